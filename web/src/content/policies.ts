@@ -1,0 +1,360 @@
+/**
+ * Bodies of the policy pages /return-policy, /privacy-policy and /terms-conditions
+ * (spec §2 "Other pages", §9 return-policy and privacy facts; DESIGN §4 retention, §6 DPDP consent).
+ * All strings are plain text (no HTML, no Markdown); brand and contact details come from site.ts.
+ */
+import { site } from './site';
+
+/** One section of a policy page: a heading, its paragraphs and an optional bulleted list after them. */
+export interface PolicySection {
+  heading: string;
+  /** Plain-text paragraphs, in order. */
+  paragraphs: string[];
+  /** Optional bullet points, shown after the paragraphs. */
+  list?: string[];
+}
+
+/** A whole policy page: route slug, page title, meta description, date of the last change and sections. */
+export interface PolicyPage {
+  slug: 'return-policy' | 'privacy-policy' | 'terms-conditions';
+  /** Page heading and document title. */
+  title: string;
+  /** Meta description, at most 160 characters. */
+  description: string;
+  /** Date of the last change, as shown on the page. */
+  lastUpdated: string;
+  sections: PolicySection[];
+}
+
+const lastUpdated = 'November 21, 2026';
+const postalAddress = `${site.address.line1}, ${site.address.line2}, ${site.address.country}`;
+const phoneLine = `${site.phoneDisplay} (${site.hours})`;
+
+/** The Return and Refund Policy page (spec §9 return-policy facts). */
+export const returnPolicy: PolicyPage = {
+  slug: 'return-policy',
+  title: 'Return and Refund Policy',
+  description: `Returns within 30 days for unused items in original packaging. What ${site.brand} cannot take back, how to start a return and how refunds are paid.`,
+  lastUpdated,
+  sections: [
+    {
+      heading: 'Overview',
+      paragraphs: [
+        `We want you to be happy with every order from ${site.brand}. You have 30 days from the day you receive your order to request a return and refund.`,
+        'This policy explains which items can be returned, how to start a return and how refunds and exchanges work.',
+      ],
+    },
+    {
+      heading: 'Items that can be returned',
+      paragraphs: [
+        'To be eligible for a return, an item must be unused, in the same condition in which you received it, and in its original packaging.',
+        'Please keep your invoice or order reference number: we need it as proof of purchase.',
+      ],
+    },
+    {
+      heading: 'Items that cannot be returned',
+      paragraphs: ['For reasons of health, safety and hygiene, the following cannot be returned:'],
+      list: [
+        'Perishable goods, such as food, drinks and other items with a short shelf life',
+        'Hazardous materials, flammable liquids and gases',
+        'Intimate or sanitary goods',
+        'Gift cards',
+        'Downloadable software products',
+      ],
+    },
+    {
+      heading: 'Prescription medicines',
+      paragraphs: [
+        'Medicines dispensed against a prescription are returned and refunded only as applicable law allows, including the Drugs and Cosmetics Act, 1940 and the rules made under it.',
+        'If a prescription medicine reaches you damaged, past its expiry date or different from what you ordered, contact us as soon as possible and we will tell you how we will put it right.',
+      ],
+    },
+    {
+      heading: 'Sale items',
+      paragraphs: ['Only regular-priced items can be refunded. Sale items cannot be refunded.'],
+    },
+    {
+      heading: 'How to start a return',
+      paragraphs: [
+        `Email us at ${site.email} or call us on ${phoneLine} within 30 days of receiving your order. Please tell us:`,
+      ],
+      list: [
+        'Your order reference number',
+        'The name and quantity of each item you want to return',
+        'The reason for the return',
+        'Photos of the item and its packaging, if it is faulty or broken',
+      ],
+    },
+    {
+      heading: 'After you contact us',
+      paragraphs: [
+        'We will reply with instructions and the address to send the item to. Please do not send an item back before you have heard from us, as we cannot process returns we were not told about.',
+      ],
+    },
+    {
+      heading: 'Return shipping',
+      paragraphs: [
+        'You pay the cost of shipping a returned item back to us. The return shipping cost is deducted from your refund, and we tell you the amount before you send the item.',
+      ],
+    },
+    {
+      heading: 'Exchanges',
+      paragraphs: [
+        `We only replace items that are faulty or broken. If you need to exchange such an item for the same item, email ${site.email} with your order reference number and a photo of the fault or damage.`,
+      ],
+    },
+    {
+      heading: 'Refunds',
+      paragraphs: [
+        'When we receive your returned item and have inspected it, we send you an email to confirm that we have received it.',
+        'We then email you again to tell you whether your refund has been approved or rejected.',
+        'If it is approved, the refund is paid to your original payment method, such as the card or UPI account you paid with. Your bank or UPI app may take a few business days to show the credit.',
+        `If you have not received an approved refund after that time, please check with your bank first, and then contact us at ${site.email}.`,
+      ],
+    },
+    {
+      heading: 'Contact us',
+      paragraphs: [
+        `Questions about returns and refunds: email ${site.email}, call ${phoneLine}, or write to ${site.brand}, ${postalAddress}.`,
+      ],
+    },
+  ],
+};
+
+/** The Privacy Policy page (spec §9 cookie facts; prescriptions and health data under India's DPDP Act 2023). */
+export const privacyPolicy: PolicyPage = {
+  slug: 'privacy-policy',
+  title: 'Privacy Policy',
+  description: `How ${site.brand} collects, uses, protects and deletes your personal data, prescriptions included, and your rights under India's DPDP Act 2023.`,
+  lastUpdated,
+  sections: [
+    {
+      heading: 'Who we are',
+      paragraphs: [
+        `${site.brand} ("we", "us", "our") runs this website and the ${site.brand} pharmacy stores in Delhi NCR. Our address is ${postalAddress}.`,
+        "This policy explains what personal data we collect, why we collect it, how long we keep it and the rights you have under India's Digital Personal Data Protection Act, 2023 (the DPDP Act).",
+      ],
+    },
+    {
+      heading: 'Prescriptions and health information',
+      paragraphs: [
+        'A prescription is health information, and we treat it with particular care. When you use the Upload Prescription form, we collect:',
+      ],
+      list: [
+        'Your name',
+        'Your email address',
+        'Your phone number',
+        'Your city and complete address',
+        'The medicine or product name you ask for',
+        'The prescription file you upload (an image or PDF)',
+        'Any notes you add, for example on quantity',
+      ],
+    },
+    {
+      heading: 'Why we use your prescription, and your consent',
+      paragraphs: [
+        'We use these details only so that a registered pharmacist can review your prescription, contact you about it, and fulfil and deliver your order. We do not use your prescription for marketing.',
+        'Before you submit the form, we ask for your consent to this use. You can withdraw your consent at any time by emailing ' +
+          `${site.email}. Withdrawing consent does not affect what we did before, but we may then be unable to fulfil an order that is still open.`,
+      ],
+    },
+    {
+      heading: 'How we store and protect your data',
+      paragraphs: [
+        'Prescriptions and the details sent with them are kept in encrypted, access-controlled storage. Files are never made public, and only the staff who review and fulfil orders can open them.',
+        'Everything you send us travels over an encrypted (HTTPS) connection. The name of your file is never used to store or find it.',
+      ],
+    },
+    {
+      heading: 'How long we keep prescriptions',
+      paragraphs: [
+        'Uploaded prescriptions and the details sent with them are kept for 180 days and then deleted automatically.',
+        'You can ask us to delete them sooner (see Your rights below), unless the law requires us to keep them.',
+      ],
+    },
+    {
+      heading: 'Orders and checkout',
+      paragraphs: [
+        'When you check out, we collect your email address, phone number, full name, address, country, state, city and PIN code, and the items you order. We use them to process, deliver and invoice your order and to contact you about it.',
+        'We keep order records (what was ordered, when, by whom, the amounts paid and the delivery details) for as long as tax, accounting and pharmacy laws require.',
+        'Card details and UPI IDs entered on the payment page are used only to make the payment. We never store your full card number or CVV.',
+      ],
+    },
+    {
+      heading: 'Contact form',
+      paragraphs: [
+        'When you use the Contact Us form, we collect your name, email address, mobile number and message. We use them only to answer you and keep them as long as we need to deal with your request.',
+      ],
+    },
+    {
+      heading: 'Comments on articles',
+      paragraphs: [
+        'When you comment on an article, we collect the name and comment you enter. Both are shown publicly beside the article, so please do not include health details or contact details in a comment.',
+        `Comments and their details are kept indefinitely, so that conversations stay readable. You can ask us to remove your comment at any time by emailing ${site.email}.`,
+      ],
+    },
+    {
+      heading: 'Cookies and local storage',
+      paragraphs: [
+        'We use a small number of cookies and similar browser storage:',
+        'The Our Store page shows maps embedded from Google. When a map loads, Google may set its own cookies, and its privacy policy applies to them.',
+      ],
+      list: [
+        'If you choose to save your name for comments, it is kept in comment-detail cookies for one year.',
+        'Screen-options cookies, which remember your display choices, last for one year.',
+        'Where sign-in is used, login cookies last for two days, or for two weeks if you select Remember Me.',
+        'If you edit content, an edit cookie is saved. It holds no personal data and expires after one day.',
+        'Your shopping cart is kept in your browser (local storage) on your device. It is not sent to us until you check out.',
+      ],
+    },
+    {
+      heading: 'Who we share data with',
+      paragraphs: [
+        'We do not sell your personal data, and we do not share it with advertisers. We share it only where needed to serve you or where the law requires:',
+      ],
+      list: [
+        'Delivery partners receive your name, address and phone number to deliver your order.',
+        'Payment providers receive the details needed to process your payment.',
+        'Cloud hosting and IT service providers store and process data on our behalf, under contract and only on our instructions.',
+        'Government and regulatory authorities, such as drug regulators or the police, receive data when the law requires it.',
+      ],
+    },
+    {
+      heading: 'Your rights',
+      paragraphs: [
+        'Under the DPDP Act, you have the right to:',
+        `To use any of these rights, email ${site.email} from the email address you used with us, or mention the phone number you gave us. We may ask you to confirm your identity, and we reply within 30 days.`,
+      ],
+      list: [
+        'Get a summary of the personal data we hold about you and how we use it',
+        'Have inaccurate or incomplete data corrected, completed or updated',
+        'Have your data deleted, unless the law requires us to keep it',
+        'Withdraw your consent at any time',
+        'Nominate another person to use these rights if you die or become unable to',
+        'Have your grievances addressed',
+      ],
+    },
+    {
+      heading: 'Children',
+      paragraphs: [
+        'If a prescription or order is for a person under 18, a parent or lawful guardian must submit it and give consent on their behalf. We do not track children or show them targeted advertising.',
+      ],
+    },
+    {
+      heading: 'Grievance Officer',
+      paragraphs: [
+        `If you have a concern or complaint about how we handle your personal data, contact our Grievance Officer at ${site.grievanceEmail} or write to the Grievance Officer, ${site.brand}, ${postalAddress}.`,
+        'We acknowledge complaints within 48 hours and aim to resolve them within one month. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.',
+      ],
+    },
+    {
+      heading: 'Changes to this policy',
+      paragraphs: [
+        'We may update this policy from time to time. The date at the top of this page shows when it last changed. If we change how we use your prescription data, we will ask for your consent again.',
+      ],
+    },
+    {
+      heading: 'Contact us',
+      paragraphs: [
+        `Questions about this policy: email ${site.email}, call ${phoneLine}, or write to ${site.brand}, ${postalAddress}.`,
+      ],
+    },
+  ],
+};
+
+/** The Terms and Conditions page (the spec shows only its heading; this body is ours). */
+export const termsConditions: PolicyPage = {
+  slug: 'terms-conditions',
+  title: 'Terms and Conditions',
+  description: `The terms for buying from ${site.brand}: eligibility, prescription medicines, pricing, orders, delivery in Delhi NCR, payment, returns and liability.`,
+  lastUpdated,
+  sections: [
+    {
+      heading: 'About these terms',
+      paragraphs: [
+        `These terms apply when you use the ${site.brand} website and when you order products from us. By using the website or placing an order, you agree to them. If you do not agree, please do not use the website.`,
+        'Our Privacy Policy and our Return and Refund Policy form part of these terms.',
+      ],
+    },
+    {
+      heading: 'Eligibility',
+      paragraphs: [
+        'You must be at least 18 years old and able to enter into a binding contract under Indian law to place an order. A parent or lawful guardian may order on behalf of a child.',
+        'You agree that the details you give us are true, complete and up to date.',
+      ],
+    },
+    {
+      heading: 'Prescription medicines',
+      paragraphs: [
+        'Prescription medicines are dispensed only against a valid prescription from a registered medical practitioner, reviewed by our registered pharmacist, as required by the Drugs and Cosmetics Act, 1940 and the rules made under it.',
+        'We do not accept prescriptions older than six months or prescriptions whose image is unclear. Our pharmacist may refuse to dispense, or may reduce the quantity, where a prescription is invalid, incomplete or not appropriate, and may contact you or your doctor to check it.',
+        'You must upload only genuine prescriptions issued to you or to the person you are ordering for. Submitting a forged or altered prescription is an offence, and we may report it to the authorities.',
+      ],
+    },
+    {
+      heading: 'Products, pricing and availability',
+      paragraphs: [
+        'We try to describe products and show prices accurately. Product images are for illustration, and packaging may differ from the picture.',
+        'Prices and availability can change without notice. Applicable taxes are shown at checkout. If a product is out of stock or a price was shown in error, we will contact you before going ahead, and you may cancel the order.',
+      ],
+    },
+    {
+      heading: 'Orders and cancellation',
+      paragraphs: [
+        'Placing an order is an offer to buy. A contract is formed only when we confirm your order; for prescription medicines, after our pharmacist has reviewed your prescription.',
+        `You can cancel an order free of charge before it is dispatched by emailing ${site.email} or calling ${phoneLine} with your order reference number.`,
+        'We may cancel an order if the prescription is not valid, the product is unavailable, the price was shown in error, or we suspect misuse. If we cancel an order you have paid for, we refund you in full to your original payment method.',
+      ],
+    },
+    {
+      heading: 'Delivery',
+      paragraphs: [
+        'We deliver to addresses in Delhi NCR, including Delhi, Noida, Greater Noida, Ghaziabad, Gurugram and Faridabad. Shipping is free on all orders.',
+        'Orders are usually delivered within 2-3 business days, and same-day delivery is available in many areas. Delivery times are estimates and can be affected by events outside our control.',
+        'Someone aged 18 or over must be present to receive an order containing prescription medicines. Please check your package on delivery and tell us about any damage or missing items as soon as possible.',
+      ],
+    },
+    {
+      heading: 'Payment',
+      paragraphs: [
+        'You can pay by debit or credit card or by UPI. You confirm that you are authorised to use the payment method you choose.',
+        'Payments are made over an encrypted connection, and we never store your full card number or CVV.',
+      ],
+    },
+    {
+      heading: 'Returns and refunds',
+      paragraphs: [
+        'Returns, exchanges and refunds are handled according to our Return and Refund Policy (/return-policy). Medicines dispensed against a prescription can be returned only as applicable law allows.',
+      ],
+    },
+    {
+      heading: 'Medical information disclaimer',
+      paragraphs: [
+        'The articles, product descriptions and other health information on this website are for general information only. They are not medical advice and do not replace a consultation with a doctor or other qualified health professional.',
+        'Always read the label and follow your doctor\'s or pharmacist\'s advice before taking any medicine. In a medical emergency, call 112 or go to the nearest hospital.',
+      ],
+    },
+    {
+      heading: 'Intellectual property and use of the website',
+      paragraphs: [
+        `The ${site.brand} name, logo, text, artwork and design of this website belong to ${site.brand} or its licensors. You may view and print pages for personal, non-commercial use, but you may not copy, republish or sell them without our written permission. Product names and brands belong to their respective owners.`,
+        'You must not misuse the website: for example, by posting unlawful, abusive or misleading comments, trying to break its security, or using automated tools to collect its content. We may remove comments that break these terms.',
+      ],
+    },
+    {
+      heading: 'Limitation of liability',
+      paragraphs: [
+        'To the extent the law allows, we are not liable for indirect or consequential loss, or for loss caused by events outside our reasonable control, and our total liability for any order is limited to the amount you paid for that order.',
+        'Nothing in these terms limits our liability where the law does not allow it to be limited, or affects your rights as a consumer under the Consumer Protection Act, 2019.',
+      ],
+    },
+    {
+      heading: 'Governing law, disputes and contact',
+      paragraphs: [
+        'These terms are governed by the laws of India. Subject to your rights as a consumer, the courts at Noida (Gautam Buddh Nagar), Uttar Pradesh, have exclusive jurisdiction over any dispute arising from them.',
+        `Questions or complaints: email ${site.email}, call ${phoneLine}, or write to ${site.brand}, ${postalAddress}. For concerns about personal data, contact our Grievance Officer at ${site.grievanceEmail}.`,
+        'We may update these terms from time to time. The date at the top of this page shows when they last changed, and the terms in force when you place an order apply to that order.',
+      ],
+    },
+  ],
+};
