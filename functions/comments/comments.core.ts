@@ -1,0 +1,123 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { isArticleSlug } from '../../web/src/content/articles/article-types';
+import { COMMENT_HONEYPOT_FIELD, commentFormSchema } from '../../web/src/lib/validation/comment-form';
+import type { AwsClients } from '../shared/aws-clients';
+import type { RuntimeConfig } from '../shared/config';
+import type { HttpRequest, RouteResult } from '../shared/handler-kit';
+import { HttpError } from '../shared/http';
+import { logger } from '../shared/logger';
+import { parseMultipart, type MultipartLimits } from '../shared/multipart';
+import { putNewItem } from '../shared/records';
+import { tableDesign } from '../shared/table-design';
+import { validateFields } from '../shared/validate-fields';
+
+/** A comment as the API returns it (DESIGN §3). Text is plain; the page renders it as text, never HTML. */
+export interface Comment {
+  id: string;
+  post: string;
+  name: string;
+  comment: string;
+  createdAt: string;
+}
+
+export interface CommentsContext {
+  clients: AwsClients;
+  config: RuntimeConfig;
+  now: Date;
+}
+
+/** Comments per page of GET /api/comments/?post=… (oldest first). */
+export const COMMENTS_PAGE_SIZE = 100;
+/** Comments returned without `post`: the newest 50 across posts (the original's contract). */
+export const NEWEST_COMMENTS = 50;
+
+/** busboy limits for post-comment: no file, 5 fields, 16 KiB each (2,000 characters of 4-byte UTF-8 fit). */
+export const postCommentLimits: MultipartLimits = { fileSize: 1, files: 0, fields: 5, fieldSize: 16 * 1024, fileFields: [] };
+
+function toComment(item: Record<string, unknown>): Comment {
+  return {
+    id: String(item.id),
+    post: String(item.post),
+    name: String(item.name),
+    comment: String(item.comment ?? ''),
+    createdAt: String(item.createdAt),
+  };
+}
+
+function encodeCursor(key: Record<string, unknown> | undefined): string | undefined {
+  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
+}
+
+/** Decodes a page cursor; only a {pk, sk} pair of this post's partition is accepted. @throws HttpError 400 */
+function decodeCursor(cursor: string | undefined, post: string): Record<string, string> | undefined {
+  if (cursor === undefined) return undefined;
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (key.pk === `POST#${post}` && typeof key.sk === 'string' && key.sk.startsWith('COMMENT#') && Object.keys(key).length === 2) {
+      return { pk: key.pk, sk: key.sk };
+    }
+  } catch {
+    // fall through to the error below
+  }
+  throw new HttpError(400, 'VALIDATION', 'The cursor is not valid.', { cursor: 'Invalid' });
+}
+
+/**
+ * GET /api/comments/?post=healthN[&cursor=…]
+ * @returns 200 `{comments: Comment[], nextCursor?: string}` — one article's comments oldest first, a page of
+ *   COMMENTS_PAGE_SIZE; without `post`, the NEWEST_COMMENTS newest across all posts, newest first.
+ * @throws HttpError 404 for an unknown post, 400 for a bad cursor. Uses Query (never Scan).
+ */
+export async function listComments(request: HttpRequest, { clients, config }: CommentsContext): Promise<RouteResult> {
+  const post = request.query.post;
+  if (post === undefined || post === '') {
+    const newest = await clients.dynamo.send(
+      new QueryCommand({
+        TableName: config.tableName,
+        IndexName: tableDesign.kindIndex.name,
+        KeyConditionExpression: 'kind = :kind',
+        ExpressionAttributeValues: { ':kind': 'comment' },
+        ScanIndexForward: false,
+        Limit: NEWEST_COMMENTS,
+      }),
+    );
+    return { status: 200, body: { comments: (newest.Items ?? []).map(toComment) } };
+  }
+  if (!isArticleSlug(post)) throw new HttpError(404, 'NOT_FOUND', 'There is no article with that name.', { post: 'Unknown article' });
+  const page = await clients.dynamo.send(
+    new QueryCommand({
+      TableName: config.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `POST#${post}`, ':prefix': 'COMMENT#' },
+      ScanIndexForward: true,
+      Limit: COMMENTS_PAGE_SIZE,
+      ExclusiveStartKey: decodeCursor(request.query.cursor, post),
+    }),
+  );
+  const nextCursor = encodeCursor(page.LastEvaluatedKey);
+  return { status: 200, body: { comments: (page.Items ?? []).map(toComment), ...(nextCursor ? { nextCursor } : {}) } };
+}
+
+/**
+ * POST /api/post-comment/ (multipart: name, comment, post, and the empty honeypot).
+ * @returns 201 with the stored Comment. A filled honeypot gets the same-looking 201 but nothing is stored.
+ * @throws HttpError 400 for invalid fields (unknown post included), 413/415/422 from the multipart parser.
+ */
+export async function postComment(request: HttpRequest, { clients, config, now }: CommentsContext): Promise<RouteResult> {
+  const parsed = await parseMultipart(request.headers['content-type'], request.body, postCommentLimits);
+  if (parsed.files.length > 0) throw new HttpError(400, 'VALIDATION', 'A comment takes no file.', { files: 'Unexpected file' });
+  const fields = validateFields(commentFormSchema, parsed.fields, parsed.repeatedFields);
+  const comment: Comment = { id: randomUUID(), post: fields.post, name: fields.name, comment: fields.comment, createdAt: now.toISOString() };
+  if (fields[COMMENT_HONEYPOT_FIELD]) {
+    logger.warn('honeypot filled; comment dropped', { requestId: request.requestId, post: fields.post });
+    return { status: 201, body: comment };
+  }
+  await putNewItem(clients.dynamo, config.tableName, {
+    pk: `POST#${comment.post}`,
+    sk: `COMMENT#${comment.createdAt}#${comment.id}`,
+    kind: 'comment',
+    ...comment,
+  });
+  return { status: 201, body: comment };
+}

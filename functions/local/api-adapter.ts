@@ -1,0 +1,108 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyHandlerV2, Context } from 'aws-lambda';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import { findApiRoute, type ApiRoute } from '../shared/api-routes';
+import { HttpError, asStructured, errorResponse } from '../shared/http';
+
+/** Largest request body the local API accepts: 6 MiB, Lambda's synchronous invocation payload limit. */
+export const LOCAL_MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+/** Builds the API Gateway HTTP API payload-v2 event Lambda would receive for this request. */
+export function toApiGatewayEvent(req: Request, route: ApiRoute, body: Buffer): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const queryIndex = req.originalUrl.indexOf('?');
+  const rawQueryString = queryIndex >= 0 ? req.originalUrl.slice(queryIndex + 1) : '';
+  const queryStringParameters: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(rawQueryString)) {
+    queryStringParameters[name] = name in queryStringParameters ? `${queryStringParameters[name]},${value}` : value;
+  }
+  const now = new Date();
+  const routeKey = `${route.method} ${route.path}`;
+  const rawPath = `${req.baseUrl}${req.path}`;
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath,
+    rawQueryString,
+    headers,
+    ...(rawQueryString ? { queryStringParameters } : {}),
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: req.hostname,
+      domainPrefix: 'local',
+      http: { method: req.method, path: rawPath, protocol: `HTTP/${req.httpVersion}`, sourceIp: req.ip ?? '127.0.0.1', userAgent: req.get('user-agent') ?? '' },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    ...(body.length > 0 ? { body: body.toString('base64'), isBase64Encoded: true } : { isBase64Encoded: false }),
+  };
+}
+
+function lambdaContext(requestId: string, functionName: string): Context {
+  return {
+    awsRequestId: requestId,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    callbackWaitsForEmptyEventLoop: false,
+    getRemainingTimeInMillis: () => 30_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function sendError(res: Response, error: HttpError): void {
+  const answer = errorResponse(error);
+  res.status(answer.statusCode ?? 500).set(answer.headers as Record<string, string>).send(answer.body);
+}
+
+/**
+ * Express router serving /api/* by invoking the same handler modules Lambda runs, with payload-v2 events.
+ * Handler modules are imported on first use, after the caller has set the environment they read.
+ * Unknown /api paths get a JSON 404; bodies over LOCAL_MAX_BODY_BYTES a JSON 413.
+ */
+export function createApiRouter(): express.Router {
+  const router = express.Router();
+  const handlers = new Map<string, Promise<APIGatewayProxyHandlerV2>>();
+  const load = (route: ApiRoute) => {
+    let handler = handlers.get(route.name);
+    if (!handler) {
+      handler = import(`../${route.entry}.ts`).then((module: { handler: APIGatewayProxyHandlerV2 }) => module.handler);
+      handlers.set(route.name, handler);
+    }
+    return handler;
+  };
+
+  router.use(express.raw({ type: () => true, limit: LOCAL_MAX_BODY_BYTES }));
+  router.use(async (req: Request, res: Response) => {
+    const route = findApiRoute(`${req.baseUrl}${req.path}`);
+    if (!route) {
+      sendError(res, new HttpError(404, 'NOT_FOUND', 'There is no API at this address.'));
+      return;
+    }
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const event = toApiGatewayEvent(req, route, body);
+    const handler = await load(route);
+    const result = asStructured((await handler(event, lambdaContext(event.requestContext.requestId, route.name), () => undefined)) ?? { statusCode: 500 });
+    res.status(result.statusCode ?? 200);
+    for (const [name, value] of Object.entries(result.headers ?? {})) res.set(name, String(value));
+    res.send(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
+  });
+  // body-parser errors (too large, aborted) as JSON, like the handlers' own errors.
+  router.use((error: { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
+    if (error.type === 'entity.too.large') sendError(res, new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The request is larger than 6 MiB.'));
+    else sendError(res, new HttpError(error.status && error.status < 500 ? error.status : 400, 'MALFORMED_BODY', 'The request body could not be read.'));
+  });
+  return router;
+}

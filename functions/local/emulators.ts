@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** A running emulator child process. */
+export interface RunningEmulator {
+  name: string;
+  port: number;
+  /** Stops the process (SIGTERM, then SIGKILL after 3 s); resolves when it has exited. */
+  stop(): Promise<void>;
+  child: ChildProcess;
+}
+
+/** Thrown when a port the stack needs is already taken. */
+export class PortInUseError extends Error {
+  constructor(
+    readonly port: number,
+    readonly purpose: string,
+    readonly variable: string,
+  ) {
+    super(`Port ${port} (${purpose}) is already in use. Stop whatever uses it, or set ${variable} to a free port.`);
+  }
+}
+
+/** Resolves when `port` on 127.0.0.1 is free; rejects with PortInUseError otherwise. */
+export function assertPortFree(port: number, purpose: string, variable: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', () => reject(new PortInUseError(port, purpose, variable)));
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve()));
+  });
+}
+
+/** Asks the OS for a free loopback port (for tests). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Polls until something accepts TCP connections on 127.0.0.1:`port`, or rejects after `timeoutMs`. */
+export async function waitForPort(port: number, timeoutMs = 15_000, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before listening on ${port}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing listened on port ${port} within ${timeoutMs} ms`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function startChild(name: string, port: number, args: string[], env: NodeJS.ProcessEnv, quiet: boolean): Promise<RunningEmulator> {
+  const child = spawn(process.execPath, args, { env, stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'] });
+  try {
+    await waitForPort(port, 15_000, child);
+  } catch (error) {
+    await stopChild(child);
+    throw new Error(`${name} did not start: ${(error as Error).message}`);
+  }
+  return { name, port, child, stop: () => stopChild(child) };
+}
+
+/**
+ * Starts dynalite (DynamoDB emulator, LevelDB files under `<dataDir>/dynamodb`) on 127.0.0.1:`port`.
+ * Tables become ACTIVE at once (createTableMs 0, DESIGN §8).
+ */
+export function startDynalite(port: number, dataDir: string | undefined, quiet = true): Promise<RunningEmulator> {
+  const args = [require.resolve('dynalite/cli.js'), '--host', '127.0.0.1', '--port', String(port), '--createTableMs', '0', '--deleteTableMs', '0', '--updateTableMs', '0'];
+  if (dataDir) {
+    const dir = path.join(dataDir, 'dynamodb');
+    mkdirSync(dir, { recursive: true });
+    args.push('--path', dir);
+  }
+  return startChild('dynalite', port, args, process.env, quiet);
+}
+
+/**
+ * Starts s3rver (S3 emulator, objects under `<dataDir>/s3`) on 127.0.0.1:`port`, path-style only.
+ * NODE_OPTIONS gets --openssl-legacy-provider, which s3rver's ListObjectsV2 paging needs on Node 17+ (DESIGN §8).
+ */
+export function startS3rver(port: number, dataDir: string, quiet = true): Promise<RunningEmulator> {
+  const dir = path.join(dataDir, 's3');
+  mkdirSync(dir, { recursive: true });
+  const bin = path.join(path.dirname(require.resolve('s3rver/package.json')), 'bin', 's3rver.js');
+  const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --openssl-legacy-provider`.trim() };
+  return startChild('s3rver', port, [bin, '-d', dir, '-a', '127.0.0.1', '-p', String(port), '--silent', '--no-vhost-buckets'], env, quiet);
+}

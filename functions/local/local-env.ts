@@ -1,0 +1,53 @@
+import path from 'node:path';
+
+/** Ports and folders of the local stack, from the environment (issue: PORT, DYNAMODB_PORT, S3_PORT, DATA_DIR). */
+export interface LocalStackSettings {
+  /** Storefront (SPA + /api) port, default 5173. */
+  port: number;
+  /** dynalite port, default 8000. */
+  dynamodbPort: number;
+  /** s3rver port, default 4569. */
+  s3Port: number;
+  /** Where emulator data lives, default `.data/` in the project root. */
+  dataDir: string;
+}
+
+/** Local table and bucket names. */
+export const LOCAL_TABLE_NAME = 'medvika-local';
+export const LOCAL_BUCKET_NAME = 'medvika-prescriptions-local';
+
+function port(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65535) throw new Error(`${name} must be a port number (1-65535), got "${value}"`);
+  return parsed;
+}
+
+/** Reads the local stack settings. @throws Error naming a variable that is not a valid port. */
+export function readLocalSettings(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): LocalStackSettings {
+  return {
+    port: port(env.PORT, 5173, 'PORT'),
+    dynamodbPort: port(env.DYNAMODB_PORT, 8000, 'DYNAMODB_PORT'),
+    s3Port: port(env.S3_PORT, 4569, 'S3_PORT'),
+    dataDir: path.resolve(cwd, env.DATA_DIR ?? '.data'),
+  };
+}
+
+/**
+ * Environment that points the AWS SDK (and so the unchanged handlers) at the local emulators.
+ * s3rver accepts only the access key S3RVER; the SDK's default flexible checksums would corrupt
+ * s3rver's stored objects, so they are requested only when required (DESIGN §8).
+ */
+export function localAwsEnv(dynamodbPort: number, s3Port: number): Record<string, string> {
+  return {
+    AWS_REGION: 'ap-south-1',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${dynamodbPort}`,
+    AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${s3Port}`,
+    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+    AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+    TABLE_NAME: LOCAL_TABLE_NAME,
+    BUCKET_NAME: LOCAL_BUCKET_NAME,
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * `npm start` (and `npm run dev` with --dev): the whole product on this machine.
+ * dynalite + s3rver with data under DATA_DIR (default .data/), the SPA (production build, or Vite's dev
+ * server with hot reload) and /api/* served by the same Lambda handler modules, on one origin.
+ * Ports: PORT (5173), DYNAMODB_PORT (8000), S3_PORT (4569). Ctrl-C / SIGTERM stops everything.
+ */
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PortInUseError, assertPortFree } from './emulators';
+import { readLocalSettings } from './local-env';
+import { startLocalBackend, type LocalBackend } from './local-stack';
+import { createStorefrontApp, listen } from './storefront-server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dev = process.argv.includes('--dev');
+
+async function main(): Promise<void> {
+  const settings = readLocalSettings(process.env, root);
+  await assertPortFree(settings.port, 'storefront', 'PORT');
+  await assertPortFree(settings.dynamodbPort, 'DynamoDB emulator', 'DYNAMODB_PORT');
+  await assertPortFree(settings.s3Port, 'S3 emulator', 'S3_PORT');
+
+  let backend: LocalBackend | undefined;
+  let server: Server | undefined;
+  let closeVite: (() => Promise<void>) | undefined;
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    server?.closeAllConnections();
+    await closeVite?.();
+    await backend?.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  try {
+    backend = await startLocalBackend({ dynamodbPort: settings.dynamodbPort, s3Port: settings.s3Port, dataDir: settings.dataDir });
+    const { build, createServer } = await import('vite');
+    const configFile = path.join(root, 'web/vite.config.ts');
+    let app;
+    if (dev) {
+      const vite = await createServer({ configFile, server: { middlewareMode: true, hmr: { port: settings.port + 10_000 } }, appType: 'spa' });
+      closeVite = () => vite.close();
+      app = createStorefrontApp({ distDir: '', viteMiddlewares: vite.middlewares });
+    } else {
+      console.log('Building the storefront…');
+      await build({ configFile, logLevel: 'warn' });
+      app = createStorefrontApp({ distDir: path.join(root, 'dist/web') });
+    }
+    server = await listen(app, settings.port);
+  } catch (error) {
+    console.error(`\n${(error as Error).message}`);
+    await stop(1);
+    return;
+  }
+
+  const url = `http://127.0.0.1:${settings.port}`;
+  console.log(`
+Medvika storefront is running${dev ? ' (dev mode, hot reload)' : ''}:
+  Storefront      ${url}/
+  API             ${url}/api/  (comments, post-comment, submit-form)
+  DynamoDB (local) http://127.0.0.1:${settings.dynamodbPort}  table ${backend.env.TABLE_NAME}
+  S3 (local)      http://127.0.0.1:${settings.s3Port}  bucket ${backend.env.BUCKET_NAME}
+  Data            ${settings.dataDir}
+Staff CLI: npm run staff -- prescriptions list
+Press Ctrl-C to stop.`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof PortInUseError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,108 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyHandlerV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { HttpError, errorResponse, jsonResponse } from './http';
+import { logger } from './logger';
+import { eventBodyBytes } from './multipart';
+
+/** What a route core sees of an HTTP request: already decoded, headers lower-cased. */
+export interface HttpRequest {
+  method: string;
+  path: string;
+  headers: Readonly<Record<string, string | undefined>>;
+  query: Readonly<Record<string, string | undefined>>;
+  body: Buffer;
+  /** API Gateway / Lambda request id, the only request identifier we log. */
+  requestId: string;
+}
+
+/** A successful answer: status and JSON-serialisable body. */
+export interface RouteResult {
+  status: number;
+  body: unknown;
+}
+
+export type RouteCore = (request: HttpRequest) => Promise<RouteResult>;
+
+const UNAVAILABLE_NAMES = new Set([
+  'TimeoutError',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'InternalServerError',
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'SlowDown',
+]);
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * True when an error means a dependency (DynamoDB, S3) is unreachable, overloaded or failing,
+ * which we answer with 503 so the shopper retries; anything else unexpected is a 500.
+ */
+export function isDependencyUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const e = error as { name?: string; code?: string; cause?: unknown; $metadata?: { httpStatusCode?: number } };
+  if (e.name && UNAVAILABLE_NAMES.has(e.name)) return true;
+  if (e.code && NETWORK_CODES.has(e.code)) return true;
+  if ((e.$metadata?.httpStatusCode ?? 0) >= 500) return true;
+  if (e.cause) return isDependencyUnavailable(e.cause);
+  // AggregateError from Node's happy-eyeballs connect carries the codes in `errors`.
+  const nested = (error as { errors?: unknown[] }).errors;
+  return Array.isArray(nested) && nested.some(isDependencyUnavailable);
+}
+
+/** Turns an API Gateway HTTP API (payload v2) event into an HttpRequest. */
+export function toHttpRequest(event: APIGatewayProxyEventV2, requestId: string): HttpRequest {
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(event.headers ?? {})) headers[name.toLowerCase()] = value;
+  return {
+    method: event.requestContext?.http?.method?.toUpperCase() ?? 'GET',
+    path: event.rawPath ?? '/',
+    headers,
+    query: event.queryStringParameters ?? {},
+    body: eventBodyBytes(event.body, event.isBase64Encoded ?? false),
+    requestId,
+  };
+}
+
+/**
+ * Wraps a route core as a Lambda handler (`APIGatewayProxyHandlerV2`).
+ *
+ * - A method outside `methods` gets a JSON 405 with an `allow` header.
+ * - An HttpError becomes its JSON error answer (DESIGN §3).
+ * - An unreachable or failing dependency becomes 503 SERVICE_UNAVAILABLE; anything else 500 INTERNAL;
+ *   neither says more than a generic message.
+ * - One log line per request with request id, route, status, code and duration — never the event.
+ */
+export function createHttpHandler(route: string, methods: readonly string[], core: RouteCore): APIGatewayProxyHandlerV2 {
+  return async (event, context): Promise<APIGatewayProxyStructuredResultV2> => {
+    const started = Date.now();
+    const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
+    let response: APIGatewayProxyStructuredResultV2;
+    let code: string | undefined;
+    let reference: string | undefined;
+    try {
+      const request = toHttpRequest(event, requestId);
+      if (!methods.includes(request.method)) {
+        throw new HttpError(405, 'METHOD_NOT_ALLOWED', `Use ${methods.join(' or ')} for this address.`, undefined, { allow: methods.join(', ') });
+      }
+      const result = await core(request);
+      response = jsonResponse(result.status, result.body);
+      reference = (result.body as { reference?: string } | undefined)?.reference;
+    } catch (error) {
+      if (error instanceof HttpError) {
+        code = error.code;
+        response = errorResponse(error);
+      } else if (isDependencyUnavailable(error)) {
+        logger.error('dependency unavailable', { requestId, route, errorName: (error as Error).name });
+        code = 'SERVICE_UNAVAILABLE';
+        response = errorResponse(new HttpError(503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a minute.'));
+      } else {
+        logger.error('unexpected error', { requestId, route, errorName: (error as Error)?.name ?? typeof error });
+        code = 'INTERNAL';
+        response = errorResponse(new HttpError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
+      }
+    }
+    logger.info('request', { requestId, route, status: response.statusCode, code, reference, durationMs: Date.now() - started });
+    return response;
+  };
+}

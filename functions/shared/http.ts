@@ -1,0 +1,69 @@
+import type { APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+
+/** Error codes of the API error contract (DESIGN §3). */
+export type ErrorCode =
+  | 'VALIDATION'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'MALFORMED_BODY'
+  | 'THROTTLED'
+  | 'INTERNAL'
+  | 'SERVICE_UNAVAILABLE';
+
+/** Field name → human-readable problem, sent as `error.fields`. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * An error a handler answers with a JSON error body instead of crashing.
+ * `status` is the HTTP status (4xx for the caller's fault, 5xx for ours);
+ * `message` is safe to show a shopper and never contains internals or personal data.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** Headers sent on every API answer: JSON, never cached, and the usual hardening headers. */
+export const apiHeaders: Readonly<Record<string, string>> = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+};
+
+/** Builds a JSON answer with the API headers. `body` is serialised with JSON.stringify. */
+export function jsonResponse(status: number, body: unknown, extraHeaders: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+  return { statusCode: status, headers: { ...apiHeaders, ...extraHeaders }, body: JSON.stringify(body) };
+}
+
+/** Builds the error answer `{"error": {"code", "message", "fields"?}}` of DESIGN §3. */
+export function errorResponse(error: HttpError): APIGatewayProxyStructuredResultV2 {
+  const body: { code: ErrorCode; message: string; fields?: FieldErrors } = { code: error.code, message: error.message };
+  if (error.fields && Object.keys(error.fields).length > 0) body.fields = error.fields;
+  return jsonResponse(error.status, { error: body }, error.headers);
+}
+
+/** Shorthand for a 400 VALIDATION error naming each bad field. */
+export function validationError(fields: FieldErrors, message = 'Some fields need attention.'): HttpError {
+  return new HttpError(400, 'VALIDATION', message, fields);
+}
+
+/** Narrows a handler result to the structured form used in tests and the local server. */
+export function asStructured(result: APIGatewayProxyResultV2): APIGatewayProxyStructuredResultV2 {
+  if (typeof result === 'string') return { statusCode: 200, body: result };
+  return result as APIGatewayProxyStructuredResultV2;
+}

@@ -1,0 +1,36 @@
+/**
+ * The single-table design (DESIGN §4), shared by the CDK Data construct, local provisioning and the handlers.
+ *
+ * | record       | pk                      | sk                          | kind (GSI pk)  | createdAt (GSI sk) | TTL |
+ * |--------------|-------------------------|-----------------------------|----------------|--------------------|-----|
+ * | prescription | PRESCRIPTION#RX-…       | RECORD                      | prescription   | ISO-8601           | 180 days |
+ * | order        | ORDER#ORD-…             | RECORD                      | order          | ISO-8601           | –   |
+ * | message      | MESSAGE#MSG-…           | RECORD                      | message        | ISO-8601           | –   |
+ * | comment      | POST#health3            | COMMENT#<createdAt>#<id>    | comment        | ISO-8601           | –   |
+ * | idempotency  | IDEMPOTENCY#<key>       | RECORD                      | (none: sparse) | –                  | 24 h |
+ *
+ * Access patterns: comments of one post in time order (Query pk); newest comments (Query GSI kind=comment,
+ * descending); a record by reference (GetItem); records of a kind by date range for staff (Query GSI).
+ */
+export const tableDesign = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** GSI listing records of one kind by creation time. */
+  kindIndex: { name: 'kind-createdAt', partitionKey: 'kind', sortKey: 'createdAt' },
+  /** Epoch seconds after which DynamoDB TTL deletes the item. */
+  ttlAttribute: 'expiresAt',
+} as const;
+
+/** Sort key of single-item records. */
+export const RECORD_SK = 'RECORD';
+
+/** Record kinds stored in the table and indexed by the kind GSI. */
+export type RecordKind = 'prescription' | 'order' | 'message' | 'comment';
+
+/** Retention of prescriptions and their files: 180 days (FAQ: prescriptions older than six months are rejected). */
+export const PRESCRIPTION_RETENTION_DAYS = 180;
+
+/** Epoch seconds `days` after `from` — the value of the TTL attribute. */
+export function expiryEpochSeconds(from: Date, days: number): number {
+  return Math.floor(from.getTime() / 1000) + days * 24 * 60 * 60;
+}

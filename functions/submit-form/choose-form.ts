@@ -1,0 +1,24 @@
+import { HttpError } from '../shared/http';
+import type { ParsedMultipart } from '../shared/multipart';
+
+/** The three forms the submit-form endpoint accepts (DESIGN §3). */
+export type FormName = 'prescription' | 'checkout' | 'contact';
+
+const FORMS: readonly FormName[] = ['prescription', 'checkout', 'contact'];
+
+/**
+ * Decides which form a request carries: the `form` field when present; otherwise a `prescription`
+ * file or `medicine_name` means prescription, and `country` or `code` means checkout (DESIGN §3,
+ * for clients written to the original contract).
+ * @throws HttpError 400 when `form` names no known form or nothing identifies the form.
+ */
+export function chooseForm(parsed: ParsedMultipart): FormName {
+  const declared = parsed.fields.form;
+  if (declared !== undefined) {
+    if ((FORMS as readonly string[]).includes(declared)) return declared as FormName;
+    throw new HttpError(400, 'VALIDATION', 'Unknown form.', { form: `Must be one of ${FORMS.join(', ')}` });
+  }
+  if (parsed.files.some((file) => file.field === 'prescription') || 'medicine_name' in parsed.fields) return 'prescription';
+  if ('country' in parsed.fields || 'code' in parsed.fields) return 'checkout';
+  throw new HttpError(400, 'VALIDATION', 'Say which form this is.', { form: `Must be one of ${FORMS.join(', ')}` });
+}

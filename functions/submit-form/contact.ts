@@ -1,0 +1,34 @@
+import { contactFormSchema, type ContactFields } from '../../web/src/lib/validation/contact-form';
+import { HttpError } from '../shared/http';
+import type { ParsedMultipart } from '../shared/multipart';
+import { putNewItem } from '../shared/records';
+import { newReference } from '../shared/reference';
+import { RECORD_SK } from '../shared/table-design';
+import { validateFields } from '../shared/validate-fields';
+import type { FormContext, FormProcessor, SubmitAnswer } from './form-context';
+
+/** A contact-page message (spec §3 "Contact form"), stored as kind `message` with a MSG- reference. */
+export const contactForm: FormProcessor<ContactFields> = {
+  /** @throws HttpError 400 with the spec's messages for name, email and mobile; 400 if a file is attached. */
+  validate(parsed: ParsedMultipart): ContactFields {
+    if (parsed.files.length > 0) throw new HttpError(400, 'VALIDATION', 'The contact form takes no file.', { files: 'Unexpected file' });
+    return validateFields(contactFormSchema, parsed.fields, parsed.repeatedFields);
+  },
+
+  async store(fields: ContactFields, { clients, config, now }: FormContext): Promise<SubmitAnswer> {
+    const reference = newReference('MSG', now);
+    const createdAt = now.toISOString();
+    await putNewItem(clients.dynamo, config.tableName, {
+      pk: `MESSAGE#${reference}`,
+      sk: RECORD_SK,
+      kind: 'message',
+      reference,
+      createdAt,
+      name: fields.name,
+      email: fields.email,
+      mobile: fields.mobile,
+      message: fields.message,
+    });
+    return { reference, createdAt };
+  },
+};

@@ -1,0 +1,27 @@
+import type { AwsClients } from '../shared/aws-clients';
+import type { RuntimeConfig } from '../shared/config';
+import type { ParsedMultipart } from '../shared/multipart';
+
+/** Dependencies a form needs to store itself; injected so tests can point them at the emulators. */
+export interface FormContext {
+  clients: AwsClients;
+  config: RuntimeConfig;
+  /** The request time; one value per request so keys, items and answers agree. */
+  now: Date;
+  requestId: string;
+}
+
+/** The 201 answer of submit-form: the shopper-facing reference and the ISO-8601 creation time. */
+export interface SubmitAnswer {
+  reference: string;
+  createdAt: string;
+}
+
+/**
+ * One form of the submit-form endpoint: a pure validation step (throws HttpError 4xx) and a store step
+ * that writes everything or nothing (throws on failure after undoing its own partial writes).
+ */
+export interface FormProcessor<Input> {
+  validate(parsed: ParsedMultipart): Input;
+  store(input: Input, context: FormContext): Promise<SubmitAnswer>;
+}

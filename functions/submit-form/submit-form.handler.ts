@@ -1,0 +1,14 @@
+import { createAwsClients } from '../shared/aws-clients';
+import { readConfig } from '../shared/config';
+import { createHttpHandler } from '../shared/handler-kit';
+import { submitForm } from './submit-form.core';
+
+// Created once per Lambda execution environment (cold start), reused by every invocation.
+const clients = createAwsClients();
+const config = readConfig();
+
+/**
+ * Lambda entry for POST /api/submit-form/ (API Gateway HTTP API, payload format 2.0).
+ * Env: TABLE_NAME, BUCKET_NAME. Answers per DESIGN §3; see submit-form.core.ts.
+ */
+export const handler = createHttpHandler('submit-form', ['POST'], (request) => submitForm(request, { clients, config, now: new Date() }));

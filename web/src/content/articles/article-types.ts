@@ -1,0 +1,58 @@
+/**
+ * Shape of one health article (spec §2 "Blogs and health pages", §3 "Blog or article card").
+ * Twelve modules (health1.ts … health12.ts) export one `Article` each; one page component renders them.
+ */
+
+/** A picture shown in an article or on its card. `src` is a path under web/public (served at the site root). */
+export interface ArticleImage {
+  /** Root-relative URL, e.g. '/images/articles/health3-hero.svg'. */
+  src: string;
+  /** Text alternative (WCAG 1.1.1). */
+  alt: string;
+  /** Intrinsic width in CSS px (prevents layout shift). */
+  width: number;
+  /** Intrinsic height in CSS px. */
+  height: number;
+}
+
+/** One block of an article body, rendered in order. Text is plain (no HTML, no Markdown). */
+export type ArticleBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'heading'; text: string }
+  | { kind: 'subheading'; text: string }
+  | { kind: 'list'; ordered: boolean; items: string[] }
+  | { kind: 'image'; image: ArticleImage; caption?: string }
+  | { kind: 'callout'; title: string; text: string };
+
+/** The twelve article slugs, which are also their routes (/health1 … /health12) and comment `post` values. */
+export const articleSlugs = [
+  'health1', 'health2', 'health3', 'health4', 'health5', 'health6',
+  'health7', 'health8', 'health9', 'health10', 'health11', 'health12',
+] as const;
+
+export type ArticleSlug = (typeof articleSlugs)[number];
+
+/** True when `value` names one of the twelve articles. */
+export function isArticleSlug(value: string): value is ArticleSlug {
+  return (articleSlugs as readonly string[]).includes(value);
+}
+
+export interface Article {
+  slug: ArticleSlug;
+  /** Title shown in the banner and on cards. */
+  title: string;
+  /** Meta description for the page (<= 160 characters). */
+  description: string;
+  /** Short teaser for the /blogs card (1–2 sentences). */
+  teaser: string;
+  /** Longer excerpt for the /health card (2–3 sentences). */
+  excerpt: string;
+  /** Fixed card date as shown on /health, e.g. 'February 9, 2024' (spec §2). */
+  cardDate: string;
+  /** Whether the article page shows its date (spec: only health9–health12, 'March 6, 2024'). */
+  showDateOnPage: boolean;
+  /** Card and banner picture. */
+  image: ArticleImage;
+  /** The article body. */
+  body: ArticleBlock[];
+}

@@ -1,0 +1,38 @@
+/**
+ * Shape of the static catalogues (spec §3 "Product", §2 "Catalogue pages").
+ * Shared by the SPA (listings, search, cart) and by the submit-form handler, which recomputes
+ * checkout prices from this data and never trusts prices sent by the browser (DESIGN §3).
+ * This module and products.ts must stay free of browser-only or Vite-only imports.
+ */
+
+/** The nine category slugs of the route /category/{slug} (spec §2). */
+export type CategorySlug =
+  | 'prescription'
+  | 'derma-cosmetics'
+  | 'feminine-care'
+  | 'baby-care'
+  | 'health-supplements'
+  | 'healthcare-devices'
+  | 'herbal-preparations'
+  | 'personal-care'
+  | 'energy-drinks';
+
+/** A catalogue: the medicines list shown on /products, one per category slug, and the nutrition items. */
+export type CatalogueId = 'products' | 'nutrition' | CategorySlug;
+
+export interface Product {
+  /** Stable id, unique across all catalogues, e.g. 'med-paracetamol-650-01'. Never reuse or renumber. */
+  id: string;
+  catalogue: CatalogueId;
+  /** Category label used by search (spec §5: match on name or category), e.g. 'Energy Drinks'. */
+  category: string;
+  /** Root-relative image URL under web/public, e.g. '/images/products/tablet-strip-blue.svg'. */
+  image: string;
+  name: string;
+  /** Form and pack, e.g. 'Form-Tab' or 'Strip of 15 tablets'; absent where the spec has none. */
+  details?: string;
+  /** Whole-number price in USD ($), 1–67 (spec §3, §9). */
+  price: number;
+  /** True when a valid prescription is needed to dispense it (checkout then requires a prescription file). */
+  requiresPrescription: boolean;
+}

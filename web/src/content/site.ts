@@ -1,0 +1,38 @@
+/**
+ * The one place for brand and contact details (spec §1: `{product}`, `{phone}`, `{email}`).
+ * Every page, the footer, the floating bar, the QR code and the policy pages read from here.
+ * The phone, email and address are fictional placeholders until the business supplies real ones.
+ */
+export const site = {
+  /** Brand name as shown in headings (spec `{product}`). */
+  brand: 'Medvika',
+  /** Author label used on blog cards and articles (spec: `{product} PHARMACY`). */
+  authorLabel: 'MEDVIKA PHARMACY',
+  /** Author page path (spec route `/{product}Pharmacy`). */
+  authorPath: '/medvikaPharmacy',
+  /** Phone as shown to people. */
+  phoneDisplay: '+91 98110 42367',
+  /** Phone in E.164 form, used for tel: links. */
+  phoneE164: '+919811042367',
+  /** Digits only, as WhatsApp's web link wants them (wa.me/<digits>). */
+  whatsappDigits: '919811042367',
+  /** Landline shown on the contact page. */
+  landline: '0120 455 8812',
+  email: 'care@medvika.in',
+  /** Grievance officer contact (India's DPDP Act 2023 and IT Rules 2011). */
+  grievanceEmail: 'grievance@medvika.in',
+  /** Contact hours (spec §9). */
+  hours: '10am to 7pm',
+  address: {
+    line1: 'Shop 14, Ground Floor, Sector 18 Market',
+    line2: 'Noida, Uttar Pradesh 201301',
+    country: 'India',
+  },
+  /** Company page on a professional network (floating bar, spec §2). */
+  professionalNetworkUrl: 'https://www.linkedin.com/company/medvika-pharmacy',
+  /** Footer copyright year (spec §9: 2024). */
+  copyrightYear: 2024,
+} as const;
+
+/** WhatsApp web link for the configured phone, encoded in the /upload QR code (spec §2). */
+export const whatsappUrl = `https://wa.me/${site.whatsappDigits}`;

@@ -1,0 +1,37 @@
+/**
+ * Decides a prescription file's type from its first bytes (its "magic number"), never from its
+ * name or declared MIME type (DESIGN §3). Shared by the upload page and the submit-form handler.
+ */
+
+/** The file types a prescription may be (spec §2 label: .png, .jpeg, .jpg, .pdf). */
+export type PrescriptionFileType = 'png' | 'jpeg' | 'pdf';
+
+/** MIME type and file extension stored for each accepted type. */
+export const prescriptionFileTypes: Readonly<Record<PrescriptionFileType, { mime: string; extension: string }>> = {
+  png: { mime: 'image/png', extension: 'png' },
+  jpeg: { mime: 'image/jpeg', extension: 'jpg' },
+  pdf: { mime: 'application/pdf', extension: 'pdf' },
+};
+
+/** Largest accepted prescription file: 4 MiB (Lambda's 6 MB synchronous payload limit after base64, DESIGN §3). */
+export const PRESCRIPTION_MAX_BYTES = 4 * 1024 * 1024;
+
+const signatures: ReadonlyArray<{ type: PrescriptionFileType; bytes: readonly number[] }> = [
+  { type: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }, // PNG spec §5.2
+  { type: 'jpeg', bytes: [0xff, 0xd8, 0xff] }, // JPEG SOI marker + next marker prefix
+  { type: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // "%PDF-" (ISO 32000-1 §7.5.2)
+];
+
+/** Bytes needed to recognise any accepted type. */
+export const SIGNATURE_BYTES = 8;
+
+/**
+ * Returns the accepted type whose signature starts `head`, or `undefined` for anything else.
+ * @param head the first bytes of the file (at least SIGNATURE_BYTES for a reliable answer).
+ */
+export function detectPrescriptionFileType(head: Uint8Array): PrescriptionFileType | undefined {
+  for (const { type, bytes } of signatures) {
+    if (head.length >= bytes.length && bytes.every((byte, index) => head[index] === byte)) return type;
+  }
+  return undefined;
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { emailField, indianPhoneField, optionalText, requiredText } from './fields';
+
+/** Cities offered on the upload form (spec §5), after the blank prompt 'Select a city'. */
+export const prescriptionCities = ['Mumbai', 'Pune', 'Noida', 'Kolkata', 'Delhi'] as const;
+
+/**
+ * Text fields of the prescription request (spec §3, DESIGN §3), validated identically in the
+ * browser and by the submit-form handler. The file itself is checked separately (file-signature.ts).
+ * Unknown keys are rejected (strict).
+ */
+export const prescriptionFieldsSchema = z.strictObject({
+  form: z.literal('prescription').optional(),
+  name: requiredText(100, "Enter the patient's name"),
+  email: emailField,
+  phone: indianPhoneField,
+  city: z.enum(['', ...prescriptionCities], { error: 'Choose one of the listed cities' }).default(''),
+  address: requiredText(500, 'Enter the complete delivery address', 5),
+  medicine_name: requiredText(300, 'Enter the medicine or product name'),
+  definition: optionalText(1000),
+  consent: z.literal('true', { error: 'Please agree to the consent notice to send your prescription' }),
+});
+
+/** Validated prescription fields. */
+export type PrescriptionFields = z.output<typeof prescriptionFieldsSchema>;
+
+/** The multipart field that carries the prescription file. */
+export const PRESCRIPTION_FILE_FIELD = 'prescription';
+
