@@ -1,0 +1,21 @@
+/** Every route of the storefront (spec §2 route table), in one place. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  products: '/products',
+  stores: '/stores',
+  blogs: '/blogs',
+  contact: '/contact',
+  upload: '/upload',
+  search: '/search',
+  checkout: '/checkout',
+  payment: '/checkout/payment',
+  returnPolicy: '/return-policy',
+  privacyPolicy: '/privacy-policy',
+  terms: '/terms-conditions',
+  faq: '/faq',
+  health: '/health',
+  author: '/medvikaPharmacy',
+  category: (slug: string) => `/category/${slug}`,
+  article: (slug: string) => `/${slug}`,
+} as const;

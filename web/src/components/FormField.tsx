@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A labelled form control with its error message under it (spec §5: message under the field, red border).
+ * The control gets `aria-invalid` and `aria-describedby` pointing at the message (WCAG 3.3.1, 1.3.1).
+ * `children` receives the ids and invalid flag to put on the control.
+ */
+export function FormField(props: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const { id, label, error, hint, required, children } = props;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { site, whatsappUrl } from '../../content/site';
+import { PrescriptionForm } from './PrescriptionForm';
+import './upload.css';
+
+/** The six benefit lines beside the form (spec §2 "Upload Prescription"; claims from spec §1). */
+const benefits = [
+  'Save up to 20% on prescription medicines',
+  'Every prescription checked by a registered pharmacist',
+  'Free home delivery across Delhi NCR',
+  'Free consultation with our specialists',
+  'Genuine medicines from 50,000+ products in stock',
+  'Your prescription kept private and encrypted',
+];
+
+/**
+ * /upload (spec §2): heading UPLOAD THE PRESCRIPTION; left a picture, six benefit lines and a WhatsApp
+ * QR code (qrcode.react, size 267, level L, spec §9); right the prescription form; bottom the bold note
+ * asking to call about urgent requirements.
+ */
+export function UploadPage() {
+  return (
+    <main id="main" className="page upload-page">
+      <title>Upload Prescription | Medvika Pharmacy</title>
+      <meta name="description" content="Upload your prescription to Medvika Pharmacy: a pharmacist reviews it and we deliver your medicines across Delhi NCR." />
+      <div className="page-banner">
+        <h1>UPLOAD THE PRESCRIPTION</h1>
+        <p>Send us a photo or PDF of your doctor's prescription and we will do the rest.</p>
+      </div>
+      <div className="upload-page__grid container">
+        <section className="upload-page__info" aria-labelledby="upload-why">
+          <img src="/images/upload/prescription-illustration.svg" alt="A prescription being uploaded from a phone" width={640} height={480} className="upload-page__picture" />
+          <h2 id="upload-why">Why order with {site.brand}</h2>
+          <ul className="benefit-list">
+            {benefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+          <figure className="qr">
+            <QRCodeSVG value={whatsappUrl} size={267} level="L" title={`WhatsApp ${site.brand} at ${site.phoneDisplay}`} className="qr__code" />
+            <figcaption>
+              Scan to send your prescription on WhatsApp, or <a href={whatsappUrl}>open WhatsApp chat</a>.
+            </figcaption>
+          </figure>
+        </section>
+        <section className="upload-page__form card" aria-labelledby="upload-form-heading">
+          <h2 id="upload-form-heading">Your details</h2>
+          <PrescriptionForm />
+        </section>
+      </div>
+      <p className="urgent-note container">
+        <strong>
+          For urgent requirements, please call us at <a href={`tel:${site.phoneE164}`}>{site.phoneDisplay}</a> ({site.hours}).
+        </strong>
+      </p>
+    </main>
+  );
+}

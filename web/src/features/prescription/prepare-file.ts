@@ -1,0 +1,72 @@
+import {
+  PRESCRIPTION_MAX_BYTES,
+  SIGNATURE_BYTES,
+  detectPrescriptionFileType,
+  type PrescriptionFileType,
+} from '../../lib/validation/file-signature';
+
+/** A prescription file ready to upload. */
+export interface PreparedFile {
+  blob: Blob;
+  /** Name sent to the server (the shopper's, with .jpg when a photo was downscaled). */
+  name: string;
+  type: PrescriptionFileType;
+  /** Size to upload, bytes. */
+  bytes: number;
+  /** Size of the file the shopper chose, bytes. */
+  originalBytes: number;
+  /** True when a photo over 4 MiB was re-encoded smaller in the browser. */
+  downscaled: boolean;
+}
+
+/** Shown next to the file input; the message is written for the shopper. */
+export class FileProblem extends Error {}
+
+/** Longest edge of a downscaled photo in px: still legible for a pharmacist at 300 dpi A5. */
+const MAX_EDGE_PX = 2400;
+
+/**
+ * Checks a chosen file by its first bytes (PNG, JPEG or PDF, as the server will) and, for photos over
+ * 4 MiB, re-encodes them as JPEG at most MAX_EDGE_PX on the long edge so they fit the upload limit.
+ * @throws FileProblem for another type, an empty file, a PDF over 4 MiB, or a photo that cannot be shrunk.
+ */
+export async function preparePrescriptionFile(file: File): Promise<PreparedFile> {
+  if (file.size === 0) throw new FileProblem('This file is empty. Please choose the photo or PDF of your prescription.');
+  const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+  const type = detectPrescriptionFileType(head);
+  if (!type) throw new FileProblem('Please choose a PNG or JPEG photo, or a PDF, of your prescription.');
+  const prepared: PreparedFile = { blob: file, name: file.name, type, bytes: file.size, originalBytes: file.size, downscaled: false };
+  if (file.size <= PRESCRIPTION_MAX_BYTES) return prepared;
+  if (type === 'pdf') throw new FileProblem('This PDF is larger than 4 MB. Please send a photo of the prescription instead, or a smaller PDF.');
+  const smaller = await downscalePhoto(file);
+  return { ...prepared, blob: smaller, name: file.name.replace(/\.[^.]*$/, '') + '.jpg', type: 'jpeg', bytes: smaller.size, downscaled: true };
+}
+
+async function downscalePhoto(file: File): Promise<Blob> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file);
+  } catch {
+    throw new FileProblem('This photo could not be read. Please choose another photo or a PDF.');
+  }
+  for (const [edge, quality] of [[MAX_EDGE_PX, 0.85], [2000, 0.8], [1600, 0.75]] as const) {
+    const scale = Math.min(1, edge / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(bitmap.width * scale);
+    canvas.height = Math.round(bitmap.height * scale);
+    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
+    if (blob && blob.size <= PRESCRIPTION_MAX_BYTES) {
+      bitmap.close();
+      return blob;
+    }
+  }
+  bitmap.close();
+  throw new FileProblem('This photo is too large even after shrinking it. Please take a smaller photo or send a PDF.');
+}
+
+/** 3_500_000 → '3.3 MB' (binary megabytes, as the 4 MB limit is meant). */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

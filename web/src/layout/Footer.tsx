@@ -1,0 +1,84 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { site } from '../content/site';
+import { navLinks } from './nav-links';
+
+const categoryLinks: ReadonlyArray<{ label: string; slug: string }> = [
+  { label: 'Prescription', slug: 'prescription' },
+  { label: 'Health Supplements', slug: 'health-supplements' },
+  { label: 'Healthcare Devices', slug: 'healthcare-devices' },
+  { label: 'Herbal Preparations', slug: 'herbal-preparations' },
+  { label: 'Personal Care', slug: 'personal-care' },
+  { label: 'Baby Care', slug: 'baby-care' },
+  { label: 'Feminine Care', slug: 'feminine-care' },
+  { label: 'Energy Drinks', slug: 'energy-drinks' },
+];
+
+/** Site footer (spec §2): quick links, category links, contact details, policies and © 2024 (spec §9). */
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section aria-labelledby="footer-about">
+          <img src="/images/brand/logo.svg" alt="" width={150} height={40} className="site-footer__logo" />
+          <h2 id="footer-about" className="visually-hidden">
+            About {site.brand}
+          </h2>
+          <p>Your neighbourhood pharmacy across Delhi NCR: genuine medicines, pharmacist-checked prescriptions and free home delivery.</p>
+        </section>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick">Quick Links</h2>
+          <ul>
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to={paths.faq}>FAQ</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-categories">
+          <h2 id="footer-categories">Categories</h2>
+          <ul>
+            {categoryLinks.map((link) => (
+              <li key={link.slug}>
+                <Link to={paths.category(link.slug)}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact Us</h2>
+          <address>
+            {site.address.line1}
+            <br />
+            {site.address.line2}
+            <br />
+            <a href={`tel:${site.phoneE164}`}>{site.phoneDisplay}</a>
+            <br />
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </address>
+          <p>Calls {site.hours}, every day.</p>
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <p>
+          © {site.copyrightYear} {site.brand} Pharmacy. All rights reserved.
+        </p>
+        <ul>
+          <li>
+            <Link to={paths.privacyPolicy}>Privacy Policy</Link>
+          </li>
+          <li>
+            <Link to={paths.returnPolicy}>Return Policy</Link>
+          </li>
+          <li>
+            <Link to={paths.terms}>Terms and Conditions</Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/**
+ * The shared layout of every page (spec §2): header, the page, footer, toasts (top-right, auto-close
+ * 5000 ms, spec §9). ScrollRestoration opens each new page at the top and restores the position on Back.
+ */
+export function RootLayout() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <Outlet />
+      <Footer />
+      <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick={false} />
+      <ScrollRestoration />
+    </>
+  );
+}

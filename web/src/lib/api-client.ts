@@ -1,0 +1,91 @@
+/**
+ * Browser client of the storefront API (DESIGN §3). Same origin, JSON answers, error bodies
+ * `{"error": {"code", "message", "fields"}}` turned into ApiError.
+ */
+
+/** An API failure as the UI needs it: status 0 means the request never got an answer (offline, timeout). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** True when retrying the same request later can succeed (network trouble, 429, 5xx). */
+  get retryable(): boolean {
+    return this.status === 0 || this.status === 429 || this.status >= 500;
+  }
+}
+
+const NETWORK_MESSAGE = 'We could not reach Medvika. Check your internet connection and try again.';
+
+function toApiError(status: number, body: unknown): ApiError {
+  const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
+  if (error?.message) return new ApiError(status, error.code ?? 'ERROR', error.message, error.fields ?? {});
+  if (status >= 500) return new ApiError(status, 'SERVICE_UNAVAILABLE', 'Our service is having trouble right now. Please try again in a minute.');
+  return new ApiError(status, 'ERROR', `The request failed (${status}).`);
+}
+
+/** Options of postMultipart. */
+export interface PostOptions {
+  /** Sent as the Idempotency-Key header: the same key replays the first answer instead of storing twice. */
+  idempotencyKey?: string;
+  /** Called with the fraction of the body uploaded (0–1). */
+  onProgress?: (fraction: number) => void;
+  /** Gives up after this many ms (default 60 000). */
+  timeoutMs?: number;
+}
+
+/**
+ * POSTs multipart form data and resolves with the JSON answer of a 2xx.
+ * Uses XMLHttpRequest because fetch cannot report upload progress.
+ * @throws ApiError with the server's code, message and field errors, or status 0 for network failures.
+ */
+export function postMultipart<T>(url: string, body: FormData, options: PostOptions = {}): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.responseType = 'json';
+    xhr.timeout = options.timeoutMs ?? 60_000;
+    xhr.setRequestHeader('accept', 'application/json');
+    if (options.idempotencyKey) xhr.setRequestHeader('idempotency-key', options.idempotencyKey);
+    if (options.onProgress) {
+      const report = options.onProgress;
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) report(event.loaded / event.total);
+      };
+    }
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.response as T);
+      else reject(toApiError(xhr.status, xhr.response));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', NETWORK_MESSAGE));
+    xhr.ontimeout = () => reject(new ApiError(0, 'TIMEOUT', NETWORK_MESSAGE));
+    xhr.send(body);
+  });
+}
+
+/**
+ * GETs JSON. @throws ApiError as postMultipart does.
+ */
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { accept: 'application/json' }, signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+  }
+  const body = await response.json().catch(() => null);
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+}
+
+/** A fresh Idempotency-Key (UUID v4). */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}

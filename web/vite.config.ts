@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const webRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/** Vite config of the SPA: root web/, production build in dist/web (served by CloudFront / npm start). */
+export default defineConfig({
+  root: webRoot,
+  publicDir: path.join(webRoot, 'public'),
+  plugins: [react()],
+  build: {
+    outDir: path.resolve(webRoot, '../dist/web'),
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+});
