@@ -4,6 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { findApiRoute, type ApiRoute } from '../shared/api-routes';
 import { HttpError, asStructured, errorResponse } from '../shared/http';
 
+/** The handler module of each route (the `entry` of api-routes.ts), imported on first use. */
+const handlerModules: Record<ApiRoute['name'], () => Promise<{ handler: APIGatewayProxyHandlerV2 }>> = {
+  'get-comments': () => import('../comments/get-comments.handler'),
+  'post-comment': () => import('../comments/post-comment.handler'),
+  'submit-form': () => import('../submit-form/submit-form.handler'),
+};
+
 /** Largest request body the local API accepts: 6 MiB, Lambda's synchronous invocation payload limit. */
 export const LOCAL_MAX_BODY_BYTES = 6 * 1024 * 1024;
 
@@ -78,7 +85,7 @@ export function createApiRouter(): express.Router {
   const load = (route: ApiRoute) => {
     let handler = handlers.get(route.name);
     if (!handler) {
-      handler = import(`../${route.entry}.ts`).then((module: { handler: APIGatewayProxyHandlerV2 }) => module.handler);
+      handler = handlerModules[route.name]().then((module) => module.handler);
       handlers.set(route.name, handler);
     }
     return handler;
@@ -99,10 +106,14 @@ export function createApiRouter(): express.Router {
     for (const [name, value] of Object.entries(result.headers ?? {})) res.set(name, String(value));
     res.send(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
   });
-  // body-parser errors (too large, aborted) as JSON, like the handlers' own errors.
-  router.use((error: { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
+  // body-parser errors (too large, aborted) as JSON like the handlers' own; anything else is ours: a 500.
+  router.use((error: { status?: number; type?: string; name?: string }, _req: Request, res: Response, _next: NextFunction) => {
     if (error.type === 'entity.too.large') sendError(res, new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The request is larger than 6 MiB.'));
-    else sendError(res, new HttpError(error.status && error.status < 500 ? error.status : 400, 'MALFORMED_BODY', 'The request body could not be read.'));
+    else if (error.type) sendError(res, new HttpError(400, 'MALFORMED_BODY', 'The request body could not be read.'));
+    else {
+      console.error('local API adapter failed:', error.name ?? 'Error');
+      sendError(res, new HttpError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
+    }
   });
   return router;
 }

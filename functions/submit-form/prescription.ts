@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import {
   PRESCRIPTION_MAX_BYTES,
   detectPrescriptionFileType,
+  nameAndTypeAgree,
   prescriptionFileTypes,
   type PrescriptionFileType,
 } from '../../web/src/lib/validation/file-signature';
@@ -87,6 +88,11 @@ export const prescriptionForm: FormProcessor<PrescriptionInput> = {
     const fileType = detectPrescriptionFileType(file.content.subarray(0, 8));
     if (!fileType) {
       throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG or PDF prescriptions are accepted.', { prescription: fileHelp });
+    }
+    if (!nameAndTypeAgree(fileType, file.filename, file.declaredType)) {
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', "The file's content does not match its name or type.", {
+        prescription: `This file is really a ${fileType.toUpperCase()}; please choose the original file`,
+      });
     }
     return { fields, file, fileType };
   },

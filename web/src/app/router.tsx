@@ -19,6 +19,8 @@ export const router = createBrowserRouter([
     path: paths.home,
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
+    // Shown while the first page's lazy module loads.
+    hydrateFallbackElement: <p className="page-loading">Loading…</p>,
     children: [
       {
         errorElement: <ErrorScreen />,

@@ -2,6 +2,7 @@ import {
   PRESCRIPTION_MAX_BYTES,
   SIGNATURE_BYTES,
   detectPrescriptionFileType,
+  nameAndTypeAgree,
   type PrescriptionFileType,
 } from '../../lib/validation/file-signature';
 
@@ -35,6 +36,9 @@ export async function preparePrescriptionFile(file: File): Promise<PreparedFile>
   const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
   const type = detectPrescriptionFileType(head);
   if (!type) throw new FileProblem('Please choose a PNG or JPEG photo, or a PDF, of your prescription.');
+  if (!nameAndTypeAgree(type, file.name, file.type)) {
+    throw new FileProblem(`This file is named like another type but is really a ${type.toUpperCase()}. Please choose the original photo or PDF.`);
+  }
   const prepared: PreparedFile = { blob: file, name: file.name, type, bytes: file.size, originalBytes: file.size, downscaled: false };
   if (file.size <= PRESCRIPTION_MAX_BYTES) return prepared;
   if (type === 'pdf') throw new FileProblem('This PDF is larger than 4 MB. Please send a photo of the prescription instead, or a smaller PDF.');

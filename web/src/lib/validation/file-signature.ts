@@ -35,3 +35,18 @@ export function detectPrescriptionFileType(head: Uint8Array): PrescriptionFileTy
   }
   return undefined;
 }
+
+const extensionTypes: Readonly<Record<string, PrescriptionFileType>> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', jpe: 'jpeg', pdf: 'pdf' };
+const mimeTypes: Readonly<Record<string, PrescriptionFileType>> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/jpg': 'jpeg', 'application/pdf': 'pdf' };
+
+/**
+ * True unless the file's name or declared MIME type claims a *different* accepted type than its content
+ * (a JPEG named 'scan.pdf' is refused as a disguised or damaged file). A name or type outside the
+ * accepted ones ('scan.bin', 'application/octet-stream', none) claims nothing: the content decides (DESIGN §3).
+ */
+export function nameAndTypeAgree(detected: PrescriptionFileType, fileName: string, declaredType: string): boolean {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(fileName.trim())?.[1]?.toLowerCase();
+  const byName = extension ? extensionTypes[extension] : undefined;
+  const byMime = mimeTypes[declaredType.trim().toLowerCase().split(';')[0] ?? ''];
+  return (byName === undefined || byName === detected) && (byMime === undefined || byMime === detected);
+}

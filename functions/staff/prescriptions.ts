@@ -1,0 +1,96 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { AwsClients } from '../shared/aws-clients';
+import type { RuntimeConfig } from '../shared/config';
+import { RECORD_SK, tableDesign } from '../shared/table-design';
+import type { PrescriptionRecord } from '../submit-form/prescription';
+
+/** One line of `prescriptions list`. */
+export interface PrescriptionSummary {
+  reference: string;
+  createdAt: string;
+  patientName: string;
+  medicineName: string;
+  city: string;
+  fileType: string;
+  /** File size in bytes. */
+  fileBytes: number;
+}
+
+/** Presigned URL lifetime: default 300 s, at most 3600 s (short-lived by design: prescriptions are health data). */
+export const DEFAULT_URL_EXPIRY_SECONDS = 300;
+export const MAX_URL_EXPIRY_SECONDS = 3600;
+
+/**
+ * Lists prescriptions newest first, optionally only those created on or after `since` (a UTC date,
+ * YYYY-MM-DD). Uses a Query on the kind/createdAt index, never a Scan; follows pages until `limit`.
+ */
+export async function listPrescriptions(
+  { dynamo }: AwsClients,
+  { tableName }: RuntimeConfig,
+  options: { since?: string; limit?: number } = {},
+): Promise<PrescriptionSummary[]> {
+  const limit = options.limit ?? 1000;
+  const summaries: PrescriptionSummary[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: tableDesign.kindIndex.name,
+        KeyConditionExpression: options.since ? 'kind = :kind AND createdAt >= :since' : 'kind = :kind',
+        ExpressionAttributeValues: { ':kind': 'prescription', ...(options.since ? { ':since': options.since } : {}) },
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+        Limit: Math.min(limit - summaries.length, 500),
+      }),
+    );
+    for (const item of (page.Items ?? []) as unknown as PrescriptionRecord[]) {
+      summaries.push({
+        reference: item.reference,
+        createdAt: item.createdAt,
+        patientName: item.name,
+        medicineName: item.medicineName,
+        city: item.city,
+        fileType: item.file.type,
+        fileBytes: item.file.bytes,
+      });
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && summaries.length < limit);
+  return summaries;
+}
+
+/** Reads one prescription by its RX- reference (GetItem); undefined when there is none. */
+export async function getPrescription({ dynamo }: AwsClients, { tableName }: RuntimeConfig, reference: string): Promise<PrescriptionRecord | undefined> {
+  const result = await dynamo.send(new GetCommand({ TableName: tableName, Key: { pk: `PRESCRIPTION#${reference}`, sk: RECORD_SK } }));
+  return result.Item as PrescriptionRecord | undefined;
+}
+
+/**
+ * A presigned GET URL for the prescription file (SigV4 query signing by @aws-sdk/s3-request-presigner),
+ * served as an attachment named after the reference. @param expiresInSeconds 1–3600
+ * @throws RangeError for an expiry outside 1–3600 s
+ */
+export async function presignPrescriptionUrl({ s3 }: AwsClients, record: PrescriptionRecord, expiresInSeconds = DEFAULT_URL_EXPIRY_SECONDS): Promise<string> {
+  if (!Number.isInteger(expiresInSeconds) || expiresInSeconds < 1 || expiresInSeconds > MAX_URL_EXPIRY_SECONDS) {
+    throw new RangeError(`The URL lifetime must be a whole number of seconds from 1 to ${MAX_URL_EXPIRY_SECONDS}.`);
+  }
+  const extension = record.file.key.split('.').pop();
+  const command = new GetObjectCommand({
+    Bucket: record.file.bucket,
+    Key: record.file.key,
+    ...(record.file.versionId ? { VersionId: record.file.versionId } : {}),
+    ResponseContentDisposition: `attachment; filename="${record.reference}.${extension}"`,
+  });
+  return getSignedUrl(s3, command, { expiresIn: expiresInSeconds });
+}
+
+/** Downloads the prescription file's bytes. */
+export async function downloadPrescription({ s3 }: AwsClients, record: PrescriptionRecord): Promise<Buffer> {
+  const object = await s3.send(
+    new GetObjectCommand({ Bucket: record.file.bucket, Key: record.file.key, ...(record.file.versionId ? { VersionId: record.file.versionId } : {}) }),
+  );
+  return Buffer.from(await object.Body!.transformToByteArray());
+}

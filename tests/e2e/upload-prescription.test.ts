@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getPrescription, listPrescriptions, presignPrescriptionUrl } from '../../functions/staff/prescriptions';
+import { testAws } from '../support/aws';
+import { startBrowserSession } from '../support/browser';
+import { sampleJpeg, samplePdf } from '../support/http';
+
+const aws = testAws();
+let session: Awaited<ReturnType<typeof startBrowserSession>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  session = await startBrowserSession();
+  browser = session.browser;
+});
+afterAll(async () => session?.close());
+
+async function openUpload(width: number): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${session.baseUrl}/upload`);
+  await page.getByRole('heading', { name: 'UPLOAD THE PRESCRIPTION' }).waitFor();
+  return { page, errors };
+}
+
+async function fillValidForm(page: Page, patient: string) {
+  await page.getByLabel('Patient Name').fill(patient);
+  await page.getByLabel('Email Address').fill('asha@example.com');
+  await page.getByLabel('Phone').fill('+91 98765 43210');
+  await page.getByLabel('City').selectOption('Delhi');
+  await page.getByLabel('Complete Address').fill('B-12, Lajpat Nagar II, New Delhi 110024');
+  await page.getByLabel('Medicine/Product Name').fill('Telmisartan 40');
+  await page.getByLabel(/^Notes/).fill('One month');
+  await page.getByLabel(/I agree/).check();
+}
+
+describe('/upload in Chromium', () => {
+  it('sends a real PDF and staff retrieve the identical bytes', async () => {
+    const { page, errors } = await openUpload(390);
+    await fillValidForm(page, 'Asha E2E');
+    const pdf = samplePdf('E2E prescription');
+    await page.getByLabel(/^Prescription/).setInputFiles({ name: 'prescription.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(page.locator('.file-preview').textContent()).resolves.toContain('prescription.pdf');
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    const reference = (await page.getByTestId('reference').textContent({ timeout: 15_000 }))!;
+    expect(reference).toMatch(/^RX-\d{8}-[0-9A-Z]{8}$/);
+    await expect(page.getByRole('heading', { name: /prescription has been received/ }).isVisible()).resolves.toBe(true);
+    expect(page.url()).toBe(`${session.baseUrl}/upload`);
+
+    // The staff CLI's core lists it and its presigned URL returns the same bytes.
+    const listed = await listPrescriptions(aws.clients, aws.config);
+    expect(listed.find((row) => row.reference === reference)).toMatchObject({ patientName: 'Asha E2E', medicineName: 'Telmisartan 40', city: 'Delhi', fileType: 'pdf' });
+    const record = await getPrescription(aws.clients, aws.config, reference);
+    const url = await presignPrescriptionUrl(aws.clients, record!, 60);
+    expect(url).toContain('X-Amz-Expires=60');
+    const downloaded = Buffer.from(await (await fetch(url)).arrayBuffer());
+    expect(Buffer.compare(downloaded, pdf)).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the errors next to the fields, focuses the first, and keeps what was typed', async () => {
+    const { page } = await openUpload(1280);
+    await page.getByLabel('Email Address').fill('not-an-email');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.locator('#rx-name-error').textContent()).resolves.toBe("Enter the patient's name");
+    await expect(page.locator('#rx-email-error').textContent()).resolves.toBe('Please enter a valid email address');
+    await expect(page.locator('#rx-file-error').isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel('Patient Name').evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(page.getByLabel('Email Address').inputValue()).resolves.toBe('not-an-email');
+    await expect(page.getByLabel('Email Address').getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.getByLabel('Patient Name').fill('Ravi');
+    await expect(page.locator('#rx-name-error').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('refuses a JPEG named .pdf in the browser', async () => {
+    const { page } = await openUpload(390);
+    await page.getByLabel(/^Prescription/).setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: sampleJpeg() });
+    await expect(page.locator('#rx-file-error').textContent()).resolves.toMatch(/really a JPEG/);
+    await page.close();
+  });
+
+  it('keeps the input after a network failure and stores exactly once on retry', async () => {
+    const { page } = await openUpload(390);
+    await fillValidForm(page, 'Retry Patient');
+    await page.getByLabel(/^Prescription/).setInputFiles({ name: 'rx.pdf', mimeType: 'application/pdf', buffer: samplePdf('retry') });
+    let attempts = 0;
+    const keys: string[] = [];
+    await page.route('**/api/submit-form/', async (route) => {
+      attempts += 1;
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      // The first attempt reaches the server but its answer is lost on the way back.
+      const response = await route.fetch();
+      if (attempts === 1) await route.abort('connectionreset');
+      else await route.fulfill({ response });
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.locator('.Toastify__toast--error').waitFor();
+    await expect(page.getByLabel('Patient Name').inputValue()).resolves.toBe('Retry Patient');
+    await page.getByRole('button', { name: /Submit|Send again/ }).click();
+    const reference = (await page.getByTestId('reference').textContent({ timeout: 15_000 }))!;
+    expect(attempts).toBe(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    const stored = (await listPrescriptions(aws.clients, aws.config)).filter((row) => row.patientName === 'Retry Patient');
+    expect(stored.map((row) => row.reference)).toEqual([reference]);
+    await page.close();
+  });
+
+  it('shows the error screen for an unknown route', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${session.baseUrl}/no-such-page`);
+    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    await expect(page.getByText('404 Not Found').isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+});

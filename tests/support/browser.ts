@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { chromium, type Browser } from 'playwright-core';
+import { inject } from 'vitest';
+import { freePort } from '../../functions/local/emulators';
+import { createStorefrontApp, listen } from '../../functions/local/storefront-server';
+
+/** Debian's Chromium (installed by .ci/run); playwright-core drives it, no browser download. */
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Flags for headless Chromium on a closed network, as root in a container. */
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Serves this run's production build and the local API (the real handlers against the run's emulators)
+ * on a free loopback port, and launches Chromium. Call `close()` in afterAll.
+ */
+export async function startBrowserSession(): Promise<{ browser: Browser; baseUrl: string; close(): Promise<void> }> {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run "apt-get install -y chromium" (bash .ci/run does).`);
+  const port = await freePort();
+  const server: Server = await listen(createStorefrontApp({ distDir: inject('webDist') }), port);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return {
+    browser,
+    baseUrl: `http://127.0.0.1:${port}`,
+    async close() {
+      await browser.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

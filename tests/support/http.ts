@@ -1,0 +1,105 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyHandlerV2, Context } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import { asStructured } from '../../functions/shared/http';
+
+/** A multipart body built by the platform's own FormData encoder (no hand-written boundaries). */
+export async function encodeMultipart(form: FormData): Promise<{ body: Buffer; contentType: string }> {
+  const response = new Response(form);
+  return { body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type')! };
+}
+
+/** Builds FormData from fields and optional files ({field: [bytes, filename, mime]}). */
+export function formData(fields: Record<string, string>, files: Record<string, [Uint8Array, string, string?]> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, [bytes, filename, type]] of Object.entries(files)) form.append(name, new Blob([bytes], { type: type ?? 'application/octet-stream' }), filename);
+  return form;
+}
+
+/** Options of invoke(). */
+export interface InvokeOptions {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Buffer;
+}
+
+/** Calls a Lambda handler with an API Gateway HTTP API payload-v2 event; returns status, headers and parsed JSON. */
+export async function invoke(handler: APIGatewayProxyHandlerV2, options: InvokeOptions) {
+  const method = options.method ?? 'GET';
+  const rawQueryString = new URLSearchParams(options.query ?? {}).toString();
+  const event: APIGatewayProxyEventV2 = {
+    version: '2.0',
+    routeKey: `${method} ${options.path}`,
+    rawPath: options.path,
+    rawQueryString,
+    headers: Object.fromEntries(Object.entries(options.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
+    ...(options.query ? { queryStringParameters: options.query } : {}),
+    requestContext: {
+      accountId: 'test',
+      apiId: 'test',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method, path: options.path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      requestId: randomUUID(),
+      routeKey: `${method} ${options.path}`,
+      stage: '$default',
+      time: new Date().toUTCString(),
+      timeEpoch: Date.now(),
+    },
+    ...(options.body ? { body: options.body.toString('base64'), isBase64Encoded: true } : { isBase64Encoded: false }),
+  };
+  const context = { awsRequestId: randomUUID() } as Context;
+  const result = asStructured((await handler(event, context, () => undefined)) ?? { statusCode: 500 });
+  let json: any;
+  try {
+    json = result.body ? JSON.parse(result.body) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: result.statusCode ?? 0, headers: (result.headers ?? {}) as Record<string, string>, json, raw: result.body };
+}
+
+/** A small but real PDF (valid header, one empty page, xref and trailer). */
+export function samplePdf(note = 'Medvika test prescription'): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+  ];
+  const stream = `BT /F1 12 Tf 72 770 Td (${note}) Tj ET`;
+  objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(pdf.length);
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+/** The first bytes of a JPEG followed by filler: enough for content sniffing. */
+export function sampleJpeg(size = 2048): Buffer {
+  const bytes = Buffer.alloc(size, 0x11);
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]).copy(bytes);
+  bytes[size - 2] = 0xff;
+  bytes[size - 1] = 0xd9;
+  return bytes;
+}
+
+/** Valid prescription text fields. */
+export const prescriptionFields = {
+  form: 'prescription',
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  city: 'Noida',
+  address: 'Flat 12, Sector 18, Noida 201301',
+  medicine_name: 'Dolo 650',
+  definition: 'Two strips',
+  consent: 'true',
+};
