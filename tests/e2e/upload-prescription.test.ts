@@ -113,6 +113,38 @@ describe('/upload in Chromium', () => {
     await page.close();
   });
 
+  it('shrinks a photo over 4 MiB in the browser before uploading it', async () => {
+    const { page } = await openUpload(1280);
+    // A 1500 × 1100 PNG of random noise: about 6.5 MB, which no PNG encoder can compress.
+    const base64 = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1500;
+      canvas.height = 1100;
+      const context = canvas.getContext('2d')!;
+      const pixels = context.createImageData(canvas.width, canvas.height);
+      for (let i = 0; i < pixels.data.length; i += 1) pixels.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+      context.putImageData(pixels, 0, 0);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(binary);
+    });
+    const png = Buffer.from(base64, 'base64');
+    expect(png.length).toBeGreaterThan(4 * 1024 * 1024);
+    await fillValidForm(page, 'Photo Patient');
+    await page.getByLabel(/^Prescription/).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+    await page.locator('.file-preview img').waitFor();
+    await expect(page.locator('.file-preview__name').textContent()).resolves.toBe('photo.jpg');
+    await expect(page.locator('.file-preview__meta').textContent()).resolves.toMatch(/^JPEG/);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const reference = (await page.getByTestId('reference').textContent({ timeout: 20_000 }))!;
+    const record = await getPrescription(aws.clients, aws.config, reference);
+    expect(record?.file.type).toBe('jpeg');
+    expect(record!.file.bytes).toBeLessThanOrEqual(4 * 1024 * 1024);
+    await page.close();
+  });
+
   it('shows the error screen for an unknown route', async () => {
     const page = await browser.newPage();
     await page.goto(`${session.baseUrl}/no-such-page`);
