@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPrescription, listPrescriptions, presignPrescriptionUrl } from '../../functions/staff/prescriptions';
 import { testAws } from '../support/aws';
+import { seriousAxeViolations } from '../support/axe';
 import { startBrowserSession } from '../support/browser';
 import { sampleJpeg, samplePdf } from '../support/http';
 
@@ -143,6 +144,18 @@ describe('/upload in Chromium', () => {
     expect(record?.file.type).toBe('jpeg');
     expect(record!.file.bytes).toBeLessThanOrEqual(4 * 1024 * 1024);
     await page.close();
+  });
+
+  it('has no serious or critical axe violations, before and after a failed submit', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${session.baseUrl}/upload`);
+    await page.getByRole('heading', { name: 'UPLOAD THE PRESCRIPTION' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.locator('#rx-name-error').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
   });
 
   it('shows the error screen for an unknown route', async () => {

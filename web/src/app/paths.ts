@@ -16,6 +16,8 @@ export const paths = {
   faq: '/faq',
   health: '/health',
   author: '/medvikaPharmacy',
+  /** The nutrition-supplements product page (spec §2 "Catalogue pages"). */
+  nutritionSupplements: '/nutrition-supplements',
   category: (slug: string) => `/category/${slug}`,
   article: (slug: string) => `/${slug}`,
 } as const;

@@ -1,4 +1,6 @@
-import { createBrowserRouter } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { articleSlugs } from '../content/articles/article-types';
 import { ErrorScreen } from '../layout/ErrorScreen';
 import { RootLayout } from '../layout/RootLayout';
 import { paths } from './paths';
@@ -8,13 +10,18 @@ function notFound(): never {
   throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
 }
 
+/** A lazily loaded page: `load` imports the feature module, `name` picks the exported component. */
+function page<M extends Record<string, unknown>>(path: string, load: () => Promise<M>, name: keyof M & string, extra: Partial<RouteObject> = {}): RouteObject {
+  return { path, ...extra, lazy: () => load().then((module) => ({ Component: module[name] as ComponentType })) } as RouteObject;
+}
+
 /**
  * The route table (spec §2). Each page is its own lazily loaded module so a first visit downloads only
  * the page it opens. `ErrorScreen` renders 'Unexpected Application Error!' for unknown routes and load
  * failures (spec §2, DESIGN §5): the inner boundary keeps header and footer around it, the outer one
  * catches a failure of the layout itself.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: paths.home,
     element: <RootLayout />,
@@ -26,10 +33,29 @@ export const router = createBrowserRouter([
         errorElement: <ErrorScreen />,
         children: [
           { index: true, lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })) },
-          { path: paths.upload, lazy: () => import('../features/prescription/UploadPage').then((m) => ({ Component: m.UploadPage })) },
+          page(paths.about, () => import('../features/about/AboutPage'), 'AboutPage'),
+          page(paths.products, () => import('../features/catalogue/ProductsPage'), 'ProductsPage'),
+          page('/category/:slug', () => import('../features/catalogue/CategoryPage'), 'CategoryPage'),
+          page(paths.nutritionSupplements, () => import('../features/catalogue/NutritionSupplementsPage'), 'NutritionSupplementsPage'),
+          page(paths.stores, () => import('../features/stores/StoresPage'), 'StoresPage'),
+          page(paths.blogs, () => import('../features/blog/BlogsPage'), 'BlogsPage'),
+          page(paths.health, () => import('../features/blog/HealthIndexPage'), 'HealthIndexPage'),
+          page(paths.author, () => import('../features/blog/AuthorPage'), 'AuthorPage'),
+          ...articleSlugs.map((slug) => page(paths.article(slug), () => import('../features/blog/ArticlePage'), 'ArticlePage', { loader: () => ({ slug }) })),
+          page(paths.contact, () => import('../features/contact/ContactPage'), 'ContactPage'),
+          page(paths.upload, () => import('../features/prescription/UploadPage'), 'UploadPage'),
+          page(paths.search, () => import('../features/search/SearchPage'), 'SearchPage'),
+          page(paths.checkout, () => import('../features/checkout/CheckoutPage'), 'CheckoutPage'),
+          page(paths.payment, () => import('../features/payment/PaymentPage'), 'PaymentPage'),
+          page(paths.returnPolicy, () => import('../features/policies/PolicyPages'), 'ReturnPolicyPage'),
+          page(paths.privacyPolicy, () => import('../features/policies/PolicyPages'), 'PrivacyPolicyPage'),
+          page(paths.terms, () => import('../features/policies/PolicyPages'), 'TermsPage'),
+          page(paths.faq, () => import('../features/faq/FaqPage'), 'FaqPage'),
           { path: '*', loader: notFound },
         ],
       },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,16 +1,17 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import { CartProvider } from '../features/cart/cart-context';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 /**
- * The shared layout of every page (spec §2): header, the page, footer, toasts (top-right, auto-close
+ * The shared layout of every page (spec §2), inside the cart provider: header, the page, footer, toasts (top-right, auto-close
  * 5000 ms, spec §9). ScrollRestoration opens each new page at the top and restores the position on Back.
  */
 export function RootLayout() {
   return (
-    <>
+    <CartProvider>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -19,6 +20,6 @@ export function RootLayout() {
       <Footer />
       <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick={false} />
       <ScrollRestoration />
-    </>
+    </CartProvider>
   );
 }

@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { paths } from '../app/paths';
+import type { Product } from '../content/product-types';
+import { useCart } from '../features/cart/cart-context';
+import { formatMoney } from '../lib/money';
+import './product-card.css';
+
+/**
+ * A product card (spec §2 "Catalogue pages", §3 "Product"): picture, name, details (when the product has
+ * them), price in $ with 2 decimals; 'Shop Now' → /upload (spec: every Shop Now leads to /upload) and
+ * 'Add to cart'. `headingLevel` keeps the page's heading order valid (WCAG 1.3.1).
+ */
+export function ProductCard({ product, headingLevel = 3, showActions = true }: { product: Product; headingLevel?: 2 | 3 | 4; showActions?: boolean }) {
+  const { dispatch } = useCart();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="product-card">
+      <img className="product-card__image" src={product.image} alt="" width={400} height={400} loading="lazy" decoding="async" />
+      <Heading className="product-card__name">{product.name}</Heading>
+      {product.details && <p className="product-card__details">{product.details}</p>}
+      {product.requiresPrescription && <p className="product-card__rx">Prescription required</p>}
+      <p className="product-card__price">{formatMoney(product.price)}</p>
+      {showActions && (
+        <div className="product-card__actions">
+          <Link className="button button--ghost button--small" to={paths.upload}>
+            Shop Now
+          </Link>
+          <button
+            type="button"
+            className="button button--small"
+            aria-label={`Add ${product.name} to cart`}
+            onClick={() => {
+              dispatch({ type: 'add', productId: product.id });
+              toast.success(`${product.name} added to your cart`, { autoClose: 2500 });
+            }}
+          >
+            Add to cart
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}

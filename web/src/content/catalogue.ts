@@ -1,0 +1,39 @@
+import type { CatalogueId, CategorySlug, Product } from './product-types';
+import { catalogueTitles, products } from './products';
+
+/** The nine category slugs of /category/{slug}, in the footer's order (spec §2). */
+export const categorySlugs: readonly CategorySlug[] = [
+  'prescription',
+  'derma-cosmetics',
+  'feminine-care',
+  'baby-care',
+  'health-supplements',
+  'healthcare-devices',
+  'herbal-preparations',
+  'personal-care',
+  'energy-drinks',
+];
+
+/** True when `value` is one of the nine category slugs. */
+export function isCategorySlug(value: string): value is CategorySlug {
+  return (categorySlugs as readonly string[]).includes(value);
+}
+
+const byId = new Map(products.map((product) => [product.id, product]));
+
+/** The product with this id, or undefined. Used by the cart and by the checkout handler's repricing. */
+export function productById(id: string): Product | undefined {
+  return byId.get(id);
+}
+
+/** A catalogue's products in catalogue order (the order "Default sorting" restores). */
+export function productsIn(catalogue: CatalogueId): readonly Product[] {
+  return products.filter((product) => product.catalogue === catalogue);
+}
+
+/** Banner heading of a catalogue (e.g. 'Baby Care'). */
+export function catalogueTitle(catalogue: CatalogueId): string {
+  return catalogueTitles[catalogue];
+}
+
+export { products };

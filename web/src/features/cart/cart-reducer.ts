@@ -1,0 +1,78 @@
+/**
+ * The cart's state and its pure reducer (spec §3 "Cart line", §4 "Cart line quantity", §5 "Cart quantity
+ * minimum 1"). Lines hold only product id and quantity; name, picture and price always come from the
+ * catalogue, so a stale browser copy can never show or submit an old price.
+ */
+export interface CartLine {
+  productId: string;
+  /** Whole number, 1–99. */
+  quantity: number;
+}
+
+export interface CartState {
+  lines: CartLine[];
+}
+
+/** Largest quantity of one line (the checkout API accepts 1–99, DESIGN §3). */
+export const MAX_LINE_QUANTITY = 99;
+
+export type CartAction =
+  | { type: 'add'; productId: string; quantity?: number }
+  | { type: 'increment'; productId: string }
+  | { type: 'decrement'; productId: string }
+  | { type: 'remove'; productId: string }
+  | { type: 'clear' }
+  /** Adopt a cart saved by another tab (already validated by restoreCart). */
+  | { type: 'replace'; state: CartState };
+
+export const emptyCart: CartState = { lines: [] };
+
+const clamp = (quantity: number) => Math.max(1, Math.min(MAX_LINE_QUANTITY, Math.floor(quantity)));
+
+/**
+ * Applies one action. 'add' adds to an existing line or appends a new one; 'increment' adds 1;
+ * 'decrement' subtracts 1 but never goes below 1 (the trash icon removes a line); quantities stay within 1–99.
+ */
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  switch (action.type) {
+    case 'add': {
+      const amount = clamp(action.quantity ?? 1);
+      const existing = state.lines.find((line) => line.productId === action.productId);
+      if (existing) return { lines: state.lines.map((line) => (line === existing ? { ...line, quantity: clamp(line.quantity + amount) } : line)) };
+      return { lines: [...state.lines, { productId: action.productId, quantity: amount }] };
+    }
+    case 'increment':
+    case 'decrement': {
+      const step = action.type === 'increment' ? 1 : -1;
+      return { lines: state.lines.map((line) => (line.productId === action.productId ? { ...line, quantity: clamp(line.quantity + step) } : line)) };
+    }
+    case 'remove':
+      return { lines: state.lines.filter((line) => line.productId !== action.productId) };
+    case 'clear':
+      return emptyCart;
+    case 'replace':
+      return action.state;
+  }
+}
+
+/**
+ * Reads a persisted cart, dropping anything malformed or unknown (`isKnown` checks the product id).
+ * @param raw the stored JSON text (may be null or garbage)
+ */
+export function restoreCart(raw: string | null, isKnown: (productId: string) => boolean): CartState {
+  if (!raw) return emptyCart;
+  try {
+    const parsed = JSON.parse(raw) as { lines?: unknown };
+    if (!Array.isArray(parsed.lines)) return emptyCart;
+    const lines: CartLine[] = [];
+    for (const candidate of parsed.lines as Array<Partial<CartLine>>) {
+      if (typeof candidate?.productId !== 'string' || !isKnown(candidate.productId)) continue;
+      if (typeof candidate.quantity !== 'number' || !Number.isFinite(candidate.quantity)) continue;
+      if (lines.some((line) => line.productId === candidate.productId)) continue;
+      lines.push({ productId: candidate.productId, quantity: clamp(candidate.quantity) });
+    }
+    return { lines };
+  } catch {
+    return emptyCart;
+  }
+}

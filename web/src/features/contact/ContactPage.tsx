@@ -1,0 +1,9 @@
+/** Placeholder until this page is built (route wired in app/router.tsx). */
+export function ContactPage() {
+  return (
+    <main id="main" className="page container">
+      <h1>Contact Us</h1>
+      <p>This page is coming soon.</p>
+    </main>
+  );
+}
