@@ -1,0 +1,212 @@
+import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { apiRoutes as sharedApiRoutes, type ApiRoute } from '../../functions/shared/api-routes';
+import { tableDesign } from '../../functions/shared/table-design';
+import { ApiFunction } from './api-function';
+import { PRESCRIPTIONS_PREFIX } from './data';
+
+/** Steady-state and burst request limits of the API stage (all routes together). */
+export interface ApiThrottle {
+  /**
+   * Average requests per second API Gateway lets through before answering 429.
+   * @default 20
+   */
+  readonly rateLimit?: number;
+  /**
+   * Requests allowed in a short burst above the rate (token-bucket size).
+   * @default 40
+   */
+  readonly burstLimit?: number;
+}
+
+/** Inputs of the {@link Api} construct. */
+export interface ApiProps {
+  /** The records table (DESIGN §4). */
+  readonly table: dynamodb.ITable;
+  /** The private prescriptions bucket; only routes with `usesBucket` get BUCKET_NAME and grants on it. */
+  readonly prescriptionsBucket: s3.IBucket;
+  /**
+   * Name of the HTTP API stage. `$default` serves the API at the root of its endpoint, which is what the
+   * CloudFront `/api/*` behavior forwards to; any other name is added as the CloudFront origin path.
+   * @default '$default'
+   */
+  readonly stageName?: string;
+  /**
+   * Stage throttling, the first line of defence against a flood of form posts (no WAF by default).
+   * Defaults (20 rps, burst 40) are far above a neighbourhood pharmacy's traffic and far below what would
+   * run up a noticeable Lambda/DynamoDB bill.
+   * @default { rateLimit: 20, burstLimit: 40 }
+   */
+  readonly throttle?: ApiThrottle;
+  /**
+   * CloudWatch Logs retention of the access log and of the functions' logs.
+   * @default logs.RetentionDays.ONE_MONTH
+   */
+  readonly logRetention?: logs.RetentionDays;
+  /**
+   * Routes to serve. Every route must have a grant set in {@link Api} (synthesis fails otherwise).
+   * @default apiRoutes of functions/shared/api-routes.ts
+   */
+  readonly routes?: readonly ApiRoute[];
+  /**
+   * Repository root (for the handler entries and esbuild).
+   * @default PROJECT_ROOT of ./api-function.ts
+   */
+  readonly projectRoot?: string;
+}
+
+/**
+ * Access-log line of the stage: JSON with `$context` variables only (issue 3 "Api").
+ * Deliberately absent: the path with its query string (`$context.path`; the route key says which endpoint
+ * without any shopper input), request and response bodies (HTTP APIs never log them), the user agent, and
+ * `$context.identity.sourceIp` — a client IP address is personal data under India's DPDP Act 2023, and
+ * behind CloudFront it is only the edge server's address anyway; CloudFront's own logs hold the viewer IP
+ * when an incident needs it.
+ */
+export const API_ACCESS_LOG_FORMAT: Readonly<Record<string, string>> = {
+  requestId: '$context.requestId',
+  requestTime: '$context.requestTime',
+  routeKey: '$context.routeKey',
+  method: '$context.httpMethod',
+  protocol: '$context.protocol',
+  status: '$context.status',
+  responseLength: '$context.responseLength',
+  latency: '$context.responseLatency',
+  integrationLatency: '$context.integrationLatency',
+  integrationStatus: '$context.integrationStatus',
+  integrationErrorMessage: '$context.integrationErrorMessage',
+  errorMessage: '$context.error.message',
+};
+
+/**
+ * The storefront API (DESIGN §3, §7; issue 3 "Api"): one HTTP API with a route per endpoint of
+ * functions/shared/api-routes.ts, each integrated with its own {@link ApiFunction}, a throttled stage with
+ * JSON access logs, and per-function least-privilege grants.
+ *
+ * Routes use the ANY method: the handlers answer a wrong method with the JSON 405 (and `Allow` header)
+ * of DESIGN §3, which a method-specific route would replace with API Gateway's bare 404. The trailing
+ * slash the SPA sends (`/api/comments/`) is removed by the CloudFront function on the `/api/*` behavior
+ * (infra/cloudfront/api-path.js), because HTTP API route paths cannot end in '/'.
+ */
+export class Api extends Construct {
+  /** The HTTP API. */
+  readonly httpApi: apigwv2.HttpApi;
+  /** The stage serving the routes. */
+  readonly stage: apigwv2.HttpStage;
+  /** The access log group of the stage. */
+  readonly accessLogGroup: logs.LogGroup;
+  /** One function per route, by route name. */
+  readonly functions: Readonly<Record<string, ApiFunction>>;
+  /** Host name of the API's execute-api endpoint (the CloudFront origin). */
+  readonly endpointDomainName: string;
+  /** CloudFront origin path: '' for the `$default` stage, `/<stage>` otherwise. */
+  readonly originPath: string;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const stageName = props.stageName ?? '$default';
+    if (stageName !== '$default' && !/^[A-Za-z0-9_-]{1,128}$/.test(stageName)) {
+      throw new Error(`stageName must be '$default' or 1-128 letters, digits, '-' or '_', got "${stageName}"`);
+    }
+    const rateLimit = props.throttle?.rateLimit ?? 20;
+    const burstLimit = props.throttle?.burstLimit ?? 40;
+    if (!(rateLimit > 0) || !Number.isInteger(burstLimit) || burstLimit < 1) {
+      throw new Error(`throttle needs rateLimit > 0 and a whole burstLimit >= 1, got ${rateLimit}/${burstLimit}`);
+    }
+    const logRetention = props.logRetention ?? logs.RetentionDays.ONE_MONTH;
+    const { table, prescriptionsBucket } = props;
+
+    this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
+      description: 'Medvika storefront API (comments, prescription/checkout/contact forms)',
+      createDefaultStage: false,
+    });
+
+    this.accessLogGroup = new logs.LogGroup(this, 'AccessLogs', {
+      retention: logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.stage = this.httpApi.addStage('Stage', {
+      stageName,
+      autoDeploy: true,
+      throttle: { rateLimit, burstLimit },
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(this.accessLogGroup),
+        format: AccessLogFormat.custom(JSON.stringify(API_ACCESS_LOG_FORMAT)),
+      },
+    });
+
+    const indexArn = `${table.tableArn}/index/${tableDesign.kindIndex.name}`;
+    const prescriptionObjects = prescriptionsBucket.arnForObjects(`${PRESCRIPTIONS_PREFIX}*`);
+    /** What each function may do, and nothing more (DESIGN §7). */
+    const grants: Record<ApiRoute['name'], iam.PolicyStatement[]> = {
+      // listComments: Query the post's partition, or the kind index for the newest comments.
+      'get-comments': [new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [table.tableArn, indexArn] })],
+      // postComment: one conditional PutItem (attribute_not_exists).
+      'post-comment': [new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [table.tableArn] })],
+      'submit-form': [
+        // The record (conditional PutItem) and the idempotency item (GetItem, PutItem, UpdateItem, DeleteItem).
+        new iam.PolicyStatement({
+          actions: ['dynamodb:PutItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+          resources: [table.tableArn],
+        }),
+        // The prescription file, and its removal (by version) when the record write fails.
+        new iam.PolicyStatement({
+          actions: ['s3:PutObject', 's3:DeleteObject', 's3:DeleteObjectVersion'],
+          resources: [prescriptionObjects],
+        }),
+      ],
+    };
+
+    const functions: Record<string, ApiFunction> = {};
+    for (const route of props.routes ?? sharedApiRoutes) {
+      const statements = grants[route.name];
+      if (!statements) throw new Error(`No IAM grants defined for API route "${route.name}"`);
+      const fn = new ApiFunction(this, toPascalCase(route.name), {
+        entry: route.entry,
+        description: `Medvika API: ${route.method} ${route.path}/`,
+        environment: {
+          TABLE_NAME: table.tableName,
+          ...(route.usesBucket ? { BUCKET_NAME: prescriptionsBucket.bucketName } : {}),
+        },
+        logRetention,
+        projectRoot: props.projectRoot,
+      });
+      for (const statement of statements) fn.role.addToPolicy(statement);
+      if (route.usesBucket) {
+        Validations.of(fn.role).acknowledge({
+          id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(prescriptionsBucket.node.defaultChild as s3.CfnBucket)}.Arn>/${PRESCRIPTIONS_PREFIX}*]`,
+          reason:
+            'Object keys are generated per upload (prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>), so the grant is scoped to the prescriptions/ prefix of the one bucket; the actions are only PutObject and DeleteObject(Version).',
+        });
+      }
+      this.httpApi.addRoutes({
+        path: route.path,
+        methods: [apigwv2.HttpMethod.ANY],
+        integration: new HttpLambdaIntegration(`${toPascalCase(route.name)}Integration`, fn.function),
+      });
+      functions[route.name] = fn;
+    }
+    this.functions = functions;
+
+    Validations.of(this.httpApi).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'A public storefront: anonymous shoppers read comments and post comments, prescriptions, orders and contact messages without an account (spec). Abuse is limited by stage throttling, strict server-side validation, a comment honeypot and idempotency keys; staff data is read with IAM credentials through the staff CLI, never through this API.',
+    });
+
+    const stack = Stack.of(this);
+    this.endpointDomainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+    this.originPath = stageName === '$default' ? '' : `/${stageName}`;
+  }
+}
+
+function toPascalCase(name: string): string {
+  return name.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+}

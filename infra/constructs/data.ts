@@ -1,0 +1,117 @@
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { PRESCRIPTION_RETENTION_DAYS, tableDesign } from '../../functions/shared/table-design';
+
+/** Inputs of the {@link Data} construct. */
+export interface DataProps {
+  /**
+   * Days the access-log bucket keeps S3 server access logs and CloudFront standard logs. They hold request
+   * metadata (client IP addresses in CloudFront's logs), so they are kept only as long as an incident
+   * investigation plausibly needs them (storage limitation, India's DPDP Act 2023 §8(7)).
+   * @default 90
+   */
+  readonly accessLogRetentionDays?: number;
+}
+
+/** Object-key prefix of prescription files (DESIGN §4: `prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>`). */
+export const PRESCRIPTIONS_PREFIX = 'prescriptions/';
+
+/**
+ * The stateful part of the storefront (DESIGN §4, issue 3 "Data"): the single DynamoDB table, the private
+ * prescriptions bucket and the bucket that receives access logs. Everything here survives `cdk destroy`
+ * (RemovalPolicy.RETAIN, table deletion protection): prescriptions are health records.
+ *
+ * The 180-day expiry of prescription files is deliberately not a knob: the handlers write the same
+ * 180 days into the table's TTL attribute (`PRESCRIPTION_RETENTION_DAYS` in functions/shared/table-design.ts),
+ * and a file must not outlive or predecease its record.
+ */
+export class Data extends Construct {
+  /** Records of every kind (comments, prescriptions, orders, messages, idempotency keys), DESIGN §4. */
+  readonly table: dynamodb.Table;
+  /** Private bucket holding uploaded prescription files under `prescriptions/`. */
+  readonly prescriptionsBucket: s3.Bucket;
+  /** Destination of S3 server access logs (site and prescriptions buckets) and CloudFront standard logs. */
+  readonly logBucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: DataProps = {}) {
+    super(scope, id);
+    const accessLogRetentionDays = props.accessLogRetentionDays ?? 90;
+    if (!Number.isInteger(accessLogRetentionDays) || accessLogRetentionDays < 1) {
+      throw new Error(`accessLogRetentionDays must be a whole number of days >= 1, got ${accessLogRetentionDays}`);
+    }
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: { name: tableDesign.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: tableDesign.sortKey, type: dynamodb.AttributeType.STRING },
+      // On-demand: a small shop's traffic is spiky and low; no capacity to plan or pay for while idle.
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      timeToLiveAttribute: tableDesign.ttlAttribute,
+      // AWS-managed KMS key (aws/dynamodb) rather than the default AWS-owned key: key use shows up in the
+      // account's CloudTrail, at no monthly key fee. A customer-managed key would add $1/month and a key
+      // policy to maintain for no extra separation here (the same roles would need kms:Decrypt).
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.table.addGlobalSecondaryIndex({
+      indexName: tableDesign.kindIndex.name,
+      partitionKey: { name: tableDesign.kindIndex.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: tableDesign.kindIndex.sortKey, type: dynamodb.AttributeType.STRING },
+      projectionType: dynamodb.ProjectionType.ALL,
+    });
+
+    this.logBucket = new s3.Bucket(this, 'LogBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      // S3 server access logging only delivers to SSE-S3 encrypted buckets (SSE-KMS is not supported there).
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      // CloudFront standard (legacy) logging writes with an ACL grant to the awslogsdelivery account, so this
+      // bucket keeps ACLs enabled with the bucket owner preferred; S3 server access logs use the bucket policy
+      // (feature flag @aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy).
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [
+        {
+          id: 'expire-access-logs',
+          expiration: Duration.days(accessLogRetentionDays),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const retention = Duration.days(PRESCRIPTION_RETENTION_DAYS);
+    this.prescriptionsBucket = new s3.Bucket(this, 'PrescriptionsBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // SSE-S3 (AES-256). Access is already confined by Block Public Access, the TLS-only policy and
+      // per-function IAM grants; a customer-managed KMS key would add $1/month plus per-request charges
+      // and kms:Decrypt grants for the same principals, without separating any duty in a one-team shop.
+      // Switch to BucketEncryption.KMS (with bucketKeyEnabled) if a separate key custodian is ever required.
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      versioned: true,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 'prescriptions-bucket/',
+      lifecycleRules: [
+        {
+          id: 'expire-prescriptions-after-180-days',
+          // Six months (FAQ: prescriptions older than six months are rejected), the same as the record's TTL.
+          expiration: retention,
+          noncurrentVersionExpiration: retention,
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+        {
+          // After both versions expired, only a delete marker is left: remove it too.
+          id: 'remove-expired-delete-markers',
+          expiredObjectDeleteMarker: true,
+        },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+}

@@ -1,0 +1,343 @@
+import { DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HSTS_MAX_AGE_SECONDS, contentSecurityPolicy, permissionsPolicy } from '../security-headers';
+
+const CLOUDFRONT_CODE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'cloudfront');
+
+/** Source files of the CloudFront Functions (plain cloudfront-js-2.0 scripts defining `handler`). */
+export const CLOUDFRONT_FUNCTION_FILES = {
+  /** Viewer request, default behavior: SPA fallback to /index.html. */
+  spaFallback: path.join(CLOUDFRONT_CODE_DIR, 'spa-fallback.js'),
+  /** Viewer request, /api/*: strip one trailing slash, JSON 404 for unknown API paths. */
+  apiPath: path.join(CLOUDFRONT_CODE_DIR, 'api-path.js'),
+} as const;
+
+/** Where the site's API lives, as a CloudFront origin. */
+export interface SiteApiOrigin {
+  /** Host name of the HTTP API endpoint, e.g. `abc123.execute-api.ap-south-1.amazonaws.com`. */
+  readonly domainName: string;
+  /**
+   * Path prefix of the stage ('' for `$default`, `/prod` for a stage named prod).
+   * @default ''
+   */
+  readonly originPath?: string;
+}
+
+/** Inputs of the {@link Site} construct. */
+export interface SiteProps {
+  /**
+   * Folder holding the production SPA build (`npm run build` writes `dist/web`). It must contain
+   * `index.html`; hashed files are expected under `assets/` (Vite's default `build.assetsDir`).
+   */
+  readonly webBuildDir: string;
+  /** The API served under `/api/*` on the same origin. */
+  readonly api: SiteApiOrigin;
+  /** Bucket receiving the site bucket's S3 server access logs and CloudFront standard logs (ACLs enabled). */
+  readonly logBucket: s3.IBucket;
+  /**
+   * Custom domain names of the distribution, e.g. ['www.medvika.in']. Requires `certificateArn`.
+   * @default - none: the site is served at its *.cloudfront.net name
+   */
+  readonly domainNames?: string[];
+  /**
+   * ARN of an ACM certificate in us-east-1 covering `domainNames`. With it, viewers need TLS 1.2 or later
+   * (security policy TLSv1.2_2021). Without it, CloudFront's default certificate is used, whose policy
+   * CloudFront fixes at TLSv1 (it cannot be raised; see the AwsSolutions-CFR4 acknowledgement).
+   * @default - CloudFront's default *.cloudfront.net certificate
+   */
+  readonly certificateArn?: string;
+  /**
+   * ARN of an AWS WAF web ACL (scope CLOUDFRONT, in us-east-1) to attach.
+   * @default - no web ACL (see the AwsSolutions-CFR2 acknowledgement)
+   */
+  readonly webAclArn?: string;
+  /**
+   * Retention of the log group of CDK's BucketDeployment helper function.
+   * @default logs.RetentionDays.ONE_MONTH
+   */
+  readonly logRetention?: logs.RetentionDays;
+}
+
+/** Cache-Control of hashed build files under /assets/: a year, never revalidated (the name changes with the content). */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Cache-Control of index.html: always revalidated, so a deployment is visible at once. */
+export const INDEX_CACHE_CONTROL = 'no-cache';
+/** Cache-Control of the other public files (images, favicon, robots.txt): unhashed, so one hour. */
+export const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * The storefront's front door (DESIGN §1, §7; issue 3 "Site"): a private S3 bucket read only by CloudFront
+ * through Origin Access Control, one distribution serving the SPA on the default behavior (with the
+ * SPA-fallback CloudFront Function), long-cached hashed assets on `/assets/*`, and the API on `/api/*`
+ * (uncached, all methods, all viewer headers except Host); security headers on every answer; and the
+ * deployment of the web build with the right Cache-Control per kind of file and an invalidation.
+ */
+export class Site extends Construct {
+  /** The private bucket holding the built SPA. */
+  readonly bucket: s3.Bucket;
+  /** The distribution. */
+  readonly distribution: cloudfront.Distribution;
+  /** The security-headers policy of the site's own answers (default and /assets/* behaviors). */
+  readonly siteHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** The viewer-request function of the default behavior. */
+  readonly spaFallbackFunction: cloudfront.Function;
+  /** The viewer-request function of the /api/* behavior. */
+  readonly apiPathFunction: cloudfront.Function;
+  /** https URL of the site. */
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    const indexFile = path.join(props.webBuildDir, 'index.html');
+    if (!existsSync(indexFile)) {
+      throw new Error(
+        `The SPA build is missing: ${indexFile} does not exist. Run \`npm run build\` first (cdk.json's "build" does it before every cdk command), or point the \`medvika:webBuildDir\` context at a build folder.`,
+      );
+    }
+    if (Boolean(props.domainNames?.length) !== Boolean(props.certificateArn)) {
+      throw new Error('domainNames and certificateArn go together: give both for a custom domain, or neither.');
+    }
+
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // SSE-S3: CloudFront with OAC reads SSE-S3 objects without any key policy; the content is public anyway.
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      serverAccessLogsBucket: props.logBucket,
+      serverAccessLogsPrefix: 'site-bucket/',
+      // Only the build output lives here, reproducible from git: remove it with the stack.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const securityHeaders = (override: boolean): cloudfront.ResponseSecurityHeadersBehavior => ({
+      contentSecurityPolicy: { contentSecurityPolicy, override },
+      strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override },
+      contentTypeOptions: { override },
+      frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override },
+      referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override },
+    });
+    const permissionsHeader = (override: boolean): cloudfront.ResponseCustomHeadersBehavior => ({
+      customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override }],
+    });
+    // Values from infra/security-headers.ts, the same definition the local server sends.
+    this.siteHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SiteHeaders', {
+      comment: 'Medvika site: CSP (self + map embed frames), HSTS, nosniff, DENY framing, referrer and permissions policies',
+      securityHeadersBehavior: securityHeaders(true),
+      customHeadersBehavior: permissionsHeader(true),
+    });
+    // API answers keep the handlers' own stricter headers (CSP default-src 'none', functions/shared/http.ts);
+    // CloudFront only adds what an answer lacks (API Gateway's own 429/503s, the api-path function's 404).
+    const apiHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'ApiHeaders', {
+      comment: 'Medvika API: security headers added only where the answer has none',
+      securityHeadersBehavior: securityHeaders(false),
+      customHeadersBehavior: permissionsHeader(false),
+    });
+
+    this.spaFallbackFunction = new cloudfront.Function(this, 'SpaFallback', {
+      comment: 'SPA fallback: extensionless paths -> /index.html (default behavior only)',
+      code: cloudfront.FunctionCode.fromFile({ filePath: CLOUDFRONT_FUNCTION_FILES.spaFallback }),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+    this.apiPathFunction = new cloudfront.Function(this, 'ApiPath', {
+      comment: 'API paths: strip one trailing slash; JSON 404 for unknown /api/ paths',
+      code: cloudfront.FunctionCode.fromFile({ filePath: CLOUDFRONT_FUNCTION_FILES.apiPath }),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+
+    // Default behavior (index.html and public files): honour the object's Cache-Control; min TTL 0 so that
+    // index.html's `no-cache` really means CloudFront asks S3 again each time.
+    const pageCachePolicy = new cloudfront.CachePolicy(this, 'PageCache', {
+      comment: 'Medvika pages and public files: follow the object Cache-Control',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.hours(1),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    // Hashed assets: a year at the edge (never less than a day even if a header says otherwise).
+    const assetCachePolicy = new cloudfront.CachePolicy(this, 'AssetCache', {
+      comment: 'Medvika hashed build assets: immutable, one year',
+      minTtl: Duration.days(1),
+      defaultTtl: Duration.days(365),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const apiOrigin = new origins.HttpOrigin(props.api.domainName, {
+      originPath: props.api.originPath || undefined,
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      // API Gateway ends an integration at 30 s (the functions at 10 s), so CloudFront never needs to wait longer.
+      readTimeout: Duration.seconds(30),
+    });
+
+    const certificate = props.certificateArn ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) : undefined;
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Medvika storefront: SPA on S3 + /api/* on API Gateway',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // Price class 200 includes the edge locations in India (class 100 would serve Delhi from Europe).
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_200,
+      enableIpv6: true,
+      ...(certificate
+        ? { certificate, domainNames: props.domainNames, minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 }
+        : {}),
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: 'cloudfront/',
+      logIncludesCookies: false,
+      defaultBehavior: {
+        origin: siteOrigin,
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        compress: true,
+        cachePolicy: pageCachePolicy,
+        responseHeadersPolicy: this.siteHeadersPolicy,
+        functionAssociations: [{ function: this.spaFallbackFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/assets/*': {
+          origin: siteOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          compress: true,
+          cachePolicy: assetCachePolicy,
+          responseHeadersPolicy: this.siteHeadersPolicy,
+        },
+        '/api/*': {
+          origin: apiOrigin,
+          // HTTPS only, not a redirect: a redirected POST would lose its body. The SPA is always on https.
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          compress: true,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Everything the handlers read (query string, content-type, idempotency-key), but not Host:
+          // API Gateway routes by its own host name.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: apiHeadersPolicy,
+          functionAssociations: [{ function: this.apiPathFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        },
+      },
+      // Deliberately no errorResponses: a distribution-wide 403/404 -> /index.html rule would also replace the
+      // API's JSON errors. The SPA fallback is the viewer-request function of the default behavior instead.
+    });
+    this.url = `https://${props.domainNames?.[0] ?? this.distribution.distributionDomainName}`;
+
+    this.deployBuild(props);
+    this.acknowledgeFindings(props);
+  }
+
+  /**
+   * Uploads the build in three passes over the same asset, each with its Cache-Control, in an order that never
+   * lets a browser see an index.html whose assets are not there yet: hashed assets, then public files, then
+   * index.html with the invalidation. Old hashed assets are kept (prune: false) so that open tabs can still
+   * lazy-load the chunks of the version they started with.
+   */
+  private deployBuild(props: SiteProps): void {
+    const source = s3deploy.Source.asset(props.webBuildDir);
+    const logGroup = new logs.LogGroup(this, 'DeploymentLogs', {
+      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const common = { sources: [source], destinationBucket: this.bucket, logGroup, memoryLimit: 512 };
+    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      ...common,
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString(ASSET_CACHE_CONTROL)],
+    });
+    const files = new s3deploy.BucketDeployment(this, 'DeployPublicFiles', {
+      ...common,
+      exclude: ['assets/*', 'index.html'],
+      cacheControl: [s3deploy.CacheControl.fromString(PUBLIC_FILE_CACHE_CONTROL)],
+    });
+    files.node.addDependency(assets);
+    const index = new s3deploy.BucketDeployment(this, 'DeployIndex', {
+      ...common,
+      exclude: ['*'],
+      include: ['index.html'],
+      cacheControl: [s3deploy.CacheControl.fromString(INDEX_CACHE_CONTROL)],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    index.node.addDependency(files);
+
+    // All three share CDK's one BucketDeployment helper function; acknowledge its findings there.
+    const helper = index.handlerRole.node.scope;
+    if (!helper) throw new Error('BucketDeployment helper function not found');
+    for (const { id, reason } of bucketDeploymentAcknowledgements(this.bucket)) Validations.of(helper).acknowledge({ id, reason });
+  }
+
+  private acknowledgeFindings(props: SiteProps): void {
+    const acknowledge = (id: string, reason: string) => Validations.of(this.distribution).acknowledge({ id, reason });
+    acknowledge(
+      'AwsSolutions-CFR1',
+      'No geo restriction: Medvika delivers in India, but search-engine crawlers and shoppers travelling or living abroad (ordering for family in Delhi NCR) must reach the site; IP geolocation would also misclassify some Indian mobile networks.',
+    );
+    if (!props.webAclArn) {
+      acknowledge(
+        'AwsSolutions-CFR2',
+        'No AWS WAF web ACL by default: its fixed cost (about $5/month plus $1 per rule) is out of proportion for a small shop at launch. Abuse is limited by API stage throttling, strict validation, the honeypot and idempotency keys; pass webAclArn (medvika:webAclArn) to attach a web ACL with a rate-based rule when traffic grows.',
+      );
+    }
+    if (!props.certificateArn) {
+      acknowledge(
+        'AwsSolutions-CFR4',
+        'No custom domain yet, so the distribution uses the *.cloudfront.net default certificate, whose viewer security policy CloudFront fixes at TLSv1 and which cannot be raised. Modern browsers negotiate TLS 1.2/1.3 regardless; pass domainNames + certificateArn to get the TLSv1.2_2021 policy.',
+      );
+    }
+  }
+}
+
+/**
+ * cdk-nag findings on CDK's BucketDeployment helper: a Lambda function (Python, with the AWS CLI layer) that
+ * copies the build from the CDK assets bucket into the site bucket during a deployment and then invalidates
+ * the distribution. CDK writes its code, runtime and role; each finding is acknowledged by its exact id.
+ * @param siteBucket the deployment's destination (its logical id appears in the finding ids)
+ */
+export function bucketDeploymentAcknowledgements(siteBucket: s3.Bucket): Array<{ id: string; reason: string }> {
+  const stack = Stack.of(siteBucket);
+  // cdk-nag renders unresolved pseudo parameters as <AWS::Name> and references as <LogicalId.Attribute>.
+  const shown = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<AWS::${pseudo}>` : value);
+  const qualifier = (stack.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') as string | undefined) ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+  const assetObjects = `arn:${shown(stack.partition, 'Partition')}:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-${shown(stack.region, 'Region')}/*`;
+  const siteObjects = `<${stack.getLogicalId(siteBucket.node.defaultChild as s3.CfnBucket)}.Arn>/*`;
+  const copy = 'the helper copies the build from the CDK assets bucket (read: GetObject*, GetBucket*, List*) into the site bucket (sync: also DeleteObject* to prune, Abort* for multipart uploads)';
+  return [
+    {
+      id: 'AwsSolutions-L1',
+      reason: "CDK's BucketDeployment helper runs on the Python runtime aws-cdk-lib pins for it (its AWS CLI layer needs it); it runs only during deployments and moves to newer runtimes with aws-cdk-lib upgrades.",
+    },
+    {
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason: "CDK's BucketDeployment helper role carries the AWS managed basic execution policy (CloudWatch Logs writes only); CDK creates the role, and the function runs only during deployments.",
+    },
+    { id: 'AwsSolutions-IAM5[Action::s3:GetObject*]', reason: `CDK-generated BucketDeployment grant: ${copy}; scoped to those two buckets.` },
+    { id: 'AwsSolutions-IAM5[Action::s3:GetBucket*]', reason: `CDK-generated BucketDeployment grant: ${copy}; scoped to those two buckets.` },
+    { id: 'AwsSolutions-IAM5[Action::s3:List*]', reason: `CDK-generated BucketDeployment grant: ${copy}; scoped to those two buckets.` },
+    { id: 'AwsSolutions-IAM5[Action::s3:DeleteObject*]', reason: `CDK-generated BucketDeployment grant: ${copy}; only on the site bucket, which holds nothing but the build.` },
+    { id: 'AwsSolutions-IAM5[Action::s3:Abort*]', reason: `CDK-generated BucketDeployment grant: ${copy}; only on the site bucket.` },
+    { id: `AwsSolutions-IAM5[Resource::${assetObjects}]`, reason: 'CDK-generated BucketDeployment grant: read access to the objects of the CDK bootstrap assets bucket, where the zipped build is staged by `cdk deploy`.' },
+    { id: `AwsSolutions-IAM5[Resource::${siteObjects}]`, reason: 'CDK-generated BucketDeployment grant: write access to every object of the site bucket, which holds only the SPA build it deploys.' },
+    {
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'CDK-generated BucketDeployment grant: cloudfront:CreateInvalidation and GetInvalidation (control plane, no data access) for the invalidation after each deployment; CDK does not scope it to the distribution ARN.',
+    },
+  ];
+}

@@ -1,0 +1,53 @@
+import * as iam from 'aws-cdk-lib/aws-iam';
+import { Stack, Validations } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { tableDesign } from '../../functions/shared/table-design';
+import { PRESCRIPTIONS_PREFIX } from './data';
+
+/** Inputs of {@link StaffAccess}. */
+export interface StaffAccessProps {
+  /** The records table. */
+  readonly table: dynamodb.ITable;
+  /** The prescriptions bucket (a bucket of this stack: its logical id names the cdk-nag finding). */
+  readonly prescriptionsBucket: s3.Bucket;
+}
+
+/**
+ * What the staff CLI (`npm run staff`, functions/staff/) needs and nothing else (issue 3 "Staff access"):
+ * list records of a kind by date (Query on the `kind-createdAt` index), read one record (GetItem), and
+ * download a prescription file through a presigned GET URL (s3:GetObject / GetObjectVersion on
+ * `prescriptions/*` — a presigned URL carries the signer's permissions). No write, no delete, no Scan.
+ * Attach the policy to the staff members' IAM users, group or Identity Center permission set.
+ */
+export class StaffAccess extends Construct {
+  /** The customer-managed policy (its ARN is a stack output). */
+  readonly policy: iam.ManagedPolicy;
+
+  constructor(scope: Construct, id: string, props: StaffAccessProps) {
+    super(scope, id);
+    const { table, prescriptionsBucket } = props;
+    this.policy = new iam.ManagedPolicy(this, 'Policy', {
+      description: 'Medvika staff CLI: list and read prescriptions/orders/messages, download prescription files (read-only)',
+      statements: [
+        new iam.PolicyStatement({
+          sid: 'ListRecordsByKindAndDate',
+          actions: ['dynamodb:Query'],
+          resources: [`${table.tableArn}/index/${tableDesign.kindIndex.name}`],
+        }),
+        new iam.PolicyStatement({ sid: 'ReadOneRecord', actions: ['dynamodb:GetItem'], resources: [table.tableArn] }),
+        new iam.PolicyStatement({
+          sid: 'DownloadPrescriptionFiles',
+          actions: ['s3:GetObject', 's3:GetObjectVersion'],
+          resources: [prescriptionsBucket.arnForObjects(`${PRESCRIPTIONS_PREFIX}*`)],
+        }),
+      ],
+    });
+    Validations.of(this.policy).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(prescriptionsBucket.node.defaultChild as s3.CfnBucket)}.Arn>/${PRESCRIPTIONS_PREFIX}*]`,
+      reason:
+        'Staff download any prescription file by its generated key (prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>); the grant is read-only (GetObject, GetObjectVersion) and limited to the prescriptions/ prefix of the one bucket.',
+    });
+  }
+}

@@ -1,0 +1,173 @@
+import { App, CfnOutput, Stack, Tags, Validations, type StackProps } from 'aws-cdk-lib';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import path from 'node:path';
+import { Api } from './constructs/api';
+import { PROJECT_ROOT } from './constructs/api-function';
+import { Data } from './constructs/data';
+import { Site } from './constructs/site';
+import { StaffAccess } from './constructs/staff-access';
+
+/**
+ * Settings of the storefront stack. Each one is taken from the prop, else from the CDK context key named
+ * in its doc (`cdk deploy -c medvika:stageName=prod`, or cdk.json "context"), else from its default.
+ */
+export interface StorefrontStackProps extends StackProps {
+  /**
+   * Folder of the production SPA build (must hold index.html). Context `medvika:webBuildDir`
+   * (relative paths are taken from the repository root).
+   * @default '<repository>/dist/web' — what `npm run build` writes
+   */
+  readonly webBuildDir?: string;
+  /**
+   * HTTP API stage name. Context `medvika:stageName`.
+   * @default '$default'
+   */
+  readonly stageName?: string;
+  /**
+   * API stage steady-state limit, requests per second. Context `medvika:throttleRateLimit`.
+   * @default 20
+   */
+  readonly throttleRateLimit?: number;
+  /**
+   * API stage burst limit, requests. Context `medvika:throttleBurstLimit`.
+   * @default 40
+   */
+  readonly throttleBurstLimit?: number;
+  /**
+   * CloudWatch Logs retention (days) of the API access log and the function logs; one of the values
+   * CloudWatch accepts (1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, …). Context `medvika:logRetentionDays`.
+   * @default 30
+   */
+  readonly logRetentionDays?: number;
+  /**
+   * Days the log bucket keeps S3 access logs and CloudFront logs. Context `medvika:accessLogRetentionDays`.
+   * @default 90
+   */
+  readonly accessLogRetentionDays?: number;
+  /**
+   * Custom domain names of the site. Context `medvika:domainNames` (comma-separated). Needs `certificateArn`.
+   * @default - none (the *.cloudfront.net name)
+   */
+  readonly domainNames?: string[];
+  /**
+   * ACM certificate ARN (us-east-1) for `domainNames`. Context `medvika:certificateArn`.
+   * @default - none
+   */
+  readonly certificateArn?: string;
+  /**
+   * AWS WAF web ACL ARN (CLOUDFRONT scope) to attach. Context `medvika:webAclArn`.
+   * @default - none
+   */
+  readonly webAclArn?: string;
+}
+
+/**
+ * The whole storefront as one stack (DESIGN §7, issue 3): {@link Data} (table, prescriptions bucket, log
+ * bucket), {@link Api} (HTTP API + one Lambda function per endpoint), {@link Site} (S3 + CloudFront) and
+ * {@link StaffAccess} (the staff CLI's managed policy). Outputs: site URL, API URL, table name,
+ * prescriptions bucket name, staff policy ARN.
+ */
+export class StorefrontStack extends Stack {
+  readonly data: Data;
+  readonly api: Api;
+  readonly site: Site;
+  readonly staffAccess: StaffAccess;
+
+  constructor(scope: Construct, id: string, props: StorefrontStackProps = {}) {
+    super(scope, id, { description: 'Medvika Pharmacy storefront: SPA on CloudFront + S3, API Gateway + Lambda, DynamoDB, prescriptions bucket', ...props });
+    const setting = new Settings(this);
+    const webBuildDir = path.resolve(PROJECT_ROOT, props.webBuildDir ?? setting.string('medvika:webBuildDir') ?? path.join('dist', 'web'));
+    const logRetention = toRetentionDays(props.logRetentionDays ?? setting.number('medvika:logRetentionDays') ?? 30);
+
+    this.data = new Data(this, 'Data', {
+      accessLogRetentionDays: props.accessLogRetentionDays ?? setting.number('medvika:accessLogRetentionDays'),
+    });
+    this.api = new Api(this, 'Api', {
+      table: this.data.table,
+      prescriptionsBucket: this.data.prescriptionsBucket,
+      stageName: props.stageName ?? setting.string('medvika:stageName'),
+      throttle: {
+        rateLimit: props.throttleRateLimit ?? setting.number('medvika:throttleRateLimit'),
+        burstLimit: props.throttleBurstLimit ?? setting.number('medvika:throttleBurstLimit'),
+      },
+      logRetention,
+    });
+    this.site = new Site(this, 'Site', {
+      webBuildDir,
+      api: { domainName: this.api.endpointDomainName, originPath: this.api.originPath },
+      logBucket: this.data.logBucket,
+      domainNames: props.domainNames ?? setting.list('medvika:domainNames'),
+      certificateArn: props.certificateArn ?? setting.string('medvika:certificateArn'),
+      webAclArn: props.webAclArn ?? setting.string('medvika:webAclArn'),
+      logRetention,
+    });
+    this.staffAccess = new StaffAccess(this, 'StaffAccess', {
+      table: this.data.table,
+      prescriptionsBucket: this.data.prescriptionsBucket,
+    });
+    Tags.of(this).add('project', 'medvika-storefront');
+
+    new CfnOutput(this, 'SiteUrl', { description: 'Storefront URL (CloudFront)', value: this.site.url });
+    new CfnOutput(this, 'ApiUrl', {
+      description: 'HTTP API stage URL (diagnostics only; shoppers reach the API through the site URL under /api/)',
+      value: this.api.stage.url,
+    });
+    new CfnOutput(this, 'TableName', { description: 'DynamoDB table (TABLE_NAME for the staff CLI)', value: this.data.table.tableName });
+    new CfnOutput(this, 'PrescriptionsBucketName', {
+      description: 'Private prescriptions bucket (BUCKET_NAME for the staff CLI)',
+      value: this.data.prescriptionsBucket.bucketName,
+    });
+    new CfnOutput(this, 'StaffPolicyArn', {
+      description: 'Managed policy to attach to staff IAM identities for the staff CLI',
+      value: this.staffAccess.policy.managedPolicyArn,
+    });
+  }
+}
+
+/**
+ * Registers the cdk-nag AwsSolutions pack as a policy-validation plugin (cdk-nag 3, DESIGN §8): synthesis
+ * writes its findings to the cloud assembly's validation report and fails on unacknowledged errors.
+ * Acknowledgements sit next to the resources they concern (`Validations.of(construct).acknowledge`).
+ */
+export function addSecurityChecks(app: App): void {
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+}
+
+/** Reads typed values from the CDK context (values given with `-c` arrive as strings). */
+class Settings {
+  constructor(private readonly scope: Construct) {}
+
+  string(key: string): string | undefined {
+    const value: unknown = this.scope.node.tryGetContext(key);
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value !== 'string') throw new Error(`Context ${key} must be a string, got ${JSON.stringify(value)}`);
+    return value;
+  }
+
+  number(key: string): number | undefined {
+    const value: unknown = this.scope.node.tryGetContext(key);
+    if (value === undefined || value === null || value === '') return undefined;
+    const parsed = typeof value === 'number' ? value : Number(value);
+    if (!Number.isFinite(parsed)) throw new Error(`Context ${key} must be a number, got ${JSON.stringify(value)}`);
+    return parsed;
+  }
+
+  list(key: string): string[] | undefined {
+    const value: unknown = this.scope.node.tryGetContext(key);
+    if (value === undefined || value === null || value === '') return undefined;
+    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
+    if (typeof value === 'string') return value.split(',').map((item) => item.trim()).filter(Boolean);
+    throw new Error(`Context ${key} must be a list of strings or a comma-separated string, got ${JSON.stringify(value)}`);
+  }
+}
+
+/** Converts days to CloudWatch's RetentionDays. @throws Error for a value CloudWatch does not accept. */
+export function toRetentionDays(days: number): logs.RetentionDays {
+  const allowed = Object.values(logs.RetentionDays).filter((value): value is number => typeof value === 'number');
+  if (!allowed.includes(days)) {
+    throw new Error(`Log retention must be one of ${allowed.join(', ')} days, got ${days}`);
+  }
+  return days as logs.RetentionDays;
+}
