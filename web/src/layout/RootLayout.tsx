@@ -1,12 +1,15 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import './layout.css';
 import { CartProvider } from '../features/cart/cart-context';
+import { CartPanel } from './CartPanel';
+import { FloatingContactBar } from './FloatingContactBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 /**
- * The shared layout of every page (spec §2), inside the cart provider: header, the page, footer, toasts (top-right, auto-close
+ * The shared layout of every page (spec §2), inside the cart provider: header, the page, footer, the floating contact bar, the cart panel, toasts (top-right, auto-close
  * 5000 ms, spec §9). ScrollRestoration opens each new page at the top and restores the position on Back.
  */
 export function RootLayout() {
@@ -18,6 +21,8 @@ export function RootLayout() {
       <Header />
       <Outlet />
       <Footer />
+      <FloatingContactBar />
+      <CartPanel />
       <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick={false} />
       <ScrollRestoration />
     </CartProvider>

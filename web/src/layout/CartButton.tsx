@@ -1,0 +1,27 @@
+import { useCart } from '../features/cart/cart-context';
+
+/** The header's cart icon with a live badge of the total quantity (DESIGN §6: real, not fixed at 3); opens the cart panel. */
+export function CartButton() {
+  const { count, setPanelOpen, panelOpen } = useCart();
+  return (
+    <button
+      type="button"
+      className="icon-button cart-button"
+      aria-haspopup="dialog"
+      aria-expanded={panelOpen}
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      onClick={() => setPanelOpen(true)}
+    >
+      <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
+        <circle cx="10" cy="20" r="1.4" />
+        <circle cx="17" cy="20" r="1.4" />
+      </svg>
+      {count > 0 && (
+        <span className="cart-button__badge" aria-hidden="true" data-testid="cart-count">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { useCart } from '../features/cart/cart-context';
+import { formatMoney } from '../lib/money';
+import { Drawer } from './Drawer';
+
+/**
+ * The cart panel (spec §2 "Cart panel", §4): lines with picture, name, details, price, quantity +/−
+ * (never below 1) and a trash button; the subtotal; Check Out → /checkout. A Drawer from the right:
+ * the backdrop, the close icon, Check Out and Escape close it.
+ */
+export function CartPanel() {
+  const { items, subtotal, count, dispatch, panelOpen, setPanelOpen } = useCart();
+  return (
+    <Drawer open={panelOpen} onClose={() => setPanelOpen(false)} className="cart-panel" aria-labelledby="cart-panel-title">
+      <div className="cart-panel__inner">
+        <div className="drawer__head">
+          <h2 id="cart-panel-title" className="cart-panel__title">
+            Your Cart <span className="cart-panel__count">({count} {count === 1 ? 'item' : 'items'})</span>
+          </h2>
+          <button type="button" className="icon-button" aria-label="Close cart" onClick={() => setPanelOpen(false)}>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+              <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        {items.length === 0 ? (
+          <div className="cart-panel__empty">
+            <p>Your cart is empty.</p>
+            <Link className="button button--ghost" to={paths.products} onClick={() => setPanelOpen(false)}>
+              Browse products
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ul className="cart-lines">
+              {items.map(({ product, quantity, lineTotal }) => (
+                <li key={product.id} className="cart-line">
+                  <img src={product.image} alt="" width={64} height={64} className="cart-line__image" />
+                  <div className="cart-line__body">
+                    <p className="cart-line__name">{product.name}</p>
+                    {product.details && <p className="cart-line__details">{product.details}</p>}
+                    <p className="cart-line__price">
+                      {formatMoney(product.price)}
+                      {quantity > 1 && <span className="cart-line__total"> · {formatMoney(lineTotal)}</span>}
+                    </p>
+                    <div className="quantity" role="group" aria-label={`Quantity of ${product.name}`}>
+                      <button
+                        type="button"
+                        aria-label={`Decrease quantity of ${product.name}`}
+                        disabled={quantity <= 1}
+                        onClick={() => dispatch({ type: 'decrement', productId: product.id })}
+                      >
+                        −
+                      </button>
+                      <output aria-live="polite" aria-label={`Quantity of ${product.name}`}>
+                        {quantity}
+                      </output>
+                      <button type="button" aria-label={`Increase quantity of ${product.name}`} onClick={() => dispatch({ type: 'increment', productId: product.id })}>
+                        +
+                      </button>
+                    </div>
+                  </div>
+                  <button
+                    type="button"
+                    className="icon-button cart-line__remove"
+                    aria-label={`Remove ${product.name} from the cart`}
+                    onClick={() => dispatch({ type: 'remove', productId: product.id })}
+                  >
+                    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
+                    </svg>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <div className="cart-panel__footer">
+              <p className="cart-panel__subtotal">
+                <span>Subtotal</span> <strong>{formatMoney(subtotal)}</strong>
+              </p>
+              <Link className="button button--block" to={paths.checkout} onClick={() => setPanelOpen(false)}>
+                Check Out
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
+    </Drawer>
+  );
+}

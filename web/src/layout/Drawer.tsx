@@ -1,0 +1,52 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A side drawer on a modal <dialog> (used by the mobile menu and the cart panel, spec §2 and §4).
+ * While open the rest of the page is inert, focus moves in and wraps around inside it (Tab / Shift+Tab,
+ * WCAG 2.1.2 and 2.4.3); Escape, a click on the backdrop, or `open` turning false close it, and the
+ * browser returns focus to the element that opened it.
+ * @param open whether the drawer is shown
+ * @param onClose called when the shopper closes it (Escape, backdrop); set `open` false in response
+ */
+export function Drawer(props: { open: boolean; onClose: () => void; className?: string; 'aria-label'?: string; 'aria-labelledby'?: string; children: ReactNode }) {
+  const { open, onClose, className, children } = props;
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={`drawer ${className ?? ''}`}
+      aria-label={props['aria-label']}
+      aria-labelledby={props['aria-labelledby']}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Tab') return;
+        const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }}
+    >
+      <div className="drawer__panel">{children}</div>
+    </dialog>
+  );
+}

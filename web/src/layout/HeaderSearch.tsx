@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../app/paths';
+
+/**
+ * The header's search (spec §2, §4 "Search box", §5 "Header search"): the icon toggles a search form;
+ * an empty (or blank) term does nothing; otherwise it goes to /search?search={term} and closes. The form
+ * also closes on a click outside it and on Escape (focus returns to the icon).
+ */
+export function HeaderSearch() {
+  const [open, setOpen] = useState(false);
+  const [term, setTerm] = useState('');
+  const navigate = useNavigate();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const formId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    input.current?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = term.trim();
+    if (!query) return;
+    navigate(`${paths.search}?${new URLSearchParams({ search: query })}`);
+    setOpen(false);
+    setTerm('');
+  };
+
+  return (
+    <div className="header-search" ref={wrapper}>
+      <button
+        ref={toggle}
+        type="button"
+        className="icon-button"
+        aria-expanded={open}
+        aria-controls={formId}
+        aria-label={open ? 'Close search' : 'Search products'}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <circle cx="11" cy="11" r="7" />
+          <path d="M20 20l-3.5-3.5" />
+        </svg>
+      </button>
+      {open && (
+        <form
+          id={formId}
+          role="search"
+          className="header-search__form"
+          onSubmit={submit}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              setOpen(false);
+              toggle.current?.focus();
+            }
+          }}
+        >
+          <label htmlFor={`${formId}-input`} className="visually-hidden">
+            Search medicines and products
+          </label>
+          <input
+            id={`${formId}-input`}
+            ref={input}
+            type="search"
+            name="search"
+            placeholder="Search medicines and products"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <button type="submit" className="button button--small">
+            Search
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
