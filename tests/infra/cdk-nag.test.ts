@@ -1,0 +1,107 @@
+import { App, Stack, Validations } from 'aws-cdk-lib';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addSecurityChecks } from '../../infra/storefront-stack';
+import { scratchDir, synthStorefront, type SynthResult } from './storefront-synth';
+
+/** The part of CDK's validation-report.json (cloud assembly) these tests read. */
+interface ValidationReport {
+  pluginReports: Array<{
+    pluginName: string;
+    conclusion: string;
+    violations: Array<{ ruleName: string; severity: string; violatingConstructs: Array<{ constructPath: string }> }>;
+  }>;
+}
+
+interface Acknowledgement {
+  /** Path of the construct the acknowledgement is attached to. */
+  at: string;
+  id: string;
+  reason: string;
+}
+
+/** Every `Validations.of(x).acknowledge()` in the app (stored as construct metadata by aws-cdk-lib). */
+function acknowledgements(app: App): Acknowledgement[] {
+  const found: Acknowledgement[] = [];
+  for (const construct of app.node.findAll()) {
+    for (const entry of construct.node.metadata) {
+      if (entry.type !== Validations.ACKNOWLEDGED_RULES_METADATA_KEY) continue;
+      for (const [key, reason] of Object.entries(entry.data as Record<string, string>)) {
+        found.push({ at: construct.node.path, id: key.replace(/^annotation::/i, ''), reason });
+      }
+    }
+  }
+  return found;
+}
+
+/** The AwsSolutions findings with every acknowledgement ignored (cdk-nag's private check replaced). */
+function rawFindings(app: App): Array<{ ruleName: string; constructPath: string; severity: string }> {
+  const pack = new AwsSolutionsChecks();
+  (pack as unknown as { isAcknowledged: () => boolean }).isAcknowledged = () => false;
+  return pack
+    .validateScope(app)
+    .violations.flatMap((v) => v.violatingResources.map((r) => ({ ruleName: v.ruleName, constructPath: r.constructPath ?? '', severity: v.severity ?? '' })));
+}
+
+// One synthesis with the cdk-nag plugin registered exactly as infra/app.ts does (addSecurityChecks).
+// In a test run (NODE_ENV=test) CDK throws from synth() on any validation error, with the report in the message.
+let synth: SynthResult;
+beforeAll(() => {
+  synth = synthStorefront({ nag: true });
+});
+afterAll(() => synth?.cleanup());
+
+describe('cdk-nag AwsSolutions', () => {
+  it('synthesizes with zero unacknowledged errors or warnings in the validation report', () => {
+    const reportFile = path.join(synth.outdir, 'validation-report.json');
+    expect(existsSync(reportFile)).toBe(true);
+    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as ValidationReport;
+    const violations = report.pluginReports.flatMap((plugin) =>
+      plugin.violations.map((v) => `${plugin.pluginName}: ${v.severity} ${v.ruleName} at ${v.violatingConstructs.map((c) => c.constructPath).join(', ')}`),
+    );
+    expect(violations).toEqual([]);
+    // The same pack, run directly over the tree, agrees.
+    const direct = new AwsSolutionsChecks().validateScope(synth.app);
+    expect(direct.violations).toEqual([]);
+    expect(direct.success).toBe(true);
+  });
+
+  it('acknowledges only findings that exist, each at (or above) the construct that has it, with a reason', () => {
+    const acks = acknowledgements(synth.app);
+    const findings = rawFindings(synth.app);
+    expect(findings.length).toBeGreaterThan(0);
+    expect(acks.length).toBeGreaterThan(0);
+    for (const ack of acks) {
+      expect(ack.id, 'a specific AwsSolutions rule or finding').toMatch(/^AwsSolutions-[A-Z]+\d+(\[[A-Za-z]+::.+\])?$/);
+      expect(ack.reason.length, `reason of ${ack.id}`).toBeGreaterThanOrEqual(80);
+      const matching = findings.filter((f) => f.ruleName === ack.id && (f.constructPath === ack.at || f.constructPath.startsWith(`${ack.at}/`)));
+      expect(matching, `${ack.id} acknowledged at ${ack.at} matches no finding`).not.toHaveLength(0);
+    }
+    // And every raw finding is covered by one of them (the other side of "zero unacknowledged").
+    for (const finding of findings) {
+      const covered = acks.some((ack) => ack.id === finding.ruleName && (finding.constructPath === ack.at || finding.constructPath.startsWith(`${ack.at}/`)));
+      expect(covered, `${finding.severity} ${finding.ruleName} at ${finding.constructPath}`).toBe(true);
+    }
+  });
+
+  it('acknowledges exactly the expected findings: no authorizer, no WAF, no geo restriction, default certificate, prescriptions/* grants, CDK helper', () => {
+    const ids = [...new Set(acknowledgements(synth.app).map((ack) => ack.id.replace(/\[.*$/, '')))].sort();
+    expect(ids).toEqual(['AwsSolutions-APIG4', 'AwsSolutions-CFR1', 'AwsSolutions-CFR2', 'AwsSolutions-CFR4', 'AwsSolutions-IAM4', 'AwsSolutions-IAM5', 'AwsSolutions-L1']);
+    const helperOnly = acknowledgements(synth.app).filter((ack) => ['AwsSolutions-L1', 'AwsSolutions-IAM4'].includes(ack.id.replace(/\[.*$/, '')));
+    for (const ack of helperOnly) expect(ack.at).toMatch(/\/Custom::CDKBucketDeployment[0-9A-F]+/);
+  });
+
+  it('fails synthesis on an unacknowledged finding (the harness can see failures)', () => {
+    const outdir = path.join(scratchDir('nag-canary-'), 'cdk.out');
+    const app = new App({ outdir });
+    new s3.Bucket(new Stack(app, 'Canary'), 'PlainBucket'); // no enforceSSL, no access logs
+    addSecurityChecks(app);
+    expect(() => app.synth()).toThrow(/AwsSolutions-S10/);
+    const report = JSON.parse(readFileSync(path.join(outdir, 'validation-report.json'), 'utf8')) as ValidationReport;
+    const rules = report.pluginReports.flatMap((p) => p.violations.map((v) => v.ruleName));
+    expect(rules).toEqual(expect.arrayContaining(['AwsSolutions-S1', 'AwsSolutions-S10']));
+  });
+});

@@ -1,0 +1,415 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '../../functions/shared/api-routes';
+import { PRESCRIPTION_RETENTION_DAYS, tableDesign } from '../../functions/shared/table-design';
+import { API_ACCESS_LOG_FORMAT } from '../../infra/constructs/api';
+import { API_RUNTIME } from '../../infra/constructs/api-function';
+import { ASSET_CACHE_CONTROL, CLOUDFRONT_FUNCTION_FILES, INDEX_CACHE_CONTROL } from '../../infra/constructs/site';
+import { MAP_EMBED_ORIGIN, siteSecurityHeaders } from '../../infra/security-headers';
+import { synthStorefront, type SynthResult } from './storefront-synth';
+
+// One synthesis (bundling skipped: esbuild output is the bundle test's concern) shared by every test.
+let synth: SynthResult;
+let template: Template;
+beforeAll(() => {
+  synth = synthStorefront();
+  template = synth.template;
+});
+afterAll(() => synth?.cleanup());
+
+type Resources = Record<string, { Type: string; Properties: Record<string, any>; DeletionPolicy?: string }>;
+const resources = (type: string): Resources => template.findResources(type) as Resources;
+const only = <T>(record: Record<string, T>): [string, T] => {
+  const entries = Object.entries(record);
+  expect(entries).toHaveLength(1);
+  return entries[0]!;
+};
+/** The logical id of a construct of the stack, by its path under the stack. */
+const logicalId = (constructPath: string): string => {
+  const found = Object.entries(template.toJSON().Resources as Record<string, { Metadata?: Record<string, string> }>).find(
+    ([, resource]) => resource.Metadata?.['aws:cdk:path'] === `MedvikaStorefront/${constructPath}`,
+  );
+  if (!found) throw new Error(`No resource at ${constructPath}`);
+  return found[0];
+};
+const distributionConfig = () => only(resources('AWS::CloudFront::Distribution'))[1].Properties.DistributionConfig;
+const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+describe('inventory', () => {
+  it('has exactly one distribution, one HTTP API with one stage, and one table', () => {
+    template.resourceCountIs('AWS::CloudFront::Distribution', 1);
+    template.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+    template.resourcePropertiesCountIs('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' }, 1);
+    template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+  });
+
+  it('has the site, prescriptions and log buckets and no other', () => {
+    expect(Object.keys(resources('AWS::S3::Bucket')).sort()).toEqual(
+      [logicalId('Data/LogBucket/Resource'), logicalId('Data/PrescriptionsBucket/Resource'), logicalId('Site/Bucket/Resource')].sort(),
+    );
+  });
+
+  it('has one function per endpoint, routed by its path, plus only CDK helper functions', () => {
+    const functions = resources('AWS::Lambda::Function');
+    const ours = Object.entries(functions).filter(([, fn]) => fn.Properties.Description?.startsWith?.('Medvika API:'));
+    expect(ours.map(([, fn]) => fn.Properties.Description).sort()).toEqual(apiRoutes.map((r) => `Medvika API: ${r.method} ${r.path}/`).sort());
+    // The rest: BucketDeployment's copier and the site bucket's auto-delete provider.
+    const helpers = Object.keys(functions).filter((id) => !ours.some(([ourId]) => ourId === id));
+    expect(helpers).toHaveLength(2);
+    for (const id of helpers) expect(id).toMatch(/^Custom(CDKBucketDeployment|S3AutoDeleteObjectsCustomResourceProvider)/);
+
+    const routes = Object.values(resources('AWS::ApiGatewayV2::Route')).map((route) => route.Properties.RouteKey).sort();
+    expect(routes).toEqual(apiRoutes.map((route) => `ANY ${route.path}`).sort());
+    template.resourceCountIs('AWS::ApiGatewayV2::Integration', apiRoutes.length);
+    template.allResourcesProperties('AWS::ApiGatewayV2::Integration', { IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+  });
+
+  it('outputs the site URL, API URL, table name, prescriptions bucket name and staff policy ARN', () => {
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(Object.keys(outputs).sort()).toEqual(['ApiUrl', 'PrescriptionsBucketName', 'SiteUrl', 'StaffPolicyArn', 'TableName']);
+    expect(outputs.TableName!.Value).toEqual({ Ref: logicalId('Data/Table/Resource') });
+    expect(outputs.PrescriptionsBucketName!.Value).toEqual({ Ref: logicalId('Data/PrescriptionsBucket/Resource') });
+    expect(outputs.StaffPolicyArn!.Value).toEqual({ Ref: logicalId('StaffAccess/Policy/Resource') });
+    expect(JSON.stringify(outputs.SiteUrl!.Value)).toContain(logicalId('Site/Distribution/Resource'));
+  });
+});
+
+describe('S3', () => {
+  it('reaches the site bucket only through CloudFront Origin Access Control; no bucket policy allows the public', () => {
+    const [oacId, oac] = only(resources('AWS::CloudFront::OriginAccessControl'));
+    expect(oac.Properties.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
+    const siteOrigin = distributionConfig().Origins.find((origin: any) => origin.S3OriginConfig);
+    expect(siteOrigin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [oacId, 'Id'] });
+    expect(siteOrigin.S3OriginConfig.OriginAccessIdentity).toBe(''); // no legacy OAI
+
+    const sitePolicy = Object.values(resources('AWS::S3::BucketPolicy')).find((p) => p.Properties.Bucket.Ref === logicalId('Site/Bucket/Resource'))!;
+    const cloudFrontRead = sitePolicy.Properties.PolicyDocument.Statement.find((s: any) => s.Principal?.Service === 'cloudfront.amazonaws.com');
+    expect(cloudFrontRead).toMatchObject({ Effect: 'Allow', Action: 's3:GetObject' });
+    expect(JSON.stringify(cloudFrontRead.Condition.StringEquals['AWS:SourceArn'])).toContain(logicalId('Site/Distribution/Resource'));
+
+    for (const policy of Object.values(resources('AWS::S3::BucketPolicy'))) {
+      for (const statement of policy.Properties.PolicyDocument.Statement) {
+        if (statement.Effect !== 'Allow') continue;
+        expect(statement.Principal).not.toBe('*');
+        expect(statement.Principal?.AWS).not.toBe('*');
+        expect(statement.Principal).not.toHaveProperty('CanonicalUser');
+      }
+    }
+    template.allResourcesProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+    });
+    template.resourcePropertiesCountIs('AWS::S3::Bucket', { WebsiteConfiguration: Match.anyValue() }, 0);
+  });
+
+  it('encrypts every bucket at rest', () => {
+    template.allResourcesProperties('AWS::S3::Bucket', {
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+    });
+  });
+
+  it('refuses non-TLS and pre-TLS-1.2 requests on every bucket', () => {
+    const buckets = Object.keys(resources('AWS::S3::Bucket'));
+    const policies = Object.values(resources('AWS::S3::BucketPolicy'));
+    for (const bucket of buckets) {
+      const statements = policies.find((p) => p.Properties.Bucket.Ref === bucket)?.Properties.PolicyDocument.Statement ?? [];
+      expect(statements).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Principal: { AWS: '*' }, Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+      expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { NumericLessThan: { 's3:TlsVersion': 1.2 } } }));
+    }
+  });
+
+  it('versions the prescriptions bucket and retains it with the stack', () => {
+    const bucket = resources('AWS::S3::Bucket')[logicalId('Data/PrescriptionsBucket/Resource')]!;
+    expect(bucket.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(bucket.Properties.OwnershipControls.Rules).toEqual([{ ObjectOwnership: 'BucketOwnerEnforced' }]);
+    expect(bucket.DeletionPolicy).toBe('Retain');
+    expect(resources('AWS::S3::Bucket')[logicalId('Data/LogBucket/Resource')]!.DeletionPolicy).toBe('Retain');
+  });
+
+  it('expires prescription files, current and noncurrent, after 180 days and aborts stale multipart uploads', () => {
+    expect(PRESCRIPTION_RETENTION_DAYS).toBe(180);
+    const rules = resources('AWS::S3::Bucket')[logicalId('Data/PrescriptionsBucket/Resource')]!.Properties.LifecycleConfiguration.Rules;
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        Status: 'Enabled',
+        ExpirationInDays: 180,
+        NoncurrentVersionExpiration: { NoncurrentDays: 180 },
+        AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+      }),
+    );
+    expect(rules).toContainEqual(expect.objectContaining({ Status: 'Enabled', ExpiredObjectDeleteMarker: true }));
+    for (const rule of rules) expect(rule).not.toHaveProperty('Prefix'); // the whole bucket
+  });
+
+  it('sends S3 server access logs of the site and prescriptions buckets to the log bucket, which expires them', () => {
+    const logBucket = logicalId('Data/LogBucket/Resource');
+    for (const path of ['Site/Bucket/Resource', 'Data/PrescriptionsBucket/Resource']) {
+      expect(resources('AWS::S3::Bucket')[logicalId(path)]!.Properties.LoggingConfiguration.DestinationBucketName).toEqual({ Ref: logBucket });
+    }
+    const log = resources('AWS::S3::Bucket')[logBucket]!.Properties;
+    expect(log.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ Status: 'Enabled', ExpirationInDays: 90 }));
+    // CloudFront standard logging needs ACLs on its target bucket.
+    expect(log.OwnershipControls.Rules).toEqual([{ ObjectOwnership: 'BucketOwnerPreferred' }]);
+  });
+});
+
+describe('DynamoDB', () => {
+  it('has point-in-time recovery enabled', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', { PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } });
+  });
+
+  it('is the DESIGN §4 table: pk/sk, kind-createdAt GSI projecting ALL, on-demand, TTL, encrypted, protected, retained', () => {
+    const [, table] = only(resources('AWS::DynamoDB::Table'));
+    expect(table.Properties).toMatchObject({
+      KeySchema: [
+        { AttributeName: tableDesign.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableDesign.sortKey, KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: tableDesign.kindIndex.name,
+          KeySchema: [
+            { AttributeName: tableDesign.kindIndex.partitionKey, KeyType: 'HASH' },
+            { AttributeName: tableDesign.kindIndex.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+      TimeToLiveSpecification: { AttributeName: tableDesign.ttlAttribute, Enabled: true },
+      SSESpecification: { SSEEnabled: true },
+      DeletionProtectionEnabled: true,
+    });
+    for (const attribute of table.Properties.AttributeDefinitions) expect(attribute.AttributeType).toBe('S');
+    expect(table.DeletionPolicy).toBe('Retain');
+  });
+});
+
+describe('CloudFront', () => {
+  it('runs the SPA fallback function on the default behavior only, with no distribution-wide error responses', () => {
+    const [spaId, spa] = only(
+      Object.fromEntries(Object.entries(resources('AWS::CloudFront::Function')).filter(([id]) => id === logicalId('Site/SpaFallback/Resource'))),
+    );
+    expect(spa.Properties.FunctionCode).toBe(readFileSync(CLOUDFRONT_FUNCTION_FILES.spaFallback, 'utf8'));
+    expect(spa.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    const config = distributionConfig();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [spaId, 'FunctionARN'] } }]);
+    for (const behavior of config.CacheBehaviors) expect(JSON.stringify(behavior)).not.toContain(spaId);
+    expect(config).not.toHaveProperty('CustomErrorResponses');
+  });
+
+  it('serves /api/* uncached, with every method and every viewer header but Host, through the api-path function', () => {
+    const config = distributionConfig();
+    const api = config.CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      ViewerProtocolPolicy: 'https-only',
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalId('Site/ApiPath/Resource'), 'FunctionARN'] } }],
+    });
+    expect([...api.AllowedMethods].sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
+    const apiOrigin = config.Origins.find((origin: any) => origin.Id === api.TargetOriginId);
+    expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain(logicalId('Api/HttpApi/Resource'));
+    expect(apiOrigin).not.toHaveProperty('OriginPath'); // $default stage
+  });
+
+  it('caches hashed assets for a year and makes the default behavior follow the object headers', () => {
+    const config = distributionConfig();
+    const assets = config.CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/assets/*');
+    expect(assets.FunctionAssociations).toBeUndefined();
+    const policies = resources('AWS::CloudFront::CachePolicy');
+    const assetPolicy = policies[assets.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
+    expect(assetPolicy).toMatchObject({ DefaultTTL: 31_536_000, MaxTTL: 31_536_000, MinTTL: 86_400 });
+    const pagePolicy = policies[config.DefaultCacheBehavior.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
+    expect(pagePolicy.MinTTL).toBe(0); // index.html's no-cache is honoured
+    for (const policy of [assetPolicy, pagePolicy]) {
+      expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({ EnableAcceptEncodingGzip: true, EnableAcceptEncodingBrotli: true });
+    }
+  });
+
+  it('redirects to HTTPS, compresses, speaks HTTP/2 and HTTP/3, has a default root object and logs to the log bucket', () => {
+    const config = distributionConfig();
+    expect(config).toMatchObject({ DefaultRootObject: 'index.html', HttpVersion: 'http2and3', IPV6Enabled: true, PriceClass: 'PriceClass_200' });
+    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(behavior.Compress).toBe(true);
+      expect(['redirect-to-https', 'https-only']).toContain(behavior.ViewerProtocolPolicy);
+    }
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(config.Logging).toMatchObject({ IncludeCookies: false, Prefix: 'cloudfront/', Bucket: { 'Fn::GetAtt': [logicalId('Data/LogBucket/Resource'), 'RegionalDomainName'] } });
+    // Without a custom certificate CloudFront's default one is used (TLSv1.2_2021 applies with domainNames + certificateArn).
+    expect(config).not.toHaveProperty('ViewerCertificate');
+  });
+
+  it('adds the security headers of infra/security-headers.ts to the site: CSP (self + map frames), HSTS, nosniff, no framing, referrer and permissions policies', () => {
+    const config = distributionConfig();
+    const siteHeadersId = logicalId('Site/SiteHeaders/Resource');
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: siteHeadersId });
+    expect(config.CacheBehaviors.find((b: any) => b.PathPattern === '/assets/*').ResponseHeadersPolicyId).toEqual({ Ref: siteHeadersId });
+    const policy = resources('AWS::CloudFront::ResponseHeadersPolicy')[siteHeadersId]!.Properties.ResponseHeadersPolicyConfig;
+    const security = policy.SecurityHeadersConfig;
+    expect(security.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: siteSecurityHeaders['content-security-policy'], Override: true });
+    expect(security.ContentSecurityPolicy.ContentSecurityPolicy).toContain(`frame-src ${MAP_EMBED_ORIGIN}`);
+    expect(security.ContentSecurityPolicy.ContentSecurityPolicy).toContain("frame-ancestors 'none'");
+    expect(security.ContentSecurityPolicy.ContentSecurityPolicy).toContain("default-src 'self'");
+    const hsts = siteSecurityHeaders['strict-transport-security']!;
+    expect(security.StrictTransportSecurity).toEqual({
+      AccessControlMaxAgeSec: Number(/max-age=(\d+)/.exec(hsts)![1]),
+      IncludeSubdomains: hsts.includes('includeSubDomains'),
+      Override: true,
+    });
+    expect(security.ContentTypeOptions).toEqual({ Override: true });
+    expect(security.FrameOptions).toEqual({ FrameOption: siteSecurityHeaders['x-frame-options'], Override: true });
+    expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: siteSecurityHeaders['referrer-policy'], Override: true });
+    expect(policy.CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: siteSecurityHeaders['permissions-policy'], Override: true }]);
+
+    // The API keeps its own stricter headers; CloudFront only fills in missing ones.
+    const apiPolicyId = config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*').ResponseHeadersPolicyId.Ref;
+    const apiSecurity = resources('AWS::CloudFront::ResponseHeadersPolicy')[apiPolicyId]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    for (const header of Object.values(apiSecurity) as Array<{ Override: boolean }>) expect(header.Override).toBe(false);
+  });
+
+  it('deploys the build with immutable assets, a no-cache index.html and an invalidation', () => {
+    const deployments = Object.values(resources('Custom::CDKBucketDeployment')).map((d) => d.Properties);
+    const destination = { Ref: logicalId('Site/Bucket/Resource') };
+    for (const deployment of deployments) expect(deployment.DestinationBucketName).toEqual(destination);
+    const assets = deployments.find((d) => JSON.stringify(d.Include) === '["assets/*"]');
+    expect(assets).toMatchObject({ Exclude: ['*'], Prune: false, SystemMetadata: { 'cache-control': ASSET_CACHE_CONTROL } });
+    const index = deployments.find((d) => JSON.stringify(d.Include) === '["index.html"]');
+    expect(index).toMatchObject({
+      Exclude: ['*'],
+      SystemMetadata: { 'cache-control': INDEX_CACHE_CONTROL },
+      DistributionId: { Ref: logicalId('Site/Distribution/Resource') },
+      DistributionPaths: ['/*'],
+    });
+    const rest = deployments.find((d) => d !== assets && d !== index);
+    expect(rest).toMatchObject({ Exclude: ['assets/*', 'index.html'] });
+    expect(rest).not.toHaveProperty('Include');
+    // index.html goes last, so it never points at assets that are not uploaded yet.
+    const indexResource = Object.values(template.toJSON().Resources as Record<string, any>).find((r) => r.Properties?.Include?.[0] === 'index.html');
+    expect(indexResource.DependsOn).toContain(logicalId('Site/DeployPublicFiles/CustomResource-512MiB/Default'));
+  });
+});
+
+describe('API Gateway', () => {
+  it('throttles the stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },
+    });
+  });
+
+  it('writes JSON access logs without paths, query strings, bodies or client addresses to a log group with retention', () => {
+    const [, stage] = only(resources('AWS::ApiGatewayV2::Stage'));
+    const { DestinationArn, Format } = stage.Properties.AccessLogSettings;
+    expect(DestinationArn).toEqual({ 'Fn::GetAtt': [logicalId('Api/AccessLogs/Resource'), 'Arn'] });
+    const format = JSON.parse(Format) as Record<string, string>;
+    expect(format).toEqual(API_ACCESS_LOG_FORMAT);
+    expect(format).toMatchObject({
+      requestId: '$context.requestId',
+      routeKey: '$context.routeKey',
+      status: '$context.status',
+      latency: '$context.responseLatency',
+      integrationErrorMessage: '$context.integrationErrorMessage',
+    });
+    for (const forbidden of ['$context.path', '$context.identity.sourceIp', '$context.identity.userAgent', 'rawQueryString']) {
+      expect(Format).not.toContain(forbidden);
+    }
+    expect(resources('AWS::Logs::LogGroup')[logicalId('Api/AccessLogs/Resource')]!.Properties.RetentionInDays).toBe(30);
+  });
+});
+
+describe('Lambda', () => {
+  const fnOf = (name: string) => {
+    const pascal = name.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
+    return { id: logicalId(`Api/${pascal}/Function/Resource`), role: logicalId(`Api/${pascal}/Role/Resource`), pascal };
+  };
+
+  it('uses the shared defaults: arm64, Node.js 24, source maps, 10 s, 512 MiB, its own log group with retention', () => {
+    for (const route of apiRoutes) {
+      const { id, pascal } = fnOf(route.name);
+      const fn = resources('AWS::Lambda::Function')[id]!.Properties;
+      expect(fn).toMatchObject({ Architectures: ['arm64'], Runtime: API_RUNTIME.name, Handler: 'index.handler', Timeout: 10, MemorySize: 512 });
+      expect(fn.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+      const logGroup = logicalId(`Api/${pascal}/LogGroup/Resource`);
+      expect(fn.LoggingConfig).toEqual({ LogGroup: { Ref: logGroup } });
+      expect(resources('AWS::Logs::LogGroup')[logGroup]!.Properties.RetentionInDays).toBe(30);
+      expect(fn.Role).toEqual({ 'Fn::GetAtt': [fnOf(route.name).role, 'Arn'] });
+    }
+  });
+
+  it('gives TABLE_NAME to every function and BUCKET_NAME only to the one that uses the bucket', () => {
+    for (const route of apiRoutes) {
+      const variables = resources('AWS::Lambda::Function')[fnOf(route.name).id]!.Properties.Environment.Variables;
+      expect(variables.TABLE_NAME).toEqual({ Ref: logicalId('Data/Table/Resource') });
+      if (route.usesBucket) expect(variables.BUCKET_NAME).toEqual({ Ref: logicalId('Data/PrescriptionsBucket/Resource') });
+      else expect(variables).not.toHaveProperty('BUCKET_NAME');
+    }
+  });
+
+  it('grants each function only what its handler calls', () => {
+    const table = { 'Fn::GetAtt': [logicalId('Data/Table/Resource'), 'Arn'] };
+    const index = { 'Fn::Join': ['', [table, `/index/${tableDesign.kindIndex.name}`]] };
+    const prescriptions = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId('Data/PrescriptionsBucket/Resource'), 'Arn'] }, '/prescriptions/*']] };
+    const expected: Record<string, Array<{ Action: string | string[]; Resource: unknown }>> = {
+      'get-comments': [{ Action: 'dynamodb:Query', Resource: [table, index] }],
+      'post-comment': [{ Action: 'dynamodb:PutItem', Resource: table }],
+      'submit-form': [
+        { Action: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: table },
+        { Action: ['s3:DeleteObject', 's3:DeleteObjectVersion', 's3:PutObject'], Resource: prescriptions },
+      ],
+    };
+    const policies = Object.values(resources('AWS::IAM::Policy'));
+    for (const route of apiRoutes) {
+      const { role, pascal } = fnOf(route.name);
+      const attached = policies.filter((policy) => policy.Properties.Roles.some((r: { Ref: string }) => r.Ref === role));
+      expect(attached).toHaveLength(1);
+      const statements = attached[0]!.Properties.PolicyDocument.Statement as Array<Record<string, unknown>>;
+      expect(statements[0]).toEqual({
+        Effect: 'Allow',
+        Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        Resource: { 'Fn::GetAtt': [logicalId(`Api/${pascal}/LogGroup/Resource`), 'Arn'] },
+      });
+      expect(statements.slice(1)).toEqual(expected[route.name]!.map((s) => ({ Effect: 'Allow', ...s })));
+      // No managed policies (AWSLambdaBasicExecutionRole would allow writing to any log group).
+      expect(resources('AWS::IAM::Role')[role]!.Properties).not.toHaveProperty('ManagedPolicyArns');
+    }
+  });
+});
+
+describe('IAM', () => {
+  it('never allows a data-plane action (DynamoDB, S3, or a wildcard) on Resource "*"', () => {
+    const documents: Array<{ Statement: Array<Record<string, any>> }> = [
+      ...Object.values(resources('AWS::IAM::Policy')).map((p) => p.Properties.PolicyDocument),
+      ...Object.values(resources('AWS::IAM::ManagedPolicy')).map((p) => p.Properties.PolicyDocument),
+      ...Object.values(resources('AWS::IAM::Role')).flatMap((r) => (r.Properties.Policies ?? []).map((p: any) => p.PolicyDocument)),
+      ...Object.values(resources('AWS::S3::BucketPolicy')).map((p) => p.Properties.PolicyDocument),
+    ];
+    expect(documents.length).toBeGreaterThan(5);
+    for (const statement of documents.flatMap((d) => d.Statement)) {
+      if (statement.Effect !== 'Allow' || !asArray(statement.Resource).includes('*')) continue;
+      for (const action of asArray(statement.Action as string | string[])) {
+        expect(action, `Allow ${action} on *`).not.toMatch(/^(\*|dynamodb:|s3:|kms:|logs:)/);
+      }
+    }
+  });
+
+  it('gives staff a managed policy with only Query on the kind index, GetItem, and GetObject(Version) on prescriptions/*', () => {
+    const [, policy] = only(resources('AWS::IAM::ManagedPolicy'));
+    const table = { 'Fn::GetAtt': [logicalId('Data/Table/Resource'), 'Arn'] };
+    expect(policy.Properties.PolicyDocument.Statement).toEqual([
+      { Sid: 'ListRecordsByKindAndDate', Effect: 'Allow', Action: 'dynamodb:Query', Resource: { 'Fn::Join': ['', [table, '/index/kind-createdAt']] } },
+      { Sid: 'ReadOneRecord', Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: table },
+      {
+        Sid: 'DownloadPrescriptionFiles',
+        Effect: 'Allow',
+        Action: ['s3:GetObject', 's3:GetObjectVersion'],
+        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId('Data/PrescriptionsBucket/Resource'), 'Arn'] }, '/prescriptions/*']] },
+      },
+    ]);
+  });
+});
