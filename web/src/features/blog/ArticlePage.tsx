@@ -1,9 +1,82 @@
-/** Placeholder until this page is built (route wired in app/router.tsx). */
-export function ArticlePage() {
+import { Suspense, use } from 'react';
+import { Link, useLoaderData } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { PageBanner } from '../../components/PageBanner';
+import type { ArticleSlug } from '../../content/articles/article-types';
+import { articleSummaryBySlug, loadArticle } from '../../content/articles/index';
+import { site } from '../../content/site';
+import { ArticleBody } from './ArticleBody';
+import { cardDateTime } from './card-date';
+import { CommentForm } from './CommentForm';
+import { CommentList } from './CommentList';
+import { ShareLinks } from './ShareLinks';
+import { useComments } from './use-comments';
+import './blog.css';
+
+/** The body, downloaded on demand (suspends until the article's own chunk has arrived). */
+function ArticleContent({ slug }: { slug: ArticleSlug }) {
+  const article = use(loadArticle(slug));
+  return <ArticleBody blocks={article.body} />;
+}
+
+/**
+ * One article, keyed by slug so moving between articles starts with fresh comments and an empty form.
+ * Title, meta description, banner and hero come from the light summary and render at once; the body
+ * streams in from its own chunk while the comments load in parallel.
+ */
+function ArticleView({ slug }: { slug: ArticleSlug }) {
+  const summary = articleSummaryBySlug(slug);
+  const comments = useComments(slug);
+  const url = `${window.location.origin}${paths.article(slug)}`;
   return (
-    <main id="main" className="page container">
-      <h1>Article</h1>
-      <p>This page is coming soon.</p>
+    <main id="main" className="page article-page">
+      <title>{`${summary.title} | Medvika Pharmacy`}</title>
+      <meta name="description" content={summary.description} />
+      <PageBanner title={summary.title}>
+        <p className="article-meta">
+          <span>
+            By <Link to={site.authorPath}>{site.authorLabel}</Link>
+          </span>
+          {summary.showDateOnPage && <time dateTime={cardDateTime(summary.cardDate)}>{summary.cardDate}</time>}
+          <span>
+            In <Link to={paths.health}>Health</Link>
+          </span>
+        </p>
+      </PageBanner>
+      <div className="container article-page__content">
+        <img
+          className="article-page__hero"
+          src={summary.image.src}
+          alt={summary.image.alt}
+          width={summary.image.width}
+          height={summary.image.height}
+          fetchPriority="high"
+          decoding="async"
+        />
+        <Suspense
+          fallback={
+            <p className="article-page__loading" role="status">
+              Loading the article…
+            </p>
+          }
+        >
+          <ArticleContent slug={slug} />
+        </Suspense>
+        <ShareLinks url={url} title={summary.title} />
+        <CommentForm slug={slug} onPosted={comments.append} />
+        <CommentList state={comments} />
+      </div>
     </main>
   );
+}
+
+/**
+ * /health1 … /health12 (spec §2 "Articles"): title banner; author link 'MEDVIKA PHARMACY' → /medvikaPharmacy;
+ * the date only where the spec shows one (health9–12, March 6, 2024); category link → /health; hero and
+ * inline images; the body; four share links; the Leave a Reply form and the article's comments.
+ * The slug comes from the route's loader (`{ slug }`, see app/router.tsx).
+ */
+export function ArticlePage() {
+  const { slug } = useLoaderData() as { slug: ArticleSlug };
+  return <ArticleView key={slug} slug={slug} />;
 }

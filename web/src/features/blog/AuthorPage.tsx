@@ -1,9 +1,51 @@
-/** Placeholder until this page is built (route wired in app/router.tsx). */
-export function AuthorPage() {
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { articleSummaries, authorPageOrder } from '../../content/articles/index';
+import { site } from '../../content/site';
+import { ArticleCardGrid } from './ArticleCard';
+import './blog.css';
+
+/** The static author statistics line (spec §2, §9: joined September 6, 2023; 14 articles; 2 comments). */
+export const AUTHOR_STATS = 'JOINED: SEPTEMBER 6, 2023 / ARTICLES: 14 / COMMENTS: 2';
+
+/** A globe outline, drawn inline (decorative: the link carries the label). */
+function GlobeIcon() {
   return (
-    <main id="main" className="page container">
-      <h1>Medvika Pharmacy</h1>
-      <p>This page is coming soon.</p>
+    <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18" />
+      <path d="M4.6 7.5h14.8M4.6 16.5h14.8" />
+      <path d="M12 3c-2.6 2.5-3.9 5.5-3.9 9s1.3 6.5 3.9 9c2.6-2.5 3.9-5.5 3.9-9S14.6 5.5 12 3z" />
+    </svg>
+  );
+}
+
+/**
+ * /medvikaPharmacy, the author page of the provider (spec §2 "/{product}Pharmacy"): logo, 'Medvika Pharmacy',
+ * the static line JOINED: SEPTEMBER 6, 2023 / ARTICLES: 14 / COMMENTS: 2, a globe button → / and the twelve
+ * article cards in the order 2, 5, 3, 6, 1, 4, 7, 8, 9, 10, 11, 12.
+ */
+export function AuthorPage() {
+  const title = `${site.brand} Pharmacy`;
+  return (
+    <main id="main" className="page blog-page">
+      <title>{`${title} | Author | Medvika Pharmacy`}</title>
+      <meta name="description" content="Articles by Medvika Pharmacy on everyday health: blood pressure, platelets, hair and skin care, nutrition and more." />
+      <div className="author-banner">
+        <div className="container author-banner__inner">
+          <img className="author-banner__logo" src="/images/brand/logo-mark.svg" alt="Medvika logo mark" width={96} height={96} />
+          <div className="author-banner__text">
+            <h1>{title}</h1>
+            <p className="author-banner__stats">{AUTHOR_STATS}</p>
+          </div>
+          <Link className="author-banner__globe" to={paths.home} aria-label="Go to the home page" title="Go to the home page">
+            <GlobeIcon />
+          </Link>
+        </div>
+      </div>
+      <div className="container blog-page__body">
+        <ArticleCardGrid articles={articleSummaries(authorPageOrder)} variant="health" label={`Articles by ${title}`} />
+      </div>
     </main>
   );
 }

@@ -1,9 +1,20 @@
-/** Placeholder until this page is built (route wired in app/router.tsx). */
+import { articleCards } from '../../content/articles/index';
+import { PageBanner } from '../../components/PageBanner';
+import { ArticleCardGrid } from './ArticleCard';
+
+/**
+ * /health, the health blog index (spec §2): banner 'Health' and the twelve article cards (1–4 columns) with
+ * HEALTH → /health, title, picture, excerpt, 'MEDVIKA PHARMACY' → /medvikaPharmacy and the fixed card date.
+ */
 export function HealthIndexPage() {
   return (
-    <main id="main" className="page container">
-      <h1>Health</h1>
-      <p>This page is coming soon.</p>
+    <main id="main" className="page blog-page">
+      <title>Health | Medvika Pharmacy</title>
+      <meta name="description" content="The Medvika health blog: practical, pharmacist-reviewed guides on everyday health for families in Delhi NCR." />
+      <PageBanner title="Health" />
+      <div className="container blog-page__body">
+        <ArticleCardGrid articles={articleCards} variant="health" label="Health articles" />
+      </div>
     </main>
   );
 }
