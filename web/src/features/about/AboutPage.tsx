@@ -1,9 +1,51 @@
-/** Placeholder until this page is built (route wired in app/router.tsx). */
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { BenefitCards } from '../../components/BenefitCards';
+import { about } from '../../content/about';
+import { site } from '../../content/site';
+import './about.css';
+
+/**
+ * /about (spec §2 "About us: hero, paragraphs, three benefit cards"; claims from spec §1).
+ * The hero shows /images/about/hero.svg with the page's one <h1> 'About Us' over its plain left part
+ * from 768 px (above the picture on phones), then the paragraphs of content/about.ts and the three
+ * benefit cards shared with Home.
+ */
 export function AboutPage() {
   return (
-    <main id="main" className="page container">
-      <h1>About Us</h1>
-      <p>This page is coming soon.</p>
+    <main id="main" className="page about-page">
+      <title>{`About Us | ${site.brand} Pharmacy`}</title>
+      <meta
+        name="description"
+        content={`${site.brand} is a Delhi NCR pharmacy chain with 37+ stores and 50,000+ stock items: prescriptions reviewed by pharmacists, compounding, OTC products and free delivery.`}
+      />
+      <section className="about-hero" aria-labelledby="about-heading">
+        <div className="about-hero__text">
+          <h1 id="about-heading">{about.heroTitle}</h1>
+          <p>{about.heroSubtitle}</p>
+        </div>
+        <img className="about-hero__art" src="/images/about/hero.svg" alt="Medvika pharmacy storefront on a Delhi street" width={1600} height={500} fetchPriority="high" />
+      </section>
+      <div className="container about-page__body">
+        <section className="about-page__story" aria-labelledby="about-story">
+          <h2 id="about-story">Who we are</h2>
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p className="about-page__actions">
+            <Link className="button" to={paths.stores}>
+              Find a store
+            </Link>
+            <Link className="button button--ghost" to={paths.upload}>
+              Upload Prescription
+            </Link>
+          </p>
+        </section>
+        <section className="about-page__benefits" aria-labelledby="about-benefits">
+          <h2 id="about-benefits">Why shop with {site.brand}</h2>
+          <BenefitCards headingLevel="h3" />
+        </section>
+      </div>
     </main>
   );
 }

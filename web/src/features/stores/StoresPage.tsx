@@ -1,9 +1,33 @@
-/** Placeholder until this page is built (route wired in app/router.tsx). */
+import { PageBanner } from '../../components/PageBanner';
+import { site } from '../../content/site';
+import { stores } from '../../content/stores';
+import { StoreCard } from './StoreCard';
+import './stores.css';
+
+/**
+ * /stores (spec §2 "Our Store page"): hero 'Our Store' and the 15 store cards of content/stores.ts
+ * in 1 column on phones, 2 from 768 px and 3 from 1024 px.
+ */
 export function StoresPage() {
   return (
-    <main id="main" className="page container">
-      <h1>Our Store</h1>
-      <p>This page is coming soon.</p>
+    <main id="main" className="page stores-page">
+      <title>{`Our Store | ${site.brand} Pharmacy`}</title>
+      <meta
+        name="description"
+        content={`Find your nearest ${site.brand} pharmacy in Noida, Greater Noida, Ghaziabad, Delhi, Gurugram or Faridabad: 24 hour service, free home delivery and exclusive discounts.`}
+      />
+      <PageBanner title="Our Store">
+        <p>
+          {stores.length} {site.brand} pharmacies across Delhi NCR, open around the clock.
+        </p>
+      </PageBanner>
+      <ul className="stores-grid container">
+        {stores.map((store) => (
+          <li key={store.id}>
+            <StoreCard store={store} />
+          </li>
+        ))}
+      </ul>
     </main>
   );
 }

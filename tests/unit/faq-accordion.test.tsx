@@ -1,0 +1,121 @@
+/** @vitest-environment happy-dom */
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { faq } from '../../web/src/content/faq';
+import { FaqPage } from '../../web/src/features/faq/FaqPage';
+
+function renderFaq(entry = '/faq') {
+  const router = createMemoryRouter([{ path: '/faq', element: <FaqPage /> }, { path: '*', element: <p>Elsewhere</p> }], { initialEntries: [entry] });
+  render(<RouterProvider router={router} />);
+  return { user: userEvent.setup() };
+}
+
+/** The question buttons, in order. */
+const questions = () => screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-expanded'));
+const question = (text: string) => screen.getByRole('button', { name: text });
+/** The answer panel a question button controls (checked to be labelled by that button). */
+function panelOf(button: HTMLElement): HTMLElement {
+  const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  expect(panel).not.toBeNull();
+  expect(panel!.getAttribute('aria-labelledby')).toBe(button.id);
+  return panel!;
+}
+/** Which questions are open: their aria-expanded and whether their panel is shown must agree. */
+function openQuestions(): string[] {
+  return questions()
+    .filter((button) => {
+      const expanded = button.getAttribute('aria-expanded') === 'true';
+      expect(panelOf(button).hidden).toBe(!expanded);
+      return expanded;
+    })
+    .map((button) => button.textContent ?? '');
+}
+
+const first = faq[0]!;
+const second = faq[1]!;
+const third = faq[2]!;
+
+afterEach(cleanup);
+
+describe('FAQ accordion', () => {
+  it('renders every entry as a heading button with a region panel, all closed at first', () => {
+    renderFaq();
+    expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeTruthy();
+    expect(questions()).toHaveLength(faq.length);
+    for (const button of questions()) {
+      expect(button.closest('h2')).not.toBeNull();
+      expect(panelOf(button).getAttribute('role')).toBe('region');
+    }
+    expect(openQuestions()).toEqual([]);
+  });
+
+  it('keeps one answer open at a time, and closes the open one when its question is clicked', async () => {
+    const { user } = renderFaq();
+    await user.click(question(first.question));
+    expect(openQuestions()).toEqual([first.question]);
+    expect(within(panelOf(question(first.question))).getByText(/reference number on screen/)).toBeTruthy();
+
+    await user.click(question(second.question));
+    expect(openQuestions()).toEqual([second.question]);
+
+    await user.click(question(second.question));
+    expect(openQuestions()).toEqual([]);
+
+    await user.click(question(third.question));
+    await user.click(question(first.question));
+    expect(openQuestions()).toEqual([first.question]);
+  });
+
+  it('toggles with Enter and Space, and moves between questions with the arrow, Home and End keys', async () => {
+    const { user } = renderFaq();
+    await user.tab();
+    expect(document.activeElement).toBe(question(first.question));
+    await user.keyboard('{Enter}');
+    expect(openQuestions()).toEqual([first.question]);
+    await user.keyboard(' ');
+    expect(openQuestions()).toEqual([]);
+
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(question(second.question));
+    await user.keyboard(' ');
+    expect(openQuestions()).toEqual([second.question]);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(openQuestions()).toEqual([third.question]);
+
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(questions().at(-1));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(question(first.question));
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(questions().at(-1));
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(question(first.question));
+  });
+
+  it("contains the spec's FAQ facts (§9)", async () => {
+    const { user } = renderFaq();
+    const answers = faq.map((entry) => entry.answer).join('\n');
+    expect(answers).toMatch(/older than six months/);
+    expect(answers).toMatch(/image is unclear/);
+    expect(answers).toMatch(/same-day/);
+    expect(answers).toMatch(/My Orders/);
+    expect(answers).toMatch(/as little as an hour/);
+    // And they are on the page once their question is opened.
+    const delivery = faq.find((entry) => entry.answer.includes('as little as an hour'))!;
+    await user.click(question(delivery.question));
+    expect(within(panelOf(question(delivery.question))).getByText(/as little as an hour/)).toBeTruthy();
+  });
+
+  it('opens the answer named in the URL hash, and links contact details and site paths', async () => {
+    const returns = faq.find((entry) => entry.answer.includes('(/return-policy)'))!;
+    const { user } = renderFaq(`/faq#faq-${returns.id}`);
+    expect(openQuestions()).toEqual([returns.question]);
+    const panel = panelOf(question(returns.question));
+    expect(within(panel).getByRole('link', { name: 'care@medvika.in' }).getAttribute('href')).toBe('mailto:care@medvika.in');
+    expect(within(panel).getByRole('link', { name: '+91 98110 42367' }).getAttribute('href')).toBe('tel:+919811042367');
+    await user.click(within(panel).getByRole('link', { name: '/return-policy' }));
+    expect(screen.getByText('Elsewhere')).toBeTruthy();
+  });
+});
