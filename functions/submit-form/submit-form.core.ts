@@ -3,6 +3,7 @@ import { HttpError } from '../shared/http';
 import type { HttpRequest, RouteResult } from '../shared/handler-kit';
 import { parseMultipart, type MultipartLimits } from '../shared/multipart';
 import { IdempotencyStore } from '../shared/records';
+import { checkoutForm } from './checkout';
 import { chooseForm, type FormName } from './choose-form';
 import { contactForm } from './contact';
 import type { FormContext, FormProcessor } from './form-context';
@@ -22,6 +23,7 @@ export const submitFormLimits: MultipartLimits = {
 
 const processors: Partial<Record<FormName, FormProcessor<unknown>>> = {
   prescription: prescriptionForm as FormProcessor<unknown>,
+  checkout: checkoutForm as FormProcessor<unknown>,
   contact: contactForm as FormProcessor<unknown>,
 };
 

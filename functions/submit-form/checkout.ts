@@ -1,0 +1,121 @@
+import { productById } from '../../web/src/content/catalogue';
+import { CURRENCY, priceOrder, type PricedLine } from '../../web/src/lib/pricing';
+import { CHECKOUT_PRESCRIPTION_FIELD, checkoutFormSchema, type CheckoutRequest } from '../../web/src/lib/validation/checkout-form';
+import { HttpError } from '../shared/http';
+import { logger } from '../shared/logger';
+import type { ParsedMultipart } from '../shared/multipart';
+import { newReference } from '../shared/reference';
+import { RECORD_SK } from '../shared/table-design';
+import { validateFields } from '../shared/validate-fields';
+import type { FormContext, FormProcessor, SubmitAnswer } from './form-context';
+import { checkPrescriptionFile, prescriptionSentAsText, PRESCRIPTION_FILE_HELP, putItemWithPrescriptionFile, type CheckedPrescriptionFile, type StoredFileRef } from './prescription-file';
+
+/** A validated order: the form fields and lines, and the prescription file when an item needs one. */
+export interface CheckoutInput {
+  request: CheckoutRequest;
+  prescription?: CheckedPrescriptionFile;
+}
+
+/** Stored item of an order (DESIGN §4: pk ORDER#ORD-…, kind 'order'). Amounts in integer cents, recomputed here. */
+export interface OrderRecord {
+  pk: string;
+  sk: string;
+  kind: 'order';
+  reference: string;
+  createdAt: string;
+  email: string;
+  phone: string;
+  name: string;
+  address: string;
+  country: string;
+  state: string;
+  city: string;
+  code: string;
+  lineItems: PricedLine[];
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  currency: typeof CURRENCY;
+  /** The payment page is a simulation (spec §4): orders stay pending until a real payment step exists. */
+  status: 'pending-payment';
+  /** The prescription file, when the order holds a prescription-only medicine. */
+  file?: StoredFileRef;
+}
+
+/**
+ * The checkout form of POST /api/submit-form/ (spec §3 "Checkout form"; DESIGN §3 "checkout").
+ * The request carries only contact fields and product ids with quantities; every price and total is
+ * recomputed from the catalogue (web/src/lib/pricing.ts), so a forged price changes nothing — and a price
+ * field is refused as unknown. When any item requires a prescription, a prescription file is required,
+ * checked and stored exactly as on /upload, under the order's ORD- reference.
+ */
+export const checkoutForm: FormProcessor<CheckoutInput> = {
+  /**
+   * @throws HttpError 400 for invalid, unknown or repeated fields, bad or unknown items, a prescription that is
+   *   missing (when an item needs one) or not wanted (when none does); 413/415 for a file the /upload rules refuse
+   */
+  validate(parsed: ParsedMultipart): CheckoutInput {
+    if (prescriptionSentAsText(parsed)) {
+      throw new HttpError(400, 'VALIDATION', 'The prescription must be sent as a file.', { prescription: PRESCRIPTION_FILE_HELP });
+    }
+    const request = validateFields(checkoutFormSchema, parsed.fields, parsed.repeatedFields);
+    const needsPrescription = request.items.some((line) => productById(line.productId)?.requiresPrescription === true);
+    const hasFile = parsed.files.some((file) => file.field === CHECKOUT_PRESCRIPTION_FIELD);
+    if (!needsPrescription) {
+      if (hasFile) {
+        throw new HttpError(400, 'VALIDATION', 'No item in this order needs a prescription.', { prescription: 'Not needed for these items: please remove the file' });
+      }
+      return { request };
+    }
+    if (!hasFile) {
+      throw new HttpError(400, 'VALIDATION', 'An item in this order needs a prescription.', {
+        prescription: 'Attach the prescription (PNG, JPEG or PDF) for the prescription-only medicines',
+      });
+    }
+    return { request, prescription: checkPrescriptionFile(parsed, { required: true })! };
+  },
+
+  /**
+   * Prices the order from the catalogue, then writes the file (if any) and the order item, all or nothing
+   * (the file is deleted if the item cannot be written).
+   */
+  async store({ request, prescription }: CheckoutInput, context: FormContext): Promise<SubmitAnswer> {
+    const { now, requestId } = context;
+    const reference = newReference('ORD', now);
+    const createdAt = now.toISOString();
+    // Validation already refused unknown ids, so priceOrder cannot throw here.
+    const priced = priceOrder(request.items, productById);
+    await putItemWithPrescriptionFile(context, reference, prescription, (file) => {
+      const record: OrderRecord = {
+        pk: `ORDER#${reference}`,
+        sk: RECORD_SK,
+        kind: 'order',
+        reference,
+        createdAt,
+        email: request.email,
+        phone: request.phone,
+        name: request.name,
+        address: request.address,
+        country: request.country,
+        state: request.state,
+        city: request.city,
+        code: request.code,
+        lineItems: priced.lineItems,
+        subtotalCents: priced.subtotalCents,
+        taxCents: priced.taxCents,
+        totalCents: priced.totalCents,
+        currency: CURRENCY,
+        status: 'pending-payment',
+        ...(file ? { file } : {}),
+      };
+      return record as unknown as Record<string, unknown>;
+    });
+    logger.info('order stored', {
+      requestId,
+      reference,
+      count: priced.lineItems.length,
+      ...(prescription ? { fileType: prescription.fileType, fileBytes: prescription.file.content.length } : {}),
+    });
+    return { reference, createdAt };
+  },
+};

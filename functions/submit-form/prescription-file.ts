@@ -1,0 +1,153 @@
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { randomUUID } from 'node:crypto';
+import {
+  PRESCRIPTION_MAX_BYTES,
+  detectPrescriptionFileType,
+  nameAndTypeAgree,
+  prescriptionFileTypes,
+  type PrescriptionFileType,
+} from '../../web/src/lib/validation/file-signature';
+import { PRESCRIPTION_FILE_FIELD } from '../../web/src/lib/validation/prescription-form';
+import { HttpError } from '../shared/http';
+import { logger } from '../shared/logger';
+import type { ParsedMultipart, UploadedFile } from '../shared/multipart';
+import { putNewItem } from '../shared/records';
+import type { FormContext } from './form-context';
+
+/**
+ * The prescription file rules and storage shared by the two forms that carry one: the /upload request
+ * (prescription.ts) and an order holding prescription-only medicines (checkout.ts). DESIGN §3, §4.
+ */
+
+/** A prescription file that passed the checks, with its type decided by content. */
+export interface CheckedPrescriptionFile {
+  file: UploadedFile;
+  fileType: PrescriptionFileType;
+}
+
+/** Where a stored prescription file lives, as kept on the record (DESIGN §4). */
+export interface StoredFileRef {
+  bucket: string;
+  key: string;
+  versionId?: string;
+  contentType: string;
+  type: PrescriptionFileType;
+  bytes: number;
+  /** The shopper's file name, sanitised; for staff only, never in keys or logs. */
+  originalName: string;
+}
+
+/** The help text returned with every file problem. */
+export const PRESCRIPTION_FILE_HELP = 'Attach the prescription as a PNG, JPEG or PDF file of at most 4 MiB';
+
+/**
+ * Keeps a shopper's file name for staff, safely: Unicode-normalised (NFC), letters and digits of any script,
+ * spaces, '.', '_', '-' and '()' kept, everything else replaced by '_', at most 120 characters.
+ * Never used in S3 keys or logs.
+ */
+export function sanitiseFileName(name: string): string {
+  const cleaned = name
+    .normalize('NFC')
+    .replace(/^.*[\\/]/, '')
+    .replace(/[^\p{L}\p{M}\p{N} ._()-]/gu, '_')
+    .replace(/^[.\s]+/, '')
+    .trim()
+    .slice(0, 120);
+  return cleaned || 'prescription';
+}
+
+/** S3 key `prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>` (DESIGN §4); nothing the shopper typed. */
+export function prescriptionObjectKey(reference: string, now: Date, fileType: PrescriptionFileType): string {
+  const [date] = now.toISOString().split('T');
+  const [year, month, day] = (date ?? '').split('-');
+  return `prescriptions/${year}/${month}/${day}/${reference}/${randomUUID()}.${prescriptionFileTypes[fileType].extension}`;
+}
+
+/**
+ * True when the request tries to send the prescription as a text field (a client bug or a forged request).
+ */
+export function prescriptionSentAsText(parsed: ParsedMultipart): boolean {
+  return PRESCRIPTION_FILE_FIELD in parsed.fields;
+}
+
+/**
+ * Finds the `prescription` file part and checks it: present and non-empty, at most 4 MiB, PNG, JPEG or PDF by
+ * its first bytes, and not named or declared as a different accepted type.
+ * @returns the file and its type, or undefined when no file part was sent and `required` is false
+ * @throws HttpError 400 for a prescription sent as text or a missing (when required) or empty file,
+ *   413 for a file over 4 MiB, 415 for another type or a disguised file
+ */
+export function checkPrescriptionFile(parsed: ParsedMultipart, { required }: { required: boolean }): CheckedPrescriptionFile | undefined {
+  if (prescriptionSentAsText(parsed)) {
+    throw new HttpError(400, 'VALIDATION', 'The prescription must be sent as a file.', { prescription: PRESCRIPTION_FILE_HELP });
+  }
+  const file = parsed.files.find((candidate) => candidate.field === PRESCRIPTION_FILE_FIELD);
+  if (!file && !required) return undefined;
+  if (!file || file.content.length === 0) {
+    throw new HttpError(400, 'VALIDATION', 'The prescription file is missing or empty.', { prescription: PRESCRIPTION_FILE_HELP });
+  }
+  if (file.content.length > PRESCRIPTION_MAX_BYTES) {
+    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The prescription file is larger than 4 MiB.', { prescription: PRESCRIPTION_FILE_HELP });
+  }
+  const fileType = detectPrescriptionFileType(file.content.subarray(0, 8));
+  if (!fileType) {
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG or PDF prescriptions are accepted.', { prescription: PRESCRIPTION_FILE_HELP });
+  }
+  if (!nameAndTypeAgree(fileType, file.filename, file.declaredType)) {
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', "The file's content does not match its name or type.", {
+      prescription: `This file is really a ${fileType.toUpperCase()}; please choose the original file`,
+    });
+  }
+  return { file, fileType };
+}
+
+/**
+ * Writes a record together with its prescription file, all or nothing: puts the file in S3 under the
+ * record's reference (when there is one), then the item in DynamoDB (conditional put: a new key only).
+ * If the item write fails, the object version just written is deleted and the error is rethrown (→ 503/500),
+ * so a failure leaves nothing behind (DESIGN §3).
+ * @param reference the record's reference (RX-… or ORD-…), used in the object key and metadata
+ * @param checked the checked file, or undefined for a record without one
+ * @param buildItem makes the DynamoDB item, given where the file was stored (undefined without a file)
+ */
+export async function putItemWithPrescriptionFile(
+  { clients, config, now, requestId }: FormContext,
+  reference: string,
+  checked: CheckedPrescriptionFile | undefined,
+  buildItem: (file: StoredFileRef | undefined) => Record<string, unknown>,
+): Promise<void> {
+  if (!checked) {
+    await putNewItem(clients.dynamo, config.tableName, buildItem(undefined));
+    return;
+  }
+  const { file, fileType } = checked;
+  const key = prescriptionObjectKey(reference, now, fileType);
+  const { mime } = prescriptionFileTypes[fileType];
+  const put = await clients.s3.send(
+    new PutObjectCommand({
+      Bucket: config.bucketName,
+      Key: key,
+      Body: file.content,
+      ContentType: mime,
+      ContentLength: file.content.length,
+      Metadata: { reference },
+    }),
+  );
+  const stored: StoredFileRef = {
+    bucket: config.bucketName,
+    key,
+    ...(put.VersionId ? { versionId: put.VersionId } : {}),
+    contentType: mime,
+    type: fileType,
+    bytes: file.content.length,
+    originalName: sanitiseFileName(file.filename),
+  };
+  try {
+    await putNewItem(clients.dynamo, config.tableName, buildItem(stored));
+  } catch (error) {
+    await clients.s3
+      .send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: key, ...(put.VersionId ? { VersionId: put.VersionId } : {}) }))
+      .catch(() => logger.error('orphan object not deleted', { requestId, reference }));
+    throw error;
+  }
+}

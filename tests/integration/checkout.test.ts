@@ -1,0 +1,248 @@
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { provisionLocalResources } from '../../functions/local/provision';
+import { createHttpHandler } from '../../functions/shared/handler-kit';
+import type { RuntimeConfig } from '../../functions/shared/config';
+import { submitForm } from '../../functions/submit-form/submit-form.core';
+import { handler } from '../../functions/submit-form/submit-form.handler';
+import { testAws } from '../support/aws';
+import { encodeMultipart, formData, invoke, sampleJpeg, samplePdf } from '../support/http';
+
+/**
+ * form=checkout of POST /api/submit-form/ against dynalite + s3rver. Most cases run the real core through
+ * the real handler wrapper on a table and bucket of their own, so "nothing was stored" can be asserted
+ * exactly while other test files write to the shared table at the same time; one case goes through the
+ * deployed handler module on the run's shared table to prove the wiring.
+ */
+
+const shared = testAws();
+const isolated: RuntimeConfig = { tableName: 'medvika-checkout-it', bucketName: 'medvika-checkout-it-files' };
+const checkoutHandler = createHttpHandler('submit-form', ['POST'], (request) =>
+  submitForm(request, { clients: shared.clients, config: isolated, now: new Date() }),
+);
+
+beforeAll(async () => {
+  await provisionLocalResources(isolated.tableName, isolated.bucketName);
+});
+
+const contact = {
+  form: 'checkout',
+  email: 'meera@example.in',
+  phone: '+91 98110 42367',
+  name: 'Meera Nair',
+  address: 'C-4, Hauz Khas, New Delhi',
+  country: 'India',
+  state: 'Delhi',
+  city: 'New Delhi',
+  code: '110016',
+};
+
+// Catalogue facts these tests rely on (web/src/content/products.ts).
+const DOLO = 'products-dolo-650-tab-15'; // $4, over the counter
+const GRIPE_WATER = 'baby-woodwards-gripe-water-130ml'; // $1, over the counter
+const AZEE = 'prescription-azee-500-tab-3'; // $7, prescription only
+
+const items = (lines: unknown) => JSON.stringify(lines);
+
+async function post(form: FormData, headers: Record<string, string> = {}, target = checkoutHandler) {
+  const { body, contentType } = await encodeMultipart(form);
+  return invoke(target, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType, ...headers }, body });
+}
+
+async function orders(): Promise<Record<string, any>[]> {
+  const result = await shared.clients.dynamo.send(
+    new QueryCommand({ TableName: isolated.tableName, IndexName: 'kind-createdAt', KeyConditionExpression: 'kind = :k', ExpressionAttributeValues: { ':k': 'order' } }),
+  );
+  return result.Items ?? [];
+}
+
+async function objectKeys(): Promise<string[]> {
+  const page = await shared.clients.s3.send(new ListObjectsV2Command({ Bucket: isolated.bucketName }));
+  return (page.Contents ?? []).map((object) => object.Key ?? '');
+}
+
+async function storedCounts() {
+  const all = await shared.clients.dynamo.send(new ScanCommand({ TableName: isolated.tableName }));
+  return { items: (all.Items ?? []).filter((item) => !String(item.pk).startsWith('IDEMPOTENCY#')).length, objects: (await objectKeys()).length };
+}
+
+async function orderFor(reference: string) {
+  return (await orders()).find((order) => order.reference === reference);
+}
+
+describe('POST /api/submit-form/ — checkout', () => {
+  it('stores an order whose prices and totals come from the catalogue', async () => {
+    const response = await post(formData({ ...contact, items: items([{ id: DOLO, quantity: 3 }, { id: GRIPE_WATER, quantity: 7 }]) }));
+    expect(response.status).toBe(201);
+    expect(response.json.reference).toMatch(/^ORD-\d{8}-[0-9A-Z]{8}$/);
+    const order = await orderFor(response.json.reference);
+    expect(order).toMatchObject({
+      pk: `ORDER#${response.json.reference}`,
+      sk: 'RECORD',
+      kind: 'order',
+      createdAt: response.json.createdAt,
+      email: 'meera@example.in',
+      phone: '+91 98110 42367',
+      name: 'Meera Nair',
+      address: 'C-4, Hauz Khas, New Delhi',
+      country: 'India',
+      state: 'Delhi',
+      city: 'New Delhi',
+      code: '110016',
+      lineItems: [
+        { productId: DOLO, name: 'Dolo 650 Tablet', quantity: 3, unitPriceCents: 400, lineTotalCents: 1200 },
+        { productId: GRIPE_WATER, name: "Woodward's Gripe Water 130ml", quantity: 7, unitPriceCents: 100, lineTotalCents: 700 },
+      ],
+      subtotalCents: 1900,
+      taxCents: 95,
+      totalCents: 1995,
+      currency: 'USD',
+      status: 'pending-payment',
+    });
+    expect(order).not.toHaveProperty('file');
+    expect(await objectKeys()).toEqual([]);
+  });
+
+  it.each([
+    ['a price on a line', [{ id: DOLO, quantity: 1, price: 0.01 }], /unexpected fields \(price\)/],
+    ['an unknown product id', [{ id: 'products-free-money', quantity: 1 }], /Unknown product: products-free-money/],
+    ['a quantity of 0', [{ id: DOLO, quantity: 0 }], /quantity from 1 to 99/],
+    ['a quantity of 100', [{ id: DOLO, quantity: 100 }], /quantity from 1 to 99/],
+    ['a fractional quantity', [{ id: DOLO, quantity: 1.5 }], /quantity from 1 to 99/],
+    ['a quantity as text', [{ id: DOLO, quantity: '2' }], /quantity from 1 to 99/],
+    ['an empty list', [], /empty/],
+    ['51 lines', Array.from({ length: 51 }, (_, index) => ({ id: `x-${index}`, quantity: 1 })), /at most 50/],
+    ['a product listed twice', [{ id: DOLO, quantity: 1 }, { id: DOLO, quantity: 2 }], /more than once/],
+    ['an object instead of a list', { id: DOLO, quantity: 1 }, /list/],
+  ])('refuses %s with a 400 naming items, storing nothing', async (_label, lines, message) => {
+    const before = await storedCounts();
+    const response = await post(formData({ ...contact, items: items(lines) }));
+    expect(response.status).toBe(400);
+    expect(response.json.error.code).toBe('VALIDATION');
+    expect(Object.keys(response.json.error.fields)).toEqual(['items']);
+    expect(response.json.error.fields.items).toMatch(message);
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it('refuses items that are not JSON, and a missing items field', async () => {
+    const notJson = await post(formData({ ...contact, items: '[{id: dolo}' }));
+    expect(notJson.status).toBe(400);
+    expect(notJson.json.error.fields).toEqual({ items: 'Items must be JSON' });
+    const missing = await post(formData(contact));
+    expect(missing.status).toBe(400);
+    expect(missing.json.error.fields).toHaveProperty('items');
+  });
+
+  it('refuses client-side totals and prices as unknown fields: the request carries only ids and quantities', async () => {
+    const before = await storedCounts();
+    const response = await post(formData({ ...contact, items: items([{ id: DOLO, quantity: 2 }]), subtotal: '0.01', total: '0.01' }));
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields).toEqual({ subtotal: 'Unknown field', total: 'Unknown field' });
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it('names every missing or invalid contact field, with the PIN rule for India', async () => {
+    const response = await post(formData({ form: 'checkout', email: 'x@y', phone: '12345', name: ' ', address: '', country: 'India', state: '', city: '', code: '1100', items: items([{ id: DOLO, quantity: 1 }]) }));
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields).toEqual({
+      email: 'Please enter a valid email address',
+      phone: 'Enter a 10-digit Indian phone number, e.g. +91 98765 43210',
+      name: 'Enter your full name',
+      address: 'Enter the delivery address',
+      state: 'Enter the state',
+      city: 'Enter the city',
+      code: 'Enter the 6-digit PIN code, e.g. 110024',
+    });
+    const abroad = await post(formData({ ...contact, country: 'United Kingdom', state: 'England', city: 'London', code: 'SW1A 1AA', items: items([{ id: DOLO, quantity: 1 }]) }));
+    expect(abroad.status).toBe(201);
+  });
+
+  it('refuses a repeated field', async () => {
+    const form = formData({ ...contact, items: items([{ id: DOLO, quantity: 1 }]) });
+    form.append('email', 'other@example.in');
+    const response = await post(form);
+    expect(response.status).toBe(400);
+    expect(response.json.error.fields).toEqual({ email: 'Sent more than once' });
+  });
+
+  it('stores one order for two posts with the same Idempotency-Key, and replays the first answer', async () => {
+    const key = 'checkout-it-0b7d6a36-8b1f-4f63-9d5c-41b1d0f1c2aa';
+    const build = () => formData({ ...contact, name: 'Idempotent Shopper', items: items([{ id: DOLO, quantity: 2 }]) });
+    // Two truly concurrent posts (a double click): one stores, the other gets 409 (still running) or the replay.
+    const concurrent = await Promise.all([post(build(), { 'idempotency-key': key }), post(build(), { 'idempotency-key': key })]);
+    expect(concurrent.map((answer) => answer.status).sort()).toEqual(expect.arrayContaining([201]));
+    const first = concurrent.find((answer) => answer.status === 201)!;
+    // A later retry with the same key replays the first answer.
+    const second = await post(build(), { 'idempotency-key': key });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.json).toEqual(first.json);
+    const stored = (await orders()).filter((order) => order.name === 'Idempotent Shopper');
+    expect(stored.map((order) => order.reference)).toEqual([first.json.reference]);
+  });
+
+  it('refuses an order with a prescription-only medicine but no prescription file, storing nothing', async () => {
+    const before = await storedCounts();
+    const response = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }, { id: DOLO, quantity: 1 }]) }));
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.json.error.fields)).toEqual(['prescription']);
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it('stores the prescription file in S3 under the ORD- reference and links it from the order', async () => {
+    const pdf = samplePdf('Azee 500 for Meera');
+    const response = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 2 }]) }, { prescription: [pdf, 'डॉक्टर पर्चा.pdf', 'application/pdf'] }));
+    expect(response.status).toBe(201);
+    const reference: string = response.json.reference;
+    const order = await orderFor(reference);
+    expect(order).toMatchObject({
+      lineItems: [{ productId: AZEE, quantity: 2, unitPriceCents: 700, lineTotalCents: 1400 }],
+      subtotalCents: 1400,
+      taxCents: 70,
+      totalCents: 1470,
+      file: { bucket: isolated.bucketName, type: 'pdf', contentType: 'application/pdf', bytes: pdf.length, originalName: 'डॉक्टर पर्चा.pdf' },
+    });
+    expect(order!.file.key).toMatch(new RegExp(`^prescriptions/\\d{4}/\\d{2}/\\d{2}/${reference}/[0-9a-f-]{36}\\.pdf$`));
+    const object = await shared.clients.s3.send(new GetObjectCommand({ Bucket: isolated.bucketName, Key: order!.file.key }));
+    expect(Buffer.compare(Buffer.from(await object.Body!.transformToByteArray()), pdf)).toBe(0);
+    expect(object.Metadata?.reference).toBe(reference);
+  });
+
+  it.each([
+    ['a JPEG named .pdf', 415, () => formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]) }, { prescription: [sampleJpeg(), 'rx.pdf', 'application/pdf'] })],
+    ['a text file', 415, () => formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]) }, { prescription: [Buffer.from('hello'), 'rx.png', 'image/png'] })],
+    ['an empty file', 400, () => formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]) }, { prescription: [new Uint8Array(0), 'rx.pdf', 'application/pdf'] })],
+    ['a 5 MiB file', 413, () => formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]) }, { prescription: [Buffer.concat([samplePdf(), Buffer.alloc(5 * 1024 * 1024)]), 'big.pdf'] })],
+    ['a prescription sent as text', 400, () => formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), prescription: 'rx.pdf' })],
+    ['a file no item needs', 400, () => formData({ ...contact, items: items([{ id: DOLO, quantity: 1 }]) }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] })],
+  ])('refuses %s with a %i, storing nothing', async (_label, status, build) => {
+    const before = await storedCounts();
+    const response = await post(build());
+    expect(response.status).toBe(status);
+    // A body over the parser's cap is refused before any field is read, so only smaller files name the field.
+    if (status !== 413) expect(response.json.error.fields).toHaveProperty('prescription');
+    expect(response.raw).not.toMatch(/stack|Exception|at \w+ \(/);
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it('deletes the uploaded prescription when the order cannot be written, and answers 5xx without internals', async () => {
+    const brokenTable = createHttpHandler('submit-form', ['POST'], (request) =>
+      submitForm(request, { clients: shared.clients, config: { ...isolated, tableName: 'no-such-table' }, now: new Date() }),
+    );
+    const before = await storedCounts();
+    const response = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]) }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }), {}, brokenTable);
+    expect(response.status).toBeGreaterThanOrEqual(500);
+    expect(response.json.error.message).not.toMatch(/no-such-table|ResourceNotFound/);
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it('is wired into the deployed handler, and recognises a checkout without a form field by country/code', async () => {
+    const { form: _form, ...withoutForm } = contact;
+    const response = await post(formData({ ...withoutForm, name: 'Wiring Check', items: items([{ id: GRIPE_WATER, quantity: 1 }]) }), {}, handler);
+    expect(response.status).toBe(201);
+    expect(response.json.reference).toMatch(/^ORD-/);
+    const order = (await shared.itemsOfKind('order')).find((item) => item.reference === response.json.reference);
+    expect(order).toMatchObject({ name: 'Wiring Check', subtotalCents: 100, taxCents: 5, totalCents: 105 });
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Order pricing (spec §9: tax 5 percent of the subtotal; DESIGN §3: the server recomputes every price from
+ * the catalogue and never trusts the browser). Pure and shared: the checkout page shows exactly what the
+ * submit-form handler stores. All arithmetic is in integer cents, so no float drift can creep in.
+ */
+import type { Product } from '../content/product-types';
+
+/** Tax rate in percent of the subtotal (spec §9). */
+export const TAX_PERCENT = 5;
+
+/** Currency of every amount (spec §9: prices are shown with a $ sign). */
+export const CURRENCY = 'USD';
+
+/** One requested line: a product id and a whole quantity (1–99, checked by the checkout schema). */
+export interface OrderLineRequest {
+  productId: string;
+  quantity: number;
+}
+
+/** A priced line, as stored on the order item (amounts in integer cents). */
+export interface PricedLine {
+  productId: string;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+/** A priced order: its lines and totals, all in integer cents. */
+export interface PricedOrder {
+  lineItems: PricedLine[];
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/** Looks a product up by id (the catalogue's `productById`); undefined for an unknown id. */
+export type CatalogueLookup = (productId: string) => Product | undefined;
+
+/** Thrown by priceOrder for an id the catalogue does not hold; `productId` names it. */
+export class UnknownProductError extends Error {
+  constructor(readonly productId: string) {
+    super(`Unknown product: ${productId}`);
+    this.name = 'UnknownProductError';
+  }
+}
+
+/**
+ * Dollars → integer cents, e.g. 12 → 1200, 4.99 → 499 (rounded to the nearest cent).
+ * @param dollars a finite amount in dollars
+ */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/**
+ * Tax on a subtotal (spec §9: 5 percent), rounded half-up to the cent: 10 → 1 (0.5 rounds up), 9 → 0 (0.45 rounds down).
+ * @param subtotalCents a non-negative whole number of cents
+ * @returns tax in whole cents
+ */
+export function taxOnCents(subtotalCents: number): number {
+  // subtotal × 5 / 100, half-up: exact in integers, no floating point involved.
+  return Math.floor((subtotalCents * TAX_PERCENT + 50) / 100);
+}
+
+/**
+ * Prices an order from the catalogue: each line's unit price comes from the catalogue, line total =
+ * unit × quantity, subtotal = sum of lines, tax = 5 % of the subtotal (half-up to the cent), total = subtotal + tax.
+ * @param lines requested product ids and quantities, in order (kept in the output order)
+ * @param lookup finds a product by id (normally `productById` from content/catalogue.ts)
+ * @throws UnknownProductError for an id the catalogue does not hold
+ */
+export function priceOrder(lines: readonly OrderLineRequest[], lookup: CatalogueLookup): PricedOrder {
+  const lineItems = lines.map(({ productId, quantity }): PricedLine => {
+    const product = lookup(productId);
+    if (!product) throw new UnknownProductError(productId);
+    const unitPriceCents = dollarsToCents(product.price);
+    return { productId, name: product.name, quantity, unitPriceCents, lineTotalCents: unitPriceCents * quantity };
+  });
+  const subtotalCents = lineItems.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const taxCents = taxOnCents(subtotalCents);
+  return { lineItems, subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { productById } from '../../content/catalogue';
+import { emailField, indianPhoneField, requiredText } from './fields';
+
+/** Most lines one order may hold (DESIGN §3). */
+export const MAX_ORDER_LINES = 50;
+/** Largest quantity of one line (DESIGN §3; the cart clamps to the same value). */
+export const MAX_ORDER_QUANTITY = 99;
+/** The country the checkout form starts with (the shop delivers in Delhi NCR, spec §1). */
+export const DEFAULT_COUNTRY = 'India';
+
+/** Messages of the checkout fields, shown under each field in the browser and returned by the API. */
+export const checkoutMessages = {
+  name: 'Enter your full name',
+  address: 'Enter the delivery address',
+  country: 'Enter the country',
+  state: 'Enter the state',
+  city: 'Enter the city',
+  code: 'Enter a valid zipcode (3–10 letters or digits)',
+  pin: 'Enter the 6-digit PIN code, e.g. 110024',
+} as const;
+
+/** Zipcode shape: 3–10 letters, digits, spaces or dashes. */
+const ZIPCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
+/** Indian PIN code: six digits, first not 0 (India Post), optionally written '110 024'. */
+const INDIAN_PIN = /^[1-9]\d{2} ?\d{3}$/;
+
+/**
+ * The eight text fields of the checkout form (spec §3 "Checkout form", §5: all required), without the
+ * cross-field PIN rule (see checkoutFieldsSchema). Bounds are ours: the spec has none.
+ */
+const contactShape = {
+  email: emailField,
+  phone: indianPhoneField,
+  name: requiredText(100, checkoutMessages.name),
+  address: requiredText(500, checkoutMessages.address, 5),
+  country: requiredText(60, checkoutMessages.country),
+  state: requiredText(60, checkoutMessages.state),
+  city: requiredText(60, checkoutMessages.city),
+  code: z.string({ error: checkoutMessages.code }).trim().regex(ZIPCODE, { error: checkoutMessages.code }),
+};
+
+/** Adds the rule "when the country is India, the zipcode is a 6-digit PIN" as an issue on `code`. */
+function indianPinRule(value: { country?: unknown; code?: unknown }, ctx: z.RefinementCtx) {
+  const country = typeof value.country === 'string' ? value.country.trim().toLowerCase() : '';
+  const code = typeof value.code === 'string' ? value.code.trim() : '';
+  if ((country === 'india' || country === 'bharat') && code !== '' && ZIPCODE.test(code) && !INDIAN_PIN.test(code)) {
+    ctx.addIssue({ code: 'custom', path: ['code'], message: checkoutMessages.pin });
+  }
+}
+
+/**
+ * The checkout form's text fields as the browser validates them (spec §5 "Checkout form"): email, phone
+ * (Indian, +91), full name, address, country, state, city, zipcode — all required; an Indian address needs a
+ * 6-digit PIN. Unknown keys are rejected.
+ */
+export const checkoutFieldsSchema = z.strictObject(contactShape).superRefine(indianPinRule);
+
+/** Validated checkout text fields. */
+export type CheckoutFields = z.output<typeof checkoutFieldsSchema>;
+
+/** One order line as the browser sends it: a known product id and a quantity 1–99; nothing else (no prices). */
+const orderLineSchema = z.strictObject({
+  id: z.string().min(1).max(100),
+  quantity: z.number().int().min(1).max(MAX_ORDER_QUANTITY),
+});
+
+/** An order line request after validation. */
+export interface CheckoutLine {
+  productId: string;
+  quantity: number;
+}
+
+/**
+ * Checks the decoded `items` value and returns one message for the whole field, or the lines.
+ * Messages name the problem without echoing more than a product id (bounded to 100 characters).
+ */
+function readLines(decoded: unknown): { lines: CheckoutLine[] } | { problem: string } {
+  if (!Array.isArray(decoded)) return { problem: 'Items must be a list of {id, quantity}' };
+  if (decoded.length === 0) return { problem: 'Your cart is empty' };
+  if (decoded.length > MAX_ORDER_LINES) return { problem: `An order may hold at most ${MAX_ORDER_LINES} different products` };
+  const lines: CheckoutLine[] = [];
+  const seen = new Set<string>();
+  for (const [index, candidate] of decoded.entries()) {
+    const parsed = orderLineSchema.safeParse(candidate);
+    if (!parsed.success) {
+      const extra = parsed.error.issues.find((issue) => issue.code === 'unrecognized_keys');
+      if (extra) return { problem: `Line ${index + 1} has unexpected fields (${extra.keys.join(', ').slice(0, 60)}): send only id and quantity` };
+      return { problem: `Line ${index + 1} needs a product id and a whole quantity from 1 to ${MAX_ORDER_QUANTITY}` };
+    }
+    const { id, quantity } = parsed.data;
+    if (!productById(id)) return { problem: `Unknown product: ${id}` };
+    if (seen.has(id)) return { problem: `Product ${id} appears more than once` };
+    seen.add(id);
+    lines.push({ productId: id, quantity });
+  }
+  return { lines };
+}
+
+/**
+ * The `items` field: JSON text of `[{"id": "<product id>", "quantity": 1–99}]`, 1–50 lines, each id known
+ * to the catalogue and listed once (DESIGN §3). Any other key on a line (a price, say) is refused.
+ */
+export const checkoutItemsField = z
+  .string({ error: 'Items are missing' })
+  .max(16 * 1024, { error: 'Items are too long' })
+  .transform((raw, ctx): CheckoutLine[] => {
+    let decoded: unknown;
+    try {
+      decoded = JSON.parse(raw);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Items must be JSON' });
+      return z.NEVER;
+    }
+    const result = readLines(decoded);
+    if ('problem' in result) {
+      ctx.addIssue({ code: 'custom', message: result.problem });
+      return z.NEVER;
+    }
+    return result.lines;
+  });
+
+/**
+ * The whole checkout request of POST /api/submit-form/ (DESIGN §3, form=checkout), except the optional
+ * prescription file (checked by the handler with the /upload rules). Strict: unknown fields, such as a
+ * price or a total, are refused with 400.
+ */
+export const checkoutFormSchema = z
+  .strictObject({ form: z.literal('checkout').optional(), ...contactShape, items: checkoutItemsField })
+  .superRefine(indianPinRule);
+
+/** A validated checkout request. */
+export type CheckoutRequest = z.output<typeof checkoutFormSchema>;
+
+/** The multipart field that carries a prescription file with an order. */
+export const CHECKOUT_PRESCRIPTION_FIELD = 'prescription';
