@@ -28,7 +28,7 @@ describe('layout in Chromium', () => {
     }
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
-    expect(await menu.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => menu.evaluate((element) => element === document.activeElement)).toBe(true);
     // A link in the drawer navigates without a reload and closes it.
     await menu.click();
     await drawer.getByRole('link', { name: 'Home' }).click();
@@ -47,19 +47,19 @@ describe('layout in Chromium', () => {
     await page.keyboard.press('Enter');
     const panel = page.getByRole('dialog', { name: /Your Cart/ });
     await panel.waitFor();
-    await expect(panel.getByText('Subtotal').isVisible()).resolves.toBe(true);
-    await expect(panel.locator('.cart-panel__subtotal strong').textContent()).resolves.toBe('$11.00');
+    await expect.poll(() => panel.getByText('Subtotal').isVisible()).toBe(true);
+    await expect.poll(() => panel.locator('.cart-panel__subtotal strong').textContent()).toBe('$11.00');
     await panel.getByRole('button', { name: 'Decrease quantity of Dolo 650 Tablet' }).click();
-    await expect(panel.getByRole('button', { name: 'Decrease quantity of Dolo 650 Tablet' }).isDisabled()).resolves.toBe(true);
+    await expect.poll(() => panel.getByRole('button', { name: 'Decrease quantity of Dolo 650 Tablet' }).isDisabled()).toBe(true);
     await panel.getByRole('button', { name: 'Increase quantity of Cerelac Wheat Stage 1 300gm' }).click();
-    await expect(panel.locator('.cart-panel__subtotal strong').textContent()).resolves.toBe('$10.00');
+    await expect.poll(() => panel.locator('.cart-panel__subtotal strong').textContent()).toBe('$10.00');
     await panel.getByRole('button', { name: 'Remove Dolo 650 Tablet from the cart' }).click();
-    await expect(page.getByTestId('cart-count').textContent()).resolves.toBe('2');
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
     // Persisted: a reload keeps the cart.
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Cart, 2 items' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Cart, 2 items' }).isVisible()).toBe(true);
     // Check Out goes to /checkout and closes the panel.
     await page.getByRole('button', { name: 'Cart, 2 items' }).click();
     await panel.getByRole('link', { name: 'Check Out' }).click();

@@ -45,12 +45,12 @@ describe('/upload in Chromium', () => {
     await fillValidForm(page, 'Asha E2E');
     const pdf = samplePdf('E2E prescription');
     await page.getByLabel(/^Prescription/).setInputFiles({ name: 'prescription.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await expect(page.locator('.file-preview').textContent()).resolves.toContain('prescription.pdf');
+    await expect.poll(() => page.locator('.file-preview').textContent()).toContain('prescription.pdf');
     await page.getByRole('button', { name: 'Submit' }).click();
 
     const reference = (await page.getByTestId('reference').textContent({ timeout: 15_000 }))!;
     expect(reference).toMatch(/^RX-\d{8}-[0-9A-Z]{8}$/);
-    await expect(page.getByRole('heading', { name: /prescription has been received/ }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: /prescription has been received/ }).isVisible()).toBe(true);
     expect(page.url()).toBe(`${session.baseUrl}/upload`);
 
     // The staff CLI's core lists it and its presigned URL returns the same bytes.
@@ -69,21 +69,21 @@ describe('/upload in Chromium', () => {
     const { page } = await openUpload(1280);
     await page.getByLabel('Email Address').fill('not-an-email');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.locator('#rx-name-error').textContent()).resolves.toBe("Enter the patient's name");
-    await expect(page.locator('#rx-email-error').textContent()).resolves.toBe('Please enter a valid email address');
-    await expect(page.locator('#rx-file-error').isVisible()).resolves.toBe(true);
-    await expect(page.getByLabel('Patient Name').evaluate((element) => element === document.activeElement)).resolves.toBe(true);
-    await expect(page.getByLabel('Email Address').inputValue()).resolves.toBe('not-an-email');
-    await expect(page.getByLabel('Email Address').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect.poll(() => page.locator('#rx-name-error').textContent()).toBe("Enter the patient's name");
+    await expect.poll(() => page.locator('#rx-email-error').textContent()).toBe('Please enter a valid email address');
+    await expect.poll(() => page.locator('#rx-file-error').isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Patient Name').evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => page.getByLabel('Email Address').inputValue()).toBe('not-an-email');
+    await expect.poll(() => page.getByLabel('Email Address').getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Patient Name').fill('Ravi');
-    await expect(page.locator('#rx-name-error').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('#rx-name-error').count()).toBe(0);
     await page.close();
   });
 
   it('refuses a JPEG named .pdf in the browser', async () => {
     const { page } = await openUpload(390);
     await page.getByLabel(/^Prescription/).setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: sampleJpeg() });
-    await expect(page.locator('#rx-file-error').textContent()).resolves.toMatch(/really a JPEG/);
+    await expect.poll(() => page.locator('#rx-file-error').textContent()).toMatch(/really a JPEG/);
     await page.close();
   });
 
@@ -103,7 +103,7 @@ describe('/upload in Chromium', () => {
     });
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.locator('.Toastify__toast--error').waitFor();
-    await expect(page.getByLabel('Patient Name').inputValue()).resolves.toBe('Retry Patient');
+    await expect.poll(() => page.getByLabel('Patient Name').inputValue()).toBe('Retry Patient');
     await page.getByRole('button', { name: /Submit|Send again/ }).click();
     const reference = (await page.getByTestId('reference').textContent({ timeout: 15_000 }))!;
     expect(attempts).toBe(2);
@@ -136,8 +136,8 @@ describe('/upload in Chromium', () => {
     await fillValidForm(page, 'Photo Patient');
     await page.getByLabel(/^Prescription/).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
     await page.locator('.file-preview img').waitFor();
-    await expect(page.locator('.file-preview__name').textContent()).resolves.toBe('photo.jpg');
-    await expect(page.locator('.file-preview__meta').textContent()).resolves.toMatch(/^JPEG/);
+    await expect.poll(() => page.locator('.file-preview__name').textContent()).toBe('photo.jpg');
+    await expect.poll(() => page.locator('.file-preview__meta').textContent()).toMatch(/^JPEG/);
     await page.getByRole('button', { name: 'Submit' }).click();
     const reference = (await page.getByTestId('reference').textContent({ timeout: 20_000 }))!;
     const record = await getPrescription(aws.clients, aws.config, reference);
@@ -162,7 +162,7 @@ describe('/upload in Chromium', () => {
     const page = await browser.newPage();
     await page.goto(`${session.baseUrl}/no-such-page`);
     await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
-    await expect(page.getByText('404 Not Found').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('404 Not Found').isVisible()).toBe(true);
     await page.close();
   });
 });

@@ -23,9 +23,13 @@ export default async function setup(project: TestProject) {
   const backend = await startLocalBackend({ dynamodbPort: await freePort(), s3Port: await freePort(), dataDir, persistDynamo: false });
   project.provide('awsEnv', backend.env);
 
-  const webDist = path.join(dataDir, 'web');
-  const { build } = await import('vite');
-  await build({ configFile: path.resolve('web/vite.config.ts'), logLevel: 'error', build: { outDir: webDist, emptyOutDir: true } });
+  // MEDVIKA_TEST_WEB_DIST reuses an existing build (a local shortcut while iterating); CI always builds.
+  let webDist = process.env.MEDVIKA_TEST_WEB_DIST ?? '';
+  if (!webDist) {
+    webDist = path.join(dataDir, 'web');
+    const { build } = await import('vite');
+    await build({ configFile: path.resolve('web/vite.config.ts'), logLevel: 'error', build: { outDir: webDist, emptyOutDir: true } });
+  }
   project.provide('webDist', webDist);
 
   return async () => {
