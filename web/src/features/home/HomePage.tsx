@@ -1,23 +1,120 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { BenefitCards } from '../../components/BenefitCards';
+import { homeText } from '../../content/about';
+import { categoryCards } from '../../content/home';
 import { site } from '../../content/site';
+import { LatestBlogPosts } from '../blog/LatestBlogPosts';
+import { BannerCarousel } from './BannerCarousel';
+import { CategoryStrip } from './CategoryStrip';
+import { CounterBand } from './CounterBand';
+import { FeaturedProducts } from './FeaturedProducts';
+import { LatestProducts } from './LatestProducts';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import './home.css';
 
-/** Home (spec §2). A first version: the full eleven sections arrive with the storefront-shell work. */
+/**
+ * Home, '/' (spec §2 "Home sections, in order"): (1) banner carousel, (2) category icon strip, (3) welcome
+ * text with the page's one <h1>, (4) three benefit cards, (5) Our Latest Products, (6) About Us band,
+ * (7) All Categories, (8) BUY NOW banner, (9) Featured Products, (10) counter band, (11) Latest From Our
+ * Blogs. Everything after the first screen loads its pictures lazily; only the first banner picture is
+ * fetched with high priority (the LCP element).
+ */
 export function HomePage() {
   return (
-    <main id="main" className="page">
-      <title>Medvika Pharmacy | Medicines delivered across Delhi NCR</title>
-      <section className="hero container">
-        <div className="hero__text">
-          <h1>Welcome to {site.brand} Pharmacy</h1>
-          <p>Cheap medicine, expert review of your valid prescription, savings of up to 20% on prescription drugs and free home delivery across Delhi NCR.</p>
-          <p>
-            <Link className="button" to={paths.upload}>
-              Upload Prescription
-            </Link>
-          </p>
+    <main id="main" className="page home-page">
+      <title>{`${site.brand} Pharmacy | Medicines delivered across Delhi NCR`}</title>
+      <meta
+        name="description"
+        content={`${site.brand} Pharmacy: order medicines, supplements, baby care and personal care online. Upload your prescription, save up to 20% and get free home delivery across Delhi NCR.`}
+      />
+
+      <BannerCarousel />
+      <CategoryStrip />
+
+      <section className="home-section home-welcome" aria-labelledby="home-welcome-heading">
+        <div className="container home-welcome__inner">
+          <h1 id="home-welcome-heading">{homeText.welcomeHeading}</h1>
+          {homeText.welcomeParagraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
-        <img src="/images/home/banner-1.svg" alt="" width={1600} height={600} className="hero__art" />
+      </section>
+
+      <section className="home-benefits" aria-labelledby="home-benefits-heading">
+        <div className="container">
+          <h2 id="home-benefits-heading" className="visually-hidden">
+            Why shop with {site.brand}
+          </h2>
+          <BenefitCards headingLevel="h3" />
+        </div>
+      </section>
+
+      <LatestProducts />
+
+      <section className="home-section home-about" aria-labelledby="home-about-heading">
+        <div className="container home-about__inner">
+          <img
+            className="home-about__image"
+            src="/images/home/about-band.svg"
+            alt="Friendly pharmacist at the Medvika pharmacy counter"
+            width={800}
+            height={600}
+            loading="lazy"
+            decoding="async"
+          />
+          <div className="home-about__text">
+            <h2 id="home-about-heading" className="home-section__heading">
+              {homeText.aboutBand.heading}
+            </h2>
+            <p>{homeText.aboutBand.text}</p>
+            <Link className="button" to={paths.about} aria-label="Read More about us">
+              Read More
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="home-section home-category-cards" aria-labelledby="home-category-cards-heading">
+        <div className="container">
+          <h2 id="home-category-cards-heading" className="home-section__heading">
+            All Categories
+          </h2>
+          <ul className="home-category-cards__grid">
+            {categoryCards.map((card) => (
+              <li key={card.label}>
+                <Link className="home-category-card" to={card.to}>
+                  <img src={card.image} alt="" width={600} height={400} loading="lazy" decoding="async" />
+                  <span className="home-category-card__label">{card.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="home-buy-now" aria-labelledby="home-buy-now-heading">
+        <img className="home-buy-now__image" src="/images/home/buy-now-banner.svg" alt="" width={1600} height={400} loading="lazy" decoding="async" />
+        <div className="container home-buy-now__text">
+          <h2 id="home-buy-now-heading">Save up to 20% on prescription drugs</h2>
+          <p>Genuine medicines and health products, with free home delivery across Delhi NCR.</p>
+          <Link className="button home-buy-now__cta" to={paths.products}>
+            BUY NOW
+          </Link>
+        </div>
+      </section>
+
+      <FeaturedProducts />
+      <CounterBand />
+
+      <section className="home-section home-blogs" aria-labelledby="home-blogs-heading">
+        <div className="container">
+          <h2 id="home-blogs-heading" className="home-section__heading">
+            Latest From Our Blogs
+          </h2>
+          <LatestBlogPosts />
+        </div>
       </section>
     </main>
   );

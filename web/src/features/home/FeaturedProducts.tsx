@@ -1,0 +1,74 @@
+import { toast } from 'react-toastify';
+import { productById } from '../../content/catalogue';
+import { featuredItems } from '../../content/home';
+import type { Product } from '../../content/product-types';
+import { formatMoney } from '../../lib/money';
+import { useCart } from '../cart/cart-context';
+
+/** A featured item resolved against the catalogue; items whose id is unknown are left out. */
+function featuredProducts(): { product: Product; rating: number }[] {
+  return featuredItems.flatMap((item) => {
+    const product = productById(item.productId);
+    return product ? [{ product, rating: item.rating }] : [];
+  });
+}
+
+/**
+ * Stars for a rating (spec §3 "Featured product": rating 1 to 5). The five star pictures are hidden from
+ * assistive technology; the text 'Rated N out of 5' (visually hidden) says the same.
+ * @param rating whole stars filled, 0–5
+ */
+export function StarRating({ rating }: { rating: number }) {
+  return (
+    <p className="star-rating">
+      <span className="star-rating__stars" aria-hidden="true">
+        {Array.from({ length: 5 }, (_, index) => (
+          <svg key={index} viewBox="0 0 20 20" width="16" height="16" focusable="false" className={index < rating ? 'star-rating__on' : 'star-rating__off'}>
+            <path d="m10 1.6 2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8z" />
+          </svg>
+        ))}
+      </span>
+      <span className="visually-hidden">{`Rated ${rating} out of 5`}</span>
+    </p>
+  );
+}
+
+/**
+ * Home section 9 (spec §2): Featured Products, the six items of content/home.ts. Each card: picture (lazy),
+ * name, 2–5 stars with the accessible text 'Rated N out of 5', price ($, 2 decimals) and Add to cart
+ * (adds one to the real cart, DESIGN §5, and confirms with a toast). Two columns on phones, three from
+ * 768 px, six from 1024 px.
+ */
+export function FeaturedProducts() {
+  const { dispatch } = useCart();
+  return (
+    <section className="home-section home-featured" aria-labelledby="home-featured-heading">
+      <div className="container">
+        <h2 id="home-featured-heading" className="home-section__heading">
+          Featured Products
+        </h2>
+        <ul className="home-featured__grid">
+          {featuredProducts().map(({ product, rating }) => (
+            <li key={product.id} className="home-featured__card">
+              <img src={product.image} alt="" width={400} height={400} loading="lazy" decoding="async" />
+              <h3 className="home-featured__name">{product.name}</h3>
+              <StarRating rating={rating} />
+              <p className="home-featured__price">{formatMoney(product.price)}</p>
+              <button
+                type="button"
+                className="button button--small"
+                aria-label={`Add ${product.name} to cart`}
+                onClick={() => {
+                  dispatch({ type: 'add', productId: product.id });
+                  toast.success(`${product.name} added to your cart`, { autoClose: 2500 });
+                }}
+              >
+                Add to cart
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { Swiper as SwiperClass } from 'swiper';
+
+/**
+ * Autoplay state of one Swiper carousel (spec §9 timings; WCAG 2.2.2 and DESIGN §6: a pause control and no
+ * autoplay under `prefers-reduced-motion`).
+ * - `playing` is the visitor's choice: starts as `!reducedMotion`, flipped by the pause/play button, and
+ *   forced off when reduced motion gets switched on.
+ * - While keyboard focus is on a slide or a navigation control (`onFocus`/`onBlur` of the carousel region;
+ *   the play/pause button itself, marked `data-playback-toggle`, is excluded) rotation is suspended, so
+ *   slides never move away under the focus (WAI-ARIA APG carousel pattern).
+ * The hook starts/stops `swiper.autoplay` to match; Swiper's own timer does the slide changes.
+ * @param swiper the Swiper instance once `onSwiper` handed it over (null before)
+ * @param reducedMotion the live `prefers-reduced-motion: reduce` value
+ */
+export function useCarouselPlayback(swiper: SwiperClass | null, reducedMotion: boolean) {
+  const [playing, setPlaying] = useState(!reducedMotion);
+  const [focusInside, setFocusInside] = useState(false);
+
+  useEffect(() => {
+    if (reducedMotion) setPlaying(false);
+  }, [reducedMotion]);
+
+  useEffect(() => {
+    if (!swiper || swiper.destroyed || !swiper.autoplay) return;
+    const shouldRun = playing && !focusInside;
+    if (shouldRun && !swiper.autoplay.running) swiper.autoplay.start();
+    else if (!shouldRun && swiper.autoplay.running) swiper.autoplay.stop();
+  }, [swiper, playing, focusInside]);
+
+  /** Region handlers: suspend rotation while focus is inside (except on the play/pause button). */
+  const regionHandlers = {
+    onFocus(event: FocusEvent<HTMLElement>) {
+      setFocusInside(!(event.target instanceof Element && event.target.closest('[data-playback-toggle]')));
+    },
+    onBlur(event: FocusEvent<HTMLElement>) {
+      const next = event.relatedTarget;
+      if (!(next instanceof Node) || !event.currentTarget.contains(next)) setFocusInside(false);
+    },
+  };
+
+  return { playing, setPlaying, regionHandlers };
+}
+
+/**
+ * Arrow keys inside a carousel region: Left shows the previous slide, Right the next (only while focus is
+ * inside the region, unlike Swiper's Keyboard module, which listens on the whole document and also takes
+ * over Page Up/Page Down).
+ */
+export function handleCarouselKeys(event: KeyboardEvent<HTMLElement>, swiper: SwiperClass | null) {
+  if (!swiper || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  if (event.key === 'ArrowLeft') {
+    event.preventDefault();
+    swiper.slidePrev();
+  } else if (event.key === 'ArrowRight') {
+    event.preventDefault();
+    swiper.slideNext();
+  }
+}
+
+/** Props of CarouselButtons. */
+export interface CarouselButtonsProps {
+  swiper: SwiperClass | null;
+  /** Id of the Swiper element, for aria-controls. */
+  controlsId: string;
+  playing: boolean;
+  onPlayingChange: (playing: boolean) => void;
+  /** Accessible names, e.g. 'Previous slide', 'Next slide', 'Pause slideshow', 'Play slideshow'. */
+  labels: { previous: string; next: string; pause: string; play: string };
+  /** Pagination bullets: how many slides and which one is active (omit for no bullets). */
+  bullets?: { count: number; activeIndex: number };
+  className?: string;
+}
+
+/**
+ * The controls row of a carousel: previous, optional pagination bullets (real buttons, `aria-current` on the
+ * active one), next, and the pause/play toggle: its accessible name changes between `labels.pause` and
+ * `labels.play`, its visible text ('Pause' / 'Play') is the first word of that name (WCAG 2.5.3).
+ * Every control is a native <button>, so Tab, Enter and Space work without extra code.
+ */
+export function CarouselButtons({ swiper, controlsId, playing, onPlayingChange, labels, bullets, className }: CarouselButtonsProps) {
+  return (
+    <div className={className ? `carousel-controls ${className}` : 'carousel-controls'}>
+      <button type="button" className="carousel-controls__arrow" aria-label={labels.previous} aria-controls={controlsId} onClick={() => swiper?.slidePrev()}>
+        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      {bullets && (
+        <div className="carousel-controls__bullets">
+          {Array.from({ length: bullets.count }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              className="carousel-controls__bullet"
+              aria-label={`Go to slide ${index + 1} of ${bullets.count}`}
+              aria-current={index === bullets.activeIndex ? 'true' : undefined}
+              aria-controls={controlsId}
+              onClick={() => swiper?.slideTo(index)}
+            >
+              <span aria-hidden="true" />
+            </button>
+          ))}
+        </div>
+      )}
+      <button type="button" className="carousel-controls__arrow" aria-label={labels.next} aria-controls={controlsId} onClick={() => swiper?.slideNext()}>
+        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="m7.5 4 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <button
+        type="button"
+        className="carousel-controls__toggle"
+        data-playback-toggle=""
+        aria-label={playing ? labels.pause : labels.play}
+        aria-controls={controlsId}
+        onClick={() => onPlayingChange(!playing)}
+      >
+        {playing ? (
+          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" />
+          </svg>
+        ) : (
+          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M6 4v12l10-6z" fill="currentColor" />
+          </svg>
+        )}
+        <span>{playing ? 'Pause' : 'Play'}</span>
+      </button>
+    </div>
+  );
+}
