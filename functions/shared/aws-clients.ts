@@ -16,9 +16,13 @@ export interface AwsClients {
  */
 export function createAwsClients(env: NodeJS.ProcessEnv = process.env): AwsClients {
   const region = env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'ap-south-1';
-  const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({ region, maxAttempts: 2 }), {
+  // Explicit endpoints only when the environment names them (the SDK would read process.env itself;
+  // passing them lets a test point a second set of clients at other emulators).
+  const dynamoEndpoint = env.AWS_ENDPOINT_URL_DYNAMODB ? { endpoint: env.AWS_ENDPOINT_URL_DYNAMODB } : {};
+  const s3Endpoint = env.AWS_ENDPOINT_URL_S3 ? { endpoint: env.AWS_ENDPOINT_URL_S3 } : {};
+  const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({ region, maxAttempts: 2, ...dynamoEndpoint }), {
     marshallOptions: { removeUndefinedValues: true },
   });
-  const s3 = new S3Client({ region, maxAttempts: 2, forcePathStyle: Boolean(env.AWS_ENDPOINT_URL_S3) });
+  const s3 = new S3Client({ region, maxAttempts: 2, forcePathStyle: Boolean(env.AWS_ENDPOINT_URL_S3), ...s3Endpoint });
   return { dynamo, s3 };
 }

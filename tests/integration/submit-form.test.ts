@@ -62,7 +62,7 @@ describe('POST /api/submit-form/ — prescription (handler module vs dynalite + 
     ['a missing phone', () => formData({ ...prescriptionFields, phone: '' }, { prescription: [samplePdf(), 'a.pdf'] }), 400],
     ['an unknown field', () => formData({ ...prescriptionFields, admin: 'yes' }, { prescription: [samplePdf(), 'a.pdf'] }), 400],
     ['no consent', () => formData({ ...prescriptionFields, consent: '' }, { prescription: [samplePdf(), 'a.pdf'] }), 400],
-  ])('answers %s with a %i JSON error and stores nothing', async (_label, build, status) => {
+  ])('answers %s with a 4xx JSON error and stores nothing', async (_label, build, status) => {
     const before = await storedCounts();
     const response = await submit(build());
     expect(response.status).toBe(status);

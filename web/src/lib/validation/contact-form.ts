@@ -5,13 +5,20 @@ import { emailField, fieldMessages, optionalText } from './fields';
  * Contact form rules (spec §5, kept exactly): name required after trimming ('Name is required');
  * email non-space@non-space.non-space ('Please enter a valid email address'); mobile non-empty after
  * trimming and at least 10 characters ('Please enter a valid mobile number'); message optional.
- * Upper bounds are ours (the spec has none) so a stored message stays small.
+ * Ours on top (same messages): upper bounds so a stored message stays small, and a mobile made only of
+ * phone characters (digits, spaces, + - . ( )) with at least 10 digits, so '<script>…' is not a number.
  */
 export const contactFormSchema = z.strictObject({
   form: z.literal('contact').optional(),
   name: z.string({ error: fieldMessages.nameRequired }).trim().min(1, { error: fieldMessages.nameRequired }).max(100, { error: 'Must be at most 100 characters' }),
   email: emailField,
-  mobile: z.string({ error: fieldMessages.mobile }).trim().min(10, { error: fieldMessages.mobile }).max(20, { error: fieldMessages.mobile }),
+  mobile: z
+    .string({ error: fieldMessages.mobile })
+    .trim()
+    .min(10, { error: fieldMessages.mobile })
+    .max(20, { error: fieldMessages.mobile })
+    .regex(/^[+\d\s().-]+$/, { error: fieldMessages.mobile })
+    .refine((value) => value.replace(/\D/g, '').length >= 10, { error: fieldMessages.mobile }),
   message: optionalText(2000),
 });
 
