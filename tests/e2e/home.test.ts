@@ -1,0 +1,189 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../support/axe';
+import { startBrowserSession } from '../support/browser';
+
+let session: Awaited<ReturnType<typeof startBrowserSession>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  session = await startBrowserSession();
+  browser = session.browser;
+});
+afterAll(async () => session?.close());
+
+/** The h1/h2 headings of Home in the spec's section order (visually hidden ones included). */
+const sectionHeadings = [
+  'h1 Welcome to Medvika Pharmacy',
+  'h2 Why shop with Medvika',
+  'h2 Our Latest Products',
+  'h2 About Us',
+  'h2 All Categories',
+  'h2 Save up to 20% on prescription drugs',
+  'h2 Featured Products',
+  'h2 Medvika in numbers',
+  'h2 Latest From Our Blogs',
+];
+
+async function openHome(width: number, options: { reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: options.reducedMotion ?? 'no-preference' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${session.baseUrl}/`);
+  await page.getByRole('heading', { level: 1, name: 'Welcome to Medvika Pharmacy' }).waitFor();
+  return { context, page, errors };
+}
+
+/** The 1-based number of the banner the carousel shows, read from the bullet marked aria-current. */
+async function activeBanner(page: Page): Promise<number> {
+  const label = await page.locator('.home-carousel .carousel-controls__bullet[aria-current="true"]').getAttribute('aria-label');
+  return Number(/Go to slide (\d) of 3/.exec(label ?? '')?.[1]);
+}
+
+/** Scrolls to the bottom in steps so lazy pictures load and the counter band is seen. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 700) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+}
+
+describe('Home in Chromium', () => {
+  it.each([390, 1280])('shows the eleven sections in the spec order at %i px, with no console error', async (width) => {
+    const { context, page, errors } = await openHome(width);
+    await expect.poll(() => page.title()).toBe('Medvika Pharmacy | Medicines delivered across Delhi NCR');
+    const descriptions = await page.locator('meta[name="description"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+    expect(descriptions).toContain(
+      'Medvika Pharmacy: order medicines, supplements, baby care and personal care online. Upload your prescription, save up to 20% and get free home delivery across Delhi NCR.',
+    );
+    // Sections 1 and 2 (carousel, category strip) come before the welcome heading; then the headings in order.
+    const order = await page.evaluate(() => {
+      const main = document.querySelector('main#main')!;
+      const marks = [...main.querySelectorAll('section[aria-roledescription="carousel"], nav[aria-label="Shop by category"], h1, h2')];
+      return marks.map((element) =>
+        element.matches('h1, h2') ? `${element.tagName.toLowerCase()} ${element.textContent?.trim()}` : element.getAttribute('aria-label'),
+      );
+    });
+    expect(order).toEqual(['Offers', 'Shop by category', ...sectionHeadings]);
+    await expect(page.locator('h1').count()).resolves.toBe(1);
+    // Section 4: three benefit cards; 5: six products; 7: four category cards; 9: six featured items; 11: four posts.
+    await expect(page.locator('.home-benefits li').count()).resolves.toBe(3);
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 }).count()).resolves.toBe(6);
+    await expect(page.locator('.home-category-cards__grid a').count()).resolves.toBe(4);
+    await expect(page.locator('.home-featured__grid > li').count()).resolves.toBe(6);
+    const featuredRatings = await page.locator('.home-featured__grid .star-rating').allTextContents();
+    expect(featuredRatings).toHaveLength(6);
+    for (const text of featuredRatings) expect(text).toMatch(/^Rated [2-5] out of 5$/);
+    const blogHrefs = await page.locator('.home-blogs h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(blogHrefs).toHaveLength(4);
+    for (const href of blogHrefs) expect(href).toMatch(/^\/health([1-9]|1[0-2])$/);
+    await expect(page.getByRole('link', { name: 'ALL PRODUCTS' }).getAttribute('href')).resolves.toBe('/products');
+    await expect(page.getByRole('link', { name: 'BUY NOW' }).getAttribute('href')).resolves.toBe('/products');
+    await expect(page.getByRole('link', { name: /Read More/ }).getAttribute('href')).resolves.toBe('/about');
+    // The first banner is the LCP candidate; everything after the first screen loads lazily.
+    const firstBanner = page.locator('.home-banner__image').first();
+    await expect(firstBanner.getAttribute('fetchpriority')).resolves.toBe('high');
+    await expect(firstBanner.getAttribute('loading')).resolves.toBe('eager');
+    await expect(firstBanner.getAttribute('width')).resolves.toBe('1600');
+    const eagerBelow = await page.locator('.home-welcome ~ * img').evaluateAll((images) => images.filter((image) => image.getAttribute('loading') !== 'lazy').length);
+    expect(eagerBelow).toBe(0);
+    // Section 10: counts up while in view (37 × 60 ms), back to 0 once out of view.
+    await page.locator('.home-counters').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByTestId('counter-Stores').innerText(), { timeout: 5000 }).toBe('37+');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => page.getByTestId('counter-Stores').innerText()).toBe('0+');
+    await scrollThrough(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('autoplays the banners and stops when paused (no slide change over 6 s)', async () => {
+    const { context, page } = await openHome(1280);
+    expect(await activeBanner(page)).toBe(1);
+    // Autoplay: the next banner after 5000 ms.
+    await expect.poll(() => activeBanner(page), { timeout: 7000, intervals: [250] }).toBe(2);
+    await page.mouse.move(5, 890); // away from the carousel (its hover also pauses)
+    await page.getByRole('button', { name: 'Pause slideshow', exact: true }).click();
+    await page.getByRole('button', { name: 'Play slideshow', exact: true }).waitFor();
+    const paused = await activeBanner(page);
+    await page.waitForTimeout(6000);
+    expect(await activeBanner(page)).toBe(paused);
+    await context.close();
+  });
+
+  it('does not autoplay under prefers-reduced-motion and moves by keyboard (buttons, bullets, arrows)', async () => {
+    const { context, page } = await openHome(390, { reducedMotion: 'reduce' });
+    const toggle = page.getByRole('button', { name: 'Play slideshow', exact: true });
+    await toggle.waitFor();
+    expect(await page.locator('.home-carousel .swiper').evaluate((element) => (element as unknown as { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running)).toBe(false);
+    await expect(page.getByRole('button', { name: 'Play product slideshow', exact: true }).isVisible()).resolves.toBe(true);
+    // Counters show their final values at once.
+    await expect(page.getByTestId('counter-Stores').innerText()).resolves.toBe('37+');
+
+    await page.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeBanner(page)).toBe(2);
+    await page.getByRole('button', { name: 'Go to slide 3 of 3' }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => activeBanner(page)).toBe(3);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => activeBanner(page)).toBe(2);
+    await page.keyboard.press('Shift+Tab'); // bullets 2 and 1, then the previous button
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Previous slide');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeBanner(page)).toBe(1);
+    // Tabs by keyboard: arrow keys switch the products shown.
+    await page.getByRole('tab', { name: 'Energy Drinks' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('tab', { name: 'Herbal Preparations' }).getAttribute('aria-selected')).toBe('true');
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 }).first().textContent()).resolves.toBe('Dabur Chyawanprash');
+    await context.close();
+  });
+
+  it('links every category strip entry to its route and navigates without a reload', async () => {
+    const { context, page } = await openHome(390);
+    const strip = page.getByRole('navigation', { name: 'Shop by category' });
+    const links = await strip.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]));
+    expect(links).toEqual([
+      ['Sanitary Pads', '/category/feminine-care'],
+      ['Energy Drinks', '/category/energy-drinks'],
+      ['Ointment', '/products'],
+      ['Lotion', '/products'],
+      ['Baby Care', '/category/baby-care'],
+      ['Derma Cosmetics', '/category/derma-cosmetics'],
+      ['Feminine Care', '/category/feminine-care'],
+      ['Personal Care', '/category/personal-care'],
+      ['Eye Drop', '/products'],
+      ['Sexual Wellness', '/products'],
+      ['Skin Care', '/products'],
+      ['OTC', '/products'],
+      ['Haircare', '/products'],
+      ['Health Supplements', '/category/health-supplements'],
+      ['Herbal Preparations', '/category/herbal-preparations'],
+      ['Surgical', '/products'],
+    ]);
+    // Phones: one horizontally scrollable row.
+    await expect(strip.locator('ul').evaluate((list) => list.scrollWidth > list.clientWidth && getComputedStyle(list).overflowX === 'auto')).resolves.toBe(true);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await strip.getByRole('link', { name: 'Energy Drinks' }).click();
+    await page.waitForURL(`${session.baseUrl}/category/energy-drinks`);
+    await page.goBack();
+    await strip.getByRole('link', { name: 'Surgical' }).click();
+    await page.waitForURL(`${session.baseUrl}/products`);
+    await expect(page.evaluate(() => (window as unknown as { marker?: number }).marker)).resolves.toBe(42);
+    await context.close();
+  });
+
+  it.each([390, 1280])('has no serious or critical axe violation at %i px', async (width) => {
+    const { context, page } = await openHome(width);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
