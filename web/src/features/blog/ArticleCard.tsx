@@ -62,8 +62,7 @@ export function ArticleCard({ article, variant, headingLevel = 2, imageLoading =
           <p className="article-card__byline">By {site.authorLabel}</p>
         ) : (
           <p className="article-card__byline">
-            <Link to={site.authorPath}>{site.authorLabel}</Link>
-            <span aria-hidden="true"> · </span>
+            <Link to={site.authorPath}>{site.authorLabel}</Link>{' '}
             <time dateTime={cardDateTime(article.cardDate)}>{article.cardDate}</time>
           </p>
         )}

@@ -36,7 +36,14 @@ export function AuthorPage() {
           <img className="author-banner__logo" src="/images/brand/logo-mark.svg" alt="Medvika logo mark" width={96} height={96} />
           <div className="author-banner__text">
             <h1>{title}</h1>
-            <p className="author-banner__stats">{AUTHOR_STATS}</p>
+            <p className="author-banner__stats">
+              {AUTHOR_STATS.split(' / ').map((part, index) => (
+                <span key={part}>
+                  {index > 0 && ' / '}
+                  <span className="author-banner__stat">{part}</span>
+                </span>
+              ))}
+            </p>
           </div>
           <Link className="author-banner__globe" to={paths.home} aria-label="Go to the home page" title="Go to the home page">
             <GlobeIcon />
