@@ -1,9 +1,17 @@
-/** Placeholder until this page is built (route wired in app/router.tsx). */
+import { CatalogueListing } from './CatalogueListing';
+import { PAGE_SIZE } from './listing';
+
+/**
+ * /nutrition-supplements (spec §2: "A nutrition-supplements product page exists"): the 'nutrition' catalogue
+ * under the banner 'Nutrition Supplements', with the same sort control and paging as every listing.
+ */
 export function NutritionSupplementsPage() {
   return (
-    <main id="main" className="page container">
-      <h1>Nutrition Supplements</h1>
-      <p>This page is coming soon.</p>
-    </main>
+    <CatalogueListing
+      catalogue="nutrition"
+      pageSize={PAGE_SIZE}
+      title="Nutrition Supplements"
+      description="Nutrition supplements at Medvika Pharmacy: protein, vitamins and health drinks, delivered across Delhi NCR."
+    />
   );
 }

@@ -1,9 +1,16 @@
-/** Placeholder until this page is built (route wired in app/router.tsx). */
+import { CatalogueListing } from './CatalogueListing';
+import { PAGE_SIZE } from './listing';
+
+/**
+ * /products (spec §2: all products — the medicines list, about 34 items — with sort and pagination;
+ * 12 per page, spec §9).
+ */
 export function ProductsPage() {
   return (
-    <main id="main" className="page container">
-      <h1>All Products</h1>
-      <p>This page is coming soon.</p>
-    </main>
+    <CatalogueListing
+      catalogue="products"
+      pageSize={PAGE_SIZE}
+      description="Shop medicines online at Medvika Pharmacy: pain relief, antacids, antibiotics, diabetes and heart care, with delivery across Delhi NCR."
+    />
   );
 }

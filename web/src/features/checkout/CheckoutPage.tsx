@@ -1,9 +1,43 @@
-/** Placeholder until this page is built (route wired in app/router.tsx). */
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { PageBanner } from '../../components/PageBanner';
+import { productById } from '../../content/catalogue';
+import { useCart } from '../cart/cart-context';
+import { priceOrder } from '../../lib/pricing';
+import { CheckoutForm } from './CheckoutForm';
+import { OrderSummary } from './OrderSummary';
+import './checkout.css';
+
+/**
+ * /checkout (spec §2 "Checkout"; DESIGN §6: the summary is the real cart): left the order summary with
+ * Subtotal, Tax (5%) and Total, right the CHECKOUT form. An empty cart says so and links to /products.
+ * The cart is priced by the same module the server uses (lib/pricing.ts).
+ */
 export function CheckoutPage() {
+  const { items, needsPrescription } = useCart();
+  const lines = useMemo(() => items.map(({ product, quantity }) => ({ productId: product.id, quantity })), [items]);
+  const priced = useMemo(() => priceOrder(lines, productById), [lines]);
+
   return (
-    <main id="main" className="page container">
-      <h1>Checkout</h1>
-      <p>This page is coming soon.</p>
+    <main id="main" className="page checkout-page">
+      <title>Checkout | Medvika Pharmacy</title>
+      <meta name="description" content="Review your Medvika Pharmacy order and enter your delivery details." />
+      <PageBanner title="Checkout" />
+      {items.length === 0 ? (
+        <div className="container checkout-page__empty">
+          <p role="status">Your cart is empty.</p>
+          <p>Add medicines and health products to your cart, then come back here to check out.</p>
+          <Link className="button" to={paths.products}>
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="container checkout-page__grid">
+          <OrderSummary priced={priced} />
+          <CheckoutForm lines={lines} priced={priced} needsPrescription={needsPrescription} />
+        </div>
+      )}
     </main>
   );
 }

@@ -1,9 +1,212 @@
-/** Placeholder until this page is built (route wired in app/router.tsx). */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { paths } from '../../app/paths';
+import { FormField } from '../../components/FormField';
+import { PageBanner } from '../../components/PageBanner';
+import { useCart } from '../cart/cart-context';
+import { centsToDollars, formatMoney } from '../../lib/money';
+import { clearPendingOrder, isPendingOrder, readPendingOrder, type PendingOrder } from '../../lib/pending-order';
+import './payment.css';
+
+/** The spec's texts and timings (§4 "Payment", §9; kept exactly). */
+export const paymentTexts = {
+  processing: 'Performing payment processing...',
+  success: 'Success! Your transaction has been completed.',
+  done: 'Payment Done!',
+  thanks: 'Thank you for completing your secure online payment.',
+  delivery: 'Your order will be delivered in 2-3 business days.',
+  farewell: 'Have a great day!',
+} as const;
+
+/** The info toast closes after 2000 ms and the paid state appears after 2000 ms (spec §9). */
+export const PAYMENT_DELAY_MS = 2000;
+
+/** Payment method (spec §3 "Payment form", §4: card is the default). */
+export type PaymentMethod = 'card' | 'upi';
+
+interface CardFields {
+  name: string;
+  cardNumber: string;
+  expirationDate: string;
+  cvv: string;
+}
+
+const emptyCard: CardFields = { name: '', cardNumber: '', expirationDate: '', cvv: '' };
+
+/**
+ * True when PAY NOW may be pressed (spec §5 "Payment"): for card, name, card number, expiration date and CVV
+ * are all non-empty; for UPI, the UPI ID is non-empty. No format checks (spec).
+ */
+export function canPay(method: PaymentMethod, card: CardFields, upiId: string): boolean {
+  if (method === 'upi') return upiId.trim() !== '';
+  return [card.name, card.cardNumber, card.expirationDate, card.cvv].every((value) => value.trim() !== '');
+}
+
+/**
+ * Helps typing an expiry as MM/YY on a numeric keypad: keeps digits and inserts the slash after the month,
+ * e.g. '1228' → '12/28', '12/' → '12/', '1' → '1'. At most 5 characters (spec §5: max length 5).
+ */
+export function formatExpiry(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 4);
+  if (digits.length > 2) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  if (digits.length === 2 && raw.trim().endsWith('/')) return `${digits}/`;
+  return digits;
+}
+
+/**
+ * /checkout/payment (spec §2 "Payment", §4, §5, §9; DESIGN §5): a radio choice of card (default) or UPI; card
+ * asks name on card, card number, expiration date (MM/YY, max 5) and CVV (max 3, masked); UPI asks the UPI
+ * ID; PAY NOW is enabled once the chosen method's fields are non-empty. PAY NOW makes no request at all
+ * (the payment is simulated): the info toast 'Performing payment processing...' (closes at 2000 ms), then
+ * after 2000 ms the paid state — green check, 'Payment Done!', the success toast and the spec's lines, the
+ * order reference when one is pending, and GO BACK (one step back in history). The cart is emptied and
+ * the typed card/UPI details are dropped from memory once paid.
+ */
 export function PaymentPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { dispatch } = useCart();
+  const [order] = useState<PendingOrder | undefined>(() => {
+    const fromState = (location.state as { order?: unknown } | null)?.order;
+    return isPendingOrder(fromState) ? fromState : readPendingOrder();
+  });
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [card, setCard] = useState<CardFields>(emptyCard);
+  const [upiId, setUpiId] = useState('');
+  const [stage, setStage] = useState<'form' | 'processing' | 'paid'>('form');
+  const timer = useRef<number | undefined>(undefined);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+  const groupName = useId();
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (stage === 'paid') doneHeading.current?.focus();
+  }, [stage]);
+
+  const setCardField = (name: keyof CardFields) => (event: { target: { value: string } }) =>
+    setCard((current) => ({ ...current, [name]: name === 'expirationDate' ? formatExpiry(event.target.value) : event.target.value }));
+
+  const pay = (event: FormEvent) => {
+    event.preventDefault();
+    if (stage !== 'form' || !canPay(method, card, upiId)) return;
+    setStage('processing');
+    toast.info(paymentTexts.processing, { autoClose: PAYMENT_DELAY_MS });
+    timer.current = window.setTimeout(() => {
+      setStage('paid');
+      setCard(emptyCard);
+      setUpiId('');
+      dispatch({ type: 'clear' });
+      clearPendingOrder();
+      toast.success(paymentTexts.success);
+    }, PAYMENT_DELAY_MS);
+  };
+
+  const goBack = () => {
+    // react-router keeps the history index in history.state; with nothing to go back to, go home instead.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(paths.home);
+  };
+
   return (
-    <main id="main" className="page container">
-      <h1>Payment</h1>
-      <p>This page is coming soon.</p>
+    <main id="main" className="page payment-page">
+      <title>Payment | Medvika Pharmacy</title>
+      <meta name="description" content="Pay for your Medvika Pharmacy order by card or UPI." />
+      <PageBanner title="Payment" />
+      <div className="container payment-page__body">
+        {stage === 'paid' ? (
+          <section className="payment-done card" aria-labelledby="payment-done-title">
+            <svg className="payment-done__check" aria-hidden="true" width="72" height="72" viewBox="0 0 72 72">
+              <circle cx="36" cy="36" r="34" fill="#15803d" />
+              <path d="M21 37l10 10 20-22" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            <h2 id="payment-done-title" ref={doneHeading} tabIndex={-1}>
+              {paymentTexts.done}
+            </h2>
+            <p>{paymentTexts.thanks}</p>
+            <p>{paymentTexts.delivery}</p>
+            {order && (
+              <p className="payment-done__reference">
+                Order reference: <strong data-testid="order-reference">{order.reference}</strong>
+              </p>
+            )}
+            <p>{paymentTexts.farewell}</p>
+            <button type="button" className="button" onClick={goBack}>
+              GO BACK
+            </button>
+          </section>
+        ) : (
+          <section className="payment-form card" aria-labelledby="payment-form-title">
+            <h2 id="payment-form-title">Choose how to pay</h2>
+            {order && (
+              <p className="payment-form__order">
+                Order <strong data-testid="order-reference">{order.reference}</strong>
+                <span className="payment-form__amount">
+                  Amount to pay: <strong>{formatMoney(centsToDollars(order.totalCents))}</strong>
+                </span>
+              </p>
+            )}
+            <form onSubmit={pay} noValidate>
+              <fieldset className="payment-form__methods">
+                <legend>Payment method</legend>
+                <label className="payment-method">
+                  <input type="radio" name={groupName} value="card" checked={method === 'card'} onChange={() => setMethod('card')} />
+                  Credit / Debit Card
+                </label>
+                <label className="payment-method">
+                  <input type="radio" name={groupName} value="upi" checked={method === 'upi'} onChange={() => setMethod('upi')} />
+                  UPI
+                </label>
+              </fieldset>
+              {method === 'card' ? (
+                <div className="payment-form__fields">
+                  <FormField id="pay-name" label="Name on card" required>
+                    {(control) => <input {...control} name="name" autoComplete="cc-name" value={card.name} onChange={setCardField('name')} maxLength={100} required />}
+                  </FormField>
+                  <FormField id="pay-number" label="Card number" required>
+                    {(control) => (
+                      <input {...control} name="cardNumber" autoComplete="cc-number" inputMode="numeric" value={card.cardNumber} onChange={setCardField('cardNumber')} maxLength={23} required />
+                    )}
+                  </FormField>
+                  <div className="payment-form__pair">
+                    <FormField id="pay-expiry" label="Expiration date (MM/YY)" required>
+                      {(control) => (
+                        <input
+                          {...control}
+                          name="expirationDate"
+                          autoComplete="cc-exp"
+                          inputMode="numeric"
+                          placeholder="MM/YY"
+                          maxLength={5}
+                          value={card.expirationDate}
+                          onChange={setCardField('expirationDate')}
+                          required
+                        />
+                      )}
+                    </FormField>
+                    <FormField id="pay-cvv" label="CVV" required>
+                      {(control) => (
+                        <input {...control} name="cvv" type="password" autoComplete="cc-csc" inputMode="numeric" maxLength={3} value={card.cvv} onChange={setCardField('cvv')} required />
+                      )}
+                    </FormField>
+                  </div>
+                </div>
+              ) : (
+                <div className="payment-form__fields">
+                  <FormField id="pay-upi" label="UPI ID" required hint="For example name@bank">
+                    {(control) => <input {...control} name="upiID" autoComplete="off" value={upiId} onChange={(event) => setUpiId(event.target.value)} maxLength={100} required />}
+                  </FormField>
+                </div>
+              )}
+              <button type="submit" className="button button--block" disabled={stage !== 'form' || !canPay(method, card, upiId)} aria-busy={stage === 'processing'}>
+                PAY NOW
+              </button>
+              <p className="payment-form__note">Payment here is simulated: no money is taken, and your card or UPI details are never sent anywhere.</p>
+            </form>
+          </section>
+        )}
+      </div>
     </main>
   );
 }

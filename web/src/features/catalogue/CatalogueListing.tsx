@@ -1,0 +1,114 @@
+import { useId, useMemo, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { PageBanner } from '../../components/PageBanner';
+import { ProductCard } from '../../components/ProductCard';
+import { catalogueTitle, productsIn } from '../../content/catalogue';
+import type { CatalogueId } from '../../content/product-types';
+import { Pagination } from './Pagination';
+import { PAGE_PARAM, SORT_PARAM, pageBounds, pageCount, pageSlice, parsePage, parseSort, sortOptions, sortProducts, viewSearch, type SortOrder } from './listing';
+import './catalogue.css';
+
+/** The spec's text for a catalogue without products (spec §2, §8; kept exactly). */
+export const NO_PRODUCTS_TEXT = 'No products were found matching your selection.';
+
+/** True when the shopper asked the system for less motion (WCAG 2.3.3): page changes then jump instead of gliding. */
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * A catalogue listing page (spec §2 "Catalogue pages", §4 "Catalogue"; DESIGN §5, §6): the banner heading,
+ * a result count, the sort control, the product grid and — when the catalogue has more than a page —
+ * the pagination control. Sort and page live in the URL (`?sort=price-asc|price-desc&page=N`), so Back,
+ * refresh and shared links show the same view; changing the sort returns to page 1; changing the page
+ * scrolls to the top and moves focus to the result count for keyboard and screen-reader users.
+ * @param catalogue which catalogue to list
+ * @param pageSize products per page (12, or 24 on baby care — spec §9)
+ * @param wide up to 6 columns on large screens (baby care) instead of 4
+ * @param title banner heading; defaults to the catalogue's title
+ * @param description the page's meta description
+ */
+export function CatalogueListing({
+  catalogue,
+  pageSize,
+  wide = false,
+  title = catalogueTitle(catalogue),
+  description,
+}: {
+  catalogue: CatalogueId;
+  pageSize: number;
+  wide?: boolean;
+  title?: string;
+  description: string;
+}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sortId = useId();
+  const summary = useRef<HTMLParagraphElement>(null);
+  const all = useMemo(() => productsIn(catalogue), [catalogue]);
+  const sort = parseSort(searchParams.get(SORT_PARAM));
+  const sorted = useMemo(() => sortProducts(all, sort), [all, sort]);
+  const pages = pageCount(sorted.length, pageSize);
+  const page = parsePage(searchParams.get(PAGE_PARAM), pages);
+  const visible = pageSlice(sorted, page, pageSize);
+  const { first, last } = pageBounds(page, pageSize, sorted.length);
+
+  const changeSort = (next: SortOrder) => {
+    // A new order starts again at page 1; the page stays where it is on screen.
+    setSearchParams(viewSearch(searchParams, { sort: next, page: 1 }), { preventScrollReset: true });
+  };
+
+  const changePage = (next: number) => {
+    setSearchParams(viewSearch(searchParams, { sort, page: next }), { preventScrollReset: true });
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    summary.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <main id="main" className="page catalogue-page">
+      <title>{`${title} | Medvika Pharmacy`}</title>
+      <meta name="description" content={description} />
+      <PageBanner title={title} />
+      <div className="container catalogue">
+        {all.length === 0 ? (
+          <div className="catalogue__empty">
+            <p role="status">{NO_PRODUCTS_TEXT}</p>
+            <p>
+              <Link className="button button--ghost" to={paths.products}>
+                Browse all products
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <>
+            <div className="catalogue__toolbar">
+              <p className="catalogue__count" ref={summary} tabIndex={-1} aria-live="polite">
+                {pages > 1 ? `Showing ${first}–${last} of ${sorted.length} results` : `Showing all ${sorted.length} results`}
+              </p>
+              <div className="catalogue__sort">
+                <label htmlFor={sortId} className="visually-hidden">
+                  Sort products
+                </label>
+                <select id={sortId} value={sort} onChange={(event) => changeSort(parseSort(event.target.value))}>
+                  {sortOptions.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <ul className={`product-grid${wide ? ' product-grid--wide' : ''}`} aria-label={`${title} products`}>
+              {visible.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+            {pages > 1 && <Pagination page={page} pages={pages} onChange={changePage} />}
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,256 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { paths } from '../../app/paths';
+import { FormField } from '../../components/FormField';
+import { IndianFlag } from '../../components/IndianFlag';
+import { ApiError, newIdempotencyKey, postMultipart } from '../../lib/api-client';
+import { savePendingOrder, type PendingOrder } from '../../lib/pending-order';
+import type { OrderLineRequest, PricedOrder } from '../../lib/pricing';
+import { CHECKOUT_PRESCRIPTION_FIELD, DEFAULT_COUNTRY, checkoutFieldsSchema } from '../../lib/validation/checkout-form';
+import { toFieldErrors } from '../../lib/validation/fields';
+import { FileProblem, formatFileSize, preparePrescriptionFile, type PreparedFile } from '../prescription/prepare-file';
+
+/** The eight fields of the checkout form (spec §3 "Checkout form"), in the order they appear. */
+export const checkoutFieldNames = ['email', 'phone', 'name', 'address', 'country', 'state', 'city', 'code'] as const;
+type FieldName = (typeof checkoutFieldNames)[number];
+type Values = Record<FieldName, string>;
+
+const emptyValues: Values = { email: '', phone: '', name: '', address: '', country: DEFAULT_COUNTRY, state: '', city: '', code: '' };
+const fieldOrder: string[] = [...checkoutFieldNames, CHECKOUT_PRESCRIPTION_FIELD];
+const missingPrescription = 'Attach a photo (PNG or JPEG) or a PDF of your prescription';
+
+/** The 201 answer of /api/submit-form/. */
+interface Receipt {
+  reference: string;
+  createdAt: string;
+}
+
+/**
+ * True when all eight fields are non-empty: the spec's condition for showing Next (§4 "Checkout", §5).
+ * Blank (whitespace-only) values count as empty.
+ */
+export function allFieldsFilled(values: Readonly<Record<FieldName, string>>): boolean {
+  return checkoutFieldNames.every((name) => values[name].trim() !== '');
+}
+
+/** Client checks: the server's own schema for the fields, plus the prescription file when one is needed. */
+function validate(values: Values, needsPrescription: boolean, file: PreparedFile | null, fileError: string | undefined): Record<string, string> {
+  const parsed = checkoutFieldsSchema.safeParse(values);
+  const errors = parsed.success ? {} : toFieldErrors(parsed.error);
+  if (needsPrescription) {
+    if (fileError) errors[CHECKOUT_PRESCRIPTION_FIELD] = fileError;
+    else if (!file) errors[CHECKOUT_PRESCRIPTION_FIELD] = missingPrescription;
+  }
+  return errors;
+}
+
+/**
+ * The right side of /checkout (spec §2, §3, §4, §5): the CHECKOUT form with Patient's Information (email,
+ * phone with +91 and the Indian flag, full name) and Shipping Information (address, country — India to start
+ * with —, state, city, zipcode), all required, with messages under the fields; a prescription file (the /upload
+ * rules) when the cart holds a prescription-only medicine. Next appears once the eight fields are non-empty.
+ * It posts form=checkout with the cart's ids and quantities (never prices) to /api/submit-form/ with an
+ * Idempotency-Key — the same key while the request is unchanged, so a retry or a double click stores one
+ * order — and on 201 goes to /checkout/payment with the ORD- reference (router state + sessionStorage).
+ * On failure it shows the server's field messages or a toast, and keeps everything typed.
+ * @param lines the cart's product ids and quantities, in cart order
+ * @param priced the cart priced by lib/pricing.ts (its total is shown on the payment page)
+ * @param needsPrescription true when a cart line requires a prescription
+ */
+export function CheckoutForm({ lines, priced, needsPrescription }: { lines: readonly OrderLineRequest[]; priced: PricedOrder; needsPrescription: boolean }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [file, setFile] = useState<PreparedFile | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const inFlight = useRef(false);
+  const idempotency = useRef<{ fingerprint: string; key: string } | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const revalidate = (next: Values, nextFile = file, nextFileError = fileError) => {
+    if (submitted) setErrors(validate(next, needsPrescription, nextFile, nextFileError));
+  };
+  const setField = (name: FieldName) => (event: { target: { value: string } }) => {
+    const next = { ...values, [name]: event.target.value };
+    setValues(next);
+    revalidate(next);
+  };
+
+  const chooseFile = async (chosen: File | undefined) => {
+    setFile(null);
+    if (!chosen) {
+      setFileError(undefined);
+      revalidate(values, null, undefined);
+      return;
+    }
+    try {
+      const prepared = await preparePrescriptionFile(chosen);
+      setFile(prepared);
+      setFileError(undefined);
+      setErrors((current) => {
+        const { [CHECKOUT_PRESCRIPTION_FIELD]: _removed, ...rest } = current;
+        return rest;
+      });
+      if (prepared.downscaled) toast.info(`Your photo was reduced from ${formatFileSize(prepared.originalBytes)} to ${formatFileSize(prepared.bytes)} to upload faster.`);
+    } catch (error) {
+      const message = error instanceof FileProblem ? error.message : 'This file could not be read. Please choose another.';
+      setFileError(message);
+      setErrors((current) => ({ ...current, [CHECKOUT_PRESCRIPTION_FIELD]: message }));
+    }
+  };
+
+  const focusFirstError = (found: Record<string, string>) => {
+    const first = fieldOrder.find((name) => found[name]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  /** The same key for the same request (a retry, a double click); a new key once anything changed. */
+  const keyFor = (fingerprint: string): string => {
+    if (idempotency.current?.fingerprint !== fingerprint) idempotency.current = { fingerprint, key: newIdempotencyKey() };
+    return idempotency.current.key;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setSubmitted(true);
+    const found = validate(values, needsPrescription, file, fileError);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return;
+    }
+    const trimmed = Object.fromEntries(checkoutFieldNames.map((name) => [name, values[name].trim()])) as Values;
+    const items = JSON.stringify(lines.map(({ productId, quantity }) => ({ id: productId, quantity })));
+    const attached = needsPrescription ? file : null;
+    const body = new FormData();
+    body.set('form', 'checkout');
+    for (const name of checkoutFieldNames) body.set(name, trimmed[name]);
+    body.set('items', items);
+    if (attached) body.set(CHECKOUT_PRESCRIPTION_FIELD, attached.blob, attached.name);
+    const key = keyFor(JSON.stringify([trimmed, items, attached ? [attached.name, attached.bytes, attached.type] : null]));
+
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const receipt = await postMultipart<Receipt>('/api/submit-form/', body, { idempotencyKey: key });
+      idempotency.current = undefined; // the next order is a new request
+      const order: PendingOrder = { reference: receipt.reference, createdAt: receipt.createdAt, totalCents: priced.totalCents };
+      savePendingOrder(order);
+      navigate(paths.payment, { state: { order } });
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError(0, 'NETWORK', 'Something went wrong. Please try again.');
+      const fieldErrors = Object.fromEntries(Object.entries(apiError.fields).filter(([name]) => fieldOrder.includes(name)));
+      if (Object.keys(fieldErrors).length > 0) {
+        setErrors(fieldErrors);
+        focusFirstError(fieldErrors);
+      }
+      const cartProblem = apiError.fields.items ? ` ${apiError.fields.items}.` : '';
+      toast.error(apiError.retryable ? `${apiError.message} Your details are kept: press Next to try again.` : `${apiError.message}${cartProblem}`);
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  const text = (name: FieldName, label: string, props: Record<string, unknown> = {}) => (
+    <FormField id={`checkout-${name}`} label={label} required error={errors[name]}>
+      {(control) => <input {...control} name={name} value={values[name]} onChange={setField(name)} required {...props} />}
+    </FormField>
+  );
+
+  const ready = allFieldsFilled(values);
+
+  return (
+    <section className="checkout-form card" aria-labelledby="checkout-form-title">
+      <h2 id="checkout-form-title">CHECKOUT</h2>
+      <form ref={formRef} noValidate onSubmit={submit} aria-describedby="checkout-form-note">
+        <p id="checkout-form-note" className="form-note">
+          All fields are required<span aria-hidden="true"> (*)</span>.
+        </p>
+        <fieldset className="checkout-form__section">
+          <legend>Patient's Information</legend>
+          {text('email', 'Email Address', { type: 'email', autoComplete: 'email', maxLength: 254, inputMode: 'email' })}
+          <FormField id="checkout-phone" label="Phone" required error={errors.phone}>
+            {(control) => (
+              <div className="phone-input">
+                <span className="phone-input__prefix">
+                  <IndianFlag />
+                </span>
+                <input {...control} name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="+91" value={values.phone} onChange={setField('phone')} maxLength={20} required />
+              </div>
+            )}
+          </FormField>
+          {text('name', 'Full Name', { autoComplete: 'name', maxLength: 100 })}
+        </fieldset>
+        <fieldset className="checkout-form__section">
+          <legend>Shipping Information</legend>
+          <FormField id="checkout-address" label="Address" required error={errors.address}>
+            {(control) => <textarea {...control} name="address" rows={2} autoComplete="street-address" value={values.address} onChange={setField('address')} maxLength={500} required />}
+          </FormField>
+          <div className="checkout-form__pair">
+            {text('country', 'Country', { autoComplete: 'country-name', maxLength: 60 })}
+            {text('state', 'State', { autoComplete: 'address-level1', maxLength: 60 })}
+          </div>
+          <div className="checkout-form__pair">
+            {text('city', 'City', { autoComplete: 'address-level2', maxLength: 60 })}
+            {text('code', 'Zipcode', { autoComplete: 'postal-code', maxLength: 10 })}
+          </div>
+        </fieldset>
+        {needsPrescription && (
+          <fieldset className="checkout-form__section">
+            <legend>Prescription</legend>
+            <FormField
+              id="checkout-prescription"
+              label="Prescription (.png, .jpeg, .jpg, .pdf)"
+              required
+              error={errors[CHECKOUT_PRESCRIPTION_FIELD]}
+              hint="Your order includes prescription-only medicines. Attach a clear photo or scan of the prescription, less than six months old; a pharmacist checks it before dispatch. Photos over 4 MB are reduced automatically."
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  ref={fileInput}
+                  name={CHECKOUT_PRESCRIPTION_FIELD}
+                  type="file"
+                  accept=".png,.jpeg,.jpg,.pdf,image/png,image/jpeg,application/pdf"
+                  onChange={(event) => void chooseFile(event.target.files?.[0])}
+                />
+              )}
+            </FormField>
+            {file && (
+              <p className="checkout-form__file" aria-live="polite">
+                <span>
+                  {file.name} · {file.type.toUpperCase()} · {formatFileSize(file.bytes)}
+                </span>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => {
+                    if (fileInput.current) fileInput.current.value = '';
+                    void chooseFile(undefined);
+                  }}
+                >
+                  Remove file
+                </button>
+              </p>
+            )}
+          </fieldset>
+        )}
+        {ready ? (
+          <button type="submit" className="button button--block" disabled={sending} aria-busy={sending}>
+            {sending ? 'Placing your order…' : 'Next'}
+          </button>
+        ) : (
+          <p className="checkout-form__pending" role="status">
+            Fill in all the fields above to continue to payment.
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
