@@ -1,0 +1,274 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stores } from '../../web/src/content/stores';
+import { testAws } from '../support/aws';
+import { seriousAxeViolations } from '../support/axe';
+import { startBrowserSession } from '../support/browser';
+
+const aws = testAws();
+let session: Awaited<ReturnType<typeof startBrowserSession>>;
+let browser: Browser;
+
+/** Every brochure route and its one <h1>. */
+const routes = [
+  { path: '/about', heading: 'About Us' },
+  { path: '/stores', heading: 'Our Store' },
+  { path: '/contact', heading: 'Contact Us' },
+  { path: '/faq', heading: 'Frequently Asked Questions' },
+  { path: '/return-policy', heading: 'Return and Refund Policy' },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/terms-conditions', heading: 'Terms and Conditions' },
+] as const;
+
+beforeAll(async () => {
+  session = await startBrowserSession();
+  browser = session.browser;
+});
+afterAll(async () => session?.close());
+
+/**
+ * A context at `width` px in which the map origin is blocked: there is no network here, and the store
+ * pages must work (and keep their frame titles) when the maps cannot load.
+ */
+async function newContext(width: number): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.route('https://www.google.com/**', (route) => route.abort());
+  return context;
+}
+
+/** Opens `path` in a new page of `context`, collecting console errors and uncaught exceptions. */
+async function open(context: BrowserContext, path: string, heading: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${session.baseUrl}${path}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  return { page, errors };
+}
+
+describe('brochure pages in Chromium', () => {
+  it('show their headline, title and description at 390 px and 1280 px with no console error', async () => {
+    const descriptions = new Set<string>();
+    for (const width of [390, 1280]) {
+      const context = await newContext(width);
+      // The seven pages load side by side: each is checked on its own page.
+      await Promise.all(
+        routes.map(async ({ path, heading }) => {
+          const { page, errors } = await open(context, path, heading);
+          const where = `${path} at ${width} px`;
+          expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible(), where).toBe(true);
+          expect(await page.locator('h1').count(), where).toBe(1);
+          expect(await page.locator('main#main').count(), where).toBe(1);
+          expect(await page.title(), where).toMatch(/ \| Medvika Pharmacy$/);
+          // React hoists the page's own description after index.html's site-wide one: the page's is the last.
+          const description = (await page.locator('meta[name="description"]').last().getAttribute('content')) ?? '';
+          expect(description.length, where).toBeGreaterThan(50);
+          descriptions.add(description);
+          // Nothing wider than the screen.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
+          expect(errors, where).toEqual([]);
+        }),
+      );
+      await context.close();
+    }
+    expect(descriptions.size).toBe(routes.length);
+  });
+
+  it('/about shows the hero picture, paragraphs and three benefit cards; policies show their date', async () => {
+    const context = await newContext(1280);
+    const { page } = await open(context, '/about', 'About Us');
+    const hero = page.locator('img[src="/images/about/hero.svg"]');
+    expect(await hero.getAttribute('width')).toBe('1600');
+    expect(await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await page.locator('.about-page__story p').count()).toBeGreaterThanOrEqual(4);
+    expect(await page.locator('.benefit-card h3').allTextContents()).toEqual(['Free Shipping', 'Secure Payment', '24/7 Customer Support']);
+    for (const { path, heading } of routes.filter((route) => route.path.endsWith('-policy') || route.path === '/terms-conditions')) {
+      await page.goto(`${session.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.getByText(/^Last updated: \w+ \d{1,2}, \d{4}$/).isVisible()).toBe(true);
+      expect(await page.locator('.policy-text h2').count()).toBeGreaterThan(5);
+    }
+    await context.close();
+  });
+
+  it('/stores: 15 cards in 1, 2 and 3 columns with lazy, titled, fixed-ratio map frames and tel: links', async () => {
+    for (const [width, columns] of [
+      [390, 1],
+      [800, 2],
+      [1280, 3],
+    ] as const) {
+      const context = await newContext(width);
+      const { page, errors } = await open(context, '/stores', 'Our Store');
+      const cards = page.locator('.store-card');
+      expect(await cards.count()).toBe(15);
+      const lefts = new Set<number>();
+      for (let i = 0; i < 6; i += 1) lefts.add(Math.round((await cards.nth(i).boundingBox())!.x));
+      expect(lefts.size, `columns at ${width}`).toBe(columns);
+
+      if (width === 1280) {
+        const frames = page.locator('.store-card iframe');
+        expect(await frames.count()).toBe(15);
+        for (const [index, store] of stores.entries()) {
+          const frame = frames.nth(index);
+          expect(await frame.getAttribute('loading')).toBe('lazy');
+          expect(await frame.getAttribute('title')).toBe(store.mapTitle);
+          expect(await frame.getAttribute('src')).toBe(store.mapEmbedUrl);
+          expect(['no-referrer-when-downgrade', 'strict-origin-when-cross-origin', 'same-origin', 'strict-origin', 'no-referrer']).toContain(await frame.getAttribute('referrerpolicy'));
+        }
+        const box = (await frames.first().boundingBox())!;
+        expect(box.height / box.width).toBeCloseTo(0.75, 2);
+        const first = cards.first();
+        expect(await first.getByRole('link', { name: stores[0]!.landline }).getAttribute('href')).toBe('tel:+911204558812');
+        expect(await first.getByRole('link', { name: stores[0]!.mobile }).getAttribute('href')).toBe('tel:+919811042367');
+        expect(await page.getByText('24 Hour Service', { exact: true }).count()).toBe(15);
+        expect(await page.getByText('Free Home Delivery', { exact: true }).count()).toBe(15);
+        expect(await page.getByText('Exclusive Discount', { exact: true }).count()).toBe(15);
+        const logo = first.locator('img[src="/images/stores/store-logo.svg"]');
+        expect([await logo.getAttribute('width'), await logo.getAttribute('height'), await logo.getAttribute('alt')]).toEqual(['56', '56', '']);
+
+        // Scrolling through every card (so every lazy frame starts and fails to load) shifts nothing.
+        await page.evaluate(async () => {
+          (window as unknown as { cls: number }).cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+            }
+          }).observe({ type: 'layout-shift' });
+          for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 40));
+          }
+        });
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('/faq: one answer open at a time, by mouse and keyboard', async () => {
+    const context = await newContext(390);
+    const { page, errors } = await open(context, '/faq', 'Frequently Asked Questions');
+    const questions = page.locator('.faq-item__question');
+    const expanded = async () => (await questions.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded')))).filter((value) => value === 'true').length;
+
+    await questions.nth(2).click();
+    const panel = page.locator(`#${await questions.nth(2).getAttribute('aria-controls')}`);
+    expect(await panel.isVisible()).toBe(true);
+    expect(await panel.textContent()).toMatch(/older than six months/);
+    await questions.nth(5).click();
+    expect(await panel.isVisible()).toBe(false);
+    expect(await questions.nth(5).getAttribute('aria-expanded')).toBe('true');
+    expect(await expanded()).toBe(1);
+    await questions.nth(5).click();
+    expect(await expanded()).toBe(0);
+
+    await questions.first().focus();
+    await page.keyboard.press('Enter');
+    expect(await questions.first().getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    expect(await questions.nth(1).getAttribute('aria-expanded')).toBe('true');
+    expect(await expanded()).toBe(1);
+    await page.keyboard.press('Space');
+    expect(await expanded()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/contact: shows the spec messages, then stores a valid message and shows its MSG- reference', async () => {
+    const context = await newContext(390);
+    const { page, errors } = await open(context, '/contact', 'Contact Us');
+    expect(await page.locator('address').first().textContent()).toContain('Noida');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(await page.locator('#contact-name-error').textContent()).toBe('Name is required');
+    expect(await page.locator('#contact-email-error').textContent()).toBe('Please enter a valid email address');
+    expect(await page.locator('#contact-mobile-error').textContent()).toBe('Please enter a valid mobile number');
+    const name = page.getByRole('textbox', { name: 'Name' });
+    expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await name.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(185, 28, 28)');
+
+    // Keyboard only from here: type, Tab to the next field, Enter submits.
+    await page.keyboard.type('Meera E2E');
+    expect(await page.locator('#contact-name-error').count()).toBe(0);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('meera@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('+91 98111 22233');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Is Telmisartan 40 in stock at Sector 18?');
+    expect(await page.locator('.field__error').count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Mobile' }).press('Enter');
+
+    const reference = (await page.getByTestId('contact-reference').textContent({ timeout: 15_000 }))!;
+    expect(reference).toMatch(/^MSG-\d{8}-[0-9A-Z]{8}$/);
+    expect(await page.getByRole('heading', { name: /Thank you, Meera E2E!/ }).isVisible()).toBe(true);
+    expect(page.url()).toBe(`${session.baseUrl}/contact`);
+
+    const stored = (await aws.itemsOfKind('message')).find((item) => item.reference === reference);
+    expect(stored).toMatchObject({ name: 'Meera E2E', email: 'meera@example.com', mobile: '+91 98111 22233', message: 'Is Telmisartan 40 in stock at Sector 18?' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/contact: after a network failure the input is kept, a message and a toast say so, and the retry stores it once', async () => {
+    const context = await newContext(1280);
+    const { page } = await open(context, '/contact', 'Contact Us');
+    let attempts = 0;
+    const keys: string[] = [];
+    await page.route('**/api/submit-form/', async (route) => {
+      attempts += 1;
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      // The first attempt reaches the server but its answer is lost on the way back.
+      const response = await route.fetch();
+      if (attempts === 1) await route.abort('connectionreset');
+      else await route.fulfill({ response });
+    });
+    await page.getByRole('textbox', { name: 'Name' }).fill('Retry Contact');
+    await page.getByRole('textbox', { name: 'Email' }).fill('retry@example.com');
+    await page.getByRole('textbox', { name: 'Mobile' }).fill('9811122233');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await page.locator('.Toastify__toast--error').waitFor();
+    expect(await page.locator('.contact-form__failure[role="alert"]').textContent()).toMatch(/Your message is kept/);
+    expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Retry Contact');
+    await page.getByRole('button', { name: 'Send again' }).click();
+    const reference = (await page.getByTestId('contact-reference').textContent({ timeout: 15_000 }))!;
+    expect(attempts).toBe(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    const stored = (await aws.itemsOfKind('message')).filter((item) => item.name === 'Retry Contact');
+    expect(stored.map((item) => item.reference)).toEqual([reference]);
+    await context.close();
+  });
+
+  it('have no serious or critical axe violations (maps blocked, frames still titled)', async () => {
+    const context = await newContext(1280);
+    const check = async (path: string, heading: string, reach?: (page: Page) => Promise<void>) => {
+      const page = await context.newPage();
+      await page.goto(`${session.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await reach?.(page);
+      return { path: reach ? `${path} (after interaction)` : path, violations: await seriousAxeViolations(page) };
+    };
+    // The FAQ is checked with an answer open and the contact form showing its errors: the states a shopper reaches.
+    const reach: Partial<Record<string, (page: Page) => Promise<void>>> = {
+      '/faq': async (page) => {
+        await page.locator('.faq-item__question').first().click();
+        await page.locator('.faq-item__answer:not([hidden])').waitFor();
+      },
+      '/contact': async (page) => {
+        await page.getByRole('button', { name: 'Send Message' }).click();
+        await page.locator('#contact-name-error').waitFor();
+      },
+    };
+    const results = await Promise.all(routes.map(({ path, heading }) => check(path, heading, reach[path])));
+    expect(results.filter((result) => result.violations.length > 0)).toEqual([]);
+    expect(results).toHaveLength(routes.length);
+    await context.close();
+  }, 60_000);
+});
