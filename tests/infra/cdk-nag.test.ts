@@ -1,7 +1,7 @@
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSecurityChecks } from '../../infra/storefront-stack';
@@ -95,13 +95,18 @@ describe('cdk-nag AwsSolutions', () => {
   });
 
   it('fails synthesis on an unacknowledged finding (the harness can see failures)', () => {
-    const outdir = path.join(scratchDir('nag-canary-'), 'cdk.out');
-    const app = new App({ outdir });
-    new s3.Bucket(new Stack(app, 'Canary'), 'PlainBucket'); // no enforceSSL, no access logs
-    addSecurityChecks(app);
-    expect(() => app.synth()).toThrow(/AwsSolutions-S10/);
-    const report = JSON.parse(readFileSync(path.join(outdir, 'validation-report.json'), 'utf8')) as ValidationReport;
-    const rules = report.pluginReports.flatMap((p) => p.violations.map((v) => v.ruleName));
-    expect(rules).toEqual(expect.arrayContaining(['AwsSolutions-S1', 'AwsSolutions-S10']));
+    const scratch = scratchDir('nag-canary-');
+    try {
+      const outdir = path.join(scratch, 'cdk.out');
+      const app = new App({ outdir });
+      new s3.Bucket(new Stack(app, 'Canary'), 'PlainBucket'); // no enforceSSL, no access logs
+      addSecurityChecks(app);
+      expect(() => app.synth()).toThrow(/AwsSolutions-S10/);
+      const report = JSON.parse(readFileSync(path.join(outdir, 'validation-report.json'), 'utf8')) as ValidationReport;
+      const rules = report.pluginReports.flatMap((p) => p.violations.map((v) => v.ruleName));
+      expect(rules).toEqual(expect.arrayContaining(['AwsSolutions-S1', 'AwsSolutions-S10']));
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 });

@@ -1,0 +1,176 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, type ApiRoute } from '../../functions/shared/api-routes';
+import { CLOUDFRONT_FUNCTION_FILES } from '../../infra/constructs/site';
+import { testAws } from '../support/aws';
+import { BundleRuntime } from './lambda-runtime';
+import { loadCloudFrontFunction, viewerRequest, type CloudFrontRequest, type CloudFrontResponse } from './cloudfront-runtime';
+import { synthStorefront, type SynthResult } from './storefront-synth';
+
+// One synthesis with real esbuild bundling (as `cdk synth` does), shared by every test in this file.
+let synth: SynthResult;
+/** Folder of each function's bundle in the cloud assembly, by route name. */
+const assetDirs = new Map<ApiRoute['name'], string>();
+/** Each bundle running in its own worker, like its own Lambda execution environment. */
+const runtimes = new Map<ApiRoute['name'], BundleRuntime>();
+
+beforeAll(async () => {
+  synth = synthStorefront({ bundle: true });
+  const functions = synth.template.findResources('AWS::Lambda::Function') as Record<string, { Metadata: Record<string, string> }>;
+  for (const route of apiRoutes) {
+    const fn = synth.stack.api.functions[route.name]!.function;
+    const logicalId = synth.stack.getLogicalId(fn.node.defaultChild as never);
+    const assetPath = functions[logicalId]?.Metadata['aws:asset:path'];
+    if (!assetPath) throw new Error(`No asset for ${route.name}`);
+    assetDirs.set(route.name, path.join(synth.outdir, assetPath));
+  }
+  // TABLE_NAME, BUCKET_NAME and the emulator endpoints are already in process.env (tests/support/worker-env.ts).
+  for (const route of apiRoutes) runtimes.set(route.name, await BundleRuntime.start(path.join(assetDirs.get(route.name)!, 'index.mjs')));
+});
+afterAll(async () => {
+  await Promise.all([...runtimes.values()].map((runtime) => runtime.stop()));
+  synth?.cleanup();
+});
+
+const apiPath = loadCloudFrontFunction(CLOUDFRONT_FUNCTION_FILES.apiPath).handler;
+
+interface ApiCall {
+  method: string;
+  /** What the browser asks CloudFront for, e.g. '/api/comments/?post=health3'. */
+  url: string;
+  body?: { bytes: Buffer; contentType: string };
+}
+
+/**
+ * Sends a request the way production does: the viewer request goes through the /api/* CloudFront Function
+ * (which strips the SPA's trailing slash), then API Gateway invokes the route's function with a payload-v2 event.
+ */
+async function call({ method, url, body }: ApiCall): Promise<{ status: number; headers: Record<string, unknown>; json: any }> {
+  const forwarded = apiPath(viewerRequest(url, method, body ? { 'content-type': body.contentType } : {}));
+  if ('statusCode' in forwarded) throw new Error(`CloudFront answered ${(forwarded as CloudFrontResponse).statusCode} for ${url}`);
+  const request = forwarded as CloudFrontRequest;
+  const route = apiRoutes.find((r) => r.path === request.uri);
+  if (!route) throw new Error(`No route for ${request.uri}`);
+  const rawQueryString = new URLSearchParams(Object.entries(request.querystring).map(([k, v]) => [k, v.value])).toString();
+  const headers: Record<string, string> = {};
+  for (const [name, { value }] of Object.entries(request.headers)) headers[name] = value;
+  if (body) headers['content-length'] = String(body.bytes.length);
+  const requestId = `test-${Math.random().toString(16).slice(2)}`;
+  const now = new Date();
+  const event: APIGatewayProxyEventV2 = {
+    version: '2.0',
+    routeKey: `ANY ${route.path}`,
+    rawPath: request.uri,
+    rawQueryString,
+    headers,
+    ...(rawQueryString ? { queryStringParameters: Object.fromEntries(Object.entries(request.querystring).map(([k, v]) => [k, v.value])) } : {}),
+    requestContext: {
+      accountId: '123456789012',
+      apiId: 'api',
+      domainName: 'api.execute-api.ap-south-1.amazonaws.com',
+      domainPrefix: 'api',
+      http: { method, path: request.uri, protocol: 'HTTP/1.1', sourceIp: '130.176.0.1', userAgent: 'Amazon CloudFront' },
+      requestId,
+      routeKey: `ANY ${route.path}`,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    ...(body ? { body: body.bytes.toString('base64'), isBase64Encoded: true } : { isBase64Encoded: false }),
+  };
+  const result = await runtimes.get(route.name)!.invoke(event, { awsRequestId: requestId, functionName: route.name });
+  return { status: result.statusCode ?? 0, headers: result.headers ?? {}, json: result.body ? JSON.parse(result.body) : undefined };
+}
+
+/** A multipart body built by the platform's own FormData encoder. */
+async function multipart(form: FormData): Promise<{ bytes: Buffer; contentType: string }> {
+  const response = new Response(form);
+  return { bytes: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type')! };
+}
+
+/** A tiny but well-formed one-page PDF. */
+function tinyPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(pdf.length);
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+describe('synthesized Lambda bundles', () => {
+  it('are minified ESM with a linked source map, the AWS SDK left to the runtime, and no __dirname/__filename', () => {
+    for (const route of apiRoutes) {
+      const dir = assetDirs.get(route.name)!;
+      const code = readFileSync(path.join(dir, 'index.mjs'), 'utf8');
+      expect(code.startsWith("import { createRequire as __medvikaCreateRequire } from 'node:module';")).toBe(true);
+      expect(code.trimEnd()).toMatch(/\/\/# sourceMappingURL=index\.mjs\.map$/);
+      expect(existsSync(path.join(dir, 'index.mjs.map'))).toBe(true);
+      expect(code).toMatch(/from"@aws-sdk\/(client-dynamodb|lib-dynamodb)"/);
+      expect(code).not.toMatch(/\b__dirname\b|\b__filename\b/);
+      // The SDK is external, so a bundle is our code + zod + busboy (~0.5 MB, see RUNTIME_PROVIDED_MODULES);
+      // a bundled SDK would add ~470 KB and cross this line.
+      expect(statSync(path.join(dir, 'index.mjs')).size).toBeLessThan(800 * 1024);
+    }
+  });
+
+  it('GET /api/comments/?post=health3 answers 200 with a comments array', async () => {
+    const answer = await call({ method: 'GET', url: '/api/comments/?post=health3' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(Array.isArray(answer.json.comments)).toBe(true);
+  });
+
+  it('POST /api/post-comment/ (multipart) answers 201 and the comment is then listed', async () => {
+    const form = new FormData();
+    form.set('name', 'Asha');
+    form.set('comment', 'Bundled handler test');
+    form.set('post', 'health3');
+    const answer = await call({ method: 'POST', url: '/api/post-comment/', body: await multipart(form) });
+    expect(answer.status).toBe(201);
+    expect(answer.json).toMatchObject({ post: 'health3', name: 'Asha', comment: 'Bundled handler test' });
+    const listed = await call({ method: 'GET', url: '/api/comments/?post=health3' });
+    expect(listed.json.comments.map((c: { id: string }) => c.id)).toContain(answer.json.id);
+  });
+
+  it('POST /api/submit-form/ with a prescription PDF answers 201 with an RX- reference and stores file and record', async () => {
+    const form = new FormData();
+    form.set('form', 'prescription');
+    form.set('name', 'Ravi Kumar');
+    form.set('email', 'ravi@example.com');
+    form.set('phone', '+91 98765 43210');
+    form.set('city', 'Noida');
+    form.set('address', 'B-12, Sector 62, Noida, Uttar Pradesh 201301');
+    form.set('medicine_name', 'Amoxicillin 500 mg');
+    form.set('consent', 'true');
+    form.set('prescription', new Blob([new Uint8Array(tinyPdf())], { type: 'application/pdf' }), 'prescription.pdf');
+    const answer = await call({ method: 'POST', url: '/api/submit-form/', body: await multipart(form) });
+    expect(answer.status).toBe(201);
+    expect(answer.json.reference).toMatch(/^RX-/);
+
+    const aws = testAws();
+    const keys = await aws.objectKeys('prescriptions/');
+    const key = keys.find((k) => k.includes(`/${answer.json.reference}/`));
+    expect(key).toMatch(/^prescriptions\/\d{4}\/\d{2}\/\d{2}\/RX-[^/]+\/[0-9a-f-]+\.pdf$/);
+    expect((await aws.objectBytes(key!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const records = await aws.itemsOfKind('prescription');
+    expect(records.map((r) => r.reference)).toContain(answer.json.reference);
+  });
+
+  it('answers a wrong method with the JSON 405 (routes use ANY so the handler decides)', async () => {
+    const answer = await call({ method: 'GET', url: '/api/submit-form/' });
+    expect(answer.status).toBe(405);
+    expect(answer.json.error.code).toBe('METHOD_NOT_ALLOWED');
+  });
+});

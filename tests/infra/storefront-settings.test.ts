@@ -1,0 +1,105 @@
+import { App, Validations } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StorefrontStack, toRetentionDays } from '../../infra/storefront-stack';
+import { cdkJsonContext, scratchDir, synthStorefront, writeFakeWebBuild, type SynthResult } from './storefront-synth';
+
+const CERTIFICATE_ARN = 'arn:aws:acm:us-east-1:123456789012:certificate/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
+const WEB_ACL_ARN = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/medvika/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
+
+// One synthesis with every setting overridden through the CDK context, as `cdk deploy -c key=value` passes
+// them (strings), and with the cdk-nag plugin registered.
+let synth: SynthResult;
+let template: Template;
+beforeAll(() => {
+  synth = synthStorefront({
+    nag: true,
+    context: {
+      'medvika:stageName': 'prod',
+      'medvika:throttleRateLimit': '5',
+      'medvika:throttleBurstLimit': '10',
+      'medvika:logRetentionDays': '90',
+      'medvika:accessLogRetentionDays': '30',
+      'medvika:domainNames': 'medvika.in, www.medvika.in',
+      'medvika:certificateArn': CERTIFICATE_ARN,
+      'medvika:webAclArn': WEB_ACL_ARN,
+    },
+  });
+  template = synth.template;
+});
+afterAll(() => synth?.cleanup());
+
+const distributionConfig = () => Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+
+describe('settings from the CDK context', () => {
+  it('names the stage and throttles it as configured; CloudFront adds the stage as origin path', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'prod', DefaultRouteSettings: { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 } });
+    const config = distributionConfig();
+    const api = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    const origin = config.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    expect(origin.OriginPath).toBe('/prod');
+  });
+
+  it('applies the log retentions', () => {
+    const retentions = Object.values(template.findResources('AWS::Logs::LogGroup')).map((g) => g.Properties.RetentionInDays);
+    expect(new Set(retentions)).toEqual(new Set([90]));
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerPreferred' }] },
+      LifecycleConfiguration: { Rules: [{ Id: 'expire-access-logs', ExpirationInDays: 30, Status: 'Enabled', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }] },
+    });
+  });
+
+  it('serves the custom domain with its certificate, TLS 1.2 minimum, SNI, and the web ACL', () => {
+    const config = distributionConfig();
+    expect(config.Aliases).toEqual(['medvika.in', 'www.medvika.in']);
+    expect(config.ViewerCertificate).toEqual({ AcmCertificateArn: CERTIFICATE_ARN, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
+    expect(config.WebACLId).toBe(WEB_ACL_ARN);
+    expect(JSON.stringify(template.toJSON().Outputs.SiteUrl.Value)).toContain('https://medvika.in');
+  });
+
+  it('then needs no acknowledgement for the default certificate or the missing WAF, and cdk-nag stays clean', () => {
+    const ids = synth.app.node
+      .findAll()
+      .flatMap((c) => c.node.metadata.filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY))
+      .flatMap((m) => Object.keys(m.data as Record<string, string>));
+    expect(ids.join(' ')).not.toMatch(/CFR2|CFR4/);
+    // synth() would have thrown on an unacknowledged error; the report also lists warnings.
+    const report = JSON.parse(readFileSync(path.join(synth.outdir, 'validation-report.json'), 'utf8')) as { pluginReports: Array<{ violations: unknown[] }> };
+    expect(report.pluginReports.flatMap((plugin) => plugin.violations)).toEqual([]);
+  });
+});
+
+describe('invalid settings fail synthesis with a clear message', () => {
+  const construct = (context: Record<string, unknown>, { withBuild = true } = {}) => {
+    const scratch = scratchDir('settings-');
+    try {
+      const app = new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], ...context } });
+      const webBuildDir = withBuild ? writeFakeWebBuild(scratch) : path.join(scratch, 'web');
+      new StorefrontStack(app, 'MedvikaStorefront', { env: { region: 'ap-south-1' }, webBuildDir });
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  };
+
+  it('rejects a missing SPA build, naming the file and the fix', () => {
+    expect(() => construct({}, { withBuild: false })).toThrow(/index\.html does not exist\. Run `npm run build`/);
+  });
+
+  it.each([
+    [{ 'medvika:logRetentionDays': '45' }, /Log retention must be one of/],
+    [{ 'medvika:throttleRateLimit': 'fast' }, /medvika:throttleRateLimit must be a number/],
+    [{ 'medvika:throttleBurstLimit': '0' }, /throttle needs/],
+    [{ 'medvika:stageName': 'prod/v1' }, /stageName must be/],
+    [{ 'medvika:accessLogRetentionDays': '0' }, /accessLogRetentionDays/],
+    [{ 'medvika:domainNames': 'medvika.in' }, /domainNames and certificateArn go together/],
+  ])('%j', (context, message) => {
+    expect(() => construct(context)).toThrow(message);
+  });
+
+  it('maps retention days onto CloudWatch values', () => {
+    expect(toRetentionDays(30)).toBe(30);
+    expect(() => toRetentionDays(31)).toThrow(/Log retention/);
+  });
+});
