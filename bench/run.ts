@@ -1,0 +1,327 @@
+/**
+ * `npm run bench`: measures the product and prints one table, also written to bench/results/latest.json.
+ *
+ * 1. Builds the SPA and serves it with the local API and fresh emulators (temp data folder, free ports, loopback only).
+ * 2. Pages: first-visit JS and CSS bytes (gzip -9 of each file the route loads) and Lighthouse 12 (mobile preset,
+ *    Debian Chromium) Performance / Accessibility / Best Practices / SEO, LCP, CLS, TBT, per route.
+ * 3. Lambda functions: bundled like infra/constructs/api-function.ts (esbuild, minified ESM, AWS SDK external);
+ *    size, and cold init = a fresh Node process importing the bundle (median of 10, ms).
+ * 4. API latency with autocannon: GET comments on a post holding 1,000 comments, POST comment, POST submit-form
+ *    with a 1 MiB PDF, at 1, 8 and 32 connections, 5 s each: p50/p95/p99 ms and requests/s.
+ * 5. Load: 2,000 mixed requests (comments, prescriptions with 100 KiB files, checkouts) at 32 connections;
+ *    then every 201 must have its stored record (and file), counts must match exactly, and there must be no 5xx.
+ * Targets (issue 7) are printed beside the figures; the bench reports, it does not fail on a miss.
+ * Options: --skip-lighthouse, --skip-api (quicker runs while iterating).
+ */
+import autocannon from 'autocannon';
+import { build as esbuild } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { freePort } from '../functions/local/emulators';
+import { startLocalBackend } from '../functions/local/local-stack';
+import { createStorefrontApp, listen } from '../functions/local/storefront-server';
+import { apiRoutes } from '../functions/shared/api-routes';
+import { createAwsClients } from '../functions/shared/aws-clients';
+import { tableDesign } from '../functions/shared/table-design';
+import { ESM_REQUIRE_BANNER, RUNTIME_PROVIDED_MODULES } from '../infra/constructs/api-function';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/browser';
+import { samplePdf } from '../tests/support/http';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const ROUTES = ['/', '/products', '/category/baby-care', '/health3', '/upload', '/checkout', '/stores'];
+const targets = { performance: 95, otherScores: 100, cls: 0.02, homeJsKb: 120, otherRouteExtraJsKb: 40, bundleKb: 250, coldInitMs: 150 };
+
+type Row = Record<string, string | number>;
+const results: { generatedAt: string; node: string; pages: Row[]; functions: Row[]; api: Row[]; load?: Row; targets: typeof targets } = {
+  generatedAt: new Date().toISOString(),
+  node: process.version,
+  pages: [],
+  functions: [],
+  api: [],
+  targets,
+};
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function printTable(title: string, rows: Row[]) {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!);
+  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+  console.log(`\n${title}\n${line(columns)}\n${line(widths.map((w) => '-'.repeat(w)))}`);
+  for (const row of rows) console.log(line(columns.map((column) => String(row[column]))));
+}
+
+/** JS and CSS gzip bytes of every file a first visit to `url` downloads (fresh browser context). */
+async function firstVisitBytes(url: string): Promise<{ js: number; css: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const files = new Map<string, 'js' | 'css'>();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') files.set(response.url(), type === 'script' ? 'js' : 'css');
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await browser.close();
+  let js = 0;
+  let css = 0;
+  for (const [fileUrl, kind] of files) {
+    const body = Buffer.from(await (await fetch(fileUrl)).arrayBuffer());
+    const size = gzipSync(body, { level: 9 }).length;
+    if (kind === 'js') js += size;
+    else css += size;
+  }
+  return { js, css };
+}
+
+/** Lighthouse 12 CLI (mobile preset is its default) against Debian Chromium. */
+function lighthouse(url: string): Row {
+  const out = path.join(os.tmpdir(), `medvika-lh-${process.pid}.json`);
+  const run = spawnSync(
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    [url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: 'utf8', timeout: 180_000 },
+  );
+  if (run.status !== 0) return { performance: 'error', accessibility: '', bestPractices: '', seo: '', lcpMs: '', cls: '', tbtMs: '' };
+  const lhr = JSON.parse(readFileSync(out, 'utf8'));
+  rmSync(out, { force: true });
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+  };
+}
+
+/** Bundles each handler as the CDK does and measures size and cold init. */
+async function functionFigures(env: Record<string, string>) {
+  const outDir = path.join(root, 'bench/.out');
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  for (const route of apiRoutes) {
+    const outfile = path.join(outDir, `${route.name}.mjs`);
+    await esbuild({
+      entryPoints: [path.join(root, 'functions', `${route.entry}.ts`)],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      target: 'node22',
+      format: 'esm',
+      mainFields: ['module', 'main'],
+      banner: { js: ESM_REQUIRE_BANNER },
+      minify: true,
+      external: RUNTIME_PROVIDED_MODULES,
+      logLevel: 'error',
+    });
+    const timings: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const probe = `const t=performance.now();await import(${JSON.stringify(outfile)});console.log(performance.now()-t)`;
+      const run = spawnSync(process.execPath, ['--input-type=module', '-e', probe], { env: { ...process.env, ...env, LOG_LEVEL: 'silent', NODE_NO_WARNINGS: '1' }, encoding: 'utf8' });
+      timings.push(Number(run.stdout.trim().split('\n').pop()));
+    }
+    const bytes = statSync(outfile).size;
+    results.functions.push({ function: route.name, bundleKb: kb(bytes), gzipKb: kb(gzipSync(readFileSync(outfile)).length), coldInitMedianMs: Math.round(median(timings)), target: `<=${targets.bundleKb} KB, <=${targets.coldInitMs} ms` });
+  }
+  rmSync(outDir, { recursive: true, force: true });
+}
+
+async function multipartBody(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append('prescription', new Blob([new Uint8Array(file.bytes)], { type: 'application/pdf' }), file.name);
+  const response = new Response(form);
+  return { body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type')! };
+}
+
+const prescription = { form: 'prescription', name: 'Bench Patient', email: 'bench@example.com', phone: '+91 98765 43210', city: 'Noida', address: 'Sector 18, Noida', medicine_name: 'Dolo 650', consent: 'true' };
+const checkout = { form: 'checkout', email: 'bench@example.com', phone: '+91 98765 43210', name: 'Bench Shopper', address: 'Sector 18, Noida', country: 'India', state: 'Uttar Pradesh', city: 'Noida', code: '201301', items: JSON.stringify([{ id: 'products-dolo-650-tab-15', quantity: 2 }]) };
+
+function pdfOfSize(bytes: number): Buffer {
+  const pdf = samplePdf('bench');
+  return Buffer.concat([pdf, Buffer.alloc(Math.max(0, bytes - pdf.length), 0x20)]);
+}
+
+/** Runs autocannon and also records every response time (ms), so exact percentiles can be computed. */
+async function runAutocannon(options: autocannon.Options): Promise<{ result: autocannon.Result; latencies: number[] }> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error: Error | null, done: autocannon.Result) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+  });
+  return { result, latencies };
+}
+
+/** The p-th percentile (0–100) of `values` by nearest rank, rounded to 0.1 ms. */
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
+}
+
+async function apiFigures(base: string) {
+  // 1,000 comments on health3 to read back.
+  for (let start = 0; start < 1000; start += 25) {
+    await Promise.all(
+      Array.from({ length: 25 }, async (_, i) => {
+        const { body, contentType } = await multipartBody({ name: `Reader ${start + i}`, comment: 'A useful article, thank you.', post: 'health3' });
+        const response = await fetch(`${base}/api/post-comment/`, { method: 'POST', headers: { 'content-type': contentType }, body });
+        if (response.status !== 201) throw new Error(`seeding comments failed: ${response.status}`);
+      }),
+    );
+  }
+  const comment = await multipartBody({ name: 'Bench', comment: 'Posting under load.', post: 'health4' });
+  const upload = await multipartBody(prescription, { name: 'rx.pdf', bytes: pdfOfSize(1024 * 1024) });
+  const scenarios: Array<[string, autocannon.Options]> = [
+    ['GET comments (1,000 on the post)', { url: `${base}/api/comments/?post=health3` }],
+    ['POST comment', { url: `${base}/api/post-comment/`, method: 'POST', headers: { 'content-type': comment.contentType }, body: comment.body }],
+    ['POST submit-form, 1 MiB PDF', { url: `${base}/api/submit-form/`, method: 'POST', headers: { 'content-type': upload.contentType }, body: upload.body }],
+  ];
+  for (const [name, options] of scenarios) {
+    for (const connections of [1, 8, 32]) {
+      const { result, latencies } = await runAutocannon({ ...options, connections, duration: 5 });
+      results.api.push({
+        scenario: name,
+        connections,
+        p50Ms: percentile(latencies, 50),
+        p95Ms: percentile(latencies, 95),
+        p99Ms: percentile(latencies, 99),
+        requestsPerSec: Math.round(result.requests.average),
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+      });
+    }
+  }
+}
+
+async function loadFigures(base: string) {
+  const clients = createAwsClients();
+  const [commentBody, rxBody, orderBody] = await Promise.all([
+    multipartBody({ name: 'Load', comment: 'Load test comment', post: 'health12' }),
+    multipartBody({ ...prescription, name: 'Load Patient' }, { name: 'rx.pdf', bytes: pdfOfSize(100 * 1024) }),
+    multipartBody(checkout),
+  ]);
+  const created = { comment: 0, prescription: 0, order: 0 };
+  const statuses: Record<string, number> = {};
+  const count = (kind: keyof typeof created) => (status: number) => {
+    statuses[status] = (statuses[status] ?? 0) + 1;
+    if (status === 201) created[kind] += 1;
+  };
+  const started = Date.now();
+  const { result } = await runAutocannon({
+    url: base,
+    connections: 32,
+    amount: 2000,
+    timeout: 30,
+    requests: [
+      { method: 'POST', path: '/api/post-comment/', headers: { 'content-type': commentBody.contentType }, body: commentBody.body, onResponse: count('comment') },
+      { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': rxBody.contentType }, body: rxBody.body, onResponse: count('prescription') },
+      { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': orderBody.contentType }, body: orderBody.body, onResponse: count('order') },
+    ] as autocannon.Request[],
+  });
+  const seconds = (Date.now() - started) / 1000;
+  const table = process.env.TABLE_NAME!;
+  const countKind = async (kind: string, since: string) => {
+    let total = 0;
+    let key: Record<string, unknown> | undefined;
+    const files: string[] = [];
+    do {
+      const page = await clients.dynamo.send(
+        new QueryCommand({ TableName: table, IndexName: tableDesign.kindIndex.name, KeyConditionExpression: 'kind = :k AND createdAt >= :s', ExpressionAttributeValues: { ':k': kind, ':s': since }, ExclusiveStartKey: key }),
+      );
+      for (const item of page.Items ?? []) {
+        // Count only what the load phase created (the latency phase just before also stored records).
+        const fromLoad = kind === 'comment' ? item.post === 'health12' : kind === 'prescription' ? item.name === 'Load Patient' : item.name === 'Bench Shopper';
+        if (!fromLoad) continue;
+        total += 1;
+        if (kind === 'prescription') files.push((item.file as { key: string }).key);
+      }
+      key = page.LastEvaluatedKey;
+    } while (key);
+    return { total, files };
+  };
+  const since = new Date(started - 1000).toISOString();
+  const comments = await countKind('comment', since);
+  const rx = await countKind('prescription', since);
+  const orders = await countKind('order', since);
+  let missingFiles = 0;
+  for (const key of rx.files) {
+    await clients.s3.send(new HeadObjectCommand({ Bucket: process.env.BUCKET_NAME!, Key: key })).catch(() => {
+      missingFiles += 1;
+    });
+  }
+  const fiveXx = Object.entries(statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, n]) => sum + n, 0);
+  results.load = {
+    requests: result.requests.total,
+    seconds: Math.round(seconds * 10) / 10,
+    created201: `${created.comment} comments, ${created.prescription} prescriptions, ${created.order} orders`,
+    stored: `${comments.total} comments, ${rx.total} prescriptions, ${orders.total} orders`,
+    countsMatch: comments.total === created.comment && rx.total === created.prescription && orders.total === created.order ? 'yes' : 'NO',
+    missingFiles,
+    fiveXx,
+    statuses: JSON.stringify(statuses),
+  };
+}
+
+async function main() {
+  console.log('Building the storefront…');
+  const buildRun = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (buildRun.status !== 0) throw new Error('build failed');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'medvika-bench-'));
+  const backend = await startLocalBackend({ dynamodbPort: await freePort(), s3Port: await freePort(), dataDir });
+  process.env.LOG_LEVEL = 'silent';
+  const port = await freePort();
+  const server = await listen(createStorefrontApp({ distDir: path.join(root, 'dist/web') }), port);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    console.log('Measuring pages…');
+    let homeJs = 0;
+    for (const route of ROUTES) {
+      const bytes = await firstVisitBytes(`${base}${route}`);
+      if (route === '/') homeJs = bytes.js;
+      const scores = args.has('--skip-lighthouse') ? {} : lighthouse(`${base}${route}`);
+      results.pages.push({ route, jsGzipKb: kb(bytes.js), cssGzipKb: kb(bytes.css), jsOverHomeKb: route === '/' ? 0 : kb(bytes.js - homeJs), ...scores });
+      console.log(`  ${route} done`);
+    }
+    console.log('Measuring Lambda bundles…');
+    await functionFigures(backend.env);
+    if (!args.has('--skip-api')) {
+      console.log('Measuring API latency (45 s)…');
+      await apiFigures(base);
+      console.log('Load test: 2,000 mixed requests at 32 connections…');
+      await loadFigures(base);
+    }
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await backend.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  printTable(`Pages (targets: Performance >= ${targets.performance}, others = 100, CLS <= ${targets.cls}, JS on / <= ${targets.homeJsKb} KB gzip, other routes <= +${targets.otherRouteExtraJsKb} KB)`, results.pages);
+  printTable('Lambda functions', results.functions);
+  printTable('API latency (autocannon, 5 s per row)', results.api);
+  if (results.load) printTable('Load (2,000 mixed requests, 32 connections)', [results.load]);
+  const out = path.join(root, 'bench/results/latest.json');
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWritten to ${path.relative(root, out)}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
