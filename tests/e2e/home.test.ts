@@ -84,7 +84,10 @@ describe('Home in Chromium', () => {
     for (const href of blogHrefs) expect(href).toMatch(/^\/health([1-9]|1[0-2])$/);
     await expect(page.getByRole('link', { name: 'ALL PRODUCTS' }).getAttribute('href')).resolves.toBe('/products');
     await expect(page.getByRole('link', { name: 'BUY NOW' }).getAttribute('href')).resolves.toBe('/products');
-    await expect(page.getByRole('link', { name: /Read More/ }).getAttribute('href')).resolves.toBe('/about');
+    await expect(page.getByRole('link', { name: 'Read More about Medvika' }).getAttribute('href')).resolves.toBe('/about');
+    // Featured Products: Add to cart puts the item in the real cart (header badge).
+    await page.getByRole('button', { name: 'Add to cart: Omron HEM-7120 BP Monitor' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /^Cart, 1 item/ }).count()).toBe(1);
     // The first banner is the LCP candidate; everything after the first screen loads lazily.
     const firstBanner = page.locator('.home-banner__image').first();
     await expect(firstBanner.getAttribute('fetchpriority')).resolves.toBe('high');

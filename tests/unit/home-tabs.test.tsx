@@ -109,7 +109,8 @@ describe('Our Latest Products tabs', () => {
   it('adds a product of the strip to the cart', async () => {
     const { user } = renderTabs();
     const first = expectedNames('Energy Drinks')[0]!;
-    await user.click(screen.getByRole('button', { name: `Add ${first} to cart` }));
+    const card = screen.getByRole('heading', { level: 3, name: first }).closest('article')!;
+    await user.click(within(card).getByRole('button', { name: /to cart/ }));
     const stored = JSON.parse(localStorage.getItem('medvika:cart:v1') ?? '{}') as { lines?: { productId: string; quantity: number }[] };
     expect(stored.lines).toEqual([{ productId: latestProductTabs[0]!.productIds[0], quantity: 1 }]);
   });

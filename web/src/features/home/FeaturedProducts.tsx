@@ -36,7 +36,8 @@ export function StarRating({ rating }: { rating: number }) {
 /**
  * Home section 9 (spec §2): Featured Products, the six items of content/home.ts. Each card: picture (lazy),
  * name, 2–5 stars with the accessible text 'Rated N out of 5', price ($, 2 decimals) and Add to cart
- * (adds one to the real cart, DESIGN §5, and confirms with a toast). Two columns on phones, three from
+ * (adds one to the real cart, DESIGN §5, and confirms with a toast; its accessible name 'Add to cart: <name>'
+ * starts with the visible text, WCAG 2.5.3). Two columns on phones, three from
  * 768 px, six from 1024 px.
  */
 export function FeaturedProducts() {
@@ -57,7 +58,7 @@ export function FeaturedProducts() {
               <button
                 type="button"
                 className="button button--small"
-                aria-label={`Add ${product.name} to cart`}
+                aria-label={`Add to cart: ${product.name}`}
                 onClick={() => {
                   dispatch({ type: 'add', productId: product.id });
                   toast.success(`${product.name} added to your cart`, { autoClose: 2500 });

@@ -69,8 +69,8 @@ export function HomePage() {
               {homeText.aboutBand.heading}
             </h2>
             <p>{homeText.aboutBand.text}</p>
-            <Link className="button" to={paths.about} aria-label="Read More about us">
-              Read More
+            <Link className="button" to={paths.about}>
+              Read More<span className="visually-hidden"> about {site.brand}</span>
             </Link>
           </div>
         </div>
