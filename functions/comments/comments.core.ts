@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { isArticleSlug } from '../../web/src/content/articles/article-types';
 import { COMMENT_HONEYPOT_FIELD, commentFormSchema } from '../../web/src/lib/validation/comment-form';
-import type { AwsClients } from '../shared/aws-clients';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RuntimeConfig } from '../shared/config';
 import type { HttpRequest, RouteResult } from '../shared/handler-kit';
 import { HttpError } from '../shared/http';
@@ -22,7 +22,7 @@ export interface Comment {
 }
 
 export interface CommentsContext {
-  clients: AwsClients;
+  dynamo: DynamoDBDocumentClient;
   config: RuntimeConfig;
   now: Date;
 }
@@ -69,10 +69,10 @@ function decodeCursor(cursor: string | undefined, post: string): Record<string, 
  *   COMMENTS_PAGE_SIZE; without `post`, the NEWEST_COMMENTS newest across all posts, newest first.
  * @throws HttpError 404 for an unknown post, 400 for a bad cursor. Uses Query (never Scan).
  */
-export async function listComments(request: HttpRequest, { clients, config }: CommentsContext): Promise<RouteResult> {
+export async function listComments(request: HttpRequest, { dynamo, config }: CommentsContext): Promise<RouteResult> {
   const post = request.query.post;
   if (post === undefined || post === '') {
-    const newest = await clients.dynamo.send(
+    const newest = await dynamo.send(
       new QueryCommand({
         TableName: config.tableName,
         IndexName: tableDesign.kindIndex.name,
@@ -85,7 +85,7 @@ export async function listComments(request: HttpRequest, { clients, config }: Co
     return { status: 200, body: { comments: (newest.Items ?? []).map(toComment) } };
   }
   if (!isArticleSlug(post)) throw new HttpError(404, 'NOT_FOUND', 'There is no article with that name.', { post: 'Unknown article' });
-  const page = await clients.dynamo.send(
+  const page = await dynamo.send(
     new QueryCommand({
       TableName: config.tableName,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
@@ -104,7 +104,7 @@ export async function listComments(request: HttpRequest, { clients, config }: Co
  * @returns 201 with the stored Comment. A filled honeypot gets the same-looking 201 but nothing is stored.
  * @throws HttpError 400 for invalid fields (unknown post included), 413/415/422 from the multipart parser.
  */
-export async function postComment(request: HttpRequest, { clients, config, now }: CommentsContext): Promise<RouteResult> {
+export async function postComment(request: HttpRequest, { dynamo, config, now }: CommentsContext): Promise<RouteResult> {
   const parsed = await parseMultipart(request.headers['content-type'], request.body, postCommentLimits);
   if (parsed.files.length > 0) throw new HttpError(400, 'VALIDATION', 'A comment takes no file.', { files: 'Unexpected file' });
   const fields = validateFields(commentFormSchema, parsed.fields, parsed.repeatedFields);
@@ -113,7 +113,7 @@ export async function postComment(request: HttpRequest, { clients, config, now }
     logger.warn('honeypot filled; comment dropped', { requestId: request.requestId, post: fields.post });
     return { status: 201, body: comment };
   }
-  await putNewItem(clients.dynamo, config.tableName, {
+  await putNewItem(dynamo, config.tableName, {
     pk: `POST#${comment.post}`,
     sk: `COMMENT#${comment.createdAt}#${comment.id}`,
     kind: 'comment',

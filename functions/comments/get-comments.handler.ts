@@ -1,10 +1,10 @@
-import { createAwsClients } from '../shared/aws-clients';
+import { createDynamoClient } from '../shared/dynamo-client';
 import { readConfig } from '../shared/config';
 import { createHttpHandler } from '../shared/handler-kit';
 import { listComments } from './comments.core';
 
-const clients = createAwsClients();
+const dynamo = createDynamoClient();
 const config = readConfig(process.env, { needsBucket: false });
 
 /** Lambda entry for GET /api/comments/ (HTTP API payload 2.0). Env: TABLE_NAME. See comments.core.ts. */
-export const handler = createHttpHandler('get-comments', ['GET', 'HEAD'], (request) => listComments(request, { clients, config, now: new Date() }));
+export const handler = createHttpHandler('get-comments', ['GET', 'HEAD'], (request) => listComments(request, { dynamo, config, now: new Date() }));

@@ -1,10 +1,10 @@
-import { createAwsClients } from '../shared/aws-clients';
+import { createDynamoClient } from '../shared/dynamo-client';
 import { readConfig } from '../shared/config';
 import { createHttpHandler } from '../shared/handler-kit';
 import { postComment } from './comments.core';
 
-const clients = createAwsClients();
+const dynamo = createDynamoClient();
 const config = readConfig(process.env, { needsBucket: false });
 
 /** Lambda entry for POST /api/post-comment/ (HTTP API payload 2.0). Env: TABLE_NAME. See comments.core.ts. */
-export const handler = createHttpHandler('post-comment', ['POST'], (request) => postComment(request, { clients, config, now: new Date() }));
+export const handler = createHttpHandler('post-comment', ['POST'], (request) => postComment(request, { dynamo, config, now: new Date() }));
