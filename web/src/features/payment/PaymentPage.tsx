@@ -103,9 +103,8 @@ export function PaymentPage() {
   };
 
   const goBack = () => {
-    // react-router keeps the history index in history.state; with nothing to go back to, go home instead.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
+    // react-router gives the first page of a visit the key 'default': with nothing of ours to go back to, go home.
+    if (location.key !== 'default') navigate(-1);
     else navigate(paths.home);
   };
 

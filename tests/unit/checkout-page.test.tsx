@@ -1,0 +1,225 @@
+/** @vitest-environment happy-dom */
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_STORAGE_KEY, CartProvider } from '../../web/src/features/cart/cart-context';
+import { CheckoutPage } from '../../web/src/features/checkout/CheckoutPage';
+import { ApiError, postMultipart } from '../../web/src/lib/api-client';
+import { PENDING_ORDER_KEY } from '../../web/src/lib/pending-order';
+
+vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../web/src/lib/api-client')>();
+  return { ...original, postMultipart: vi.fn() };
+});
+const post = vi.mocked(postMultipart);
+
+const DOLO = 'products-dolo-650-tab-15'; // $4
+const GRIPE = 'baby-woodwards-gripe-water-130ml'; // $1
+const AZEE = 'prescription-azee-500-tab-3'; // $7, prescription only
+
+beforeEach(() => {
+  post.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+function renderCheckout(lines: { productId: string; quantity: number }[]) {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ lines }));
+  const router = createMemoryRouter(
+    [
+      { path: '/checkout', element: <CheckoutPage /> },
+      { path: '/checkout/payment', element: <p>payment page</p> },
+    ],
+    { initialEntries: ['/checkout'] },
+  );
+  render(
+    <CartProvider>
+      <RouterProvider router={router} />
+    </CartProvider>,
+  );
+  return router;
+}
+
+const valid = {
+  'Email Address': 'meera@example.in',
+  Phone: '+91 98110 42367',
+  'Full Name': 'Meera Nair',
+  Address: 'C-4, Hauz Khas, New Delhi',
+  State: 'Delhi',
+  City: 'New Delhi',
+  Zipcode: '110016',
+};
+
+function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+}
+
+const sentFields = (call = 0) => Object.fromEntries([...(post.mock.calls[call]![1] as FormData).entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `file:${(value as File).name}`]));
+
+describe('/checkout order summary', () => {
+  it('says an empty cart is empty and links to /products', () => {
+    renderCheckout([]);
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/products');
+    expect(screen.queryByRole('heading', { name: 'CHECKOUT' })).toBeNull();
+  });
+
+  it('lists the cart with quantities, line prices, Subtotal, Tax (5%) and Total in $ with 2 decimals', async () => {
+    const user = userEvent.setup();
+    renderCheckout([
+      { productId: DOLO, quantity: 2 },
+      { productId: GRIPE, quantity: 3 },
+    ]);
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByRole('columnheader', { name: 'Ordered item' })).toBeTruthy();
+    expect(within(summary).getAllByTestId('quantity').map((q) => q.textContent)).toEqual(['2', '3']);
+    expect(within(summary).getAllByTestId('line-total').map((cell) => cell.textContent)).toEqual(['$8.00', '$3.00']);
+    expect(within(summary).getByTestId('subtotal').textContent).toBe('$11.00');
+    expect(within(summary).getByTestId('tax').textContent).toBe('$0.55');
+    expect(within(summary).getByTestId('total').textContent).toBe('$11.55');
+    expect(within(summary).getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/products');
+
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Dolo 650 Tablet' }));
+    expect(within(summary).getAllByTestId('line-total')[0]!.textContent).toBe('$12.00');
+    expect(within(summary).getByTestId('total').textContent).toBe('$15.75');
+    expect(screen.getByRole('button', { name: "Decrease quantity of Woodward's Gripe Water 130ml" }).hasAttribute('disabled')).toBe(false);
+    await user.click(screen.getByRole('button', { name: "Remove Woodward's Gripe Water 130ml" }));
+    expect(within(summary).getByTestId('subtotal').textContent).toBe('$12.00');
+  });
+});
+
+describe('/checkout form', () => {
+  it("has Patient's and Shipping Information, +91 phone, India by default, and shows Next only when all eight fields are filled", () => {
+    renderCheckout([{ productId: DOLO, quantity: 1 }]);
+    expect(screen.getByRole('group', { name: "Patient's Information" })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Shipping Information' })).toBeTruthy();
+    expect(screen.getByLabelText(/^Phone/).getAttribute('placeholder')).toBe('+91');
+    expect(screen.getByLabelText(/^Phone/).getAttribute('type')).toBe('tel');
+    expect(screen.getByLabelText(/^Email Address/).getAttribute('type')).toBe('email');
+    expect((screen.getByLabelText(/^Country/) as HTMLInputElement).value).toBe('India');
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    fill({ ...valid, Zipcode: '' });
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    fill({ Zipcode: '110016' });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    fill({ Country: '   ' });
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.queryByLabelText(/^Prescription/)).toBeNull();
+  });
+
+  it('shows messages under the fields, focuses the first, and sends nothing when a field is invalid', async () => {
+    const user = userEvent.setup();
+    renderCheckout([{ productId: DOLO, quantity: 1 }]);
+    fill({ ...valid, 'Email Address': 'meera@', Zipcode: '1100' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(post).not.toHaveBeenCalled();
+    expect(document.getElementById('checkout-email-error')?.textContent).toBe('Please enter a valid email address');
+    expect(document.getElementById('checkout-code-error')?.textContent).toBe('Enter the 6-digit PIN code, e.g. 110024');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Email Address/));
+    expect(screen.getByLabelText(/^Email Address/).getAttribute('aria-invalid')).toBe('true');
+    fill({ 'Email Address': 'meera@example.in' });
+    expect(document.getElementById('checkout-email-error')).toBeNull();
+  });
+
+  it('posts form=checkout with ids and quantities only, with an Idempotency-Key, then goes to payment with the reference', async () => {
+    const user = userEvent.setup();
+    post.mockResolvedValue({ reference: 'ORD-20260115-7K3F9QAZ', createdAt: '2026-01-15T10:00:00.000Z' });
+    const router = renderCheckout([
+      { productId: DOLO, quantity: 2 },
+      { productId: GRIPE, quantity: 3 },
+    ]);
+    fill({ ...valid, 'Full Name': '  Meera Nair  ' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment'));
+    expect(post).toHaveBeenCalledTimes(1);
+    const [url, , options] = post.mock.calls[0]!;
+    expect(url).toBe('/api/submit-form/');
+    expect(options?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sentFields()).toEqual({
+      form: 'checkout',
+      email: 'meera@example.in',
+      phone: '+91 98110 42367',
+      name: 'Meera Nair',
+      address: 'C-4, Hauz Khas, New Delhi',
+      country: 'India',
+      state: 'Delhi',
+      city: 'New Delhi',
+      code: '110016',
+      items: JSON.stringify([
+        { id: DOLO, quantity: 2 },
+        { id: GRIPE, quantity: 3 },
+      ]),
+    });
+    const order = { reference: 'ORD-20260115-7K3F9QAZ', createdAt: '2026-01-15T10:00:00.000Z', totalCents: 1155 };
+    expect(router.state.location.state).toEqual({ order });
+    expect(JSON.parse(sessionStorage.getItem(PENDING_ORDER_KEY)!)).toEqual(order);
+  });
+
+  it('keeps the input after a failure, shows a toast, and retries with the same Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    const toastError = vi.spyOn(toast, 'error').mockImplementation(() => 'id');
+    post.mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'We could not reach Medvika.'));
+    post.mockResolvedValueOnce({ reference: 'ORD-20260115-AAAAAAAA', createdAt: '2026-01-15T10:00:00.000Z' });
+    const router = renderCheckout([{ productId: DOLO, quantity: 1 }]);
+    fill(valid);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(expect.stringMatching(/We could not reach Medvika\. .*try again/)));
+    expect((screen.getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe('Meera Nair');
+    expect(router.state.location.pathname).toBe('/checkout');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment'));
+    expect(post.mock.calls[1]![2]?.idempotencyKey).toBe(post.mock.calls[0]![2]?.idempotencyKey);
+  });
+
+  it('puts the server’s field messages under the fields', async () => {
+    const user = userEvent.setup();
+    post.mockRejectedValueOnce(new ApiError(400, 'VALIDATION', 'Please check: phone.', { phone: 'Enter a 10-digit Indian phone number, e.g. +91 98765 43210' }));
+    vi.spyOn(toast, 'error').mockImplementation(() => 'id');
+    renderCheckout([{ productId: DOLO, quantity: 1 }]);
+    fill(valid);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(document.getElementById('checkout-phone-error')?.textContent).toBe('Enter a 10-digit Indian phone number, e.g. +91 98765 43210'));
+  });
+
+  it('sends one request for a double click', async () => {
+    let answer!: (value: unknown) => void;
+    post.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const router = renderCheckout([{ productId: DOLO, quantity: 1 }]);
+    fill(valid);
+    const next = screen.getByRole('button', { name: 'Next' });
+    fireEvent.click(next);
+    fireEvent.click(next);
+    fireEvent.submit(next.closest('form')!);
+    expect(post).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Placing your order…' }).hasAttribute('disabled')).toBe(true));
+    answer({ reference: 'ORD-20260115-BBBBBBBB', createdAt: '2026-01-15T10:00:00.000Z' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment'));
+  });
+
+  it('requires a prescription file (PNG, JPEG or PDF by content) when the cart holds a prescription-only medicine', async () => {
+    const user = userEvent.setup();
+    post.mockResolvedValue({ reference: 'ORD-20260115-CCCCCCCC', createdAt: '2026-01-15T10:00:00.000Z' });
+    const router = renderCheckout([{ productId: AZEE, quantity: 1 }]);
+    fill(valid);
+    const input = screen.getByLabelText(/^Prescription/) as HTMLInputElement;
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(post).not.toHaveBeenCalled();
+    expect(document.getElementById('checkout-prescription-error')?.textContent).toMatch(/Attach a photo/);
+
+    await user.upload(input, new File(['hello'], 'rx.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(document.getElementById('checkout-prescription-error')?.textContent).toMatch(/PNG or JPEG photo, or a PDF/));
+
+    await user.upload(input, new File(['%PDF-1.4\n%%EOF\n'], 'rx.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(document.getElementById('checkout-prescription-error')).toBeNull());
+    expect(screen.getByText(/rx\.pdf · PDF/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment'));
+    expect(sentFields().prescription).toBe('file:rx.pdf');
+  });
+});

@@ -1,0 +1,164 @@
+/** @vitest-environment happy-dom */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_STORAGE_KEY, CartProvider } from '../../web/src/features/cart/cart-context';
+import { canPay, formatExpiry, PaymentPage } from '../../web/src/features/payment/PaymentPage';
+import { PENDING_ORDER_KEY } from '../../web/src/lib/pending-order';
+
+const order = { reference: 'ORD-20260115-7K3F9QAZ', createdAt: '2026-01-15T10:00:00.000Z', totalCents: 1155 };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+function renderPayment(state?: unknown) {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ lines: [{ productId: 'products-dolo-650-tab-15', quantity: 2 }] }));
+  const router = createMemoryRouter(
+    [
+      { path: '/checkout', element: <p>checkout page</p> },
+      { path: '/checkout/payment', element: <PaymentPage /> },
+    ],
+    { initialEntries: ['/checkout', { pathname: '/checkout/payment', state }], initialIndex: 1 },
+  );
+  render(
+    <CartProvider>
+      <RouterProvider router={router} />
+    </CartProvider>,
+  );
+  return router;
+}
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const payNow = () => screen.getByRole('button', { name: 'PAY NOW' });
+
+describe('canPay and formatExpiry (spec §5 "Payment")', () => {
+  it('needs every card field, or the UPI ID, to be non-empty; no format checks', () => {
+    const card = { name: 'A', cardNumber: 'x', expirationDate: '1', cvv: '1' };
+    expect(canPay('card', card, '')).toBe(true);
+    expect(canPay('card', { ...card, cvv: ' ' }, '')).toBe(false);
+    expect(canPay('upi', { name: '', cardNumber: '', expirationDate: '', cvv: '' }, 'me@upi')).toBe(true);
+    expect(canPay('upi', card, '')).toBe(false);
+  });
+
+  it.each([
+    ['1', '1'],
+    ['12', '12'],
+    ['12/', '12/'],
+    ['123', '12/3'],
+    ['1228', '12/28'],
+    ['12/28', '12/28'],
+    ['12/289', '12/28'],
+    ['ab', ''],
+  ])('formats %s as %s', (raw, formatted) => {
+    expect(formatExpiry(raw)).toBe(formatted);
+  });
+});
+
+describe('/checkout/payment', () => {
+  it('offers card (default) or UPI with the right inputs, and PAY NOW disabled until filled', () => {
+    renderPayment({ order });
+    expect((screen.getByRole('radio', { name: /Card/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('order-reference').textContent).toBe(order.reference);
+    expect(screen.getByText('$11.55')).toBeTruthy();
+    const expiry = screen.getByLabelText(/^Expiration date \(MM\/YY\)/);
+    const cvv = screen.getByLabelText(/^CVV/);
+    expect(expiry.getAttribute('maxlength')).toBe('5');
+    expect(cvv.getAttribute('maxlength')).toBe('3');
+    expect(cvv.getAttribute('type')).toBe('password');
+    expect(cvv.getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByLabelText(/^Name on card/).getAttribute('autocomplete')).toBe('cc-name');
+    expect(screen.getByLabelText(/^Card number/).getAttribute('autocomplete')).toBe('cc-number');
+    expect(expiry.getAttribute('autocomplete')).toBe('cc-exp');
+    expect(cvv.getAttribute('autocomplete')).toBe('cc-csc');
+    expect(payNow().hasAttribute('disabled')).toBe(true);
+    type(/^Name on card/, 'Meera Nair');
+    type(/^Card number/, '4111 1111 1111 1111');
+    type(/^Expiration date/, '1228');
+    expect((expiry as HTMLInputElement).value).toBe('12/28');
+    expect(payNow().hasAttribute('disabled')).toBe(true);
+    type(/^CVV/, '123');
+    expect(payNow().hasAttribute('disabled')).toBe(false);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'UPI' }));
+    expect(screen.queryByLabelText(/^Card number/)).toBeNull();
+    expect(payNow().hasAttribute('disabled')).toBe(true);
+    type(/^UPI ID/, 'meera@okbank');
+    expect(payNow().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('simulates the payment: info toast, 2 s later Payment Done!, success toast, cart emptied, and no request at all', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const xhrOpen = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    const info = vi.spyOn(toast, 'info').mockImplementation(() => 'info');
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => 'success');
+    sessionStorage.setItem(PENDING_ORDER_KEY, JSON.stringify(order));
+    renderPayment();
+    expect(screen.getByTestId('order-reference').textContent).toBe(order.reference); // from sessionStorage
+    fireEvent.click(screen.getByRole('radio', { name: 'UPI' }));
+    type(/^UPI ID/, 'meera@okbank');
+    fireEvent.click(payNow());
+    expect(info).toHaveBeenCalledWith('Performing payment processing...', expect.objectContaining({ autoClose: 2000 }));
+    expect(payNow().hasAttribute('disabled')).toBe(true);
+    act(() => vi.advanceTimersByTime(1999));
+    expect(screen.queryByText('Payment Done!')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('heading', { name: 'Payment Done!' })).toBeTruthy();
+    expect(success).toHaveBeenCalledWith('Success! Your transaction has been completed.');
+    for (const line of ['Thank you for completing your secure online payment.', 'Your order will be delivered in 2-3 business days.', 'Have a great day!']) {
+      expect(screen.getByText(line)).toBeTruthy();
+    }
+    expect(screen.getByTestId('order-reference').textContent).toBe(order.reference);
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toEqual({ lines: [] });
+    expect(sessionStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(xhrOpen).not.toHaveBeenCalled();
+    expect(document.querySelector('input')).toBeNull(); // the typed details are gone with the form
+  });
+
+  it('goes back one step with GO BACK', () => {
+    vi.spyOn(toast, 'info').mockImplementation(() => 'info');
+    vi.spyOn(toast, 'success').mockImplementation(() => 'success');
+    const router = renderPayment();
+    expect(screen.queryByTestId('order-reference')).toBeNull();
+    type(/^Name on card/, 'Meera Nair');
+    type(/^Card number/, '4111111111111111');
+    type(/^Expiration date/, '12/28');
+    type(/^CVV/, '123');
+    fireEvent.click(payNow());
+    act(() => vi.advanceTimersByTime(2000));
+    fireEvent.click(screen.getByRole('button', { name: 'GO BACK' }));
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('goes home with GO BACK when the payment page was the first page opened', () => {
+    vi.spyOn(toast, 'info').mockImplementation(() => 'info');
+    vi.spyOn(toast, 'success').mockImplementation(() => 'success');
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <p>home page</p> },
+        { path: '/checkout/payment', element: <PaymentPage /> },
+      ],
+      { initialEntries: ['/checkout/payment'] },
+    );
+    render(
+      <CartProvider>
+        <RouterProvider router={router} />
+      </CartProvider>,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'UPI' }));
+    type(/^UPI ID/, 'meera@okbank');
+    fireEvent.click(payNow());
+    act(() => vi.advanceTimersByTime(2000));
+    fireEvent.click(screen.getByRole('button', { name: 'GO BACK' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
