@@ -4,6 +4,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { site } from '../../content/site';
 import { ContactForm } from './ContactForm';
 import './contact.css';
+import { telHref } from '../../lib/tel-href';
 
 /**
  * /contact (spec §1 "A Noida address is shown on the contact page", §2 "Contact Us", §9 hours 10am to 7pm):
@@ -11,7 +12,7 @@ import './contact.css';
  * the contact form (name, email, mobile, message), which stores valid messages (DESIGN §6).
  */
 export function ContactPage() {
-  const telLandline = `tel:+91${site.landline.replace(/\D/g, '').replace(/^0/, '')}`;
+  const telLandline = telHref(site.landline);
   return (
     <main id="main" className="page contact-page">
       <title>{`Contact Us | ${site.brand} Pharmacy`}</title>

@@ -1,5 +1,5 @@
 import type { Store } from '../../content/stores';
-import { telHref } from './tel-href';
+import { telHref } from '../../lib/tel-href';
 
 /**
  * One card of /stores (spec §2 "Our Store page", §3 "Store"): logo, title, a lazily loaded map embed,
