@@ -70,9 +70,13 @@ export interface StorefrontStackProps extends StackProps {
  * prescriptions bucket name, staff policy ARN.
  */
 export class StorefrontStack extends Stack {
+  /** Table, prescriptions bucket and log bucket. */
   readonly data: Data;
+  /** HTTP API and its functions. */
   readonly api: Api;
+  /** Site bucket, distribution and web deployment. */
   readonly site: Site;
+  /** The staff CLI's managed policy. */
   readonly staffAccess: StaffAccess;
 
   constructor(scope: Construct, id: string, props: StorefrontStackProps = {}) {

@@ -124,6 +124,7 @@ export class Api extends Construct {
     const { table, prescriptionsBucket } = props;
 
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
+      apiName: `${Stack.of(this).stackName}-api`,
       description: 'Medvika storefront API (comments, prescription/checkout/contact forms)',
       createDefaultStage: false,
     });
