@@ -109,7 +109,7 @@ describe('Home in Chromium', () => {
     const { context, page } = await openHome(1280);
     expect(await activeBanner(page)).toBe(1);
     // Autoplay: the next banner after 5000 ms.
-    await expect.poll(() => activeBanner(page), { timeout: 7000, intervals: [250] }).toBe(2);
+    await expect.poll(() => activeBanner(page), { timeout: 7000, interval: 250 }).toBe(2);
     await page.mouse.move(5, 890); // away from the carousel (its hover also pauses)
     await page.getByRole('button', { name: 'Pause slideshow', exact: true }).click();
     await page.getByRole('button', { name: 'Play slideshow', exact: true }).waitFor();

@@ -14,7 +14,7 @@ const SWIPER_ID = 'home-banners';
  * 5000 ms with a 300 ms transition, rewinding after the last banner; a visible pause/play button
  * ('Pause slideshow' / 'Play slideshow'), no autoplay and instant transitions under
  * `prefers-reduced-motion` (WCAG 2.2.2, DESIGN §6); previous/next buttons, one bullet per banner and
- * the arrow keys while focus is inside. The first banner's picture is the page's LCP element: loaded
+ * the arrow keys while focus is inside; banners not shown are inert (out of the tab order). The first banner's picture is the page's LCP element: loaded
  * eagerly with fetchpriority="high" and intrinsic width/height. Banner texts are HTML over the
  * picture's plain left part from 768 px, under the picture on phones.
  */
@@ -46,7 +46,8 @@ export function BannerCarousel() {
       >
         {homeBanners.map((banner, index) => (
           <SwiperSlide key={banner.image}>
-            <div className="home-banner">
+            {/* Banners not shown are inert: Tab goes from the shown banner's link to the controls. */}
+            <div className="home-banner" inert={index !== activeIndex}>
               <img
                 className="home-banner__image"
                 src={banner.image}
