@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Api } from './constructs/api';
 import { PROJECT_ROOT } from './constructs/api-function';
 import { Data } from './constructs/data';
-import { Site } from './constructs/site';
+import { Site, assertWebBuild } from './constructs/site';
 import { StaffAccess } from './constructs/staff-access';
 
 /**
@@ -83,6 +83,7 @@ export class StorefrontStack extends Stack {
     super(scope, id, { description: 'Medvika Pharmacy storefront: SPA on CloudFront + S3, API Gateway + Lambda, DynamoDB, prescriptions bucket', ...props });
     const setting = new Settings(this);
     const webBuildDir = path.resolve(PROJECT_ROOT, props.webBuildDir ?? setting.string('medvika:webBuildDir') ?? path.join('dist', 'web'));
+    assertWebBuild(webBuildDir); // before the functions are bundled: fail fast
     const logRetention = toRetentionDays(props.logRetentionDays ?? setting.number('medvika:logRetentionDays') ?? 30);
 
     this.data = new Data(this, 'Data', {

@@ -67,6 +67,19 @@ export interface SiteProps {
   readonly logRetention?: logs.RetentionDays;
 }
 
+/**
+ * Fails synthesis (never deploys a placeholder) when the SPA build is missing.
+ * @throws Error naming the missing index.html and the command that builds it
+ */
+export function assertWebBuild(webBuildDir: string): void {
+  const indexFile = path.join(webBuildDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new Error(
+      `The SPA build is missing: ${indexFile} does not exist. Run \`npm run build\` first (cdk.json's "build" does it before every cdk command), or point the \`medvika:webBuildDir\` context at a build folder.`,
+    );
+  }
+}
+
 /** Cache-Control of hashed build files under /assets/: a year, never revalidated (the name changes with the content). */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Cache-Control of index.html: always revalidated, so a deployment is visible at once. */
@@ -97,12 +110,7 @@ export class Site extends Construct {
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
-    const indexFile = path.join(props.webBuildDir, 'index.html');
-    if (!existsSync(indexFile)) {
-      throw new Error(
-        `The SPA build is missing: ${indexFile} does not exist. Run \`npm run build\` first (cdk.json's "build" does it before every cdk command), or point the \`medvika:webBuildDir\` context at a build folder.`,
-      );
-    }
+    assertWebBuild(props.webBuildDir);
     if (Boolean(props.domainNames?.length) !== Boolean(props.certificateArn)) {
       throw new Error('domainNames and certificateArn go together: give both for a custom domain, or neither.');
     }
