@@ -5,7 +5,7 @@ import './benefit-cards.css';
 export interface Benefit {
   readonly title: string;
   readonly text: string;
-  /** Picks the picture /images/home/benefit-<icon>.svg (64 × 64, see web/public/images/ART.md). */
+  /** Picks the picture /images/home/benefit-<icon>.svg (64 × 64, see web/ART.md). */
   readonly icon: 'shipping' | 'payment' | 'support';
 }
 

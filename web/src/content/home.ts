@@ -14,7 +14,7 @@ import type { CategorySlug } from './product-types';
 export interface HomeBanner {
   /** Root-relative URL under web/public. */
   image: string;
-  /** Text alternative of the picture (web/public/images/ART.md). */
+  /** Text alternative of the picture (web/ART.md). */
   alt: string;
   heading: string;
   text: string;

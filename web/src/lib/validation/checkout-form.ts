@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { productById } from '../../content/catalogue';
 import { emailField, indianPhoneField, requiredText } from './fields';
 

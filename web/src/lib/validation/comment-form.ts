@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { articleSlugs } from '../../content/articles/article-types';
 
 /** Name of the hidden honeypot field: people never fill it, form-filling bots often do. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Field messages shared by the browser forms and the API (spec §8 texts kept exactly). */
 export const fieldMessages = {

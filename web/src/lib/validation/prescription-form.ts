@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField, indianPhoneField, optionalText, requiredText } from './fields';
 
 /** Cities offered on the upload form (spec §5), after the blank prompt 'Select a city'. */
