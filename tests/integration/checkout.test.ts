@@ -149,7 +149,7 @@ describe('POST /api/submit-form/ — checkout', () => {
       email: 'Please enter a valid email address',
       phone: 'Enter a 10-digit Indian phone number, e.g. +91 98765 43210',
       name: 'Enter your full name',
-      address: 'Enter the delivery address',
+      address: 'Enter the full delivery address',
       state: 'Enter the state',
       city: 'Enter the city',
       code: 'Enter the 6-digit PIN code, e.g. 110024',

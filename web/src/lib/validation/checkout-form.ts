@@ -12,7 +12,7 @@ export const DEFAULT_COUNTRY = 'India';
 /** Messages of the checkout fields, shown under each field in the browser and returned by the API. */
 export const checkoutMessages = {
   name: 'Enter your full name',
-  address: 'Enter the delivery address',
+  address: 'Enter the full delivery address',
   country: 'Enter the country',
   state: 'Enter the state',
   city: 'Enter the city',
