@@ -15,7 +15,7 @@
  */
 import autocannon from 'autocannon';
 import { build as esbuild } from 'esbuild';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,15 +83,33 @@ async function firstVisitBytes(url: string): Promise<{ js: number; css: number }
   return { js, css };
 }
 
+/**
+ * Runs a command without blocking this process's event loop (the storefront server lives in this process,
+ * so a synchronous child would stop it from answering). Resolves with exit code and stdout.
+ */
+function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ status: number | null; stdout: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { env, stdio: ['ignore', 'pipe', 'ignore'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stdout });
+    });
+  });
+}
+
 /** Lighthouse 12 CLI (mobile preset is its default) against Debian Chromium. */
-function lighthouse(url: string): Row {
+async function lighthouse(url: string): Promise<Row> {
   const out = path.join(os.tmpdir(), `medvika-lh-${process.pid}.json`);
-  const run = spawnSync(
+  const result = await run(
     path.join(root, 'node_modules/.bin/lighthouse'),
     [url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: 'utf8', timeout: 180_000 },
+    { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+    180_000,
   );
-  if (run.status !== 0) return { performance: 'error', accessibility: '', bestPractices: '', seo: '', lcpMs: '', cls: '', tbtMs: '' };
+  if (result.status !== 0) return { performance: 'error', accessibility: '', bestPractices: '', seo: '', lcpMs: '', cls: '', tbtMs: '' };
   const lhr = JSON.parse(readFileSync(out, 'utf8'));
   rmSync(out, { force: true });
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -129,8 +147,8 @@ async function functionFigures(env: Record<string, string>) {
     const timings: number[] = [];
     for (let i = 0; i < 10; i += 1) {
       const probe = `const t=performance.now();await import(${JSON.stringify(outfile)});console.log(performance.now()-t)`;
-      const run = spawnSync(process.execPath, ['--input-type=module', '-e', probe], { env: { ...process.env, ...env, LOG_LEVEL: 'silent', NODE_NO_WARNINGS: '1' }, encoding: 'utf8' });
-      timings.push(Number(run.stdout.trim().split('\n').pop()));
+      const probeRun = await run(process.execPath, ['--input-type=module', '-e', probe], { ...process.env, ...env, LOG_LEVEL: 'silent', NODE_NO_WARNINGS: '1' }, 30_000);
+      timings.push(Number(probeRun.stdout.trim().split('\n').pop()));
     }
     const bytes = statSync(outfile).size;
     results.functions.push({ function: route.name, bundleKb: kb(bytes), gzipKb: kb(gzipSync(readFileSync(outfile)).length), coldInitMedianMs: Math.round(median(timings)), target: `<=${targets.bundleKb} KB, <=${targets.coldInitMs} ms` });
@@ -291,7 +309,7 @@ async function main() {
     for (const route of ROUTES) {
       const bytes = await firstVisitBytes(`${base}${route}`);
       if (route === '/') homeJs = bytes.js;
-      const scores = args.has('--skip-lighthouse') ? {} : lighthouse(`${base}${route}`);
+      const scores = args.has('--skip-lighthouse') ? {} : await lighthouse(`${base}${route}`);
       results.pages.push({ route, jsGzipKb: kb(bytes.js), cssGzipKb: kb(bytes.css), jsOverHomeKb: route === '/' ? 0 : kb(bytes.js - homeJs), ...scores });
       console.log(`  ${route} done`);
     }

@@ -3,12 +3,10 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { articleSlugs } from '../content/articles/article-types';
 import { ErrorScreen } from '../layout/ErrorScreen';
 import { RootLayout } from '../layout/RootLayout';
+import { isCategorySlug } from '../content/catalogue';
+import { notFound } from './not-found';
 import { paths } from './paths';
 
-/** A route that always fails with 404, so unknown paths show the error screen inside the site layout. */
-function notFound(): never {
-  throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
-}
 
 /** A lazily loaded page: `load` imports the feature module, `name` picks the exported component. */
 function page<M extends Record<string, unknown>>(path: string, load: () => Promise<M>, name: keyof M & string, extra: Partial<RouteObject> = {}): RouteObject {
@@ -35,7 +33,9 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })) },
           page(paths.about, () => import('../features/about/AboutPage'), 'AboutPage'),
           page(paths.products, () => import('../features/catalogue/ProductsPage'), 'ProductsPage'),
-          page('/category/:slug', () => import('../features/catalogue/CategoryPage'), 'CategoryPage'),
+          page('/category/:slug', () => import('../features/catalogue/CategoryPage'), 'CategoryPage', {
+            loader: ({ params }) => (isCategorySlug(params.slug ?? '') ? null : notFound()),
+          }),
           page(paths.nutritionSupplements, () => import('../features/catalogue/NutritionSupplementsPage'), 'NutritionSupplementsPage'),
           page(paths.stores, () => import('../features/stores/StoresPage'), 'StoresPage'),
           page(paths.blogs, () => import('../features/blog/BlogsPage'), 'BlogsPage'),

@@ -9,7 +9,7 @@ export function ErrorScreen() {
   const error = useRouteError();
   let message: string;
   let stack: string | undefined;
-  if (isRouteErrorResponse(error)) message = `${error.status} ${error.statusText}`;
+  if (isRouteErrorResponse(error) || error instanceof Response) message = `${error.status} ${error.statusText}`;
   else if (error instanceof Error) {
     message = error.message;
     stack = error.stack;

@@ -3,17 +3,17 @@ import { catalogueTitle, isCategorySlug } from '../../content/catalogue';
 import type { CategorySlug } from '../../content/product-types';
 import { CatalogueListing } from './CatalogueListing';
 import { BABY_CARE_PAGE_SIZE, PAGE_SIZE } from './listing';
-import { throwNotFound } from './not-found';
+import { notFound } from '../../app/not-found';
 
 /**
  * /category/{slug} (spec §2 "Catalogue pages"; nine slugs): banner heading, sort control, product grid
  * (1–4 columns; baby care 1–6 and 24 per page, spec §9) and pagination wherever a listing has more than a
  * page (DESIGN §6). Derma Cosmetics has no products and shows only the spec's message.
- * @throws a 404 Response for an unknown slug (the router's error screen)
+ * Unknown slugs never get here: the route's loader answers 404 (app/router.tsx).
  */
 export function CategoryPage() {
   const { slug = '' } = useParams();
-  if (!isCategorySlug(slug)) throwNotFound();
+  if (!isCategorySlug(slug)) notFound(); // the route's loader already answers 404; this narrows the type
   const category: CategorySlug = slug;
   const babyCare = category === 'baby-care';
   return (

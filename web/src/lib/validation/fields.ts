@@ -1,5 +1,9 @@
 import * as z from 'zod';
 
+// No `new Function` code generation: zod's JIT probe would break the site's Content-Security-Policy
+// (script-src without 'unsafe-eval') and is flagged by the browser. Every schema module imports this one.
+z.config({ jitless: true });
+
 /** Field messages shared by the browser forms and the API (spec §8 texts kept exactly). */
 export const fieldMessages = {
   nameRequired: 'Name is required',
