@@ -1,6 +1,7 @@
 import { productById } from '../../web/src/content/catalogue';
 import { CURRENCY, priceOrder, type PricedLine } from '../../web/src/lib/pricing';
 import { CHECKOUT_PRESCRIPTION_FIELD, checkoutFormSchema, type CheckoutRequest } from '../../web/src/lib/validation/checkout-form';
+import { CONSENT_MESSAGE } from '../../web/src/lib/validation/prescription-form';
 import { HttpError } from '../shared/http';
 import { logger } from '../shared/logger';
 import type { ParsedMultipart } from '../shared/multipart';
@@ -40,6 +41,8 @@ export interface OrderRecord {
   status: 'pending-payment';
   /** The prescription file, when the order holds a prescription-only medicine. */
   file?: StoredFileRef;
+  /** When the shopper consented to the prescription's processing (DPDP Act 2023); set with `file`. */
+  consentAt?: string;
 }
 
 /**
@@ -72,6 +75,7 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
         prescription: 'Attach the prescription (PNG, JPEG or PDF) for the prescription-only medicines',
       });
     }
+    if (request.consent !== 'true') throw new HttpError(400, 'VALIDATION', CONSENT_MESSAGE, { consent: CONSENT_MESSAGE });
     return { request, prescription: checkPrescriptionFile(parsed, { required: true })! };
   },
 
@@ -106,7 +110,7 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
         totalCents: priced.totalCents,
         currency: CURRENCY,
         status: 'pending-payment',
-        ...(file ? { file } : {}),
+        ...(file ? { file, consentAt: createdAt } : {}),
       };
       return record as unknown as Record<string, unknown>;
     });

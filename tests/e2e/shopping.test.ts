@@ -155,9 +155,9 @@ describe('catalogue, search, checkout and payment in Chromium', () => {
     const { context, page, errors } = await open(390);
     const shopper = `Card Shopper ${Date.now()}`;
     await page.goto(`${session.baseUrl}/products`);
-    await page.getByRole('button', { name: 'Add Dolo 650 Tablet to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart: Dolo 650 Tablet' }).click();
     await page.goto(`${session.baseUrl}/category/baby-care?page=2`);
-    await page.getByRole('button', { name: "Add Woodward's Gripe Water 130ml to cart" }).click();
+    await page.getByRole('button', { name: "Add to cart: Woodward's Gripe Water 130ml" }).click();
 
     await page.goto(`${session.baseUrl}/checkout`);
     await page.getByRole('heading', { name: 'Order Summary' }).waitFor();
@@ -220,7 +220,7 @@ describe('catalogue, search, checkout and payment in Chromium', () => {
   it('checks out and pays by UPI (1280 px)', async () => {
     const { context, page, errors } = await open(1280);
     await page.goto(`${session.baseUrl}/search?search=saridon`);
-    await page.getByRole('button', { name: 'Add Saridon Tablet to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart: Saridon Tablet' }).click();
     await page.goto(`${session.baseUrl}/checkout`);
     await fillCheckout(page, `UPI Shopper ${Date.now()}`);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -251,7 +251,7 @@ describe('catalogue, search, checkout and payment in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect([path, await seriousAxeViolations(page)]).toEqual([path, []]);
     }
-    await page.getByRole('button', { name: 'Add Dolo 650 Tablet to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart: Dolo 650 Tablet' }).click();
     await page.goto(`${session.baseUrl}/checkout`);
     await page.getByRole('heading', { name: 'CHECKOUT', exact: true }).waitFor();
     expect(['/checkout', await seriousAxeViolations(page)]).toEqual(['/checkout', []]);

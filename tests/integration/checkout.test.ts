@@ -192,7 +192,7 @@ describe('POST /api/submit-form/ — checkout', () => {
 
   it('stores the prescription file in S3 under the ORD- reference and links it from the order', async () => {
     const pdf = samplePdf('Azee 500 for Meera');
-    const response = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 2 }]) }, { prescription: [pdf, 'डॉक्टर पर्चा.pdf', 'application/pdf'] }));
+    const response = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 2 }]), consent: 'true' }, { prescription: [pdf, 'डॉक्टर पर्चा.pdf', 'application/pdf'] }));
     expect(response.status).toBe(201);
     const reference: string = response.json.reference;
     const order = await orderFor(reference);
@@ -210,10 +210,10 @@ describe('POST /api/submit-form/ — checkout', () => {
   });
 
   it.each([
-    ['a JPEG named .pdf', 415, () => formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]) }, { prescription: [sampleJpeg(), 'rx.pdf', 'application/pdf'] })],
-    ['a text file', 415, () => formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]) }, { prescription: [Buffer.from('hello'), 'rx.png', 'image/png'] })],
-    ['an empty file', 400, () => formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]) }, { prescription: [new Uint8Array(0), 'rx.pdf', 'application/pdf'] })],
-    ['a 5 MiB file', 413, () => formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]) }, { prescription: [Buffer.concat([samplePdf(), Buffer.alloc(5 * 1024 * 1024)]), 'big.pdf'] })],
+    ['a JPEG named .pdf', 415, () => formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' }, { prescription: [sampleJpeg(), 'rx.pdf', 'application/pdf'] })],
+    ['a text file', 415, () => formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' }, { prescription: [Buffer.from('hello'), 'rx.png', 'image/png'] })],
+    ['an empty file', 400, () => formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' }, { prescription: [new Uint8Array(0), 'rx.pdf', 'application/pdf'] })],
+    ['a 5 MiB file', 413, () => formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' }, { prescription: [Buffer.concat([samplePdf(), Buffer.alloc(5 * 1024 * 1024)]), 'big.pdf'] })],
     ['a prescription sent as text', 400, () => formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), prescription: 'rx.pdf' })],
     ['a file no item needs', 400, () => formData({ ...contact, items: items([{ id: DOLO, quantity: 1 }]) }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] })],
   ])('refuses %s with a %i, storing nothing', async (_label, status, build) => {
@@ -226,12 +226,26 @@ describe('POST /api/submit-form/ — checkout', () => {
     expect(await storedCounts()).toEqual(before);
   });
 
+  it('refuses a prescription sent without consent (DPDP Act 2023), storing nothing', async () => {
+    const before = await storedCounts();
+    const response = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]) }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }));
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.json.error.fields)).toEqual(['consent']);
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it('records when consent was given', async () => {
+    const response = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }));
+    expect(response.status).toBe(201);
+    expect((await orderFor(response.json.reference)) as unknown).toMatchObject({ consentAt: response.json.createdAt });
+  });
+
   it('deletes the uploaded prescription when the order cannot be written, and answers 5xx without internals', async () => {
     const brokenTable = createHttpHandler('submit-form', ['POST'], (request) =>
       submitForm(request, { clients: shared.clients, config: { ...isolated, tableName: 'no-such-table' }, now: new Date() }),
     );
     const before = await storedCounts();
-    const response = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]) }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }), {}, brokenTable);
+    const response = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }), {}, brokenTable);
     expect(response.status).toBeGreaterThanOrEqual(500);
     expect(response.json.error.message).not.toMatch(/no-such-table|ResourceNotFound/);
     expect(await storedCounts()).toEqual(before);

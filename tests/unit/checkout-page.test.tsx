@@ -219,7 +219,13 @@ describe('/checkout form', () => {
     await waitFor(() => expect(document.getElementById('checkout-prescription-error')).toBeNull());
     expect(screen.getByText(/rx\.pdf · PDF/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(post).not.toHaveBeenCalled();
+    expect(document.getElementById('checkout-consent-error')?.textContent).toBe('Please agree to the consent notice to send your prescription');
+    await user.click(screen.getByLabelText(/I agree/));
+    expect(document.getElementById('checkout-consent-error')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment'));
     expect(sentFields().prescription).toBe('file:rx.pdf');
+    expect(sentFields().consent).toBe('true');
   });
 });

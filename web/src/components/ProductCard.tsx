@@ -29,7 +29,7 @@ export function ProductCard({ product, headingLevel = 3, showActions = true }: {
           <button
             type="button"
             className="button button--small"
-            aria-label={`Add ${product.name} to cart`}
+            aria-label={`Add to cart: ${product.name}`}
             onClick={() => {
               dispatch({ type: 'add', productId: product.id });
               toast.success(`${product.name} added to your cart`, { autoClose: 2500 });

@@ -4,10 +4,12 @@ import { toast } from 'react-toastify';
 import { paths } from '../../app/paths';
 import { FormField } from '../../components/FormField';
 import { IndianFlag } from '../../components/IndianFlag';
+import { PrescriptionConsent } from '../../components/PrescriptionConsent';
 import { ApiError, newIdempotencyKey, postMultipart } from '../../lib/api-client';
 import { savePendingOrder, type PendingOrder } from '../../lib/pending-order';
 import type { OrderLineRequest, PricedOrder } from '../../lib/pricing';
 import { CHECKOUT_PRESCRIPTION_FIELD, DEFAULT_COUNTRY, checkoutFieldsSchema } from '../../lib/validation/checkout-form';
+import { CONSENT_MESSAGE } from '../../lib/validation/prescription-form';
 import { toFieldErrors } from '../../lib/validation/fields';
 import { FileProblem, formatFileSize, preparePrescriptionFile, type PreparedFile } from '../prescription/prepare-file';
 
@@ -17,7 +19,7 @@ type FieldName = (typeof checkoutFieldNames)[number];
 type Values = Record<FieldName, string>;
 
 const emptyValues: Values = { email: '', phone: '', name: '', address: '', country: DEFAULT_COUNTRY, state: '', city: '', code: '' };
-const fieldOrder: string[] = [...checkoutFieldNames, CHECKOUT_PRESCRIPTION_FIELD];
+const fieldOrder: string[] = [...checkoutFieldNames, CHECKOUT_PRESCRIPTION_FIELD, 'consent'];
 const missingPrescription = 'Attach a photo (PNG or JPEG) or a PDF of your prescription';
 
 /** The 201 answer of /api/submit-form/. */
@@ -35,12 +37,13 @@ export function allFieldsFilled(values: Readonly<Record<FieldName, string>>): bo
 }
 
 /** Client checks: the server's own schema for the fields, plus the prescription file when one is needed. */
-function validate(values: Values, needsPrescription: boolean, file: PreparedFile | null, fileError: string | undefined): Record<string, string> {
+function validate(values: Values, needsPrescription: boolean, file: PreparedFile | null, fileError: string | undefined, consent: boolean): Record<string, string> {
   const parsed = checkoutFieldsSchema.safeParse(values);
   const errors = parsed.success ? {} : toFieldErrors(parsed.error);
   if (needsPrescription) {
     if (fileError) errors[CHECKOUT_PRESCRIPTION_FIELD] = fileError;
     else if (!file) errors[CHECKOUT_PRESCRIPTION_FIELD] = missingPrescription;
+    if (!consent) errors.consent = CONSENT_MESSAGE;
   }
   return errors;
 }
@@ -66,13 +69,14 @@ export function CheckoutForm({ lines, priced, needsPrescription }: { lines: read
   const [sending, setSending] = useState(false);
   const [file, setFile] = useState<PreparedFile | null>(null);
   const [fileError, setFileError] = useState<string>();
+  const [consent, setConsent] = useState(false);
   const inFlight = useRef(false);
   const idempotency = useRef<{ fingerprint: string; key: string } | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const revalidate = (next: Values, nextFile = file, nextFileError = fileError) => {
-    if (submitted) setErrors(validate(next, needsPrescription, nextFile, nextFileError));
+  const revalidate = (next: Values, nextFile = file, nextFileError = fileError, nextConsent = consent) => {
+    if (submitted) setErrors(validate(next, needsPrescription, nextFile, nextFileError, nextConsent));
   };
   const setField = (name: FieldName) => (event: { target: { value: string } }) => {
     const next = { ...values, [name]: event.target.value };
@@ -118,7 +122,7 @@ export function CheckoutForm({ lines, priced, needsPrescription }: { lines: read
     event.preventDefault();
     if (inFlight.current) return;
     setSubmitted(true);
-    const found = validate(values, needsPrescription, file, fileError);
+    const found = validate(values, needsPrescription, file, fileError, consent);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError(found);
@@ -131,7 +135,10 @@ export function CheckoutForm({ lines, priced, needsPrescription }: { lines: read
     body.set('form', 'checkout');
     for (const name of checkoutFieldNames) body.set(name, trimmed[name]);
     body.set('items', items);
-    if (attached) body.set(CHECKOUT_PRESCRIPTION_FIELD, attached.blob, attached.name);
+    if (attached) {
+      body.set(CHECKOUT_PRESCRIPTION_FIELD, attached.blob, attached.name);
+      body.set('consent', 'true');
+    }
     const key = keyFor(JSON.stringify([trimmed, items, attached ? [attached.name, attached.bytes, attached.type] : null]));
 
     inFlight.current = true;
@@ -239,6 +246,15 @@ export function CheckoutForm({ lines, priced, needsPrescription }: { lines: read
                 </button>
               </p>
             )}
+            <PrescriptionConsent
+              id="checkout-consent"
+              checked={consent}
+              onChange={(checked) => {
+                setConsent(checked);
+                revalidate(values, file, fileError, checked);
+              }}
+              error={errors.consent}
+            />
           </fieldset>
         )}
         {ready ? (

@@ -5,6 +5,7 @@ import { paths } from '../../app/paths';
 import { FormField } from '../../components/FormField';
 import { site } from '../../content/site';
 import { IndianFlag } from '../../components/IndianFlag';
+import { PrescriptionConsent } from '../../components/PrescriptionConsent';
 import { ApiError, newIdempotencyKey, postMultipart } from '../../lib/api-client';
 import { toFieldErrors } from '../../lib/validation/fields';
 import { PRESCRIPTION_FILE_FIELD, prescriptionCities, prescriptionFieldsSchema } from '../../lib/validation/prescription-form';
@@ -250,36 +251,7 @@ export function PrescriptionForm() {
       <FormField id="rx-notes" label="Notes: quantity, dosage or anything else we should know" error={errors.definition}>
         {(control) => <textarea {...control} name="definition" rows={4} value={values.definition} onChange={setText('definition')} maxLength={1000} />}
       </FormField>
-      <div className={`consent${errors.consent ? ' consent--invalid' : ''}`}>
-        <input
-          id="rx-consent"
-          type="checkbox"
-          name="consent"
-          checked={values.consent}
-          onChange={(event) => update({ ...values, consent: event.target.checked })}
-          aria-invalid={Boolean(errors.consent)}
-          aria-describedby={`rx-consent-notice${errors.consent ? ' rx-consent-error' : ''}`}
-        />
-        <label htmlFor="rx-consent">
-          I agree that {site.brand} may use these details and my prescription to review and fulfil my order.
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
-        <p id="rx-consent-notice" className="consent__notice">
-          We collect the patient's name, contact details, address, the medicine asked for and the prescription so that a registered
-          pharmacist can check it and we can deliver your order. It is stored encrypted, seen only by our pharmacy staff, and deleted
-          automatically after 180 days. To see, correct or delete it, write to <a href={`mailto:${site.email}`}>{site.email}</a>; our
-          grievance officer is at <a href={`mailto:${site.grievanceEmail}`}>{site.grievanceEmail}</a>. See our{' '}
-          <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
-        </p>
-        {errors.consent && (
-          <p id="rx-consent-error" className="field__error">
-            {errors.consent}
-          </p>
-        )}
-      </div>
+      <PrescriptionConsent id="rx-consent" checked={values.consent} onChange={(consent) => update({ ...values, consent })} error={errors.consent} />
       {sending && (
         <div className="upload-progress">
           <label htmlFor="rx-progress">Uploading… {Math.round(progress * 100)}%</label>

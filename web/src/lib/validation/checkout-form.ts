@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { productById } from '../../content/catalogue';
 import { emailField, indianPhoneField, requiredText } from './fields';
+import { CONSENT_MESSAGE } from './prescription-form';
 
 /** Most lines one order may hold (DESIGN §3). */
 export const MAX_ORDER_LINES = 50;
@@ -126,7 +127,13 @@ export const checkoutItemsField = z
  * price or a total, are refused with 400.
  */
 export const checkoutFormSchema = z
-  .strictObject({ form: z.literal('checkout').optional(), ...contactShape, items: checkoutItemsField })
+  .strictObject({
+    form: z.literal('checkout').optional(),
+    ...contactShape,
+    items: checkoutItemsField,
+    // Required (as 'true') by the handler when the order carries a prescription file.
+    consent: z.optional(z.literal('true', { error: CONSENT_MESSAGE })),
+  })
   .superRefine(indianPinRule);
 
 /** A validated checkout request. */

@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import { emailField, indianPhoneField, optionalText, requiredText } from './fields';
 
+/** Message when a prescription is sent without the shopper's consent (DPDP Act 2023). */
+export const CONSENT_MESSAGE = 'Please agree to the consent notice to send your prescription';
+
 /** Cities offered on the upload form (spec §5), after the blank prompt 'Select a city'. */
 export const prescriptionCities = ['Mumbai', 'Pune', 'Noida', 'Kolkata', 'Delhi'] as const;
 
@@ -18,7 +21,7 @@ export const prescriptionFieldsSchema = z.strictObject({
   address: requiredText(500, 'Enter the complete delivery address', 5),
   medicine_name: requiredText(300, 'Enter the medicine or product name'),
   definition: optionalText(1000),
-  consent: z.literal('true', { error: 'Please agree to the consent notice to send your prescription' }),
+  consent: z.literal('true', { error: CONSENT_MESSAGE }),
 });
 
 /** Validated prescription fields. */

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { site } from '../content/site';
+import './prescription-consent.css';
+
+/**
+ * The explicit consent a shopper gives before sending a prescription (India's DPDP Act 2023, DESIGN §6):
+ * an unticked checkbox, a short notice (what is collected, why, kept 180 days, how to ask for deletion,
+ * the grievance contact) and the error under it. Used on /upload and on /checkout when an order holds
+ * prescription-only medicines; the API refuses a prescription without `consent=true`.
+ * @param id the checkbox id (its notice and error ids derive from it)
+ * @param name the form field name (default 'consent')
+ */
+export function PrescriptionConsent(props: { id: string; checked: boolean; onChange: (checked: boolean) => void; error?: string; name?: string }) {
+  const { id, checked, onChange, error, name = 'consent' } = props;
+  return (
+    <div className={`consent${error ? ' consent--invalid' : ''}`}>
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${id}-notice${error ? ` ${id}-error` : ''}`}
+      />
+      <label htmlFor={id}>
+        I agree that {site.brand} may use these details and my prescription to review and fulfil my order.
+        <span className="field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </label>
+      <p id={`${id}-notice`} className="consent__notice">
+        We collect the patient's name, contact details, address, the medicine asked for and the prescription so that a registered
+        pharmacist can check it and we can deliver your order. It is stored encrypted, seen only by our pharmacy staff, and deleted
+        automatically after 180 days. To see, correct or delete it, write to <a href={`mailto:${site.email}`}>{site.email}</a>; our
+        grievance officer is at <a href={`mailto:${site.grievanceEmail}`}>{site.grievanceEmail}</a>. See our{' '}
+        <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
