@@ -2,12 +2,10 @@
  * The twelve health articles as the listing pages need them (spec §2 "Blogs and health pages", §3 "Blog or
  * article card"), in site order health1 … health12, plus a lookup by slug and a loader for the full article.
  *
- * Bundle split: the listings (/blogs, /health, /medvikaPharmacy, the home page's latest posts) import only
- * this module, which holds every field of an article except its `body` (about 11 kB). The bodies (about
- * 9 kB each) stay in their own modules health1.ts … health12.ts and are fetched one at a time by
- * `loadArticle(slug)` through a dynamic import, so each article becomes its own chunk and a listing never
- * downloads a body. The summaries repeat the fields of the article modules on purpose (a bundler cannot
- * tree-shake properties out of an object); tests/unit/blog-articles.test.ts fails if the two ever differ.
+ * Bundle split: this module is the one source of every field of an article except its `body` (about 11 kB);
+ * the listings (/blogs, /health, /medvikaPharmacy, the home page's latest posts) import only it. The bodies
+ * (about 9 kB each) live in health1.ts … health12.ts and are fetched one at a time by `loadArticle(slug)`
+ * through a dynamic import, so each article becomes its own chunk and a listing never downloads a body.
  */
 import type { Article, ArticleSlug } from './article-types';
 
@@ -198,20 +196,20 @@ export function articleSummaries(slugs: readonly ArticleSlug[]): ArticleSummary[
   return slugs.map(articleSummaryBySlug);
 }
 
-/** One dynamic import per article, so the bundler emits one chunk per body. */
+/** One dynamic import per article body, so the bundler emits one chunk per body; joined with its summary. */
 const loaders: Record<ArticleSlug, () => Promise<Article>> = {
-  health1: () => import('./health1').then((module) => module.health1),
-  health2: () => import('./health2').then((module) => module.health2),
-  health3: () => import('./health3').then((module) => module.health3),
-  health4: () => import('./health4').then((module) => module.health4),
-  health5: () => import('./health5').then((module) => module.health5),
-  health6: () => import('./health6').then((module) => module.health6),
-  health7: () => import('./health7').then((module) => module.health7),
-  health8: () => import('./health8').then((module) => module.health8),
-  health9: () => import('./health9').then((module) => module.health9),
-  health10: () => import('./health10').then((module) => module.health10),
-  health11: () => import('./health11').then((module) => module.health11),
-  health12: () => import('./health12').then((module) => module.health12),
+  health1: () => import('./health1').then((module) => ({ ...articleSummaryBySlug('health1'), body: module.body })),
+  health2: () => import('./health2').then((module) => ({ ...articleSummaryBySlug('health2'), body: module.body })),
+  health3: () => import('./health3').then((module) => ({ ...articleSummaryBySlug('health3'), body: module.body })),
+  health4: () => import('./health4').then((module) => ({ ...articleSummaryBySlug('health4'), body: module.body })),
+  health5: () => import('./health5').then((module) => ({ ...articleSummaryBySlug('health5'), body: module.body })),
+  health6: () => import('./health6').then((module) => ({ ...articleSummaryBySlug('health6'), body: module.body })),
+  health7: () => import('./health7').then((module) => ({ ...articleSummaryBySlug('health7'), body: module.body })),
+  health8: () => import('./health8').then((module) => ({ ...articleSummaryBySlug('health8'), body: module.body })),
+  health9: () => import('./health9').then((module) => ({ ...articleSummaryBySlug('health9'), body: module.body })),
+  health10: () => import('./health10').then((module) => ({ ...articleSummaryBySlug('health10'), body: module.body })),
+  health11: () => import('./health11').then((module) => ({ ...articleSummaryBySlug('health11'), body: module.body })),
+  health12: () => import('./health12').then((module) => ({ ...articleSummaryBySlug('health12'), body: module.body })),
 };
 
 const loaded = new Map<ArticleSlug, Promise<Article>>();

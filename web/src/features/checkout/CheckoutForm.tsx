@@ -11,7 +11,8 @@ import type { OrderLineRequest, PricedOrder } from '../../lib/pricing';
 import { CHECKOUT_PRESCRIPTION_FIELD, DEFAULT_COUNTRY, checkoutFieldsSchema } from '../../lib/validation/checkout-form';
 import { CONSENT_MESSAGE } from '../../lib/validation/prescription-form';
 import { toFieldErrors } from '../../lib/validation/fields';
-import { FileProblem, formatFileSize, preparePrescriptionFile, type PreparedFile } from '../prescription/prepare-file';
+import type { PreparedFile } from '../prescription/prepare-file';
+import { PrescriptionFileInput, type PrescriptionFileChoice } from '../prescription/PrescriptionFileInput';
 
 /** The eight fields of the checkout form (spec §3 "Checkout form"), in the order they appear. */
 export const checkoutFieldNames = ['email', 'phone', 'name', 'address', 'country', 'state', 'city', 'code'] as const;
@@ -73,7 +74,6 @@ export function CheckoutForm({ lines, priced, needsPrescription }: { lines: read
   const inFlight = useRef(false);
   const idempotency = useRef<{ fingerprint: string; key: string } | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const revalidate = (next: Values, nextFile = file, nextFileError = fileError, nextConsent = consent) => {
     if (submitted) setErrors(validate(next, needsPrescription, nextFile, nextFileError, nextConsent));
@@ -84,27 +84,10 @@ export function CheckoutForm({ lines, priced, needsPrescription }: { lines: read
     revalidate(next);
   };
 
-  const chooseFile = async (chosen: File | undefined) => {
-    setFile(null);
-    if (!chosen) {
-      setFileError(undefined);
-      revalidate(values, null, undefined);
-      return;
-    }
-    try {
-      const prepared = await preparePrescriptionFile(chosen);
-      setFile(prepared);
-      setFileError(undefined);
-      setErrors((current) => {
-        const { [CHECKOUT_PRESCRIPTION_FIELD]: _removed, ...rest } = current;
-        return rest;
-      });
-      if (prepared.downscaled) toast.info(`Your photo was reduced from ${formatFileSize(prepared.originalBytes)} to ${formatFileSize(prepared.bytes)} to upload faster.`);
-    } catch (error) {
-      const message = error instanceof FileProblem ? error.message : 'This file could not be read. Please choose another.';
-      setFileError(message);
-      setErrors((current) => ({ ...current, [CHECKOUT_PRESCRIPTION_FIELD]: message }));
-    }
+  const chooseFile = ({ file: chosen, error }: PrescriptionFileChoice) => {
+    setFile(chosen);
+    setFileError(error);
+    if (submitted || error) setErrors({ ...validate(values, needsPrescription, chosen, error, consent), ...(error ? { [CHECKOUT_PRESCRIPTION_FIELD]: error } : {}) });
   };
 
   const focusFirstError = (found: Record<string, string>) => {
@@ -211,41 +194,14 @@ export function CheckoutForm({ lines, priced, needsPrescription }: { lines: read
         {needsPrescription && (
           <fieldset className="checkout-form__section">
             <legend>Prescription</legend>
-            <FormField
+            <PrescriptionFileInput
               id="checkout-prescription"
-              label="Prescription (.png, .jpeg, .jpg, .pdf)"
-              required
+              name={CHECKOUT_PRESCRIPTION_FIELD}
+              file={file}
               error={errors[CHECKOUT_PRESCRIPTION_FIELD]}
               hint="Your order includes prescription-only medicines. Attach a clear photo or scan of the prescription, less than six months old; a pharmacist checks it before dispatch. Photos over 4 MB are reduced automatically."
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  ref={fileInput}
-                  name={CHECKOUT_PRESCRIPTION_FIELD}
-                  type="file"
-                  accept=".png,.jpeg,.jpg,.pdf,image/png,image/jpeg,application/pdf"
-                  onChange={(event) => void chooseFile(event.target.files?.[0])}
-                />
-              )}
-            </FormField>
-            {file && (
-              <p className="checkout-form__file" aria-live="polite">
-                <span>
-                  {file.name} · {file.type.toUpperCase()} · {formatFileSize(file.bytes)}
-                </span>
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  onClick={() => {
-                    if (fileInput.current) fileInput.current.value = '';
-                    void chooseFile(undefined);
-                  }}
-                >
-                  Remove file
-                </button>
-              </p>
-            )}
+              onChoice={chooseFile}
+            />
             <PrescriptionConsent
               id="checkout-consent"
               checked={consent}

@@ -9,7 +9,8 @@ import { PrescriptionConsent } from '../../components/PrescriptionConsent';
 import { ApiError, newIdempotencyKey, postMultipart } from '../../lib/api-client';
 import { toFieldErrors } from '../../lib/validation/fields';
 import { PRESCRIPTION_FILE_FIELD, prescriptionCities, prescriptionFieldsSchema } from '../../lib/validation/prescription-form';
-import { FileProblem, formatFileSize, preparePrescriptionFile, type PreparedFile } from './prepare-file';
+import type { PreparedFile } from './prepare-file';
+import { PrescriptionFileInput, type PrescriptionFileChoice } from './PrescriptionFileInput';
 import { useSessionDraft } from './use-session-draft';
 
 type TextField = 'name' | 'email' | 'phone' | 'city' | 'address' | 'medicine_name' | 'definition';
@@ -43,18 +44,15 @@ export function PrescriptionForm() {
   const [values, setValues, clearDraft] = useSessionDraft<Values>('medvika:prescription-draft', emptyValues);
   const [file, setFile] = useState<PreparedFile | null>(null);
   const [fileError, setFileError] = useState<string>();
-  const [preview, setPreview] = useState<string>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState(0);
   const [receipt, setReceipt] = useState<Receipt>();
   const idempotencyKey = useRef<string | undefined>(undefined);
-  const fileInput = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const receiptHeading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   useEffect(() => receiptHeading.current?.focus(), [receipt]);
 
   const update = (next: Values, nextFile = file, nextFileError = fileError) => {
@@ -64,26 +62,11 @@ export function PrescriptionForm() {
   };
   const setText = (field: TextField) => (event: { target: { value: string } }) => update({ ...values, [field]: event.target.value });
 
-  const chooseFile = async (chosen: File | undefined) => {
-    setFile(null);
-    setPreview(undefined);
-    if (!chosen) {
-      setFileError(undefined);
-      update(values, null, undefined);
-      return;
-    }
-    try {
-      const prepared = await preparePrescriptionFile(chosen);
-      setFile(prepared);
-      setFileError(undefined);
-      if (prepared.type !== 'pdf') setPreview(URL.createObjectURL(prepared.blob));
-      update(values, prepared, undefined);
-      if (prepared.downscaled) toast.info(`Your photo was reduced from ${formatFileSize(prepared.originalBytes)} to ${formatFileSize(prepared.bytes)} to upload faster.`);
-    } catch (error) {
-      const message = error instanceof FileProblem ? error.message : 'This file could not be read. Please choose another.';
-      setFileError(message);
-      setErrors((current) => ({ ...current, [PRESCRIPTION_FILE_FIELD]: message }));
-    }
+  const chooseFile = ({ file: chosen, error }: PrescriptionFileChoice) => {
+    setFile(chosen);
+    setFileError(error);
+    update(values, chosen, error);
+    if (error) setErrors((current) => ({ ...current, [PRESCRIPTION_FILE_FIELD]: error }));
   };
 
   const focusFirstError = (found: Record<string, string>) => {
@@ -114,7 +97,6 @@ export function PrescriptionForm() {
       setReceipt(answer);
       clearDraft();
       setFile(null);
-      setPreview(undefined);
       setSubmitted(false);
       setErrors({});
       idempotencyKey.current = undefined;
@@ -202,52 +184,13 @@ export function PrescriptionForm() {
       <FormField id="rx-medicine" label="Medicine/Product Name" required error={errors.medicine_name}>
         {(control) => <input {...control} name="medicine_name" value={values.medicine_name} onChange={setText('medicine_name')} maxLength={300} />}
       </FormField>
-      <FormField
+      <PrescriptionFileInput
         id="rx-file"
-        label="Prescription (.png, .jpeg, .jpg, .pdf)"
-        required
+        file={file}
         error={errors[PRESCRIPTION_FILE_FIELD]}
         hint="A clear photo or scan, less than six months old. Photos over 4 MB are reduced automatically."
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={fileInput}
-            name={PRESCRIPTION_FILE_FIELD}
-            type="file"
-            accept=".png,.jpeg,.jpg,.pdf,image/png,image/jpeg,application/pdf"
-            onChange={(event) => void chooseFile(event.target.files?.[0])}
-          />
-        )}
-      </FormField>
-      {file && (
-        <div className="file-preview" aria-live="polite">
-          {preview ? (
-            <img src={preview} alt="Preview of the chosen prescription" width={96} height={96} />
-          ) : (
-            <svg aria-hidden="true" width="48" height="56" viewBox="0 0 48 56" className="file-preview__pdf">
-              <path d="M4 2h28l12 12v40H4z" fill="#fff" stroke="#b91c1c" strokeWidth="3" />
-              <rect x="10" y="30" width="28" height="12" rx="2" fill="#b91c1c" />
-            </svg>
-          )}
-          <p>
-            <span className="file-preview__name">{file.name}</span>
-            <span className="file-preview__meta">
-              {file.type.toUpperCase()} · {formatFileSize(file.bytes)}
-            </span>
-          </p>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => {
-              if (fileInput.current) fileInput.current.value = '';
-              void chooseFile(undefined);
-            }}
-          >
-            Remove
-          </button>
-        </div>
-      )}
+        onChoice={chooseFile}
+      />
       <FormField id="rx-notes" label="Notes: quantity, dosage or anything else we should know" error={errors.definition}>
         {(control) => <textarea {...control} name="definition" rows={4} value={values.definition} onChange={setText('definition')} maxLength={1000} />}
       </FormField>
