@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { paths } from '../app/paths';
 import type { Product } from '../content/product-types';
-import { useCart } from '../features/cart/cart-context';
 import { formatMoney } from '../lib/money';
+import { AddToCartButton } from './AddToCartButton';
 import './product-card.css';
 
 /**
@@ -12,7 +11,6 @@ import './product-card.css';
  * 'Add to cart'. `headingLevel` keeps the page's heading order valid (WCAG 1.3.1).
  */
 export function ProductCard({ product, headingLevel = 3, showActions = true }: { product: Product; headingLevel?: 2 | 3 | 4; showActions?: boolean }) {
-  const { dispatch } = useCart();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="product-card">
@@ -26,17 +24,7 @@ export function ProductCard({ product, headingLevel = 3, showActions = true }: {
           <Link className="button button--ghost button--small" to={paths.upload}>
             Shop Now
           </Link>
-          <button
-            type="button"
-            className="button button--small"
-            aria-label={`Add to cart: ${product.name}`}
-            onClick={() => {
-              dispatch({ type: 'add', productId: product.id });
-              toast.success(`${product.name} added to your cart`, { autoClose: 2500 });
-            }}
-          >
-            Add to cart
-          </button>
+          <AddToCartButton product={product} />
         </div>
       )}
     </article>

@@ -1,9 +1,8 @@
-import { toast } from 'react-toastify';
 import { productById } from '../../content/catalogue';
 import { featuredItems } from '../../content/home';
 import type { Product } from '../../content/product-types';
 import { formatMoney } from '../../lib/money';
-import { useCart } from '../cart/cart-context';
+import { AddToCartButton } from '../../components/AddToCartButton';
 
 /** A featured item resolved against the catalogue; items whose id is unknown are left out. */
 function featuredProducts(): { product: Product; rating: number }[] {
@@ -41,7 +40,6 @@ export function StarRating({ rating }: { rating: number }) {
  * 768 px, six from 1024 px.
  */
 export function FeaturedProducts() {
-  const { dispatch } = useCart();
   return (
     <section className="home-section home-featured" aria-labelledby="home-featured-heading">
       <div className="container">
@@ -55,17 +53,7 @@ export function FeaturedProducts() {
               <h3 className="home-featured__name">{product.name}</h3>
               <StarRating rating={rating} />
               <p className="home-featured__price">{formatMoney(product.price)}</p>
-              <button
-                type="button"
-                className="button button--small"
-                aria-label={`Add to cart: ${product.name}`}
-                onClick={() => {
-                  dispatch({ type: 'add', productId: product.id });
-                  toast.success(`${product.name} added to your cart`, { autoClose: 2500 });
-                }}
-              >
-                Add to cart
-              </button>
+              <AddToCartButton product={product} />
             </li>
           ))}
         </ul>
