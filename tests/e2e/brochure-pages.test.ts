@@ -94,7 +94,7 @@ describe('brochure pages in Chromium', () => {
     await context.close();
   });
 
-  it('/stores: 15 cards in 1, 2 and 3 columns with lazy, titled, fixed-ratio map frames and tel: links', async () => {
+  it('/stores: 15 cards in 1, 2 and 3 columns with map facades that load titled, fixed-ratio frames on request, and tel: links', async () => {
     for (const [width, columns] of [
       [390, 1],
       [800, 2],
@@ -109,8 +109,14 @@ describe('brochure pages in Chromium', () => {
       expect(lefts.size, `columns at ${width}`).toBe(columns);
 
       if (width === 1280) {
+        // No map is loaded until asked for (a facade); each 'Show map' loads that store's frame.
+        expect(await page.locator('.store-card iframe').count()).toBe(0);
+        const before = (await cards.first().locator('.store-card__map').boundingBox())!;
+        for (const store of stores) await page.getByRole('button', { name: `Show map: ${store.mapTitle}` }).click();
         const frames = page.locator('.store-card iframe');
         expect(await frames.count()).toBe(15);
+        const after = (await cards.first().locator('.store-card__map').boundingBox())!;
+        expect(after.height).toBeCloseTo(before.height, 0);
         for (const [index, store] of stores.entries()) {
           const frame = frames.nth(index);
           expect(await frame.getAttribute('loading')).toBe('lazy');

@@ -1,12 +1,11 @@
 import type { Store } from '../../content/stores';
 import { telHref } from '../../lib/tel-href';
+import { StoreMap } from './StoreMap';
 
 /**
- * One card of /stores (spec §2 "Our Store page", §3 "Store"): logo, title, a lazily loaded map embed,
- * address, '24 Hour Service', landline and mobile as tel: links, 'Free Home Delivery' and 'Exclusive Discount'.
- * The map frame loads only near the viewport (loading="lazy"), has its accessible title from
- * `store.mapTitle`, sends only our origin as referrer (strict-origin-when-cross-origin, stricter than
- * no-referrer-when-downgrade), and sits in a box of fixed aspect ratio (4 : 3) so nothing moves when it loads.
+ * One card of /stores (spec §2 "Our Store page", §3 "Store"): logo, title, the map (StoreMap: loaded when
+ * the shopper asks), address, '24 Hour Service', landline and mobile as tel: links, 'Free Home Delivery'
+ * and 'Exclusive Discount'.
  */
 export function StoreCard({ store }: { store: Store }) {
   const headingId = `store-${store.id}`;
@@ -18,17 +17,7 @@ export function StoreCard({ store }: { store: Store }) {
           {store.title}
         </h2>
       </header>
-      <div className="store-card__map">
-        <iframe
-          src={store.mapEmbedUrl}
-          title={store.mapTitle}
-          width={400}
-          height={300}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allowFullScreen
-        />
-      </div>
+      <StoreMap store={store} />
       <address className="store-card__address">{store.address}</address>
       <ul className="store-card__facts">
         <li className="store-card__fact store-card__fact--time">{store.time}</li>
