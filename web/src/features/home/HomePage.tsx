@@ -10,8 +10,6 @@ import { CategoryStrip } from './CategoryStrip';
 import { CounterBand } from './CounterBand';
 import { FeaturedProducts } from './FeaturedProducts';
 import { LatestProducts } from './LatestProducts';
-import 'swiper/css';
-import 'swiper/css/a11y';
 import './home.css';
 
 /**

@@ -1,18 +1,12 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import type { Swiper as SwiperClass } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import { paths } from '../../app/paths';
 import { ProductCard } from '../../components/ProductCard';
 import { productById } from '../../content/catalogue';
-import { homeTimings, latestProductTabs, type LatestProductsTab } from '../../content/home';
+import { latestProductTabs, type LatestProductsTab } from '../../content/home';
 import type { Product } from '../../content/product-types';
-import { CarouselButtons, handleCarouselKeys, useCarouselPlayback } from './carousel-playback';
-import { useReducedMotion } from './use-reduced-motion';
 
 const PANEL_ID = 'latest-products-panel';
-const SWIPER_ID = 'latest-products-strip';
 
 /** The products of a tab, in the tab's order; an id missing from the catalogue is skipped. */
 export function tabProducts(tab: LatestProductsTab): Product[] {
@@ -24,11 +18,47 @@ export function tabProducts(tab: LatestProductsTab): Product[] {
  * Left/Right arrows move and select with wrap-around, Home/End jump to the first/last tab), Energy Drinks
  * selected first; the panel shows the selected tab's six products as ProductCards in a Swiper strip
  * (6 visible, 3 below 768 px; autoplay 5000 ms, speed 500 ms; paused under reduced motion and by its
- * pause button); then ALL PRODUCTS → /products.
+ * pause button); then ALL PRODUCTS → /products. The strip's Swiper code loads when the section comes
+ * near the viewport (it is below the fold); until then the same cards show in a plain row.
  */
+const ProductStrip = lazy(() => import('./ProductStrip'));
+
+/** The tab's cards without Swiper, laid out as the strip shows them (3 across, 6 from 768 px). */
+function StaticStrip({ products }: { products: readonly Product[] }) {
+  return (
+    <ul className="home-latest__static">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} headingLevel={3} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * True once `element` is within `margin` of the viewport (IntersectionObserver), and from then on.
+ * Without IntersectionObserver (very old browsers, some test DOMs) it is true at once.
+ */
+function useNearViewport(element: RefObject<HTMLElement | null>, margin = '400px'): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: margin });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, margin, near]);
+  return near;
+}
+
 export function LatestProducts() {
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const panel = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(panel);
   const selectedTab = latestProductTabs[selected] ?? latestProductTabs[0]!;
 
   function select(index: number, focus: boolean) {
@@ -79,7 +109,15 @@ export function LatestProducts() {
           ))}
         </div>
         <div id={PANEL_ID} role="tabpanel" aria-labelledby={`latest-tab-${selectedTab.key}`} className="home-latest__panel">
-          <ProductStrip tabKey={selectedTab.key} products={tabProducts(selectedTab)} />
+          <div ref={panel}>
+            {near ? (
+              <Suspense fallback={<StaticStrip products={tabProducts(selectedTab)} />}>
+                <ProductStrip tabKey={selectedTab.key} products={tabProducts(selectedTab)} />
+              </Suspense>
+            ) : (
+              <StaticStrip products={tabProducts(selectedTab)} />
+            )}
+          </div>
         </div>
         <p className="home-section__more">
           <Link className="button" to={paths.products}>
@@ -88,67 +126,5 @@ export function LatestProducts() {
         </p>
       </div>
     </section>
-  );
-}
-
-/**
- * The Swiper strip of one tab's products: 3 slides per view, 6 from 768 px; autoplay 5000 ms, speed 500 ms
- * (spec §9), rewinding at the end. Previous/next and 'Pause product slideshow'/'Play product slideshow'
- * buttons show only while there are more products than fit (Swiper's lock state). One Swiper for all tabs
- * (the pause choice survives a tab change); a new tab starts at its first product.
- */
-function ProductStrip({ tabKey, products }: { tabKey: string; products: readonly Product[] }) {
-  const reducedMotion = useReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
-  const [locked, setLocked] = useState(false);
-  const { playing, setPlaying, regionHandlers } = useCarouselPlayback(swiper, reducedMotion);
-  const [autoplay] = useState(() => ({ delay: homeTimings.stripAutoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true, enabled: !reducedMotion }));
-
-  useEffect(() => {
-    if (swiper && !swiper.destroyed) swiper.slideTo(0, 0);
-  }, [swiper, tabKey]);
-
-  return (
-    <div
-      className="home-latest__strip"
-      role="region"
-      aria-roledescription="carousel"
-      aria-label="Products"
-      onKeyDown={(event) => handleCarouselKeys(event, swiper)}
-      {...regionHandlers}
-    >
-      <Swiper
-        id={SWIPER_ID}
-        modules={[Autoplay, A11y]}
-        rewind
-        speed={reducedMotion ? 0 : homeTimings.stripSpeedMs}
-        autoplay={autoplay}
-        slidesPerView={3}
-        spaceBetween={8}
-        breakpoints={{ 768: { slidesPerView: 6, spaceBetween: 16 } }}
-        a11y={{ itemRoleDescriptionMessage: 'slide', slideLabelMessage: '{{index}} of {{slidesLength}}' }}
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          setLocked(instance.isLocked);
-        }}
-        onLock={() => setLocked(true)}
-        onUnlock={() => setLocked(false)}
-      >
-        {products.map((product) => (
-          <SwiperSlide key={product.id}>
-            <ProductCard product={product} headingLevel={3} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      {!locked && (
-        <CarouselButtons
-          swiper={swiper}
-          controlsId={SWIPER_ID}
-          playing={playing}
-          onPlayingChange={setPlaying}
-          labels={{ previous: 'Previous products', next: 'Next products', pause: 'Pause product slideshow', play: 'Play product slideshow' }}
-        />
-      )}
-    </div>
   );
 }

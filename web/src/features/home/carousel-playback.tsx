@@ -2,6 +2,16 @@ import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import type { Swiper as SwiperClass } from 'swiper';
 
 /**
+ * What the controls need of a carousel: a Swiper instance, or a stand-in that first loads Swiper (the home
+ * banners render their first banner without Swiper and load it on the first slide change).
+ */
+export interface CarouselController {
+  slidePrev(): void;
+  slideNext(): void;
+  slideTo(index: number): void;
+}
+
+/**
  * Autoplay state of one Swiper carousel (spec §9 timings; WCAG 2.2.2 and DESIGN §6: a pause control and no
  * autoplay under `prefers-reduced-motion`).
  * - `playing` is the visitor's choice: starts as `!reducedMotion`, flipped by the pause/play button, and
@@ -39,7 +49,9 @@ export function useCarouselPlayback(swiper: SwiperClass | null, reducedMotion: b
     },
   };
 
-  return { playing, setPlaying, regionHandlers };
+  /** True while the carousel should rotate: playing and no keyboard focus inside. */
+  const running = playing && !focusInside;
+  return { playing, running, setPlaying, regionHandlers };
 }
 
 /**
@@ -47,7 +59,7 @@ export function useCarouselPlayback(swiper: SwiperClass | null, reducedMotion: b
  * inside the region, unlike Swiper's Keyboard module, which listens on the whole document and also takes
  * over Page Up/Page Down).
  */
-export function handleCarouselKeys(event: KeyboardEvent<HTMLElement>, swiper: SwiperClass | null) {
+export function handleCarouselKeys(event: KeyboardEvent<HTMLElement>, swiper: CarouselController | null) {
   if (!swiper || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
   if (event.key === 'ArrowLeft') {
     event.preventDefault();
@@ -60,7 +72,7 @@ export function handleCarouselKeys(event: KeyboardEvent<HTMLElement>, swiper: Sw
 
 /** Props of CarouselButtons. */
 export interface CarouselButtonsProps {
-  swiper: SwiperClass | null;
+  swiper: CarouselController | null;
   /** Id of the Swiper element, for aria-controls. */
   controlsId: string;
   playing: boolean;

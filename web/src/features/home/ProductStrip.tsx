@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import type { Swiper as SwiperClass } from 'swiper';
+import { A11y, Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import { ProductCard } from '../../components/ProductCard';
+import { homeTimings } from '../../content/home';
+import type { Product } from '../../content/product-types';
+import { CarouselButtons, handleCarouselKeys, useCarouselPlayback } from './carousel-playback';
+import { useReducedMotion } from './use-reduced-motion';
+
+const SWIPER_ID = 'latest-products-strip';
+
+/**
+ * The Swiper strip of one tab's products: 3 slides per view, 6 from 768 px; autoplay 5000 ms, speed 500 ms
+ * (spec §9), rewinding at the end. Previous/next and 'Pause product slideshow'/'Play product slideshow'
+ * buttons show only while there are more products than fit (Swiper's lock state). One Swiper for all tabs
+ * (the pause choice survives a tab change); a new tab starts at its first product.
+ */
+export default function ProductStrip({ tabKey, products }: { tabKey: string; products: readonly Product[] }) {
+  const reducedMotion = useReducedMotion();
+  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
+  const [locked, setLocked] = useState(false);
+  const { playing, setPlaying, regionHandlers } = useCarouselPlayback(swiper, reducedMotion);
+  const [autoplay] = useState(() => ({ delay: homeTimings.stripAutoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true, enabled: !reducedMotion }));
+
+  useEffect(() => {
+    if (swiper && !swiper.destroyed) swiper.slideTo(0, 0);
+  }, [swiper, tabKey]);
+
+  return (
+    <div
+      className="home-latest__strip"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Products"
+      onKeyDown={(event) => handleCarouselKeys(event, swiper)}
+      {...regionHandlers}
+    >
+      <Swiper
+        id={SWIPER_ID}
+        modules={[Autoplay, A11y]}
+        rewind
+        speed={reducedMotion ? 0 : homeTimings.stripSpeedMs}
+        autoplay={autoplay}
+        slidesPerView={3}
+        spaceBetween={8}
+        breakpoints={{ 768: { slidesPerView: 6, spaceBetween: 16 } }}
+        a11y={{ itemRoleDescriptionMessage: 'slide', slideLabelMessage: '{{index}} of {{slidesLength}}' }}
+        onSwiper={(instance) => {
+          setSwiper(instance);
+          setLocked(instance.isLocked);
+        }}
+        onLock={() => setLocked(true)}
+        onUnlock={() => setLocked(false)}
+      >
+        {products.map((product) => (
+          <SwiperSlide key={product.id}>
+            <ProductCard product={product} headingLevel={3} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {!locked && (
+        <CarouselButtons
+          swiper={swiper}
+          controlsId={SWIPER_ID}
+          playing={playing}
+          onPlayingChange={setPlaying}
+          labels={{ previous: 'Previous products', next: 'Next products', pause: 'Pause product slideshow', play: 'Play product slideshow' }}
+        />
+      )}
+    </div>
+  );
+}
