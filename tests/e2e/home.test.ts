@@ -79,6 +79,9 @@ describe('Home in Chromium', () => {
     const featuredRatings = await page.locator('.home-featured__grid .star-rating').allTextContents();
     expect(featuredRatings).toHaveLength(6);
     for (const text of featuredRatings) expect(text).toMatch(/^Rated [2-5] out of 5$/);
+    // Section 11 loads its posts as it nears the viewport.
+    await page.locator('.home-blogs').scrollIntoViewIfNeeded();
+    await page.locator('.home-blogs h3 a').first().waitFor();
     const blogHrefs = await page.locator('.home-blogs h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(blogHrefs).toHaveLength(4);
     for (const href of blogHrefs) expect(href).toMatch(/^\/health([1-9]|1[0-2])$/);

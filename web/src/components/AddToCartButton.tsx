@@ -1,4 +1,3 @@
-import { toast } from 'react-toastify';
 import { useCart } from '../features/cart/cart-context';
 import type { Product } from '../content/product-types';
 
@@ -15,7 +14,8 @@ export function AddToCartButton({ product }: { product: Product }) {
       aria-label={`Add to cart: ${product.name}`}
       onClick={() => {
         dispatch({ type: 'add', productId: product.id });
-        toast.success(`${product.name} added to your cart`, { autoClose: 2500 });
+        // Loaded on demand: react-toastify stays out of the home page's first download.
+        void import('react-toastify').then(({ toast }) => toast.success(`${product.name} added to your cart`, { autoClose: 2500 }));
       }}
     >
       Add to cart

@@ -1,12 +1,11 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import './layout.css';
 import { CartProvider } from '../features/cart/cart-context';
 import { CartPanel } from './CartPanel';
 import { FloatingContactBar } from './FloatingContactBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ToastHost } from './ToastHost';
 
 /**
  * The shared layout of every page (spec §2), inside the cart provider: header, the page, footer, the floating contact bar, the cart panel, toasts (top-right, auto-close
@@ -23,7 +22,7 @@ export function RootLayout() {
       <Footer />
       <FloatingContactBar />
       <CartPanel />
-      <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick={false} />
+      <ToastHost />
       <ScrollRestoration />
     </CartProvider>
   );

@@ -4,12 +4,12 @@ import { BenefitCards } from '../../components/BenefitCards';
 import { homeText } from '../../content/about';
 import { categoryCards } from '../../content/home';
 import { site } from '../../content/site';
-import { LatestBlogPosts } from '../blog/LatestBlogPosts';
 import { BannerCarousel } from './BannerCarousel';
 import { CategoryStrip } from './CategoryStrip';
 import { CounterBand } from './CounterBand';
 import { FeaturedProducts } from './FeaturedProducts';
 import { LatestProducts } from './LatestProducts';
+import { LatestBlogsSection } from './LatestBlogsSection';
 import './home.css';
 
 /**
@@ -106,14 +106,7 @@ export function HomePage() {
       <FeaturedProducts />
       <CounterBand />
 
-      <section className="home-section home-blogs" aria-labelledby="home-blogs-heading">
-        <div className="container">
-          <h2 id="home-blogs-heading" className="home-section__heading">
-            Latest From Our Blogs
-          </h2>
-          <LatestBlogPosts />
-        </div>
-      </section>
+      <LatestBlogsSection />
     </main>
   );
 }

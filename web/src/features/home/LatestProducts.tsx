@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { ProductCard } from '../../components/ProductCard';
 import { productById } from '../../content/catalogue';
 import { latestProductTabs, type LatestProductsTab } from '../../content/home';
 import type { Product } from '../../content/product-types';
+import { useNearViewport } from './use-near-viewport';
 
 const PANEL_ID = 'latest-products-panel';
 
@@ -13,14 +14,6 @@ export function tabProducts(tab: LatestProductsTab): Product[] {
   return tab.productIds.map((id) => productById(id)).filter((product): product is Product => product !== undefined);
 }
 
-/**
- * Home section 5 (spec §2, §4, §9): "Our Latest Products". Five tabs (WAI-ARIA tabs pattern: one tab stop,
- * Left/Right arrows move and select with wrap-around, Home/End jump to the first/last tab), Energy Drinks
- * selected first; the panel shows the selected tab's six products as ProductCards in a Swiper strip
- * (6 visible, 3 below 768 px; autoplay 5000 ms, speed 500 ms; paused under reduced motion and by its
- * pause button); then ALL PRODUCTS → /products. The strip's Swiper code loads when the section comes
- * near the viewport (it is below the fold); until then the same cards show in a plain row.
- */
 const ProductStrip = lazy(() => import('./ProductStrip'));
 
 /** The tab's cards without Swiper, laid out as the strip shows them (3 across, 6 from 768 px). */
@@ -37,23 +30,13 @@ function StaticStrip({ products }: { products: readonly Product[] }) {
 }
 
 /**
- * True once `element` is within `margin` of the viewport (IntersectionObserver), and from then on.
- * Without IntersectionObserver (very old browsers, some test DOMs) it is true at once.
+ * Home section 5 (spec §2, §4, §9): "Our Latest Products". Five tabs (WAI-ARIA tabs pattern: one tab stop,
+ * Left/Right arrows move and select with wrap-around, Home/End jump to the first/last tab), Energy Drinks
+ * selected first; the panel shows the selected tab's six products as ProductCards in a Swiper strip
+ * (6 visible, 3 below 768 px; autoplay 5000 ms, speed 500 ms; paused under reduced motion and by its
+ * pause button); then ALL PRODUCTS → /products. The strip's Swiper code loads when the section comes
+ * near the viewport (it is below the fold); until then the same cards show in a plain row.
  */
-function useNearViewport(element: RefObject<HTMLElement | null>, margin = '400px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const target = element.current;
-    if (near || !target) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: margin });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element, margin, near]);
-  return near;
-}
-
 export function LatestProducts() {
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);

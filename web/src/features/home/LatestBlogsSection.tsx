@@ -1,0 +1,28 @@
+import { lazy, Suspense, useRef } from 'react';
+import { useNearViewport } from './use-near-viewport';
+
+const LatestBlogPosts = lazy(() => import('../blog/LatestBlogPosts').then((module) => ({ default: module.LatestBlogPosts })));
+
+/**
+ * Home section 11 (spec §2): 'Latest From Our Blogs', four posts linking to their articles (the blog's own
+ * LatestBlogPosts cards). The last section of the page, so its code and the article summaries load only when
+ * a shopper scrolls near it; the heading is there from the start.
+ */
+export function LatestBlogsSection() {
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
+  return (
+    <section ref={section} className="home-section home-blogs" aria-labelledby="home-blogs-heading">
+      <div className="container">
+        <h2 id="home-blogs-heading" className="home-section__heading">
+          Latest From Our Blogs
+        </h2>
+        {near && (
+          <Suspense fallback={<p className="home-blogs__loading">Loading the latest articles…</p>}>
+            <LatestBlogPosts />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  );
+}
