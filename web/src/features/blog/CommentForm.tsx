@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { FormField } from '../../components/FormField';
 import type { ArticleSlug } from '../../content/articles/article-types';
 import { ApiError } from '../../lib/api-client';

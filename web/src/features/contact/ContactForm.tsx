@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { FormField } from '../../components/FormField';
 import { IndianFlag } from '../../components/IndianFlag';
 import { ApiError, newIdempotencyKey, postMultipart } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { FormField } from '../../components/FormField';
 import { FileProblem, formatFileSize, preparePrescriptionFile, type PreparedFile } from './prepare-file';
 import './prescription-file-input.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { paths } from '../../app/paths';
 import { FormField } from '../../components/FormField';
 import { site } from '../../content/site';
