@@ -15,6 +15,8 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/worker-env.ts'],
     testTimeout: 30_000,
+    // Browser tests poll the page for a state; on a busy 2-core machine 1 s (the default) is too tight.
+    expect: { poll: { timeout: 5_000, interval: 50 } },
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
