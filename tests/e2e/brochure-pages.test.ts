@@ -82,7 +82,7 @@ describe('brochure pages in Chromium', () => {
     const { page } = await open(context, '/about', 'About Us');
     const hero = page.locator('img[src="/images/about/hero.svg"]');
     expect(await hero.getAttribute('width')).toBe('1600');
-    expect(await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     expect(await page.locator('.about-page__story p').count()).toBeGreaterThanOrEqual(4);
     expect(await page.locator('.benefit-card h3').allTextContents()).toEqual(['Free Shipping', 'Secure Payment', '24/7 Customer Support']);
     for (const { path, heading } of routes.filter((route) => route.path.endsWith('-policy') || route.path === '/terms-conditions')) {
@@ -195,7 +195,7 @@ describe('brochure pages in Chromium', () => {
     expect(await page.locator('#contact-email-error').textContent()).toBe('Please enter a valid email address');
     expect(await page.locator('#contact-mobile-error').textContent()).toBe('Please enter a valid mobile number');
     const name = page.getByRole('textbox', { name: 'Name' });
-    expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => name.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await name.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe('rgb(185, 28, 28)');
 
     // Keyboard only from here: type, Tab to the next field, Enter submits.

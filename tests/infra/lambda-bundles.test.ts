@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, type ApiRoute } from '../../functions/shared/api-routes';
 import { CLOUDFRONT_FUNCTION_FILES } from '../../infra/constructs/site';
 import { testAws } from '../support/aws';
+import { samplePdf } from '../support/http';
 import { BundleRuntime } from './lambda-runtime';
 import { loadCloudFrontFunction, viewerRequest, type CloudFrontRequest, type CloudFrontResponse } from './cloudfront-runtime';
 import { synthStorefront, type SynthResult } from './storefront-synth';
@@ -90,25 +91,6 @@ async function multipart(form: FormData): Promise<{ bytes: Buffer; contentType: 
   return { bytes: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type')! };
 }
 
-/** A tiny but well-formed one-page PDF. */
-function tinyPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(pdf.length);
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
-
 describe('synthesized Lambda bundles', () => {
   it('are minified ESM with a linked source map, the AWS SDK left to the runtime, and no __dirname/__filename', () => {
     for (const route of apiRoutes) {
@@ -154,7 +136,7 @@ describe('synthesized Lambda bundles', () => {
     form.set('address', 'B-12, Sector 62, Noida, Uttar Pradesh 201301');
     form.set('medicine_name', 'Amoxicillin 500 mg');
     form.set('consent', 'true');
-    form.set('prescription', new Blob([new Uint8Array(tinyPdf())], { type: 'application/pdf' }), 'prescription.pdf');
+    form.set('prescription', new Blob([new Uint8Array(samplePdf())], { type: 'application/pdf' }), 'prescription.pdf');
     const answer = await call({ method: 'POST', url: '/api/submit-form/', body: await multipart(form) });
     expect(answer.status).toBe(201);
     expect(answer.json.reference).toMatch(/^RX-/);
