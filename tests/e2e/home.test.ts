@@ -70,12 +70,12 @@ describe('Home in Chromium', () => {
       );
     });
     expect(order).toEqual(['Offers', 'Shop by category', ...sectionHeadings]);
-    await expect(page.locator('h1').count()).resolves.toBe(1);
+    await expect.poll(() => page.locator('h1').count()).toBe(1);
     // Section 4: three benefit cards; 5: six products; 7: four category cards; 9: six featured items; 11: four posts.
-    await expect(page.locator('.home-benefits li').count()).resolves.toBe(3);
-    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 }).count()).resolves.toBe(6);
-    await expect(page.locator('.home-category-cards__grid a').count()).resolves.toBe(4);
-    await expect(page.locator('.home-featured__grid > li').count()).resolves.toBe(6);
+    await expect.poll(() => page.locator('.home-benefits li').count()).toBe(3);
+    await expect.poll(() => page.getByRole('tabpanel').getByRole('heading', { level: 3 }).count()).toBe(6);
+    await expect.poll(() => page.locator('.home-category-cards__grid a').count()).toBe(4);
+    await expect.poll(() => page.locator('.home-featured__grid > li').count()).toBe(6);
     const featuredRatings = await page.locator('.home-featured__grid .star-rating').allTextContents();
     expect(featuredRatings).toHaveLength(6);
     for (const text of featuredRatings) expect(text).toMatch(/^Rated [2-5] out of 5$/);
@@ -85,17 +85,17 @@ describe('Home in Chromium', () => {
     const blogHrefs = await page.locator('.home-blogs h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(blogHrefs).toHaveLength(4);
     for (const href of blogHrefs) expect(href).toMatch(/^\/health([1-9]|1[0-2])$/);
-    await expect(page.getByRole('link', { name: 'ALL PRODUCTS' }).getAttribute('href')).resolves.toBe('/products');
-    await expect(page.getByRole('link', { name: 'BUY NOW' }).getAttribute('href')).resolves.toBe('/products');
-    await expect(page.getByRole('link', { name: 'Read More about Medvika' }).getAttribute('href')).resolves.toBe('/about');
+    await expect.poll(() => page.getByRole('link', { name: 'ALL PRODUCTS' }).getAttribute('href')).toBe('/products');
+    await expect.poll(() => page.getByRole('link', { name: 'BUY NOW' }).getAttribute('href')).toBe('/products');
+    await expect.poll(() => page.getByRole('link', { name: 'Read More about Medvika' }).getAttribute('href')).toBe('/about');
     // Featured Products: Add to cart puts the item in the real cart (header badge).
     await page.getByRole('button', { name: 'Add to cart: Omron HEM-7120 BP Monitor' }).click();
     await expect.poll(() => page.getByRole('button', { name: /^Cart, 1 item/ }).count()).toBe(1);
     // The first banner is the LCP candidate; everything after the first screen loads lazily.
     const firstBanner = page.locator('.home-banner__image').first();
-    await expect(firstBanner.getAttribute('fetchpriority')).resolves.toBe('high');
-    await expect(firstBanner.getAttribute('loading')).resolves.toBe('eager');
-    await expect(firstBanner.getAttribute('width')).resolves.toBe('1600');
+    await expect.poll(() => firstBanner.getAttribute('fetchpriority')).toBe('high');
+    await expect.poll(() => firstBanner.getAttribute('loading')).toBe('eager');
+    await expect.poll(() => firstBanner.getAttribute('width')).toBe('1600');
     const eagerBelow = await page.locator('.home-welcome ~ * img').evaluateAll((images) => images.filter((image) => image.getAttribute('loading') !== 'lazy').length);
     expect(eagerBelow).toBe(0);
     // Section 10: counts up while in view (37 × 60 ms), back to 0 once out of view.
@@ -134,7 +134,7 @@ describe('Home in Chromium', () => {
     expect(await page.locator('.home-latest__strip .swiper').evaluate((element) => (element as unknown as { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running)).toBe(false);
     await page.locator('.home-carousel').scrollIntoViewIfNeeded();
     // Counters show their final values at once.
-    await expect(page.getByTestId('counter-Stores').innerText()).resolves.toBe('37+');
+    await expect.poll(() => page.getByTestId('counter-Stores').innerText()).toBe('37+');
 
     await page.getByRole('button', { name: 'Next slide' }).focus();
     await page.keyboard.press('Enter');
@@ -147,14 +147,14 @@ describe('Home in Chromium', () => {
     await page.keyboard.press('Shift+Tab'); // bullets 2 and 1, then the previous button
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Previous slide');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Previous slide');
     await page.keyboard.press('Enter');
     await expect.poll(() => activeBanner(page)).toBe(1);
     // Tabs by keyboard: arrow keys switch the products shown.
     await page.getByRole('tab', { name: 'Energy Drinks' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByRole('tab', { name: 'Herbal Preparations' }).getAttribute('aria-selected')).toBe('true');
-    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 }).first().textContent()).resolves.toBe('Dabur Chyawanprash');
+    await expect.poll(() => page.getByRole('tabpanel').getByRole('heading', { level: 3 }).first().textContent()).toBe('Dabur Chyawanprash');
     await context.close();
   });
 
@@ -181,14 +181,14 @@ describe('Home in Chromium', () => {
       ['Surgical', '/products'],
     ]);
     // Phones: one horizontally scrollable row.
-    await expect(strip.locator('ul').evaluate((list) => list.scrollWidth > list.clientWidth && getComputedStyle(list).overflowX === 'auto')).resolves.toBe(true);
+    await expect.poll(() => strip.locator('ul').evaluate((list) => list.scrollWidth > list.clientWidth && getComputedStyle(list).overflowX === 'auto')).toBe(true);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await strip.getByRole('link', { name: 'Energy Drinks' }).click();
     await page.waitForURL(`${session.baseUrl}/category/energy-drinks`);
     await page.goBack();
     await strip.getByRole('link', { name: 'Surgical' }).click();
     await page.waitForURL(`${session.baseUrl}/products`);
-    await expect(page.evaluate(() => (window as unknown as { marker?: number }).marker)).resolves.toBe(42);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await context.close();
   });
 
