@@ -92,7 +92,7 @@ export function ArticleCardGrid({
   label?: string;
 }) {
   return (
-    <ul className="article-grid" aria-label={label}>
+    <ul className="card-grid article-grid" aria-label={label}>
       {articles.map((article, index) => (
         <li key={article.slug}>
           <ArticleCard article={article} variant={variant} headingLevel={headingLevel} imageLoading={index < eagerCount ? 'eager' : 'lazy'} />

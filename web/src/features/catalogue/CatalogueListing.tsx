@@ -98,7 +98,7 @@ export function CatalogueListing({
                 </select>
               </div>
             </div>
-            <ul className={`product-grid${wide ? ' product-grid--wide' : ''}`} aria-label={`${title} products`}>
+            <ul className={`card-grid product-grid${wide ? ' product-grid--wide' : ''}`} aria-label={`${title} products`}>
               {visible.map((product) => (
                 <li key={product.id}>
                   <ProductCard product={product} headingLevel={2} />

@@ -85,7 +85,7 @@ export function SearchPage() {
         </div>
 
         {results.length > 0 && (
-          <ul className="product-grid" aria-label="Search results">
+          <ul className="card-grid product-grid" aria-label="Search results">
             {results.map((product) => (
               <li key={product.id}>
                 <ProductCard product={product} headingLevel={3} />
@@ -97,7 +97,7 @@ export function SearchPage() {
         {needsSuggestions && close.length > 0 && (
           <section className="search-page__suggestions" aria-labelledby="did-you-mean">
             <h2 id="did-you-mean">{searchTexts.didYouMean}</h2>
-            <ul className="product-grid" aria-label="Close matches">
+            <ul className="card-grid product-grid" aria-label="Close matches">
               {close.map((product) => (
                 <li key={product.id}>
                   <ProductCard product={product} headingLevel={3} />
