@@ -1,18 +1,11 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
+import { catalogueTitle, categorySlugs, productsIn } from '../content/catalogue';
 import { site } from '../content/site';
 import { navLinks } from './nav-links';
 
-const categoryLinks: ReadonlyArray<{ label: string; slug: string }> = [
-  { label: 'Prescription', slug: 'prescription' },
-  { label: 'Health Supplements', slug: 'health-supplements' },
-  { label: 'Healthcare Devices', slug: 'healthcare-devices' },
-  { label: 'Herbal Preparations', slug: 'herbal-preparations' },
-  { label: 'Personal Care', slug: 'personal-care' },
-  { label: 'Baby Care', slug: 'baby-care' },
-  { label: 'Feminine Care', slug: 'feminine-care' },
-  { label: 'Energy Drinks', slug: 'energy-drinks' },
-];
+/** Footer category links: every category that has products, labelled with its catalogue title. */
+const categoryLinks = categorySlugs.filter((slug) => productsIn(slug).length > 0).map((slug) => ({ slug, label: catalogueTitle(slug) }));
 
 /** Site footer (spec §2): quick links, category links, contact details, policies and © 2024 (spec §9). */
 export function Footer() {
