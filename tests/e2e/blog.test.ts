@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
-import { startBrowserSession } from '../support/browser';
+import { openPage, startBrowserSession } from '../support/browser';
 
 let session: Awaited<ReturnType<typeof startBrowserSession>>;
 let browser: Browser;
@@ -13,17 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => session?.close());
 
-/** A fresh context (axe needs one) at the given width, collecting console errors and page errors. */
-async function open(width: number): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
+const open = (width: number) => openPage(browser, width);
 
 /** Opens an article and waits until its body and its comments have loaded. */
 async function openArticle(page: Page, slug: string) {

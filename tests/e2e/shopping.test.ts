@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAws } from '../support/aws';
 import { seriousAxeViolations } from '../support/axe';
-import { startBrowserSession } from '../support/browser';
+import { openPage, startBrowserSession } from '../support/browser';
 
 const aws = testAws();
 let session: Awaited<ReturnType<typeof startBrowserSession>>;
@@ -14,18 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => session?.close());
 
-/** A fresh context (axe needs one) at the given width, collecting console errors and page errors. */
-async function open(width: number): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
+const open = (width: number) => openPage(browser, width);
 
 const url = (page: Page) => {
   const { pathname, search } = new URL(page.url());

@@ -2,6 +2,7 @@ import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { createAwsClients } from '../../functions/shared/aws-clients';
 import { readConfig } from '../../functions/shared/config';
+import { tableDesign } from '../../functions/shared/table-design';
 
 /** SDK clients and names for this test run's emulators (set by worker-env.ts). */
 export function testAws() {
@@ -29,7 +30,7 @@ export function testAws() {
     /** Every item of a kind, through the GSI (tests only; the product never scans). */
     async itemsOfKind(kind: string): Promise<Record<string, unknown>[]> {
       const result = await clients.dynamo.send(
-        new QueryCommand({ TableName: config.tableName, IndexName: 'kind-createdAt', KeyConditionExpression: 'kind = :k', ExpressionAttributeValues: { ':k': kind } }),
+        new QueryCommand({ TableName: config.tableName, IndexName: tableDesign.kindIndex.name, KeyConditionExpression: 'kind = :k', ExpressionAttributeValues: { ':k': kind } }),
       );
       return result.Items ?? [];
     },

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { freePort } from '../../functions/local/emulators';
 import { createStorefrontApp, listen } from '../../functions/local/storefront-server';
@@ -37,4 +37,20 @@ export async function startBrowserSession(): Promise<{ browser: Browser; baseUrl
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/**
+ * A fresh context (axe needs one) with one page at `width` × 900 px, collecting console errors and uncaught
+ * page errors into `errors` (tests assert it stays empty). Playwright actions time out after 10 s.
+ */
+export async function openPage(browser: Browser, width: number): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
 }
