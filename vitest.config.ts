@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -10,6 +11,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: { '@contracts': fileURLToPath(new URL('./contracts', import.meta.url)) } },
   test: {
     include: ['tests/**/*.test.{ts,tsx}', 'infra/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],

@@ -10,6 +10,8 @@ export default defineConfig({
   root: webRoot,
   publicDir: path.join(webRoot, 'public'),
   plugins: [react()],
+  // contracts/ (schemas, pricing, catalogue shared with functions/) behind the tsconfig path alias @contracts.
+  resolve: { alias: { '@contracts': path.resolve(webRoot, '../contracts') } },
   build: {
     outDir: path.resolve(webRoot, '../dist/web'),
     emptyOutDir: true,

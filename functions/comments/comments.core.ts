@@ -1,7 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { isArticleSlug } from '../../web/src/content/articles/article-types';
-import { COMMENT_HONEYPOT_FIELD, commentFormSchema } from '../../web/src/lib/validation/comment-form';
+import type { Comment, CommentsPage } from '@contracts/api';
+import { isArticleSlug } from '@contracts/articles';
+import { COMMENT_HONEYPOT_FIELD, commentFormSchema } from '@contracts/forms/comment-form';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RuntimeConfig } from '../shared/config';
 import type { HttpRequest, RouteResult } from '../shared/handler-kit';
@@ -11,15 +12,6 @@ import { parseMultipart, type MultipartLimits } from '../shared/multipart';
 import { putNewItem } from '../shared/records';
 import { tableDesign } from '../shared/table-design';
 import { validateFields } from '../shared/validate-fields';
-
-/** A comment as the API returns it (DESIGN §3). Text is plain; the page renders it as text, never HTML. */
-export interface Comment {
-  id: string;
-  post: string;
-  name: string;
-  comment: string;
-  createdAt: string;
-}
 
 export interface CommentsContext {
   dynamo: DynamoDBDocumentClient;
@@ -82,7 +74,7 @@ export async function listComments(request: HttpRequest, { dynamo, config }: Com
         Limit: NEWEST_COMMENTS,
       }),
     );
-    return { status: 200, body: { comments: (newest.Items ?? []).map(toComment) } };
+    return { status: 200, body: { comments: (newest.Items ?? []).map(toComment) } satisfies CommentsPage };
   }
   if (!isArticleSlug(post)) throw new HttpError(404, 'NOT_FOUND', 'There is no article with that name.', { post: 'Unknown article' });
   const page = await dynamo.send(
@@ -96,7 +88,8 @@ export async function listComments(request: HttpRequest, { dynamo, config }: Com
     }),
   );
   const nextCursor = encodeCursor(page.LastEvaluatedKey);
-  return { status: 200, body: { comments: (page.Items ?? []).map(toComment), ...(nextCursor ? { nextCursor } : {}) } };
+  const body: CommentsPage = { comments: (page.Items ?? []).map(toComment), ...(nextCursor ? { nextCursor } : {}) };
+  return { status: 200, body };
 }
 
 /**

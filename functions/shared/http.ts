@@ -1,20 +1,5 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-
-/** Error codes of the API error contract (DESIGN §3). */
-export type ErrorCode =
-  | 'VALIDATION'
-  | 'NOT_FOUND'
-  | 'METHOD_NOT_ALLOWED'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'MALFORMED_BODY'
-  | 'THROTTLED'
-  | 'INTERNAL'
-  | 'SERVICE_UNAVAILABLE';
-
-/** Field name → human-readable problem, sent as `error.fields`. */
-export type FieldErrors = Record<string, string>;
+import type { ApiErrorBody, ApiErrorCode, FieldErrors } from '@contracts/api';
 
 /**
  * An error a handler answers with a JSON error body instead of crashing.
@@ -24,7 +9,7 @@ export type FieldErrors = Record<string, string>;
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields?: FieldErrors,
     readonly headers: Record<string, string> = {},
@@ -52,9 +37,9 @@ export function jsonResponse(status: number, body: unknown, extraHeaders: Record
 
 /** Builds the error answer `{"error": {"code", "message", "fields"?}}` of DESIGN §3. */
 export function errorResponse(error: HttpError): APIGatewayProxyStructuredResultV2 {
-  const body: { code: ErrorCode; message: string; fields?: FieldErrors } = { code: error.code, message: error.message };
+  const body: ApiErrorBody['error'] = { code: error.code, message: error.message };
   if (error.fields && Object.keys(error.fields).length > 0) body.fields = error.fields;
-  return jsonResponse(error.status, { error: body }, error.headers);
+  return jsonResponse(error.status, { error: body } satisfies ApiErrorBody, error.headers);
 }
 
 /** Shorthand for a 400 VALIDATION error naming each bad field. */

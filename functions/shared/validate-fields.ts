@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { toFieldErrors } from '../../web/src/lib/validation/fields';
+import { toFieldErrors } from '@contracts/forms/fields';
 import { validationError } from './http';
 
 /**

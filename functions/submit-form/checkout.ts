@@ -1,14 +1,15 @@
-import { productById } from '../../web/src/content/catalogue';
-import { CURRENCY, priceOrder, type PricedLine } from '../../web/src/lib/pricing';
-import { CHECKOUT_PRESCRIPTION_FIELD, checkoutFormSchema, type CheckoutRequest } from '../../web/src/lib/validation/checkout-form';
-import { CONSENT_MESSAGE } from '../../web/src/lib/validation/prescription-form';
+import { productById } from '@contracts/catalogue/catalogue';
+import { CURRENCY, priceOrder, type PricedLine } from '@contracts/pricing';
+import { CHECKOUT_PRESCRIPTION_FIELD, checkoutFormSchema, type CheckoutRequest } from '@contracts/forms/checkout-form';
+import { CONSENT_MESSAGE } from '@contracts/forms/prescription-form';
 import { HttpError } from '../shared/http';
 import { logger } from '../shared/logger';
 import type { ParsedMultipart } from '../shared/multipart';
 import { newReference } from '../shared/reference';
 import { RECORD_SK } from '../shared/table-design';
 import { validateFields } from '../shared/validate-fields';
-import type { FormContext, FormProcessor, SubmitAnswer } from './form-context';
+import type { SubmitAnswer } from '@contracts/api';
+import type { FormContext, FormProcessor } from './form-context';
 import { checkPrescriptionFile, prescriptionSentAsText, PRESCRIPTION_FILE_HELP, putItemWithPrescriptionFile, type CheckedPrescriptionFile, type StoredFileRef } from './prescription-file';
 
 /** A validated order: the form fields and lines, and the prescription file when an item needs one. */

@@ -1,11 +1,12 @@
-import { contactFormSchema, type ContactFields } from '../../web/src/lib/validation/contact-form';
+import { contactFormSchema, type ContactFields } from '@contracts/forms/contact-form';
 import { HttpError } from '../shared/http';
 import type { ParsedMultipart } from '../shared/multipart';
 import { putNewItem } from '../shared/records';
 import { newReference } from '../shared/reference';
 import { RECORD_SK } from '../shared/table-design';
 import { validateFields } from '../shared/validate-fields';
-import type { FormContext, FormProcessor, SubmitAnswer } from './form-context';
+import type { SubmitAnswer } from '@contracts/api';
+import type { FormContext, FormProcessor } from './form-context';
 
 /** A contact-page message (spec §3 "Contact form"), stored as kind `message` with a MSG- reference. */
 export const contactForm: FormProcessor<ContactFields> = {

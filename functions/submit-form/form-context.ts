@@ -1,3 +1,4 @@
+import type { SubmitAnswer } from '@contracts/api';
 import type { AwsClients } from '../shared/aws-clients';
 import type { RuntimeConfig } from '../shared/config';
 import type { ParsedMultipart } from '../shared/multipart';
@@ -9,12 +10,6 @@ export interface FormContext {
   /** The request time; one value per request so keys, items and answers agree. */
   now: Date;
   requestId: string;
-}
-
-/** The 201 answer of submit-form: the shopper-facing reference and the ISO-8601 creation time. */
-export interface SubmitAnswer {
-  reference: string;
-  createdAt: string;
 }
 
 /**

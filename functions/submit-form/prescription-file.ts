@@ -6,8 +6,8 @@ import {
   nameAndTypeAgree,
   prescriptionFileTypes,
   type PrescriptionFileType,
-} from '../../web/src/lib/validation/file-signature';
-import { PRESCRIPTION_FILE_FIELD } from '../../web/src/lib/validation/prescription-form';
+} from '@contracts/file-signature';
+import { PRESCRIPTION_FILE_FIELD } from '@contracts/forms/prescription-form';
 import { HttpError } from '../shared/http';
 import { logger } from '../shared/logger';
 import type { ParsedMultipart, UploadedFile } from '../shared/multipart';

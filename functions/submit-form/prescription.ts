@@ -1,12 +1,13 @@
-import type { PrescriptionFileType } from '../../web/src/lib/validation/file-signature';
-import { prescriptionFieldsSchema, type PrescriptionFields } from '../../web/src/lib/validation/prescription-form';
+import type { PrescriptionFileType } from '@contracts/file-signature';
+import { prescriptionFieldsSchema, type PrescriptionFields } from '@contracts/forms/prescription-form';
 import { HttpError } from '../shared/http';
 import { logger } from '../shared/logger';
 import type { ParsedMultipart, UploadedFile } from '../shared/multipart';
 import { newReference } from '../shared/reference';
 import { PRESCRIPTION_RETENTION_DAYS, RECORD_SK, expiryEpochSeconds } from '../shared/table-design';
 import { validateFields } from '../shared/validate-fields';
-import type { FormContext, FormProcessor, SubmitAnswer } from './form-context';
+import type { SubmitAnswer } from '@contracts/api';
+import type { FormContext, FormProcessor } from './form-context';
 import { checkPrescriptionFile, prescriptionSentAsText, putItemWithPrescriptionFile, PRESCRIPTION_FILE_HELP, type StoredFileRef } from './prescription-file';
 
 export { prescriptionObjectKey, sanitiseFileName } from './prescription-file';

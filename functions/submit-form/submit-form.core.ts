@@ -1,4 +1,4 @@
-import { PRESCRIPTION_MAX_BYTES } from '../../web/src/lib/validation/file-signature';
+import { PRESCRIPTION_MAX_BYTES } from '@contracts/file-signature';
 import { HttpError } from '../shared/http';
 import type { HttpRequest, RouteResult } from '../shared/handler-kit';
 import { parseMultipart, type MultipartLimits } from '../shared/multipart';

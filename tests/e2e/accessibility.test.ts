@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../web/src/app/paths';
-import { articleSlugs } from '../../web/src/content/articles/article-types';
-import { categorySlugs } from '../../web/src/content/catalogue';
+import { paths } from '../../web/src/lib/paths';
+import { articleSlugs } from '@contracts/articles';
+import { categorySlugs } from '@contracts/catalogue/catalogue';
 import { seriousAxeViolations } from '../support/axe';
 import { startBrowserSession } from '../support/browser';
 

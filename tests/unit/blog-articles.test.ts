@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleSlugs, type ArticleBlock, type ArticleSlug } from '../../web/src/content/articles/article-types';
+import { articleSlugs, type ArticleSlug } from '@contracts/articles';
+import { type ArticleBlock } from '../../web/src/content/articles/article-types';
 import { body as body1 } from '../../web/src/content/articles/health1';
 import { body as body10 } from '../../web/src/content/articles/health10';
 import { body as body11 } from '../../web/src/content/articles/health11';

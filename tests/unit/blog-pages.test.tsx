@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { articleSlugs, type ArticleSlug } from '../../web/src/content/articles/article-types';
+import { articleSlugs, type ArticleSlug } from '@contracts/articles';
 import { articleCards } from '../../web/src/content/articles/index';
 import { ArticlePage } from '../../web/src/features/blog/ArticlePage';
 import { AuthorPage } from '../../web/src/features/blog/AuthorPage';

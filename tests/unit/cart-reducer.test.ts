@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartReducer, emptyCart, restoreCart, type CartState } from '../../web/src/features/cart/cart-reducer';
+import { cartReducer, emptyCart, restoreCart, type CartState } from '../../web/src/stores/cart/cart-reducer';
 
 const known = (id: string) => id.startsWith('p-');
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY, CartProvider } from '../../web/src/features/cart/cart-context';
+import { CART_STORAGE_KEY, CartProvider } from '../../web/src/stores/cart/cart-context';
 import { CheckoutPage } from '../../web/src/features/checkout/CheckoutPage';
 import { ApiError, postMultipart } from '../../web/src/lib/api-client';
 import { PENDING_ORDER_KEY } from '../../web/src/lib/pending-order';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ArticleSlug } from '../../web/src/content/articles/article-types';
+import type { ArticleSlug } from '@contracts/articles';
 import { ArticlePage } from '../../web/src/features/blog/ArticlePage';
 import * as apiClient from '../../web/src/lib/api-client';
 

@@ -3,10 +3,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ArticleSlug } from '../../web/src/content/articles/article-types';
+import type { ArticleSlug } from '@contracts/articles';
 import { ArticlePage } from '../../web/src/features/blog/ArticlePage';
 import { formatCommentDate } from '../../web/src/features/blog/CommentList';
-import type { BlogComment, CommentsPage } from '../../web/src/features/blog/comments-api';
+import type { Comment as BlogComment, CommentsPage } from '@contracts/api';
 import * as apiClient from '../../web/src/lib/api-client';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { productById } from '../../web/src/content/catalogue';
+import { productById } from '@contracts/catalogue/catalogue';
 import { categoryCards, categoryStrip, featuredItems, homeBanners, homeTimings, latestProductTabs } from '../../web/src/content/home';
 
 const publicFile = (url: string) => path.resolve('web/public', url.replace(/^\//, ''));

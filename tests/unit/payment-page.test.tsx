@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY, CartProvider } from '../../web/src/features/cart/cart-context';
+import { CART_STORAGE_KEY, CartProvider } from '../../web/src/stores/cart/cart-context';
 import { canPay, formatExpiry, PaymentPage } from '../../web/src/features/payment/PaymentPage';
 import { PENDING_ORDER_KEY } from '../../web/src/lib/pending-order';
 

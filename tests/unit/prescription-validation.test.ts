@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validateFields } from '../../functions/shared/validate-fields';
 import { HttpError } from '../../functions/shared/http';
-import { detectPrescriptionFileType, nameAndTypeAgree } from '../../web/src/lib/validation/file-signature';
-import { normaliseIndianPhone } from '../../web/src/lib/validation/fields';
-import { prescriptionFieldsSchema } from '../../web/src/lib/validation/prescription-form';
+import { detectPrescriptionFileType, nameAndTypeAgree } from '@contracts/file-signature';
+import { normaliseIndianPhone } from '@contracts/forms/fields';
+import { prescriptionFieldsSchema } from '@contracts/forms/prescription-form';
 import { sanitiseFileName } from '../../functions/submit-form/prescription';
 import { prescriptionFields, sampleJpeg, samplePdf } from '../support/http';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { productById, products } from '../../web/src/content/catalogue';
-import type { Product } from '../../web/src/content/product-types';
+import { productById, products } from '@contracts/catalogue/catalogue';
+import type { Product } from '@contracts/catalogue/product-types';
 import { centsToDollars, formatMoney } from '../../web/src/lib/money';
-import { dollarsToCents, priceOrder, taxOnCents, UnknownProductError } from '../../web/src/lib/pricing';
+import { dollarsToCents, priceOrder, taxOnCents, UnknownProductError } from '@contracts/pricing';
 
 /** A tiny catalogue with prices the real one (whole dollars) cannot produce, to exercise rounding. */
 function lookupOf(prices: Record<string, number>) {

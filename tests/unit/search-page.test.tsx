@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CartProvider } from '../../web/src/features/cart/cart-context';
+import { CartProvider } from '../../web/src/stores/cart/cart-context';
 import { SearchPage } from '../../web/src/features/search/SearchPage';
 
 afterEach(cleanup);

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { articleSlugs } from '../content/articles/article-types';
+import { articleSlugs } from '@contracts/articles';
 import { ErrorScreen } from '../layout/ErrorScreen';
 import { RootLayout } from '../layout/RootLayout';
-import { isCategorySlug } from '../content/catalogue';
-import { notFound } from './not-found';
-import { paths } from './paths';
+import { isCategorySlug } from '@contracts/catalogue/catalogue';
+import { notFound } from '../lib/not-found';
+import { paths } from '../lib/paths';
 
 
 /** A lazily loaded page: `load` imports the feature module, `name` picks the exported component. */

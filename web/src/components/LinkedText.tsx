@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { site } from '../content/site';
 
 /** Site paths that plain-text content may mention in brackets, e.g. '(/return-policy)'. */

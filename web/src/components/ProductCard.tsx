@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
-import type { Product } from '../content/product-types';
+import { paths } from '../lib/paths';
+import type { Product } from '@contracts/catalogue/product-types';
 import { formatMoney } from '../lib/money';
 import { AddToCartButton } from './AddToCartButton';
 import './product-card.css';

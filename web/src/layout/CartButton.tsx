@@ -1,4 +1,4 @@
-import { useCart } from '../features/cart/cart-context';
+import { useCart } from '../stores/cart/cart-context';
 
 /** The header's cart icon with a live badge of the total quantity (DESIGN §6: real, not fixed at 3); opens the cart panel. */
 export function CartButton() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
-import { useCart } from '../features/cart/cart-context';
+import { paths } from '../lib/paths';
+import { useCart } from '../stores/cart/cart-context';
 import { formatMoney } from '../lib/money';
 import { Drawer } from './Drawer';
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 /**
  * The router's error screen (spec §2, §8): title 'Unexpected Application Error!', the message, and the

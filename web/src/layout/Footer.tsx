@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
-import { catalogueTitle, categorySlugs, productsIn } from '../content/catalogue';
+import { paths } from '../lib/paths';
+import { catalogueTitle, categorySlugs, productsIn } from '@contracts/catalogue/catalogue';
 import { site } from '../content/site';
 import { navLinks } from './nav-links';
 

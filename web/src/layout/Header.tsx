@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { site } from '../content/site';
 import { CartButton } from './CartButton';
 import { Drawer } from './Drawer';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 /**
  * The header's search (spec §2, §4 "Search box", §5 "Header search"): the icon toggles a search form;

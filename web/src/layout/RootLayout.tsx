@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import './layout.css';
-import { CartProvider } from '../features/cart/cart-context';
+import { CartProvider } from '../stores/cart/cart-context';
 import { CartPanel } from './CartPanel';
 import { FloatingContactBar } from './FloatingContactBar';
 import { Footer } from './Footer';

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 /** The header and mobile-menu links, in the spec's order (§2 "Header and footer"). */
 export const navLinks: ReadonlyArray<{ label: string; to: string }> = [

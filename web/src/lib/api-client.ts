@@ -2,14 +2,18 @@
  * Browser client of the storefront API (DESIGN §3). Same origin, JSON answers, error bodies
  * `{"error": {"code", "message", "fields"}}` turned into ApiError.
  */
+import type { ApiErrorBody, ApiErrorCode, FieldErrors } from '@contracts/api';
+
+/** What went wrong: the server's code (DESIGN §3), or NETWORK/TIMEOUT (no answer) and ERROR (an answer without our error body). */
+export type ClientErrorCode = ApiErrorCode | 'NETWORK' | 'TIMEOUT' | 'ERROR';
 
 /** An API failure as the UI needs it: status 0 means the request never got an answer (offline, timeout). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ClientErrorCode,
     message: string,
-    readonly fields: Record<string, string> = {},
+    readonly fields: FieldErrors = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -23,8 +27,14 @@ export class ApiError extends Error {
 
 const NETWORK_MESSAGE = 'We could not reach Medvika. Check your internet connection and try again.';
 
-function toApiError(status: number, body: unknown): ApiError {
-  const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
+/**
+ * Turns a non-2xx answer into an ApiError: the server's `{"error": {code, message, fields}}` when the body has one
+ * (DESIGN §3), otherwise a generic message (status ≥ 500: 'try again in a minute'; else 'The request failed (status).').
+ * @param status the HTTP status (≥ 300)
+ * @param body the parsed JSON body, or null/anything when it was not JSON
+ */
+export function toApiError(status: number, body: unknown): ApiError {
+  const error = (body as Partial<ApiErrorBody> | null)?.error;
   if (error?.message) return new ApiError(status, error.code ?? 'ERROR', error.message, error.fields ?? {});
   if (status >= 500) return new ApiError(status, 'SERVICE_UNAVAILABLE', 'Our service is having trouble right now. Please try again in a minute.');
   return new ApiError(status, 'ERROR', `The request failed (${status}).`);

@@ -2,6 +2,7 @@
  * Shape of one health article (spec §2 "Blogs and health pages", §3 "Blog or article card").
  * Twelve modules (health1.ts … health12.ts) export one `Article` each; one page component renders them.
  */
+import type { ArticleSlug } from '@contracts/articles';
 
 /** A picture shown in an article or on its card. `src` is a path under web/public (served at the site root). */
 export interface ArticleImage {
@@ -23,19 +24,6 @@ export type ArticleBlock =
   | { kind: 'list'; ordered: boolean; items: string[] }
   | { kind: 'image'; image: ArticleImage; caption?: string }
   | { kind: 'callout'; title: string; text: string };
-
-/** The twelve article slugs, which are also their routes (/health1 … /health12) and comment `post` values. */
-export const articleSlugs = [
-  'health1', 'health2', 'health3', 'health4', 'health5', 'health6',
-  'health7', 'health8', 'health9', 'health10', 'health11', 'health12',
-] as const;
-
-export type ArticleSlug = (typeof articleSlugs)[number];
-
-/** True when `value` names one of the twelve articles. */
-export function isArticleSlug(value: string): value is ArticleSlug {
-  return (articleSlugs as readonly string[]).includes(value);
-}
 
 export interface Article {
   slug: ArticleSlug;

@@ -7,7 +7,8 @@
  * (about 9 kB each) live in health1.ts … health12.ts and are fetched one at a time by `loadArticle(slug)`
  * through a dynamic import, so each article becomes its own chunk and a listing never downloads a body.
  */
-import type { Article, ArticleSlug } from './article-types';
+import type { ArticleSlug } from '@contracts/articles';
+import type { Article } from './article-types';
 
 /** Everything about an article except its body: card fields, page title, meta description, dates, picture. */
 export type ArticleSummary = Omit<Article, 'body'>;

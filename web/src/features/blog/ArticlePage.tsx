@@ -1,8 +1,8 @@
 import { Suspense, use } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PageBanner } from '../../components/PageBanner';
-import type { ArticleSlug } from '../../content/articles/article-types';
+import type { ArticleSlug } from '@contracts/articles';
 import { articleSummaryBySlug, loadArticle } from '../../content/articles/index';
 import { site } from '../../content/site';
 import { ArticleBody } from './ArticleBody';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { articleSummaries, authorPageOrder } from '../../content/articles/index';
 import { site } from '../../content/site';
 import { ArticleCardGrid } from './ArticleCard';

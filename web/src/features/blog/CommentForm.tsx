@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
 import { FormField } from '../../components/FormField';
-import type { ArticleSlug } from '../../content/articles/article-types';
+import type { ArticleSlug } from '@contracts/articles';
 import { ApiError } from '../../lib/api-client';
-import { COMMENT_HONEYPOT_FIELD, commentFormSchema } from '../../lib/validation/comment-form';
-import { toFieldErrors } from '../../lib/validation/fields';
-import { sendComment, type BlogComment } from './comments-api';
+import { COMMENT_HONEYPOT_FIELD, commentFormSchema } from '@contracts/forms/comment-form';
+import { toFieldErrors } from '@contracts/forms/fields';
+import type { Comment as BlogComment } from '@contracts/api';
+import { sendComment } from './comments-api';
 
 interface Values {
   name: string;

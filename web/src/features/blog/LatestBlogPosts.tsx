@@ -1,4 +1,4 @@
-import type { ArticleSlug } from '../../content/articles/article-types';
+import type { ArticleSlug } from '@contracts/articles';
 import { articleSummaries } from '../../content/articles/index';
 import { ArticleCardGrid } from './ArticleCard';
 

@@ -1,22 +1,7 @@
-import type { ArticleSlug } from '../../content/articles/article-types';
+import type { Comment, CommentsPage } from '@contracts/api';
+import type { ArticleSlug } from '@contracts/articles';
 import { getJson, postMultipart } from '../../lib/api-client';
-import { COMMENT_HONEYPOT_FIELD, type CommentFields } from '../../lib/validation/comment-form';
-
-/** A stored comment as the API returns it (DESIGN §3). Plain text: render it as React text only. */
-export interface BlogComment {
-  id: string;
-  post: string;
-  name: string;
-  comment: string;
-  /** ISO 8601 timestamp (UTC). */
-  createdAt: string;
-}
-
-/** One page of an article's comments, oldest first; `nextCursor` is present when more follow. */
-export interface CommentsPage {
-  comments: BlogComment[];
-  nextCursor?: string;
-}
+import { COMMENT_HONEYPOT_FIELD, type CommentFields } from '@contracts/forms/comment-form';
 
 /**
  * GET /api/comments/?post=<slug>[&cursor=…] — one page (up to 100) of the article's comments, oldest first.
@@ -35,11 +20,11 @@ export function fetchComments(slug: ArticleSlug, cursor?: string, signal?: Abort
  * @returns the stored comment (201)
  * @throws ApiError with the server's message and `fields` (per-field messages) on failure
  */
-export function sendComment(fields: CommentFields): Promise<BlogComment> {
+export function sendComment(fields: CommentFields): Promise<Comment> {
   const body = new FormData();
   body.set('name', fields.name);
   body.set('comment', fields.comment);
   body.set('post', fields.post);
   body.set(COMMENT_HONEYPOT_FIELD, fields[COMMENT_HONEYPOT_FIELD] ?? '');
-  return postMultipart<BlogComment>('/api/post-comment/', body);
+  return postMultipart<Comment>('/api/post-comment/', body);
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ArticleSlug } from '../../content/articles/article-types';
+import type { ArticleSlug } from '@contracts/articles';
 import { ApiError } from '../../lib/api-client';
-import { fetchComments, type BlogComment } from './comments-api';
+import type { Comment as BlogComment } from '@contracts/api';
+import { fetchComments } from './comments-api';
 
 /** What the comments list shows. */
 export interface CommentsState {

@@ -1,10 +1,10 @@
 import { useId, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PageBanner } from '../../components/PageBanner';
 import { ProductCard } from '../../components/ProductCard';
-import { catalogueTitle, productsIn } from '../../content/catalogue';
-import type { CatalogueId } from '../../content/product-types';
+import { catalogueTitle, productsIn } from '@contracts/catalogue/catalogue';
+import type { CatalogueId } from '@contracts/catalogue/product-types';
 import { Pagination } from './Pagination';
 import { PAGE_PARAM, SORT_PARAM, pageBounds, pageCount, pageSlice, parsePage, parseSort, sortOptions, sortProducts, viewSearch, type SortOrder } from './listing';
 import './catalogue.css';

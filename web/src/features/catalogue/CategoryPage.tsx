@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { catalogueTitle, isCategorySlug } from '../../content/catalogue';
-import type { CategorySlug } from '../../content/product-types';
+import { catalogueTitle, isCategorySlug } from '@contracts/catalogue/catalogue';
+import type { CategorySlug } from '@contracts/catalogue/product-types';
 import { CatalogueListing } from './CatalogueListing';
 import { BABY_CARE_PAGE_SIZE, PAGE_SIZE } from './listing';
-import { notFound } from '../../app/not-found';
+import { notFound } from '../../lib/not-found';
 
 /**
  * /category/{slug} (spec §2 "Catalogue pages"; nine slugs): banner heading, sort control, product grid

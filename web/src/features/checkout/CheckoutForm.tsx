@@ -1,18 +1,19 @@
+import type { SubmitAnswer } from '@contracts/api';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { FormField } from '../../components/FormField';
 import { IndianFlag } from '../../components/IndianFlag';
 import { PrescriptionConsent } from '../../components/PrescriptionConsent';
 import { ApiError, newIdempotencyKey, postMultipart } from '../../lib/api-client';
 import { savePendingOrder, type PendingOrder } from '../../lib/pending-order';
-import type { OrderLineRequest, PricedOrder } from '../../lib/pricing';
-import { CHECKOUT_PRESCRIPTION_FIELD, DEFAULT_COUNTRY, checkoutFieldsSchema } from '../../lib/validation/checkout-form';
-import { CONSENT_MESSAGE } from '../../lib/validation/prescription-form';
-import { toFieldErrors } from '../../lib/validation/fields';
-import type { PreparedFile } from '../prescription/prepare-file';
-import { PrescriptionFileInput, type PrescriptionFileChoice } from '../prescription/PrescriptionFileInput';
+import type { OrderLineRequest, PricedOrder } from '@contracts/pricing';
+import { CHECKOUT_PRESCRIPTION_FIELD, DEFAULT_COUNTRY, checkoutFieldsSchema } from '@contracts/forms/checkout-form';
+import { CONSENT_MESSAGE } from '@contracts/forms/prescription-form';
+import { toFieldErrors } from '@contracts/forms/fields';
+import type { PreparedFile } from '../../lib/prepare-prescription-file';
+import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
 
 /** The eight fields of the checkout form (spec §3 "Checkout form"), in the order they appear. */
 export const checkoutFieldNames = ['email', 'phone', 'name', 'address', 'country', 'state', 'city', 'code'] as const;
@@ -22,12 +23,6 @@ type Values = Record<FieldName, string>;
 const emptyValues: Values = { email: '', phone: '', name: '', address: '', country: DEFAULT_COUNTRY, state: '', city: '', code: '' };
 const fieldOrder: string[] = [...checkoutFieldNames, CHECKOUT_PRESCRIPTION_FIELD, 'consent'];
 const missingPrescription = 'Attach a photo (PNG or JPEG) or a PDF of your prescription';
-
-/** The 201 answer of /api/submit-form/. */
-interface Receipt {
-  reference: string;
-  createdAt: string;
-}
 
 /**
  * True when all eight fields are non-empty: the spec's condition for showing Next (§4 "Checkout", §5).
@@ -127,7 +122,7 @@ export function CheckoutForm({ lines, priced, needsPrescription }: { lines: read
     inFlight.current = true;
     setSending(true);
     try {
-      const receipt = await postMultipart<Receipt>('/api/submit-form/', body, { idempotencyKey: key });
+      const receipt = await postMultipart<SubmitAnswer>('/api/submit-form/', body, { idempotencyKey: key });
       idempotency.current = undefined; // the next order is a new request
       const order: PendingOrder = { reference: receipt.reference, createdAt: receipt.createdAt, totalCents: priced.totalCents };
       savePendingOrder(order);

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PageBanner } from '../../components/PageBanner';
-import { productById } from '../../content/catalogue';
-import { useCart } from '../cart/cart-context';
-import { priceOrder } from '../../lib/pricing';
+import { productById } from '@contracts/catalogue/catalogue';
+import { useCart } from '../../stores/cart/cart-context';
+import { priceOrder } from '@contracts/pricing';
 import { CheckoutForm } from './CheckoutForm';
 import { OrderSummary } from './OrderSummary';
 import './checkout.css';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useCart } from '../cart/cart-context';
+import { paths } from '../../lib/paths';
+import { useCart } from '../../stores/cart/cart-context';
 import { centsToDollars, formatMoney } from '../../lib/money';
-import { TAX_PERCENT, type PricedOrder } from '../../lib/pricing';
+import { TAX_PERCENT, type PricedOrder } from '@contracts/pricing';
 
 const money = (cents: number) => formatMoney(centsToDollars(cents));
 

@@ -1,10 +1,11 @@
+import type { SubmitAnswer } from '@contracts/api';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
 import { FormField } from '../../components/FormField';
 import { IndianFlag } from '../../components/IndianFlag';
 import { ApiError, newIdempotencyKey, postMultipart } from '../../lib/api-client';
-import { contactFormSchema } from '../../lib/validation/contact-form';
-import { toFieldErrors } from '../../lib/validation/fields';
+import { contactFormSchema } from '@contracts/forms/contact-form';
+import { toFieldErrors } from '@contracts/forms/fields';
 
 /** The four fields of the contact form (spec §3 "Contact form"), in screen order. */
 const fieldNames = ['name', 'email', 'mobile', 'message'] as const;
@@ -12,12 +13,6 @@ type FieldName = (typeof fieldNames)[number];
 type Values = Record<FieldName, string>;
 
 const emptyValues: Values = { name: '', email: '', mobile: '', message: '' };
-
-/** The API's answer to a stored message (DESIGN §3: 201 {reference: 'MSG-…', createdAt}). */
-interface Receipt {
-  reference: string;
-  createdAt: string;
-}
 
 /**
  * Checks the values with the schema the server applies (lib/validation/contact-form.ts, spec §5).
@@ -44,7 +39,7 @@ export function ContactForm() {
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const [receipt, setReceipt] = useState<Receipt & { name: string }>();
+  const [receipt, setReceipt] = useState<SubmitAnswer & { name: string }>();
   const idempotencyKey = useRef<string | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const receiptHeading = useRef<HTMLHeadingElement>(null);
@@ -83,7 +78,7 @@ export function ContactForm() {
     setSending(true);
     setFailure(undefined);
     try {
-      const answer = await postMultipart<Receipt>('/api/submit-form/', body, { idempotencyKey: idempotencyKey.current });
+      const answer = await postMultipart<SubmitAnswer>('/api/submit-form/', body, { idempotencyKey: idempotencyKey.current });
       setReceipt({ ...answer, name: values.name.trim() });
       setValues(emptyValues);
       setErrors({});

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PageBanner } from '../../components/PageBanner';
 import { site } from '../../content/site';
 import { ContactForm } from './ContactForm';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PageBanner } from '../../components/PageBanner';
 import { faq } from '../../content/faq';
 import { site } from '../../content/site';

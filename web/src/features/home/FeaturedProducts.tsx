@@ -1,6 +1,6 @@
-import { productById } from '../../content/catalogue';
+import { productById } from '@contracts/catalogue/catalogue';
 import { featuredItems } from '../../content/home';
-import type { Product } from '../../content/product-types';
+import type { Product } from '@contracts/catalogue/product-types';
 import { formatMoney } from '../../lib/money';
 import { AddToCartButton } from '../../components/AddToCartButton';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BenefitCards } from '../../components/BenefitCards';
 import { homeText } from '../../content/about';
 import { categoryCards } from '../../content/home';

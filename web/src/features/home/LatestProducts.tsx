@@ -1,10 +1,10 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ProductCard } from '../../components/ProductCard';
-import { productById } from '../../content/catalogue';
+import { productById } from '@contracts/catalogue/catalogue';
 import { latestProductTabs, type LatestProductsTab } from '../../content/home';
-import type { Product } from '../../content/product-types';
+import type { Product } from '@contracts/catalogue/product-types';
 import { useNearViewport } from './use-near-viewport';
 
 const PANEL_ID = 'latest-products-panel';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { FormField } from '../../components/FormField';
 import { PageBanner } from '../../components/PageBanner';
-import { useCart } from '../cart/cart-context';
+import { useCart } from '../../stores/cart/cart-context';
 import { centsToDollars, formatMoney } from '../../lib/money';
 import { clearPendingOrder, isPendingOrder, readPendingOrder, type PendingOrder } from '../../lib/pending-order';
 import './payment.css';

@@ -1,16 +1,17 @@
+import type { SubmitAnswer } from '@contracts/api';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { FormField } from '../../components/FormField';
 import { site } from '../../content/site';
 import { IndianFlag } from '../../components/IndianFlag';
 import { PrescriptionConsent } from '../../components/PrescriptionConsent';
 import { ApiError, newIdempotencyKey, postMultipart } from '../../lib/api-client';
-import { toFieldErrors } from '../../lib/validation/fields';
-import { PRESCRIPTION_FILE_FIELD, prescriptionCities, prescriptionFieldsSchema } from '../../lib/validation/prescription-form';
-import type { PreparedFile } from './prepare-file';
-import { PrescriptionFileInput, type PrescriptionFileChoice } from './PrescriptionFileInput';
+import { toFieldErrors } from '@contracts/forms/fields';
+import { PRESCRIPTION_FILE_FIELD, prescriptionCities, prescriptionFieldsSchema } from '@contracts/forms/prescription-form';
+import type { PreparedFile } from '../../lib/prepare-prescription-file';
+import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
 import { useSessionDraft } from './use-session-draft';
 
 type TextField = 'name' | 'email' | 'phone' | 'city' | 'address' | 'medicine_name' | 'definition';
@@ -18,11 +19,6 @@ type Values = Record<TextField, string> & { consent: boolean };
 
 const emptyValues: Values = { name: '', email: '', phone: '', city: '', address: '', medicine_name: '', definition: '', consent: false };
 const fieldOrder = ['name', 'email', 'phone', 'city', 'address', 'medicine_name', PRESCRIPTION_FILE_FIELD, 'definition', 'consent'];
-
-interface Receipt {
-  reference: string;
-  createdAt: string;
-}
 
 /** Client-side checks: the same schema the server applies, plus the file. Returns field → message. */
 function validate(values: Values, file: PreparedFile | null, fileError?: string): Record<string, string> {
@@ -48,7 +44,7 @@ export function PrescriptionForm() {
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState(0);
-  const [receipt, setReceipt] = useState<Receipt>();
+  const [receipt, setReceipt] = useState<SubmitAnswer>();
   const idempotencyKey = useRef<string | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const receiptHeading = useRef<HTMLHeadingElement>(null);
@@ -93,7 +89,7 @@ export function PrescriptionForm() {
     setSending(true);
     setProgress(0);
     try {
-      const answer = await postMultipart<Receipt>('/api/submit-form/', body, { idempotencyKey: idempotencyKey.current, onProgress: setProgress });
+      const answer = await postMultipart<SubmitAnswer>('/api/submit-form/', body, { idempotencyKey: idempotencyKey.current, onProgress: setProgress });
       setReceipt(answer);
       clearDraft();
       setFile(null);

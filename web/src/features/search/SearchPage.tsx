@@ -2,8 +2,8 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageBanner } from '../../components/PageBanner';
 import { ProductCard } from '../../components/ProductCard';
-import { products } from '../../content/catalogue';
-import type { Product } from '../../content/product-types';
+import { products } from '@contracts/catalogue/catalogue';
+import type { Product } from '@contracts/catalogue/product-types';
 import { loadSuggester, normaliseQuery, searchProducts, SEARCH_PARAM } from './search';
 import './search.css';
 

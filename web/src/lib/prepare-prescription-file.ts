@@ -4,7 +4,7 @@ import {
   detectPrescriptionFileType,
   nameAndTypeAgree,
   type PrescriptionFileType,
-} from '../../lib/validation/file-signature';
+} from '@contracts/file-signature';
 
 /** A prescription file ready to upload. */
 export interface PreparedFile {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { articleSlugs } from '../../content/articles/article-types';
+import { articleSlugs } from '../articles';
 
 /** Name of the hidden honeypot field: people never fill it, form-filling bots often do. */
 export const COMMENT_HONEYPOT_FIELD = 'website';

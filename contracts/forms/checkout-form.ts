@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { productById } from '../../content/catalogue';
+import { productById } from '../catalogue/catalogue';
 import { emailField, indianPhoneField, requiredText } from './fields';
 import { CONSENT_MESSAGE } from './prescription-form';
 

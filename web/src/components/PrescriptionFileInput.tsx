@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../lib/toast';
-import { FormField } from '../../components/FormField';
-import { FileProblem, formatFileSize, preparePrescriptionFile, type PreparedFile } from './prepare-file';
+import { toast } from '../lib/toast';
+import { FormField } from './FormField';
+import { FileProblem, formatFileSize, preparePrescriptionFile, type PreparedFile } from '../lib/prepare-prescription-file';
 import './prescription-file-input.css';
 
 /** What the parent form learns after each choice: the prepared file (or null) and the problem to show, if any. */

@@ -3,7 +3,7 @@
  * the catalogue and never trusts the browser). Pure and shared: the checkout page shows exactly what the
  * submit-form handler stores. All arithmetic is in integer cents, so no float drift can creep in.
  */
-import type { Product } from '../content/product-types';
+import type { Product } from './catalogue/product-types';
 
 /** Tax rate in percent of the subtotal (spec §9). */
 export const TAX_PERCENT = 5;

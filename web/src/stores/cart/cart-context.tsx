@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
-import { productById } from '../../content/catalogue';
-import type { Product } from '../../content/product-types';
+import { productById } from '@contracts/catalogue/catalogue';
+import type { Product } from '@contracts/catalogue/product-types';
 import { cartReducer, restoreCart, type CartAction } from './cart-reducer';
 
 /** localStorage key of the cart (versioned so a future shape change can start clean). */

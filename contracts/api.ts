@@ -1,0 +1,48 @@
+/**
+ * The storefront API's answers (DESIGN §3), typed once for the browser (web/src/lib/api-client.ts, the
+ * feature api modules) and the Lambda handlers (functions/). All bodies are JSON.
+ */
+
+/** Error codes of the API error contract (DESIGN §3), with the HTTP status each one goes with. */
+export type ApiErrorCode =
+  | 'VALIDATION' // 400: a bad, missing, unknown or repeated field
+  | 'NOT_FOUND' // 404: unknown path, article or reference
+  | 'METHOD_NOT_ALLOWED' // 405
+  | 'CONFLICT' // 409: an Idempotency-Key still running or used for another form
+  | 'PAYLOAD_TOO_LARGE' // 413: a body or file over its limit
+  | 'UNSUPPORTED_MEDIA_TYPE' // 415: wrong content type, or a file that is not PNG/JPEG/PDF by its bytes
+  | 'MALFORMED_BODY' // 422: a body that cannot be parsed
+  | 'THROTTLED' // 429
+  | 'INTERNAL' // 500: ours; a generic message, never internals
+  | 'SERVICE_UNAVAILABLE'; // 503: a dependency (DynamoDB, S3) is unreachable
+
+/** Field name → human-readable problem, sent as `error.fields` and shown under each field. */
+export type FieldErrors = Record<string, string>;
+
+/** Every error answer: `{"error": {"code", "message", "fields"?}}` (DESIGN §3). */
+export interface ApiErrorBody {
+  error: { code: ApiErrorCode; message: string; fields?: FieldErrors };
+}
+
+/** 201 of POST /api/submit-form/: the shopper-facing reference (RX-/ORD-/MSG-…) and the ISO 8601 creation time (UTC). */
+export interface SubmitAnswer {
+  reference: string;
+  createdAt: string;
+}
+
+/** A stored comment as GET /api/comments/ and POST /api/post-comment/ return it. Plain text, rendered as text only. */
+export interface Comment {
+  id: string;
+  /** The article slug (contracts/articles.ts). */
+  post: string;
+  name: string;
+  comment: string;
+  /** ISO 8601 timestamp (UTC). */
+  createdAt: string;
+}
+
+/** 200 of GET /api/comments/?post=…: one page (up to 100) oldest first; `nextCursor` is present when more follow. */
+export interface CommentsPage {
+  comments: Comment[];
+  nextCursor?: string;
+}
