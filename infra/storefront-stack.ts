@@ -1,4 +1,4 @@
-import { App, CfnOutput, Stack, Tags, Validations, type StackProps } from 'aws-cdk-lib';
+import { type App, CfnOutput, Stack, Tags, Validations, type StackProps } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';

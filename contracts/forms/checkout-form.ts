@@ -138,6 +138,3 @@ export const checkoutFormSchema = z
 
 /** A validated checkout request. */
 export type CheckoutRequest = z.output<typeof checkoutFormSchema>;
-
-/** The multipart field that carries a prescription file with an order. */
-export const CHECKOUT_PRESCRIPTION_FIELD = 'prescription';

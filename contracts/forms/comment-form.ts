@@ -5,6 +5,7 @@ import { articleSlugs } from '../articles';
 export const COMMENT_HONEYPOT_FIELD = 'website';
 
 // C0/C1 control characters except tab and newline, plus bidi overrides that can disguise text.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /** Removes control characters (keeps tab and newline) and normalises line endings to \n. */

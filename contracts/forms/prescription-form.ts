@@ -27,6 +27,3 @@ export const prescriptionFieldsSchema = z.strictObject({
 /** Validated prescription fields. */
 export type PrescriptionFields = z.output<typeof prescriptionFieldsSchema>;
 
-/** The multipart field that carries the prescription file. */
-export const PRESCRIPTION_FILE_FIELD = 'prescription';
-

@@ -84,7 +84,7 @@ async function startChild(name: string, port: number, args: string[], env: NodeJ
     await waitForPort(port, 15_000, child);
   } catch (error) {
     await stopChild(child);
-    throw new Error(`${name} did not start: ${(error as Error).message}`);
+    throw new Error(`${name} did not start: ${(error as Error).message}`, { cause: error });
   }
   return { name, port, child, stop: () => stopChild(child) };
 }

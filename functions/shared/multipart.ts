@@ -1,3 +1,4 @@
+import { formatBytes } from '@contracts/format-bytes';
 import busboy from 'busboy';
 import { HttpError } from './http';
 
@@ -152,9 +153,3 @@ function safeName(name: string): string {
   return clean || '?';
 }
 
-/** 4194304 → '4 MiB', 16384 → '16 KiB'. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MiB`;
-  if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KiB`;
-  return `${bytes} bytes`;
-}

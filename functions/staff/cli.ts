@@ -5,6 +5,7 @@
  * member's own AWS credentials (the StaffPolicy output of the stack grants exactly what this needs);
  * otherwise the local stack of `npm start` (DYNAMODB_PORT, S3_PORT).
  */
+import { formatBytes } from '@contracts/format-bytes';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { isReference } from '../shared/reference';
@@ -70,8 +71,7 @@ async function main(argv: string[]): Promise<void> {
     console.log(`${rows.length} prescription(s) in the ${where}${values.since ? ` since ${values.since}` : ''}, newest first:\n`);
     console.log(`${pad('REFERENCE', 22)} ${pad('RECEIVED (UTC)', 17)} ${pad('PATIENT', 22)} ${pad('MEDICINE', 24)} ${pad('CITY', 9)} FILE`);
     for (const row of rows) {
-      const size = row.fileBytes >= 1024 * 1024 ? `${(row.fileBytes / 1048576).toFixed(1)} MiB` : `${Math.ceil(row.fileBytes / 1024)} KiB`;
-      console.log(`${pad(row.reference, 22)} ${pad(row.createdAt.slice(0, 16).replace('T', ' '), 17)} ${pad(row.patientName, 22)} ${pad(row.medicineName, 24)} ${pad(row.city || '-', 9)} ${row.fileType.toUpperCase()} ${size}`);
+      console.log(`${pad(row.reference, 22)} ${pad(row.createdAt.slice(0, 16).replace('T', ' '), 17)} ${pad(row.patientName, 22)} ${pad(row.medicineName, 24)} ${pad(row.city || '-', 9)} ${row.fileType.toUpperCase()} ${formatBytes(row.fileBytes)}`);
     }
     return;
   }

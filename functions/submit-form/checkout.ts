@@ -1,6 +1,7 @@
 import { productById } from '@contracts/catalogue/catalogue';
 import { CURRENCY, priceOrder, type PricedLine } from '@contracts/pricing';
-import { CHECKOUT_PRESCRIPTION_FIELD, checkoutFormSchema, type CheckoutRequest } from '@contracts/forms/checkout-form';
+import { checkoutFormSchema, type CheckoutRequest } from '@contracts/forms/checkout-form';
+import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_HELP } from '@contracts/prescription-file';
 import { CONSENT_MESSAGE } from '@contracts/forms/prescription-form';
 import { HttpError } from '../shared/http';
 import { logger } from '../shared/logger';
@@ -10,7 +11,7 @@ import { RECORD_SK } from '../shared/table-design';
 import { validateFields } from '../shared/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
 import type { FormContext, FormProcessor } from './form-context';
-import { checkPrescriptionFile, prescriptionSentAsText, PRESCRIPTION_FILE_HELP, putItemWithPrescriptionFile, type CheckedPrescriptionFile, type StoredFileRef } from './prescription-file';
+import { checkPrescriptionFile, prescriptionSentAsText, putItemWithPrescriptionFile, type CheckedPrescriptionFile, type StoredFileRef } from './prescription-file';
 
 /** A validated order: the form fields and lines, and the prescription file when an item needs one. */
 export interface CheckoutInput {
@@ -64,7 +65,7 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
     }
     const request = validateFields(checkoutFormSchema, parsed.fields, parsed.repeatedFields);
     const needsPrescription = request.items.some((line) => productById(line.productId)?.requiresPrescription === true);
-    const hasFile = parsed.files.some((file) => file.field === CHECKOUT_PRESCRIPTION_FIELD);
+    const hasFile = parsed.files.some((file) => file.field === PRESCRIPTION_FILE_FIELD);
     if (!needsPrescription) {
       if (hasFile) {
         throw new HttpError(400, 'VALIDATION', 'No item in this order needs a prescription.', { prescription: 'Not needed for these items: please remove the file' });

@@ -1,3 +1,4 @@
+import { PRESCRIPTION_FILE_FIELD } from '@contracts/prescription-file';
 import { HttpError } from '../shared/http';
 import type { ParsedMultipart } from '../shared/multipart';
 
@@ -18,7 +19,7 @@ export function chooseForm(parsed: ParsedMultipart): FormName {
     if ((FORMS as readonly string[]).includes(declared)) return declared as FormName;
     throw new HttpError(400, 'VALIDATION', 'Unknown form.', { form: `Must be one of ${FORMS.join(', ')}` });
   }
-  if (parsed.files.some((file) => file.field === 'prescription') || 'medicine_name' in parsed.fields) return 'prescription';
+  if (parsed.files.some((file) => file.field === PRESCRIPTION_FILE_FIELD) || 'medicine_name' in parsed.fields) return 'prescription';
   if ('country' in parsed.fields || 'code' in parsed.fields) return 'checkout';
   throw new HttpError(400, 'VALIDATION', 'Say which form this is.', { form: `Must be one of ${FORMS.join(', ')}` });
 }

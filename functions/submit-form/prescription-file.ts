@@ -1,13 +1,15 @@
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import {
+  PRESCRIPTION_FILE_FIELD,
+  PRESCRIPTION_FILE_HELP,
   PRESCRIPTION_MAX_BYTES,
   detectPrescriptionFileType,
   nameAndTypeAgree,
   prescriptionFileTypes,
   type PrescriptionFileType,
-} from '@contracts/file-signature';
-import { PRESCRIPTION_FILE_FIELD } from '@contracts/forms/prescription-form';
+} from '@contracts/prescription-file';
+import { formatBytes } from '@contracts/format-bytes';
 import { HttpError } from '../shared/http';
 import { logger } from '../shared/logger';
 import type { ParsedMultipart, UploadedFile } from '../shared/multipart';
@@ -36,9 +38,6 @@ export interface StoredFileRef {
   /** The shopper's file name, sanitised; for staff only, never in keys or logs. */
   originalName: string;
 }
-
-/** The help text returned with every file problem. */
-export const PRESCRIPTION_FILE_HELP = 'Attach the prescription as a PNG, JPEG or PDF file of at most 4 MiB';
 
 /**
  * Keeps a shopper's file name for staff, safely: Unicode-normalised (NFC), letters and digits of any script,
@@ -87,7 +86,7 @@ export function checkPrescriptionFile(parsed: ParsedMultipart, { required }: { r
     throw new HttpError(400, 'VALIDATION', 'The prescription file is missing or empty.', { prescription: PRESCRIPTION_FILE_HELP });
   }
   if (file.content.length > PRESCRIPTION_MAX_BYTES) {
-    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The prescription file is larger than 4 MiB.', { prescription: PRESCRIPTION_FILE_HELP });
+    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `The prescription file is larger than ${formatBytes(PRESCRIPTION_MAX_BYTES)}.`, { prescription: PRESCRIPTION_FILE_HELP });
   }
   const fileType = detectPrescriptionFileType(file.content.subarray(0, 8));
   if (!fileType) {

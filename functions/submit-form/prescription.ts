@@ -1,4 +1,4 @@
-import type { PrescriptionFileType } from '@contracts/file-signature';
+import type { PrescriptionFileType } from '@contracts/prescription-file';
 import { prescriptionFieldsSchema, type PrescriptionFields } from '@contracts/forms/prescription-form';
 import { HttpError } from '../shared/http';
 import { logger } from '../shared/logger';
@@ -8,7 +8,8 @@ import { PRESCRIPTION_RETENTION_DAYS, RECORD_SK, expiryEpochSeconds } from '../s
 import { validateFields } from '../shared/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
 import type { FormContext, FormProcessor } from './form-context';
-import { checkPrescriptionFile, prescriptionSentAsText, putItemWithPrescriptionFile, PRESCRIPTION_FILE_HELP, type StoredFileRef } from './prescription-file';
+import { PRESCRIPTION_FILE_HELP } from '@contracts/prescription-file';
+import { checkPrescriptionFile, prescriptionSentAsText, putItemWithPrescriptionFile, type StoredFileRef } from './prescription-file';
 
 export { prescriptionObjectKey, sanitiseFileName } from './prescription-file';
 

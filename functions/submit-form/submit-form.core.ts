@@ -1,4 +1,4 @@
-import { PRESCRIPTION_MAX_BYTES } from '@contracts/file-signature';
+import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_MAX_BYTES } from '@contracts/prescription-file';
 import { HttpError } from '../shared/http';
 import type { HttpRequest, RouteResult } from '../shared/handler-kit';
 import { parseMultipart, type MultipartLimits } from '../shared/multipart';
@@ -18,7 +18,7 @@ export const submitFormLimits: MultipartLimits = {
   files: 1,
   fields: 16,
   fieldSize: 16 * 1024,
-  fileFields: ['prescription'],
+  fileFields: [PRESCRIPTION_FILE_FIELD],
 };
 
 const processors: Partial<Record<FormName, FormProcessor<unknown>>> = {

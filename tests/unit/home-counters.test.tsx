@@ -52,7 +52,9 @@ const band = () => {
   if (!observer) throw new Error('no IntersectionObserver was created');
   return observer;
 };
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => act(() => {
+      vi.advanceTimersByTime(ms);
+    });
 
 beforeEach(() => {
   FakeIntersectionObserver.instances = [];

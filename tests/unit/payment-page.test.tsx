@@ -108,9 +108,13 @@ describe('/checkout/payment', () => {
     fireEvent.click(payNow());
     expect(info).toHaveBeenCalledWith('Performing payment processing...', expect.objectContaining({ autoClose: 2000 }));
     expect(payNow().hasAttribute('disabled')).toBe(true);
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(screen.queryByText('Payment Done!')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('heading', { name: 'Payment Done!' })).toBeTruthy();
     expect(success).toHaveBeenCalledWith('Success! Your transaction has been completed.');
     for (const line of ['Thank you for completing your secure online payment.', 'Your order will be delivered in 2-3 business days.', 'Have a great day!']) {
@@ -134,7 +138,9 @@ describe('/checkout/payment', () => {
     type(/^Expiration date/, '12/28');
     type(/^CVV/, '123');
     fireEvent.click(payNow());
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'GO BACK' }));
     expect(router.state.location.pathname).toBe('/checkout');
   });
@@ -157,7 +163,9 @@ describe('/checkout/payment', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'UPI' }));
     type(/^UPI ID/, 'meera@okbank');
     fireEvent.click(payNow());
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'GO BACK' }));
     expect(router.state.location.pathname).toBe('/');
   });

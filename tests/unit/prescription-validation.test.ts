@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateFields } from '../../functions/shared/validate-fields';
 import { HttpError } from '../../functions/shared/http';
-import { detectPrescriptionFileType, nameAndTypeAgree } from '@contracts/file-signature';
+import { detectPrescriptionFileType, nameAndTypeAgree } from '@contracts/prescription-file';
 import { normaliseIndianPhone } from '@contracts/forms/fields';
 import { prescriptionFieldsSchema } from '@contracts/forms/prescription-form';
 import { sanitiseFileName } from '../../functions/submit-form/prescription';

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../lib/toast';
 import { FormField } from './FormField';
-import { FileProblem, formatFileSize, preparePrescriptionFile, type PreparedFile } from '../lib/prepare-prescription-file';
+import { formatBytes } from '@contracts/format-bytes';
+import { PRESCRIPTION_FILE_FIELD } from '@contracts/prescription-file';
+import { FileProblem, preparePrescriptionFile, type PreparedFile } from '../lib/prepare-prescription-file';
 import './prescription-file-input.css';
 
 /** What the parent form learns after each choice: the prepared file (or null) and the problem to show, if any. */
@@ -19,12 +21,14 @@ export interface PrescriptionFileChoice {
  * @param onChoice called with the prepared file, or null and a message for the shopper
  */
 export function PrescriptionFileInput(props: { id: string; name?: string; file: PreparedFile | null; error?: string; hint: string; onChoice: (choice: PrescriptionFileChoice) => void }) {
-  const { id, name = 'prescription', file, error, hint, onChoice } = props;
+  const { id, name = PRESCRIPTION_FILE_FIELD, file, error, hint, onChoice } = props;
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string>();
 
   useEffect(() => {
     if (!file || file.type === 'pdf') {
+      // The preview is an object URL, an external resource with a lifetime: created and revoked by this effect.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setPreview(undefined);
       return undefined;
     }
@@ -41,7 +45,7 @@ export function PrescriptionFileInput(props: { id: string; name?: string; file: 
     try {
       const prepared = await preparePrescriptionFile(chosen);
       onChoice({ file: prepared });
-      if (prepared.downscaled) toast.info(`Your photo was reduced from ${formatFileSize(prepared.originalBytes)} to ${formatFileSize(prepared.bytes)} to upload faster.`);
+      if (prepared.downscaled) toast.info(`Your photo was reduced from ${formatBytes(prepared.originalBytes)} to ${formatBytes(prepared.bytes)} to upload faster.`);
     } catch (problem) {
       onChoice({ file: null, error: problem instanceof FileProblem ? problem.message : 'This file could not be read. Please choose another.' });
     }
@@ -74,7 +78,7 @@ export function PrescriptionFileInput(props: { id: string; name?: string; file: 
           <p>
             <span className="file-preview__name">{file.name}</span>
             <span className="file-preview__meta">
-              {file.type.toUpperCase()} · {formatFileSize(file.bytes)}
+              {file.type.toUpperCase()} · {formatBytes(file.bytes)}
             </span>
           </p>
           <button

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { site } from '../content/site';
@@ -13,10 +13,11 @@ import { navLinks } from './nav-links';
  * a side drawer (Drawer) with the same links, closed by Escape, the backdrop, the close icon or navigating.
  */
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // The menu is open on the path where it was opened: navigating anywhere closes it, with no effect needed.
+  const [menuOpenOn, setMenuOpenOn] = useState<string>();
+  const { pathname } = useLocation();
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : undefined);
 
   return (
     <header className="site-header">

@@ -30,7 +30,7 @@ export function HeaderSearch() {
     event.preventDefault();
     const query = term.trim();
     if (!query) return;
-    navigate(`${paths.search}?${new URLSearchParams({ search: query })}`);
+    void navigate(`${paths.search}?${new URLSearchParams({ search: query })}`);
     setOpen(false);
     setTerm('');
   };

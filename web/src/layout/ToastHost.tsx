@@ -7,5 +7,7 @@ import { useToastContainer } from '../lib/toast-host-store';
  */
 export function ToastHost() {
   const Container = useToastContainer();
+  // The container is one module-level component registered once (lib/toast-host-store.ts), not created per render.
+  // eslint-disable-next-line react-hooks/static-components
   return Container ? <Container /> : null;
 }

@@ -4,7 +4,7 @@ import {
   detectPrescriptionFileType,
   nameAndTypeAgree,
   type PrescriptionFileType,
-} from '@contracts/file-signature';
+} from '@contracts/prescription-file';
 
 /** A prescription file ready to upload. */
 export interface PreparedFile {
@@ -69,8 +69,3 @@ async function downscalePhoto(file: File): Promise<Blob> {
   throw new FileProblem('This photo is too large even after shrinking it. Please take a smaller photo or send a PDF.');
 }
 
-/** 3_500_000 → '3.3 MB' (binary megabytes, as the 4 MB limit is meant). */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}

@@ -61,6 +61,8 @@ export function useComments(slug: ArticleSlug): CommentsState {
   useEffect(() => {
     const controller = new AbortController();
     const current = ++generation.current;
+    // A new article (or Retry) starts a new request: its state is reset with it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setStatus('loading');
     setError(undefined);
     setMoreError(undefined);

@@ -9,7 +9,8 @@ import { PrescriptionConsent } from '../../components/PrescriptionConsent';
 import { ApiError, newIdempotencyKey, postMultipart } from '../../lib/api-client';
 import { savePendingOrder, type PendingOrder } from '../../lib/pending-order';
 import type { OrderLineRequest, PricedOrder } from '@contracts/pricing';
-import { CHECKOUT_PRESCRIPTION_FIELD, DEFAULT_COUNTRY, checkoutFieldsSchema } from '@contracts/forms/checkout-form';
+import { DEFAULT_COUNTRY, checkoutFieldsSchema } from '@contracts/forms/checkout-form';
+import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@contracts/prescription-file';
 import { CONSENT_MESSAGE } from '@contracts/forms/prescription-form';
 import { toFieldErrors } from '@contracts/forms/fields';
 import type { PreparedFile } from '../../lib/prepare-prescription-file';
@@ -21,8 +22,7 @@ type FieldName = (typeof checkoutFieldNames)[number];
 type Values = Record<FieldName, string>;
 
 const emptyValues: Values = { email: '', phone: '', name: '', address: '', country: DEFAULT_COUNTRY, state: '', city: '', code: '' };
-const fieldOrder: string[] = [...checkoutFieldNames, CHECKOUT_PRESCRIPTION_FIELD, 'consent'];
-const missingPrescription = 'Attach a photo (PNG or JPEG) or a PDF of your prescription';
+const fieldOrder: string[] = [...checkoutFieldNames, PRESCRIPTION_FILE_FIELD, 'consent'];
 
 /**
  * True when all eight fields are non-empty: the spec's condition for showing Next (§4 "Checkout", §5).
@@ -37,8 +37,8 @@ function validate(values: Values, needsPrescription: boolean, file: PreparedFile
   const parsed = checkoutFieldsSchema.safeParse(values);
   const errors = parsed.success ? {} : toFieldErrors(parsed.error);
   if (needsPrescription) {
-    if (fileError) errors[CHECKOUT_PRESCRIPTION_FIELD] = fileError;
-    else if (!file) errors[CHECKOUT_PRESCRIPTION_FIELD] = missingPrescription;
+    if (fileError) errors[PRESCRIPTION_FILE_FIELD] = fileError;
+    else if (!file) errors[PRESCRIPTION_FILE_FIELD] = PRESCRIPTION_FILE_MISSING;
     if (!consent) errors.consent = CONSENT_MESSAGE;
   }
   return errors;
@@ -82,7 +82,7 @@ export function CheckoutForm({ lines, priced, needsPrescription }: { lines: read
   const chooseFile = ({ file: chosen, error }: PrescriptionFileChoice) => {
     setFile(chosen);
     setFileError(error);
-    if (submitted || error) setErrors({ ...validate(values, needsPrescription, chosen, error, consent), ...(error ? { [CHECKOUT_PRESCRIPTION_FIELD]: error } : {}) });
+    if (submitted || error) setErrors({ ...validate(values, needsPrescription, chosen, error, consent), ...(error ? { [PRESCRIPTION_FILE_FIELD]: error } : {}) });
   };
 
   const focusFirstError = (found: Record<string, string>) => {
@@ -114,7 +114,7 @@ export function CheckoutForm({ lines, priced, needsPrescription }: { lines: read
     for (const name of checkoutFieldNames) body.set(name, trimmed[name]);
     body.set('items', items);
     if (attached) {
-      body.set(CHECKOUT_PRESCRIPTION_FIELD, attached.blob, attached.name);
+      body.set(PRESCRIPTION_FILE_FIELD, attached.blob, attached.name);
       body.set('consent', 'true');
     }
     const key = keyFor(JSON.stringify([trimmed, items, attached ? [attached.name, attached.bytes, attached.type] : null]));
@@ -126,7 +126,7 @@ export function CheckoutForm({ lines, priced, needsPrescription }: { lines: read
       idempotency.current = undefined; // the next order is a new request
       const order: PendingOrder = { reference: receipt.reference, createdAt: receipt.createdAt, totalCents: priced.totalCents };
       savePendingOrder(order);
-      navigate(paths.payment, { state: { order } });
+      void navigate(paths.payment, { state: { order } });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError(0, 'NETWORK', 'Something went wrong. Please try again.');
       const fieldErrors = Object.fromEntries(Object.entries(apiError.fields).filter(([name]) => fieldOrder.includes(name)));
@@ -191,9 +191,9 @@ export function CheckoutForm({ lines, priced, needsPrescription }: { lines: read
             <legend>Prescription</legend>
             <PrescriptionFileInput
               id="checkout-prescription"
-              name={CHECKOUT_PRESCRIPTION_FIELD}
+              name={PRESCRIPTION_FILE_FIELD}
               file={file}
-              error={errors[CHECKOUT_PRESCRIPTION_FIELD]}
+              error={errors[PRESCRIPTION_FILE_FIELD]}
               hint="Your order includes prescription-only medicines. Attach a clear photo or scan of the prescription, less than six months old; a pharmacist checks it before dispatch. Photos over 4 MB are reduced automatically."
               onChoice={chooseFile}
             />

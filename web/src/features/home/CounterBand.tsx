@@ -18,6 +18,8 @@ export function CounterBand() {
     const band = bandRef.current;
     if (reducedMotion || !band) return;
     if (typeof IntersectionObserver === 'undefined') {
+      // No observer (old browser): treat the band as in view, once, from the effect that would have observed it.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setInView(true);
       return;
     }
@@ -59,6 +61,8 @@ function AnimatedNumber({ counter, running, showFinal }: { counter: HomeCounter;
   useEffect(() => {
     if (showFinal) return;
     if (!running) {
+      // Leaving the viewport resets the counter (spec §2 counters), in step with the timer this effect owns.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setValue(0);
       return;
     }

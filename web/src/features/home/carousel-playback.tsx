@@ -28,6 +28,8 @@ export function useCarouselPlayback(swiper: SwiperClass | null, reducedMotion: b
   const [focusInside, setFocusInside] = useState(false);
 
   useEffect(() => {
+    // A change of the system setting stops rotation; the shopper may still press play afterwards.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (reducedMotion) setPlaying(false);
   }, [reducedMotion]);
 

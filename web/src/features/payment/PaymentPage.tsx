@@ -104,8 +104,8 @@ export function PaymentPage() {
 
   const goBack = () => {
     // react-router gives the first page of a visit the key 'default': with nothing of ours to go back to, go home.
-    if (location.key !== 'default') navigate(-1);
-    else navigate(paths.home);
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(paths.home);
   };
 
   return (

@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 import { FormField } from '../../components/FormField';
-import { site } from '../../content/site';
 import { IndianFlag } from '../../components/IndianFlag';
 import { PrescriptionConsent } from '../../components/PrescriptionConsent';
 import { ApiError, newIdempotencyKey, postMultipart } from '../../lib/api-client';
 import { toFieldErrors } from '@contracts/forms/fields';
-import { PRESCRIPTION_FILE_FIELD, prescriptionCities, prescriptionFieldsSchema } from '@contracts/forms/prescription-form';
+import { prescriptionCities, prescriptionFieldsSchema } from '@contracts/forms/prescription-form';
+import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@contracts/prescription-file';
 import type { PreparedFile } from '../../lib/prepare-prescription-file';
 import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
 import { useSessionDraft } from './use-session-draft';
@@ -25,7 +25,7 @@ function validate(values: Values, file: PreparedFile | null, fileError?: string)
   const parsed = prescriptionFieldsSchema.safeParse({ ...values, consent: values.consent ? 'true' : '' });
   const errors = parsed.success ? {} : toFieldErrors(parsed.error);
   if (fileError) errors[PRESCRIPTION_FILE_FIELD] = fileError;
-  else if (!file) errors[PRESCRIPTION_FILE_FIELD] = 'Attach a photo (PNG or JPEG) or a PDF of your prescription';
+  else if (!file) errors[PRESCRIPTION_FILE_FIELD] = PRESCRIPTION_FILE_MISSING;
   return errors;
 }
 

@@ -1,7 +1,12 @@
 /**
- * Decides a prescription file's type from its first bytes (its "magic number"), never from its
- * name or declared MIME type (DESIGN §3). Shared by the upload page and the submit-form handler.
+ * The prescription file rules shared by the upload and checkout pages and the submit-form handler (DESIGN §3):
+ * the multipart field that carries it, its size limit, its messages, and its type decided from its first bytes
+ * (its "magic number"), never from its name or declared MIME type.
  */
+import { formatBytes } from './format-bytes';
+
+/** The multipart field that carries a prescription file, on /upload and with an order (DESIGN §3). */
+export const PRESCRIPTION_FILE_FIELD = 'prescription';
 
 /** The file types a prescription may be (spec §2 label: .png, .jpeg, .jpg, .pdf). */
 export type PrescriptionFileType = 'png' | 'jpeg' | 'pdf';
@@ -15,6 +20,12 @@ export const prescriptionFileTypes: Readonly<Record<PrescriptionFileType, { mime
 
 /** Largest accepted prescription file: 4 MiB (Lambda's 6 MB synchronous payload limit after base64, DESIGN §3). */
 export const PRESCRIPTION_MAX_BYTES = 4 * 1024 * 1024;
+
+/** Shown when a form that needs a prescription has none: the browser's message under the file field. */
+export const PRESCRIPTION_FILE_MISSING = 'Attach a photo (PNG or JPEG) or a PDF of your prescription';
+
+/** The API's help with every file problem (`error.fields.prescription`). */
+export const PRESCRIPTION_FILE_HELP = `Attach the prescription as a PNG, JPEG or PDF file of at most ${formatBytes(PRESCRIPTION_MAX_BYTES)}`;
 
 const signatures: ReadonlyArray<{ type: PrescriptionFileType; bytes: readonly number[] }> = [
   { type: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }, // PNG spec §5.2

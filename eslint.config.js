@@ -1,0 +1,72 @@
+// ESLint flat config: TypeScript rules (typescript-eslint, with type information for promise rules),
+// React hooks rules, and the dependency rules of DESIGN §2 as import boundaries.
+// `npm run lint` runs it with --max-warnings 0; `npm test` runs lint first.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import boundaries (DESIGN §2 "Layout"): each entry is a regular expression on the import specifier and the
+ * reason shown when it matches. Leaves sit at the bottom, so imports never point upward:
+ *   contracts/ ← functions/, web/ ; web: lib/, content/, components/, stores/, layout/ ← features/ ← app/
+ */
+const boundary = {
+  tests: { regex: '(^|/)tests/', message: 'Production code never imports tests/.' },
+  web: { regex: '(^|/)web/', message: 'functions/ never imports the React app: shared rules live in contracts/ (@contracts/…).' },
+  functions: { regex: '(^|/)functions/', message: 'Only the CDK app and tests reach into functions/.' },
+  infra: { regex: '(^|/)infra/', message: 'Only tests import infra/.' },
+  features: { regex: '(^|/)features/', message: 'Only the route table (web/src/app) imports features; shared pieces belong in components/, lib/ or stores/.' },
+  siblingFeature: { regex: '^\\.\\./[^./]', message: "A feature never imports another feature's internals: move the shared piece to components/, lib/ or stores/." },
+  app: { regex: '(^|/)app/', message: 'Nothing imports the app entry or the route table (paths live in lib/paths.ts).' },
+  react: { regex: '^react(-dom)?($|/)', message: 'contracts/ is shared with the Lambda handlers: no React.' },
+  contractsAlias: { regex: '^@contracts/', message: 'Inside contracts/, import siblings by relative path.' },
+};
+const restrictImports = (...rules) => ({ 'no-restricted-imports': ['error', { patterns: rules }] });
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'cdk.out/**', '.data/**', 'node_modules/**', 'coverage/**', 'bench/results/**', 'bench/.out/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}', 'tests/unit/**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  // Tests read synthesized CloudFormation and raw JSON answers, whose shapes are untyped by nature.
+  { files: ['tests/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  // CloudFront Functions (cloudfront-js-2.0 runtime): plain scripts whose `handler` is called by CloudFront.
+  {
+    files: ['infra/cloudfront/*.js'],
+    languageOptions: { sourceType: 'script', globals: {} },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^handler$' }] },
+  },
+  // Boundaries, most specific last (a later block's no-restricted-imports replaces an earlier one's).
+  { files: ['functions/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web, boundary.infra) },
+  // The local runtime stands in for CloudFront: it sends the same security headers (infra/security-headers.ts).
+  { files: ['functions/local/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web) },
+  { files: ['infra/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web) },
+  { files: ['contracts/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web, boundary.functions, boundary.infra, boundary.react, boundary.contractsAlias) },
+  { files: ['web/**/*.{ts,tsx}'], rules: restrictImports(boundary.tests, boundary.functions, boundary.infra, boundary.app) },
+  {
+    files: ['web/src/{lib,content,components,stores,layout}/**/*.{ts,tsx}'],
+    rules: restrictImports(boundary.tests, boundary.functions, boundary.infra, boundary.app, boundary.features),
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: restrictImports(boundary.tests, boundary.functions, boundary.infra, boundary.app, boundary.features, boundary.siblingFeature),
+  },
+  { files: ['web/src/app/**/*.{ts,tsx}', 'web/src/main.tsx'], rules: restrictImports(boundary.tests, boundary.functions, boundary.infra) },
+);
