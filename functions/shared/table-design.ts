@@ -24,9 +24,6 @@ export const tableDesign = {
 /** Sort key of single-item records. */
 export const RECORD_SK = 'RECORD';
 
-/** Record kinds stored in the table and indexed by the kind GSI. */
-export type RecordKind = 'prescription' | 'order' | 'message' | 'comment';
-
 /** Retention of prescriptions and their files: 180 days (FAQ: prescriptions older than six months are rejected). */
 export const PRESCRIPTION_RETENTION_DAYS = 180;
 

@@ -11,7 +11,6 @@ import type { FormContext, FormProcessor } from './form-context';
 import { PRESCRIPTION_FILE_HELP } from '@contracts/prescription-file';
 import { checkPrescriptionFile, prescriptionSentAsText, putItemWithPrescriptionFile, type StoredFileRef } from './prescription-file';
 
-export { prescriptionObjectKey, sanitiseFileName } from './prescription-file';
 
 /** A validated prescription request: its fields and its file with the type decided by content. */
 export interface PrescriptionInput {
