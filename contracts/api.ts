@@ -6,6 +6,8 @@
 /** Error codes of the API error contract (DESIGN §3), with the HTTP status each one goes with. */
 export type ApiErrorCode =
   | 'VALIDATION' // 400: a bad, missing, unknown or repeated field
+  | 'UNAUTHORIZED' // 401: /api/staff/* without a valid Cognito token (DESIGN §3.2)
+  | 'FORBIDDEN' // 403: the staff member's groups lack the right
   | 'NOT_FOUND' // 404: unknown path, article or reference
   | 'METHOD_NOT_ALLOWED' // 405
   | 'CONFLICT' // 409: an Idempotency-Key still running or used for another form

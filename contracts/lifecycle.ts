@@ -1,0 +1,264 @@
+/**
+ * The lifecycle of prescriptions, orders and messages (DESIGN §4), as one table that the staff API, the staff
+ * console, the staff CLI and the shopper's /track page all read. A status change is allowed only when a row of
+ * `transitions` names it, the actor belongs to one of its groups, its guard holds and its reason rules are met.
+ * Pure: no I/O; the API applies the result with a conditional write on `version` (DESIGN §3.2).
+ */
+
+/** The records that have a lifecycle. */
+export type LifecycleKind = 'prescription' | 'order' | 'message';
+
+/** Statuses per kind (DESIGN §4). */
+export const statusesByKind = {
+  prescription: ['received', 'in_review', 'verified', 'rejected', 'erased'],
+  order: ['placed', 'awaiting_prescription', 'confirmed', 'packed', 'dispatched', 'delivered', 'cancelled'],
+  message: ['new', 'answered', 'closed'],
+} as const satisfies Record<LifecycleKind, readonly string[]>;
+
+export type PrescriptionStatus = (typeof statusesByKind.prescription)[number];
+export type OrderStatus = (typeof statusesByKind.order)[number];
+export type MessageStatus = (typeof statusesByKind.message)[number];
+/** A status of the given kind. */
+export type StatusOf<K extends LifecycleKind> = (typeof statusesByKind)[K][number];
+export type LifecycleStatus = PrescriptionStatus | OrderStatus | MessageStatus;
+
+/** The status a new record starts in. An order holding prescription-only medicines starts awaiting its check. */
+export function initialStatus(kind: 'prescription'): PrescriptionStatus;
+export function initialStatus(kind: 'order', options: { needsPrescription: boolean }): OrderStatus;
+export function initialStatus(kind: 'message'): MessageStatus;
+export function initialStatus(kind: LifecycleKind, options?: { needsPrescription: boolean }): LifecycleStatus {
+  if (kind === 'prescription') return 'received';
+  if (kind === 'message') return 'new';
+  return options?.needsPrescription ? 'awaiting_prescription' : 'placed';
+}
+
+/** Staff groups of the Cognito user pool (DESIGN §3.2). */
+export type StaffGroup = 'pharmacist' | 'support';
+export const staffGroups: readonly StaffGroup[] = ['pharmacist', 'support'];
+
+/** Who asks for a change: a signed-in staff member (by user id, never a name in logs), or the shopper (/track). */
+export type Actor = { type: 'staff'; userId: string; groups: readonly StaffGroup[] } | { type: 'shopper' };
+
+/**
+ * Why a pharmacist refuses a prescription (DESIGN §4), with the plain words the shopper reads on /track and in
+ * e-mail and what to do next. `other` needs a note.
+ */
+export const rejectionReasons = {
+  too_old: {
+    label: 'Older than six months',
+    shopperText: 'Your prescription is older than six months.',
+    nextStep: 'Please upload one written in the last six months.',
+  },
+  unreadable: {
+    label: 'Unclear or unreadable',
+    shopperText: 'We could not read your prescription clearly.',
+    nextStep: 'Please upload a sharper photo or scan showing the whole page in good light.',
+  },
+  doctor_details_missing: {
+    label: "Doctor's name, registration number or signature missing",
+    shopperText: "Your prescription does not show the doctor's name, registration number or signature.",
+    nextStep: 'Please upload the complete prescription, including the part with the doctor’s details and signature.',
+  },
+  patient_mismatch: {
+    label: 'Patient name does not match',
+    shopperText: 'The patient name on the prescription does not match the name given with it.',
+    nextStep: 'Please upload the prescription written for the patient, or contact us if the name was typed differently.',
+  },
+  medicine_not_prescribed: {
+    label: 'Medicine not on the prescription',
+    shopperText: 'The medicine you asked for is not on this prescription.',
+    nextStep: 'Please upload the prescription that lists this medicine.',
+  },
+  other: {
+    label: 'Other (explain in the note)',
+    shopperText: 'Our pharmacist could not accept this prescription.',
+    nextStep: 'Please call us or reply to our e-mail; we will tell you what is needed.',
+  },
+} as const;
+export type RejectionReason = keyof typeof rejectionReasons;
+
+/** Why an order is cancelled before dispatch (DESIGN §4). `other` needs a note. */
+export const cancellationReasons = {
+  shopper_request: { label: 'The shopper asked to cancel', shopperText: 'The order was cancelled at your request.' },
+  prescription_invalid: {
+    label: 'Prescription not valid for these medicines',
+    shopperText: 'The order was cancelled because the prescription could not be accepted for these medicines.',
+  },
+  out_of_stock: { label: 'Out of stock', shopperText: 'The order was cancelled because a medicine is out of stock.' },
+  undeliverable: { label: 'Address cannot be served', shopperText: 'The order was cancelled because we cannot deliver to this address.' },
+  other: { label: 'Other (explain in the note)', shopperText: 'The order was cancelled. Please contact us for details.' },
+} as const;
+export type CancellationReason = keyof typeof cancellationReasons;
+
+/** Longest note a staff member may add to a change, in characters. */
+export const MAX_NOTE_LENGTH = 1000;
+
+/** What a transition's guard may look at besides the statuses. */
+export interface TransitionContext {
+  /** True when the order holds prescription-only medicines (orders only). */
+  needsPrescription?: boolean;
+}
+
+/** One allowed change. `who` lists the staff groups allowed, or 'shopper' for /track self-service. */
+interface TransitionRule<K extends LifecycleKind = LifecycleKind> {
+  kind: K;
+  from: readonly StatusOf<K>[];
+  to: StatusOf<K>;
+  who: readonly (StaffGroup | 'shopper')[];
+  /** The reasons this change takes; absent means it takes none. */
+  reasons?: readonly string[];
+  /** Button text in the staff console. */
+  action: string;
+  /** Returns a problem text when the change may not happen in this context. */
+  guard?: (context: TransitionContext) => string | undefined;
+}
+
+const rule = <K extends LifecycleKind>(row: TransitionRule<K>): TransitionRule => row as unknown as TransitionRule;
+const beforeDispatch = ['placed', 'awaiting_prescription', 'confirmed', 'packed'] as const;
+
+/**
+ * Every allowed change (DESIGN §4 and §3.2): pharmacists decide prescriptions and may run every order step;
+ * support runs the delivery steps and answers messages; the shopper re-uploads a refused prescription or
+ * withdraws consent. Anything not listed is refused.
+ */
+export const transitions: readonly TransitionRule[] = [
+  rule({ kind: 'prescription', from: ['received'], to: 'in_review', who: ['pharmacist'], action: 'Start review' }),
+  rule({ kind: 'prescription', from: ['in_review'], to: 'verified', who: ['pharmacist'], action: 'Verify' }),
+  rule({ kind: 'prescription', from: ['in_review'], to: 'rejected', who: ['pharmacist'], action: 'Reject', reasons: Object.keys(rejectionReasons) }),
+  rule({ kind: 'prescription', from: ['rejected'], to: 'received', who: ['shopper'], action: 'Upload a new prescription' }),
+  rule({ kind: 'prescription', from: ['received', 'in_review', 'verified', 'rejected'], to: 'erased', who: ['shopper'], action: 'Withdraw consent and erase' }),
+  rule({
+    kind: 'order',
+    from: ['placed'],
+    to: 'confirmed',
+    who: ['pharmacist'],
+    action: 'Confirm',
+    guard: ({ needsPrescription }) => (needsPrescription ? 'This order needs its prescription verified first.' : undefined),
+  }),
+  rule({
+    kind: 'order',
+    from: ['placed'],
+    to: 'awaiting_prescription',
+    who: ['pharmacist'],
+    action: 'Hold for prescription check',
+    guard: ({ needsPrescription }) => (needsPrescription ? undefined : 'This order holds no prescription-only medicine.'),
+  }),
+  rule({ kind: 'order', from: ['awaiting_prescription'], to: 'confirmed', who: ['pharmacist'], action: 'Verify prescription and confirm' }),
+  rule({ kind: 'order', from: ['confirmed'], to: 'packed', who: ['pharmacist', 'support'], action: 'Mark packed' }),
+  rule({ kind: 'order', from: ['packed'], to: 'dispatched', who: ['pharmacist', 'support'], action: 'Mark dispatched' }),
+  rule({ kind: 'order', from: ['dispatched'], to: 'delivered', who: ['pharmacist', 'support'], action: 'Mark delivered' }),
+  rule({ kind: 'order', from: beforeDispatch, to: 'cancelled', who: ['pharmacist'], action: 'Cancel', reasons: Object.keys(cancellationReasons) }),
+  rule({ kind: 'message', from: ['new'], to: 'answered', who: ['support'], action: 'Send answer' }),
+  rule({ kind: 'message', from: ['answered'], to: 'closed', who: ['support'], action: 'Close' }),
+];
+
+/** A requested change, as the staff API or /track receives it. */
+export interface TransitionRequest {
+  kind: LifecycleKind;
+  from: string;
+  to: string;
+  reason?: string;
+  note?: string;
+}
+
+/** Why a change was refused; `status` is the HTTP status the API answers with (DESIGN §3). */
+export interface TransitionProblem {
+  status: 400 | 403;
+  code: 'VALIDATION' | 'FORBIDDEN';
+  message: string;
+  field?: 'to' | 'reason' | 'note';
+}
+
+function allowedFor(actor: Actor, who: TransitionRule['who']): boolean {
+  return actor.type === 'shopper' ? who.includes('shopper') : actor.groups.some((group) => who.includes(group));
+}
+
+/**
+ * The changes `actor` may make from `from` now, in table order (the console's buttons).
+ * @returns the matching rules (empty for a final status or an actor without rights)
+ */
+export function availableTransitions(kind: LifecycleKind, from: string, actor: Actor, context: TransitionContext = {}): readonly TransitionRule[] {
+  return transitions.filter(
+    (row) => row.kind === kind && (row.from as readonly string[]).includes(from) && allowedFor(actor, row.who) && !row.guard?.(context),
+  );
+}
+
+/**
+ * Checks one requested change against the table.
+ * @returns undefined when allowed, else the problem: 400 for a change the table does not allow from this status,
+ *   a failed guard, a missing/unknown/unwanted reason, a missing note for reason `other` or a note over
+ *   MAX_NOTE_LENGTH characters; 403 when the change exists but the actor's groups may not make it.
+ */
+export function checkTransition(request: TransitionRequest, actor: Actor, context: TransitionContext = {}): TransitionProblem | undefined {
+  const note = request.note?.trim() ?? '';
+  if (note.length > MAX_NOTE_LENGTH) {
+    return { status: 400, code: 'VALIDATION', field: 'note', message: `The note may be at most ${MAX_NOTE_LENGTH} characters.` };
+  }
+  const candidates = transitions.filter((row) => row.kind === request.kind && row.to === request.to && (row.from as readonly string[]).includes(request.from));
+  if (candidates.length === 0) {
+    return { status: 400, code: 'VALIDATION', field: 'to', message: `A ${request.kind} cannot go from "${request.from}" to "${request.to}".` };
+  }
+  const permitted = candidates.find((row) => allowedFor(actor, row.who));
+  if (!permitted) return { status: 403, code: 'FORBIDDEN', message: 'Your role may not make this change.' };
+  const guardProblem = permitted.guard?.(context);
+  if (guardProblem) return { status: 400, code: 'VALIDATION', field: 'to', message: guardProblem };
+  if (permitted.reasons) {
+    if (!request.reason) return { status: 400, code: 'VALIDATION', field: 'reason', message: 'Choose a reason.' };
+    if (!permitted.reasons.includes(request.reason)) return { status: 400, code: 'VALIDATION', field: 'reason', message: 'Unknown reason.' };
+    if (request.reason === 'other' && note === '') return { status: 400, code: 'VALIDATION', field: 'note', message: 'Explain the reason in the note.' };
+  } else if (request.reason) {
+    return { status: 400, code: 'VALIDATION', field: 'reason', message: 'This change takes no reason.' };
+  }
+  return undefined;
+}
+
+/** One entry of a record's append-only history (DESIGN §4). `by` is a staff user id or 'shopper', never a name. */
+export interface HistoryEntry {
+  /** ISO 8601 time (UTC). */
+  at: string;
+  by: string;
+  from: string | null;
+  to: string;
+  reason?: string;
+  note?: string;
+}
+
+/**
+ * The history entry a checked change appends; call only after checkTransition returned undefined.
+ * @param now the change's time; the entry's `at` is its ISO 8601 form
+ */
+export function historyEntry(request: TransitionRequest, actor: Actor, now: Date): HistoryEntry {
+  const note = request.note?.trim();
+  return {
+    at: now.toISOString(),
+    by: actor.type === 'staff' ? actor.userId : 'shopper',
+    from: request.from,
+    to: request.to,
+    ...(request.reason ? { reason: request.reason } : {}),
+    ...(note ? { note } : {}),
+  };
+}
+
+/** Plain words for each status, as a shopper reads them on /track and in e-mail. */
+export const shopperStatusLabels: Readonly<Record<LifecycleStatus, string>> = {
+  received: 'Received: waiting for a pharmacist',
+  in_review: 'A pharmacist is checking your prescription',
+  verified: 'Verified by our pharmacist',
+  rejected: 'Not accepted',
+  erased: 'Deleted at your request',
+  placed: 'Order received',
+  awaiting_prescription: 'Waiting for our pharmacist to check the prescription',
+  confirmed: 'Confirmed: being prepared',
+  packed: 'Packed: ready for dispatch',
+  dispatched: 'On its way: expect it in 2–3 business days',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  new: 'Received: we will reply soon',
+  answered: 'Answered',
+  closed: 'Closed',
+};
+
+/** True when no further change is possible from `status` by anyone (the record's final state). */
+export function isFinal(kind: LifecycleKind, status: string): boolean {
+  return !transitions.some((row) => row.kind === kind && (row.from as readonly string[]).includes(status));
+}
