@@ -27,13 +27,7 @@ export function Header() {
         </Link>
         <nav className="site-header__nav" aria-label="Main">
           <ul>
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === paths.home}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavLinkItems />
           </ul>
         </nav>
         <div className="site-header__actions">
@@ -67,13 +61,7 @@ export function Header() {
         </div>
         <nav aria-label="Mobile">
           <ul className="drawer__links">
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === paths.home}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavLinkItems />
             <li>
               <NavLink to={paths.upload}>Upload Prescription</NavLink>
             </li>
@@ -82,4 +70,15 @@ export function Header() {
       </Drawer>
     </header>
   );
+}
+
+/** The six main links (spec §2 header) as list items, for the desktop bar and the mobile drawer alike. */
+function NavLinkItems() {
+  return navLinks.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} end={link.to === paths.home}>
+        {link.label}
+      </NavLink>
+    </li>
+  ));
 }
