@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../web/src/lib/paths';
 import { articleSlugs } from '@contracts/articles';
 import { categorySlugs } from '@contracts/catalogue/catalogue';
 import { seriousAxeViolations } from '../support/axe';
-import { startBrowserSession } from '../support/browser';
+import { useBrowserSession } from '../support/browser';
 
-let session: Awaited<ReturnType<typeof startBrowserSession>>;
-
-beforeAll(async () => {
-  session = await startBrowserSession();
-});
-afterAll(async () => session?.close());
+const session = useBrowserSession();
 
 /** Every route of the spec's route table (spec §2), plus the error screen of an unknown route. */
 const routes: string[] = [

@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
-import { openPage, startBrowserSession } from '../support/browser';
+import { useBrowserSession } from '../support/browser';
 
-let session: Awaited<ReturnType<typeof startBrowserSession>>;
-let browser: Browser;
+const session = useBrowserSession();
 
-beforeAll(async () => {
-  session = await startBrowserSession();
-  browser = session.browser;
-});
-afterAll(async () => session?.close());
-
-const open = (width: number) => openPage(browser, width);
+const open = (width: number) => session.open(width);
 
 /** Opens an article and waits until its body and its comments have loaded. */
 async function openArticle(page: Page, slug: string) {

@@ -1,20 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { testAws } from '../support/aws';
 import { seriousAxeViolations } from '../support/axe';
-import { openPage, startBrowserSession } from '../support/browser';
+import { useBrowserSession } from '../support/browser';
 
 const aws = testAws();
-let session: Awaited<ReturnType<typeof startBrowserSession>>;
-let browser: Browser;
+const session = useBrowserSession();
 
-beforeAll(async () => {
-  session = await startBrowserSession();
-  browser = session.browser;
-});
-afterAll(async () => session?.close());
-
-const open = (width: number) => openPage(browser, width);
+const open = (width: number) => session.open(width);
 
 const url = (page: Page) => {
   const { pathname, search } = new URL(page.url());
@@ -258,7 +251,7 @@ describe('catalogue, search, checkout and payment in Chromium', () => {
   });
 
   it('shows the error screen for an unknown category', async () => {
-    const page = await browser.newPage();
+    const page = await session.browser.newPage();
     await page.goto(`${session.baseUrl}/category/vitamins`);
     await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
     expect(await page.getByText('404 Not Found').isVisible()).toBe(true);

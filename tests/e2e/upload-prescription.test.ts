@@ -1,28 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { getPrescription, listPrescriptions, presignPrescriptionUrl } from '../../functions/staff/prescriptions';
 import { testAws } from '../support/aws';
 import { seriousAxeViolations } from '../support/axe';
-import { startBrowserSession } from '../support/browser';
+import { useBrowserSession } from '../support/browser';
 import { sampleJpeg, samplePdf } from '../support/http';
 
 const aws = testAws();
-let session: Awaited<ReturnType<typeof startBrowserSession>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  session = await startBrowserSession();
-  browser = session.browser;
-});
-afterAll(async () => session?.close());
+const session = useBrowserSession();
 
 async function openUpload(width: number): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const { page, errors } = await session.open(width);
   await page.goto(`${session.baseUrl}/upload`);
   await page.getByRole('heading', { name: 'UPLOAD THE PRESCRIPTION' }).waitFor();
   return { page, errors };
@@ -147,7 +135,7 @@ describe('/upload in Chromium', () => {
   });
 
   it('has no serious or critical axe violations, before and after a failed submit', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const context = await session.browser.newContext({ viewport: { width: 390, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${session.baseUrl}/upload`);
     await page.getByRole('heading', { name: 'UPLOAD THE PRESCRIPTION' }).waitFor();
@@ -159,7 +147,7 @@ describe('/upload in Chromium', () => {
   });
 
   it('shows the error screen for an unknown route', async () => {
-    const page = await browser.newPage();
+    const page = await session.browser.newPage();
     await page.goto(`${session.baseUrl}/no-such-page`);
     await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
     await expect.poll(() => page.getByText('404 Not Found').isVisible()).toBe(true);

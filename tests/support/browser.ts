@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { freePort } from '../../functions/local/emulators';
 import { createStorefrontApp, listen } from '../../functions/local/storefront-server';
 
@@ -53,4 +53,38 @@ export async function openPage(browser: Browser, width: number): Promise<{ conte
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
+}
+
+/** A browser session shared by one test file: Chromium plus the storefront server, started once for the file. */
+export interface BrowserSession {
+  readonly browser: Browser;
+  /** The storefront's origin, e.g. 'http://127.0.0.1:43121'. */
+  readonly baseUrl: string;
+  /** A fresh context and page at `width` px, collecting console errors (see openPage). */
+  open(width: number): ReturnType<typeof openPage>;
+}
+
+/**
+ * Starts a browser session in the calling file's beforeAll and closes it in its afterAll; call it once at the
+ * top of a browser test file. The returned object's properties are valid inside tests (after beforeAll ran).
+ */
+export function useBrowserSession(): BrowserSession {
+  let started: Awaited<ReturnType<typeof startBrowserSession>> | undefined;
+  beforeAll(async () => {
+    started = await startBrowserSession();
+  });
+  afterAll(async () => started?.close());
+  const current = () => {
+    if (!started) throw new Error('The browser session starts in beforeAll: use it inside tests only.');
+    return started;
+  };
+  return {
+    get browser() {
+      return current().browser;
+    },
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    open: (width) => openPage(current().browser, width),
+  };
 }
