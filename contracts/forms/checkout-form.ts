@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { productById } from '../catalogue/catalogue';
 import { emailField, indianPhoneField, requiredText } from './fields';
 import { CONSENT_MESSAGE } from './prescription-form';
@@ -38,11 +38,11 @@ const contactShape = {
   country: requiredText(60, checkoutMessages.country),
   state: requiredText(60, checkoutMessages.state),
   city: requiredText(60, checkoutMessages.city),
-  code: z.string({ error: checkoutMessages.code }).trim().regex(ZIPCODE, { error: checkoutMessages.code }),
+  code: z.string({ error: checkoutMessages.code }).check(z.trim(), z.regex(ZIPCODE, { error: checkoutMessages.code })),
 };
 
 /** Adds the rule "when the country is India, the zipcode is a 6-digit PIN" as an issue on `code`. */
-function indianPinRule(value: { country?: unknown; code?: unknown }, ctx: z.RefinementCtx) {
+function indianPinRule(value: { country?: unknown; code?: unknown }, ctx: z.core.$RefinementCtx) {
   const country = typeof value.country === 'string' ? value.country.trim().toLowerCase() : '';
   const code = typeof value.code === 'string' ? value.code.trim() : '';
   if ((country === 'india' || country === 'bharat') && code !== '' && ZIPCODE.test(code) && !INDIAN_PIN.test(code)) {
@@ -55,15 +55,15 @@ function indianPinRule(value: { country?: unknown; code?: unknown }, ctx: z.Refi
  * (Indian, +91), full name, address, country, state, city, zipcode — all required; an Indian address needs a
  * 6-digit PIN. Unknown keys are rejected.
  */
-export const checkoutFieldsSchema = z.strictObject(contactShape).superRefine(indianPinRule);
+export const checkoutFieldsSchema = z.strictObject(contactShape).check(z.superRefine(indianPinRule));
 
 /** Validated checkout text fields. */
 export type CheckoutFields = z.output<typeof checkoutFieldsSchema>;
 
 /** One order line as the browser sends it: a known product id and a quantity 1–99; nothing else (no prices). */
 const orderLineSchema = z.strictObject({
-  id: z.string().min(1).max(100),
-  quantity: z.number().int().min(1).max(MAX_ORDER_QUANTITY),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  quantity: z.int().check(z.gte(1), z.lte(MAX_ORDER_QUANTITY)),
 });
 
 /** An order line request after validation. */
@@ -102,24 +102,24 @@ function readLines(decoded: unknown): { lines: CheckoutLine[] } | { problem: str
  * The `items` field: JSON text of `[{"id": "<product id>", "quantity": 1–99}]`, 1–50 lines, each id known
  * to the catalogue and listed once (DESIGN §3). Any other key on a line (a price, say) is refused.
  */
-export const checkoutItemsField = z
-  .string({ error: 'Items are missing' })
-  .max(16 * 1024, { error: 'Items are too long' })
-  .transform((raw, ctx): CheckoutLine[] => {
+export const checkoutItemsField = z.pipe(
+  z.string({ error: 'Items are missing' }).check(z.maxLength(16 * 1024, { error: 'Items are too long' })),
+  z.transform((raw: string, ctx): CheckoutLine[] => {
     let decoded: unknown;
     try {
       decoded = JSON.parse(raw);
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'Items must be JSON' });
+      ctx.issues.push({ code: 'custom', message: 'Items must be JSON', input: raw });
       return z.NEVER;
     }
     const result = readLines(decoded);
     if ('problem' in result) {
-      ctx.addIssue({ code: 'custom', message: result.problem });
+      ctx.issues.push({ code: 'custom', message: result.problem, input: raw });
       return z.NEVER;
     }
     return result.lines;
-  });
+  }),
+);
 
 /**
  * The whole checkout request of POST /api/submit-form/ (DESIGN §3, form=checkout), except the optional
@@ -128,13 +128,13 @@ export const checkoutItemsField = z
  */
 export const checkoutFormSchema = z
   .strictObject({
-    form: z.literal('checkout').optional(),
+    form: z.optional(z.literal('checkout')),
     ...contactShape,
     items: checkoutItemsField,
     // Required (as 'true') by the handler when the order carries a prescription file.
     consent: z.optional(z.literal('true', { error: CONSENT_MESSAGE })),
   })
-  .superRefine(indianPinRule);
+  .check(z.superRefine(indianPinRule));
 
 /** A validated checkout request. */
 export type CheckoutRequest = z.output<typeof checkoutFormSchema>;

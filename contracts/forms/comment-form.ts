@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { articleSlugs } from '../articles';
+import { fieldMessages } from './fields';
 
 /** Name of the hidden honeypot field: people never fill it, form-filling bots often do. */
 export const COMMENT_HONEYPOT_FIELD = 'website';
@@ -19,17 +20,16 @@ export function stripControlCharacters(value: string): string {
  * which must be absent or empty. Control characters are stripped before the length checks.
  */
 export const commentFormSchema = z.strictObject({
-  name: z
-    .string({ error: 'Name is required' })
-    .transform(stripControlCharacters)
-    .pipe(z.string().trim().min(1, { error: 'Name is required' }).max(80, { error: 'Must be at most 80 characters' })),
-  comment: z
-    .string()
-    .default('')
-    .transform(stripControlCharacters)
-    .pipe(z.string().trim().max(2000, { error: 'Must be at most 2000 characters' })),
+  name: z.pipe(
+    z.pipe(z.string({ error: fieldMessages.nameRequired }), z.transform(stripControlCharacters)),
+    z.string().check(z.trim(), z.minLength(1, { error: fieldMessages.nameRequired }), z.maxLength(80, { error: 'Must be at most 80 characters' })),
+  ),
+  comment: z.pipe(
+    z.pipe(z._default(z.string(), ''), z.transform(stripControlCharacters)),
+    z.string().check(z.trim(), z.maxLength(2000, { error: 'Must be at most 2000 characters' })),
+  ),
   post: z.enum(articleSlugs, { error: 'Unknown article' }),
-  [COMMENT_HONEYPOT_FIELD]: z.string().max(200).optional(),
+  [COMMENT_HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(200))),
 });
 
 /** Validated comment fields. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailField, fieldMessages, optionalText } from './fields';
 
 /**
@@ -9,16 +9,20 @@ import { emailField, fieldMessages, optionalText } from './fields';
  * phone characters (digits, spaces, + - . ( )) with at least 10 digits, so '<script>…' is not a number.
  */
 export const contactFormSchema = z.strictObject({
-  form: z.literal('contact').optional(),
-  name: z.string({ error: fieldMessages.nameRequired }).trim().min(1, { error: fieldMessages.nameRequired }).max(100, { error: 'Must be at most 100 characters' }),
+  form: z.optional(z.literal('contact')),
+  name: z
+    .string({ error: fieldMessages.nameRequired })
+    .check(z.trim(), z.minLength(1, { error: fieldMessages.nameRequired }), z.maxLength(100, { error: 'Must be at most 100 characters' })),
   email: emailField,
   mobile: z
     .string({ error: fieldMessages.mobile })
-    .trim()
-    .min(10, { error: fieldMessages.mobile })
-    .max(20, { error: fieldMessages.mobile })
-    .regex(/^[+\d\s().-]+$/, { error: fieldMessages.mobile })
-    .refine((value) => value.replace(/\D/g, '').length >= 10, { error: fieldMessages.mobile }),
+    .check(
+      z.trim(),
+      z.minLength(10, { error: fieldMessages.mobile }),
+      z.maxLength(20, { error: fieldMessages.mobile }),
+      z.regex(/^[+\d\s().-]+$/, { error: fieldMessages.mobile }),
+      z.refine((value: string) => value.replace(/\D/g, '').length >= 10, { error: fieldMessages.mobile }),
+    ),
   message: optionalText(2000),
 });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailField, indianPhoneField, optionalText, requiredText } from './fields';
 
 /** Message when a prescription is sent without the shopper's consent (DPDP Act 2023). */
@@ -13,11 +13,11 @@ export const prescriptionCities = ['Mumbai', 'Pune', 'Noida', 'Kolkata', 'Delhi'
  * Unknown keys are rejected (strict).
  */
 export const prescriptionFieldsSchema = z.strictObject({
-  form: z.literal('prescription').optional(),
+  form: z.optional(z.literal('prescription')),
   name: requiredText(100, "Enter the patient's name"),
   email: emailField,
   phone: indianPhoneField,
-  city: z.enum(['', ...prescriptionCities], { error: 'Choose one of the listed cities' }).default(''),
+  city: z._default(z.enum(['', ...prescriptionCities], { error: 'Choose one of the listed cities' }), ''),
   address: requiredText(500, 'Enter the complete delivery address', 5),
   medicine_name: requiredText(300, 'Enter the medicine or product name'),
   definition: optionalText(1000),

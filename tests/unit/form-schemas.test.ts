@@ -1,0 +1,202 @@
+import { execFile } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { articleSlugs } from '@contracts/articles';
+import { checkoutFieldsSchema, checkoutFormSchema, checkoutMessages, type CheckoutLine, type CheckoutRequest } from '@contracts/forms/checkout-form';
+import { commentFormSchema, type CommentFields } from '@contracts/forms/comment-form';
+import { contactFormSchema, type ContactFields } from '@contracts/forms/contact-form';
+import { emailField, emailPattern, fieldMessages, toFieldErrors } from '@contracts/forms/fields';
+import { CONSENT_MESSAGE, prescriptionFieldsSchema, type PrescriptionFields } from '@contracts/forms/prescription-form';
+import { prescriptionFields } from '../support/http';
+
+type Schema = typeof contactFormSchema | typeof prescriptionFieldsSchema | typeof checkoutFieldsSchema | typeof checkoutFormSchema | typeof commentFormSchema;
+
+/** `{field: message}` of a failed parse (the API's `error.fields`), or {} when the input is valid. */
+function errorsOf(schema: Schema, input: unknown): Record<string, string> {
+  const parsed = schema.safeParse(input);
+  return parsed.success ? {} : toFieldErrors(parsed.error);
+}
+
+const contact = { form: 'contact', name: 'Ravi', email: 'ravi@example.in', mobile: '9811042367', message: 'Hello' };
+const checkoutFields = { email: 'a@b.co', phone: '9876543210', name: 'A B', address: 'Sector 18', country: 'India', state: 'UP', city: 'Noida', code: '201301' };
+const line = (id: string, quantity: unknown = 1) => ({ id, quantity });
+const PARACETAMOL = 'products-paracetamol-500-tab-10';
+const DOLO = 'products-dolo-650-tab-15';
+const checkout = { form: 'checkout', ...checkoutFields, items: JSON.stringify([line(PARACETAMOL, 2)]) };
+const comment = { name: 'Asha', comment: 'Useful, thanks', post: 'health3' };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('e-mail field', () => {
+  // A long run of '@' is the worst case of /^\S+@\S+\.\S+$/: its cost grows with the square of the length
+  // (about 300 ms for 16 KiB), which zod used to pay after the 254-character bound had already failed.
+  const hostile = '@'.repeat(16 * 1024);
+
+  it.each([
+    ['contact', contactFormSchema, contact],
+    ['prescription', prescriptionFieldsSchema, prescriptionFields],
+    ['checkout', checkoutFormSchema, checkout],
+  ] as const)('refuses a 16 KiB address on the %s form with the e-mail message, without running the pattern', (_form, schema, valid) => {
+    const test = vi.spyOn(emailPattern, 'test');
+    expect(errorsOf(schema, { ...valid, email: hostile })).toEqual({ email: fieldMessages.email });
+    expect(test).not.toHaveBeenCalled();
+  });
+
+  it('runs the pattern on an address within the bound', () => {
+    const test = vi.spyOn(emailPattern, 'test');
+    expect(emailField.safeParse('asha@example').success).toBe(false);
+    expect(emailField.safeParse(` ${'a'.repeat(240)}@example.com `).success).toBe(true);
+    expect(test).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts the bound in characters after trimming', () => {
+    const local = 'a'.repeat(254 - '@example.in'.length);
+    expect(emailField.safeParse(`  ${local}@example.in  `)).toEqual({ success: true, data: `${local}@example.in` });
+    expect(errorsOf(contactFormSchema, { ...contact, email: `${local}x@example.in` })).toEqual({ email: fieldMessages.email });
+  });
+
+  it('stays cheap on hostile input (100 parses well under the cost of one unbounded match)', () => {
+    const started = performance.now();
+    for (let i = 0; i < 100; i += 1) emailField.safeParse(hostile);
+    // Unbounded, these 100 parses take about 30 s; bounded, about a millisecond.
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('still reports other fields, including the PIN rule, beside a too-long address', () => {
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, email: hostile, code: '2013' })).toEqual({ email: fieldMessages.email, code: checkoutMessages.pin });
+  });
+});
+
+describe('shared form schemas', () => {
+  it('trim values and fill absent optional fields with their defaults', () => {
+    expect(contactFormSchema.parse({ name: '  Ravi ', email: ' ravi@example.in ', mobile: ' 98110 42367 ' })).toEqual({
+      name: 'Ravi',
+      email: 'ravi@example.in',
+      mobile: '98110 42367',
+      message: '',
+    });
+    const { definition: _definition, city: _city, ...withoutOptional } = prescriptionFields;
+    expect(prescriptionFieldsSchema.parse(withoutOptional)).toMatchObject({ definition: '', city: '' });
+    expect(commentFormSchema.parse({ name: 'Asha', post: 'health1' })).toEqual({ name: 'Asha', comment: '', post: 'health1' });
+  });
+
+  it('refuse unknown keys on every form', () => {
+    expect(errorsOf(contactFormSchema, { ...contact, coupon: 'FREE' })).toEqual({ coupon: 'Unknown field' });
+    expect(errorsOf(prescriptionFieldsSchema, { ...prescriptionFields, price: '0' })).toEqual({ price: 'Unknown field' });
+    expect(errorsOf(checkoutFormSchema, { ...checkout, total: '1' })).toEqual({ total: 'Unknown field' });
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, items: '[]' })).toEqual({ items: 'Unknown field' });
+    expect(errorsOf(commentFormSchema, { ...comment, email: 'a@b.co' })).toEqual({ email: 'Unknown field' });
+  });
+
+  it('keep the spec messages of missing and invalid fields', () => {
+    expect(errorsOf(contactFormSchema, {})).toEqual({ name: fieldMessages.nameRequired, email: fieldMessages.email, mobile: fieldMessages.mobile });
+    expect(errorsOf(contactFormSchema, { ...contact, name: '   ', mobile: '<script>alert(1)</script>' })).toEqual({ name: fieldMessages.nameRequired, mobile: fieldMessages.mobile });
+    expect(errorsOf(contactFormSchema, { ...contact, mobile: '+91 (98) 1-1' })).toEqual({ mobile: fieldMessages.mobile });
+    expect(errorsOf(contactFormSchema, { ...contact, name: 'x'.repeat(101), message: 'x'.repeat(2001) })).toEqual({
+      name: 'Must be at most 100 characters',
+      message: 'Must be at most 2000 characters',
+    });
+    expect(errorsOf(prescriptionFieldsSchema, { ...prescriptionFields, phone: '12345', city: 'Paris', consent: 'false', address: 'abc' })).toEqual({
+      phone: fieldMessages.indianPhone,
+      city: 'Choose one of the listed cities',
+      consent: CONSENT_MESSAGE,
+      address: 'Enter the complete delivery address',
+    });
+    expect(errorsOf(checkoutFieldsSchema, {})).toEqual({
+      email: fieldMessages.email,
+      phone: fieldMessages.indianPhone,
+      name: checkoutMessages.name,
+      address: checkoutMessages.address,
+      country: checkoutMessages.country,
+      state: checkoutMessages.state,
+      city: checkoutMessages.city,
+      code: checkoutMessages.code,
+    });
+  });
+
+  it('apply the Indian PIN rule only to Indian addresses with a zipcode of the right shape', () => {
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, code: '2013' })).toEqual({ code: checkoutMessages.pin });
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, country: ' bharat ', code: '011002' })).toEqual({ code: checkoutMessages.pin });
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, code: '110 024' })).toEqual({});
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, country: 'Nepal', code: '44600' })).toEqual({});
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, code: '#' })).toEqual({ code: checkoutMessages.code });
+  });
+
+  it('read checkout items as JSON lines of known products', () => {
+    const itemsError = (items: unknown) => errorsOf(checkoutFormSchema, { ...checkout, items }).items;
+    expect(checkoutFormSchema.parse({ ...checkout, items: JSON.stringify([line(PARACETAMOL, 2), line(DOLO, 99)]) }).items).toEqual<CheckoutLine[]>([
+      { productId: PARACETAMOL, quantity: 2 },
+      { productId: DOLO, quantity: 99 },
+    ]);
+    expect(itemsError(undefined)).toBe('Items are missing');
+    expect(itemsError(' '.repeat(16 * 1024 + 1))).toBe('Items are too long');
+    expect(itemsError('[{')).toBe('Items must be JSON');
+    expect(itemsError('{}')).toBe('Items must be a list of {id, quantity}');
+    expect(itemsError('[]')).toBe('Your cart is empty');
+    expect(itemsError(JSON.stringify(Array.from({ length: 51 }, (_, i) => line(`p${i}`))))).toBe('An order may hold at most 50 different products');
+    expect(itemsError(JSON.stringify([{ ...line(PARACETAMOL), price: 0 }]))).toBe('Line 1 has unexpected fields (price): send only id and quantity');
+    for (const quantity of [0, 100, 1.5, '2'])
+      expect(itemsError(JSON.stringify([line(DOLO), line(PARACETAMOL, quantity)]))).toBe('Line 2 needs a product id and a whole quantity from 1 to 99');
+    expect(itemsError(JSON.stringify([line('')]))).toBe('Line 1 needs a product id and a whole quantity from 1 to 99');
+    expect(itemsError(JSON.stringify([line('no-such-product')]))).toBe('Unknown product: no-such-product');
+    expect(itemsError(JSON.stringify([line(DOLO), line(DOLO)]))).toBe(`Product ${DOLO} appears more than once`);
+  });
+
+  it('accept checkout consent only as "true"', () => {
+    expect(checkoutFormSchema.parse({ ...checkout, consent: 'true' }).consent).toBe('true');
+    expect(errorsOf(checkoutFormSchema, { ...checkout, consent: 'yes' })).toEqual({ consent: CONSENT_MESSAGE });
+  });
+
+  it('strip control characters from comments before trimming and counting', () => {
+    expect(commentFormSchema.parse({ name: ' \u0007Asha\u202e ', comment: 'line 1\r\nline 2\u0000\tend', post: 'health2' })).toEqual({
+      name: 'Asha',
+      comment: 'line 1\nline 2\tend',
+      post: 'health2',
+    });
+    expect(errorsOf(commentFormSchema, { name: '\u0001\u0002 ', post: 'health2' })).toEqual({ name: fieldMessages.nameRequired });
+    expect(errorsOf(commentFormSchema, { ...comment, name: 'x'.repeat(80) + '\u0000'.repeat(10) })).toEqual({});
+    expect(errorsOf(commentFormSchema, { ...comment, name: 'x'.repeat(81), comment: 'x'.repeat(2001) })).toEqual({
+      name: 'Must be at most 80 characters',
+      comment: 'Must be at most 2000 characters',
+    });
+    expect(errorsOf(commentFormSchema, { ...comment, post: 'health13' })).toEqual({ post: 'Unknown article' });
+    expect(errorsOf(commentFormSchema, { ...comment, website: 'x'.repeat(201) })).toHaveProperty('website');
+  });
+
+  it('keep their output types', () => {
+    expectTypeOf<ContactFields>().toEqualTypeOf<{ form?: 'contact' | undefined; name: string; email: string; mobile: string; message: string }>();
+    expectTypeOf<CommentFields>().toEqualTypeOf<{ name: string; comment: string; post: (typeof articleSlugs)[number]; website?: string | undefined }>();
+    expectTypeOf<PrescriptionFields['city']>().toEqualTypeOf<'' | 'Mumbai' | 'Pune' | 'Noida' | 'Kolkata' | 'Delhi'>();
+    expectTypeOf<PrescriptionFields['consent']>().toEqualTypeOf<'true'>();
+    expectTypeOf<CheckoutRequest['items']>().toEqualTypeOf<CheckoutLine[]>();
+    expectTypeOf<CheckoutRequest['consent']>().toEqualTypeOf<'true' | undefined>();
+  });
+});
+
+describe('jitless (Content-Security-Policy without unsafe-eval)', () => {
+  const formsDir = path.resolve('contracts/forms');
+  const modules = readdirSync(formsDir).filter((name) => name.endsWith('.ts'));
+  // Loads one module in a fresh Node process where `new Function` throws (as under the site's CSP),
+  // parses with every schema it exports, and reports the setting and any attempted code generation.
+  const probe = `
+    const calls = [];
+    globalThis.Function = new Proxy(Function, { construct(target, args) { calls.push(String(args)); throw new EvalError('blocked by CSP'); } });
+    const mod = await import(process.argv.at(-1));
+    const { config } = await import('zod/mini');
+    for (const value of Object.values(mod)) if (value && typeof value === 'object' && '_zod' in value) value.safeParse({});
+    console.log(JSON.stringify({ jitless: config().jitless === true, functionCalls: calls.length }));
+  `;
+
+  it('covers every schema module', () => {
+    expect(modules).toEqual(expect.arrayContaining(['fields.ts', 'checkout-form.ts', 'comment-form.ts', 'contact-form.ts', 'prescription-form.ts']));
+  });
+
+  it.each(modules)('is set before %s builds a schema, whatever is imported first', async (name) => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', probe, path.join(formsDir, name)], { timeout: 20_000 });
+    expect(JSON.parse(stdout.trim().split('\n').at(-1)!)).toEqual({ jitless: true, functionCalls: 0 });
+  });
+});
