@@ -1,0 +1,42 @@
+import { ApiError } from '../api-client';
+
+/** How one form words a failed request (the texts each form has always shown; spec §8, DESIGN §6). */
+export interface FailureTexts {
+  /** The message when the failure is not an ApiError (a bug, an unexpected throw); treated as retryable, like a network error. */
+  fallback: string;
+  /** Appended (after a space) to the message of a retryable failure (network, 429, 5xx), e.g. 'Your message is kept: press Send again.' */
+  kept?: string;
+  /** Put (with a space) before every message, e.g. 'Your comment was not posted.' */
+  prefix?: string;
+  /** When the server names fields of this form, show them under their fields and no message (no toast). */
+  fieldsOnly?: boolean;
+  /** Server field errors without a control in this form whose text is appended (' <text>.') to a non-retryable message, e.g. checkout's `items`. */
+  appendFields?: readonly string[];
+}
+
+/** A failed request as a form shows it. */
+export interface FormFailure {
+  /** Field name → the server's message, only for `fieldNames` (DESIGN §3 `error.fields`). */
+  fields: Record<string, string>;
+  /** The form-level message (inline and/or toast), or undefined when the field messages say it all. */
+  message?: string;
+}
+
+/**
+ * Turns what a submit threw into field errors and one form-level message (DESIGN §3 error body; §6 "every failure
+ * shows a visible, specific message and keeps the input").
+ * @param error what the request threw: an ApiError (lib/api-client), or anything else (worded with `texts.fallback`)
+ * @param fieldNames the fields this form shows, in any order
+ * @param texts the form's wording
+ * @returns `{fields, message}`; e.g. a network error with kept 'Your message is kept: press Send again.' gives
+ *   `{fields: {}, message: 'We could not reach Medvika. … Your message is kept: press Send again.'}`
+ */
+export function toFormFailure(error: unknown, fieldNames: readonly string[], texts: FailureTexts): FormFailure {
+  const problem = error instanceof ApiError ? error : new ApiError(0, 'NETWORK', texts.fallback);
+  const fields = Object.fromEntries(Object.entries(problem.fields).filter(([name]) => fieldNames.includes(name)));
+  if (texts.fieldsOnly && Object.keys(fields).length > 0) return { fields };
+  const message = texts.prefix ? `${texts.prefix} ${problem.message}` : problem.message;
+  if (problem.retryable && texts.kept) return { fields, message: `${message} ${texts.kept}` };
+  const appended = (texts.appendFields ?? []).map((name) => (problem.fields[name] ? ` ${problem.fields[name]}.` : '')).join('');
+  return { fields, message: message + appended };
+}
