@@ -8,10 +8,13 @@ import type { Product } from './catalogue/product-types';
 /** Tax rate in percent of the subtotal (spec §9). */
 export const TAX_PERCENT = 5;
 
-/** Currency of every amount (spec §9: prices are shown with a $ sign). */
+/**
+ * ISO 4217 currency of every amount (spec §9: prices are shown with a $ sign and 2 decimals). Every amount
+ * in the catalogue, the cart, the order and the API is an integer number of its minor unit (cents).
+ */
 export const CURRENCY = 'USD';
 
-/** One requested line: a product id and a whole quantity (1–99, checked by the checkout schema). */
+/** One requested line: a product id and a whole quantity (1 to `MAX_ORDER_QUANTITY`, checked by the checkout schema). */
 export interface OrderLineRequest {
   productId: string;
   quantity: number;
@@ -34,7 +37,7 @@ export interface PricedOrder {
   totalCents: number;
 }
 
-/** Looks a product up by id (the catalogue's `productById`); undefined for an unknown id. */
+/** Looks a product up by id (the catalogue's `productById`); undefined for an unknown id. Prices are its `priceCents`. */
 export type CatalogueLookup = (productId: string) => Product | undefined;
 
 /** Thrown by priceOrder for an id the catalogue does not hold; `productId` names it. */
@@ -43,14 +46,6 @@ export class UnknownProductError extends Error {
     super(`Unknown product: ${productId}`);
     this.name = 'UnknownProductError';
   }
-}
-
-/**
- * Dollars → integer cents, e.g. 12 → 1200, 4.99 → 499 (rounded to the nearest cent).
- * @param dollars a finite amount in dollars
- */
-export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * 100);
 }
 
 /**
@@ -64,17 +59,20 @@ export function taxOnCents(subtotalCents: number): number {
 }
 
 /**
- * Prices an order from the catalogue: each line's unit price comes from the catalogue, line total =
- * unit × quantity, subtotal = sum of lines, tax = 5 % of the subtotal (half-up to the cent), total = subtotal + tax.
- * @param lines requested product ids and quantities, in order (kept in the output order)
- * @param lookup finds a product by id (normally `productById` from content/catalogue.ts)
+ * Prices an order from the catalogue: each line's unit price is the product's `priceCents`, line total =
+ * unit × quantity, subtotal = sum of lines, tax = 5 % of the subtotal (half-up to the cent, spec §9), total =
+ * subtotal + tax. The one source of every amount the cart panel, the checkout summary, the payment page and
+ * the submit-form handler show or store.
+ * @param lines requested product ids and whole quantities, in order (kept in the output order)
+ * @param lookup finds a product by id (normally `productById` from contracts/catalogue/catalogue.ts)
+ * @returns the priced lines and totals, every amount in integer US cents
  * @throws UnknownProductError for an id the catalogue does not hold
  */
 export function priceOrder(lines: readonly OrderLineRequest[], lookup: CatalogueLookup): PricedOrder {
   const lineItems = lines.map(({ productId, quantity }): PricedLine => {
     const product = lookup(productId);
     if (!product) throw new UnknownProductError(productId);
-    const unitPriceCents = dollarsToCents(product.price);
+    const unitPriceCents = product.priceCents;
     return { productId, name: product.name, quantity, unitPriceCents, lineTotalCents: unitPriceCents * quantity };
   });
   const subtotalCents = lineItems.reduce((sum, line) => sum + line.lineTotalCents, 0);

@@ -31,8 +31,12 @@ export interface Product {
   name: string;
   /** Form and pack, e.g. 'Form-Tab' or 'Strip of 15 tablets'; absent where the spec has none. */
   details?: string;
-  /** Whole-number price in USD ($), 1–67 (spec §3, §9). */
-  price: number;
+  /**
+   * Unit price in integer US cents (`CURRENCY` of contracts/pricing.ts), e.g. 400 for $4.00: whole dollars
+   * from $1 to $67 today (spec §3, §9). Cents, so every sum, tax and comparison is exact integer arithmetic;
+   * shown through the SPA's one `formatMoney()`.
+   */
+  priceCents: number;
   /** True when a valid prescription is needed to dispense it (checkout then requires a prescription file). */
   requiresPrescription: boolean;
 }

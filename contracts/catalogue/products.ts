@@ -2,7 +2,8 @@ import type { CatalogueId, Product } from './product-types';
 
 /**
  * Static product catalogues (spec §2 "Catalogue pages", §3 "Product", §9).
- * Ids are stable: never reuse or renumber them. Prices are whole dollars, 1-67.
+ * Ids are stable: never reuse or renumber them. Prices are in integer US cents (`priceCents`), whole dollars from
+ * $1 to $67 (100–6700).
  * 'derma-cosmetics' intentionally has no items (the page shows 'No products were found matching your selection.').
  */
 export const products: readonly Product[] = [
@@ -14,7 +15,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Paracetamol 500mg Tablet',
     details: 'Form-Tab, strip of 10',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -24,7 +25,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Paracetamol 650mg Tablet',
     details: 'Form-Tab, strip of 15',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -34,7 +35,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Dolo 650 Tablet',
     details: 'Form-Tab, strip of 15',
-    price: 4,
+    priceCents: 400,
     requiresPrescription: false,
   },
   {
@@ -44,7 +45,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Dolo 250 Suspension',
     details: 'Form-Syrup, bottle of 60ml',
-    price: 5,
+    priceCents: 500,
     requiresPrescription: false,
   },
   {
@@ -54,7 +55,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Crocin Advance 500mg Tablet',
     details: 'Form-Tab, strip of 15',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -64,7 +65,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Crocin Advance 500mg Tablet',
     details: 'Form-Tab, strip of 20',
-    price: 4,
+    priceCents: 400,
     requiresPrescription: false,
   },
   {
@@ -74,7 +75,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Cetirizine 10mg Tablet',
     details: 'Form-Tab, strip of 10',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -84,7 +85,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Combiflam Tablet',
     details: 'Form-Tab, strip of 20',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -94,7 +95,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Saridon Tablet',
     details: 'Form-Tab, strip of 10',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -104,7 +105,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Pantoprazole 40mg Tablet',
     details: 'Form-Tab, strip of 15',
-    price: 6,
+    priceCents: 600,
     requiresPrescription: true,
   },
   {
@@ -114,7 +115,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Pan 40 Tablet',
     details: 'Form-Tab, strip of 15',
-    price: 9,
+    priceCents: 900,
     requiresPrescription: true,
   },
   {
@@ -124,7 +125,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Omeprazole 20mg Capsule',
     details: 'Form-Cap, strip of 15',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: true,
   },
   {
@@ -134,7 +135,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Azithromycin 500mg Tablet',
     details: 'Form-Tab, strip of 3',
-    price: 7,
+    priceCents: 700,
     requiresPrescription: true,
   },
   {
@@ -144,7 +145,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Azithromycin 250mg Tablet',
     details: 'Form-Tab, strip of 6',
-    price: 6,
+    priceCents: 600,
     requiresPrescription: true,
   },
   {
@@ -154,7 +155,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Amoxicillin 500mg Capsule',
     details: 'Form-Cap, strip of 10',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: true,
   },
   {
@@ -164,7 +165,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Metformin 500mg Tablet',
     details: 'Form-Tab, strip of 20',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: true,
   },
   {
@@ -174,7 +175,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Amlodipine 5mg Tablet',
     details: 'Form-Tab, strip of 15',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: true,
   },
   {
@@ -184,7 +185,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Telmisartan 40mg Tablet',
     details: 'Form-Tab, strip of 15',
-    price: 4,
+    priceCents: 400,
     requiresPrescription: true,
   },
   {
@@ -194,7 +195,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Montelukast 10mg Tablet',
     details: 'Form-Tab, strip of 15',
-    price: 8,
+    priceCents: 800,
     requiresPrescription: true,
   },
   {
@@ -204,7 +205,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Montelukast + Levocetirizine Tablet',
     details: 'Form-Tab, strip of 10',
-    price: 7,
+    priceCents: 700,
     requiresPrescription: true,
   },
   {
@@ -214,7 +215,7 @@ export const products: readonly Product[] = [
     image: '/images/products/sachet-orange.svg',
     name: 'ORS Powder Orange',
     details: 'Form-Sachet, 21g',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -224,7 +225,7 @@ export const products: readonly Product[] = [
     image: '/images/products/sachet-orange.svg',
     name: 'ORS Powder Lemon',
     details: 'Form-Sachet, 21g',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -234,7 +235,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Vitamin D3 60K Capsule',
     details: 'Form-Cap, strip of 4',
-    price: 5,
+    priceCents: 500,
     requiresPrescription: false,
   },
   {
@@ -244,7 +245,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Uprise-D3 60K Capsule',
     details: 'Form-Cap, strip of 4',
-    price: 6,
+    priceCents: 600,
     requiresPrescription: false,
   },
   {
@@ -254,7 +255,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Becosules Capsule',
     details: 'Form-Cap, strip of 20',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -264,7 +265,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Becosules Z Capsule',
     details: 'Form-Cap, strip of 20',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -274,7 +275,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Digene Mint Tablet',
     details: 'Form-Tab, strip of 15',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -284,7 +285,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Digene Mint Gel',
     details: 'Form-Syrup, bottle of 200ml',
-    price: 4,
+    priceCents: 400,
     requiresPrescription: false,
   },
   {
@@ -294,7 +295,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Gelusil MPS Syrup',
     details: 'Form-Syrup, bottle of 200ml',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -304,7 +305,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Benadryl Cough Syrup',
     details: 'Form-Syrup, bottle of 150ml',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -314,7 +315,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Ascoril LS Syrup',
     details: 'Form-Syrup, bottle of 100ml',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: true,
   },
   {
@@ -324,7 +325,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Volini Gel',
     details: 'Form-Gel, tube of 30g',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -334,7 +335,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Volini Gel',
     details: 'Form-Gel, tube of 75g',
-    price: 6,
+    priceCents: 600,
     requiresPrescription: false,
   },
   {
@@ -344,7 +345,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Moov Pain Relief Cream',
     details: 'Form-Cream, tube of 50g',
-    price: 4,
+    priceCents: 400,
     requiresPrescription: false,
   },
   // --- prescription: Prescription-only medicines; checkout requires a prescription file.
@@ -355,7 +356,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Augmentin 625 Duo Tablet',
     details: 'Form-Tab, strip of 10',
-    price: 12,
+    priceCents: 1200,
     requiresPrescription: true,
   },
   {
@@ -365,7 +366,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Azee 500 Tablet',
     details: 'Form-Tab, strip of 3',
-    price: 7,
+    priceCents: 700,
     requiresPrescription: true,
   },
   {
@@ -375,7 +376,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Taxim-O 200 Tablet',
     details: 'Form-Tab, strip of 10',
-    price: 11,
+    priceCents: 1100,
     requiresPrescription: true,
   },
   {
@@ -385,7 +386,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Glycomet-GP 1 Tablet',
     details: 'Form-Tab, strip of 15',
-    price: 5,
+    priceCents: 500,
     requiresPrescription: true,
   },
   {
@@ -395,7 +396,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Galvus Met 50/500 Tablet',
     details: 'Form-Tab, strip of 15',
-    price: 14,
+    priceCents: 1400,
     requiresPrescription: true,
   },
   {
@@ -405,7 +406,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Telma 40 Tablet',
     details: 'Form-Tab, strip of 15',
-    price: 9,
+    priceCents: 900,
     requiresPrescription: true,
   },
   {
@@ -415,7 +416,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Amlong 5 Tablet',
     details: 'Form-Tab, strip of 15',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: true,
   },
   {
@@ -425,7 +426,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Rosuvas 10 Tablet',
     details: 'Form-Tab, strip of 15',
-    price: 9,
+    priceCents: 900,
     requiresPrescription: true,
   },
   {
@@ -435,7 +436,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Ecosprin-AV 75 Capsule',
     details: 'Form-Cap, strip of 15',
-    price: 4,
+    priceCents: 400,
     requiresPrescription: true,
   },
   {
@@ -445,7 +446,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Thyronorm 50mcg Tablet',
     details: 'Form-Tab, bottle of 120',
-    price: 6,
+    priceCents: 600,
     requiresPrescription: true,
   },
   {
@@ -455,7 +456,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Pan-D Capsule',
     details: 'Form-Cap, strip of 15',
-    price: 7,
+    priceCents: 700,
     requiresPrescription: true,
   },
   {
@@ -465,7 +466,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Montair LC Tablet',
     details: 'Form-Tab, strip of 15',
-    price: 10,
+    priceCents: 1000,
     requiresPrescription: true,
   },
   // --- energy-drinks: Glucose and electrolyte drinks.
@@ -476,7 +477,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'Glucon-D Original',
     details: 'Form-Powder, box of 500g',
-    price: 4,
+    priceCents: 400,
     requiresPrescription: false,
   },
   {
@@ -486,7 +487,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'Glucon-D Tangy Orange',
     details: 'Form-Powder, jar of 1kg',
-    price: 7,
+    priceCents: 700,
     requiresPrescription: false,
   },
   {
@@ -496,7 +497,7 @@ export const products: readonly Product[] = [
     image: '/images/products/sachet-orange.svg',
     name: 'Glucon-D Nimbu Pani',
     details: 'Form-Powder, pack of 125g',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -506,7 +507,7 @@ export const products: readonly Product[] = [
     image: '/images/products/sachet-orange.svg',
     name: 'Electral Powder',
     details: 'Form-Sachet, 21.8g',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -516,7 +517,7 @@ export const products: readonly Product[] = [
     image: '/images/products/drink-bottle.svg',
     name: 'Electral Ready to Drink Orange',
     details: 'Form-Liquid, 200ml',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -526,7 +527,7 @@ export const products: readonly Product[] = [
     image: '/images/products/drink-bottle.svg',
     name: 'ORSL Apple',
     details: 'Form-Liquid, 200ml',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -536,7 +537,7 @@ export const products: readonly Product[] = [
     image: '/images/products/drink-bottle.svg',
     name: 'Enerzal Orange',
     details: 'Form-Liquid, 200ml',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -546,7 +547,7 @@ export const products: readonly Product[] = [
     image: '/images/products/sachet-orange.svg',
     name: 'Enerzal Powder Orange',
     details: 'Form-Sachet, 50g',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -556,7 +557,7 @@ export const products: readonly Product[] = [
     image: '/images/products/drink-bottle.svg',
     name: 'Gatorade Orange',
     details: 'Form-Liquid, bottle of 500ml',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -566,7 +567,7 @@ export const products: readonly Product[] = [
     image: '/images/products/can.svg',
     name: 'Red Bull Energy Drink',
     details: 'Form-Can, 250ml',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -576,7 +577,7 @@ export const products: readonly Product[] = [
     image: '/images/products/can.svg',
     name: 'Red Bull Energy Drink',
     details: 'Form-Can, 350ml',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -586,7 +587,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Fast&Up Reload Electrolyte',
     details: 'Form-Effervescent Tab, tube of 20',
-    price: 5,
+    priceCents: 500,
     requiresPrescription: false,
   },
   // --- feminine-care: Image, name and price only (no details).
@@ -596,7 +597,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'Whisper Ultra Clean XL+ Sanitary Pads 15pc',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -605,7 +606,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'Whisper Choice Regular Pads 7pc',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -614,7 +615,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'Whisper Bindazzz Nights XL+ Pads 10pc',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -623,7 +624,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'Stayfree Secure XL Pads 18pc',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -632,7 +633,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'Stayfree Dry Max All Night XL Pads 28pc',
-    price: 5,
+    priceCents: 500,
     requiresPrescription: false,
   },
   {
@@ -641,7 +642,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'Sofy Antibacteria Extra Long Pads 28pc',
-    price: 6,
+    priceCents: 600,
     requiresPrescription: false,
   },
   {
@@ -650,7 +651,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'Carefree Pantyliners 20pc',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -659,7 +660,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'o.b. Original Normal Tampons 8pc',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -668,7 +669,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/menstrual-cup.svg',
     name: 'Sirona Reusable Menstrual Cup Medium',
-    price: 6,
+    priceCents: 600,
     requiresPrescription: false,
   },
   {
@@ -677,7 +678,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/lotion.svg',
     name: 'VWash Plus Intimate Hygiene Wash 100ml',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -686,7 +687,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/lotion.svg',
     name: 'VWash Plus Intimate Hygiene Wash 200ml',
-    price: 5,
+    priceCents: 500,
     requiresPrescription: false,
   },
   {
@@ -695,7 +696,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/wipes-pack.svg',
     name: 'Pee Safe Intimate Wipes 10pc',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   // --- nutrition: Nutrition supplements: image, name and price only (no details).
@@ -705,7 +706,7 @@ export const products: readonly Product[] = [
     category: 'Nutrition',
     image: '/images/products/supplement-jar.svg',
     name: 'Ensure Vanilla Powder 400g',
-    price: 12,
+    priceCents: 1200,
     requiresPrescription: false,
   },
   {
@@ -714,7 +715,7 @@ export const products: readonly Product[] = [
     category: 'Nutrition',
     image: '/images/products/supplement-jar.svg',
     name: 'Horlicks Women\'s Plus Chocolate 400g',
-    price: 6,
+    priceCents: 600,
     requiresPrescription: false,
   },
   {
@@ -723,7 +724,7 @@ export const products: readonly Product[] = [
     category: 'Nutrition',
     image: '/images/products/supplement-jar.svg',
     name: 'Protinex Original 250g',
-    price: 7,
+    priceCents: 700,
     requiresPrescription: false,
   },
   {
@@ -732,7 +733,7 @@ export const products: readonly Product[] = [
     category: 'Nutrition',
     image: '/images/products/supplement-jar.svg',
     name: 'PediaSure Vanilla 400g',
-    price: 10,
+    priceCents: 1000,
     requiresPrescription: false,
   },
   {
@@ -741,7 +742,7 @@ export const products: readonly Product[] = [
     category: 'Nutrition',
     image: '/images/products/supplement-jar.svg',
     name: 'MuscleBlaze Whey Protein Chocolate 1kg',
-    price: 28,
+    priceCents: 2800,
     requiresPrescription: false,
   },
   {
@@ -750,7 +751,7 @@ export const products: readonly Product[] = [
     category: 'Nutrition',
     image: '/images/products/supplement-jar.svg',
     name: 'Optimum Nutrition Gold Standard 100% Whey 2lb',
-    price: 38,
+    priceCents: 3800,
     requiresPrescription: false,
   },
   // --- healthcare-devices: Home health-care devices.
@@ -761,7 +762,7 @@ export const products: readonly Product[] = [
     image: '/images/products/device-bp-monitor.svg',
     name: 'Omron HEM-7120 BP Monitor',
     details: 'Form-Device, upper arm',
-    price: 34,
+    priceCents: 3400,
     requiresPrescription: false,
   },
   {
@@ -771,7 +772,7 @@ export const products: readonly Product[] = [
     image: '/images/products/device-bp-monitor.svg',
     name: 'Dr Morepen BP-02 BP Monitor',
     details: 'Form-Device, upper arm',
-    price: 24,
+    priceCents: 2400,
     requiresPrescription: false,
   },
   {
@@ -781,7 +782,7 @@ export const products: readonly Product[] = [
     image: '/images/products/device-bp-monitor.svg',
     name: 'Compressor Nebulizer Kit',
     details: 'Form-Device, with mask set',
-    price: 27,
+    priceCents: 2700,
     requiresPrescription: false,
   },
   {
@@ -791,7 +792,7 @@ export const products: readonly Product[] = [
     image: '/images/products/glucometer.svg',
     name: 'Accu-Chek Active Glucometer Kit',
     details: 'Form-Device, kit with 10 strips',
-    price: 22,
+    priceCents: 2200,
     requiresPrescription: false,
   },
   {
@@ -801,7 +802,7 @@ export const products: readonly Product[] = [
     image: '/images/products/glucometer.svg',
     name: 'Accu-Chek Active Test Strips',
     details: 'Form-Strips, pack of 50',
-    price: 18,
+    priceCents: 1800,
     requiresPrescription: false,
   },
   {
@@ -811,7 +812,7 @@ export const products: readonly Product[] = [
     image: '/images/products/glucometer.svg',
     name: 'Dr Morepen BG-03 Glucometer',
     details: 'Form-Device, kit with 25 strips',
-    price: 13,
+    priceCents: 1300,
     requiresPrescription: false,
   },
   {
@@ -821,7 +822,7 @@ export const products: readonly Product[] = [
     image: '/images/products/thermometer.svg',
     name: 'Dr Trust Digital Thermometer',
     details: 'Form-Device, 1 unit',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -831,7 +832,7 @@ export const products: readonly Product[] = [
     image: '/images/products/thermometer.svg',
     name: 'Omron MC-246 Digital Thermometer',
     details: 'Form-Device, 1 unit',
-    price: 4,
+    priceCents: 400,
     requiresPrescription: false,
   },
   {
@@ -841,7 +842,7 @@ export const products: readonly Product[] = [
     image: '/images/products/thermometer.svg',
     name: 'Infrared Forehead Thermometer',
     details: 'Form-Device, non-contact',
-    price: 19,
+    priceCents: 1900,
     requiresPrescription: false,
   },
   {
@@ -851,7 +852,7 @@ export const products: readonly Product[] = [
     image: '/images/products/pulse-oximeter.svg',
     name: 'Dr Trust Fingertip Pulse Oximeter',
     details: 'Form-Device, 1 unit',
-    price: 15,
+    priceCents: 1500,
     requiresPrescription: false,
   },
   {
@@ -861,7 +862,7 @@ export const products: readonly Product[] = [
     image: '/images/products/pulse-oximeter.svg',
     name: 'BPL Smart Oxy Pulse Oximeter',
     details: 'Form-Device, 1 unit',
-    price: 14,
+    priceCents: 1400,
     requiresPrescription: false,
   },
   {
@@ -871,7 +872,7 @@ export const products: readonly Product[] = [
     image: '/images/products/weighing-scale.svg',
     name: 'Digital Weighing Scale',
     details: 'Form-Device, glass platform',
-    price: 17,
+    priceCents: 1700,
     requiresPrescription: false,
   },
   // --- health-supplements: Vitamins, minerals and daily supplements.
@@ -882,7 +883,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Revital H Men',
     details: 'Form-Cap, bottle of 30',
-    price: 5,
+    priceCents: 500,
     requiresPrescription: false,
   },
   {
@@ -892,7 +893,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Revital H Woman',
     details: 'Form-Tab, bottle of 30',
-    price: 5,
+    priceCents: 500,
     requiresPrescription: false,
   },
   {
@@ -902,7 +903,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Supradyn Daily Multivitamin',
     details: 'Form-Tab, strip of 15',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -912,7 +913,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Limcee Vitamin C 500mg Chewable',
     details: 'Form-Tab, strip of 15',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -922,7 +923,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Shelcal 500 Tablet',
     details: 'Form-Tab, strip of 15',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -932,7 +933,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Neurobion Forte Tablet',
     details: 'Form-Tab, strip of 30',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -942,7 +943,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Zincovit Tablet',
     details: 'Form-Tab, strip of 15',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -952,7 +953,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Evion 400 Capsule',
     details: 'Form-Cap, strip of 10',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -962,7 +963,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Becadexamin Capsule',
     details: 'Form-Cap, bottle of 30',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -972,7 +973,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Seven Seas Cod Liver Oil',
     details: 'Form-Cap, bottle of 100',
-    price: 6,
+    priceCents: 600,
     requiresPrescription: false,
   },
   {
@@ -982,7 +983,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'MuscleBlaze Omega 3 Fish Oil',
     details: 'Form-Cap, bottle of 60',
-    price: 7,
+    priceCents: 700,
     requiresPrescription: false,
   },
   {
@@ -992,7 +993,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'Carbamide Forte Multivitamin',
     details: 'Form-Tab, bottle of 60',
-    price: 5,
+    priceCents: 500,
     requiresPrescription: false,
   },
   {
@@ -1002,7 +1003,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'HK Vitals Biotin',
     details: 'Form-Tab, bottle of 90',
-    price: 6,
+    priceCents: 600,
     requiresPrescription: false,
   },
   {
@@ -1012,7 +1013,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'Calcium Sandoz Effervescent',
     details: 'Form-Effervescent Tab, tube of 20',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   // --- herbal-preparations: Ayurvedic and herbal preparations.
@@ -1023,7 +1024,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Dabur Chyawanprash',
     details: 'Form-Paste, jar of 500g',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -1033,7 +1034,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Dabur Chyawanprash',
     details: 'Form-Paste, jar of 1kg',
-    price: 5,
+    priceCents: 500,
     requiresPrescription: false,
   },
   {
@@ -1043,7 +1044,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Himalaya Ashwagandha',
     details: 'Form-Tab, bottle of 60',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -1053,7 +1054,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Himalaya Triphala',
     details: 'Form-Tab, bottle of 60',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -1063,7 +1064,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Himalaya Liv.52',
     details: 'Form-Tab, bottle of 100',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -1073,7 +1074,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Himalaya Septilin',
     details: 'Form-Tab, bottle of 60',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -1083,7 +1084,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Patanjali Giloy Ghanvati',
     details: 'Form-Tab, bottle of 60',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -1093,7 +1094,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Dabur Shilajit Gold',
     details: 'Form-Cap, bottle of 20',
-    price: 4,
+    priceCents: 400,
     requiresPrescription: false,
   },
   {
@@ -1103,7 +1104,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Organic India Tulsi Green Tea',
     details: 'Form-Tea, box of 25 bags',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -1113,7 +1114,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Dabur Tulsi Drops',
     details: 'Form-Drops, bottle of 20ml',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -1123,7 +1124,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Dabur Honitus Cough Syrup',
     details: 'Form-Syrup, bottle of 100ml',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -1133,7 +1134,7 @@ export const products: readonly Product[] = [
     image: '/images/products/drink-bottle.svg',
     name: 'Kapiva Aloe Vera Juice',
     details: 'Form-Juice, bottle of 1 litre',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   // --- personal-care: Hygiene, skin, hair and oral care.
@@ -1144,7 +1145,7 @@ export const products: readonly Product[] = [
     image: '/images/products/soap.svg',
     name: 'Dettol Original Soap',
     details: 'Form-Soap, bar of 125g',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -1154,7 +1155,7 @@ export const products: readonly Product[] = [
     image: '/images/products/soap.svg',
     name: 'Pears Pure & Gentle Soap',
     details: 'Form-Soap, bar of 125g',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -1164,7 +1165,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Dettol Antiseptic Liquid',
     details: 'Form-Liquid, bottle of 250ml',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -1174,7 +1175,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Savlon Hand Sanitizer',
     details: 'Form-Gel, bottle of 500ml',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -1184,7 +1185,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Lifebuoy Total 10 Hand Wash',
     details: 'Form-Liquid, bottle of 190ml',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -1194,7 +1195,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Cetaphil Gentle Skin Cleanser',
     details: 'Form-Liquid, bottle of 125ml',
-    price: 6,
+    priceCents: 600,
     requiresPrescription: false,
   },
   {
@@ -1204,7 +1205,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Vaseline Intensive Care Deep Restore Lotion',
     details: 'Form-Lotion, bottle of 400ml',
-    price: 5,
+    priceCents: 500,
     requiresPrescription: false,
   },
   {
@@ -1214,7 +1215,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Head & Shoulders Anti-Dandruff Shampoo',
     details: 'Form-Shampoo, bottle of 340ml',
-    price: 4,
+    priceCents: 400,
     requiresPrescription: false,
   },
   {
@@ -1224,7 +1225,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'Nivea Soft Light Moisturising Cream',
     details: 'Form-Cream, jar of 100ml',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -1234,7 +1235,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Neutrogena Ultra Sheer Sunscreen SPF 50+',
     details: 'Form-Lotion, tube of 88ml',
-    price: 8,
+    priceCents: 800,
     requiresPrescription: false,
   },
   {
@@ -1244,7 +1245,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Boroplus Antiseptic Cream',
     details: 'Form-Cream, tube of 80ml',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -1254,7 +1255,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Colgate Strong Teeth Toothpaste',
     details: 'Form-Paste, tube of 200g',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -1264,7 +1265,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Sensodyne Fresh Mint Toothpaste',
     details: 'Form-Paste, tube of 75g',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -1274,7 +1275,7 @@ export const products: readonly Product[] = [
     image: '/images/products/drink-bottle.svg',
     name: 'Listerine Cool Mint Mouthwash',
     details: 'Form-Liquid, bottle of 250ml',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   // --- baby-care: Baby food, bath, skin care, diapers and feeding (about 36 items, 24 per page).
@@ -1285,7 +1286,7 @@ export const products: readonly Product[] = [
     image: '/images/products/cereal-box.svg',
     name: 'Cerelac Wheat Stage 1 300gm',
     details: 'Form-Cereal, box of 300gm',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -1295,7 +1296,7 @@ export const products: readonly Product[] = [
     image: '/images/products/cereal-box.svg',
     name: 'Cerelac Wheat Apple Stage 2 300gm',
     details: 'Form-Cereal, box of 300gm',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -1305,7 +1306,7 @@ export const products: readonly Product[] = [
     image: '/images/products/cereal-box.svg',
     name: 'Cerelac Multigrain Dal Veg Stage 3 300gm',
     details: 'Form-Cereal, box of 300gm',
-    price: 4,
+    priceCents: 400,
     requiresPrescription: false,
   },
   {
@@ -1315,7 +1316,7 @@ export const products: readonly Product[] = [
     image: '/images/products/cereal-box.svg',
     name: 'Cerelac Multigrain & Fruits Stage 5 300gm',
     details: 'Form-Cereal, box of 300gm',
-    price: 4,
+    priceCents: 400,
     requiresPrescription: false,
   },
   {
@@ -1325,7 +1326,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'Lactogen Pro 1 Infant Formula 400gm',
     details: 'Form-Powder, tin of 400gm',
-    price: 6,
+    priceCents: 600,
     requiresPrescription: false,
   },
   {
@@ -1335,7 +1336,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'NAN Pro 1 Infant Formula 400gm',
     details: 'Form-Powder, tin of 400gm',
-    price: 9,
+    priceCents: 900,
     requiresPrescription: false,
   },
   {
@@ -1345,7 +1346,7 @@ export const products: readonly Product[] = [
     image: '/images/products/soap.svg',
     name: 'Johnson\'s Baby Soap 75gm',
     details: 'Form-Soap, bar of 75gm',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -1355,7 +1356,7 @@ export const products: readonly Product[] = [
     image: '/images/products/soap.svg',
     name: 'Johnson\'s Baby Soap 150gm',
     details: 'Form-Soap, bar of 150gm',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -1365,7 +1366,7 @@ export const products: readonly Product[] = [
     image: '/images/products/soap.svg',
     name: 'Himalaya Gentle Baby Soap 125gm',
     details: 'Form-Soap, bar of 125gm',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -1375,7 +1376,7 @@ export const products: readonly Product[] = [
     image: '/images/products/soap.svg',
     name: 'Sebamed Baby Cleansing Bar 100gm',
     details: 'Form-Soap, bar of 100gm',
-    price: 4,
+    priceCents: 400,
     requiresPrescription: false,
   },
   {
@@ -1385,7 +1386,7 @@ export const products: readonly Product[] = [
     image: '/images/products/wipes-pack.svg',
     name: 'Himalaya Gentle Baby Wipes 20pc',
     details: 'Form-Wipes, pack of 20',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
   {
@@ -1395,7 +1396,7 @@ export const products: readonly Product[] = [
     image: '/images/products/wipes-pack.svg',
     name: 'Himalaya Gentle Baby Wipes 72pc',
     details: 'Form-Wipes, pack of 72',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -1405,7 +1406,7 @@ export const products: readonly Product[] = [
     image: '/images/products/wipes-pack.svg',
     name: 'Mee Mee Caring Baby Wet Wipes 72pc',
     details: 'Form-Wipes, pack of 72',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -1415,7 +1416,7 @@ export const products: readonly Product[] = [
     image: '/images/products/wipes-pack.svg',
     name: 'Pampers Baby Gentle Wipes 72pc',
     details: 'Form-Wipes, pack of 72',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -1425,7 +1426,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Chicco Baby Moments Bath Foam 500ml',
     details: 'Form-Liquid, bottle of 500ml',
-    price: 6,
+    priceCents: 600,
     requiresPrescription: false,
   },
   {
@@ -1435,7 +1436,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Johnson\'s Baby Top to Toe Wash 200ml',
     details: 'Form-Liquid, bottle of 200ml',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -1445,7 +1446,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Himalaya Gentle Baby Shampoo 200ml',
     details: 'Form-Shampoo, bottle of 200ml',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -1455,7 +1456,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gift-box.svg',
     name: 'Himalaya Babycare Gift Pack',
     details: 'Form-Kit, gift box',
-    price: 7,
+    priceCents: 700,
     requiresPrescription: false,
   },
   {
@@ -1465,7 +1466,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gift-box.svg',
     name: 'Johnson\'s Baby Care Gift Pack',
     details: 'Form-Kit, gift box',
-    price: 9,
+    priceCents: 900,
     requiresPrescription: false,
   },
   {
@@ -1475,7 +1476,7 @@ export const products: readonly Product[] = [
     image: '/images/products/feeding-bottle.svg',
     name: 'Pigeon Silicone Nipple Medium 2pc',
     details: 'Form-Nipple, pack of 2',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -1485,7 +1486,7 @@ export const products: readonly Product[] = [
     image: '/images/products/feeding-bottle.svg',
     name: 'Philips Avent Natural Teat 1m+ 2pc',
     details: 'Form-Nipple, pack of 2',
-    price: 5,
+    priceCents: 500,
     requiresPrescription: false,
   },
   {
@@ -1495,7 +1496,7 @@ export const products: readonly Product[] = [
     image: '/images/products/feeding-bottle.svg',
     name: 'Philips Avent Natural Feeding Bottle 260ml',
     details: 'Form-Bottle, 1 unit',
-    price: 9,
+    priceCents: 900,
     requiresPrescription: false,
   },
   {
@@ -1505,7 +1506,7 @@ export const products: readonly Product[] = [
     image: '/images/products/feeding-bottle.svg',
     name: 'Pigeon Peristaltic Plus Feeding Bottle 240ml',
     details: 'Form-Bottle, 1 unit',
-    price: 6,
+    priceCents: 600,
     requiresPrescription: false,
   },
   {
@@ -1515,7 +1516,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Johnson\'s Baby Lotion 200ml',
     details: 'Form-Lotion, bottle of 200ml',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -1525,7 +1526,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Himalaya Baby Lotion 400ml',
     details: 'Form-Lotion, bottle of 400ml',
-    price: 4,
+    priceCents: 400,
     requiresPrescription: false,
   },
   {
@@ -1535,7 +1536,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Johnson\'s Baby Oil 200ml',
     details: 'Form-Oil, bottle of 200ml',
-    price: 3,
+    priceCents: 300,
     requiresPrescription: false,
   },
   {
@@ -1545,7 +1546,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Dabur Lal Tail 200ml',
     details: 'Form-Oil, bottle of 200ml',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -1555,7 +1556,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Johnson\'s Baby Powder 200gm',
     details: 'Form-Powder, bottle of 200gm',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -1565,7 +1566,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Himalaya Baby Powder 200gm',
     details: 'Form-Powder, bottle of 200gm',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -1575,7 +1576,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Himalaya Diaper Rash Cream 50gm',
     details: 'Form-Cream, tube of 50gm',
-    price: 2,
+    priceCents: 200,
     requiresPrescription: false,
   },
   {
@@ -1585,7 +1586,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Sebamed Baby Diaper Rash Cream 100ml',
     details: 'Form-Cream, tube of 100ml',
-    price: 6,
+    priceCents: 600,
     requiresPrescription: false,
   },
   {
@@ -1595,7 +1596,7 @@ export const products: readonly Product[] = [
     image: '/images/products/diaper-pack.svg',
     name: 'Pampers Premium Care Pants New Born 24pc',
     details: 'Form-Diaper, pack of 24',
-    price: 5,
+    priceCents: 500,
     requiresPrescription: false,
   },
   {
@@ -1605,7 +1606,7 @@ export const products: readonly Product[] = [
     image: '/images/products/diaper-pack.svg',
     name: 'Huggies Wonder Pants Small 42pc',
     details: 'Form-Diaper, pack of 42',
-    price: 8,
+    priceCents: 800,
     requiresPrescription: false,
   },
   {
@@ -1615,7 +1616,7 @@ export const products: readonly Product[] = [
     image: '/images/products/diaper-pack.svg',
     name: 'MamyPoko Pants Extra Absorb Large 42pc',
     details: 'Form-Diaper, pack of 42',
-    price: 9,
+    priceCents: 900,
     requiresPrescription: false,
   },
   {
@@ -1625,7 +1626,7 @@ export const products: readonly Product[] = [
     image: '/images/products/diaper-pack.svg',
     name: 'Pampers All Round Protection Pants Medium 76pc',
     details: 'Form-Diaper, pack of 76',
-    price: 14,
+    priceCents: 1400,
     requiresPrescription: false,
   },
   {
@@ -1635,7 +1636,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Woodward\'s Gripe Water 130ml',
     details: 'Form-Liquid, bottle of 130ml',
-    price: 1,
+    priceCents: 100,
     requiresPrescription: false,
   },
 ];

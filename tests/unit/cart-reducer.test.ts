@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_ORDER_QUANTITY } from '@contracts/forms/checkout-form';
 import { cartReducer, emptyCart, restoreCart, type CartState } from '../../web/src/stores/cart/cart-reducer';
 
 const known = (id: string) => id.startsWith('p-');
@@ -22,10 +23,13 @@ describe('cartReducer', () => {
     expect(state.lines[0]!.quantity).toBe(1);
   });
 
-  it('caps a line at 99', () => {
+  it('caps a line at the checkout limit, MAX_ORDER_QUANTITY (99)', () => {
+    expect(MAX_ORDER_QUANTITY).toBe(99);
     let state = cartReducer(emptyCart, { type: 'add', productId: 'p-1', quantity: 98 });
     state = cartReducer(state, { type: 'increment', productId: 'p-1' });
     state = cartReducer(state, { type: 'increment', productId: 'p-1' });
+    expect(state.lines[0]!.quantity).toBe(99);
+    state = cartReducer(state, { type: 'add', productId: 'p-1', quantity: 5 });
     expect(state.lines[0]!.quantity).toBe(99);
   });
 

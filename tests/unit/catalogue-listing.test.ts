@@ -13,7 +13,7 @@ import {
   viewSearch,
 } from '../../web/src/features/catalogue/listing';
 
-const item = (name: string, price: number) => ({ name, price });
+const item = (name: string, priceCents: number) => ({ name, priceCents });
 
 describe('sorting (spec §4 labels; DESIGN §6: a sorted copy, Default restores catalogue order)', () => {
   const catalogue = [item('a', 5), item('b', 2), item('c', 5), item('d', 1), item('e', 2)];
@@ -41,8 +41,8 @@ describe('sorting (spec §4 labels; DESIGN §6: a sorted copy, Default restores 
 
   it('orders the real baby-care catalogue by price in both directions', () => {
     const baby = productsIn('baby-care');
-    const up = sortProducts(baby, 'price-asc').map((p) => p.price);
-    const down = sortProducts(baby, 'price-desc').map((p) => p.price);
+    const up = sortProducts(baby, 'price-asc').map((p) => p.priceCents);
+    const down = sortProducts(baby, 'price-desc').map((p) => p.priceCents);
     expect(up).toEqual([...up].sort((x, y) => x - y));
     expect(down).toEqual([...up].reverse());
     expect(up).toHaveLength(baby.length);

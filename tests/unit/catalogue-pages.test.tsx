@@ -33,7 +33,8 @@ function renderAt(url: string) {
 }
 
 const cardNames = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-const cardPrices = () => [...document.querySelectorAll('.product-card__price')].map((element) => Number(element.textContent!.replace('$', '')));
+/** The cards' prices in cents, read back from their text ('$1,234.50' → 123450). */
+const cardPrices = () => [...document.querySelectorAll('.product-card__price')].map((element) => Math.round(Number(element.textContent!.replace(/[$,]/g, '')) * 100));
 const search = (router: ReturnType<typeof renderAt>) => router.state.location.search;
 
 describe('/products', () => {
@@ -80,10 +81,10 @@ describe('/products', () => {
     expect(search(router)).toBe('?sort=price-asc');
     const ascending = cardPrices();
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    expect(ascending[0]).toBe(Math.min(...productsIn('products').map((p) => p.price)));
+    expect(ascending[0]).toBe(Math.min(...productsIn('products').map((p) => p.priceCents)));
     await user.selectOptions(select, 'Sort by price: high to low');
     expect(search(router)).toBe('?sort=price-desc');
-    expect(cardPrices()[0]).toBe(Math.max(...productsIn('products').map((p) => p.price)));
+    expect(cardPrices()[0]).toBe(Math.max(...productsIn('products').map((p) => p.priceCents)));
     await user.selectOptions(select, 'Default sorting');
     expect(search(router)).toBe('');
     expect(cardNames()).toEqual(productsIn('products').slice(0, 12).map((p) => p.name));

@@ -1,31 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { productById, products } from '@contracts/catalogue/catalogue';
 import type { Product } from '@contracts/catalogue/product-types';
-import { centsToDollars, formatMoney } from '../../web/src/lib/money';
-import { dollarsToCents, priceOrder, taxOnCents, UnknownProductError } from '@contracts/pricing';
+import { formatMoney } from '../../web/src/lib/money';
+import { priceOrder, taxOnCents, UnknownProductError } from '@contracts/pricing';
 
-/** A tiny catalogue with prices the real one (whole dollars) cannot produce, to exercise rounding. */
-function lookupOf(prices: Record<string, number>) {
+/** A tiny catalogue with prices in cents the real one (whole dollars) cannot produce, to exercise rounding. */
+function lookupOf(pricesCents: Record<string, number>) {
   return (id: string): Product | undefined =>
-    id in prices ? { id, catalogue: 'products', category: 'Products', image: '/x.svg', name: `Item ${id}`, price: prices[id]!, requiresPrescription: false } : undefined;
+    id in pricesCents ? { id, catalogue: 'products', category: 'Products', image: '/x.svg', name: `Item ${id}`, priceCents: pricesCents[id]!, requiresPrescription: false } : undefined;
 }
 
-describe('money formatting (spec §9: $ and 2 decimals)', () => {
+describe('money formatting (spec §9: $ and 2 decimals; one Intl formatter over integer cents)', () => {
   it.each([
-    [12, '$12.00'],
+    [1200, '$12.00'],
     [0, '$0.00'],
-    [4.5, '$4.50'],
-    [19.95, '$19.95'],
-    [1234.5, '$1234.50'],
-  ])('formats %d as %s', (amount, text) => {
-    expect(formatMoney(amount)).toBe(text);
+    [450, '$4.50'],
+    [1995, '$19.95'],
+    [5, '$0.05'],
+    [99_999, '$999.99'],
+    [123_450, '$1,234.50'],
+    [6700 * 99, '$6,633.00'], // the largest single line: $67 × 99
+  ])('formats %i cents as %s', (cents, text) => {
+    expect(formatMoney(cents)).toBe(text);
   });
 
-  it('formats cents through centsToDollars without float noise', () => {
-    expect(formatMoney(centsToDollars(1995))).toBe('$19.95');
-    expect(formatMoney(centsToDollars(5))).toBe('$0.05');
-    // 0.1 + 0.2 in dollars drifts; in cents it cannot.
-    expect(formatMoney(centsToDollars(dollarsToCents(0.1) + dollarsToCents(0.2)))).toBe('$0.30');
+  it('refuses anything but whole cents (a dollar amount or a float total passed by mistake)', () => {
+    expect(() => formatMoney(12.5)).toThrow(RangeError);
+    expect(() => formatMoney(0.1 + 0.2)).toThrow(RangeError);
+    expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('shows every catalogue price with a $ sign and 2 decimals', () => {
+    for (const product of products) expect(formatMoney(product.priceCents), product.id).toMatch(/^\$[1-9]\d*\.\d{2}$/);
+  });
+});
+
+describe('catalogue prices (spec §3, §9: whole dollars, kept as integer cents)', () => {
+  it('are whole dollars from $1 to $67, in cents', () => {
+    const wrong = products.filter(({ priceCents }) => !Number.isSafeInteger(priceCents) || priceCents % 100 !== 0 || priceCents < 100 || priceCents > 6700);
+    expect(wrong.map((product) => product.id)).toEqual([]);
   });
 });
 
@@ -80,7 +93,7 @@ describe('priceOrder', () => {
         { productId: 'a', quantity: 1 },
         { productId: 'b', quantity: 1 },
       ],
-      lookupOf({ a: 0.1, b: 0.2 }),
+      lookupOf({ a: 10, b: 20 }),
     );
     expect(priced.subtotalCents).toBe(30);
     expect(priced.taxCents).toBe(2);
@@ -105,11 +118,18 @@ describe('priceOrder', () => {
     expect(priceOrder([], productById)).toEqual({ lineItems: [], subtotalCents: 0, taxCents: 0, totalCents: 0 });
   });
 
-  it('agrees with the dollar prices of every catalogue product', () => {
+  it('sums cents exactly where dollars in floating point drift (0.1 + 0.2)', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(formatMoney(priceOrder([{ productId: 'a', quantity: 1 }, { productId: 'b', quantity: 1 }], lookupOf({ a: 10, b: 20 })).subtotalCents)).toBe('$0.30');
+  });
+
+  it('agrees with the price of every catalogue product', () => {
     for (const product of products) {
       const priced = priceOrder([{ productId: product.id, quantity: 2 }], productById);
-      expect(priced.subtotalCents).toBe(product.price * 200);
-      expect(priced.totalCents).toBe(product.price * 200 + product.price * 10);
+      expect(priced.lineItems[0]!.unitPriceCents).toBe(product.priceCents);
+      expect(priced.subtotalCents).toBe(product.priceCents * 2);
+      // 5 % of two whole dollars is exactly a tenth of the unit price in cents.
+      expect(priced.totalCents).toBe(product.priceCents * 2 + product.priceCents / 10);
     }
   });
 });

@@ -18,7 +18,7 @@ export function ProductCard({ product, headingLevel = 3, showActions = true }: {
       <Heading className="product-card__name">{product.name}</Heading>
       {product.details && <p className="product-card__details">{product.details}</p>}
       {product.requiresPrescription && <p className="product-card__rx">Prescription required</p>}
-      <p className="product-card__price">{formatMoney(product.price)}</p>
+      <p className="product-card__price">{formatMoney(product.priceCents)}</p>
       {showActions && (
         <div className="product-card__actions">
           <Link className="button button--ghost button--small" to={paths.upload}>

@@ -2,15 +2,18 @@ import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { useCart } from '../stores/cart/cart-context';
 import { formatMoney } from '../lib/money';
+import { QuantityStepper } from '../components/QuantityStepper';
 import { Drawer } from './Drawer';
 
 /**
- * The cart panel (spec §2 "Cart panel", §4): lines with picture, name, details, price, quantity +/−
- * (never below 1) and a trash button; the subtotal; Check Out → /checkout. A Drawer from the right:
- * the backdrop, the close icon, Check Out and Escape close it.
+ * The cart panel (spec §2 "Cart panel", §4): lines with picture, name, details, unit price (and the line total
+ * when the quantity is above 1), the shared QuantityStepper (1 to MAX_ORDER_QUANTITY) and a trash button; the
+ * subtotal; Check Out → /checkout. Every amount comes from the cart's `priced` order (contracts/pricing.ts,
+ * integer cents) through formatMoney ($ and 2 decimals, spec §9). A Drawer from the right: the backdrop,
+ * the close icon, Check Out and Escape close it.
  */
 export function CartPanel() {
-  const { items, subtotal, count, dispatch, panelOpen, setPanelOpen } = useCart();
+  const { items, priced, count, dispatch, panelOpen, setPanelOpen } = useCart();
   return (
     <Drawer open={panelOpen} onClose={() => setPanelOpen(false)} className="cart-panel" aria-labelledby="cart-panel-title">
       <div className="cart-panel__inner">
@@ -34,32 +37,23 @@ export function CartPanel() {
         ) : (
           <>
             <ul className="cart-lines">
-              {items.map(({ product, quantity, lineTotal }) => (
+              {items.map(({ product, quantity, unitPriceCents, lineTotalCents }) => (
                 <li key={product.id} className="cart-line">
                   <img src={product.image} alt="" width={64} height={64} className="cart-line__image" />
                   <div className="cart-line__body">
                     <p className="cart-line__name">{product.name}</p>
                     {product.details && <p className="cart-line__details">{product.details}</p>}
                     <p className="cart-line__price">
-                      {formatMoney(product.price)}
-                      {quantity > 1 && <span className="cart-line__total"> · {formatMoney(lineTotal)}</span>}
+                      {formatMoney(unitPriceCents)}
+                      {quantity > 1 && <span className="cart-line__total"> · {formatMoney(lineTotalCents)}</span>}
                     </p>
-                    <div className="quantity" role="group" aria-label={`Quantity of ${product.name}`}>
-                      <button
-                        type="button"
-                        aria-label={`Decrease quantity of ${product.name}`}
-                        disabled={quantity <= 1}
-                        onClick={() => dispatch({ type: 'decrement', productId: product.id })}
-                      >
-                        −
-                      </button>
-                      <output aria-live="polite" aria-label={`Quantity of ${product.name}`}>
-                        {quantity}
-                      </output>
-                      <button type="button" aria-label={`Increase quantity of ${product.name}`} onClick={() => dispatch({ type: 'increment', productId: product.id })}>
-                        +
-                      </button>
-                    </div>
+                    <QuantityStepper
+                      className="quantity"
+                      name={product.name}
+                      quantity={quantity}
+                      onDecrease={() => dispatch({ type: 'decrement', productId: product.id })}
+                      onIncrease={() => dispatch({ type: 'increment', productId: product.id })}
+                    />
                   </div>
                   <button
                     type="button"
@@ -76,7 +70,7 @@ export function CartPanel() {
             </ul>
             <div className="cart-panel__footer">
               <p className="cart-panel__subtotal">
-                <span>Subtotal</span> <strong>{formatMoney(subtotal)}</strong>
+                <span>Subtotal</span> <strong>{formatMoney(priced.subtotalCents)}</strong>
               </p>
               <Link className="button button--block" to={paths.checkout} onClick={() => setPanelOpen(false)}>
                 Check Out

@@ -2,9 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { PageBanner } from '../../components/PageBanner';
-import { productById } from '@contracts/catalogue/catalogue';
 import { useCart } from '../../stores/cart/cart-context';
-import { priceOrder } from '@contracts/pricing';
 import { CheckoutForm } from './CheckoutForm';
 import { OrderSummary } from './OrderSummary';
 import './checkout.css';
@@ -12,12 +10,12 @@ import './checkout.css';
 /**
  * /checkout (spec §2 "Checkout"; DESIGN §6: the summary is the real cart): left the order summary with
  * Subtotal, Tax (5%) and Total, right the CHECKOUT form. An empty cart says so and links to /products.
- * The cart is priced by the same module the server uses (lib/pricing.ts).
+ * Both sides get the cart's `priced` order, priced by the module the server uses (contracts/pricing.ts), so
+ * the summary shows and the payment page charges the same cents the server stores.
  */
 export function CheckoutPage() {
-  const { items, needsPrescription } = useCart();
+  const { items, priced, needsPrescription } = useCart();
   const lines = useMemo(() => items.map(({ product, quantity }) => ({ productId: product.id, quantity })), [items]);
-  const priced = useMemo(() => priceOrder(lines, productById), [lines]);
 
   return (
     <main id="main" className="page checkout-page">
@@ -34,7 +32,7 @@ export function CheckoutPage() {
         </div>
       ) : (
         <div className="container checkout-page__grid">
-          <OrderSummary priced={priced} />
+          <OrderSummary />
           <CheckoutForm lines={lines} priced={priced} needsPrescription={needsPrescription} />
         </div>
       )}

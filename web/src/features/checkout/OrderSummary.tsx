@@ -1,20 +1,20 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useCart } from '../../stores/cart/cart-context';
-import { centsToDollars, formatMoney } from '../../lib/money';
-import { TAX_PERCENT, type PricedOrder } from '@contracts/pricing';
-
-const money = (cents: number) => formatMoney(centsToDollars(cents));
+import { formatMoney } from '../../lib/money';
+import { QuantityStepper } from '../../components/QuantityStepper';
+import { TAX_PERCENT } from '@contracts/pricing';
 
 /**
  * The left side of /checkout (spec §2 "Checkout"; DESIGN §6: it summarises the real cart): 'Ordered item' /
- * 'Order Summary' with each line's picture, name, details, quantity (− and +, never below 1, and Remove —
- * spec §4 "Cart line quantity") and line price, then Subtotal, Tax (5%) and Total with $ and 2 decimals,
- * and Continue Shopping → /products. Prices come from the shared pricing module, so they equal the server's.
- * @param priced the cart priced by lib/pricing.ts (lines in cart order)
+ * 'Order Summary' with each line's picture, name, details, unit price, the shared QuantityStepper (1 to
+ * MAX_ORDER_QUANTITY) with Remove (spec §4 "Cart line quantity") and the line price, then Subtotal, Tax (5%)
+ * and Total with $ and 2 decimals (spec §9), and Continue Shopping → /products. Every amount is the cart's
+ * own pricing (useCart: contracts/pricing.ts `priceOrder`, integer cents, the module the server prices with),
+ * shown by formatMoney; CheckoutForm hands the same `priced.totalCents` to the payment page.
  */
-export function OrderSummary({ priced }: { priced: PricedOrder }) {
-  const { items, dispatch } = useCart();
+export function OrderSummary() {
+  const { items, priced, dispatch } = useCart();
   return (
     <section className="order-summary card" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Order Summary</h2>
@@ -30,7 +30,7 @@ export function OrderSummary({ priced }: { priced: PricedOrder }) {
           </tr>
         </thead>
         <tbody>
-          {items.map(({ product, quantity }, index) => (
+          {items.map(({ product, quantity, unitPriceCents, lineTotalCents }) => (
             <tr key={product.id} data-product-id={product.id}>
               <th scope="row">
                 <div className="order-table__item">
@@ -39,28 +39,25 @@ export function OrderSummary({ priced }: { priced: PricedOrder }) {
                     <span className="order-table__name">{product.name}</span>
                     {product.details && <span className="order-table__details">{product.details}</span>}
                     {product.requiresPrescription && <span className="order-table__rx">Prescription required</span>}
-                    <span className="order-table__unit">{formatMoney(product.price)} each</span>
+                    <span className="order-table__unit">{formatMoney(unitPriceCents)} each</span>
                   </span>
                 </div>
               </th>
               <td>
-                <div className="quantity-stepper" role="group" aria-label={`Quantity of ${product.name}`}>
-                  <button type="button" aria-label={`Decrease quantity of ${product.name}`} disabled={quantity <= 1} onClick={() => dispatch({ type: 'decrement', productId: product.id })}>
-                    −
-                  </button>
-                  <output aria-live="polite" data-testid="quantity">
-                    {quantity}
-                  </output>
-                  <button type="button" aria-label={`Increase quantity of ${product.name}`} disabled={quantity >= 99} onClick={() => dispatch({ type: 'increment', productId: product.id })}>
-                    +
-                  </button>
-                </div>
+                <QuantityStepper
+                  className="quantity-stepper"
+                  testId="quantity"
+                  name={product.name}
+                  quantity={quantity}
+                  onDecrease={() => dispatch({ type: 'decrement', productId: product.id })}
+                  onIncrease={() => dispatch({ type: 'increment', productId: product.id })}
+                />
                 <button type="button" className="order-table__remove" onClick={() => dispatch({ type: 'remove', productId: product.id })} aria-label={`Remove ${product.name}`}>
                   Remove
                 </button>
               </td>
               <td className="order-table__amount" data-testid="line-total">
-                {money(priced.lineItems[index]?.lineTotalCents ?? 0)}
+                {formatMoney(lineTotalCents)}
               </td>
             </tr>
           ))}
@@ -71,7 +68,7 @@ export function OrderSummary({ priced }: { priced: PricedOrder }) {
               Subtotal
             </th>
             <td className="order-table__amount" data-testid="subtotal">
-              {money(priced.subtotalCents)}
+              {formatMoney(priced.subtotalCents)}
             </td>
           </tr>
           <tr>
@@ -79,7 +76,7 @@ export function OrderSummary({ priced }: { priced: PricedOrder }) {
               Tax ({TAX_PERCENT}%)
             </th>
             <td className="order-table__amount" data-testid="tax">
-              {money(priced.taxCents)}
+              {formatMoney(priced.taxCents)}
             </td>
           </tr>
           <tr className="order-table__total">
@@ -87,7 +84,7 @@ export function OrderSummary({ priced }: { priced: PricedOrder }) {
               Total
             </th>
             <td className="order-table__amount" data-testid="total">
-              {money(priced.totalCents)}
+              {formatMoney(priced.totalCents)}
             </td>
           </tr>
         </tfoot>

@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths';
 import { FormField } from '../../components/FormField';
 import { PageBanner } from '../../components/PageBanner';
 import { useCart } from '../../stores/cart/cart-context';
-import { centsToDollars, formatMoney } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import { clearPendingOrder, isPendingOrder, readPendingOrder, type PendingOrder } from '../../lib/pending-order';
 import './payment.css';
 
@@ -142,7 +142,7 @@ export function PaymentPage() {
               <p className="payment-form__order">
                 Order <strong data-testid="order-reference">{order.reference}</strong>
                 <span className="payment-form__amount">
-                  Amount to pay: <strong>{formatMoney(centsToDollars(order.totalCents))}</strong>
+                  Amount to pay: <strong>{formatMoney(order.totalCents)}</strong>
                 </span>
               </p>
             )}

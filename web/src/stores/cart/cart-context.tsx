@@ -1,24 +1,34 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { productById } from '@contracts/catalogue/catalogue';
 import type { Product } from '@contracts/catalogue/product-types';
+import { priceOrder, type PricedOrder } from '@contracts/pricing';
 import { cartReducer, restoreCart, type CartAction } from './cart-reducer';
 
 /** localStorage key of the cart (versioned so a future shape change can start clean). */
 export const CART_STORAGE_KEY = 'medvika:cart:v1';
 
-/** A cart line joined with its catalogue product. `lineTotal` is in dollars. */
+/**
+ * A cart line joined with its catalogue product and its priced line (contracts/pricing.ts `priceOrder`).
+ * Amounts are integer US cents.
+ */
 export interface CartItem {
   product: Product;
+  /** Whole quantity, 1 to MAX_ORDER_QUANTITY. */
   quantity: number;
-  lineTotal: number;
+  /** The product's catalogue price, in cents. */
+  unitPriceCents: number;
+  /** unitPriceCents × quantity, in cents. */
+  lineTotalCents: number;
 }
 
+/** What `useCart()` gives: the lines, their prices and totals, the dispatcher and the panel state. */
 export interface CartContextValue {
+  /** The lines in cart order (unknown product ids are dropped). */
   items: CartItem[];
   /** Total quantity across lines: the header badge. */
   count: number;
-  /** Sum of line totals in dollars. */
-  subtotal: number;
+  /** The cart priced by contracts/pricing.ts (lines in `items` order; subtotal, 5 % tax and total in cents). */
+  priced: PricedOrder;
   /** True when a line needs a prescription (checkout then asks for the file). */
   needsPrescription: boolean;
   dispatch: (action: CartAction) => void;
@@ -39,7 +49,9 @@ function load() {
 
 /**
  * Provides the real cart (DESIGN §5): context + reducer, persisted in localStorage and kept in step
- * across tabs (the `storage` event).
+ * across tabs (the `storage` event). Every amount it exposes is priced by contracts/pricing.ts, the module the
+ * submit-form handler uses, so the cart panel, the checkout summary and the stored order agree to the cent.
+ * @param children the app (everything that calls useCart)
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [state, rawDispatch] = useReducer(cartReducer, undefined, load);
@@ -65,15 +77,23 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const dispatch = useCallback((action: CartAction) => rawDispatch(action), []);
 
   const value = useMemo<CartContextValue>(() => {
-    const items: CartItem[] = [];
-    for (const line of state.lines) {
+    // restoreCart keeps only known ids, but a 'replace' or a catalogue change must never make pricing throw.
+    const known = state.lines.flatMap((line) => {
       const product = productById(line.productId);
-      if (product) items.push({ product, quantity: line.quantity, lineTotal: product.price * line.quantity });
-    }
+      return product ? [{ product, quantity: line.quantity }] : [];
+    });
+    const priced = priceOrder(
+      known.map(({ product, quantity }) => ({ productId: product.id, quantity })),
+      productById,
+    );
+    const items = known.map(({ product, quantity }, index): CartItem => {
+      const line = priced.lineItems[index]!;
+      return { product, quantity, unitPriceCents: line.unitPriceCents, lineTotalCents: line.lineTotalCents };
+    });
     return {
       items,
       count: items.reduce((sum, item) => sum + item.quantity, 0),
-      subtotal: items.reduce((sum, item) => sum + item.lineTotal, 0),
+      priced,
       needsPrescription: items.some((item) => item.product.requiresPrescription),
       dispatch,
       panelOpen,
@@ -84,7 +104,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 
-/** The cart. @throws Error when used outside CartProvider (a wiring bug). */
+/**
+ * The cart of the surrounding CartProvider.
+ * @returns lines, count, priced totals (cents), dispatch and the panel state
+ * @throws Error when used outside CartProvider (a wiring bug)
+ */
 export function useCart(): CartContextValue {
   const value = useContext(CartContext);
   if (!value) throw new Error('useCart must be used inside CartProvider');

@@ -1,3 +1,5 @@
+import { MAX_ORDER_QUANTITY } from '@contracts/forms/checkout-form';
+
 /**
  * The cart's state and its pure reducer (spec §3 "Cart line", §4 "Cart line quantity", §5 "Cart quantity
  * minimum 1"). Lines hold only product id and quantity; name, picture and price always come from the
@@ -5,16 +7,13 @@
  */
 export interface CartLine {
   productId: string;
-  /** Whole number, 1–99. */
+  /** Whole number from 1 to `MAX_ORDER_QUANTITY` (99). */
   quantity: number;
 }
 
 export interface CartState {
   lines: CartLine[];
 }
-
-/** Largest quantity of one line (the checkout API accepts 1–99, DESIGN §3). */
-export const MAX_LINE_QUANTITY = 99;
 
 export type CartAction =
   | { type: 'add'; productId: string; quantity?: number }
@@ -27,11 +26,16 @@ export type CartAction =
 
 export const emptyCart: CartState = { lines: [] };
 
-const clamp = (quantity: number) => Math.max(1, Math.min(MAX_LINE_QUANTITY, Math.floor(quantity)));
+/** A whole quantity the checkout API accepts (DESIGN §3: 1 to MAX_ORDER_QUANTITY). */
+const clamp = (quantity: number) => Math.max(1, Math.min(MAX_ORDER_QUANTITY, Math.floor(quantity)));
 
 /**
  * Applies one action. 'add' adds to an existing line or appends a new one; 'increment' adds 1;
- * 'decrement' subtracts 1 but never goes below 1 (the trash icon removes a line); quantities stay within 1–99.
+ * 'decrement' subtracts 1 but never goes below 1 (the trash icon removes a line); quantities stay within 1 and
+ * `MAX_ORDER_QUANTITY` (spec §5 "Cart quantity minimum 1"; DESIGN §3: the checkout API accepts 1–99).
+ * @param state the current cart (never mutated)
+ * @param action what the shopper did
+ * @returns the next cart state (a new object when anything changed)
  */
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
@@ -56,8 +60,11 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
 }
 
 /**
- * Reads a persisted cart, dropping anything malformed or unknown (`isKnown` checks the product id).
+ * Reads a persisted cart, dropping anything malformed or unknown (`isKnown` checks the product id) and
+ * clamping quantities to 1…`MAX_ORDER_QUANTITY`. Never throws: garbage gives the empty cart.
  * @param raw the stored JSON text (may be null or garbage)
+ * @param isKnown true for a product id the catalogue holds
+ * @returns a valid cart state
  */
 export function restoreCart(raw: string | null, isKnown: (productId: string) => boolean): CartState {
   if (!raw) return emptyCart;

@@ -1,0 +1,110 @@
+/** @vitest-environment happy-dom */
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { productById } from '@contracts/catalogue/catalogue';
+import { MAX_ORDER_QUANTITY } from '@contracts/forms/checkout-form';
+import { priceOrder } from '@contracts/pricing';
+import { CART_STORAGE_KEY, CartProvider } from '../../web/src/stores/cart/cart-context';
+import { CartPanel } from '../../web/src/layout/CartPanel';
+import { OrderSummary } from '../../web/src/features/checkout/OrderSummary';
+import { formatMoney } from '../../web/src/lib/money';
+
+const DOLO = 'products-dolo-650-tab-15'; // Dolo 650 Tablet
+const OMRON = 'devices-omron-hem-7120-bp-monitor';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+/** The cart panel and the checkout order summary side by side, over one cart. */
+function renderBoth(lines: { productId: string; quantity: number }[]) {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ lines }));
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <CartPanel />
+            <OrderSummary />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <CartProvider>
+      <RouterProvider router={router} />
+    </CartProvider>,
+  );
+  // The panel is a closed <dialog>: its content is in the document but not exposed until opened.
+  const panel = document.querySelector<HTMLElement>('dialog.cart-panel')!;
+  const summary = screen.getByRole('region', { name: 'Order Summary' });
+  return { panel, summary };
+}
+
+const name = (product: string) => productById(product)!.name;
+const buttons = (container: HTMLElement, label: string) => within(container).getByRole('button', { name: label, hidden: true }) as HTMLButtonElement;
+const stepperState = (container: HTMLElement, product: string) => ({
+  quantity: within(container).getByRole('group', { name: `Quantity of ${name(product)}`, hidden: true }).querySelector('output')!.textContent,
+  decrease: buttons(container, `Decrease quantity of ${name(product)}`).disabled ? 'disabled' : 'enabled',
+  increase: buttons(container, `Increase quantity of ${name(product)}`).disabled ? 'disabled' : 'enabled',
+});
+
+describe('one QuantityStepper for the cart panel and the checkout summary (spec §4, §5; DESIGN §3: 1–99)', () => {
+  it('the checkout limit is the one the cart clamps to', () => {
+    expect(MAX_ORDER_QUANTITY).toBe(99);
+  });
+
+  it('disables − at 1 in both places, and both step together', async () => {
+    const user = userEvent.setup();
+    const { panel, summary } = renderBoth([{ productId: DOLO, quantity: 1 }]);
+    for (const place of [panel, summary]) expect(stepperState(place, DOLO)).toEqual({ quantity: '1', decrease: 'disabled', increase: 'enabled' });
+    await user.click(buttons(panel, `Increase quantity of ${name(DOLO)}`));
+    for (const place of [panel, summary]) expect(stepperState(place, DOLO)).toEqual({ quantity: '2', decrease: 'enabled', increase: 'enabled' });
+    await user.click(buttons(summary, `Decrease quantity of ${name(DOLO)}`));
+    for (const place of [panel, summary]) expect(stepperState(place, DOLO)).toEqual({ quantity: '1', decrease: 'disabled', increase: 'enabled' });
+  });
+
+  it('disables + at the maximum in both places', async () => {
+    const user = userEvent.setup();
+    const { panel, summary } = renderBoth([{ productId: DOLO, quantity: MAX_ORDER_QUANTITY - 1 }]);
+    await user.click(buttons(panel, `Increase quantity of ${name(DOLO)}`));
+    for (const place of [panel, summary]) expect(stepperState(place, DOLO)).toEqual({ quantity: String(MAX_ORDER_QUANTITY), decrease: 'enabled', increase: 'disabled' });
+  });
+
+  it('clamps a stored quantity above the maximum, in both places', () => {
+    const { panel, summary } = renderBoth([{ productId: DOLO, quantity: 500 }]);
+    for (const place of [panel, summary]) expect(stepperState(place, DOLO).quantity).toBe(String(MAX_ORDER_QUANTITY));
+  });
+});
+
+describe('cart money comes from contracts/pricing.ts, in cents, through formatMoney', () => {
+  it('shows the same line total and subtotal in the panel and the summary as priceOrder computes', () => {
+    const lines = [
+      { productId: OMRON, quantity: 40 },
+      { productId: DOLO, quantity: 3 },
+    ];
+    const priced = priceOrder(lines, productById);
+    // Large enough to need a thousands separator, so both places must format it the same way.
+    expect(priced.subtotalCents).toBeGreaterThan(100_000);
+    const { panel, summary } = renderBoth(lines);
+
+    const panelTotals = [...panel.querySelectorAll('.cart-line__total')].map((element) => element.textContent);
+    expect(panelTotals).toEqual(priced.lineItems.map((line) => ` · ${formatMoney(line.lineTotalCents)}`));
+    expect(panel.querySelector('.cart-panel__subtotal strong')!.textContent).toBe(formatMoney(priced.subtotalCents));
+    expect([...panel.querySelectorAll('.cart-line__price')].map((element) => element.firstChild!.textContent)).toEqual(
+      priced.lineItems.map((line) => formatMoney(line.unitPriceCents)),
+    );
+
+    expect(within(summary).getAllByTestId('line-total').map((cell) => cell.textContent)).toEqual(priced.lineItems.map((line) => formatMoney(line.lineTotalCents)));
+    expect(within(summary).getByTestId('subtotal').textContent).toBe(formatMoney(priced.subtotalCents));
+    expect(within(summary).getByTestId('tax').textContent).toBe(formatMoney(priced.taxCents));
+    expect(within(summary).getByTestId('total').textContent).toBe(formatMoney(priced.totalCents));
+    expect(within(summary).getByTestId('subtotal').textContent).toMatch(/^\$\d{1,3}(,\d{3})+\.\d{2}$/);
+  });
+});
