@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { articleSlugs, type ArticleSlug } from '@contracts/articles';
 import { type ArticleBlock } from '../../web/src/content/articles/article-types';
 import { body as body1 } from '../../web/src/content/articles/health1';
@@ -14,7 +14,7 @@ import { body as body7 } from '../../web/src/content/articles/health7';
 import { body as body8 } from '../../web/src/content/articles/health8';
 import { body as body9 } from '../../web/src/content/articles/health9';
 import { articleCards, articleSummaries, articleSummaryBySlug, authorPageOrder, loadArticle, preloadArticle } from '../../web/src/content/articles/index';
-import { cardDateTime } from '../../web/src/features/blog/card-date';
+import { formatIsoDate, isIsoDate, type IsoDate } from '../../web/src/lib/dates';
 
 const bodies: Record<ArticleSlug, ArticleBlock[]> = {
   health1: body1, health2: body2, health3: body3, health4: body4, health5: body5, health6: body6,
@@ -39,8 +39,14 @@ describe('content/articles/index (the light listing module)', () => {
   it('shows a date on the page only for health9–health12, and it is March 6, 2024 (spec §2)', () => {
     const dated = articleCards.filter((card) => card.showDateOnPage);
     expect(dated.map((card) => card.slug)).toEqual(['health9', 'health10', 'health11', 'health12']);
-    expect(new Set(dated.map((card) => card.cardDate))).toEqual(new Set(['March 6, 2024']));
-    for (const card of articleCards) expect(cardDateTime(card.cardDate)).toMatch(/^2024-\d{2}-\d{2}$/);
+    expect(new Set(dated.map((card) => formatIsoDate(card.cardDate)))).toEqual(new Set(['March 6, 2024']));
+  });
+
+  it('dates every card with a real ISO calendar date in 2024 (spec §2: January 18 to March 6, 2024)', () => {
+    for (const card of articleCards) {
+      expect(isIsoDate(card.cardDate), card.slug).toBe(true);
+      expect(card.cardDate >= '2024-01-18' && card.cardDate <= '2024-03-06', `${card.slug} ${card.cardDate}`).toBe(true);
+    }
   });
 
   it('orders the author page 2, 5, 3, 6, 1, 4, 7 … 12 and uses each article once', () => {
@@ -63,16 +69,38 @@ describe('content/articles/index (the light listing module)', () => {
   });
 });
 
-describe('cardDateTime', () => {
-  it('turns the fixed card dates into ISO dates for <time dateTime>', () => {
-    expect(cardDateTime('February 9, 2024')).toBe('2024-02-09');
-    expect(cardDateTime('March 6, 2024')).toBe('2024-03-06');
-    expect(cardDateTime('December 31, 2023')).toBe('2023-12-31');
+describe('formatIsoDate (lib/dates.ts: ISO calendar dates shown with Intl, in UTC)', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
   });
 
-  it('returns undefined for text that is not a card date', () => {
-    expect(cardDateTime('Smarch 6, 2024')).toBeUndefined();
-    expect(cardDateTime('6 March 2024')).toBeUndefined();
-    expect(cardDateTime('')).toBeUndefined();
+  it('shows ISO dates as the spec writes them', () => {
+    expect(formatIsoDate('2024-02-09')).toBe('February 9, 2024');
+    expect(formatIsoDate('2024-03-06')).toBe('March 6, 2024');
+    expect(formatIsoDate('2023-12-31')).toBe('December 31, 2023');
+    expect(formatIsoDate('2024-02-29')).toBe('February 29, 2024');
+  });
+
+  // Minutes behind UTC on 2024-02-09 (Date#getTimezoneOffset): proves the zone really changed for the check.
+  it.each([
+    ['America/Los_Angeles', 480],
+    ['Pacific/Kiritimati', -840],
+    ['Asia/Kolkata', -330],
+    ['UTC', 0],
+  ])('shows the same day in the %s time zone', (timeZone, offset) => {
+    process.env.TZ = timeZone; // Node re-reads TZ when it is assigned
+    expect(new Date(2024, 1, 9).getTimezoneOffset()).toBe(offset);
+    expect(formatIsoDate('2024-02-09')).toBe('February 9, 2024');
+    expect(formatIsoDate('2024-01-01')).toBe('January 1, 2024');
+    expect(formatIsoDate('2023-12-31')).toBe('December 31, 2023');
+  });
+
+  it('refuses text that is not a real ISO calendar date', () => {
+    for (const text of ['February 9, 2024', '2024-2-9', '2024-02-30', '2023-02-29', '2024-13-01', '2024-02-09T00:00:00Z', '']) {
+      expect(isIsoDate(text), text).toBe(false);
+      expect(() => formatIsoDate(text as IsoDate), text).toThrow(RangeError);
+    }
   });
 });

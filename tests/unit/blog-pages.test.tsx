@@ -66,7 +66,8 @@ describe('/health', () => {
       expect(card.querySelector('img')!.getAttribute('src')).toBe(summary.image.src);
       expect(card.textContent).toContain(summary.excerpt);
       expect(within(card).getByRole('link', { name: 'MEDVIKA PHARMACY' }).getAttribute('href')).toBe('/medvikaPharmacy');
-      expect(card.querySelector('time')!.textContent).toBe(summary.cardDate);
+      expect(card.querySelector('time')!.getAttribute('datetime')).toBe(summary.cardDate);
+      expect(card.querySelector('time')!.textContent).toMatch(/^(January|February|March) \d{1,2}, 2024$/);
     });
     expect(list[2]!.querySelector('time')!.textContent).toBe('February 9, 2024');
     expect(list[0]!.querySelector('time')!.textContent).toBe('January 30, 2024');
@@ -124,7 +125,7 @@ describe('article pages', () => {
     expect(within(meta).getByRole('link', { name: 'Health' }).getAttribute('href')).toBe('/health');
     // Dates only on health9–12 (spec §2).
     const time = meta.querySelector('time');
-    if (['health9', 'health10', 'health11', 'health12'].includes(slug)) expect(time!.textContent).toBe('March 6, 2024');
+    if (['health9', 'health10', 'health11', 'health12'].includes(slug)) expect([time!.textContent, time!.getAttribute('datetime')]).toEqual(['March 6, 2024', '2024-03-06']);
     else expect(time).toBeNull();
     // The body arrives from its own chunk: headings, lists and the inline image with its alt text.
     await screen.findAllByRole('heading', { level: 2, name: (name) => !['Share this article', 'Leave a Reply'].includes(name) && !name.startsWith('Comments') });

@@ -3,6 +3,7 @@
  * Twelve modules (health1.ts … health12.ts) export one `Article` each; one page component renders them.
  */
 import type { ArticleSlug } from '@contracts/articles';
+import type { IsoDate } from '../../lib/dates';
 
 /** A picture shown in an article or on its card. `src` is a path under web/public (served at the site root). */
 export interface ArticleImage {
@@ -35,9 +36,12 @@ export interface Article {
   teaser: string;
   /** Longer excerpt for the /health card (2–3 sentences). */
   excerpt: string;
-  /** Fixed card date as shown on /health, e.g. 'February 9, 2024' (spec §2). */
-  cardDate: string;
-  /** Whether the article page shows its date (spec: only health9–health12, 'March 6, 2024'). */
+  /**
+   * Fixed card date (spec §2), an ISO calendar date such as '2024-02-09'; shown on /health as
+   * 'February 9, 2024' by formatIsoDate (lib/dates.ts).
+   */
+  cardDate: IsoDate;
+  /** Whether the article page shows its date (spec: only health9–health12, '2024-03-06' shown 'March 6, 2024'). */
   showDateOnPage: boolean;
   /** Card and banner picture. */
   image: ArticleImage;

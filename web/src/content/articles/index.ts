@@ -24,7 +24,7 @@ export const articleCards: readonly ArticleSummary[] = [
       'Soya chunks are one of the most affordable protein foods in an Indian kitchen. Here is what they offer and how to enjoy them sensibly.',
     excerpt:
       'Soya chunks pack a lot of plant protein into a small, inexpensive pack. This guide explains their nutrition, simple ways to cook them in everyday Indian meals, and who should check with a doctor before eating them often.',
-    cardDate: 'January 30, 2024',
+    cardDate: '2024-01-30',
     showDateOnPage: false,
     image: { src: '/images/articles/health1-hero.svg', alt: 'Illustration of a bowl of soya chunks with soybean pods and green leaves', width: 1200, height: 630 },
   },
@@ -37,7 +37,7 @@ export const articleCards: readonly ArticleSummary[] = [
       'High blood pressure often has no symptoms, yet it strains the heart, brain and kidneys. Learn what your numbers mean and how to keep them in check.',
     excerpt:
       'Hypertension is one of the most common long-term health conditions in India, and many people do not know they have it. This guide explains blood pressure readings, causes, everyday habits that help, the main medicines doctors use, and warning signs that need urgent care.',
-    cardDate: 'February 2, 2024',
+    cardDate: '2024-02-02',
     showDateOnPage: false,
     image: { src: '/images/articles/health2-hero.svg', alt: 'Illustration of a blood pressure monitor with a cuff beside a heart shape', width: 1200, height: 630 },
   },
@@ -50,7 +50,7 @@ export const articleCards: readonly ArticleSummary[] = [
       'A low platelet count is a common worry during dengue season. Understand what the numbers mean and which warning signs matter most.',
     excerpt:
       'Platelets help your blood clot, and their count can fall during infections such as dengue. This article explains the normal range, causes of low and high counts, what food and home remedies can realistically do, and the warning signs that need prompt medical care.',
-    cardDate: 'February 9, 2024',
+    cardDate: '2024-02-09',
     showDateOnPage: false,
     image: { src: '/images/articles/health3-hero.svg', alt: 'Illustration of a blood drop surrounded by red blood cells and small platelets', width: 1200, height: 630 },
   },
@@ -63,7 +63,7 @@ export const articleCards: readonly ArticleSummary[] = [
       'Most colds and coughs get better on their own within a week or two. Here is how to feel more comfortable and spot the signs that need a doctor.',
     excerpt:
       'Colds and coughs are among the most common reasons people visit a pharmacy, especially in Delhi’s winter. This guide covers practical home care, sensible use of over-the-counter medicines, why antibiotics rarely help, and the red flags that mean you should see a doctor.',
-    cardDate: 'January 18, 2024',
+    cardDate: '2024-01-18',
     showDateOnPage: false,
     image: { src: '/images/articles/health4-hero.svg', alt: 'Illustration of a steaming mug with a lemon slice, a honey jar and a tissue box', width: 1200, height: 630 },
   },
@@ -76,7 +76,7 @@ export const articleCards: readonly ArticleSummary[] = [
       'Noticing more hair on your comb this winter? Learn what is normal, what helps, and when hair fall needs a dermatologist’s attention.',
     excerpt:
       'Dry air, hot showers and a flaky scalp can make hair look and feel worse during the winter months. This article explains common causes of winter hair fall, a gentle care routine, the role of diet, and signs that it is time to see a dermatologist.',
-    cardDate: 'January 24, 2024',
+    cardDate: '2024-01-24',
     showDateOnPage: false,
     image: { src: '/images/articles/health5-hero.svg', alt: 'Illustration of a woman with long hair, a wide-tooth comb and falling snowflakes', width: 1200, height: 630 },
   },
@@ -89,7 +89,7 @@ export const articleCards: readonly ArticleSummary[] = [
       'A warm cup of tulsi or ginger tea is a comforting daily habit. Here is what herbal teas can and cannot do, and when to be careful.',
     excerpt:
       'Herbal teas are an easy, caffeine-light way to stay warm and hydrated. This guide looks at popular options such as tulsi, ginger, chamomile and green tea, what research suggests about them, and the cautions to keep in mind if you take medicines or are pregnant.',
-    cardDate: 'February 14, 2024',
+    cardDate: '2024-02-14',
     showDateOnPage: false,
     image: { src: '/images/articles/health6-hero.svg', alt: 'Illustration of a teapot and two cups surrounded by tulsi leaves, ginger root and chamomile flowers', width: 1200, height: 630 },
   },
@@ -102,7 +102,7 @@ export const articleCards: readonly ArticleSummary[] = [
       'Cold air, room heaters and hot baths can leave skin tight and itchy. Here is how to protect your skin barrier this winter.',
     excerpt:
       'Winter in Delhi NCR often brings rough, flaky and itchy skin. Learn what dries the skin out, how to build a simple moisturising routine, and which bathing habits help. We also explain when dry skin needs a dermatologist.',
-    cardDate: 'February 9, 2024',
+    cardDate: '2024-02-09',
     showDateOnPage: false,
     image: { src: '/images/articles/health7-hero.svg', alt: 'Illustration of a moisturiser jar and a water droplet surrounded by falling snowflakes', width: 1200, height: 630 },
   },
@@ -115,7 +115,7 @@ export const articleCards: readonly ArticleSummary[] = [
       'Choosing the right cleanser and moisturiser starts with knowing your skin type. A simple at-home test can help.',
     excerpt:
       'Most skin falls into one of five types: normal, dry, oily, combination or sensitive. This guide explains how to identify yours with a simple at-home test. It also shares practical care tips for each type and signs that need a dermatologist.',
-    cardDate: 'February 20, 2024',
+    cardDate: '2024-02-20',
     showDateOnPage: false,
     image: { src: '/images/articles/health8-hero.svg', alt: 'Illustration of five skin swatches with simple symbols for normal, dry, oily, combination and sensitive skin', width: 1200, height: 630 },
   },
@@ -128,7 +128,7 @@ export const articleCards: readonly ArticleSummary[] = [
       'No single food protects your memory, but an overall healthy eating pattern supports your brain. Here are the foods worth adding to your plate.',
     excerpt:
       'Your brain depends on a steady supply of nutrients, and your overall eating pattern matters more than any one superfood. Learn what research suggests about fish, nuts, leafy greens, berries, whole grains and eggs. We also look at Indian options such as walnuts, flaxseed and turmeric with a realistic eye.',
-    cardDate: 'March 6, 2024',
+    cardDate: '2024-03-06',
     showDateOnPage: true,
     image: { src: '/images/articles/health9-hero.svg', alt: 'Illustration of a bowl with fish, leafy greens, berries and walnuts', width: 1200, height: 630 },
   },
@@ -141,7 +141,7 @@ export const articleCards: readonly ArticleSummary[] = [
       'Red, itchy or irritated skin often calms down with gentle care and by avoiding triggers. Here is what helps and what to avoid.',
     excerpt:
       'Skin inflammation can show up as redness, itching, swelling or stinging. This guide covers gentle skincare, diet, soothing options such as aloe vera and oatmeal, and common triggers. It also explains the warning signs that need prompt medical care.',
-    cardDate: 'March 6, 2024',
+    cardDate: '2024-03-06',
     showDateOnPage: true,
     image: { src: '/images/articles/health10-hero.svg', alt: 'Illustration of an aloe vera plant beside a bowl of oats and a soft towel', width: 1200, height: 630 },
   },
@@ -154,7 +154,7 @@ export const articleCards: readonly ArticleSummary[] = [
       'High blood pressure often has no symptoms, yet it can damage the heart, brain and kidneys. Here are six facts everyone should know.',
     excerpt:
       'High blood pressure is common in India and often goes unnoticed for years. This article explains what the numbers mean, why salt matters, and how to check your blood pressure correctly at home. It also covers why medicines should not be stopped suddenly and which complications good control helps prevent.',
-    cardDate: 'March 6, 2024',
+    cardDate: '2024-03-06',
     showDateOnPage: true,
     image: { src: '/images/articles/health11-hero.svg', alt: 'Illustration of a heart with a pressure gauge, surrounded by six small icons including a monitor, salt shaker, capsule and leaf', width: 1200, height: 630 },
   },
@@ -167,7 +167,7 @@ export const articleCards: readonly ArticleSummary[] = [
       'A weight-loss plateau is normal and usually temporary. These five practical steps can help you start moving again, safely.',
     excerpt:
       'After a few weeks or months of steady progress, many people find that the scale stops moving. This article explains why plateaus happen and shares five practical steps to get past one. It also covers safe rates of weight loss and when to see a doctor.',
-    cardDate: 'March 6, 2024',
+    cardDate: '2024-03-06',
     showDateOnPage: true,
     image: { src: '/images/articles/health12-hero.svg', alt: 'Illustration of a dotted path over rolling hills to a flag, with a dumbbell and a water bottle', width: 1200, height: 630 },
   },

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { formatIsoDate } from '../../lib/dates';
 import { preloadArticle, type ArticleSummary } from '../../content/articles/index';
 import { site } from '../../content/site';
-import { cardDateTime } from './card-date';
 import './blog.css';
 
 /**
@@ -63,7 +63,7 @@ export function ArticleCard({ article, variant, headingLevel = 2, imageLoading =
         ) : (
           <p className="article-card__byline">
             <Link to={site.authorPath}>{site.authorLabel}</Link>{' '}
-            <time dateTime={cardDateTime(article.cardDate)}>{article.cardDate}</time>
+            <time dateTime={article.cardDate}>{formatIsoDate(article.cardDate)}</time>
           </p>
         )}
       </div>

@@ -1,12 +1,12 @@
 import { Suspense, use } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { formatIsoDate } from '../../lib/dates';
 import { PageBanner } from '../../components/PageBanner';
 import type { ArticleSlug } from '@contracts/articles';
 import { articleSummaryBySlug, loadArticle } from '../../content/articles/index';
 import { site } from '../../content/site';
 import { ArticleBody } from './ArticleBody';
-import { cardDateTime } from './card-date';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { ShareLinks } from './ShareLinks';
@@ -37,7 +37,7 @@ function ArticleView({ slug }: { slug: ArticleSlug }) {
           <span>
             By <Link to={site.authorPath}>{site.authorLabel}</Link>
           </span>
-          {summary.showDateOnPage && <time dateTime={cardDateTime(summary.cardDate)}>{summary.cardDate}</time>}
+          {summary.showDateOnPage && <time dateTime={summary.cardDate}>{formatIsoDate(summary.cardDate)}</time>}
           <span>
             In <Link to={paths.health}>Health</Link>
           </span>

@@ -1,0 +1,40 @@
+/**
+ * Calendar dates of the static content (article dates): stored as ISO 8601 calendar dates ('2024-02-09', which
+ * is also what `<time dateTime>` wants) and formatted for people by one Intl.DateTimeFormat.
+ */
+
+/** An ISO 8601 calendar date, 'YYYY-MM-DD' (no time, no zone), e.g. '2024-02-09'. */
+export type IsoDate = `${number}-${number}-${number}`;
+
+/**
+ * 'en-US' long dates ('February 9, 2024', the spec §2 card dates). A calendar date has no time zone: it is read
+ * as midnight UTC and formatted in UTC, so the day shown never moves with the visitor's (or the build
+ * machine's) zone, as `new Date('2024-02-09')` formatted in local time would west of Greenwich.
+ */
+const calendarDateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * True for a real ISO calendar date: 'YYYY-MM-DD' naming a day that exists ('2024-02-30' does not).
+ * @param value any text
+ */
+export function isIsoDate(value: string): value is IsoDate {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * Formats an ISO calendar date for people, the same in every time zone: '2024-02-09' → 'February 9, 2024'.
+ * The one date formatter of the content pages (article cards and article pages).
+ * @param isoDate 'YYYY-MM-DD'
+ * @returns 'Month D, YYYY' in English
+ * @throws RangeError when `isoDate` is not a real calendar date in that form (a content typo)
+ */
+export function formatIsoDate(isoDate: IsoDate): string {
+  if (!isIsoDate(isoDate)) throw new RangeError(`Not an ISO calendar date: ${isoDate}`);
+  return calendarDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
