@@ -29,7 +29,8 @@ export const commentFormSchema = z.strictObject({
     z.string().check(z.trim(), z.maxLength(2000, { error: 'Must be at most 2000 characters' })),
   ),
   post: z.enum(articleSlugs, { error: 'Unknown article' }),
-  [COMMENT_HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(200))),
+  // The message zod classic's English locale gave (zod/mini loads no locale and would say 'Invalid input').
+  [COMMENT_HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(200, { error: 'Too big: expected string to have <=200 characters' }))),
 });
 
 /** Validated comment fields. */

@@ -164,7 +164,7 @@ describe('shared form schemas', () => {
       comment: 'Must be at most 2000 characters',
     });
     expect(errorsOf(commentFormSchema, { ...comment, post: 'health13' })).toEqual({ post: 'Unknown article' });
-    expect(errorsOf(commentFormSchema, { ...comment, website: 'x'.repeat(201) })).toHaveProperty('website');
+    expect(errorsOf(commentFormSchema, { ...comment, website: 'x'.repeat(201) })).toEqual({ website: 'Too big: expected string to have <=200 characters' });
   });
 
   it('keep their output types', () => {
