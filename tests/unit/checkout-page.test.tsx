@@ -124,7 +124,8 @@ describe('/checkout form', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(/^Email Address/));
     expect(screen.getByLabelText(/^Email Address/).getAttribute('aria-invalid')).toBe('true');
     fill({ 'Email Address': 'meera@example.in' });
-    expect(document.getElementById('checkout-email-error')).toBeNull();
+    await waitFor(() => expect(document.getElementById('checkout-email-error')).toBeNull()); // re-validated on change
+    expect(document.getElementById('checkout-code-error')?.textContent).toBe('Enter the 6-digit PIN code, e.g. 110024');
   });
 
   it('posts form=checkout with ids and quantities only, with an Idempotency-Key, then goes to payment with the reference', async () => {
@@ -196,10 +197,12 @@ describe('/checkout form', () => {
     fireEvent.click(next);
     fireEvent.click(next);
     fireEvent.submit(next.closest('form')!);
-    expect(post).toHaveBeenCalledTimes(1);
+    // Validation is asynchronous: by the time the button says so, every submit that got through would have posted.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Placing your order…' }).hasAttribute('disabled')).toBe(true));
+    expect(post).toHaveBeenCalledTimes(1);
     answer({ reference: 'ORD-20260115-BBBBBBBB', createdAt: '2026-01-15T10:00:00.000Z' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment'));
+    expect(post).toHaveBeenCalledTimes(1);
   });
 
   it('requires a prescription file (PNG, JPEG or PDF by content) when the cart holds a prescription-only medicine', async () => {
