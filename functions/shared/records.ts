@@ -1,32 +1,134 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { HttpError } from './http';
-import { RECORD_SK, expiryEpochSeconds } from './table-design';
+import { logger } from './logger';
+import { RECORD_SK, expiryEpochSeconds, tableDesign } from './table-design';
 
-/**
- * Writes a new item only if no item has the same key (ConditionExpression attribute_not_exists(pk)).
- * @throws the SDK's ConditionalCheckFailedException if the key exists; other SDK errors as they come.
- */
-export async function putNewItem(dynamo: DynamoDBDocumentClient, tableName: string, item: Record<string, unknown>): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+/** A DynamoDB item as the document client reads and writes it (plain JS values). */
+type Item = Record<string, unknown>;
+
+/** The primary key of an item of the single table (DESIGN §4). */
+export interface ItemKey {
+  pk: string;
+  sk: string;
 }
 
-/** The stored first answer for an Idempotency-Key: status and body (DESIGN §3). */
+/** What a conditional put of a new item did (see tryPutNewItem). */
+export type NewItemOutcome =
+  /** The item is stored. `recovered`: an earlier attempt of this same put had stored it and its answer was lost. */
+  | { written: true; recovered: boolean }
+  /** Another item holds the key. `existing` is that item, or undefined if it vanished before it could be read. */
+  | { written: false; existing: Item | undefined; conflict: unknown };
+
+/**
+ * Writes a new item only if no item has the same key (ConditionExpression attribute_not_exists(pk)), and tells
+ * a real conflict from our own earlier write whose answer was lost (DESIGN §3, issue 14 "L1"): when DynamoDB
+ * commits a put but the answer never arrives (connection reset, timeout), the SDK sends the put again and that
+ * second attempt fails its condition on our own item. The failed put asks for the stored item
+ * (`ReturnValuesOnConditionCheckFailure: ALL_OLD`, as DynamoDB returns since 2023); where it is not returned
+ * (dynalite ignores the parameter), a consistent GetItem reads it. An item equal to ours, attribute for
+ * attribute, is our own write.
+ * @param item the whole item, with the table's `pk` and `sk`
+ * @returns the outcome; a conflict never throws
+ * @throws the SDK's errors other than ConditionalCheckFailedException, as they come (→ 503/500)
+ */
+export async function tryPutNewItem(dynamo: DynamoDBDocumentClient, tableName: string, item: Item): Promise<NewItemOutcome> {
+  try {
+    await dynamo.send(
+      new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
+    );
+    return { written: true, recovered: false };
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+    const returned = (error as { Item?: Record<string, AttributeValue> }).Item;
+    const existing = returned ? fromAttributeMap(returned) : await getItemConsistently(dynamo, tableName, keyOf(item));
+    if (existing && sameItem(existing, item)) {
+      logger.warn('lost answer of a committed put: own write recognised', typeof item.reference === 'string' ? { reference: item.reference } : {});
+      return { written: true, recovered: true };
+    }
+    return { written: false, existing, conflict: error };
+  }
+}
+
+/**
+ * Writes a new item only if no item has the same key; our own earlier write of the same item (a lost answer,
+ * see tryPutNewItem) counts as success.
+ * @throws the SDK's ConditionalCheckFailedException if another item holds the key; other SDK errors as they come.
+ */
+export async function putNewItem(dynamo: DynamoDBDocumentClient, tableName: string, item: Item): Promise<void> {
+  const outcome = await tryPutNewItem(dynamo, tableName, item);
+  if (!outcome.written) throw outcome.conflict;
+}
+
+/**
+ * Runs just before a request writes its record (see putRecord), with the item about to be written.
+ * submit-form uses it to note on the request's idempotency claim which record it is creating.
+ * @throws to stop the write (the caller then undoes its partial writes, e.g. the uploaded file)
+ */
+export type RecordWriteGuard = (item: Readonly<Item>) => Promise<void>;
+
+/**
+ * Guards per request, keyed on the object the request passes down to the code that writes its record (the
+ * FormContext of submit-form). A WeakMap, so a guard lives exactly as long as its request's context.
+ */
+const recordWriteGuards = new WeakMap<object, RecordWriteGuard>();
+
+/**
+ * Registers `guard` for every record written by putRecord with this `scope`.
+ * @param scope the request's context object (submit-form's FormContext), passed unchanged to putRecord
+ */
+export function guardRecordWrites(scope: object, guard: RecordWriteGuard): void {
+  recordWriteGuards.set(scope, guard);
+}
+
+/**
+ * Writes a request's record: runs the guard registered for `scope` (if any), then putNewItem.
+ * @throws whatever the guard throws (nothing is written then), and putNewItem's errors
+ */
+export async function putRecord(scope: object, dynamo: DynamoDBDocumentClient, tableName: string, item: Item): Promise<void> {
+  await recordWriteGuards.get(scope)?.(item);
+  await putNewItem(dynamo, tableName, item);
+}
+
+/** The stored first answer for an Idempotency-Key: HTTP status and JSON body (DESIGN §3). */
 export interface StoredAnswer {
   status: number;
   body: unknown;
 }
 
+/** What claiming an Idempotency-Key gave: the go-ahead (with the claim to finish), or the first answer to replay. */
+export type ClaimOutcome = { kind: 'claimed'; claim: IdempotencyClaim } | { kind: 'replay'; answer: StoredAnswer };
+
 /** Idempotency-Key header rule: 8–100 characters of letters, digits, '-' and '_' (a UUID fits). */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
-/** How long a first answer is kept for replay: 24 hours. */
+/** How long a first answer is kept for replay: 1 day (the item's TTL `expiresAt`). */
 const IDEMPOTENCY_TTL_DAYS = 1;
-/** A running claim older than this is taken over: 60 s, twice the API Gateway integration timeout (30 s). */
-const STALE_CLAIM_MS = 60_000;
+/**
+ * A running claim older than this is taken over, in ms: 60 000 (60 s), twice the API Gateway integration
+ * timeout (30 s), so the first attempt cannot still be running.
+ */
+export const STALE_CLAIM_MS = 60_000;
+
+const STILL_RUNNING = 'The same request is still being processed. Please wait a moment.';
 
 /**
- * Idempotency for POSTs that create records: the first request with a key claims it (conditional put),
- * later requests with the same key get the first answer replayed, or a 409 while it is still running.
+ * Idempotency for POSTs that create records (DESIGN §3: "a repeated submit with the same Idempotency-Key header
+ * returns the first answer"), kept in the single table as `IDEMPOTENCY#<key>` / `RECORD` with TTL `expiresAt`.
+ *
+ * The first request with a key claims it (a conditional put, state `running`); before it writes its record it
+ * notes the record's key and answer on the claim (`pending`); after it, it saves the answer (state `done`).
+ * Later requests with the key get the answer replayed, or 409 CONFLICT while the first is running or when the
+ * key was used for another form. A claim left running for over 60 s is taken over, unless its pending record
+ * exists: then the first attempt stored it and only lost its answer, which is saved and replayed instead
+ * (a key is never released after its record is stored).
+ *
+ * Kept instead of @aws-lambda-powertools/idempotency (issue 14, Build 5): there, when saving the answer fails
+ * after the function succeeded, the caller gets an error for a stored record and the key stays INPROGRESS only
+ * until the Lambda's remaining time passes, after which a retry runs the function again (a second record); with
+ * our pk/sk table it also puts every key in one static partition under a hashed sort key.
  */
 export class IdempotencyStore {
   constructor(
@@ -35,8 +137,9 @@ export class IdempotencyStore {
   ) {}
 
   /**
-   * Validates the header value. Returns undefined when absent.
-   * @throws HttpError 400 for a malformed key.
+   * Validates the Idempotency-Key header value.
+   * @returns the key, or undefined when the header is absent or empty
+   * @throws HttpError 400 VALIDATION for a malformed key (not 8–100 letters, digits, '-' or '_')
    */
   static parseKey(header: string | undefined): string | undefined {
     if (header === undefined || header === '') return undefined;
@@ -47,70 +150,199 @@ export class IdempotencyStore {
   }
 
   /**
-   * Claims `key` for a request of `scope` (the form name).
-   * @returns undefined when claimed (go ahead), or the first answer to replay.
-   * @throws HttpError 409 CONFLICT when the first request is still running or the key was used for another form.
+   * Claims `key` for a request of `scope` (the form name) at `now`.
+   * @returns `claimed` (go ahead, then complete or release the claim) or `replay` with the first answer
+   * @throws HttpError 409 CONFLICT when the first request is still running (claimed under 60 s ago) or the key
+   *   was used for another form; SDK errors as they come (→ 503/500)
    */
-  async claim(key: string, scope: string, now: Date): Promise<StoredAnswer | undefined> {
-    try {
-      await putNewItem(this.dynamo, this.tableName, {
-        pk: `IDEMPOTENCY#${key}`,
-        sk: RECORD_SK,
-        scope,
-        state: 'running',
-        startedAt: now.toISOString(),
-        expiresAt: expiryEpochSeconds(now, IDEMPOTENCY_TTL_DAYS),
+  async claim(key: string, scope: string, now: Date): Promise<ClaimOutcome> {
+    const claimId = randomUUID();
+    const fresh: Item = {
+      pk: idempotencyPk(key),
+      sk: RECORD_SK,
+      scope,
+      state: 'running',
+      claimId,
+      startedAt: now.toISOString(),
+      expiresAt: expiryEpochSeconds(now, IDEMPOTENCY_TTL_DAYS),
+    };
+    const outcome = await tryPutNewItem(this.dynamo, this.tableName, fresh);
+    if (outcome.written) return this.claimed(key, claimId);
+
+    const existing = outcome.existing;
+    // Vanished between the put and the read: the first attempt was just released; the shopper's retry claims it.
+    if (!existing) throw new HttpError(409, 'CONFLICT', STILL_RUNNING);
+    if (existing.scope !== scope) throw new HttpError(409, 'CONFLICT', 'This Idempotency-Key was already used for a different form.');
+    if (existing.state === 'done') return { kind: 'replay', answer: existing.answer as StoredAnswer };
+    if (now.getTime() - Date.parse(String(existing.startedAt)) <= STALE_CLAIM_MS) throw new HttpError(409, 'CONFLICT', STILL_RUNNING);
+
+    // Stale. If the first attempt stored its record, it only failed to save its answer: save and replay it.
+    const pending = existing.pending as { record: ItemKey; answer: StoredAnswer } | undefined;
+    if (pending && (await getItemConsistently(this.dynamo, this.tableName, pending.record))) {
+      await this.saveAnswer(key, existing.claimId, pending.answer).catch((error: unknown) => {
+        if (!isConditionalCheckFailed(error)) throw error; // else another request saved it meanwhile
       });
-      return undefined;
+      return { kind: 'replay', answer: pending.answer };
+    }
+    // The first attempt died before storing anything (e.g. DynamoDB unreachable, so it could not release): take over.
+    try {
+      await this.dynamo.send(
+        new PutCommand({
+          TableName: this.tableName,
+          Item: fresh,
+          ConditionExpression: 'startedAt = :seen AND #state = :running',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':seen': existing.startedAt, ':running': 'running' },
+        }),
+      );
+      return this.claimed(key, claimId);
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionalCheckFailed(error)) throw error;
+      throw new HttpError(409, 'CONFLICT', STILL_RUNNING); // another retry took it over first
     }
-    const existing = await this.dynamo.send(
-      new GetCommand({ TableName: this.tableName, Key: { pk: `IDEMPOTENCY#${key}`, sk: RECORD_SK }, ConsistentRead: true }),
-    );
-    const item = existing.Item;
-    if (item && item.scope !== scope) {
-      throw new HttpError(409, 'CONFLICT', 'This Idempotency-Key was already used for a different form.');
-    }
-    if (item?.state === 'done') return item.answer as StoredAnswer;
-    if (item && now.getTime() - Date.parse(String(item.startedAt)) > STALE_CLAIM_MS) {
-      // The first attempt died without releasing its claim (e.g. DynamoDB was unreachable): take it over.
-      try {
-        await this.dynamo.send(
-          new PutCommand({
-            TableName: this.tableName,
-            Item: { ...item, state: 'running', startedAt: now.toISOString() },
-            ConditionExpression: 'startedAt = :seen',
-            ExpressionAttributeValues: { ':seen': item.startedAt },
-          }),
-        );
-        return undefined;
-      } catch (error) {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-      }
-    }
-    throw new HttpError(409, 'CONFLICT', 'The same request is still being processed. Please wait a moment.');
   }
 
-  /** Stores the first answer so repeats replay it. */
-  async complete(key: string, answer: StoredAnswer): Promise<void> {
+  private claimed(key: string, claimId: string): ClaimOutcome {
+    return { kind: 'claimed', claim: new IdempotencyClaim(this.dynamo, this.tableName, key, claimId) };
+  }
+
+  /** Marks the claim done with `answer`, if it is still `claimId`'s. @throws ConditionalCheckFailedException otherwise */
+  private async saveAnswer(key: string, claimId: unknown, answer: StoredAnswer): Promise<void> {
     await this.dynamo.send(
       new UpdateCommand({
         TableName: this.tableName,
-        Key: { pk: `IDEMPOTENCY#${key}`, sk: RECORD_SK },
+        Key: { pk: idempotencyPk(key), sk: RECORD_SK },
         UpdateExpression: 'SET #state = :done, answer = :answer',
+        ConditionExpression: 'claimId = :claim',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':done': 'done', ':answer': answer },
+        ExpressionAttributeValues: { ':done': 'done', ':answer': answer, ':claim': claimId },
       }),
     );
   }
+}
 
-  /** Frees the key after a failed attempt so a retry with the same key can run. Never throws. */
-  async release(key: string): Promise<void> {
+/**
+ * A claim held by the current request (see IdempotencyStore.claim). Every change is conditional on the claim
+ * still being this request's (`claimId`), so a request whose claim was taken over can never overwrite or free
+ * the new owner's.
+ */
+export class IdempotencyClaim {
+  constructor(
+    private readonly dynamo: DynamoDBDocumentClient,
+    private readonly tableName: string,
+    readonly key: string,
+    private readonly claimId: string,
+  ) {}
+
+  /**
+   * Notes, before the record is written, its key and the answer the request will give, so that a retry after
+   * a lost answer finds the record instead of storing a second one.
+   * @throws HttpError 409 CONFLICT if the claim is no longer this request's (taken over after 60 s); SDK errors
+   */
+  async markPending(record: ItemKey, answer: StoredAnswer): Promise<void> {
     try {
-      await this.dynamo.send(new DeleteCommand({ TableName: this.tableName, Key: { pk: `IDEMPOTENCY#${key}`, sk: RECORD_SK } }));
-    } catch {
-      // The claim expires by TTL; a retry meanwhile gets a 409 telling the shopper to wait.
+      await this.dynamo.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { pk: idempotencyPk(this.key), sk: RECORD_SK },
+          UpdateExpression: 'SET pending = :pending',
+          ConditionExpression: 'claimId = :claim AND #state = :running',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':pending': { record: { pk: record.pk, sk: record.sk }, answer }, ':claim': this.claimId, ':running': 'running' },
+        }),
+      );
+    } catch (error) {
+      if (isConditionalCheckFailed(error)) throw new HttpError(409, 'CONFLICT', STILL_RUNNING);
+      throw error;
     }
   }
+
+  /**
+   * Saves the first answer so repeats replay it (state `done`). Does nothing if the claim is no longer this
+   * request's.
+   * @throws SDK errors (the caller logs them and still answers: the claim then replays the pending answer)
+   */
+  async complete(answer: StoredAnswer): Promise<void> {
+    try {
+      await this.dynamo.send(
+        new UpdateCommand({
+          TableName: this.tableName,
+          Key: { pk: idempotencyPk(this.key), sk: RECORD_SK },
+          UpdateExpression: 'SET #state = :done, answer = :answer',
+          ConditionExpression: 'claimId = :claim',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':done': 'done', ':answer': answer, ':claim': this.claimId },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error;
+    }
+  }
+
+  /**
+   * Frees the key after a failed attempt that stored nothing, so a retry with the same key can run. Only a
+   * running claim of this request is deleted. Never throws: if the delete fails, the claim is taken over after
+   * 60 s (and expires by TTL after a day).
+   */
+  async release(): Promise<void> {
+    try {
+      await this.dynamo.send(
+        new DeleteCommand({
+          TableName: this.tableName,
+          Key: { pk: idempotencyPk(this.key), sk: RECORD_SK },
+          ConditionExpression: 'claimId = :claim AND #state = :running',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':claim': this.claimId, ':running': 'running' },
+        }),
+      );
+    } catch {
+      // See above: a retry meanwhile gets a 409 telling the shopper to wait.
+    }
+  }
+}
+
+function idempotencyPk(key: string): string {
+  return `IDEMPOTENCY#${key}`;
+}
+
+function isConditionalCheckFailed(error: unknown): boolean {
+  return (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
+}
+
+function keyOf(item: Item): ItemKey {
+  return { pk: String(item[tableDesign.partitionKey]), sk: String(item[tableDesign.sortKey]) };
+}
+
+async function getItemConsistently(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey): Promise<Item | undefined> {
+  const result = await dynamo.send(new GetCommand({ TableName: tableName, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }));
+  return result.Item;
+}
+
+/**
+ * True when a stored item is the one we wrote: equal attribute for attribute. `ours` is first put in the form
+ * DynamoDB keeps (the document client drops undefined attributes: removeUndefinedValues); stored numbers come
+ * back as numbers, maps and lists as plain objects and arrays.
+ */
+function sameItem(stored: Item, ours: Item): boolean {
+  return isDeepStrictEqual(stored, JSON.parse(JSON.stringify(ours)));
+}
+
+/** Marks a value of a type this code never writes (binary, sets): such an item is never "ours". */
+const NOT_OURS = Symbol('not written by this code');
+
+/** Reads an item in DynamoDB's wire form (the Item of a ConditionalCheckFailedException) as plain values. */
+function fromAttributeMap(map: Record<string, AttributeValue>): Item {
+  const item: Item = {};
+  for (const [name, value] of Object.entries(map)) item[name] = fromAttributeValue(value);
+  return item;
+}
+
+function fromAttributeValue(value: AttributeValue): unknown {
+  if (value.S !== undefined) return value.S;
+  if (value.N !== undefined) return Number(value.N);
+  if (value.BOOL !== undefined) return value.BOOL;
+  if (value.NULL !== undefined) return null;
+  if (value.L !== undefined) return value.L.map(fromAttributeValue);
+  if (value.M !== undefined) return fromAttributeMap(value.M);
+  return NOT_OURS;
 }

@@ -1,7 +1,7 @@
 import { contactFormSchema, type ContactFields } from '@contracts/forms/contact-form';
 import { HttpError } from '../shared/http';
 import type { ParsedMultipart } from '../shared/multipart';
-import { putNewItem } from '../shared/records';
+import { putRecord } from '../shared/records';
 import { newReference } from '../shared/reference';
 import { RECORD_SK } from '../shared/table-design';
 import { validateFields } from '../shared/validate-fields';
@@ -16,10 +16,17 @@ export const contactForm: FormProcessor<ContactFields> = {
     return validateFields(contactFormSchema, parsed.fields, parsed.repeatedFields);
   },
 
-  async store(fields: ContactFields, { clients, config, now }: FormContext): Promise<SubmitAnswer> {
+  /**
+   * Stores the message as one item (pk MESSAGE#MSG-…) through putRecord (the request's write guard, then a
+   * conditional put of a new key).
+   * @returns the MSG- reference and createdAt (ISO-8601)
+   * @throws the SDK's errors (→ 503/500), HttpError 409 from the idempotency guard
+   */
+  async store(fields: ContactFields, context: FormContext): Promise<SubmitAnswer> {
+    const { clients, config, now } = context;
     const reference = newReference('MSG', now);
     const createdAt = now.toISOString();
-    await putNewItem(clients.dynamo, config.tableName, {
+    await putRecord(context, clients.dynamo, config.tableName, {
       pk: `MESSAGE#${reference}`,
       sk: RECORD_SK,
       kind: 'message',

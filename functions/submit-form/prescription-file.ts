@@ -13,7 +13,7 @@ import { formatBytes } from '@contracts/format-bytes';
 import { HttpError } from '../shared/http';
 import { logger } from '../shared/logger';
 import type { ParsedMultipart, UploadedFile } from '../shared/multipart';
-import { putNewItem } from '../shared/records';
+import { putRecord } from '../shared/records';
 import type { FormContext } from './form-context';
 
 /**
@@ -102,21 +102,26 @@ export function checkPrescriptionFile(parsed: ParsedMultipart, { required }: { r
 
 /**
  * Writes a record together with its prescription file, all or nothing: puts the file in S3 under the
- * record's reference (when there is one), then the item in DynamoDB (conditional put: a new key only).
- * If the item write fails, the object version just written is deleted and the error is rethrown (→ 503/500),
- * so a failure leaves nothing behind (DESIGN §3).
+ * record's reference (when there is one), then the item in DynamoDB (putRecord: the request's write guard, then
+ * a conditional put of a new key). If the item write fails, the object version just written is deleted and the
+ * error is rethrown (→ 503/500), so a failure leaves nothing behind (DESIGN §3). A put whose answer was lost but
+ * which had committed counts as written (records.ts tryPutNewItem): the file then stays, as the item points to it.
+ * @param context the request's FormContext, passed unchanged (its write guard is looked up by it)
  * @param reference the record's reference (RX-… or ORD-…), used in the object key and metadata
  * @param checked the checked file, or undefined for a record without one
  * @param buildItem makes the DynamoDB item, given where the file was stored (undefined without a file)
+ * @throws the SDK's errors (S3 or DynamoDB, after the cleanup), a ConditionalCheckFailedException if the
+ *   reference is already taken, or HttpError 409 from the idempotency guard
  */
 export async function putItemWithPrescriptionFile(
-  { clients, config, now, requestId }: FormContext,
+  context: FormContext,
   reference: string,
   checked: CheckedPrescriptionFile | undefined,
   buildItem: (file: StoredFileRef | undefined) => Record<string, unknown>,
 ): Promise<void> {
+  const { clients, config, now, requestId } = context;
   if (!checked) {
-    await putNewItem(clients.dynamo, config.tableName, buildItem(undefined));
+    await putRecord(context, clients.dynamo, config.tableName, buildItem(undefined));
     return;
   }
   const { file, fileType } = checked;
@@ -142,7 +147,7 @@ export async function putItemWithPrescriptionFile(
     originalName: sanitiseFileName(file.filename),
   };
   try {
-    await putNewItem(clients.dynamo, config.tableName, buildItem(stored));
+    await putRecord(context, clients.dynamo, config.tableName, buildItem(stored));
   } catch (error) {
     await clients.s3
       .send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: key, ...(put.VersionId ? { VersionId: put.VersionId } : {}) }))

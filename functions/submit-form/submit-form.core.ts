@@ -1,8 +1,10 @@
+import type { SubmitAnswer } from '@contracts/api';
 import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_MAX_BYTES } from '@contracts/prescription-file';
 import { HttpError } from '../shared/http';
 import type { HttpRequest, RouteResult } from '../shared/handler-kit';
 import { parseMultipart, type MultipartLimits } from '../shared/multipart';
-import { IdempotencyStore } from '../shared/records';
+import { logger } from '../shared/logger';
+import { IdempotencyStore, guardRecordWrites, type IdempotencyClaim } from '../shared/records';
 import { checkoutForm } from './checkout';
 import { chooseForm, type FormName } from './choose-form';
 import { contactForm } from './contact';
@@ -30,9 +32,14 @@ const processors: Partial<Record<FormName, FormProcessor<unknown>>> = {
 /**
  * POST /api/submit-form/ (DESIGN §3): parses the multipart body, picks the form, validates it, and stores it
  * exactly once per Idempotency-Key.
+ *
+ * With a key: the key is claimed before storing; just before the record is written, its key and answer are
+ * noted on the claim; after it, the answer is saved for replay. A failed store frees the key; a successful one
+ * never does: if saving the answer fails, the 201 is still sent and the claim replays it later (IdempotencyStore).
  * @returns 201 `{reference, createdAt}` once every write (S3 object and DynamoDB item) has succeeded,
  *   or the first answer again for a repeated Idempotency-Key.
- * @throws HttpError 400/409/413/415/422 for the caller's mistakes; SDK errors propagate (→ 503/500).
+ * @throws HttpError 400/409/413/415/422 for the caller's mistakes (409: the same key is still running or was used
+ *   for another form); SDK errors propagate (→ 503/500).
  */
 export async function submitForm(request: HttpRequest, context: Omit<FormContext, 'requestId'>): Promise<RouteResult> {
   const idempotencyKey = IdempotencyStore.parseKey(request.headers['idempotency-key']);
@@ -43,18 +50,34 @@ export async function submitForm(request: HttpRequest, context: Omit<FormContext
   const input = processor.validate(parsed);
 
   const formContext: FormContext = { ...context, requestId: request.requestId };
-  const idempotency = new IdempotencyStore(context.clients.dynamo, context.config.tableName);
+  let claim: IdempotencyClaim | undefined;
   if (idempotencyKey) {
-    const replay = await idempotency.claim(idempotencyKey, form, context.now);
-    if (replay) return replay;
+    const outcome = await new IdempotencyStore(context.clients.dynamo, context.config.tableName).claim(idempotencyKey, form, context.now);
+    if (outcome.kind === 'replay') return outcome.answer;
+    claim = outcome.claim;
+    const held = claim;
+    // Every form answers with its record's reference and createdAt (SubmitAnswer), so the answer is known here.
+    guardRecordWrites(formContext, (item) =>
+      held.markPending({ pk: String(item.pk), sk: String(item.sk) }, { status: 201, body: { reference: item.reference, createdAt: item.createdAt } }),
+    );
   }
+
+  let answer: SubmitAnswer;
   try {
-    const answer = await processor.store(input, formContext);
-    const result: RouteResult = { status: 201, body: answer };
-    if (idempotencyKey) await idempotency.complete(idempotencyKey, result);
-    return result;
+    answer = await processor.store(input, formContext);
   } catch (error) {
-    if (idempotencyKey) await idempotency.release(idempotencyKey);
+    // Nothing was stored (store() undoes its partial writes before it throws): the key may be used again.
+    await claim?.release();
     throw error;
   }
+  const result: RouteResult = { status: 201, body: answer };
+  if (claim) {
+    try {
+      await claim.complete(result);
+    } catch (error) {
+      // The record is stored, so the key stays claimed: a retry gets 409 for 60 s, then the pending answer.
+      logger.error('idempotency answer not saved', { requestId: request.requestId, reference: answer.reference, errorName: (error as Error)?.name });
+    }
+  }
+  return result;
 }

@@ -1,5 +1,6 @@
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { QueryCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createAwsClients } from '../../functions/shared/aws-clients';
 import { readConfig } from '../../functions/shared/config';
 import { tableDesign } from '../../functions/shared/table-design';
@@ -40,4 +41,64 @@ export function testAws() {
       return result.Items ?? [];
     },
   };
+}
+
+/** One DynamoDB call as it goes over the wire: the operation (PutItem, UpdateItem, …) and its JSON input (AttributeValues). */
+export interface DynamoCall {
+  operation: string;
+  input: any;
+}
+
+/**
+ * How a matched call fails, with a network-style error (ECONNRESET) the SDK retries: `unreachable` before it
+ * reaches the emulator (nothing is applied), `answer-lost` after the emulator applied it (its answer never arrives).
+ */
+export type DynamoFault = 'unreachable' | 'answer-lost';
+
+/** A fault for the calls `match` picks, `times` times (default once; Infinity: every attempt). */
+export interface DynamoFaultRule {
+  match: (call: DynamoCall) => boolean;
+  fault: DynamoFault;
+  times?: number;
+}
+
+/**
+ * Makes `dynamo` (a client of its own, e.g. from createAwsClients()) fail chosen calls, from inside the SDK's
+ * retry loop (a `deserialize`-step middleware; the retry middleware runs in `finalizeRequest`), so the SDK's own retry runs as it would after a reset connection.
+ * With `returnOldItemOnConditionFailure`, a PutItem failing its condition carries the stored item as DynamoDB
+ * does for `ReturnValuesOnConditionCheckFailure: ALL_OLD` (dynalite ignores that parameter).
+ * @returns every attempt that went through the client, in order (tests assert retries and reads with it)
+ */
+export function injectDynamoFaults(dynamo: DynamoDBDocumentClient, rules: DynamoFaultRule[], { returnOldItemOnConditionFailure = false } = {}): DynamoCall[] {
+  const calls: DynamoCall[] = [];
+  const remaining = rules.map((rule) => rule.times ?? 1);
+  const raw = new DynamoDBClient({ region: process.env.AWS_REGION ?? 'ap-south-1' });
+  const networkError = () => Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+  dynamo.middlewareStack.add(
+    (next) => async (args) => {
+      const request = args.request as { headers: Record<string, string>; body: string | Uint8Array };
+      const body = typeof request.body === 'string' ? request.body : new TextDecoder().decode(request.body);
+      const call: DynamoCall = { operation: String(request.headers['x-amz-target']).split('.')[1] ?? '', input: JSON.parse(body) };
+      calls.push(call);
+      const index = rules.findIndex((rule, i) => remaining[i]! > 0 && rule.match(call));
+      if (index >= 0) remaining[index]! -= 1;
+      const fault = index >= 0 ? rules[index]!.fault : undefined;
+      if (fault === 'unreachable') throw networkError();
+      try {
+        const result = await next(args);
+        if (fault === 'answer-lost') throw networkError();
+        return result;
+      } catch (error) {
+        if (returnOldItemOnConditionFailure && call.operation === 'PutItem' && (error as Error).name === 'ConditionalCheckFailedException') {
+          const { pk, sk } = call.input.Item;
+          const stored = await raw.send(new GetItemCommand({ TableName: call.input.TableName, Key: { pk, sk }, ConsistentRead: true }));
+          Object.assign(error as object, { Item: stored.Item });
+        }
+        throw error;
+      }
+    },
+    // Outside the deserializer (priority high), so a failed condition arrives here as the SDK's exception.
+    { step: 'deserialize', priority: 'high', name: 'testDynamoFaults' },
+  );
+  return calls;
 }
