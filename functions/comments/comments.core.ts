@@ -13,6 +13,7 @@ import { putNewItem } from '../shared/records';
 import { tableDesign } from '../shared/table-design';
 import { validateFields } from '../shared/validate-fields';
 
+/** Dependencies of the comment cores, injected so tests can point them at the emulators; `now` is the request time. */
 export interface CommentsContext {
   dynamo: DynamoDBDocumentClient;
   config: RuntimeConfig;
@@ -95,11 +96,11 @@ export async function listComments(request: HttpRequest, { dynamo, config }: Com
 /**
  * POST /api/post-comment/ (multipart: name, comment, post, and the empty honeypot).
  * @returns 201 with the stored Comment. A filled honeypot gets the same-looking 201 but nothing is stored.
- * @throws HttpError 400 for invalid fields (unknown post included), 413/415/422 from the multipart parser.
+ * @throws HttpError 400 for invalid fields (unknown post included) or an attached file (the parser's
+ *   "This form does not accept files.": postCommentLimits takes none), 413/415/422 from the multipart parser.
  */
 export async function postComment(request: HttpRequest, { dynamo, config, now }: CommentsContext): Promise<RouteResult> {
   const parsed = await parseMultipart(request.headers['content-type'], request.body, postCommentLimits);
-  if (parsed.files.length > 0) throw new HttpError(400, 'VALIDATION', 'A comment takes no file.', { files: 'Unexpected file' });
   const fields = validateFields(commentFormSchema, parsed.fields, parsed.repeatedFields);
   const comment: Comment = { id: randomUUID(), post: fields.post, name: fields.name, comment: fields.comment, createdAt: now.toISOString() };
   if (fields[COMMENT_HONEYPOT_FIELD]) {

@@ -6,7 +6,7 @@ import { HttpError } from './http';
 export interface MultipartLimits {
   /** Largest accepted file, bytes. A larger file is a 413. */
   fileSize: number;
-  /** Files allowed in one request. One more is a 400. */
+  /** Files allowed in one request (0: the form takes none). One more is a 400. */
   files: number;
   /** Non-file fields allowed. More is a 413. */
   fields: number;
@@ -51,7 +51,8 @@ export function eventBodyBytes(body: string | undefined, isBase64Encoded: boolea
  * @returns fields, repeated field names and files
  * @throws HttpError 415 UNSUPPORTED_MEDIA_TYPE when the content type is missing, not multipart/form-data,
  *   or has no boundary; 413 PAYLOAD_TOO_LARGE for an oversized body, file or field, or too many fields;
- *   400 VALIDATION for a second file or a file in an unexpected part; 422 MALFORMED_BODY when the body
+ *   400 VALIDATION for a file beyond `files` ("This form does not accept files." when `files` is 0) or a file
+ *   in an unexpected part; 422 MALFORMED_BODY when the body
  *   is not well-formed multipart (e.g. truncated). Modelled on middy's http-multipart-body-parser.
  */
 export function parseMultipart(contentType: string | undefined, body: Buffer, limits: MultipartLimits): Promise<ParsedMultipart> {
@@ -126,7 +127,8 @@ export function parseMultipart(contentType: string | undefined, body: Buffer, li
       });
     });
 
-    parser.on('filesLimit', () => fail(new HttpError(400, 'VALIDATION', 'Only one file may be uploaded.', { files: 'Only one file may be uploaded' })));
+    // busboy skips the part over the limit without a 'file' event, so its name is unknown here: the error names `files`.
+    parser.on('filesLimit', () => fail(tooManyFiles(limits.files)));
     parser.on('fieldsLimit', () => fail(new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many fields.')));
     parser.on('partsLimit', () => fail(new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many parts.')));
     parser.on('error', () => {
@@ -145,6 +147,16 @@ export function parseMultipart(contentType: string | undefined, body: Buffer, li
 
     parser.end(body);
   });
+}
+
+/**
+ * The 400 for a file part beyond `files`: a form that takes no file says so (e.g. a comment with an attachment),
+ * a form that takes one says only one may be sent.
+ */
+function tooManyFiles(files: number): HttpError {
+  if (files === 0) return new HttpError(400, 'VALIDATION', 'This form does not accept files.', { files: 'No file can be attached to this form' });
+  const limit = files === 1 ? 'Only one file may be uploaded' : `At most ${files} files may be uploaded`;
+  return new HttpError(400, 'VALIDATION', `${limit}.`, { files: limit });
 }
 
 /** A field name made safe to echo back: printable ASCII only, at most 40 characters. */

@@ -50,6 +50,15 @@ describe('comments API (handler modules vs dynalite)', () => {
     expect(response.json.error.fields).toHaveProperty(field);
   });
 
+  it('refuses a comment with a file attached: the form takes no file (not "Only one file may be uploaded")', async () => {
+    const form = formData({ name: 'Meera', comment: 'See my photo', post: 'health8' }, { photo: [new Uint8Array([0x89, 0x50, 0x4e, 0x47]), 'photo.png', 'image/png'] });
+    const { body, contentType } = await encodeMultipart(form);
+    const response = await invoke(postComment, { method: 'POST', path: '/api/post-comment/', headers: { 'content-type': contentType }, body });
+    expect(response.status).toBe(400);
+    expect(response.json.error).toEqual({ code: 'VALIDATION', message: 'This form does not accept files.', fields: { files: 'No file can be attached to this form' } });
+    expect((await list('health8')).json.comments).toEqual([]);
+  });
+
   it('answers a filled honeypot like a success but stores nothing', async () => {
     const response = await post({ name: 'Bot', comment: 'cheap pills', post: 'health7', website: 'http://spam.example' });
     expect(response.status).toBe(201);

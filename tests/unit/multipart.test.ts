@@ -47,7 +47,28 @@ describe('parseMultipart (busboy wrapper)', () => {
     const { body, contentType } = await encodeMultipart(form);
     const error = await failure(parseMultipart(contentType, body, limits));
     expect(error.status).toBe(400);
-    expect(error.message).toMatch(/only one file/i);
+    expect(error.message).toBe('Only one file may be uploaded.');
+  });
+
+  it('answers a file sent to a form that takes none (files: 0) with "does not accept files", not "only one file"', async () => {
+    const noFiles: MultipartLimits = { fileSize: 1, files: 0, fields: 4, fieldSize: 64, fileFields: [] };
+    const { body, contentType } = await encodeMultipart(formData({ name: 'Asha' }, { attachment: [new Uint8Array(10), 'photo.png', 'image/png'] }));
+    const error = await failure(parseMultipart(contentType, body, noFiles));
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('VALIDATION');
+    expect(error.message).toBe('This form does not accept files.');
+    expect(error.fields).toEqual({ files: 'No file can be attached to this form' });
+  });
+
+  it('says how many files a form takes when it takes more than one', async () => {
+    const twoFiles: MultipartLimits = { ...limits, files: 2 };
+    const form = formData({}, { prescription: [new Uint8Array(10), 'a.pdf'] });
+    form.append('prescription', new Blob([new Uint8Array(10)]), 'b.pdf');
+    form.append('prescription', new Blob([new Uint8Array(10)]), 'c.pdf');
+    const { body, contentType } = await encodeMultipart(form);
+    const error = await failure(parseMultipart(contentType, body, twoFiles));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('At most 2 files may be uploaded.');
   });
 
   it('answers a file in an unexpected part with 400 naming the part', async () => {
