@@ -20,6 +20,7 @@ export interface RouteResult {
   body: unknown;
 }
 
+/** A route's core: answers a request, or throws an HttpError (its JSON error) or any other error (→ 503/500). */
 export type RouteCore = (request: HttpRequest) => Promise<RouteResult>;
 
 const UNAVAILABLE_NAMES = new Set([
@@ -35,15 +36,23 @@ const UNAVAILABLE_NAMES = new Set([
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
 /**
- * True when an error means a dependency (DynamoDB, S3) is unreachable, overloaded or failing,
- * which we answer with 503 so the shopper retries; anything else unexpected is a 500.
+ * True when an error means a dependency (DynamoDB, S3) is unreachable, overloaded, throttling or failing,
+ * which we answer with 503 so the shopper retries (DESIGN §3: 503 is ours); anything else unexpected is a 500.
+ *
+ * Recognised: the SDK's timeout, 5xx and throttling error names (UNAVAILABLE_NAMES: DynamoDB's
+ * ThrottlingException / ProvisionedThroughputExceededException / RequestLimitExceeded, S3's SlowDown), any
+ * answer with HTTP status 429 or ≥ 500, Node's network error codes (NETWORK_CODES), and the same anywhere in
+ * the `cause` chain or among an AggregateError's `errors` (Node's happy-eyeballs connect throws one).
+ * @param error anything thrown
+ * @returns true for 503, false for 500 (non-objects, HttpError-like 4xx, ConditionalCheckFailedException, bugs)
  */
 export function isDependencyUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const e = error as { name?: string; code?: string; cause?: unknown; $metadata?: { httpStatusCode?: number } };
   if (e.name && UNAVAILABLE_NAMES.has(e.name)) return true;
   if (e.code && NETWORK_CODES.has(e.code)) return true;
-  if ((e.$metadata?.httpStatusCode ?? 0) >= 500) return true;
+  const status = e.$metadata?.httpStatusCode ?? 0;
+  if (status === 429 || status >= 500) return true;
   if (e.cause) return isDependencyUnavailable(e.cause);
   // AggregateError from Node's happy-eyeballs connect carries the codes in `errors`.
   const nested = (error as { errors?: unknown[] }).errors;
