@@ -4,7 +4,7 @@ import { HttpError } from '../../functions/shared/http';
 import { detectPrescriptionFileType, nameAndTypeAgree } from '@contracts/prescription-file';
 import { normaliseIndianPhone } from '@contracts/forms/fields';
 import { prescriptionFieldsSchema } from '@contracts/forms/prescription-form';
-import { sanitiseFileName } from '../../functions/submit-form/prescription';
+import { sanitiseFileName } from '../../functions/submit-form/prescription-file';
 import { prescriptionFields, sampleJpeg, samplePdf } from '../support/http';
 
 function fieldErrors(fields: Record<string, string>, repeated: string[] = []): Record<string, string> {
