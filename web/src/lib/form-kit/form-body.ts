@@ -5,7 +5,7 @@ export interface FilePart {
 }
 
 /**
- * Builds the multipart body of a form post (DESIGN §3: every POST is multipart), in the order of `fields`.
+ * Builds the multipart body of a form post (DESIGN §3: every POST is multipart), in the order of `fields`, each field once.
  * @param fields field name → a string (sent as is), a FilePart (sent as a file with its name), or
  *   null/undefined (left out, e.g. an optional file that was not chosen)
  * @returns the FormData to hand to postMultipart
@@ -13,8 +13,8 @@ export interface FilePart {
 export function formBody(fields: Readonly<Record<string, string | FilePart | null | undefined>>): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') body.set(name, value);
-    else if (value) body.set(name, value.blob, value.name);
+    if (typeof value === 'string') body.append(name, value);
+    else if (value) body.append(name, value.blob, value.name);
   }
   return body;
 }
