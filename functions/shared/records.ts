@@ -71,25 +71,17 @@ export async function putNewItem(dynamo: DynamoDBDocumentClient, tableName: stri
 export type RecordWriteGuard = (item: Readonly<Item>) => Promise<void>;
 
 /**
- * Guards per request, keyed on the object the request passes down to the code that writes its record (the
- * FormContext of submit-form). A WeakMap, so a guard lives exactly as long as its request's context.
- */
-const recordWriteGuards = new WeakMap<object, RecordWriteGuard>();
-
-/**
- * Registers `guard` for every record written by putRecord with this `scope`.
- * @param scope the request's context object (submit-form's FormContext), passed unchanged to putRecord
- */
-export function guardRecordWrites(scope: object, guard: RecordWriteGuard): void {
-  recordWriteGuards.set(scope, guard);
-}
-
-/**
- * Writes a request's record: runs the guard registered for `scope` (if any), then putNewItem.
+ * Writes a request's record: runs the request's `beforeRecordWrite` guard (if any), then putNewItem.
+ * @param beforeRecordWrite the guard of the request (submit-form's FormContext carries it when an Idempotency-Key is held)
  * @throws whatever the guard throws (nothing is written then), and putNewItem's errors
  */
-export async function putRecord(scope: object, dynamo: DynamoDBDocumentClient, tableName: string, item: Item): Promise<void> {
-  await recordWriteGuards.get(scope)?.(item);
+export async function putRecord(
+  { beforeRecordWrite }: { beforeRecordWrite?: RecordWriteGuard },
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  item: Item,
+): Promise<void> {
+  await beforeRecordWrite?.(item);
   await putNewItem(dynamo, tableName, item);
 }
 

@@ -2,6 +2,7 @@ import type { SubmitAnswer } from '@contracts/api';
 import type { AwsClients } from '../shared/aws-clients';
 import type { RuntimeConfig } from '../shared/config';
 import type { ParsedMultipart } from '../shared/multipart';
+import type { RecordWriteGuard } from '../shared/records';
 
 /** Dependencies a form needs to store itself; injected so tests can point them at the emulators. */
 export interface FormContext {
@@ -10,6 +11,8 @@ export interface FormContext {
   /** The request time; one value per request so keys, items and answers agree. */
   now: Date;
   requestId: string;
+  /** Runs just before the form writes its record (putRecord): notes the record on the request's idempotency claim. */
+  beforeRecordWrite?: RecordWriteGuard;
 }
 
 /**

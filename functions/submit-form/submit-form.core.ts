@@ -1,10 +1,9 @@
 import type { SubmitAnswer } from '@contracts/api';
 import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_MAX_BYTES } from '@contracts/prescription-file';
-import { HttpError } from '../shared/http';
 import type { HttpRequest, RouteResult } from '../shared/handler-kit';
 import { parseMultipart, type MultipartLimits } from '../shared/multipart';
 import { logger } from '../shared/logger';
-import { IdempotencyStore, guardRecordWrites, type IdempotencyClaim } from '../shared/records';
+import { IdempotencyStore, type IdempotencyClaim } from '../shared/records';
 import { checkoutForm } from './checkout';
 import { chooseForm, type FormName } from './choose-form';
 import { contactForm } from './contact';
@@ -23,7 +22,7 @@ export const submitFormLimits: MultipartLimits = {
   fileFields: [PRESCRIPTION_FILE_FIELD],
 };
 
-const processors: Partial<Record<FormName, FormProcessor<unknown>>> = {
+const processors: Record<FormName, FormProcessor<unknown>> = {
   prescription: prescriptionForm as FormProcessor<unknown>,
   checkout: checkoutForm as FormProcessor<unknown>,
   contact: contactForm as FormProcessor<unknown>,
@@ -46,10 +45,9 @@ export async function submitForm(request: HttpRequest, context: Omit<FormContext
   const parsed = await parseMultipart(request.headers['content-type'], request.body, submitFormLimits);
   const form = chooseForm(parsed);
   const processor = processors[form];
-  if (!processor) throw new HttpError(400, 'VALIDATION', 'This form is not accepted yet.', { form: 'Not accepted' });
   const input = processor.validate(parsed);
 
-  const formContext: FormContext = { ...context, requestId: request.requestId };
+  let formContext: FormContext = { ...context, requestId: request.requestId };
   let claim: IdempotencyClaim | undefined;
   if (idempotencyKey) {
     const outcome = await new IdempotencyStore(context.clients.dynamo, context.config.tableName).claim(idempotencyKey, form, context.now);
@@ -57,9 +55,11 @@ export async function submitForm(request: HttpRequest, context: Omit<FormContext
     claim = outcome.claim;
     const held = claim;
     // Every form answers with its record's reference and createdAt (SubmitAnswer), so the answer is known here.
-    guardRecordWrites(formContext, (item) =>
-      held.markPending({ pk: String(item.pk), sk: String(item.sk) }, { status: 201, body: { reference: item.reference, createdAt: item.createdAt } }),
-    );
+    formContext = {
+      ...formContext,
+      beforeRecordWrite: (item) =>
+        held.markPending({ pk: String(item.pk), sk: String(item.sk) }, { status: 201, body: { reference: item.reference, createdAt: item.createdAt } }),
+    };
   }
 
   let answer: SubmitAnswer;
