@@ -9,6 +9,9 @@
  * | comment      | POST#health3            | COMMENT#<createdAt>#<id>    | comment        | ISO-8601           | –   |
  * | idempotency  | IDEMPOTENCY#<key>       | RECORD                      | (none: sparse) | –                  | 24 h |
  *
+ * An idempotency item holds `scope` (the form), `state` running|done, `claimId` (the owning request), `startedAt`,
+ * `pending` (the record it is creating and its answer, noted just before the record write) and `answer` once done.
+ *
  * Access patterns: comments of one post in time order (Query pk); newest comments (Query GSI kind=comment,
  * descending); a record by reference (GetItem); records of a kind by date range for staff (Query GSI).
  */
