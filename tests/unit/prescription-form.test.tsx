@@ -1,0 +1,138 @@
+/** @vitest-environment happy-dom */
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as apiClient from '../../web/src/lib/api-client';
+import { PrescriptionForm } from '../../web/src/features/prescription/PrescriptionForm';
+
+// Only the network edge and the toasts are replaced: the form, the kit, the file checks and the schema are real.
+vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../web/src/lib/api-client')>();
+  return { ...actual, postMultipart: vi.fn() };
+});
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+const post = vi.mocked(apiClient.postMultipart);
+// happy-dom lacks HTMLSelectElement.size (0 in browsers); react-hook-form reads it to tell whether the shopper changed a
+// select before the form registered it, and without it would keep the first option instead of the restored draft.
+Object.defineProperty(HTMLSelectElement.prototype, 'size', { configurable: true, get: () => 0 });
+const DRAFT_KEY = 'medvika:prescription-draft';
+
+beforeEach(() => post.mockReset());
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  vi.mocked(toast.error).mockReset();
+});
+
+function renderForm() {
+  const router = createMemoryRouter([{ path: '*', element: <PrescriptionForm /> }], { initialEntries: ['/upload'] });
+  render(<RouterProvider router={router} />);
+  return userEvent.setup();
+}
+
+const control = (label: string | RegExp) => screen.getByLabelText(typeof label === 'string' ? new RegExp(`^${label}`) : label) as HTMLInputElement;
+const errorText = (id: string) => document.getElementById(`${id}-error`)?.textContent ?? null;
+const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'rx.pdf', { type: 'application/pdf' });
+
+function fillText() {
+  const values: Array<[string | RegExp, string]> = [
+    ['Patient Name', '  Asha Verma '],
+    ['Email Address', 'asha@example.com'],
+    ['Phone', '+91 98765 43210'],
+    ['City', 'Delhi'],
+    ['Complete Address', 'B-12, Lajpat Nagar II, New Delhi 110024'],
+    ['Medicine/Product Name', 'Telmisartan 40'],
+    [/^Notes/, 'One month'],
+  ];
+  for (const [label, value] of values) fireEvent.change(control(label), { target: { value } });
+}
+
+describe('/upload prescription form on the form kit', () => {
+  it('keeps a draft of the text fields and consent for the tab (not the file), and restores it after a reload', async () => {
+    const user = renderForm();
+    fillText();
+    await user.click(control(/I agree/));
+    await user.upload(control(/^Prescription/), pdf());
+    await waitFor(() => expect(document.querySelector('.file-preview__name')?.textContent).toBe('rx.pdf'));
+    const stored = JSON.parse(sessionStorage.getItem(DRAFT_KEY)!) as Record<string, unknown>;
+    expect(stored).toMatchObject({ name: '  Asha Verma ', city: 'Delhi', definition: 'One month', consent: true });
+    expect(Object.keys(stored)).not.toContain('prescription');
+
+    cleanup(); // the page goes away (reload, Back) …
+    renderForm(); // … and comes back in the same tab
+    expect(control('Patient Name').value).toBe('  Asha Verma ');
+    expect((control('City') as unknown as HTMLSelectElement).value).toBe('Delhi');
+    expect(control(/^Notes/).value).toBe('One month');
+    expect(control(/I agree/).checked).toBe(true);
+    expect(document.querySelector('.file-preview')).toBeNull();
+  });
+
+  it('shows every message after a failed submit, focuses the first field, offers Send again, and sends nothing', async () => {
+    const user = renderForm();
+    fireEvent.change(control('Email Address'), { target: { value: 'not-an-email' } });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(errorText('rx-name')).toBe("Enter the patient's name");
+    expect(errorText('rx-email')).toBe('Please enter a valid email address');
+    expect(errorText('rx-file')).toBe('Attach a photo (PNG or JPEG) or a PDF of your prescription');
+    expect(errorText('rx-consent')).toBe('Please agree to the consent notice to send your prescription');
+    expect(document.activeElement).toBe(control('Patient Name'));
+    expect(screen.getByRole('button', { name: 'Send again' })).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+
+    await user.type(control('Patient Name'), 'Ravi');
+    await waitFor(() => expect(errorText('rx-name')).toBeNull());
+    await user.click(control(/I agree/));
+    await waitFor(() => expect(errorText('rx-consent')).toBeNull());
+    expect(errorText('rx-email')).toBe('Please enter a valid email address');
+  });
+
+  it('shows a file problem at once, and clears it when a good file is chosen, before any submit', async () => {
+    const user = renderForm();
+    await user.upload(control(/^Prescription/), new File(['hello'], 'rx.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(errorText('rx-file')).toMatch(/PNG or JPEG photo, or a PDF/));
+    expect(errorText('rx-name')).toBeNull();
+    await user.upload(control(/^Prescription/), pdf());
+    await waitFor(() => expect(errorText('rx-file')).toBeNull());
+  });
+
+  it('sends the trimmed fields, consent and the file; retries a lost request with the same key; then shows the reference and clears the draft', async () => {
+    post.mockRejectedValueOnce(new apiClient.ApiError(0, 'NETWORK', 'We could not reach Medvika.'));
+    post.mockResolvedValueOnce({ reference: 'RX-20260115-AB12CD34', createdAt: '2026-01-15T10:00:00.000Z' });
+    const user = renderForm();
+    fillText();
+    await user.click(control(/I agree/));
+    await user.upload(control(/^Prescription/), pdf());
+    await waitFor(() => expect(document.querySelector('.file-preview__name')?.textContent).toBe('rx.pdf'));
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('We could not reach Medvika. Your details are kept: press Send again.'));
+    expect(control('Patient Name').value).toBe('  Asha Verma ');
+    const [url, body, options] = post.mock.calls[0]!;
+    expect(url).toBe('/api/submit-form/');
+    const sent = Object.fromEntries([...(body as FormData).entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `file:${(value as File).name}`]));
+    expect(sent).toEqual({
+      form: 'prescription',
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      phone: '+91 98765 43210',
+      city: 'Delhi',
+      address: 'B-12, Lajpat Nagar II, New Delhi 110024',
+      medicine_name: 'Telmisartan 40',
+      definition: 'One month',
+      consent: 'true',
+      prescription: 'file:rx.pdf',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByTestId('reference')).textContent).toBe('RX-20260115-AB12CD34');
+    expect(post.mock.calls[1]![2]?.idempotencyKey).toBe(options?.idempotencyKey);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /prescription has been received/ }));
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Upload another prescription' }));
+    expect(control('Patient Name').value).toBe('');
+    expect(control(/I agree/).checked).toBe(false);
+  });
+});
