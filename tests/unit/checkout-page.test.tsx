@@ -126,6 +126,8 @@ describe('/checkout form', () => {
     fill({ 'Email Address': 'meera@example.in' });
     await waitFor(() => expect(document.getElementById('checkout-email-error')).toBeNull()); // re-validated on change
     expect(document.getElementById('checkout-code-error')?.textContent).toBe('Enter the 6-digit PIN code, e.g. 110024');
+    fill({ Country: 'Nepal' }); // the whole form is re-validated: the PIN rule applies to India only
+    await waitFor(() => expect(document.getElementById('checkout-code-error')).toBeNull());
   });
 
   it('posts form=checkout with ids and quantities only, with an Idempotency-Key, then goes to payment with the reference', async () => {

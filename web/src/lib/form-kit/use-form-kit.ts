@@ -1,4 +1,4 @@
-import { useRef, useState, type BaseSyntheticEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type BaseSyntheticEvent, type RefObject } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { toast } from '../toast';
 import { focusFirstError } from './focus-first-error';
@@ -41,14 +41,14 @@ export type FormKit<TValues extends FieldValues, TOutput> = UseFormReturn<TValue
   submit: <TAnswer>(plan: SubmitPlan<TOutput, TAnswer>) => (event?: BaseSyntheticEvent) => Promise<void>;
   /** The message under field `name`, if any. */
   error: (name: string) => string | undefined;
-  /** Sets a value that has no registered control; re-validates it when the form was submitted, its error shows, or `now`. */
+  /** Sets a value that has no registered control (a file choice, a consent flag); before the first submit, re-validates it when its error shows or `now` is true. */
   change: <N extends Path<TValues>>(name: N, value: PathValue<TValues, N>, now?: boolean) => void;
 };
 
 /**
  * The storefront's form behaviour in one hook (issue 14 "one form kit"; spec §5, DESIGN §3, §6), on react-hook-form:
- * - validation with the shared schema on submit, then again on every change of a field once a submit has failed
- *   (messages under the fields, red border, aria-invalid: FormField);
+ * - validation with the shared schema on submit, then of the whole form again on every change once a submit has been
+ *   tried (messages under the fields, red border, aria-invalid: FormField; spec §5);
  * - after a failed submit, or a server 400 whose `error.fields` name fields of this form, focus moves to the first
  *   invalid control in DOM order (focusFirstError; WCAG 3.3.1, 2.4.3);
  * - one submit at a time (the double-submit guard) and one Idempotency-Key per logical submit (useIdempotentSubmit);
@@ -58,13 +58,30 @@ export type FormKit<TValues extends FieldValues, TOutput> = UseFormReturn<TValue
  * @returns see FormKit
  */
 export function useFormKit<TValues extends FieldValues, TOutput>(options: FormKitOptions<TValues, TOutput>): FormKit<TValues, TOutput> {
-  const form = useForm<TValues, unknown, TOutput>({ resolver: options.resolver, defaultValues: options.defaultValues as DefaultValues<TValues>, shouldFocusError: false });
+  // reValidateMode 'onSubmit' turns off react-hook-form's own per-field re-validation: the effect below re-validates
+  // the whole form instead, as the forms always have (a rule across fields, such as country → PIN, updates at once).
+  const form = useForm<TValues, unknown, TOutput>({
+    resolver: options.resolver,
+    defaultValues: options.defaultValues as DefaultValues<TValues>,
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string>();
   const { sending, guard, send } = useIdempotentSubmit();
   const fields = options.fields ?? Object.keys(options.defaultValues);
   const { errors, isSubmitted } = form.formState;
   const error = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+
+  useEffect(() => {
+    // After a submit has been tried, every change of a value (typing, a file, a checkbox) re-validates the whole form.
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ name, isSubmitted: tried }) => {
+        if (name && tried) void form.trigger();
+      },
+    });
+  }, [form]);
 
   const fail = (problem: unknown) => {
     const { fields: fieldErrors, message } = toFormFailure(problem, fields, options.failure);
@@ -93,7 +110,7 @@ export function useFormKit<TValues extends FieldValues, TOutput>(options: FormKi
     );
 
   const change: FormKit<TValues, TOutput>['change'] = (name, value, now = false) =>
-    form.setValue(name, value, { shouldDirty: true, shouldValidate: now || isSubmitted || Boolean(error(name)) });
+    form.setValue(name, value, { shouldDirty: true, shouldValidate: !isSubmitted && (now || Boolean(error(name))) });
 
   return { ...form, formRef, failure, sending, submit, error, change };
 }
