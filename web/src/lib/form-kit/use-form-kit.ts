@@ -58,8 +58,9 @@ export type FormKit<TValues extends FieldValues, TOutput> = UseFormReturn<TValue
  * @returns see FormKit
  */
 export function useFormKit<TValues extends FieldValues, TOutput>(options: FormKitOptions<TValues, TOutput>): FormKit<TValues, TOutput> {
-  // reValidateMode 'onSubmit' turns off react-hook-form's own per-field re-validation: the effect below re-validates
-  // the whole form instead, as the forms always have (a rule across fields, such as country → PIN, updates at once).
+  // reValidateMode 'onSubmit' turns off react-hook-form's own per-field re-validation: once a submit has been tried, the
+  // effect below re-validates the whole form on every change of a value (typing, a file, a checkbox), as the forms
+  // always have, so that a rule across fields (country → PIN) updates at once.
   const form = useForm<TValues, unknown, TOutput>({
     resolver: options.resolver,
     defaultValues: options.defaultValues as DefaultValues<TValues>,
@@ -73,15 +74,16 @@ export function useFormKit<TValues extends FieldValues, TOutput>(options: FormKi
   const { errors, isSubmitted } = form.formState;
   const error = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name]?.message;
 
-  useEffect(() => {
-    // After a submit has been tried, every change of a value (typing, a file, a checkbox) re-validates the whole form.
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ name, isSubmitted: tried }) => {
-        if (name && tried) void form.trigger();
-      },
-    });
-  }, [form]);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ name, isSubmitted: tried }) => {
+          if (name && tried) void form.trigger();
+        },
+      }),
+    [form],
+  );
 
   const fail = (problem: unknown) => {
     const { fields: fieldErrors, message } = toFormFailure(problem, fields, options.failure);
