@@ -52,12 +52,16 @@ export function BannerCarousel() {
     return () => clearTimeout(timer);
   }, [swiper, enhanced, running]);
 
-  const onSwiper = (instance: SwiperClass) => {
-    setSwiper(instance);
+  // The command that asked for Swiper is replayed once the instance is in state, not inside Swiper's own mount
+  // effect: React's StrictMode re-runs that effect (destroying the first instance and making a second one,
+  // which keeps the first one's slide position in the DOM but starts at banner 1), and a command given to the
+  // first instance would leave the bullets, the banner shown and autoplay out of step.
+  useEffect(() => {
+    if (!swiper || swiper.destroyed) return;
     const command = pending.current;
     pending.current = null;
-    command?.(instance);
-  };
+    command?.(swiper);
+  }, [swiper]);
 
   return (
     <section
@@ -69,7 +73,7 @@ export function BannerCarousel() {
     >
       {enhanced ? (
         <Suspense fallback={<FirstBanner />}>
-          <BannerSwiper id={SWIPER_ID} reducedMotion={reducedMotion} activeIndex={activeIndex} onSwiper={onSwiper} onSlideChange={setActiveIndex} />
+          <BannerSwiper id={SWIPER_ID} reducedMotion={reducedMotion} activeIndex={activeIndex} onSwiper={setSwiper} onSlideChange={setActiveIndex} />
         </Suspense>
       ) : (
         <FirstBanner />
