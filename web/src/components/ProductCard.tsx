@@ -7,8 +7,9 @@ import './product-card.css';
 
 /**
  * A product card (spec §2 "Catalogue pages", §3 "Product"): picture, name, details (when the product has
- * them), price in $ with 2 decimals; 'Shop Now' → /upload (spec: every Shop Now leads to /upload) and
- * 'Add to cart'. `headingLevel` keeps the page's heading order valid (WCAG 1.3.1).
+ * them), the price (its integer `priceCents`, shown by formatMoney: $ and 2 decimals, spec §9); 'Shop Now' →
+ * /upload (spec: every Shop Now leads to /upload) and 'Add to cart'. `headingLevel` keeps the page's heading
+ * order valid (WCAG 1.3.1); `showActions` false leaves the two buttons out.
  */
 export function ProductCard({ product, headingLevel = 3, showActions = true }: { product: Product; headingLevel?: 2 | 3 | 4; showActions?: boolean }) {
   const Heading = `h${headingLevel}` as const;

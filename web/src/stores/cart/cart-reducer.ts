@@ -11,10 +11,12 @@ export interface CartLine {
   quantity: number;
 }
 
+/** The whole cart as stored in localStorage: its lines in the order they were added. */
 export interface CartState {
   lines: CartLine[];
 }
 
+/** What the shopper (or another tab) can do to the cart; `add` takes an optional whole quantity (default 1). */
 export type CartAction =
   | { type: 'add'; productId: string; quantity?: number }
   | { type: 'increment'; productId: string }
@@ -24,6 +26,7 @@ export type CartAction =
   /** Adopt a cart saved by another tab (already validated by restoreCart). */
   | { type: 'replace'; state: CartState };
 
+/** The cart with no lines. */
 export const emptyCart: CartState = { lines: [] };
 
 /** A whole quantity the checkout API accepts (DESIGN §3: 1 to MAX_ORDER_QUANTITY). */
