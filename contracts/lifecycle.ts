@@ -34,7 +34,6 @@ export function initialStatus(kind: LifecycleKind, options?: { needsPrescription
 
 /** Staff groups of the Cognito user pool (DESIGN §3.2). */
 export type StaffGroup = 'pharmacist' | 'support';
-export const staffGroups: readonly StaffGroup[] = ['pharmacist', 'support'];
 
 /** Who asks for a change: a signed-in staff member (by user id, never a name in logs), or the shopper (/track). */
 export type Actor = { type: 'staff'; userId: string; groups: readonly StaffGroup[] } | { type: 'shopper' };
@@ -75,7 +74,6 @@ export const rejectionReasons = {
     nextStep: 'Please call us or reply to our e-mail; we will tell you what is needed.',
   },
 } as const;
-export type RejectionReason = keyof typeof rejectionReasons;
 
 /** Why an order is cancelled before dispatch (DESIGN §4). `other` needs a note. */
 export const cancellationReasons = {
@@ -88,7 +86,6 @@ export const cancellationReasons = {
   undeliverable: { label: 'Address cannot be served', shopperText: 'The order was cancelled because we cannot deliver to this address.' },
   other: { label: 'Other (explain in the note)', shopperText: 'The order was cancelled. Please contact us for details.' },
 } as const;
-export type CancellationReason = keyof typeof cancellationReasons;
 
 /** Longest note a staff member may add to a change, in characters. */
 export const MAX_NOTE_LENGTH = 1000;

@@ -1,12 +1,9 @@
 import * as z from 'zod/mini';
 import { productById } from '../catalogue/catalogue';
+import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY } from '../order-limits';
 import { emailField, indianPhoneField, requiredText } from './fields';
 import { CONSENT_MESSAGE } from './prescription-form';
 
-/** Most lines one order may hold (DESIGN §3). */
-export const MAX_ORDER_LINES = 50;
-/** Largest quantity of one line (DESIGN §3; the cart clamps to the same value). */
-export const MAX_ORDER_QUANTITY = 99;
 /** The country the checkout form starts with (the shop delivers in Delhi NCR, spec §1). */
 export const DEFAULT_COUNTRY = 'India';
 

@@ -50,7 +50,7 @@ export interface OrderRecord {
 /**
  * The checkout form of POST /api/submit-form/ (spec §3 "Checkout form"; DESIGN §3 "checkout").
  * The request carries only contact fields and product ids with quantities; every price and total is
- * recomputed from the catalogue (web/src/lib/pricing.ts), so a forged price changes nothing — and a price
+ * recomputed from the catalogue (contracts/pricing.ts), so a forged price changes nothing — and a price
  * field is refused as unknown. When any item requires a prescription, a prescription file is required,
  * checked and stored exactly as on /upload, under the order's ORD- reference.
  */

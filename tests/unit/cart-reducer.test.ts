@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ORDER_QUANTITY } from '@contracts/forms/checkout-form';
+import { MAX_ORDER_QUANTITY } from '@contracts/order-limits';
 import { cartReducer, emptyCart, restoreCart, type CartState } from '../../web/src/stores/cart/cart-reducer';
 
 const known = (id: string) => id.startsWith('p-');

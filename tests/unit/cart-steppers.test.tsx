@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productById } from '@contracts/catalogue/catalogue';
-import { MAX_ORDER_QUANTITY } from '@contracts/forms/checkout-form';
+import { MAX_ORDER_QUANTITY } from '@contracts/order-limits';
 import { priceOrder } from '@contracts/pricing';
 import { CART_STORAGE_KEY, CartProvider } from '../../web/src/stores/cart/cart-context';
 import { CartPanel } from '../../web/src/layout/CartPanel';

@@ -1,4 +1,4 @@
-import { MAX_ORDER_QUANTITY } from '@contracts/forms/checkout-form';
+import { MAX_ORDER_QUANTITY } from '@contracts/order-limits';
 
 /** Props of QuantityStepper. */
 export interface QuantityStepperProps {

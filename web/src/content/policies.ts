@@ -3,6 +3,7 @@
  * (spec §2 "Other pages", §9 return-policy and privacy facts; DESIGN §4 retention, §6 DPDP consent).
  * All strings are plain text (no HTML, no Markdown); brand and contact details come from site.ts.
  */
+import type { IsoDate } from '../lib/dates';
 import { site } from './site';
 
 /** One section of a policy page: a heading, its paragraphs and an optional bulleted list after them. */
@@ -22,11 +23,12 @@ export interface PolicyPage {
   /** Meta description, at most 160 characters. */
   description: string;
   /** Date of the last change, as shown on the page. */
-  lastUpdated: string;
+  /** When the text last changed, as an ISO calendar date (shown with lib/dates.ts). */
+  lastUpdated: IsoDate;
   sections: PolicySection[];
 }
 
-const lastUpdated = 'November 21, 2026';
+const lastUpdated: IsoDate = '2026-11-21';
 const postalAddress = `${site.address.line1}, ${site.address.line2}, ${site.address.country}`;
 const phoneLine = `${site.phoneDisplay} (${site.hours})`;
 

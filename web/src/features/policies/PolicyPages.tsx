@@ -2,6 +2,7 @@ import { LinkedText } from '../../components/LinkedText';
 import { PageBanner } from '../../components/PageBanner';
 import { privacyPolicy, returnPolicy, termsConditions, type PolicyPage, type PolicySection } from '../../content/policies';
 import { site } from '../../content/site';
+import { formatIsoDate } from '../../lib/dates';
 import './policies.css';
 
 /** Id of a section heading, from its position: 'section-1', 'section-2', … (stable for #links). */
@@ -29,7 +30,9 @@ export function PolicyDocument({ page }: { page: PolicyPage }) {
       <title>{`${page.title} | ${site.brand} Pharmacy`}</title>
       <meta name="description" content={page.description} />
       <PageBanner title={page.title}>
-        <p className="policy-page__updated">Last updated: {page.lastUpdated}</p>
+        <p className="policy-page__updated">
+          Last updated: <time dateTime={page.lastUpdated}>{formatIsoDate(page.lastUpdated)}</time>
+        </p>
       </PageBanner>
       <div className="container policy-page__body">
         <nav className="policy-toc" aria-labelledby="policy-toc-heading">

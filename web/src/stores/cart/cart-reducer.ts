@@ -1,4 +1,4 @@
-import { MAX_ORDER_QUANTITY } from '@contracts/forms/checkout-form';
+import { MAX_ORDER_QUANTITY } from '@contracts/order-limits';
 
 /**
  * The cart's state and its pure reducer (spec §3 "Cart line", §4 "Cart line quantity", §5 "Cart quantity
