@@ -1,13 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { stores } from '../../web/src/content/stores';
 import { testAws } from '../support/aws';
 import { seriousAxeViolations } from '../support/axe';
-import { startBrowserSession } from '../support/browser';
+import { useBrowserSession } from '../support/browser';
 
 const aws = testAws();
-let session: Awaited<ReturnType<typeof startBrowserSession>>;
-let browser: Browser;
+const session = useBrowserSession();
 
 /** Every brochure route and its one <h1>. */
 const routes = [
@@ -20,18 +19,12 @@ const routes = [
   { path: '/terms-conditions', heading: 'Terms and Conditions' },
 ] as const;
 
-beforeAll(async () => {
-  session = await startBrowserSession();
-  browser = session.browser;
-});
-afterAll(async () => session?.close());
-
 /**
  * A context at `width` px in which the map origin is blocked: there is no network here, and the store
  * pages must work (and keep their frame titles) when the maps cannot load.
  */
 async function newContext(width: number): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await session.browser.newContext({ viewport: { width, height: 900 } });
   await context.route('https://www.google.com/**', (route) => route.abort());
   return context;
 }

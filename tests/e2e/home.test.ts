@@ -1,17 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { categoryStrip } from '../../web/src/content/home';
 import { seriousAxeViolations } from '../support/axe';
-import { startBrowserSession } from '../support/browser';
+import { useBrowserSession } from '../support/browser';
 
-let session: Awaited<ReturnType<typeof startBrowserSession>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  session = await startBrowserSession();
-  browser = session.browser;
-});
-afterAll(async () => session?.close());
+const session = useBrowserSession();
 
 /** The h1/h2 headings of Home in the spec's section order (visually hidden ones included). */
 const sectionHeadings = [
@@ -31,7 +24,7 @@ const sectionHeadings = [
  * loads: time still flows, and `page.clock.runFor(ms)` fires every timer due within `ms` at once.
  */
 async function openHome(width: number, options: { reducedMotion?: 'reduce' | 'no-preference'; clock?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: options.reducedMotion ?? 'no-preference' });
+  const context = await session.browser.newContext({ viewport: { width, height: 900 }, reducedMotion: options.reducedMotion ?? 'no-preference' });
   const page = await context.newPage();
   if (options.clock) await page.clock.install();
   const errors: string[] = [];

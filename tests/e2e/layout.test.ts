@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserSession } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSession } from '../support/browser';
 
-let session: Awaited<ReturnType<typeof startBrowserSession>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  session = await startBrowserSession();
-  browser = session.browser;
-});
-afterAll(async () => session?.close());
+const session = useBrowserSession();
 
 const cart = { lines: [{ productId: 'products-dolo-650-tab-15', quantity: 2 }, { productId: 'baby-cerelac-wheat-stage-1-300g', quantity: 1 }] };
 
 describe('layout in Chromium', () => {
   it('opens and closes the mobile menu by keyboard, with focus kept inside', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    const page = await session.browser.newPage({ viewport: { width: 390, height: 800 } });
     await page.goto(`${session.baseUrl}/upload`);
     const menu = page.getByRole('button', { name: 'MENU' });
     await menu.focus();
@@ -38,7 +30,7 @@ describe('layout in Chromium', () => {
   });
 
   it('shows the cart count, changes quantities (never below 1), removes lines and closes by keyboard', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${session.baseUrl}/`);
     await page.evaluate((state) => localStorage.setItem('medvika:cart:v1', JSON.stringify(state)), cart);
     await page.reload();
@@ -69,7 +61,7 @@ describe('layout in Chromium', () => {
   });
 
   it('closes the cart panel on a backdrop click', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    const page = await session.browser.newPage({ viewport: { width: 390, height: 800 } });
     await page.goto(`${session.baseUrl}/`);
     await page.getByRole('button', { name: /^Cart, / }).click();
     const panel = page.getByRole('dialog', { name: /Your Cart/ });
@@ -80,7 +72,7 @@ describe('layout in Chromium', () => {
   });
 
   it('searches from the header', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    const page = await session.browser.newPage({ viewport: { width: 390, height: 800 } });
     await page.goto(`${session.baseUrl}/about`);
     await page.getByRole('button', { name: 'Search products' }).click();
     await page.keyboard.type('dolo');
