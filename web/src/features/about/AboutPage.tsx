@@ -4,6 +4,7 @@ import { BenefitCards } from '../../components/BenefitCards';
 import { about } from '../../content/about';
 import { site } from '../../content/site';
 import './about.css';
+import { Page } from '../../components/Page';
 
 /**
  * /about (spec §2 "About us: hero, paragraphs, three benefit cards"; claims from spec §1).
@@ -13,12 +14,7 @@ import './about.css';
  */
 export function AboutPage() {
   return (
-    <main id="main" className="page about-page">
-      <title>{`About Us | ${site.brand} Pharmacy`}</title>
-      <meta
-        name="description"
-        content={`${site.brand} is a Delhi NCR pharmacy chain with 37+ stores and 50,000+ stock items: prescriptions reviewed by pharmacists, compounding, OTC products and free delivery.`}
-      />
+    <Page className="about-page" title="About Us" description={`${site.brand} is a Delhi NCR pharmacy chain with 37+ stores and 50,000+ stock items: prescriptions reviewed by pharmacists, compounding, OTC products and free delivery.`}>
       <section className="about-hero" aria-labelledby="about-heading">
         <div className="about-hero__text">
           <h1 id="about-heading">{about.heroTitle}</h1>
@@ -46,6 +42,6 @@ export function AboutPage() {
           <BenefitCards headingLevel="h3" />
         </section>
       </div>
-    </main>
+    </Page>
   );
 }

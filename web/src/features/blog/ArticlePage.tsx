@@ -12,6 +12,7 @@ import { CommentList } from './CommentList';
 import { ShareLinks } from './ShareLinks';
 import { useComments } from './use-comments';
 import './blog.css';
+import { Page } from '../../components/Page';
 
 /** The body, downloaded on demand (suspends until the article's own chunk has arrived). */
 function ArticleContent({ slug }: { slug: ArticleSlug }) {
@@ -29,9 +30,7 @@ function ArticleView({ slug }: { slug: ArticleSlug }) {
   const comments = useComments(slug);
   const url = `${window.location.origin}${paths.article(slug)}`;
   return (
-    <main id="main" className="page article-page">
-      <title>{`${summary.title} | Medvika Pharmacy`}</title>
-      <meta name="description" content={summary.description} />
+    <Page className="article-page" title={summary.title} description={summary.description}>
       <PageBanner title={summary.title}>
         <p className="article-meta">
           <span>
@@ -66,7 +65,7 @@ function ArticleView({ slug }: { slug: ArticleSlug }) {
         <CommentForm slug={slug} onPosted={comments.append} />
         <CommentList state={comments} />
       </div>
-    </main>
+    </Page>
   );
 }
 

@@ -4,6 +4,7 @@ import { articleSummaries, authorPageOrder } from '../../content/articles/index'
 import { site } from '../../content/site';
 import { ArticleCardGrid } from './ArticleCard';
 import './blog.css';
+import { Page } from '../../components/Page';
 
 /** The static author statistics line (spec §2, §9: joined September 6, 2023; 14 articles; 2 comments). */
 export const AUTHOR_STATS = 'JOINED: SEPTEMBER 6, 2023 / ARTICLES: 14 / COMMENTS: 2';
@@ -28,9 +29,7 @@ function GlobeIcon() {
 export function AuthorPage() {
   const title = `${site.brand} Pharmacy`;
   return (
-    <main id="main" className="page blog-page">
-      <title>{`${title} | Author | Medvika Pharmacy`}</title>
-      <meta name="description" content="Articles by Medvika Pharmacy on everyday health: blood pressure, platelets, hair and skin care, nutrition and more." />
+    <Page className="blog-page" title={`${title} | Author`} description="Articles by Medvika Pharmacy on everyday health: blood pressure, platelets, hair and skin care, nutrition and more.">
       <div className="author-banner">
         <div className="container author-banner__inner">
           <img className="author-banner__logo" src="/images/brand/logo-mark.svg" alt="Medvika logo mark" width={96} height={96} />
@@ -53,6 +52,6 @@ export function AuthorPage() {
       <div className="container blog-page__body">
         <ArticleCardGrid articles={articleSummaries(authorPageOrder)} variant="health" label={`Articles by ${title}`} />
       </div>
-    </main>
+    </Page>
   );
 }

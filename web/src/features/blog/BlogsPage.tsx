@@ -1,6 +1,7 @@
 import { articleCards } from '../../content/articles/index';
 import { PageBanner } from '../../components/PageBanner';
 import { ArticleCardGrid } from './ArticleCard';
+import { Page } from '../../components/Page';
 
 /**
  * /blogs (spec §2 "Blogs and health pages"): hero 'Blogs' and the twelve articles as cards (1–4 columns),
@@ -9,13 +10,11 @@ import { ArticleCardGrid } from './ArticleCard';
  */
 export function BlogsPage() {
   return (
-    <main id="main" className="page blog-page">
-      <title>Blogs | Medvika Pharmacy</title>
-      <meta name="description" content="Health articles from Medvika Pharmacy: blood pressure, platelets, cold and cough, skin and hair care, nutrition and more." />
+    <Page className="blog-page" title="Blogs" description="Health articles from Medvika Pharmacy: blood pressure, platelets, cold and cough, skin and hair care, nutrition and more.">
       <PageBanner title="Blogs" />
       <div className="container blog-page__body">
         <ArticleCardGrid articles={articleCards} variant="blog" label="Articles" />
       </div>
-    </main>
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { articleCards } from '../../content/articles/index';
 import { PageBanner } from '../../components/PageBanner';
 import { ArticleCardGrid } from './ArticleCard';
+import { Page } from '../../components/Page';
 
 /**
  * /health, the health blog index (spec §2): banner 'Health' and the twelve article cards (1–4 columns) with
@@ -8,13 +9,11 @@ import { ArticleCardGrid } from './ArticleCard';
  */
 export function HealthIndexPage() {
   return (
-    <main id="main" className="page blog-page">
-      <title>Health | Medvika Pharmacy</title>
-      <meta name="description" content="The Medvika health blog: practical, pharmacist-reviewed guides on everyday health for families in Delhi NCR." />
+    <Page className="blog-page" title="Health" description="The Medvika health blog: practical, pharmacist-reviewed guides on everyday health for families in Delhi NCR.">
       <PageBanner title="Health" />
       <div className="container blog-page__body">
         <ArticleCardGrid articles={articleCards} variant="health" label="Health articles" />
       </div>
-    </main>
+    </Page>
   );
 }

@@ -8,6 +8,7 @@ import type { CatalogueId } from '@contracts/catalogue/product-types';
 import { Pagination } from './Pagination';
 import { PAGE_PARAM, SORT_PARAM, pageBounds, pageCount, pageSlice, parsePage, parseSort, sortOptions, sortProducts, viewSearch, type SortOrder } from './listing';
 import './catalogue.css';
+import { Page } from '../../components/Page';
 
 /** The spec's text for a catalogue without products (spec §2, §8; kept exactly). */
 export const NO_PRODUCTS_TEXT = 'No products were found matching your selection.';
@@ -65,9 +66,7 @@ export function CatalogueListing({
   };
 
   return (
-    <main id="main" className="page catalogue-page">
-      <title>{`${title} | Medvika Pharmacy`}</title>
-      <meta name="description" content={description} />
+    <Page className="catalogue-page" title={title} description={description}>
       <PageBanner title={title} />
       <div className="container catalogue">
         {all.length === 0 ? (
@@ -109,6 +108,6 @@ export function CatalogueListing({
           </>
         )}
       </div>
-    </main>
+    </Page>
   );
 }

@@ -6,6 +6,7 @@ import { useCart } from '../../stores/cart/cart-context';
 import { CheckoutForm } from './CheckoutForm';
 import { OrderSummary } from './OrderSummary';
 import './checkout.css';
+import { Page } from '../../components/Page';
 
 /**
  * /checkout (spec §2 "Checkout"; DESIGN §6: the summary is the real cart): left the order summary with
@@ -18,9 +19,7 @@ export function CheckoutPage() {
   const lines = useMemo(() => items.map(({ product, quantity }) => ({ productId: product.id, quantity })), [items]);
 
   return (
-    <main id="main" className="page checkout-page">
-      <title>Checkout | Medvika Pharmacy</title>
-      <meta name="description" content="Review your Medvika Pharmacy order and enter your delivery details." />
+    <Page className="checkout-page" title="Checkout" description="Review your Medvika Pharmacy order and enter your delivery details.">
       <PageBanner title="Checkout" />
       {items.length === 0 ? (
         <div className="container checkout-page__empty">
@@ -36,6 +35,6 @@ export function CheckoutPage() {
           <CheckoutForm lines={lines} priced={priced} needsPrescription={needsPrescription} />
         </div>
       )}
-    </main>
+    </Page>
   );
 }

@@ -5,6 +5,7 @@ import { site } from '../../content/site';
 import { ContactForm } from './ContactForm';
 import './contact.css';
 import { telHref } from '../../lib/tel-href';
+import { Page } from '../../components/Page';
 
 /**
  * /contact (spec §1 "A Noida address is shown on the contact page", §2 "Contact Us", §9 hours 10am to 7pm):
@@ -14,12 +15,7 @@ import { telHref } from '../../lib/tel-href';
 export function ContactPage() {
   const telLandline = telHref(site.landline);
   return (
-    <main id="main" className="page contact-page">
-      <title>{`Contact Us | ${site.brand} Pharmacy`}</title>
-      <meta
-        name="description"
-        content={`Contact ${site.brand} Pharmacy in Noida: call ${site.phoneDisplay} (${site.hours}), email ${site.email} or send us a message with this form.`}
-      />
+    <Page className="contact-page" title="Contact Us" description={`Contact ${site.brand} Pharmacy in Noida: call ${site.phoneDisplay} (${site.hours}), email ${site.email} or send us a message with this form.`}>
       <PageBanner title="Contact Us">
         <p>Questions about an order, a prescription or a product? We are happy to help.</p>
       </PageBanner>
@@ -69,6 +65,6 @@ export function ContactPage() {
           <ContactForm />
         </section>
       </div>
-    </main>
+    </Page>
   );
 }

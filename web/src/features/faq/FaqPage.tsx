@@ -5,6 +5,7 @@ import { faq } from '../../content/faq';
 import { site } from '../../content/site';
 import { FaqAccordion } from './FaqAccordion';
 import './faq.css';
+import { Page } from '../../components/Page';
 
 /**
  * /faq (spec §2 "FAQ: accordion of questions and answers", §4, §9 FAQ facts): the questions of
@@ -13,12 +14,7 @@ import './faq.css';
 export function FaqPage() {
   const { hash } = useLocation();
   return (
-    <main id="main" className="page faq-page">
-      <title>{`Frequently Asked Questions | ${site.brand} Pharmacy`}</title>
-      <meta
-        name="description"
-        content={`Answers about ordering from ${site.brand}: uploading a prescription, why one is rejected, same-day and home delivery, tracking orders, payment and returns.`}
-      />
+    <Page className="faq-page" title="Frequently Asked Questions" description={`Answers about ordering from ${site.brand}: uploading a prescription, why one is rejected, same-day and home delivery, tracking orders, payment and returns.`}>
       <PageBanner title="Frequently Asked Questions">
         <p>Quick answers about prescriptions, delivery, payment and returns.</p>
       </PageBanner>
@@ -28,6 +24,6 @@ export function FaqPage() {
           Still have a question? <Link to={paths.contact}>Contact us</Link> or call <a href={`tel:${site.phoneE164}`}>{site.phoneDisplay}</a> ({site.hours}).
         </p>
       </div>
-    </main>
+    </Page>
   );
 }

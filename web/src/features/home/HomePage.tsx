@@ -11,6 +11,7 @@ import { FeaturedProducts } from './FeaturedProducts';
 import { LatestProducts } from './LatestProducts';
 import { LatestBlogsSection } from './LatestBlogsSection';
 import './home.css';
+import { Page } from '../../components/Page';
 
 /**
  * Home, '/' (spec §2 "Home sections, in order"): (1) banner carousel, (2) category icon strip, (3) welcome
@@ -21,12 +22,7 @@ import './home.css';
  */
 export function HomePage() {
   return (
-    <main id="main" className="page home-page">
-      <title>{`${site.brand} Pharmacy | Medicines delivered across Delhi NCR`}</title>
-      <meta
-        name="description"
-        content={`${site.brand} Pharmacy: order medicines, supplements, baby care and personal care online. Upload your prescription, save up to 20% and get free home delivery across Delhi NCR.`}
-      />
+    <Page className="home-page" documentTitle={`${site.brand} Pharmacy | Medicines delivered across Delhi NCR`} description={`${site.brand} Pharmacy: order medicines, supplements, baby care and personal care online. Upload your prescription, save up to 20% and get free home delivery across Delhi NCR.`}>
 
       <BannerCarousel />
       <CategoryStrip />
@@ -107,6 +103,6 @@ export function HomePage() {
       <CounterBand />
 
       <LatestBlogsSection />
-    </main>
+    </Page>
   );
 }

@@ -8,6 +8,7 @@ import { useCart } from '../../stores/cart/cart-context';
 import { formatMoney } from '../../lib/money';
 import { clearPendingOrder, isPendingOrder, readPendingOrder, type PendingOrder } from '../../lib/pending-order';
 import './payment.css';
+import { Page } from '../../components/Page';
 
 /** The spec's texts and timings (§4 "Payment", §9; kept exactly). */
 export const paymentTexts = {
@@ -109,9 +110,7 @@ export function PaymentPage() {
   };
 
   return (
-    <main id="main" className="page payment-page">
-      <title>Payment | Medvika Pharmacy</title>
-      <meta name="description" content="Pay for your Medvika Pharmacy order by card or UPI." />
+    <Page className="payment-page" title="Payment" description="Pay for your Medvika Pharmacy order by card or UPI.">
       <PageBanner title="Payment" />
       <div className="container payment-page__body">
         {stage === 'paid' ? (
@@ -206,6 +205,6 @@ export function PaymentPage() {
           </section>
         )}
       </div>
-    </main>
+    </Page>
   );
 }

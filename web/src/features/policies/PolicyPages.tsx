@@ -1,9 +1,9 @@
 import { LinkedText } from '../../components/LinkedText';
 import { PageBanner } from '../../components/PageBanner';
 import { privacyPolicy, returnPolicy, termsConditions, type PolicyPage, type PolicySection } from '../../content/policies';
-import { site } from '../../content/site';
 import { formatIsoDate } from '../../lib/dates';
 import './policies.css';
+import { Page } from '../../components/Page';
 
 /** Id of a section heading, from its position: 'section-1', 'section-2', … (stable for #links). */
 const sectionId = (index: number) => `section-${index + 1}`;
@@ -26,9 +26,7 @@ function listPosition(section: PolicySection): number {
  */
 export function PolicyDocument({ page }: { page: PolicyPage }) {
   return (
-    <main id="main" className={`page policy-page policy-page--${page.slug}`}>
-      <title>{`${page.title} | ${site.brand} Pharmacy`}</title>
-      <meta name="description" content={page.description} />
+    <Page className={`policy-page policy-page--${page.slug}`} title={page.title} description={page.description}>
       <PageBanner title={page.title}>
         <p className="policy-page__updated">
           Last updated: <time dateTime={page.lastUpdated}>{formatIsoDate(page.lastUpdated)}</time>
@@ -77,7 +75,7 @@ export function PolicyDocument({ page }: { page: PolicyPage }) {
           })}
         </article>
       </div>
-    </main>
+    </Page>
   );
 }
 

@@ -2,6 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { site, whatsappUrl } from '../../content/site';
 import { PrescriptionForm } from './PrescriptionForm';
 import './upload.css';
+import { Page } from '../../components/Page';
 
 /** The six benefit lines beside the form (spec §2 "Upload Prescription"; claims from spec §1). */
 const benefits = [
@@ -20,9 +21,7 @@ const benefits = [
  */
 export function UploadPage() {
   return (
-    <main id="main" className="page upload-page">
-      <title>Upload Prescription | Medvika Pharmacy</title>
-      <meta name="description" content="Upload your prescription to Medvika Pharmacy: a pharmacist reviews it and we deliver your medicines across Delhi NCR." />
+    <Page className="upload-page" title="Upload Prescription" description="Upload your prescription to Medvika Pharmacy: a pharmacist reviews it and we deliver your medicines across Delhi NCR.">
       <div className="page-banner">
         <h1>UPLOAD THE PRESCRIPTION</h1>
         <p>Send us a photo or PDF of your doctor's prescription and we will do the rest.</p>
@@ -53,6 +52,6 @@ export function UploadPage() {
           For urgent requirements, please call us at <a href={`tel:${site.phoneE164}`}>{site.phoneDisplay}</a> ({site.hours}).
         </strong>
       </p>
-    </main>
+    </Page>
   );
 }

@@ -6,6 +6,7 @@ import { products } from '@contracts/catalogue/catalogue';
 import type { Product } from '@contracts/catalogue/product-types';
 import { loadSuggester, normaliseQuery, searchProducts, SEARCH_PARAM } from './search';
 import './search.css';
+import { Page } from '../../components/Page';
 
 /** The spec's texts (§2, §8; kept exactly). */
 export const searchTexts = {
@@ -59,9 +60,7 @@ export function SearchPage() {
   const close = suggestions?.query === query ? suggestions.items : [];
 
   return (
-    <main id="main" className="page search-page">
-      <title>{`${title} | Medvika Pharmacy`}</title>
-      <meta name="description" content="Search Medvika Pharmacy's medicines, supplements, personal care and baby care products." />
+    <Page className="search-page" title={title} description="Search Medvika Pharmacy's medicines, supplements, personal care and baby care products.">
       <PageBanner title={title} />
       <div className="container search-page__body">
         <form role="search" className="search-page__form" onSubmit={submit} aria-label="Refine search">
@@ -107,6 +106,6 @@ export function SearchPage() {
           </section>
         )}
       </div>
-    </main>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { site } from '../../content/site';
 import { stores } from '../../content/stores';
 import { StoreCard } from './StoreCard';
 import './stores.css';
+import { Page } from '../../components/Page';
 
 /**
  * /stores (spec §2 "Our Store page"): hero 'Our Store' and the 15 store cards of content/stores.ts
@@ -10,12 +11,7 @@ import './stores.css';
  */
 export function StoresPage() {
   return (
-    <main id="main" className="page stores-page">
-      <title>{`Our Store | ${site.brand} Pharmacy`}</title>
-      <meta
-        name="description"
-        content={`Find your nearest ${site.brand} pharmacy in Noida, Greater Noida, Ghaziabad, Delhi, Gurugram or Faridabad: 24 hour service, free home delivery and exclusive discounts.`}
-      />
+    <Page className="stores-page" title="Our Store" description={`Find your nearest ${site.brand} pharmacy in Noida, Greater Noida, Ghaziabad, Delhi, Gurugram or Faridabad: 24 hour service, free home delivery and exclusive discounts.`}>
       <PageBanner title="Our Store">
         <p>
           {stores.length} {site.brand} pharmacies across Delhi NCR, open around the clock.
@@ -28,6 +24,6 @@ export function StoresPage() {
           </li>
         ))}
       </ul>
-    </main>
+    </Page>
   );
 }
