@@ -3,7 +3,7 @@ import { paths } from '../lib/paths';
 import { useCart } from '../stores/cart/cart-context';
 import { formatMoney } from '../lib/money';
 import { QuantityStepper } from '../components/QuantityStepper';
-import { Drawer } from './Drawer';
+import { Drawer, DrawerHead } from './Drawer';
 
 /**
  * The cart panel (spec §2 "Cart panel", §4): lines with picture, name, details, unit price (and the line total
@@ -17,16 +17,11 @@ export function CartPanel() {
   return (
     <Drawer open={panelOpen} onClose={() => setPanelOpen(false)} className="cart-panel" aria-labelledby="cart-panel-title">
       <div className="cart-panel__inner">
-        <div className="drawer__head">
+        <DrawerHead closeLabel="Close cart" onClose={() => setPanelOpen(false)}>
           <h2 id="cart-panel-title" className="cart-panel__title">
             Your Cart <span className="cart-panel__count">({count} {count === 1 ? 'item' : 'items'})</span>
           </h2>
-          <button type="button" className="icon-button" aria-label="Close cart" onClick={() => setPanelOpen(false)}>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-              <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
+        </DrawerHead>
         {items.length === 0 ? (
           <div className="cart-panel__empty">
             <p>Your cart is empty.</p>

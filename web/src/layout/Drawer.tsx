@@ -50,3 +50,22 @@ export function Drawer(props: { open: boolean; onClose: () => void; className?: 
     </dialog>
   );
 }
+
+/**
+ * The top row of a drawer: its title (a heading or the logo) and a close button with a visible × and an
+ * accessible name (WCAG 4.1.2), at least 44 px square (.icon-button; WCAG 2.5.8).
+ * @param closeLabel the button's accessible name, e.g. 'Close cart'
+ * @param onClose called when the button is pressed
+ */
+export function DrawerHead({ closeLabel, onClose, children }: { closeLabel: string; onClose: () => void; children: ReactNode }) {
+  return (
+    <div className="drawer__head">
+      {children}
+      <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+          <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}

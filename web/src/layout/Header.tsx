@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { site } from '../content/site';
 import { CartButton } from './CartButton';
-import { Drawer } from './Drawer';
+import { Drawer, DrawerHead } from './Drawer';
 import { HeaderSearch } from './HeaderSearch';
 import { navLinks } from './nav-links';
 
@@ -51,14 +51,9 @@ export function Header() {
         </div>
       </div>
       <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} aria-label="Menu">
-        <div className="drawer__head">
+        <DrawerHead closeLabel="Close menu" onClose={() => setMenuOpen(false)}>
           <img src="/images/brand/logo.svg" alt={`${site.brand} Pharmacy`} width={120} height={32} />
-          <button type="button" className="icon-button" aria-label="Close menu" onClick={() => setMenuOpen(false)}>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-              <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
+        </DrawerHead>
         <nav aria-label="Mobile">
           <ul className="drawer__links">
             <NavLinkItems />
