@@ -7,6 +7,7 @@ import type { RuntimeConfig } from '../../functions/shared/config';
 import { submitForm } from '../../functions/submit-form/submit-form.core';
 import { handler } from '../../functions/submit-form/submit-form.handler';
 import { testAws } from '../support/aws';
+import { checkoutShopper } from '../support/fixtures';
 import { encodeMultipart, formData, invoke, sampleJpeg, samplePdf } from '../support/http';
 
 /**
@@ -26,17 +27,7 @@ beforeAll(async () => {
   await provisionLocalResources(isolated.tableName, isolated.bucketName);
 });
 
-const contact = {
-  form: 'checkout',
-  email: 'meera@example.in',
-  phone: '+91 98110 42367',
-  name: 'Meera Nair',
-  address: 'C-4, Hauz Khas, New Delhi',
-  country: 'India',
-  state: 'Delhi',
-  city: 'New Delhi',
-  code: '110016',
-};
+const contact = { form: 'checkout', ...checkoutShopper };
 
 // Catalogue facts these tests rely on (web/src/content/products.ts).
 const DOLO = 'products-dolo-650-tab-15'; // $4, over the counter
@@ -82,14 +73,7 @@ describe('POST /api/submit-form/ — checkout', () => {
       sk: 'RECORD',
       kind: 'order',
       createdAt: response.json.createdAt,
-      email: 'meera@example.in',
-      phone: '+91 98110 42367',
-      name: 'Meera Nair',
-      address: 'C-4, Hauz Khas, New Delhi',
-      country: 'India',
-      state: 'Delhi',
-      city: 'New Delhi',
-      code: '110016',
+      ...checkoutShopper,
       lineItems: [
         { productId: DOLO, name: 'Dolo 650 Tablet', quantity: 3, unitPriceCents: 400, lineTotalCents: 1200 },
         { productId: GRIPE_WATER, name: "Woodward's Gripe Water 130ml", quantity: 7, unitPriceCents: 100, lineTotalCents: 700 },

@@ -8,6 +8,7 @@ import { CART_STORAGE_KEY, CartProvider } from '../../web/src/stores/cart/cart-c
 import { CheckoutPage } from '../../web/src/features/checkout/CheckoutPage';
 import { ApiError, postMultipart } from '../../web/src/lib/api-client';
 import { PENDING_ORDER_KEY } from '../../web/src/lib/pending-order';
+import { checkoutShopper } from '../support/fixtures';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../web/src/lib/api-client')>();
@@ -146,14 +147,7 @@ describe('/checkout form', () => {
     expect(options?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(sentFields()).toEqual({
       form: 'checkout',
-      email: 'meera@example.in',
-      phone: '+91 98110 42367',
-      name: 'Meera Nair',
-      address: 'C-4, Hauz Khas, New Delhi',
-      country: 'India',
-      state: 'Delhi',
-      city: 'New Delhi',
-      code: '110016',
+      ...checkoutShopper,
       items: JSON.stringify([
         { id: DOLO, quantity: 2 },
         { id: GRIPE, quantity: 3 },
