@@ -88,3 +88,19 @@ export function useBrowserSession(): BrowserSession {
     open: (width) => openPage(current().browser, width),
   };
 }
+
+/**
+ * Makes the first POST to /api/submit-form/ reach the server and then loses its answer on the way back (the
+ * connection resets), as a flaky mobile network does; later attempts pass through.
+ * @returns `keys`: the Idempotency-Key header of every attempt, in order (its length is the number of attempts)
+ */
+export async function loseFirstSubmitAnswer(page: Page): Promise<{ keys: string[] }> {
+  const keys: string[] = [];
+  await page.route('**/api/submit-form/', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    const response = await route.fetch();
+    if (keys.length === 1) await route.abort('connectionreset');
+    else await route.fulfill({ response });
+  });
+  return { keys };
+}

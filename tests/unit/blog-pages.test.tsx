@@ -7,8 +7,7 @@ import { articleSlugs, type ArticleSlug } from '@contracts/articles';
 import { articleCards } from '../../web/src/content/articles/index';
 import { ArticlePage } from '../../web/src/features/blog/ArticlePage';
 import { AuthorPage } from '../../web/src/features/blog/AuthorPage';
-import { BlogsPage } from '../../web/src/features/blog/BlogsPage';
-import { HealthIndexPage } from '../../web/src/features/blog/HealthIndexPage';
+import { BlogsPage, HealthIndexPage } from '../../web/src/features/blog/ArticleIndexPages';
 import { LatestBlogPosts } from '../../web/src/features/blog/LatestBlogPosts';
 import * as apiClient from '../../web/src/lib/api-client';
 

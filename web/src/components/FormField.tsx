@@ -40,3 +40,16 @@ export function FormField(props: {
     </div>
   );
 }
+
+/**
+ * The line above a form that explains the asterisk (WCAG 3.3.2: labels or instructions). Point the form's
+ * `aria-describedby` at `id`.
+ */
+export function RequiredFieldsNote({ id }: { id: string }) {
+  return (
+    <p id={id} className="form-note">
+      Fields marked <span aria-hidden="true">*</span>
+      <span className="visually-hidden">with an asterisk</span> are required.
+    </p>
+  );
+}

@@ -1,6 +1,6 @@
 import type { SubmitAnswer } from '@contracts/api';
 import { useEffect, useRef, useState } from 'react';
-import { FormField } from '../../components/FormField';
+import { FormField, RequiredFieldsNote } from '../../components/FormField';
 import { PhoneInput } from '../../components/PhoneInput';
 import { postMultipart } from '../../lib/api-client';
 import { formBody } from '../../lib/form-kit/form-body';
@@ -49,7 +49,7 @@ export function ContactForm() {
           Thank you, {receipt.name}! Your message has been sent.
         </h3>
         <p>We will get back to you soon. Please quote this reference number if you contact us about it:</p>
-        <p className="contact-receipt__reference">
+        <p className="reference-box">
           <strong data-testid="contact-reference">{receipt.reference}</strong>
         </p>
         <p>
@@ -63,10 +63,7 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} className="contact-form" noValidate onSubmit={onSubmit} aria-describedby="contact-form-note">
-      <p id="contact-form-note" className="form-note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
+      <RequiredFieldsNote id="contact-form-note" />
       <FormField id="contact-name" label="Name" required error={error('name')}>
         {(control) => <input {...control} {...register('name')} autoComplete="name" maxLength={100} />}
       </FormField>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
-import { FormField } from '../../components/FormField';
+import { FormField, RequiredFieldsNote } from '../../components/FormField';
 import { PhoneInput } from '../../components/PhoneInput';
 import { PrescriptionConsent } from '../../components/PrescriptionConsent';
 import { postMultipart } from '../../lib/api-client';
@@ -66,7 +66,7 @@ export function PrescriptionForm() {
           Thank you! Your prescription has been received.
         </h2>
         <p>Our pharmacist will review it and call you shortly to confirm your order. Please keep this reference number:</p>
-        <p className="receipt__reference">
+        <p className="receipt__reference reference-box">
           <strong data-testid="reference">{receipt.reference}</strong>
           <button
             type="button"
@@ -93,10 +93,7 @@ export function PrescriptionForm() {
 
   return (
     <form ref={formRef} className="prescription-form" noValidate onSubmit={onSubmit} aria-describedby="prescription-form-note">
-      <p id="prescription-form-note" className="form-note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
+      <RequiredFieldsNote id="prescription-form-note" />
       <FormField id="rx-name" label="Patient Name" required error={error('name')}>
         {(control) => <input {...control} {...register('name')} autoComplete="name" maxLength={100} />}
       </FormField>
