@@ -17,7 +17,7 @@ export async function provisionLocalResources(tableName: string, bucketName: str
     await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException) && (error as Error).name !== 'ResourceNotFoundException') throw error;
-    const { partitionKey, sortKey, kindIndex } = tableDesign;
+    const { partitionKey, sortKey, kindIndex, queueIndex } = tableDesign;
     await dynamo.send(
       new CreateTableCommand({
         TableName: tableName,
@@ -27,6 +27,7 @@ export async function provisionLocalResources(tableName: string, bucketName: str
           { AttributeName: sortKey, AttributeType: 'S' },
           { AttributeName: kindIndex.partitionKey, AttributeType: 'S' },
           { AttributeName: kindIndex.sortKey, AttributeType: 'S' },
+          { AttributeName: queueIndex.partitionKey, AttributeType: 'S' },
         ],
         KeySchema: [
           { AttributeName: partitionKey, KeyType: 'HASH' },
@@ -40,6 +41,14 @@ export async function provisionLocalResources(tableName: string, bucketName: str
               { AttributeName: kindIndex.sortKey, KeyType: 'RANGE' },
             ],
             Projection: { ProjectionType: 'ALL' },
+          },
+          {
+            IndexName: queueIndex.name,
+            KeySchema: [
+              { AttributeName: queueIndex.partitionKey, KeyType: 'HASH' },
+              { AttributeName: queueIndex.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...queueIndex.projected] },
           },
         ],
       }),

@@ -12,6 +12,9 @@
  * An idempotency item holds `scope` (the form), `state` running|done, `claimId` (the owning request), `startedAt`,
  * `pending` (the record it is creating and its answer, noted just before the record write) and `answer` once done.
  *
+ * Prescriptions, orders and messages also carry `status`, `version`, `updatedAt`, `history` and `queue` (DESIGN §4,
+ * contracts/lifecycle.ts); audit entries live under pk AUDIT#<reference>, sk <ISO time>#<uuid>, kept 365 days.
+ *
  * Access patterns: comments of one post in time order (Query pk); newest comments (Query GSI kind=comment,
  * descending); a record by reference (GetItem); records of a kind by date range for staff (Query GSI).
  */
@@ -20,6 +23,16 @@ export const tableDesign = {
   sortKey: 'sk',
   /** GSI listing records of one kind by creation time. */
   kindIndex: { name: 'kind-createdAt', partitionKey: 'kind', sortKey: 'createdAt' },
+  /**
+   * GSI of the staff queues: records of one kind in one status by creation time (`queue` = '<kind>#<status>',
+   * kept in step with `status` by every status change). Projects only what a queue row shows (DESIGN §4).
+   */
+  queueIndex: {
+    name: 'queue-createdAt',
+    partitionKey: 'queue',
+    sortKey: 'createdAt',
+    projected: ['reference', 'kind', 'status', 'version', 'updatedAt'],
+  },
   /** Epoch seconds after which DynamoDB TTL deletes the item. */
   ttlAttribute: 'expiresAt',
 } as const;
@@ -29,6 +42,9 @@ export const RECORD_SK = 'RECORD';
 
 /** Retention of prescriptions and their files: 180 days (FAQ: prescriptions older than six months are rejected). */
 export const PRESCRIPTION_RETENTION_DAYS = 180;
+
+/** Retention of audit entries (who read or changed which record): one year (DPDP Rules 2025 keep logs a year). */
+export const AUDIT_RETENTION_DAYS = 365;
 
 /** Epoch seconds `days` after `from` — the value of the TTL attribute. */
 export function expiryEpochSeconds(from: Date, days: number): number {
