@@ -24,6 +24,8 @@ export type FieldErrors = Record<string, string>;
 /** Every error answer: `{"error": {"code", "message", "fields"?}}` (DESIGN §3). */
 export interface ApiErrorBody {
   error: { code: ApiErrorCode; message: string; fields?: FieldErrors };
+  /** With a staff API 409: the record as it is now, so the console can show what changed (DESIGN §3.2). */
+  current?: unknown;
 }
 
 /** 201 of POST /api/submit-form/: the shopper-facing reference (RX-/ORD-/MSG-…) and the ISO 8601 creation time (UTC). */

@@ -5,9 +5,17 @@
  */
 export interface ApiRoute {
   /** Function name stem, e.g. 'submit-form'. */
-  name: 'get-comments' | 'post-comment' | 'submit-form';
-  method: 'GET' | 'POST';
-  path: '/api/comments' | '/api/post-comment' | '/api/submit-form';
+  name: 'get-comments' | 'post-comment' | 'submit-form' | 'staff-api';
+  /** 'ANY' routes every method to the handler, which answers its own 405. */
+  method: 'GET' | 'POST' | 'ANY';
+  path: '/api/comments' | '/api/post-comment' | '/api/submit-form' | '/api/staff';
+  /** True when the route also serves every path below `path` (API Gateway `{proxy+}`). */
+  prefix?: boolean;
+  /**
+   * 'staff': behind the Cognito JWT authorizer (DESIGN §3.2): API Gateway's on AWS, the local adapter's locally;
+   * requests without a valid token get 401 JSON before the handler runs.
+   */
+  auth?: 'staff';
   /** Handler module path relative to functions/, without extension; it exports `handler`. */
   entry: string;
   /** Whether the function reads and writes the prescriptions bucket. */
@@ -18,10 +26,11 @@ export const apiRoutes: readonly ApiRoute[] = [
   { name: 'get-comments', method: 'GET', path: '/api/comments', entry: 'comments/get-comments.handler', usesBucket: false },
   { name: 'post-comment', method: 'POST', path: '/api/post-comment', entry: 'comments/post-comment.handler', usesBucket: false },
   { name: 'submit-form', method: 'POST', path: '/api/submit-form', entry: 'submit-form/submit-form.handler', usesBucket: true },
+  { name: 'staff-api', method: 'ANY', path: '/api/staff', prefix: true, auth: 'staff', entry: 'staff-api/staff-api.handler', usesBucket: true },
 ];
 
 /** Finds the route for a request path, ignoring one trailing slash. */
 export function findApiRoute(path: string): ApiRoute | undefined {
   const normalised = path.length > 1 ? path.replace(/\/$/, '') : path;
-  return apiRoutes.find((route) => route.path === normalised);
+  return apiRoutes.find((route) => route.path === normalised || (route.prefix === true && normalised.startsWith(`${route.path}/`)));
 }

@@ -12,6 +12,11 @@ export interface HttpRequest {
   body: Buffer;
   /** API Gateway / Lambda request id, the only request identifier we log. */
   requestId: string;
+  /**
+   * The verified JWT's claims on routes behind the staff authorizer (API Gateway's JWT authorizer on AWS, the
+   * local adapter's identical check locally: `requestContext.authorizer.jwt.claims`); undefined elsewhere.
+   */
+  claims?: Readonly<Record<string, unknown>>;
 }
 
 /** A successful answer: status and JSON-serialisable body. */
@@ -59,6 +64,12 @@ export function isDependencyUnavailable(error: unknown): boolean {
   return Array.isArray(nested) && nested.some(isDependencyUnavailable);
 }
 
+/** The JWT authorizer's claims of a payload-v2 event (`requestContext.authorizer.jwt.claims`), if any. */
+function jwtClaims(event: APIGatewayProxyEventV2): Record<string, unknown> | undefined {
+  const context = event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, unknown> } } } | undefined;
+  return context?.authorizer?.jwt?.claims;
+}
+
 /** Turns an API Gateway HTTP API (payload v2) event into an HttpRequest. */
 export function toHttpRequest(event: APIGatewayProxyEventV2, requestId: string): HttpRequest {
   const headers: Record<string, string | undefined> = {};
@@ -70,6 +81,7 @@ export function toHttpRequest(event: APIGatewayProxyEventV2, requestId: string):
     query: event.queryStringParameters ?? {},
     body: eventBodyBytes(event.body, event.isBase64Encoded ?? false),
     requestId,
+    ...(jwtClaims(event) ? { claims: jwtClaims(event) } : {}),
   };
 }
 

@@ -13,6 +13,8 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: FieldErrors,
     readonly headers: Record<string, string> = {},
+    /** Extra top-level members of the error body, e.g. `current` (the record as it is now) with a 409 (DESIGN §3.2). */
+    readonly extra: Omit<ApiErrorBody, 'error'> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -39,7 +41,7 @@ export function jsonResponse(status: number, body: unknown, extraHeaders: Record
 export function errorResponse(error: HttpError): APIGatewayProxyStructuredResultV2 {
   const body: ApiErrorBody['error'] = { code: error.code, message: error.message };
   if (error.fields && Object.keys(error.fields).length > 0) body.fields = error.fields;
-  return jsonResponse(error.status, { error: body } satisfies ApiErrorBody, error.headers);
+  return jsonResponse(error.status, { ...error.extra, error: body } satisfies ApiErrorBody, error.headers);
 }
 
 /** Shorthand for a 400 VALIDATION error naming each bad field. */

@@ -12,6 +12,8 @@ import { validateFields } from '../shared/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
 import type { FormContext, FormProcessor } from './form-context';
 import { checkPrescriptionFile, prescriptionSentAsText, putItemWithPrescriptionFile, type CheckedPrescriptionFile, type StoredFileRef } from './prescription-file';
+import { initialStatus } from '@contracts/lifecycle';
+import { newLifecycleFields, type LifecycleFields } from '../shared/lifecycle-fields';
 
 /** A validated order: the form fields and lines, and the prescription file when an item needs one. */
 export interface CheckoutInput {
@@ -20,7 +22,7 @@ export interface CheckoutInput {
 }
 
 /** Stored item of an order (DESIGN §4: pk ORDER#ORD-…, kind 'order'). Amounts in integer cents, recomputed here. */
-export interface OrderRecord {
+export interface OrderRecord extends LifecycleFields {
   pk: string;
   sk: string;
   kind: 'order';
@@ -39,8 +41,6 @@ export interface OrderRecord {
   taxCents: number;
   totalCents: number;
   currency: typeof CURRENCY;
-  /** The payment page is a simulation (spec §4): orders stay pending until a real payment step exists. */
-  status: 'pending-payment';
   /** The prescription file, when the order holds a prescription-only medicine. */
   file?: StoredFileRef;
   /** When the shopper consented to the prescription's processing (DPDP Act 2023); set with `file`. */
@@ -111,7 +111,7 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
         taxCents: priced.taxCents,
         totalCents: priced.totalCents,
         currency: CURRENCY,
-        status: 'pending-payment',
+        ...newLifecycleFields('order', initialStatus('order', { needsPrescription: prescription !== undefined }), createdAt),
         ...(file ? { file, consentAt: createdAt } : {}),
       };
       return record as unknown as Record<string, unknown>;

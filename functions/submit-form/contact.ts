@@ -7,6 +7,8 @@ import { RECORD_SK } from '../shared/table-design';
 import { validateFields } from '../shared/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
 import type { FormContext, FormProcessor } from './form-context';
+import { initialStatus } from '@contracts/lifecycle';
+import { newLifecycleFields } from '../shared/lifecycle-fields';
 
 /** A contact-page message (spec §3 "Contact form"), stored as kind `message` with a MSG- reference. */
 export const contactForm: FormProcessor<ContactFields> = {
@@ -36,6 +38,7 @@ export const contactForm: FormProcessor<ContactFields> = {
       email: fields.email,
       mobile: fields.mobile,
       message: fields.message,
+      ...newLifecycleFields('message', initialStatus('message'), createdAt),
     });
     return { reference, createdAt };
   },

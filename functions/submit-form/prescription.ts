@@ -10,6 +10,8 @@ import type { SubmitAnswer } from '@contracts/api';
 import type { FormContext, FormProcessor } from './form-context';
 import { PRESCRIPTION_FILE_HELP } from '@contracts/prescription-file';
 import { checkPrescriptionFile, prescriptionSentAsText, putItemWithPrescriptionFile, type StoredFileRef } from './prescription-file';
+import { initialStatus } from '@contracts/lifecycle';
+import { newLifecycleFields, type LifecycleFields } from '../shared/lifecycle-fields';
 
 
 /** A validated prescription request: its fields and its file with the type decided by content. */
@@ -20,7 +22,7 @@ export interface PrescriptionInput {
 }
 
 /** Stored item of a prescription (DESIGN §4). Personal data lives here and in S3 only, never in logs. */
-export interface PrescriptionRecord {
+export interface PrescriptionRecord extends LifecycleFields {
   pk: string;
   sk: string;
   kind: 'prescription';
@@ -76,6 +78,7 @@ export const prescriptionForm: FormProcessor<PrescriptionInput> = {
         medicineName: fields.medicine_name,
         notes: fields.definition,
         consentAt: createdAt,
+        ...newLifecycleFields('prescription', initialStatus('prescription'), createdAt),
         file: stored!,
       };
       return record as unknown as Record<string, unknown>;

@@ -167,7 +167,7 @@ describe('catalogue, search, checkout and payment in Chromium', () => {
     expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/);
     const stored = (await aws.itemsOfKind('order')).filter((order) => order.name === shopper);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ reference, subtotalCents: 1300, taxCents: 65, totalCents: 1365, status: 'pending-payment' });
+    expect(stored[0]).toMatchObject({ reference, subtotalCents: 1300, taxCents: 65, totalCents: 1365, status: 'placed' });
 
     // A refresh keeps the pending order.
     await page.reload();

@@ -82,7 +82,10 @@ describe('POST /api/submit-form/ — checkout', () => {
       taxCents: 95,
       totalCents: 1995,
       currency: 'USD',
-      status: 'pending-payment',
+      status: 'placed',
+      version: 1,
+      queue: 'order#placed',
+      history: [{ at: response.json.createdAt, by: 'shopper', from: null, to: 'placed' }],
     });
     expect(order).not.toHaveProperty('file');
     expect(await objectKeys()).toEqual([]);

@@ -23,6 +23,8 @@ export interface InvokeOptions {
   headers?: Record<string, string>;
   query?: Record<string, string>;
   body?: Buffer;
+  /** Verified JWT claims, as API Gateway's JWT authorizer puts them on the event (staff routes). */
+  claims?: Record<string, unknown>;
 }
 
 /** Calls a Lambda handler with an API Gateway HTTP API payload-v2 event; returns status, headers and parsed JSON. */
@@ -47,7 +49,8 @@ export async function invoke(handler: APIGatewayProxyHandlerV2, options: InvokeO
       stage: '$default',
       time: new Date().toUTCString(),
       timeEpoch: Date.now(),
-    },
+      ...(options.claims ? { authorizer: { jwt: { claims: options.claims, scopes: null } } } : {}),
+    } as APIGatewayProxyEventV2['requestContext'],
     ...(options.body ? { body: options.body.toString('base64'), isBase64Encoded: true } : { isBase64Encoded: false }),
   };
   const context = { awsRequestId: randomUUID() } as Context;

@@ -1,0 +1,49 @@
+/**
+ * Requests and answers of the staff API (/api/staff/…, DESIGN §3.2), shared by the Lambda handler and the /staff
+ * console. Records are returned as stored, with their history; personal data never leaves through logs.
+ */
+import * as z from 'zod/mini';
+// fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
+import './forms/fields';
+import { MAX_NOTE_LENGTH, type HistoryEntry, type LifecycleKind } from './lifecycle';
+
+/** The kinds a queue lists. */
+export const queueKinds = ['prescription', 'order', 'message'] as const satisfies readonly LifecycleKind[];
+
+/** Rows per queue page. */
+export const QUEUE_PAGE_SIZE = 25;
+
+/** One row of a queue: what the queue index projects (no contact details). */
+export interface QueueRow {
+  reference: string;
+  kind: LifecycleKind;
+  status: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** 200 of GET /api/staff/queue: a page of rows and the cursor of the next page, if any. */
+export interface QueuePage {
+  rows: QueueRow[];
+  nextCursor?: string;
+}
+
+/** 200 of GET /api/staff/records/<reference>: the stored record (its fields depend on its kind) with its history. */
+export type StaffRecord = Record<string, unknown> & { reference: string; kind: LifecycleKind; status: string; version: number; history: HistoryEntry[] };
+
+/** Body of POST /api/staff/records/<reference>/status: the target status, reason/note if the change needs them, and the version seen. */
+export const statusChangeSchema = z.strictObject({
+  to: z.string().check(z.minLength(1), z.maxLength(40)),
+  reason: z.optional(z.string().check(z.maxLength(40))),
+  note: z.optional(z.string().check(z.maxLength(MAX_NOTE_LENGTH, { error: `Must be at most ${MAX_NOTE_LENGTH} characters` }))),
+  version: z.int().check(z.gte(1)),
+});
+export type StatusChange = z.output<typeof statusChangeSchema>;
+
+/** 200 of POST /api/staff/records/<reference>/file-url: a presigned GET valid `expiresInSeconds` (≤ 300). */
+export interface FileUrlAnswer {
+  url: string;
+  expiresInSeconds: number;
+  contentType: string;
+}

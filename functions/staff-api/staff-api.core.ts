@@ -1,0 +1,263 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { checkTransition, historyEntry, type Actor, type LifecycleKind } from '@contracts/lifecycle';
+import { QUEUE_PAGE_SIZE, queueKinds, statusChangeSchema, type FileUrlAnswer, type QueuePage, type QueueRow, type StaffRecord } from '@contracts/staff-api';
+import type { AwsClients } from '../shared/aws-clients';
+import type { RuntimeConfig } from '../shared/config';
+import type { HttpRequest, RouteResult } from '../shared/handler-kit';
+import { HttpError } from '../shared/http';
+import { queueKey } from '../shared/lifecycle-fields';
+import { RECORD_SK, tableDesign } from '../shared/table-design';
+import { validateFields } from '../shared/validate-fields';
+import { readAudit, writeAudit } from './audit';
+import { requireGroup, staffUserFromClaims, type StaffUser } from './staff-user';
+
+/** What the staff API needs; injected so tests can point it at the emulators. */
+export interface StaffApiContext {
+  clients: AwsClients;
+  config: RuntimeConfig;
+  /** The request time. */
+  now: Date;
+}
+
+/** Lifetime of a presigned prescription URL: 300 s (DESIGN §3.2: at most 5 minutes). */
+export const FILE_URL_SECONDS = 300;
+
+/** Which groups may see each kind (DESIGN §3.2): pharmacists prescriptions and orders, support orders and messages. */
+const viewers: Record<LifecycleKind, Array<'pharmacist' | 'support'>> = {
+  prescription: ['pharmacist'],
+  order: ['pharmacist', 'support'],
+  message: ['support'],
+};
+
+const referenceKinds: ReadonlyArray<{ pattern: RegExp; kind: LifecycleKind; prefix: string }> = [
+  { pattern: /^RX-\d{8}-[0-9A-Z]{8}$/, kind: 'prescription', prefix: 'PRESCRIPTION#' },
+  { pattern: /^ORD-\d{8}-[0-9A-Z]{8}$/, kind: 'order', prefix: 'ORDER#' },
+  { pattern: /^MSG-\d{8}-[0-9A-Z]{8}$/, kind: 'message', prefix: 'MESSAGE#' },
+];
+
+/** @throws HttpError 404 for anything that is not an RX-/ORD-/MSG- reference */
+function keyOf(reference: string): { kind: LifecycleKind; key: { pk: string; sk: string } } {
+  const match = referenceKinds.find((candidate) => candidate.pattern.test(reference));
+  if (!match) throw new HttpError(404, 'NOT_FOUND', 'There is no record with this reference.');
+  return { kind: match.kind, key: { pk: `${match.prefix}${reference}`, sk: RECORD_SK } };
+}
+
+/** The record as staff see it: everything stored but the table's keys. */
+function toStaffRecord(item: Record<string, unknown>): StaffRecord {
+  const { pk: _pk, sk: _sk, queue: _queue, ...record } = item;
+  return record as StaffRecord;
+}
+
+/** Reads one record, checking the caller may see its kind. @throws HttpError 404, 403 */
+async function loadRecord(reference: string, user: StaffUser, { clients, config }: StaffApiContext): Promise<{ kind: LifecycleKind; item: Record<string, unknown> }> {
+  const { kind, key } = keyOf(reference);
+  requireGroup(user, ...viewers[kind]);
+  const found = await clients.dynamo.send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: true }));
+  // An erased record keeps a tombstone without personal data; older records (before the lifecycle) have no status.
+  if (!found.Item || typeof found.Item.status !== 'string') throw new HttpError(404, 'NOT_FOUND', 'There is no record with this reference.');
+  return { kind, item: found.Item };
+}
+
+function encodeCursor(key: Record<string, unknown> | undefined): string | undefined {
+  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
+}
+
+/** Accepts only a key of the queried partition. @throws HttpError 400 */
+function decodeCursor(cursor: string | undefined, indexKey: string, value: string): Record<string, string> | undefined {
+  if (cursor === undefined) return undefined;
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (key[indexKey] === value && Object.values(key).every((part) => typeof part === 'string')) return key as Record<string, string>;
+  } catch {
+    // fall through
+  }
+  throw new HttpError(400, 'VALIDATION', 'The cursor is not valid.', { cursor: 'Invalid' });
+}
+
+/**
+ * GET /api/staff/queue?kind=prescription|order|message[&status=…][&order=newest|oldest][&cursor=…]: one page
+ * (QUEUE_PAGE_SIZE rows) of a queue, by creation time. With `status`, a Query on the queue index; without, on the
+ * kind index. Never a Scan.
+ * @throws HttpError 400 for an unknown kind, status or order, or a bad cursor; 403 for a kind the caller may not see
+ */
+async function listQueue(request: HttpRequest, user: StaffUser, { clients, config }: StaffApiContext): Promise<RouteResult> {
+  const kind = request.query.kind as LifecycleKind | undefined;
+  if (!kind || !(queueKinds as readonly string[]).includes(kind)) {
+    throw new HttpError(400, 'VALIDATION', 'Choose a queue.', { kind: `Must be one of ${queueKinds.join(', ')}` });
+  }
+  requireGroup(user, ...viewers[kind]);
+  const { status, order = 'newest', cursor } = request.query;
+  if (order !== 'newest' && order !== 'oldest') throw new HttpError(400, 'VALIDATION', 'Unknown order.', { order: 'Must be newest or oldest' });
+  const index = status === undefined ? tableDesign.kindIndex : tableDesign.queueIndex;
+  const value = status === undefined ? kind : queueKey(kind, status);
+  const page = await clients.dynamo.send(
+    new QueryCommand({
+      TableName: config.tableName,
+      IndexName: index.name,
+      KeyConditionExpression: '#partition = :value',
+      ExpressionAttributeNames: { '#partition': index.partitionKey },
+      ExpressionAttributeValues: { ':value': value },
+      ScanIndexForward: order === 'oldest',
+      Limit: QUEUE_PAGE_SIZE,
+      ExclusiveStartKey: decodeCursor(cursor, index.partitionKey, value),
+    }),
+  );
+  const rows: QueueRow[] = (page.Items ?? [])
+    .filter((item) => typeof item.status === 'string')
+    .map((item) => ({
+      reference: String(item.reference),
+      kind,
+      status: String(item.status),
+      version: Number(item.version),
+      createdAt: String(item.createdAt),
+      updatedAt: String(item.updatedAt),
+    }));
+  const nextCursor = encodeCursor(page.LastEvaluatedKey);
+  const body: QueuePage = { rows, ...(nextCursor ? { nextCursor } : {}) };
+  return { status: 200, body };
+}
+
+/** GET /api/staff/records/<reference>: the record with its history; the view is audited. @throws HttpError 404, 403 */
+async function showRecord(_request: HttpRequest, user: StaffUser, context: StaffApiContext, [, reference = '']: RegExpMatchArray): Promise<RouteResult> {
+  const { item } = await loadRecord(reference, user, context);
+  const at = context.now.toISOString();
+  await writeAudit(context.clients.dynamo, context.config.tableName, { at, userId: user.userId, action: 'view', reference }, context.now);
+  return { status: 200, body: toStaffRecord(item) };
+}
+
+/**
+ * POST /api/staff/records/<reference>/status {to, reason?, note?, version}: one lifecycle change (contracts/lifecycle.ts),
+ * audited first, then written with a condition on `version`, appending to `history` and moving the record's queue.
+ * A pharmacist's verification or rejection records their name, council and registration number.
+ * @returns 200 the updated record
+ * @throws HttpError 400 for a malformed body or a change the table refuses; 403 for a role without the right;
+ *   404 for an unknown reference; 409 CONFLICT with the current record (`error.fields` empty, body.current) when
+ *   `version` is stale, so two pharmacists never overwrite each other
+ */
+async function changeStatus(request: HttpRequest, user: StaffUser, context: StaffApiContext, [, reference = '']: RegExpMatchArray): Promise<RouteResult> {
+  let body: unknown;
+  try {
+    body = JSON.parse(request.body.toString('utf8'));
+  } catch {
+    throw new HttpError(422, 'MALFORMED_BODY', 'The body must be JSON.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'VALIDATION', 'The body must be a JSON object.');
+  const change = validateFields(statusChangeSchema, body as Record<string, unknown>, []);
+  const { kind, item } = await loadRecord(reference, user, context);
+  const actor: Actor = { type: 'staff', userId: user.userId, groups: user.groups };
+  const from = String(item.status);
+  const problem = checkTransition({ kind, from, to: change.to, reason: change.reason, note: change.note }, actor, {
+    needsPrescription: item.file !== undefined,
+  });
+  if (problem) throw new HttpError(problem.status, problem.code, problem.message, problem.field ? { [problem.field]: problem.message } : undefined);
+  if (Number(item.version) !== change.version) {
+    throw new HttpError(409, 'CONFLICT', 'Someone else changed this record. Here is the current version.', undefined, {}, { current: toStaffRecord(item) });
+  }
+
+  const entry = historyEntry({ kind, from, to: change.to, reason: change.reason, note: change.note }, actor, context.now);
+  const decidedBy = kind === 'prescription' && (change.to === 'verified' || change.to === 'rejected') && user.name
+    ? { name: user.name, council: user.council ?? '', registration: user.registration ?? '' }
+    : undefined;
+  await writeAudit(
+    context.clients.dynamo,
+    context.config.tableName,
+    { at: entry.at, userId: user.userId, action: 'status', reference, detail: `${from}→${change.to}${change.reason ? ` (${change.reason})` : ''}` },
+    context.now,
+  );
+  try {
+    const updated = await context.clients.dynamo.send(
+      new UpdateCommand({
+        TableName: context.config.tableName,
+        Key: keyOf(reference).key,
+        UpdateExpression: `SET #status = :to, #queue = :queue, #version = :next, updatedAt = :at, history = list_append(history, :entry)${decidedBy ? ', decidedBy = :decidedBy' : ''}`,
+        ConditionExpression: '#version = :seen',
+        ExpressionAttributeNames: { '#status': 'status', '#queue': 'queue', '#version': 'version' },
+        ExpressionAttributeValues: {
+          ':to': change.to,
+          ':queue': queueKey(kind, change.to),
+          ':next': change.version + 1,
+          ':seen': change.version,
+          ':at': entry.at,
+          ':entry': [entry],
+          ...(decidedBy ? { ':decidedBy': decidedBy } : {}),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { status: 200, body: toStaffRecord(updated.Attributes ?? {}) };
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    const { item: current } = await loadRecord(reference, user, context);
+    throw new HttpError(409, 'CONFLICT', 'Someone else changed this record. Here is the current version.', undefined, {}, { current: toStaffRecord(current) });
+  }
+}
+
+/**
+ * POST /api/staff/records/<reference>/file-url: a presigned GET of the record's prescription file, valid
+ * FILE_URL_SECONDS, shown inline; pharmacists only; audited before it is issued.
+ * @throws HttpError 403 (not a pharmacist), 404 (unknown reference, or no file)
+ */
+async function presignFile(_request: HttpRequest, user: StaffUser, context: StaffApiContext, [, reference = '']: RegExpMatchArray): Promise<RouteResult> {
+  requireGroup(user, 'pharmacist');
+  const { item } = await loadRecord(reference, user, context);
+  const file = item.file as { bucket: string; key: string; versionId?: string; contentType: string } | undefined;
+  if (!file) throw new HttpError(404, 'NOT_FOUND', 'This record has no prescription file.');
+  await writeAudit(
+    context.clients.dynamo,
+    context.config.tableName,
+    { at: context.now.toISOString(), userId: user.userId, action: 'presign', reference, detail: `${FILE_URL_SECONDS}s` },
+    context.now,
+  );
+  const url = await getSignedUrl(
+    context.clients.s3,
+    new GetObjectCommand({
+      Bucket: file.bucket,
+      Key: file.key,
+      ...(file.versionId ? { VersionId: file.versionId } : {}),
+      ResponseContentType: file.contentType,
+      ResponseContentDisposition: 'inline',
+    }),
+    { expiresIn: FILE_URL_SECONDS },
+  );
+  const body: FileUrlAnswer = { url, expiresInSeconds: FILE_URL_SECONDS, contentType: file.contentType };
+  return { status: 200, body };
+}
+
+/** GET /api/staff/records/<reference>/audit: the record's audit trail, pharmacists only. @throws HttpError 403, 404 */
+async function showAudit(_request: HttpRequest, user: StaffUser, context: StaffApiContext, [, reference = '']: RegExpMatchArray): Promise<RouteResult> {
+  requireGroup(user, 'pharmacist');
+  await loadRecord(reference, user, context);
+  return { status: 200, body: { entries: await readAudit(context.clients.dynamo, context.config.tableName, reference) } };
+}
+
+type StaffRoute = (request: HttpRequest, user: StaffUser, context: StaffApiContext, match: RegExpMatchArray) => Promise<RouteResult>;
+
+/** The staff API's paths (DESIGN §3.2), below /api/staff, without a trailing slash. */
+const routes: ReadonlyArray<{ method: 'GET' | 'POST'; pattern: RegExp; run: StaffRoute }> = [
+  { method: 'GET', pattern: /^\/queue$/, run: listQueue },
+  { method: 'GET', pattern: /^\/records\/([A-Z]{2,3}-[0-9A-Z-]{1,30})$/, run: showRecord },
+  { method: 'POST', pattern: /^\/records\/([A-Z]{2,3}-[0-9A-Z-]{1,30})\/status$/, run: changeStatus },
+  { method: 'POST', pattern: /^\/records\/([A-Z]{2,3}-[0-9A-Z-]{1,30})\/file-url$/, run: presignFile },
+  { method: 'GET', pattern: /^\/records\/([A-Z]{2,3}-[0-9A-Z-]{1,30})\/audit$/, run: showAudit },
+];
+
+/**
+ * Routes one /api/staff/* request (DESIGN §3.2): reads the staff member from the verified token's claims, then runs
+ * the matching route.
+ * @throws HttpError 401 without valid claims, 403 for a group without the right, 404 JSON for an unknown path,
+ *   405 for a known path with another method, 400/409/422 from the routes
+ */
+export async function routeStaffRequest(request: HttpRequest, context: StaffApiContext): Promise<RouteResult> {
+  const user = staffUserFromClaims(request.claims);
+  const path = request.path.replace(/\/+$/, '').replace(/^\/api\/staff/, '') || '/';
+  const matching = routes.filter((route) => route.pattern.test(path));
+  if (matching.length === 0) throw new HttpError(404, 'NOT_FOUND', 'There is no staff API at this address.');
+  const route = matching.find((candidate) => candidate.method === request.method);
+  if (!route) {
+    const allow = matching.map((candidate) => candidate.method).join(', ');
+    throw new HttpError(405, 'METHOD_NOT_ALLOWED', `Use ${allow} for this address.`, undefined, { allow });
+  }
+  return route.run(request, user, context, path.match(route.pattern)!);
+}

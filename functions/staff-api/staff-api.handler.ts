@@ -1,0 +1,14 @@
+import { createAwsClients } from '../shared/aws-clients';
+import { readConfig } from '../shared/config';
+import { createHttpHandler } from '../shared/handler-kit';
+import { routeStaffRequest } from './staff-api.core';
+
+// Created once per Lambda execution environment (cold start), reused by every invocation.
+const clients = createAwsClients();
+const config = readConfig();
+
+/**
+ * Lambda entry for /api/staff/* (API Gateway HTTP API, payload format 2.0, behind the Cognito JWT authorizer).
+ * Env: TABLE_NAME, BUCKET_NAME. Answers per DESIGN §3.2; see staff-api.core.ts.
+ */
+export const handler = createHttpHandler('staff-api', ['GET', 'POST'], (request) => routeStaffRequest(request, { clients, config, now: new Date() }));

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
+import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
+import { testAws } from '../support/aws';
+import { checkoutShopper } from '../support/fixtures';
+import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
+
+const aws = testAws();
+
+/** Claims of a verified ID token as API Gateway's JWT authorizer passes them (groups as "[a b]"). */
+const pharmacist = {
+  sub: 'pharmacist-sub-1',
+  token_use: 'id',
+  'cognito:groups': '[pharmacist]',
+  name: 'Dr Ritu Sharma',
+  'custom:pharmacy_council': 'Delhi Pharmacy Council',
+  'custom:registration_number': 'DPC-12345',
+};
+const secondPharmacist = { ...pharmacist, sub: 'pharmacist-sub-2', name: 'Dr Aman Gupta' };
+const support = { sub: 'support-sub-1', token_use: 'id', 'cognito:groups': '[support]', name: 'Neha' };
+
+async function submit(fields: Record<string, string>, files: Parameters<typeof formData>[1] = {}): Promise<string> {
+  const { body, contentType } = await encodeMultipart(formData(fields, files));
+  const response = await invoke(submitHandler, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body });
+  expect(response.status).toBe(201);
+  return response.json.reference as string;
+}
+
+const newPrescription = (pdf = samplePdf('staff api')) => submit(prescriptionFields, { prescription: [pdf, 'scan.pdf', 'application/pdf'] });
+
+function staff(claims: Record<string, unknown> | undefined, method: string, path: string, json?: unknown, query?: Record<string, string>) {
+  return invoke(staffHandler, {
+    method,
+    path: `/api/staff${path}`,
+    ...(claims ? { claims } : {}),
+    ...(query ? { query } : {}),
+    ...(json === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: Buffer.from(typeof json === 'string' ? json : JSON.stringify(json)) }),
+  });
+}
+
+const change = (claims: Record<string, unknown>, reference: string, body: unknown) => staff(claims, 'POST', `/records/${reference}/status`, body);
+
+async function auditActions(reference: string): Promise<string[]> {
+  const response = await staff(pharmacist, 'GET', `/records/${reference}/audit`);
+  expect(response.status).toBe(200);
+  return (response.json.entries as Array<{ action: string; userId: string }>).map((entry) => `${entry.userId}:${entry.action}`);
+}
+
+describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT authorizer passes them)', () => {
+  it('answers 401 JSON without claims, 404 JSON for an unknown staff path and 405 for a wrong method', async () => {
+    const anonymous = await staff(undefined, 'GET', '/queue', undefined, { kind: 'prescription' });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.json.error.code).toBe('UNAUTHORIZED');
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+    expect((await staff(pharmacist, 'GET', '/nothing-here')).status).toBe(404);
+    expect((await staff(pharmacist, 'POST', '/queue')).status).toBe(405);
+  });
+
+  it('starts every record with its lifecycle: status, version 1 and the shopper\'s history entry', async () => {
+    const reference = await newPrescription();
+    const record = await staff(pharmacist, 'GET', `/records/${reference}`);
+    expect(record.status).toBe(200);
+    expect(record.json).toMatchObject({ reference, kind: 'prescription', status: 'received', version: 1, name: 'Asha Verma' });
+    expect(record.json.history).toEqual([{ at: record.json.createdAt, by: 'shopper', from: null, to: 'received' }]);
+    expect(record.json).not.toHaveProperty('pk');
+    expect(await auditActions(reference)).toContain('pharmacist-sub-1:view');
+  });
+
+  it('lists a queue by status from the queue index, without contact details, and keeps support out of prescriptions', async () => {
+    const reference = await newPrescription();
+    const queue = await staff(pharmacist, 'GET', '/queue', undefined, { kind: 'prescription', status: 'received', order: 'newest' });
+    expect(queue.status).toBe(200);
+    const row = (queue.json.rows as Array<Record<string, unknown>>).find((candidate) => candidate.reference === reference);
+    expect(row).toEqual({ reference, kind: 'prescription', status: 'received', version: 1, createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect((await staff(support, 'GET', '/queue', undefined, { kind: 'prescription' })).status).toBe(403);
+    expect((await staff(pharmacist, 'GET', '/queue', undefined, { kind: 'comment' })).status).toBe(400);
+    expect((await staff(pharmacist, 'GET', '/queue', undefined, { kind: 'prescription', cursor: 'bm90LWEta2V5' })).status).toBe(400);
+  });
+
+  it('reviews and rejects a prescription with a reason, recording the pharmacist, the history and the audit trail', async () => {
+    const reference = await newPrescription();
+    expect((await change(pharmacist, reference, { to: 'in_review', version: 1 })).json.version).toBe(2);
+    const missingReason = await change(pharmacist, reference, { to: 'rejected', version: 2 });
+    expect(missingReason.status).toBe(400);
+    expect(missingReason.json.error.fields).toEqual({ reason: 'Choose a reason.' });
+    const rejected = await change(pharmacist, reference, { to: 'rejected', reason: 'unreadable', note: 'Photo is blurred', version: 2 });
+    expect(rejected.status).toBe(200);
+    expect(rejected.json).toMatchObject({
+      status: 'rejected',
+      version: 3,
+      decidedBy: { name: 'Dr Ritu Sharma', council: 'Delhi Pharmacy Council', registration: 'DPC-12345' },
+    });
+    expect(rejected.json.history.map((entry: { to: string }) => entry.to)).toEqual(['received', 'in_review', 'rejected']);
+    expect(rejected.json.history[2]).toMatchObject({ by: 'pharmacist-sub-1', from: 'in_review', reason: 'unreadable', note: 'Photo is blurred' });
+    const queue = await staff(pharmacist, 'GET', '/queue', undefined, { kind: 'prescription', status: 'rejected' });
+    expect(queue.json.rows.map((row: { reference: string }) => row.reference)).toContain(reference);
+    expect((await auditActions(reference)).filter((action) => action.endsWith(':status'))).toHaveLength(2);
+  });
+
+  it('lets exactly one of two concurrent decisions win; the other gets 409 with the current record', async () => {
+    const reference = await newPrescription();
+    await change(pharmacist, reference, { to: 'in_review', version: 1 });
+    const [first, second] = await Promise.all([
+      change(pharmacist, reference, { to: 'verified', version: 2 }),
+      change(secondPharmacist, reference, { to: 'rejected', reason: 'too_old', version: 2 }),
+    ]);
+    const statuses = [first.status, second.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = first.status === 409 ? first : second;
+    expect(loser.json.error.code).toBe('CONFLICT');
+    expect(loser.json.current).toMatchObject({ reference, version: 3 });
+    const stored = await staff(pharmacist, 'GET', `/records/${reference}`);
+    expect(stored.json.history).toHaveLength(3);
+  });
+
+  it('refuses illegal transitions, malformed bodies, oversized notes and unknown references with JSON 4xx', async () => {
+    const reference = await newPrescription();
+    expect((await change(pharmacist, reference, { to: 'verified', version: 1 })).status).toBe(400);
+    expect((await change(pharmacist, reference, { to: 'flying', version: 1 })).status).toBe(400);
+    expect((await change(pharmacist, reference, '{not json')).status).toBe(422);
+    expect((await change(pharmacist, reference, { to: 'in_review', version: 1, price: 0 })).json.error.fields).toMatchObject({ price: 'Unknown field' });
+    expect((await change(pharmacist, reference, { to: 'in_review', version: 1, note: 'x'.repeat(1001) })).status).toBe(400);
+    expect((await change(pharmacist, 'RX-20260101-AAAAAAAA', { to: 'in_review', version: 1 })).status).toBe(404);
+    expect((await staff(pharmacist, 'GET', '/records/not-a-reference')).status).toBe(404);
+    expect((await change(support, reference, { to: 'in_review', version: 1 })).status).toBe(403);
+  });
+
+  it('presigns the prescription file for pharmacists only (≤ 300 s), audits each URL, and the URL returns the bytes', async () => {
+    const pdf = samplePdf('presign me');
+    const reference = await newPrescription(pdf);
+    expect((await staff(support, 'POST', `/records/${reference}/file-url`)).status).toBe(403);
+    const presigned = await staff(pharmacist, 'POST', `/records/${reference}/file-url`);
+    expect(presigned.status).toBe(200);
+    expect(presigned.json.expiresInSeconds).toBeLessThanOrEqual(300);
+    expect(new URL(presigned.json.url).searchParams.get('X-Amz-Expires')).toBe('300');
+    const download = await fetch(presigned.json.url);
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+    expect(await auditActions(reference)).toContain('pharmacist-sub-1:presign');
+  });
+
+  it('keeps an order with prescription-only medicines waiting until a pharmacist confirms it; support runs delivery', async () => {
+    const reference = await submit(
+      { form: 'checkout', ...checkoutShopper, items: JSON.stringify([{ id: 'prescription-azee-500-tab-3', quantity: 1 }]), consent: 'true' },
+      { prescription: [samplePdf('order rx'), 'rx.pdf', 'application/pdf'] },
+    );
+    const order = await staff(support, 'GET', `/records/${reference}`);
+    expect(order.json).toMatchObject({ status: 'awaiting_prescription', version: 1 });
+    expect((await change(support, reference, { to: 'confirmed', version: 1 })).status).toBe(403);
+    expect((await change(pharmacist, reference, { to: 'confirmed', version: 1 })).status).toBe(200);
+    expect((await change(support, reference, { to: 'packed', version: 2 })).json.status).toBe('packed');
+    expect((await staff(support, 'GET', `/records/${reference}/audit`)).status).toBe(403);
+  });
+});
