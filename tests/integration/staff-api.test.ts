@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
-import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
-
-const aws = testAws();
 
 /** Claims of a verified ID token as API Gateway's JWT authorizer passes them (groups as "[a b]"). */
 const pharmacist = {
