@@ -8,6 +8,7 @@ import { PROJECT_ROOT } from './constructs/api-function';
 import { Data } from './constructs/data';
 import { Site, assertWebBuild } from './constructs/site';
 import { StaffAccess } from './constructs/staff-access';
+import { StaffIdentity } from './constructs/staff-identity';
 
 /**
  * Settings of the storefront stack. Each one is taken from the prop, else from the CDK context key named
@@ -65,13 +66,16 @@ export interface StorefrontStackProps extends StackProps {
 
 /**
  * The whole storefront as one stack (DESIGN §7, issue 3): {@link Data} (table, prescriptions bucket, log
- * bucket), {@link Api} (HTTP API + one Lambda function per endpoint), {@link Site} (S3 + CloudFront) and
- * {@link StaffAccess} (the staff CLI's managed policy). Outputs: site URL, API URL, table name,
- * prescriptions bucket name, staff policy ARN.
+ * bucket), {@link StaffIdentity} (the staff Cognito user pool and console client), {@link Api} (HTTP API + one
+ * Lambda function per endpoint, staff routes behind a JWT authorizer on that pool), {@link Site} (S3 + CloudFront)
+ * and {@link StaffAccess} (the staff CLI's managed policy). Outputs: site URL, API URL, table name, prescriptions
+ * bucket name, staff policy ARN, staff user pool id, console client id and console URL.
  */
 export class StorefrontStack extends Stack {
   /** Table, prescriptions bucket and log bucket. */
   readonly data: Data;
+  /** Staff user pool, groups and console client. */
+  readonly staffIdentity: StaffIdentity;
   /** HTTP API and its functions. */
   readonly api: Api;
   /** Site bucket, distribution and web deployment. */
@@ -89,9 +93,11 @@ export class StorefrontStack extends Stack {
     this.data = new Data(this, 'Data', {
       accessLogRetentionDays: props.accessLogRetentionDays ?? setting.number('medvika:accessLogRetentionDays'),
     });
+    this.staffIdentity = new StaffIdentity(this, 'StaffIdentity');
     this.api = new Api(this, 'Api', {
       table: this.data.table,
       prescriptionsBucket: this.data.prescriptionsBucket,
+      staffAuth: { issuer: this.staffIdentity.issuer, audience: [this.staffIdentity.consoleClient.userPoolClientId] },
       stageName: props.stageName ?? setting.string('medvika:stageName'),
       throttle: {
         rateLimit: props.throttleRateLimit ?? setting.number('medvika:throttleRateLimit'),
@@ -128,6 +134,15 @@ export class StorefrontStack extends Stack {
       description: 'Managed policy to attach to staff IAM identities for the staff CLI',
       value: this.staffAccess.policy.managedPolicyArn,
     });
+    new CfnOutput(this, 'StaffUserPoolId', {
+      description: 'Cognito user pool of the staff (--user-pool-id of `aws cognito-idp admin-create-user`)',
+      value: this.staffIdentity.userPool.userPoolId,
+    });
+    new CfnOutput(this, 'StaffUserPoolClientId', {
+      description: 'App client id of the staff console (the JWT authorizer audience)',
+      value: this.staffIdentity.consoleClient.userPoolClientId,
+    });
+    new CfnOutput(this, 'StaffConsoleUrl', { description: 'Staff console (sign-in with e-mail, password and TOTP)', value: `${this.site.url}/staff` });
   }
 }
 

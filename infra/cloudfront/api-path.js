@@ -4,11 +4,31 @@
 //    paths cannot end in '/', so the routes are /api/comments, /api/post-comment and /api/submit-form.
 // 2. Answers any other /api/ path itself with the JSON 404 of DESIGN §3 (the same body as the local server),
 //    instead of API Gateway's {"message":"Not Found"}; nothing unknown reaches the API.
-// API_PATHS must equal the paths of functions/shared/api-routes.ts (checked by tests/infra/cloudfront-functions.test.ts).
+// 3. Prefix routes (API_PREFIXES, e.g. /api/staff) serve their own path and every path below it, as long as each
+//    segment is non-empty and not '.' or '..' (API Gateway's /api/staff/{proxy+} route, behind the JWT authorizer).
+// API_PATHS must equal the paths of functions/shared/api-routes.ts, API_PREFIXES those of its `prefix` routes
+// (checked by tests/infra/cloudfront-functions.test.ts).
 
-var API_PATHS = ['/api/comments', '/api/post-comment', '/api/submit-form'];
+var API_PATHS = ['/api/comments', '/api/post-comment', '/api/submit-form', '/api/staff'];
+var API_PREFIXES = ['/api/staff'];
 
 var NOT_FOUND_BODY = '{"error":{"code":"NOT_FOUND","message":"There is no API at this address."}}';
+
+function isKnownPath(uri) {
+  if (API_PATHS.indexOf(uri) !== -1) return true;
+  for (var i = 0; i < API_PREFIXES.length; i++) {
+    var prefix = API_PREFIXES[i] + '/';
+    if (uri.length > prefix.length && uri.substring(0, prefix.length) === prefix) {
+      var segments = uri.substring(prefix.length).split('/');
+      var valid = true;
+      for (var j = 0; j < segments.length; j++) {
+        if (segments[j] === '' || segments[j] === '.' || segments[j] === '..') valid = false;
+      }
+      if (valid) return true;
+    }
+  }
+  return false;
+}
 
 function handler(event) {
   var request = event.request;
@@ -16,7 +36,7 @@ function handler(event) {
   if (uri.length > 1 && uri.charAt(uri.length - 1) === '/') {
     uri = uri.substring(0, uri.length - 1);
   }
-  if (API_PATHS.indexOf(uri) === -1) {
+  if (!isKnownPath(uri)) {
     return {
       statusCode: 404,
       statusDescription: 'Not Found',

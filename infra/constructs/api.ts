@@ -1,6 +1,7 @@
 import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -26,12 +27,26 @@ export interface ApiThrottle {
   readonly burstLimit?: number;
 }
 
+/** Who may call the `auth: 'staff'` routes: ID tokens of one Cognito user pool, issued to one app client. */
+export interface ApiStaffAuth {
+  /** Token issuer, `https://cognito-idp.<region>.amazonaws.com/<userPoolId>` (StaffIdentity.issuer). */
+  readonly issuer: string;
+  /** App client ids accepted as the token audience (`aud` of an ID token is the client id). */
+  readonly audience: string[];
+}
+
 /** Inputs of the {@link Api} construct. */
 export interface ApiProps {
   /** The records table (DESIGN §4). */
   readonly table: dynamodb.ITable;
   /** The private prescriptions bucket; only routes with `usesBucket` get BUCKET_NAME and grants on it. */
   readonly prescriptionsBucket: s3.IBucket;
+  /**
+   * The JWT authorizer's issuer and audience for the routes with `auth: 'staff'` (synthesis fails when such a
+   * route exists without it). Shopper routes never get an authorizer.
+   * @default - none
+   */
+  readonly staffAuth?: ApiStaffAuth;
   /**
    * Name of the HTTP API stage. `$default` serves the API at the root of its endpoint, which is what the
    * CloudFront `/api/*` behavior forwards to; any other name is added as the CloudFront origin path.
@@ -88,7 +103,9 @@ export const API_ACCESS_LOG_FORMAT: Readonly<Record<string, string>> = {
 /**
  * The storefront API (DESIGN §3, §7; issue 3 "Api"): one HTTP API with a route per endpoint of
  * functions/shared/api-routes.ts, each integrated with its own {@link ApiFunction}, a throttled stage with
- * JSON access logs, and per-function least-privilege grants.
+ * JSON access logs, and per-function least-privilege grants. Routes with `auth: 'staff'` sit behind an HTTP API
+ * JWT authorizer on the staff user pool (issuer + app client id, {@link ApiStaffAuth}); a `prefix` route is
+ * registered twice, as `/api/staff` and `/api/staff/{proxy+}`, both with the authorizer. Shopper routes have none.
  *
  * Routes use the ANY method: the handlers answer a wrong method with the JSON 405 (and `Allow` header)
  * of DESIGN §3, which a method-specific route would replace with API Gateway's bare 404. The trailing
@@ -125,7 +142,7 @@ export class Api extends Construct {
 
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
       apiName: `${Stack.of(this).stackName}-api`,
-      description: 'Medvika storefront API (comments, prescription/checkout/contact forms)',
+      description: 'Medvika storefront API (comments, prescription/checkout/contact forms; staff console behind Cognito)',
       createDefaultStage: false,
     });
 
@@ -144,6 +161,7 @@ export class Api extends Construct {
     });
 
     const indexArn = `${table.tableArn}/index/${tableDesign.kindIndex.name}`;
+    const queueIndexArn = `${table.tableArn}/index/${tableDesign.queueIndex.name}`;
     const prescriptionObjects = prescriptionsBucket.arnForObjects(`${PRESCRIPTIONS_PREFIX}*`);
     /** What each function may do, and nothing more (DESIGN §7). */
     const grants: Record<ApiRoute['name'], iam.PolicyStatement[]> = {
@@ -163,7 +181,28 @@ export class Api extends Construct {
           resources: [prescriptionObjects],
         }),
       ],
+      'staff-api': [
+        // Queues (Query on the queue and kind indexes), one record and its audit trail (GetItem, Query on the table).
+        new iam.PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:Query'], resources: [table.tableArn, indexArn, queueIndexArn] }),
+        // Audit entries (PutItem) and status changes / answers (conditional UpdateItem on `version`). Never DeleteItem.
+        new iam.PolicyStatement({ actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], resources: [table.tableArn] }),
+        // Presigned GET URLs of prescription files carry the signer's permissions: read only, prescriptions/ only.
+        new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:GetObjectVersion'], resources: [prescriptionObjects] }),
+      ],
     };
+    /** Why each bucket-using function's grant ends in prescriptions/* (cdk-nag AwsSolutions-IAM5). */
+    const objectGrantReasons: Partial<Record<ApiRoute['name'], string>> = {
+      'submit-form':
+        'Object keys are generated per upload (prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>), so the grant is scoped to the prescriptions/ prefix of the one bucket; the actions are only PutObject and DeleteObject(Version).',
+      'staff-api':
+        'Pharmacists open any prescription file by its generated key (prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>) through a presigned GET URL signed by this function; the grant is read-only (GetObject, GetObjectVersion) and limited to the prescriptions/ prefix of the one bucket.',
+    };
+    const staffAuthorizer = props.staffAuth
+      ? new HttpJwtAuthorizer('StaffAuthorizer', props.staffAuth.issuer, {
+          authorizerName: 'staff-cognito-jwt',
+          jwtAudience: props.staffAuth.audience,
+        })
+      : undefined;
 
     const functions: Record<string, ApiFunction> = {};
     for (const route of props.routes ?? sharedApiRoutes) {
@@ -180,27 +219,37 @@ export class Api extends Construct {
         projectRoot: props.projectRoot,
       });
       for (const statement of statements) fn.role.addToPolicy(statement);
-      if (route.usesBucket) {
+      const objectGrantReason = objectGrantReasons[route.name];
+      if (statements.some((s) => s.resources.includes(prescriptionObjects))) {
+        if (!objectGrantReason) throw new Error(`No reason given for the prescriptions/* grant of API route "${route.name}"`);
         Validations.of(fn.role).acknowledge({
           id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(prescriptionsBucket.node.defaultChild as s3.CfnBucket)}.Arn>/${PRESCRIPTIONS_PREFIX}*]`,
-          reason:
-            'Object keys are generated per upload (prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>), so the grant is scoped to the prescriptions/ prefix of the one bucket; the actions are only PutObject and DeleteObject(Version).',
+          reason: objectGrantReason,
         });
       }
-      this.httpApi.addRoutes({
-        path: route.path,
-        methods: [apigwv2.HttpMethod.ANY],
-        integration: new HttpLambdaIntegration(`${toPascalCase(route.name)}Integration`, fn.function),
-      });
+      if (route.auth === 'staff' && !staffAuthorizer) {
+        throw new Error(`API route "${route.name}" is for staff (auth: 'staff') but the Api has no staffAuth (Cognito issuer and client id)`);
+      }
+      const integration = new HttpLambdaIntegration(`${toPascalCase(route.name)}Integration`, fn.function);
+      // A prefix route serves its own path and every path below it.
+      for (const path of route.prefix ? [route.path, `${route.path}/{proxy+}`] : [route.path]) {
+        const [httpRoute] = this.httpApi.addRoutes({
+          path,
+          methods: [apigwv2.HttpMethod.ANY],
+          integration,
+          ...(route.auth === 'staff' ? { authorizer: staffAuthorizer } : {}),
+        });
+        if (route.auth !== 'staff') {
+          Validations.of(httpRoute!).acknowledge({
+            id: 'AwsSolutions-APIG4',
+            reason:
+              'A shopper route of a public storefront: anonymous shoppers read and post comments and send prescriptions, orders and contact messages without an account (spec). Abuse is limited by stage throttling, strict server-side validation, a comment honeypot and idempotency keys. The staff routes (/api/staff, /api/staff/{proxy+}) are not acknowledged: they sit behind the Cognito JWT authorizer.',
+          });
+        }
+      }
       functions[route.name] = fn;
     }
     this.functions = functions;
-
-    Validations.of(this.httpApi).acknowledge({
-      id: 'AwsSolutions-APIG4',
-      reason:
-        'A public storefront: anonymous shoppers read comments and post comments, prescriptions, orders and contact messages without an account (spec). Abuse is limited by stage throttling, strict server-side validation, a comment honeypot and idempotency keys; staff data is read with IAM credentials through the staff CLI, never through this API.',
-    });
 
     const stack = Stack.of(this);
     this.endpointDomainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;

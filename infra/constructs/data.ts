@@ -62,6 +62,14 @@ export class Data extends Construct {
       sortKey: { name: tableDesign.kindIndex.sortKey, type: dynamodb.AttributeType.STRING },
       projectionType: dynamodb.ProjectionType.ALL,
     });
+    // The staff queues (DESIGN §4): one kind in one status by date; only what a queue row shows is projected.
+    this.table.addGlobalSecondaryIndex({
+      indexName: tableDesign.queueIndex.name,
+      partitionKey: { name: tableDesign.queueIndex.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: tableDesign.queueIndex.sortKey, type: dynamodb.AttributeType.STRING },
+      projectionType: dynamodb.ProjectionType.INCLUDE,
+      nonKeyAttributes: [...tableDesign.queueIndex.projected],
+    });
 
     this.logBucket = new s3.Bucket(this, 'LogBucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,

@@ -87,11 +87,38 @@ describe('cdk-nag AwsSolutions', () => {
     }
   });
 
-  it('acknowledges exactly the expected findings: no authorizer, no WAF, no geo restriction, default certificate, prescriptions/* grants, CDK helper', () => {
+  it('acknowledges exactly the expected findings: no authorizer on shopper routes, no WAF, no geo restriction, default certificate, prescriptions/* grants, CDK helper, Cognito Essentials plan', () => {
     const ids = [...new Set(acknowledgements(synth.app).map((ack) => ack.id.replace(/\[.*$/, '')))].sort();
-    expect(ids).toEqual(['AwsSolutions-APIG4', 'AwsSolutions-CFR1', 'AwsSolutions-CFR2', 'AwsSolutions-CFR4', 'AwsSolutions-IAM4', 'AwsSolutions-IAM5', 'AwsSolutions-L1']);
+    expect(ids).toEqual([
+      'AwsSolutions-APIG4',
+      'AwsSolutions-CFR1',
+      'AwsSolutions-CFR2',
+      'AwsSolutions-CFR4',
+      'AwsSolutions-COG8',
+      'AwsSolutions-IAM4',
+      'AwsSolutions-IAM5',
+      'AwsSolutions-L1',
+    ]);
     const helperOnly = acknowledgements(synth.app).filter((ack) => ['AwsSolutions-L1', 'AwsSolutions-IAM4'].includes(ack.id.replace(/\[.*$/, '')));
     for (const ack of helperOnly) expect(ack.at).toMatch(/\/Custom::CDKBucketDeployment[0-9A-F]+/);
+  });
+
+  it('acknowledges "no authorizer" (APIG4) on each shopper route only, never on the API as a whole or a staff route', () => {
+    const at = acknowledgements(synth.app)
+      .filter((ack) => ack.id === 'AwsSolutions-APIG4')
+      .map((ack) => ack.at)
+      .sort();
+    expect(at).toEqual(['MedvikaStorefront/Api/HttpApi/ANY--api--comments', 'MedvikaStorefront/Api/HttpApi/ANY--api--post-comment', 'MedvikaStorefront/Api/HttpApi/ANY--api--submit-form']);
+    expect(rawFindings(synth.app).filter((f) => f.ruleName === 'AwsSolutions-APIG4' && f.constructPath.includes('staff'))).toEqual([]);
+  });
+
+  it('has a Cognito pool that satisfies the password (COG1) and MFA (COG2) rules outright; only the Plus plan (COG8) is acknowledged', () => {
+    const cognito = rawFindings(synth.app).filter((f) => f.ruleName.startsWith('AwsSolutions-COG'));
+    expect(cognito.map((f) => f.ruleName)).toEqual(['AwsSolutions-COG8']);
+    expect(cognito[0]!.constructPath).toBe('MedvikaStorefront/StaffIdentity/UserPool/Resource');
+    const [ack] = acknowledgements(synth.app).filter((a) => a.id === 'AwsSolutions-COG8');
+    expect(ack!.at).toBe('MedvikaStorefront/StaffIdentity/UserPool');
+    expect(ack!.reason).toMatch(/FeaturePlan\.PLUS/);
   });
 
   it('fails synthesis on an unacknowledged finding (the harness can see failures)', () => {

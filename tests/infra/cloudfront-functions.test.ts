@@ -39,12 +39,22 @@ describe('API paths (infra/cloudfront/api-path.js)', () => {
     expect([...(globals.API_PATHS as string[])].sort()).toEqual(apiRoutes.map((route) => route.path).sort());
   });
 
+  it('lets through everything below exactly the prefix routes of functions/shared/api-routes.ts', () => {
+    expect([...(globals.API_PREFIXES as string[])].sort()).toEqual(apiRoutes.filter((route) => route.prefix === true).map((route) => route.path).sort());
+    expect(globals.API_PREFIXES).toContain('/api/staff');
+  });
+
   it.each([
     ['/api/comments/?post=health3', '/api/comments'],
     ['/api/comments?post=health3', '/api/comments'],
     ['/api/post-comment/', '/api/post-comment'],
     ['/api/submit-form/', '/api/submit-form'],
     ['/api/submit-form', '/api/submit-form'],
+    ['/api/staff', '/api/staff'],
+    ['/api/staff/', '/api/staff'],
+    ['/api/staff/queues/prescription?status=received&order=oldest', '/api/staff/queues/prescription'],
+    ['/api/staff/records/RX-20261123-ABCD/', '/api/staff/records/RX-20261123-ABCD'],
+    ['/api/staff/records/RX-20261123-ABCD/status', '/api/staff/records/RX-20261123-ABCD/status'],
   ])('forwards %s to the route %s', (url, expected) => {
     const event = viewerRequest(url, 'POST');
     const result = handler(event) as CloudFrontRequest;
@@ -53,7 +63,20 @@ describe('API paths (infra/cloudfront/api-path.js)', () => {
     expect(result.querystring).toEqual(event.request.querystring);
   });
 
-  it.each(['/api/', '/api/unknown', '/api/comments//', '/api/comments/extra', '/api/../index.html'])('answers %s with the JSON 404 of DESIGN §3', (url) => {
+  it.each([
+    '/api/',
+    '/api/unknown',
+    '/api/comments//',
+    '/api/comments/extra',
+    '/api/../index.html',
+    '/api/staffroom',
+    '/api/staff-x/records',
+    '/api/staff//',
+    '/api/staff//records',
+    '/api/staff/records//RX-1',
+    '/api/staff/../comments',
+    '/api/staff/./records',
+  ])('answers %s with the JSON 404 of DESIGN §3', (url) => {
     const result = handler(viewerRequest(url)) as CloudFrontResponse;
     expect(result.statusCode).toBe(404);
     expect(result.headers['content-type']?.value).toMatch(/^application\/json/);

@@ -61,14 +61,24 @@ describe('inventory', () => {
     for (const id of helpers) expect(id).toMatch(/^Custom(CDKBucketDeployment|S3AutoDeleteObjectsCustomResourceProvider)/);
 
     const routes = Object.values(resources('AWS::ApiGatewayV2::Route')).map((route) => route.Properties.RouteKey).sort();
-    expect(routes).toEqual(apiRoutes.map((route) => `ANY ${route.path}`).sort());
+    // A prefix route also serves every path below it ({proxy+}).
+    expect(routes).toEqual(apiRoutes.flatMap((route) => (route.prefix ? [`ANY ${route.path}`, `ANY ${route.path}/{proxy+}`] : [`ANY ${route.path}`])).sort());
     template.resourceCountIs('AWS::ApiGatewayV2::Integration', apiRoutes.length);
     template.allResourcesProperties('AWS::ApiGatewayV2::Integration', { IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
   });
 
-  it('outputs the site URL, API URL, table name, prescriptions bucket name and staff policy ARN', () => {
+  it('outputs the site URL, API URL, table name, prescriptions bucket name, staff policy ARN and the staff console settings', () => {
     const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
-    expect(Object.keys(outputs).sort()).toEqual(['ApiUrl', 'PrescriptionsBucketName', 'SiteUrl', 'StaffPolicyArn', 'TableName']);
+    expect(Object.keys(outputs).sort()).toEqual([
+      'ApiUrl',
+      'PrescriptionsBucketName',
+      'SiteUrl',
+      'StaffConsoleUrl',
+      'StaffPolicyArn',
+      'StaffUserPoolClientId',
+      'StaffUserPoolId',
+      'TableName',
+    ]);
     expect(outputs.TableName!.Value).toEqual({ Ref: logicalId('Data/Table/Resource') });
     expect(outputs.PrescriptionsBucketName!.Value).toEqual({ Ref: logicalId('Data/PrescriptionsBucket/Resource') });
     expect(outputs.StaffPolicyArn!.Value).toEqual({ Ref: logicalId('StaffAccess/Policy/Resource') });
@@ -161,7 +171,7 @@ describe('DynamoDB', () => {
     template.hasResourceProperties('AWS::DynamoDB::Table', { PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } });
   });
 
-  it('is the DESIGN §4 table: pk/sk, kind-createdAt GSI projecting ALL, on-demand, TTL, encrypted, protected, retained', () => {
+  it('is the DESIGN §4 table: pk/sk, kind-createdAt GSI projecting ALL, queue-createdAt GSI projecting a queue row, on-demand, TTL, encrypted, protected, retained', () => {
     const [, table] = only(resources('AWS::DynamoDB::Table'));
     expect(table.Properties).toMatchObject({
       KeySchema: [
@@ -177,6 +187,14 @@ describe('DynamoDB', () => {
             { AttributeName: tableDesign.kindIndex.sortKey, KeyType: 'RANGE' },
           ],
           Projection: { ProjectionType: 'ALL' },
+        },
+        {
+          IndexName: tableDesign.queueIndex.name,
+          KeySchema: [
+            { AttributeName: tableDesign.queueIndex.partitionKey, KeyType: 'HASH' },
+            { AttributeName: tableDesign.queueIndex.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...tableDesign.queueIndex.projected] },
         },
       ],
       TimeToLiveSpecification: { AttributeName: tableDesign.ttlAttribute, Enabled: true },
@@ -354,6 +372,7 @@ describe('Lambda', () => {
   it('grants each function only what its handler calls', () => {
     const table = { 'Fn::GetAtt': [logicalId('Data/Table/Resource'), 'Arn'] };
     const index = { 'Fn::Join': ['', [table, `/index/${tableDesign.kindIndex.name}`]] };
+    const queueIndex = { 'Fn::Join': ['', [table, `/index/${tableDesign.queueIndex.name}`]] };
     const prescriptions = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId('Data/PrescriptionsBucket/Resource'), 'Arn'] }, '/prescriptions/*']] };
     const expected: Record<string, Array<{ Action: string | string[]; Resource: unknown }>> = {
       'get-comments': [{ Action: 'dynamodb:Query', Resource: [table, index] }],
@@ -361,6 +380,11 @@ describe('Lambda', () => {
       'submit-form': [
         { Action: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: table },
         { Action: ['s3:DeleteObject', 's3:DeleteObjectVersion', 's3:PutObject'], Resource: prescriptions },
+      ],
+      'staff-api': [
+        { Action: ['dynamodb:GetItem', 'dynamodb:Query'], Resource: [table, index, queueIndex] },
+        { Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: table },
+        { Action: ['s3:GetObject', 's3:GetObjectVersion'], Resource: prescriptions },
       ],
     };
     const policies = Object.values(resources('AWS::IAM::Policy'));
