@@ -3,12 +3,14 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { randomUUID } from 'node:crypto';
 import { findApiRoute, type ApiRoute } from '../shared/api-routes';
 import { HttpError, asStructured, errorResponse } from '../shared/http';
+import { StaffTokenRejected, createStaffAuthorizer, readStaffAuthSettings } from './staff-authorizer';
 
 /** The handler module of each route (the `entry` of api-routes.ts), imported on first use. */
 const handlerModules: Record<ApiRoute['name'], () => Promise<{ handler: APIGatewayProxyHandlerV2 }>> = {
   'get-comments': () => import('../comments/get-comments.handler'),
   'post-comment': () => import('../comments/post-comment.handler'),
   'submit-form': () => import('../submit-form/submit-form.handler'),
+  'staff-api': () => import('../staff-api/staff-api.handler'),
 };
 
 /** Largest request body the local API accepts: 6 MiB, Lambda's synchronous invocation payload limit. */
@@ -78,10 +80,31 @@ function sendError(res: Response, error: HttpError): void {
  * Express router serving /api/* by invoking the same handler modules Lambda runs, with payload-v2 events.
  * Handler modules are imported on first use, after the caller has set the environment they read.
  * Unknown /api paths get a JSON 404; bodies over LOCAL_MAX_BODY_BYTES a JSON 413.
+ * Routes with `auth: 'staff'` pass the local JWT authorizer first (staff-authorizer.ts, configured from the
+ * environment on first use): without a valid ID token of the staff pool they get a JSON 401 and the handler
+ * never runs; with one, the event carries `requestContext.authorizer.jwt` as API Gateway's authorizer sets it.
  */
 export function createApiRouter(): express.Router {
   const router = express.Router();
   const handlers = new Map<string, Promise<APIGatewayProxyHandlerV2>>();
+  let authorize: ReturnType<typeof createStaffAuthorizer> | undefined;
+  /** The verified token's claims (API Gateway's shape), or an HttpError to answer instead of calling the handler. */
+  const authorizeStaff = async (req: Request): Promise<Record<string, string> | HttpError> => {
+    if (!authorize) {
+      const settings = readStaffAuthSettings();
+      if (!settings) {
+        console.error('local API adapter: staff routes need AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, STAFF_USER_POOL_ID and STAFF_CLIENT_ID');
+        return new HttpError(500, 'INTERNAL', 'Staff sign-in is not configured on this server.');
+      }
+      authorize = createStaffAuthorizer(settings);
+    }
+    try {
+      return await authorize(req.get('authorization'));
+    } catch (error) {
+      if (!(error instanceof StaffTokenRejected)) throw error;
+      return new HttpError(401, 'UNAUTHORIZED', 'Please sign in to the staff console.');
+    }
+  };
   const load = (route: ApiRoute) => {
     let handler = handlers.get(route.name);
     if (!handler) {
@@ -98,8 +121,18 @@ export function createApiRouter(): express.Router {
       sendError(res, new HttpError(404, 'NOT_FOUND', 'There is no API at this address.'));
       return;
     }
+    let claims: Record<string, string> | undefined;
+    if (route.auth === 'staff') {
+      const verdict = await authorizeStaff(req);
+      if (verdict instanceof HttpError) {
+        sendError(res, verdict);
+        return;
+      }
+      claims = verdict;
+    }
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const event = toApiGatewayEvent(req, route, body);
+    if (claims) Object.assign(event.requestContext, { authorizer: { jwt: { claims, scopes: null } } });
     const handler = await load(route);
     const result = asStructured((await handler(event, lambdaContext(event.requestContext.requestId, route.name), () => undefined)) ?? { statusCode: 500 });
     res.status(result.statusCode ?? 200);

@@ -78,8 +78,8 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-async function startChild(name: string, port: number, args: string[], env: NodeJS.ProcessEnv, quiet: boolean): Promise<RunningEmulator> {
-  const child = spawn(process.execPath, args, { env, stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'] });
+async function startChild(name: string, port: number, args: string[], env: NodeJS.ProcessEnv, quiet: boolean, cwd?: string): Promise<RunningEmulator> {
+  const child = spawn(process.execPath, args, { env, cwd, stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'] });
   try {
     await waitForPort(port, 15_000, child);
   } catch (error) {
@@ -113,4 +113,16 @@ export function startS3rver(port: number, dataDir: string, quiet = true): Promis
   const bin = path.join(path.dirname(require.resolve('s3rver/package.json')), 'bin', 's3rver.js');
   const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --openssl-legacy-provider`.trim() };
   return startChild('s3rver', port, [bin, '-d', dir, '-a', '127.0.0.1', '-p', String(port), '--silent', '--no-vhost-buckets'], env, quiet);
+}
+
+/**
+ * Starts cognito-local (Amazon Cognito user-pool emulator) on 127.0.0.1:`port`, with its data under
+ * `<dataDir>/cognito/.cognito` (it keeps its pools, clients and users in `.cognito/` under its working directory).
+ * HOST=127.0.0.1 makes its token issuer `http://127.0.0.1:<port>/<userPoolId>` (DESIGN §8).
+ */
+export function startCognitoLocal(port: number, dataDir: string, quiet = true): Promise<RunningEmulator> {
+  const dir = path.join(dataDir, 'cognito');
+  mkdirSync(dir, { recursive: true });
+  const bin = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
+  return startChild('cognito-local', port, [bin], { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, quiet, dir);
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import { DEFAULT_STAFF_DEMO_PASSWORD } from './staff-identity';
 
-/** Ports and folders of the local stack, from the environment (issue: PORT, DYNAMODB_PORT, S3_PORT, DATA_DIR). */
+/** Ports and folders of the local stack, from the environment (PORT, DYNAMODB_PORT, S3_PORT, COGNITO_PORT, DATA_DIR, STAFF_DEMO_PASSWORD). */
 export interface LocalStackSettings {
   /** Storefront (SPA + /api) port, default 5173. */
   port: number;
@@ -8,8 +9,12 @@ export interface LocalStackSettings {
   dynamodbPort: number;
   /** s3rver port, default 4569. */
   s3Port: number;
+  /** cognito-local port, default 9229. */
+  cognitoPort: number;
   /** Where emulator data lives, default `.data/` in the project root. */
   dataDir: string;
+  /** Password of the demo staff users (STAFF_DEMO_PASSWORD), default DEFAULT_STAFF_DEMO_PASSWORD. */
+  staffDemoPassword: string;
 }
 
 /** Local table and bucket names. */
@@ -29,7 +34,9 @@ export function readLocalSettings(env: NodeJS.ProcessEnv = process.env, cwd = pr
     port: port(env.PORT, 5173, 'PORT'),
     dynamodbPort: port(env.DYNAMODB_PORT, 8000, 'DYNAMODB_PORT'),
     s3Port: port(env.S3_PORT, 4569, 'S3_PORT'),
+    cognitoPort: port(env.COGNITO_PORT, 9229, 'COGNITO_PORT'),
     dataDir: path.resolve(cwd, env.DATA_DIR ?? '.data'),
+    staffDemoPassword: env.STAFF_DEMO_PASSWORD || DEFAULT_STAFF_DEMO_PASSWORD,
   };
 }
 

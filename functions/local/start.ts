@@ -1,8 +1,10 @@
 /**
  * `npm start` (and `npm run dev` with --dev): the whole product on this machine.
- * dynalite + s3rver with data under DATA_DIR (default .data/), the SPA (production build, or Vite's dev
- * server with hot reload) and /api/* served by the same Lambda handler modules, on one origin.
- * Ports: PORT (5173), DYNAMODB_PORT (8000), S3_PORT (4569). Ctrl-C / SIGTERM stops everything.
+ * dynalite + s3rver + cognito-local with data under DATA_DIR (default .data/), the SPA (production build, or
+ * Vite's dev server with hot reload) and /api/* served by the same Lambda handler modules, on one origin;
+ * /api/staff/* behind the same JWT check as on AWS, against cognito-local's staff user pool.
+ * Ports: PORT (5173), DYNAMODB_PORT (8000), S3_PORT (4569), COGNITO_PORT (9229). STAFF_DEMO_PASSWORD sets the
+ * demo staff users' password. Ctrl-C / SIGTERM stops everything.
  */
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
   await assertPortFree(settings.port, 'storefront', 'PORT');
   await assertPortFree(settings.dynamodbPort, 'DynamoDB emulator', 'DYNAMODB_PORT');
   await assertPortFree(settings.s3Port, 'S3 emulator', 'S3_PORT');
+  await assertPortFree(settings.cognitoPort, 'Cognito emulator', 'COGNITO_PORT');
 
   let backend: LocalBackend | undefined;
   let server: Server | undefined;
@@ -39,7 +42,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop(0));
 
   try {
-    backend = await startLocalBackend({ dynamodbPort: settings.dynamodbPort, s3Port: settings.s3Port, dataDir: settings.dataDir });
+    backend = await startLocalBackend({
+      dynamodbPort: settings.dynamodbPort,
+      s3Port: settings.s3Port,
+      cognitoPort: settings.cognitoPort,
+      dataDir: settings.dataDir,
+      staffDemoPassword: settings.staffDemoPassword,
+    });
     const { build, createServer } = await import('vite');
     const configFile = path.join(root, 'web/vite.config.ts');
     let app;
@@ -63,10 +72,13 @@ async function main(): Promise<void> {
   console.log(`
 Medvika storefront is running${dev ? ' (dev mode, hot reload)' : ''}:
   Storefront      ${url}/
-  API             ${url}/api/  (comments, post-comment, submit-form)
+  API             ${url}/api/  (comments, post-comment, submit-form, staff/* with a staff ID token)
   DynamoDB (local) http://127.0.0.1:${settings.dynamodbPort}  table ${backend.env.TABLE_NAME}
   S3 (local)      http://127.0.0.1:${settings.s3Port}  bucket ${backend.env.BUCKET_NAME}
+  Cognito (local) ${backend.staff.endpoint}  user pool ${backend.staff.userPoolId}  console client ${backend.staff.clientId}
   Data            ${settings.dataDir}
+Demo staff accounts (password from STAFF_DEMO_PASSWORD; MFA is enforced on AWS only):
+${backend.staff.users.map((user) => `  ${user.email.padEnd(26)} ${user.password}  ${user.group}`).join('\n')}
 Staff CLI: npm run staff -- prescriptions list
 Press Ctrl-C to stop.`);
 }
