@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../functions/local/emulators';
 import { startLocalBackend } from '../../functions/local/local-stack';
+import type { LocalStaffIdentity } from '../../functions/local/staff-identity';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,17 +12,22 @@ declare module 'vitest' {
     awsEnv: Record<string, string>;
     /** Folder holding this run's production SPA build. */
     webDist: string;
+    /** This run's cognito-local: endpoint, staff user pool, console client and demo staff users (with passwords). */
+    staffAuth: LocalStaffIdentity;
   }
 }
 
 /**
- * Starts dynalite (in memory) and s3rver (temp folder) on free loopback ports, creates the table and bucket,
- * and builds the SPA once for the browser tests. Everything is torn down after the run.
+ * Starts dynalite (in memory), s3rver and cognito-local (temp folder) on free loopback ports, creates the table,
+ * the bucket and the staff user pool (console client, groups, demo users), and builds the SPA once for the browser
+ * tests. `awsEnv` also names the staff pool, so the local adapter's token check works in every test file.
+ * Everything is torn down after the run.
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'medvika-test-'));
-  const backend = await startLocalBackend({ dynamodbPort: await freePort(), s3Port: await freePort(), dataDir, persistDynamo: false });
+  const backend = await startLocalBackend({ dynamodbPort: await freePort(), s3Port: await freePort(), cognitoPort: await freePort(), dataDir, persistDynamo: false });
   project.provide('awsEnv', backend.env);
+  project.provide('staffAuth', backend.staff);
 
   // MEDVIKA_TEST_WEB_DIST reuses an existing build (a local shortcut while iterating); CI always builds.
   let webDist = process.env.MEDVIKA_TEST_WEB_DIST ?? '';

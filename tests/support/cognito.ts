@@ -1,0 +1,60 @@
+import { InitiateAuthCommand, type AuthenticationResultType } from '@aws-sdk/client-cognito-identity-provider';
+import { createPrivateKey, createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { inject } from 'vitest';
+import { localCognitoClient, type LocalStaffGroup } from '../../functions/local/staff-identity';
+
+/** This run's cognito-local and staff user pool (from global-setup.ts). */
+export function staffAuth() {
+  return inject('staffAuth');
+}
+
+/** The demo user of `group` (e-mail and password) in this run's staff pool. */
+export function demoStaff(group: LocalStaffGroup) {
+  const user = staffAuth().users.find((candidate) => candidate.group === group);
+  if (!user) throw new Error(`no demo ${group} user`);
+  return user;
+}
+
+/**
+ * Signs in through the real SDK (InitiateAuth USER_PASSWORD_AUTH, what the console does) and returns the tokens.
+ * @param clientId defaults to this run's console client; userPool endpoint is this run's cognito-local
+ */
+export async function signIn(email: string, password: string, clientId = staffAuth().clientId): Promise<Required<Pick<AuthenticationResultType, 'IdToken' | 'AccessToken'>>> {
+  const cognito = localCognitoClient(staffAuth().endpoint);
+  try {
+    const answer = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }));
+    const result = answer.AuthenticationResult;
+    if (!result?.IdToken || !result.AccessToken) throw new Error(`sign-in of ${email} gave no tokens (challenge ${answer.ChallengeName})`);
+    return { IdToken: result.IdToken, AccessToken: result.AccessToken };
+  } finally {
+    cognito.destroy();
+  }
+}
+
+/** The three parts of a JWT, header and payload decoded. */
+export function decodeJwt(token: string): { header: Record<string, unknown>; payload: Record<string, unknown>; signature: string } {
+  const [header = '', payload = '', signature = ''] = token.split('.');
+  return { header: JSON.parse(Buffer.from(header, 'base64url').toString()), payload: JSON.parse(Buffer.from(payload, 'base64url').toString()), signature };
+}
+
+/** Signs `payload` with RS256 and `key` (header `kid` as given), the way Cognito and cognito-local do. */
+export function signJwt(payload: Record<string, unknown>, key: KeyObject, kid = 'CognitoLocal'): string {
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  const input = `${encode({ alg: 'RS256', typ: 'JWT', kid })}.${encode(payload)}`;
+  return `${input}.${createSign('RSA-SHA256').update(input).sign(key).toString('base64url')}`;
+}
+
+/**
+ * cognito-local's own signing key (it ships in the package and signs every token it issues), so a test can make a
+ * token the verifier trusts but with claims Cognito would not issue now (e.g. an `exp` in the past).
+ */
+export function emulatorSigningKey(): KeyObject {
+  const key = createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string };
+  return createPrivateKey(key.pem);
+}
+
+/** A fresh RSA key nobody trusts. */
+export function untrustedSigningKey(): KeyObject {
+  return generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+}
