@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, type ApiRoute } from '../../functions/shared/api-routes';
+import { apiRoutes, findApiRoute, type ApiRoute } from '../../functions/shared/api-routes';
 import { CLOUDFRONT_FUNCTION_FILES } from '../../infra/constructs/site';
 import { testAws } from '../support/aws';
 import { samplePdf } from '../support/http';
@@ -52,8 +52,10 @@ async function call({ method, url, body }: ApiCall): Promise<{ status: number; h
   const forwarded = apiPath(viewerRequest(url, method, body ? { 'content-type': body.contentType } : {}));
   if ('statusCode' in forwarded) throw new Error(`CloudFront answered ${(forwarded as CloudFrontResponse).statusCode} for ${url}`);
   const request = forwarded as CloudFrontRequest;
-  const route = apiRoutes.find((r) => r.path === request.uri);
+  const route = findApiRoute(request.uri);
   if (!route) throw new Error(`No route for ${request.uri}`);
+  // API Gateway's route key: a prefix route's sub-paths match its {proxy+} route.
+  const routeKey = request.uri === route.path ? `ANY ${route.path}` : `ANY ${route.path}/{proxy+}`;
   const rawQueryString = new URLSearchParams(Object.entries(request.querystring).map(([k, v]) => [k, v.value])).toString();
   const headers: Record<string, string> = {};
   for (const [name, { value }] of Object.entries(request.headers)) headers[name] = value;
@@ -62,7 +64,7 @@ async function call({ method, url, body }: ApiCall): Promise<{ status: number; h
   const now = new Date();
   const event: APIGatewayProxyEventV2 = {
     version: '2.0',
-    routeKey: `ANY ${route.path}`,
+    routeKey,
     rawPath: request.uri,
     rawQueryString,
     headers,
@@ -74,7 +76,7 @@ async function call({ method, url, body }: ApiCall): Promise<{ status: number; h
       domainPrefix: 'api',
       http: { method, path: request.uri, protocol: 'HTTP/1.1', sourceIp: '130.176.0.1', userAgent: 'Amazon CloudFront' },
       requestId,
-      routeKey: `ANY ${route.path}`,
+      routeKey,
       stage: '$default',
       time: now.toUTCString(),
       timeEpoch: now.getTime(),
@@ -148,6 +150,13 @@ describe('synthesized Lambda bundles', () => {
     expect((await aws.objectBytes(key!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const records = await aws.itemsOfKind('prescription');
     expect(records.map((r) => r.reference)).toContain(answer.json.reference);
+  });
+
+  it('GET /api/staff/queues/prescription/ without verified token claims answers 401 JSON (the handler re-checks what the authorizer enforces)', async () => {
+    const answer = await call({ method: 'GET', url: '/api/staff/queues/prescription/' });
+    expect(answer.status).toBe(401);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.json.error.code).toBe('UNAUTHORIZED');
   });
 
   it('answers a wrong method with the JSON 405 (routes use ANY so the handler decides)', async () => {
