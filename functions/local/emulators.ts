@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import { STANDARD_CLAIMS_TRIGGER } from './cognito-triggers';
 
 const require = createRequire(import.meta.url);
 
@@ -119,10 +120,17 @@ export function startS3rver(port: number, dataDir: string, quiet = true): Promis
  * Starts cognito-local (Amazon Cognito user-pool emulator) on 127.0.0.1:`port`, with its data under
  * `<dataDir>/cognito/.cognito` (it keeps its pools, clients and users in `.cognito/` under its working directory).
  * HOST=127.0.0.1 makes its token issuer `http://127.0.0.1:<port>/<userPoolId>` (DESIGN §8).
+ * @param triggerEndpoint where its Lambda client invokes the PreTokenGeneration trigger that adds the standard
+ *   claims (`name`) Amazon Cognito puts in ID tokens (cognito-triggers.ts); written to `.cognito/config.json` each start
  */
-export function startCognitoLocal(port: number, dataDir: string, quiet = true): Promise<RunningEmulator> {
+export function startCognitoLocal(port: number, dataDir: string, triggerEndpoint: string, quiet = true): Promise<RunningEmulator> {
   const dir = path.join(dataDir, 'cognito');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(path.join(dir, '.cognito'), { recursive: true });
+  const config = {
+    TriggerFunctions: { PreTokenGeneration: STANDARD_CLAIMS_TRIGGER },
+    LambdaClient: { endpoint: triggerEndpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxRetries: 0 },
+  };
+  writeFileSync(path.join(dir, '.cognito', 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   const bin = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
   return startChild('cognito-local', port, [bin], { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, quiet, dir);
 }

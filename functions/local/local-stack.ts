@@ -1,3 +1,4 @@
+import { startStandardClaimsTrigger, type LocalTriggerEndpoint } from './cognito-triggers';
 import { freePort, startCognitoLocal, startDynalite, startS3rver, type RunningEmulator } from './emulators';
 import { LOCAL_BUCKET_NAME, LOCAL_TABLE_NAME, localAwsEnv } from './local-env';
 import { provisionLocalResources } from './provision';
@@ -30,14 +31,15 @@ export interface LocalBackendOptions {
 }
 
 /**
- * Starts dynalite, s3rver and cognito-local with data under `dataDir`, sets `process.env` so the AWS SDK (and the
- * unchanged handlers, and the local adapter's staff token check) reach them, and creates the table, the bucket
- * and the staff user pool (client, groups, demo users) on first run.
+ * Starts dynalite, s3rver and cognito-local (with its PreTokenGeneration stand-in, cognito-triggers.ts) with data
+ * under `dataDir`, sets `process.env` so the AWS SDK (and the unchanged handlers, and the local adapter's staff
+ * token check) reach them, and creates the table, the bucket and the staff user pool (client, groups, demo users)
+ * on first run.
  * @throws Error if an emulator does not start or provisioning fails (every started child is stopped first)
  */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
   const { dynamodbPort, s3Port, dataDir, persistDynamo = true, quiet = true, staffDemoPassword = DEFAULT_STAFF_DEMO_PASSWORD } = options;
-  const started: RunningEmulator[] = [];
+  const started: Array<Pick<RunningEmulator, 'stop'>> = [];
   const stop = async () => {
     await Promise.all(started.map((emulator) => emulator.stop()));
   };
@@ -46,7 +48,9 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     started.push(dynamo);
     const s3 = await startS3rver(s3Port, dataDir, quiet);
     started.push(s3);
-    const cognito = await startCognitoLocal(options.cognitoPort ?? (await freePort()), dataDir, quiet);
+    const trigger: LocalTriggerEndpoint = await startStandardClaimsTrigger();
+    started.push(trigger);
+    const cognito = await startCognitoLocal(options.cognitoPort ?? (await freePort()), dataDir, trigger.endpoint, quiet);
     started.push(cognito);
     const staff = await provisionStaffIdentity(`http://127.0.0.1:${cognito.port}`, staffDemoPassword);
     const env = { ...localAwsEnv(dynamodbPort, s3Port), ...staffAuthEnv(staff) };
