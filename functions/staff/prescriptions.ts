@@ -1,10 +1,9 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AwsClients } from '../shared/aws-clients';
 import type { RuntimeConfig } from '../shared/config';
-import { RECORD_SK, tableDesign } from '../shared/table-design';
 import type { PrescriptionRecord } from '../submit-form/prescription';
+import { getRecordOfKind, listRecordsOfKind } from './records';
 
 /** One line of `prescriptions list`. */
 export interface PrescriptionSummary {
@@ -26,46 +25,22 @@ export const MAX_URL_EXPIRY_SECONDS = 3600;
  * Lists prescriptions newest first, optionally only those created on or after `since` (a UTC date,
  * YYYY-MM-DD). Uses a Query on the kind/createdAt index, never a Scan; follows pages until `limit`.
  */
-export async function listPrescriptions(
-  { dynamo }: AwsClients,
-  { tableName }: RuntimeConfig,
-  options: { since?: string; limit?: number } = {},
-): Promise<PrescriptionSummary[]> {
-  const limit = options.limit ?? 1000;
-  const summaries: PrescriptionSummary[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: tableDesign.kindIndex.name,
-        KeyConditionExpression: options.since ? 'kind = :kind AND createdAt >= :since' : 'kind = :kind',
-        ExpressionAttributeValues: { ':kind': 'prescription', ...(options.since ? { ':since': options.since } : {}) },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-        Limit: Math.min(limit - summaries.length, 500),
-      }),
-    );
-    for (const item of (page.Items ?? []) as unknown as PrescriptionRecord[]) {
-      summaries.push({
-        reference: item.reference,
-        createdAt: item.createdAt,
-        patientName: item.name,
-        medicineName: item.medicineName,
-        city: item.city,
-        fileType: item.file.type,
-        fileBytes: item.file.bytes,
-      });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && summaries.length < limit);
-  return summaries;
+export async function listPrescriptions(clients: AwsClients, config: RuntimeConfig, options: { since?: string; limit?: number } = {}): Promise<PrescriptionSummary[]> {
+  const items = (await listRecordsOfKind(clients, config, 'prescription', options)) as unknown as PrescriptionRecord[];
+  return items.map((item) => ({
+    reference: item.reference,
+    createdAt: item.createdAt,
+    patientName: item.name,
+    medicineName: item.medicineName,
+    city: item.city,
+    fileType: item.file.type,
+    fileBytes: item.file.bytes,
+  }));
 }
 
 /** Reads one prescription by its RX- reference (GetItem); undefined when there is none. */
-export async function getPrescription({ dynamo }: AwsClients, { tableName }: RuntimeConfig, reference: string): Promise<PrescriptionRecord | undefined> {
-  const result = await dynamo.send(new GetCommand({ TableName: tableName, Key: { pk: `PRESCRIPTION#${reference}`, sk: RECORD_SK } }));
-  return result.Item as PrescriptionRecord | undefined;
+export async function getPrescription(clients: AwsClients, config: RuntimeConfig, reference: string): Promise<PrescriptionRecord | undefined> {
+  return (await getRecordOfKind(clients, config, 'prescription', reference)) as PrescriptionRecord | undefined;
 }
 
 /**
@@ -73,7 +48,7 @@ export async function getPrescription({ dynamo }: AwsClients, { tableName }: Run
  * served as an attachment named after the reference. @param expiresInSeconds 1–3600
  * @throws RangeError for an expiry outside 1–3600 s
  */
-export async function presignPrescriptionUrl({ s3 }: AwsClients, record: PrescriptionRecord, expiresInSeconds = DEFAULT_URL_EXPIRY_SECONDS): Promise<string> {
+export async function presignPrescriptionUrl({ s3 }: AwsClients, record: Pick<PrescriptionRecord, 'reference' | 'file'>, expiresInSeconds = DEFAULT_URL_EXPIRY_SECONDS): Promise<string> {
   if (!Number.isInteger(expiresInSeconds) || expiresInSeconds < 1 || expiresInSeconds > MAX_URL_EXPIRY_SECONDS) {
     throw new RangeError(`The URL lifetime must be a whole number of seconds from 1 to ${MAX_URL_EXPIRY_SECONDS}.`);
   }
@@ -88,7 +63,7 @@ export async function presignPrescriptionUrl({ s3 }: AwsClients, record: Prescri
 }
 
 /** Downloads the prescription file's bytes. */
-export async function downloadPrescription({ s3 }: AwsClients, record: PrescriptionRecord): Promise<Buffer> {
+export async function downloadPrescription({ s3 }: AwsClients, record: Pick<PrescriptionRecord, 'file'>): Promise<Buffer> {
   const object = await s3.send(
     new GetObjectCommand({ Bucket: record.file.bucket, Key: record.file.key, ...(record.file.versionId ? { VersionId: record.file.versionId } : {}) }),
   );

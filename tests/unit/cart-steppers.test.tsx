@@ -9,7 +9,7 @@ import { priceOrder } from '@contracts/pricing';
 import { CART_STORAGE_KEY, CartProvider } from '../../web/src/stores/cart/cart-context';
 import { CartPanel } from '../../web/src/layout/CartPanel';
 import { OrderSummary } from '../../web/src/features/checkout/OrderSummary';
-import { formatMoney } from '../../web/src/lib/money';
+import { formatMoney } from '@contracts/money';
 
 const DOLO = 'products-dolo-650-tab-15'; // Dolo 650 Tablet
 const OMRON = 'devices-omron-hem-7120-bp-monitor';

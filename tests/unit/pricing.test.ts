@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productById, products } from '@contracts/catalogue/catalogue';
 import type { Product } from '@contracts/catalogue/product-types';
-import { formatMoney } from '../../web/src/lib/money';
+import { formatMoney } from '@contracts/money';
 import { priceOrder, taxOnCents, UnknownProductError } from '@contracts/pricing';
 
 /** A tiny catalogue with prices in cents the real one (whole dollars) cannot produce, to exercise rounding. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import type { Product } from '@contracts/catalogue/product-types';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '@contracts/money';
 import { AddToCartButton } from './AddToCartButton';
 import './product-card.css';
 

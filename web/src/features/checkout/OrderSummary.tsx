@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useCart } from '../../stores/cart/cart-context';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '@contracts/money';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { TAX_PERCENT } from '@contracts/pricing';
 

@@ -1,7 +1,7 @@
 import { productById } from '@contracts/catalogue/catalogue';
 import { featuredItems } from '../../content/home';
 import type { Product } from '@contracts/catalogue/product-types';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '@contracts/money';
 import { AddToCartButton } from '../../components/AddToCartButton';
 
 /** A featured item resolved against the catalogue; items whose id is unknown are left out. */

@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths';
 import { FormField } from '../../components/FormField';
 import { PageBanner } from '../../components/PageBanner';
 import { useCart } from '../../stores/cart/cart-context';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '@contracts/money';
 import { clearPendingOrder, isPendingOrder, readPendingOrder, type PendingOrder } from '../../lib/pending-order';
 import './payment.css';
 import { Page } from '../../components/Page';
