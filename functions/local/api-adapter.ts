@@ -29,8 +29,10 @@ export function toApiGatewayEvent(req: Request, route: ApiRoute, body: Buffer): 
     queryStringParameters[name] = name in queryStringParameters ? `${queryStringParameters[name]},${value}` : value;
   }
   const now = new Date();
-  const routeKey = `${route.method} ${route.path}`;
   const rawPath = `${req.baseUrl}${req.path}`;
+  // As infra/constructs/api.ts registers them: every route as ANY, a prefix route's sub-paths as `<path>/{proxy+}`.
+  const subPath = route.prefix && rawPath.replace(/\/$/, '') !== route.path ? rawPath.slice(route.path.length + 1) : undefined;
+  const routeKey = subPath === undefined ? `ANY ${route.path}` : `ANY ${route.path}/{proxy+}`;
   return {
     version: '2.0',
     routeKey,
@@ -38,6 +40,7 @@ export function toApiGatewayEvent(req: Request, route: ApiRoute, body: Buffer): 
     rawQueryString,
     headers,
     ...(rawQueryString ? { queryStringParameters } : {}),
+    ...(subPath === undefined ? {} : { pathParameters: { proxy: subPath } }),
     requestContext: {
       accountId: 'local',
       apiId: 'local',
