@@ -208,6 +208,9 @@ export class Api extends Construct {
     for (const route of props.routes ?? sharedApiRoutes) {
       const statements = grants[route.name];
       if (!statements) throw new Error(`No IAM grants defined for API route "${route.name}"`);
+      if (route.auth === 'staff' && !staffAuthorizer) {
+        throw new Error(`API route "${route.name}" is for staff (auth: 'staff') but the Api has no staffAuth (Cognito issuer and client id)`);
+      }
       const fn = new ApiFunction(this, toPascalCase(route.name), {
         entry: route.entry,
         description: `Medvika API: ${route.method} ${route.path}/`,
@@ -226,9 +229,6 @@ export class Api extends Construct {
           id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(prescriptionsBucket.node.defaultChild as s3.CfnBucket)}.Arn>/${PRESCRIPTIONS_PREFIX}*]`,
           reason: objectGrantReason,
         });
-      }
-      if (route.auth === 'staff' && !staffAuthorizer) {
-        throw new Error(`API route "${route.name}" is for staff (auth: 'staff') but the Api has no staffAuth (Cognito issuer and client id)`);
       }
       const integration = new HttpLambdaIntegration(`${toPascalCase(route.name)}Integration`, fn.function);
       // A prefix route serves its own path and every path below it.

@@ -1,6 +1,10 @@
+import { App, Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../functions/shared/api-routes';
+import { Api } from '../../infra/constructs/api';
 import { STAFF_GROUPS } from '../../infra/constructs/staff-identity';
 import { synthStorefront, type SynthResult } from './storefront-synth';
 
@@ -183,6 +187,13 @@ describe('JWT authorizer', () => {
 
   it('has three shopper routes', () => {
     expect(shopperRoutes).toHaveLength(3);
+  });
+
+  it('refuses to synthesize a staff route without the Cognito issuer and client (never an open staff route)', () => {
+    const stack = new Stack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'Bare');
+    const table = new dynamodb.Table(stack, 'Table', { partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING } });
+    const prescriptionsBucket = new s3.Bucket(stack, 'Bucket');
+    expect(() => new Api(stack, 'Api', { table, prescriptionsBucket, routes: staffRoutes })).toThrow(/no staffAuth/);
   });
 });
 
