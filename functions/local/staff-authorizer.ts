@@ -56,14 +56,26 @@ const httpFetcher = {
 };
 
 /**
- * A verifier doing what the HTTP API's JWT authorizer does with the Authorization header: take the token
- * (with or without the `Bearer ` prefix), check its RS256 signature against the pool's JWKS, `iss`, `aud`
- * (the console client's id: the console sends the ID token), `exp` and `nbf`, and pass the claims on.
+ * A verifier doing what the HTTP API's JWT authorizer does with the Authorization header
+ * (docs.aws.amazon.com/apigateway/latest/developerguide/http-api-jwt-authorizer.html): take the token (with or
+ * without the `Bearer ` prefix), check its signature against the pool's JWKS (`kid`), `iss`, `aud` or, for a
+ * token without `aud`, `client_id` (the console client's id), `exp`, `nbf` and `iat`, and pass the claims on.
+ * An access token of the console client passes here as on AWS; the staff handler then refuses it (401: it wants
+ * the ID token, `token_use` 'id').
  * @returns verify(authorization header) → API Gateway-shaped claims; rejects with StaffTokenRejected
  */
 export function createStaffAuthorizer(settings: StaffAuthSettings): (authorization: string | undefined) => Promise<Record<string, string>> {
   const verifier = JwtVerifier.create(
-    { issuer: settings.issuer, audience: settings.clientId, jwksUri: settings.jwksUri },
+    {
+      issuer: settings.issuer,
+      audience: null,
+      jwksUri: settings.jwksUri,
+      customJwtCheck: ({ payload }) => {
+        const audiences = payload.aud === undefined ? [payload.client_id] : Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+        if (!audiences.includes(settings.clientId)) throw new Error('audience/client_id is not the staff console client');
+        if (typeof payload.iat === 'number' && payload.iat > Date.now() / 1000) throw new Error('issued in the future');
+      },
+    },
     { jwksCache: new SimpleJwksCache({ fetcher: httpFetcher }) },
   );
   return async (authorization) => {

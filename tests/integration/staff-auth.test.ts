@@ -137,9 +137,15 @@ describe('staff routes without a valid staff ID token get 401 JSON before the ha
     }
   });
 
-  it("the pool's access token instead of the ID token (no aud: the console client is the audience)", async () => {
+  it('a token issued in the future (iat)', async () => {
+    await expectUnauthorized(call('/api/staff/nothing-here', { token: resigned({ iat: now() + 600, exp: now() + 1200 }) }));
+  });
+
+  it("the pool's access token instead of the ID token (passes the authorizer by client_id, as on AWS; the handler wants the ID token)", async () => {
     const pharmacist = demoStaff('pharmacist');
     const { AccessToken } = await signIn(pharmacist.email, pharmacist.password);
+    const claims = await createStaffAuthorizer(readStaffAuthSettings()!)(`Bearer ${AccessToken}`);
+    expect(claims).toMatchObject({ token_use: 'access', client_id: staffAuth().clientId });
     await expectUnauthorized(call('/api/staff/nothing-here', { token: AccessToken }));
   });
 });
