@@ -37,8 +37,9 @@ export const STAFF_TOKEN_VALIDITY = {
  * - The console's app client is public (no secret: it runs in the browser), allows USER_SRP_AUTH and
  *   USER_PASSWORD_AUTH (the only flow of the local emulator, cognito-local), hides whether an account exists,
  *   issues 1 h access and ID tokens and a 12 h refresh token (one shift), and can revoke refresh tokens.
- * - The client may not write the custom attributes: a pharmacist cannot change the council or registration number
- *   shown to shoppers. (`name` and `email` stay writable because Cognito requires required attributes to be.)
+ * - The client may not write `name` or the custom attributes: a pharmacist cannot change the name, council or
+ *   registration number recorded with their decisions and shown to shoppers (G.S.R. 817(E)); only an operator sets
+ *   them (admin-update-user-attributes). `email` stays writable because Cognito requires required attributes to be.
  *
  * The pool is retained, with deletion protection, when the stack is deleted: it holds the staff accounts.
  */
@@ -67,7 +68,8 @@ export class StaffIdentity extends Construct {
       keepOriginal: { email: true },
       standardAttributes: {
         email: { required: true, mutable: true },
-        fullname: { required: true, mutable: true },
+        // Not required, so the console client need not write it: only an operator sets the name shoppers are shown.
+        fullname: { required: false, mutable: true },
       },
       customAttributes: {
         [STAFF_CUSTOM_ATTRIBUTES.pharmacyCouncil]: new cognito.StringAttribute({ mutable: true, minLen: 1, maxLen: 100 }),
@@ -117,7 +119,7 @@ export class StaffIdentity extends Construct {
       readAttributes: new cognito.ClientAttributes()
         .withStandardAttributes(standard)
         .withCustomAttributes(STAFF_CUSTOM_ATTRIBUTES.pharmacyCouncil, STAFF_CUSTOM_ATTRIBUTES.registrationNumber),
-      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true, fullname: true }),
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true }),
     });
 
     // Cognito's issuer host is cognito-idp.<region>.amazonaws.com (the `iss` claim of its tokens).

@@ -76,7 +76,7 @@ describe('staff user pool', () => {
 
   it('requires the standard attribute name (and email)', () => {
     const schema = pool().Properties.Schema as Array<Record<string, unknown>>;
-    expect(schema.filter((attribute) => attribute.Required === true).map((attribute) => attribute.Name).sort()).toEqual(['email', 'name']);
+    expect(schema.filter((attribute) => attribute.Required === true).map((attribute) => attribute.Name).sort()).toEqual(['email']);
   });
 
   it.each(['pharmacy_council', 'registration_number'])('has the mutable string custom attribute %s', (name) => {
@@ -144,6 +144,10 @@ describe('staff console app client', () => {
 
   it('cannot write the operator-set custom attributes (council, registration number)', () => {
     expect(client().WriteAttributes.filter((name: string) => name.startsWith('custom:'))).toEqual([]);
+  });
+
+  it('does not let staff write their own name (recorded with decisions, shown to shoppers)', () => {
+    expect(client().WriteAttributes).not.toContain('name');
   });
 
   it('reads the attributes the console and the API show', () => {
