@@ -12,9 +12,9 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 
-/** Names of the local staff user pool and its console app client (as deployed, DESIGN §3.2). */
-export const LOCAL_STAFF_POOL_NAME = 'medvika-staff';
-export const LOCAL_STAFF_CLIENT_NAME = 'medvika-staff-console';
+/** Names of the local staff user pool and its console app client, as infra/constructs/staff-identity.ts deploys them. */
+export const LOCAL_STAFF_POOL_NAME = 'MedvikaStorefront-staff';
+export const LOCAL_STAFF_CLIENT_NAME = 'staff-console';
 
 /** Password of the demo staff users unless STAFF_DEMO_PASSWORD sets one (local only; meets the pool's policy). */
 export const DEFAULT_STAFF_DEMO_PASSWORD = 'Medvika-Local-Staff-2026!';
@@ -61,9 +61,10 @@ export function localCognitoClient(endpoint: string): CognitoIdentityProviderCli
 }
 
 /**
- * Creates, in cognito-local, what the CDK stack deploys: the staff user pool (e-mail sign-in, admin-created
- * users only, `name` plus the custom attributes `pharmacy_council` and `registration_number`), the console app
- * client (no secret, USER_PASSWORD_AUTH, tokens 1 h, refresh 12 h), the groups `pharmacist` and `support`, and
+ * Creates, in cognito-local, what the CDK stack deploys (infra/constructs/staff-identity.ts): the staff user pool
+ * (e-mail sign-in, admin-created users only, `name` plus the custom attributes `pharmacy_council` and
+ * `registration_number`), the console app client (no secret, USER_PASSWORD_AUTH (cognito-local has no SRP),
+ * tokens 1 h, refresh 12 h), the groups `pharmacist` and `support`, and
  * one demo user per group with the permanent password `password`. Idempotent: a second run finds the first
  * one's pool, client, groups and users (and sets the demo password again, so the printed one is always right).
  * MFA stays off: cognito-local cannot run the MFA_SETUP challenge that required TOTP needs (see README).
@@ -85,7 +86,7 @@ export async function provisionStaffIdentity(endpoint: string, password: string,
             PasswordPolicy: { MinimumLength: 12, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true, TemporaryPasswordValidityDays: 3 },
           },
           Schema: [
-            { Name: 'name', AttributeDataType: 'String', Mutable: true, Required: true },
+            { Name: 'name', AttributeDataType: 'String', Mutable: true, Required: false },
             { Name: 'pharmacy_council', AttributeDataType: 'String', Mutable: true, StringAttributeConstraints: { MinLength: '1', MaxLength: '100' } },
             { Name: 'registration_number', AttributeDataType: 'String', Mutable: true, StringAttributeConstraints: { MinLength: '1', MaxLength: '40' } },
           ],
@@ -102,7 +103,8 @@ export async function provisionStaffIdentity(endpoint: string, password: string,
           UserPoolId: userPoolId,
           ClientName: LOCAL_STAFF_CLIENT_NAME,
           GenerateSecret: false,
-          ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+          ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+          PreventUserExistenceErrors: 'ENABLED',
           AccessTokenValidity: 1,
           IdTokenValidity: 1,
           RefreshTokenValidity: 12,
