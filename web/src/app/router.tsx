@@ -56,6 +56,21 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // The staff console (issue 10): its own layout and lazy chunks, never imported by a shop page.
+  {
+    path: '/staff',
+    errorElement: <ErrorScreen />,
+    hydrateFallbackElement: <p className="page-loading">Loading…</p>,
+    lazy: () => import('../features/staff/StaffLayout').then((m) => ({ Component: m.StaffLayout })),
+    children: [
+      { index: true, lazy: () => import('../features/staff/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
+      page('prescriptions', () => import('../features/staff/QueuePage'), 'PrescriptionQueuePage'),
+      page('orders', () => import('../features/staff/QueuePage'), 'OrderQueuePage'),
+      page('messages', () => import('../features/staff/QueuePage'), 'MessageQueuePage'),
+      page('records/:reference', () => import('../features/staff/RecordPage'), 'RecordPage'),
+      { path: '*', loader: notFound },
+    ],
+  },
 ];
 
 export const router = createBrowserRouter(routes);

@@ -1,0 +1,191 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { MAX_NOTE_LENGTH, availableTransitions, cancellationReasons, rejectionReasons, type LifecycleKind } from '@contracts/lifecycle';
+import type { StaffRecord, StatusChange } from '@contracts/staff-api';
+import { FormField } from '../../components/FormField';
+import { useStaffUser } from './session';
+import { StaffApiError, useStaffApi } from './staff-api-client';
+import { statusLabel } from './staff-paths';
+import { failureText } from './StaffUi';
+
+type Transition = ReturnType<typeof availableTransitions>[number];
+
+/** The reasons a transition takes, with their labels. */
+function reasonsOf(transition: Transition): Array<{ value: string; label: string }> {
+  const table: Record<string, { label: string }> = transition.to === 'cancelled' ? cancellationReasons : rejectionReasons;
+  return (transition.reasons ?? []).map((value) => ({ value, label: table[value]?.label ?? value }));
+}
+
+/** Transitions that take a written text: the reply of a message (sent as the change's note). */
+const needsText = (transition: Transition) => transition.kind === 'message' && transition.to === 'answered';
+
+/**
+ * The next steps of a record (contracts/lifecycle.ts availableTransitions for the user's groups): one button each;
+ * a change with reasons (Reject, Cancel) or a reply opens a small form first. A 409 (someone else changed the record)
+ * shows the current version and offers to apply the same change to it.
+ */
+export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onChanged: (record: StaffRecord) => void }) {
+  const user = useStaffUser();
+  const api = useStaffApi();
+  const kind = record.kind as LifecycleKind;
+  const options = availableTransitions(kind, record.status, { type: 'staff', userId: user.sub, groups: user.groups }, { needsPrescription: record.file !== undefined });
+  const [open, setOpen] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState<{ change: Omit<StatusChange, 'version'>; current: StaffRecord }>();
+  const [done, setDone] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Opening a form moves focus to its first control.
+  useEffect(() => {
+    if (open) formRef.current?.querySelector<HTMLElement>('select, textarea')?.focus();
+  }, [open]);
+
+  async function send(change: Omit<StatusChange, 'version'>, version: number) {
+    setSending(true);
+    setFailure(undefined);
+    setFields({});
+    setDone(undefined);
+    try {
+      const updated = await api.changeStatus(record.reference, { ...change, version });
+      setConflict(undefined);
+      setOpen(undefined);
+      setDone(`Done: the ${kind} is now “${statusLabel(updated.status)}”.`);
+      onChanged(updated);
+    } catch (error) {
+      if (error instanceof StaffApiError && error.status === 409 && error.current) {
+        setConflict({ change, current: error.current });
+        onChanged(error.current);
+      } else if (error instanceof StaffApiError && Object.keys(error.fields).length > 0) {
+        setFields(error.fields);
+        setFailure(error.message);
+      } else {
+        setFailure(error instanceof Error ? failureText(error) : 'Something went wrong. Please try again.');
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function submitForm(transition: Transition, event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const reason = String(form.get('reason') ?? '');
+    const note = String(form.get('note') ?? '').trim();
+    const errors: Record<string, string> = {};
+    if (transition.reasons && !reason) errors.reason = 'Choose a reason.';
+    if (needsText(transition) && !note) errors.note = 'Write the answer to send.';
+    else if (reason === 'other' && !note) errors.note = 'Explain the reason in the note.';
+    if (note.length > MAX_NOTE_LENGTH) errors.note = `Keep the note under ${MAX_NOTE_LENGTH} characters.`;
+    setFields(errors);
+    if (Object.keys(errors).length > 0) {
+      const first = Object.keys(errors)[0];
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    void send({ to: transition.to, ...(reason ? { reason } : {}), ...(note ? { note } : {}) }, record.version);
+  }
+
+  const retryable = conflict && options.some((option) => option.to === conflict.change.to);
+
+  return (
+    <section className="staff-panel staff-decision" aria-labelledby="decision-heading">
+      <h2 id="decision-heading">Next step</h2>
+      {conflict && (
+        <div className="staff-alert staff-alert--warning" role="alert">
+          <p>
+            <strong>Someone else changed this record</strong> while you were looking at it. It is now “{statusLabel(conflict.current.status)}” (version{' '}
+            {conflict.current.version}); the page shows that version.
+          </p>
+          {retryable ? (
+            <button type="button" className="staff-button" disabled={sending} onClick={() => void send(conflict.change, conflict.current.version)}>
+              Apply my change (“{statusLabel(conflict.change.to)}”) to this version
+            </button>
+          ) : (
+            <p>Your change (“{statusLabel(conflict.change.to)}”) no longer applies.</p>
+          )}
+        </div>
+      )}
+      {done && !conflict && (
+        <p className="staff-alert staff-alert--ok" role="status">
+          {done}
+        </p>
+      )}
+      {failure && !open && (
+        <div className="staff-alert staff-alert--error" role="alert">
+          <p>The change was not saved. {failure}</p>
+        </div>
+      )}
+      {options.length === 0 ? (
+        <p className="staff-muted">No further step is yours to take on this {kind}.</p>
+      ) : (
+        <div className="staff-actions">
+          {options.map((transition) => {
+            const withForm = Boolean(transition.reasons) || needsText(transition);
+            return (
+              <button
+                key={transition.to}
+                type="button"
+                className={`staff-button${transition.to === 'rejected' || transition.to === 'cancelled' ? ' staff-button--danger' : ' staff-button--primary'}`}
+                aria-expanded={withForm ? open === transition.to : undefined}
+                disabled={sending}
+                onClick={() => {
+                  setFailure(undefined);
+                  setFields({});
+                  if (withForm) setOpen(open === transition.to ? undefined : transition.to);
+                  else void send({ to: transition.to }, record.version);
+                }}
+              >
+                {transition.action}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      {options
+        .filter((transition) => transition.to === open)
+        .map((transition) => (
+          <form key={transition.to} ref={formRef} className="staff-decision__form" onSubmit={(event) => submitForm(transition, event)} noValidate aria-label={transition.action}>
+            {transition.reasons && (
+              <FormField id="decision-reason" label="Reason" error={fields.reason} required>
+                {(control) => (
+                  <select {...control} name="reason" defaultValue="" required>
+                    <option value="" disabled>
+                      Choose a reason
+                    </option>
+                    {reasonsOf(transition).map((reason) => (
+                      <option key={reason.value} value={reason.value}>
+                        {reason.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            )}
+            <FormField
+              id="decision-note"
+              label={needsText(transition) ? 'Your answer' : 'Note'}
+              error={fields.note}
+              required={needsText(transition)}
+              hint={needsText(transition) ? 'Kept with the message in its history.' : 'Required when the reason is “Other”. The customer reads the reason, not the note.'}
+            >
+              {(control) => <textarea {...control} name="note" rows={needsText(transition) ? 6 : 3} maxLength={MAX_NOTE_LENGTH} />}
+            </FormField>
+            {failure && (
+              <div className="staff-alert staff-alert--error" role="alert">
+                <p>The change was not saved. {failure}</p>
+              </div>
+            )}
+            <div className="staff-actions">
+              <button type="submit" className={`staff-button${transition.reasons ? ' staff-button--danger' : ' staff-button--primary'}`} disabled={sending}>
+                {sending ? 'Saving…' : transition.action}
+              </button>
+              <button type="button" className="staff-button staff-button--quiet" onClick={() => setOpen(undefined)}>
+                Not now
+              </button>
+            </div>
+          </form>
+        ))}
+    </section>
+  );
+}

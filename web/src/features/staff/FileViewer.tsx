@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { formatBytes } from '@contracts/format-bytes';
+import { useStaffApi } from './staff-api-client';
+import { failureText } from './StaffUi';
+
+/** What the record says about its file (prescription-file.ts). */
+export interface StoredFile {
+  type?: string;
+  contentType?: string;
+  bytes?: number;
+  originalName?: string;
+}
+
+type Shown = { state: 'loading' } | { state: 'failed'; error: Error } | { state: 'ready'; objectUrl: string; contentType: string };
+type Keyed = Shown & { key: string };
+
+const ZOOMS = [0.5, 0.75, 1, 1.5, 2, 3];
+
+/**
+ * A record's prescription file, shown in the page (pharmacists only): the API presigns a GET (≤ 300 s, audited),
+ * the console downloads it once into a blob: URL, images get zoom and rotate, PDFs the browser's own viewer in an
+ * iframe. The blob stays valid after the presigned URL expires; "Reload file" asks for a new URL.
+ */
+export function FileViewer({ reference, file }: { reference: string; file: StoredFile }) {
+  const api = useStaffApi();
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<Keyed>();
+  const key = `${reference}#${attempt}`;
+  const shown: Shown = result?.key === key ? result : { state: 'loading' };
+  const [zoom, setZoom] = useState(2);
+  const [rotation, setRotation] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    let objectUrl: string | undefined;
+    (async () => {
+      const signed = await api.fileUrl(reference);
+      let response: Response;
+      try {
+        response = await fetch(signed.url);
+      } catch {
+        throw new Error('The file could not be downloaded. Check the connection and try again.');
+      }
+      if (!response.ok) throw new Error(`The file could not be downloaded (${response.status}). Try again.`);
+      const blob = await response.blob();
+      objectUrl = URL.createObjectURL(new Blob([blob], { type: signed.contentType }));
+      if (live) setResult({ key, state: 'ready', objectUrl, contentType: signed.contentType });
+    })().catch((error: Error) => live && setResult({ key, state: 'failed', error }));
+    return () => {
+      live = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [api, reference, key]);
+
+  const name = file.originalName || 'Prescription file';
+  const facts = [file.contentType ?? file.type, typeof file.bytes === 'number' ? formatBytes(file.bytes) : undefined].filter(Boolean).join(', ');
+  const isImage = shown.state === 'ready' && shown.contentType.startsWith('image/');
+  const scale = ZOOMS[zoom] ?? 1;
+
+  return (
+    <section className="staff-panel staff-file" aria-labelledby="file-heading">
+      <div className="staff-file__head">
+        <h2 id="file-heading">Prescription file</h2>
+        <p className="staff-file__name">
+          {name}
+          {facts && <span className="staff-muted"> ({facts})</span>}
+        </p>
+      </div>
+      {shown.state === 'loading' && <p role="status">Loading the file…</p>}
+      {shown.state === 'failed' && (
+        <div className="staff-alert staff-alert--error" role="alert">
+          <p>We could not show the file. {failureText(shown.error)}</p>
+          <button type="button" className="staff-button" onClick={() => setAttempt((count) => count + 1)}>
+            Try again
+          </button>
+        </div>
+      )}
+      {shown.state === 'ready' && (
+        <>
+          <div className="staff-file__tools" role="toolbar" aria-label="File view">
+            {isImage && (
+              <>
+                <button type="button" className="staff-button" onClick={() => setZoom((level) => Math.max(0, level - 1))} disabled={zoom === 0}>
+                  Zoom out
+                </button>
+                <span aria-live="polite" className="staff-file__zoom">
+                  {Math.round(scale * 100)}%
+                </span>
+                <button type="button" className="staff-button" onClick={() => setZoom((level) => Math.min(ZOOMS.length - 1, level + 1))} disabled={zoom === ZOOMS.length - 1}>
+                  Zoom in
+                </button>
+                <button type="button" className="staff-button" onClick={() => setRotation((angle) => (angle + 90) % 360)}>
+                  Rotate
+                </button>
+                <button
+                  type="button"
+                  className="staff-button"
+                  onClick={() => {
+                    setZoom(2);
+                    setRotation(0);
+                  }}
+                >
+                  Reset
+                </button>
+              </>
+            )}
+            <a className="staff-button" href={shown.objectUrl} target="_blank" rel="noopener">
+              Open in a new tab
+            </a>
+            <button type="button" className="staff-button staff-button--quiet" onClick={() => setAttempt((count) => count + 1)}>
+              Reload file
+            </button>
+          </div>
+          {isImage ? (
+            <div className="staff-file__stage" tabIndex={0} role="region" aria-label="Prescription image (scroll to pan)">
+              <img
+                src={shown.objectUrl}
+                alt={`Prescription ${reference} as uploaded`}
+                style={{ transform: `rotate(${rotation}deg) scale(${scale})` }}
+                className="staff-file__image"
+              />
+            </div>
+          ) : (
+            <iframe className="staff-file__pdf" src={shown.objectUrl} title={`Prescription ${reference} (PDF)`} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { statusesByKind, type LifecycleKind } from '@contracts/lifecycle';
+import { FormField } from '../../components/FormField';
+import { useLoad, useStaffApi } from './staff-api-client';
+import { formatDateTime, kindOfReference, staffPaths, statusLabel, usePageTitle } from './staff-paths';
+import { LoadFailure, StatusBadge } from './StaffUi';
+
+const titles: Record<LifecycleKind, string> = { prescription: 'Prescriptions', order: 'Orders', message: 'Messages' };
+const prefixes: Record<LifecycleKind, string> = { prescription: 'RX-', order: 'ORD-', message: 'MSG-' };
+
+/** Browser-history state of a queue page: the cursors of the pages before it (Previous pops one). */
+interface QueueHistoryState {
+  cursors?: string[];
+}
+
+/**
+ * A queue (issue 10: status filter, date order, reference search, paging). The filter, the order and the page's
+ * cursor live in the URL (`?status=&order=&cursor=`) so Back and reload work; the cursors of earlier pages ride in
+ * the history entry's state, so Previous goes back one page without the API paging backwards.
+ */
+function QueuePage({ kind }: { kind: LifecycleKind }) {
+  const title = titles[kind];
+  usePageTitle(title);
+  const api = useStaffApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const order = params.get('order') === 'oldest' ? 'oldest' : 'newest';
+  const cursor = params.get('cursor') ?? undefined;
+  const earlier = ((location.state as QueueHistoryState | null)?.cursors ?? []).filter((entry) => typeof entry === 'string');
+  const page = useLoad(`${kind}|${status}|${order}|${cursor ?? ''}`, () => api.queue({ kind, status: status || undefined, order, cursor }));
+
+  /** A URL of this queue with the given filter, order and cursor. */
+  function queueUrl(next: { status?: string; order?: string; cursor?: string }): string {
+    const query = new URLSearchParams();
+    if (next.status) query.set('status', next.status);
+    if (next.order && next.order !== 'newest') query.set('order', next.order);
+    if (next.cursor) query.set('cursor', next.cursor);
+    const text = query.toString();
+    return `${staffPaths.queue[kind]}${text ? `?${text}` : ''}`;
+  }
+
+  function filter(change: { status?: string; order?: string }) {
+    // A new filter or order starts again at the first page.
+    setParams(new URLSearchParams(queueUrl({ status, order, ...change }).split('?')[1] ?? ''));
+  }
+
+  function next() {
+    if (!page.data?.nextCursor) return;
+    void navigate(queueUrl({ status, order, cursor: page.data.nextCursor }), { state: { cursors: [...earlier, cursor ?? ''] } satisfies QueueHistoryState });
+  }
+
+  function previous() {
+    const back = earlier.at(-1);
+    void navigate(queueUrl({ status, order, cursor: back || undefined }), { state: { cursors: earlier.slice(0, -1) } satisfies QueueHistoryState });
+  }
+
+  const rows = page.data?.rows ?? [];
+  const pageNumber = cursor ? earlier.length + 1 : 1;
+  return (
+    <>
+      <h1>{title}</h1>
+      <div className="staff-toolbar">
+        <form className="staff-toolbar__filters" aria-label={`Filter ${title.toLowerCase()}`} onSubmit={(event) => event.preventDefault()}>
+          <FormField id={`${kind}-status`} label="Status">
+            {(control) => (
+              <select {...control} value={status} onChange={(event) => filter({ status: event.target.value })}>
+                <option value="">All statuses</option>
+                {statusesByKind[kind]
+                  .filter((value) => value !== 'erased')
+                  .map((value) => (
+                    <option key={value} value={value}>
+                      {statusLabel(value)}
+                    </option>
+                  ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id={`${kind}-order`} label="Order">
+            {(control) => (
+              <select {...control} value={order} onChange={(event) => filter({ order: event.target.value })}>
+                <option value="newest">Newest first</option>
+                <option value="oldest">Oldest first</option>
+              </select>
+            )}
+          </FormField>
+        </form>
+        <ReferenceSearch kind={kind} />
+      </div>
+      {page.error ? (
+        <LoadFailure error={page.error} onRetry={page.reload} what={`the ${title.toLowerCase()}`} />
+      ) : (
+        <div className="staff-table-wrap">
+          <table className="staff-table" aria-busy={page.loading}>
+            <caption className="visually-hidden">
+              {title}
+              {status ? `, status ${statusLabel(status)}` : ''}, {order === 'oldest' ? 'oldest first' : 'newest first'}, page {pageNumber}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Reference</th>
+                <th scope="col">Status</th>
+                <th scope="col">Received</th>
+                <th scope="col">Last change</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.reference}>
+                  <th scope="row">
+                    <Link to={staffPaths.record(row.reference)}>{row.reference}</Link>
+                  </th>
+                  <td>
+                    <StatusBadge status={row.status} />
+                  </td>
+                  <td>
+                    <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
+                  </td>
+                  <td>
+                    <time dateTime={row.updatedAt}>{formatDateTime(row.updatedAt)}</time>
+                  </td>
+                </tr>
+              ))}
+              {!page.loading && rows.length === 0 && (
+                <tr>
+                  <td colSpan={4} className="staff-table__empty">
+                    Nothing here{status ? ` with status “${statusLabel(status)}”` : ''}.
+                  </td>
+                </tr>
+              )}
+              {page.loading && rows.length === 0 && (
+                <tr>
+                  <td colSpan={4} className="staff-table__empty">
+                    Loading…
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav className="staff-pager" aria-label="Pages">
+        <button type="button" className="staff-button" onClick={previous} disabled={!cursor}>
+          Previous
+        </button>
+        <span aria-live="polite">Page {pageNumber}</span>
+        <button type="button" className="staff-button" onClick={next} disabled={!page.data?.nextCursor || page.loading}>
+          Next
+        </button>
+      </nav>
+    </>
+  );
+}
+
+/** Goes straight to a record by its reference (the API says if it does not exist). */
+function ReferenceSearch({ kind }: { kind: LifecycleKind }) {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string>();
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem('reference') as HTMLInputElement;
+    const reference = input.value.trim().toUpperCase();
+    if (!kindOfReference(reference) || !/^[A-Z]{2,3}-[0-9A-Z-]{1,30}$/.test(reference)) {
+      setError('Enter a reference such as RX-…, ORD-… or MSG-….');
+      input.focus();
+      return;
+    }
+    setError(undefined);
+    void navigate(staffPaths.record(reference));
+  }
+  return (
+    <form className="staff-toolbar__search" role="search" aria-label="Open a record by reference" onSubmit={onSubmit} noValidate>
+      <FormField id={`${kind}-reference`} label="Reference" error={error}>
+        {(control) => <input {...control} name="reference" placeholder={`${prefixes[kind]}…`} autoComplete="off" spellCheck={false} />}
+      </FormField>
+      <button type="submit" className="staff-button">
+        Open
+      </button>
+    </form>
+  );
+}
+
+/** /staff/prescriptions */
+export function PrescriptionQueuePage() {
+  return <QueuePage kind="prescription" />;
+}
+
+/** /staff/orders */
+export function OrderQueuePage() {
+  return <QueuePage kind="order" />;
+}
+
+/** /staff/messages */
+export function MessageQueuePage() {
+  return <QueuePage kind="message" />;
+}

@@ -1,0 +1,314 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { cancellationReasons, rejectionReasons, type HistoryEntry } from '@contracts/lifecycle';
+import type { StaffRecord } from '@contracts/staff-api';
+import { formatMoney } from '@contracts/money';
+import { DecisionPanel } from './DecisionPanel';
+import { FileViewer, type StoredFile } from './FileViewer';
+import { useStaffUser } from './session';
+import { useLoad, useStaffApi, type AuditEntry } from './staff-api-client';
+import { formatDateTime, kindOfReference, staffPaths, statusLabel, usePageTitle } from './staff-paths';
+import { LoadFailure, StatusBadge } from './StaffUi';
+
+const kindWords = { prescription: 'Prescription', order: 'Order', message: 'Message' } as const;
+
+/**
+ * /staff/records/:reference: one prescription, order or message with its details, its file (pharmacists), the next
+ * steps, the history timeline and (pharmacists) the audit trail.
+ */
+export function RecordPage() {
+  const reference = (useParams().reference ?? '').toUpperCase();
+  const kind = kindOfReference(reference);
+  usePageTitle(reference);
+  const api = useStaffApi();
+  const record = useLoad(reference, () => api.record(reference));
+  const heading = kind ? `${kindWords[kind]} ${reference}` : reference;
+  const back = kind ? staffPaths.queue[kind] : staffPaths.dashboard;
+
+  return (
+    <>
+      <p className="staff-back">
+        <Link to={back}>Back to {kind ? `${kindWords[kind].toLowerCase()}s` : 'the dashboard'}</Link>
+      </p>
+      <div className="staff-record-head">
+        <h1>{heading}</h1>
+        {record.data && <StatusBadge status={record.data.status} />}
+        {record.data && <span className="staff-muted">version {record.data.version}</span>}
+      </div>
+      {record.error && <LoadFailure error={record.error} onRetry={record.reload} what={`record ${reference}`} />}
+      {!record.data && !record.error && <p role="status">Loading {reference}…</p>}
+      {record.data && <RecordBody record={record.data} onChanged={record.set} />}
+    </>
+  );
+}
+
+function RecordBody({ record, onChanged }: { record: StaffRecord; onChanged: (record: StaffRecord) => void }) {
+  const user = useStaffUser();
+  const pharmacist = user.groups.includes('pharmacist');
+  const file = record.file as StoredFile | undefined;
+  return (
+    <div className="staff-record">
+      <div className="staff-record__main">
+        {record.kind === 'prescription' && <PrescriptionDetails record={record} />}
+        {record.kind === 'order' && <OrderDetails record={record} />}
+        {record.kind === 'message' && <MessageDetails record={record} />}
+        {file && pharmacist && <FileViewer reference={record.reference} file={file} />}
+        {file && !pharmacist && (
+          <section className="staff-panel" aria-labelledby="file-heading">
+            <h2 id="file-heading">Prescription file</h2>
+            <p className="staff-muted">A prescription is attached. Only pharmacists can open prescription files.</p>
+          </section>
+        )}
+      </div>
+      <div className="staff-record__side">
+        <DecisionPanel record={record} onChanged={onChanged} />
+        <History entries={record.history} />
+        {pharmacist && <AuditTrail reference={record.reference} version={record.version} />}
+      </div>
+    </div>
+  );
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/** A definition list of the fields that are present. */
+function Details({ title, rows }: { title: string; rows: Array<[string, ReactNode]> }) {
+  const present = rows.filter(([, value]) => value !== undefined && value !== null && value !== '');
+  return (
+    <section className="staff-panel" aria-labelledby={`${title.replace(/\W+/g, '-').toLowerCase()}-heading`}>
+      <h2 id={`${title.replace(/\W+/g, '-').toLowerCase()}-heading`}>{title}</h2>
+      <dl className="staff-details">
+        {present.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Contact({ record, phoneField = 'phone' }: { record: StaffRecord; phoneField?: string }) {
+  const email = text(record.email);
+  const phone = text(record[phoneField]);
+  return (
+    <>
+      {email && <a href={`mailto:${email}`}>{email}</a>}
+      {email && phone && <br />}
+      {phone && <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>}
+    </>
+  );
+}
+
+function Received({ record }: { record: StaffRecord }) {
+  const createdAt = text(record.createdAt);
+  return createdAt ? <time dateTime={createdAt}>{formatDateTime(createdAt)}</time> : undefined;
+}
+
+function PrescriptionDetails({ record }: { record: StaffRecord }) {
+  const decidedBy = record.decidedBy as { name?: string; council?: string; registration?: string } | undefined;
+  return (
+    <Details
+      title="Patient and request"
+      rows={[
+        ['Patient name', text(record.name)],
+        ['Contact', <Contact key="contact" record={record} />],
+        ['City', text(record.city)],
+        ['Address', text(record.address)],
+        ['Medicine asked for', text(record.medicineName) ?? text(record.medicine_name)],
+        ['Notes from the patient', text(record.notes) ?? text(record.definition)],
+        ['Received', <Received key="received" record={record} />],
+        [
+          'Decided by',
+          decidedBy?.name ? `${decidedBy.name}${decidedBy.registration ? `, reg. ${decidedBy.registration}` : ''}${decidedBy.council ? ` (${decidedBy.council})` : ''}` : undefined,
+        ],
+      ]}
+    />
+  );
+}
+
+interface LineItem {
+  productId: string;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+const money = (cents: unknown) => (typeof cents === 'number' && Number.isSafeInteger(cents) ? formatMoney(cents) : '—');
+
+function OrderDetails({ record }: { record: StaffRecord }) {
+  const lines = (Array.isArray(record.lineItems) ? record.lineItems : []) as LineItem[];
+  const address = [text(record.address), text(record.city), text(record.state), text(record.code), text(record.country)].filter(Boolean).join(', ');
+  return (
+    <>
+      <Details
+        title="Customer and delivery"
+        rows={[
+          ['Name', text(record.name)],
+          ['Contact', <Contact key="contact" record={record} />],
+          ['Deliver to', address],
+          ['Placed', <Received key="received" record={record} />],
+          ['Prescription', record.file ? 'Attached (prescription-only medicines)' : 'Not needed'],
+        ]}
+      />
+      <section className="staff-panel" aria-labelledby="items-heading">
+        <h2 id="items-heading">Items</h2>
+        <div className="staff-table-wrap">
+          <table className="staff-table staff-table--money">
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Qty</th>
+                <th scope="col">Unit price</th>
+                <th scope="col">Line total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.productId}>
+                  <th scope="row">{line.name}</th>
+                  <td>{line.quantity}</td>
+                  <td>{money(line.unitPriceCents)}</td>
+                  <td>{money(line.lineTotalCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  Subtotal
+                </th>
+                <td>{money(record.subtotalCents)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  Tax
+                </th>
+                <td>{money(record.taxCents)}</td>
+              </tr>
+              <tr className="staff-table__total">
+                <th scope="row" colSpan={3}>
+                  Total
+                </th>
+                <td>{money(record.totalCents)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function MessageDetails({ record }: { record: StaffRecord }) {
+  return (
+    <>
+      <Details
+        title="From"
+        rows={[
+          ['Name', text(record.name)],
+          ['Contact', <Contact key="contact" record={record} phoneField="mobile" />],
+          ['Received', <Received key="received" record={record} />],
+        ]}
+      />
+      <section className="staff-panel" aria-labelledby="message-heading">
+        <h2 id="message-heading">Message</h2>
+        <p className="staff-message">{text(record.message) ?? '—'}</p>
+      </section>
+    </>
+  );
+}
+
+function reasonLabel(reason: string | undefined): string | undefined {
+  if (!reason) return undefined;
+  const all: Record<string, { label: string }> = { ...cancellationReasons, ...rejectionReasons };
+  return all[reason]?.label ?? reason;
+}
+
+/** The record's history, newest first. */
+function History({ entries }: { entries: HistoryEntry[] }) {
+  const ordered = [...(entries ?? [])].reverse();
+  return (
+    <section className="staff-panel" aria-labelledby="history-heading">
+      <h2 id="history-heading">History</h2>
+      {ordered.length === 0 ? (
+        <p className="staff-muted">No changes yet.</p>
+      ) : (
+        <ol className="staff-timeline">
+          {ordered.map((entry, index) => (
+            <li key={`${entry.at}-${index}`}>
+              <p className="staff-timeline__what">
+                {entry.from ? `${statusLabel(entry.from)} → ` : ''}
+                <strong>{statusLabel(entry.to)}</strong>
+                {entry.reason && <> — {reasonLabel(entry.reason)}</>}
+              </p>
+              <p className="staff-timeline__when">
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.by === 'shopper' ? 'customer' : entry.by === 'system' ? 'system' : `staff ${shortId(entry.by)}`}
+              </p>
+              {entry.note && <p className="staff-timeline__note">{entry.note}</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** A staff user id (a UUID) shortened for reading; the full id is in the title. */
+function shortId(id: string): ReactNode {
+  return id.length > 12 ? <abbr title={id}>{id.slice(0, 8)}</abbr> : id;
+}
+
+/** The record's audit trail (pharmacists), loaded on request: every view, file link and decision. */
+function AuditTrail({ reference, version }: { reference: string; version: number }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <section className="staff-panel" aria-labelledby="audit-heading">
+      <div className="staff-panel__head">
+        <h2 id="audit-heading">Audit trail</h2>
+        <button type="button" className="staff-button staff-button--quiet" aria-expanded={shown} aria-controls="audit-body" onClick={() => setShown(!shown)}>
+          {shown ? 'Hide' : 'Show'}
+        </button>
+      </div>
+      <div id="audit-body">{shown && <AuditEntries reference={reference} version={version} />}</div>
+    </section>
+  );
+}
+
+function AuditEntries({ reference, version }: { reference: string; version: number }) {
+  const api = useStaffApi();
+  const audit = useLoad(`${reference}@${version}`, () => api.audit(reference));
+  if (audit.error) return <LoadFailure error={audit.error} onRetry={audit.reload} what="the audit trail" />;
+  if (!audit.data) return <p role="status">Loading the audit trail…</p>;
+  const entries: AuditEntry[] = [...audit.data.entries].sort((a, b) => b.at.localeCompare(a.at));
+  return (
+    <div className="staff-table-wrap">
+      <table className="staff-table staff-table--compact">
+        <caption className="visually-hidden">Audit trail of {reference}, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">What</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry, index) => (
+            <tr key={`${entry.at}-${index}`}>
+              <td>
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              </td>
+              <td>{shortId(entry.userId)}</td>
+              <td>
+                {entry.action}
+                {entry.detail ? ` ${entry.detail}` : ''}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { SessionProvider, useSession } from './session';
+import { SignIn } from './SignIn';
+import { groupLabel, navItems } from './staff-paths';
+import './staff.css';
+
+/**
+ * The /staff console's frame (issue 10, Build 5): its own layout without the shop's header and footer, `noindex`,
+ * the sign-in screens until a session exists, then a top bar (name, group, Sign out), a side nav of the queues the
+ * user's group may see, and the page. Focus moves to the page's heading on every route change.
+ */
+export function StaffLayout() {
+  return (
+    <SessionProvider>
+      <meta name="robots" content="noindex, nofollow" />
+      <div className="staff">
+        <StaffFrame />
+      </div>
+    </SessionProvider>
+  );
+}
+
+function StaffFrame() {
+  const session = useSession();
+  const { state } = session;
+  if (state.status === 'loading') {
+    return (
+      <main className="staff-signin" id="staff-main">
+        <p role="status">Loading the staff console…</p>
+      </main>
+    );
+  }
+  if (state.status === 'config-error') {
+    return (
+      <main className="staff-signin" id="staff-main">
+        <div className="staff-signin__card">
+          <h1>The staff console cannot start</h1>
+          <div className="staff-alert staff-alert--error" role="alert">
+            <p>{state.message}</p>
+            <button type="button" className="staff-button" onClick={session.retryConfig}>
+              Try again
+            </button>
+          </div>
+        </div>
+      </main>
+    );
+  }
+  if (state.status === 'signed-out') {
+    return session.config ? <SignIn config={session.config} ended={state.ended} onSignedIn={session.signedIn} /> : null;
+  }
+  const { claims } = state;
+  return (
+    <>
+      <a className="staff-skip" href="#staff-main">
+        Skip to content
+      </a>
+      <header className="staff-topbar">
+        <p className="staff-topbar__brand">Medvika staff</p>
+        <p className="staff-topbar__user">
+          <span className="staff-topbar__name">{claims.name}</span>
+          <span className="staff-topbar__group">{claims.groups.map(groupLabel).join(', ') || 'No group'}</span>
+        </p>
+        <button type="button" className="staff-button staff-button--quiet" onClick={() => void session.signOut()}>
+          Sign out
+        </button>
+      </header>
+      <div className="staff-body">
+        <nav className="staff-nav" aria-label="Console">
+          <ul>
+            {navItems(claims.groups).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <FocusOnNavigate />
+      </div>
+    </>
+  );
+}
+
+/** The page, with focus moved to its heading after each navigation (not on the first render). */
+function FocusOnNavigate() {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const heading = main.current?.querySelector<HTMLElement>('h1');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+  }, [pathname]);
+  return (
+    <main className="staff-main" id="staff-main" ref={main}>
+      <Outlet />
+    </main>
+  );
+}
