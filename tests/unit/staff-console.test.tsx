@@ -1,0 +1,377 @@
+/** @vitest-environment happy-dom */
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffRecord } from '@contracts/staff-api';
+import { DashboardPage } from '../../web/src/features/staff/DashboardPage';
+import { PrescriptionQueuePage } from '../../web/src/features/staff/QueuePage';
+import { RecordPage } from '../../web/src/features/staff/RecordPage';
+import { StaffLayout } from '../../web/src/features/staff/StaffLayout';
+
+// The console's own modules are real; only the network (fetch: config.json, Cognito's JSON API, /api/staff) is faked.
+const CONFIG = { region: 'ap-south-1', userPoolId: 'ap-south-1_test', clientId: 'console-client', endpoint: 'https://cognito.test/' };
+const REFRESH_KEY = 'medvika.staff.refresh';
+
+function jwt(claims: Record<string, unknown>): string {
+  const encode = (part: object) => btoa(JSON.stringify(part)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'RS256', kid: 'k' })}.${encode(claims)}.c2ln`;
+}
+
+const pharmacistToken = () =>
+  jwt({ sub: 'user-ph-1', email: 'pharmacist@medvika.test', name: 'Asha Rao', 'cognito:groups': ['pharmacist'], exp: Math.floor(Date.now() / 1000) + 3600 });
+const tokens = () => ({ AuthenticationResult: { IdToken: pharmacistToken(), AccessToken: 'access', RefreshToken: 'refresh-1', ExpiresIn: 3600 } });
+
+type Answer = { status?: number; body: unknown } | Response;
+type Handler = (call: { url: string; method: string; target?: string; body: Record<string, unknown>; headers: Record<string, string> }) => Answer | undefined;
+
+const calls: Array<{ url: string; method: string; target?: string; body: Record<string, unknown>; headers: Record<string, string> }> = [];
+let handler: Handler = () => undefined;
+
+function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const url = String(input);
+  const headers = (init.headers ?? {}) as Record<string, string>;
+  const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+  const call = { url, method: init.method ?? 'GET', target: headers['x-amz-target']?.split('.').pop(), body, headers };
+  calls.push(call);
+  if (url === '/staff/config.json') return Promise.resolve(Response.json(CONFIG));
+  const answer = handler(call);
+  if (!answer) return Promise.resolve(Response.json({ error: { code: 'NOT_FOUND', message: `unexpected ${call.method} ${url}` } }, { status: 404 }));
+  if (answer instanceof Response) return Promise.resolve(answer);
+  return Promise.resolve(Response.json(answer.body, { status: answer.status ?? 200 }));
+}
+
+function renderConsole(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/staff',
+        element: <StaffLayout />,
+        children: [
+          { index: true, element: <DashboardPage /> },
+          { path: 'prescriptions', element: <PrescriptionQueuePage /> },
+          { path: 'records/:reference', element: <RecordPage /> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+const cognitoCalls = (target: string) => calls.filter((call) => call.target === target);
+
+beforeEach(() => {
+  calls.length = 0;
+  handler = () => undefined;
+  sessionStorage.clear();
+  vi.stubGlobal('fetch', vi.fn(fakeFetch));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function typeCredentials(user: ReturnType<typeof userEvent.setup>, password = 'Correct-Horse-1!') {
+  await user.type(await screen.findByLabelText(/Work e-mail/), 'pharmacist@medvika.test');
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+/** Answers the dashboard's queue counts with empty pages. */
+const emptyQueues: Handler = (call) => (call.url.startsWith('/api/staff/queue') ? { body: { rows: [] } } : undefined);
+
+describe('staff sign-in', () => {
+  it('says plainly when the e-mail or password is wrong, and keeps the e-mail', async () => {
+    handler = (call) =>
+      call.target === 'InitiateAuth' ? { status: 400, body: { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' } } : undefined;
+    const { user } = renderConsole('/staff');
+    await typeCredentials(user, 'wrong');
+    expect((await screen.findByRole('alert')).textContent).toContain('The e-mail or password is not right');
+    expect((screen.getByLabelText(/Work e-mail/) as HTMLInputElement).value).toBe('pharmacist@medvika.test');
+    const [initiate] = cognitoCalls('InitiateAuth');
+    expect(initiate?.url).toBe(CONFIG.endpoint);
+    expect(initiate?.headers['content-type']).toBe('application/x-amz-json-1.1');
+    expect(initiate?.body).toEqual({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'console-client', AuthParameters: { USERNAME: 'pharmacist@medvika.test', PASSWORD: 'wrong' } });
+  });
+
+  it('asks for a new password on first sign-in (NEW_PASSWORD_REQUIRED), then opens the dashboard', async () => {
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: { ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 's1', ChallengeParameters: { USER_ID_FOR_SRP: 'uid-1' } } };
+      if (call.target === 'RespondToAuthChallenge') return { body: tokens() };
+      return emptyQueues(call);
+    };
+    const { user } = renderConsole('/staff');
+    await typeCredentials(user);
+    const newPasswordHeading = await screen.findByRole('heading', { name: 'Choose a new password' });
+    await waitFor(() => expect(document.activeElement).toBe(newPasswordHeading));
+    await user.type(screen.getByLabelText(/^New password \*?$/), 'Brand-New-Pass-9!');
+    await user.type(screen.getByLabelText(/New password again/), 'Different-Pass-9!');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText('The two passwords are not the same.')).toBeTruthy();
+    expect(cognitoCalls('RespondToAuthChallenge')).toHaveLength(0);
+    await user.clear(screen.getByLabelText(/New password again/));
+    await user.type(screen.getByLabelText(/New password again/), 'Brand-New-Pass-9!');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(cognitoCalls('RespondToAuthChallenge')[0]?.body).toEqual({
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      ClientId: 'console-client',
+      Session: 's1',
+      ChallengeResponses: { USERNAME: 'uid-1', NEW_PASSWORD: 'Brand-New-Pass-9!' },
+    });
+    expect(screen.getByText('Asha Rao')).toBeTruthy();
+    expect(screen.getByText('Pharmacist')).toBeTruthy();
+    expect(sessionStorage.getItem(REFRESH_KEY)).toBe('refresh-1');
+  });
+
+  it('sets up the authenticator (MFA_SETUP): shows the QR code and the secret, verifies the code, signs in', async () => {
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: { ChallengeName: 'MFA_SETUP', Session: 's1', ChallengeParameters: {} } };
+      if (call.target === 'AssociateSoftwareToken') return { body: { SecretCode: 'JBSWY3DPEHPK3PXP', Session: 's2' } };
+      if (call.target === 'VerifySoftwareToken') {
+        return call.body.UserCode === '123456'
+          ? { body: { Status: 'SUCCESS', Session: 's3' } }
+          : { status: 400, body: { __type: 'CodeMismatchException', message: 'Invalid code received for user' } };
+      }
+      if (call.target === 'RespondToAuthChallenge') return { body: tokens() };
+      return emptyQueues(call);
+    };
+    const { user } = renderConsole('/staff');
+    await typeCredentials(user);
+    expect(await screen.findByRole('heading', { name: 'Set up your authenticator app' })).toBeTruthy();
+    expect((await screen.findByTestId('totp-secret')).textContent).toContain('JBSWY3DPEHPK3PXP');
+    expect(screen.getByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
+    expect(cognitoCalls('AssociateSoftwareToken')[0]?.body).toEqual({ Session: 's1' });
+
+    await user.type(screen.getByLabelText(/6-digit code/), '12');
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/6-digit code/));
+
+    await user.clear(screen.getByLabelText(/6-digit code/));
+    await user.type(screen.getByLabelText(/6-digit code/), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('That code is not right');
+
+    await user.clear(screen.getByLabelText(/6-digit code/));
+    await user.type(screen.getByLabelText(/6-digit code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(cognitoCalls('VerifySoftwareToken').at(-1)?.body).toMatchObject({ Session: 's2', UserCode: '123456' });
+    expect(cognitoCalls('RespondToAuthChallenge')[0]?.body).toEqual({
+      ChallengeName: 'MFA_SETUP',
+      ClientId: 'console-client',
+      Session: 's3',
+      ChallengeResponses: { USERNAME: 'pharmacist@medvika.test' },
+    });
+  });
+
+  it('asks for the authenticator code (SOFTWARE_TOKEN_MFA)', async () => {
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: { ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: 's1', ChallengeParameters: { USER_ID_FOR_SRP: 'uid-1' } } };
+      if (call.target === 'RespondToAuthChallenge') return { body: tokens() };
+      return emptyQueues(call);
+    };
+    const { user } = renderConsole('/staff');
+    await typeCredentials(user);
+    const codeHeading = await screen.findByRole('heading', { name: 'Enter your authenticator code' });
+    await waitFor(() => expect(document.activeElement).toBe(codeHeading));
+    await user.type(screen.getByLabelText(/6-digit code/), '246 810');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(cognitoCalls('RespondToAuthChallenge')[0]?.body).toEqual({
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      ClientId: 'console-client',
+      Session: 's1',
+      ChallengeResponses: { USERNAME: 'uid-1', SOFTWARE_TOKEN_MFA_CODE: '246810' },
+    });
+  });
+
+  it('shows "Your session has ended" on a 401 and comes back to the same page after signing in again', async () => {
+    sessionStorage.setItem(REFRESH_KEY, 'refresh-0');
+    let expired = true;
+    handler = (call) => {
+      if (call.target === 'InitiateAuth' && call.body.AuthFlow === 'REFRESH_TOKEN_AUTH') return { body: tokens() };
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (call.url.startsWith('/api/staff/queue')) {
+        if (expired) return { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Please sign in to the staff console.' } } };
+        return { body: { rows: [{ reference: 'RX-AAA111', kind: 'prescription', status: 'received', version: 1, createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z' }] } };
+      }
+      return undefined;
+    };
+    const { router, user } = renderConsole('/staff/prescriptions?status=received');
+    expect(await screen.findByRole('heading', { name: 'Your session has ended — sign in again' })).toBeTruthy();
+    expect(sessionStorage.getItem(REFRESH_KEY)).toBeNull();
+    expired = false;
+    await typeCredentials(user);
+    expect(await screen.findByRole('heading', { name: 'Prescriptions' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'RX-AAA111' })).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/staff/prescriptions?status=received');
+    const authorised = calls.filter((call) => call.url.startsWith('/api/staff/queue')).at(-1);
+    expect(authorised?.headers.authorization).toMatch(/^Bearer ey/);
+  });
+
+  it('signs out: revokes the refresh token and forgets the session', async () => {
+    sessionStorage.setItem(REFRESH_KEY, 'refresh-0');
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (call.target === 'GlobalSignOut' || call.target === 'RevokeToken') return { body: {} };
+      return emptyQueues(call);
+    };
+    const { user } = renderConsole('/staff');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to the staff console' })).toBeTruthy();
+    await waitFor(() => expect(cognitoCalls('RevokeToken')[0]?.body).toEqual({ Token: 'refresh-1', ClientId: 'console-client' }));
+    expect(cognitoCalls('GlobalSignOut')[0]?.body).toEqual({ AccessToken: 'access' });
+    expect(sessionStorage.getItem(REFRESH_KEY)).toBeNull();
+  });
+});
+
+const row = (reference: string, status = 'received') => ({ reference, kind: 'prescription', status, version: 1, createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-21T10:00:00Z' });
+
+describe('staff queue page', () => {
+  it('keeps the status filter and order in the URL and pages with the cursor (Next and Previous)', async () => {
+    sessionStorage.setItem(REFRESH_KEY, 'refresh-0');
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (!call.url.startsWith('/api/staff/queue')) return undefined;
+      const query = new URL(call.url, 'http://x').searchParams;
+      if (query.get('cursor') === 'c2') return { body: { rows: [row('RX-PAGE2')] } };
+      return { body: { rows: [row(`RX-${(query.get('status') ?? 'ALL').toUpperCase().replace(/_/g, '')}`)], nextCursor: 'c2' } };
+    };
+    const { router, user } = renderConsole('/staff/prescriptions');
+    expect(await screen.findByRole('link', { name: 'RX-ALL' })).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'in_review');
+    expect(await screen.findByRole('link', { name: 'RX-INREVIEW' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?status=in_review');
+    await user.selectOptions(screen.getByLabelText('Order'), 'oldest');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=in_review&order=oldest'));
+    const last = () => new URL(calls.filter((call) => call.url.startsWith('/api/staff/queue')).at(-1)?.url ?? '', 'http://x').searchParams;
+    await waitFor(() => expect(last().get('order')).toBe('oldest'));
+    expect(last().get('status')).toBe('in_review');
+    expect(last().get('kind')).toBe('prescription');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'RX-PAGE2' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?status=in_review&order=oldest&cursor=c2');
+    expect(screen.getByText('Page 2')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('link', { name: 'RX-INREVIEW' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?status=in_review&order=oldest');
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('goes straight to a record by reference and shows a failed load with a retry', async () => {
+    sessionStorage.setItem(REFRESH_KEY, 'refresh-0');
+    let failures = 1;
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (call.url.startsWith('/api/staff/queue')) {
+        if (failures-- > 0) return { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Our service is having trouble right now.' } } };
+        return { body: { rows: [row('RX-BACK')] } };
+      }
+      if (call.url === '/api/staff/records/RX-XYZ123') return { body: record({ reference: 'RX-XYZ123', status: 'received', version: 1 }) };
+      return undefined;
+    };
+    const { router, user } = renderConsole('/staff/prescriptions');
+    expect((await screen.findByRole('alert')).textContent).toContain('Our service is having trouble right now.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'RX-BACK' })).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Reference'), 'rx-xyz123');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('heading', { name: 'Prescription RX-XYZ123' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/staff/records/RX-XYZ123');
+  });
+});
+
+function record(fields: Partial<StaffRecord> & { reference: string; status: string; version: number }): StaffRecord {
+  return {
+    kind: 'prescription',
+    name: 'Ravi Kumar',
+    email: 'ravi@example.test',
+    phone: '+91 98765 43210',
+    city: 'Pune',
+    address: '12 MG Road',
+    medicineName: 'Amoxicillin 500 mg',
+    notes: 'Needed this week',
+    createdAt: '2026-11-20T10:00:00Z',
+    history: [{ at: '2026-11-20T10:00:00Z', by: 'shopper', from: null, to: 'received' }],
+    ...fields,
+  } as StaffRecord;
+}
+
+describe('staff prescription decision', () => {
+  beforeEach(() => {
+    if (!('createObjectURL' in URL)) Object.assign(URL, { createObjectURL: () => 'blob:test', revokeObjectURL: () => undefined });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:prescription');
+  });
+
+  it('rejects with a reason; a 409 shows the current version and the change can be applied to it', async () => {
+    sessionStorage.setItem(REFRESH_KEY, 'refresh-0');
+    const file = { type: 'png', contentType: 'image/png', bytes: 20_480, originalName: 'scan.png' };
+    const inReview = record({ reference: 'RX-DEC1', status: 'in_review', version: 2, file, history: [
+      { at: '2026-11-20T10:00:00Z', by: 'shopper', from: null, to: 'received' },
+      { at: '2026-11-20T11:00:00Z', by: 'user-ph-1', from: 'received', to: 'in_review' },
+    ] });
+    const changedElsewhere = { ...inReview, version: 3, history: [...inReview.history, { at: '2026-11-20T11:05:00Z', by: 'user-ph-2', from: 'in_review', to: 'in_review', note: 'x' }] };
+    const statusPosts: Array<Record<string, unknown>> = [];
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (call.url === '/api/staff/records/RX-DEC1') return { body: inReview };
+      if (call.url === '/api/staff/records/RX-DEC1/file-url') return { body: { url: 'https://files.test/rx.png?sig=1', expiresInSeconds: 300, contentType: 'image/png' } };
+      if (call.url === 'https://files.test/rx.png?sig=1') return new Response(new Blob([new Uint8Array([137, 80, 78, 71])]), { status: 200 });
+      if (call.url === '/api/staff/records/RX-DEC1/status') {
+        statusPosts.push(call.body);
+        if (statusPosts.length === 1) return { status: 409, body: { error: { code: 'CONFLICT', message: 'Someone else changed this record.' }, current: changedElsewhere } };
+        return {
+          body: {
+            ...changedElsewhere,
+            status: 'rejected',
+            version: 4,
+            decidedBy: { name: 'Asha Rao', council: 'Maharashtra State Pharmacy Council', registration: 'MH-12345' },
+            history: [...changedElsewhere.history, { at: '2026-11-20T11:10:00Z', by: 'user-ph-1', from: 'in_review', to: 'rejected', reason: 'unreadable', note: 'Blurred photo' }],
+          },
+        };
+      }
+      return undefined;
+    };
+    const { user } = renderConsole('/staff/records/RX-DEC1');
+    expect(await screen.findByRole('heading', { name: 'Prescription RX-DEC1' })).toBeTruthy();
+    expect(await screen.findByText('Amoxicillin 500 mg')).toBeTruthy();
+    expect((await screen.findByRole('img', { name: 'Prescription RX-DEC1 as uploaded' })).getAttribute('src')).toBe('blob:prescription');
+    await user.click(screen.getByRole('button', { name: 'Rotate' }));
+    expect(screen.getByRole('img', { name: 'Prescription RX-DEC1 as uploaded' }).style.transform).toContain('rotate(90deg)');
+
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const form = screen.getByRole('form', { name: 'Reject' });
+    expect(document.activeElement).toBe(within(form).getByLabelText(/Reason/));
+    await user.click(within(form).getByRole('button', { name: 'Reject' }));
+    expect(await within(form).findByText('Choose a reason.')).toBeTruthy();
+    expect(statusPosts).toHaveLength(0);
+
+    await user.selectOptions(within(form).getByLabelText(/Reason/), 'unreadable');
+    await user.type(within(form).getByLabelText(/Note/), 'Blurred photo');
+    await user.click(within(form).getByRole('button', { name: 'Reject' }));
+    const conflict = await screen.findByRole('alert');
+    expect((conflict).textContent).toContain('Someone else changed this record');
+    expect((conflict).textContent).toContain('version 3');
+    expect(statusPosts[0]).toEqual({ to: 'rejected', reason: 'unreadable', note: 'Blurred photo', version: 2 });
+
+    await user.click(within(conflict).getByRole('button', { name: /Apply my change/ }));
+    expect((await screen.findByRole('status')).textContent).toContain('now “Rejected”');
+    expect(statusPosts[1]).toEqual({ to: 'rejected', reason: 'unreadable', note: 'Blurred photo', version: 3 });
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByText(/Unclear or unreadable/)).toBeTruthy();
+    expect(within(history).getByText('Blurred photo')).toBeTruthy();
+    expect(screen.getByText(/Asha Rao, reg. MH-12345/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+  });
+});
