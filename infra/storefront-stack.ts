@@ -9,6 +9,7 @@ import { Data } from './constructs/data';
 import { Site, assertWebBuild } from './constructs/site';
 import { StaffAccess } from './constructs/staff-access';
 import { StaffIdentity } from './constructs/staff-identity';
+import { cognitoOrigin } from './security-headers';
 
 /**
  * Settings of the storefront stack. Each one is taken from the prop, else from the CDK context key named
@@ -107,6 +108,15 @@ export class StorefrontStack extends Stack {
     });
     this.site = new Site(this, 'Site', {
       webBuildDir,
+      staffConsole: {
+        config: {
+          region: this.region,
+          userPoolId: this.staffIdentity.userPool.userPoolId,
+          clientId: this.staffIdentity.consoleClient.userPoolClientId,
+          endpoint: `${cognitoOrigin(this.region)}/`,
+        },
+        origins: { staffAuthOrigin: cognitoOrigin(this.region), staffFileOrigin: `https://${this.data.prescriptionsBucket.bucketRegionalDomainName}` },
+      },
       api: { domainName: this.api.endpointDomainName, originPath: this.api.originPath },
       logBucket: this.data.logBucket,
       domainNames: props.domainNames ?? setting.list('medvika:domainNames'),

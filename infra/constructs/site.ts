@@ -9,7 +9,8 @@ import { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HSTS_MAX_AGE_SECONDS, contentSecurityPolicy, permissionsPolicy } from '../security-headers';
+import { HSTS_MAX_AGE_SECONDS, buildContentSecurityPolicy, permissionsPolicy, type StaffOrigins } from '../security-headers';
+import { STAFF_CONSOLE_CONFIG_PATH, type StaffConsoleConfig } from '../../contracts/staff-console';
 
 const CLOUDFRONT_CODE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'cloudfront');
 
@@ -34,6 +35,11 @@ export interface SiteApiOrigin {
 
 /** Inputs of the {@link Site} construct. */
 export interface SiteProps {
+  /**
+   * The staff console's run-time settings, published as /staff/config.json (contracts/staff-console.ts), and the
+   * origins its sign-in and file previews need in the Content-Security-Policy.
+   */
+  readonly staffConsole: { readonly config: StaffConsoleConfig; readonly origins: StaffOrigins };
   /**
    * Folder holding the production SPA build (`npm run build` writes `dist/web`). It must contain
    * `index.html`; hashed files are expected under `assets/` (Vite's default `build.assetsDir`).
@@ -130,7 +136,7 @@ export class Site extends Construct {
     });
 
     const securityHeaders = (override: boolean): cloudfront.ResponseSecurityHeadersBehavior => ({
-      contentSecurityPolicy: { contentSecurityPolicy, override },
+      contentSecurityPolicy: { contentSecurityPolicy: buildContentSecurityPolicy(props.staffConsole.origins), override },
       strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override },
       contentTypeOptions: { override },
       frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override },
@@ -272,6 +278,8 @@ export class Site extends Construct {
     });
     const files = new s3deploy.BucketDeployment(this, 'DeployPublicFiles', {
       ...common,
+      // The console's settings (pool and client ids are deploy-time values), beside the build's public files.
+      sources: [source, s3deploy.Source.jsonData(STAFF_CONSOLE_CONFIG_PATH.slice(1), props.staffConsole.config)],
       exclude: ['assets/*', 'index.html'],
       cacheControl: [s3deploy.CacheControl.fromString(PUBLIC_FILE_CACHE_CONTROL)],
     });

@@ -6,7 +6,10 @@ import { PRESCRIPTION_RETENTION_DAYS, tableDesign } from '../../functions/shared
 import { API_ACCESS_LOG_FORMAT } from '../../infra/constructs/api';
 import { API_RUNTIME } from '../../infra/constructs/api-function';
 import { ASSET_CACHE_CONTROL, CLOUDFRONT_FUNCTION_FILES, INDEX_CACHE_CONTROL } from '../../infra/constructs/site';
-import { MAP_EMBED_ORIGIN, siteSecurityHeaders } from '../../infra/security-headers';
+import { MAP_EMBED_ORIGIN, cognitoOrigin, siteSecurityHeaders } from '../../infra/security-headers';
+
+/** The headers with the staff origins as this stack sets them ('BUCKET' stands for the prescriptions bucket's regional domain). */
+const expectedHeaders = siteSecurityHeaders({ staffAuthOrigin: cognitoOrigin('ap-south-1'), staffFileOrigin: 'https://BUCKET' });
 import { synthStorefront, type SynthResult } from './storefront-synth';
 
 // One synthesis (bundling skipped: esbuild output is the bundle test's concern) shared by every test.
@@ -269,20 +272,28 @@ describe('CloudFront', () => {
     expect(config.CacheBehaviors.find((b: any) => b.PathPattern === '/assets/*').ResponseHeadersPolicyId).toEqual({ Ref: siteHeadersId });
     const policy = resources('AWS::CloudFront::ResponseHeadersPolicy')[siteHeadersId]!.Properties.ResponseHeadersPolicyConfig;
     const security = policy.SecurityHeadersConfig;
-    expect(security.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: siteSecurityHeaders['content-security-policy'], Override: true });
-    expect(security.ContentSecurityPolicy.ContentSecurityPolicy).toContain(`frame-src ${MAP_EMBED_ORIGIN}`);
-    expect(security.ContentSecurityPolicy.ContentSecurityPolicy).toContain("frame-ancestors 'none'");
-    expect(security.ContentSecurityPolicy.ContentSecurityPolicy).toContain("default-src 'self'");
-    const hsts = siteSecurityHeaders['strict-transport-security']!;
+    // The CSP joins the bucket's regional domain name (a deploy-time value) into the text.
+    const parts = security.ContentSecurityPolicy.ContentSecurityPolicy['Fn::Join'][1] as unknown[];
+    const tokens = parts.filter((part) => typeof part !== 'string');
+    expect(tokens.length).toBeGreaterThan(0);
+    for (const token of tokens) expect(token).toEqual({ 'Fn::GetAtt': [logicalId('Data/PrescriptionsBucket/Resource'), 'RegionalDomainName'] });
+    const csp = parts.map((part) => (typeof part === 'string' ? part : 'BUCKET')).join('');
+    expect(csp).toBe(expectedHeaders['content-security-policy']);
+    expect(security.ContentSecurityPolicy.Override).toBe(true);
+    expect(csp).toContain(`frame-src ${MAP_EMBED_ORIGIN} https://BUCKET`);
+    expect(csp).toContain("connect-src 'self' https://cognito-idp.ap-south-1.amazonaws.com;");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    const hsts = expectedHeaders['strict-transport-security']!;
     expect(security.StrictTransportSecurity).toEqual({
       AccessControlMaxAgeSec: Number(/max-age=(\d+)/.exec(hsts)![1]),
       IncludeSubdomains: hsts.includes('includeSubDomains'),
       Override: true,
     });
     expect(security.ContentTypeOptions).toEqual({ Override: true });
-    expect(security.FrameOptions).toEqual({ FrameOption: siteSecurityHeaders['x-frame-options'], Override: true });
-    expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: siteSecurityHeaders['referrer-policy'], Override: true });
-    expect(policy.CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: siteSecurityHeaders['permissions-policy'], Override: true }]);
+    expect(security.FrameOptions).toEqual({ FrameOption: expectedHeaders['x-frame-options'], Override: true });
+    expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: expectedHeaders['referrer-policy'], Override: true });
+    expect(policy.CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: expectedHeaders['permissions-policy'], Override: true }]);
 
     // The API keeps its own stricter headers; CloudFront only fills in missing ones.
     const apiPolicyId = config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*').ResponseHeadersPolicyId.Ref;
@@ -309,6 +320,16 @@ describe('CloudFront', () => {
     // index.html goes last, so it never points at assets that are not uploaded yet.
     const indexResource = Object.values(template.toJSON().Resources as Record<string, any>).find((r) => r.Properties?.Include?.[0] === 'index.html');
     expect(indexResource.DependsOn).toContain(logicalId('Site/DeployPublicFiles/CustomResource-512MiB/Default'));
+  });
+
+  it('publishes the staff console settings as /staff/config.json with the pool and client ids filled in at deploy time', () => {
+    const rest = Object.values(resources('Custom::CDKBucketDeployment'))
+      .map((d) => d.Properties)
+      .find((d) => JSON.stringify(d.Exclude) === '["assets/*","index.html"]')!;
+    expect(rest.SourceBucketNames).toHaveLength(2);
+    const markers = JSON.stringify(rest.SourceMarkers);
+    expect(markers).toContain(JSON.stringify({ Ref: logicalId('StaffIdentity/UserPool/Resource') }));
+    expect(markers).toContain(JSON.stringify({ Ref: logicalId('StaffIdentity/UserPool/ConsoleClient/Resource') }));
   });
 });
 
