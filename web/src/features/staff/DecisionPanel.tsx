@@ -28,7 +28,8 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
   const api = useStaffApi();
   const kind = record.kind as LifecycleKind;
   const options = availableTransitions(kind, record.status, { type: 'staff', userId: user.sub, groups: user.groups }, { needsPrescription: record.file !== undefined });
-  const [open, setOpen] = useState<string>();
+  // A reply form is the point of a new message's page: it starts open.
+  const [open, setOpen] = useState<string | undefined>(() => options.find(needsText)?.to);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -36,9 +37,11 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
   const [done, setDone] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
 
-  // Opening a form moves focus to its first control.
+  // Opening a form moves focus to its first control (not the reply form a page starts with).
+  const opened = useRef(open);
   useEffect(() => {
-    if (open) formRef.current?.querySelector<HTMLElement>('select, textarea')?.focus();
+    if (open && open !== opened.current) formRef.current?.querySelector<HTMLElement>('select, textarea')?.focus();
+    opened.current = open;
   }, [open]);
 
   async function send(change: Omit<StatusChange, 'version'>, version: number) {
@@ -120,7 +123,7 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
         <p className="staff-muted">No further step is yours to take on this {kind}.</p>
       ) : (
         <div className="staff-actions">
-          {options.map((transition) => {
+          {options.filter((transition) => !(needsText(transition) && open === transition.to)).map((transition) => {
             const withForm = Boolean(transition.reasons) || needsText(transition);
             return (
               <button
@@ -130,6 +133,7 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
                 aria-expanded={withForm ? open === transition.to : undefined}
                 disabled={sending}
                 onClick={() => {
+                  setDone(undefined);
                   setFailure(undefined);
                   setFields({});
                   if (withForm) setOpen(open === transition.to ? undefined : transition.to);
@@ -167,7 +171,7 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
               label={needsText(transition) ? 'Your answer' : 'Note'}
               error={fields.note}
               required={needsText(transition)}
-              hint={needsText(transition) ? 'Kept with the message in its history.' : 'Required when the reason is “Other”. The customer reads the reason, not the note.'}
+              hint={needsText(transition) ? 'Kept with the message in its history.' : 'Required when the reason is “Other”.'}
             >
               {(control) => <textarea {...control} name="note" rows={needsText(transition) ? 6 : 3} maxLength={MAX_NOTE_LENGTH} />}
             </FormField>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatBytes } from '@contracts/format-bytes';
+import { ApiError } from '../../lib/api-client';
 import { useStaffApi } from './staff-api-client';
 import { failureText } from './StaffUi';
 
@@ -11,15 +12,16 @@ export interface StoredFile {
   originalName?: string;
 }
 
-type Shown = { state: 'loading' } | { state: 'failed'; error: Error } | { state: 'ready'; objectUrl: string; contentType: string };
+type Shown = { state: 'loading' } | { state: 'failed'; error: Error } | { state: 'ready'; url: string; contentType: string };
 type Keyed = Shown & { key: string };
 
 const ZOOMS = [0.5, 0.75, 1, 1.5, 2, 3];
 
 /**
- * A record's prescription file, shown in the page (pharmacists only): the API presigns a GET (≤ 300 s, audited),
- * the console downloads it once into a blob: URL, images get zoom and rotate, PDFs the browser's own viewer in an
- * iframe. The blob stays valid after the presigned URL expires; "Reload file" asks for a new URL.
+ * A record's prescription file, shown in the page (pharmacists only): the API presigns a GET (≤ 300 s, audited) and
+ * the browser loads it straight from the bucket (the site's CSP allows the bucket's origin for images and frames
+ * only); images get zoom and rotate, PDFs the browser's own viewer in an iframe. A loaded image stays on screen
+ * after the link expires; "Reload file" asks for a new link.
  */
 export function FileViewer({ reference, file }: { reference: string; file: StoredFile }) {
   const api = useStaffApi();
@@ -32,25 +34,16 @@ export function FileViewer({ reference, file }: { reference: string; file: Store
 
   useEffect(() => {
     let live = true;
-    let objectUrl: string | undefined;
-    (async () => {
-      const signed = await api.fileUrl(reference);
-      let response: Response;
-      try {
-        response = await fetch(signed.url);
-      } catch {
-        throw new Error('The file could not be downloaded. Check the connection and try again.');
-      }
-      if (!response.ok) throw new Error(`The file could not be downloaded (${response.status}). Try again.`);
-      const blob = await response.blob();
-      objectUrl = URL.createObjectURL(new Blob([blob], { type: signed.contentType }));
-      if (live) setResult({ key, state: 'ready', objectUrl, contentType: signed.contentType });
-    })().catch((error: Error) => live && setResult({ key, state: 'failed', error }));
+    api.fileUrl(reference).then(
+      (signed) => live && setResult({ key, state: 'ready', url: signed.url, contentType: signed.contentType }),
+      (error: Error) => live && setResult({ key, state: 'failed', error }),
+    );
     return () => {
       live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [api, reference, key]);
+
+  const imageFailed = () => setResult({ key, state: 'failed', error: new Error('The image did not load (the link may have expired).') });
 
   const name = file.originalName || 'Prescription file';
   const facts = [file.contentType ?? file.type, typeof file.bytes === 'number' ? formatBytes(file.bytes) : undefined].filter(Boolean).join(', ');
@@ -69,7 +62,7 @@ export function FileViewer({ reference, file }: { reference: string; file: Store
       {shown.state === 'loading' && <p role="status">Loading the file…</p>}
       {shown.state === 'failed' && (
         <div className="staff-alert staff-alert--error" role="alert">
-          <p>We could not show the file. {failureText(shown.error)}</p>
+          <p>We could not show the file. {shown.error instanceof ApiError ? failureText(shown.error) : shown.error.message}</p>
           <button type="button" className="staff-button" onClick={() => setAttempt((count) => count + 1)}>
             Try again
           </button>
@@ -104,7 +97,7 @@ export function FileViewer({ reference, file }: { reference: string; file: Store
                 </button>
               </>
             )}
-            <a className="staff-button" href={shown.objectUrl} target="_blank" rel="noopener">
+            <a className="staff-button" href={shown.url} target="_blank" rel="noopener">
               Open in a new tab
             </a>
             <button type="button" className="staff-button staff-button--quiet" onClick={() => setAttempt((count) => count + 1)}>
@@ -114,14 +107,15 @@ export function FileViewer({ reference, file }: { reference: string; file: Store
           {isImage ? (
             <div className="staff-file__stage" tabIndex={0} role="region" aria-label="Prescription image (scroll to pan)">
               <img
-                src={shown.objectUrl}
+                src={shown.url}
                 alt={`Prescription ${reference} as uploaded`}
                 style={{ transform: `rotate(${rotation}deg) scale(${scale})` }}
                 className="staff-file__image"
+                onError={imageFailed}
               />
             </div>
           ) : (
-            <iframe className="staff-file__pdf" src={shown.objectUrl} title={`Prescription ${reference} (PDF)`} />
+            <iframe className="staff-file__pdf" src={shown.url} title={`Prescription ${reference} (PDF)`} />
           )}
         </>
       )}

@@ -7,7 +7,7 @@ import { DecisionPanel } from './DecisionPanel';
 import { FileViewer, type StoredFile } from './FileViewer';
 import { useStaffUser } from './session';
 import { useLoad, useStaffApi, type AuditEntry } from './staff-api-client';
-import { formatDateTime, kindOfReference, staffPaths, statusLabel, usePageTitle } from './staff-paths';
+import { formatDateTime, kindOfReference, maySee, staffPaths, statusLabel, usePageTitle } from './staff-paths';
 import { LoadFailure, StatusBadge } from './StaffUi';
 
 const kindWords = { prescription: 'Prescription', order: 'Order', message: 'Message' } as const;
@@ -23,12 +23,13 @@ export function RecordPage() {
   const api = useStaffApi();
   const record = useLoad(reference, () => api.record(reference));
   const heading = kind ? `${kindWords[kind]} ${reference}` : reference;
-  const back = kind ? staffPaths.queue[kind] : staffPaths.dashboard;
+  const user = useStaffUser();
+  const back = kind && maySee(user.groups, kind) ? staffPaths.queue[kind] : undefined;
 
   return (
     <>
       <p className="staff-back">
-        <Link to={back}>Back to {kind ? `${kindWords[kind].toLowerCase()}s` : 'the dashboard'}</Link>
+        <Link to={back ?? staffPaths.dashboard}>Back to {back && kind ? `${kindWords[kind].toLowerCase()}s` : 'the dashboard'}</Link>
       </p>
       <div className="staff-record-head">
         <h1>{heading}</h1>
@@ -245,7 +246,7 @@ function History({ entries }: { entries: HistoryEntry[] }) {
                 {entry.reason && <> — {reasonLabel(entry.reason)}</>}
               </p>
               <p className="staff-timeline__when">
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.by === 'shopper' ? 'customer' : entry.by === 'system' ? 'system' : `staff ${shortId(entry.by)}`}
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · <Who id={entry.by} />
               </p>
               {entry.note && <p className="staff-timeline__note">{entry.note}</p>}
             </li>
@@ -256,9 +257,18 @@ function History({ entries }: { entries: HistoryEntry[] }) {
   );
 }
 
-/** A staff user id (a UUID) shortened for reading; the full id is in the title. */
-function shortId(id: string): ReactNode {
-  return id.length > 12 ? <abbr title={id}>{id.slice(0, 8)}</abbr> : id;
+/** Who made a change: the customer, you, or another staff member by a short form of their user id (full id in the title). */
+function Who({ id }: { id: string }) {
+  const user = useStaffUser();
+  if (id === 'shopper') return <>customer</>;
+  if (id === user.sub) return <>you</>;
+  return id.length > 12 ? (
+    <>
+      staff <abbr title={id}>{id.slice(0, 8)}</abbr>
+    </>
+  ) : (
+    <>{id}</>
+  );
 }
 
 /** The record's audit trail (pharmacists), loaded on request: every view, file link and decision. */
@@ -297,10 +307,12 @@ function AuditEntries({ reference, version }: { reference: string; version: numb
         <tbody>
           {entries.map((entry, index) => (
             <tr key={`${entry.at}-${index}`}>
-              <td>
+              <td className="staff-nowrap">
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               </td>
-              <td>{shortId(entry.userId)}</td>
+              <td>
+                <Who id={entry.userId} />
+              </td>
               <td>
                 {entry.action}
                 {entry.detail ? ` ${entry.detail}` : ''}

@@ -30,9 +30,16 @@ export function SignIn({ config, ended, onSignedIn }: { config: StaffConsoleConf
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
+  // Each new step (and the session-ended notice) moves focus to its heading, so screen readers announce it.
+  const firstStep = useRef(true);
   useEffect(() => {
+    if (firstStep.current && !ended) {
+      firstStep.current = false;
+      return;
+    }
+    firstStep.current = false;
     heading.current?.focus();
-  }, [step.type]);
+  }, [step.type, ended]);
 
   /** Moves on after a Cognito answer: signed in, or the next challenge. */
   function follow(next: AuthStep) {

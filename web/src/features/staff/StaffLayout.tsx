@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SessionProvider, useSession } from './session';
 import { SignIn } from './SignIn';
-import { groupLabel, navItems } from './staff-paths';
+import { groupLabel, navItems, staffPaths } from './staff-paths';
 import './staff.css';
 
 /**
@@ -23,6 +23,7 @@ export function StaffLayout() {
 
 function StaffFrame() {
   const session = useSession();
+  const navigate = useNavigate();
   const { state } = session;
   if (state.status === 'loading') {
     return (
@@ -61,7 +62,15 @@ function StaffFrame() {
           <span className="staff-topbar__name">{claims.name}</span>
           <span className="staff-topbar__group">{claims.groups.map(groupLabel).join(', ') || 'No group'}</span>
         </p>
-        <button type="button" className="staff-button staff-button--quiet" onClick={() => void session.signOut()}>
+        <button
+          type="button"
+          className="staff-button staff-button--quiet"
+          onClick={() => {
+            // The next person at this PC starts at the dashboard, not on the page the last one left open.
+            void session.signOut();
+            void navigate(staffPaths.dashboard);
+          }}
+        >
           Sign out
         </button>
       </header>

@@ -138,12 +138,14 @@ export async function refreshTokens(config: StaffConsoleConfig, refreshToken: st
   return { ...step.tokens, refreshToken: step.tokens.refreshToken ?? refreshToken };
 }
 
-/** Sign-out: GlobalSignOut (every session of the user) and RevokeToken (this refresh token); best effort, never throws. */
-export async function signOutEverywhere(config: StaffConsoleConfig, tokens: { accessToken?: string; refreshToken?: string }): Promise<void> {
-  await Promise.allSettled([
-    tokens.accessToken ? cognitoCall(config, 'GlobalSignOut', { AccessToken: tokens.accessToken }) : Promise.resolve(),
-    tokens.refreshToken ? cognitoCall(config, 'RevokeToken', { Token: tokens.refreshToken, ClientId: config.clientId }) : Promise.resolve(),
-  ]);
+/**
+ * Sign-out: RevokeToken on this session's refresh token, which on Cognito also invalidates the ID and access tokens
+ * issued from it (GlobalSignOut would end the user's sessions on every other PC too, e.g. at another store's
+ * counter, and cognito-local does not implement it). Best effort: never throws.
+ */
+export async function revokeSession(config: StaffConsoleConfig, refreshToken: string | undefined): Promise<void> {
+  if (!refreshToken) return;
+  await cognitoCall(config, 'RevokeToken', { Token: refreshToken, ClientId: config.clientId }).catch(() => undefined);
 }
 
 /** The claims of an ID token the console uses. */

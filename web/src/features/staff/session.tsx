@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { STAFF_CONSOLE_CONFIG_PATH, parseStaffConsoleConfig, type StaffConsoleConfig } from '@contracts/staff-console';
-import { readClaims, refreshTokens, signOutEverywhere, type CognitoTokens, type StaffClaims } from './cognito';
+import { readClaims, refreshTokens, revokeSession, type CognitoTokens, type StaffClaims } from './cognito';
 
 /**
  * Where the console keeps the refresh token between page loads of one tab. Only the refresh token is stored, and
@@ -164,7 +164,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     tokens.current = undefined;
     storeRefreshToken(undefined);
     setState({ status: 'signed-out', ended: false });
-    if (config && held) await signOutEverywhere(config, held);
+    if (config) await revokeSession(config, held?.refreshToken);
   }, [config]);
 
   const retryConfig = useCallback(() => {
