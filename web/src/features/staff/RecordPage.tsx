@@ -7,7 +7,7 @@ import { DecisionPanel } from './DecisionPanel';
 import { FileViewer, type StoredFile } from './FileViewer';
 import { useStaffUser } from './session';
 import { useLoad, useStaffApi, type AuditEntry } from './staff-api-client';
-import { formatDateTime, kindOfReference, maySee, staffPaths, statusLabel, usePageTitle } from './staff-paths';
+import { formatDateTime, formatShortDateTime, kindOfReference, maySee, staffPaths, statusLabel, usePageTitle } from './staff-paths';
 import { LoadFailure, StatusBadge } from './StaffUi';
 
 const kindWords = { prescription: 'Prescription', order: 'Order', message: 'Message' } as const;
@@ -294,7 +294,7 @@ function AuditEntries({ reference, version }: { reference: string; version: numb
   if (!audit.data) return <p role="status">Loading the audit trail…</p>;
   const entries: AuditEntry[] = [...audit.data.entries].sort((a, b) => b.at.localeCompare(a.at));
   return (
-    <div className="staff-table-wrap">
+    <div className="staff-table-frame">
       <table className="staff-table staff-table--compact">
         <caption className="visually-hidden">Audit trail of {reference}, newest first</caption>
         <thead>
@@ -307,8 +307,8 @@ function AuditEntries({ reference, version }: { reference: string; version: numb
         <tbody>
           {entries.map((entry, index) => (
             <tr key={`${entry.at}-${index}`}>
-              <td className="staff-nowrap">
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              <td>
+                <time dateTime={entry.at}>{formatShortDateTime(entry.at)}</time>
               </td>
               <td>
                 <Who id={entry.userId} />

@@ -80,6 +80,14 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
 
+const shortDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** An ISO time in few characters for narrow tables, e.g. '23/11/26, 2:05 pm' (IST). */
+export function formatShortDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : shortDateTime.format(date);
+}
+
 /** Sets the tab's title to '<title> · Medvika staff' while the page shows. */
 export function usePageTitle(title: string): void {
   useEffect(() => {

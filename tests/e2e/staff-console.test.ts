@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../support/axe';
+import { useBrowserSession } from '../support/browser';
+import { demoStaff, signIn } from '../support/cognito';
+
+const session = useBrowserSession();
+
+/** A real PNG of a handwritten-looking prescription, drawn by Chromium itself. */
+async function prescriptionPng(page: Page): Promise<Buffer> {
+  await page.setContent(
+    '<div style="font-family:serif;padding:24px;border:2px solid #333;width:520px"><h2>Dr. Meera Shah, MBBS</h2><p>Reg. No. MMC 2011/04/1234</p><h1>Rx</h1><p>Amoxicillin 500 mg, 1 cap TDS x 5 days</p></div>',
+  );
+  return page.screenshot();
+}
+
+/** Uploads a prescription through the public API, as a shopper's browser does; returns its reference. */
+async function uploadPrescription(png: Buffer): Promise<string> {
+  const form = new FormData();
+  const fields = {
+    form: 'prescription',
+    name: 'Ravi Console',
+    email: 'ravi@example.in',
+    phone: '+91 98765 43210',
+    city: 'Pune',
+    address: 'Flat 4B, FC Road, Pune 411004',
+    medicine_name: 'Amoxicillin 500 mg',
+    definition: 'Needed this week',
+    consent: 'true',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('prescription', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
+  const response = await fetch(`${session.baseUrl}/api/submit-form/`, { method: 'POST', body: form });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+async function signInAs(page: Page, group: 'pharmacist' | 'support') {
+  const user = demoStaff(group);
+  await page.goto(`${session.baseUrl}/staff`);
+  await page.getByLabel(/Work e-mail/).fill(user.email);
+  await page.getByLabel(/^Password/).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+async function expectAxeClean(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+describe('/staff console in Chromium', () => {
+  it('a pharmacist finds an uploaded prescription, previews its file, rejects it as unclear and sees the history', async () => {
+    const { page, errors } = await session.open(1280);
+    const reference = await uploadPrescription(await prescriptionPng(page));
+
+    await signInAs(page, 'pharmacist');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    await expect.poll(() => page.locator('.staff-tile__count').first().textContent()).not.toBe('…');
+    await expectAxeClean(page);
+
+    await page.getByRole('link', { name: 'Prescriptions', exact: true }).click();
+    await page.getByRole('link', { name: reference }).waitFor();
+    await expectAxeClean(page);
+
+    await page.getByRole('textbox', { name: 'Reference' }).fill(reference.toLowerCase());
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.getByRole('heading', { name: `Prescription ${reference}` }).waitFor();
+    await page.getByText('Amoxicillin 500 mg').waitFor();
+
+    // The file shows in the page through its presigned URL.
+    const image = page.getByRole('img', { name: `Prescription ${reference} as uploaded` });
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(100);
+    expect(await image.getAttribute('src')).toContain('X-Amz-Expires=300');
+    await page.getByRole('button', { name: 'Rotate' }).click();
+    expect(await image.getAttribute('style')).toContain('rotate(90deg)');
+    await expectAxeClean(page);
+
+    await page.getByRole('button', { name: 'Start review' }).click();
+    await page.getByRole('button', { name: 'Reject' }).click();
+    await page.getByLabel(/Reason/).selectOption('unreadable');
+    await page.getByLabel(/^Note/).fill('The lower half is blurred');
+    await page.getByRole('form', { name: 'Reject' }).getByRole('button', { name: 'Reject' }).click();
+    await page.getByText('Done: the prescription is now “Rejected”.').waitFor();
+
+    const history = page.getByRole('region', { name: 'History' });
+    expect(await history.textContent()).toContain('Unclear or unreadable');
+    expect(await history.textContent()).toContain('The lower half is blurred');
+    expect(await history.textContent()).toContain('In review');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Audit trail' }).textContent()).toContain('presign');
+    await expectAxeClean(page);
+    expect(errors).toEqual([]);
+
+    // The same pages at tablet width.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await expectAxeClean(page);
+    await page.getByRole('link', { name: 'Prescriptions', exact: true }).click();
+    await page.getByRole('link', { name: reference }).waitFor();
+    await expectAxeClean(page);
+    await page.close();
+  });
+
+  it('the support user cannot open a prescription or its file, and sees orders and messages', async () => {
+    const { page } = await session.open(768);
+    const reference = await uploadPrescription(await prescriptionPng(page));
+
+    await signInAs(page, 'support');
+    expect(await page.getByRole('navigation', { name: 'Console' }).textContent()).not.toContain('Prescriptions');
+    await expect.poll(() => page.locator('.staff-tile__count').first().textContent()).not.toBe('…');
+    await expectAxeClean(page);
+
+    await page.getByRole('link', { name: 'Messages', exact: true }).click();
+    await page.getByRole('heading', { name: 'Messages' }).waitFor();
+    await expectAxeClean(page);
+
+    await page.goto(`${session.baseUrl}/staff/records/${reference}`);
+    await page.getByText('Your role may not open this').waitFor();
+    expect(await page.getByRole('img', { name: /as uploaded/ }).count()).toBe(0);
+    await expectAxeClean(page);
+
+    const { IdToken } = await signIn(demoStaff('support').email, demoStaff('support').password);
+    const presign = await fetch(`${session.baseUrl}/api/staff/records/${reference}/file-url`, { method: 'POST', headers: { authorization: `Bearer ${IdToken}` } });
+    expect(presign.status).toBe(403);
+    await page.close();
+  });
+});
