@@ -22,10 +22,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { freePort } from '../functions/local/emulators';
-import { startLocalBackend } from '../functions/local/local-stack';
+import { startLocalBackend, type LocalBackend } from '../functions/local/local-stack';
+import { localCognitoClient } from '../functions/local/staff-identity';
+import { queueKey } from '../functions/shared/lifecycle-fields';
 import { createStorefrontApp, listen } from '../functions/local/storefront-server';
 import { apiRoutes } from '../functions/shared/api-routes';
 import { createAwsClients } from '../functions/shared/aws-clients';
@@ -36,7 +39,7 @@ import { samplePdf } from '../tests/support/http';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
-const ROUTES = ['/', '/products', '/category/baby-care', '/health3', '/upload', '/checkout', '/stores'];
+const ROUTES = ['/', '/products', '/category/baby-care', '/health3', '/upload', '/checkout', '/stores', '/staff'];
 const targets = { performance: 95, otherScores: 100, cls: 0.02, homeJsKb: 120, otherRouteExtraJsKb: 40, bundleKb: 250, coldInitMs: 150 };
 
 type Row = Record<string, string | number>;
@@ -224,6 +227,57 @@ async function apiFigures(base: string) {
   }
 }
 
+/**
+ * The staff queue API (issue 10 target: p95 ≤ 50 ms at 1 connection on this machine): the first page of the
+ * 'received' prescription queue while it holds 10,000 prescriptions, through the local server and its token check,
+ * signed in as the demo pharmacist. The records are written straight to the table (BatchWriteItem, 25 at a time):
+ * listing reads only the queue index, so they need no files.
+ */
+async function staffQueueFigures(base: string, backend: LocalBackend) {
+  const clients = createAwsClients();
+  const table = process.env.TABLE_NAME!;
+  const start = Date.parse('2026-01-01T00:00:00Z');
+  for (let batch = 0; batch < 400; batch += 1) {
+    const items = Array.from({ length: 25 }, (_, i) => {
+      const n = batch * 25 + i;
+      const reference = `RX-20260101-${n.toString(36).toUpperCase().padStart(8, '0')}`;
+      const createdAt = new Date(start + n * 1000).toISOString();
+      return {
+        PutRequest: {
+          Item: { pk: `PRESCRIPTION#${reference}`, sk: 'RECORD', kind: 'prescription', reference, createdAt, updatedAt: createdAt, status: 'received', version: 1, queue: queueKey('prescription', 'received'), name: 'Bench Patient' },
+        },
+      };
+    });
+    await clients.dynamo.send(new BatchWriteCommand({ RequestItems: { [table]: items } }));
+  }
+  const pharmacist = backend.staff.users.find((user) => user.group === 'pharmacist')!;
+  const cognito = localCognitoClient(backend.staff.endpoint);
+  const signedIn = await cognito.send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: backend.staff.clientId, AuthParameters: { USERNAME: pharmacist.email, PASSWORD: pharmacist.password } }),
+  );
+  cognito.destroy();
+  const token = signedIn.AuthenticationResult?.IdToken;
+  if (!token) throw new Error('the demo pharmacist could not sign in');
+  for (const connections of [1, 8]) {
+    const { result, latencies } = await runAutocannon({
+      url: `${base}/api/staff/queue?kind=prescription&status=received`,
+      headers: { authorization: `Bearer ${token}` },
+      connections,
+      duration: 5,
+    });
+    results.api.push({
+      scenario: 'GET staff queue, 1st page (10,000 prescriptions)',
+      connections,
+      p50Ms: percentile(latencies, 50),
+      p95Ms: percentile(latencies, 95),
+      p99Ms: percentile(latencies, 99),
+      requestsPerSec: Math.round(result.requests.average),
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    });
+  }
+}
+
 async function loadFigures(base: string) {
   const clients = createAwsClients();
   const [commentBody, rxBody, orderBody] = await Promise.all([
@@ -320,6 +374,8 @@ async function main() {
       await apiFigures(base);
       console.log('Load test: 2,000 mixed requests at 32 connections…');
       await loadFigures(base);
+      console.log('Staff queue API with 10,000 prescriptions (10 s)…');
+      await staffQueueFigures(base, backend);
     }
   } finally {
     server.closeAllConnections();
