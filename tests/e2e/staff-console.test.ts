@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
 import { useBrowserSession } from '../support/browser';
 import { demoStaff, signIn } from '../support/cognito';
+import { samplePdf } from '../support/http';
 
 const session = useBrowserSession();
 
@@ -12,6 +13,16 @@ async function prescriptionPng(page: Page): Promise<Buffer> {
     '<div style="font-family:serif;padding:24px;border:2px solid #333;width:520px"><h2>Dr. Meera Shah, MBBS</h2><p>Reg. No. MMC 2011/04/1234</p><h1>Rx</h1><p>Amoxicillin 500 mg, 1 cap TDS x 5 days</p></div>',
   );
   return page.screenshot();
+}
+
+/** Submits one of the public forms (multipart, as the shop's pages do); returns the reference. */
+async function submitForm(fields: Record<string, string>, file?: { bytes: Buffer; type: string; name: string }): Promise<string> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append('prescription', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const response = await fetch(`${session.baseUrl}/api/submit-form/`, { method: 'POST', body: form });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
 }
 
 /** Uploads a prescription through the public API, as a shopper's browser does; returns its reference. */
@@ -121,6 +132,58 @@ describe('/staff console in Chromium', () => {
     const { IdToken } = await signIn(demoStaff('support').email, demoStaff('support').password);
     const presign = await fetch(`${session.baseUrl}/api/staff/records/${reference}/file-url`, { method: 'POST', headers: { authorization: `Bearer ${IdToken}` } });
     expect(presign.status).toBe(403);
+    await page.close();
+  });
+
+  it('a pharmacist opens an order with a prescription item: lines, totals, the attached PDF and the next steps', async () => {
+    const reference = await submitForm(
+      {
+        form: 'checkout',
+        email: 'meera@example.in',
+        phone: '+91 98110 42367',
+        name: 'Meera Nair',
+        address: 'C-4, Hauz Khas',
+        country: 'India',
+        state: 'Delhi',
+        city: 'New Delhi',
+        code: '110016',
+        items: JSON.stringify([{ id: 'products-pan-40-tab-15', quantity: 2 }]),
+        consent: 'true',
+      },
+      { bytes: samplePdf('Order prescription'), type: 'application/pdf', name: 'rx.pdf' },
+    );
+    const { page, errors } = await session.open(1280);
+    await signInAs(page, 'pharmacist');
+    await page.goto(`${session.baseUrl}/staff/orders?status=awaiting_prescription`);
+    await page.getByRole('link', { name: reference }).click();
+    await page.getByRole('heading', { name: `Order ${reference}` }).waitFor();
+    const items = page.getByRole('region', { name: 'Items' });
+    await expect.poll(() => items.textContent()).toMatch(/Total\$\d+\.\d\d/);
+    const frame = page.locator('iframe.staff-file__pdf');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toContain('X-Amz-Expires=300');
+    await page.getByRole('button', { name: 'Verify prescription and confirm' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).waitFor();
+    await expectAxeClean(page);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the support user answers a message and closes it', async () => {
+    const reference = await submitForm({ form: 'contact', name: 'Neha Joshi', email: 'neha@example.in', mobile: '9876543210', message: 'Do you deliver on Sundays?' });
+    const { page, errors } = await session.open(768);
+    await signInAs(page, 'support');
+    await page.goto(`${session.baseUrl}/staff/records/${reference}`);
+    await page.getByText('Do you deliver on Sundays?').waitFor();
+    await expectAxeClean(page);
+    await page.getByLabel(/Your answer/).fill('Yes, from 10 am to 2 pm.');
+    await page.getByRole('button', { name: 'Send answer' }).click();
+    await page.getByText('Done: the message is now “Answered”.').waitFor();
+    expect(await page.getByRole('region', { name: 'History' }).textContent()).toContain('Yes, from 10 am to 2 pm.');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByText('Done: the message is now “Closed”.').waitFor();
+    await expectAxeClean(page);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });
