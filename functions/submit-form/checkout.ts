@@ -7,7 +7,7 @@ import { HttpError } from '../shared/http';
 import { logger } from '../shared/logger';
 import type { ParsedMultipart } from '../shared/multipart';
 import { newReference } from '../shared/reference';
-import { RECORD_SK } from '../shared/table-design';
+import { PRESCRIPTION_RETENTION_DAYS, RECORD_SK, expiryEpochSeconds } from '../shared/table-design';
 import { validateFields } from '../shared/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
 import type { FormContext, FormProcessor } from './form-context';
@@ -43,6 +43,8 @@ export interface OrderRecord extends LifecycleFields {
   currency: typeof CURRENCY;
   /** The prescription file, when the order holds a prescription-only medicine. */
   file?: StoredFileRef;
+  /** Epoch seconds when DynamoDB TTL deletes the order, with `file` only: 180 days, as its file (S3 lifecycle). */
+  expiresAt?: number;
   /** When the shopper consented to the prescription's processing (DPDP Act 2023); set with `file`. */
   consentAt?: string;
 }
@@ -112,7 +114,8 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
         totalCents: priced.totalCents,
         currency: CURRENCY,
         ...newLifecycleFields('order', initialStatus('order', { needsPrescription: prescription !== undefined }), createdAt),
-        ...(file ? { file, consentAt: createdAt } : {}),
+        // An order carrying a prescription keeps it on the prescription's terms: the item and its file expire together.
+        ...(file ? { file, consentAt: createdAt, expiresAt: expiryEpochSeconds(now, PRESCRIPTION_RETENTION_DAYS) } : {}),
       };
       return record as unknown as Record<string, unknown>;
     });

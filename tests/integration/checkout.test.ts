@@ -234,6 +234,15 @@ describe('POST /api/submit-form/ — checkout', () => {
     expect((await orderFor(response.json.reference)) as unknown).toMatchObject({ consentAt: response.json.createdAt });
   });
 
+  it('lets an order with a prescription expire with its file (180 days), and an order without one not at all', async () => {
+    const withFile = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }));
+    const created = Date.parse(withFile.json.createdAt) / 1000;
+    const order = (await orderFor(withFile.json.reference)) as { expiresAt: number };
+    expect(order.expiresAt - Math.floor(created)).toBe(180 * 24 * 60 * 60);
+    const withoutFile = await post(formData({ ...contact, items: items([{ id: DOLO, quantity: 1 }]) }));
+    expect(await orderFor(withoutFile.json.reference)).not.toHaveProperty('expiresAt');
+  });
+
   it('deletes the uploaded prescription when the order cannot be written, and answers 5xx without internals', async () => {
     const brokenTable = createHttpHandler('submit-form', ['POST'], (request) =>
       submitForm(request, { clients: shared.clients, config: { ...isolated, tableName: 'no-such-table' }, now: new Date() }),
