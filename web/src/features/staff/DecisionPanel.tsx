@@ -89,6 +89,8 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
     void send({ to: transition.to, ...(reason ? { reason } : {}), ...(note ? { note } : {}) }, record.version);
   }
 
+  // The buttons: every next step, except a reply whose form is already open.
+  const buttons = options.filter((transition) => !(needsText(transition) && open === transition.to));
   const retryable = conflict && options.some((option) => option.to === conflict.change.to);
 
   return (
@@ -119,11 +121,12 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
           <p>The change was not saved. {failure}</p>
         </div>
       )}
-      {options.length === 0 ? (
+      {options.length === 0 && (
         <p className="staff-muted">No further step is yours to take on this {kind}.</p>
-      ) : (
+      )}
+      {buttons.length > 0 && (
         <div className="staff-actions">
-          {options.filter((transition) => !(needsText(transition) && open === transition.to)).map((transition) => {
+          {buttons.map((transition) => {
             const withForm = Boolean(transition.reasons) || needsText(transition);
             return (
               <button
