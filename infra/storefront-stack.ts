@@ -40,12 +40,13 @@ export interface StorefrontStackProps extends StackProps {
   /**
    * CloudWatch Logs retention (days) of the API access log and the function logs; one of the values
    * CloudWatch accepts (1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, …). Context `medvika:logRetentionDays`.
-   * @default 30
+   * One year by default: the DPDP Rules 2025 ask for logs kept a year (issue 13).
+   * @default 365
    */
   readonly logRetentionDays?: number;
   /**
    * Days the log bucket keeps S3 access logs and CloudFront logs. Context `medvika:accessLogRetentionDays`.
-   * @default 90
+   * @default 365
    */
   readonly accessLogRetentionDays?: number;
   /**
@@ -89,7 +90,7 @@ export class StorefrontStack extends Stack {
     const setting = new Settings(this);
     const webBuildDir = path.resolve(PROJECT_ROOT, props.webBuildDir ?? setting.string('medvika:webBuildDir') ?? path.join('dist', 'web'));
     assertWebBuild(webBuildDir); // before the functions are bundled: fail fast
-    const logRetention = toRetentionDays(props.logRetentionDays ?? setting.number('medvika:logRetentionDays') ?? 30);
+    const logRetention = toRetentionDays(props.logRetentionDays ?? setting.number('medvika:logRetentionDays') ?? 365);
 
     this.data = new Data(this, 'Data', {
       accessLogRetentionDays: props.accessLogRetentionDays ?? setting.number('medvika:accessLogRetentionDays'),

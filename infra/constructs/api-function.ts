@@ -50,7 +50,7 @@ export interface ApiFunctionProps {
   readonly environment: Readonly<Record<string, string>>;
   /**
    * CloudWatch Logs retention of the function's log group.
-   * @default logs.RetentionDays.ONE_MONTH
+   * @default logs.RetentionDays.ONE_YEAR
    */
   readonly logRetention?: logs.RetentionDays;
   /**
@@ -102,7 +102,7 @@ export class ApiFunction extends Construct {
     const projectRoot = props.projectRoot ?? PROJECT_ROOT;
 
     this.logGroup = new logs.LogGroup(this, 'LogGroup', {
-      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
+      retention: props.logRetention ?? logs.RetentionDays.ONE_YEAR,
       // The handlers log only request ids, references, codes and durations (functions/shared/logger.ts),
       // so nothing here must outlive the stack.
       removalPolicy: RemovalPolicy.DESTROY,

@@ -62,7 +62,7 @@ export interface ApiProps {
   readonly throttle?: ApiThrottle;
   /**
    * CloudWatch Logs retention of the access log and of the functions' logs.
-   * @default logs.RetentionDays.ONE_MONTH
+   * @default logs.RetentionDays.ONE_YEAR
    */
   readonly logRetention?: logs.RetentionDays;
   /**
@@ -137,7 +137,7 @@ export class Api extends Construct {
     if (!(rateLimit > 0) || !Number.isInteger(burstLimit) || burstLimit < 1) {
       throw new Error(`throttle needs rateLimit > 0 and a whole burstLimit >= 1, got ${rateLimit}/${burstLimit}`);
     }
-    const logRetention = props.logRetention ?? logs.RetentionDays.ONE_MONTH;
+    const logRetention = props.logRetention ?? logs.RetentionDays.ONE_YEAR;
     const { table, prescriptionsBucket } = props;
 
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {

@@ -8,12 +8,22 @@ import { PRESCRIPTION_RETENTION_DAYS, tableDesign } from '../../functions/shared
 export interface DataProps {
   /**
    * Days the access-log bucket keeps S3 server access logs and CloudFront standard logs. They hold request
-   * metadata (client IP addresses in CloudFront's logs), so they are kept only as long as an incident
-   * investigation plausibly needs them (storage limitation, India's DPDP Act 2023 §8(7)).
-   * @default 90
+   * metadata (client IP addresses in CloudFront's logs); the Digital Personal Data Protection Rules 2025
+   * ask for such logs to be kept one year for the detection and investigation of breaches, and no longer
+   * (storage limitation, DPDP Act 2023 §8(7)).
+   * @default 365
    */
   readonly accessLogRetentionDays?: number;
 }
+
+/**
+ * Days a noncurrent version of a prescription file is kept. The current version expires at
+ * PRESCRIPTION_RETENTION_DAYS; S3 then keeps it as noncurrent for this long before deleting it for good.
+ */
+export const NONCURRENT_VERSION_DAYS = 1;
+
+/** Default days the log bucket keeps S3 and CloudFront access logs: one year (DPDP Rules 2025 keep logs a year). */
+export const DEFAULT_ACCESS_LOG_RETENTION_DAYS = 365;
 
 /** Object-key prefix of prescription files (DESIGN §4: `prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>`). */
 export const PRESCRIPTIONS_PREFIX = 'prescriptions/';
@@ -37,7 +47,7 @@ export class Data extends Construct {
 
   constructor(scope: Construct, id: string, props: DataProps = {}) {
     super(scope, id);
-    const accessLogRetentionDays = props.accessLogRetentionDays ?? 90;
+    const accessLogRetentionDays = props.accessLogRetentionDays ?? DEFAULT_ACCESS_LOG_RETENTION_DAYS;
     if (!Number.isInteger(accessLogRetentionDays) || accessLogRetentionDays < 1) {
       throw new Error(`accessLogRetentionDays must be a whole number of days >= 1, got ${accessLogRetentionDays}`);
     }
@@ -109,8 +119,11 @@ export class Data extends Construct {
         {
           id: 'expire-prescriptions-after-180-days',
           // Six months (FAQ: prescriptions older than six months are rejected), the same as the record's TTL.
+          // Expiring the current version makes it noncurrent (a delete marker takes its place); the
+          // noncurrent version is then removed 1 day later, so no file outlives the notice's 180 days by more
+          // than a day. (A 180-day noncurrent expiry would add to the current one: ~360 days in all.)
           expiration: retention,
-          noncurrentVersionExpiration: retention,
+          noncurrentVersionExpiration: Duration.days(NONCURRENT_VERSION_DAYS),
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
         {

@@ -68,7 +68,7 @@ export interface SiteProps {
   readonly webAclArn?: string;
   /**
    * Retention of the log group of CDK's BucketDeployment helper function.
-   * @default logs.RetentionDays.ONE_MONTH
+   * @default logs.RetentionDays.ONE_YEAR
    */
   readonly logRetention?: logs.RetentionDays;
 }
@@ -265,7 +265,7 @@ export class Site extends Construct {
   private deployBuild(props: SiteProps): void {
     const source = s3deploy.Source.asset(props.webBuildDir);
     const logGroup = new logs.LogGroup(this, 'DeploymentLogs', {
-      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
+      retention: props.logRetention ?? logs.RetentionDays.ONE_YEAR,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     const common = { sources: [source], destinationBucket: this.bucket, logGroup, memoryLimit: 512 };

@@ -142,17 +142,16 @@ describe('S3', () => {
     expect(resources('AWS::S3::Bucket')[logicalId('Data/LogBucket/Resource')]!.DeletionPolicy).toBe('Retain');
   });
 
-  it('expires prescription files, current and noncurrent, after 180 days and aborts stale multipart uploads', () => {
+  it('expires current prescription files at 180 days and their noncurrent versions 1 day later (181 days at most), and aborts stale multipart uploads', () => {
     expect(PRESCRIPTION_RETENTION_DAYS).toBe(180);
     const rules = resources('AWS::S3::Bucket')[logicalId('Data/PrescriptionsBucket/Resource')]!.Properties.LifecycleConfiguration.Rules;
-    expect(rules).toContainEqual(
-      expect.objectContaining({
-        Status: 'Enabled',
-        ExpirationInDays: 180,
-        NoncurrentVersionExpiration: { NoncurrentDays: 180 },
-        AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
-      }),
-    );
+    const expiry = rules.find((rule: { Id: string }) => rule.Id === 'expire-prescriptions-after-180-days');
+    expect(expiry.Status).toBe('Enabled');
+    expect(expiry.ExpirationInDays).toBe(180);
+    expect(expiry.NoncurrentVersionExpiration).toEqual({ NoncurrentDays: 1 });
+    expect(expiry.AbortIncompleteMultipartUpload).toEqual({ DaysAfterInitiation: 1 });
+    // The longest a file can live: current life plus noncurrent life.
+    expect(expiry.ExpirationInDays + expiry.NoncurrentVersionExpiration.NoncurrentDays).toBe(181);
     expect(rules).toContainEqual(expect.objectContaining({ Status: 'Enabled', ExpiredObjectDeleteMarker: true }));
     for (const rule of rules) expect(rule).not.toHaveProperty('Prefix'); // the whole bucket
   });
@@ -163,9 +162,17 @@ describe('S3', () => {
       expect(resources('AWS::S3::Bucket')[logicalId(path)]!.Properties.LoggingConfiguration.DestinationBucketName).toEqual({ Ref: logBucket });
     }
     const log = resources('AWS::S3::Bucket')[logBucket]!.Properties;
-    expect(log.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ Status: 'Enabled', ExpirationInDays: 90 }));
+    expect(log.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ Status: 'Enabled', ExpirationInDays: 365 }));
     // CloudFront standard logging needs ACLs on its target bucket.
     expect(log.OwnershipControls.Rules).toEqual([{ ObjectOwnership: 'BucketOwnerPreferred' }]);
+  });
+});
+
+describe('retention', () => {
+  it('keeps every CloudWatch log group (API access log, functions, deployment helper) one year by default', () => {
+    const retentions = Object.values(resources('AWS::Logs::LogGroup')).map((group) => group.Properties.RetentionInDays);
+    expect(retentions.length).toBeGreaterThan(3);
+    expect(new Set(retentions)).toEqual(new Set([365]));
   });
 });
 
@@ -358,7 +365,7 @@ describe('API Gateway', () => {
     for (const forbidden of ['$context.path', '$context.identity.sourceIp', '$context.identity.userAgent', 'rawQueryString']) {
       expect(Format).not.toContain(forbidden);
     }
-    expect(resources('AWS::Logs::LogGroup')[logicalId('Api/AccessLogs/Resource')]!.Properties.RetentionInDays).toBe(30);
+    expect(resources('AWS::Logs::LogGroup')[logicalId('Api/AccessLogs/Resource')]!.Properties.RetentionInDays).toBe(365);
   });
 });
 
@@ -376,7 +383,7 @@ describe('Lambda', () => {
       expect(fn.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
       const logGroup = logicalId(`Api/${pascal}/LogGroup/Resource`);
       expect(fn.LoggingConfig).toEqual({ LogGroup: { Ref: logGroup } });
-      expect(resources('AWS::Logs::LogGroup')[logGroup]!.Properties.RetentionInDays).toBe(30);
+      expect(resources('AWS::Logs::LogGroup')[logGroup]!.Properties.RetentionInDays).toBe(365);
       expect(fn.Role).toEqual({ 'Fn::GetAtt': [fnOf(route.name).role, 'Arn'] });
     }
   });
