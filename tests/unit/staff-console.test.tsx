@@ -231,6 +231,28 @@ describe('staff sign-in', () => {
 
 const row = (reference: string, status = 'received') => ({ reference, kind: 'prescription', status, version: 1, createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-21T10:00:00Z' });
 
+describe('staff dashboard', () => {
+  it('counts what waits for the user\'s group ("25+" past one page) and shows only the queues it may open', async () => {
+    const supportToken = jwt({ sub: 'user-su-1', email: 'support@medvika.test', name: 'Rohan Das', 'cognito:groups': ['support'], exp: Math.floor(Date.now() / 1000) + 3600 });
+    sessionStorage.setItem(REFRESH_KEY, 'refresh-0');
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: { AuthenticationResult: { IdToken: supportToken, AccessToken: 'a', ExpiresIn: 3600 } } };
+      if (!call.url.startsWith('/api/staff/queue')) return undefined;
+      const query = new URL(call.url, 'http://x').searchParams;
+      if (query.get('kind') === 'message') return { body: { rows: Array.from({ length: 25 }, (_, index) => row(`MSG-${index}`, 'new')), nextCursor: 'more' } };
+      return { body: { rows: query.get('status') === 'placed' ? [row('ORD-1', 'placed'), row('ORD-2', 'placed')] : [row('ORD-3', query.get('status') ?? '')] } };
+    };
+    renderConsole('/staff');
+    const tile = async (name: string) => (await screen.findByRole('heading', { name })).closest('li') as HTMLElement;
+    await waitFor(async () => expect(within(await tile('Unanswered messages')).getByText('25+')).toBeTruthy());
+    await waitFor(async () => expect(within(await tile('Orders to confirm')).getByText('3')).toBeTruthy());
+    expect(screen.queryByRole('heading', { name: 'New prescriptions' })).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Orders', 'Messages']);
+    expect(calls.some((call) => call.url.includes('kind=prescription'))).toBe(false);
+  });
+});
+
 describe('staff queue page', () => {
   it('keeps the status filter and order in the URL and pages with the cursor (Next and Previous)', async () => {
     sessionStorage.setItem(REFRESH_KEY, 'refresh-0');
