@@ -25,13 +25,14 @@ const INDIAN_PIN = /^[1-9]\d{2} ?\d{3}$/;
 
 /**
  * The eight text fields of the checkout form (spec §3 "Checkout form", §5: all required), without the
- * cross-field PIN rule (see checkoutFieldsSchema). Bounds are ours: the spec has none.
+ * cross-field PIN rule (see checkoutFieldsSchema). Bounds are ours: the spec has none. Free text loses its control
+ * characters before the length checks (stripControlCharacters; the address keeps its line breaks).
  */
 const contactShape = {
   email: emailField,
   phone: indianPhoneField,
   name: requiredText(100, checkoutMessages.name),
-  address: requiredText(500, checkoutMessages.address, 5),
+  address: requiredText(500, checkoutMessages.address, 5, { multiline: true }),
   country: requiredText(60, checkoutMessages.country),
   state: requiredText(60, checkoutMessages.state),
   city: requiredText(60, checkoutMessages.city),

@@ -1,18 +1,15 @@
 import * as z from 'zod/mini';
 import { articleSlugs } from '../articles';
-import { fieldMessages } from './fields';
+import { fieldMessages, stripControlCharacters } from './fields';
 
 /** Name of the hidden honeypot field: people never fill it, form-filling bots often do. */
 export const COMMENT_HONEYPOT_FIELD = 'website';
 
-// C0/C1 control characters except tab and newline, plus bidi overrides that can disguise text.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-
-/** Removes control characters (keeps tab and newline) and normalises line endings to \n. */
-export function stripControlCharacters(value: string): string {
-  return value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
-}
+/**
+ * Re-exported from ./fields, where every form's free text is cleaned (kept here for existing importers).
+ * @see fields.ts stripControlCharacters
+ */
+export { stripControlCharacters };
 
 /**
  * Comment form (spec §3 "Comment", DESIGN §3): name 1–80 characters (required, spec §5), comment
@@ -21,11 +18,11 @@ export function stripControlCharacters(value: string): string {
  */
 export const commentFormSchema = z.strictObject({
   name: z.pipe(
-    z.pipe(z.string({ error: fieldMessages.nameRequired }), z.transform(stripControlCharacters)),
+    z.pipe(z.string({ error: fieldMessages.nameRequired }), z.transform((value: string) => stripControlCharacters(value))),
     z.string().check(z.trim(), z.minLength(1, { error: fieldMessages.nameRequired }), z.maxLength(80, { error: 'Must be at most 80 characters' })),
   ),
   comment: z.pipe(
-    z.pipe(z._default(z.string(), ''), z.transform(stripControlCharacters)),
+    z.pipe(z._default(z.string(), ''), z.transform((value: string) => stripControlCharacters(value))),
     z.string().check(z.trim(), z.maxLength(2000, { error: 'Must be at most 2000 characters' })),
   ),
   post: z.enum(articleSlugs, { error: 'Unknown article' }),

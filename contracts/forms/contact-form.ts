@@ -1,18 +1,18 @@
 import * as z from 'zod/mini';
-import { emailField, fieldMessages, optionalText } from './fields';
+import { emailField, fieldMessages, optionalText, requiredText } from './fields';
 
 /**
  * Contact form rules (spec §5, kept exactly): name required after trimming ('Name is required');
  * email non-space@non-space.non-space ('Please enter a valid email address'); mobile non-empty after
  * trimming and at least 10 characters ('Please enter a valid mobile number'); message optional.
  * Ours on top (same messages): upper bounds so a stored message stays small, and a mobile made only of
- * phone characters (digits, spaces, + - . ( )) with at least 10 digits, so '<script>…' is not a number.
+ * phone characters (digits, spaces, + - . ( )) with at least 10 digits, so '<script>…' is not a number; name, email
+ * and message lose their control characters before the length checks (stripControlCharacters; the message keeps
+ * its line breaks).
  */
 export const contactFormSchema = z.strictObject({
   form: z.optional(z.literal('contact')),
-  name: z
-    .string({ error: fieldMessages.nameRequired })
-    .check(z.trim(), z.minLength(1, { error: fieldMessages.nameRequired }), z.maxLength(100, { error: 'Must be at most 100 characters' })),
+  name: requiredText(100, fieldMessages.nameRequired),
   email: emailField,
   mobile: z
     .string({ error: fieldMessages.mobile })
@@ -23,7 +23,7 @@ export const contactFormSchema = z.strictObject({
       z.regex(/^[+\d\s().-]+$/, { error: fieldMessages.mobile }),
       z.refine((value: string) => value.replace(/\D/g, '').length >= 10, { error: fieldMessages.mobile }),
     ),
-  message: optionalText(2000),
+  message: optionalText(2000, { multiline: true }),
 });
 
 /** Validated contact form fields. */

@@ -44,27 +44,75 @@ export function normaliseIndianPhone(input: string): string | undefined {
   return /^[1-9]\d{9}$/.test(national) ? national : undefined;
 }
 
-/** A required text field: trimmed, at least `min` and at most `max` characters. */
-export function requiredText(max: number, message: string = fieldMessages.required, min = 1) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(min, { error: message }), z.maxLength(max, { error: `Must be at most ${max} characters` }));
-}
+// C0/C1 control characters except tab and newline (U+0000–U+0008, U+000B–U+001F, U+007F–U+009F), plus the bidi
+// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) that can disguise text (Trojan Source, CVE-2021-42574).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
-/** An optional text field: trimmed, at most `max` characters; absent becomes ''. */
-export function optionalText(max: number) {
-  return z._default(z.string().check(z.trim(), z.maxLength(max, { error: `Must be at most ${max} characters` })), '');
+/** Whether a text field keeps line breaks: only multi-line fields (textareas: address, notes, message, comment) do. */
+export interface TextFieldOptions {
+  /** Keep '\n' (after CR LF / CR became '\n'). False for single-line fields, whose line breaks are removed. */
+  multiline?: boolean;
 }
 
 /**
- * Email as the spec validates it (§5), bounded to RFC 5321's 254 characters. The pattern runs only
- * when the length bound passed: on a long run of '@' it costs time quadratic in the length.
+ * Removes the characters a stored text must never carry, before any trimming or length check (issue 13 "Input":
+ * ANSI/OSC escapes reaching a pharmacist's terminal, bidi tricks in the staff console): C0/C1 control characters
+ * except tab and newline, and bidi embeddings, overrides and isolates. Line endings become '\n'.
+ * @param value the text as received (any length; linear time)
+ * @param options `multiline: false` also removes line breaks, as a browser does for `<input type="text">`
+ *   (HTML "value sanitization algorithm": strip newlines); the default keeps them
+ * @returns the cleaned text (never longer than `value`)
  */
-export const emailField = z
-  .string({ error: fieldMessages.email })
-  .check(
-    z.trim(),
-    z.maxLength(EMAIL_MAX_LENGTH, { error: fieldMessages.email }),
-    z.refine((value: string) => emailPattern.test(value), { error: fieldMessages.email, when: noIssueYet }),
+export function stripControlCharacters(value: string, { multiline = true }: TextFieldOptions = {}): string {
+  const cleaned = value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
+  return multiline ? cleaned : cleaned.replace(/\n/g, '');
+}
+
+/** The zod step that strips control characters (see stripControlCharacters) from a string. */
+function stripped(options: TextFieldOptions) {
+  return z.transform((value: string) => stripControlCharacters(value, options));
+}
+
+/**
+ * A required text field: control characters stripped (stripControlCharacters), trimmed, at least `min` and at
+ * most `max` characters (UTF-16 code units), counted after stripping.
+ * @param message the message when missing, not a string, or shorter than `min`
+ * @param options `multiline: true` for textareas (keeps line breaks); single-line by default
+ */
+export function requiredText(max: number, message: string = fieldMessages.required, min = 1, options: TextFieldOptions = {}) {
+  return z.pipe(
+    z.pipe(z.string({ error: message }), stripped({ multiline: options.multiline ?? false })),
+    z.string().check(z.trim(), z.minLength(min, { error: message }), z.maxLength(max, { error: `Must be at most ${max} characters` })),
   );
+}
+
+/**
+ * An optional text field: control characters stripped, trimmed, at most `max` characters; absent becomes ''.
+ * @param options `multiline: true` for textareas (keeps line breaks); single-line by default
+ */
+export function optionalText(max: number, options: TextFieldOptions = {}) {
+  return z.pipe(
+    z.pipe(z._default(z.string(), ''), stripped({ multiline: options.multiline ?? false })),
+    z.string().check(z.trim(), z.maxLength(max, { error: `Must be at most ${max} characters` })),
+  );
+}
+
+/**
+ * Email as the spec validates it (§5), bounded to RFC 5321's 254 characters. Control characters are stripped first
+ * (the pattern's \\S would let them through). The pattern runs only when the length bound passed: on a long run of
+ * '@' it costs time quadratic in the length.
+ */
+export const emailField = z.pipe(
+  z.pipe(z.string({ error: fieldMessages.email }), stripped({ multiline: false })),
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(EMAIL_MAX_LENGTH, { error: fieldMessages.email }),
+      z.refine((value: string) => emailPattern.test(value), { error: fieldMessages.email, when: noIssueYet }),
+    ),
+);
 
 /** Indian phone (mobile or landline with STD code), kept as typed after trimming. */
 export const indianPhoneField = z

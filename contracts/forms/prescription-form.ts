@@ -10,7 +10,8 @@ export const prescriptionCities = ['Mumbai', 'Pune', 'Noida', 'Kolkata', 'Delhi'
 /**
  * Text fields of the prescription request (spec §3, DESIGN §3), validated identically in the
  * browser and by the submit-form handler. The file itself is checked separately (file-signature.ts).
- * Unknown keys are rejected (strict).
+ * Unknown keys are rejected (strict). Free text loses its control characters before the length checks
+ * (stripControlCharacters; address and notes keep their line breaks).
  */
 export const prescriptionFieldsSchema = z.strictObject({
   form: z.optional(z.literal('prescription')),
@@ -18,9 +19,9 @@ export const prescriptionFieldsSchema = z.strictObject({
   email: emailField,
   phone: indianPhoneField,
   city: z._default(z.enum(['', ...prescriptionCities], { error: 'Choose one of the listed cities' }), ''),
-  address: requiredText(500, 'Enter the complete delivery address', 5),
+  address: requiredText(500, 'Enter the complete delivery address', 5, { multiline: true }),
   medicine_name: requiredText(300, 'Enter the medicine or product name'),
-  definition: optionalText(1000),
+  definition: optionalText(1000, { multiline: true }),
   consent: z.literal('true', { error: CONSENT_MESSAGE }),
 });
 

@@ -4,7 +4,7 @@ import { handler as getComments } from '../../functions/comments/get-comments.ha
 import { handler as postComment } from '../../functions/comments/post-comment.handler';
 import { handler as submitForm } from '../../functions/submit-form/submit-form.handler';
 import { testAws } from '../support/aws';
-import { buildHostileCorpus, type HostileCase } from '../support/hostile-corpus';
+import { STRIPPED_CHARACTER, buildHostileCorpus, controlCharacterStrings, type HostileCase } from '../support/hostile-corpus';
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
 
 const handlers: Record<HostileCase['endpoint'], APIGatewayProxyHandlerV2> = { 'submit-form': submitForm, 'post-comment': postComment, 'get-comments': getComments };
@@ -63,5 +63,37 @@ describe('hostile and malformed requests', () => {
       expect(item.file.originalName).not.toMatch(/[/\\<>]/);
     }
     await assertStoreConsistent();
+  });
+
+  it('stores free text without control characters or bidi overrides (prescription, contact and checkout)', async () => {
+    const checkout = { form: 'checkout', email: 'a@b.co', phone: '9876543210', name: 'A B', address: 'Sector 18', country: 'India', state: 'UP', city: 'Noida', code: '201301', items: JSON.stringify([{ id: 'products-paracetamol-500-tab-10', quantity: 1 }]) };
+    const contact = { form: 'contact', name: 'Ravi', email: 'ravi@example.in', mobile: '9811042367', message: 'Hello' };
+    const sent: Array<[Record<string, string>, Record<string, [Uint8Array, string, string]>]> = [];
+    for (const value of controlCharacterStrings) {
+      const text = `Asha ${value} Verma`;
+      sent.push([{ ...prescriptionFields, name: text, address: `12 MG Road\r\n${text}`, medicine_name: text, definition: `${text}\nthen stop` }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }]);
+      sent.push([{ ...contact, name: text, message: text }, {}]);
+      sent.push([{ ...checkout, name: text, address: text, state: `UP${value}`, city: `Noida${value}` }, {}]);
+    }
+    const references: string[] = [];
+    for (const [fields, files] of sent) {
+      const { body, contentType } = await encodeMultipart(formData(fields, files));
+      const response = await invoke(submitForm, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body });
+      expect(response.status, JSON.stringify(fields)).toBe(201);
+      references.push(response.json.reference as string);
+    }
+    const items = (await aws.allItems()).filter((item) => references.includes(item.reference as string));
+    expect(items.length).toBe(sent.length);
+    for (const item of items) {
+      for (const key of ['name', 'address', 'medicineName', 'notes', 'message', 'state', 'city']) {
+        const value = item[key];
+        if (typeof value !== 'string') continue;
+        expect(value, `${String(item.reference)} ${key}`).not.toMatch(STRIPPED_CHARACTER);
+        if (!['address', 'notes', 'message'].includes(key)) expect(value).not.toContain('\n');
+      }
+    }
+    const rx = items.find((item) => item.kind === 'prescription')!;
+    expect(rx.address).toMatch(/^12 MG Road\nAsha /);
+    expect(rx.notes).toMatch(/\nthen stop$/);
   });
 });

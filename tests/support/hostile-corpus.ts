@@ -30,6 +30,27 @@ export const hostileStrings = [
   'http://169.254.169.254/latest/meta-data/',
 ];
 
+/**
+ * Control sequences a free-text field may carry but must not keep (issue 13 "Input"): ANSI colour and screen
+ * clearing, an OSC 8 hyperlink and an OSC title change ended by BEL, C1 CSI, DEL, NUL, bidi overrides and
+ * isolates. Each is valid input once stripped: the handler stores the text without them.
+ */
+export const controlCharacterStrings = [
+  '\u001b[31mRED\u001b[0m',
+  '\u001b[2J\u001b[H',
+  '\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007',
+  '\u001b]0;pwned\u0007',
+  '\u009b31m',
+  'nul\u0000del\u007f',
+  '\u202etxt.exe',
+  '\u2066isolate\u2069',
+  'bell\u0007\u0008back',
+];
+
+/** Matches any character that stripControlCharacters removes (tab and newline excepted). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const STRIPPED_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 /** Deterministic pseudo-random bytes (mulberry32), so the corpus is the same on every run. */

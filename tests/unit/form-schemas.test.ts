@@ -7,7 +7,7 @@ import type { articleSlugs } from '@contracts/articles';
 import { checkoutFieldsSchema, checkoutFormSchema, checkoutMessages, type CheckoutLine, type CheckoutRequest } from '@contracts/forms/checkout-form';
 import { commentFormSchema, type CommentFields } from '@contracts/forms/comment-form';
 import { contactFormSchema, type ContactFields } from '@contracts/forms/contact-form';
-import { emailField, emailPattern, fieldMessages, toFieldErrors } from '@contracts/forms/fields';
+import { emailField, emailPattern, fieldMessages, stripControlCharacters, toFieldErrors } from '@contracts/forms/fields';
 import { CONSENT_MESSAGE, prescriptionFieldsSchema, type PrescriptionFields } from '@contracts/forms/prescription-form';
 import { prescriptionFields } from '../support/http';
 
@@ -174,6 +174,70 @@ describe('shared form schemas', () => {
     expectTypeOf<PrescriptionFields['consent']>().toEqualTypeOf<'true'>();
     expectTypeOf<CheckoutRequest['items']>().toEqualTypeOf<CheckoutLine[]>();
     expectTypeOf<CheckoutRequest['consent']>().toEqualTypeOf<'true' | undefined>();
+  });
+});
+
+describe('control characters in free text (issue 13 "Input")', () => {
+  // ESC [ 31 m (ANSI colour), an OSC 8 hyperlink ended by BEL, a C1 CSI, a bidi override and an isolate.
+  const hostile = '\u001b[31m\u001b]8;;https://evil.example\u0007\u009b2J\u202e\u2066';
+
+  it('strips C0/C1 controls and bidi overrides, keeping tab, and newline only when asked', () => {
+    expect(stripControlCharacters(`a${hostile}\tb\r\nc\rd`)).toBe('a[31m]8;;https://evil.example2J\tb\nc\nd');
+    expect(stripControlCharacters(`a${hostile}\tb\r\nc`, { multiline: false })).toBe('a[31m]8;;https://evil.example2J\tbc');
+    expect(stripControlCharacters('Ravi \u0000Kumar\u007f\u0085')).toBe('Ravi Kumar');
+  });
+
+  it('cleans every free-text field of the prescription form; address and notes keep their line breaks', () => {
+    const parsed = prescriptionFieldsSchema.parse({
+      ...prescriptionFields,
+      name: `\u001b[2JAsha\u202e Verma\n`,
+      email: 'asha\u0007@example.in',
+      address: '12 MG Road\r\nSector 18\u001b',
+      medicine_name: 'Dolo\u0000 650\nTab',
+      definition: 'one month\r\n\u009bthen stop',
+    });
+    expect(parsed).toMatchObject({
+      name: '[2JAsha Verma',
+      email: 'asha@example.in',
+      address: '12 MG Road\nSector 18',
+      medicine_name: 'Dolo 650Tab',
+      definition: 'one month\nthen stop',
+    });
+  });
+
+  it('cleans every free-text field of the checkout form; only the address keeps line breaks', () => {
+    const parsed = checkoutFormSchema.parse({
+      ...checkout,
+      name: 'A\u001b B',
+      address: 'Flat 2\r\nSector\u0085 18',
+      country: 'In\u0000dia',
+      state: 'U\u0007P',
+      city: 'Noi\nda',
+      email: '\u001ba@b.co',
+    });
+    expect(parsed).toMatchObject({ name: 'A B', address: 'Flat 2\nSector 18', country: 'India', state: 'UP', city: 'Noida', email: 'a@b.co' });
+  });
+
+  it('cleans the contact form; only the message keeps line breaks', () => {
+    expect(contactFormSchema.parse({ ...contact, name: 'Ra\u001bvi\n', message: 'Hi\r\n\u202ethere' })).toMatchObject({ name: 'Ravi', message: 'Hi\nthere' });
+  });
+
+  it('strips before the length checks and keeps every message', () => {
+    const controls = '\u0000'.repeat(50);
+    expect(errorsOf(prescriptionFieldsSchema, { ...prescriptionFields, name: 'x'.repeat(100) + controls, definition: 'y'.repeat(1000) + controls })).toEqual({});
+    expect(errorsOf(prescriptionFieldsSchema, { ...prescriptionFields, name: controls, address: `${controls}ab  `, medicine_name: '\u202e' })).toEqual({
+      name: "Enter the patient's name",
+      address: 'Enter the complete delivery address',
+      medicine_name: 'Enter the medicine or product name',
+    });
+    expect(errorsOf(prescriptionFieldsSchema, { ...prescriptionFields, name: 'x'.repeat(101) })).toEqual({ name: 'Must be at most 100 characters' });
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, name: '\u001b', address: '\u0007\u0007', city: '\n' })).toEqual({
+      name: checkoutMessages.name,
+      address: checkoutMessages.address,
+      city: checkoutMessages.city,
+    });
+    expect(errorsOf(contactFormSchema, { ...contact, name: '\u0000\n', email: '\u0000' })).toEqual({ name: fieldMessages.nameRequired, email: fieldMessages.email });
+    expect(errorsOf(contactFormSchema, { ...contact, message: 'z'.repeat(2001) })).toEqual({ message: 'Must be at most 2000 characters' });
   });
 });
 
