@@ -192,6 +192,21 @@ function percentile(values: number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
 }
 
+/** Runs one autocannon scenario and adds its row (exact p50/p95/p99 in ms, requests/s, non-2xx, errors) to the API table. */
+async function measureLatency(scenario: string, options: autocannon.Options): Promise<void> {
+  const { result, latencies } = await runAutocannon(options);
+  results.api.push({
+    scenario,
+    connections: options.connections ?? 1,
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    p99Ms: percentile(latencies, 99),
+    requestsPerSec: Math.round(result.requests.average),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  });
+}
+
 async function apiFigures(base: string) {
   // 1,000 comments on health3 to read back.
   for (let start = 0; start < 1000; start += 25) {
@@ -212,17 +227,7 @@ async function apiFigures(base: string) {
   ];
   for (const [name, options] of scenarios) {
     for (const connections of [1, 8, 32]) {
-      const { result, latencies } = await runAutocannon({ ...options, connections, duration: 5 });
-      results.api.push({
-        scenario: name,
-        connections,
-        p50Ms: percentile(latencies, 50),
-        p95Ms: percentile(latencies, 95),
-        p99Ms: percentile(latencies, 99),
-        requestsPerSec: Math.round(result.requests.average),
-        non2xx: result.non2xx,
-        errors: result.errors + result.timeouts,
-      });
+      await measureLatency(name, { ...options, connections, duration: 5 });
     }
   }
 }
@@ -259,21 +264,11 @@ async function staffQueueFigures(base: string, backend: LocalBackend) {
   const token = signedIn.AuthenticationResult?.IdToken;
   if (!token) throw new Error('the demo pharmacist could not sign in');
   for (const connections of [1, 8]) {
-    const { result, latencies } = await runAutocannon({
+    await measureLatency('GET staff queue, 1st page (10,000 prescriptions)', {
       url: `${base}/api/staff/queue?kind=prescription&status=received`,
       headers: { authorization: `Bearer ${token}` },
       connections,
       duration: 5,
-    });
-    results.api.push({
-      scenario: 'GET staff queue, 1st page (10,000 prescriptions)',
-      connections,
-      p50Ms: percentile(latencies, 50),
-      p95Ms: percentile(latencies, 95),
-      p99Ms: percentile(latencies, 99),
-      requestsPerSec: Math.round(result.requests.average),
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
     });
   }
 }
