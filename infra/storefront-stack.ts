@@ -38,6 +38,13 @@ export interface StorefrontStackProps extends StackProps {
    */
   readonly throttleBurstLimit?: number;
   /**
+   * Reserve Lambda concurrency per function (infra/constructs/api.ts ROUTE_LIMITS: 25 in all; the account's
+   * quota must then be at least 35, as Lambda keeps 10 unreserved). Context `medvika:reservedConcurrency`
+   * (`false` turns it off, e.g. in a new account whose quota is still 10).
+   * @default true
+   */
+  readonly reservedConcurrency?: boolean;
+  /**
    * CloudWatch Logs retention (days) of the API access log and the function logs; one of the values
    * CloudWatch accepts (1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, …). Context `medvika:logRetentionDays`.
    * One year by default: the DPDP Rules 2025 ask for logs kept a year (issue 13).
@@ -105,6 +112,7 @@ export class StorefrontStack extends Stack {
         rateLimit: props.throttleRateLimit ?? setting.number('medvika:throttleRateLimit'),
         burstLimit: props.throttleBurstLimit ?? setting.number('medvika:throttleBurstLimit'),
       },
+      reservedConcurrency: props.reservedConcurrency ?? setting.boolean('medvika:reservedConcurrency'),
       logRetention,
     });
     this.site = new Site(this, 'Site', {
@@ -183,6 +191,14 @@ class Settings {
     const parsed = typeof value === 'number' ? value : Number(value);
     if (!Number.isFinite(parsed)) throw new Error(`Context ${key} must be a number, got ${JSON.stringify(value)}`);
     return parsed;
+  }
+
+  boolean(key: string): boolean | undefined {
+    const value: unknown = this.scope.node.tryGetContext(key);
+    if (value === undefined || value === null || value === '') return undefined;
+    if (value === true || value === 'true') return true;
+    if (value === false || value === 'false') return false;
+    throw new Error(`Context ${key} must be true or false, got ${JSON.stringify(value)}`);
   }
 
   list(key: string): string[] | undefined {

@@ -54,6 +54,11 @@ export interface ApiFunctionProps {
    */
   readonly logRetention?: logs.RetentionDays;
   /**
+   * Concurrent executions reserved for the function (also its ceiling).
+   * @default - none (the account's unreserved pool)
+   */
+  readonly reservedConcurrentExecutions?: number;
+  /**
    * Memory in MiB. 512 MiB: Lambda allocates CPU in proportion to memory, and at 512 MiB a cold start
    * (module load, SDK client creation) and the parsing of a 4 MiB multipart upload (held in memory up to
    * three times: base64 body, decoded body, file buffer, ~20 MiB) stay fast; at low traffic the cost
@@ -122,6 +127,7 @@ export class ApiFunction extends Construct {
       runtime: API_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
+      reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
       logGroup: this.logGroup,

@@ -13,6 +13,9 @@ import { tableDesign } from '../../functions/shared/table-design';
 import { ApiFunction } from './api-function';
 import { PRESCRIPTIONS_PREFIX } from './data';
 
+/** Environment variable holding the expected `x-origin-verify` value (read by functions/shared/handler-kit.ts). */
+export const ORIGIN_VERIFY_ENV = 'ORIGIN_VERIFY_SECRET';
+
 /** Steady-state and burst request limits of the API stage (all routes together). */
 export interface ApiThrottle {
   /**
@@ -26,6 +29,36 @@ export interface ApiThrottle {
    */
   readonly burstLimit?: number;
 }
+
+/** Limits of one route: its own throttle on the stage, and the reserved concurrency of its function. */
+export interface RouteLimits {
+  /** Requests per second API Gateway lets through to this route (capped at the stage's rate). */
+  readonly rateLimit: number;
+  /** Burst of this route (capped at the stage's burst). */
+  readonly burstLimit: number;
+  /**
+   * Concurrent executions reserved for (and capping) the route's function: a flood of one route can neither
+   * run more than this many copies nor starve the other functions.
+   */
+  readonly reservedConcurrency: number;
+}
+
+/**
+ * Per-route limits (issue 13 "Abuse and cost limits"). Uploads (submit-form: up to 4 MiB each) and the staff
+ * API are low; posting a comment is moderate-low; reading comments (cached 10 s at the edge) moderate. Together
+ * the functions reserve 25 executions; Lambda requires 10 to stay unreserved, so the account's concurrency
+ * quota must be at least 35 (the default is 1,000; a new account may start at 10 — then turn reservation off
+ * with `reservedConcurrency: false`, context `medvika:reservedConcurrency=false`).
+ */
+export const ROUTE_LIMITS: Readonly<Partial<Record<ApiRoute['name'], RouteLimits>>> = {
+  'get-comments': { rateLimit: 20, burstLimit: 40, reservedConcurrency: 10 },
+  'post-comment': { rateLimit: 10, burstLimit: 20, reservedConcurrency: 5 },
+  'submit-form': { rateLimit: 5, burstLimit: 10, reservedConcurrency: 5 },
+  'staff-api': { rateLimit: 5, burstLimit: 10, reservedConcurrency: 5 },
+};
+
+/** Limits of a route missing from {@link ROUTE_LIMITS} (a new route starts low). */
+export const FALLBACK_ROUTE_LIMITS: RouteLimits = { rateLimit: 5, burstLimit: 10, reservedConcurrency: 5 };
 
 /** Who may call the `auth: 'staff'` routes: ID tokens of one Cognito user pool, issued to one app client. */
 export interface ApiStaffAuth {
@@ -60,6 +93,18 @@ export interface ApiProps {
    * @default { rateLimit: 20, burstLimit: 40 }
    */
   readonly throttle?: ApiThrottle;
+  /**
+   * Reserve concurrency per function ({@link ROUTE_LIMITS}). Turn off in an account whose Lambda concurrency
+   * quota is below 35 (Lambda keeps 10 unreserved; deployment fails otherwise).
+   * @default true
+   */
+  readonly reservedConcurrency?: boolean;
+  /**
+   * The value CloudFront sends in the `x-origin-verify` header; given to every function as ORIGIN_VERIFY_SECRET
+   * (functions/shared/handler-kit.ts refuses requests without it, so the execute-api URL answers 403).
+   * @default - no check
+   */
+  readonly originVerifySecret?: string;
   /**
    * CloudWatch Logs retention of the access log and of the functions' logs.
    * @default logs.RetentionDays.ONE_YEAR
@@ -205,19 +250,24 @@ export class Api extends Construct {
       : undefined;
 
     const functions: Record<string, ApiFunction> = {};
+    // RouteSettings is a JSON map in CloudFormation (route key → settings), so its keys are written as CloudFormation spells them.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of props.routes ?? sharedApiRoutes) {
       const statements = grants[route.name];
       if (!statements) throw new Error(`No IAM grants defined for API route "${route.name}"`);
       if (route.auth === 'staff' && !staffAuthorizer) {
         throw new Error(`API route "${route.name}" is for staff (auth: 'staff') but the Api has no staffAuth (Cognito issuer and client id)`);
       }
+      const limits = ROUTE_LIMITS[route.name] ?? FALLBACK_ROUTE_LIMITS;
       const fn = new ApiFunction(this, toPascalCase(route.name), {
         entry: route.entry,
         description: `Medvika API: ${route.method} ${route.path}/`,
         environment: {
           TABLE_NAME: table.tableName,
           ...(route.usesBucket ? { BUCKET_NAME: prescriptionsBucket.bucketName } : {}),
+          ...(props.originVerifySecret ? { [ORIGIN_VERIFY_ENV]: props.originVerifySecret } : {}),
         },
+        reservedConcurrentExecutions: props.reservedConcurrency === false ? undefined : limits.reservedConcurrency,
         logRetention,
         projectRoot: props.projectRoot,
       });
@@ -233,12 +283,18 @@ export class Api extends Construct {
       const integration = new HttpLambdaIntegration(`${toPascalCase(route.name)}Integration`, fn.function);
       // A prefix route serves its own path and every path below it.
       for (const path of route.prefix ? [route.path, `${route.path}/{proxy+}`] : [route.path]) {
+        routeSettings[`ANY ${path}`] = {
+          ThrottlingRateLimit: Math.min(limits.rateLimit, rateLimit),
+          ThrottlingBurstLimit: Math.min(limits.burstLimit, burstLimit),
+        };
         const [httpRoute] = this.httpApi.addRoutes({
           path,
           methods: [apigwv2.HttpMethod.ANY],
           integration,
           ...(route.auth === 'staff' ? { authorizer: staffAuthorizer } : {}),
         });
+        // Route settings name the route by its key: the stage must be created after the route.
+        this.stage.node.addDependency(httpRoute!);
         if (route.auth !== 'staff') {
           Validations.of(httpRoute!).acknowledge({
             id: 'AwsSolutions-APIG4',
@@ -250,6 +306,8 @@ export class Api extends Construct {
       functions[route.name] = fn;
     }
     this.functions = functions;
+    // Per-route throttles (the stage default still covers any route without settings).
+    (this.stage.node.defaultChild as apigwv2.CfnStage).routeSettings = routeSettings;
 
     const stack = Stack.of(this);
     this.endpointDomainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;

@@ -25,6 +25,7 @@ beforeAll(() => {
       'medvika:domainNames': 'medvika.in, www.medvika.in',
       'medvika:certificateArn': CERTIFICATE_ARN,
       'medvika:webAclArn': WEB_ACL_ARN,
+      'medvika:reservedConcurrency': 'false',
     },
   });
   template = synth.template;
@@ -40,6 +41,16 @@ describe('settings from the CDK context', () => {
     const api = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
     const origin = config.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
     expect(origin.OriginPath).toBe('/prod');
+  });
+
+  it('caps the per-route throttles at the stage limits', () => {
+    const [stage] = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'));
+    expect(stage!.Properties.RouteSettings['ANY /api/comments'].ThrottlingRateLimit).toBe(5);
+  });
+
+  it('reserves no concurrency when medvika:reservedConcurrency is false', () => {
+    const reserved = Object.values(template.findResources('AWS::Lambda::Function')).filter((fn) => fn.Properties.ReservedConcurrentExecutions !== undefined);
+    expect(reserved).toEqual([]);
   });
 
   it('applies the log retentions', () => {
@@ -92,6 +103,7 @@ describe('invalid settings fail synthesis with a clear message', () => {
     [{ 'medvika:throttleRateLimit': 'fast' }, /medvika:throttleRateLimit must be a number/],
     [{ 'medvika:throttleBurstLimit': '0' }, /throttle needs/],
     [{ 'medvika:stageName': 'prod/v1' }, /stageName must be/],
+    [{ 'medvika:reservedConcurrency': 'no' }, /medvika:reservedConcurrency must be true or false/],
     [{ 'medvika:accessLogRetentionDays': '0' }, /accessLogRetentionDays/],
     [{ 'medvika:domainNames': 'medvika.in' }, /domainNames and certificateArn go together/],
   ])('%j', (context, message) => {

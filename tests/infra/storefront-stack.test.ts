@@ -349,6 +349,36 @@ describe('API Gateway', () => {
     });
   });
 
+  describe('per-route throttles (stage route settings)', () => {
+    const routeSettings = () => only(resources('AWS::ApiGatewayV2::Stage'))[1].Properties.RouteSettings as Record<string, Record<string, number>>;
+    it.each([
+      ['ANY /api/submit-form', 5, 10],
+      ['ANY /api/staff', 5, 10],
+      ['ANY /api/staff/{proxy+}', 5, 10],
+      ['ANY /api/post-comment', 10, 20],
+      ['ANY /api/comments', 20, 40],
+    ])('%s: rate %d rps', (routeKey, rate) => {
+      expect(routeSettings()[routeKey]!.ThrottlingRateLimit).toBe(rate);
+    });
+    it.each([
+      ['ANY /api/submit-form', 10],
+      ['ANY /api/staff', 10],
+      ['ANY /api/staff/{proxy+}', 10],
+      ['ANY /api/post-comment', 20],
+      ['ANY /api/comments', 40],
+    ])('%s: burst %d', (routeKey, burst) => {
+      expect(routeSettings()[routeKey]!.ThrottlingBurstLimit).toBe(burst);
+    });
+    it('has settings for every route, and only for existing routes', () => {
+      const keys = Object.values(resources('AWS::ApiGatewayV2::Route')).map((route) => route.Properties.RouteKey).sort();
+      expect(Object.keys(routeSettings()).sort()).toEqual(keys);
+    });
+    it('creates the stage after the routes its settings name', () => {
+      const stage = (template.toJSON().Resources as Record<string, { Type: string; DependsOn?: string[] }>)[only(resources('AWS::ApiGatewayV2::Stage'))[0]]!;
+      for (const routeId of Object.keys(resources('AWS::ApiGatewayV2::Route'))) expect(stage.DependsOn).toContain(routeId);
+    });
+  });
+
   it('writes JSON access logs without paths, query strings, bodies or client addresses to a log group with retention', () => {
     const [, stage] = only(resources('AWS::ApiGatewayV2::Stage'));
     const { DestinationArn, Format } = stage.Properties.AccessLogSettings;
@@ -386,6 +416,20 @@ describe('Lambda', () => {
       expect(resources('AWS::Logs::LogGroup')[logGroup]!.Properties.RetentionInDays).toBe(365);
       expect(fn.Role).toEqual({ 'Fn::GetAtt': [fnOf(route.name).role, 'Arn'] });
     }
+  });
+
+  it.each([
+    ['get-comments', 10],
+    ['post-comment', 5],
+    ['submit-form', 5],
+    ['staff-api', 5],
+  ])('reserves concurrency for %s: %d', (name, reserved) => {
+    expect(resources('AWS::Lambda::Function')[fnOf(name).id]!.Properties.ReservedConcurrentExecutions).toBe(reserved);
+  });
+
+  it('reserves 25 executions in all, so an account quota of 35 keeps the 10 Lambda requires unreserved', () => {
+    const total = apiRoutes.reduce((sum, route) => sum + (resources('AWS::Lambda::Function')[fnOf(route.name).id]!.Properties.ReservedConcurrentExecutions as number), 0);
+    expect(total).toBe(25);
   });
 
   it('gives TABLE_NAME to every function and BUCKET_NAME only to the one that uses the bucket', () => {
