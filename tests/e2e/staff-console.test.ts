@@ -25,25 +25,21 @@ async function submitForm(fields: Record<string, string>, file?: { bytes: Buffer
   return ((await response.json()) as { reference: string }).reference;
 }
 
-/** Uploads a prescription through the public API, as a shopper's browser does; returns its reference. */
-async function uploadPrescription(png: Buffer): Promise<string> {
-  const form = new FormData();
-  const fields = {
-    form: 'prescription',
-    name: 'Ravi Console',
-    email: 'ravi@example.in',
-    phone: '+91 98765 43210',
-    city: 'Pune',
-    address: 'Flat 4B, FC Road, Pune 411004',
-    medicine_name: 'Amoxicillin 500 mg',
-    definition: 'Needed this week',
-    consent: 'true',
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('prescription', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
-  const response = await fetch(`${session.baseUrl}/api/submit-form/`, { method: 'POST', body: form });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { reference: string }).reference;
+/** Uploads a prescription the way a shopper does: the /upload page in this browser page; returns its reference. */
+async function uploadPrescription(page: Page, png: Buffer): Promise<string> {
+  await page.goto(`${session.baseUrl}/upload`);
+  await page.getByLabel('Patient Name').fill('Ravi Console');
+  await page.getByLabel('Email Address').fill('ravi@example.in');
+  await page.getByLabel('Phone').fill('+91 98765 43210');
+  await page.getByLabel('City').selectOption('Pune');
+  await page.getByLabel('Complete Address').fill('Flat 4B, FC Road, Pune 411004');
+  await page.getByLabel('Medicine/Product Name').fill('Amoxicillin 500 mg');
+  await page.getByLabel(/^Notes/).fill('Needed this week');
+  await page.getByLabel(/I agree/).check();
+  await page.getByLabel(/^Prescription/).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+  await expect.poll(() => page.locator('.file-preview').textContent()).toContain('photo.png');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  return (await page.getByTestId('reference').textContent({ timeout: 15_000 }))!;
 }
 
 async function signInAs(page: Page, group: 'pharmacist' | 'support') {
@@ -62,7 +58,7 @@ async function expectAxeClean(page: Page) {
 describe('/staff console in Chromium', () => {
   it('a pharmacist finds an uploaded prescription, previews its file, rejects it as unclear and sees the history', async () => {
     const { page, errors } = await session.open(1280);
-    const reference = await uploadPrescription(await prescriptionPng(page));
+    const reference = await uploadPrescription(page, await prescriptionPng(page));
 
     await signInAs(page, 'pharmacist');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
@@ -113,7 +109,7 @@ describe('/staff console in Chromium', () => {
 
   it('the support user cannot open a prescription or its file, and sees orders and messages', async () => {
     const { page } = await session.open(768);
-    const reference = await uploadPrescription(await prescriptionPng(page));
+    const reference = await uploadPrescription(page, await prescriptionPng(page));
 
     await signInAs(page, 'support');
     expect(await page.getByRole('navigation', { name: 'Console' }).textContent()).not.toContain('Prescriptions');
