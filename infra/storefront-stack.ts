@@ -1,8 +1,10 @@
 import { type App, CfnOutput, Stack, Tags, Validations, type StackProps } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import path from 'node:path';
+import { ORIGIN_VERIFY_HEADER } from '../functions/shared/handler-kit';
 import { Api } from './constructs/api';
 import { PROJECT_ROOT } from './constructs/api-function';
 import { Data } from './constructs/data';
@@ -77,7 +79,7 @@ export interface StorefrontStackProps extends StackProps {
  * The whole storefront as one stack (DESIGN §7, issue 3): {@link Data} (table, prescriptions bucket, log
  * bucket), {@link StaffIdentity} (the staff Cognito user pool and console client), {@link Api} (HTTP API + one
  * Lambda function per endpoint, staff routes behind a JWT authorizer on that pool), {@link Site} (S3 + CloudFront)
- * and {@link StaffAccess} (the staff CLI's managed policy). Outputs: site URL, API URL, table name, prescriptions
+ * and {@link StaffAccess} (the staff CLI's managed policy). Outputs: site URL, table name, prescriptions
  * bucket name, staff policy ARN, staff user pool id, console client id and console URL.
  */
 export class StorefrontStack extends Stack {
@@ -91,6 +93,8 @@ export class StorefrontStack extends Stack {
   readonly site: Site;
   /** The staff CLI's managed policy. */
   readonly staffAccess: StaffAccess;
+  /** The value CloudFront sends as `x-origin-verify` and the functions require (ORIGIN_VERIFY_SECRET). */
+  readonly originVerifySecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: StorefrontStackProps = {}) {
     super(scope, id, { description: 'Medvika Pharmacy storefront: SPA on CloudFront + S3, API Gateway + Lambda, DynamoDB, prescriptions bucket', ...props });
@@ -103,6 +107,21 @@ export class StorefrontStack extends Stack {
       accessLogRetentionDays: props.accessLogRetentionDays ?? setting.number('medvika:accessLogRetentionDays'),
     });
     this.staffIdentity = new StaffIdentity(this, 'StaffIdentity');
+    this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
+      description: 'Medvika: value of the x-origin-verify header CloudFront adds to /api/* requests; the API functions refuse requests without it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    // Why a Secrets Manager secret and unsafeUnwrap(): the CloudFront origin header and the Lambda environment
+    // need the plain value at deploy time. unsafeUnwrap() renders a CloudFormation dynamic reference
+    // ({{resolve:secretsmanager:…}}), resolved by CloudFormation during the deployment, so the value is in
+    // neither the template nor cdk.out nor git. A CDK-generated random value would sit in the template in plain
+    // text (and change on every synthesis unless stored somewhere). After a rotation, redeploy to propagate.
+    const originVerifyValue = this.originVerifySecret.secretValue.unsafeUnwrap();
+    Validations.of(this.originVerifySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'No automatic rotation: the value is copied into the CloudFront origin header and the functions\' environment by CloudFormation at deploy time, so a rotation only takes effect on the next `cdk deploy` (and would make the API answer 403 in between). Rotate by updating the secret and redeploying. It guards only against bypassing CloudFront; it is not a credential to any data.',
+    });
     this.api = new Api(this, 'Api', {
       table: this.data.table,
       prescriptionsBucket: this.data.prescriptionsBucket,
@@ -112,6 +131,7 @@ export class StorefrontStack extends Stack {
         rateLimit: props.throttleRateLimit ?? setting.number('medvika:throttleRateLimit'),
         burstLimit: props.throttleBurstLimit ?? setting.number('medvika:throttleBurstLimit'),
       },
+      originVerifySecret: originVerifyValue,
       reservedConcurrency: props.reservedConcurrency ?? setting.boolean('medvika:reservedConcurrency'),
       logRetention,
     });
@@ -126,7 +146,7 @@ export class StorefrontStack extends Stack {
         },
         origins: { staffAuthOrigin: cognitoOrigin(this.region), staffFileOrigin: `https://${this.data.prescriptionsBucket.bucketRegionalDomainName}` },
       },
-      api: { domainName: this.api.endpointDomainName, originPath: this.api.originPath },
+      api: { domainName: this.api.endpointDomainName, originPath: this.api.originPath, customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifyValue } },
       logBucket: this.data.logBucket,
       domainNames: props.domainNames ?? setting.list('medvika:domainNames'),
       certificateArn: props.certificateArn ?? setting.string('medvika:certificateArn'),
@@ -140,10 +160,7 @@ export class StorefrontStack extends Stack {
     Tags.of(this).add('project', 'medvika-storefront');
 
     new CfnOutput(this, 'SiteUrl', { description: 'Storefront URL (CloudFront)', value: this.site.url });
-    new CfnOutput(this, 'ApiUrl', {
-      description: 'HTTP API stage URL (diagnostics only; shoppers reach the API through the site URL under /api/)',
-      value: this.api.stage.url,
-    });
+    // No execute-api URL output: it answers 403 without CloudFront's x-origin-verify header; the API is SiteUrl + /api/.
     new CfnOutput(this, 'TableName', { description: 'DynamoDB table (TABLE_NAME for the staff CLI)', value: this.data.table.tableName });
     new CfnOutput(this, 'PrescriptionsBucketName', {
       description: 'Private prescriptions bucket (BUCKET_NAME for the staff CLI)',

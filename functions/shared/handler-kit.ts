@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyHandlerV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { HttpError, errorResponse, jsonResponse } from './http';
 import { logger } from './logger';
@@ -64,6 +65,24 @@ export function isDependencyUnavailable(error: unknown): boolean {
   return Array.isArray(nested) && nested.some(isDependencyUnavailable);
 }
 
+/** Header CloudFront adds to every request it forwards to the API (its value: a secret in Secrets Manager). */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+/** Environment variable holding the expected {@link ORIGIN_VERIFY_HEADER} value (set by infra/constructs/api.ts). */
+export const ORIGIN_VERIFY_ENV = 'ORIGIN_VERIFY_SECRET';
+
+/**
+ * True when the request came through CloudFront: its `x-origin-verify` header equals ORIGIN_VERIFY_SECRET
+ * (compared in constant time, over SHA-256 digests so that lengths do not leak either). When the variable is
+ * unset or empty — the local server and the tests — there is nothing to compare and every request passes.
+ */
+export function isFromOrigin(headers: HttpRequest['headers'], expected = process.env[ORIGIN_VERIFY_ENV]): boolean {
+  if (!expected) return true;
+  const given = headers[ORIGIN_VERIFY_HEADER];
+  if (given === undefined) return false;
+  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
 /** The JWT authorizer's claims of a payload-v2 event (`requestContext.authorizer.jwt.claims`), if any. */
 function jwtClaims(event: APIGatewayProxyEventV2): Record<string, unknown> | undefined {
   const context = event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, unknown> } } } | undefined;
@@ -88,6 +107,9 @@ export function toHttpRequest(event: APIGatewayProxyEventV2, requestId: string):
 /**
  * Wraps a route core as a Lambda handler (`APIGatewayProxyHandlerV2`).
  *
+ * - When ORIGIN_VERIFY_SECRET is set (on AWS, by CDK), a request without the matching `x-origin-verify`
+ *   header — one that did not come through CloudFront, e.g. to the execute-api URL — gets a JSON 403
+ *   FORBIDDEN before anything else runs. When it is unset (locally, in tests) there is no such check.
  * - A method outside `methods` gets a JSON 405 with an `allow` header.
  * - An HttpError becomes its JSON error answer (DESIGN §3).
  * - An unreachable or failing dependency becomes 503 SERVICE_UNAVAILABLE; anything else 500 INTERNAL;
@@ -103,6 +125,9 @@ export function createHttpHandler(route: string, methods: readonly string[], cor
     let reference: string | undefined;
     try {
       const request = toHttpRequest(event, requestId);
+      if (!isFromOrigin(request.headers)) {
+        throw new HttpError(403, 'FORBIDDEN', 'Use the storefront address for this request.');
+      }
       if (!methods.includes(request.method)) {
         throw new HttpError(405, 'METHOD_NOT_ALLOWED', `Use ${methods.join(' or ')} for this address.`, undefined, { allow: methods.join(', ') });
       }

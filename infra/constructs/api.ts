@@ -8,13 +8,11 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_ENV } from '../../functions/shared/handler-kit';
 import { apiRoutes as sharedApiRoutes, type ApiRoute } from '../../functions/shared/api-routes';
 import { tableDesign } from '../../functions/shared/table-design';
 import { ApiFunction } from './api-function';
 import { PRESCRIPTIONS_PREFIX } from './data';
-
-/** Environment variable holding the expected `x-origin-verify` value (read by functions/shared/handler-kit.ts). */
-export const ORIGIN_VERIFY_ENV = 'ORIGIN_VERIFY_SECRET';
 
 /** Steady-state and burst request limits of the API stage (all routes together). */
 export interface ApiThrottle {

@@ -31,6 +31,11 @@ export interface SiteApiOrigin {
    * @default ''
    */
   readonly originPath?: string;
+  /**
+   * Headers CloudFront adds to every request to the API (the `x-origin-verify` secret the handlers require).
+   * @default - none
+   */
+  readonly customHeaders?: Readonly<Record<string, string>>;
 }
 
 /** Inputs of the {@link Site} construct. */
@@ -193,6 +198,7 @@ export class Site extends Construct {
     const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
     const apiOrigin = new origins.HttpOrigin(props.api.domainName, {
       originPath: props.api.originPath || undefined,
+      ...(props.api.customHeaders ? { customHeaders: { ...props.api.customHeaders } } : {}),
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
       // API Gateway ends an integration at 30 s (the functions at 10 s), so CloudFront never needs to wait longer.

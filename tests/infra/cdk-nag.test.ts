@@ -87,7 +87,7 @@ describe('cdk-nag AwsSolutions', () => {
     }
   });
 
-  it('acknowledges exactly the expected findings: no authorizer on shopper routes, no WAF, no geo restriction, default certificate, prescriptions/* grants, CDK helper, Cognito Essentials plan', () => {
+  it('acknowledges exactly the expected findings: no authorizer on shopper routes, no WAF, no geo restriction, default certificate, prescriptions/* grants, CDK helper, Cognito Essentials plan, origin secret without rotation', () => {
     const ids = [...new Set(acknowledgements(synth.app).map((ack) => ack.id.replace(/\[.*$/, '')))].sort();
     expect(ids).toEqual([
       'AwsSolutions-APIG4',
@@ -98,6 +98,7 @@ describe('cdk-nag AwsSolutions', () => {
       'AwsSolutions-IAM4',
       'AwsSolutions-IAM5',
       'AwsSolutions-L1',
+      'AwsSolutions-SMG4',
     ]);
     const helperOnly = acknowledgements(synth.app).filter((ack) => ['AwsSolutions-L1', 'AwsSolutions-IAM4'].includes(ack.id.replace(/\[.*$/, '')));
     for (const ack of helperOnly) expect(ack.at).toMatch(/\/Custom::CDKBucketDeployment[0-9A-F]+/);

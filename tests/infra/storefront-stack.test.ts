@@ -70,10 +70,9 @@ describe('inventory', () => {
     template.allResourcesProperties('AWS::ApiGatewayV2::Integration', { IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
   });
 
-  it('outputs the site URL, API URL, table name, prescriptions bucket name, staff policy ARN and the staff console settings', () => {
+  it('outputs the site URL (not the execute-api URL), table name, prescriptions bucket name, staff policy ARN and the staff console settings', () => {
     const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
     expect(Object.keys(outputs).sort()).toEqual([
-      'ApiUrl',
       'PrescriptionsBucketName',
       'SiteUrl',
       'StaffConsoleUrl',
@@ -165,6 +164,36 @@ describe('S3', () => {
     expect(log.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ Status: 'Enabled', ExpirationInDays: 365 }));
     // CloudFront standard logging needs ACLs on its target bucket.
     expect(log.OwnershipControls.Rules).toEqual([{ ObjectOwnership: 'BucketOwnerPreferred' }]);
+  });
+});
+
+describe('origin secret (x-origin-verify)', () => {
+  const secretId = () => logicalId('OriginVerifySecret/Resource');
+  const apiOrigin = () => {
+    const config = distributionConfig();
+    const api = config.CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/api/*');
+    return config.Origins.find((origin: any) => origin.Id === api.TargetOriginId);
+  };
+  /** The dynamic reference CloudFormation resolves at deploy time: the value itself is never in the template. */
+  const reference = () => ({ 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId() }, ':SecretString:::}}']] });
+
+  it('generates the value in Secrets Manager (48 letters and digits)', () => {
+    expect(resources('AWS::SecretsManager::Secret')[secretId()]!.Properties.GenerateSecretString).toEqual({ PasswordLength: 48, ExcludePunctuation: true });
+  });
+
+  it('has CloudFront send it as x-origin-verify to the API origin', () => {
+    expect(apiOrigin().OriginCustomHeaders).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: reference() }]);
+  });
+
+  it('sends it to no other origin', () => {
+    const others = distributionConfig().Origins.filter((origin: any) => origin.Id !== apiOrigin().Id);
+    expect(JSON.stringify(others)).not.toContain(secretId());
+  });
+
+  it.each(apiRoutes.map((route) => route.name))('gives it to the %s function as ORIGIN_VERIFY_SECRET', (name) => {
+    const pascal = name.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
+    const fn = resources('AWS::Lambda::Function')[logicalId(`Api/${pascal}/Function/Resource`)]!;
+    expect(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET).toEqual(reference());
   });
 });
 

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
-import { createHttpHandler, isDependencyUnavailable } from '../../functions/shared/handler-kit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER, createHttpHandler, isDependencyUnavailable } from '../../functions/shared/handler-kit';
 import { HttpError, asStructured } from '../../functions/shared/http';
 
 /** An error shaped like the AWS SDK v3's service exceptions: name, HTTP status in $metadata. */
@@ -90,5 +90,27 @@ describe('createHttpHandler', () => {
 
   it('answers a method it does not serve with a JSON 405', async () => {
     expect(await run(new Error('not called'), 'DELETE')).toMatchObject({ status: 405, body: { error: { code: 'METHOD_NOT_ALLOWED' } } });
+  });
+
+  describe('origin check (x-origin-verify)', () => {
+    afterEach(() => vi.unstubAllEnvs());
+    const call = async (headers: Record<string, string>) => {
+      const handler = createHttpHandler('x', ['POST'], () => Promise.resolve({ status: 200, body: { ok: true } }));
+      const request = { ...event(), headers } as APIGatewayProxyEventV2;
+      const result = asStructured((await handler(request, { awsRequestId: 'req-1' } as Context, () => undefined))!);
+      return { status: result.statusCode, body: JSON.parse(result.body ?? 'null') };
+    };
+
+    it('with ORIGIN_VERIFY_SECRET set, answers 403 FORBIDDEN without the header or with a wrong one, and passes the right one', async () => {
+      vi.stubEnv(ORIGIN_VERIFY_ENV, 's3cr3t-value-from-secrets-manager');
+      expect(await call({})).toEqual({ status: 403, body: { error: { code: 'FORBIDDEN', message: expect.any(String) } } });
+      expect(await call({ [ORIGIN_VERIFY_HEADER]: 'wrong' })).toMatchObject({ status: 403, body: { error: { code: 'FORBIDDEN' } } });
+      expect(await call({ 'X-Origin-Verify': 's3cr3t-value-from-secrets-manager' })).toEqual({ status: 200, body: { ok: true } });
+    });
+
+    it('without ORIGIN_VERIFY_SECRET (locally, in tests) does not check', async () => {
+      vi.stubEnv(ORIGIN_VERIFY_ENV, '');
+      expect((await call({})).status).toBe(200);
+    });
   });
 });
