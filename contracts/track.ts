@@ -1,0 +1,48 @@
+/**
+ * Shopper self-service tracking (DESIGN §3.1, issue 11): POST /api/track/ with the reference and the phone number
+ * given with it. The answer holds no personal data the caller did not type: only status, dates and the shopper-facing
+ * texts of contracts/lifecycle.ts.
+ */
+import * as z from 'zod/mini';
+// fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
+import { fieldMessages } from './forms/fields';
+import type { LifecycleKind } from './lifecycle';
+
+/** Failed attempts on one reference before it is locked for a while (DESIGN §3.1). */
+export const TRACK_MAX_FAILURES = 5;
+/** The window the failures are counted in, and the longest lock: 15 minutes, in seconds. */
+export const TRACK_WINDOW_SECONDS = 15 * 60;
+
+/** The one answer for an unknown reference and for a wrong phone, so neither can be told apart (DESIGN §3.1). */
+export const TRACK_NOT_FOUND_MESSAGE = 'We could not find a request with these details.';
+
+/** Body of POST /api/track/. */
+export const trackRequestSchema = z.strictObject({
+  reference: z.string().check(z.trim(), z.minLength(1, { error: 'Enter the reference number, e.g. RX-20261121-7K3F9QAZ' }), z.maxLength(40)),
+  phone: z.string().check(z.trim(), z.minLength(1, { error: fieldMessages.indianPhone }), z.maxLength(20, { error: fieldMessages.indianPhone })),
+});
+export type TrackRequest = z.output<typeof trackRequestSchema>;
+
+/** One public event of a request's timeline. */
+export interface TrackEvent {
+  status: string;
+  /** ISO 8601 time (UTC). */
+  at: string;
+  /** What happened, in plain words, e.g. 'Not accepted: Your prescription is older than six months.' */
+  message: string;
+}
+
+/** 200 of POST /api/track/. */
+export interface TrackAnswer {
+  reference: string;
+  kind: LifecycleKind;
+  status: string;
+  /** The status in plain words (shopperStatusLabels). */
+  statusLabel: string;
+  /** ISO 8601 time of the last change. */
+  updatedAt: string;
+  /** Oldest first. */
+  history: TrackEvent[];
+  /** What the shopper can do or expect next, if anything. */
+  nextStep?: string;
+}

@@ -1,0 +1,175 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { normaliseIndianPhone } from '@contracts/forms/fields';
+import { cancellationReasons, rejectionReasons, shopperStatusLabels, type HistoryEntry, type LifecycleKind, type LifecycleStatus } from '@contracts/lifecycle';
+import {
+  TRACK_MAX_FAILURES,
+  TRACK_NOT_FOUND_MESSAGE,
+  TRACK_WINDOW_SECONDS,
+  trackRequestSchema,
+  type TrackAnswer,
+  type TrackEvent,
+} from '@contracts/track';
+import type { RuntimeConfig } from '../shared/config';
+import type { HttpRequest, RouteResult } from '../shared/handler-kit';
+import { HttpError } from '../shared/http';
+import { RECORD_SK } from '../shared/table-design';
+import { validateFields } from '../shared/validate-fields';
+
+/** What tracking needs; injected so tests can point it at the emulators and move the clock. */
+export interface TrackContext {
+  dynamo: DynamoDBDocumentClient;
+  config: RuntimeConfig;
+  now: Date;
+}
+
+/** Largest body POST /api/track/ reads: 2 KiB (a reference and a phone number are well under 100 bytes). */
+const MAX_BODY_BYTES = 2048;
+
+const kinds: ReadonlyArray<{ pattern: RegExp; kind: LifecycleKind; prefix: string; phoneField: string }> = [
+  { pattern: /^RX-\d{8}-[0-9A-Z]{8}$/, kind: 'prescription', prefix: 'PRESCRIPTION#', phoneField: 'phone' },
+  { pattern: /^ORD-\d{8}-[0-9A-Z]{8}$/, kind: 'order', prefix: 'ORDER#', phoneField: 'phone' },
+  { pattern: /^MSG-\d{8}-[0-9A-Z]{8}$/, kind: 'message', prefix: 'MESSAGE#', phoneField: 'mobile' },
+];
+
+const notFound = () => new HttpError(404, 'NOT_FOUND', TRACK_NOT_FOUND_MESSAGE);
+
+/** Digits of an Indian number without +91/91/0, or of any other number as typed (DESIGN §3.1). */
+function comparablePhone(value: unknown): string {
+  const text = String(value ?? '');
+  return normaliseIndianPhone(text) ?? text.replace(/\D/g, '');
+}
+
+/**
+ * The attempt limit (DESIGN §3.1): at most TRACK_MAX_FAILURES failed attempts on one reference in a
+ * TRACK_WINDOW_SECONDS window; then every attempt on it, whatever the phone, gets 429 with Retry-After until the
+ * window ends. State: one item per reference (pk TRACK#<reference>), expiring with its window.
+ */
+class AttemptLimit {
+  constructor(private readonly context: TrackContext) {}
+
+  private key(reference: string) {
+    return { pk: `TRACK#${reference}`, sk: RECORD_SK };
+  }
+
+  /** @throws HttpError 429 THROTTLED with Retry-After (seconds) while the reference is locked */
+  async assertOpen(reference: string): Promise<void> {
+    const { dynamo, config, now } = this.context;
+    const found = await dynamo.send(new GetCommand({ TableName: config.tableName, Key: this.key(reference), ConsistentRead: true }));
+    const nowSeconds = Math.floor(now.getTime() / 1000);
+    const windowEnd = Number(found.Item?.windowStart ?? 0) + TRACK_WINDOW_SECONDS;
+    if (found.Item && Number(found.Item.failures) >= TRACK_MAX_FAILURES && windowEnd > nowSeconds) {
+      throw new HttpError(429, 'THROTTLED', 'Too many attempts for this reference. Please try again later.', undefined, {
+        'retry-after': String(windowEnd - nowSeconds),
+      });
+    }
+  }
+
+  /** Counts one failed attempt: in the current window, or as the first of a new one. */
+  async recordFailure(reference: string): Promise<void> {
+    const { dynamo, config, now } = this.context;
+    const nowSeconds = Math.floor(now.getTime() / 1000);
+    try {
+      await dynamo.send(
+        new UpdateCommand({
+          TableName: config.tableName,
+          Key: this.key(reference),
+          UpdateExpression: 'ADD failures :one',
+          ConditionExpression: 'attribute_exists(windowStart) AND windowStart > :floor',
+          ExpressionAttributeValues: { ':one': 1, ':floor': nowSeconds - TRACK_WINDOW_SECONDS },
+        }),
+      );
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      await dynamo.send(
+        new PutCommand({
+          TableName: config.tableName,
+          Item: { ...this.key(reference), windowStart: nowSeconds, failures: 1, expiresAt: nowSeconds + TRACK_WINDOW_SECONDS + 60 },
+        }),
+      );
+    }
+  }
+}
+
+/** The plain-words message of one history entry (contracts/lifecycle.ts texts; staff notes stay internal). */
+function eventMessage(entry: HistoryEntry, decidedBy: { name?: string; registration?: string; council?: string } | undefined): string {
+  const label = shopperStatusLabels[entry.to as LifecycleStatus] ?? entry.to;
+  if (entry.to === 'rejected' && entry.reason && entry.reason in rejectionReasons) {
+    return `${label}: ${rejectionReasons[entry.reason as keyof typeof rejectionReasons].shopperText}`;
+  }
+  if (entry.to === 'cancelled' && entry.reason && entry.reason in cancellationReasons) {
+    return cancellationReasons[entry.reason as keyof typeof cancellationReasons].shopperText;
+  }
+  if (entry.to === 'verified' && decidedBy?.name) {
+    // Draft e-pharmacy rules (G.S.R. 817(E)): the validating pharmacist's name and registration are shown.
+    return `${label}: ${decidedBy.name}${decidedBy.registration ? `, registration ${decidedBy.registration}` : ''}${decidedBy.council ? ` (${decidedBy.council})` : ''}`;
+  }
+  return label;
+}
+
+/** What the shopper can do or expect next in `status`, if anything. */
+function nextStepFor(kind: LifecycleKind, status: string, history: HistoryEntry[]): string | undefined {
+  if (kind === 'prescription' && status === 'rejected') {
+    const reason = [...history].reverse().find((entry) => entry.to === 'rejected')?.reason;
+    return reason && reason in rejectionReasons ? rejectionReasons[reason as keyof typeof rejectionReasons].nextStep : undefined;
+  }
+  if (status === 'received' || status === 'in_review' || status === 'awaiting_prescription') return 'A pharmacist checks every prescription before anything is sent. This page shows the result as soon as there is one.';
+  if (status === 'dispatched') return 'Expect your order within 2–3 business days from dispatch.';
+  if (status === 'new') return 'We will reply to the e-mail address you gave.';
+  return undefined;
+}
+
+/** The shopper's view of a record: status, dates and texts only, never the name, address, e-mail, medicine or file. */
+function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>): TrackAnswer {
+  const history = (item.history as HistoryEntry[] | undefined) ?? [];
+  const decidedBy = item.decidedBy as { name?: string; registration?: string; council?: string } | undefined;
+  const events: TrackEvent[] = history.map((entry) => ({ status: entry.to, at: entry.at, message: eventMessage(entry, decidedBy) }));
+  const status = String(item.status);
+  const nextStep = nextStepFor(kind, status, history);
+  return {
+    reference: String(item.reference),
+    kind,
+    status,
+    statusLabel: shopperStatusLabels[status as LifecycleStatus] ?? status,
+    updatedAt: String(item.updatedAt ?? item.createdAt),
+    history: events,
+    ...(nextStep ? { nextStep } : {}),
+  };
+}
+
+/**
+ * POST /api/track/ (DESIGN §3.1): JSON `{reference, phone}` → the request's status and public timeline.
+ * An unknown reference and a wrong phone get the same 404; after TRACK_MAX_FAILURES failures on one reference within
+ * TRACK_WINDOW_SECONDS, 429 with Retry-After whatever the phone. Neither value is logged or put in a URL.
+ * @returns 200 TrackAnswer
+ * @throws HttpError 415 (not JSON), 413 (body over 2 KiB), 422 (malformed JSON), 400 (missing or unknown fields),
+ *   404 NOT_FOUND, 429 THROTTLED
+ */
+export async function trackRequest(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
+  if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the details as JSON.');
+  if (request.body.length > MAX_BODY_BYTES) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The request is too large.');
+  let body: unknown;
+  try {
+    body = JSON.parse(request.body.toString('utf8'));
+  } catch {
+    throw new HttpError(422, 'MALFORMED_BODY', 'The body must be JSON.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'VALIDATION', 'The body must be a JSON object.');
+  const { reference: typed, phone } = validateFields(trackRequestSchema, body as Record<string, unknown>, []);
+  const reference = typed.toUpperCase();
+  const match = kinds.find((candidate) => candidate.pattern.test(reference));
+  if (!match) throw notFound(); // Not a reference at all: nothing to count it against.
+
+  const limit = new AttemptLimit(context);
+  await limit.assertOpen(reference);
+  const found = await context.dynamo.send(
+    new GetCommand({ TableName: context.config.tableName, Key: { pk: `${match.prefix}${reference}`, sk: RECORD_SK }, ConsistentRead: true }),
+  );
+  const item = found.Item;
+  const typedPhone = comparablePhone(phone);
+  if (!item || typeof item.status !== 'string' || typedPhone === '' || comparablePhone(item[match.phoneField]) !== typedPhone) {
+    await limit.recordFailure(reference);
+    throw notFound();
+  }
+  return { status: 200, body: toTrackAnswer(match.kind, item) };
+}

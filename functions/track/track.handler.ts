@@ -1,0 +1,14 @@
+import { readConfig } from '../shared/config';
+import { createDynamoClient } from '../shared/dynamo-client';
+import { createHttpHandler } from '../shared/handler-kit';
+import { trackRequest } from './track.core';
+
+// Created once per Lambda execution environment (cold start); only the DynamoDB client (no S3 code in the bundle).
+const dynamo = createDynamoClient();
+const config = readConfig(process.env, { needsBucket: false });
+
+/**
+ * Lambda entry for POST /api/track/ (API Gateway HTTP API, payload format 2.0). Env: TABLE_NAME.
+ * Answers per DESIGN §3.1; see track.core.ts.
+ */
+export const handler = createHttpHandler('track', ['POST'], (request) => trackRequest(request, { dynamo, config, now: new Date() }));

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
+import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
+import { trackRequest } from '../../functions/track/track.core';
+import { handler as trackHandler } from '../../functions/track/track.handler';
+import { createHttpHandler } from '../../functions/shared/handler-kit';
+import { testAws } from '../support/aws';
+import { checkoutShopper } from '../support/fixtures';
+import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
+
+const aws = testAws();
+const pharmacist = { sub: 'pharmacist-sub-1', token_use: 'id', 'cognito:groups': '[pharmacist]', name: 'Dr Ritu Sharma', 'custom:pharmacy_council': 'Delhi Pharmacy Council', 'custom:registration_number': 'DPC-12345' };
+
+async function submit(fields: Record<string, string>, files: Parameters<typeof formData>[1] = {}): Promise<string> {
+  const { body, contentType } = await encodeMultipart(formData(fields, files));
+  const response = await invoke(submitHandler, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body });
+  expect(response.status).toBe(201);
+  return response.json.reference as string;
+}
+
+const newPrescription = () => submit(prescriptionFields, { prescription: [samplePdf('track'), 'scan.pdf', 'application/pdf'] });
+
+function track(body: unknown, handler = trackHandler, contentType = 'application/json') {
+  return invoke(handler, { method: 'POST', path: '/api/track/', headers: { 'content-type': contentType }, body: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)) });
+}
+
+function decide(reference: string, body: Record<string, unknown>) {
+  return invoke(staffHandler, {
+    method: 'POST',
+    path: `/api/staff/records/${reference}/status`,
+    claims: pharmacist,
+    headers: { 'content-type': 'application/json' },
+    body: Buffer.from(JSON.stringify(body)),
+  });
+}
+
+/** A track handler whose clock is `now`, to step over the 15-minute window. */
+const trackAt = (now: Date) => createHttpHandler('track', ['POST'], (request) => trackRequest(request, { dynamo: aws.clients.dynamo, config: aws.config, now }));
+
+describe('POST /api/track/ (handler module vs dynalite)', () => {
+  it('shows a prescription\'s status and timeline for the right phone, however it is written, and no personal data', async () => {
+    const reference = await newPrescription();
+    for (const phone of ['+91 98765 43210', '9876543210', '09876543210', '91-98765-43210']) {
+      const answer = await track({ reference: reference.toLowerCase(), phone });
+      expect(answer.status, phone).toBe(200);
+      expect(answer.json).toMatchObject({ reference, kind: 'prescription', status: 'received', statusLabel: 'Received: waiting for a pharmacist' });
+    }
+    const answer = await track({ reference, phone: '9876543210' });
+    expect(answer.json.history).toEqual([{ status: 'received', at: answer.json.updatedAt, message: 'Received: waiting for a pharmacist' }]);
+    expect(Date.parse(answer.json.updatedAt)).not.toBeNaN();
+    const text = JSON.stringify(answer.json);
+    for (const personal of ['Asha', 'asha@example.com', 'Dolo', 'Sector 18', 'Noida', 'scan.pdf', '98765']) expect(text).not.toContain(personal);
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an unknown reference and a wrong phone with the same 404', async () => {
+    const reference = await newPrescription();
+    const wrongPhone = await track({ reference, phone: '9811042367' });
+    const unknown = await track({ reference: 'RX-20260101-AAAAAAAA', phone: '9876543210' });
+    const junk = await track({ reference: 'hello', phone: '9876543210' });
+    for (const response of [wrongPhone, unknown, junk]) {
+      expect(response.status).toBe(404);
+      expect(response.json).toEqual({ error: { code: 'NOT_FOUND', message: 'We could not find a request with these details.' } });
+    }
+  });
+
+  it('locks a reference after 5 failures in 15 minutes, whatever the phone, with Retry-After, and opens it again after the window', async () => {
+    const reference = await newPrescription();
+    const start = new Date();
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await track({ reference, phone: `98110000${10 + attempt}` }, trackAt(start))).status).toBe(404);
+    const locked = await track({ reference, phone: '+91 98765 43210' }, trackAt(new Date(start.getTime() + 60_000)));
+    expect(locked.status).toBe(429);
+    expect(locked.json.error.code).toBe('THROTTLED');
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(780);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    const later = await track({ reference, phone: '+91 98765 43210' }, trackAt(new Date(start.getTime() + 16 * 60_000)));
+    expect(later.status).toBe(200);
+  });
+
+  it('says why a prescription was refused and what to do next, and who verified one', async () => {
+    const refused = await newPrescription();
+    await decide(refused, { to: 'in_review', version: 1 });
+    await decide(refused, { to: 'rejected', reason: 'too_old', note: 'Dated March 2025', version: 2 });
+    const rejected = await track({ reference: refused, phone: '9876543210' });
+    expect(rejected.json).toMatchObject({
+      status: 'rejected',
+      statusLabel: 'Not accepted',
+      nextStep: 'Please upload one written in the last six months.',
+    });
+    expect(rejected.json.history.map((event: { message: string }) => event.message)).toEqual([
+      'Received: waiting for a pharmacist',
+      'A pharmacist is checking your prescription',
+      'Not accepted: Your prescription is older than six months.',
+    ]);
+    expect(JSON.stringify(rejected.json)).not.toContain('March 2025'); // staff notes stay internal
+
+    const accepted = await newPrescription();
+    await decide(accepted, { to: 'in_review', version: 1 });
+    await decide(accepted, { to: 'verified', version: 2 });
+    const verified = await track({ reference: accepted, phone: '9876543210' });
+    expect(verified.json.history.at(-1).message).toBe('Verified by our pharmacist: Dr Ritu Sharma, registration DPC-12345 (Delhi Pharmacy Council)');
+  });
+
+  it('tracks orders and messages by their own phone field', async () => {
+    const order = await submit({ form: 'checkout', ...checkoutShopper, items: JSON.stringify([{ id: 'products-dolo-650-tab-15', quantity: 1 }]) });
+    expect((await track({ reference: order, phone: checkoutShopper.phone })).json).toMatchObject({ kind: 'order', status: 'placed' });
+    const message = await submit({ form: 'contact', name: 'Neha', email: 'neha@example.in', mobile: '+91 99101 23456', message: 'Hello' });
+    expect((await track({ reference: message, phone: '9910123456' })).json).toMatchObject({ kind: 'message', status: 'new' });
+  });
+
+  it('refuses what is not a JSON object of the two fields with a JSON 4xx', async () => {
+    expect((await track('reference=RX', trackHandler, 'application/x-www-form-urlencoded')).status).toBe(415);
+    expect((await track('{oops')).status).toBe(422);
+    expect((await track([])).status).toBe(400);
+    expect((await track({ reference: 'RX-20260101-AAAAAAAA', phone: '9876543210', name: 'x' })).json.error.fields).toMatchObject({ name: 'Unknown field' });
+    expect((await track({ reference: 'RX-1', phone: 'x'.repeat(3000) })).status).toBe(413);
+    expect((await invoke(trackHandler, { method: 'GET', path: '/api/track/' })).status).toBe(405);
+  });
+});
