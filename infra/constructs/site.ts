@@ -91,6 +91,11 @@ export function assertWebBuild(webBuildDir: string): void {
   }
 }
 
+/** Path pattern of the cached comment listing (GET /api/comments?post=…&cursor=…); it precedes `/api/*`. */
+export const COMMENTS_PATH_PATTERN = '/api/comments*';
+/** Seconds CloudFront keeps a comment listing: a new comment shows within 10 s, a flood of reads hits the cache. */
+export const COMMENTS_CACHE_SECONDS = 10;
+
 /** Cache-Control of hashed build files under /assets/: a year, never revalidated (the name changes with the content). */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Cache-Control of index.html: always revalidated, so a deployment is visible at once. */
@@ -195,6 +200,28 @@ export class Site extends Construct {
       enableAcceptEncodingBrotli: true,
     });
 
+    // GET comments: 10 s at the edge, whatever the handler's `no-store` says (min TTL = max TTL: CloudFront then
+    // caches even no-store answers). Keyed by the two query parameters the handler reads (post, cursor) and
+    // nothing else: no cookies, no headers, so every shopper shares the cached page.
+    const commentsCachePolicy = new cloudfront.CachePolicy(this, 'CommentsCache', {
+      comment: `Medvika GET /api/comments: ${COMMENTS_CACHE_SECONDS} s, keyed by post and cursor`,
+      minTtl: Duration.seconds(COMMENTS_CACHE_SECONDS),
+      defaultTtl: Duration.seconds(COMMENTS_CACHE_SECONDS),
+      maxTtl: Duration.seconds(COMMENTS_CACHE_SECONDS),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.allowList('post', 'cursor'),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    // Forward nothing beyond the cache key (post, cursor) and the x-origin-verify origin header.
+    const commentsOriginRequestPolicy = new cloudfront.OriginRequestPolicy(this, 'CommentsOriginRequest', {
+      comment: 'Medvika GET /api/comments: only the cache key (post, cursor) reaches the API',
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.none(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
+
     const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
     const apiOrigin = new origins.HttpOrigin(props.api.domainName, {
       originPath: props.api.originPath || undefined,
@@ -238,6 +265,18 @@ export class Site extends Construct {
           compress: true,
           cachePolicy: assetCachePolicy,
           responseHeadersPolicy: this.siteHeadersPolicy,
+        },
+        [COMMENTS_PATH_PATTERN]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          // All methods reach the handler, so a wrong one still gets its JSON 405; only GET/HEAD are cached.
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
+          compress: true,
+          cachePolicy: commentsCachePolicy,
+          originRequestPolicy: commentsOriginRequestPolicy,
+          responseHeadersPolicy: apiHeadersPolicy,
+          functionAssociations: [{ function: this.apiPathFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },
         '/api/*': {
           origin: apiOrigin,

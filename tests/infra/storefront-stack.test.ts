@@ -274,6 +274,48 @@ describe('CloudFront', () => {
     expect(apiOrigin).not.toHaveProperty('OriginPath'); // $default stage
   });
 
+  describe('GET comments cached 10 s', () => {
+    const comments = () => distributionConfig().CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/api/comments*');
+    const policy = () => resources('AWS::CloudFront::CachePolicy')[comments().CachePolicyId.Ref]!.Properties.CachePolicyConfig;
+    const keyed = () => policy().ParametersInCacheKeyAndForwardedToOrigin;
+
+    it('has a /api/comments* behavior evaluated before /api/*', () => {
+      const patterns = distributionConfig().CacheBehaviors.map((behavior: any) => behavior.PathPattern);
+      expect(patterns.indexOf('/api/comments*')).toBeLessThan(patterns.indexOf('/api/*'));
+    });
+    it('sends it to the API origin', () => {
+      const api = distributionConfig().CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/api/*');
+      expect(comments().TargetOriginId).toBe(api.TargetOriginId);
+    });
+    it('keeps answers exactly 10 s (min = default = max, so the handler\'s no-store does not prevent it)', () => {
+      expect([policy().MinTTL, policy().DefaultTTL, policy().MaxTTL]).toEqual([10, 10, 10]);
+    });
+    it('keys the cache on the post and cursor query parameters only', () => {
+      expect(keyed().QueryStringsConfig).toEqual({ QueryStringBehavior: 'whitelist', QueryStrings: ['post', 'cursor'] });
+    });
+    it('keys on no header', () => {
+      expect(keyed().HeadersConfig).toEqual({ HeaderBehavior: 'none' });
+    });
+    it('keys on no cookie', () => {
+      expect(keyed().CookiesConfig).toEqual({ CookieBehavior: 'none' });
+    });
+    it('forwards nothing beyond the cache key to the API', () => {
+      const request = resources('AWS::CloudFront::OriginRequestPolicy')[comments().OriginRequestPolicyId.Ref]!.Properties.OriginRequestPolicyConfig;
+      expect([request.QueryStringsConfig, request.HeadersConfig, request.CookiesConfig]).toEqual([
+        { QueryStringBehavior: 'none' },
+        { HeaderBehavior: 'none' },
+        { CookieBehavior: 'none' },
+      ]);
+    });
+    it('caches only GET and HEAD, but lets every method reach the handler (its JSON 405)', () => {
+      expect([...comments().CachedMethods].sort()).toEqual(['GET', 'HEAD']);
+      expect(comments().AllowedMethods).toHaveLength(7);
+    });
+    it('runs the api-path function (trailing slash) on it too', () => {
+      expect(comments().FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalId('Site/ApiPath/Resource'), 'FunctionARN'] } }]);
+    });
+  });
+
   it('caches hashed assets for a year and makes the default behavior follow the object headers', () => {
     const config = distributionConfig();
     const assets = config.CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/assets/*');
