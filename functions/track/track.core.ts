@@ -59,7 +59,8 @@ class AttemptLimit {
     const nowSeconds = Math.floor(now.getTime() / 1000);
     const windowEnd = Number(found.Item?.windowStart ?? 0) + TRACK_WINDOW_SECONDS;
     if (found.Item && Number(found.Item.failures) >= TRACK_MAX_FAILURES && windowEnd > nowSeconds) {
-      throw new HttpError(429, 'THROTTLED', 'Too many attempts for this reference. Please try again later.', undefined, {
+      const minutes = Math.ceil((windowEnd - nowSeconds) / 60);
+      throw new HttpError(429, 'THROTTLED', `Too many attempts for this reference. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
         'retry-after': String(windowEnd - nowSeconds),
       });
     }

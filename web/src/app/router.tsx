@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
           page(paths.privacyPolicy, () => import('../features/policies/PolicyPages'), 'PrivacyPolicyPage'),
           page(paths.terms, () => import('../features/policies/PolicyPages'), 'TermsPage'),
           page(paths.faq, () => import('../features/faq/FaqPage'), 'FaqPage'),
+          page(paths.track, () => import('../features/track/TrackPage'), 'TrackPage'),
           { path: '*', loader: notFound },
         ],
       },

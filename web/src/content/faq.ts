@@ -70,7 +70,7 @@ export const faq: readonly FaqEntry[] = [
     id: 'track-order',
     question: 'How can I track my order?',
     answer:
-      'You can track your order under My Orders. ' +
+      'You can track your order on our Track your request page (/track) with its reference number and your phone number; no account is needed. ' +
       `You can also call us on ${site.phoneDisplay} or email ${site.email} with your order reference number, and we will tell you where your order is.`,
   },
   {

@@ -30,6 +30,9 @@ export function Footer() {
             <li>
               <Link to={paths.faq}>FAQ</Link>
             </li>
+            <li>
+              <Link to={paths.track}>Track your request</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-categories">

@@ -95,6 +95,23 @@ export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> 
   return body as T;
 }
 
+/**
+ * POSTs a JSON body and resolves with the JSON answer of a 2xx. The body never goes in the URL (so a reference and a
+ * phone number stay out of browser history, logs and Referer headers; DESIGN §3.1).
+ * @throws ApiError as postMultipart does (status 0 for network failures; `retryAfterSeconds` from a 429's Retry-After)
+ */
+export async function postJson<T>(url: string, body: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  } catch {
+    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+  }
+  const answer = await response.json().catch(() => null);
+  if (!response.ok) throw toApiError(response.status, answer);
+  return answer as T;
+}
+
 /** A fresh Idempotency-Key (UUID v4). */
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();

@@ -14,6 +14,8 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   terms: '/terms-conditions',
   faq: '/faq',
+  /** Shopper self-service: a request's status by reference + phone (issue 11, DESIGN §3.1). */
+  track: '/track',
   health: '/health',
   author: '/medvikaPharmacy',
   /** The nutrition-supplements product page (spec §2 "Catalogue pages"). */

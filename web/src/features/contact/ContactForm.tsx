@@ -7,6 +7,7 @@ import { formBody } from '../../lib/form-kit/form-body';
 import { schemaResolver } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
 import { contactFormSchema } from '@contracts/forms/contact-form';
+import { TrackLink } from '../../components/TrackLink';
 
 /** The four fields of the contact form (spec §3 "Contact form"), in screen order. */
 const emptyValues = { name: '', email: '', mobile: '', message: '' };
@@ -53,6 +54,9 @@ export function ContactForm() {
           <strong data-testid="contact-reference">{receipt.reference}</strong>
         </p>
         <p>
+          <TrackLink reference={receipt.reference}>Follow your message</TrackLink> with this reference and your mobile number.
+        </p>
+        <p>
           <button type="button" className="button button--ghost" onClick={() => setReceipt(undefined)}>
             Send another message
           </button>
@@ -77,7 +81,7 @@ export function ContactForm() {
         {(control) => <textarea {...control} {...register('message')} rows={5} maxLength={2000} />}
       </FormField>
       {failure && (
-        <p className="contact-form__failure" role="alert">
+        <p className="contact-form__failure form-failure" role="alert">
           {failure}
         </p>
       )}

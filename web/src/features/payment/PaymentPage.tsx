@@ -9,6 +9,7 @@ import { formatMoney } from '@contracts/money';
 import { clearPendingOrder, isPendingOrder, readPendingOrder, type PendingOrder } from '../../lib/pending-order';
 import './payment.css';
 import { Page } from '../../components/Page';
+import { TrackLink } from '../../components/TrackLink';
 
 /** The spec's texts and timings (§4 "Payment", §9; kept exactly). */
 export const paymentTexts = {
@@ -127,6 +128,11 @@ export function PaymentPage() {
             {order && (
               <p className="payment-done__reference">
                 Order reference: <strong data-testid="order-reference">{order.reference}</strong>
+              </p>
+            )}
+            {order && (
+              <p>
+                <TrackLink reference={order.reference}>Track this order</TrackLink> with its reference and your phone number.
               </p>
             )}
             <p>{paymentTexts.farewell}</p>

@@ -1,0 +1,112 @@
+import type { TrackAnswer } from '@contracts/track';
+import { trackRequestSchema } from '@contracts/track';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { FormField, RequiredFieldsNote } from '../../components/FormField';
+import { Page } from '../../components/Page';
+import { PageBanner } from '../../components/PageBanner';
+import { PhoneInput } from '../../components/PhoneInput';
+import { site } from '../../content/site';
+import { postJson } from '../../lib/api-client';
+import { schemaResolver } from '../../lib/form-kit/schema-resolver';
+import { useFormKit } from '../../lib/form-kit/use-form-kit';
+import './track.css';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** What a success screen may hand over when it links here (router state, never the URL: DESIGN §3.1). */
+interface TrackLinkState {
+  reference?: string;
+}
+
+/**
+ * /track (issue 11, DESIGN §3.1): a shopper follows up on a prescription (RX-), order (ORD-) or message (MSG-)
+ * without an account. The reference and the phone number given with it are POSTed as JSON to /api/track/ — never put
+ * in the URL, history or logs — and the answer is shown in plain words: the status, the timeline and what to do next.
+ * A success screen may link here with the reference in the router state, so it is filled in.
+ * Failures stay visible and keep the input: 404 ('We could not find a request with these details.'), 429 (too many
+ * attempts; try again later), network trouble (press Track again).
+ */
+export function TrackPage() {
+  const prefilled = (useLocation().state as TrackLinkState | null)?.reference ?? '';
+  const { register, error, failure, sending, formRef, submit } = useFormKit({
+    resolver: schemaResolver(trackRequestSchema),
+    defaultValues: { reference: prefilled, phone: '' },
+    failure: { fallback: 'Something went wrong while looking up your request. Please try again.' },
+  });
+  const [answer, setAnswer] = useState<TrackAnswer>();
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (answer) resultHeading.current?.focus();
+  }, [answer]);
+
+  const onSubmit = submit({
+    request: (data) => postJson<TrackAnswer>('/api/track/', { reference: data.reference, phone: data.phone }),
+    done: (found) => setAnswer(found),
+  });
+
+  return (
+    <Page className="track-page" title="Track your request" description={`Follow your ${site.brand} prescription, order or message with its reference number and your phone number.`}>
+      <PageBanner title="Track your request">
+        <p>Enter the reference number we gave you (RX-, ORD- or MSG-) and the phone number you gave with it.</p>
+      </PageBanner>
+      <div className="container track-page__grid">
+        <section className="card track-form" aria-labelledby="track-form-heading">
+          <h2 id="track-form-heading">Your details</h2>
+          <noscript>
+            <p className="form-note">This form needs JavaScript. You can also call us on {site.phoneDisplay} with your reference number.</p>
+          </noscript>
+          <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-describedby="track-form-note">
+            <RequiredFieldsNote id="track-form-note" />
+            <FormField id="track-reference" label="Reference number" required error={error('reference')}>
+              {(control) => (
+                <input {...control} {...register('reference')} autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="RX-20261121-7K3F9QAZ" maxLength={40} />
+              )}
+            </FormField>
+            <FormField id="track-phone" label="Phone number" required error={error('phone')}>
+              {(control) => <PhoneInput {...control} {...register('phone')} />}
+            </FormField>
+            {failure && (
+              <p className="form-failure" role="alert">
+                {failure}
+              </p>
+            )}
+            <button type="submit" className="button button--block" disabled={sending} aria-busy={sending}>
+              {sending ? 'Looking up…' : 'Track'}
+            </button>
+          </form>
+        </section>
+        <section className="card track-result" aria-labelledby="track-result-heading" aria-live="polite">
+          {answer ? (
+            <>
+              <h2 id="track-result-heading" ref={resultHeading} tabIndex={-1}>
+                {answer.reference}
+              </h2>
+              <p className={`track-result__status track-result__status--${answer.status}`}>{answer.statusLabel}</p>
+              {answer.nextStep && <p className="track-result__next">{answer.nextStep}</p>}
+              <h3>What happened so far</h3>
+              <ol className="track-timeline">
+                {answer.history.map((event) => (
+                  <li key={`${event.at}-${event.status}`}>
+                    <span className="track-timeline__message">{event.message}</span>
+                    <time dateTime={event.at}>{dateTime.format(new Date(event.at))}</time>
+                  </li>
+                ))}
+              </ol>
+            </>
+          ) : (
+            <>
+              <h2 id="track-result-heading">Where is my request?</h2>
+              <p>After you enter your details, the status of your prescription, order or message appears here.</p>
+            </>
+          )}
+          <p className="track-result__help">
+            Questions or a complaint about how we handle your data? Write to our grievance officer at{' '}
+            <a href={`mailto:${site.grievanceEmail}`}>{site.grievanceEmail}</a>.
+          </p>
+        </section>
+      </div>
+    </Page>
+  );
+}
