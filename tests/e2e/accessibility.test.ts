@@ -30,6 +30,7 @@ const routes: string[] = [
   paths.author,
   ...categorySlugs.map((slug) => paths.category(slug)),
   paths.nutritionSupplements,
+  paths.track,
   '/no-such-page',
 ];
 
