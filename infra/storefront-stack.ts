@@ -5,6 +5,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import path from 'node:path';
 import { ORIGIN_VERIFY_HEADER } from '../functions/shared/handler-kit';
+import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { PROJECT_ROOT } from './constructs/api-function';
 import { Data } from './constructs/data';
@@ -69,6 +70,16 @@ export interface StorefrontStackProps extends StackProps {
    */
   readonly certificateArn?: string;
   /**
+   * E-mail address subscribed to the alarm topic (alarms and the budget). Context `medvika:alarmEmail`.
+   * @default - none (subscribe to the AlarmTopicArn output yourself)
+   */
+  readonly alarmEmail?: string;
+  /**
+   * Monthly AWS cost budget of the account, USD. Context `medvika:monthlyBudgetUsd`.
+   * @default 20
+   */
+  readonly monthlyBudgetUsd?: number;
+  /**
    * AWS WAF web ACL ARN (CLOUDFRONT scope) to attach. Context `medvika:webAclArn`.
    * @default - none
    */
@@ -79,7 +90,7 @@ export interface StorefrontStackProps extends StackProps {
  * The whole storefront as one stack (DESIGN §7, issue 3): {@link Data} (table, prescriptions bucket, log
  * bucket), {@link StaffIdentity} (the staff Cognito user pool and console client), {@link Api} (HTTP API + one
  * Lambda function per endpoint, staff routes behind a JWT authorizer on that pool), {@link Site} (S3 + CloudFront)
- * and {@link StaffAccess} (the staff CLI's managed policy). Outputs: site URL, table name, prescriptions
+ * and {@link StaffAccess} (the staff CLI's managed policy). Alarms ({@link Alarms}) watch it. Outputs: site URL, alarm topic, table name, prescriptions
  * bucket name, staff policy ARN, staff user pool id, console client id and console URL.
  */
 export class StorefrontStack extends Stack {
@@ -93,6 +104,8 @@ export class StorefrontStack extends Stack {
   readonly site: Site;
   /** The staff CLI's managed policy. */
   readonly staffAccess: StaffAccess;
+  /** Alarm topic, alarms and the monthly budget. */
+  readonly alarms: Alarms;
   /** The value CloudFront sends as `x-origin-verify` and the functions require (ORIGIN_VERIFY_SECRET). */
   readonly originVerifySecret: secretsmanager.Secret;
 
@@ -157,6 +170,18 @@ export class StorefrontStack extends Stack {
       table: this.data.table,
       prescriptionsBucket: this.data.prescriptionsBucket,
     });
+    const alarmEmail = props.alarmEmail ?? setting.string('medvika:alarmEmail');
+    if (alarmEmail !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail)) {
+      throw new Error(`medvika:alarmEmail must be an e-mail address, got "${alarmEmail}"`);
+    }
+    this.alarms = new Alarms(this, 'Alarms', {
+      stage: this.api.stage,
+      functions: this.api.functions,
+      prescriptionsBucket: this.data.prescriptionsBucket,
+      table: this.data.table,
+      email: alarmEmail,
+      monthlyBudgetUsd: props.monthlyBudgetUsd ?? setting.number('medvika:monthlyBudgetUsd'),
+    });
     Tags.of(this).add('project', 'medvika-storefront');
 
     new CfnOutput(this, 'SiteUrl', { description: 'Storefront URL (CloudFront)', value: this.site.url });
@@ -178,6 +203,7 @@ export class StorefrontStack extends Stack {
       description: 'App client id of the staff console (the JWT authorizer audience)',
       value: this.staffIdentity.consoleClient.userPoolClientId,
     });
+    new CfnOutput(this, 'AlarmTopicArn', { description: 'SNS topic of the alarms and the monthly budget (subscribe more addresses here)', value: this.alarms.topic.topicArn });
     new CfnOutput(this, 'StaffConsoleUrl', { description: 'Staff console (sign-in with e-mail, password and TOTP)', value: `${this.site.url}/staff` });
   }
 }

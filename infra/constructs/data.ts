@@ -3,6 +3,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { PRESCRIPTION_RETENTION_DAYS, tableDesign } from '../../functions/shared/table-design';
+import { PRESCRIPTIONS_METRICS_ID } from './alarms';
 
 /** Inputs of the {@link Data} construct. */
 export interface DataProps {
@@ -115,6 +116,8 @@ export class Data extends Construct {
       versioned: true,
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 'prescriptions-bucket/',
+      // Request metrics (PutRequests etc., 1-minute) for the PutObject-spike alarm (infra/constructs/alarms.ts).
+      metrics: [{ id: PRESCRIPTIONS_METRICS_ID }],
       lifecycleRules: [
         {
           id: 'expire-prescriptions-after-180-days',

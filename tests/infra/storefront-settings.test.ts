@@ -26,6 +26,8 @@ beforeAll(() => {
       'medvika:certificateArn': CERTIFICATE_ARN,
       'medvika:webAclArn': WEB_ACL_ARN,
       'medvika:reservedConcurrency': 'false',
+      'medvika:alarmEmail': 'alarms@medvika.in',
+      'medvika:monthlyBudgetUsd': '50',
     },
   });
   template = synth.template;
@@ -51,6 +53,20 @@ describe('settings from the CDK context', () => {
   it('reserves no concurrency when medvika:reservedConcurrency is false', () => {
     const reserved = Object.values(template.findResources('AWS::Lambda::Function')).filter((fn) => fn.Properties.ReservedConcurrentExecutions !== undefined);
     expect(reserved).toEqual([]);
+  });
+
+  it('subscribes medvika:alarmEmail to the alarm topic', () => {
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'alarms@medvika.in' });
+  });
+
+  it('sets the budget to medvika:monthlyBudgetUsd', () => {
+    const [budget] = Object.values(template.findResources('AWS::Budgets::Budget'));
+    expect(budget!.Properties.Budget.BudgetLimit).toEqual({ Amount: 50, Unit: 'USD' });
+  });
+
+  it('mails budget notifications to medvika:alarmEmail too', () => {
+    const [budget] = Object.values(template.findResources('AWS::Budgets::Budget'));
+    expect(budget!.Properties.NotificationsWithSubscribers[0].Subscribers).toContainEqual({ SubscriptionType: 'EMAIL', Address: 'alarms@medvika.in' });
   });
 
   it('applies the log retentions', () => {
@@ -103,6 +119,8 @@ describe('invalid settings fail synthesis with a clear message', () => {
     [{ 'medvika:throttleRateLimit': 'fast' }, /medvika:throttleRateLimit must be a number/],
     [{ 'medvika:throttleBurstLimit': '0' }, /throttle needs/],
     [{ 'medvika:stageName': 'prod/v1' }, /stageName must be/],
+    [{ 'medvika:alarmEmail': 'not-an-address' }, /medvika:alarmEmail must be an e-mail address/],
+    [{ 'medvika:monthlyBudgetUsd': '0' }, /monthlyBudgetUsd must be > 0/],
     [{ 'medvika:reservedConcurrency': 'no' }, /medvika:reservedConcurrency must be true or false/],
     [{ 'medvika:accessLogRetentionDays': '0' }, /accessLogRetentionDays/],
     [{ 'medvika:domainNames': 'medvika.in' }, /domainNames and certificateArn go together/],

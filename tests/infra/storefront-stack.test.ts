@@ -73,6 +73,7 @@ describe('inventory', () => {
   it('outputs the site URL (not the execute-api URL), table name, prescriptions bucket name, staff policy ARN and the staff console settings', () => {
     const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
     expect(Object.keys(outputs).sort()).toEqual([
+      'AlarmTopicArn',
       'PrescriptionsBucketName',
       'SiteUrl',
       'StaffConsoleUrl',
@@ -194,6 +195,84 @@ describe('origin secret (x-origin-verify)', () => {
     const pascal = name.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
     const fn = resources('AWS::Lambda::Function')[logicalId(`Api/${pascal}/Function/Resource`)]!;
     expect(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET).toEqual(reference());
+  });
+});
+
+describe('alarms', () => {
+  const topicId = () => logicalId('Alarms/Topic/Resource');
+  const alarmProps = (name: string) => resources('AWS::CloudWatch::Alarm')[logicalId(`Alarms/${name}/Resource`)]!.Properties;
+
+  it('has one alarm topic that requires TLS to publish', () => {
+    const policy = Object.values(resources('AWS::SNS::TopicPolicy')).find((p) => JSON.stringify(p.Properties.Topics).includes(topicId()))!;
+    expect(policy.Properties.PolicyDocument.Statement).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
+  });
+
+  it('lets AWS Budgets publish to it, for this account only', () => {
+    const policy = Object.values(resources('AWS::SNS::TopicPolicy')).find((p) => JSON.stringify(p.Properties.Topics).includes(topicId()))!;
+    const statement = policy.Properties.PolicyDocument.Statement.find((s: any) => s.Sid === 'BudgetsPublish');
+    expect(statement.Condition).toEqual({ StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } });
+  });
+
+  it('subscribes no e-mail without medvika:alarmEmail', () => {
+    template.resourceCountIs('AWS::SNS::Subscription', 0);
+  });
+
+  it('notifies the topic from every alarm', () => {
+    const alarms = Object.values(resources('AWS::CloudWatch::Alarm'));
+    expect(alarms.length).toBe(6 + 2 * apiRoutes.length);
+    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId() }]);
+  });
+
+  it.each([
+    ['Api5xx', 'AWS/ApiGateway', '5xx', 5],
+    ['Api4xx', 'AWS/ApiGateway', '4xx', 100],
+    ['GetCommentsErrors', 'AWS/Lambda', 'Errors', 5],
+    ['SubmitFormThrottles', 'AWS/Lambda', 'Throttles', 1],
+    ['PrescriptionPutObjects', 'AWS/S3', 'PutRequests', 200],
+    ['PrescriptionBucketSize', 'AWS/S3', 'BucketSizeBytes', 5 * 1024 ** 3],
+    ['TableReadCapacity', 'AWS/DynamoDB', 'ConsumedReadCapacityUnits', 30_000],
+    ['TableWriteCapacity', 'AWS/DynamoDB', 'ConsumedWriteCapacityUnits', 3_000],
+  ])('%s watches %s %s', (name, namespace, metric) => {
+    expect([alarmProps(name).Namespace, alarmProps(name).MetricName]).toEqual([namespace, metric]);
+  });
+
+  it.each([
+    ['Api5xx', 5],
+    ['Api4xx', 100],
+    ['PrescriptionPutObjects', 200],
+    ['PrescriptionBucketSize', 5 * 1024 ** 3],
+    ['TableWriteCapacity', 3_000],
+  ])('%s alarms at %d', (name, threshold) => {
+    expect(alarmProps(name).Threshold).toBe(threshold);
+  });
+
+  it.each(apiRoutes.map((route) => route.name.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase())))('watches errors and throttles of %s', (pascal) => {
+    expect([alarmProps(`${pascal}Errors`).MetricName, alarmProps(`${pascal}Throttles`).MetricName]).toEqual(['Errors', 'Throttles']);
+  });
+
+  it('counts PutObject through the request-metrics configuration of the prescriptions bucket', () => {
+    const bucket = resources('AWS::S3::Bucket')[logicalId('Data/PrescriptionsBucket/Resource')]!.Properties;
+    expect(bucket.MetricsConfigurations).toEqual([{ Id: 'EntireBucket' }]);
+    expect(alarmProps('PrescriptionPutObjects').Dimensions).toContainEqual({ Name: 'FilterId', Value: 'EntireBucket' });
+  });
+
+  it('watches the API stage by its id and stage name', () => {
+    expect(alarmProps('Api5xx').Dimensions).toContainEqual({ Name: 'ApiId', Value: { Ref: logicalId('Api/HttpApi/Resource') } });
+  });
+
+  it('sets a monthly cost budget of 20 USD by default', () => {
+    const [, budget] = only(resources('AWS::Budgets::Budget'));
+    expect(budget.Properties.Budget).toMatchObject({ BudgetType: 'COST', TimeUnit: 'MONTHLY', BudgetLimit: { Amount: 20, Unit: 'USD' } });
+  });
+
+  it('notifies the topic at 80 % actual and 100 % forecast spend', () => {
+    const [, budget] = only(resources('AWS::Budgets::Budget'));
+    const notifications = budget.Properties.NotificationsWithSubscribers as Array<{ Notification: Record<string, unknown>; Subscribers: unknown[] }>;
+    expect(notifications.map((n) => [n.Notification.NotificationType, n.Notification.Threshold])).toEqual([
+      ['ACTUAL', 80],
+      ['FORECASTED', 100],
+    ]);
+    for (const n of notifications) expect(n.Subscribers).toEqual([{ SubscriptionType: 'SNS', Address: { Ref: topicId() } }]);
   });
 });
 
