@@ -1,7 +1,8 @@
 /**
  * The prescription file rules shared by the upload and checkout pages and the submit-form handler (DESIGN §3):
  * the multipart field that carries it, its size limit, its messages, and its type decided from its first bytes
- * (its "magic number"), never from its name or declared MIME type.
+ * (its "magic number"), never from its name or declared MIME type, and its content checked beyond those bytes
+ * (checkPrescriptionContent: active PDF content, polyglots, truncated files).
  */
 import { formatBytes } from './format-bytes';
 
@@ -60,4 +61,281 @@ export function nameAndTypeAgree(detected: PrescriptionFileType, fileName: strin
   const byName = extension ? extensionTypes[extension] : undefined;
   const byMime = mimeTypes[declaredType.trim().toLowerCase().split(';')[0] ?? ''];
   return (byName === undefined || byName === detected) && (byMime === undefined || byMime === detected);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Content check: beyond the first bytes (issue 13 "Files").
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * PDF names that make a document act when opened or carry another file (ISO 32000-1 §12.6 actions, §7.11.4
+ * embedded files, §13.6 RichMedia / Adobe Supplement, §12.7.8 XFA). `/OpenAction` with a direct destination array
+ * (`/OpenAction [3 0 R /Fit]`, written by many PDF makers to set the first view) is allowed: it cannot run anything.
+ */
+export const PDF_ACTIVE_NAMES: readonly string[] = ['JavaScript', 'JS', 'OpenAction', 'AA', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'XFA'];
+
+/** Signatures of a second file hidden in a prescription, searched anywhere in it, with the name shown to the shopper. */
+const EMBEDDED_SIGNATURES: ReadonlyArray<{ bytes: readonly number[]; label: string }> = [
+  { bytes: [0x50, 0x4b, 0x03, 0x04], label: 'a ZIP archive' }, // ZIP local file header (APPNOTE 4.3.7)
+  { bytes: [0x50, 0x4b, 0x05, 0x06], label: 'a ZIP archive' }, // ZIP end of central directory (APPNOTE 4.3.16)
+  { bytes: [...'This program cannot be run in DOS mode'].map((char) => char.charCodeAt(0)), label: 'a Windows program' }, // PE/COFF DOS stub
+];
+
+/** Markup that makes an image a web page or script when served or opened as text (searched case-insensitively in PNG and JPEG). */
+const MARKUP_TAGS: readonly string[] = ['<script', '<html', '<iframe', '<svg', '<?php'];
+
+/** Largest total of decompressed PDF object streams looked into (bounds the work on a "zip bomb"): 32 MiB. */
+export const PDF_MAX_INFLATED_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Decompresses a FlateDecode (zlib, RFC 1950) stream for checkPrescriptionContent, at most `maxBytes` of output.
+ * Throws when the data is not zlib or inflates to more than `maxBytes`.
+ */
+export type Inflate = (data: Uint8Array, maxBytes: number) => Uint8Array;
+
+/** The shopper's help when a file is refused for its content (`error.fields.prescription`). */
+export const contentMessages = {
+  activePdf: (name: string) => `This PDF contains active content (/${name}) that we cannot accept: please save or print it as a new PDF, or attach a photo of the prescription`,
+  uncheckablePdf: 'This PDF is compressed in a way we cannot check: please save or print it as a new PDF, or attach a photo of the prescription',
+  incomplete: (type: PrescriptionFileType) => `This ${type.toUpperCase()} is incomplete or has data after its end: please attach the original file, or a new photo or scan`,
+  embedded: (label: string) => `This file has ${label} hidden inside it: please attach the original photo or PDF of the prescription`,
+  markup: 'This image contains web page code: please attach the original photo of the prescription',
+} as const;
+
+const ascii = (text: string): number[] => [...text].map((char) => char.charCodeAt(0));
+
+/** Index of `needle` in `haystack` from `from` on, or -1 (linear in practice: first-byte scan by the engine). */
+function indexOfBytes(haystack: Uint8Array, needle: readonly number[], from = 0, end = haystack.length): number {
+  const first = needle[0]!;
+  for (let at = haystack.indexOf(first, from); at !== -1 && at + needle.length <= end; at = haystack.indexOf(first, at + 1)) {
+    let index = 1;
+    while (index < needle.length && haystack[at + index] === needle[index]) index += 1;
+    if (index === needle.length) return at;
+  }
+  return -1;
+}
+
+/** True when `bytes` at `at` spell `text` (ASCII), ignoring the case of letters when `ignoreCase`. */
+function bytesAre(bytes: Uint8Array, at: number, text: string, ignoreCase = false): boolean {
+  if (at < 0 || at + text.length > bytes.length) return false;
+  for (let index = 0; index < text.length; index += 1) {
+    let byte = bytes[at + index]!;
+    if (ignoreCase && byte >= 0x41 && byte <= 0x5a) byte += 0x20;
+    if (byte !== text.charCodeAt(index)) return false;
+  }
+  return true;
+}
+
+/** PNG (ISO/IEC 15948 §5.3): chunks from IHDR to IEND, and nothing after IEND. */
+function pngIsWhole(bytes: Uint8Array): boolean {
+  let offset = 8;
+  let first = true;
+  while (offset + 12 <= bytes.length) {
+    const length = ((bytes[offset]! << 24) >>> 0) + (bytes[offset + 1]! << 16) + (bytes[offset + 2]! << 8) + bytes[offset + 3]!;
+    if (length > 0x7fffffff) return false;
+    if (first && !bytesAre(bytes, offset + 4, 'IHDR')) return false;
+    first = false;
+    const next = offset + 12 + length;
+    if (next > bytes.length) return false;
+    if (bytesAre(bytes, offset + 4, 'IEND')) return next === bytes.length;
+    offset = next;
+  }
+  return false;
+}
+
+/** JPEG (ITU T.81 §B.2.1): ends with the EOI marker FF D9, possibly followed by zero padding only. */
+function jpegIsWhole(bytes: Uint8Array): boolean {
+  let end = bytes.length;
+  while (end > 0 && bytes[end - 1] === 0) end -= 1;
+  return end >= 4 && bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9;
+}
+
+/** Bytes allowed after a PDF's last %%EOF: whitespace (ISO 32000-1 §7.2.2) and NUL padding. */
+const isPdfWhitespace = (byte: number): boolean => byte === 0 || byte === 9 || byte === 10 || byte === 12 || byte === 13 || byte === 32;
+/** PDF delimiters (ISO 32000-1 §7.2.2): end a name or keyword. */
+const isPdfDelimiter = (byte: number): boolean => '()<>[]{}/%'.includes(String.fromCharCode(byte));
+
+/** PDF (ISO 32000-1 §7.5.5, Adobe's reader rule): %%EOF within the last 1,024 bytes, then only whitespace. */
+function pdfIsWhole(bytes: Uint8Array): boolean {
+  let end = bytes.length;
+  while (end > 0 && isPdfWhitespace(bytes[end - 1]!)) end -= 1;
+  return end >= 5 && bytesAre(bytes, end - 5, '%%EOF') && bytes.length - end <= 1024;
+}
+
+/** Reads the PDF name starting after the '/' at `start`: its end and its text with #xx escapes decoded (§7.3.5). */
+function readName(bytes: Uint8Array, start: number, end: number): { next: number; name: string } {
+  let at = start;
+  let name = '';
+  while (at < end && !isPdfWhitespace(bytes[at]!) && !isPdfDelimiter(bytes[at]!)) {
+    const byte = bytes[at]!;
+    const hex = byte === 0x23 && at + 2 < end ? String.fromCharCode(bytes[at + 1]!, bytes[at + 2]!) : '';
+    if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
+      name += String.fromCharCode(Number.parseInt(hex, 16));
+      at += 3;
+    } else {
+      name += String.fromCharCode(byte);
+      at += 1;
+    }
+    if (name.length > 256) break; // Longer than any name we look for; the rest is skipped as a regular token.
+  }
+  return { next: at, name };
+}
+
+/** The active name at `name`, or undefined; `/OpenAction [` (a destination) is not active. */
+function activeName(bytes: Uint8Array, name: string, next: number): string | undefined {
+  if (!PDF_ACTIVE_NAMES.includes(name)) return undefined;
+  if (name === 'OpenAction') {
+    let at = next;
+    while (at < bytes.length && isPdfWhitespace(bytes[at]!)) at += 1;
+    if (bytes[at] === 0x5b) return undefined;
+  }
+  return name;
+}
+
+/** Looks for active names anywhere in `bytes[start, end)` (raw data whose structure is unknown). */
+function scanRawNames(bytes: Uint8Array, start: number, end: number): string | undefined {
+  for (let at = bytes.indexOf(0x2f, start); at !== -1 && at < end; at = bytes.indexOf(0x2f, at + 1)) {
+    const { next, name } = readName(bytes, at + 1, end);
+    const active = activeName(bytes, name, next);
+    if (active) return active;
+  }
+  return undefined;
+}
+
+interface PdfScan {
+  inflate: Inflate | undefined;
+  inflatedBytes: number;
+}
+
+/**
+ * Lexes PDF objects in `bytes` (ISO 32000-1 §7.2–7.3: comments, literal and hex strings, names, keywords) and
+ * returns the first active name, 'uncheckable' for an object stream that cannot be looked into, or undefined.
+ * A stream's data is skipped when its direct /Length is confirmed by `endstream`; otherwise it is scanned raw.
+ * Object streams (§7.5.7, /Type /ObjStm) are inflated and lexed in turn (one level: they hold no streams).
+ */
+function scanPdfObjects(bytes: Uint8Array, scan: PdfScan, nested: boolean): string | undefined {
+  let at = 0;
+  let length: number | 'indirect' | undefined;
+  let objectStream = false;
+  let flate = false;
+  let otherFilter = false;
+  const end = bytes.length;
+  while (at < end) {
+    const byte = bytes[at]!;
+    if (isPdfWhitespace(byte)) {
+      at += 1;
+    } else if (byte === 0x25) {
+      // % comment to the end of the line
+      while (at < end && bytes[at] !== 10 && bytes[at] !== 13) at += 1;
+    } else if (byte === 0x28) {
+      // (literal string), balanced parentheses, backslash escapes
+      let depth = 0;
+      do {
+        const current = bytes[at];
+        if (current === 0x5c) at += 1;
+        else if (current === 0x28) depth += 1;
+        else if (current === 0x29) depth -= 1;
+        at += 1;
+      } while (at < end && depth > 0);
+    } else if (byte === 0x3c && bytes[at + 1] === 0x3c) {
+      at += 2; // << dictionary
+    } else if (byte === 0x3c) {
+      // <hex string>
+      const close = bytes.indexOf(0x3e, at);
+      at = close === -1 ? end : close + 1;
+    } else if (byte === 0x2f) {
+      const { next, name } = readName(bytes, at + 1, end);
+      const active = activeName(bytes, name, next);
+      if (active) return active;
+      if (name === 'Length') {
+        const match = /^\s*(\d{1,10})(\s+\d{1,10}\s+R)?/.exec(String.fromCharCode(...bytes.subarray(next, Math.min(end, next + 40))));
+        length = match ? (match[2] ? 'indirect' : Number(match[1])) : undefined;
+      } else if (name === 'ObjStm') objectStream = true;
+      else if (name === 'FlateDecode') flate = true;
+      else if (/Decode$/.test(name) || name === 'Crypt') otherFilter = true;
+      at = next;
+    } else if (isPdfDelimiter(byte)) {
+      at += 1;
+    } else {
+      // A keyword or number; 'stream' starts data (§7.3.8: followed by CRLF or LF).
+      const start = at;
+      while (at < end && !isPdfWhitespace(bytes[at]!) && !isPdfDelimiter(bytes[at]!)) at += 1;
+      if (at - start === 6 && bytesAre(bytes, start, 'stream')) {
+        if (bytes[at] === 13) at += 1;
+        if (bytes[at] === 10) at += 1;
+        const dataStart = at;
+        let dataEnd: number;
+        const confirmed = typeof length === 'number' && /^\s*endstream/.test(String.fromCharCode(...bytes.subarray(dataStart + length, Math.min(end, dataStart + length + 12))));
+        if (confirmed) {
+          dataEnd = dataStart + (length as number);
+        } else {
+          const found = indexOfBytes(bytes, ascii('endstream'), dataStart);
+          dataEnd = found === -1 ? end : found;
+          const active = scanRawNames(bytes, dataStart, dataEnd);
+          if (active) return active;
+        }
+        if (objectStream && !nested && (flate || otherFilter)) {
+          if (otherFilter || !scan.inflate) return 'uncheckable';
+          let inflated: Uint8Array;
+          try {
+            inflated = scan.inflate(bytes.subarray(dataStart, dataEnd), PDF_MAX_INFLATED_BYTES - scan.inflatedBytes);
+          } catch {
+            return 'uncheckable';
+          }
+          scan.inflatedBytes += inflated.length;
+          const active = scanPdfObjects(inflated, scan, true);
+          if (active) return active;
+        }
+        at = dataEnd;
+        length = undefined;
+        objectStream = flate = otherFilter = false;
+      } else if (at - start === 6 && bytesAre(bytes, start, 'endobj')) {
+        length = undefined;
+        objectStream = flate = otherFilter = false;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Checks a prescription beyond its first bytes, as the submit-form handler does before storing it (issue 13 "Files").
+ * Refuses:
+ * - a PDF with active content: any of PDF_ACTIVE_NAMES as a name token, also hex-escaped (`/J#61vaScript`),
+ *   in the file's objects, in stream data whose length is not confirmed, and in compressed object streams
+ *   (inflated with `options.inflate`; without it, or when one cannot be inflated within PDF_MAX_INFLATED_BYTES,
+ *   the PDF is refused as uncheckable);
+ * - polyglots and damaged files: a PNG whose chunks do not run from IHDR to an IEND that ends the file, a JPEG
+ *   that does not end with EOI (trailing zero padding allowed), a PDF without %%EOF in its last 1,024 bytes or
+ *   with anything but whitespace after it; a ZIP header or a Windows program stub anywhere; web page markup
+ *   (`<script`, `<html`, `<iframe`, `<svg`, `<?php`, any case) in a PNG or JPEG. (An executable's `MZ` or ELF
+ *   header at offset 0 never gets here: detectPrescriptionFileType refuses it.)
+ *
+ * This is a heuristic defence in depth, not a malware scanner: it keeps obvious script carriers and polyglots away
+ * from staff, and may still miss crafted files (other encodings, exploits in image decoders). A real deployment
+ * adds a scanner on the bucket (Amazon GuardDuty Malware Protection for S3, with staff tools refusing files not
+ * tagged clean), re-encodes images, and shows PDFs in a sandboxed viewer. A 4-byte ZIP signature can occur by
+ * chance in compressed data (about once in 1,000 files of 4 MiB): that shopper is asked for a new scan or a photo.
+ *
+ * Pure and linear in the file's length (plus the bounded inflation).
+ * @param content the whole file (at most PRESCRIPTION_MAX_BYTES)
+ * @param type its type, from detectPrescriptionFileType
+ * @param options.inflate zlib decompression (the server passes node:zlib's; the browser need not call this)
+ * @returns undefined when nothing was found, else the shopper's message for the `prescription` field (contentMessages)
+ */
+export function checkPrescriptionContent(content: Uint8Array, type: PrescriptionFileType, options: { inflate?: Inflate } = {}): string | undefined {
+  for (const { bytes, label } of EMBEDDED_SIGNATURES) {
+    if (indexOfBytes(content, bytes) !== -1) return contentMessages.embedded(label);
+  }
+  if (type === 'png' || type === 'jpeg') {
+    for (let at = content.indexOf(0x3c); at !== -1; at = content.indexOf(0x3c, at + 1)) {
+      if (MARKUP_TAGS.some((tag) => bytesAre(content, at, tag, true))) return contentMessages.markup;
+    }
+    const whole = type === 'png' ? pngIsWhole(content) : jpegIsWhole(content);
+    return whole ? undefined : contentMessages.incomplete(type);
+  }
+  if (!pdfIsWhole(content)) return contentMessages.incomplete(type);
+  const found = scanPdfObjects(content, { inflate: options.inflate, inflatedBytes: 0 }, false);
+  if (found === 'uncheckable') return contentMessages.uncheckablePdf;
+  return found ? contentMessages.activePdf(found) : undefined;
 }

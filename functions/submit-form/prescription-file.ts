@@ -1,9 +1,11 @@
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import {
   PRESCRIPTION_FILE_FIELD,
   PRESCRIPTION_FILE_HELP,
   PRESCRIPTION_MAX_BYTES,
+  checkPrescriptionContent,
   detectPrescriptionFileType,
   nameAndTypeAgree,
   prescriptionFileTypes,
@@ -70,11 +72,20 @@ export function prescriptionSentAsText(parsed: ParsedMultipart): boolean {
 }
 
 /**
+ * zlib decompression for checkPrescriptionContent's look into PDF object streams, bounded to `maxBytes` of output.
+ * @throws when the data is not a zlib stream or inflates to more than `maxBytes` (RangeError)
+ */
+export function inflateBounded(data: Uint8Array, maxBytes: number): Uint8Array {
+  return inflateSync(data, { maxOutputLength: Math.max(1, maxBytes), finishFlush: 2 /* Z_SYNC_FLUSH: tolerate a missing end */ });
+}
+
+/**
  * Finds the `prescription` file part and checks it: present and non-empty, at most 4 MiB, PNG, JPEG or PDF by
- * its first bytes, and not named or declared as a different accepted type.
+ * its first bytes, not named or declared as a different accepted type, and passing the content check
+ * (checkPrescriptionContent: no active PDF content, no polyglot, not truncated; a heuristic, issue 13 "Files").
  * @returns the file and its type, or undefined when no file part was sent and `required` is false
  * @throws HttpError 400 for a prescription sent as text or a missing (when required) or empty file,
- *   413 for a file over 4 MiB, 415 for another type or a disguised file
+ *   413 for a file over 4 MiB, 415 for another type, a disguised file or refused content (the reason under `prescription`)
  */
 export function checkPrescriptionFile(parsed: ParsedMultipart, { required }: { required: boolean }): CheckedPrescriptionFile | undefined {
   if (prescriptionSentAsText(parsed)) {
@@ -96,6 +107,10 @@ export function checkPrescriptionFile(parsed: ParsedMultipart, { required }: { r
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', "The file's content does not match its name or type.", {
       prescription: `This file is really a ${fileType.toUpperCase()}; please choose the original file`,
     });
+  }
+  const contentProblem = checkPrescriptionContent(file.content, fileType, { inflate: inflateBounded });
+  if (contentProblem) {
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The prescription file contains content we cannot accept.', { prescription: contentProblem });
   }
   return { file, fileType };
 }

@@ -3,6 +3,8 @@ import { handler } from '../../functions/submit-form/submit-form.handler';
 import { submitForm } from '../../functions/submit-form/submit-form.core';
 import { createHttpHandler } from '../../functions/shared/handler-kit';
 import { testAws } from '../support/aws';
+import { contentMessages } from '@contracts/prescription-file';
+import { craftedJpeg, craftedObjectStream, craftedPdf, craftedPng } from '../support/crafted-files';
 import { encodeMultipart, formData, invoke, prescriptionFields, sampleJpeg, samplePdf } from '../support/http';
 
 const aws = testAws();
@@ -45,7 +47,7 @@ describe('POST /api/submit-form/ — prescription (handler module vs dynalite + 
   });
 
   it('accepts a PNG named scan.bin, deciding the type by content', async () => {
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 7)]);
+    const png = craftedPng();
     const response = await submit(formData(prescriptionFields, { prescription: [png, 'scan.bin', 'application/octet-stream'] }));
     expect(response.status).toBe(201);
     const item = (await aws.itemsOfKind('prescription')).find((candidate) => candidate.reference === response.json.reference) as any;
@@ -69,6 +71,20 @@ describe('POST /api/submit-form/ — prescription (handler module vs dynalite + 
     expect(response.json.error.code).toEqual(expect.any(String));
     expect(response.json.error.message).toEqual(expect.any(String));
     expect(response.raw).not.toMatch(/stack|Exception|at \w+ \(/);
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it.each([
+    ['a PDF with /JavaScript', craftedPdf({ catalogExtra: '/OpenAction 4 0 R', objects: [{ dictionary: '<< /S /JavaScript /JS (app.alert\\(1\\)) >>' }] }), 'rx.pdf', contentMessages.activePdf('OpenAction')],
+    ['a PDF with /J#61vaScript in a compressed object stream', craftedPdf({ objects: [craftedObjectStream(['<< /S /J#61vaScript /JS (x) >>'])] }), 'rx.pdf', contentMessages.activePdf('JavaScript')],
+    ['a PNG with a ZIP after IEND', craftedPng({ after: Buffer.from('PK\x03\x04\x14\x00payload', 'latin1') }), 'rx.png', contentMessages.embedded('a ZIP archive')],
+    ['a PNG with bytes after IEND', craftedPng({ after: Buffer.from('appended payload') }), 'rx.png', contentMessages.incomplete('png')],
+    ['a JPEG without EOI', craftedJpeg().subarray(0, -2), 'rx.jpg', contentMessages.incomplete('jpeg')],
+  ])('answers %s with 415, the reason under prescription, and stores nothing', async (_label, file, name, message) => {
+    const before = await storedCounts();
+    const response = await submit(formData(prescriptionFields, { prescription: [file, name] }));
+    expect(response.status).toBe(415);
+    expect(response.json.error).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The prescription file contains content we cannot accept.', fields: { prescription: message } });
     expect(await storedCounts()).toEqual(before);
   });
 

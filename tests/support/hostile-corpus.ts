@@ -1,3 +1,4 @@
+import { craftedJpeg, craftedObjectStream, craftedPdf, craftedPng } from './crafted-files';
 import { encodeMultipart, formData, prescriptionFields, sampleJpeg, samplePdf } from './http';
 
 /** One hostile or malformed request. `endpoint` picks the handler module. */
@@ -172,6 +173,20 @@ export async function buildHostileCorpus(): Promise<HostileCase[]> {
   cases.push(await rx('Windows executable', { prescription: [Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), 'rx.pdf.exe', 'application/octet-stream'] }));
   cases.push(await rx('ZIP', { prescription: [Buffer.from('PK\x03\x04\x14\x00', 'latin1'), 'rx.zip', 'application/zip'] }));
   cases.push(await rx('ELF binary', { prescription: [Buffer.from('\x7fELF\x02\x01\x01', 'latin1'), 'rx', 'application/octet-stream'] }));
+  // Content beyond the first bytes (issue 13 "Files"): active PDF content and polyglots.
+  cases.push(await rx('PDF with /JavaScript', { prescription: [craftedPdf({ objects: [{ dictionary: '<< /S /JavaScript /JS (app.alert(1)) >>' }] }), 'rx.pdf', 'application/pdf'] }));
+  cases.push(await rx('PDF with /OpenAction /Launch', { prescription: [craftedPdf({ catalogExtra: '/OpenAction << /S /Launch /F (cmd.exe) >>' }), 'rx.pdf', 'application/pdf'] }));
+  cases.push(await rx('PDF with /J#61vaScript', { prescription: [craftedPdf({ objects: [{ dictionary: '<< /S /J#61vaScript >>' }] }), 'rx.pdf', 'application/pdf'] }));
+  cases.push(await rx('PDF with /JS in an object stream', { prescription: [craftedPdf({ objects: [craftedObjectStream(['<< /JS (x) >>'])] }), 'rx.pdf', 'application/pdf'] }));
+  cases.push(await rx('PDF with an embedded file', { prescription: [craftedPdf({ catalogExtra: '/Names << /EmbeddedFiles 4 0 R >>' }), 'rx.pdf', 'application/pdf'] }));
+  cases.push(await rx('PDF with /XFA', { prescription: [craftedPdf({ catalogExtra: '/AcroForm << /XFA 4 0 R >>' }), 'rx.pdf', 'application/pdf'] }));
+  cases.push(await rx('PDF with HTML after %%EOF', { prescription: [craftedPdf({ after: Buffer.from('<html><script>alert(1)</script>') }), 'rx.pdf', 'application/pdf'] }));
+  cases.push(await rx('truncated PDF', { prescription: [craftedPdf().subarray(0, 200), 'rx.pdf', 'application/pdf'] }));
+  cases.push(await rx('PNG + ZIP polyglot', { prescription: [craftedPng({ after: Buffer.from('PK\x03\x04\x14\x00', 'latin1') }), 'rx.png', 'image/png'] }));
+  cases.push(await rx('PNG with <script> in a text chunk', { prescription: [craftedPng({ text: '<script>alert(1)</script>' }), 'rx.png', 'image/png'] }));
+  cases.push(await rx('PNG without IEND', { prescription: [craftedPng().subarray(0, -12), 'rx.png', 'image/png'] }));
+  cases.push(await rx('JPEG + HTML polyglot', { prescription: [craftedJpeg({ after: Buffer.from('<html><script>alert(1)</script></html>') }), 'rx.jpg', 'image/jpeg'] }));
+  cases.push(await rx('JPEG with a Windows program inside', { prescription: [craftedJpeg({ body: Buffer.from('MZ\x90\x00This program cannot be run in DOS mode.', 'latin1') }), 'rx.jpg', 'image/jpeg'] }));
   cases.push(await rx('text with traversal name', { prescription: [Buffer.from('hello'), '../../../etc/passwd', 'text/plain'] }));
   cases.push(await rx('text with a 1000-character name', { prescription: [Buffer.from('hello'), `${'a'.repeat(996)}.pdf`, 'application/pdf'] }));
   cases.push(await rx('text with a Devanagari name', { prescription: [Buffer.from('hello'), 'पर्चा.pdf', 'application/pdf'] }));
