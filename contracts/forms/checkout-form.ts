@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { productById } from '../catalogue/catalogue';
 import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY } from '../order-limits';
 import { emailField, indianPhoneField, requiredText } from './fields';
-import { CONSENT_MESSAGE } from './prescription-form';
+import { CONSENT_MESSAGE, CONSENT_VERSION_FIELD, consentVersionField } from './prescription-form';
 
 /** The country the checkout form starts with (the shop delivers in Delhi NCR, spec §1). */
 export const DEFAULT_COUNTRY = 'India';
@@ -131,6 +131,8 @@ export const checkoutFormSchema = z
     items: checkoutItemsField,
     // Required (as 'true') by the handler when the order carries a prescription file.
     consent: z.optional(z.literal('true', { error: CONSENT_MESSAGE })),
+    // The version of the consent notice shown with the prescription (contracts/forms/prescription-form.ts).
+    [CONSENT_VERSION_FIELD]: consentVersionField,
   })
   .check(z.superRefine(indianPinRule));
 

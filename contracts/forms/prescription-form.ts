@@ -4,6 +4,33 @@ import { emailField, indianPhoneField, optionalText, requiredText } from './fiel
 /** Message when a prescription is sent without the shopper's consent (DPDP Act 2023). */
 export const CONSENT_MESSAGE = 'Please agree to the consent notice to send your prescription';
 
+/**
+ * Version of the consent notice a shopper agrees to (the text of web/src/components/PrescriptionConsent.tsx), as the
+ * date it took effect. BUMP IT, and add the new value to CONSENT_NOTICE_VERSIONS, WHENEVER THE NOTICE TEXT CHANGES:
+ * the browser sends the version it showed (`consent_version`) and each record keeps it beside `consentAt`, so
+ * the shop can prove which words a shopper agreed to (DPDP Act 2023 §6, DPDP Rules 2025: consent records).
+ */
+export const CONSENT_NOTICE_VERSION = '2026-11-21';
+
+/**
+ * Every consent notice version ever shown, oldest first (never remove one: a page loaded before a deploy still
+ * sends the version it showed). The server accepts only these.
+ */
+export const CONSENT_NOTICE_VERSIONS = [CONSENT_NOTICE_VERSION] as const;
+
+/** The multipart field that carries the version of the consent notice the shopper saw. */
+export const CONSENT_VERSION_FIELD = 'consent_version';
+
+/** Message when `consent_version` is not a known notice version. */
+export const CONSENT_VERSION_MESSAGE = 'Unknown consent notice version: please reload the page and agree to the notice again';
+
+/**
+ * The `consent_version` field: absent, or one of CONSENT_NOTICE_VERSIONS (400 with CONSENT_VERSION_MESSAGE
+ * otherwise). Optional so that a page loaded before the field existed can still send a prescription; its record then
+ * carries no consentVersion.
+ */
+export const consentVersionField = z.optional(z.enum(CONSENT_NOTICE_VERSIONS, { error: CONSENT_VERSION_MESSAGE }));
+
 /** Cities offered on the upload form (spec §5), after the blank prompt 'Select a city'. */
 export const prescriptionCities = ['Mumbai', 'Pune', 'Noida', 'Kolkata', 'Delhi'] as const;
 
@@ -23,6 +50,7 @@ export const prescriptionFieldsSchema = z.strictObject({
   medicine_name: requiredText(300, 'Enter the medicine or product name'),
   definition: optionalText(1000, { multiline: true }),
   consent: z.literal('true', { error: CONSENT_MESSAGE }),
+  [CONSENT_VERSION_FIELD]: consentVersionField,
 });
 
 /** Validated prescription fields. */

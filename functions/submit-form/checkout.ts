@@ -47,6 +47,8 @@ export interface OrderRecord extends LifecycleFields {
   expiresAt?: number;
   /** When the shopper consented to the prescription's processing (DPDP Act 2023); set with `file`. */
   consentAt?: string;
+  /** The consent notice version the shopper saw (CONSENT_NOTICE_VERSIONS), with `consentAt` when the browser sent it. */
+  consentVersion?: string;
 }
 
 /**
@@ -116,6 +118,7 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
         ...newLifecycleFields('order', initialStatus('order', { needsPrescription: prescription !== undefined }), createdAt),
         // An order carrying a prescription keeps it on the prescription's terms: the item and its file expire together.
         ...(file ? { file, consentAt: createdAt, expiresAt: expiryEpochSeconds(now, PRESCRIPTION_RETENTION_DAYS) } : {}),
+        ...(file && request.consent_version ? { consentVersion: request.consent_version } : {}),
       };
       return record as unknown as Record<string, unknown>;
     });

@@ -37,6 +37,8 @@ export interface PrescriptionRecord extends LifecycleFields {
   medicineName: string;
   notes: string;
   consentAt: string;
+  /** The consent notice version the shopper saw (CONSENT_NOTICE_VERSIONS), when the browser sent it. */
+  consentVersion?: string;
   file: StoredFileRef;
 }
 
@@ -78,6 +80,7 @@ export const prescriptionForm: FormProcessor<PrescriptionInput> = {
         medicineName: fields.medicine_name,
         notes: fields.definition,
         consentAt: createdAt,
+        ...(fields.consent_version ? { consentVersion: fields.consent_version } : {}),
         ...newLifecycleFields('prescription', initialStatus('prescription'), createdAt),
         file: stored!,
       };

@@ -8,6 +8,7 @@ import { submitForm } from '../../functions/submit-form/submit-form.core';
 import { handler } from '../../functions/submit-form/submit-form.handler';
 import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
+import { CONSENT_NOTICE_VERSION, CONSENT_VERSION_MESSAGE } from '@contracts/forms/prescription-form';
 import { encodeMultipart, formData, invoke, sampleJpeg, samplePdf } from '../support/http';
 
 /**
@@ -232,6 +233,22 @@ describe('POST /api/submit-form/ — checkout', () => {
     const response = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }));
     expect(response.status).toBe(201);
     expect((await orderFor(response.json.reference)) as unknown).toMatchObject({ consentAt: response.json.createdAt });
+  });
+
+  it('records the version of the consent notice the shopper saw beside consentAt, and refuses an unknown one', async () => {
+    const withVersion = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true', consent_version: CONSENT_NOTICE_VERSION }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }));
+    expect(withVersion.status).toBe(201);
+    expect((await orderFor(withVersion.json.reference)) as unknown).toMatchObject({ consentAt: withVersion.json.createdAt, consentVersion: CONSENT_NOTICE_VERSION });
+    // A page loaded before the field existed sends none: the order then carries no version (never a guessed one).
+    const without = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }));
+    expect(await orderFor(without.json.reference)).not.toHaveProperty('consentVersion');
+    const before = await storedCounts();
+    for (const version of ['2020-01-01', '', 'latest', '<script>']) {
+      const response = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true', consent_version: version }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }));
+      expect(response.status).toBe(400);
+      expect(response.json.error.fields).toEqual({ consent_version: CONSENT_VERSION_MESSAGE });
+    }
+    expect(await storedCounts()).toEqual(before);
   });
 
   it('lets an order with a prescription expire with its file (180 days), and an order without one not at all', async () => {

@@ -3,6 +3,7 @@ import { handler } from '../../functions/submit-form/submit-form.handler';
 import { submitForm } from '../../functions/submit-form/submit-form.core';
 import { createHttpHandler } from '../../functions/shared/handler-kit';
 import { testAws } from '../support/aws';
+import { CONSENT_NOTICE_VERSION, CONSENT_VERSION_MESSAGE } from '@contracts/forms/prescription-form';
 import { contentMessages } from '@contracts/prescription-file';
 import { craftedJpeg, craftedObjectStream, craftedPdf, craftedPng } from '../support/crafted-files';
 import { encodeMultipart, formData, invoke, prescriptionFields, sampleJpeg, samplePdf } from '../support/http';
@@ -44,6 +45,20 @@ describe('POST /api/submit-form/ — prescription (handler module vs dynalite + 
     expect(item.expiresAt - Math.floor(Date.parse(item.createdAt) / 1000)).toBe(180 * 86400);
     expect(item.file.key).toMatch(new RegExp(`^prescriptions/\\d{4}/\\d{2}/\\d{2}/${response.json.reference}/[0-9a-f-]{36}\\.pdf$`));
     expect(Buffer.compare(await aws.objectBytes(item.file.key), pdf)).toBe(0);
+  });
+
+  it('records the consent notice version the shopper saw beside consentAt, and refuses an unknown one with 400, storing nothing', async () => {
+    const response = await submit(formData({ ...prescriptionFields, consent_version: CONSENT_NOTICE_VERSION }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }));
+    expect(response.status).toBe(201);
+    const item = (await aws.itemsOfKind('prescription')).find((candidate) => candidate.reference === response.json.reference);
+    expect(item).toMatchObject({ consentAt: response.json.createdAt, consentVersion: CONSENT_NOTICE_VERSION });
+    const before = await storedCounts();
+    for (const version of ['2026-11-20', ' 2026-11-21', 'x'.repeat(300)]) {
+      const refused = await submit(formData({ ...prescriptionFields, consent_version: version }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }));
+      expect(refused.status).toBe(400);
+      expect(refused.json.error.fields).toEqual({ consent_version: CONSENT_VERSION_MESSAGE });
+    }
+    expect(await storedCounts()).toEqual(before);
   });
 
   it('accepts a PNG named scan.bin, deciding the type by content', async () => {

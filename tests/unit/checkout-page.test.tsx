@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, CartProvider } from '../../web/src/stores/cart/cart-context';
+import { CONSENT_NOTICE_VERSION } from '@contracts/forms/prescription-form';
 import { CheckoutPage } from '../../web/src/features/checkout/CheckoutPage';
 import { ApiError, postMultipart } from '../../web/src/lib/api-client';
 import { PENDING_ORDER_KEY } from '../../web/src/lib/pending-order';
@@ -226,5 +227,6 @@ describe('/checkout form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment'));
     expect(sentFields().prescription).toBe('file:rx.pdf');
     expect(sentFields().consent).toBe('true');
+    expect(sentFields().consent_version).toBe(CONSENT_NOTICE_VERSION);
   });
 });

@@ -8,7 +8,7 @@ import { checkoutFieldsSchema, checkoutFormSchema, checkoutMessages, type Checko
 import { commentFormSchema, type CommentFields } from '@contracts/forms/comment-form';
 import { contactFormSchema, type ContactFields } from '@contracts/forms/contact-form';
 import { emailField, emailPattern, fieldMessages, stripControlCharacters, toFieldErrors } from '@contracts/forms/fields';
-import { CONSENT_MESSAGE, prescriptionFieldsSchema, type PrescriptionFields } from '@contracts/forms/prescription-form';
+import { CONSENT_MESSAGE, CONSENT_NOTICE_VERSION, CONSENT_NOTICE_VERSIONS, CONSENT_VERSION_MESSAGE, prescriptionFieldsSchema, type PrescriptionFields } from '@contracts/forms/prescription-form';
 import { prescriptionFields } from '../support/http';
 
 type Schema = typeof contactFormSchema | typeof prescriptionFieldsSchema | typeof checkoutFieldsSchema | typeof checkoutFormSchema | typeof commentFormSchema;
@@ -174,6 +174,24 @@ describe('shared form schemas', () => {
     expectTypeOf<PrescriptionFields['consent']>().toEqualTypeOf<'true'>();
     expectTypeOf<CheckoutRequest['items']>().toEqualTypeOf<CheckoutLine[]>();
     expectTypeOf<CheckoutRequest['consent']>().toEqualTypeOf<'true' | undefined>();
+  });
+});
+
+describe('consent notice version', () => {
+  it('is a date-shaped id listed among the known versions, the newest last', () => {
+    expect(CONSENT_NOTICE_VERSION).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(CONSENT_NOTICE_VERSIONS.at(-1)).toBe(CONSENT_NOTICE_VERSION);
+    expect(new Set(CONSENT_NOTICE_VERSIONS).size).toBe(CONSENT_NOTICE_VERSIONS.length);
+  });
+
+  it('is accepted when known or absent on the prescription and checkout forms, and refused otherwise', () => {
+    expect(prescriptionFieldsSchema.parse({ ...prescriptionFields, consent_version: CONSENT_NOTICE_VERSION }).consent_version).toBe(CONSENT_NOTICE_VERSION);
+    expect(prescriptionFieldsSchema.parse(prescriptionFields).consent_version).toBeUndefined();
+    expect(checkoutFormSchema.parse({ ...checkout, consent: 'true', consent_version: CONSENT_NOTICE_VERSION }).consent_version).toBe(CONSENT_NOTICE_VERSION);
+    for (const version of ['2000-01-01', '', 'latest']) {
+      expect(errorsOf(prescriptionFieldsSchema, { ...prescriptionFields, consent_version: version })).toEqual({ consent_version: CONSENT_VERSION_MESSAGE });
+      expect(errorsOf(checkoutFormSchema, { ...checkout, consent: 'true', consent_version: version })).toEqual({ consent_version: CONSENT_VERSION_MESSAGE });
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as apiClient from '../../web/src/lib/api-client';
+import { CONSENT_NOTICE_VERSION } from '@contracts/forms/prescription-form';
 import { PrescriptionForm } from '../../web/src/features/prescription/PrescriptionForm';
 
 // Only the network edge and the toasts are replaced: the form, the kit, the file checks and the schema are real.
@@ -122,6 +123,7 @@ describe('/upload prescription form on the form kit', () => {
       medicine_name: 'Telmisartan 40',
       definition: 'One month',
       consent: 'true',
+      consent_version: CONSENT_NOTICE_VERSION,
       prescription: 'file:rx.pdf',
     });
 

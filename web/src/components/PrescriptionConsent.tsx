@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { site } from '../content/site';
+import { CONSENT_NOTICE_VERSION } from '@contracts/forms/prescription-form';
 import './prescription-consent.css';
 
 /**
@@ -8,6 +9,8 @@ import './prescription-consent.css';
  * an unticked checkbox, a short notice (what is collected, why, kept 180 days, how to ask for deletion,
  * the grievance contact) and the error under it. Used on /upload and on /checkout when an order holds
  * prescription-only medicines; the API refuses a prescription without `consent=true`.
+ * The notice text is version CONSENT_NOTICE_VERSION (contracts/forms/prescription-form.ts, shown as
+ * `data-notice-version`; the forms send it as `consent_version`): bump that version whenever this text changes.
  * @param id the checkbox id (its notice and error ids derive from it)
  * @param name the form field name (default 'consent')
  */
@@ -31,7 +34,7 @@ export function PrescriptionConsent(props: { id: string; checked: boolean; onCha
           *
         </span>
       </label>
-      <p id={`${id}-notice`} className="consent__notice">
+      <p id={`${id}-notice`} className="consent__notice" data-notice-version={CONSENT_NOTICE_VERSION}>
         We collect the patient's name, contact details, address, the medicine asked for and the prescription so that a registered
         pharmacist can check it and we can deliver your order. It is stored encrypted, seen only by our pharmacy staff, and deleted
         automatically after 180 days. To see, correct or delete it, write to <a href={`mailto:${site.email}`}>{site.email}</a>; our

@@ -13,7 +13,7 @@ import { savePendingOrder, type PendingOrder } from '../../lib/pending-order';
 import type { OrderLineRequest, PricedOrder } from '@contracts/pricing';
 import { DEFAULT_COUNTRY, checkoutFieldsSchema, type CheckoutFields } from '@contracts/forms/checkout-form';
 import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@contracts/prescription-file';
-import { CONSENT_MESSAGE } from '@contracts/forms/prescription-form';
+import { CONSENT_MESSAGE, CONSENT_NOTICE_VERSION, CONSENT_VERSION_FIELD } from '@contracts/forms/prescription-form';
 import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
 
 /** The eight fields of the checkout form (spec §3 "Checkout form"), in the order they appear. */
@@ -53,7 +53,7 @@ export function CheckoutForm({ lines, priced, needsPrescription }: { lines: read
   const order = (data: Submitted<Values, CheckoutFields>) => {
     const attached = needsPrescription ? data.prescription.file : null;
     const items = JSON.stringify(lines.map(({ productId, quantity }) => ({ id: productId, quantity })));
-    return { form: 'checkout', ...textOf(data), items, [PRESCRIPTION_FILE_FIELD]: attached, consent: attached ? 'true' : undefined };
+    return { form: 'checkout', ...textOf(data), items, [PRESCRIPTION_FILE_FIELD]: attached, consent: attached ? 'true' : undefined, [CONSENT_VERSION_FIELD]: attached ? CONSENT_NOTICE_VERSION : undefined };
   };
   const onSubmit = submit({
     input: order,

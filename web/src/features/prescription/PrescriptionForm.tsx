@@ -10,7 +10,7 @@ import { postMultipart } from '../../lib/api-client';
 import { formBody } from '../../lib/form-kit/form-body';
 import { schemaResolver } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
-import { prescriptionCities, prescriptionFieldsSchema, type PrescriptionFields } from '@contracts/forms/prescription-form';
+import { CONSENT_NOTICE_VERSION, CONSENT_VERSION_FIELD, prescriptionCities, prescriptionFieldsSchema, type PrescriptionFields } from '@contracts/forms/prescription-form';
 import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@contracts/prescription-file';
 import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
 import { readSessionDraft, useSessionDraft } from './use-session-draft';
@@ -49,7 +49,8 @@ export function PrescriptionForm() {
   const onSubmit = submit({
     request: ({ prescription, ...fields }, key) => {
       setProgress(0);
-      const body = formBody({ form: 'prescription', ...fields, [PRESCRIPTION_FILE_FIELD]: prescription.file });
+      // The consent notice version shown (PrescriptionConsent), so the record says which words were agreed to.
+      const body = formBody({ form: 'prescription', ...fields, [CONSENT_VERSION_FIELD]: CONSENT_NOTICE_VERSION, [PRESCRIPTION_FILE_FIELD]: prescription.file });
       return postMultipart<SubmitAnswer>('/api/submit-form/', body, { idempotencyKey: key, onProgress: setProgress });
     },
     done: (answer) => {
