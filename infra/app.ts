@@ -1,12 +1,15 @@
 /**
- * CDK app entry (cdk.json: `npx tsx infra/app.ts`). One stack, `MedvikaStorefront`, in ap-south-1 (Mumbai,
+ * CDK app entry (cdk.json: `npx tsx infra/app.ts`). The stack `MedvikaStorefront`, in ap-south-1 (Mumbai,
  * nearest to Delhi NCR; the shoppers' health data stays in India) unless the context `medvika:region` says
- * otherwise. The account comes from the CLI's credentials at deploy time; synthesis needs none.
+ * otherwise, and the stack `MedvikaStorefrontWaf` it creates in us-east-1 for the CloudFront web ACL (unless
+ * `medvika:waf=false` or `medvika:webAclArn`). The account comes from the CLI's credentials at deploy time;
+ * synthesis needs none.
  *
  * Settings (props of StorefrontStack, all optional) come from the context: `-c medvika:stageName=prod`,
  * `medvika:throttleRateLimit`, `medvika:throttleBurstLimit`, `medvika:logRetentionDays`,
  * `medvika:accessLogRetentionDays`, `medvika:webBuildDir`, `medvika:domainNames`, `medvika:certificateArn`,
- * `medvika:webAclArn`. cdk.json's "build" runs `npm run build` first, so dist/web is the current SPA.
+ * `medvika:webAclArn`, `medvika:waf`, `medvika:reservedConcurrency`, `medvika:alarmEmail`,
+ * `medvika:monthlyBudgetUsd`. cdk.json's "build" runs `npm run build` first, so dist/web is the current SPA.
  *
  * cdk-nag's AwsSolutions pack checks every synthesis; an unacknowledged error fails `cdk synth`/`cdk deploy`.
  */

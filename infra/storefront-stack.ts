@@ -13,6 +13,7 @@ import { Site, assertWebBuild } from './constructs/site';
 import { StaffAccess } from './constructs/staff-access';
 import { StaffIdentity } from './constructs/staff-identity';
 import { cognitoOrigin } from './security-headers';
+import { WafStack } from './waf-stack';
 
 /**
  * Settings of the storefront stack. Each one is taken from the prop, else from the CDK context key named
@@ -80,10 +81,17 @@ export interface StorefrontStackProps extends StackProps {
    */
   readonly monthlyBudgetUsd?: number;
   /**
-   * AWS WAF web ACL ARN (CLOUDFRONT scope) to attach. Context `medvika:webAclArn`.
-   * @default - none
+   * AWS WAF web ACL ARN (CLOUDFRONT scope) to attach instead of the one this app creates. Context `medvika:webAclArn`.
+   * @default - the web ACL of {@link WafStack} (unless `waf` is false)
    */
   readonly webAclArn?: string;
+  /**
+   * Create the storefront's web ACL ({@link WafStack}, a second stack `<id>Waf` in us-east-1, referenced across
+   * regions) and attach it to the distribution. Context `medvika:waf` (`false` turns it off: about $5/month plus
+   * $1 per rule and $0.60 per million requests). Ignored when `webAclArn` is given.
+   * @default true
+   */
+  readonly waf?: boolean;
 }
 
 /**
@@ -104,14 +112,24 @@ export class StorefrontStack extends Stack {
   readonly site: Site;
   /** The staff CLI's managed policy. */
   readonly staffAccess: StaffAccess;
+  /** The us-east-1 stack holding the web ACL, when this app creates it. */
+  readonly waf?: WafStack;
   /** Alarm topic, alarms and the monthly budget. */
   readonly alarms: Alarms;
   /** The value CloudFront sends as `x-origin-verify` and the functions require (ORIGIN_VERIFY_SECRET). */
   readonly originVerifySecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: StorefrontStackProps = {}) {
-    super(scope, id, { description: 'Medvika Pharmacy storefront: SPA on CloudFront + S3, API Gateway + Lambda, DynamoDB, prescriptions bucket', ...props });
+    const givenWebAclArn = props.webAclArn ?? new Settings(scope).string('medvika:webAclArn');
+    const createWaf = !givenWebAclArn && (props.waf ?? new Settings(scope).boolean('medvika:waf') ?? true);
+    super(scope, id, {
+      description: 'Medvika Pharmacy storefront: SPA on CloudFront + S3, API Gateway + Lambda, DynamoDB, prescriptions bucket',
+      // The web ACL's ARN comes from us-east-1 (WafStack).
+      crossRegionReferences: createWaf,
+      ...props,
+    });
     const setting = new Settings(this);
+    this.waf = createWaf ? new WafStack(scope, `${id}Waf`, { env: { account: props.env?.account } }) : undefined;
     const webBuildDir = path.resolve(PROJECT_ROOT, props.webBuildDir ?? setting.string('medvika:webBuildDir') ?? path.join('dist', 'web'));
     assertWebBuild(webBuildDir); // before the functions are bundled: fail fast
     const logRetention = toRetentionDays(props.logRetentionDays ?? setting.number('medvika:logRetentionDays') ?? 365);
@@ -163,7 +181,7 @@ export class StorefrontStack extends Stack {
       logBucket: this.data.logBucket,
       domainNames: props.domainNames ?? setting.list('medvika:domainNames'),
       certificateArn: props.certificateArn ?? setting.string('medvika:certificateArn'),
-      webAclArn: props.webAclArn ?? setting.string('medvika:webAclArn'),
+      webAclArn: givenWebAclArn ?? this.waf?.webAcl.attrArn,
       logRetention,
     });
     this.staffAccess = new StaffAccess(this, 'StaffAccess', {

@@ -68,7 +68,7 @@ export interface SiteProps {
   readonly certificateArn?: string;
   /**
    * ARN of an AWS WAF web ACL (scope CLOUDFRONT, in us-east-1) to attach.
-   * @default - no web ACL (see the AwsSolutions-CFR2 acknowledgement)
+   * @default - no web ACL (see the AwsSolutions-CFR2 acknowledgement); StorefrontStack passes its WafStack's ARN
    */
   readonly webAclArn?: string;
   /**
@@ -354,7 +354,7 @@ export class Site extends Construct {
     if (!props.webAclArn) {
       acknowledge(
         'AwsSolutions-CFR2',
-        'No AWS WAF web ACL by default: its fixed cost (about $5/month plus $1 per rule) is out of proportion for a small shop at launch. Abuse is limited by API stage throttling, strict validation, the honeypot and idempotency keys; pass webAclArn (medvika:webAclArn) to attach a web ACL with a rate-based rule when traffic grows.',
+        'No AWS WAF web ACL: it was turned off with medvika:waf=false (its fixed cost, about $5/month plus $1 per rule, can be out of proportion for a small shop at launch). Abuse is then limited by per-route API throttles, reserved concurrency, the origin secret, strict validation, the honeypot and idempotency keys; the default (medvika:waf unset) creates and attaches the WafStack web ACL.',
       );
     }
     if (!props.certificateArn) {

@@ -86,6 +86,10 @@ describe('settings from the CDK context', () => {
     expect(JSON.stringify(template.toJSON().Outputs.SiteUrl.Value)).toContain('https://medvika.in');
   });
 
+  it('creates no web ACL stack of its own when medvika:webAclArn is given', () => {
+    expect(synth.assembly.stacks.map((stack) => stack.stackName)).toEqual(['MedvikaStorefront']);
+  });
+
   it('then needs no acknowledgement for the default certificate or the missing WAF, and cdk-nag stays clean', () => {
     const ids = synth.app.node
       .findAll()

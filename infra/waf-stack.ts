@@ -1,0 +1,111 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import type { Construct } from 'constructs';
+
+/**
+ * Per-IP request limits of the web ACL, per 5-minute window (AWS WAF counts requests per client IP over the
+ * window; the smallest limit it accepts is 10).
+ */
+export const WAF_RATE_LIMITS = {
+  /** Any /api/ path: 300 per 5 minutes (1 rps sustained) — far above a shopper, far below a flood. */
+  api: 300,
+  /** Uploads and order tracking (/api/submit-form, /api/track): 30 per 5 minutes per IP. */
+  strict: 30,
+  /** Seconds of the rate window. */
+  windowSeconds: 300,
+} as const;
+
+/** Paths under the stricter per-IP limit (matched as prefixes, lower-cased). */
+export const WAF_STRICT_PATHS = ['/api/submit-form', '/api/track'] as const;
+
+/** JSON answer of a request blocked by a rate rule (the API's error shape, DESIGN §3). */
+export const WAF_RATE_LIMITED_BODY = JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes and try again.' } });
+
+/**
+ * The storefront's AWS WAF web ACL (issue 13 "Abuse and cost limits"). A web ACL for CloudFront must be
+ * created in us-east-1, so it lives in this small stack, whatever the storefront's region; the storefront stack
+ * reads its ARN through CDK cross-region references (an SSM parameter in ap-south-1 written and read by CDK
+ * custom resources) and attaches it to the distribution.
+ *
+ * Rules, in order: a per-IP rate limit on the upload and tracking endpoints, a per-IP rate limit on every
+ * /api/ path (both answer 429 with the API's JSON error), the AWS managed common rule set (with its 8 KB body
+ * size rule counting only: prescription uploads are up to 4 MiB), and the AWS managed known-bad-inputs set.
+ */
+export class WafStack extends Stack {
+  /** The web ACL (scope CLOUDFRONT). */
+  readonly webAcl: wafv2.CfnWebACL;
+
+  constructor(scope: Construct, id: string, props: StackProps = {}) {
+    super(scope, id, {
+      description: 'Medvika Pharmacy storefront: AWS WAF web ACL of the CloudFront distribution (us-east-1)',
+      ...props,
+      env: { account: props.env?.account, region: 'us-east-1' },
+      crossRegionReferences: true,
+    });
+    const visibility = (name: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
+      metricName: `medvika-${name}`,
+      cloudWatchMetricsEnabled: true,
+      sampledRequestsEnabled: true,
+    });
+    const startsWith = (path: string): wafv2.CfnWebACL.StatementProperty => ({
+      byteMatchStatement: {
+        fieldToMatch: { uriPath: {} },
+        positionalConstraint: 'STARTS_WITH',
+        searchString: path,
+        textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+      },
+    });
+    const rateLimited: wafv2.CfnWebACL.RuleActionProperty = {
+      block: { customResponse: { responseCode: 429, customResponseBodyKey: 'rate-limited' } },
+    };
+    const managed = (name: string, priority: number, overrides?: wafv2.CfnWebACL.RuleActionOverrideProperty[]): wafv2.CfnWebACL.RuleProperty => ({
+      name,
+      priority,
+      overrideAction: { none: {} },
+      statement: { managedRuleGroupStatement: { vendorName: 'AWS', name, ...(overrides ? { ruleActionOverrides: overrides } : {}) } },
+      visibilityConfig: visibility(name),
+    });
+
+    this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      name: `${this.stackName}-cloudfront`,
+      description: 'Medvika storefront: per-IP rate limits on /api/ and AWS managed common and known-bad-inputs rules',
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('web-acl'),
+      customResponseBodies: { 'rate-limited': { contentType: 'APPLICATION_JSON', content: WAF_RATE_LIMITED_BODY } },
+      rules: [
+        {
+          name: 'rate-upload-and-track',
+          priority: 0,
+          action: rateLimited,
+          statement: {
+            rateBasedStatement: {
+              aggregateKeyType: 'IP',
+              limit: WAF_RATE_LIMITS.strict,
+              evaluationWindowSec: WAF_RATE_LIMITS.windowSeconds,
+              scopeDownStatement: { orStatement: { statements: WAF_STRICT_PATHS.map(startsWith) } },
+            },
+          },
+          visibilityConfig: visibility('rate-upload-and-track'),
+        },
+        {
+          name: 'rate-api',
+          priority: 1,
+          action: rateLimited,
+          statement: {
+            rateBasedStatement: {
+              aggregateKeyType: 'IP',
+              limit: WAF_RATE_LIMITS.api,
+              evaluationWindowSec: WAF_RATE_LIMITS.windowSeconds,
+              scopeDownStatement: startsWith('/api/'),
+            },
+          },
+          visibilityConfig: visibility('rate-api'),
+        },
+        // SizeRestrictions_BODY blocks bodies over 8 KB, i.e. every prescription upload: count it instead.
+        managed('AWSManagedRulesCommonRuleSet', 10, [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }]),
+        managed('AWSManagedRulesKnownBadInputsRuleSet', 20),
+      ],
+    });
+  }
+}
