@@ -5,7 +5,7 @@ import { apiRoutes } from '../../functions/shared/api-routes';
 import { PRESCRIPTION_RETENTION_DAYS, tableDesign } from '../../functions/shared/table-design';
 import { API_ACCESS_LOG_FORMAT } from '../../infra/constructs/api';
 import { API_RUNTIME } from '../../infra/constructs/api-function';
-import { ASSET_CACHE_CONTROL, CLOUDFRONT_FUNCTION_FILES, INDEX_CACHE_CONTROL } from '../../infra/constructs/site';
+import { ASSET_CACHE_CONTROL, CLOUDFRONT_FUNCTION_FILES, COMMENTS_PATH_PATTERN, INDEX_CACHE_CONTROL } from '../../infra/constructs/site';
 import { MAP_EMBED_ORIGIN, cognitoOrigin, siteSecurityHeaders } from '../../infra/security-headers';
 
 /** The headers with the staff origins as this stack sets them ('BUCKET' stands for the prescriptions bucket's regional domain). */
@@ -359,6 +359,7 @@ describe('CloudFront', () => {
     const keyed = () => policy().ParametersInCacheKeyAndForwardedToOrigin;
 
     it('has a /api/comments* behavior evaluated before /api/*', () => {
+      expect(COMMENTS_PATH_PATTERN).toBe('/api/comments*');
       const patterns = distributionConfig().CacheBehaviors.map((behavior: any) => behavior.PathPattern);
       expect(patterns.indexOf('/api/comments*')).toBeLessThan(patterns.indexOf('/api/*'));
     });
