@@ -21,12 +21,15 @@ export class HttpError extends Error {
   }
 }
 
-/** Headers sent on every API answer: JSON, never cached, and the usual hardening headers. */
+/**
+ * Headers sent on every API answer: JSON, never cached, and the usual hardening headers. Referrer-Policy
+ * `no-referrer`: nothing the API answers (a JSON error page opened by hand, say) may pass its URL on (issue 13).
+ */
 export const apiHeaders: Readonly<Record<string, string>> = {
   'content-type': 'application/json; charset=utf-8',
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
+  'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
