@@ -192,44 +192,57 @@ function activeName(bytes: Uint8Array, name: string, next: number): string | und
   return name;
 }
 
-/** Looks for active names anywhere in `bytes[start, end)` (raw data whose structure is unknown). */
-function scanRawNames(bytes: Uint8Array, start: number, end: number): string | undefined {
+/**
+ * Looks for active names anywhere in `bytes[start, end)`, token by token whatever the context (strings and
+ * comments included: a reader that jumps to objects by the xref table never lexes the file from the start).
+ * @param objectStreams collects the offsets of `/ObjStm` names found on the way
+ */
+function scanRawNames(bytes: Uint8Array, start: number, end: number, objectStreams?: number[]): string | undefined {
   for (let at = bytes.indexOf(0x2f, start); at !== -1 && at < end; at = bytes.indexOf(0x2f, at + 1)) {
     const { next, name } = readName(bytes, at + 1, end);
     const active = activeName(bytes, name, next);
     if (active) return active;
+    if (name === 'ObjStm') objectStreams?.push(at);
   }
   return undefined;
 }
 
-interface PdfScan {
-  inflate: Inflate | undefined;
-  inflatedBytes: number;
+/** True when `bytes[start, end)` holds an object header ('<digits> <digits> obj') or 'endobj': objects, not stream data. */
+function holdsObjects(bytes: Uint8Array, start: number, end: number): boolean {
+  if (indexOfBytes(bytes, ascii('endobj'), start, end) !== -1) return true;
+  for (let at = indexOfBytes(bytes, ascii('obj'), start, end); at !== -1; at = indexOfBytes(bytes, ascii('obj'), at + 1, end)) {
+    if (at - 2 >= start && isPdfWhitespace(bytes[at - 1]!) && bytes[at - 2]! >= 0x30 && bytes[at - 2]! <= 0x39) return true;
+  }
+  return false;
+}
+
+/** Where a stream's data starts after its 'stream' keyword at `keyword` (§7.3.8: CRLF or LF follows). */
+function streamDataStart(bytes: Uint8Array, keyword: number): number {
+  let at = keyword + 6;
+  if (bytes[at] === 13) at += 1;
+  if (bytes[at] === 10) at += 1;
+  return at;
 }
 
 /**
- * Lexes PDF objects in `bytes` (ISO 32000-1 §7.2–7.3: comments, literal and hex strings, names, keywords) and
- * returns the first active name, 'uncheckable' for an object stream that cannot be looked into, or undefined.
- * A stream's data is skipped when its direct /Length is confirmed by `endstream`; otherwise it is scanned raw.
- * Object streams (§7.5.7, /Type /ObjStm) are inflated and lexed in turn (one level: they hold no streams).
+ * The data regions of streams that may be skipped by the name scan (compressed data spells '/JS' by chance):
+ * a 'stream' keyword found by lexing (§7.2–7.3: comments and strings skipped), whose dictionary gives a direct
+ * /Length confirmed by 'endstream', and whose data holds no object. Anything else is scanned, so a lexer thrown
+ * off by crafted bytes can only make the scan stricter. Sorted, not overlapping: [start, end) pairs.
  */
-function scanPdfObjects(bytes: Uint8Array, scan: PdfScan, nested: boolean): string | undefined {
-  let at = 0;
-  let length: number | 'indirect' | undefined;
-  let objectStream = false;
-  let flate = false;
-  let otherFilter = false;
+function trustedStreamData(bytes: Uint8Array): Array<[number, number]> {
+  const regions: Array<[number, number]> = [];
   const end = bytes.length;
+  let at = 0;
+  let length: number | undefined;
   while (at < end) {
     const byte = bytes[at]!;
     if (isPdfWhitespace(byte)) {
       at += 1;
     } else if (byte === 0x25) {
-      // % comment to the end of the line
-      while (at < end && bytes[at] !== 10 && bytes[at] !== 13) at += 1;
+      while (at < end && bytes[at] !== 10 && bytes[at] !== 13) at += 1; // % comment
     } else if (byte === 0x28) {
-      // (literal string), balanced parentheses, backslash escapes
-      let depth = 0;
+      let depth = 0; // (literal string): balanced parentheses, backslash escapes
       do {
         const current = bytes[at];
         if (current === 0x5c) at += 1;
@@ -240,60 +253,79 @@ function scanPdfObjects(bytes: Uint8Array, scan: PdfScan, nested: boolean): stri
     } else if (byte === 0x3c && bytes[at + 1] === 0x3c) {
       at += 2; // << dictionary
     } else if (byte === 0x3c) {
-      // <hex string>
-      const close = bytes.indexOf(0x3e, at);
+      const close = bytes.indexOf(0x3e, at); // <hex string>
       at = close === -1 ? end : close + 1;
     } else if (byte === 0x2f) {
       const { next, name } = readName(bytes, at + 1, end);
-      const active = activeName(bytes, name, next);
-      if (active) return active;
       if (name === 'Length') {
         const match = /^\s*(\d{1,10})(\s+\d{1,10}\s+R)?/.exec(String.fromCharCode(...bytes.subarray(next, Math.min(end, next + 40))));
-        length = match ? (match[2] ? 'indirect' : Number(match[1])) : undefined;
-      } else if (name === 'ObjStm') objectStream = true;
-      else if (name === 'FlateDecode') flate = true;
-      else if (/Decode$/.test(name) || name === 'Crypt') otherFilter = true;
+        length = match && !match[2] ? Number(match[1]) : undefined;
+      }
       at = next;
     } else if (isPdfDelimiter(byte)) {
       at += 1;
     } else {
-      // A keyword or number; 'stream' starts data (§7.3.8: followed by CRLF or LF).
-      const start = at;
+      const start = at; // a keyword or a number
       while (at < end && !isPdfWhitespace(bytes[at]!) && !isPdfDelimiter(bytes[at]!)) at += 1;
       if (at - start === 6 && bytesAre(bytes, start, 'stream')) {
-        if (bytes[at] === 13) at += 1;
-        if (bytes[at] === 10) at += 1;
-        const dataStart = at;
-        let dataEnd: number;
-        const confirmed = typeof length === 'number' && /^\s*endstream/.test(String.fromCharCode(...bytes.subarray(dataStart + length, Math.min(end, dataStart + length + 12))));
-        if (confirmed) {
-          dataEnd = dataStart + (length as number);
+        const dataStart = streamDataStart(bytes, start);
+        const dataEnd = length === undefined ? -1 : dataStart + length;
+        const confirmed = dataEnd !== -1 && dataEnd <= end && /^\s*endstream/.test(String.fromCharCode(...bytes.subarray(dataEnd, Math.min(end, dataEnd + 12))));
+        if (confirmed && !holdsObjects(bytes, dataStart, dataEnd)) {
+          regions.push([dataStart, dataEnd]);
+          at = dataEnd;
         } else {
+          // Unknown extent: go on after the next 'endstream' (the data in between is scanned, not lexed).
           const found = indexOfBytes(bytes, ascii('endstream'), dataStart);
-          dataEnd = found === -1 ? end : found;
-          const active = scanRawNames(bytes, dataStart, dataEnd);
-          if (active) return active;
+          at = found === -1 ? end : found;
         }
-        if (objectStream && !nested && (flate || otherFilter)) {
-          if (otherFilter || !scan.inflate) return 'uncheckable';
-          let inflated: Uint8Array;
-          try {
-            inflated = scan.inflate(bytes.subarray(dataStart, dataEnd), PDF_MAX_INFLATED_BYTES - scan.inflatedBytes);
-          } catch {
-            return 'uncheckable';
-          }
-          scan.inflatedBytes += inflated.length;
-          const active = scanPdfObjects(inflated, scan, true);
-          if (active) return active;
-        }
-        at = dataEnd;
         length = undefined;
-        objectStream = flate = otherFilter = false;
       } else if (at - start === 6 && bytesAre(bytes, start, 'endobj')) {
         length = undefined;
-        objectStream = flate = otherFilter = false;
       }
     }
+  }
+  return regions;
+}
+
+/**
+ * Finds active content in a PDF (see checkPrescriptionContent): names outside trusted stream data, then each
+ * object stream (§7.5.7, found by its /ObjStm name anywhere) raw-scanned and, inflated, scanned again.
+ * @returns the active name, 'uncheckable' for a compressed object stream that cannot be inflated, or undefined
+ */
+function findPdfActiveContent(bytes: Uint8Array, inflate: Inflate | undefined): string | undefined {
+  const objectStreams: number[] = [];
+  const trusted = trustedStreamData(bytes);
+  let from = 0;
+  for (const [start, end] of [...trusted, [bytes.length, bytes.length] as [number, number]]) {
+    const active = scanRawNames(bytes, from, start, objectStreams);
+    if (active) return active;
+    from = end;
+  }
+  let inflatedBytes = 0;
+  for (const position of objectStreams) {
+    let keyword = indexOfBytes(bytes, ascii('stream'), position);
+    while (keyword !== -1 && bytesAre(bytes, keyword - 3, 'end')) keyword = indexOfBytes(bytes, ascii('stream'), keyword + 1);
+    if (keyword === -1) continue; // no data: nothing hidden
+    const dataStart = streamDataStart(bytes, keyword);
+    const region = trusted.find(([start]) => start === dataStart);
+    const found = indexOfBytes(bytes, ascii('endstream'), dataStart);
+    const dataEnd = region ? region[1] : found === -1 ? bytes.length : found;
+    const raw = scanRawNames(bytes, dataStart, dataEnd);
+    if (raw) return raw;
+    const dictionary = String.fromCharCode(...bytes.subarray(Math.max(0, position - 512), keyword));
+    const filtered = /\/Filter\b/.test(dictionary.slice(dictionary.lastIndexOf('obj') + 1));
+    if (!filtered) continue; // plain data, scanned just above
+    if (!inflate || !/\/FlateDecode\b/.test(dictionary.slice(dictionary.lastIndexOf('obj') + 1))) return 'uncheckable';
+    let inflated: Uint8Array;
+    try {
+      inflated = inflate(bytes.subarray(dataStart, dataEnd), PDF_MAX_INFLATED_BYTES - inflatedBytes);
+    } catch {
+      return 'uncheckable';
+    }
+    inflatedBytes += inflated.length;
+    const active = scanRawNames(inflated, 0, inflated.length);
+    if (active) return active;
   }
   return undefined;
 }
@@ -302,9 +334,9 @@ function scanPdfObjects(bytes: Uint8Array, scan: PdfScan, nested: boolean): stri
  * Checks a prescription beyond its first bytes, as the submit-form handler does before storing it (issue 13 "Files").
  * Refuses:
  * - a PDF with active content: any of PDF_ACTIVE_NAMES as a name token, also hex-escaped (`/J#61vaScript`),
- *   in the file's objects, in stream data whose length is not confirmed, and in compressed object streams
- *   (inflated with `options.inflate`; without it, or when one cannot be inflated within PDF_MAX_INFLATED_BYTES,
- *   the PDF is refused as uncheckable);
+ *   anywhere in the file except the data of streams whose direct /Length is confirmed by 'endstream' and which
+ *   hold no object, and in compressed object streams (inflated with `options.inflate`; without it, or when one
+ *   cannot be inflated within PDF_MAX_INFLATED_BYTES, the PDF is refused as uncheckable);
  * - polyglots and damaged files: a PNG whose chunks do not run from IHDR to an IEND that ends the file, a JPEG
  *   that does not end with EOI (trailing zero padding allowed), a PDF without %%EOF in its last 1,024 bytes or
  *   with anything but whitespace after it; a ZIP header or a Windows program stub anywhere; web page markup
@@ -335,7 +367,7 @@ export function checkPrescriptionContent(content: Uint8Array, type: Prescription
     return whole ? undefined : contentMessages.incomplete(type);
   }
   if (!pdfIsWhole(content)) return contentMessages.incomplete(type);
-  const found = scanPdfObjects(content, { inflate: options.inflate, inflatedBytes: 0 }, false);
+  const found = findPdfActiveContent(content, options.inflate);
   if (found === 'uncheckable') return contentMessages.uncheckablePdf;
   return found ? contentMessages.activePdf(found) : undefined;
 }

@@ -20,7 +20,6 @@ describe('checkPrescriptionContent: files that pass', () => {
     ['a crafted PDF 1.5', craftedPdf()],
     ['a PDF whose /OpenAction is a destination (first view)', craftedPdf({ catalogExtra: '/OpenAction [3 0 R /Fit]' })],
     ['a PDF with a link (/URI action)', craftedPdf({ objects: [{ dictionary: '<< /Type /Annot /Subtype /Link /A << /S /URI /URI (https://medvika.example) >> >>' }] })],
-    ['a PDF with "/JS" inside a text string', craftedPdf({ catalogExtra: '/Lang (/JS /JavaScript \\) /AA)' })],
     ['a PDF with binary stream data that spells /JS (length confirmed)', craftedPdf({ objects: [{ dictionary: '<< /Filter /FlateDecode >>', stream: Buffer.from('x/JS /AA (/Launch') }] })],
     ['a PDF with a clean compressed object stream', craftedPdf({ objects: [craftedObjectStream(['<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'])] })],
     ['a PDF with trailing whitespace and NUL padding after %%EOF', craftedPdf({ after: Buffer.from('\r\n\0\0\0 ') })],
@@ -51,6 +50,10 @@ describe('checkPrescriptionContent: active PDF content', () => {
     ['/OpenAction hidden in a compressed object stream', { objects: [craftedObjectStream(['<< /Type /Catalog /OpenAction 51 0 R >>', '<< /S /GoTo /D [3 0 R] >>'])] }, 'OpenAction'],
     ['/JS in a stream whose /Length is indirect (data scanned)', { objects: [{ dictionary: '<< >>', stream: Buffer.from('/JS (x)'), indirectLength: true }] }, 'JS'],
     ['/JS after a literal string that pretends to start a stream', { catalogExtra: '/Lang (>> stream) /Names << /JavaScript 4 0 R >>' }, 'JavaScript'],
+    // Strings are scanned too: a reader jumping to objects by the xref table may parse what a lexer took for a string.
+    ['/JS inside an unbalanced string', { catalogExtra: '/Lang (x', objects: [{ dictionary: '<< /S /JavaScript >>' }] }, 'JavaScript'],
+    ['/JS inside a text string', { catalogExtra: '/Lang (/JS)' }, 'JS'],
+    ['objects hidden in a fake stream whose /Length is confirmed', { objects: [{ dictionary: '<< >>', stream: Buffer.from('endobj\n9 0 obj << /S /Launch >>') }] }, 'Launch'],
   ] as const)('refuses %s', (_label, options, name) => {
     expect(check(craftedPdf(options as Parameters<typeof craftedPdf>[0]))).toBe(contentMessages.activePdf(name));
   });
