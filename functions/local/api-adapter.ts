@@ -10,6 +10,7 @@ const handlerModules: Record<ApiRoute['name'], () => Promise<{ handler: APIGatew
   'get-comments': () => import('../comments/get-comments.handler'),
   'post-comment': () => import('../comments/post-comment.handler'),
   'submit-form': () => import('../submit-form/submit-form.handler'),
+  track: () => import('../track/track.handler'),
   'staff-api': () => import('../staff-api/staff-api.handler'),
 };
 

@@ -53,6 +53,8 @@ export const ROUTE_LIMITS: Readonly<Partial<Record<ApiRoute['name'], RouteLimits
   'post-comment': { rateLimit: 10, burstLimit: 20, reservedConcurrency: 5 },
   'submit-form': { rateLimit: 5, burstLimit: 10, reservedConcurrency: 5 },
   'staff-api': { rateLimit: 5, burstLimit: 10, reservedConcurrency: 5 },
+  // Self-service lookups: low, as the WAF's stricter /api/track rule; the handler also locks a reference after 5 failures.
+  track: { rateLimit: 5, burstLimit: 10, reservedConcurrency: 5 },
 };
 
 /** Limits of a route missing from {@link ROUTE_LIMITS} (a new route starts low). */
@@ -222,6 +224,16 @@ export class Api extends Construct {
         new iam.PolicyStatement({
           actions: ['s3:PutObject', 's3:DeleteObject', 's3:DeleteObjectVersion'],
           resources: [prescriptionObjects],
+        }),
+      ],
+      track: [
+        // The record looked up by reference (GetItem), and the reference's attempt counter (TRACK#<reference>): the
+        // function may write only those items (dynamodb:LeadingKeys), never a record.
+        new iam.PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [table.tableArn] }),
+        new iam.PolicyStatement({
+          actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+          resources: [table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['TRACK#*'] } },
         }),
       ],
       'staff-api': [

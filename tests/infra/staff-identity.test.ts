@@ -189,8 +189,8 @@ describe('JWT authorizer', () => {
     expect([route.AuthorizationType, route.AuthorizerId]).toEqual(['NONE', undefined]);
   });
 
-  it('has three shopper routes', () => {
-    expect(shopperRoutes).toHaveLength(3);
+  it('has four shopper routes', () => {
+    expect(shopperRoutes).toHaveLength(4);
   });
 
   it('refuses to synthesize a staff route without the Cognito issuer and client (never an open staff route)', () => {
