@@ -21,7 +21,7 @@ describe('/track in Chromium', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     const reference = (await page.getByTestId('reference').textContent({ timeout: 15_000 }))!;
 
-    await page.getByRole('link', { name: /Track/ }).first().click();
+    await page.getByRole('link', { name: 'Follow your prescription' }).click();
     await page.getByRole('heading', { name: 'Track your request', level: 1 }).waitFor();
     expect(await page.getByRole('textbox', { name: /Reference number/ }).inputValue()).toBe(reference);
     await page.getByRole('textbox', { name: /Phone number/ }).fill('98765 43210');
@@ -40,7 +40,7 @@ describe('/track in Chromium', () => {
     await page.getByRole('textbox', { name: /Reference number/ }).fill('RX-20260101-AAAAAAAA');
     await page.getByRole('textbox', { name: /Phone number/ }).fill('9811042367');
     await page.getByRole('button', { name: 'Track' }).click();
-    expect(await page.getByRole('alert').textContent()).toBe('We could not find a request with these details.');
+    expect(await page.locator('.form-failure').textContent()).toBe('We could not find a request with these details.');
     expect(await page.getByRole('textbox', { name: /Phone number/ }).inputValue()).toBe('9811042367');
   });
 });

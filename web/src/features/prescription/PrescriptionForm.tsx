@@ -14,6 +14,7 @@ import { CONSENT_NOTICE_VERSION, CONSENT_VERSION_FIELD, prescriptionCities, pres
 import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@contracts/prescription-file';
 import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
 import { readSessionDraft, useSessionDraft } from './use-session-draft';
+import { TrackLink } from '../../components/TrackLink';
 
 const DRAFT_KEY = 'medvika:prescription-draft';
 /** What survives a reload (sessionStorage): every field but the file. */
@@ -81,6 +82,9 @@ export function PrescriptionForm() {
           >
             Copy
           </button>
+        </p>
+        <p>
+          <TrackLink reference={receipt.reference}>Follow your prescription</TrackLink> with this reference and your phone number.
         </p>
         <p>
           <button type="button" className="button" onClick={() => setReceipt(undefined)}>
