@@ -303,17 +303,23 @@ function findPdfActiveContent(bytes: Uint8Array, inflate: Inflate | undefined): 
     from = end;
   }
   let inflatedBytes = 0;
+  const trustedEnds = new Map(trusted);
+  // Each stream is looked into once, and never one inside data already looked into: the work stays linear.
+  let scannedTo = 0;
   for (const position of objectStreams) {
+    if (position < scannedTo) continue;
     let keyword = indexOfBytes(bytes, ascii('stream'), position);
     while (keyword !== -1 && bytesAre(bytes, keyword - 3, 'end')) keyword = indexOfBytes(bytes, ascii('stream'), keyword + 1);
-    if (keyword === -1) continue; // no data: nothing hidden
+    if (keyword === -1) break; // no data: nothing hidden
     const dataStart = streamDataStart(bytes, keyword);
-    const region = trusted.find(([start]) => start === dataStart);
+    const trustedEnd = trustedEnds.get(dataStart);
+    const region = trustedEnd === undefined ? undefined : [dataStart, trustedEnd];
     const found = indexOfBytes(bytes, ascii('endstream'), dataStart);
-    const dataEnd = region ? region[1] : found === -1 ? bytes.length : found;
+    const dataEnd = region ? region[1]! : found === -1 ? bytes.length : found;
+    scannedTo = dataEnd;
     const raw = scanRawNames(bytes, dataStart, dataEnd);
     if (raw) return raw;
-    const dictionary = String.fromCharCode(...bytes.subarray(Math.max(0, position - 512), keyword));
+    const dictionary = String.fromCharCode(...bytes.subarray(Math.max(0, position - 512), Math.min(keyword, position + 2048))); // the object's dictionary, bounded
     const filtered = /\/Filter\b/.test(dictionary.slice(dictionary.lastIndexOf('obj') + 1));
     if (!filtered) continue; // plain data, scanned just above
     if (!inflate || !/\/FlateDecode\b/.test(dictionary.slice(dictionary.lastIndexOf('obj') + 1))) return 'uncheckable';

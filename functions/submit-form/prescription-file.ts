@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
+import { constants as zlibConstants, inflateSync } from 'node:zlib';
 import {
   PRESCRIPTION_FILE_FIELD,
   PRESCRIPTION_FILE_HELP,
@@ -76,7 +76,7 @@ export function prescriptionSentAsText(parsed: ParsedMultipart): boolean {
  * @throws when the data is not a zlib stream or inflates to more than `maxBytes` (RangeError)
  */
 export function inflateBounded(data: Uint8Array, maxBytes: number): Uint8Array {
-  return inflateSync(data, { maxOutputLength: Math.max(1, maxBytes), finishFlush: 2 /* Z_SYNC_FLUSH: tolerate a missing end */ });
+  return inflateSync(data, { maxOutputLength: Math.max(1, maxBytes), finishFlush: zlibConstants.Z_SYNC_FLUSH /* tolerate a missing end */ });
 }
 
 /**
