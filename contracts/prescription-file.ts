@@ -69,10 +69,28 @@ export function nameAndTypeAgree(detected: PrescriptionFileType, fileName: strin
 
 /**
  * PDF names that make a document act when opened or carry another file (ISO 32000-1 §12.6 actions, §7.11.4
- * embedded files, §13.6 RichMedia / Adobe Supplement, §12.7.8 XFA). `/OpenAction` with a direct destination array
- * (`/OpenAction [3 0 R /Fit]`, written by many PDF makers to set the first view) is allowed: it cannot run anything.
+ * embedded files, §13.6 RichMedia / Adobe Supplement, §12.7.8 XFA), and the action types that run, send or fetch
+ * something (§12.6.4: Launch, SubmitForm, ImportData, GoToR, GoToE, Rendition, JavaScript).
+ * `/OpenAction` is refused with an inline action (`/OpenAction << … >>`), and allowed with a destination array
+ * (`/OpenAction [3 0 R /Fit]`) or an indirect reference (`/OpenAction 98 0 R`, as pdfTeX writes it to set the first
+ * view): a referenced action of a dangerous type is refused by its type's name.
  */
-export const PDF_ACTIVE_NAMES: readonly string[] = ['JavaScript', 'JS', 'OpenAction', 'AA', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'XFA'];
+export const PDF_ACTIVE_NAMES: readonly string[] = [
+  'JavaScript',
+  'JS',
+  'OpenAction',
+  'AA',
+  'Launch',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'RichMedia',
+  'XFA',
+  'SubmitForm',
+  'ImportData',
+  'GoToR',
+  'GoToE',
+  'Rendition',
+];
 
 /** Signatures of a second file hidden in a prescription, searched anywhere in it, with the name shown to the shopper. */
 const EMBEDDED_SIGNATURES: ReadonlyArray<{ bytes: readonly number[]; label: string }> = [
@@ -181,13 +199,12 @@ function readName(bytes: Uint8Array, start: number, end: number): { next: number
   return { next: at, name };
 }
 
-/** The active name at `name`, or undefined; `/OpenAction [` (a destination) is not active. */
+/** The active name at `name`, or undefined; `/OpenAction` with a destination array or an indirect reference is not active. */
 function activeName(bytes: Uint8Array, name: string, next: number): string | undefined {
   if (!PDF_ACTIVE_NAMES.includes(name)) return undefined;
   if (name === 'OpenAction') {
-    let at = next;
-    while (at < bytes.length && isPdfWhitespace(bytes[at]!)) at += 1;
-    if (bytes[at] === 0x5b) return undefined;
+    const value = String.fromCharCode(...bytes.subarray(next, Math.min(bytes.length, next + 32)));
+    if (/^[\0\t\n\f\r ]*(\[|\d{1,10}[\0\t\n\f\r ]+\d{1,5}[\0\t\n\f\r ]+R(?![^\0\t\n\f\r ()<>[\]{}/%]))/.test(value)) return undefined;
   }
   return name;
 }

@@ -92,7 +92,7 @@ describe('POST /api/submit-form/ — prescription (handler module vs dynalite + 
   });
 
   it.each([
-    ['a PDF with /JavaScript', craftedPdf({ catalogExtra: '/OpenAction 4 0 R', objects: [{ dictionary: '<< /S /JavaScript /JS (app.alert\\(1\\)) >>' }] }), 'rx.pdf', contentMessages.activePdf('OpenAction')],
+    ['a PDF with /JavaScript', craftedPdf({ catalogExtra: '/OpenAction 4 0 R', objects: [{ dictionary: '<< /S /JavaScript /JS (app.alert\\(1\\)) >>' }] }), 'rx.pdf', contentMessages.activePdf('JavaScript')],
     ['a PDF with /J#61vaScript in a compressed object stream', craftedPdf({ objects: [craftedObjectStream(['<< /S /J#61vaScript /JS (x) >>'])] }), 'rx.pdf', contentMessages.activePdf('JavaScript')],
     ['a PNG with a ZIP after IEND', craftedPng({ after: Buffer.from('PK\x03\x04\x14\x00payload', 'latin1') }), 'rx.png', contentMessages.embedded('a ZIP archive')],
     ['a PNG with bytes after IEND', craftedPng({ after: Buffer.from('appended payload') }), 'rx.png', contentMessages.incomplete('png')],

