@@ -45,6 +45,14 @@ export function buildContentSecurityPolicy({ staffAuthOrigin, staffFileOrigin }:
 /** Permissions-Policy: the storefront uses no camera, microphone, geolocation or payment APIs. */
 export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
+/**
+ * Referrer-Policy of the site: `no-referrer`. Pages such as /search?q=… and /products/<medicine> say something about
+ * a shopper's health, so no URL, not even the origin, leaves in a Referer header (issue 13; W3C Referrer Policy §3.1).
+ * Nothing on the site needs one: API calls are same-origin fetches (Origin is still sent), and the Google map embeds
+ * on /stores work without a referrer. CloudFront's response-headers policy must send the same value (infra test).
+ */
+export const REFERRER_POLICY = 'no-referrer';
+
 /** HSTS max-age: two years, in seconds. */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
@@ -55,7 +63,7 @@ export function siteSecurityHeaders(origins: StaffOrigins): Readonly<Record<stri
     'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
+    'referrer-policy': REFERRER_POLICY,
     'permissions-policy': permissionsPolicy,
   };
 }

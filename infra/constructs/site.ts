@@ -150,7 +150,7 @@ export class Site extends Construct {
       strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override },
       contentTypeOptions: { override },
       frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override },
-      referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override },
+      referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override },
     });
     const permissionsHeader = (override: boolean): cloudfront.ResponseCustomHeadersBehavior => ({
       customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override }],

@@ -598,7 +598,7 @@ describe('Lambda', () => {
     const index = { 'Fn::Join': ['', [table, `/index/${tableDesign.kindIndex.name}`]] };
     const queueIndex = { 'Fn::Join': ['', [table, `/index/${tableDesign.queueIndex.name}`]] };
     const prescriptions = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId('Data/PrescriptionsBucket/Resource'), 'Arn'] }, '/prescriptions/*']] };
-    const expected: Record<string, Array<{ Action: string | string[]; Resource: unknown }>> = {
+    const expected: Record<string, Array<{ Action: string | string[]; Resource: unknown; Condition?: unknown }>> = {
       'get-comments': [{ Action: 'dynamodb:Query', Resource: [table, index] }],
       'post-comment': [{ Action: 'dynamodb:PutItem', Resource: table }],
       'submit-form': [

@@ -23,7 +23,7 @@ export function StoreMap({ store }: { store: Store }) {
           width={400}
           height={300}
           loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
+          referrerPolicy="no-referrer"
           allowFullScreen
         />
       ) : (
