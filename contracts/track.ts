@@ -21,7 +21,6 @@ export const trackRequestSchema = z.strictObject({
   reference: z.string().check(z.trim(), z.minLength(1, { error: 'Enter the reference number, e.g. RX-20261121-7K3F9QAZ' }), z.maxLength(40)),
   phone: z.string().check(z.trim(), z.minLength(1, { error: fieldMessages.indianPhone }), z.maxLength(20, { error: fieldMessages.indianPhone })),
 });
-export type TrackRequest = z.output<typeof trackRequestSchema>;
 
 /** One public event of a request's timeline. */
 export interface TrackEvent {
