@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { toFieldErrors } from '@contracts/forms/fields';
-import { validationError } from './http';
+import type { HttpRequest } from './handler-kit';
+import { HttpError, validationError } from './http';
 
 /**
  * Validates parsed multipart fields against a strict zod schema (the same schema the browser form uses).
@@ -17,4 +18,24 @@ export function validateFields<S extends z.core.$ZodType>(schema: S, fields: Rea
   if (result.success && repeatedFields.length === 0) return result.data;
   const problems = { ...(result.success ? {} : toFieldErrors(result.error)), ...repeated };
   throw validationError(problems, `Please check: ${Object.keys(problems).slice(0, 8).join(', ')}.`);
+}
+
+/**
+ * Reads a JSON request body (a JSON API such as /api/track/ and the staff API) and validates it like validateFields.
+ * @param maxBytes the largest body accepted, in bytes (well above any honest request of the endpoint)
+ * @returns the schema's typed output
+ * @throws HttpError 415 without `content-type: application/json`, 413 over `maxBytes`, 422 for a body that is not
+ *   JSON, 400 for JSON that is not an object or fails the schema (DESIGN §3 error codes)
+ */
+export function validateJsonBody<S extends z.core.$ZodType>(schema: S, request: Pick<HttpRequest, 'headers' | 'body'>, maxBytes: number): z.output<S> {
+  if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the details as JSON.');
+  if (request.body.length > maxBytes) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The request is too large.');
+  let body: unknown;
+  try {
+    body = JSON.parse(request.body.toString('utf8'));
+  } catch {
+    throw new HttpError(422, 'MALFORMED_BODY', 'The body must be JSON.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'VALIDATION', 'The body must be a JSON object.');
+  return validateFields(schema, body as Record<string, unknown>, []);
 }

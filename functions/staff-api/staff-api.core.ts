@@ -9,7 +9,7 @@ import type { HttpRequest, RouteResult } from '../shared/handler-kit';
 import { HttpError } from '../shared/http';
 import { queueKey } from '../shared/lifecycle-fields';
 import { RECORD_SK, tableDesign } from '../shared/table-design';
-import { validateFields } from '../shared/validate-fields';
+import { validateJsonBody } from '../shared/validate-fields';
 import { readAudit, writeAudit } from './audit';
 import { requireGroup, staffUserFromClaims, type StaffUser } from './staff-user';
 
@@ -20,6 +20,9 @@ export interface StaffApiContext {
   /** The request time. */
   now: Date;
 }
+
+/** Largest status-change body: 4 KiB (a 1,000-character note of 4-byte characters fits). */
+const STATUS_CHANGE_MAX_BYTES = 4096;
 
 /** Lifetime of a presigned prescription URL: 300 s (DESIGN §3.2: at most 5 minutes). */
 export const FILE_URL_SECONDS = 300;
@@ -132,19 +135,12 @@ async function showRecord(_request: HttpRequest, user: StaffUser, context: Staff
  * audited first, then written with a condition on `version`, appending to `history` and moving the record's queue.
  * A pharmacist's verification or rejection records their name, council and registration number.
  * @returns 200 the updated record
- * @throws HttpError 400 for a malformed body or a change the table refuses; 403 for a role without the right;
+ * @throws HttpError 415/413/422/400 for a body that is not a small JSON object of the schema, 400 for a change the table refuses; 403 for a role without the right;
  *   404 for an unknown reference; 409 CONFLICT with the current record (`error.fields` empty, body.current) when
  *   `version` is stale, so two pharmacists never overwrite each other
  */
 async function changeStatus(request: HttpRequest, user: StaffUser, context: StaffApiContext, [, reference = '']: RegExpMatchArray): Promise<RouteResult> {
-  let body: unknown;
-  try {
-    body = JSON.parse(request.body.toString('utf8'));
-  } catch {
-    throw new HttpError(422, 'MALFORMED_BODY', 'The body must be JSON.');
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'VALIDATION', 'The body must be a JSON object.');
-  const change = validateFields(statusChangeSchema, body as Record<string, unknown>, []);
+  const change = validateJsonBody(statusChangeSchema, request, STATUS_CHANGE_MAX_BYTES);
   const { kind, item } = await loadRecord(reference, user, context);
   const actor: Actor = { type: 'staff', userId: user.userId, groups: user.groups };
   const from = String(item.status);

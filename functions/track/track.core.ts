@@ -14,7 +14,7 @@ import type { RuntimeConfig } from '../shared/config';
 import type { HttpRequest, RouteResult } from '../shared/handler-kit';
 import { HttpError } from '../shared/http';
 import { RECORD_SK } from '../shared/table-design';
-import { validateFields } from '../shared/validate-fields';
+import { validateJsonBody } from '../shared/validate-fields';
 
 /** What tracking needs; injected so tests can point it at the emulators and move the clock. */
 export interface TrackContext {
@@ -147,16 +147,7 @@ function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>): Trac
  *   404 NOT_FOUND, 429 THROTTLED
  */
 export async function trackRequest(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
-  if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the details as JSON.');
-  if (request.body.length > MAX_BODY_BYTES) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The request is too large.');
-  let body: unknown;
-  try {
-    body = JSON.parse(request.body.toString('utf8'));
-  } catch {
-    throw new HttpError(422, 'MALFORMED_BODY', 'The body must be JSON.');
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'VALIDATION', 'The body must be a JSON object.');
-  const { reference: typed, phone } = validateFields(trackRequestSchema, body as Record<string, unknown>, []);
+  const { reference: typed, phone } = validateJsonBody(trackRequestSchema, request, MAX_BODY_BYTES);
   const reference = typed.toUpperCase();
   const match = kinds.find((candidate) => candidate.pattern.test(reference));
   if (!match) throw notFound(); // Not a reference at all: nothing to count it against.
