@@ -267,7 +267,7 @@ describe('brochure pages in Chromium', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
 
     await page.locator('.Toastify__toast--error').waitFor();
-    expect(await page.locator('.contact-form__failure[role="alert"]').textContent()).toMatch(/Your message is kept/);
+    expect(await page.locator('.form-failure[role="alert"]').textContent()).toMatch(/Your message is kept/);
     expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Retry Contact');
     await page.getByRole('button', { name: 'Send again' }).click();
     const reference = (await page.getByTestId('contact-reference').textContent({ timeout: 15_000 }))!;

@@ -2,21 +2,18 @@ import { App, Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../functions/shared/api-routes';
 import { Api } from '../../infra/constructs/api';
 import { STAFF_GROUPS } from '../../infra/constructs/staff-identity';
-import { synthStorefront, type SynthResult } from './storefront-synth';
+import { useStorefrontSynth } from './storefront-synth';
 
 // Issue 10 "Staff identity" and the infra part of "Infra": the Cognito user pool, its groups and console client,
 // the JWT authorizer on every staff route (and on no shopper route), the staff function's grants, the outputs.
-let synth: SynthResult;
 let template: Template;
-beforeAll(() => {
-  synth = synthStorefront();
-  template = synth.template;
+useStorefrontSynth((result) => {
+  template = result.template;
 });
-afterAll(() => synth?.cleanup());
 
 interface Resource {
   Type: string;

@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../functions/shared/api-routes';
 import { PRESCRIPTION_RETENTION_DAYS, tableDesign } from '../../functions/shared/table-design';
 import { API_ACCESS_LOG_FORMAT } from '../../infra/constructs/api';
@@ -10,16 +10,13 @@ import { MAP_EMBED_ORIGIN, cognitoOrigin, siteSecurityHeaders } from '../../infr
 
 /** The headers with the staff origins as this stack sets them ('BUCKET' stands for the prescriptions bucket's regional domain). */
 const expectedHeaders = siteSecurityHeaders({ staffAuthOrigin: cognitoOrigin('ap-south-1'), staffFileOrigin: 'https://BUCKET' });
-import { synthStorefront, type SynthResult } from './storefront-synth';
+import { useStorefrontSynth } from './storefront-synth';
 
 // One synthesis (bundling skipped: esbuild output is the bundle test's concern) shared by every test.
-let synth: SynthResult;
 let template: Template;
-beforeAll(() => {
-  synth = synthStorefront();
-  template = synth.template;
+useStorefrontSynth((result) => {
+  template = result.template;
 });
-afterAll(() => synth?.cleanup());
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any>; DeletionPolicy?: string }>;
 const resources = (type: string): Resources => template.findResources(type) as Resources;

@@ -3,6 +3,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { PROJECT_ROOT } from '../../infra/constructs/api-function';
 import { StorefrontStack, addSecurityChecks, type StorefrontStackProps } from '../../infra/storefront-stack';
 
@@ -87,4 +88,17 @@ export function synthStorefront(options: SynthOptions = {}): SynthResult {
   const assembly = app.synth();
   const template = Template.fromJSON(assembly.getStackArtifact(stack.artifactId).template as Record<string, unknown>);
   return { app, stack, assembly, template, outdir, cleanup: () => rmSync(scratch, { recursive: true, force: true }) };
+}
+
+/**
+ * One synthesis shared by every test of the calling file: synthesizes in beforeAll, hands the result to `ready`,
+ * and removes the scratch folder in afterAll.
+ */
+export function useStorefrontSynth(ready: (result: SynthResult) => void, options: SynthOptions = {}): void {
+  let result: SynthResult | undefined;
+  beforeAll(() => {
+    result = synthStorefront(options);
+    ready(result);
+  });
+  afterAll(() => result?.cleanup());
 }

@@ -53,3 +53,25 @@ export function RequiredFieldsNote({ id }: { id: string }) {
     </p>
   );
 }
+
+/**
+ * The end of a form: the failure of the last submit (role=alert, so screen readers announce it; WCAG 4.1.3) and the
+ * submit button, disabled and aria-busy while the request runs (one submit at a time).
+ * @param failure the form kit's failure message, if any
+ * @param sending true while the request is in flight
+ * @param labels the button's text: `idle`, `sending` (e.g. 'Sending…'), and `retry` after a failure (default `idle`)
+ */
+export function FormSubmit({ failure, sending, labels }: { failure?: string; sending: boolean; labels: { idle: string; sending: string; retry?: string } }) {
+  return (
+    <>
+      {failure && (
+        <p className="form-failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="button button--block" disabled={sending} aria-busy={sending}>
+        {sending ? labels.sending : failure ? (labels.retry ?? labels.idle) : labels.idle}
+      </button>
+    </>
+  );
+}

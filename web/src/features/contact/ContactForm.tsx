@@ -1,6 +1,6 @@
 import type { SubmitAnswer } from '@contracts/api';
 import { useEffect, useRef, useState } from 'react';
-import { FormField, RequiredFieldsNote } from '../../components/FormField';
+import { FormField, FormSubmit, RequiredFieldsNote } from '../../components/FormField';
 import { PhoneInput } from '../../components/PhoneInput';
 import { postMultipart } from '../../lib/api-client';
 import { formBody } from '../../lib/form-kit/form-body';
@@ -80,14 +80,7 @@ export function ContactForm() {
       <FormField id="contact-message" label="Message" error={error('message')}>
         {(control) => <textarea {...control} {...register('message')} rows={5} maxLength={2000} />}
       </FormField>
-      {failure && (
-        <p className="contact-form__failure form-failure" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="button button--block" disabled={sending} aria-busy={sending}>
-        {sending ? 'Sending…' : failure ? 'Send again' : 'Send Message'}
-      </button>
+      <FormSubmit failure={failure} sending={sending} labels={{ idle: 'Send Message', sending: 'Sending…', retry: 'Send again' }} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import type { TrackAnswer } from '@contracts/track';
 import { trackRequestSchema } from '@contracts/track';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FormField, RequiredFieldsNote } from '../../components/FormField';
+import { FormField, FormSubmit, RequiredFieldsNote } from '../../components/FormField';
 import { Page } from '../../components/Page';
 import { PageBanner } from '../../components/PageBanner';
 import { PhoneInput } from '../../components/PhoneInput';
@@ -67,14 +67,7 @@ export function TrackPage() {
             <FormField id="track-phone" label="Phone number" required error={error('phone')}>
               {(control) => <PhoneInput {...control} {...register('phone')} />}
             </FormField>
-            {failure && (
-              <p className="form-failure" role="alert">
-                {failure}
-              </p>
-            )}
-            <button type="submit" className="button button--block" disabled={sending} aria-busy={sending}>
-              {sending ? 'Looking up…' : 'Track'}
-            </button>
+            <FormSubmit failure={failure} sending={sending} labels={{ idle: 'Track', sending: 'Looking up…' }} />
           </form>
         </section>
         <section className="card track-result" aria-labelledby="track-result-heading" aria-live="polite">
