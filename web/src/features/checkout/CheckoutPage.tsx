@@ -30,7 +30,7 @@ export function CheckoutPage() {
           </Link>
         </div>
       ) : (
-        <div className="container checkout-page__grid">
+        <div className="container page-columns checkout-page__grid">
           <OrderSummary />
           <CheckoutForm lines={lines} priced={priced} needsPrescription={needsPrescription} />
         </div>

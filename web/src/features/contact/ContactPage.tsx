@@ -19,7 +19,7 @@ export function ContactPage() {
       <PageBanner title="Contact Us">
         <p>Questions about an order, a prescription or a product? We are happy to help.</p>
       </PageBanner>
-      <div className="contact-page__grid container">
+      <div className="contact-page__grid page-columns container">
         <section className="contact-info card" aria-labelledby="contact-info-heading">
           <h2 id="contact-info-heading">Get in touch</h2>
           <dl className="contact-info__list">

@@ -51,7 +51,7 @@ export function TrackPage() {
       <PageBanner title="Track your request">
         <p>Enter the reference number we gave you (RX-, ORD- or MSG-) and the phone number you gave with it.</p>
       </PageBanner>
-      <div className="container track-page__grid">
+      <div className="container page-columns track-page__grid">
         <section className="card track-form" aria-labelledby="track-form-heading">
           <h2 id="track-form-heading">Your details</h2>
           <noscript>
