@@ -114,9 +114,11 @@ export function toHttpRequest(event: APIGatewayProxyEventV2, requestId: string):
  * - An HttpError becomes its JSON error answer (DESIGN §3).
  * - An unreachable or failing dependency becomes 503 SERVICE_UNAVAILABLE; anything else 500 INTERNAL;
  *   neither says more than a generic message.
- * - One log line per request with request id, route, status, code and duration — never the event.
+ * - One log line per request with request id, route, status, code and duration — never the event — and the
+ *   reference of the record the answer names, unless `options.logReference` is false (/api/track: a reference a
+ *   shopper typed to look up never goes in a log line, DESIGN §3.1).
  */
-export function createHttpHandler(route: string, methods: readonly string[], core: RouteCore): APIGatewayProxyHandlerV2 {
+export function createHttpHandler(route: string, methods: readonly string[], core: RouteCore, options: { logReference?: boolean } = {}): APIGatewayProxyHandlerV2 {
   return async (event, context): Promise<APIGatewayProxyStructuredResultV2> => {
     const started = Date.now();
     const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
@@ -133,7 +135,7 @@ export function createHttpHandler(route: string, methods: readonly string[], cor
       }
       const result = await core(request);
       response = jsonResponse(result.status, result.body);
-      reference = (result.body as { reference?: string } | undefined)?.reference;
+      if (options.logReference !== false) reference = (result.body as { reference?: string } | undefined)?.reference;
     } catch (error) {
       if (error instanceof HttpError) {
         code = error.code;

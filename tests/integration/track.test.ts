@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
 import { trackRequest } from '../../functions/track/track.core';
 import { handler as trackHandler } from '../../functions/track/track.handler';
 import { createHttpHandler } from '../../functions/shared/handler-kit';
+import { logger } from '../../functions/shared/logger';
 import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
@@ -107,6 +108,23 @@ describe('POST /api/track/ (handler module vs dynalite)', () => {
     expect((await track({ reference: order, phone: checkoutShopper.phone })).json).toMatchObject({ kind: 'order', status: 'placed' });
     const message = await submit({ form: 'contact', name: 'Neha', email: 'neha@example.in', mobile: '+91 99101 23456', message: 'Hello' });
     expect((await track({ reference: message, phone: '9910123456' })).json).toMatchObject({ kind: 'message', status: 'new' });
+  });
+
+  it('never writes the reference or the phone to a log line, found or not', async () => {
+    const reference = await newPrescription();
+    const info = vi.spyOn(logger, 'info');
+    const error = vi.spyOn(logger, 'error');
+    try {
+      expect((await track({ reference, phone: '98765 43210' })).status).toBe(200);
+      expect((await track({ reference, phone: '98110 42367' })).status).toBe(404);
+      const logged = JSON.stringify([...info.mock.calls, ...error.mock.calls]);
+      expect(info).toHaveBeenCalled();
+      expect(logged).not.toContain(reference);
+      expect(logged).not.toMatch(/98765|98110/);
+    } finally {
+      info.mockRestore();
+      error.mockRestore();
+    }
   });
 
   it('refuses what is not a JSON object of the two fields with a JSON 4xx', async () => {
