@@ -8,7 +8,8 @@ import type { RuntimeConfig } from '../shared/config';
 import type { HttpRequest, RouteResult } from '../shared/handler-kit';
 import { HttpError } from '../shared/http';
 import { queueKey } from '../shared/lifecycle-fields';
-import { RECORD_SK, tableDesign } from '../shared/table-design';
+import { parseReference } from '../shared/reference';
+import { tableDesign } from '../shared/table-design';
 import { validateJsonBody } from '../shared/validate-fields';
 import { readAudit, writeAudit } from './audit';
 import { requireGroup, staffUserFromClaims, type StaffUser } from './staff-user';
@@ -34,17 +35,11 @@ const viewers: Record<LifecycleKind, Array<'pharmacist' | 'support'>> = {
   message: ['support'],
 };
 
-const referenceKinds: ReadonlyArray<{ pattern: RegExp; kind: LifecycleKind; prefix: string }> = [
-  { pattern: /^RX-\d{8}-[0-9A-Z]{8}$/, kind: 'prescription', prefix: 'PRESCRIPTION#' },
-  { pattern: /^ORD-\d{8}-[0-9A-Z]{8}$/, kind: 'order', prefix: 'ORDER#' },
-  { pattern: /^MSG-\d{8}-[0-9A-Z]{8}$/, kind: 'message', prefix: 'MESSAGE#' },
-];
-
 /** @throws HttpError 404 for anything that is not an RX-/ORD-/MSG- reference */
 function keyOf(reference: string): { kind: LifecycleKind; key: { pk: string; sk: string } } {
-  const match = referenceKinds.find((candidate) => candidate.pattern.test(reference));
-  if (!match) throw new HttpError(404, 'NOT_FOUND', 'There is no record with this reference.');
-  return { kind: match.kind, key: { pk: `${match.prefix}${reference}`, sk: RECORD_SK } };
+  const parsed = parseReference(reference);
+  if (!parsed) throw new HttpError(404, 'NOT_FOUND', 'There is no record with this reference.');
+  return parsed;
 }
 
 /** The record as staff see it: everything stored but the table's keys. */

@@ -2,10 +2,8 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { LifecycleKind } from '@contracts/lifecycle';
 import type { AwsClients } from '../shared/aws-clients';
 import type { RuntimeConfig } from '../shared/config';
-import { RECORD_SK, tableDesign } from '../shared/table-design';
-
-/** Partition-key prefix of each kind's records (DESIGN §4). */
-const pkPrefix: Record<LifecycleKind, string> = { prescription: 'PRESCRIPTION#', order: 'ORDER#', message: 'MESSAGE#' };
+import { recordKey } from '../shared/reference';
+import { tableDesign } from '../shared/table-design';
 
 /**
  * Records of one kind, newest first, optionally only those created on or after `since` (a UTC date, YYYY-MM-DD).
@@ -41,6 +39,6 @@ export async function listRecordsOfKind(
 
 /** One record by its reference (GetItem); undefined when there is none. @throws the SDK's errors */
 export async function getRecordOfKind({ dynamo }: AwsClients, { tableName }: RuntimeConfig, kind: LifecycleKind, reference: string): Promise<Record<string, unknown> | undefined> {
-  const result = await dynamo.send(new GetCommand({ TableName: tableName, Key: { pk: `${pkPrefix[kind]}${reference}`, sk: RECORD_SK } }));
+  const result = await dynamo.send(new GetCommand({ TableName: tableName, Key: recordKey(kind, reference) }));
   return result.Item;
 }

@@ -6,8 +6,8 @@ import { CONSENT_MESSAGE } from '@contracts/forms/prescription-form';
 import { HttpError } from '../shared/http';
 import { logger } from '../shared/logger';
 import type { ParsedMultipart } from '../shared/multipart';
-import { newReference } from '../shared/reference';
-import { PRESCRIPTION_RETENTION_DAYS, RECORD_SK, expiryEpochSeconds } from '../shared/table-design';
+import { newReference, recordKey } from '../shared/reference';
+import { PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '../shared/table-design';
 import { validateFields } from '../shared/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
 import type { FormContext, FormProcessor } from './form-context';
@@ -97,8 +97,7 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
     const priced = priceOrder(request.items, productById);
     await putItemWithPrescriptionFile(context, reference, prescription, (file) => {
       const record: OrderRecord = {
-        pk: `ORDER#${reference}`,
-        sk: RECORD_SK,
+        ...recordKey('order', reference),
         kind: 'order',
         reference,
         createdAt,

@@ -2,8 +2,7 @@ import { contactFormSchema, type ContactFields } from '@contracts/forms/contact-
 import { HttpError } from '../shared/http';
 import type { ParsedMultipart } from '../shared/multipart';
 import { putRecord } from '../shared/records';
-import { newReference } from '../shared/reference';
-import { RECORD_SK } from '../shared/table-design';
+import { newReference, recordKey } from '../shared/reference';
 import { validateFields } from '../shared/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
 import type { FormContext, FormProcessor } from './form-context';
@@ -29,8 +28,7 @@ export const contactForm: FormProcessor<ContactFields> = {
     const reference = newReference('MSG', now);
     const createdAt = now.toISOString();
     await putRecord(context, clients.dynamo, config.tableName, {
-      pk: `MESSAGE#${reference}`,
-      sk: RECORD_SK,
+      ...recordKey('message', reference),
       kind: 'message',
       reference,
       createdAt,

@@ -3,8 +3,8 @@ import { prescriptionFieldsSchema, type PrescriptionFields } from '@contracts/fo
 import { HttpError } from '../shared/http';
 import { logger } from '../shared/logger';
 import type { ParsedMultipart, UploadedFile } from '../shared/multipart';
-import { newReference } from '../shared/reference';
-import { PRESCRIPTION_RETENTION_DAYS, RECORD_SK, expiryEpochSeconds } from '../shared/table-design';
+import { newReference, recordKey } from '../shared/reference';
+import { PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '../shared/table-design';
 import { validateFields } from '../shared/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
 import type { FormContext, FormProcessor } from './form-context';
@@ -66,8 +66,7 @@ export const prescriptionForm: FormProcessor<PrescriptionInput> = {
     const createdAt = now.toISOString();
     await putItemWithPrescriptionFile(context, reference, { file, fileType }, (stored) => {
       const record: PrescriptionRecord = {
-        pk: `PRESCRIPTION#${reference}`,
-        sk: RECORD_SK,
+        ...recordKey('prescription', reference),
         kind: 'prescription',
         reference,
         createdAt,

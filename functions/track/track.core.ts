@@ -13,6 +13,7 @@ import {
 import type { RuntimeConfig } from '../shared/config';
 import type { HttpRequest, RouteResult } from '../shared/handler-kit';
 import { HttpError } from '../shared/http';
+import { parseReference } from '../shared/reference';
 import { RECORD_SK } from '../shared/table-design';
 import { validateJsonBody } from '../shared/validate-fields';
 
@@ -26,11 +27,8 @@ export interface TrackContext {
 /** Largest body POST /api/track/ reads: 2 KiB (a reference and a phone number are well under 100 bytes). */
 const MAX_BODY_BYTES = 2048;
 
-const kinds: ReadonlyArray<{ pattern: RegExp; kind: LifecycleKind; prefix: string; phoneField: string }> = [
-  { pattern: /^RX-\d{8}-[0-9A-Z]{8}$/, kind: 'prescription', prefix: 'PRESCRIPTION#', phoneField: 'phone' },
-  { pattern: /^ORD-\d{8}-[0-9A-Z]{8}$/, kind: 'order', prefix: 'ORDER#', phoneField: 'phone' },
-  { pattern: /^MSG-\d{8}-[0-9A-Z]{8}$/, kind: 'message', prefix: 'MESSAGE#', phoneField: 'mobile' },
-];
+/** The record field holding the phone number the shopper gave, by kind (the contact form calls it `mobile`). */
+const phoneField: Record<LifecycleKind, string> = { prescription: 'phone', order: 'phone', message: 'mobile' };
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', TRACK_NOT_FOUND_MESSAGE);
 
@@ -148,20 +146,20 @@ function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>): Trac
  */
 export async function trackRequest(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
   const { reference: typed, phone } = validateJsonBody(trackRequestSchema, request, MAX_BODY_BYTES);
-  const reference = typed.toUpperCase();
-  const match = kinds.find((candidate) => candidate.pattern.test(reference));
+  const match = parseReference(typed);
   if (!match) throw notFound(); // Not a reference at all: nothing to count it against.
+  const { reference, kind, key } = match;
 
   const limit = new AttemptLimit(context);
   await limit.assertOpen(reference);
   const found = await context.dynamo.send(
-    new GetCommand({ TableName: context.config.tableName, Key: { pk: `${match.prefix}${reference}`, sk: RECORD_SK }, ConsistentRead: true }),
+    new GetCommand({ TableName: context.config.tableName, Key: key, ConsistentRead: true }),
   );
   const item = found.Item;
   const typedPhone = comparablePhone(phone);
-  if (!item || typeof item.status !== 'string' || typedPhone === '' || comparablePhone(item[match.phoneField]) !== typedPhone) {
+  if (!item || typeof item.status !== 'string' || typedPhone === '' || comparablePhone(item[phoneField[kind]]) !== typedPhone) {
     await limit.recordFailure(reference);
     throw notFound();
   }
-  return { status: 200, body: toTrackAnswer(match.kind, item) };
+  return { status: 200, body: toTrackAnswer(kind, item) };
 }
