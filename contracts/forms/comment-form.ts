@@ -5,11 +5,6 @@ import { fieldMessages, stripControlCharacters } from './fields';
 /** Name of the hidden honeypot field: people never fill it, form-filling bots often do. */
 export const COMMENT_HONEYPOT_FIELD = 'website';
 
-/**
- * Re-exported from ./fields, where every form's free text is cleaned (kept here for existing importers).
- * @see fields.ts stripControlCharacters
- */
-export { stripControlCharacters };
 
 /**
  * Comment form (spec §3 "Comment", DESIGN §3): name 1–80 characters (required, spec §5), comment

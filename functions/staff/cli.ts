@@ -16,7 +16,7 @@ import { DEFAULT_URL_EXPIRY_SECONDS, MAX_URL_EXPIRY_SECONDS, downloadPrescriptio
 import { getRecordOfKind, listRecordsOfKind } from './records';
 import type { PrescriptionRecord } from '../submit-form/prescription';
 import type { LifecycleKind } from '@contracts/lifecycle';
-import { stripControlCharacters } from '@contracts/forms/comment-form';
+import { stripControlCharacters } from '@contracts/forms/fields';
 import { formatMoney } from '@contracts/money';
 
 const usage = `Usage:
