@@ -1,0 +1,42 @@
+import { articleSlugs } from '@contracts/articles';
+import { categorySlugs } from '@contracts/catalogue/catalogue';
+import { paths } from '../lib/paths';
+
+/** One prerendered route: its clean URL and whether search engines should list it. */
+export interface PrerenderRoute {
+  /** The clean URL path, e.g. '/health3' or '/category/baby-care' (no trailing slash except '/'). */
+  path: string;
+  /**
+   * True for pages whose content is the same for everyone and worth indexing (listed in sitemap.xml);
+   * false for shells whose content depends on the visitor (search results, checkout, /track, /staff):
+   * they are prerendered so they arrive as HTML, but stay out of the sitemap.
+   */
+  indexable: boolean;
+}
+
+/**
+ * Every route built to its own HTML file at build time (issue 12, DESIGN §5): the content routes of the spec §2
+ * route table and the shells of the visitor-specific pages. Read by the prerender step, the sitemap, the local
+ * server and the CloudFront viewer-request function (its route list is fixed at synth time). Any path not listed
+ * here (and not a file) answers HTTP 404 with the error screen.
+ */
+export const prerenderRoutes: readonly PrerenderRoute[] = [
+  ...[
+    paths.home, paths.about, paths.products,
+    ...categorySlugs.map((slug) => paths.category(slug)),
+    paths.nutritionSupplements, paths.stores, paths.blogs, paths.health,
+    ...articleSlugs.map((slug) => paths.article(slug)),
+    paths.author, paths.contact, paths.upload, paths.faq,
+    paths.returnPolicy, paths.privacyPolicy, paths.terms,
+  ].map((path) => ({ path, indexable: true })),
+  ...[paths.search, paths.checkout, paths.payment, paths.track, '/staff'].map((path) => ({ path, indexable: false })),
+];
+
+/**
+ * The HTML file a clean URL is built to: '/' → 'index.html', '/health3' → 'health3/index.html'
+ * (React Router's prerender layout, so '/health3/' and '/health3' name the same file).
+ */
+export function htmlFileOf(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? 'index.html' : `${trimmed}/index.html`;
+}
