@@ -6,6 +6,7 @@ import { PageBanner } from '../../components/PageBanner';
 import type { ArticleSlug } from '@contracts/articles';
 import { articleSummaryBySlug, loadArticle } from '../../content/articles/index';
 import { site } from '../../content/site';
+import { absoluteUrl } from '../../content/site-origin';
 import { ArticleBody } from './ArticleBody';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
@@ -28,7 +29,7 @@ function ArticleContent({ slug }: { slug: ArticleSlug }) {
 function ArticleView({ slug }: { slug: ArticleSlug }) {
   const summary = articleSummaryBySlug(slug);
   const comments = useComments(slug);
-  const url = `${window.location.origin}${paths.article(slug)}`;
+  const url = absoluteUrl(paths.article(slug));
   return (
     <Page className="article-page" title={summary.title} description={summary.description}>
       <PageBanner title={summary.title}>
