@@ -1,19 +1,35 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { site } from '../content/site';
+import { absoluteUrl } from '../content/site-origin';
+
+/**
+ * The canonical URL of the page at `pathname`: the production origin and the path, without query, hash or a
+ * trailing slash ('/health3/' → 'https://www.medvika.in/health3', the address sitemap.xml lists), so
+ * '?sort=price-asc' and '/health3/' are not indexed as pages of their own.
+ */
+function canonicalUrl(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return absoluteUrl(trimmed === '' ? '/' : trimmed);
+}
 
 /**
  * The frame of every storefront page: the `<main id="main">` landmark the skip link targets (WCAG 2.4.1), and the
- * document title and meta description React 19 hoists into <head> (each page has its own; spec §2 route table).
+ * document title, meta description and canonical link React 19 hoists into <head> (each page has its own title
+ * and description, spec §2 route table; the canonical link names the page on the production origin, issue 12 §5).
+ * Prerendered pages carry all three in their static HTML.
  * @param className the page's classes after `page`, e.g. 'blog-page'
  * @param title the page's name, shown as '<title> | Medvika Pharmacy'; or `documentTitle` for a whole title
  * @param description the meta description (about 150 characters, plain text)
  */
 export function Page(props: { className: string; description: string; children: ReactNode } & ({ title: string } | { documentTitle: string })) {
+  const { pathname } = useLocation();
   const documentTitle = 'documentTitle' in props ? props.documentTitle : `${props.title} | ${site.brand} Pharmacy`;
   return (
     <main id="main" className={`page ${props.className}`}>
       <title>{documentTitle}</title>
       <meta name="description" content={props.description} />
+      <link rel="canonical" href={canonicalUrl(pathname)} />
       {props.children}
     </main>
   );
