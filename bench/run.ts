@@ -22,7 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { freePort } from '../functions/local/emulators';
@@ -32,7 +32,6 @@ import { queueKey } from '../functions/shared/lifecycle-fields';
 import { createStorefrontApp, listen } from '../functions/local/storefront-server';
 import { apiRoutes } from '../functions/shared/api-routes';
 import { createAwsClients } from '../functions/shared/aws-clients';
-import { tableDesign } from '../functions/shared/table-design';
 import { ESM_REQUIRE_BANNER, RUNTIME_PROVIDED_MODULES } from '../infra/constructs/api-function';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/browser';
 import { samplePdf } from '../tests/support/http';
@@ -306,7 +305,8 @@ async function loadFigures(base: string) {
     const files: string[] = [];
     do {
       const page = await clients.dynamo.send(
-        new QueryCommand({ TableName: table, IndexName: tableDesign.kindIndex.name, KeyConditionExpression: 'kind = :k AND createdAt >= :s', ExpressionAttributeValues: { ':k': kind, ':s': since }, ExclusiveStartKey: key }),
+        // A Scan of whole items: the kind index projects only reference, status and dates (issue 13 §2).
+        new ScanCommand({ TableName: table, FilterExpression: 'kind = :k AND createdAt >= :s', ExpressionAttributeValues: { ':k': kind, ':s': since }, ExclusiveStartKey: key }),
       );
       for (const item of page.Items ?? []) {
         // Count only what the load phase created (the latency phase just before also stored records).

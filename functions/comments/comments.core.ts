@@ -10,7 +10,7 @@ import { HttpError } from '../shared/http';
 import { logger } from '../shared/logger';
 import { parseMultipart, type MultipartLimits } from '../shared/multipart';
 import { putNewItem } from '../shared/records';
-import { tableDesign } from '../shared/table-design';
+import { COMMENT_FEED, tableDesign } from '../shared/table-design';
 import { validateFields } from '../shared/validate-fields';
 
 /** Dependencies of the comment cores, injected so tests can point them at the emulators; `now` is the request time. */
@@ -60,7 +60,8 @@ function decodeCursor(cursor: string | undefined, post: string): Record<string, 
  * GET /api/comments/?post=healthN[&cursor=…]
  * @returns 200 `{comments: Comment[], nextCursor?: string}` — one article's comments oldest first, a page of
  *   COMMENTS_PAGE_SIZE; without `post`, the NEWEST_COMMENTS newest across all posts, newest first.
- * @throws HttpError 404 for an unknown post, 400 for a bad cursor. Uses Query (never Scan).
+ * @throws HttpError 404 for an unknown post, 400 for a bad cursor. Uses Query (never Scan): the post's partition, or the
+ *   comments-only index for the newest.
  */
 export async function listComments(request: HttpRequest, { dynamo, config }: CommentsContext): Promise<RouteResult> {
   const post = request.query.post;
@@ -68,9 +69,10 @@ export async function listComments(request: HttpRequest, { dynamo, config }: Com
     const newest = await dynamo.send(
       new QueryCommand({
         TableName: config.tableName,
-        IndexName: tableDesign.kindIndex.name,
-        KeyConditionExpression: 'kind = :kind',
-        ExpressionAttributeValues: { ':kind': 'comment' },
+        IndexName: tableDesign.commentsIndex.name,
+        KeyConditionExpression: '#feed = :feed',
+        ExpressionAttributeNames: { '#feed': tableDesign.commentsIndex.partitionKey },
+        ExpressionAttributeValues: { ':feed': COMMENT_FEED },
         ScanIndexForward: false,
         Limit: NEWEST_COMMENTS,
       }),
@@ -111,6 +113,8 @@ export async function postComment(request: HttpRequest, { dynamo, config, now }:
     pk: `POST#${comment.post}`,
     sk: `COMMENT#${comment.createdAt}#${comment.id}`,
     kind: 'comment',
+    // The comments-only sparse index (newest comments): get-comments may query nothing else (issue 13 §2).
+    [tableDesign.commentsIndex.partitionKey]: COMMENT_FEED,
     ...comment,
   });
   return { status: 201, body: comment };

@@ -3,7 +3,7 @@ import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/clien
 import { tableDesign } from '../shared/table-design';
 
 /**
- * Creates the table (with the kind/createdAt GSI, DESIGN §4) and the prescriptions bucket if they do not
+ * Creates the table (with the kind, queue and comments GSIs of tableDesign, DESIGN §4) and the prescriptions bucket if they do not
  * exist yet, so a first `npm start` sets itself up and a second one finds the first one's data.
  * Uses the AWS SDK against whatever endpoints the environment names (the emulators locally).
  */
@@ -17,7 +17,7 @@ export async function provisionLocalResources(tableName: string, bucketName: str
     await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException) && (error as Error).name !== 'ResourceNotFoundException') throw error;
-    const { partitionKey, sortKey, kindIndex, queueIndex } = tableDesign;
+    const { partitionKey, sortKey, kindIndex, queueIndex, commentsIndex } = tableDesign;
     await dynamo.send(
       new CreateTableCommand({
         TableName: tableName,
@@ -28,6 +28,7 @@ export async function provisionLocalResources(tableName: string, bucketName: str
           { AttributeName: kindIndex.partitionKey, AttributeType: 'S' },
           { AttributeName: kindIndex.sortKey, AttributeType: 'S' },
           { AttributeName: queueIndex.partitionKey, AttributeType: 'S' },
+          { AttributeName: commentsIndex.partitionKey, AttributeType: 'S' },
         ],
         KeySchema: [
           { AttributeName: partitionKey, KeyType: 'HASH' },
@@ -40,7 +41,15 @@ export async function provisionLocalResources(tableName: string, bucketName: str
               { AttributeName: kindIndex.partitionKey, KeyType: 'HASH' },
               { AttributeName: kindIndex.sortKey, KeyType: 'RANGE' },
             ],
-            Projection: { ProjectionType: 'ALL' },
+            Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...kindIndex.projected] },
+          },
+          {
+            IndexName: commentsIndex.name,
+            KeySchema: [
+              { AttributeName: commentsIndex.partitionKey, KeyType: 'HASH' },
+              { AttributeName: commentsIndex.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...commentsIndex.projected] },
           },
           {
             IndexName: queueIndex.name,

@@ -170,7 +170,7 @@ export class IdempotencyStore {
 
     // Stale. If the first attempt stored its record, it only failed to save its answer: save and replay it.
     const pending = existing.pending as { record: ItemKey; answer: StoredAnswer } | undefined;
-    if (pending && (await getItemConsistently(this.dynamo, this.tableName, pending.record))) {
+    if (pending && (await itemExists(this.dynamo, this.tableName, pending.record))) {
       await this.saveAnswer(key, existing.claimId, pending.answer).catch((error: unknown) => {
         if (!isConditionalCheckFailed(error)) throw error; // else another request saved it meanwhile
       });
@@ -308,6 +308,23 @@ function keyOf(item: Item): ItemKey {
 async function getItemConsistently(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey): Promise<Item | undefined> {
   const result = await dynamo.send(new GetCommand({ TableName: tableName, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }));
   return result.Item;
+}
+
+/**
+ * True when an item with this key exists. Reads only `pk` (ProjectionExpression): submit-form may read a record's key
+ * but not its contents (its IAM grant on record keys allows only the key attributes, issue 13 §2).
+ */
+async function itemExists(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey): Promise<boolean> {
+  const result = await dynamo.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: { pk: key.pk, sk: key.sk },
+      ConsistentRead: true,
+      ProjectionExpression: '#pk',
+      ExpressionAttributeNames: { '#pk': tableDesign.partitionKey },
+    }),
+  );
+  return result.Item !== undefined;
 }
 
 /**

@@ -15,14 +15,38 @@
  * Prescriptions, orders and messages also carry `status`, `version`, `updatedAt`, `history` and `queue` (DESIGN §4,
  * contracts/lifecycle.ts); audit entries live under pk AUDIT#<reference>, sk <ISO time>#<uuid>, kept 365 days.
  *
- * Access patterns: comments of one post in time order (Query pk); newest comments (Query GSI kind=comment,
- * descending); a record by reference (GetItem); records of a kind by date range for staff (Query GSI).
+ * Comments also carry `commentFeed` = {@link COMMENT_FEED}, the partition key of the comments-only sparse index.
+ *
+ * Access patterns: comments of one post in time order (Query pk); newest comments (Query the comments index,
+ * descending); a record by reference (GetItem); records of a kind by date range for staff (Query the kind index,
+ * then GetItem/BatchGetItem by key for what a listing shows beyond status).
+ *
+ * Who may touch which keys is enforced per role with `dynamodb:LeadingKeys` (issue 13 §2, infra/constructs/api.ts,
+ * staff-access.ts): the prefixes are {@link PARTITION_PREFIXES}.
  */
 export const tableDesign = {
   partitionKey: 'pk',
   sortKey: 'sk',
-  /** GSI listing records of one kind by creation time. */
-  kindIndex: { name: 'kind-createdAt', partitionKey: 'kind', sortKey: 'createdAt' },
+  /**
+   * GSI listing records of one kind by creation time. Projects only what a list needs to pick a record (reference,
+   * status, version, dates): no name, phone, e-mail, address or file (issue 13 §2); the rest is read by key.
+   */
+  kindIndex: {
+    name: 'kind-createdAt',
+    partitionKey: 'kind',
+    sortKey: 'createdAt',
+    projected: ['reference', 'status', 'version', 'updatedAt'],
+  },
+  /**
+   * Sparse GSI of comments only (only comments carry `commentFeed`): the newest comments across posts. The public
+   * get-comments function queries this, never the kind index, so it cannot reach any other record (issue 13 §2).
+   */
+  commentsIndex: {
+    name: 'comments-createdAt',
+    partitionKey: 'commentFeed',
+    sortKey: 'createdAt',
+    projected: ['id', 'post', 'name', 'comment'],
+  },
   /**
    * GSI of the staff queues: records of one kind in one status by creation time (`queue` = '<kind>#<status>',
    * kept in step with `status` by every status change). Projects only what a queue row shows (DESIGN §4).
@@ -35,6 +59,23 @@ export const tableDesign = {
   },
   /** Epoch seconds after which DynamoDB TTL deletes the item. */
   ttlAttribute: 'expiresAt',
+} as const;
+
+/** Value of `commentFeed` on every comment: the one partition of the comments index. */
+export const COMMENT_FEED = 'comments';
+
+/**
+ * Partition-key prefixes of the item types (DESIGN §4), for the per-role `dynamodb:LeadingKeys` conditions.
+ * `track` is the /track attempt counter of a reference (functions/track).
+ */
+export const PARTITION_PREFIXES = {
+  comment: 'POST#',
+  prescription: 'PRESCRIPTION#',
+  order: 'ORDER#',
+  message: 'MESSAGE#',
+  idempotency: 'IDEMPOTENCY#',
+  audit: 'AUDIT#',
+  track: 'TRACK#',
 } as const;
 
 /** Sort key of single-item records. */

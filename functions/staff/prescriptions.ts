@@ -23,7 +23,8 @@ export const MAX_URL_EXPIRY_SECONDS = 3600;
 
 /**
  * Lists prescriptions newest first, optionally only those created on or after `since` (a UTC date,
- * YYYY-MM-DD). Uses a Query on the kind/createdAt index, never a Scan; follows pages until `limit`.
+ * YYYY-MM-DD). Uses a Query on the kind/createdAt index, never a Scan, then reads each record by key
+ * (listRecordsOfKind); follows pages until `limit`.
  */
 export async function listPrescriptions(clients: AwsClients, config: RuntimeConfig, options: { since?: string; limit?: number } = {}): Promise<PrescriptionSummary[]> {
   const items = (await listRecordsOfKind(clients, config, 'prescription', options)) as unknown as PrescriptionRecord[];

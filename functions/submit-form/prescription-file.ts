@@ -118,8 +118,9 @@ export function checkPrescriptionFile(parsed: ParsedMultipart, { required }: { r
 /**
  * Writes a record together with its prescription file, all or nothing: puts the file in S3 under the
  * record's reference (when there is one), then the item in DynamoDB (putRecord: the request's write guard, then
- * a conditional put of a new key). If the item write fails, the object version just written is deleted and the
- * error is rethrown (→ 503/500), so a failure leaves nothing behind (DESIGN §3). A put whose answer was lost but
+ * a conditional put of a new key). If the item write fails, the object just written is deleted (a delete marker; its
+ * version is removed by the lifecycle a day later) and the error is rethrown (→ 503/500), so a failure leaves nothing
+ * readable behind (DESIGN §3). A put whose answer was lost but
  * which had committed counts as written (records.ts tryPutNewItem): the file then stays, as the item points to it.
  * @param context the request's FormContext, passed unchanged (its write guard is looked up by it)
  * @param reference the record's reference (RX-… or ORD-…), used in the object key and metadata
@@ -164,8 +165,10 @@ export async function putItemWithPrescriptionFile(
   try {
     await putRecord(context, clients.dynamo, config.tableName, buildItem(stored));
   } catch (error) {
+    // A plain delete (no VersionId): public functions hold s3:DeleteObject but never s3:DeleteObjectVersion (issue 13
+    // §2), so the delete marker hides the file at once and the lifecycle removes its noncurrent version a day later.
     await clients.s3
-      .send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: key, ...(put.VersionId ? { VersionId: put.VersionId } : {}) }))
+      .send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: key }))
       .catch(() => logger.error('orphan object not deleted', { requestId, reference }));
     throw error;
   }

@@ -8,9 +8,10 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { statusesByKind, type LifecycleKind } from '../../contracts/lifecycle';
 import { ORIGIN_VERIFY_ENV } from '../../functions/shared/handler-kit';
 import { apiRoutes as sharedApiRoutes, type ApiRoute } from '../../functions/shared/api-routes';
-import { tableDesign } from '../../functions/shared/table-design';
+import { COMMENT_FEED, PARTITION_PREFIXES, tableDesign } from '../../functions/shared/table-design';
 import { ApiFunction } from './api-function';
 import { PRESCRIPTIONS_PREFIX } from './data';
 
@@ -55,6 +56,8 @@ export const ROUTE_LIMITS: Readonly<Partial<Record<ApiRoute['name'], RouteLimits
   'staff-api': { rateLimit: 5, burstLimit: 10, reservedConcurrency: 5 },
   // Self-service lookups: low, as the WAF's stricter /api/track rule; the handler also locks a reference after 5 failures.
   track: { rateLimit: 5, burstLimit: 10, reservedConcurrency: 5 },
+  // Re-upload (4 MiB), erasure and correction from /track: lower still; each also counts toward the reference's lock.
+  privacy: { rateLimit: 2, burstLimit: 5, reservedConcurrency: 3 },
 };
 
 /** Limits of a route missing from {@link ROUTE_LIMITS} (a new route starts low). */
@@ -207,40 +210,103 @@ export class Api extends Construct {
 
     const indexArn = `${table.tableArn}/index/${tableDesign.kindIndex.name}`;
     const queueIndexArn = `${table.tableArn}/index/${tableDesign.queueIndex.name}`;
+    const commentsIndexArn = `${table.tableArn}/index/${tableDesign.commentsIndex.name}`;
     const prescriptionObjects = prescriptionsBucket.arnForObjects(`${PRESCRIPTIONS_PREFIX}*`);
-    /** What each function may do, and nothing more (DESIGN §7). */
+    const { comment, idempotency, audit, track } = PARTITION_PREFIXES;
+    /**
+     * What each function may do, and nothing more (DESIGN §7), down to the key (issue 13 §2): every DynamoDB statement
+     * names the partition keys it may touch (`dynamodb:LeadingKeys`, {@link leadingKeys}). No function may delete a
+     * record or an object version.
+     */
     const grants: Record<ApiRoute['name'], iam.PolicyStatement[]> = {
-      // listComments: Query the post's partition, or the kind index for the newest comments.
-      'get-comments': [new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [table.tableArn, indexArn] })],
-      // postComment: one conditional PutItem (attribute_not_exists).
-      'post-comment': [new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [table.tableArn] })],
+      // listComments: Query one post's partition (POST#…), or the comments-only index for the newest comments.
+      'get-comments': [
+        new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [table.tableArn], conditions: leadingKeys([`${comment}*`]) }),
+        new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [commentsIndexArn], conditions: leadingKeys([COMMENT_FEED]) }),
+      ],
+      // postComment: one conditional PutItem (attribute_not_exists) of a POST#… item.
+      'post-comment': [new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [table.tableArn], conditions: leadingKeys([`${comment}*`]) })],
       'submit-form': [
-        // The record (conditional PutItem) and the idempotency item (GetItem, PutItem, UpdateItem, DeleteItem).
+        // The record (conditional PutItem of PRESCRIPTION#/ORDER#/MESSAGE#…) and the idempotency claim (IDEMPOTENCY#…).
         new iam.PolicyStatement({
-          actions: ['dynamodb:PutItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+          actions: ['dynamodb:PutItem'],
           resources: [table.tableArn],
+          conditions: leadingKeys([...RECORD_PREFIXES, idempotency].map((prefix) => `${prefix}*`)),
         }),
-        // The prescription file, and its removal (by version) when the record write fails.
+        // The claim's life: read, mark pending/done, release. Only IDEMPOTENCY#… items.
         new iam.PolicyStatement({
-          actions: ['s3:PutObject', 's3:DeleteObject', 's3:DeleteObjectVersion'],
-          resources: [prescriptionObjects],
+          actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+          resources: [table.tableArn],
+          conditions: leadingKeys([`${idempotency}*`]),
         }),
+        // Whether the record a stale claim was creating exists (records.ts itemExists): the key attributes only, never the contents.
+        new iam.PolicyStatement({
+          actions: ['dynamodb:GetItem'],
+          resources: [table.tableArn],
+          conditions: {
+            ...leadingKeys(RECORD_PREFIXES.map((prefix) => `${prefix}*`)),
+            'ForAllValues:StringEquals': { 'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey] },
+            StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
+          },
+        }),
+        // The prescription file, and its removal when the record write fails (a delete marker: never DeleteObjectVersion).
+        new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [prescriptionObjects] }),
       ],
       track: [
-        // The record looked up by reference (GetItem), and the reference's attempt counter (TRACK#<reference>): the
-        // function may write only those items (dynamodb:LeadingKeys), never a record.
-        new iam.PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [table.tableArn] }),
+        // The record looked up by reference (GetItem of PRESCRIPTION#/ORDER#/MESSAGE#…), and the reference's attempt
+        // counter (TRACK#<reference>): the function may write only those counters, never a record.
+        new iam.PolicyStatement({
+          actions: ['dynamodb:GetItem'],
+          resources: [table.tableArn],
+          conditions: leadingKeys([...RECORD_PREFIXES, track].map((prefix) => `${prefix}*`)),
+        }),
         new iam.PolicyStatement({
           actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
           resources: [table.tableArn],
-          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['TRACK#*'] } },
+          conditions: leadingKeys([`${track}*`]),
+        }),
+      ],
+      privacy: [
+        // Shopper self-service beside /track (functions/privacy): the record and the attempt counter read by
+        // reference (GetItem), the counter (TRACK#…), and on the record's own partition only: the status change of a
+        // re-upload or an erasure, the privacy request, and its pointer item in the staff queue (UpdateItem, PutItem).
+        new iam.PolicyStatement({
+          actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+          resources: [table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*', 'TRACK#*'] } },
+        }),
+        // The re-uploaded file (PutObject; a failed record write deletes it again), and erasure: every version of a
+        // record's files (DeleteObjectVersion). The only function holding DeleteObjectVersion (issue 13 §2).
+        new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject', 's3:DeleteObjectVersion'], resources: [prescriptionObjects] }),
+        // Erasure lists the versions of one record's folder (ListObjectVersions), under prescriptions/ only.
+        new iam.PolicyStatement({
+          actions: ['s3:ListBucketVersions'],
+          resources: [prescriptionsBucket.bucketArn],
+          conditions: { StringLike: { 's3:prefix': [`${PRESCRIPTIONS_PREFIX}*`] } },
         }),
       ],
       'staff-api': [
-        // Queues (Query on the queue and kind indexes), one record and its audit trail (GetItem, Query on the table).
-        new iam.PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:Query'], resources: [table.tableArn, indexArn, queueIndexArn] }),
-        // Audit entries (PutItem) and status changes / answers (conditional UpdateItem on `version`). Never DeleteItem.
-        new iam.PolicyStatement({ actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], resources: [table.tableArn] }),
+        // One record (GetItem) and its audit trail (Query AUDIT#<reference>).
+        new iam.PolicyStatement({
+          actions: ['dynamodb:GetItem'],
+          resources: [table.tableArn],
+          conditions: leadingKeys(RECORD_PREFIXES.map((prefix) => `${prefix}*`)),
+        }),
+        new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [table.tableArn], conditions: leadingKeys([`${audit}*`]) }),
+        // Queues: the kind index (partition = a record kind) and the queue index (partition = '<kind>#<status>').
+        new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [indexArn], conditions: leadingKeys([...RECORD_KINDS]) }),
+        new iam.PolicyStatement({
+          actions: ['dynamodb:Query'],
+          resources: [queueIndexArn],
+          conditions: leadingKeys(RECORD_KINDS.map((kind) => `${kind}#*`)),
+        }),
+        // Audit entries (PutItem of AUDIT#…) and status changes / answers (conditional UpdateItem on `version`). Never DeleteItem.
+        new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [table.tableArn], conditions: leadingKeys([`${audit}*`]) }),
+        new iam.PolicyStatement({
+          actions: ['dynamodb:UpdateItem'],
+          resources: [table.tableArn],
+          conditions: leadingKeys(RECORD_PREFIXES.map((prefix) => `${prefix}*`)),
+        }),
         // Presigned GET URLs of prescription files carry the signer's permissions: read only, prescriptions/ only.
         new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:GetObjectVersion'], resources: [prescriptionObjects] }),
       ],
@@ -248,7 +314,9 @@ export class Api extends Construct {
     /** Why each bucket-using function's grant ends in prescriptions/* (cdk-nag AwsSolutions-IAM5). */
     const objectGrantReasons: Partial<Record<ApiRoute['name'], string>> = {
       'submit-form':
-        'Object keys are generated per upload (prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>), so the grant is scoped to the prescriptions/ prefix of the one bucket; the actions are only PutObject and DeleteObject(Version).',
+        'Object keys are generated per upload (prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>), so the grant is scoped to the prescriptions/ prefix of the one bucket; the actions are only PutObject and DeleteObject (a delete marker: no DeleteObjectVersion, so no version can be destroyed).',
+      privacy:
+        "A re-uploaded prescription gets a generated key (prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>), and erasure removes every version of one record's files, whose keys are only known at run time; the grant is limited to the prescriptions/ prefix of the one bucket (PutObject, DeleteObject, DeleteObjectVersion), and the function deletes only folders of the record the shopper proved to own (reference + phone).",
       'staff-api':
         'Pharmacists open any prescription file by its generated key (prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>) through a presigned GET URL signed by this function; the grant is read-only (GetObject, GetObjectVersion) and limited to the prescriptions/ prefix of the one bucket.',
     };
@@ -323,6 +391,21 @@ export class Api extends Construct {
     this.endpointDomainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
     this.originPath = stageName === '$default' ? '' : `/${stageName}`;
   }
+}
+
+/** The partition-key prefixes of the lifecycle records (prescriptions, orders, messages), DESIGN §4. */
+export const RECORD_PREFIXES = [PARTITION_PREFIXES.prescription, PARTITION_PREFIXES.order, PARTITION_PREFIXES.message] as const;
+
+/** The record kinds: the partition values of the kind index, and the first part of the queue index's. */
+export const RECORD_KINDS = Object.keys(statusesByKind) as LifecycleKind[];
+
+/**
+ * The IAM condition limiting a DynamoDB statement to items (or index partitions) whose partition key matches one of
+ * `patterns` (`*` wildcards): `ForAllValues:StringLike` on `dynamodb:LeadingKeys`. Source: Amazon DynamoDB developer
+ * guide, "Using IAM policy conditions for fine-grained access control".
+ */
+export function leadingKeys(patterns: readonly string[]): Record<string, Record<string, string[]>> {
+  return { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...patterns] } };
 }
 
 function toPascalCase(name: string): string {

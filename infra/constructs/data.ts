@@ -71,7 +71,17 @@ export class Data extends Construct {
       indexName: tableDesign.kindIndex.name,
       partitionKey: { name: tableDesign.kindIndex.partitionKey, type: dynamodb.AttributeType.STRING },
       sortKey: { name: tableDesign.kindIndex.sortKey, type: dynamodb.AttributeType.STRING },
-      projectionType: dynamodb.ProjectionType.ALL,
+      // Only what a list shows to pick a record: no contact details, no file (issue 13 §2); the rest is read by key.
+      projectionType: dynamodb.ProjectionType.INCLUDE,
+      nonKeyAttributes: [...tableDesign.kindIndex.projected],
+    });
+    // Comments only (sparse: only comments carry the partition key): the public get-comments role queries this one.
+    this.table.addGlobalSecondaryIndex({
+      indexName: tableDesign.commentsIndex.name,
+      partitionKey: { name: tableDesign.commentsIndex.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: tableDesign.commentsIndex.sortKey, type: dynamodb.AttributeType.STRING },
+      projectionType: dynamodb.ProjectionType.INCLUDE,
+      nonKeyAttributes: [...tableDesign.commentsIndex.projected],
     });
     // The staff queues (DESIGN §4): one kind in one status by date; only what a queue row shows is projected.
     this.table.addGlobalSecondaryIndex({

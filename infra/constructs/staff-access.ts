@@ -4,6 +4,7 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { tableDesign } from '../../functions/shared/table-design';
+import { RECORD_KINDS, RECORD_PREFIXES, leadingKeys } from './api';
 import { PRESCRIPTIONS_PREFIX } from './data';
 
 /** Inputs of {@link StaffAccess}. */
@@ -16,9 +17,11 @@ export interface StaffAccessProps {
 
 /**
  * What the staff CLI (`npm run staff`, functions/staff/) needs and nothing else (issue 3 "Staff access"):
- * list records of a kind by date (Query on the `kind-createdAt` index), read one record (GetItem), and
- * download a prescription file through a presigned GET URL (s3:GetObject / GetObjectVersion on
- * `prescriptions/*` — a presigned URL carries the signer's permissions). No write, no delete, no Scan.
+ * list records of a kind by date (Query on the `kind-createdAt` index, whose partitions are the record kinds), read
+ * records by key (GetItem, BatchGetItem: only PRESCRIPTION#/ORDER#/MESSAGE# keys, `dynamodb:LeadingKeys`, issue 13
+ * §2: never comments, idempotency claims, audit entries or /track counters), and download a prescription file through
+ * a presigned GET URL (s3:GetObject / GetObjectVersion on `prescriptions/*` — a presigned URL carries the signer's
+ * permissions). No write, no delete, no Scan.
  * Attach the policy to the staff members' IAM users, group or Identity Center permission set.
  */
 export class StaffAccess extends Construct {
@@ -35,8 +38,14 @@ export class StaffAccess extends Construct {
           sid: 'ListRecordsByKindAndDate',
           actions: ['dynamodb:Query'],
           resources: [`${table.tableArn}/index/${tableDesign.kindIndex.name}`],
+          conditions: leadingKeys([...RECORD_KINDS]),
         }),
-        new iam.PolicyStatement({ sid: 'ReadOneRecord', actions: ['dynamodb:GetItem'], resources: [table.tableArn] }),
+        new iam.PolicyStatement({
+          sid: 'ReadRecordsByKey',
+          actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem'],
+          resources: [table.tableArn],
+          conditions: leadingKeys(RECORD_PREFIXES.map((prefix) => `${prefix}*`)),
+        }),
         new iam.PolicyStatement({
           sid: 'DownloadPrescriptionFiles',
           actions: ['s3:GetObject', 's3:GetObjectVersion'],

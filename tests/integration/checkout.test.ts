@@ -1,5 +1,5 @@
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { provisionLocalResources } from '../../functions/local/provision';
 import { createHttpHandler } from '../../functions/shared/handler-kit';
@@ -44,7 +44,8 @@ async function post(form: FormData, headers: Record<string, string> = {}, target
 
 async function orders(): Promise<Record<string, any>[]> {
   const result = await shared.clients.dynamo.send(
-    new QueryCommand({ TableName: isolated.tableName, IndexName: 'kind-createdAt', KeyConditionExpression: 'kind = :k', ExpressionAttributeValues: { ':k': 'order' } }),
+    // Whole items: the kind index projects only reference, status and dates (issue 13 §2).
+    new ScanCommand({ TableName: isolated.tableName, FilterExpression: 'kind = :k', ExpressionAttributeValues: { ':k': 'order' } }),
   );
   return result.Items ?? [];
 }

@@ -1,9 +1,8 @@
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createAwsClients } from '../../functions/shared/aws-clients';
 import { readConfig } from '../../functions/shared/config';
-import { tableDesign } from '../../functions/shared/table-design';
 
 /** SDK clients and names for this test run's emulators (set by worker-env.ts). */
 export function testAws() {
@@ -28,12 +27,21 @@ export function testAws() {
       const object = await clients.s3.send(new GetObjectCommand({ Bucket: config.bucketName, Key: key }));
       return Buffer.from(await object.Body!.transformToByteArray());
     },
-    /** Every item of a kind, through the GSI (tests only; the product never scans). */
+    /**
+     * Every item of a kind, whole (tests only; the product never scans). A Scan, not the kind index: the index projects
+     * only reference, status and dates (issue 13 §2).
+     */
     async itemsOfKind(kind: string): Promise<Record<string, unknown>[]> {
-      const result = await clients.dynamo.send(
-        new QueryCommand({ TableName: config.tableName, IndexName: tableDesign.kindIndex.name, KeyConditionExpression: 'kind = :k', ExpressionAttributeValues: { ':k': kind } }),
-      );
-      return result.Items ?? [];
+      const items: Record<string, unknown>[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await clients.dynamo.send(
+          new ScanCommand({ TableName: config.tableName, FilterExpression: 'kind = :k', ExpressionAttributeValues: { ':k': kind }, ExclusiveStartKey: startKey }),
+        );
+        items.push(...(page.Items ?? []));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return items;
     },
     /** Every item in the table (test inspection only). */
     async allItems(): Promise<Record<string, unknown>[]> {
