@@ -12,7 +12,7 @@ export type LifecycleKind = 'prescription' | 'order' | 'message';
 export const statusesByKind = {
   prescription: ['received', 'in_review', 'verified', 'rejected', 'erased'],
   order: ['placed', 'awaiting_prescription', 'confirmed', 'packed', 'dispatched', 'delivered', 'cancelled'],
-  message: ['new', 'answered', 'closed'],
+  message: ['new', 'answered', 'closed', 'erased'],
 } as const satisfies Record<LifecycleKind, readonly string[]>;
 
 export type PrescriptionStatus = (typeof statusesByKind.prescription)[number];
@@ -147,6 +147,8 @@ export const transitions: readonly TransitionRule[] = [
   rule({ kind: 'order', from: beforeDispatch, to: 'cancelled', who: ['pharmacist'], action: 'Cancel', reasons: Object.keys(cancellationReasons) }),
   rule({ kind: 'message', from: ['new'], to: 'answered', who: ['support'], action: 'Send answer' }),
   rule({ kind: 'message', from: ['answered'], to: 'closed', who: ['support'], action: 'Close' }),
+  // DPDP Act 2023 §6(4), §12: a shopper may withdraw consent and have a message erased from /track (a tombstone stays).
+  rule({ kind: 'message', from: ['new', 'answered', 'closed'], to: 'erased', who: ['shopper'], action: 'Withdraw consent and erase' }),
 ];
 
 /** A requested change, as the staff API or /track receives it. */

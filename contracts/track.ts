@@ -44,4 +44,14 @@ export interface TrackAnswer {
   history: TrackEvent[];
   /** What the shopper can do or expect next, if anything. */
   nextStep?: string;
+  /** The privacy requests made on this record (erasure held, correction), oldest first; absent when none. */
+  requests?: TrackPrivacyRequest[];
+}
+
+/** A privacy request as /track shows it (contracts/privacy-requests.ts): its type, time and state, never its text. */
+export interface TrackPrivacyRequest {
+  type: 'erasure' | 'correction';
+  /** ISO 8601 time (UTC) of the request. */
+  at: string;
+  state: 'open' | 'done';
 }

@@ -12,6 +12,7 @@ const handlerModules: Record<ApiRoute['name'], () => Promise<{ handler: APIGatew
   'submit-form': () => import('../submit-form/submit-form.handler'),
   track: () => import('../track/track.handler'),
   'staff-api': () => import('../staff-api/staff-api.handler'),
+  privacy: () => import('../privacy/privacy.handler'),
 };
 
 /** Largest request body the local API accepts: 6 MiB, Lambda's synchronous invocation payload limit. */
@@ -83,7 +84,8 @@ function sendError(res: Response, error: HttpError): void {
 /**
  * Express router serving /api/* by invoking the same handler modules Lambda runs, with payload-v2 events.
  * Handler modules are imported on first use, after the caller has set the environment they read.
- * Unknown /api paths get a JSON 404; bodies over LOCAL_MAX_BODY_BYTES a JSON 413.
+ * Unknown /api paths get a JSON 404; bodies over LOCAL_MAX_BODY_BYTES a JSON 413; a body with a Content-Encoding
+ * (br, gzip, …) a JSON 415, undecoded, as API Gateway never decodes one either.
  * Routes with `auth: 'staff'` pass the local JWT authorizer first (staff-authorizer.ts, configured from the
  * environment on first use): without a valid ID token of the staff pool they get a JSON 401 and the handler
  * never runs; with one, the event carries `requestContext.authorizer.jwt` as API Gateway's authorizer sets it.
@@ -118,7 +120,8 @@ export function createApiRouter(): express.Router {
     return handler;
   };
 
-  router.use(express.raw({ type: () => true, limit: LOCAL_MAX_BODY_BYTES }));
+  // inflate: false, as API Gateway: a body is never decoded; one with a Content-Encoding gets the JSON 415 below.
+  router.use(express.raw({ type: () => true, limit: LOCAL_MAX_BODY_BYTES, inflate: false }));
   router.use(async (req: Request, res: Response) => {
     const route = findApiRoute(`${req.baseUrl}${req.path}`);
     if (!route) {
@@ -146,6 +149,7 @@ export function createApiRouter(): express.Router {
   // body-parser errors (too large, aborted) as JSON like the handlers' own; anything else is ours: a 500.
   router.use((error: { status?: number; type?: string; name?: string }, _req: Request, res: Response, _next: NextFunction) => {
     if (error.type === 'entity.too.large') sendError(res, new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The request is larger than 6 MiB.'));
+    else if (error.type === 'encoding.unsupported') sendError(res, new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body without a Content-Encoding.'));
     else if (error.type) sendError(res, new HttpError(400, 'MALFORMED_BODY', 'The request body could not be read.'));
     else {
       console.error('local API adapter failed:', error.name ?? 'Error');

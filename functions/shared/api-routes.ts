@@ -5,10 +5,10 @@
  */
 export interface ApiRoute {
   /** Function name stem, e.g. 'submit-form'. */
-  name: 'get-comments' | 'post-comment' | 'submit-form' | 'staff-api' | 'track';
+  name: 'get-comments' | 'post-comment' | 'submit-form' | 'staff-api' | 'track' | 'privacy';
   /** 'ANY' routes every method to the handler, which answers its own 405. */
   method: 'GET' | 'POST' | 'ANY';
-  path: '/api/comments' | '/api/post-comment' | '/api/submit-form' | '/api/staff' | '/api/track';
+  path: '/api/comments' | '/api/post-comment' | '/api/submit-form' | '/api/staff' | '/api/track' | '/api/privacy';
   /** True when the route also serves every path below `path` (API Gateway `{proxy+}`). */
   prefix?: boolean;
   /**
@@ -27,6 +27,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   { name: 'post-comment', method: 'POST', path: '/api/post-comment', entry: 'comments/post-comment.handler', usesBucket: false },
   { name: 'submit-form', method: 'POST', path: '/api/submit-form', entry: 'submit-form/submit-form.handler', usesBucket: true },
   { name: 'track', method: 'POST', path: '/api/track', entry: 'track/track.handler', usesBucket: false },
+  // Re-upload, erasure and correction from /track (DESIGN §3.1): /api/privacy/{reupload,erase,correct}.
+  { name: 'privacy', method: 'POST', path: '/api/privacy', prefix: true, entry: 'privacy/privacy.handler', usesBucket: true },
   { name: 'staff-api', method: 'ANY', path: '/api/staff', prefix: true, auth: 'staff', entry: 'staff-api/staff-api.handler', usesBucket: true },
 ];
 

@@ -9,6 +9,7 @@ import {
   trackRequestSchema,
   type TrackAnswer,
   type TrackEvent,
+  type TrackPrivacyRequest,
 } from '@contracts/track';
 import type { RuntimeConfig } from '../shared/config';
 import type { HttpRequest, RouteResult } from '../shared/handler-kit';
@@ -118,13 +119,19 @@ function nextStepFor(kind: LifecycleKind, status: string, history: HistoryEntry[
   return undefined;
 }
 
-/** The shopper's view of a record: status, dates and texts only, never the name, address, e-mail, medicine or file. */
-function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>): TrackAnswer {
+/**
+ * The shopper's view of a record: status, dates and texts only, never the name, address, e-mail, medicine or file.
+ * Privacy requests show only their type, time and state (never a correction's text).
+ * @param item the stored record (prescription, order or message)
+ * @returns the TrackAnswer of DESIGN §3.1
+ */
+export function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>): TrackAnswer {
   const history = (item.history as HistoryEntry[] | undefined) ?? [];
   const decidedBy = item.decidedBy as { name?: string; registration?: string; council?: string } | undefined;
   const events: TrackEvent[] = history.map((entry) => ({ status: entry.to, at: entry.at, message: eventMessage(entry, decidedBy) }));
   const status = String(item.status);
   const nextStep = nextStepFor(kind, status, history);
+  const requests: TrackPrivacyRequest[] = ((item.privacyRequests as TrackPrivacyRequest[] | undefined) ?? []).map(({ type, at, state }) => ({ type, at, state }));
   return {
     reference: String(item.reference),
     kind,
@@ -133,6 +140,7 @@ function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>): Trac
     updatedAt: String(item.updatedAt ?? item.createdAt),
     history: events,
     ...(nextStep ? { nextStep } : {}),
+    ...(requests.length > 0 ? { requests } : {}),
   };
 }
 
@@ -144,8 +152,25 @@ function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>): Trac
  * @throws HttpError 415 (not JSON), 413 (body over 2 KiB), 422 (malformed JSON), 400 (missing or unknown fields),
  *   404 NOT_FOUND, 429 THROTTLED
  */
-export async function trackRequest(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
-  const { reference: typed, phone } = validateJsonBody(trackRequestSchema, request, MAX_BODY_BYTES);
+/** A record the shopper proved to own: its reference (upper-cased), kind, table key and the item as read. */
+export interface AuthorisedRecord {
+  reference: string;
+  kind: LifecycleKind;
+  key: { pk: string; sk: string };
+  item: Record<string, unknown>;
+}
+
+/**
+ * The one authorisation of the shopper self-service endpoints (DESIGN §3.1): the typed reference must name a
+ * record (RX-/ORD-/MSG-) whose phone equals the typed one after normalising. A locked reference (TRACK_MAX_FAILURES
+ * failures within TRACK_WINDOW_SECONDS) gets 429 whatever the phone; an unknown reference and a wrong phone get the
+ * same 404 and count as a failure (junk that is not a reference at all is not counted: there is nothing to lock).
+ * Used by POST /api/track/ and by the privacy endpoints (functions/privacy), so they share one attempt counter.
+ * @param typed the reference as typed; `phone` the phone as typed
+ * @returns the record (read with a consistent read)
+ * @throws HttpError 404 NOT_FOUND (TRACK_NOT_FOUND_MESSAGE), 429 THROTTLED with Retry-After (seconds)
+ */
+export async function authoriseShopper(typed: string, phone: string, context: TrackContext): Promise<AuthorisedRecord> {
   const match = parseReference(typed);
   if (!match) throw notFound(); // Not a reference at all: nothing to count it against.
   const { reference, kind, key } = match;
@@ -161,5 +186,19 @@ export async function trackRequest(request: HttpRequest, context: TrackContext):
     await limit.recordFailure(reference);
     throw notFound();
   }
+  return { reference, kind, key, item };
+}
+
+/**
+ * POST /api/track/ (DESIGN §3.1): JSON `{reference, phone}` → the request's status and public timeline.
+ * An unknown reference and a wrong phone get the same 404; after TRACK_MAX_FAILURES failures on one reference within
+ * TRACK_WINDOW_SECONDS, 429 with Retry-After whatever the phone (authoriseShopper). Neither value is logged or put in a URL.
+ * @returns 200 TrackAnswer
+ * @throws HttpError 415 (not JSON), 413 (body over 2 KiB), 422 (malformed JSON), 400 (missing or unknown fields),
+ *   404 NOT_FOUND, 429 THROTTLED
+ */
+export async function trackRequest(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
+  const { reference, phone } = validateJsonBody(trackRequestSchema, request, MAX_BODY_BYTES);
+  const { kind, item } = await authoriseShopper(reference, phone, context);
   return { status: 200, body: toTrackAnswer(kind, item) };
 }

@@ -51,9 +51,15 @@ describe('the transition table (DESIGN §4)', () => {
     for (const statuses of Object.values(statusesByKind)) for (const status of statuses) expect(shopperStatusLabels[status]).toMatch(/\w/);
   });
 
-  it('treats delivered, cancelled, erased and closed as final, and nothing else', () => {
+  it('treats delivered, cancelled and erased as final, and nothing else (a closed message can still be erased)', () => {
     const finals = (Object.keys(statusesByKind) as LifecycleKind[]).flatMap((kind) => statusesByKind[kind].filter((status) => isFinal(kind, status)));
-    expect(finals.sort()).toEqual(['cancelled', 'closed', 'delivered', 'erased']);
+    expect(finals.sort()).toEqual(['cancelled', 'delivered', 'erased', 'erased']);
+  });
+
+  it('lets only the shopper erase a message, from any status but erased (DPDP Act 2023 §6(4), §12)', () => {
+    for (const from of ['new', 'answered', 'closed']) expect(checkTransition({ kind: 'message', from, to: 'erased' }, { type: 'shopper' })).toBeUndefined();
+    expect(checkTransition({ kind: 'message', from: 'new', to: 'erased' }, { type: 'staff', userId: 'u', groups: ['support'] })).toMatchObject({ status: 403 });
+    expect(checkTransition({ kind: 'message', from: 'erased', to: 'erased' }, { type: 'shopper' })).toMatchObject({ status: 400 });
   });
 });
 

@@ -1,0 +1,342 @@
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { checkTransition, historyEntry, type Actor, type HistoryEntry } from '@contracts/lifecycle';
+import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_MAX_BYTES, prescriptionFileTypes } from '@contracts/prescription-file';
+import {
+  PRIVACY_QUEUE_STATUS,
+  correctionRequestSchema,
+  eraseRequestSchema,
+  privacyMessages,
+  privacyQueueRowStatus,
+  reuploadFieldsSchema,
+  type CorrectionAnswer,
+  type EraseAnswer,
+  type ErasureHoldReason,
+  type PrivacyRequest,
+} from '@contracts/privacy-requests';
+import type { AwsClients } from '../shared/aws-clients';
+import type { RuntimeConfig } from '../shared/config';
+import type { HttpRequest, RouteResult } from '../shared/handler-kit';
+import { HttpError } from '../shared/http';
+import { queueKey, writeStatusChange } from '../shared/lifecycle-fields';
+import { logger } from '../shared/logger';
+import { parseMultipart, type MultipartLimits } from '../shared/multipart';
+import { parseReference } from '../shared/reference';
+import { AUDIT_RETENTION_DAYS, PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '../shared/table-design';
+import { validateFields, validateJsonBody } from '../shared/validate-fields';
+import { checkPrescriptionFile, prescriptionObjectKey, prescriptionSentAsText, sanitiseFileName, type StoredFileRef } from '../submit-form/prescription-file';
+import { authoriseShopper, toTrackAnswer, type AuthorisedRecord } from '../track/track.core';
+import { eraseFolders, fileFolder } from './erase-files';
+
+/** What the self-service privacy endpoints need; injected so tests can point them at the emulators and move the clock. */
+export interface PrivacyContext {
+  clients: AwsClients;
+  config: RuntimeConfig;
+  /** The request time. */
+  now: Date;
+  requestId: string;
+}
+
+/** Largest JSON body of erase/correct: 8 KiB (a 1,000-character correction of 4-byte characters, escaped, fits). */
+const MAX_JSON_BYTES = 8 * 1024;
+
+/** busboy limits of the re-upload: one file of at most 4 MiB (as /upload), 6 short fields. */
+const reuploadLimits: MultipartLimits = { fileSize: PRESCRIPTION_MAX_BYTES, files: 1, fields: 6, fieldSize: 1024, fileFields: [PRESCRIPTION_FILE_FIELD] };
+
+/** Open correction requests one record may hold (bounds the item; staff answer them first). */
+const MAX_OPEN_CORRECTIONS = 10;
+
+/** Order statuses after which a medicine has left the pharmacy against the prescription (pharmacy records law). */
+const DISPENSED_ORDER_STATUSES = new Set(['dispatched', 'delivered']);
+
+/**
+ * Attributes an erased record keeps: the tombstone of DESIGN §4 (reference, kind, erasedAt, status erased: no personal
+ * data), the lifecycle fields (history without notes) and the e-mail outbox (functions/shared/outbox.ts: an unsent
+ * event holds the address only until the 'erased' e-mail is sent).
+ */
+const TOMBSTONE_ATTRIBUTES = new Set([
+  'pk', 'sk', 'reference', 'kind', 'status', 'version', 'updatedAt', 'createdAt', 'queue', 'history', 'erasedAt', 'expiresAt',
+  'outbox', 'outboxState', 'outboxDueAt',
+]);
+
+const shopper: Actor = { type: 'shopper' };
+
+function changedMeanwhile(): HttpError {
+  return new HttpError(409, 'CONFLICT', 'This request changed while we were working on it. Please track it again and retry.');
+}
+
+function isConditionFailure(error: unknown): boolean {
+  return (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
+}
+
+/** The prescription files a record holds: every file ever uploaded (`files`) and the current one (`file`). */
+function fileRefs(item: Record<string, unknown>): StoredFileRef[] {
+  const all = [...((item.files as StoredFileRef[] | undefined) ?? []), ...(item.file ? [item.file as StoredFileRef] : [])];
+  return all.filter((file, index) => all.findIndex((other) => other.key === file.key) === index);
+}
+
+/** A history without free text: staff notes may hold personal data, so an erased record keeps only codes and times. */
+function scrubbedHistory(history: HistoryEntry[]): HistoryEntry[] {
+  return history.map(({ at, by, from, to, reason }) => ({ at, by, from, to, ...(reason ? { reason } : {}) }));
+}
+
+/**
+ * True when a dispatched or delivered order depends on this prescription: for an order, the order itself; for an
+ * RX- prescription, any order listed in its `dependentOrders` (the ORD- references fulfilled against it).
+ */
+async function dispensedAgainst(record: AuthorisedRecord, context: PrivacyContext): Promise<boolean> {
+  if (record.kind === 'order') return DISPENSED_ORDER_STATUSES.has(String(record.item.status));
+  const orders = ((record.item.dependentOrders as unknown[] | undefined) ?? []).filter((value): value is string => typeof value === 'string').slice(0, 50);
+  for (const reference of orders) {
+    const order = parseReference(reference);
+    if (order?.kind !== 'order') continue;
+    const found = await context.clients.dynamo.send(new GetCommand({ TableName: context.config.tableName, Key: order.key, ConsistentRead: true }));
+    if (found.Item && DISPENSED_ORDER_STATUSES.has(String(found.Item.status))) return true;
+  }
+  return false;
+}
+
+/**
+ * Records a privacy request for staff: first a pointer item in the staff queue (queue index partition
+ * `<kind>#privacy_request`, no personal data: reference, type, times), then the request itself on the record's
+ * `privacyRequests` list (a correction's text lives only there, so erasure removes it). The record write is
+ * conditional on the record still being in the status it was read in (not erased meanwhile).
+ * @throws HttpError 409 when the record changed meanwhile; SDK errors (→ 503/500)
+ */
+async function recordRequest(record: AuthorisedRecord, request: PrivacyRequest, context: PrivacyContext): Promise<void> {
+  const { dynamo } = context.clients;
+  const { tableName } = context.config;
+  const expiresAt = typeof record.item.expiresAt === 'number' ? record.item.expiresAt : expiryEpochSeconds(context.now, AUDIT_RETENTION_DAYS);
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: {
+        pk: record.key.pk,
+        sk: `PRIVACY#${request.at}#${request.id}`,
+        queue: queueKey(record.kind, PRIVACY_QUEUE_STATUS),
+        reference: record.reference,
+        status: privacyQueueRowStatus[request.type],
+        requestType: request.type,
+        version: 1,
+        createdAt: request.at,
+        updatedAt: request.at,
+        expiresAt,
+      },
+    }),
+  );
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: record.key,
+        UpdateExpression: 'SET privacyRequests = list_append(if_not_exists(privacyRequests, :none), :request)',
+        ConditionExpression: 'attribute_exists(pk) AND #status = :status',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':none': [], ':request': [request], ':status': record.item.status },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw changedMeanwhile();
+    throw error;
+  }
+}
+
+/**
+ * Erases a record at once (DESIGN §4; DPDP Act 2023 §6(4), §12(3)): deletes every version of every file first
+ * (eraseFolders; a failure there leaves the record untouched), then in one conditional UpdateItem moves the status to
+ * `erased` through the lifecycle table, appends the history entry, scrubs staff notes from the history and removes
+ * every other attribute (name, phone, e-mail, address, medicine, notes, file references, consent, privacy requests).
+ * A retry after a failed item write finds no files left and finishes the update.
+ * @returns the erasure time (ISO 8601)
+ * @throws HttpError 409 when the record changed meanwhile (nothing personal is left in S3 then; a retry finishes), 503
+ */
+async function eraseNow(record: AuthorisedRecord, context: PrivacyContext): Promise<string> {
+  const { reference, kind, key, item } = record;
+  const from = String(item.status);
+  const problem = checkTransition({ kind, from, to: 'erased' }, shopper);
+  if (problem) throw new HttpError(409, 'CONFLICT', 'This request cannot be deleted from here. Please contact our grievance officer.');
+  const { dynamo, s3 } = context.clients;
+  const { tableName, bucketName } = context.config;
+
+  const folders = fileRefs(item)
+    .map((file) => fileFolder(file.key, reference))
+    .filter((folder): folder is string => folder !== undefined);
+  if (folders.length > 0) await eraseFolders(s3, bucketName, folders);
+
+  try {
+    // Staff notes are free text that may name the shopper: the history keeps codes and times only. Not a status
+    // change (version unchanged), so the erasure below still applies to the version read.
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: 'SET history = :history',
+        ConditionExpression: '#version = :seen',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':history': scrubbedHistory((item.history as HistoryEntry[] | undefined) ?? []), ':seen': item.version },
+      }),
+    );
+    const entry = historyEntry({ kind, from, to: 'erased' }, shopper, context.now);
+    await writeStatusChange(dynamo, tableName, {
+      key,
+      kind,
+      from,
+      to: 'erased',
+      version: Number(item.version),
+      entry,
+      // The 'erased' e-mail goes to the address given; it waits in the outbox only until it is sent (outbox.ts).
+      notify: { email: typeof item.email === 'string' ? item.email : undefined },
+      set: { erasedAt: entry.at },
+      remove: Object.keys(item).filter((name) => !TOMBSTONE_ATTRIBUTES.has(name)),
+    });
+    return entry.at;
+  } catch (error) {
+    if (isConditionFailure(error)) throw changedMeanwhile();
+    throw error;
+  }
+}
+
+/**
+ * POST /api/privacy/erase/ `{reference, phone, confirm: true}`: withdrawal of consent and erasure (DPDP Act 2023
+ * §6(4), §12(3); DPDP Rules 2025; DESIGN §4). Authorised like /api/track/ (authoriseShopper: same 404, same attempt
+ * limit and counter).
+ * - A prescription or message with no dispatched order depending on it is erased at once (eraseNow): 200 `deleted`.
+ * - A prescription a dispatched order depends on, or any order, is recorded for staff (recordRequest): 200 `recorded`
+ *   with a plain explanation (pharmacy records law; an order is a record of sale). A repeat does not add a second request.
+ * @returns 200 EraseAnswer
+ * @throws HttpError 415/413/422/400 for a bad body (e.g. `confirm` missing), 404, 429, 409 (changed meanwhile), 503
+ */
+async function eraseRequest(request: HttpRequest, context: PrivacyContext): Promise<RouteResult> {
+  const body = validateJsonBody(eraseRequestSchema, request, MAX_JSON_BYTES);
+  const record = await authoriseShopper(body.reference, body.phone, { dynamo: context.clients.dynamo, config: context.config, now: context.now });
+  const at = context.now.toISOString();
+  const dispensed = await dispensedAgainst(record, context);
+  if (dispensed || record.kind === 'order') {
+    const reason: ErasureHoldReason = dispensed ? 'records_law' : 'order_record';
+    const open = ((record.item.privacyRequests as PrivacyRequest[] | undefined) ?? []).find((existing) => existing.type === 'erasure' && existing.state === 'open');
+    if (!open) await recordRequest(record, { id: randomUUID(), type: 'erasure', at, state: 'open', reason }, context);
+    logger.info(open ? 'erasure already recorded' : 'erasure recorded', { requestId: context.requestId, form: record.kind, code: reason });
+    const answer: EraseAnswer = { reference: record.reference, outcome: 'recorded', message: reason === 'records_law' ? privacyMessages.recordsLaw : privacyMessages.orderRecord, at: open?.at ?? at };
+    return { status: 200, body: answer };
+  }
+  const erasedAt = await eraseNow(record, context);
+  logger.info('record erased', { requestId: context.requestId, form: record.kind });
+  const answer: EraseAnswer = { reference: record.reference, outcome: 'deleted', message: privacyMessages.deleted, at: erasedAt };
+  return { status: 200, body: answer };
+}
+
+/**
+ * POST /api/privacy/correct/ `{reference, phone, details}`: a correction request (DPDP Act 2023 §12(1)–(2)) that
+ * reaches the staff console's queue (recordRequest). `details` loses control characters and is at most
+ * CORRECTION_MAX_LENGTH characters (the shared schema). Authorised like /api/track/.
+ * @returns 200 CorrectionAnswer
+ * @throws HttpError 415/413/422/400, 404, 429, 409 (too many open requests, or changed meanwhile), 503
+ */
+async function correctionRequest(request: HttpRequest, context: PrivacyContext): Promise<RouteResult> {
+  const body = validateJsonBody(correctionRequestSchema, request, MAX_JSON_BYTES);
+  const record = await authoriseShopper(body.reference, body.phone, { dynamo: context.clients.dynamo, config: context.config, now: context.now });
+  const open = ((record.item.privacyRequests as PrivacyRequest[] | undefined) ?? []).filter((existing) => existing.type === 'correction' && existing.state === 'open');
+  if (open.length >= MAX_OPEN_CORRECTIONS) {
+    throw new HttpError(409, 'CONFLICT', 'You already have several correction requests open. We will answer those first; please wait for our e-mail.');
+  }
+  const at = context.now.toISOString();
+  await recordRequest(record, { id: randomUUID(), type: 'correction', at, state: 'open', details: body.details }, context);
+  logger.info('correction recorded', { requestId: context.requestId, form: record.kind });
+  const answer: CorrectionAnswer = { reference: record.reference, outcome: 'recorded', message: privacyMessages.correction, at };
+  return { status: 200, body: answer };
+}
+
+/**
+ * POST /api/privacy/reupload/ (multipart: reference, phone, consent, consent_version and one `prescription` file):
+ * a new file for a refused prescription (issue 11 part 2). The file passes the /upload rules (checkPrescriptionFile:
+ * magic bytes, 4 MiB, content checks) and consent is required, as on /upload. The file goes under a NEW object key, so
+ * the refused one stays (its own 180-day retention) and is not made noncurrent; the record keeps every file in
+ * `files`, points `file` at the new one, and goes `rejected → received` through the lifecycle table, its history
+ * keeping both. If the record write fails, the new object is deleted again.
+ * @returns 200 the TrackAnswer of the record as it now is
+ * @throws HttpError 415/413/422/400 (bad form or file, wrong kind of reference), 404, 429, 409 (not refused, or changed
+ *   meanwhile), 503
+ */
+async function reuploadRequest(request: HttpRequest, context: PrivacyContext): Promise<RouteResult> {
+  const parsed = await parseMultipart(request.headers['content-type'], request.body, reuploadLimits);
+  // A `prescription` text field is a 400 about the file (as on /upload), not an 'Unknown field'.
+  if (prescriptionSentAsText(parsed)) checkPrescriptionFile(parsed, { required: true });
+  const fields = validateFields(reuploadFieldsSchema, parsed.fields, parsed.repeatedFields);
+  const checked = checkPrescriptionFile(parsed, { required: true })!;
+  const kind = parseReference(fields.reference)?.kind;
+  if (kind !== undefined && kind !== 'prescription') {
+    throw new HttpError(400, 'VALIDATION', 'Only a prescription (RX-…) takes a new file.', { reference: 'Enter the RX- reference of the prescription' });
+  }
+  const record = await authoriseShopper(fields.reference, fields.phone, { dynamo: context.clients.dynamo, config: context.config, now: context.now });
+  const { reference, key, item } = record;
+  const from = String(item.status);
+  if (checkTransition({ kind: 'prescription', from, to: 'received' }, shopper)) {
+    throw new HttpError(409, 'CONFLICT', 'Only a prescription that was not accepted takes a new file.');
+  }
+
+  const { clients, config, now } = context;
+  const objectKey = prescriptionObjectKey(reference, now, checked.fileType);
+  const { mime } = prescriptionFileTypes[checked.fileType];
+  const put = await clients.s3.send(
+    new PutObjectCommand({ Bucket: config.bucketName, Key: objectKey, Body: checked.file.content, ContentType: mime, ContentLength: checked.file.content.length, Metadata: { reference } }),
+  );
+  const stored: StoredFileRef = {
+    bucket: config.bucketName,
+    key: objectKey,
+    ...(put.VersionId ? { versionId: put.VersionId } : {}),
+    contentType: mime,
+    type: checked.fileType,
+    bytes: checked.file.content.length,
+    originalName: sanitiseFileName(checked.file.filename),
+  };
+  const entry = historyEntry({ kind: 'prescription', from, to: 'received' }, shopper, now);
+  const earlier = (item.files as StoredFileRef[] | undefined) ?? (item.file ? [item.file as StoredFileRef] : []);
+  try {
+    const updated = await writeStatusChange(clients.dynamo, config.tableName, {
+      key,
+      kind: 'prescription',
+      from,
+      to: 'received',
+      version: Number(item.version),
+      entry,
+      notify: { email: typeof item.email === 'string' ? item.email : undefined },
+      set: {
+        file: stored,
+        files: [...earlier, stored],
+        consentAt: entry.at,
+        // The record lives as long as its newest file (S3 lifecycle: 180 days after upload).
+        expiresAt: expiryEpochSeconds(now, PRESCRIPTION_RETENTION_DAYS),
+        ...(fields.consent_version ? { consentVersion: fields.consent_version } : {}),
+      },
+      // The refusal's pharmacist decided on the old file; the new one has no decision yet.
+      remove: ['decidedBy', ...(fields.consent_version ? [] : ['consentVersion'])],
+    });
+    logger.info('prescription re-uploaded', { requestId: context.requestId, fileType: checked.fileType, fileBytes: checked.file.content.length });
+    return { status: 200, body: toTrackAnswer('prescription', updated) };
+  } catch (error) {
+    await clients.s3
+      .send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: objectKey, ...(put.VersionId ? { VersionId: put.VersionId } : {}) }))
+      .catch(() => logger.error('orphan object not deleted', { requestId: context.requestId }));
+    if (isConditionFailure(error)) throw changedMeanwhile();
+    throw error;
+  }
+}
+
+/** The routes below /api/privacy (without a trailing slash). */
+const routes: Readonly<Record<string, (request: HttpRequest, context: PrivacyContext) => Promise<RouteResult>>> = {
+  '/reupload': reuploadRequest,
+  '/erase': eraseRequest,
+  '/correct': correctionRequest,
+};
+
+/**
+ * Routes one POST below /api/privacy (DESIGN §3.1 self-service): /reupload, /erase, /correct.
+ * @throws HttpError 404 NOT_FOUND for any other path, and the routes' errors
+ */
+export async function routePrivacyRequest(request: HttpRequest, context: PrivacyContext): Promise<RouteResult> {
+  const path = request.path.replace(/\/+$/, '').replace(/^\/api\/privacy/, '');
+  const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
+  if (!route) throw new HttpError(404, 'NOT_FOUND', 'There is no API at this address.');
+  return route(request, context);
+}
