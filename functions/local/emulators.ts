@@ -105,15 +105,17 @@ export function startDynalite(port: number, dataDir: string | undefined, quiet =
 }
 
 /**
- * Starts s3rver (S3 emulator, objects under `<dataDir>/s3`) on 127.0.0.1:`port`, path-style only.
- * NODE_OPTIONS gets --openssl-legacy-provider, which s3rver's ListObjectsV2 paging needs on Node 17+ (DESIGN §8).
+ * Starts s3rver (S3 emulator, objects under `<dataDir>/s3`) on 127.0.0.1:`port`, path-style only, through
+ * s3rver-versions.cjs, which adds ListObjectVersions (each object as its one version; the erasure of
+ * functions/privacy lists and deletes versions). NODE_OPTIONS gets --openssl-legacy-provider, which s3rver's
+ * ListObjectsV2 paging needs on Node 17+ (DESIGN §8).
  */
 export function startS3rver(port: number, dataDir: string, quiet = true): Promise<RunningEmulator> {
   const dir = path.join(dataDir, 's3');
   mkdirSync(dir, { recursive: true });
-  const bin = path.join(path.dirname(require.resolve('s3rver/package.json')), 'bin', 's3rver.js');
+  const script = require.resolve('./s3rver-versions.cjs');
   const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --openssl-legacy-provider`.trim() };
-  return startChild('s3rver', port, [bin, '-d', dir, '-a', '127.0.0.1', '-p', String(port), '--silent', '--no-vhost-buckets'], env, quiet);
+  return startChild('s3rver', port, [script, dir, '127.0.0.1', String(port)], env, quiet);
 }
 
 /**
