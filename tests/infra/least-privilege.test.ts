@@ -1,0 +1,256 @@
+/**
+ * Least privilege down to the key (issue 13 §2): what each role may do to which items of the table, which index
+ * partitions it may query and what it may do to prescription files, one assertion per property and role.
+ */
+import { Stack } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
+import type { CfnResource } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
+import { apiRoutes, type ApiRoute } from '../../functions/shared/api-routes';
+import { COMMENT_FEED, tableDesign } from '../../functions/shared/table-design';
+import type { StorefrontStack } from '../../infra/storefront-stack';
+import { useStorefrontSynth } from './storefront-synth';
+
+let template: Template;
+let stack: StorefrontStack;
+useStorefrontSynth((result) => {
+  template = result.template;
+  stack = result.stack;
+});
+
+/** One allowed action on one resource, with the statement's conditions. */
+interface Grant {
+  action: string;
+  /** 'table', 'index:<name>', 'prescriptions/*', or the resource as JSON. */
+  resource: string;
+  condition: Record<string, Record<string, unknown>>;
+}
+
+const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+function logicalIdOf(construct: { node: { defaultChild?: unknown } } | CfnResource): string {
+  const cfn = ('node' in construct && construct.node.defaultChild ? construct.node.defaultChild : construct) as CfnResource;
+  return Stack.of(cfn).getLogicalId(cfn);
+}
+
+/** Names a policy resource: the table, one of its indexes, or the prescriptions/ prefix. */
+function resourceName(resource: unknown): string {
+  const table = logicalIdOf(stack.data.table);
+  const bucket = logicalIdOf(stack.data.prescriptionsBucket);
+  const json = JSON.stringify(resource);
+  if (json === JSON.stringify({ 'Fn::GetAtt': [table, 'Arn'] })) return 'table';
+  const join = (resource as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+  if (join && JSON.stringify(join[1][0]) === JSON.stringify({ 'Fn::GetAtt': [table, 'Arn'] })) return `index:${String(join[1][1]).replace('/index/', '')}`;
+  if (join && JSON.stringify(join[1][0]) === JSON.stringify({ 'Fn::GetAtt': [bucket, 'Arn'] })) return String(join[1][1]).replace(/^\//, '');
+  return json;
+}
+
+/** Every Allow of a policy document as (action, resource, condition) triples. */
+function grantsOfDocument(document: { Statement: Array<Record<string, any>> }): Grant[] {
+  return document.Statement.filter((statement) => statement.Effect === 'Allow').flatMap((statement) =>
+    asArray<string>(statement.Action).flatMap((action) =>
+      asArray(statement.Resource).map((resource) => ({ action, resource: resourceName(resource), condition: statement.Condition ?? {} })),
+    ),
+  );
+}
+
+/** The grants of an API function's role (its one inline policy), without the log-group statement. */
+function grantsOf(route: ApiRoute['name']): Grant[] {
+  const role = logicalIdOf(stack.api.functions[route]!.role);
+  const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+    (policy.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === role),
+  );
+  expect(policies).toHaveLength(1);
+  return grantsOfDocument(policies[0]!.Properties.PolicyDocument).filter((grant) => !grant.action.startsWith('logs:'));
+}
+
+/** The grants of the staff CLI's managed policy. */
+function staffCliGrants(): Grant[] {
+  const policy = template.toJSON().Resources[logicalIdOf(stack.staffAccess.policy)];
+  return grantsOfDocument(policy.Properties.PolicyDocument);
+}
+
+/** The partition keys `grant` may touch (its dynamodb:LeadingKeys patterns), or 'ANY' without the condition. */
+function leadingKeysOf(grant: Grant): string[] | 'ANY' {
+  const patterns = grant.condition['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
+  return patterns === undefined ? 'ANY' : asArray(patterns as string | string[]);
+}
+
+/** The key patterns of every grant of `action` on `resource` (sorted, deduplicated; 'ANY' if one is unconditioned). */
+function keysFor(grants: Grant[], action: string, resource = 'table'): string[] | 'ANY' {
+  const matching = grants.filter((grant) => grant.action === action && grant.resource === resource);
+  if (matching.some((grant) => leadingKeysOf(grant) === 'ANY')) return 'ANY';
+  return [...new Set(matching.flatMap((grant) => leadingKeysOf(grant) as string[]))].sort();
+}
+
+const actionsOf = (grants: Grant[]): string[] => [...new Set(grants.map((grant) => grant.action))].sort();
+const resourcesOf = (grants: Grant[], prefix: string): string[] =>
+  [...new Set(grants.filter((grant) => grant.action.startsWith(prefix)).map((grant) => grant.resource))].sort();
+
+const RECORD_KEYS = ['MESSAGE#*', 'ORDER#*', 'PRESCRIPTION#*'];
+const KIND_INDEX = `index:${tableDesign.kindIndex.name}`;
+const QUEUE_INDEX = `index:${tableDesign.queueIndex.name}`;
+const COMMENTS_INDEX = `index:${tableDesign.commentsIndex.name}`;
+
+describe('get-comments (public)', () => {
+  it('queries the table only in POST#… partitions', () => {
+    expect(keysFor(grantsOf('get-comments'), 'dynamodb:Query')).toEqual(['POST#*']);
+  });
+  it('queries only the comments-only index, and only its one partition', () => {
+    expect(keysFor(grantsOf('get-comments'), 'dynamodb:Query', COMMENTS_INDEX)).toEqual([COMMENT_FEED]);
+  });
+  it('never reaches the kind or queue index (which list prescriptions)', () => {
+    expect(resourcesOf(grantsOf('get-comments'), 'dynamodb:')).toEqual([COMMENTS_INDEX, 'table'].sort());
+  });
+  it('may only Query: no read by key, no write, no Scan, no S3', () => {
+    expect(actionsOf(grantsOf('get-comments'))).toEqual(['dynamodb:Query']);
+  });
+});
+
+describe('post-comment (public)', () => {
+  it('puts only POST#… items', () => {
+    expect(keysFor(grantsOf('post-comment'), 'dynamodb:PutItem')).toEqual(['POST#*']);
+  });
+  it('may only PutItem: no read, update, delete or S3', () => {
+    expect(actionsOf(grantsOf('post-comment'))).toEqual(['dynamodb:PutItem']);
+  });
+});
+
+describe('submit-form (public)', () => {
+  it('puts only its records (PRESCRIPTION#, ORDER#, MESSAGE#) and idempotency claims', () => {
+    expect(keysFor(grantsOf('submit-form'), 'dynamodb:PutItem')).toEqual([...RECORD_KEYS, 'IDEMPOTENCY#*'].sort());
+  });
+  it('updates only idempotency claims', () => {
+    expect(keysFor(grantsOf('submit-form'), 'dynamodb:UpdateItem')).toEqual(['IDEMPOTENCY#*']);
+  });
+  it('deletes only idempotency claims', () => {
+    expect(keysFor(grantsOf('submit-form'), 'dynamodb:DeleteItem')).toEqual(['IDEMPOTENCY#*']);
+  });
+  it('reads idempotency claims whole, but of its records only the key attributes', () => {
+    const reads = grantsOf('submit-form').filter((grant) => grant.action === 'dynamodb:GetItem');
+    const whole = reads.filter((grant) => grant.condition['ForAllValues:StringEquals'] === undefined);
+    const keysOnly = reads.filter((grant) => grant.condition['ForAllValues:StringEquals'] !== undefined);
+    expect(whole.flatMap((grant) => leadingKeysOf(grant))).toEqual(['IDEMPOTENCY#*']);
+    expect([...(leadingKeysOf(keysOnly[0]!) as string[])].sort()).toEqual(RECORD_KEYS);
+    expect(keysOnly[0]!.condition).toMatchObject({
+      'ForAllValues:StringEquals': { 'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey] },
+      StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
+    });
+    expect(keysOnly).toHaveLength(1);
+  });
+  it('never queries or scans the table or an index', () => {
+    expect(actionsOf(grantsOf('submit-form')).filter((action) => /Query|Scan/.test(action))).toEqual([]);
+  });
+  it('may put and delete (a delete marker) prescription files, never delete a version or read a file', () => {
+    expect(actionsOf(grantsOf('submit-form')).filter((action) => action.startsWith('s3:'))).toEqual(['s3:DeleteObject', 's3:PutObject']);
+  });
+  it('touches files only under prescriptions/', () => {
+    expect(resourcesOf(grantsOf('submit-form'), 's3:')).toEqual(['prescriptions/*']);
+  });
+});
+
+describe('track (public)', () => {
+  it('reads only records and its attempt counters (TRACK#)', () => {
+    expect(keysFor(grantsOf('track'), 'dynamodb:GetItem')).toEqual([...RECORD_KEYS, 'TRACK#*'].sort());
+  });
+  it('writes only its attempt counters', () => {
+    expect(keysFor(grantsOf('track'), 'dynamodb:PutItem')).toEqual(['TRACK#*']);
+    expect(keysFor(grantsOf('track'), 'dynamodb:UpdateItem')).toEqual(['TRACK#*']);
+  });
+  it('has no delete, query, scan or S3 action', () => {
+    expect(actionsOf(grantsOf('track'))).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
+  });
+});
+
+describe('staff API', () => {
+  it('reads records by key, and nothing else by key', () => {
+    expect(keysFor(grantsOf('staff-api'), 'dynamodb:GetItem')).toEqual(RECORD_KEYS);
+  });
+  it('queries the table only for audit trails (AUDIT#…)', () => {
+    expect(keysFor(grantsOf('staff-api'), 'dynamodb:Query')).toEqual(['AUDIT#*']);
+  });
+  it('queries the kind index only in the record kinds’ partitions (never comments)', () => {
+    expect(keysFor(grantsOf('staff-api'), 'dynamodb:Query', KIND_INDEX)).toEqual(['message', 'order', 'prescription']);
+  });
+  it('queries the queue index only in the record kinds’ queues', () => {
+    expect(keysFor(grantsOf('staff-api'), 'dynamodb:Query', QUEUE_INDEX)).toEqual(['message#*', 'order#*', 'prescription#*']);
+  });
+  it('never queries the comments index', () => {
+    expect(resourcesOf(grantsOf('staff-api'), 'dynamodb:')).not.toContain(COMMENTS_INDEX);
+  });
+  it('puts only audit entries', () => {
+    expect(keysFor(grantsOf('staff-api'), 'dynamodb:PutItem')).toEqual(['AUDIT#*']);
+  });
+  it('updates only records', () => {
+    expect(keysFor(grantsOf('staff-api'), 'dynamodb:UpdateItem')).toEqual(RECORD_KEYS);
+  });
+  it('never deletes an item or a file, and never writes a file', () => {
+    expect(actionsOf(grantsOf('staff-api')).filter((action) => /Delete|s3:Put|Scan|Batch/.test(action))).toEqual([]);
+  });
+  it('reads files only under prescriptions/', () => {
+    expect(resourcesOf(grantsOf('staff-api'), 's3:')).toEqual(['prescriptions/*']);
+  });
+});
+
+describe('staff CLI policy', () => {
+  it('queries only the kind index, only in the record kinds’ partitions', () => {
+    expect(keysFor(staffCliGrants(), 'dynamodb:Query', KIND_INDEX)).toEqual(['message', 'order', 'prescription']);
+    expect(resourcesOf(staffCliGrants().filter((grant) => grant.action === 'dynamodb:Query'), 'dynamodb:')).toEqual([KIND_INDEX]);
+  });
+  it('reads records by key (GetItem, BatchGetItem), and nothing else by key', () => {
+    expect(keysFor(staffCliGrants(), 'dynamodb:GetItem')).toEqual(RECORD_KEYS);
+    expect(keysFor(staffCliGrants(), 'dynamodb:BatchGetItem')).toEqual(RECORD_KEYS);
+  });
+  it('is read-only: no write or delete of items or files', () => {
+    expect(actionsOf(staffCliGrants())).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query', 's3:GetObject', 's3:GetObjectVersion']);
+  });
+});
+
+describe('every role', () => {
+  it('names the keys of every DynamoDB item action (dynamodb:LeadingKeys)', () => {
+    for (const route of apiRoutes) {
+      for (const grant of grantsOf(route.name).filter((g) => g.action.startsWith('dynamodb:'))) {
+        expect(leadingKeysOf(grant), `${route.name} ${grant.action} on ${grant.resource}`).not.toBe('ANY');
+      }
+    }
+  });
+  it('public (shopper) functions never hold s3:DeleteObjectVersion', () => {
+    for (const route of apiRoutes.filter((r) => r.auth !== 'staff')) {
+      expect(actionsOf(grantsOf(route.name)), route.name).not.toContain('s3:DeleteObjectVersion');
+    }
+  });
+  it('public (shopper) functions never query the kind or queue index', () => {
+    for (const route of apiRoutes.filter((r) => r.auth !== 'staff')) {
+      expect(resourcesOf(grantsOf(route.name), 'dynamodb:'), route.name).not.toContain(KIND_INDEX);
+      expect(resourcesOf(grantsOf(route.name), 'dynamodb:'), route.name).not.toContain(QUEUE_INDEX);
+    }
+  });
+});
+
+describe('indexes', () => {
+  const gsi = (name: string) => {
+    const table = template.toJSON().Resources[logicalIdOf(stack.data.table)];
+    return (table.Properties.GlobalSecondaryIndexes as Array<Record<string, any>>).find((index) => index.IndexName === name)!;
+  };
+  const CONTACT_DETAILS = ['name', 'email', 'phone', 'mobile', 'address', 'city', 'state', 'code', 'country', 'file', 'notes', 'message', 'medicineName'];
+
+  it('the kind index projects only reference, status, version and updatedAt beyond its keys', () => {
+    expect(gsi(tableDesign.kindIndex.name).Projection).toEqual({ ProjectionType: 'INCLUDE', NonKeyAttributes: ['reference', 'status', 'version', 'updatedAt'] });
+  });
+  it('the kind index holds no contact detail or file', () => {
+    for (const attribute of CONTACT_DETAILS) expect(gsi(tableDesign.kindIndex.name).Projection.NonKeyAttributes).not.toContain(attribute);
+  });
+  it('the queue index holds no contact detail or file', () => {
+    for (const attribute of CONTACT_DETAILS) expect(gsi(tableDesign.queueIndex.name).Projection.NonKeyAttributes).not.toContain(attribute);
+  });
+  it('the comments index is keyed by the comments-only attribute and projects a comment', () => {
+    expect(gsi(tableDesign.commentsIndex.name)).toEqual({
+      IndexName: tableDesign.commentsIndex.name,
+      KeySchema: [
+        { AttributeName: 'commentFeed', KeyType: 'HASH' },
+        { AttributeName: 'createdAt', KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['id', 'post', 'name', 'comment'] },
+    });
+  });
+});
