@@ -286,7 +286,7 @@ describe('DynamoDB', () => {
     template.hasResourceProperties('AWS::DynamoDB::Table', { PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } });
   });
 
-  it('is the DESIGN §4 table: pk/sk, kind-createdAt GSI projecting ALL, queue-createdAt GSI projecting a queue row, on-demand, TTL, encrypted, protected, retained', () => {
+  it('is the DESIGN §4 table: pk/sk, kind-createdAt and queue-createdAt GSIs projecting a list row, the comments-only GSI, on-demand, TTL, encrypted, protected, retained', () => {
     const [, table] = only(resources('AWS::DynamoDB::Table'));
     expect(table.Properties).toMatchObject({
       KeySchema: [
@@ -301,7 +301,15 @@ describe('DynamoDB', () => {
             { AttributeName: tableDesign.kindIndex.partitionKey, KeyType: 'HASH' },
             { AttributeName: tableDesign.kindIndex.sortKey, KeyType: 'RANGE' },
           ],
-          Projection: { ProjectionType: 'ALL' },
+          Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...tableDesign.kindIndex.projected] },
+        },
+        {
+          IndexName: tableDesign.commentsIndex.name,
+          KeySchema: [
+            { AttributeName: tableDesign.commentsIndex.partitionKey, KeyType: 'HASH' },
+            { AttributeName: tableDesign.commentsIndex.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...tableDesign.commentsIndex.projected] },
         },
         {
           IndexName: tableDesign.queueIndex.name,
@@ -595,20 +603,39 @@ describe('Lambda', () => {
     const index = { 'Fn::Join': ['', [table, `/index/${tableDesign.kindIndex.name}`]] };
     const queueIndex = { 'Fn::Join': ['', [table, `/index/${tableDesign.queueIndex.name}`]] };
     const prescriptions = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId('Data/PrescriptionsBucket/Resource'), 'Arn'] }, '/prescriptions/*']] };
+    const commentsIndex = { 'Fn::Join': ['', [table, `/index/${tableDesign.commentsIndex.name}`]] };
+    const keys = (...patterns: string[]) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': patterns } });
+    const records = ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*'];
+    // Each property one by one: tests/infra/least-privilege.test.ts.
     const expected: Record<string, Array<{ Action: string | string[]; Resource: unknown; Condition?: unknown }>> = {
-      'get-comments': [{ Action: 'dynamodb:Query', Resource: [table, index] }],
-      'post-comment': [{ Action: 'dynamodb:PutItem', Resource: table }],
+      'get-comments': [
+        { Action: 'dynamodb:Query', Resource: table, Condition: keys('POST#*') },
+        { Action: 'dynamodb:Query', Resource: commentsIndex, Condition: keys('comments') },
+      ],
+      'post-comment': [{ Action: 'dynamodb:PutItem', Resource: table, Condition: keys('POST#*') }],
       'submit-form': [
-        { Action: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: table },
-        { Action: ['s3:DeleteObject', 's3:DeleteObjectVersion', 's3:PutObject'], Resource: prescriptions },
+        { Action: 'dynamodb:PutItem', Resource: table, Condition: keys(...records, 'IDEMPOTENCY#*') },
+        { Action: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: table, Condition: keys('IDEMPOTENCY#*') },
+        {
+          Action: 'dynamodb:GetItem',
+          Resource: table,
+          Condition: {
+            ...keys(...records),
+            'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk'] },
+            StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
+          },
+        },
+        { Action: ['s3:DeleteObject', 's3:PutObject'], Resource: prescriptions },
       ],
       track: [
-        { Action: 'dynamodb:GetItem', Resource: table },
-        { Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: table, Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['TRACK#*'] } } },
+        { Action: 'dynamodb:GetItem', Resource: table, Condition: keys(...records, 'TRACK#*') },
+        { Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: table, Condition: keys('TRACK#*') },
       ],
       'staff-api': [
-        { Action: ['dynamodb:GetItem', 'dynamodb:Query'], Resource: [table, index, queueIndex] },
-        { Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: table },
+        { Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: table, Condition: keys(...records) },
+        { Action: ['dynamodb:PutItem', 'dynamodb:Query'], Resource: table, Condition: keys('AUDIT#*') },
+        { Action: 'dynamodb:Query', Resource: index, Condition: keys('prescription', 'order', 'message') },
+        { Action: 'dynamodb:Query', Resource: queueIndex, Condition: keys('prescription#*', 'order#*', 'message#*') },
         { Action: ['s3:GetObject', 's3:GetObjectVersion'], Resource: prescriptions },
       ],
     };
@@ -647,12 +674,24 @@ describe('IAM', () => {
     }
   });
 
-  it('gives staff a managed policy with only Query on the kind index, GetItem, and GetObject(Version) on prescriptions/*', () => {
+  it('gives staff a managed policy with only Query on the kind index, GetItem/BatchGetItem of records, and GetObject(Version) on prescriptions/*', () => {
     const [, policy] = only(resources('AWS::IAM::ManagedPolicy'));
     const table = { 'Fn::GetAtt': [logicalId('Data/Table/Resource'), 'Arn'] };
     expect(policy.Properties.PolicyDocument.Statement).toEqual([
-      { Sid: 'ListRecordsByKindAndDate', Effect: 'Allow', Action: 'dynamodb:Query', Resource: { 'Fn::Join': ['', [table, '/index/kind-createdAt']] } },
-      { Sid: 'ReadOneRecord', Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: table },
+      {
+        Sid: 'ListRecordsByKindAndDate',
+        Effect: 'Allow',
+        Action: 'dynamodb:Query',
+        Resource: { 'Fn::Join': ['', [table, '/index/kind-createdAt']] },
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['prescription', 'order', 'message'] } },
+      },
+      {
+        Sid: 'ReadRecordsByKey',
+        Effect: 'Allow',
+        Action: ['dynamodb:BatchGetItem', 'dynamodb:GetItem'],
+        Resource: table,
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*'] } },
+      },
       {
         Sid: 'DownloadPrescriptionFiles',
         Effect: 'Allow',
