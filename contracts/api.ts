@@ -11,7 +11,10 @@ export type ApiErrorCode =
   | 'NOT_FOUND' // 404: unknown path, article or reference
   | 'METHOD_NOT_ALLOWED' // 405
   | 'CONFLICT' // 409: an Idempotency-Key still running or used for another form
+  | 'FILE_NOT_SCANNED' // 409: staff asked for a prescription file not (yet) tagged clean by the malware scan (issue 13 §5)
   | 'PAYLOAD_TOO_LARGE' // 413: a body or file over its limit
+  | 'IMAGE_TOO_LARGE' // 413: an image whose header claims more than 40 megapixels (a decompression bomb, issue 13 §5)
+  | 'FILE_QUARANTINED' // 423: a prescription file the malware scan found a threat in; staff cannot open it
   | 'UNSUPPORTED_MEDIA_TYPE' // 415: wrong content type, or a file that is not PNG/JPEG/PDF by its bytes
   | 'MALFORMED_BODY' // 422: a body that cannot be parsed
   | 'THROTTLED' // 429

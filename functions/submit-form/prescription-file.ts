@@ -17,6 +17,7 @@ import { logger } from '../shared/logger';
 import type { ParsedMultipart, UploadedFile } from '../shared/multipart';
 import { putRecord } from '../shared/records';
 import type { FormContext } from './form-context';
+import { MAX_IMAGE_PIXELS, NOT_REENCODED_TEXT, oversizedMegapixels, readImageSize, reencodeImage, type NotReencodedReason } from './reencode-image';
 
 /**
  * The prescription file rules and storage shared by the two forms that carry one: the /upload request
@@ -36,9 +37,22 @@ export interface StoredFileRef {
   versionId?: string;
   contentType: string;
   type: PrescriptionFileType;
+  /** Size of the stored object, bytes (after re-encoding, when it was). */
   bytes: number;
   /** The shopper's file name, sanitised; for staff only, never in keys or logs. */
   originalName: string;
+  /**
+   * PNG and JPEG only: true when the stored object is our re-encoding of the upload (no metadata, no appended data;
+   * reencode-image.ts), false when the upload is stored as it came because re-encoding failed (then see
+   * `notReencodedReason` and `notReencodedText`, shown to staff). Absent for PDFs and for files stored before issue 13.
+   */
+  reencoded?: boolean;
+  /** Why the upload was kept as it came (with `reencoded: false`). */
+  notReencodedReason?: NotReencodedReason;
+  /** Staff-facing sentence for `notReencodedReason`. */
+  notReencodedText?: string;
+  /** Size of the upload, bytes, when the stored object differs from it (re-encoded). */
+  uploadedBytes?: number;
 }
 
 /**
@@ -82,10 +96,12 @@ export function inflateBounded(data: Uint8Array, maxBytes: number): Uint8Array {
 /**
  * Finds the `prescription` file part and checks it: present and non-empty, at most 4 MiB, PNG, JPEG or PDF by
  * its first bytes, not named or declared as a different accepted type, and passing the content check
- * (checkPrescriptionContent: no active PDF content, no polyglot, not truncated; a heuristic, issue 13 "Files").
+ * (checkPrescriptionContent: no active PDF content, no polyglot, not truncated; a heuristic, issue 13 "Files"), and
+ * for images a header claiming at most 40 megapixels (MAX_IMAGE_PIXELS: a decompression bomb is refused before any
+ * pixel is decoded; the re-encoding itself happens when the file is stored, putItemWithPrescriptionFile).
  * @returns the file and its type, or undefined when no file part was sent and `required` is false
  * @throws HttpError 400 for a prescription sent as text or a missing (when required) or empty file,
- *   413 for a file over 4 MiB, 415 for another type, a disguised file or refused content (the reason under `prescription`)
+ *   413 for a file over 4 MiB, 413 IMAGE_TOO_LARGE for an image over 40 megapixels, 415 for another type, a disguised file or refused content (the reason under `prescription`)
  */
 export function checkPrescriptionFile(parsed: ParsedMultipart, { required }: { required: boolean }): CheckedPrescriptionFile | undefined {
   if (prescriptionSentAsText(parsed)) {
@@ -112,7 +128,26 @@ export function checkPrescriptionFile(parsed: ParsedMultipart, { required }: { r
   if (contentProblem) {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The prescription file contains content we cannot accept.', { prescription: contentProblem });
   }
+  const size = fileType === 'pdf' ? undefined : readImageSize(file.content, fileType);
+  const megapixels = size ? oversizedMegapixels(size) : undefined;
+  if (megapixels !== undefined) {
+    throw new HttpError(413, 'IMAGE_TOO_LARGE', `The image is ${megapixels} megapixels; at most ${MAX_IMAGE_PIXELS / 1e6} megapixels are accepted.`, {
+      prescription: 'This image has too many pixels to process; please send a smaller photo or a PDF',
+    });
+  }
   return { file, fileType };
+}
+
+/**
+ * What is stored for a checked file: PNG and JPEG re-encoded (reencode-image.ts: no EXIF/GPS, no appended payload),
+ * or, when that fails, the upload as it came with the reason (logged without any personal data); PDFs as uploaded.
+ */
+function fileToStore({ file, fileType }: CheckedPrescriptionFile, requestId: string): { content: Buffer; flags: Pick<StoredFileRef, 'reencoded' | 'notReencodedReason' | 'notReencodedText' | 'uploadedBytes'> } {
+  if (fileType === 'pdf') return { content: file.content, flags: {} };
+  const result = reencodeImage(file.content, fileType);
+  if (result.reencoded) return { content: result.content, flags: { reencoded: true, uploadedBytes: file.content.length } };
+  logger.warn('prescription image stored without re-encoding', { requestId, fileType, code: result.reason, fileBytes: file.content.length });
+  return { content: file.content, flags: { reencoded: false, notReencodedReason: result.reason, notReencodedText: NOT_REENCODED_TEXT[result.reason] } };
 }
 
 /**
@@ -124,7 +159,7 @@ export function checkPrescriptionFile(parsed: ParsedMultipart, { required }: { r
  * which had committed counts as written (records.ts tryPutNewItem): the file then stays, as the item points to it.
  * @param context the request's FormContext, passed unchanged (its write guard is looked up by it)
  * @param reference the record's reference (RX-… or ORD-…), used in the object key and metadata
- * @param checked the checked file, or undefined for a record without one
+ * @param checked the checked file, or undefined for a record without one; a PNG or JPEG is re-encoded first (fileToStore)
  * @param buildItem makes the DynamoDB item, given where the file was stored (undefined without a file)
  * @throws the SDK's errors (S3 or DynamoDB, after the cleanup), a ConditionalCheckFailedException if the
  *   reference is already taken, or HttpError 409 from the idempotency guard
@@ -141,15 +176,16 @@ export async function putItemWithPrescriptionFile(
     return;
   }
   const { file, fileType } = checked;
+  const { content, flags } = fileToStore(checked, requestId);
   const key = prescriptionObjectKey(reference, now, fileType);
   const { mime } = prescriptionFileTypes[fileType];
   const put = await clients.s3.send(
     new PutObjectCommand({
       Bucket: config.bucketName,
       Key: key,
-      Body: file.content,
+      Body: content,
       ContentType: mime,
-      ContentLength: file.content.length,
+      ContentLength: content.length,
       Metadata: { reference },
     }),
   );
@@ -159,8 +195,9 @@ export async function putItemWithPrescriptionFile(
     ...(put.VersionId ? { versionId: put.VersionId } : {}),
     contentType: mime,
     type: fileType,
-    bytes: file.content.length,
+    bytes: content.length,
     originalName: sanitiseFileName(file.filename),
+    ...flags,
   };
   try {
     await putRecord(context, clients.dynamo, config.tableName, buildItem(stored));
