@@ -136,3 +136,13 @@ export function startCognitoLocal(port: number, dataDir: string, triggerEndpoint
   const bin = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
   return startChild('cognito-local', port, [bin], { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, quiet, dir);
 }
+
+/**
+ * Starts aws-ses-v2-local (an Amazon SES v2 emulator, DESIGN §8) on 127.0.0.1:`port`. It keeps the mail it accepts
+ * in memory only (nothing on disk; a restart empties it), lists it on its web page at `/` and as JSON at
+ * `GET /store[?since=<epoch seconds>]`. The SDK reaches it through AWS_ENDPOINT_URL_SESV2 (local-env.ts).
+ */
+export function startSesLocal(port: number, quiet = true): Promise<RunningEmulator> {
+  const bin = path.join(path.dirname(require.resolve('aws-ses-v2-local/package.json')), 'dist', 'cli.js');
+  return startChild('aws-ses-v2-local', port, [bin, '--host', '127.0.0.1', '--port', String(port)], process.env, quiet);
+}

@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { notificationAddresses } from '@contracts/notifications';
 import { DEFAULT_STAFF_DEMO_PASSWORD } from './staff-identity';
 
-/** Ports and folders of the local stack, from the environment (PORT, DYNAMODB_PORT, S3_PORT, COGNITO_PORT, DATA_DIR, STAFF_DEMO_PASSWORD). */
+/** Ports and folders of the local stack, from the environment (PORT, DYNAMODB_PORT, S3_PORT, COGNITO_PORT, SES_PORT, DATA_DIR, STAFF_DEMO_PASSWORD). */
 export interface LocalStackSettings {
   /** Storefront (SPA + /api) port, default 5173. */
   port: number;
@@ -11,6 +12,8 @@ export interface LocalStackSettings {
   s3Port: number;
   /** cognito-local port, default 9229. */
   cognitoPort: number;
+  /** aws-ses-v2-local port (its page lists the mail sent), default 8005. */
+  sesPort: number;
   /** Where emulator data lives, default `.data/` in the project root. */
   dataDir: string;
   /** Password of the demo staff users (STAFF_DEMO_PASSWORD), default DEFAULT_STAFF_DEMO_PASSWORD. */
@@ -35,6 +38,7 @@ export function readLocalSettings(env: NodeJS.ProcessEnv = process.env, cwd = pr
     dynamodbPort: port(env.DYNAMODB_PORT, 8000, 'DYNAMODB_PORT'),
     s3Port: port(env.S3_PORT, 4569, 'S3_PORT'),
     cognitoPort: port(env.COGNITO_PORT, 9229, 'COGNITO_PORT'),
+    sesPort: port(env.SES_PORT, 8005, 'SES_PORT'),
     dataDir: path.resolve(cwd, env.DATA_DIR ?? '.data'),
     staffDemoPassword: env.STAFF_DEMO_PASSWORD || DEFAULT_STAFF_DEMO_PASSWORD,
   };
@@ -56,5 +60,20 @@ export function localAwsEnv(dynamodbPort: number, s3Port: number): Record<string
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
     TABLE_NAME: LOCAL_TABLE_NAME,
     BUCKET_NAME: LOCAL_BUCKET_NAME,
+  };
+}
+
+/**
+ * Environment of the local notifier (functions/notifier/notifier-settings.ts): the SES endpoint (aws-ses-v2-local on
+ * `sesPort`, read by the SDK as AWS_ENDPOINT_URL_SESV2), the sender and pharmacy addresses of
+ * contracts/notifications.ts, and the storefront's origin for the links in the e-mails.
+ * @param siteOrigin e.g. 'http://127.0.0.1:5173', no trailing slash
+ */
+export function localNotifierEnv(sesPort: number, siteOrigin: string): Record<string, string> {
+  return {
+    AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${sesPort}`,
+    MAIL_FROM: notificationAddresses.sender,
+    PHARMACY_INBOX: notificationAddresses.pharmacyInbox,
+    SITE_ORIGIN: siteOrigin,
   };
 }

@@ -1,6 +1,11 @@
 import { startStandardClaimsTrigger, type LocalTriggerEndpoint } from './cognito-triggers';
-import { freePort, startCognitoLocal, startDynalite, startS3rver, type RunningEmulator } from './emulators';
-import { LOCAL_BUCKET_NAME, LOCAL_TABLE_NAME, localAwsEnv } from './local-env';
+import { createDynamoClient } from '../shared/dynamo-client';
+import { logger } from '../shared/logger';
+import type { RetryPolicy } from '../shared/outbox';
+import { runNotifier } from '../notifier/notifier.core';
+import { createSesClient, readNotifierSettings } from '../notifier/notifier-settings';
+import { freePort, startCognitoLocal, startDynalite, startS3rver, startSesLocal, type RunningEmulator } from './emulators';
+import { LOCAL_BUCKET_NAME, LOCAL_TABLE_NAME, localAwsEnv, localNotifierEnv } from './local-env';
 import { provisionLocalResources } from './provision';
 import { DEFAULT_STAFF_DEMO_PASSWORD, provisionStaffIdentity, staffAuthEnv, type LocalStaffIdentity } from './staff-identity';
 
@@ -10,9 +15,11 @@ export interface LocalBackend {
   dynamo: RunningEmulator;
   s3: RunningEmulator;
   cognito: RunningEmulator;
+  /** aws-ses-v2-local: the notifier sends here; its page at `/` lists the mail sent. */
+  ses: RunningEmulator;
   /** The staff user pool, its console client and the demo staff users in cognito-local. */
   staff: LocalStaffIdentity;
-  /** Stops the emulators. */
+  /** Stops the notifier timer and the emulators. */
   stop(): Promise<void>;
 }
 
@@ -28,19 +35,63 @@ export interface LocalBackendOptions {
   quiet?: boolean;
   /** Password of the demo staff users. */
   staffDemoPassword?: string;
+  /** aws-ses-v2-local's port; a free one when omitted. */
+  sesPort?: number;
+  /** The storefront's origin, for the links in the e-mails. @default 'http://127.0.0.1:5173' */
+  siteOrigin?: string;
+  /** How often the local notifier sends the outbox's due e-mails, ms; 0 runs none. @default 2000 */
+  notifierIntervalMs?: number;
 }
 
 /**
- * Starts dynalite, s3rver and cognito-local (with its PreTokenGeneration stand-in, cognito-triggers.ts) with data
- * under `dataDir`, sets `process.env` so the AWS SDK (and the unchanged handlers, and the local adapter's staff
- * token check) reach them, and creates the table, the bucket and the staff user pool (client, groups, demo users)
- * on first run.
+ * The retry policy of the local notifier: the same exponential back-off as on AWS, but from 2 s up to 1 minute, so
+ * that after an SES outage (stop aws-ses-v2-local, change a status, start it again) the mail shows up within a minute.
+ */
+export const LOCAL_RETRY_POLICY: RetryPolicy = { baseDelayMs: 2_000, maxDelayMs: 60_000, maxAttempts: 20, claimMs: 60_000 };
+
+/**
+ * Runs the notifier core (functions/notifier/notifier.core.ts, the code of the AWS notifier Lambda) every
+ * `intervalMs` against the table and SES endpoint of `process.env`; a run never overlaps the previous one.
+ * @returns a function that stops the timer and waits for a running run to end
+ */
+export function startLocalNotifier(intervalMs: number, policy: RetryPolicy = LOCAL_RETRY_POLICY): () => Promise<void> {
+  const dynamo = createDynamoClient();
+  const ses = createSesClient();
+  const settings = readNotifierSettings();
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    running = runNotifier({ dynamo, ses, settings, now: new Date(), policy })
+      .catch((error: unknown) => logger.error('local notifier run failed', { errorName: (error as Error)?.name }))
+      .finally(() => {
+        busy = false;
+      });
+  }, intervalMs);
+  return async () => {
+    clearInterval(timer);
+    await running;
+    dynamo.destroy();
+    ses.destroy();
+  };
+}
+
+/**
+ * Starts dynalite, s3rver, cognito-local (with its PreTokenGeneration stand-in, cognito-triggers.ts) and
+ * aws-ses-v2-local with data under `dataDir` (the mail emulator keeps none), sets `process.env` so the AWS SDK (and
+ * the unchanged handlers, and the local adapter's staff token check) reach them, creates the table, the bucket and
+ * the staff user pool (client, groups, demo users) on first run, and runs the notifier on a timer (issue 11 §4), so
+ * e-mails appear in the mail emulator a few seconds after a status change.
  * @throws Error if an emulator does not start or provisioning fails (every started child is stopped first)
  */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
   const { dynamodbPort, s3Port, dataDir, persistDynamo = true, quiet = true, staffDemoPassword = DEFAULT_STAFF_DEMO_PASSWORD } = options;
+  const { siteOrigin = 'http://127.0.0.1:5173', notifierIntervalMs = 2000 } = options;
   const started: Array<Pick<RunningEmulator, 'stop'>> = [];
+  let stopNotifier: (() => Promise<void>) | undefined;
   const stop = async () => {
+    await stopNotifier?.(); // before the emulators it talks to
     await Promise.all(started.map((emulator) => emulator.stop()));
   };
   try {
@@ -53,10 +104,13 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     const cognito = await startCognitoLocal(options.cognitoPort ?? (await freePort()), dataDir, trigger.endpoint, quiet);
     started.push(cognito);
     const staff = await provisionStaffIdentity(`http://127.0.0.1:${cognito.port}`, staffDemoPassword);
-    const env = { ...localAwsEnv(dynamodbPort, s3Port), ...staffAuthEnv(staff) };
+    const ses = await startSesLocal(options.sesPort ?? (await freePort()), quiet);
+    started.push(ses);
+    const env = { ...localAwsEnv(dynamodbPort, s3Port), ...localNotifierEnv(ses.port, siteOrigin), ...staffAuthEnv(staff) };
     Object.assign(process.env, env);
     await provisionLocalResources(LOCAL_TABLE_NAME, LOCAL_BUCKET_NAME);
-    return { env, dynamo, s3, cognito, staff, stop };
+    if (notifierIntervalMs > 0) stopNotifier = startLocalNotifier(notifierIntervalMs);
+    return { env, dynamo, s3, cognito, ses, staff, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,10 +1,23 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteItemCommand,
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  ScanCommand,
+  type AttributeValue,
+  type CreateTableCommandInput,
+} from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { outboxIndex } from '../shared/outbox';
 import { tableDesign } from '../shared/table-design';
 
 /**
- * Creates the table (with the kind, queue and comments GSIs of tableDesign, DESIGN §4) and the prescriptions bucket if they do not
- * exist yet, so a first `npm start` sets itself up and a second one finds the first one's data.
+ * Creates the table (with the kind, queue and comments GSIs of tableDesign, DESIGN §4, and the sparse outbox index of
+ * functions/shared/outbox.ts) and the prescriptions bucket if they do not exist yet, so a first `npm start` sets itself
+ * up and a second one finds the first one's data. A table of an older checkout that lacks one of the indexes is rebuilt
+ * with its items (dynalite cannot add an index to a table), see rebuildWithIndexes.
  * Uses the AWS SDK against whatever endpoints the environment names (the emulators locally).
  */
 export async function provisionLocalResources(tableName: string, bucketName: string): Promise<{ createdTable: boolean; createdBucket: boolean }> {
@@ -14,54 +27,13 @@ export async function provisionLocalResources(tableName: string, bucketName: str
   let createdTable = false;
   let createdBucket = false;
   try {
-    await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
+    const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    const wanted = tableInput(tableName).GlobalSecondaryIndexes ?? [];
+    if (wanted.some((index) => !present.has(index.IndexName))) await rebuildWithIndexes(dynamo, tableName);
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException) && (error as Error).name !== 'ResourceNotFoundException') throw error;
-    const { partitionKey, sortKey, kindIndex, queueIndex, commentsIndex } = tableDesign;
-    await dynamo.send(
-      new CreateTableCommand({
-        TableName: tableName,
-        BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [
-          { AttributeName: partitionKey, AttributeType: 'S' },
-          { AttributeName: sortKey, AttributeType: 'S' },
-          { AttributeName: kindIndex.partitionKey, AttributeType: 'S' },
-          { AttributeName: kindIndex.sortKey, AttributeType: 'S' },
-          { AttributeName: queueIndex.partitionKey, AttributeType: 'S' },
-          { AttributeName: commentsIndex.partitionKey, AttributeType: 'S' },
-        ],
-        KeySchema: [
-          { AttributeName: partitionKey, KeyType: 'HASH' },
-          { AttributeName: sortKey, KeyType: 'RANGE' },
-        ],
-        GlobalSecondaryIndexes: [
-          {
-            IndexName: kindIndex.name,
-            KeySchema: [
-              { AttributeName: kindIndex.partitionKey, KeyType: 'HASH' },
-              { AttributeName: kindIndex.sortKey, KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...kindIndex.projected] },
-          },
-          {
-            IndexName: commentsIndex.name,
-            KeySchema: [
-              { AttributeName: commentsIndex.partitionKey, KeyType: 'HASH' },
-              { AttributeName: commentsIndex.sortKey, KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...commentsIndex.projected] },
-          },
-          {
-            IndexName: queueIndex.name,
-            KeySchema: [
-              { AttributeName: queueIndex.partitionKey, KeyType: 'HASH' },
-              { AttributeName: queueIndex.sortKey, KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...queueIndex.projected] },
-          },
-        ],
-      }),
-    );
+    await dynamo.send(new CreateTableCommand(tableInput(tableName)));
     createdTable = true;
   }
   try {
@@ -73,4 +45,88 @@ export async function provisionLocalResources(tableName: string, bucketName: str
   dynamo.destroy();
   s3.destroy();
   return { createdTable, createdBucket };
+}
+
+/** The table as DESIGN §4 and functions/shared/table-design.ts describe it, with the outbox index (outbox.ts). */
+function tableInput(tableName: string): CreateTableCommandInput {
+  const { partitionKey, sortKey, kindIndex, queueIndex, commentsIndex } = tableDesign;
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: [
+      { AttributeName: partitionKey, AttributeType: 'S' },
+      { AttributeName: sortKey, AttributeType: 'S' },
+      { AttributeName: kindIndex.partitionKey, AttributeType: 'S' },
+      { AttributeName: kindIndex.sortKey, AttributeType: 'S' },
+      { AttributeName: queueIndex.partitionKey, AttributeType: 'S' },
+      { AttributeName: commentsIndex.partitionKey, AttributeType: 'S' },
+      { AttributeName: outboxIndex.partitionKey, AttributeType: 'S' },
+      { AttributeName: outboxIndex.sortKey, AttributeType: 'S' },
+    ],
+    KeySchema: [
+      { AttributeName: partitionKey, KeyType: 'HASH' },
+      { AttributeName: sortKey, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: [
+      {
+        IndexName: kindIndex.name,
+        KeySchema: [
+          { AttributeName: kindIndex.partitionKey, KeyType: 'HASH' },
+          { AttributeName: kindIndex.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...kindIndex.projected] },
+      },
+      {
+        IndexName: commentsIndex.name,
+        KeySchema: [
+          { AttributeName: commentsIndex.partitionKey, KeyType: 'HASH' },
+          { AttributeName: commentsIndex.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...commentsIndex.projected] },
+      },
+      {
+        IndexName: queueIndex.name,
+        KeySchema: [
+          { AttributeName: queueIndex.partitionKey, KeyType: 'HASH' },
+          { AttributeName: queueIndex.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...queueIndex.projected] },
+      },
+      {
+        IndexName: outboxIndex.name,
+        KeySchema: [
+          { AttributeName: outboxIndex.partitionKey, KeyType: 'HASH' },
+          { AttributeName: outboxIndex.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'KEYS_ONLY' },
+      },
+    ],
+  };
+}
+
+/**
+ * Rebuilds a local table that lacks an index of tableInput (data of an older checkout in `.data/`): reads every item
+ * (a Scan: local provisioning only, never a request path), deletes the table, creates it anew and writes the items
+ * back, 25 at a time. dynalite has no UpdateTable index creation, so this is the only way to keep the data.
+ */
+async function rebuildWithIndexes(dynamo: DynamoDBClient, tableName: string): Promise<void> {
+  const items: Record<string, AttributeValue>[] = [];
+  let start: Record<string, AttributeValue> | undefined;
+  do {
+    const page = await dynamo.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: start }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  await dynamo.send(new DeleteTableCommand({ TableName: tableName }));
+  await dynamo.send(new CreateTableCommand(tableInput(tableName)));
+  for (let index = 0; index < items.length; index += 25) {
+    let requests: Record<string, { PutRequest: { Item: Record<string, AttributeValue> } }[]> | undefined = {
+      [tableName]: items.slice(index, index + 25).map((item) => ({ PutRequest: { Item: item } })),
+    };
+    while (requests && Object.keys(requests).length > 0) {
+      const result = await dynamo.send(new BatchWriteItemCommand({ RequestItems: requests }));
+      requests = result.UnprocessedItems as typeof requests;
+    }
+  }
+  console.log(`Rebuilt the local table ${tableName} with its new indexes (${items.length} items kept).`);
 }

@@ -1,9 +1,10 @@
 /**
  * `npm start` (and `npm run dev` with --dev): the whole product on this machine.
- * dynalite + s3rver + cognito-local with data under DATA_DIR (default .data/), the SPA (production build, or
+ * dynalite + s3rver + cognito-local with data under DATA_DIR (default .data/), aws-ses-v2-local (mail in memory; its
+ * page lists the e-mails the notifier sent, which runs every 2 s), the SPA (production build, or
  * Vite's dev server with hot reload) and /api/* served by the same Lambda handler modules, on one origin;
  * /api/staff/* behind the same JWT check as on AWS, against cognito-local's staff user pool.
- * Ports: PORT (5173), DYNAMODB_PORT (8000), S3_PORT (4569), COGNITO_PORT (9229). STAFF_DEMO_PASSWORD sets the
+ * Ports: PORT (5173), DYNAMODB_PORT (8000), S3_PORT (4569), COGNITO_PORT (9229), SES_PORT (8005). STAFF_DEMO_PASSWORD sets the
  * demo staff users' password. Ctrl-C / SIGTERM stops everything.
  */
 import type { Server } from 'node:http';
@@ -13,6 +14,7 @@ import { PortInUseError, assertPortFree } from './emulators';
 import { readLocalSettings } from './local-env';
 import { startLocalBackend, type LocalBackend } from './local-stack';
 import { createStorefrontApp, listen } from './storefront-server';
+import { buildSite } from '../../web/prerender/build-site';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dev = process.argv.includes('--dev');
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
   await assertPortFree(settings.dynamodbPort, 'DynamoDB emulator', 'DYNAMODB_PORT');
   await assertPortFree(settings.s3Port, 'S3 emulator', 'S3_PORT');
   await assertPortFree(settings.cognitoPort, 'Cognito emulator', 'COGNITO_PORT');
+  await assertPortFree(settings.sesPort, 'SES emulator', 'SES_PORT');
 
   let backend: LocalBackend | undefined;
   let server: Server | undefined;
@@ -46,10 +49,12 @@ async function main(): Promise<void> {
       dynamodbPort: settings.dynamodbPort,
       s3Port: settings.s3Port,
       cognitoPort: settings.cognitoPort,
+      sesPort: settings.sesPort,
+      siteOrigin: `http://127.0.0.1:${settings.port}`,
       dataDir: settings.dataDir,
       staffDemoPassword: settings.staffDemoPassword,
     });
-    const { build, createServer } = await import('vite');
+    const { createServer } = await import('vite');
     const configFile = path.join(root, 'web/vite.config.ts');
     let app;
     if (dev) {
@@ -58,7 +63,7 @@ async function main(): Promise<void> {
       app = createStorefrontApp({ distDir: '', viteMiddlewares: vite.middlewares });
     } else {
       console.log('Building the storefront…');
-      await build({ configFile, logLevel: 'warn' });
+      await buildSite({ webDir: path.join(root, 'dist/web') });
       app = createStorefrontApp({ distDir: path.join(root, 'dist/web') });
     }
     server = await listen(app, settings.port);
@@ -76,6 +81,7 @@ Medvika storefront is running${dev ? ' (dev mode, hot reload)' : ''}:
   DynamoDB (local) http://127.0.0.1:${settings.dynamodbPort}  table ${backend.env.TABLE_NAME}
   S3 (local)      http://127.0.0.1:${settings.s3Port}  bucket ${backend.env.BUCKET_NAME}
   Cognito (local) ${backend.staff.endpoint}  user pool ${backend.staff.userPoolId}  console client ${backend.staff.clientId}
+  SES (local)     http://127.0.0.1:${backend.ses.port}  e-mails sent (shoppers' and the pharmacy's): open http://127.0.0.1:${backend.ses.port}/
   Data            ${settings.dataDir}
 Demo staff accounts (password from STAFF_DEMO_PASSWORD; MFA is enforced on AWS only):
 ${backend.staff.users.map((user) => `  ${user.email.padEnd(26)} ${user.password}  ${user.group}`).join('\n')}

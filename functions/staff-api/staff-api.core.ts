@@ -1,5 +1,5 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { checkTransition, historyEntry, type Actor, type LifecycleKind } from '@contracts/lifecycle';
 import { QUEUE_PAGE_SIZE, queueKinds, statusChangeSchema, type FileUrlAnswer, type QueuePage, type QueueRow, type StaffRecord } from '@contracts/staff-api';
@@ -7,7 +7,7 @@ import type { AwsClients } from '../shared/aws-clients';
 import type { RuntimeConfig } from '../shared/config';
 import type { HttpRequest, RouteResult } from '../shared/handler-kit';
 import { HttpError } from '../shared/http';
-import { queueKey } from '../shared/lifecycle-fields';
+import { queueKey, writeStatusChange } from '../shared/lifecycle-fields';
 import { parseReference } from '../shared/reference';
 import { tableDesign } from '../shared/table-design';
 import { validateJsonBody } from '../shared/validate-fields';
@@ -158,26 +158,18 @@ async function changeStatus(request: HttpRequest, user: StaffUser, context: Staf
     context.now,
   );
   try {
-    const updated = await context.clients.dynamo.send(
-      new UpdateCommand({
-        TableName: context.config.tableName,
-        Key: keyOf(reference).key,
-        UpdateExpression: `SET #status = :to, #queue = :queue, #version = :next, updatedAt = :at, history = list_append(history, :entry)${decidedBy ? ', decidedBy = :decidedBy' : ''}`,
-        ConditionExpression: '#version = :seen',
-        ExpressionAttributeNames: { '#status': 'status', '#queue': 'queue', '#version': 'version' },
-        ExpressionAttributeValues: {
-          ':to': change.to,
-          ':queue': queueKey(kind, change.to),
-          ':next': change.version + 1,
-          ':seen': change.version,
-          ':at': entry.at,
-          ':entry': [entry],
-          ...(decidedBy ? { ':decidedBy': decidedBy } : {}),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return { status: 200, body: toStaffRecord(updated.Attributes ?? {}) };
+    // One conditional write: the change, its history entry and the e-mails it owes (outbox, issue 11 §4).
+    const updated = await writeStatusChange(context.clients.dynamo, context.config.tableName, {
+      key: keyOf(reference).key,
+      kind,
+      from,
+      to: change.to,
+      version: change.version,
+      entry,
+      notify: { email: typeof item.email === 'string' ? item.email : undefined, reason: change.reason },
+      ...(decidedBy ? { set: { decidedBy } } : {}),
+    });
+    return { status: 200, body: toStaffRecord(updated) };
   } catch (error) {
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
     const { item: current } = await loadRecord(reference, user, context);

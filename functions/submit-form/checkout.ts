@@ -13,7 +13,7 @@ import type { SubmitAnswer } from '@contracts/api';
 import type { FormContext, FormProcessor } from './form-context';
 import { checkPrescriptionFile, prescriptionSentAsText, putItemWithPrescriptionFile, type CheckedPrescriptionFile, type StoredFileRef } from './prescription-file';
 import { initialStatus } from '@contracts/lifecycle';
-import { newLifecycleFields, type LifecycleFields } from '../shared/lifecycle-fields';
+import { newLifecycleFieldsWithOutbox, type LifecycleFields } from '../shared/lifecycle-fields';
 
 /** A validated order: the form fields and lines, and the prescription file when an item needs one. */
 export interface CheckoutInput {
@@ -114,7 +114,8 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
         taxCents: priced.taxCents,
         totalCents: priced.totalCents,
         currency: CURRENCY,
-        ...newLifecycleFields('order', initialStatus('order', { needsPrescription: prescription !== undefined }), createdAt),
+        // The "order placed" e-mail (and, with a prescription, the pharmacy's alert), queued by the same write (issue 11 §4).
+        ...newLifecycleFieldsWithOutbox('order', initialStatus('order', { needsPrescription: prescription !== undefined }), createdAt, { email: request.email }),
         // An order carrying a prescription keeps it on the prescription's terms: the item and its file expire together.
         ...(file ? { file, consentAt: createdAt, expiresAt: expiryEpochSeconds(now, PRESCRIPTION_RETENTION_DAYS) } : {}),
         ...(file && request.consent_version ? { consentVersion: request.consent_version } : {}),

@@ -7,7 +7,7 @@ import { validateFields } from '../shared/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
 import type { FormContext, FormProcessor } from './form-context';
 import { initialStatus } from '@contracts/lifecycle';
-import { newLifecycleFields } from '../shared/lifecycle-fields';
+import { newLifecycleFieldsWithOutbox } from '../shared/lifecycle-fields';
 
 /** A contact-page message (spec §3 "Contact form"), stored as kind `message` with a MSG- reference. */
 export const contactForm: FormProcessor<ContactFields> = {
@@ -36,7 +36,8 @@ export const contactForm: FormProcessor<ContactFields> = {
       email: fields.email,
       mobile: fields.mobile,
       message: fields.message,
-      ...newLifecycleFields('message', initialStatus('message'), createdAt),
+      // The "message received" e-mail, queued by the same write (issue 11 §4).
+      ...newLifecycleFieldsWithOutbox('message', initialStatus('message'), createdAt, { email: fields.email }),
     });
     return { reference, createdAt };
   },

@@ -11,7 +11,7 @@ import type { FormContext, FormProcessor } from './form-context';
 import { PRESCRIPTION_FILE_HELP } from '@contracts/prescription-file';
 import { checkPrescriptionFile, prescriptionSentAsText, putItemWithPrescriptionFile, type StoredFileRef } from './prescription-file';
 import { initialStatus } from '@contracts/lifecycle';
-import { newLifecycleFields, type LifecycleFields } from '../shared/lifecycle-fields';
+import { newLifecycleFieldsWithOutbox, type LifecycleFields } from '../shared/lifecycle-fields';
 
 
 /** A validated prescription request: its fields and its file with the type decided by content. */
@@ -80,7 +80,8 @@ export const prescriptionForm: FormProcessor<PrescriptionInput> = {
         notes: fields.definition,
         consentAt: createdAt,
         ...(fields.consent_version ? { consentVersion: fields.consent_version } : {}),
-        ...newLifecycleFields('prescription', initialStatus('prescription'), createdAt),
+        // The shopper's "received" e-mail and the pharmacy's new-prescription alert, queued by the same write (issue 11 §4).
+        ...newLifecycleFieldsWithOutbox('prescription', initialStatus('prescription'), createdAt, { email: fields.email }),
         file: stored!,
       };
       return record as unknown as Record<string, unknown>;

@@ -1,0 +1,143 @@
+/**
+ * Which lifecycle changes send an e-mail, and the words of each (issue 11 §4, DESIGN §4). Pure data and text:
+ * the outbox (functions/shared/outbox.ts) asks `notificationsFor` which e-mails a change owes, and the notifier
+ * (functions/notifier/) renders them. An e-mail names the request by its reference and status only: never the
+ * medicine, a diagnosis, the file, the address or a staff note (those may hold health data).
+ */
+import { cancellationReasons, rejectionReasons, shopperStatusLabels, type LifecycleKind, type LifecycleStatus } from './lifecycle';
+
+/** Who an e-mail is for: the shopper (the address they gave) or the pharmacy's own inbox. */
+export type NotificationAudience = 'shopper' | 'pharmacy';
+
+/** Display name of the sender, before the verified address (`Medvika Pharmacy <notifications@…>`). */
+export const MAIL_SENDER_NAME = 'Medvika Pharmacy';
+
+/**
+ * The e-mail addresses of the notifications, in one place (fictional placeholders, like web/src/content/site.ts,
+ * until the business supplies real ones). On AWS the CDK context overrides them (`medvika:mailFrom`,
+ * `medvika:pharmacyInbox`); the sender must be an SES-verified identity.
+ */
+export const notificationAddresses = {
+  /** The sender of every notification (SES identity). */
+  sender: 'notifications@medvika.in',
+  /** The pharmacy's inbox for new-prescription alerts. */
+  pharmacyInbox: 'prescriptions@medvika.in',
+} as const;
+
+/** The words of one shopper e-mail: subject (with the reference) and the opening sentence. */
+interface ShopperWording {
+  subject: (reference: string) => string;
+  headline: string;
+}
+
+/** What the shopper calls each kind of request in an e-mail. */
+const kindNoun: Readonly<Record<LifecycleKind, string>> = { prescription: 'prescription', order: 'order', message: 'message' };
+
+/**
+ * The changes a shopper would care about (issue 11 §4: received, verified, rejected with the reason, confirmed,
+ * dispatched, delivered, erased; plus an order placed, a message received and a cancellation). A status not
+ * listed here (in_review, packed, answered, closed) sends nothing. Keyed `<kind>:<status>`.
+ */
+export const shopperNotifications: Readonly<Record<string, ShopperWording>> = {
+  'prescription:received': { subject: (ref) => `We received your prescription ${ref}`, headline: 'We received your prescription. A pharmacist will check it soon.' },
+  'prescription:verified': { subject: (ref) => `Your prescription ${ref} is verified`, headline: 'Our pharmacist has verified your prescription.' },
+  'prescription:rejected': { subject: (ref) => `Your prescription ${ref} was not accepted`, headline: 'Our pharmacist could not accept your prescription.' },
+  'prescription:erased': { subject: (ref) => `Your prescription ${ref} is deleted`, headline: 'As you asked, we have deleted your prescription and the details you gave with it.' },
+  'order:placed': { subject: (ref) => `We received your order ${ref}`, headline: 'Thank you: we received your order.' },
+  'order:awaiting_prescription': {
+    subject: (ref) => `We received your order ${ref}`,
+    headline: 'Thank you: we received your order. Our pharmacist will check its prescription before we prepare it.',
+  },
+  'order:confirmed': { subject: (ref) => `Your order ${ref} is confirmed`, headline: 'Your order is confirmed and being prepared.' },
+  'order:dispatched': { subject: (ref) => `Your order ${ref} is on its way`, headline: 'Your order is on its way. Expect it in 2–3 business days.' },
+  'order:delivered': { subject: (ref) => `Your order ${ref} was delivered`, headline: 'Your order was delivered. Thank you for shopping with us.' },
+  'order:cancelled': { subject: (ref) => `Your order ${ref} was cancelled`, headline: 'Your order was cancelled.' },
+  'message:new': { subject: (ref) => `We received your message ${ref}`, headline: 'Thank you for writing to us. We will reply soon.' },
+};
+
+/**
+ * The changes that alert the pharmacy inbox: a new prescription to check, whether uploaded on /upload, attached to
+ * an order, or uploaded again after a rejection (issue 11 §4 "a new prescription also alerts the pharmacy inbox").
+ */
+const pharmacyAlerts: ReadonlySet<string> = new Set(['prescription:received', 'order:awaiting_prescription']);
+
+/**
+ * The e-mails a record owes when it enters `status` (on creation or by a status change).
+ * @returns the audiences, shopper first; empty when the change is not worth an e-mail
+ */
+export function notificationsFor(kind: LifecycleKind, status: string): NotificationAudience[] {
+  const key = `${kind}:${status}`;
+  return [...(key in shopperNotifications ? (['shopper'] as const) : []), ...(pharmacyAlerts.has(key) ? (['pharmacy'] as const) : [])];
+}
+
+/** The words of one e-mail, before layout (plain text: the notifier escapes them for the HTML part). */
+export interface NotificationContent {
+  subject: string;
+  /** The first paragraph. */
+  headline: string;
+  reference: string;
+  /** The status as a shopper reads it on /track (shopperStatusLabels). */
+  statusLabel: string;
+  /** Further paragraphs: why, and what to do next (rejections and cancellations). */
+  details: string[];
+  /** The call to action: its text and absolute URL. */
+  link: { text: string; url: string };
+  /** The closing line (why this e-mail came). */
+  footer: string;
+}
+
+/** Inputs of {@link notificationContent}: only what the outbox event and the record's keys hold, no personal data. */
+export interface NotificationFacts {
+  audience: NotificationAudience;
+  kind: LifecycleKind;
+  reference: string;
+  status: string;
+  /** The rejection or cancellation reason code (rejectionReasons / cancellationReasons), if any. */
+  reason?: string;
+  /** Scheme and host of the storefront, no trailing slash, e.g. 'https://www.medvika.in'. */
+  siteOrigin: string;
+}
+
+/**
+ * The words of the e-mail for one outbox event (issue 11 §4): the reference, the status in plain words, the reason
+ * with what to do next, and a link to /track (the reference never goes in the URL, DESIGN §3.1). The pharmacy alert
+ * links to the staff console instead. Never a medicine, diagnosis, file, address or staff note.
+ * @throws Error for a shopper event of a change that sends no e-mail (a programming error: see notificationsFor)
+ */
+export function notificationContent(facts: NotificationFacts): NotificationContent {
+  const { audience, kind, reference, status, reason, siteOrigin } = facts;
+  const statusLabel = shopperStatusLabels[status as LifecycleStatus] ?? status;
+  if (audience === 'pharmacy') {
+    return {
+      subject: `New prescription to check: ${reference}`,
+      headline: `A new prescription is waiting for a pharmacist (${kindNoun[kind]} ${reference}).`,
+      reference,
+      statusLabel,
+      details: ['Open it in the staff console. This alert holds no patient details by design.'],
+      link: { text: 'Open the staff console', url: `${siteOrigin}/staff` },
+      footer: 'Sent to the pharmacy inbox for every new prescription.',
+    };
+  }
+  const wording = shopperNotifications[`${kind}:${status}`];
+  if (!wording) throw new Error(`No e-mail is defined for a ${kind} in status ${status}`);
+  const details: string[] = [];
+  if (kind === 'prescription' && status === 'rejected') {
+    const why = rejectionReasons[reason as keyof typeof rejectionReasons] ?? rejectionReasons.other;
+    details.push(why.shopperText, why.nextStep);
+  }
+  if (kind === 'order' && status === 'cancelled') {
+    details.push((cancellationReasons[reason as keyof typeof cancellationReasons] ?? cancellationReasons.other).shopperText);
+  }
+  return {
+    subject: wording.subject(reference),
+    headline: wording.headline,
+    reference,
+    statusLabel,
+    details,
+    link: {
+      text: status === 'erased' ? 'See the status on the tracking page' : `Track your ${kindNoun[kind]}`,
+      url: `${siteOrigin}/track`,
+    },
+    footer: `You get this e-mail because this address was given with ${kindNoun[kind]} ${reference} on our website. On the tracking page, enter the reference and the phone number you gave. Please do not reply with medical details.`,
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The layout of the notification e-mails (issue 11 §4): a plain-text part and a simple HTML part built from the
+ * same words (contracts/notifications.ts notificationContent). Every interpolated value is HTML-escaped.
+ */
+import { MAIL_SENDER_NAME, type NotificationContent } from '@contracts/notifications';
+
+/** A rendered e-mail: subject, plain-text body and HTML body. */
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Escapes text for HTML element content and double-quoted attribute values (& < > " ').
+ * @returns the escaped text
+ */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/**
+ * Renders one notification: the plain-text part (reference, status, reason and next step, the tracking link) and an
+ * HTML part with the same content in one centred column (system fonts, 16 px text, a dark-blue link button, no
+ * images, no remote content, inline styles only as mail clients require). Subject and text are plain text.
+ * @param content the words (notificationContent); every value is escaped in the HTML part
+ * @returns subject, text and html
+ */
+export function renderEmail(content: NotificationContent): RenderedEmail {
+  const text = [
+    MAIL_SENDER_NAME,
+    '',
+    content.headline,
+    '',
+    `Reference: ${content.reference}`,
+    `Status: ${content.statusLabel}`,
+    ...(content.details.length > 0 ? ['', ...content.details] : []),
+    '',
+    `${content.link.text}: ${content.link.url}`,
+    '',
+    '--',
+    content.footer,
+    '',
+  ].join('\n');
+
+  const e = escapeHtml;
+  const paragraph = (body: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;">${body}</p>`;
+  const html = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(content.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f4f6f8;color:#1b1f24;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;">
+<div style="max-width:560px;margin:0 auto;padding:24px 16px;">
+<div style="background:#ffffff;border:1px solid #d8dee4;border-radius:8px;padding:24px;">
+<p style="margin:0 0 16px;font-size:14px;font-weight:bold;letter-spacing:0.04em;color:#0b5394;">${e(MAIL_SENDER_NAME)}</p>
+${paragraph(e(content.headline))}
+<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;font-size:16px;line-height:24px;">
+<tr><th scope="row" style="text-align:left;padding:0 16px 0 0;font-weight:normal;color:#57606a;">Reference</th><td style="font-weight:bold;">${e(content.reference)}</td></tr>
+<tr><th scope="row" style="text-align:left;padding:0 16px 0 0;font-weight:normal;color:#57606a;">Status</th><td>${e(content.statusLabel)}</td></tr>
+</table>
+${content.details.map((detail) => paragraph(e(detail))).join('\n')}
+<p style="margin:24px 0;"><a href="${e(content.link.url)}" style="display:inline-block;background:#0b5394;color:#ffffff;text-decoration:none;font-size:16px;font-weight:bold;padding:12px 20px;border-radius:6px;">${e(content.link.text)}</a></p>
+<p style="margin:0;font-size:14px;line-height:20px;color:#57606a;">${e(content.link.url)}</p>
+</div>
+<p style="margin:16px 0 0;font-size:13px;line-height:20px;color:#57606a;">${e(content.footer)}</p>
+</div>
+</body>
+</html>
+`;
+  return { subject: content.subject, text, html };
+}

@@ -1,0 +1,289 @@
+/**
+ * The notifier (issue 11 §4): sends the e-mails the outbox holds (functions/shared/outbox.ts) through Amazon SES v2,
+ * with retries and back-off, one e-mail per event id. Run by a scheduled Lambda on AWS (notifier.handler.ts) and
+ * by a 2-second timer in `npm start` (functions/local/local-stack.ts): the same code against SES or aws-ses-v2-local.
+ *
+ * Delivery guarantee, and why: SES's SendEmail takes no idempotency key, so no sender can be exactly-once; the
+ * choice is between at-most-once (mark first, send after: a crash in between loses the e-mail) and at-least-once
+ * (send first, mark after: a crash in between sends it again). A lost "not accepted" or "deleted" e-mail hurts a
+ * shopper more than a rare repeat, so this is at-least-once, with the repeat window made as small as it can be:
+ * 1. claim: a conditional UpdateItem moves the event from `pending` to `sending` with this run's claim id and an
+ *    expiry (5 min), and counts the attempt; a second run (or a retried Lambda) fails the condition and skips it;
+ * 2. send through SES;
+ * 3. mark: `sent` with the SES message id, conditional on still holding the claim (retried 3 times on errors).
+ * An SES failure (outage, throttling, rejection) puts the event back to `pending` with the next attempt time
+ * (exponential back-off, DEFAULT_RETRY_POLICY) and the error name, and nothing is sent twice: a failed send is not
+ * a sent e-mail. Only a crash, or DynamoDB failing for the three marks, between SES accepting and the mark, sends
+ * an e-mail again once the claim expires. After maxAttempts the event is `failed` and logged as an error.
+ * Once sent or failed, the event keeps no address (the `to` attribute is removed).
+ */
+import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
+import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { LifecycleKind } from '@contracts/lifecycle';
+import { MAIL_SENDER_NAME, notificationContent } from '@contracts/notifications';
+import { randomUUID } from 'node:crypto';
+import { logger } from '../shared/logger';
+import { DEFAULT_RETRY_POLICY, OUTBOX_PENDING, outboxIndex, retryDelayMs, type OutboxEvent, type RetryPolicy } from '../shared/outbox';
+import { renderEmail } from './email';
+
+/** Settings of the notifier (from the environment in the handler, notifier-settings.ts). */
+export interface NotifierSettings {
+  tableName: string;
+  /** The verified SES sender address (CDK context `medvika:mailFrom`). */
+  mailFrom: string;
+  /** The pharmacy's inbox for new-prescription alerts. */
+  pharmacyInbox: string;
+  /** Scheme and host of the storefront for the links, no trailing slash. */
+  siteOrigin: string;
+}
+
+/** What the notifier needs; injected so tests can point it at the emulators, move the clock and change the policy. */
+export interface NotifierContext {
+  dynamo: DynamoDBDocumentClient;
+  ses: SESv2Client;
+  settings: NotifierSettings;
+  /** The run's time. */
+  now: Date;
+  policy?: RetryPolicy;
+  /** Most records handled in one run: 100 (the rest wait for the next run, a minute later on AWS). */
+  maxRecords?: number;
+}
+
+/** What one run did, counted in events (for the log line and the tests). */
+export interface NotifierRun {
+  /** Records found due in the outbox index. */
+  records: number;
+  sent: number;
+  /** Attempts that failed and were rescheduled. */
+  retried: number;
+  /** Events given up after maxAttempts (or with no address). */
+  failed: number;
+  /** Due events another run held. */
+  skipped: number;
+}
+
+type Item = Record<string, unknown>;
+type Key = { pk: string; sk: string };
+
+const isConditionFailure = (error: unknown) => (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
+
+/** True when `event` may be tried at `now`: pending and its back-off over, or sending with an expired claim. */
+function isDue(event: OutboxEvent, now: string): boolean {
+  if (event.state === 'pending') return event.nextAttemptAt <= now;
+  return event.state === 'sending' && (event.claimedUntil ?? '') < now;
+}
+
+/**
+ * One notifier run: Queries the sparse outbox index for records due at `now` (never a Scan), reads each record
+ * consistently, delivers each due event (claim → SES SendEmail → mark, see the module comment), then updates the
+ * record's next due time or takes it out of the index when nothing is left to send.
+ * @returns the counts of the run
+ * @throws DynamoDB errors of the index Query (the run is then retried by the next schedule); errors of one record are
+ *   logged and do not stop the others
+ */
+export async function runNotifier(context: NotifierContext): Promise<NotifierRun> {
+  const run: NotifierRun = { records: 0, sent: 0, retried: 0, failed: 0, skipped: 0 };
+  const keys = await dueRecords(context);
+  run.records = keys.length;
+  for (const key of keys) {
+    try {
+      await deliverRecord(key, context, run);
+    } catch (error) {
+      logger.error('notifier: record not processed', { errorName: (error as Error)?.name });
+    }
+  }
+  if (run.records > 0) logger.info('notifier run: e-mails sent', { count: run.sent });
+  return run;
+}
+
+async function dueRecords({ dynamo, settings, now, maxRecords = 100 }: NotifierContext): Promise<Key[]> {
+  const keys: Key[] = [];
+  let start: Item | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: settings.tableName,
+        IndexName: outboxIndex.name,
+        KeyConditionExpression: '#state = :pending AND #due <= :now',
+        ExpressionAttributeNames: { '#state': outboxIndex.partitionKey, '#due': outboxIndex.sortKey },
+        ExpressionAttributeValues: { ':pending': OUTBOX_PENDING, ':now': now.toISOString() },
+        Limit: Math.min(25, maxRecords - keys.length),
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) keys.push({ pk: String(item.pk), sk: String(item.sk) });
+    start = page.LastEvaluatedKey;
+  } while (start && keys.length < maxRecords);
+  return keys;
+}
+
+async function readRecord({ dynamo, settings }: NotifierContext, key: Key): Promise<Item | undefined> {
+  return (await dynamo.send(new GetCommand({ TableName: settings.tableName, Key: key, ConsistentRead: true }))).Item;
+}
+
+async function deliverRecord(key: Key, context: NotifierContext, run: NotifierRun): Promise<void> {
+  const item = await readRecord(context, key);
+  if (!item) return; // expired (TTL) meanwhile: its index entry goes with it
+  const outbox = Array.isArray(item.outbox) ? (item.outbox as OutboxEvent[]) : [];
+  const now = context.now.toISOString();
+  for (const [index, event] of outbox.entries()) {
+    if (isDue(event, now)) await deliverEvent(key, item, index, event, context, run);
+  }
+  await reschedule(key, context);
+}
+
+/** Claims, sends and marks one event (see the module comment). */
+async function deliverEvent(key: Key, item: Item, index: number, event: OutboxEvent, context: NotifierContext, run: NotifierRun): Promise<void> {
+  const { dynamo, ses, settings, now } = context;
+  const policy = context.policy ?? DEFAULT_RETRY_POLICY;
+  const reference = String(item.reference);
+  const claimId = randomUUID();
+  const path = `#outbox[${index}]`;
+  const attempts = event.attempts + 1;
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: settings.tableName,
+        Key: key,
+        UpdateExpression: `SET ${path}.#state = :sending, ${path}.claimId = :claim, ${path}.claimedUntil = :until, ${path}.attempts = :attempts`,
+        ConditionExpression: `${path}.id = :id AND ${path}.attempts = :seenAttempts AND (${path}.#state = :pending OR (${path}.#state = :sending AND ${path}.claimedUntil < :now))`,
+        ExpressionAttributeNames: { '#outbox': 'outbox', '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':sending': 'sending',
+          ':pending': 'pending',
+          ':claim': claimId,
+          ':until': new Date(now.getTime() + policy.claimMs).toISOString(),
+          ':attempts': attempts,
+          ':seenAttempts': event.attempts,
+          ':id': event.id,
+          ':now': now.toISOString(),
+        },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    run.skipped += 1; // another run holds or finished it
+    return;
+  }
+
+  const to = event.audience === 'pharmacy' ? settings.pharmacyInbox : event.to;
+  if (!to) {
+    await finish(key, index, claimId, context, { state: 'failed', lastError: 'NoRecipient' });
+    run.failed += 1;
+    logger.error('notification has no recipient', { reference });
+    return;
+  }
+  const email = renderEmail(
+    notificationContent({ audience: event.audience, kind: item.kind as LifecycleKind, reference, status: event.status, reason: event.reason, siteOrigin: settings.siteOrigin }),
+  );
+  let messageId: string;
+  try {
+    const sent = await ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: `${MAIL_SENDER_NAME} <${settings.mailFrom}>`,
+        Destination: { ToAddresses: [to] },
+        Content: {
+          Simple: {
+            Subject: { Data: email.subject, Charset: 'UTF-8' },
+            Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
+          },
+        },
+        EmailTags: [{ Name: 'event', Value: event.id }],
+      }),
+    );
+    messageId = sent.MessageId ?? '';
+  } catch (error) {
+    const errorName = (error as Error)?.name ?? 'Error';
+    if (attempts >= policy.maxAttempts) {
+      await finish(key, index, claimId, context, { state: 'failed', lastError: errorName });
+      run.failed += 1;
+      logger.error('notification given up', { reference, errorName, count: attempts });
+    } else {
+      const nextAttemptAt = new Date(now.getTime() + retryDelayMs(attempts, policy)).toISOString();
+      await finish(key, index, claimId, context, { state: 'pending', lastError: errorName, nextAttemptAt });
+      run.retried += 1;
+      logger.warn('notification not sent, will retry', { reference, errorName, count: attempts });
+    }
+    return;
+  }
+  // SES accepted it: mark it sent, retrying the mark, since a lost mark means a repeat once the claim expires.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await finish(key, index, claimId, context, { state: 'sent', sentAt: now.toISOString(), messageId });
+      break;
+    } catch (error) {
+      if (attempt >= 3) {
+        logger.error('notification sent but not marked; it may be sent again', { reference, errorName: (error as Error)?.name });
+        throw error;
+      }
+    }
+  }
+  run.sent += 1;
+}
+
+/**
+ * Ends this run's claim of an event: `sent`/`failed` (final: the address is removed) or back to `pending` with its
+ * next attempt time. Conditional on the claim still being this run's; a lost claim changes nothing.
+ */
+async function finish(
+  key: Key,
+  index: number,
+  claimId: string,
+  { dynamo, settings }: NotifierContext,
+  outcome: { state: 'sent' | 'failed' | 'pending'; lastError?: string; nextAttemptAt?: string; sentAt?: string; messageId?: string },
+): Promise<void> {
+  const path = `#outbox[${index}]`;
+  const { state, ...fields } = outcome;
+  const names: Record<string, string> = { '#outbox': 'outbox', '#state': 'state' };
+  const values: Record<string, unknown> = { ':state': state, ':claim': claimId };
+  const set = [`${path}.#state = :state`];
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    set.push(`${path}.${name} = :${name}`);
+    values[`:${name}`] = value;
+  }
+  const remove = [`${path}.claimId`, `${path}.claimedUntil`, ...(state === 'pending' ? [] : [`${path}.#to`])];
+  if (state !== 'pending') names['#to'] = 'to';
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: settings.tableName,
+        Key: key,
+        UpdateExpression: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
+        ConditionExpression: `${path}.claimId = :claim`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // Our claim expired and another run took the event over: it decides.
+  }
+}
+
+/**
+ * After a record's deliveries: its next due time is the earliest back-off or claim expiry of its unsent events; with
+ * none left, it leaves the outbox index. Conditional on the outbox not having grown since it was read (a status change
+ * meanwhile appended an event and made the record due now, which must stay).
+ */
+async function reschedule(key: Key, context: NotifierContext): Promise<void> {
+  const item = await readRecord(context, key);
+  if (!item) return;
+  const outbox = Array.isArray(item.outbox) ? (item.outbox as OutboxEvent[]) : [];
+  const times = outbox.flatMap((event) => (event.state === 'pending' ? [event.nextAttemptAt] : event.state === 'sending' ? [event.claimedUntil ?? ''] : []));
+  const next = times.sort()[0];
+  try {
+    await context.dynamo.send(
+      new UpdateCommand({
+        TableName: context.settings.tableName,
+        Key: key,
+        UpdateExpression: next === undefined ? 'REMOVE #state, #due' : 'SET #state = :pending, #due = :next',
+        ConditionExpression: 'size(#outbox) = :size',
+        ExpressionAttributeNames: { '#state': outboxIndex.partitionKey, '#due': outboxIndex.sortKey, '#outbox': 'outbox' },
+        ExpressionAttributeValues: { ':size': outbox.length, ...(next === undefined ? {} : { ':pending': OUTBOX_PENDING, ':next': next }) },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * The transactional outbox of the e-mail notifications (issue 11 §4, DESIGN §4).
+ *
+ * Why on the record item, not in a TransactWriteItems: the issue asks for the status write and the outbox entry to
+ * be atomic. DynamoDB's own way, TransactWriteItems, does not exist in dynalite (the local and test emulator, which
+ * implements only the single-item operations), and a code path that runs only on AWS would be untested. A single
+ * PutItem or UpdateItem is atomic in DynamoDB and in dynalite alike, so the outbox lives on the record itself:
+ *
+ * - `outbox`: a list of {@link OutboxEvent}, append-only like `history`, written by the SAME conditional write that
+ *   creates the record or changes its status (`list_append`), so a status is never stored without its e-mails and
+ *   an e-mail never exists for a status that was not stored;
+ * - `outboxState` = 'pending' and `outboxDueAt` (ISO 8601): the keys of the sparse GSI {@link outboxIndex}, present
+ *   only while an event waits. The notifier Queries it (`outboxState = pending AND outboxDueAt <= now`), never Scans.
+ *
+ * Cost of the choice: the notifier's bookkeeping writes go to the record item (a few hundred bytes per event, kept
+ * after sending as a receipt without the address); an item holds at most a dozen events in its life, far below the
+ * 400 KB item limit. The index's one partition value suits a pharmacy's volume (a few thousand e-mails a day; one
+ * GSI partition takes 1,000 writes/s).
+ */
+import { randomUUID } from 'node:crypto';
+import type { LifecycleKind } from '@contracts/lifecycle';
+import { notificationsFor, type NotificationAudience } from '@contracts/notifications';
+
+/** Where an event is in its delivery. `sent` and `failed` are final. */
+export type OutboxEventState = 'pending' | 'sending' | 'sent' | 'failed';
+
+/**
+ * One e-mail owed (issue 11 §4). Holds the recipient only while it is not sent (removed once sent or given up);
+ * never the medicine, a note or a name. The reference and kind come from the record that holds the event.
+ */
+export interface OutboxEvent {
+  /** Random UUID: the idempotency key of the send (one e-mail per id). */
+  id: string;
+  audience: NotificationAudience;
+  /** The shopper's address (audience shopper) until the e-mail is sent; the pharmacy's comes from the notifier's settings. */
+  to?: string;
+  /** The status the record entered. */
+  status: string;
+  /** Rejection or cancellation reason code, if the change had one. */
+  reason?: string;
+  /** ISO 8601 time the event was written (with the status). */
+  createdAt: string;
+  state: OutboxEventState;
+  /** Send attempts started so far. */
+  attempts: number;
+  /** ISO 8601: not to be tried before this time (back-off after a failure). */
+  nextAttemptAt: string;
+  /** The notifier run holding the event while `sending`, and until when (ISO 8601) its claim holds. */
+  claimId?: string;
+  claimedUntil?: string;
+  /** ISO 8601 time SES accepted the e-mail, and the SES message id. */
+  sentAt?: string;
+  messageId?: string;
+  /** The AWS error name of the last failed attempt (never its message). */
+  lastError?: string;
+}
+
+/**
+ * The sparse GSI of due outbox events: only items with an unsent event carry its keys. KEYS_ONLY: the notifier
+ * reads the item by key (consistently) before sending, so nothing else is copied into the index.
+ */
+export const outboxIndex = { name: 'outbox-due', partitionKey: 'outboxState', sortKey: 'outboxDueAt' } as const;
+
+/** The value of `outboxState` while an item has an unsent event. */
+export const OUTBOX_PENDING = 'pending';
+
+/**
+ * The outbox events a record owes when it enters `status` (contracts/notifications.ts notificationsFor): one per
+ * audience, due at once. Call it with every status write (record creation, staff changes, re-upload, erasure).
+ * @param to the shopper's e-mail address (from the record, or kept aside before an erasure removes it); without it,
+ *   no shopper e-mail is owed (only the pharmacy alert, if any)
+ * @param now the time of the write
+ * @param newId event id source (tests); random UUIDs by default
+ * @returns the events (empty when the change sends nothing)
+ */
+export function outboxEventsFor(
+  kind: LifecycleKind,
+  status: string,
+  { to, reason }: { to?: string; reason?: string },
+  now: Date,
+  newId: () => string = randomUUID,
+): OutboxEvent[] {
+  const at = now.toISOString();
+  return notificationsFor(kind, status)
+    .filter((audience) => audience === 'pharmacy' || Boolean(to))
+    .map((audience) => ({
+      id: newId(),
+      audience,
+      ...(audience === 'shopper' ? { to } : {}),
+      status,
+      ...(reason ? { reason } : {}),
+      createdAt: at,
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: at,
+    }));
+}
+
+/**
+ * The attributes a NEW record carries for its first events (spread into the PutItem's item).
+ * @returns `outbox` (always, possibly empty, so later list_append writes have a list) and, when an event is owed,
+ *   the sparse index keys due at `now`
+ */
+export function newOutboxAttributes(events: OutboxEvent[], now: Date): { outbox: OutboxEvent[]; outboxState?: string; outboxDueAt?: string } {
+  return { outbox: events, ...(events.length > 0 ? { outboxState: OUTBOX_PENDING, outboxDueAt: now.toISOString() } : {}) };
+}
+
+/** Pieces of an UpdateItem that appends events; merge them into the status write's own expression. */
+export interface OutboxUpdateParts {
+  /** SET clauses, without the SET keyword (empty when there is no event). */
+  set: string[];
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+}
+
+/**
+ * The SET clauses that append `events` to an existing record's outbox in the same UpdateItem as its status change,
+ * and mark the record due at `now` in the outbox index. `if_not_exists` covers records written before the outbox.
+ * Placeholders are prefixed `#outbox…` / `:outbox…`, so they do not clash with the caller's.
+ */
+export function outboxUpdateParts(events: OutboxEvent[], now: Date): OutboxUpdateParts {
+  if (events.length === 0) return { set: [], names: {}, values: {} };
+  return {
+    set: ['#outbox = list_append(if_not_exists(#outbox, :outboxEmpty), :outboxEvents)', '#outboxState = :outboxPending', '#outboxDueAt = :outboxNow'],
+    names: { '#outbox': 'outbox', '#outboxState': outboxIndex.partitionKey, '#outboxDueAt': outboxIndex.sortKey },
+    values: { ':outboxEmpty': [], ':outboxEvents': events, ':outboxPending': OUTBOX_PENDING, ':outboxNow': now.toISOString() },
+  };
+}
+
+/** Retry policy of the notifier: exponential back-off (issue 11 §4 "nothing is lost when SES is down"). */
+export interface RetryPolicy {
+  /** Wait after the first failed attempt, ms; doubled after each further failure. */
+  baseDelayMs: number;
+  /** Longest wait between two attempts, ms. */
+  maxDelayMs: number;
+  /** Attempts before an event is given up (state failed, logged as an error). */
+  maxAttempts: number;
+  /** How long a claim holds before another run may take the event over, ms (longer than one send). */
+  claimMs: number;
+}
+
+/**
+ * On AWS: 30 s, 1, 2, 4 … minutes up to 1 hour between attempts, 20 attempts (about 14 hours of SES outage)
+ * before an event is given up; a claim holds 5 minutes (the notifier Lambda times out after 1).
+ */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxAttempts: 20, claimMs: 300_000 };
+
+/**
+ * The wait before the next attempt after `attempts` failed ones: baseDelayMs · 2^(attempts−1), at most maxDelayMs.
+ * @param attempts failed attempts so far (≥ 1)
+ * @returns milliseconds
+ */
+export function retryDelayMs(attempts: number, policy: RetryPolicy = DEFAULT_RETRY_POLICY): number {
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
+}

@@ -1,0 +1,270 @@
+/**
+ * The e-mail outbox end to end (issue 11 §4): records written by the real handler modules queue their e-mails in the
+ * same write, the notifier core sends them through the real SES v2 SDK to aws-ses-v2-local (read back over its HTTP
+ * API), and an SES outage in the middle loses nothing and sends nothing twice. The table is this file's own on the
+ * shared dynalite; the SES emulator is this file's own, so it can be stopped and restarted.
+ */
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { rejectionReasons, shopperStatusLabels } from '@contracts/lifecycle';
+import { notificationAddresses } from '@contracts/notifications';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startSesLocal, type RunningEmulator } from '../../functions/local/emulators';
+import { runNotifier, type NotifierContext } from '../../functions/notifier/notifier.core';
+import { outboxIndex, type OutboxEvent, type RetryPolicy } from '../../functions/shared/outbox';
+import { parseReference } from '../../functions/shared/reference';
+import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
+import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
+import { testAws } from '../support/aws';
+import { checkoutShopper } from '../support/fixtures';
+import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
+
+const SITE_ORIGIN = 'https://shop.example.in';
+const policy: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxAttempts: 3, claimMs: 300_000 };
+const pharmacist = {
+  sub: 'pharmacist-sub-1',
+  token_use: 'id',
+  'cognito:groups': '[pharmacist]',
+  name: 'Dr Ritu Sharma',
+  'custom:pharmacy_council': 'Delhi Pharmacy Council',
+  'custom:registration_number': 'DPC-12345',
+};
+const support = { sub: 'support-sub-1', token_use: 'id', 'cognito:groups': '[support]', name: 'Neha' };
+
+let sesPort: number;
+let ses: RunningEmulator | undefined;
+const { clients, config } = testAws();
+
+beforeAll(async () => {
+  sesPort = await freePort();
+  ses = await startSesLocal(sesPort);
+});
+
+afterAll(async () => {
+  await ses?.stop();
+});
+
+/** The mail aws-ses-v2-local holds, from its JSON API (GET /store). */
+interface StoredMail {
+  from: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+}
+
+async function mailbox(): Promise<StoredMail[]> {
+  const response = await fetch(`http://127.0.0.1:${sesPort}/store`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { emails: StoredMail[] }).emails;
+}
+
+const mailsAbout = async (reference: string) => (await mailbox()).filter((mail) => mail.subject.includes(reference));
+
+function notifierAt(now: Date, overrides: Partial<NotifierContext> = {}): NotifierContext {
+  return {
+    dynamo: clients.dynamo,
+    ses: new SESv2Client({ region: 'ap-south-1', endpoint: `http://127.0.0.1:${sesPort}`, maxAttempts: 1 }),
+    settings: { tableName: config.tableName, mailFrom: notificationAddresses.sender, pharmacyInbox: notificationAddresses.pharmacyInbox, siteOrigin: SITE_ORIGIN },
+    now,
+    policy,
+    ...overrides,
+  };
+}
+
+async function submit(fields: Record<string, string>, files: Parameters<typeof formData>[1] = {}): Promise<string> {
+  const { body, contentType } = await encodeMultipart(formData(fields, files));
+  const response = await invoke(submitHandler, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body });
+  expect(response.status).toBe(201);
+  return response.json.reference as string;
+}
+
+const newPrescription = () => submit(prescriptionFields, { prescription: [samplePdf('notifier'), 'scan.pdf', 'application/pdf'] });
+
+async function record(reference: string): Promise<Record<string, unknown>> {
+  const found = await clients.dynamo.send(new GetCommand({ TableName: config.tableName, Key: parseReference(reference)!.key, ConsistentRead: true }));
+  return found.Item!;
+}
+
+async function changeStatus(reference: string, to: string, extra: Record<string, unknown> = {}, claims: Record<string, unknown> = pharmacist) {
+  const { version } = await record(reference);
+  const response = await invoke(staffHandler, {
+    method: 'POST',
+    path: `/api/staff/records/${reference}/status`,
+    claims,
+    headers: { 'content-type': 'application/json' },
+    body: Buffer.from(JSON.stringify({ to, version, ...extra })),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** References of the records the outbox index lists as due by `now`. */
+async function dueReferences(now: Date): Promise<string[]> {
+  const page = await clients.dynamo.send(
+    new QueryCommand({
+      TableName: config.tableName,
+      IndexName: outboxIndex.name,
+      KeyConditionExpression: '#state = :pending AND #due <= :now',
+      ExpressionAttributeNames: { '#state': outboxIndex.partitionKey, '#due': outboxIndex.sortKey },
+      ExpressionAttributeValues: { ':pending': 'pending', ':now': now.toISOString() },
+    }),
+  );
+  return (page.Items ?? []).map((item) => String(item.pk).split('#')[1]!);
+}
+
+/** Runs the notifier until nothing is due (another test's records may be due too). */
+async function drain(now = new Date()): Promise<void> {
+  for (let run = 0; run < 5 && (await dueReferences(now)).length > 0; run += 1) await runNotifier(notifierAt(now));
+}
+
+describe('e-mail notifications through the outbox (issue 11 §4)', () => {
+  it('a new prescription queues the shopper\'s and the pharmacy\'s e-mails in its own write, and the notifier sends them once', async () => {
+    const reference = await newPrescription();
+    const stored = await record(reference);
+    const outbox = stored.outbox as OutboxEvent[];
+    expect(outbox.map((event) => [event.audience, event.status, event.state])).toEqual([
+      ['shopper', 'received', 'pending'],
+      ['pharmacy', 'received', 'pending'],
+    ]);
+    expect(outbox[0]!.to).toBe(prescriptionFields.email);
+    expect(outbox[1]!.to).toBeUndefined(); // the pharmacy's address comes from the notifier's settings
+    expect(await dueReferences(new Date())).toContain(reference);
+
+    await drain();
+    const mails = await mailsAbout(reference);
+    expect(mails).toHaveLength(2);
+    const shopper = mails.find((mail) => mail.destination.to.includes(prescriptionFields.email))!;
+    const pharmacy = mails.find((mail) => mail.destination.to.includes(notificationAddresses.pharmacyInbox))!;
+    expect(shopper.from).toContain(notificationAddresses.sender);
+    expect(shopper.subject).toBe(`We received your prescription ${reference}`);
+    for (const part of [shopper.body.text!, shopper.body.html!]) {
+      expect(part).toContain(reference);
+      expect(part).toContain(shopperStatusLabels.received);
+      expect(part).toContain(`${SITE_ORIGIN}/track`);
+    }
+    expect(pharmacy.body.text).toContain(`${SITE_ORIGIN}/staff`);
+    // Never the medicine, the notes, the name, the phone, the address or the file.
+    for (const mail of mails) {
+      const all = `${mail.subject}\n${mail.body.text}\n${mail.body.html}`;
+      for (const secret of [prescriptionFields.medicine_name, prescriptionFields.definition, prescriptionFields.name, prescriptionFields.address, '98765', 'scan.pdf', '.pdf']) {
+        expect(all).not.toContain(secret);
+      }
+    }
+
+    const after = await record(reference);
+    expect((after.outbox as OutboxEvent[]).map((event) => event.state)).toEqual(['sent', 'sent']);
+    expect((after.outbox as OutboxEvent[]).every((event) => event.to === undefined && typeof event.messageId === 'string')).toBe(true);
+    expect(after[outboxIndex.partitionKey]).toBeUndefined(); // out of the sparse index
+    expect(await dueReferences(new Date(Date.now() + 86_400_000))).not.toContain(reference);
+
+    await runNotifier(notifierAt(new Date(Date.now() + 86_400_000))); // a later run sends nothing again
+    expect(await mailsAbout(reference)).toHaveLength(2);
+  });
+
+  it('a staff status change queues its e-mail in the same conditional write; a stale version queues none', async () => {
+    const reference = await newPrescription();
+    await drain();
+    await changeStatus(reference, 'in_review'); // sends nothing
+    const inReview = await record(reference);
+    expect((inReview.outbox as OutboxEvent[]).length).toBe(2);
+
+    // A stale version: 409, and neither the status nor an e-mail is written.
+    const stale = await invoke(staffHandler, {
+      method: 'POST',
+      path: `/api/staff/records/${reference}/status`,
+      claims: pharmacist,
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify({ to: 'rejected', reason: 'too_old', version: Number(inReview.version) - 1 })),
+    });
+    expect(stale.status).toBe(409);
+    expect(((await record(reference)).outbox as OutboxEvent[]).length).toBe(2);
+
+    await changeStatus(reference, 'rejected', { reason: 'too_old', note: 'Dated 2025: Dolo 650 course' });
+    const rejected = await record(reference);
+    expect(rejected.status).toBe('rejected');
+    expect((rejected.outbox as OutboxEvent[]).at(-1)).toMatchObject({ audience: 'shopper', status: 'rejected', reason: 'too_old', state: 'pending' });
+
+    await drain();
+    const [mail, ...others] = (await mailsAbout(reference)).filter((each) => each.subject.includes('not accepted'));
+    expect(others).toEqual([]);
+    expect(mail!.body.text).toContain(rejectionReasons.too_old.shopperText);
+    expect(mail!.body.text).toContain(rejectionReasons.too_old.nextStep);
+    expect(mail!.body.text).toContain(shopperStatusLabels.rejected);
+    expect(`${mail!.body.text}${mail!.body.html}`).not.toContain('Dolo'); // the staff note never goes out
+  });
+
+  it('orders and messages: placed, confirmed, dispatched and delivered e-mails; nothing for packed', async () => {
+    const order = await submit({ form: 'checkout', ...checkoutShopper, items: JSON.stringify([{ id: 'products-paracetamol-500-tab-10', quantity: 1 }]) });
+    await changeStatus(order, 'confirmed');
+    await changeStatus(order, 'packed', {}, support);
+    await changeStatus(order, 'dispatched', {}, support);
+    await changeStatus(order, 'delivered', {}, support);
+    const message = await submit({ form: 'contact', name: 'Meera Nair', email: 'meera@example.in', mobile: '9811042367', message: 'Do you deliver to Gurugram?' });
+    await drain();
+    const orderMails = await mailsAbout(order);
+    expect(orderMails.map((mail) => mail.subject)).toEqual([
+      `We received your order ${order}`,
+      `Your order ${order} is confirmed`,
+      `Your order ${order} is on its way`,
+      `Your order ${order} was delivered`,
+    ]);
+    expect(orderMails.every((mail) => mail.destination.to.join() === checkoutShopper.email)).toBe(true);
+    expect((await mailsAbout(message)).map((mail) => mail.subject)).toEqual([`We received your message ${message}`]);
+  });
+
+  it('SES down: the event stays pending with its attempt count and back-off, and is sent exactly once after SES is back', async () => {
+    const reference = await newPrescription();
+    await drain();
+    await changeStatus(reference, 'in_review');
+    await changeStatus(reference, 'verified');
+    const t0 = new Date(Date.now() + 1000);
+
+    await ses!.stop();
+    const down = await runNotifier(notifierAt(t0));
+    expect(down.retried).toBeGreaterThanOrEqual(1);
+    let event = ((await record(reference)).outbox as OutboxEvent[]).at(-1)!;
+    expect(event).toMatchObject({ status: 'verified', state: 'pending', attempts: 1, to: prescriptionFields.email });
+    expect(event.lastError).toBeTruthy();
+    expect(Date.parse(event.nextAttemptAt) - t0.getTime()).toBe(policy.baseDelayMs);
+    expect(await dueReferences(t0)).not.toContain(reference); // waiting out its back-off
+    expect(await dueReferences(new Date(event.nextAttemptAt))).toContain(reference);
+
+    // Still down at the second attempt: the back-off doubles.
+    const t1 = new Date(event.nextAttemptAt);
+    await runNotifier(notifierAt(t1));
+    event = ((await record(reference)).outbox as OutboxEvent[]).at(-1)!;
+    expect(event).toMatchObject({ state: 'pending', attempts: 2 });
+    expect(Date.parse(event.nextAttemptAt) - t1.getTime()).toBe(2 * policy.baseDelayMs);
+
+    ses = await startSesLocal(sesPort); // back, with an empty mailbox
+    const t2 = new Date(event.nextAttemptAt);
+    // Two runs at once (e.g. an overlapping retry of the scheduled Lambda): the claim lets only one send.
+    await Promise.all([runNotifier(notifierAt(t2)), runNotifier(notifierAt(t2))]);
+    await runNotifier(notifierAt(new Date(t2.getTime() + 86_400_000)));
+    const mails = (await mailsAbout(reference)).filter((mail) => mail.subject.includes('verified'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body.text).toContain(shopperStatusLabels.verified);
+    event = ((await record(reference)).outbox as OutboxEvent[]).at(-1)!;
+    expect(event).toMatchObject({ state: 'sent', attempts: 3 });
+    expect(event.to).toBeUndefined();
+  });
+
+  it('gives an event up after maxAttempts failed attempts, keeping no address', async () => {
+    const reference = await newPrescription();
+    await ses!.stop();
+    try {
+      let now = new Date(Date.now() + 1000);
+      for (let attempt = 0; attempt < policy.maxAttempts; attempt += 1) {
+        await runNotifier(notifierAt(now));
+        now = new Date(now.getTime() + policy.maxDelayMs);
+      }
+    } finally {
+      ses = await startSesLocal(sesPort);
+    }
+    const stored = await record(reference);
+    expect((stored.outbox as OutboxEvent[]).map((event) => [event.state, event.attempts, event.to])).toEqual([
+      ['failed', policy.maxAttempts, undefined],
+      ['failed', policy.maxAttempts, undefined],
+    ]);
+    expect(stored[outboxIndex.partitionKey]).toBeUndefined();
+  });
+});
