@@ -14,7 +14,6 @@ import { PortInUseError, assertPortFree } from './emulators';
 import { readLocalSettings } from './local-env';
 import { startLocalBackend, type LocalBackend } from './local-stack';
 import { createStorefrontApp, listen } from './storefront-server';
-import { buildSite } from '../../web/prerender/build-site';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dev = process.argv.includes('--dev');
@@ -54,7 +53,7 @@ async function main(): Promise<void> {
       dataDir: settings.dataDir,
       staffDemoPassword: settings.staffDemoPassword,
     });
-    const { createServer } = await import('vite');
+    const { build, createServer } = await import('vite');
     const configFile = path.join(root, 'web/vite.config.ts');
     let app;
     if (dev) {
@@ -63,7 +62,7 @@ async function main(): Promise<void> {
       app = createStorefrontApp({ distDir: '', viteMiddlewares: vite.middlewares });
     } else {
       console.log('Building the storefront…');
-      await buildSite({ webDir: path.join(root, 'dist/web') });
+      await build({ configFile, logLevel: 'warn' });
       app = createStorefrontApp({ distDir: path.join(root, 'dist/web') });
     }
     server = await listen(app, settings.port);
