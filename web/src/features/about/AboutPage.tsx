@@ -5,6 +5,8 @@ import { about } from '../../content/about';
 import { site } from '../../content/site';
 import './about.css';
 import { Page } from '../../components/Page';
+import { JsonLd } from '../../components/JsonLd';
+import { organizationJsonLd } from '../../lib/structured-data/organization';
 
 /**
  * /about (spec §2 "About us: hero, paragraphs, three benefit cards"; claims from spec §1).
@@ -15,6 +17,7 @@ import { Page } from '../../components/Page';
 export function AboutPage() {
   return (
     <Page className="about-page" title="About Us" description={`${site.brand} is a Delhi NCR pharmacy chain with 37+ stores and 50,000+ stock items: prescriptions reviewed by pharmacists, compounding, OTC products and free delivery.`}>
+      <JsonLd data={organizationJsonLd()} />
       <section className="about-hero" aria-labelledby="about-heading">
         <div className="about-hero__text">
           <h1 id="about-heading">{about.heroTitle}</h1>

@@ -14,6 +14,8 @@ import { ShareLinks } from './ShareLinks';
 import { useComments } from './use-comments';
 import './blog.css';
 import { Page } from '../../components/Page';
+import { JsonLd } from '../../components/JsonLd';
+import { articleJsonLd } from '../../lib/structured-data/articles';
 
 /** The body, downloaded on demand (suspends until the article's own chunk has arrived). */
 function ArticleContent({ slug }: { slug: ArticleSlug }) {
@@ -32,6 +34,7 @@ function ArticleView({ slug }: { slug: ArticleSlug }) {
   const url = absoluteUrl(paths.article(slug));
   return (
     <Page className="article-page" title={summary.title} description={summary.description}>
+      <JsonLd data={articleJsonLd(summary)} />
       <PageBanner title={summary.title}>
         <p className="article-meta">
           <span>

@@ -4,6 +4,8 @@ import type { CategorySlug } from '@contracts/catalogue/product-types';
 import { CatalogueListing } from './CatalogueListing';
 import { BABY_CARE_PAGE_SIZE, PAGE_SIZE } from './listing';
 import { notFound } from '../../lib/not-found';
+import { JsonLd } from '../../components/JsonLd';
+import { categoryJsonLd } from '../../lib/structured-data/products';
 
 /**
  * /category/{slug} (spec §2 "Catalogue pages"; nine slugs): banner heading, sort control, product grid
@@ -17,12 +19,15 @@ export function CategoryPage() {
   const category: CategorySlug = slug;
   const babyCare = category === 'baby-care';
   return (
-    <CatalogueListing
-      key={category}
-      catalogue={category}
-      pageSize={babyCare ? BABY_CARE_PAGE_SIZE : PAGE_SIZE}
-      wide={babyCare}
-      description={`${catalogueTitle(category)} products at Medvika Pharmacy, delivered across Delhi NCR.`}
-    />
+    <>
+      <JsonLd data={categoryJsonLd(category)} />
+      <CatalogueListing
+        key={category}
+        catalogue={category}
+        pageSize={babyCare ? BABY_CARE_PAGE_SIZE : PAGE_SIZE}
+        wide={babyCare}
+        description={`${catalogueTitle(category)} products at Medvika Pharmacy, delivered across Delhi NCR.`}
+      />
+    </>
   );
 }

@@ -1,5 +1,8 @@
 import { CatalogueListing } from './CatalogueListing';
 import { PAGE_SIZE } from './listing';
+import { JsonLd } from '../../components/JsonLd';
+import { paths } from '../../lib/paths';
+import { catalogueJsonLd } from '../../lib/structured-data/products';
 
 /**
  * /nutrition-supplements (spec §2: "A nutrition-supplements product page exists"): the 'nutrition' catalogue
@@ -7,11 +10,14 @@ import { PAGE_SIZE } from './listing';
  */
 export function NutritionSupplementsPage() {
   return (
-    <CatalogueListing
-      catalogue="nutrition"
-      pageSize={PAGE_SIZE}
-      title="Nutrition Supplements"
-      description="Nutrition supplements at Medvika Pharmacy: protein, vitamins and health drinks, delivered across Delhi NCR."
-    />
+    <>
+      <JsonLd data={catalogueJsonLd('nutrition', paths.nutritionSupplements)} />
+      <CatalogueListing
+        catalogue="nutrition"
+        pageSize={PAGE_SIZE}
+        title="Nutrition Supplements"
+        description="Nutrition supplements at Medvika Pharmacy: protein, vitamins and health drinks, delivered across Delhi NCR."
+      />
+    </>
   );
 }

@@ -1,5 +1,8 @@
 import { CatalogueListing } from './CatalogueListing';
 import { PAGE_SIZE } from './listing';
+import { JsonLd } from '../../components/JsonLd';
+import { paths } from '../../lib/paths';
+import { catalogueJsonLd } from '../../lib/structured-data/products';
 
 /**
  * /products (spec §2: all products — the medicines list, about 34 items — with sort and pagination;
@@ -7,10 +10,13 @@ import { PAGE_SIZE } from './listing';
  */
 export function ProductsPage() {
   return (
-    <CatalogueListing
-      catalogue="products"
-      pageSize={PAGE_SIZE}
-      description="Shop medicines online at Medvika Pharmacy: pain relief, antacids, antibiotics, diabetes and heart care, with delivery across Delhi NCR."
-    />
+    <>
+      <JsonLd data={catalogueJsonLd('products', paths.products)} />
+      <CatalogueListing
+        catalogue="products"
+        pageSize={PAGE_SIZE}
+        description="Shop medicines online at Medvika Pharmacy: pain relief, antacids, antibiotics, diabetes and heart care, with delivery across Delhi NCR."
+      />
+    </>
   );
 }

@@ -6,6 +6,8 @@ import { site } from '../../content/site';
 import { FaqAccordion } from './FaqAccordion';
 import './faq.css';
 import { Page } from '../../components/Page';
+import { JsonLd } from '../../components/JsonLd';
+import { faqPageJsonLd } from '../../lib/structured-data/faq';
 
 /**
  * /faq (spec §2 "FAQ: accordion of questions and answers", §4, §9 FAQ facts): the questions of
@@ -15,6 +17,7 @@ export function FaqPage() {
   const { hash } = useLocation();
   return (
     <Page className="faq-page" title="Frequently Asked Questions" description={`Answers about ordering from ${site.brand}: uploading a prescription, why one is rejected, same-day and home delivery, tracking orders, payment and returns.`}>
+      <JsonLd data={faqPageJsonLd(faq)} />
       <PageBanner title="Frequently Asked Questions">
         <p>Quick answers about prescriptions, delivery, payment and returns.</p>
       </PageBanner>

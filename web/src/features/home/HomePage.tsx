@@ -12,6 +12,8 @@ import { LatestProducts } from './LatestProducts';
 import { LatestBlogsSection } from './LatestBlogsSection';
 import './home.css';
 import { Page } from '../../components/Page';
+import { JsonLd } from '../../components/JsonLd';
+import { organizationJsonLd } from '../../lib/structured-data/organization';
 
 /**
  * Home, '/' (spec §2 "Home sections, in order"): (1) banner carousel, (2) category icon strip, (3) welcome
@@ -23,6 +25,7 @@ import { Page } from '../../components/Page';
 export function HomePage() {
   return (
     <Page className="home-page" documentTitle={`${site.brand} Pharmacy | Medicines delivered across Delhi NCR`} description={`${site.brand} Pharmacy: order medicines, supplements, baby care and personal care online. Upload your prescription, save up to 20% and get free home delivery across Delhi NCR.`}>
+      <JsonLd data={organizationJsonLd()} />
 
       <BannerCarousel />
       <CategoryStrip />

@@ -4,6 +4,8 @@ import { stores } from '../../content/stores';
 import { StoreCard } from './StoreCard';
 import './stores.css';
 import { Page } from '../../components/Page';
+import { JsonLd } from '../../components/JsonLd';
+import { storesJsonLd } from '../../lib/structured-data/stores';
 
 /**
  * /stores (spec §2 "Our Store page"): hero 'Our Store' and the 15 store cards of content/stores.ts
@@ -12,6 +14,7 @@ import { Page } from '../../components/Page';
 export function StoresPage() {
   return (
     <Page className="stores-page" title="Our Store" description={`Find your nearest ${site.brand} pharmacy in Noida, Greater Noida, Ghaziabad, Delhi, Gurugram or Faridabad: 24 hour service, free home delivery and exclusive discounts.`}>
+      <JsonLd data={storesJsonLd(stores)} />
       <PageBanner title="Our Store">
         <p>
           {stores.length} {site.brand} pharmacies across Delhi NCR, open around the clock.

@@ -1,0 +1,31 @@
+import type { Graph, Thing, WithContext } from 'schema-dts';
+
+/**
+ * One JSON-LD document (schema-dts types, checked at compile time): a schema.org object with its `@context`, or
+ * an `@graph` of several objects sharing one `@context`.
+ */
+type JsonLdDocument = WithContext<Thing> | Graph;
+
+/**
+ * JSON text that is safe inside an HTML `<script>` element: `<`, `>` and `&` become `\u003c`, `\u003e` and
+ * `\u0026` (the same characters in JSON's own escape form, so `JSON.parse` reads back the same value), so no
+ * value from content can close the element (`</script>`) or open a comment (`<!--`). U+2028 and U+2029 are
+ * escaped too, for older JavaScript parsers. Source: HTML Living Standard §4.12.1.3 "Restrictions for contents
+ * of script elements".
+ * @param data any JSON-serialisable value
+ * @returns the JSON text, with no raw `<`, `>`, `&`, U+2028 or U+2029
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * Structured data for search engines (issue 12 §5; Google Search Central "Introduction to structured data"):
+ * a `<script type="application/ld+json">` with one schema.org document, serialised by `serializeJsonLd`.
+ * Rendered in place (React does not hoist inline scripts), so prerendered pages carry it in their static HTML;
+ * browsers never run it. Pass one of the builders of lib/structured-data/.
+ * @param data the document, e.g. `organizationJsonLd()`; several objects of one page go in one `@graph`
+ */
+export function JsonLd({ data }: { data: JsonLdDocument }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}
