@@ -10,9 +10,10 @@ import { TrackPage } from '../../web/src/features/track/TrackPage';
 // Only the API client is replaced: validation, the form kit and the page are the real ones.
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../web/src/lib/api-client')>();
-  return { ...actual, postJson: vi.fn() };
+  return { ...actual, postJson: vi.fn(), postMultipart: vi.fn() };
 });
 const postJson = vi.mocked(apiClient.postJson);
+const postMultipart = vi.mocked(apiClient.postMultipart);
 
 const rejected: TrackAnswer = {
   reference: 'RX-20261121-7K3F9QAZ',
@@ -36,7 +37,20 @@ function renderTrack(state?: { reference: string }) {
 afterEach(() => {
   cleanup();
   postJson.mockReset();
+  postMultipart.mockReset();
 });
+
+/** Looks up `answer` for RX-20261121-7K3F9QAZ with the phone 98765 43210. */
+async function lookUp(answer: TrackAnswer) {
+  postJson.mockResolvedValueOnce(answer);
+  const view = renderTrack({ reference: answer.reference });
+  await view.user.type(screen.getByRole('textbox', { name: /Phone number/ }), '98765 43210');
+  await view.user.click(screen.getByRole('button', { name: 'Track' }));
+  await screen.findByRole('heading', { name: answer.reference });
+  return view;
+}
+
+const received: TrackAnswer = { ...rejected, status: 'received', statusLabel: 'Received: waiting for a pharmacist', nextStep: undefined };
 
 describe('/track', () => {
   it('fills in the reference a success screen handed over, posts reference and phone as JSON, and shows status, next step and timeline', async () => {
@@ -77,5 +91,73 @@ describe('/track', () => {
     await screen.findByText('Enter the reference number, e.g. RX-20261121-7K3F9QAZ');
     expect(postJson).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Reference number/ }));
+  });
+
+  it('offers a refused prescription a new file with the /upload rules, and shows the record as it then is', async () => {
+    const { user } = await lookUp(rejected);
+    const send = screen.getByRole('button', { name: 'Send new prescription' });
+    await user.click(send);
+    expect(await screen.findByText('Attach a photo (PNG or JPEG) or a PDF of your prescription')).toBeTruthy();
+    expect(screen.getByText('Please agree to the consent notice to send your prescription')).toBeTruthy();
+    expect(postMultipart).not.toHaveBeenCalled();
+
+    await user.upload(screen.getByLabelText(/^Prescription/), new File(['%PDF-1.4\n%%EOF\n'], 'new.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    postMultipart.mockResolvedValueOnce({ ...received, history: [...rejected.history, { status: 'received', at: '2026-11-22T09:00:00.000Z', message: 'Received: waiting for a pharmacist' }] });
+    await user.click(screen.getByRole('button', { name: 'Send new prescription' }));
+    await waitFor(() => expect(screen.getByText('Received: waiting for a pharmacist', { selector: '.track-result__status' })).toBeTruthy());
+    const [url, body] = postMultipart.mock.calls[0]!;
+    expect(url).toBe('/api/privacy/reupload/');
+    const sent = body as FormData;
+    expect([sent.get('reference'), sent.get('phone'), sent.get('consent'), sent.get('consent_version')]).toEqual(['RX-20261121-7K3F9QAZ', '98765 43210', 'true', '2026-11-21']);
+    expect((sent.get('prescription') as File).name).toBe('new.pdf');
+    expect(screen.queryByRole('button', { name: 'Send new prescription' })).toBeNull();
+    expect(screen.getAllByRole('listitem').filter((item) => item.querySelector('.track-timeline__message'))).toHaveLength(3);
+  });
+
+  it('offers no new file when the prescription was not refused', async () => {
+    await lookUp(received);
+    expect(screen.queryByRole('button', { name: 'Send new prescription' })).toBeNull();
+    expect(screen.getByText('Correct my details')).toBeTruthy();
+  });
+
+  it('deletes after an explicit confirmation and then shows the deletion', async () => {
+    const { user } = await lookUp(received);
+    await user.click(screen.getByText('Withdraw consent and delete my data'));
+    await user.click(screen.getByRole('button', { name: 'Delete my data' }));
+    expect(await screen.findByText('Confirm that you want your data deleted')).toBeTruthy();
+    expect(postJson).toHaveBeenCalledTimes(1); // only the lookup
+    await user.click(screen.getByRole('checkbox', { name: /I withdraw my consent/ }));
+    postJson.mockResolvedValueOnce({ reference: received.reference, outcome: 'deleted', message: 'Deleted. Your details and every copy of your file are gone.', at: '2026-11-22T10:00:00.000Z' });
+    await user.click(screen.getByRole('button', { name: 'Delete my data' }));
+    await screen.findByText('Deleted at your request');
+    expect(postJson).toHaveBeenLastCalledWith('/api/privacy/erase/', { reference: received.reference, phone: '98765 43210', confirm: true });
+    expect(screen.getByRole('status').textContent).toContain('every copy of your file');
+    expect(screen.queryByText('Withdraw consent and delete my data')).toBeNull();
+  });
+
+  it('says plainly when a deletion is held, and sends a correction request', async () => {
+    const { user } = await lookUp({ ...received, kind: 'order', reference: 'ORD-20261121-7K3F9QAZ', status: 'dispatched', statusLabel: 'On its way' });
+    await user.click(screen.getByText('Withdraw consent and delete my data'));
+    await user.click(screen.getByRole('checkbox', { name: /I withdraw my consent/ }));
+    postJson.mockResolvedValueOnce({ reference: 'ORD-20261121-7K3F9QAZ', outcome: 'recorded', message: 'Pharmacy law requires us to keep it for now.', at: '2026-11-22T10:00:00.000Z' });
+    await user.click(screen.getByRole('button', { name: 'Ask us to delete my data' }));
+    expect((await screen.findByText('Pharmacy law requires us to keep it for now.')).getAttribute('role')).toBe('status');
+
+    await user.click(screen.getByText('Correct my details'));
+    await user.click(screen.getByRole('button', { name: 'Send correction request' }));
+    expect(await screen.findByText('Tell us which detail is wrong and what it should be')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /What is wrong/ }), 'My name is Asha Varma, not Verma');
+    postJson.mockResolvedValueOnce({ reference: 'ORD-20261121-7K3F9QAZ', outcome: 'recorded', message: 'We have received your correction request.', at: '2026-11-22T10:01:00.000Z' });
+    await user.click(screen.getByRole('button', { name: 'Send correction request' }));
+    await screen.findByText('We have received your correction request.');
+    expect(postJson).toHaveBeenLastCalledWith('/api/privacy/correct/', { reference: 'ORD-20261121-7K3F9QAZ', phone: '98765 43210', details: 'My name is Asha Varma, not Verma' });
+    expect((screen.getByRole('textbox', { name: /What is wrong/ }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('names the grievance officer, the response time and the Data Protection Board', () => {
+    renderTrack();
+    const contact = screen.getByRole('region', { name: 'Questions or a complaint about your data?' });
+    expect(contact.textContent).toMatch(/Ritika Sharma, Grievance Officer.*grievance@medvika\.in.*\+91 98110 42368.*within 30 days.*Data Protection Board of India/s);
   });
 });

@@ -225,7 +225,8 @@ export const privacyPolicy: PolicyPage = {
       heading: 'Your rights',
       paragraphs: [
         'Under the DPDP Act, you have the right to:',
-        `To use any of these rights, email ${site.email} from the email address you used with us, or mention the phone number you gave us. We may ask you to confirm your identity, and we reply within 30 days.`,
+        `You can use most of these rights yourself, without an account, on the Track your request page (/track) with your reference number and the phone number you gave: ask for a correction, or withdraw your consent and have a prescription or message deleted at once. Deleting removes every copy of the file and your details; we keep only the reference number and the date, as a record that we deleted them. Where a medicine was already dispatched against a prescription, pharmacy law (the Drugs and Cosmetics Rules, 1945) requires us to keep it for now: we record your request, stop using the data for anything else and delete it when the legal period ends. An order is a record of sale, so our team handles its deletion.`,
+        `For anything else, email ${site.email} from the email address you used with us, or mention the phone number you gave us. We may ask you to confirm your identity, and we reply within ${site.grievanceOfficer.responseDays} days.`,
       ],
       list: [
         'Get a summary of the personal data we hold about you and how we use it',
@@ -245,8 +246,9 @@ export const privacyPolicy: PolicyPage = {
     {
       heading: 'Grievance Officer',
       paragraphs: [
-        `If you have a concern or complaint about how we handle your personal data, contact our Grievance Officer at ${site.grievanceEmail} or write to the Grievance Officer, ${site.brand}, ${postalAddress}.`,
-        'We acknowledge complaints within 48 hours and aim to resolve them within one month. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.',
+        `If you have a concern or complaint about how we handle your personal data, contact our ${site.grievanceOfficer.title}, ${site.grievanceOfficer.name}: email ${site.grievanceOfficer.email}, call ${site.grievanceOfficer.phoneDisplay} (${site.hours}), or write to the Grievance Officer, ${site.brand}, ${postalAddress}.`,
+        `We acknowledge complaints within ${site.grievanceOfficer.acknowledgeDays} working days and answer them within ${site.grievanceOfficer.responseDays} days.`,
+        `If you are not satisfied with our answer, or we do not answer in time, you may complain to the ${site.dataProtectionBoard.name} (DPDP Act 2023, sections 13 and 27). The Board works as a digital office and takes complaints online; the Ministry of Electronics and Information Technology (${site.dataProtectionBoard.infoUrl}) publishes the Act, the Rules and the Board's details. Please keep our reference number and our answer: the Board asks whether you first came to us.`,
       ],
     },
     {

@@ -3,6 +3,8 @@
  * Every page, the footer, the floating bar, the QR code and the policy pages read from here.
  * The phone, email and address are fictional placeholders until the business supplies real ones.
  */
+import { PRIVACY_RESPONSE_DAYS } from '@contracts/privacy-requests';
+
 export const site = {
   /** Brand name as shown in headings (spec `{product}`). */
   brand: 'Medvika',
@@ -21,6 +23,30 @@ export const site = {
   email: 'care@medvika.in',
   /** Grievance officer contact (India's DPDP Act 2023 and IT Rules 2011). */
   grievanceEmail: 'grievance@medvika.in',
+  /**
+   * The grievance officer (DPDP Act 2023 §8(10), §13; DPDP Rules 2025: the business contact of the person who answers
+   * data principals' questions; IT Rules 2011 rule 5(9)). A fictional placeholder, like the phone, until the
+   * business names the real one. `responseDays`: how long we take to answer (PRIVACY_RESPONSE_DAYS of the API).
+   */
+  grievanceOfficer: {
+    name: 'Ritika Sharma',
+    title: 'Grievance Officer and Data Protection Contact',
+    email: 'grievance@medvika.in',
+    phoneDisplay: '+91 98110 42368',
+    phoneE164: '+919811042368',
+    /** Working days within which a complaint is acknowledged. */
+    acknowledgeDays: 2,
+    responseDays: PRIVACY_RESPONSE_DAYS,
+  },
+  /**
+   * Where a shopper complains if our answer does not satisfy them (DPDP Act 2023 §13(3), §27–28): the Data Protection
+   * Board of India, which works as a digital office and takes complaints online (DPDP Rules 2025). `infoUrl`: the
+   * Ministry of Electronics and IT, which publishes the Act, the Rules and the Board's details.
+   */
+  dataProtectionBoard: {
+    name: 'Data Protection Board of India',
+    infoUrl: 'https://www.meity.gov.in/',
+  },
   /** Contact hours (spec §9). */
   hours: '10am to 7pm',
   address: {

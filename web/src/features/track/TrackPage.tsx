@@ -1,3 +1,4 @@
+import type { EraseAnswer } from '@contracts/privacy-requests';
 import type { TrackAnswer } from '@contracts/track';
 import { trackRequestSchema } from '@contracts/track';
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +11,7 @@ import { site } from '../../content/site';
 import { postJson } from '../../lib/api-client';
 import { schemaResolver } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
+import { CorrectionForm, EraseForm, GrievanceContact, ReuploadForm, type TrackCredentials } from './PrivacyRights';
 import './track.css';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
@@ -26,6 +28,9 @@ interface TrackLinkState {
  * A success screen may link here with the reference in the router state, so it is filled in.
  * Failures stay visible and keep the input: 404 ('We could not find a request with these details.'), 429 (too many
  * attempts; try again later), network trouble (press Track again).
+ * With a found record, the shopper can also use their rights from here (PrivacyRights.tsx, DPDP Act 2023 §6(4), §12):
+ * upload a new prescription after a refusal, ask for a correction, or withdraw consent and have the data deleted; the
+ * grievance officer and the route to the Data Protection Board are named below the result.
  */
 export function TrackPage() {
   const prefilled = (useLocation().state as TrackLinkState | null)?.reference ?? '';
@@ -35,15 +40,22 @@ export function TrackPage() {
     failure: { fallback: 'Something went wrong while looking up your request. Please try again.' },
   });
   const [answer, setAnswer] = useState<TrackAnswer>();
+  // The pair of the last successful lookup: the privacy forms send it in their bodies (never in a URL).
+  const [credentials, setCredentials] = useState<TrackCredentials>();
+  const [erased, setErased] = useState<EraseAnswer>();
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (answer) resultHeading.current?.focus();
-  }, [answer]);
+    if (answer || erased) resultHeading.current?.focus();
+  }, [answer, erased]);
 
   const onSubmit = submit({
     request: (data) => postJson<TrackAnswer>('/api/track/', { reference: data.reference, phone: data.phone }),
-    done: (found) => setAnswer(found),
+    done: (found, data) => {
+      setErased(undefined);
+      setAnswer(found);
+      setCredentials({ reference: found.reference, phone: data.phone });
+    },
   });
 
   return (
@@ -71,13 +83,26 @@ export function TrackPage() {
           </form>
         </section>
         <section className="card track-result" aria-labelledby="track-result-heading" aria-live="polite">
-          {answer ? (
+          {erased ? (
+            <>
+              <h2 id="track-result-heading" ref={resultHeading} tabIndex={-1}>
+                {erased.reference}
+              </h2>
+              <p className="track-result__status track-result__status--erased">Deleted at your request</p>
+              <p className="track-result__next" role="status">
+                {erased.message}
+              </p>
+            </>
+          ) : answer ? (
             <>
               <h2 id="track-result-heading" ref={resultHeading} tabIndex={-1}>
                 {answer.reference}
               </h2>
               <p className={`track-result__status track-result__status--${answer.status}`}>{answer.statusLabel}</p>
               {answer.nextStep && <p className="track-result__next">{answer.nextStep}</p>}
+              {credentials && answer.kind === 'prescription' && answer.status === 'rejected' && (
+                <ReuploadForm key={answer.updatedAt} credentials={credentials} onDone={setAnswer} />
+              )}
               <h3>What happened so far</h3>
               <ol className="track-timeline">
                 {answer.history.map((event) => (
@@ -87,6 +112,32 @@ export function TrackPage() {
                   </li>
                 ))}
               </ol>
+              {answer.requests && (
+                <>
+                  <h3>Your requests</h3>
+                  <ul className="track-requests">
+                    {answer.requests.map((request) => (
+                      <li key={`${request.type}-${request.at}`}>
+                        {request.type === 'erasure' ? 'Deletion request' : 'Correction request'} of <time dateTime={request.at}>{dateTime.format(new Date(request.at))}</time>:{' '}
+                        {request.state === 'open' ? 'with our team' : 'done'}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              {credentials && answer.status !== 'erased' && (
+                <section className="track-privacy" aria-labelledby="privacy-heading">
+                  <h3 id="privacy-heading">Your privacy rights</h3>
+                  <details className="track-action">
+                    <summary>Correct my details</summary>
+                    <CorrectionForm credentials={credentials} />
+                  </details>
+                  <details className="track-action">
+                    <summary>Withdraw consent and delete my data</summary>
+                    <EraseForm credentials={credentials} kind={answer.kind} onDeleted={setErased} />
+                  </details>
+                </section>
+              )}
             </>
           ) : (
             <>
@@ -94,10 +145,7 @@ export function TrackPage() {
               <p>After you enter your details, the status of your prescription, order or message appears here.</p>
             </>
           )}
-          <p className="track-result__help">
-            Questions or a complaint about how we handle your data? Write to our grievance officer at{' '}
-            <a href={`mailto:${site.grievanceEmail}`}>{site.grievanceEmail}</a>.
-          </p>
+          <GrievanceContact />
         </section>
       </div>
     </Page>

@@ -1,0 +1,193 @@
+import { CONSENT_NOTICE_VERSION, CONSENT_VERSION_FIELD } from '@contracts/forms/prescription-form';
+import type { LifecycleKind } from '@contracts/lifecycle';
+import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@contracts/prescription-file';
+import {
+  CORRECTION_MAX_LENGTH,
+  correctionRequestSchema,
+  eraseRequestSchema,
+  privacyPaths,
+  reuploadFieldsSchema,
+  type CorrectionAnswer,
+  type EraseAnswer,
+  type ReuploadAnswer,
+} from '@contracts/privacy-requests';
+import { useState } from 'react';
+import { FormField, FormSubmit } from '../../components/FormField';
+import { PrescriptionConsent } from '../../components/PrescriptionConsent';
+import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
+import { site } from '../../content/site';
+import { postJson, postMultipart } from '../../lib/api-client';
+import { formBody } from '../../lib/form-kit/form-body';
+import { schemaResolver } from '../../lib/form-kit/schema-resolver';
+import { useFormKit } from '../../lib/form-kit/use-form-kit';
+import { toast } from '../../lib/toast';
+
+/** The pair that proved the shopper owns the record (the last successful lookup); sent in bodies, never in URLs. */
+export interface TrackCredentials {
+  reference: string;
+  phone: string;
+}
+
+const what: Record<LifecycleKind, string> = { prescription: 'prescription', order: 'order', message: 'message' };
+
+/**
+ * Upload a new prescription after a refusal (issue 11 part 2), with the /upload rules: the file is checked and large
+ * photos shrunk in the browser (PrescriptionFileInput), consent is required (PrescriptionConsent, version sent as
+ * `consent_version`), and the server checks the file again (magic bytes, 4 MiB, content). POSTs multipart to
+ * /api/privacy/reupload/ with the reference and phone in the body.
+ * @param credentials the reference and phone of the lookup
+ * @param onDone called with the record as /track now shows it (status received)
+ */
+export function ReuploadForm({ credentials, onDone }: { credentials: TrackCredentials; onDone: (answer: ReuploadAnswer) => void }) {
+  const { error, failure, sending, formRef, submit, watch, change } = useFormKit({
+    resolver: schemaResolver<{ consent: boolean; [PRESCRIPTION_FILE_FIELD]: PrescriptionFileChoice }, unknown>(reuploadFieldsSchema, {
+      input: ({ consent }) => ({ ...credentials, consent: consent ? 'true' : '' }),
+      rules: ({ prescription }) => ({ [PRESCRIPTION_FILE_FIELD]: prescription.error ?? (prescription.file ? undefined : PRESCRIPTION_FILE_MISSING) }),
+    }),
+    defaultValues: { consent: false, [PRESCRIPTION_FILE_FIELD]: { file: null } },
+    failure: { fallback: 'The new prescription could not be sent. Please try again.', kept: 'Your file is kept: press Send again.' },
+  });
+  const [progress, setProgress] = useState(0);
+
+  const onSubmit = submit({
+    request: ({ prescription }) => {
+      setProgress(0);
+      const body = formBody({ ...credentials, consent: 'true', [CONSENT_VERSION_FIELD]: CONSENT_NOTICE_VERSION, [PRESCRIPTION_FILE_FIELD]: prescription.file });
+      return postMultipart<ReuploadAnswer>(privacyPaths.reupload, body, { onProgress: setProgress });
+    },
+    done: (answer) => {
+      toast.success('Thank you. Your new prescription has been received.');
+      onDone(answer);
+    },
+  });
+
+  return (
+    <section className="track-action track-action--primary" aria-labelledby="reupload-heading">
+      <h3 id="reupload-heading">Upload a new prescription</h3>
+      <form ref={formRef} noValidate onSubmit={onSubmit}>
+        <PrescriptionFileInput
+          id="reupload-file"
+          file={watch(PRESCRIPTION_FILE_FIELD).file}
+          error={error(PRESCRIPTION_FILE_FIELD)}
+          hint="A clear photo or scan, less than six months old. Photos over 4 MB are reduced automatically. Your earlier file stays with us until its 180 days end."
+          onChoice={(choice) => change(PRESCRIPTION_FILE_FIELD, choice, Boolean(choice.error))}
+        />
+        <PrescriptionConsent id="reupload-consent" checked={watch('consent')} onChange={(consent) => change('consent', consent)} error={error('consent')} />
+        {sending && (
+          <div className="upload-progress">
+            <label htmlFor="reupload-progress">Uploading… {Math.round(progress * 100)}%</label>
+            <progress id="reupload-progress" max={1} value={progress} />
+          </div>
+        )}
+        <FormSubmit failure={failure} sending={sending} labels={{ idle: 'Send new prescription', sending: 'Sending…', retry: 'Send again' }} />
+      </form>
+    </section>
+  );
+}
+
+/**
+ * Ask for a correction of one's details (DPDP Act 2023 §12(1)–(2)): free text, control characters stripped and at most
+ * CORRECTION_MAX_LENGTH characters (the API's own schema), POSTed as JSON to /api/privacy/correct/; the request reaches
+ * the staff console's queue. Shows the confirmation in place and clears the text.
+ */
+export function CorrectionForm({ credentials }: { credentials: TrackCredentials }) {
+  const { register, error, failure, sending, formRef, submit, reset } = useFormKit({
+    resolver: schemaResolver<{ details: string }, unknown>(correctionRequestSchema, { input: ({ details }) => ({ ...credentials, details }) }),
+    defaultValues: { details: '' },
+    failure: { fallback: 'Your request could not be sent. Please try again.', kept: 'Your text is kept: press Send again.' },
+  });
+  const [sent, setSent] = useState<CorrectionAnswer>();
+  const onSubmit = submit({
+    request: ({ details }) => postJson<CorrectionAnswer>(privacyPaths.correct, { ...credentials, details }),
+    done: (answer) => {
+      reset({ details: '' });
+      setSent(answer);
+    },
+  });
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit}>
+      <FormField id="correct-details" label="What is wrong, and what should it be?" required error={error('details')} hint={`At most ${CORRECTION_MAX_LENGTH} characters. Our team checks and corrects it.`}>
+        {(control) => <textarea {...control} {...register('details')} rows={4} maxLength={CORRECTION_MAX_LENGTH} />}
+      </FormField>
+      {sent && (
+        <p className="track-action__done" role="status">
+          {sent.message}
+        </p>
+      )}
+      <FormSubmit failure={failure} sending={sending} labels={{ idle: 'Send correction request', sending: 'Sending…', retry: 'Send again' }} />
+    </form>
+  );
+}
+
+/**
+ * Withdraw consent and delete (DPDP Act 2023 §6(4), §12(3)): an explicit confirmation box, then a JSON POST to
+ * /api/privacy/erase/. `deleted` means it is done (every copy of the file and the personal details are gone);
+ * `recorded` means the request is held for staff (pharmacy records law, or an order) and its message says why.
+ * @param kind the record's kind, for the wording
+ * @param onDeleted called with the answer when the record was deleted (the page then shows the deletion)
+ */
+export function EraseForm({ credentials, kind, onDeleted }: { credentials: TrackCredentials; kind: LifecycleKind; onDeleted: (answer: EraseAnswer) => void }) {
+  const { error, failure, sending, formRef, submit, watch, change } = useFormKit({
+    resolver: schemaResolver<{ confirm: boolean }, unknown>(eraseRequestSchema, { input: ({ confirm }) => ({ ...credentials, confirm }) }),
+    defaultValues: { confirm: false },
+    failure: { fallback: 'Your data could not be deleted just now. Nothing was lost: please try again.' },
+  });
+  const [recorded, setRecorded] = useState<EraseAnswer>();
+  const onSubmit = submit({
+    request: () => postJson<EraseAnswer>(privacyPaths.erase, { ...credentials, confirm: true }),
+    done: (answer) => (answer.outcome === 'deleted' ? onDeleted(answer) : setRecorded(answer)),
+  });
+  const confirmError = error('confirm');
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit}>
+      <p>
+        {kind === 'order'
+          ? 'An order is a record of sale, so our team handles its deletion: we cancel it if it has not been dispatched and delete your details, or keep the record only as long as pharmacy law requires.'
+          : `We delete your ${what[kind]} and your details at once${kind === 'prescription' ? ', with every copy of the file' : ''}. We keep only the reference number and the date, as a record that we deleted them. If a medicine was already dispatched against it, pharmacy law requires us to keep it for now; we then record your request and tell you so.`}
+      </p>
+      <div className={`consent${confirmError ? ' consent--invalid' : ''}`}>
+        <input
+          id="erase-confirm"
+          type="checkbox"
+          checked={watch('confirm')}
+          onChange={(event) => change('confirm', event.target.checked)}
+          aria-invalid={Boolean(confirmError)}
+          aria-describedby={confirmError ? 'erase-confirm-error' : undefined}
+        />
+        <label htmlFor="erase-confirm">I withdraw my consent and want my data deleted. I understand this cannot be undone.</label>
+        {confirmError && (
+          <p id="erase-confirm-error" className="field__error">
+            {confirmError}
+          </p>
+        )}
+      </div>
+      {recorded && (
+        <p className="track-action__done" role="status">
+          {recorded.message}
+        </p>
+      )}
+      <FormSubmit failure={failure} sending={sending} labels={{ idle: kind === 'order' ? 'Ask us to delete my data' : 'Delete my data', sending: 'Deleting…', retry: 'Try again' }} />
+    </form>
+  );
+}
+
+/**
+ * Who answers privacy questions and complaints (DPDP Act 2023 §8(10), §13; DPDP Rules 2025): the grievance officer
+ * from site.ts (name, title, e-mail, phone), the response time, and how to complain to the Data Protection Board.
+ */
+export function GrievanceContact() {
+  const officer = site.grievanceOfficer;
+  return (
+    <section className="track-grievance" aria-labelledby="grievance-heading">
+      <h3 id="grievance-heading">Questions or a complaint about your data?</h3>
+      <p>
+        {officer.name}, {officer.title}: <a href={`mailto:${officer.email}`}>{officer.email}</a>, <a href={`tel:${officer.phoneE164}`}>{officer.phoneDisplay}</a> ({site.hours}).
+        We acknowledge a complaint within {officer.acknowledgeDays} working days and answer within {officer.responseDays} days.
+      </p>
+      <p>
+        If our answer does not satisfy you, you may complain to the {site.dataProtectionBoard.name}, which takes complaints online (DPDP Act 2023, sections 13
+        and 27). Keep your reference number and our answer.
+      </p>
+    </section>
+  );
+}
