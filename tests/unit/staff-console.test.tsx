@@ -390,3 +390,44 @@ describe('staff prescription decision', () => {
     expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
   });
 });
+
+describe('staff privacy requests (issue 11)', () => {
+  it('lists privacy requests from the queue filter and shows them on the record, correction text included', async () => {
+    sessionStorage.setItem(REFRESH_KEY, 'refresh-0');
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (call.url.startsWith('/api/staff/queue')) {
+        const query = new URLSearchParams(call.url.split('?')[1]);
+        if (query.get('status') === 'privacy_request') {
+          return { body: { rows: [row('RX-PRIV01', 'correction_requested'), { ...row('RX-PRIV01', 'erasure_held'), createdAt: '2026-11-21T11:00:00Z' }] } };
+        }
+        return { body: { rows: [] } };
+      }
+      if (call.url === '/api/staff/records/RX-PRIV01') {
+        return {
+          body: record({
+            reference: 'RX-PRIV01',
+            status: 'verified',
+            version: 3,
+            privacyRequests: [
+              { id: 'c1', type: 'correction', at: '2026-11-21T10:00:00Z', state: 'open', details: 'My name is Ravi Kumaar' },
+              { id: 'e1', type: 'erasure', at: '2026-11-21T11:00:00Z', state: 'open', reason: 'records_law' },
+            ],
+          }),
+        };
+      }
+      return undefined;
+    };
+    const { user, router } = renderConsole('/staff/prescriptions');
+    await user.selectOptions(await screen.findByLabelText('Status'), 'Privacy requests');
+    expect(router.state.location.search).toBe('?status=privacy_request');
+    await waitFor(() => expect(calls.some((call) => call.url.includes('status=privacy_request'))).toBe(true));
+    expect(await screen.findByText('correction requested')).toBeTruthy();
+    expect(screen.getByText('erasure held')).toBeTruthy();
+    await user.click(screen.getAllByRole('link', { name: 'RX-PRIV01' })[0]!);
+    const panel = await screen.findByRole('region', { name: 'Privacy requests' });
+    expect(within(panel).getByText('My name is Ravi Kumaar')).toBeTruthy();
+    expect(within(panel).getByText(/pharmacy records law/)).toBeTruthy();
+    expect(within(panel).getByText('Deletion (consent withdrawn)')).toBeTruthy();
+  });
+});

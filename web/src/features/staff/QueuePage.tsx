@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { statusesByKind, type LifecycleKind } from '@contracts/lifecycle';
+import { PRIVACY_QUEUE_STATUS } from '@contracts/privacy-requests';
 import { FormField } from '../../components/FormField';
 import { useLoad, useStaffApi } from './staff-api-client';
 import { formatDateTime, kindOfReference, staffPaths, statusLabel, usePageTitle } from './staff-paths';
@@ -15,7 +16,9 @@ interface QueueHistoryState {
 }
 
 /**
- * A queue (issue 10: status filter, date order, reference search, paging). The filter, the order and the page's
+ * A queue (issue 10: status filter, date order, reference search, paging). The status filter also offers the
+ * shoppers' privacy requests (`status=privacy_request`, issue 11: deletions held for pharmacy records law, corrections),
+ * one row per request, linking to the record. The filter, the order and the page's
  * cursor live in the URL (`?status=&order=&cursor=`) so Back and reload work; the cursors of earlier pages ride in
  * the history entry's state, so Previous goes back one page without the API paging backwards.
  */
@@ -75,6 +78,8 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
                       {statusLabel(value)}
                     </option>
                   ))}
+                {/* Shoppers' deletion requests held for pharmacy records law, and correction requests (from /track). */}
+                <option value={PRIVACY_QUEUE_STATUS}>Privacy requests</option>
               </select>
             )}
           </FormField>
@@ -108,7 +113,7 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.reference}>
+                <tr key={`${row.reference}-${row.createdAt}`}>
                   <th scope="row">
                     <Link to={staffPaths.record(row.reference)}>{row.reference}</Link>
                   </th>
