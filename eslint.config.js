@@ -56,7 +56,8 @@ export default tseslint.config(
   // Boundaries, most specific last (a later block's no-restricted-imports replaces an earlier one's).
   { files: ['functions/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web, boundary.infra) },
   // The local runtime stands in for CloudFront: it sends the same security headers (infra/security-headers.ts).
-  { files: ['functions/local/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web) },
+  // The local stack builds the site with the same build step as `npm run build` (web/prerender/build-site.ts).
+  { files: ['functions/local/**/*.ts'], rules: restrictImports(boundary.tests, { ...boundary.web, regex: '(^|/)web/(?!prerender/build-site$)' }) },
   { files: ['infra/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web) },
   { files: ['contracts/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web, boundary.functions, boundary.infra, boundary.react, boundary.contractsAlias) },
   { files: ['web/**/*.{ts,tsx}'], rules: restrictImports(boundary.tests, boundary.functions, boundary.infra, boundary.app) },
@@ -68,5 +69,6 @@ export default tseslint.config(
     files: ['web/src/features/**/*.{ts,tsx}'],
     rules: restrictImports(boundary.tests, boundary.functions, boundary.infra, boundary.app, boundary.features, boundary.siblingFeature),
   },
-  { files: ['web/src/app/**/*.{ts,tsx}', 'web/src/main.tsx'], rules: restrictImports(boundary.tests, boundary.functions, boundary.infra) },
+  // The app entry, the route table and the build-time prerender step (which renders the route table).
+  { files: ['web/src/app/**/*.{ts,tsx}', 'web/src/main.tsx', 'web/prerender/**/*.{ts,tsx}'], rules: restrictImports(boundary.tests, boundary.functions, boundary.infra) },
 );

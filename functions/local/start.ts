@@ -14,6 +14,7 @@ import { PortInUseError, assertPortFree } from './emulators';
 import { readLocalSettings } from './local-env';
 import { startLocalBackend, type LocalBackend } from './local-stack';
 import { createStorefrontApp, listen } from './storefront-server';
+import { buildSite } from '../../web/prerender/build-site';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dev = process.argv.includes('--dev');
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
       dataDir: settings.dataDir,
       staffDemoPassword: settings.staffDemoPassword,
     });
-    const { build, createServer } = await import('vite');
+    const { createServer } = await import('vite');
     const configFile = path.join(root, 'web/vite.config.ts');
     let app;
     if (dev) {
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
       app = createStorefrontApp({ distDir: '', viteMiddlewares: vite.middlewares });
     } else {
       console.log('Building the storefront…');
-      await build({ configFile, logLevel: 'warn' });
+      await buildSite({ webDir: path.join(root, 'dist/web') });
       app = createStorefrontApp({ distDir: path.join(root, 'dist/web') });
     }
     server = await listen(app, settings.port);

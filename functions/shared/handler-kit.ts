@@ -104,6 +104,11 @@ export function toHttpRequest(event: APIGatewayProxyEventV2, requestId: string):
   };
 }
 
+/** True for a missing or `identity` Content-Encoding header (RFC 9110 §8.4). */
+function isIdentityEncoding(header: string | undefined): boolean {
+  return header === undefined || header.trim() === '' || header.trim().toLowerCase() === 'identity';
+}
+
 /**
  * Wraps a route core as a Lambda handler (`APIGatewayProxyHandlerV2`).
  *
@@ -111,6 +116,8 @@ export function toHttpRequest(event: APIGatewayProxyEventV2, requestId: string):
  *   header — one that did not come through CloudFront, e.g. to the execute-api URL — gets a JSON 403
  *   FORBIDDEN before anything else runs. When it is unset (locally, in tests) there is no such check.
  * - A method outside `methods` gets a JSON 405 with an `allow` header.
+ * - A body with a `Content-Encoding` other than identity gets a JSON 415: API Gateway passes such bodies on still
+ *   encoded, and no handler decodes them (issue 12; the local adapter refuses them the same way).
  * - An HttpError becomes its JSON error answer (DESIGN §3).
  * - An unreachable or failing dependency becomes 503 SERVICE_UNAVAILABLE; anything else 500 INTERNAL;
  *   neither says more than a generic message.
@@ -132,6 +139,9 @@ export function createHttpHandler(route: string, methods: readonly string[], cor
       }
       if (!methods.includes(request.method)) {
         throw new HttpError(405, 'METHOD_NOT_ALLOWED', `Use ${methods.join(' or ')} for this address.`, undefined, { allow: methods.join(', ') });
+      }
+      if (!isIdentityEncoding(request.headers['content-encoding'])) {
+        throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body without a Content-Encoding.');
       }
       const result = await core(request);
       response = jsonResponse(result.status, result.body);

@@ -11,13 +11,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HSTS_MAX_AGE_SECONDS, buildContentSecurityPolicy, permissionsPolicy, type StaffOrigins } from '../security-headers';
 import { STAFF_CONSOLE_CONFIG_PATH, type StaffConsoleConfig } from '../../contracts/staff-console';
+import { PAGE_ROUTES_FILE } from '../../contracts/page-routes';
+import { pageRoutingCode, readPageRoutes } from '../page-routing';
 
 const CLOUDFRONT_CODE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'cloudfront');
 
 /** Source files of the CloudFront Functions (plain cloudfront-js-2.0 scripts defining `handler`). */
 export const CLOUDFRONT_FUNCTION_FILES = {
-  /** Viewer request, default behavior: SPA fallback to /index.html. */
-  spaFallback: path.join(CLOUDFRONT_CODE_DIR, 'spa-fallback.js'),
   /** Viewer request, /api/*: strip one trailing slash, JSON 404 for unknown API paths. */
   apiPath: path.join(CLOUDFRONT_CODE_DIR, 'api-path.js'),
 } as const;
@@ -98,7 +98,7 @@ export const COMMENTS_CACHE_SECONDS = 10;
 
 /** Cache-Control of hashed build files under /assets/: a year, never revalidated (the name changes with the content). */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** Cache-Control of index.html: always revalidated, so a deployment is visible at once. */
+/** Cache-Control of the HTML pages: always revalidated, so a deployment is visible at once. */
 export const INDEX_CACHE_CONTROL = 'no-cache';
 /** Cache-Control of the other public files (images, favicon, robots.txt): unhashed, so one hour. */
 export const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=3600';
@@ -118,7 +118,7 @@ export class Site extends Construct {
   /** The security-headers policy of the site's own answers (default and /assets/* behaviors). */
   readonly siteHeadersPolicy: cloudfront.ResponseHeadersPolicy;
   /** The viewer-request function of the default behavior. */
-  readonly spaFallbackFunction: cloudfront.Function;
+  readonly pageRoutingFunction: cloudfront.Function;
   /** The viewer-request function of the /api/* behavior. */
   readonly apiPathFunction: cloudfront.Function;
   /** https URL of the site. */
@@ -169,9 +169,9 @@ export class Site extends Construct {
       customHeadersBehavior: permissionsHeader(false),
     });
 
-    this.spaFallbackFunction = new cloudfront.Function(this, 'SpaFallback', {
-      comment: 'SPA fallback: extensionless paths -> /index.html (default behavior only)',
-      code: cloudfront.FunctionCode.fromFile({ filePath: CLOUDFRONT_FUNCTION_FILES.spaFallback }),
+    this.pageRoutingFunction = new cloudfront.Function(this, 'PageRouting', {
+      comment: 'Pages: clean URL -> prerendered <path>/index.html, unknown -> /404.html answered with 404 (default behavior only)',
+      code: cloudfront.FunctionCode.fromInline(pageRoutingCode(readPageRoutes(props.webBuildDir))),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
     this.apiPathFunction = new cloudfront.Function(this, 'ApiPath', {
@@ -255,7 +255,10 @@ export class Site extends Construct {
         compress: true,
         cachePolicy: pageCachePolicy,
         responseHeadersPolicy: this.siteHeadersPolicy,
-        functionAssociations: [{ function: this.spaFallbackFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: this.pageRoutingFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          { function: this.pageRoutingFunction, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+        ],
       },
       additionalBehaviors: {
         '/assets/*': {
@@ -293,7 +296,7 @@ export class Site extends Construct {
         },
       },
       // Deliberately no errorResponses: a distribution-wide 403/404 -> /index.html rule would also replace the
-      // API's JSON errors. The SPA fallback is the viewer-request function of the default behavior instead.
+      // API's JSON errors. Page routing and the 404 status are the default behavior's function instead.
     });
     this.url = `https://${props.domainNames?.[0] ?? this.distribution.distributionDomainName}`;
 
@@ -303,8 +306,8 @@ export class Site extends Construct {
 
   /**
    * Uploads the build in three passes over the same asset, each with its Cache-Control, in an order that never
-   * lets a browser see an index.html whose assets are not there yet: hashed assets, then public files, then
-   * index.html with the invalidation. Old hashed assets are kept (prune: false) so that open tabs can still
+   * lets a browser see a page whose assets are not there yet: hashed assets, then public files, then the
+   * prerendered pages (every `*.html`, at any depth) with the invalidation. Old hashed assets are kept (prune: false) so that open tabs can still
    * lazy-load the chunks of the version they started with.
    */
   private deployBuild(props: SiteProps): void {
@@ -325,14 +328,15 @@ export class Site extends Construct {
       ...common,
       // The console's settings (pool and client ids are deploy-time values), beside the build's public files.
       sources: [source, s3deploy.Source.jsonData(STAFF_CONSOLE_CONFIG_PATH.slice(1), props.staffConsole.config)],
-      exclude: ['assets/*', 'index.html'],
+      // page-routes.json is build metadata (already inside the page-routing function), not a public file.
+      exclude: ['assets/*', '*.html', PAGE_ROUTES_FILE],
       cacheControl: [s3deploy.CacheControl.fromString(PUBLIC_FILE_CACHE_CONTROL)],
     });
     files.node.addDependency(assets);
     const index = new s3deploy.BucketDeployment(this, 'DeployIndex', {
       ...common,
       exclude: ['*'],
-      include: ['index.html'],
+      include: ['*.html'],
       cacheControl: [s3deploy.CacheControl.fromString(INDEX_CACHE_CONTROL)],
       distribution: this.distribution,
       distributionPaths: ['/*'],

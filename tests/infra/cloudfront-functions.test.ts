@@ -1,21 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../functions/shared/api-routes';
 import { CLOUDFRONT_FUNCTION_FILES } from '../../infra/constructs/site';
-import { loadCloudFrontFunction, viewerRequest, type CloudFrontRequest, type CloudFrontResponse } from './cloudfront-runtime';
+import { pageRoutingCode } from '../../infra/page-routing';
+import { loadCloudFrontFunction, loadCloudFrontFunctionCode, viewerRequest, viewerResponse, type CloudFrontRequest, type CloudFrontResponse } from './cloudfront-runtime';
 
-describe('SPA fallback (infra/cloudfront/spa-fallback.js)', () => {
-  const { handler } = loadCloudFrontFunction(CLOUDFRONT_FUNCTION_FILES.spaFallback);
+describe('page routing (infra/cloudfront/page-routing.js)', () => {
+  const routes = { pages: ['/', '/about', '/health3', '/category/baby-care', '/checkout/payment', '/staff'], clientShells: ['/staff'] };
+  const { handler } = loadCloudFrontFunctionCode(pageRoutingCode(routes), 'page-routing.js');
 
   it.each([
     ['/', '/index.html'],
-    ['/upload', '/index.html'],
-    ['/health3', '/index.html'],
-    ['/category/baby-care?x', '/index.html'],
-    ['/checkout/payment/', '/index.html'],
+    ['/about', '/about/index.html'],
+    ['/about/', '/about/index.html'],
+    ['/health3', '/health3/index.html'],
+    ['/category/baby-care?x', '/category/baby-care/index.html'],
+    ['/checkout/payment/', '/checkout/payment/index.html'],
+    ['/staff', '/staff/index.html'],
+    ['/staff/records/RX-20261123-ABCD', '/staff/index.html'],
+    ['/staffing', '/404.html'],
+    ['/nope', '/404.html'],
+    ['/category/nope', '/404.html'],
+    ['/health3/extra', '/404.html'],
     ['/assets/index-abc.js', '/assets/index-abc.js'],
     ['/images/x.svg', '/images/x.svg'],
     ['/robots.txt', '/robots.txt'],
-    ['/favicon.svg', '/favicon.svg'],
+    ['/404.html', '/404.html'],
   ])('%s is served from %s', (url, expected) => {
     const event = viewerRequest(url);
     const result = handler(event) as CloudFrontRequest;
@@ -27,8 +36,20 @@ describe('SPA fallback (infra/cloudfront/spa-fallback.js)', () => {
 
   it('keeps the query string of a rewritten path', () => {
     const result = handler(viewerRequest('/category/baby-care?sort=price-asc&page=2')) as CloudFrontRequest;
-    expect(result.uri).toBe('/index.html');
+    expect(result.uri).toBe('/category/baby-care/index.html');
     expect(result.querystring).toEqual({ sort: { value: 'price-asc' }, page: { value: '2' } });
+  });
+
+  it.each([
+    ['/nope', 200, 404],
+    ['/404.html', 200, 404],
+    ['/nope', 304, 304],
+    ['/about', 200, 200],
+    ['/staff/records/RX-1', 200, 200],
+    ['/assets/missing.js', 403, 403],
+  ])('answers %s (origin status %i) with %i', (uri, originStatus, expected) => {
+    const response = handler(viewerResponse(uri, originStatus)) as CloudFrontResponse;
+    expect(response.statusCode).toBe(expected);
   });
 });
 

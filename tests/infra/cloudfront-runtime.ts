@@ -22,6 +22,8 @@ export interface ViewerRequestEvent {
   context: { eventType: string };
   viewer: { ip: string };
   request: CloudFrontRequest;
+  /** Only in viewer-response events: the response on its way to the viewer. */
+  response?: { statusCode: number; statusDescription?: string; headers: Record<string, { value: string }> };
 }
 
 export type CloudFrontHandler = (event: ViewerRequestEvent) => CloudFrontRequest | CloudFrontResponse;
@@ -32,9 +34,14 @@ export type CloudFrontHandler = (event: ViewerRequestEvent) => CloudFrontRequest
  * @returns the handler and the script's global scope (for its constants)
  */
 export function loadCloudFrontFunction(file: string): { handler: CloudFrontHandler; globals: Record<string, unknown> } {
+  return loadCloudFrontFunctionCode(readFileSync(file, 'utf8'), file);
+}
+
+/** As {@link loadCloudFrontFunction}, for code generated at synth time (e.g. pageRoutingCode()). */
+export function loadCloudFrontFunctionCode(code: string, filename: string): { handler: CloudFrontHandler; globals: Record<string, unknown> } {
   const globals = vm.createContext({}) as Record<string, unknown>;
-  vm.runInContext(readFileSync(file, 'utf8'), globals, { filename: file });
-  if (typeof globals.handler !== 'function') throw new Error(`${file} defines no handler function`);
+  vm.runInContext(code, globals, { filename });
+  if (typeof globals.handler !== 'function') throw new Error(`${filename} defines no handler function`);
   return { handler: globals.handler as CloudFrontHandler, globals };
 }
 
@@ -46,4 +53,10 @@ export function viewerRequest(url: string, method = 'GET', headers: Record<strin
   const viewerHeaders: Record<string, { value: string }> = { host: { value: 'd111111abcdef8.cloudfront.net' } };
   for (const [name, value] of Object.entries(headers)) viewerHeaders[name.toLowerCase()] = { value };
   return { version: '1.0', context: { eventType: 'viewer-request' }, viewer: { ip: '203.0.113.7' }, request: { method, uri, querystring, headers: viewerHeaders } };
+}
+
+/** A viewer-response event: the request's URI as the viewer sent it and the origin's (or cache's) status. */
+export function viewerResponse(uri: string, statusCode: number): ViewerRequestEvent {
+  const event = viewerRequest(uri);
+  return { ...event, context: { eventType: 'viewer-response' }, response: { statusCode, statusDescription: 'OK', headers: {} } };
 }

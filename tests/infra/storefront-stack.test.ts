@@ -1,16 +1,16 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../functions/shared/api-routes';
 import { PRESCRIPTION_RETENTION_DAYS, tableDesign } from '../../functions/shared/table-design';
 import { API_ACCESS_LOG_FORMAT } from '../../infra/constructs/api';
 import { API_RUNTIME } from '../../infra/constructs/api-function';
-import { ASSET_CACHE_CONTROL, CLOUDFRONT_FUNCTION_FILES, COMMENTS_PATH_PATTERN, INDEX_CACHE_CONTROL } from '../../infra/constructs/site';
+import { ASSET_CACHE_CONTROL, COMMENTS_PATH_PATTERN, INDEX_CACHE_CONTROL } from '../../infra/constructs/site';
 import { MAP_EMBED_ORIGIN, cognitoOrigin, siteSecurityHeaders } from '../../infra/security-headers';
 
 /** The headers with the staff origins as this stack sets them ('BUCKET' stands for the prescriptions bucket's regional domain). */
 const expectedHeaders = siteSecurityHeaders({ staffAuthOrigin: cognitoOrigin('ap-south-1'), staffFileOrigin: 'https://BUCKET' });
-import { useStorefrontSynth } from './storefront-synth';
+import { FAKE_PAGE_ROUTES, useStorefrontSynth } from './storefront-synth';
+import { pageRoutingCode } from '../../infra/page-routing';
 
 // One synthesis (bundling skipped: esbuild output is the bundle test's concern) shared by every test.
 let template: Template;
@@ -330,15 +330,21 @@ describe('DynamoDB', () => {
 });
 
 describe('CloudFront', () => {
-  it('runs the SPA fallback function on the default behavior only, with no distribution-wide error responses', () => {
-    const [spaId, spa] = only(
-      Object.fromEntries(Object.entries(resources('AWS::CloudFront::Function')).filter(([id]) => id === logicalId('Site/SpaFallback/Resource'))),
+  it('routes pages with one function on the default behavior only (viewer request and response), with no distribution-wide error responses', () => {
+    const [functionId, pageRouting] = only(
+      Object.fromEntries(Object.entries(resources('AWS::CloudFront::Function')).filter(([id]) => id === logicalId('Site/PageRouting/Resource'))),
     );
-    expect(spa.Properties.FunctionCode).toBe(readFileSync(CLOUDFRONT_FUNCTION_FILES.spaFallback, 'utf8'));
-    expect(spa.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    // The build's page list is part of the code (synth time).
+    expect(pageRouting.Properties.FunctionCode).toBe(pageRoutingCode(FAKE_PAGE_ROUTES));
+    expect(pageRouting.Properties.FunctionCode).toContain('["/","/about","/staff"]');
+    expect(pageRouting.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     const config = distributionConfig();
-    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [spaId, 'FunctionARN'] } }]);
-    for (const behavior of config.CacheBehaviors) expect(JSON.stringify(behavior)).not.toContain(spaId);
+    const arn = { 'Fn::GetAtt': [functionId, 'FunctionARN'] };
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: arn },
+      { EventType: 'viewer-response', FunctionARN: arn },
+    ]);
+    for (const behavior of config.CacheBehaviors) expect(JSON.stringify(behavior)).not.toContain(functionId);
     expect(config).not.toHaveProperty('CustomErrorResponses');
   });
 
@@ -464,13 +470,13 @@ describe('CloudFront', () => {
     for (const header of Object.values(apiSecurity) as Array<{ Override: boolean }>) expect(header.Override).toBe(false);
   });
 
-  it('deploys the build with immutable assets, a no-cache index.html and an invalidation', () => {
+  it('deploys the build with immutable assets, no-cache HTML pages and an invalidation', () => {
     const deployments = Object.values(resources('Custom::CDKBucketDeployment')).map((d) => d.Properties);
     const destination = { Ref: logicalId('Site/Bucket/Resource') };
     for (const deployment of deployments) expect(deployment.DestinationBucketName).toEqual(destination);
     const assets = deployments.find((d) => JSON.stringify(d.Include) === '["assets/*"]');
     expect(assets).toMatchObject({ Exclude: ['*'], Prune: false, SystemMetadata: { 'cache-control': ASSET_CACHE_CONTROL } });
-    const index = deployments.find((d) => JSON.stringify(d.Include) === '["index.html"]');
+    const index = deployments.find((d) => JSON.stringify(d.Include) === '["*.html"]');
     expect(index).toMatchObject({
       Exclude: ['*'],
       SystemMetadata: { 'cache-control': INDEX_CACHE_CONTROL },
@@ -478,17 +484,17 @@ describe('CloudFront', () => {
       DistributionPaths: ['/*'],
     });
     const rest = deployments.find((d) => d !== assets && d !== index);
-    expect(rest).toMatchObject({ Exclude: ['assets/*', 'index.html'] });
+    expect(rest).toMatchObject({ Exclude: ['assets/*', '*.html', 'page-routes.json'] });
     expect(rest).not.toHaveProperty('Include');
-    // index.html goes last, so it never points at assets that are not uploaded yet.
-    const indexResource = Object.values(template.toJSON().Resources as Record<string, any>).find((r) => r.Properties?.Include?.[0] === 'index.html');
+    // The pages go last, so they never point at assets that are not uploaded yet.
+    const indexResource = Object.values(template.toJSON().Resources as Record<string, any>).find((r) => r.Properties?.Include?.[0] === '*.html');
     expect(indexResource.DependsOn).toContain(logicalId('Site/DeployPublicFiles/CustomResource-512MiB/Default'));
   });
 
   it('publishes the staff console settings as /staff/config.json with the pool and client ids filled in at deploy time', () => {
     const rest = Object.values(resources('Custom::CDKBucketDeployment'))
       .map((d) => d.Properties)
-      .find((d) => JSON.stringify(d.Exclude) === '["assets/*","index.html"]')!;
+      .find((d) => JSON.stringify(d.Exclude) === '["assets/*","*.html","page-routes.json"]')!;
     expect(rest.SourceBucketNames).toHaveLength(2);
     const markers = JSON.stringify(rest.SourceMarkers);
     expect(markers).toContain(JSON.stringify({ Ref: logicalId('StaffIdentity/UserPool/Resource') }));

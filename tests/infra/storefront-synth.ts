@@ -27,13 +27,20 @@ export function scratchDir(prefix: string): string {
   return mkdtempSync(path.join(root, prefix));
 }
 
-/** Writes a tiny stand-in for `dist/web` (index.html, one hashed asset, robots.txt) and returns its folder. */
+/** Writes a tiny stand-in for `dist/web` (two pages, the 404 page, page-routes.json, one hashed asset, robots.txt) and returns its folder. */
+/** The page list of the fake build. */
+export const FAKE_PAGE_ROUTES = { pages: ['/', '/about', '/staff'], clientShells: ['/staff'] };
+
 export function writeFakeWebBuild(parent: string): string {
   const dir = path.join(parent, 'web');
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>Medvika</title><script type="module" src="/${FAKE_ASSET}"></script>\n`);
   writeFileSync(path.join(dir, FAKE_ASSET), 'console.log("medvika");\n');
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  mkdirSync(path.join(dir, 'about'));
+  writeFileSync(path.join(dir, 'about', 'index.html'), '<!doctype html><title>About</title>\n');
+  writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>\n');
+  writeFileSync(path.join(dir, 'page-routes.json'), JSON.stringify(FAKE_PAGE_ROUTES));
   return dir;
 }
 

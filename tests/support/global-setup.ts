@@ -33,13 +33,13 @@ export default async function setup(project: TestProject) {
   let webDist = process.env.MEDVIKA_TEST_WEB_DIST ?? '';
   if (!webDist) {
     webDist = path.join(dataDir, 'web');
-    const { build } = await import('vite');
+    const { buildSite } = await import('../../web/prerender/build-site');
     // The same production build shoppers get: vitest sets NODE_ENV=test, which would give React's development build
     // (StrictMode's double effects, 50 % more JS). Vite takes NODE_ENV from the environment, so set it for the build.
     const testNodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
-      await build({ configFile: path.resolve('web/vite.config.ts'), mode: 'production', logLevel: 'error', build: { outDir: webDist, emptyOutDir: true } });
+      await buildSite({ webDir: webDist, logLevel: 'error' });
     } finally {
       process.env.NODE_ENV = testNodeEnv;
     }

@@ -1,11 +1,42 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
+import { routes } from './app/router';
+import { HYDRATION_DATA_ELEMENT_ID } from './app/hydration-data';
 import './styles/global.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+/**
+ * The browser entry. A prerendered page (issue 12) carries the router's state in a JSON data block
+ * (`<script type="application/json">`, which the CSP's `script-src 'self'` allows, unlike the inline script React
+ * Router would write): the page's lazy route modules are loaded first, then React hydrates the HTML as it is.
+ * Without that block (the dev server) the app renders from scratch.
+ */
+async function start(): Promise<void> {
+  const container = document.getElementById('root')!;
+  const dataElement = document.getElementById(HYDRATION_DATA_ELEMENT_ID);
+  if (!dataElement) {
+    createRoot(container).render(
+      <StrictMode>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const hydrationData = JSON.parse(dataElement.textContent ?? '{}') as HydrationState;
+  // Resolve the matched routes' lazy modules before hydrating, so the first client render is the prerendered one.
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -12,7 +12,16 @@ export interface PrerenderRoute {
    * they are prerendered so they arrive as HTML, but stay out of the sitemap.
    */
   indexable: boolean;
+  /**
+   * 'hydrate' (default): the browser hydrates the prerendered HTML as it is. 'client': the HTML is a shell the
+   * browser replaces by rendering from scratch, for an app whose first screen depends on the visitor's session
+   * (the staff console: signed in or not); every path under it is served the same shell.
+   */
+  mode?: 'hydrate' | 'client';
 }
+
+/** The staff console's root; /staff/<anything> is served its shell (the console routes on the client). */
+export const STAFF_CONSOLE_PATH = '/staff';
 
 /**
  * Every route built to its own HTML file at build time (issue 12, DESIGN §5): the content routes of the spec §2
@@ -29,7 +38,8 @@ export const prerenderRoutes: readonly PrerenderRoute[] = [
     paths.author, paths.contact, paths.upload, paths.faq,
     paths.returnPolicy, paths.privacyPolicy, paths.terms,
   ].map((path) => ({ path, indexable: true })),
-  ...[paths.search, paths.checkout, paths.payment, paths.track, '/staff'].map((path) => ({ path, indexable: false })),
+  ...[paths.search, paths.checkout, paths.payment, paths.track].map((path) => ({ path, indexable: false })),
+  { path: STAFF_CONSOLE_PATH, indexable: false, mode: 'client' },
 ];
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { articleSlugs } from '@contracts/articles';
 import { ErrorScreen } from '../layout/ErrorScreen';
 import { RootLayout } from '../layout/RootLayout';
@@ -8,9 +8,35 @@ import { notFound } from '../lib/not-found';
 import { paths } from '../lib/paths';
 
 
-/** A lazily loaded page: `load` imports the feature module, `name` picks the exported component. */
-function page<M extends Record<string, unknown>>(path: string, load: () => Promise<M>, name: keyof M & string, extra: Partial<RouteObject> = {}): RouteObject {
-  return { path, ...extra, lazy: () => load().then((module) => ({ Component: module[name] as ComponentType })) } as RouteObject;
+/**
+ * The page modules, each its own lazily loaded chunk (Vite `import.meta.glob`, not eager). Keyed by path
+ * relative to this file, e.g. '../features/about/AboutPage.tsx'.
+ */
+const pageModules = import.meta.glob<Record<string, unknown>>(['../features/*/*Page.tsx', '../features/*/*Pages.tsx', '../features/staff/StaffLayout.tsx']);
+
+/**
+ * What a route carries in `handle`: the source module of its page, relative to web/ (e.g.
+ * 'src/features/about/AboutPage.tsx'), the key of Vite's build manifest. The prerender step reads it to link the
+ * page's CSS and preload its chunks in the HTML it writes (issue 12), so a prerendered page paints styled.
+ */
+export interface RouteHandle {
+  module: string;
+}
+
+/**
+ * A lazily loaded page route.
+ * @param path the route path ('/about', 'records/:reference'), or undefined for an index route
+ * @param file the page module under web/src/features/, e.g. 'about/AboutPage.tsx'
+ * @param name the exported component of that module, e.g. 'AboutPage'
+ * @param extra more route fields (loader, …)
+ * @throws Error at start-up when `file` is not a page module (a typo fails every test, not one visitor)
+ */
+function page(path: string | undefined, file: string, name: string, extra: Partial<RouteObject> = {}): RouteObject {
+  const load = pageModules[`../features/${file}`];
+  if (!load) throw new Error(`No page module features/${file}`);
+  const handle: RouteHandle = { module: `src/features/${file}` };
+  const lazy = () => load().then((module) => ({ Component: module[name] as ComponentType }));
+  return (path === undefined ? { index: true, handle, ...extra, lazy } : { path, handle, ...extra, lazy }) as RouteObject;
 }
 
 /**
@@ -30,29 +56,29 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorScreen />,
         children: [
-          { index: true, lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })) },
-          page(paths.about, () => import('../features/about/AboutPage'), 'AboutPage'),
-          page(paths.products, () => import('../features/catalogue/ProductsPage'), 'ProductsPage'),
-          page('/category/:slug', () => import('../features/catalogue/CategoryPage'), 'CategoryPage', {
+          page(undefined, 'home/HomePage.tsx', 'HomePage'),
+          page(paths.about, 'about/AboutPage.tsx', 'AboutPage'),
+          page(paths.products, 'catalogue/ProductsPage.tsx', 'ProductsPage'),
+          page('/category/:slug', 'catalogue/CategoryPage.tsx', 'CategoryPage', {
             loader: ({ params }) => (isCategorySlug(params.slug ?? '') ? null : notFound()),
           }),
-          page(paths.nutritionSupplements, () => import('../features/catalogue/NutritionSupplementsPage'), 'NutritionSupplementsPage'),
-          page(paths.stores, () => import('../features/stores/StoresPage'), 'StoresPage'),
-          page(paths.blogs, () => import('../features/blog/ArticleIndexPages'), 'BlogsPage'),
-          page(paths.health, () => import('../features/blog/ArticleIndexPages'), 'HealthIndexPage'),
-          page(paths.author, () => import('../features/blog/AuthorPage'), 'AuthorPage'),
-          ...articleSlugs.map((slug) => page(paths.article(slug), () => import('../features/blog/ArticlePage'), 'ArticlePage', { loader: () => ({ slug }) })),
-          page(paths.contact, () => import('../features/contact/ContactPage'), 'ContactPage'),
-          page(paths.upload, () => import('../features/prescription/UploadPage'), 'UploadPage'),
-          page(paths.search, () => import('../features/search/SearchPage'), 'SearchPage'),
-          page(paths.checkout, () => import('../features/checkout/CheckoutPage'), 'CheckoutPage'),
-          page(paths.payment, () => import('../features/payment/PaymentPage'), 'PaymentPage'),
-          page(paths.returnPolicy, () => import('../features/policies/PolicyPages'), 'ReturnPolicyPage'),
-          page(paths.privacyPolicy, () => import('../features/policies/PolicyPages'), 'PrivacyPolicyPage'),
-          page(paths.terms, () => import('../features/policies/PolicyPages'), 'TermsPage'),
-          page(paths.faq, () => import('../features/faq/FaqPage'), 'FaqPage'),
-          page(paths.track, () => import('../features/track/TrackPage'), 'TrackPage'),
-          { path: '*', loader: notFound },
+          page(paths.nutritionSupplements, 'catalogue/NutritionSupplementsPage.tsx', 'NutritionSupplementsPage'),
+          page(paths.stores, 'stores/StoresPage.tsx', 'StoresPage'),
+          page(paths.blogs, 'blog/ArticleIndexPages.tsx', 'BlogsPage'),
+          page(paths.health, 'blog/ArticleIndexPages.tsx', 'HealthIndexPage'),
+          page(paths.author, 'blog/AuthorPage.tsx', 'AuthorPage'),
+          ...articleSlugs.map((slug) => page(paths.article(slug), 'blog/ArticlePage.tsx', 'ArticlePage', { loader: () => ({ slug }) })),
+          page(paths.contact, 'contact/ContactPage.tsx', 'ContactPage'),
+          page(paths.upload, 'prescription/UploadPage.tsx', 'UploadPage'),
+          page(paths.search, 'search/SearchPage.tsx', 'SearchPage'),
+          page(paths.checkout, 'checkout/CheckoutPage.tsx', 'CheckoutPage'),
+          page(paths.payment, 'payment/PaymentPage.tsx', 'PaymentPage'),
+          page(paths.returnPolicy, 'policies/PolicyPages.tsx', 'ReturnPolicyPage'),
+          page(paths.privacyPolicy, 'policies/PolicyPages.tsx', 'PrivacyPolicyPage'),
+          page(paths.terms, 'policies/PolicyPages.tsx', 'TermsPage'),
+          page(paths.faq, 'faq/FaqPage.tsx', 'FaqPage'),
+          page(paths.track, 'track/TrackPage.tsx', 'TrackPage'),
+          { path: '*', loader: notFound, Component: ErrorScreen }, // the loader always throws: ErrorScreen via errorElement
         ],
       },
     ],
@@ -62,16 +88,16 @@ export const routes: RouteObject[] = [
     path: '/staff',
     errorElement: <ErrorScreen />,
     hydrateFallbackElement: <p className="page-loading">Loading…</p>,
-    lazy: () => import('../features/staff/StaffLayout').then((m) => ({ Component: m.StaffLayout })),
+    handle: { module: 'src/features/staff/StaffLayout.tsx' } satisfies RouteHandle,
+    lazy: () => pageModules['../features/staff/StaffLayout.tsx']!().then((module) => ({ Component: module.StaffLayout as ComponentType })),
     children: [
-      { index: true, lazy: () => import('../features/staff/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
-      page('prescriptions', () => import('../features/staff/QueuePage'), 'PrescriptionQueuePage'),
-      page('orders', () => import('../features/staff/QueuePage'), 'OrderQueuePage'),
-      page('messages', () => import('../features/staff/QueuePage'), 'MessageQueuePage'),
-      page('records/:reference', () => import('../features/staff/RecordPage'), 'RecordPage'),
-      { path: '*', loader: notFound },
+      page(undefined, 'staff/DashboardPage.tsx', 'DashboardPage'),
+      page('prescriptions', 'staff/QueuePage.tsx', 'PrescriptionQueuePage'),
+      page('orders', 'staff/QueuePage.tsx', 'OrderQueuePage'),
+      page('messages', 'staff/QueuePage.tsx', 'MessageQueuePage'),
+      page('records/:reference', 'staff/RecordPage.tsx', 'RecordPage'),
+      { path: '*', loader: notFound, Component: ErrorScreen }, // the loader always throws: ErrorScreen via errorElement
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);

@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useSearchParamsAfterHydration } from '../../lib/hydration';
 import { paths } from '../../lib/paths';
 import { PageBanner } from '../../components/PageBanner';
 import { ProductCard } from '../../components/ProductCard';
@@ -43,7 +44,7 @@ export function CatalogueListing({
   title?: string;
   description: string;
 }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParamsAfterHydration();
   const sortId = useId();
   const summary = useRef<HTMLParagraphElement>(null);
   const all = useMemo(() => productsIn(catalogue), [catalogue]);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsAfterHydration } from '../../lib/hydration';
 import { PageBanner } from '../../components/PageBanner';
 import { ProductCard } from '../../components/ProductCard';
 import { products } from '@contracts/catalogue/catalogue';
@@ -31,7 +31,7 @@ interface Suggestions {
  * shopper refine the term.
  */
 export function SearchPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParamsAfterHydration();
   const query = normaliseQuery(searchParams.get(SEARCH_PARAM));
   const results = useMemo(() => searchProducts(query, products), [query]);
   const [suggestions, setSuggestions] = useState<Suggestions>();

@@ -39,6 +39,8 @@ export interface CartContextValue {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
+const EMPTY_CART = { lines: [] };
+
 function load() {
   try {
     return restoreCart(localStorage.getItem(CART_STORAGE_KEY), (id) => productById(id) !== undefined);
@@ -54,16 +56,27 @@ function load() {
  * @param children the app (everything that calls useCart)
  */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [state, rawDispatch] = useReducer(cartReducer, undefined, load);
+  // The first render has an empty cart, as the prerendered HTML does (issue 12); the stored cart arrives right after
+  // (hydration stays exact, the badge then shows the count). Nothing is written back before that, so the empty
+  // first render never overwrites the stored cart.
+  const [state, rawDispatch] = useReducer(cartReducer, EMPTY_CART);
+  const [restored, setRestored] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
 
   useEffect(() => {
+    rawDispatch({ type: 'replace', state: load() });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored cart is read once, after hydration
+    setRestored(true);
+  }, []);
+
+  useEffect(() => {
+    if (!restored) return;
     try {
       localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(state));
     } catch {
       // Private mode or full storage: the cart lives for this page view only.
     }
-  }, [state]);
+  }, [state, restored]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

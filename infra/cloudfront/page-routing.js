@@ -1,0 +1,53 @@
+// CloudFront Function (runtime cloudfront-js-2.0), DEFAULT behavior, associated twice: viewer request and viewer
+// response (infra/constructs/site.ts). The local server runs this same file (functions/local/page-routing.ts).
+//
+// Viewer request: a clean URL of a prerendered page (/about, /health3/, /category/baby-care) is served its HTML file
+// (/about/index.html); every path under a client-rendered shell (/staff/records/RX-…) is served the shell's file;
+// files (a last segment with a '.', e.g. /assets/index-abc.js, /robots.txt) pass through unchanged; anything else is
+// served /404.html, the prerendered error screen.
+// Viewer response: that error screen leaves with HTTP 404 instead of S3's 200, so unknown addresses are real 404s
+// for browsers and search engines (issue 12). Only a 200 is changed (a 304 revalidation stays a 304).
+//
+// PAGE_PATHS and CLIENT_SHELLS are filled in at synth time from the build's page-routes.json, which the prerender
+// step writes from web/src/app/prerender-routes.ts. No distribution-wide error responses: they would also rewrite
+// the API's JSON errors. Unit test: tests/infra/cloudfront-functions.test.ts.
+
+var PAGE_PATHS = /*PAGE_PATHS*/[];
+var CLIENT_SHELLS = /*CLIENT_SHELLS*/[];
+var NOT_FOUND_URI = '/404.html';
+
+function withoutTrailingSlash(uri) {
+  var path = uri;
+  while (path.length > 1 && path.charAt(path.length - 1) === '/') path = path.substring(0, path.length - 1);
+  return path;
+}
+
+function htmlFileOf(path) {
+  return path === '/' ? '/index.html' : path + '/index.html';
+}
+
+// The object a viewer URI is served from, and whether that is the not-found page.
+function resolve(uri) {
+  var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') !== -1) return { uri: uri, notFound: uri === NOT_FOUND_URI };
+  var path = withoutTrailingSlash(uri);
+  if (PAGE_PATHS.indexOf(path) !== -1) return { uri: htmlFileOf(path), notFound: false };
+  for (var i = 0; i < CLIENT_SHELLS.length; i++) {
+    if (path.indexOf(CLIENT_SHELLS[i] + '/') === 0) return { uri: htmlFileOf(CLIENT_SHELLS[i]), notFound: false };
+  }
+  return { uri: NOT_FOUND_URI, notFound: true };
+}
+
+function handler(event) {
+  if (event.context.eventType === 'viewer-response') {
+    var response = event.response;
+    if (response.statusCode === 200 && resolve(event.request.uri).notFound) {
+      response.statusCode = 404;
+      response.statusDescription = 'Not Found';
+    }
+    return response;
+  }
+  var request = event.request;
+  request.uri = resolve(request.uri).uri;
+  return request;
+}

@@ -1,0 +1,86 @@
+import { Window } from 'happy-dom';
+import { HYDRATION_DATA_ELEMENT_ID } from '../src/app/hydration-data';
+import type { RenderedPage } from './render-page';
+
+/** One chunk of Vite's build manifest (`build.manifest`), keyed by source path ('index.html', 'src/features/…'). */
+export interface ViteManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** Vite's build manifest: source path → chunk. */
+export type ViteManifest = Record<string, ViteManifestChunk>;
+
+/** The elements React 19 hoists out of the app (rendered first in its output) that belong in <head>. */
+const HOISTED_TAGS = new Set(['TITLE', 'META', 'LINK']);
+
+/**
+ * The chunks and stylesheets a page's route modules need beyond the entry's own: every file of the modules'
+ * import closure in Vite's manifest, minus what the entry already loads.
+ * @param manifest Vite's build manifest
+ * @param modules the matched routes' `handle.module` keys, e.g. ['src/features/about/AboutPage.tsx']
+ * @returns URL paths ('/assets/…') of the scripts to modulepreload and the stylesheets to link, in load order
+ * @throws Error when a module is not in the manifest (a route names a file Vite did not build)
+ */
+export function routeAssets(manifest: ViteManifest, modules: readonly string[]): { scripts: string[]; stylesheets: string[] } {
+  const closure = (keys: readonly string[], seen = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      if (seen.has(key)) continue;
+      if (!manifest[key]) throw new Error(`Vite's manifest has no chunk for ${key}`);
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const entry = closure(entryKeys);
+  const entryCss = new Set([...entry].flatMap((key) => manifest[key]!.css ?? []));
+  const pageKeys = [...closure(modules)].filter((key) => !entry.has(key));
+  const scripts = pageKeys.map((key) => `/${manifest[key]!.file}`);
+  const stylesheets = [...new Set(pageKeys.flatMap((key) => manifest[key]!.css ?? []))].filter((css) => !entryCss.has(css)).map((css) => `/${css}`);
+  return { scripts, stylesheets };
+}
+
+/**
+ * Builds one prerendered page's HTML document (issue 12) with a DOM (happy-dom), not string templates: Vite's
+ * built index.html as the document, the app's markup in #root, the page's hoisted title/meta/link elements in
+ * <head> in place of the template's title, the route's stylesheets and chunk preloads, and, when `hydrate`, React
+ * Router's hydration state in a `<script type="application/json">` block (`<` escaped, so no text can close it).
+ * @param options.template the built dist/web/index.html
+ * @param options.manifest Vite's build manifest
+ * @param options.rendered the page as renderPage() rendered it
+ * @param options.hydrate false for a client-rendered shell (no hydration state: the browser renders from scratch)
+ * @returns the document's HTML, starting with `<!DOCTYPE html>`
+ */
+export function buildPageDocument(options: { template: string; manifest: ViteManifest; rendered: RenderedPage; hydrate: boolean }): string {
+  const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+  try {
+    const document = new window.DOMParser().parseFromString(options.template, 'text/html');
+    const root = document.getElementById('root');
+    if (!root) throw new Error('index.html has no #root');
+    const app = document.createElement('template');
+    app.innerHTML = options.rendered.appHtml;
+    const head = document.head;
+    for (let node = app.content.firstChild; node && node.nodeType === node.ELEMENT_NODE && HOISTED_TAGS.has((node as unknown as Element).tagName); node = app.content.firstChild) {
+      const element = node as unknown as Element;
+      if (element.tagName === 'TITLE') head.querySelector('title')?.remove();
+      head.append(element as never);
+    }
+    root.replaceChildren(app.content);
+    const { scripts, stylesheets } = routeAssets(options.manifest, options.rendered.modules);
+    for (const href of stylesheets) head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href, crossOrigin: '' }));
+    for (const href of scripts) head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+    if (options.hydrate) {
+      const data = document.createElement('script');
+      data.type = 'application/json';
+      data.id = HYDRATION_DATA_ELEMENT_ID;
+      data.textContent = JSON.stringify(options.rendered.hydrationData).replace(/</g, '\\u003c');
+      document.body.append(data);
+    }
+    return `<!DOCTYPE html>\n${document.documentElement.outerHTML}`;
+  } finally {
+    void window.happyDOM.close();
+  }
+}
