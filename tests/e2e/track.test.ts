@@ -1,7 +1,12 @@
+import { ListObjectVersionsCommand } from '@aws-sdk/client-s3';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { recordKey } from '../../functions/shared/reference';
+import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
+import { testAws } from '../support/aws';
 import { seriousAxeViolations } from '../support/axe';
 import { useBrowserSession } from '../support/browser';
-import { samplePdf } from '../support/http';
+import { invoke, prescriptionFields, sampleJpeg, samplePdf } from '../support/http';
 
 const session = useBrowserSession();
 
@@ -42,5 +47,69 @@ describe('/track in Chromium', () => {
     await page.getByRole('button', { name: 'Track' }).click();
     expect(await page.locator('.form-failure').textContent()).toBe('We could not find a request with these details.');
     expect(await page.getByRole('textbox', { name: /Phone number/ }).inputValue()).toBe('9811042367');
+  });
+
+  it('a refused prescription gets a new file from /track (rejected → received), and a second one is deleted for good', async () => {
+    const aws = testAws();
+    const pharmacist = { sub: 'pharmacist-e2e', token_use: 'id', 'cognito:groups': '[pharmacist]', name: 'Dr Ritu Sharma' };
+    const upload = async (note: string) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(prescriptionFields)) form.append(name, value);
+      form.append('prescription', new Blob([new Uint8Array(samplePdf(note))], { type: 'application/pdf' }), 'rx.pdf');
+      const response = await fetch(`${session.baseUrl}/api/submit-form/`, { method: 'POST', body: form });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { reference: string }).reference;
+    };
+    const decide = async (reference: string, body: Record<string, unknown>) =>
+      expect((await invoke(staffHandler, { method: 'POST', path: `/api/staff/records/${reference}/status`, claims: pharmacist, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body)) })).status).toBe(200);
+    const stored = async (reference: string) =>
+      (await aws.clients.dynamo.send(new GetCommand({ TableName: aws.config.tableName, Key: recordKey('prescription', reference), ConsistentRead: true }))).Item ?? {};
+
+    const refused = await upload('refused');
+    await decide(refused, { to: 'in_review', version: 1 });
+    await decide(refused, { to: 'rejected', reason: 'unreadable', version: 2 });
+
+    const { page, errors } = await session.open(390);
+    await page.goto(`${session.baseUrl}/track`);
+    await page.getByRole('textbox', { name: /Reference number/ }).fill(refused);
+    await page.getByRole('textbox', { name: /Phone number/ }).fill('98765 43210');
+    await page.getByRole('button', { name: 'Track' }).click();
+    await page.getByRole('heading', { name: 'Upload a new prescription' }).waitFor();
+    expect(await page.locator('.track-result__status').textContent()).toBe('Not accepted');
+    expect(await page.locator('.track-result__next').textContent()).toBe('Please upload a sharper photo or scan showing the whole page in good light.');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    if (process.env.MEDVIKA_TRACK_SCREENSHOT) await page.screenshot({ path: process.env.MEDVIKA_TRACK_SCREENSHOT, fullPage: true });
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(390);
+
+    // Send without a file or consent: the errors show and nothing is sent; then the real thing.
+    await page.getByRole('button', { name: 'Send new prescription' }).click();
+    await page.getByText('Attach a photo (PNG or JPEG) or a PDF of your prescription').waitFor();
+    await page.getByLabel(/^Prescription/).setInputFiles({ name: 'sharper.jpg', mimeType: 'image/jpeg', buffer: sampleJpeg(4096) });
+    await page.getByLabel(/I agree/).check();
+    await page.getByRole('button', { name: 'Send new prescription' }).click();
+    await page.locator('.track-result__status', { hasText: 'Received: waiting for a pharmacist' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Upload a new prescription' }).count()).toBe(0);
+    expect(await page.locator('.track-timeline li').count()).toBe(4);
+    const after = await stored(refused);
+    expect(after).toMatchObject({ status: 'received', version: 4 });
+    expect((after.files as unknown[]).length).toBe(2);
+
+    // Withdraw consent on a second prescription: deleted at once, every version of its file gone.
+    const second = await upload('second');
+    const key = ((await stored(second)).file as { key: string }).key;
+    await page.getByRole('textbox', { name: /Reference number/ }).fill(second);
+    await page.getByRole('button', { name: 'Track' }).click();
+    await page.getByRole('heading', { name: second }).waitFor();
+    await page.getByText('Withdraw consent and delete my data').click();
+    await page.getByLabel(/I withdraw my consent/).check();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Delete my data' }).click();
+    await page.locator('.track-result__status', { hasText: 'Deleted at your request' }).waitFor();
+    expect(await stored(second)).toMatchObject({ status: 'erased' });
+    const listed = await aws.clients.s3.send(new ListObjectVersionsCommand({ Bucket: aws.config.bucketName, Prefix: key.slice(0, key.lastIndexOf('/') + 1) }));
+    expect([...(listed.Versions ?? []), ...(listed.DeleteMarkers ?? [])]).toEqual([]);
+    expect(page.url()).toBe(`${session.baseUrl}/track`);
+    expect(errors).toEqual([]);
   });
 });
