@@ -4,6 +4,7 @@ import { logger } from '../shared/logger';
 import type { RetryPolicy } from '../shared/outbox';
 import { runNotifier } from '../notifier/notifier.core';
 import { createSesClient, readNotifierSettings } from '../notifier/notifier-settings';
+import { startMalwareScanStandIn } from './malware-scan-stand-in';
 import { freePort, startCognitoLocal, startDynalite, startS3rver, startSesLocal, type RunningEmulator } from './emulators';
 import { LOCAL_BUCKET_NAME, LOCAL_TABLE_NAME, localAwsEnv, localNotifierEnv } from './local-env';
 import { provisionLocalResources } from './provision';
@@ -110,6 +111,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     Object.assign(process.env, env);
     await provisionLocalResources(LOCAL_TABLE_NAME, LOCAL_BUCKET_NAME);
     if (notifierIntervalMs > 0) stopNotifier = startLocalNotifier(notifierIntervalMs);
+    started.unshift(startMalwareScanStandIn()); // GuardDuty's object tags, locally (malware-scan-stand-in.ts); never on AWS
     return { env, dynamo, s3, cognito, ses, staff, stop };
   } catch (error) {
     await stop();

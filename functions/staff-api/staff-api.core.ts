@@ -12,6 +12,7 @@ import { parseReference } from '../shared/reference';
 import { tableDesign } from '../shared/table-design';
 import { validateJsonBody } from '../shared/validate-fields';
 import { readAudit, writeAudit } from './audit';
+import { readScanState, scanRefusal } from './file-scan-gate';
 import { requireGroup, staffUserFromClaims, type StaffUser } from './staff-user';
 
 /** What the staff API needs; injected so tests can point it at the emulators. */
@@ -179,20 +180,25 @@ async function changeStatus(request: HttpRequest, user: StaffUser, context: Staf
 
 /**
  * POST /api/staff/records/<reference>/file-url: a presigned GET of the record's prescription file, valid
- * FILE_URL_SECONDS, shown inline; pharmacists only; audited before it is issued.
- * @throws HttpError 403 (not a pharmacist), 404 (unknown reference, or no file)
+ * FILE_URL_SECONDS, shown inline; pharmacists only; only for a file the malware scan tagged clean (file-scan-gate.ts,
+ * issue 13 §5); audited before it is issued, and a refusal is audited too (detail `refused: <scan state>`).
+ * @throws HttpError 403 (not a pharmacist), 404 (unknown reference, no file, or the file is gone), 409 FILE_NOT_SCANNED
+ *   (no scan tag yet, or a scan that could not finish), 423 FILE_QUARANTINED (the scan found a threat)
  */
 async function presignFile(_request: HttpRequest, user: StaffUser, context: StaffApiContext, [, reference = '']: RegExpMatchArray): Promise<RouteResult> {
   requireGroup(user, 'pharmacist');
   const { item } = await loadRecord(reference, user, context);
   const file = item.file as { bucket: string; key: string; versionId?: string; contentType: string } | undefined;
   if (!file) throw new HttpError(404, 'NOT_FOUND', 'This record has no prescription file.');
+  const scan = await readScanState(context.clients.s3, file);
+  const refusal = scanRefusal(scan);
   await writeAudit(
     context.clients.dynamo,
     context.config.tableName,
-    { at: context.now.toISOString(), userId: user.userId, action: 'presign', reference, detail: `${FILE_URL_SECONDS}s` },
+    { at: context.now.toISOString(), userId: user.userId, action: 'presign', reference, detail: refusal ? `refused: ${scan}` : `${FILE_URL_SECONDS}s` },
     context.now,
   );
+  if (refusal) throw refusal;
   const url = await getSignedUrl(
     context.clients.s3,
     new GetObjectCommand({

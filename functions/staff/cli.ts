@@ -14,6 +14,7 @@ import type { RuntimeConfig } from '../shared/config';
 import { localAwsEnv, readLocalSettings } from '../local/local-env';
 import { DEFAULT_URL_EXPIRY_SECONDS, MAX_URL_EXPIRY_SECONDS, downloadPrescription, listPrescriptions, presignPrescriptionUrl } from './prescriptions';
 import { getRecordOfKind, listRecordsOfKind } from './records';
+import { readScanState, scanRefusal } from '../staff-api/file-scan-gate';
 import type { PrescriptionRecord } from '../submit-form/prescription';
 import type { LifecycleKind } from '@contracts/lifecycle';
 import { stripControlCharacters } from '@contracts/forms/fields';
@@ -92,8 +93,10 @@ function detailLines(kind: LifecycleKind, item: Record<string, unknown>): Array<
     ['Email', printable(item.email)],
   ];
   if (kind === 'message') return [...common, ['Mobile', printable(item.mobile)], ['Message', printable(item.message)]];
-  const file = item.file as { type: string; bytes: number; originalName: string } | undefined;
+  const file = item.file as { type: string; bytes: number; originalName: string; reencoded?: boolean; notReencodedText?: string } | undefined;
   const fileLine: Array<[string, string]> = file ? [['File', `${file.type.toUpperCase()}, ${formatBytes(file.bytes)}, sent as "${printable(file.originalName)}"`]] : [];
+  // An image stored as uploaded because re-encoding failed (issue 13 §5) may still carry metadata: say so.
+  if (file?.reencoded === false) fileLine.push(['Warning', printable(file.notReencodedText ?? 'Stored as uploaded, not re-encoded.')]);
   if (kind === 'prescription') {
     return [
       ...common,
@@ -163,6 +166,13 @@ async function main(argv: string[]): Promise<void> {
     }
     const record = item as unknown as PrescriptionRecord;
     if (!record.file) return;
+    // The scan gate (issue 13 §5): no URL and no download unless GuardDuty (locally its stand-in) tagged the file clean.
+    const refusal = scanRefusal(await readScanState(clients.s3, record.file));
+    if (refusal) {
+      console.error(`File not opened (${refusal.code}): ${refusal.message}`);
+      process.exitCode = 1;
+      return;
+    }
     console.log(`Download URL (valid ${expires} s):\n${await presignPrescriptionUrl(clients, record, expires)}`);
     if (values.download) {
       const bytes = await downloadPrescription(clients, record);

@@ -1,6 +1,9 @@
+import { PutObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
+import { MALWARE_SCAN_TAG_KEY } from '../../functions/shared/malware-scan';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
+import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
 
@@ -36,6 +39,15 @@ function staff(claims: Record<string, unknown> | undefined, method: string, path
 }
 
 const change = (claims: Record<string, unknown>, reference: string, body: unknown) => staff(claims, 'POST', `/records/${reference}/status`, body);
+
+/** Tags the record's file GuardDutyMalwareScanStatus=NO_THREATS_FOUND, as GuardDuty Malware Protection would after its scan. */
+async function markScannedClean(reference: string) {
+  const aws = testAws();
+  const item = (await aws.itemsOfKind('prescription')).find((candidate) => candidate.reference === reference) as { file: { key: string } };
+  await aws.clients.s3.send(
+    new PutObjectTaggingCommand({ Bucket: aws.config.bucketName, Key: item.file.key, Tagging: { TagSet: [{ Key: MALWARE_SCAN_TAG_KEY, Value: 'NO_THREATS_FOUND' }] } }),
+  );
+}
 
 async function auditActions(reference: string): Promise<string[]> {
   const response = await staff(pharmacist, 'GET', `/records/${reference}/audit`);
@@ -125,6 +137,7 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
   it('presigns the prescription file for pharmacists only (≤ 300 s), audits each URL, and the URL returns the bytes', async () => {
     const pdf = samplePdf('presign me');
     const reference = await newPrescription(pdf);
+    await markScannedClean(reference); // as GuardDuty would (the scan gate itself: file-scan-gate.test.ts)
     expect((await staff(support, 'POST', `/records/${reference}/file-url`)).status).toBe(403);
     const presigned = await staff(pharmacist, 'POST', `/records/${reference}/file-url`);
     expect(presigned.status).toBe(200);

@@ -1,0 +1,76 @@
+import { GetObjectTaggingCommand, type S3Client } from '@aws-sdk/client-s3';
+import { HttpError } from '../shared/http';
+import { MALWARE_SCAN_CLEAN, MALWARE_SCAN_RESULTS, MALWARE_SCAN_TAG_KEY, type MalwareScanResult } from '../shared/malware-scan';
+
+/**
+ * The scan gate of the staff tools (issue 13 §5 "Files"): a prescription file is opened — presigned by the staff API's
+ * `POST /records/<ref>/file-url`, or presigned and downloaded by the staff CLI — only when Amazon GuardDuty Malware
+ * Protection for S3 has tagged its object `GuardDutyMalwareScanStatus=NO_THREATS_FOUND` (functions/shared/malware-scan.ts).
+ * Everything else is refused, failing closed: no tag yet (the scan runs seconds after the upload), a scan that could
+ * not finish (FAILED, ACCESS_DENIED, UNSUPPORTED), a threat (THREATS_FOUND), and a tag that cannot be read at all
+ * (e.g. a role without s3:GetObjectTagging / s3:GetObjectVersionTagging).
+ * Locally, functions/local/malware-scan-stand-in.ts writes the tag in GuardDuty's place.
+ */
+
+/** Where a stored prescription file lives (the record's `file`, DESIGN §4). */
+export interface ScannedFileRef {
+  bucket: string;
+  key: string;
+  versionId?: string;
+}
+
+/** What the gate found: the tag's value, 'NOT_SCANNED' without one, 'UNREADABLE' when the tags could not be read. */
+export type ScanState = MalwareScanResult | 'NOT_SCANNED' | 'UNREADABLE';
+
+/**
+ * Reads the object's malware-scan tag (S3 GetObjectTagging, of the record's version when it has one).
+ * @returns the tag's value, 'NOT_SCANNED' when the object has no such tag (or an unknown value), 'UNREADABLE' when
+ *   the tags cannot be read (access denied, throttled)
+ * @throws HttpError 404 NOT_FOUND when the object (version) is no longer stored; other SDK errors of an unreachable S3
+ */
+export async function readScanState(s3: S3Client, file: ScannedFileRef): Promise<ScanState> {
+  try {
+    const tagging = await s3.send(new GetObjectTaggingCommand({ Bucket: file.bucket, Key: file.key, ...(file.versionId ? { VersionId: file.versionId } : {}) }));
+    const value = tagging.TagSet?.find((tag) => tag.Key === MALWARE_SCAN_TAG_KEY)?.Value;
+    return (MALWARE_SCAN_RESULTS as readonly string[]).includes(value ?? '') ? (value as MalwareScanResult) : 'NOT_SCANNED';
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === 'NoSuchKey' || name === 'NoSuchVersion' || name === 'NotFound') throw new HttpError(404, 'NOT_FOUND', 'The prescription file is no longer stored.');
+    if (name === 'AccessDenied' || name === 'SlowDown' || name === 'Forbidden') return 'UNREADABLE';
+    throw error;
+  }
+}
+
+/**
+ * The refusal for a file that is not scanned clean, as the staff API answers it and the CLI prints it.
+ * - THREATS_FOUND → 423 FILE_QUARANTINED;
+ * - no tag, FAILED, ACCESS_DENIED, UNSUPPORTED, unreadable tags → 409 FILE_NOT_SCANNED, the message saying which.
+ * @returns undefined when the state is NO_THREATS_FOUND (the file may be opened)
+ */
+export function scanRefusal(state: ScanState): HttpError | undefined {
+  if (state === MALWARE_SCAN_CLEAN) return undefined;
+  if (state === 'THREATS_FOUND') {
+    return new HttpError(423, 'FILE_QUARANTINED', 'The malware scan found a threat in this file, so it cannot be opened. Reject the prescription and ask the shopper for a new photo or PDF.');
+  }
+  type NotClean = Exclude<ScanState, 'NO_THREATS_FOUND' | 'THREATS_FOUND'>;
+  const why: Record<NotClean, string> = {
+    NOT_SCANNED: 'This file has not been scanned for malware yet. Scans usually finish within a minute of the upload; try again shortly.',
+    FAILED: 'The malware scan of this file failed, so it cannot be opened. Ask an administrator to rescan it.',
+    ACCESS_DENIED: 'The malware scanner could not read this file, so it cannot be opened. Ask an administrator to check the scan set-up.',
+    UNSUPPORTED: 'The malware scanner could not check this kind of file, so it cannot be opened. Ask the shopper for a new photo or PDF.',
+    UNREADABLE: "This file's malware-scan result could not be read, so it cannot be opened. Try again, or ask an administrator.",
+  };
+  return new HttpError(409, 'FILE_NOT_SCANNED', why[state as NotClean]);
+}
+
+/**
+ * Refuses a file not scanned clean (readScanState, then scanRefusal). Call before presigning or downloading it.
+ * @returns the state read (always NO_THREATS_FOUND when it returns)
+ * @throws HttpError 409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED, 404 NOT_FOUND (see readScanState, scanRefusal)
+ */
+export async function requireScannedClean(s3: S3Client, file: ScannedFileRef): Promise<ScanState> {
+  const state = await readScanState(s3, file);
+  const refusal = scanRefusal(state);
+  if (refusal) throw refusal;
+  return state;
+}
