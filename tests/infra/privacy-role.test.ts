@@ -1,0 +1,72 @@
+/**
+ * The privacy function's role (functions/privacy: re-upload, erasure, correction from /track; issue 11, issue 13 §2):
+ * the only role that may delete object versions, and only under prescriptions/; table writes only in the record and
+ * attempt-counter partitions; no Delete/Query/Scan of the table. One assertion per property.
+ */
+import { Stack, type CfnResource } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { apiRoutes } from '../../functions/shared/api-routes';
+import type { StorefrontStack } from '../../infra/storefront-stack';
+import { useStorefrontSynth } from './storefront-synth';
+
+let template: Template;
+let stack: StorefrontStack;
+useStorefrontSynth((result) => {
+  template = result.template;
+  stack = result.stack;
+});
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+}
+
+const asArray = <T,>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const logicalIdOf = (construct: { node: { defaultChild?: unknown } }) => Stack.of(construct as never).getLogicalId(construct.node.defaultChild as CfnResource);
+
+/** The Allow statements of a function's role policies. */
+function statementsOf(route: string): Statement[] {
+  const role = logicalIdOf(stack.api.functions[route]!.role as never);
+  return Object.values(template.findResources('AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(role))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[])
+    .filter((statement) => statement.Effect === 'Allow');
+}
+
+const actionsOf = (statements: Statement[]) => [...new Set(statements.flatMap((statement) => asArray(statement.Action)))].sort();
+const withAction = (statements: Statement[], action: string) => statements.filter((statement) => asArray(statement.Action).includes(action));
+
+describe('privacy function role', () => {
+  it('is the only API function that may delete an object version', () => {
+    const holders = apiRoutes.filter((route) => actionsOf(statementsOf(route.name)).includes('s3:DeleteObjectVersion')).map((route) => route.name);
+    expect(holders).toEqual(['privacy']);
+  });
+
+  it('deletes versions only under prescriptions/', () => {
+    for (const statement of withAction(statementsOf('privacy'), 's3:DeleteObjectVersion')) {
+      expect(JSON.stringify(statement.Resource)).toMatch(/\/prescriptions\/\*"/);
+    }
+  });
+
+  it('lists object versions only with the prefix prescriptions/', () => {
+    const [listing, ...more] = withAction(statementsOf('privacy'), 's3:ListBucketVersions');
+    expect(more).toEqual([]);
+    expect(listing!.Condition).toEqual({ StringLike: { 's3:prefix': ['prescriptions/*'] } });
+  });
+
+  it('reads and writes items only in the record and attempt-counter partitions', () => {
+    const table = withAction(statementsOf('privacy'), 'dynamodb:UpdateItem');
+    expect(table.length).toBeGreaterThan(0);
+    for (const statement of [...table, ...withAction(statementsOf('privacy'), 'dynamodb:PutItem'), ...withAction(statementsOf('privacy'), 'dynamodb:GetItem')]) {
+      expect(statement.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*', 'TRACK#*'] } });
+    }
+  });
+
+  it('has no DeleteItem, Query, Scan or read of a file', () => {
+    const actions = actionsOf(statementsOf('privacy'));
+    for (const forbidden of ['dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:Scan', 's3:GetObject', 's3:GetObjectVersion']) expect(actions).not.toContain(forbidden);
+  });
+});
