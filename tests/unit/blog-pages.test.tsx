@@ -10,6 +10,7 @@ import { AuthorPage } from '../../web/src/features/blog/AuthorPage';
 import { BlogsPage, HealthIndexPage } from '../../web/src/features/blog/ArticleIndexPages';
 import { LatestBlogPosts } from '../../web/src/features/blog/LatestBlogPosts';
 import * as apiClient from '../../web/src/lib/api-client';
+import { absoluteUrl } from '../../web/src/content/site-origin';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../web/src/lib/api-client')>();
@@ -137,7 +138,7 @@ describe('article pages', () => {
 
   it('has four share links to the canonical URL, opening in a new tab with noopener noreferrer', async () => {
     await renderArticle('health3');
-    const canonical = `${window.location.origin}/health3`;
+    const canonical = absoluteUrl('/health3');
     const region = screen.getByRole('region', { name: 'Share this article' });
     const links = within(region).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([

@@ -6,7 +6,8 @@
  * 2. Vite builds the server renderer (render-page.tsx, react-dom/static + React Router's static data router) into a
  *    scratch folder inside node_modules/.cache (so it resolves react and react-router-dom like the app);
  * 3. every route of web/src/app/prerender-routes.ts, and the 404 page, is rendered to its own HTML file
- *    (`<path>/index.html`, `404.html`), and page-routes.json lists them for the servers; the manifest is removed.
+ *    (`<path>/index.html`, `404.html`), page-routes.json lists them for the servers, sitemap.xml (indexable routes)
+ *    and robots.txt point search engines at them; the manifest is removed.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +16,8 @@ import type { LogLevel } from 'vite';
 import { NOT_FOUND_FILE, PAGE_ROUTES_FILE, type PageRoutes } from '@contracts/page-routes';
 import { htmlFileOf, prerenderRoutes } from '../src/app/prerender-routes';
 import { buildPageDocument, type ViteManifest } from './page-document';
+import { robotsTxt, sitemapXml } from './seo-files';
+import { SITE_ORIGIN } from '../src/content/site-origin';
 import type { RenderedPage } from './render-page';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -78,6 +81,8 @@ async function prerenderPages(webDir: string, rendererFile: string): Promise<num
     clientShells: prerenderRoutes.filter((route) => route.mode === 'client').map((route) => route.path),
   };
   await writeFile(path.join(webDir, PAGE_ROUTES_FILE), `${JSON.stringify(pageRoutes, null, 2)}\n`);
+  await writeFile(path.join(webDir, 'sitemap.xml'), sitemapXml(SITE_ORIGIN, prerenderRoutes));
+  await writeFile(path.join(webDir, 'robots.txt'), robotsTxt(SITE_ORIGIN));
   await rm(path.join(webDir, '.vite'), { recursive: true, force: true });
   return pages.length;
 }

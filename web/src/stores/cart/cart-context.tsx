@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useReducer,
 import { productById } from '@contracts/catalogue/catalogue';
 import type { Product } from '@contracts/catalogue/product-types';
 import { priceOrder, type PricedOrder } from '@contracts/pricing';
-import { cartReducer, restoreCart, type CartAction } from './cart-reducer';
+import { cartReducer, emptyCart, restoreCart, type CartAction } from './cart-reducer';
 
 /** localStorage key of the cart (versioned so a future shape change can start clean). */
 export const CART_STORAGE_KEY = 'medvika:cart:v1';
@@ -39,8 +39,6 @@ export interface CartContextValue {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
-const EMPTY_CART = { lines: [] };
-
 function load() {
   try {
     return restoreCart(localStorage.getItem(CART_STORAGE_KEY), (id) => productById(id) !== undefined);
@@ -59,7 +57,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // The first render has an empty cart, as the prerendered HTML does (issue 12); the stored cart arrives right after
   // (hydration stays exact, the badge then shows the count). Nothing is written back before that, so the empty
   // first render never overwrites the stored cart.
-  const [state, rawDispatch] = useReducer(cartReducer, EMPTY_CART);
+  const [state, rawDispatch] = useReducer(cartReducer, emptyCart);
   const [restored, setRestored] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
 

@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Window } from 'happy-dom';
+import { describe, expect, inject, it } from 'vitest';
+import { CART_STORAGE_KEY } from '../../web/src/stores/cart/cart-context';
+import { htmlFileOf, prerenderRoutes } from '../../web/src/app/prerender-routes';
+import { products } from '../../contracts/catalogue/products';
+import { stores } from '../../web/src/content/stores';
+import { useBrowserSession } from '../support/browser';
+import { absoluteUrl } from '../../web/src/content/site-origin';
+
+const session = useBrowserSession();
+
+/** The prerendered HTML file of `route` in this run's build, parsed (no scripts run). */
+function builtPage(file: string): Document {
+  const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+  return new window.DOMParser().parseFromString(readFileSync(path.join(inject('webDist'), file), 'utf8'), 'text/html') as unknown as Document;
+}
+
+describe('the build (issue 12)', () => {
+  it.each(prerenderRoutes.filter((route) => route.mode !== 'client').map((route) => route.path))('has %s as finished HTML: its h1, title, description and hydration state', (route) => {
+    const document = builtPage(htmlFileOf(route));
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+    expect(document.querySelector('h1')!.textContent!.trim()).not.toBe('');
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.title).toMatch(/Medvika/);
+    expect(document.title).not.toBe('Medvika Pharmacy');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')?.length).toBeGreaterThan(40);
+    // The title and description are in <head>, not left inside the app's markup.
+    expect(document.querySelector('#root meta[name="description"], #root link[rel="canonical"]')).toBeNull();
+    expect(document.getElementById('router-hydration-data')?.getAttribute('type')).toBe('application/json');
+    // No inline script the CSP (script-src 'self') would block: only external scripts and data blocks.
+    for (const script of document.querySelectorAll('script')) {
+      expect(script.hasAttribute('src') || ['application/json', 'application/ld+json'].includes(script.getAttribute('type') ?? '')).toBe(true);
+    }
+  });
+
+  it('has the staff console as a client-rendered shell (no hydration state), noindex', () => {
+    const document = builtPage('staff/index.html');
+    expect(document.getElementById('router-hydration-data')).toBeNull();
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
+    expect(document.querySelector('#root')!.textContent).toMatch(/staff console/i);
+  });
+
+  it('has the error screen as 404.html', () => {
+    const document = builtPage('404.html');
+    expect(document.querySelector('h1')?.textContent).toBe('Unexpected Application Error!');
+    expect(document.querySelector('.error-screen__message')?.textContent).toBe('404 Not Found');
+  });
+});
+
+describe('serving (issue 12)', () => {
+  it.each(['/nope', '/category/nope', '/health3/extra', '/staffing'])('answers the unknown path %s with HTTP 404 and the error screen', async (url) => {
+    const response = await fetch(`${session.baseUrl}${url}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('Unexpected Application Error!');
+  });
+
+  it('serves a page with and without a trailing slash, uncached, and hashed assets for a year', async () => {
+    for (const url of ['/products', '/products/']) {
+      const response = await fetch(`${session.baseUrl}${url}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<h1');
+    }
+    const home = await (await fetch(`${session.baseUrl}/`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home)![1]!;
+    expect((await fetch(`${session.baseUrl}${asset}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves sitemap.xml with every indexable route and robots.txt pointing to it', async () => {
+    const sitemap = await fetch(`${session.baseUrl}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    const xml = await sitemap.text();
+    for (const route of prerenderRoutes) expect(xml.includes(`<loc>${absoluteUrl(route.path)}</loc>`)).toBe(route.indexable);
+    const robots = await (await fetch(`${session.baseUrl}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
+  });
+
+  it('keeps the JSON errors of API paths: /api/nope is the JSON 404, a br-encoded body a JSON 415', async () => {
+    const missing = await fetch(`${session.baseUrl}/api/nope`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'There is no API at this address.' } });
+    const encoded = await fetch(`${session.baseUrl}/api/track/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'br' },
+      body: new Uint8Array(Array.from({ length: 512 }, (_, index) => (index * 151 + 7) % 256)),
+    });
+    expect(encoded.status).toBe(415);
+    expect(((await encoded.json()) as { error: { code: string } }).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+describe('in Chromium (issue 12)', () => {
+  it.each(['/about', '/health3', '/stores'])('reads %s with JavaScript disabled, and its links navigate', async (url) => {
+    const context = await session.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${session.baseUrl}${url}`);
+      await expect.poll(() => page.locator('h1').count()).toBe(1);
+      if (url === '/stores') {
+        const text = await page.locator('main').innerText();
+        for (const store of stores) expect(text).toContain(store.address);
+      }
+      if (url === '/health3') expect((await page.locator('main').innerText()).length).toBeGreaterThan(2000);
+      await page.locator('footer a[href="/faq"]').first().click();
+      await page.waitForURL(`${session.baseUrl}/faq`);
+      expect(await page.locator('h1').innerText()).toBe('Frequently Asked Questions');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates every prerendered route and the 404 page without an error in the console', async () => {
+    const { context, page, errors } = await session.open(390);
+    try {
+      for (const route of [...prerenderRoutes.map((route) => route.path), '/products?sort=price-desc&page=2', '/search?q=dolo']) {
+        await page.goto(`${session.baseUrl}${route}`);
+        // Hydrated: React attached its root, so a client-side link click works without a reload.
+        await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+      }
+      expect(errors).toEqual([]);
+      const response = await page.goto(`${session.baseUrl}/nope`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(404);
+      expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
+  it('shows a stored cart in the header badge after hydration', async () => {
+    const { context, page, errors } = await session.open(390);
+    try {
+      const [first, second] = products;
+      await context.addInitScript(
+        ([key, value]) => localStorage.setItem(key, value),
+        [CART_STORAGE_KEY, JSON.stringify({ lines: [{ productId: first!.id, quantity: 2 }, { productId: second!.id, quantity: 1 }] })] as const,
+      );
+      await page.goto(`${session.baseUrl}/about`);
+      await expect.poll(() => page.locator('.cart-button').getAttribute('aria-label')).toBe('Cart, 3 items');
+      // The stored cart survived the empty first render (nothing overwrote it).
+      expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CART_STORAGE_KEY))!).lines).toHaveLength(2);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
