@@ -159,9 +159,12 @@ async function eraseNow(record: AuthorisedRecord, context: PrivacyContext): Prom
   const { dynamo, s3 } = context.clients;
   const { tableName, bucketName } = context.config;
 
-  const folders = fileRefs(item)
-    .map((file) => fileFolder(file.key, reference))
-    .filter((folder): folder is string => folder !== undefined);
+  const folders = fileRefs(item).map((file) => {
+    const folder = fileFolder(file.key, reference);
+    // Every key is made by prescriptionObjectKey in this bucket; anything else is a bug, never a half-done erasure.
+    if (!folder || (file.bucket && file.bucket !== bucketName)) throw new Error('prescription file outside its record folder');
+    return folder;
+  });
   if (folders.length > 0) await eraseFolders(s3, bucketName, folders);
 
   try {
