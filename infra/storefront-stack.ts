@@ -9,6 +9,7 @@ import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { PROJECT_ROOT } from './constructs/api-function';
 import { Data } from './constructs/data';
+import { Notifier } from './constructs/notifier';
 import { Site, assertWebBuild } from './constructs/site';
 import { StaffAccess } from './constructs/staff-access';
 import { StaffIdentity } from './constructs/staff-identity';
@@ -81,6 +82,16 @@ export interface StorefrontStackProps extends StackProps {
    */
   readonly monthlyBudgetUsd?: number;
   /**
+   * Sender of the e-mail notifications, an SES-verified identity (the address or its domain). Context `medvika:mailFrom`.
+   * @default notificationAddresses.sender (contracts/notifications.ts)
+   */
+  readonly mailFrom?: string;
+  /**
+   * Inbox of the pharmacy's new-prescription alerts. Context `medvika:pharmacyInbox`.
+   * @default notificationAddresses.pharmacyInbox (contracts/notifications.ts)
+   */
+  readonly pharmacyInbox?: string;
+  /**
    * AWS WAF web ACL ARN (CLOUDFRONT scope) to attach instead of the one this app creates. Context `medvika:webAclArn`.
    * @default - the web ACL of {@link WafStack} (unless `waf` is false)
    */
@@ -116,6 +127,8 @@ export class StorefrontStack extends Stack {
   readonly waf?: WafStack;
   /** Alarm topic, alarms and the monthly budget. */
   readonly alarms: Alarms;
+  /** The e-mail notifier (outbox → SES, issue 11 §4). */
+  readonly notifier: Notifier;
   /** The value CloudFront sends as `x-origin-verify` and the functions require (ORIGIN_VERIFY_SECRET). */
   readonly originVerifySecret: secretsmanager.Secret;
 
@@ -188,13 +201,21 @@ export class StorefrontStack extends Stack {
       table: this.data.table,
       prescriptionsBucket: this.data.prescriptionsBucket,
     });
+    this.notifier = new Notifier(this, 'Notifier', {
+      table: this.data.table,
+      siteOrigin: this.site.url,
+      mailFrom: props.mailFrom ?? setting.string('medvika:mailFrom'),
+      pharmacyInbox: props.pharmacyInbox ?? setting.string('medvika:pharmacyInbox'),
+      reservedConcurrency: props.reservedConcurrency ?? setting.boolean('medvika:reservedConcurrency'),
+      logRetention,
+    });
     const alarmEmail = props.alarmEmail ?? setting.string('medvika:alarmEmail');
     if (alarmEmail !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail)) {
       throw new Error(`medvika:alarmEmail must be an e-mail address, got "${alarmEmail}"`);
     }
     this.alarms = new Alarms(this, 'Alarms', {
       stage: this.api.stage,
-      functions: this.api.functions,
+      functions: { ...this.api.functions, notifier: this.notifier.fn },
       prescriptionsBucket: this.data.prescriptionsBucket,
       table: this.data.table,
       email: alarmEmail,

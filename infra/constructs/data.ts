@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { outboxIndex } from '../../functions/shared/outbox';
 import { PRESCRIPTION_RETENTION_DAYS, tableDesign } from '../../functions/shared/table-design';
 import { PRESCRIPTIONS_METRICS_ID } from './alarms';
 
@@ -90,6 +91,14 @@ export class Data extends Construct {
       sortKey: { name: tableDesign.queueIndex.sortKey, type: dynamodb.AttributeType.STRING },
       projectionType: dynamodb.ProjectionType.INCLUDE,
       nonKeyAttributes: [...tableDesign.queueIndex.projected],
+    });
+    // The e-mail outbox (issue 11 §4, functions/shared/outbox.ts): sparse, only records with an unsent e-mail carry
+    // its keys; keys only, the notifier reads the record by key before sending.
+    this.table.addGlobalSecondaryIndex({
+      indexName: outboxIndex.name,
+      partitionKey: { name: outboxIndex.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: outboxIndex.sortKey, type: dynamodb.AttributeType.STRING },
+      projectionType: dynamodb.ProjectionType.KEYS_ONLY,
     });
 
     this.logBucket = new s3.Bucket(this, 'LogBucket', {

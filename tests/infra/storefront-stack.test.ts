@@ -1,6 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../functions/shared/api-routes';
+import { outboxIndex } from '../../functions/shared/outbox';
 import { PRESCRIPTION_RETENTION_DAYS, tableDesign } from '../../functions/shared/table-design';
 import { API_ACCESS_LOG_FORMAT } from '../../infra/constructs/api';
 import { API_RUNTIME } from '../../infra/constructs/api-function';
@@ -55,8 +56,11 @@ describe('inventory', () => {
     const functions = resources('AWS::Lambda::Function');
     const ours = Object.entries(functions).filter(([, fn]) => fn.Properties.Description?.startsWith?.('Medvika API:'));
     expect(ours.map(([, fn]) => fn.Properties.Description).sort()).toEqual(apiRoutes.map((r) => `Medvika API: ${r.method} ${r.path}/`).sort());
+    // The e-mail notifier (issue 11 §4, tests/infra/notifier.test.ts), run by a schedule, not a route.
+    const notifier = Object.entries(functions).filter(([, fn]) => fn.Properties.Description?.startsWith?.('Medvika notifier:'));
+    expect(notifier).toHaveLength(1);
     // The rest: BucketDeployment's copier and the site bucket's auto-delete provider.
-    const helpers = Object.keys(functions).filter((id) => !ours.some(([ourId]) => ourId === id));
+    const helpers = Object.keys(functions).filter((id) => ![...ours, ...notifier].some(([ourId]) => ourId === id));
     expect(helpers).toHaveLength(2);
     for (const id of helpers) expect(id).toMatch(/^Custom(CDKBucketDeployment|S3AutoDeleteObjectsCustomResourceProvider)/);
 
@@ -216,7 +220,8 @@ describe('alarms', () => {
 
   it('notifies the topic from every alarm', () => {
     const alarms = Object.values(resources('AWS::CloudWatch::Alarm'));
-    expect(alarms.length).toBe(6 + 2 * apiRoutes.length);
+    // Errors and throttles of each function: one per route, plus the notifier.
+    expect(alarms.length).toBe(6 + 2 * (apiRoutes.length + 1));
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId() }]);
   });
 
@@ -318,6 +323,14 @@ describe('DynamoDB', () => {
             { AttributeName: tableDesign.queueIndex.sortKey, KeyType: 'RANGE' },
           ],
           Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...tableDesign.queueIndex.projected] },
+        },
+        {
+          IndexName: outboxIndex.name,
+          KeySchema: [
+            { AttributeName: outboxIndex.partitionKey, KeyType: 'HASH' },
+            { AttributeName: outboxIndex.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'KEYS_ONLY' },
         },
       ],
       TimeToLiveSpecification: { AttributeName: tableDesign.ttlAttribute, Enabled: true },

@@ -1,0 +1,122 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { notificationAddresses } from '../../contracts/notifications';
+import { OUTBOX_PENDING, outboxIndex } from '../../functions/shared/outbox';
+import { PARTITION_PREFIXES } from '../../functions/shared/table-design';
+import { ApiFunction } from './api-function';
+
+/** Inputs of the {@link Notifier} construct. */
+export interface NotifierProps {
+  /** The records table, whose items carry the outbox (functions/shared/outbox.ts) and its sparse index. */
+  readonly table: dynamodb.ITable;
+  /** Scheme and host of the storefront for the links in the e-mails (Site.url), no trailing slash. */
+  readonly siteOrigin: string;
+  /**
+   * The sender address, an SES identity verified in the stack's region (the address itself or its domain).
+   * Context `medvika:mailFrom`.
+   * @default notificationAddresses.sender (contracts/notifications.ts)
+   */
+  readonly mailFrom?: string;
+  /**
+   * The pharmacy inbox that gets the new-prescription alerts. Context `medvika:pharmacyInbox`.
+   * @default notificationAddresses.pharmacyInbox
+   */
+  readonly pharmacyInbox?: string;
+  /**
+   * Minutes between two notifier runs (EventBridge schedule). An e-mail goes out at most this long after its status
+   * change, plus its back-off after an SES failure.
+   * @default 1
+   */
+  readonly intervalMinutes?: number;
+  /** Reserve one concurrent execution (runs never overlap; they would be safe, only wasteful). @default true */
+  readonly reservedConcurrency?: boolean;
+  /** Retention of the function's log group. */
+  readonly logRetention?: logs.RetentionDays;
+}
+
+const EMAIL = /^[^@\s<>]+@([^@\s<>]+\.[^@\s<>]+)$/;
+
+/**
+ * The e-mail notifier (issue 11 §4, DESIGN §7): a Lambda function (functions/notifier/notifier.handler.ts) run by an
+ * EventBridge schedule every minute, sending the due outbox e-mails through Amazon SES v2.
+ *
+ * A schedule rather than DynamoDB Streams: the outbox lives on the record items (no table of its own to stream), a
+ * stream would deliver every change of every item (comments, audit entries) to filter, and the back-off of failed
+ * sends needs a clock anyway; a scheduled Query of the sparse `outbox-due` index finds exactly the due records.
+ *
+ * Least privilege: Query on that one index with the partition value 'pending' only; GetItem and UpdateItem on
+ * prescription, order and message items only (`dynamodb:LeadingKeys`), never PutItem or DeleteItem; `ses:SendEmail`
+ * on the sender's identity ARNs (the address and its domain, whichever is verified) with `ses:FromAddress` pinned to
+ * the sender.
+ */
+export class Notifier extends Construct {
+  /** The notifier function (with its role and log group). */
+  readonly fn: ApiFunction;
+  /** The schedule. */
+  readonly rule: events.Rule;
+  /** The sender address the function uses. */
+  readonly mailFrom: string;
+
+  constructor(scope: Construct, id: string, props: NotifierProps) {
+    super(scope, id);
+    const mailFrom = props.mailFrom ?? notificationAddresses.sender;
+    const pharmacyInbox = props.pharmacyInbox ?? notificationAddresses.pharmacyInbox;
+    const domain = EMAIL.exec(mailFrom)?.[1];
+    if (!domain) throw new Error(`medvika:mailFrom must be an e-mail address, got "${mailFrom}"`);
+    if (!EMAIL.test(pharmacyInbox)) throw new Error(`medvika:pharmacyInbox must be an e-mail address, got "${pharmacyInbox}"`);
+    const intervalMinutes = props.intervalMinutes ?? 1;
+    if (!Number.isInteger(intervalMinutes) || intervalMinutes < 1) throw new Error(`The notifier interval must be a whole number of minutes >= 1, got ${intervalMinutes}`);
+    this.mailFrom = mailFrom;
+
+    this.fn = new ApiFunction(this, 'Function', {
+      entry: 'notifier/notifier.handler',
+      description: 'Medvika notifier: sends the outbox e-mails through SES (issue 11)',
+      environment: { TABLE_NAME: props.table.tableName, MAIL_FROM: mailFrom, PHARMACY_INBOX: pharmacyInbox, SITE_ORIGIN: props.siteOrigin },
+      logRetention: props.logRetention,
+      reservedConcurrentExecutions: props.reservedConcurrency === false ? undefined : 1,
+      memorySize: 256,
+      // Up to 100 records a run, each a few DynamoDB calls and one SES call (~100 ms): well inside a minute.
+      timeout: Duration.seconds(60),
+    });
+
+    const { table } = props;
+    const recordKeys = [PARTITION_PREFIXES.prescription, PARTITION_PREFIXES.order, PARTITION_PREFIXES.message].map((prefix) => `${prefix}*`);
+    const stack = Stack.of(this);
+    this.fn.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [`${table.tableArn}/index/${outboxIndex.name}`],
+        conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [OUTBOX_PENDING] } },
+      }),
+    );
+    this.fn.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': recordKeys } },
+      }),
+    );
+    this.fn.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [mailFrom, domain].map((identity) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity })),
+        conditions: { StringEquals: { 'ses:FromAddress': mailFrom } },
+      }),
+    );
+    // The table may be encrypted with the AWS-managed key (aws/dynamodb): DynamoDB uses it on the caller's behalf, no kms grant needed.
+
+    this.rule = new events.Rule(this, 'Schedule', {
+      description: 'Medvika: run the e-mail notifier (outbox → SES)',
+      schedule: events.Schedule.rate(Duration.minutes(intervalMinutes)),
+      // No retry of a failed run: the next run a minute later does the same work (the outbox keeps every event).
+      targets: [new targets.LambdaFunction(this.fn.function, { retryAttempts: 0 })],
+    });
+    // Nor by Lambda's own retries of asynchronous invocations (2 by default): a run that failed is simply the next run.
+    this.fn.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(5) });
+  }
+}

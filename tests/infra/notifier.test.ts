@@ -1,0 +1,95 @@
+/**
+ * The e-mail notifier in the synthesized template (issue 11 §4, infra/constructs/notifier.ts): the sparse outbox
+ * index, the scheduled function with its settings, and a role that may do exactly what the notifier does.
+ */
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { notificationAddresses } from '../../contracts/notifications';
+import { outboxIndex } from '../../functions/shared/outbox';
+import { synthStorefront, useStorefrontSynth } from './storefront-synth';
+
+let template: Template;
+useStorefrontSynth((result) => {
+  template = result.template;
+});
+
+type Resource = { Type: string; Properties: Record<string, any> };
+const notifierFunction = (from: Template = template): [string, Resource] => {
+  const found = Object.entries(from.findResources('AWS::Lambda::Function') as Record<string, Resource>).filter(
+    ([, resource]) => resource.Properties.Environment?.Variables?.MAIL_FROM !== undefined,
+  );
+  expect(found).toHaveLength(1);
+  return found[0]!;
+};
+/** Every statement of the notifier role's policies. */
+const notifierStatements = (): Array<Record<string, any>> => {
+  const [, fn] = notifierFunction();
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+  return Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>)
+    .filter((policy) => (policy.Properties.Roles as Array<{ Ref: string }>).some((role) => role.Ref === roleId))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<Record<string, any>>);
+};
+const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+describe('notifier (issue 11 §4)', () => {
+  it('adds the sparse outbox index to the table, keys only', () => {
+    const table = Object.values(template.findResources('AWS::DynamoDB::Table') as Record<string, Resource>)[0]!;
+    const index = (table.Properties.GlobalSecondaryIndexes as Array<Record<string, any>>).find((each) => each.IndexName === outboxIndex.name);
+    expect(index).toEqual({
+      IndexName: outboxIndex.name,
+      KeySchema: [
+        { AttributeName: outboxIndex.partitionKey, KeyType: 'HASH' },
+        { AttributeName: outboxIndex.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'KEYS_ONLY' },
+    });
+  });
+
+  it('runs one Node 24 arm64 function every minute, without retries, with one reserved execution and its settings', () => {
+    const [id, fn] = notifierFunction();
+    expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Timeout: 60, MemorySize: 256, ReservedConcurrentExecutions: 1 });
+    expect(fn.Properties.Environment.Variables).toMatchObject({ MAIL_FROM: notificationAddresses.sender, PHARMACY_INBOX: notificationAddresses.pharmacyInbox });
+    expect(JSON.stringify(fn.Properties.Environment.Variables.SITE_ORIGIN)).toContain('DomainName'); // the distribution's
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [id, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0 } })],
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', { Action: 'lambda:InvokeFunction', FunctionName: { 'Fn::GetAtt': [id, 'Arn'] }, Principal: 'events.amazonaws.com' });
+  });
+
+  it('may Query only the outbox index for pending records, read and update only records, and send only as the sender', () => {
+    const statements = notifierStatements();
+    const dynamo = statements.filter((statement) => asArray(statement.Action).some((action: string) => action.startsWith('dynamodb:')));
+    expect(dynamo.map((statement) => statement.Action)).toEqual(['dynamodb:Query', ['dynamodb:GetItem', 'dynamodb:UpdateItem']]);
+    expect(JSON.stringify(dynamo[0]!.Resource)).toContain(`/index/${outboxIndex.name}`);
+    expect(dynamo[0]!.Condition).toEqual({ 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['pending'] } });
+    expect(dynamo[1]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*'] } });
+    expect(JSON.stringify(dynamo[1]!.Resource)).not.toContain('index');
+
+    const ses = statements.filter((statement) => asArray(statement.Action).some((action: string) => action.startsWith('ses:')));
+    expect(ses).toHaveLength(1);
+    expect(ses[0]!.Action).toBe('ses:SendEmail');
+    expect(ses[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': notificationAddresses.sender } });
+    const identities = JSON.stringify(ses[0]!.Resource);
+    expect(identities).toContain(`:identity/${notificationAddresses.sender}`);
+    expect(identities).toContain(`:identity/${notificationAddresses.sender.split('@')[1]}`);
+    expect(identities).not.toContain('*');
+    // Nothing else: no Scan, PutItem or DeleteItem, no other service than logs.
+    const actions = statements.flatMap((statement) => asArray(statement.Action) as string[]);
+    expect(actions.filter((action) => !action.startsWith('logs:')).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'ses:SendEmail']);
+  });
+
+  it('takes the sender and the pharmacy inbox from the context, and refuses a malformed one', () => {
+    const custom = synthStorefront({ context: { 'medvika:mailFrom': 'alerts@mail.example.in', 'medvika:pharmacyInbox': 'rx@example.in', 'medvika:reservedConcurrency': 'false' } });
+    try {
+      const [, fn] = notifierFunction(custom.template);
+      expect(fn.Properties.Environment.Variables).toMatchObject({ MAIL_FROM: 'alerts@mail.example.in', PHARMACY_INBOX: 'rx@example.in' });
+      expect(fn.Properties.ReservedConcurrentExecutions).toBeUndefined();
+      expect(JSON.stringify(custom.template.toJSON())).toContain(':identity/mail.example.in');
+    } finally {
+      custom.cleanup();
+    }
+    expect(() => synthStorefront({ context: { 'medvika:mailFrom': 'not-an-address' } })).toThrow(/medvika:mailFrom must be an e-mail address/);
+  });
+});
