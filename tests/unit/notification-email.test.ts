@@ -1,0 +1,162 @@
+/**
+ * The e-mail notifications' pure parts (issue 11 §4): which changes send what (contracts/notifications.ts), the
+ * words and layout of each e-mail (functions/notifier/email.ts), the outbox events and the status-change write
+ * (functions/shared/outbox.ts, lifecycle-fields.ts), and the back-off.
+ */
+import { historyEntry, rejectionReasons, shopperStatusLabels, statusesByKind, type LifecycleKind } from '@contracts/lifecycle';
+import { notificationContent, notificationsFor, shopperNotifications } from '@contracts/notifications';
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, renderEmail } from '../../functions/notifier/email';
+import { newLifecycleFieldsWithOutbox, statusChangeUpdate } from '../../functions/shared/lifecycle-fields';
+import { DEFAULT_RETRY_POLICY, newOutboxAttributes, outboxEventsFor, outboxIndex, retryDelayMs } from '../../functions/shared/outbox';
+
+const ORIGIN = 'https://www.medvika.in';
+const now = new Date('2026-11-23T10:00:00.000Z');
+
+describe('which changes send an e-mail', () => {
+  it('sends the shopper received, verified, rejected, erased, placed, confirmed, dispatched, delivered, cancelled and message received', () => {
+    const sending = (Object.keys(statusesByKind) as LifecycleKind[]).flatMap((kind) =>
+      statusesByKind[kind].filter((status) => notificationsFor(kind, status).includes('shopper')).map((status) => `${kind}:${status}`),
+    );
+    expect(sending).toEqual([
+      'prescription:received',
+      'prescription:verified',
+      'prescription:rejected',
+      'prescription:erased',
+      'order:placed',
+      'order:awaiting_prescription',
+      'order:confirmed',
+      'order:dispatched',
+      'order:delivered',
+      'order:cancelled',
+      'message:new',
+    ]);
+    expect(Object.keys(shopperNotifications).sort()).toEqual([...sending].sort());
+  });
+
+  it('alerts the pharmacy for every new prescription: uploaded, re-uploaded, or attached to an order', () => {
+    expect(notificationsFor('prescription', 'received')).toEqual(['shopper', 'pharmacy']);
+    expect(notificationsFor('order', 'awaiting_prescription')).toEqual(['shopper', 'pharmacy']);
+    expect(notificationsFor('order', 'placed')).toEqual(['shopper']);
+    expect(notificationsFor('prescription', 'in_review')).toEqual([]);
+    expect(notificationsFor('order', 'packed')).toEqual([]);
+  });
+});
+
+describe('e-mail content and layout', () => {
+  it('carries the reference, the status label and the /track link in both parts, and a plain-text part that reads on its own', () => {
+    const email = renderEmail(notificationContent({ audience: 'shopper', kind: 'order', reference: 'ORD-20261123-ABCD2345', status: 'dispatched', siteOrigin: ORIGIN }));
+    expect(email.subject).toBe('Your order ORD-20261123-ABCD2345 is on its way');
+    expect(email.text).toBe(
+      [
+        'Medvika Pharmacy',
+        '',
+        'Your order is on its way. Expect it in 2–3 business days.',
+        '',
+        'Reference: ORD-20261123-ABCD2345',
+        `Status: ${shopperStatusLabels.dispatched}`,
+        '',
+        `Track your order: ${ORIGIN}/track`,
+        '',
+        '--',
+        'You get this e-mail because this address was given with order ORD-20261123-ABCD2345 on our website. On the tracking page, enter the reference and the phone number you gave. Please do not reply with medical details.',
+        '',
+      ].join('\n'),
+    );
+    expect(email.html).toContain('<html lang="en">');
+    expect(email.html).toContain('<meta charset="utf-8">');
+    expect(email.html).toContain(`<a href="${ORIGIN}/track"`);
+    expect(email.html).toContain('ORD-20261123-ABCD2345');
+    expect(email.html).toContain(escapeHtml(shopperStatusLabels.dispatched));
+    // No remote content: no images, scripts, stylesheets or fonts a mail client would fetch.
+    expect(email.html).not.toMatch(/<img|<script|<link|url\(|@import/i);
+  });
+
+  it('explains a rejection with the reason and what to do next, never the staff note', () => {
+    for (const [code, reason] of Object.entries(rejectionReasons)) {
+      const content = notificationContent({ audience: 'shopper', kind: 'prescription', reference: 'RX-1', status: 'rejected', reason: code, siteOrigin: ORIGIN });
+      expect(content.details).toEqual([reason.shopperText, reason.nextStep]);
+      expect(renderEmail(content).text).toContain(reason.nextStep);
+    }
+  });
+
+  it('escapes every interpolated value in the HTML part', () => {
+    expect(escapeHtml(`<b a="1">'&'</b>`)).toBe('&#60;b a=&#34;1&#34;&#62;&#39;&#38;&#39;&#60;/b&#62;');
+    const hostile = '"><script>alert(1)</script><a href="x';
+    const email = renderEmail({
+      subject: hostile,
+      headline: hostile,
+      reference: hostile,
+      statusLabel: hostile,
+      details: [hostile],
+      link: { text: hostile, url: `https://x.example/"onmouseover="alert(1)` },
+      footer: hostile,
+    });
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).not.toContain('"onmouseover');
+    expect(email.html.match(/&#60;script&#62;/g)?.length).toBe(7); // title, headline, reference, status, detail, link text, footer
+  });
+
+  it('never names a medicine, a file or an address: the content is built from the event and the reference only', () => {
+    const facts = { audience: 'shopper' as const, kind: 'prescription' as const, reference: 'RX-20261123-AAAA2222', status: 'received', siteOrigin: ORIGIN };
+    // notificationContent takes no record: nothing else could reach the e-mail.
+    expect(Object.keys(facts).sort()).toEqual(['audience', 'kind', 'reference', 'siteOrigin', 'status']);
+    const pharmacy = renderEmail(notificationContent({ ...facts, audience: 'pharmacy' }));
+    expect(pharmacy.subject).toBe('New prescription to check: RX-20261123-AAAA2222');
+    expect(pharmacy.text).toContain(`${ORIGIN}/staff`);
+  });
+});
+
+describe('outbox events and the status-change write', () => {
+  const ids = () => {
+    let next = 0;
+    return () => `event-${(next += 1)}`;
+  };
+
+  it('owes one pending event per audience, due at once; the shopper event only with an address', () => {
+    expect(outboxEventsFor('prescription', 'received', { to: 'asha@example.com' }, now, ids())).toEqual([
+      { id: 'event-1', audience: 'shopper', to: 'asha@example.com', status: 'received', createdAt: now.toISOString(), state: 'pending', attempts: 0, nextAttemptAt: now.toISOString() },
+      { id: 'event-2', audience: 'pharmacy', status: 'received', createdAt: now.toISOString(), state: 'pending', attempts: 0, nextAttemptAt: now.toISOString() },
+    ]);
+    expect(outboxEventsFor('prescription', 'received', {}, now, ids()).map((event) => event.audience)).toEqual(['pharmacy']);
+    expect(outboxEventsFor('prescription', 'in_review', { to: 'asha@example.com' }, now)).toEqual([]);
+    expect(newOutboxAttributes([], now)).toEqual({ outbox: [] }); // not in the sparse index
+  });
+
+  it('puts a new record in the sparse index only when it owes an e-mail', () => {
+    const fields = newLifecycleFieldsWithOutbox('prescription', 'received', now.toISOString(), { email: 'asha@example.com' });
+    expect(fields).toMatchObject({ status: 'received', version: 1, queue: 'prescription#received', outboxState: 'pending', outboxDueAt: now.toISOString() });
+    expect(fields.outbox).toHaveLength(2);
+  });
+
+  it('writes the status, the history entry and the events in ONE UpdateItem conditional on the version', () => {
+    const entry = historyEntry({ kind: 'prescription', from: 'in_review', to: 'rejected', reason: 'too_old' }, { type: 'staff', userId: 'u-1', groups: ['pharmacist'] }, now);
+    const input = statusChangeUpdate('t', {
+      key: { pk: 'PRESCRIPTION#RX-1', sk: 'RECORD' },
+      kind: 'prescription',
+      from: 'in_review',
+      to: 'rejected',
+      version: 3,
+      entry,
+      notify: { email: 'asha@example.com' },
+      set: { decidedBy: { name: 'Dr R' } },
+    });
+    expect(input.ConditionExpression).toBe('#version = :seen');
+    expect(input.ExpressionAttributeValues).toMatchObject({ ':seen': 3, ':next': 4, ':to': 'rejected', ':queue': 'prescription#rejected', ':outboxPending': 'pending' });
+    expect(input.UpdateExpression).toContain('#outbox = list_append(if_not_exists(#outbox, :outboxEmpty), :outboxEvents)');
+    expect(input.ExpressionAttributeNames).toMatchObject({ '#outboxState': outboxIndex.partitionKey, '#outboxDueAt': outboxIndex.sortKey, '#set0': 'decidedBy' });
+    const events = input.ExpressionAttributeValues![':outboxEvents'] as Array<Record<string, unknown>>;
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ audience: 'shopper', to: 'asha@example.com', status: 'rejected', reason: 'too_old', state: 'pending' });
+
+    const silent = statusChangeUpdate('t', { key: { pk: 'P', sk: 'R' }, kind: 'prescription', from: 'received', to: 'in_review', version: 1, entry, remove: ['email'] });
+    expect(silent.UpdateExpression).not.toContain('outbox');
+    expect(silent.UpdateExpression).toMatch(/ REMOVE #remove0$/);
+  });
+
+  it('backs off exponentially from 30 s to at most an hour', () => {
+    expect([1, 2, 3, 4, 7, 8, 20].map((attempts) => retryDelayMs(attempts))).toEqual([30_000, 60_000, 120_000, 240_000, 1_920_000, 3_600_000, 3_600_000]);
+    const total = Array.from({ length: DEFAULT_RETRY_POLICY.maxAttempts - 1 }, (_, index) => retryDelayMs(index + 1)).reduce((sum, ms) => sum + ms, 0);
+    expect(total / 3_600_000).toBeGreaterThan(12); // about 14 hours of outage before an e-mail is given up
+  });
+});
