@@ -2,13 +2,28 @@ import type { APIGatewayProxyHandlerV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as getComments } from '../../functions/comments/get-comments.handler';
 import { handler as postComment } from '../../functions/comments/post-comment.handler';
+import { handler as privacy } from '../../functions/privacy/privacy.handler';
 import { handler as submitForm } from '../../functions/submit-form/submit-form.handler';
 import { testAws } from '../support/aws';
 import { STRIPPED_CHARACTER, buildHostileCorpus, controlCharacterStrings, type HostileCase } from '../support/hostile-corpus';
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
 
-const handlers: Record<HostileCase['endpoint'], APIGatewayProxyHandlerV2> = { 'submit-form': submitForm, 'post-comment': postComment, 'get-comments': getComments };
-const pathOf: Record<HostileCase['endpoint'], string> = { 'submit-form': '/api/submit-form/', 'post-comment': '/api/post-comment/', 'get-comments': '/api/comments/' };
+const handlers: Record<HostileCase['endpoint'], APIGatewayProxyHandlerV2> = {
+  'submit-form': submitForm,
+  'post-comment': postComment,
+  'get-comments': getComments,
+  'privacy-reupload': privacy,
+  'privacy-erase': privacy,
+  'privacy-correct': privacy,
+};
+const pathOf: Record<HostileCase['endpoint'], string> = {
+  'submit-form': '/api/submit-form/',
+  'post-comment': '/api/post-comment/',
+  'get-comments': '/api/comments/',
+  'privacy-reupload': '/api/privacy/reupload/',
+  'privacy-erase': '/api/privacy/erase/',
+  'privacy-correct': '/api/privacy/correct/',
+};
 const aws = testAws();
 let corpus: HostileCase[];
 
@@ -25,7 +40,7 @@ async function assertStoreConsistent() {
 }
 
 describe('hostile and malformed requests', () => {
-  it('has at least 300 cases across the three endpoints', () => {
+  it('has at least 300 cases across the endpoints', () => {
     expect(corpus.length).toBeGreaterThanOrEqual(300);
     for (const endpoint of Object.keys(handlers)) expect(corpus.some((c) => c.endpoint === endpoint)).toBe(true);
   });

@@ -4,7 +4,7 @@ import { encodeMultipart, formData, prescriptionFields, sampleJpeg, samplePdf } 
 /** One hostile or malformed request. `endpoint` picks the handler module. */
 export interface HostileCase {
   name: string;
-  endpoint: 'submit-form' | 'post-comment' | 'get-comments';
+  endpoint: 'submit-form' | 'post-comment' | 'get-comments' | 'privacy-reupload' | 'privacy-erase' | 'privacy-correct';
   method: string;
   headers: Record<string, string>;
   query?: Record<string, string>;
@@ -214,5 +214,71 @@ export async function buildHostileCorpus(): Promise<HostileCase[]> {
     cases.push({ name: `comments: cursor ${cursor.slice(0, 20)}`, endpoint: 'get-comments', method: 'GET', headers: {}, query: { post: 'health3', cursor } });
   }
   for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) cases.push({ name: `comments: ${method}`, endpoint: 'get-comments', method, headers: {}, query: { post: 'health3' } });
+  cases.push(...(await privacyCases()));
+  return cases;
+}
+
+/**
+ * The self-service endpoints beside /track (issue 11 §5): the re-upload form (multipart) and the erase and correct
+ * JSON bodies, with wrong content types, broken bodies, wrong types, unknown and repeated fields, huge values, control
+ * characters, hostile strings, a reference of the wrong kind and wrong methods. No case names a well-formed reference
+ * of a stored record, so none reaches a record, and none writes an attempt counter (that would be a stored item).
+ */
+async function privacyCases(): Promise<HostileCase[]> {
+  const cases: HostileCase[] = [];
+  const reference = 'RX-NOT-A-REFERENCE';
+  const reupload = { reference, phone: '9876543210', consent: 'true' };
+  const file: Record<string, [Uint8Array, string, string]> = { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] };
+  const { body, contentType } = await encodeMultipart(formData(reupload, file));
+  const label = 'privacy/reupload';
+  for (const type of [undefined, 'text/plain', 'application/json', 'multipart/form-data', 'multipart/form-data; boundary=']) {
+    cases.push(raw('privacy-reupload', `${label}: content-type ${JSON.stringify(type)}`, type, body));
+  }
+  cases.push(raw('privacy-reupload', `${label}: truncated`, contentType, body.subarray(0, Math.floor(body.length / 2))));
+  cases.push(raw('privacy-reupload', `${label}: random bytes`, contentType, randomBytes(11, 900)));
+  for (const key of Object.keys(reupload)) {
+    const form = formData(reupload, file);
+    form.append(key, reupload[key as keyof typeof reupload]);
+    cases.push(await multipart('privacy-reupload', `${label}: duplicate ${key}`, form));
+  }
+  cases.push(await multipart('privacy-reupload', `${label}: unknown field name`, formData({ ...reupload, name: 'Asha' }, file)));
+  cases.push(await multipart('privacy-reupload', `${label}: huge reference`, formData({ ...reupload, reference: 'R'.repeat(2000) }, file)));
+  cases.push(await multipart('privacy-reupload', `${label}: file sent as text`, formData({ ...reupload, prescription: 'not a file' })));
+  cases.push(await multipart('privacy-reupload', `${label}: no consent`, formData({ ...reupload, consent: 'false' }, file)));
+  cases.push(await multipart('privacy-reupload', `${label}: no file`, formData(reupload)));
+  cases.push(await multipart('privacy-reupload', `${label}: a text file`, formData(reupload, { prescription: [Buffer.from('hello'), 'rx.pdf', 'application/pdf'] })));
+  cases.push(await multipart('privacy-reupload', `${label}: an ORD- reference`, formData({ ...reupload, reference: 'ORD-20260101-AAAAAAAA' }, file)));
+  for (const value of [...hostileStrings, ...controlCharacterStrings]) {
+    cases.push(await multipart('privacy-reupload', `${label}: phone=${JSON.stringify(value).slice(0, 30)}`, formData({ ...reupload, phone: value }, file)));
+  }
+  for (const method of ['GET', 'PUT', 'DELETE']) cases.push({ name: `${label}: ${method}`, endpoint: 'privacy-reupload', method, headers: { 'content-type': contentType }, body });
+
+  const json = (endpoint: HostileCase['endpoint'], name: string, value: unknown, type = 'application/json') =>
+    raw(endpoint, name, type, typeof value === 'string' ? value : JSON.stringify(value));
+  const bodies: Array<['privacy-erase' | 'privacy-correct', Record<string, unknown>]> = [
+    ['privacy-erase', { reference, phone: '9876543210', confirm: true }],
+    ['privacy-correct', { reference, phone: '9876543210', details: 'Please correct my name' }],
+  ];
+  for (const [endpoint, valid] of bodies) {
+    const name = endpoint.replace('-', '/');
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) cases.push(json(endpoint, `${name}: content-type ${type}`, valid, type));
+    cases.push(raw(endpoint, `${name}: no content type`, undefined, JSON.stringify(valid)));
+    for (const broken of ['{oops', '', '[]', 'null', '"text"', '123', '{"reference":']) cases.push(json(endpoint, `${name}: body ${broken || 'empty'}`, broken));
+    cases.push(json(endpoint, `${name}: unknown field`, { ...valid, admin: true }));
+    cases.push(json(endpoint, `${name}: __proto__`, `{"__proto__":{"admin":true},${JSON.stringify(valid).slice(1)}`));
+    cases.push(json(endpoint, `${name}: 20 KiB body`, { ...valid, reference: 'x'.repeat(20 * 1024) }));
+    for (const [key, value] of [['reference', 123], ['phone', ['9876543210']], ['reference', null], ['phone', { $ne: null }]] as const) {
+      cases.push(json(endpoint, `${name}: ${key} of type ${Array.isArray(value) ? 'array' : typeof value}`, { ...valid, [key]: value }));
+    }
+    if (endpoint === 'privacy-erase') {
+      for (const confirm of ['true', 1, false, null]) cases.push(json(endpoint, `${name}: confirm ${JSON.stringify(confirm)}`, { ...valid, confirm }));
+    } else {
+      for (const details of ['', '\u0000\u0001\u0002\u0003\u0004\u0005', 'x'.repeat(1001), 42, {}]) {
+        cases.push(json(endpoint, `${name}: details ${JSON.stringify(details).slice(0, 20)}`, { ...valid, details }));
+      }
+    }
+    for (const value of hostileStrings) cases.push(json(endpoint, `${name}: phone=${JSON.stringify(value).slice(0, 30)}`, { ...valid, phone: value }));
+    for (const method of ['GET', 'PUT', 'DELETE']) cases.push({ name: `${name}: ${method}`, endpoint, method, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(valid)) });
+  }
   return cases;
 }
