@@ -9,14 +9,14 @@ import type { Construct } from 'constructs';
 export const WAF_RATE_LIMITS = {
   /** Any /api/ path: 300 per 5 minutes (1 rps sustained) — far above a shopper, far below a flood. */
   api: 300,
-  /** Uploads and order tracking (/api/submit-form, /api/track): 30 per 5 minutes per IP. */
+  /** Uploads, order tracking and the self-service beside it (/api/submit-form, /api/track, /api/privacy): 30 per 5 minutes per IP. */
   strict: 30,
   /** Seconds of the rate window. */
   windowSeconds: 300,
 } as const;
 
 /** Paths under the stricter per-IP limit (matched as prefixes, lower-cased). */
-export const WAF_STRICT_PATHS = ['/api/submit-form', '/api/track'] as const;
+export const WAF_STRICT_PATHS = ['/api/submit-form', '/api/track', '/api/privacy'] as const;
 
 /** JSON answer of a request blocked by a rate rule (the API's error shape, DESIGN §3). */
 export const WAF_RATE_LIMITED_BODY = JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes and try again.' } });

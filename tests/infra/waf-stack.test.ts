@@ -54,9 +54,9 @@ describe('WAF web ACL (default on)', () => {
     expect(rule('rate-upload-and-track').Statement.RateBasedStatement.Limit).toBe(30);
   });
 
-  it('scopes the strict limit to /api/submit-form and /api/track', () => {
+  it('scopes the strict limit to /api/submit-form, /api/track and /api/privacy', () => {
     const statements = rule('rate-upload-and-track').Statement.RateBasedStatement.ScopeDownStatement.OrStatement.Statements;
-    expect(statements.map((s: any) => s.ByteMatchStatement.SearchString)).toEqual(['/api/submit-form', '/api/track']);
+    expect(statements.map((s: any) => s.ByteMatchStatement.SearchString)).toEqual(['/api/submit-form', '/api/track', '/api/privacy']);
   });
 
   it('evaluates the strict limit before the general one', () => {
