@@ -112,6 +112,20 @@ describe('in Chromium (issue 12)', () => {
     }
   });
 
+  it.each(['/contact', '/upload', '/track'])('says on %s without JavaScript that the form needs it, and cannot send it', async (url) => {
+    const context = await session.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${session.baseUrl}${url}`);
+      // (Chromium with script execution disabled through DevTools still parses <noscript> as text, so check the text.)
+      expect(await page.locator('main noscript').first().textContent()).toContain('This form needs JavaScript.');
+      // Nothing typed can leave in a URL: the submit button is disabled until the page hydrates.
+      expect(await page.locator('main form button[type="submit"]').first().isDisabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('hydrates every prerendered route and the 404 page without an error in the console', async () => {
     const { context, page, errors } = await session.open(390);
     try {

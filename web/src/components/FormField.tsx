@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { site } from '../content/site';
+import { useHydrated } from '../lib/hydration';
 
 /**
  * A labelled form control with its error message under it (spec §5: message under the field, red border).
@@ -55,21 +57,39 @@ export function RequiredFieldsNote({ id }: { id: string }) {
 }
 
 /**
+ * What a form says to a visitor without JavaScript (issue 12 §4): the prerendered page reads without it, but its
+ * forms validate, upload and send through JavaScript. Rendered in `<noscript>`, so no one else sees it.
+ */
+export function NeedsJavaScript() {
+  return (
+    <noscript>
+      <p className="form-needs-javascript">
+        This form needs JavaScript. Please turn JavaScript on in your browser, or call us at {site.phoneDisplay}.
+      </p>
+    </noscript>
+  );
+}
+
+/**
  * The end of a form: the failure of the last submit (role=alert, so screen readers announce it; WCAG 4.1.3) and the
- * submit button, disabled and aria-busy while the request runs (one submit at a time).
+ * submit button, disabled and aria-busy while the request runs (one submit at a time). The button is also disabled
+ * until the page has hydrated: a prerendered form submitted without JavaScript would put what was typed (name,
+ * phone, …) into a URL; a disabled default button also stops implicit submission (HTML § 4.10.21.2).
  * @param failure the form kit's failure message, if any
  * @param sending true while the request is in flight
  * @param labels the button's text: `idle`, `sending` (e.g. 'Sending…'), and `retry` after a failure (default `idle`)
  */
 export function FormSubmit({ failure, sending, labels }: { failure?: string; sending: boolean; labels: { idle: string; sending: string; retry?: string } }) {
+  const hydrated = useHydrated();
   return (
     <>
+      <NeedsJavaScript />
       {failure && (
         <p className="form-failure" role="alert">
           {failure}
         </p>
       )}
-      <button type="submit" className="button button--block" disabled={sending} aria-busy={sending}>
+      <button type="submit" className="button button--block" disabled={sending || !hydrated} aria-busy={sending}>
         {sending ? labels.sending : failure ? (labels.retry ?? labels.idle) : labels.idle}
       </button>
     </>

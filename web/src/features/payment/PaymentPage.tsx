@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
-import { FormField } from '../../components/FormField';
+import { FormField, NeedsJavaScript } from '../../components/FormField';
 import { PageBanner } from '../../components/PageBanner';
 import { useCart } from '../../stores/cart/cart-context';
 import { formatMoney } from '@contracts/money';
@@ -206,6 +206,7 @@ export function PaymentPage() {
               <button type="submit" className="button button--block" disabled={stage !== 'form' || !canPay(method, card, upiId)} aria-busy={stage === 'processing'}>
                 PAY NOW
               </button>
+              <NeedsJavaScript />
               <p className="payment-form__note">Payment here is simulated: no money is taken, and your card or UPI details are never sent anywhere.</p>
             </form>
           </section>

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
-import { FormField, RequiredFieldsNote } from '../../components/FormField';
+import { FormField, NeedsJavaScript, RequiredFieldsNote } from '../../components/FormField';
+import { useHydrated } from '../../lib/hydration';
 import { PhoneInput } from '../../components/PhoneInput';
 import { PrescriptionConsent } from '../../components/PrescriptionConsent';
 import { postMultipart } from '../../lib/api-client';
@@ -41,6 +42,7 @@ export function PrescriptionForm() {
     failure: { fallback: 'Something went wrong. Please try again.', kept: 'Your details are kept: press Send again.' },
   });
   const clearDraft = useSessionDraft(DRAFT_KEY, emptyDraft, watch);
+  const hydrated = useHydrated();
   const [progress, setProgress] = useState(0);
   const [receipt, setReceipt] = useState<SubmitAnswer>();
   const receiptHeading = useRef<HTMLHeadingElement>(null);
@@ -143,7 +145,9 @@ export function PrescriptionForm() {
           <progress id="rx-progress" max={1} value={progress} />
         </div>
       )}
-      <button type="submit" className="button button--block" disabled={sending} aria-busy={sending}>
+      <NeedsJavaScript />
+      {/* Disabled until hydrated, as FormSubmit: without JavaScript, nothing typed may leave in a URL. */}
+      <button type="submit" className="button button--block" disabled={sending || !hydrated} aria-busy={sending}>
         {sending ? 'Sending…' : formState.isSubmitted && Object.keys(formState.errors).length > 0 ? 'Send again' : 'Submit'}
       </button>
     </form>
