@@ -191,7 +191,8 @@ async function eraseNow(record: AuthorisedRecord, context: PrivacyContext): Prom
       // The 'erased' e-mail goes to the address given; it waits in the outbox only until it is sent (outbox.ts).
       notify: { email: typeof item.email === 'string' ? item.email : undefined },
       set: { erasedAt: entry.at },
-      remove: Object.keys(item).filter((name) => !TOMBSTONE_ATTRIBUTES.has(name)),
+      // privacyRequests too when it was not there when read: a correction appended meanwhile does not change `version`.
+      remove: [...new Set([...Object.keys(item), 'privacyRequests'])].filter((name) => !TOMBSTONE_ATTRIBUTES.has(name)),
     });
     return entry.at;
   } catch (error) {
