@@ -6,6 +6,7 @@ import {
   DynamoDBClient,
   ResourceNotFoundException,
   ScanCommand,
+  waitUntilTableExists,
   type AttributeValue,
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
@@ -118,7 +119,19 @@ async function rebuildWithIndexes(dynamo: DynamoDBClient, tableName: string): Pr
     start = page.LastEvaluatedKey;
   } while (start);
   await dynamo.send(new DeleteTableCommand({ TableName: tableName }));
+  // dynalite finishes a delete after answering it (DELETING): wait until the name is free.
+  for (let tries = 0; ; tries += 1) {
+    try {
+      await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
+    } catch (error) {
+      if ((error as Error).name === 'ResourceNotFoundException') break;
+      throw error;
+    }
+    if (tries > 100) throw new Error(`The local table ${tableName} was not deleted within 5 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   await dynamo.send(new CreateTableCommand(tableInput(tableName)));
+  await waitUntilTableExists({ client: dynamo, maxWaitTime: 10, minDelay: 1, maxDelay: 1 }, { TableName: tableName });
   for (let index = 0; index < items.length; index += 25) {
     let requests: Record<string, { PutRequest: { Item: Record<string, AttributeValue> } }[]> | undefined = {
       [tableName]: items.slice(index, index + 25).map((item) => ({ PutRequest: { Item: item } })),

@@ -58,8 +58,8 @@ export function renderEmail(content: NotificationContent): RenderedEmail {
 <p style="margin:0 0 16px;font-size:14px;font-weight:bold;letter-spacing:0.04em;color:#0b5394;">${e(MAIL_SENDER_NAME)}</p>
 ${paragraph(e(content.headline))}
 <table role="presentation" style="border-collapse:collapse;margin:0 0 16px;font-size:16px;line-height:24px;">
-<tr><th scope="row" style="text-align:left;padding:0 16px 0 0;font-weight:normal;color:#57606a;">Reference</th><td style="font-weight:bold;">${e(content.reference)}</td></tr>
-<tr><th scope="row" style="text-align:left;padding:0 16px 0 0;font-weight:normal;color:#57606a;">Status</th><td>${e(content.statusLabel)}</td></tr>
+<tr><th scope="row" style="text-align:left;vertical-align:top;padding:0 16px 0 0;font-weight:normal;color:#57606a;">Reference</th><td style="vertical-align:top;font-weight:bold;">${e(content.reference)}</td></tr>
+<tr><th scope="row" style="text-align:left;vertical-align:top;padding:0 16px 0 0;font-weight:normal;color:#57606a;">Status</th><td style="vertical-align:top;">${e(content.statusLabel)}</td></tr>
 </table>
 ${content.details.map((detail) => paragraph(e(detail))).join('\n')}
 <p style="margin:24px 0;"><a href="${e(content.link.url)}" style="display:inline-block;background:#0b5394;color:#ffffff;text-decoration:none;font-size:16px;font-weight:bold;padding:12px 20px;border-radius:6px;">${e(content.link.text)}</a></p>

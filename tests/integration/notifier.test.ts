@@ -4,12 +4,14 @@
  * API), and an SES outage in the middle loses nothing and sends nothing twice. The table is this file's own on the
  * shared dynalite; the SES emulator is this file's own, so it can be stopped and restarted.
  */
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { rejectionReasons, shopperStatusLabels } from '@contracts/lifecycle';
 import { notificationAddresses } from '@contracts/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startSesLocal, type RunningEmulator } from '../../functions/local/emulators';
+import { provisionLocalResources } from '../../functions/local/provision';
 import { runNotifier, type NotifierContext } from '../../functions/notifier/notifier.core';
 import { outboxIndex, type OutboxEvent, type RetryPolicy } from '../../functions/shared/outbox';
 import { parseReference } from '../../functions/shared/reference';
@@ -266,5 +268,31 @@ describe('e-mail notifications through the outbox (issue 11 §4)', () => {
       ['failed', policy.maxAttempts, undefined],
     ]);
     expect(stored[outboxIndex.partitionKey]).toBeUndefined();
+  });
+
+  it('npm start rebuilds a local table of an older checkout that lacks the outbox index, keeping its items', async () => {
+    const tableName = `${config.tableName}-old`;
+    await clients.dynamo.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [
+          { AttributeName: 'pk', AttributeType: 'S' },
+          { AttributeName: 'sk', AttributeType: 'S' },
+        ],
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+      }),
+    );
+    await waitUntilTableExists({ client: clients.dynamo as unknown as DynamoDBClient, maxWaitTime: 10, minDelay: 1, maxDelay: 1 }, { TableName: tableName });
+    await clients.dynamo.send(new PutCommand({ TableName: tableName, Item: { pk: 'PRESCRIPTION#RX-OLD', sk: 'RECORD', status: 'received', note: 'kept' } }));
+    const result = await provisionLocalResources(tableName, config.bucketName);
+    expect(result.createdTable).toBe(false);
+    const { Table } = await clients.dynamo.send(new DescribeTableCommand({ TableName: tableName }));
+    expect(Table!.GlobalSecondaryIndexes!.map((index) => index.IndexName)).toContain(outboxIndex.name);
+    const kept = await clients.dynamo.send(new GetCommand({ TableName: tableName, Key: { pk: 'PRESCRIPTION#RX-OLD', sk: 'RECORD' } }));
+    expect(kept.Item).toEqual({ pk: 'PRESCRIPTION#RX-OLD', sk: 'RECORD', status: 'received', note: 'kept' });
   });
 });
