@@ -21,7 +21,8 @@ export interface StaffAccessProps {
  * records by key (GetItem, BatchGetItem: only PRESCRIPTION#/ORDER#/MESSAGE# keys, `dynamodb:LeadingKeys`, issue 13
  * §2: never comments, idempotency claims, audit entries or /track counters), and download a prescription file through
  * a presigned GET URL (s3:GetObject / GetObjectVersion on `prescriptions/*` — a presigned URL carries the signer's
- * permissions). No write, no delete, no Scan.
+ * permissions), after reading its malware-scan tag (s3:GetObjectTagging / GetObjectVersionTagging, issue 13 §5).
+ * No write, no delete, no Scan.
  * Attach the policy to the staff members' IAM users, group or Identity Center permission set.
  */
 export class StaffAccess extends Construct {
@@ -48,7 +49,9 @@ export class StaffAccess extends Construct {
         }),
         new iam.PolicyStatement({
           sid: 'DownloadPrescriptionFiles',
-          actions: ['s3:GetObject', 's3:GetObjectVersion'],
+          // The tagging reads: the CLI opens a file only when GuardDuty Malware Protection tagged it clean (issue 13 §5,
+          // functions/staff-api/file-scan-gate.ts); the tag is read from the record's object version.
+          actions: ['s3:GetObject', 's3:GetObjectVersion', 's3:GetObjectTagging', 's3:GetObjectVersionTagging'],
           resources: [prescriptionsBucket.arnForObjects(`${PRESCRIPTIONS_PREFIX}*`)],
         }),
       ],
@@ -56,7 +59,7 @@ export class StaffAccess extends Construct {
     Validations.of(this.policy).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(prescriptionsBucket.node.defaultChild as s3.CfnBucket)}.Arn>/${PRESCRIPTIONS_PREFIX}*]`,
       reason:
-        'Staff download any prescription file by its generated key (prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>); the grant is read-only (GetObject, GetObjectVersion) and limited to the prescriptions/ prefix of the one bucket.',
+        'Staff download any prescription file by its generated key (prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>); the grant is read-only (GetObject, GetObjectVersion, and their tags for the malware-scan gate) and limited to the prescriptions/ prefix of the one bucket.',
     });
   }
 }

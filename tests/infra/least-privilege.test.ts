@@ -202,7 +202,7 @@ describe('staff CLI policy', () => {
     expect(keysFor(staffCliGrants(), 'dynamodb:BatchGetItem')).toEqual(RECORD_KEYS);
   });
   it('is read-only: no write or delete of items or files', () => {
-    expect(actionsOf(staffCliGrants())).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query', 's3:GetObject', 's3:GetObjectVersion']);
+    expect(actionsOf(staffCliGrants())).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query', 's3:GetObject', 's3:GetObjectTagging', 's3:GetObjectVersion', 's3:GetObjectVersionTagging']);
   });
 });
 

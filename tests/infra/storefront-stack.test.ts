@@ -715,7 +715,7 @@ describe('IAM', () => {
       {
         Sid: 'DownloadPrescriptionFiles',
         Effect: 'Allow',
-        Action: ['s3:GetObject', 's3:GetObjectVersion'],
+        Action: ['s3:GetObject', 's3:GetObjectTagging', 's3:GetObjectVersion', 's3:GetObjectVersionTagging'],
         Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId('Data/PrescriptionsBucket/Resource'), 'Arn'] }, '/prescriptions/*']] },
       },
     ]);
