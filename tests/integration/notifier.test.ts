@@ -286,7 +286,9 @@ describe('e-mail notifications through the outbox (issue 11 §4)', () => {
         ],
       }),
     );
-    await waitUntilTableExists({ client: clients.dynamo as unknown as DynamoDBClient, maxWaitTime: 10, minDelay: 1, maxDelay: 1 }, { TableName: tableName });
+    const raw = new DynamoDBClient({ region: process.env.AWS_REGION ?? 'ap-south-1' });
+    await waitUntilTableExists({ client: raw, maxWaitTime: 10, minDelay: 1, maxDelay: 1 }, { TableName: tableName });
+    raw.destroy();
     await clients.dynamo.send(new PutCommand({ TableName: tableName, Item: { pk: 'PRESCRIPTION#RX-OLD', sk: 'RECORD', status: 'received', note: 'kept' } }));
     const result = await provisionLocalResources(tableName, config.bucketName);
     expect(result.createdTable).toBe(false);
