@@ -1,8 +1,8 @@
-import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { checkTransition, historyEntry, type Actor, type HistoryEntry } from '@contracts/lifecycle';
-import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_MAX_BYTES, prescriptionFileTypes } from '@contracts/prescription-file';
+import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_MAX_BYTES } from '@contracts/prescription-file';
 import {
   PRIVACY_QUEUE_STATUS,
   correctionRequestSchema,
@@ -25,7 +25,7 @@ import { parseMultipart, type MultipartLimits } from '../shared/multipart';
 import { parseReference } from '../shared/reference';
 import { AUDIT_RETENTION_DAYS, PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '../shared/table-design';
 import { validateFields, validateJsonBody } from '../shared/validate-fields';
-import { checkPrescriptionFile, prescriptionObjectKey, prescriptionSentAsText, sanitiseFileName, type StoredFileRef } from '../submit-form/prescription-file';
+import { checkPrescriptionFile, prescriptionSentAsText, storePrescriptionObject, type StoredFileRef } from '../submit-form/prescription-file';
 import { authoriseShopper, toTrackAnswer, type AuthorisedRecord } from '../track/track.core';
 import { eraseFolders, fileFolder } from './erase-files';
 
@@ -254,7 +254,8 @@ async function correctionRequest(request: HttpRequest, context: PrivacyContext):
 /**
  * POST /api/privacy/reupload/ (multipart: reference, phone, consent, consent_version and one `prescription` file):
  * a new file for a refused prescription (issue 11 part 2). The file passes the /upload rules (checkPrescriptionFile:
- * magic bytes, 4 MiB, content checks) and consent is required, as on /upload. The file goes under a NEW object key, so
+ * magic bytes, 4 MiB, content checks, pixel limit) and consent is required, as on /upload, and is stored as /upload
+ * stores it (storePrescriptionObject: PNG/JPEG re-encoded). The file goes under a NEW object key, so
  * the refused one stays (its own 180-day retention) and is not made noncurrent; the record keeps every file in
  * `files`, points `file` at the new one, and goes `rejected → received` through the lifecycle table, its history
  * keeping both. If the record write fails, the new object is deleted again.
@@ -280,20 +281,8 @@ async function reuploadRequest(request: HttpRequest, context: PrivacyContext): P
   }
 
   const { clients, config, now } = context;
-  const objectKey = prescriptionObjectKey(reference, now, checked.fileType);
-  const { mime } = prescriptionFileTypes[checked.fileType];
-  const put = await clients.s3.send(
-    new PutObjectCommand({ Bucket: config.bucketName, Key: objectKey, Body: checked.file.content, ContentType: mime, ContentLength: checked.file.content.length, Metadata: { reference } }),
-  );
-  const stored: StoredFileRef = {
-    bucket: config.bucketName,
-    key: objectKey,
-    ...(put.VersionId ? { versionId: put.VersionId } : {}),
-    contentType: mime,
-    type: checked.fileType,
-    bytes: checked.file.content.length,
-    originalName: sanitiseFileName(checked.file.filename),
-  };
+  // The same storing path as /upload: a new key in the record's folder, PNG/JPEG re-encoded (no EXIF/GPS).
+  const stored = await storePrescriptionObject(context, reference, checked);
   const entry = historyEntry({ kind: 'prescription', from, to: 'received' }, shopper, now);
   const earlier = (item.files as StoredFileRef[] | undefined) ?? (item.file ? [item.file as StoredFileRef] : []);
   try {
@@ -320,7 +309,7 @@ async function reuploadRequest(request: HttpRequest, context: PrivacyContext): P
     return { status: 200, body: toTrackAnswer('prescription', updated) };
   } catch (error) {
     await clients.s3
-      .send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: objectKey, ...(put.VersionId ? { VersionId: put.VersionId } : {}) }))
+      .send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: stored.key, ...(stored.versionId ? { VersionId: stored.versionId } : {}) }))
       .catch(() => logger.error('orphan object not deleted', { requestId: context.requestId }));
     if (isConditionFailure(error)) throw changedMeanwhile();
     throw error;

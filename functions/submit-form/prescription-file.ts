@@ -151,30 +151,19 @@ function fileToStore({ file, fileType }: CheckedPrescriptionFile, requestId: str
 }
 
 /**
- * Writes a record together with its prescription file, all or nothing: puts the file in S3 under the
- * record's reference (when there is one), then the item in DynamoDB (putRecord: the request's write guard, then
- * a conditional put of a new key). If the item write fails, the object just written is deleted (a delete marker; its
- * version is removed by the lifecycle a day later) and the error is rethrown (→ 503/500), so a failure leaves nothing
- * readable behind (DESIGN §3). A put whose answer was lost but
- * which had committed counts as written (records.ts tryPutNewItem): the file then stays, as the item points to it.
- * @param context the request's FormContext, passed unchanged (its write guard is looked up by it)
- * @param reference the record's reference (RX-… or ORD-…), used in the object key and metadata
- * @param checked the checked file, or undefined for a record without one; a PNG or JPEG is re-encoded first (fileToStore)
- * @param buildItem makes the DynamoDB item, given where the file was stored (undefined without a file)
- * @throws the SDK's errors (S3 or DynamoDB, after the cleanup), a ConditionalCheckFailedException if the
- *   reference is already taken, or HttpError 409 from the idempotency guard
+ * Stores a checked prescription file under a NEW object key of the record's folder
+ * (`prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>`, prescriptionObjectKey): PNG and JPEG re-encoded first
+ * (fileToStore), PDFs as uploaded. Shared by the forms (putItemWithPrescriptionFile) and the re-upload after a refusal
+ * (functions/privacy), so every stored file passes the same path.
+ * @param reference the record's reference (RX-… or ORD-…), used in the key and the object metadata
+ * @returns where the file was stored, as the record keeps it
+ * @throws the SDK's errors
  */
-export async function putItemWithPrescriptionFile(
-  context: FormContext,
+export async function storePrescriptionObject(
+  { clients, config, now, requestId }: Pick<FormContext, 'clients' | 'config' | 'now' | 'requestId'>,
   reference: string,
-  checked: CheckedPrescriptionFile | undefined,
-  buildItem: (file: StoredFileRef | undefined) => Record<string, unknown>,
-): Promise<void> {
-  const { clients, config, now, requestId } = context;
-  if (!checked) {
-    await putRecord(context, clients.dynamo, config.tableName, buildItem(undefined));
-    return;
-  }
+  checked: CheckedPrescriptionFile,
+): Promise<StoredFileRef> {
   const { file, fileType } = checked;
   const { content, flags } = fileToStore(checked, requestId);
   const key = prescriptionObjectKey(reference, now, fileType);
@@ -189,7 +178,7 @@ export async function putItemWithPrescriptionFile(
       Metadata: { reference },
     }),
   );
-  const stored: StoredFileRef = {
+  return {
     bucket: config.bucketName,
     key,
     ...(put.VersionId ? { versionId: put.VersionId } : {}),
@@ -199,13 +188,41 @@ export async function putItemWithPrescriptionFile(
     originalName: sanitiseFileName(file.filename),
     ...flags,
   };
+}
+
+/**
+ * Writes a record together with its prescription file, all or nothing: puts the file in S3 under the
+ * record's reference (when there is one; storePrescriptionObject), then the item in DynamoDB (putRecord: the request's
+ * write guard, then a conditional put of a new key). If the item write fails, the object just written is deleted (a
+ * delete marker; its version is removed by the lifecycle a day later) and the error is rethrown (→ 503/500), so a
+ * failure leaves nothing readable behind (DESIGN §3). A put whose answer was lost but
+ * which had committed counts as written (records.ts tryPutNewItem): the file then stays, as the item points to it.
+ * @param context the request's FormContext, passed unchanged (its write guard is looked up by it)
+ * @param reference the record's reference (RX-… or ORD-…), used in the object key and metadata
+ * @param checked the checked file, or undefined for a record without one; a PNG or JPEG is re-encoded first (fileToStore)
+ * @param buildItem makes the DynamoDB item, given where the file was stored (undefined without a file)
+ * @throws the SDK's errors (S3 or DynamoDB, after the cleanup), a ConditionalCheckFailedException if the
+ *   reference is already taken, or HttpError 409 from the idempotency guard
+ */
+export async function putItemWithPrescriptionFile(
+  context: FormContext,
+  reference: string,
+  checked: CheckedPrescriptionFile | undefined,
+  buildItem: (file: StoredFileRef | undefined) => Record<string, unknown>,
+): Promise<void> {
+  const { clients, config, requestId } = context;
+  if (!checked) {
+    await putRecord(context, clients.dynamo, config.tableName, buildItem(undefined));
+    return;
+  }
+  const stored = await storePrescriptionObject(context, reference, checked);
   try {
     await putRecord(context, clients.dynamo, config.tableName, buildItem(stored));
   } catch (error) {
     // A plain delete (no VersionId): public functions hold s3:DeleteObject but never s3:DeleteObjectVersion (issue 13
     // §2), so the delete marker hides the file at once and the lifecycle removes its noncurrent version a day later.
     await clients.s3
-      .send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: key }))
+      .send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: stored.key }))
       .catch(() => logger.error('orphan object not deleted', { requestId, reference }));
     throw error;
   }

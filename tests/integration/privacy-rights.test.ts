@@ -1,5 +1,6 @@
 import { ListObjectVersionsCommand } from '@aws-sdk/client-s3';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { encode as encodeJpeg } from 'jpeg-js';
 import { describe, expect, it, vi } from 'vitest';
 import { privacyMessages } from '../../contracts/privacy-requests';
 import { createAwsClients } from '../../functions/shared/aws-clients';
@@ -112,6 +113,15 @@ describe('POST /api/privacy/reupload/ (handler module vs dynalite and s3rver)', 
     const again = await reupload({ reference, phone: PHONE, consent: 'true' }, { prescription: [sampleJpeg(), 'x.jpg', 'image/jpeg'] });
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe('CONFLICT');
+  });
+
+  it('stores a re-uploaded photo as /upload does: re-encoded, not the bytes that came', async () => {
+    const reference = await rejected();
+    const photo = Buffer.from(encodeJpeg({ data: Buffer.alloc(64 * 48 * 4, 0x80), width: 64, height: 48 }, 100).data);
+    expect((await reupload({ reference, phone: PHONE, consent: 'true' }, { prescription: [photo, 'photo.jpg', 'image/jpeg'] })).status).toBe(200);
+    const file = (await record('prescription', reference)).file as { key: string; reencoded?: boolean; uploadedBytes?: number };
+    expect(file).toMatchObject({ reencoded: true, uploadedBytes: photo.length });
+    expect((await aws.objectBytes(file.key)).equals(photo)).toBe(false);
   });
 
   it.each([
