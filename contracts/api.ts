@@ -37,6 +37,17 @@ export interface SubmitAnswer {
   createdAt: string;
 }
 
+/**
+ * 200 of GET /api/staff/records/<reference>/file-content: a prescription file's bytes for the staff console's PDF
+ * viewer (pdf.js), base64-encoded; at most 4 MiB of bytes (issue 13 §5).
+ */
+export interface FileContentAnswer {
+  contentType: string;
+  /** Length of the decoded file, bytes. */
+  bytes: number;
+  base64: string;
+}
+
 /** A stored comment as GET /api/comments/ and POST /api/post-comment/ return it. Plain text, rendered as text only. */
 export interface Comment {
   id: string;

@@ -13,6 +13,8 @@ import { tableDesign } from '../shared/table-design';
 import { validateJsonBody } from '../shared/validate-fields';
 import { readAudit, writeAudit } from './audit';
 import { readScanState, scanRefusal } from './file-scan-gate';
+import { PRESCRIPTION_MAX_BYTES } from '@contracts/prescription-file';
+import type { FileContentAnswer } from '@contracts/api';
 import { requireGroup, staffUserFromClaims, type StaffUser } from './staff-user';
 
 /** What the staff API needs; injected so tests can point it at the emulators. */
@@ -178,27 +180,46 @@ async function changeStatus(request: HttpRequest, user: StaffUser, context: Staf
   }
 }
 
+/** The record's file (prescription-file.ts StoredFileRef), as the file routes use it. */
+interface RecordFile {
+  bucket: string;
+  key: string;
+  versionId?: string;
+  contentType: string;
+}
+
 /**
- * POST /api/staff/records/<reference>/file-url: a presigned GET of the record's prescription file, valid
- * FILE_URL_SECONDS, shown inline; pharmacists only; only for a file the malware scan tagged clean (file-scan-gate.ts,
- * issue 13 §5); audited before it is issued, and a refusal is audited too (detail `refused: <scan state>`).
+ * The common part of the two file routes: pharmacists only, the record's file, the scan gate (file-scan-gate.ts,
+ * issue 13 §5) and the audit entry, written before the file is opened and also for a refusal (`refused: <state>`).
+ * @param detail the audit detail of an opening, e.g. '300s'
  * @throws HttpError 403 (not a pharmacist), 404 (unknown reference, no file, or the file is gone), 409 FILE_NOT_SCANNED
  *   (no scan tag yet, or a scan that could not finish), 423 FILE_QUARANTINED (the scan found a threat)
  */
-async function presignFile(_request: HttpRequest, user: StaffUser, context: StaffApiContext, [, reference = '']: RegExpMatchArray): Promise<RouteResult> {
+async function openRecordFile(reference: string, user: StaffUser, context: StaffApiContext, detail: string): Promise<RecordFile> {
   requireGroup(user, 'pharmacist');
   const { item } = await loadRecord(reference, user, context);
-  const file = item.file as { bucket: string; key: string; versionId?: string; contentType: string } | undefined;
+  const file = item.file as RecordFile | undefined;
   if (!file) throw new HttpError(404, 'NOT_FOUND', 'This record has no prescription file.');
   const scan = await readScanState(context.clients.s3, file);
   const refusal = scanRefusal(scan);
   await writeAudit(
     context.clients.dynamo,
     context.config.tableName,
-    { at: context.now.toISOString(), userId: user.userId, action: 'presign', reference, detail: refusal ? `refused: ${scan}` : `${FILE_URL_SECONDS}s` },
+    { at: context.now.toISOString(), userId: user.userId, action: 'presign', reference, detail: refusal ? `refused: ${scan}` : detail },
     context.now,
   );
   if (refusal) throw refusal;
+  return file;
+}
+
+/**
+ * POST /api/staff/records/<reference>/file-url: a presigned GET of the record's prescription file, valid
+ * FILE_URL_SECONDS, shown inline; pharmacists only; only for a file the malware scan tagged clean; audited
+ * (openRecordFile). The console shows images through it; PDFs come through file-content instead.
+ * @throws HttpError 403, 404, 409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED (openRecordFile)
+ */
+async function presignFile(_request: HttpRequest, user: StaffUser, context: StaffApiContext, [, reference = '']: RegExpMatchArray): Promise<RouteResult> {
+  const file = await openRecordFile(reference, user, context, `${FILE_URL_SECONDS}s`);
   const url = await getSignedUrl(
     context.clients.s3,
     new GetObjectCommand({
@@ -211,6 +232,27 @@ async function presignFile(_request: HttpRequest, user: StaffUser, context: Staf
     { expiresIn: FILE_URL_SECONDS },
   );
   const body: FileUrlAnswer = { url, expiresInSeconds: FILE_URL_SECONDS, contentType: file.contentType };
+  return { status: 200, body };
+}
+
+/**
+ * GET /api/staff/records/<reference>/file-content: the file's bytes, base64 in JSON, for the console's PDF viewer
+ * (pdf.js renders them to a canvas; web/src/features/staff/PdfViewer.tsx). Through the API rather than the presigned
+ * URL so the site's CSP keeps `connect-src 'self'` for every page: pdf.js reads bytes with fetch, which a bucket URL
+ * would need in connect-src. Same group, scan gate and audit as file-url (openRecordFile, detail 'content').
+ * At most 4 MiB (PRESCRIPTION_MAX_BYTES: PDFs are stored as uploaded), so the base64 answer (≤ 5.6 MB) stays under
+ * Lambda's 6 MB response limit.
+ * @throws HttpError 403, 404, 409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED (openRecordFile), 413 for a larger object
+ */
+async function fileContent(_request: HttpRequest, user: StaffUser, context: StaffApiContext, [, reference = '']: RegExpMatchArray): Promise<RouteResult> {
+  const file = await openRecordFile(reference, user, context, 'content');
+  const object = await context.clients.s3.send(new GetObjectCommand({ Bucket: file.bucket, Key: file.key, ...(file.versionId ? { VersionId: file.versionId } : {}) }));
+  if ((object.ContentLength ?? 0) > PRESCRIPTION_MAX_BYTES) {
+    (object.Body as { destroy?: () => void } | undefined)?.destroy?.(); // free the connection
+    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'This file is too large to show in the console; download it with the staff CLI.');
+  }
+  const bytes = Buffer.from(await object.Body!.transformToByteArray());
+  const body: FileContentAnswer = { contentType: file.contentType, bytes: bytes.length, base64: bytes.toString('base64') };
   return { status: 200, body };
 }
 
@@ -229,6 +271,7 @@ const routes: ReadonlyArray<{ method: 'GET' | 'POST'; pattern: RegExp; run: Staf
   { method: 'GET', pattern: /^\/records\/([A-Z]{2,3}-[0-9A-Z-]{1,30})$/, run: showRecord },
   { method: 'POST', pattern: /^\/records\/([A-Z]{2,3}-[0-9A-Z-]{1,30})\/status$/, run: changeStatus },
   { method: 'POST', pattern: /^\/records\/([A-Z]{2,3}-[0-9A-Z-]{1,30})\/file-url$/, run: presignFile },
+  { method: 'GET', pattern: /^\/records\/([A-Z]{2,3}-[0-9A-Z-]{1,30})\/file-content$/, run: fileContent },
   { method: 'GET', pattern: /^\/records\/([A-Z]{2,3}-[0-9A-Z-]{1,30})\/audit$/, run: showAudit },
 ];
 

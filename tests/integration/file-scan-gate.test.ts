@@ -111,6 +111,23 @@ describe('scan gate of the staff file URL (GetObjectTagging on s3rver)', () => {
     expect(await scanNewObjects(aws.clients.s3, aws.config.bucketName, seen)).toBe(0);
   });
 
+  it('serves a clean PDF\'s bytes to the console (file-content: base64, same gate and audit), and refuses it untagged', async () => {
+    const pdf = samplePdf('content route');
+    const { reference, key } = await newPrescription(pdf);
+    const content = () => invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}/file-content`, claims: pharmacist });
+    const refused = await content();
+    expect([refused.status, refused.json.error.code]).toEqual([409, 'FILE_NOT_SCANNED']);
+    expect(refused.json.base64).toBeUndefined();
+    await tagAs(key, 'NO_THREATS_FOUND');
+    const served = await content();
+    expect(served.status).toBe(200);
+    expect(served.json).toMatchObject({ contentType: 'application/pdf', bytes: pdf.length });
+    expect(Buffer.from(served.json.base64, 'base64').equals(pdf)).toBe(true);
+    const support = { sub: 'support-scan-1', token_use: 'id', 'cognito:groups': '[support]' };
+    expect((await invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}/file-content`, claims: support })).status).toBe(403);
+    expect(await auditDetails(reference)).toEqual(['presign:refused: NOT_SCANNED', 'presign:content']);
+  });
+
   it('maps every scan state to the right refusal', () => {
     expect(scanRefusal('NO_THREATS_FOUND')).toBeUndefined();
     expect(scanRefusal('THREATS_FOUND')).toMatchObject({ status: 423, code: 'FILE_QUARANTINED' });

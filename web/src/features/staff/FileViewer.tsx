@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { formatBytes } from '@contracts/format-bytes';
 import { ApiError } from '../../lib/api-client';
+import { useFileContent } from './file-content';
+import { PdfViewer } from './PdfViewer';
 import { useStaffApi } from './staff-api-client';
 import { failureText } from './StaffUi';
 
@@ -10,21 +12,33 @@ export interface StoredFile {
   contentType?: string;
   bytes?: number;
   originalName?: string;
+  /** PNG/JPEG: false when the upload is stored as it came, not re-encoded (issue 13 §5); then the reason for staff. */
+  reencoded?: boolean;
+  notReencodedText?: string;
 }
 
-type Shown = { state: 'loading' } | { state: 'failed'; error: Error } | { state: 'ready'; url: string; contentType: string };
+type Shown =
+  | { state: 'loading' }
+  | { state: 'failed'; error: Error }
+  | { state: 'ready'; url: string; contentType: string }
+  | { state: 'pdf'; data: Uint8Array };
 type Keyed = Shown & { key: string };
 
 const ZOOMS = [0.5, 0.75, 1, 1.5, 2, 3];
 
 /**
- * A record's prescription file, shown in the page (pharmacists only): the API presigns a GET (≤ 300 s, audited) and
- * the browser loads it straight from the bucket (the site's CSP allows the bucket's origin for images and frames
- * only); images get zoom and rotate, PDFs the browser's own viewer in an iframe. A loaded image stays on screen
- * after the link expires; "Reload file" asks for a new link.
+ * A record's prescription file, shown in the page (pharmacists only). Images: the API presigns a GET (≤ 300 s,
+ * audited) and the browser loads it straight from the bucket (the site's CSP allows the bucket's origin for images),
+ * with zoom and rotate. PDFs: the bytes come from the API (file-content, audited) and pdf.js draws them onto a canvas
+ * (PdfViewer: no scripts, no annotations), never the browser's PDF plugin (issue 13 §5). Files the malware scan has
+ * not passed are refused by the API (409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED) and the reason is shown with "Try
+ * again". An image stored without re-encoding carries a warning. A loaded file stays on screen after the link
+ * expires; "Reload file" fetches it again.
  */
 export function FileViewer({ reference, file }: { reference: string; file: StoredFile }) {
   const api = useStaffApi();
+  const loadContent = useFileContent();
+  const isPdf = file.type === 'pdf' || file.contentType === 'application/pdf';
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<Keyed>();
   const key = `${reference}#${attempt}`;
@@ -34,14 +48,13 @@ export function FileViewer({ reference, file }: { reference: string; file: Store
 
   useEffect(() => {
     let live = true;
-    api.fileUrl(reference).then(
-      (signed) => live && setResult({ key, state: 'ready', url: signed.url, contentType: signed.contentType }),
-      (error: Error) => live && setResult({ key, state: 'failed', error }),
-    );
+    const fail = (error: Error) => live && setResult({ key, state: 'failed', error });
+    if (isPdf) loadContent(reference).then((data) => live && setResult({ key, state: 'pdf', data }), fail);
+    else api.fileUrl(reference).then((signed) => live && setResult({ key, state: 'ready', url: signed.url, contentType: signed.contentType }), fail);
     return () => {
       live = false;
     };
-  }, [api, reference, key]);
+  }, [api, loadContent, isPdf, reference, key]);
 
   const imageFailed = () => setResult({ key, state: 'failed', error: new Error('The image did not load (the link may have expired).') });
 
@@ -59,6 +72,11 @@ export function FileViewer({ reference, file }: { reference: string; file: Store
           {facts && <span className="staff-muted"> ({facts})</span>}
         </p>
       </div>
+      {file.reencoded === false && (
+        <div className="staff-alert" role="note">
+          <p>{file.notReencodedText ?? 'Stored as uploaded, not cleaned by re-encoding.'}</p>
+        </div>
+      )}
       {shown.state === 'loading' && <p role="status">Loading the file…</p>}
       {shown.state === 'failed' && (
         <div className="staff-alert staff-alert--error" role="alert">
@@ -115,8 +133,18 @@ export function FileViewer({ reference, file }: { reference: string; file: Store
               />
             </div>
           ) : (
-            <iframe className="staff-file__pdf" src={shown.url} title={`Prescription ${reference} (PDF)`} />
+            <p className="staff-muted">This file is not an image; use "Open in a new tab".</p>
           )}
+        </>
+      )}
+      {shown.state === 'pdf' && (
+        <>
+          <PdfViewer data={shown.data} reference={reference} />
+          <div className="staff-file__tools">
+            <button type="button" className="staff-button staff-button--quiet" onClick={() => setAttempt((count) => count + 1)}>
+              Reload file
+            </button>
+          </div>
         </>
       )}
     </section>
