@@ -1,18 +1,21 @@
 import { type App, CfnOutput, Stack, Tags, Validations, type StackProps } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import path from 'node:path';
 import { ORIGIN_VERIFY_HEADER } from '../functions/shared/handler-kit';
 import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { PROJECT_ROOT } from './constructs/api-function';
-import { Data } from './constructs/data';
+import { DataEventsTrail } from './constructs/data-events-trail';
+import { Data, PRESCRIPTIONS_PREFIX } from './constructs/data';
+import { MalwareProtection } from './constructs/malware-protection';
 import { Notifier } from './constructs/notifier';
 import { Site, assertWebBuild } from './constructs/site';
 import { StaffAccess } from './constructs/staff-access';
 import { StaffIdentity } from './constructs/staff-identity';
+import { acknowledgeHipaaFindings } from './hipaa-acknowledgements';
 import { cognitoOrigin } from './security-headers';
 import { WafStack } from './waf-stack';
 
@@ -103,13 +106,27 @@ export interface StorefrontStackProps extends StackProps {
    * @default true
    */
   readonly waf?: boolean;
+  /**
+   * CloudTrail data events of the prescription files and the records table ({@link DataEventsTrail}: who read or
+   * changed which file or record, kept a year). Context `medvika:dataEventsTrail` (`false` when an organization
+   * trail already logs these data events: a second trail bills each event twice, $0.10 per 100,000).
+   * @default true
+   */
+  readonly dataEventsTrail?: boolean;
+  /**
+   * GuardDuty Malware Protection for S3 on `prescriptions/` ({@link MalwareProtection}, objects tagged with the scan
+   * result). Context `medvika:malwareProtection` (`false` e.g. in a region without the feature).
+   * @default true
+   */
+  readonly malwareProtection?: boolean;
 }
 
 /**
  * The whole storefront as one stack (DESIGN §7, issue 3): {@link Data} (table, prescriptions bucket, log
  * bucket), {@link StaffIdentity} (the staff Cognito user pool and console client), {@link Api} (HTTP API + one
  * Lambda function per endpoint, staff routes behind a JWT authorizer on that pool), {@link Site} (S3 + CloudFront)
- * and {@link StaffAccess} (the staff CLI's managed policy). Alarms ({@link Alarms}) watch it. Outputs: site URL, alarm topic, table name, prescriptions
+ * and {@link StaffAccess} (the staff CLI's managed policy). Alarms ({@link Alarms}) watch it; {@link DataEventsTrail}
+ * records every read and write of prescription files and records, {@link MalwareProtection} scans uploaded files. Outputs: site URL, alarm topic, table name, prescriptions
  * bucket name, staff policy ARN, staff user pool id, console client id and console URL.
  */
 export class StorefrontStack extends Stack {
@@ -129,6 +146,10 @@ export class StorefrontStack extends Stack {
   readonly alarms: Alarms;
   /** The e-mail notifier (outbox → SES, issue 11 §4). */
   readonly notifier: Notifier;
+  /** The data-events trail, unless turned off (`dataEventsTrail: false`). */
+  readonly dataEventsTrail?: DataEventsTrail;
+  /** GuardDuty Malware Protection for S3 on the prescriptions, unless turned off (`malwareProtection: false`). */
+  readonly malwareProtection?: MalwareProtection;
   /** The value CloudFront sends as `x-origin-verify` and the functions require (ORIGIN_VERIFY_SECRET). */
   readonly originVerifySecret: secretsmanager.Secret;
 
@@ -221,6 +242,17 @@ export class StorefrontStack extends Stack {
       email: alarmEmail,
       monthlyBudgetUsd: props.monthlyBudgetUsd ?? setting.number('medvika:monthlyBudgetUsd'),
     });
+    if (props.dataEventsTrail ?? setting.boolean('medvika:dataEventsTrail') ?? true) {
+      this.dataEventsTrail = new DataEventsTrail(this, 'DataEventsTrail', {
+        table: this.data.table,
+        prescriptionsBucket: this.data.prescriptionsBucket,
+        objectPrefix: PRESCRIPTIONS_PREFIX,
+        accessLogBucket: this.data.logBucket,
+      });
+    }
+    if (props.malwareProtection ?? setting.boolean('medvika:malwareProtection') ?? true) {
+      this.malwareProtection = new MalwareProtection(this, 'MalwareProtection', { bucket: this.data.prescriptionsBucket, objectPrefix: PRESCRIPTIONS_PREFIX });
+    }
     Tags.of(this).add('project', 'medvika-storefront');
 
     new CfnOutput(this, 'SiteUrl', { description: 'Storefront URL (CloudFront)', value: this.site.url });
@@ -244,16 +276,19 @@ export class StorefrontStack extends Stack {
     });
     new CfnOutput(this, 'AlarmTopicArn', { description: 'SNS topic of the alarms and the monthly budget (subscribe more addresses here)', value: this.alarms.topic.topicArn });
     new CfnOutput(this, 'StaffConsoleUrl', { description: 'Staff console (sign-in with e-mail, password and TOTP)', value: `${this.site.url}/staff` });
+    acknowledgeHipaaFindings(this);
   }
 }
 
 /**
- * Registers the cdk-nag AwsSolutions pack as a policy-validation plugin (cdk-nag 3, DESIGN §8): synthesis
- * writes its findings to the cloud assembly's validation report and fails on unacknowledged errors.
- * Acknowledgements sit next to the resources they concern (`Validations.of(construct).acknowledge`).
+ * Registers the cdk-nag AwsSolutions and HIPAA Security packs as policy-validation plugins (cdk-nag 3, DESIGN §8,
+ * issue 13 §7): synthesis writes their findings to the cloud assembly's validation report and fails on
+ * unacknowledged errors. AwsSolutions acknowledgements sit next to the resources they concern
+ * (`Validations.of(construct).acknowledge`); the HIPAA Security ones are made in one place, with their reasons,
+ * by {@link acknowledgeHipaaFindings} (infra/hipaa-acknowledgements.ts), called for every storefront stack.
  */
 export function addSecurityChecks(app: App): void {
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new HIPAASecurityChecks(app));
 }
 
 /** Reads typed values from the CDK context (values given with `-c` arrive as strings). */

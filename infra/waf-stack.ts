@@ -1,4 +1,5 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 
@@ -30,10 +31,14 @@ export const WAF_RATE_LIMITED_BODY = JSON.stringify({ error: { code: 'RATE_LIMIT
  * Rules, in order: a per-IP rate limit on the upload and tracking endpoints, a per-IP rate limit on every
  * /api/ path (both answer 429 with the API's JSON error), the AWS managed common rule set (with its 8 KB body
  * size rule counting only: prescription uploads are up to 4 MiB), and the AWS managed known-bad-inputs set.
+ * Blocked requests are logged (with the client IP, the `authorization` header redacted) to the CloudWatch Logs group
+ * `aws-waf-logs-<stack>`, kept one year (DPDP Rules 2025; cdk-nag HIPAA.Security-WAFv2LoggingEnabled).
  */
 export class WafStack extends Stack {
   /** The web ACL (scope CLOUDFRONT). */
   readonly webAcl: wafv2.CfnWebACL;
+  /** The log group of blocked requests (`aws-waf-logs-…`, kept one year). */
+  readonly blockedRequestsLog: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: StackProps = {}) {
     super(scope, id, {
@@ -107,5 +112,32 @@ export class WafStack extends Stack {
         managed('AWSManagedRulesKnownBadInputsRuleSet', 20),
       ],
     });
+
+    // Blocked requests only (rate limits, bad inputs): the evidence of an attack without a log line per shopper visit.
+    // WAF requires the log group's name to start with aws-waf-logs- and its ARN without the ':*' suffix.
+    const logGroupName = `aws-waf-logs-${this.stackName}`;
+    this.blockedRequestsLog = new logs.LogGroup(this, 'BlockedRequestsLog', {
+      logGroupName,
+      retention: logs.RetentionDays.ONE_YEAR,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.blockedRequestsLog).acknowledge({
+      id: 'HIPAA.Security-CloudWatchLogGroupEncrypted',
+      reason:
+        'CloudWatch Logs encrypts it at rest with service-managed keys. It holds only requests WAF blocked (client IP, method, URI, headers with authorization redacted, matching rule); WAF logs no bodies, so no health data reaches it. A customer-managed KMS key would add 1 USD a month and a key policy for the logs service without protecting anything more.',
+    });
+    const logging = new wafv2.CfnLoggingConfiguration(this, 'Logging', {
+      resourceArn: this.webAcl.attrArn,
+      logDestinationConfigs: [
+        this.formatArn({ service: 'logs', resource: 'log-group', resourceName: logGroupName, arnFormat: ArnFormat.COLON_RESOURCE_NAME }),
+      ],
+      // A staff request's ID token never reaches a log line, even if a rule blocked it.
+      redactedFields: [{ singleHeader: { Name: 'authorization' } }],
+      loggingFilter: {
+        DefaultBehavior: 'DROP',
+        Filters: [{ Behavior: 'KEEP', Requirement: 'MEETS_ANY', Conditions: [{ ActionCondition: { Action: 'BLOCK' } }] }],
+      },
+    });
+    logging.node.addDependency(this.blockedRequestsLog);
   }
 }

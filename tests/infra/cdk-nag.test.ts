@@ -1,6 +1,6 @@
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, HIPAASecurityChecks, type NagPack } from 'cdk-nag';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,13 +37,14 @@ function acknowledgements(app: App): Acknowledgement[] {
   return found;
 }
 
-/** The AwsSolutions findings with every acknowledgement ignored (cdk-nag's private check replaced). */
+/** The findings of both packs (AwsSolutions, HIPAA Security) with every acknowledgement ignored (cdk-nag's private check replaced). */
 function rawFindings(app: App): Array<{ ruleName: string; constructPath: string; severity: string }> {
-  const pack = new AwsSolutionsChecks();
-  (pack as unknown as { isAcknowledged: () => boolean }).isAcknowledged = () => false;
-  return pack
-    .validateScope(app)
-    .violations.flatMap((v) => v.violatingResources.map((r) => ({ ruleName: v.ruleName, constructPath: r.constructPath ?? '', severity: v.severity ?? '' })));
+  return [new AwsSolutionsChecks(), new HIPAASecurityChecks()].flatMap((pack: NagPack) => {
+    (pack as unknown as { isAcknowledged: () => boolean }).isAcknowledged = () => false;
+    return pack
+      .validateScope(app)
+      .violations.flatMap((v) => v.violatingResources.map((r) => ({ ruleName: v.ruleName, constructPath: r.constructPath ?? '', severity: v.severity ?? '' })));
+  });
 }
 
 // One synthesis with the cdk-nag plugin registered exactly as infra/app.ts does (addSecurityChecks).
@@ -54,7 +55,7 @@ beforeAll(() => {
 });
 afterAll(() => synth?.cleanup());
 
-describe('cdk-nag AwsSolutions', () => {
+describe('cdk-nag AwsSolutions and HIPAA Security', () => {
   it('synthesizes with zero unacknowledged errors or warnings in the validation report', () => {
     const reportFile = path.join(synth.outdir, 'validation-report.json');
     expect(existsSync(reportFile)).toBe(true);
@@ -63,10 +64,12 @@ describe('cdk-nag AwsSolutions', () => {
       plugin.violations.map((v) => `${plugin.pluginName}: ${v.severity} ${v.ruleName} at ${v.violatingConstructs.map((c) => c.constructPath).join(', ')}`),
     );
     expect(violations).toEqual([]);
-    // The same pack, run directly over the tree, agrees.
-    const direct = new AwsSolutionsChecks().validateScope(synth.app);
-    expect(direct.violations).toEqual([]);
-    expect(direct.success).toBe(true);
+    // The same packs, run directly over the tree, agree.
+    for (const pack of [new AwsSolutionsChecks(), new HIPAASecurityChecks()]) {
+      const direct = pack.validateScope(synth.app);
+      expect(direct.violations).toEqual([]);
+      expect(direct.success).toBe(true);
+    }
   });
 
   it('acknowledges only findings that exist, each at (or above) the construct that has it, with a reason', () => {
@@ -75,7 +78,7 @@ describe('cdk-nag AwsSolutions', () => {
     expect(findings.length).toBeGreaterThan(0);
     expect(acks.length).toBeGreaterThan(0);
     for (const ack of acks) {
-      expect(ack.id, 'a specific AwsSolutions rule or finding').toMatch(/^AwsSolutions-[A-Z]+\d+(\[[A-Za-z]+::.+\])?$/);
+      expect(ack.id, 'a specific AwsSolutions or HIPAA Security rule or finding').toMatch(/^(AwsSolutions-[A-Z]+\d+|HIPAA\.Security-[A-Za-z0-9]+)(\[[A-Za-z]+::.+\])?$/);
       expect(ack.reason.length, `reason of ${ack.id}`).toBeGreaterThanOrEqual(80);
       const matching = findings.filter((f) => f.ruleName === ack.id && (f.constructPath === ack.at || f.constructPath.startsWith(`${ack.at}/`)));
       expect(matching, `${ack.id} acknowledged at ${ack.at} matches no finding`).not.toHaveLength(0);
@@ -88,7 +91,7 @@ describe('cdk-nag AwsSolutions', () => {
   });
 
   it('acknowledges exactly the expected findings: no authorizer on shopper routes, no geo restriction, default certificate, prescriptions/* grants, CDK helper, Cognito Essentials plan, origin secret without rotation', () => {
-    const ids = [...new Set(acknowledgements(synth.app).map((ack) => ack.id.replace(/\[.*$/, '')))].sort();
+    const ids = [...new Set(acknowledgements(synth.app).map((ack) => ack.id.replace(/\[.*$/, '')))].filter((id) => id.startsWith('AwsSolutions-')).sort();
     expect(ids).toEqual([
       'AwsSolutions-APIG4',
       'AwsSolutions-CFR1',
@@ -103,6 +106,34 @@ describe('cdk-nag AwsSolutions', () => {
     for (const ack of helperOnly) expect(ack.at).toMatch(/\/Custom::CDKBucketDeployment[0-9A-F]+/);
   });
 
+  it('acknowledges exactly the expected HIPAA Security findings, each with its reason (infra/hipaa-acknowledgements.ts)', () => {
+    const hipaa = acknowledgements(synth.app).filter((ack) => ack.id.startsWith('HIPAA.Security-'));
+    expect([...new Set(hipaa.map((ack) => ack.id))].sort()).toEqual([
+      'HIPAA.Security-CloudTrailCloudWatchLogsEnabled',
+      'HIPAA.Security-CloudTrailEncryptionEnabled',
+      'HIPAA.Security-CloudWatchLogGroupEncrypted',
+      'HIPAA.Security-DynamoDBInBackupPlan',
+      'HIPAA.Security-IAMNoInlinePolicy',
+      'HIPAA.Security-LambdaConcurrency',
+      'HIPAA.Security-LambdaDLQ',
+      'HIPAA.Security-LambdaInsideVPC',
+      'HIPAA.Security-S3BucketReplicationEnabled',
+      'HIPAA.Security-S3BucketVersioningEnabled',
+      'HIPAA.Security-S3DefaultEncryptionKMS',
+      'HIPAA.Security-SNSEncryptedKMS',
+      'HIPAA.Security-SecretsManagerRotationEnabled',
+      'HIPAA.Security-SecretsManagerUsingKMSKey',
+    ]);
+    // Fixed, not acknowledged: the prescriptions and trail buckets are versioned, the web ACL logs blocked requests.
+    const versioning = hipaa.filter((ack) => ack.id === 'HIPAA.Security-S3BucketVersioningEnabled').map((ack) => ack.at);
+    expect(versioning.sort()).toEqual(['MedvikaStorefront/Data/LogBucket', 'MedvikaStorefront/Site/Bucket']);
+    expect(rawFindings(synth.app).filter((f) => f.ruleName === 'HIPAA.Security-WAFv2LoggingEnabled')).toEqual([]);
+    // Only CDK's deployment helper runs without reserved concurrency (the API functions reserve theirs).
+    expect(hipaa.filter((ack) => ack.id === 'HIPAA.Security-LambdaConcurrency').map((ack) => ack.at)).toEqual([
+      expect.stringMatching(/^MedvikaStorefront\/Custom::CDKBucketDeployment[0-9A-F]+/),
+    ]);
+  });
+
   it('acknowledges "no authorizer" (APIG4) on each shopper route only, never on the API as a whole or a staff route', () => {
     const at = acknowledgements(synth.app)
       .filter((ack) => ack.id === 'AwsSolutions-APIG4')
@@ -111,6 +142,8 @@ describe('cdk-nag AwsSolutions', () => {
     expect(at).toEqual([
       'MedvikaStorefront/Api/HttpApi/ANY--api--comments',
       'MedvikaStorefront/Api/HttpApi/ANY--api--post-comment',
+      'MedvikaStorefront/Api/HttpApi/ANY--api--privacy',
+      'MedvikaStorefront/Api/HttpApi/ANY--api--privacy--{proxy+}',
       'MedvikaStorefront/Api/HttpApi/ANY--api--submit-form',
       'MedvikaStorefront/Api/HttpApi/ANY--api--track',
     ]);
@@ -137,6 +170,9 @@ describe('cdk-nag AwsSolutions', () => {
       const report = JSON.parse(readFileSync(path.join(outdir, 'validation-report.json'), 'utf8')) as ValidationReport;
       const rules = report.pluginReports.flatMap((p) => p.violations.map((v) => v.ruleName));
       expect(rules).toEqual(expect.arrayContaining(['AwsSolutions-S1', 'AwsSolutions-S10']));
+      // Both packs are registered: the HIPAA Security pack reports the same bucket.
+      expect(report.pluginReports.map((p) => p.pluginName).sort()).toEqual(['AwsSolutions', 'HIPAA.Security']);
+      expect(rules).toEqual(expect.arrayContaining(['HIPAA.Security-S3BucketVersioningEnabled']));
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }

@@ -46,9 +46,14 @@ describe('inventory', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
   });
 
-  it('has the site, prescriptions and log buckets and no other', () => {
+  it('has the site, prescriptions, log and data-events trail buckets and no other', () => {
     expect(Object.keys(resources('AWS::S3::Bucket')).sort()).toEqual(
-      [logicalId('Data/LogBucket/Resource'), logicalId('Data/PrescriptionsBucket/Resource'), logicalId('Site/Bucket/Resource')].sort(),
+      [
+        logicalId('Data/LogBucket/Resource'),
+        logicalId('Data/PrescriptionsBucket/Resource'),
+        logicalId('Site/Bucket/Resource'),
+        logicalId('DataEventsTrail/Bucket/Resource'),
+      ].sort(),
     );
   });
 
