@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 // fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
 import { requiredText } from './forms/fields';
 import { CONSENT_MESSAGE, CONSENT_VERSION_FIELD, consentVersionField } from './forms/prescription-form';
+import { PRIVACY_RESPONSE_DAYS } from './privacy-response';
 import { trackRequestSchema, type TrackAnswer } from './track';
 
 /** The paths of the self-service function (functions/privacy), below /api/privacy. */
@@ -24,11 +25,6 @@ export const privacyPaths = {
 /** Longest correction request, in characters (after control characters are stripped). */
 export const CORRECTION_MAX_LENGTH = 1000;
 
-/**
- * Days within which we answer a privacy request or grievance: 30 (our promise; the DPDP Rules 2025 allow at most 90
- * for grievances, and the IT Rules 2011 ask a grievance officer to redress within one month).
- */
-export const PRIVACY_RESPONSE_DAYS = 30;
 
 /** Text fields of POST /api/privacy/reupload/ (multipart, with one `prescription` file checked as on /upload). */
 export const reuploadFieldsSchema = z.strictObject({

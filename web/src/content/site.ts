@@ -3,7 +3,7 @@
  * Every page, the footer, the floating bar, the QR code and the policy pages read from here.
  * The phone, email and address are fictional placeholders until the business supplies real ones.
  */
-import { PRIVACY_RESPONSE_DAYS } from '@contracts/privacy-requests';
+import { PRIVACY_RESPONSE_DAYS } from '@contracts/privacy-response';
 
 export const site = {
   /** Brand name as shown in headings (spec `{product}`). */
