@@ -3,10 +3,15 @@
  * index, the scheduled function with its settings, and a role that may do exactly what the notifier does.
  */
 import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { build } from 'esbuild';
+import { rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ESM_REQUIRE_BANNER, PROJECT_ROOT, RUNTIME_PROVIDED_MODULES } from '../../infra/constructs/api-function';
 import { notificationAddresses } from '../../contracts/notifications';
 import { outboxIndex } from '../../functions/shared/outbox';
-import { synthStorefront, useStorefrontSynth } from './storefront-synth';
+import { scratchDir, synthStorefront, useStorefrontSynth } from './storefront-synth';
 
 let template: Template;
 useStorefrontSynth((result) => {
@@ -91,5 +96,32 @@ describe('notifier (issue 11 §4)', () => {
       custom.cleanup();
     }
     expect(() => synthStorefront({ context: { 'medvika:mailFrom': 'not-an-address' } })).toThrow(/medvika:mailFrom must be an e-mail address/);
+  });
+
+  it('bundles as the CDK app does (ESM, SDK external) under 250 KB, and the bundle runs a notifier pass against the emulators', async () => {
+    const outdir = scratchDir('notifier-bundle-');
+    const outfile = path.join(outdir, 'index.mjs');
+    await build({
+      entryPoints: [path.join(PROJECT_ROOT, 'functions/notifier/notifier.handler.ts')],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node24',
+      mainFields: ['module', 'main'],
+      minify: true,
+      external: RUNTIME_PROVIDED_MODULES,
+      banner: { js: ESM_REQUIRE_BANNER },
+      logLevel: 'silent',
+    });
+    expect(statSync(outfile).size).toBeLessThan(250 * 1024);
+    // The settings the construct gives it; the table and endpoints are this test run's emulators (worker-env.ts).
+    Object.assign(process.env, { MAIL_FROM: notificationAddresses.sender, PHARMACY_INBOX: notificationAddresses.pharmacyInbox, SITE_ORIGIN: 'https://shop.example.in' });
+    try {
+      const bundle = (await import(pathToFileURL(outfile).href)) as { handler: () => Promise<Record<string, number>> };
+      expect(await bundle.handler()).toEqual({ records: 0, sent: 0, retried: 0, failed: 0, skipped: 0 });
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
+    }
   });
 });
