@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
 import { useBrowserSession } from '../support/browser';
+import { absoluteUrl } from '../../web/src/content/site-origin';
 
 const session = useBrowserSession();
 
@@ -95,7 +96,7 @@ describe('health blog in Chromium', () => {
     await openArticle(page, 'health9');
     const links = page.getByRole('region', { name: 'Share this article' }).getByRole('link');
     expect(await links.count()).toBe(4);
-    const canonical = encodeURIComponent(`${session.baseUrl}/health9`);
+    const canonical = encodeURIComponent(absoluteUrl('/health9'));
     for (const network of ['Facebook', 'X', 'LinkedIn', 'WhatsApp']) {
       const link = page.getByRole('link', { name: `Share on ${network} (opens in a new tab)`, exact: true });
       expect(await link.getAttribute('target')).toBe('_blank');

@@ -69,10 +69,15 @@ export function PaymentPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { dispatch } = useCart();
-  const [order] = useState<PendingOrder | undefined>(() => {
-    const fromState = (location.state as { order?: unknown } | null)?.order;
-    return isPendingOrder(fromState) ? fromState : readPendingOrder();
-  });
+  // The pending order is this tab's (router state or sessionStorage): read after hydration, since the prerendered
+  // page has none (issue 12), and kept for the page's life, so clearing it after payment leaves the reference shown.
+  const [order, setOrder] = useState<PendingOrder>();
+  const routerState = location.state as { order?: unknown } | null;
+  useEffect(() => {
+    const fromState = routerState?.order;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- visitor-specific state, read once after hydration
+    setOrder((current) => current ?? (isPendingOrder(fromState) ? fromState : readPendingOrder()));
+  }, [routerState]);
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [card, setCard] = useState<CardFields>(emptyCard);
   const [upiId, setUpiId] = useState('');
