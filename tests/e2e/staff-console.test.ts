@@ -1,11 +1,18 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMalwareScanStandIn } from '../../functions/local/malware-scan-stand-in';
 import { seriousAxeViolations } from '../support/axe';
 import { useBrowserSession } from '../support/browser';
 import { demoStaff, signIn } from '../support/cognito';
 import { samplePdf } from '../support/http';
 
 const session = useBrowserSession();
+// Staff open only files the malware scan tagged clean (issue 13 §5): the local stand-in tags this file's bucket.
+let scanner: ReturnType<typeof startMalwareScanStandIn> | undefined;
+beforeAll(() => {
+  scanner = startMalwareScanStandIn({ intervalMs: 250 });
+});
+afterAll(() => scanner?.stop());
 
 /** A real PNG of a handwritten-looking prescription, drawn by Chromium itself. */
 async function prescriptionPng(page: Page): Promise<Buffer> {
@@ -155,9 +162,17 @@ describe('/staff console in Chromium', () => {
     await page.getByRole('heading', { name: `Order ${reference}` }).waitFor();
     const items = page.getByRole('region', { name: 'Items' });
     await expect.poll(() => items.textContent()).toMatch(/Total\$\d+\.\d\d/);
-    const frame = page.locator('iframe.staff-file__pdf');
-    await frame.waitFor();
-    expect(await frame.getAttribute('src')).toContain('X-Amz-Expires=300');
+    // The PDF is drawn by pdf.js onto a canvas (issue 13 §5), never by the browser's plugin.
+    const canvas = page.getByRole('img', { name: `Prescription ${reference}, page 1 of 1` });
+    await expect.poll(() => canvas.evaluate((element) => {
+      const drawn = element as HTMLCanvasElement;
+      const pixels = drawn.getContext('2d')!.getImageData(0, 0, drawn.width, drawn.height).data;
+      let dark = 0;
+      for (let at = 0; at < pixels.length; at += 4) if (pixels[at]! < 128 && pixels[at + 3]! > 0) dark += 1;
+      return drawn.width > 300 && dark > 20;
+    }), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText('Page 1 of 1').count()).toBe(1);
+    expect(await page.locator('iframe, embed, object').count()).toBe(0);
     await page.getByRole('button', { name: 'Verify prescription and confirm' }).waitFor();
     await page.getByRole('button', { name: 'Cancel' }).waitFor();
     await expectAxeClean(page);
