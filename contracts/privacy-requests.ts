@@ -33,7 +33,6 @@ export const reuploadFieldsSchema = z.strictObject({
   consent: z.literal('true', { error: CONSENT_MESSAGE }),
   [CONSENT_VERSION_FIELD]: consentVersionField,
 });
-export type ReuploadFields = z.output<typeof reuploadFieldsSchema>;
 
 /** Body of POST /api/privacy/erase/: the reference and phone, and `confirm: true` (the shopper's explicit "yes, delete"). */
 export const eraseRequestSchema = z.strictObject({
@@ -41,7 +40,6 @@ export const eraseRequestSchema = z.strictObject({
   phone: trackRequestSchema.shape.phone,
   confirm: z.literal(true, { error: 'Confirm that you want your data deleted' }),
 });
-export type EraseRequest = z.output<typeof eraseRequestSchema>;
 
 /** Body of POST /api/privacy/correct/: what is wrong and what it should be (free text, control characters stripped). */
 export const correctionRequestSchema = z.strictObject({
@@ -49,7 +47,6 @@ export const correctionRequestSchema = z.strictObject({
   phone: trackRequestSchema.shape.phone,
   details: requiredText(CORRECTION_MAX_LENGTH, 'Tell us which detail is wrong and what it should be', 5, { multiline: true }),
 });
-export type CorrectionRequest = z.output<typeof correctionRequestSchema>;
 
 /** Why an erasure request is held instead of done at once. */
 export type ErasureHoldReason =
