@@ -60,6 +60,8 @@ export interface NotifierRun {
   failed: number;
   /** Due events another run held. */
   skipped: number;
+  /** Records whose processing failed on a DynamoDB error (retried by the next run). */
+  errors: number;
 }
 
 type Item = Record<string, unknown>;
@@ -82,13 +84,14 @@ function isDue(event: OutboxEvent, now: string): boolean {
  *   logged and do not stop the others
  */
 export async function runNotifier(context: NotifierContext): Promise<NotifierRun> {
-  const run: NotifierRun = { records: 0, sent: 0, retried: 0, failed: 0, skipped: 0 };
+  const run: NotifierRun = { records: 0, sent: 0, retried: 0, failed: 0, skipped: 0, errors: 0 };
   const keys = await dueRecords(context);
   run.records = keys.length;
   for (const key of keys) {
     try {
       await deliverRecord(key, context, run);
     } catch (error) {
+      run.errors += 1;
       logger.error('notifier: record not processed', { errorName: (error as Error)?.name });
     }
   }
