@@ -1,5 +1,5 @@
 import { Window } from 'happy-dom';
-import { HYDRATION_DATA_ELEMENT_ID } from '../src/app/hydration-data';
+import { CLIENT_SHELL_HEAD_ATTRIBUTE, HYDRATION_DATA_ELEMENT_ID } from '../src/app/hydration-data';
 import type { RenderedPage } from './render-page';
 
 /** One chunk of Vite's build manifest (`build.manifest`), keyed by source path ('index.html', 'src/features/…'). */
@@ -66,6 +66,8 @@ export function buildPageDocument(options: { template: string; manifest: ViteMan
     for (let node = app.content.firstChild; node && node.nodeType === node.ELEMENT_NODE && HOISTED_TAGS.has((node as unknown as Element).tagName); node = app.content.firstChild) {
       const element = node as unknown as Element;
       if (element.tagName === 'TITLE') head.querySelector('title')?.remove();
+      // A client-rendered shell's app renders these again: marked, so the browser entry can drop them first.
+      if (!options.hydrate) element.setAttribute(CLIENT_SHELL_HEAD_ATTRIBUTE, '');
       head.append(element as never);
     }
     root.replaceChildren(app.content);

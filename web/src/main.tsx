@@ -2,19 +2,21 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
 import { routes } from './app/router';
-import { HYDRATION_DATA_ELEMENT_ID } from './app/hydration-data';
+import { CLIENT_SHELL_HEAD_ATTRIBUTE, HYDRATION_DATA_ELEMENT_ID } from './app/hydration-data';
 import './styles/global.css';
 
 /**
  * The browser entry. A prerendered page (issue 12) carries the router's state in a JSON data block
  * (`<script type="application/json">`, which the CSP's `script-src 'self'` allows, unlike the inline script React
  * Router would write): the page's lazy route modules are loaded first, then React hydrates the HTML as it is.
- * Without that block (the dev server) the app renders from scratch.
+ * Without that block (the dev server, the staff console's shell) the app renders from scratch, after removing the
+ * shell's own head elements, which it renders again.
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const dataElement = document.getElementById(HYDRATION_DATA_ELEMENT_ID);
   if (!dataElement) {
+    for (const element of document.head.querySelectorAll(`[${CLIENT_SHELL_HEAD_ATTRIBUTE}]`)) element.remove();
     createRoot(container).render(
       <StrictMode>
         <RouterProvider router={createBrowserRouter(routes)} />

@@ -3,3 +3,9 @@
  * hydration state (loaderData, errors). Written by the prerender step (web/prerender/), read by web/src/main.tsx.
  */
 export const HYDRATION_DATA_ELEMENT_ID = 'router-hydration-data';
+
+/**
+ * Marks the <head> elements (title, meta, link) of a client-rendered shell (the staff console) that the app renders
+ * again once it starts: the browser entry removes them first, so there is one title and one robots meta.
+ */
+export const CLIENT_SHELL_HEAD_ATTRIBUTE = 'data-shell-head';
