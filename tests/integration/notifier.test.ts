@@ -6,7 +6,7 @@
  */
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { rejectionReasons, shopperStatusLabels } from '@contracts/lifecycle';
 import { notificationAddresses } from '@contracts/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -248,6 +248,33 @@ describe('e-mail notifications through the outbox (issue 11 §4)', () => {
     event = ((await record(reference)).outbox as OutboxEvent[]).at(-1)!;
     expect(event).toMatchObject({ state: 'sent', attempts: 3 });
     expect(event.to).toBeUndefined();
+  });
+
+  it('a run that died after claiming an event: nobody sends it while the claim holds, the next run after it expires sends it once', async () => {
+    const reference = await newPrescription();
+    const t0 = new Date(Date.now() + 1000);
+    // What a notifier that crashed between its claim and SES leaves behind: the first event `sending`, claimed until t0 + claimMs.
+    await clients.dynamo.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: parseReference(reference)!.key,
+        UpdateExpression: 'SET outbox[0].#state = :sending, outbox[0].claimId = :claim, outbox[0].claimedUntil = :until, outbox[0].attempts = :one',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':sending': 'sending', ':claim': 'dead-run', ':until': new Date(t0.getTime() + policy.claimMs).toISOString(), ':one': 1 },
+      }),
+    );
+    await runNotifier(notifierAt(t0));
+    // The pharmacy's event only.
+    expect((await mailsAbout(reference)).map((mail) => mail.destination.to.join())).toEqual([notificationAddresses.pharmacyInbox]);
+    const held = await record(reference);
+    expect(held[outboxIndex.sortKey]).toBe(new Date(t0.getTime() + policy.claimMs).toISOString()); // due again when the claim expires
+
+    const after = new Date(t0.getTime() + policy.claimMs + 1000);
+    await runNotifier(notifierAt(after));
+    await runNotifier(notifierAt(new Date(after.getTime() + 86_400_000)));
+    const shopperMails = (await mailsAbout(reference)).filter((mail) => mail.destination.to.includes(prescriptionFields.email));
+    expect(shopperMails).toHaveLength(1);
+    expect(((await record(reference)).outbox as OutboxEvent[])[0]).toMatchObject({ state: 'sent', attempts: 2 });
   });
 
   it('gives an event up after maxAttempts failed attempts, keeping no address', async () => {
