@@ -1,5 +1,6 @@
 import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
 import { PNG } from 'pngjs';
+import { PRESCRIPTION_MAX_BYTES } from '@contracts/prescription-file';
 
 /**
  * Server-side re-encoding of PNG and JPEG prescriptions (issue 13 §5 "Files"): the stored object is a new image
@@ -44,6 +45,15 @@ const LOCAL_BUDGET_BYTES = 1024 * 1024 * 1024;
 
 /** JPEG quality of re-encoded photos (jpeg-js scale 1–100): high enough to keep handwriting sharp. */
 export const JPEG_QUALITY = 90;
+
+/**
+ * Lower qualities tried, in order, while a re-encoded JPEG is larger than the 4 MiB upload cap (a noisy photo that
+ * the browser saved at 85 % can grow at 90 %): stored files stay within the size every reader of them assumes.
+ */
+const JPEG_FALLBACK_QUALITIES = [80, 70, 60];
+
+/** Stored images are kept within this size when a lower JPEG quality can do it: 4 MiB, the upload cap (DESIGN §3). */
+const STORED_MAX_BYTES = PRESCRIPTION_MAX_BYTES;
 
 /** The image types that are re-encoded (PDFs are checked by checkPrescriptionContent, not re-encoded). */
 export type ImageType = 'png' | 'jpeg';
@@ -208,7 +218,8 @@ export function oversizedMegapixels(size: ImageSize): number | undefined {
 }
 
 /**
- * Decodes a PNG or JPEG and encodes its pixels again (JPEG at {@link JPEG_QUALITY}, PNG as 8-bit RGB or RGBA), turned
+ * Decodes a PNG or JPEG and encodes its pixels again (JPEG at {@link JPEG_QUALITY}, lower while over 4 MiB; PNG as
+ * 8-bit RGB or RGBA), turned
  * by its EXIF orientation. Never throws: when the image cannot be decoded or would not fit `budgetBytes`, the answer
  * says so and the caller keeps the original, flagged. The caller must first refuse images over
  * {@link MAX_IMAGE_PIXELS} (oversizedMegapixels), which this function leaves to the memory budget.
@@ -229,8 +240,12 @@ export function reencodeImage(content: Buffer, type: ImageType, budgetBytes = re
         maxMemoryUsageInMB: Math.floor(budgetBytes / (1024 * 1024)),
       });
       const turned = applyOrientation(decoded.data, decoded.width, decoded.height, readJpegOrientation(content));
-      const encoded = encodeJpeg({ data: turned.data, width: turned.width, height: turned.height }, JPEG_QUALITY);
-      return { reencoded: true, content: Buffer.from(encoded.data), width: turned.width, height: turned.height };
+      let encoded = encodeJpeg({ data: turned.data, width: turned.width, height: turned.height }, JPEG_QUALITY).data;
+      for (const quality of JPEG_FALLBACK_QUALITIES) {
+        if (encoded.length <= STORED_MAX_BYTES) break;
+        encoded = encodeJpeg({ data: turned.data, width: turned.width, height: turned.height }, quality).data;
+      }
+      return { reencoded: true, content: Buffer.from(encoded), width: turned.width, height: turned.height };
     }
     const decoded = PNG.sync.read(pngUpToIend(content), { checkCRC: true });
     const opaque = isOpaque(decoded.data);

@@ -222,3 +222,23 @@ describe('re-encoding of PNG and JPEG prescriptions', () => {
     expect(object!.equals(pdf)).toBe(true);
   });
 });
+
+describe('re-encoding keeps stored JPEGs within the 4 MiB cap', () => {
+  it('steps the quality down when a noisy photo would grow past 4 MiB at 90 %', () => {
+    // 2000 × 1500 pixels of noise saved at 75 %: under 4 MiB, but about 6 MB at 90 %.
+    const width = 2000;
+    const height = 1500;
+    const data = Buffer.alloc(width * height * 4);
+    let seed = 7;
+    for (let at = 0; at < data.length; at += 1) {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      data[at] = at % 4 === 3 ? 255 : seed >>> 24;
+    }
+    const upload1 = encodeJpeg({ data, width, height }, 75).data;
+    expect(upload1.length).toBeLessThan(4 * 1024 * 1024);
+    expect(encodeJpeg({ data, width, height }, 90).data.length).toBeGreaterThan(4 * 1024 * 1024);
+    const result = reencodeImage(Buffer.from(upload1), 'jpeg');
+    expect(result.reencoded).toBe(true);
+    if (result.reencoded) expect(result.content.length).toBeLessThanOrEqual(4 * 1024 * 1024);
+  }, 60_000);
+});
