@@ -186,8 +186,8 @@ describe('JWT authorizer', () => {
     expect([route.AuthorizationType, route.AuthorizerId]).toEqual(['NONE', undefined]);
   });
 
-  it('has four shopper routes', () => {
-    expect(shopperRoutes).toHaveLength(4);
+  it('has five shopper routes (comments, post-comment, submit-form, track, privacy)', () => {
+    expect(shopperRoutes).toHaveLength(5);
   });
 
   it('refuses to synthesize a staff route without the Cognito issuer and client (never an open staff route)', () => {
