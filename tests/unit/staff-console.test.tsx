@@ -431,3 +431,24 @@ describe('staff privacy requests (issue 11)', () => {
     expect(within(panel).getByText('Deletion (consent withdrawn)')).toBeTruthy();
   });
 });
+
+describe('staff dashboard privacy requests (issue 11)', () => {
+  it('counts the privacy requests of the last 30 days on the kinds the user may see, and links to their queues', async () => {
+    sessionStorage.setItem(REFRESH_KEY, 'refresh-0');
+    const recent = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString();
+    const old = new Date(Date.now() - 45 * 24 * 60 * 60 * 1000).toISOString();
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (!call.url.startsWith('/api/staff/queue')) return undefined;
+      const query = new URL(call.url, 'http://x').searchParams;
+      if (query.get('status') !== 'privacy_request') return { body: { rows: [] } };
+      if (query.get('kind') === 'prescription') return { body: { rows: [{ ...row('RX-1', 'erasure_held'), createdAt: recent }, { ...row('RX-2', 'correction_requested'), createdAt: old }] } };
+      return { body: { rows: [{ ...row('ORD-1', 'correction_requested'), kind: 'order', createdAt: recent }] } };
+    };
+    renderConsole('/staff');
+    const tile = (await screen.findByRole('heading', { name: 'Privacy requests, last 30 days' })).closest('li') as HTMLElement;
+    await waitFor(() => expect(within(tile).getByText('2')).toBeTruthy());
+    expect(within(tile).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/staff/prescriptions?status=privacy_request', '/staff/orders?status=privacy_request']);
+    expect(calls.some((call) => call.url.includes('kind=message'))).toBe(false); // a pharmacist does not see messages
+  });
+});

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { LifecycleKind } from '@contracts/lifecycle';
+import { PRIVACY_QUEUE_STATUS } from '@contracts/privacy-requests';
+import { PRIVACY_RESPONSE_DAYS } from '@contracts/privacy-response';
 import { QUEUE_PAGE_SIZE } from '@contracts/staff-api';
 import { useStaffUser } from './session';
 import { useLoad, useStaffApi } from './staff-api-client';
@@ -37,6 +39,7 @@ export function DashboardPage() {
         {visible.map((tile) => (
           <DashboardTile key={tile.id} tile={tile} />
         ))}
+        <PrivacyTile kinds={(['prescription', 'order', 'message'] as const).filter((kind) => maySee(user.groups, kind))} />
       </ul>
     </>
   );
@@ -73,6 +76,44 @@ function DashboardTile({ tile }: { tile: Tile }) {
             </li>
           );
         })}
+      </ul>
+    </li>
+  );
+}
+
+const kindPlural: Record<LifecycleKind, string> = { prescription: 'prescriptions', order: 'orders', message: 'messages' };
+
+/**
+ * Shoppers' privacy requests from /track (issue 11: deletions held for pharmacy records law, corrections) made within
+ * the answer time the privacy policy promises (PRIVACY_RESPONSE_DAYS), over the kinds the user may see: one newest-first
+ * page of each kind's `privacy_request` queue, counted by date ("25+" when a full page is that recent).
+ */
+function PrivacyTile({ kinds }: { kinds: readonly LifecycleKind[] }) {
+  const api = useStaffApi();
+  const pages = useLoad(`privacy:${kinds.join(',')}`, async () => {
+    const loaded = await Promise.all(kinds.map((kind) => api.queue({ kind, status: PRIVACY_QUEUE_STATUS, order: 'newest' })));
+    const since = Date.now() - PRIVACY_RESPONSE_DAYS * 24 * 60 * 60 * 1000;
+    return loaded.map((page) => ({ count: page.rows.filter((row) => Date.parse(row.createdAt) >= since).length, full: Boolean(page.nextCursor) }));
+  });
+  const total = (pages.data ?? []).reduce((sum, page) => sum + page.count, 0);
+  const more = (pages.data ?? []).some((page) => page.full && page.count >= QUEUE_PAGE_SIZE);
+  if (kinds.length === 0) return null;
+  return (
+    <li className="staff-tile" aria-labelledby="tile-privacy">
+      <h2 className="staff-tile__label" id="tile-privacy">
+        Privacy requests, last {PRIVACY_RESPONSE_DAYS} days
+      </h2>
+      {pages.error ? (
+        <LoadFailure error={pages.error} onRetry={pages.reload} what="this count" />
+      ) : (
+        <p className="staff-tile__count">{pages.data ? (more ? `${QUEUE_PAGE_SIZE}+` : String(total)) : '…'}</p>
+      )}
+      <ul className="staff-tile__links">
+        {kinds.map((kind) => (
+          <li key={kind}>
+            <Link to={`${staffPaths.queue[kind]}?${new URLSearchParams({ status: PRIVACY_QUEUE_STATUS }).toString()}`}>View requests on {kindPlural[kind]}</Link>
+          </li>
+        ))}
       </ul>
     </li>
   );
