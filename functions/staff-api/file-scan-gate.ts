@@ -62,15 +62,3 @@ export function scanRefusal(state: ScanState): HttpError | undefined {
   };
   return new HttpError(409, 'FILE_NOT_SCANNED', why[state as NotClean]);
 }
-
-/**
- * Refuses a file not scanned clean (readScanState, then scanRefusal). Call before presigning or downloading it.
- * @returns the state read (always NO_THREATS_FOUND when it returns)
- * @throws HttpError 409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED, 404 NOT_FOUND (see readScanState, scanRefusal)
- */
-export async function requireScannedClean(s3: S3Client, file: ScannedFileRef): Promise<ScanState> {
-  const state = await readScanState(s3, file);
-  const refusal = scanRefusal(state);
-  if (refusal) throw refusal;
-  return state;
-}
