@@ -9,9 +9,11 @@
  * `medvika:throttleRateLimit`, `medvika:throttleBurstLimit`, `medvika:logRetentionDays`,
  * `medvika:accessLogRetentionDays`, `medvika:webBuildDir`, `medvika:domainNames`, `medvika:certificateArn`,
  * `medvika:webAclArn`, `medvika:waf`, `medvika:reservedConcurrency`, `medvika:alarmEmail`,
- * `medvika:monthlyBudgetUsd`. cdk.json's "build" runs `npm run build` first, so dist/web is the current SPA.
+ * `medvika:monthlyBudgetUsd`, `medvika:dataEventsTrail` (false when an organization trail already logs the data
+ * events), `medvika:malwareProtection`. cdk.json's "build" runs `npm run build` first, so dist/web is the current SPA.
  *
- * cdk-nag's AwsSolutions pack checks every synthesis; an unacknowledged error fails `cdk synth`/`cdk deploy`.
+ * cdk-nag's AwsSolutions and HIPAA Security packs check every synthesis; an unacknowledged error fails
+ * `cdk synth`/`cdk deploy`.
  */
 import { App } from 'aws-cdk-lib';
 import { StorefrontStack, addSecurityChecks } from './storefront-stack';
