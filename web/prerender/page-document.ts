@@ -13,6 +13,9 @@ export interface ViteManifestChunk {
 /** Vite's build manifest: source path → chunk. */
 export type ViteManifest = Record<string, ViteManifestChunk>;
 
+/** The app's start module (React, the router, the layout), which the tiny entry imports after the first paint. */
+const APP_START_MODULE = 'src/app/start.tsx';
+
 /** The elements React 19 hoists out of the app (rendered first in its output) that belong in <head>. */
 const HOISTED_TAGS = new Set(['TITLE', 'META', 'LINK']);
 
@@ -46,7 +49,8 @@ export function routeAssets(manifest: ViteManifest, modules: readonly string[]):
 /**
  * Builds one prerendered page's HTML document (issue 12) with a DOM (happy-dom), not string templates: Vite's
  * built index.html as the document, the app's markup in #root, the page's hoisted title/meta/link elements in
- * <head> in place of the template's title, the route's stylesheets and chunk preloads, and, when `hydrate`, React
+ * <head> in place of the template's title, the route's stylesheets, low-priority preloads of the app's and the
+ * route's chunks, and, when `hydrate`, React
  * Router's hydration state in a `<script type="application/json">` block (`<` escaped, so no text can close it).
  * @param options.template the built dist/web/index.html
  * @param options.manifest Vite's build manifest
@@ -71,9 +75,14 @@ export function buildPageDocument(options: { template: string; manifest: ViteMan
       head.append(element as never);
     }
     root.replaceChildren(app.content);
-    const { scripts, stylesheets } = routeAssets(options.manifest, options.rendered.modules);
+    const { scripts, stylesheets } = routeAssets(options.manifest, [APP_START_MODULE, ...options.rendered.modules]);
     for (const href of stylesheets) head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href, crossOrigin: '' }));
-    for (const href of scripts) head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+    // Fetched at once but at low priority: images and CSS (the first paint) come first, the app's code right after.
+    for (const href of scripts) {
+      const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+      preload.setAttribute('fetchpriority', 'low');
+      head.append(preload);
+    }
     if (options.hydrate) {
       const data = document.createElement('script');
       data.type = 'application/json';

@@ -1,44 +1,27 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
-import { routes } from './app/router';
-import { CLIENT_SHELL_HEAD_ATTRIBUTE, HYDRATION_DATA_ELEMENT_ID } from './app/hydration-data';
 import './styles/global.css';
 
+/** Longest wait for the hero image before the app starts anyway (a stalled image must not keep the page inert). */
+const HERO_WAIT_LIMIT_MS = 3000;
+
 /**
- * The browser entry. A prerendered page (issue 12) carries the router's state in a JSON data block
- * (`<script type="application/json">`, which the CSP's `script-src 'self'` allows, unlike the inline script React
- * Router would write): the page's lazy route modules are loaded first, then React hydrates the HTML as it is.
- * Without that block (the dev server, the staff console's shell) the app renders from scratch, after removing the
- * shell's own head elements, which it renders again.
+ * The browser entry, deliberately tiny: the page is prerendered HTML (issue 12), so the first paint needs no
+ * JavaScript. The app's code (React, the router, the layout: web/src/app/start.tsx, modulepreloaded by the page at
+ * low priority) starts once the page's hero image (`fetchpriority="high"`, the LCP element) is decoded, and after
+ * the next frame: the browser paints the page, hero included, before it parses and runs ~115 KB of script, so a
+ * shopper on a slow phone sees the finished page as soon as its HTML, CSS and hero arrive. Without a hero image
+ * (or after HERO_WAIT_LIMIT_MS) it starts after the first frame.
  */
-async function start(): Promise<void> {
-  const container = document.getElementById('root')!;
-  const dataElement = document.getElementById(HYDRATION_DATA_ELEMENT_ID);
-  if (!dataElement) {
-    for (const element of document.head.querySelectorAll(`[${CLIENT_SHELL_HEAD_ATTRIBUTE}]`)) element.remove();
-    createRoot(container).render(
-      <StrictMode>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </StrictMode>,
-    );
-    return;
-  }
-  const hydrationData = JSON.parse(dataElement.textContent ?? '{}') as HydrationState;
-  // Resolve the matched routes' lazy modules before hydrating, so the first client render is the prerendered one.
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<object>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
-    </StrictMode>,
-  );
+function startAfterFirstPaint(): void {
+  const heroes = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  const heroDecoded = Promise.allSettled(heroes.map((image) => image.decode()));
+  const limit = new Promise((resolve) => setTimeout(resolve, HERO_WAIT_LIMIT_MS));
+  void Promise.race([heroDecoded, limit]).then(() => {
+    requestAnimationFrame(() => {
+      setTimeout(() => {
+        void import('./app/start').then(({ start }) => start());
+      }, 0);
+    });
+  });
 }
 
-void start();
+startAfterFirstPaint();

@@ -9,13 +9,24 @@ import './product-card.css';
  * A product card (spec §2 "Catalogue pages", §3 "Product"): picture, name, details (when the product has
  * them), the price (its integer `priceCents`, shown by formatMoney: $ and 2 decimals, spec §9); 'Shop Now' →
  * /upload (spec: every Shop Now leads to /upload) and 'Add to cart'. `headingLevel` keeps the page's heading
- * order valid (WCAG 1.3.1); `showActions` false leaves the two buttons out.
+ * order valid (WCAG 1.3.1); `showActions` false leaves the two buttons out. `priority` marks the card whose picture
+ * is the page's largest paint on a phone (the first card of a listing): fetched eagerly at high priority, where every
+ * other card's picture loads lazily (issue 12, LCP).
  */
-export function ProductCard({ product, headingLevel = 3, showActions = true }: { product: Product; headingLevel?: 2 | 3 | 4; showActions?: boolean }) {
+export function ProductCard({ product, headingLevel = 3, showActions = true, priority = false }: { product: Product; headingLevel?: 2 | 3 | 4; showActions?: boolean; priority?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="product-card">
-      <img className="product-card__image" src={product.image} alt="" width={400} height={400} loading="lazy" decoding="async" />
+      <img
+        className="product-card__image"
+        src={product.image}
+        alt=""
+        width={400}
+        height={400}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        {...(priority ? { fetchPriority: 'high' as const } : {})}
+      />
       <Heading className="product-card__name">{product.name}</Heading>
       {product.details && <p className="product-card__details">{product.details}</p>}
       {product.requiresPrescription && <p className="product-card__rx">Prescription required</p>}

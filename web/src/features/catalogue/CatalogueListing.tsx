@@ -99,9 +99,9 @@ export function CatalogueListing({
               </div>
             </div>
             <ul className={`card-grid product-grid${wide ? ' product-grid--wide' : ''}`} aria-label={`${title} products`}>
-              {visible.map((product) => (
+              {visible.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} headingLevel={2} />
+                  <ProductCard product={product} headingLevel={2} priority={index === 0} />
                 </li>
               ))}
             </ul>

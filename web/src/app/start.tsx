@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
+import { routes } from './router';
+import { CLIENT_SHELL_HEAD_ATTRIBUTE, HYDRATION_DATA_ELEMENT_ID } from './hydration-data';
+
+/**
+ * Starts the app in the browser (loaded by web/src/main.tsx once the prerendered page has painted). A prerendered page (issue 12) carries the router's state in a JSON data block
+ * (`<script type="application/json">`, which the CSP's `script-src 'self'` allows, unlike the inline script React
+ * Router would write): the page's lazy route modules are loaded first, then React hydrates the HTML as it is.
+ * Without that block (the dev server, the staff console's shell) the app renders from scratch, after removing the
+ * shell's own head elements, which it renders again.
+ */
+export async function start(): Promise<void> {
+  const container = document.getElementById('root')!;
+  const dataElement = document.getElementById(HYDRATION_DATA_ELEMENT_ID);
+  if (!dataElement) {
+    for (const element of document.head.querySelectorAll(`[${CLIENT_SHELL_HEAD_ATTRIBUTE}]`)) element.remove();
+    createRoot(container).render(
+      <StrictMode>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const hydrationData = JSON.parse(dataElement.textContent ?? '{}') as HydrationState;
+  // Resolve the matched routes' lazy modules before hydrating, so the first client render is the prerendered one.
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
+    </StrictMode>,
+  );
+}
+
