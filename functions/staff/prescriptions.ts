@@ -46,7 +46,9 @@ export async function getPrescription(clients: AwsClients, config: RuntimeConfig
 
 /**
  * A presigned GET URL for the prescription file (SigV4 query signing by @aws-sdk/s3-request-presigner),
- * served as an attachment named after the reference. @param expiresInSeconds 1–3600
+ * served as an attachment named after the reference. Does not check the malware scan: callers that hand the file to a
+ * person check it first (cli.ts: readScanState + scanRefusal, functions/staff-api/file-scan-gate.ts; issue 13 §5).
+ * @param expiresInSeconds 1–3600
  * @throws RangeError for an expiry outside 1–3600 s
  */
 export async function presignPrescriptionUrl({ s3 }: AwsClients, record: Pick<PrescriptionRecord, 'reference' | 'file'>, expiresInSeconds = DEFAULT_URL_EXPIRY_SECONDS): Promise<string> {
@@ -63,7 +65,7 @@ export async function presignPrescriptionUrl({ s3 }: AwsClients, record: Pick<Pr
   return getSignedUrl(s3, command, { expiresIn: expiresInSeconds });
 }
 
-/** Downloads the prescription file's bytes. */
+/** Downloads the prescription file's bytes. Like presignPrescriptionUrl, without the scan check (the caller's). */
 export async function downloadPrescription({ s3 }: AwsClients, record: Pick<PrescriptionRecord, 'file'>): Promise<Buffer> {
   const object = await s3.send(
     new GetObjectCommand({ Bucket: record.file.bucket, Key: record.file.key, ...(record.file.versionId ? { VersionId: record.file.versionId } : {}) }),
