@@ -194,6 +194,20 @@ describe('e-mail notifications through the outbox (issue 11 §4)', () => {
     expect(`${mail!.body.text}${mail!.body.html}`).not.toContain('Dolo'); // the staff note never goes out
   });
 
+  it('a record stored before the outbox existed gets its outbox with its first status change', async () => {
+    const reference = await newPrescription();
+    await clients.dynamo.send(
+      new UpdateCommand({ TableName: config.tableName, Key: parseReference(reference)!.key, UpdateExpression: 'REMOVE outbox, outboxState, outboxDueAt' }),
+    );
+    await changeStatus(reference, 'in_review');
+    expect((await record(reference)).outbox).toBeUndefined(); // in_review sends nothing, and writes no outbox
+    await changeStatus(reference, 'verified');
+    const stored = await record(reference);
+    expect((stored.outbox as OutboxEvent[]).map((event) => [event.audience, event.status])).toEqual([['shopper', 'verified']]);
+    await drain();
+    expect((await mailsAbout(reference)).map((mail) => mail.subject)).toEqual([`Your prescription ${reference} is verified`]);
+  });
+
   it('orders and messages: placed, confirmed, dispatched and delivered e-mails; nothing for packed', async () => {
     const order = await submit({ form: 'checkout', ...checkoutShopper, items: JSON.stringify([{ id: 'products-paracetamol-500-tab-10', quantity: 1 }]) });
     await changeStatus(order, 'confirmed');
