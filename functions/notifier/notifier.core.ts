@@ -15,7 +15,8 @@
  * (exponential back-off, DEFAULT_RETRY_POLICY) and the error name, and nothing is sent twice: a failed send is not
  * a sent e-mail. Only a crash, or DynamoDB failing for the three marks, between SES accepting and the mark, sends
  * an e-mail again once the claim expires. After maxAttempts the event is `failed` and logged as an error.
- * Once sent or failed, the event keeps no address (the `to` attribute is removed).
+ * Once sent or failed, the event keeps no address (the `to` attribute is removed). An event of a record erased since it
+ * was queued is `cancelled` unsent, except the erasure's own confirmation.
  */
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -62,6 +63,8 @@ export interface NotifierRun {
   skipped: number;
   /** Records whose processing failed on a DynamoDB error (retried by the next run). */
   errors: number;
+  /** Events dropped unsent because their record was erased meanwhile. */
+  cancelled: number;
 }
 
 type Item = Record<string, unknown>;
@@ -84,7 +87,7 @@ function isDue(event: OutboxEvent, now: string): boolean {
  *   logged and do not stop the others
  */
 export async function runNotifier(context: NotifierContext): Promise<NotifierRun> {
-  const run: NotifierRun = { records: 0, sent: 0, retried: 0, failed: 0, skipped: 0, errors: 0 };
+  const run: NotifierRun = { records: 0, sent: 0, retried: 0, failed: 0, skipped: 0, errors: 0, cancelled: 0 };
   const keys = await dueRecords(context);
   run.records = keys.length;
   for (const key of keys) {
@@ -169,6 +172,12 @@ async function deliverEvent(key: Key, item: Item, index: number, event: OutboxEv
     return;
   }
 
+  if (item.status === 'erased' && event.status !== 'erased') {
+    // Erased since the event was queued (DPDP withdrawal): only the erasure's confirmation may still go out.
+    await finish(key, index, claimId, context, { state: 'cancelled', lastError: 'RecordErased' });
+    run.cancelled += 1;
+    return;
+  }
   const to = event.audience === 'pharmacy' ? settings.pharmacyInbox : event.to;
   if (!to) {
     await finish(key, index, claimId, context, { state: 'failed', lastError: 'NoRecipient' });
@@ -225,7 +234,7 @@ async function deliverEvent(key: Key, item: Item, index: number, event: OutboxEv
 }
 
 /**
- * Ends this run's claim of an event: `sent`/`failed` (final: the address is removed) or back to `pending` with its
+ * Ends this run's claim of an event: `sent`/`failed`/`cancelled` (final: the address is removed) or back to `pending` with its
  * next attempt time. Conditional on the claim still being this run's; a lost claim changes nothing.
  */
 async function finish(
@@ -233,7 +242,7 @@ async function finish(
   index: number,
   claimId: string,
   { dynamo, settings }: NotifierContext,
-  outcome: { state: 'sent' | 'failed' | 'pending'; lastError?: string; nextAttemptAt?: string; sentAt?: string; messageId?: string },
+  outcome: { state: 'sent' | 'failed' | 'cancelled' | 'pending'; lastError?: string; nextAttemptAt?: string; sentAt?: string; messageId?: string },
 ): Promise<void> {
   const path = `#outbox[${index}]`;
   const { state, ...fields } = outcome;

@@ -21,8 +21,11 @@ import { randomUUID } from 'node:crypto';
 import type { LifecycleKind } from '@contracts/lifecycle';
 import { notificationsFor, type NotificationAudience } from '@contracts/notifications';
 
-/** Where an event is in its delivery. `sent` and `failed` are final. */
-export type OutboxEventState = 'pending' | 'sending' | 'sent' | 'failed';
+/**
+ * Where an event is in its delivery. `sent`, `failed` and `cancelled` are final; `cancelled`: the record was erased
+ * before the e-mail left (only the erasure's own e-mail is still sent: nothing else about an erased request goes out).
+ */
+export type OutboxEventState = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
 
 /**
  * One e-mail owed (issue 11 §4). Holds the recipient only while it is not sent (removed once sent or given up);

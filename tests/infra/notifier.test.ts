@@ -119,7 +119,7 @@ describe('notifier (issue 11 §4)', () => {
     Object.assign(process.env, { MAIL_FROM: notificationAddresses.sender, PHARMACY_INBOX: notificationAddresses.pharmacyInbox, SITE_ORIGIN: 'https://shop.example.in' });
     try {
       const bundle = (await import(pathToFileURL(outfile).href)) as { handler: () => Promise<Record<string, number>> };
-      expect(await bundle.handler()).toEqual({ records: 0, sent: 0, retried: 0, failed: 0, skipped: 0, errors: 0 });
+      expect(await bundle.handler()).toEqual({ records: 0, sent: 0, retried: 0, failed: 0, skipped: 0, errors: 0, cancelled: 0 });
     } finally {
       rmSync(outdir, { recursive: true, force: true });
     }

@@ -7,13 +7,14 @@
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { rejectionReasons, shopperStatusLabels } from '@contracts/lifecycle';
+import { historyEntry, rejectionReasons, shopperStatusLabels } from '@contracts/lifecycle';
 import { notificationAddresses } from '@contracts/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startSesLocal, type RunningEmulator } from '../../functions/local/emulators';
 import { provisionLocalResources } from '../../functions/local/provision';
 import { runNotifier, type NotifierContext } from '../../functions/notifier/notifier.core';
 import { outboxIndex, type OutboxEvent, type RetryPolicy } from '../../functions/shared/outbox';
+import { writeStatusChange } from '../../functions/shared/lifecycle-fields';
 import { parseReference } from '../../functions/shared/reference';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
@@ -289,6 +290,34 @@ describe('e-mail notifications through the outbox (issue 11 §4)', () => {
     const shopperMails = (await mailsAbout(reference)).filter((mail) => mail.destination.to.includes(prescriptionFields.email));
     expect(shopperMails).toHaveLength(1);
     expect(((await record(reference)).outbox as OutboxEvent[])[0]).toMatchObject({ state: 'sent', attempts: 2 });
+  });
+
+  it('after an erasure only the erasure\'s own e-mail goes out: earlier unsent ones are cancelled and keep no address', async () => {
+    const reference = await newPrescription(); // its received e-mails are still unsent
+    const stored = await record(reference);
+    // The privacy function's erasure path: writeStatusChange with the personal fields removed (functions/privacy).
+    await writeStatusChange(clients.dynamo, config.tableName, {
+      key: parseReference(reference)!.key,
+      kind: 'prescription',
+      from: 'received',
+      to: 'erased',
+      version: Number(stored.version),
+      entry: historyEntry({ kind: 'prescription', from: 'received', to: 'erased' }, { type: 'shopper' }, new Date()),
+      notify: { email: String(stored.email) },
+      remove: ['name', 'email', 'phone', 'address', 'medicineName', 'notes', 'file', 'city'],
+    });
+    await drain(new Date(Date.now() + 1000));
+    const mails = await mailsAbout(reference);
+    expect(mails.map((mail) => [mail.destination.to.join(), mail.subject])).toEqual([[prescriptionFields.email, `Your prescription ${reference} is deleted`]]);
+    expect(mails[0]!.body.text).toContain(shopperStatusLabels.erased);
+    const outbox = (await record(reference)).outbox as OutboxEvent[];
+    expect(outbox.map((event) => [event.status, event.audience, event.state])).toEqual([
+      ['received', 'shopper', 'cancelled'],
+      ['received', 'pharmacy', 'cancelled'],
+      ['erased', 'shopper', 'sent'],
+    ]);
+    expect(outbox.every((event) => event.to === undefined)).toBe(true);
+    expect(JSON.stringify(await record(reference))).not.toContain(prescriptionFields.email);
   });
 
   it('gives an event up after maxAttempts failed attempts, keeping no address', async () => {
