@@ -17,7 +17,7 @@ import { logger } from '../shared/logger';
 import type { ParsedMultipart, UploadedFile } from '../shared/multipart';
 import { putRecord } from '../shared/records';
 import type { FormContext } from './form-context';
-import { MAX_IMAGE_PIXELS, NOT_REENCODED_TEXT, oversizedMegapixels, readImageSize, reencodeImage, type NotReencodedReason } from './reencode-image';
+import { MAX_IMAGE_PIXELS, notReencodedText, oversizedMegapixels, readImageSize, reencodeImage, type NotReencodedReason } from './reencode-image';
 
 /**
  * The prescription file rules and storage shared by the two forms that carry one: the /upload request
@@ -49,7 +49,9 @@ export interface StoredFileRef {
   reencoded?: boolean;
   /** Why the upload was kept as it came (with `reencoded: false`). */
   notReencodedReason?: NotReencodedReason;
-  /** Staff-facing sentence for `notReencodedReason`. */
+  /** With `reencoded: false`: true when the stored object is the upload with its metadata and trailing data cut out. */
+  metadataStripped?: boolean;
+  /** Staff-facing sentence for `notReencodedReason` (and `metadataStripped`). */
   notReencodedText?: string;
   /** Size of the upload, bytes, when the stored object differs from it (re-encoded). */
   uploadedBytes?: number;
@@ -140,14 +142,28 @@ export function checkPrescriptionFile(parsed: ParsedMultipart, { required }: { r
 
 /**
  * What is stored for a checked file: PNG and JPEG re-encoded (reencode-image.ts: no EXIF/GPS, no appended payload),
- * or, when that fails, the upload as it came with the reason (logged without any personal data); PDFs as uploaded.
+ * or, when that fails, the upload with its metadata cut out losslessly (stripImageMetadata) or, failing that too, as
+ * it came, flagged with the reason (logged without any personal data); PDFs as uploaded.
  */
-function fileToStore({ file, fileType }: CheckedPrescriptionFile, requestId: string): { content: Buffer; flags: Pick<StoredFileRef, 'reencoded' | 'notReencodedReason' | 'notReencodedText' | 'uploadedBytes'> } {
+function fileToStore(
+  { file, fileType }: CheckedPrescriptionFile,
+  requestId: string,
+): { content: Buffer; flags: Pick<StoredFileRef, 'reencoded' | 'notReencodedReason' | 'metadataStripped' | 'notReencodedText' | 'uploadedBytes'> } {
   if (fileType === 'pdf') return { content: file.content, flags: {} };
   const result = reencodeImage(file.content, fileType);
   if (result.reencoded) return { content: result.content, flags: { reencoded: true, uploadedBytes: file.content.length } };
   logger.warn('prescription image stored without re-encoding', { requestId, fileType, code: result.reason, fileBytes: file.content.length });
-  return { content: file.content, flags: { reencoded: false, notReencodedReason: result.reason, notReencodedText: NOT_REENCODED_TEXT[result.reason] } };
+  const stripped = result.stripped !== undefined;
+  return {
+    content: result.stripped ?? file.content,
+    flags: {
+      reencoded: false,
+      notReencodedReason: result.reason,
+      metadataStripped: stripped,
+      notReencodedText: notReencodedText(result.reason, stripped),
+      ...(stripped ? { uploadedBytes: file.content.length } : {}),
+    },
+  };
 }
 
 /**

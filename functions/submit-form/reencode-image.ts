@@ -26,7 +26,9 @@ import { PRESCRIPTION_MAX_BYTES } from '@contracts/prescription-file';
  * - a memory budget ({@link reencodeMemoryBudgetBytes}: the Lambda memory size less 160 MiB for the runtime, the
  *   request and the upload buffers). An image whose estimated peak does not fit is stored as uploaded and flagged
  *   (`reencoded: false`, `notReencodedReason: 'over-memory-budget'`), as is one the codecs cannot decode
- *   (`'decode-failed'`): the shopper's request still goes through, and staff see the flag.
+ *   (`'decode-failed'`): the shopper's request still goes through, and staff see the flag. Even then its metadata
+ *   containers (EXIF with GPS, XMP, ICC, comments, text chunks) and anything after its end are cut out losslessly
+ *   when its structure can be walked ({@link stripImageMetadata}, `metadataStripped: true`).
  *   At the default 512 MiB a JPEG up to ≈ 5.5 MP is re-encoded; phone photos (12 MP) need ≈ 1,024 MiB and about
  *   one vCPU (1,769 MiB) to finish within the function's 10 s timeout.
  */
@@ -61,11 +63,16 @@ export type ImageType = 'png' | 'jpeg';
 /** Why an image was stored as uploaded instead of re-encoded (shown to staff). */
 export type NotReencodedReason = 'decode-failed' | 'over-memory-budget';
 
-/** Staff-facing explanation of each {@link NotReencodedReason}. */
-export const NOT_REENCODED_TEXT: Readonly<Record<NotReencodedReason, string>> = {
-  'decode-failed': 'Stored as uploaded: the image could not be decoded for cleaning, so it may still carry metadata (e.g. location) or hidden data.',
-  'over-memory-budget': 'Stored as uploaded: the image was too large to clean within the server\'s memory, so it may still carry metadata (e.g. location).',
-};
+/**
+ * Staff-facing explanation of an image that was not re-encoded: why, and whether its metadata was still stripped
+ * ({@link stripImageMetadata}).
+ */
+export function notReencodedText(reason: NotReencodedReason, stripped: boolean): string {
+  const why = reason === 'decode-failed' ? 'the image could not be decoded for re-encoding' : "the image was too large to re-encode within the server's memory";
+  return stripped
+    ? `Not re-encoded: ${why}. Its metadata (e.g. location) and anything after the image were removed, but its image data is as uploaded.`
+    : `Stored as uploaded: ${why}, and its structure could not be read to remove metadata, so it may still carry metadata (e.g. location) or hidden data.`;
+}
 
 /** Width and height in pixels, read from an image's header. */
 export interface ImageSize {
@@ -73,10 +80,13 @@ export interface ImageSize {
   height: number;
 }
 
-/** The outcome of {@link reencodeImage}: the new bytes, or the reason the original is kept. */
+/**
+ * The outcome of {@link reencodeImage}: the new bytes, or the reason the original is kept, with the original's
+ * metadata-stripped copy when its structure could be walked ({@link stripImageMetadata}).
+ */
 export type ReencodeResult =
   | { reencoded: true; content: Buffer; width: number; height: number }
-  | { reencoded: false; reason: NotReencodedReason };
+  | { reencoded: false; reason: NotReencodedReason; stripped?: Buffer };
 
 /**
  * The memory, in bytes, that re-encoding may use: `AWS_LAMBDA_FUNCTION_MEMORY_SIZE` (MiB, set by Lambda) less 160 MiB,
@@ -201,6 +211,64 @@ function pngUpToIend(content: Buffer): Buffer {
   return content;
 }
 
+/** PNG chunks a stripped PNG keeps: the critical ones and the ancillary ones that only affect how pixels look. */
+const PNG_KEPT_CHUNKS = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'sBIT', 'pHYs']);
+
+/** JPEG markers a stripped JPEG keeps besides SOI/EOI/RST: tables, frame and scan headers, JFIF (APP0), Adobe (APP14). */
+function jpegMarkerKept(marker: number): boolean {
+  return marker === 0xe0 || marker === 0xee || (marker >= 0xc0 && marker <= 0xcf) || marker === 0xdb || marker === 0xdd || marker === 0xda;
+}
+
+/**
+ * The lossless fallback when an image cannot be re-encoded: the same image data with every metadata container and
+ * anything after the image's end removed. PNG: only IHDR, PLTE, IDAT, IEND and the rendering chunks tRNS, gAMA,
+ * cHRM, sRGB, sBIT, pHYs (no eXIf, text, ICC, time or private chunks), up to IEND. JPEG: only SOI, JFIF (APP0), Adobe
+ * (APP14), tables, frame and scan headers and the entropy-coded data (no EXIF/XMP/ICC APPn segments, no comments), up
+ * to EOI, also between the scans of a progressive JPEG. Linear in the file's length, no pixel decoding.
+ * @returns the stripped bytes, or undefined when the structure cannot be walked (truncated or malformed)
+ */
+export function stripImageMetadata(content: Buffer, type: ImageType): Buffer | undefined {
+  const parts: Buffer[] = [];
+  if (type === 'png') {
+    parts.push(content.subarray(0, 8));
+    let offset = 8;
+    while (offset + 12 <= content.length) {
+      const end = offset + 12 + content.readUInt32BE(offset);
+      if (end > content.length) return undefined;
+      const name = content.toString('latin1', offset + 4, offset + 8);
+      if (PNG_KEPT_CHUNKS.has(name)) parts.push(content.subarray(offset, end));
+      if (name === 'IEND') return Buffer.concat(parts);
+      offset = end;
+    }
+    return undefined;
+  }
+  parts.push(content.subarray(0, 2)); // SOI
+  let offset = 2;
+  while (offset + 2 <= content.length) {
+    if (content[offset] !== 0xff) return undefined;
+    const marker = content[offset + 1]!;
+    if (marker === 0xff) {
+      offset += 1;
+      continue;
+    }
+    if (marker === 0xd9) return Buffer.concat([...parts, content.subarray(offset, offset + 2)]); // EOI
+    if (offset + 4 > content.length) return undefined;
+    const end = offset + 2 + content.readUInt16BE(offset + 2);
+    if (end > content.length) return undefined;
+    if (jpegMarkerKept(marker)) parts.push(content.subarray(offset, end));
+    offset = end;
+    if (marker === 0xda) {
+      // Entropy-coded data runs to the next marker that is not a stuffed 0xFF00 or a restart marker (T.81 §B.1.1.5).
+      let scanEnd = offset;
+      while (scanEnd + 1 < content.length && !(content[scanEnd] === 0xff && content[scanEnd + 1] !== 0x00 && (content[scanEnd + 1]! < 0xd0 || content[scanEnd + 1]! > 0xd7))) scanEnd += 1;
+      if (scanEnd + 1 >= content.length) return undefined;
+      parts.push(content.subarray(offset, scanEnd));
+      offset = scanEnd;
+    }
+  }
+  return undefined;
+}
+
 /** True when every pixel is fully opaque (then the PNG is written as RGB, a quarter smaller before compression). */
 function isOpaque(rgba: Uint8Array): boolean {
   for (let index = 3; index < rgba.length; index += 4) if (rgba[index] !== 255) return false;
@@ -221,16 +289,21 @@ export function oversizedMegapixels(size: ImageSize): number | undefined {
  * Decodes a PNG or JPEG and encodes its pixels again (JPEG at {@link JPEG_QUALITY}, lower while over 4 MiB; PNG as
  * 8-bit RGB or RGBA), turned
  * by its EXIF orientation. Never throws: when the image cannot be decoded or would not fit `budgetBytes`, the answer
- * says so and the caller keeps the original, flagged. The caller must first refuse images over
+ * says so, with the original stripped of its metadata when possible (stripImageMetadata), and the caller stores that
+ * (or else the original), flagged. The caller must first refuse images over
  * {@link MAX_IMAGE_PIXELS} (oversizedMegapixels), which this function leaves to the memory budget.
  * @param content the uploaded bytes (at most 4 MiB), already checked by checkPrescriptionContent
  * @param type the type decided by the file's magic bytes
  * @param budgetBytes memory re-encoding may use, bytes (default {@link reencodeMemoryBudgetBytes})
  */
 export function reencodeImage(content: Buffer, type: ImageType, budgetBytes = reencodeMemoryBudgetBytes()): ReencodeResult {
+  const notReencoded = (reason: NotReencodedReason): ReencodeResult => {
+    const stripped = stripImageMetadata(content, type);
+    return stripped ? { reencoded: false, reason, stripped } : { reencoded: false, reason };
+  };
   const size = readImageSize(content, type);
-  if (!size || size.width === 0 || size.height === 0) return { reencoded: false, reason: 'decode-failed' };
-  if (size.width * size.height * REENCODE_BYTES_PER_PIXEL[type] > budgetBytes) return { reencoded: false, reason: 'over-memory-budget' };
+  if (!size || size.width === 0 || size.height === 0) return notReencoded('decode-failed');
+  if (size.width * size.height * REENCODE_BYTES_PER_PIXEL[type] > budgetBytes) return notReencoded('over-memory-budget');
   try {
     if (type === 'jpeg') {
       const decoded = decodeJpeg(content, {
@@ -252,6 +325,6 @@ export function reencodeImage(content: Buffer, type: ImageType, budgetBytes = re
     const encoded = PNG.sync.write(decoded, { colorType: opaque ? 2 : 6, inputColorType: 6, inputHasAlpha: true, bitDepth: 8 });
     return { reencoded: true, content: encoded, width: decoded.width, height: decoded.height };
   } catch {
-    return { reencoded: false, reason: 'decode-failed' };
+    return notReencoded('decode-failed');
   }
 }

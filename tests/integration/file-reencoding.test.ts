@@ -3,7 +3,7 @@ import { PNG } from 'pngjs';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handler as submitForm } from '../../functions/submit-form/submit-form.handler';
-import { readImageSize, readJpegOrientation, reencodeImage } from '../../functions/submit-form/reencode-image';
+import { readImageSize, readJpegOrientation, reencodeImage, stripImageMetadata } from '../../functions/submit-form/reencode-image';
 import { testAws } from '../support/aws';
 import { craftedJpeg } from '../support/crafted-files';
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
@@ -199,11 +199,11 @@ describe('re-encoding of PNG and JPEG prescriptions', () => {
     expect((await aws.objectKeys('prescriptions/')).length).toBe(before);
   });
 
-  it('keeps the upload and flags the record when the image cannot be decoded or does not fit the memory budget', async () => {
+  it('flags the record when the image cannot be decoded or does not fit the memory budget, still cutting out its metadata when it can', async () => {
     const undecodable = craftedJpeg(); // JPEG-shaped filler: passes the content check, has no frame
     const first = await upload(undecodable, 'photo.jpg', 'image/jpeg');
     expect(first.response.status).toBe(201);
-    expect(first.file).toMatchObject({ reencoded: false, notReencodedReason: 'decode-failed', bytes: undecodable.length });
+    expect(first.file).toMatchObject({ reencoded: false, notReencodedReason: 'decode-failed', metadataStripped: false, bytes: undecodable.length });
     expect(first.file!.notReencodedText).toMatch(/Stored as uploaded/);
     expect(first.object!.equals(undecodable)).toBe(true);
 
@@ -211,8 +211,32 @@ describe('re-encoding of PNG and JPEG prescriptions', () => {
     const big = jpegWith(exifApp1(), 256, 256); // 64 KiP × 64 B > 1 MiB
     const second = await upload(big, 'photo.jpg', 'image/jpeg');
     expect(second.response.status).toBe(201);
-    expect(second.file).toMatchObject({ reencoded: false, notReencodedReason: 'over-memory-budget' });
-    expect(second.object!.equals(big)).toBe(true);
+    expect(second.file).toMatchObject({ reencoded: false, notReencodedReason: 'over-memory-budget', metadataStripped: true, uploadedBytes: big.length });
+    expect(second.file!.notReencodedText).toMatch(/Its metadata \(e.g. location\) and anything after the image were removed/);
+    // The same compressed image data, without the EXIF segment and its GPS position.
+    expect(second.object!.length).toBe(big.length - exifApp1().length);
+    expect(second.object!.includes(Buffer.from('Exif', 'latin1'))).toBe(false);
+    expect(second.object!.includes(GPS_LATITUDE)).toBe(false);
+    const decoded = decodeJpeg(second.object!, { useTArray: true });
+    expect({ width: decoded.width, height: decoded.height }).toEqual({ width: 256, height: 256 });
+  });
+
+  it('strips metadata losslessly when it must: PNG text, private and ICC chunks and data after IEND; JPEG comments and APPn', () => {
+    const png = pngWith({
+      chunks: [pngChunk('tEXt', Buffer.from('Comment\0GPS 28.61N', 'latin1')), pngChunk('iCCP', Buffer.from('icc\0\0xx', 'latin1')), pngChunk('prVt', Buffer.from('payload'))],
+      after: Buffer.from('trailing payload'),
+    });
+    const strippedPng = stripImageMetadata(png, 'png')!;
+    for (const gone of ['tEXt', 'iCCP', 'prVt', 'GPS', 'trailing']) expect(strippedPng.includes(Buffer.from(gone, 'latin1'))).toBe(false);
+    expect(PNG.sync.read(strippedPng)).toMatchObject({ width: 40, height: 30 });
+    const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0x00, 0x0c]), Buffer.from('GPS 28.61N', 'latin1')]);
+    const jpeg = Buffer.concat([jpegWith(Buffer.concat([exifApp1(), comment])), Buffer.from([0, 0])]);
+    const strippedJpeg = stripImageMetadata(jpeg, 'jpeg')!;
+    expect(strippedJpeg.includes(Buffer.from('Exif', 'latin1'))).toBe(false);
+    expect(strippedJpeg.includes(Buffer.from('GPS', 'latin1'))).toBe(false);
+    expect(strippedJpeg.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
+    expect(decodeJpeg(strippedJpeg, { useTArray: true })).toMatchObject({ width: 64, height: 48 });
+    expect(stripImageMetadata(craftedJpeg(), 'jpeg')).toBeUndefined(); // filler where a marker must be: unwalkable
   });
 
   it('leaves PDFs as uploaded (they are checked, not re-encoded)', async () => {
