@@ -45,6 +45,8 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}', 'tests/unit/**/*.tsx'],
     ...reactHooks.configs.flat.recommended,
   },
+  // CommonJS helper scripts run by Node as separate processes (e.g. the local s3rver with ListObjectVersions).
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Tests read synthesized CloudFormation and raw JSON answers, whose shapes are untyped by nature.
   { files: ['tests/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   // CloudFront Functions (cloudfront-js-2.0 runtime): plain scripts whose `handler` is called by CloudFront.
