@@ -309,6 +309,8 @@ export class Api extends Construct {
         }),
         // Presigned GET URLs of prescription files carry the signer's permissions: read only, prescriptions/ only.
         new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:GetObjectVersion'], resources: [prescriptionObjects] }),
+        // The scan gate (functions/staff-api/file-scan-gate.ts) reads GuardDuty's GuardDutyMalwareScanStatus tag first.
+        new iam.PolicyStatement({ actions: ['s3:GetObjectTagging', 's3:GetObjectVersionTagging'], resources: [prescriptionObjects] }),
       ],
     };
     /** Why each bucket-using function's grant ends in prescriptions/* (cdk-nag AwsSolutions-IAM5). */
@@ -318,7 +320,7 @@ export class Api extends Construct {
       privacy:
         "A re-uploaded prescription gets a generated key (prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>), and erasure removes every version of one record's files, whose keys are only known at run time; the grant is limited to the prescriptions/ prefix of the one bucket (PutObject, DeleteObject, DeleteObjectVersion), and the function deletes only folders of the record the shopper proved to own (reference + phone).",
       'staff-api':
-        'Pharmacists open any prescription file by its generated key (prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>) through a presigned GET URL signed by this function; the grant is read-only (GetObject, GetObjectVersion) and limited to the prescriptions/ prefix of the one bucket.',
+        'Pharmacists open any prescription file by its generated key (prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>) through a presigned GET URL signed by this function, after reading the malware-scan tag of the file; the grant is read-only (GetObject, GetObjectVersion, GetObjectTagging, GetObjectVersionTagging) and limited to the prescriptions/ prefix of the one bucket.',
     };
     const staffAuthorizer = props.staffAuth
       ? new HttpJwtAuthorizer('StaffAuthorizer', props.staffAuth.issuer, {

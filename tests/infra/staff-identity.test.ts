@@ -224,11 +224,15 @@ describe('staff API function grants', () => {
     expect([...new Set(actions().filter((action) => action.startsWith('dynamodb:')))].sort()).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
   });
 
-  it('reads prescription files (GetObject, GetObjectVersion) only under prescriptions/*', () => {
+  it('reads prescription files and their malware-scan tags (GetObject, GetObjectTagging and their version forms) only under prescriptions/*', () => {
     const s3 = statements().filter((s) => [s.Action].flat().some((action) => action.startsWith('s3:')));
     const bucket = Object.entries(resources('AWS::S3::Bucket')).find(([id]) => id.startsWith('DataPrescriptionsBucket'))![0];
     expect(s3).toEqual([
-      { Effect: 'Allow', Action: ['s3:GetObject', 's3:GetObjectVersion'], Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucket, 'Arn'] }, '/prescriptions/*']] } },
+      {
+        Effect: 'Allow',
+        Action: ['s3:GetObject', 's3:GetObjectTagging', 's3:GetObjectVersion', 's3:GetObjectVersionTagging'],
+        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucket, 'Arn'] }, '/prescriptions/*']] },
+      },
     ]);
   });
 });

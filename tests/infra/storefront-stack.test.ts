@@ -661,7 +661,7 @@ describe('Lambda', () => {
         { Action: ['dynamodb:PutItem', 'dynamodb:Query'], Resource: table, Condition: keys('AUDIT#*') },
         { Action: 'dynamodb:Query', Resource: index, Condition: keys('prescription', 'order', 'message') },
         { Action: 'dynamodb:Query', Resource: queueIndex, Condition: keys('prescription#*', 'order#*', 'message#*') },
-        { Action: ['s3:GetObject', 's3:GetObjectVersion'], Resource: prescriptions },
+        { Action: ['s3:GetObject', 's3:GetObjectTagging', 's3:GetObjectVersion', 's3:GetObjectVersionTagging'], Resource: prescriptions },
       ],
     };
     const policies = Object.values(resources('AWS::IAM::Policy'));
