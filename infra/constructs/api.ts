@@ -149,6 +149,15 @@ export const API_ACCESS_LOG_FORMAT: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Memory of the functions that re-encode uploaded photos (submit-form, privacy re-upload): 1,769 MiB, the size at which
+ * Lambda gives one full vCPU. Pure-JS re-encoding needs ≈ 60 B per pixel (functions/submit-form/reencode-image.ts), so
+ * a 12 MP phone photo (≈ 760 MiB peak, ≈ 3 s) is re-encoded rather than only stripped of its metadata, as it would be
+ * at 512 MiB (≤ ≈ 5.5 MP). Cost at this size is ≈ $0.0000295 per second of an upload, paid only by uploads.
+ */
+export const IMAGE_REENCODING_MEMORY_MIB = 1769;
+const IMAGE_REENCODING_ROUTES: ReadonlySet<ApiRoute['name']> = new Set(['submit-form', 'privacy']);
+
+/**
  * The storefront API (DESIGN §3, §7; issue 3 "Api"): one HTTP API with a route per endpoint of
  * functions/shared/api-routes.ts, each integrated with its own {@link ApiFunction}, a throttled stage with
  * JSON access logs, and per-function least-privilege grants. Routes with `auth: 'staff'` sit behind an HTTP API
@@ -348,6 +357,7 @@ export class Api extends Construct {
           ...(props.originVerifySecret ? { [ORIGIN_VERIFY_ENV]: props.originVerifySecret } : {}),
         },
         reservedConcurrentExecutions: props.reservedConcurrency === false ? undefined : limits.reservedConcurrency,
+        ...(IMAGE_REENCODING_ROUTES.has(route.name) ? { memorySize: IMAGE_REENCODING_MEMORY_MIB } : {}),
         logRetention,
         projectRoot: props.projectRoot,
       });

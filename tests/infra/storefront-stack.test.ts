@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../functions/shared/api-routes';
 import { outboxIndex } from '../../functions/shared/outbox';
 import { PRESCRIPTION_RETENTION_DAYS, tableDesign } from '../../functions/shared/table-design';
-import { API_ACCESS_LOG_FORMAT } from '../../infra/constructs/api';
+import { API_ACCESS_LOG_FORMAT, IMAGE_REENCODING_MEMORY_MIB } from '../../infra/constructs/api';
 import { API_RUNTIME } from '../../infra/constructs/api-function';
 import { ASSET_CACHE_CONTROL, COMMENTS_PATH_PATTERN, INDEX_CACHE_CONTROL } from '../../infra/constructs/site';
 import { MAP_EMBED_ORIGIN, cognitoOrigin, siteSecurityHeaders } from '../../infra/security-headers';
@@ -585,11 +585,12 @@ describe('Lambda', () => {
     return { id: logicalId(`Api/${pascal}/Function/Resource`), role: logicalId(`Api/${pascal}/Role/Resource`), pascal };
   };
 
-  it('uses the shared defaults: arm64, Node.js 24, source maps, 10 s, 512 MiB, its own log group with retention', () => {
+  it('uses the shared defaults: arm64, Node.js 24, source maps, 10 s, 512 MiB (1,769 MiB where photos are re-encoded), its own log group with retention', () => {
     for (const route of apiRoutes) {
       const { id, pascal } = fnOf(route.name);
       const fn = resources('AWS::Lambda::Function')[id]!.Properties;
-      expect(fn).toMatchObject({ Architectures: ['arm64'], Runtime: API_RUNTIME.name, Handler: 'index.handler', Timeout: 10, MemorySize: 512 });
+      const memory = route.name === 'submit-form' || route.name === 'privacy' ? IMAGE_REENCODING_MEMORY_MIB : 512;
+      expect(fn).toMatchObject({ Architectures: ['arm64'], Runtime: API_RUNTIME.name, Handler: 'index.handler', Timeout: 10, MemorySize: memory });
       expect(fn.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
       const logGroup = logicalId(`Api/${pascal}/LogGroup/Resource`);
       expect(fn.LoggingConfig).toEqual({ LogGroup: { Ref: logGroup } });
