@@ -129,12 +129,16 @@ describe('in Chromium (issue 12)', () => {
   it('hydrates every prerendered route and the 404 page without an error in the console', async () => {
     const { context, page, errors } = await session.open(390);
     try {
-      for (const route of [...prerenderRoutes.map((route) => route.path), '/products?sort=price-desc&page=2', '/search?q=dolo']) {
+      for (const route of [...prerenderRoutes.map((route) => route.path), '/products?sort=price-desc&page=2', '/search?search=dolo']) {
         await page.goto(`${session.baseUrl}${route}`);
         // Hydrated: React attached its root, so a client-side link click works without a reload.
         await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')))).toBe(true);
       }
       expect(errors).toEqual([]);
+      // The query string of a prerendered shell takes effect right after hydration.
+      await page.goto(`${session.baseUrl}/search?search=dolo`);
+      await page.getByRole('heading', { level: 1, name: 'Search Results for "dolo"' }).waitFor();
+      expect(await page.locator('.product-card__name').first().textContent()).toMatch(/Dolo/);
       const response = await page.goto(`${session.baseUrl}/nope`, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(404);
       expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);

@@ -49,6 +49,38 @@ async function uploadPrescription(page: Page, png: Buffer): Promise<string> {
   return (await page.getByTestId('reference').textContent({ timeout: 15_000 }))!;
 }
 
+/**
+ * A shopper's order with a prescription item, placed the way a shopper does (issue 10 acceptance): Add to cart from
+ * the search results, then /checkout at 390 px with the prescription PDF and consent; returns the ORD- reference
+ * the payment page shows.
+ */
+async function checkoutWithPrescription(pdf: Buffer): Promise<string> {
+  const { context, page, errors } = await session.open(390);
+  try {
+    await page.goto(`${session.baseUrl}/search?search=Pantoprazole`);
+    await page.getByRole('button', { name: 'Add to cart: Pantoprazole 40mg Tablet' }).click();
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
+    await page.goto(`${session.baseUrl}/checkout`);
+    await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill('meera@example.in');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+91 98110 42367');
+    await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Meera Nair');
+    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('C-4, Hauz Khas, New Delhi');
+    await page.getByRole('textbox', { name: 'State', exact: true }).fill('Delhi');
+    await page.getByRole('textbox', { name: 'City', exact: true }).fill('New Delhi');
+    await page.getByRole('textbox', { name: 'Zipcode', exact: true }).fill('110016');
+    await page.getByLabel(/^Prescription/).setInputFiles({ name: 'rx.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByLabel(/I agree/).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(`${session.baseUrl}/checkout/payment`, { timeout: 15_000 });
+    const reference = (await page.getByTestId('order-reference').first().textContent())!;
+    expect(reference).toMatch(/^ORD-\d{8}-[0-9A-Z]{8}$/);
+    expect(errors).toEqual([]);
+    return reference;
+  } finally {
+    await context.close();
+  }
+}
+
 async function signInAs(page: Page, group: 'pharmacist' | 'support') {
   const user = demoStaff(group);
   await page.goto(`${session.baseUrl}/staff`);
@@ -139,22 +171,7 @@ describe('/staff console in Chromium', () => {
   });
 
   it('a pharmacist opens an order with a prescription item: lines, totals, the attached PDF and the next steps', async () => {
-    const reference = await submitForm(
-      {
-        form: 'checkout',
-        email: 'meera@example.in',
-        phone: '+91 98110 42367',
-        name: 'Meera Nair',
-        address: 'C-4, Hauz Khas',
-        country: 'India',
-        state: 'Delhi',
-        city: 'New Delhi',
-        code: '110016',
-        items: JSON.stringify([{ id: 'products-pan-40-tab-15', quantity: 2 }]),
-        consent: 'true',
-      },
-      { bytes: samplePdf('Order prescription'), type: 'application/pdf', name: 'rx.pdf' },
-    );
+    const reference = await checkoutWithPrescription(samplePdf('Order prescription'));
     const { page, errors } = await session.open(1280);
     await signInAs(page, 'pharmacist');
     await page.goto(`${session.baseUrl}/staff/orders?status=awaiting_prescription`);
