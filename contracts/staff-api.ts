@@ -4,8 +4,9 @@
  */
 import * as z from 'zod/mini';
 // fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
-import './forms/fields';
+import { requiredText } from './forms/fields';
 import { MAX_NOTE_LENGTH, type HistoryEntry, type LifecycleKind } from './lifecycle';
+import type { PrivacyRequest } from './privacy-requests';
 
 /** The kinds a queue lists. */
 export const queueKinds = ['prescription', 'order', 'message'] as const satisfies readonly LifecycleKind[];
@@ -47,3 +48,24 @@ export interface FileUrlAnswer {
   expiresInSeconds: number;
   contentType: string;
 }
+
+/**
+ * Body of POST /api/staff/records/<reference>/privacy-requests/<id>: closes one privacy request (DPDP Act 2023
+ * §12–13). `note` says what was done: control characters stripped (stripControlCharacters), trimmed, 1 to
+ * MAX_NOTE_LENGTH characters, line breaks kept.
+ */
+export const privacyRequestDoneSchema = z.strictObject({
+  state: z.literal('done', { error: 'Must be "done"' }),
+  note: requiredText(MAX_NOTE_LENGTH, 'Say what was done', 1, { multiline: true }),
+});
+export type PrivacyRequestDone = z.output<typeof privacyRequestDoneSchema>;
+
+/** A privacy request as staff see it on a record: once done, when, by whom (staff user id) and what was done. */
+export type StaffPrivacyRequest = PrivacyRequest & {
+  /** ISO 8601 time it was marked done. */
+  doneAt?: string;
+  /** Cognito `sub` of the staff member who closed it (never a name). */
+  doneBy?: string;
+  /** The staff note: what was done. */
+  resolution?: string;
+};

@@ -3,8 +3,11 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { AUDIT_RETENTION_DAYS, expiryEpochSeconds } from '../shared/table-design';
 
-/** What a staff member did to a record (DESIGN §3.2: every presigned URL and every decision; we also log views). */
-export type AuditAction = 'view' | 'presign' | 'status';
+/**
+ * What a staff member did to a record (DESIGN §3.2: every presigned URL and every decision; we also log views).
+ * `privacy_request_done`: a shopper's privacy request closed (DPDP Act 2023 §12–13).
+ */
+export type AuditAction = 'view' | 'presign' | 'status' | 'privacy_request_done';
 
 /** One audit entry: who (staff user id, never a name), what, which reference, when; kept one year. */
 export interface AuditEntry {
@@ -12,7 +15,10 @@ export interface AuditEntry {
   userId: string;
   action: AuditAction;
   reference: string;
-  /** For 'status': the change, e.g. 'in_review→rejected (unreadable)'; for 'presign': the URL's lifetime. */
+  /**
+   * For 'status': the change, e.g. 'in_review→rejected (unreadable)'; for 'presign': the URL's lifetime; for
+   * 'privacy_request_done': the request's type and id (never the note: it may hold personal data).
+   */
   detail?: string;
 }
 

@@ -1,8 +1,18 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { checkTransition, historyEntry, type Actor, type LifecycleKind } from '@contracts/lifecycle';
-import { QUEUE_PAGE_SIZE, queueKinds, statusChangeSchema, type FileUrlAnswer, type QueuePage, type QueueRow, type StaffRecord } from '@contracts/staff-api';
+import {
+  QUEUE_PAGE_SIZE,
+  privacyRequestDoneSchema,
+  queueKinds,
+  statusChangeSchema,
+  type FileUrlAnswer,
+  type QueuePage,
+  type QueueRow,
+  type StaffPrivacyRequest,
+  type StaffRecord,
+} from '@contracts/staff-api';
 import type { AwsClients } from '../shared/aws-clients';
 import type { RuntimeConfig } from '../shared/config';
 import type { HttpRequest, RouteResult } from '../shared/handler-kit';
@@ -263,6 +273,104 @@ async function showAudit(_request: HttpRequest, user: StaffUser, context: StaffA
   return { status: 200, body: { entries: await readAudit(context.clients.dynamo, context.config.tableName, reference) } };
 }
 
+/** The privacy request `id` of a record, with its position in `privacyRequests`. @throws HttpError 404 when there is none */
+function findPrivacyRequest(item: Record<string, unknown>, id: string): { index: number; request: StaffPrivacyRequest } {
+  const requests = Array.isArray(item.privacyRequests) ? (item.privacyRequests as StaffPrivacyRequest[]) : [];
+  const index = requests.findIndex((candidate) => candidate?.id === id);
+  if (index < 0) throw new HttpError(404, 'NOT_FOUND', 'This record has no privacy request with this id.');
+  return { index, request: requests[index]! };
+}
+
+const alreadyDone = (current: Record<string, unknown>) =>
+  new HttpError(409, 'CONFLICT', 'This privacy request is already marked as done. Here is the current record.', undefined, {}, { current: toStaffRecord(current) });
+
+/**
+ * Takes a closed request's pointer item (pk of the record, sk `PRIVACY#<at>#<id>`: privacy.core.ts recordRequest) out
+ * of the staff queue by removing its sparse `queue` attribute. UpdateItem (never DeleteItem: the staff role may not
+ * delete), conditional on the pointer existing so that no bare item is created; a pointer already gone (TTL) is fine.
+ * @throws the SDK's errors other than a failed condition
+ */
+async function dequeuePrivacyPointer(key: { pk: string; sk: string }, request: StaffPrivacyRequest, at: string, { clients, config }: StaffApiContext): Promise<void> {
+  try {
+    await clients.dynamo.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: { pk: key.pk, sk: `PRIVACY#${request.at}#${request.id}` },
+        UpdateExpression: 'SET #updatedAt = :at REMOVE #queue',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#updatedAt': 'updatedAt', '#queue': 'queue' },
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
+
+/**
+ * POST /api/staff/records/<reference>/privacy-requests/<id> {state: 'done', note}: closes one of the shopper's
+ * privacy requests (an erasure held for pharmacy-records law, or a correction; DPDP Act 2023 §12–13, issue 11).
+ * Who: the groups that may see the record's kind (DESIGN §3.2: pharmacists prescriptions, both groups orders, support
+ * messages). Audited first (`privacy_request_done`, detail: type and id), then one conditional UpdateItem sets the
+ * list element's `state` 'done', `doneAt`, `doneBy` (staff user id) and `resolution` (the note) on condition that the
+ * element at that position still has this id and is 'open', and bumps `version` and `updatedAt` like every staff
+ * write (`history` stays the log of status changes; the element and the audit trail record the closing). Then the
+ * request's pointer item leaves the staff queue (dequeuePrivacyPointer). A request found already done gets 409 and
+ * its pointer is taken out of the queue too, so a retry after a failed second write finishes the job.
+ * @returns 200 the updated record
+ * @throws HttpError 415/413/422/400 for a body that is not a small JSON object of the schema; 403 for a group that may
+ *   not see the kind; 404 for an unknown reference or request id; 409 CONFLICT with the current record
+ *   (body.current) when the request is already done
+ */
+async function closePrivacyRequest(request: HttpRequest, user: StaffUser, context: StaffApiContext, [, reference = '', id = '']: RegExpMatchArray): Promise<RouteResult> {
+  const body = validateJsonBody(privacyRequestDoneSchema, request, STATUS_CHANGE_MAX_BYTES);
+  const { item } = await loadRecord(reference, user, context);
+  const { key } = keyOf(reference);
+  const { index, request: found } = findPrivacyRequest(item, id);
+  const at = context.now.toISOString();
+  if (found.state !== 'open') {
+    await dequeuePrivacyPointer(key, found, at, context);
+    throw alreadyDone(item);
+  }
+  await writeAudit(context.clients.dynamo, context.config.tableName, { at, userId: user.userId, action: 'privacy_request_done', reference, detail: `${found.type} ${found.id}` }, context.now);
+  try {
+    const updated = await context.clients.dynamo.send(
+      new UpdateCommand({
+        TableName: context.config.tableName,
+        Key: key,
+        UpdateExpression:
+          'SET #requests[' + index + '].#state = :done, #requests[' + index + '].#doneAt = :at, #requests[' + index + '].#doneBy = :by, ' +
+          '#requests[' + index + '].#resolution = :note, #version = #version + :one, #updatedAt = :at',
+        ConditionExpression: '#requests[' + index + '].#id = :id AND #requests[' + index + '].#state = :open',
+        ExpressionAttributeNames: {
+          '#requests': 'privacyRequests',
+          '#state': 'state',
+          '#doneAt': 'doneAt',
+          '#doneBy': 'doneBy',
+          '#resolution': 'resolution',
+          '#id': 'id',
+          '#version': 'version',
+          '#updatedAt': 'updatedAt',
+        },
+        ExpressionAttributeValues: { ':done': 'done', ':open': 'open', ':at': at, ':by': user.userId, ':note': body.note, ':id': id, ':one': 1 },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    await dequeuePrivacyPointer(key, found, at, context);
+    return { status: 200, body: toStaffRecord(updated.Attributes ?? {}) };
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    // Closed meanwhile by someone else (409), or the record was erased or the list changed (404 from findPrivacyRequest).
+    const { item: current } = await loadRecord(reference, user, context);
+    const now = findPrivacyRequest(current, id);
+    if (now.request.state === 'open') {
+      throw new HttpError(409, 'CONFLICT', 'This record changed while saving. Here is the current record; please try again.', undefined, {}, { current: toStaffRecord(current) });
+    }
+    await dequeuePrivacyPointer(key, now.request, at, context);
+    throw alreadyDone(current);
+  }
+}
+
 type StaffRoute = (request: HttpRequest, user: StaffUser, context: StaffApiContext, match: RegExpMatchArray) => Promise<RouteResult>;
 
 /** The staff API's paths (DESIGN §3.2), below /api/staff, without a trailing slash. */
@@ -273,6 +381,7 @@ const routes: ReadonlyArray<{ method: 'GET' | 'POST'; pattern: RegExp; run: Staf
   { method: 'POST', pattern: /^\/records\/([A-Z]{2,3}-[0-9A-Z-]{1,30})\/file-url$/, run: presignFile },
   { method: 'GET', pattern: /^\/records\/([A-Z]{2,3}-[0-9A-Z-]{1,30})\/file-content$/, run: fileContent },
   { method: 'GET', pattern: /^\/records\/([A-Z]{2,3}-[0-9A-Z-]{1,30})\/audit$/, run: showAudit },
+  { method: 'POST', pattern: /^\/records\/([A-Z]{2,3}-[0-9A-Z-]{1,30})\/privacy-requests\/([0-9A-Za-z-]{1,64})$/, run: closePrivacyRequest },
 ];
 
 /**

@@ -432,6 +432,65 @@ describe('staff privacy requests (issue 11)', () => {
   });
 });
 
+describe('staff close a privacy request (issue 11)', () => {
+  it('marks an open request done with a required note, shows when and the note, and explains a 409 with the current record', async () => {
+    sessionStorage.setItem(REFRESH_KEY, 'refresh-0');
+    const correction = { id: 'c1', type: 'correction', at: '2026-11-21T10:00:00Z', state: 'open', details: 'My name is Ravi Kumaar' };
+    const erasure = { id: 'e1', type: 'erasure', at: '2026-11-21T11:00:00Z', state: 'open', reason: 'records_law' };
+    const open = record({ reference: 'RX-PRIV02', status: 'verified', version: 3, privacyRequests: [correction, erasure] });
+    const correctionDone = { ...correction, state: 'done', doneAt: '2026-11-22T09:30:00Z', doneBy: 'user-ph-1', resolution: 'Name corrected; e-mailed the shopper.' };
+    const erasureDone = { ...erasure, state: 'done', doneAt: '2026-11-22T09:31:00Z', doneBy: 'user-ph-2-aaaaaaaaaaaa', resolution: 'Held until 2028.' };
+    const posts: Array<{ url: string; body: Record<string, unknown> }> = [];
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (call.url === '/api/staff/records/RX-PRIV02') return { body: open };
+      if (call.url.startsWith('/api/staff/records/RX-PRIV02/privacy-requests/')) {
+        posts.push({ url: call.url, body: call.body });
+        if (call.url.endsWith('/c1')) return { body: { ...open, version: 4, privacyRequests: [correctionDone, erasure] } };
+        return {
+          status: 409,
+          body: { error: { code: 'CONFLICT', message: 'Already done.' }, current: { ...open, version: 5, privacyRequests: [correctionDone, erasureDone] } },
+        };
+      }
+      return undefined;
+    };
+    const { user } = renderConsole('/staff/records/RX-PRIV02');
+    const panel = await screen.findByRole('region', { name: 'Privacy requests' });
+    const correctionForm = within(panel).getByRole('form', { name: 'Mark the correction request as done' });
+
+    // The note is required: a visible error, focus on the field, nothing sent.
+    await user.click(within(correctionForm).getByRole('button', { name: 'Mark as done' }));
+    expect(await within(correctionForm).findByText('Say what was done.')).toBeTruthy();
+    const note = within(correctionForm).getByLabelText(/What was done/);
+    expect(document.activeElement).toBe(note);
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+    expect(posts).toHaveLength(0);
+
+    // Keyboard only: type the note, Tab to the button, Enter.
+    await user.type(note, 'Name corrected; e-mailed the shopper.');
+    await user.tab();
+    expect(document.activeElement).toBe(within(correctionForm).getByRole('button', { name: 'Mark as done' }));
+    await user.keyboard('{Enter}');
+    expect((await within(panel).findByRole('status')).textContent).toContain('marked as done');
+    expect(posts[0]).toEqual({ url: '/api/staff/records/RX-PRIV02/privacy-requests/c1', body: { state: 'done', note: 'Name corrected; e-mailed the shopper.' } });
+    expect(within(panel).queryByRole('form', { name: 'Mark the correction request as done' })).toBeNull();
+    expect(within(panel).getByText('Name corrected; e-mailed the shopper.')).toBeTruthy();
+    expect(within(panel).getByText(/by you/).querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-22T09:30:00Z');
+    expect(screen.getByText('version 4')).toBeTruthy();
+
+    // Someone else closed the deletion request meanwhile: a clear message, and the panel shows the current record.
+    const erasureForm = within(panel).getByRole('form', { name: 'Mark the deletion request as done' });
+    await user.type(within(erasureForm).getByLabelText(/What was done/), 'Deleted');
+    await user.click(within(erasureForm).getByRole('button', { name: 'Mark as done' }));
+    expect((await within(panel).findByRole('alert')).textContent).toContain('Someone else has already marked this request as done');
+    expect(posts[1]?.url).toBe('/api/staff/records/RX-PRIV02/privacy-requests/e1');
+    expect(within(panel).queryByRole('form')).toBeNull();
+    expect(within(panel).getByText('Held until 2028.')).toBeTruthy();
+    expect(within(panel).getByTitle('user-ph-2-aaaaaaaaaaaa')).toBeTruthy();
+    expect(screen.getByText('version 5')).toBeTruthy();
+  });
+});
+
 describe('staff dashboard privacy requests (issue 11)', () => {
   it('counts the privacy requests of the last 30 days on the kinds the user may see, and links to their queues', async () => {
     sessionStorage.setItem(REFRESH_KEY, 'refresh-0');

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { cancellationReasons, rejectionReasons, type HistoryEntry } from '@contracts/lifecycle';
-import type { PrivacyRequest } from '@contracts/privacy-requests';
 import type { StaffRecord } from '@contracts/staff-api';
 import { formatMoney } from '@contracts/money';
 import { DecisionPanel } from './DecisionPanel';
 import { FileViewer, type StoredFile } from './FileViewer';
+import { PrivacyRequestPanel } from './PrivacyRequestPanel';
 import { useStaffUser } from './session';
 import { useLoad, useStaffApi, type AuditEntry } from './staff-api-client';
 import { formatDateTime, formatShortDateTime, kindOfReference, maySee, staffPaths, statusLabel, usePageTitle } from './staff-paths';
@@ -39,12 +39,12 @@ export function RecordPage() {
       </div>
       {record.error && <LoadFailure error={record.error} onRetry={record.reload} what={`record ${reference}`} />}
       {!record.data && !record.error && <p role="status">Loading {reference}…</p>}
-      {record.data && <RecordBody record={record.data} onChanged={record.set} />}
+      {record.data && <RecordBody record={record.data} onChanged={record.set} onReload={record.reload} />}
     </>
   );
 }
 
-function RecordBody({ record, onChanged }: { record: StaffRecord; onChanged: (record: StaffRecord) => void }) {
+function RecordBody({ record, onChanged, onReload }: { record: StaffRecord; onChanged: (record: StaffRecord) => void; onReload: () => void }) {
   const user = useStaffUser();
   const pharmacist = user.groups.includes('pharmacist');
   const file = record.file as StoredFile | undefined;
@@ -54,7 +54,7 @@ function RecordBody({ record, onChanged }: { record: StaffRecord; onChanged: (re
         {record.kind === 'prescription' && <PrescriptionDetails record={record} />}
         {record.kind === 'order' && <OrderDetails record={record} />}
         {record.kind === 'message' && <MessageDetails record={record} />}
-        <PrivacyRequests record={record} />
+        <PrivacyRequestPanel record={record} onChanged={onChanged} onReload={onReload} />
         {file && pharmacist && <FileViewer reference={record.reference} file={file} />}
         {file && !pharmacist && (
           <section className="staff-panel" aria-labelledby="file-heading">
@@ -221,38 +221,6 @@ function MessageDetails({ record }: { record: StaffRecord }) {
         <p className="staff-message">{text(record.message) ?? '—'}</p>
       </section>
     </>
-  );
-}
-
-const holdWords: Record<NonNullable<PrivacyRequest['reason']>, string> = {
-  records_law: 'Held: a dispatched order depends on it (pharmacy records law). Delete it when the legal period ends.',
-  order_record: 'An order: cancel it if not dispatched and delete the details, or keep it as long as the law requires.',
-};
-
-/**
- * The shopper's privacy requests from /track (issue 11; DPDP Act 2023 §6(4), §12): deletions held for staff and
- * correction requests with the shopper's text (control characters already stripped by the API), oldest first.
- * Nothing when there are none. Staff answer them within the response time the privacy policy promises.
- */
-function PrivacyRequests({ record }: { record: StaffRecord }) {
-  const requests = (record.privacyRequests as PrivacyRequest[] | undefined) ?? [];
-  if (requests.length === 0) return null;
-  return (
-    <section className="staff-panel" aria-labelledby="privacy-requests-heading">
-      <h2 id="privacy-requests-heading">Privacy requests</h2>
-      <ul className="staff-privacy-requests">
-        {requests.map((request) => (
-          <li key={request.id}>
-            <p>
-              <strong>{request.type === 'erasure' ? 'Deletion (consent withdrawn)' : 'Correction'}</strong>, <time dateTime={request.at}>{formatDateTime(request.at)}</time>,{' '}
-              {request.state === 'open' ? 'open' : 'done'}
-            </p>
-            {request.reason && <p className="staff-muted">{holdWords[request.reason]}</p>}
-            {request.details && <p className="staff-message">{request.details}</p>}
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 

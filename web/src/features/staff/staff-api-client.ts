@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { FileUrlAnswer, QueuePage, StaffRecord, StatusChange } from '@contracts/staff-api';
+import type { FileUrlAnswer, PrivacyRequestDone, QueuePage, StaffRecord, StatusChange } from '@contracts/staff-api';
 import type { LifecycleKind } from '@contracts/lifecycle';
 import { ApiError, toApiError } from '../../lib/api-client';
 import { SessionEndedError, useSession } from './session';
@@ -35,6 +35,8 @@ export interface StaffApi {
   changeStatus: (reference: string, change: StatusChange) => Promise<StaffRecord>;
   fileUrl: (reference: string) => Promise<FileUrlAnswer>;
   audit: (reference: string) => Promise<{ entries: AuditEntry[] }>;
+  /** Marks one privacy request done with a note; answers the updated record (409: already done, with `current`). */
+  closePrivacyRequest: (reference: string, id: string, body: PrivacyRequestDone) => Promise<StaffRecord>;
 }
 
 /**
@@ -89,6 +91,8 @@ export function useStaffApi(): StaffApi {
       changeStatus: (reference, change) => call<StaffRecord>(`/records/${encodeURIComponent(reference)}/status`, { method: 'POST', body: change }),
       fileUrl: (reference) => call<FileUrlAnswer>(`/records/${encodeURIComponent(reference)}/file-url`, { method: 'POST' }),
       audit: (reference) => call<{ entries: AuditEntry[] }>(`/records/${encodeURIComponent(reference)}/audit`),
+      closePrivacyRequest: (reference, id, body) =>
+        call<StaffRecord>(`/records/${encodeURIComponent(reference)}/privacy-requests/${encodeURIComponent(id)}`, { method: 'POST', body }),
     }),
     [call],
   );
