@@ -81,8 +81,8 @@ export const PARTITION_PREFIXES = {
 /** Sort key of single-item records. */
 export const RECORD_SK = 'RECORD';
 
-/** Retention of prescriptions and their files: 180 days (FAQ: prescriptions older than six months are rejected). */
-export const PRESCRIPTION_RETENTION_DAYS = 180;
+/** Retention of prescriptions and their files: 180 days (contracts/retention.ts, the figure the notice states). */
+export { PRESCRIPTION_RETENTION_DAYS } from '@contracts/retention';
 
 /** Retention of audit entries (who read or changed which record): one year (DPDP Rules 2025 keep logs a year). */
 export const AUDIT_RETENTION_DAYS = 365;

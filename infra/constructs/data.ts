@@ -5,6 +5,7 @@ import { Construct } from 'constructs';
 import { outboxIndex } from '../../functions/shared/outbox';
 import { PRESCRIPTION_RETENTION_DAYS, tableDesign } from '../../functions/shared/table-design';
 import { PRESCRIPTIONS_METRICS_ID } from './alarms';
+import { BACKUP_RECOVERY_DAYS, NONCURRENT_VERSION_DAYS } from '../../contracts/retention';
 
 /** Inputs of the {@link Data} construct. */
 export interface DataProps {
@@ -22,7 +23,7 @@ export interface DataProps {
  * Days a noncurrent version of a prescription file is kept. The current version expires at
  * PRESCRIPTION_RETENTION_DAYS; S3 then keeps it as noncurrent for this long before deleting it for good.
  */
-export const NONCURRENT_VERSION_DAYS = 1;
+export { NONCURRENT_VERSION_DAYS };
 
 /** Default days the log bucket keeps S3 and CloudFront access logs: one year (DPDP Rules 2025 keep logs a year). */
 export const DEFAULT_ACCESS_LOG_RETENTION_DAYS = 365;
@@ -59,7 +60,8 @@ export class Data extends Construct {
       sortKey: { name: tableDesign.sortKey, type: dynamodb.AttributeType.STRING },
       // On-demand: a small shop's traffic is spiky and low; no capacity to plan or pay for while idle.
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      // The recovery window the privacy policy states (contracts/retention.ts): deleted records leave backups after it.
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true, recoveryPeriodInDays: BACKUP_RECOVERY_DAYS },
       deletionProtection: true,
       timeToLiveAttribute: tableDesign.ttlAttribute,
       // AWS-managed KMS key (aws/dynamodb) rather than the default AWS-owned key: key use shows up in the

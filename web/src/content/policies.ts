@@ -5,6 +5,7 @@
  */
 import type { IsoDate } from '../lib/dates';
 import { site } from './site';
+import { BACKUP_RECOVERY_DAYS, NONCURRENT_VERSION_DAYS, PRESCRIPTION_RETENTION_DAYS } from '@contracts/retention';
 
 /** One section of a policy page: a heading, its paragraphs and an optional bulleted list after them. */
 export interface PolicySection {
@@ -28,7 +29,7 @@ export interface PolicyPage {
   sections: PolicySection[];
 }
 
-const lastUpdated: IsoDate = '2026-11-21';
+const lastUpdated: IsoDate = '2026-11-23';
 const postalAddress = `${site.address.line1}, ${site.address.line2}, ${site.address.country}`;
 const phoneLine = `${site.phoneDisplay} (${site.hours})`;
 
@@ -170,7 +171,9 @@ export const privacyPolicy: PolicyPage = {
     {
       heading: 'How long we keep prescriptions',
       paragraphs: [
-        'Uploaded prescriptions and the details sent with them are kept for 180 days and then deleted automatically.',
+        `Uploaded prescriptions and the details sent with them, and orders that carry a prescription, are kept for ${PRESCRIPTION_RETENTION_DAYS} days and then deleted automatically: the file within ${NONCURRENT_VERSION_DAYS} day after that, the record within a few days (when our database's expiry runs).`,
+        `Our database also keeps encrypted recovery copies for ${BACKUP_RECOVERY_DAYS} days, used only to recover from a failure, so a deleted record is gone from them at the latest ${BACKUP_RECOVERY_DAYS} days after it was deleted.`,
+        'We do not sell Schedule X medicines online, so no prescription is kept longer for the two years the Drugs and Cosmetics Rules, 1945 (rule 65(9)(a)) require for those. If a dispensed prescription must be kept longer by law, we tell you when you ask to delete it.',
         'You can ask us to delete them sooner (see Your rights below), unless the law requires us to keep them.',
       ],
     },

@@ -1,0 +1,38 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { BACKUP_RECOVERY_DAYS, NONCURRENT_VERSION_DAYS, PRESCRIPTION_RETENTION_DAYS } from '../../contracts/retention';
+import { privacyPolicy } from '../../web/src/content/policies';
+import { useStorefrontSynth } from './storefront-synth';
+
+let template: Template;
+useStorefrontSynth((result) => (template = result.template));
+
+const policyText = privacyPolicy.sections.flatMap((section) => section.paragraphs).join('\n');
+
+/**
+ * Issue 13 §3: the figures the privacy policy states are the ones the stack enforces (one constant each, in
+ * contracts/retention.ts), including the recovery copies.
+ */
+describe('retention the notice promises', () => {
+  it(`keeps table recovery copies ${BACKUP_RECOVERY_DAYS} days, and the policy says so`, () => {
+    const table = Object.values(template.findResources('AWS::DynamoDB::Table'))[0]!;
+    expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true, RecoveryPeriodInDays: BACKUP_RECOVERY_DAYS });
+    expect(policyText).toContain(`recovery copies for ${BACKUP_RECOVERY_DAYS} days`);
+  });
+
+  it(`expires prescription files after ${PRESCRIPTION_RETENTION_DAYS} days and their old versions ${NONCURRENT_VERSION_DAYS} day later, as the policy says`, () => {
+    const bucket = Object.entries(template.findResources('AWS::S3::Bucket')).find(([id]) => id.startsWith('DataPrescriptionsBucket'))![1];
+    const rules = bucket.Properties.LifecycleConfiguration.Rules as Array<Record<string, unknown>>;
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ExpirationInDays: PRESCRIPTION_RETENTION_DAYS, NoncurrentVersionExpiration: { NoncurrentDays: NONCURRENT_VERSION_DAYS }, Status: 'Enabled' }),
+      ]),
+    );
+    expect(policyText).toContain(`kept for ${PRESCRIPTION_RETENTION_DAYS} days`);
+    expect(policyText).toContain(`within ${NONCURRENT_VERSION_DAYS} day after that`);
+  });
+
+  it('says why no prescription is kept for the Schedule X two years', () => {
+    expect(policyText).toMatch(/do not sell Schedule X medicines online/);
+  });
+});
