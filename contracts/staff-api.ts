@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 // fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
-import { requiredText } from './forms/fields';
+import { optionalText, requiredText } from './forms/fields';
 import { MAX_NOTE_LENGTH, type HistoryEntry, type LifecycleKind } from './lifecycle';
 import type { PrivacyRequest } from './privacy-requests';
 
@@ -37,7 +37,8 @@ export type StaffRecord = Record<string, unknown> & { reference: string; kind: L
 export const statusChangeSchema = z.strictObject({
   to: z.string().check(z.minLength(1), z.maxLength(40)),
   reason: z.optional(z.string().check(z.maxLength(40))),
-  note: z.optional(z.string().check(z.maxLength(MAX_NOTE_LENGTH, { error: `Must be at most ${MAX_NOTE_LENGTH} characters` }))),
+  // Control and bidi-override characters stripped (issue 13 §4), line breaks kept; absent or blank reads as no note.
+  note: z.optional(optionalText(MAX_NOTE_LENGTH, { multiline: true })),
   version: z.int().check(z.gte(1)),
 });
 export type StatusChange = z.output<typeof statusChangeSchema>;

@@ -106,6 +106,13 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
     expect((await auditActions(reference)).filter((action) => action.endsWith(':status'))).toHaveLength(2);
   });
 
+  it('stores a staff note without control or bidi-override characters (issue 13 §4), keeping its line breaks', async () => {
+    const reference = await newPrescription();
+    const answer = await change(pharmacist, reference, { to: 'in_review', version: 1, note: 'Call\u001b[31m back\u202e\nafter 5\u0007' });
+    expect(answer.status).toBe(200);
+    expect(answer.json.history.at(-1).note).toBe('Call[31m back\nafter 5');
+  });
+
   it('lets exactly one of two concurrent decisions win; the other gets 409 with the current record', async () => {
     const reference = await newPrescription();
     await change(pharmacist, reference, { to: 'in_review', version: 1 });
