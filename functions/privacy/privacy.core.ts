@@ -167,6 +167,7 @@ async function eraseNow(record: AuthorisedRecord, context: PrivacyContext): Prom
   });
   if (folders.length > 0) await eraseFolders(s3, bucketName, folders);
 
+  const entry = historyEntry({ kind, from, to: 'erased' }, shopper, context.now);
   try {
     // Staff notes are free text that may name the shopper: the history keeps codes and times only. Not a status
     // change (version unchanged), so the erasure below still applies to the version read.
@@ -180,7 +181,6 @@ async function eraseNow(record: AuthorisedRecord, context: PrivacyContext): Prom
         ExpressionAttributeValues: { ':history': scrubbedHistory((item.history as HistoryEntry[] | undefined) ?? []), ':seen': item.version },
       }),
     );
-    const entry = historyEntry({ kind, from, to: 'erased' }, shopper, context.now);
     await writeStatusChange(dynamo, tableName, {
       key,
       kind,
@@ -194,10 +194,33 @@ async function eraseNow(record: AuthorisedRecord, context: PrivacyContext): Prom
       // privacyRequests too when it was not there when read: a correction appended meanwhile does not change `version`.
       remove: [...new Set([...Object.keys(item), 'privacyRequests'])].filter((name) => !TOMBSTONE_ATTRIBUTES.has(name)),
     });
-    return entry.at;
   } catch (error) {
     if (isConditionFailure(error)) throw changedMeanwhile();
     throw error;
+  }
+  // The record's earlier requests are gone with it: their pointer rows leave the staff queue too.
+  await Promise.all(((item.privacyRequests as PrivacyRequest[] | undefined) ?? []).map((request) => leaveStaffQueue(dynamo, tableName, key.pk, request)));
+  return entry.at;
+}
+
+/**
+ * Takes a privacy request's pointer row out of the staff queue (REMOVE `queue`, the sparse index key): the row holds
+ * no personal data, and staff roles and this function never DeleteItem. A row already gone is fine.
+ * @throws SDK errors other than a failed existence condition (→ 503/500; the erasure itself is already complete)
+ */
+async function leaveStaffQueue(dynamo: PrivacyContext['clients']['dynamo'], tableName: string, pk: unknown, request: PrivacyRequest): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { pk, sk: `PRIVACY#${request.at}#${request.id}` },
+        UpdateExpression: 'REMOVE #queue',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#queue': 'queue' },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
   }
 }
 

@@ -292,6 +292,14 @@ describe('POST /api/privacy/correct/ (handler module vs dynalite)', () => {
     expect(shown.json.privacyRequests).toHaveLength(1);
   });
 
+  it('takes the correction out of the staff queue when the shopper then erases the record', async () => {
+    const reference = await newPrescription();
+    expect((await correct(reference, 'Please fix my address to Sector 62')).status).toBe(200);
+    expect((await erase(reference)).json.outcome).toBe('deleted');
+    const queue = await invoke(staffHandler, { path: '/api/staff/queue', query: { kind: 'prescription', status: 'privacy_request' }, claims: pharmacist });
+    expect(queue.json.rows.filter((row: { reference: string }) => row.reference === reference)).toEqual([]);
+  });
+
   it('never writes the reference, the phone or the text to a log line', async () => {
     const reference = await newPrescription();
     const info = vi.spyOn(logger, 'info');
