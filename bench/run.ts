@@ -35,6 +35,8 @@ import { createAwsClients } from '../functions/shared/aws-clients';
 import { ESM_REQUIRE_BANNER, RUNTIME_PROVIDED_MODULES } from '../infra/constructs/api-function';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/browser';
 import { samplePdf } from '../tests/support/http';
+import { validateFields } from '../functions/shared/validate-fields';
+import { prescriptionFieldsSchema } from '../contracts/forms/prescription-form';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -42,11 +44,12 @@ const ROUTES = ['/', '/products', '/category/baby-care', '/health3', '/upload', 
 const targets = { performance: 95, otherScores: 100, cls: 0.02, homeJsKb: 120, otherRouteExtraJsKb: 40, bundleKb: 250, coldInitMs: 150 };
 
 type Row = Record<string, string | number>;
-const results: { generatedAt: string; node: string; pages: Row[]; functions: Row[]; api: Row[]; load?: Row; targets: typeof targets } = {
+const results: { generatedAt: string; node: string; pages: Row[]; functions: Row[]; validation: Row[]; api: Row[]; load?: Row; targets: typeof targets } = {
   generatedAt: new Date().toISOString(),
   node: process.version,
   pages: [],
   functions: [],
+  validation: [],
   api: [],
   targets,
 };
@@ -170,9 +173,15 @@ async function multipartBody(fields: Record<string, string>, file?: { name: stri
 const prescription = { form: 'prescription', name: 'Bench Patient', email: 'bench@example.com', phone: '+91 98765 43210', city: 'Noida', address: 'Sector 18, Noida', medicine_name: 'Dolo 650', consent: 'true' };
 const checkout = { form: 'checkout', email: 'bench@example.com', phone: '+91 98765 43210', name: 'Bench Shopper', address: 'Sector 18, Noida', country: 'India', state: 'Uttar Pradesh', city: 'Noida', code: '201301', items: JSON.stringify([{ id: 'products-dolo-650-tab-15', quantity: 2 }]) };
 
+/**
+ * A PDF of about `bytes` bytes: the sample PDF with a comment line of padding after its header, so it still ends with
+ * %%EOF (the server refuses data after a PDF's end, contracts/prescription-file.ts).
+ */
 function pdfOfSize(bytes: number): Buffer {
   const pdf = samplePdf('bench');
-  return Buffer.concat([pdf, Buffer.alloc(Math.max(0, bytes - pdf.length), 0x20)]);
+  const headerEnd = pdf.indexOf(0x0a) + 1;
+  const padding = Math.max(0, bytes - pdf.length - 2);
+  return Buffer.concat([pdf.subarray(0, headerEnd), Buffer.from('%'), Buffer.alloc(padding, 0x20), Buffer.from('\n'), pdf.subarray(headerEnd)]);
 }
 
 /** Runs autocannon and also records every response time (ms), so exact percentiles can be computed. */
@@ -343,6 +352,39 @@ async function loadFigures(base: string) {
   };
 }
 
+/**
+ * Validation cost of the prescription form's fields (issue 13 §4): validateFields with the contracts schema, as
+ * submit-form runs it, on a typical request and on the worst inputs the multipart limits let through (every field at
+ * its busboy size limit, 16 KiB, full of control and bidi characters; a 16 KiB e-mail). Median of 20 batches of 200
+ * calls, in µs per request; the bound that matters is that no case grows faster than its input (no regex backtracking).
+ */
+function validationFigures() {
+  const typical = { form: 'prescription', name: 'Asha Verma', email: 'asha@example.com', phone: '+91 98765 43210', city: 'Noida', address: 'Sector 18, Noida', medicine_name: 'Dolo 650', definition: '1 strip', consent: 'true' };
+  const hostile = '\u202e\u0007a\u0085'.repeat(4096); // 16 KiB of bidi override, BEL, a letter and NEL
+  const cases: Array<[string, Record<string, string>]> = [
+    ['typical valid request', typical],
+    ['every text field 16 KiB of control/bidi characters', { ...typical, name: hostile, address: hostile, medicine_name: hostile, definition: hostile }],
+    ['16 KiB e-mail without @', { ...typical, email: 'a'.repeat(16 * 1024) }],
+    ['16 KiB e-mail of @ and dots', { ...typical, email: '@.'.repeat(8 * 1024) }],
+  ];
+  for (const [name, fields] of cases) {
+    const batches: number[] = [];
+    let outcome = 'valid';
+    for (let batch = 0; batch < 20; batch += 1) {
+      const started = process.hrtime.bigint();
+      for (let call = 0; call < 200; call += 1) {
+        try {
+          validateFields(prescriptionFieldsSchema, fields, []);
+        } catch {
+          outcome = '400';
+        }
+      }
+      batches.push(Number(process.hrtime.bigint() - started) / 1000 / 200);
+    }
+    results.validation.push({ case: name, microsPerRequest: Math.round(median(batches) * 10) / 10, outcome });
+  }
+}
+
 async function main() {
   console.log('Building the storefront…');
   // The production build shoppers get: Vite's bundle plus the prerendered pages (npm run build).
@@ -364,6 +406,8 @@ async function main() {
       results.pages.push({ route, jsGzipKb: kb(bytes.js), cssGzipKb: kb(bytes.css), jsOverHomeKb: route === '/' ? 0 : kb(bytes.js - homeJs), ...scores });
       console.log(`  ${route} done`);
     }
+    console.log('Measuring validation…');
+    validationFigures();
     console.log('Measuring Lambda bundles…');
     await functionFigures(backend.env);
     if (!args.has('--skip-api')) {
@@ -382,6 +426,7 @@ async function main() {
   }
   printTable(`Pages (targets: Performance >= ${targets.performance}, others = 100, CLS <= ${targets.cls}, JS on / <= ${targets.homeJsKb} KB gzip, other routes <= +${targets.otherRouteExtraJsKb} KB)`, results.pages);
   printTable('Lambda functions', results.functions);
+  printTable('Validation of the prescription fields (µs per request)', results.validation);
   printTable('API latency (autocannon, 5 s per row)', results.api);
   if (results.load) printTable('Load (2,000 mixed requests, 32 connections)', [results.load]);
   const out = path.join(root, 'bench/results/latest.json');
