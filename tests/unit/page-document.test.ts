@@ -53,13 +53,14 @@ describe('buildPageDocument', () => {
     expect(document.getElementById('root')!.innerHTML).toBe('<main><h1>About Us</h1></main>');
   });
 
-  it("links the route's CSS and preloads the app's and the route's chunks at low priority", () => {
+  it("links the route's CSS, and lists the app's and the route's chunks for the entry to preload after the first paint", () => {
     const document = parse(buildPageDocument({ template, manifest, rendered: rendered(), hydrate: true }));
     const stylesheets = [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
     expect(stylesheets).toEqual(['/assets/index-a.css', '/assets/start-s.css', '/assets/AboutPage-c.css', '/assets/cards-d.css']);
-    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
-    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/assets/start-s.js', '/assets/AboutPage-c.js', '/assets/cards-d.js']);
-    for (const preload of preloads) expect(preload.getAttribute('fetchpriority')).toBe('low');
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    const chunks = document.getElementById('page-chunks')!;
+    expect(chunks.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(chunks.textContent!)).toEqual(['/assets/start-s.js', '/assets/AboutPage-c.js', '/assets/cards-d.js']);
   });
 
   it('carries the hydration state as a JSON data block no text can close', () => {

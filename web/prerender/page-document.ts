@@ -1,5 +1,5 @@
 import { Window } from 'happy-dom';
-import { CLIENT_SHELL_HEAD_ATTRIBUTE, HYDRATION_DATA_ELEMENT_ID } from '../src/app/hydration-data';
+import { CLIENT_SHELL_HEAD_ATTRIBUTE, HYDRATION_DATA_ELEMENT_ID, PAGE_CHUNKS_ELEMENT_ID } from '../src/app/hydration-data';
 import type { RenderedPage } from './render-page';
 
 /** One chunk of Vite's build manifest (`build.manifest`), keyed by source path ('index.html', 'src/features/…'). */
@@ -49,8 +49,8 @@ export function routeAssets(manifest: ViteManifest, modules: readonly string[]):
 /**
  * Builds one prerendered page's HTML document (issue 12) with a DOM (happy-dom), not string templates: Vite's
  * built index.html as the document, the app's markup in #root, the page's hoisted title/meta/link elements in
- * <head> in place of the template's title, the route's stylesheets, low-priority preloads of the app's and the
- * route's chunks, and, when `hydrate`, React
+ * <head> in place of the template's title, the route's stylesheets, the list of the app's and the route's chunks
+ * (a JSON block the entry preloads from after the first paint), and, when `hydrate`, React
  * Router's hydration state in a `<script type="application/json">` block (`<` escaped, so no text can close it).
  * @param options.template the built dist/web/index.html
  * @param options.manifest Vite's build manifest
@@ -77,12 +77,13 @@ export function buildPageDocument(options: { template: string; manifest: ViteMan
     root.replaceChildren(app.content);
     const { scripts, stylesheets } = routeAssets(options.manifest, [APP_START_MODULE, ...options.rendered.modules]);
     for (const href of stylesheets) head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href, crossOrigin: '' }));
-    // Fetched at once but at low priority: images and CSS (the first paint) come first, the app's code right after.
-    for (const href of scripts) {
-      const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
-      preload.setAttribute('fetchpriority', 'low');
-      head.append(preload);
-    }
+    // The app's and the route's chunks are listed, not preloaded: the tiny entry preloads them right after the first
+    // paint (web/src/main.tsx), so no script download competes with the HTML, CSS and hero image before it.
+    const chunks = document.createElement('script');
+    chunks.type = 'application/json';
+    chunks.id = PAGE_CHUNKS_ELEMENT_ID;
+    chunks.textContent = JSON.stringify(scripts).replace(/</g, '\\u003c');
+    document.body.append(chunks);
     if (options.hydrate) {
       const data = document.createElement('script');
       data.type = 'application/json';

@@ -9,3 +9,10 @@ export const HYDRATION_DATA_ELEMENT_ID = 'router-hydration-data';
  * again once it starts: the browser entry removes them first, so there is one title and one robots meta.
  */
 export const CLIENT_SHELL_HEAD_ATTRIBUTE = 'data-shell-head';
+
+/**
+ * The id of the `<script type="application/json">` listing the URL paths of the chunks a prerendered page needs to
+ * start (the app's start chunk and the route's modules, e.g. ["/assets/start-abc.js", …]); the entry preloads them
+ * after the first paint.
+ */
+export const PAGE_CHUNKS_ELEMENT_ID = 'page-chunks';
