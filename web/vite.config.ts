@@ -17,5 +17,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // Every browser that runs es2022 supports <link rel="modulepreload">: no polyfill in the entry chunk.
+    modulePreload: { polyfill: false },
   },
 });

@@ -135,6 +135,10 @@ describe('in Chromium (issue 12)', () => {
         await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')))).toBe(true);
       }
       expect(errors).toEqual([]);
+      // The JSON-LD is built at build time only; hydration keeps the prerendered block as it is.
+      await page.goto(`${session.baseUrl}/`);
+      await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+      expect(JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)).toMatchObject({ '@type': 'Pharmacy' });
       // The query string of a prerendered shell takes effect right after hydration.
       await page.goto(`${session.baseUrl}/search?search=dolo`);
       await page.getByRole('heading', { level: 1, name: 'Search Results for "dolo"' }).waitFor();

@@ -23,9 +23,13 @@ export function serializeJsonLd(data: unknown): string {
  * Structured data for search engines (issue 12 §5; Google Search Central "Introduction to structured data"):
  * a `<script type="application/ld+json">` with one schema.org document, serialised by `serializeJsonLd`.
  * Rendered in place (React does not hoist inline scripts), so prerendered pages carry it in their static HTML;
- * browsers never run it. Pass one of the builders of lib/structured-data/.
- * @param data the document, e.g. `organizationJsonLd()`; several objects of one page go in one `@graph`
+ * browsers never run it. Built at build time only: call sites pass `import.meta.env.SSR ? builder() : undefined`, so
+ * the builders and their data stay out of the browser bundle (issue 12 JS budget). In the browser the element hydrates
+ * as it is (its prerendered text is kept; React neither compares nor patches inner HTML on hydration); a page rendered
+ * by client-side navigation has an empty one, which no crawler sees.
+ * @param data the document, e.g. `organizationJsonLd()` (several objects of one page go in one `@graph`), or
+ *   undefined in the browser
  */
-export function JsonLd({ data }: { data: JsonLdDocument }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+export function JsonLd({ data }: { data: JsonLdDocument | undefined }) {
+  return <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: data === undefined ? '' : serializeJsonLd(data) }} />;
 }

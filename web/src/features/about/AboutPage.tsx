@@ -17,7 +17,7 @@ import { organizationJsonLd } from '../../lib/structured-data/organization';
 export function AboutPage() {
   return (
     <Page className="about-page" title="About Us" description={`${site.brand} is a Delhi NCR pharmacy chain with 37+ stores and 50,000+ stock items: prescriptions reviewed by pharmacists, compounding, OTC products and free delivery.`}>
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={import.meta.env.SSR ? organizationJsonLd() : undefined} />
       <section className="about-hero" aria-labelledby="about-heading">
         <div className="about-hero__text">
           <h1 id="about-heading">{about.heroTitle}</h1>

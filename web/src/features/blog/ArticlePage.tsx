@@ -34,7 +34,7 @@ function ArticleView({ slug }: { slug: ArticleSlug }) {
   const url = absoluteUrl(paths.article(slug));
   return (
     <Page className="article-page" title={summary.title} description={summary.description}>
-      <JsonLd data={articleJsonLd(summary)} />
+      <JsonLd data={import.meta.env.SSR ? articleJsonLd(summary) : undefined} />
       <PageBanner title={summary.title}>
         <p className="article-meta">
           <span>

@@ -20,7 +20,7 @@ export function CategoryPage() {
   const babyCare = category === 'baby-care';
   return (
     <>
-      <JsonLd data={categoryJsonLd(category)} />
+      <JsonLd data={import.meta.env.SSR ? categoryJsonLd(category) : undefined} />
       <CatalogueListing
         key={category}
         catalogue={category}

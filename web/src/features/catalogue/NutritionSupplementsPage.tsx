@@ -11,7 +11,7 @@ import { catalogueJsonLd } from '../../lib/structured-data/products';
 export function NutritionSupplementsPage() {
   return (
     <>
-      <JsonLd data={catalogueJsonLd('nutrition', paths.nutritionSupplements)} />
+      <JsonLd data={import.meta.env.SSR ? catalogueJsonLd('nutrition', paths.nutritionSupplements) : undefined} />
       <CatalogueListing
         catalogue="nutrition"
         pageSize={PAGE_SIZE}

@@ -11,7 +11,7 @@ import { catalogueJsonLd } from '../../lib/structured-data/products';
 export function ProductsPage() {
   return (
     <>
-      <JsonLd data={catalogueJsonLd('products', paths.products)} />
+      <JsonLd data={import.meta.env.SSR ? catalogueJsonLd('products', paths.products) : undefined} />
       <CatalogueListing
         catalogue="products"
         pageSize={PAGE_SIZE}

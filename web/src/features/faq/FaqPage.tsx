@@ -17,7 +17,7 @@ export function FaqPage() {
   const { hash } = useLocation();
   return (
     <Page className="faq-page" title="Frequently Asked Questions" description={`Answers about ordering from ${site.brand}: uploading a prescription, why one is rejected, same-day and home delivery, tracking orders, payment and returns.`}>
-      <JsonLd data={faqPageJsonLd(faq)} />
+      <JsonLd data={import.meta.env.SSR ? faqPageJsonLd(faq) : undefined} />
       <PageBanner title="Frequently Asked Questions">
         <p>Quick answers about prescriptions, delivery, payment and returns.</p>
       </PageBanner>

@@ -25,7 +25,7 @@ import { organizationJsonLd } from '../../lib/structured-data/organization';
 export function HomePage() {
   return (
     <Page className="home-page" documentTitle={`${site.brand} Pharmacy | Medicines delivered across Delhi NCR`} description={`${site.brand} Pharmacy: order medicines, supplements, baby care and personal care online. Upload your prescription, save up to 20% and get free home delivery across Delhi NCR.`}>
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={import.meta.env.SSR ? organizationJsonLd() : undefined} />
 
       <BannerCarousel />
       <CategoryStrip />
