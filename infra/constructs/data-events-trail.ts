@@ -4,6 +4,7 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { privateBucketProps } from './private-bucket';
 
 /** Inputs of {@link DataEventsTrail}. */
 export interface DataEventsTrailProps {
@@ -58,14 +59,8 @@ export class DataEventsTrail extends Construct {
     if (!Number.isInteger(retentionDays) || retentionDays < 1) throw new Error(`retentionDays must be a whole number of days >= 1, got ${retentionDays}`);
 
     this.bucket = new s3.Bucket(this, 'Bucket', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      minimumTLSVersion: 1.2,
+      ...privateBucketProps(props.accessLogBucket, 'data-events-trail-bucket/'),
       versioned: true,
-      serverAccessLogsBucket: props.accessLogBucket,
-      serverAccessLogsPrefix: 'data-events-trail-bucket/',
       lifecycleRules: [
         {
           id: 'expire-trail-logs',

@@ -6,6 +6,7 @@ import { outboxIndex } from '../../functions/shared/outbox';
 import { PRESCRIPTION_RETENTION_DAYS, tableDesign } from '../../functions/shared/table-design';
 import { PRESCRIPTIONS_METRICS_ID } from './alarms';
 import { BACKUP_RECOVERY_DAYS, NONCURRENT_VERSION_DAYS } from '../../contracts/retention';
+import { privateBucketProps } from './private-bucket';
 
 /** Inputs of the {@link Data} construct. */
 export interface DataProps {
@@ -124,19 +125,13 @@ export class Data extends Construct {
     });
 
     const retention = Duration.days(PRESCRIPTION_RETENTION_DAYS);
+    // SSE-S3 (AES-256). Access is already confined by Block Public Access, the TLS-only policy and
+    // per-function IAM grants; a customer-managed KMS key would add $1/month plus per-request charges
+    // and kms:Decrypt grants for the same principals, without separating any duty in a one-team shop.
+    // Switch to BucketEncryption.KMS (with bucketKeyEnabled) if a separate key custodian is ever required.
     this.prescriptionsBucket = new s3.Bucket(this, 'PrescriptionsBucket', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      // SSE-S3 (AES-256). Access is already confined by Block Public Access, the TLS-only policy and
-      // per-function IAM grants; a customer-managed KMS key would add $1/month plus per-request charges
-      // and kms:Decrypt grants for the same principals, without separating any duty in a one-team shop.
-      // Switch to BucketEncryption.KMS (with bucketKeyEnabled) if a separate key custodian is ever required.
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      minimumTLSVersion: 1.2,
+      ...privateBucketProps(this.logBucket, 'prescriptions-bucket/'),
       versioned: true,
-      serverAccessLogsBucket: this.logBucket,
-      serverAccessLogsPrefix: 'prescriptions-bucket/',
       // Request metrics (PutRequests etc., 1-minute) for the PutObject-spike alarm (infra/constructs/alarms.ts).
       metrics: [{ id: PRESCRIPTIONS_METRICS_ID }],
       lifecycleRules: [

@@ -13,6 +13,7 @@ import { HSTS_MAX_AGE_SECONDS, buildContentSecurityPolicy, permissionsPolicy, ty
 import { STAFF_CONSOLE_CONFIG_PATH, type StaffConsoleConfig } from '../../contracts/staff-console';
 import { PAGE_ROUTES_FILE } from '../../contracts/page-routes';
 import { pageRoutingCode, readPageRoutes } from '../page-routing';
+import { privateBucketProps } from './private-bucket';
 
 const CLOUDFRONT_CODE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'cloudfront');
 
@@ -131,15 +132,9 @@ export class Site extends Construct {
       throw new Error('domainNames and certificateArn go together: give both for a custom domain, or neither.');
     }
 
+    // SSE-S3: CloudFront with OAC reads SSE-S3 objects without any key policy; the content is public anyway.
     this.bucket = new s3.Bucket(this, 'Bucket', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      // SSE-S3: CloudFront with OAC reads SSE-S3 objects without any key policy; the content is public anyway.
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      minimumTLSVersion: 1.2,
-      serverAccessLogsBucket: props.logBucket,
-      serverAccessLogsPrefix: 'site-bucket/',
+      ...privateBucketProps(props.logBucket, 'site-bucket/'),
       // Only the build output lives here, reproducible from git: remove it with the stack.
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,

@@ -1,11 +1,11 @@
 import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handler as submitForm } from '../../functions/submit-form/submit-form.handler';
 import { readImageSize, readJpegOrientation, reencodeImage, stripImageMetadata } from '../../functions/submit-form/reencode-image';
 import { testAws } from '../support/aws';
-import { craftedJpeg } from '../support/crafted-files';
+import { craftedJpeg, pngChunk } from '../support/crafted-files';
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
 
 // Issue 13 §5 "Files": PNG and JPEG uploads are stored as our re-encoding (functions/submit-form/reencode-image.ts).
@@ -80,16 +80,6 @@ function exifApp1({ orientation = 1 } = {}): Buffer {
 function jpegWith(segment: Buffer, width = 64, height = 48): Buffer {
   const plain = encodeJpeg({ data: testCard(width, height), width, height }, 90).data;
   return Buffer.concat([plain.subarray(0, 2), segment, plain.subarray(2)]);
-}
-
-/** One PNG chunk: length, type, data, CRC-32 (ISO/IEC 15948 §5.3). */
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData) >>> 0);
-  return Buffer.concat([length, typeAndData, crc]);
 }
 
 /** A real PNG (pngjs) with `chunks` inserted before IEND and `after` appended after it. */

@@ -21,18 +21,10 @@ import { handler as submitHandler } from '../../functions/submit-form/submit-for
 import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
+import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
 
 const SITE_ORIGIN = 'https://shop.example.in';
 const policy: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxAttempts: 3, claimMs: 300_000 };
-const pharmacist = {
-  sub: 'pharmacist-sub-1',
-  token_use: 'id',
-  'cognito:groups': '[pharmacist]',
-  name: 'Dr Ritu Sharma',
-  'custom:pharmacy_council': 'Delhi Pharmacy Council',
-  'custom:registration_number': 'DPC-12345',
-};
-const support = { sub: 'support-sub-1', token_use: 'id', 'cognito:groups': '[support]', name: 'Neha' };
 
 let sesPort: number;
 let ses: RunningEmulator | undefined;

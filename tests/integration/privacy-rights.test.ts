@@ -15,12 +15,11 @@ import { handler as trackHandler } from '../../functions/track/track.handler';
 import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
 import { encodeMultipart, formData, invoke, prescriptionFields, sampleJpeg, samplePdf } from '../support/http';
+import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
 
 const aws = testAws();
 const PHONE = '98765 43210';
 const NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'We could not find a request with these details.' } };
-const pharmacist = { sub: 'pharmacist-sub-1', token_use: 'id', 'cognito:groups': '[pharmacist]', name: 'Dr Ritu Sharma', 'custom:pharmacy_council': 'Delhi Pharmacy Council', 'custom:registration_number': 'DPC-12345' };
-const support = { sub: 'support-sub-1', token_use: 'id', 'cognito:groups': '[support]', name: 'Neha' };
 const AZEE = 'prescription-azee-500-tab-3'; // prescription only
 
 async function submit(fields: Record<string, string>, files: Parameters<typeof formData>[1] = {}): Promise<string> {

@@ -6,18 +6,7 @@ import { handler as submitHandler } from '../../functions/submit-form/submit-for
 import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
-
-/** Claims of a verified ID token as API Gateway's JWT authorizer passes them (groups as "[a b]"). */
-const pharmacist = {
-  sub: 'pharmacist-sub-1',
-  token_use: 'id',
-  'cognito:groups': '[pharmacist]',
-  name: 'Dr Ritu Sharma',
-  'custom:pharmacy_council': 'Delhi Pharmacy Council',
-  'custom:registration_number': 'DPC-12345',
-};
-const secondPharmacist = { ...pharmacist, sub: 'pharmacist-sub-2', name: 'Dr Aman Gupta' };
-const support = { sub: 'support-sub-1', token_use: 'id', 'cognito:groups': '[support]', name: 'Neha' };
+import { pharmacistClaims as pharmacist, secondPharmacistClaims as secondPharmacist, supportClaims as support } from '../support/staff-claims';
 
 async function submit(fields: Record<string, string>, files: Parameters<typeof formData>[1] = {}): Promise<string> {
   const { body, contentType } = await encodeMultipart(formData(fields, files));

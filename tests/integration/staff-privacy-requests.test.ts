@@ -8,13 +8,12 @@ import { handler as submitHandler } from '../../functions/submit-form/submit-for
 import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
+import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
 
 // POST /api/staff/records/<reference>/privacy-requests/<id> (issue 11; DPDP Act 2023 §12–13): the handler module
 // against dynalite + s3rver, with claims as API Gateway's JWT authorizer passes them.
 const aws = testAws();
 const PHONE = '98765 43210';
-const pharmacist = { sub: 'pharmacist-sub-1', token_use: 'id', 'cognito:groups': '[pharmacist]', name: 'Dr Ritu Sharma' };
-const support = { sub: 'support-sub-1', token_use: 'id', 'cognito:groups': '[support]', name: 'Neha' };
 
 async function submit(fields: Record<string, string>, files: Parameters<typeof formData>[1] = {}): Promise<string> {
   const { body, contentType } = await encodeMultipart(formData(fields, files));

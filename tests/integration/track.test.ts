@@ -8,9 +8,9 @@ import { logger } from '../../functions/shared/logger';
 import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
+import { pharmacistClaims as pharmacist } from '../support/staff-claims';
 
 const aws = testAws();
-const pharmacist = { sub: 'pharmacist-sub-1', token_use: 'id', 'cognito:groups': '[pharmacist]', name: 'Dr Ritu Sharma', 'custom:pharmacy_council': 'Delhi Pharmacy Council', 'custom:registration_number': 'DPC-12345' };
 
 async function submit(fields: Record<string, string>, files: Parameters<typeof formData>[1] = {}): Promise<string> {
   const { body, contentType } = await encodeMultipart(formData(fields, files));

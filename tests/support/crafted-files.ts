@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 
 /** One PNG chunk (ISO/IEC 15948 §5.3): length, type, data, CRC-32 of type and data. */
-function chunk(type: string, data: Buffer): Buffer {
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -19,10 +19,10 @@ export function craftedPng(options: { text?: string; after?: Buffer } = {}): Buf
   const pixels = deflateSync(Buffer.from([0, 0x80, 0x80, 0, 0x80, 0x80])); // filter byte + 2 pixels per row
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    ...(options.text === undefined ? [] : [chunk('tEXt', Buffer.from(`Comment\0${options.text}`, 'latin1'))]),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    ...(options.text === undefined ? [] : [pngChunk('tEXt', Buffer.from(`Comment\0${options.text}`, 'latin1'))]),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
     options.after ?? Buffer.alloc(0),
   ]);
 }
