@@ -332,7 +332,7 @@ describe('staff prescription decision', () => {
   it('rejects with a reason; a 409 shows the current version and the change can be applied to it', async () => {
     sessionStorage.setItem(REFRESH_KEY, 'refresh-0');
     const file = { type: 'png', contentType: 'image/png', bytes: 20_480, originalName: 'scan.png' };
-    const inReview = record({ reference: 'RX-DEC1', status: 'in_review', version: 2, file, history: [
+    const inReview = record({ reference: 'RX-DEC1', status: 'in_review', version: 2, file, consentAt: '2026-11-20T10:00:00Z', consentVersion: '2026-11-21', history: [
       { at: '2026-11-20T10:00:00Z', by: 'shopper', from: null, to: 'received' },
       { at: '2026-11-20T11:00:00Z', by: 'user-ph-1', from: 'received', to: 'in_review' },
     ] });
@@ -360,6 +360,8 @@ describe('staff prescription decision', () => {
     const { user } = renderConsole('/staff/records/RX-DEC1');
     expect(await screen.findByRole('heading', { name: 'Prescription RX-DEC1' })).toBeTruthy();
     expect(await screen.findByText('Amoxicillin 500 mg')).toBeTruthy();
+    // The consent and the notice version the shopper saw (issue 13 §6).
+    expect(screen.getByText('Consent').nextElementSibling!.textContent).toMatch(/^Given .+, notice version 2026-11-21$/);
     expect((await screen.findByRole('img', { name: 'Prescription RX-DEC1 as uploaded' })).getAttribute('src')).toBe('https://files.test/rx.png?sig=1');
     await user.click(screen.getByRole('button', { name: 'Rotate' }));
     expect(screen.getByRole('img', { name: 'Prescription RX-DEC1 as uploaded' }).style.transform).toContain('rotate(90deg)');

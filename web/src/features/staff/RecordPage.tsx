@@ -109,6 +109,21 @@ function Received({ record }: { record: StaffRecord }) {
   return createdAt ? <time dateTime={createdAt}>{formatDateTime(createdAt)}</time> : undefined;
 }
 
+/**
+ * The shopper's consent to processing the prescription (DPDP Act 2023 §6; issue 13 §6): when it was given and which
+ * version of the consent notice they saw (absent when an API client sent no version).
+ */
+function Consent({ record }: { record: StaffRecord }) {
+  const consentAt = text(record.consentAt);
+  if (!consentAt) return undefined;
+  const version = text(record.consentVersion);
+  return (
+    <>
+      Given <time dateTime={consentAt}>{formatDateTime(consentAt)}</time>, {version ? `notice version ${version}` : 'notice version not recorded'}
+    </>
+  );
+}
+
 function PrescriptionDetails({ record }: { record: StaffRecord }) {
   const decidedBy = record.decidedBy as { name?: string; council?: string; registration?: string } | undefined;
   return (
@@ -122,6 +137,7 @@ function PrescriptionDetails({ record }: { record: StaffRecord }) {
         ['Medicine asked for', text(record.medicineName) ?? text(record.medicine_name)],
         ['Notes from the patient', text(record.notes) ?? text(record.definition)],
         ['Received', <Received key="received" record={record} />],
+        ['Consent', record.consentAt ? <Consent key="consent" record={record} /> : undefined],
         [
           'Decided by',
           decidedBy?.name ? `${decidedBy.name}${decidedBy.registration ? `, reg. ${decidedBy.registration}` : ''}${decidedBy.council ? ` (${decidedBy.council})` : ''}` : undefined,
@@ -154,6 +170,7 @@ function OrderDetails({ record }: { record: StaffRecord }) {
           ['Deliver to', address],
           ['Placed', <Received key="received" record={record} />],
           ['Prescription', record.file ? 'Attached (prescription-only medicines)' : 'Not needed'],
+          ['Consent', record.consentAt ? <Consent key="consent" record={record} /> : undefined],
         ]}
       />
       <section className="staff-panel" aria-labelledby="items-heading">
