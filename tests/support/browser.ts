@@ -20,6 +20,55 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
+ * Resolves once the page's app has started: React has attached to #root (hydrateRoot or createRoot called). From then
+ * on React replays a tap made while hydration is still running; before it, a prerendered button does nothing, for a
+ * shopper as for a test. Returns at once for a document without #root (an API answer, a file).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/**
+ * Makes every page of `browser` wait for its app after `goto`, `reload`, `goBack` and `goForward` (issue 12: pages
+ * arrive prerendered and hydrate a moment later), except in contexts created with JavaScript disabled.
+ * @returns the same browser, for chaining
+ */
+function waitForAppOnNavigation(browser: Browser): Browser {
+  const wrapPage = (page: Page): Page => {
+    for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+      const navigate = (page[method] as (...args: unknown[]) => Promise<unknown>).bind(page);
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          await waitForApp(page);
+          return response;
+        },
+      });
+    }
+    return page;
+  };
+  const wrapContext = (context: BrowserContext): BrowserContext => {
+    const newPage = context.newPage.bind(context);
+    return Object.assign(context, { newPage: async () => wrapPage(await newPage()) });
+  };
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  return Object.assign(browser, {
+    newContext: async (options?: Parameters<Browser['newContext']>[0]) => {
+      const context = await newContext(options);
+      return options?.javaScriptEnabled === false ? context : wrapContext(context);
+    },
+    newPage: async (options?: Parameters<Browser['newPage']>[0]) => {
+      const page = await newPage(options);
+      return options?.javaScriptEnabled === false ? page : wrapPage(page);
+    },
+  });
+}
+
+/**
  * Serves this run's production build and the local API (the real handlers against the run's emulators)
  * on a free loopback port, and launches Chromium. Call `close()` in afterAll.
  */
@@ -27,7 +76,7 @@ export async function startBrowserSession(): Promise<{ browser: Browser; baseUrl
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run "apt-get install -y chromium" (bash .ci/run does).`);
   const port = await freePort();
   const server: Server = await listen(createStorefrontApp({ distDir: inject('webDist') }), port);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = waitForAppOnNavigation(await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }));
   return {
     browser,
     baseUrl: `http://127.0.0.1:${port}`,
