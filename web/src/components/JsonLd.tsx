@@ -28,8 +28,8 @@ export function serializeJsonLd(data: unknown): string {
  * as it is (its prerendered text is kept; React neither compares nor patches inner HTML on hydration); a page rendered
  * by client-side navigation has an empty one, which no crawler sees.
  * @param data the document, e.g. `organizationJsonLd()` (several objects of one page go in one `@graph`), or
- *   undefined in the browser
+ *   undefined in the browser (where it is never serialised: the serialiser stays out of the browser bundle too)
  */
 export function JsonLd({ data }: { data: JsonLdDocument | undefined }) {
-  return <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: data === undefined ? '' : serializeJsonLd(data) }} />;
+  return <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR && data !== undefined ? serializeJsonLd(data) : '' }} />;
 }

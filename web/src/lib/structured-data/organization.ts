@@ -7,7 +7,7 @@ import { postalAddress } from './postal-address';
  * The `@id` of the brand's node ('https://www.medvika.in/#organization'): the stores (`parentOrganization`) and
  * the articles (`publisher`) point at it instead of repeating the brand.
  */
-export const BRAND_ID = absoluteUrl('/#organization');
+export const BRAND_ID = /* @__PURE__ */ absoluteUrl('/#organization');
 
 /** The brand as the short reference other nodes carry (`{ '@id': BRAND_ID }`) plus its name for readers of the JSON. */
 export const brandReference = { '@type': 'Pharmacy', '@id': BRAND_ID, name: `${site.brand} Pharmacy` } as const satisfies Pharmacy;
