@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
 import { routes } from './router';
@@ -32,11 +32,16 @@ export async function start(): Promise<void> {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
-    </StrictMode>,
-  );
+  const router = createBrowserRouter(routes, { hydrationData });
+  // As a transition, hydration runs in 5 ms slices that yield to the browser (input, paint) instead of one long
+  // task: the page is already painted, so nothing is gained by blocking the main thread until it is done.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
