@@ -69,30 +69,15 @@ function tableInput(tableName: string): CreateTableCommandInput {
       { AttributeName: sortKey, KeyType: 'RANGE' },
     ],
     GlobalSecondaryIndexes: [
-      {
-        IndexName: kindIndex.name,
+      // The listing indexes, as infra/constructs/data.ts defines them: keys and the attributes each listing shows.
+      ...[kindIndex, commentsIndex, queueIndex].map((index) => ({
+        IndexName: index.name,
         KeySchema: [
-          { AttributeName: kindIndex.partitionKey, KeyType: 'HASH' },
-          { AttributeName: kindIndex.sortKey, KeyType: 'RANGE' },
+          { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
         ],
-        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...kindIndex.projected] },
-      },
-      {
-        IndexName: commentsIndex.name,
-        KeySchema: [
-          { AttributeName: commentsIndex.partitionKey, KeyType: 'HASH' },
-          { AttributeName: commentsIndex.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...commentsIndex.projected] },
-      },
-      {
-        IndexName: queueIndex.name,
-        KeySchema: [
-          { AttributeName: queueIndex.partitionKey, KeyType: 'HASH' },
-          { AttributeName: queueIndex.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...queueIndex.projected] },
-      },
+        Projection: { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...index.projected] },
+      })),
       {
         IndexName: outboxIndex.name,
         KeySchema: [

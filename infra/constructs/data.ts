@@ -71,30 +71,20 @@ export class Data extends Construct {
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    this.table.addGlobalSecondaryIndex({
-      indexName: tableDesign.kindIndex.name,
-      partitionKey: { name: tableDesign.kindIndex.partitionKey, type: dynamodb.AttributeType.STRING },
-      sortKey: { name: tableDesign.kindIndex.sortKey, type: dynamodb.AttributeType.STRING },
-      // Only what a list shows to pick a record: no contact details, no file (issue 13 §2); the rest is read by key.
-      projectionType: dynamodb.ProjectionType.INCLUDE,
-      nonKeyAttributes: [...tableDesign.kindIndex.projected],
-    });
-    // Comments only (sparse: only comments carry the partition key): the public get-comments role queries this one.
-    this.table.addGlobalSecondaryIndex({
-      indexName: tableDesign.commentsIndex.name,
-      partitionKey: { name: tableDesign.commentsIndex.partitionKey, type: dynamodb.AttributeType.STRING },
-      sortKey: { name: tableDesign.commentsIndex.sortKey, type: dynamodb.AttributeType.STRING },
-      projectionType: dynamodb.ProjectionType.INCLUDE,
-      nonKeyAttributes: [...tableDesign.commentsIndex.projected],
-    });
-    // The staff queues (DESIGN §4): one kind in one status by date; only what a queue row shows is projected.
-    this.table.addGlobalSecondaryIndex({
-      indexName: tableDesign.queueIndex.name,
-      partitionKey: { name: tableDesign.queueIndex.partitionKey, type: dynamodb.AttributeType.STRING },
-      sortKey: { name: tableDesign.queueIndex.sortKey, type: dynamodb.AttributeType.STRING },
-      projectionType: dynamodb.ProjectionType.INCLUDE,
-      nonKeyAttributes: [...tableDesign.queueIndex.projected],
-    });
+    // The listing indexes (DESIGN §4), each projecting only what its listing shows (issue 13 §2):
+    // - kind-createdAt: records of a kind by date, no contact details and no file; the rest is read by key;
+    // - comments-createdAt: comments only (sparse: only comments carry its partition key), for the public
+    //   get-comments role;
+    // - queue-createdAt: the staff queues, one kind in one status by date.
+    for (const index of [tableDesign.kindIndex, tableDesign.commentsIndex, tableDesign.queueIndex]) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: dynamodb.AttributeType.STRING },
+        projectionType: dynamodb.ProjectionType.INCLUDE,
+        nonKeyAttributes: [...index.projected],
+      });
+    }
     // The e-mail outbox (issue 11 §4, functions/shared/outbox.ts): sparse, only records with an unsent e-mail carry
     // its keys; keys only, the notifier reads the record by key before sending.
     this.table.addGlobalSecondaryIndex({
