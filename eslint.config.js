@@ -1,5 +1,5 @@
 // ESLint flat config: TypeScript rules (typescript-eslint, with type information for promise rules),
-// React hooks rules, and the dependency rules of DESIGN §2 as import boundaries.
+// React hooks rules, and the layer rules of docs/architecture.md ("Layers") as import boundaries.
 // `npm run lint` runs it with --max-warnings 0; `npm test` runs lint first.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,15 +7,26 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries (DESIGN §2 "Layout"): each entry is a regular expression on the import specifier and the
- * reason shown when it matches. Leaves sit at the bottom, so imports never point upward:
- *   contracts/ ← functions/, web/ ; web: lib/, content/, components/, stores/, layout/ ← features/ ← app/
+ * Import boundaries (docs/architecture.md, "Layers"): each entry is a regular expression on the import specifier and
+ * the reason shown when it matches. Leaves sit at the bottom, so imports never point upward:
+ *   domain/ ← contracts/ ← functions/ ← infra/ ← dev/, tools/ ; contracts/ ← web/ ← dev/ (the build step only)
+ *   web: lib/, content/, components/, stores/, layout/ ← features/ ← app/
+ * Raw DynamoDB commands (@aws-sdk/lib-dynamodb) live only in functions/data/, one module per entity.
  */
 const boundary = {
   tests: { regex: '(^|/)tests/', message: 'Production code never imports tests/.' },
   web: { regex: '(^|/)web/', message: 'functions/ never imports the React app: shared rules live in contracts/ (@contracts/…).' },
-  functions: { regex: '(^|/)functions/', message: 'Only the CDK app and tests reach into functions/.' },
-  infra: { regex: '(^|/)infra/', message: 'Only tests import infra/.' },
+  functions: { regex: '(^|/)functions/', message: 'Only the local runtime (dev/), the staff CLI (tools/) and tests import functions/; infra names handlers by path.' },
+  infra: { regex: '(^|/)infra/', message: 'Only the local runtime (dev/) and tests import infra/.' },
+  dev: { regex: '(^|/)dev/', message: 'Nothing imports the local runtime but tests and the bench.' },
+  tools: { regex: '(^|/)tools/', message: 'Nothing imports the staff CLI but tests.' },
+  contracts: { regex: '(^|/)contracts/|^@contracts/', message: 'domain/ is the lowest layer: contracts/ may import domain/, never the reverse.' },
+  domainAlias: { regex: '^@domain/', message: 'Inside domain/, import siblings by relative path.' },
+  dynamoCommands: {
+    group: ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'],
+    importNamePattern: 'Command$',
+    message: 'DynamoDB commands live in functions/data/ (one module per entity, owning its keys); call those modules instead.',
+  },
   features: { regex: '(^|/)features/', message: 'Only the route table (web/src/app) imports features; shared pieces belong in components/, lib/ or stores/.' },
   siblingFeature: { regex: '^\\.\\./[^./]', message: "A feature never imports another feature's internals: move the shared piece to components/, lib/ or stores/." },
   app: { regex: '(^|/)app/', message: 'Nothing imports the app entry or the route table (paths live in lib/paths.ts).' },
@@ -56,13 +67,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^handler$' }] },
   },
   // Boundaries, most specific last (a later block's no-restricted-imports replaces an earlier one's).
-  { files: ['functions/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web, boundary.infra) },
+  { files: ['functions/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web, boundary.infra, boundary.dev, boundary.tools, boundary.dynamoCommands) },
+  // The data modules: the one place DynamoDB commands are built.
+  { files: ['functions/data/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web, boundary.infra, boundary.dev, boundary.tools) },
   // The local runtime stands in for CloudFront: it sends the same security headers (infra/security-headers.ts).
   // The local stack builds the site with the same build step as `npm run build` (web/prerender/build-site.ts).
-  { files: ['functions/local/**/*.ts'], rules: restrictImports(boundary.tests, { ...boundary.web, regex: '(^|/)web/(?!prerender/build-site$)' }) },
-  { files: ['infra/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web) },
-  { files: ['contracts/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web, boundary.functions, boundary.infra, boundary.react, boundary.contractsAlias) },
-  { files: ['web/**/*.{ts,tsx}'], rules: restrictImports(boundary.tests, boundary.functions, boundary.infra, boundary.app) },
+  { files: ['dev/**/*.ts'], rules: restrictImports(boundary.tests, boundary.tools, { ...boundary.web, regex: '(^|/)web/(?!prerender/build-site$)' }) },
+  // The staff CLI talks to `npm start`'s emulators when no stack is named (dev/local-env.ts), through functions/data/.
+  { files: ['tools/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web, boundary.infra, boundary.dynamoCommands) },
+  { files: ['infra/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web, boundary.functions, boundary.dev, boundary.tools) },
+  { files: ['contracts/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web, boundary.functions, boundary.infra, boundary.dev, boundary.tools, boundary.react, boundary.contractsAlias) },
+  {
+    files: ['domain/**/*.ts'],
+    rules: restrictImports(boundary.tests, boundary.web, boundary.functions, boundary.infra, boundary.dev, boundary.tools, boundary.react, boundary.contracts, boundary.domainAlias),
+  },
+  { files: ['web/**/*.{ts,tsx}'], rules: restrictImports(boundary.tests, boundary.functions, boundary.infra, boundary.dev, boundary.tools, boundary.app) },
   {
     files: ['web/src/{lib,content,components,stores,layout}/**/*.{ts,tsx}'],
     rules: restrictImports(boundary.tests, boundary.functions, boundary.infra, boundary.app, boundary.features),

@@ -11,7 +11,12 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@contracts': fileURLToPath(new URL('./contracts', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@contracts': fileURLToPath(new URL('./contracts', import.meta.url)),
+      '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
+    },
+  },
   test: {
     include: ['tests/**/*.test.{ts,tsx}', 'infra/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],

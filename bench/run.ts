@@ -25,12 +25,12 @@ import { chromium } from 'playwright-core';
 import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { freePort } from '../functions/local/emulators';
-import { startLocalBackend, type LocalBackend } from '../functions/local/local-stack';
-import { localCognitoClient } from '../functions/local/staff-identity';
+import { freePort } from '../dev/emulators';
+import { startLocalBackend, type LocalBackend } from '../dev/local-stack';
+import { localCognitoClient } from '../dev/staff-identity';
 import { queueKey } from '../functions/shared/lifecycle-fields';
-import { createStorefrontApp, listen } from '../functions/local/storefront-server';
-import { apiRoutes } from '../functions/shared/api-routes';
+import { createStorefrontApp, listen } from '../dev/storefront-server';
+import { apiRoutes } from '../contracts/deployment/api-routes';
 import { createAwsClients } from '../functions/shared/aws-clients';
 import { ESM_REQUIRE_BANNER, RUNTIME_PROVIDED_MODULES } from '../infra/constructs/api-function';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/browser';
@@ -175,7 +175,7 @@ const checkout = { form: 'checkout', email: 'bench@example.com', phone: '+91 987
 
 /**
  * A PDF of about `bytes` bytes: the sample PDF with a comment line of padding after its header, so it still ends with
- * %%EOF (the server refuses data after a PDF's end, contracts/prescription-file.ts).
+ * %%EOF (the server refuses data after a PDF's end, domain/prescription-file-checks.ts).
  */
 function pdfOfSize(bytes: number): Buffer {
   const pdf = samplePdf('bench');

@@ -1,7 +1,7 @@
 /**
  * The pages of a build, as the prerender step (web/prerender/) writes them to `<build>/page-routes.json` and the
  * servers route by them (issue 12): the CloudFront viewer function gets them at synth time
- * (infra/constructs/site.ts), the local server reads them at start (functions/local/storefront-server.ts).
+ * (infra/constructs/site.ts), the local server reads them at start (dev/storefront-server.ts).
  */
 export interface PageRoutes {
   /** Clean URL paths with a prerendered `<path>/index.html`, e.g. ['/', '/about', '/category/baby-care']. */

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 // fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
 import { optionalText, requiredText } from './forms/fields';
-import { MAX_NOTE_LENGTH, type HistoryEntry, type LifecycleKind } from './lifecycle';
+import { MAX_NOTE_LENGTH, type HistoryEntry, type LifecycleKind } from '../domain/lifecycle';
 import type { PrivacyRequest } from './privacy-requests';
 
 /** The kinds a queue lists. */

@@ -1,12 +1,12 @@
 /**
  * Shopper self-service tracking (DESIGN §3.1, issue 11): POST /api/track/ with the reference and the phone number
  * given with it. The answer holds no personal data the caller did not type: only status, dates and the shopper-facing
- * texts of contracts/lifecycle.ts.
+ * texts of domain/lifecycle.ts.
  */
 import * as z from 'zod/mini';
 // fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
 import { fieldMessages } from './forms/fields';
-import type { LifecycleKind } from './lifecycle';
+import type { LifecycleKind } from '../domain/lifecycle';
 
 /** Failed attempts on one reference before it is locked for a while (DESIGN §3.1). */
 export const TRACK_MAX_FAILURES = 5;

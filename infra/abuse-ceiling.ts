@@ -1,5 +1,5 @@
-import { PRESCRIPTION_MAX_BYTES } from '../contracts/prescription-file';
-import { apiRoutes, type ApiRoute } from '../functions/shared/api-routes';
+import { PRESCRIPTION_MAX_BYTES } from '../domain/prescription-file-checks';
+import { apiRoutes, type ApiRoute } from '../contracts/deployment/api-routes';
 import { FALLBACK_ROUTE_LIMITS, ROUTE_LIMITS, type RouteLimits } from './constructs/api';
 import { WAF_RATE_LIMITS } from './waf-stack';
 
@@ -20,7 +20,7 @@ export interface AbuseLimits {
   readonly stageRateLimit?: number;
   /** Per-route limits. @default ROUTE_LIMITS of infra/constructs/api.ts */
   readonly routeLimits?: Readonly<Partial<Record<ApiRoute['name'], RouteLimits>>>;
-  /** The routes. @default apiRoutes of functions/shared/api-routes.ts */
+  /** The routes. @default apiRoutes of contracts/deployment/api-routes.ts */
   readonly routes?: readonly ApiRoute[];
   /** Largest file one request may store, bytes. @default PRESCRIPTION_MAX_BYTES (4 MiB) */
   readonly fileMaxBytes?: number;

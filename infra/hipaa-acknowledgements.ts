@@ -1,7 +1,29 @@
 import { Validations } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
-import type { StorefrontStack } from './storefront-stack';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type { Alarms } from './constructs/alarms';
+import type { Api } from './constructs/api';
+import type { Data } from './constructs/data';
+import type { DataEventsTrail } from './constructs/data-events-trail';
+import type { MalwareProtection } from './constructs/malware-protection';
+import type { Notifier } from './constructs/notifier';
+import type { Site } from './constructs/site';
+
+/**
+ * The parts of the storefront stack the acknowledgements attach to. StorefrontStack has exactly these members, and
+ * this module names them itself so it does not import the stack that calls it (no import circle).
+ */
+export interface HipaaScopes extends IConstruct {
+  readonly data: Data;
+  readonly api: Api;
+  readonly site: Site;
+  readonly alarms: Alarms;
+  readonly notifier: Notifier;
+  readonly dataEventsTrail?: DataEventsTrail;
+  readonly malwareProtection?: MalwareProtection;
+  readonly originVerifySecret: secretsmanager.Secret;
+}
 
 /** One acknowledged cdk-nag HIPAA Security rule: its id and why the finding is accepted. */
 export interface HipaaAcknowledgement {
@@ -30,7 +52,7 @@ const CDK_INLINE =
  * requests), S3BucketVersioningEnabled on the prescriptions and trail buckets, CloudTrail log file validation.
  * Acknowledgements apply to the construct and everything below it (cdk-nag walks up the tree).
  */
-export function hipaaAcknowledgements(stack: StorefrontStack): Array<{ scope: IConstruct; acknowledgements: HipaaAcknowledgement[] }> {
+export function hipaaAcknowledgements(stack: HipaaScopes): Array<{ scope: IConstruct; acknowledgements: HipaaAcknowledgement[] }> {
   const deploymentHelper = stack.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
   const unreserved = [...Object.values(stack.api.functions), stack.notifier.fn].some(
     (fn) => (fn.function.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions === undefined,
@@ -165,7 +187,7 @@ export function hipaaAcknowledgements(stack: StorefrontStack): Array<{ scope: IC
 }
 
 /** Records every {@link hipaaAcknowledgements} entry on its construct (`Validations.of(scope).acknowledge`). */
-export function acknowledgeHipaaFindings(stack: StorefrontStack): void {
+export function acknowledgeHipaaFindings(stack: HipaaScopes): void {
   for (const { scope, acknowledgements } of hipaaAcknowledgements(stack)) {
     for (const { id, reason } of acknowledgements) Validations.of(scope).acknowledge({ id, reason });
   }

@@ -4,7 +4,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import path from 'node:path';
-import { ORIGIN_VERIFY_HEADER } from '../functions/shared/handler-kit';
+import { ORIGIN_VERIFY_HEADER } from '../contracts/deployment/origin-verify';
 import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { PROJECT_ROOT } from './constructs/api-function';
@@ -86,12 +86,12 @@ export interface StorefrontStackProps extends StackProps {
   readonly monthlyBudgetUsd?: number;
   /**
    * Sender of the e-mail notifications, an SES-verified identity (the address or its domain). Context `medvika:mailFrom`.
-   * @default notificationAddresses.sender (contracts/notifications.ts)
+   * @default notificationAddresses.sender (domain/notifications.ts)
    */
   readonly mailFrom?: string;
   /**
    * Inbox of the pharmacy's new-prescription alerts. Context `medvika:pharmacyInbox`.
-   * @default notificationAddresses.pharmacyInbox (contracts/notifications.ts)
+   * @default notificationAddresses.pharmacyInbox (domain/notifications.ts)
    */
   readonly pharmacyInbox?: string;
   /**

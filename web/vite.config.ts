@@ -11,7 +11,7 @@ export default defineConfig({
   publicDir: path.join(webRoot, 'public'),
   plugins: [react()],
   // contracts/ (schemas, pricing, catalogue shared with functions/) behind the tsconfig path alias @contracts.
-  resolve: { alias: { '@contracts': path.resolve(webRoot, '../contracts') } },
+  resolve: { alias: { '@contracts': path.resolve(webRoot, '../contracts'), '@domain': path.resolve(webRoot, '../domain') } },
   build: {
     outDir: path.resolve(webRoot, '../dist/web'),
     emptyOutDir: true,

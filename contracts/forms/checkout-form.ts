@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { productById } from '../catalogue/catalogue';
+import { productById } from '../../domain/catalogue/catalogue';
 import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY } from '../order-limits';
 import { emailField, indianPhoneField, requiredText } from './fields';
 import { CONSENT_MESSAGE, CONSENT_VERSION_FIELD, consentVersionField } from './prescription-form';

@@ -9,8 +9,8 @@ import type { HttpRequest, RouteResult } from '../shared/handler-kit';
 import { HttpError } from '../shared/http';
 import { logger } from '../shared/logger';
 import { parseMultipart, type MultipartLimits } from '../shared/multipart';
-import { putNewItem } from '../shared/records';
-import { COMMENT_FEED, tableDesign } from '../shared/table-design';
+import { putNewItem } from '../data/idempotency';
+import { COMMENT_FEED, tableDesign } from '@contracts/deployment/table-design';
 import { validateFields } from '../shared/validate-fields';
 
 /** Dependencies of the comment cores, injected so tests can point them at the emulators; `now` is the request time. */

@@ -1,8 +1,8 @@
 /**
  * The layout of the notification e-mails (issue 11 §4): a plain-text part and a simple HTML part built from the
- * same words (contracts/notifications.ts notificationContent). Every interpolated value is HTML-escaped.
+ * same words (domain/notifications.ts notificationContent). Every interpolated value is HTML-escaped.
  */
-import { MAIL_SENDER_NAME, type NotificationContent } from '@contracts/notifications';
+import { MAIL_SENDER_NAME, type NotificationContent } from '@domain/notifications';
 
 /** A rendered e-mail: subject, plain-text body and HTML body. */
 export interface RenderedEmail {

@@ -5,7 +5,7 @@ import type { NotifierSettings } from './notifier.core';
 /**
  * Reads the notifier's settings from the environment: TABLE_NAME, MAIL_FROM (the verified SES sender address),
  * PHARMACY_INBOX (new-prescription alerts) and SITE_ORIGIN (links, no trailing slash). On AWS the notifier
- * construct sets them (infra/constructs/notifier.ts); locally functions/local/local-env.ts does.
+ * construct sets them (infra/constructs/notifier.ts); locally dev/local-env.ts does.
  * @throws Error naming the first missing variable (a deployment error, surfaced at cold start)
  */
 export function readNotifierSettings(env: NodeJS.ProcessEnv = process.env): NotifierSettings {

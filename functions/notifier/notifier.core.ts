@@ -1,7 +1,7 @@
 /**
  * The notifier (issue 11 §4): sends the e-mails the outbox holds (functions/shared/outbox.ts) through Amazon SES v2,
  * with retries and back-off, one e-mail per event id. Run by a scheduled Lambda on AWS (notifier.handler.ts) and
- * by a 2-second timer in `npm start` (functions/local/local-stack.ts): the same code against SES or aws-ses-v2-local.
+ * by a 2-second timer in `npm start` (dev/local-stack.ts): the same code against SES or aws-ses-v2-local.
  *
  * Delivery guarantee, and why: SES's SendEmail takes no idempotency key, so no sender can be exactly-once; the
  * choice is between at-most-once (mark first, send after: a crash in between loses the e-mail) and at-least-once
@@ -20,11 +20,12 @@
  */
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { LifecycleKind } from '@contracts/lifecycle';
-import { MAIL_SENDER_NAME, notificationContent } from '@contracts/notifications';
+import type { LifecycleKind } from '@domain/lifecycle';
+import { MAIL_SENDER_NAME, notificationContent } from '@domain/notifications';
 import { randomUUID } from 'node:crypto';
 import { logger } from '../shared/logger';
-import { DEFAULT_RETRY_POLICY, OUTBOX_PENDING, outboxIndex, retryDelayMs, type OutboxEvent, type RetryPolicy } from '../shared/outbox';
+import { OUTBOX_PENDING, outboxIndex } from '@contracts/deployment/table-design';
+import { DEFAULT_RETRY_POLICY, retryDelayMs, type OutboxEvent, type RetryPolicy } from '../shared/outbox';
 import { renderEmail } from './email';
 
 /** Settings of the notifier (from the environment in the handler, notifier-settings.ts). */

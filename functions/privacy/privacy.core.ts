@@ -1,8 +1,8 @@
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { checkTransition, historyEntry, type Actor, type HistoryEntry } from '@contracts/lifecycle';
-import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_MAX_BYTES } from '@contracts/prescription-file';
+import { checkTransition, historyEntry, type Actor, type HistoryEntry } from '@domain/lifecycle';
+import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_MAX_BYTES } from '@domain/prescription-file-checks';
 import {
   PRIVACY_QUEUE_STATUS,
   correctionRequestSchema,
@@ -23,9 +23,9 @@ import { queueKey, writeStatusChange } from '../shared/lifecycle-fields';
 import { logger } from '../shared/logger';
 import { parseMultipart, type MultipartLimits } from '../shared/multipart';
 import { parseReference } from '../shared/reference';
-import { AUDIT_RETENTION_DAYS, PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '../shared/table-design';
+import { AUDIT_RETENTION_DAYS, PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '@contracts/deployment/table-design';
 import { validateFields, validateJsonBody } from '../shared/validate-fields';
-import { checkPrescriptionFile, prescriptionSentAsText, storePrescriptionObject, type StoredFileRef } from '../submit-form/prescription-file';
+import { checkPrescriptionFile, prescriptionSentAsText, storePrescriptionObject, type StoredFileRef } from '../submit-form/prescription-upload';
 import { authoriseShopper, toTrackAnswer, type AuthorisedRecord } from '../track/track.core';
 import { eraseFolders, fileFolder } from './erase-files';
 

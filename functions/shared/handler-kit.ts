@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyHandlerV2, APIGatewayProxyS
 import { HttpError, errorResponse, jsonResponse } from './http';
 import { logger } from './logger';
 import { eventBodyBytes } from './multipart';
+import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '@contracts/deployment/origin-verify';
 
 /** What a route core sees of an HTTP request: already decoded, headers lower-cased. */
 export interface HttpRequest {
@@ -65,10 +66,6 @@ export function isDependencyUnavailable(error: unknown): boolean {
   return Array.isArray(nested) && nested.some(isDependencyUnavailable);
 }
 
-/** Header CloudFront adds to every request it forwards to the API (its value: a secret in Secrets Manager). */
-export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
-/** Environment variable holding the expected {@link ORIGIN_VERIFY_HEADER} value (set by infra/constructs/api.ts). */
-export const ORIGIN_VERIFY_ENV = 'ORIGIN_VERIFY_SECRET';
 
 /**
  * True when the request came through CloudFront: its `x-origin-verify` header equals ORIGIN_VERIFY_SECRET

@@ -1,5 +1,5 @@
 import { UpdateCommand, type DynamoDBDocumentClient, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import { type LifecycleKind, type HistoryEntry } from '@contracts/lifecycle';
+import { type LifecycleKind, type HistoryEntry } from '@domain/lifecycle';
 import { newOutboxAttributes, outboxEventsFor, outboxUpdateParts } from './outbox';
 
 /** The lifecycle attributes every prescription, order and message item carries (DESIGN §4). */
@@ -11,7 +11,7 @@ export interface LifecycleFields {
   updatedAt: string;
   /** Append-only: the first entry is the shopper's submission. */
   history: HistoryEntry[];
-  /** Partition key of the queue index: '<kind>#<status>' (functions/shared/table-design.ts). */
+  /** Partition key of the queue index: '<kind>#<status>' (contracts/deployment/table-design.ts). */
   queue: string;
 }
 
@@ -63,7 +63,7 @@ export interface StatusChange {
   to: string;
   /** The `version` the caller read; the write succeeds only if it is still the stored one (DESIGN §3.2). */
   version: number;
-  /** The history entry (contracts/lifecycle.ts historyEntry); its `at` is the change's time. */
+  /** The history entry (domain/lifecycle.ts historyEntry); its `at` is the change's time. */
   entry: HistoryEntry;
   /** Who the change's e-mails go to (the record's `email`; before an erasure, the address kept aside). */
   notify?: NotifyOptions;

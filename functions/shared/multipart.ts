@@ -1,4 +1,4 @@
-import { formatBytes } from '@contracts/format-bytes';
+import { formatBytes } from '@domain/format-bytes';
 import busboy from 'busboy';
 import { HttpError } from './http';
 

@@ -18,8 +18,9 @@
  * GSI partition takes 1,000 writes/s).
  */
 import { randomUUID } from 'node:crypto';
-import type { LifecycleKind } from '@contracts/lifecycle';
-import { notificationsFor, type NotificationAudience } from '@contracts/notifications';
+import type { LifecycleKind } from '@domain/lifecycle';
+import { notificationsFor, type NotificationAudience } from '@domain/notifications';
+import { OUTBOX_PENDING, outboxIndex } from '@contracts/deployment/table-design';
 
 /**
  * Where an event is in its delivery. `sent`, `failed` and `cancelled` are final; `cancelled`: the record was erased
@@ -58,17 +59,9 @@ export interface OutboxEvent {
   lastError?: string;
 }
 
-/**
- * The sparse GSI of due outbox events: only items with an unsent event carry its keys. KEYS_ONLY: the notifier
- * reads the item by key (consistently) before sending, so nothing else is copied into the index.
- */
-export const outboxIndex = { name: 'outbox-due', partitionKey: 'outboxState', sortKey: 'outboxDueAt' } as const;
-
-/** The value of `outboxState` while an item has an unsent event. */
-export const OUTBOX_PENDING = 'pending';
 
 /**
- * The outbox events a record owes when it enters `status` (contracts/notifications.ts notificationsFor): one per
+ * The outbox events a record owes when it enters `status` (domain/notifications.ts notificationsFor): one per
  * audience, due at once. Call it with every status write (record creation, staff changes, re-upload, erasure).
  * @param to the shopper's e-mail address (from the record, or kept aside before an erasure removes it); without it,
  *   no shopper e-mail is owed (only the pharmacy alert, if any)

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { LifecycleKind } from '@contracts/lifecycle';
-import { RECORD_SK } from './table-design';
+import type { LifecycleKind } from '@domain/lifecycle';
+import { RECORD_SK } from '@contracts/deployment/table-design';
 
 /** Reference prefixes shown to shoppers (DESIGN §3): RX- prescriptions, ORD- orders, MSG- messages. */
 export type ReferencePrefix = 'RX' | 'ORD' | 'MSG';

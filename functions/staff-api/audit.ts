@@ -1,7 +1,7 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { AUDIT_RETENTION_DAYS, expiryEpochSeconds } from '../shared/table-design';
+import { AUDIT_RETENTION_DAYS, expiryEpochSeconds } from '@contracts/deployment/table-design';
 
 /**
  * What a staff member did to a record (DESIGN §3.2: every presigned URL and every decision; we also log views).

@@ -1,7 +1,7 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { checkTransition, historyEntry, type Actor, type LifecycleKind } from '@contracts/lifecycle';
+import { checkTransition, historyEntry, type Actor, type LifecycleKind } from '@domain/lifecycle';
 import {
   QUEUE_PAGE_SIZE,
   privacyRequestDoneSchema,
@@ -19,11 +19,11 @@ import type { HttpRequest, RouteResult } from '../shared/handler-kit';
 import { HttpError } from '../shared/http';
 import { queueKey, writeStatusChange } from '../shared/lifecycle-fields';
 import { parseReference } from '../shared/reference';
-import { tableDesign } from '../shared/table-design';
+import { tableDesign } from '@contracts/deployment/table-design';
 import { validateJsonBody } from '../shared/validate-fields';
 import { readAudit, writeAudit } from './audit';
 import { readScanState, scanRefusal } from './file-scan-gate';
-import { PRESCRIPTION_MAX_BYTES } from '@contracts/prescription-file';
+import { PRESCRIPTION_MAX_BYTES } from '@domain/prescription-file-checks';
 import type { FileContentAnswer } from '@contracts/api';
 import { requireGroup, staffUserFromClaims, type StaffUser } from './staff-user';
 
@@ -139,7 +139,7 @@ async function showRecord(_request: HttpRequest, user: StaffUser, context: Staff
 }
 
 /**
- * POST /api/staff/records/<reference>/status {to, reason?, note?, version}: one lifecycle change (contracts/lifecycle.ts),
+ * POST /api/staff/records/<reference>/status {to, reason?, note?, version}: one lifecycle change (domain/lifecycle.ts),
  * audited first, then written with a condition on `version`, appending to `history` and moving the record's queue.
  * A pharmacist's verification or rejection records their name, council and registration number.
  * @returns 200 the updated record

@@ -1,5 +1,5 @@
 import { HttpError } from '../shared/http';
-import type { StaffGroup } from '@contracts/lifecycle';
+import type { StaffGroup } from '@domain/lifecycle';
 
 /** The signed-in staff member, from the verified ID token's claims (Cognito user pool, DESIGN §3.2). */
 export interface StaffUser {

@@ -1,18 +1,18 @@
-import { productById } from '@contracts/catalogue/catalogue';
-import { CURRENCY, priceOrder, type PricedLine } from '@contracts/pricing';
+import { productById } from '@domain/catalogue/catalogue';
+import { CURRENCY, priceOrder, type PricedLine } from '@domain/pricing';
 import { checkoutFormSchema, type CheckoutRequest } from '@contracts/forms/checkout-form';
-import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_HELP } from '@contracts/prescription-file';
+import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_HELP } from '@domain/prescription-file-checks';
 import { CONSENT_MESSAGE } from '@contracts/forms/prescription-form';
 import { HttpError } from '../shared/http';
 import { logger } from '../shared/logger';
 import type { ParsedMultipart } from '../shared/multipart';
 import { newReference, recordKey } from '../shared/reference';
-import { PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '../shared/table-design';
+import { PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '@contracts/deployment/table-design';
 import { validateFields } from '../shared/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
 import type { FormContext, FormProcessor } from './form-context';
-import { checkPrescriptionFile, prescriptionSentAsText, putItemWithPrescriptionFile, type CheckedPrescriptionFile, type StoredFileRef } from './prescription-file';
-import { initialStatus } from '@contracts/lifecycle';
+import { checkPrescriptionFile, prescriptionSentAsText, putItemWithPrescriptionFile, type CheckedPrescriptionFile, type StoredFileRef } from './prescription-upload';
+import { initialStatus } from '@domain/lifecycle';
 import { newLifecycleFieldsWithOutbox, type LifecycleFields } from '../shared/lifecycle-fields';
 
 /** A validated order: the form fields and lines, and the prescription file when an item needs one. */
@@ -54,7 +54,7 @@ export interface OrderRecord extends LifecycleFields {
 /**
  * The checkout form of POST /api/submit-form/ (spec §3 "Checkout form"; DESIGN §3 "checkout").
  * The request carries only contact fields and product ids with quantities; every price and total is
- * recomputed from the catalogue (contracts/pricing.ts), so a forged price changes nothing — and a price
+ * recomputed from the catalogue (domain/pricing.ts), so a forged price changes nothing — and a price
  * field is refused as unknown. When any item requires a prescription, a prescription file is required,
  * checked and stored exactly as on /upload, under the order's ORD- reference.
  */

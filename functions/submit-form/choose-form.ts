@@ -1,4 +1,4 @@
-import { PRESCRIPTION_FILE_FIELD } from '@contracts/prescription-file';
+import { PRESCRIPTION_FILE_FIELD } from '@domain/prescription-file-checks';
 import { HttpError } from '../shared/http';
 import type { ParsedMultipart } from '../shared/multipart';
 

@@ -1,12 +1,12 @@
 import { contactFormSchema, type ContactFields } from '@contracts/forms/contact-form';
 import { HttpError } from '../shared/http';
 import type { ParsedMultipart } from '../shared/multipart';
-import { putRecord } from '../shared/records';
+import { putRecord } from '../data/idempotency';
 import { newReference, recordKey } from '../shared/reference';
 import { validateFields } from '../shared/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
 import type { FormContext, FormProcessor } from './form-context';
-import { initialStatus } from '@contracts/lifecycle';
+import { initialStatus } from '@domain/lifecycle';
 import { newLifecycleFieldsWithOutbox } from '../shared/lifecycle-fields';
 
 /** A contact-page message (spec §3 "Contact form"), stored as kind `message` with a MSG- reference. */

@@ -1,16 +1,16 @@
-import type { PrescriptionFileType } from '@contracts/prescription-file';
+import type { PrescriptionFileType } from '@domain/prescription-file-checks';
 import { prescriptionFieldsSchema, type PrescriptionFields } from '@contracts/forms/prescription-form';
 import { HttpError } from '../shared/http';
 import { logger } from '../shared/logger';
 import type { ParsedMultipart, UploadedFile } from '../shared/multipart';
 import { newReference, recordKey } from '../shared/reference';
-import { PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '../shared/table-design';
+import { PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '@contracts/deployment/table-design';
 import { validateFields } from '../shared/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
 import type { FormContext, FormProcessor } from './form-context';
-import { PRESCRIPTION_FILE_HELP } from '@contracts/prescription-file';
-import { checkPrescriptionFile, prescriptionSentAsText, putItemWithPrescriptionFile, type StoredFileRef } from './prescription-file';
-import { initialStatus } from '@contracts/lifecycle';
+import { PRESCRIPTION_FILE_HELP } from '@domain/prescription-file-checks';
+import { checkPrescriptionFile, prescriptionSentAsText, putItemWithPrescriptionFile, type StoredFileRef } from './prescription-upload';
+import { initialStatus } from '@domain/lifecycle';
 import { newLifecycleFieldsWithOutbox, type LifecycleFields } from '../shared/lifecycle-fields';
 
 

@@ -1,6 +1,6 @@
 import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { PRESCRIPTION_MAX_BYTES } from '@contracts/prescription-file';
+import { PRESCRIPTION_MAX_BYTES } from '@domain/prescription-file-checks';
 
 /**
  * Server-side re-encoding of PNG and JPEG prescriptions (issue 13 §5 "Files"): the stored object is a new image

@@ -1,9 +1,9 @@
 import type { SubmitAnswer } from '@contracts/api';
-import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_MAX_BYTES } from '@contracts/prescription-file';
+import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_MAX_BYTES } from '@domain/prescription-file-checks';
 import type { HttpRequest, RouteResult } from '../shared/handler-kit';
 import { parseMultipart, type MultipartLimits } from '../shared/multipart';
 import { logger } from '../shared/logger';
-import { IdempotencyStore, type IdempotencyClaim } from '../shared/records';
+import { IdempotencyStore, type IdempotencyClaim } from '../data/idempotency';
 import { checkoutForm } from './checkout';
 import { chooseForm, type FormName } from './choose-form';
 import { contactForm } from './contact';

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { normaliseIndianPhone } from '@contracts/forms/fields';
-import { cancellationReasons, rejectionReasons, shopperStatusLabels, type HistoryEntry, type LifecycleKind, type LifecycleStatus } from '@contracts/lifecycle';
+import { cancellationReasons, rejectionReasons, shopperStatusLabels, type HistoryEntry, type LifecycleKind, type LifecycleStatus } from '@domain/lifecycle';
 import {
   TRACK_MAX_FAILURES,
   TRACK_NOT_FOUND_MESSAGE,
@@ -15,7 +15,7 @@ import type { RuntimeConfig } from '../shared/config';
 import type { HttpRequest, RouteResult } from '../shared/handler-kit';
 import { HttpError } from '../shared/http';
 import { parseReference } from '../shared/reference';
-import { RECORD_SK } from '../shared/table-design';
+import { RECORD_SK } from '@contracts/deployment/table-design';
 import { validateJsonBody } from '../shared/validate-fields';
 
 /** What tracking needs; injected so tests can point it at the emulators and move the clock. */
@@ -91,7 +91,7 @@ class AttemptLimit {
   }
 }
 
-/** The plain-words message of one history entry (contracts/lifecycle.ts texts; staff notes stay internal). */
+/** The plain-words message of one history entry (domain/lifecycle.ts texts; staff notes stay internal). */
 function eventMessage(entry: HistoryEntry, decidedBy: { name?: string; registration?: string; council?: string } | undefined): string {
   const label = shopperStatusLabels[entry.to as LifecycleStatus] ?? entry.to;
   if (entry.to === 'rejected' && entry.reason && entry.reason in rejectionReasons) {

@@ -6,7 +6,7 @@
 //    instead of API Gateway's {"message":"Not Found"}; nothing unknown reaches the API.
 // 3. Prefix routes (API_PREFIXES, e.g. /api/staff) serve their own path and every path below it, as long as each
 //    segment is non-empty and not '.' or '..' (API Gateway's /api/staff/{proxy+} route, behind the JWT authorizer).
-// API_PATHS must equal the paths of functions/shared/api-routes.ts, API_PREFIXES those of its `prefix` routes
+// API_PATHS must equal the paths of contracts/deployment/api-routes.ts, API_PREFIXES those of its `prefix` routes
 // (checked by tests/infra/cloudfront-functions.test.ts).
 
 var API_PATHS = ['/api/comments', '/api/post-comment', '/api/submit-form', '/api/track', '/api/staff', '/api/privacy'];

@@ -1,5 +1,5 @@
 // CloudFront Function (runtime cloudfront-js-2.0), DEFAULT behavior, associated twice: viewer request and viewer
-// response (infra/constructs/site.ts). The local server runs this same file (functions/local/page-routing.ts).
+// response (infra/constructs/site.ts). The local server runs this same file (infra/page-routing.ts).
 //
 // Viewer request: a clean URL of a prerendered page (/about, /health3/, /category/baby-care) is served its HTML file
 // (/about/index.html); every path under a client-rendered shell (/staff/records/RX-…) is served the shell's file;

@@ -42,7 +42,7 @@ export const ESM_REQUIRE_BANNER =
 
 /** Inputs of {@link ApiFunction}. */
 export interface ApiFunctionProps {
-  /** Handler module, relative to `functions/` and without extension (`entry` of functions/shared/api-routes.ts). */
+  /** Handler module, relative to `functions/` and without extension (`entry` of contracts/deployment/api-routes.ts). */
   readonly entry: string;
   /** Shown in the Lambda console, e.g. 'Medvika API: GET /api/comments'. */
   readonly description: string;

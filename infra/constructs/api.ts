@@ -8,10 +8,10 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { statusesByKind, type LifecycleKind } from '../../contracts/lifecycle';
-import { ORIGIN_VERIFY_ENV } from '../../functions/shared/handler-kit';
-import { apiRoutes as sharedApiRoutes, type ApiRoute } from '../../functions/shared/api-routes';
-import { COMMENT_FEED, PARTITION_PREFIXES, tableDesign } from '../../functions/shared/table-design';
+import { statusesByKind, type LifecycleKind } from '../../domain/lifecycle';
+import { ORIGIN_VERIFY_ENV } from '../../contracts/deployment/origin-verify';
+import { apiRoutes as sharedApiRoutes, type ApiRoute } from '../../contracts/deployment/api-routes';
+import { COMMENT_FEED, PARTITION_PREFIXES, tableDesign } from '../../contracts/deployment/table-design';
 import { ApiFunction } from './api-function';
 import { PRESCRIPTIONS_PREFIX } from './data';
 
@@ -115,7 +115,7 @@ export interface ApiProps {
   readonly logRetention?: logs.RetentionDays;
   /**
    * Routes to serve. Every route must have a grant set in {@link Api} (synthesis fails otherwise).
-   * @default apiRoutes of functions/shared/api-routes.ts
+   * @default apiRoutes of contracts/deployment/api-routes.ts
    */
   readonly routes?: readonly ApiRoute[];
   /**
@@ -159,7 +159,7 @@ const IMAGE_REENCODING_ROUTES: ReadonlySet<ApiRoute['name']> = new Set(['submit-
 
 /**
  * The storefront API (DESIGN §3, §7; issue 3 "Api"): one HTTP API with a route per endpoint of
- * functions/shared/api-routes.ts, each integrated with its own {@link ApiFunction}, a throttled stage with
+ * contracts/deployment/api-routes.ts, each integrated with its own {@link ApiFunction}, a throttled stage with
  * JSON access logs, and per-function least-privilege grants. Routes with `auth: 'staff'` sit behind an HTTP API
  * JWT authorizer on the staff user pool (issuer + app client id, {@link ApiStaffAuth}); a `prefix` route is
  * registered twice, as `/api/staff` and `/api/staff/{proxy+}`, both with the authorizer. Shopper routes have none.

@@ -2,10 +2,10 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { outboxIndex } from '../../functions/shared/outbox';
-import { PRESCRIPTION_RETENTION_DAYS, tableDesign } from '../../functions/shared/table-design';
+import { outboxIndex } from '../../contracts/deployment/table-design';
+import { PRESCRIPTION_RETENTION_DAYS, tableDesign } from '../../contracts/deployment/table-design';
 import { PRESCRIPTIONS_METRICS_ID } from './alarms';
-import { BACKUP_RECOVERY_DAYS, NONCURRENT_VERSION_DAYS } from '../../contracts/retention';
+import { BACKUP_RECOVERY_DAYS, NONCURRENT_VERSION_DAYS } from '../../domain/retention';
 import { privateBucketProps } from './private-bucket';
 
 /** Inputs of the {@link Data} construct. */
@@ -38,7 +38,7 @@ export const PRESCRIPTIONS_PREFIX = 'prescriptions/';
  * (RemovalPolicy.RETAIN, table deletion protection): prescriptions are health records.
  *
  * The 180-day expiry of prescription files is deliberately not a knob: the handlers write the same
- * 180 days into the table's TTL attribute (`PRESCRIPTION_RETENTION_DAYS` in functions/shared/table-design.ts),
+ * 180 days into the table's TTL attribute (`PRESCRIPTION_RETENTION_DAYS` in contracts/deployment/table-design.ts),
  * and a file must not outlive or predecease its record.
  */
 export class Data extends Construct {
@@ -61,7 +61,7 @@ export class Data extends Construct {
       sortKey: { name: tableDesign.sortKey, type: dynamodb.AttributeType.STRING },
       // On-demand: a small shop's traffic is spiky and low; no capacity to plan or pay for while idle.
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
-      // The recovery window the privacy policy states (contracts/retention.ts): deleted records leave backups after it.
+      // The recovery window the privacy policy states (domain/retention.ts): deleted records leave backups after it.
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true, recoveryPeriodInDays: BACKUP_RECOVERY_DAYS },
       deletionProtection: true,
       timeToLiveAttribute: tableDesign.ttlAttribute,

@@ -5,9 +5,9 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { notificationAddresses } from '../../contracts/notifications';
-import { OUTBOX_PENDING, outboxIndex } from '../../functions/shared/outbox';
-import { PARTITION_PREFIXES } from '../../functions/shared/table-design';
+import { notificationAddresses } from '../../domain/notifications';
+import { OUTBOX_PENDING, outboxIndex } from '../../contracts/deployment/table-design';
+import { PARTITION_PREFIXES } from '../../contracts/deployment/table-design';
 import { ApiFunction } from './api-function';
 
 /** Inputs of the {@link Notifier} construct. */
@@ -19,7 +19,7 @@ export interface NotifierProps {
   /**
    * The sender address, an SES identity verified in the stack's region (the address itself or its domain).
    * Context `medvika:mailFrom`.
-   * @default notificationAddresses.sender (contracts/notifications.ts)
+   * @default notificationAddresses.sender (domain/notifications.ts)
    */
   readonly mailFrom?: string;
   /**

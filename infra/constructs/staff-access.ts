@@ -3,7 +3,7 @@ import { Stack, Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { tableDesign } from '../../functions/shared/table-design';
+import { tableDesign } from '../../contracts/deployment/table-design';
 import { RECORD_KINDS, RECORD_PREFIXES, leadingKeys } from './api';
 import { PRESCRIPTIONS_PREFIX } from './data';
 
@@ -16,7 +16,7 @@ export interface StaffAccessProps {
 }
 
 /**
- * What the staff CLI (`npm run staff`, functions/staff/) needs and nothing else (issue 3 "Staff access"):
+ * What the staff CLI (`npm run staff`, tools/staff-cli/) needs and nothing else (issue 3 "Staff access"):
  * list records of a kind by date (Query on the `kind-createdAt` index, whose partitions are the record kinds), read
  * records by key (GetItem, BatchGetItem: only PRESCRIPTION#/ORDER#/MESSAGE# keys, `dynamodb:LeadingKeys`, issue 13
  * §2: never comments, idempotency claims, audit entries or /track counters), and download a prescription file through

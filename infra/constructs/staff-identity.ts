@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import type { StaffGroup } from '../../contracts/lifecycle';
+import type { StaffGroup } from '../../domain/lifecycle';
 
 /** The user pool's groups (DESIGN §3.2), with the description the Cognito console shows. */
 export const STAFF_GROUPS: Readonly<Record<StaffGroup, string>> = {

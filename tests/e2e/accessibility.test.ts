@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../web/src/lib/paths';
 import { articleSlugs } from '@contracts/articles';
-import { categorySlugs } from '@contracts/catalogue/catalogue';
+import { categorySlugs } from '@domain/catalogue/catalogue';
 import { seriousAxeViolations } from '../support/axe';
 import { useBrowserSession } from '../support/browser';
 

@@ -4,7 +4,7 @@ import { Window } from 'happy-dom';
 import { describe, expect, inject, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../../web/src/stores/cart/cart-context';
 import { htmlFileOf, prerenderRoutes } from '../../web/src/app/prerender-routes';
-import { products } from '../../contracts/catalogue/products';
+import { products } from '../../domain/catalogue/products';
 import { stores } from '../../web/src/content/stores';
 import { useBrowserSession } from '../support/browser';
 import { absoluteUrl } from '../../web/src/content/site-origin';

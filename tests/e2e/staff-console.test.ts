@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMalwareScanStandIn } from '../../functions/local/malware-scan-stand-in';
+import { startMalwareScanStandIn } from '../../dev/malware-scan-stand-in';
 import { seriousAxeViolations } from '../support/axe';
 import { useBrowserSession } from '../support/browser';
 import { demoStaff, signIn } from '../support/cognito';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { getPrescription, listPrescriptions, presignPrescriptionUrl } from '../../functions/staff/prescriptions';
+import { getPrescription, listPrescriptions, presignPrescriptionUrl } from '../../tools/staff-cli/prescriptions';
 import { testAws } from '../support/aws';
 import { seriousAxeViolations } from '../support/axe';
 import { loseFirstSubmitAnswer, useBrowserSession } from '../support/browser';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../functions/shared/api-routes';
+import { apiRoutes } from '../../contracts/deployment/api-routes';
 import { CLOUDFRONT_FUNCTION_FILES } from '../../infra/constructs/site';
 import { pageRoutingCode } from '../../infra/page-routing';
 import { loadCloudFrontFunction, loadCloudFrontFunctionCode, viewerRequest, viewerResponse, type CloudFrontRequest, type CloudFrontResponse } from './cloudfront-runtime';
@@ -56,11 +56,11 @@ describe('page routing (infra/cloudfront/page-routing.js)', () => {
 describe('API paths (infra/cloudfront/api-path.js)', () => {
   const { handler, globals } = loadCloudFrontFunction(CLOUDFRONT_FUNCTION_FILES.apiPath);
 
-  it('lists exactly the routes of functions/shared/api-routes.ts', () => {
+  it('lists exactly the routes of contracts/deployment/api-routes.ts', () => {
     expect([...(globals.API_PATHS as string[])].sort()).toEqual(apiRoutes.map((route) => route.path).sort());
   });
 
-  it('lets through everything below exactly the prefix routes of functions/shared/api-routes.ts', () => {
+  it('lets through everything below exactly the prefix routes of contracts/deployment/api-routes.ts', () => {
     expect([...(globals.API_PREFIXES as string[])].sort()).toEqual(apiRoutes.filter((route) => route.prefix === true).map((route) => route.path).sort());
     expect(globals.API_PREFIXES).toContain('/api/staff');
   });

@@ -6,7 +6,7 @@ import { Stack } from 'aws-cdk-lib';
 import type { CfnResource } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MALWARE_SCAN_CLEAN, MALWARE_SCAN_RESULTS, MALWARE_SCAN_TAG_KEY } from '../../functions/shared/malware-scan';
+import { MALWARE_SCAN_CLEAN, MALWARE_SCAN_RESULTS, MALWARE_SCAN_TAG_KEY } from '../../contracts/deployment/malware-scan';
 import { NONCURRENT_TRAIL_LOG_DAYS } from '../../infra/constructs/data-events-trail';
 import { MALWARE_PROTECTION_PRINCIPAL, VALIDATION_OBJECT_KEY } from '../../infra/constructs/malware-protection';
 import type { StorefrontStack } from '../../infra/storefront-stack';

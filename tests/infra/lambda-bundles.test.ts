@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, findApiRoute, type ApiRoute } from '../../functions/shared/api-routes';
+import { apiRoutes, findApiRoute, type ApiRoute } from '../../contracts/deployment/api-routes';
 import { CLOUDFRONT_FUNCTION_FILES } from '../../infra/constructs/site';
 import { testAws } from '../support/aws';
 import { samplePdf } from '../support/http';

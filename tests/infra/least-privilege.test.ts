@@ -6,8 +6,8 @@ import { Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import type { CfnResource } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, type ApiRoute } from '../../functions/shared/api-routes';
-import { COMMENT_FEED, tableDesign } from '../../functions/shared/table-design';
+import { apiRoutes, type ApiRoute } from '../../contracts/deployment/api-routes';
+import { COMMENT_FEED, tableDesign } from '../../contracts/deployment/table-design';
 import type { StorefrontStack } from '../../infra/storefront-stack';
 import { useStorefrontSynth } from './storefront-synth';
 

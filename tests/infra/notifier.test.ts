@@ -9,8 +9,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ESM_REQUIRE_BANNER, PROJECT_ROOT, RUNTIME_PROVIDED_MODULES } from '../../infra/constructs/api-function';
-import { notificationAddresses } from '../../contracts/notifications';
-import { outboxIndex } from '../../functions/shared/outbox';
+import { notificationAddresses } from '../../domain/notifications';
+import { outboxIndex } from '../../contracts/deployment/table-design';
 import { scratchDir, synthStorefront, useStorefrontSynth } from './storefront-synth';
 
 let template: Template;

@@ -6,7 +6,7 @@
 import { Stack, type CfnResource } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../functions/shared/api-routes';
+import { apiRoutes } from '../../contracts/deployment/api-routes';
 import type { StorefrontStack } from '../../infra/storefront-stack';
 import { useStorefrontSynth } from './storefront-synth';
 

@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { BACKUP_RECOVERY_DAYS, NONCURRENT_VERSION_DAYS, PRESCRIPTION_RETENTION_DAYS } from '../../contracts/retention';
+import { BACKUP_RECOVERY_DAYS, NONCURRENT_VERSION_DAYS, PRESCRIPTION_RETENTION_DAYS } from '../../domain/retention';
 import { privacyPolicy } from '../../web/src/content/policies';
 import { useStorefrontSynth } from './storefront-synth';
 
@@ -11,7 +11,7 @@ const policyText = privacyPolicy.sections.flatMap((section) => section.paragraph
 
 /**
  * Issue 13 §3: the figures the privacy policy states are the ones the stack enforces (one constant each, in
- * contracts/retention.ts), including the recovery copies.
+ * domain/retention.ts), including the recovery copies.
  */
 describe('retention the notice promises', () => {
   it(`keeps table recovery copies ${BACKUP_RECOVERY_DAYS} days, and the policy says so`, () => {

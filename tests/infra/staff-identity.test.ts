@@ -3,7 +3,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../functions/shared/api-routes';
+import { apiRoutes } from '../../contracts/deployment/api-routes';
 import { Api } from '../../infra/constructs/api';
 import { STAFF_GROUPS } from '../../infra/constructs/staff-identity';
 import { useStorefrontSynth } from './storefront-synth';

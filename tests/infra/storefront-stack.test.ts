@@ -1,8 +1,8 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../functions/shared/api-routes';
-import { outboxIndex } from '../../functions/shared/outbox';
-import { PRESCRIPTION_RETENTION_DAYS, tableDesign } from '../../functions/shared/table-design';
+import { apiRoutes } from '../../contracts/deployment/api-routes';
+import { outboxIndex } from '../../contracts/deployment/table-design';
+import { PRESCRIPTION_RETENTION_DAYS, tableDesign } from '../../contracts/deployment/table-design';
 import { API_ACCESS_LOG_FORMAT, IMAGE_REENCODING_MEMORY_MIB } from '../../infra/constructs/api';
 import { API_RUNTIME } from '../../infra/constructs/api-function';
 import { ASSET_CACHE_CONTROL, COMMENTS_PATH_PATTERN, INDEX_CACHE_CONTROL } from '../../infra/constructs/site';

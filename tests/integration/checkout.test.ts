@@ -1,7 +1,7 @@
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { provisionLocalResources } from '../../functions/local/provision';
+import { provisionLocalResources } from '../../dev/provision';
 import { createHttpHandler } from '../../functions/shared/handler-kit';
 import type { RuntimeConfig } from '../../functions/shared/config';
 import { submitForm } from '../../functions/submit-form/submit-form.core';

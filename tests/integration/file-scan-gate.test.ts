@@ -2,8 +2,8 @@ import { GetObjectTaggingCommand, PutObjectCommand, PutObjectTaggingCommand } fr
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EICAR_SIGNATURE, scanNewObjects, standInVerdict, startMalwareScanStandIn } from '../../functions/local/malware-scan-stand-in';
-import { MALWARE_SCAN_TAG_KEY } from '../../functions/shared/malware-scan';
+import { EICAR_SIGNATURE, scanNewObjects, standInVerdict, startMalwareScanStandIn } from '../../dev/malware-scan-stand-in';
+import { MALWARE_SCAN_TAG_KEY } from '../../contracts/deployment/malware-scan';
 import { scanRefusal } from '../../functions/staff-api/file-scan-gate';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
@@ -11,7 +11,7 @@ import { testAws } from '../support/aws';
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
 
 // Issue 13 §5: staff tools open only files GuardDuty Malware Protection for S3 tagged NO_THREATS_FOUND
-// (functions/staff-api/file-scan-gate.ts); locally functions/local/malware-scan-stand-in.ts writes the tags.
+// (functions/staff-api/file-scan-gate.ts); locally dev/malware-scan-stand-in.ts writes the tags.
 
 const aws = testAws();
 const pharmacist = { sub: 'pharmacist-scan-1', token_use: 'id', 'cognito:groups': '[pharmacist]', name: 'Dr Ritu Sharma' };
@@ -139,7 +139,7 @@ describe('scan gate of the staff file URL (GetObjectTagging on s3rver)', () => {
   it('the staff CLI prints the refusal and no URL for a file not scanned clean, and the URL once it is', async () => {
     const { reference, key } = await newPrescription(samplePdf('cli gate'));
     const cli = () =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'functions/staff/cli.ts', 'prescriptions', 'get', reference], {
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'tools/staff-cli/cli.ts', 'prescriptions', 'get', reference], {
         env: { ...process.env, MEDVIKA_TABLE: aws.config.tableName, MEDVIKA_BUCKET: aws.config.bucketName },
       }).then(
         ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAwsClients } from '../../functions/shared/aws-clients';
 import { createHttpHandler } from '../../functions/shared/handler-kit';
 import { HttpError } from '../../functions/shared/http';
-import { IdempotencyStore, STALE_CLAIM_MS, putNewItem, tryPutNewItem } from '../../functions/shared/records';
+import { IdempotencyStore, STALE_CLAIM_MS, putNewItem, tryPutNewItem } from '../../functions/data/idempotency';
 import { submitForm } from '../../functions/submit-form/submit-form.core';
 import { injectDynamoFaults, testAws, type DynamoCall, type DynamoFaultRule } from '../support/aws';
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';

@@ -1,6 +1,6 @@
 import { PutObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { MALWARE_SCAN_TAG_KEY } from '../../functions/shared/malware-scan';
+import { MALWARE_SCAN_TAG_KEY } from '../../contracts/deployment/malware-scan';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
 import { testAws } from '../support/aws';

@@ -3,9 +3,9 @@ import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiRouter } from '../../functions/local/api-adapter';
-import { createStaffAuthorizer, readStaffAuthSettings } from '../../functions/local/staff-authorizer';
-import { localCognitoClient } from '../../functions/local/staff-identity';
+import { createApiRouter } from '../../dev/api-adapter';
+import { createStaffAuthorizer, readStaffAuthSettings } from '../../dev/staff-authorizer';
+import { localCognitoClient } from '../../dev/staff-identity';
 import { decodeJwt, demoStaff, emulatorSigningKey, signIn, signJwt, staffAuth, untrustedSigningKey } from '../support/cognito';
 
 // /api/staff/* through the real local API adapter (the same router `npm start` serves) and tokens from this run's

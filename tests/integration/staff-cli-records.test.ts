@@ -1,11 +1,11 @@
 /**
- * The staff CLI's list (functions/staff/records.ts) against dynalite: the kind index projects only reference, status
+ * The staff CLI's list (tools/staff-cli/record-queries.ts) against dynalite: the kind index projects only reference, status
  * and dates (issue 13 §2), so the list reads each record whole by key (BatchGetItem), newest first.
  */
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { listRecordsOfKind } from '../../functions/staff/records';
-import { tableDesign } from '../../functions/shared/table-design';
+import { listRecordsOfKind } from '../../tools/staff-cli/record-queries';
+import { tableDesign } from '../../contracts/deployment/table-design';
 import { testAws } from '../support/aws';
 
 const { clients, config } = testAws();

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseStaffConsoleConfig, STAFF_CONSOLE_CONFIG_PATH } from '@contracts/staff-console';
-import { freePort } from '../../functions/local/emulators';
-import { createStorefrontApp, listen } from '../../functions/local/storefront-server';
+import { freePort } from '../../dev/emulators';
+import { createStorefrontApp, listen } from '../../dev/storefront-server';
 
 describe('local server: the staff console settings and the CSP that lets the console reach them', () => {
   it('serves /staff/config.json from the local stack (the cognito-local pool and client) and allows only those origins', async () => {

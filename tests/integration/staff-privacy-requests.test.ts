@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler as privacyHandler } from '../../functions/privacy/privacy.handler';
 import { recordKey } from '../../functions/shared/reference';
-import { tableDesign } from '../../functions/shared/table-design';
+import { tableDesign } from '../../contracts/deployment/table-design';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
 import { testAws } from '../support/aws';

@@ -4,7 +4,7 @@ import { submitForm } from '../../functions/submit-form/submit-form.core';
 import { createHttpHandler } from '../../functions/shared/handler-kit';
 import { testAws } from '../support/aws';
 import { CONSENT_NOTICE_VERSION, CONSENT_VERSION_MESSAGE } from '@contracts/forms/prescription-form';
-import { contentMessages } from '@contracts/prescription-file';
+import { contentMessages } from '@domain/prescription-file-checks';
 import { craftedJpeg, craftedObjectStream, craftedPdf, craftedPng } from '../support/crafted-files';
 import { encodeMultipart, formData, invoke, prescriptionFields, sampleJpeg, samplePdf } from '../support/http';
 

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { freePort } from '../../functions/local/emulators';
-import { createStorefrontApp, listen } from '../../functions/local/storefront-server';
+import { freePort } from '../../dev/emulators';
+import { createStorefrontApp, listen } from '../../dev/storefront-server';
 
 /** Debian's Chromium (installed by .ci/run); playwright-core drives it, no browser download. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -2,7 +2,7 @@ import { InitiateAuthCommand, type AuthenticationResultType } from '@aws-sdk/cli
 import { createPrivateKey, createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { inject } from 'vitest';
-import { localCognitoClient, type LocalStaffGroup } from '../../functions/local/staff-identity';
+import { localCognitoClient, type LocalStaffGroup } from '../../dev/staff-identity';
 
 /** This run's cognito-local and staff user pool (from global-setup.ts). */
 export function staffAuth() {

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../functions/local/emulators';
-import { startLocalBackend } from '../../functions/local/local-stack';
-import type { LocalStaffIdentity } from '../../functions/local/staff-identity';
+import { freePort } from '../../dev/emulators';
+import { startLocalBackend } from '../../dev/local-stack';
+import type { LocalStaffIdentity } from '../../dev/staff-identity';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Environment pointing the AWS SDK at this run's emulators (see functions/local/local-env.ts). */
+    /** Environment pointing the AWS SDK at this run's emulators (see dev/local-env.ts). */
     awsEnv: Record<string, string>;
     /** Folder holding this run's production SPA build. */
     webDist: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { provisionLocalResources } from '../../functions/local/provision';
+import { provisionLocalResources } from '../../dev/provision';
 
 // Runs in every test worker before each test file is imported: handler modules create their SDK clients
 // and read TABLE_NAME/BUCKET_NAME at import time, so the emulator endpoints must be in process.env first.

@@ -3,13 +3,13 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { productById } from '@contracts/catalogue/catalogue';
+import { productById } from '@domain/catalogue/catalogue';
 import { MAX_ORDER_QUANTITY } from '@contracts/order-limits';
-import { priceOrder } from '@contracts/pricing';
+import { priceOrder } from '@domain/pricing';
 import { CART_STORAGE_KEY, CartProvider } from '../../web/src/stores/cart/cart-context';
 import { CartPanel } from '../../web/src/layout/CartPanel';
 import { OrderSummary } from '../../web/src/features/checkout/OrderSummary';
-import { formatMoney } from '@contracts/money';
+import { formatMoney } from '@domain/money';
 
 const DOLO = 'products-dolo-650-tab-15'; // Dolo 650 Tablet
 const OMRON = 'devices-omron-hem-7120-bp-monitor';
@@ -83,7 +83,7 @@ describe('one QuantityStepper for the cart panel and the checkout summary (spec 
   });
 });
 
-describe('cart money comes from contracts/pricing.ts, in cents, through formatMoney', () => {
+describe('cart money comes from domain/pricing.ts, in cents, through formatMoney', () => {
   it('shows the same line total and subtotal in the panel and the summary as priceOrder computes', () => {
     const lines = [
       { productId: OMRON, quantity: 40 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productsIn } from '@contracts/catalogue/catalogue';
+import { productsIn } from '@domain/catalogue/catalogue';
 import {
   BABY_CARE_PAGE_SIZE,
   PAGE_SIZE,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../../web/src/app/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogueTitle, categorySlugs, productsIn } from '@contracts/catalogue/catalogue';
+import { catalogueTitle, categorySlugs, productsIn } from '@domain/catalogue/catalogue';
 import { CartProvider } from '../../web/src/stores/cart/cart-context';
 import { CategoryPage } from '../../web/src/features/catalogue/CategoryPage';
 import { NutritionSupplementsPage } from '../../web/src/features/catalogue/NutritionSupplementsPage';

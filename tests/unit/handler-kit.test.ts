@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER, createHttpHandler, isDependencyUnavailable } from '../../functions/shared/handler-kit';
+import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../contracts/deployment/origin-verify';
+import { createHttpHandler, isDependencyUnavailable } from '../../functions/shared/handler-kit';
 import { HttpError, asStructured } from '../../functions/shared/http';
 
 /** An error shaped like the AWS SDK v3's service exceptions: name, HTTP status in $metadata. */

@@ -5,7 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { articleSlugs } from '@contracts/articles';
-import { catalogueTitle, categorySlugs, productById } from '@contracts/catalogue/catalogue';
+import { catalogueTitle, categorySlugs, productById } from '@domain/catalogue/catalogue';
 import { categoryCards, categoryStrip, featuredItems, homeBanners, homeTimings, latestProductTabs } from '../../web/src/content/home';
 import { CategoryStrip } from '../../web/src/features/home/CategoryStrip';
 import { paths } from '../../web/src/lib/paths';

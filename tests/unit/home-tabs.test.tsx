@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { productById } from '@contracts/catalogue/catalogue';
+import { productById } from '@domain/catalogue/catalogue';
 import { latestProductTabs } from '../../web/src/content/home';
 import { CartProvider } from '../../web/src/stores/cart/cart-context';
 import { LatestProducts } from '../../web/src/features/home/LatestProducts';

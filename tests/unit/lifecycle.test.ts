@@ -11,7 +11,7 @@ import {
   transitions,
   type Actor,
   type LifecycleKind,
-} from '@contracts/lifecycle';
+} from '@domain/lifecycle';
 
 const pharmacist: Actor = { type: 'staff', userId: 'sub-pharmacist-1', groups: ['pharmacist'] };
 const support: Actor = { type: 'staff', userId: 'sub-support-1', groups: ['support'] };

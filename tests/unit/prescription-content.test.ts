@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PDF_MAX_INFLATED_BYTES, checkPrescriptionContent, contentMessages, detectPrescriptionFileType, type PrescriptionFileType } from '@contracts/prescription-file';
-import { inflateBounded } from '../../functions/submit-form/prescription-file';
+import { PDF_MAX_INFLATED_BYTES, checkPrescriptionContent, contentMessages, detectPrescriptionFileType, type PrescriptionFileType } from '@domain/prescription-file-checks';
+import { inflateBounded } from '../../functions/submit-form/prescription-upload';
 import { craftedJpeg, craftedObjectStream, craftedPdf, craftedPng } from '../support/crafted-files';
 import { sampleJpeg, samplePdf } from '../support/http';
 

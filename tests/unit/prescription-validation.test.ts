@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { validateFields } from '../../functions/shared/validate-fields';
 import { HttpError } from '../../functions/shared/http';
-import { detectPrescriptionFileType, nameAndTypeAgree } from '@contracts/prescription-file';
+import { detectPrescriptionFileType, nameAndTypeAgree } from '@domain/prescription-file-checks';
 import { normaliseIndianPhone } from '@contracts/forms/fields';
 import { prescriptionFieldsSchema } from '@contracts/forms/prescription-form';
-import { sanitiseFileName } from '../../functions/submit-form/prescription-file';
+import { sanitiseFileName } from '../../functions/submit-form/prescription-upload';
 import { prescriptionFields, sampleJpeg, samplePdf } from '../support/http';
 
 function fieldErrors(fields: Record<string, string>, repeated: string[] = []): Record<string, string> {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { productById, products } from '@contracts/catalogue/catalogue';
-import type { Product } from '@contracts/catalogue/product-types';
-import { formatMoney } from '@contracts/money';
-import { priceOrder, taxOnCents, UnknownProductError } from '@contracts/pricing';
+import { productById, products } from '@domain/catalogue/catalogue';
+import type { Product } from '@domain/catalogue/product-types';
+import { formatMoney } from '@domain/money';
+import { priceOrder, taxOnCents, UnknownProductError } from '@domain/pricing';
 
 /** A tiny catalogue with prices in cents the real one (whole dollars) cannot produce, to exercise rounding. */
 function lookupOf(pricesCents: Record<string, number>) {

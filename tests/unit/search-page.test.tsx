@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CartProvider } from '../../web/src/stores/cart/cart-context';
 import { SearchPage } from '../../web/src/features/search/SearchPage';
 import { loadSuggester } from '../../web/src/features/search/search';
-import { products } from '@contracts/catalogue/catalogue';
+import { products } from '@domain/catalogue/catalogue';
 
 afterEach(cleanup);
 

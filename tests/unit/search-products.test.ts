@@ -1,6 +1,6 @@
 import Fuse from 'fuse.js/basic';
 import { describe, expect, it } from 'vitest';
-import { products } from '@contracts/catalogue/catalogue';
+import { products } from '@domain/catalogue/catalogue';
 import { createSuggester, loadSuggester, MAX_SUGGESTIONS, normaliseQuery, searchProducts } from '../../web/src/features/search/search';
 
 const names = (found: { name: string }[]) => found.map((product) => product.name);

@@ -1,5 +1,5 @@
 import { articleSlugs } from '@contracts/articles';
-import { categorySlugs } from '@contracts/catalogue/catalogue';
+import { categorySlugs } from '@domain/catalogue/catalogue';
 import { paths } from '../lib/paths';
 
 /** One prerendered route: its clean URL and whether search engines should list it. */

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { articleSlugs } from '@contracts/articles';
 import { ErrorScreen } from '../layout/ErrorScreen';
 import { RootLayout } from '../layout/RootLayout';
-import { isCategorySlug } from '@contracts/catalogue/catalogue';
+import { isCategorySlug } from '@domain/catalogue/catalogue';
 import { notFound } from '../lib/not-found';
 import { paths } from '../lib/paths';
 

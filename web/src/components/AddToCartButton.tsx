@@ -1,5 +1,5 @@
 import { useCart } from '../stores/cart/cart-context';
-import type { Product } from '@contracts/catalogue/product-types';
+import type { Product } from '@domain/catalogue/product-types';
 
 /**
  * 'Add to cart' for one product: adds one to the cart (the header badge updates) and confirms with a short

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../lib/toast';
 import { FormField } from './FormField';
-import { formatBytes } from '@contracts/format-bytes';
-import { PRESCRIPTION_FILE_FIELD } from '@contracts/prescription-file';
+import { formatBytes } from '@domain/format-bytes';
+import { PRESCRIPTION_FILE_FIELD } from '@domain/prescription-file-checks';
 import { FileProblem, preparePrescriptionFile, type PreparedFile } from '../lib/prepare-prescription-file';
 import './prescription-file-input.css';
 

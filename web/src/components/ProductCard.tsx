@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
-import type { Product } from '@contracts/catalogue/product-types';
-import { formatMoney } from '@contracts/money';
+import type { Product } from '@domain/catalogue/product-types';
+import { formatMoney } from '@domain/money';
 import { AddToCartButton } from './AddToCartButton';
 import './product-card.css';
 

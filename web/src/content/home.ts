@@ -8,7 +8,7 @@
  * About Us band live in about.ts (homeText).
  */
 import { paths } from '../lib/paths';
-import type { CategorySlug } from '@contracts/catalogue/product-types';
+import type { CategorySlug } from '@domain/catalogue/product-types';
 
 /** A banner of the home carousel (spec §2 Home section 1). Pictures are 1600 × 600 with a plain left part for the text. */
 export interface HomeBanner {

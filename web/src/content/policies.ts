@@ -5,7 +5,7 @@
  */
 import type { IsoDate } from '../lib/dates';
 import { site } from './site';
-import { BACKUP_RECOVERY_DAYS, NONCURRENT_VERSION_DAYS, PRESCRIPTION_RETENTION_DAYS } from '@contracts/retention';
+import { BACKUP_RECOVERY_DAYS, NONCURRENT_VERSION_DAYS, PRESCRIPTION_RETENTION_DAYS } from '@domain/retention';
 
 /** One section of a policy page: a heading, its paragraphs and an optional bulleted list after them. */
 export interface PolicySection {

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { useCart } from '../stores/cart/cart-context';
-import { formatMoney } from '@contracts/money';
+import { formatMoney } from '@domain/money';
 import { QuantityStepper } from '../components/QuantityStepper';
 import { Drawer, DrawerHead } from './Drawer';
 
 /**
  * The cart panel (spec §2 "Cart panel", §4): lines with picture, name, details, unit price (and the line total
  * when the quantity is above 1), the shared QuantityStepper (1 to MAX_ORDER_QUANTITY) and a trash button; the
- * subtotal; Check Out → /checkout. Every amount comes from the cart's `priced` order (contracts/pricing.ts,
+ * subtotal; Check Out → /checkout. Every amount comes from the cart's `priced` order (domain/pricing.ts,
  * integer cents) through formatMoney ($ and 2 decimals, spec §9). A Drawer from the right: the backdrop,
  * the close icon, Check Out and Escape close it.
  */

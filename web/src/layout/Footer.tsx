@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
-import { catalogueTitle, categorySlugs, productsIn } from '@contracts/catalogue/catalogue';
+import { catalogueTitle, categorySlugs, productsIn } from '@domain/catalogue/catalogue';
 import { site } from '../content/site';
 import { navLinks } from './nav-links';
 

@@ -4,7 +4,7 @@ import {
   detectPrescriptionFileType,
   nameAndTypeAgree,
   type PrescriptionFileType,
-} from '@contracts/prescription-file';
+} from '@domain/prescription-file-checks';
 
 /** A prescription file ready to upload. */
 export interface PreparedFile {

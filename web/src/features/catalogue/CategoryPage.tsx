@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { catalogueTitle, isCategorySlug } from '@contracts/catalogue/catalogue';
-import type { CategorySlug } from '@contracts/catalogue/product-types';
+import { catalogueTitle, isCategorySlug } from '@domain/catalogue/catalogue';
+import type { CategorySlug } from '@domain/catalogue/product-types';
 import { CatalogueListing } from './CatalogueListing';
 import { BABY_CARE_PAGE_SIZE, PAGE_SIZE } from './listing';
 import { notFound } from '../../lib/not-found';

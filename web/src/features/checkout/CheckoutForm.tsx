@@ -10,9 +10,9 @@ import { formBody } from '../../lib/form-kit/form-body';
 import { schemaResolver, type Submitted } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
 import { savePendingOrder, type PendingOrder } from '../../lib/pending-order';
-import type { OrderLineRequest, PricedOrder } from '@contracts/pricing';
+import type { OrderLineRequest, PricedOrder } from '@domain/pricing';
 import { DEFAULT_COUNTRY, checkoutFieldsSchema, type CheckoutFields } from '@contracts/forms/checkout-form';
-import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@contracts/prescription-file';
+import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@domain/prescription-file-checks';
 import { CONSENT_MESSAGE, CONSENT_NOTICE_VERSION, CONSENT_VERSION_FIELD } from '@contracts/forms/prescription-form';
 import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
 
@@ -34,7 +34,7 @@ const textOf = (values: Readonly<Record<FieldName, string>>) => Object.fromEntri
  * or a double click stores one order — and on 201 goes to /checkout/payment with the ORD- reference (router state +
  * sessionStorage). On failure it shows the server's field messages or a toast, and keeps everything typed.
  * @param lines the cart's product ids and quantities, in cart order
- * @param priced the cart priced by contracts/pricing.ts (its total, in cents, is shown on the payment page)
+ * @param priced the cart priced by domain/pricing.ts (its total, in cents, is shown on the payment page)
  * @param needsPrescription true when a cart line requires a prescription
  */
 export function CheckoutForm({ lines, priced, needsPrescription }: { lines: readonly OrderLineRequest[]; priced: PricedOrder; needsPrescription: boolean }) {

@@ -11,7 +11,7 @@ import { Page } from '../../components/Page';
 /**
  * /checkout (spec §2 "Checkout"; DESIGN §6: the summary is the real cart): left the order summary with
  * Subtotal, Tax (5%) and Total, right the CHECKOUT form. An empty cart says so and links to /products.
- * Both sides get the cart's `priced` order, priced by the module the server uses (contracts/pricing.ts), so
+ * Both sides get the cart's `priced` order, priced by the module the server uses (domain/pricing.ts), so
  * the summary shows and the payment page charges the same cents the server stores.
  */
 export function CheckoutPage() {

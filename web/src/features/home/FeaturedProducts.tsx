@@ -1,7 +1,7 @@
-import { productById } from '@contracts/catalogue/catalogue';
+import { productById } from '@domain/catalogue/catalogue';
 import { featuredItems } from '../../content/home';
-import type { Product } from '@contracts/catalogue/product-types';
-import { formatMoney } from '@contracts/money';
+import type { Product } from '@domain/catalogue/product-types';
+import { formatMoney } from '@domain/money';
 import { AddToCartButton } from '../../components/AddToCartButton';
 
 /** A featured item resolved against the catalogue; items whose id is unknown are left out. */

@@ -2,9 +2,9 @@ import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { ProductCard } from '../../components/ProductCard';
-import { productById } from '@contracts/catalogue/catalogue';
+import { productById } from '@domain/catalogue/catalogue';
 import { latestProductTabs, type LatestProductsTab } from '../../content/home';
-import type { Product } from '@contracts/catalogue/product-types';
+import type { Product } from '@domain/catalogue/product-types';
 import { useNearViewport } from './use-near-viewport';
 
 const PANEL_ID = 'latest-products-panel';

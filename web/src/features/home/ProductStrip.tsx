@@ -6,7 +6,7 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import { ProductCard } from '../../components/ProductCard';
 import { homeTimings } from '../../content/home';
-import type { Product } from '@contracts/catalogue/product-types';
+import type { Product } from '@domain/catalogue/product-types';
 import { CarouselButtons, handleCarouselKeys, useCarouselPlayback } from './carousel-playback';
 import { useReducedMotion } from './use-reduced-motion';
 

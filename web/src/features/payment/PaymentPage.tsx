@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths';
 import { FormField, NeedsJavaScript } from '../../components/FormField';
 import { PageBanner } from '../../components/PageBanner';
 import { useCart } from '../../stores/cart/cart-context';
-import { formatMoney } from '@contracts/money';
+import { formatMoney } from '@domain/money';
 import { clearPendingOrder, isPendingOrder, readPendingOrder, type PendingOrder } from '../../lib/pending-order';
 import './payment.css';
 import { Page } from '../../components/Page';

@@ -12,7 +12,7 @@ import { formBody } from '../../lib/form-kit/form-body';
 import { schemaResolver } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
 import { CONSENT_NOTICE_VERSION, CONSENT_VERSION_FIELD, prescriptionCities, prescriptionFieldsSchema, type PrescriptionFields } from '@contracts/forms/prescription-form';
-import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@contracts/prescription-file';
+import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@domain/prescription-file-checks';
 import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
 import { readSessionDraft, useSessionDraft } from './use-session-draft';
 import { TrackLink } from '../../components/TrackLink';

@@ -1,5 +1,5 @@
 import type Fuse from 'fuse.js';
-import type { Product } from '@contracts/catalogue/product-types';
+import type { Product } from '@domain/catalogue/product-types';
 
 /**
  * Product search (spec §5 "Search": case-insensitive substring match of the query against product name or

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { LifecycleKind } from '@contracts/lifecycle';
+import type { LifecycleKind } from '@domain/lifecycle';
 import { PRIVACY_QUEUE_STATUS } from '@contracts/privacy-requests';
 import { PRIVACY_RESPONSE_DAYS } from '@contracts/privacy-response';
 import { QUEUE_PAGE_SIZE } from '@contracts/staff-api';

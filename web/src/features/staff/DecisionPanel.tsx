@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { MAX_NOTE_LENGTH, availableTransitions, cancellationReasons, rejectionReasons, type LifecycleKind } from '@contracts/lifecycle';
+import { MAX_NOTE_LENGTH, availableTransitions, cancellationReasons, rejectionReasons, type LifecycleKind } from '@domain/lifecycle';
 import type { StaffRecord, StatusChange } from '@contracts/staff-api';
 import { FormField } from '../../components/FormField';
 import { useStaffUser } from './session';
@@ -19,7 +19,7 @@ function reasonsOf(transition: Transition): Array<{ value: string; label: string
 const needsText = (transition: Transition) => transition.kind === 'message' && transition.to === 'answered';
 
 /**
- * The next steps of a record (contracts/lifecycle.ts availableTransitions for the user's groups): one button each;
+ * The next steps of a record (domain/lifecycle.ts availableTransitions for the user's groups): one button each;
  * a change with reasons (Reject, Cancel) or a reply opens a small form first. A 409 (someone else changed the record)
  * shows the current version and offers to apply the same change to it.
  */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatBytes } from '@contracts/format-bytes';
+import { formatBytes } from '@domain/format-bytes';
 import { ApiError } from '../../lib/api-client';
 import { useFileContent } from './file-content';
 import { PdfViewer } from './PdfViewer';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MAX_NOTE_LENGTH } from '@contracts/lifecycle';
+import { MAX_NOTE_LENGTH } from '@domain/lifecycle';
 import type { PrivacyRequest } from '@contracts/privacy-requests';
 import type { StaffPrivacyRequest, StaffRecord } from '@contracts/staff-api';
 import { FormField } from '../../components/FormField';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { statusesByKind, type LifecycleKind } from '@contracts/lifecycle';
+import { statusesByKind, type LifecycleKind } from '@domain/lifecycle';
 import { PRIVACY_QUEUE_STATUS } from '@contracts/privacy-requests';
 import { FormField } from '../../components/FormField';
 import { useLoad, useStaffApi } from './staff-api-client';

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { cancellationReasons, rejectionReasons, type HistoryEntry } from '@contracts/lifecycle';
+import { cancellationReasons, rejectionReasons, type HistoryEntry } from '@domain/lifecycle';
 import type { StaffRecord } from '@contracts/staff-api';
-import { formatMoney } from '@contracts/money';
+import { formatMoney } from '@domain/money';
 import { DecisionPanel } from './DecisionPanel';
 import { FileViewer, type StoredFile } from './FileViewer';
 import { PrivacyRequestPanel } from './PrivacyRequestPanel';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FileUrlAnswer, PrivacyRequestDone, QueuePage, StaffRecord, StatusChange } from '@contracts/staff-api';
-import type { LifecycleKind } from '@contracts/lifecycle';
+import type { LifecycleKind } from '@domain/lifecycle';
 import { ApiError, toApiError } from '../../lib/api-client';
 import { SessionEndedError, useSession } from './session';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { LifecycleKind } from '@contracts/lifecycle';
+import type { LifecycleKind } from '@domain/lifecycle';
 
 /** The console's routes (the route table in web/src/app/router.tsx spells the same paths). */
 export const staffPaths = {

@@ -1,6 +1,6 @@
 import { CONSENT_NOTICE_VERSION, CONSENT_VERSION_FIELD } from '@contracts/forms/prescription-form';
-import type { LifecycleKind } from '@contracts/lifecycle';
-import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@contracts/prescription-file';
+import type { LifecycleKind } from '@domain/lifecycle';
+import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@domain/prescription-file-checks';
 import {
   CORRECTION_MAX_LENGTH,
   correctionRequestSchema,

@@ -1,7 +1,7 @@
 import type { Graph, ItemList, Product as ProductNode } from 'schema-dts';
-import { catalogueTitle, productsIn } from '@contracts/catalogue/catalogue';
-import type { CatalogueId, CategorySlug, Product } from '@contracts/catalogue/product-types';
-import { CURRENCY } from '@contracts/pricing';
+import { catalogueTitle, productsIn } from '@domain/catalogue/catalogue';
+import type { CatalogueId, CategorySlug, Product } from '@domain/catalogue/product-types';
+import { CURRENCY } from '@domain/pricing';
 import { absoluteUrl } from '../../content/site-origin';
 import { paths } from '../paths';
 import { breadcrumbList } from './breadcrumbs';

@@ -1,14 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
-import { productById } from '@contracts/catalogue/catalogue';
-import type { Product } from '@contracts/catalogue/product-types';
-import { priceOrder, type PricedOrder } from '@contracts/pricing';
+import { productById } from '@domain/catalogue/catalogue';
+import type { Product } from '@domain/catalogue/product-types';
+import { priceOrder, type PricedOrder } from '@domain/pricing';
 import { cartReducer, emptyCart, restoreCart, type CartAction } from './cart-reducer';
 
 /** localStorage key of the cart (versioned so a future shape change can start clean). */
 export const CART_STORAGE_KEY = 'medvika:cart:v1';
 
 /**
- * A cart line joined with its catalogue product and its priced line (contracts/pricing.ts `priceOrder`).
+ * A cart line joined with its catalogue product and its priced line (domain/pricing.ts `priceOrder`).
  * Amounts are integer US cents.
  */
 export interface CartItem {
@@ -27,7 +27,7 @@ export interface CartContextValue {
   items: CartItem[];
   /** Total quantity across lines: the header badge. */
   count: number;
-  /** The cart priced by contracts/pricing.ts (lines in `items` order; subtotal, 5 % tax and total in cents). */
+  /** The cart priced by domain/pricing.ts (lines in `items` order; subtotal, 5 % tax and total in cents). */
   priced: PricedOrder;
   /** True when a line needs a prescription (checkout then asks for the file). */
   needsPrescription: boolean;
@@ -49,7 +49,7 @@ function load() {
 
 /**
  * Provides the real cart (DESIGN §5): context + reducer, persisted in localStorage and kept in step
- * across tabs (the `storage` event). Every amount it exposes is priced by contracts/pricing.ts, the module the
+ * across tabs (the `storage` event). Every amount it exposes is priced by domain/pricing.ts, the module the
  * submit-form handler uses, so the cart panel, the checkout summary and the stored order agree to the cent.
  * @param children the app (everything that calls useCart)
  */

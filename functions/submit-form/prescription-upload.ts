@@ -10,12 +10,12 @@ import {
   nameAndTypeAgree,
   prescriptionFileTypes,
   type PrescriptionFileType,
-} from '@contracts/prescription-file';
-import { formatBytes } from '@contracts/format-bytes';
+} from '@domain/prescription-file-checks';
+import { formatBytes } from '@domain/format-bytes';
 import { HttpError } from '../shared/http';
 import { logger } from '../shared/logger';
 import type { ParsedMultipart, UploadedFile } from '../shared/multipart';
-import { putRecord } from '../shared/records';
+import { putRecord } from '../data/idempotency';
 import type { FormContext } from './form-context';
 import { MAX_IMAGE_PIXELS, notReencodedText, oversizedMegapixels, readImageSize, reencodeImage, type NotReencodedReason } from './reencode-image';
 

@@ -64,7 +64,7 @@ export function taxOnCents(subtotalCents: number): number {
  * subtotal + tax. The one source of every amount the cart panel, the checkout summary, the payment page and
  * the submit-form handler show or store.
  * @param lines requested product ids and whole quantities, in order (kept in the output order)
- * @param lookup finds a product by id (normally `productById` from contracts/catalogue/catalogue.ts)
+ * @param lookup finds a product by id (normally `productById` from domain/catalogue/catalogue.ts)
  * @returns the priced lines and totals, every amount in integer US cents
  * @throws UnknownProductError for an id the catalogue does not hold
  */

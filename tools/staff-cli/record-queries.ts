@@ -1,9 +1,9 @@
 import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { LifecycleKind } from '@contracts/lifecycle';
-import type { AwsClients } from '../shared/aws-clients';
-import type { RuntimeConfig } from '../shared/config';
-import { recordKey } from '../shared/reference';
-import { tableDesign } from '../shared/table-design';
+import type { LifecycleKind } from '@domain/lifecycle';
+import type { AwsClients } from '../../functions/shared/aws-clients';
+import type { RuntimeConfig } from '../../functions/shared/config';
+import { recordKey } from '../../functions/shared/reference';
+import { tableDesign } from '../../contracts/deployment/table-design';
 
 /** Keys per BatchGetItem request (DynamoDB's maximum). */
 const BATCH_GET_MAX_KEYS = 100;

@@ -1,9 +1,9 @@
 import { startStandardClaimsTrigger, type LocalTriggerEndpoint } from './cognito-triggers';
-import { createDynamoClient } from '../shared/dynamo-client';
-import { logger } from '../shared/logger';
-import type { RetryPolicy } from '../shared/outbox';
-import { runNotifier } from '../notifier/notifier.core';
-import { createSesClient, readNotifierSettings } from '../notifier/notifier-settings';
+import { createDynamoClient } from '../functions/shared/dynamo-client';
+import { logger } from '../functions/shared/logger';
+import type { RetryPolicy } from '../functions/shared/outbox';
+import { runNotifier } from '../functions/notifier/notifier.core';
+import { createSesClient, readNotifierSettings } from '../functions/notifier/notifier-settings';
 import { startMalwareScanStandIn } from './malware-scan-stand-in';
 import { freePort, startCognitoLocal, startDynalite, startS3rver, startSesLocal, type RunningEmulator } from './emulators';
 import { LOCAL_BUCKET_NAME, LOCAL_TABLE_NAME, localAwsEnv, localNotifierEnv } from './local-env';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { notificationAddresses } from '@contracts/notifications';
+import { notificationAddresses } from '@domain/notifications';
 import { DEFAULT_STAFF_DEMO_PASSWORD } from './staff-identity';
 
 /** Ports and folders of the local stack, from the environment (PORT, DYNAMODB_PORT, S3_PORT, COGNITO_PORT, SES_PORT, DATA_DIR, STAFF_DEMO_PASSWORD). */
@@ -66,7 +66,7 @@ export function localAwsEnv(dynamodbPort: number, s3Port: number): Record<string
 /**
  * Environment of the local notifier (functions/notifier/notifier-settings.ts): the SES endpoint (aws-ses-v2-local on
  * `sesPort`, read by the SDK as AWS_ENDPOINT_URL_SESV2), the sender and pharmacy addresses of
- * contracts/notifications.ts, and the storefront's origin for the links in the e-mails.
+ * domain/notifications.ts, and the storefront's origin for the links in the e-mails.
  * @param siteOrigin e.g. 'http://127.0.0.1:5173', no trailing slash
  */
 export function localNotifierEnv(sesPort: number, siteOrigin: string): Record<string, string> {

@@ -14,7 +14,7 @@ import { PortInUseError, assertPortFree } from './emulators';
 import { readLocalSettings } from './local-env';
 import { startLocalBackend, type LocalBackend } from './local-stack';
 import { createStorefrontApp, listen } from './storefront-server';
-import { buildSite } from '../../web/prerender/build-site';
+import { buildSite } from '../web/prerender/build-site';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dev = process.argv.includes('--dev');

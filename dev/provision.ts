@@ -11,8 +11,8 @@ import {
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { outboxIndex } from '../shared/outbox';
-import { tableDesign } from '../shared/table-design';
+import { outboxIndex } from '../contracts/deployment/table-design';
+import { tableDesign } from '../contracts/deployment/table-design';
 
 /**
  * Creates the table (with the kind, queue and comments GSIs of tableDesign, DESIGN §4, and the sparse outbox index of
@@ -48,7 +48,7 @@ export async function provisionLocalResources(tableName: string, bucketName: str
   return { createdTable, createdBucket };
 }
 
-/** The table as DESIGN §4 and functions/shared/table-design.ts describe it, with the outbox index (outbox.ts). */
+/** The table as DESIGN §4 and contracts/deployment/table-design.ts describe it, with the outbox index (outbox.ts). */
 function tableInput(tableName: string): CreateTableCommandInput {
   const { partitionKey, sortKey, kindIndex, queueIndex, commentsIndex } = tableDesign;
   return {

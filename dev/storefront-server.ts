@@ -4,9 +4,9 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import vm from 'node:vm';
-import { pageRoutingCode, readPageRoutes } from '../../infra/page-routing';
+import { pageRoutingCode, readPageRoutes } from '../infra/page-routing';
 import { NOT_FOUND_FILE } from '@contracts/page-routes';
-import { siteSecurityHeaders, type StaffOrigins } from '../../infra/security-headers';
+import { siteSecurityHeaders, type StaffOrigins } from '../infra/security-headers';
 import { STAFF_CONSOLE_CONFIG_PATH, type StaffConsoleConfig } from '@contracts/staff-console';
 import { createApiRouter } from './api-adapter';
 
@@ -108,7 +108,7 @@ export function listen(app: express.Express, port: number, host = '127.0.0.1'): 
 
 /**
  * The staff console's settings and CSP origins on the local stack: the cognito-local pool and client that
- * functions/local/staff-identity.ts provisions, and the emulators' origins (AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
+ * dev/staff-identity.ts provisions, and the emulators' origins (AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
  * AWS_ENDPOINT_URL_S3). Empty ids when the stack has not provisioned a pool (the console then says it cannot sign in).
  */
 function localStaffConsole(env: NodeJS.ProcessEnv): { config: StaffConsoleConfig; origins: StaffOrigins } {

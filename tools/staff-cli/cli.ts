@@ -5,20 +5,20 @@
  * member's own AWS credentials (the StaffPolicy output of the stack grants exactly what this needs);
  * otherwise the local stack of `npm start` (DYNAMODB_PORT, S3_PORT).
  */
-import { formatBytes } from '@contracts/format-bytes';
+import { formatBytes } from '@domain/format-bytes';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { isReference } from '../shared/reference';
-import { createAwsClients } from '../shared/aws-clients';
-import type { RuntimeConfig } from '../shared/config';
-import { localAwsEnv, readLocalSettings } from '../local/local-env';
+import { isReference } from '../../functions/shared/reference';
+import { createAwsClients } from '../../functions/shared/aws-clients';
+import type { RuntimeConfig } from '../../functions/shared/config';
+import { localAwsEnv, readLocalSettings } from '../../dev/local-env';
 import { DEFAULT_URL_EXPIRY_SECONDS, MAX_URL_EXPIRY_SECONDS, downloadPrescription, listPrescriptions, presignPrescriptionUrl } from './prescriptions';
-import { getRecordOfKind, listRecordsOfKind } from './records';
-import { readScanState, scanRefusal } from '../staff-api/file-scan-gate';
-import type { PrescriptionRecord } from '../submit-form/prescription';
-import type { LifecycleKind } from '@contracts/lifecycle';
+import { getRecordOfKind, listRecordsOfKind } from './record-queries';
+import { readScanState, scanRefusal } from '../../functions/staff-api/file-scan-gate';
+import type { PrescriptionRecord } from '../../functions/submit-form/prescription';
+import type { LifecycleKind } from '@domain/lifecycle';
 import { stripControlCharacters } from '@contracts/forms/fields';
-import { formatMoney } from '@contracts/money';
+import { formatMoney } from '@domain/money';
 
 const usage = `Usage:
   npm run staff -- prescriptions list [--since YYYY-MM-DD] [--json]

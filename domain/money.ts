@@ -10,7 +10,7 @@ const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency
 /**
  * Formats an amount of integer US cents for people: 1200 → '$12.00', 5 → '$0.05', 123450 → '$1,234.50'.
  * Every price, line total, subtotal, tax and total on the site goes through here.
- * @param cents a whole number of cents (contracts/pricing.ts amounts, a product's `priceCents`)
+ * @param cents a whole number of cents (domain/pricing.ts amounts, a product's `priceCents`)
  * @returns the amount with a $ sign, thousands separators and exactly 2 decimals
  * @throws RangeError when `cents` is not a safe integer (a dollar amount or a float total passed by mistake)
  */

@@ -1,9 +1,9 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { AwsClients } from '../shared/aws-clients';
-import type { RuntimeConfig } from '../shared/config';
-import type { PrescriptionRecord } from '../submit-form/prescription';
-import { getRecordOfKind, listRecordsOfKind } from './records';
+import type { AwsClients } from '../../functions/shared/aws-clients';
+import type { RuntimeConfig } from '../../functions/shared/config';
+import type { PrescriptionRecord } from '../../functions/submit-form/prescription';
+import { getRecordOfKind, listRecordsOfKind } from './record-queries';
 
 /** One line of `prescriptions list`. */
 export interface PrescriptionSummary {

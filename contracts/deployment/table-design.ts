@@ -13,7 +13,7 @@
  * `pending` (the record it is creating and its answer, noted just before the record write) and `answer` once done.
  *
  * Prescriptions, orders and messages also carry `status`, `version`, `updatedAt`, `history` and `queue` (DESIGN §4,
- * contracts/lifecycle.ts); audit entries live under pk AUDIT#<reference>, sk <ISO time>#<uuid>, kept 365 days.
+ * domain/lifecycle.ts); audit entries live under pk AUDIT#<reference>, sk <ISO time>#<uuid>, kept 365 days.
  *
  * Comments also carry `commentFeed` = {@link COMMENT_FEED}, the partition key of the comments-only sparse index.
  *
@@ -61,6 +61,15 @@ export const tableDesign = {
   ttlAttribute: 'expiresAt',
 } as const;
 
+/**
+ * The sparse GSI of due outbox events: only items with an unsent event carry its keys. KEYS_ONLY: the notifier
+ * reads the item by key (consistently) before sending, so nothing else is copied into the index.
+ */
+export const outboxIndex = { name: 'outbox-due', partitionKey: 'outboxState', sortKey: 'outboxDueAt' } as const;
+
+/** The value of `outboxState` while an item has an unsent event. */
+export const OUTBOX_PENDING = 'pending';
+
 /** Value of `commentFeed` on every comment: the one partition of the comments index. */
 export const COMMENT_FEED = 'comments';
 
@@ -81,8 +90,8 @@ export const PARTITION_PREFIXES = {
 /** Sort key of single-item records. */
 export const RECORD_SK = 'RECORD';
 
-/** Retention of prescriptions and their files: 180 days (contracts/retention.ts, the figure the notice states). */
-export { PRESCRIPTION_RETENTION_DAYS } from '@contracts/retention';
+/** Retention of prescriptions and their files: 180 days (domain/retention.ts, the figure the notice states). */
+export { PRESCRIPTION_RETENTION_DAYS } from '@domain/retention';
 
 /** Retention of audit entries (who read or changed which record): one year (DPDP Rules 2025 keep logs a year). */
 export const AUDIT_RETENTION_DAYS = 365;

@@ -1,18 +1,18 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyHandlerV2, Context } from 'aws-lambda';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import { findApiRoute, type ApiRoute } from '../shared/api-routes';
-import { HttpError, asStructured, errorResponse } from '../shared/http';
+import { findApiRoute, type ApiRoute } from '../contracts/deployment/api-routes';
+import { HttpError, asStructured, errorResponse } from '../functions/shared/http';
 import { StaffTokenRejected, createStaffAuthorizer, readStaffAuthSettings } from './staff-authorizer';
 
 /** The handler module of each route (the `entry` of api-routes.ts), imported on first use. */
 const handlerModules: Record<ApiRoute['name'], () => Promise<{ handler: APIGatewayProxyHandlerV2 }>> = {
-  'get-comments': () => import('../comments/get-comments.handler'),
-  'post-comment': () => import('../comments/post-comment.handler'),
-  'submit-form': () => import('../submit-form/submit-form.handler'),
-  track: () => import('../track/track.handler'),
-  'staff-api': () => import('../staff-api/staff-api.handler'),
-  privacy: () => import('../privacy/privacy.handler'),
+  'get-comments': () => import('../functions/comments/get-comments.handler'),
+  'post-comment': () => import('../functions/comments/post-comment.handler'),
+  'submit-form': () => import('../functions/submit-form/submit-form.handler'),
+  track: () => import('../functions/track/track.handler'),
+  'staff-api': () => import('../functions/staff-api/staff-api.handler'),
+  privacy: () => import('../functions/privacy/privacy.handler'),
 };
 
 /** Largest request body the local API accepts: 6 MiB, Lambda's synchronous invocation payload limit. */

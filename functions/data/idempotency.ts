@@ -3,9 +3,9 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { HttpError } from './http';
-import { logger } from './logger';
-import { RECORD_SK, expiryEpochSeconds, tableDesign } from './table-design';
+import { HttpError } from '../shared/http';
+import { logger } from '../shared/logger';
+import { RECORD_SK, expiryEpochSeconds, tableDesign } from '@contracts/deployment/table-design';
 
 /** A DynamoDB item as the document client reads and writes it (plain JS values). */
 type Item = Record<string, unknown>;

@@ -32,7 +32,7 @@ export interface Product {
   /** Form and pack, e.g. 'Form-Tab' or 'Strip of 15 tablets'; absent where the spec has none. */
   details?: string;
   /**
-   * Unit price in integer US cents (`CURRENCY` of contracts/pricing.ts), e.g. 400 for $4.00: whole dollars
+   * Unit price in integer US cents (`CURRENCY` of domain/pricing.ts), e.g. 400 for $4.00: whole dollars
    * from $1 to $67 today (spec §3, §9). Cents, so every sum, tax and comparison is exact integer arithmetic;
    * shown through the SPA's one `formatMoney()`.
    */
