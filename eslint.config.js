@@ -1,5 +1,5 @@
 // ESLint flat config: TypeScript rules (typescript-eslint, with type information for promise rules),
-// React hooks rules, and the layer rules of docs/architecture.md ("Layers") as import boundaries.
+// React hooks rules, and the layer rules of docs/architecture.md §2 as import boundaries.
 // `npm run lint` runs it with --max-warnings 0; `npm test` runs lint first.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,8 +7,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries (docs/architecture.md, "Layers"): each entry is a regular expression on the import specifier and
- * the reason shown when it matches. Leaves sit at the bottom, so imports never point upward:
+ * Import boundaries (docs/architecture.md §2; why: docs/decisions/0012-layers-enforced-by-lint.md): each entry is a
+ * regular expression on the import specifier and the reason shown when it matches. Leaves sit at the bottom, so imports never point upward:
  *   domain/ ← contracts/ ← functions/ ← infra/ ← dev/, tools/ ; contracts/ ← web/ ← dev/ (the build step only)
  *   web: lib/, content/, components/, stores/, layout/ ← features/ ← app/
  * Raw DynamoDB commands (@aws-sdk/lib-dynamodb) live only in functions/data/, one module per entity.

@@ -1,19 +1,19 @@
 /**
- * The storefront API's answers (DESIGN §3), typed once for the browser (web/src/lib/api-client.ts, the
+ * The storefront API's answers (docs/architecture.md §3), typed once for the browser (web/src/lib/api-client.ts, the
  * feature api modules) and the Lambda handlers (functions/). All bodies are JSON.
  */
 
-/** Error codes of the API error contract (DESIGN §3), with the HTTP status each one goes with. */
+/** Error codes of the API error contract (docs/architecture.md §3), with the HTTP status each one goes with. */
 export type ApiErrorCode =
   | 'VALIDATION' // 400: a bad, missing, unknown or repeated field
-  | 'UNAUTHORIZED' // 401: /api/staff/* without a valid Cognito token (DESIGN §3.2)
+  | 'UNAUTHORIZED' // 401: /api/staff/* without a valid Cognito token (docs/architecture.md §3.2)
   | 'FORBIDDEN' // 403: the staff member's groups lack the right
   | 'NOT_FOUND' // 404: unknown path, article or reference
   | 'METHOD_NOT_ALLOWED' // 405
   | 'CONFLICT' // 409: an Idempotency-Key still running or used for another form
-  | 'FILE_NOT_SCANNED' // 409: staff asked for a prescription file not (yet) tagged clean by the malware scan (issue 13 §5)
+  | 'FILE_NOT_SCANNED' // 409: staff asked for a prescription file not (yet) tagged clean by the malware scan (docs/decisions/0010-guardduty-scan-gate.md)
   | 'PAYLOAD_TOO_LARGE' // 413: a body or file over its limit
-  | 'IMAGE_TOO_LARGE' // 413: an image whose header claims more than 40 megapixels (a decompression bomb, issue 13 §5)
+  | 'IMAGE_TOO_LARGE' // 413: an image whose header claims more than 40 megapixels (a decompression bomb, docs/architecture.md §11)
   | 'FILE_QUARANTINED' // 423: a prescription file the malware scan found a threat in; staff cannot open it
   | 'UNSUPPORTED_MEDIA_TYPE' // 415: wrong content type, or a file that is not PNG/JPEG/PDF by its bytes
   | 'MALFORMED_BODY' // 422: a body that cannot be parsed
@@ -24,10 +24,10 @@ export type ApiErrorCode =
 /** Field name → human-readable problem, sent as `error.fields` and shown under each field. */
 export type FieldErrors = Record<string, string>;
 
-/** Every error answer: `{"error": {"code", "message", "fields"?}}` (DESIGN §3). */
+/** Every error answer: `{"error": {"code", "message", "fields"?}}` (docs/architecture.md §3). */
 export interface ApiErrorBody {
   error: { code: ApiErrorCode; message: string; fields?: FieldErrors };
-  /** With a staff API 409: the record as it is now, so the console can show what changed (DESIGN §3.2). */
+  /** With a staff API 409: the record as it is now, so the console can show what changed (docs/architecture.md §3.2). */
   current?: unknown;
 }
 
@@ -39,7 +39,7 @@ export interface SubmitAnswer {
 
 /**
  * 200 of GET /api/staff/records/<reference>/file-content: a prescription file's bytes for the staff console's PDF
- * viewer (pdf.js), base64-encoded; at most 4 MiB of bytes (issue 13 §5).
+ * viewer (pdf.js), base64-encoded; at most 4 MiB of bytes (docs/decisions/0015-pdfjs-canvas-viewer.md).
  */
 export interface FileContentAnswer {
   contentType: string;

@@ -1,6 +1,6 @@
 /**
  * The pages of a build, as the prerender step (web/prerender/) writes them to `<build>/page-routes.json` and the
- * servers route by them (issue 12): the CloudFront viewer function gets them at synth time
+ * servers route by them (docs/decisions/0002-own-prerender-pipeline.md): the CloudFront viewer function gets them at synth time
  * (infra/constructs/site.ts), the local server reads them at start (dev/storefront-server.ts).
  */
 export interface PageRoutes {

@@ -1,9 +1,9 @@
 /**
- * Shopper self-service beside /api/track/ (DESIGN §3.1, issue 11 parts 2 and 3): re-upload of a refused
+ * Shopper self-service beside /api/track/ (docs/architecture.md §3.1): re-upload of a refused
  * prescription, withdrawal of consent with erasure, and correction requests, each authorised by the same
  * reference + phone pair and the same attempt limit as tracking (5 failures in 15 minutes).
  * Rule sources: DPDP Act 2023 §6(4) (withdrawal of consent), §12 (correction and erasure), §13 (grievance
- * redressal, then the Data Protection Board); DPDP Rules 2025; DESIGN §4 (erasure tombstone, lifecycle).
+ * redressal, then the Data Protection Board); DPDP Rules 2025; docs/architecture.md §4 (erasure tombstone, lifecycle).
  */
 import * as z from 'zod/mini';
 // fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).

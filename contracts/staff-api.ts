@@ -1,5 +1,5 @@
 /**
- * Requests and answers of the staff API (/api/staff/…, DESIGN §3.2), shared by the Lambda handler and the /staff
+ * Requests and answers of the staff API (/api/staff/…, docs/architecture.md §3.2), shared by the Lambda handler and the /staff
  * console. Records are returned as stored, with their history; personal data never leaves through logs.
  */
 import * as z from 'zod/mini';
@@ -37,7 +37,7 @@ export type StaffRecord = Record<string, unknown> & { reference: string; kind: L
 export const statusChangeSchema = z.strictObject({
   to: z.string().check(z.minLength(1), z.maxLength(40)),
   reason: z.optional(z.string().check(z.maxLength(40))),
-  // Control and bidi-override characters stripped (issue 13 §4), line breaks kept; absent or blank reads as no note.
+  // Control and bidi-override characters stripped (docs/architecture.md §11), line breaks kept; absent or blank reads as no note.
   note: z.optional(optionalText(MAX_NOTE_LENGTH, { multiline: true })),
   version: z.int().check(z.gte(1)),
 });

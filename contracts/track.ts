@@ -1,5 +1,5 @@
 /**
- * Shopper self-service tracking (DESIGN §3.1, issue 11): POST /api/track/ with the reference and the phone number
+ * Shopper self-service tracking (docs/architecture.md §3.1): POST /api/track/ with the reference and the phone number
  * given with it. The answer holds no personal data the caller did not type: only status, dates and the shopper-facing
  * texts of domain/lifecycle.ts.
  */
@@ -8,12 +8,12 @@ import * as z from 'zod/mini';
 import { fieldMessages } from './forms/fields';
 import type { LifecycleKind } from '../domain/lifecycle';
 
-/** Failed attempts on one reference before it is locked for a while (DESIGN §3.1). */
+/** Failed attempts on one reference before it is locked for a while (docs/architecture.md §3.1). */
 export const TRACK_MAX_FAILURES = 5;
 /** The window the failures are counted in, and the longest lock: 15 minutes, in seconds. */
 export const TRACK_WINDOW_SECONDS = 15 * 60;
 
-/** The one answer for an unknown reference and for a wrong phone, so neither can be told apart (DESIGN §3.1). */
+/** The one answer for an unknown reference and for a wrong phone, so neither can be told apart (docs/architecture.md §3.1). */
 export const TRACK_NOT_FOUND_MESSAGE = 'We could not find a request with these details.';
 
 /** Body of POST /api/track/. */

@@ -1,14 +1,14 @@
 /**
- * The lifecycle of prescriptions, orders and messages (DESIGN §4), as one table that the staff API, the staff
+ * The lifecycle of prescriptions, orders and messages (docs/architecture.md §4), as one table that the staff API, the staff
  * console, the staff CLI and the shopper's /track page all read. A status change is allowed only when a row of
  * `transitions` names it, the actor belongs to one of its groups, its guard holds and its reason rules are met.
- * Pure: no I/O; the API applies the result with a conditional write on `version` (DESIGN §3.2).
+ * Pure: no I/O; the API applies the result with a conditional write on `version` (docs/architecture.md §3.2).
  */
 
 /** The records that have a lifecycle. */
 export type LifecycleKind = 'prescription' | 'order' | 'message';
 
-/** Statuses per kind (DESIGN §4). */
+/** Statuses per kind (docs/architecture.md §4). */
 export const statusesByKind = {
   prescription: ['received', 'in_review', 'verified', 'rejected', 'erased'],
   order: ['placed', 'awaiting_prescription', 'confirmed', 'packed', 'dispatched', 'delivered', 'cancelled'],
@@ -32,14 +32,14 @@ export function initialStatus(kind: LifecycleKind, options?: { needsPrescription
   return options?.needsPrescription ? 'awaiting_prescription' : 'placed';
 }
 
-/** Staff groups of the Cognito user pool (DESIGN §3.2). */
+/** Staff groups of the Cognito user pool (docs/architecture.md §3.2). */
 export type StaffGroup = 'pharmacist' | 'support';
 
 /** Who asks for a change: a signed-in staff member (by user id, never a name in logs), or the shopper (/track). */
 export type Actor = { type: 'staff'; userId: string; groups: readonly StaffGroup[] } | { type: 'shopper' };
 
 /**
- * Why a pharmacist refuses a prescription (DESIGN §4), with the plain words the shopper reads on /track and in
+ * Why a pharmacist refuses a prescription (docs/architecture.md §4), with the plain words the shopper reads on /track and in
  * e-mail and what to do next. `other` needs a note.
  */
 export const rejectionReasons = {
@@ -75,7 +75,7 @@ export const rejectionReasons = {
   },
 } as const;
 
-/** Why an order is cancelled before dispatch (DESIGN §4). `other` needs a note. */
+/** Why an order is cancelled before dispatch (docs/architecture.md §4). `other` needs a note. */
 export const cancellationReasons = {
   shopper_request: { label: 'The shopper asked to cancel', shopperText: 'The order was cancelled at your request.' },
   prescription_invalid: {
@@ -114,7 +114,7 @@ const rule = <K extends LifecycleKind>(row: TransitionRule<K>): TransitionRule =
 const beforeDispatch = ['placed', 'awaiting_prescription', 'confirmed', 'packed'] as const;
 
 /**
- * Every allowed change (DESIGN §4 and §3.2): pharmacists decide prescriptions and may run every order step;
+ * Every allowed change (docs/architecture.md §4 and §3.2): pharmacists decide prescriptions and may run every order step;
  * support runs the delivery steps and answers messages; the shopper re-uploads a refused prescription or
  * withdraws consent. Anything not listed is refused.
  */
@@ -160,7 +160,7 @@ export interface TransitionRequest {
   note?: string;
 }
 
-/** Why a change was refused; `status` is the HTTP status the API answers with (DESIGN §3). */
+/** Why a change was refused; `status` is the HTTP status the API answers with (docs/architecture.md §3). */
 export interface TransitionProblem {
   status: 400 | 403;
   code: 'VALIDATION' | 'FORBIDDEN';
@@ -211,7 +211,7 @@ export function checkTransition(request: TransitionRequest, actor: Actor, contex
   return undefined;
 }
 
-/** One entry of a record's append-only history (DESIGN §4). `by` is a staff user id or 'shopper', never a name. */
+/** One entry of a record's append-only history (docs/architecture.md §4). `by` is a staff user id or 'shopper', never a name. */
 export interface HistoryEntry {
   /** ISO 8601 time (UTC). */
   at: string;

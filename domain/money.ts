@@ -1,7 +1,7 @@
 import { CURRENCY } from './pricing';
 
 /**
- * The one money formatter of the SPA and the staff tools (DESIGN §5: one `formatMoney()`; spec §9: a $ sign and 2 decimals).
+ * The one money formatter of the SPA and the staff tools (docs/architecture.md §5: one `formatMoney()`; docs/behaviour.md §9: a $ sign and 2 decimals).
  * Built on Intl.NumberFormat with the shop's `CURRENCY` (USD) in 'en-US', so the symbol, the 2 fraction digits
  * and the thousands separator come from CLDR rather than from hand-written string code.
  */

@@ -1,5 +1,5 @@
 /**
- * Which lifecycle changes send an e-mail, and the words of each (issue 11 §4, DESIGN §4). Pure data and text:
+ * Which lifecycle changes send an e-mail, and the words of each (docs/architecture.md §4, §9.5). Pure data and text:
  * the outbox (functions/shared/outbox.ts) asks `notificationsFor` which e-mails a change owes, and the notifier
  * (functions/notifier/) renders them. An e-mail names the request by its reference and status only: never the
  * medicine, a diagnosis, the file, the address or a staff note (those may hold health data).
@@ -34,7 +34,7 @@ interface ShopperWording {
 const kindNoun: Readonly<Record<LifecycleKind, string>> = { prescription: 'prescription', order: 'order', message: 'message' };
 
 /**
- * The changes a shopper would care about (issue 11 §4: received, verified, rejected with the reason, confirmed,
+ * The changes a shopper would care about (docs/architecture.md §9.5: received, verified, rejected with the reason, confirmed,
  * dispatched, delivered, erased; plus an order placed, a message received and a cancellation). A status not
  * listed here (in_review, packed, answered, closed) sends nothing. Keyed `<kind>:<status>`.
  */
@@ -57,7 +57,7 @@ export const shopperNotifications: Readonly<Record<string, ShopperWording>> = {
 
 /**
  * The changes that alert the pharmacy inbox: a new prescription to check, whether uploaded on /upload, attached to
- * an order, or uploaded again after a rejection (issue 11 §4 "a new prescription also alerts the pharmacy inbox").
+ * an order, or uploaded again after a rejection (docs/architecture.md §9.5: every new prescription also alerts the pharmacy inbox).
  */
 const pharmacyAlerts: ReadonlySet<string> = new Set(['prescription:received', 'order:awaiting_prescription']);
 
@@ -99,8 +99,8 @@ export interface NotificationFacts {
 }
 
 /**
- * The words of the e-mail for one outbox event (issue 11 §4): the reference, the status in plain words, the reason
- * with what to do next, and a link to /track (the reference never goes in the URL, DESIGN §3.1). The pharmacy alert
+ * The words of the e-mail for one outbox event (docs/architecture.md §9.5): the reference, the status in plain words, the reason
+ * with what to do next, and a link to /track (the reference never goes in the URL, docs/architecture.md §3.1). The pharmacy alert
  * links to the staff console instead. Never a medicine, diagnosis, file, address or staff note.
  * @throws Error for a shopper event of a change that sends no e-mail (a programming error: see notificationsFor)
  */

@@ -1,15 +1,15 @@
 /**
- * The prescription file rules shared by the upload and checkout pages and the submit-form handler (DESIGN §3):
+ * The prescription file rules shared by the upload and checkout pages and the submit-form handler (docs/architecture.md §3):
  * the multipart field that carries it, its size limit, its messages, and its type decided from its first bytes
  * (its "magic number"), never from its name or declared MIME type, and its content checked beyond those bytes
  * (checkPrescriptionContent: active PDF content, polyglots, truncated files).
  */
 import { formatBytes } from './format-bytes';
 
-/** The multipart field that carries a prescription file, on /upload and with an order (DESIGN §3). */
+/** The multipart field that carries a prescription file, on /upload and with an order (docs/architecture.md §3). */
 export const PRESCRIPTION_FILE_FIELD = 'prescription';
 
-/** The file types a prescription may be (spec §2 label: .png, .jpeg, .jpg, .pdf). */
+/** The file types a prescription may be (docs/behaviour.md §2 label: .png, .jpeg, .jpg, .pdf). */
 export type PrescriptionFileType = 'png' | 'jpeg' | 'pdf';
 
 /** MIME type and file extension stored for each accepted type. */
@@ -19,7 +19,7 @@ export const prescriptionFileTypes: Readonly<Record<PrescriptionFileType, { mime
   pdf: { mime: 'application/pdf', extension: 'pdf' },
 };
 
-/** Largest accepted prescription file: 4 MiB (Lambda's 6 MB synchronous payload limit after base64, DESIGN §3). */
+/** Largest accepted prescription file: 4 MiB (Lambda's 6 MB synchronous payload limit after base64, docs/architecture.md §3). */
 export const PRESCRIPTION_MAX_BYTES = 4 * 1024 * 1024;
 
 /** Shown when a form that needs a prescription has none: the browser's message under the file field. */
@@ -29,7 +29,7 @@ export const PRESCRIPTION_FILE_MISSING = 'Attach a photo (PNG or JPEG) or a PDF 
 export const PRESCRIPTION_FILE_HELP = `Attach the prescription as a PNG, JPEG or PDF file of at most ${formatBytes(PRESCRIPTION_MAX_BYTES)}`;
 
 const signatures: ReadonlyArray<{ type: PrescriptionFileType; bytes: readonly number[] }> = [
-  { type: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }, // PNG spec §5.2
+  { type: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }, // PNG signature (W3C PNG specification, section 5.2)
   { type: 'jpeg', bytes: [0xff, 0xd8, 0xff] }, // JPEG SOI marker + next marker prefix
   { type: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // "%PDF-" (ISO 32000-1 §7.5.2)
 ];
@@ -54,7 +54,7 @@ const mimeTypes: Readonly<Record<string, PrescriptionFileType>> = { 'image/png':
 /**
  * True unless the file's name or declared MIME type claims a *different* accepted type than its content
  * (a JPEG named 'scan.pdf' is refused as a disguised or damaged file). A name or type outside the
- * accepted ones ('scan.bin', 'application/octet-stream', none) claims nothing: the content decides (DESIGN §3).
+ * accepted ones ('scan.bin', 'application/octet-stream', none) claims nothing: the content decides (docs/architecture.md §3).
  */
 export function nameAndTypeAgree(detected: PrescriptionFileType, fileName: string, declaredType: string): boolean {
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName.trim())?.[1]?.toLowerCase();
@@ -64,7 +64,7 @@ export function nameAndTypeAgree(detected: PrescriptionFileType, fileName: strin
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Content check: beyond the first bytes (issue 13 "Files").
+// Content check: beyond the first bytes (docs/architecture.md §11 "Input").
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
@@ -354,7 +354,7 @@ function findPdfActiveContent(bytes: Uint8Array, inflate: Inflate | undefined): 
 }
 
 /**
- * Checks a prescription beyond its first bytes, as the submit-form handler does before storing it (issue 13 "Files").
+ * Checks a prescription beyond its first bytes, as the submit-form handler does before storing it (docs/architecture.md §11 "Input").
  * Refuses:
  * - a PDF with active content: any of PDF_ACTIVE_NAMES as a name token, also hex-escaped (`/J#61vaScript`),
  *   anywhere in the file except the data of streams whose direct /Length is confirmed by 'endstream' and which

@@ -1,15 +1,15 @@
 /**
- * Order pricing (spec §9: tax 5 percent of the subtotal; DESIGN §3: the server recomputes every price from
+ * Order pricing (docs/behaviour.md §9: tax 5 percent of the subtotal; docs/architecture.md §3: the server recomputes every price from
  * the catalogue and never trusts the browser). Pure and shared: the checkout page shows exactly what the
  * submit-form handler stores. All arithmetic is in integer cents, so no float drift can creep in.
  */
 import type { Product } from './catalogue/product-types';
 
-/** Tax rate in percent of the subtotal (spec §9). */
+/** Tax rate in percent of the subtotal (docs/behaviour.md §9). */
 export const TAX_PERCENT = 5;
 
 /**
- * ISO 4217 currency of every amount (spec §9: prices are shown with a $ sign and 2 decimals). Every amount
+ * ISO 4217 currency of every amount (docs/behaviour.md §9: prices are shown with a $ sign and 2 decimals). Every amount
  * in the catalogue, the cart, the order and the API is an integer number of its minor unit (cents).
  */
 export const CURRENCY = 'USD';
@@ -49,7 +49,7 @@ export class UnknownProductError extends Error {
 }
 
 /**
- * Tax on a subtotal (spec §9: 5 percent), rounded half-up to the cent: 10 → 1 (0.5 rounds up), 9 → 0 (0.45 rounds down).
+ * Tax on a subtotal (docs/behaviour.md §9: 5 percent), rounded half-up to the cent: 10 → 1 (0.5 rounds up), 9 → 0 (0.45 rounds down).
  * @param subtotalCents a non-negative whole number of cents
  * @returns tax in whole cents
  */
@@ -60,7 +60,7 @@ export function taxOnCents(subtotalCents: number): number {
 
 /**
  * Prices an order from the catalogue: each line's unit price is the product's `priceCents`, line total =
- * unit × quantity, subtotal = sum of lines, tax = 5 % of the subtotal (half-up to the cent, spec §9), total =
+ * unit × quantity, subtotal = sum of lines, tax = 5 % of the subtotal (half-up to the cent, docs/behaviour.md §9), total =
  * subtotal + tax. The one source of every amount the cart panel, the checkout summary, the payment page and
  * the submit-form handler show or store.
  * @param lines requested product ids and whole quantities, in order (kept in the output order)

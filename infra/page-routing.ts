@@ -7,7 +7,7 @@ import { PAGE_ROUTES_FILE, type PageRoutes } from '../contracts/page-routes';
 export const PAGE_ROUTING_SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'cloudfront', 'page-routing.js');
 
 /**
- * Reads the page list the prerender step wrote into a web build (issue 12).
+ * Reads the page list the prerender step wrote into a web build (docs/decisions/0002-own-prerender-pipeline.md).
  * @param webBuildDir the build folder, e.g. dist/web
  * @returns its page-routes.json
  * @throws Error naming the file when it is missing or malformed (run `npm run build`)

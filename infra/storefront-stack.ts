@@ -55,7 +55,7 @@ export interface StorefrontStackProps extends StackProps {
   /**
    * CloudWatch Logs retention (days) of the API access log and the function logs; one of the values
    * CloudWatch accepts (1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, …). Context `medvika:logRetentionDays`.
-   * One year by default: the DPDP Rules 2025 ask for logs kept a year (issue 13).
+   * One year by default: the DPDP Rules 2025 ask for logs kept a year (docs/architecture.md §11).
    * @default 365
    */
   readonly logRetentionDays?: number;
@@ -122,7 +122,7 @@ export interface StorefrontStackProps extends StackProps {
 }
 
 /**
- * The whole storefront as one stack (DESIGN §7, issue 3): {@link Data} (table, prescriptions bucket, log
+ * The whole storefront as one stack (docs/architecture.md §7, docs/decisions/0011-one-stack-ap-south-1.md): {@link Data} (table, prescriptions bucket, log
  * bucket), {@link StaffIdentity} (the staff Cognito user pool and console client), {@link Api} (HTTP API + one
  * Lambda function per endpoint, staff routes behind a JWT authorizer on that pool), {@link Site} (S3 + CloudFront)
  * and {@link StaffAccess} (the staff CLI's managed policy). Alarms ({@link Alarms}) watch it; {@link DataEventsTrail}
@@ -144,7 +144,7 @@ export class StorefrontStack extends Stack {
   readonly waf?: WafStack;
   /** Alarm topic, alarms and the monthly budget. */
   readonly alarms: Alarms;
-  /** The e-mail notifier (outbox → SES, issue 11 §4). */
+  /** The e-mail notifier (outbox → SES, docs/architecture.md §9.5). */
   readonly notifier: Notifier;
   /** The data-events trail, unless turned off (`dataEventsTrail: false`). */
   readonly dataEventsTrail?: DataEventsTrail;
@@ -281,8 +281,8 @@ export class StorefrontStack extends Stack {
 }
 
 /**
- * Registers the cdk-nag AwsSolutions and HIPAA Security packs as policy-validation plugins (cdk-nag 3, DESIGN §8,
- * issue 13 §7): synthesis writes their findings to the cloud assembly's validation report and fails on
+ * Registers the cdk-nag AwsSolutions and HIPAA Security packs as policy-validation plugins (cdk-nag 3, docs/architecture.md §7,
+ * §8): synthesis writes their findings to the cloud assembly's validation report and fails on
  * unacknowledged errors. AwsSolutions acknowledgements sit next to the resources they concern
  * (`Validations.of(construct).acknowledge`); the HIPAA Security ones are made in one place, with their reasons,
  * by {@link acknowledgeHipaaFindings} (infra/hipaa-acknowledgements.ts), called for every storefront stack.

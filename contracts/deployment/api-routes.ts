@@ -1,5 +1,5 @@
 /**
- * The API's routes (DESIGN §3), shared by the local server and the CDK Api construct so both expose
+ * The API's routes (docs/architecture.md §3), shared by the local server and the CDK Api construct so both expose
  * the same paths, methods and handler modules. Paths are given without the trailing slash the SPA uses;
  * both forms are served.
  */
@@ -12,7 +12,7 @@ export interface ApiRoute {
   /** True when the route also serves every path below `path` (API Gateway `{proxy+}`). */
   prefix?: boolean;
   /**
-   * 'staff': behind the Cognito JWT authorizer (DESIGN §3.2): API Gateway's on AWS, the local adapter's locally;
+   * 'staff': behind the Cognito JWT authorizer (docs/architecture.md §3.2): API Gateway's on AWS, the local adapter's locally;
    * requests without a valid token get 401 JSON before the handler runs.
    */
   auth?: 'staff';
@@ -27,7 +27,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { name: 'post-comment', method: 'POST', path: '/api/post-comment', entry: 'comments/post-comment.handler', usesBucket: false },
   { name: 'submit-form', method: 'POST', path: '/api/submit-form', entry: 'submit-form/submit-form.handler', usesBucket: true },
   { name: 'track', method: 'POST', path: '/api/track', entry: 'track/track.handler', usesBucket: false },
-  // Re-upload, erasure and correction from /track (DESIGN §3.1): /api/privacy/{reupload,erase,correct}.
+  // Re-upload, erasure and correction from /track (docs/architecture.md §3.1): /api/privacy/{reupload,erase,correct}.
   { name: 'privacy', method: 'POST', path: '/api/privacy', prefix: true, entry: 'privacy/privacy.handler', usesBucket: true },
   { name: 'staff-api', method: 'ANY', path: '/api/staff', prefix: true, auth: 'staff', entry: 'staff-api/staff-api.handler', usesBucket: true },
 ];

@@ -4,7 +4,7 @@ import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY } from '../order-limits';
 import { emailField, indianPhoneField, requiredText } from './fields';
 import { CONSENT_MESSAGE, CONSENT_VERSION_FIELD, consentVersionField } from './prescription-form';
 
-/** The country the checkout form starts with (the shop delivers in Delhi NCR, spec §1). */
+/** The country the checkout form starts with (the shop delivers in Delhi NCR, docs/behaviour.md §1). */
 export const DEFAULT_COUNTRY = 'India';
 
 /** Messages of the checkout fields, shown under each field in the browser and returned by the API. */
@@ -24,8 +24,8 @@ const ZIPCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
 const INDIAN_PIN = /^[1-9]\d{2} ?\d{3}$/;
 
 /**
- * The eight text fields of the checkout form (spec §3 "Checkout form", §5: all required), without the
- * cross-field PIN rule (see checkoutFieldsSchema). Bounds are ours: the spec has none. Free text loses its control
+ * The eight text fields of the checkout form (docs/behaviour.md §3 "Checkout form", §5: all required), without the
+ * cross-field PIN rule (see checkoutFieldsSchema). Bounds are ours: the original had none (docs/behaviour.md §5). Free text loses its control
  * characters before the length checks (stripControlCharacters; the address keeps its line breaks).
  */
 const contactShape = {
@@ -49,7 +49,7 @@ function indianPinRule(value: { country?: unknown; code?: unknown }, ctx: z.core
 }
 
 /**
- * The checkout form's text fields as the browser validates them (spec §5 "Checkout form"): email, phone
+ * The checkout form's text fields as the browser validates them (docs/behaviour.md §5 "Checkout form"): email, phone
  * (Indian, +91), full name, address, country, state, city, zipcode — all required; an Indian address needs a
  * 6-digit PIN. Unknown keys are rejected.
  */
@@ -98,7 +98,7 @@ function readLines(decoded: unknown): { lines: CheckoutLine[] } | { problem: str
 
 /**
  * The `items` field: JSON text of `[{"id": "<product id>", "quantity": 1–99}]`, 1–50 lines, each id known
- * to the catalogue and listed once (DESIGN §3). Any other key on a line (a price, say) is refused.
+ * to the catalogue and listed once (docs/architecture.md §3). Any other key on a line (a price, say) is refused.
  */
 export const checkoutItemsField = z.pipe(
   z.string({ error: 'Items are missing' }).check(z.maxLength(16 * 1024, { error: 'Items are too long' })),
@@ -120,7 +120,7 @@ export const checkoutItemsField = z.pipe(
 );
 
 /**
- * The whole checkout request of POST /api/submit-form/ (DESIGN §3, form=checkout), except the optional
+ * The whole checkout request of POST /api/submit-form/ (docs/architecture.md §3, form=checkout), except the optional
  * prescription file (checked by the handler with the /upload rules). Strict: unknown fields, such as a
  * price or a total, are refused with 400.
  */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { emailField, fieldMessages, optionalText, requiredText } from './fields';
 
 /**
- * Contact form rules (spec §5, kept exactly): name required after trimming ('Name is required');
+ * Contact form rules (docs/behaviour.md §5, kept exactly): name required after trimming ('Name is required');
  * email non-space@non-space.non-space ('Please enter a valid email address'); mobile non-empty after
  * trimming and at least 10 characters ('Please enter a valid mobile number'); message optional.
  * Ours on top (same messages): upper bounds so a stored message stays small, and a mobile made only of

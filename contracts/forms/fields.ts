@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 // a fresh process). A new schema module must import this one too.
 z.config({ jitless: true });
 
-/** Field messages shared by the browser forms and the API (spec §8 texts kept exactly). */
+/** Field messages shared by the browser forms and the API (docs/behaviour.md §8 texts kept exactly). */
 export const fieldMessages = {
   nameRequired: 'Name is required',
   email: 'Please enter a valid email address',
@@ -16,7 +16,7 @@ export const fieldMessages = {
   required: 'This field is required',
 } as const;
 
-/** Spec §5 email rule: non-space, @, non-space, dot, non-space. */
+/** docs/behaviour.md §5 email rule: non-space, @, non-space, dot, non-space. */
 export const emailPattern = /^\S+@\S+\.\S+$/;
 
 /** Longest e-mail address accepted (RFC 5321). */
@@ -56,7 +56,7 @@ export interface TextFieldOptions {
 }
 
 /**
- * Removes the characters a stored text must never carry, before any trimming or length check (issue 13 "Input":
+ * Removes the characters a stored text must never carry, before any trimming or length check (docs/architecture.md §11 "Input":
  * ANSI/OSC escapes reaching a pharmacist's terminal, bidi tricks in the staff console): C0/C1 control characters
  * except tab and newline, and bidi embeddings, overrides and isolates. Line endings become '\n'.
  * @param value the text as received (any length; linear time)
@@ -99,7 +99,7 @@ export function optionalText(max: number, options: TextFieldOptions = {}) {
 }
 
 /**
- * Email as the spec validates it (§5), bounded to RFC 5321's 254 characters. Control characters are stripped first
+ * Email as docs/behaviour.md §5 validates it, bounded to RFC 5321's 254 characters. Control characters are stripped first
  * (the pattern's \\S would let them through). The pattern runs only when the length bound passed: on a long run of
  * '@' it costs time quadratic in the length.
  */

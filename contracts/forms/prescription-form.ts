@@ -31,11 +31,11 @@ export const CONSENT_VERSION_MESSAGE = 'Unknown consent notice version: please r
  */
 export const consentVersionField = z.optional(z.enum(CONSENT_NOTICE_VERSIONS, { error: CONSENT_VERSION_MESSAGE }));
 
-/** Cities offered on the upload form (spec §5), after the blank prompt 'Select a city'. */
+/** Cities offered on the upload form (docs/behaviour.md §5), after the blank prompt 'Select a city'. */
 export const prescriptionCities = ['Mumbai', 'Pune', 'Noida', 'Kolkata', 'Delhi'] as const;
 
 /**
- * Text fields of the prescription request (spec §3, DESIGN §3), validated identically in the
+ * Text fields of the prescription request (docs/behaviour.md §3, docs/architecture.md §3), validated identically in the
  * browser and by the submit-form handler. The file itself is checked separately (file-signature.ts).
  * Unknown keys are rejected (strict). Free text loses its control characters before the length checks
  * (stripControlCharacters; address and notes keep their line breaks).

@@ -1,7 +1,7 @@
 import type { CatalogueId, CategorySlug, Product } from './product-types';
 import { catalogueTitles, products } from './products';
 
-/** The nine category slugs of /category/{slug}, in the footer's order (spec §2). */
+/** The nine category slugs of /category/{slug}, in the footer's order (docs/behaviour.md §2). */
 export const categorySlugs: readonly CategorySlug[] = [
   'prescription',
   'derma-cosmetics',

@@ -1,11 +1,11 @@
 /**
- * Shape of the static catalogues (spec §3 "Product", §2 "Catalogue pages").
+ * Shape of the static catalogues (docs/behaviour.md §3 "Product", §2 "Catalogue pages").
  * Shared by the SPA (listings, search, cart) and by the submit-form handler, which recomputes
- * checkout prices from this data and never trusts prices sent by the browser (DESIGN §3).
+ * checkout prices from this data and never trusts prices sent by the browser (docs/architecture.md §3).
  * This module and products.ts must stay free of browser-only or Vite-only imports.
  */
 
-/** The nine category slugs of the route /category/{slug} (spec §2). */
+/** The nine category slugs of the route /category/{slug} (docs/behaviour.md §2). */
 export type CategorySlug =
   | 'prescription'
   | 'derma-cosmetics'
@@ -24,16 +24,16 @@ export interface Product {
   /** Stable id, unique across all catalogues, e.g. 'med-paracetamol-650-01'. Never reuse or renumber. */
   id: string;
   catalogue: CatalogueId;
-  /** Category label used by search (spec §5: match on name or category), e.g. 'Energy Drinks'. */
+  /** Category label used by search (docs/behaviour.md §5: match on name or category), e.g. 'Energy Drinks'. */
   category: string;
   /** Root-relative image URL under web/public, e.g. '/images/products/tablet-strip-blue.svg'. */
   image: string;
   name: string;
-  /** Form and pack, e.g. 'Form-Tab' or 'Strip of 15 tablets'; absent where the spec has none. */
+  /** Form and pack, e.g. 'Form-Tab' or 'Strip of 15 tablets'; absent where the catalogue has none (docs/behaviour.md §3). */
   details?: string;
   /**
    * Unit price in integer US cents (`CURRENCY` of domain/pricing.ts), e.g. 400 for $4.00: whole dollars
-   * from $1 to $67 today (spec §3, §9). Cents, so every sum, tax and comparison is exact integer arithmetic;
+   * from $1 to $67 today (docs/behaviour.md §3, §9). Cents, so every sum, tax and comparison is exact integer arithmetic;
    * shown through the SPA's one `formatMoney()`.
    */
   priceCents: number;

@@ -1,7 +1,7 @@
 import type { CatalogueId, Product } from './product-types';
 
 /**
- * Static product catalogues (spec §2 "Catalogue pages", §3 "Product", §9).
+ * Static product catalogues (docs/behaviour.md §2 "Catalogue pages", §3 "Product", §9).
  * Ids are stable: never reuse or renumber them. Prices are in integer US cents (`priceCents`), whole dollars from
  * $1 to $67 (100–6700).
  * 'derma-cosmetics' intentionally has no items (the page shows 'No products were found matching your selection.').

@@ -6,7 +6,7 @@
 // files (a last segment with a '.', e.g. /assets/index-abc.js, /robots.txt) pass through unchanged; anything else is
 // served /404.html, the prerendered error screen.
 // Viewer response: that error screen leaves with HTTP 404 instead of S3's 200, so unknown addresses are real 404s
-// for browsers and search engines (issue 12). Only a 200 is changed (a 304 revalidation stays a 304).
+// for browsers and search engines (docs/architecture.md §5). Only a 200 is changed (a 304 revalidation stays a 304).
 //
 // PAGE_PATHS and CLIENT_SHELLS are filled in at synth time from the build's page-routes.json, which the prerender
 // step writes from web/src/app/prerender-routes.ts. No distribution-wide error responses: they would also rewrite

@@ -60,7 +60,7 @@ export interface AlarmsProps {
 }
 
 /**
- * Detection (issue 13 "Abuse and cost limits"): one SNS topic, optionally with an e-mail subscription, and
+ * Detection (docs/architecture.md §11 "Abuse and cost limits"): one SNS topic, optionally with an e-mail subscription, and
  * CloudWatch alarms on it for API 5xx and 4xx (throttles), each function's errors and throttles, PutObject
  * spikes and the size of the prescriptions bucket, and the table's consumed capacity; plus a monthly AWS
  * Budget on the account that notifies the topic (and the e-mail) at 80 % actual and 100 % forecast.

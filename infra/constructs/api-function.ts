@@ -24,7 +24,7 @@ export const API_RUNTIME = lambda.Runtime.NODEJS_24_X;
  *  - SDK external: get-comments 485 KB, post-comment 487 KB, submit-form 535 KB, of which zod is ~450 KB
  *    (264 KB of it its locales, because `import { z } from 'zod'` defeats tree-shaking; with
  *    `import * as z from 'zod'` zod shrinks to ~85 KB).
- * With the schemas on `zod/mini` (issue 14) the SDK-external bundles are 48.5 KB, 52 KB and 106 KB (`npm run bench`).
+ * With the schemas on `zod/mini` (docs/decisions/0007-zod-mini-jitless.md) the SDK-external bundles are 48.5 KB, 52 KB and 106 KB (`npm run bench`).
  * Bundling the SDK would pin the tested version, but every bundle would be about four times the 250 KB
  * budget (slower cold starts: more code to read and compile), so `@aws-sdk/*` (and `@smithy/*`, its
  * internals) are external and come from the runtime. The bundle test still runs the synthesized bundles
@@ -88,7 +88,7 @@ export interface ApiFunctionProps {
 }
 
 /**
- * One API handler as a Lambda function with the storefront's defaults (issue 3 "Api", DESIGN §7/§9):
+ * One API handler as a Lambda function with the storefront's defaults (docs/architecture.md §7):
  * arm64 (cheaper per GB-second, no native modules here), Node.js 24, bundled by the locally installed
  * esbuild (never Docker), minified ESM with source maps enabled at runtime, its own log group with a
  * retention, and its own role that may only write to that log group until the caller grants more

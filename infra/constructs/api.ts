@@ -43,7 +43,7 @@ export interface RouteLimits {
 }
 
 /**
- * Per-route limits (issue 13 "Abuse and cost limits"). Uploads (submit-form: up to 4 MiB each) and the staff
+ * Per-route limits (docs/architecture.md §11 "Abuse and cost limits"). Uploads (submit-form: up to 4 MiB each) and the staff
  * API are low; posting a comment is moderate-low; reading comments (cached 10 s at the edge) moderate. Together
  * the functions reserve 25 executions; Lambda requires 10 to stay unreserved, so the account's concurrency
  * quota must be at least 35 (the default is 1,000; a new account may start at 10 — then turn reservation off
@@ -73,7 +73,7 @@ export interface ApiStaffAuth {
 
 /** Inputs of the {@link Api} construct. */
 export interface ApiProps {
-  /** The records table (DESIGN §4). */
+  /** The records table (docs/architecture.md §4). */
   readonly table: dynamodb.ITable;
   /** The private prescriptions bucket; only routes with `usesBucket` get BUCKET_NAME and grants on it. */
   readonly prescriptionsBucket: s3.IBucket;
@@ -126,7 +126,7 @@ export interface ApiProps {
 }
 
 /**
- * Access-log line of the stage: JSON with `$context` variables only (issue 3 "Api").
+ * Access-log line of the stage: JSON with `$context` variables only (docs/architecture.md §7, §11 "Logs").
  * Deliberately absent: the path with its query string (`$context.path`; the route key says which endpoint
  * without any shopper input), request and response bodies (HTTP APIs never log them), the user agent, and
  * `$context.identity.sourceIp` — a client IP address is personal data under India's DPDP Act 2023, and
@@ -158,14 +158,14 @@ export const IMAGE_REENCODING_MEMORY_MIB = 1769;
 const IMAGE_REENCODING_ROUTES: ReadonlySet<ApiRoute['name']> = new Set(['submit-form', 'privacy']);
 
 /**
- * The storefront API (DESIGN §3, §7; issue 3 "Api"): one HTTP API with a route per endpoint of
+ * The storefront API (docs/architecture.md §3, §7): one HTTP API with a route per endpoint of
  * contracts/deployment/api-routes.ts, each integrated with its own {@link ApiFunction}, a throttled stage with
  * JSON access logs, and per-function least-privilege grants. Routes with `auth: 'staff'` sit behind an HTTP API
  * JWT authorizer on the staff user pool (issuer + app client id, {@link ApiStaffAuth}); a `prefix` route is
  * registered twice, as `/api/staff` and `/api/staff/{proxy+}`, both with the authorizer. Shopper routes have none.
  *
  * Routes use the ANY method: the handlers answer a wrong method with the JSON 405 (and `Allow` header)
- * of DESIGN §3, which a method-specific route would replace with API Gateway's bare 404. The trailing
+ * of docs/architecture.md §3, which a method-specific route would replace with API Gateway's bare 404. The trailing
  * slash the SPA sends (`/api/comments/`) is removed by the CloudFront function on the `/api/*` behavior
  * (infra/cloudfront/api-path.js), because HTTP API route paths cannot end in '/'.
  */
@@ -223,7 +223,7 @@ export class Api extends Construct {
     const prescriptionObjects = prescriptionsBucket.arnForObjects(`${PRESCRIPTIONS_PREFIX}*`);
     const { comment, idempotency, audit, track } = PARTITION_PREFIXES;
     /**
-     * What each function may do, and nothing more (DESIGN §7), down to the key (issue 13 §2): every DynamoDB statement
+     * What each function may do, and nothing more (docs/architecture.md §7), down to the key (docs/architecture.md §11): every DynamoDB statement
      * names the partition keys it may touch (`dynamodb:LeadingKeys`, {@link leadingKeys}). No function may delete a
      * record or an object version.
      */
@@ -285,7 +285,7 @@ export class Api extends Construct {
           conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*', 'TRACK#*'] } },
         }),
         // The re-uploaded file (PutObject; a failed record write deletes it again), and erasure: every version of a
-        // record's files (DeleteObjectVersion). The only function holding DeleteObjectVersion (issue 13 §2).
+        // record's files (DeleteObjectVersion). The only function holding DeleteObjectVersion (docs/architecture.md §11).
         new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject', 's3:DeleteObjectVersion'], resources: [prescriptionObjects] }),
         // Erasure lists the versions of one record's folder (ListObjectVersions), under prescriptions/ only.
         new iam.PolicyStatement({
@@ -405,7 +405,7 @@ export class Api extends Construct {
   }
 }
 
-/** The partition-key prefixes of the lifecycle records (prescriptions, orders, messages), DESIGN §4. */
+/** The partition-key prefixes of the lifecycle records (prescriptions, orders, messages), docs/architecture.md §4. */
 export const RECORD_PREFIXES = [PARTITION_PREFIXES.prescription, PARTITION_PREFIXES.order, PARTITION_PREFIXES.message] as const;
 
 /** The record kinds: the partition values of the kind index, and the first part of the queue index's. */

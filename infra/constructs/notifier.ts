@@ -42,7 +42,7 @@ export interface NotifierProps {
 const EMAIL = /^[^@\s<>]+@([^@\s<>]+\.[^@\s<>]+)$/;
 
 /**
- * The e-mail notifier (issue 11 §4, DESIGN §7): a Lambda function (functions/notifier/notifier.handler.ts) run by an
+ * The e-mail notifier (docs/architecture.md §7, §9.5): a Lambda function (functions/notifier/notifier.handler.ts) run by an
  * EventBridge schedule every minute, sending the due outbox e-mails through Amazon SES v2.
  *
  * A schedule rather than DynamoDB Streams: the outbox lives on the record items (no table of its own to stream), a
@@ -75,7 +75,7 @@ export class Notifier extends Construct {
 
     this.fn = new ApiFunction(this, 'Function', {
       entry: 'notifier/notifier.handler',
-      description: 'Medvika notifier: sends the outbox e-mails through SES (issue 11)',
+      description: 'Medvika notifier: sends the outbox e-mails through SES',
       environment: { TABLE_NAME: props.table.tableName, MAIL_FROM: mailFrom, PHARMACY_INBOX: pharmacyInbox, SITE_ORIGIN: props.siteOrigin },
       logRetention: props.logRetention,
       reservedConcurrentExecutions: props.reservedConcurrency === false ? undefined : 1,

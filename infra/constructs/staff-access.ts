@@ -16,12 +16,12 @@ export interface StaffAccessProps {
 }
 
 /**
- * What the staff CLI (`npm run staff`, tools/staff-cli/) needs and nothing else (issue 3 "Staff access"):
+ * What the staff CLI (`npm run staff`, tools/staff-cli/) needs and nothing else (docs/architecture.md §11):
  * list records of a kind by date (Query on the `kind-createdAt` index, whose partitions are the record kinds), read
- * records by key (GetItem, BatchGetItem: only PRESCRIPTION#/ORDER#/MESSAGE# keys, `dynamodb:LeadingKeys`, issue 13
- * §2: never comments, idempotency claims, audit entries or /track counters), and download a prescription file through
+ * records by key (GetItem, BatchGetItem: only PRESCRIPTION#/ORDER#/MESSAGE# keys, `dynamodb:LeadingKeys`, docs/architecture.md
+ * §11: never comments, idempotency claims, audit entries or /track counters), and download a prescription file through
  * a presigned GET URL (s3:GetObject / GetObjectVersion on `prescriptions/*` — a presigned URL carries the signer's
- * permissions), after reading its malware-scan tag (s3:GetObjectTagging / GetObjectVersionTagging, issue 13 §5).
+ * permissions), after reading its malware-scan tag (s3:GetObjectTagging / GetObjectVersionTagging, docs/decisions/0010-guardduty-scan-gate.md).
  * No write, no delete, no Scan.
  * Attach the policy to the staff members' IAM users, group or Identity Center permission set.
  */
@@ -49,7 +49,7 @@ export class StaffAccess extends Construct {
         }),
         new iam.PolicyStatement({
           sid: 'DownloadPrescriptionFiles',
-          // The tagging reads: the CLI opens a file only when GuardDuty Malware Protection tagged it clean (issue 13 §5,
+          // The tagging reads: the CLI opens a file only when GuardDuty Malware Protection tagged it clean (docs/decisions/0010-guardduty-scan-gate.md,
           // functions/staff-api/file-scan-gate.ts); the tag is read from the record's object version.
           actions: ['s3:GetObject', 's3:GetObjectVersion', 's3:GetObjectTagging', 's3:GetObjectVersionTagging'],
           resources: [prescriptionsBucket.arnForObjects(`${PRESCRIPTIONS_PREFIX}*`)],

@@ -47,7 +47,7 @@ export function routeAssets(manifest: ViteManifest, modules: readonly string[]):
 }
 
 /**
- * Builds one prerendered page's HTML document (issue 12) with a DOM (happy-dom), not string templates: Vite's
+ * Builds one prerendered page's HTML document (docs/decisions/0002-own-prerender-pipeline.md) with a DOM (happy-dom), not string templates: Vite's
  * built index.html as the document, the app's markup in #root, the page's hoisted title/meta/link elements in
  * <head> in place of the template's title, the route's stylesheets, the list of the app's and the route's chunks
  * (a JSON block the entry preloads from after the first paint), and, when `hydrate`, React

@@ -23,7 +23,7 @@ export interface RenderedPage {
 const BUILD_ORIGIN = 'http://prerender.invalid';
 
 /**
- * Renders one route of the storefront to HTML at build time (issue 12, DESIGN §5), with React Router's static data
+ * Renders one route of the storefront to HTML at build time (docs/architecture.md §5, docs/decisions/0002-own-prerender-pipeline.md), with React Router's static data
  * router (createStaticHandler → createStaticRouter → StaticRouterProvider) and react-dom/static's prerender, which
  * waits for every Suspense boundary, so the HTML is the finished page. The tree is the client's (StrictMode →
  * router), rendered as its own root so `useId` values match on hydration.

@@ -15,7 +15,7 @@ function preloadPageChunks(): void {
 }
 
 /**
- * The browser entry, deliberately tiny: the page is prerendered HTML (issue 12), so the first paint needs no
+ * The browser entry, deliberately tiny: the page is prerendered HTML (docs/decisions/0005-hydration-after-first-paint.md), so the first paint needs no
  * JavaScript. Once the page's hero image (`fetchpriority="high"`, the LCP element) is decoded and a frame has been
  * painted, it preloads the page's chunks and starts the app (web/src/app/start.tsx: React, the router, the layout),
  * which hydrates the HTML. No script download or parse competes with the HTML, CSS and hero before the first paint,

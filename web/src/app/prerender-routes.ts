@@ -24,7 +24,7 @@ export interface PrerenderRoute {
 export const STAFF_CONSOLE_PATH = '/staff';
 
 /**
- * Every route built to its own HTML file at build time (issue 12, DESIGN §5): the content routes of the spec §2
+ * Every route built to its own HTML file at build time (docs/architecture.md §5): the content routes of the docs/behaviour.md §2
  * route table and the shells of the visitor-specific pages. Read by the prerender step, the sitemap, the local
  * server and the CloudFront viewer-request function (its route list is fixed at synth time). Any path not listed
  * here (and not a file) answers HTTP 404 with the error screen.

@@ -17,7 +17,7 @@ const pageModules = import.meta.glob<Record<string, unknown>>(['../features/*/*P
 /**
  * What a route carries in `handle`: the source module of its page, relative to web/ (e.g.
  * 'src/features/about/AboutPage.tsx'), the key of Vite's build manifest. The prerender step reads it to link the
- * page's CSS and preload its chunks in the HTML it writes (issue 12), so a prerendered page paints styled.
+ * page's CSS and preload its chunks in the HTML it writes (docs/decisions/0002-own-prerender-pipeline.md), so a prerendered page paints styled.
  */
 export interface RouteHandle {
   module: string;
@@ -40,9 +40,9 @@ function page(path: string | undefined, file: string, name: string, extra: Parti
 }
 
 /**
- * The route table (spec §2). Each page is its own lazily loaded module so a first visit downloads only
+ * The route table (docs/behaviour.md §2). Each page is its own lazily loaded module so a first visit downloads only
  * the page it opens. `ErrorScreen` renders 'Unexpected Application Error!' for unknown routes and load
- * failures (spec §2, DESIGN §5): the inner boundary keeps header and footer around it, the outer one
+ * failures (docs/behaviour.md §2, docs/architecture.md §5): the inner boundary keeps header and footer around it, the outer one
  * catches a failure of the layout itself.
  */
 export const routes: RouteObject[] = [
@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  // The staff console (issue 10): its own layout and lazy chunks, never imported by a shop page.
+  // The staff console (docs/architecture.md §5): its own layout and lazy chunks, never imported by a shop page.
   {
     path: '/staff',
     errorElement: <ErrorScreen />,

@@ -5,7 +5,7 @@ import { routes } from './router';
 import { CLIENT_SHELL_HEAD_ATTRIBUTE, HYDRATION_DATA_ELEMENT_ID } from './hydration-data';
 
 /**
- * Starts the app in the browser (loaded by web/src/main.tsx once the prerendered page has painted). A prerendered page (issue 12) carries the router's state in a JSON data block
+ * Starts the app in the browser (loaded by web/src/main.tsx once the prerendered page has painted). A prerendered page (docs/decisions/0005-hydration-after-first-paint.md) carries the router's state in a JSON data block
  * (`<script type="application/json">`, which the CSP's `script-src 'self'` allows, unlike the inline script React
  * Router would write): the page's lazy route modules are loaded first, then React hydrates the HTML as it is.
  * Without that block (the dev server, the staff console's shell) the app renders from scratch, after removing the

@@ -1,7 +1,7 @@
 import { about } from '../content/about';
 import './benefit-cards.css';
 
-/** One benefit card's content, as in `about.benefits` (spec §1 claims: free shipping, secure payment, 24/7 support). */
+/** One benefit card's content, as in `about.benefits` (docs/behaviour.md §1 claims: free shipping, secure payment, 24/7 support). */
 export interface Benefit {
   readonly title: string;
   readonly text: string;
@@ -22,7 +22,7 @@ export interface BenefitCardsProps {
 }
 
 /**
- * The three benefit cards (spec §2: /about "three benefit cards", Home section 4 "Three benefit cards").
+ * The three benefit cards (docs/behaviour.md §2: /about "three benefit cards", Home section 4 "Three benefit cards").
  * Renders a `<ul class="benefit-cards">`: one column on phones, three side by side from 768 px.
  * Each card shows its picture (decorative, alt="", since the title says the same), a title at
  * `headingLevel` and a short text. The list carries no heading of its own: put one before it.

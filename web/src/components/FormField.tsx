@@ -3,7 +3,7 @@ import { site } from '../content/site';
 import { useHydrated } from '../lib/hydration';
 
 /**
- * A labelled form control with its error message under it (spec §5: message under the field, red border).
+ * A labelled form control with its error message under it (docs/behaviour.md §5: message under the field, red border).
  * The control gets `aria-invalid` and `aria-describedby` pointing at the message (WCAG 3.3.1, 1.3.1).
  * `children` receives the ids and invalid flag to put on the control.
  */
@@ -57,7 +57,7 @@ export function RequiredFieldsNote({ id }: { id: string }) {
 }
 
 /**
- * What a form says to a visitor without JavaScript (issue 12 §4): the prerendered page reads without it, but its
+ * What a form says to a visitor without JavaScript (docs/architecture.md §5): the prerendered page reads without it, but its
  * forms validate, upload and send through JavaScript. Rendered in `<noscript>`, so no one else sees it.
  */
 export function NeedsJavaScript() {

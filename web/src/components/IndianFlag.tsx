@@ -1,4 +1,4 @@
-/** The Indian flag, drawn inline (spec §9: the phone field shows +91 with an Indian flag). Decorative. */
+/** The Indian flag, drawn inline (docs/behaviour.md §9: the phone field shows +91 with an Indian flag). Decorative. */
 export function IndianFlag() {
   return (
     <svg aria-hidden="true" width="24" height="16" viewBox="0 0 24 16" className="indian-flag">

@@ -16,7 +16,7 @@ function canonicalUrl(pathname: string): string {
 /**
  * The frame of every storefront page: the `<main id="main">` landmark the skip link targets (WCAG 2.4.1), and the
  * document title, meta description and canonical link React 19 hoists into <head> (each page has its own title
- * and description, spec §2 route table; the canonical link names the page on the production origin, issue 12 §5).
+ * and description, docs/behaviour.md §2 route table; the canonical link names the page on the production origin, docs/architecture.md §5).
  * Prerendered pages carry all three in their static HTML.
  * @param className the page's classes after `page`, e.g. 'blog-page'
  * @param title the page's name, shown as '<title> | Medvika Pharmacy'; or `documentTitle` for a whole title

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The large banner heading at the top of a page (spec §2: "hero 'Our Store'", "banner Health", category
+ * The large banner heading at the top of a page (docs/behaviour.md §2: "hero 'Our Store'", "banner Health", category
  * banner headings). Renders the page's only <h1>.
  * @param title the heading text
  * @param children optional line(s) under the heading

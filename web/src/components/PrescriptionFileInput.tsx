@@ -13,7 +13,7 @@ export interface PrescriptionFileChoice {
 }
 
 /**
- * The prescription file field shared by /upload and /checkout (spec §2 label '.png, .jpeg, .jpg, .pdf'):
+ * The prescription file field shared by /upload and /checkout (docs/behaviour.md §2 label '.png, .jpeg, .jpg, .pdf'):
  * checks the chosen file by content (prepare-file.ts: PNG, JPEG or PDF; photos over 4 MiB shrunk in the
  * browser, with a toast saying so), previews it (a thumbnail for photos, an icon for PDFs) with name, type
  * and size, and offers Remove. The parent keeps the chosen file and shows `error` (its own or ours).

@@ -6,12 +6,12 @@ import { AddToCartButton } from './AddToCartButton';
 import './product-card.css';
 
 /**
- * A product card (spec §2 "Catalogue pages", §3 "Product"): picture, name, details (when the product has
- * them), the price (its integer `priceCents`, shown by formatMoney: $ and 2 decimals, spec §9); 'Shop Now' →
- * /upload (spec: every Shop Now leads to /upload) and 'Add to cart'. `headingLevel` keeps the page's heading
+ * A product card (docs/behaviour.md §2 "Catalogue pages", §3 "Product"): picture, name, details (when the product has
+ * them), the price (its integer `priceCents`, shown by formatMoney: $ and 2 decimals, docs/behaviour.md §9); 'Shop Now' →
+ * /upload (docs/behaviour.md §1: every Shop Now leads to /upload) and 'Add to cart'. `headingLevel` keeps the page's heading
  * order valid (WCAG 1.3.1); `showActions` false leaves the two buttons out. `priority` marks the card whose picture
  * is the page's largest paint on a phone (the first card of a listing): fetched eagerly at high priority, where every
- * other card's picture loads lazily (issue 12, LCP).
+ * other card's picture loads lazily (the LCP element, docs/architecture.md §5).
  */
 export function ProductCard({ product, headingLevel = 3, showActions = true, priority = false }: { product: Product; headingLevel?: 2 | 3 | 4; showActions?: boolean; priority?: boolean }) {
   const Heading = `h${headingLevel}` as const;

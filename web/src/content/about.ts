@@ -1,6 +1,6 @@
 /**
  * Text of the /about page and of the Home page's Welcome section and About Us band
- * (spec §1 claims, §2 "Home sections" 3, 4 and 6, /about: hero, paragraphs, three benefit cards).
+ * (docs/behaviour.md §1 claims, §2 "Home sections" 3, 4 and 6, /about: hero, paragraphs, three benefit cards).
  * Plain text only; brand comes from site.ts.
  */
 import { site } from './site';
@@ -38,7 +38,7 @@ export const about = {
   ],
 } as const;
 
-/** Home page text: the Welcome section and the About Us band (spec §2 Home sections 3 and 6). */
+/** Home page text: the Welcome section and the About Us band (docs/behaviour.md §2 Home sections 3 and 6). */
 export const homeText = {
   welcomeHeading: `Welcome to ${site.brand} Pharmacy`,
   welcomeParagraphs: [

@@ -1,5 +1,5 @@
 /**
- * Questions and answers of the /faq accordion (spec §2 "Other pages", §3 "FAQ entry", §9 FAQ facts).
+ * Questions and answers of the /faq accordion (docs/behaviour.md §2 "Other pages", §3 "FAQ entry", §9 FAQ facts).
  * Answers are plain text; a blank line (\n\n) separates paragraphs.
  */
 import { site } from './site';

@@ -1,5 +1,5 @@
 /**
- * The Home page's fixed choices (spec §2 "Home sections, in order", §4 "Latest-products tab", §9 carousel,
+ * The Home page's fixed choices (docs/behaviour.md §2 "Home sections, in order", §4 "Latest-products tab", §9 carousel,
  * product strip and counter constants): the three banners, the sixteen category strip entries, the five
  * latest-products tabs (six product ids each, from products.ts), the four category cards, the six featured
  * products with their ratings and the counter band. (The four latest blog posts are chosen by
@@ -10,7 +10,7 @@
 import { paths } from '../lib/paths';
 import type { CategorySlug } from '@domain/catalogue/product-types';
 
-/** A banner of the home carousel (spec §2 Home section 1). Pictures are 1600 × 600 with a plain left part for the text. */
+/** A banner of the home carousel (docs/behaviour.md §2 Home section 1). Pictures are 1600 × 600 with a plain left part for the text. */
 export interface HomeBanner {
   /** Root-relative URL under web/public. */
   image: string;
@@ -46,7 +46,7 @@ export const homeBanners: readonly HomeBanner[] = [
   },
 ];
 
-/** One entry of the category icon strip (spec §2 Home section 2). */
+/** One entry of the category icon strip (docs/behaviour.md §2 Home section 2). */
 export interface CategoryStripEntry {
   /** Visible label (the link's accessible name). */
   label: string;
@@ -61,7 +61,7 @@ function stripEntry(label: string, iconSlug: string, category?: CategorySlug): C
   return { label, icon: `/images/categories/${iconSlug}.svg`, to: category ? paths.category(category) : paths.products };
 }
 
-/** The sixteen category strip entries, in the spec's order. */
+/** The sixteen category strip entries, in the order of docs/behaviour.md §2. */
 export const categoryStrip: readonly CategoryStripEntry[] = [
   stripEntry('Sanitary Pads', 'sanitary-pads', 'feminine-care'),
   stripEntry('Energy Drinks', 'energy-drinks', 'energy-drinks'),
@@ -81,7 +81,7 @@ export const categoryStrip: readonly CategoryStripEntry[] = [
   stripEntry('Surgical', 'surgical'),
 ];
 
-/** The five tab keys of "Our Latest Products" (spec §4; energyDrinks is selected first). */
+/** The five tab keys of "Our Latest Products" (docs/behaviour.md §4; energyDrinks is selected first). */
 export type LatestTabKey = 'energyDrinks' | 'herbalPreparations' | 'healthSupplements' | 'feminineCare' | 'personalCare';
 
 /** One tab of "Our Latest Products": its key, label and six product ids (see products.ts). */
@@ -91,7 +91,7 @@ export interface LatestProductsTab {
   productIds: readonly string[];
 }
 
-/** The five tabs in order, six fixed products each (spec §2 Home section 5). */
+/** The five tabs in order, six fixed products each (docs/behaviour.md §2 Home section 5). */
 export const latestProductTabs: readonly LatestProductsTab[] = [
   {
     key: 'energyDrinks',
@@ -155,7 +155,7 @@ export const latestProductTabs: readonly LatestProductsTab[] = [
   },
 ];
 
-/** A card of the All Categories grid (spec §3 "Category tile": image, label, target route). */
+/** A card of the All Categories grid (docs/behaviour.md §3 "Category tile": image, label, target route). */
 export interface CategoryCard {
   label: string;
   /** 600 × 400 picture under /images/home/. */
@@ -163,7 +163,7 @@ export interface CategoryCard {
   to: string;
 }
 
-/** The four category cards (spec §2 Home section 7). */
+/** The four category cards (docs/behaviour.md §2 Home section 7). */
 export const categoryCards: readonly CategoryCard[] = [
   { label: 'Medicines', image: '/images/home/category-card-medicines.svg', to: paths.products },
   { label: 'Baby Care', image: '/images/home/category-card-baby-care.svg', to: paths.category('baby-care') },
@@ -171,14 +171,14 @@ export const categoryCards: readonly CategoryCard[] = [
   { label: 'Healthcare Devices', image: '/images/home/category-card-health-devices.svg', to: paths.category('healthcare-devices') },
 ];
 
-/** A featured product: a product id from products.ts and its star rating (spec §3 "Featured product"). */
+/** A featured product: a product id from products.ts and its star rating (docs/behaviour.md §3 "Featured product"). */
 export interface FeaturedItem {
   productId: string;
-  /** Whole stars, 2 to 5 on Home (spec §2 Home section 9). */
+  /** Whole stars, 2 to 5 on Home (docs/behaviour.md §2 Home section 9). */
   rating: 2 | 3 | 4 | 5;
 }
 
-/** The six featured products (spec §2 Home section 9: ratings of 2 to 5). */
+/** The six featured products (docs/behaviour.md §2 Home section 9: ratings of 2 to 5). */
 export const featuredItems: readonly FeaturedItem[] = [
   { productId: 'devices-omron-hem-7120-bp-monitor', rating: 5 },
   { productId: 'supplements-revital-h-woman-tab-30', rating: 4 },
@@ -188,7 +188,7 @@ export const featuredItems: readonly FeaturedItem[] = [
   { productId: 'devices-dr-trust-pulse-oximeter', rating: 2 },
 ];
 
-/** One number of the counter band (spec §9): counts 0 → `target` one step every `stepMs` ms, shown with `suffix`. */
+/** One number of the counter band (docs/behaviour.md §9): counts 0 → `target` one step every `stepMs` ms, shown with `suffix`. */
 export interface HomeCounter {
   label: string;
   target: number;
@@ -197,14 +197,14 @@ export interface HomeCounter {
   stepMs: number;
 }
 
-/** The counter band (spec §2 Home section 10, §9): 37+ stores, 5L+ happy customers, 45K+ medicine types. */
+/** The counter band (docs/behaviour.md §2 Home section 10, §9): 37+ stores, 5L+ happy customers, 45K+ medicine types. */
 export const homeCounters: readonly HomeCounter[] = [
   { label: 'Stores', target: 37, suffix: '+', stepMs: 60 },
   { label: 'Happy Customers', target: 5, suffix: 'L+', stepMs: 350 },
   { label: 'Medicine Types', target: 45, suffix: 'K+', stepMs: 50 },
 ];
 
-/** Carousel and strip timings (spec §9), in milliseconds. */
+/** Carousel and strip timings (docs/behaviour.md §9), in milliseconds. */
 export const homeTimings = {
   bannerAutoplayMs: 5000,
   bannerSpeedMs: 300,

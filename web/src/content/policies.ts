@@ -1,6 +1,6 @@
 /**
  * Bodies of the policy pages /return-policy, /privacy-policy and /terms-conditions
- * (spec §2 "Other pages", §9 return-policy and privacy facts; DESIGN §4 retention, §6 DPDP consent).
+ * (docs/behaviour.md §2 "Other pages", §9 return-policy and privacy facts; docs/architecture.md §4 retention, §6 DPDP consent).
  * All strings are plain text (no HTML, no Markdown); brand and contact details come from site.ts.
  */
 import type { IsoDate } from '../lib/dates';
@@ -33,7 +33,7 @@ const lastUpdated: IsoDate = '2026-11-23';
 const postalAddress = `${site.address.line1}, ${site.address.line2}, ${site.address.country}`;
 const phoneLine = `${site.phoneDisplay} (${site.hours})`;
 
-/** The Return and Refund Policy page (spec §9 return-policy facts). */
+/** The Return and Refund Policy page (docs/behaviour.md §9 return-policy facts). */
 export const returnPolicy: PolicyPage = {
   slug: 'return-policy',
   title: 'Return and Refund Policy',
@@ -124,7 +124,7 @@ export const returnPolicy: PolicyPage = {
   ],
 };
 
-/** The Privacy Policy page (spec §9 cookie facts; prescriptions and health data under India's DPDP Act 2023). */
+/** The Privacy Policy page (docs/behaviour.md §9 cookie facts; prescriptions and health data under India's DPDP Act 2023). */
 export const privacyPolicy: PolicyPage = {
   slug: 'privacy-policy',
   title: 'Privacy Policy',
@@ -269,7 +269,7 @@ export const privacyPolicy: PolicyPage = {
   ],
 };
 
-/** The Terms and Conditions page (the spec shows only its heading; this body is ours). */
+/** The Terms and Conditions page (the original showed only its heading; this body is ours, docs/behaviour.md §2). */
 export const termsConditions: PolicyPage = {
   slug: 'terms-conditions',
   title: 'Terms and Conditions',

@@ -1,16 +1,16 @@
 /**
- * The one place for brand and contact details (spec §1: `{product}`, `{phone}`, `{email}`).
+ * The one place for brand and contact details (docs/behaviour.md §1: `{product}`, `{phone}`, `{email}`).
  * Every page, the footer, the floating bar, the QR code and the policy pages read from here.
  * The phone, email and address are fictional placeholders until the business supplies real ones.
  */
 import { PRIVACY_RESPONSE_DAYS } from '@contracts/privacy-response';
 
 export const site = {
-  /** Brand name as shown in headings (spec `{product}`). */
+  /** Brand name as shown in headings (the original's `{product}`, docs/behaviour.md §1). */
   brand: 'Medvika',
-  /** Author label used on blog cards and articles (spec: `{product} PHARMACY`). */
+  /** Author label used on blog cards and articles (the original's `{product} PHARMACY`, docs/behaviour.md §2). */
   authorLabel: 'MEDVIKA PHARMACY',
-  /** Author page path (spec route `/{product}Pharmacy`). */
+  /** Author page path (the original's route `/{product}Pharmacy`, docs/behaviour.md §2). */
   authorPath: '/medvikaPharmacy',
   /** Phone as shown to people. */
   phoneDisplay: '+91 98110 42367',
@@ -47,18 +47,18 @@ export const site = {
     name: 'Data Protection Board of India',
     infoUrl: 'https://www.meity.gov.in/',
   },
-  /** Contact hours (spec §9). */
+  /** Contact hours (docs/behaviour.md §9). */
   hours: '10am to 7pm',
   address: {
     line1: 'Shop 14, Ground Floor, Sector 18 Market',
     line2: 'Noida, Uttar Pradesh 201301',
     country: 'India',
   },
-  /** Company page on a professional network (floating bar, spec §2). */
+  /** Company page on a professional network (floating bar, docs/behaviour.md §2). */
   professionalNetworkUrl: 'https://www.linkedin.com/company/medvika-pharmacy',
-  /** Footer copyright year (spec §9: 2024). */
+  /** Footer copyright year (docs/behaviour.md §9: 2024). */
   copyrightYear: 2024,
 } as const;
 
-/** WhatsApp web link for the configured phone, encoded in the /upload QR code (spec §2). */
+/** WhatsApp web link for the configured phone, encoded in the /upload QR code (docs/behaviour.md §2). */
 export const whatsappUrl = `https://wa.me/${site.whatsappDigits}`;

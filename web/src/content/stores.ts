@@ -1,5 +1,5 @@
 /**
- * The 15 store cards of the Our Store page (spec §2 "Our Store page", §3 "Store").
+ * The 15 store cards of the Our Store page (docs/behaviour.md §2 "Our Store page", §3 "Store").
  * Addresses, landlines and mobiles are fictional placeholders in a realistic Delhi NCR format.
  * The flagship Sector 18 store uses the brand address and numbers from site.ts.
  * Maps are embedded from https://www.google.com only (the one third-party frame origin allowed).
@@ -20,7 +20,7 @@ export interface Store {
   mapEmbedUrl: string;
   /** Accessible title of the map iframe. */
   mapTitle: string;
-  /** Service hours text (spec §3: always '24 Hour Service'). */
+  /** Service hours text (docs/behaviour.md §3: always '24 Hour Service'). */
   time: '24 Hour Service';
   /** Landline as shown to people. */
   landline: string;

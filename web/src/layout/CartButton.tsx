@@ -1,6 +1,6 @@
 import { useCart } from '../stores/cart/cart-context';
 
-/** The header's cart icon with a live badge of the total quantity (DESIGN §6: real, not fixed at 3); opens the cart panel. */
+/** The header's cart icon with a live badge of the total quantity (docs/architecture.md §6: real, not fixed at 3); opens the cart panel. */
 export function CartButton() {
   const { count, setPanelOpen, panelOpen } = useCart();
   return (

@@ -6,10 +6,10 @@ import { QuantityStepper } from '../components/QuantityStepper';
 import { Drawer, DrawerHead } from './Drawer';
 
 /**
- * The cart panel (spec §2 "Cart panel", §4): lines with picture, name, details, unit price (and the line total
+ * The cart panel (docs/behaviour.md §2 "Cart panel", §4): lines with picture, name, details, unit price (and the line total
  * when the quantity is above 1), the shared QuantityStepper (1 to MAX_ORDER_QUANTITY) and a trash button; the
  * subtotal; Check Out → /checkout. Every amount comes from the cart's `priced` order (domain/pricing.ts,
- * integer cents) through formatMoney ($ and 2 decimals, spec §9). A Drawer from the right: the backdrop,
+ * integer cents) through formatMoney ($ and 2 decimals, docs/behaviour.md §9). A Drawer from the right: the backdrop,
  * the close icon, Check Out and Escape close it.
  */
 export function CartPanel() {

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A side drawer on a modal <dialog> (used by the mobile menu and the cart panel, spec §2 and §4).
+ * A side drawer on a modal <dialog> (used by the mobile menu and the cart panel, docs/behaviour.md §2 and §4).
  * While open the rest of the page is inert, focus moves in and wraps around inside it (Tab / Shift+Tab,
  * WCAG 2.1.2 and 2.4.3); Escape, a click on the backdrop, or `open` turning false close it, and the
  * browser returns focus to the element that opened it.

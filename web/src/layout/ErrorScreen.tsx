@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { paths } from '../lib/paths';
 
 /**
- * The router's error screen (spec §2, §8): title 'Unexpected Application Error!', the message, and the
+ * The router's error screen (docs/behaviour.md §2, §8): title 'Unexpected Application Error!', the message, and the
  * stack in a collapsed details block. Used for unknown routes (404) and page-load failures.
  */
 export function ErrorScreen() {

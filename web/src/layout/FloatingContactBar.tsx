@@ -1,6 +1,6 @@
 import { site } from '../content/site';
 
-/** The floating bar at the bottom right (spec §2): the company's professional-network page and a phone link labelled with the hours. */
+/** The floating bar at the bottom right (docs/behaviour.md §2): the company's professional-network page and a phone link labelled with the hours. */
 export function FloatingContactBar() {
   return (
     <aside className="floating-bar" aria-label="Contact shortcuts">

@@ -7,7 +7,7 @@ import { navLinks } from './nav-links';
 /** Footer category links: every category that has products, labelled with its catalogue title. */
 const categoryLinks = categorySlugs.filter((slug) => productsIn(slug).length > 0).map((slug) => ({ slug, label: catalogueTitle(slug) }));
 
-/** Site footer (spec §2): quick links, category links, contact details, policies and © 2024 (spec §9). */
+/** Site footer (docs/behaviour.md §2): quick links, category links, contact details, policies and © 2024 (docs/behaviour.md §9). */
 export function Footer() {
   return (
     <footer className="site-footer">

@@ -8,7 +8,7 @@ import { HeaderSearch } from './HeaderSearch';
 import { navLinks } from './nav-links';
 
 /**
- * Site header (spec §2): logo → /, the six links, Upload Prescription, the search toggle and the cart icon
+ * Site header (docs/behaviour.md §2): logo → /, the six links, Upload Prescription, the search toggle and the cart icon
  * with its live badge; below 1000 px a MENU button opens
  * a side drawer (Drawer) with the same links, closed by Escape, the backdrop, the close icon or navigating.
  */
@@ -67,7 +67,7 @@ export function Header() {
   );
 }
 
-/** The six main links (spec §2 header) as list items, for the desktop bar and the mobile drawer alike. */
+/** The six main links (docs/behaviour.md §2 header) as list items, for the desktop bar and the mobile drawer alike. */
 function NavLinkItems() {
   return navLinks.map((link) => (
     <li key={link.to}>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../lib/paths';
 
 /**
- * The header's search (spec §2, §4 "Search box", §5 "Header search"): the icon toggles a search form;
+ * The header's search (docs/behaviour.md §2, §4 "Search box", §5 "Header search"): the icon toggles a search form;
  * an empty (or blank) term does nothing; otherwise it goes to /search?search={term} and closes. The form
  * also closes on a click outside it and on Escape (focus returns to the icon).
  */

@@ -8,8 +8,8 @@ import { Header } from './Header';
 import { ToastHost } from './ToastHost';
 
 /**
- * The shared layout of every page (spec §2), inside the cart provider: header, the page, footer, the floating contact bar, the cart panel, toasts (top-right, auto-close
- * 5000 ms, spec §9). ScrollRestoration opens each new page at the top and restores the position on Back.
+ * The shared layout of every page (docs/behaviour.md §2), inside the cart provider: header, the page, footer, the floating contact bar, the cart panel, toasts (top-right, auto-close
+ * 5000 ms, docs/behaviour.md §9). ScrollRestoration opens each new page at the top and restores the position on Back.
  */
 export function RootLayout() {
   return (

@@ -1,6 +1,6 @@
 import { paths } from '../lib/paths';
 
-/** The header and mobile-menu links, in the spec's order (§2 "Header and footer"). */
+/** The header and mobile-menu links, in the order of docs/behaviour.md §2 "Header and footer". */
 export const navLinks: ReadonlyArray<{ label: string; to: string }> = [
   { label: 'Home', to: paths.home },
   { label: 'About Us', to: paths.about },

@@ -7,7 +7,7 @@
 export type IsoDate = `${number}-${number}-${number}`;
 
 /**
- * 'en-US' long dates ('February 9, 2024', the spec §2 card dates). A calendar date has no time zone: it is read
+ * 'en-US' long dates ('February 9, 2024', the docs/behaviour.md §2 card dates). A calendar date has no time zone: it is read
  * as midnight UTC and formatted in UTC, so the day shown never moves with the visitor's (or the build
  * machine's) zone, as `new Date('2024-02-09')` formatted in local time would west of Greenwich.
  */

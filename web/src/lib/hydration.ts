@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 const subscribeNever = () => () => undefined;
 
 /**
- * False while React hydrates a prerendered page (and on the server), true from the render after (issue 12: the
+ * False while React hydrates a prerendered page (and on the server), true from the render after (docs/decisions/0005-hydration-after-first-paint.md: the
  * first client render must produce the prerendered HTML exactly, so visitor-specific state waits for this).
  * Built on useSyncExternalStore's server snapshot, so React itself re-renders once hydration is done; in a page
  * rendered from scratch (the dev server, tests) it is true at once.
@@ -23,7 +23,7 @@ const NO_SEARCH_PARAMS = new URLSearchParams();
 /**
  * React Router's useSearchParams, except that the query string reads as empty until hydration is done: a page is
  * prerendered without a query string, so `/products?page=2` hydrates page 1 and then shows page 2 (no hydration
- * mismatch, DESIGN §5). The setter is React Router's.
+ * mismatch, docs/architecture.md §5). The setter is React Router's.
  * @returns [search params (empty during hydration), setSearchParams]
  */
 export function useSearchParamsAfterHydration(): ReturnType<typeof useSearchParams> {

@@ -1,4 +1,4 @@
-/** Every route of the storefront (spec §2 route table), in one place. */
+/** Every route of the storefront (docs/behaviour.md §2 route table), in one place. */
 export const paths = {
   home: '/',
   about: '/about',
@@ -14,11 +14,11 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   terms: '/terms-conditions',
   faq: '/faq',
-  /** Shopper self-service: a request's status by reference + phone (issue 11, DESIGN §3.1). */
+  /** Shopper self-service: a request's status by reference + phone (docs/architecture.md §3.1). */
   track: '/track',
   health: '/health',
   author: '/medvikaPharmacy',
-  /** The nutrition-supplements product page (spec §2 "Catalogue pages"). */
+  /** The nutrition-supplements product page (docs/behaviour.md §2 "Catalogue pages"). */
   nutritionSupplements: '/nutrition-supplements',
   category: (slug: string) => `/category/${slug}`,
   article: (slug: string) => `/${slug}`,

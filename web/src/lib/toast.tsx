@@ -2,7 +2,7 @@ import { ToastContainer, toast } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { registerToastContainer } from './toast-host-store';
 
-/** react-toastify's container with the spec's defaults: top-right, auto-close 5000 ms (spec §9). */
+/** react-toastify's container with the defaults of docs/behaviour.md §9: top-right, auto-close 5000 ms. */
 function ToastContainerHost() {
   return <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick={false} />;
 }

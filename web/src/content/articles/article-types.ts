@@ -1,5 +1,5 @@
 /**
- * Shape of one health article (spec §2 "Blogs and health pages", §3 "Blog or article card").
+ * Shape of one health article (docs/behaviour.md §2 "Blogs and health pages", §3 "Blog or article card").
  * Twelve modules (health1.ts … health12.ts) export one `Article` each; one page component renders them.
  */
 import type { ArticleSlug } from '@contracts/articles';
@@ -37,11 +37,11 @@ export interface Article {
   /** Longer excerpt for the /health card (2–3 sentences). */
   excerpt: string;
   /**
-   * Fixed card date (spec §2), an ISO calendar date such as '2024-02-09'; shown on /health as
+   * Fixed card date (docs/behaviour.md §2), an ISO calendar date such as '2024-02-09'; shown on /health as
    * 'February 9, 2024' by formatIsoDate (lib/dates.ts).
    */
   cardDate: IsoDate;
-  /** Whether the article page shows its date (spec: only health9–health12, '2024-03-06' shown 'March 6, 2024'). */
+  /** Whether the article page shows its date (docs/behaviour.md §2: only health9–health12, '2024-03-06' shown 'March 6, 2024'). */
   showDateOnPage: boolean;
   /** Card and banner picture. */
   image: ArticleImage;

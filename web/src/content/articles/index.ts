@@ -1,5 +1,5 @@
 /**
- * The twelve health articles as the listing pages need them (spec §2 "Blogs and health pages", §3 "Blog or
+ * The twelve health articles as the listing pages need them (docs/behaviour.md §2 "Blogs and health pages", §3 "Blog or
  * article card"), in site order health1 … health12, plus a lookup by slug and a loader for the full article.
  *
  * Bundle split: this module is the one source of every field of an article except its `body` (about 11 kB);
@@ -173,7 +173,7 @@ export const articleCards: readonly ArticleSummary[] = [
   },
 ];
 
-/** Order of the cards on the author page /medvikaPharmacy (spec §2: 2, 5, 3, 6, 1, 4, 7, 8, 9, 10, 11, 12). */
+/** Order of the cards on the author page /medvikaPharmacy (docs/behaviour.md §2: 2, 5, 3, 6, 1, 4, 7, 8, 9, 10, 11, 12). */
 export const authorPageOrder: readonly ArticleSlug[] = [
   'health2', 'health5', 'health3', 'health6', 'health1', 'health4',
   'health7', 'health8', 'health9', 'health10', 'health11', 'health12',

@@ -9,7 +9,7 @@ import { JsonLd } from '../../components/JsonLd';
 import { organizationJsonLd } from '../../lib/structured-data/organization';
 
 /**
- * /about (spec §2 "About us: hero, paragraphs, three benefit cards"; claims from spec §1).
+ * /about (docs/behaviour.md §2 "About us: hero, paragraphs, three benefit cards"; claims from docs/behaviour.md §1).
  * The hero shows /images/about/hero.svg with the page's one <h1> 'About Us' over its plain left part
  * from 768 px (above the picture on phones), then the paragraphs of content/about.ts and the three
  * benefit cards shared with Home.

@@ -1,7 +1,7 @@
 import type { ArticleBlock } from '../../content/articles/article-types';
 
 /**
- * Renders an article body (spec §2: inline images, long static body) block by block as plain React text:
+ * Renders an article body (docs/behaviour.md §2: inline images, long static body) block by block as plain React text:
  * 'heading' → <h2>, 'subheading' → <h3> (the page's <h1> is the title), lists as <ol>/<ul>, images as
  * figures with width/height (no layout shift) and lazy loading, callouts as a note.
  * @param blocks the article's `body`

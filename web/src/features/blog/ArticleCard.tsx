@@ -6,7 +6,7 @@ import { site } from '../../content/site';
 import './blog.css';
 
 /**
- * Which listing a card belongs to (spec §2 "Blogs and health pages"):
+ * Which listing a card belongs to (docs/behaviour.md §2 "Blogs and health pages"):
  * - 'blog' (/blogs): picture, category 'Health', title → /healthN, teaser, publisher line 'By MEDVIKA PHARMACY';
  * - 'health' (/health, /medvikaPharmacy, the home page's latest posts): picture, 'HEALTH' → /health, title →
  *   /healthN, excerpt, 'MEDVIKA PHARMACY' → /medvikaPharmacy and the fixed card date.
@@ -26,7 +26,7 @@ export interface ArticleCardProps {
 }
 
 /**
- * One article card, shared by the three listings and the home page (spec §3 "Blog or article card").
+ * One article card, shared by the three listings and the home page (docs/behaviour.md §3 "Blog or article card").
  * The picture is decorative here (alt=""): the title next to it names the article. Hovering or focusing
  * the title starts downloading the article's body so the article opens at once.
  */
@@ -73,7 +73,7 @@ export function ArticleCard({ article, variant, headingLevel = 2, imageLoading =
 
 /**
  * A responsive grid of article cards (1 column on phones, 2 from 560 px, 3 from 768 px, 4 from 1024 px;
- * spec §2 "1 to 4 columns"), as a list so screen readers announce the count.
+ * docs/behaviour.md §2 "1 to 4 columns"), as a list so screen readers announce the count.
  * @param articles the summaries, in display order
  * @param eagerCount how many leading cards load their picture eagerly (the first screenful); default 4
  */

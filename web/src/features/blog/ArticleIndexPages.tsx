@@ -31,7 +31,7 @@ function ArticleIndex({ variant }: { variant: keyof typeof listings }) {
 }
 
 /**
- * /blogs (spec §2 "Blogs and health pages"): hero 'Blogs' and the twelve articles as cards, each with category
+ * /blogs (docs/behaviour.md §2 "Blogs and health pages"): hero 'Blogs' and the twelve articles as cards, each with category
  * 'Health', title → /health1 … /health12, teaser and publisher line 'By MEDVIKA PHARMACY'.
  */
 export function BlogsPage() {
@@ -39,7 +39,7 @@ export function BlogsPage() {
 }
 
 /**
- * /health, the health blog index (spec §2): banner 'Health' and the twelve article cards with HEALTH → /health,
+ * /health, the health blog index (docs/behaviour.md §2): banner 'Health' and the twelve article cards with HEALTH → /health,
  * title, picture, excerpt, 'MEDVIKA PHARMACY' → /medvikaPharmacy and the fixed card date.
  */
 export function HealthIndexPage() {

@@ -74,8 +74,8 @@ function ArticleView({ slug }: { slug: ArticleSlug }) {
 }
 
 /**
- * /health1 … /health12 (spec §2 "Articles"): title banner; author link 'MEDVIKA PHARMACY' → /medvikaPharmacy;
- * the date only where the spec shows one (health9–12, March 6, 2024); category link → /health; hero and
+ * /health1 … /health12 (docs/behaviour.md §2 "Articles"): title banner; author link 'MEDVIKA PHARMACY' → /medvikaPharmacy;
+ * the date only where docs/behaviour.md §2 shows one (health9–12, March 6, 2024); category link → /health; hero and
  * inline images; the body; four share links; the Leave a Reply form and the article's comments.
  * The slug comes from the route's loader (`{ slug }`, see app/router.tsx).
  */

@@ -6,7 +6,7 @@ import { ArticleCardGrid } from './ArticleCard';
 import './blog.css';
 import { Page } from '../../components/Page';
 
-/** The static author statistics line (spec §2, §9: joined September 6, 2023; 14 articles; 2 comments). */
+/** The static author statistics line (docs/behaviour.md §2, §9: joined September 6, 2023; 14 articles; 2 comments). */
 export const AUTHOR_STATS = 'JOINED: SEPTEMBER 6, 2023 / ARTICLES: 14 / COMMENTS: 2';
 
 /** A globe outline, drawn inline (decorative: the link carries the label). */
@@ -22,7 +22,7 @@ function GlobeIcon() {
 }
 
 /**
- * /medvikaPharmacy, the author page of the provider (spec §2 "/{product}Pharmacy"): logo, 'Medvika Pharmacy',
+ * /medvikaPharmacy, the author page of the provider (docs/behaviour.md §2 "/{product}Pharmacy"): logo, 'Medvika Pharmacy',
  * the static line JOINED: SEPTEMBER 6, 2023 / ARTICLES: 14 / COMMENTS: 2, a globe button → / and the twelve
  * article cards in the order 2, 5, 3, 6, 1, 4, 7, 8, 9, 10, 11, 12.
  */

@@ -10,7 +10,7 @@ import { sendComment } from './comments-api';
 const emptyValues = { name: '', comment: '', [COMMENT_HONEYPOT_FIELD]: '' };
 
 /**
- * The Leave a Reply form of an article (spec §2, §3 "Comment", §5; DESIGN §6), on the form kit.
+ * The Leave a Reply form of an article (docs/behaviour.md §2, §3 "Comment", §5; docs/architecture.md §6), on the form kit.
  * Name (required: 'Name is required') and Feedback (textarea 4 rows × 60 columns, optional), plus the
  * honeypot field 'website' kept off-screen and out of the tab order. Validates with commentFormSchema
  * before sending; on success clears the form and hands the stored comment to `onPosted` (no reload);

@@ -12,8 +12,8 @@ export function formatCommentDate(iso: string): string {
 }
 
 /**
- * The article's comments (spec §2 "Comments list"): a loading line, a visible error with Retry when the
- * list cannot be loaded (DESIGN §6), the comments oldest first and 'Load more comments' while the API has
+ * The article's comments (docs/behaviour.md §2 "Comments list"): a loading line, a visible error with Retry when the
+ * list cannot be loaded (docs/architecture.md §6), the comments oldest first and 'Load more comments' while the API has
  * more. Names and comments are React text (never HTML), line breaks kept by CSS `white-space: pre-line`.
  * @param state the value of useComments(slug)
  */

@@ -2,7 +2,7 @@ import type { ArticleSlug } from '@contracts/articles';
 import { articleSummaries } from '../../content/articles/index';
 import { ArticleCardGrid } from './ArticleCard';
 
-/** The four posts of the home page's 'Latest From Our Blogs' (spec §2 home section 11: four fixed posts). */
+/** The four posts of the home page's 'Latest From Our Blogs' (docs/behaviour.md §2 home section 11: four fixed posts). */
 export const latestBlogPostSlugs: readonly ArticleSlug[] = ['health9', 'health10', 'health11', 'health12'];
 
 /**

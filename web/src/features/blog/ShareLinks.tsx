@@ -21,7 +21,7 @@ const icons: Record<ShareLink['network'], ReactNode> = {
 };
 
 /**
- * The article's four share links (spec §2): Facebook, X, LinkedIn and WhatsApp, each opening in a new tab
+ * The article's four share links (docs/behaviour.md §2): Facebook, X, LinkedIn and WhatsApp, each opening in a new tab
  * with rel="noopener noreferrer" and an accessible name such as 'Share on Facebook (opens in a new tab)'.
  * @param url the canonical address of the article (origin + path); it is encoded into each link
  * @param title the article's title

@@ -1,4 +1,4 @@
-/** A social network an article can be shared to (spec §2: four external share links). */
+/** A social network an article can be shared to (docs/behaviour.md §2: four external share links). */
 export interface ShareLink {
   network: 'facebook' | 'x' | 'linkedin' | 'whatsapp';
   /** Visible name of the network. */
@@ -8,7 +8,7 @@ export interface ShareLink {
 }
 
 /**
- * The four share links of an article (spec §2): Facebook, X, LinkedIn and WhatsApp, in that order.
+ * The four share links of an article (docs/behaviour.md §2): Facebook, X, LinkedIn and WhatsApp, in that order.
  * Every value is encoded with encodeURIComponent, so '&', '#', spaces and non-ASCII text are safe.
  * @param url the article's canonical address (window.location.origin + its path)
  * @param title the article's title (used by X and WhatsApp as the message text)

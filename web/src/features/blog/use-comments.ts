@@ -41,10 +41,10 @@ function uniqueById(comments: BlogComment[]): BlogComment[] {
 }
 
 /**
- * Loads an article's comments when the article opens (spec §2 "On opening an article the page loads the
- * comments"), with a loading state, a retryable error (DESIGN §6: failures are visible), paging through
+ * Loads an article's comments when the article opens (docs/behaviour.md §2 "On opening an article the page loads the
+ * comments"), with a loading state, a retryable error (docs/architecture.md §6: failures are visible), paging through
  * `nextCursor`, and local appending of posted comments.
- * @param slug the article whose comments to load (comments belong to one article, DESIGN §6)
+ * @param slug the article whose comments to load (comments belong to one article, docs/architecture.md §6)
  */
 export function useComments(slug: ArticleSlug): CommentsState {
   const [status, setStatus] = useState<CommentsState['status']>('loading');

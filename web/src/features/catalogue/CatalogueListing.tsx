@@ -11,7 +11,7 @@ import { PAGE_PARAM, SORT_PARAM, pageBounds, pageCount, pageSlice, parsePage, pa
 import './catalogue.css';
 import { Page } from '../../components/Page';
 
-/** The spec's text for a catalogue without products (spec §2, §8; kept exactly). */
+/** The text for a catalogue without products (docs/behaviour.md §2, §8; kept exactly). */
 export const NO_PRODUCTS_TEXT = 'No products were found matching your selection.';
 
 /** True when the shopper asked the system for less motion (WCAG 2.3.3): page changes then jump instead of gliding. */
@@ -20,13 +20,13 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * A catalogue listing page (spec §2 "Catalogue pages", §4 "Catalogue"; DESIGN §5, §6): the banner heading,
+ * A catalogue listing page (docs/behaviour.md §2 "Catalogue pages", §4 "Catalogue"; docs/architecture.md §5, §6): the banner heading,
  * a result count, the sort control, the product grid and — when the catalogue has more than a page —
  * the pagination control. Sort and page live in the URL (`?sort=price-asc|price-desc&page=N`), so Back,
  * refresh and shared links show the same view; changing the sort returns to page 1; changing the page
  * scrolls to the top and moves focus to the result count for keyboard and screen-reader users.
  * @param catalogue which catalogue to list
- * @param pageSize products per page (12, or 24 on baby care — spec §9)
+ * @param pageSize products per page (12, or 24 on baby care — docs/behaviour.md §9)
  * @param wide up to 6 columns on large screens (baby care) instead of 4
  * @param title banner heading; defaults to the catalogue's title
  * @param description the page's meta description

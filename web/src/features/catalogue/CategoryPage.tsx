@@ -8,9 +8,9 @@ import { JsonLd } from '../../components/JsonLd';
 import { categoryJsonLd } from '../../lib/structured-data/products';
 
 /**
- * /category/{slug} (spec §2 "Catalogue pages"; nine slugs): banner heading, sort control, product grid
- * (1–4 columns; baby care 1–6 and 24 per page, spec §9) and pagination wherever a listing has more than a
- * page (DESIGN §6). Derma Cosmetics has no products and shows only the spec's message.
+ * /category/{slug} (docs/behaviour.md §2 "Catalogue pages"; nine slugs): banner heading, sort control, product grid
+ * (1–4 columns; baby care 1–6 and 24 per page, docs/behaviour.md §9) and pagination wherever a listing has more than a
+ * page (docs/architecture.md §6). Derma Cosmetics has no products and shows only the 'no products' message.
  * Unknown slugs never get here: the route's loader answers 404 (app/router.tsx).
  */
 export function CategoryPage() {

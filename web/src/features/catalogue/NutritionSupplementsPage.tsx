@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths';
 import { catalogueJsonLd } from '../../lib/structured-data/products';
 
 /**
- * /nutrition-supplements (spec §2: "A nutrition-supplements product page exists"): the 'nutrition' catalogue
+ * /nutrition-supplements (docs/behaviour.md §2: "A nutrition-supplements product page exists"): the 'nutrition' catalogue
  * under the banner 'Nutrition Supplements', with the same sort control and paging as every listing.
  */
 export function NutritionSupplementsPage() {

@@ -1,5 +1,5 @@
 /**
- * The listing's page control (spec §4 "Catalogue"): Prev (disabled on page 1), the page numbers (shown from
+ * The listing's page control (docs/behaviour.md §4 "Catalogue"): Prev (disabled on page 1), the page numbers (shown from
  * 768 px up; below that a 'Page 2 of 3' label), Next (disabled on the last page). Buttons, so the
  * disabled state is real; the current page is marked with aria-current.
  * @param page current page, 1-based

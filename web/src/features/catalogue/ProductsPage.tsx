@@ -5,8 +5,8 @@ import { paths } from '../../lib/paths';
 import { catalogueJsonLd } from '../../lib/structured-data/products';
 
 /**
- * /products (spec §2: all products — the medicines list, about 34 items — with sort and pagination;
- * 12 per page, spec §9).
+ * /products (docs/behaviour.md §2: all products — the medicines list, about 34 items — with sort and pagination;
+ * 12 per page, docs/behaviour.md §9).
  */
 export function ProductsPage() {
   return (

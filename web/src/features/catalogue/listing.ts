@@ -1,21 +1,21 @@
 /**
- * Pure catalogue view logic (spec §4 "Catalogue", §9 "Products per page"; DESIGN §5, §6): sorting a copy,
+ * Pure catalogue view logic (docs/behaviour.md §4 "Catalogue", §9 "Products per page"; docs/architecture.md §5, §6): sorting a copy,
  * paging, and reading/writing the view state kept in the URL as `?sort=price-asc|price-desc&page=N`.
  */
 
-/** The three sort choices (spec §4). 'default' is catalogue order and is absent from the URL. */
+/** The three sort choices (docs/behaviour.md §4). 'default' is catalogue order and is absent from the URL. */
 export type SortOrder = 'default' | 'price-asc' | 'price-desc';
 
-/** Sort choices in the order the control lists them, with the spec's labels (kept exactly). */
+/** Sort choices in the order the control lists them, with the labels of docs/behaviour.md §4 (kept exactly). */
 export const sortOptions: ReadonlyArray<{ value: SortOrder; label: string }> = [
   { value: 'default', label: 'Default sorting' },
   { value: 'price-asc', label: 'Sort by price: low to high' },
   { value: 'price-desc', label: 'Sort by price: high to low' },
 ];
 
-/** Products per page on /products and most listings (spec §9). */
+/** Products per page on /products and most listings (docs/behaviour.md §9). */
 export const PAGE_SIZE = 12;
-/** Products per page on baby care (spec §9). */
+/** Products per page on baby care (docs/behaviour.md §9). */
 export const BABY_CARE_PAGE_SIZE = 24;
 
 /** URL query parameter names of the view state. */
@@ -31,10 +31,10 @@ export function parseSort(raw: string | null | undefined): SortOrder {
 }
 
 /**
- * Returns a sorted copy, never touching `items` (DESIGN §6: the original sorted the shared list in place).
+ * Returns a sorted copy, never touching `items` (docs/architecture.md §6: the original sorted the shared list in place).
  * 'default' returns catalogue order; the price sorts are stable, so equal prices keep catalogue order.
  * @param items products (or anything with an integer `priceCents`) in catalogue order
- * @param order the sort choice (spec §4)
+ * @param order the sort choice (docs/behaviour.md §4)
  * @returns a new array in the chosen order
  */
 export function sortProducts<T extends { priceCents: number }>(items: readonly T[], order: SortOrder): T[] {

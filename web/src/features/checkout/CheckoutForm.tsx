@@ -16,7 +16,7 @@ import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@domain/pres
 import { CONSENT_MESSAGE, CONSENT_NOTICE_VERSION, CONSENT_VERSION_FIELD } from '@contracts/forms/prescription-form';
 import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
 
-/** The eight fields of the checkout form (spec §3 "Checkout form"), in the order they appear. */
+/** The eight fields of the checkout form (docs/behaviour.md §3 "Checkout form"), in the order they appear. */
 const fieldNames = ['email', 'phone', 'name', 'address', 'country', 'state', 'city', 'code'] as const;
 type FieldName = (typeof fieldNames)[number];
 type Values = Record<FieldName, string> & { [PRESCRIPTION_FILE_FIELD]: PrescriptionFileChoice; consent: boolean };
@@ -25,7 +25,7 @@ const emptyValues: Values = { email: '', phone: '', name: '', address: '', count
 const textOf = (values: Readonly<Record<FieldName, string>>) => Object.fromEntries(fieldNames.map((name) => [name, values[name]]));
 
 /**
- * The right side of /checkout (spec §2, §3, §4, §5), on the form kit: the CHECKOUT form with Patient's Information
+ * The right side of /checkout (docs/behaviour.md §2, §3, §4, §5), on the form kit: the CHECKOUT form with Patient's Information
  * (email, phone with +91 and the Indian flag, full name) and Shipping Information (address, country — India to start
  * with —, state, city, zipcode), all required, with messages under the fields; a prescription file (the /upload
  * rules) and consent when the cart holds a prescription-only medicine. Next appears once the eight fields are

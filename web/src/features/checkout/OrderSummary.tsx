@@ -6,10 +6,10 @@ import { QuantityStepper } from '../../components/QuantityStepper';
 import { TAX_PERCENT } from '@domain/pricing';
 
 /**
- * The left side of /checkout (spec §2 "Checkout"; DESIGN §6: it summarises the real cart): 'Ordered item' /
+ * The left side of /checkout (docs/behaviour.md §2 "Checkout"; docs/architecture.md §6: it summarises the real cart): 'Ordered item' /
  * 'Order Summary' with each line's picture, name, details, unit price, the shared QuantityStepper (1 to
- * MAX_ORDER_QUANTITY) with Remove (spec §4 "Cart line quantity") and the line price, then Subtotal, Tax (5%)
- * and Total with $ and 2 decimals (spec §9), and Continue Shopping → /products. Every amount is the cart's
+ * MAX_ORDER_QUANTITY) with Remove (docs/behaviour.md §4 "Cart line quantity") and the line price, then Subtotal, Tax (5%)
+ * and Total with $ and 2 decimals (docs/behaviour.md §9), and Continue Shopping → /products. Every amount is the cart's
  * own pricing (useCart: domain/pricing.ts `priceOrder`, integer cents, the module the server prices with),
  * shown by formatMoney; CheckoutForm hands the same `priced.totalCents` to the payment page.
  */

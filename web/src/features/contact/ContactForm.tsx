@@ -9,11 +9,11 @@ import { useFormKit } from '../../lib/form-kit/use-form-kit';
 import { contactFormSchema } from '@contracts/forms/contact-form';
 import { TrackLink } from '../../components/TrackLink';
 
-/** The four fields of the contact form (spec §3 "Contact form"), in screen order. */
+/** The four fields of the contact form (docs/behaviour.md §3 "Contact form"), in screen order. */
 const emptyValues = { name: '', email: '', mobile: '', message: '' };
 
 /**
- * The Contact Us form (spec §2 "Other pages", §3, §5, §8; DESIGN §6 "contact form sends nothing" → stored), on the form kit.
+ * The Contact Us form (docs/behaviour.md §2 "Other pages", §3, §5, §8; docs/architecture.md §6 "contact form sends nothing" → stored), on the form kit.
  * - Validates with contactFormSchema on submit ('Name is required', 'Please enter a valid email address', 'Please
  *   enter a valid mobile number'); after a failed submit, every edit re-validates, so a message appears under a
  *   field (red border, aria-invalid) while it is wrong and disappears as soon as it is valid; focus goes to the first.

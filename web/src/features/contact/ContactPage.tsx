@@ -8,9 +8,9 @@ import { telHref } from '../../lib/tel-href';
 import { Page } from '../../components/Page';
 
 /**
- * /contact (spec §1 "A Noida address is shown on the contact page", §2 "Contact Us", §9 hours 10am to 7pm):
+ * /contact (docs/behaviour.md §1 "A Noida address is shown on the contact page", §2 "Contact Us", §9 hours 10am to 7pm):
  * the Noida address, phone (tel: link, with the hours), landline and email from content/site.ts beside
- * the contact form (name, email, mobile, message), which stores valid messages (DESIGN §6).
+ * the contact form (name, email, mobile, message), which stores valid messages (docs/architecture.md §6).
  */
 export function ContactPage() {
   const telLandline = telHref(site.landline);

@@ -13,7 +13,7 @@ export interface FaqAccordionProps {
 }
 
 /**
- * The FAQ accordion (spec §2, §4 "FAQ: one answer open at a time; clicking the open question closes it;
+ * The FAQ accordion (docs/behaviour.md §2, §4 "FAQ: one answer open at a time; clicking the open question closes it;
  * clicking another opens that one"), built on the WAI-ARIA APG accordion pattern: each question is a
  * <button> inside a heading with aria-expanded and aria-controls pointing at its answer panel
  * (role="region", aria-labelledby the button; hidden while closed). Enter and Space toggle (native button);

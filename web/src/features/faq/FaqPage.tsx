@@ -10,7 +10,7 @@ import { JsonLd } from '../../components/JsonLd';
 import { faqPageJsonLd } from '../../lib/structured-data/faq';
 
 /**
- * /faq (spec §2 "FAQ: accordion of questions and answers", §4, §9 FAQ facts): the questions of
+ * /faq (docs/behaviour.md §2 "FAQ: accordion of questions and answers", §4, §9 FAQ facts): the questions of
  * content/faq.ts in an accordion, one answer open at a time. A link to /faq#faq-<id> opens that answer.
  */
 export function FaqPage() {

@@ -9,7 +9,7 @@ import { BannerSlide } from './BannerSlide';
 
 /**
  * The Swiper half of the home banner carousel, loaded on demand by BannerCarousel (first slide change,
- * by autoplay or by a control). Autoplay every 5000 ms with a 300 ms transition (spec §9), rewinding after
+ * by autoplay or by a control). Autoplay every 5000 ms with a 300 ms transition (docs/behaviour.md §9), rewinding after
  * the last banner; instant transitions and no autoplay under reduced motion.
  * @param id element id (the controls' aria-controls target)
  * @param onSwiper receives the instance; BannerCarousel then replays the command that asked for Swiper

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { categoryStrip } from '../../content/home';
 
 /**
- * Home section 2 (spec §2): the sixteen category links of content/home.ts, each an icon (decorative, the
+ * Home section 2 (docs/behaviour.md §2): the sixteen category links of content/home.ts, each an icon (decorative, the
  * visible label names the link) and a label, leading to its /category/<slug> or to /products. A labelled
  * navigation landmark; one horizontally scrollable row on phones, a wrapping grid from 768 px.
  * Icons are 96 × 96 SVGs shown at 56 px, loaded lazily (they sit below the banner on phones).

@@ -3,7 +3,7 @@ import { homeCounters, type HomeCounter } from '../../content/home';
 import { useReducedMotion } from './use-reduced-motion';
 
 /**
- * Home section 10 (spec §2, §4, §9): the counter band. While the band is in view (IntersectionObserver)
+ * Home section 10 (docs/behaviour.md §2, §4, §9): the counter band. While the band is in view (IntersectionObserver)
  * each number counts up from 0 by 1 every `stepMs` ms to its target (stores 37+ at 60 ms, happy customers
  * 5L+ at 350 ms, medicine types 45K+ at 50 ms); when the band leaves the view the numbers go back to 0.
  * Under `prefers-reduced-motion` the final values show at once. Screen readers always get the final value
@@ -61,7 +61,7 @@ function AnimatedNumber({ counter, running, showFinal }: { counter: HomeCounter;
   useEffect(() => {
     if (showFinal) return;
     if (!running) {
-      // Leaving the viewport resets the counter (spec §2 counters), in step with the timer this effect owns.
+      // Leaving the viewport resets the counter (docs/behaviour.md §2 counters), in step with the timer this effect owns.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setValue(0);
       return;

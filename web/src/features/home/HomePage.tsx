@@ -16,7 +16,7 @@ import { JsonLd } from '../../components/JsonLd';
 import { organizationJsonLd } from '../../lib/structured-data/organization';
 
 /**
- * Home, '/' (spec §2 "Home sections, in order"): (1) banner carousel, (2) category icon strip, (3) welcome
+ * Home, '/' (docs/behaviour.md §2 "Home sections, in order"): (1) banner carousel, (2) category icon strip, (3) welcome
  * text with the page's one <h1>, (4) three benefit cards, (5) Our Latest Products, (6) About Us band,
  * (7) All Categories, (8) BUY NOW banner, (9) Featured Products, (10) counter band, (11) Latest From Our
  * Blogs. Everything after the first screen loads its pictures lazily; only the first banner picture is

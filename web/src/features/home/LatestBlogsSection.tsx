@@ -4,7 +4,7 @@ import { useNearViewport } from './use-near-viewport';
 const LatestBlogPosts = lazy(() => import('../blog/LatestBlogPosts').then((module) => ({ default: module.LatestBlogPosts })));
 
 /**
- * Home section 11 (spec §2): 'Latest From Our Blogs', four posts linking to their articles (the blog's own
+ * Home section 11 (docs/behaviour.md §2): 'Latest From Our Blogs', four posts linking to their articles (the blog's own
  * LatestBlogPosts cards). The last section of the page, so its code and the article summaries load only when
  * a shopper scrolls near it; the heading is there from the start.
  */

@@ -30,7 +30,7 @@ function StaticStrip({ products }: { products: readonly Product[] }) {
 }
 
 /**
- * Home section 5 (spec §2, §4, §9): "Our Latest Products". Five tabs (WAI-ARIA tabs pattern: one tab stop,
+ * Home section 5 (docs/behaviour.md §2, §4, §9): "Our Latest Products". Five tabs (WAI-ARIA tabs pattern: one tab stop,
  * Left/Right arrows move and select with wrap-around, Home/End jump to the first/last tab), Energy Drinks
  * selected first; the panel shows the selected tab's six products as ProductCards in a Swiper strip
  * (6 visible, 3 below 768 px; autoplay 5000 ms, speed 500 ms; paused under reduced motion and by its

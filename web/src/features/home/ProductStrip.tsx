@@ -14,7 +14,7 @@ const SWIPER_ID = 'latest-products-strip';
 
 /**
  * The Swiper strip of one tab's products: 3 slides per view, 6 from 768 px; autoplay 5000 ms, speed 500 ms
- * (spec §9), rewinding at the end. Previous/next and 'Pause product slideshow'/'Play product slideshow'
+ * (docs/behaviour.md §9), rewinding at the end. Previous/next and 'Pause product slideshow'/'Play product slideshow'
  * buttons show only while there are more products than fit (Swiper's lock state). One Swiper for all tabs
  * (the pause choice survives a tab change); a new tab starts at its first product.
  */

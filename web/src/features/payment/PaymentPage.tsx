@@ -11,7 +11,7 @@ import './payment.css';
 import { Page } from '../../components/Page';
 import { TrackLink } from '../../components/TrackLink';
 
-/** The spec's texts and timings (§4 "Payment", §9; kept exactly). */
+/** The texts and timings of docs/behaviour.md §4 "Payment" and §9, kept exactly. */
 export const paymentTexts = {
   processing: 'Performing payment processing...',
   success: 'Success! Your transaction has been completed.',
@@ -21,10 +21,10 @@ export const paymentTexts = {
   farewell: 'Have a great day!',
 } as const;
 
-/** The info toast closes after 2000 ms and the paid state appears after 2000 ms (spec §9). */
+/** The info toast closes after 2000 ms and the paid state appears after 2000 ms (docs/behaviour.md §9). */
 export const PAYMENT_DELAY_MS = 2000;
 
-/** Payment method (spec §3 "Payment form", §4: card is the default). */
+/** Payment method (docs/behaviour.md §3 "Payment form", §4: card is the default). */
 export type PaymentMethod = 'card' | 'upi';
 
 interface CardFields {
@@ -37,8 +37,8 @@ interface CardFields {
 const emptyCard: CardFields = { name: '', cardNumber: '', expirationDate: '', cvv: '' };
 
 /**
- * True when PAY NOW may be pressed (spec §5 "Payment"): for card, name, card number, expiration date and CVV
- * are all non-empty; for UPI, the UPI ID is non-empty. No format checks (spec).
+ * True when PAY NOW may be pressed (docs/behaviour.md §5 "Payment"): for card, name, card number, expiration date and CVV
+ * are all non-empty; for UPI, the UPI ID is non-empty. No format checks (docs/behaviour.md §5).
  */
 export function canPay(method: PaymentMethod, card: CardFields, upiId: string): boolean {
   if (method === 'upi') return upiId.trim() !== '';
@@ -47,7 +47,7 @@ export function canPay(method: PaymentMethod, card: CardFields, upiId: string): 
 
 /**
  * Helps typing an expiry as MM/YY on a numeric keypad: keeps digits and inserts the slash after the month,
- * e.g. '1228' → '12/28', '12/' → '12/', '1' → '1'. At most 5 characters (spec §5: max length 5).
+ * e.g. '1228' → '12/28', '12/' → '12/', '1' → '1'. At most 5 characters (docs/behaviour.md §5: max length 5).
  */
 export function formatExpiry(raw: string): string {
   const digits = raw.replace(/\D/g, '').slice(0, 4);
@@ -57,11 +57,11 @@ export function formatExpiry(raw: string): string {
 }
 
 /**
- * /checkout/payment (spec §2 "Payment", §4, §5, §9; DESIGN §5): a radio choice of card (default) or UPI; card
+ * /checkout/payment (docs/behaviour.md §2 "Payment", §4, §5, §9; docs/architecture.md §5): a radio choice of card (default) or UPI; card
  * asks name on card, card number, expiration date (MM/YY, max 5) and CVV (max 3, masked); UPI asks the UPI
  * ID; PAY NOW is enabled once the chosen method's fields are non-empty. PAY NOW makes no request at all
  * (the payment is simulated): the info toast 'Performing payment processing...' (closes at 2000 ms), then
- * after 2000 ms the paid state — green check, 'Payment Done!', the success toast and the spec's lines, the
+ * after 2000 ms the paid state — green check, 'Payment Done!', the success toast and the paid-state lines, the
  * order reference when one is pending, and GO BACK (one step back in history). The cart is emptied and
  * the typed card/UPI details are dropped from memory once paid.
  */
@@ -70,7 +70,7 @@ export function PaymentPage() {
   const navigate = useNavigate();
   const { dispatch } = useCart();
   // The pending order is this tab's (router state or sessionStorage): read after hydration, since the prerendered
-  // page has none (issue 12), and kept for the page's life, so clearing it after payment leaves the reference shown.
+  // page has none (docs/architecture.md §5), and kept for the page's life, so clearing it after payment leaves the reference shown.
   const [order, setOrder] = useState<PendingOrder>();
   const routerState = location.state as { order?: unknown } | null;
   useEffect(() => {

@@ -19,7 +19,7 @@ function listPosition(section: PolicySection): number {
 }
 
 /**
- * One policy page (spec §2 "Other pages", §9 return-policy and privacy facts), fed by content/policies.ts:
+ * One policy page (docs/behaviour.md §2 "Other pages", §9 return-policy and privacy facts), fed by content/policies.ts:
  * the page title as the banner's <h1>, the date of the last change, a list of links to the sections,
  * then each section's heading, paragraphs and bullet list. Title and meta description come from the content.
  * @param page the policy to show
@@ -79,17 +79,17 @@ export function PolicyDocument({ page }: { page: PolicyPage }) {
   );
 }
 
-/** /return-policy: the Return and Refund Policy (spec §9: 30-day window, exclusions, refunds). */
+/** /return-policy: the Return and Refund Policy (docs/behaviour.md §9: 30-day window, exclusions, refunds). */
 export function ReturnPolicyPage() {
   return <PolicyDocument page={returnPolicy} />;
 }
 
-/** /privacy-policy: the Privacy Policy (spec §9 cookie facts; DPDP Act 2023). */
+/** /privacy-policy: the Privacy Policy (docs/behaviour.md §9 cookie facts; DPDP Act 2023). */
 export function PrivacyPolicyPage() {
   return <PolicyDocument page={privacyPolicy} />;
 }
 
-/** /terms-conditions: the Terms and Conditions (the spec shows only the heading; the body is ours). */
+/** /terms-conditions: the Terms and Conditions (the original showed only the heading; the body is ours, docs/behaviour.md §2). */
 export function TermsPage() {
   return <PolicyDocument page={termsConditions} />;
 }

@@ -4,7 +4,7 @@ import { PrescriptionForm } from './PrescriptionForm';
 import './upload.css';
 import { Page } from '../../components/Page';
 
-/** The six benefit lines beside the form (spec §2 "Upload Prescription"; claims from spec §1). */
+/** The six benefit lines beside the form (docs/behaviour.md §2 "Upload Prescription"; claims from docs/behaviour.md §1). */
 const benefits = [
   'Save up to 20% on prescription medicines',
   'Every prescription checked by a registered pharmacist',
@@ -15,8 +15,8 @@ const benefits = [
 ];
 
 /**
- * /upload (spec §2): heading UPLOAD THE PRESCRIPTION; left a picture, six benefit lines and a WhatsApp
- * QR code (qrcode.react, size 267, level L, spec §9); right the prescription form; bottom the bold note
+ * /upload (docs/behaviour.md §2): heading UPLOAD THE PRESCRIPTION; left a picture, six benefit lines and a WhatsApp
+ * QR code (qrcode.react, size 267, level L, docs/behaviour.md §9); right the prescription form; bottom the bold note
  * asking to call about urgent requirements.
  */
 export function UploadPage() {

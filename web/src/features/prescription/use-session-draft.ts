@@ -3,7 +3,7 @@ import type { FieldValues, UseFormWatch } from 'react-hook-form';
 
 /**
  * Reads a form draft kept by useSessionDraft, so a shopper who reloads the page or comes back with Back in the
- * same tab finds what they typed (DESIGN §6 "keeps the input").
+ * same tab finds what they typed (docs/architecture.md §6 "keeps the input").
  * @param key sessionStorage key
  * @param initial the values when nothing is stored (or storage is unavailable); stored keys override them
  * @returns the values to start the form with

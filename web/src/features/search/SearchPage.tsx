@@ -8,7 +8,7 @@ import { loadSuggester, normaliseQuery, searchProducts, SEARCH_PARAM } from './s
 import './search.css';
 import { Page } from '../../components/Page';
 
-/** The spec's texts (§2, §8; kept exactly). */
+/** The texts of docs/behaviour.md §2 and §8, kept exactly. */
 export const searchTexts = {
   heading: 'Search Results for',
   noQuery: 'No search query provided.',
@@ -23,7 +23,7 @@ interface Suggestions {
 }
 
 /**
- * /search?search={term} (spec §2 "Search page", §4, §5): the heading 'Search Results for "term"', then
+ * /search?search={term} (docs/behaviour.md §2 "Search page", §4, §5): the heading 'Search Results for "term"', then
  * 'No search query provided.' without a term, 'No results found.' when nothing matches, or the card grid
  * (1–4 columns) of every product whose name or category contains the term, ignoring case. Results follow
  * the URL, so a new header search recomputes them. When nothing matches, typo-tolerant suggestions

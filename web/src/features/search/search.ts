@@ -2,15 +2,15 @@ import type Fuse from 'fuse.js';
 import type { Product } from '@domain/catalogue/product-types';
 
 /**
- * Product search (spec §5 "Search": case-insensitive substring match of the query against product name or
+ * Product search (docs/behaviour.md §5 "Search": case-insensitive substring match of the query against product name or
  * category over all static catalogues), plus typo-tolerant suggestions when nothing matches (beyond the
- * spec: 'paracetanol' still finds Paracetamol). fuse.js is loaded only when a suggestion is needed.
+ * original, docs/behaviour.md §2: 'paracetanol' still finds Paracetamol). fuse.js is loaded only when a suggestion is needed.
  */
 
 /** Most suggestions shown under 'Did you mean:'. */
 export const MAX_SUGGESTIONS = 8;
 
-/** The URL query parameter of /search (spec §2: /search?search={term}). */
+/** The URL query parameter of /search (docs/behaviour.md §2: /search?search={term}). */
 export const SEARCH_PARAM = 'search';
 
 /**
@@ -22,7 +22,7 @@ export function normaliseQuery(raw: string | null | undefined): string {
 }
 
 /**
- * Products whose name or category contains the query, ignoring case (spec §5), in catalogue order.
+ * Products whose name or category contains the query, ignoring case (docs/behaviour.md §5), in catalogue order.
  * An empty query matches nothing.
  * @param query the normalised query
  * @param products every product of every catalogue

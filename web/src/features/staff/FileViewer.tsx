@@ -12,7 +12,7 @@ export interface StoredFile {
   contentType?: string;
   bytes?: number;
   originalName?: string;
-  /** PNG/JPEG: false when the upload is stored as it came, not re-encoded (issue 13 §5); then the reason for staff. */
+  /** PNG/JPEG: false when the upload is stored as it came, not re-encoded (docs/decisions/0003-pure-js-image-reencoding.md); then the reason for staff. */
   reencoded?: boolean;
   notReencodedText?: string;
 }
@@ -30,7 +30,7 @@ const ZOOMS = [0.5, 0.75, 1, 1.5, 2, 3];
  * A record's prescription file, shown in the page (pharmacists only). Images: the API presigns a GET (≤ 300 s,
  * audited) and the browser loads it straight from the bucket (the site's CSP allows the bucket's origin for images),
  * with zoom and rotate. PDFs: the bytes come from the API (file-content, audited) and pdf.js draws them onto a canvas
- * (PdfViewer: no scripts, no annotations), never the browser's PDF plugin (issue 13 §5). Files the malware scan has
+ * (PdfViewer: no scripts, no annotations), never the browser's PDF plugin (docs/decisions/0015-pdfjs-canvas-viewer.md). Files the malware scan has
  * not passed are refused by the API (409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED) and the reason is shown with "Try
  * again". An image stored without re-encoding carries a warning. A loaded file stays on screen after the link
  * expires; "Reload file" fetches it again.

@@ -13,7 +13,7 @@ function isCancelled(error: unknown): boolean {
 
 /**
  * A PDF prescription drawn by pdf.js onto a <canvas> (pdf-document.ts: no document scripts, no annotations, no network,
- * worker from our bundle; issue 13 §5), never the browser's PDF plugin. pdf.js itself is loaded on first use, from the
+ * worker from our bundle; docs/decisions/0015-pdfjs-canvas-viewer.md), never the browser's PDF plugin. pdf.js itself is loaded on first use, from the
  * staff console's lazy chunks only.
  * Controls (all buttons, so keyboard-usable; Page Up / Page Down on the focused page also turn pages): previous and
  * next page with "Page x of n", zoom out / in (50–300 %) and "Fit width" (the default: the page fills the panel's

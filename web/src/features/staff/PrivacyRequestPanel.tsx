@@ -27,7 +27,7 @@ function DoneBy({ id }: { id: string | undefined }) {
 }
 
 /**
- * The shopper's privacy requests from /track (issue 11; DPDP Act 2023 §6(4), §12–13): deletions held for staff and
+ * The shopper's privacy requests from /track (docs/architecture.md §3.1; DPDP Act 2023 §6(4), §12–13): deletions held for staff and
  * correction requests with the shopper's text (control characters already stripped by the API), oldest first. An
  * open request has a "Mark as done" form with a required note (what was done; POST
  * /api/staff/records/<reference>/privacy-requests/<id>); a done one shows when, by whom and the note. Nothing when

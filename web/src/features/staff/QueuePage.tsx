@@ -16,8 +16,8 @@ interface QueueHistoryState {
 }
 
 /**
- * A queue (issue 10: status filter, date order, reference search, paging). The status filter also offers the
- * shoppers' privacy requests (`status=privacy_request`, issue 11: deletions held for pharmacy records law, corrections),
+ * A queue (docs/architecture.md §3.2: status filter, date order, reference search, paging). The status filter also offers the
+ * shoppers' privacy requests (`status=privacy_request`, docs/architecture.md §3.1: deletions held for pharmacy records law, corrections),
  * one row per request, linking to the record. The filter, the order and the page's
  * cursor live in the URL (`?status=&order=&cursor=`) so Back and reload work; the cursors of earlier pages ride in
  * the history entry's state, so Previous goes back one page without the API paging backwards.

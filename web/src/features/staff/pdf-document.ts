@@ -1,5 +1,5 @@
 /**
- * pdf.js (pdfjs-dist 6.5.438, pinned) for the staff console's PDF viewer, issue 13 §5 "Files": a prescription PDF is
+ * pdf.js (pdfjs-dist 6.5.438, pinned) for the staff console's PDF viewer (docs/decisions/0015-pdfjs-canvas-viewer.md): a prescription PDF is
  * drawn onto a <canvas> by Mozilla's pdf.js, never handed to the browser's built-in PDF plugin (no <embed>, <object> or
  * <iframe src=pdf>), so nothing in it can run:
  * - pdf.js's core API runs no document JavaScript (that needs the viewer's scripting sandbox, pdf.scripting.mjs, which

@@ -40,7 +40,7 @@ export interface StaffApi {
 }
 
 /**
- * The staff API (DESIGN §3.2) for the signed-in user. A 401 ends the session (the console shows "Your session has
+ * The staff API (docs/architecture.md §3.2) for the signed-in user. A 401 ends the session (the console shows "Your session has
  * ended — sign in again" and comes back to the same page after sign-in); other failures throw StaffApiError.
  */
 export function useStaffApi(): StaffApi {

@@ -10,7 +10,7 @@ export const staffPaths = {
 
 type Group = 'pharmacist' | 'support';
 
-/** Which groups may open each kind (DESIGN §3.2; the API enforces the same). */
+/** Which groups may open each kind (docs/architecture.md §3.2; the API enforces the same). */
 export const viewersOf: Readonly<Record<LifecycleKind, readonly Group[]>> = {
   prescription: ['pharmacist'],
   order: ['pharmacist', 'support'],

@@ -3,7 +3,7 @@ import { telHref } from '../../lib/tel-href';
 import { StoreMap } from './StoreMap';
 
 /**
- * One card of /stores (spec §2 "Our Store page", §3 "Store"): logo, title, the map (StoreMap: loaded when
+ * One card of /stores (docs/behaviour.md §2 "Our Store page", §3 "Store"): logo, title, the map (StoreMap: loaded when
  * the shopper asks), address, '24 Hour Service', landline and mobile as tel: links, 'Free Home Delivery'
  * and 'Exclusive Discount'.
  */

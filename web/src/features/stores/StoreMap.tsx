@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { Store } from '../../content/stores';
 
 /**
- * The store's map (spec §2 "Our Store": a lazily loaded embedded map), as a facade: a light placeholder with a
+ * The store's map (docs/behaviour.md §2 "Our Store": a lazily loaded embedded map), as a facade: a light placeholder with a
  * 'Show map' button, and the map-service iframe only once the shopper asks for it. Fifteen live map embeds
  * would cost a phone seconds of main-thread work (Lighthouse "lazy load third-party resources with
  * facades") and set the map service's cookies before anyone wanted a map (our privacy policy). The frame

@@ -8,7 +8,7 @@ import { JsonLd } from '../../components/JsonLd';
 import { storesJsonLd } from '../../lib/structured-data/stores';
 
 /**
- * /stores (spec §2 "Our Store page"): hero 'Our Store' and the 15 store cards of content/stores.ts
+ * /stores (docs/behaviour.md §2 "Our Store page"): hero 'Our Store' and the 15 store cards of content/stores.ts
  * in 1 column on phones, 2 from 768 px and 3 from 1024 px.
  */
 export function StoresPage() {

@@ -31,7 +31,7 @@ export interface TrackCredentials {
 const what: Record<LifecycleKind, string> = { prescription: 'prescription', order: 'order', message: 'message' };
 
 /**
- * Upload a new prescription after a refusal (issue 11 part 2), with the /upload rules: the file is checked and large
+ * Upload a new prescription after a refusal (docs/architecture.md §3.1), with the /upload rules: the file is checked and large
  * photos shrunk in the browser (PrescriptionFileInput), consent is required (PrescriptionConsent, version sent as
  * `consent_version`), and the server checks the file again (magic bytes, 4 MiB, content). POSTs multipart to
  * /api/privacy/reupload/ with the reference and phone in the body.

@@ -16,13 +16,13 @@ import './track.css';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
-/** What a success screen may hand over when it links here (router state, never the URL: DESIGN §3.1). */
+/** What a success screen may hand over when it links here (router state, never the URL: docs/architecture.md §3.1). */
 interface TrackLinkState {
   reference?: string;
 }
 
 /**
- * /track (issue 11, DESIGN §3.1): a shopper follows up on a prescription (RX-), order (ORD-) or message (MSG-)
+ * /track (docs/architecture.md §3.1): a shopper follows up on a prescription (RX-), order (ORD-) or message (MSG-)
  * without an account. The reference and the phone number given with it are POSTed as JSON to /api/track/ — never put
  * in the URL, history or logs — and the answer is shown in plain words: the status, the timeline and what to do next.
  * A success screen may link here with the reference in the router state, so it is filled in.

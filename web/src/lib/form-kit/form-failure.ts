@@ -1,6 +1,6 @@
 import { ApiError } from '../api-client';
 
-/** How one form words a failed request (the texts each form has always shown; spec §8, DESIGN §6). */
+/** How one form words a failed request (the texts each form has always shown; docs/behaviour.md §8, docs/architecture.md §6). */
 export interface FailureTexts {
   /** The message when the failure is not an ApiError (a bug, an unexpected throw); treated as retryable, like a network error. */
   fallback: string;
@@ -16,14 +16,14 @@ export interface FailureTexts {
 
 /** A failed request as a form shows it. */
 export interface FormFailure {
-  /** Field name → the server's message, only for `fieldNames` (DESIGN §3 `error.fields`). */
+  /** Field name → the server's message, only for `fieldNames` (docs/architecture.md §3 `error.fields`). */
   fields: Record<string, string>;
   /** The form-level message (inline and/or toast), or undefined when the field messages say it all. */
   message?: string;
 }
 
 /**
- * Turns what a submit threw into field errors and one form-level message (DESIGN §3 error body; §6 "every failure
+ * Turns what a submit threw into field errors and one form-level message (docs/architecture.md §3 error body; §6 "every failure
  * shows a visible, specific message and keeps the input").
  * @param error what the request threw: an ApiError (lib/api-client), or anything else (worded with `texts.fallback`)
  * @param fieldNames the fields this form shows, in any order

@@ -46,9 +46,9 @@ export type FormKit<TValues extends FieldValues, TOutput> = UseFormReturn<TValue
 };
 
 /**
- * The storefront's form behaviour in one hook (issue 14 "one form kit"; spec §5, DESIGN §3, §6), on react-hook-form:
+ * The storefront's form behaviour in one hook (the one form kit of docs/architecture.md §5; docs/behaviour.md §5, docs/architecture.md §3, §6), on react-hook-form:
  * - validation with the shared schema on submit, then of the whole form again on every change once a submit has been
- *   tried (messages under the fields, red border, aria-invalid: FormField; spec §5);
+ *   tried (messages under the fields, red border, aria-invalid: FormField; docs/behaviour.md §5);
  * - after a failed submit, or a server 400 whose `error.fields` name fields of this form, focus moves to the first
  *   invalid control in DOM order (focusFirstError; WCAG 3.3.1, 2.4.3);
  * - one submit at a time (the double-submit guard) and one Idempotency-Key per logical submit (useIdempotentSubmit);

@@ -32,7 +32,7 @@ export interface CartContextValue {
   /** True when a line needs a prescription (checkout then asks for the file). */
   needsPrescription: boolean;
   dispatch: (action: CartAction) => void;
-  /** Cart panel open state (spec §4 "Cart panel"). */
+  /** Cart panel open state (docs/behaviour.md §4 "Cart panel"). */
   panelOpen: boolean;
   setPanelOpen: (open: boolean) => void;
 }
@@ -48,13 +48,13 @@ function load() {
 }
 
 /**
- * Provides the real cart (DESIGN §5): context + reducer, persisted in localStorage and kept in step
+ * Provides the real cart (docs/architecture.md §5): context + reducer, persisted in localStorage and kept in step
  * across tabs (the `storage` event). Every amount it exposes is priced by domain/pricing.ts, the module the
  * submit-form handler uses, so the cart panel, the checkout summary and the stored order agree to the cent.
  * @param children the app (everything that calls useCart)
  */
 export function CartProvider({ children }: { children: ReactNode }) {
-  // The first render has an empty cart, as the prerendered HTML does (issue 12); the stored cart arrives right after
+  // The first render has an empty cart, as the prerendered HTML does (docs/architecture.md §5); the stored cart arrives right after
   // (hydration stays exact, the badge then shows the count). Nothing is written back before that, so the empty
   // first render never overwrites the stored cart.
   const [state, rawDispatch] = useReducer(cartReducer, emptyCart);
