@@ -1,35 +1,47 @@
 /**
- * The single-table design (DESIGN §4), shared by the CDK Data construct, local provisioning and the handlers.
+ * The single-table design (docs/architecture.md §4), shared by the CDK Data construct, local provisioning and the
+ * handlers. Every key format is listed here and built only by its data module in functions/data/ (one function a key).
  *
- * | record       | pk                      | sk                          | kind (GSI pk)  | createdAt (GSI sk) | TTL |
- * |--------------|-------------------------|-----------------------------|----------------|--------------------|-----|
- * | prescription | PRESCRIPTION#RX-…       | RECORD                      | prescription   | ISO-8601           | 180 days |
- * | order        | ORDER#ORD-…             | RECORD                      | order          | ISO-8601           | –   |
- * | message      | MESSAGE#MSG-…           | RECORD                      | message        | ISO-8601           | –   |
- * | comment      | POST#health3            | COMMENT#<createdAt>#<id>    | comment        | ISO-8601           | –   |
- * | idempotency  | IDEMPOTENCY#<key>       | RECORD                      | (none: sparse) | –                  | 24 h |
+ * | item                     | pk                       | sk                        | kind (GSI pk)  | createdAt (GSI sk) | TTL      | data module         |
+ * |--------------------------|--------------------------|---------------------------|----------------|--------------------|----------|---------------------|
+ * | prescription             | PRESCRIPTION#<RX-…>      | RECORD                    | prescription   | ISO-8601           | 180 days | records.ts          |
+ * | order                    | ORDER#<ORD-…>            | RECORD                    | order          | ISO-8601           | –        | records.ts          |
+ * | message                  | MESSAGE#<MSG-…>          | RECORD                    | message        | ISO-8601           | –        | records.ts          |
+ * | privacy request pointer  | (its record's pk)        | PRIVACY#<at>#<id>         | (none)         | ISO-8601           | record's | privacy-requests.ts |
+ * | comment                  | POST#<slug>              | COMMENT#<createdAt>#<id>  | comment        | ISO-8601           | –        | comments.ts         |
+ * | idempotency claim        | IDEMPOTENCY#<key>        | RECORD                    | (none: sparse) | –                  | 24 h     | idempotency.ts      |
+ * | audit entry              | AUDIT#<reference>        | <ISO time>#<uuid>         | (none)         | –                  | 365 days | audit.ts            |
+ * | /track attempt counter   | TRACK#<reference>        | RECORD                    | (none)         | –                  | window   | track-attempts.ts   |
  *
  * An idempotency item holds `scope` (the form), `state` running|done, `claimId` (the owning request), `startedAt`,
  * `pending` (the record it is creating and its answer, noted just before the record write) and `answer` once done.
  *
- * Prescriptions, orders and messages also carry `status`, `version`, `updatedAt`, `history` and `queue` (DESIGN §4,
- * domain/lifecycle.ts); audit entries live under pk AUDIT#<reference>, sk <ISO time>#<uuid>, kept 365 days.
+ * Prescriptions, orders and messages also carry `status`, `version`, `updatedAt`, `history` and `queue` (the queue
+ * index key '<kind>#<status>', docs/architecture.md §4, domain/lifecycle.ts), the e-mail `outbox` with its index keys
+ * (functions/data/outbox.ts) and `privacyRequests`, the shopper's privacy requests (contracts/privacy-requests.ts).
+ * A privacy request pointer is the staff queue's row of one such request: it sits in its record's partition
+ * (sk {@link SORT_KEY_PREFIXES}.privacyRequest + the request's ISO time and id), carries `queue` =
+ * '<kind>#privacy_request' while open, no personal data, and its record's `expiresAt` (else 365 days).
+ * Audit entries (who read or changed which record) are kept 365 days; a /track attempt counter holds `windowStart`
+ * and `failures` and expires a minute after its attempt window.
  *
  * Comments also carry `commentFeed` = {@link COMMENT_FEED}, the partition key of the comments-only sparse index.
  *
  * Access patterns: comments of one post in time order (Query pk); newest comments (Query the comments index,
  * descending); a record by reference (GetItem); records of a kind by date range for staff (Query the kind index,
- * then GetItem/BatchGetItem by key for what a listing shows beyond status).
+ * then GetItem/BatchGetItem by key for what a listing shows beyond status); a staff queue (Query the queue index);
+ * a record's audit trail (Query pk); due e-mails (Query the outbox index).
  *
- * Who may touch which keys is enforced per role with `dynamodb:LeadingKeys` (issue 13 §2, infra/constructs/api.ts,
- * staff-access.ts): the prefixes are {@link PARTITION_PREFIXES}.
+ * Who may touch which keys is enforced per role with `dynamodb:LeadingKeys` (least privilege: each role reaches only
+ * its key prefixes; infra/constructs/api.ts, staff-access.ts): the prefixes are {@link PARTITION_PREFIXES}.
  */
 export const tableDesign = {
   partitionKey: 'pk',
   sortKey: 'sk',
   /**
    * GSI listing records of one kind by creation time. Projects only what a list needs to pick a record (reference,
-   * status, version, dates): no name, phone, e-mail, address or file (issue 13 §2); the rest is read by key.
+   * status, version, dates): no name, phone, e-mail, address or file (least privilege: a listing role reads no contact
+   * details); the rest is read by key.
    */
   kindIndex: {
     name: 'kind-createdAt',
@@ -39,7 +51,7 @@ export const tableDesign = {
   },
   /**
    * Sparse GSI of comments only (only comments carry `commentFeed`): the newest comments across posts. The public
-   * get-comments function queries this, never the kind index, so it cannot reach any other record (issue 13 §2).
+   * get-comments function queries this, never the kind index, so it cannot reach any other record (least privilege).
    */
   commentsIndex: {
     name: 'comments-createdAt',
@@ -49,7 +61,7 @@ export const tableDesign = {
   },
   /**
    * GSI of the staff queues: records of one kind in one status by creation time (`queue` = '<kind>#<status>',
-   * kept in step with `status` by every status change). Projects only what a queue row shows (DESIGN §4).
+   * kept in step with `status` by every status change). Projects only what a queue row shows (docs/architecture.md §4).
    */
   queueIndex: {
     name: 'queue-createdAt',
@@ -74,8 +86,9 @@ export const OUTBOX_PENDING = 'pending';
 export const COMMENT_FEED = 'comments';
 
 /**
- * Partition-key prefixes of the item types (DESIGN §4), for the per-role `dynamodb:LeadingKeys` conditions.
- * `track` is the /track attempt counter of a reference (functions/track).
+ * Partition-key prefixes of the item types (docs/architecture.md §4), for the per-role `dynamodb:LeadingKeys`
+ * conditions. `track` is the /track attempt counter of a reference (functions/data/track-attempts.ts). Privacy request
+ * pointers have none of their own: they live in their record's partition.
  */
 export const PARTITION_PREFIXES = {
   comment: 'POST#',
@@ -87,8 +100,17 @@ export const PARTITION_PREFIXES = {
   track: 'TRACK#',
 } as const;
 
-/** Sort key of single-item records. */
+/** Sort key of single-item partitions: records, idempotency claims, /track attempt counters. */
 export const RECORD_SK = 'RECORD';
+
+/**
+ * Sort-key prefixes of the items that share a partition: a post's comments (COMMENT#<createdAt>#<id>) and a record's
+ * privacy request pointers (PRIVACY#<at>#<id>, beside the record's own RECORD item).
+ */
+export const SORT_KEY_PREFIXES = {
+  comment: 'COMMENT#',
+  privacyRequest: 'PRIVACY#',
+} as const;
 
 /** Retention of prescriptions and their files: 180 days (domain/retention.ts, the figure the notice states). */
 export { PRESCRIPTION_RETENTION_DAYS } from '@domain/retention';

@@ -1,3 +1,7 @@
+/**
+ * Idempotency claims (pk IDEMPOTENCY#<key>, sk RECORD: contracts/deployment/table-design.ts) and the conditional put
+ * of a new item that recognises its own earlier write: the one module that builds these keys and commands.
+ */
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -5,15 +9,17 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { HttpError } from '../shared/http';
 import { logger } from '../shared/logger';
-import { RECORD_SK, expiryEpochSeconds, tableDesign } from '@contracts/deployment/table-design';
+import { PARTITION_PREFIXES, RECORD_SK, expiryEpochSeconds, tableDesign } from '@contracts/deployment/table-design';
+import { getItem, isConditionFailure, keyOfItem, type Item, type ItemKey } from './table';
+import { conditionExpression, set, updateExpression } from './update-expression';
 
-/** A DynamoDB item as the document client reads and writes it (plain JS values). */
-type Item = Record<string, unknown>;
-
-/** The primary key of an item of the single table (DESIGN §4). */
-export interface ItemKey {
-  pk: string;
-  sk: string;
+/**
+ * The table key of the claim of an Idempotency-Key header value.
+ * @param key the header's value (IdempotencyStore.parseKey checked it)
+ * @returns pk 'IDEMPOTENCY#<key>', sk RECORD
+ */
+export function idempotencyKey(key: string): ItemKey {
+  return { pk: `${PARTITION_PREFIXES.idempotency}${key}`, sk: RECORD_SK };
 }
 
 /** What a conditional put of a new item did (see tryPutNewItem). */
@@ -25,7 +31,8 @@ export type NewItemOutcome =
 
 /**
  * Writes a new item only if no item has the same key (ConditionExpression attribute_not_exists(pk)), and tells
- * a real conflict from our own earlier write whose answer was lost (DESIGN §3, issue 14 "L1"): when DynamoDB
+ * a real conflict from our own earlier write whose answer was lost (docs/architecture.md §3: a lost answer must not
+ * turn a stored record into an error): when DynamoDB
  * commits a put but the answer never arrives (connection reset, timeout), the SDK sends the put again and that
  * second attempt fails its condition on our own item. The failed put asks for the stored item
  * (`ReturnValuesOnConditionCheckFailure: ALL_OLD`, as DynamoDB returns since 2023); where it is not returned
@@ -38,13 +45,13 @@ export type NewItemOutcome =
 export async function tryPutNewItem(dynamo: DynamoDBDocumentClient, tableName: string, item: Item): Promise<NewItemOutcome> {
   try {
     await dynamo.send(
-      new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
+      new PutCommand({ TableName: tableName, Item: item, ...conditionExpression({ expression: 'attribute_not_exists(pk)' }), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
     );
     return { written: true, recovered: false };
   } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
+    if (!isConditionFailure(error)) throw error;
     const returned = (error as { Item?: Record<string, AttributeValue> }).Item;
-    const existing = returned ? fromAttributeMap(returned) : await getItemConsistently(dynamo, tableName, keyOf(item));
+    const existing = returned ? fromAttributeMap(returned) : await getItem(dynamo, tableName, keyOfItem(item));
     if (existing && sameItem(existing, item)) {
       logger.warn('lost answer of a committed put: own write recognised', typeof item.reference === 'string' ? { reference: item.reference } : {});
       return { written: true, recovered: true };
@@ -63,29 +70,7 @@ export async function putNewItem(dynamo: DynamoDBDocumentClient, tableName: stri
   if (!outcome.written) throw outcome.conflict;
 }
 
-/**
- * Runs just before a request writes its record (see putRecord), with the item about to be written.
- * submit-form uses it to note on the request's idempotency claim which record it is creating.
- * @throws to stop the write (the caller then undoes its partial writes, e.g. the uploaded file)
- */
-export type RecordWriteGuard = (item: Readonly<Item>) => Promise<void>;
-
-/**
- * Writes a request's record: runs the request's `beforeRecordWrite` guard (if any), then putNewItem.
- * @param beforeRecordWrite the guard of the request (submit-form's FormContext carries it when an Idempotency-Key is held)
- * @throws whatever the guard throws (nothing is written then), and putNewItem's errors
- */
-export async function putRecord(
-  { beforeRecordWrite }: { beforeRecordWrite?: RecordWriteGuard },
-  dynamo: DynamoDBDocumentClient,
-  tableName: string,
-  item: Item,
-): Promise<void> {
-  await beforeRecordWrite?.(item);
-  await putNewItem(dynamo, tableName, item);
-}
-
-/** The stored first answer for an Idempotency-Key: HTTP status and JSON body (DESIGN §3). */
+/** The stored first answer for an Idempotency-Key: HTTP status and JSON body (docs/architecture.md §3). */
 export interface StoredAnswer {
   status: number;
   body: unknown;
@@ -107,8 +92,8 @@ export const STALE_CLAIM_MS = 60_000;
 const STILL_RUNNING = 'The same request is still being processed. Please wait a moment.';
 
 /**
- * Idempotency for POSTs that create records (DESIGN §3: "a repeated submit with the same Idempotency-Key header
- * returns the first answer"), kept in the single table as `IDEMPOTENCY#<key>` / `RECORD` with TTL `expiresAt`.
+ * Idempotency for POSTs that create records (docs/architecture.md §3: "a repeated submit with the same Idempotency-Key
+ * header returns the first answer"), kept in the single table as `IDEMPOTENCY#<key>` / `RECORD` with TTL `expiresAt`.
  *
  * The first request with a key claims it (a conditional put, state `running`); before it writes its record it
  * notes the record's key and answer on the claim (`pending`); after it, it saves the answer (state `done`).
@@ -117,10 +102,10 @@ const STILL_RUNNING = 'The same request is still being processed. Please wait a 
  * exists: then the first attempt stored it and only lost its answer, which is saved and replayed instead
  * (a key is never released after its record is stored).
  *
- * Kept instead of @aws-lambda-powertools/idempotency (issue 14, Build 5): there, when saving the answer fails
- * after the function succeeded, the caller gets an error for a stored record and the key stays INPROGRESS only
- * until the Lambda's remaining time passes, after which a retry runs the function again (a second record); with
- * our pk/sk table it also puts every key in one static partition under a hashed sort key.
+ * Kept instead of @aws-lambda-powertools/idempotency (it cannot tell a lost answer from a failure): there, when saving
+ * the answer fails after the function succeeded, the caller gets an error for a stored record and the key stays
+ * INPROGRESS only until the Lambda's remaining time passes, after which a retry runs the function again (a second
+ * record); with our pk/sk table it also puts every key in one static partition under a hashed sort key.
  */
 export class IdempotencyStore {
   constructor(
@@ -150,8 +135,7 @@ export class IdempotencyStore {
   async claim(key: string, scope: string, now: Date): Promise<ClaimOutcome> {
     const claimId = randomUUID();
     const fresh: Item = {
-      pk: idempotencyPk(key),
-      sk: RECORD_SK,
+      ...idempotencyKey(key),
       scope,
       state: 'running',
       claimId,
@@ -171,8 +155,8 @@ export class IdempotencyStore {
     // Stale. If the first attempt stored its record, it only failed to save its answer: save and replay it.
     const pending = existing.pending as { record: ItemKey; answer: StoredAnswer } | undefined;
     if (pending && (await itemExists(this.dynamo, this.tableName, pending.record))) {
-      await this.saveAnswer(key, existing.claimId, pending.answer).catch((error: unknown) => {
-        if (!isConditionalCheckFailed(error)) throw error; // else another request saved it meanwhile
+      await saveAnswer(this.dynamo, this.tableName, key, existing.claimId, pending.answer).catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error; // else another request saved it meanwhile
       });
       return { kind: 'replay', answer: pending.answer };
     }
@@ -182,14 +166,12 @@ export class IdempotencyStore {
         new PutCommand({
           TableName: this.tableName,
           Item: fresh,
-          ConditionExpression: 'startedAt = :seen AND #state = :running',
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':seen': existing.startedAt, ':running': 'running' },
+          ...conditionExpression({ expression: '#startedAt = :seen AND #state = :running', values: { ':seen': existing.startedAt, ':running': 'running' } }),
         }),
       );
       return this.claimed(key, claimId);
     } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
+      if (!isConditionFailure(error)) throw error;
       throw new HttpError(409, 'CONFLICT', STILL_RUNNING); // another retry took it over first
     }
   }
@@ -197,20 +179,20 @@ export class IdempotencyStore {
   private claimed(key: string, claimId: string): ClaimOutcome {
     return { kind: 'claimed', claim: new IdempotencyClaim(this.dynamo, this.tableName, key, claimId) };
   }
+}
 
-  /** Marks the claim done with `answer`, if it is still `claimId`'s. @throws ConditionalCheckFailedException otherwise */
-  private async saveAnswer(key: string, claimId: unknown, answer: StoredAnswer): Promise<void> {
-    await this.dynamo.send(
-      new UpdateCommand({
-        TableName: this.tableName,
-        Key: { pk: idempotencyPk(key), sk: RECORD_SK },
-        UpdateExpression: 'SET #state = :done, answer = :answer',
-        ConditionExpression: 'claimId = :claim',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':done': 'done', ':answer': answer, ':claim': claimId },
-      }),
-    );
-  }
+/**
+ * Marks the claim of `key` done with `answer` (state `done`), on condition that it is still held by `claimId`.
+ * @throws the SDK's ConditionalCheckFailedException when another request holds the claim; other SDK errors
+ */
+async function saveAnswer(dynamo: DynamoDBDocumentClient, tableName: string, key: string, claimId: unknown, answer: StoredAnswer): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: idempotencyKey(key),
+      ...updateExpression([set('state', ':done', 'done'), set('answer', ':answer', answer)], { expression: '#claimId = :claim', values: { ':claim': claimId } }),
+    }),
+  );
 }
 
 /**
@@ -236,15 +218,12 @@ export class IdempotencyClaim {
       await this.dynamo.send(
         new UpdateCommand({
           TableName: this.tableName,
-          Key: { pk: idempotencyPk(this.key), sk: RECORD_SK },
-          UpdateExpression: 'SET pending = :pending',
-          ConditionExpression: 'claimId = :claim AND #state = :running',
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':pending': { record: { pk: record.pk, sk: record.sk }, answer }, ':claim': this.claimId, ':running': 'running' },
+          Key: idempotencyKey(this.key),
+          ...updateExpression([set('pending', ':pending', { record: { pk: record.pk, sk: record.sk }, answer })], this.heldAndRunning()),
         }),
       );
     } catch (error) {
-      if (isConditionalCheckFailed(error)) throw new HttpError(409, 'CONFLICT', STILL_RUNNING);
+      if (isConditionFailure(error)) throw new HttpError(409, 'CONFLICT', STILL_RUNNING);
       throw error;
     }
   }
@@ -256,18 +235,9 @@ export class IdempotencyClaim {
    */
   async complete(answer: StoredAnswer): Promise<void> {
     try {
-      await this.dynamo.send(
-        new UpdateCommand({
-          TableName: this.tableName,
-          Key: { pk: idempotencyPk(this.key), sk: RECORD_SK },
-          UpdateExpression: 'SET #state = :done, answer = :answer',
-          ConditionExpression: 'claimId = :claim',
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':done': 'done', ':answer': answer, ':claim': this.claimId },
-        }),
-      );
+      await saveAnswer(this.dynamo, this.tableName, this.key, this.claimId, answer);
     } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
+      if (!isConditionFailure(error)) throw error;
     }
   }
 
@@ -278,41 +248,21 @@ export class IdempotencyClaim {
    */
   async release(): Promise<void> {
     try {
-      await this.dynamo.send(
-        new DeleteCommand({
-          TableName: this.tableName,
-          Key: { pk: idempotencyPk(this.key), sk: RECORD_SK },
-          ConditionExpression: 'claimId = :claim AND #state = :running',
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':claim': this.claimId, ':running': 'running' },
-        }),
-      );
+      await this.dynamo.send(new DeleteCommand({ TableName: this.tableName, Key: idempotencyKey(this.key), ...conditionExpression(this.heldAndRunning()) }));
     } catch {
       // See above: a retry meanwhile gets a 409 telling the shopper to wait.
     }
   }
-}
 
-function idempotencyPk(key: string): string {
-  return `IDEMPOTENCY#${key}`;
-}
-
-function isConditionalCheckFailed(error: unknown): boolean {
-  return (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
-}
-
-function keyOf(item: Item): ItemKey {
-  return { pk: String(item[tableDesign.partitionKey]), sk: String(item[tableDesign.sortKey]) };
-}
-
-async function getItemConsistently(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey): Promise<Item | undefined> {
-  const result = await dynamo.send(new GetCommand({ TableName: tableName, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }));
-  return result.Item;
+  /** The condition of the changes of a running claim: still this request's, still running. */
+  private heldAndRunning() {
+    return { expression: '#claimId = :claim AND #state = :running', values: { ':claim': this.claimId, ':running': 'running' } } as const;
+  }
 }
 
 /**
  * True when an item with this key exists. Reads only `pk` (ProjectionExpression): submit-form may read a record's key
- * but not its contents (its IAM grant on record keys allows only the key attributes, issue 13 §2).
+ * but not its contents (least privilege: its IAM grant on record keys allows only the key attributes).
  */
 async function itemExists(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey): Promise<boolean> {
   const result = await dynamo.send(

@@ -1,6 +1,7 @@
 /**
- * The layout of the notification e-mails (issue 11 §4): a plain-text part and a simple HTML part built from the
- * same words (domain/notifications.ts notificationContent). Every interpolated value is HTML-escaped.
+ * The layout of the notification e-mails (status changes, functions/shared/outbox.ts): a plain-text part and a simple
+ * HTML part built from the same words (domain/notifications.ts notificationContent). Every interpolated value is
+ * HTML-escaped.
  */
 import { MAIL_SENDER_NAME, type NotificationContent } from '@domain/notifications';
 

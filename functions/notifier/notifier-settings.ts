@@ -19,8 +19,8 @@ export function readNotifierSettings(env: NodeJS.ProcessEnv = process.env): Noti
 
 /**
  * The SES v2 client from the environment: region, credentials, and the standard AWS_ENDPOINT_URL_SESV2 override that
- * points it at aws-ses-v2-local (DESIGN §8). `maxAttempts` 2: the outbox retries with its own back-off, so the SDK
- * only smooths over a single dropped connection.
+ * points it at aws-ses-v2-local (docs/architecture.md §8). `maxAttempts` 2: the outbox retries with its own back-off,
+ * so the SDK only smooths over a single dropped connection.
  */
 export function createSesClient(env: NodeJS.ProcessEnv = process.env): SESv2Client {
   const endpoint = env.AWS_ENDPOINT_URL_SESV2 ? { endpoint: env.AWS_ENDPOINT_URL_SESV2 } : {};

@@ -1,5 +1,5 @@
 /**
- * The notifier (issue 11 §4): sends the e-mails the outbox holds (functions/shared/outbox.ts) through Amazon SES v2,
+ * The notifier: sends the e-mails the outbox holds (functions/shared/outbox.ts) through Amazon SES v2,
  * with retries and back-off, one e-mail per event id. Run by a scheduled Lambda on AWS (notifier.handler.ts) and
  * by a 2-second timer in `npm start` (dev/local-stack.ts): the same code against SES or aws-ses-v2-local.
  *
@@ -19,13 +19,14 @@
  * was queued is `cancelled` unsent, except the erasure's own confirmation.
  */
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
-import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LifecycleKind } from '@domain/lifecycle';
 import { MAIL_SENDER_NAME, notificationContent } from '@domain/notifications';
 import { randomUUID } from 'node:crypto';
 import { logger } from '../shared/logger';
-import { OUTBOX_PENDING, outboxIndex } from '@contracts/deployment/table-design';
 import { DEFAULT_RETRY_POLICY, retryDelayMs, type OutboxEvent, type RetryPolicy } from '../shared/outbox';
+import { claimOutboxEvent, finishOutboxEvent, readDueOutboxKeys, readOutboxItem, rescheduleOutboxItem, type OutboxOutcome } from '../data/outbox';
+import type { Item, ItemKey } from '../data/table';
 import { renderEmail } from './email';
 
 /** Settings of the notifier (from the environment in the handler, notifier-settings.ts). */
@@ -68,11 +69,6 @@ export interface NotifierRun {
   cancelled: number;
 }
 
-type Item = Record<string, unknown>;
-type Key = { pk: string; sk: string };
-
-const isConditionFailure = (error: unknown) => (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
-
 /** True when `event` may be tried at `now`: pending and its back-off over, or sending with an expired claim. */
 function isDue(event: OutboxEvent, now: string): boolean {
   if (event.state === 'pending') return event.nextAttemptAt <= now;
@@ -103,32 +99,16 @@ export async function runNotifier(context: NotifierContext): Promise<NotifierRun
   return run;
 }
 
-async function dueRecords({ dynamo, settings, now, maxRecords = 100 }: NotifierContext): Promise<Key[]> {
-  const keys: Key[] = [];
-  let start: Item | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: settings.tableName,
-        IndexName: outboxIndex.name,
-        KeyConditionExpression: '#state = :pending AND #due <= :now',
-        ExpressionAttributeNames: { '#state': outboxIndex.partitionKey, '#due': outboxIndex.sortKey },
-        ExpressionAttributeValues: { ':pending': OUTBOX_PENDING, ':now': now.toISOString() },
-        Limit: Math.min(25, maxRecords - keys.length),
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) keys.push({ pk: String(item.pk), sk: String(item.sk) });
-    start = page.LastEvaluatedKey;
-  } while (start && keys.length < maxRecords);
-  return keys;
+/** The keys of the records with an event due now (at most maxRecords, default 100). */
+async function dueRecords({ dynamo, settings, now, maxRecords = 100 }: NotifierContext): Promise<ItemKey[]> {
+  return readDueOutboxKeys(dynamo, settings.tableName, now, maxRecords);
 }
 
-async function readRecord({ dynamo, settings }: NotifierContext, key: Key): Promise<Item | undefined> {
-  return (await dynamo.send(new GetCommand({ TableName: settings.tableName, Key: key, ConsistentRead: true }))).Item;
+async function readRecord({ dynamo, settings }: NotifierContext, key: ItemKey): Promise<Item | undefined> {
+  return readOutboxItem(dynamo, settings.tableName, key);
 }
 
-async function deliverRecord(key: Key, context: NotifierContext, run: NotifierRun): Promise<void> {
+async function deliverRecord(key: ItemKey, context: NotifierContext, run: NotifierRun): Promise<void> {
   const item = await readRecord(context, key);
   if (!item) return; // expired (TTL) meanwhile: its index entry goes with it
   const outbox = Array.isArray(item.outbox) ? (item.outbox as OutboxEvent[]) : [];
@@ -140,35 +120,14 @@ async function deliverRecord(key: Key, context: NotifierContext, run: NotifierRu
 }
 
 /** Claims, sends and marks one event (see the module comment). */
-async function deliverEvent(key: Key, item: Item, index: number, event: OutboxEvent, context: NotifierContext, run: NotifierRun): Promise<void> {
+async function deliverEvent(key: ItemKey, item: Item, index: number, event: OutboxEvent, context: NotifierContext, run: NotifierRun): Promise<void> {
   const { dynamo, ses, settings, now } = context;
   const policy = context.policy ?? DEFAULT_RETRY_POLICY;
   const reference = String(item.reference);
   const claimId = randomUUID();
-  const path = `#outbox[${index}]`;
   const attempts = event.attempts + 1;
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: settings.tableName,
-        Key: key,
-        UpdateExpression: `SET ${path}.#state = :sending, ${path}.claimId = :claim, ${path}.claimedUntil = :until, ${path}.attempts = :attempts`,
-        ConditionExpression: `${path}.id = :id AND ${path}.attempts = :seenAttempts AND (${path}.#state = :pending OR (${path}.#state = :sending AND ${path}.claimedUntil < :now))`,
-        ExpressionAttributeNames: { '#outbox': 'outbox', '#state': 'state' },
-        ExpressionAttributeValues: {
-          ':sending': 'sending',
-          ':pending': 'pending',
-          ':claim': claimId,
-          ':until': new Date(now.getTime() + policy.claimMs).toISOString(),
-          ':attempts': attempts,
-          ':seenAttempts': event.attempts,
-          ':id': event.id,
-          ':now': now.toISOString(),
-        },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+  const claimedUntil = new Date(now.getTime() + policy.claimMs).toISOString();
+  if (!(await claimOutboxEvent(dynamo, settings.tableName, key, { index, eventId: event.id, seenAttempts: event.attempts, claimId, claimedUntil }, now))) {
     run.skipped += 1; // another run holds or finished it
     return;
   }
@@ -236,42 +195,10 @@ async function deliverEvent(key: Key, item: Item, index: number, event: OutboxEv
 
 /**
  * Ends this run's claim of an event: `sent`/`failed`/`cancelled` (final: the address is removed) or back to `pending` with its
- * next attempt time. Conditional on the claim still being this run's; a lost claim changes nothing.
+ * next attempt time. Conditional on the claim still being this run's; a lost claim changes nothing (finishOutboxEvent).
  */
-async function finish(
-  key: Key,
-  index: number,
-  claimId: string,
-  { dynamo, settings }: NotifierContext,
-  outcome: { state: 'sent' | 'failed' | 'cancelled' | 'pending'; lastError?: string; nextAttemptAt?: string; sentAt?: string; messageId?: string },
-): Promise<void> {
-  const path = `#outbox[${index}]`;
-  const { state, ...fields } = outcome;
-  const names: Record<string, string> = { '#outbox': 'outbox', '#state': 'state' };
-  const values: Record<string, unknown> = { ':state': state, ':claim': claimId };
-  const set = [`${path}.#state = :state`];
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    set.push(`${path}.${name} = :${name}`);
-    values[`:${name}`] = value;
-  }
-  const remove = [`${path}.claimId`, `${path}.claimedUntil`, ...(state === 'pending' ? [] : [`${path}.#to`])];
-  if (state !== 'pending') names['#to'] = 'to';
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: settings.tableName,
-        Key: key,
-        UpdateExpression: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
-        ConditionExpression: `${path}.claimId = :claim`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    // Our claim expired and another run took the event over: it decides.
-  }
+async function finish(key: ItemKey, index: number, claimId: string, { dynamo, settings }: NotifierContext, outcome: OutboxOutcome): Promise<void> {
+  await finishOutboxEvent(dynamo, settings.tableName, key, index, claimId, outcome);
 }
 
 /**
@@ -279,24 +206,11 @@ async function finish(
  * none left, it leaves the outbox index. Conditional on the outbox not having grown since it was read (a status change
  * meanwhile appended an event and made the record due now, which must stay).
  */
-async function reschedule(key: Key, context: NotifierContext): Promise<void> {
+async function reschedule(key: ItemKey, context: NotifierContext): Promise<void> {
   const item = await readRecord(context, key);
   if (!item) return;
   const outbox = Array.isArray(item.outbox) ? (item.outbox as OutboxEvent[]) : [];
   const times = outbox.flatMap((event) => (event.state === 'pending' ? [event.nextAttemptAt] : event.state === 'sending' ? [event.claimedUntil ?? ''] : []));
   const next = times.sort()[0];
-  try {
-    await context.dynamo.send(
-      new UpdateCommand({
-        TableName: context.settings.tableName,
-        Key: key,
-        UpdateExpression: next === undefined ? 'REMOVE #state, #due' : 'SET #state = :pending, #due = :next',
-        ConditionExpression: 'size(#outbox) = :size',
-        ExpressionAttributeNames: { '#state': outboxIndex.partitionKey, '#due': outboxIndex.sortKey, '#outbox': 'outbox' },
-        ExpressionAttributeValues: { ':size': outbox.length, ...(next === undefined ? {} : { ':pending': OUTBOX_PENDING, ':next': next }) },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await rescheduleOutboxItem(context.dynamo, context.settings.tableName, key, outbox.length, next);
 }

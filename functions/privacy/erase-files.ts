@@ -11,8 +11,9 @@ interface VersionRef {
 const DELETE_BATCH = 1000;
 
 /**
- * The folder of a prescription file's key, `prescriptions/YYYY/MM/DD/<reference>/` (DESIGN §4), or undefined when the
- * key is not of that form for this reference (then nothing is listed: erasure never reaches outside the record).
+ * The folder of a prescription file's key, `prescriptions/YYYY/MM/DD/<reference>/` (docs/architecture.md §4), or
+ * undefined when the key is not of that form for this reference (then nothing is listed: erasure never reaches outside
+ * the record).
  */
 export function fileFolder(key: string, reference: string): string | undefined {
   const folder = key.slice(0, key.lastIndexOf('/') + 1);
@@ -36,9 +37,9 @@ async function listVersions(s3: S3Client, bucket: string, prefix: string): Promi
 }
 
 /**
- * Deletes every version and delete marker of a record's prescription files (DESIGN §4 erasure; DPDP Act 2023 §12(3)):
- * for each folder, ListObjectVersions, then DeleteObjects naming each VersionId (a versioned bucket keeps a
- * noncurrent copy of anything deleted without one), then lists again to prove nothing is left.
+ * Deletes every version and delete marker of a record's prescription files (docs/architecture.md §4 erasure; DPDP Act
+ * 2023 §12(3)): for each folder, ListObjectVersions, then DeleteObjects naming each VersionId (a versioned bucket keeps
+ * a noncurrent copy of anything deleted without one), then lists again to prove nothing is left.
  * Safe to run again: an empty folder lists nothing and deletes nothing.
  * @param folders `prescriptions/YYYY/MM/DD/<reference>/` folders (fileFolder)
  * @returns the number of versions and delete markers removed

@@ -1,14 +1,11 @@
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { checkTransition, historyEntry, type Actor, type HistoryEntry } from '@domain/lifecycle';
 import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_MAX_BYTES } from '@domain/prescription-file-checks';
 import {
-  PRIVACY_QUEUE_STATUS,
   correctionRequestSchema,
   eraseRequestSchema,
   privacyMessages,
-  privacyQueueRowStatus,
   reuploadFieldsSchema,
   type CorrectionAnswer,
   type EraseAnswer,
@@ -19,12 +16,14 @@ import type { AwsClients } from '../shared/aws-clients';
 import type { RuntimeConfig } from '../shared/config';
 import type { HttpRequest, RouteResult } from '../shared/handler-kit';
 import { HttpError } from '../shared/http';
-import { queueKey, writeStatusChange } from '../shared/lifecycle-fields';
 import { logger } from '../shared/logger';
 import { parseMultipart, type MultipartLimits } from '../shared/multipart';
 import { parseReference } from '../shared/reference';
 import { AUDIT_RETENTION_DAYS, PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '@contracts/deployment/table-design';
 import { validateFields, validateJsonBody } from '../shared/validate-fields';
+import { appendPrivacyRequest, dequeuePrivacyPointer, putPrivacyPointer } from '../data/privacy-requests';
+import { readRecord, replaceHistory, writeStatusChange } from '../data/records';
+import { isConditionFailure } from '../data/table';
 import { checkPrescriptionFile, prescriptionSentAsText, storePrescriptionObject, type StoredFileRef } from '../submit-form/prescription-upload';
 import { authoriseShopper, toTrackAnswer, type AuthorisedRecord } from '../track/track.core';
 import { eraseFolders, fileFolder } from './erase-files';
@@ -51,9 +50,9 @@ const MAX_OPEN_CORRECTIONS = 10;
 const DISPENSED_ORDER_STATUSES = new Set(['dispatched', 'delivered']);
 
 /**
- * Attributes an erased record keeps: the tombstone of DESIGN §4 (reference, kind, erasedAt, status erased: no personal
- * data), the lifecycle fields (history without notes) and the e-mail outbox (functions/shared/outbox.ts: an unsent
- * event holds the address only until the 'erased' e-mail is sent).
+ * Attributes an erased record keeps: the tombstone of docs/architecture.md §4 (reference, kind, erasedAt, status
+ * erased: no personal data), the lifecycle fields (history without notes) and the e-mail outbox
+ * (functions/shared/outbox.ts: an unsent event holds the address only until the 'erased' e-mail is sent).
  */
 const TOMBSTONE_ATTRIBUTES = new Set([
   'pk', 'sk', 'reference', 'kind', 'status', 'version', 'updatedAt', 'createdAt', 'queue', 'history', 'erasedAt', 'expiresAt',
@@ -64,10 +63,6 @@ const shopper: Actor = { type: 'shopper' };
 
 function changedMeanwhile(): HttpError {
   return new HttpError(409, 'CONFLICT', 'This request changed while we were working on it. Please track it again and retry.');
-}
-
-function isConditionFailure(error: unknown): boolean {
-  return (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
 }
 
 /** The prescription files a record holds: every file ever uploaded (`files`) and the current one (`file`). */
@@ -91,51 +86,27 @@ async function dispensedAgainst(record: AuthorisedRecord, context: PrivacyContex
   for (const reference of orders) {
     const order = parseReference(reference);
     if (order?.kind !== 'order') continue;
-    const found = await context.clients.dynamo.send(new GetCommand({ TableName: context.config.tableName, Key: order.key, ConsistentRead: true }));
-    if (found.Item && DISPENSED_ORDER_STATUSES.has(String(found.Item.status))) return true;
+    const found = await readRecord(context.clients.dynamo, context.config.tableName, order.key);
+    if (found && DISPENSED_ORDER_STATUSES.has(String(found.status))) return true;
   }
   return false;
 }
 
 /**
- * Records a privacy request for staff: first a pointer item in the staff queue (queue index partition
- * `<kind>#privacy_request`, no personal data: reference, type, times), then the request itself on the record's
- * `privacyRequests` list (a correction's text lives only there, so erasure removes it). The record write is
- * conditional on the record still being in the status it was read in (not erased meanwhile).
+ * Records a privacy request for staff: first a pointer item in the staff queue (putPrivacyPointer: queue index
+ * partition `<kind>#privacy_request`, no personal data; it expires with the record, or after 365 days for a record
+ * without TTL), then the request itself on the record's `privacyRequests` list (a correction's text lives only there,
+ * so erasure removes it). The record write is conditional on the record still being in the status it was read in
+ * (not erased meanwhile).
  * @throws HttpError 409 when the record changed meanwhile; SDK errors (→ 503/500)
  */
 async function recordRequest(record: AuthorisedRecord, request: PrivacyRequest, context: PrivacyContext): Promise<void> {
   const { dynamo } = context.clients;
   const { tableName } = context.config;
   const expiresAt = typeof record.item.expiresAt === 'number' ? record.item.expiresAt : expiryEpochSeconds(context.now, AUDIT_RETENTION_DAYS);
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: {
-        pk: record.key.pk,
-        sk: `PRIVACY#${request.at}#${request.id}`,
-        queue: queueKey(record.kind, PRIVACY_QUEUE_STATUS),
-        reference: record.reference,
-        status: privacyQueueRowStatus[request.type],
-        requestType: request.type,
-        version: 1,
-        createdAt: request.at,
-        updatedAt: request.at,
-        expiresAt,
-      },
-    }),
-  );
+  await putPrivacyPointer(dynamo, tableName, record, request, expiresAt);
   try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: record.key,
-        UpdateExpression: 'SET privacyRequests = list_append(if_not_exists(privacyRequests, :none), :request)',
-        ConditionExpression: 'attribute_exists(pk) AND #status = :status',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':none': [], ':request': [request], ':status': record.item.status },
-      }),
-    );
+    await appendPrivacyRequest(dynamo, tableName, record.key, request, record.item.status);
   } catch (error) {
     if (isConditionFailure(error)) throw changedMeanwhile();
     throw error;
@@ -143,11 +114,11 @@ async function recordRequest(record: AuthorisedRecord, request: PrivacyRequest, 
 }
 
 /**
- * Erases a record at once (DESIGN §4; DPDP Act 2023 §6(4), §12(3)): deletes every version of every file first
- * (eraseFolders; a failure there leaves the record untouched), then in one conditional UpdateItem moves the status to
- * `erased` through the lifecycle table, appends the history entry, scrubs staff notes from the history and removes
- * every other attribute (name, phone, e-mail, address, medicine, notes, file references, consent, privacy requests).
- * A retry after a failed item write finds no files left and finishes the update.
+ * Erases a record at once (docs/architecture.md §4; DPDP Act 2023 §6(4), §12(3)): deletes every version of every file
+ * first (eraseFolders; a failure there leaves the record untouched), then in one conditional UpdateItem moves the
+ * status to `erased` through the lifecycle table, appends the history entry, scrubs staff notes from the history and
+ * removes every other attribute (name, phone, e-mail, address, medicine, notes, file references, consent, privacy
+ * requests). A retry after a failed item write finds no files left and finishes the update.
  * @returns the erasure time (ISO 8601)
  * @throws HttpError 409 when the record changed meanwhile (nothing personal is left in S3 then; a retry finishes), 503
  */
@@ -171,16 +142,7 @@ async function eraseNow(record: AuthorisedRecord, context: PrivacyContext): Prom
   try {
     // Staff notes are free text that may name the shopper: the history keeps codes and times only. Not a status
     // change (version unchanged), so the erasure below still applies to the version read.
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: key,
-        UpdateExpression: 'SET history = :history',
-        ConditionExpression: '#version = :seen',
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ':history': scrubbedHistory((item.history as HistoryEntry[] | undefined) ?? []), ':seen': item.version },
-      }),
-    );
+    await replaceHistory(dynamo, tableName, key, scrubbedHistory((item.history as HistoryEntry[] | undefined) ?? []), item.version);
     await writeStatusChange(dynamo, tableName, {
       key,
       kind,
@@ -199,35 +161,16 @@ async function eraseNow(record: AuthorisedRecord, context: PrivacyContext): Prom
     throw error;
   }
   // The record's earlier requests are gone with it: their pointer rows leave the staff queue too.
-  await Promise.all(((item.privacyRequests as PrivacyRequest[] | undefined) ?? []).map((request) => leaveStaffQueue(dynamo, tableName, key.pk, request)));
+  // The row holds no personal data and this role never DeleteItem: it only leaves the queue. SDK errors here answer
+  // 503/500, though the erasure itself is already complete.
+  await Promise.all(((item.privacyRequests as PrivacyRequest[] | undefined) ?? []).map((request) => dequeuePrivacyPointer(dynamo, tableName, key, request)));
   return entry.at;
 }
 
 /**
- * Takes a privacy request's pointer row out of the staff queue (REMOVE `queue`, the sparse index key): the row holds
- * no personal data, and staff roles and this function never DeleteItem. A row already gone is fine.
- * @throws SDK errors other than a failed existence condition (→ 503/500; the erasure itself is already complete)
- */
-async function leaveStaffQueue(dynamo: PrivacyContext['clients']['dynamo'], tableName: string, pk: unknown, request: PrivacyRequest): Promise<void> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: { pk, sk: `PRIVACY#${request.at}#${request.id}` },
-        UpdateExpression: 'REMOVE #queue',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#queue': 'queue' },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-}
-
-/**
  * POST /api/privacy/erase/ `{reference, phone, confirm: true}`: withdrawal of consent and erasure (DPDP Act 2023
- * §6(4), §12(3); DPDP Rules 2025; DESIGN §4). Authorised like /api/track/ (authoriseShopper: same 404, same attempt
- * limit and counter).
+ * §6(4), §12(3); DPDP Rules 2025; docs/architecture.md §4). Authorised like /api/track/ (authoriseShopper: same 404,
+ * same attempt limit and counter).
  * - A prescription or message with no dispatched order depending on it is erased at once (eraseNow): 200 `deleted`.
  * - A prescription a dispatched order depends on, or any order, is recorded for staff (recordRequest): 200 `recorded`
  *   with a plain explanation (pharmacy records law; an order is a record of sale). A repeat does not add a second request.
@@ -276,10 +219,10 @@ async function correctionRequest(request: HttpRequest, context: PrivacyContext):
 
 /**
  * POST /api/privacy/reupload/ (multipart: reference, phone, consent, consent_version and one `prescription` file):
- * a new file for a refused prescription (issue 11 part 2). The file passes the /upload rules (checkPrescriptionFile:
- * magic bytes, 4 MiB, content checks, pixel limit) and consent is required, as on /upload, and is stored as /upload
- * stores it (storePrescriptionObject: PNG/JPEG re-encoded). The file goes under a NEW object key, so
- * the refused one stays (its own 180-day retention) and is not made noncurrent; the record keeps every file in
+ * a new file for a refused prescription (the shopper's self-service). The file passes the /upload rules
+ * (checkPrescriptionFile: magic bytes, 4 MiB, content checks, pixel limit) and consent is required, as on /upload, and
+ * is stored as /upload stores it (storePrescriptionObject: PNG/JPEG re-encoded). The file goes under a NEW object key,
+ * so the refused one stays (its own 180-day retention) and is not made noncurrent; the record keeps every file in
  * `files`, points `file` at the new one, and goes `rejected → received` through the lifecycle table, its history
  * keeping both. If the record write fails, the new object is deleted again.
  * @returns 200 the TrackAnswer of the record as it now is
@@ -347,7 +290,7 @@ const routes: Readonly<Record<string, (request: HttpRequest, context: PrivacyCon
 };
 
 /**
- * Routes one POST below /api/privacy (DESIGN §3.1 self-service): /reupload, /erase, /correct.
+ * Routes one POST below /api/privacy (docs/architecture.md §3.1 self-service): /reupload, /erase, /correct.
  * @throws HttpError 404 NOT_FOUND for any other path, and the routes' errors
  */
 export async function routePrivacyRequest(request: HttpRequest, context: PrivacyContext): Promise<RouteResult> {

@@ -13,7 +13,7 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: FieldErrors,
     readonly headers: Record<string, string> = {},
-    /** Extra top-level members of the error body, e.g. `current` (the record as it is now) with a 409 (DESIGN §3.2). */
+    /** Extra top-level members of the error body, e.g. `current` (the record as it is now) with a 409 (docs/architecture.md §3.2). */
     readonly extra: Omit<ApiErrorBody, 'error'> = {},
   ) {
     super(message);
@@ -23,7 +23,8 @@ export class HttpError extends Error {
 
 /**
  * Headers sent on every API answer: JSON, never cached, and the usual hardening headers. Referrer-Policy
- * `no-referrer`: nothing the API answers (a JSON error page opened by hand, say) may pass its URL on (issue 13).
+ * `no-referrer`: nothing the API answers (a JSON error page opened by hand, say) may pass its URL on (a URL may name a
+ * reference).
  */
 export const apiHeaders: Readonly<Record<string, string>> = {
   'content-type': 'application/json; charset=utf-8',
@@ -40,7 +41,7 @@ export function jsonResponse(status: number, body: unknown, extraHeaders: Record
   return { statusCode: status, headers: { ...apiHeaders, ...extraHeaders }, body: JSON.stringify(body) };
 }
 
-/** Builds the error answer `{"error": {"code", "message", "fields"?}}` of DESIGN §3. */
+/** Builds the error answer `{"error": {"code", "message", "fields"?}}` of docs/architecture.md §3. */
 export function errorResponse(error: HttpError): APIGatewayProxyStructuredResultV2 {
   const body: ApiErrorBody['error'] = { code: error.code, message: error.message };
   if (error.fields && Object.keys(error.fields).length > 0) body.fields = error.fields;

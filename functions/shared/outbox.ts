@@ -1,16 +1,18 @@
 /**
- * The transactional outbox of the e-mail notifications (issue 11 §4, DESIGN §4).
+ * The transactional outbox of the e-mail notifications (docs/architecture.md §4): the events a change owes and the
+ * notifier's retry policy, pure; their storage on the items is functions/data/outbox.ts.
  *
- * Why on the record item, not in a TransactWriteItems: the issue asks for the status write and the outbox entry to
- * be atomic. DynamoDB's own way, TransactWriteItems, does not exist in dynalite (the local and test emulator, which
- * implements only the single-item operations), and a code path that runs only on AWS would be untested. A single
+ * Why on the record item, not in a TransactWriteItems: the status write and the outbox entry must be atomic.
+ * DynamoDB's own way, TransactWriteItems, does not exist in dynalite (the local and test emulator, which implements
+ * only the single-item operations), and a code path that runs only on AWS would be untested. A single
  * PutItem or UpdateItem is atomic in DynamoDB and in dynalite alike, so the outbox lives on the record itself:
  *
  * - `outbox`: a list of {@link OutboxEvent}, append-only like `history`, written by the SAME conditional write that
  *   creates the record or changes its status (`list_append`), so a status is never stored without its e-mails and
  *   an e-mail never exists for a status that was not stored;
- * - `outboxState` = 'pending' and `outboxDueAt` (ISO 8601): the keys of the sparse GSI {@link outboxIndex}, present
- *   only while an event waits. The notifier Queries it (`outboxState = pending AND outboxDueAt <= now`), never Scans.
+ * - `outboxState` = 'pending' and `outboxDueAt` (ISO 8601): the keys of the sparse GSI outboxIndex
+ *   (contracts/deployment/table-design.ts), present only while an event waits. The notifier Queries it (`outboxState =
+ * pending AND outboxDueAt <= now`), never Scans.
  *
  * Cost of the choice: the notifier's bookkeeping writes go to the record item (a few hundred bytes per event, kept
  * after sending as a receipt without the address); an item holds at most a dozen events in its life, far below the
@@ -20,7 +22,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LifecycleKind } from '@domain/lifecycle';
 import { notificationsFor, type NotificationAudience } from '@domain/notifications';
-import { OUTBOX_PENDING, outboxIndex } from '@contracts/deployment/table-design';
+import { OUTBOX_PENDING } from '@contracts/deployment/table-design';
 
 /**
  * Where an event is in its delivery. `sent`, `failed` and `cancelled` are final; `cancelled`: the record was erased
@@ -29,7 +31,7 @@ import { OUTBOX_PENDING, outboxIndex } from '@contracts/deployment/table-design'
 export type OutboxEventState = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
 
 /**
- * One e-mail owed (issue 11 §4). Holds the recipient only while it is not sent (removed once sent or given up);
+ * One e-mail owed by a status change. Holds the recipient only while it is not sent (removed once sent or given up);
  * never the medicine, a note or a name. The reference and kind come from the record that holds the event.
  */
 export interface OutboxEvent {
@@ -59,6 +61,13 @@ export interface OutboxEvent {
   lastError?: string;
 }
 
+/** Who a new record's or a status change's e-mails go to. */
+export interface NotifyOptions {
+  /** The shopper's e-mail address; without it only the pharmacy alert (if any) is owed. */
+  email?: string;
+  /** Rejection or cancellation reason code of the change. */
+  reason?: string;
+}
 
 /**
  * The outbox events a record owes when it enters `status` (domain/notifications.ts notificationsFor): one per
@@ -101,29 +110,7 @@ export function newOutboxAttributes(events: OutboxEvent[], now: Date): { outbox:
   return { outbox: events, ...(events.length > 0 ? { outboxState: OUTBOX_PENDING, outboxDueAt: now.toISOString() } : {}) };
 }
 
-/** Pieces of an UpdateItem that appends events; merge them into the status write's own expression. */
-export interface OutboxUpdateParts {
-  /** SET clauses, without the SET keyword (empty when there is no event). */
-  set: string[];
-  names: Record<string, string>;
-  values: Record<string, unknown>;
-}
-
-/**
- * The SET clauses that append `events` to an existing record's outbox in the same UpdateItem as its status change,
- * and mark the record due at `now` in the outbox index. `if_not_exists` covers records written before the outbox.
- * Placeholders are prefixed `#outbox…` / `:outbox…`, so they do not clash with the caller's.
- */
-export function outboxUpdateParts(events: OutboxEvent[], now: Date): OutboxUpdateParts {
-  if (events.length === 0) return { set: [], names: {}, values: {} };
-  return {
-    set: ['#outbox = list_append(if_not_exists(#outbox, :outboxEmpty), :outboxEvents)', '#outboxState = :outboxPending', '#outboxDueAt = :outboxNow'],
-    names: { '#outbox': 'outbox', '#outboxState': outboxIndex.partitionKey, '#outboxDueAt': outboxIndex.sortKey },
-    values: { ':outboxEmpty': [], ':outboxEvents': events, ':outboxPending': OUTBOX_PENDING, ':outboxNow': now.toISOString() },
-  };
-}
-
-/** Retry policy of the notifier: exponential back-off (issue 11 §4 "nothing is lost when SES is down"). */
+/** Retry policy of the notifier: exponential back-off, so nothing is lost while SES is down. */
 export interface RetryPolicy {
   /** Wait after the first failed attempt, ms; doubled after each further failure. */
   baseDelayMs: number;

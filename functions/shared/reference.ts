@@ -1,12 +1,20 @@
 import { randomInt } from 'node:crypto';
 import type { LifecycleKind } from '@domain/lifecycle';
-import { RECORD_SK } from '@contracts/deployment/table-design';
+import { recordKey } from '../data/records';
+import type { ItemKey } from '../data/table';
 
-/** Reference prefixes shown to shoppers (DESIGN §3): RX- prescriptions, ORD- orders, MSG- messages. */
+/** Reference prefixes shown to shoppers (docs/architecture.md §3): RX- prescriptions, ORD- orders, MSG- messages. */
 export type ReferencePrefix = 'RX' | 'ORD' | 'MSG';
 
 // Crockford base32 without I, L, O, U: easy to read out on the phone.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * The loose shape of a reference in a URL path (two or three capitals, '-', then up to 30 capitals, digits and '-'),
+ * as the staff API's routes capture it. Only a shape, so that a mistyped reference reaches parseReference and gets
+ * its 404 rather than the router's; parseReference decides what is a reference.
+ */
+export const REFERENCE_PATH_PATTERN = /[A-Z]{2,3}-[0-9A-Z-]{1,30}/;
 
 /**
  * Makes a reference such as 'RX-20261121-7K3F9QAZ': the prefix, the UTC date (YYYYMMDD) and
@@ -24,27 +32,25 @@ export function isReference(value: string, prefix: ReferencePrefix): boolean {
   return new RegExp(`^${prefix}-\\d{8}-[${ALPHABET}]{8}$`).test(value);
 }
 
-/** The record kind of each reference prefix, and the partition-key prefix of its item (DESIGN §4). */
-const recordKinds = {
-  RX: { kind: 'prescription', partitionPrefix: 'PRESCRIPTION#' },
-  ORD: { kind: 'order', partitionPrefix: 'ORDER#' },
-  MSG: { kind: 'message', partitionPrefix: 'MESSAGE#' },
-} as const satisfies Record<ReferencePrefix, { kind: LifecycleKind; partitionPrefix: string }>;
-
-/** The table key of the record a reference names: pk '<PRESCRIPTION|ORDER|MESSAGE>#<reference>', sk RECORD. */
-export function recordKey(kind: LifecycleKind, reference: string): { pk: string; sk: string } {
-  const { partitionPrefix } = Object.values(recordKinds).find((entry) => entry.kind === kind)!;
-  return { pk: `${partitionPrefix}${reference}`, sk: RECORD_SK };
-}
+/** The record kind of each reference prefix (docs/architecture.md §4). */
+const kindOfPrefix = { RX: 'prescription', ORD: 'order', MSG: 'message' } as const satisfies Record<ReferencePrefix, LifecycleKind>;
 
 /**
- * What a typed reference names: its kind and table key, or undefined for anything that is not a well-formed
- * RX-/ORD-/MSG- reference (so junk never reaches a lookup). Upper-cases first: shoppers type 'rx-…' too.
+ * The table key of the record a reference names. Kept here for callers that imported it from this module; the key
+ * itself is built by functions/data/records.ts (recordKey), the one owner of record keys.
+ * @deprecated import recordKey from functions/data/records.ts
  */
-export function parseReference(value: string): { reference: string; kind: LifecycleKind; key: { pk: string; sk: string } } | undefined {
+export { recordKey };
+
+/**
+ * What a typed reference names: its kind and table key (functions/data/records.ts recordKey), or undefined for
+ * anything that is not a well-formed RX-/ORD-/MSG- reference (so junk never reaches a lookup). Upper-cases first:
+ * shoppers type 'rx-…' too.
+ */
+export function parseReference(value: string): { reference: string; kind: LifecycleKind; key: ItemKey } | undefined {
   const reference = value.trim().toUpperCase();
-  const prefix = (Object.keys(recordKinds) as ReferencePrefix[]).find((candidate) => isReference(reference, candidate));
+  const prefix = (Object.keys(kindOfPrefix) as ReferencePrefix[]).find((candidate) => isReference(reference, candidate));
   if (!prefix) return undefined;
-  const { kind } = recordKinds[prefix];
+  const kind = kindOfPrefix[prefix];
   return { reference, kind, key: recordKey(kind, reference) };
 }

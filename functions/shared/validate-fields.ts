@@ -25,7 +25,7 @@ export function validateFields<S extends z.core.$ZodType>(schema: S, fields: Rea
  * @param maxBytes the largest body accepted, in bytes (well above any honest request of the endpoint)
  * @returns the schema's typed output
  * @throws HttpError 415 without `content-type: application/json`, 413 over `maxBytes`, 422 for a body that is not
- *   JSON, 400 for JSON that is not an object or fails the schema (DESIGN §3 error codes)
+ *   JSON, 400 for JSON that is not an object or fails the schema (docs/architecture.md §3 error codes)
  */
 export function validateJsonBody<S extends z.core.$ZodType>(schema: S, request: Pick<HttpRequest, 'headers' | 'body'>, maxBytes: number): z.output<S> {
   if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the details as JSON.');

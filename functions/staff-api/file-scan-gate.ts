@@ -3,16 +3,16 @@ import { HttpError } from '../shared/http';
 import { MALWARE_SCAN_CLEAN, MALWARE_SCAN_RESULTS, MALWARE_SCAN_TAG_KEY, type MalwareScanResult } from '@contracts/deployment/malware-scan';
 
 /**
- * The scan gate of the staff tools (issue 13 §5 "Files"): a prescription file is opened — presigned by the staff API's
- * `POST /records/<ref>/file-url`, or presigned and downloaded by the staff CLI — only when Amazon GuardDuty Malware
- * Protection for S3 has tagged its object `GuardDutyMalwareScanStatus=NO_THREATS_FOUND` (contracts/deployment/malware-scan.ts).
- * Everything else is refused, failing closed: no tag yet (the scan runs seconds after the upload), a scan that could
- * not finish (FAILED, ACCESS_DENIED, UNSUPPORTED), a threat (THREATS_FOUND), and a tag that cannot be read at all
- * (e.g. a role without s3:GetObjectTagging / s3:GetObjectVersionTagging).
+ * The scan gate of the staff tools (no file reaches staff unscanned): a prescription file is opened — presigned by the
+ * staff API's `POST /records/<ref>/file-url`, or presigned and downloaded by the staff CLI — only when Amazon GuardDuty
+ * Malware Protection for S3 has tagged its object `GuardDutyMalwareScanStatus=NO_THREATS_FOUND`
+ * (contracts/deployment/malware-scan.ts). Everything else is refused, failing closed: no tag yet (the scan runs seconds
+ * after the upload), a scan that could not finish (FAILED, ACCESS_DENIED, UNSUPPORTED), a threat (THREATS_FOUND), and a
+ * tag that cannot be read at all (e.g. a role without s3:GetObjectTagging / s3:GetObjectVersionTagging).
  * Locally, dev/malware-scan-stand-in.ts writes the tag in GuardDuty's place.
  */
 
-/** Where a stored prescription file lives (the record's `file`, DESIGN §4). */
+/** Where a stored prescription file lives (the record's `file`, docs/architecture.md §4). */
 export interface ScannedFileRef {
   bucket: string;
   key: string;

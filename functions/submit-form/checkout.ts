@@ -6,7 +6,8 @@ import { CONSENT_MESSAGE } from '@contracts/forms/prescription-form';
 import { HttpError } from '../shared/http';
 import { logger } from '../shared/logger';
 import type { ParsedMultipart } from '../shared/multipart';
-import { newReference, recordKey } from '../shared/reference';
+import { newReference } from '../shared/reference';
+import { recordKey } from '../data/records';
 import { PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '@contracts/deployment/table-design';
 import { validateFields } from '../shared/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
@@ -21,7 +22,7 @@ export interface CheckoutInput {
   prescription?: CheckedPrescriptionFile;
 }
 
-/** Stored item of an order (DESIGN §4: pk ORDER#ORD-…, kind 'order'). Amounts in integer cents, recomputed here. */
+/** Stored item of an order (docs/architecture.md §4: pk ORDER#ORD-…, kind 'order'). Amounts in integer cents, recomputed here. */
 export interface OrderRecord extends LifecycleFields {
   pk: string;
   sk: string;
@@ -52,8 +53,8 @@ export interface OrderRecord extends LifecycleFields {
 }
 
 /**
- * The checkout form of POST /api/submit-form/ (spec §3 "Checkout form"; DESIGN §3 "checkout").
- * The request carries only contact fields and product ids with quantities; every price and total is
+ * The checkout form of POST /api/submit-form/ (docs/behaviour.md §3 "Checkout form"; docs/architecture.md §3
+ * "checkout"). The request carries only contact fields and product ids with quantities; every price and total is
  * recomputed from the catalogue (domain/pricing.ts), so a forged price changes nothing — and a price
  * field is refused as unknown. When any item requires a prescription, a prescription file is required,
  * checked and stored exactly as on /upload, under the order's ORD- reference.
@@ -114,7 +115,8 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
         taxCents: priced.taxCents,
         totalCents: priced.totalCents,
         currency: CURRENCY,
-        // The "order placed" e-mail (and, with a prescription, the pharmacy's alert), queued by the same write (issue 11 §4).
+        // The "order placed" e-mail (and, with a prescription, the pharmacy's alert), queued by the same write
+        // (transactional outbox).
         ...newLifecycleFieldsWithOutbox('order', initialStatus('order', { needsPrescription: prescription !== undefined }), createdAt, { email: request.email }),
         // An order carrying a prescription keeps it on the prescription's terms: the item and its file expire together.
         ...(file ? { file, consentAt: createdAt, expiresAt: expiryEpochSeconds(now, PRESCRIPTION_RETENTION_DAYS) } : {}),

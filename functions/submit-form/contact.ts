@@ -1,15 +1,16 @@
 import { contactFormSchema, type ContactFields } from '@contracts/forms/contact-form';
 import { HttpError } from '../shared/http';
 import type { ParsedMultipart } from '../shared/multipart';
-import { putRecord } from '../data/idempotency';
-import { newReference, recordKey } from '../shared/reference';
+import { putRecord } from '../data/records';
+import { newReference } from '../shared/reference';
+import { recordKey } from '../data/records';
 import { validateFields } from '../shared/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
 import type { FormContext, FormProcessor } from './form-context';
 import { initialStatus } from '@domain/lifecycle';
 import { newLifecycleFieldsWithOutbox } from '../shared/lifecycle-fields';
 
-/** A contact-page message (spec §3 "Contact form"), stored as kind `message` with a MSG- reference. */
+/** A contact-page message (docs/behaviour.md §3 "Contact form"), stored as kind `message` with a MSG- reference. */
 export const contactForm: FormProcessor<ContactFields> = {
   /** @throws HttpError 400 with the spec's messages for name, email and mobile; 400 if a file is attached. */
   validate(parsed: ParsedMultipart): ContactFields {
@@ -36,7 +37,7 @@ export const contactForm: FormProcessor<ContactFields> = {
       email: fields.email,
       mobile: fields.mobile,
       message: fields.message,
-      // The "message received" e-mail, queued by the same write (issue 11 §4).
+      // The "message received" e-mail, queued by the same write (transactional outbox).
       ...newLifecycleFieldsWithOutbox('message', initialStatus('message'), createdAt, { email: fields.email }),
     });
     return { reference, createdAt };

@@ -2,7 +2,7 @@ import type { SubmitAnswer } from '@contracts/api';
 import type { AwsClients } from '../shared/aws-clients';
 import type { RuntimeConfig } from '../shared/config';
 import type { ParsedMultipart } from '../shared/multipart';
-import type { RecordWriteGuard } from '../data/idempotency';
+import type { RecordWriteGuard } from '../data/records';
 
 /** Dependencies a form needs to store itself; injected so tests can point them at the emulators. */
 export interface FormContext {

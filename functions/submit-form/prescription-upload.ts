@@ -15,13 +15,13 @@ import { formatBytes } from '@domain/format-bytes';
 import { HttpError } from '../shared/http';
 import { logger } from '../shared/logger';
 import type { ParsedMultipart, UploadedFile } from '../shared/multipart';
-import { putRecord } from '../data/idempotency';
+import { putRecord } from '../data/records';
 import type { FormContext } from './form-context';
 import { MAX_IMAGE_PIXELS, notReencodedText, oversizedMegapixels, readImageSize, reencodeImage, type NotReencodedReason } from './reencode-image';
 
 /**
  * The prescription file rules and storage shared by the two forms that carry one: the /upload request
- * (prescription.ts) and an order holding prescription-only medicines (checkout.ts). DESIGN §3, §4.
+ * (prescription.ts) and an order holding prescription-only medicines (checkout.ts). docs/architecture.md §3, §4.
  */
 
 /** A prescription file that passed the checks, with its type decided by content. */
@@ -30,7 +30,7 @@ export interface CheckedPrescriptionFile {
   fileType: PrescriptionFileType;
 }
 
-/** Where a stored prescription file lives, as kept on the record (DESIGN §4). */
+/** Where a stored prescription file lives, as kept on the record (docs/architecture.md §4). */
 export interface StoredFileRef {
   bucket: string;
   key: string;
@@ -44,7 +44,8 @@ export interface StoredFileRef {
   /**
    * PNG and JPEG only: true when the stored object is our re-encoding of the upload (no metadata, no appended data;
    * reencode-image.ts), false when the upload is stored as it came because re-encoding failed (then see
-   * `notReencodedReason` and `notReencodedText`, shown to staff). Absent for PDFs and for files stored before issue 13.
+   * `notReencodedReason` and `notReencodedText`, shown to staff). Absent for PDFs and for files stored before
+   * re-encoding existed.
    */
   reencoded?: boolean;
   /** Why the upload was kept as it came (with `reencoded: false`). */
@@ -73,7 +74,7 @@ export function sanitiseFileName(name: string): string {
   return cleaned || 'prescription';
 }
 
-/** S3 key `prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>` (DESIGN §4); nothing the shopper typed. */
+/** S3 key `prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>` (docs/architecture.md §4); nothing the shopper typed. */
 export function prescriptionObjectKey(reference: string, now: Date, fileType: PrescriptionFileType): string {
   const [date] = now.toISOString().split('T');
   const [year, month, day] = (date ?? '').split('-');
@@ -98,7 +99,7 @@ export function inflateBounded(data: Uint8Array, maxBytes: number): Uint8Array {
 /**
  * Finds the `prescription` file part and checks it: present and non-empty, at most 4 MiB, PNG, JPEG or PDF by
  * its first bytes, not named or declared as a different accepted type, and passing the content check
- * (checkPrescriptionContent: no active PDF content, no polyglot, not truncated; a heuristic, issue 13 "Files"), and
+ * (checkPrescriptionContent: no active PDF content, no polyglot, not truncated; a heuristic against hostile files), and
  * for images a header claiming at most 40 megapixels (MAX_IMAGE_PIXELS: a decompression bomb is refused before any
  * pixel is decoded; the re-encoding itself happens when the file is stored, putItemWithPrescriptionFile).
  * @returns the file and its type, or undefined when no file part was sent and `required` is false
@@ -211,8 +212,9 @@ export async function storePrescriptionObject(
  * record's reference (when there is one; storePrescriptionObject), then the item in DynamoDB (putRecord: the request's
  * write guard, then a conditional put of a new key). If the item write fails, the object just written is deleted (a
  * delete marker; its version is removed by the lifecycle a day later) and the error is rethrown (→ 503/500), so a
- * failure leaves nothing readable behind (DESIGN §3). A put whose answer was lost but
- * which had committed counts as written (records.ts tryPutNewItem): the file then stays, as the item points to it.
+ * failure leaves nothing readable behind (docs/architecture.md §3). A put whose answer was lost but
+ * which had committed counts as written (functions/data/idempotency.ts tryPutNewItem): the file then stays, as the item
+ * points to it.
  * @param context the request's FormContext, passed unchanged (its write guard is looked up by it)
  * @param reference the record's reference (RX-… or ORD-…), used in the object key and metadata
  * @param checked the checked file, or undefined for a record without one; a PNG or JPEG is re-encoded first (fileToStore)
@@ -235,8 +237,9 @@ export async function putItemWithPrescriptionFile(
   try {
     await putRecord(context, clients.dynamo, config.tableName, buildItem(stored));
   } catch (error) {
-    // A plain delete (no VersionId): public functions hold s3:DeleteObject but never s3:DeleteObjectVersion (issue 13
-    // §2), so the delete marker hides the file at once and the lifecycle removes its noncurrent version a day later.
+    // A plain delete (no VersionId): public functions hold s3:DeleteObject but never s3:DeleteObjectVersion (least
+    // privilege: no public function can destroy a version), so the delete marker hides the file at once and the
+    // lifecycle removes its noncurrent version a day later.
     await clients.s3
       .send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: stored.key }))
       .catch(() => logger.error('orphan object not deleted', { requestId, reference }));

@@ -3,7 +3,8 @@ import { prescriptionFieldsSchema, type PrescriptionFields } from '@contracts/fo
 import { HttpError } from '../shared/http';
 import { logger } from '../shared/logger';
 import type { ParsedMultipart, UploadedFile } from '../shared/multipart';
-import { newReference, recordKey } from '../shared/reference';
+import { newReference } from '../shared/reference';
+import { recordKey } from '../data/records';
 import { PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '@contracts/deployment/table-design';
 import { validateFields } from '../shared/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
@@ -21,7 +22,7 @@ export interface PrescriptionInput {
   fileType: PrescriptionFileType;
 }
 
-/** Stored item of a prescription (DESIGN §4). Personal data lives here and in S3 only, never in logs. */
+/** Stored item of a prescription (docs/architecture.md §4). Personal data lives here and in S3 only, never in logs. */
 export interface PrescriptionRecord extends LifecycleFields {
   pk: string;
   sk: string;
@@ -80,7 +81,8 @@ export const prescriptionForm: FormProcessor<PrescriptionInput> = {
         notes: fields.definition,
         consentAt: createdAt,
         ...(fields.consent_version ? { consentVersion: fields.consent_version } : {}),
-        // The shopper's "received" e-mail and the pharmacy's new-prescription alert, queued by the same write (issue 11 §4).
+        // The shopper's "received" e-mail and the pharmacy's new-prescription alert, queued by the same write
+        // (transactional outbox).
         ...newLifecycleFieldsWithOutbox('prescription', initialStatus('prescription'), createdAt, { email: fields.email }),
         file: stored!,
       };

@@ -3,10 +3,10 @@ import { PNG } from 'pngjs';
 import { PRESCRIPTION_MAX_BYTES } from '@domain/prescription-file-checks';
 
 /**
- * Server-side re-encoding of PNG and JPEG prescriptions (issue 13 §5 "Files"): the stored object is a new image
- * made by our encoder from the decoded pixels, so nothing but pixels survives — no EXIF (camera, time, GPS), no XMP,
- * no comments, no text chunks, no ICC profile and no payload appended after the image's end (polyglots). Staff's
- * viewers then only ever parse data written by a known encoder.
+ * Server-side re-encoding of PNG and JPEG prescriptions (so no hidden content reaches staff): the stored object is a
+ * new image made by our encoder from the decoded pixels, so nothing but pixels survives — no EXIF (camera, time, GPS),
+ * no XMP, no comments, no text chunks, no ICC profile and no payload appended after the image's end (polyglots).
+ * Staff's viewers then only ever parse data written by a known encoder.
  *
  * Library choice: the pure-JavaScript codecs `jpeg-js` (0.4.4, the decoder of Mozilla's pdf.js, BSD-3) and `pngjs`
  * (7.0.0, MIT), bundled by esbuild into the submit-form function like any other dependency. `sharp` (libvips) is
@@ -54,7 +54,7 @@ export const JPEG_QUALITY = 90;
  */
 const JPEG_FALLBACK_QUALITIES = [80, 70, 60];
 
-/** Stored images are kept within this size when a lower JPEG quality can do it: 4 MiB, the upload cap (DESIGN §3). */
+/** Stored images are kept within this size when a lower JPEG quality can do it: 4 MiB, the upload cap (docs/architecture.md §3). */
 const STORED_MAX_BYTES = PRESCRIPTION_MAX_BYTES;
 
 /** The image types that are re-encoded (PDFs are checked by checkPrescriptionContent, not re-encoded). */
@@ -98,8 +98,8 @@ export function reencodeMemoryBudgetBytes(env: NodeJS.ProcessEnv = process.env):
 }
 
 /**
- * Reads an image's width and height from its header without decoding pixels: PNG's IHDR chunk (PNG spec §11.2.2),
- * JPEG's first start-of-frame marker SOF0–SOF15 other than DHT/JPG/DAC (ITU-T T.81 §B.2.2).
+ * Reads an image's width and height from its header without decoding pixels: PNG's IHDR chunk (PNG specification
+ * §11.2.2), JPEG's first start-of-frame marker SOF0–SOF15 other than DHT/JPG/DAC (ITU-T T.81 §B.2.2).
  * @returns the size, or undefined when the header cannot be read (not a well-formed image)
  */
 export function readImageSize(content: Uint8Array, type: ImageType): ImageSize | undefined {
@@ -196,8 +196,8 @@ function applyOrientation(data: Uint8Array, width: number, height: number, orien
 }
 
 /**
- * The PNG up to the end of its IEND chunk (PNG spec §5.3, §11.2.5), walking the chunk lengths: pngjs refuses data
- * after IEND, and what follows IEND is never an image's, so it is left behind rather than failing the re-encoding.
+ * The PNG up to the end of its IEND chunk (PNG specification §5.3, §11.2.5), walking the chunk lengths: pngjs refuses
+ * data after IEND, and what follows IEND is never an image's, so it is left behind rather than failing the re-encoding.
  * @returns the whole input when no IEND is found (the decoder then decides)
  */
 function pngUpToIend(content: Buffer): Buffer {

@@ -11,7 +11,7 @@ import type { FormContext, FormProcessor } from './form-context';
 import { prescriptionForm } from './prescription';
 
 /**
- * busboy limits for submit-form: one file of at most 4 MiB (DESIGN §3), 16 fields of at most 16 KiB each
+ * busboy limits for submit-form: one file of at most 4 MiB (docs/architecture.md §3), 16 fields of at most 16 KiB each
  * (the largest legitimate field, checkout `items` with 99 lines, is about 6 KiB).
  */
 export const submitFormLimits: MultipartLimits = {
@@ -29,8 +29,8 @@ const processors: Record<FormName, FormProcessor<unknown>> = {
 };
 
 /**
- * POST /api/submit-form/ (DESIGN §3): parses the multipart body, picks the form, validates it, and stores it
- * exactly once per Idempotency-Key.
+ * POST /api/submit-form/ (docs/architecture.md §3): parses the multipart body, picks the form, validates it, and stores
+ * it exactly once per Idempotency-Key.
  *
  * With a key: the key is claimed before storing; just before the record is written, its key and answer are
  * noted on the claim; after it, the answer is saved for replay. A failed store frees the key; a successful one

@@ -1,4 +1,3 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { normaliseIndianPhone } from '@contracts/forms/fields';
 import { cancellationReasons, rejectionReasons, shopperStatusLabels, type HistoryEntry, type LifecycleKind, type LifecycleStatus } from '@domain/lifecycle';
@@ -15,8 +14,10 @@ import type { RuntimeConfig } from '../shared/config';
 import type { HttpRequest, RouteResult } from '../shared/handler-kit';
 import { HttpError } from '../shared/http';
 import { parseReference } from '../shared/reference';
-import { RECORD_SK } from '@contracts/deployment/table-design';
 import { validateJsonBody } from '../shared/validate-fields';
+import { readRecord } from '../data/records';
+import type { ItemKey } from '../data/table';
+import { countTrackFailure, readTrackAttempts } from '../data/track-attempts';
 
 /** What tracking needs; injected so tests can point it at the emulators and move the clock. */
 export interface TrackContext {
@@ -33,31 +34,27 @@ const phoneField: Record<LifecycleKind, string> = { prescription: 'phone', order
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', TRACK_NOT_FOUND_MESSAGE);
 
-/** Digits of an Indian number without +91/91/0, or of any other number as typed (DESIGN §3.1). */
+/** Digits of an Indian number without +91/91/0, or of any other number as typed (docs/architecture.md §3.1). */
 function comparablePhone(value: unknown): string {
   const text = String(value ?? '');
   return normaliseIndianPhone(text) ?? text.replace(/\D/g, '');
 }
 
 /**
- * The attempt limit (DESIGN §3.1): at most TRACK_MAX_FAILURES failed attempts on one reference in a
+ * The attempt limit (docs/architecture.md §3.1): at most TRACK_MAX_FAILURES failed attempts on one reference in a
  * TRACK_WINDOW_SECONDS window; then every attempt on it, whatever the phone, gets 429 with Retry-After until the
- * window ends. State: one item per reference (pk TRACK#<reference>), expiring with its window.
+ * window ends. State: one counter per reference (functions/data/track-attempts.ts), expiring with its window.
  */
 class AttemptLimit {
   constructor(private readonly context: TrackContext) {}
 
-  private key(reference: string) {
-    return { pk: `TRACK#${reference}`, sk: RECORD_SK };
-  }
-
   /** @throws HttpError 429 THROTTLED with Retry-After (seconds) while the reference is locked */
   async assertOpen(reference: string): Promise<void> {
     const { dynamo, config, now } = this.context;
-    const found = await dynamo.send(new GetCommand({ TableName: config.tableName, Key: this.key(reference), ConsistentRead: true }));
+    const attempts = await readTrackAttempts(dynamo, config.tableName, reference);
     const nowSeconds = Math.floor(now.getTime() / 1000);
-    const windowEnd = Number(found.Item?.windowStart ?? 0) + TRACK_WINDOW_SECONDS;
-    if (found.Item && Number(found.Item.failures) >= TRACK_MAX_FAILURES && windowEnd > nowSeconds) {
+    const windowEnd = (attempts?.windowStart ?? 0) + TRACK_WINDOW_SECONDS;
+    if (attempts && attempts.failures >= TRACK_MAX_FAILURES && windowEnd > nowSeconds) {
       const minutes = Math.ceil((windowEnd - nowSeconds) / 60);
       throw new HttpError(429, 'THROTTLED', `Too many attempts for this reference. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
         'retry-after': String(windowEnd - nowSeconds),
@@ -68,26 +65,7 @@ class AttemptLimit {
   /** Counts one failed attempt: in the current window, or as the first of a new one. */
   async recordFailure(reference: string): Promise<void> {
     const { dynamo, config, now } = this.context;
-    const nowSeconds = Math.floor(now.getTime() / 1000);
-    try {
-      await dynamo.send(
-        new UpdateCommand({
-          TableName: config.tableName,
-          Key: this.key(reference),
-          UpdateExpression: 'ADD failures :one',
-          ConditionExpression: 'attribute_exists(windowStart) AND windowStart > :floor',
-          ExpressionAttributeValues: { ':one': 1, ':floor': nowSeconds - TRACK_WINDOW_SECONDS },
-        }),
-      );
-    } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-      await dynamo.send(
-        new PutCommand({
-          TableName: config.tableName,
-          Item: { ...this.key(reference), windowStart: nowSeconds, failures: 1, expiresAt: nowSeconds + TRACK_WINDOW_SECONDS + 60 },
-        }),
-      );
-    }
+    await countTrackFailure(dynamo, config.tableName, reference, Math.floor(now.getTime() / 1000), TRACK_WINDOW_SECONDS);
   }
 }
 
@@ -123,7 +101,7 @@ function nextStepFor(kind: LifecycleKind, status: string, history: HistoryEntry[
  * The shopper's view of a record: status, dates and texts only, never the name, address, e-mail, medicine or file.
  * Privacy requests show only their type, time and state (never a correction's text).
  * @param item the stored record (prescription, order or message)
- * @returns the TrackAnswer of DESIGN §3.1
+ * @returns the TrackAnswer of docs/architecture.md §3.1
  */
 export function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>): TrackAnswer {
   const history = (item.history as HistoryEntry[] | undefined) ?? [];
@@ -144,28 +122,21 @@ export function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>
   };
 }
 
-/**
- * POST /api/track/ (DESIGN §3.1): JSON `{reference, phone}` → the request's status and public timeline.
- * An unknown reference and a wrong phone get the same 404; after TRACK_MAX_FAILURES failures on one reference within
- * TRACK_WINDOW_SECONDS, 429 with Retry-After whatever the phone. Neither value is logged or put in a URL.
- * @returns 200 TrackAnswer
- * @throws HttpError 415 (not JSON), 413 (body over 2 KiB), 422 (malformed JSON), 400 (missing or unknown fields),
- *   404 NOT_FOUND, 429 THROTTLED
- */
 /** A record the shopper proved to own: its reference (upper-cased), kind, table key and the item as read. */
 export interface AuthorisedRecord {
   reference: string;
   kind: LifecycleKind;
-  key: { pk: string; sk: string };
+  key: ItemKey;
   item: Record<string, unknown>;
 }
 
 /**
- * The one authorisation of the shopper self-service endpoints (DESIGN §3.1): the typed reference must name a
- * record (RX-/ORD-/MSG-) whose phone equals the typed one after normalising. A locked reference (TRACK_MAX_FAILURES
- * failures within TRACK_WINDOW_SECONDS) gets 429 whatever the phone; an unknown reference and a wrong phone get the
- * same 404 and count as a failure (junk that is not a reference at all is not counted: there is nothing to lock).
- * Used by POST /api/track/ and by the privacy endpoints (functions/privacy), so they share one attempt counter.
+ * The one authorisation of the shopper self-service endpoints (docs/architecture.md §3.1): the typed reference must
+ * name a record (RX-/ORD-/MSG-) whose phone equals the typed one after normalising. A locked reference
+ * (TRACK_MAX_FAILURES failures within TRACK_WINDOW_SECONDS) gets 429 whatever the phone; an unknown reference and a
+ * wrong phone get the same 404 and count as a failure (junk that is not a reference at all is not counted: there is
+ * nothing to lock). Used by POST /api/track/ and by the privacy endpoints (functions/privacy), so they share one
+ * attempt counter.
  * @param typed the reference as typed; `phone` the phone as typed
  * @returns the record (read with a consistent read)
  * @throws HttpError 404 NOT_FOUND (TRACK_NOT_FOUND_MESSAGE), 429 THROTTLED with Retry-After (seconds)
@@ -177,10 +148,7 @@ export async function authoriseShopper(typed: string, phone: string, context: Tr
 
   const limit = new AttemptLimit(context);
   await limit.assertOpen(reference);
-  const found = await context.dynamo.send(
-    new GetCommand({ TableName: context.config.tableName, Key: key, ConsistentRead: true }),
-  );
-  const item = found.Item;
+  const item = await readRecord(context.dynamo, context.config.tableName, key);
   const typedPhone = comparablePhone(phone);
   if (!item || typeof item.status !== 'string' || typedPhone === '' || comparablePhone(item[phoneField[kind]]) !== typedPhone) {
     await limit.recordFailure(reference);
@@ -190,7 +158,7 @@ export async function authoriseShopper(typed: string, phone: string, context: Tr
 }
 
 /**
- * POST /api/track/ (DESIGN §3.1): JSON `{reference, phone}` → the request's status and public timeline.
+ * POST /api/track/ (docs/architecture.md §3.1): JSON `{reference, phone}` → the request's status and public timeline.
  * An unknown reference and a wrong phone get the same 404; after TRACK_MAX_FAILURES failures on one reference within
  * TRACK_WINDOW_SECONDS, 429 with Retry-After whatever the phone (authoriseShopper). Neither value is logged or put in a URL.
  * @returns 200 TrackAnswer

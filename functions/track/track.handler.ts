@@ -9,6 +9,7 @@ const config = readConfig(process.env, { needsBucket: false });
 
 /**
  * Lambda entry for POST /api/track/ (API Gateway HTTP API, payload format 2.0). Env: TABLE_NAME.
- * Answers per DESIGN §3.1; see track.core.ts. Its log line carries no reference (nor, as everywhere, a phone).
+ * Answers per docs/architecture.md §3.1; see track.core.ts. Its log line carries no reference (nor, as everywhere, a
+ * phone).
  */
 export const handler = createHttpHandler('track', ['POST'], (request) => trackRequest(request, { dynamo, config, now: new Date() }), { logReference: false });

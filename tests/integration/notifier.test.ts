@@ -15,7 +15,7 @@ import { provisionLocalResources } from '../../dev/provision';
 import { runNotifier, type NotifierContext } from '../../functions/notifier/notifier.core';
 import { outboxIndex } from '../../contracts/deployment/table-design';
 import type { OutboxEvent, RetryPolicy } from '../../functions/shared/outbox';
-import { writeStatusChange } from '../../functions/shared/lifecycle-fields';
+import { writeStatusChange } from '../../functions/data/records';
 import { parseReference } from '../../functions/shared/reference';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';

@@ -6,7 +6,7 @@ import { privacyMessages } from '../../contracts/privacy-requests';
 import { createAwsClients } from '../../functions/shared/aws-clients';
 import { createHttpHandler } from '../../functions/shared/handler-kit';
 import { logger } from '../../functions/shared/logger';
-import { recordKey } from '../../functions/shared/reference';
+import { recordKey } from '../../functions/data/records';
 import { routePrivacyRequest } from '../../functions/privacy/privacy.core';
 import { handler as privacyHandler } from '../../functions/privacy/privacy.handler';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';

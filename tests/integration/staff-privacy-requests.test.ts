@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { handler as privacyHandler } from '../../functions/privacy/privacy.handler';
-import { recordKey } from '../../functions/shared/reference';
+import { recordKey } from '../../functions/data/records';
 import { tableDesign } from '../../contracts/deployment/table-design';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';

@@ -7,7 +7,8 @@ import { historyEntry, rejectionReasons, shopperStatusLabels, statusesByKind, ty
 import { notificationContent, notificationsFor, shopperNotifications } from '@domain/notifications';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, renderEmail } from '../../functions/notifier/email';
-import { newLifecycleFieldsWithOutbox, statusChangeUpdate } from '../../functions/shared/lifecycle-fields';
+import { newLifecycleFieldsWithOutbox } from '../../functions/shared/lifecycle-fields';
+import { statusChangeUpdate } from '../../functions/data/records';
 import { outboxIndex } from '../../contracts/deployment/table-design';
 import { DEFAULT_RETRY_POLICY, newOutboxAttributes, outboxEventsFor, retryDelayMs } from '../../functions/shared/outbox';
 

@@ -63,7 +63,7 @@ const resources = {
 
 /**
  * Makes a stored value safe to print in a terminal: control characters (ANSI/OSC escape sequences a shopper could
- * type into a form) and bidi overrides are removed, line breaks become spaces (issue 13: terminal injection).
+ * type into a form) and bidi overrides are removed, line breaks become spaces (no terminal injection).
  */
 function printable(value: unknown): string {
   return stripControlCharacters(String(value ?? '')).replace(/[\t\n]+/g, ' ');
@@ -95,7 +95,8 @@ function detailLines(kind: LifecycleKind, item: Record<string, unknown>): Array<
   if (kind === 'message') return [...common, ['Mobile', printable(item.mobile)], ['Message', printable(item.message)]];
   const file = item.file as { type: string; bytes: number; originalName: string; reencoded?: boolean; notReencodedText?: string } | undefined;
   const fileLine: Array<[string, string]> = file ? [['File', `${file.type.toUpperCase()}, ${formatBytes(file.bytes)}, sent as "${printable(file.originalName)}"`]] : [];
-  // An image stored as uploaded because re-encoding failed (issue 13 §5) may still carry metadata: say so.
+  // An image stored as uploaded because re-encoding failed (functions/submit-form/reencode-image.ts) may still carry
+  // metadata: say so.
   if (file?.reencoded === false) fileLine.push(['Warning', printable(file.notReencodedText ?? 'Stored as uploaded, not re-encoded.')]);
   if (kind === 'prescription') {
     return [
@@ -166,7 +167,8 @@ async function main(argv: string[]): Promise<void> {
     }
     const record = item as unknown as PrescriptionRecord;
     if (!record.file) return;
-    // The scan gate (issue 13 §5): no URL and no download unless GuardDuty (locally its stand-in) tagged the file clean.
+    // The scan gate (functions/staff-api/file-scan-gate.ts): no URL and no download unless GuardDuty (locally its
+    // stand-in) tagged the file clean.
     const refusal = scanRefusal(await readScanState(clients.s3, record.file));
     if (refusal) {
       console.error(`File not opened (${refusal.code}): ${refusal.message}`);

@@ -47,7 +47,8 @@ export async function getPrescription(clients: AwsClients, config: RuntimeConfig
 /**
  * A presigned GET URL for the prescription file (SigV4 query signing by @aws-sdk/s3-request-presigner),
  * served as an attachment named after the reference. Does not check the malware scan: callers that hand the file to a
- * person check it first (cli.ts: readScanState + scanRefusal, functions/staff-api/file-scan-gate.ts; issue 13 §5).
+ * person check it first (cli.ts: readScanState + scanRefusal, functions/staff-api/file-scan-gate.ts: no file reaches
+ * staff unscanned).
  * @param expiresInSeconds 1–3600
  * @throws RangeError for an expiry outside 1–3600 s
  */

@@ -1,0 +1,151 @@
+/**
+ * The e-mail outbox as stored on record items (functions/shared/outbox.ts explains the design): the `outbox` list and
+ * the keys of the sparse outbox index (`outboxState` = OUTBOX_PENDING, `outboxDueAt`). The one module that builds the
+ * writes of outbox events: appending them with a status write, and the notifier's claim, finish and reschedule.
+ * Items are addressed by the key the outbox index gives (a record's key); every write is conditional, so two
+ * notifier runs never both own one event.
+ */
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { OUTBOX_PENDING, outboxIndex } from '@contracts/deployment/table-design';
+import type { OutboxEvent } from '../shared/outbox';
+import { getItem, isConditionFailure, keyOfItem, queryUpTo, type Item, type ItemKey } from './table';
+import { appendToList, pathExpression, remove, set, updateExpression, type Condition, type UpdateAction } from './update-expression';
+
+/**
+ * The update actions that append `events` to an existing record's outbox in the same UpdateItem as its status change,
+ * and mark the record due at `now` in the outbox index. `if_not_exists` covers records written before the outbox.
+ * Value placeholders are prefixed `:outbox…`, so they do not clash with the status write's own.
+ * @returns the actions (none when there is no event)
+ */
+export function outboxAppendActions(events: OutboxEvent[], now: Date): UpdateAction[] {
+  if (events.length === 0) return [];
+  return [
+    appendToList('outbox', ':outboxEvents', events, ':outboxEmpty'),
+    set(outboxIndex.partitionKey, ':outboxPending', OUTBOX_PENDING),
+    set(outboxIndex.sortKey, ':outboxNow', now.toISOString()),
+  ];
+}
+
+/**
+ * The keys of the items with an event due at `now` (a Query of the sparse outbox index, never a Scan), in due order.
+ * @param max most keys returned (Queries of at most 25 rows a page)
+ * @throws the SDK's errors
+ */
+export async function readDueOutboxKeys(dynamo: DynamoDBDocumentClient, tableName: string, now: Date, max: number): Promise<ItemKey[]> {
+  const items = await queryUpTo(
+    dynamo,
+    tableName,
+    {
+      index: outboxIndex.name,
+      partition: { name: outboxIndex.partitionKey, value: OUTBOX_PENDING },
+      sort: { name: outboxIndex.sortKey, op: '<=', value: now.toISOString() },
+    },
+    { ascending: true, max, pageSize: 25 },
+  );
+  return items.map(keyOfItem);
+}
+
+/**
+ * The item holding an outbox, read consistently (the notifier decides on it).
+ * @returns the item, or undefined when it expired (TTL) meanwhile
+ * @throws the SDK's errors
+ */
+export async function readOutboxItem(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey): Promise<Item | undefined> {
+  return getItem(dynamo, tableName, key);
+}
+
+/** Runs a conditional write; a failed condition is answered `false` instead of thrown. */
+async function conditionalUpdate(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey, actions: UpdateAction[], condition: Condition): Promise<boolean> {
+  try {
+    await dynamo.send(new UpdateCommand({ TableName: tableName, Key: key, ...updateExpression(actions, condition) }));
+    return true;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return false;
+  }
+}
+
+/** This run's hold on one event: who holds it, and until when. */
+export interface OutboxClaim {
+  /** The event's position in the item's `outbox` list, as read. */
+  index: number;
+  /** The event's id and attempt count as read: the claim holds only if both are unchanged. */
+  eventId: string;
+  seenAttempts: number;
+  /** This run's claim id and the claim's expiry (ISO 8601). */
+  claimId: string;
+  claimedUntil: string;
+}
+
+/**
+ * Claims one event for sending: moves it to `sending` with this run's claim id and expiry, and counts the attempt
+ * (attempts + 1), on condition that it is still the event read (id and attempts) and is `pending`, or `sending` under
+ * a claim that expired before `now`.
+ * @returns true when claimed; false when another run holds or finished it
+ * @throws the SDK's errors other than a failed condition
+ */
+export async function claimOutboxEvent(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey, claim: OutboxClaim, now: Date): Promise<boolean> {
+  const event = ['outbox', claim.index] as const;
+  const path = pathExpression(event);
+  return conditionalUpdate(
+    dynamo,
+    tableName,
+    key,
+    [
+      set([...event, 'state'], ':sending', 'sending'),
+      set([...event, 'claimId'], ':claim', claim.claimId),
+      set([...event, 'claimedUntil'], ':until', claim.claimedUntil),
+      set([...event, 'attempts'], ':attempts', claim.seenAttempts + 1),
+    ],
+    {
+      expression: `${path}.#id = :id AND ${path}.#attempts = :seenAttempts AND (${path}.#state = :pending OR (${path}.#state = :sending AND ${path}.#claimedUntil < :now))`,
+      values: { ':id': claim.eventId, ':seenAttempts': claim.seenAttempts, ':pending': 'pending', ':now': now.toISOString() },
+    },
+  );
+}
+
+/** How a claimed event ends: a final state, or back to `pending` with its next attempt time. */
+export interface OutboxOutcome {
+  state: 'sent' | 'failed' | 'cancelled' | 'pending';
+  /** The AWS error name of the failed attempt (never its message). */
+  lastError?: string;
+  /** ISO 8601: the next attempt's earliest time (state pending). */
+  nextAttemptAt?: string;
+  /** ISO 8601 time SES accepted the e-mail, and its message id (state sent). */
+  sentAt?: string;
+  messageId?: string;
+}
+
+/**
+ * Ends a claim: sets the outcome's state and fields, removes the claim, and in a final state (`sent`, `failed`,
+ * `cancelled`) the recipient address too (an event keeps no address once it is done). Conditional on the claim still
+ * being `claimId`; a lost claim (expired and taken over by another run, which then decides) changes nothing.
+ * @param index the event's position in the item's `outbox` list
+ * @throws the SDK's errors other than a failed condition
+ */
+export async function finishOutboxEvent(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey, index: number, claimId: string, outcome: OutboxOutcome): Promise<void> {
+  const event = ['outbox', index] as const;
+  const { state, ...fields } = outcome;
+  const actions = [
+    set([...event, 'state'], ':state', state),
+    ...Object.entries(fields).flatMap(([name, value]) => (value === undefined ? [] : [set([...event, name], `:${name}`, value)])),
+    remove([...event, 'claimId']),
+    remove([...event, 'claimedUntil']),
+    ...(state === 'pending' ? [] : [remove([...event, 'to'])]),
+  ];
+  await conditionalUpdate(dynamo, tableName, key, actions, { expression: `${pathExpression([...event, 'claimId'])} = :claim`, values: { ':claim': claimId } });
+}
+
+/**
+ * Sets an item's next due time in the outbox index (`next`, ISO 8601), or takes it out of the index when nothing is
+ * left to send (`next` undefined). Conditional on the outbox still holding `seenSize` events: a status change that
+ * appended an event meanwhile made the item due now, which must stay.
+ * @throws the SDK's errors other than a failed condition
+ */
+export async function rescheduleOutboxItem(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey, seenSize: number, next: string | undefined): Promise<void> {
+  const actions =
+    next === undefined
+      ? [remove(outboxIndex.partitionKey), remove(outboxIndex.sortKey)]
+      : [set(outboxIndex.partitionKey, ':pending', OUTBOX_PENDING), set(outboxIndex.sortKey, ':next', next)];
+  await conditionalUpdate(dynamo, tableName, key, actions, { expression: 'size(#outbox) = :size', values: { ':size': seenSize } });
+}

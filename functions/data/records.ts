@@ -1,0 +1,233 @@
+/**
+ * Prescription, order and message records (pk `<PRESCRIPTION|ORDER|MESSAGE>#<reference>`, sk RECORD) and their queue
+ * index key `<kind>#<status>` (contracts/deployment/table-design.ts): the one module that builds these keys and the
+ * DynamoDB commands on records.
+ */
+import { BatchGetCommand, UpdateCommand, type BatchGetCommandOutput, type DynamoDBDocumentClient, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { HistoryEntry, LifecycleKind } from '@domain/lifecycle';
+import { PARTITION_PREFIXES, RECORD_SK, tableDesign } from '@contracts/deployment/table-design';
+import { outboxEventsFor, type NotifyOptions } from '../shared/outbox';
+import { putNewItem } from './idempotency';
+import { outboxAppendActions } from './outbox';
+import { getItem, keyOfItem, queryPage, queryUpTo, type Item, type ItemKey, type QueryPage } from './table';
+import { appendToList, remove, set, updateExpression } from './update-expression';
+
+/**
+ * The table key of the record a reference names.
+ * @param reference an RX-/ORD-/MSG- reference as stored (upper case), matching `kind`
+ * @returns pk '<PRESCRIPTION|ORDER|MESSAGE>#<reference>' (PARTITION_PREFIXES of the kind), sk RECORD
+ */
+export function recordKey(kind: LifecycleKind, reference: string): ItemKey {
+  return { pk: `${PARTITION_PREFIXES[kind]}${reference}`, sk: RECORD_SK };
+}
+
+/** The queue index key (`queue`, the partition of tableDesign.queueIndex) of a record of `kind` in `status`: '<kind>#<status>'. */
+export function queueKey(kind: LifecycleKind, status: string): string {
+  return `${kind}#${status}`;
+}
+
+/**
+ * One record by its key (GetItem).
+ * @param options `consistent` false for a listing tool that may read a moment-old copy; true (the default) for
+ *   every reader that decides on what it reads
+ * @returns the item (a tombstone after an erasure), or undefined when there is none
+ * @throws the SDK's errors
+ */
+export async function readRecord(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey, options: { consistent?: boolean } = {}): Promise<Item | undefined> {
+  return getItem(dynamo, tableName, key, options);
+}
+
+/**
+ * Runs just before a request writes its record (see putRecord), with the item about to be written.
+ * submit-form uses it to note on the request's idempotency claim which record it is creating.
+ * @throws to stop the write (the caller then undoes its partial writes, e.g. the uploaded file)
+ */
+export type RecordWriteGuard = (item: Readonly<Item>) => Promise<void>;
+
+/**
+ * Writes a request's new record: runs the request's `beforeRecordWrite` guard (if any), then a conditional put of a
+ * new key (idempotency.ts putNewItem: our own earlier write whose answer was lost counts as success).
+ * @param beforeRecordWrite the guard of the request (submit-form's FormContext carries it when an Idempotency-Key is
+ *   held)
+ * @param item the whole record, its key from {@link recordKey}
+ * @throws whatever the guard throws (nothing is written then); the SDK's ConditionalCheckFailedException if another
+ *   item holds the key; other SDK errors
+ */
+export async function putRecord(
+  { beforeRecordWrite }: { beforeRecordWrite?: RecordWriteGuard },
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  item: Item,
+): Promise<void> {
+  await beforeRecordWrite?.(item);
+  await putNewItem(dynamo, tableName, item);
+}
+
+/** One status change of a stored record, as writeStatusChange applies it. */
+export interface StatusChange {
+  key: ItemKey;
+  kind: LifecycleKind;
+  /** The status the caller read (checkTransition's `from`). */
+  from: string;
+  to: string;
+  /** The `version` the caller read; the write succeeds only if it is still the stored one (docs/architecture.md §3.2). */
+  version: number;
+  /** The history entry (domain/lifecycle.ts historyEntry); its `at` is the change's time. */
+  entry: HistoryEntry;
+  /** Who the change's e-mails go to (the record's `email`; before an erasure, the address kept aside). */
+  notify?: NotifyOptions;
+  /** Further attributes set by the same write (e.g. `decidedBy`, a re-uploaded `file`). */
+  set?: Record<string, unknown>;
+  /** Attributes removed by the same write (e.g. the personal fields of an erasure). Must not be a lifecycle or outbox attribute. */
+  remove?: string[];
+}
+
+/**
+ * The UpdateItem input of a status change: status, queue key, version + 1, updatedAt, the history entry appended,
+ * the extra `set`/`remove` attributes (placeholders #set<i>/#remove<i>: their names are only known at run time) and
+ * the outbox events the change owes (outbox.ts outboxAppendActions), all in ONE write conditional on `version`
+ * being unchanged, so the e-mail is queued if and only if the status is stored (docs/architecture.md §4: the
+ * transactional outbox). Pure; see writeStatusChange.
+ * @returns the UpdateCommand input, ReturnValues ALL_NEW
+ */
+export function statusChangeUpdate(tableName: string, change: StatusChange): UpdateCommandInput {
+  const at = new Date(change.entry.at);
+  const events = outboxEventsFor(change.kind, change.to, { to: change.notify?.email, reason: change.notify?.reason ?? change.entry.reason }, at);
+  const expression = updateExpression(
+    [
+      set('status', ':to', change.to),
+      set('queue', ':queue', queueKey(change.kind, change.to)),
+      set('version', ':next', change.version + 1),
+      set('updatedAt', ':at', change.entry.at),
+      appendToList('history', ':entry', [change.entry]),
+      ...outboxAppendActions(events, at),
+      ...Object.entries(change.set ?? {}).map(([name, value], index) => set({ name, placeholder: `#set${index}` }, `:set${index}`, value)),
+      ...(change.remove ?? []).map((name, index) => remove({ name, placeholder: `#remove${index}` })),
+    ],
+    { expression: '#version = :seen', values: { ':seen': change.version } },
+  );
+  return { TableName: tableName, Key: { pk: change.key.pk, sk: change.key.sk }, ...expression, ReturnValues: 'ALL_NEW' };
+}
+
+/**
+ * Applies one status change with its outbox events in a single conditional UpdateItem (statusChangeUpdate). Used by
+ * the staff API and the shopper's self-service (re-upload, erasure).
+ * @returns the record as stored after the change
+ * @throws the SDK's ConditionalCheckFailedException when `version` is stale (the caller answers 409), other SDK errors
+ *   as they come
+ */
+export async function writeStatusChange(dynamo: DynamoDBDocumentClient, tableName: string, change: StatusChange): Promise<Item> {
+  const updated = await dynamo.send(new UpdateCommand(statusChangeUpdate(tableName, change)));
+  return updated.Attributes ?? {};
+}
+
+/**
+ * Replaces a record's `history` (an erasure keeps codes and times only), on condition that `version` is still the one
+ * read. Not a status change: `version` stays, so a status change conditional on the same version may follow.
+ * @throws the SDK's ConditionalCheckFailedException when the record changed meanwhile; other SDK errors
+ */
+export async function replaceHistory(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey, history: HistoryEntry[], seenVersion: unknown): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: key,
+      ...updateExpression([set('history', ':history', history)], { expression: '#version = :seen', values: { ':seen': seenVersion } }),
+    }),
+  );
+}
+
+/**
+ * Where a staff queue is read: without a status the kind index (partition = the kind: every record of it), with one
+ * the queue index (partition = queueKey(kind, status)).
+ */
+export interface QueuePartition {
+  index: { name: string; partitionKey: string };
+  value: string;
+}
+
+/** The index and partition of the queue of `kind` records, optionally only those in `status` (see QueuePartition). */
+export function queuePartition(kind: LifecycleKind, status?: string): QueuePartition {
+  return status === undefined ? { index: tableDesign.kindIndex, value: kind } : { index: tableDesign.queueIndex, value: queueKey(kind, status) };
+}
+
+/**
+ * True when `key` (a decoded page cursor) is a start key of this queue: its partition attribute holds the queue's
+ * value and every attribute is a string, so a cursor can never move a Query to another partition.
+ */
+export function isQueueKey(partition: QueuePartition, key: Record<string, unknown>): boolean {
+  return key[partition.index.partitionKey] === partition.value && Object.values(key).every((part) => typeof part === 'string');
+}
+
+/**
+ * One page of a queue by creation time (a Query on its index, never a Scan). Index rows hold only what the index
+ * projects (no contact details).
+ * @param options `oldestFirst`, at most `limit` rows, from `startKey` (checked with isQueueKey)
+ * @throws the SDK's errors
+ */
+export async function readQueuePage(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  partition: QueuePartition,
+  options: { oldestFirst: boolean; limit: number; startKey?: Item },
+): Promise<QueryPage> {
+  return queryPage(dynamo, tableName, { index: partition.index.name, partition: { name: partition.index.partitionKey, value: partition.value } }, {
+    ascending: options.oldestFirst,
+    limit: options.limit,
+    startKey: options.startKey,
+  });
+}
+
+/** Keys per BatchGetItem request (DynamoDB's maximum). */
+const BATCH_GET_MAX_KEYS = 100;
+
+/**
+ * Records of one kind, newest first, optionally only those created on or after `since` (a UTC date, YYYY-MM-DD).
+ * A Query on the kind/createdAt index, never a Scan; follows pages (500 rows a page) until `limit` (default 1000)
+ * rows. The index projects only reference, status and dates (no contact details: least privilege), so each record is
+ * then read whole by its key (readRecordsOfRows): the staff policy allows exactly that on record keys.
+ * @returns the whole records, newest first
+ * @throws the SDK's errors
+ */
+export async function listRecordsOfKind(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  kind: LifecycleKind,
+  options: { since?: string; limit?: number } = {},
+): Promise<Item[]> {
+  const { kindIndex } = tableDesign;
+  const rows = await queryUpTo(
+    dynamo,
+    tableName,
+    {
+      index: kindIndex.name,
+      partition: { name: kindIndex.partitionKey, value: kind },
+      ...(options.since ? { sort: { name: kindIndex.sortKey, op: '>=', value: options.since } as const } : {}),
+    },
+    { ascending: false, max: options.limit ?? 1000, pageSize: 500 },
+  );
+  return readRecordsOfRows(dynamo, tableName, rows);
+}
+
+/**
+ * The whole items of index rows, in the rows' order (BatchGetItem by pk/sk, 100 keys a request, retrying unprocessed
+ * keys with back-off from 100 ms to 2 s). A row whose item is gone meanwhile (TTL) is left out.
+ * @throws Error when DynamoDB still leaves keys unprocessed after 9 attempts; the SDK's errors
+ */
+async function readRecordsOfRows(dynamo: DynamoDBDocumentClient, tableName: string, rows: Item[]): Promise<Item[]> {
+  const byKey = new Map<string, Item>();
+  const keyText = (item: Item) => {
+    const { pk, sk } = keyOfItem(item);
+    return `${pk}\u0000${sk}`;
+  };
+  for (let start = 0; start < rows.length; start += BATCH_GET_MAX_KEYS) {
+    let keys: Item[] | undefined = rows.slice(start, start + BATCH_GET_MAX_KEYS).map((row) => ({ ...keyOfItem(row) }));
+    for (let attempt = 0; keys && keys.length > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(50 * 2 ** attempt, 2000)));
+      const result: BatchGetCommandOutput = await dynamo.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
+      for (const item of result.Responses?.[tableName] ?? []) byKey.set(keyText(item), item);
+      keys = result.UnprocessedKeys?.[tableName]?.Keys;
+      if (attempt >= 8 && keys && keys.length > 0) throw new Error(`DynamoDB left ${keys.length} keys unprocessed after ${attempt + 1} attempts`);
+    }
+  }
+  return rows.map((row) => byKey.get(keyText(row))).filter((item): item is Item => item !== undefined);
+}

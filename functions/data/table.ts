@@ -1,0 +1,101 @@
+/**
+ * What the entity modules of functions/data/ share: the item and key types, reading one item by key, one page of a
+ * Query, and telling a failed write condition from other errors. Owns no key format: each entity module builds its
+ * own keys (contracts/deployment/table-design.ts lists them all).
+ */
+import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { tableDesign } from '@contracts/deployment/table-design';
+
+/** A DynamoDB item as the document client reads and writes it (plain JS values). */
+export type Item = Record<string, unknown>;
+
+/** The primary key of an item of the single table (docs/architecture.md §4). */
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
+
+/** True for the SDK's error of a write whose ConditionExpression did not hold (ConditionalCheckFailedException). */
+export function isConditionFailure(error: unknown): boolean {
+  return (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
+}
+
+/** The key of a stored item (its `pk` and `sk`), e.g. of an item a conditional put refused. */
+export function keyOfItem(item: Item): ItemKey {
+  return { pk: String(item[tableDesign.partitionKey]), sk: String(item[tableDesign.sortKey]) };
+}
+
+/**
+ * One item by key (GetItem).
+ * @param consistent a strongly consistent read (the default: every reader here acts on what it reads)
+ * @returns the item, or undefined when there is none
+ * @throws the SDK's errors
+ */
+export async function getItem(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey, { consistent = true } = {}): Promise<Item | undefined> {
+  const found = await dynamo.send(new GetCommand({ TableName: tableName, Key: { pk: key.pk, sk: key.sk }, ...(consistent ? { ConsistentRead: true } : {}) }));
+  return found.Item;
+}
+
+/** One key condition of a Query: the partition, and optionally a bound or prefix on the sort key. */
+export interface KeyRange {
+  /** The index to query; the table itself when absent. */
+  index?: string;
+  partition: { name: string; value: string };
+  sort?: { name: string; op: '<=' | '>=' | 'begins_with'; value: string };
+}
+
+/** One page of a Query: its items and, when more may follow, the key to start the next page from. */
+export interface QueryPage {
+  items: Item[];
+  lastKey?: Item;
+}
+
+/**
+ * One page of a Query (never a Scan) of a key range.
+ * @param options `ascending` by sort key (ScanIndexForward), at most `limit` items, from `startKey` (a page's lastKey)
+ * @throws the SDK's errors (a malformed `startKey` among them: callers check cursors first)
+ */
+export async function queryPage(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  range: KeyRange,
+  options: { ascending: boolean; limit: number; startKey?: Item },
+): Promise<QueryPage> {
+  const { sort } = range;
+  const sortCondition = !sort ? '' : sort.op === 'begins_with' ? ' AND begins_with(#sort, :sort)' : ` AND #sort ${sort.op} :sort`;
+  const page = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName,
+      ...(range.index ? { IndexName: range.index } : {}),
+      KeyConditionExpression: `#partition = :partition${sortCondition}`,
+      ExpressionAttributeNames: { '#partition': range.partition.name, ...(sort ? { '#sort': sort.name } : {}) },
+      ExpressionAttributeValues: { ':partition': range.partition.value, ...(sort ? { ':sort': sort.value } : {}) },
+      ScanIndexForward: options.ascending,
+      Limit: options.limit,
+      ...(options.startKey ? { ExclusiveStartKey: options.startKey } : {}),
+    }),
+  );
+  return { items: page.Items ?? [], ...(page.LastEvaluatedKey ? { lastKey: page.LastEvaluatedKey } : {}) };
+}
+
+/**
+ * The items of a key range, following pages until `max` items or the range's end (a Query per page, never a Scan).
+ * @param options `ascending` by sort key; at most `max` items in all, at most `pageSize` a page
+ * @returns the items, in key order (at most `max`)
+ * @throws the SDK's errors
+ */
+export async function queryUpTo(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  range: KeyRange,
+  options: { ascending: boolean; max: number; pageSize: number },
+): Promise<Item[]> {
+  const items: Item[] = [];
+  let startKey: Item | undefined;
+  do {
+    const page = await queryPage(dynamo, tableName, range, { ascending: options.ascending, limit: Math.min(options.pageSize, options.max - items.length), startKey });
+    items.push(...page.items);
+    startKey = page.lastKey;
+  } while (startKey && items.length < options.max);
+  return items;
+}

@@ -1,0 +1,45 @@
+import { transitions, type LifecycleKind, type StaffGroup } from '@domain/lifecycle';
+import { requireGroup, type StaffUser } from './staff-user';
+
+/** What a staff API route does, for the authorisation rules below. */
+export type StaffAction = 'list_queue' | 'view_record' | 'change_status' | 'close_privacy_request' | 'open_file' | 'view_audit';
+
+/**
+ * Which groups may see each kind: the staff groups that may make at least one of its changes in the lifecycle table
+ * (domain/lifecycle.ts `transitions`), so the rights to read and to act never drift apart. Today: pharmacists
+ * prescriptions and orders, support orders and messages (docs/architecture.md §3.2).
+ */
+const viewersByKind = Object.fromEntries(
+  (['prescription', 'order', 'message'] as const).map((kind) => [
+    kind,
+    [...new Set(transitions.filter((row) => row.kind === kind).flatMap((row) => row.who.filter((who): who is StaffGroup => who !== 'shopper')))],
+  ]),
+) as Record<LifecycleKind, StaffGroup[]>;
+
+/**
+ * Actions open to fewer groups than the record's kind: prescription files (presigned URLs, file content) and audit
+ * trails are pharmacists' only (docs/architecture.md §3.2). Every other action needs only the kind (authoriseKind);
+ * a status change is then checked against the lifecycle table itself (checkTransition).
+ */
+const actionGroups: Partial<Record<StaffAction, readonly StaffGroup[]>> = {
+  open_file: ['pharmacist'],
+  view_audit: ['pharmacist'],
+};
+
+/**
+ * Checks that `user` may see records of `kind` (queues, records, their privacy requests).
+ * @throws HttpError 403 FORBIDDEN otherwise
+ */
+export function authoriseKind(user: StaffUser, kind: LifecycleKind): void {
+  requireGroup(user, ...viewersByKind[kind]);
+}
+
+/**
+ * Checks that `user` may take `action` at all, whatever the record: called before the record is read, so a group
+ * without the right learns nothing about the reference (not even whether it exists).
+ * @throws HttpError 403 FORBIDDEN for an action restricted to groups the user is not in
+ */
+export function authoriseAction(user: StaffUser, action: StaffAction): void {
+  const groups = actionGroups[action];
+  if (groups) requireGroup(user, ...groups);
+}

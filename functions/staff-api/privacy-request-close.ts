@@ -1,0 +1,60 @@
+import { privacyRequestDoneSchema, type StaffPrivacyRequest } from '@contracts/staff-api';
+import type { HttpRequest, RouteResult } from '../shared/handler-kit';
+import { HttpError } from '../shared/http';
+import { validateJsonBody } from '../shared/validate-fields';
+import { dequeuePrivacyPointer, markPrivacyRequestDone } from '../data/privacy-requests';
+import { isConditionFailure, type Item } from '../data/table';
+import { STAFF_JSON_MAX_BYTES, auditAction, conflictWithCurrent, loadRecord, toStaffRecord, type RouteParams, type StaffApiContext } from './staff-context';
+import type { StaffUser } from './staff-user';
+
+/** The privacy request `id` of a record, with its position in `privacyRequests`. @throws HttpError 404 when there is none */
+function findPrivacyRequest(item: Item, id: string): { index: number; request: StaffPrivacyRequest } {
+  const requests = Array.isArray(item.privacyRequests) ? (item.privacyRequests as StaffPrivacyRequest[]) : [];
+  const index = requests.findIndex((candidate) => candidate?.id === id);
+  if (index < 0) throw new HttpError(404, 'NOT_FOUND', 'This record has no privacy request with this id.');
+  return { index, request: requests[index]! };
+}
+
+const alreadyDone = (current: Item) => conflictWithCurrent('This privacy request is already marked as done. Here is the current record.', current);
+
+/**
+ * POST /api/staff/records/<reference>/privacy-requests/<id> {state: 'done', note}: closes one of the shopper's
+ * privacy requests (an erasure held for pharmacy-records law, or a correction; DPDP Act 2023 §12–13).
+ * Who: the groups that may see the record's kind (authorise.ts). Audited first (`privacy_request_done`, detail: type
+ * and id), then one conditional UpdateItem marks the list element done (functions/data/privacy-requests.ts
+ * markPrivacyRequestDone: state, doneAt, doneBy = staff user id, resolution = the note; version + 1, updatedAt) on
+ * condition that the element at that position still has this id and is 'open'. Then the request's pointer row leaves
+ * the staff queue (dequeuePrivacyPointer). A request found already done gets 409 and its pointer is taken out of the
+ * queue too, so a retry after a failed second write finishes the job.
+ * @returns 200 the updated record
+ * @throws HttpError 415/413/422/400 for a body that is not a small JSON object of the schema; 403 for a group that may
+ *   not see the kind; 404 for an unknown reference or request id; 409 CONFLICT with the current record
+ *   (body.current) when the request is already done, or changed while saving
+ */
+export async function closePrivacyRequest(request: HttpRequest, user: StaffUser, context: StaffApiContext, { reference, id }: RouteParams): Promise<RouteResult> {
+  const body = validateJsonBody(privacyRequestDoneSchema, request, STAFF_JSON_MAX_BYTES);
+  const { key, item } = await loadRecord(reference, user, context);
+  const { dynamo } = context.clients;
+  const { tableName } = context.config;
+  const { index, request: found } = findPrivacyRequest(item, id);
+  const at = context.now.toISOString();
+  if (found.state !== 'open') {
+    await dequeuePrivacyPointer(dynamo, tableName, key, found, at);
+    throw alreadyDone(item);
+  }
+  await auditAction(context, user, { at, action: 'privacy_request_done', reference, detail: `${found.type} ${found.id}` });
+  try {
+    const updated = await markPrivacyRequestDone(dynamo, tableName, key, { index, id, at, by: user.userId, note: body.note });
+    await dequeuePrivacyPointer(dynamo, tableName, key, found, at);
+    return { status: 200, body: toStaffRecord(updated) };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // Closed meanwhile by someone else (409), or the record was erased or the list changed (404 from
+    // findPrivacyRequest).
+    const { item: current } = await loadRecord(reference, user, context);
+    const now = findPrivacyRequest(current, id);
+    if (now.request.state === 'open') throw conflictWithCurrent('This record changed while saving. Here is the current record; please try again.', current);
+    await dequeuePrivacyPointer(dynamo, tableName, key, now.request, at);
+    throw alreadyDone(current);
+  }
+}

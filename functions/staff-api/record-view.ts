@@ -1,0 +1,15 @@
+import type { HttpRequest, RouteResult } from '../shared/handler-kit';
+import { auditAction, loadRecord, toStaffRecord, type RouteParams, type StaffApiContext } from './staff-context';
+import type { StaffUser } from './staff-user';
+
+/**
+ * GET /api/staff/records/<reference>: the record with its history, for the groups that may see its kind; the view is
+ * audited (action 'view') after the record is found.
+ * @returns 200 StaffRecord (everything stored but the table keys)
+ * @throws HttpError 404 (unknown reference), 403 (a kind the caller may not see)
+ */
+export async function showRecord(_request: HttpRequest, user: StaffUser, context: StaffApiContext, { reference }: RouteParams): Promise<RouteResult> {
+  const { item } = await loadRecord(reference, user, context);
+  await auditAction(context, user, { action: 'view', reference });
+  return { status: 200, body: toStaffRecord(item) };
+}
