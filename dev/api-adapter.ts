@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyHandlerV2, Context } from '
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { findApiRoute, type ApiRoute } from '../contracts/deployment/api-routes';
-import { HttpError, asStructured, errorResponse } from '../functions/shared/http';
+import { HttpError, asStructured, errorResponse } from '../functions/runtime/http';
 import { StaffTokenRejected, createStaffAuthorizer, readStaffAuthSettings } from './staff-authorizer';
 
 /** The handler module of each route (the `entry` of api-routes.ts), imported on first use. */

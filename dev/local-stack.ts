@@ -1,7 +1,7 @@
 import { startStandardClaimsTrigger, type LocalTriggerEndpoint } from './cognito-triggers';
-import { createDynamoClient } from '../functions/shared/dynamo-client';
-import { logger } from '../functions/shared/logger';
-import type { RetryPolicy } from '../functions/shared/outbox';
+import { createDynamoClient } from '../functions/runtime/dynamo-client';
+import { logger } from '../functions/runtime/logger';
+import type { RetryPolicy } from '../functions/runtime/outbox';
 import { runNotifier } from '../functions/notifier/notifier.core';
 import { createSesClient, readNotifierSettings } from '../functions/notifier/notifier-settings';
 import { startMalwareScanStandIn } from './malware-scan-stand-in';

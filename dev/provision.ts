@@ -16,7 +16,7 @@ import { tableDesign } from '../contracts/deployment/table-design';
 
 /**
  * Creates the table (with the kind, queue and comments GSIs of tableDesign, docs/architecture.md §4, and the sparse outbox index of
- * functions/shared/outbox.ts) and the prescriptions bucket if they do not exist yet, so a first `npm start` sets itself
+ * functions/runtime/outbox.ts) and the prescriptions bucket if they do not exist yet, so a first `npm start` sets itself
  * up and a second one finds the first one's data. A table of an older checkout that lacks one of the indexes is rebuilt
  * with its items (dynalite cannot add an index to a table), see rebuildWithIndexes.
  * Uses the AWS SDK against whatever endpoints the environment names (the emulators locally).

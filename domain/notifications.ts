@@ -1,6 +1,6 @@
 /**
  * Which lifecycle changes send an e-mail, and the words of each (docs/architecture.md §4, §9.5). Pure data and text:
- * the outbox (functions/shared/outbox.ts) asks `notificationsFor` which e-mails a change owes, and the notifier
+ * the outbox (functions/runtime/outbox.ts) asks `notificationsFor` which e-mails a change owes, and the notifier
  * (functions/notifier/) renders them. An e-mail names the request by its reference and status only: never the
  * medicine, a diagnosis, the file, the address or a staff note (those may hold health data).
  */

@@ -34,7 +34,7 @@ export interface HipaaAcknowledgement {
 }
 
 const NO_PERSONAL_DATA_IN_LOGS =
-  'CloudWatch Logs encrypts every log group at rest with service-managed keys. These logs hold no personal data by design (request ids, route keys, status codes, sizes and references; never IP addresses, names, phones, e-mails or bodies: functions/shared/logger.ts, API_ACCESS_LOG_FORMAT), so a customer-managed KMS key (1 USD a month plus a key policy for the logs service) would protect nothing more.';
+  'CloudWatch Logs encrypts every log group at rest with service-managed keys. These logs hold no personal data by design (request ids, route keys, status codes, sizes and references; never IP addresses, names, phones, e-mails or bodies: functions/runtime/logger.ts, API_ACCESS_LOG_FORMAT), so a customer-managed KMS key (1 USD a month plus a key policy for the logs service) would protect nothing more.';
 const NO_REPLICATION =
   'No cross-region replication: the data stays in one Indian region (DPDP), and a replica would be a second copy to expire and erase (the notice promises deletion after 180 days and erasure on request). Durability is S3 Standard\'s 11 nines across three availability zones; versioning (where enabled) protects against overwrites.';
 const SSE_S3 =

@@ -1,6 +1,6 @@
 /**
  * The shared secret header between CloudFront and the API: CloudFront adds it to every request it forwards
- * (infra/storefront-stack.ts), and the handlers refuse a request without it (functions/shared/handler-kit.ts
+ * (infra/storefront-stack.ts), and the handlers refuse a request without it (functions/runtime/handler-kit.ts
  * `isFromOrigin`), so the API cannot be called around the WAF and CloudFront's own limits.
  */
 

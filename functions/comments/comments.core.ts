@@ -3,14 +3,14 @@ import type { Comment, CommentsPage } from '@contracts/api';
 import { isArticleSlug } from '@contracts/articles';
 import { COMMENT_HONEYPOT_FIELD, commentFormSchema } from '@contracts/forms/comment-form';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { RuntimeConfig } from '../shared/config';
-import type { HttpRequest, RouteResult } from '../shared/handler-kit';
-import { HttpError } from '../shared/http';
-import { logger } from '../shared/logger';
-import { parseMultipart, type MultipartLimits } from '../shared/multipart';
+import type { RuntimeConfig } from '../runtime/config';
+import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
+import { HttpError } from '../runtime/http';
+import { logger } from '../runtime/logger';
+import { parseMultipart, type MultipartLimits } from '../runtime/multipart';
 import { isCommentKeyOf, putComment, readNewestComments, readPostComments } from '../data/comments';
-import { decodeCursor, encodeCursor } from '../shared/page-cursor';
-import { validateFields } from '../shared/validate-fields';
+import { decodeCursor, encodeCursor } from '../runtime/page-cursor';
+import { validateFields } from '../runtime/validate-fields';
 
 /** Dependencies of the comment cores, injected so tests can point them at the emulators; `now` is the request time. */
 export interface CommentsContext {

@@ -1,6 +1,6 @@
-import { createDynamoClient } from '../shared/dynamo-client';
-import { readConfig } from '../shared/config';
-import { createHttpHandler } from '../shared/handler-kit';
+import { createDynamoClient } from '../runtime/dynamo-client';
+import { readConfig } from '../runtime/config';
+import { createHttpHandler } from '../runtime/handler-kit';
 import { postComment } from './comments.core';
 
 const dynamo = createDynamoClient();

@@ -7,8 +7,8 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { HttpError } from '../shared/http';
-import { logger } from '../shared/logger';
+import { HttpError } from '../runtime/http';
+import { logger } from '../runtime/logger';
 import { PARTITION_PREFIXES, RECORD_SK, expiryEpochSeconds, tableDesign } from '@contracts/deployment/table-design';
 import { getItem, isConditionFailure, keyOfItem, type Item, type ItemKey } from './table';
 import { conditionExpression, set, updateExpression } from './update-expression';

@@ -1,5 +1,5 @@
 /**
- * The e-mail outbox as stored on record items (functions/shared/outbox.ts explains the design): the `outbox` list and
+ * The e-mail outbox as stored on record items (functions/runtime/outbox.ts explains the design): the `outbox` list and
  * the keys of the sparse outbox index (`outboxState` = OUTBOX_PENDING, `outboxDueAt`). The one module that builds the
  * writes of outbox events: appending them with a status write, and the notifier's claim, finish and reschedule.
  * Items are addressed by the key the outbox index gives (a record's key); every write is conditional, so two
@@ -7,7 +7,7 @@
  */
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { OUTBOX_PENDING, outboxIndex } from '@contracts/deployment/table-design';
-import type { OutboxEvent } from '../shared/outbox';
+import type { OutboxEvent } from '../runtime/outbox';
 import { getItem, isConditionFailure, keyOfItem, queryUpTo, type Item, type ItemKey } from './table';
 import { appendToList, pathExpression, remove, set, updateExpression, type Condition, type UpdateAction } from './update-expression';
 

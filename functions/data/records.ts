@@ -6,7 +6,7 @@
 import { BatchGetCommand, UpdateCommand, type BatchGetCommandOutput, type DynamoDBDocumentClient, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { HistoryEntry, LifecycleKind } from '@domain/lifecycle';
 import { PARTITION_PREFIXES, RECORD_SK, tableDesign } from '@contracts/deployment/table-design';
-import { outboxEventsFor, type NotifyOptions } from '../shared/outbox';
+import { outboxEventsFor, type NotifyOptions } from '../runtime/outbox';
 import { putNewItem } from './idempotency';
 import { outboxAppendActions } from './outbox';
 import { getItem, keyOfItem, queryPage, queryUpTo, type Item, type ItemKey, type QueryPage } from './table';

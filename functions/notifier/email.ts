@@ -1,5 +1,5 @@
 /**
- * The layout of the notification e-mails (status changes, functions/shared/outbox.ts): a plain-text part and a simple
+ * The layout of the notification e-mails (status changes, functions/runtime/outbox.ts): a plain-text part and a simple
  * HTML part built from the same words (domain/notifications.ts notificationContent). Every interpolated value is
  * HTML-escaped.
  */

@@ -1,5 +1,5 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { regionOf } from '../shared/dynamo-client';
+import { regionOf } from '../runtime/dynamo-client';
 import type { NotifierSettings } from './notifier.core';
 
 /**

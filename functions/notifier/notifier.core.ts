@@ -1,5 +1,5 @@
 /**
- * The notifier: sends the e-mails the outbox holds (functions/shared/outbox.ts) through Amazon SES v2,
+ * The notifier: sends the e-mails the outbox holds (functions/runtime/outbox.ts) through Amazon SES v2,
  * with retries and back-off, one e-mail per event id. Run by a scheduled Lambda on AWS (notifier.handler.ts) and
  * by a 2-second timer in `npm start` (dev/local-stack.ts): the same code against SES or aws-ses-v2-local.
  *
@@ -23,8 +23,8 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LifecycleKind } from '@domain/lifecycle';
 import { MAIL_SENDER_NAME, notificationContent } from '@domain/notifications';
 import { randomUUID } from 'node:crypto';
-import { logger } from '../shared/logger';
-import { DEFAULT_RETRY_POLICY, retryDelayMs, type OutboxEvent, type RetryPolicy } from '../shared/outbox';
+import { logger } from '../runtime/logger';
+import { DEFAULT_RETRY_POLICY, retryDelayMs, type OutboxEvent, type RetryPolicy } from '../runtime/outbox';
 import { claimOutboxEvent, finishOutboxEvent, readDueOutboxKeys, readOutboxItem, rescheduleOutboxItem, type OutboxOutcome } from '../data/outbox';
 import type { Item, ItemKey } from '../data/table';
 import { renderEmail } from './email';

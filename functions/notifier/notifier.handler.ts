@@ -1,4 +1,4 @@
-import { createDynamoClient } from '../shared/dynamo-client';
+import { createDynamoClient } from '../runtime/dynamo-client';
 import { runNotifier, type NotifierRun } from './notifier.core';
 import { createSesClient, readNotifierSettings } from './notifier-settings';
 

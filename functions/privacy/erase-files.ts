@@ -1,5 +1,5 @@
 import { DeleteObjectsCommand, ListObjectVersionsCommand, type S3Client } from '@aws-sdk/client-s3';
-import { HttpError } from '../shared/http';
+import { HttpError } from '../runtime/http';
 
 /** One object version or delete marker to remove. */
 interface VersionRef {

@@ -12,15 +12,15 @@ import {
   type ErasureHoldReason,
   type PrivacyRequest,
 } from '@contracts/privacy-requests';
-import type { AwsClients } from '../shared/aws-clients';
-import type { RuntimeConfig } from '../shared/config';
-import type { HttpRequest, RouteResult } from '../shared/handler-kit';
-import { HttpError } from '../shared/http';
-import { logger } from '../shared/logger';
-import { parseMultipart, type MultipartLimits } from '../shared/multipart';
-import { parseReference } from '../shared/reference';
+import type { AwsClients } from '../runtime/aws-clients';
+import type { RuntimeConfig } from '../runtime/config';
+import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
+import { HttpError } from '../runtime/http';
+import { logger } from '../runtime/logger';
+import { parseMultipart, type MultipartLimits } from '../runtime/multipart';
+import { parseReference } from '../runtime/reference';
 import { AUDIT_RETENTION_DAYS, PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '@contracts/deployment/table-design';
-import { validateFields, validateJsonBody } from '../shared/validate-fields';
+import { validateFields, validateJsonBody } from '../runtime/validate-fields';
 import { appendPrivacyRequest, dequeuePrivacyPointer, putPrivacyPointer } from '../data/privacy-requests';
 import { readRecord, replaceHistory, writeStatusChange } from '../data/records';
 import { isConditionFailure } from '../data/table';
@@ -52,7 +52,7 @@ const DISPENSED_ORDER_STATUSES = new Set(['dispatched', 'delivered']);
 /**
  * Attributes an erased record keeps: the tombstone of docs/architecture.md §4 (reference, kind, erasedAt, status
  * erased: no personal data), the lifecycle fields (history without notes) and the e-mail outbox
- * (functions/shared/outbox.ts: an unsent event holds the address only until the 'erased' e-mail is sent).
+ * (functions/runtime/outbox.ts: an unsent event holds the address only until the 'erased' e-mail is sent).
  */
 const TOMBSTONE_ATTRIBUTES = new Set([
   'pk', 'sk', 'reference', 'kind', 'status', 'version', 'updatedAt', 'createdAt', 'queue', 'history', 'erasedAt', 'expiresAt',

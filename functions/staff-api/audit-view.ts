@@ -1,4 +1,4 @@
-import type { HttpRequest, RouteResult } from '../shared/handler-kit';
+import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { readAudit } from '../data/audit';
 import { authoriseAction } from './authorise';
 import { loadRecord, type RouteParams, type StaffApiContext } from './staff-context';

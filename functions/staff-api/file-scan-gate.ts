@@ -1,5 +1,5 @@
 import { GetObjectTaggingCommand, type S3Client } from '@aws-sdk/client-s3';
-import { HttpError } from '../shared/http';
+import { HttpError } from '../runtime/http';
 import { MALWARE_SCAN_CLEAN, MALWARE_SCAN_RESULTS, MALWARE_SCAN_TAG_KEY, type MalwareScanResult } from '@contracts/deployment/malware-scan';
 
 /**

@@ -1,7 +1,7 @@
 import { privacyRequestDoneSchema, type StaffPrivacyRequest } from '@contracts/staff-api';
-import type { HttpRequest, RouteResult } from '../shared/handler-kit';
-import { HttpError } from '../shared/http';
-import { validateJsonBody } from '../shared/validate-fields';
+import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
+import { HttpError } from '../runtime/http';
+import { validateJsonBody } from '../runtime/validate-fields';
 import { dequeuePrivacyPointer, markPrivacyRequestDone } from '../data/privacy-requests';
 import { isConditionFailure, type Item } from '../data/table';
 import { STAFF_JSON_MAX_BYTES, auditAction, conflictWithCurrent, loadRecord, toStaffRecord, type RouteParams, type StaffApiContext } from './staff-context';

@@ -1,8 +1,8 @@
 import type { LifecycleKind } from '@domain/lifecycle';
 import { QUEUE_PAGE_SIZE, queueKinds, type QueuePage, type QueueRow } from '@contracts/staff-api';
-import type { HttpRequest, RouteResult } from '../shared/handler-kit';
-import { HttpError } from '../shared/http';
-import { decodeCursor, encodeCursor } from '../shared/page-cursor';
+import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
+import { HttpError } from '../runtime/http';
+import { decodeCursor, encodeCursor } from '../runtime/page-cursor';
 import { isQueueKey, queuePartition, readQueuePage } from '../data/records';
 import { authoriseKind } from './authorise';
 import type { StaffApiContext } from './staff-context';

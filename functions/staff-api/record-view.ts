@@ -1,4 +1,4 @@
-import type { HttpRequest, RouteResult } from '../shared/handler-kit';
+import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { auditAction, loadRecord, toStaffRecord, type RouteParams, type StaffApiContext } from './staff-context';
 import type { StaffUser } from './staff-user';
 

@@ -3,9 +3,9 @@
  * handler calls. Who may do what is authorise.ts; each action is its own module (queue.ts, record-view.ts,
  * status-change.ts, record-file.ts, audit-view.ts, privacy-request-close.ts), over the shared staff-context.ts.
  */
-import type { HttpRequest, RouteResult } from '../shared/handler-kit';
-import { HttpError } from '../shared/http';
-import { REFERENCE_PATH_PATTERN } from '../shared/reference';
+import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
+import { HttpError } from '../runtime/http';
+import { REFERENCE_PATH_PATTERN } from '../runtime/reference';
 import { showAudit } from './audit-view';
 import { closePrivacyRequest } from './privacy-request-close';
 import { listQueue } from './queue';

@@ -1,6 +1,6 @@
-import { createAwsClients } from '../shared/aws-clients';
-import { readConfig } from '../shared/config';
-import { createHttpHandler } from '../shared/handler-kit';
+import { createAwsClients } from '../runtime/aws-clients';
+import { readConfig } from '../runtime/config';
+import { createHttpHandler } from '../runtime/handler-kit';
 import { routeStaffRequest } from './staff-api.core';
 
 // Created once per Lambda execution environment (cold start), reused by every invocation.

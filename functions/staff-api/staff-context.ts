@@ -1,10 +1,10 @@
 import type { LifecycleKind } from '@domain/lifecycle';
 import type { StaffRecord } from '@contracts/staff-api';
-import type { AwsClients } from '../shared/aws-clients';
-import type { RuntimeConfig } from '../shared/config';
-import type { HttpRequest, RouteResult } from '../shared/handler-kit';
-import { HttpError } from '../shared/http';
-import { parseReference } from '../shared/reference';
+import type { AwsClients } from '../runtime/aws-clients';
+import type { RuntimeConfig } from '../runtime/config';
+import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
+import { HttpError } from '../runtime/http';
+import { parseReference } from '../runtime/reference';
 import { writeAudit, type AuditEntry } from '../data/audit';
 import { readRecord } from '../data/records';
 import type { Item, ItemKey } from '../data/table';

@@ -1,4 +1,4 @@
-import { HttpError } from '../shared/http';
+import { HttpError } from '../runtime/http';
 import type { StaffGroup } from '@domain/lifecycle';
 
 /** The signed-in staff member, from the verified ID token's claims (Cognito user pool, docs/architecture.md §3.2). */

@@ -1,8 +1,8 @@
 import { checkTransition, historyEntry, type Actor } from '@domain/lifecycle';
 import { statusChangeSchema } from '@contracts/staff-api';
-import type { HttpRequest, RouteResult } from '../shared/handler-kit';
-import { HttpError } from '../shared/http';
-import { validateJsonBody } from '../shared/validate-fields';
+import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
+import { HttpError } from '../runtime/http';
+import { validateJsonBody } from '../runtime/validate-fields';
 import { writeStatusChange } from '../data/records';
 import { isConditionFailure } from '../data/table';
 import { STAFF_JSON_MAX_BYTES, auditAction, conflictWithCurrent, loadRecord, toStaffRecord, type RouteParams, type StaffApiContext } from './staff-context';

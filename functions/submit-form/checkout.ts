@@ -3,18 +3,18 @@ import { CURRENCY, priceOrder, type PricedLine } from '@domain/pricing';
 import { checkoutFormSchema, type CheckoutRequest } from '@contracts/forms/checkout-form';
 import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_HELP } from '@domain/prescription-file-checks';
 import { CONSENT_MESSAGE } from '@contracts/forms/prescription-form';
-import { HttpError } from '../shared/http';
-import { logger } from '../shared/logger';
-import type { ParsedMultipart } from '../shared/multipart';
-import { newReference } from '../shared/reference';
+import { HttpError } from '../runtime/http';
+import { logger } from '../runtime/logger';
+import type { ParsedMultipart } from '../runtime/multipart';
+import { newReference } from '../runtime/reference';
 import { recordKey } from '../data/records';
 import { PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '@contracts/deployment/table-design';
-import { validateFields } from '../shared/validate-fields';
+import { validateFields } from '../runtime/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
 import type { FormContext, FormProcessor } from './form-context';
 import { checkPrescriptionFile, prescriptionSentAsText, putItemWithPrescriptionFile, type CheckedPrescriptionFile, type StoredFileRef } from './prescription-upload';
 import { initialStatus } from '@domain/lifecycle';
-import { newLifecycleFieldsWithOutbox, type LifecycleFields } from '../shared/lifecycle-fields';
+import { newLifecycleFieldsWithOutbox, type LifecycleFields } from '../runtime/lifecycle-fields';
 
 /** A validated order: the form fields and lines, and the prescription file when an item needs one. */
 export interface CheckoutInput {

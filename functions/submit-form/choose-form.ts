@@ -1,6 +1,6 @@
 import { PRESCRIPTION_FILE_FIELD } from '@domain/prescription-file-checks';
-import { HttpError } from '../shared/http';
-import type { ParsedMultipart } from '../shared/multipart';
+import { HttpError } from '../runtime/http';
+import type { ParsedMultipart } from '../runtime/multipart';
 
 /** The three forms the submit-form endpoint accepts (docs/architecture.md §3). */
 export type FormName = 'prescription' | 'checkout' | 'contact';

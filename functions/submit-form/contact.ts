@@ -1,14 +1,14 @@
 import { contactFormSchema, type ContactFields } from '@contracts/forms/contact-form';
-import { HttpError } from '../shared/http';
-import type { ParsedMultipart } from '../shared/multipart';
+import { HttpError } from '../runtime/http';
+import type { ParsedMultipart } from '../runtime/multipart';
 import { putRecord } from '../data/records';
-import { newReference } from '../shared/reference';
+import { newReference } from '../runtime/reference';
 import { recordKey } from '../data/records';
-import { validateFields } from '../shared/validate-fields';
+import { validateFields } from '../runtime/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
 import type { FormContext, FormProcessor } from './form-context';
 import { initialStatus } from '@domain/lifecycle';
-import { newLifecycleFieldsWithOutbox } from '../shared/lifecycle-fields';
+import { newLifecycleFieldsWithOutbox } from '../runtime/lifecycle-fields';
 
 /** A contact-page message (docs/behaviour.md §3 "Contact form"), stored as kind `message` with a MSG- reference. */
 export const contactForm: FormProcessor<ContactFields> = {

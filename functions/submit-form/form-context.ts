@@ -1,7 +1,7 @@
 import type { SubmitAnswer } from '@contracts/api';
-import type { AwsClients } from '../shared/aws-clients';
-import type { RuntimeConfig } from '../shared/config';
-import type { ParsedMultipart } from '../shared/multipart';
+import type { AwsClients } from '../runtime/aws-clients';
+import type { RuntimeConfig } from '../runtime/config';
+import type { ParsedMultipart } from '../runtime/multipart';
 import type { RecordWriteGuard } from '../data/records';
 
 /** Dependencies a form needs to store itself; injected so tests can point them at the emulators. */

@@ -12,9 +12,9 @@ import {
   type PrescriptionFileType,
 } from '@domain/prescription-file-checks';
 import { formatBytes } from '@domain/format-bytes';
-import { HttpError } from '../shared/http';
-import { logger } from '../shared/logger';
-import type { ParsedMultipart, UploadedFile } from '../shared/multipart';
+import { HttpError } from '../runtime/http';
+import { logger } from '../runtime/logger';
+import type { ParsedMultipart, UploadedFile } from '../runtime/multipart';
 import { putRecord } from '../data/records';
 import type { FormContext } from './form-context';
 import { MAX_IMAGE_PIXELS, notReencodedText, oversizedMegapixels, readImageSize, reencodeImage, type NotReencodedReason } from './reencode-image';

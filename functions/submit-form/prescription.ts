@@ -1,18 +1,18 @@
 import type { PrescriptionFileType } from '@domain/prescription-file-checks';
 import { prescriptionFieldsSchema, type PrescriptionFields } from '@contracts/forms/prescription-form';
-import { HttpError } from '../shared/http';
-import { logger } from '../shared/logger';
-import type { ParsedMultipart, UploadedFile } from '../shared/multipart';
-import { newReference } from '../shared/reference';
+import { HttpError } from '../runtime/http';
+import { logger } from '../runtime/logger';
+import type { ParsedMultipart, UploadedFile } from '../runtime/multipart';
+import { newReference } from '../runtime/reference';
 import { recordKey } from '../data/records';
 import { PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '@contracts/deployment/table-design';
-import { validateFields } from '../shared/validate-fields';
+import { validateFields } from '../runtime/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
 import type { FormContext, FormProcessor } from './form-context';
 import { PRESCRIPTION_FILE_HELP } from '@domain/prescription-file-checks';
 import { checkPrescriptionFile, prescriptionSentAsText, putItemWithPrescriptionFile, type StoredFileRef } from './prescription-upload';
 import { initialStatus } from '@domain/lifecycle';
-import { newLifecycleFieldsWithOutbox, type LifecycleFields } from '../shared/lifecycle-fields';
+import { newLifecycleFieldsWithOutbox, type LifecycleFields } from '../runtime/lifecycle-fields';
 
 
 /** A validated prescription request: its fields and its file with the type decided by content. */

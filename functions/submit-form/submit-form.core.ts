@@ -1,8 +1,8 @@
 import type { SubmitAnswer } from '@contracts/api';
 import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_MAX_BYTES } from '@domain/prescription-file-checks';
-import type { HttpRequest, RouteResult } from '../shared/handler-kit';
-import { parseMultipart, type MultipartLimits } from '../shared/multipart';
-import { logger } from '../shared/logger';
+import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
+import { parseMultipart, type MultipartLimits } from '../runtime/multipart';
+import { logger } from '../runtime/logger';
 import { IdempotencyStore, type IdempotencyClaim } from '../data/idempotency';
 import { checkoutForm } from './checkout';
 import { chooseForm, type FormName } from './choose-form';

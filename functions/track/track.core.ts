@@ -10,11 +10,11 @@ import {
   type TrackEvent,
   type TrackPrivacyRequest,
 } from '@contracts/track';
-import type { RuntimeConfig } from '../shared/config';
-import type { HttpRequest, RouteResult } from '../shared/handler-kit';
-import { HttpError } from '../shared/http';
-import { parseReference } from '../shared/reference';
-import { validateJsonBody } from '../shared/validate-fields';
+import type { RuntimeConfig } from '../runtime/config';
+import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
+import { HttpError } from '../runtime/http';
+import { parseReference } from '../runtime/reference';
+import { validateJsonBody } from '../runtime/validate-fields';
 import { readRecord } from '../data/records';
 import type { ItemKey } from '../data/table';
 import { countTrackFailure, readTrackAttempts } from '../data/track-attempts';

@@ -1,6 +1,6 @@
-import { readConfig } from '../shared/config';
-import { createDynamoClient } from '../shared/dynamo-client';
-import { createHttpHandler } from '../shared/handler-kit';
+import { readConfig } from '../runtime/config';
+import { createDynamoClient } from '../runtime/dynamo-client';
+import { createHttpHandler } from '../runtime/handler-kit';
 import { trackRequest } from './track.core';
 
 // Created once per Lambda execution environment (cold start); only the DynamoDB client (no S3 code in the bundle).

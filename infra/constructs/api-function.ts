@@ -69,7 +69,7 @@ export interface ApiFunctionProps {
   /**
    * Timeout. API Gateway gives up on an integration after 30 s (a hard limit for HTTP APIs), so the function
    * must end well before: 10 s covers a cold start (~1 s), a 4 MiB PutObject within the region (<1 s) and
-   * the SDK's two attempts per call (maxAttempts 2 in functions/shared/aws-clients.ts), and still lets the
+   * the SDK's two attempts per call (maxAttempts 2 in functions/runtime/aws-clients.ts), and still lets the
    * handler's own 503 reach the shopper instead of API Gateway's bare 503.
    * @default Duration.seconds(10)
    */
@@ -108,7 +108,7 @@ export class ApiFunction extends Construct {
 
     this.logGroup = new logs.LogGroup(this, 'LogGroup', {
       retention: props.logRetention ?? logs.RetentionDays.ONE_YEAR,
-      // The handlers log only request ids, references, codes and durations (functions/shared/logger.ts),
+      // The handlers log only request ids, references, codes and durations (functions/runtime/logger.ts),
       // so nothing here must outlive the stack.
       removalPolicy: RemovalPolicy.DESTROY,
     });

@@ -104,7 +104,7 @@ export interface ApiProps {
   readonly reservedConcurrency?: boolean;
   /**
    * The value CloudFront sends in the `x-origin-verify` header; given to every function as ORIGIN_VERIFY_SECRET
-   * (functions/shared/handler-kit.ts refuses requests without it, so the execute-api URL answers 403).
+   * (functions/runtime/handler-kit.ts refuses requests without it, so the execute-api URL answers 403).
    * @default - no check
    */
   readonly originVerifySecret?: string;

@@ -85,7 +85,7 @@ export class Data extends Construct {
         nonKeyAttributes: [...index.projected],
       });
     }
-    // The e-mail outbox (docs/architecture.md §9.5, functions/shared/outbox.ts): sparse, only records with an unsent e-mail carry
+    // The e-mail outbox (docs/architecture.md §9.5, functions/runtime/outbox.ts): sparse, only records with an unsent e-mail carry
     // its keys; keys only, the notifier reads the record by key before sending.
     this.table.addGlobalSecondaryIndex({
       indexName: outboxIndex.name,

@@ -12,7 +12,7 @@ import { ApiFunction } from './api-function';
 
 /** Inputs of the {@link Notifier} construct. */
 export interface NotifierProps {
-  /** The records table, whose items carry the outbox (functions/shared/outbox.ts) and its sparse index. */
+  /** The records table, whose items carry the outbox (functions/runtime/outbox.ts) and its sparse index. */
   readonly table: dynamodb.ITable;
   /** Scheme and host of the storefront for the links in the e-mails (Site.url), no trailing slash. */
   readonly siteOrigin: string;

@@ -156,7 +156,7 @@ export class Site extends Construct {
       securityHeadersBehavior: securityHeaders(true),
       customHeadersBehavior: permissionsHeader(true),
     });
-    // API answers keep the handlers' own stricter headers (CSP default-src 'none', functions/shared/http.ts);
+    // API answers keep the handlers' own stricter headers (CSP default-src 'none', functions/runtime/http.ts);
     // CloudFront only adds what an answer lacks (API Gateway's own 429/503s, the api-path function's 404).
     const apiHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'ApiHeaders', {
       comment: 'Medvika API: security headers added only where the answer has none',

@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { createAwsClients } from '../../functions/shared/aws-clients';
-import { createHttpHandler } from '../../functions/shared/handler-kit';
-import { HttpError } from '../../functions/shared/http';
+import { createAwsClients } from '../../functions/runtime/aws-clients';
+import { createHttpHandler } from '../../functions/runtime/handler-kit';
+import { HttpError } from '../../functions/runtime/http';
 import { IdempotencyStore, STALE_CLAIM_MS, putNewItem, tryPutNewItem } from '../../functions/data/idempotency';
 import { submitForm } from '../../functions/submit-form/submit-form.core';
 import { injectDynamoFaults, testAws, type DynamoCall, type DynamoFaultRule } from '../support/aws';

@@ -14,9 +14,9 @@ import { freePort, startSesLocal, type RunningEmulator } from '../../dev/emulato
 import { provisionLocalResources } from '../../dev/provision';
 import { runNotifier, type NotifierContext } from '../../functions/notifier/notifier.core';
 import { outboxIndex } from '../../contracts/deployment/table-design';
-import type { OutboxEvent, RetryPolicy } from '../../functions/shared/outbox';
+import type { OutboxEvent, RetryPolicy } from '../../functions/runtime/outbox';
 import { writeStatusChange } from '../../functions/data/records';
-import { parseReference } from '../../functions/shared/reference';
+import { parseReference } from '../../functions/runtime/reference';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
 import { testAws } from '../support/aws';

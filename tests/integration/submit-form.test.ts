@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../functions/submit-form/submit-form.handler';
 import { submitForm } from '../../functions/submit-form/submit-form.core';
-import { createHttpHandler } from '../../functions/shared/handler-kit';
+import { createHttpHandler } from '../../functions/runtime/handler-kit';
 import { testAws } from '../support/aws';
 import { CONSENT_NOTICE_VERSION, CONSENT_VERSION_MESSAGE } from '@contracts/forms/prescription-form';
 import { contentMessages } from '@domain/prescription-file-checks';

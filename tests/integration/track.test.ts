@@ -3,8 +3,8 @@ import { handler as staffHandler } from '../../functions/staff-api/staff-api.han
 import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
 import { trackRequest } from '../../functions/track/track.core';
 import { handler as trackHandler } from '../../functions/track/track.handler';
-import { createHttpHandler } from '../../functions/shared/handler-kit';
-import { logger } from '../../functions/shared/logger';
+import { createHttpHandler } from '../../functions/runtime/handler-kit';
+import { logger } from '../../functions/runtime/logger';
 import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../contracts/deployment/origin-verify';
-import { createHttpHandler, isDependencyUnavailable } from '../../functions/shared/handler-kit';
-import { HttpError, asStructured } from '../../functions/shared/http';
+import { createHttpHandler, isDependencyUnavailable } from '../../functions/runtime/handler-kit';
+import { HttpError, asStructured } from '../../functions/runtime/http';
 
 /** An error shaped like the AWS SDK v3's service exceptions: name, HTTP status in $metadata. */
 const sdkError = (name: string, httpStatusCode: number) => Object.assign(new Error(name), { name, $metadata: { httpStatusCode } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../functions/shared/http';
-import { parseMultipart, type MultipartLimits } from '../../functions/shared/multipart';
+import { HttpError } from '../../functions/runtime/http';
+import { parseMultipart, type MultipartLimits } from '../../functions/runtime/multipart';
 import { encodeMultipart, formData } from '../support/http';
 
 const limits: MultipartLimits = { fileSize: 1024, files: 1, fields: 4, fieldSize: 64, fileFields: ['prescription'] };

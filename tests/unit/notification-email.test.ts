@@ -1,16 +1,16 @@
 /**
  * The e-mail notifications' pure parts (issue 11 §4): which changes send what (domain/notifications.ts), the
  * words and layout of each e-mail (functions/notifier/email.ts), the outbox events and the status-change write
- * (functions/shared/outbox.ts, lifecycle-fields.ts), and the back-off.
+ * (functions/runtime/outbox.ts, lifecycle-fields.ts), and the back-off.
  */
 import { historyEntry, rejectionReasons, shopperStatusLabels, statusesByKind, type LifecycleKind } from '@domain/lifecycle';
 import { notificationContent, notificationsFor, shopperNotifications } from '@domain/notifications';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, renderEmail } from '../../functions/notifier/email';
-import { newLifecycleFieldsWithOutbox } from '../../functions/shared/lifecycle-fields';
+import { newLifecycleFieldsWithOutbox } from '../../functions/runtime/lifecycle-fields';
 import { statusChangeUpdate } from '../../functions/data/records';
 import { outboxIndex } from '../../contracts/deployment/table-design';
-import { DEFAULT_RETRY_POLICY, newOutboxAttributes, outboxEventsFor, retryDelayMs } from '../../functions/shared/outbox';
+import { DEFAULT_RETRY_POLICY, newOutboxAttributes, outboxEventsFor, retryDelayMs } from '../../functions/runtime/outbox';
 
 const ORIGIN = 'https://www.medvika.in';
 const now = new Date('2026-11-23T10:00:00.000Z');

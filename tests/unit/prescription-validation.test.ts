@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateFields } from '../../functions/shared/validate-fields';
-import { HttpError } from '../../functions/shared/http';
+import { validateFields } from '../../functions/runtime/validate-fields';
+import { HttpError } from '../../functions/runtime/http';
 import { detectPrescriptionFileType, nameAndTypeAgree } from '@domain/prescription-file-checks';
 import { normaliseIndianPhone } from '@contracts/forms/fields';
 import { prescriptionFieldsSchema } from '@contracts/forms/prescription-form';

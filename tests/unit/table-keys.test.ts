@@ -8,7 +8,7 @@ import { idempotencyKey } from '../../functions/data/idempotency';
 import { privacyPointerKey } from '../../functions/data/privacy-requests';
 import { isQueueKey, queueKey, queuePartition, recordKey } from '../../functions/data/records';
 import { trackAttemptKey } from '../../functions/data/track-attempts';
-import { parseReference } from '../../functions/shared/reference';
+import { parseReference } from '../../functions/runtime/reference';
 import { tableDesign } from '../../contracts/deployment/table-design';
 
 describe('key formats', () => {

@@ -8,9 +8,9 @@
 import { formatBytes } from '@domain/format-bytes';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { isReference } from '../../functions/shared/reference';
-import { createAwsClients } from '../../functions/shared/aws-clients';
-import type { RuntimeConfig } from '../../functions/shared/config';
+import { isReference } from '../../functions/runtime/reference';
+import { createAwsClients } from '../../functions/runtime/aws-clients';
+import type { RuntimeConfig } from '../../functions/runtime/config';
 import { localAwsEnv, readLocalSettings } from '../../dev/local-env';
 import { DEFAULT_URL_EXPIRY_SECONDS, MAX_URL_EXPIRY_SECONDS, downloadPrescription, listPrescriptions, presignPrescriptionUrl } from './prescriptions';
 import { getRecordOfKind, listRecordsOfKind } from './record-queries';

@@ -1,7 +1,7 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { AwsClients } from '../../functions/shared/aws-clients';
-import type { RuntimeConfig } from '../../functions/shared/config';
+import type { AwsClients } from '../../functions/runtime/aws-clients';
+import type { RuntimeConfig } from '../../functions/runtime/config';
 import type { PrescriptionRecord } from '../../functions/submit-form/prescription';
 import { getRecordOfKind, listRecordsOfKind } from './record-queries';
 

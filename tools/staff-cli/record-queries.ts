@@ -3,8 +3,8 @@
  * with the CLI's clients and target.
  */
 import type { LifecycleKind } from '@domain/lifecycle';
-import type { AwsClients } from '../../functions/shared/aws-clients';
-import type { RuntimeConfig } from '../../functions/shared/config';
+import type { AwsClients } from '../../functions/runtime/aws-clients';
+import type { RuntimeConfig } from '../../functions/runtime/config';
 import { listRecordsOfKind as listRecords, readRecord, recordKey } from '../../functions/data/records';
 
 /**

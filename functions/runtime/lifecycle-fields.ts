@@ -36,7 +36,7 @@ export function newLifecycleFields(kind: LifecycleKind, status: string, createdA
 }
 
 /**
- * The lifecycle attributes of a new record with its outbox (functions/shared/outbox.ts): newLifecycleFields plus the
+ * The lifecycle attributes of a new record with its outbox (functions/runtime/outbox.ts): newLifecycleFields plus the
  * e-mails entering `status` owes ("received", "order placed", the pharmacy's new-prescription alert: the transactional
  * outbox), written by the same PutItem as the record, so a stored record always has its e-mails queued.
  * Status changes of stored records go through functions/data/records.ts writeStatusChange.
