@@ -248,7 +248,7 @@ export class Api extends Construct {
           resources: [table.tableArn],
           conditions: leadingKeys([`${idempotency}*`]),
         }),
-        // Whether the record a stale claim was creating exists (records.ts itemExists): the key attributes only, never the contents.
+        // Whether the record a stale claim was creating exists (functions/data/idempotency.ts itemExists): the key attributes only, never the contents.
         new iam.PolicyStatement({
           actions: ['dynamodb:GetItem'],
           resources: [table.tableArn],
