@@ -105,10 +105,11 @@ export async function provisionStaffIdentity(endpoint: string, password: string,
           GenerateSecret: false,
           ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
           PreventUserExistenceErrors: 'ENABLED',
-          AccessTokenValidity: 1,
-          IdTokenValidity: 1,
+          // The deployed client's lifetimes (infra/constructs/staff-identity.ts): 15-minute ID and access tokens.
+          AccessTokenValidity: 15,
+          IdTokenValidity: 15,
           RefreshTokenValidity: 12,
-          TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours', RefreshToken: 'hours' },
+          TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'hours' },
         }),
       );
       clientId = created.UserPoolClient!.ClientId!;

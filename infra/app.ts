@@ -10,7 +10,8 @@
  * `medvika:accessLogRetentionDays`, `medvika:webBuildDir`, `medvika:domainNames`, `medvika:certificateArn`,
  * `medvika:webAclArn`, `medvika:waf`, `medvika:reservedConcurrency`, `medvika:alarmEmail`,
  * `medvika:monthlyBudgetUsd`, `medvika:dataEventsTrail` (false when an organization trail already logs the data
- * events), `medvika:malwareProtection`. cdk.json's "build" runs `npm run build` first, so dist/web is the current SPA.
+ * events), `medvika:malwareProtection`, `medvika:staffOfficeCidrs` (office ranges allowed to call /api/staff).
+ * cdk.json's "build" runs `npm run build` first, so dist/web is the current SPA.
  *
  * cdk-nag's AwsSolutions and HIPAA Security packs check every synthesis; an unacknowledged error fails
  * `cdk synth`/`cdk deploy`.

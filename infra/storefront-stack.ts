@@ -12,6 +12,7 @@ import { DataEventsTrail } from './constructs/data-events-trail';
 import { Data, PRESCRIPTIONS_PREFIX } from './constructs/data';
 import { MalwareProtection } from './constructs/malware-protection';
 import { Notifier } from './constructs/notifier';
+import { guardPrescriptionReads } from './constructs/prescription-read-guards';
 import { Site, assertWebBuild } from './constructs/site';
 import { StaffAccess } from './constructs/staff-access';
 import { StaffIdentity } from './constructs/staff-identity';
@@ -119,6 +120,13 @@ export interface StorefrontStackProps extends StackProps {
    * @default true
    */
   readonly malwareProtection?: boolean;
+  /**
+   * The pharmacy's office CIDR ranges (IPv4/IPv6): when set, the web ACL blocks `/api/staff…` from any other source
+   * ({@link WafStack}). Context `medvika:staffOfficeCidrs` (comma-separated, or a JSON list in cdk.json). Needs the
+   * web ACL this app creates: synthesis fails with `waf: false` or `webAclArn`.
+   * @default - none: the staff API answers from anywhere (behind Cognito sign-in with MFA)
+   */
+  readonly staffOfficeCidrs?: string[];
 }
 
 /**
@@ -163,7 +171,11 @@ export class StorefrontStack extends Stack {
       ...props,
     });
     const setting = new Settings(this);
-    this.waf = createWaf ? new WafStack(scope, `${id}Waf`, { env: { account: props.env?.account } }) : undefined;
+    const staffOfficeCidrs = props.staffOfficeCidrs ?? setting.list('medvika:staffOfficeCidrs');
+    if (staffOfficeCidrs?.length && !createWaf) {
+      throw new Error('medvika:staffOfficeCidrs needs the web ACL this app creates; it cannot be applied with medvika:waf=false or medvika:webAclArn');
+    }
+    this.waf = createWaf ? new WafStack(scope, `${id}Waf`, { env: { account: props.env?.account }, staffOfficeCidrs }) : undefined;
     const webBuildDir = path.resolve(PROJECT_ROOT, props.webBuildDir ?? setting.string('medvika:webBuildDir') ?? path.join('dist', 'web'));
     assertWebBuild(webBuildDir); // before the functions are bundled: fail fast
     const logRetention = toRetentionDays(props.logRetentionDays ?? setting.number('medvika:logRetentionDays') ?? 365);
@@ -253,6 +265,9 @@ export class StorefrontStack extends Stack {
     if (props.malwareProtection ?? setting.boolean('medvika:malwareProtection') ?? true) {
       this.malwareProtection = new MalwareProtection(this, 'MalwareProtection', { bucket: this.data.prescriptionsBucket, objectPrefix: PRESCRIPTIONS_PREFIX });
     }
+    // Enforced by S3 whatever the roles allow: only files GuardDuty tagged clean can be read (by anyone but the
+    // scanner), and no signature older than 5 minutes is accepted.
+    guardPrescriptionReads(this.data.prescriptionsBucket, { objectPrefix: PRESCRIPTIONS_PREFIX, scannerRoleArn: this.malwareProtection?.role.roleArn });
     Tags.of(this).add('project', 'medvika-storefront');
 
     new CfnOutput(this, 'SiteUrl', { description: 'Storefront URL (CloudFront)', value: this.site.url });

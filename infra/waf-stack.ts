@@ -2,19 +2,43 @@ import { ArnFormat, RemovalPolicy, Stack, Validations, type StackProps } from 'a
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * Per-IP request limits of the web ACL, per 5-minute window (AWS WAF counts requests per client IP over the
- * window; the smallest limit it accepts is 10).
+ * Request limits of the web ACL's rate-based rules, per 5-minute window (AWS WAF counts requests per aggregation key
+ * over the window; the smallest limit it accepts is 10). Source: AWS WAF developer guide, "Rate-based rule statement"
+ * and "Aggregating rate-based rules in AWS WAF".
+ *
+ * Two keys, because AWS WAF cannot count IPv6 clients per /64: a rate-based rule aggregates on the whole source address
+ * (`AggregateKeyType: IP`, a /128 for IPv6), and its custom keys (`RateBasedStatementCustomKey`: IP, forwarded IP, ASN,
+ * header, cookie, query, method, label, JA3/JA4) have no prefix length. One subscriber's /64 holds 2^64 addresses, so,
+ * counted per address alone, it could spend the `strict` allowance from as many addresses as it likes. The nearest coarser
+ * key AWS WAF has is the client's network, its Autonomous System Number (custom key `ASN`, derived from the source IP;
+ * an address WAF cannot map counts as ASN 0). So IPv6 requests are counted twice: per address (the `IP` rules) and per
+ * network (`ipv6Network`, custom key ASN, scoped to IPv6 sources). The network limits are far above what a whole ISP's
+ * shoppers send a neighbourhood pharmacy, and low enough that one network alone cannot drain an API route's throttle
+ * (privacy 2 rps = 600 per window; comments 20 rps = 6,000): an address-rotating client meets them after a handful of
+ * addresses, and then shares the block with its own network only, never with the rest of the shop's shoppers.
  */
 export const WAF_RATE_LIMITS = {
-  /** Any /api/ path: 300 per 5 minutes (1 rps sustained) — far above a shopper, far below a flood. */
+  /** Any /api/ path, per IP address: 300 per 5 minutes (1 rps sustained) — far above a shopper, far below a flood. */
   api: 300,
   /** Uploads, order tracking and the self-service beside it (/api/submit-form, /api/track, /api/privacy): 30 per 5 minutes per IP. */
   strict: 30,
+  /** Per IPv6 network (ASN), 5 minutes: any /api/ path 1,500 (5 rps), the strict paths 300 (1 rps). */
+  ipv6Network: { api: 1500, strict: 300 },
   /** Seconds of the rate window. */
   windowSeconds: 300,
 } as const;
+
+/**
+ * Every IPv6 address, as the two halves AWS WAF accepts in an IP set (it refuses /0). Source: AWS WAF developer guide,
+ * "IP set match rule statement".
+ */
+export const ALL_IPV6_RANGES = ['::/1', '8000::/1'] as const;
+
+/** Path prefix of the staff API (matched lower-cased); the office-only rule ({@link WafStackProps.staffOfficeCidrs}) covers it. */
+export const WAF_STAFF_PATH = '/api/staff';
 
 /** Paths under the stricter per-IP limit (matched as prefixes, lower-cased). */
 export const WAF_STRICT_PATHS = ['/api/submit-form', '/api/track', '/api/privacy'] as const;
@@ -22,15 +46,62 @@ export const WAF_STRICT_PATHS = ['/api/submit-form', '/api/track', '/api/privacy
 /** JSON answer of a request blocked by a rate rule (the API's error shape, docs/architecture.md §3). */
 export const WAF_RATE_LIMITED_BODY = JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes and try again.' } });
 
+/** JSON answer of a staff API request from outside the office ranges (the API's error shape, docs/architecture.md §3). */
+export const WAF_STAFF_OFFICE_ONLY_BODY = JSON.stringify({
+  error: { code: 'FORBIDDEN', message: "The staff console works only from the pharmacy's own network. Connect there and try again." },
+});
+
+/** Settings of {@link WafStack}. */
+export interface WafStackProps extends StackProps {
+  /**
+   * CIDR ranges of the pharmacy's offices (IPv4 or IPv6, e.g. `203.0.113.0/24`, `2001:db8:1200::/48`; a bare address
+   * counts as /32 or /128). When given, the web ACL blocks every request to `/api/staff…` whose source address is
+   * outside them (403 with the API's JSON error), before any other rule. Context `medvika:staffOfficeCidrs` of the
+   * storefront stack.
+   * @default - none: the staff API is reachable from anywhere (still behind Cognito sign-in with MFA)
+   */
+  readonly staffOfficeCidrs?: readonly string[];
+}
+
+/** Office ranges split by IP version, as AWS WAF IP sets take them (one set per version). */
+export interface OfficeRanges {
+  readonly ipv4: string[];
+  readonly ipv6: string[];
+}
+
 /**
- * The storefront's AWS WAF web ACL (docs/architecture.md §11 "Abuse and cost limits"). A web ACL for CloudFront must be
+ * Checks and sorts the office CIDR ranges for AWS WAF IP sets. AWS WAF takes any IPv4 or IPv6 CIDR range except /0,
+ * one IP version per set (AWS WAF developer guide, "IP set match rule statement", "Creating an IP set").
+ * @param cidrs ranges such as `203.0.113.0/24` or `2001:db8::/48`; a bare address becomes a /32 or /128
+ * @returns the ranges by version, in the order given
+ * @throws Error naming the first entry that is not a CIDR range WAF accepts
+ */
+export function officeRanges(cidrs: readonly string[]): OfficeRanges {
+  const ranges: OfficeRanges = { ipv4: [], ipv6: [] };
+  for (const entry of cidrs) {
+    const [address = '', bits, ...rest] = entry.trim().split('/');
+    const version = isIPv4(address) ? 'ipv4' : isIPv6(address) ? 'ipv6' : undefined;
+    const maxBits = version === 'ipv4' ? 32 : 128;
+    const prefix = bits === undefined ? maxBits : /^\d{1,3}$/.test(bits) ? Number(bits) : NaN;
+    if (!version || rest.length > 0 || !(prefix >= 1 && prefix <= maxBits)) {
+      throw new Error(`medvika:staffOfficeCidrs: "${entry}" is not an IPv4 or IPv6 CIDR range such as 203.0.113.0/24 or 2001:db8::/48 (AWS WAF refuses /0)`);
+    }
+    ranges[version].push(`${address}/${prefix}`);
+  }
+  return ranges;
+}
+
+/**
+ * The storefront's AWS WAF web ACL (docs/architecture.md §7, §11 "Abuse and cost limits"). A web ACL for CloudFront must be
  * created in us-east-1, so it lives in this small stack, whatever the storefront's region; the storefront stack
  * reads its ARN through CDK cross-region references (an SSM parameter in ap-south-1 written and read by CDK
  * custom resources) and attaches it to the distribution.
  *
- * Rules, in order: a per-IP rate limit on the upload and tracking endpoints, a per-IP rate limit on every
- * /api/ path (both answer 429 with the API's JSON error), the AWS managed common rule set (with its 8 KB body
- * size rule counting only: prescription uploads are up to 4 MiB), and the AWS managed known-bad-inputs set.
+ * Rules, in order: when office ranges are set, a block of `/api/staff…` from anywhere else (403 JSON); rate limits on
+ * the upload and tracking endpoints, per IP and per IPv6 network, then on every /api/ path, per IP and per IPv6
+ * network ({@link WAF_RATE_LIMITS}; all answer 429 with the API's JSON error); the AWS managed common rule set (with its
+ * 8 KB body size rule counting only: prescription uploads are up to 4 MiB) and the AWS managed known-bad-inputs set.
+ * No rule uses a Challenge or CAPTCHA action: those need AWS's script on the shop's pages.
  * Blocked requests are logged (with the client IP, the `authorization` header redacted) to the CloudWatch Logs group
  * `aws-waf-logs-<stack>`, kept one year (DPDP Rules 2025; cdk-nag HIPAA.Security-WAFv2LoggingEnabled).
  */
@@ -40,10 +111,11 @@ export class WafStack extends Stack {
   /** The log group of blocked requests (`aws-waf-logs-…`, kept one year). */
   readonly blockedRequestsLog: logs.LogGroup;
 
-  constructor(scope: Construct, id: string, props: StackProps = {}) {
+  constructor(scope: Construct, id: string, props: WafStackProps = {}) {
+    const { staffOfficeCidrs, ...stackProps } = props;
     super(scope, id, {
       description: 'Medvika Pharmacy storefront: AWS WAF web ACL of the CloudFront distribution (us-east-1)',
-      ...props,
+      ...stackProps,
       env: { account: props.env?.account, region: 'us-east-1' },
       crossRegionReferences: true,
     });
@@ -60,9 +132,42 @@ export class WafStack extends Stack {
         textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
       },
     });
+    const ipSet = (name: string, ipAddressVersion: 'IPV4' | 'IPV6', addresses: readonly string[], description: string): wafv2.CfnWebACL.StatementProperty => ({
+      ipSetReferenceStatement: {
+        arn: new wafv2.CfnIPSet(this, name, { scope: 'CLOUDFRONT', ipAddressVersion, addresses: [...addresses], description }).attrArn,
+      },
+    });
+    const anyOf = (statements: wafv2.CfnWebACL.StatementProperty[]): wafv2.CfnWebACL.StatementProperty =>
+      statements.length === 1 ? statements[0]! : { orStatement: { statements } };
     const rateLimited: wafv2.CfnWebACL.RuleActionProperty = {
       block: { customResponse: { responseCode: 429, customResponseBodyKey: 'rate-limited' } },
     };
+    const fromIpv6 = ipSet('Ipv6Sources', 'IPV6', ALL_IPV6_RANGES, 'Every IPv6 address, scoping the per-network ASN rate rules to IPv6 clients');
+    const strictPaths = anyOf(WAF_STRICT_PATHS.map(startsWith));
+    /** A rate rule per source address (IPv4, or one IPv6 /128). */
+    const perAddress = (name: string, priority: number, limit: number, scope: wafv2.CfnWebACL.StatementProperty): wafv2.CfnWebACL.RuleProperty => ({
+      name,
+      priority,
+      action: rateLimited,
+      statement: { rateBasedStatement: { aggregateKeyType: 'IP', limit, evaluationWindowSec: WAF_RATE_LIMITS.windowSeconds, scopeDownStatement: scope } },
+      visibilityConfig: visibility(name),
+    });
+    /** A rate rule per IPv6 network: custom key ASN, IPv6 sources only (WAF has no IPv6 prefix key; see WAF_RATE_LIMITS). */
+    const perIpv6Network = (name: string, priority: number, limit: number, scope: wafv2.CfnWebACL.StatementProperty): wafv2.CfnWebACL.RuleProperty => ({
+      name,
+      priority,
+      action: rateLimited,
+      statement: {
+        rateBasedStatement: {
+          aggregateKeyType: 'CUSTOM_KEYS',
+          customKeys: [{ asn: {} }],
+          limit,
+          evaluationWindowSec: WAF_RATE_LIMITS.windowSeconds,
+          scopeDownStatement: { andStatement: { statements: [scope, fromIpv6] } },
+        },
+      },
+      visibilityConfig: visibility(name),
+    });
     const managed = (name: string, priority: number, overrides?: wafv2.CfnWebACL.RuleActionOverrideProperty[]): wafv2.CfnWebACL.RuleProperty => ({
       name,
       priority,
@@ -71,46 +176,44 @@ export class WafStack extends Stack {
       visibilityConfig: visibility(name),
     });
 
+    const rules: wafv2.CfnWebACL.RuleProperty[] = [];
+    const customResponseBodies: Record<string, wafv2.CfnWebACL.CustomResponseBodyProperty> = {
+      'rate-limited': { contentType: 'APPLICATION_JSON', content: WAF_RATE_LIMITED_BODY },
+    };
+    if (staffOfficeCidrs && staffOfficeCidrs.length > 0) {
+      const { ipv4, ipv6 } = officeRanges(staffOfficeCidrs);
+      const description = 'Pharmacy office ranges, medvika:staffOfficeCidrs: the only sources allowed to call /api/staff';
+      const inOffice = anyOf([
+        ...(ipv4.length > 0 ? [ipSet('StaffOfficeIpv4', 'IPV4', ipv4, description)] : []),
+        ...(ipv6.length > 0 ? [ipSet('StaffOfficeIpv6', 'IPV6', ipv6, description)] : []),
+      ]);
+      rules.push({
+        name: 'staff-api-office-only',
+        priority: 0,
+        action: { block: { customResponse: { responseCode: 403, customResponseBodyKey: 'staff-office-only' } } },
+        statement: { andStatement: { statements: [startsWith(WAF_STAFF_PATH), { notStatement: { statement: inOffice } }] } },
+        visibilityConfig: visibility('staff-api-office-only'),
+      });
+      customResponseBodies['staff-office-only'] = { contentType: 'APPLICATION_JSON', content: WAF_STAFF_OFFICE_ONLY_BODY };
+    }
+    rules.push(
+      perAddress('rate-upload-and-track', 1, WAF_RATE_LIMITS.strict, strictPaths),
+      perIpv6Network('rate-upload-and-track-ipv6-network', 2, WAF_RATE_LIMITS.ipv6Network.strict, strictPaths),
+      perAddress('rate-api', 3, WAF_RATE_LIMITS.api, startsWith('/api/')),
+      perIpv6Network('rate-api-ipv6-network', 4, WAF_RATE_LIMITS.ipv6Network.api, startsWith('/api/')),
+      // SizeRestrictions_BODY blocks bodies over 8 KB, i.e. every prescription upload: count it instead.
+      managed('AWSManagedRulesCommonRuleSet', 10, [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }]),
+      managed('AWSManagedRulesKnownBadInputsRuleSet', 20),
+    );
+
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       name: `${this.stackName}-cloudfront`,
-      description: 'Medvika storefront: per-IP rate limits on /api/ and AWS managed common and known-bad-inputs rules',
+      description: 'Medvika storefront: rate limits on /api/ per IP and per IPv6 network, optional office-only staff API, AWS managed common and known-bad-inputs rules',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('web-acl'),
-      customResponseBodies: { 'rate-limited': { contentType: 'APPLICATION_JSON', content: WAF_RATE_LIMITED_BODY } },
-      rules: [
-        {
-          name: 'rate-upload-and-track',
-          priority: 0,
-          action: rateLimited,
-          statement: {
-            rateBasedStatement: {
-              aggregateKeyType: 'IP',
-              limit: WAF_RATE_LIMITS.strict,
-              evaluationWindowSec: WAF_RATE_LIMITS.windowSeconds,
-              scopeDownStatement: { orStatement: { statements: WAF_STRICT_PATHS.map(startsWith) } },
-            },
-          },
-          visibilityConfig: visibility('rate-upload-and-track'),
-        },
-        {
-          name: 'rate-api',
-          priority: 1,
-          action: rateLimited,
-          statement: {
-            rateBasedStatement: {
-              aggregateKeyType: 'IP',
-              limit: WAF_RATE_LIMITS.api,
-              evaluationWindowSec: WAF_RATE_LIMITS.windowSeconds,
-              scopeDownStatement: startsWith('/api/'),
-            },
-          },
-          visibilityConfig: visibility('rate-api'),
-        },
-        // SizeRestrictions_BODY blocks bodies over 8 KB, i.e. every prescription upload: count it instead.
-        managed('AWSManagedRulesCommonRuleSet', 10, [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }]),
-        managed('AWSManagedRulesKnownBadInputsRuleSet', 20),
-      ],
+      customResponseBodies,
+      rules,
     });
 
     // Blocked requests only (rate limits, bad inputs): the evidence of an attack without a log line per shopper visit.

@@ -17,10 +17,17 @@ export const STAFF_CUSTOM_ATTRIBUTES = {
   registrationNumber: 'registration_number',
 } as const;
 
-/** Lifetimes of the console's tokens: one hour for access and ID tokens, one shift (12 h) for the refresh token. */
+/**
+ * Lifetimes of the console's tokens: 15 minutes for access and ID tokens, one shift (12 h) for the refresh token.
+ * The ID token is what the API's JWT authorizer checks, and it checks only its signature, issuer, audience and expiry:
+ * after sign-out (RevokeToken) a copy of it still works at the API until it expires, so its lifetime is the residual
+ * window, here at most 15 minutes. Cognito accepts 5 minutes to 1 day for access and ID tokens (Amazon Cognito developer
+ * guide, "Using the ID token", "Using the access token", "Revoking tokens"); the console renews them silently
+ * with the refresh token a minute before they expire (web/src/features/staff/session.tsx).
+ */
 export const STAFF_TOKEN_VALIDITY = {
-  accessToken: Duration.hours(1),
-  idToken: Duration.hours(1),
+  accessToken: Duration.minutes(15),
+  idToken: Duration.minutes(15),
   refreshToken: Duration.hours(12),
 } as const;
 
@@ -36,7 +43,8 @@ export const STAFF_TOKEN_VALIDITY = {
  *   off; a forgotten password is recovered by e-mail only.
  * - The console's app client is public (no secret: it runs in the browser), allows USER_SRP_AUTH and
  *   USER_PASSWORD_AUTH (the only flow of the local emulator, cognito-local), hides whether an account exists,
- *   issues 1 h access and ID tokens and a 12 h refresh token (one shift), and can revoke refresh tokens.
+ *   issues 15-minute access and ID tokens and a 12 h refresh token (one shift), and can revoke refresh tokens
+ *   (RevokeToken at sign-out needs token revocation on the client).
  * - The client may not write `name` or the custom attributes: a pharmacist cannot change the name, council or
  *   registration number recorded with their decisions and shown to shoppers (G.S.R. 817(E)); only an operator sets
  *   them (admin-update-user-attributes). `email` stays writable because Cognito requires required attributes to be.

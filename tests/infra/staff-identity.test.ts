@@ -119,13 +119,7 @@ describe('staff console app client', () => {
     expect(client().PreventUserExistenceErrors).toBe('ENABLED');
   });
 
-  it('issues access tokens valid 1 hour', () => {
-    expect([client().AccessTokenValidity, client().TokenValidityUnits.AccessToken]).toEqual([60, 'minutes']);
-  });
-
-  it('issues ID tokens valid 1 hour', () => {
-    expect([client().IdTokenValidity, client().TokenValidityUnits.IdToken]).toEqual([60, 'minutes']);
-  });
+  // Access and ID token lifetimes (15 minutes): tests/infra/aws-enforced-controls.test.ts.
 
   it('issues refresh tokens valid 12 hours (one shift)', () => {
     expect([client().RefreshTokenValidity, client().TokenValidityUnits.RefreshToken]).toEqual([720, 'minutes']);

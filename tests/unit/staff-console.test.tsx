@@ -11,7 +11,6 @@ import { StaffLayout } from '../../web/src/features/staff/StaffLayout';
 
 // The console's own modules are real; only the network (fetch: config.json, Cognito's JSON API, /api/staff) is faked.
 const CONFIG = { region: 'ap-south-1', userPoolId: 'ap-south-1_test', clientId: 'console-client', endpoint: 'https://cognito.test/' };
-const REFRESH_KEY = 'medvika.staff.refresh';
 
 function jwt(claims: Record<string, unknown>): string {
   const encode = (part: object) => btoa(JSON.stringify(part)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -80,6 +79,13 @@ async function typeCredentials(user: ReturnType<typeof userEvent.setup>, passwor
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
+/** Renders the console at `path` and signs in there (the session lives in memory only, so every test signs in). */
+async function renderSignedIn(path: string) {
+  const rendered = renderConsole(path);
+  await typeCredentials(rendered.user);
+  return rendered;
+}
+
 /** Answers the dashboard's queue counts with empty pages. */
 const emptyQueues: Handler = (call) => (call.url.startsWith('/api/staff/queue') ? { body: { rows: [] } } : undefined);
 
@@ -124,7 +130,7 @@ describe('staff sign-in', () => {
     });
     expect(screen.getByText('Asha Rao')).toBeTruthy();
     expect(screen.getByText('Pharmacist')).toBeTruthy();
-    expect(sessionStorage.getItem(REFRESH_KEY)).toBe('refresh-1');
+    expect(sessionStorage.length).toBe(0); // the refresh token stays in memory
   });
 
   it('sets up the authenticator (MFA_SETUP): shows the QR code and the secret, verifies the code, signs in', async () => {
@@ -191,7 +197,6 @@ describe('staff sign-in', () => {
   });
 
   it('shows "Your session has ended" on a 401 and comes back to the same page after signing in again', async () => {
-    sessionStorage.setItem(REFRESH_KEY, 'refresh-0');
     let expired = true;
     handler = (call) => {
       if (call.target === 'InitiateAuth' && call.body.AuthFlow === 'REFRESH_TOKEN_AUTH') return { body: tokens() };
@@ -202,9 +207,8 @@ describe('staff sign-in', () => {
       }
       return undefined;
     };
-    const { router, user } = renderConsole('/staff/prescriptions?status=received');
+    const { router, user } = await renderSignedIn('/staff/prescriptions?status=received');
     expect(await screen.findByRole('heading', { name: 'Your session has ended — sign in again' })).toBeTruthy();
-    expect(sessionStorage.getItem(REFRESH_KEY)).toBeNull();
     expired = false;
     await typeCredentials(user);
     expect(await screen.findByRole('heading', { name: 'Prescriptions' })).toBeTruthy();
@@ -215,17 +219,15 @@ describe('staff sign-in', () => {
   });
 
   it('signs out: revokes the refresh token and forgets the session', async () => {
-    sessionStorage.setItem(REFRESH_KEY, 'refresh-0');
     handler = (call) => {
       if (call.target === 'InitiateAuth') return { body: tokens() };
       if (call.target === 'RevokeToken') return { body: {} };
       return emptyQueues(call);
     };
-    const { user } = renderConsole('/staff');
+    const { user } = await renderSignedIn('/staff');
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in to the staff console' })).toBeTruthy();
     await waitFor(() => expect(cognitoCalls('RevokeToken')[0]?.body).toEqual({ Token: 'refresh-1', ClientId: 'console-client' }));
-    expect(sessionStorage.getItem(REFRESH_KEY)).toBeNull();
   });
 });
 
@@ -234,7 +236,6 @@ const row = (reference: string, status = 'received') => ({ reference, kind: 'pre
 describe('staff dashboard', () => {
   it('counts what waits for the user\'s group ("25+" past one page) and shows only the queues it may open', async () => {
     const supportToken = jwt({ sub: 'user-su-1', email: 'support@medvika.test', name: 'Rohan Das', 'cognito:groups': ['support'], exp: Math.floor(Date.now() / 1000) + 3600 });
-    sessionStorage.setItem(REFRESH_KEY, 'refresh-0');
     handler = (call) => {
       if (call.target === 'InitiateAuth') return { body: { AuthenticationResult: { IdToken: supportToken, AccessToken: 'a', ExpiresIn: 3600 } } };
       if (!call.url.startsWith('/api/staff/queue')) return undefined;
@@ -242,7 +243,7 @@ describe('staff dashboard', () => {
       if (query.get('kind') === 'message') return { body: { rows: Array.from({ length: 25 }, (_, index) => row(`MSG-${index}`, 'new')), nextCursor: 'more' } };
       return { body: { rows: query.get('status') === 'placed' ? [row('ORD-1', 'placed'), row('ORD-2', 'placed')] : [row('ORD-3', query.get('status') ?? '')] } };
     };
-    renderConsole('/staff');
+    await renderSignedIn('/staff');
     const tile = async (name: string) => (await screen.findByRole('heading', { name })).closest('li') as HTMLElement;
     await waitFor(async () => expect(within(await tile('Unanswered messages')).getByText('25+')).toBeTruthy());
     await waitFor(async () => expect(within(await tile('Orders to confirm')).getByText('3')).toBeTruthy());
@@ -255,7 +256,6 @@ describe('staff dashboard', () => {
 
 describe('staff queue page', () => {
   it('keeps the status filter and order in the URL and pages with the cursor (Next and Previous)', async () => {
-    sessionStorage.setItem(REFRESH_KEY, 'refresh-0');
     handler = (call) => {
       if (call.target === 'InitiateAuth') return { body: tokens() };
       if (!call.url.startsWith('/api/staff/queue')) return undefined;
@@ -263,7 +263,7 @@ describe('staff queue page', () => {
       if (query.get('cursor') === 'c2') return { body: { rows: [row('RX-PAGE2')] } };
       return { body: { rows: [row(`RX-${(query.get('status') ?? 'ALL').toUpperCase().replace(/_/g, '')}`)], nextCursor: 'c2' } };
     };
-    const { router, user } = renderConsole('/staff/prescriptions');
+    const { router, user } = await renderSignedIn('/staff/prescriptions');
     expect(await screen.findByRole('link', { name: 'RX-ALL' })).toBeTruthy();
 
     await user.selectOptions(screen.getByLabelText('Status'), 'in_review');
@@ -289,7 +289,6 @@ describe('staff queue page', () => {
   });
 
   it('goes straight to a record by reference and shows a failed load with a retry', async () => {
-    sessionStorage.setItem(REFRESH_KEY, 'refresh-0');
     let failures = 1;
     handler = (call) => {
       if (call.target === 'InitiateAuth') return { body: tokens() };
@@ -300,7 +299,7 @@ describe('staff queue page', () => {
       if (call.url === '/api/staff/records/RX-XYZ123') return { body: record({ reference: 'RX-XYZ123', status: 'received', version: 1 }) };
       return undefined;
     };
-    const { router, user } = renderConsole('/staff/prescriptions');
+    const { router, user } = await renderSignedIn('/staff/prescriptions');
     expect((await screen.findByRole('alert')).textContent).toContain('Our service is having trouble right now.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'RX-BACK' })).toBeTruthy();
@@ -330,7 +329,6 @@ function record(fields: Partial<StaffRecord> & { reference: string; status: stri
 
 describe('staff prescription decision', () => {
   it('rejects with a reason; a 409 shows the current version and the change can be applied to it', async () => {
-    sessionStorage.setItem(REFRESH_KEY, 'refresh-0');
     const file = { type: 'png', contentType: 'image/png', bytes: 20_480, originalName: 'scan.png' };
     const inReview = record({ reference: 'RX-DEC1', status: 'in_review', version: 2, file, consentAt: '2026-11-20T10:00:00Z', consentVersion: '2026-11-21', history: [
       { at: '2026-11-20T10:00:00Z', by: 'shopper', from: null, to: 'received' },
@@ -357,7 +355,7 @@ describe('staff prescription decision', () => {
       }
       return undefined;
     };
-    const { user } = renderConsole('/staff/records/RX-DEC1');
+    const { user } = await renderSignedIn('/staff/records/RX-DEC1');
     expect(await screen.findByRole('heading', { name: 'Prescription RX-DEC1' })).toBeTruthy();
     expect(await screen.findByText('Amoxicillin 500 mg')).toBeTruthy();
     // The consent and the notice version the shopper saw (issue 13 §6).
@@ -395,7 +393,6 @@ describe('staff prescription decision', () => {
 
 describe('staff privacy requests (issue 11)', () => {
   it('lists privacy requests from the queue filter and shows them on the record, correction text included', async () => {
-    sessionStorage.setItem(REFRESH_KEY, 'refresh-0');
     handler = (call) => {
       if (call.target === 'InitiateAuth') return { body: tokens() };
       if (call.url.startsWith('/api/staff/queue')) {
@@ -420,7 +417,7 @@ describe('staff privacy requests (issue 11)', () => {
       }
       return undefined;
     };
-    const { user, router } = renderConsole('/staff/prescriptions');
+    const { user, router } = await renderSignedIn('/staff/prescriptions');
     await user.selectOptions(await screen.findByLabelText('Status'), 'Privacy requests');
     expect(router.state.location.search).toBe('?status=privacy_request');
     await waitFor(() => expect(calls.some((call) => call.url.includes('status=privacy_request'))).toBe(true));
@@ -436,7 +433,6 @@ describe('staff privacy requests (issue 11)', () => {
 
 describe('staff close a privacy request (issue 11)', () => {
   it('marks an open request done with a required note, shows when and the note, and explains a 409 with the current record', async () => {
-    sessionStorage.setItem(REFRESH_KEY, 'refresh-0');
     const correction = { id: 'c1', type: 'correction', at: '2026-11-21T10:00:00Z', state: 'open', details: 'My name is Ravi Kumaar' };
     const erasure = { id: 'e1', type: 'erasure', at: '2026-11-21T11:00:00Z', state: 'open', reason: 'records_law' };
     const open = record({ reference: 'RX-PRIV02', status: 'verified', version: 3, privacyRequests: [correction, erasure] });
@@ -456,7 +452,7 @@ describe('staff close a privacy request (issue 11)', () => {
       }
       return undefined;
     };
-    const { user } = renderConsole('/staff/records/RX-PRIV02');
+    const { user } = await renderSignedIn('/staff/records/RX-PRIV02');
     const panel = await screen.findByRole('region', { name: 'Privacy requests' });
     const correctionForm = within(panel).getByRole('form', { name: 'Mark the correction request as done' });
 
@@ -495,7 +491,6 @@ describe('staff close a privacy request (issue 11)', () => {
 
 describe('staff dashboard privacy requests (issue 11)', () => {
   it('counts the privacy requests of the last 30 days on the kinds the user may see, and links to their queues', async () => {
-    sessionStorage.setItem(REFRESH_KEY, 'refresh-0');
     const recent = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString();
     const old = new Date(Date.now() - 45 * 24 * 60 * 60 * 1000).toISOString();
     handler = (call) => {
@@ -506,7 +501,7 @@ describe('staff dashboard privacy requests (issue 11)', () => {
       if (query.get('kind') === 'prescription') return { body: { rows: [{ ...row('RX-1', 'erasure_held'), createdAt: recent }, { ...row('RX-2', 'correction_requested'), createdAt: old }] } };
       return { body: { rows: [{ ...row('ORD-1', 'correction_requested'), kind: 'order', createdAt: recent }] } };
     };
-    renderConsole('/staff');
+    await renderSignedIn('/staff');
     const tile = (await screen.findByRole('heading', { name: 'Privacy requests, last 30 days' })).closest('li') as HTMLElement;
     await waitFor(() => expect(within(tile).getByText('2')).toBeTruthy());
     expect(within(tile).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/staff/prescriptions?status=privacy_request', '/staff/orders?status=privacy_request']);

@@ -17,9 +17,14 @@ export interface PrescriptionSummary {
   fileBytes: number;
 }
 
-/** Presigned URL lifetime: default 300 s, at most 3600 s (short-lived by design: prescriptions are health data). */
+/**
+ * Presigned URL lifetime, in seconds: default and at most 300 s. Prescriptions are health data, and on AWS the bucket
+ * policy refuses any request signed more than 300 s earlier (s3:signatureAge, infra/constructs/prescription-read-guards.ts),
+ * so a longer expiry would only print a link that stops working early.
+ */
 export const DEFAULT_URL_EXPIRY_SECONDS = 300;
-export const MAX_URL_EXPIRY_SECONDS = 3600;
+/** The longest `--expires` accepted, in seconds: the bucket policy's signature age limit. */
+export const MAX_URL_EXPIRY_SECONDS = 300;
 
 /**
  * Lists prescriptions newest first, optionally only those created on or after `since` (a UTC date,
@@ -49,8 +54,8 @@ export async function getPrescription(clients: AwsClients, config: RuntimeConfig
  * served as an attachment named after the reference. Does not check the malware scan: callers that hand the file to a
  * person check it first (cli.ts: readScanState + scanRefusal, functions/staff-api/file-scan-gate.ts: no file reaches
  * staff unscanned).
- * @param expiresInSeconds 1–3600
- * @throws RangeError for an expiry outside 1–3600 s
+ * @param expiresInSeconds 1–300
+ * @throws RangeError for an expiry outside 1–300 s
  */
 export async function presignPrescriptionUrl({ s3 }: AwsClients, record: Pick<PrescriptionRecord, 'reference' | 'file'>, expiresInSeconds = DEFAULT_URL_EXPIRY_SECONDS): Promise<string> {
   if (!Number.isInteger(expiresInSeconds) || expiresInSeconds < 1 || expiresInSeconds > MAX_URL_EXPIRY_SECONDS) {

@@ -126,7 +126,11 @@ export async function verifySoftwareToken(config: StaffConsoleConfig, session: s
   return answer.Session ?? session;
 }
 
-/** REFRESH_TOKEN_AUTH: fresh ID and access tokens for a refresh token (a public client needs no secret hash). */
+/**
+ * REFRESH_TOKEN_AUTH: fresh ID and access tokens for a refresh token (a public client needs no secret hash). Cognito
+ * answers without a refresh token unless refresh-token rotation is on; the one given is then kept.
+ * @throws CognitoError NotAuthorizedException for a revoked or expired refresh token, NetworkError without a network
+ */
 export async function refreshTokens(config: StaffConsoleConfig, refreshToken: string): Promise<CognitoTokens> {
   const answer = await cognitoCall<AuthAnswer>(config, 'InitiateAuth', {
     AuthFlow: 'REFRESH_TOKEN_AUTH',
@@ -139,9 +143,13 @@ export async function refreshTokens(config: StaffConsoleConfig, refreshToken: st
 }
 
 /**
- * Sign-out: RevokeToken on this session's refresh token, which on Cognito also invalidates the ID and access tokens
- * issued from it (GlobalSignOut would end the user's sessions on every other PC too, e.g. at another store's
- * counter, and cognito-local does not implement it). Best effort: never throws.
+ * Sign-out: RevokeToken on this session's refresh token (the app client needs token revocation on: StaffIdentity).
+ * No new tokens can be got with it, and Cognito's own APIs refuse the access tokens issued from it; but a JWT check that
+ * reads only the signature and expiry, as the API's JWT authorizer does, accepts an ID token already issued until it
+ * expires (at most 15 minutes; Amazon Cognito developer guide, "Revoking tokens"). GlobalSignOut would end the user's
+ * sessions on every other PC too, e.g. at another store's counter, and cognito-local does not implement it.
+ * Best effort: never throws.
+ * @param refreshToken the session's refresh token; nothing is sent without one
  */
 export async function revokeSession(config: StaffConsoleConfig, refreshToken: string | undefined): Promise<void> {
   if (!refreshToken) return;

@@ -1,19 +1,22 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { STAFF_CONSOLE_CONFIG_PATH, parseStaffConsoleConfig, type StaffConsoleConfig } from '@contracts/staff-console';
-import { readClaims, refreshTokens, revokeSession, type CognitoTokens, type StaffClaims } from './cognito';
+import { CognitoError, readClaims, refreshTokens, revokeSession, type CognitoTokens, type StaffClaims } from './cognito';
 
 /**
- * Where the console keeps the refresh token between page loads of one tab. Only the refresh token is stored, and
- * only in sessionStorage: a reload (or a second look at a deep link) in the same tab does not force a new password
- * and MFA round, but closing the tab or the browser on a shared pharmacy counter PC forgets it (unlike
- * localStorage), and other tabs and sites cannot read it. The ID and access tokens live in memory only, so a
- * script-injection bug could not lift a long-lived bearer token from storage; the refresh token lasts one shift
- * (12 h) and Sign out revokes it.
+ * The key an older console kept the refresh token under in sessionStorage. Removed (and the token revoked) on start, so
+ * a token left by the previous version does not outlive the upgrade.
  */
-const REFRESH_TOKEN_KEY = 'medvika.staff.refresh';
+const LEGACY_REFRESH_TOKEN_KEY = 'medvika.staff.refresh';
 
-/** Renew the ID token when it has less than this left (ms), so a request never leaves with a token about to expire. */
-const RENEW_MARGIN_MS = 60_000;
+/**
+ * How long before the ID token expires the console renews it, in ms: 60 s. With 15-minute tokens
+ * (STAFF_TOKEN_VALIDITY, infra/constructs/staff-identity.ts) a renewal runs every 14 minutes while the page is open;
+ * a request never leaves with a token about to expire (getIdToken renews first inside this margin too).
+ */
+export const RENEW_MARGIN_MS = 60_000;
+
+/** After a renewal failed for want of a network, try again after this long (ms), while the ID token is still valid. */
+export const RENEW_RETRY_MS = 15_000;
 
 /** The console's sign-in state. */
 export type SessionState =
@@ -48,20 +51,14 @@ interface Session {
 
 const SessionContext = createContext<Session | undefined>(undefined);
 
-function storedRefreshToken(): string | undefined {
+/** Takes a refresh token an older console left in sessionStorage (undefined when none), removing it. */
+function takeLegacyRefreshToken(): string | undefined {
   try {
-    return sessionStorage.getItem(REFRESH_TOKEN_KEY) ?? undefined;
+    const token = sessionStorage.getItem(LEGACY_REFRESH_TOKEN_KEY) ?? undefined;
+    if (token) sessionStorage.removeItem(LEGACY_REFRESH_TOKEN_KEY);
+    return token;
   } catch {
-    return undefined;
-  }
-}
-
-function storeRefreshToken(token: string | undefined): void {
-  try {
-    if (token) sessionStorage.setItem(REFRESH_TOKEN_KEY, token);
-    else sessionStorage.removeItem(REFRESH_TOKEN_KEY);
-  } catch {
-    // Storage disabled: the session then lasts as long as the page.
+    return undefined; // storage disabled: nothing can have been left there
   }
 }
 
@@ -74,8 +71,17 @@ interface HeldTokens {
 }
 
 /**
- * The staff console's session: loads /staff/config.json, restores a tab's session from its refresh token, keeps
- * the tokens in memory, renews the ID token before it expires and ends the session on a 401 or a failed renewal.
+ * The staff console's session: loads /staff/config.json, keeps the tokens of a sign-in in memory only, renews them
+ * silently with REFRESH_TOKEN_AUTH {@link RENEW_MARGIN_MS} before the ID token expires (a timer, and getIdToken as a
+ * fallback when a background tab's timer ran late), ends the session on a 401 or a refused renewal, and revokes the
+ * refresh token on sign-out (RevokeToken). A renewal that fails for want of a network keeps the session while its ID
+ * token is valid and is tried again after {@link RENEW_RETRY_MS}.
+ *
+ * Memory only: the ID, access and refresh tokens live in a React ref, never in sessionStorage, localStorage, IndexedDB
+ * or a cookie. The console shares its origin with the shop, so a script on any shop page could read such storage, and
+ * a cookie with `Path=/staff` would not stop it (a path is no boundary within one origin); only an HttpOnly cookie set
+ * by a server of our own would be, and the console has none: it talks to Cognito's JSON API directly. The cost: a
+ * reload, or a second tab, asks for e-mail, password and authenticator code again.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ status: 'loading' });
@@ -89,13 +95,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const expiresAt = claims.exp ? claims.exp * 1000 : Date.now() + fresh.expiresIn * 1000;
     const refreshToken = fresh.refreshToken ?? tokens.current?.refreshToken;
     tokens.current = { idToken: fresh.idToken, accessToken: fresh.accessToken, refreshToken, expiresAt };
-    storeRefreshToken(refreshToken);
     return claims;
   }, []);
 
   const end = useCallback(() => {
     tokens.current = undefined;
-    storeRefreshToken(undefined);
     setState({ status: 'signed-out', ended: true });
   }, []);
 
@@ -115,41 +119,38 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return;
       }
       setConfig(settings);
-      const refreshToken = storedRefreshToken();
-      if (!refreshToken) {
-        setState({ status: 'signed-out', ended: false });
-        return;
-      }
-      try {
-        const claims = keep(await refreshTokens(settings, refreshToken));
-        if (live) setState({ status: 'signed-in', claims });
-      } catch {
-        if (live) end();
-      }
+      setState({ status: 'signed-out', ended: false });
+      await revokeSession(settings, takeLegacyRefreshToken());
     })();
     return () => {
       live = false;
     };
-  }, [attempt, keep, end]);
+  }, [attempt]);
 
-  const getIdToken = useCallback(async (): Promise<string> => {
+  /**
+   * Renews the tokens with the refresh token (one renewal at a time) and resolves with the new ID token. A refused
+   * refresh token ends the session (SessionEndedError); a network failure while the held ID token is still valid
+   * keeps the session and rejects with that CognitoError; a sign-out or new sign-in meanwhile discards the answer.
+   */
+  const renew = useCallback((): Promise<string> => {
     const held = tokens.current;
-    if (!held || !config) throw new SessionEndedError();
-    if (held.expiresAt - Date.now() > RENEW_MARGIN_MS) return held.idToken;
+    if (!held || !config) return Promise.reject(new SessionEndedError());
     if (!held.refreshToken) {
       end();
-      throw new SessionEndedError();
+      return Promise.reject(new SessionEndedError());
     }
-    const refreshToken = held.refreshToken;
-    renewing.current ??= refreshTokens(config, refreshToken)
+    renewing.current ??= refreshTokens(config, held.refreshToken)
       .then((fresh) => {
+        if (tokens.current !== held) throw new SessionEndedError();
         const claims = keep(fresh);
         setState({ status: 'signed-in', claims });
         return fresh.idToken;
       })
-      .catch(() => {
-        end();
-        throw new SessionEndedError();
+      .catch((error: unknown) => {
+        const current = tokens.current === held;
+        if (current && error instanceof CognitoError && error.type === 'NetworkError' && held.expiresAt > Date.now()) throw error;
+        if (current) end();
+        throw error instanceof SessionEndedError ? error : new SessionEndedError();
       })
       .finally(() => {
         renewing.current = undefined;
@@ -157,12 +158,44 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return renewing.current;
   }, [config, keep, end]);
 
+  // Silent renewal: RENEW_MARGIN_MS before the ID token expires, again after each renewal (a new `state`).
+  useEffect(() => {
+    const held = tokens.current;
+    if (state.status !== 'signed-in' || !held) return;
+    let active = true;
+    let timer: ReturnType<typeof setTimeout>;
+    const attemptRenewal = () => {
+      renew().catch(() => {
+        if (active && tokens.current === held && held.expiresAt > Date.now()) timer = setTimeout(attemptRenewal, RENEW_RETRY_MS);
+      });
+    };
+    timer = setTimeout(attemptRenewal, Math.max(0, held.expiresAt - RENEW_MARGIN_MS - Date.now()));
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [state, renew]);
+
+  const getIdToken = useCallback(async (): Promise<string> => {
+    const held = tokens.current;
+    if (!held || !config) throw new SessionEndedError();
+    if (held.expiresAt - Date.now() > RENEW_MARGIN_MS) return held.idToken;
+    try {
+      return await renew();
+    } catch (error) {
+      if (!(error instanceof CognitoError)) throw error;
+      // No network for the renewal, but the token still works for a few seconds: let the request try.
+      if (tokens.current === held && held.expiresAt > Date.now()) return held.idToken;
+      if (tokens.current === held) end();
+      throw new SessionEndedError();
+    }
+  }, [config, renew, end]);
+
   const signedIn = useCallback((fresh: CognitoTokens) => setState({ status: 'signed-in', claims: keep(fresh) }), [keep]);
 
   const signOut = useCallback(async () => {
     const held = tokens.current;
     tokens.current = undefined;
-    storeRefreshToken(undefined);
     setState({ status: 'signed-out', ended: false });
     if (config) await revokeSession(config, held?.refreshToken);
   }, [config]);
