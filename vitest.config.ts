@@ -2,12 +2,35 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/** Global setup starting this run's emulators; shared by every project that lists it (started once, stopped after the last). */
+const EMULATORS = 'tests/support/global-setup.ts';
+/** Global setup building the production site once per run (only the e2e project lists it). */
+const SITE_BUILD = 'tests/support/site-build.ts';
+/** Per test file: the emulator endpoints in process.env, and the file's own table and bucket. */
+const WORKER_ENV = 'tests/support/worker-env.ts';
+
 /**
- * One vitest run for everything `npm test` covers:
- * tests/unit (pure and component tests; component files opt into happy-dom with a docblock),
- * tests/integration (handlers against dynalite + s3rver), tests/infra (CDK assertions, cdk-nag, bundles),
- * tests/e2e (Debian Chromium via playwright-core against the production build and the local API).
- * tests/support/global-setup.ts starts the emulators on free ports and builds the SPA once.
+ * Four test lanes, each a vitest project; `npm test` (typecheck, lint, `vitest run`) runs them all in one run,
+ * `npm run test:<lane>` (`vitest run --project <lane>`) one of them.
+ *
+ * - unit: tests/unit, pure and component tests (component files opt into happy-dom with a docblock). No global setup,
+ *   no emulators, no build: seconds. Short timeouts, since nothing there waits on another process.
+ * - integration: tests/integration, the handlers against dynalite, s3rver, cognito-local and the SES emulator.
+ * - infra: tests/infra, CDK assertions and cdk-nag on a synthesis with a tiny stand-in web build
+ *   (tests/infra/storefront-synth.ts: synth only checks the folder's shape), plus two files that run the synthesized
+ *   bundles against the emulators; so emulators, no site build.
+ * - e2e: tests/e2e, Debian Chromium via playwright-core against the production build and the local API.
+ *
+ * Emulators: global-setup.ts is listed by integration, infra and e2e; vitest runs the global setups of the projects that
+ * have files in the run, one after another, before any test, and the setup keeps the backend on globalThis, so one set
+ * of emulators (free loopback ports) serves the whole run and is stopped after the last project's teardown.
+ * Site build: only e2e needs the built site, so only e2e lists site-build.ts: the site is built once per run that
+ * includes e2e, never for `test:unit`, `test:integration` or `test:infra`. MEDVIKA_TEST_WEB_DIST=dist/web (after
+ * `npm run build`) reuses an existing build instead.
+ *
+ * Timeouts: browser tests wait on page conditions (Playwright auto-waits, waitFor, expect.poll); the limits below only
+ * bound how long a broken condition hangs, and are sized for a loaded 2-core machine (load 8-18 with other runs), not
+ * for an idle one. tests/support/browser.ts sets the Playwright action/navigation limit to match.
  */
 export default defineConfig({
   plugins: [react()],
@@ -18,15 +41,59 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}', 'infra/**/*.test.ts'],
-    globalSetup: ['tests/support/global-setup.ts'],
-    setupFiles: ['tests/support/worker-env.ts'],
-    testTimeout: 30_000,
-    // Browser tests poll the page for a state; on a busy 2-core machine 1 s (the default) is too tight.
-    expect: { poll: { timeout: 5_000, interval: 50 } },
-    hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
     env: { LOG_LEVEL: 'silent' },
+    // The emulators' global teardown stops child processes (SIGTERM, then SIGKILL after 3 s each).
+    teardownTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          testTimeout: 15_000,
+          hookTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          globalSetup: [EMULATORS],
+          setupFiles: [WORKER_ENV],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          expect: { poll: { timeout: 30_000, interval: 100 } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.{ts,tsx}', 'infra/**/*.test.ts'],
+          globalSetup: [EMULATORS],
+          setupFiles: [WORKER_ENV],
+          // A synthesis with cdk-nag or real esbuild bundling takes seconds idle, much longer on a loaded machine.
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.{ts,tsx}'],
+          globalSetup: [EMULATORS, SITE_BUILD],
+          setupFiles: [WORKER_ENV],
+          testTimeout: 120_000,
+          // beforeAll launches Chromium and the storefront server; seeding through the UI can happen there too.
+          hookTimeout: 300_000,
+          // expect.poll on page state: generous, it returns as soon as the condition holds.
+          expect: { poll: { timeout: 60_000, interval: 50 } },
+        },
+      },
+    ],
   },
 });

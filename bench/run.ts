@@ -11,7 +11,9 @@
  * 5. Load: 2,000 mixed requests (comments, prescriptions with 100 KiB files, checkouts) at 32 connections;
  *    then every 201 must have its stored record (and file), counts must match exactly, and there must be no 5xx.
  * Targets (issue 7) are printed beside the figures; the bench reports, it does not fail on a miss.
- * Options: --skip-lighthouse, --skip-api (quicker runs while iterating).
+ * 6. With --lanes (or --lanes-only, which skips 1-5): the wall time of each test lane, `npx vitest run --project <lane>`
+ *    (unit, integration, infra, e2e; see vitest.config.ts), run one after another before anything else starts.
+ * Options: --skip-lighthouse, --skip-api (quicker runs while iterating), --lanes, --lanes-only.
  */
 import autocannon from 'autocannon';
 import { build as esbuild } from 'esbuild';
@@ -20,6 +22,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
@@ -28,14 +31,14 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { freePort } from '../dev/emulators';
 import { startLocalBackend, type LocalBackend } from '../dev/local-stack';
 import { localCognitoClient } from '../dev/staff-identity';
-import { queueKey } from '../functions/shared/lifecycle-fields';
+import { queueKey } from '../functions/runtime/lifecycle-fields';
 import { createStorefrontApp, listen } from '../dev/storefront-server';
 import { apiRoutes } from '../contracts/deployment/api-routes';
-import { createAwsClients } from '../functions/shared/aws-clients';
+import { createAwsClients } from '../functions/runtime/aws-clients';
 import { ESM_REQUIRE_BANNER, RUNTIME_PROVIDED_MODULES } from '../infra/constructs/api-function';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/browser';
 import { samplePdf } from '../tests/support/http';
-import { validateFields } from '../functions/shared/validate-fields';
+import { validateFields } from '../functions/runtime/validate-fields';
 import { prescriptionFieldsSchema } from '../contracts/forms/prescription-form';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,7 +47,7 @@ const ROUTES = ['/', '/products', '/category/baby-care', '/health3', '/upload', 
 const targets = { performance: 95, otherScores: 100, cls: 0.02, homeJsKb: 120, otherRouteExtraJsKb: 40, bundleKb: 250, coldInitMs: 150 };
 
 type Row = Record<string, string | number>;
-const results: { generatedAt: string; node: string; pages: Row[]; functions: Row[]; validation: Row[]; api: Row[]; load?: Row; targets: typeof targets } = {
+const results: { generatedAt: string; node: string; pages: Row[]; functions: Row[]; validation: Row[]; api: Row[]; load?: Row; lanes?: Row[]; targets: typeof targets } = {
   generatedAt: new Date().toISOString(),
   node: process.version,
   pages: [],
@@ -385,7 +388,33 @@ function validationFigures() {
   }
 }
 
+/** The vitest projects of vitest.config.ts, in the order `npm run test:<lane>` lists them. */
+const LANES = ['unit', 'integration', 'infra', 'e2e'] as const;
+
+/** Runs each test lane on its own (`npx vitest run --project <lane>`) and records its wall time and test summary. */
+function laneFigures() {
+  results.lanes = [];
+  for (const lane of LANES) {
+    console.log(`  lane ${lane}…`);
+    const started = performance.now();
+    const run = spawnSync('npx', ['vitest', 'run', '--project', lane], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const seconds = (performance.now() - started) / 1000;
+    const output = stripVTControlCharacters(`${run.stdout}${run.stderr}`);
+    if (run.status !== 0) console.log(output.split('\n').slice(-40).join('\n'));
+    const tests = /^\s*Tests\s+(.+)$/m.exec(output)?.[1]?.trim() ?? '?';
+    results.lanes.push({ lane, wallSeconds: Math.round(seconds * 10) / 10, outcome: run.status === 0 ? 'passed' : `FAILED (exit ${run.status})`, tests });
+  }
+}
+
 async function main() {
+  if (args.has('--lanes') || args.has('--lanes-only')) {
+    console.log('Timing the test lanes…');
+    laneFigures();
+  }
+  if (args.has('--lanes-only')) {
+    printTable('Test lanes (npx vitest run --project <lane>, wall time)', results.lanes ?? []);
+    return;
+  }
   console.log('Building the storefront…');
   // The production build shoppers get: Vite's bundle plus the prerendered pages (npm run build).
   const buildRun = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
@@ -429,6 +458,7 @@ async function main() {
   printTable('Validation of the prescription fields (µs per request)', results.validation);
   printTable('API latency (autocannon, 5 s per row)', results.api);
   if (results.load) printTable('Load (2,000 mixed requests, 32 connections)', [results.load]);
+  printTable('Test lanes (npx vitest run --project <lane>, wall time)', results.lanes ?? []);
   const out = path.join(root, 'bench/results/latest.json');
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWritten to ${path.relative(root, out)}`);

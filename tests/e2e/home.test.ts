@@ -109,7 +109,7 @@ describe('Home in Chromium', () => {
     expect(eagerBelow).toBe(0);
     // Section 10: counts up while in view (37 × 60 ms), back to 0 once out of view.
     await page.locator('.home-counters').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.getByTestId('counter-Stores').innerText(), { timeout: 5000 }).toBe('37+');
+    await expect.poll(() => page.getByTestId('counter-Stores').innerText()).toBe('37+');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => page.getByTestId('counter-Stores').innerText()).toBe('0+');
     await scrollThrough(page);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Window } from 'happy-dom';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../../web/src/stores/cart/cart-context';
 import { htmlFileOf, prerenderRoutes } from '../../web/src/app/prerender-routes';
 import { products } from '../../domain/catalogue/products';
@@ -126,18 +127,29 @@ describe('in Chromium (issue 12)', () => {
     }
   });
 
-  it('hydrates every prerendered route and the 404 page without an error in the console', async () => {
-    const { context, page, errors } = await session.open(390);
-    try {
-      for (const route of [...prerenderRoutes.map((route) => route.path), '/products?sort=price-desc&page=2', '/search?search=dolo']) {
-        await page.goto(`${session.baseUrl}${route}`);
-        // Hydrated: React attached its root, so a client-side link click works without a reload.
-        await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')))).toBe(true);
-      }
-      expect(errors).toEqual([]);
+  describe('hydration, in one page as a shopper browsing (one test per route: each has the e2e timeout to itself)', () => {
+    let opened: Awaited<ReturnType<typeof session.open>> | undefined;
+    beforeAll(async () => {
+      opened = await session.open(390);
+    });
+    afterAll(async () => opened?.context.close());
+    /** Hydrated: React attached its root, so a client-side link click works without a reload. */
+    const hydrated = (page: Page) => expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+
+    it.each([...prerenderRoutes.map((route) => route.path), '/products?sort=price-desc&page=2', '/search?search=dolo'])('hydrates %s without an error in the console', async (route) => {
+      const { page, errors } = opened!;
+      const before = errors.length;
+      await page.goto(`${session.baseUrl}${route}`);
+      await hydrated(page);
+      expect(errors.slice(before)).toEqual([]);
+    });
+
+    it('keeps the build-time JSON-LD, applies a shell\'s query string after hydration, and hydrates the 404 page', async () => {
+      const { page, errors } = opened!;
+      const before = errors.length;
       // The JSON-LD is built at build time only; hydration keeps the prerendered block as it is.
       await page.goto(`${session.baseUrl}/`);
-      await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+      await hydrated(page);
       expect(JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)).toMatchObject({ '@type': 'Pharmacy' });
       // The query string of a prerendered shell takes effect right after hydration.
       await page.goto(`${session.baseUrl}/search?search=dolo`);
@@ -145,11 +157,9 @@ describe('in Chromium (issue 12)', () => {
       expect(await page.locator('.product-card__name').first().textContent()).toMatch(/Dolo/);
       const response = await page.goto(`${session.baseUrl}/nope`, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(404);
-      expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 180_000);
+      expect(errors.slice(before).filter((error) => !/status of 404/.test(error))).toEqual([]);
+    });
+  });
 
   it('shows a stored cart in the header badge after hydration', async () => {
     const { context, page, errors } = await session.open(390);

@@ -184,7 +184,7 @@ describe('catalogue, search, checkout and payment in Chromium', () => {
     await page.getByRole('button', { name: 'PAY NOW' }).click();
     await page.getByText('Performing payment processing...').waitFor();
     expect(await page.getByText('Payment Done!').count()).toBe(0);
-    await page.getByRole('heading', { name: 'Payment Done!' }).waitFor({ timeout: 5000 });
+    await page.getByRole('heading', { name: 'Payment Done!' }).waitFor();
     await page.getByText('Success! Your transaction has been completed.').waitFor();
     for (const line of ['Thank you for completing your secure online payment.', 'Your order will be delivered in 2-3 business days.', 'Have a great day!']) {
       expect(await page.getByText(line).isVisible()).toBe(true);
@@ -212,7 +212,7 @@ describe('catalogue, search, checkout and payment in Chromium', () => {
     expect(await page.getByRole('button', { name: 'PAY NOW' }).isDisabled()).toBe(true);
     await page.getByLabel('UPI ID').fill('meera@okbank');
     await page.getByRole('button', { name: 'PAY NOW' }).click();
-    await page.getByRole('heading', { name: 'Payment Done!' }).waitFor({ timeout: 5000 });
+    await page.getByRole('heading', { name: 'Payment Done!' }).waitFor();
     expect(await page.getByTestId('order-reference').textContent()).toMatch(/^ORD-/);
     expect(errors).toEqual([]);
     await context.close();

@@ -46,7 +46,7 @@ async function uploadPrescription(page: Page, png: Buffer): Promise<string> {
   await page.getByLabel(/^Prescription/).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
   await expect.poll(() => page.locator('.file-preview').textContent()).toContain('photo.png');
   await page.getByRole('button', { name: 'Submit' }).click();
-  return (await page.getByTestId('reference').textContent({ timeout: 15_000 }))!;
+  return (await page.getByTestId('reference').textContent())!;
 }
 
 /**
@@ -71,7 +71,7 @@ async function checkoutWithPrescription(pdf: Buffer): Promise<string> {
     await page.getByLabel(/^Prescription/).setInputFiles({ name: 'rx.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByLabel(/I agree/).check();
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL(`${session.baseUrl}/checkout/payment`, { timeout: 15_000 });
+    await page.waitForURL(`${session.baseUrl}/checkout/payment`);
     const reference = (await page.getByTestId('order-reference').first().textContent())!;
     expect(reference).toMatch(/^ORD-\d{8}-[0-9A-Z]{8}$/);
     expect(errors).toEqual([]);
@@ -187,7 +187,7 @@ describe('/staff console in Chromium', () => {
       let dark = 0;
       for (let at = 0; at < pixels.length; at += 4) if (pixels[at]! < 128 && pixels[at + 3]! > 0) dark += 1;
       return drawn.width > 300 && dark > 20;
-    }), { timeout: 10_000 }).toBe(true);
+    })).toBe(true);
     expect(await page.getByText('Page 1 of 1').count()).toBe(1);
     expect(await page.locator('iframe, embed, object').count()).toBe(0);
     await page.getByRole('button', { name: 'Verify prescription and confirm' }).waitFor();

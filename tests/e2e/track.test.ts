@@ -1,7 +1,7 @@
 import { ListObjectVersionsCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { recordKey } from '../../functions/shared/reference';
+import { recordKey } from '../../functions/runtime/reference';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { testAws } from '../support/aws';
 import { seriousAxeViolations } from '../support/axe';
@@ -24,7 +24,7 @@ describe('/track in Chromium', () => {
     await page.getByLabel(/I agree/).check();
     await page.getByLabel(/^Prescription/).setInputFiles({ name: 'rx.pdf', mimeType: 'application/pdf', buffer: samplePdf('track e2e') });
     await page.getByRole('button', { name: 'Submit' }).click();
-    const reference = (await page.getByTestId('reference').textContent({ timeout: 15_000 }))!;
+    const reference = (await page.getByTestId('reference').textContent())!;
 
     await page.getByRole('link', { name: 'Follow your prescription' }).click();
     await page.getByRole('heading', { name: 'Track your request', level: 1 }).waitFor();

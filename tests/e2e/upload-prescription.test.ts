@@ -36,7 +36,7 @@ describe('/upload in Chromium', () => {
     await expect.poll(() => page.locator('.file-preview').textContent()).toContain('prescription.pdf');
     await page.getByRole('button', { name: 'Submit' }).click();
 
-    const reference = (await page.getByTestId('reference').textContent({ timeout: 15_000 }))!;
+    const reference = (await page.getByTestId('reference').textContent())!;
     expect(reference).toMatch(/^RX-\d{8}-[0-9A-Z]{8}$/);
     await expect.poll(() => page.getByRole('heading', { name: /prescription has been received/ }).isVisible()).toBe(true);
     expect(page.url()).toBe(`${session.baseUrl}/upload`);
@@ -85,7 +85,7 @@ describe('/upload in Chromium', () => {
     await page.locator('.Toastify__toast--error').waitFor();
     await expect.poll(() => page.getByLabel('Patient Name').inputValue()).toBe('Retry Patient');
     await page.getByRole('button', { name: /Submit|Send again/ }).click();
-    const reference = (await page.getByTestId('reference').textContent({ timeout: 15_000 }))!;
+    const reference = (await page.getByTestId('reference').textContent())!;
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
@@ -119,7 +119,7 @@ describe('/upload in Chromium', () => {
     await expect.poll(() => page.locator('.file-preview__name').textContent()).toBe('photo.jpg');
     await expect.poll(() => page.locator('.file-preview__meta').textContent()).toMatch(/^JPEG/);
     await page.getByRole('button', { name: 'Submit' }).click();
-    const reference = (await page.getByTestId('reference').textContent({ timeout: 20_000 }))!;
+    const reference = (await page.getByTestId('reference').textContent())!;
     const record = await getPrescription(aws.clients, aws.config, reference);
     expect(record?.file.type).toBe('jpeg');
     expect(record!.file.bytes).toBeLessThanOrEqual(4 * 1024 * 1024);

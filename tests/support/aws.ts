@@ -1,8 +1,8 @@
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createAwsClients } from '../../functions/shared/aws-clients';
-import { readConfig } from '../../functions/shared/config';
+import { createAwsClients } from '../../functions/runtime/aws-clients';
+import { readConfig } from '../../functions/runtime/config';
 
 /** SDK clients and names for this test run's emulators (set by worker-env.ts). */
 export function testAws() {

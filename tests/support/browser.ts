@@ -8,6 +8,15 @@ import { createStorefrontApp, listen } from '../../dev/storefront-server';
 /** Debian's Chromium (installed by .ci/run); playwright-core drives it, no browser download. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/**
+ * How long one Playwright action, navigation or wait may take for its condition (element visible and actionable,
+ * load event, URL, waitForFunction) before it fails with Playwright's own message. Every wait in the browser tests is
+ * on a condition, so this is only the bound for a broken one: sized for a loaded 2-core machine (load 8-18, other
+ * test runs beside this one), where a navigation plus hydration can take many seconds, and below the e2e test timeout
+ * (vitest.config.ts) so that a stuck step names its locator rather than ending as a bare test timeout.
+ */
+export const ACTION_TIMEOUT_MS = 60_000;
+
 /** Flags for headless Chromium on a closed network, as root in a container. */
 export const CHROMIUM_ARGS = [
   '--headless=new',
@@ -33,10 +42,11 @@ export async function waitForApp(page: Page): Promise<void> {
 
 /**
  * Makes every page of `browser` wait for its app after `goto`, `reload`, `goBack` and `goForward` (issue 12: pages
- * arrive prerendered and hydrate a moment later), except in contexts created with JavaScript disabled.
+ * arrive prerendered and hydrate a moment later), except in contexts created with JavaScript disabled; and gives
+ * every context and page, however created, ACTION_TIMEOUT_MS (Playwright's own default is a fixed 30 s).
  * @returns the same browser, for chaining
  */
-function waitForAppOnNavigation(browser: Browser): Browser {
+function instrumentBrowser(browser: Browser): Browser {
   const wrapPage = (page: Page): Page => {
     for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
       const navigate = (page[method] as (...args: unknown[]) => Promise<unknown>).bind(page);
@@ -55,15 +65,12 @@ function waitForAppOnNavigation(browser: Browser): Browser {
     return Object.assign(context, { newPage: async () => wrapPage(await newPage()) });
   };
   const newContext = browser.newContext.bind(browser);
-  const newPage = browser.newPage.bind(browser);
+  // browser.newPage() creates its context through this.newContext, so it gets the same treatment.
   return Object.assign(browser, {
     newContext: async (options?: Parameters<Browser['newContext']>[0]) => {
       const context = await newContext(options);
+      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
       return options?.javaScriptEnabled === false ? context : wrapContext(context);
-    },
-    newPage: async (options?: Parameters<Browser['newPage']>[0]) => {
-      const page = await newPage(options);
-      return options?.javaScriptEnabled === false ? page : wrapPage(page);
     },
   });
 }
@@ -76,7 +83,7 @@ export async function startBrowserSession(): Promise<{ browser: Browser; baseUrl
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run "apt-get install -y chromium" (bash .ci/run does).`);
   const port = await freePort();
   const server: Server = await listen(createStorefrontApp({ distDir: inject('webDist') }), port);
-  const browser = waitForAppOnNavigation(await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }));
+  const browser = instrumentBrowser(await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 2 * ACTION_TIMEOUT_MS }));
   return {
     browser,
     baseUrl: `http://127.0.0.1:${port}`,
@@ -90,12 +97,11 @@ export async function startBrowserSession(): Promise<{ browser: Browser; baseUrl
 
 /**
  * A fresh context (axe needs one) with one page at `width` × 900 px, collecting console errors and uncaught
- * page errors into `errors` (tests assert it stays empty). Playwright actions time out after 10 s.
+ * page errors into `errors` (tests assert it stays empty). Playwright actions wait up to ACTION_TIMEOUT_MS.
  */
 export async function openPage(browser: Browser, width: number): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyHandlerV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import { asStructured } from '../../functions/shared/http';
+import { asStructured } from '../../functions/runtime/http';
 
 /** A multipart body built by the platform's own FormData encoder (no hand-written boundaries). */
 export async function encodeMultipart(form: FormData): Promise<{ body: Buffer; contentType: string }> {
