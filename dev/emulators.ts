@@ -49,7 +49,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Polls until something accepts TCP connections on 127.0.0.1:`port`, or rejects after `timeoutMs`. */
-export async function waitForPort(port: number, timeoutMs = 15_000, child?: ChildProcess): Promise<void> {
+export async function waitForPort(port: number, timeoutMs = 60_000, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before listening on ${port}`);
@@ -82,7 +82,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 async function startChild(name: string, port: number, args: string[], env: NodeJS.ProcessEnv, quiet: boolean, cwd?: string): Promise<RunningEmulator> {
   const child = spawn(process.execPath, args, { env, cwd, stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'] });
   try {
-    await waitForPort(port, 15_000, child);
+    await waitForPort(port, 60_000, child);
   } catch (error) {
     await stopChild(child);
     throw new Error(`${name} did not start: ${(error as Error).message}`, { cause: error });

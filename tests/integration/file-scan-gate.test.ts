@@ -93,21 +93,21 @@ describe('scan gate of the staff file URL (GetObjectTagging on s3rver)', () => {
   it('the local stand-in tags new uploads by our own checks, about a second after the upload, and never retags', async () => {
     standIn = startMalwareScanStandIn({ intervalMs: 200 });
     const { reference, key } = await newPrescription(samplePdf('stand-in'));
-    await expect.poll(() => scanTag(key), { timeout: 10_000, interval: 200 }).toBe('NO_THREATS_FOUND');
+    await expect.poll(() => scanTag(key), { timeout: 30_000, interval: 200 }).toBe('NO_THREATS_FOUND');
     expect((await presign(reference)).status).toBe(200);
 
     // A PDF carrying the EICAR test signature passes the upload checks; the stand-in flags it, like GuardDuty would.
     const withEicar = Buffer.from(samplePdf('eicar').toString('latin1').replace('%%EOF', `% ${EICAR_SIGNATURE}\n%%EOF`), 'latin1');
     expect(standInVerdict(withEicar)).toBe('THREATS_FOUND');
     const infected = await newPrescription(withEicar);
-    await expect.poll(() => scanTag(infected.key), { timeout: 10_000, interval: 200 }).toBe('THREATS_FOUND');
+    await expect.poll(() => scanTag(infected.key), { timeout: 30_000, interval: 200 }).toBe('THREATS_FOUND');
     expect((await presign(infected.reference)).status).toBe(423);
 
     // Verdicts, and a pass that finds everything already tagged changes nothing.
     expect(standInVerdict(Buffer.from('plain text'))).toBe('UNSUPPORTED');
     const seen = new Set<string>();
     await aws.clients.s3.send(new PutObjectCommand({ Bucket: aws.config.bucketName, Key: 'prescriptions/test/odd.bin', Body: Buffer.from('not an image') }));
-    await expect.poll(() => scanTag('prescriptions/test/odd.bin'), { timeout: 10_000, interval: 200 }).toBe('UNSUPPORTED');
+    await expect.poll(() => scanTag('prescriptions/test/odd.bin'), { timeout: 30_000, interval: 200 }).toBe('UNSUPPORTED');
     expect(await scanNewObjects(aws.clients.s3, aws.config.bucketName, seen)).toBe(0);
   });
 
