@@ -10,7 +10,7 @@
  *    with a 1 MiB PDF, at 1, 8 and 32 connections, 5 s each: p50/p95/p99 ms and requests/s.
  * 5. Load: 2,000 mixed requests (comments, prescriptions with 100 KiB files, checkouts) at 32 connections;
  *    then every 201 must have its stored record (and file), counts must match exactly, and there must be no 5xx.
- * Targets (issue 7) are printed beside the figures; the bench reports, it does not fail on a miss.
+ * Targets (docs/architecture.md §11) are printed beside the figures; the bench reports, it does not fail on a miss.
  * 6. With --lanes (or --lanes-only, which skips 1-5): the wall time of each test lane, `npx vitest run --project <lane>`
  *    (unit, integration, infra, e2e; see vitest.config.ts), run one after another before anything else starts.
  * Options: --skip-lighthouse, --skip-api (quicker runs while iterating), --lanes, --lanes-only.
@@ -245,7 +245,7 @@ async function apiFigures(base: string) {
 }
 
 /**
- * The staff queue API (issue 10 target: p95 ≤ 50 ms at 1 connection on this machine): the first page of the
+ * The staff queue API (target: p95 ≤ 50 ms at 1 connection on this machine): the first page of the
  * 'received' prescription queue while it holds 10,000 prescriptions, through the local server and its token check,
  * signed in as the demo pharmacist. The records are written straight to the table (BatchWriteItem, 25 at a time):
  * listing reads only the queue index, so they need no files.
@@ -318,7 +318,7 @@ async function loadFigures(base: string) {
     const files: string[] = [];
     do {
       const page = await clients.dynamo.send(
-        // A Scan of whole items: the kind index projects only reference, status and dates (issue 13 §2).
+        // A Scan of whole items: the kind index projects only reference, status and dates (least privilege, docs/architecture.md §11).
         new ScanCommand({ TableName: table, FilterExpression: 'kind = :k AND createdAt >= :s', ExpressionAttributeValues: { ':k': kind, ':s': since }, ExclusiveStartKey: key }),
       );
       for (const item of page.Items ?? []) {
@@ -356,7 +356,7 @@ async function loadFigures(base: string) {
 }
 
 /**
- * Validation cost of the prescription form's fields (issue 13 §4): validateFields with the contracts schema, as
+ * Validation cost of the prescription form's fields (docs/architecture.md §11): validateFields with the contracts schema, as
  * submit-form runs it, on a typical request and on the worst inputs the multipart limits let through (every field at
  * its busboy size limit, 16 KiB, full of control and bidi characters; a 16 KiB e-mail). Median of 20 batches of 200
  * calls, in µs per request; the bound that matters is that no case grows faster than its input (no regex backtracking).

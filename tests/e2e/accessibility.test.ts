@@ -8,7 +8,7 @@ import { useBrowserSession } from '../support/browser';
 
 const session = useBrowserSession();
 
-/** Every route of the spec's route table (spec §2), plus the error screen of an unknown route. */
+/** Every route of the spec's route table (docs/behaviour.md §2), plus the error screen of an unknown route. */
 const routes: string[] = [
   paths.home,
   paths.about,

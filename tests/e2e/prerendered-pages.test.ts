@@ -18,7 +18,7 @@ function builtPage(file: string): Document {
   return new window.DOMParser().parseFromString(readFileSync(path.join(inject('webDist'), file), 'utf8'), 'text/html') as unknown as Document;
 }
 
-describe('the build (issue 12)', () => {
+describe('the build (prerendered pages)', () => {
   it.each(prerenderRoutes.filter((route) => route.mode !== 'client').map((route) => route.path))('has %s as finished HTML: its h1, title, description and hydration state', (route) => {
     const document = builtPage(htmlFileOf(route));
     expect(document.querySelectorAll('h1')).toHaveLength(1);
@@ -50,7 +50,7 @@ describe('the build (issue 12)', () => {
   });
 });
 
-describe('serving (issue 12)', () => {
+describe('serving (prerendered pages)', () => {
   it.each(['/nope', '/category/nope', '/health3/extra', '/staffing'])('answers the unknown path %s with HTTP 404 and the error screen', async (url) => {
     const response = await fetch(`${session.baseUrl}${url}`);
     expect(response.status).toBe(404);
@@ -93,7 +93,7 @@ describe('serving (issue 12)', () => {
   });
 });
 
-describe('in Chromium (issue 12)', () => {
+describe('in Chromium (prerendered pages)', () => {
   it.each(['/about', '/health3', '/stores'])('reads %s with JavaScript disabled, and its links navigate', async (url) => {
     const context = await session.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
     try {

@@ -7,7 +7,7 @@ import { demoStaff, signIn } from '../support/cognito';
 import { samplePdf } from '../support/http';
 
 const session = useBrowserSession();
-// Staff open only files the malware scan tagged clean (issue 13 §5): the local stand-in tags this file's bucket.
+// Staff open only files the malware scan tagged clean (docs/decisions/0010-guardduty-scan-gate.md): the local stand-in tags this file's bucket.
 let scanner: ReturnType<typeof startMalwareScanStandIn> | undefined;
 beforeAll(() => {
   scanner = startMalwareScanStandIn({ intervalMs: 250 });
@@ -50,7 +50,7 @@ async function uploadPrescription(page: Page, png: Buffer): Promise<string> {
 }
 
 /**
- * A shopper's order with a prescription item, placed the way a shopper does (issue 10 acceptance): Add to cart from
+ * A shopper's order with a prescription item, placed the way a shopper does (as a shopper would): Add to cart from
  * the search results, then /checkout at 390 px with the prescription PDF and consent; returns the ORD- reference
  * the payment page shows.
  */

@@ -61,7 +61,7 @@ describe('inventory', () => {
     const functions = resources('AWS::Lambda::Function');
     const ours = Object.entries(functions).filter(([, fn]) => fn.Properties.Description?.startsWith?.('Medvika API:'));
     expect(ours.map(([, fn]) => fn.Properties.Description).sort()).toEqual(apiRoutes.map((r) => `Medvika API: ${r.method} ${r.path}/`).sort());
-    // The e-mail notifier (issue 11 §4, tests/infra/notifier.test.ts), run by a schedule, not a route.
+    // The e-mail notifier (architecture §9.5, tests/infra/notifier.test.ts), run by a schedule, not a route.
     const notifier = Object.entries(functions).filter(([, fn]) => fn.Properties.Description?.startsWith?.('Medvika notifier:'));
     expect(notifier).toHaveLength(1);
     // The rest: BucketDeployment's copier and the site bucket's auto-delete provider.
@@ -296,7 +296,7 @@ describe('DynamoDB', () => {
     template.hasResourceProperties('AWS::DynamoDB::Table', { PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } });
   });
 
-  it('is the DESIGN §4 table: pk/sk, kind-createdAt and queue-createdAt GSIs projecting a list row, the comments-only GSI, on-demand, TTL, encrypted, protected, retained', () => {
+  it('is the docs/architecture.md §4 table: pk/sk, kind-createdAt and queue-createdAt GSIs projecting a list row, the comments-only GSI, on-demand, TTL, encrypted, protected, retained', () => {
     const [, table] = only(resources('AWS::DynamoDB::Table'));
     expect(table.Properties).toMatchObject({
       KeySchema: [

@@ -95,7 +95,7 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
     expect((await auditActions(reference)).filter((action) => action.endsWith(':status'))).toHaveLength(2);
   });
 
-  it('stores a staff note without control or bidi-override characters (issue 13 §4), keeping its line breaks', async () => {
+  it('stores a staff note without control or bidi-override characters, keeping its line breaks', async () => {
     const reference = await newPrescription();
     const answer = await change(pharmacist, reference, { to: 'in_review', version: 1, note: 'Call\u001b[31m back\u202e\nafter 5\u0007' });
     expect(answer.status).toBe(200);

@@ -10,7 +10,7 @@ import { checkoutShopper } from '../support/fixtures';
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
 import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
 
-// POST /api/staff/records/<reference>/privacy-requests/<id> (issue 11; DPDP Act 2023 §12–13): the handler module
+// POST /api/staff/records/<reference>/privacy-requests/<id> (DPDP Act 2023 §12–13): the handler module
 // against dynalite + s3rver, with claims as API Gateway's JWT authorizer passes them.
 const aws = testAws();
 const PHONE = '98765 43210';

@@ -29,7 +29,7 @@ describe('POST /api/submit-form/ — prescription (handler module vs dynalite + 
     expect(Date.parse(response.json.createdAt)).not.toBeNaN();
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    // Nothing leaves in a Referer header (health-related URLs, issue 13).
+    // Nothing leaves in a Referer header (health-related URLs).
     expect(response.headers['referrer-policy']).toBe('no-referrer');
 
     const item = (await aws.itemsOfKind('prescription')).find((candidate) => candidate.reference === response.json.reference) as any;

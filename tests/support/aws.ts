@@ -29,7 +29,7 @@ export function testAws() {
     },
     /**
      * Every item of a kind, whole (tests only; the product never scans). A Scan, not the kind index: the index projects
-     * only reference, status and dates (issue 13 §2).
+     * only reference, status and dates (least privilege, docs/architecture.md §11).
      */
     async itemsOfKind(kind: string): Promise<Record<string, unknown>[]> {
       const items: Record<string, unknown>[] = [];

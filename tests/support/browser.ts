@@ -41,7 +41,7 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /**
- * Makes every page of `browser` wait for its app after `goto`, `reload`, `goBack` and `goForward` (issue 12: pages
+ * Makes every page of `browser` wait for its app after `goto`, `reload`, `goBack` and `goForward` (docs/decisions/0005-hydration-after-first-paint.md: pages
  * arrive prerendered and hydrate a moment later), except in contexts created with JavaScript disabled; and gives
  * every context and page, however created, ACTION_TIMEOUT_MS (Playwright's own default is a fixed 30 s).
  * @returns the same browser, for chaining

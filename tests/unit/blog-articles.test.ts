@@ -36,13 +36,13 @@ describe('content/articles/index (the light listing module)', () => {
     }
   });
 
-  it('shows a date on the page only for health9–health12, and it is March 6, 2024 (spec §2)', () => {
+  it('shows a date on the page only for health9–health12, and it is March 6, 2024 (docs/behaviour.md §2)', () => {
     const dated = articleCards.filter((card) => card.showDateOnPage);
     expect(dated.map((card) => card.slug)).toEqual(['health9', 'health10', 'health11', 'health12']);
     expect(new Set(dated.map((card) => formatIsoDate(card.cardDate)))).toEqual(new Set(['March 6, 2024']));
   });
 
-  it('dates every card with a real ISO calendar date in 2024 (spec §2: January 18 to March 6, 2024)', () => {
+  it('dates every card with a real ISO calendar date in 2024 (docs/behaviour.md §2: January 18 to March 6, 2024)', () => {
     for (const card of articleCards) {
       expect(isIsoDate(card.cardDate), card.slug).toBe(true);
       expect(card.cardDate >= '2024-01-18' && card.cardDate <= '2024-03-06', `${card.slug} ${card.cardDate}`).toBe(true);

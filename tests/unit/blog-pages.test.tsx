@@ -123,7 +123,7 @@ describe('article pages', () => {
     const meta = document.querySelector('.article-meta') as HTMLElement;
     expect(within(meta).getByRole('link', { name: 'MEDVIKA PHARMACY' }).getAttribute('href')).toBe('/medvikaPharmacy');
     expect(within(meta).getByRole('link', { name: 'Health' }).getAttribute('href')).toBe('/health');
-    // Dates only on health9–12 (spec §2).
+    // Dates only on health9–12 (docs/behaviour.md §2).
     const time = meta.querySelector('time');
     if (['health9', 'health10', 'health11', 'health12'].includes(slug)) expect([time!.textContent, time!.getAttribute('datetime')]).toEqual(['March 6, 2024', '2024-03-06']);
     else expect(time).toBeNull();

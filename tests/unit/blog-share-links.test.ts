@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shareLinks } from '../../web/src/features/blog/share-links';
 
-describe('shareLinks (spec §2: four external share links)', () => {
+describe('shareLinks (docs/behaviour.md §2: four external share links)', () => {
   const url = 'https://medvika.example/health3';
   const links = shareLinks(url, 'Platelet Count: Normal Range & Dengue');
 

@@ -15,7 +15,7 @@ import {
 
 const item = (name: string, priceCents: number) => ({ name, priceCents });
 
-describe('sorting (spec §4 labels; DESIGN §6: a sorted copy, Default restores catalogue order)', () => {
+describe('sorting (docs/behaviour.md §4 labels; docs/architecture.md §6: a sorted copy, Default restores catalogue order)', () => {
   const catalogue = [item('a', 5), item('b', 2), item('c', 5), item('d', 1), item('e', 2)];
 
   it('keeps the spec labels in order', () => {
@@ -60,7 +60,7 @@ describe('sorting (spec §4 labels; DESIGN §6: a sorted copy, Default restores 
   });
 });
 
-describe('pagination (spec §9: 12 per page, 24 on baby care)', () => {
+describe('pagination (docs/behaviour.md §9: 12 per page, 24 on baby care)', () => {
   it('counts pages, with at least one', () => {
     expect(pageCount(34, PAGE_SIZE)).toBe(3);
     expect(pageCount(36, BABY_CARE_PAGE_SIZE)).toBe(2);

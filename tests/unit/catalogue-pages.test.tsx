@@ -118,7 +118,7 @@ describe('/category/{slug}', () => {
     expect(screen.getByRole('combobox', { name: 'Sort products' })).toBeTruthy();
     const size = slug === 'baby-care' ? 24 : 12;
     expect(cardNames()).toEqual(productsIn(slug).slice(0, size).map((p) => p.name));
-    // Pagination wherever a listing has more than a page (DESIGN §6), and only there.
+    // Pagination wherever a listing has more than a page (docs/architecture.md §6), and only there.
     expect(screen.queryByRole('navigation', { name: 'Pagination' }) !== null).toBe(productsIn(slug).length > size);
   });
 

@@ -42,7 +42,7 @@ function errorUnder(label: string): string | null {
 beforeEach(() => postMultipart.mockReset());
 afterEach(cleanup);
 
-describe('contact form messages (spec §5)', () => {
+describe('contact form messages (docs/behaviour.md §5)', () => {
   it('shows nothing until the first submit', async () => {
     const { user } = renderContact();
     await user.type(field('Email'), 'not-an-email');

@@ -56,7 +56,7 @@ describe('Home content (content/home.ts): invariants, not a copy of the data', (
 
   it('picks six different existing products for each of the five tabs, all from the catalogue the tab is named after', () => {
     expect(latestProductTabs).toHaveLength(5);
-    expect(latestProductTabs[0]!.label).toBe('Energy Drinks'); // spec §4: selected first
+    expect(latestProductTabs[0]!.label).toBe('Energy Drinks'); // docs/behaviour.md §4: selected first
     expect(new Set(latestProductTabs.map((tab) => tab.key)).size).toBe(5);
     for (const tab of latestProductTabs) {
       expect(new Set(tab.productIds).size, tab.key).toBe(6);
@@ -93,7 +93,7 @@ describe('Home content (content/home.ts): invariants, not a copy of the data', (
     }
   });
 
-  it('uses the spec §9 carousel and strip timings', () => {
+  it('uses docs/behaviour.md §9 carousel and strip timings', () => {
     expect(homeTimings).toEqual({ bannerAutoplayMs: 5000, bannerSpeedMs: 300, stripAutoplayMs: 5000, stripSpeedMs: 500 });
   });
 });

@@ -40,7 +40,7 @@ function renderPayment(state?: unknown) {
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const payNow = () => screen.getByRole('button', { name: 'PAY NOW' });
 
-describe('canPay and formatExpiry (spec §5 "Payment")', () => {
+describe('canPay and formatExpiry (docs/behaviour.md §5 "Payment")', () => {
   it('needs every card field, or the UPI ID, to be non-empty; no format checks', () => {
     const card = { name: 'A', cardNumber: 'x', expirationDate: '1', cvv: '1' };
     expect(canPay('card', card, '')).toBe(true);

@@ -10,7 +10,7 @@ function lookupOf(pricesCents: Record<string, number>) {
     id in pricesCents ? { id, catalogue: 'products', category: 'Products', image: '/x.svg', name: `Item ${id}`, priceCents: pricesCents[id]!, requiresPrescription: false } : undefined;
 }
 
-describe('money formatting (spec §9: $ and 2 decimals; one Intl formatter over integer cents)', () => {
+describe('money formatting (docs/behaviour.md §9: $ and 2 decimals; one Intl formatter over integer cents)', () => {
   it.each([
     [1200, '$12.00'],
     [0, '$0.00'],
@@ -35,14 +35,14 @@ describe('money formatting (spec §9: $ and 2 decimals; one Intl formatter over 
   });
 });
 
-describe('catalogue prices (spec §3, §9: whole dollars, kept as integer cents)', () => {
+describe('catalogue prices (docs/behaviour.md §3, §9: whole dollars, kept as integer cents)', () => {
   it('are whole dollars from $1 to $67, in cents', () => {
     const wrong = products.filter(({ priceCents }) => !Number.isSafeInteger(priceCents) || priceCents % 100 !== 0 || priceCents < 100 || priceCents > 6700);
     expect(wrong.map((product) => product.id)).toEqual([]);
   });
 });
 
-describe('tax arithmetic (spec §9: 5 percent of the subtotal, half-up to the cent)', () => {
+describe('tax arithmetic (docs/behaviour.md §9: 5 percent of the subtotal, half-up to the cent)', () => {
   it.each([
     [0, 0],
     [100, 5], // $1.00 → $0.05

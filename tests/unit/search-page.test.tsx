@@ -25,7 +25,7 @@ const resultNames = () => {
   return list ? within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent) : [];
 };
 
-describe('/search (spec §2 "Search page")', () => {
+describe('/search (docs/behaviour.md §2 "Search page")', () => {
   it('heads the page with the query and lists the matching cards with name, details and price', () => {
     renderAt('/search?search=dolo');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search Results for "dolo"');

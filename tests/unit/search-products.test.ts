@@ -5,7 +5,7 @@ import { createSuggester, loadSuggester, MAX_SUGGESTIONS, normaliseQuery, search
 
 const names = (found: { name: string }[]) => found.map((product) => product.name);
 
-describe('searchProducts (spec §5: case-insensitive substring of name or category, all catalogues)', () => {
+describe('searchProducts (docs/behaviour.md §5: case-insensitive substring of name or category, all catalogues)', () => {
   it('matches names regardless of case', () => {
     const found = searchProducts('DOLO', products);
     expect(names(found)).toEqual(['Dolo 650 Tablet', 'Dolo 250 Suspension']);

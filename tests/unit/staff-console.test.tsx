@@ -358,7 +358,7 @@ describe('staff prescription decision', () => {
     const { user } = await renderSignedIn('/staff/records/RX-DEC1');
     expect(await screen.findByRole('heading', { name: 'Prescription RX-DEC1' })).toBeTruthy();
     expect(await screen.findByText('Amoxicillin 500 mg')).toBeTruthy();
-    // The consent and the notice version the shopper saw (issue 13 §6).
+    // The consent and the notice version the shopper saw (DPDP consent record).
     expect(screen.getByText('Consent').nextElementSibling!.textContent).toMatch(/^Given .+, notice version 2026-11-21$/);
     expect((await screen.findByRole('img', { name: 'Prescription RX-DEC1 as uploaded' })).getAttribute('src')).toBe('https://files.test/rx.png?sig=1');
     await user.click(screen.getByRole('button', { name: 'Rotate' }));
@@ -391,7 +391,7 @@ describe('staff prescription decision', () => {
   });
 });
 
-describe('staff privacy requests (issue 11)', () => {
+describe('staff privacy requests', () => {
   it('lists privacy requests from the queue filter and shows them on the record, correction text included', async () => {
     handler = (call) => {
       if (call.target === 'InitiateAuth') return { body: tokens() };
@@ -431,7 +431,7 @@ describe('staff privacy requests (issue 11)', () => {
   });
 });
 
-describe('staff close a privacy request (issue 11)', () => {
+describe('staff close a privacy request', () => {
   it('marks an open request done with a required note, shows when and the note, and explains a 409 with the current record', async () => {
     const correction = { id: 'c1', type: 'correction', at: '2026-11-21T10:00:00Z', state: 'open', details: 'My name is Ravi Kumaar' };
     const erasure = { id: 'e1', type: 'erasure', at: '2026-11-21T11:00:00Z', state: 'open', reason: 'records_law' };
@@ -489,7 +489,7 @@ describe('staff close a privacy request (issue 11)', () => {
   });
 });
 
-describe('staff dashboard privacy requests (issue 11)', () => {
+describe('staff dashboard privacy requests', () => {
   it('counts the privacy requests of the last 30 days on the kinds the user may see, and links to their queues', async () => {
     const recent = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString();
     const old = new Date(Date.now() - 45 * 24 * 60 * 60 * 1000).toISOString();
