@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { FormField } from './FormField';
 import { IndianFlag } from './IndianFlag';
 
 /**
@@ -18,5 +19,44 @@ export function PhoneInput(props: ComponentPropsWithRef<'input'>) {
       </span>
       <input type="tel" inputMode="tel" autoComplete="tel" placeholder="+91" maxLength={20} {...props} />
     </div>
+  );
+}
+
+/**
+ * The name, email and phone fields a shopper's request starts with (the contact and prescription forms,
+ * docs/behaviour.md §3), on the form kit: each a required FormField with its message under it (docs/behaviour.md §5).
+ * Kept beside PhoneInput, so the forms that ask for a phone number load both together.
+ * The inputs carry the upper bounds of docs/behaviour.md §5 (name ≤ 100, e-mail ≤ 254 characters) and the autofill
+ * hints 'name' and 'email'; the phone is a PhoneInput (+91 with the Indian flag, docs/behaviour.md §9).
+ * @param idPrefix the ids are `{idPrefix}-name`, `{idPrefix}-email` and `{idPrefix}-{phoneName}`
+ * @param labels the three labels, as the form words them
+ * @param phoneName the phone field's name in the form's values ('mobile', 'phone')
+ * @param register the form kit's `register`; `error` its message lookup
+ * @param spellCheckEmail `false` turns the browser's spell check off on the email input (left to the browser when omitted)
+ * @returns the three FormFields, in that order
+ */
+export function PersonFields<Phone extends string>(props: {
+  idPrefix: string;
+  labels: { name: string; email: string; phone: string };
+  phoneName: Phone;
+  register: (name: 'name' | 'email' | Phone) => ComponentPropsWithRef<'input'>;
+  error: (name: string) => string | undefined;
+  spellCheckEmail?: false;
+}) {
+  const { idPrefix, labels, phoneName, register, error, spellCheckEmail } = props;
+  return (
+    <>
+      <FormField id={`${idPrefix}-name`} label={labels.name} required error={error('name')}>
+        {(control) => <input {...control} {...register('name')} autoComplete="name" maxLength={100} />}
+      </FormField>
+      <FormField id={`${idPrefix}-email`} label={labels.email} required error={error('email')}>
+        {(control) => (
+          <input {...control} {...register('email')} type="email" autoComplete="email" spellCheck={spellCheckEmail} maxLength={254} />
+        )}
+      </FormField>
+      <FormField id={`${idPrefix}-${phoneName}`} label={labels.phone} required error={error(phoneName)}>
+        {(control) => <PhoneInput {...control} {...register(phoneName)} />}
+      </FormField>
+    </>
   );
 }

@@ -16,7 +16,7 @@ import './product-card.css';
 export function ProductCard({ product, headingLevel = 3, showActions = true, priority = false }: { product: Product; headingLevel?: 2 | 3 | 4; showActions?: boolean; priority?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="product-card">
+    <article className="product-card hover-card">
       <img
         className="product-card__image"
         src={product.image}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
 
@@ -12,5 +13,39 @@ export function TrackLink({ reference, children }: { reference: string; children
     <Link to={paths.track} state={{ reference }}>
       {children}
     </Link>
+  );
+}
+
+/**
+ * What a confirmation offers next (the contact and prescription receipts, docs/behaviour.md §2): following the request
+ * on /track with the reference just issued (TrackLink) and the phone number given, or starting another request.
+ * @param reference the reference just issued
+ * @param request what was sent, as the link names it: 'Follow your {request}'
+ * @param phoneWord the form's word for the phone number ('mobile', 'phone'), which /track asks for with the reference
+ * @param again the start-again button: its text, its classes and what a click does
+ * @param children what follows the button on its line (e.g. a link home)
+ * @returns two paragraphs: the tracking sentence, then the button
+ */
+export function ReceiptNextSteps(props: {
+  reference: string;
+  request: string;
+  phoneWord: string;
+  again: { label: string; className: string; onClick: () => void };
+  children?: ReactNode;
+}) {
+  const { reference, request, phoneWord, again, children } = props;
+  return (
+    <>
+      <p>
+        <TrackLink reference={reference}>{`Follow your ${request}`}</TrackLink>
+        {` with this reference and your ${phoneWord} number.`}
+      </p>
+      <p>
+        <button type="button" className={again.className} onClick={again.onClick}>
+          {again.label}
+        </button>
+        {children}
+      </p>
+    </>
   );
 }

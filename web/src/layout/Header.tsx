@@ -38,7 +38,7 @@ export function Header() {
           </Link>
           <button
             type="button"
-            className="site-header__menu-button"
+            className="site-header__menu-button framed-control"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}

@@ -34,7 +34,7 @@ export function ArticleCard({ article, variant, headingLevel = 2, imageLoading =
   const Heading = `h${headingLevel}` as const;
   const preload = () => void preloadArticle(article.slug);
   return (
-    <article className={`article-card article-card--${variant}`}>
+    <article className={`article-card article-card--${variant} hover-card`}>
       <img
         className="article-card__image"
         src={article.image.src}

@@ -36,7 +36,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
         {shareLinks(url, title).map((link) => (
           <li key={link.network}>
             <a
-              className={`share__link share__link--${link.network}`}
+              className={`share__link share__link--${link.network} framed-control`}
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"

@@ -7,9 +7,11 @@ import { ProductCard } from '../../components/ProductCard';
 import { catalogueTitle, productsIn } from '@domain/catalogue/catalogue';
 import type { CatalogueId } from '@domain/catalogue/product-types';
 import { Pagination } from './Pagination';
-import { PAGE_PARAM, SORT_PARAM, pageBounds, pageCount, pageSlice, parsePage, parseSort, sortOptions, sortProducts, viewSearch, type SortOrder } from './listing';
+import { PAGE_PARAM, PAGE_SIZE, SORT_PARAM, pageBounds, pageCount, pageSlice, parsePage, parseSort, sortOptions, sortProducts, viewSearch, type SortOrder } from './listing';
 import './catalogue.css';
 import { Page } from '../../components/Page';
+import { JsonLd } from '../../components/JsonLd';
+import { catalogueJsonLd } from '../../lib/structured-data/products';
 
 /** The text for a catalogue without products (docs/behaviour.md §2, §8; kept exactly). */
 export const NO_PRODUCTS_TEXT = 'No products were found matching your selection.';
@@ -89,7 +91,7 @@ export function CatalogueListing({
                 <label htmlFor={sortId} className="visually-hidden">
                   Sort products
                 </label>
-                <select id={sortId} value={sort} onChange={(event) => changeSort(parseSort(event.target.value))}>
+                <select id={sortId} className="framed-control" value={sort} onChange={(event) => changeSort(parseSort(event.target.value))}>
                   {sortOptions.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
@@ -110,5 +112,24 @@ export function CatalogueListing({
         )}
       </div>
     </Page>
+  );
+}
+
+/**
+ * A page that lists a whole catalogue rather than one category (/products, /nutrition-supplements; docs/behaviour.md §2
+ * "Catalogue pages"): the catalogue's structured data (JSON-LD `ItemList`, written only while prerendering) and its
+ * listing at PAGE_SIZE products a page (docs/behaviour.md §9).
+ * @param catalogue which whole catalogue to list
+ * @param path the page's own path (lib/paths.ts), the URL the structured data names
+ * @param title banner heading; defaults to the catalogue's title
+ * @param description the page's meta description
+ * @returns the JSON-LD script followed by the CatalogueListing
+ */
+export function WholeCatalogueListing({ catalogue, path, title, description }: { catalogue: 'products' | 'nutrition'; path: string; title?: string; description: string }) {
+  return (
+    <>
+      <JsonLd data={import.meta.env.SSR ? catalogueJsonLd(catalogue, path) : undefined} />
+      <CatalogueListing catalogue={catalogue} pageSize={PAGE_SIZE} title={title} description={description} />
+    </>
   );
 }

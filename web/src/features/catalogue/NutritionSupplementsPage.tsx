@@ -1,8 +1,5 @@
-import { CatalogueListing } from './CatalogueListing';
-import { PAGE_SIZE } from './listing';
-import { JsonLd } from '../../components/JsonLd';
 import { paths } from '../../lib/paths';
-import { catalogueJsonLd } from '../../lib/structured-data/products';
+import { WholeCatalogueListing } from './CatalogueListing';
 
 /**
  * /nutrition-supplements (docs/behaviour.md §2: "A nutrition-supplements product page exists"): the 'nutrition' catalogue
@@ -10,14 +7,11 @@ import { catalogueJsonLd } from '../../lib/structured-data/products';
  */
 export function NutritionSupplementsPage() {
   return (
-    <>
-      <JsonLd data={import.meta.env.SSR ? catalogueJsonLd('nutrition', paths.nutritionSupplements) : undefined} />
-      <CatalogueListing
-        catalogue="nutrition"
-        pageSize={PAGE_SIZE}
-        title="Nutrition Supplements"
-        description="Nutrition supplements at Medvika Pharmacy: protein, vitamins and health drinks, delivered across Delhi NCR."
-      />
-    </>
+    <WholeCatalogueListing
+      catalogue="nutrition"
+      path={paths.nutritionSupplements}
+      title="Nutrition Supplements"
+      description="Nutrition supplements at Medvika Pharmacy: protein, vitamins and health drinks, delivered across Delhi NCR."
+    />
   );
 }

@@ -10,7 +10,7 @@ export function Pagination({ page, pages, onChange }: { page: number; pages: num
   const numbers = Array.from({ length: pages }, (_, index) => index + 1);
   return (
     <nav className="pagination" aria-label="Pagination">
-      <button type="button" className="pagination__step" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <button type="button" className="pagination__step framed-control" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         <span aria-hidden="true">‹ </span>Prev
       </button>
       <ol className="pagination__numbers">
@@ -18,7 +18,7 @@ export function Pagination({ page, pages, onChange }: { page: number; pages: num
           <li key={number}>
             <button
               type="button"
-              className="pagination__number"
+              className="pagination__number framed-control"
               aria-current={number === page ? 'page' : undefined}
               aria-label={`Page ${number}`}
               onClick={() => number !== page && onChange(number)}
@@ -31,7 +31,7 @@ export function Pagination({ page, pages, onChange }: { page: number; pages: num
       <p className="pagination__status">
         Page {page} of {pages}
       </p>
-      <button type="button" className="pagination__step" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+      <button type="button" className="pagination__step framed-control" disabled={page >= pages} onClick={() => onChange(page + 1)}>
         Next<span aria-hidden="true"> ›</span>
       </button>
     </nav>

@@ -63,30 +63,20 @@ export function OrderSummary() {
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              Subtotal
-            </th>
-            <td className="order-table__amount" data-testid="subtotal">
-              {formatMoney(priced.subtotalCents)}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={2}>
-              Tax ({TAX_PERCENT}%)
-            </th>
-            <td className="order-table__amount" data-testid="tax">
-              {formatMoney(priced.taxCents)}
-            </td>
-          </tr>
-          <tr className="order-table__total">
-            <th scope="row" colSpan={2}>
-              Total
-            </th>
-            <td className="order-table__amount" data-testid="total">
-              {formatMoney(priced.totalCents)}
-            </td>
-          </tr>
+          {[
+            { label: 'Subtotal', testId: 'subtotal', cents: priced.subtotalCents },
+            { label: <>Tax ({TAX_PERCENT}%)</>, testId: 'tax', cents: priced.taxCents },
+            { label: 'Total', testId: 'total', cents: priced.totalCents, className: 'order-table__total' },
+          ].map(({ label, testId, cents, className }) => (
+            <tr key={testId} className={className}>
+              <th scope="row" colSpan={2}>
+                {label}
+              </th>
+              <td className="order-table__amount" data-testid={testId}>
+                {formatMoney(cents)}
+              </td>
+            </tr>
+          ))}
         </tfoot>
       </table>
       <Link className="button button--ghost" to={paths.products}>

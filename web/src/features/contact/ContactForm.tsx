@@ -1,13 +1,13 @@
 import type { SubmitAnswer } from '@contracts/api';
 import { useEffect, useRef, useState } from 'react';
 import { FormField, FormSubmit, RequiredFieldsNote } from '../../components/FormField';
-import { PhoneInput } from '../../components/PhoneInput';
+import { PersonFields } from '../../components/PhoneInput';
 import { postMultipart } from '../../lib/api-client';
 import { formBody } from '../../lib/form-kit/form-body';
 import { schemaResolver } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
 import { contactFormSchema } from '@contracts/forms/contact-form';
-import { TrackLink } from '../../components/TrackLink';
+import { ReceiptNextSteps } from '../../components/TrackLink';
 
 /** The four fields of the contact form (docs/behaviour.md §3 "Contact form"), in screen order. */
 const emptyValues = { name: '', email: '', mobile: '', message: '' };
@@ -53,14 +53,12 @@ export function ContactForm() {
         <p className="reference-box">
           <strong data-testid="contact-reference">{receipt.reference}</strong>
         </p>
-        <p>
-          <TrackLink reference={receipt.reference}>Follow your message</TrackLink> with this reference and your mobile number.
-        </p>
-        <p>
-          <button type="button" className="button button--ghost" onClick={() => setReceipt(undefined)}>
-            Send another message
-          </button>
-        </p>
+        <ReceiptNextSteps
+          reference={receipt.reference}
+          request="message"
+          phoneWord="mobile"
+          again={{ label: 'Send another message', className: 'button button--ghost', onClick: () => setReceipt(undefined) }}
+        />
       </div>
     );
   }
@@ -68,15 +66,7 @@ export function ContactForm() {
   return (
     <form ref={formRef} className="contact-form" noValidate onSubmit={onSubmit} aria-describedby="contact-form-note">
       <RequiredFieldsNote id="contact-form-note" />
-      <FormField id="contact-name" label="Name" required error={error('name')}>
-        {(control) => <input {...control} {...register('name')} autoComplete="name" maxLength={100} />}
-      </FormField>
-      <FormField id="contact-email" label="Email" required error={error('email')}>
-        {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" spellCheck={false} maxLength={254} />}
-      </FormField>
-      <FormField id="contact-mobile" label="Mobile" required error={error('mobile')}>
-        {(control) => <PhoneInput {...control} {...register('mobile')} />}
-      </FormField>
+      <PersonFields idPrefix="contact" labels={{ name: 'Name', email: 'Email', phone: 'Mobile' }} phoneName="mobile" register={register} error={error} spellCheckEmail={false} />
       <FormField id="contact-message" label="Message" error={error('message')}>
         {(control) => <textarea {...control} {...register('message')} rows={5} maxLength={2000} />}
       </FormField>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperClass } from 'swiper';
 import { homeBanners, homeTimings } from '../../content/home';
 import { BannerSlide } from './BannerSlide';
-import { CarouselButtons, handleCarouselKeys, useCarouselPlayback, type CarouselController } from './carousel-playback';
+import { CarouselButtons, useCarouselPlayback, type CarouselController } from './carousel-playback';
 import { useReducedMotion } from './use-reduced-motion';
 
 const SWIPER_ID = 'home-banners';
@@ -33,7 +33,6 @@ export function BannerCarousel() {
   const [enhanced, setEnhanced] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
   const pending = useRef<((instance: SwiperClass) => void) | null>(null);
-  const { playing, running, setPlaying, regionHandlers } = useCarouselPlayback(swiper, reducedMotion);
 
   const request = (command: (instance: SwiperClass) => void) => {
     pending.current = command;
@@ -44,6 +43,7 @@ export function BannerCarousel() {
     slideNext: () => request((instance) => instance.slideNext()),
     slideTo: (index) => request((instance) => instance.slideTo(index)),
   };
+  const { running, region, buttons } = useCarouselPlayback(swiper, reducedMotion, { controlsId: SWIPER_ID, controller });
 
   // Until Swiper is loaded, autoplay's first step is ours; Swiper's Autoplay takes over from there.
   useEffect(() => {
@@ -64,13 +64,7 @@ export function BannerCarousel() {
   }, [swiper]);
 
   return (
-    <section
-      className="home-carousel"
-      aria-roledescription="carousel"
-      aria-label="Offers"
-      onKeyDown={(event) => handleCarouselKeys(event, controller)}
-      {...regionHandlers}
-    >
+    <section className="home-carousel" {...region} aria-label="Offers">
       {enhanced ? (
         <Suspense fallback={<FirstBanner />}>
           <BannerSwiper id={SWIPER_ID} reducedMotion={reducedMotion} activeIndex={activeIndex} onSwiper={setSwiper} onSlideChange={setActiveIndex} />
@@ -79,10 +73,7 @@ export function BannerCarousel() {
         <FirstBanner />
       )}
       <CarouselButtons
-        swiper={controller}
-        controlsId={SWIPER_ID}
-        playing={playing}
-        onPlayingChange={setPlaying}
+        {...buttons}
         labels={{ previous: 'Previous slide', next: 'Next slide', pause: 'Pause slideshow', play: 'Play slideshow' }}
         bullets={{ count: homeBanners.length, activeIndex }}
       />

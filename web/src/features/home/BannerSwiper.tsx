@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import type { Swiper as SwiperClass } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import { homeBanners, homeTimings } from '../../content/home';
 import { BannerSlide } from './BannerSlide';
+import { useSwiperOptions } from './swiper-options';
 
 /**
  * The Swiper half of the home banner carousel, loaded on demand by BannerCarousel (first slide change,
@@ -16,16 +15,11 @@ import { BannerSlide } from './BannerSlide';
  */
 export default function BannerSwiper(props: { id: string; reducedMotion: boolean; activeIndex: number; onSwiper: (swiper: SwiperClass) => void; onSlideChange: (index: number) => void }) {
   const { id, reducedMotion, activeIndex, onSwiper, onSlideChange } = props;
-  // Fixed at mount: later changes go through swiper.autoplay.start()/stop() (useCarouselPlayback).
-  const [autoplay] = useState(() => ({ delay: homeTimings.bannerAutoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true, enabled: !reducedMotion }));
+  const options = useSwiperOptions(reducedMotion, { delayMs: homeTimings.bannerAutoplayMs, speedMs: homeTimings.bannerSpeedMs });
   return (
     <Swiper
       id={id}
-      modules={[Autoplay, A11y]}
-      rewind
-      speed={reducedMotion ? 0 : homeTimings.bannerSpeedMs}
-      autoplay={autoplay}
-      a11y={{ itemRoleDescriptionMessage: 'slide', slideLabelMessage: '{{index}} of {{slidesLength}}' }}
+      {...options}
       onSwiper={onSwiper}
       onSlideChange={(instance) => onSlideChange(instance.activeIndex)}
     >

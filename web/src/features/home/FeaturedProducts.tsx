@@ -3,6 +3,7 @@ import { featuredItems } from '../../content/home';
 import type { Product } from '@domain/catalogue/product-types';
 import { formatMoney } from '@domain/money';
 import { AddToCartButton } from '../../components/AddToCartButton';
+import { HomeSection } from './HomeSection';
 
 /** A featured item resolved against the catalogue; items whose id is unknown are left out. */
 function featuredProducts(): { product: Product; rating: number }[] {
@@ -41,23 +42,18 @@ export function StarRating({ rating }: { rating: number }) {
  */
 export function FeaturedProducts() {
   return (
-    <section className="home-section home-featured" aria-labelledby="home-featured-heading">
-      <div className="container">
-        <h2 id="home-featured-heading" className="home-section__heading">
-          Featured Products
-        </h2>
-        <ul className="home-featured__grid">
-          {featuredProducts().map(({ product, rating }) => (
-            <li key={product.id} className="home-featured__card">
-              <img src={product.image} alt="" width={400} height={400} loading="lazy" decoding="async" />
-              <h3 className="home-featured__name">{product.name}</h3>
-              <StarRating rating={rating} />
-              <p className="home-featured__price">{formatMoney(product.priceCents)}</p>
-              <AddToCartButton product={product} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection name="featured" heading="Featured Products">
+      <ul className="home-featured__grid">
+        {featuredProducts().map(({ product, rating }) => (
+          <li key={product.id} className="home-featured__card">
+            <img src={product.image} alt="" width={400} height={400} loading="lazy" decoding="async" />
+            <h3 className="home-featured__name">{product.name}</h3>
+            <StarRating rating={rating} />
+            <p className="home-featured__price">{formatMoney(product.priceCents)}</p>
+            <AddToCartButton product={product} />
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

@@ -8,6 +8,7 @@ import { BannerCarousel } from './BannerCarousel';
 import { CategoryStrip } from './CategoryStrip';
 import { CounterBand } from './CounterBand';
 import { FeaturedProducts } from './FeaturedProducts';
+import { HomeSection } from './HomeSection';
 import { LatestProducts } from './LatestProducts';
 import { LatestBlogsSection } from './LatestBlogsSection';
 import './home.css';
@@ -73,23 +74,18 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="home-section home-category-cards" aria-labelledby="home-category-cards-heading">
-        <div className="container">
-          <h2 id="home-category-cards-heading" className="home-section__heading">
-            All Categories
-          </h2>
-          <ul className="home-category-cards__grid">
-            {categoryCards.map((card) => (
-              <li key={card.label}>
-                <Link className="home-category-card" to={card.to}>
-                  <img src={card.image} alt="" width={600} height={400} loading="lazy" decoding="async" />
-                  <span className="home-category-card__label">{card.label}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HomeSection name="category-cards" heading="All Categories">
+        <ul className="home-category-cards__grid">
+          {categoryCards.map((card) => (
+            <li key={card.label}>
+              <Link className="home-category-card hover-card" to={card.to}>
+                <img src={card.image} alt="" width={600} height={400} loading="lazy" decoding="async" />
+                <span className="home-category-card__label">{card.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
 
       <section className="home-buy-now" aria-labelledby="home-buy-now-heading">
         <img className="home-buy-now__image" src="/images/home/buy-now-banner.svg" alt="" width={1600} height={400} loading="lazy" decoding="async" />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useNearViewport } from './use-near-viewport';
+import { HomeSection } from './HomeSection';
 
 const LatestBlogPosts = lazy(() => import('../blog/LatestBlogPosts').then((module) => ({ default: module.LatestBlogPosts })));
 
@@ -12,17 +13,12 @@ export function LatestBlogsSection() {
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
   return (
-    <section ref={section} className="home-section home-blogs" aria-labelledby="home-blogs-heading">
-      <div className="container">
-        <h2 id="home-blogs-heading" className="home-section__heading">
-          Latest From Our Blogs
-        </h2>
-        {near && (
-          <Suspense fallback={<p className="home-blogs__loading">Loading the latest articles…</p>}>
-            <LatestBlogPosts />
-          </Suspense>
-        )}
-      </div>
-    </section>
+    <HomeSection ref={section} name="blogs" heading="Latest From Our Blogs">
+      {near && (
+        <Suspense fallback={<p className="home-blogs__loading">Loading the latest articles…</p>}>
+          <LatestBlogPosts />
+        </Suspense>
+      )}
+    </HomeSection>
   );
 }

@@ -6,6 +6,7 @@ import { productById } from '@domain/catalogue/catalogue';
 import { latestProductTabs, type LatestProductsTab } from '../../content/home';
 import type { Product } from '@domain/catalogue/product-types';
 import { useNearViewport } from './use-near-viewport';
+import { HomeSection } from './HomeSection';
 
 const PANEL_ID = 'latest-products-panel';
 
@@ -65,49 +66,44 @@ export function LatestProducts() {
   }
 
   return (
-    <section className="home-section home-latest" aria-labelledby="home-latest-heading">
-      <div className="container">
-        <h2 id="home-latest-heading" className="home-section__heading">
-          Our Latest Products
-        </h2>
-        <div className="home-latest__tabs" role="tablist" aria-label="Product categories">
-          {latestProductTabs.map((tab, index) => (
-            <button
-              key={tab.key}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`latest-tab-${tab.key}`}
-              className="home-latest__tab"
-              aria-selected={index === selected}
-              aria-controls={PANEL_ID}
-              tabIndex={index === selected ? 0 : -1}
-              onClick={() => select(index, false)}
-              onKeyDown={onTabKeyDown}
-            >
-              {tab.label}
-            </button>
-          ))}
-        </div>
-        <div id={PANEL_ID} role="tabpanel" aria-labelledby={`latest-tab-${selectedTab.key}`} className="home-latest__panel">
-          <div ref={panel}>
-            {near ? (
-              <Suspense fallback={<StaticStrip products={tabProducts(selectedTab)} />}>
-                <ProductStrip tabKey={selectedTab.key} products={tabProducts(selectedTab)} />
-              </Suspense>
-            ) : (
-              <StaticStrip products={tabProducts(selectedTab)} />
-            )}
-          </div>
-        </div>
-        <p className="home-section__more">
-          <Link className="button" to={paths.products}>
-            ALL PRODUCTS
-          </Link>
-        </p>
+    <HomeSection name="latest" heading="Our Latest Products">
+      <div className="home-latest__tabs" role="tablist" aria-label="Product categories">
+        {latestProductTabs.map((tab, index) => (
+          <button
+            key={tab.key}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`latest-tab-${tab.key}`}
+            className="home-latest__tab"
+            aria-selected={index === selected}
+            aria-controls={PANEL_ID}
+            tabIndex={index === selected ? 0 : -1}
+            onClick={() => select(index, false)}
+            onKeyDown={onTabKeyDown}
+          >
+            {tab.label}
+          </button>
+        ))}
       </div>
-    </section>
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`latest-tab-${selectedTab.key}`} className="home-latest__panel">
+        <div ref={panel}>
+          {near ? (
+            <Suspense fallback={<StaticStrip products={tabProducts(selectedTab)} />}>
+              <ProductStrip tabKey={selectedTab.key} products={tabProducts(selectedTab)} />
+            </Suspense>
+          ) : (
+            <StaticStrip products={tabProducts(selectedTab)} />
+          )}
+        </div>
+      </div>
+      <p className="home-section__more">
+        <Link className="button" to={paths.products}>
+          ALL PRODUCTS
+        </Link>
+      </p>
+    </HomeSection>
   );
 }

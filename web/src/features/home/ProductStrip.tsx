@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { Swiper as SwiperClass } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import { ProductCard } from '../../components/ProductCard';
 import { homeTimings } from '../../content/home';
 import type { Product } from '@domain/catalogue/product-types';
-import { CarouselButtons, handleCarouselKeys, useCarouselPlayback } from './carousel-playback';
+import { CarouselButtons, useCarouselPlayback } from './carousel-playback';
+import { useSwiperOptions } from './swiper-options';
 import { useReducedMotion } from './use-reduced-motion';
 
 const SWIPER_ID = 'latest-products-strip';
@@ -22,32 +22,21 @@ export default function ProductStrip({ tabKey, products }: { tabKey: string; pro
   const reducedMotion = useReducedMotion();
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const [locked, setLocked] = useState(false);
-  const { playing, setPlaying, regionHandlers } = useCarouselPlayback(swiper, reducedMotion);
-  const [autoplay] = useState(() => ({ delay: homeTimings.stripAutoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true, enabled: !reducedMotion }));
+  const { region, buttons } = useCarouselPlayback(swiper, reducedMotion, { controlsId: SWIPER_ID });
+  const options = useSwiperOptions(reducedMotion, { delayMs: homeTimings.stripAutoplayMs, speedMs: homeTimings.stripSpeedMs });
 
   useEffect(() => {
     if (swiper && !swiper.destroyed) swiper.slideTo(0, 0);
   }, [swiper, tabKey]);
 
   return (
-    <div
-      className="home-latest__strip"
-      role="region"
-      aria-roledescription="carousel"
-      aria-label="Products"
-      onKeyDown={(event) => handleCarouselKeys(event, swiper)}
-      {...regionHandlers}
-    >
+    <div className="home-latest__strip" role="region" {...region} aria-label="Products">
       <Swiper
         id={SWIPER_ID}
-        modules={[Autoplay, A11y]}
-        rewind
-        speed={reducedMotion ? 0 : homeTimings.stripSpeedMs}
-        autoplay={autoplay}
+        {...options}
         slidesPerView={3}
         spaceBetween={8}
         breakpoints={{ 768: { slidesPerView: 6, spaceBetween: 16 } }}
-        a11y={{ itemRoleDescriptionMessage: 'slide', slideLabelMessage: '{{index}} of {{slidesLength}}' }}
         onSwiper={(instance) => {
           setSwiper(instance);
           setLocked(instance.isLocked);
@@ -62,13 +51,7 @@ export default function ProductStrip({ tabKey, products }: { tabKey: string; pro
         ))}
       </Swiper>
       {!locked && (
-        <CarouselButtons
-          swiper={swiper}
-          controlsId={SWIPER_ID}
-          playing={playing}
-          onPlayingChange={setPlaying}
-          labels={{ previous: 'Previous products', next: 'Next products', pause: 'Pause product slideshow', play: 'Play product slideshow' }}
-        />
+        <CarouselButtons {...buttons} labels={{ previous: 'Previous products', next: 'Next products', pause: 'Pause product slideshow', play: 'Play product slideshow' }} />
       )}
     </div>
   );

@@ -22,8 +22,14 @@ export interface CarouselController {
  * The hook starts/stops `swiper.autoplay` to match; Swiper's own timer does the slide changes.
  * @param swiper the Swiper instance once `onSwiper` handed it over (null before)
  * @param reducedMotion the live `prefers-reduced-motion: reduce` value
+ * @param controls `controlsId`, the Swiper element's id (aria-controls of the buttons), and `controller`, what the
+ *   arrow keys and buttons drive (default: `swiper`; the home banners pass a stand-in that first loads Swiper)
+ * @returns `running` (playing and no keyboard focus inside), `region`: the props of the carousel's region element
+ *   (role description 'carousel', the arrow keys of handleCarouselKeys, the focus handlers; spread them before its
+ *   aria-label), and `buttons`: CarouselButtons' props but `labels` and `bullets`
  */
-export function useCarouselPlayback(swiper: SwiperClass | null, reducedMotion: boolean) {
+export function useCarouselPlayback(swiper: SwiperClass | null, reducedMotion: boolean, controls: { controlsId: string; controller?: CarouselController | null }) {
+  const { controlsId, controller = swiper } = controls;
   const [playing, setPlaying] = useState(!reducedMotion);
   const [focusInside, setFocusInside] = useState(false);
 
@@ -40,8 +46,12 @@ export function useCarouselPlayback(swiper: SwiperClass | null, reducedMotion: b
     else if (!shouldRun && swiper.autoplay.running) swiper.autoplay.stop();
   }, [swiper, playing, focusInside]);
 
-  /** Region handlers: suspend rotation while focus is inside (except on the play/pause button). */
-  const regionHandlers = {
+  /** The region: arrow keys, and rotation suspended while focus is inside (except on the play/pause button). */
+  const region = {
+    'aria-roledescription': 'carousel',
+    onKeyDown(event: KeyboardEvent<HTMLElement>) {
+      handleCarouselKeys(event, controller);
+    },
     onFocus(event: FocusEvent<HTMLElement>) {
       setFocusInside(!(event.target instanceof Element && event.target.closest('[data-playback-toggle]')));
     },
@@ -53,7 +63,8 @@ export function useCarouselPlayback(swiper: SwiperClass | null, reducedMotion: b
 
   /** True while the carousel should rotate: playing and no keyboard focus inside. */
   const running = playing && !focusInside;
-  return { playing, running, setPlaying, regionHandlers };
+  const buttons = { swiper: controller, controlsId, playing, onPlayingChange: setPlaying };
+  return { running, region, buttons };
 }
 
 /**
@@ -61,7 +72,7 @@ export function useCarouselPlayback(swiper: SwiperClass | null, reducedMotion: b
  * inside the region, unlike Swiper's Keyboard module, which listens on the whole document and also takes
  * over Page Up/Page Down).
  */
-export function handleCarouselKeys(event: KeyboardEvent<HTMLElement>, swiper: CarouselController | null) {
+function handleCarouselKeys(event: KeyboardEvent<HTMLElement>, swiper: CarouselController | null) {
   if (!swiper || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
   if (event.key === 'ArrowLeft') {
     event.preventDefault();

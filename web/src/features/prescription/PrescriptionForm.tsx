@@ -5,7 +5,7 @@ import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 import { FormField, NeedsJavaScript, RequiredFieldsNote } from '../../components/FormField';
 import { useHydrated } from '../../lib/hydration';
-import { PhoneInput } from '../../components/PhoneInput';
+import { PersonFields } from '../../components/PhoneInput';
 import { PrescriptionConsent } from '../../components/PrescriptionConsent';
 import { postMultipart } from '../../lib/api-client';
 import { formBody } from '../../lib/form-kit/form-body';
@@ -15,7 +15,7 @@ import { CONSENT_NOTICE_VERSION, CONSENT_VERSION_FIELD, prescriptionCities, pres
 import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@domain/prescription-file-checks';
 import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
 import { readSessionDraft, useSessionDraft } from './use-session-draft';
-import { TrackLink } from '../../components/TrackLink';
+import { ReceiptNextSteps } from '../../components/TrackLink';
 
 const DRAFT_KEY = 'medvika:prescription-draft';
 /** What survives a reload (sessionStorage): every field but the file. */
@@ -85,15 +85,15 @@ export function PrescriptionForm() {
             Copy
           </button>
         </p>
-        <p>
-          <TrackLink reference={receipt.reference}>Follow your prescription</TrackLink> with this reference and your phone number.
-        </p>
-        <p>
-          <button type="button" className="button" onClick={() => setReceipt(undefined)}>
-            Upload another prescription
-          </button>{' '}
+        <ReceiptNextSteps
+          reference={receipt.reference}
+          request="prescription"
+          phoneWord="phone"
+          again={{ label: 'Upload another prescription', className: 'button', onClick: () => setReceipt(undefined) }}
+        >
+          {' '}
           <Link to={paths.home}>Back to the home page</Link>
-        </p>
+        </ReceiptNextSteps>
       </div>
     );
   }
@@ -101,15 +101,7 @@ export function PrescriptionForm() {
   return (
     <form ref={formRef} className="prescription-form" noValidate onSubmit={onSubmit} aria-describedby="prescription-form-note">
       <RequiredFieldsNote id="prescription-form-note" />
-      <FormField id="rx-name" label="Patient Name" required error={error('name')}>
-        {(control) => <input {...control} {...register('name')} autoComplete="name" maxLength={100} />}
-      </FormField>
-      <FormField id="rx-email" label="Email Address" required error={error('email')}>
-        {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" maxLength={254} />}
-      </FormField>
-      <FormField id="rx-phone" label="Phone" required error={error('phone')}>
-        {(control) => <PhoneInput {...control} {...register('phone')} />}
-      </FormField>
+      <PersonFields idPrefix="rx" labels={{ name: 'Patient Name', email: 'Email Address', phone: 'Phone' }} phoneName="phone" register={register} error={error} />
       <FormField id="rx-city" label="City" error={error('city')}>
         {(control) => (
           <select {...control} {...register('city')}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import type { StaffConsoleConfig } from '@contracts/staff-console';
 import { FormField } from '../../components/FormField';
@@ -15,6 +15,40 @@ const CODE_PATTERN = /^\d{6}$/;
 /** The otpauth:// URI an authenticator app reads from the QR code. */
 export function totpUri(email: string, secret: string): string {
   return `otpauth://totp/Medvika:${encodeURIComponent(email)}?secret=${secret}&issuer=Medvika`;
+}
+
+/**
+ * A required input of a sign-in step, labelled and with its error under it (FormField: WCAG 3.3.1, 1.3.1).
+ * @param id the input's id; `label` its visible label; `error` the message for it, if any
+ * @param input the input's own attributes (name, type, autoComplete, …); `required` is always set
+ * @returns the FormField around the input
+ */
+function SignInField({ id, label, error, ...input }: { id: string; label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FormField id={id} label={label} error={error} required>
+      {(control) => <input {...control} {...input} required />}
+    </FormField>
+  );
+}
+
+/**
+ * The form of one sign-in step: its fields and the primary submit button, disabled while a request runs.
+ * @param label the form's accessible name; `onSubmit` its submit handler
+ * @param submit the button's text when idle and while `busy`
+ * @param disabled also disables the button when true (e.g. no authenticator key yet)
+ * @param children the step's text and fields, above the button
+ * @returns a <form> that leaves validation to its handler (noValidate)
+ */
+function StepForm(props: { label: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void; busy: boolean; submit: { idle: string; busy: string }; disabled?: boolean; children: ReactNode }) {
+  const { label, onSubmit, busy, submit, disabled = false, children } = props;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      {children}
+      <button type="submit" className="staff-button staff-button--primary" disabled={busy || disabled}>
+        {busy ? submit.busy : submit.idle}
+      </button>
+    </form>
+  );
 }
 
 /**
@@ -167,11 +201,7 @@ export function SignIn({ config, ended, onSignedIn }: { config: StaffConsoleConf
     </div>
   );
 
-  const codeField = (
-    <FormField id="staff-code" label="6-digit code" error={fieldError.code} required>
-      {(control) => <input {...control} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} required />}
-    </FormField>
-  );
+  const codeField = <SignInField id="staff-code" label="6-digit code" error={fieldError.code} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} />;
 
   return (
     <main className="staff-signin" id="staff-main">
@@ -183,34 +213,20 @@ export function SignIn({ config, ended, onSignedIn }: { config: StaffConsoleConf
         {step.type === 'password' && ended && <p>For your patients&apos; privacy, sessions end after a while. Sign in to carry on where you were.</p>}
         {alert}
         {step.type === 'password' && (
-          <form onSubmit={onPassword} noValidate aria-label="Sign in">
-            <FormField id="staff-email" label="Work e-mail" error={fieldError.email} required>
-              {(control) => <input {...control} name="email" type="email" autoComplete="username" defaultValue={email} required />}
-            </FormField>
-            <FormField id="staff-password" label="Password" error={fieldError.password} required>
-              {(control) => <input {...control} name="password" type="password" autoComplete="current-password" required />}
-            </FormField>
-            <button type="submit" className="staff-button staff-button--primary" disabled={busy}>
-              {busy ? 'Signing in…' : 'Sign in'}
-            </button>
-          </form>
+          <StepForm label="Sign in" onSubmit={onPassword} busy={busy} submit={{ idle: 'Sign in', busy: 'Signing in…' }}>
+            <SignInField id="staff-email" label="Work e-mail" error={fieldError.email} name="email" type="email" autoComplete="username" defaultValue={email} />
+            <SignInField id="staff-password" label="Password" error={fieldError.password} name="password" type="password" autoComplete="current-password" />
+          </StepForm>
         )}
         {step.type === 'new-password' && (
-          <form onSubmit={onNewPassword} noValidate aria-label="New password">
+          <StepForm label="New password" onSubmit={onNewPassword} busy={busy} submit={{ idle: 'Save password', busy: 'Saving…' }}>
             <p>This is your first sign-in. Choose your own password: at least 12 characters, with upper and lower case letters, a digit and a symbol.</p>
-            <FormField id="staff-new-password" label="New password" error={fieldError.newPassword} required>
-              {(control) => <input {...control} name="newPassword" type="password" autoComplete="new-password" required />}
-            </FormField>
-            <FormField id="staff-repeat-password" label="New password again" error={fieldError.repeatPassword} required>
-              {(control) => <input {...control} name="repeatPassword" type="password" autoComplete="new-password" required />}
-            </FormField>
-            <button type="submit" className="staff-button staff-button--primary" disabled={busy}>
-              {busy ? 'Saving…' : 'Save password'}
-            </button>
-          </form>
+            <SignInField id="staff-new-password" label="New password" error={fieldError.newPassword} name="newPassword" type="password" autoComplete="new-password" />
+            <SignInField id="staff-repeat-password" label="New password again" error={fieldError.repeatPassword} name="repeatPassword" type="password" autoComplete="new-password" />
+          </StepForm>
         )}
         {step.type === 'mfa-setup' && (
-          <form onSubmit={onSetupCode} noValidate aria-label="Authenticator set-up">
+          <StepForm label="Authenticator set-up" onSubmit={onSetupCode} busy={busy} disabled={!step.secret} submit={{ idle: 'Verify code', busy: 'Checking…' }}>
             <p>The console needs a second step at every sign-in. Scan this code with an authenticator app (for example Google Authenticator or Microsoft Authenticator), then enter the 6-digit code it shows.</p>
             {step.secret ? (
               <div className="staff-totp">
@@ -226,19 +242,13 @@ export function SignIn({ config, ended, onSignedIn }: { config: StaffConsoleConf
               !failure && <p role="status">Preparing your authenticator key…</p>
             )}
             {codeField}
-            <button type="submit" className="staff-button staff-button--primary" disabled={busy || !step.secret}>
-              {busy ? 'Checking…' : 'Verify code'}
-            </button>
-          </form>
+          </StepForm>
         )}
         {step.type === 'mfa' && (
-          <form onSubmit={onCode} noValidate aria-label="Authenticator code">
+          <StepForm label="Authenticator code" onSubmit={onCode} busy={busy} submit={{ idle: 'Continue', busy: 'Checking…' }}>
             <p>Open your authenticator app and enter the code shown for Medvika.</p>
             {codeField}
-            <button type="submit" className="staff-button staff-button--primary" disabled={busy}>
-              {busy ? 'Checking…' : 'Continue'}
-            </button>
-          </form>
+          </StepForm>
         )}
         {step.type !== 'password' && (
           <button type="button" className="staff-link-button" onClick={restart}>

@@ -10,7 +10,7 @@ import { StoreMap } from './StoreMap';
 export function StoreCard({ store }: { store: Store }) {
   const headingId = `store-${store.id}`;
   return (
-    <article className="store-card" aria-labelledby={headingId}>
+    <article className="store-card card" aria-labelledby={headingId}>
       <header className="store-card__head">
         <img className="store-card__logo" src="/images/stores/store-logo.svg" alt="" width={56} height={56} loading="lazy" />
         <h2 id={headingId} className="store-card__title">
