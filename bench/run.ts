@@ -13,6 +13,10 @@
  * Targets (docs/architecture.md §11) are printed beside the figures; the bench reports, it does not fail on a miss.
  * 6. With --lanes (or --lanes-only, which skips 1-5): the wall time of each test lane, `npx vitest run --project <lane>`
  *    (unit, integration, infra, e2e; see vitest.config.ts), run one after another before anything else starts.
+ * 7. Field data: the beacons (POST /api/vitals/) each Lighthouse run's page sent to the local API, read from the vitals
+ *    function's EMF lines in this process. The bench's build samples every page view (VITE_VITALS_SAMPLE_RATE=1; the
+ *    default 10 % would leave most runs without a beacon), so the pages table shows the field-data code apart
+ *    (`fieldJsGzipKb`): `jsGzipKb` is what an unsampled page view downloads, the sum what a sampled one does.
  * Options: --skip-lighthouse, --skip-api (quicker runs while iterating), --lanes, --lanes-only.
  */
 import autocannon from 'autocannon';
@@ -31,7 +35,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { freePort } from '../dev/emulators';
 import { startLocalBackend, type LocalBackend } from '../dev/local-stack';
 import { localCognitoClient } from '../dev/staff-identity';
-import { queueKey } from '../functions/runtime/lifecycle-fields';
+import { queueKey } from '../functions/data/records';
 import { createStorefrontApp, listen } from '../dev/storefront-server';
 import { apiRoutes } from '../contracts/deployment/api-routes';
 import { createAwsClients } from '../functions/runtime/aws-clients';
@@ -40,6 +44,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/browser';
 import { samplePdf } from '../tests/support/http';
 import { validateFields } from '../functions/runtime/validate-fields';
 import { prescriptionFieldsSchema } from '../contracts/forms/prescription-form';
+import { emfSink } from '../functions/vitals/vitals.handler';
+import type { VitalsEmfDocument } from '../functions/vitals/vitals.core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -47,10 +53,11 @@ const ROUTES = ['/', '/products', '/category/baby-care', '/health3', '/upload', 
 const targets = { performance: 95, otherScores: 100, cls: 0.02, homeJsKb: 120, otherRouteExtraJsKb: 40, bundleKb: 250, coldInitMs: 150 };
 
 type Row = Record<string, string | number>;
-const results: { generatedAt: string; node: string; pages: Row[]; functions: Row[]; validation: Row[]; api: Row[]; load?: Row; lanes?: Row[]; targets: typeof targets } = {
+const results: { generatedAt: string; node: string; pages: Row[]; fieldData: Row[]; functions: Row[]; validation: Row[]; api: Row[]; load?: Row; lanes?: Row[]; targets: typeof targets } = {
   generatedAt: new Date().toISOString(),
   node: process.version,
   pages: [],
+  fieldData: [],
   functions: [],
   validation: [],
   api: [],
@@ -69,8 +76,14 @@ function printTable(title: string, rows: Row[]) {
   for (const row of rows) console.log(line(columns.map((column) => String(row[column]))));
 }
 
-/** JS and CSS gzip bytes of every file a first visit to `url` downloads (fresh browser context). */
-async function firstVisitBytes(url: string): Promise<{ js: number; css: number }> {
+/** The chunks of the field-data client (web/src/lib/vitals.ts and web-vitals), loaded by sampled page views only. */
+const FIELD_DATA_CHUNK = /\/assets\/(web-)?vitals-[\w-]+\.js$/;
+
+/**
+ * JS and CSS gzip bytes of every file a first visit to `url` downloads (fresh browser context); `js` without the
+ * field-data chunks, which are `fieldJs`.
+ */
+async function firstVisitBytes(url: string): Promise<{ js: number; css: number; fieldJs: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const files = new Map<string, 'js' | 'css'>();
@@ -82,13 +95,44 @@ async function firstVisitBytes(url: string): Promise<{ js: number; css: number }
   await browser.close();
   let js = 0;
   let css = 0;
+  let fieldJs = 0;
   for (const [fileUrl, kind] of files) {
     const body = Buffer.from(await (await fetch(fileUrl)).arrayBuffer());
     const size = gzipSync(body, { level: 9 }).length;
-    if (kind === 'js') js += size;
-    else css += size;
+    if (kind === 'css') css += size;
+    else if (FIELD_DATA_CHUNK.test(new URL(fileUrl).pathname)) fieldJs += size;
+    else js += size;
   }
-  return { js, css };
+  return { js, css, fieldJs };
+}
+
+/**
+ * The EMF lines the vitals function writes while the bench runs: the local API adapter runs functions/vitals in this
+ * process, so its sink is replaced here and every beacon the pages send is one line.
+ */
+const emfLines: string[] = [];
+emfSink.write = (line) => {
+  emfLines.push(line);
+};
+
+/** One row of the field-data table: the beacons of one Lighthouse run and the figures they carried. */
+function fieldDataRow(route: string, lines: string[]): Row {
+  const documents = lines.map((line) => JSON.parse(line) as VitalsEmfDocument);
+  const figure = (name: string) => {
+    const values = documents.flatMap((document) => (document[name] === undefined ? [] : [document[name]].flat())) as number[];
+    return values.length === 0 ? '-' : values.join('/');
+  };
+  return {
+    route,
+    beacons: documents.length,
+    pageType: [...new Set(documents.map((document) => document.Route))].join(' ') || '-',
+    lcpMs: figure('LCP'),
+    fcpMs: figure('FCP'),
+    ttfbMs: figure('TTFB'),
+    cls: figure('CLS'),
+    inpMs: figure('INP'),
+    replayedTaps: figure('ReplayedTaps'),
+  };
 }
 
 /**
@@ -417,7 +461,8 @@ async function main() {
   }
   console.log('Building the storefront…');
   // The production build shoppers get: Vite's bundle plus the prerendered pages (npm run build).
-  const buildRun = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  // Every page view sampled for field data, so that each Lighthouse run sends its beacons (see 7. above).
+  const buildRun = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_VITALS_SAMPLE_RATE: '1' } });
   if (buildRun.status !== 0) throw new Error('build failed');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'medvika-bench-'));
   const backend = await startLocalBackend({ dynamodbPort: await freePort(), s3Port: await freePort(), dataDir });
@@ -431,8 +476,21 @@ async function main() {
     for (const route of ROUTES) {
       const bytes = await firstVisitBytes(`${base}${route}`);
       if (route === '/') homeJs = bytes.js;
+      emfLines.length = 0;
       const scores = args.has('--skip-lighthouse') ? {} : await lighthouse(`${base}${route}`);
-      results.pages.push({ route, jsGzipKb: kb(bytes.js), cssGzipKb: kb(bytes.css), jsOverHomeKb: route === '/' ? 0 : kb(bytes.js - homeJs), ...scores });
+      // Lighthouse closes its page before it exits, which sends the last beacon; give it a moment to land.
+      if (!args.has('--skip-lighthouse')) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        results.fieldData.push(fieldDataRow(route, emfLines.splice(0)));
+      }
+      results.pages.push({
+        route,
+        jsGzipKb: kb(bytes.js),
+        fieldJsGzipKb: kb(bytes.fieldJs),
+        cssGzipKb: kb(bytes.css),
+        jsOverHomeKb: route === '/' ? 0 : kb(bytes.js - homeJs),
+        ...scores,
+      });
       console.log(`  ${route} done`);
     }
     console.log('Measuring validation…');
@@ -454,6 +512,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   printTable(`Pages (targets: Performance >= ${targets.performance}, others = 100, CLS <= ${targets.cls}, JS on / <= ${targets.homeJsKb} KB gzip, other routes <= +${targets.otherRouteExtraJsKb} KB)`, results.pages);
+  printTable('Field data: beacons received from each Lighthouse run (POST /api/vitals/, every page view sampled; values per beacon)', results.fieldData);
   printTable('Lambda functions', results.functions);
   printTable('Validation of the prescription fields (µs per request)', results.validation);
   printTable('API latency (autocannon, 5 s per row)', results.api);

@@ -6,11 +6,15 @@
 /** Error codes of the API error contract (docs/architecture.md §3), with the HTTP status each one goes with. */
 export type ApiErrorCode =
   | 'VALIDATION' // 400: a bad, missing, unknown or repeated field
+  | 'CODE_WRONG' // 400: an erasure code that is not the one e-mailed; `fields.code` says how many tries are left (docs/architecture.md §3.1)
   | 'UNAUTHORIZED' // 401: /api/staff/* without a valid Cognito token (docs/architecture.md §3.2)
   | 'FORBIDDEN' // 403: the staff member's groups lack the right
   | 'NOT_FOUND' // 404: unknown path, article or reference
   | 'METHOD_NOT_ALLOWED' // 405
   | 'CONFLICT' // 409: an Idempotency-Key still running or used for another form
+  | 'NO_EMAIL' // 409: an erasure asked for on a record without an e-mail address to send the code to; contact the grievance officer
+  | 'CODE_EXPIRED' // 410: no erasure code is waiting: it expired (10 minutes), was used or replaced, or was never sent; ask for a new one
+  | 'CODE_USED_UP' // 410: the erasure code was entered wrongly 3 times; ask for a new one
   | 'FILE_NOT_SCANNED' // 409: staff asked for a prescription file not (yet) tagged clean by the malware scan (docs/decisions/0010-guardduty-scan-gate.md)
   | 'PAYLOAD_TOO_LARGE' // 413: a body or file over its limit
   | 'IMAGE_TOO_LARGE' // 413: an image whose header claims more than 40 megapixels (a decompression bomb, docs/architecture.md §11)
@@ -19,7 +23,8 @@ export type ApiErrorCode =
   | 'MALFORMED_BODY' // 422: a body that cannot be parsed
   | 'THROTTLED' // 429
   | 'INTERNAL' // 500: ours; a generic message, never internals
-  | 'SERVICE_UNAVAILABLE'; // 503: a dependency (DynamoDB, S3) is unreachable
+  | 'SERVICE_UNAVAILABLE' // 503: a dependency (DynamoDB, S3) is unreachable
+  | 'UPLOADS_PAUSED'; // 503: the day's upload budget is used up; Retry-After gives the seconds to the next UTC day (docs/architecture.md §11)
 
 /** Field name → human-readable problem, sent as `error.fields` and shown under each field. */
 export type FieldErrors = Record<string, string>;
@@ -57,6 +62,15 @@ export interface Comment {
   comment: string;
   /** ISO 8601 timestamp (UTC). */
   createdAt: string;
+}
+
+/**
+ * The answer of POST /api/post-comment/: 201 with `status: 'published'` for a comment listed at once, or 202 with
+ * `status: 'held'` for one that waits for review (it contains a link, or its sender is over the hourly limit) and is
+ * not listed until staff publish it.
+ */
+export interface PostedComment extends Comment {
+  status: 'published' | 'held';
 }
 
 /** 200 of GET /api/comments/?post=…: one page (up to 100) oldest first; `nextCursor` is present when more follow. */

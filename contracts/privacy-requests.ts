@@ -1,9 +1,11 @@
 /**
  * Shopper self-service beside /api/track/ (docs/architecture.md §3.1): re-upload of a refused
  * prescription, withdrawal of consent with erasure, and correction requests, each authorised by the same
- * reference + phone pair and the same attempt limit as tracking (5 failures in 15 minutes).
+ * reference + phone pair and the same attempt limit as tracking (5 failures per client in 15 minutes); erasure is then
+ * confirmed with a one-time code e-mailed to the address on the record.
  * Rule sources: DPDP Act 2023 §6(4) (withdrawal of consent), §12 (correction and erasure), §13 (grievance
- * redressal, then the Data Protection Board); DPDP Rules 2025; docs/architecture.md §4 (erasure tombstone, lifecycle).
+ * redressal, then the Data Protection Board); DPDP Rules 2025; docs/architecture.md §4 (erasure tombstone, lifecycle);
+ * NIST SP 800-63B (the one-time code).
  */
 import * as z from 'zod/mini';
 // fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
@@ -34,11 +36,45 @@ export const reuploadFieldsSchema = z.strictObject({
   [CONSENT_VERSION_FIELD]: consentVersionField,
 });
 
-/** Body of POST /api/privacy/erase/: the reference and phone, and `confirm: true` (the shopper's explicit "yes, delete"). */
+/**
+ * Erasure is confirmed with a one-time code e-mailed to the address on the record (a second factor beside the
+ * reference + phone pair, both of which travel in e-mails and on paper). The code's rules follow NIST SP 800-63B's
+ * out-of-band authenticators: random, at least 6 digits, short-lived, a limited number of tries, stored only hashed.
+ */
+export const ERASURE_CODE_DIGITS = 6;
+/** How long a code is valid after it is sent: 10 minutes, in seconds. */
+export const ERASURE_CODE_VALID_SECONDS = 10 * 60;
+/** Entries a code takes, right or wrong; after this many wrong ones it no longer works and a new one is needed. */
+export const ERASURE_CODE_MAX_TRIES = 3;
+/** Seconds before another code may be asked for the same reference (one e-mail a minute at most). */
+export const ERASURE_CODE_RESEND_SECONDS = 60;
+/** Codes one reference may be sent in 24 hours: bounds the guesses (5 × 3 a day) and the e-mails a shopper can be sent. */
+export const ERASURE_CODES_PER_DAY = 5;
+
+/**
+ * Body of POST /api/privacy/erase/, first step: the reference and phone, and `confirm: true` (the shopper's explicit
+ * "yes, delete"). Answered with `code_sent`: the code goes to the e-mail address on the record.
+ */
 export const eraseRequestSchema = z.strictObject({
   reference: trackRequestSchema.shape.reference,
   phone: trackRequestSchema.shape.phone,
   confirm: z.literal(true, { error: 'Confirm that you want your data deleted' }),
+});
+
+/** The e-mailed code as typed: spaces and dashes dropped (people copy '123 456'), then exactly ERASURE_CODE_DIGITS digits. */
+const erasureCodeField = z.string().check(
+  z.overwrite((value) => value.replace(/[\s-]/g, '')),
+  z.regex(new RegExp(`^\\d{${ERASURE_CODE_DIGITS}}$`), { error: `Enter the ${ERASURE_CODE_DIGITS}-digit code from the e-mail` }),
+);
+
+/**
+ * Body of POST /api/privacy/erase/, second step: the reference, the phone and the e-mailed code. A right code erases
+ * (or records a held erasure) exactly as the first step used to.
+ */
+export const eraseCodeSchema = z.strictObject({
+  reference: trackRequestSchema.shape.reference,
+  phone: trackRequestSchema.shape.phone,
+  code: erasureCodeField,
 });
 
 /** Body of POST /api/privacy/correct/: what is wrong and what it should be (free text, control characters stripped). */
@@ -80,11 +116,14 @@ export const privacyQueueRowStatus = { erasure: 'erasure_held', correction: 'cor
 /** 200 of POST /api/privacy/erase/. */
 export interface EraseAnswer {
   reference: string;
-  /** `deleted`: done now (files and personal fields gone); `recorded`: held for staff, see `message`. */
-  outcome: 'deleted' | 'recorded';
+  /**
+   * `code_sent` (first step): a code is on its way to the e-mail address on the record; `deleted` (second step): done
+   * now (files and personal fields gone); `recorded` (second step): held for staff, see `message`.
+   */
+  outcome: 'code_sent' | 'deleted' | 'recorded';
   /** What happened, in plain words, for the shopper. */
   message: string;
-  /** ISO 8601 time of the erasure (deleted) or of the request (recorded). */
+  /** ISO 8601 time of the code request (code_sent), of the erasure (deleted) or of the request (recorded). */
   at: string;
 }
 
@@ -109,4 +148,32 @@ export const privacyMessages = {
     'An order is a record of sale, so our team handles its deletion. We have recorded your request: if the order has not been dispatched we cancel it and delete your details; if it has, pharmacy law requires us to keep the record for now and we delete it when that period ends. ' +
     `We will answer within ${PRIVACY_RESPONSE_DAYS} days.`,
   correction: `We have received your correction request. Our team will correct your details and confirm within ${PRIVACY_RESPONSE_DAYS} days.`,
+} as const;
+
+/** Whole minutes, in words: '1 minute', '10 minutes'. */
+function minutes(seconds: number): string {
+  const count = Math.max(1, Math.ceil(seconds / 60));
+  return `${count} minute${count === 1 ? '' : 's'}`;
+}
+
+/** The shopper-facing texts of the erasure code's answers and errors (one place, so the page and the tests agree). */
+export const erasureCodeMessages = {
+  sent: `We have e-mailed a ${ERASURE_CODE_DIGITS}-digit code to the address you gave with this request. Enter it here within ${minutes(ERASURE_CODE_VALID_SECONDS)} to confirm the deletion. Nothing is deleted until you do.`,
+  /** 409 NO_EMAIL: nothing to send a code to. */
+  noEmail: 'We have no e-mail address for this request, so we cannot send you a code. Please contact our grievance officer (named on the tracking page): we will check it is you and delete your data.',
+  /** 429 THROTTLED: a code was sent less than ERASURE_CODE_RESEND_SECONDS ago. */
+  tooSoon: (retryAfterSeconds: number) => `We sent you a code a moment ago. Please check your inbox and spam folder, or ask for a new code in ${retryAfterSeconds} seconds.`,
+  /** 429 THROTTLED: ERASURE_CODES_PER_DAY codes in 24 hours. */
+  dailyLimit: (retryAfterSeconds: number) =>
+    `We have sent ${ERASURE_CODES_PER_DAY} codes for this request today. Please try again in ${retryAfterSeconds >= 3600 ? `${Math.ceil(retryAfterSeconds / 3600)} hours` : minutes(retryAfterSeconds)}, or contact our grievance officer.`,
+  /** 400 CODE_WRONG, with the tries left (≥ 1). */
+  wrong: (triesLeft: number) => `That code is not right. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  /** 400 CODE_WRONG's `fields.code`: shown under the code field, beside the message above the button. */
+  wrongField: 'That is not the code we sent.',
+  /** 410 CODE_USED_UP: the last try was wrong, or a code already tried ERASURE_CODE_MAX_TRIES times. */
+  usedUp: `That code was entered wrongly ${ERASURE_CODE_MAX_TRIES} times and no longer works. Please ask for a new code.`,
+  /** 410 CODE_EXPIRED: older than ERASURE_CODE_VALID_SECONDS. */
+  expired: `That code has expired: a code works for ${minutes(ERASURE_CODE_VALID_SECONDS)}. Please ask for a new code.`,
+  /** 410 CODE_EXPIRED: no code is waiting (none asked for or sent yet, already used, or replaced by a newer one). */
+  none: 'There is no code waiting for this request: it was already used, replaced by a newer one, or not sent yet. Please use the newest code we e-mailed you, or ask for a new one.',
 } as const;

@@ -8,8 +8,17 @@ import * as z from 'zod/mini';
 import { fieldMessages } from './forms/fields';
 import type { LifecycleKind } from '../domain/lifecycle';
 
-/** Failed attempts on one reference before it is locked for a while (docs/architecture.md §3.1). */
+/**
+ * Failed attempts one client (an IPv4 address, or an IPv6 /64 network) may make on one reference before that client is
+ * locked out of it for the rest of the window (docs/architecture.md §3.1). Per client, so that someone guessing phone
+ * numbers locks only themselves out, not the shopper.
+ */
 export const TRACK_MAX_FAILURES = 5;
+/**
+ * Failed attempts on one reference from all clients together before every client is locked out of it: five clients'
+ * worth, so guessing spread over many addresses stays bounded (a shopper is locked out only by five or more clients).
+ */
+export const TRACK_MAX_FAILURES_PER_REFERENCE = 5 * TRACK_MAX_FAILURES;
 /** The window the failures are counted in, and the longest lock: 15 minutes, in seconds. */
 export const TRACK_WINDOW_SECONDS = 15 * 60;
 

@@ -76,8 +76,8 @@ export interface NotificationContent {
   /** The first paragraph. */
   headline: string;
   reference: string;
-  /** The status as a shopper reads it on /track (shopperStatusLabels). */
-  statusLabel: string;
+  /** The status as a shopper reads it on /track (shopperStatusLabels); absent in an e-mail that is not about a status (the erasure code). */
+  statusLabel?: string;
   /** Further paragraphs: why, and what to do next (rejections and cancellations). */
   details: string[];
   /** The call to action: its text and absolute URL. */
@@ -139,5 +139,39 @@ export function notificationContent(facts: NotificationFacts): NotificationConte
       url: `${siteOrigin}/track`,
     },
     footer: `You get this e-mail because this address was given with ${kindNoun[kind]} ${reference} on our website. On the tracking page, enter the reference and the phone number you gave. Please do not reply with medical details.`,
+  };
+}
+
+/** Inputs of {@link erasureCodeContent}. */
+export interface ErasureCodeFacts {
+  kind: LifecycleKind;
+  reference: string;
+  /** The one-time code, as drawn by the notifier at send time (never stored in clear). */
+  code: string;
+  /** How long the code works, in whole minutes, and how many entries it takes (the API's rules, contracts/privacy-requests.ts). */
+  validMinutes: number;
+  tries: number;
+  /** Scheme and host of the storefront, no trailing slash. */
+  siteOrigin: string;
+}
+
+/**
+ * The words of the one e-mail that is not about a status change: the one-time code that confirms an erasure asked for
+ * on /track (DPDP Act 2023 §12(3): erasure on request; NIST SP 800-63B §5.1.3: an out-of-band code, short-lived, with
+ * few tries). The code is in the body only, not the subject (subjects
+ * show on lock screens and in mail lists). Says what the code does, how long it works, and what to do if the shopper
+ * did not ask. Never a medicine, name or address.
+ */
+export function erasureCodeContent({ kind, reference, code, validMinutes, tries, siteOrigin }: ErasureCodeFacts): NotificationContent {
+  return {
+    subject: `Your code to delete your ${kindNoun[kind]} ${reference}`,
+    headline: `Your code is ${code}.`,
+    reference,
+    details: [
+      `Enter it on the tracking page to confirm that we should delete your ${kindNoun[kind]} and the details you gave with it. The code works for ${validMinutes} minutes and can be tried ${tries} times.`,
+      'If you did not ask to delete your data, you can ignore this e-mail: nothing is deleted without this code. Do not share the code with anyone; we never ask for it by phone.',
+    ],
+    link: { text: 'Open the tracking page', url: `${siteOrigin}/track` },
+    footer: `You get this e-mail because someone asked on our tracking page to delete ${kindNoun[kind]} ${reference}, which was given with this address.`,
   };
 }

@@ -2,7 +2,8 @@
  * The prescription file rules shared by the upload and checkout pages and the submit-form handler (docs/architecture.md §3):
  * the multipart field that carries it, its size limit, its messages, and its type decided from its first bytes
  * (its "magic number"), never from its name or declared MIME type, and its content checked beyond those bytes
- * (checkPrescriptionContent: active PDF content, polyglots, truncated files).
+ * (checkPrescriptionContent: active PDF content, polyglots, truncated files, image headers a decoder could read
+ * differently), with the PNG chunk and JPEG marker walks the server's re-encoding shares.
  */
 import { formatBytes } from './format-bytes';
 
@@ -64,6 +65,141 @@ export function nameAndTypeAgree(detected: PrescriptionFileType, fileName: strin
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Image structure: the chunk and marker walks shared by the content check and the server's re-encoding.
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Most scans (SOS marker segments) a JPEG may have: 100, the most libjpeg's scan scripts allow (MAX_SCANS of
+ * jpegtran's `-scans`, rdswitch.c). Each scan makes the decoder pass over the image's blocks again, so a 4 MiB file of
+ * thousands of near-empty progressive scans would keep a decoder busy for minutes. Encoders write 1 to 3 scans
+ * (sequential) or about 10 (libjpeg's progressive default).
+ */
+export const JPEG_MAX_SCANS = 100;
+
+/** One PNG chunk (ISO/IEC 15948 §5.3): its type, and byte offsets of its start (the length field), its data and its end (after the CRC). */
+export interface PngChunk {
+  type: string;
+  start: number;
+  dataStart: number;
+  dataEnd: number;
+  end: number;
+}
+
+/**
+ * Walks a PNG's chunks after the 8-byte signature, in order, by their length fields (ISO/IEC 15948 §5.3: a length is
+ * at most 2^31 − 1), until IEND, a `visit` answering false, or a chunk that does not fit in the bytes. Reads no chunk
+ * data: linear in the number of chunks.
+ * @returns 'iend' when IEND was reached (and visited), 'stopped' when `visit` answered false, else 'malformed'
+ */
+export function walkPngChunks(bytes: Uint8Array, visit: (chunk: PngChunk) => boolean): 'iend' | 'stopped' | 'malformed' {
+  let offset = 8;
+  while (offset + 12 <= bytes.length) {
+    const length = ((bytes[offset]! << 24) >>> 0) + (bytes[offset + 1]! << 16) + (bytes[offset + 2]! << 8) + bytes[offset + 3]!;
+    if (length > 0x7fffffff) return 'malformed';
+    const end = offset + 12 + length;
+    if (end > bytes.length) return 'malformed';
+    const type = String.fromCharCode(bytes[offset + 4]!, bytes[offset + 5]!, bytes[offset + 6]!, bytes[offset + 7]!);
+    if (!visit({ type, start: offset, dataStart: offset + 8, dataEnd: offset + 8 + length, end })) return 'stopped';
+    if (type === 'IEND') return 'iend';
+    offset = end;
+  }
+  return 'malformed';
+}
+
+/** One JPEG marker segment (ITU-T T.81 §B.1.1): its marker (the byte after 0xFF), its start (the 0xFF) and end; for a scan (SOS), also where the entropy-coded data after it ends. */
+export interface JpegSegment {
+  marker: number;
+  start: number;
+  end: number;
+  dataEnd?: number;
+}
+
+/** True for a start-of-frame marker SOF0–SOF15 (T.81 Table B.1): 0xC0–0xCF but DHT (0xC4), JPG (0xC8) and DAC (0xCC). */
+export function isJpegFrameMarker(marker: number): boolean {
+  return marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+}
+
+/**
+ * Walks a JPEG's marker segments after SOI, in order: by their length fields (T.81 §B.1.1.4), markers without one (SOI,
+ * EOI, RST0–7, TEM: Table B.1) as two bytes, 0xFF fill bytes skipped (§B.1.1.2), and after each scan header its
+ * entropy-coded data, which runs to the next 0xFF that is neither a stuffed 0xFF00 nor a restart marker (§B.1.1.5).
+ * Stops at EOI, at a `visit` answering false, or at bytes that are not a marker. Linear in the file's length.
+ * @returns 'eoi' when EOI was reached (and visited), 'stopped' when `visit` answered false, else 'malformed'
+ */
+export function walkJpegSegments(bytes: Uint8Array, visit: (segment: JpegSegment) => boolean): 'eoi' | 'stopped' | 'malformed' {
+  let offset = 2;
+  while (offset + 2 <= bytes.length) {
+    if (bytes[offset] !== 0xff) return 'malformed';
+    const marker = bytes[offset + 1]!;
+    if (marker === 0xff) {
+      offset += 1;
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd9)) {
+      if (!visit({ marker, start: offset, end: offset + 2 })) return 'stopped';
+      if (marker === 0xd9) return 'eoi';
+      offset += 2;
+      continue;
+    }
+    if (offset + 4 > bytes.length) return 'malformed';
+    const length = (bytes[offset + 2]! << 8) | bytes[offset + 3]!;
+    const end = offset + 2 + length;
+    if (length < 2 || end > bytes.length) return 'malformed';
+    if (marker !== 0xda) {
+      if (!visit({ marker, start: offset, end })) return 'stopped';
+      offset = end;
+      continue;
+    }
+    let dataEnd = bytes.indexOf(0xff, end);
+    while (dataEnd !== -1 && dataEnd + 1 < bytes.length && (bytes[dataEnd + 1] === 0x00 || (bytes[dataEnd + 1]! >= 0xd0 && bytes[dataEnd + 1]! <= 0xd7))) {
+      dataEnd = bytes.indexOf(0xff, dataEnd + 1);
+    }
+    if (dataEnd === -1 || dataEnd + 1 >= bytes.length) return 'malformed';
+    if (!visit({ marker, start: offset, end, dataEnd })) return 'stopped';
+    offset = dataEnd;
+  }
+  return 'malformed';
+}
+
+/** True for a PNG chunk type: four ASCII letters (ISO/IEC 15948 §5.4). */
+const isPngChunkType = (type: string): boolean => /^[A-Za-z]{4}$/.test(type);
+
+/**
+ * Structure a decoder could be fooled by, in a PNG or JPEG (decompression-bomb defence: the pixel limits read the size
+ * from the header, so that header must be the one the decoder uses):
+ * - PNG: a chunk before IHDR (ISO/IEC 15948 §5.6: IHDR shall be first), or a second IHDR (§11.2.2: one per file):
+ *   pngjs decodes with the last IHDR it meets, while a size check reads the first;
+ * - JPEG: a second frame header SOFn (T.81 §B.2: one frame per image in the sequential and progressive modes that
+ *   cameras write; the hierarchical mode, with several, is not decoded by our decoder), or more than
+ *   {@link JPEG_MAX_SCANS} scans.
+ * Only what a walk gets through is judged: a file that cannot be walked is left to the completeness check.
+ * @returns the shopper's message (contentMessages), or undefined
+ */
+function imageStructureProblem(bytes: Uint8Array, type: 'png' | 'jpeg'): string | undefined {
+  let problem: string | undefined;
+  let count = 0;
+  if (type === 'png') {
+    walkPngChunks(bytes, (chunk) => {
+      count += 1;
+      if (count === 1 && chunk.type !== 'IHDR') {
+        if (isPngChunkType(chunk.type)) problem = contentMessages.pngChunkBeforeHeader(chunk.type);
+        return false;
+      }
+      if (count > 1 && chunk.type === 'IHDR') problem = contentMessages.pngTwoHeaders;
+      return problem === undefined;
+    });
+    return problem;
+  }
+  let scans = 0;
+  walkJpegSegments(bytes, (segment) => {
+    if (isJpegFrameMarker(segment.marker) && ++count > 1) problem = contentMessages.jpegTwoFrames;
+    if (segment.marker === 0xda && ++scans > JPEG_MAX_SCANS) problem = contentMessages.jpegTooManyScans;
+    return problem === undefined;
+  });
+  return problem;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Content check: beyond the first bytes (docs/architecture.md §11 "Input").
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -118,6 +254,11 @@ export const contentMessages = {
   incomplete: (type: PrescriptionFileType) => `This ${type.toUpperCase()} is incomplete or has data after its end: please attach the original file, or a new photo or scan`,
   embedded: (label: string) => `This file has ${label} hidden inside it: please attach the original photo or PDF of the prescription`,
   markup: 'This image contains web page code: please attach the original photo of the prescription',
+  pngChunkBeforeHeader: (chunk: string) =>
+    `This PNG has a "${chunk}" chunk before its image header (IHDR), which a PNG must start with: please attach the original photo or a new scan`,
+  pngTwoHeaders: 'This PNG has more than one image header (IHDR chunk), so its size cannot be trusted: please attach the original photo or a new scan',
+  jpegTwoFrames: 'This JPEG has more than one frame header (SOF marker), so its size cannot be trusted: please attach the original photo or a new scan',
+  jpegTooManyScans: `This JPEG is split into more than ${JPEG_MAX_SCANS} scans, more than any camera or editor writes: please attach the original photo or a new scan`,
 } as const;
 
 const ascii = (text: string): number[] => [...text].map((char) => char.charCodeAt(0));
@@ -146,19 +287,15 @@ function bytesAre(bytes: Uint8Array, at: number, text: string, ignoreCase = fals
 
 /** PNG (ISO/IEC 15948 §5.3): chunks from IHDR to IEND, and nothing after IEND. */
 function pngIsWhole(bytes: Uint8Array): boolean {
-  let offset = 8;
   let first = true;
-  while (offset + 12 <= bytes.length) {
-    const length = ((bytes[offset]! << 24) >>> 0) + (bytes[offset + 1]! << 16) + (bytes[offset + 2]! << 8) + bytes[offset + 3]!;
-    if (length > 0x7fffffff) return false;
-    if (first && !bytesAre(bytes, offset + 4, 'IHDR')) return false;
+  let whole = false;
+  walkPngChunks(bytes, (chunk) => {
+    if (first && chunk.type !== 'IHDR') return false;
     first = false;
-    const next = offset + 12 + length;
-    if (next > bytes.length) return false;
-    if (bytesAre(bytes, offset + 4, 'IEND')) return next === bytes.length;
-    offset = next;
-  }
-  return false;
+    if (chunk.type === 'IEND') whole = chunk.end === bytes.length;
+    return true;
+  });
+  return whole;
 }
 
 /** JPEG (ITU T.81 §B.2.1): ends with the EOI marker FF D9, possibly followed by zero padding only. */
@@ -360,6 +497,8 @@ function findPdfActiveContent(bytes: Uint8Array, inflate: Inflate | undefined): 
  *   anywhere in the file except the data of streams whose direct /Length is confirmed by 'endstream' and which
  *   hold no object, and in compressed object streams (inflated with `options.inflate`; without it, or when one
  *   cannot be inflated within PDF_MAX_INFLATED_BYTES, the PDF is refused as uncheckable);
+ * - images whose header a decoder could disagree with (imageStructureProblem): a PNG with a chunk before IHDR or a
+ *   second IHDR, a JPEG with a second frame header (SOF) or more than JPEG_MAX_SCANS scans;
  * - polyglots and damaged files: a PNG whose chunks do not run from IHDR to an IEND that ends the file, a JPEG
  *   that does not end with EOI (trailing zero padding allowed), a PDF without %%EOF in its last 1,024 bytes or
  *   with anything but whitespace after it; a ZIP header or a Windows program stub anywhere; web page markup
@@ -386,6 +525,8 @@ export function checkPrescriptionContent(content: Uint8Array, type: Prescription
     for (let at = content.indexOf(0x3c); at !== -1; at = content.indexOf(0x3c, at + 1)) {
       if (MARKUP_TAGS.some((tag) => bytesAre(content, at, tag, true))) return contentMessages.markup;
     }
+    const structure = imageStructureProblem(content, type);
+    if (structure) return structure;
     const whole = type === 'png' ? pngIsWhole(content) : jpegIsWhole(content);
     return whole ? undefined : contentMessages.incomplete(type);
   }

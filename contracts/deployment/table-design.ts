@@ -8,10 +8,14 @@
  * | order                    | ORDER#<ORD-…>            | RECORD                    | order          | ISO-8601           | –        | records.ts          |
  * | message                  | MESSAGE#<MSG-…>          | RECORD                    | message        | ISO-8601           | –        | records.ts          |
  * | privacy request pointer  | (its record's pk)        | PRIVACY#<at>#<id>         | (none)         | ISO-8601           | record's | privacy-requests.ts |
+ * | erasure code             | (its record's pk)        | ERASURE_CODE              | (none)         | –                  | 24 h     | erasure-codes.ts    |
  * | comment                  | POST#<slug>              | COMMENT#<createdAt>#<id>  | comment        | ISO-8601           | –        | comments.ts         |
  * | idempotency claim        | IDEMPOTENCY#<key>        | RECORD                    | (none: sparse) | –                  | 24 h     | idempotency.ts      |
+ * | held comment             | MODERATION#<comment id>  | RECORD                    | (none)         | ISO-8601           | –        | comments.ts         |
+ * | comment rate counter     | COMMENT-RATE#<hmac>      | RECORD                    | (none)         | –                  | 2 h      | comments.ts         |
  * | audit entry              | AUDIT#<reference>        | <ISO time>#<uuid>         | (none)         | –                  | 365 days | audit.ts            |
  * | /track attempt counter   | TRACK#<reference>        | RECORD                    | (none)         | –                  | window   | track-attempts.ts   |
+ * | daily upload counter     | UPLOADS#<yyyy-mm-dd>     | RECORD                    | (none)         | –                  | 2 days   | upload-budget.ts    |
  *
  * An idempotency item holds `scope` (the form), `state` running|done, `claimId` (the owning request), `startedAt`,
  * `pending` (the record it is creating and its answer, noted just before the record write) and `answer` once done.
@@ -22,10 +26,23 @@
  * A privacy request pointer is the staff queue's row of one such request: it sits in its record's partition
  * (sk {@link SORT_KEY_PREFIXES}.privacyRequest + the request's ISO time and id), carries `queue` =
  * '<kind>#privacy_request' while open, no personal data, and its record's `expiresAt` (else 365 days).
- * Audit entries (who read or changed which record) are kept 365 days; a /track attempt counter holds `windowStart`
- * and `failures` and expires a minute after its attempt window.
+ * An erasure code item (one per record, beside it in its partition, so the notifier's record-key grant reaches it) holds
+ * the shopper's one-time code only as a salted scrypt hash (`codeHash`, `codeSalt`, `validUntil`, `tries`), the count
+ * of codes sent in its 24-hour window (`windowStart`, `issued`, `requestedAt`) and its own e-mail `outbox` with the
+ * outbox index keys; it carries no `kind` or `queue`, so no listing index holds it.
+ * Audit entries (who read or changed which record) are kept 365 days; a /track attempt counter holds `windowStart`,
+ * `failures` (all clients) and one `client_<hash>` count per client (a 24-bit hash of the reference and the client's
+ * network: never an address), and expires a minute after its attempt window. A daily upload counter holds `bytes`, the bytes of
+ * prescription files stored that UTC day by all shoppers together (never more than the budget), and expires
+ * {@link UPLOAD_COUNTER_RETENTION_DAYS} days after its day began.
  *
  * Comments also carry `commentFeed` = {@link COMMENT_FEED}, the partition key of the comments-only sparse index.
+ * A comment held for review is not a comment item at all: it is a held comment in its own partition (outside every key
+ * the public get-comments role may read), carrying `status` held|published|hidden, `heldFor`, `version` and, while it
+ * waits, `queue` = {@link HELD_COMMENTS_QUEUE}; publishing it writes the comment item. A comment rate counter holds
+ * `count`, the comments of one hashed client address in one clock hour (the HMAC covers the hour, so no address is
+ * stored and counters of two hours cannot be linked). Audit entries of a comment's moderation use the reference
+ * `COMMENT-<id>`; every audit entry holds `outcome` (contracts/staff-api.ts AuditOutcome).
  *
  * Access patterns: comments of one post in time order (Query pk); newest comments (Query the comments index,
  * descending); a record by reference (GetItem); records of a kind by date range for staff (Query the kind index,
@@ -85,10 +102,15 @@ export const OUTBOX_PENDING = 'pending';
 /** Value of `commentFeed` on every comment: the one partition of the comments index. */
 export const COMMENT_FEED = 'comments';
 
+/** The queue index partition of held comments waiting for review (`queue` of a held comment, '<kind>#<status>'). */
+export const HELD_COMMENTS_QUEUE = 'comment#held';
+
 /**
  * Partition-key prefixes of the item types (docs/architecture.md §4), for the per-role `dynamodb:LeadingKeys`
- * conditions. `track` is the /track attempt counter of a reference (functions/data/track-attempts.ts). Privacy request
- * pointers have none of their own: they live in their record's partition.
+ * conditions. `track` is the /track attempt counter of a reference (functions/data/track-attempts.ts); `uploads` the
+ * counter of one UTC day's uploaded bytes (functions/data/upload-budget.ts), written by the functions that store
+ * prescription files (submit-form, privacy). Privacy request pointers have none of their own: they live in their
+ * record's partition.
  */
 export const PARTITION_PREFIXES = {
   comment: 'POST#',
@@ -98,10 +120,19 @@ export const PARTITION_PREFIXES = {
   idempotency: 'IDEMPOTENCY#',
   audit: 'AUDIT#',
   track: 'TRACK#',
+  uploads: 'UPLOADS#',
+  heldComment: 'MODERATION#',
+  commentRate: 'COMMENT-RATE#',
 } as const;
 
-/** Sort key of single-item partitions: records, idempotency claims, /track attempt counters. */
+/** Sort key of single-item partitions: records, idempotency claims, /track attempt counters, daily upload counters. */
 export const RECORD_SK = 'RECORD';
+
+/**
+ * Sort key of a record's erasure code item (functions/data/erasure-codes.ts), beside the record's RECORD item in its
+ * partition: every role that may write the record's partition (privacy, notifier) reaches it with no new key prefix.
+ */
+export const ERASURE_CODE_SK = 'ERASURE_CODE';
 
 /**
  * Sort-key prefixes of the items that share a partition: a post's comments (COMMENT#<createdAt>#<id>) and a record's
@@ -117,6 +148,12 @@ export { PRESCRIPTION_RETENTION_DAYS } from '@domain/retention';
 
 /** Retention of audit entries (who read or changed which record): one year (DPDP Rules 2025 keep logs a year). */
 export const AUDIT_RETENTION_DAYS = 365;
+
+/**
+ * Days a daily upload counter is kept after its UTC day began: 2, so the counter of the current day always exists
+ * while it counts (TTL may delete an item up to a few days after its time, never before) and old days expire.
+ */
+export const UPLOAD_COUNTER_RETENTION_DAYS = 2;
 
 /** Epoch seconds `days` after `from` — the value of the TTL attribute. */
 export function expiryEpochSeconds(from: Date, days: number): number {

@@ -5,11 +5,11 @@
  * Items are addressed by the key the outbox index gives (a record's key); every write is conditional, so two
  * notifier runs never both own one event.
  */
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { OUTBOX_PENDING, outboxIndex } from '@contracts/deployment/table-design';
 import type { OutboxEvent } from '../runtime/outbox';
-import { getItem, isConditionFailure, keyOfItem, queryUpTo, type Item, type ItemKey } from './table';
-import { appendToList, pathExpression, remove, set, updateExpression, type Condition, type UpdateAction } from './update-expression';
+import { getItem, keyOfItem, queryUpTo, updateIf, type Item, type ItemKey } from './table';
+import { appendToList, pathExpression, remove, set, type Condition, type UpdateAction } from './update-expression';
 
 /**
  * The update actions that append `events` to an existing record's outbox in the same UpdateItem as its status change,
@@ -56,13 +56,7 @@ export async function readOutboxItem(dynamo: DynamoDBDocumentClient, tableName: 
 
 /** Runs a conditional write; a failed condition is answered `false` instead of thrown. */
 async function conditionalUpdate(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey, actions: UpdateAction[], condition: Condition): Promise<boolean> {
-  try {
-    await dynamo.send(new UpdateCommand({ TableName: tableName, Key: key, ...updateExpression(actions, condition) }));
-    return true;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return false;
-  }
+  return (await updateIf(dynamo, tableName, key, actions, condition)) !== undefined;
 }
 
 /** This run's hold on one event: who holds it, and until when. */

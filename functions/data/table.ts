@@ -3,8 +3,9 @@
  * Query, and telling a failed write condition from other errors. Owns no key format: each entity module builds its
  * own keys (contracts/deployment/table-design.ts lists them all).
  */
-import { GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableDesign } from '@contracts/deployment/table-design';
+import { updateExpression, type Condition, type UpdateAction } from './update-expression';
 
 /** A DynamoDB item as the document client reads and writes it (plain JS values). */
 export type Item = Record<string, unknown>;
@@ -18,6 +19,32 @@ export interface ItemKey {
 /** True for the SDK's error of a write whose ConditionExpression did not hold (ConditionalCheckFailedException). */
 export function isConditionFailure(error: unknown): boolean {
   return (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
+}
+
+/**
+ * One conditional UpdateItem whose failed condition is an answer, not an error: the writes that decide something by
+ * their condition (a claim, a count under a cap) read it this way.
+ * @param returnValues what the answer carries (DynamoDB's ReturnValues); none by default
+ * @returns the item's attributes as `returnValues` asks (an empty object without), or undefined when the condition failed
+ * @throws the SDK's errors other than a failed condition
+ */
+export async function updateIf(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  key: ItemKey,
+  actions: readonly UpdateAction[],
+  condition: Condition,
+  returnValues?: 'ALL_NEW' | 'UPDATED_NEW',
+): Promise<Item | undefined> {
+  try {
+    const output = await dynamo.send(
+      new UpdateCommand({ TableName: tableName, Key: { pk: key.pk, sk: key.sk }, ...updateExpression(actions, condition), ...(returnValues ? { ReturnValues: returnValues } : {}) }),
+    );
+    return output.Attributes ?? {};
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return undefined;
+  }
 }
 
 /** The key of a stored item (its `pk` and `sk`), e.g. of an item a conditional put refused. */

@@ -1,7 +1,7 @@
 /**
- * The layout of the notification e-mails (status changes, functions/runtime/outbox.ts): a plain-text part and a simple
- * HTML part built from the same words (domain/notifications.ts notificationContent). Every interpolated value is
- * HTML-escaped.
+ * The layout of the notification e-mails (status changes, functions/runtime/outbox.ts, and the erasure code): a
+ * plain-text part and a simple HTML part built from the same words (domain/notifications.ts notificationContent,
+ * erasureCodeContent). Every interpolated value is HTML-escaped.
  */
 import { MAIL_SENDER_NAME, type NotificationContent } from '@domain/notifications';
 
@@ -21,9 +21,10 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * Renders one notification: the plain-text part (reference, status, reason and next step, the tracking link) and an
- * HTML part with the same content in one centred column (system fonts, 16 px text, a dark-blue link button, no
- * images, no remote content, inline styles only as mail clients require). Subject and text are plain text.
+ * Renders one notification: the plain-text part (reference, status when there is one, reason and next step, the
+ * tracking link) and an HTML part with the same content in one centred column (system fonts, 16 px text, a dark-blue
+ * link button, no images, no remote content, inline styles only as mail clients require). Subject and text are plain
+ * text.
  * @param content the words (notificationContent); every value is escaped in the HTML part
  * @returns subject, text and html
  */
@@ -34,7 +35,7 @@ export function renderEmail(content: NotificationContent): RenderedEmail {
     content.headline,
     '',
     `Reference: ${content.reference}`,
-    `Status: ${content.statusLabel}`,
+    ...(content.statusLabel === undefined ? [] : [`Status: ${content.statusLabel}`]),
     ...(content.details.length > 0 ? ['', ...content.details] : []),
     '',
     `${content.link.text}: ${content.link.url}`,
@@ -60,8 +61,7 @@ export function renderEmail(content: NotificationContent): RenderedEmail {
 ${paragraph(e(content.headline))}
 <table role="presentation" style="border-collapse:collapse;margin:0 0 16px;font-size:16px;line-height:24px;">
 <tr><th scope="row" style="text-align:left;vertical-align:top;padding:0 16px 0 0;font-weight:normal;color:#57606a;">Reference</th><td style="vertical-align:top;font-weight:bold;">${e(content.reference)}</td></tr>
-<tr><th scope="row" style="text-align:left;vertical-align:top;padding:0 16px 0 0;font-weight:normal;color:#57606a;">Status</th><td style="vertical-align:top;">${e(content.statusLabel)}</td></tr>
-</table>
+${content.statusLabel === undefined ? '' : `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:0 16px 0 0;font-weight:normal;color:#57606a;">Status</th><td style="vertical-align:top;">${e(content.statusLabel)}</td></tr>\n`}</table>
 ${content.details.map((detail) => paragraph(e(detail))).join('\n')}
 <p style="margin:24px 0;"><a href="${e(content.link.url)}" style="display:inline-block;background:#0b5394;color:#ffffff;text-decoration:none;font-size:16px;font-weight:bold;padding:12px 20px;border-radius:6px;">${e(content.link.text)}</a></p>
 <p style="margin:0;font-size:14px;line-height:20px;color:#57606a;">${e(content.link.url)}</p>

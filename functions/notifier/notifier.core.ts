@@ -17,15 +17,22 @@
  * an e-mail again once the claim expires. After maxAttempts the event is `failed` and logged as an error.
  * Once sent or failed, the event keeps no address (the `to` attribute is removed). An event of a record erased since it
  * was queued is `cancelled` unsent, except the erasure's own confirmation.
+ * An event on an erasure code item (not a record: functions/data/erasure-codes.ts) is the e-mail of a one-time code: the
+ * code is drawn at send time and only its hash is stored, after the claim and before SES (armCode), so the table never
+ * holds it in clear; a code e-mail not sent within the code's validity is cancelled.
  */
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LifecycleKind } from '@domain/lifecycle';
-import { MAIL_SENDER_NAME, notificationContent } from '@domain/notifications';
+import { MAIL_SENDER_NAME, erasureCodeContent, notificationContent, type NotificationContent } from '@domain/notifications';
+import { ERASURE_CODE_MAX_TRIES, ERASURE_CODE_VALID_SECONDS } from '@contracts/privacy-requests';
 import { randomUUID } from 'node:crypto';
 import { logger } from '../runtime/logger';
 import { DEFAULT_RETRY_POLICY, retryDelayMs, type OutboxEvent, type RetryPolicy } from '../runtime/outbox';
 import { claimOutboxEvent, finishOutboxEvent, readDueOutboxKeys, readOutboxItem, rescheduleOutboxItem, type OutboxOutcome } from '../data/outbox';
+import { armErasureCode, isErasureCodeKey } from '../data/erasure-codes';
+import { hashErasureCode, newErasureCode } from '../privacy/erasure-code';
+import { parseReference } from '../runtime/reference';
 import type { Item, ItemKey } from '../data/table';
 import { renderEmail } from './email';
 
@@ -145,9 +152,28 @@ async function deliverEvent(key: ItemKey, item: Item, index: number, event: Outb
     logger.error('notification has no recipient', { reference });
     return;
   }
-  const email = renderEmail(
-    notificationContent({ audience: event.audience, kind: item.kind as LifecycleKind, reference, status: event.status, reason: event.reason, siteOrigin: settings.siteOrigin }),
-  );
+  let content: NotificationContent;
+  if (isErasureCodeKey(key)) {
+    const code = await armCode(key, index, claimId, event, context);
+    if (code.state !== 'armed') {
+      if (code.state === 'late') {
+        await finish(key, index, claimId, context, { state: 'cancelled', lastError: 'CodeRequestExpired' });
+        run.cancelled += 1;
+      } else run.skipped += 1; // replaced by a newer request, or the claim was taken over: that one decides
+      return;
+    }
+    content = erasureCodeContent({
+      kind: parseReference(reference)?.kind ?? 'prescription',
+      reference,
+      code: code.code,
+      validMinutes: ERASURE_CODE_VALID_SECONDS / 60,
+      tries: ERASURE_CODE_MAX_TRIES,
+      siteOrigin: settings.siteOrigin,
+    });
+  } else {
+    content = notificationContent({ audience: event.audience, kind: item.kind as LifecycleKind, reference, status: event.status, reason: event.reason, siteOrigin: settings.siteOrigin });
+  }
+  const email = renderEmail(content);
   let messageId: string;
   try {
     const sent = await ses.send(
@@ -191,6 +217,31 @@ async function deliverEvent(key: ItemKey, item: Item, index: number, event: Outb
     }
   }
   run.sent += 1;
+}
+
+/** What {@link armCode} did: stored a new code's hash (send `code`), found the request too old, or lost the claim. */
+type CodeArmingResult = { state: 'armed'; code: string } | { state: 'late' } | { state: 'lost' };
+
+/**
+ * The erasure code of a code e-mail (functions/privacy/erasure-code.ts explains the design): drawn here, at send time,
+ * and only its salted hash stored (armErasureCode, conditional on this run still holding the e-mail's claim), valid
+ * ERASURE_CODE_VALID_SECONDS from now. A request older than that validity is `late`: its e-mail is cancelled unsent
+ * (the shopper asks again) rather than arriving after they gave up.
+ */
+async function armCode(key: ItemKey, index: number, claimId: string, event: OutboxEvent, { dynamo, settings, now }: NotifierContext): Promise<CodeArmingResult> {
+  const validMs = ERASURE_CODE_VALID_SECONDS * 1000;
+  if (Date.parse(event.createdAt) + validMs <= now.getTime()) return { state: 'late' };
+  const code = newErasureCode();
+  const { salt, hash } = await hashErasureCode(code);
+  const armed = await armErasureCode(dynamo, settings.tableName, key, {
+    index,
+    claimId,
+    salt,
+    hash,
+    sentAt: now.toISOString(),
+    validUntil: new Date(now.getTime() + validMs).toISOString(),
+  });
+  return armed ? { state: 'armed', code } : { state: 'lost' };
 }
 
 /**

@@ -2,9 +2,15 @@ import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { checkTransition, historyEntry, type Actor, type HistoryEntry } from '@domain/lifecycle';
 import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_MAX_BYTES } from '@domain/prescription-file-checks';
+import * as z from 'zod/mini';
 import {
+  ERASURE_CODE_MAX_TRIES,
+  ERASURE_CODE_RESEND_SECONDS,
+  ERASURE_CODES_PER_DAY,
   correctionRequestSchema,
+  eraseCodeSchema,
   eraseRequestSchema,
+  erasureCodeMessages,
   privacyMessages,
   reuploadFieldsSchema,
   type CorrectionAnswer,
@@ -25,8 +31,11 @@ import { appendPrivacyRequest, dequeuePrivacyPointer, putPrivacyPointer } from '
 import { readRecord, replaceHistory, writeStatusChange } from '../data/records';
 import { isConditionFailure } from '../data/table';
 import { checkPrescriptionFile, prescriptionSentAsText, storePrescriptionObject, type StoredFileRef } from '../submit-form/prescription-upload';
-import { authoriseShopper, toTrackAnswer, type AuthorisedRecord } from '../track/track.core';
+import { authoriseShopper, authoriseShopperHeld, toTrackAnswer, type AuthorisedRecord, type TrackContext } from '../track/track.core';
+import { consumeErasureCode, countErasureCodeTry, readErasureCode, requestErasureCode, type CodeRequestLimits } from '../data/erasure-codes';
+import type { OutboxEvent } from '../runtime/outbox';
 import { eraseFolders, fileFolder } from './erase-files';
+import { erasureCodeMatches } from './erasure-code';
 
 /** What the self-service privacy endpoints need; injected so tests can point them at the emulators and move the clock. */
 export interface PrivacyContext {
@@ -167,19 +176,21 @@ async function eraseNow(record: AuthorisedRecord, context: PrivacyContext): Prom
   return entry.at;
 }
 
+/** The attempt-limit context of a privacy request (the /track counter is shared: track.core.ts authoriseShopper). */
+function trackContextOf({ clients, config, now }: PrivacyContext): TrackContext {
+  return { dynamo: clients.dynamo, config, now };
+}
+
 /**
- * POST /api/privacy/erase/ `{reference, phone, confirm: true}`: withdrawal of consent and erasure (DPDP Act 2023
- * §6(4), §12(3); DPDP Rules 2025; docs/architecture.md §4). Authorised like /api/track/ (authoriseShopper: same 404,
- * same attempt limit and counter).
- * - A prescription or message with no dispatched order depending on it is erased at once (eraseNow): 200 `deleted`.
- * - A prescription a dispatched order depends on, or any order, is recorded for staff (recordRequest): 200 `recorded`
+ * Erases at once or records a held erasure, once the shopper proved the request (DPDP Act 2023 §6(4), §12(3); DPDP
+ * Rules 2025; docs/architecture.md §4):
+ * - a prescription or message with no dispatched order depending on it is erased at once (eraseNow): 200 `deleted`;
+ * - a prescription a dispatched order depends on, or any order, is recorded for staff (recordRequest): 200 `recorded`
  *   with a plain explanation (pharmacy records law; an order is a record of sale). A repeat does not add a second request.
  * @returns 200 EraseAnswer
- * @throws HttpError 415/413/422/400 for a bad body (e.g. `confirm` missing), 404, 429, 409 (changed meanwhile), 503
+ * @throws HttpError 409 (changed meanwhile), 503
  */
-async function eraseRequest(request: HttpRequest, context: PrivacyContext): Promise<RouteResult> {
-  const body = validateJsonBody(eraseRequestSchema, request, MAX_JSON_BYTES);
-  const record = await authoriseShopper(body.reference, body.phone, { dynamo: context.clients.dynamo, config: context.config, now: context.now });
+async function eraseOrHold(record: AuthorisedRecord, context: PrivacyContext): Promise<RouteResult> {
   const at = context.now.toISOString();
   const dispensed = await dispensedAgainst(record, context);
   if (dispensed || record.kind === 'order') {
@@ -196,6 +207,109 @@ async function eraseRequest(request: HttpRequest, context: PrivacyContext): Prom
   return { status: 200, body: answer };
 }
 
+/** How often a reference may be sent an erasure code: one a minute, ERASURE_CODES_PER_DAY in 24 hours. */
+const codeRequestLimits: CodeRequestLimits = { resendSeconds: ERASURE_CODE_RESEND_SECONDS, perWindow: ERASURE_CODES_PER_DAY, windowSeconds: 24 * 60 * 60 };
+
+/**
+ * First step of an erasure: `{reference, phone, confirm: true}`, authorised like /api/track/ (authoriseShopper: same
+ * 404, same attempt limit and counter). Queues an e-mail to the address on the record through the outbox
+ * (functions/data/erasure-codes.ts requestErasureCode; the notifier draws the code when it sends it, so no code is
+ * stored in clear: functions/privacy/erasure-code.ts) and replaces any earlier code. Rules: NIST SP 800-63B §5.1.3 (an
+ * out-of-band one-time code), DPDP Act 2023 §12(3).
+ * @returns 200 EraseAnswer `code_sent`
+ * @throws HttpError 404, 429 THROTTLED (attempt lock; or a code asked for less than ERASURE_CODE_RESEND_SECONDS ago, or
+ *   ERASURE_CODES_PER_DAY in 24 hours: Retry-After seconds), 409 NO_EMAIL (no address on the record: the message names
+ *   the grievance officer as the way), 503
+ */
+async function sendErasureCode(body: z.output<typeof eraseRequestSchema>, request: HttpRequest, context: PrivacyContext): Promise<RouteResult> {
+  const record = await authoriseShopper(body.reference, body.phone, request.sourceIp, trackContextOf(context));
+  const email = typeof record.item.email === 'string' && record.item.email.trim() !== '' ? record.item.email : undefined;
+  if (!email) throw new HttpError(409, 'NO_EMAIL', erasureCodeMessages.noEmail);
+  const at = context.now.toISOString();
+  // A code e-mail changes no status: `status` is the record's as it was asked, for the outbox's bookkeeping only.
+  const event: OutboxEvent = { id: randomUUID(), audience: 'shopper', to: email, status: String(record.item.status), createdAt: at, state: 'pending', attempts: 0, nextAttemptAt: at };
+  const queued = await requestErasureCode(context.clients.dynamo, context.config.tableName, { record, event, now: context.now, limits: codeRequestLimits });
+  if (!queued.queued) {
+    const message = queued.reason === 'too_soon' ? erasureCodeMessages.tooSoon(queued.retryAfterSeconds) : erasureCodeMessages.dailyLimit(queued.retryAfterSeconds);
+    throw new HttpError(429, 'THROTTLED', message, undefined, { 'retry-after': String(queued.retryAfterSeconds) });
+  }
+  logger.info('erasure code requested', { requestId: context.requestId, form: record.kind });
+  const answer: EraseAnswer = { reference: record.reference, outcome: 'code_sent', message: erasureCodeMessages.sent, at };
+  return { status: 200, body: answer };
+}
+
+/** The verdict on a typed code: right (with the code's salt, to remove it once used), or an error and whether it was a guess. */
+type CodeVerdict = { right: true; salt: string } | { right: false; guessed: boolean; error: HttpError };
+
+/**
+ * Checks a typed erasure code against the one waiting for the record (functions/data/erasure-codes.ts): none waiting →
+ * 410 CODE_EXPIRED; past its validity → 410 CODE_EXPIRED; already tried ERASURE_CODE_MAX_TRIES times → 410 CODE_USED_UP.
+ * Otherwise the try is counted first (a conditional UpdateItem, so parallel entries cannot overtake the limit) and only
+ * then the hashes are compared, in constant time (erasureCodeMatches): wrong → 400 CODE_WRONG naming the tries left, or
+ * 410 CODE_USED_UP when that was the last. Rules: NIST SP 800-63B §5.1.3 and §5.2.2 (limited attempts).
+ * @param again false on a second look, after the code changed between the read and the count
+ * @returns the verdict (a refusal's HttpError is for the caller to throw, once it settled the attempt counter)
+ * @throws the SDK's errors (→ 503)
+ */
+async function checkErasureCode(record: AuthorisedRecord, typed: string, context: PrivacyContext, again = true): Promise<CodeVerdict> {
+  const { dynamo } = context.clients;
+  const { tableName } = context.config;
+  const refused = (status: number, code: 'CODE_EXPIRED' | 'CODE_USED_UP' | 'CODE_WRONG', message: string, guessed = false): CodeVerdict => ({
+    right: false,
+    guessed,
+    error: new HttpError(status, code, message, code === 'CODE_WRONG' ? { code: erasureCodeMessages.wrongField } : undefined),
+  });
+  const stored = await readErasureCode(dynamo, tableName, record.key);
+  if (!stored) return refused(410, 'CODE_EXPIRED', erasureCodeMessages.none);
+  if (stored.validUntil <= context.now.toISOString()) return refused(410, 'CODE_EXPIRED', erasureCodeMessages.expired);
+  if (stored.tries >= ERASURE_CODE_MAX_TRIES) return refused(410, 'CODE_USED_UP', erasureCodeMessages.usedUp);
+  const tries = await countErasureCodeTry(dynamo, tableName, record.key, { salt: stored.salt, now: context.now, maxTries: ERASURE_CODE_MAX_TRIES });
+  if (tries === undefined) return again ? checkErasureCode(record, typed, context, false) : refused(410, 'CODE_EXPIRED', erasureCodeMessages.none);
+  if (await erasureCodeMatches(typed, stored)) return { right: true, salt: stored.salt };
+  const left = ERASURE_CODE_MAX_TRIES - tries;
+  return left > 0 ? refused(400, 'CODE_WRONG', erasureCodeMessages.wrong(left), true) : refused(410, 'CODE_USED_UP', erasureCodeMessages.usedUp, true);
+}
+
+/**
+ * Second step of an erasure: `{reference, phone, code}`. Authorised like /api/track/, then the e-mailed code is checked
+ * (checkErasureCode). A right code erases or records a held erasure exactly as before (eraseOrHold), then is removed; a
+ * failed erasure (503) leaves it usable for a retry while tries and time remain. A wrong code stays counted as a failed
+ * attempt on the /track counter, like a wrong phone, so guessing codes also meets the lock.
+ * @returns 200 EraseAnswer `deleted` or `recorded`
+ * @throws HttpError 404, 429, 400 CODE_WRONG (with `fields.code` and the tries left), 410 CODE_EXPIRED or CODE_USED_UP
+ *   (ask for a new code), 409 (changed meanwhile), 503
+ */
+async function confirmErasure(body: z.output<typeof eraseCodeSchema>, request: HttpRequest, context: PrivacyContext): Promise<RouteResult> {
+  const { releaseAttempt, ...record } = await authoriseShopperHeld(body.reference, body.phone, request.sourceIp, trackContextOf(context));
+  const verdict = await checkErasureCode(record, body.code, context);
+  if (!verdict.right) {
+    if (!verdict.guessed) await releaseAttempt();
+    logger.info('erasure code refused', { requestId: context.requestId, form: record.kind, code: verdict.error.code });
+    throw verdict.error;
+  }
+  await releaseAttempt();
+  const answer = await eraseOrHold(record, context);
+  await consumeErasureCode(context.clients.dynamo, context.config.tableName, record.key, { salt: verdict.salt, now: context.now });
+  return answer;
+}
+
+/** Any JSON object: the erase route reads the body once, then validates it with the schema of its step. */
+const jsonObject = z.record(z.string(), z.unknown());
+
+/**
+ * POST /api/privacy/erase/: withdrawal of consent and erasure in two steps (DPDP Act 2023 §6(4), §12(3); NIST SP
+ * 800-63B §5.1.3). A body with a `code` is the second step (eraseCodeSchema: confirmErasure), any other the first
+ * (eraseRequestSchema: sendErasureCode).
+ * @returns 200 EraseAnswer (`code_sent`, then `deleted` or `recorded`)
+ * @throws HttpError 415/413/422/400 for a bad body (e.g. `confirm` missing, a code that is not 6 digits), and the
+ *   steps' errors
+ */
+async function eraseRequest(request: HttpRequest, context: PrivacyContext): Promise<RouteResult> {
+  const body = validateJsonBody(jsonObject, request, MAX_JSON_BYTES);
+  if (Object.hasOwn(body, 'code')) return confirmErasure(validateFields(eraseCodeSchema, body, []), request, context);
+  return sendErasureCode(validateFields(eraseRequestSchema, body, []), request, context);
+}
+
 /**
  * POST /api/privacy/correct/ `{reference, phone, details}`: a correction request (DPDP Act 2023 §12(1)–(2)) that
  * reaches the staff console's queue (recordRequest). `details` loses control characters and is at most
@@ -205,7 +319,7 @@ async function eraseRequest(request: HttpRequest, context: PrivacyContext): Prom
  */
 async function correctionRequest(request: HttpRequest, context: PrivacyContext): Promise<RouteResult> {
   const body = validateJsonBody(correctionRequestSchema, request, MAX_JSON_BYTES);
-  const record = await authoriseShopper(body.reference, body.phone, { dynamo: context.clients.dynamo, config: context.config, now: context.now });
+  const record = await authoriseShopper(body.reference, body.phone, request.sourceIp, trackContextOf(context));
   const open = ((record.item.privacyRequests as PrivacyRequest[] | undefined) ?? []).filter((existing) => existing.type === 'correction' && existing.state === 'open');
   if (open.length >= MAX_OPEN_CORRECTIONS) {
     throw new HttpError(409, 'CONFLICT', 'You already have several correction requests open. We will answer those first; please wait for our e-mail.');
@@ -221,13 +335,14 @@ async function correctionRequest(request: HttpRequest, context: PrivacyContext):
  * POST /api/privacy/reupload/ (multipart: reference, phone, consent, consent_version and one `prescription` file):
  * a new file for a refused prescription (the shopper's self-service). The file passes the /upload rules
  * (checkPrescriptionFile: magic bytes, 4 MiB, content checks, pixel limit) and consent is required, as on /upload, and
- * is stored as /upload stores it (storePrescriptionObject: PNG/JPEG re-encoded). The file goes under a NEW object key,
+ * is stored as /upload stores it (storePrescriptionObject: PNG/JPEG re-encoded, counted against the day's upload budget
+ * first, so a re-upload past the budget answers 503 UPLOADS_PAUSED and stores nothing). The file goes under a NEW object key,
  * so the refused one stays (its own 180-day retention) and is not made noncurrent; the record keeps every file in
  * `files`, points `file` at the new one, and goes `rejected → received` through the lifecycle table, its history
  * keeping both. If the record write fails, the new object is deleted again.
  * @returns 200 the TrackAnswer of the record as it now is
  * @throws HttpError 415/413/422/400 (bad form or file, wrong kind of reference), 404, 429, 409 (not refused, or changed
- *   meanwhile), 503
+ *   meanwhile), 503 (UPLOADS_PAUSED with Retry-After past the day's upload budget, or a dependency)
  */
 async function reuploadRequest(request: HttpRequest, context: PrivacyContext): Promise<RouteResult> {
   const parsed = await parseMultipart(request.headers['content-type'], request.body, reuploadLimits);
@@ -239,7 +354,7 @@ async function reuploadRequest(request: HttpRequest, context: PrivacyContext): P
   if (kind !== undefined && kind !== 'prescription') {
     throw new HttpError(400, 'VALIDATION', 'Only a prescription (RX-…) takes a new file.', { reference: 'Enter the RX- reference of the prescription' });
   }
-  const record = await authoriseShopper(fields.reference, fields.phone, { dynamo: context.clients.dynamo, config: context.config, now: context.now });
+  const record = await authoriseShopper(fields.reference, fields.phone, request.sourceIp, trackContextOf(context));
   const { reference, key, item } = record;
   const from = String(item.status);
   if (checkTransition({ kind: 'prescription', from, to: 'received' }, shopper)) {

@@ -7,16 +7,35 @@ export interface RuntimeConfig {
   tableName: string;
   /** Private S3 bucket for prescription files ('' for functions that are given no bucket). */
   bucketName: string;
+  /**
+   * Bytes of prescription files all shoppers together may store per UTC day (functions/data/upload-budget.ts); past
+   * it, uploads answer 503 UPLOADS_PAUSED. Absent: {@link DEFAULT_UPLOAD_BUDGET_BYTES_PER_DAY}.
+   */
+  uploadBudgetBytesPerDay?: number;
 }
 
+/** Environment variable naming the daily upload budget in bytes (a positive integer). */
+export const UPLOAD_BUDGET_ENV = 'UPLOAD_BUDGET_BYTES_PER_DAY';
+
 /**
- * Reads TABLE_NAME and, when `needsBucket`, BUCKET_NAME; throws at cold start if one is missing
- * (a deployment error, surfaced at once rather than on the first shopper's request).
+ * The daily upload budget when none is configured: 20 GB (20 × 10⁹ bytes), about 5,000 files of the 4 MiB maximum, far
+ * above a pharmacy's day (a few dozen uploads) and under a hundredth of what the API throttles alone let through
+ * (infra/abuse-ceiling.ts: about 2,500 GB a day).
+ */
+export const DEFAULT_UPLOAD_BUDGET_BYTES_PER_DAY = 20_000_000_000;
+
+/**
+ * Reads TABLE_NAME, BUCKET_NAME when `needsBucket`, and UPLOAD_BUDGET_BYTES_PER_DAY (optional); throws at cold start if
+ * one is missing or the budget is not a positive whole number of bytes (a deployment error, surfaced at once rather
+ * than on the first shopper's request).
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, { needsBucket = true } = {}): RuntimeConfig {
   const tableName = env.TABLE_NAME;
   const bucketName = env.BUCKET_NAME ?? '';
   if (!tableName) throw new Error('TABLE_NAME is not set');
   if (needsBucket && !bucketName) throw new Error('BUCKET_NAME is not set');
-  return { tableName, bucketName };
+  const budget = env[UPLOAD_BUDGET_ENV];
+  const uploadBudgetBytesPerDay = budget === undefined || budget === '' ? DEFAULT_UPLOAD_BUDGET_BYTES_PER_DAY : Number(budget);
+  if (!Number.isSafeInteger(uploadBudgetBytesPerDay) || uploadBudgetBytesPerDay <= 0) throw new Error(`${UPLOAD_BUDGET_ENV} must be a positive whole number of bytes`);
+  return { tableName, bucketName, uploadBudgetBytesPerDay };
 }

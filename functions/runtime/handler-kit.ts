@@ -19,6 +19,11 @@ export interface HttpRequest {
    * local adapter's identical check locally: `requestContext.authorizer.jwt.claims`); undefined elsewhere.
    */
   claims?: Readonly<Record<string, unknown>>;
+  /**
+   * The address of the connection that reached API Gateway (`requestContext.http.sourceIp`), for per-client attempt
+   * limits only: never logged or stored as it is (functions/track/client-key.ts keeps a short hash of it).
+   */
+  sourceIp?: string;
 }
 
 /** A successful answer: status and JSON-serialisable body. */
@@ -99,6 +104,7 @@ export function toHttpRequest(event: APIGatewayProxyEventV2, requestId: string):
     body: eventBodyBytes(event.body, event.isBase64Encoded ?? false),
     requestId,
     ...(jwtClaims(event) ? { claims: jwtClaims(event) } : {}),
+    ...(event.requestContext?.http?.sourceIp ? { sourceIp: event.requestContext.http.sourceIp } : {}),
   };
 }
 

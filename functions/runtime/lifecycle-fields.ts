@@ -2,11 +2,6 @@ import type { HistoryEntry, LifecycleKind } from '@domain/lifecycle';
 import { queueKey } from '../data/records';
 import { newOutboxAttributes, outboxEventsFor, type NotifyOptions } from './outbox';
 
-/**
- * The queue index key of a record in `status`, built by functions/data/records.ts (the owner of record keys);
- * re-exported for the callers that take it from here (the bench's seeding).
- */
-export { queueKey };
 
 /** The lifecycle attributes every prescription, order and message item carries (docs/architecture.md §4). */
 export interface LifecycleFields {

@@ -36,13 +36,6 @@ export function isReference(value: string, prefix: ReferencePrefix): boolean {
 const kindOfPrefix = { RX: 'prescription', ORD: 'order', MSG: 'message' } as const satisfies Record<ReferencePrefix, LifecycleKind>;
 
 /**
- * The table key of the record a reference names. Kept here for callers that imported it from this module; the key
- * itself is built by functions/data/records.ts (recordKey), the one owner of record keys.
- * @deprecated import recordKey from functions/data/records.ts
- */
-export { recordKey };
-
-/**
  * What a typed reference names: its kind and table key (functions/data/records.ts recordKey), or undefined for
  * anything that is not a well-formed RX-/ORD-/MSG- reference (so junk never reaches a lookup). Upper-cases first:
  * shoppers type 'rx-…' too.

@@ -15,7 +15,9 @@ import { formatBytes } from '@domain/format-bytes';
 import { HttpError } from '../runtime/http';
 import { logger } from '../runtime/logger';
 import type { ParsedMultipart, UploadedFile } from '../runtime/multipart';
+import { DEFAULT_UPLOAD_BUDGET_BYTES_PER_DAY } from '../runtime/config';
 import { putRecord } from '../data/records';
+import { reserveUploadBytes } from '../data/upload-budget';
 import type { FormContext } from './form-context';
 import { MAX_IMAGE_PIXELS, notReencodedText, oversizedMegapixels, readImageSize, reencodeImage, type NotReencodedReason } from './reencode-image';
 
@@ -99,12 +101,14 @@ export function inflateBounded(data: Uint8Array, maxBytes: number): Uint8Array {
 /**
  * Finds the `prescription` file part and checks it: present and non-empty, at most 4 MiB, PNG, JPEG or PDF by
  * its first bytes, not named or declared as a different accepted type, and passing the content check
- * (checkPrescriptionContent: no active PDF content, no polyglot, not truncated; a heuristic against hostile files), and
- * for images a header claiming at most 40 megapixels (MAX_IMAGE_PIXELS: a decompression bomb is refused before any
- * pixel is decoded; the re-encoding itself happens when the file is stored, putItemWithPrescriptionFile).
+ * (checkPrescriptionContent: no active PDF content, no polyglot, not truncated, no PNG with a chunk before IHDR or a
+ * second IHDR, no JPEG with a second frame header or too many scans; a heuristic against hostile files), and for
+ * images a header claiming at most 40 megapixels (MAX_IMAGE_PIXELS: a decompression bomb is refused before any pixel
+ * is decoded; the re-encoding itself happens when the file is stored, putItemWithPrescriptionFile).
  * @returns the file and its type, or undefined when no file part was sent and `required` is false
  * @throws HttpError 400 for a prescription sent as text or a missing (when required) or empty file,
- *   413 for a file over 4 MiB, 413 IMAGE_TOO_LARGE for an image over 40 megapixels, 415 for another type, a disguised file or refused content (the reason under `prescription`)
+ *   413 for a file over 4 MiB, 413 IMAGE_TOO_LARGE for an image over 40 megapixels, 415 for another type, a disguised
+ *   file or refused content (the reason under `prescription`)
  */
 export function checkPrescriptionFile(parsed: ParsedMultipart, { required }: { required: boolean }): CheckedPrescriptionFile | undefined {
   if (prescriptionSentAsText(parsed)) {
@@ -167,14 +171,32 @@ function fileToStore(
   };
 }
 
+/** The shopper-facing message of 503 UPLOADS_PAUSED (the upload page words it for the shopper in its own way). */
+export const UPLOADS_PAUSED_MESSAGE =
+  'Prescription uploads are paused because of unusually heavy use. They start again at 5:30 am India time (midnight UTC): please try again then, or call the pharmacy.';
+
+/**
+ * Counts `bytes` against the day's global upload budget (functions/data/upload-budget.ts), before anything is stored.
+ * @throws HttpError 503 UPLOADS_PAUSED with a Retry-After header (seconds to the next UTC midnight) when the file would
+ *   take the day's total past `config.uploadBudgetBytesPerDay`; the SDK's errors
+ */
+async function countAgainstUploadBudget({ clients, config, now }: Pick<FormContext, 'clients' | 'config' | 'now'>, bytes: number): Promise<void> {
+  const budgetBytes = config.uploadBudgetBytesPerDay ?? DEFAULT_UPLOAD_BUDGET_BYTES_PER_DAY;
+  const reservation = await reserveUploadBytes(clients.dynamo, config.tableName, { bytes, budgetBytes, now });
+  if (!reservation.granted) {
+    throw new HttpError(503, 'UPLOADS_PAUSED', UPLOADS_PAUSED_MESSAGE, undefined, { 'retry-after': String(reservation.retryAfterSeconds) });
+  }
+}
+
 /**
  * Stores a checked prescription file under a NEW object key of the record's folder
  * (`prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>`, prescriptionObjectKey): PNG and JPEG re-encoded first
- * (fileToStore), PDFs as uploaded. Shared by the forms (putItemWithPrescriptionFile) and the re-upload after a refusal
- * (functions/privacy), so every stored file passes the same path.
+ * (fileToStore), PDFs as uploaded; the bytes to be stored are counted against the day's upload budget
+ * (countAgainstUploadBudget) just before the PutObject. Shared by the forms (putItemWithPrescriptionFile) and the
+ * re-upload after a refusal (functions/privacy), so every stored file passes the same path.
  * @param reference the record's reference (RX-… or ORD-…), used in the key and the object metadata
  * @returns where the file was stored, as the record keeps it
- * @throws the SDK's errors
+ * @throws HttpError 503 UPLOADS_PAUSED past the day's budget (nothing stored); the SDK's errors
  */
 export async function storePrescriptionObject(
   { clients, config, now, requestId }: Pick<FormContext, 'clients' | 'config' | 'now' | 'requestId'>,
@@ -183,6 +205,7 @@ export async function storePrescriptionObject(
 ): Promise<StoredFileRef> {
   const { file, fileType } = checked;
   const { content, flags } = fileToStore(checked, requestId);
+  await countAgainstUploadBudget({ clients, config, now }, content.length);
   const key = prescriptionObjectKey(reference, now, fileType);
   const { mime } = prescriptionFileTypes[fileType];
   const put = await clients.s3.send(
@@ -220,7 +243,8 @@ export async function storePrescriptionObject(
  * @param checked the checked file, or undefined for a record without one; a PNG or JPEG is re-encoded first (fileToStore)
  * @param buildItem makes the DynamoDB item, given where the file was stored (undefined without a file)
  * @throws the SDK's errors (S3 or DynamoDB, after the cleanup), a ConditionalCheckFailedException if the
- *   reference is already taken, or HttpError 409 from the idempotency guard
+ *   reference is already taken, HttpError 409 from the idempotency guard, or HttpError 503 UPLOADS_PAUSED past the
+ *   day's upload budget (then nothing is stored)
  */
 export async function putItemWithPrescriptionFile(
   context: FormContext,

@@ -38,7 +38,8 @@ const processors: Record<FormName, FormProcessor<unknown>> = {
  * @returns 201 `{reference, createdAt}` once every write (S3 object and DynamoDB item) has succeeded,
  *   or the first answer again for a repeated Idempotency-Key.
  * @throws HttpError 400/409/413/415/422 for the caller's mistakes (409: the same key is still running or was used
- *   for another form); SDK errors propagate (→ 503/500).
+ *   for another form), 503 UPLOADS_PAUSED (with Retry-After) when a prescription file would pass the day's upload
+ *   budget; SDK errors propagate (→ 503/500).
  */
 export async function submitForm(request: HttpRequest, context: Omit<FormContext, 'requestId'>): Promise<RouteResult> {
   const idempotencyKey = IdempotencyStore.parseKey(request.headers['idempotency-key']);

@@ -3,6 +3,7 @@ import { normaliseIndianPhone } from '@contracts/forms/fields';
 import { cancellationReasons, rejectionReasons, shopperStatusLabels, type HistoryEntry, type LifecycleKind, type LifecycleStatus } from '@domain/lifecycle';
 import {
   TRACK_MAX_FAILURES,
+  TRACK_MAX_FAILURES_PER_REFERENCE,
   TRACK_NOT_FOUND_MESSAGE,
   TRACK_WINDOW_SECONDS,
   trackRequestSchema,
@@ -17,7 +18,8 @@ import { parseReference } from '../runtime/reference';
 import { validateJsonBody } from '../runtime/validate-fields';
 import { readRecord } from '../data/records';
 import type { ItemKey } from '../data/table';
-import { countTrackFailure, readTrackAttempts } from '../data/track-attempts';
+import { claimTrackAttempt, releaseTrackAttempt, type AttemptLimits } from '../data/track-attempts';
+import { clientKey } from './client-key';
 
 /** What tracking needs; injected so tests can point it at the emulators and move the clock. */
 export interface TrackContext {
@@ -41,32 +43,27 @@ function comparablePhone(value: unknown): string {
 }
 
 /**
- * The attempt limit (docs/architecture.md §3.1): at most TRACK_MAX_FAILURES failed attempts on one reference in a
- * TRACK_WINDOW_SECONDS window; then every attempt on it, whatever the phone, gets 429 with Retry-After until the
- * window ends. State: one counter per reference (functions/data/track-attempts.ts), expiring with its window.
+ * The attempt limit (docs/architecture.md §3.1): in a TRACK_WINDOW_SECONDS window that starts with its first attempt, one
+ * client may have TRACK_MAX_FAILURES attempts counted on one reference, and all clients together
+ * TRACK_MAX_FAILURES_PER_REFERENCE; past either, every attempt from that client (or from anyone) gets 429 with
+ * Retry-After until the window ends. Each attempt is counted before the record is read, in the same conditional write
+ * that checks the limit (functions/data/track-attempts.ts), so parallel attempts cannot overtake the cap; an attempt
+ * that proves the phone is released again, so only failures stay counted.
  */
-class AttemptLimit {
-  constructor(private readonly context: TrackContext) {}
+const attemptLimits: AttemptLimits = { perClient: TRACK_MAX_FAILURES, perReference: TRACK_MAX_FAILURES_PER_REFERENCE, windowSeconds: TRACK_WINDOW_SECONDS };
 
-  /** @throws HttpError 429 THROTTLED with Retry-After (seconds) while the reference is locked */
-  async assertOpen(reference: string): Promise<void> {
-    const { dynamo, config, now } = this.context;
-    const attempts = await readTrackAttempts(dynamo, config.tableName, reference);
-    const nowSeconds = Math.floor(now.getTime() / 1000);
-    const windowEnd = (attempts?.windowStart ?? 0) + TRACK_WINDOW_SECONDS;
-    if (attempts && attempts.failures >= TRACK_MAX_FAILURES && windowEnd > nowSeconds) {
-      const minutes = Math.ceil((windowEnd - nowSeconds) / 60);
-      throw new HttpError(429, 'THROTTLED', `Too many attempts for this reference. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
-        'retry-after': String(windowEnd - nowSeconds),
-      });
-    }
-  }
-
-  /** Counts one failed attempt: in the current window, or as the first of a new one. */
-  async recordFailure(reference: string): Promise<void> {
-    const { dynamo, config, now } = this.context;
-    await countTrackFailure(dynamo, config.tableName, reference, Math.floor(now.getTime() / 1000), TRACK_WINDOW_SECONDS);
-  }
+/**
+ * Counts the attempt, or refuses it.
+ * @returns the window it was counted in (what releasing it needs)
+ * @throws HttpError 429 THROTTLED with Retry-After (seconds) while the client or the reference is locked
+ */
+async function claimAttempt(reference: string, client: string, { dynamo, config, now }: TrackContext): Promise<number> {
+  const claim = await claimTrackAttempt(dynamo, config.tableName, { reference, clientKey: client, nowSeconds: Math.floor(now.getTime() / 1000), limits: attemptLimits });
+  if (claim.granted) return claim.windowStart;
+  const minutes = Math.ceil(claim.retryAfterSeconds / 60);
+  throw new HttpError(429, 'THROTTLED', `Too many attempts for this reference. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
+    'retry-after': String(claim.retryAfterSeconds),
+  });
 }
 
 /** The plain-words message of one history entry (domain/lifecycle.ts texts; staff notes stay internal). */
@@ -130,43 +127,66 @@ export interface AuthorisedRecord {
   item: Record<string, unknown>;
 }
 
+/** An authorised record whose attempt is still counted: the caller releases it once the whole request proved right. */
+export interface HeldAuthorisation extends AuthorisedRecord {
+  /** Releases the attempt (successes never count toward the lock). Not calling it leaves the attempt counted as a failure. */
+  releaseAttempt: () => Promise<void>;
+}
+
 /**
- * The one authorisation of the shopper self-service endpoints (docs/architecture.md §3.1): the typed reference must
- * name a record (RX-/ORD-/MSG-) whose phone equals the typed one after normalising. A locked reference
- * (TRACK_MAX_FAILURES failures within TRACK_WINDOW_SECONDS) gets 429 whatever the phone; an unknown reference and a
- * wrong phone get the same 404 and count as a failure (junk that is not a reference at all is not counted: there is
- * nothing to lock). Used by POST /api/track/ and by the privacy endpoints (functions/privacy), so they share one
- * attempt counter.
- * @param typed the reference as typed; `phone` the phone as typed
- * @returns the record (read with a consistent read)
+ * The one authorisation of the shopper self-service endpoints (docs/architecture.md §3.1), keeping the attempt counted
+ * until the caller releases it: for a step that must prove more than the phone (the erasure code), whose wrong answer
+ * then counts as a failed attempt like a wrong phone. See {@link authoriseShopper}.
+ * @param typed the reference as typed; `phone` the phone as typed; `sourceIp` the request's source address (the client
+ *   of the per-client limit; hashed, never stored)
+ * @returns the record (read with a consistent read) and the release of its attempt
  * @throws HttpError 404 NOT_FOUND (TRACK_NOT_FOUND_MESSAGE), 429 THROTTLED with Retry-After (seconds)
  */
-export async function authoriseShopper(typed: string, phone: string, context: TrackContext): Promise<AuthorisedRecord> {
+export async function authoriseShopperHeld(typed: string, phone: string, sourceIp: string | undefined, context: TrackContext): Promise<HeldAuthorisation> {
   const match = parseReference(typed);
   if (!match) throw notFound(); // Not a reference at all: nothing to count it against.
   const { reference, kind, key } = match;
 
-  const limit = new AttemptLimit(context);
-  await limit.assertOpen(reference);
+  const client = clientKey(reference, sourceIp);
+  const windowStart = await claimAttempt(reference, client, context);
   const item = await readRecord(context.dynamo, context.config.tableName, key);
   const typedPhone = comparablePhone(phone);
   if (!item || typeof item.status !== 'string' || typedPhone === '' || comparablePhone(item[phoneField[kind]]) !== typedPhone) {
-    await limit.recordFailure(reference);
-    throw notFound();
+    throw notFound(); // The attempt stays counted: a failure.
   }
-  return { reference, kind, key, item };
+  const releaseAttempt = () => releaseTrackAttempt(context.dynamo, context.config.tableName, { reference, clientKey: client, windowStart });
+  return { reference, kind, key, item, releaseAttempt };
+}
+
+/**
+ * The one authorisation of the shopper self-service endpoints (docs/architecture.md §3.1): the typed reference must
+ * name a record (RX-/ORD-/MSG-) whose phone equals the typed one after normalising. The attempt is counted first, in the
+ * same conditional write that checks the limit (TRACK_MAX_FAILURES per client, TRACK_MAX_FAILURES_PER_REFERENCE in
+ * all, within TRACK_WINDOW_SECONDS): a locked client or reference gets 429 whatever the phone. An unknown reference and
+ * a wrong phone get the same 404 and stay counted; a right phone releases the attempt. Junk that is not a reference at
+ * all is not counted (there is nothing to lock). Used by POST /api/track/ and by the privacy endpoints
+ * (functions/privacy), so they share one attempt counter.
+ * @param typed the reference as typed; `phone` the phone as typed; `sourceIp` the request's source address
+ * @returns the record (read with a consistent read)
+ * @throws HttpError 404 NOT_FOUND (TRACK_NOT_FOUND_MESSAGE), 429 THROTTLED with Retry-After (seconds)
+ */
+export async function authoriseShopper(typed: string, phone: string, sourceIp: string | undefined, context: TrackContext): Promise<AuthorisedRecord> {
+  const { releaseAttempt, ...record } = await authoriseShopperHeld(typed, phone, sourceIp, context);
+  await releaseAttempt();
+  return record;
 }
 
 /**
  * POST /api/track/ (docs/architecture.md §3.1): JSON `{reference, phone}` → the request's status and public timeline.
- * An unknown reference and a wrong phone get the same 404; after TRACK_MAX_FAILURES failures on one reference within
- * TRACK_WINDOW_SECONDS, 429 with Retry-After whatever the phone (authoriseShopper). Neither value is logged or put in a URL.
+ * An unknown reference and a wrong phone get the same 404; after TRACK_MAX_FAILURES failures of one client on one
+ * reference (or TRACK_MAX_FAILURES_PER_REFERENCE of all clients) within TRACK_WINDOW_SECONDS, 429 with Retry-After
+ * whatever the phone (authoriseShopper). Neither value is logged or put in a URL.
  * @returns 200 TrackAnswer
  * @throws HttpError 415 (not JSON), 413 (body over 2 KiB), 422 (malformed JSON), 400 (missing or unknown fields),
  *   404 NOT_FOUND, 429 THROTTLED
  */
 export async function trackRequest(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
   const { reference, phone } = validateJsonBody(trackRequestSchema, request, MAX_BODY_BYTES);
-  const { kind, item } = await authoriseShopper(reference, phone, context);
+  const { kind, item } = await authoriseShopper(reference, phone, request.sourceIp, context);
   return { status: 200, body: toTrackAnswer(kind, item) };
 }

@@ -6,10 +6,13 @@ import * as cwActions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import type { ApiErrorCode } from '../../contracts/api';
+import type { ApiRoute } from '../../contracts/deployment/api-routes';
 
 /** Id of the prescriptions bucket's request-metrics configuration (whole bucket), which S3 request metrics need. */
 export const PRESCRIPTIONS_METRICS_ID = 'EntireBucket';
@@ -35,14 +38,35 @@ export const ALARM_THRESHOLDS = {
   readUnitsPer5Min: 30_000,
   /** Write capacity units consumed by the table in 5 minutes. */
   writeUnitsPer5Min: 3_000,
+  /** Uploads refused because the day's upload-byte budget is used up (503 UPLOADS_PAUSED), in 5 minutes: the first. */
+  uploadsPausedPer5Min: 1,
 } as const;
+
+/** The functions that store prescription files and so answer 503 UPLOADS_PAUSED past the day's upload budget. */
+export const UPLOAD_FUNCTIONS: ReadonlyArray<ApiRoute['name']> = ['submit-form', 'privacy'];
+
+/** The error code whose answers the upload-budget alarm counts (contracts/api.ts). */
+const UPLOADS_PAUSED: ApiErrorCode = 'UPLOADS_PAUSED';
+
+/**
+ * The custom metric of uploads refused past the day's budget: the log metric filters on the upload functions' log
+ * groups count each request log line (functions/runtime/handler-kit.ts: one JSON line a request, with its `code`) whose
+ * code is UPLOADS_PAUSED. No dimensions: the functions add into one series.
+ */
+export const UPLOADS_PAUSED_METRIC = { namespace: 'Medvika', metricName: 'UploadsPaused' } as const;
+
+/** A function's route name as a construct id part: 'submit-form' → 'SubmitForm'. */
+const pascalCase = (name: string): string => name.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
 
 /** Inputs of {@link Alarms}. */
 export interface AlarmsProps {
   /** The API stage (5xx and 4xx counts). */
   readonly stage: apigwv2.IHttpStage;
-  /** The API functions by route name (errors and throttles of each). */
-  readonly functions: Readonly<Record<string, { readonly function: lambda.IFunction }>>;
+  /**
+   * The API functions by route name (errors and throttles of each), with their log groups (the upload functions'
+   * carry the metric filter of the upload-budget alarm).
+   */
+  readonly functions: Readonly<Record<string, { readonly function: lambda.IFunction; readonly logGroup?: logs.ILogGroup }>>;
   /** The prescriptions bucket (with the {@link PRESCRIPTIONS_METRICS_ID} metrics configuration). */
   readonly prescriptionsBucket: s3.IBucket;
   /** The records table (consumed capacity). */
@@ -62,7 +86,8 @@ export interface AlarmsProps {
 /**
  * Detection (docs/architecture.md §11 "Abuse and cost limits"): one SNS topic, optionally with an e-mail subscription, and
  * CloudWatch alarms on it for API 5xx and 4xx (throttles), each function's errors and throttles, PutObject
- * spikes and the size of the prescriptions bucket, and the table's consumed capacity; plus a monthly AWS
+ * spikes and the size of the prescriptions bucket, the table's consumed capacity, and uploads refused because the
+ * day's upload-byte budget is used up (a metric filter on the upload functions' logs); plus a monthly AWS
  * Budget on the account that notifies the topic (and the e-mail) at 80 % actual and 100 % forecast.
  */
 export class Alarms extends Construct {
@@ -119,7 +144,7 @@ export class Alarms extends Construct {
       'API 4xx answers, including 429 throttles (a flood of requests or of invalid forms)',
     );
     for (const [name, { function: fn }] of Object.entries(props.functions)) {
-      const pascal = name.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+      const pascal = pascalCase(name);
       alarm(`${pascal}Errors`, fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }), ALARM_THRESHOLDS.lambdaErrorsPer5Min, `${name} function errors`);
       alarm(
         `${pascal}Throttles`,
@@ -164,6 +189,25 @@ export class Alarms extends Construct {
       props.table.metricConsumedWriteCapacityUnits({ period: fiveMinutes, statistic: 'Sum' }),
       ALARM_THRESHOLDS.writeUnitsPer5Min,
       'DynamoDB consumed write capacity',
+    );
+    // The daily upload-byte budget (functions/data/upload-budget.ts): the first refused upload tells the operator that
+    // shoppers are being turned away until midnight UTC, and that someone has uploaded the day's budget.
+    for (const name of UPLOAD_FUNCTIONS) {
+      const logGroup = props.functions[name]?.logGroup;
+      if (!logGroup) continue;
+      new logs.MetricFilter(this, `UploadsPausedFilter${pascalCase(name)}`, {
+        logGroup,
+        metricNamespace: UPLOADS_PAUSED_METRIC.namespace,
+        metricName: UPLOADS_PAUSED_METRIC.metricName,
+        filterPattern: logs.FilterPattern.stringValue('$.code', '=', UPLOADS_PAUSED),
+        metricValue: '1',
+      });
+    }
+    alarm(
+      'UploadsPaused',
+      new cloudwatch.Metric({ ...UPLOADS_PAUSED_METRIC, period: fiveMinutes, statistic: 'Sum' }),
+      ALARM_THRESHOLDS.uploadsPausedPer5Min,
+      "uploads paused: the day's upload-byte budget is used up (503 UPLOADS_PAUSED until midnight UTC); look for an upload flood",
     );
     this.alarms = alarms;
 

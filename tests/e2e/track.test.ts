@@ -1,14 +1,17 @@
 import { ListObjectVersionsCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { recordKey } from '../../functions/runtime/reference';
+import { recordKey } from '../../functions/data/records';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { testAws } from '../support/aws';
 import { seriousAxeViolations } from '../support/axe';
 import { useBrowserSession } from '../support/browser';
+import { useErasureMail } from '../support/erasure-mail';
 import { invoke, prescriptionFields, sampleJpeg, samplePdf } from '../support/http';
 
 const session = useBrowserSession();
+// The erasure code travels the way it reaches a shopper: drawn by the notifier, sent through an SES emulator.
+const erasureMail = useErasureMail(testAws());
 
 describe('/track in Chromium', () => {
   it('a shopper follows a prescription from the upload confirmation, sees its status, and nothing they typed reaches the URL', async () => {
@@ -104,6 +107,13 @@ describe('/track in Chromium', () => {
     await page.getByText('Withdraw consent and delete my data').click();
     await page.getByLabel(/I withdraw my consent/).check();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'E-mail me a code' }).click();
+    const codeBox = page.getByRole('textbox', { name: /6-digit code from the e-mail/ });
+    await codeBox.waitFor();
+    expect(await codeBox.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await codeBox.fill(await erasureMail.deliveredCode(second));
     await page.getByRole('button', { name: 'Delete my data' }).click();
     await page.locator('.track-result__status', { hasText: 'Deleted at your request' }).waitFor();
     expect(await stored(second)).toMatchObject({ status: 'erased' });

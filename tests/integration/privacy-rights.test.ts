@@ -13,11 +13,13 @@ import { handler as staffHandler } from '../../functions/staff-api/staff-api.han
 import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
 import { handler as trackHandler } from '../../functions/track/track.handler';
 import { testAws } from '../support/aws';
+import { useErasureMail } from '../support/erasure-mail';
 import { checkoutShopper } from '../support/fixtures';
 import { encodeMultipart, formData, invoke, prescriptionFields, sampleJpeg, samplePdf } from '../support/http';
 import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
 
 const aws = testAws();
+const mail = useErasureMail(aws);
 const PHONE = '98765 43210';
 const NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'We could not find a request with these details.' } };
 const AZEE = 'prescription-azee-500-tab-3'; // prescription only
@@ -39,7 +41,20 @@ function postJson(path: string, body: unknown, handler = privacyHandler) {
   return invoke(handler, { method: 'POST', path, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body)) });
 }
 
-const erase = (reference: string, phone = PHONE, handler = privacyHandler) => postJson('/api/privacy/erase/', { reference, phone, confirm: true }, handler);
+/** The privacy handler with its clock at `now` (a code may be asked for once a minute per reference). */
+const privacyAt = (now: Date) => createHttpHandler('privacy', ['POST'], (request) => routePrivacyRequest(request, { clients: aws.clients, config: aws.config, now, requestId: 'test' }));
+/** The first step of an erasure: asks for the e-mailed code. */
+const askCode = (reference: string, phone = PHONE, handler = privacyHandler) => postJson('/api/privacy/erase/', { reference, phone, confirm: true }, handler);
+/** The second step: the code from the e-mail. */
+const enterCode = (reference: string, code: string, phone = PHONE, handler = privacyHandler) => postJson('/api/privacy/erase/', { reference, phone, code }, handler);
+
+/** A whole erasure at `now`: asks for a code, reads it from the e-mail the notifier sends, and enters it. */
+async function erase(reference: string, phone = PHONE, now = new Date()) {
+  const handler = privacyAt(now);
+  const asked = await askCode(reference, phone, handler);
+  expect(asked.json).toMatchObject({ reference, outcome: 'code_sent' });
+  return enterCode(reference, await mail.deliveredCode(reference, now), phone, handler);
+}
 const correct = (reference: string, details: string, phone = PHONE) => postJson('/api/privacy/correct/', { reference, phone, details });
 const track = (reference: string, phone = PHONE) => postJson('/api/track/', { reference, phone }, trackHandler);
 
@@ -199,8 +214,8 @@ describe('POST /api/privacy/erase/ (handler module vs dynalite and s3rver)', () 
     const held = await record('order', order);
     expect(held).toMatchObject({ status: 'dispatched', name: checkoutShopper.name });
     expect(held.privacyRequests).toEqual([expect.objectContaining({ type: 'erasure', state: 'open', reason: 'records_law' })]);
-    // A repeat does not add a second request.
-    expect((await erase(order, checkoutShopper.phone)).json.outcome).toBe('recorded');
+    // A repeat (a new code, a few minutes later) does not add a second request.
+    expect((await erase(order, checkoutShopper.phone, new Date(Date.now() + 5 * 60_000))).json.outcome).toBe('recorded');
     expect((await record('order', order)).privacyRequests).toHaveLength(1);
     // Staff find it in the queue of privacy requests; the shopper sees it on /track.
     const queue = await invoke(staffHandler, { path: '/api/staff/queue', query: { kind: 'order', status: 'privacy_request' }, claims: support });
@@ -235,21 +250,24 @@ describe('POST /api/privacy/erase/ (handler module vs dynalite and s3rver)', () 
       { step: 'initialize', name: 'failDeletes' },
     );
     const broken = createHttpHandler('privacy', ['POST'], (request) => routePrivacyRequest(request, { clients: failing, config: aws.config, now: new Date(), requestId: 'test' }));
-    const failed = await erase(reference, PHONE, broken);
+    expect((await askCode(reference)).status).toBe(200);
+    const code = await mail.deliveredCode(reference);
+    const failed = await enterCode(reference, code, PHONE, broken);
     expect(failed.status).toBe(503);
     expect(await record('prescription', reference)).toMatchObject({ status: 'received', name: 'Asha Verma', version: 1 });
     expect(await versions(folderOf(key))).toHaveLength(1);
 
-    expect((await erase(reference)).json.outcome).toBe('deleted');
+    // The code was right and nothing was erased: it still works for the retry.
+    expect((await enterCode(reference, code)).json.outcome).toBe('deleted');
     expect(await versions(folderOf(key))).toEqual([]);
   });
 
   it('answers a wrong phone with the track 404, counted toward the same 429 as /api/track/', async () => {
     const reference = await newPrescription();
     for (let attempt = 1; attempt <= 2; attempt += 1) expect((await track(reference, `98110000${10 + attempt}`)).json).toEqual(NOT_FOUND);
-    for (let attempt = 3; attempt <= 4; attempt += 1) expect((await erase(reference, `98110000${10 + attempt}`)).json).toEqual(NOT_FOUND);
+    for (let attempt = 3; attempt <= 4; attempt += 1) expect((await askCode(reference, `98110000${10 + attempt}`)).json).toEqual(NOT_FOUND);
     expect((await correct(reference, 'My name is misspelt', '9811000015')).json).toEqual(NOT_FOUND);
-    const locked = await erase(reference);
+    const locked = await askCode(reference);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await correct(reference, 'My name is misspelt')).status).toBe(429);
@@ -261,6 +279,12 @@ describe('POST /api/privacy/erase/ (handler module vs dynalite and s3rver)', () 
     expect((await postJson('/api/privacy/erase/', { reference, phone: PHONE })).json.error.fields).toHaveProperty('confirm');
     expect((await postJson('/api/privacy/erase/', { reference, phone: PHONE, confirm: 'yes' })).status).toBe(400);
     expect((await postJson('/api/privacy/erase/', { reference, phone: PHONE, confirm: true, why: 'x' })).json.error.fields).toMatchObject({ why: 'Unknown field' });
+    for (const code of ['12345', '1234567', 'abcdef', '', 123456]) {
+      const answer = await postJson('/api/privacy/erase/', { reference, phone: PHONE, code });
+      expect(answer.status, String(code)).toBe(400);
+      expect(answer.json.error.fields).toHaveProperty('code');
+    }
+    expect((await postJson('/api/privacy/erase/', { reference, phone: PHONE, confirm: true, code: '123456' })).json.error.fields).toMatchObject({ confirm: 'Unknown field' });
     expect((await invoke(privacyHandler, { method: 'POST', path: '/api/privacy/erase/', headers: { 'content-type': 'text/plain' }, body: Buffer.from('x') })).status).toBe(415);
     expect((await invoke(privacyHandler, { method: 'POST', path: '/api/privacy/erase/', headers: { 'content-type': 'application/json' }, body: Buffer.from('{oops') })).status).toBe(422);
     expect((await invoke(privacyHandler, { method: 'GET', path: '/api/privacy/erase/' })).status).toBe(405);
@@ -305,12 +329,15 @@ describe('POST /api/privacy/correct/ (handler module vs dynalite)', () => {
     const error = vi.spyOn(logger, 'error');
     try {
       expect((await correct(reference, 'Please fix my address to Sector 62')).status).toBe(200);
-      expect((await erase(reference, '98110 42367')).status).toBe(404);
-      expect((await erase(reference)).status).toBe(200);
+      expect((await askCode(reference, '98110 42367')).status).toBe(404);
+      expect((await askCode(reference)).status).toBe(200);
+      const code = await mail.deliveredCode(reference);
+      expect((await enterCode(reference, code)).status).toBe(200);
       const logged = JSON.stringify([...info.mock.calls, ...error.mock.calls]);
       expect(info).toHaveBeenCalled();
       expect(logged).not.toContain(reference);
-      expect(logged).not.toMatch(/98765|98110|Sector 62/);
+      expect(logged).not.toMatch(/98765|98110|Sector 62|asha@example/);
+      expect(logged).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
     } finally {
       info.mockRestore();
       error.mockRestore();

@@ -9,10 +9,12 @@ import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
 import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
+import { useErasureMail } from '../support/erasure-mail';
 
 // POST /api/staff/records/<reference>/privacy-requests/<id> (DPDP Act 2023 §12–13): the handler module
 // against dynalite + s3rver, with claims as API Gateway's JWT authorizer passes them.
 const aws = testAws();
+const mail = useErasureMail(aws);
 const PHONE = '98765 43210';
 
 async function submit(fields: Record<string, string>, files: Parameters<typeof formData>[1] = {}): Promise<string> {
@@ -147,7 +149,9 @@ describe('staff close a privacy request (POST /api/staff/records/<reference>/pri
 
     // An order's deletion request (an order is a record of sale: held for staff) is support's to close too.
     const order = await submit({ form: 'checkout', ...checkoutShopper, items: JSON.stringify([{ id: 'products-paracetamol-500-tab-10', quantity: 1 }]) });
-    expect((await postJson(privacyHandler, '/api/privacy/erase/', { reference: order, phone: checkoutShopper.phone, confirm: true })).json.outcome).toBe('recorded');
+    expect((await postJson(privacyHandler, '/api/privacy/erase/', { reference: order, phone: checkoutShopper.phone, confirm: true })).json.outcome).toBe('code_sent');
+    const code = await mail.deliveredCode(order);
+    expect((await postJson(privacyHandler, '/api/privacy/erase/', { reference: order, phone: checkoutShopper.phone, code })).json.outcome).toBe('recorded');
     const [held] = (await item('order', order)).privacyRequests as Array<{ id: string }>;
     expect(await queued('order', order)).toHaveLength(1);
     const closed = await closeRequest(support, order, held!.id, { state: 'done', note: 'Cancelled before dispatch; details deleted.' });

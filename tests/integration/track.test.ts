@@ -1,4 +1,8 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyHandlerV2 } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
+import { TRACK_MAX_FAILURES, TRACK_MAX_FAILURES_PER_REFERENCE } from '../../contracts/track';
+import { trackAttemptKey } from '../../functions/data/track-attempts';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
 import { trackRequest } from '../../functions/track/track.core';
@@ -34,6 +38,12 @@ function decide(reference: string, body: Record<string, unknown>) {
     body: Buffer.from(JSON.stringify(body)),
   });
 }
+
+/** The track handler (or `handler`) as API Gateway calls it for a request from `sourceIp`. */
+const fromIp =
+  (sourceIp: string, handler: APIGatewayProxyHandlerV2 = trackHandler): APIGatewayProxyHandlerV2 =>
+  (event, context, callback) =>
+    handler({ ...event, requestContext: { ...event.requestContext, http: { ...event.requestContext.http, sourceIp } } }, context, callback);
 
 /** A track handler whose clock is `now`, to step over the 15-minute window. */
 const trackAt = (now: Date) => createHttpHandler('track', ['POST'], (request) => trackRequest(request, { dynamo: aws.clients.dynamo, config: aws.config, now }));
@@ -77,6 +87,45 @@ describe('POST /api/track/ (handler module vs dynalite)', () => {
     expect(retryAfter).toBeLessThanOrEqual(900);
     const later = await track({ reference, phone: '+91 98765 43210' }, trackAt(new Date(start.getTime() + 16 * 60_000)));
     expect(later.status).toBe(200);
+  });
+
+  it('20 parallel wrong phones from one client: exactly 5 are evaluated (404), the other 15 get 429 before any lookup', async () => {
+    const reference = await newPrescription();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, attempt) => track({ reference, phone: `98110${String(10_000 + attempt)}` })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(TRACK_MAX_FAILURES);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - TRACK_MAX_FAILURES);
+    for (const locked of answers.filter((answer) => answer.status === 429)) expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    const counter = (await aws.clients.dynamo.send(new GetCommand({ TableName: aws.config.tableName, Key: trackAttemptKey(reference), ConsistentRead: true }))).Item!;
+    expect(counter.failures).toBe(TRACK_MAX_FAILURES);
+    // The client is kept as a short hash, never as an address.
+    expect(JSON.stringify(counter)).not.toContain('127.0.0.1');
+    expect(Object.keys(counter).filter((name) => name.startsWith('client_'))).toEqual([expect.stringMatching(/^client_[0-9a-f]{6}$/)]);
+  });
+
+  it('locks per client: another client still gets in after one client is locked, and a success does not count', async () => {
+    const reference = await newPrescription();
+    const attacker = fromIp('203.0.113.7');
+    for (let attempt = 1; attempt <= TRACK_MAX_FAILURES; attempt += 1) expect((await track({ reference, phone: `98110000${10 + attempt}` }, attacker)).status).toBe(404);
+    expect((await track({ reference, phone: '9876543210' }, attacker)).status).toBe(429);
+    // The shopper, from elsewhere, is not locked out; the same IPv6 /64 counts as one client whatever its address.
+    const shopper = fromIp('2001:db8:1:2::10');
+    for (let attempt = 1; attempt <= 8; attempt += 1) expect((await track({ reference, phone: '+91 98765 43210' }, shopper)).status).toBe(200);
+    for (let attempt = 1; attempt <= TRACK_MAX_FAILURES; attempt += 1) expect((await track({ reference, phone: `98110000${20 + attempt}` }, fromIp(`2001:db8:1:2::${attempt}`))).status).toBe(404);
+    expect((await track({ reference, phone: '+91 98765 43210' }, fromIp('2001:db8:1:2:ffff::1'))).status).toBe(429);
+    expect((await track({ reference, phone: '+91 98765 43210' }, fromIp('198.51.100.1'))).status).toBe(200);
+  });
+
+  it('caps failures on one reference from all clients together, so spread-out guessing stays bounded', async () => {
+    const reference = await newPrescription();
+    let client = 0;
+    for (let attempt = 0; attempt < TRACK_MAX_FAILURES_PER_REFERENCE; attempt += 1) {
+      if (attempt % TRACK_MAX_FAILURES === 0) client += 1;
+      expect((await track({ reference, phone: `9811${String(100_000 + attempt)}` }, fromIp(`192.0.2.${client}`))).status).toBe(404);
+    }
+    const fresh = await track({ reference, phone: '+91 98765 43210' }, fromIp('198.51.100.99'));
+    expect(fresh.status).toBe(429);
+    expect(fresh.json.error.code).toBe('THROTTLED');
   });
 
   it('says why a prescription was refused and what to do next, and who verified one', async () => {

@@ -121,17 +121,21 @@ describe('/track', () => {
     expect(screen.getByText('Correct my details')).toBeTruthy();
   });
 
-  it('deletes after an explicit confirmation and then shows the deletion', async () => {
+  it('deletes after an explicit confirmation and the e-mailed code, and then shows the deletion', async () => {
     const { user } = await lookUp(received);
     await user.click(screen.getByText('Withdraw consent and delete my data'));
-    await user.click(screen.getByRole('button', { name: 'Delete my data' }));
+    await user.click(screen.getByRole('button', { name: 'E-mail me a code' }));
     expect(await screen.findByText('Confirm that you want your data deleted')).toBeTruthy();
     expect(postJson).toHaveBeenCalledTimes(1); // only the lookup
     await user.click(screen.getByRole('checkbox', { name: /I withdraw my consent/ }));
+    postJson.mockResolvedValueOnce({ reference: received.reference, outcome: 'code_sent', message: 'We have e-mailed a 6-digit code.', at: '2026-11-22T09:59:00.000Z' });
+    await user.click(screen.getByRole('button', { name: 'E-mail me a code' }));
+    expect(postJson).toHaveBeenLastCalledWith('/api/privacy/erase/', { reference: received.reference, phone: '98765 43210', confirm: true });
+    await user.type(await screen.findByRole('textbox', { name: /6-digit code from the e-mail/ }), '482913');
     postJson.mockResolvedValueOnce({ reference: received.reference, outcome: 'deleted', message: 'Deleted. Your details and every copy of your file are gone.', at: '2026-11-22T10:00:00.000Z' });
     await user.click(screen.getByRole('button', { name: 'Delete my data' }));
     await screen.findByText('Deleted at your request');
-    expect(postJson).toHaveBeenLastCalledWith('/api/privacy/erase/', { reference: received.reference, phone: '98765 43210', confirm: true });
+    expect(postJson).toHaveBeenLastCalledWith('/api/privacy/erase/', { reference: received.reference, phone: '98765 43210', code: '482913' });
     expect(screen.getByRole('status').textContent).toContain('every copy of your file');
     expect(screen.queryByText('Withdraw consent and delete my data')).toBeNull();
   });
@@ -140,6 +144,9 @@ describe('/track', () => {
     const { user } = await lookUp({ ...received, kind: 'order', reference: 'ORD-20261121-7K3F9QAZ', status: 'dispatched', statusLabel: 'On its way' });
     await user.click(screen.getByText('Withdraw consent and delete my data'));
     await user.click(screen.getByRole('checkbox', { name: /I withdraw my consent/ }));
+    postJson.mockResolvedValueOnce({ reference: 'ORD-20261121-7K3F9QAZ', outcome: 'code_sent', message: 'We have e-mailed a 6-digit code.', at: '2026-11-22T09:59:00.000Z' });
+    await user.click(screen.getByRole('button', { name: 'E-mail me a code' }));
+    await user.type(await screen.findByRole('textbox', { name: /6-digit code/ }), '482913');
     postJson.mockResolvedValueOnce({ reference: 'ORD-20261121-7K3F9QAZ', outcome: 'recorded', message: 'Pharmacy law requires us to keep it for now.', at: '2026-11-22T10:00:00.000Z' });
     await user.click(screen.getByRole('button', { name: 'Ask us to delete my data' }));
     expect((await screen.findByText('Pharmacy law requires us to keep it for now.')).getAttribute('role')).toBe('status');

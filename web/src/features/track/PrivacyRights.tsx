@@ -3,7 +3,9 @@ import type { LifecycleKind } from '@domain/lifecycle';
 import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@domain/prescription-file-checks';
 import {
   CORRECTION_MAX_LENGTH,
+  ERASURE_CODE_DIGITS,
   correctionRequestSchema,
+  eraseCodeSchema,
   eraseRequestSchema,
   privacyPaths,
   reuploadFieldsSchema,
@@ -11,12 +13,12 @@ import {
   type EraseAnswer,
   type ReuploadAnswer,
 } from '@contracts/privacy-requests';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormField, FormSubmit } from '../../components/FormField';
 import { PrescriptionConsent } from '../../components/PrescriptionConsent';
 import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
 import { site } from '../../content/site';
-import { postJson, postMultipart } from '../../lib/api-client';
+import { ApiError, postJson, postMultipart } from '../../lib/api-client';
 import { formBody } from '../../lib/form-kit/form-body';
 import { schemaResolver } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
@@ -119,10 +121,118 @@ export function CorrectionForm({ credentials }: { credentials: TrackCredentials 
   );
 }
 
+/** The words of the erasure steps that are the page's own (the API's answers and errors bring the rest). */
+const eraseText = {
+  codeLabel: `${ERASURE_CODE_DIGITS}-digit code from the e-mail`,
+  codeHint: 'It can take a minute to arrive. Check your spam folder too. The code works once.',
+  sendCode: 'E-mail me a code',
+  sendingCode: 'Sending…',
+  newCode: 'Send a new code',
+  newCodeFailed: 'The new code could not be sent. Please try again.',
+  codeFailure: 'Your data could not be deleted just now. Nothing was lost: please try again.',
+  confirmFailure: 'We could not send the code just now. Please try again.',
+  noEmail: 'We have no e-mail address for this request, so we cannot send you a code. Please write to or call our grievance officer, who will check it is you and delete your data:',
+} as const;
+
 /**
- * Withdraw consent and delete (DPDP Act 2023 §6(4), §12(3)): an explicit confirmation box, then a JSON POST to
- * /api/privacy/erase/. `deleted` means it is done (every copy of the file and the personal details are gone);
- * `recorded` means the request is held for staff (pharmacy records law, or an order) and its message says why.
+ * Asks for another code from the code step (the first step again: `confirm: true`), with its own busy state and its
+ * failure (e.g. 429: a code was sent less than a minute ago) in a live region.
+ * @param onSent called with the `code_sent` answer
+ */
+function NewCodeButton({ credentials, onSent }: { credentials: TrackCredentials; onSent: (answer: EraseAnswer) => void }) {
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const send = async () => {
+    setSending(true);
+    setProblem(undefined);
+    try {
+      onSent(await postJson<EraseAnswer>(privacyPaths.erase, { ...credentials, confirm: true }));
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.message : eraseText.newCodeFailed);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div className="track-erase__again">
+      {problem && (
+        <p className="form-failure" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="button" className="button button--ghost button--block" disabled={sending} aria-busy={sending} onClick={() => void send()}>
+        {sending ? eraseText.sendingCode : eraseText.newCode}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The second step of an erasure (NIST SP 800-63B one-time code): the 6-digit code e-mailed after the first step, in a
+ * visible, labelled input (inputmode numeric, autocomplete one-time-code, so phones offer the code from the mail), POSTed
+ * with the reference and phone to /api/privacy/erase/. A wrong code shows how many tries are left (under the field and
+ * in the live region above the button); an expired or used-up code asks for a new one, which the button below sends.
+ * @param sent the `code_sent` answer (its message says where the code went)
+ * @param onAnswer called with the erasure's answer (`deleted` or `recorded`)
+ * @param onNewCode called with the answer of a new code request
+ */
+function EraseCodeForm({
+  credentials,
+  kind,
+  sent,
+  onAnswer,
+  onNewCode,
+}: {
+  credentials: TrackCredentials;
+  kind: LifecycleKind;
+  sent: EraseAnswer;
+  onAnswer: (answer: EraseAnswer) => void;
+  onNewCode: (answer: EraseAnswer) => void;
+}) {
+  const { register, error, failure, sending, formRef, submit, setFocus } = useFormKit({
+    resolver: schemaResolver<{ code: string }, unknown>(eraseCodeSchema, { input: ({ code }) => ({ ...credentials, code }) }),
+    defaultValues: { code: '' },
+    failure: { fallback: eraseText.codeFailure },
+  });
+  // After the first step, the code is what the shopper types next.
+  useEffect(() => setFocus('code'), [setFocus]);
+  const onSubmit = submit({
+    request: ({ code }) => postJson<EraseAnswer>(privacyPaths.erase, { ...credentials, code }),
+    done: onAnswer,
+  });
+  return (
+    <>
+      <form ref={formRef} noValidate onSubmit={onSubmit}>
+        <p className="track-action__done" role="status">
+          {sent.message}
+        </p>
+        <FormField id="erase-code" label={eraseText.codeLabel} required error={error('code')} hint={eraseText.codeHint}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('code')}
+              className="track-erase__code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={12}
+              spellCheck={false}
+            />
+          )}
+        </FormField>
+        <FormSubmit failure={failure} sending={sending} labels={{ idle: kind === 'order' ? 'Ask us to delete my data' : 'Delete my data', sending: 'Deleting…', retry: 'Try again' }} />
+      </form>
+      <NewCodeButton credentials={credentials} onSent={onNewCode} />
+    </>
+  );
+}
+
+/**
+ * Withdraw consent and delete (DPDP Act 2023 §6(4), §12(3)), in two steps: an explicit confirmation box, POSTed as JSON
+ * to /api/privacy/erase/, which e-mails a one-time code to the address on the record (`code_sent`); then the code
+ * (EraseCodeForm). `deleted` means it is done (every copy of the file and the personal details are gone); `recorded`
+ * means the request is held for staff (pharmacy records law, or an order) and its message says why. A record without
+ * an e-mail address (409 NO_EMAIL) is pointed to the grievance officer.
  * @param kind the record's kind, for the wording
  * @param onDeleted called with the answer when the record was deleted (the page then shows the deletion)
  */
@@ -130,14 +240,32 @@ export function EraseForm({ credentials, kind, onDeleted }: { credentials: Track
   const { error, failure, sending, formRef, submit, watch, change } = useFormKit({
     resolver: schemaResolver<{ confirm: boolean }, unknown>(eraseRequestSchema, { input: ({ confirm }) => ({ ...credentials, confirm }) }),
     defaultValues: { confirm: false },
-    failure: { fallback: 'Your data could not be deleted just now. Nothing was lost: please try again.' },
+    failure: { fallback: eraseText.confirmFailure },
   });
+  const [codeSent, setCodeSent] = useState<EraseAnswer>();
   const [recorded, setRecorded] = useState<EraseAnswer>();
+  const [noEmail, setNoEmail] = useState(false);
   const onSubmit = submit({
-    request: () => postJson<EraseAnswer>(privacyPaths.erase, { ...credentials, confirm: true }),
-    done: (answer) => (answer.outcome === 'deleted' ? onDeleted(answer) : setRecorded(answer)),
+    request: () =>
+      postJson<EraseAnswer>(privacyPaths.erase, { ...credentials, confirm: true }).catch((problem: unknown) => {
+        if (problem instanceof ApiError && problem.code === 'NO_EMAIL') setNoEmail(true);
+        throw problem;
+      }),
+    done: setCodeSent,
   });
+  const onAnswer = (answer: EraseAnswer) => (answer.outcome === 'deleted' ? onDeleted(answer) : setRecorded(answer));
+  if (recorded) {
+    return (
+      <p className="track-action__done" role="status">
+        {recorded.message}
+      </p>
+    );
+  }
+  if (codeSent) {
+    return <EraseCodeForm key={codeSent.at} credentials={credentials} kind={kind} sent={codeSent} onAnswer={onAnswer} onNewCode={setCodeSent} />;
+  }
   const confirmError = error('confirm');
+  const officer = site.grievanceOfficer;
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit}>
       <p>
@@ -145,6 +273,7 @@ export function EraseForm({ credentials, kind, onDeleted }: { credentials: Track
           ? 'An order is a record of sale, so our team handles its deletion: we cancel it if it has not been dispatched and delete your details, or keep the record only as long as pharmacy law requires.'
           : `We delete your ${what[kind]} and your details at once${kind === 'prescription' ? ', with every copy of the file' : ''}. We keep only the reference number and the date, as a record that we deleted them. If a medicine was already dispatched against it, pharmacy law requires us to keep it for now; we then record your request and tell you so.`}
       </p>
+      <p>To make sure it is you, we first e-mail a {ERASURE_CODE_DIGITS}-digit code to the address you gave with this request.</p>
       <div className={`consent${confirmError ? ' consent--invalid' : ''}`}>
         <input
           id="erase-confirm"
@@ -161,12 +290,12 @@ export function EraseForm({ credentials, kind, onDeleted }: { credentials: Track
           </p>
         )}
       </div>
-      {recorded && (
-        <p className="track-action__done" role="status">
-          {recorded.message}
+      {noEmail && (
+        <p className="track-action__done">
+          {eraseText.noEmail} <a href={`mailto:${officer.email}`}>{officer.email}</a>, <a href={`tel:${officer.phoneE164}`}>{officer.phoneDisplay}</a>.
         </p>
       )}
-      <FormSubmit failure={failure} sending={sending} labels={{ idle: kind === 'order' ? 'Ask us to delete my data' : 'Delete my data', sending: 'Deleting…', retry: 'Try again' }} />
+      <FormSubmit failure={failure} sending={sending} labels={{ idle: eraseText.sendCode, sending: eraseText.sendingCode, retry: eraseText.sendCode }} />
     </form>
   );
 }

@@ -1,0 +1,222 @@
+/**
+ * A record's erasure code item (pk the record's, sk ERASURE_CODE: contracts/deployment/table-design.ts): the one module
+ * that builds its key and the commands on it. What the code is and why it is made at send time:
+ * functions/privacy/erasure-code.ts.
+ *
+ * The item's life:
+ * 1. the shopper asks for a code (privacy function, {@link requestErasureCode}): the item gets a new e-mail in its own
+ *    `outbox` (no code in it) and the outbox index keys, any earlier code is removed, and the request is counted in the
+ *    item's 24-hour window (`windowStart`, `issued`; at most one request a minute, `requestedAt`);
+ * 2. the notifier, holding that e-mail's claim, draws the code and stores only its salted hash ({@link armErasureCode}:
+ *    `codeSalt`, `codeHash`, `validUntil`, `tries` 0), then sends it and removes the address (functions/data/outbox.ts);
+ * 3. each entry of a code counts a try first ({@link countErasureCodeTry}, conditional, so parallel entries cannot
+ *    overtake the limit), then the hashes are compared; a right code that erased is removed ({@link consumeErasureCode}).
+ * The item lives beside its record so that the roles that may write the record's partition (privacy, notifier) reach it
+ * without a new key prefix; it has no `kind`, `queue` or `createdAt`, so no listing index holds it, and it expires
+ * (TTL) an hour after its 24-hour window. It never holds a code in clear, and the address only until the e-mail is sent.
+ */
+import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ERASURE_CODE_SK, OUTBOX_PENDING, outboxIndex } from '@contracts/deployment/table-design';
+import { newOutboxAttributes, type OutboxEvent } from '../runtime/outbox';
+import { getItem, isConditionFailure, updateIf, type ItemKey } from './table';
+import { add, conditionExpression, pathExpression, remove, set } from './update-expression';
+
+/**
+ * The table key of a record's erasure code item.
+ * @param record the record's key (records.ts recordKey)
+ * @returns pk the record's pk, sk ERASURE_CODE
+ */
+export function erasureCodeKey(record: ItemKey): ItemKey {
+  return { pk: record.pk, sk: ERASURE_CODE_SK };
+}
+
+/** True for the key of an erasure code item (the notifier sends a code e-mail for its outbox events, not a status e-mail). */
+export function isErasureCodeKey(key: ItemKey): boolean {
+  return key.sk === ERASURE_CODE_SK;
+}
+
+/** How often codes may be asked for one reference. */
+export interface CodeRequestLimits {
+  /** Seconds that must pass between two requests. */
+  resendSeconds: number;
+  /** Requests allowed in one window. */
+  perWindow: number;
+  /** The window's length, seconds; it starts with its first request. */
+  windowSeconds: number;
+}
+
+/** The answer of {@link requestErasureCode}: queued, or refused (too soon after the last request, or the window's requests used up). */
+export type CodeRequest = { queued: true } | { queued: false; reason: 'too_soon' | 'window_full'; retryAfterSeconds: number };
+
+/** Code attributes a new request removes: an earlier code dies when a new one is asked for. */
+const CODE_ATTRIBUTES = ['codeHash', 'codeSalt', 'validUntil', 'tries', 'sentAt', 'usedAt'] as const;
+
+/** Rounds of update → read → new window before giving up under contention. */
+const MAX_ROUNDS = 3;
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * Queues a code e-mail for a record: replaces the item's outbox with `event` (one e-mail, no code in it), makes the
+ * item due in the outbox index, removes any earlier code, and counts the request, all in one conditional UpdateItem
+ * (the window is current, fewer than `perWindow` requests in it, the last one at least `resendSeconds` ago). When the
+ * condition fails, a consistent read tells a refusal from a window that is over or was never opened (a conditional
+ * PutItem then opens one with this request counted).
+ * @param record the record's key and reference
+ * @param event the e-mail (audience shopper, `to` the record's address)
+ * @returns queued, or refused with the seconds until a request would be taken
+ * @throws the SDK's errors other than a failed condition
+ */
+export async function requestErasureCode(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  { record, event, now, limits }: { record: { key: ItemKey; reference: string }; event: OutboxEvent; now: Date; limits: CodeRequestLimits },
+): Promise<CodeRequest> {
+  const key = erasureCodeKey(record.key);
+  const at = now.toISOString();
+  const windowFloor = new Date(now.getTime() - limits.windowSeconds * 1000).toISOString();
+  const resendFloor = new Date(now.getTime() - limits.resendSeconds * 1000).toISOString();
+  const queue = [
+    set('requestedAt', ':at', at),
+    set('outbox', ':outbox', [event]),
+    set(outboxIndex.partitionKey, ':pending', OUTBOX_PENDING),
+    set(outboxIndex.sortKey, ':at', at),
+    ...CODE_ATTRIBUTES.map((name) => remove(name)),
+    add('issued', ':one', 1),
+  ];
+  const allowed = {
+    expression: '#windowStart > :windowFloor AND #issued < :perWindow AND #requestedAt <= :resendFloor',
+    values: { ':windowFloor': windowFloor, ':perWindow': limits.perWindow, ':resendFloor': resendFloor },
+  };
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    if (await updateIf(dynamo, tableName, key, queue, allowed)) return { queued: true };
+    const found = await getItem(dynamo, tableName, key);
+    const windowStart = typeof found?.windowStart === 'string' ? found.windowStart : '';
+    if (windowStart > windowFloor) {
+      const requestedAt = String(found?.requestedAt ?? '');
+      if (requestedAt > resendFloor) return { queued: false, reason: 'too_soon', retryAfterSeconds: seconds(Date.parse(requestedAt) + limits.resendSeconds * 1000 - now.getTime()) };
+      if (Number(found?.issued ?? 0) >= limits.perWindow) {
+        return { queued: false, reason: 'window_full', retryAfterSeconds: seconds(Date.parse(windowStart) + limits.windowSeconds * 1000 - now.getTime()) };
+      }
+      continue; // changed between the write and the read: try the write again
+    }
+    try {
+      await dynamo.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            ...key,
+            reference: record.reference,
+            windowStart: at,
+            issued: 1,
+            requestedAt: at,
+            ...newOutboxAttributes([event], now),
+            // The window, and an hour for a code sent at its very end to be used.
+            expiresAt: Math.floor(now.getTime() / 1000) + limits.windowSeconds + 3600,
+          },
+          ...conditionExpression({ expression: 'attribute_not_exists(#windowStart) OR #windowStart <= :windowFloor', values: { ':windowFloor': windowFloor } }),
+        }),
+      );
+      return { queued: true };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  return { queued: false, reason: 'too_soon', retryAfterSeconds: limits.resendSeconds };
+}
+
+/** What the notifier stores when it draws a code: its salted hash and validity, for the e-mail it holds the claim of. */
+export interface CodeArming {
+  /** The e-mail's position in the item's `outbox` and this notifier run's claim id on it. */
+  index: number;
+  claimId: string;
+  /** The code's salt and scrypt hash (base64, functions/privacy/erasure-code.ts). */
+  salt: string;
+  hash: string;
+  /** ISO 8601: the send time, and the end of the code's validity. */
+  sentAt: string;
+  validUntil: string;
+}
+
+/**
+ * Stores a freshly drawn code's hash (replacing any earlier one, tries back to 0), on condition that the e-mail at
+ * `index` is still claimed by `claimId`: a newer request (which replaced the outbox) or a run that took the claim over
+ * makes this a no-op, and the caller must not send the code.
+ * @param key the code item's key (as the outbox index gave it)
+ * @returns true when stored; false when the claim is no longer this run's
+ * @throws the SDK's errors other than a failed condition
+ */
+export async function armErasureCode(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey, arming: CodeArming): Promise<boolean> {
+  const stored = await updateIf(
+    dynamo,
+    tableName,
+    key,
+    [
+      set('codeSalt', ':salt', arming.salt),
+      set('codeHash', ':hash', arming.hash),
+      set('sentAt', ':sentAt', arming.sentAt),
+      set('validUntil', ':validUntil', arming.validUntil),
+      set('tries', ':zero', 0),
+    ],
+    { expression: `${pathExpression(['outbox', arming.index, 'claimId'])} = :claim`, values: { ':claim': arming.claimId } },
+  );
+  return stored !== undefined;
+}
+
+/** A code waiting to be entered, as stored: its salt and hash (base64), the end of its validity (ISO 8601), tries so far. */
+export interface StoredErasureCode {
+  salt: string;
+  hash: string;
+  validUntil: string;
+  tries: number;
+}
+
+/**
+ * The code waiting for a record, read consistently.
+ * @param record the record's key
+ * @returns the code, or undefined when none is waiting (never asked for, not sent yet, used, or the item expired)
+ * @throws the SDK's errors
+ */
+export async function readErasureCode(dynamo: DynamoDBDocumentClient, tableName: string, record: ItemKey): Promise<StoredErasureCode | undefined> {
+  const item = await getItem(dynamo, tableName, erasureCodeKey(record));
+  if (typeof item?.codeHash !== 'string' || typeof item.codeSalt !== 'string') return undefined;
+  return { salt: item.codeSalt, hash: item.codeHash, validUntil: String(item.validUntil ?? ''), tries: Number(item.tries ?? 0) };
+}
+
+/**
+ * Counts one entry of the code with salt `salt`, before it is compared: ADD tries 1, on condition that this code is
+ * still the waiting one, has had fewer than `maxTries` entries and is valid at `now`. Atomic, so of parallel entries
+ * only as many as the tries left are counted (and compared).
+ * @param record the record's key
+ * @returns the tries after this one (1…maxTries), or undefined when the code is used up, expired or replaced meanwhile
+ * @throws the SDK's errors other than a failed condition
+ */
+export async function countErasureCodeTry(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  record: ItemKey,
+  { salt, now, maxTries }: { salt: string; now: Date; maxTries: number },
+): Promise<number | undefined> {
+  const counted = await updateIf(
+    dynamo,
+    tableName,
+    erasureCodeKey(record),
+    [add('tries', ':one', 1)],
+    { expression: '#codeSalt = :salt AND #tries < :maxTries AND #validUntil > :now', values: { ':salt': salt, ':maxTries': maxTries, ':now': now.toISOString() } },
+    'UPDATED_NEW',
+  );
+  return counted === undefined ? undefined : Number(counted.tries);
+}
+
+/**
+ * Removes a code that did its work (its hash, salt and validity go; `usedAt` is set), on condition that it is still the
+ * code with salt `salt`. A code replaced meanwhile is left alone.
+ * @param record the record's key
+ * @throws the SDK's errors other than a failed condition
+ */
+export async function consumeErasureCode(dynamo: DynamoDBDocumentClient, tableName: string, record: ItemKey, { salt, now }: { salt: string; now: Date }): Promise<void> {
+  await updateIf(dynamo, tableName, erasureCodeKey(record), [set('usedAt', ':now', now.toISOString()), remove('codeHash'), remove('codeSalt'), remove('validUntil')], {
+    expression: '#codeSalt = :salt',
+    values: { ':salt': salt },
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * What an integration test file needs to erase through the e-mailed one-time code: its own aws-ses-v2-local (started
+ * for the file, read back over its HTTP API), and the real notifier core run against the file's table, so the code
+ * reaches the test exactly as it reaches a shopper: drawn by the notifier, sent through the SES v2 SDK.
+ */
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { notificationAddresses } from '@domain/notifications';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { freePort, startSesLocal, type RunningEmulator } from '../../dev/emulators';
+import { runNotifier, type NotifierContext } from '../../functions/notifier/notifier.core';
+import type { testAws } from './aws';
+
+/** Scheme and host the e-mails link to. */
+export const SITE_ORIGIN = 'https://shop.example.in';
+
+/** One e-mail as aws-ses-v2-local keeps it (GET /store). */
+export interface StoredMail {
+  from: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+}
+
+/**
+ * Starts this file's SES emulator (beforeAll; stopped afterAll) and gives the helpers that read it.
+ * @param aws the file's testAws(): the notifier runs against its table
+ */
+export function useErasureMail(aws: ReturnType<typeof testAws>) {
+  let port = 0;
+  let ses: RunningEmulator | undefined;
+  beforeAll(async () => {
+    port = await freePort();
+    ses = await startSesLocal(port);
+  });
+  afterAll(async () => {
+    await ses?.stop();
+  });
+
+  /** The notifier's context at `now`, sending to this file's SES emulator. */
+  const notifierAt = (now: Date): NotifierContext => ({
+    dynamo: aws.clients.dynamo,
+    ses: new SESv2Client({ region: 'ap-south-1', endpoint: `http://127.0.0.1:${port}`, maxAttempts: 1 }),
+    settings: { tableName: aws.config.tableName, mailFrom: notificationAddresses.sender, pharmacyInbox: notificationAddresses.pharmacyInbox, siteOrigin: SITE_ORIGIN },
+    now,
+  });
+
+  /** The code e-mails about `reference`, oldest first. */
+  async function codeMails(reference: string): Promise<StoredMail[]> {
+    const response = await fetch(`http://127.0.0.1:${port}/store`);
+    expect(response.status).toBe(200);
+    const { emails } = (await response.json()) as { emails: StoredMail[] };
+    return emails.filter((mail) => mail.subject.startsWith('Your code to delete') && mail.subject.includes(reference));
+  }
+
+  /**
+   * Runs the notifier at `now` and reads the code from the newest code e-mail about `reference`.
+   * @returns the 6 digits
+   */
+  async function deliveredCode(reference: string, now = new Date()): Promise<string> {
+    await runNotifier(notifierAt(now));
+    const text = (await codeMails(reference)).at(-1)?.body.text ?? '';
+    const code = /Your code is (\d{6})\./.exec(text)?.[1];
+    expect(code, `a code e-mail about ${reference}`).toBeDefined();
+    return code!;
+  }
+
+  return { notifierAt, codeMails, deliveredCode };
+}
