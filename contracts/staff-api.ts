@@ -11,7 +11,7 @@ import type { PrivacyRequest } from './privacy-requests';
 /** The kinds a queue lists. */
 export const queueKinds = ['prescription', 'order', 'message'] as const satisfies readonly LifecycleKind[];
 
-/** Rows per queue page. */
+/** Rows per queue page, and held comments per page of GET /api/staff/comments. */
 export const QUEUE_PAGE_SIZE = 25;
 
 /** One row of a queue: what the queue index projects (no contact details). */
@@ -70,3 +70,80 @@ export type StaffPrivacyRequest = PrivacyRequest & {
   /** The staff note: what was done. */
   resolution?: string;
 };
+
+/** Audit entries per page of GET /api/staff/records/<reference>/audit (newest first). */
+export const AUDIT_PAGE_SIZE = 50;
+
+/**
+ * What a staff member did (docs/architecture.md §3.2): `view` a record (also the record shown with a 409), `presign`
+ * open its file (a URL or the bytes), `status` a lifecycle change, `privacy_request_done` close a shopper's privacy
+ * request, `moderate` publish or hide a held blog comment.
+ */
+export type AuditAction = 'view' | 'presign' | 'status' | 'privacy_request_done' | 'moderate';
+
+/**
+ * How an audited action ended. `allowed`: it was done; `refused`: the rules refused it (a lifecycle rule, the malware
+ * scan gate); `conflict`: someone else changed the item first, so nothing was written (409); `attempted`: the entry
+ * was written before a change whose outcome was then never recorded (the write failed or its answer was lost), so it
+ * may or may not have happened — never read it as a change; the record's history says whether it did.
+ */
+export type AuditOutcome = 'attempted' | 'allowed' | 'refused' | 'conflict';
+
+/** One audit entry: who (Cognito `sub`, never a name), what, on which reference, when, and how it ended. */
+export interface AuditEntry {
+  /** ISO 8601 time of the action. */
+  at: string;
+  userId: string;
+  action: AuditAction;
+  /** A record's reference (RX-/ORD-/MSG-…), or `COMMENT-<id>` for a blog comment. */
+  reference: string;
+  /** For `status` and `moderate` the change ('in_review→rejected (unreadable)'), for `presign` the link's lifetime or what was opened. */
+  detail?: string;
+  outcome: AuditOutcome;
+}
+
+/** 200 of GET /api/staff/records/<reference>/audit: a page of entries, newest first, and the next page's cursor. */
+export interface AuditPage {
+  entries: AuditEntry[];
+  nextCursor?: string;
+}
+
+/**
+ * Why a new comment waits for review (functions/comments/comment-moderation.ts): `link` it contains a web address,
+ * `rate` its sender posted more comments this hour than the limit.
+ */
+export type HoldReason = 'link' | 'rate';
+
+/** Where a held comment is: waiting (`held`), then `published` (listed on its article) or `hidden` (never listed). */
+export type ModerationState = 'held' | 'published' | 'hidden';
+
+/** A comment held for review, as support see it in the console's "Comments" queue. */
+export interface HeldComment {
+  id: string;
+  /** The article slug (contracts/articles.ts). */
+  post: string;
+  name: string;
+  comment: string;
+  /** ISO 8601 time it was posted. */
+  createdAt: string;
+  heldFor: HoldReason[];
+  status: ModerationState;
+  /** Starts at 1, +1 on each moderation; a moderation must name the version it saw. */
+  version: number;
+  /** Once moderated: when (ISO 8601) and by whom (Cognito `sub`). */
+  moderatedAt?: string;
+  moderatedBy?: string;
+}
+
+/** 200 of GET /api/staff/comments: held comments newest first, and the next page's cursor. */
+export interface HeldCommentsPage {
+  comments: HeldComment[];
+  nextCursor?: string;
+}
+
+/** Body of POST /api/staff/comments/<id>: publish or hide a held comment, naming the version seen. */
+export const commentModerationSchema = z.strictObject({
+  to: z.enum(['published', 'hidden'], { error: 'Must be "published" or "hidden"' }),
+  version: z.int().check(z.gte(1)),
+});
+export type CommentModeration = z.output<typeof commentModerationSchema>;

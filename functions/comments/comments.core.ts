@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Comment, CommentsPage } from '@contracts/api';
+import type { Comment, CommentsPage, PostedComment } from '@contracts/api';
+import type { HoldReason } from '@contracts/staff-api';
 import { isArticleSlug } from '@contracts/articles';
 import { COMMENT_HONEYPOT_FIELD, commentFormSchema } from '@contracts/forms/comment-form';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -8,15 +9,21 @@ import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { logger } from '../runtime/logger';
 import { parseMultipart, type MultipartLimits } from '../runtime/multipart';
-import { isCommentKeyOf, putComment, readNewestComments, readPostComments } from '../data/comments';
+import { countClientComment, isCommentKeyOf, putComment, putHeldComment, readNewestComments, readPostComments } from '../data/comments';
 import { decodeCursor, encodeCursor } from '../runtime/page-cursor';
 import { validateFields } from '../runtime/validate-fields';
+import { clientAddress, clientHourCounter, containsLink, type ModerationSettings } from './comment-moderation';
 
 /** Dependencies of the comment cores, injected so tests can point them at the emulators; `now` is the request time. */
 export interface CommentsContext {
   dynamo: DynamoDBDocumentClient;
   config: RuntimeConfig;
   now: Date;
+}
+
+/** What post-comment needs beyond the comments context: the moderation settings. */
+export interface PostCommentContext extends CommentsContext {
+  moderation: ModerationSettings;
 }
 
 /** Comments per page of GET /api/comments/?post=… (oldest first). */
@@ -48,19 +55,48 @@ export async function listComments(request: HttpRequest, { dynamo, config }: Com
 }
 
 /**
+ * Why a valid new comment must wait for review (comment-moderation.ts): `link` when its name or text contains a link,
+ * `rate` when its client has posted more than `moderation.commentsPerClientHour` comments this clock hour, this one
+ * included. Every comment that reaches this point is counted (one atomic UpdateItem of the client's hourly counter,
+ * keyed by an HMAC of the hour and the client's network: no address is stored).
+ * @returns the reasons, empty when the comment may be published at once
+ * @throws the SDK's errors of the counter (→ 503: nothing is stored then)
+ */
+async function holdReasons(request: HttpRequest, comment: Comment, { dynamo, config, now, moderation }: PostCommentContext): Promise<HoldReason[]> {
+  const client = clientAddress(request.headers['x-forwarded-for'], request.sourceIp);
+  const count = await countClientComment(dynamo, config.tableName, clientHourCounter(client, now, moderation.clientKeySecret));
+  return [
+    ...(containsLink(comment.name) || containsLink(comment.comment) ? (['link'] as const) : []),
+    ...(count > moderation.commentsPerClientHour ? (['rate'] as const) : []),
+  ];
+}
+
+/**
  * POST /api/post-comment/ (multipart: name, comment, post, and the empty honeypot).
- * @returns 201 with the stored Comment. A filled honeypot gets the same-looking 201 but nothing is stored.
+ * A comment with a link, or from a client over the hourly limit, is held for review (holdReasons): stored apart from
+ * the published comments (functions/data/comments.ts putHeldComment), never listed by GET /api/comments/ unless
+ * support publish it in the console's "Comments" queue. Every other comment is published at once.
+ * @returns 201 PostedComment `status: 'published'`, listed at once; 202 PostedComment `status: 'held'`, waiting for
+ *   review. A filled honeypot gets the same-looking 201 but nothing is stored (and nothing counted).
  * @throws HttpError 400 for invalid fields (unknown post included) or an attached file (the parser's
  *   "This form does not accept files.": postCommentLimits takes none), 413/415/422 from the multipart parser.
  */
-export async function postComment(request: HttpRequest, { dynamo, config, now }: CommentsContext): Promise<RouteResult> {
+export async function postComment(request: HttpRequest, context: PostCommentContext): Promise<RouteResult> {
+  const { dynamo, config, now } = context;
   const parsed = await parseMultipart(request.headers['content-type'], request.body, postCommentLimits);
   const fields = validateFields(commentFormSchema, parsed.fields, parsed.repeatedFields);
   const comment: Comment = { id: randomUUID(), post: fields.post, name: fields.name, comment: fields.comment, createdAt: now.toISOString() };
+  const published: PostedComment = { ...comment, status: 'published' };
   if (fields[COMMENT_HONEYPOT_FIELD]) {
     logger.warn('honeypot filled; comment dropped', { requestId: request.requestId, post: fields.post });
-    return { status: 201, body: comment };
+    return { status: 201, body: published };
+  }
+  const reasons = await holdReasons(request, comment, context);
+  if (reasons.length > 0) {
+    await putHeldComment(dynamo, config.tableName, comment, reasons);
+    logger.info('comment held for review', { requestId: request.requestId, post: fields.post });
+    return { status: 202, body: { ...comment, status: 'held' } satisfies PostedComment };
   }
   await putComment(dynamo, config.tableName, comment);
-  return { status: 201, body: comment };
+  return { status: 201, body: published };
 }

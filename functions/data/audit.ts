@@ -2,34 +2,17 @@
  * Audit entries of the staff tools (pk AUDIT#<reference>, sk <ISO time>#<uuid>: contracts/deployment/table-design.ts):
  * the one module that builds their keys and commands.
  */
-import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
+import type { AuditAction, AuditEntry, AuditOutcome } from '@contracts/staff-api';
 import { AUDIT_RETENTION_DAYS, PARTITION_PREFIXES, expiryEpochSeconds, tableDesign } from '@contracts/deployment/table-design';
-import { queryPage, type ItemKey } from './table';
+import { queryPage, type Item, type ItemKey } from './table';
 
-/**
- * What a staff member did to a record (docs/architecture.md §3.2: every presigned URL and every decision; we also log
- * views). `privacy_request_done`: a shopper's privacy request closed (DPDP Act 2023 §12–13).
- */
-export type AuditAction = 'view' | 'presign' | 'status' | 'privacy_request_done';
+/** Which page of a Query to read: at most `limit` items, from `startKey` (the previous page's lastKey). */
+type PageOptions = { limit: number; startKey?: Item };
+import { set, updateExpression } from './update-expression';
 
-/** One audit entry: who (staff user id, never a name), what, which reference, when; kept one year. */
-export interface AuditEntry {
-  at: string;
-  userId: string;
-  action: AuditAction;
-  reference: string;
-  /**
-   * For 'status': the change, e.g. 'in_review→rejected (unreadable)'; for 'presign': the URL's lifetime; for
-   * 'privacy_request_done': the request's type and id (never the note: it may hold personal data).
-   */
-  detail?: string;
-}
-
-/** Most entries one audit trail read returns: a year of a busy record's reads and decisions. */
-const AUDIT_READ_LIMIT = 200;
-
-/** The partition of a record's audit trail: 'AUDIT#<reference>'. */
+/** The partition of a record's (or a comment's) audit trail: 'AUDIT#<reference>'. */
 function auditPartition(reference: string): string {
   return `${PARTITION_PREFIXES.audit}${reference}`;
 }
@@ -44,30 +27,72 @@ export function auditKey(reference: string, at: string, entryId: string): ItemKe
 }
 
 /**
+ * True when `key` (a decoded page cursor) is exactly an audit entry key of `reference`'s trail: {pk, sk} of strings
+ * and nothing else, so a cursor can never move the Query to another partition.
+ */
+export function isAuditKeyOf(reference: string, key: Record<string, unknown>): boolean {
+  return key.pk === auditPartition(reference) && typeof key.sk === 'string' && Object.keys(key).length === 2;
+}
+
+/**
  * Writes one audit entry, with TTL one year (AUDIT_RETENTION_DAYS) from `now`.
  * Called BEFORE the action it records, so no action happens unaudited: if this write fails, the action is not taken.
+ * A change is written with outcome `attempted` and settled afterwards ({@link settleAudit}), so an entry never says a
+ * change happened that did not.
+ * @returns the entry's key (for settleAudit)
  * @throws the SDK's errors (→ 503/500)
  */
-export async function writeAudit(dynamo: DynamoDBDocumentClient, tableName: string, entry: AuditEntry, now: Date): Promise<void> {
+export async function writeAudit(dynamo: DynamoDBDocumentClient, tableName: string, entry: AuditEntry, now: Date): Promise<ItemKey> {
+  const key = auditKey(entry.reference, entry.at, randomUUID());
+  await dynamo.send(new PutCommand({ TableName: tableName, Item: { ...key, ...entry, expiresAt: expiryEpochSeconds(now, AUDIT_RETENTION_DAYS) } }));
+  return key;
+}
+
+/**
+ * Records how an attempted change ended: one UpdateItem setting only `outcome`, on condition that the entry exists and
+ * is still `attempted` (an entry is settled once; nothing else of it ever changes: the staff role's IAM grant on
+ * AUDIT#… updates allows the `outcome` attribute alone).
+ * @throws the SDK's ConditionalCheckFailedException for a missing or already settled entry; other SDK errors
+ */
+export async function settleAudit(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey, outcome: Exclude<AuditOutcome, 'attempted'>): Promise<void> {
   await dynamo.send(
-    new PutCommand({
+    new UpdateCommand({
       TableName: tableName,
-      Item: { ...auditKey(entry.reference, entry.at, randomUUID()), ...entry, expiresAt: expiryEpochSeconds(now, AUDIT_RETENTION_DAYS) },
+      Key: key,
+      ...updateExpression([set('outcome', ':outcome', outcome)], { expression: '#outcome = :attempted', values: { ':attempted': 'attempted' } }),
     }),
   );
 }
 
 /**
- * A record's audit trail, oldest first (at most AUDIT_READ_LIMIT entries).
+ * The outcome of an entry written before outcomes were recorded: a change cannot be told from a failed attempt
+ * (`attempted`), a scan-gate refusal said so in its detail (`refused: <state>`), a view or an opened file was done.
+ */
+function legacyOutcome(action: AuditAction, detail: string | undefined): AuditOutcome {
+  if (action === 'status' || action === 'privacy_request_done' || action === 'moderate') return 'attempted';
+  return detail?.startsWith('refused') ? 'refused' : 'allowed';
+}
+
+function toAuditEntry(item: Item): AuditEntry {
+  const action = item.action as AuditAction;
+  const detail = typeof item.detail === 'string' && item.detail !== '' ? item.detail : undefined;
+  return {
+    at: String(item.at),
+    userId: String(item.userId),
+    action,
+    reference: String(item.reference),
+    ...(detail ? { detail } : {}),
+    outcome: typeof item.outcome === 'string' ? (item.outcome as AuditOutcome) : legacyOutcome(action, detail),
+  };
+}
+
+/**
+ * One page of a record's audit trail, newest first (a Query of its partition, descending; never a Scan).
+ * @param options at most `limit` entries, from `startKey` (a page's lastKey, checked with isAuditKeyOf)
+ * @returns the entries and, when more may follow, the key to continue from
  * @throws the SDK's errors
  */
-export async function readAudit(dynamo: DynamoDBDocumentClient, tableName: string, reference: string): Promise<AuditEntry[]> {
-  const page = await queryPage(dynamo, tableName, { partition: { name: tableDesign.partitionKey, value: auditPartition(reference) } }, { ascending: true, limit: AUDIT_READ_LIMIT });
-  return page.items.map(({ at, userId, action, reference: ref, detail }) => ({
-    at: String(at),
-    userId: String(userId),
-    action: action as AuditAction,
-    reference: String(ref),
-    ...(detail ? { detail: String(detail) } : {}),
-  }));
+export async function readAuditPage(dynamo: DynamoDBDocumentClient, tableName: string, reference: string, options: PageOptions): Promise<{ entries: AuditEntry[]; lastKey?: Item }> {
+  const page = await queryPage(dynamo, tableName, { partition: { name: tableDesign.partitionKey, value: auditPartition(reference) } }, { ascending: false, ...options });
+  return { entries: page.items.map(toAuditEntry), ...(page.lastKey ? { lastKey: page.lastKey } : {}) };
 }

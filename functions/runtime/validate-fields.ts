@@ -23,12 +23,19 @@ export function validateFields<S extends z.core.$ZodType>(schema: S, fields: Rea
 /**
  * Reads a JSON request body (a JSON API such as /api/track/ and the staff API) and validates it like validateFields.
  * @param maxBytes the largest body accepted, in bytes (well above any honest request of the endpoint)
+ * @param contentTypes the content types accepted; `application/json` unless given (the field-data beacons also come as
+ *   text/plain, what `navigator.sendBeacon` sends for a string)
  * @returns the schema's typed output
- * @throws HttpError 415 without `content-type: application/json`, 413 over `maxBytes`, 422 for a body that is not
+ * @throws HttpError 415 for another content type, 413 over `maxBytes`, 422 for a body that is not
  *   JSON, 400 for JSON that is not an object or fails the schema (docs/architecture.md §3 error codes)
  */
-export function validateJsonBody<S extends z.core.$ZodType>(schema: S, request: Pick<HttpRequest, 'headers' | 'body'>, maxBytes: number): z.output<S> {
-  if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the details as JSON.');
+export function validateJsonBody<S extends z.core.$ZodType>(
+  schema: S,
+  request: Pick<HttpRequest, 'headers' | 'body'>,
+  maxBytes: number,
+  contentTypes = /^application\/json\b/i,
+): z.output<S> {
+  if (!contentTypes.test(request.headers['content-type'] ?? '')) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the details as JSON.');
   if (request.body.length > maxBytes) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The request is too large.');
   let body: unknown;
   try {

@@ -2,7 +2,7 @@ import { transitions, type LifecycleKind, type StaffGroup } from '@domain/lifecy
 import { requireGroup, type StaffUser } from './staff-user';
 
 /** What a staff API route does, for the authorisation rules below. */
-export type StaffAction = 'list_queue' | 'view_record' | 'change_status' | 'close_privacy_request' | 'open_file' | 'view_audit';
+export type StaffAction = 'list_queue' | 'view_record' | 'change_status' | 'close_privacy_request' | 'open_file' | 'view_audit' | 'moderate_comments';
 
 /**
  * Which groups may see each kind: the staff groups that may make at least one of its changes in the lifecycle table
@@ -18,12 +18,16 @@ const viewersByKind = Object.fromEntries(
 
 /**
  * Actions open to fewer groups than the record's kind: prescription files (presigned URLs, file content) and audit
- * trails are pharmacists' only (docs/architecture.md §3.2). Every other action needs only the kind (authoriseKind);
- * a status change is then checked against the lifecycle table itself (checkTransition).
+ * trails are pharmacists' only (docs/architecture.md §3.2). Blog comment moderation (the "Comments" queue, publish,
+ * hide) is support's only: comments are no record of the lifecycle table, and support already answer the shop's
+ * messages, while pharmacists' time goes to prescriptions; a pharmacist who sees a comment with medical advice to
+ * correct tells support. Every other action needs only the kind (authoriseKind); a status change is then checked
+ * against the lifecycle table itself (checkTransition).
  */
 const actionGroups: Partial<Record<StaffAction, readonly StaffGroup[]>> = {
   open_file: ['pharmacist'],
   view_audit: ['pharmacist'],
+  moderate_comments: ['support'],
 };
 
 /**

@@ -4,7 +4,7 @@ import { HttpError } from '../runtime/http';
 import { validateJsonBody } from '../runtime/validate-fields';
 import { dequeuePrivacyPointer, markPrivacyRequestDone } from '../data/privacy-requests';
 import { isConditionFailure, type Item } from '../data/table';
-import { STAFF_JSON_MAX_BYTES, auditAction, conflictWithCurrent, loadRecord, toStaffRecord, type RouteParams, type StaffApiContext } from './staff-context';
+import { STAFF_JSON_MAX_BYTES, auditAction, auditAttempt, auditedConflict, loadRecord, toStaffRecord, type RouteParams, type StaffApiContext } from './staff-context';
 import type { StaffUser } from './staff-user';
 
 /** The privacy request `id` of a record, with its position in `privacyRequests`. @throws HttpError 404 when there is none */
@@ -15,13 +15,15 @@ function findPrivacyRequest(item: Item, id: string): { index: number; request: S
   return { index, request: requests[index]! };
 }
 
-const alreadyDone = (current: Item) => conflictWithCurrent('This privacy request is already marked as done. Here is the current record.', current);
+const ALREADY_DONE = 'This privacy request is already marked as done. Here is the current record.';
 
 /**
  * POST /api/staff/records/<reference>/privacy-requests/<id> {state: 'done', note}: closes one of the shopper's
  * privacy requests (an erasure held for pharmacy-records law, or a correction; DPDP Act 2023 §12–13).
  * Who: the groups that may see the record's kind (authorise.ts). Audited first (`privacy_request_done`, detail: type
- * and id), then one conditional UpdateItem marks the list element done (functions/data/privacy-requests.ts
+ * and id; written `attempted`, then set to `allowed` or `conflict`: staff-context.ts auditAttempt; a request found
+ * already done is recorded `conflict`, and the 409 that shows the current record a `view`), then one conditional
+ * UpdateItem marks the list element done (functions/data/privacy-requests.ts
  * markPrivacyRequestDone: state, doneAt, doneBy = staff user id, resolution = the note; version + 1, updatedAt) on
  * condition that the element at that position still has this id and is 'open'. Then the request's pointer row leaves
  * the staff queue (dequeuePrivacyPointer). A request found already done gets 409 and its pointer is taken out of the
@@ -38,23 +40,32 @@ export async function closePrivacyRequest(request: HttpRequest, user: StaffUser,
   const { tableName } = context.config;
   const { index, request: found } = findPrivacyRequest(item, id);
   const at = context.now.toISOString();
+  const audit = { at, action: 'privacy_request_done', reference, detail: `${found.type} ${found.id}` } as const;
   if (found.state !== 'open') {
     await dequeuePrivacyPointer(dynamo, tableName, key, found, at);
-    throw alreadyDone(item);
+    await auditAction(context, user, { ...audit, outcome: 'conflict' });
+    throw await auditedConflict(context, user, reference, ALREADY_DONE, item);
   }
-  await auditAction(context, user, { at, action: 'privacy_request_done', reference, detail: `${found.type} ${found.id}` });
+  const settle = await auditAttempt(context, user, audit);
+  let updated: Item;
   try {
-    const updated = await markPrivacyRequestDone(dynamo, tableName, key, { index, id, at, by: user.userId, note: body.note });
-    await dequeuePrivacyPointer(dynamo, tableName, key, found, at);
-    return { status: 200, body: toStaffRecord(updated) };
+    updated = await markPrivacyRequestDone(dynamo, tableName, key, { index, id, at, by: user.userId, note: body.note });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     // Closed meanwhile by someone else (409), or the record was erased or the list changed (404 from
-    // findPrivacyRequest).
+    // findPrivacyRequest), or closed by our own write whose answer was lost (the SDK's retry failed its condition).
     const { item: current } = await loadRecord(reference, user, context);
     const now = findPrivacyRequest(current, id);
-    if (now.request.state === 'open') throw conflictWithCurrent('This record changed while saving. Here is the current record; please try again.', current);
-    await dequeuePrivacyPointer(dynamo, tableName, key, now.request, at);
-    throw alreadyDone(current);
+    if (now.request.state === 'done' && now.request.doneAt === at && now.request.doneBy === user.userId) {
+      updated = current;
+    } else {
+      await settle('conflict');
+      if (now.request.state === 'open') throw await auditedConflict(context, user, reference, 'This record changed while saving. Here is the current record; please try again.', current);
+      await dequeuePrivacyPointer(dynamo, tableName, key, now.request, at);
+      throw await auditedConflict(context, user, reference, ALREADY_DONE, current);
+    }
   }
+  await settle('allowed');
+  await dequeuePrivacyPointer(dynamo, tableName, key, found, at);
+  return { status: 200, body: toStaffRecord(updated) };
 }

@@ -29,7 +29,7 @@ function objectOf(file: RecordFile): { Bucket: string; Key: string; VersionId?: 
 /**
  * The common part of the two file routes: pharmacists only (checked before the record is read), the record's file,
  * the malware scan gate (file-scan-gate.ts: only a file scanned clean is opened) and the audit entry, written before
- * the file is opened and also for a refusal (`refused: <state>`).
+ * the file is opened (outcome 'allowed') and also for a refusal (outcome 'refused', detail `refused: <state>`).
  * @param detail the audit detail of an opening, e.g. '300s'
  * @returns the file to open
  * @throws HttpError 403 (not a pharmacist), 404 (unknown reference, no file, or the file is gone), 409 FILE_NOT_SCANNED
@@ -42,7 +42,7 @@ async function openRecordFile(reference: string, user: StaffUser, context: Staff
   if (!file) throw new HttpError(404, 'NOT_FOUND', 'This record has no prescription file.');
   const scan = await readScanState(context.clients.s3, file);
   const refusal = scanRefusal(scan);
-  await auditAction(context, user, { action: 'presign', reference, detail: refusal ? `refused: ${scan}` : detail });
+  await auditAction(context, user, { action: 'presign', reference, detail: refusal ? `refused: ${scan}` : detail, outcome: refusal ? 'refused' : 'allowed' });
   if (refusal) throw refusal;
   return file;
 }

@@ -1,12 +1,14 @@
 /**
  * The staff API's routing: the route table from method and path pattern to action, and the one entry point the
  * handler calls. Who may do what is authorise.ts; each action is its own module (queue.ts, record-view.ts,
- * status-change.ts, record-file.ts, audit-view.ts, privacy-request-close.ts), over the shared staff-context.ts.
+ * status-change.ts, record-file.ts, audit-view.ts, privacy-request-close.ts, held-comments.ts), over the shared
+ * staff-context.ts.
  */
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { REFERENCE_PATH_PATTERN } from '../runtime/reference';
 import { showAudit } from './audit-view';
+import { listHeldComments, moderateComment } from './held-comments';
 import { closePrivacyRequest } from './privacy-request-close';
 import { listQueue } from './queue';
 import { fileContent, presignFile } from './record-file';
@@ -15,7 +17,7 @@ import type { RouteParams, StaffApiContext, StaffRoute } from './staff-context';
 import { changeStatus } from './status-change';
 import { staffUserFromClaims } from './staff-user';
 
-/** What each `:name` of a route template matches: a reference's loose shape, a privacy request id. */
+/** What each `:name` of a route template matches: a reference's loose shape, a privacy request or comment id. */
 const paramPatterns: Record<keyof RouteParams, string> = {
   reference: REFERENCE_PATH_PATTERN.source,
   id: '[0-9A-Za-z-]{1,64}',
@@ -53,6 +55,8 @@ const routes: readonly Route[] = [
   route('GET', '/records/:reference/file-content', fileContent),
   route('GET', '/records/:reference/audit', showAudit),
   route('POST', '/records/:reference/privacy-requests/:id', closePrivacyRequest),
+  route('GET', '/comments', listHeldComments),
+  route('POST', '/comments/:id', moderateComment),
 ];
 
 /** The parameters a matching path captured ('' for those the route has not). */

@@ -1,11 +1,12 @@
 import type { LifecycleKind } from '@domain/lifecycle';
-import type { StaffRecord } from '@contracts/staff-api';
+import type { AuditEntry, AuditOutcome, StaffRecord } from '@contracts/staff-api';
 import type { AwsClients } from '../runtime/aws-clients';
 import type { RuntimeConfig } from '../runtime/config';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { parseReference } from '../runtime/reference';
-import { writeAudit, type AuditEntry } from '../data/audit';
+import { settleAudit, writeAudit } from '../data/audit';
+import { logger } from '../runtime/logger';
 import { readRecord } from '../data/records';
 import type { Item, ItemKey } from '../data/table';
 import { authoriseKind } from './authorise';
@@ -23,7 +24,7 @@ export interface StaffApiContext {
 export interface RouteParams {
   /** The record's reference, in the loose shape of REFERENCE_PATH_PATTERN (loadRecord parses it). */
   reference: string;
-  /** A privacy request id. */
+  /** A privacy request id, or a blog comment's id. */
   id: string;
 }
 
@@ -67,13 +68,51 @@ export async function loadRecord(reference: string, user: StaffUser, { clients, 
   return { kind, key, item };
 }
 
+/** What an action's audit entry says beyond who and when (`at` defaults to the request time). */
+export type AuditInput = Omit<AuditEntry, 'at' | 'userId'> & { at?: string };
+
 /**
  * Writes the audit entry of an action by `user` (functions/data/audit.ts writeAudit). Called BEFORE the action, so no
  * action happens unaudited: if this write fails, the action is not taken.
- * @param entry what was done to which reference; `at` defaults to the request time
+ * @param entry what was done to which reference and how it ended; `at` defaults to the request time
+ * @returns the entry's key
  * @throws the SDK's errors (→ 503/500)
  */
-export async function auditAction(context: StaffApiContext, user: StaffUser, entry: Omit<AuditEntry, 'at' | 'userId'> & { at?: string }): Promise<void> {
+export async function auditAction(context: StaffApiContext, user: StaffUser, entry: AuditInput): Promise<ItemKey> {
   const { at = context.now.toISOString(), ...rest } = entry;
-  await writeAudit(context.clients.dynamo, context.config.tableName, { at, userId: user.userId, ...rest }, context.now);
+  return writeAudit(context.clients.dynamo, context.config.tableName, { at, userId: user.userId, ...rest }, context.now);
+}
+
+/** Records how an attempted change ended (see auditAttempt). Never throws. */
+export type SettleAudit = (outcome: Exclude<AuditOutcome, 'attempted'>) => Promise<void>;
+
+/**
+ * Audit before a change whose outcome is only known after its conditional write: writes the entry with outcome
+ * `attempted` (so nothing is changed unaudited), and gives back the function that records the outcome afterwards
+ * (functions/data/audit.ts settleAudit). If that second write fails, the change has already happened or been refused,
+ * so the answer stands and the entry stays `attempted`: never read as a change (the record's history says whether it
+ * happened), and never lost.
+ * @throws the SDK's errors of the first write (→ 503/500; the change is then not attempted)
+ */
+export async function auditAttempt(context: StaffApiContext, user: StaffUser, entry: Omit<AuditInput, 'outcome'>): Promise<SettleAudit> {
+  const key = await auditAction(context, user, { ...entry, outcome: 'attempted' });
+  return async (outcome) => {
+    try {
+      await settleAudit(context.clients.dynamo, context.config.tableName, key, outcome);
+    } catch (error) {
+      logger.warn('audit outcome not recorded', { reference: entry.reference, errorName: (error as Error).name });
+    }
+  };
+}
+
+/**
+ * The 409 of a change that lost to someone else's, carrying the item as it is now (conflictWithCurrent). Showing it
+ * is a view, so a `view` entry is written first (audit before access).
+ * @throws the SDK's errors of the audit write (→ 503/500; the current item is then not shown)
+ */
+export async function auditedConflict(context: StaffApiContext, user: StaffUser, reference: string, message: string, current: Item): Promise<HttpError> {
+  // At least a millisecond after the request time of the conflicting change's entry, so the trail reads in order.
+  const at = new Date(Math.max(Date.now(), context.now.getTime() + 1)).toISOString();
+  await auditAction(context, user, { at, action: 'view', reference, detail: 'current version shown after a conflict', outcome: 'allowed' });
+  return conflictWithCurrent(message, current);
 }

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { checkTransition, historyEntry, type Actor } from '@domain/lifecycle';
 import { statusChangeSchema } from '@contracts/staff-api';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
@@ -5,16 +6,22 @@ import { HttpError } from '../runtime/http';
 import { validateJsonBody } from '../runtime/validate-fields';
 import { writeStatusChange } from '../data/records';
 import { isConditionFailure } from '../data/table';
-import { STAFF_JSON_MAX_BYTES, auditAction, conflictWithCurrent, loadRecord, toStaffRecord, type RouteParams, type StaffApiContext } from './staff-context';
+import { STAFF_JSON_MAX_BYTES, auditAction, auditAttempt, auditedConflict, loadRecord, toStaffRecord, type RouteParams, type StaffApiContext } from './staff-context';
 import type { StaffUser } from './staff-user';
 
 const STALE = 'Someone else changed this record. Here is the current version.';
 
 /**
  * POST /api/staff/records/<reference>/status {to, reason?, note?, version}: one lifecycle change (domain/lifecycle.ts
- * checkTransition), audited first, then written with a condition on `version`, appending to `history`, moving the
- * record's queue and queuing the e-mails it owes (functions/data/records.ts writeStatusChange: one conditional write).
+ * checkTransition), written with a condition on `version`, appending to `history`, moving the record's queue and
+ * queuing the e-mails it owes (functions/data/records.ts writeStatusChange: one conditional write).
  * A pharmacist's verification or rejection records their name, council and registration number (`decidedBy`).
+ *
+ * Audit (action 'status', detail 'from→to (reason)'): a change the lifecycle table refuses is recorded `refused`; a
+ * stale `version` is recorded `conflict`; otherwise the entry is written `attempted` BEFORE the write and set to
+ * `allowed` or `conflict` after it (staff-context.ts auditAttempt), so a failed attempt never reads as a change (a
+ * write whose answer was lost and whose retry then failed its condition is recognised by the record's last history
+ * entry being this one: `allowed`, 200). A 409 shows the current record, so it also records a `view` (auditedConflict).
  * @returns 200 the updated record
  * @throws HttpError 415/413/422/400 for a body that is not a small JSON object of the schema, 400 for a change the
  *   table refuses; 403 for a role without the right; 404 for an unknown reference; 409 CONFLICT with the current
@@ -25,17 +32,24 @@ export async function changeStatus(request: HttpRequest, user: StaffUser, contex
   const { kind, key, item } = await loadRecord(reference, user, context);
   const actor: Actor = { type: 'staff', userId: user.userId, groups: user.groups };
   const from = String(item.status);
+  const entry = historyEntry({ kind, from, to: change.to, reason: change.reason, note: change.note }, actor, context.now);
+  const audit = { at: entry.at, action: 'status', reference, detail: `${from}→${change.to}${change.reason ? ` (${change.reason})` : ''}` } as const;
   const problem = checkTransition({ kind, from, to: change.to, reason: change.reason, note: change.note }, actor, {
     needsPrescription: item.file !== undefined,
   });
-  if (problem) throw new HttpError(problem.status, problem.code, problem.message, problem.field ? { [problem.field]: problem.message } : undefined);
-  if (Number(item.version) !== change.version) throw conflictWithCurrent(STALE, item);
+  if (problem) {
+    await auditAction(context, user, { ...audit, outcome: 'refused' });
+    throw new HttpError(problem.status, problem.code, problem.message, problem.field ? { [problem.field]: problem.message } : undefined);
+  }
+  if (Number(item.version) !== change.version) {
+    await auditAction(context, user, { ...audit, outcome: 'conflict' });
+    throw await auditedConflict(context, user, reference, STALE, item);
+  }
 
-  const entry = historyEntry({ kind, from, to: change.to, reason: change.reason, note: change.note }, actor, context.now);
   const decidedBy = kind === 'prescription' && (change.to === 'verified' || change.to === 'rejected') && user.name
     ? { name: user.name, council: user.council ?? '', registration: user.registration ?? '' }
     : undefined;
-  await auditAction(context, user, { at: entry.at, action: 'status', reference, detail: `${from}→${change.to}${change.reason ? ` (${change.reason})` : ''}` });
+  const settle = await auditAttempt(context, user, audit);
   try {
     const updated = await writeStatusChange(context.clients.dynamo, context.config.tableName, {
       key,
@@ -47,10 +61,18 @@ export async function changeStatus(request: HttpRequest, user: StaffUser, contex
       notify: { email: typeof item.email === 'string' ? item.email : undefined, reason: change.reason },
       ...(decidedBy ? { set: { decidedBy } } : {}),
     });
+    await settle('allowed');
     return { status: 200, body: toStaffRecord(updated) };
   } catch (error) {
+    // Any other failure leaves the entry `attempted`: the write may or may not have been applied.
     if (!isConditionFailure(error)) throw error;
     const { item: current } = await loadRecord(reference, user, context);
-    throw conflictWithCurrent(STALE, current);
+    // The SDK's retry of our own write whose answer was lost fails its condition on our own change: that is a success.
+    if (Number(current.version) === change.version + 1 && isDeepStrictEqual(Array.isArray(current.history) ? current.history.at(-1) : undefined, entry)) {
+      await settle('allowed');
+      return { status: 200, body: toStaffRecord(current) };
+    }
+    await settle('conflict');
+    throw await auditedConflict(context, user, reference, STALE, current);
   }
 }

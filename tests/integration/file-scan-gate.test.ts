@@ -49,7 +49,8 @@ afterEach(async () => {
 
 async function auditDetails(reference: string): Promise<string[]> {
   const response = await invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}/audit`, claims: pharmacist });
-  return (response.json.entries as Array<{ action: string; detail?: string }>).map((entry) => `${entry.action}:${entry.detail ?? ''}`);
+  // The API lists newest first; these checks read the trail in the order it happened.
+  return (response.json.entries as Array<{ action: string; detail?: string }>).map((entry) => `${entry.action}:${entry.detail ?? ''}`).reverse();
 }
 
 describe('scan gate of the staff file URL (GetObjectTagging on s3rver)', () => {

@@ -81,7 +81,7 @@ describe('Leave a Reply form', () => {
   });
 
   it('on success sends name, comment, post and the empty honeypot, clears the form and appends the 201 answer', async () => {
-    const stored = { id: 'c-2', post: 'health3', name: 'Ravi Kumar', comment: 'First line\nSecond line', createdAt: '2024-03-07T06:30:00.000Z' };
+    const stored = { id: 'c-2', post: 'health3', name: 'Ravi Kumar', comment: 'First line\nSecond line', createdAt: '2024-03-07T06:30:00.000Z', status: 'published' };
     postMultipart.mockResolvedValueOnce(stored);
     const { user } = await renderArticle();
     await user.type(nameInput(), '  Ravi Kumar ');
@@ -100,6 +100,21 @@ describe('Leave a Reply form', () => {
     expect(feedback().value).toBe('');
     expect(screen.getByText('Thank you! Your comment has been posted.')).toBeTruthy();
     expect(getJson).toHaveBeenCalledTimes(1); // appended locally: no reload, no re-fetch
+  });
+
+  it('a comment held for review (202) is not listed; the live region says it will appear once checked', async () => {
+    postMultipart.mockResolvedValueOnce({ id: 'c-4', post: 'health3', name: 'Promo', comment: 'Offers at example.com', createdAt: '2024-03-09T06:30:00.000Z', status: 'held' });
+    const { user } = await renderArticle();
+    await user.type(nameInput(), 'Promo');
+    await user.type(feedback(), 'Offers at example.com');
+    await user.click(postButton());
+
+    const status = await screen.findByText('Thank you! Your comment will appear once a moderator has checked it.');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(commentItems()).toHaveLength(1);
+    expect(screen.queryByText('Offers at example.com')).toBeNull();
+    expect(nameInput().value).toBe('');
+    expect(screen.queryByText('Thank you! Your comment has been posted.')).toBeNull();
   });
 
   it('on a network failure keeps the text, shows a message by the button and a toast, and a retry sends again', async () => {

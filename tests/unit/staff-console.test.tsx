@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRecord } from '@contracts/staff-api';
+import { CommentsPage } from '../../web/src/features/staff/CommentsPage';
 import { DashboardPage } from '../../web/src/features/staff/DashboardPage';
 import { PrescriptionQueuePage } from '../../web/src/features/staff/QueuePage';
 import { RecordPage } from '../../web/src/features/staff/RecordPage';
 import { StaffLayout } from '../../web/src/features/staff/StaffLayout';
+import { formatDateTime } from '../../web/src/features/staff/staff-paths';
 
 // The console's own modules are real; only the network (fetch: config.json, Cognito's JSON API, /api/staff) is faked.
 const CONFIG = { region: 'ap-south-1', userPoolId: 'ap-south-1_test', clientId: 'console-client', endpoint: 'https://cognito.test/' };
@@ -19,6 +21,8 @@ function jwt(claims: Record<string, unknown>): string {
 
 const pharmacistToken = () =>
   jwt({ sub: 'user-ph-1', email: 'pharmacist@medvika.test', name: 'Asha Rao', 'cognito:groups': ['pharmacist'], exp: Math.floor(Date.now() / 1000) + 3600 });
+const supportToken = () =>
+  jwt({ sub: 'user-su-1', email: 'support@medvika.test', name: 'Rohan Das', 'cognito:groups': ['support'], exp: Math.floor(Date.now() / 1000) + 3600 });
 const tokens = () => ({ AuthenticationResult: { IdToken: pharmacistToken(), AccessToken: 'access', RefreshToken: 'refresh-1', ExpiresIn: 3600 } });
 
 type Answer = { status?: number; body: unknown } | Response;
@@ -50,6 +54,7 @@ function renderConsole(path: string) {
           { index: true, element: <DashboardPage /> },
           { path: 'prescriptions', element: <PrescriptionQueuePage /> },
           { path: 'records/:reference', element: <RecordPage /> },
+          { path: 'comments', element: <CommentsPage /> },
         ],
       },
     ],
@@ -235,9 +240,8 @@ const row = (reference: string, status = 'received') => ({ reference, kind: 'pre
 
 describe('staff dashboard', () => {
   it('counts what waits for the user\'s group ("25+" past one page) and shows only the queues it may open', async () => {
-    const supportToken = jwt({ sub: 'user-su-1', email: 'support@medvika.test', name: 'Rohan Das', 'cognito:groups': ['support'], exp: Math.floor(Date.now() / 1000) + 3600 });
     handler = (call) => {
-      if (call.target === 'InitiateAuth') return { body: { AuthenticationResult: { IdToken: supportToken, AccessToken: 'a', ExpiresIn: 3600 } } };
+      if (call.target === 'InitiateAuth') return { body: { AuthenticationResult: { IdToken: supportToken(), AccessToken: 'a', ExpiresIn: 3600 } } };
       if (!call.url.startsWith('/api/staff/queue')) return undefined;
       const query = new URL(call.url, 'http://x').searchParams;
       if (query.get('kind') === 'message') return { body: { rows: Array.from({ length: 25 }, (_, index) => row(`MSG-${index}`, 'new')), nextCursor: 'more' } };
@@ -249,7 +253,7 @@ describe('staff dashboard', () => {
     await waitFor(async () => expect(within(await tile('Orders to confirm')).getByText('3')).toBeTruthy());
     expect(screen.queryByRole('heading', { name: 'New prescriptions' })).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Console' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Orders', 'Messages']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Orders', 'Messages', 'Comments']);
     expect(calls.some((call) => call.url.includes('kind=prescription'))).toBe(false);
   });
 });
@@ -506,5 +510,125 @@ describe('staff dashboard privacy requests', () => {
     await waitFor(() => expect(within(tile).getByText('2')).toBeTruthy());
     expect(within(tile).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/staff/prescriptions?status=privacy_request', '/staff/orders?status=privacy_request']);
     expect(calls.some((call) => call.url.includes('kind=message'))).toBe(false); // a pharmacist does not see messages
+  });
+});
+
+describe('staff audit trail', () => {
+  const entry = (index: number, fields: Record<string, unknown> = {}) => ({
+    at: new Date(Date.UTC(2026, 10, 20, 10, 0) - index * 60_000).toISOString(),
+    userId: 'user-ph-2-aaaaaaaaaaaa',
+    action: 'view',
+    reference: 'RX-AUD1',
+    outcome: 'allowed',
+    ...fields,
+  });
+
+  it('shows the newest first with the outcome in words and console dates, and "Load more" follows the cursor', async () => {
+    const firstPage = [
+      entry(0, { action: 'status', detail: 'in_review→rejected (unreadable)', outcome: 'conflict', userId: 'user-ph-1' }),
+      entry(1, { action: 'status', detail: 'received→in_review', outcome: 'attempted' }),
+      entry(2, { action: 'presign', detail: 'refused: NOT_SCANNED', outcome: 'refused' }),
+      ...Array.from({ length: 47 }, (_, index) => entry(index + 3)),
+    ];
+    const secondPage = [entry(60, { action: 'status', detail: 'received→in_review', outcome: 'allowed' })];
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (call.url === '/api/staff/records/RX-AUD1') return { body: record({ reference: 'RX-AUD1', status: 'in_review', version: 2 }) };
+      if (call.url === '/api/staff/records/RX-AUD1/audit') return { body: { entries: firstPage, nextCursor: 'page-2' } };
+      if (call.url === '/api/staff/records/RX-AUD1/audit?cursor=page-2') return { body: { entries: secondPage } };
+      return undefined;
+    };
+    const { user } = await renderSignedIn('/staff/records/RX-AUD1');
+    const panel = await screen.findByRole('region', { name: 'Audit trail' });
+    await user.click(within(panel).getByRole('button', { name: 'Show' }));
+    const table = await within(panel).findByRole('table');
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['When', 'Who', 'What', 'Outcome']);
+    expect(rows()).toHaveLength(50);
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells(rows()[0]!)).toEqual([formatDateTime(firstPage[0]!.at), 'you', 'Changed the status in_review→rejected (unreadable)', 'Not saved: someone else changed it first']);
+    expect(cells(rows()[1]!)[3]).toBe('Tried; the result was not recorded (see the history)');
+    expect(cells(rows()[2]!).slice(2)).toEqual(['Opened the file refused: NOT_SCANNED', 'Refused']);
+    expect(cells(rows()[3]!).slice(2)).toEqual(['Viewed the record', 'Done']);
+    expect(rows()[0]!.querySelector('time')?.getAttribute('dateTime')).toBe(firstPage[0]!.at);
+    expect(within(panel).getByText('50 audit entries shown.')).toBeTruthy();
+
+    await user.click(within(panel).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows()).toHaveLength(51));
+    expect(cells(rows()[50]!).slice(2)).toEqual(['Changed the status received→in_review', 'Done']);
+    expect(within(panel).queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(within(panel).getByText('51 audit entries shown, no more.')).toBeTruthy();
+  });
+});
+
+describe('staff comments queue', () => {
+  const held = (id: string, fields: Record<string, unknown> = {}) => ({
+    id,
+    post: 'health3',
+    name: `Reader ${id}`,
+    comment: `Text of ${id}: see example.com`,
+    createdAt: '2026-11-20T10:00:00Z',
+    heldFor: ['link'],
+    status: 'held',
+    version: 1,
+    ...fields,
+  });
+
+  it('lists held comments for support, publishes and hides them, shows a 409 as it is now, and loads more', async () => {
+    const decisions: Array<{ url: string; body: Record<string, unknown> }> = [];
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: { AuthenticationResult: { IdToken: supportToken(), AccessToken: 'a', ExpiresIn: 3600 } } };
+      if (call.url.startsWith('/api/staff/queue')) return { body: { rows: [] } };
+      if (call.url === '/api/staff/comments') return { body: { comments: [held('c1'), held('c2', { heldFor: ['link', 'rate'] }), held('c3')], nextCursor: 'more' } };
+      if (call.url === '/api/staff/comments?cursor=more') return { body: { comments: [held('c4', { comment: 'Older one' })] } };
+      if (call.url.startsWith('/api/staff/comments/') && call.method === 'POST') {
+        decisions.push({ url: call.url, body: call.body });
+        const id = call.url.split('/').pop()!;
+        if (id === 'c3') {
+          return { status: 409, body: { error: { code: 'CONFLICT', message: 'This comment has already been hidden. Here is how it is now.' }, current: held('c3', { status: 'hidden', version: 2 }) } };
+        }
+        return { body: held(id, { status: call.body.to, version: 2, moderatedBy: 'user-su-1' }) };
+      }
+      return undefined;
+    };
+    const { user, router } = await renderSignedIn('/staff');
+    await user.click(within(screen.getByRole('navigation', { name: 'Console' })).getByRole('link', { name: 'Comments' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Comments' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/staff/comments');
+    const item = async (id: string) => (await screen.findByRole('heading', { name: new RegExp(`^Reader ${id} on`) })).closest('li') as HTMLElement;
+
+    const first = await item('c1');
+    expect(within(first).getByText('Text of c1: see example.com')).toBeTruthy();
+    expect(within(first).getByText(/Contains a link/)).toBeTruthy();
+    expect(within(first).getByRole('link', { name: '/health3' }).getAttribute('href')).toBe('/health3');
+    expect(within(await item('c2')).getByText(/Contains a link; Many comments from one connection this hour/)).toBeTruthy();
+
+    await user.click(within(first).getByRole('button', { name: 'Publish' }));
+    expect((await within(first).findByRole('status')).textContent).toBe('Published: it now shows on its article.');
+    expect(within(first).queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(decisions[0]).toEqual({ url: '/api/staff/comments/c1', body: { to: 'published', version: 1 } });
+
+    const second = await item('c2');
+    await user.click(within(second).getByRole('button', { name: 'Hide' }));
+    expect((await within(second).findByRole('status')).textContent).toBe('Hidden: it will never show on the site.');
+    expect(decisions[1]).toEqual({ url: '/api/staff/comments/c2', body: { to: 'hidden', version: 1 } });
+
+    const third = await item('c3');
+    await user.click(within(third).getByRole('button', { name: 'Hide' }));
+    expect((await within(third).findByRole('status')).textContent).toBe('This comment has already been hidden. Here is how it is now.');
+    expect(within(third).queryByRole('button')).toBeNull();
+
+    expect(screen.getByText('3 comments shown.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(within(await item('c4')).getByText('Older one')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('is not for pharmacists: no nav link, and the page says so without calling the API', async () => {
+    handler = (call) => (call.target === 'InitiateAuth' ? { body: tokens() } : emptyQueues(call));
+    await renderSignedIn('/staff/comments');
+    expect((await screen.findByRole('alert')).textContent).toContain('Only support staff moderate comments.');
+    expect(within(screen.getByRole('navigation', { name: 'Console' })).queryByRole('link', { name: 'Comments' })).toBeNull();
+    expect(calls.some((call) => call.url.startsWith('/api/staff/comments'))).toBe(false);
   });
 });

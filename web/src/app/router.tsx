@@ -96,6 +96,7 @@ export const routes: RouteObject[] = [
       page('orders', 'staff/QueuePage.tsx', 'OrderQueuePage'),
       page('messages', 'staff/QueuePage.tsx', 'MessageQueuePage'),
       page('records/:reference', 'staff/RecordPage.tsx', 'RecordPage'),
+      page('comments', 'staff/CommentsPage.tsx', 'CommentsPage'),
       { path: '*', loader: notFound, Component: ErrorScreen }, // the loader always throws: ErrorScreen via errorElement
     ],
   },

@@ -4,20 +4,27 @@ import type { ArticleSlug } from '@contracts/articles';
 import { schemaResolver } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
 import { COMMENT_HONEYPOT_FIELD, commentFormSchema } from '@contracts/forms/comment-form';
-import type { Comment as BlogComment } from '@contracts/api';
+import type { Comment as BlogComment, PostedComment } from '@contracts/api';
 import { sendComment } from './comments-api';
 
 const emptyValues = { name: '', comment: '', [COMMENT_HONEYPOT_FIELD]: '' };
+
+/** What the live region says after a post: listed at once, or waiting for review. */
+const thanksText: Record<PostedComment['status'], string> = {
+  published: 'Thank you! Your comment has been posted.',
+  held: 'Thank you! Your comment will appear once a moderator has checked it.',
+};
 
 /**
  * The Leave a Reply form of an article (docs/behaviour.md §2, §3 "Comment", §5; docs/architecture.md §6), on the form kit.
  * Name (required: 'Name is required') and Feedback (textarea 4 rows × 60 columns, optional), plus the
  * honeypot field 'website' kept off-screen and out of the tab order. Validates with commentFormSchema
- * before sending; on success clears the form and hands the stored comment to `onPosted` (no reload);
- * on failure keeps what was typed and shows the server's field errors under the fields, or a message next
- * to the button and a toast, so the shopper can simply press the button again.
+ * before sending; on success clears the form and hands the stored comment to `onPosted` (no reload), or, for a
+ * comment held for review (a link, or many comments from one connection: the API's 202), says in the same live region
+ * that it will appear once checked, and lists nothing; on failure keeps what was typed and shows the server's field
+ * errors under the fields, or a message next to the button and a toast, so the shopper can simply press the button again.
  * @param slug the article the comment belongs to (sent as `post`)
- * @param onPosted receives the 201 answer, to append it to the list
+ * @param onPosted receives a published comment (the 201 answer), to append it to the list
  */
 export function CommentForm({ slug, onPosted }: { slug: ArticleSlug; onPosted: (comment: BlogComment) => void }) {
   const { register, error, failure, sending, formRef, submit, reset, formState } = useFormKit({
@@ -27,15 +34,16 @@ export function CommentForm({ slug, onPosted }: { slug: ArticleSlug; onPosted: (
     failure: { fallback: 'Something went wrong. Please try again.', prefix: 'Your comment was not posted.', fieldsOnly: true },
     unchecked: 'Your comment could not be checked. Please reload the page and try again.',
   });
-  const [thanks, setThanks] = useState(false);
-  const field = (name: keyof typeof emptyValues) => register(name, { onChange: () => setThanks(false) });
+  const [thanks, setThanks] = useState<PostedComment['status']>();
+  const field = (name: keyof typeof emptyValues) => register(name, { onChange: () => setThanks(undefined) });
 
   const onSubmit = submit({
     request: (data) => sendComment(data),
-    done: (stored) => {
+    done: ({ status, ...stored }) => {
       reset();
-      setThanks(true);
-      onPosted(stored);
+      // Anything but 'held' was published (a 201 of an older API version carries no status).
+      setThanks(status === 'held' ? 'held' : 'published');
+      if (status !== 'held') onPosted(stored);
     },
   });
 
@@ -64,7 +72,7 @@ export function CommentForm({ slug, onPosted }: { slug: ArticleSlug; onPosted: (
           )}
         </div>
         <p className="reply__thanks" role="status">
-          {thanks && !formState.isSubmitted ? 'Thank you! Your comment has been posted.' : ''}
+          {thanks && !formState.isSubmitted ? thanksText[thanks] : ''}
         </p>
       </form>
     </section>

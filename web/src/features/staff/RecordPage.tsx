@@ -7,9 +7,9 @@ import { DecisionPanel } from './DecisionPanel';
 import { FileViewer, type StoredFile } from './FileViewer';
 import { PrivacyRequestPanel } from './PrivacyRequestPanel';
 import { useStaffUser } from './session';
-import { useLoad, useStaffApi, type AuditEntry } from './staff-api-client';
-import { formatDateTime, formatShortDateTime, kindOfReference, maySee, staffPaths, statusLabel, usePageTitle } from './staff-paths';
-import { LoadFailure, StatusBadge } from './StaffUi';
+import { useLoad, usePages, useStaffApi } from './staff-api-client';
+import { auditActionLabel, auditOutcomeLabel, formatDateTime, kindOfReference, maySee, staffPaths, statusLabel, usePageTitle } from './staff-paths';
+import { LoadFailure, LoadMore, StatusBadge } from './StaffUi';
 
 const kindWords = { prescription: 'Prescription', order: 'Order', message: 'Message' } as const;
 
@@ -290,7 +290,10 @@ function Who({ id }: { id: string }) {
   );
 }
 
-/** The record's audit trail (pharmacists), loaded on request: every view, file link and decision. */
+/**
+ * The record's audit trail (pharmacists), loaded on request: every view, file link and decision, newest first, with
+ * how each ended; 50 entries a page and "Load more" for older ones.
+ */
 function AuditTrail({ reference, version }: { reference: string; version: number }) {
   const [shown, setShown] = useState(false);
   return (
@@ -308,38 +311,42 @@ function AuditTrail({ reference, version }: { reference: string; version: number
 
 function AuditEntries({ reference, version }: { reference: string; version: number }) {
   const api = useStaffApi();
-  const audit = useLoad(`${reference}@${version}`, () => api.audit(reference));
+  const audit = usePages(`${reference}@${version}`, (cursor) => api.audit(reference, cursor).then((page) => ({ items: page.entries, nextCursor: page.nextCursor })));
   if (audit.error) return <LoadFailure error={audit.error} onRetry={audit.reload} what="the audit trail" />;
-  if (!audit.data) return <p role="status">Loading the audit trail…</p>;
-  const entries: AuditEntry[] = [...audit.data.entries].sort((a, b) => b.at.localeCompare(a.at));
+  if (audit.loading) return <p role="status">Loading the audit trail…</p>;
   return (
-    <div className="staff-table-frame">
-      <table className="staff-table staff-table--compact">
-        <caption className="visually-hidden">Audit trail of {reference}, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry, index) => (
-            <tr key={`${entry.at}-${index}`}>
-              <td>
-                <time dateTime={entry.at}>{formatShortDateTime(entry.at)}</time>
-              </td>
-              <td>
-                <Who id={entry.userId} />
-              </td>
-              <td>
-                {entry.action}
-                {entry.detail ? ` ${entry.detail}` : ''}
-              </td>
+    <>
+      <div className="staff-table-frame">
+        <table className="staff-table staff-table--compact">
+          <caption className="visually-hidden">Audit trail of {reference}, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">Outcome</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {audit.items.map((entry, index) => (
+              <tr key={`${entry.at}-${index}`}>
+                <td>
+                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                </td>
+                <td>
+                  <Who id={entry.userId} />
+                </td>
+                <td>
+                  {auditActionLabel(entry.action)}
+                  {entry.detail && <span className="staff-muted"> {entry.detail}</span>}
+                </td>
+                <td>{auditOutcomeLabel(entry.outcome)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <LoadMore pages={audit} what="audit entries" />
+    </>
   );
 }

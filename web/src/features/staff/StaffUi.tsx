@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api-client';
+import type { Pages } from './staff-api-client';
 import { statusLabel } from './staff-paths';
 
 /** Plain words for a failed staff API call. */
@@ -31,4 +32,29 @@ export function LoadFailure({ error, onRetry, what }: { error: Error; onRetry: (
 /** A status as a coloured badge (the word carries the meaning; colour only helps scanning). */
 export function StatusBadge({ status }: { status: string }) {
   return <span className={`staff-badge staff-badge--${status}`}>{statusLabel(status)}</span>;
+}
+
+/**
+ * "Load more" under a paged list (staff-api-client.ts usePages): shown while the API has more, busy while loading,
+ * a failure visible and retryable by pressing it again; how many are shown is announced politely.
+ * @param what the items in words, e.g. 'audit entries'
+ */
+export function LoadMore<T>({ pages, what }: { pages: Pages<T>; what: string }) {
+  return (
+    <div className="staff-more">
+      <p className="staff-muted" aria-live="polite">
+        {pages.items.length} {what} shown{pages.hasMore ? '' : ', no more'}.
+      </p>
+      {pages.hasMore && (
+        <button type="button" className="staff-button" onClick={pages.loadMore} disabled={pages.loadingMore} aria-busy={pages.loadingMore}>
+          {pages.loadingMore ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+      {pages.moreError && (
+        <p className="staff-alert staff-alert--error" role="alert">
+          We could not load more {what}. {failureText(pages.moreError)}
+        </p>
+      )}
+    </div>
+  );
 }

@@ -1,21 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { FileUrlAnswer, PrivacyRequestDone, QueuePage, StaffRecord, StatusChange } from '@contracts/staff-api';
+import type { AuditPage, CommentModeration, FileUrlAnswer, HeldComment, HeldCommentsPage, PrivacyRequestDone, QueuePage, StaffRecord, StatusChange } from '@contracts/staff-api';
 import type { LifecycleKind } from '@domain/lifecycle';
 import { ApiError, toApiError } from '../../lib/api-client';
 import { SessionEndedError, useSession } from './session';
 
-/** A failed staff API call; a 409 carries the record as it is now (`current`). */
-export class StaffApiError extends ApiError {
-  current?: StaffRecord;
-}
-
-/** One audit entry (GET /api/staff/records/<reference>/audit). */
-export interface AuditEntry {
-  at: string;
-  userId: string;
-  action: string;
-  reference: string;
-  detail?: string;
+/** A failed staff API call; a 409 carries the record (or the held comment) as it is now (`current`). */
+export class StaffApiError<Current = StaffRecord> extends ApiError {
+  current?: Current;
 }
 
 /** Query of one queue page. */
@@ -34,10 +25,18 @@ export interface StaffApi {
   record: (reference: string) => Promise<StaffRecord>;
   changeStatus: (reference: string, change: StatusChange) => Promise<StaffRecord>;
   fileUrl: (reference: string) => Promise<FileUrlAnswer>;
-  audit: (reference: string) => Promise<{ entries: AuditEntry[] }>;
+  /** One page of the record's audit trail, newest first; `cursor` is the previous page's `nextCursor`. */
+  audit: (reference: string, cursor?: string) => Promise<AuditPage>;
   /** Marks one privacy request done with a note; answers the updated record (409: already done, with `current`). */
   closePrivacyRequest: (reference: string, id: string, body: PrivacyRequestDone) => Promise<StaffRecord>;
+  /** One page of the blog comments waiting for review, newest first (support). */
+  heldComments: (cursor?: string) => Promise<HeldCommentsPage>;
+  /** Publishes or hides a held comment; answers it as stored (409: decided meanwhile, with `current`). */
+  moderateComment: (id: string, body: CommentModeration) => Promise<HeldComment>;
 }
+
+/** `path` with `?cursor=…` when there is a cursor. */
+const withCursor = (path: string, cursor?: string) => (cursor ? `${path}?${new URLSearchParams({ cursor }).toString()}` : path);
 
 /**
  * The staff API (docs/architecture.md §3.2) for the signed-in user. A 401 ends the session (the console shows "Your session has
@@ -90,9 +89,11 @@ export function useStaffApi(): StaffApi {
       record: (reference) => call<StaffRecord>(`/records/${encodeURIComponent(reference)}`),
       changeStatus: (reference, change) => call<StaffRecord>(`/records/${encodeURIComponent(reference)}/status`, { method: 'POST', body: change }),
       fileUrl: (reference) => call<FileUrlAnswer>(`/records/${encodeURIComponent(reference)}/file-url`, { method: 'POST' }),
-      audit: (reference) => call<{ entries: AuditEntry[] }>(`/records/${encodeURIComponent(reference)}/audit`),
+      audit: (reference, cursor) => call<AuditPage>(withCursor(`/records/${encodeURIComponent(reference)}/audit`, cursor)),
       closePrivacyRequest: (reference, id, body) =>
         call<StaffRecord>(`/records/${encodeURIComponent(reference)}/privacy-requests/${encodeURIComponent(id)}`, { method: 'POST', body }),
+      heldComments: (cursor) => call<HeldCommentsPage>(withCursor('/comments', cursor)),
+      moderateComment: (id, body) => call<HeldComment>(`/comments/${encodeURIComponent(id)}`, { method: 'POST', body }),
     }),
     [call],
   );
@@ -136,5 +137,81 @@ export function useLoad<T>(key: string, load: () => Promise<T>): Loaded<T> {
     loading: !current,
     reload: useCallback(() => setAttempt((count) => count + 1), []),
     set: useCallback((data: T) => setResult({ key: stamp, data }), [stamp]),
+  };
+}
+
+/** One page of a paged list: its items and the cursor of the next page, if any. */
+export interface ListPage<T> {
+  items: T[];
+  nextCursor?: string;
+}
+
+/** What usePages gives a page: the items loaded so far, the first page's failure, and "Load more". */
+export interface Pages<T> {
+  items: T[];
+  /** The first page's failure (shown with a retry). */
+  error: Error | undefined;
+  /** True until the first page arrives. */
+  loading: boolean;
+  /** True when the API said more follow (a `nextCursor`). */
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** A failed "Load more" (the items loaded stay). */
+  moreError: Error | undefined;
+  /** Appends the next page. */
+  loadMore: () => void;
+  /** Loads the first page again. */
+  reload: () => void;
+}
+
+/**
+ * A list the API pages with an opaque cursor, grown by "Load more": loads the first page when `key` changes (and on
+ * reload), then appends each next page. An answer for an older key is dropped. A SessionEndedError is not shown as a
+ * failure: the sign-in-again screen takes over.
+ * @param load one page from `cursor` (undefined: the first)
+ */
+export function usePages<T>(key: string, load: (cursor?: string) => Promise<ListPage<T>>): Pages<T> {
+  const [attempt, setAttempt] = useState(0);
+  const stamp = `${key}#${attempt}`;
+  const [list, setList] = useState<{ stamp: string; items: T[]; cursor?: string; error?: Error }>();
+  const [more, setMore] = useState<{ stamp: string; loading: boolean; error?: Error }>();
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (page) => live && setList({ stamp, items: page.items, cursor: page.nextCursor }),
+      (error: Error) => live && !(error instanceof SessionEndedError) && setList({ stamp, items: [], error }),
+    );
+    return () => {
+      live = false;
+    };
+    // `load` is a new closure each render; the key says when to load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stamp]);
+  const current = list?.stamp === stamp ? list : undefined;
+  const moreNow = more?.stamp === stamp ? more : undefined;
+  const cursor = current?.cursor;
+  const loadingMore = moreNow?.loading ?? false;
+  const loadMore = useCallback(() => {
+    if (!cursor || loadingMore) return;
+    setMore({ stamp, loading: true });
+    load(cursor).then(
+      (page) => {
+        setList((previous) => (previous?.stamp === stamp ? { ...previous, items: [...previous.items, ...page.items], cursor: page.nextCursor } : previous));
+        setMore({ stamp, loading: false });
+      },
+      (error: Error) => !(error instanceof SessionEndedError) && setMore({ stamp, loading: false, error }),
+    );
+    // As above: `load` changes every render, the stamp and cursor say which page comes next.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stamp, cursor, loadingMore]);
+  return {
+    items: current?.items ?? [],
+    error: current?.error,
+    loading: !current,
+    hasMore: Boolean(cursor),
+    loadingMore,
+    moreError: moreNow?.error,
+    loadMore,
+    reload: useCallback(() => setAttempt((count) => count + 1), []),
   };
 }
