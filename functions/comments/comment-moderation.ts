@@ -4,8 +4,8 @@
  * client is recognised without storing its address. Pure, apart from reading the settings at cold start.
  */
 import { createHmac } from 'node:crypto';
-import { isIPv4, isIPv6 } from 'node:net';
 import { ORIGIN_VERIFY_ENV } from '@contracts/deployment/origin-verify';
+import { clientNetwork } from '../runtime/client-network';
 
 /** Environment variable of the hourly limit per client (a whole number ≥ 0; 0 holds every comment for review). */
 export const COMMENTS_PER_CLIENT_HOUR_ENV = 'COMMENTS_PER_CLIENT_HOUR';
@@ -71,56 +71,6 @@ const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/g;
 export function containsLink(text: string): boolean {
   const folded = text.normalize('NFKC').replace(INVISIBLE, '');
   return LINK_PATTERNS.some((pattern) => pattern.test(folded));
-}
-
-/**
- * The address of the client that sent a request through CloudFront. CloudFront appends the viewer's address to
- * X-Forwarded-For, after whatever the client sent; API Gateway may then append the address of the hop that called it
- * (`requestContext.http.sourceIp`, a CloudFront edge). So: drop a last entry equal to `sourceIp`, then take the last
- * entry — never an earlier one, which the client can write. Without the header (the local stack), `sourceIp`.
- * Only CloudFront can reach the deployed API (the origin-verify header), so the entry taken is CloudFront's.
- * @returns an address as written in the header (possibly not an IP when the header is malformed), or 'unknown'
- */
-export function clientAddress(forwardedFor: string | undefined, sourceIp: string | undefined): string {
-  const hops = (forwardedFor ?? '')
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter((hop) => hop !== '');
-  if (hops.length > 1 && hops.at(-1) === sourceIp) hops.pop();
-  return hops.at(-1) ?? sourceIp ?? 'unknown';
-}
-
-/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail converted). */
-function ipv6Groups(address: string): number[] {
-  let text = address.toLowerCase();
-  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (tail) {
-    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', rest] = text.split('::');
-  const parse = (part: string) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)));
-  const start = parse(head);
-  if (rest === undefined) return start;
-  const end = parse(rest);
-  return [...start, ...new Array<number>(8 - start.length - end.length).fill(0), ...end];
-}
-
-/**
- * The network a client address stands for: an IPv4 address itself (also written IPv4-mapped, `::ffff:a.b.c.d`, or
- * with a port), an IPv6 address's /64 (one subscriber usually holds a whole /64, so counting single IPv6 addresses
- * would let one client count as billions; the WAF's rate rules group IPv6 the same way), anything else lower-cased.
- */
-export function clientNetwork(address: string): string {
-  const plain = address.trim().replace(/^\[([^\]]*)\](?::\d+)?$/, '$1').replace(/%.*$/, '');
-  const v4 = /^(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?$/.exec(plain)?.[1];
-  if (v4 && isIPv4(v4)) return v4;
-  if (!isIPv6(plain)) return plain.toLowerCase();
-  const groups = ipv6Groups(plain);
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
-  }
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
 }
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -12,7 +12,7 @@ import { parseMultipart, type MultipartLimits } from '../runtime/multipart';
 import { countClientComment, isCommentKeyOf, putComment, putHeldComment, readNewestComments, readPostComments } from '../data/comments';
 import { decodeCursor, encodeCursor } from '../runtime/page-cursor';
 import { validateFields } from '../runtime/validate-fields';
-import { clientAddress, clientHourCounter, containsLink, type ModerationSettings } from './comment-moderation';
+import { clientHourCounter, containsLink, type ModerationSettings } from './comment-moderation';
 
 /** Dependencies of the comment cores, injected so tests can point them at the emulators; `now` is the request time. */
 export interface CommentsContext {
@@ -63,7 +63,7 @@ export async function listComments(request: HttpRequest, { dynamo, config }: Com
  * @throws the SDK's errors of the counter (→ 503: nothing is stored then)
  */
 async function holdReasons(request: HttpRequest, comment: Comment, { dynamo, config, now, moderation }: PostCommentContext): Promise<HoldReason[]> {
-  const client = clientAddress(request.headers['x-forwarded-for'], request.sourceIp);
+  const client = request.clientIp ?? 'unknown';
   const count = await countClientComment(dynamo, config.tableName, clientHourCounter(client, now, moderation.clientKeySecret));
   return [
     ...(containsLink(comment.name) || containsLink(comment.comment) ? (['link'] as const) : []),

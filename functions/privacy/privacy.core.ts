@@ -222,7 +222,7 @@ const codeRequestLimits: CodeRequestLimits = { resendSeconds: ERASURE_CODE_RESEN
  *   the grievance officer as the way), 503
  */
 async function sendErasureCode(body: z.output<typeof eraseRequestSchema>, request: HttpRequest, context: PrivacyContext): Promise<RouteResult> {
-  const record = await authoriseShopper(body.reference, body.phone, request.sourceIp, trackContextOf(context));
+  const record = await authoriseShopper(body.reference, body.phone, request.clientIp, trackContextOf(context));
   const email = typeof record.item.email === 'string' && record.item.email.trim() !== '' ? record.item.email : undefined;
   if (!email) throw new HttpError(409, 'NO_EMAIL', erasureCodeMessages.noEmail);
   const at = context.now.toISOString();
@@ -280,7 +280,7 @@ async function checkErasureCode(record: AuthorisedRecord, typed: string, context
  *   (ask for a new code), 409 (changed meanwhile), 503
  */
 async function confirmErasure(body: z.output<typeof eraseCodeSchema>, request: HttpRequest, context: PrivacyContext): Promise<RouteResult> {
-  const { releaseAttempt, ...record } = await authoriseShopperHeld(body.reference, body.phone, request.sourceIp, trackContextOf(context));
+  const { releaseAttempt, ...record } = await authoriseShopperHeld(body.reference, body.phone, request.clientIp, trackContextOf(context));
   const verdict = await checkErasureCode(record, body.code, context);
   if (!verdict.right) {
     if (!verdict.guessed) await releaseAttempt();
@@ -319,7 +319,7 @@ async function eraseRequest(request: HttpRequest, context: PrivacyContext): Prom
  */
 async function correctionRequest(request: HttpRequest, context: PrivacyContext): Promise<RouteResult> {
   const body = validateJsonBody(correctionRequestSchema, request, MAX_JSON_BYTES);
-  const record = await authoriseShopper(body.reference, body.phone, request.sourceIp, trackContextOf(context));
+  const record = await authoriseShopper(body.reference, body.phone, request.clientIp, trackContextOf(context));
   const open = ((record.item.privacyRequests as PrivacyRequest[] | undefined) ?? []).filter((existing) => existing.type === 'correction' && existing.state === 'open');
   if (open.length >= MAX_OPEN_CORRECTIONS) {
     throw new HttpError(409, 'CONFLICT', 'You already have several correction requests open. We will answer those first; please wait for our e-mail.');
@@ -354,7 +354,7 @@ async function reuploadRequest(request: HttpRequest, context: PrivacyContext): P
   if (kind !== undefined && kind !== 'prescription') {
     throw new HttpError(400, 'VALIDATION', 'Only a prescription (RX-…) takes a new file.', { reference: 'Enter the RX- reference of the prescription' });
   }
-  const record = await authoriseShopper(fields.reference, fields.phone, request.sourceIp, trackContextOf(context));
+  const record = await authoriseShopper(fields.reference, fields.phone, request.clientIp, trackContextOf(context));
   const { reference, key, item } = record;
   const from = String(item.status);
   if (checkTransition({ kind: 'prescription', from, to: 'received' }, shopper)) {

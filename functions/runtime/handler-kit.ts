@@ -4,6 +4,7 @@ import { HttpError, errorResponse, jsonResponse } from './http';
 import { logger } from './logger';
 import { eventBodyBytes } from './multipart';
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '@contracts/deployment/origin-verify';
+import { clientAddress } from './client-network';
 
 /** What a route core sees of an HTTP request: already decoded, headers lower-cased. */
 export interface HttpRequest {
@@ -20,10 +21,11 @@ export interface HttpRequest {
    */
   claims?: Readonly<Record<string, unknown>>;
   /**
-   * The address of the connection that reached API Gateway (`requestContext.http.sourceIp`), for per-client attempt
-   * limits only: never logged or stored as it is (functions/track/client-key.ts keeps a short hash of it).
+   * The client's address (client-network.ts `clientAddress`: the viewer address CloudFront appended to X-Forwarded-For,
+   * else the connection's `requestContext.http.sourceIp`), for per-client limits only: never logged or stored as it
+   * is (callers keep a short hash of its network).
    */
-  sourceIp?: string;
+  clientIp?: string;
 }
 
 /** A successful answer: status and JSON-serialisable body. */
@@ -104,7 +106,7 @@ export function toHttpRequest(event: APIGatewayProxyEventV2, requestId: string):
     body: eventBodyBytes(event.body, event.isBase64Encoded ?? false),
     requestId,
     ...(jwtClaims(event) ? { claims: jwtClaims(event) } : {}),
-    ...(event.requestContext?.http?.sourceIp ? { sourceIp: event.requestContext.http.sourceIp } : {}),
+    clientIp: clientAddress(headers['x-forwarded-for'], event.requestContext?.http?.sourceIp),
   };
 }
 

@@ -137,17 +137,17 @@ export interface HeldAuthorisation extends AuthorisedRecord {
  * The one authorisation of the shopper self-service endpoints (docs/architecture.md §3.1), keeping the attempt counted
  * until the caller releases it: for a step that must prove more than the phone (the erasure code), whose wrong answer
  * then counts as a failed attempt like a wrong phone. See {@link authoriseShopper}.
- * @param typed the reference as typed; `phone` the phone as typed; `sourceIp` the request's source address (the client
+ * @param typed the reference as typed; `phone` the phone as typed; `clientIp` the request's client address (HttpRequest.clientIp: the client
  *   of the per-client limit; hashed, never stored)
  * @returns the record (read with a consistent read) and the release of its attempt
  * @throws HttpError 404 NOT_FOUND (TRACK_NOT_FOUND_MESSAGE), 429 THROTTLED with Retry-After (seconds)
  */
-export async function authoriseShopperHeld(typed: string, phone: string, sourceIp: string | undefined, context: TrackContext): Promise<HeldAuthorisation> {
+export async function authoriseShopperHeld(typed: string, phone: string, clientIp: string | undefined, context: TrackContext): Promise<HeldAuthorisation> {
   const match = parseReference(typed);
   if (!match) throw notFound(); // Not a reference at all: nothing to count it against.
   const { reference, kind, key } = match;
 
-  const client = clientKey(reference, sourceIp);
+  const client = clientKey(reference, clientIp);
   const windowStart = await claimAttempt(reference, client, context);
   const item = await readRecord(context.dynamo, context.config.tableName, key);
   const typedPhone = comparablePhone(phone);
@@ -166,12 +166,12 @@ export async function authoriseShopperHeld(typed: string, phone: string, sourceI
  * a wrong phone get the same 404 and stay counted; a right phone releases the attempt. Junk that is not a reference at
  * all is not counted (there is nothing to lock). Used by POST /api/track/ and by the privacy endpoints
  * (functions/privacy), so they share one attempt counter.
- * @param typed the reference as typed; `phone` the phone as typed; `sourceIp` the request's source address
+ * @param typed the reference as typed; `phone` the phone as typed; `clientIp` the request's client address (HttpRequest.clientIp)
  * @returns the record (read with a consistent read)
  * @throws HttpError 404 NOT_FOUND (TRACK_NOT_FOUND_MESSAGE), 429 THROTTLED with Retry-After (seconds)
  */
-export async function authoriseShopper(typed: string, phone: string, sourceIp: string | undefined, context: TrackContext): Promise<AuthorisedRecord> {
-  const { releaseAttempt, ...record } = await authoriseShopperHeld(typed, phone, sourceIp, context);
+export async function authoriseShopper(typed: string, phone: string, clientIp: string | undefined, context: TrackContext): Promise<AuthorisedRecord> {
+  const { releaseAttempt, ...record } = await authoriseShopperHeld(typed, phone, clientIp, context);
   await releaseAttempt();
   return record;
 }
@@ -187,6 +187,6 @@ export async function authoriseShopper(typed: string, phone: string, sourceIp: s
  */
 export async function trackRequest(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
   const { reference, phone } = validateJsonBody(trackRequestSchema, request, MAX_BODY_BYTES);
-  const { kind, item } = await authoriseShopper(reference, phone, request.sourceIp, context);
+  const { kind, item } = await authoriseShopper(reference, phone, request.clientIp, context);
   return { status: 200, body: toTrackAnswer(kind, item) };
 }

@@ -7,13 +7,12 @@ import { describe, expect, it } from 'vitest';
 import {
   COMMENTS_PER_CLIENT_HOUR_ENV,
   DEFAULT_COMMENTS_PER_CLIENT_HOUR,
-  clientAddress,
   clientHourCounter,
-  clientNetwork,
   containsLink,
   readModerationSettings,
 } from '../../functions/comments/comment-moderation';
 import { isAuditKeyOf } from '../../functions/data/audit';
+import { clientAddress, clientNetwork } from '../../functions/runtime/client-network';
 import { heldCommentKey, isHeldQueueKey } from '../../functions/data/comments';
 import { HELD_COMMENTS_QUEUE } from '../../contracts/deployment/table-design';
 
@@ -83,7 +82,7 @@ describe('clientNetwork', () => {
       '[2001:db8:1:2::1]:443': '2001:db8:1:2::/64',
       'fe80::1%eth0': 'fe80:0:0:0::/64',
       '64:ff9b::192.0.2.33': '64:ff9b:0:0::/64',
-      'Not-An-IP': 'not-an-ip',
+      'Not-An-IP': 'unknown',
     };
     expect(Object.fromEntries(Object.keys(networks).map((address) => [address, clientNetwork(address)]))).toEqual(networks);
   });

@@ -6,7 +6,8 @@ import { erasureCodeContent } from '@domain/notifications';
 import { describe, expect, it } from 'vitest';
 import { renderEmail } from '../../functions/notifier/email';
 import { erasureCodeMatches, hashErasureCode, newErasureCode } from '../../functions/privacy/erasure-code';
-import { clientKey, clientNetwork } from '../../functions/track/client-key';
+import { clientNetwork } from '../../functions/runtime/client-network';
+import { clientKey } from '../../functions/track/client-key';
 
 describe('the erasure code', () => {
   it('is 6 random digits, leading zeros kept', () => {
