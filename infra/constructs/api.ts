@@ -11,7 +11,7 @@ import { Construct } from 'constructs';
 import { statusesByKind, type LifecycleKind } from '../../domain/lifecycle';
 import { ORIGIN_VERIFY_ENV } from '../../contracts/deployment/origin-verify';
 import { apiRoutes as sharedApiRoutes, type ApiRoute } from '../../contracts/deployment/api-routes';
-import { COMMENT_FEED, PARTITION_PREFIXES, tableDesign } from '../../contracts/deployment/table-design';
+import { COMMENT_FEED, HELD_COMMENTS_QUEUE, PARTITION_PREFIXES, tableDesign } from '../../contracts/deployment/table-design';
 import { ApiFunction } from './api-function';
 import { PRESCRIPTIONS_PREFIX } from './data';
 
@@ -45,19 +45,23 @@ export interface RouteLimits {
 /**
  * Per-route limits (docs/architecture.md §11 "Abuse and cost limits"). Uploads (submit-form: up to 4 MiB each) and the staff
  * API are low; posting a comment is moderate-low; reading comments (cached 10 s at the edge) moderate. Together
- * the functions reserve 25 executions; Lambda requires 10 to stay unreserved, so the account's concurrency
- * quota must be at least 35 (the default is 1,000; a new account may start at 10 — then turn reservation off
+ * the API functions reserve 36 executions (37 with the notifier); Lambda requires 10 to stay unreserved, so the account's concurrency
+ * quota must be at least 47 (the default is 1,000; a new account may start at 10 — then turn reservation off
  * with `reservedConcurrency: false`, context `medvika:reservedConcurrency=false`).
  */
 export const ROUTE_LIMITS: Readonly<Partial<Record<ApiRoute['name'], RouteLimits>>> = {
   'get-comments': { rateLimit: 20, burstLimit: 40, reservedConcurrency: 10 },
   'post-comment': { rateLimit: 10, burstLimit: 20, reservedConcurrency: 5 },
   'submit-form': { rateLimit: 5, burstLimit: 10, reservedConcurrency: 5 },
+  // The staff API's own throttle pool (see Api, "Throttling"): not capped by the shoppers' stage default.
   'staff-api': { rateLimit: 5, burstLimit: 10, reservedConcurrency: 5 },
   // Self-service lookups: low, as the WAF's stricter /api/track rule; the handler also locks a reference after 5 failures.
   track: { rateLimit: 5, burstLimit: 10, reservedConcurrency: 5 },
   // Re-upload (4 MiB), erasure and correction from /track: lower still; each also counts toward the reference's lock.
   privacy: { rateLimit: 2, burstLimit: 5, reservedConcurrency: 3 },
+  // Field-data beacons (docs/architecture.md §3.3): sampled page views, one or two small beacons each; a flood is refused
+  // here (and by the WAF's vitals rule) long before it could cost anything, and a refused beacon costs a shopper nothing.
+  vitals: { rateLimit: 10, burstLimit: 20, reservedConcurrency: 3 },
 };
 
 /** Limits of a route missing from {@link ROUTE_LIMITS} (a new route starts low). */
@@ -158,6 +162,12 @@ export const IMAGE_REENCODING_MEMORY_MIB = 1769;
 const IMAGE_REENCODING_ROUTES: ReadonlySet<ApiRoute['name']> = new Set(['submit-form', 'privacy']);
 
 /**
+ * Memory of the field-data function (functions/vitals): 128 MiB, Lambda's smallest. It parses at most 8 KiB of JSON and
+ * writes one log line, with no SDK client; the slower cold start at this size delays only a beacon nobody waits for.
+ */
+export const VITALS_MEMORY_MIB = 128;
+
+/**
  * The storefront API (docs/architecture.md §3, §7): one HTTP API with a route per endpoint of
  * contracts/deployment/api-routes.ts, each integrated with its own {@link ApiFunction}, a throttled stage with
  * JSON access logs, and per-function least-privilege grants. Routes with `auth: 'staff'` sit behind an HTTP API
@@ -168,6 +178,16 @@ const IMAGE_REENCODING_ROUTES: ReadonlySet<ApiRoute['name']> = new Set(['submit-
  * of docs/architecture.md §3, which a method-specific route would replace with API Gateway's bare 404. The trailing
  * slash the SPA sends (`/api/comments/`) is removed by the CloudFront function on the `/api/*` behavior
  * (infra/cloudfront/api-path.js), because HTTP API route paths cannot end in '/'.
+ *
+ * Throttling, and the staff API's own pool: an HTTP API throttles at two levels only, the account per Region and the
+ * route (Amazon API Gateway developer guide, "Throttling requests to your HTTP API"); the stage's default route
+ * settings are the limits of each route without settings of its own, not a budget the routes share. So every route
+ * key's `RouteSettings` entry is a token bucket of its own, and shopper traffic, however heavy, cannot spend the staff
+ * routes' (`ANY /api/staff`, `ANY /api/staff/{proxy+}`): that is the simplest separate pool HTTP APIs offer. A second
+ * API or stage for staff would add a CloudFront origin and nothing else; what all routes still share is the account's
+ * Regional limit (10,000 rps by default). Shopper routes are capped at the stage default (`throttle`); the staff routes
+ * keep their {@link ROUTE_LIMITS} whatever it is. Requests to /api/staff without a valid token may also spend the staff
+ * pool, so the WAF's per-client limits and, with `medvika:staffOfficeCidrs`, its office-only rule keep others out.
  */
 export class Api extends Construct {
   /** The HTTP API. */
@@ -222,6 +242,10 @@ export class Api extends Construct {
     const commentsIndexArn = `${table.tableArn}/index/${tableDesign.commentsIndex.name}`;
     const prescriptionObjects = prescriptionsBucket.arnForObjects(`${PRESCRIPTIONS_PREFIX}*`);
     const { comment, idempotency, audit, track } = PARTITION_PREFIXES;
+    // The day's upload-byte counter (UPLOADS#<day>, functions/data/upload-budget.ts): one conditional UpdateItem (ADD)
+    // per stored file and nothing else, so no role that uploads can read, reset or delete the budget it is held to.
+    const uploadBudgetStatement = () =>
+      new iam.PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [table.tableArn], conditions: leadingKeys([`${PARTITION_PREFIXES.uploads}*`]) });
     /**
      * What each function may do, and nothing more (docs/architecture.md §7), down to the key (docs/architecture.md §11): every DynamoDB statement
      * names the partition keys it may touch (`dynamodb:LeadingKeys`, {@link leadingKeys}). No function may delete a
@@ -233,8 +257,12 @@ export class Api extends Construct {
         new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [table.tableArn], conditions: leadingKeys([`${comment}*`]) }),
         new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [commentsIndexArn], conditions: leadingKeys([COMMENT_FEED]) }),
       ],
-      // postComment: one conditional PutItem (attribute_not_exists) of a POST#… item.
-      'post-comment': [new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [table.tableArn], conditions: leadingKeys([`${comment}*`]) })],
+      // postComment: one conditional PutItem (attribute_not_exists) of a POST#… item, or of a held comment
+      // (MODERATION#…) when it waits for review; and the client's hourly counter (UpdateItem ADD of COMMENT-RATE#…).
+      'post-comment': [
+        new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [table.tableArn], conditions: leadingKeys([`${comment}*`, `${PARTITION_PREFIXES.heldComment}*`]) }),
+        new iam.PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [table.tableArn], conditions: leadingKeys([`${PARTITION_PREFIXES.commentRate}*`]) }),
+      ],
       'submit-form': [
         // The record (conditional PutItem of PRESCRIPTION#/ORDER#/MESSAGE#…) and the idempotency claim (IDEMPOTENCY#…).
         new iam.PolicyStatement({
@@ -248,6 +276,7 @@ export class Api extends Construct {
           resources: [table.tableArn],
           conditions: leadingKeys([`${idempotency}*`]),
         }),
+        uploadBudgetStatement(),
         // Whether the record a stale claim was creating exists (functions/data/idempotency.ts itemExists): the key attributes only, never the contents.
         new iam.PolicyStatement({
           actions: ['dynamodb:GetItem'],
@@ -284,6 +313,7 @@ export class Api extends Construct {
           resources: [table.tableArn],
           conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*', 'TRACK#*'] } },
         }),
+        uploadBudgetStatement(),
         // The re-uploaded file (PutObject; a failed record write deletes it again), and erasure: every version of a
         // record's files (DeleteObjectVersion). The only function holding DeleteObjectVersion (docs/architecture.md §11).
         new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject', 's3:DeleteObjectVersion'], resources: [prescriptionObjects] }),
@@ -294,27 +324,42 @@ export class Api extends Construct {
           conditions: { StringLike: { 's3:prefix': [`${PRESCRIPTIONS_PREFIX}*`] } },
         }),
       ],
+      // Field data: nothing beyond writing its own log group (ApiFunction's role); its metrics travel in log lines (EMF).
+      vitals: [],
       'staff-api': [
-        // One record (GetItem) and its audit trail (Query AUDIT#<reference>).
+        // One record or held comment (GetItem) and an audit trail (Query AUDIT#<reference>).
         new iam.PolicyStatement({
           actions: ['dynamodb:GetItem'],
           resources: [table.tableArn],
-          conditions: leadingKeys(RECORD_PREFIXES.map((prefix) => `${prefix}*`)),
+          conditions: leadingKeys([...RECORD_PREFIXES, PARTITION_PREFIXES.heldComment].map((prefix) => `${prefix}*`)),
         }),
         new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [table.tableArn], conditions: leadingKeys([`${audit}*`]) }),
-        // Queues: the kind index (partition = a record kind) and the queue index (partition = '<kind>#<status>').
+        // Queues: the kind index (partition = a record kind) and the queue index (partition = '<kind>#<status>', and
+        // the held comments waiting for review).
         new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [indexArn], conditions: leadingKeys([...RECORD_KINDS]) }),
         new iam.PolicyStatement({
           actions: ['dynamodb:Query'],
           resources: [queueIndexArn],
-          conditions: leadingKeys(RECORD_KINDS.map((kind) => `${kind}#*`)),
+          conditions: leadingKeys([...RECORD_KINDS.map((kind) => `${kind}#*`), HELD_COMMENTS_QUEUE]),
         }),
-        // Audit entries (PutItem of AUDIT#…) and status changes / answers (conditional UpdateItem on `version`). Never DeleteItem.
-        new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [table.tableArn], conditions: leadingKeys([`${audit}*`]) }),
+        // Audit entries (PutItem of AUDIT#…) and a published comment's public copy (PutItem of POST#…); status changes,
+        // answers and comment decisions (conditional UpdateItem on `version`). Never DeleteItem.
+        new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [table.tableArn], conditions: leadingKeys([`${audit}*`, `${comment}*`]) }),
         new iam.PolicyStatement({
           actions: ['dynamodb:UpdateItem'],
           resources: [table.tableArn],
-          conditions: leadingKeys(RECORD_PREFIXES.map((prefix) => `${prefix}*`)),
+          conditions: leadingKeys([...RECORD_PREFIXES, PARTITION_PREFIXES.heldComment].map((prefix) => `${prefix}*`)),
+        }),
+        // An audit entry's outcome, set once after the action it records (functions/data/audit.ts settleAudit): only
+        // the `outcome` attribute, and no old values returned, so the role can rewrite nothing else of the trail.
+        new iam.PolicyStatement({
+          actions: ['dynamodb:UpdateItem'],
+          resources: [table.tableArn],
+          conditions: {
+            ...leadingKeys([`${audit}*`]),
+            'ForAllValues:StringEquals': { 'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, 'outcome'] },
+            StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+          },
         }),
         // Presigned GET URLs of prescription files carry the signer's permissions: read only, prescriptions/ only.
         new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:GetObjectVersion'], resources: [prescriptionObjects] }),
@@ -358,6 +403,7 @@ export class Api extends Construct {
         },
         reservedConcurrentExecutions: props.reservedConcurrency === false ? undefined : limits.reservedConcurrency,
         ...(IMAGE_REENCODING_ROUTES.has(route.name) ? { memorySize: IMAGE_REENCODING_MEMORY_MIB } : {}),
+        ...(route.name === 'vitals' ? { memorySize: VITALS_MEMORY_MIB } : {}),
         logRetention,
         projectRoot: props.projectRoot,
       });
@@ -372,10 +418,12 @@ export class Api extends Construct {
       }
       const integration = new HttpLambdaIntegration(`${toPascalCase(route.name)}Integration`, fn.function);
       // A prefix route serves its own path and every path below it.
+      // Shopper routes are capped at the stage default; the staff routes keep their own pool (see Api, "Throttling").
+      const ownPool = route.auth === 'staff';
       for (const path of route.prefix ? [route.path, `${route.path}/{proxy+}`] : [route.path]) {
         routeSettings[`ANY ${path}`] = {
-          ThrottlingRateLimit: Math.min(limits.rateLimit, rateLimit),
-          ThrottlingBurstLimit: Math.min(limits.burstLimit, burstLimit),
+          ThrottlingRateLimit: ownPool ? limits.rateLimit : Math.min(limits.rateLimit, rateLimit),
+          ThrottlingBurstLimit: ownPool ? limits.burstLimit : Math.min(limits.burstLimit, burstLimit),
         };
         const [httpRoute] = this.httpApi.addRoutes({
           path,

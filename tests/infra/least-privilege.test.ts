@@ -7,7 +7,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import type { CfnResource } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, type ApiRoute } from '../../contracts/deployment/api-routes';
-import { COMMENT_FEED, tableDesign } from '../../contracts/deployment/table-design';
+import { COMMENT_FEED, HELD_COMMENTS_QUEUE, tableDesign } from '../../contracts/deployment/table-design';
 import type { StorefrontStack } from '../../infra/storefront-stack';
 import { useStorefrontSynth } from './storefront-synth';
 
@@ -93,7 +93,7 @@ const QUEUE_INDEX = `index:${tableDesign.queueIndex.name}`;
 const COMMENTS_INDEX = `index:${tableDesign.commentsIndex.name}`;
 
 describe('get-comments (public)', () => {
-  it('queries the table only in POST#… partitions', () => {
+  it('queries the table only in POST#… partitions, so a held or hidden comment (MODERATION#…) is out of its reach', () => {
     expect(keysFor(grantsOf('get-comments'), 'dynamodb:Query')).toEqual(['POST#*']);
   });
   it('queries only the comments-only index, and only its one partition', () => {
@@ -108,11 +108,14 @@ describe('get-comments (public)', () => {
 });
 
 describe('post-comment (public)', () => {
-  it('puts only POST#… items', () => {
-    expect(keysFor(grantsOf('post-comment'), 'dynamodb:PutItem')).toEqual(['POST#*']);
+  it('puts only comments: published (POST#…) or held for review (MODERATION#…)', () => {
+    expect(keysFor(grantsOf('post-comment'), 'dynamodb:PutItem')).toEqual(['MODERATION#*', 'POST#*']);
   });
-  it('may only PutItem: no read, update, delete or S3', () => {
-    expect(actionsOf(grantsOf('post-comment'))).toEqual(['dynamodb:PutItem']);
+  it('updates only the hourly counters of clients (COMMENT-RATE#…)', () => {
+    expect(keysFor(grantsOf('post-comment'), 'dynamodb:UpdateItem')).toEqual(['COMMENT-RATE#*']);
+  });
+  it('may only PutItem and UpdateItem: no read, query, delete or S3', () => {
+    expect(actionsOf(grantsOf('post-comment'))).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
   });
 });
 
@@ -120,8 +123,14 @@ describe('submit-form (public)', () => {
   it('puts only its records (PRESCRIPTION#, ORDER#, MESSAGE#) and idempotency claims', () => {
     expect(keysFor(grantsOf('submit-form'), 'dynamodb:PutItem')).toEqual([...RECORD_KEYS, 'IDEMPOTENCY#*'].sort());
   });
-  it('updates only idempotency claims', () => {
-    expect(keysFor(grantsOf('submit-form'), 'dynamodb:UpdateItem')).toEqual(['IDEMPOTENCY#*']);
+  it("updates only idempotency claims and the day's upload-byte budget", () => {
+    expect(keysFor(grantsOf('submit-form'), 'dynamodb:UpdateItem')).toEqual(['IDEMPOTENCY#*', 'UPLOADS#*']);
+  });
+  it('may only add to the upload-byte budget: no read, put or delete of UPLOADS# items, by any function', () => {
+    for (const route of ['submit-form', 'privacy', 'track', 'staff-api', 'post-comment', 'get-comments'] as const) {
+      for (const action of ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem']) expect(keysFor(grantsOf(route), action)).not.toContain('UPLOADS#*');
+    }
+    expect(keysFor(grantsOf('privacy'), 'dynamodb:UpdateItem')).toContain('UPLOADS#*');
   });
   it('deletes only idempotency claims', () => {
     expect(keysFor(grantsOf('submit-form'), 'dynamodb:DeleteItem')).toEqual(['IDEMPOTENCY#*']);
@@ -163,8 +172,8 @@ describe('track (public)', () => {
 });
 
 describe('staff API', () => {
-  it('reads records by key, and nothing else by key', () => {
-    expect(keysFor(grantsOf('staff-api'), 'dynamodb:GetItem')).toEqual(RECORD_KEYS);
+  it('reads records and held comments by key, and nothing else by key', () => {
+    expect(keysFor(grantsOf('staff-api'), 'dynamodb:GetItem')).toEqual([...RECORD_KEYS, 'MODERATION#*'].sort());
   });
   it('queries the table only for audit trails (AUDIT#…)', () => {
     expect(keysFor(grantsOf('staff-api'), 'dynamodb:Query')).toEqual(['AUDIT#*']);
@@ -172,17 +181,31 @@ describe('staff API', () => {
   it('queries the kind index only in the record kinds’ partitions (never comments)', () => {
     expect(keysFor(grantsOf('staff-api'), 'dynamodb:Query', KIND_INDEX)).toEqual(['message', 'order', 'prescription']);
   });
-  it('queries the queue index only in the record kinds’ queues', () => {
-    expect(keysFor(grantsOf('staff-api'), 'dynamodb:Query', QUEUE_INDEX)).toEqual(['message#*', 'order#*', 'prescription#*']);
+  it('queries the queue index only in the record kinds’ queues and the held comments', () => {
+    expect(keysFor(grantsOf('staff-api'), 'dynamodb:Query', QUEUE_INDEX)).toEqual([HELD_COMMENTS_QUEUE, 'message#*', 'order#*', 'prescription#*'].sort());
   });
   it('never queries the comments index', () => {
     expect(resourcesOf(grantsOf('staff-api'), 'dynamodb:')).not.toContain(COMMENTS_INDEX);
   });
-  it('puts only audit entries', () => {
-    expect(keysFor(grantsOf('staff-api'), 'dynamodb:PutItem')).toEqual(['AUDIT#*']);
+  it('puts only audit entries and published comments', () => {
+    expect(keysFor(grantsOf('staff-api'), 'dynamodb:PutItem')).toEqual(['AUDIT#*', 'POST#*']);
   });
-  it('updates only records', () => {
-    expect(keysFor(grantsOf('staff-api'), 'dynamodb:UpdateItem')).toEqual(RECORD_KEYS);
+  it('updates only records, held comments and audit entries', () => {
+    expect(keysFor(grantsOf('staff-api'), 'dynamodb:UpdateItem')).toEqual([...RECORD_KEYS, 'AUDIT#*', 'MODERATION#*'].sort());
+  });
+  it('updates only the outcome of an audit entry, and reads back none of it', () => {
+    const auditUpdates = grantsOf('staff-api').filter((grant) => grant.action === 'dynamodb:UpdateItem' && (leadingKeysOf(grant) as string[]).includes('AUDIT#*'));
+    expect(auditUpdates).toHaveLength(1);
+    expect(leadingKeysOf(auditUpdates[0]!)).toEqual(['AUDIT#*']);
+    expect(auditUpdates[0]!.condition).toMatchObject({
+      'ForAllValues:StringEquals': { 'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, 'outcome'] },
+      StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+    });
+  });
+  it('never writes the comments’ hourly counters, and never reads a comment partition', () => {
+    const grants = grantsOf('staff-api').filter((grant) => grant.resource === 'table');
+    for (const grant of grants) expect(leadingKeysOf(grant), grant.action).not.toContain('COMMENT-RATE#*');
+    expect(keysFor(grants, 'dynamodb:Query')).not.toContain('POST#*');
   });
   it('never deletes an item or a file, and never writes a file', () => {
     expect(actionsOf(grantsOf('staff-api')).filter((action) => /Delete|s3:Put|Scan|Batch/.test(action))).toEqual([]);

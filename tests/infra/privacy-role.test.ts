@@ -57,11 +57,13 @@ describe('privacy function role', () => {
     expect(listing!.Condition).toEqual({ StringLike: { 's3:prefix': ['prescriptions/*'] } });
   });
 
-  it('reads and writes items only in the record and attempt-counter partitions', () => {
-    const table = withAction(statementsOf('privacy'), 'dynamodb:UpdateItem');
-    expect(table.length).toBeGreaterThan(0);
-    for (const statement of [...table, ...withAction(statementsOf('privacy'), 'dynamodb:PutItem'), ...withAction(statementsOf('privacy'), 'dynamodb:GetItem')]) {
-      expect(statement.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*', 'TRACK#*'] } });
+  it('reads and writes items only in the record and attempt-counter partitions, and only adds to the upload budget', () => {
+    const recordPartitions = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*', 'TRACK#*'] } };
+    const uploadBudget = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['UPLOADS#*'] } };
+    const updates = withAction(statementsOf('privacy'), 'dynamodb:UpdateItem');
+    expect(updates.map((statement) => statement.Condition)).toEqual([recordPartitions, uploadBudget]);
+    for (const statement of [...withAction(statementsOf('privacy'), 'dynamodb:PutItem'), ...withAction(statementsOf('privacy'), 'dynamodb:GetItem')]) {
+      expect(statement.Condition).toEqual(recordPartitions);
     }
   });
 

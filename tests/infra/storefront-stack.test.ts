@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../contracts/deployment/api-routes';
 import { outboxIndex } from '../../contracts/deployment/table-design';
 import { PRESCRIPTION_RETENTION_DAYS, tableDesign } from '../../contracts/deployment/table-design';
-import { API_ACCESS_LOG_FORMAT, IMAGE_REENCODING_MEMORY_MIB } from '../../infra/constructs/api';
+import { API_ACCESS_LOG_FORMAT, IMAGE_REENCODING_MEMORY_MIB, VITALS_MEMORY_MIB } from '../../infra/constructs/api';
 import { API_RUNTIME } from '../../infra/constructs/api-function';
 import { ASSET_CACHE_CONTROL, COMMENTS_PATH_PATTERN, INDEX_CACHE_CONTROL } from '../../infra/constructs/site';
 import { MAP_EMBED_ORIGIN, cognitoOrigin, siteSecurityHeaders } from '../../infra/security-headers';
@@ -225,8 +225,9 @@ describe('alarms', () => {
 
   it('notifies the topic from every alarm', () => {
     const alarms = Object.values(resources('AWS::CloudWatch::Alarm'));
-    // Errors and throttles of each function: one per route, plus the notifier.
-    expect(alarms.length).toBe(6 + 2 * (apiRoutes.length + 1));
+    // Errors and throttles of each function: one per route, plus the notifier; the two field-data alarms (FieldMetrics);
+    // and UploadsPaused, when the day's upload-byte budget refuses an upload.
+    expect(alarms.length).toBe(7 + 2 * (apiRoutes.length + 1) + 2);
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId() }]);
   });
 
@@ -589,7 +590,7 @@ describe('Lambda', () => {
     for (const route of apiRoutes) {
       const { id, pascal } = fnOf(route.name);
       const fn = resources('AWS::Lambda::Function')[id]!.Properties;
-      const memory = route.name === 'submit-form' || route.name === 'privacy' ? IMAGE_REENCODING_MEMORY_MIB : 512;
+      const memory = route.name === 'submit-form' || route.name === 'privacy' ? IMAGE_REENCODING_MEMORY_MIB : route.name === 'vitals' ? VITALS_MEMORY_MIB : 512;
       expect(fn).toMatchObject({ Architectures: ['arm64'], Runtime: API_RUNTIME.name, Handler: 'index.handler', Timeout: 10, MemorySize: memory });
       expect(fn.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
       const logGroup = logicalId(`Api/${pascal}/LogGroup/Resource`);
@@ -606,13 +607,14 @@ describe('Lambda', () => {
     ['staff-api', 5],
     ['track', 5],
     ['privacy', 3],
+    ['vitals', 3],
   ])('reserves concurrency for %s: %d', (name, reserved) => {
     expect(resources('AWS::Lambda::Function')[fnOf(name).id]!.Properties.ReservedConcurrentExecutions).toBe(reserved);
   });
 
-  it('reserves 33 executions in all, so an account quota of 43 keeps the 10 Lambda requires unreserved', () => {
+  it('reserves 36 executions in all, so an account quota of 46 keeps the 10 Lambda requires unreserved', () => {
     const total = apiRoutes.reduce((sum, route) => sum + (resources('AWS::Lambda::Function')[fnOf(route.name).id]!.Properties.ReservedConcurrentExecutions as number), 0);
-    expect(total).toBe(33);
+    expect(total).toBe(36);
   });
 
   it('gives TABLE_NAME to every function and BUCKET_NAME only to the one that uses the bucket', () => {
@@ -638,10 +640,15 @@ describe('Lambda', () => {
         { Action: 'dynamodb:Query', Resource: table, Condition: keys('POST#*') },
         { Action: 'dynamodb:Query', Resource: commentsIndex, Condition: keys('comments') },
       ],
-      'post-comment': [{ Action: 'dynamodb:PutItem', Resource: table, Condition: keys('POST#*') }],
+      'post-comment': [
+        { Action: 'dynamodb:PutItem', Resource: table, Condition: keys('POST#*', 'MODERATION#*') },
+        { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('COMMENT-RATE#*') },
+      ],
       'submit-form': [
         { Action: 'dynamodb:PutItem', Resource: table, Condition: keys(...records, 'IDEMPOTENCY#*') },
         { Action: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: table, Condition: keys('IDEMPOTENCY#*') },
+        // The day's upload-byte budget: add to it, nothing else (no read, reset or delete).
+        { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('UPLOADS#*') },
         {
           Action: 'dynamodb:GetItem',
           Resource: table,
@@ -658,12 +665,20 @@ describe('Lambda', () => {
         { Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: table, Condition: keys('TRACK#*') },
       ],
       'staff-api': [
-        { Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: table, Condition: keys(...records) },
-        { Action: ['dynamodb:PutItem', 'dynamodb:Query'], Resource: table, Condition: keys('AUDIT#*') },
+        { Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: table, Condition: keys(...records, 'MODERATION#*') },
+        { Action: 'dynamodb:Query', Resource: table, Condition: keys('AUDIT#*') },
         { Action: 'dynamodb:Query', Resource: index, Condition: keys('prescription', 'order', 'message') },
-        { Action: 'dynamodb:Query', Resource: queueIndex, Condition: keys('prescription#*', 'order#*', 'message#*') },
+        { Action: 'dynamodb:Query', Resource: queueIndex, Condition: keys('prescription#*', 'order#*', 'message#*', 'comment#held') },
+        { Action: 'dynamodb:PutItem', Resource: table, Condition: keys('AUDIT#*', 'POST#*') },
+        {
+          Action: 'dynamodb:UpdateItem',
+          Resource: table,
+          Condition: { ...keys('AUDIT#*'), 'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'outcome'] }, StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' } },
+        },
         { Action: ['s3:GetObject', 's3:GetObjectTagging', 's3:GetObjectVersion', 's3:GetObjectVersionTagging'], Resource: prescriptions },
       ],
+      // Field data: its log group only (the statement checked above), nothing else.
+      vitals: [],
     };
     const policies = Object.values(resources('AWS::IAM::Policy'));
     for (const route of apiRoutes) {
