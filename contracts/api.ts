@@ -34,6 +34,8 @@ export interface ApiErrorBody {
   error: { code: ApiErrorCode; message: string; fields?: FieldErrors };
   /** With a staff API 409: the record as it is now, so the console can show what changed (docs/architecture.md §3.2). */
   current?: unknown;
+  /** With a stale status change's 409: who made the record's last change and when (contracts/staff-api.ts LastChange). */
+  lastChange?: unknown;
 }
 
 /** 201 of POST /api/submit-form/: the shopper-facing reference (RX-/ORD-/MSG-…) and the ISO 8601 creation time (UTC). */

@@ -33,6 +33,19 @@ export interface QueuePage {
 /** 200 of GET /api/staff/records/<reference>: the stored record (its fields depend on its kind) with its history. */
 export type StaffRecord = Record<string, unknown> & { reference: string; kind: LifecycleKind; status: string; version: number; history: HistoryEntry[] };
 
+/**
+ * With a stale status change's 409 (`lastChange`): the record's last change, so the console can say who decided first.
+ * `byName` is the staff member's display name as stored with the change (staff see staff names; shoppers never get
+ * this body), absent for a shopper's change or one stored before names were kept.
+ */
+export interface LastChange {
+  /** The status it went to. */
+  to: string;
+  /** ISO 8601 time (UTC) of the change. */
+  at: string;
+  byName?: string;
+}
+
 /** Body of POST /api/staff/records/<reference>/status: the target status, reason/note if the change needs them, and the version seen. */
 export const statusChangeSchema = z.strictObject({
   to: z.string().check(z.minLength(1), z.maxLength(40)),

@@ -16,6 +16,7 @@
  * | audit entry              | AUDIT#<reference>        | <ISO time>#<uuid>         | (none)         | –                  | 365 days | audit.ts            |
  * | /track attempt counter   | TRACK#<reference>        | RECORD                    | (none)         | –                  | window   | track-attempts.ts   |
  * | daily upload counter     | UPLOADS#<yyyy-mm-dd>     | RECORD                    | (none)         | –                  | 2 days   | upload-budget.ts    |
+ * | recipient mail quota     | MAIL-QUOTA#<sha256>      | RECORD                    | (none)         | –                  | 2 days   | recipient-quota.ts  |
  *
  * An idempotency item holds `scope` (the form), `state` running|done, `claimId` (the owning request), `startedAt`,
  * `pending` (the record it is creating and its answer, noted just before the record write) and `answer` once done.
@@ -34,7 +35,9 @@
  * `failures` (all clients) and one `client_<hash>` count per client (a 24-bit hash of the reference and the client's
  * network: never an address), and expires a minute after its attempt window. A daily upload counter holds `bytes`, the bytes of
  * prescription files stored that UTC day by all shoppers together (never more than the budget), and expires
- * {@link UPLOAD_COUNTER_RETENTION_DAYS} days after its day began.
+ * {@link UPLOAD_COUNTER_RETENTION_DAYS} days after its day began. A recipient mail quota holds `count`, the e-mails the
+ * notifier sent (or tried) to one address in one UTC day; its key is the SHA-256 of the day and the lower-cased address,
+ * so no address is stored in clear, and it expires {@link RECIPIENT_QUOTA_RETENTION_DAYS} days after its day began.
  *
  * Comments also carry `commentFeed` = {@link COMMENT_FEED}, the partition key of the comments-only sparse index.
  * A comment held for review is not a comment item at all: it is a held comment in its own partition (outside every key
@@ -109,8 +112,9 @@ export const HELD_COMMENTS_QUEUE = 'comment#held';
  * Partition-key prefixes of the item types (docs/architecture.md §4), for the per-role `dynamodb:LeadingKeys`
  * conditions. `track` is the /track attempt counter of a reference (functions/data/track-attempts.ts); `uploads` the
  * counter of one UTC day's uploaded bytes (functions/data/upload-budget.ts), written by the functions that store
- * prescription files (submit-form, privacy). Privacy request pointers have none of their own: they live in their
- * record's partition.
+ * prescription files (submit-form, privacy); `mailQuota` the per-recipient daily e-mail counters
+ * (functions/data/recipient-quota.ts, the notifier's only). Privacy request pointers have none of their own: they live
+ * in their record's partition.
  */
 export const PARTITION_PREFIXES = {
   comment: 'POST#',
@@ -123,6 +127,7 @@ export const PARTITION_PREFIXES = {
   uploads: 'UPLOADS#',
   heldComment: 'MODERATION#',
   commentRate: 'COMMENT-RATE#',
+  mailQuota: 'MAIL-QUOTA#',
 } as const;
 
 /** Sort key of single-item partitions: records, idempotency claims, /track attempt counters, daily upload counters. */
@@ -154,6 +159,9 @@ export const AUDIT_RETENTION_DAYS = 365;
  * while it counts (TTL may delete an item up to a few days after its time, never before) and old days expire.
  */
 export const UPLOAD_COUNTER_RETENTION_DAYS = 2;
+
+/** Days a recipient mail quota counter is kept after its UTC day began (its day, and a day's grace for late runs). */
+export const RECIPIENT_QUOTA_RETENTION_DAYS = 2;
 
 /** Epoch seconds `days` after `from` — the value of the TTL attribute. */
 export function expiryEpochSeconds(from: Date, days: number): number {

@@ -100,7 +100,7 @@ export async function claimOutboxEvent(dynamo: DynamoDBDocumentClient, tableName
 
 /** How a claimed event ends: a final state, or back to `pending` with its next attempt time. */
 export interface OutboxOutcome {
-  state: 'sent' | 'failed' | 'cancelled' | 'pending';
+  state: 'sent' | 'failed' | 'cancelled' | 'skipped' | 'pending';
   /** The AWS error name of the failed attempt (never its message). */
   lastError?: string;
   /** ISO 8601: the next attempt's earliest time (state pending). */

@@ -1,12 +1,15 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { readMailQuota } from '../runtime/config';
 import { regionOf } from '../runtime/dynamo-client';
 import type { NotifierSettings } from './notifier.core';
 
 /**
  * Reads the notifier's settings from the environment: TABLE_NAME, MAIL_FROM (the verified SES sender address),
- * PHARMACY_INBOX (new-prescription alerts) and SITE_ORIGIN (links, no trailing slash). On AWS the notifier
+ * PHARMACY_INBOX (new-prescription alerts), SITE_ORIGIN (links, no trailing slash) and MAIL_QUOTA_PER_RECIPIENT_PER_DAY
+ * (optional, default 10: functions/runtime/config.ts readMailQuota). On AWS the notifier
  * construct sets them (infra/constructs/notifier.ts); locally dev/local-env.ts does.
- * @throws Error naming the first missing variable (a deployment error, surfaced at cold start)
+ * @throws Error naming the first missing variable, or a quota that is not a positive whole number (a deployment error,
+ *   surfaced at cold start)
  */
 export function readNotifierSettings(env: NodeJS.ProcessEnv = process.env): NotifierSettings {
   const read = (name: string): string => {
@@ -14,7 +17,13 @@ export function readNotifierSettings(env: NodeJS.ProcessEnv = process.env): Noti
     if (!value) throw new Error(`${name} is not set`);
     return value;
   };
-  return { tableName: read('TABLE_NAME'), mailFrom: read('MAIL_FROM'), pharmacyInbox: read('PHARMACY_INBOX'), siteOrigin: read('SITE_ORIGIN').replace(/\/+$/, '') };
+  return {
+    tableName: read('TABLE_NAME'),
+    mailFrom: read('MAIL_FROM'),
+    pharmacyInbox: read('PHARMACY_INBOX'),
+    siteOrigin: read('SITE_ORIGIN').replace(/\/+$/, ''),
+    mailQuotaPerDay: readMailQuota(env),
+  };
 }
 
 /**

@@ -16,7 +16,8 @@
  * a sent e-mail. Only a crash, or DynamoDB failing for the three marks, between SES accepting and the mark, sends
  * an e-mail again once the claim expires. After maxAttempts the event is `failed` and logged as an error.
  * Once sent or failed, the event keeps no address (the `to` attribute is removed). An event of a record erased since it
- * was queued is `cancelled` unsent, except the erasure's own confirmation.
+ * was queued is `cancelled` unsent, except the erasure's own confirmation. A shopper's e-mail past the recipient's daily
+ * quota (settings.mailQuotaPerDay) is `skipped`: final, never retried, its address removed.
  * An event on an erasure code item (not a record: functions/data/erasure-codes.ts) is the e-mail of a one-time code: the
  * code is drawn at send time and only its hash is stored, after the claim and before SES (armCode), so the table never
  * holds it in clear; a code e-mail not sent within the code's validity is cancelled.
@@ -31,6 +32,7 @@ import { logger } from '../runtime/logger';
 import { DEFAULT_RETRY_POLICY, retryDelayMs, type OutboxEvent, type RetryPolicy } from '../runtime/outbox';
 import { claimOutboxEvent, finishOutboxEvent, readDueOutboxKeys, readOutboxItem, rescheduleOutboxItem, type OutboxOutcome } from '../data/outbox';
 import { armErasureCode, isErasureCodeKey } from '../data/erasure-codes';
+import { takeRecipientQuota } from '../data/recipient-quota';
 import { hashErasureCode, newErasureCode } from '../privacy/erasure-code';
 import { parseReference } from '../runtime/reference';
 import type { Item, ItemKey } from '../data/table';
@@ -45,6 +47,12 @@ export interface NotifierSettings {
   pharmacyInbox: string;
   /** Scheme and host of the storefront for the links, no trailing slash. */
   siteOrigin: string;
+  /**
+   * E-mails one shopper address may get per UTC day (functions/data/recipient-quota.ts); the rest are `skipped`. The
+   * handler always sets it (MAIL_QUOTA_PER_RECIPIENT_PER_DAY, default 10: functions/runtime/config.ts readMailQuota);
+   * absent, no quota is applied (harnesses that exercise other behaviour).
+   */
+  mailQuotaPerDay?: number;
 }
 
 /** What the notifier needs; injected so tests can point it at the emulators, move the clock and change the policy. */
@@ -74,6 +82,8 @@ export interface NotifierRun {
   errors: number;
   /** Events dropped unsent because their record was erased meanwhile. */
   cancelled: number;
+  /** Events not sent because their recipient had had the day's quota of e-mails (state `skipped`, never retried). */
+  overQuota?: number;
 }
 
 /** True when `event` may be tried at `now`: pending and its back-off over, or sending with an expired claim. */
@@ -152,6 +162,12 @@ async function deliverEvent(key: ItemKey, item: Item, index: number, event: Outb
     logger.error('notification has no recipient', { reference });
     return;
   }
+  if (!(await withinQuota(event, to, context))) {
+    await finish(key, index, claimId, context, { state: 'skipped', lastError: 'RecipientQuotaReached' });
+    run.overQuota = (run.overQuota ?? 0) + 1;
+    logger.warn('notification skipped: recipient quota reached', { reference });
+    return;
+  }
   let content: NotificationContent;
   if (isErasureCodeKey(key)) {
     const code = await armCode(key, index, claimId, event, context);
@@ -217,6 +233,16 @@ async function deliverEvent(key: ItemKey, item: Item, index: number, event: Outb
     }
   }
   run.sent += 1;
+}
+
+/**
+ * Whether a shopper's e-mail may go out under the per-recipient daily quota (takeRecipientQuota: one atomic count per
+ * e-mail, keyed by a hash of the address and the UTC day). Counted on an event's first attempt only, so retries after
+ * an SES failure do not spend a shopper's quota twice; the pharmacy's own inbox is never limited.
+ */
+async function withinQuota(event: OutboxEvent, to: string, { dynamo, settings, now }: NotifierContext): Promise<boolean> {
+  if (event.audience === 'pharmacy' || settings.mailQuotaPerDay === undefined || event.attempts > 0) return true;
+  return takeRecipientQuota(dynamo, settings.tableName, { address: to, perDay: settings.mailQuotaPerDay, now });
 }
 
 /** What {@link armCode} did: stored a new code's hash (send `code`), found the request too old, or lost the claim. */

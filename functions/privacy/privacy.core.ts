@@ -85,20 +85,32 @@ function scrubbedHistory(history: HistoryEntry[]): HistoryEntry[] {
   return history.map(({ at, by, from, to, reason }) => ({ at, by, from, to, ...(reason ? { reason } : {}) }));
 }
 
+/** Order statuses that close an order without a medicine leaving against it: nothing holds its prescription then. */
+const CLOSED_UNDISPENSED_ORDER_STATUSES = new Set(['cancelled', 'erased']);
+
 /**
- * True when a dispatched or delivered order depends on this prescription: for an order, the order itself; for an
- * RX- prescription, any order listed in its `dependentOrders` (the ORD- references fulfilled against it).
+ * Why the orders a record's file was dispensed against hold its erasure, if they do. The record's `dependentOrders`
+ * lists them (ORD- references, written with the order: an order carrying a prescription file lists itself,
+ * functions/submit-form/checkout.ts). A dispatched or delivered order holds it under pharmacy records law
+ * (`records_law`); one still open (placed, awaiting the prescription, confirmed, packed) holds it for staff, who cancel
+ * the order or dispatch it first (`order_record`); a cancelled or erased order holds nothing. An order's own status is
+ * read from the record itself; any other order is read by key (at most 50).
+ * @returns the hold reason, or undefined when no listed order holds the record
+ * @throws SDK errors of the order reads (→ 503/500)
  */
-async function dispensedAgainst(record: AuthorisedRecord, context: PrivacyContext): Promise<boolean> {
-  if (record.kind === 'order') return DISPENSED_ORDER_STATUSES.has(String(record.item.status));
+async function dependentOrderHold(record: AuthorisedRecord, context: PrivacyContext): Promise<ErasureHoldReason | undefined> {
+  if (record.kind === 'order' && DISPENSED_ORDER_STATUSES.has(String(record.item.status))) return 'records_law';
   const orders = ((record.item.dependentOrders as unknown[] | undefined) ?? []).filter((value): value is string => typeof value === 'string').slice(0, 50);
+  let hold: ErasureHoldReason | undefined;
   for (const reference of orders) {
     const order = parseReference(reference);
     if (order?.kind !== 'order') continue;
-    const found = await readRecord(context.clients.dynamo, context.config.tableName, order.key);
-    if (found && DISPENSED_ORDER_STATUSES.has(String(found.status))) return true;
+    const found = reference === record.reference ? record.item : await readRecord(context.clients.dynamo, context.config.tableName, order.key);
+    const status = String(found?.status ?? '');
+    if (DISPENSED_ORDER_STATUSES.has(status)) return 'records_law';
+    if (found && !CLOSED_UNDISPENSED_ORDER_STATUSES.has(status)) hold = 'order_record';
   }
-  return false;
+  return hold;
 }
 
 /**
@@ -184,17 +196,17 @@ function trackContextOf({ clients, config, now }: PrivacyContext): TrackContext 
 /**
  * Erases at once or records a held erasure, once the shopper proved the request (DPDP Act 2023 §6(4), §12(3); DPDP
  * Rules 2025; docs/architecture.md §4):
- * - a prescription or message with no dispatched order depending on it is erased at once (eraseNow): 200 `deleted`;
- * - a prescription a dispatched order depends on, or any order, is recorded for staff (recordRequest): 200 `recorded`
- *   with a plain explanation (pharmacy records law; an order is a record of sale). A repeat does not add a second request.
+ * - a prescription or message no open or dispensed order depends on is erased at once (eraseNow): 200 `deleted`;
+ * - a prescription an open or dispensed order depends on (dependentOrderHold), or any order, is recorded for staff
+ *   (recordRequest): 200 `recorded` with a plain explanation (pharmacy records law once dispatched; an order is a
+ *   record of sale). A repeat does not add a second request.
  * @returns 200 EraseAnswer
  * @throws HttpError 409 (changed meanwhile), 503
  */
 async function eraseOrHold(record: AuthorisedRecord, context: PrivacyContext): Promise<RouteResult> {
   const at = context.now.toISOString();
-  const dispensed = await dispensedAgainst(record, context);
-  if (dispensed || record.kind === 'order') {
-    const reason: ErasureHoldReason = dispensed ? 'records_law' : 'order_record';
+  const reason = (await dependentOrderHold(record, context)) ?? (record.kind === 'order' ? 'order_record' : undefined);
+  if (reason) {
     const open = ((record.item.privacyRequests as PrivacyRequest[] | undefined) ?? []).find((existing) => existing.type === 'erasure' && existing.state === 'open');
     if (!open) await recordRequest(record, { id: randomUUID(), type: 'erasure', at, state: 'open', reason }, context);
     logger.info(open ? 'erasure already recorded' : 'erasure recorded', { requestId: context.requestId, form: record.kind, code: reason });

@@ -24,6 +24,28 @@ export const UPLOAD_BUDGET_ENV = 'UPLOAD_BUDGET_BYTES_PER_DAY';
  */
 export const DEFAULT_UPLOAD_BUDGET_BYTES_PER_DAY = 20_000_000_000;
 
+/** Environment variable naming how many e-mails one recipient may get per UTC day (a positive integer). */
+export const MAIL_QUOTA_ENV = 'MAIL_QUOTA_PER_RECIPIENT_PER_DAY';
+
+/**
+ * E-mails one shopper address gets per UTC day when none is configured: 10. A busy shopper's day (a prescription, an
+ * order and their steps, an erasure code or two) stays well under it; a form filled in again and again with someone
+ * else's address cannot turn the pharmacy into a mail cannon against them.
+ */
+export const DEFAULT_MAIL_QUOTA_PER_RECIPIENT_PER_DAY = 10;
+
+/**
+ * Reads MAIL_QUOTA_PER_RECIPIENT_PER_DAY: absent or empty → {@link DEFAULT_MAIL_QUOTA_PER_RECIPIENT_PER_DAY}.
+ * @returns e-mails per recipient per UTC day (a positive whole number)
+ * @throws Error when it is set to anything else (a deployment error, surfaced at cold start)
+ */
+export function readMailQuota(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env[MAIL_QUOTA_ENV];
+  const quota = value === undefined || value === '' ? DEFAULT_MAIL_QUOTA_PER_RECIPIENT_PER_DAY : Number(value);
+  if (!Number.isSafeInteger(quota) || quota <= 0) throw new Error(`${MAIL_QUOTA_ENV} must be a positive whole number`);
+  return quota;
+}
+
 /**
  * Reads TABLE_NAME, BUCKET_NAME when `needsBucket`, and UPLOAD_BUDGET_BYTES_PER_DAY (optional); throws at cold start if
  * one is missing or the budget is not a positive whole number of bytes (a deployment error, surfaced at once rather

@@ -25,10 +25,11 @@ import { notificationsFor, type NotificationAudience } from '@domain/notificatio
 import { OUTBOX_PENDING } from '@contracts/deployment/table-design';
 
 /**
- * Where an event is in its delivery. `sent`, `failed` and `cancelled` are final; `cancelled`: the record was erased
- * before the e-mail left (only the erasure's own e-mail is still sent: nothing else about an erased request goes out).
+ * Where an event is in its delivery. `sent`, `failed`, `cancelled` and `skipped` are final; `cancelled`: the record was
+ * erased before the e-mail left (only the erasure's own e-mail is still sent: nothing else about an erased request goes
+ * out); `skipped`: its recipient had already had the day's quota of e-mails (functions/data/recipient-quota.ts).
  */
-export type OutboxEventState = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
+export type OutboxEventState = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled' | 'skipped';
 
 /**
  * One e-mail owed by a status change. Holds the recipient only while it is not sent (removed once sent or given up);

@@ -1,5 +1,6 @@
 import type { LifecycleKind } from '@domain/lifecycle';
 import type { AuditEntry, AuditOutcome, StaffRecord } from '@contracts/staff-api';
+import type { ApiErrorBody } from '@contracts/api';
 import type { AwsClients } from '../runtime/aws-clients';
 import type { RuntimeConfig } from '../runtime/config';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
@@ -40,9 +41,12 @@ export function toStaffRecord(item: Item): StaffRecord {
   return record as StaffRecord;
 }
 
-/** A 409 CONFLICT carrying the record as it is now (body.current, `error.fields` empty), so the console can show it. */
-export function conflictWithCurrent(message: string, current: Item): HttpError {
-  return new HttpError(409, 'CONFLICT', message, undefined, {}, { current: toStaffRecord(current) });
+/**
+ * A 409 CONFLICT carrying the record as it is now (body.current, `error.fields` empty), so the console can show it.
+ * @param extra further top-level members of the body, e.g. `lastChange`
+ */
+export function conflictWithCurrent(message: string, current: Item, extra: Omit<ApiErrorBody, 'error' | 'current'> = {}): HttpError {
+  return new HttpError(409, 'CONFLICT', message, undefined, {}, { ...extra, current: toStaffRecord(current) });
 }
 
 /** A stored record the caller may see: its kind, table key and item. */
@@ -107,12 +111,19 @@ export async function auditAttempt(context: StaffApiContext, user: StaffUser, en
 
 /**
  * The 409 of a change that lost to someone else's, carrying the item as it is now (conflictWithCurrent). Showing it
- * is a view, so a `view` entry is written first (audit before access).
+ * is a view, so a `view` entry is written first (audit before access). `extra` as conflictWithCurrent's.
  * @throws the SDK's errors of the audit write (→ 503/500; the current item is then not shown)
  */
-export async function auditedConflict(context: StaffApiContext, user: StaffUser, reference: string, message: string, current: Item): Promise<HttpError> {
+export async function auditedConflict(
+  context: StaffApiContext,
+  user: StaffUser,
+  reference: string,
+  message: string,
+  current: Item,
+  extra: Omit<ApiErrorBody, 'error' | 'current'> = {},
+): Promise<HttpError> {
   // At least a millisecond after the request time of the conflicting change's entry, so the trail reads in order.
   const at = new Date(Math.max(Date.now(), context.now.getTime() + 1)).toISOString();
   await auditAction(context, user, { at, action: 'view', reference, detail: 'current version shown after a conflict', outcome: 'allowed' });
-  return conflictWithCurrent(message, current);
+  return conflictWithCurrent(message, current, extra);
 }

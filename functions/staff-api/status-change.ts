@@ -1,15 +1,33 @@
 import { isDeepStrictEqual } from 'node:util';
-import { checkTransition, historyEntry, type Actor } from '@domain/lifecycle';
-import { statusChangeSchema } from '@contracts/staff-api';
+import { checkTransition, historyEntry, type Actor, type HistoryEntry } from '@domain/lifecycle';
+import { statusChangeSchema, type LastChange } from '@contracts/staff-api';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { validateJsonBody } from '../runtime/validate-fields';
 import { writeStatusChange } from '../data/records';
-import { isConditionFailure } from '../data/table';
+import { isConditionFailure, type Item } from '../data/table';
 import { STAFF_JSON_MAX_BYTES, auditAction, auditAttempt, auditedConflict, loadRecord, toStaffRecord, type RouteParams, type StaffApiContext } from './staff-context';
 import type { StaffUser } from './staff-user';
 
 const STALE = 'Someone else changed this record. Here is the current version.';
+
+/** A history entry as the staff API stores it: the staff member's display name beside their user id. */
+type StoredHistoryEntry = HistoryEntry & { byName?: string };
+
+/**
+ * Who made a record's last change and when, for a stale change's 409: the last history entry's status and time, and
+ * the display name stored with it (for a verification or rejection stored without one, the pharmacist of
+ * `decidedBy`). Never the user id. Undefined for a record without history.
+ */
+function lastChangeOf(item: Item): LastChange | undefined {
+  const last = Array.isArray(item.history) ? (item.history.at(-1) as StoredHistoryEntry | undefined) : undefined;
+  if (!last) return undefined;
+  const decidedBy = item.decidedBy as { name?: unknown } | undefined;
+  const byName = typeof last.byName === 'string' && last.byName
+    ? last.byName
+    : (last.to === 'verified' || last.to === 'rejected') && typeof decidedBy?.name === 'string' ? decidedBy.name : undefined;
+  return { to: last.to, at: last.at, ...(byName ? { byName } : {}) };
+}
 
 /**
  * POST /api/staff/records/<reference>/status {to, reason?, note?, version}: one lifecycle change (domain/lifecycle.ts
@@ -17,33 +35,42 @@ const STALE = 'Someone else changed this record. Here is the current version.';
  * queuing the e-mails it owes (functions/data/records.ts writeStatusChange: one conditional write).
  * A pharmacist's verification or rejection records their name, council and registration number (`decidedBy`).
  *
- * Audit (action 'status', detail 'from→to (reason)'): a change the lifecycle table refuses is recorded `refused`; a
- * stale `version` is recorded `conflict`; otherwise the entry is written `attempted` BEFORE the write and set to
+ * Audit (action 'status', detail 'from→to (reason)'): a stale `version` is recorded `conflict`; a change the lifecycle
+ * table refuses is recorded `refused`; otherwise the entry is written `attempted` BEFORE the write and set to
  * `allowed` or `conflict` after it (staff-context.ts auditAttempt), so a failed attempt never reads as a change (a
  * write whose answer was lost and whose retry then failed its condition is recognised by the record's last history
  * entry being this one: `allowed`, 200). A 409 shows the current record, so it also records a `view` (auditedConflict).
  * @returns 200 the updated record
  * @throws HttpError 415/413/422/400 for a body that is not a small JSON object of the schema, 400 for a change the
  *   table refuses; 403 for a role without the right; 404 for an unknown reference; 409 CONFLICT with the current
- *   record (`error.fields` empty, body.current) when `version` is stale, so two pharmacists never overwrite each other
+ *   record (`error.fields` empty, body.current) and its last change (body.lastChange: status, time, staff name) when
+ *   `version` is stale, checked BEFORE the lifecycle table: a change decided against an old version is a conflict, not
+ *   a bad request; so two pharmacists never overwrite each other
  */
 export async function changeStatus(request: HttpRequest, user: StaffUser, context: StaffApiContext, { reference }: RouteParams): Promise<RouteResult> {
   const change = validateJsonBody(statusChangeSchema, request, STAFF_JSON_MAX_BYTES);
   const { kind, key, item } = await loadRecord(reference, user, context);
   const actor: Actor = { type: 'staff', userId: user.userId, groups: user.groups };
   const from = String(item.status);
-  const entry = historyEntry({ kind, from, to: change.to, reason: change.reason, note: change.note }, actor, context.now);
+  // The display name is kept with the change so a colleague's 409 can say who decided first (staff-only: /track maps
+  // history to plain words and never shows `by` or `byName`).
+  const entry: StoredHistoryEntry = {
+    ...historyEntry({ kind, from, to: change.to, reason: change.reason, note: change.note }, actor, context.now),
+    ...(user.name ? { byName: user.name } : {}),
+  };
   const audit = { at: entry.at, action: 'status', reference, detail: `${from}→${change.to}${change.reason ? ` (${change.reason})` : ''}` } as const;
+  // A stale version is answered first: the change was decided against a record that no longer exists, so whether the
+  // lifecycle table would allow it from the current status is beside the point (the caller must see what changed).
+  if (Number(item.version) !== change.version) {
+    await auditAction(context, user, { ...audit, outcome: 'conflict' });
+    throw await auditedConflict(context, user, reference, STALE, item, { lastChange: lastChangeOf(item) });
+  }
   const problem = checkTransition({ kind, from, to: change.to, reason: change.reason, note: change.note }, actor, {
     needsPrescription: item.file !== undefined,
   });
   if (problem) {
     await auditAction(context, user, { ...audit, outcome: 'refused' });
     throw new HttpError(problem.status, problem.code, problem.message, problem.field ? { [problem.field]: problem.message } : undefined);
-  }
-  if (Number(item.version) !== change.version) {
-    await auditAction(context, user, { ...audit, outcome: 'conflict' });
-    throw await auditedConflict(context, user, reference, STALE, item);
   }
 
   const decidedBy = kind === 'prescription' && (change.to === 'verified' || change.to === 'rejected') && user.name
@@ -73,6 +100,6 @@ export async function changeStatus(request: HttpRequest, user: StaffUser, contex
       return { status: 200, body: toStaffRecord(current) };
     }
     await settle('conflict');
-    throw await auditedConflict(context, user, reference, STALE, current);
+    throw await auditedConflict(context, user, reference, STALE, current, { lastChange: lastChangeOf(current) });
   }
 }

@@ -50,6 +50,12 @@ export interface OrderRecord extends LifecycleFields {
   consentAt?: string;
   /** The consent notice version the shopper saw (CONSENT_NOTICE_VERSIONS), with `consentAt` when the browser sent it. */
   consentVersion?: string;
+  /**
+   * With `file`: the orders dispensed against this prescription, i.e. this order itself. Erasure reads it
+   * (functions/privacy/privacy.core.ts dependentOrderHold): while the order is open, or once it is dispatched (pharmacy
+   * records law), an erasure request is held for staff instead of deleting the prescription at once.
+   */
+  dependentOrders?: string[];
 }
 
 /**
@@ -119,7 +125,8 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
         // (transactional outbox).
         ...newLifecycleFieldsWithOutbox('order', initialStatus('order', { needsPrescription: prescription !== undefined }), createdAt, { email: request.email }),
         // An order carrying a prescription keeps it on the prescription's terms: the item and its file expire together.
-        ...(file ? { file, consentAt: createdAt, expiresAt: expiryEpochSeconds(now, PRESCRIPTION_RETENTION_DAYS) } : {}),
+        // Its file is dispensed against by the order itself: the link makes erasure hold it (dependentOrders).
+        ...(file ? { file, consentAt: createdAt, expiresAt: expiryEpochSeconds(now, PRESCRIPTION_RETENTION_DAYS), dependentOrders: [reference] } : {}),
         ...(file && request.consent_version ? { consentVersion: request.consent_version } : {}),
       };
       return record as unknown as Record<string, unknown>;

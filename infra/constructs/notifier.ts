@@ -50,7 +50,8 @@ const EMAIL = /^[^@\s<>]+@([^@\s<>]+\.[^@\s<>]+)$/;
  * sends needs a clock anyway; a scheduled Query of the sparse `outbox-due` index finds exactly the due records.
  *
  * Least privilege: Query on that one index with the partition value 'pending' only; GetItem and UpdateItem on
- * prescription, order and message items only (`dynamodb:LeadingKeys`), never PutItem or DeleteItem; `ses:SendEmail`
+ * prescription, order and message items only (`dynamodb:LeadingKeys`), UpdateItem on the per-recipient e-mail
+ * counters (MAIL-QUOTA#), never PutItem or DeleteItem; `ses:SendEmail`
  * on the sender's identity ARNs (the address and its domain, whichever is verified) with `ses:FromAddress` pinned to
  * the sender.
  */
@@ -99,6 +100,14 @@ export class Notifier extends Construct {
         actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
         resources: [table.tableArn],
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': recordKeys } },
+      }),
+    );
+    // The per-recipient daily counters (functions/data/recipient-quota.ts): one atomic UpdateItem each, never read.
+    this.fn.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${PARTITION_PREFIXES.mailQuota}*`] } },
       }),
     );
     this.fn.role.addToPolicy(

@@ -63,14 +63,17 @@ describe('notifier (architecture §9.5)', () => {
     template.hasResourceProperties('AWS::Lambda::Permission', { Action: 'lambda:InvokeFunction', FunctionName: { 'Fn::GetAtt': [id, 'Arn'] }, Principal: 'events.amazonaws.com' });
   });
 
-  it('may Query only the outbox index for pending records, read and update only records, and send only as the sender', () => {
+  it('may Query only the outbox index for pending records, read and update only records, count recipients, and send only as the sender', () => {
     const statements = notifierStatements();
     const dynamo = statements.filter((statement) => asArray(statement.Action).some((action: string) => action.startsWith('dynamodb:')));
-    expect(dynamo.map((statement) => statement.Action)).toEqual(['dynamodb:Query', ['dynamodb:GetItem', 'dynamodb:UpdateItem']]);
+    expect(dynamo.map((statement) => statement.Action)).toEqual(['dynamodb:Query', ['dynamodb:GetItem', 'dynamodb:UpdateItem'], 'dynamodb:UpdateItem']);
     expect(JSON.stringify(dynamo[0]!.Resource)).toContain(`/index/${outboxIndex.name}`);
     expect(dynamo[0]!.Condition).toEqual({ 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['pending'] } });
     expect(dynamo[1]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*'] } });
     expect(JSON.stringify(dynamo[1]!.Resource)).not.toContain('index');
+    // The per-recipient daily e-mail counters: UpdateItem on their own prefix only, never read or written otherwise.
+    expect(dynamo[2]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['MAIL-QUOTA#*'] } });
+    expect(JSON.stringify(dynamo[2]!.Resource)).not.toContain('index');
 
     const ses = statements.filter((statement) => asArray(statement.Action).some((action: string) => action.startsWith('ses:')));
     expect(ses).toHaveLength(1);
@@ -82,7 +85,7 @@ describe('notifier (architecture §9.5)', () => {
     expect(identities).not.toContain('*');
     // Nothing else: no Scan, PutItem or DeleteItem, no other service than logs.
     const actions = statements.flatMap((statement) => asArray(statement.Action) as string[]);
-    expect(actions.filter((action) => !action.startsWith('logs:')).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'ses:SendEmail']);
+    expect(actions.filter((action) => !action.startsWith('logs:')).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:UpdateItem', 'ses:SendEmail']);
   });
 
   it('takes the sender and the pharmacy inbox from the context, and refuses a malformed one', () => {

@@ -9,14 +9,16 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { historyEntry, rejectionReasons, shopperStatusLabels } from '@domain/lifecycle';
 import { notificationAddresses } from '@domain/notifications';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startSesLocal, type RunningEmulator } from '../../dev/emulators';
 import { provisionLocalResources } from '../../dev/provision';
 import { runNotifier, type NotifierContext } from '../../functions/notifier/notifier.core';
 import { outboxIndex } from '../../contracts/deployment/table-design';
-import type { OutboxEvent, RetryPolicy } from '../../functions/runtime/outbox';
+import { newOutboxAttributes, outboxEventsFor, type OutboxEvent, type RetryPolicy } from '../../functions/runtime/outbox';
 import { writeStatusChange } from '../../functions/data/records';
-import { parseReference } from '../../functions/runtime/reference';
+import { newReference, parseReference } from '../../functions/runtime/reference';
+import { recipientQuotaKey } from '../../functions/data/recipient-quota';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
 import { testAws } from '../support/aws';
@@ -359,5 +361,59 @@ describe('e-mail notifications through the outbox (architecture §9.5)', () => {
     expect(Table!.GlobalSecondaryIndexes!.map((index) => index.IndexName)).toContain(outboxIndex.name);
     const kept = await clients.dynamo.send(new GetCommand({ TableName: tableName, Key: { pk: 'PRESCRIPTION#RX-OLD', sk: 'RECORD' } }));
     expect(kept.Item).toEqual({ pk: 'PRESCRIPTION#RX-OLD', sk: 'RECORD', status: 'received', note: 'kept' });
+  });
+
+  it('sends at most the quota of e-mails per recipient per UTC day: the next is skipped for good, others and the next day are not', async () => {
+    // A far-future clock, so no other test's run finds these records due; 20 minutes apart across a UTC midnight.
+    const day1 = new Date('2031-03-10T23:50:00Z');
+    const day2 = new Date('2031-03-11T00:10:00Z');
+    const asha = `Quota.${randomUUID()}@Example.in`;
+    const ravi = `quota.${randomUUID()}@example.in`;
+    async function message(to: string, now: Date): Promise<string> {
+      const reference = newReference('MSG', now);
+      const events = outboxEventsFor('message', 'new', { to }, now);
+      await clients.dynamo.send(
+        new PutCommand({
+          TableName: config.tableName,
+          Item: { ...parseReference(reference)!.key, kind: 'message', reference, createdAt: now.toISOString(), status: 'new', version: 1, history: [], ...newOutboxAttributes(events, now) },
+        }),
+      );
+      return reference;
+    }
+    const withQuota = (now: Date) => {
+      const base = notifierAt(now);
+      return { ...base, settings: { ...base.settings, mailQuotaPerDay: 3 } };
+    };
+    const stateOf = async (reference: string) => ((await record(reference)).outbox as OutboxEvent[])[0]!;
+
+    // Four e-mails to one address (in two letter cases: one recipient), one to another, on the same day.
+    const toAsha = [await message(asha, day1), await message(asha, day1), await message(asha.toLowerCase(), day1), await message(asha, day1)];
+    const toRavi = await message(ravi, day1);
+    const first = await runNotifier(withQuota(day1));
+    expect(first.sent).toBe(4);
+    expect(first.overQuota).toBe(1);
+    const states = await Promise.all(toAsha.map(stateOf));
+    expect(states.map((event) => event.state).sort()).toEqual(['sent', 'sent', 'sent', 'skipped']);
+    const skipped = states.find((event) => event.state === 'skipped')!;
+    expect(skipped).toMatchObject({ lastError: 'RecipientQuotaReached', attempts: 1 });
+    expect(skipped).not.toHaveProperty('to');
+    expect((await stateOf(toRavi)).state).toBe('sent');
+    const sentTo = (await mailbox()).flatMap((mail) => mail.destination.to.map((to) => to.toLowerCase()));
+    expect(sentTo.filter((to) => to === asha.toLowerCase())).toHaveLength(3);
+    expect(sentTo.filter((to) => to === ravi)).toHaveLength(1);
+
+    // Skipped is final: a later run the same day neither sends nor retries it.
+    expect((await runNotifier(withQuota(new Date(day1.getTime() + 60_000)))).sent).toBe(0);
+    expect((await stateOf(toAsha[states.indexOf(skipped)]!)).state).toBe('skipped');
+
+    // The counter is keyed by a hash of the day and the lower-cased address: the address is nowhere in it.
+    const counter = await clients.dynamo.send(new GetCommand({ TableName: config.tableName, Key: recipientQuotaKey(asha, '2031-03-10'), ConsistentRead: true }));
+    expect(counter.Item).toMatchObject({ count: 3 });
+    expect(JSON.stringify(counter.Item).toLowerCase()).not.toContain('quota.');
+
+    // The next UTC day starts a new count.
+    const nextDay = await message(asha, day2);
+    expect((await runNotifier(withQuota(day2))).sent).toBe(1);
+    expect((await stateOf(nextDay)).state).toBe('sent');
   });
 });

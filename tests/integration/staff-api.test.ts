@@ -120,6 +120,26 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
     expect(stored.json.history).toHaveLength(3);
   });
 
+  it('answers a decision on an old version 409 with the current record and who changed it, before any transition check', async () => {
+    const reference = await newPrescription();
+    await change(pharmacist, reference, { to: 'in_review', version: 1 });
+    const verified = await change(pharmacist, reference, { to: 'verified', version: 2 });
+    expect(verified.status).toBe(200);
+    // verified → rejected is no transition of the table: the stale version must be answered first.
+    const late = await change(secondPharmacist, reference, { to: 'rejected', reason: 'too_old', note: 'Dated 2024', version: 2 });
+    expect(late.status).toBe(409);
+    expect(late.json.error.code).toBe('CONFLICT');
+    expect(late.json.current).toMatchObject({ reference, status: 'verified', version: 3 });
+    expect(late.json.lastChange).toEqual({ to: 'verified', at: verified.json.updatedAt, byName: 'Dr Ritu Sharma' });
+    expect(JSON.stringify(late.json.lastChange)).not.toContain('pharmacist-sub-1');
+    const stored = await staff(pharmacist, 'GET', `/records/${reference}`);
+    expect(stored.json).toMatchObject({ status: 'verified', version: 3 });
+    expect(stored.json.history.map((entry: { to: string }) => entry.to)).toEqual(['received', 'in_review', 'verified']);
+    const trail = await staff(pharmacist, 'GET', `/records/${reference}/audit`);
+    const attempt = (trail.json.entries as Array<{ userId: string; action: string; outcome: string }>).find((entry) => entry.userId === 'pharmacist-sub-2' && entry.action === 'status');
+    expect(attempt?.outcome).toBe('conflict');
+  });
+
   it('refuses illegal transitions, malformed bodies, oversized notes and unknown references with JSON 4xx', async () => {
     const reference = await newPrescription();
     expect((await change(pharmacist, reference, { to: 'verified', version: 1 })).status).toBe(400);

@@ -395,6 +395,47 @@ describe('staff prescription decision', () => {
   });
 });
 
+describe('staff stale decision', () => {
+  it('says who decided first and when, shows the record as it is now, and keeps the typed note', async () => {
+    const inReview = record({ reference: 'RX-STALE', status: 'in_review', version: 2, file: { type: 'pdf', contentType: 'application/pdf', bytes: 2048, originalName: 'rx.pdf' }, history: [
+      { at: '2026-11-20T10:00:00Z', by: 'shopper', from: null, to: 'received' },
+      { at: '2026-11-20T11:00:00Z', by: 'user-ph-2', from: 'received', to: 'in_review' },
+    ] });
+    const verifiedAt = '2026-11-20T11:42:00Z';
+    const verified = { ...inReview, status: 'verified', version: 3, history: [...inReview.history, { at: verifiedAt, by: 'user-ph-2', from: 'in_review', to: 'verified' }] };
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (call.url === '/api/staff/records/RX-STALE') return { body: inReview };
+      if (call.url === '/api/staff/records/RX-STALE/file-content') return { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Not in this test.' } } };
+      if (call.url.startsWith('/api/staff/records/RX-STALE/audit')) return { body: { entries: [] } };
+      if (call.url === '/api/staff/records/RX-STALE/status') {
+        return {
+          status: 409,
+          body: { error: { code: 'CONFLICT', message: 'Someone else changed this record.' }, current: verified, lastChange: { to: 'verified', at: verifiedAt, byName: 'Dr Ritu Sharma' } },
+        };
+      }
+      return undefined;
+    };
+    const { user } = await renderSignedIn('/staff/records/RX-STALE');
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const form = screen.getByRole('form', { name: 'Reject' });
+    await user.selectOptions(within(form).getByLabelText(/Reason/), 'too_old');
+    await user.type(within(form).getByLabelText(/Note/), 'Dated March 2024');
+    await user.click(within(form).getByRole('button', { name: 'Reject' }));
+
+    const alert = await screen.findByText(/while you were viewing/);
+    expect(alert.textContent).toBe(`Verified by Dr Ritu Sharma at ${formatDateTime(verifiedAt)} while you were viewing.`);
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    // The record shown is the current one: verified, no more decision to take on it.
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getAllByText('Verified').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Reject' })).toBeNull();
+    // The note typed for the refused change is still there to copy.
+    expect((screen.getByLabelText('Your note (not saved)') as HTMLTextAreaElement).value).toBe('Dated March 2024');
+  });
+});
+
 describe('staff privacy requests', () => {
   it('lists privacy requests from the queue filter and shows them on the record, correction text included', async () => {
     handler = (call) => {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MAX_NOTE_LENGTH, availableTransitions, cancellationReasons, rejectionReasons, type LifecycleKind } from '@domain/lifecycle';
-import type { StaffRecord, StatusChange } from '@contracts/staff-api';
+import type { LastChange, StaffRecord, StatusChange } from '@contracts/staff-api';
 import { FormField } from '../../components/FormField';
 import { useStaffUser } from './session';
 import { StaffApiError, useStaffApi } from './staff-api-client';
-import { statusLabel } from './staff-paths';
+import { formatDateTime, statusLabel } from './staff-paths';
 import { failureText } from './StaffUi';
 
 type Transition = ReturnType<typeof availableTransitions>[number];
@@ -17,6 +17,17 @@ function reasonsOf(transition: Transition): Array<{ value: string; label: string
 
 /** Transitions that take a written text: the reply of a message (sent as the change's note). */
 const needsText = (transition: Transition) => transition.kind === 'message' && transition.to === 'answered';
+
+/**
+ * The first words of a 409's alert: "Verified by Dr Ritu Sharma at 26 Nov 2026, 5:12 pm while you were viewing." from
+ * the answer's `lastChange` (status label, staff name, time as the console shows times), or a plain sentence when the
+ * answer names nobody.
+ */
+function conflictHeadline(lastChange: LastChange | undefined): string {
+  if (!lastChange) return 'Someone else changed this record while you were viewing.';
+  const by = lastChange.byName ? ` by ${lastChange.byName}` : '';
+  return `${statusLabel(lastChange.to)}${by} at ${formatDateTime(lastChange.at)} while you were viewing.`;
+}
 
 /**
  * The next steps of a record (domain/lifecycle.ts availableTransitions for the user's groups): one button each;
@@ -33,7 +44,7 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [fields, setFields] = useState<Record<string, string>>({});
-  const [conflict, setConflict] = useState<{ change: Omit<StatusChange, 'version'>; current: StaffRecord }>();
+  const [conflict, setConflict] = useState<{ change: Omit<StatusChange, 'version'>; current: StaffRecord; lastChange?: LastChange }>();
   const [done, setDone] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -57,7 +68,7 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
       onChanged(updated);
     } catch (error) {
       if (error instanceof StaffApiError && error.status === 409 && error.current) {
-        setConflict({ change, current: error.current });
+        setConflict({ change, current: error.current, lastChange: error.lastChange });
         onChanged(error.current);
       } else if (error instanceof StaffApiError && Object.keys(error.fields).length > 0) {
         setFields(error.fields);
@@ -99,8 +110,8 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
       {conflict && (
         <div className="staff-alert staff-alert--warning" role="alert">
           <p>
-            <strong>Someone else changed this record</strong> while you were looking at it. It is now “{statusLabel(conflict.current.status)}” (version{' '}
-            {conflict.current.version}); the page shows that version.
+            <strong>{conflictHeadline(conflict.lastChange)}</strong> The page now shows that version (“
+            {statusLabel(conflict.current.status)}”, version {conflict.current.version}).
           </p>
           {retryable ? (
             <button type="button" className="staff-button" disabled={sending} onClick={() => void send(conflict.change, conflict.current.version)}>
@@ -108,6 +119,12 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
             </button>
           ) : (
             <p>Your change (“{statusLabel(conflict.change.to)}”) no longer applies.</p>
+          )}
+          {/* The form of a change that no longer applies is gone: the note typed for it is kept here to copy. */}
+          {conflict.change.note && !(retryable && open === conflict.change.to) && (
+            <FormField id="decision-kept-note" label="Your note (not saved)">
+              {(control) => <textarea {...control} readOnly rows={3} value={conflict.change.note} />}
+            </FormField>
           )}
         </div>
       )}

@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { AuditPage, CommentModeration, FileUrlAnswer, HeldComment, HeldCommentsPage, PrivacyRequestDone, QueuePage, StaffRecord, StatusChange } from '@contracts/staff-api';
+import type { AuditPage, LastChange, CommentModeration, FileUrlAnswer, HeldComment, HeldCommentsPage, PrivacyRequestDone, QueuePage, StaffRecord, StatusChange } from '@contracts/staff-api';
 import type { LifecycleKind } from '@domain/lifecycle';
 import { ApiError, toApiError } from '../../lib/api-client';
 import { SessionEndedError, useSession } from './session';
 
-/** A failed staff API call; a 409 carries the record (or the held comment) as it is now (`current`). */
+/**
+ * A failed staff API call; a 409 carries the record (or the held comment) as it is now (`current`), and a stale status
+ * change's 409 also who made the record's last change and when (`lastChange`).
+ */
 export class StaffApiError<Current = StaffRecord> extends ApiError {
   current?: Current;
+  lastChange?: LastChange;
 }
 
 /** Query of one queue page. */
@@ -62,7 +66,7 @@ export function useStaffApi(): StaffApi {
       } catch {
         throw new StaffApiError(0, 'NETWORK', NETWORK_MESSAGE);
       }
-      const body = (await response.json().catch(() => null)) as (Record<string, unknown> & { current?: StaffRecord }) | null;
+      const body = (await response.json().catch(() => null)) as (Record<string, unknown> & { current?: StaffRecord; lastChange?: LastChange }) | null;
       if (response.status === 401) {
         endSession();
         throw new SessionEndedError();
@@ -71,6 +75,7 @@ export function useStaffApi(): StaffApi {
         const base = toApiError(response.status, body);
         const error = new StaffApiError(base.status, base.code, base.message, base.fields);
         if (response.status === 409 && body?.current) error.current = body.current;
+        if (response.status === 409 && body?.lastChange) error.lastChange = body.lastChange;
         throw error;
       }
       return body as T;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { notificationContent, notificationsFor } from '@domain/notifications';
+import { recipientQuotaKey } from '../../functions/data/recipient-quota';
+import { DEFAULT_MAIL_QUOTA_PER_RECIPIENT_PER_DAY, MAIL_QUOTA_ENV, readMailQuota } from '../../functions/runtime/config';
+import { shopperStatusLabels, type LifecycleKind } from '@domain/lifecycle';
+
+describe('recipient mail quota', () => {
+  it('keys a counter by a hash of the lower-cased address and the UTC day, never the address', () => {
+    const key = recipientQuotaKey(' Asha.Verma@Example.in ', '2026-11-26');
+    expect(key).toEqual({ pk: expect.stringMatching(/^MAIL-QUOTA#[0-9a-f]{64}$/), sk: 'RECORD' });
+    expect(JSON.stringify(key).toLowerCase()).not.toContain('asha');
+    expect(recipientQuotaKey('asha.verma@example.in', '2026-11-26')).toEqual(key);
+    expect(recipientQuotaKey('asha.verma@example.in', '2026-11-27')).not.toEqual(key);
+    expect(recipientQuotaKey('ravi@example.in', '2026-11-26')).not.toEqual(key);
+  });
+
+  it('reads N from the environment, 10 by default, and refuses anything but a positive whole number', () => {
+    expect(readMailQuota({})).toBe(DEFAULT_MAIL_QUOTA_PER_RECIPIENT_PER_DAY);
+    expect(DEFAULT_MAIL_QUOTA_PER_RECIPIENT_PER_DAY).toBe(10);
+    expect(readMailQuota({ [MAIL_QUOTA_ENV]: '3' })).toBe(3);
+    for (const bad of ['0', '-1', '2.5', 'ten']) expect(() => readMailQuota({ [MAIL_QUOTA_ENV]: bad })).toThrow(MAIL_QUOTA_ENV);
+  });
+});
+
+describe('e-mail subjects', () => {
+  it('carry our words and the reference only, never text a shopper typed', () => {
+    const reference = 'RX-20261126-7K3F9QAZ';
+    for (const kind of ['prescription', 'order', 'message'] satisfies LifecycleKind[]) {
+      for (const status of Object.keys(shopperStatusLabels)) {
+        for (const audience of notificationsFor(kind, status)) {
+          const { subject } = notificationContent({ audience, kind, reference, status, reason: 'other', siteOrigin: 'https://shop.example.in' });
+          expect(subject.replace(reference, '')).toMatch(/^[A-Za-z :]+$/);
+        }
+      }
+    }
+  });
+});
