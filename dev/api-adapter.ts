@@ -13,6 +13,7 @@ const handlerModules: Record<ApiRoute['name'], () => Promise<{ handler: APIGatew
   track: () => import('../functions/track/track.handler'),
   'staff-api': () => import('../functions/staff-api/staff-api.handler'),
   privacy: () => import('../functions/privacy/privacy.handler'),
+  vitals: () => import('../functions/vitals/vitals.handler'),
 };
 
 /** Largest request body the local API accepts: 6 MiB, Lambda's synchronous invocation payload limit. */

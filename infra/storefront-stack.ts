@@ -9,6 +9,7 @@ import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { PROJECT_ROOT } from './constructs/api-function';
 import { DataEventsTrail } from './constructs/data-events-trail';
+import { FieldMetrics } from './constructs/field-metrics';
 import { Data, PRESCRIPTIONS_PREFIX } from './constructs/data';
 import { MalwareProtection } from './constructs/malware-protection';
 import { Notifier } from './constructs/notifier';
@@ -47,8 +48,8 @@ export interface StorefrontStackProps extends StackProps {
    */
   readonly throttleBurstLimit?: number;
   /**
-   * Reserve Lambda concurrency per function (infra/constructs/api.ts ROUTE_LIMITS: 25 in all; the account's
-   * quota must then be at least 35, as Lambda keeps 10 unreserved). Context `medvika:reservedConcurrency`
+   * Reserve Lambda concurrency per function (infra/constructs/api.ts ROUTE_LIMITS: 36 in all, 37 with the notifier; the account's
+   * quota must then be at least 47, as Lambda keeps 10 unreserved). Context `medvika:reservedConcurrency`
    * (`false` turns it off, e.g. in a new account whose quota is still 10).
    * @default true
    */
@@ -133,7 +134,7 @@ export interface StorefrontStackProps extends StackProps {
  * The whole storefront as one stack (docs/architecture.md §7, docs/decisions/0011-one-stack-ap-south-1.md): {@link Data} (table, prescriptions bucket, log
  * bucket), {@link StaffIdentity} (the staff Cognito user pool and console client), {@link Api} (HTTP API + one
  * Lambda function per endpoint, staff routes behind a JWT authorizer on that pool), {@link Site} (S3 + CloudFront)
- * and {@link StaffAccess} (the staff CLI's managed policy). Alarms ({@link Alarms}) watch it; {@link DataEventsTrail}
+ * and {@link StaffAccess} (the staff CLI's managed policy). Alarms ({@link Alarms}) and shoppers' field data ({@link FieldMetrics}) watch it; {@link DataEventsTrail}
  * records every read and write of prescription files and records, {@link MalwareProtection} scans uploaded files. Outputs: site URL, alarm topic, table name, prescriptions
  * bucket name, staff policy ARN, staff user pool id, console client id and console URL.
  */
@@ -152,6 +153,8 @@ export class StorefrontStack extends Stack {
   readonly waf?: WafStack;
   /** Alarm topic, alarms and the monthly budget. */
   readonly alarms: Alarms;
+  /** Field data of real shoppers: the dashboard and the p75 LCP/INP alarms (docs/architecture.md §3.3). */
+  readonly fieldMetrics: FieldMetrics;
   /** The e-mail notifier (outbox → SES, docs/architecture.md §9.5). */
   readonly notifier: Notifier;
   /** The data-events trail, unless turned off (`dataEventsTrail: false`). */
@@ -254,6 +257,7 @@ export class StorefrontStack extends Stack {
       email: alarmEmail,
       monthlyBudgetUsd: props.monthlyBudgetUsd ?? setting.number('medvika:monthlyBudgetUsd'),
     });
+    this.fieldMetrics = new FieldMetrics(this, 'FieldMetrics', { alarmTopic: this.alarms.topic });
     if (props.dataEventsTrail ?? setting.boolean('medvika:dataEventsTrail') ?? true) {
       this.dataEventsTrail = new DataEventsTrail(this, 'DataEventsTrail', {
         table: this.data.table,

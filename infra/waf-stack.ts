@@ -25,8 +25,14 @@ export const WAF_RATE_LIMITS = {
   api: 300,
   /** Uploads, order tracking and the self-service beside it (/api/submit-form, /api/track, /api/privacy): 30 per 5 minutes per IP. */
   strict: 30,
-  /** Per IPv6 network (ASN), 5 minutes: any /api/ path 1,500 (5 rps), the strict paths 300 (1 rps). */
-  ipv6Network: { api: 1500, strict: 300 },
+  /**
+   * Field-data beacons (/api/vitals), per IP address: 30 per 5 minutes. A sampled page view sends one or two; a refused
+   * beacon costs a shopper nothing, so the limit can be tight, and the rule comes before the /api/ one, so a beacon flood
+   * is stopped before it spends that address's allowance for the shop's real requests.
+   */
+  vitals: 30,
+  /** Per IPv6 network (ASN), 5 minutes: any /api/ path 1,500 (5 rps), the strict paths 300 (1 rps), beacons 300. */
+  ipv6Network: { api: 1500, strict: 300, vitals: 300 },
   /** Seconds of the rate window. */
   windowSeconds: 300,
 } as const;
@@ -39,6 +45,9 @@ export const ALL_IPV6_RANGES = ['::/1', '8000::/1'] as const;
 
 /** Path prefix of the staff API (matched lower-cased); the office-only rule ({@link WafStackProps.staffOfficeCidrs}) covers it. */
 export const WAF_STAFF_PATH = '/api/staff';
+
+/** Path prefix of the field-data beacons (matched lower-cased), under their own per-IP limit ({@link WAF_RATE_LIMITS}`.vitals`). */
+export const WAF_VITALS_PATH = '/api/vitals';
 
 /** Paths under the stricter per-IP limit (matched as prefixes, lower-cased). */
 export const WAF_STRICT_PATHS = ['/api/submit-form', '/api/track', '/api/privacy'] as const;
@@ -98,7 +107,8 @@ export function officeRanges(cidrs: readonly string[]): OfficeRanges {
  * custom resources) and attaches it to the distribution.
  *
  * Rules, in order: when office ranges are set, a block of `/api/staff…` from anywhere else (403 JSON); rate limits on
- * the upload and tracking endpoints, per IP and per IPv6 network, then on every /api/ path, per IP and per IPv6
+ * the upload and tracking endpoints, per IP and per IPv6 network, then on the field-data beacons (`/api/vitals`), then
+ * on every /api/ path, per IP and per IPv6
  * network ({@link WAF_RATE_LIMITS}; all answer 429 with the API's JSON error); the AWS managed common rule set (with its
  * 8 KB body size rule counting only: prescription uploads are up to 4 MiB) and the AWS managed known-bad-inputs set.
  * No rule uses a Challenge or CAPTCHA action: those need AWS's script on the shop's pages.
@@ -199,8 +209,10 @@ export class WafStack extends Stack {
     rules.push(
       perAddress('rate-upload-and-track', 1, WAF_RATE_LIMITS.strict, strictPaths),
       perIpv6Network('rate-upload-and-track-ipv6-network', 2, WAF_RATE_LIMITS.ipv6Network.strict, strictPaths),
-      perAddress('rate-api', 3, WAF_RATE_LIMITS.api, startsWith('/api/')),
-      perIpv6Network('rate-api-ipv6-network', 4, WAF_RATE_LIMITS.ipv6Network.api, startsWith('/api/')),
+      perAddress('rate-vitals', 3, WAF_RATE_LIMITS.vitals, startsWith(WAF_VITALS_PATH)),
+      perIpv6Network('rate-vitals-ipv6-network', 4, WAF_RATE_LIMITS.ipv6Network.vitals, startsWith(WAF_VITALS_PATH)),
+      perAddress('rate-api', 5, WAF_RATE_LIMITS.api, startsWith('/api/')),
+      perIpv6Network('rate-api-ipv6-network', 6, WAF_RATE_LIMITS.ipv6Network.api, startsWith('/api/')),
       // SizeRestrictions_BODY blocks bodies over 8 KB, i.e. every prescription upload: count it instead.
       managed('AWSManagedRulesCommonRuleSet', 10, [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }]),
       managed('AWSManagedRulesKnownBadInputsRuleSet', 20),

@@ -5,10 +5,10 @@
  */
 export interface ApiRoute {
   /** Function name stem, e.g. 'submit-form'. */
-  name: 'get-comments' | 'post-comment' | 'submit-form' | 'staff-api' | 'track' | 'privacy';
+  name: 'get-comments' | 'post-comment' | 'submit-form' | 'staff-api' | 'track' | 'privacy' | 'vitals';
   /** 'ANY' routes every method to the handler, which answers its own 405. */
   method: 'GET' | 'POST' | 'ANY';
-  path: '/api/comments' | '/api/post-comment' | '/api/submit-form' | '/api/staff' | '/api/track' | '/api/privacy';
+  path: '/api/comments' | '/api/post-comment' | '/api/submit-form' | '/api/staff' | '/api/track' | '/api/privacy' | '/api/vitals';
   /** True when the route also serves every path below `path` (API Gateway `{proxy+}`). */
   prefix?: boolean;
   /**
@@ -29,6 +29,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   { name: 'track', method: 'POST', path: '/api/track', entry: 'track/track.handler', usesBucket: false },
   // Re-upload, erasure and correction from /track (docs/architecture.md §3.1): /api/privacy/{reupload,erase,correct}.
   { name: 'privacy', method: 'POST', path: '/api/privacy', prefix: true, entry: 'privacy/privacy.handler', usesBucket: true },
+  // Field measurements of sampled page views (docs/architecture.md §3.3): no table, no bucket, metrics by log line only.
+  { name: 'vitals', method: 'POST', path: '/api/vitals', entry: 'vitals/vitals.handler', usesBucket: false },
   { name: 'staff-api', method: 'ANY', path: '/api/staff', prefix: true, auth: 'staff', entry: 'staff-api/staff-api.handler', usesBucket: true },
 ];
 

@@ -180,8 +180,8 @@ describe('JWT authorizer', () => {
     expect([route.AuthorizationType, route.AuthorizerId]).toEqual(['NONE', undefined]);
   });
 
-  it('has five shopper routes (comments, post-comment, submit-form, track, privacy)', () => {
-    expect(shopperRoutes).toHaveLength(5);
+  it('has six shopper routes (comments, post-comment, submit-form, track, privacy, vitals)', () => {
+    expect(shopperRoutes).toHaveLength(6);
   });
 
   it('refuses to synthesize a staff route without the Cognito issuer and client (never an open staff route)', () => {

@@ -129,7 +129,8 @@ export const privacyPolicy: PolicyPage = {
   slug: 'privacy-policy',
   title: 'Privacy Policy',
   description: `How ${site.brand} collects, uses, protects and deletes your personal data, prescriptions included, and your rights under India's DPDP Act 2023.`,
-  lastUpdated,
+  // The page speed measurement section was added on this date.
+  lastUpdated: '2026-11-26',
   sections: [
     {
       heading: 'Who we are',
@@ -210,6 +211,20 @@ export const privacyPolicy: PolicyPage = {
         'Where sign-in is used, login cookies last for two days, or for two weeks if you select Remember Me.',
         'If you edit content, an edit cookie is saved. It holds no personal data and expires after one day.',
         'Your shopping cart is kept in your browser (local storage) on your device. It is not sent to us until you check out.',
+      ],
+    },
+    {
+      heading: 'Page speed measurement',
+      paragraphs: [
+        'To learn how fast our pages are on shoppers\' phones and computers, a sample of page views (about one in ten, chosen at random) measures its own speed in your browser and sends us the figures when you leave the page or switch away from it. We record:',
+        'We keep no personal data with these figures: no IP address, no device or browser details, no address of the page, no search words, reference numbers or other identifiers, and no cookie or stored value that could link one visit to another. Pages of the staff console are never measured.',
+        'The figures are stored in Amazon CloudWatch in the AWS Asia Pacific (Mumbai) region, ap-south-1, in India. The individual figures are deleted after 365 days; the hourly statistics made from them, such as the typical loading time of each type of page, are kept by CloudWatch for 15 months. As for every visit to our website, the request that carries the figures also appears in our security logs, with its time and your IP address, for up to a year.',
+      ],
+      list: [
+        'The type of page, for example "a category page" or "a health article", never which category or article',
+        'How long the page took to start arriving, to show its first content and to show its main content (TTFB, FCP and LCP)',
+        'How quickly the page answered your taps and clicks (INP), and how much its content moved while loading (CLS)',
+        'How many taps you made while the page was still starting, which it carried out for you afterwards',
       ],
     },
     {
