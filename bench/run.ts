@@ -17,6 +17,9 @@
  *    function's EMF lines in this process. The bench's build samples every page view (VITE_VITALS_SAMPLE_RATE=1; the
  *    default 10 % would leave most runs without a beacon), so the pages table shows the field-data code apart
  *    (`fieldJsGzipKb`): `jsGzipKb` is what an unsampled page view downloads, the sum what a sampled one does.
+ * 8. Re-encoding of uploaded images: CPU time and peak memory of the upload path's reencodeImage, one fresh process per
+ *    image at the function's memory size: a 12 MP phone photo, a JPEG and a PNG at the decode caps, and a 40 MP PNG
+ *    (stored stripped, never decoded). Target: within REENCODE_TIME_BUDGET_MS of CPU.
  * Options: --skip-lighthouse, --skip-api (quicker runs while iterating), --lanes, --lanes-only.
  */
 import autocannon from 'autocannon';
@@ -43,6 +46,12 @@ import { ESM_REQUIRE_BANNER, RUNTIME_PROVIDED_MODULES } from '../infra/construct
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/browser';
 import { samplePdf } from '../tests/support/http';
 import { validateFields } from '../functions/runtime/validate-fields';
+import jpeg from 'jpeg-js';
+import { PNG } from 'pngjs';
+import { COMMENTS_PER_CLIENT_HOUR_ENV } from '../functions/comments/comment-moderation';
+import { REENCODE_TIME_BUDGET_MS } from '../functions/submit-form/reencode-image';
+import { IMAGE_REENCODING_MEMORY_MIB } from '../infra/constructs/api';
+import { blackPng } from '../tests/support/image-bombs';
 import { prescriptionFieldsSchema } from '../contracts/forms/prescription-form';
 import { emfSink } from '../functions/vitals/vitals.handler';
 import type { VitalsEmfDocument } from '../functions/vitals/vitals.core';
@@ -53,13 +62,14 @@ const ROUTES = ['/', '/products', '/category/baby-care', '/health3', '/upload', 
 const targets = { performance: 95, otherScores: 100, cls: 0.02, homeJsKb: 120, otherRouteExtraJsKb: 40, bundleKb: 250, coldInitMs: 150 };
 
 type Row = Record<string, string | number>;
-const results: { generatedAt: string; node: string; pages: Row[]; fieldData: Row[]; functions: Row[]; validation: Row[]; api: Row[]; load?: Row; lanes?: Row[]; targets: typeof targets } = {
+const results: { generatedAt: string; node: string; pages: Row[]; fieldData: Row[]; functions: Row[]; validation: Row[]; reencode: Row[]; api: Row[]; load?: Row; lanes?: Row[]; targets: typeof targets } = {
   generatedAt: new Date().toISOString(),
   node: process.version,
   pages: [],
   fieldData: [],
   functions: [],
   validation: [],
+  reencode: [],
   api: [],
   targets,
 };
@@ -432,6 +442,57 @@ function validationFigures() {
   }
 }
 
+/** A width × height RGBA image whose pixels come from `pixel(x, y)` (each channel 0–255). */
+function rgba(width: number, height: number, pixel: (x: number, y: number) => number): Buffer {
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 4;
+      const value = pixel(x, y);
+      data[at] = value;
+      data[at + 1] = (value * 3) & 0xff;
+      data[at + 2] = (value * 7) & 0xff;
+      data[at + 3] = 0xff;
+    }
+  }
+  return data;
+}
+
+/**
+ * Re-encoding figures (8. above): each case's image is made here, written to a temporary file and re-encoded by
+ * bench/reencode-case.ts in a process of its own with Lambda's memory size set, so its peak is its own.
+ */
+function reencodeFigures() {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'medvika-reencode-'));
+  // A deterministic noise source, so runs compare.
+  let seed = 7;
+  const noise = () => ((seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff) >>> 16) & 0xff;
+  const photo = (x: number, y: number) => ((x >> 3) + (y >> 4) + (noise() & 0x0f)) & 0xff;
+  const cases: Array<[string, 'jpeg' | 'png', () => Buffer]> = [
+    ['12 MP JPEG photo (4000×3000, q75)', 'jpeg', () => jpeg.encode({ data: rgba(4000, 3000, photo), width: 4000, height: 3000 }, 75).data],
+    ['JPEG at the cap (4000×3125 = 12.5 MP, noise, q30)', 'jpeg', () => jpeg.encode({ data: rgba(4000, 3125, () => noise()), width: 4000, height: 3125 }, 30).data],
+    ['PNG at the cap (4000×2500 = 10 MP, RGBA pattern)', 'png', () => PNG.sync.write(Object.assign(new PNG({ width: 4000, height: 2500 }), { data: rgba(4000, 2500, (x, y) => (x * y) & 0xff) }))],
+    ['40 MP PNG (8000×5000, stored stripped)', 'png', () => blackPng(8000, 5000)],
+  ];
+  try {
+    for (const [name, type, make] of cases) {
+      const file = path.join(folder, `case.${type}`);
+      const content = make();
+      writeFileSync(file, content);
+      const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/reencode-case.ts'), file, type], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(IMAGE_REENCODING_MEMORY_MIB) },
+        timeout: 120_000,
+      });
+      const figures = child.status === 0 ? (JSON.parse(child.stdout.trim().split('\n').at(-1)!) as Row) : { error: `exit ${child.status}` };
+      results.reencode.push({ case: name, fileKb: Math.round(content.length / 1024), ...figures, budgetMs: REENCODE_TIME_BUDGET_MS });
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /** The vitest projects of vitest.config.ts, in the order `npm run test:<lane>` lists them. */
 const LANES = ['unit', 'integration', 'infra', 'e2e'] as const;
 
@@ -451,6 +512,9 @@ function laneFigures() {
 }
 
 async function main() {
+  // Every comment the bench posts comes from this one machine: the hourly per-client limit would hold all but the first
+  // few for review, so the bench lifts it (comment-moderation.ts reads it when the post-comment handler loads).
+  process.env[COMMENTS_PER_CLIENT_HOUR_ENV] = String(1_000_000);
   if (args.has('--lanes') || args.has('--lanes-only')) {
     console.log('Timing the test lanes…');
     laneFigures();
@@ -495,6 +559,8 @@ async function main() {
     }
     console.log('Measuring validation…');
     validationFigures();
+    console.log('Measuring image re-encoding…');
+    reencodeFigures();
     console.log('Measuring Lambda bundles…');
     await functionFigures(backend.env);
     if (!args.has('--skip-api')) {
@@ -515,6 +581,7 @@ async function main() {
   printTable('Field data: beacons received from each Lighthouse run (POST /api/vitals/, every page view sampled; values per beacon)', results.fieldData);
   printTable('Lambda functions', results.functions);
   printTable('Validation of the prescription fields (µs per request)', results.validation);
+  printTable(`Image re-encoding (one process each, ${IMAGE_REENCODING_MEMORY_MIB} MiB budget; target: CPU within ${REENCODE_TIME_BUDGET_MS} ms)`, results.reencode);
   printTable('API latency (autocannon, 5 s per row)', results.api);
   if (results.load) printTable('Load (2,000 mixed requests, 32 connections)', [results.load]);
   printTable('Test lanes (npx vitest run --project <lane>, wall time)', results.lanes ?? []);
