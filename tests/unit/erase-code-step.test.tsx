@@ -110,4 +110,14 @@ describe('/track erasure: the e-mailed code', () => {
     expect(screen.getByRole('link', { name: '+91 98110 42368' }).getAttribute('href')).toBe('tel:+919811042368');
     expect(screen.queryByRole('textbox', { name: /6-digit code/ })).toBeNull();
   });
+
+  it('lets a shopper who already has a code (a reload, another tab) enter it without asking for another', async () => {
+    const user = userEvent.setup();
+    render(<EraseForm credentials={credentials} kind="prescription" onDeleted={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'I already have a code' }));
+    const input = await screen.findByRole('textbox', { name: /6-digit code from the e-mail/ });
+    expect(postJson).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(input);
+    expect(screen.getByRole('status').textContent).toMatch(/Enter the code from our e-mail/);
+  });
 });

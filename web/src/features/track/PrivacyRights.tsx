@@ -128,6 +128,8 @@ const eraseText = {
   sendCode: 'E-mail me a code',
   sendingCode: 'Sending…',
   newCode: 'Send a new code',
+  haveCode: 'I already have a code',
+  haveCodeMessage: 'Enter the code from our e-mail. A code works for 10 minutes after we sent it.',
   newCodeFailed: 'The new code could not be sent. Please try again.',
   codeFailure: 'Your data could not be deleted just now. Nothing was lost: please try again.',
   confirmFailure: 'We could not send the code just now. Please try again.',
@@ -296,6 +298,14 @@ export function EraseForm({ credentials, kind, onDeleted }: { credentials: Track
         </p>
       )}
       <FormSubmit failure={failure} sending={sending} labels={{ idle: eraseText.sendCode, sending: eraseText.sendingCode, retry: eraseText.sendCode }} />
+      {/* A shopper who already asked (another tab, a reload, a slow e-mail) goes straight to the code, sending nothing. */}
+      <button
+        type="button"
+        className="button button--ghost button--block track-erase__have-code"
+        onClick={() => setCodeSent({ reference: credentials.reference, outcome: 'code_sent', message: eraseText.haveCodeMessage, at: new Date().toISOString() })}
+      >
+        {eraseText.haveCode}
+      </button>
     </form>
   );
 }
