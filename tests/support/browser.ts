@@ -40,6 +40,19 @@ export async function waitForApp(page: Page): Promise<void> {
   });
 }
 
+/** Each instrumented page's own `goto`, before instrumentBrowser made it wait for the app. */
+const unwrappedGoto = new WeakMap<Page, Page['goto']>();
+
+/**
+ * Navigates like `page.goto` but returns as soon as the navigation has committed, without waiting for the load
+ * event or the app: for tests that act on the prerendered page before the app has started, as a shopper on a slow
+ * phone does.
+ * @returns the main resource's response
+ */
+export function gotoBeforeApp(page: Page, url: string): ReturnType<Page['goto']> {
+  return (unwrappedGoto.get(page) ?? page.goto.bind(page))(url, { waitUntil: 'commit' });
+}
+
 /**
  * Makes every page of `browser` wait for its app after `goto`, `reload`, `goBack` and `goForward` (docs/decisions/0005-hydration-after-first-paint.md: pages
  * arrive prerendered and hydrate a moment later), except in contexts created with JavaScript disabled; and gives
@@ -48,6 +61,7 @@ export async function waitForApp(page: Page): Promise<void> {
  */
 function instrumentBrowser(browser: Browser): Browser {
   const wrapPage = (page: Page): Page => {
+    unwrappedGoto.set(page, page.goto.bind(page));
     for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
       const navigate = (page[method] as (...args: unknown[]) => Promise<unknown>).bind(page);
       Object.assign(page, {

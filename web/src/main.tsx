@@ -1,8 +1,6 @@
 import { PAGE_CHUNKS_ELEMENT_ID } from './app/hydration-data';
+import { captureUntilHydrated } from './app/event-replay';
 import './styles/global.css';
-
-/** Longest wait for the hero image before the app starts anyway (a stalled image must not keep the page inert). */
-const HERO_WAIT_LIMIT_MS = 3000;
 
 /**
  * Preloads the chunks the prerendered page listed (the app's start chunk and the route's modules) in parallel, so
@@ -15,25 +13,22 @@ function preloadPageChunks(): void {
 }
 
 /**
- * The browser entry, deliberately tiny: the page is prerendered HTML (docs/decisions/0005-hydration-after-first-paint.md), so the first paint needs no
- * JavaScript. Once the page's hero image (`fetchpriority="high"`, the LCP element) is decoded and a frame has been
- * painted, it preloads the page's chunks and starts the app (web/src/app/start.tsx: React, the router, the layout),
- * which hydrates the HTML. No script download or parse competes with the HTML, CSS and hero before the first paint,
- * so a shopper on a slow phone sees the finished page as soon as those arrive. Without a hero image (or after
- * HERO_WAIT_LIMIT_MS) it starts after the first frame.
+ * The browser entry, deliberately tiny: the page is prerendered HTML, so the first paint needs no JavaScript. At once
+ * it starts recording the shopper's taps and typing on the page (captureUntilHydrated); in the task after the first
+ * frame it preloads the page's chunks and starts the app (web/src/app/start.tsx: React, the router, the layout),
+ * which hydrates the HTML and then replays what was recorded. It does not wait for the hero image to decode: that
+ * left every control inert for longer on a slow phone, while requesting the chunks only after the first frame keeps
+ * them off the first paint's critical path.
  */
-function startAfterFirstPaint(): void {
-  const heroes = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
-  const heroDecoded = Promise.allSettled(heroes.map((image) => image.decode()));
-  const limit = new Promise((resolve) => setTimeout(resolve, HERO_WAIT_LIMIT_MS));
-  void Promise.race([heroDecoded, limit]).then(() => {
-    requestAnimationFrame(() => {
-      setTimeout(() => {
-        preloadPageChunks();
-        void import('./app/start').then(({ start }) => start());
-      }, 0);
-    });
+function startOnFirstFrame(): void {
+  const replay = captureUntilHydrated(document.getElementById('root'));
+  requestAnimationFrame(() => {
+    // The task after the first frame: that frame is painted before any chunk is requested.
+    setTimeout(() => {
+      preloadPageChunks();
+      void import('./app/start').then(({ start }) => start(replay));
+    }, 0);
   });
 }
 
-startAfterFirstPaint();
+startOnFirstFrame();

@@ -1,17 +1,39 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
 import { routes } from './router';
 import { CLIENT_SHELL_HEAD_ATTRIBUTE, HYDRATION_DATA_ELEMENT_ID } from './hydration-data';
+import type { ReplayRecorded } from './event-replay';
 
 /**
- * Starts the app in the browser (loaded by web/src/main.tsx once the prerendered page has painted). A prerendered page (docs/decisions/0005-hydration-after-first-paint.md) carries the router's state in a JSON data block
+ * Renders nothing; once the tree around it has committed (for a hydrating root: the whole prerendered page is
+ * hydrated and React's handlers are live), runs `onCommitted` once, a task later, after the re-render that
+ * hydration-gated state (useHydrated) schedules.
+ */
+function AfterFirstCommit({ onCommitted }: { onCommitted: () => void }) {
+  useEffect(() => {
+    const timer = setTimeout(onCommitted, 0);
+    return () => clearTimeout(timer);
+  }, [onCommitted]);
+  return null;
+}
+
+/**
+ * Starts the app in the browser (loaded by web/src/main.tsx on the first frame). A prerendered page (docs/decisions/0005-hydration-after-first-paint.md) carries the router's state in a JSON data block
  * (`<script type="application/json">`, which the CSP's `script-src 'self'` allows, unlike the inline script React
  * Router would write): the page's lazy route modules are loaded first, then React hydrates the HTML as it is.
  * Without that block (the dev server, the staff console's shell) the app renders from scratch, after removing the
- * shell's own head elements, which it renders again.
+ * shell's own head elements, which it renders again. Once the page is hydrated (or rendered), `replay` replays the
+ * taps and typing web/src/main.tsx recorded before the app was there (web/src/app/event-replay.ts), exactly once.
+ * @param replay the recorder's replay function; a no-op by default
  */
-export async function start(): Promise<void> {
+export async function start(replay: ReplayRecorded = () => undefined): Promise<void> {
+  let replayed = false;
+  const replayOnce = () => {
+    if (replayed) return;
+    replayed = true;
+    replay();
+  };
   const container = document.getElementById('root')!;
   const dataElement = document.getElementById(HYDRATION_DATA_ELEMENT_ID);
   if (!dataElement) {
@@ -19,6 +41,7 @@ export async function start(): Promise<void> {
     createRoot(container).render(
       <StrictMode>
         <RouterProvider router={createBrowserRouter(routes)} />
+        <AfterFirstCommit onCommitted={replayOnce} />
       </StrictMode>,
     );
     return;
@@ -40,8 +63,12 @@ export async function start(): Promise<void> {
       container,
       <StrictMode>
         <RouterProvider router={router} />
+        <AfterFirstCommit onCommitted={replayOnce} />
       </StrictMode>,
     );
   });
+  // Field data (web/src/lib/vitals.ts) from a sampled share of page views, loaded after the app has started:
+  // VITE_VITALS_SAMPLE_RATE (0–1) at build time, else 10 %. An unsampled view downloads none of it.
+  if (Math.random() < Number(import.meta.env.VITE_VITALS_SAMPLE_RATE ?? 0.1)) void import('../lib/vitals').then(({ startVitals }) => startVitals()).catch(() => undefined);
 }
 
