@@ -16,19 +16,31 @@ import tseslint from 'typescript-eslint';
 const boundary = {
   tests: { regex: '(^|/)tests/', message: 'Production code never imports tests/.' },
   web: { regex: '(^|/)web/', message: 'functions/ never imports the React app: shared rules live in contracts/ (@contracts/…).' },
-  functions: { regex: '(^|/)functions/', message: 'Only the local runtime (dev/), the staff CLI (tools/) and tests import functions/; infra names handlers by path.' },
+  functions: {
+    regex: '(^|/)functions/',
+    message: 'Only the local runtime (dev/), the staff CLI (tools/) and tests import functions/; infra names handlers by path.',
+  },
   infra: { regex: '(^|/)infra/', message: 'Only the local runtime (dev/) and tests import infra/.' },
   dev: { regex: '(^|/)dev/', message: 'Nothing imports the local runtime but tests and the bench.' },
   tools: { regex: '(^|/)tools/', message: 'Nothing imports the staff CLI but tests.' },
-  contracts: { regex: '(^|/)contracts/|^@contracts/', message: 'domain/ is the lowest layer: contracts/ may import domain/, never the reverse.' },
+  contracts: {
+    regex: '(^|/)contracts/|^@contracts/',
+    message: 'domain/ is the lowest layer: contracts/ may import domain/, never the reverse.',
+  },
   domainAlias: { regex: '^@domain/', message: 'Inside domain/, import siblings by relative path.' },
   dynamoCommands: {
     group: ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'],
     importNamePattern: 'Command$',
     message: 'DynamoDB commands live in functions/data/ (one module per entity, owning its keys); call those modules instead.',
   },
-  features: { regex: '(^|/)features/', message: 'Only the route table (web/src/app) imports features; shared pieces belong in components/, lib/ or stores/.' },
-  siblingFeature: { regex: '^\\.\\./[^./]', message: "A feature never imports another feature's internals: move the shared piece to components/, lib/ or stores/." },
+  features: {
+    regex: '(^|/)features/',
+    message: 'Only the route table (web/src/app) imports features; shared pieces belong in components/, lib/ or stores/.',
+  },
+  siblingFeature: {
+    regex: '^\\.\\./[^./]',
+    message: "A feature never imports another feature's internals: move the shared piece to components/, lib/ or stores/.",
+  },
   app: { regex: '(^|/)app/', message: 'Nothing imports the app entry or the route table (paths live in lib/paths.ts).' },
   react: { regex: '^react(-dom)?($|/)', message: 'contracts/ is shared with the Lambda handlers: no React.' },
   contractsAlias: { regex: '^@contracts/', message: 'Inside contracts/, import siblings by relative path.' },
@@ -57,7 +69,11 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   // CommonJS helper scripts run by Node as separate processes (e.g. the local s3rver with ListObjectVersions).
-  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   // Tests read synthesized CloudFormation and raw JSON answers, whose shapes are untyped by nature.
   { files: ['tests/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   // CloudFront Functions (cloudfront-js-2.0 runtime): plain scripts whose `handler` is called by CloudFront.
@@ -67,21 +83,52 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^handler$' }] },
   },
   // Boundaries, most specific last (a later block's no-restricted-imports replaces an earlier one's).
-  { files: ['functions/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web, boundary.infra, boundary.dev, boundary.tools, boundary.dynamoCommands) },
+  {
+    files: ['functions/**/*.ts'],
+    rules: restrictImports(boundary.tests, boundary.web, boundary.infra, boundary.dev, boundary.tools, boundary.dynamoCommands),
+  },
   // The data modules: the one place DynamoDB commands are built.
   { files: ['functions/data/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web, boundary.infra, boundary.dev, boundary.tools) },
   // The local runtime stands in for CloudFront: it sends the same security headers (infra/security-headers.ts).
   // The local stack builds the site with the same build step as `npm run build` (web/prerender/build-site.ts).
-  { files: ['dev/**/*.ts'], rules: restrictImports(boundary.tests, boundary.tools, { ...boundary.web, regex: '(^|/)web/(?!prerender/build-site$)' }) },
+  {
+    files: ['dev/**/*.ts'],
+    rules: restrictImports(boundary.tests, boundary.tools, { ...boundary.web, regex: '(^|/)web/(?!prerender/build-site$)' }),
+  },
   // The staff CLI talks to `npm start`'s emulators when no stack is named (dev/local-env.ts), through functions/data/.
   { files: ['tools/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web, boundary.infra, boundary.dynamoCommands) },
   { files: ['infra/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web, boundary.functions, boundary.dev, boundary.tools) },
-  { files: ['contracts/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web, boundary.functions, boundary.infra, boundary.dev, boundary.tools, boundary.react, boundary.contractsAlias) },
+  {
+    files: ['contracts/**/*.ts'],
+    rules: restrictImports(
+      boundary.tests,
+      boundary.web,
+      boundary.functions,
+      boundary.infra,
+      boundary.dev,
+      boundary.tools,
+      boundary.react,
+      boundary.contractsAlias,
+    ),
+  },
   {
     files: ['domain/**/*.ts'],
-    rules: restrictImports(boundary.tests, boundary.web, boundary.functions, boundary.infra, boundary.dev, boundary.tools, boundary.react, boundary.contracts, boundary.domainAlias),
+    rules: restrictImports(
+      boundary.tests,
+      boundary.web,
+      boundary.functions,
+      boundary.infra,
+      boundary.dev,
+      boundary.tools,
+      boundary.react,
+      boundary.contracts,
+      boundary.domainAlias,
+    ),
   },
-  { files: ['web/**/*.{ts,tsx}'], rules: restrictImports(boundary.tests, boundary.functions, boundary.infra, boundary.dev, boundary.tools, boundary.app) },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: restrictImports(boundary.tests, boundary.functions, boundary.infra, boundary.dev, boundary.tools, boundary.app),
+  },
   {
     files: ['web/src/{lib,content,components,stores,layout}/**/*.{ts,tsx}'],
     rules: restrictImports(boundary.tests, boundary.functions, boundary.infra, boundary.app, boundary.features),
@@ -91,5 +138,8 @@ export default tseslint.config(
     rules: restrictImports(boundary.tests, boundary.functions, boundary.infra, boundary.app, boundary.features, boundary.siblingFeature),
   },
   // The app entry, the route table and the build-time prerender step (which renders the route table).
-  { files: ['web/src/app/**/*.{ts,tsx}', 'web/src/main.tsx', 'web/prerender/**/*.{ts,tsx}'], rules: restrictImports(boundary.tests, boundary.functions, boundary.infra) },
+  {
+    files: ['web/src/app/**/*.{ts,tsx}', 'web/src/main.tsx', 'web/prerender/**/*.{ts,tsx}'],
+    rules: restrictImports(boundary.tests, boundary.functions, boundary.infra),
+  },
 );

@@ -62,7 +62,19 @@ const ROUTES = ['/', '/products', '/category/baby-care', '/health3', '/upload', 
 const targets = { performance: 95, otherScores: 100, cls: 0.02, homeJsKb: 120, otherRouteExtraJsKb: 40, bundleKb: 250, coldInitMs: 150 };
 
 type Row = Record<string, string | number>;
-const results: { generatedAt: string; node: string; pages: Row[]; fieldData: Row[]; functions: Row[]; validation: Row[]; reencode: Row[]; api: Row[]; load?: Row; lanes?: Row[]; targets: typeof targets } = {
+const results: {
+  generatedAt: string;
+  node: string;
+  pages: Row[];
+  fieldData: Row[];
+  functions: Row[];
+  validation: Row[];
+  reencode: Row[];
+  api: Row[];
+  load?: Row;
+  lanes?: Row[];
+  targets: typeof targets;
+} = {
   generatedAt: new Date().toISOString(),
   node: process.version,
   pages: [],
@@ -149,7 +161,12 @@ function fieldDataRow(route: string, lines: string[]): Row {
  * Runs a command without blocking this process's event loop (the storefront server lives in this process,
  * so a synchronous child would stop it from answering). Resolves with exit code and stdout.
  */
-function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ status: number | null; stdout: string }> {
+function run(
+  command: string,
+  commandArgs: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<{ status: number | null; stdout: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, commandArgs, { env, stdio: ['ignore', 'pipe', 'ignore'] });
     let stdout = '';
@@ -167,11 +184,19 @@ async function lighthouse(url: string): Promise<Row> {
   const out = path.join(os.tmpdir(), `medvika-lh-${process.pid}.json`);
   const result = await run(
     path.join(root, 'node_modules/.bin/lighthouse'),
-    [url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`],
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+    ],
     { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     180_000,
   );
-  if (result.status !== 0) return { performance: 'error', accessibility: '', bestPractices: '', seo: '', fcpMs: '', lcpMs: '', cls: '', tbtMs: '' };
+  if (result.status !== 0)
+    return { performance: 'error', accessibility: '', bestPractices: '', seo: '', fcpMs: '', lcpMs: '', cls: '', tbtMs: '' };
   const lhr = JSON.parse(readFileSync(out, 'utf8'));
   rmSync(out, { force: true });
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -210,11 +235,22 @@ async function functionFigures(env: Record<string, string>) {
     const timings: number[] = [];
     for (let i = 0; i < 10; i += 1) {
       const probe = `const t=performance.now();await import(${JSON.stringify(outfile)});console.log(performance.now()-t)`;
-      const probeRun = await run(process.execPath, ['--input-type=module', '-e', probe], { ...process.env, ...env, LOG_LEVEL: 'silent', NODE_NO_WARNINGS: '1' }, 30_000);
+      const probeRun = await run(
+        process.execPath,
+        ['--input-type=module', '-e', probe],
+        { ...process.env, ...env, LOG_LEVEL: 'silent', NODE_NO_WARNINGS: '1' },
+        30_000,
+      );
       timings.push(Number(probeRun.stdout.trim().split('\n').pop()));
     }
     const bytes = statSync(outfile).size;
-    results.functions.push({ function: route.name, bundleKb: kb(bytes), gzipKb: kb(gzipSync(readFileSync(outfile)).length), coldInitMedianMs: Math.round(median(timings)), target: `<=${targets.bundleKb} KB, <=${targets.coldInitMs} ms` });
+    results.functions.push({
+      function: route.name,
+      bundleKb: kb(bytes),
+      gzipKb: kb(gzipSync(readFileSync(outfile)).length),
+      coldInitMedianMs: Math.round(median(timings)),
+      target: `<=${targets.bundleKb} KB, <=${targets.coldInitMs} ms`,
+    });
   }
   rmSync(outDir, { recursive: true, force: true });
 }
@@ -227,8 +263,28 @@ async function multipartBody(fields: Record<string, string>, file?: { name: stri
   return { body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type')! };
 }
 
-const prescription = { form: 'prescription', name: 'Bench Patient', email: 'bench@example.com', phone: '+91 98765 43210', city: 'Noida', address: 'Sector 18, Noida', medicine_name: 'Dolo 650', consent: 'true' };
-const checkout = { form: 'checkout', email: 'bench@example.com', phone: '+91 98765 43210', name: 'Bench Shopper', address: 'Sector 18, Noida', country: 'India', state: 'Uttar Pradesh', city: 'Noida', code: '201301', items: JSON.stringify([{ id: 'products-dolo-650-tab-15', quantity: 2 }]) };
+const prescription = {
+  form: 'prescription',
+  name: 'Bench Patient',
+  email: 'bench@example.com',
+  phone: '+91 98765 43210',
+  city: 'Noida',
+  address: 'Sector 18, Noida',
+  medicine_name: 'Dolo 650',
+  consent: 'true',
+};
+const checkout = {
+  form: 'checkout',
+  email: 'bench@example.com',
+  phone: '+91 98765 43210',
+  name: 'Bench Shopper',
+  address: 'Sector 18, Noida',
+  country: 'India',
+  state: 'Uttar Pradesh',
+  city: 'Noida',
+  code: '201301',
+  items: JSON.stringify([{ id: 'products-dolo-650-tab-15', quantity: 2 }]),
+};
 
 /**
  * A PDF of about `bytes` bytes: the sample PDF with a comment line of padding after its header, so it still ends with
@@ -238,7 +294,13 @@ function pdfOfSize(bytes: number): Buffer {
   const pdf = samplePdf('bench');
   const headerEnd = pdf.indexOf(0x0a) + 1;
   const padding = Math.max(0, bytes - pdf.length - 2);
-  return Buffer.concat([pdf.subarray(0, headerEnd), Buffer.from('%'), Buffer.alloc(padding, 0x20), Buffer.from('\n'), pdf.subarray(headerEnd)]);
+  return Buffer.concat([
+    pdf.subarray(0, headerEnd),
+    Buffer.from('%'),
+    Buffer.alloc(padding, 0x20),
+    Buffer.from('\n'),
+    pdf.subarray(headerEnd),
+  ]);
 }
 
 /** Runs autocannon and also records every response time (ms), so exact percentiles can be computed. */
@@ -278,7 +340,11 @@ async function apiFigures(base: string) {
   for (let start = 0; start < 1000; start += 25) {
     await Promise.all(
       Array.from({ length: 25 }, async (_, i) => {
-        const { body, contentType } = await multipartBody({ name: `Reader ${start + i}`, comment: 'A useful article, thank you.', post: 'health3' });
+        const { body, contentType } = await multipartBody({
+          name: `Reader ${start + i}`,
+          comment: 'A useful article, thank you.',
+          post: 'health3',
+        });
         const response = await fetch(`${base}/api/post-comment/`, { method: 'POST', headers: { 'content-type': contentType }, body });
         if (response.status !== 201) throw new Error(`seeding comments failed: ${response.status}`);
       }),
@@ -288,8 +354,14 @@ async function apiFigures(base: string) {
   const upload = await multipartBody(prescription, { name: 'rx.pdf', bytes: pdfOfSize(1024 * 1024) });
   const scenarios: Array<[string, autocannon.Options]> = [
     ['GET comments (1,000 on the post)', { url: `${base}/api/comments/?post=health3` }],
-    ['POST comment', { url: `${base}/api/post-comment/`, method: 'POST', headers: { 'content-type': comment.contentType }, body: comment.body }],
-    ['POST submit-form, 1 MiB PDF', { url: `${base}/api/submit-form/`, method: 'POST', headers: { 'content-type': upload.contentType }, body: upload.body }],
+    [
+      'POST comment',
+      { url: `${base}/api/post-comment/`, method: 'POST', headers: { 'content-type': comment.contentType }, body: comment.body },
+    ],
+    [
+      'POST submit-form, 1 MiB PDF',
+      { url: `${base}/api/submit-form/`, method: 'POST', headers: { 'content-type': upload.contentType }, body: upload.body },
+    ],
   ];
   for (const [name, options] of scenarios) {
     for (const connections of [1, 8, 32]) {
@@ -315,7 +387,18 @@ async function staffQueueFigures(base: string, backend: LocalBackend) {
       const createdAt = new Date(start + n * 1000).toISOString();
       return {
         PutRequest: {
-          Item: { pk: `PRESCRIPTION#${reference}`, sk: 'RECORD', kind: 'prescription', reference, createdAt, updatedAt: createdAt, status: 'received', version: 1, queue: queueKey('prescription', 'received'), name: 'Bench Patient' },
+          Item: {
+            pk: `PRESCRIPTION#${reference}`,
+            sk: 'RECORD',
+            kind: 'prescription',
+            reference,
+            createdAt,
+            updatedAt: createdAt,
+            status: 'received',
+            version: 1,
+            queue: queueKey('prescription', 'received'),
+            name: 'Bench Patient',
+          },
         },
       };
     });
@@ -324,7 +407,11 @@ async function staffQueueFigures(base: string, backend: LocalBackend) {
   const pharmacist = backend.staff.users.find((user) => user.group === 'pharmacist')!;
   const cognito = localCognitoClient(backend.staff.endpoint);
   const signedIn = await cognito.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: backend.staff.clientId, AuthParameters: { USERNAME: pharmacist.email, PASSWORD: pharmacist.password } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: backend.staff.clientId,
+      AuthParameters: { USERNAME: pharmacist.email, PASSWORD: pharmacist.password },
+    }),
   );
   cognito.destroy();
   const token = signedIn.AuthenticationResult?.IdToken;
@@ -359,9 +446,27 @@ async function loadFigures(base: string) {
     amount: 2000,
     timeout: 30,
     requests: [
-      { method: 'POST', path: '/api/post-comment/', headers: { 'content-type': commentBody.contentType }, body: commentBody.body, onResponse: count('comment') },
-      { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': rxBody.contentType }, body: rxBody.body, onResponse: count('prescription') },
-      { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': orderBody.contentType }, body: orderBody.body, onResponse: count('order') },
+      {
+        method: 'POST',
+        path: '/api/post-comment/',
+        headers: { 'content-type': commentBody.contentType },
+        body: commentBody.body,
+        onResponse: count('comment'),
+      },
+      {
+        method: 'POST',
+        path: '/api/submit-form/',
+        headers: { 'content-type': rxBody.contentType },
+        body: rxBody.body,
+        onResponse: count('prescription'),
+      },
+      {
+        method: 'POST',
+        path: '/api/submit-form/',
+        headers: { 'content-type': orderBody.contentType },
+        body: orderBody.body,
+        onResponse: count('order'),
+      },
     ] as autocannon.Request[],
   });
   const seconds = (Date.now() - started) / 1000;
@@ -373,11 +478,21 @@ async function loadFigures(base: string) {
     do {
       const page = await clients.dynamo.send(
         // A Scan of whole items: the kind index projects only reference, status and dates (least privilege, docs/architecture.md §11).
-        new ScanCommand({ TableName: table, FilterExpression: 'kind = :k AND createdAt >= :s', ExpressionAttributeValues: { ':k': kind, ':s': since }, ExclusiveStartKey: key }),
+        new ScanCommand({
+          TableName: table,
+          FilterExpression: 'kind = :k AND createdAt >= :s',
+          ExpressionAttributeValues: { ':k': kind, ':s': since },
+          ExclusiveStartKey: key,
+        }),
       );
       for (const item of page.Items ?? []) {
         // Count only what the load phase created (the latency phase just before also stored records).
-        const fromLoad = kind === 'comment' ? item.post === 'health12' : kind === 'prescription' ? item.name === 'Load Patient' : item.name === 'Bench Shopper';
+        const fromLoad =
+          kind === 'comment'
+            ? item.post === 'health12'
+            : kind === 'prescription'
+              ? item.name === 'Load Patient'
+              : item.name === 'Bench Shopper';
         if (!fromLoad) continue;
         total += 1;
         if (kind === 'prescription') files.push((item.file as { key: string }).key);
@@ -396,7 +511,9 @@ async function loadFigures(base: string) {
       missingFiles += 1;
     });
   }
-  const fiveXx = Object.entries(statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, n]) => sum + n, 0);
+  const fiveXx = Object.entries(statuses)
+    .filter(([status]) => Number(status) >= 500)
+    .reduce((sum, [, n]) => sum + n, 0);
   results.load = {
     requests: result.requests.total,
     seconds: Math.round(seconds * 10) / 10,
@@ -416,11 +533,24 @@ async function loadFigures(base: string) {
  * calls, in µs per request; the bound that matters is that no case grows faster than its input (no regex backtracking).
  */
 function validationFigures() {
-  const typical = { form: 'prescription', name: 'Asha Verma', email: 'asha@example.com', phone: '+91 98765 43210', city: 'Noida', address: 'Sector 18, Noida', medicine_name: 'Dolo 650', definition: '1 strip', consent: 'true' };
+  const typical = {
+    form: 'prescription',
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    phone: '+91 98765 43210',
+    city: 'Noida',
+    address: 'Sector 18, Noida',
+    medicine_name: 'Dolo 650',
+    definition: '1 strip',
+    consent: 'true',
+  };
   const hostile = '\u202e\u0007a\u0085'.repeat(4096); // 16 KiB of bidi override, BEL, a letter and NEL
   const cases: Array<[string, Record<string, string>]> = [
     ['typical valid request', typical],
-    ['every text field 16 KiB of control/bidi characters', { ...typical, name: hostile, address: hostile, medicine_name: hostile, definition: hostile }],
+    [
+      'every text field 16 KiB of control/bidi characters',
+      { ...typical, name: hostile, address: hostile, medicine_name: hostile, definition: hostile },
+    ],
     ['16 KiB e-mail without @', { ...typical, email: 'a'.repeat(16 * 1024) }],
     ['16 KiB e-mail of @ and dots', { ...typical, email: '@.'.repeat(8 * 1024) }],
   ];
@@ -470,8 +600,16 @@ function reencodeFigures() {
   const photo = (x: number, y: number) => ((x >> 3) + (y >> 4) + (noise() & 0x0f)) & 0xff;
   const cases: Array<[string, 'jpeg' | 'png', () => Buffer]> = [
     ['12 MP JPEG photo (4000×3000, q75)', 'jpeg', () => jpeg.encode({ data: rgba(4000, 3000, photo), width: 4000, height: 3000 }, 75).data],
-    ['JPEG at the cap (4000×3125 = 12.5 MP, noise, q30)', 'jpeg', () => jpeg.encode({ data: rgba(4000, 3125, () => noise()), width: 4000, height: 3125 }, 30).data],
-    ['PNG at the cap (4000×2500 = 10 MP, RGBA pattern)', 'png', () => PNG.sync.write(Object.assign(new PNG({ width: 4000, height: 2500 }), { data: rgba(4000, 2500, (x, y) => (x * y) & 0xff) }))],
+    [
+      'JPEG at the cap (4000×3125 = 12.5 MP, noise, q30)',
+      'jpeg',
+      () => jpeg.encode({ data: rgba(4000, 3125, () => noise()), width: 4000, height: 3125 }, 30).data,
+    ],
+    [
+      'PNG at the cap (4000×2500 = 10 MP, RGBA pattern)',
+      'png',
+      () => PNG.sync.write(Object.assign(new PNG({ width: 4000, height: 2500 }), { data: rgba(4000, 2500, (x, y) => (x * y) & 0xff) })),
+    ],
     ['40 MP PNG (8000×5000, stored stripped)', 'png', () => blackPng(8000, 5000)],
   ];
   try {
@@ -507,7 +645,12 @@ function laneFigures() {
     const output = stripVTControlCharacters(`${run.stdout}${run.stderr}`);
     if (run.status !== 0) console.log(output.split('\n').slice(-40).join('\n'));
     const tests = /^\s*Tests\s+(.+)$/m.exec(output)?.[1]?.trim() ?? '?';
-    results.lanes.push({ lane, wallSeconds: Math.round(seconds * 10) / 10, outcome: run.status === 0 ? 'passed' : `FAILED (exit ${run.status})`, tests });
+    results.lanes.push({
+      lane,
+      wallSeconds: Math.round(seconds * 10) / 10,
+      outcome: run.status === 0 ? 'passed' : `FAILED (exit ${run.status})`,
+      tests,
+    });
   }
 }
 
@@ -526,7 +669,11 @@ async function main() {
   console.log('Building the storefront…');
   // The production build shoppers get: Vite's bundle plus the prerendered pages (npm run build).
   // Every page view sampled for field data, so that each Lighthouse run sends its beacons (see 7. above).
-  const buildRun = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_VITALS_SAMPLE_RATE: '1' } });
+  const buildRun = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_VITALS_SAMPLE_RATE: '1' },
+  });
   if (buildRun.status !== 0) throw new Error('build failed');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'medvika-bench-'));
   const backend = await startLocalBackend({ dynamodbPort: await freePort(), s3Port: await freePort(), dataDir });
@@ -577,11 +724,20 @@ async function main() {
     await backend.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  printTable(`Pages (targets: Performance >= ${targets.performance}, others = 100, CLS <= ${targets.cls}, JS on / <= ${targets.homeJsKb} KB gzip, other routes <= +${targets.otherRouteExtraJsKb} KB)`, results.pages);
-  printTable('Field data: beacons received from each Lighthouse run (POST /api/vitals/, every page view sampled; values per beacon)', results.fieldData);
+  printTable(
+    `Pages (targets: Performance >= ${targets.performance}, others = 100, CLS <= ${targets.cls}, JS on / <= ${targets.homeJsKb} KB gzip, other routes <= +${targets.otherRouteExtraJsKb} KB)`,
+    results.pages,
+  );
+  printTable(
+    'Field data: beacons received from each Lighthouse run (POST /api/vitals/, every page view sampled; values per beacon)',
+    results.fieldData,
+  );
   printTable('Lambda functions', results.functions);
   printTable('Validation of the prescription fields (µs per request)', results.validation);
-  printTable(`Image re-encoding (one process each, ${IMAGE_REENCODING_MEMORY_MIB} MiB budget; target: CPU within ${REENCODE_TIME_BUDGET_MS} ms)`, results.reencode);
+  printTable(
+    `Image re-encoding (one process each, ${IMAGE_REENCODING_MEMORY_MIB} MiB budget; target: CPU within ${REENCODE_TIME_BUDGET_MS} ms)`,
+    results.reencode,
+  );
   printTable('API latency (autocannon, 5 s per row)', results.api);
   if (results.load) printTable('Load (2,000 mixed requests, 32 connections)', [results.load]);
   printTable('Test lanes (npx vitest run --project <lane>, wall time)', results.lanes ?? []);

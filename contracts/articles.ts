@@ -4,8 +4,18 @@
  * comment handlers read them from here.
  */
 export const articleSlugs = [
-  'health1', 'health2', 'health3', 'health4', 'health5', 'health6',
-  'health7', 'health8', 'health9', 'health10', 'health11', 'health12',
+  'health1',
+  'health2',
+  'health3',
+  'health4',
+  'health5',
+  'health6',
+  'health7',
+  'health8',
+  'health9',
+  'health10',
+  'health11',
+  'health12',
 ] as const;
 
 /** One of the twelve slugs, e.g. 'health3'. */

@@ -27,7 +27,6 @@ export const privacyPaths = {
 /** Longest correction request, in characters (after control characters are stripped). */
 export const CORRECTION_MAX_LENGTH = 1000;
 
-
 /** Text fields of POST /api/privacy/reupload/ (multipart, with one `prescription` file checked as on /upload). */
 export const reuploadFieldsSchema = z.strictObject({
   reference: trackRequestSchema.shape.reference,
@@ -140,7 +139,8 @@ export type ReuploadAnswer = TrackAnswer;
 
 /** The shopper-facing texts of the answers (one place, so the page and the tests agree). */
 export const privacyMessages = {
-  deleted: 'Deleted. Your details and every copy of your file are gone; we keep only the reference number and the date, as a record that we deleted them.',
+  deleted:
+    'Deleted. Your details and every copy of your file are gone; we keep only the reference number and the date, as a record that we deleted them.',
   recordsLaw:
     'A medicine was dispatched against this prescription, so pharmacy law (the Drugs and Cosmetics Rules, 1945) requires us to keep it for now. We have recorded your request: we will not use your data for anything else, and we will delete it as soon as the legal period ends. ' +
     `Our grievance officer will confirm this by e-mail within ${PRIVACY_RESPONSE_DAYS} days.`,
@@ -160,9 +160,11 @@ function minutes(seconds: number): string {
 export const erasureCodeMessages = {
   sent: `We have e-mailed a ${ERASURE_CODE_DIGITS}-digit code to the address you gave with this request. Enter it here within ${minutes(ERASURE_CODE_VALID_SECONDS)} to confirm the deletion. Nothing is deleted until you do.`,
   /** 409 NO_EMAIL: nothing to send a code to. */
-  noEmail: 'We have no e-mail address for this request, so we cannot send you a code. Please contact our grievance officer (named on the tracking page): we will check it is you and delete your data.',
+  noEmail:
+    'We have no e-mail address for this request, so we cannot send you a code. Please contact our grievance officer (named on the tracking page): we will check it is you and delete your data.',
   /** 429 THROTTLED: a code was sent less than ERASURE_CODE_RESEND_SECONDS ago. */
-  tooSoon: (retryAfterSeconds: number) => `We sent you a code a moment ago. Please check your inbox and spam folder, or ask for a new code in ${retryAfterSeconds} seconds.`,
+  tooSoon: (retryAfterSeconds: number) =>
+    `We sent you a code a moment ago. Please check your inbox and spam folder, or ask for a new code in ${retryAfterSeconds} seconds.`,
   /** 429 THROTTLED: ERASURE_CODES_PER_DAY codes in 24 hours. */
   dailyLimit: (retryAfterSeconds: number) =>
     `We have sent ${ERASURE_CODES_PER_DAY} codes for this request today. Please try again in ${retryAfterSeconds >= 3600 ? `${Math.ceil(retryAfterSeconds / 3600)} hours` : minutes(retryAfterSeconds)}, or contact our grievance officer.`,

@@ -31,7 +31,13 @@ export interface QueuePage {
 }
 
 /** 200 of GET /api/staff/records/<reference>: the stored record (its fields depend on its kind) with its history. */
-export type StaffRecord = Record<string, unknown> & { reference: string; kind: LifecycleKind; status: string; version: number; history: HistoryEntry[] };
+export type StaffRecord = Record<string, unknown> & {
+  reference: string;
+  kind: LifecycleKind;
+  status: string;
+  version: number;
+  history: HistoryEntry[];
+};
 
 /**
  * With a stale status change's 409 (`lastChange`): the record's last change, so the console can say who decided first.

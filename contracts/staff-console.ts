@@ -28,7 +28,8 @@ export interface StaffConsoleConfig {
 export function parseStaffConsoleConfig(value: unknown): StaffConsoleConfig | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const fields = value as Record<string, unknown>;
-  const text = (name: keyof StaffConsoleConfig) => (typeof fields[name] === 'string' && fields[name] !== '' ? (fields[name] as string) : undefined);
+  const text = (name: keyof StaffConsoleConfig) =>
+    typeof fields[name] === 'string' && fields[name] !== '' ? (fields[name] as string) : undefined;
   const region = text('region');
   const userPoolId = text('userPoolId');
   const clientId = text('clientId');

@@ -27,8 +27,12 @@ export const TRACK_NOT_FOUND_MESSAGE = 'We could not find a request with these d
 
 /** Body of POST /api/track/. */
 export const trackRequestSchema = z.strictObject({
-  reference: z.string().check(z.trim(), z.minLength(1, { error: 'Enter the reference number, e.g. RX-20261121-7K3F9QAZ' }), z.maxLength(40)),
-  phone: z.string().check(z.trim(), z.minLength(1, { error: fieldMessages.indianPhone }), z.maxLength(20, { error: fieldMessages.indianPhone })),
+  reference: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: 'Enter the reference number, e.g. RX-20261121-7K3F9QAZ' }), z.maxLength(40)),
+  phone: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: fieldMessages.indianPhone }), z.maxLength(20, { error: fieldMessages.indianPhone })),
 });
 
 /** One public event of a request's timeline. */

@@ -112,10 +112,18 @@ function entrySchema(name: VitalsMetricName) {
  */
 export const vitalsBatchSchema = z.strictObject({
   route: z.enum(VITALS_ROUTE_TEMPLATES, { error: 'Unknown page type: use a route template such as /category/:slug' }),
-  metrics: z.array(z.discriminatedUnion('name', VITALS_METRIC_NAMES.map(entrySchema) as [ReturnType<typeof entrySchema>, ...ReturnType<typeof entrySchema>[]], { error: `Each figure must be {name, value} with a name of ${metricNames}` })).check(
-    z.minLength(1, { error: 'Send at least one figure' }),
-    z.maxLength(VITALS_MAX_ENTRIES, { error: `Send at most ${VITALS_MAX_ENTRIES} figures` }),
-  ),
+  metrics: z
+    .array(
+      z.discriminatedUnion(
+        'name',
+        VITALS_METRIC_NAMES.map(entrySchema) as [ReturnType<typeof entrySchema>, ...ReturnType<typeof entrySchema>[]],
+        { error: `Each figure must be {name, value} with a name of ${metricNames}` },
+      ),
+    )
+    .check(
+      z.minLength(1, { error: 'Send at least one figure' }),
+      z.maxLength(VITALS_MAX_ENTRIES, { error: `Send at most ${VITALS_MAX_ENTRIES} figures` }),
+    ),
 });
 
 /** A validated batch. */

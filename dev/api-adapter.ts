@@ -49,7 +49,13 @@ export function toApiGatewayEvent(req: Request, route: ApiRoute, body: Buffer): 
       apiId: 'local',
       domainName: req.hostname,
       domainPrefix: 'local',
-      http: { method: req.method, path: rawPath, protocol: `HTTP/${req.httpVersion}`, sourceIp: req.ip ?? '127.0.0.1', userAgent: req.get('user-agent') ?? '' },
+      http: {
+        method: req.method,
+        path: rawPath,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.ip ?? '127.0.0.1',
+        userAgent: req.get('user-agent') ?? '',
+      },
       requestId: randomUUID(),
       routeKey,
       stage: '$default',
@@ -79,7 +85,10 @@ function lambdaContext(requestId: string, functionName: string): Context {
 
 function sendError(res: Response, error: HttpError): void {
   const answer = errorResponse(error);
-  res.status(answer.statusCode ?? 500).set(answer.headers as Record<string, string>).send(answer.body);
+  res
+    .status(answer.statusCode ?? 500)
+    .set(answer.headers as Record<string, string>)
+    .send(answer.body);
 }
 
 /**
@@ -100,7 +109,9 @@ export function createApiRouter(): express.Router {
     if (!authorize) {
       const settings = readStaffAuthSettings();
       if (!settings) {
-        console.error('local API adapter: staff routes need AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, STAFF_USER_POOL_ID and STAFF_CLIENT_ID');
+        console.error(
+          'local API adapter: staff routes need AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER, STAFF_USER_POOL_ID and STAFF_CLIENT_ID',
+        );
         return new HttpError(500, 'INTERNAL', 'Staff sign-in is not configured on this server.');
       }
       authorize = createStaffAuthorizer(settings);
@@ -142,7 +153,9 @@ export function createApiRouter(): express.Router {
     const event = toApiGatewayEvent(req, route, body);
     if (claims) Object.assign(event.requestContext, { authorizer: { jwt: { claims, scopes: null } } });
     const handler = await load(route);
-    const result = asStructured((await handler(event, lambdaContext(event.requestContext.requestId, route.name), () => undefined)) ?? { statusCode: 500 });
+    const result = asStructured(
+      (await handler(event, lambdaContext(event.requestContext.requestId, route.name), () => undefined)) ?? { statusCode: 500 },
+    );
     res.status(result.statusCode ?? 200);
     for (const [name, value] of Object.entries(result.headers ?? {})) res.set(name, String(value));
     res.send(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
@@ -150,7 +163,8 @@ export function createApiRouter(): express.Router {
   // body-parser errors (too large, aborted) as JSON like the handlers' own; anything else is ours: a 500.
   router.use((error: { status?: number; type?: string; name?: string }, _req: Request, res: Response, _next: NextFunction) => {
     if (error.type === 'entity.too.large') sendError(res, new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The request is larger than 6 MiB.'));
-    else if (error.type === 'encoding.unsupported') sendError(res, new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body without a Content-Encoding.'));
+    else if (error.type === 'encoding.unsupported')
+      sendError(res, new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body without a Content-Encoding.'));
     else if (error.type) sendError(res, new HttpError(400, 'MALFORMED_BODY', 'The request body could not be read.'));
     else {
       console.error('local API adapter failed:', error.name ?? 'Error');

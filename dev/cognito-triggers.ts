@@ -9,7 +9,15 @@ export const STANDARD_CLAIMS_TRIGGER = 'medvika-local-standard-claims';
  * `email`, `email_verified` and the `custom:` attributes there, so without help the staff API would never see
  * `name` locally (the pharmacist's name recorded with each decision, G.S.R. 817(E)).
  */
-const STANDARD_ID_TOKEN_ATTRIBUTES = ['name', 'given_name', 'family_name', 'middle_name', 'nickname', 'preferred_username', 'phone_number'] as const;
+const STANDARD_ID_TOKEN_ATTRIBUTES = [
+  'name',
+  'given_name',
+  'family_name',
+  'middle_name',
+  'nickname',
+  'preferred_username',
+  'phone_number',
+] as const;
 
 /** A running stand-in for the Lambda API that answers cognito-local's trigger invocations. */
 export interface LocalTriggerEndpoint {
@@ -36,13 +44,21 @@ export function startStandardClaimsTrigger(): Promise<LocalTriggerEndpoint> {
       } catch {
         event = {};
       }
-      if (req.method !== 'POST' || !/^\/2015-03-31\/functions\/[^/]+\/invocations$/.test(req.url ?? '') || !event.triggerSource?.startsWith('TokenGeneration_')) {
+      if (
+        req.method !== 'POST' ||
+        !/^\/2015-03-31\/functions\/[^/]+\/invocations$/.test(req.url ?? '') ||
+        !event.triggerSource?.startsWith('TokenGeneration_')
+      ) {
         res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ Type: 'User', message: 'Function not found' }));
         return;
       }
       const attributes = event.request?.userAttributes ?? {};
-      const claimsToAddOrOverride = Object.fromEntries(STANDARD_ID_TOKEN_ATTRIBUTES.filter((name) => typeof attributes[name] === 'string').map((name) => [name, attributes[name]]));
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...event, response: { claimsOverrideDetails: { claimsToAddOrOverride } } }));
+      const claimsToAddOrOverride = Object.fromEntries(
+        STANDARD_ID_TOKEN_ATTRIBUTES.filter((name) => typeof attributes[name] === 'string').map((name) => [name, attributes[name]]),
+      );
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ ...event, response: { claimsOverrideDetails: { claimsToAddOrOverride } } }));
     });
   });
   return new Promise((resolve, reject) => {

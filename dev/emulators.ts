@@ -79,7 +79,14 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-async function startChild(name: string, port: number, args: string[], env: NodeJS.ProcessEnv, quiet: boolean, cwd?: string): Promise<RunningEmulator> {
+async function startChild(
+  name: string,
+  port: number,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  quiet: boolean,
+  cwd?: string,
+): Promise<RunningEmulator> {
   const child = spawn(process.execPath, args, { env, cwd, stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'] });
   try {
     await waitForPort(port, 60_000, child);
@@ -95,7 +102,19 @@ async function startChild(name: string, port: number, args: string[], env: NodeJ
  * Tables become ACTIVE at once (createTableMs 0, docs/architecture.md §8).
  */
 export function startDynalite(port: number, dataDir: string | undefined, quiet = true): Promise<RunningEmulator> {
-  const args = [require.resolve('dynalite/cli.js'), '--host', '127.0.0.1', '--port', String(port), '--createTableMs', '0', '--deleteTableMs', '0', '--updateTableMs', '0'];
+  const args = [
+    require.resolve('dynalite/cli.js'),
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--createTableMs',
+    '0',
+    '--deleteTableMs',
+    '0',
+    '--updateTableMs',
+    '0',
+  ];
   if (dataDir) {
     const dir = path.join(dataDir, 'dynamodb');
     mkdirSync(dir, { recursive: true });
@@ -130,7 +149,12 @@ export function startCognitoLocal(port: number, dataDir: string, triggerEndpoint
   mkdirSync(path.join(dir, '.cognito'), { recursive: true });
   const config = {
     TriggerFunctions: { PreTokenGeneration: STANDARD_CLAIMS_TRIGGER },
-    LambdaClient: { endpoint: triggerEndpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxRetries: 0 },
+    LambdaClient: {
+      endpoint: triggerEndpoint,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxRetries: 0,
+    },
   };
   writeFileSync(path.join(dir, '.cognito', 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   const bin = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');

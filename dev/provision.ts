@@ -21,7 +21,10 @@ import { tableDesign } from '../contracts/deployment/table-design';
  * with its items (dynalite cannot add an index to a table), see rebuildWithIndexes.
  * Uses the AWS SDK against whatever endpoints the environment names (the emulators locally).
  */
-export async function provisionLocalResources(tableName: string, bucketName: string): Promise<{ createdTable: boolean; createdBucket: boolean }> {
+export async function provisionLocalResources(
+  tableName: string,
+  bucketName: string,
+): Promise<{ createdTable: boolean; createdBucket: boolean }> {
   const region = process.env.AWS_REGION ?? 'ap-south-1';
   const dynamo = new DynamoDBClient({ region });
   const s3 = new S3Client({ region, forcePathStyle: true });

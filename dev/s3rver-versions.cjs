@@ -9,7 +9,8 @@ const S3rver = require('s3rver');
 
 const [directory, address, port] = process.argv.slice(2);
 
-const escapeXml = (value) => String(value).replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]);
+const escapeXml = (value) =>
+  String(value).replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]);
 
 async function listObjectVersions(ctx, next) {
   const match = /^\/([^/]+)\/?$/.exec(ctx.path);

@@ -33,7 +33,11 @@ export function toApiGatewayClaims(payload: JwtPayload): Record<string, string> 
   const claims: Record<string, string> = {};
   for (const [name, value] of Object.entries(payload)) {
     if (value === undefined || value === null) continue;
-    claims[name] = Array.isArray(value) ? `[${value.map(String).join(' ')}]` : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    claims[name] = Array.isArray(value)
+      ? `[${value.map(String).join(' ')}]`
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
   }
   return claims;
 }

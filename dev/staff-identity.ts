@@ -36,7 +36,11 @@ const demoUsers: ReadonlyArray<Omit<DemoStaffUser, 'password'>> = [
   {
     email: 'pharmacist@medvika.local',
     group: 'pharmacist',
-    attributes: { name: 'Dr. Meera Iyer', 'custom:pharmacy_council': 'Uttar Pradesh State Pharmacy Council', 'custom:registration_number': 'UPSPC-2019-04817' },
+    attributes: {
+      name: 'Dr. Meera Iyer',
+      'custom:pharmacy_council': 'Uttar Pradesh State Pharmacy Council',
+      'custom:registration_number': 'UPSPC-2019-04817',
+    },
   },
   { email: 'support@medvika.local', group: 'support', attributes: { name: 'Rohan Das' } },
 ];
@@ -57,7 +61,11 @@ function notFound(error: unknown): boolean {
 
 /** An SDK client for cognito-local (it ignores credentials and the signature). */
 export function localCognitoClient(endpoint: string): CognitoIdentityProviderClient {
-  return new CognitoIdentityProviderClient({ endpoint, region: 'ap-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  return new CognitoIdentityProviderClient({
+    endpoint,
+    region: 'ap-south-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
 }
 
 /**
@@ -69,7 +77,11 @@ export function localCognitoClient(endpoint: string): CognitoIdentityProviderCli
  * one's pool, client, groups and users (and sets the demo password again, so the printed one is always right).
  * MFA stays off: cognito-local cannot run the MFA_SETUP challenge that required TOTP needs (see README).
  */
-export async function provisionStaffIdentity(endpoint: string, password: string, poolName = LOCAL_STAFF_POOL_NAME): Promise<LocalStaffIdentity> {
+export async function provisionStaffIdentity(
+  endpoint: string,
+  password: string,
+  poolName = LOCAL_STAFF_POOL_NAME,
+): Promise<LocalStaffIdentity> {
   const cognito = localCognitoClient(endpoint);
   try {
     const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
@@ -83,12 +95,29 @@ export async function provisionStaffIdentity(endpoint: string, password: string,
           AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
           MfaConfiguration: 'OFF',
           Policies: {
-            PasswordPolicy: { MinimumLength: 12, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true, TemporaryPasswordValidityDays: 3 },
+            PasswordPolicy: {
+              MinimumLength: 12,
+              RequireLowercase: true,
+              RequireUppercase: true,
+              RequireNumbers: true,
+              RequireSymbols: true,
+              TemporaryPasswordValidityDays: 3,
+            },
           },
           Schema: [
             { Name: 'name', AttributeDataType: 'String', Mutable: true, Required: false },
-            { Name: 'pharmacy_council', AttributeDataType: 'String', Mutable: true, StringAttributeConstraints: { MinLength: '1', MaxLength: '100' } },
-            { Name: 'registration_number', AttributeDataType: 'String', Mutable: true, StringAttributeConstraints: { MinLength: '1', MaxLength: '40' } },
+            {
+              Name: 'pharmacy_council',
+              AttributeDataType: 'String',
+              Mutable: true,
+              StringAttributeConstraints: { MinLength: '1', MaxLength: '100' },
+            },
+            {
+              Name: 'registration_number',
+              AttributeDataType: 'String',
+              Mutable: true,
+              StringAttributeConstraints: { MinLength: '1', MaxLength: '40' },
+            },
           ],
         }),
       );
@@ -137,7 +166,9 @@ export async function provisionStaffIdentity(endpoint: string, password: string,
           }),
         );
       }
-      await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: user.email, Password: password, Permanent: true }));
+      await cognito.send(
+        new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: user.email, Password: password, Permanent: true }),
+      );
       await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: user.group }));
       users.push({ ...user, password });
     }

@@ -58,7 +58,11 @@ async function main(): Promise<void> {
     const configFile = path.join(root, 'web/vite.config.ts');
     let app;
     if (dev) {
-      const vite = await createServer({ configFile, server: { middlewareMode: true, hmr: { port: settings.port + 10_000 } }, appType: 'spa' });
+      const vite = await createServer({
+        configFile,
+        server: { middlewareMode: true, hmr: { port: settings.port + 10_000 } },
+        appType: 'spa',
+      });
       closeVite = () => vite.close();
       app = createStorefrontApp({ distDir: '', viteMiddlewares: vite.middlewares });
     } else {

@@ -67,7 +67,10 @@ export function createStorefrontApp({ distDir, viteMiddlewares }: StorefrontServ
       index: false,
       redirect: false,
       setHeaders(res, filePath) {
-        res.setHeader('cache-control', path.relative(distDir, filePath).startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600');
+        res.setHeader(
+          'cache-control',
+          path.relative(distDir, filePath).startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600',
+        );
       },
     }),
   );
@@ -92,9 +95,20 @@ function pageRouter(distDir: string): (urlPath: string) => { file: string; statu
   const handler = context.handler!;
   return (urlPath) => {
     const request = { method: 'GET', uri: urlPath, querystring: {}, headers: {} };
-    const { uri = urlPath } = handler({ version: '1.0', context: { eventType: 'viewer-request' }, viewer: { ip: '127.0.0.1' }, request: { ...request } });
+    const { uri = urlPath } = handler({
+      version: '1.0',
+      context: { eventType: 'viewer-request' },
+      viewer: { ip: '127.0.0.1' },
+      request: { ...request },
+    });
     if (!uri.endsWith('.html')) return undefined;
-    const { statusCode = 200 } = handler({ version: '1.0', context: { eventType: 'viewer-response' }, viewer: { ip: '127.0.0.1' }, request, response: { statusCode: 200, headers: {} } });
+    const { statusCode = 200 } = handler({
+      version: '1.0',
+      context: { eventType: 'viewer-response' },
+      viewer: { ip: '127.0.0.1' },
+      request,
+      response: { statusCode: 200, headers: {} },
+    });
     return { file: uri.slice(1), status: statusCode };
   };
 }

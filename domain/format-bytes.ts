@@ -12,5 +12,10 @@ const units = [
  */
 export function formatBytes(bytes: number): string {
   const { unit, size } = units.find((candidate) => bytes >= candidate.size) ?? { unit: 'byte', size: 1 };
-  return new Intl.NumberFormat('en-IN', { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', maximumFractionDigits: 1 }).format(bytes / size);
+  return new Intl.NumberFormat('en-IN', {
+    style: 'unit',
+    unit,
+    unitDisplay: unit === 'byte' ? 'long' : 'short',
+    maximumFractionDigits: 1,
+  }).format(bytes / size);
 }

@@ -121,9 +121,22 @@ const beforeDispatch = ['placed', 'awaiting_prescription', 'confirmed', 'packed'
 export const transitions: readonly TransitionRule[] = [
   rule({ kind: 'prescription', from: ['received'], to: 'in_review', who: ['pharmacist'], action: 'Start review' }),
   rule({ kind: 'prescription', from: ['in_review'], to: 'verified', who: ['pharmacist'], action: 'Verify' }),
-  rule({ kind: 'prescription', from: ['in_review'], to: 'rejected', who: ['pharmacist'], action: 'Reject', reasons: Object.keys(rejectionReasons) }),
+  rule({
+    kind: 'prescription',
+    from: ['in_review'],
+    to: 'rejected',
+    who: ['pharmacist'],
+    action: 'Reject',
+    reasons: Object.keys(rejectionReasons),
+  }),
   rule({ kind: 'prescription', from: ['rejected'], to: 'received', who: ['shopper'], action: 'Upload a new prescription' }),
-  rule({ kind: 'prescription', from: ['received', 'in_review', 'verified', 'rejected'], to: 'erased', who: ['shopper'], action: 'Withdraw consent and erase' }),
+  rule({
+    kind: 'prescription',
+    from: ['received', 'in_review', 'verified', 'rejected'],
+    to: 'erased',
+    who: ['shopper'],
+    action: 'Withdraw consent and erase',
+  }),
   rule({
     kind: 'order',
     from: ['placed'],
@@ -144,7 +157,14 @@ export const transitions: readonly TransitionRule[] = [
   rule({ kind: 'order', from: ['confirmed'], to: 'packed', who: ['pharmacist', 'support'], action: 'Mark packed' }),
   rule({ kind: 'order', from: ['packed'], to: 'dispatched', who: ['pharmacist', 'support'], action: 'Mark dispatched' }),
   rule({ kind: 'order', from: ['dispatched'], to: 'delivered', who: ['pharmacist', 'support'], action: 'Mark delivered' }),
-  rule({ kind: 'order', from: beforeDispatch, to: 'cancelled', who: ['pharmacist'], action: 'Cancel', reasons: Object.keys(cancellationReasons) }),
+  rule({
+    kind: 'order',
+    from: beforeDispatch,
+    to: 'cancelled',
+    who: ['pharmacist'],
+    action: 'Cancel',
+    reasons: Object.keys(cancellationReasons),
+  }),
   rule({ kind: 'message', from: ['new'], to: 'answered', who: ['support'], action: 'Send answer' }),
   rule({ kind: 'message', from: ['answered'], to: 'closed', who: ['support'], action: 'Close' }),
   // DPDP Act 2023 §6(4), §12: a shopper may withdraw consent and have a message erased from /track (a tombstone stays).
@@ -176,7 +196,12 @@ function allowedFor(actor: Actor, who: TransitionRule['who']): boolean {
  * The changes `actor` may make from `from` now, in table order (the console's buttons).
  * @returns the matching rules (empty for a final status or an actor without rights)
  */
-export function availableTransitions(kind: LifecycleKind, from: string, actor: Actor, context: TransitionContext = {}): readonly TransitionRule[] {
+export function availableTransitions(
+  kind: LifecycleKind,
+  from: string,
+  actor: Actor,
+  context: TransitionContext = {},
+): readonly TransitionRule[] {
   return transitions.filter(
     (row) => row.kind === kind && (row.from as readonly string[]).includes(from) && allowedFor(actor, row.who) && !row.guard?.(context),
   );
@@ -193,9 +218,16 @@ export function checkTransition(request: TransitionRequest, actor: Actor, contex
   if (note.length > MAX_NOTE_LENGTH) {
     return { status: 400, code: 'VALIDATION', field: 'note', message: `The note may be at most ${MAX_NOTE_LENGTH} characters.` };
   }
-  const candidates = transitions.filter((row) => row.kind === request.kind && row.to === request.to && (row.from as readonly string[]).includes(request.from));
+  const candidates = transitions.filter(
+    (row) => row.kind === request.kind && row.to === request.to && (row.from as readonly string[]).includes(request.from),
+  );
   if (candidates.length === 0) {
-    return { status: 400, code: 'VALIDATION', field: 'to', message: `A ${request.kind} cannot go from "${request.from}" to "${request.to}".` };
+    return {
+      status: 400,
+      code: 'VALIDATION',
+      field: 'to',
+      message: `A ${request.kind} cannot go from "${request.from}" to "${request.to}".`,
+    };
   }
   const permitted = candidates.find((row) => allowedFor(actor, row.who));
   if (!permitted) return { status: 403, code: 'FORBIDDEN', message: 'Your role may not make this change.' };
@@ -203,8 +235,10 @@ export function checkTransition(request: TransitionRequest, actor: Actor, contex
   if (guardProblem) return { status: 400, code: 'VALIDATION', field: 'to', message: guardProblem };
   if (permitted.reasons) {
     if (!request.reason) return { status: 400, code: 'VALIDATION', field: 'reason', message: 'Choose a reason.' };
-    if (!permitted.reasons.includes(request.reason)) return { status: 400, code: 'VALIDATION', field: 'reason', message: 'Unknown reason.' };
-    if (request.reason === 'other' && note === '') return { status: 400, code: 'VALIDATION', field: 'note', message: 'Explain the reason in the note.' };
+    if (!permitted.reasons.includes(request.reason))
+      return { status: 400, code: 'VALIDATION', field: 'reason', message: 'Unknown reason.' };
+    if (request.reason === 'other' && note === '')
+      return { status: 400, code: 'VALIDATION', field: 'note', message: 'Explain the reason in the note.' };
   } else if (request.reason) {
     return { status: 400, code: 'VALIDATION', field: 'reason', message: 'This change takes no reason.' };
   }

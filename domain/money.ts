@@ -5,7 +5,12 @@ import { CURRENCY } from './pricing';
  * Built on Intl.NumberFormat with the shop's `CURRENCY` (USD) in 'en-US', so the symbol, the 2 fraction digits
  * and the thousands separator come from CLDR rather than from hand-written string code.
  */
-const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const moneyFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /**
  * Formats an amount of integer US cents for people: 1200 → '$12.00', 5 → '$0.05', 123450 → '$1,234.50'.

@@ -39,18 +39,36 @@ const kindNoun: Readonly<Record<LifecycleKind, string>> = { prescription: 'presc
  * listed here (in_review, packed, answered, closed) sends nothing. Keyed `<kind>:<status>`.
  */
 export const shopperNotifications: Readonly<Record<string, ShopperWording>> = {
-  'prescription:received': { subject: (ref) => `We received your prescription ${ref}`, headline: 'We received your prescription. A pharmacist will check it soon.' },
-  'prescription:verified': { subject: (ref) => `Your prescription ${ref} is verified`, headline: 'Our pharmacist has verified your prescription.' },
-  'prescription:rejected': { subject: (ref) => `Your prescription ${ref} was not accepted`, headline: 'Our pharmacist could not accept your prescription.' },
-  'prescription:erased': { subject: (ref) => `Your prescription ${ref} is deleted`, headline: 'As you asked, we have deleted your prescription and the details you gave with it.' },
+  'prescription:received': {
+    subject: (ref) => `We received your prescription ${ref}`,
+    headline: 'We received your prescription. A pharmacist will check it soon.',
+  },
+  'prescription:verified': {
+    subject: (ref) => `Your prescription ${ref} is verified`,
+    headline: 'Our pharmacist has verified your prescription.',
+  },
+  'prescription:rejected': {
+    subject: (ref) => `Your prescription ${ref} was not accepted`,
+    headline: 'Our pharmacist could not accept your prescription.',
+  },
+  'prescription:erased': {
+    subject: (ref) => `Your prescription ${ref} is deleted`,
+    headline: 'As you asked, we have deleted your prescription and the details you gave with it.',
+  },
   'order:placed': { subject: (ref) => `We received your order ${ref}`, headline: 'Thank you: we received your order.' },
   'order:awaiting_prescription': {
     subject: (ref) => `We received your order ${ref}`,
     headline: 'Thank you: we received your order. Our pharmacist will check its prescription before we prepare it.',
   },
   'order:confirmed': { subject: (ref) => `Your order ${ref} is confirmed`, headline: 'Your order is confirmed and being prepared.' },
-  'order:dispatched': { subject: (ref) => `Your order ${ref} is on its way`, headline: 'Your order is on its way. Expect it in 2–3 business days.' },
-  'order:delivered': { subject: (ref) => `Your order ${ref} was delivered`, headline: 'Your order was delivered. Thank you for shopping with us.' },
+  'order:dispatched': {
+    subject: (ref) => `Your order ${ref} is on its way`,
+    headline: 'Your order is on its way. Expect it in 2–3 business days.',
+  },
+  'order:delivered': {
+    subject: (ref) => `Your order ${ref} was delivered`,
+    headline: 'Your order was delivered. Thank you for shopping with us.',
+  },
   'order:cancelled': { subject: (ref) => `Your order ${ref} was cancelled`, headline: 'Your order was cancelled.' },
   'message:new': { subject: (ref) => `We received your message ${ref}`, headline: 'Thank you for writing to us. We will reply soon.' },
 };

@@ -50,7 +50,12 @@ export function detectPrescriptionFileType(head: Uint8Array): PrescriptionFileTy
 }
 
 const extensionTypes: Readonly<Record<string, PrescriptionFileType>> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', jpe: 'jpeg', pdf: 'pdf' };
-const mimeTypes: Readonly<Record<string, PrescriptionFileType>> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/jpg': 'jpeg', 'application/pdf': 'pdf' };
+const mimeTypes: Readonly<Record<string, PrescriptionFileType>> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/jpg': 'jpeg',
+  'application/pdf': 'pdf',
+};
 
 /**
  * True unless the file's name or declared MIME type claims a *different* accepted type than its content
@@ -151,7 +156,11 @@ export function walkJpegSegments(bytes: Uint8Array, visit: (segment: JpegSegment
       continue;
     }
     let dataEnd = bytes.indexOf(0xff, end);
-    while (dataEnd !== -1 && dataEnd + 1 < bytes.length && (bytes[dataEnd + 1] === 0x00 || (bytes[dataEnd + 1]! >= 0xd0 && bytes[dataEnd + 1]! <= 0xd7))) {
+    while (
+      dataEnd !== -1 &&
+      dataEnd + 1 < bytes.length &&
+      (bytes[dataEnd + 1] === 0x00 || (bytes[dataEnd + 1]! >= 0xd0 && bytes[dataEnd + 1]! <= 0xd7))
+    ) {
       dataEnd = bytes.indexOf(0xff, dataEnd + 1);
     }
     if (dataEnd === -1 || dataEnd + 1 >= bytes.length) return 'malformed';
@@ -249,15 +258,20 @@ export type Inflate = (data: Uint8Array, maxBytes: number) => Uint8Array;
 
 /** The shopper's help when a file is refused for its content (`error.fields.prescription`). */
 export const contentMessages = {
-  activePdf: (name: string) => `This PDF contains active content (/${name}) that we cannot accept: please save or print it as a new PDF, or attach a photo of the prescription`,
-  uncheckablePdf: 'This PDF is compressed in a way we cannot check: please save or print it as a new PDF, or attach a photo of the prescription',
-  incomplete: (type: PrescriptionFileType) => `This ${type.toUpperCase()} is incomplete or has data after its end: please attach the original file, or a new photo or scan`,
+  activePdf: (name: string) =>
+    `This PDF contains active content (/${name}) that we cannot accept: please save or print it as a new PDF, or attach a photo of the prescription`,
+  uncheckablePdf:
+    'This PDF is compressed in a way we cannot check: please save or print it as a new PDF, or attach a photo of the prescription',
+  incomplete: (type: PrescriptionFileType) =>
+    `This ${type.toUpperCase()} is incomplete or has data after its end: please attach the original file, or a new photo or scan`,
   embedded: (label: string) => `This file has ${label} hidden inside it: please attach the original photo or PDF of the prescription`,
   markup: 'This image contains web page code: please attach the original photo of the prescription',
   pngChunkBeforeHeader: (chunk: string) =>
     `This PNG has a "${chunk}" chunk before its image header (IHDR), which a PNG must start with: please attach the original photo or a new scan`,
-  pngTwoHeaders: 'This PNG has more than one image header (IHDR chunk), so its size cannot be trusted: please attach the original photo or a new scan',
-  jpegTwoFrames: 'This JPEG has more than one frame header (SOF marker), so its size cannot be trusted: please attach the original photo or a new scan',
+  pngTwoHeaders:
+    'This PNG has more than one image header (IHDR chunk), so its size cannot be trusted: please attach the original photo or a new scan',
+  jpegTwoFrames:
+    'This JPEG has more than one frame header (SOF marker), so its size cannot be trusted: please attach the original photo or a new scan',
   jpegTooManyScans: `This JPEG is split into more than ${JPEG_MAX_SCANS} scans, more than any camera or editor writes: please attach the original photo or a new scan`,
 } as const;
 
@@ -424,7 +438,10 @@ function trustedStreamData(bytes: Uint8Array): Array<[number, number]> {
       if (at - start === 6 && bytesAre(bytes, start, 'stream')) {
         const dataStart = streamDataStart(bytes, start);
         const dataEnd = length === undefined ? -1 : dataStart + length;
-        const confirmed = dataEnd !== -1 && dataEnd <= end && /^\s*endstream/.test(String.fromCharCode(...bytes.subarray(dataEnd, Math.min(end, dataEnd + 12))));
+        const confirmed =
+          dataEnd !== -1 &&
+          dataEnd <= end &&
+          /^\s*endstream/.test(String.fromCharCode(...bytes.subarray(dataEnd, Math.min(end, dataEnd + 12))));
         if (confirmed && !holdsObjects(bytes, dataStart, dataEnd)) {
           regions.push([dataStart, dataEnd]);
           at = dataEnd;
@@ -517,7 +534,11 @@ function findPdfActiveContent(bytes: Uint8Array, inflate: Inflate | undefined): 
  * @param options.inflate zlib decompression (the server passes node:zlib's; the browser need not call this)
  * @returns undefined when nothing was found, else the shopper's message for the `prescription` field (contentMessages)
  */
-export function checkPrescriptionContent(content: Uint8Array, type: PrescriptionFileType, options: { inflate?: Inflate } = {}): string | undefined {
+export function checkPrescriptionContent(
+  content: Uint8Array,
+  type: PrescriptionFileType,
+  options: { inflate?: Inflate } = {},
+): string | undefined {
   for (const { bytes, label } of EMBEDDED_SIGNATURES) {
     if (indexOfBytes(content, bytes) !== -1) return contentMessages.embedded(label);
   }

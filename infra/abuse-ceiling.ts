@@ -60,8 +60,15 @@ export function abuseCeiling(limits: AbuseLimits = {}): AbuseCeiling {
   const gbPerDay = (rps: number) => round1((rps * DAY_SECONDS * fileMaxBytes) / 1e9);
 
   const perClientApiRps = Math.min(waf.api / waf.windowSeconds, stage);
-  const perClientUploadRps = Math.min(waf.strict / waf.windowSeconds, perClientApiRps, uploadRoutes.reduce((sum, route) => sum + routeRate(route), 0));
-  const allClientsUploadRps = Math.min(uploadRoutes.reduce((sum, route) => sum + routeRate(route), 0), stage);
+  const perClientUploadRps = Math.min(
+    waf.strict / waf.windowSeconds,
+    perClientApiRps,
+    uploadRoutes.reduce((sum, route) => sum + routeRate(route), 0),
+  );
+  const allClientsUploadRps = Math.min(
+    uploadRoutes.reduce((sum, route) => sum + routeRate(route), 0),
+    stage,
+  );
   return {
     perClientApiRps: round1(perClientApiRps),
     perClientUploadRps: round1(perClientUploadRps),

@@ -36,15 +36,15 @@ export interface HipaaAcknowledgement {
 const NO_PERSONAL_DATA_IN_LOGS =
   'CloudWatch Logs encrypts every log group at rest with service-managed keys. These logs hold no personal data by design (request ids, route keys, status codes, sizes and references; never IP addresses, names, phones, e-mails or bodies: functions/runtime/logger.ts, API_ACCESS_LOG_FORMAT), so a customer-managed KMS key (1 USD a month plus a key policy for the logs service) would protect nothing more.';
 const NO_REPLICATION =
-  'No cross-region replication: the data stays in one Indian region (DPDP), and a replica would be a second copy to expire and erase (the notice promises deletion after 180 days and erasure on request). Durability is S3 Standard\'s 11 nines across three availability zones; versioning (where enabled) protects against overwrites.';
+  "No cross-region replication: the data stays in one Indian region (DPDP), and a replica would be a second copy to expire and erase (the notice promises deletion after 180 days and erasure on request). Durability is S3 Standard's 11 nines across three availability zones; versioning (where enabled) protects against overwrites.";
 const SSE_S3 =
   'SSE-S3 (AES-256) with Block Public Access, TLS-only bucket policies and per-role grants scoped to prefixes. Issue 13 §6 chose CloudTrail data events (DataEventsTrail) over SSE-KMS for evidence of every read; a customer-managed key would add 1 USD a month, per-request KMS charges and kms:Decrypt grants for the same principals, without separating any duty in a one-team pharmacy.';
 const SYNC_ONLY =
-  'Invoked synchronously (API Gateway, or CloudFormation for the deployment helper): a Lambda dead-letter queue only receives failed asynchronous invocations, so it would stay empty. Failures answer the caller with an error and raise the function\'s Errors alarm (infra/constructs/alarms.ts).';
+  "Invoked synchronously (API Gateway, or CloudFormation for the deployment helper): a Lambda dead-letter queue only receives failed asynchronous invocations, so it would stay empty. Failures answer the caller with an error and raise the function's Errors alarm (infra/constructs/alarms.ts).";
 const NO_VPC =
   'No VPC: the function reaches only DynamoDB, S3 (and, for the deployment helper, CloudFront) through their public regional endpoints over TLS, authenticated by IAM with key- and prefix-scoped grants. There is no private resource to reach; a VPC would need NAT gateways or interface endpoints (7-30 USD a month each) and slow cold starts without narrowing access.';
 const CDK_INLINE =
-  'The role\'s only policy is the inline one CDK generates from its grants, used by this role alone and deleted with it; the grants are scoped to keys (dynamodb:LeadingKeys) and prefixes and tested role by role (tests/infra/least-privilege.test.ts). A customer-managed policy would add a resource with the same content that other roles could attach.';
+  "The role's only policy is the inline one CDK generates from its grants, used by this role alone and deleted with it; the grants are scoped to keys (dynamodb:LeadingKeys) and prefixes and tested role by role (tests/infra/least-privilege.test.ts). A customer-managed policy would add a resource with the same content that other roles could attach.";
 
 /**
  * The HIPAA Security findings (cdk-nag 3 `HIPAASecurityChecks`, docs/architecture.md §7) the storefront accepts, each with the
@@ -83,7 +83,7 @@ export function hipaaAcknowledgements(stack: HipaaScopes): Array<{ scope: IConst
         {
           id: 'HIPAA.Security-LambdaDLQ',
           reason:
-            'The notifier runs every minute from an EventBridge schedule with no retries (infra/constructs/notifier.ts): its work lives in the table\'s outbox, not in the event, so a failed run loses nothing and the next run repeats it. A dead-letter queue would only collect empty schedule events; failures raise the notifier\'s Errors alarm.',
+            "The notifier runs every minute from an EventBridge schedule with no retries (infra/constructs/notifier.ts): its work lives in the table's outbox, not in the event, so a failed run loses nothing and the next run repeats it. A dead-letter queue would only collect empty schedule events; failures raise the notifier's Errors alarm.",
         },
         { id: 'HIPAA.Security-LambdaInsideVPC', reason: `${NO_VPC} (The notifier also reaches SES through its public endpoint.)` },
         { id: 'HIPAA.Security-IAMNoInlinePolicy', reason: CDK_INLINE },
@@ -98,26 +98,49 @@ export function hipaaAcknowledgements(stack: HipaaScopes): Array<{ scope: IConst
         { id: 'HIPAA.Security-LambdaInsideVPC', reason: NO_VPC },
         {
           id: 'HIPAA.Security-LambdaConcurrency',
-          reason: "CDK's BucketDeployment helper runs only during `cdk deploy` (one invocation per deployment step); reserving concurrency for it would take executions from the account's pool all year for nothing.",
+          reason:
+            "CDK's BucketDeployment helper runs only during `cdk deploy` (one invocation per deployment step); reserving concurrency for it would take executions from the account's pool all year for nothing.",
         },
-        { id: 'HIPAA.Security-IAMNoInlinePolicy', reason: "CDK's BucketDeployment helper role: CDK generates its inline policy (copy the build into the site bucket, invalidate the distribution); it runs only during deployments." },
+        {
+          id: 'HIPAA.Security-IAMNoInlinePolicy',
+          reason:
+            "CDK's BucketDeployment helper role: CDK generates its inline policy (copy the build into the site bucket, invalidate the distribution); it runs only during deployments.",
+        },
       ],
     },
     {
       scope: stack.site.bucket,
       acknowledgements: [
-        { id: 'HIPAA.Security-S3BucketReplicationEnabled', reason: 'The site bucket holds only the public SPA build, rebuilt from git and redeployed by every `cdk deploy`; a replica would add cost and nothing to recover.' },
-        { id: 'HIPAA.Security-S3BucketVersioningEnabled', reason: 'The site bucket holds only the public SPA build; every deployment rewrites it from git (the source of truth), and old hashed assets are kept on purpose for open tabs.' },
-        { id: 'HIPAA.Security-S3DefaultEncryptionKMS', reason: 'The site bucket holds only public files (the SPA build served by CloudFront); SSE-S3 encrypts them at rest, and a KMS key would also need a CloudFront OAC key policy for no confidentiality gain.' },
+        {
+          id: 'HIPAA.Security-S3BucketReplicationEnabled',
+          reason:
+            'The site bucket holds only the public SPA build, rebuilt from git and redeployed by every `cdk deploy`; a replica would add cost and nothing to recover.',
+        },
+        {
+          id: 'HIPAA.Security-S3BucketVersioningEnabled',
+          reason:
+            'The site bucket holds only the public SPA build; every deployment rewrites it from git (the source of truth), and old hashed assets are kept on purpose for open tabs.',
+        },
+        {
+          id: 'HIPAA.Security-S3DefaultEncryptionKMS',
+          reason:
+            'The site bucket holds only public files (the SPA build served by CloudFront); SSE-S3 encrypts them at rest, and a KMS key would also need a CloudFront OAC key policy for no confidentiality gain.',
+        },
       ],
     },
-    { scope: stack.site, acknowledgements: [{ id: 'HIPAA.Security-CloudWatchLogGroupEncrypted', reason: `The deployment helper's log group. ${NO_PERSONAL_DATA_IN_LOGS}` }] },
+    {
+      scope: stack.site,
+      acknowledgements: [
+        { id: 'HIPAA.Security-CloudWatchLogGroupEncrypted', reason: `The deployment helper's log group. ${NO_PERSONAL_DATA_IN_LOGS}` },
+      ],
+    },
     {
       scope: stack.data.table,
       acknowledgements: [
         {
           id: 'HIPAA.Security-DynamoDBInBackupPlan',
-          reason: 'Point-in-time recovery (35 days, stated in the privacy notice) and deletion protection cover the table. An AWS Backup plan would keep copies of records past their 180-day TTL and past an erasure, breaking the notice\'s promise of deletion, for a cost, with no recovery need PITR does not meet.',
+          reason:
+            "Point-in-time recovery (35 days, stated in the privacy notice) and deletion protection cover the table. An AWS Backup plan would keep copies of records past their 180-day TTL and past an erasure, breaking the notice's promise of deletion, for a cost, with no recovery need PITR does not meet.",
         },
       ],
     },
@@ -127,9 +150,13 @@ export function hipaaAcknowledgements(stack: HipaaScopes): Array<{ scope: IConst
         { id: 'HIPAA.Security-S3BucketReplicationEnabled', reason: NO_REPLICATION },
         {
           id: 'HIPAA.Security-S3BucketVersioningEnabled',
-          reason: 'Access-log objects are written once by S3 and CloudFront log delivery and never overwritten; deleting them needs administrator rights, which could also suspend versioning. The evidence of who read which record or file is in the versioned data-events trail bucket.',
+          reason:
+            'Access-log objects are written once by S3 and CloudFront log delivery and never overwritten; deleting them needs administrator rights, which could also suspend versioning. The evidence of who read which record or file is in the versioned data-events trail bucket.',
         },
-        { id: 'HIPAA.Security-S3DefaultEncryptionKMS', reason: 'S3 server access log delivery supports only SSE-S3 destination buckets (not SSE-KMS), so this bucket must stay SSE-S3.' },
+        {
+          id: 'HIPAA.Security-S3DefaultEncryptionKMS',
+          reason: 'S3 server access log delivery supports only SSE-S3 destination buckets (not SSE-KMS), so this bucket must stay SSE-S3.',
+        },
       ],
     },
     {
@@ -151,11 +178,13 @@ export function hipaaAcknowledgements(stack: HipaaScopes): Array<{ scope: IConst
       acknowledgements: [
         {
           id: 'HIPAA.Security-CloudTrailEncryptionEnabled',
-          reason: 'The log files are encrypted at rest with SSE-S3 in a private, TLS-only, versioned bucket, and their integrity is provable (log file validation, signed digests). SSE-KMS would add a customer-managed key (1 USD a month) and a key policy for CloudTrail, protecting against no principal that cannot already read the bucket.',
+          reason:
+            'The log files are encrypted at rest with SSE-S3 in a private, TLS-only, versioned bucket, and their integrity is provable (log file validation, signed digests). SSE-KMS would add a customer-managed key (1 USD a month) and a key policy for CloudTrail, protecting against no principal that cannot already read the bucket.',
         },
         {
           id: 'HIPAA.Security-CloudTrailCloudWatchLogsEnabled',
-          reason: 'The data events are kept a year in S3 and queried when needed (Athena or CloudTrail Lake); copying every data event into CloudWatch Logs would bill each one twice. Real-time signals come from the CloudWatch alarms (infra/constructs/alarms.ts).',
+          reason:
+            'The data events are kept a year in S3 and queried when needed (Athena or CloudTrail Lake); copying every data event into CloudWatch Logs would bill each one twice. Real-time signals come from the CloudWatch alarms (infra/constructs/alarms.ts).',
         },
       ],
     },
@@ -164,11 +193,13 @@ export function hipaaAcknowledgements(stack: HipaaScopes): Array<{ scope: IConst
       acknowledgements: [
         {
           id: 'HIPAA.Security-SecretsManagerRotationEnabled',
-          reason: 'The origin-verify value is copied into the CloudFront origin header and the functions\' environment at deploy time, so a rotation only takes effect on the next deploy (and would make the API answer 403 in between). It guards only against bypassing CloudFront and grants access to no data; rotate by updating the secret and redeploying.',
+          reason:
+            "The origin-verify value is copied into the CloudFront origin header and the functions' environment at deploy time, so a rotation only takes effect on the next deploy (and would make the API answer 403 in between). It guards only against bypassing CloudFront and grants access to no data; rotate by updating the secret and redeploying.",
         },
         {
           id: 'HIPAA.Security-SecretsManagerUsingKMSKey',
-          reason: 'Encrypted with the AWS-managed key aws/secretsmanager. The value only proves a request came through CloudFront (it is also in the deployed origin configuration); a customer-managed key would add cost and a key policy without protecting any health data.',
+          reason:
+            'Encrypted with the AWS-managed key aws/secretsmanager. The value only proves a request came through CloudFront (it is also in the deployed origin configuration); a customer-managed key would add cost and a key policy without protecting any health data.',
         },
       ],
     },
@@ -177,11 +208,21 @@ export function hipaaAcknowledgements(stack: HipaaScopes): Array<{ scope: IConst
       acknowledgements: [
         {
           id: 'HIPAA.Security-SNSEncryptedKMS',
-          reason: 'The topic carries only alarm and budget notifications (alarm names, metric values, amounts), never personal or health data. CloudWatch alarms and AWS Budgets can publish to an encrypted topic only with a customer-managed key and its key policy: cost and a failure mode for no confidentiality gain.',
+          reason:
+            'The topic carries only alarm and budget notifications (alarm names, metric values, amounts), never personal or health data. CloudWatch alarms and AWS Budgets can publish to an encrypted topic only with a customer-managed key and its key policy: cost and a failure mode for no confidentiality gain.',
         },
       ],
     },
-    { scope: stack.malwareProtection?.role, acknowledgements: [{ id: 'HIPAA.Security-IAMNoInlinePolicy', reason: 'The GuardDuty Malware Protection service role carries exactly the policy of the GuardDuty user guide ("Create or update IAM role policy"), inline so the plan is created only after it exists; no other role may attach it.' }] },
+    {
+      scope: stack.malwareProtection?.role,
+      acknowledgements: [
+        {
+          id: 'HIPAA.Security-IAMNoInlinePolicy',
+          reason:
+            'The GuardDuty Malware Protection service role carries exactly the policy of the GuardDuty user guide ("Create or update IAM role policy"), inline so the plan is created only after it exists; no other role may attach it.',
+        },
+      ],
+    },
   ];
   return entries.filter((entry): entry is { scope: IConstruct; acknowledgements: HipaaAcknowledgement[] } => entry.scope !== undefined);
 }

@@ -21,8 +21,10 @@ export function readPageRoutes(webBuildDir: string): PageRoutes {
     throw new Error(`Cannot read ${file}: run \`npm run build\` (its prerender step writes it)`, { cause: error });
   }
   const routes = parsed as Partial<PageRoutes>;
-  const isPathList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string' && item.startsWith('/'));
-  if (!isPathList(routes.pages) || !isPathList(routes.clientShells)) throw new Error(`${file} is not a page list ({ pages, clientShells })`);
+  const isPathList = (value: unknown): value is string[] =>
+    Array.isArray(value) && value.every((item) => typeof item === 'string' && item.startsWith('/'));
+  if (!isPathList(routes.pages) || !isPathList(routes.clientShells))
+    throw new Error(`${file} is not a page list ({ pages, clientShells })`);
   return { pages: routes.pages, clientShells: routes.clientShells };
 }
 
@@ -35,7 +37,9 @@ export function readPageRoutes(webBuildDir: string): PageRoutes {
  */
 export function pageRoutingCode(routes: PageRoutes): string {
   const source = readFileSync(PAGE_ROUTING_SOURCE, 'utf8');
-  const filled = source.replace('/*PAGE_PATHS*/[]', JSON.stringify(routes.pages)).replace('/*CLIENT_SHELLS*/[]', JSON.stringify(routes.clientShells));
+  const filled = source
+    .replace('/*PAGE_PATHS*/[]', JSON.stringify(routes.pages))
+    .replace('/*CLIENT_SHELLS*/[]', JSON.stringify(routes.clientShells));
   if (filled.includes('/*PAGE_PATHS*/') || filled.includes('/*CLIENT_SHELLS*/')) throw new Error('page-routing.js placeholders not found');
   return filled;
 }

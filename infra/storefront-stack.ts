@@ -176,7 +176,9 @@ export class StorefrontStack extends Stack {
     const setting = new Settings(this);
     const staffOfficeCidrs = props.staffOfficeCidrs ?? setting.list('medvika:staffOfficeCidrs');
     if (staffOfficeCidrs?.length && !createWaf) {
-      throw new Error('medvika:staffOfficeCidrs needs the web ACL this app creates; it cannot be applied with medvika:waf=false or medvika:webAclArn');
+      throw new Error(
+        'medvika:staffOfficeCidrs needs the web ACL this app creates; it cannot be applied with medvika:waf=false or medvika:webAclArn',
+      );
     }
     this.waf = createWaf ? new WafStack(scope, `${id}Waf`, { env: { account: props.env?.account }, staffOfficeCidrs }) : undefined;
     const webBuildDir = path.resolve(PROJECT_ROOT, props.webBuildDir ?? setting.string('medvika:webBuildDir') ?? path.join('dist', 'web'));
@@ -188,7 +190,8 @@ export class StorefrontStack extends Stack {
     });
     this.staffIdentity = new StaffIdentity(this, 'StaffIdentity');
     this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
-      description: 'Medvika: value of the x-origin-verify header CloudFront adds to /api/* requests; the API functions refuse requests without it',
+      description:
+        'Medvika: value of the x-origin-verify header CloudFront adds to /api/* requests; the API functions refuse requests without it',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
     // Why a Secrets Manager secret and unsafeUnwrap(): the CloudFront origin header and the Lambda environment
@@ -200,7 +203,7 @@ export class StorefrontStack extends Stack {
     Validations.of(this.originVerifySecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'No automatic rotation: the value is copied into the CloudFront origin header and the functions\' environment by CloudFormation at deploy time, so a rotation only takes effect on the next `cdk deploy` (and would make the API answer 403 in between). Rotate by updating the secret and redeploying. It guards only against bypassing CloudFront; it is not a credential to any data.',
+        "No automatic rotation: the value is copied into the CloudFront origin header and the functions' environment by CloudFormation at deploy time, so a rotation only takes effect on the next `cdk deploy` (and would make the API answer 403 in between). Rotate by updating the secret and redeploying. It guards only against bypassing CloudFront; it is not a credential to any data.",
     });
     this.api = new Api(this, 'Api', {
       table: this.data.table,
@@ -224,9 +227,16 @@ export class StorefrontStack extends Stack {
           clientId: this.staffIdentity.consoleClient.userPoolClientId,
           endpoint: `${cognitoOrigin(this.region)}/`,
         },
-        origins: { staffAuthOrigin: cognitoOrigin(this.region), staffFileOrigin: `https://${this.data.prescriptionsBucket.bucketRegionalDomainName}` },
+        origins: {
+          staffAuthOrigin: cognitoOrigin(this.region),
+          staffFileOrigin: `https://${this.data.prescriptionsBucket.bucketRegionalDomainName}`,
+        },
       },
-      api: { domainName: this.api.endpointDomainName, originPath: this.api.originPath, customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifyValue } },
+      api: {
+        domainName: this.api.endpointDomainName,
+        originPath: this.api.originPath,
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifyValue },
+      },
       logBucket: this.data.logBucket,
       domainNames: props.domainNames ?? setting.list('medvika:domainNames'),
       certificateArn: props.certificateArn ?? setting.string('medvika:certificateArn'),
@@ -267,11 +277,17 @@ export class StorefrontStack extends Stack {
       });
     }
     if (props.malwareProtection ?? setting.boolean('medvika:malwareProtection') ?? true) {
-      this.malwareProtection = new MalwareProtection(this, 'MalwareProtection', { bucket: this.data.prescriptionsBucket, objectPrefix: PRESCRIPTIONS_PREFIX });
+      this.malwareProtection = new MalwareProtection(this, 'MalwareProtection', {
+        bucket: this.data.prescriptionsBucket,
+        objectPrefix: PRESCRIPTIONS_PREFIX,
+      });
     }
     // Enforced by S3 whatever the roles allow: only files GuardDuty tagged clean can be read (by anyone but the
     // scanner), and no signature older than 5 minutes is accepted.
-    guardPrescriptionReads(this.data.prescriptionsBucket, { objectPrefix: PRESCRIPTIONS_PREFIX, scannerRoleArn: this.malwareProtection?.role.roleArn });
+    guardPrescriptionReads(this.data.prescriptionsBucket, {
+      objectPrefix: PRESCRIPTIONS_PREFIX,
+      scannerRoleArn: this.malwareProtection?.role.roleArn,
+    });
     Tags.of(this).add('project', 'medvika-storefront');
 
     new CfnOutput(this, 'SiteUrl', { description: 'Storefront URL (CloudFront)', value: this.site.url });
@@ -293,8 +309,14 @@ export class StorefrontStack extends Stack {
       description: 'App client id of the staff console (the JWT authorizer audience)',
       value: this.staffIdentity.consoleClient.userPoolClientId,
     });
-    new CfnOutput(this, 'AlarmTopicArn', { description: 'SNS topic of the alarms and the monthly budget (subscribe more addresses here)', value: this.alarms.topic.topicArn });
-    new CfnOutput(this, 'StaffConsoleUrl', { description: 'Staff console (sign-in with e-mail, password and TOTP)', value: `${this.site.url}/staff` });
+    new CfnOutput(this, 'AlarmTopicArn', {
+      description: 'SNS topic of the alarms and the monthly budget (subscribe more addresses here)',
+      value: this.alarms.topic.topicArn,
+    });
+    new CfnOutput(this, 'StaffConsoleUrl', {
+      description: 'Staff console (sign-in with e-mail, password and TOTP)',
+      value: `${this.site.url}/staff`,
+    });
     acknowledgeHipaaFindings(this);
   }
 }
@@ -341,7 +363,11 @@ class Settings {
     const value: unknown = this.scope.node.tryGetContext(key);
     if (value === undefined || value === null || value === '') return undefined;
     if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
-    if (typeof value === 'string') return value.split(',').map((item) => item.trim()).filter(Boolean);
+    if (typeof value === 'string')
+      return value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
     throw new Error(`Context ${key} must be a list of strings or a comma-separated string, got ${JSON.stringify(value)}`);
   }
 }

@@ -53,7 +53,9 @@ export const WAF_VITALS_PATH = '/api/vitals';
 export const WAF_STRICT_PATHS = ['/api/submit-form', '/api/track', '/api/privacy'] as const;
 
 /** JSON answer of a request blocked by a rate rule (the API's error shape, docs/architecture.md §3). */
-export const WAF_RATE_LIMITED_BODY = JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes and try again.' } });
+export const WAF_RATE_LIMITED_BODY = JSON.stringify({
+  error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes and try again.' },
+});
 
 /** JSON answer of a staff API request from outside the office ranges (the API's error shape, docs/architecture.md §3). */
 export const WAF_STAFF_OFFICE_ONLY_BODY = JSON.stringify({
@@ -93,7 +95,9 @@ export function officeRanges(cidrs: readonly string[]): OfficeRanges {
     const maxBits = version === 'ipv4' ? 32 : 128;
     const prefix = bits === undefined ? maxBits : /^\d{1,3}$/.test(bits) ? Number(bits) : NaN;
     if (!version || rest.length > 0 || !(prefix >= 1 && prefix <= maxBits)) {
-      throw new Error(`medvika:staffOfficeCidrs: "${entry}" is not an IPv4 or IPv6 CIDR range such as 203.0.113.0/24 or 2001:db8::/48 (AWS WAF refuses /0)`);
+      throw new Error(
+        `medvika:staffOfficeCidrs: "${entry}" is not an IPv4 or IPv6 CIDR range such as 203.0.113.0/24 or 2001:db8::/48 (AWS WAF refuses /0)`,
+      );
     }
     ranges[version].push(`${address}/${prefix}`);
   }
@@ -142,7 +146,12 @@ export class WafStack extends Stack {
         textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
       },
     });
-    const ipSet = (name: string, ipAddressVersion: 'IPV4' | 'IPV6', addresses: readonly string[], description: string): wafv2.CfnWebACL.StatementProperty => ({
+    const ipSet = (
+      name: string,
+      ipAddressVersion: 'IPV4' | 'IPV6',
+      addresses: readonly string[],
+      description: string,
+    ): wafv2.CfnWebACL.StatementProperty => ({
       ipSetReferenceStatement: {
         arn: new wafv2.CfnIPSet(this, name, { scope: 'CLOUDFRONT', ipAddressVersion, addresses: [...addresses], description }).attrArn,
       },
@@ -152,18 +161,40 @@ export class WafStack extends Stack {
     const rateLimited: wafv2.CfnWebACL.RuleActionProperty = {
       block: { customResponse: { responseCode: 429, customResponseBodyKey: 'rate-limited' } },
     };
-    const fromIpv6 = ipSet('Ipv6Sources', 'IPV6', ALL_IPV6_RANGES, 'Every IPv6 address, scoping the per-network ASN rate rules to IPv6 clients');
+    const fromIpv6 = ipSet(
+      'Ipv6Sources',
+      'IPV6',
+      ALL_IPV6_RANGES,
+      'Every IPv6 address, scoping the per-network ASN rate rules to IPv6 clients',
+    );
     const strictPaths = anyOf(WAF_STRICT_PATHS.map(startsWith));
     /** A rate rule per source address (IPv4, or one IPv6 /128). */
-    const perAddress = (name: string, priority: number, limit: number, scope: wafv2.CfnWebACL.StatementProperty): wafv2.CfnWebACL.RuleProperty => ({
+    const perAddress = (
+      name: string,
+      priority: number,
+      limit: number,
+      scope: wafv2.CfnWebACL.StatementProperty,
+    ): wafv2.CfnWebACL.RuleProperty => ({
       name,
       priority,
       action: rateLimited,
-      statement: { rateBasedStatement: { aggregateKeyType: 'IP', limit, evaluationWindowSec: WAF_RATE_LIMITS.windowSeconds, scopeDownStatement: scope } },
+      statement: {
+        rateBasedStatement: {
+          aggregateKeyType: 'IP',
+          limit,
+          evaluationWindowSec: WAF_RATE_LIMITS.windowSeconds,
+          scopeDownStatement: scope,
+        },
+      },
       visibilityConfig: visibility(name),
     });
     /** A rate rule per IPv6 network: custom key ASN, IPv6 sources only (WAF has no IPv6 prefix key; see WAF_RATE_LIMITS). */
-    const perIpv6Network = (name: string, priority: number, limit: number, scope: wafv2.CfnWebACL.StatementProperty): wafv2.CfnWebACL.RuleProperty => ({
+    const perIpv6Network = (
+      name: string,
+      priority: number,
+      limit: number,
+      scope: wafv2.CfnWebACL.StatementProperty,
+    ): wafv2.CfnWebACL.RuleProperty => ({
       name,
       priority,
       action: rateLimited,
@@ -178,7 +209,11 @@ export class WafStack extends Stack {
       },
       visibilityConfig: visibility(name),
     });
-    const managed = (name: string, priority: number, overrides?: wafv2.CfnWebACL.RuleActionOverrideProperty[]): wafv2.CfnWebACL.RuleProperty => ({
+    const managed = (
+      name: string,
+      priority: number,
+      overrides?: wafv2.CfnWebACL.RuleActionOverrideProperty[],
+    ): wafv2.CfnWebACL.RuleProperty => ({
       name,
       priority,
       overrideAction: { none: {} },
@@ -220,7 +255,8 @@ export class WafStack extends Stack {
 
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       name: `${this.stackName}-cloudfront`,
-      description: 'Medvika storefront: rate limits on /api/ per IP and per IPv6 network, optional office-only staff API, AWS managed common and known-bad-inputs rules',
+      description:
+        'Medvika storefront: rate limits on /api/ per IP and per IPv6 network, optional office-only staff API, AWS managed common and known-bad-inputs rules',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('web-acl'),

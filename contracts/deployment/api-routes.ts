@@ -31,7 +31,15 @@ export const apiRoutes: readonly ApiRoute[] = [
   { name: 'privacy', method: 'POST', path: '/api/privacy', prefix: true, entry: 'privacy/privacy.handler', usesBucket: true },
   // Field measurements of sampled page views (docs/architecture.md §3.3): no table, no bucket, metrics by log line only.
   { name: 'vitals', method: 'POST', path: '/api/vitals', entry: 'vitals/vitals.handler', usesBucket: false },
-  { name: 'staff-api', method: 'ANY', path: '/api/staff', prefix: true, auth: 'staff', entry: 'staff-api/staff-api.handler', usesBucket: true },
+  {
+    name: 'staff-api',
+    method: 'ANY',
+    path: '/api/staff',
+    prefix: true,
+    auth: 'staff',
+    entry: 'staff-api/staff-api.handler',
+    usesBucket: true,
+  },
 ];
 
 /** Finds the route for a request path, ignoring one trailing slash. */

@@ -84,7 +84,8 @@ function readLines(decoded: unknown): { lines: CheckoutLine[] } | { problem: str
     const parsed = orderLineSchema.safeParse(candidate);
     if (!parsed.success) {
       const extra = parsed.error.issues.find((issue) => issue.code === 'unrecognized_keys');
-      if (extra) return { problem: `Line ${index + 1} has unexpected fields (${extra.keys.join(', ').slice(0, 60)}): send only id and quantity` };
+      if (extra)
+        return { problem: `Line ${index + 1} has unexpected fields (${extra.keys.join(', ').slice(0, 60)}): send only id and quantity` };
       return { problem: `Line ${index + 1} needs a product id and a whole quantity from 1 to ${MAX_ORDER_QUANTITY}` };
     }
     const { id, quantity } = parsed.data;

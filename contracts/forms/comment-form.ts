@@ -5,7 +5,6 @@ import { fieldMessages, stripControlCharacters } from './fields';
 /** Name of the hidden honeypot field: people never fill it, form-filling bots often do. */
 export const COMMENT_HONEYPOT_FIELD = 'website';
 
-
 /**
  * Comment form (docs/behaviour.md §3 "Comment", docs/architecture.md §3): name 1–80 characters (required, docs/behaviour.md §5), comment
  * up to 2,000 characters (the Feedback field, optional), post a known article slug, and the honeypot,
@@ -13,11 +12,19 @@ export const COMMENT_HONEYPOT_FIELD = 'website';
  */
 export const commentFormSchema = z.strictObject({
   name: z.pipe(
-    z.pipe(z.string({ error: fieldMessages.nameRequired }), z.transform((value: string) => stripControlCharacters(value))),
-    z.string().check(z.trim(), z.minLength(1, { error: fieldMessages.nameRequired }), z.maxLength(80, { error: 'Must be at most 80 characters' })),
+    z.pipe(
+      z.string({ error: fieldMessages.nameRequired }),
+      z.transform((value: string) => stripControlCharacters(value)),
+    ),
+    z
+      .string()
+      .check(z.trim(), z.minLength(1, { error: fieldMessages.nameRequired }), z.maxLength(80, { error: 'Must be at most 80 characters' })),
   ),
   comment: z.pipe(
-    z.pipe(z._default(z.string(), ''), z.transform((value: string) => stripControlCharacters(value))),
+    z.pipe(
+      z._default(z.string(), ''),
+      z.transform((value: string) => stripControlCharacters(value)),
+    ),
     z.string().check(z.trim(), z.maxLength(2000, { error: 'Must be at most 2000 characters' })),
   ),
   post: z.enum(articleSlugs, { error: 'Unknown article' }),

@@ -14,15 +14,13 @@ export const contactFormSchema = z.strictObject({
   form: z.optional(z.literal('contact')),
   name: requiredText(100, fieldMessages.nameRequired),
   email: emailField,
-  mobile: z
-    .string({ error: fieldMessages.mobile })
-    .check(
-      z.trim(),
-      z.minLength(10, { error: fieldMessages.mobile }),
-      z.maxLength(20, { error: fieldMessages.mobile }),
-      z.regex(/^[+\d\s().-]+$/, { error: fieldMessages.mobile }),
-      z.refine((value: string) => value.replace(/\D/g, '').length >= 10, { error: fieldMessages.mobile }),
-    ),
+  mobile: z.string({ error: fieldMessages.mobile }).check(
+    z.trim(),
+    z.minLength(10, { error: fieldMessages.mobile }),
+    z.maxLength(20, { error: fieldMessages.mobile }),
+    z.regex(/^[+\d\s().-]+$/, { error: fieldMessages.mobile }),
+    z.refine((value: string) => value.replace(/\D/g, '').length >= 10, { error: fieldMessages.mobile }),
+  ),
   message: optionalText(2000, { multiline: true }),
 });
 

@@ -26,7 +26,8 @@ export const fieldMessages = {
  * Linear: only a dot or the '@' leads from one run to the next and no run contains either, so an input has at most
  * one way to match and a failed run is never re-split.
  */
-export const emailPattern = /^(?=[^@]{1,64}@)[^\s@,<>"()[\]\\;:.]+(?:\.[^\s@,<>"()[\]\\;:.]+)*@(?:[\p{L}\p{M}\p{N}-]+\.)+[\p{L}\p{M}\p{N}-]+$/u;
+export const emailPattern =
+  /^(?=[^@]{1,64}@)[^\s@,<>"()[\]\\;:.]+(?:\.[^\s@,<>"()[\]\\;:.]+)*@(?:[\p{L}\p{M}\p{N}-]+\.)+[\p{L}\p{M}\p{N}-]+$/u;
 
 /** Longest e-mail address accepted: 254 characters (RFC 5321 §4.5.3.1.3: a 256-octet path less its angle brackets). */
 const EMAIL_MAX_LENGTH = 254;
@@ -116,23 +117,19 @@ export function optionalText(max: number, options: TextFieldOptions = {}) {
  */
 export const emailField = z.pipe(
   z.pipe(z.string({ error: fieldMessages.email }), stripped({ multiline: false })),
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(EMAIL_MAX_LENGTH, { error: fieldMessages.email }),
-      z.refine((value: string) => emailPattern.test(value), { error: fieldMessages.email, when: noIssueYet }),
-    ),
+  z.string().check(
+    z.trim(),
+    z.maxLength(EMAIL_MAX_LENGTH, { error: fieldMessages.email }),
+    z.refine((value: string) => emailPattern.test(value), { error: fieldMessages.email, when: noIssueYet }),
+  ),
 );
 
 /** Indian phone (mobile or landline with STD code), kept as typed after trimming. */
-export const indianPhoneField = z
-  .string({ error: fieldMessages.indianPhone })
-  .check(
-    z.trim(),
-    z.maxLength(20, { error: fieldMessages.indianPhone }),
-    z.refine((value: string) => normaliseIndianPhone(value) !== undefined, { error: fieldMessages.indianPhone }),
-  );
+export const indianPhoneField = z.string({ error: fieldMessages.indianPhone }).check(
+  z.trim(),
+  z.maxLength(20, { error: fieldMessages.indianPhone }),
+  z.refine((value: string) => normaliseIndianPhone(value) !== undefined, { error: fieldMessages.indianPhone }),
+);
 
 /**
  * Turns a zod error into `{field: message}` (first message per field), the shape of the API's

@@ -55,4 +55,3 @@ export const prescriptionFieldsSchema = z.strictObject({
 
 /** Validated prescription fields. */
 export type PrescriptionFields = z.output<typeof prescriptionFieldsSchema>;
-

@@ -37,7 +37,8 @@ export interface ModerationSettings {
 export function readModerationSettings(env: NodeJS.ProcessEnv = process.env): ModerationSettings {
   const raw = env[COMMENTS_PER_CLIENT_HOUR_ENV];
   const limit = raw === undefined || raw.trim() === '' ? DEFAULT_COMMENTS_PER_CLIENT_HOUR : Number(raw);
-  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`${COMMENTS_PER_CLIENT_HOUR_ENV} must be a whole number of comments (0 or more)`);
+  if (!Number.isSafeInteger(limit) || limit < 0)
+    throw new Error(`${COMMENTS_PER_CLIENT_HOUR_ENV} must be a whole number of comments (0 or more)`);
   return { commentsPerClientHour: limit, clientKeySecret: env[ORIGIN_VERIFY_ENV] || LOCAL_CLIENT_KEY_SECRET };
 }
 
@@ -83,6 +84,9 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export function clientHourCounter(address: string, now: Date, secret: string): { id: string; expiresAt: number } {
   const hour = Math.floor(now.getTime() / HOUR_MS);
-  const id = createHmac('sha256', secret).update(`comment-client\n${hour}\n${clientNetwork(address)}`).digest('hex').slice(0, 32);
+  const id = createHmac('sha256', secret)
+    .update(`comment-client\n${hour}\n${clientNetwork(address)}`)
+    .digest('hex')
+    .slice(0, 32);
   return { id, expiresAt: ((hour + 2) * HOUR_MS) / 1000 };
 }

@@ -62,7 +62,11 @@ export async function listComments(request: HttpRequest, { dynamo, config }: Com
  * @returns the reasons, empty when the comment may be published at once
  * @throws the SDK's errors of the counter (→ 503: nothing is stored then)
  */
-async function holdReasons(request: HttpRequest, comment: Comment, { dynamo, config, now, moderation }: PostCommentContext): Promise<HoldReason[]> {
+async function holdReasons(
+  request: HttpRequest,
+  comment: Comment,
+  { dynamo, config, now, moderation }: PostCommentContext,
+): Promise<HoldReason[]> {
   const client = request.clientIp ?? 'unknown';
   const count = await countClientComment(dynamo, config.tableName, clientHourCounter(client, now, moderation.clientKeySecret));
   return [
@@ -85,7 +89,13 @@ export async function postComment(request: HttpRequest, context: PostCommentCont
   const { dynamo, config, now } = context;
   const parsed = await parseMultipart(request.headers['content-type'], request.body, postCommentLimits);
   const fields = validateFields(commentFormSchema, parsed.fields, parsed.repeatedFields);
-  const comment: Comment = { id: randomUUID(), post: fields.post, name: fields.name, comment: fields.comment, createdAt: now.toISOString() };
+  const comment: Comment = {
+    id: randomUUID(),
+    post: fields.post,
+    name: fields.name,
+    comment: fields.comment,
+    createdAt: now.toISOString(),
+  };
   const published: PostedComment = { ...comment, status: 'published' };
   if (fields[COMMENT_HONEYPOT_FIELD]) {
     logger.warn('honeypot filled; comment dropped', { requestId: request.requestId, post: fields.post });

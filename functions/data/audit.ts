@@ -44,7 +44,9 @@ export function isAuditKeyOf(reference: string, key: Record<string, unknown>): b
  */
 export async function writeAudit(dynamo: DynamoDBDocumentClient, tableName: string, entry: AuditEntry, now: Date): Promise<ItemKey> {
   const key = auditKey(entry.reference, entry.at, randomUUID());
-  await dynamo.send(new PutCommand({ TableName: tableName, Item: { ...key, ...entry, expiresAt: expiryEpochSeconds(now, AUDIT_RETENTION_DAYS) } }));
+  await dynamo.send(
+    new PutCommand({ TableName: tableName, Item: { ...key, ...entry, expiresAt: expiryEpochSeconds(now, AUDIT_RETENTION_DAYS) } }),
+  );
   return key;
 }
 
@@ -54,12 +56,20 @@ export async function writeAudit(dynamo: DynamoDBDocumentClient, tableName: stri
  * AUDIT#… updates allows the `outcome` attribute alone).
  * @throws the SDK's ConditionalCheckFailedException for a missing or already settled entry; other SDK errors
  */
-export async function settleAudit(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey, outcome: Exclude<AuditOutcome, 'attempted'>): Promise<void> {
+export async function settleAudit(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  key: ItemKey,
+  outcome: Exclude<AuditOutcome, 'attempted'>,
+): Promise<void> {
   await dynamo.send(
     new UpdateCommand({
       TableName: tableName,
       Key: key,
-      ...updateExpression([set('outcome', ':outcome', outcome)], { expression: '#outcome = :attempted', values: { ':attempted': 'attempted' } }),
+      ...updateExpression([set('outcome', ':outcome', outcome)], {
+        expression: '#outcome = :attempted',
+        values: { ':attempted': 'attempted' },
+      }),
     }),
   );
 }
@@ -92,7 +102,17 @@ function toAuditEntry(item: Item): AuditEntry {
  * @returns the entries and, when more may follow, the key to continue from
  * @throws the SDK's errors
  */
-export async function readAuditPage(dynamo: DynamoDBDocumentClient, tableName: string, reference: string, options: PageOptions): Promise<{ entries: AuditEntry[]; lastKey?: Item }> {
-  const page = await queryPage(dynamo, tableName, { partition: { name: tableDesign.partitionKey, value: auditPartition(reference) } }, { ascending: false, ...options });
+export async function readAuditPage(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  reference: string,
+  options: PageOptions,
+): Promise<{ entries: AuditEntry[]; lastKey?: Item }> {
+  const page = await queryPage(
+    dynamo,
+    tableName,
+    { partition: { name: tableDesign.partitionKey, value: auditPartition(reference) } },
+    { ascending: false, ...options },
+  );
   return { entries: page.items.map(toAuditEntry), ...(page.lastKey ? { lastKey: page.lastKey } : {}) };
 }

@@ -7,7 +7,14 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Comment } from '@contracts/api';
 import type { HeldComment, HoldReason, ModerationState } from '@contracts/staff-api';
-import { COMMENT_FEED, HELD_COMMENTS_QUEUE, PARTITION_PREFIXES, RECORD_SK, SORT_KEY_PREFIXES, tableDesign } from '@contracts/deployment/table-design';
+import {
+  COMMENT_FEED,
+  HELD_COMMENTS_QUEUE,
+  PARTITION_PREFIXES,
+  RECORD_SK,
+  SORT_KEY_PREFIXES,
+  tableDesign,
+} from '@contracts/deployment/table-design';
 import { putNewItem } from './idempotency';
 import { getItem, keyOfItem, queryPage, type Item, type ItemKey } from './table';
 import { add, remove, set, updateExpression } from './update-expression';
@@ -31,7 +38,12 @@ export function commentKey(post: string, createdAt: string, id: string): ItemKey
  * so a cursor can never move the Query to another partition.
  */
 export function isCommentKeyOf(post: string, key: Record<string, unknown>): boolean {
-  return key.pk === postPartition(post) && typeof key.sk === 'string' && key.sk.startsWith(SORT_KEY_PREFIXES.comment) && Object.keys(key).length === 2;
+  return (
+    key.pk === postPartition(post) &&
+    typeof key.sk === 'string' &&
+    key.sk.startsWith(SORT_KEY_PREFIXES.comment) &&
+    Object.keys(key).length === 2
+  );
 }
 
 function toComment(item: Item): Comment {
@@ -88,7 +100,12 @@ export async function readPostComments(
  */
 export async function readNewestComments(dynamo: DynamoDBDocumentClient, tableName: string, limit: number): Promise<Comment[]> {
   const { commentsIndex } = tableDesign;
-  const page = await queryPage(dynamo, tableName, { index: commentsIndex.name, partition: { name: commentsIndex.partitionKey, value: COMMENT_FEED } }, { ascending: false, limit });
+  const page = await queryPage(
+    dynamo,
+    tableName,
+    { index: commentsIndex.name, partition: { name: commentsIndex.partitionKey, value: COMMENT_FEED } },
+    { ascending: false, limit },
+  );
   return page.items.map(toComment);
 }
 
@@ -119,7 +136,12 @@ function toHeldComment(item: Item): HeldComment {
  * key: nothing public lists it until staff publish it ({@link moderateHeldComment}, then {@link putComment}).
  * @throws the SDK's ConditionalCheckFailedException if the key is taken by another item; other SDK errors
  */
-export async function putHeldComment(dynamo: DynamoDBDocumentClient, tableName: string, comment: Comment, heldFor: readonly HoldReason[]): Promise<void> {
+export async function putHeldComment(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  comment: Comment,
+  heldFor: readonly HoldReason[],
+): Promise<void> {
   await putNewItem(dynamo, tableName, {
     ...heldCommentKey(comment.id),
     ...comment,
@@ -153,7 +175,12 @@ export async function readHeldComments(
   options: { limit: number; startKey?: Item },
 ): Promise<{ comments: HeldComment[]; lastKey?: Item }> {
   const { queueIndex } = tableDesign;
-  const page = await queryPage(dynamo, tableName, { index: queueIndex.name, partition: { name: queueIndex.partitionKey, value: HELD_COMMENTS_QUEUE } }, { ascending: false, ...options });
+  const page = await queryPage(
+    dynamo,
+    tableName,
+    { index: queueIndex.name, partition: { name: queueIndex.partitionKey, value: HELD_COMMENTS_QUEUE } },
+    { ascending: false, ...options },
+  );
   const items = await Promise.all(page.items.map((row) => getItem(dynamo, tableName, keyOfItem(row))));
   const waiting = items.filter((item): item is Item => item?.[queueIndex.partitionKey] === HELD_COMMENTS_QUEUE);
   return { comments: waiting.map(toHeldComment), ...(page.lastKey ? { lastKey: page.lastKey } : {}) };
@@ -165,7 +192,11 @@ export async function readHeldComments(
  *   stored), or undefined when no comment with this id was ever held
  * @throws the SDK's errors
  */
-export async function readHeldComment(dynamo: DynamoDBDocumentClient, tableName: string, id: string): Promise<{ comment: HeldComment; queued: boolean } | undefined> {
+export async function readHeldComment(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  id: string,
+): Promise<{ comment: HeldComment; queued: boolean } | undefined> {
   const item = await getItem(dynamo, tableName, heldCommentKey(id));
   return item ? { comment: toHeldComment(item), queued: item[tableDesign.queueIndex.partitionKey] === HELD_COMMENTS_QUEUE } : undefined;
 }
@@ -189,7 +220,11 @@ export interface ModerationDecision {
  * @returns the comment as stored after the decision
  * @throws the SDK's ConditionalCheckFailedException when it was decided meanwhile or `version` is stale; other SDK errors
  */
-export async function moderateHeldComment(dynamo: DynamoDBDocumentClient, tableName: string, decision: ModerationDecision): Promise<HeldComment> {
+export async function moderateHeldComment(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  decision: ModerationDecision,
+): Promise<HeldComment> {
   const answer = await dynamo.send(
     new UpdateCommand({
       TableName: tableName,
@@ -221,7 +256,10 @@ export async function dequeueHeldComment(dynamo: DynamoDBDocumentClient, tableNa
     new UpdateCommand({
       TableName: tableName,
       Key: heldCommentKey(id),
-      ...updateExpression([remove(tableDesign.queueIndex.partitionKey)], { expression: '#status = :published', values: { ':published': 'published' } }),
+      ...updateExpression([remove(tableDesign.queueIndex.partitionKey)], {
+        expression: '#status = :published',
+        values: { ':published': 'published' },
+      }),
     }),
   );
 }
@@ -233,7 +271,11 @@ export async function dequeueHeldComment(dynamo: DynamoDBDocumentClient, tableNa
  * @returns the client's comments this hour, this one included
  * @throws the SDK's errors
  */
-export async function countClientComment(dynamo: DynamoDBDocumentClient, tableName: string, counter: { id: string; expiresAt: number }): Promise<number> {
+export async function countClientComment(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  counter: { id: string; expiresAt: number },
+): Promise<number> {
   const answer = await dynamo.send(
     new UpdateCommand({
       TableName: tableName,

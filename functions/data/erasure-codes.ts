@@ -94,9 +94,18 @@ export async function requestErasureCode(
     const windowStart = typeof found?.windowStart === 'string' ? found.windowStart : '';
     if (windowStart > windowFloor) {
       const requestedAt = String(found?.requestedAt ?? '');
-      if (requestedAt > resendFloor) return { queued: false, reason: 'too_soon', retryAfterSeconds: seconds(Date.parse(requestedAt) + limits.resendSeconds * 1000 - now.getTime()) };
+      if (requestedAt > resendFloor)
+        return {
+          queued: false,
+          reason: 'too_soon',
+          retryAfterSeconds: seconds(Date.parse(requestedAt) + limits.resendSeconds * 1000 - now.getTime()),
+        };
       if (Number(found?.issued ?? 0) >= limits.perWindow) {
-        return { queued: false, reason: 'window_full', retryAfterSeconds: seconds(Date.parse(windowStart) + limits.windowSeconds * 1000 - now.getTime()) };
+        return {
+          queued: false,
+          reason: 'window_full',
+          retryAfterSeconds: seconds(Date.parse(windowStart) + limits.windowSeconds * 1000 - now.getTime()),
+        };
       }
       continue; // changed between the write and the read: try the write again
     }
@@ -114,7 +123,10 @@ export async function requestErasureCode(
             // The window, and an hour for a code sent at its very end to be used.
             expiresAt: Math.floor(now.getTime() / 1000) + limits.windowSeconds + 3600,
           },
-          ...conditionExpression({ expression: 'attribute_not_exists(#windowStart) OR #windowStart <= :windowFloor', values: { ':windowFloor': windowFloor } }),
+          ...conditionExpression({
+            expression: 'attribute_not_exists(#windowStart) OR #windowStart <= :windowFloor',
+            values: { ':windowFloor': windowFloor },
+          }),
         }),
       );
       return { queued: true };
@@ -146,7 +158,12 @@ export interface CodeArming {
  * @returns true when stored; false when the claim is no longer this run's
  * @throws the SDK's errors other than a failed condition
  */
-export async function armErasureCode(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey, arming: CodeArming): Promise<boolean> {
+export async function armErasureCode(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  key: ItemKey,
+  arming: CodeArming,
+): Promise<boolean> {
   const stored = await updateIf(
     dynamo,
     tableName,
@@ -177,7 +194,11 @@ export interface StoredErasureCode {
  * @returns the code, or undefined when none is waiting (never asked for, not sent yet, used, or the item expired)
  * @throws the SDK's errors
  */
-export async function readErasureCode(dynamo: DynamoDBDocumentClient, tableName: string, record: ItemKey): Promise<StoredErasureCode | undefined> {
+export async function readErasureCode(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  record: ItemKey,
+): Promise<StoredErasureCode | undefined> {
   const item = await getItem(dynamo, tableName, erasureCodeKey(record));
   if (typeof item?.codeHash !== 'string' || typeof item.codeSalt !== 'string') return undefined;
   return { salt: item.codeSalt, hash: item.codeHash, validUntil: String(item.validUntil ?? ''), tries: Number(item.tries ?? 0) };
@@ -202,7 +223,10 @@ export async function countErasureCodeTry(
     tableName,
     erasureCodeKey(record),
     [add('tries', ':one', 1)],
-    { expression: '#codeSalt = :salt AND #tries < :maxTries AND #validUntil > :now', values: { ':salt': salt, ':maxTries': maxTries, ':now': now.toISOString() } },
+    {
+      expression: '#codeSalt = :salt AND #tries < :maxTries AND #validUntil > :now',
+      values: { ':salt': salt, ':maxTries': maxTries, ':now': now.toISOString() },
+    },
     'UPDATED_NEW',
   );
   return counted === undefined ? undefined : Number(counted.tries);
@@ -214,9 +238,20 @@ export async function countErasureCodeTry(
  * @param record the record's key
  * @throws the SDK's errors other than a failed condition
  */
-export async function consumeErasureCode(dynamo: DynamoDBDocumentClient, tableName: string, record: ItemKey, { salt, now }: { salt: string; now: Date }): Promise<void> {
-  await updateIf(dynamo, tableName, erasureCodeKey(record), [set('usedAt', ':now', now.toISOString()), remove('codeHash'), remove('codeSalt'), remove('validUntil')], {
-    expression: '#codeSalt = :salt',
-    values: { ':salt': salt },
-  });
+export async function consumeErasureCode(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  record: ItemKey,
+  { salt, now }: { salt: string; now: Date },
+): Promise<void> {
+  await updateIf(
+    dynamo,
+    tableName,
+    erasureCodeKey(record),
+    [set('usedAt', ':now', now.toISOString()), remove('codeHash'), remove('codeSalt'), remove('validUntil')],
+    {
+      expression: '#codeSalt = :salt',
+      values: { ':salt': salt },
+    },
+  );
 }

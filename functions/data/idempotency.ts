@@ -45,7 +45,12 @@ export type NewItemOutcome =
 export async function tryPutNewItem(dynamo: DynamoDBDocumentClient, tableName: string, item: Item): Promise<NewItemOutcome> {
   try {
     await dynamo.send(
-      new PutCommand({ TableName: tableName, Item: item, ...conditionExpression({ expression: 'attribute_not_exists(pk)' }), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
+      new PutCommand({
+        TableName: tableName,
+        Item: item,
+        ...conditionExpression({ expression: 'attribute_not_exists(pk)' }),
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
     );
     return { written: true, recovered: false };
   } catch (error) {
@@ -53,7 +58,10 @@ export async function tryPutNewItem(dynamo: DynamoDBDocumentClient, tableName: s
     const returned = (error as { Item?: Record<string, AttributeValue> }).Item;
     const existing = returned ? fromAttributeMap(returned) : await getItem(dynamo, tableName, keyOfItem(item));
     if (existing && sameItem(existing, item)) {
-      logger.warn('lost answer of a committed put: own write recognised', typeof item.reference === 'string' ? { reference: item.reference } : {});
+      logger.warn(
+        'lost answer of a committed put: own write recognised',
+        typeof item.reference === 'string' ? { reference: item.reference } : {},
+      );
       return { written: true, recovered: true };
     }
     return { written: false, existing, conflict: error };
@@ -121,7 +129,9 @@ export class IdempotencyStore {
   static parseKey(header: string | undefined): string | undefined {
     if (header === undefined || header === '') return undefined;
     if (!KEY_PATTERN.test(header)) {
-      throw new HttpError(400, 'VALIDATION', 'The Idempotency-Key header must be 8–100 letters, digits, "-" or "_".', { 'idempotency-key': 'Malformed' });
+      throw new HttpError(400, 'VALIDATION', 'The Idempotency-Key header must be 8–100 letters, digits, "-" or "_".', {
+        'idempotency-key': 'Malformed',
+      });
     }
     return header;
   }
@@ -166,7 +176,10 @@ export class IdempotencyStore {
         new PutCommand({
           TableName: this.tableName,
           Item: fresh,
-          ...conditionExpression({ expression: '#startedAt = :seen AND #state = :running', values: { ':seen': existing.startedAt, ':running': 'running' } }),
+          ...conditionExpression({
+            expression: '#startedAt = :seen AND #state = :running',
+            values: { ':seen': existing.startedAt, ':running': 'running' },
+          }),
         }),
       );
       return this.claimed(key, claimId);
@@ -185,12 +198,21 @@ export class IdempotencyStore {
  * Marks the claim of `key` done with `answer` (state `done`), on condition that it is still held by `claimId`.
  * @throws the SDK's ConditionalCheckFailedException when another request holds the claim; other SDK errors
  */
-async function saveAnswer(dynamo: DynamoDBDocumentClient, tableName: string, key: string, claimId: unknown, answer: StoredAnswer): Promise<void> {
+async function saveAnswer(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  key: string,
+  claimId: unknown,
+  answer: StoredAnswer,
+): Promise<void> {
   await dynamo.send(
     new UpdateCommand({
       TableName: tableName,
       Key: idempotencyKey(key),
-      ...updateExpression([set('state', ':done', 'done'), set('answer', ':answer', answer)], { expression: '#claimId = :claim', values: { ':claim': claimId } }),
+      ...updateExpression([set('state', ':done', 'done'), set('answer', ':answer', answer)], {
+        expression: '#claimId = :claim',
+        values: { ':claim': claimId },
+      }),
     }),
   );
 }
@@ -248,7 +270,9 @@ export class IdempotencyClaim {
    */
   async release(): Promise<void> {
     try {
-      await this.dynamo.send(new DeleteCommand({ TableName: this.tableName, Key: idempotencyKey(this.key), ...conditionExpression(this.heldAndRunning()) }));
+      await this.dynamo.send(
+        new DeleteCommand({ TableName: this.tableName, Key: idempotencyKey(this.key), ...conditionExpression(this.heldAndRunning()) }),
+      );
     } catch {
       // See above: a retry meanwhile gets a 409 telling the shopper to wait.
     }

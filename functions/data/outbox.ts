@@ -55,7 +55,13 @@ export async function readOutboxItem(dynamo: DynamoDBDocumentClient, tableName: 
 }
 
 /** Runs a conditional write; a failed condition is answered `false` instead of thrown. */
-async function conditionalUpdate(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey, actions: UpdateAction[], condition: Condition): Promise<boolean> {
+async function conditionalUpdate(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  key: ItemKey,
+  actions: UpdateAction[],
+  condition: Condition,
+): Promise<boolean> {
   return (await updateIf(dynamo, tableName, key, actions, condition)) !== undefined;
 }
 
@@ -78,7 +84,13 @@ export interface OutboxClaim {
  * @returns true when claimed; false when another run holds or finished it
  * @throws the SDK's errors other than a failed condition
  */
-export async function claimOutboxEvent(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey, claim: OutboxClaim, now: Date): Promise<boolean> {
+export async function claimOutboxEvent(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  key: ItemKey,
+  claim: OutboxClaim,
+  now: Date,
+): Promise<boolean> {
   const event = ['outbox', claim.index] as const;
   const path = pathExpression(event);
   return conditionalUpdate(
@@ -117,7 +129,14 @@ export interface OutboxOutcome {
  * @param index the event's position in the item's `outbox` list
  * @throws the SDK's errors other than a failed condition
  */
-export async function finishOutboxEvent(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey, index: number, claimId: string, outcome: OutboxOutcome): Promise<void> {
+export async function finishOutboxEvent(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  key: ItemKey,
+  index: number,
+  claimId: string,
+  outcome: OutboxOutcome,
+): Promise<void> {
   const event = ['outbox', index] as const;
   const { state, ...fields } = outcome;
   const actions = [
@@ -127,7 +146,10 @@ export async function finishOutboxEvent(dynamo: DynamoDBDocumentClient, tableNam
     remove([...event, 'claimedUntil']),
     ...(state === 'pending' ? [] : [remove([...event, 'to'])]),
   ];
-  await conditionalUpdate(dynamo, tableName, key, actions, { expression: `${pathExpression([...event, 'claimId'])} = :claim`, values: { ':claim': claimId } });
+  await conditionalUpdate(dynamo, tableName, key, actions, {
+    expression: `${pathExpression([...event, 'claimId'])} = :claim`,
+    values: { ':claim': claimId },
+  });
 }
 
 /**
@@ -136,7 +158,13 @@ export async function finishOutboxEvent(dynamo: DynamoDBDocumentClient, tableNam
  * appended an event meanwhile made the item due now, which must stay.
  * @throws the SDK's errors other than a failed condition
  */
-export async function rescheduleOutboxItem(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey, seenSize: number, next: string | undefined): Promise<void> {
+export async function rescheduleOutboxItem(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  key: ItemKey,
+  seenSize: number,
+  next: string | undefined,
+): Promise<void> {
   const actions =
     next === undefined
       ? [remove(outboxIndex.partitionKey), remove(outboxIndex.sortKey)]

@@ -62,7 +62,13 @@ export async function putPrivacyPointer(
  * and is still in `seenStatus` (not erased meanwhile). Leaves `version` alone: it is not a status change.
  * @throws the SDK's ConditionalCheckFailedException when the record is gone or changed status; other SDK errors
  */
-export async function appendPrivacyRequest(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey, request: PrivacyRequest, seenStatus: unknown): Promise<void> {
+export async function appendPrivacyRequest(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  key: ItemKey,
+  request: PrivacyRequest,
+  seenStatus: unknown,
+): Promise<void> {
   await dynamo.send(
     new UpdateCommand({
       TableName: tableName,
@@ -82,11 +88,21 @@ export async function appendPrivacyRequest(dynamo: DynamoDBDocumentClient, table
  * @param updatedAt the closing time (ISO 8601), when staff close the request
  * @throws the SDK's errors other than a failed existence condition
  */
-export async function dequeuePrivacyPointer(dynamo: DynamoDBDocumentClient, tableName: string, record: ItemKey, request: RequestId, updatedAt?: string): Promise<void> {
+export async function dequeuePrivacyPointer(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  record: ItemKey,
+  request: RequestId,
+  updatedAt?: string,
+): Promise<void> {
   const actions: UpdateAction[] = [...(updatedAt === undefined ? [] : [set('updatedAt', ':at', updatedAt)]), remove('queue')];
   try {
     await dynamo.send(
-      new UpdateCommand({ TableName: tableName, Key: privacyPointerKey(record, request), ...updateExpression(actions, { expression: 'attribute_exists(pk)' }) }),
+      new UpdateCommand({
+        TableName: tableName,
+        Key: privacyPointerKey(record, request),
+        ...updateExpression(actions, { expression: 'attribute_exists(pk)' }),
+      }),
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -112,7 +128,12 @@ export interface PrivacyRequestClosing {
  * @throws the SDK's ConditionalCheckFailedException when the element changed (closed meanwhile, the list changed, the
  *   record erased); other SDK errors
  */
-export async function markPrivacyRequestDone(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey, closing: PrivacyRequestClosing): Promise<Item> {
+export async function markPrivacyRequestDone(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  key: ItemKey,
+  closing: PrivacyRequestClosing,
+): Promise<Item> {
   const element = ['privacyRequests', closing.index] as const;
   const path = pathExpression(element);
   const updated = await dynamo.send(

@@ -46,10 +46,13 @@ export async function takeRecipientQuota(
       new UpdateCommand({
         TableName: tableName,
         Key: recipientQuotaKey(address, utcDay(now)),
-        ...updateExpression([set('expiresAt', ':expiresAt', expiryEpochSeconds(dayStart, RECIPIENT_QUOTA_RETENTION_DAYS)), add('count', ':one', 1)], {
-          expression: 'attribute_not_exists(#count) OR #count < :perDay',
-          values: { ':perDay': perDay },
-        }),
+        ...updateExpression(
+          [set('expiresAt', ':expiresAt', expiryEpochSeconds(dayStart, RECIPIENT_QUOTA_RETENTION_DAYS)), add('count', ':one', 1)],
+          {
+            expression: 'attribute_not_exists(#count) OR #count < :perDay',
+            values: { ':perDay': perDay },
+          },
+        ),
       }),
     );
     return true;

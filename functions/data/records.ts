@@ -3,7 +3,13 @@
  * index key `<kind>#<status>` (contracts/deployment/table-design.ts): the one module that builds these keys and the
  * DynamoDB commands on records.
  */
-import { BatchGetCommand, UpdateCommand, type BatchGetCommandOutput, type DynamoDBDocumentClient, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  UpdateCommand,
+  type BatchGetCommandOutput,
+  type DynamoDBDocumentClient,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { HistoryEntry, LifecycleKind } from '@domain/lifecycle';
 import { PARTITION_PREFIXES, RECORD_SK, tableDesign } from '@contracts/deployment/table-design';
 import { outboxEventsFor, type NotifyOptions } from '../runtime/outbox';
@@ -33,7 +39,12 @@ export function queueKey(kind: LifecycleKind, status: string): string {
  * @returns the item (a tombstone after an erasure), or undefined when there is none
  * @throws the SDK's errors
  */
-export async function readRecord(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey, options: { consistent?: boolean } = {}): Promise<Item | undefined> {
+export async function readRecord(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  key: ItemKey,
+  options: { consistent?: boolean } = {},
+): Promise<Item | undefined> {
   return getItem(dynamo, tableName, key, options);
 }
 
@@ -92,7 +103,12 @@ export interface StatusChange {
  */
 export function statusChangeUpdate(tableName: string, change: StatusChange): UpdateCommandInput {
   const at = new Date(change.entry.at);
-  const events = outboxEventsFor(change.kind, change.to, { to: change.notify?.email, reason: change.notify?.reason ?? change.entry.reason }, at);
+  const events = outboxEventsFor(
+    change.kind,
+    change.to,
+    { to: change.notify?.email, reason: change.notify?.reason ?? change.entry.reason },
+    at,
+  );
   const expression = updateExpression(
     [
       set('status', ':to', change.to),
@@ -126,7 +142,13 @@ export async function writeStatusChange(dynamo: DynamoDBDocumentClient, tableNam
  * read. Not a status change: `version` stays, so a status change conditional on the same version may follow.
  * @throws the SDK's ConditionalCheckFailedException when the record changed meanwhile; other SDK errors
  */
-export async function replaceHistory(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey, history: HistoryEntry[], seenVersion: unknown): Promise<void> {
+export async function replaceHistory(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  key: ItemKey,
+  history: HistoryEntry[],
+  seenVersion: unknown,
+): Promise<void> {
   await dynamo.send(
     new UpdateCommand({
       TableName: tableName,
@@ -147,7 +169,9 @@ export interface QueuePartition {
 
 /** The index and partition of the queue of `kind` records, optionally only those in `status` (see QueuePartition). */
 export function queuePartition(kind: LifecycleKind, status?: string): QueuePartition {
-  return status === undefined ? { index: tableDesign.kindIndex, value: kind } : { index: tableDesign.queueIndex, value: queueKey(kind, status) };
+  return status === undefined
+    ? { index: tableDesign.kindIndex, value: kind }
+    : { index: tableDesign.queueIndex, value: queueKey(kind, status) };
 }
 
 /**
@@ -170,11 +194,16 @@ export async function readQueuePage(
   partition: QueuePartition,
   options: { oldestFirst: boolean; limit: number; startKey?: Item },
 ): Promise<QueryPage> {
-  return queryPage(dynamo, tableName, { index: partition.index.name, partition: { name: partition.index.partitionKey, value: partition.value } }, {
-    ascending: options.oldestFirst,
-    limit: options.limit,
-    startKey: options.startKey,
-  });
+  return queryPage(
+    dynamo,
+    tableName,
+    { index: partition.index.name, partition: { name: partition.index.partitionKey, value: partition.value } },
+    {
+      ascending: options.oldestFirst,
+      limit: options.limit,
+      startKey: options.startKey,
+    },
+  );
 }
 
 /** Keys per BatchGetItem request (DynamoDB's maximum). */
@@ -226,7 +255,8 @@ async function readRecordsOfRows(dynamo: DynamoDBDocumentClient, tableName: stri
       const result: BatchGetCommandOutput = await dynamo.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
       for (const item of result.Responses?.[tableName] ?? []) byKey.set(keyText(item), item);
       keys = result.UnprocessedKeys?.[tableName]?.Keys;
-      if (attempt >= 8 && keys && keys.length > 0) throw new Error(`DynamoDB left ${keys.length} keys unprocessed after ${attempt + 1} attempts`);
+      if (attempt >= 8 && keys && keys.length > 0)
+        throw new Error(`DynamoDB left ${keys.length} keys unprocessed after ${attempt + 1} attempts`);
     }
   }
   return rows.map((row) => byKey.get(keyText(row))).filter((item): item is Item => item !== undefined);

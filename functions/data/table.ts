@@ -38,7 +38,12 @@ export async function updateIf(
 ): Promise<Item | undefined> {
   try {
     const output = await dynamo.send(
-      new UpdateCommand({ TableName: tableName, Key: { pk: key.pk, sk: key.sk }, ...updateExpression(actions, condition), ...(returnValues ? { ReturnValues: returnValues } : {}) }),
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { pk: key.pk, sk: key.sk },
+        ...updateExpression(actions, condition),
+        ...(returnValues ? { ReturnValues: returnValues } : {}),
+      }),
     );
     return output.Attributes ?? {};
   } catch (error) {
@@ -58,8 +63,15 @@ export function keyOfItem(item: Item): ItemKey {
  * @returns the item, or undefined when there is none
  * @throws the SDK's errors
  */
-export async function getItem(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey, { consistent = true } = {}): Promise<Item | undefined> {
-  const found = await dynamo.send(new GetCommand({ TableName: tableName, Key: { pk: key.pk, sk: key.sk }, ...(consistent ? { ConsistentRead: true } : {}) }));
+export async function getItem(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  key: ItemKey,
+  { consistent = true } = {},
+): Promise<Item | undefined> {
+  const found = await dynamo.send(
+    new GetCommand({ TableName: tableName, Key: { pk: key.pk, sk: key.sk }, ...(consistent ? { ConsistentRead: true } : {}) }),
+  );
   return found.Item;
 }
 
@@ -120,7 +132,11 @@ export async function queryUpTo(
   const items: Item[] = [];
   let startKey: Item | undefined;
   do {
-    const page = await queryPage(dynamo, tableName, range, { ascending: options.ascending, limit: Math.min(options.pageSize, options.max - items.length), startKey });
+    const page = await queryPage(dynamo, tableName, range, {
+      ascending: options.ascending,
+      limit: Math.min(options.pageSize, options.max - items.length),
+      startKey,
+    });
     items.push(...page.items);
     startKey = page.lastKey;
   } while (startKey && items.length < options.max);

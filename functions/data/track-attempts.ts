@@ -92,7 +92,10 @@ export async function claimTrackAttempt(
         new PutCommand({
           TableName: tableName,
           Item: { ...key, windowStart: nowSeconds, failures: 1, [client]: 1, expiresAt: nowSeconds + limits.windowSeconds + 60 },
-          ...conditionExpression({ expression: 'attribute_not_exists(#windowStart) OR #windowStart <= :floor', values: { ':floor': floor } }),
+          ...conditionExpression({
+            expression: 'attribute_not_exists(#windowStart) OR #windowStart <= :floor',
+            values: { ':floor': floor },
+          }),
         }),
       );
       return { granted: true, windowStart: nowSeconds };

@@ -64,7 +64,12 @@ export function set(path: AttributePath, placeholder: ValuePlaceholder, value: u
  * `SET path = list_append(path, :placeholder)`: appends `items` to a list attribute. With `empty` (a placeholder for
  * `[]`), `list_append(if_not_exists(path, :empty), :placeholder)`, so an item without the list gets one.
  */
-export function appendToList(path: AttributePath, placeholder: ValuePlaceholder, items: readonly unknown[], empty?: ValuePlaceholder): UpdateAction {
+export function appendToList(
+  path: AttributePath,
+  placeholder: ValuePlaceholder,
+  items: readonly unknown[],
+  empty?: ValuePlaceholder,
+): UpdateAction {
   return { kind: 'append', path, placeholder, items, ...(empty ? { empty } : {}) };
 }
 
@@ -91,13 +96,15 @@ class Placeholders {
   readonly values: Record<string, unknown> = {};
 
   name(placeholder: string, name: string): string {
-    if (placeholder in this.names && this.names[placeholder] !== name) throw new Error(`expression placeholder ${placeholder} stands for two names`);
+    if (placeholder in this.names && this.names[placeholder] !== name)
+      throw new Error(`expression placeholder ${placeholder} stands for two names`);
     this.names[placeholder] = name;
     return placeholder;
   }
 
   value(placeholder: string, value: unknown): string {
-    if (placeholder in this.values && !isDeepStrictEqual(this.values[placeholder], value)) throw new Error(`expression placeholder ${placeholder} stands for two values`);
+    if (placeholder in this.values && !isDeepStrictEqual(this.values[placeholder], value))
+      throw new Error(`expression placeholder ${placeholder} stands for two values`);
     this.values[placeholder] = value;
     return placeholder;
   }
@@ -131,7 +138,8 @@ function renderPath(path: AttributePath, placeholders?: Placeholders): string {
       continue;
     }
     const { name, placeholder } = typeof segment === 'string' ? { name: segment, placeholder: `#${segment}` } : segment;
-    if (typeof segment === 'string' && !PLAIN_NAME.test(name)) throw new Error(`attribute name ${JSON.stringify(name)} needs an aliased placeholder`);
+    if (typeof segment === 'string' && !PLAIN_NAME.test(name))
+      throw new Error(`attribute name ${JSON.stringify(name)} needs an aliased placeholder`);
     placeholders?.name(placeholder, name);
     text += `${text === '' ? '' : '.'}${placeholder}`;
   }

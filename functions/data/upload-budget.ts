@@ -58,10 +58,13 @@ export async function reserveUploadBytes(
       new UpdateCommand({
         TableName: tableName,
         Key: uploadCounterKey(utcDay(now)),
-        ...updateExpression([set('expiresAt', ':expiresAt', expiryEpochSeconds(dayStart, UPLOAD_COUNTER_RETENTION_DAYS)), add('bytes', ':bytes', bytes)], {
-          expression: 'attribute_not_exists(#bytes) OR #bytes <= :room',
-          values: { ':room': budgetBytes - bytes },
-        }),
+        ...updateExpression(
+          [set('expiresAt', ':expiresAt', expiryEpochSeconds(dayStart, UPLOAD_COUNTER_RETENTION_DAYS)), add('bytes', ':bytes', bytes)],
+          {
+            expression: 'attribute_not_exists(#bytes) OR #bytes <= :room',
+            values: { ':room': budgetBytes - bytes },
+          },
+        ),
         ReturnValues: 'UPDATED_NEW',
       }),
     );

@@ -30,7 +30,14 @@ import { ERASURE_CODE_MAX_TRIES, ERASURE_CODE_VALID_SECONDS } from '@contracts/p
 import { randomUUID } from 'node:crypto';
 import { logger } from '../runtime/logger';
 import { DEFAULT_RETRY_POLICY, retryDelayMs, type OutboxEvent, type RetryPolicy } from '../runtime/outbox';
-import { claimOutboxEvent, finishOutboxEvent, readDueOutboxKeys, readOutboxItem, rescheduleOutboxItem, type OutboxOutcome } from '../data/outbox';
+import {
+  claimOutboxEvent,
+  finishOutboxEvent,
+  readDueOutboxKeys,
+  readOutboxItem,
+  rescheduleOutboxItem,
+  type OutboxOutcome,
+} from '../data/outbox';
 import { armErasureCode, isErasureCodeKey } from '../data/erasure-codes';
 import { takeRecipientQuota } from '../data/recipient-quota';
 import { hashErasureCode, newErasureCode } from '../privacy/erasure-code';
@@ -137,14 +144,29 @@ async function deliverRecord(key: ItemKey, context: NotifierContext, run: Notifi
 }
 
 /** Claims, sends and marks one event (see the module comment). */
-async function deliverEvent(key: ItemKey, item: Item, index: number, event: OutboxEvent, context: NotifierContext, run: NotifierRun): Promise<void> {
+async function deliverEvent(
+  key: ItemKey,
+  item: Item,
+  index: number,
+  event: OutboxEvent,
+  context: NotifierContext,
+  run: NotifierRun,
+): Promise<void> {
   const { dynamo, ses, settings, now } = context;
   const policy = context.policy ?? DEFAULT_RETRY_POLICY;
   const reference = String(item.reference);
   const claimId = randomUUID();
   const attempts = event.attempts + 1;
   const claimedUntil = new Date(now.getTime() + policy.claimMs).toISOString();
-  if (!(await claimOutboxEvent(dynamo, settings.tableName, key, { index, eventId: event.id, seenAttempts: event.attempts, claimId, claimedUntil }, now))) {
+  if (
+    !(await claimOutboxEvent(
+      dynamo,
+      settings.tableName,
+      key,
+      { index, eventId: event.id, seenAttempts: event.attempts, claimId, claimedUntil },
+      now,
+    ))
+  ) {
     run.skipped += 1; // another run holds or finished it
     return;
   }
@@ -187,7 +209,14 @@ async function deliverEvent(key: ItemKey, item: Item, index: number, event: Outb
       siteOrigin: settings.siteOrigin,
     });
   } else {
-    content = notificationContent({ audience: event.audience, kind: item.kind as LifecycleKind, reference, status: event.status, reason: event.reason, siteOrigin: settings.siteOrigin });
+    content = notificationContent({
+      audience: event.audience,
+      kind: item.kind as LifecycleKind,
+      reference,
+      status: event.status,
+      reason: event.reason,
+      siteOrigin: settings.siteOrigin,
+    });
   }
   const email = renderEmail(content);
   let messageId: string;
@@ -254,7 +283,13 @@ type CodeArmingResult = { state: 'armed'; code: string } | { state: 'late' } | {
  * ERASURE_CODE_VALID_SECONDS from now. A request older than that validity is `late`: its e-mail is cancelled unsent
  * (the shopper asks again) rather than arriving after they gave up.
  */
-async function armCode(key: ItemKey, index: number, claimId: string, event: OutboxEvent, { dynamo, settings, now }: NotifierContext): Promise<CodeArmingResult> {
+async function armCode(
+  key: ItemKey,
+  index: number,
+  claimId: string,
+  event: OutboxEvent,
+  { dynamo, settings, now }: NotifierContext,
+): Promise<CodeArmingResult> {
   const validMs = ERASURE_CODE_VALID_SECONDS * 1000;
   if (Date.parse(event.createdAt) + validMs <= now.getTime()) return { state: 'late' };
   const code = newErasureCode();
@@ -274,7 +309,13 @@ async function armCode(key: ItemKey, index: number, claimId: string, event: Outb
  * Ends this run's claim of an event: `sent`/`failed`/`cancelled` (final: the address is removed) or back to `pending` with its
  * next attempt time. Conditional on the claim still being this run's; a lost claim changes nothing (finishOutboxEvent).
  */
-async function finish(key: ItemKey, index: number, claimId: string, { dynamo, settings }: NotifierContext, outcome: OutboxOutcome): Promise<void> {
+async function finish(
+  key: ItemKey,
+  index: number,
+  claimId: string,
+  { dynamo, settings }: NotifierContext,
+  outcome: OutboxOutcome,
+): Promise<void> {
   await finishOutboxEvent(dynamo, settings.tableName, key, index, claimId, outcome);
 }
 
@@ -287,7 +328,9 @@ async function reschedule(key: ItemKey, context: NotifierContext): Promise<void>
   const item = await readRecord(context, key);
   if (!item) return;
   const outbox = Array.isArray(item.outbox) ? (item.outbox as OutboxEvent[]) : [];
-  const times = outbox.flatMap((event) => (event.state === 'pending' ? [event.nextAttemptAt] : event.state === 'sending' ? [event.claimedUntil ?? ''] : []));
+  const times = outbox.flatMap((event) =>
+    event.state === 'pending' ? [event.nextAttemptAt] : event.state === 'sending' ? [event.claimedUntil ?? ''] : [],
+  );
   const next = times.sort()[0];
   await rescheduleOutboxItem(context.dynamo, context.settings.tableName, key, outbox.length, next);
 }

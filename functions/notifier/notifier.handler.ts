@@ -17,6 +17,7 @@ const settings = readNotifierSettings();
  */
 export async function handler(): Promise<NotifierRun> {
   const run = await runNotifier({ dynamo, ses, settings, now: new Date() });
-  if (run.failed > 0 || run.errors > 0) throw new Error(`notifier: ${run.failed} e-mail(s) given up, ${run.errors} record(s) not processed`);
+  if (run.failed > 0 || run.errors > 0)
+    throw new Error(`notifier: ${run.failed} e-mail(s) given up, ${run.errors} record(s) not processed`);
   return run;
 }

@@ -26,7 +26,9 @@ async function listVersions(s3: S3Client, bucket: string, prefix: string): Promi
   let keyMarker: string | undefined;
   let versionIdMarker: string | undefined;
   for (;;) {
-    const page = await s3.send(new ListObjectVersionsCommand({ Bucket: bucket, Prefix: prefix, KeyMarker: keyMarker, VersionIdMarker: versionIdMarker }));
+    const page = await s3.send(
+      new ListObjectVersionsCommand({ Bucket: bucket, Prefix: prefix, KeyMarker: keyMarker, VersionIdMarker: versionIdMarker }),
+    );
     for (const entry of [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])]) {
       if (entry.Key) found.push({ Key: entry.Key, ...(entry.VersionId ? { VersionId: entry.VersionId } : {}) });
     }
@@ -62,5 +64,9 @@ export async function eraseFolders(s3: S3Client, bucket: string, folders: readon
 }
 
 function incomplete(): HttpError {
-  return new HttpError(503, 'SERVICE_UNAVAILABLE', 'We could not finish deleting your file just now. Nothing else was changed: please try again in a minute.');
+  return new HttpError(
+    503,
+    'SERVICE_UNAVAILABLE',
+    'We could not finish deleting your file just now. Nothing else was changed: please try again in a minute.',
+  );
 }

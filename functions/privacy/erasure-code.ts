@@ -39,7 +39,9 @@ export function newErasureCode(): string {
 }
 
 function scryptHash(code: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => scrypt(code, salt, HASH_BYTES, SCRYPT, (error, derived) => (error ? reject(error) : resolve(derived))));
+  return new Promise((resolve, reject) =>
+    scrypt(code, salt, HASH_BYTES, SCRYPT, (error, derived) => (error ? reject(error) : resolve(derived))),
+  );
 }
 
 /**

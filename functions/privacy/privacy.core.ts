@@ -30,9 +30,20 @@ import { validateFields, validateJsonBody } from '../runtime/validate-fields';
 import { appendPrivacyRequest, dequeuePrivacyPointer, putPrivacyPointer } from '../data/privacy-requests';
 import { readRecord, replaceHistory, writeStatusChange } from '../data/records';
 import { isConditionFailure } from '../data/table';
-import { checkPrescriptionFile, prescriptionSentAsText, storePrescriptionObject, type StoredFileRef } from '../submit-form/prescription-upload';
+import {
+  checkPrescriptionFile,
+  prescriptionSentAsText,
+  storePrescriptionObject,
+  type StoredFileRef,
+} from '../submit-form/prescription-upload';
 import { authoriseShopper, authoriseShopperHeld, toTrackAnswer, type AuthorisedRecord, type TrackContext } from '../track/track.core';
-import { consumeErasureCode, countErasureCodeTry, readErasureCode, requestErasureCode, type CodeRequestLimits } from '../data/erasure-codes';
+import {
+  consumeErasureCode,
+  countErasureCodeTry,
+  readErasureCode,
+  requestErasureCode,
+  type CodeRequestLimits,
+} from '../data/erasure-codes';
 import type { OutboxEvent } from '../runtime/outbox';
 import { eraseFolders, fileFolder } from './erase-files';
 import { erasureCodeMatches } from './erasure-code';
@@ -50,7 +61,13 @@ export interface PrivacyContext {
 const MAX_JSON_BYTES = 8 * 1024;
 
 /** busboy limits of the re-upload: one file of at most 4 MiB (as /upload), 6 short fields. */
-const reuploadLimits: MultipartLimits = { fileSize: PRESCRIPTION_MAX_BYTES, files: 1, fields: 6, fieldSize: 1024, fileFields: [PRESCRIPTION_FILE_FIELD] };
+const reuploadLimits: MultipartLimits = {
+  fileSize: PRESCRIPTION_MAX_BYTES,
+  files: 1,
+  fields: 6,
+  fieldSize: 1024,
+  fileFields: [PRESCRIPTION_FILE_FIELD],
+};
 
 /** Open correction requests one record may hold (bounds the item; staff answer them first). */
 const MAX_OPEN_CORRECTIONS = 10;
@@ -64,8 +81,21 @@ const DISPENSED_ORDER_STATUSES = new Set(['dispatched', 'delivered']);
  * (functions/runtime/outbox.ts: an unsent event holds the address only until the 'erased' e-mail is sent).
  */
 const TOMBSTONE_ATTRIBUTES = new Set([
-  'pk', 'sk', 'reference', 'kind', 'status', 'version', 'updatedAt', 'createdAt', 'queue', 'history', 'erasedAt', 'expiresAt',
-  'outbox', 'outboxState', 'outboxDueAt',
+  'pk',
+  'sk',
+  'reference',
+  'kind',
+  'status',
+  'version',
+  'updatedAt',
+  'createdAt',
+  'queue',
+  'history',
+  'erasedAt',
+  'expiresAt',
+  'outbox',
+  'outboxState',
+  'outboxDueAt',
 ]);
 
 const shopper: Actor = { type: 'shopper' };
@@ -100,12 +130,15 @@ const CLOSED_UNDISPENSED_ORDER_STATUSES = new Set(['cancelled', 'erased']);
  */
 async function dependentOrderHold(record: AuthorisedRecord, context: PrivacyContext): Promise<ErasureHoldReason | undefined> {
   if (record.kind === 'order' && DISPENSED_ORDER_STATUSES.has(String(record.item.status))) return 'records_law';
-  const orders = ((record.item.dependentOrders as unknown[] | undefined) ?? []).filter((value): value is string => typeof value === 'string').slice(0, 50);
+  const orders = ((record.item.dependentOrders as unknown[] | undefined) ?? [])
+    .filter((value): value is string => typeof value === 'string')
+    .slice(0, 50);
   let hold: ErasureHoldReason | undefined;
   for (const reference of orders) {
     const order = parseReference(reference);
     if (order?.kind !== 'order') continue;
-    const found = reference === record.reference ? record.item : await readRecord(context.clients.dynamo, context.config.tableName, order.key);
+    const found =
+      reference === record.reference ? record.item : await readRecord(context.clients.dynamo, context.config.tableName, order.key);
     const status = String(found?.status ?? '');
     if (DISPENSED_ORDER_STATUSES.has(status)) return 'records_law';
     if (found && !CLOSED_UNDISPENSED_ORDER_STATUSES.has(status)) hold = 'order_record';
@@ -124,7 +157,8 @@ async function dependentOrderHold(record: AuthorisedRecord, context: PrivacyCont
 async function recordRequest(record: AuthorisedRecord, request: PrivacyRequest, context: PrivacyContext): Promise<void> {
   const { dynamo } = context.clients;
   const { tableName } = context.config;
-  const expiresAt = typeof record.item.expiresAt === 'number' ? record.item.expiresAt : expiryEpochSeconds(context.now, AUDIT_RETENTION_DAYS);
+  const expiresAt =
+    typeof record.item.expiresAt === 'number' ? record.item.expiresAt : expiryEpochSeconds(context.now, AUDIT_RETENTION_DAYS);
   await putPrivacyPointer(dynamo, tableName, record, request, expiresAt);
   try {
     await appendPrivacyRequest(dynamo, tableName, record.key, request, record.item.status);
@@ -184,7 +218,9 @@ async function eraseNow(record: AuthorisedRecord, context: PrivacyContext): Prom
   // The record's earlier requests are gone with it: their pointer rows leave the staff queue too.
   // The row holds no personal data and this role never DeleteItem: it only leaves the queue. SDK errors here answer
   // 503/500, though the erasure itself is already complete.
-  await Promise.all(((item.privacyRequests as PrivacyRequest[] | undefined) ?? []).map((request) => dequeuePrivacyPointer(dynamo, tableName, key, request)));
+  await Promise.all(
+    ((item.privacyRequests as PrivacyRequest[] | undefined) ?? []).map((request) => dequeuePrivacyPointer(dynamo, tableName, key, request)),
+  );
   return entry.at;
 }
 
@@ -207,10 +243,17 @@ async function eraseOrHold(record: AuthorisedRecord, context: PrivacyContext): P
   const at = context.now.toISOString();
   const reason = (await dependentOrderHold(record, context)) ?? (record.kind === 'order' ? 'order_record' : undefined);
   if (reason) {
-    const open = ((record.item.privacyRequests as PrivacyRequest[] | undefined) ?? []).find((existing) => existing.type === 'erasure' && existing.state === 'open');
+    const open = ((record.item.privacyRequests as PrivacyRequest[] | undefined) ?? []).find(
+      (existing) => existing.type === 'erasure' && existing.state === 'open',
+    );
     if (!open) await recordRequest(record, { id: randomUUID(), type: 'erasure', at, state: 'open', reason }, context);
     logger.info(open ? 'erasure already recorded' : 'erasure recorded', { requestId: context.requestId, form: record.kind, code: reason });
-    const answer: EraseAnswer = { reference: record.reference, outcome: 'recorded', message: reason === 'records_law' ? privacyMessages.recordsLaw : privacyMessages.orderRecord, at: open?.at ?? at };
+    const answer: EraseAnswer = {
+      reference: record.reference,
+      outcome: 'recorded',
+      message: reason === 'records_law' ? privacyMessages.recordsLaw : privacyMessages.orderRecord,
+      at: open?.at ?? at,
+    };
     return { status: 200, body: answer };
   }
   const erasedAt = await eraseNow(record, context);
@@ -220,7 +263,11 @@ async function eraseOrHold(record: AuthorisedRecord, context: PrivacyContext): P
 }
 
 /** How often a reference may be sent an erasure code: one a minute, ERASURE_CODES_PER_DAY in 24 hours. */
-const codeRequestLimits: CodeRequestLimits = { resendSeconds: ERASURE_CODE_RESEND_SECONDS, perWindow: ERASURE_CODES_PER_DAY, windowSeconds: 24 * 60 * 60 };
+const codeRequestLimits: CodeRequestLimits = {
+  resendSeconds: ERASURE_CODE_RESEND_SECONDS,
+  perWindow: ERASURE_CODES_PER_DAY,
+  windowSeconds: 24 * 60 * 60,
+};
 
 /**
  * First step of an erasure: `{reference, phone, confirm: true}`, authorised like /api/track/ (authoriseShopper: same
@@ -233,16 +280,37 @@ const codeRequestLimits: CodeRequestLimits = { resendSeconds: ERASURE_CODE_RESEN
  *   ERASURE_CODES_PER_DAY in 24 hours: Retry-After seconds), 409 NO_EMAIL (no address on the record: the message names
  *   the grievance officer as the way), 503
  */
-async function sendErasureCode(body: z.output<typeof eraseRequestSchema>, request: HttpRequest, context: PrivacyContext): Promise<RouteResult> {
+async function sendErasureCode(
+  body: z.output<typeof eraseRequestSchema>,
+  request: HttpRequest,
+  context: PrivacyContext,
+): Promise<RouteResult> {
   const record = await authoriseShopper(body.reference, body.phone, request.clientIp, trackContextOf(context));
   const email = typeof record.item.email === 'string' && record.item.email.trim() !== '' ? record.item.email : undefined;
   if (!email) throw new HttpError(409, 'NO_EMAIL', erasureCodeMessages.noEmail);
   const at = context.now.toISOString();
   // A code e-mail changes no status: `status` is the record's as it was asked, for the outbox's bookkeeping only.
-  const event: OutboxEvent = { id: randomUUID(), audience: 'shopper', to: email, status: String(record.item.status), createdAt: at, state: 'pending', attempts: 0, nextAttemptAt: at };
-  const queued = await requestErasureCode(context.clients.dynamo, context.config.tableName, { record, event, now: context.now, limits: codeRequestLimits });
+  const event: OutboxEvent = {
+    id: randomUUID(),
+    audience: 'shopper',
+    to: email,
+    status: String(record.item.status),
+    createdAt: at,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: at,
+  };
+  const queued = await requestErasureCode(context.clients.dynamo, context.config.tableName, {
+    record,
+    event,
+    now: context.now,
+    limits: codeRequestLimits,
+  });
   if (!queued.queued) {
-    const message = queued.reason === 'too_soon' ? erasureCodeMessages.tooSoon(queued.retryAfterSeconds) : erasureCodeMessages.dailyLimit(queued.retryAfterSeconds);
+    const message =
+      queued.reason === 'too_soon'
+        ? erasureCodeMessages.tooSoon(queued.retryAfterSeconds)
+        : erasureCodeMessages.dailyLimit(queued.retryAfterSeconds);
     throw new HttpError(429, 'THROTTLED', message, undefined, { 'retry-after': String(queued.retryAfterSeconds) });
   }
   logger.info('erasure code requested', { requestId: context.requestId, form: record.kind });
@@ -266,7 +334,12 @@ type CodeVerdict = { right: true; salt: string } | { right: false; guessed: bool
 async function checkErasureCode(record: AuthorisedRecord, typed: string, context: PrivacyContext, again = true): Promise<CodeVerdict> {
   const { dynamo } = context.clients;
   const { tableName } = context.config;
-  const refused = (status: number, code: 'CODE_EXPIRED' | 'CODE_USED_UP' | 'CODE_WRONG', message: string, guessed = false): CodeVerdict => ({
+  const refused = (
+    status: number,
+    code: 'CODE_EXPIRED' | 'CODE_USED_UP' | 'CODE_WRONG',
+    message: string,
+    guessed = false,
+  ): CodeVerdict => ({
     right: false,
     guessed,
     error: new HttpError(status, code, message, code === 'CODE_WRONG' ? { code: erasureCodeMessages.wrongField } : undefined),
@@ -275,11 +348,18 @@ async function checkErasureCode(record: AuthorisedRecord, typed: string, context
   if (!stored) return refused(410, 'CODE_EXPIRED', erasureCodeMessages.none);
   if (stored.validUntil <= context.now.toISOString()) return refused(410, 'CODE_EXPIRED', erasureCodeMessages.expired);
   if (stored.tries >= ERASURE_CODE_MAX_TRIES) return refused(410, 'CODE_USED_UP', erasureCodeMessages.usedUp);
-  const tries = await countErasureCodeTry(dynamo, tableName, record.key, { salt: stored.salt, now: context.now, maxTries: ERASURE_CODE_MAX_TRIES });
-  if (tries === undefined) return again ? checkErasureCode(record, typed, context, false) : refused(410, 'CODE_EXPIRED', erasureCodeMessages.none);
+  const tries = await countErasureCodeTry(dynamo, tableName, record.key, {
+    salt: stored.salt,
+    now: context.now,
+    maxTries: ERASURE_CODE_MAX_TRIES,
+  });
+  if (tries === undefined)
+    return again ? checkErasureCode(record, typed, context, false) : refused(410, 'CODE_EXPIRED', erasureCodeMessages.none);
   if (await erasureCodeMatches(typed, stored)) return { right: true, salt: stored.salt };
   const left = ERASURE_CODE_MAX_TRIES - tries;
-  return left > 0 ? refused(400, 'CODE_WRONG', erasureCodeMessages.wrong(left), true) : refused(410, 'CODE_USED_UP', erasureCodeMessages.usedUp, true);
+  return left > 0
+    ? refused(400, 'CODE_WRONG', erasureCodeMessages.wrong(left), true)
+    : refused(410, 'CODE_USED_UP', erasureCodeMessages.usedUp, true);
 }
 
 /**
@@ -332,9 +412,15 @@ async function eraseRequest(request: HttpRequest, context: PrivacyContext): Prom
 async function correctionRequest(request: HttpRequest, context: PrivacyContext): Promise<RouteResult> {
   const body = validateJsonBody(correctionRequestSchema, request, MAX_JSON_BYTES);
   const record = await authoriseShopper(body.reference, body.phone, request.clientIp, trackContextOf(context));
-  const open = ((record.item.privacyRequests as PrivacyRequest[] | undefined) ?? []).filter((existing) => existing.type === 'correction' && existing.state === 'open');
+  const open = ((record.item.privacyRequests as PrivacyRequest[] | undefined) ?? []).filter(
+    (existing) => existing.type === 'correction' && existing.state === 'open',
+  );
   if (open.length >= MAX_OPEN_CORRECTIONS) {
-    throw new HttpError(409, 'CONFLICT', 'You already have several correction requests open. We will answer those first; please wait for our e-mail.');
+    throw new HttpError(
+      409,
+      'CONFLICT',
+      'You already have several correction requests open. We will answer those first; please wait for our e-mail.',
+    );
   }
   const at = context.now.toISOString();
   await recordRequest(record, { id: randomUUID(), type: 'correction', at, state: 'open', details: body.details }, context);
@@ -364,7 +450,9 @@ async function reuploadRequest(request: HttpRequest, context: PrivacyContext): P
   const checked = checkPrescriptionFile(parsed, { required: true })!;
   const kind = parseReference(fields.reference)?.kind;
   if (kind !== undefined && kind !== 'prescription') {
-    throw new HttpError(400, 'VALIDATION', 'Only a prescription (RX-…) takes a new file.', { reference: 'Enter the RX- reference of the prescription' });
+    throw new HttpError(400, 'VALIDATION', 'Only a prescription (RX-…) takes a new file.', {
+      reference: 'Enter the RX- reference of the prescription',
+    });
   }
   const record = await authoriseShopper(fields.reference, fields.phone, request.clientIp, trackContextOf(context));
   const { reference, key, item } = record;
@@ -398,11 +486,21 @@ async function reuploadRequest(request: HttpRequest, context: PrivacyContext): P
       // The refusal's pharmacist decided on the old file; the new one has no decision yet.
       remove: ['decidedBy', ...(fields.consent_version ? [] : ['consentVersion'])],
     });
-    logger.info('prescription re-uploaded', { requestId: context.requestId, fileType: checked.fileType, fileBytes: checked.file.content.length });
+    logger.info('prescription re-uploaded', {
+      requestId: context.requestId,
+      fileType: checked.fileType,
+      fileBytes: checked.file.content.length,
+    });
     return { status: 200, body: toTrackAnswer('prescription', updated) };
   } catch (error) {
     await clients.s3
-      .send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: stored.key, ...(stored.versionId ? { VersionId: stored.versionId } : {}) }))
+      .send(
+        new DeleteObjectCommand({
+          Bucket: config.bucketName,
+          Key: stored.key,
+          ...(stored.versionId ? { VersionId: stored.versionId } : {}),
+        }),
+      )
       .catch(() => logger.error('orphan object not deleted', { requestId: context.requestId }));
     if (isConditionFailure(error)) throw changedMeanwhile();
     throw error;

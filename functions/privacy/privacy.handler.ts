@@ -13,6 +13,11 @@ const config = readConfig();
  * never hold DeleteObjectVersion; this one does so only for erasure, under prescriptions/). See privacy.core.ts.
  * Its log line carries no reference (logReference false, as /api/track/: docs/architecture.md §3.1).
  */
-export const handler = createHttpHandler('privacy', ['POST'], (request) => routePrivacyRequest(request, { clients, config, now: new Date(), requestId: request.requestId }), {
-  logReference: false,
-});
+export const handler = createHttpHandler(
+  'privacy',
+  ['POST'],
+  (request) => routePrivacyRequest(request, { clients, config, now: new Date(), requestId: request.requestId }),
+  {
+    logReference: false,
+  },
+);

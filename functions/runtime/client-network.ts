@@ -50,7 +50,10 @@ function ipv6Groups(address: string): number[] {
  * @returns e.g. '203.0.113.9', '2001:db8:1:2::/64' or 'unknown'
  */
 export function clientNetwork(address: string | undefined): string {
-  const plain = (address ?? '').trim().replace(/^\[([^\]]*)\](?::\d+)?$/, '$1').replace(/%.*$/, '');
+  const plain = (address ?? '')
+    .trim()
+    .replace(/^\[([^\]]*)\](?::\d+)?$/, '$1')
+    .replace(/%.*$/, '');
   const v4 = /^(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?$/.exec(plain)?.[1];
   if (v4 && isIPv4(v4)) return v4;
   if (!isIPv6(plain)) return UNKNOWN_CLIENT;
@@ -58,5 +61,8 @@ export function clientNetwork(address: string | undefined): string {
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
     return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
   }
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }

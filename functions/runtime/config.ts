@@ -58,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, { needsBucket =
   if (needsBucket && !bucketName) throw new Error('BUCKET_NAME is not set');
   const budget = env[UPLOAD_BUDGET_ENV];
   const uploadBudgetBytesPerDay = budget === undefined || budget === '' ? DEFAULT_UPLOAD_BUDGET_BYTES_PER_DAY : Number(budget);
-  if (!Number.isSafeInteger(uploadBudgetBytesPerDay) || uploadBudgetBytesPerDay <= 0) throw new Error(`${UPLOAD_BUDGET_ENV} must be a positive whole number of bytes`);
+  if (!Number.isSafeInteger(uploadBudgetBytesPerDay) || uploadBudgetBytesPerDay <= 0)
+    throw new Error(`${UPLOAD_BUDGET_ENV} must be a positive whole number of bytes`);
   return { tableName, bucketName, uploadBudgetBytesPerDay };
 }

@@ -74,7 +74,6 @@ export function isDependencyUnavailable(error: unknown): boolean {
   return Array.isArray(nested) && nested.some(isDependencyUnavailable);
 }
 
-
 /**
  * True when the request came through CloudFront: its `x-origin-verify` header equals ORIGIN_VERIFY_SECRET
  * (compared in constant time, over SHA-256 digests so that lengths do not leak either). When the variable is
@@ -132,7 +131,12 @@ function isIdentityEncoding(header: string | undefined): boolean {
  *   reference of the record the answer names, unless `options.logReference` is false (/api/track: a reference a
  *   shopper typed to look up never goes in a log line, docs/architecture.md §3.1).
  */
-export function createHttpHandler(route: string, methods: readonly string[], core: RouteCore, options: { logReference?: boolean } = {}): APIGatewayProxyHandlerV2 {
+export function createHttpHandler(
+  route: string,
+  methods: readonly string[],
+  core: RouteCore,
+  options: { logReference?: boolean } = {},
+): APIGatewayProxyHandlerV2 {
   return async (event, context): Promise<APIGatewayProxyStructuredResultV2> => {
     const started = Date.now();
     const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
@@ -145,7 +149,9 @@ export function createHttpHandler(route: string, methods: readonly string[], cor
         throw new HttpError(403, 'FORBIDDEN', 'Use the storefront address for this request.');
       }
       if (!methods.includes(request.method)) {
-        throw new HttpError(405, 'METHOD_NOT_ALLOWED', `Use ${methods.join(' or ')} for this address.`, undefined, { allow: methods.join(', ') });
+        throw new HttpError(405, 'METHOD_NOT_ALLOWED', `Use ${methods.join(' or ')} for this address.`, undefined, {
+          allow: methods.join(', '),
+        });
       }
       if (!isIdentityEncoding(request.headers['content-encoding'])) {
         throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body without a Content-Encoding.');
@@ -160,7 +166,9 @@ export function createHttpHandler(route: string, methods: readonly string[], cor
       } else if (isDependencyUnavailable(error)) {
         logger.error('dependency unavailable', { requestId, route, errorName: (error as Error).name });
         code = 'SERVICE_UNAVAILABLE';
-        response = errorResponse(new HttpError(503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a minute.'));
+        response = errorResponse(
+          new HttpError(503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a minute.'),
+        );
       } else {
         logger.error('unexpected error', { requestId, route, errorName: (error as Error)?.name ?? typeof error });
         code = 'INTERNAL';

@@ -2,7 +2,6 @@ import type { HistoryEntry, LifecycleKind } from '@domain/lifecycle';
 import { queueKey } from '../data/records';
 import { newOutboxAttributes, outboxEventsFor, type NotifyOptions } from './outbox';
 
-
 /** The lifecycle attributes every prescription, order and message item carries (docs/architecture.md §4). */
 export interface LifecycleFields {
   status: string;
@@ -38,7 +37,15 @@ export function newLifecycleFields(kind: LifecycleKind, status: string, createdA
  * @param createdAt the record's creation time (ISO 8601)
  * @returns the attributes to spread into the item: lifecycle fields, `outbox`, and the outbox index keys when due
  */
-export function newLifecycleFieldsWithOutbox(kind: LifecycleKind, status: string, createdAt: string, notify: NotifyOptions): LifecycleFields & ReturnType<typeof newOutboxAttributes> {
+export function newLifecycleFieldsWithOutbox(
+  kind: LifecycleKind,
+  status: string,
+  createdAt: string,
+  notify: NotifyOptions,
+): LifecycleFields & ReturnType<typeof newOutboxAttributes> {
   const now = new Date(createdAt);
-  return { ...newLifecycleFields(kind, status, createdAt), ...newOutboxAttributes(outboxEventsFor(kind, status, { to: notify.email, reason: notify.reason }, now), now) };
+  return {
+    ...newLifecycleFields(kind, status, createdAt),
+    ...newOutboxAttributes(outboxEventsFor(kind, status, { to: notify.email, reason: notify.reason }, now), now),
+  };
 }

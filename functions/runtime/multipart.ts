@@ -97,9 +97,11 @@ export function parseMultipart(contentType: string | undefined, body: Buffer, li
     parser.on('field', (name, value, info) => {
       if (info.nameTruncated) return fail(new HttpError(400, 'VALIDATION', 'A field name is too long.'));
       if (info.valueTruncated) {
-        return fail(new HttpError(413, 'PAYLOAD_TOO_LARGE', `The field "${safeName(name)}" is longer than ${formatBytes(limits.fieldSize)}.`, {
-          [safeName(name)]: `Must be at most ${formatBytes(limits.fieldSize)}`,
-        }));
+        return fail(
+          new HttpError(413, 'PAYLOAD_TOO_LARGE', `The field "${safeName(name)}" is longer than ${formatBytes(limits.fieldSize)}.`, {
+            [safeName(name)]: `Must be at most ${formatBytes(limits.fieldSize)}`,
+          }),
+        );
       }
       if (name in fields) repeated.add(name);
       else fields[name] = value;
@@ -109,20 +111,30 @@ export function parseMultipart(contentType: string | undefined, body: Buffer, li
       const chunks: Buffer[] = [];
       let size = 0;
       const allowed = limits.fileFields.includes(name);
-      if (!allowed) fail(new HttpError(400, 'VALIDATION', `The part "${safeName(name)}" may not carry a file.`, { [safeName(name)]: 'Unexpected file' }));
+      if (!allowed)
+        fail(
+          new HttpError(400, 'VALIDATION', `The part "${safeName(name)}" may not carry a file.`, { [safeName(name)]: 'Unexpected file' }),
+        );
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (allowed) chunks.push(chunk);
       });
       stream.on('limit', () => {
-        fail(new HttpError(413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${formatBytes(limits.fileSize)}.`, {
-          [safeName(name)]: `Must be at most ${formatBytes(limits.fileSize)}`,
-        }));
+        fail(
+          new HttpError(413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${formatBytes(limits.fileSize)}.`, {
+            [safeName(name)]: `Must be at most ${formatBytes(limits.fileSize)}`,
+          }),
+        );
       });
       stream.on('error', () => fail(new HttpError(422, 'MALFORMED_BODY', 'The form data is malformed or incomplete.')));
       stream.on('end', () => {
         if (allowed && !stream.truncated) {
-          files.push({ field: name, filename: info.filename ?? '', declaredType: info.mimeType ?? '', content: Buffer.concat(chunks, size) });
+          files.push({
+            field: name,
+            filename: info.filename ?? '',
+            declaredType: info.mimeType ?? '',
+            content: Buffer.concat(chunks, size),
+          });
         }
       });
     });
@@ -154,7 +166,8 @@ export function parseMultipart(contentType: string | undefined, body: Buffer, li
  * a form that takes one says only one may be sent.
  */
 function tooManyFiles(files: number): HttpError {
-  if (files === 0) return new HttpError(400, 'VALIDATION', 'This form does not accept files.', { files: 'No file can be attached to this form' });
+  if (files === 0)
+    return new HttpError(400, 'VALIDATION', 'This form does not accept files.', { files: 'No file can be attached to this form' });
   const limit = files === 1 ? 'Only one file may be uploaded' : `At most ${files} files may be uploaded`;
   return new HttpError(400, 'VALIDATION', `${limit}.`, { files: limit });
 }
@@ -164,4 +177,3 @@ function safeName(name: string): string {
   const clean = name.replace(/[^\x20-\x7e]/g, '?').slice(0, 40);
   return clean || '?';
 }
-

@@ -107,7 +107,10 @@ export function outboxEventsFor(
  * @returns `outbox` (always, possibly empty, so later list_append writes have a list) and, when an event is owed,
  *   the sparse index keys due at `now`
  */
-export function newOutboxAttributes(events: OutboxEvent[], now: Date): { outbox: OutboxEvent[]; outboxState?: string; outboxDueAt?: string } {
+export function newOutboxAttributes(
+  events: OutboxEvent[],
+  now: Date,
+): { outbox: OutboxEvent[]; outboxState?: string; outboxDueAt?: string } {
   return { outbox: events, ...(events.length > 0 ? { outboxState: OUTBOX_PENDING, outboxDueAt: now.toISOString() } : {}) };
 }
 

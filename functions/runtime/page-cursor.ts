@@ -16,7 +16,10 @@ export function encodeCursor(key: Record<string, unknown> | undefined): string |
  * @returns the key, or undefined without a cursor
  * @throws HttpError 400 VALIDATION (`cursor: 'Invalid'`) for anything else: not base64url JSON, or a key not accepted
  */
-export function decodeCursor(cursor: string | undefined, isKeyOfPage: (key: Record<string, unknown>) => boolean): Record<string, string> | undefined {
+export function decodeCursor(
+  cursor: string | undefined,
+  isKeyOfPage: (key: Record<string, unknown>) => boolean,
+): Record<string, string> | undefined {
   if (cursor === undefined) return undefined;
   try {
     const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;

@@ -11,7 +11,11 @@ import { HttpError, validationError } from './http';
  * @returns the schema's typed output
  * @throws HttpError 400 VALIDATION naming every missing, unknown, repeated or invalid field
  */
-export function validateFields<S extends z.core.$ZodType>(schema: S, fields: Readonly<Record<string, unknown>>, repeatedFields: readonly string[]): z.output<S> {
+export function validateFields<S extends z.core.$ZodType>(
+  schema: S,
+  fields: Readonly<Record<string, unknown>>,
+  repeatedFields: readonly string[],
+): z.output<S> {
   const repeated: Record<string, string> = {};
   for (const name of repeatedFields) repeated[name.slice(0, 40)] = 'Sent more than once';
   const result = z.safeParse(schema, { ...fields });
@@ -35,7 +39,8 @@ export function validateJsonBody<S extends z.core.$ZodType>(
   maxBytes: number,
   contentTypes = /^application\/json\b/i,
 ): z.output<S> {
-  if (!contentTypes.test(request.headers['content-type'] ?? '')) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the details as JSON.');
+  if (!contentTypes.test(request.headers['content-type'] ?? ''))
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the details as JSON.');
   if (request.body.length > maxBytes) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The request is too large.');
   let body: unknown;
   try {
@@ -43,6 +48,7 @@ export function validateJsonBody<S extends z.core.$ZodType>(
   } catch {
     throw new HttpError(422, 'MALFORMED_BODY', 'The body must be JSON.');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'VALIDATION', 'The body must be a JSON object.');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpError(400, 'VALIDATION', 'The body must be a JSON object.');
   return validateFields(schema, body as Record<string, unknown>, []);
 }

@@ -13,7 +13,12 @@ import type { StaffUser } from './staff-user';
  * @returns 200 AuditPage: `entries` and, when more follow, `nextCursor` (opaque; send it back as `cursor`)
  * @throws HttpError 403 (not a pharmacist), 404 (unknown reference), 400 (a cursor that is not one of this trail's)
  */
-export async function showAudit(request: HttpRequest, user: StaffUser, context: StaffApiContext, { reference }: RouteParams): Promise<RouteResult> {
+export async function showAudit(
+  request: HttpRequest,
+  user: StaffUser,
+  context: StaffApiContext,
+  { reference }: RouteParams,
+): Promise<RouteResult> {
   authoriseAction(user, 'view_audit');
   await loadRecord(reference, user, context);
   const startKey = decodeCursor(request.query.cursor, (key) => isAuditKeyOf(reference, key));

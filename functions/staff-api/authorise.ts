@@ -2,7 +2,8 @@ import { transitions, type LifecycleKind, type StaffGroup } from '@domain/lifecy
 import { requireGroup, type StaffUser } from './staff-user';
 
 /** What a staff API route does, for the authorisation rules below. */
-export type StaffAction = 'list_queue' | 'view_record' | 'change_status' | 'close_privacy_request' | 'open_file' | 'view_audit' | 'moderate_comments';
+export type StaffAction =
+  'list_queue' | 'view_record' | 'change_status' | 'close_privacy_request' | 'open_file' | 'view_audit' | 'moderate_comments';
 
 /**
  * Which groups may see each kind: the staff groups that may make at least one of its changes in the lifecycle table
@@ -12,7 +13,11 @@ export type StaffAction = 'list_queue' | 'view_record' | 'change_status' | 'clos
 const viewersByKind = Object.fromEntries(
   (['prescription', 'order', 'message'] as const).map((kind) => [
     kind,
-    [...new Set(transitions.filter((row) => row.kind === kind).flatMap((row) => row.who.filter((who): who is StaffGroup => who !== 'shopper')))],
+    [
+      ...new Set(
+        transitions.filter((row) => row.kind === kind).flatMap((row) => row.who.filter((who): who is StaffGroup => who !== 'shopper')),
+      ),
+    ],
   ]),
 ) as Record<LifecycleKind, StaffGroup[]>;
 

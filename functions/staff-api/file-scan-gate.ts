@@ -30,12 +30,15 @@ export type ScanState = MalwareScanResult | 'NOT_SCANNED' | 'UNREADABLE';
  */
 export async function readScanState(s3: S3Client, file: ScannedFileRef): Promise<ScanState> {
   try {
-    const tagging = await s3.send(new GetObjectTaggingCommand({ Bucket: file.bucket, Key: file.key, ...(file.versionId ? { VersionId: file.versionId } : {}) }));
+    const tagging = await s3.send(
+      new GetObjectTaggingCommand({ Bucket: file.bucket, Key: file.key, ...(file.versionId ? { VersionId: file.versionId } : {}) }),
+    );
     const value = tagging.TagSet?.find((tag) => tag.Key === MALWARE_SCAN_TAG_KEY)?.Value;
     return (MALWARE_SCAN_RESULTS as readonly string[]).includes(value ?? '') ? (value as MalwareScanResult) : 'NOT_SCANNED';
   } catch (error) {
     const name = (error as Error).name;
-    if (name === 'NoSuchKey' || name === 'NoSuchVersion' || name === 'NotFound') throw new HttpError(404, 'NOT_FOUND', 'The prescription file is no longer stored.');
+    if (name === 'NoSuchKey' || name === 'NoSuchVersion' || name === 'NotFound')
+      throw new HttpError(404, 'NOT_FOUND', 'The prescription file is no longer stored.');
     if (name === 'AccessDenied' || name === 'SlowDown' || name === 'Forbidden') return 'UNREADABLE';
     throw error;
   }
@@ -50,7 +53,11 @@ export async function readScanState(s3: S3Client, file: ScannedFileRef): Promise
 export function scanRefusal(state: ScanState): HttpError | undefined {
   if (state === MALWARE_SCAN_CLEAN) return undefined;
   if (state === 'THREATS_FOUND') {
-    return new HttpError(423, 'FILE_QUARANTINED', 'The malware scan found a threat in this file, so it cannot be opened. Reject the prescription and ask the shopper for a new photo or PDF.');
+    return new HttpError(
+      423,
+      'FILE_QUARANTINED',
+      'The malware scan found a threat in this file, so it cannot be opened. Reject the prescription and ask the shopper for a new photo or PDF.',
+    );
   }
   type NotClean = Exclude<ScanState, 'NO_THREATS_FOUND' | 'THREATS_FOUND'>;
   const why: Record<NotClean, string> = {

@@ -1,5 +1,11 @@
 import type { Comment } from '@contracts/api';
-import { QUEUE_PAGE_SIZE, commentModerationSchema, type HeldComment, type HeldCommentsPage, type ModerationState } from '@contracts/staff-api';
+import {
+  QUEUE_PAGE_SIZE,
+  commentModerationSchema,
+  type HeldComment,
+  type HeldCommentsPage,
+  type ModerationState,
+} from '@contracts/staff-api';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { decodeCursor, encodeCursor } from '../runtime/page-cursor';
@@ -63,7 +69,12 @@ function publicCopy({ id, post, name, comment, createdAt }: HeldComment): Commen
  *   404 for an unknown id; 409 CONFLICT with the comment as it is now (body.current) when it was already decided or
  *   `version` is stale
  */
-export async function moderateComment(request: HttpRequest, user: StaffUser, context: StaffApiContext, { id }: RouteParams): Promise<RouteResult> {
+export async function moderateComment(
+  request: HttpRequest,
+  user: StaffUser,
+  context: StaffApiContext,
+  { id }: RouteParams,
+): Promise<RouteResult> {
   authoriseAction(user, 'moderate_comments');
   const body = validateJsonBody(commentModerationSchema, request, STAFF_JSON_MAX_BYTES);
   const { dynamo } = context.clients;
@@ -73,7 +84,12 @@ export async function moderateComment(request: HttpRequest, user: StaffUser, con
   const { comment: held, queued } = found;
   const finishing = held.status === 'published' && queued && body.to === 'published';
   const at = context.now.toISOString();
-  const audit = { at, action: 'moderate', reference: commentAuditReference(id), detail: finishing ? 'held→published (finishing)' : `${held.status}→${body.to}` } as const;
+  const audit = {
+    at,
+    action: 'moderate',
+    reference: commentAuditReference(id),
+    detail: finishing ? 'held→published (finishing)' : `${held.status}→${body.to}`,
+  } as const;
   if (!finishing && (held.status !== 'held' || held.version !== body.version)) {
     await auditAction(context, user, { ...audit, outcome: 'conflict' });
     throw conflictWith(held);
@@ -87,7 +103,11 @@ export async function moderateComment(request: HttpRequest, user: StaffUser, con
       if (!isConditionFailure(error)) throw error;
       const current = (await readHeldComment(dynamo, tableName, id))?.comment ?? held;
       // The SDK's retry of our own decision whose answer was lost fails its condition on our own decision: a success.
-      const ours = current.status === body.to && current.version === body.version + 1 && current.moderatedAt === at && current.moderatedBy === user.userId;
+      const ours =
+        current.status === body.to &&
+        current.version === body.version + 1 &&
+        current.moderatedAt === at &&
+        current.moderatedBy === user.userId;
       if (!ours) {
         await settle('conflict');
         throw conflictWith(current);

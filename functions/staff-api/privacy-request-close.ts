@@ -4,7 +4,16 @@ import { HttpError } from '../runtime/http';
 import { validateJsonBody } from '../runtime/validate-fields';
 import { dequeuePrivacyPointer, markPrivacyRequestDone } from '../data/privacy-requests';
 import { isConditionFailure, type Item } from '../data/table';
-import { STAFF_JSON_MAX_BYTES, auditAction, auditAttempt, auditedConflict, loadRecord, toStaffRecord, type RouteParams, type StaffApiContext } from './staff-context';
+import {
+  STAFF_JSON_MAX_BYTES,
+  auditAction,
+  auditAttempt,
+  auditedConflict,
+  loadRecord,
+  toStaffRecord,
+  type RouteParams,
+  type StaffApiContext,
+} from './staff-context';
 import type { StaffUser } from './staff-user';
 
 /** The privacy request `id` of a record, with its position in `privacyRequests`. @throws HttpError 404 when there is none */
@@ -33,7 +42,12 @@ const ALREADY_DONE = 'This privacy request is already marked as done. Here is th
  *   not see the kind; 404 for an unknown reference or request id; 409 CONFLICT with the current record
  *   (body.current) when the request is already done, or changed while saving
  */
-export async function closePrivacyRequest(request: HttpRequest, user: StaffUser, context: StaffApiContext, { reference, id }: RouteParams): Promise<RouteResult> {
+export async function closePrivacyRequest(
+  request: HttpRequest,
+  user: StaffUser,
+  context: StaffApiContext,
+  { reference, id }: RouteParams,
+): Promise<RouteResult> {
   const body = validateJsonBody(privacyRequestDoneSchema, request, STAFF_JSON_MAX_BYTES);
   const { key, item } = await loadRecord(reference, user, context);
   const { dynamo } = context.clients;
@@ -60,7 +74,14 @@ export async function closePrivacyRequest(request: HttpRequest, user: StaffUser,
       updated = current;
     } else {
       await settle('conflict');
-      if (now.request.state === 'open') throw await auditedConflict(context, user, reference, 'This record changed while saving. Here is the current record; please try again.', current);
+      if (now.request.state === 'open')
+        throw await auditedConflict(
+          context,
+          user,
+          reference,
+          'This record changed while saving. Here is the current record; please try again.',
+          current,
+        );
       await dequeuePrivacyPointer(dynamo, tableName, key, now.request, at);
       throw await auditedConflict(context, user, reference, ALREADY_DONE, current);
     }

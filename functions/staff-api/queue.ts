@@ -23,10 +23,15 @@ export async function listQueue(request: HttpRequest, user: StaffUser, { clients
   }
   authoriseKind(user, kind);
   const { status, order = 'newest', cursor } = request.query;
-  if (order !== 'newest' && order !== 'oldest') throw new HttpError(400, 'VALIDATION', 'Unknown order.', { order: 'Must be newest or oldest' });
+  if (order !== 'newest' && order !== 'oldest')
+    throw new HttpError(400, 'VALIDATION', 'Unknown order.', { order: 'Must be newest or oldest' });
   const partition = queuePartition(kind, status);
   const startKey = decodeCursor(cursor, (key) => isQueueKey(partition, key));
-  const page = await readQueuePage(clients.dynamo, config.tableName, partition, { oldestFirst: order === 'oldest', limit: QUEUE_PAGE_SIZE, startKey });
+  const page = await readQueuePage(clients.dynamo, config.tableName, partition, {
+    oldestFirst: order === 'oldest',
+    limit: QUEUE_PAGE_SIZE,
+    startKey,
+  });
   const rows: QueueRow[] = page.items
     .filter((item) => typeof item.status === 'string')
     .map((item) => ({

@@ -42,7 +42,12 @@ async function openRecordFile(reference: string, user: StaffUser, context: Staff
   if (!file) throw new HttpError(404, 'NOT_FOUND', 'This record has no prescription file.');
   const scan = await readScanState(context.clients.s3, file);
   const refusal = scanRefusal(scan);
-  await auditAction(context, user, { action: 'presign', reference, detail: refusal ? `refused: ${scan}` : detail, outcome: refusal ? 'refused' : 'allowed' });
+  await auditAction(context, user, {
+    action: 'presign',
+    reference,
+    detail: refusal ? `refused: ${scan}` : detail,
+    outcome: refusal ? 'refused' : 'allowed',
+  });
   if (refusal) throw refusal;
   return file;
 }
@@ -54,7 +59,12 @@ async function openRecordFile(reference: string, user: StaffUser, context: Staff
  * @returns 200 FileUrlAnswer: the URL, its lifetime in seconds and the file's content type
  * @throws HttpError 403, 404, 409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED (openRecordFile)
  */
-export async function presignFile(_request: HttpRequest, user: StaffUser, context: StaffApiContext, { reference }: RouteParams): Promise<RouteResult> {
+export async function presignFile(
+  _request: HttpRequest,
+  user: StaffUser,
+  context: StaffApiContext,
+  { reference }: RouteParams,
+): Promise<RouteResult> {
   const file = await openRecordFile(reference, user, context, `${FILE_URL_SECONDS}s`);
   const url = await getSignedUrl(
     context.clients.s3,
@@ -75,7 +85,12 @@ export async function presignFile(_request: HttpRequest, user: StaffUser, contex
  * @returns 200 FileContentAnswer: content type, size in bytes and the base64 bytes
  * @throws HttpError 403, 404, 409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED (openRecordFile), 413 for a larger object
  */
-export async function fileContent(_request: HttpRequest, user: StaffUser, context: StaffApiContext, { reference }: RouteParams): Promise<RouteResult> {
+export async function fileContent(
+  _request: HttpRequest,
+  user: StaffUser,
+  context: StaffApiContext,
+  { reference }: RouteParams,
+): Promise<RouteResult> {
   const file = await openRecordFile(reference, user, context, 'content');
   const object = await context.clients.s3.send(new GetObjectCommand(objectOf(file)));
   if ((object.ContentLength ?? 0) > PRESCRIPTION_MAX_BYTES) {

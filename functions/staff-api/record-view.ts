@@ -8,7 +8,12 @@ import type { StaffUser } from './staff-user';
  * @returns 200 StaffRecord (everything stored but the table keys)
  * @throws HttpError 404 (unknown reference), 403 (a kind the caller may not see)
  */
-export async function showRecord(_request: HttpRequest, user: StaffUser, context: StaffApiContext, { reference }: RouteParams): Promise<RouteResult> {
+export async function showRecord(
+  _request: HttpRequest,
+  user: StaffUser,
+  context: StaffApiContext,
+  { reference }: RouteParams,
+): Promise<RouteResult> {
   const { item } = await loadRecord(reference, user, context);
   await auditAction(context, user, { action: 'view', reference, outcome: 'allowed' });
   return { status: 200, body: toStaffRecord(item) };

@@ -6,7 +6,16 @@ import { HttpError } from '../runtime/http';
 import { validateJsonBody } from '../runtime/validate-fields';
 import { writeStatusChange } from '../data/records';
 import { isConditionFailure, type Item } from '../data/table';
-import { STAFF_JSON_MAX_BYTES, auditAction, auditAttempt, auditedConflict, loadRecord, toStaffRecord, type RouteParams, type StaffApiContext } from './staff-context';
+import {
+  STAFF_JSON_MAX_BYTES,
+  auditAction,
+  auditAttempt,
+  auditedConflict,
+  loadRecord,
+  toStaffRecord,
+  type RouteParams,
+  type StaffApiContext,
+} from './staff-context';
 import type { StaffUser } from './staff-user';
 
 const STALE = 'Someone else changed this record. Here is the current version.';
@@ -23,9 +32,12 @@ function lastChangeOf(item: Item): LastChange | undefined {
   const last = Array.isArray(item.history) ? (item.history.at(-1) as StoredHistoryEntry | undefined) : undefined;
   if (!last) return undefined;
   const decidedBy = item.decidedBy as { name?: unknown } | undefined;
-  const byName = typeof last.byName === 'string' && last.byName
-    ? last.byName
-    : (last.to === 'verified' || last.to === 'rejected') && typeof decidedBy?.name === 'string' ? decidedBy.name : undefined;
+  const byName =
+    typeof last.byName === 'string' && last.byName
+      ? last.byName
+      : (last.to === 'verified' || last.to === 'rejected') && typeof decidedBy?.name === 'string'
+        ? decidedBy.name
+        : undefined;
   return { to: last.to, at: last.at, ...(byName ? { byName } : {}) };
 }
 
@@ -47,7 +59,12 @@ function lastChangeOf(item: Item): LastChange | undefined {
  *   `version` is stale, checked BEFORE the lifecycle table: a change decided against an old version is a conflict, not
  *   a bad request; so two pharmacists never overwrite each other
  */
-export async function changeStatus(request: HttpRequest, user: StaffUser, context: StaffApiContext, { reference }: RouteParams): Promise<RouteResult> {
+export async function changeStatus(
+  request: HttpRequest,
+  user: StaffUser,
+  context: StaffApiContext,
+  { reference }: RouteParams,
+): Promise<RouteResult> {
   const change = validateJsonBody(statusChangeSchema, request, STAFF_JSON_MAX_BYTES);
   const { kind, key, item } = await loadRecord(reference, user, context);
   const actor: Actor = { type: 'staff', userId: user.userId, groups: user.groups };
@@ -58,7 +75,12 @@ export async function changeStatus(request: HttpRequest, user: StaffUser, contex
     ...historyEntry({ kind, from, to: change.to, reason: change.reason, note: change.note }, actor, context.now),
     ...(user.name ? { byName: user.name } : {}),
   };
-  const audit = { at: entry.at, action: 'status', reference, detail: `${from}→${change.to}${change.reason ? ` (${change.reason})` : ''}` } as const;
+  const audit = {
+    at: entry.at,
+    action: 'status',
+    reference,
+    detail: `${from}→${change.to}${change.reason ? ` (${change.reason})` : ''}`,
+  } as const;
   // A stale version is answered first: the change was decided against a record that no longer exists, so whether the
   // lifecycle table would allow it from the current status is beside the point (the caller must see what changed).
   if (Number(item.version) !== change.version) {
@@ -73,9 +95,10 @@ export async function changeStatus(request: HttpRequest, user: StaffUser, contex
     throw new HttpError(problem.status, problem.code, problem.message, problem.field ? { [problem.field]: problem.message } : undefined);
   }
 
-  const decidedBy = kind === 'prescription' && (change.to === 'verified' || change.to === 'rejected') && user.name
-    ? { name: user.name, council: user.council ?? '', registration: user.registration ?? '' }
-    : undefined;
+  const decidedBy =
+    kind === 'prescription' && (change.to === 'verified' || change.to === 'rejected') && user.name
+      ? { name: user.name, council: user.council ?? '', registration: user.registration ?? '' }
+      : undefined;
   const settle = await auditAttempt(context, user, audit);
   try {
     const updated = await writeStatusChange(context.clients.dynamo, context.config.tableName, {
@@ -95,7 +118,10 @@ export async function changeStatus(request: HttpRequest, user: StaffUser, contex
     if (!isConditionFailure(error)) throw error;
     const { item: current } = await loadRecord(reference, user, context);
     // The SDK's retry of our own write whose answer was lost fails its condition on our own change: that is a success.
-    if (Number(current.version) === change.version + 1 && isDeepStrictEqual(Array.isArray(current.history) ? current.history.at(-1) : undefined, entry)) {
+    if (
+      Number(current.version) === change.version + 1 &&
+      isDeepStrictEqual(Array.isArray(current.history) ? current.history.at(-1) : undefined, entry)
+    ) {
       await settle('allowed');
       return { status: 200, body: toStaffRecord(current) };
     }

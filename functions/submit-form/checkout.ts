@@ -12,7 +12,13 @@ import { PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '@contracts/depl
 import { validateFields } from '../runtime/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
 import type { FormContext, FormProcessor } from './form-context';
-import { checkPrescriptionFile, prescriptionSentAsText, putItemWithPrescriptionFile, type CheckedPrescriptionFile, type StoredFileRef } from './prescription-upload';
+import {
+  checkPrescriptionFile,
+  prescriptionSentAsText,
+  putItemWithPrescriptionFile,
+  type CheckedPrescriptionFile,
+  type StoredFileRef,
+} from './prescription-upload';
 import { initialStatus } from '@domain/lifecycle';
 import { newLifecycleFieldsWithOutbox, type LifecycleFields } from '../runtime/lifecycle-fields';
 
@@ -79,7 +85,9 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
     const hasFile = parsed.files.some((file) => file.field === PRESCRIPTION_FILE_FIELD);
     if (!needsPrescription) {
       if (hasFile) {
-        throw new HttpError(400, 'VALIDATION', 'No item in this order needs a prescription.', { prescription: 'Not needed for these items: please remove the file' });
+        throw new HttpError(400, 'VALIDATION', 'No item in this order needs a prescription.', {
+          prescription: 'Not needed for these items: please remove the file',
+        });
       }
       return { request };
     }
@@ -123,10 +131,14 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
         currency: CURRENCY,
         // The "order placed" e-mail (and, with a prescription, the pharmacy's alert), queued by the same write
         // (transactional outbox).
-        ...newLifecycleFieldsWithOutbox('order', initialStatus('order', { needsPrescription: prescription !== undefined }), createdAt, { email: request.email }),
+        ...newLifecycleFieldsWithOutbox('order', initialStatus('order', { needsPrescription: prescription !== undefined }), createdAt, {
+          email: request.email,
+        }),
         // An order carrying a prescription keeps it on the prescription's terms: the item and its file expire together.
         // Its file is dispensed against by the order itself: the link makes erasure hold it (dependentOrders).
-        ...(file ? { file, consentAt: createdAt, expiresAt: expiryEpochSeconds(now, PRESCRIPTION_RETENTION_DAYS), dependentOrders: [reference] } : {}),
+        ...(file
+          ? { file, consentAt: createdAt, expiresAt: expiryEpochSeconds(now, PRESCRIPTION_RETENTION_DAYS), dependentOrders: [reference] }
+          : {}),
         ...(file && request.consent_version ? { consentVersion: request.consent_version } : {}),
       };
       return record as unknown as Record<string, unknown>;

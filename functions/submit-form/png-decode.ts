@@ -51,7 +51,13 @@ export function readPngHeader(content: Uint8Array): PngHeader | undefined {
       const view = new DataView(content.buffer, content.byteOffset + chunk.dataStart, 13);
       const colorType = view.getUint8(9);
       if (CHANNELS[colorType] !== undefined) {
-        header = { width: view.getUint32(0), height: view.getUint32(4), bitDepth: view.getUint8(8), colorType, interlaced: view.getUint8(12) === 1 };
+        header = {
+          width: view.getUint32(0),
+          height: view.getUint32(4),
+          bitDepth: view.getUint8(8),
+          colorType,
+          interlaced: view.getUint8(12) === 1,
+        };
       }
     }
     return false;
@@ -108,7 +114,12 @@ export function decodePngChecked(content: Buffer, header: PngHeader, maxInflated
         failure ??= error;
       },
       metadata: (read) => {
-        const same = read.width === header.width && read.height === header.height && read.depth === header.bitDepth && read.colorType === header.colorType && read.interlace === header.interlaced;
+        const same =
+          read.width === header.width &&
+          read.height === header.height &&
+          read.depth === header.bitDepth &&
+          read.colorType === header.colorType &&
+          read.interlace === header.interlaced;
         if (info !== undefined || !same) throw new Error('PNG header differs from the one checked');
         info = read;
       },

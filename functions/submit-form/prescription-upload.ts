@@ -19,7 +19,14 @@ import { DEFAULT_UPLOAD_BUDGET_BYTES_PER_DAY } from '../runtime/config';
 import { putRecord } from '../data/records';
 import { reserveUploadBytes } from '../data/upload-budget';
 import type { FormContext } from './form-context';
-import { MAX_IMAGE_PIXELS, notReencodedText, oversizedMegapixels, readImageSize, reencodeImage, type NotReencodedReason } from './reencode-image';
+import {
+  MAX_IMAGE_PIXELS,
+  notReencodedText,
+  oversizedMegapixels,
+  readImageSize,
+  reencodeImage,
+  type NotReencodedReason,
+} from './reencode-image';
 
 /**
  * The prescription file rules and storage shared by the two forms that carry one: the /upload request
@@ -95,7 +102,10 @@ export function prescriptionSentAsText(parsed: ParsedMultipart): boolean {
  * @throws when the data is not a zlib stream or inflates to more than `maxBytes` (RangeError)
  */
 export function inflateBounded(data: Uint8Array, maxBytes: number): Uint8Array {
-  return inflateSync(data, { maxOutputLength: Math.max(1, maxBytes), finishFlush: zlibConstants.Z_SYNC_FLUSH /* tolerate a missing end */ });
+  return inflateSync(data, {
+    maxOutputLength: Math.max(1, maxBytes),
+    finishFlush: zlibConstants.Z_SYNC_FLUSH /* tolerate a missing end */,
+  });
 }
 
 /**
@@ -120,11 +130,15 @@ export function checkPrescriptionFile(parsed: ParsedMultipart, { required }: { r
     throw new HttpError(400, 'VALIDATION', 'The prescription file is missing or empty.', { prescription: PRESCRIPTION_FILE_HELP });
   }
   if (file.content.length > PRESCRIPTION_MAX_BYTES) {
-    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `The prescription file is larger than ${formatBytes(PRESCRIPTION_MAX_BYTES)}.`, { prescription: PRESCRIPTION_FILE_HELP });
+    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `The prescription file is larger than ${formatBytes(PRESCRIPTION_MAX_BYTES)}.`, {
+      prescription: PRESCRIPTION_FILE_HELP,
+    });
   }
   const fileType = detectPrescriptionFileType(file.content.subarray(0, 8));
   if (!fileType) {
-    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG or PDF prescriptions are accepted.', { prescription: PRESCRIPTION_FILE_HELP });
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG or PDF prescriptions are accepted.', {
+      prescription: PRESCRIPTION_FILE_HELP,
+    });
   }
   if (!nameAndTypeAgree(fileType, file.filename, file.declaredType)) {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', "The file's content does not match its name or type.", {
@@ -133,14 +147,21 @@ export function checkPrescriptionFile(parsed: ParsedMultipart, { required }: { r
   }
   const contentProblem = checkPrescriptionContent(file.content, fileType, { inflate: inflateBounded });
   if (contentProblem) {
-    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The prescription file contains content we cannot accept.', { prescription: contentProblem });
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The prescription file contains content we cannot accept.', {
+      prescription: contentProblem,
+    });
   }
   const size = fileType === 'pdf' ? undefined : readImageSize(file.content, fileType);
   const megapixels = size ? oversizedMegapixels(size) : undefined;
   if (megapixels !== undefined) {
-    throw new HttpError(413, 'IMAGE_TOO_LARGE', `The image is ${megapixels} megapixels; at most ${MAX_IMAGE_PIXELS / 1e6} megapixels are accepted.`, {
-      prescription: 'This image has too many pixels to process; please send a smaller photo or a PDF',
-    });
+    throw new HttpError(
+      413,
+      'IMAGE_TOO_LARGE',
+      `The image is ${megapixels} megapixels; at most ${MAX_IMAGE_PIXELS / 1e6} megapixels are accepted.`,
+      {
+        prescription: 'This image has too many pixels to process; please send a smaller photo or a PDF',
+      },
+    );
   }
   return { file, fileType };
 }
@@ -153,11 +174,19 @@ export function checkPrescriptionFile(parsed: ParsedMultipart, { required }: { r
 function fileToStore(
   { file, fileType }: CheckedPrescriptionFile,
   requestId: string,
-): { content: Buffer; flags: Pick<StoredFileRef, 'reencoded' | 'notReencodedReason' | 'metadataStripped' | 'notReencodedText' | 'uploadedBytes'> } {
+): {
+  content: Buffer;
+  flags: Pick<StoredFileRef, 'reencoded' | 'notReencodedReason' | 'metadataStripped' | 'notReencodedText' | 'uploadedBytes'>;
+} {
   if (fileType === 'pdf') return { content: file.content, flags: {} };
   const result = reencodeImage(file.content, fileType);
   if (result.reencoded) return { content: result.content, flags: { reencoded: true, uploadedBytes: file.content.length } };
-  logger.warn('prescription image stored without re-encoding', { requestId, fileType, code: result.reason, fileBytes: file.content.length });
+  logger.warn('prescription image stored without re-encoding', {
+    requestId,
+    fileType,
+    code: result.reason,
+    fileBytes: file.content.length,
+  });
   const stripped = result.stripped !== undefined;
   return {
     content: result.stripped ?? file.content,
@@ -180,7 +209,10 @@ export const UPLOADS_PAUSED_MESSAGE =
  * @throws HttpError 503 UPLOADS_PAUSED with a Retry-After header (seconds to the next UTC midnight) when the file would
  *   take the day's total past `config.uploadBudgetBytesPerDay`; the SDK's errors
  */
-async function countAgainstUploadBudget({ clients, config, now }: Pick<FormContext, 'clients' | 'config' | 'now'>, bytes: number): Promise<void> {
+async function countAgainstUploadBudget(
+  { clients, config, now }: Pick<FormContext, 'clients' | 'config' | 'now'>,
+  bytes: number,
+): Promise<void> {
   const budgetBytes = config.uploadBudgetBytesPerDay ?? DEFAULT_UPLOAD_BUDGET_BYTES_PER_DAY;
   const reservation = await reserveUploadBytes(clients.dynamo, config.tableName, { bytes, budgetBytes, now });
   if (!reservation.granted) {

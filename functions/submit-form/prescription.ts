@@ -14,7 +14,6 @@ import { checkPrescriptionFile, prescriptionSentAsText, putItemWithPrescriptionF
 import { initialStatus } from '@domain/lifecycle';
 import { newLifecycleFieldsWithOutbox, type LifecycleFields } from '../runtime/lifecycle-fields';
 
-
 /** A validated prescription request: its fields and its file with the type decided by content. */
 export interface PrescriptionInput {
   fields: PrescriptionFields;

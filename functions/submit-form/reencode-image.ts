@@ -89,8 +89,8 @@ const JPEG_FALLBACK_STEPS = 3;
 
 /** IJG's luminance quantisation table for quality 50 (ITU-T T.81 Annex K, Table K.1), which the quality scale scales. */
 const IJG_LUMINANCE_TABLE = [
-  16, 11, 10, 16, 24, 40, 51, 61, 12, 12, 14, 19, 26, 58, 60, 55, 14, 13, 16, 24, 40, 57, 69, 56, 14, 17, 22, 29, 51, 87, 80, 62, 18, 22, 37, 56, 68, 109,
-  103, 77, 24, 35, 55, 64, 81, 104, 113, 92, 49, 64, 78, 87, 103, 121, 120, 101, 72, 92, 95, 98, 112, 100, 103, 99,
+  16, 11, 10, 16, 24, 40, 51, 61, 12, 12, 14, 19, 26, 58, 60, 55, 14, 13, 16, 24, 40, 57, 69, 56, 14, 17, 22, 29, 51, 87, 80, 62, 18, 22,
+  37, 56, 68, 109, 103, 77, 24, 35, 55, 64, 81, 104, 113, 92, 49, 64, 78, 87, 103, 121, 120, 101, 72, 92, 95, 98, 112, 100, 103, 99,
 ];
 
 /** The sum of IJG's luminance table at each quality 1–100 (index = quality), scaled as libjpeg's jpeg_quality_scaling and jpeg-js's encoder scale it. */
@@ -140,8 +140,7 @@ export interface ImageSize {
  * metadata-stripped copy when its structure could be walked ({@link stripImageMetadata}).
  */
 export type ReencodeResult =
-  | { reencoded: true; content: Buffer; width: number; height: number }
-  | { reencoded: false; reason: NotReencodedReason; stripped?: Buffer };
+  { reencoded: true; content: Buffer; width: number; height: number } | { reencoded: false; reason: NotReencodedReason; stripped?: Buffer };
 
 /**
  * The memory, in bytes, that re-encoding may use: `AWS_LAMBDA_FUNCTION_MEMORY_SIZE` (MiB, set by Lambda) less 160 MiB,
@@ -221,13 +220,14 @@ export function estimateJpegQuality(content: Uint8Array): number | undefined {
     if (marker === 0xda || marker === 0xd9) return false;
     if (marker !== 0xdb) return true;
     // DQT: tables of (precision << 4 | id) and 64 entries of 1 or 2 bytes, one after another.
-    for (let at = start + 4; at < end && sum === undefined; ) {
+    for (let at = start + 4; at < end && sum === undefined;) {
       const wide = content[at]! >> 4 === 1;
       const next = at + 1 + 64 * (wide ? 2 : 1);
       if (next > end) break;
       if ((content[at]! & 0x0f) === 0) {
         let total = 0;
-        for (let entry = 0; entry < 64; entry += 1) total += wide ? (content[at + 1 + 2 * entry]! << 8) | content[at + 2 + 2 * entry]! : content[at + 1 + entry]!;
+        for (let entry = 0; entry < 64; entry += 1)
+          total += wide ? (content[at + 1 + 2 * entry]! << 8) | content[at + 2 + 2 * entry]! : content[at + 1 + entry]!;
         sum = total;
       }
       at = next;
@@ -236,12 +236,18 @@ export function estimateJpegQuality(content: Uint8Array): number | undefined {
   });
   if (sum === undefined) return undefined;
   let best = 1;
-  for (let quality = 100; quality >= 1; quality -= 1) if (Math.abs(IJG_TABLE_SUMS[quality]! - sum) < Math.abs(IJG_TABLE_SUMS[best]! - sum)) best = quality;
+  for (let quality = 100; quality >= 1; quality -= 1)
+    if (Math.abs(IJG_TABLE_SUMS[quality]! - sum) < Math.abs(IJG_TABLE_SUMS[best]! - sum)) best = quality;
   return best;
 }
 
 /** Turns RGBA pixels by an EXIF orientation (2–8: mirrored and/or rotated), so the image looks as the camera meant. */
-function applyOrientation(data: Uint8Array, width: number, height: number, orientation: number): { data: Uint8Array; width: number; height: number } {
+function applyOrientation(
+  data: Uint8Array,
+  width: number,
+  height: number,
+  orientation: number,
+): { data: Uint8Array; width: number; height: number } {
   if (orientation <= 1 || orientation > 8) return { data, width, height };
   const swap = orientation >= 5;
   const outWidth = swap ? height : width;
@@ -252,13 +258,34 @@ function applyOrientation(data: Uint8Array, width: number, height: number, orien
       let nx: number;
       let ny: number;
       switch (orientation) {
-        case 2: nx = width - 1 - x; ny = y; break; // mirrored horizontally
-        case 3: nx = width - 1 - x; ny = height - 1 - y; break; // rotated 180°
-        case 4: nx = x; ny = height - 1 - y; break; // mirrored vertically
-        case 5: nx = y; ny = x; break; // transposed
-        case 6: nx = height - 1 - y; ny = x; break; // rotated 90° clockwise
-        case 7: nx = height - 1 - y; ny = width - 1 - x; break; // transversed
-        default: nx = y; ny = width - 1 - x; break; // 8: rotated 90° counter-clockwise
+        case 2:
+          nx = width - 1 - x;
+          ny = y;
+          break; // mirrored horizontally
+        case 3:
+          nx = width - 1 - x;
+          ny = height - 1 - y;
+          break; // rotated 180°
+        case 4:
+          nx = x;
+          ny = height - 1 - y;
+          break; // mirrored vertically
+        case 5:
+          nx = y;
+          ny = x;
+          break; // transposed
+        case 6:
+          nx = height - 1 - y;
+          ny = x;
+          break; // rotated 90° clockwise
+        case 7:
+          nx = height - 1 - y;
+          ny = width - 1 - x;
+          break; // transversed
+        default:
+          nx = y;
+          ny = width - 1 - x;
+          break; // 8: rotated 90° counter-clockwise
       }
       const from = (y * width + x) * 4;
       out.set(data.subarray(from, from + 4), (ny * outWidth + nx) * 4);
@@ -272,7 +299,15 @@ const PNG_KEPT_CHUNKS = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA',
 
 /** JPEG markers a stripped JPEG keeps besides SOI/EOI: tables, frame and scan headers, JFIF (APP0), Adobe (APP14). */
 function jpegMarkerKept(marker: number): boolean {
-  return marker === 0xe0 || marker === 0xee || (marker >= 0xc0 && marker <= 0xcf) || marker === 0xdb || marker === 0xdd || marker === 0xda || marker === 0xd9;
+  return (
+    marker === 0xe0 ||
+    marker === 0xee ||
+    (marker >= 0xc0 && marker <= 0xcf) ||
+    marker === 0xdb ||
+    marker === 0xdd ||
+    marker === 0xda ||
+    marker === 0xd9
+  );
 }
 
 /**
@@ -381,7 +416,10 @@ export function reencodeImage(content: Buffer, type: ImageType, budgetBytes = re
       if (decoded.width !== size.width || decoded.height !== size.height) return notReencoded('decode-failed');
       const turned = applyOrientation(decoded.data, decoded.width, decoded.height, readJpegOrientation(content));
       const first = Math.min(JPEG_QUALITY, estimateJpegQuality(content) ?? JPEG_QUALITY);
-      const qualities = [first, ...Array.from({ length: JPEG_FALLBACK_STEPS }, (_unused, step) => first - 10 * (step + 1)).filter((quality) => quality >= 10)];
+      const qualities = [
+        first,
+        ...Array.from({ length: JPEG_FALLBACK_STEPS }, (_unused, step) => first - 10 * (step + 1)).filter((quality) => quality >= 10),
+      ];
       let encoded: Uint8Array = new Uint8Array(0);
       let lastEncodeMs = 0;
       for (const quality of qualities) {
@@ -398,5 +436,10 @@ export function reencodeImage(content: Buffer, type: ImageType, budgetBytes = re
     return notReencoded('decode-failed');
   }
   if (result.content.length > STORED_MAX_BYTES) return notReencoded('larger-when-re-encoded');
-  return { reencoded: true, content: Buffer.from(result.content.buffer, result.content.byteOffset, result.content.length), width: result.width, height: result.height };
+  return {
+    reencoded: true,
+    content: Buffer.from(result.content.buffer, result.content.byteOffset, result.content.length),
+    width: result.width,
+    height: result.height,
+  };
 }

@@ -59,7 +59,10 @@ export async function submitForm(request: HttpRequest, context: Omit<FormContext
     formContext = {
       ...formContext,
       beforeRecordWrite: (item) =>
-        held.markPending({ pk: String(item.pk), sk: String(item.sk) }, { status: 201, body: { reference: item.reference, createdAt: item.createdAt } }),
+        held.markPending(
+          { pk: String(item.pk), sk: String(item.sk) },
+          { status: 201, body: { reference: item.reference, createdAt: item.createdAt } },
+        ),
     };
   }
 
@@ -77,7 +80,11 @@ export async function submitForm(request: HttpRequest, context: Omit<FormContext
       await claim.complete(result);
     } catch (error) {
       // The record is stored, so the key stays claimed: a retry gets 409 for 60 s, then the pending answer.
-      logger.error('idempotency answer not saved', { requestId: request.requestId, reference: answer.reference, errorName: (error as Error)?.name });
+      logger.error('idempotency answer not saved', {
+        requestId: request.requestId,
+        reference: answer.reference,
+        errorName: (error as Error)?.name,
+      });
     }
   }
   return result;

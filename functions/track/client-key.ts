@@ -19,5 +19,8 @@ import { clientNetwork } from '../runtime/client-network';
  * @param clientIp the request's client address (HttpRequest.clientIp)
  */
 export function clientKey(reference: string, clientIp: string | undefined): string {
-  return createHash('sha256').update(`${reference}\n${clientNetwork(clientIp)}`, 'utf8').digest('hex').slice(0, 6);
+  return createHash('sha256')
+    .update(`${reference}\n${clientNetwork(clientIp)}`, 'utf8')
+    .digest('hex')
+    .slice(0, 6);
 }

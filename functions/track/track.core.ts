@@ -1,6 +1,13 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { normaliseIndianPhone } from '@contracts/forms/fields';
-import { cancellationReasons, rejectionReasons, shopperStatusLabels, type HistoryEntry, type LifecycleKind, type LifecycleStatus } from '@domain/lifecycle';
+import {
+  cancellationReasons,
+  rejectionReasons,
+  shopperStatusLabels,
+  type HistoryEntry,
+  type LifecycleKind,
+  type LifecycleStatus,
+} from '@domain/lifecycle';
 import {
   TRACK_MAX_FAILURES,
   TRACK_MAX_FAILURES_PER_REFERENCE,
@@ -50,7 +57,11 @@ function comparablePhone(value: unknown): string {
  * that checks the limit (functions/data/track-attempts.ts), so parallel attempts cannot overtake the cap; an attempt
  * that proves the phone is released again, so only failures stay counted.
  */
-const attemptLimits: AttemptLimits = { perClient: TRACK_MAX_FAILURES, perReference: TRACK_MAX_FAILURES_PER_REFERENCE, windowSeconds: TRACK_WINDOW_SECONDS };
+const attemptLimits: AttemptLimits = {
+  perClient: TRACK_MAX_FAILURES,
+  perReference: TRACK_MAX_FAILURES_PER_REFERENCE,
+  windowSeconds: TRACK_WINDOW_SECONDS,
+};
 
 /**
  * Counts the attempt, or refuses it.
@@ -58,12 +69,23 @@ const attemptLimits: AttemptLimits = { perClient: TRACK_MAX_FAILURES, perReferen
  * @throws HttpError 429 THROTTLED with Retry-After (seconds) while the client or the reference is locked
  */
 async function claimAttempt(reference: string, client: string, { dynamo, config, now }: TrackContext): Promise<number> {
-  const claim = await claimTrackAttempt(dynamo, config.tableName, { reference, clientKey: client, nowSeconds: Math.floor(now.getTime() / 1000), limits: attemptLimits });
+  const claim = await claimTrackAttempt(dynamo, config.tableName, {
+    reference,
+    clientKey: client,
+    nowSeconds: Math.floor(now.getTime() / 1000),
+    limits: attemptLimits,
+  });
   if (claim.granted) return claim.windowStart;
   const minutes = Math.ceil(claim.retryAfterSeconds / 60);
-  throw new HttpError(429, 'THROTTLED', `Too many attempts for this reference. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
-    'retry-after': String(claim.retryAfterSeconds),
-  });
+  throw new HttpError(
+    429,
+    'THROTTLED',
+    `Too many attempts for this reference. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    {
+      'retry-after': String(claim.retryAfterSeconds),
+    },
+  );
 }
 
 /** The plain-words message of one history entry (domain/lifecycle.ts texts; staff notes stay internal). */
@@ -88,7 +110,8 @@ function nextStepFor(kind: LifecycleKind, status: string, history: HistoryEntry[
     const reason = [...history].reverse().find((entry) => entry.to === 'rejected')?.reason;
     return reason && reason in rejectionReasons ? rejectionReasons[reason as keyof typeof rejectionReasons].nextStep : undefined;
   }
-  if (status === 'received' || status === 'in_review' || status === 'awaiting_prescription') return 'A pharmacist checks every prescription before anything is sent. This page shows the result as soon as there is one.';
+  if (status === 'received' || status === 'in_review' || status === 'awaiting_prescription')
+    return 'A pharmacist checks every prescription before anything is sent. This page shows the result as soon as there is one.';
   if (status === 'dispatched') return 'Expect your order within 2–3 business days from dispatch.';
   if (status === 'new') return 'We will reply to the e-mail address you gave.';
   return undefined;
@@ -106,7 +129,9 @@ export function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>
   const events: TrackEvent[] = history.map((entry) => ({ status: entry.to, at: entry.at, message: eventMessage(entry, decidedBy) }));
   const status = String(item.status);
   const nextStep = nextStepFor(kind, status, history);
-  const requests: TrackPrivacyRequest[] = ((item.privacyRequests as TrackPrivacyRequest[] | undefined) ?? []).map(({ type, at, state }) => ({ type, at, state }));
+  const requests: TrackPrivacyRequest[] = ((item.privacyRequests as TrackPrivacyRequest[] | undefined) ?? []).map(
+    ({ type, at, state }) => ({ type, at, state }),
+  );
   return {
     reference: String(item.reference),
     kind,
@@ -142,7 +167,12 @@ export interface HeldAuthorisation extends AuthorisedRecord {
  * @returns the record (read with a consistent read) and the release of its attempt
  * @throws HttpError 404 NOT_FOUND (TRACK_NOT_FOUND_MESSAGE), 429 THROTTLED with Retry-After (seconds)
  */
-export async function authoriseShopperHeld(typed: string, phone: string, clientIp: string | undefined, context: TrackContext): Promise<HeldAuthorisation> {
+export async function authoriseShopperHeld(
+  typed: string,
+  phone: string,
+  clientIp: string | undefined,
+  context: TrackContext,
+): Promise<HeldAuthorisation> {
   const match = parseReference(typed);
   if (!match) throw notFound(); // Not a reference at all: nothing to count it against.
   const { reference, kind, key } = match;
@@ -170,7 +200,12 @@ export async function authoriseShopperHeld(typed: string, phone: string, clientI
  * @returns the record (read with a consistent read)
  * @throws HttpError 404 NOT_FOUND (TRACK_NOT_FOUND_MESSAGE), 429 THROTTLED with Retry-After (seconds)
  */
-export async function authoriseShopper(typed: string, phone: string, clientIp: string | undefined, context: TrackContext): Promise<AuthorisedRecord> {
+export async function authoriseShopper(
+  typed: string,
+  phone: string,
+  clientIp: string | undefined,
+  context: TrackContext,
+): Promise<AuthorisedRecord> {
   const { releaseAttempt, ...record } = await authoriseShopperHeld(typed, phone, clientIp, context);
   await releaseAttempt();
   return record;

@@ -12,4 +12,6 @@ const config = readConfig(process.env, { needsBucket: false });
  * Answers per docs/architecture.md §3.1; see track.core.ts. Its log line carries no reference (nor, as everywhere, a
  * phone).
  */
-export const handler = createHttpHandler('track', ['POST'], (request) => trackRequest(request, { dynamo, config, now: new Date() }), { logReference: false });
+export const handler = createHttpHandler('track', ['POST'], (request) => trackRequest(request, { dynamo, config, now: new Date() }), {
+  logReference: false,
+});

@@ -54,13 +54,27 @@ export function toEmfDocument(batch: VitalsBatch, timestamp: number): VitalsEmfD
   for (const { name, value } of batch.metrics) values.set(name, [...(values.get(name) ?? []), value]);
   const present = VITALS_METRIC_NAMES.filter((name) => values.has(name));
   const directive = (names: VitalsMetricName[], dimensions: string[][]): MetricDirective[] =>
-    names.length === 0 ? [] : [{ Namespace: VITALS_CLOUDWATCH.namespace, Dimensions: dimensions, Metrics: names.map((name) => ({ Name: name, Unit: VITALS_METRICS[name].unit })) }];
+    names.length === 0
+      ? []
+      : [
+          {
+            Namespace: VITALS_CLOUDWATCH.namespace,
+            Dimensions: dimensions,
+            Metrics: names.map((name) => ({ Name: name, Unit: VITALS_METRICS[name].unit })),
+          },
+        ];
   const document: VitalsEmfDocument = {
     _aws: {
       Timestamp: timestamp,
       CloudWatchMetrics: [
-        ...directive(present.filter((name) => VITALS_METRICS[name].perRoute), [[VITALS_CLOUDWATCH.routeDimension], []]),
-        ...directive(present.filter((name) => !VITALS_METRICS[name].perRoute), [[]]),
+        ...directive(
+          present.filter((name) => VITALS_METRICS[name].perRoute),
+          [[VITALS_CLOUDWATCH.routeDimension], []],
+        ),
+        ...directive(
+          present.filter((name) => !VITALS_METRICS[name].perRoute),
+          [[]],
+        ),
       ],
     },
     Route: batch.route,

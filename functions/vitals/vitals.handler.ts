@@ -18,4 +18,9 @@ export const emfSink = {
  * view (docs/architecture.md §3.3); see vitals.core.ts. Needs no table, bucket or environment: its role may only write
  * its own log group. Its request log line names no reference (there is none).
  */
-export const handler = createHttpHandler('vitals', ['POST'], (request) => receiveVitals(request, { now: new Date(), emit: (line) => emfSink.write(line) }), { logReference: false });
+export const handler = createHttpHandler(
+  'vitals',
+  ['POST'],
+  (request) => receiveVitals(request, { now: new Date(), emit: (line) => emfSink.write(line) }),
+  { logReference: false },
+);

@@ -12,8 +12,8 @@
 // step writes from web/src/app/prerender-routes.ts. No distribution-wide error responses: they would also rewrite
 // the API's JSON errors. Unit test: tests/infra/cloudfront-functions.test.ts.
 
-var PAGE_PATHS = /*PAGE_PATHS*/[];
-var CLIENT_SHELLS = /*CLIENT_SHELLS*/[];
+var PAGE_PATHS = /*PAGE_PATHS*/ [];
+var CLIENT_SHELLS = /*CLIENT_SHELLS*/ [];
 var NOT_FOUND_URI = '/404.html';
 
 function withoutTrailingSlash(uri) {

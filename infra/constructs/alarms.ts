@@ -136,7 +136,12 @@ export class Alarms extends Construct {
       alarms[name] = created;
     };
 
-    alarm('Api5xx', props.stage.metricServerError({ period: fiveMinutes, statistic: 'Sum' }), ALARM_THRESHOLDS.api5xxPer5Min, 'API 5xx answers');
+    alarm(
+      'Api5xx',
+      props.stage.metricServerError({ period: fiveMinutes, statistic: 'Sum' }),
+      ALARM_THRESHOLDS.api5xxPer5Min,
+      'API 5xx answers',
+    );
     alarm(
       'Api4xx',
       props.stage.metricClientError({ period: fiveMinutes, statistic: 'Sum' }),
@@ -145,7 +150,12 @@ export class Alarms extends Construct {
     );
     for (const [name, { function: fn }] of Object.entries(props.functions)) {
       const pascal = pascalCase(name);
-      alarm(`${pascal}Errors`, fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }), ALARM_THRESHOLDS.lambdaErrorsPer5Min, `${name} function errors`);
+      alarm(
+        `${pascal}Errors`,
+        fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }),
+        ALARM_THRESHOLDS.lambdaErrorsPer5Min,
+        `${name} function errors`,
+      );
       alarm(
         `${pascal}Throttles`,
         fn.metricThrottles({ period: fiveMinutes, statistic: 'Sum' }),

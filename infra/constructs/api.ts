@@ -245,7 +245,11 @@ export class Api extends Construct {
     // The day's upload-byte counter (UPLOADS#<day>, functions/data/upload-budget.ts): one conditional UpdateItem (ADD)
     // per stored file and nothing else, so no role that uploads can read, reset or delete the budget it is held to.
     const uploadBudgetStatement = () =>
-      new iam.PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [table.tableArn], conditions: leadingKeys([`${PARTITION_PREFIXES.uploads}*`]) });
+      new iam.PolicyStatement({
+        actions: ['dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: leadingKeys([`${PARTITION_PREFIXES.uploads}*`]),
+      });
     /**
      * What each function may do, and nothing more (docs/architecture.md §7), down to the key (docs/architecture.md §11): every DynamoDB statement
      * names the partition keys it may touch (`dynamodb:LeadingKeys`, {@link leadingKeys}). No function may delete a
@@ -260,8 +264,16 @@ export class Api extends Construct {
       // postComment: one conditional PutItem (attribute_not_exists) of a POST#… item, or of a held comment
       // (MODERATION#…) when it waits for review; and the client's hourly counter (UpdateItem ADD of COMMENT-RATE#…).
       'post-comment': [
-        new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [table.tableArn], conditions: leadingKeys([`${comment}*`, `${PARTITION_PREFIXES.heldComment}*`]) }),
-        new iam.PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [table.tableArn], conditions: leadingKeys([`${PARTITION_PREFIXES.commentRate}*`]) }),
+        new iam.PolicyStatement({
+          actions: ['dynamodb:PutItem'],
+          resources: [table.tableArn],
+          conditions: leadingKeys([`${comment}*`, `${PARTITION_PREFIXES.heldComment}*`]),
+        }),
+        new iam.PolicyStatement({
+          actions: ['dynamodb:UpdateItem'],
+          resources: [table.tableArn],
+          conditions: leadingKeys([`${PARTITION_PREFIXES.commentRate}*`]),
+        }),
       ],
       'submit-form': [
         // The record (conditional PutItem of PRESCRIPTION#/ORDER#/MESSAGE#…) and the idempotency claim (IDEMPOTENCY#…).
@@ -316,7 +328,10 @@ export class Api extends Construct {
         uploadBudgetStatement(),
         // The re-uploaded file (PutObject; a failed record write deletes it again), and erasure: every version of a
         // record's files (DeleteObjectVersion). The only function holding DeleteObjectVersion (docs/architecture.md §11).
-        new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject', 's3:DeleteObjectVersion'], resources: [prescriptionObjects] }),
+        new iam.PolicyStatement({
+          actions: ['s3:PutObject', 's3:DeleteObject', 's3:DeleteObjectVersion'],
+          resources: [prescriptionObjects],
+        }),
         // Erasure lists the versions of one record's folder (ListObjectVersions), under prescriptions/ only.
         new iam.PolicyStatement({
           actions: ['s3:ListBucketVersions'],
@@ -344,7 +359,11 @@ export class Api extends Construct {
         }),
         // Audit entries (PutItem of AUDIT#…) and a published comment's public copy (PutItem of POST#…); status changes,
         // answers and comment decisions (conditional UpdateItem on `version`). Never DeleteItem.
-        new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [table.tableArn], conditions: leadingKeys([`${audit}*`, `${comment}*`]) }),
+        new iam.PolicyStatement({
+          actions: ['dynamodb:PutItem'],
+          resources: [table.tableArn],
+          conditions: leadingKeys([`${audit}*`, `${comment}*`]),
+        }),
         new iam.PolicyStatement({
           actions: ['dynamodb:UpdateItem'],
           resources: [table.tableArn],
@@ -390,7 +409,9 @@ export class Api extends Construct {
       const statements = grants[route.name];
       if (!statements) throw new Error(`No IAM grants defined for API route "${route.name}"`);
       if (route.auth === 'staff' && !staffAuthorizer) {
-        throw new Error(`API route "${route.name}" is for staff (auth: 'staff') but the Api has no staffAuth (Cognito issuer and client id)`);
+        throw new Error(
+          `API route "${route.name}" is for staff (auth: 'staff') but the Api has no staffAuth (Cognito issuer and client id)`,
+        );
       }
       const limits = ROUTE_LIMITS[route.name] ?? FALLBACK_ROUTE_LIMITS;
       const fn = new ApiFunction(this, toPascalCase(route.name), {

@@ -56,7 +56,8 @@ export class DataEventsTrail extends Construct {
   constructor(scope: Construct, id: string, props: DataEventsTrailProps) {
     super(scope, id);
     const retentionDays = props.retentionDays ?? 365;
-    if (!Number.isInteger(retentionDays) || retentionDays < 1) throw new Error(`retentionDays must be a whole number of days >= 1, got ${retentionDays}`);
+    if (!Number.isInteger(retentionDays) || retentionDays < 1)
+      throw new Error(`retentionDays must be a whole number of days >= 1, got ${retentionDays}`);
 
     this.bucket = new s3.Bucket(this, 'Bucket', {
       ...privateBucketProps(props.accessLogBucket, 'data-events-trail-bucket/'),
@@ -91,7 +92,9 @@ export class DataEventsTrail extends Construct {
         principals: [new iam.ServicePrincipal('cloudtrail.amazonaws.com')],
         actions: ['s3:PutObject'],
         resources: [this.bucket.arnForObjects('*')],
-        conditions: { StringNotEquals: { 'aws:SourceArn': stack.formatArn({ service: 'cloudtrail', resource: 'trail', resourceName: trailName }) } },
+        conditions: {
+          StringNotEquals: { 'aws:SourceArn': stack.formatArn({ service: 'cloudtrail', resource: 'trail', resourceName: trailName }) },
+        },
       }),
     );
     const cfnTrail = this.trail.node.defaultChild as cloudtrail.CfnTrail;

@@ -3,7 +3,13 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as cwActions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { VITALS_CLOUDWATCH, VITALS_METRICS, VITALS_ROUTE_TEMPLATES, type VitalsMetricName, type VitalsRouteTemplate } from '../../contracts/vitals';
+import {
+  VITALS_CLOUDWATCH,
+  VITALS_METRICS,
+  VITALS_ROUTE_TEMPLATES,
+  type VitalsMetricName,
+  type VitalsRouteTemplate,
+} from '../../contracts/vitals';
 
 /**
  * When the field-data alarms fire: the site-wide 75th percentile of a sampled hour's page views above web.dev's "good"
@@ -112,7 +118,13 @@ export class FieldMetrics extends Construct {
         width: 24,
         height: 8,
         left: [metric(name, 'p75'), ...routes.map((route) => metric(name, 'p75', route))],
-        leftAnnotations: [{ value: VITALS_METRICS[name].goodAtP75, label: `good at p75 (web.dev): ${VITALS_METRICS[name].goodAtP75}`, color: cloudwatch.Color.GREEN }],
+        leftAnnotations: [
+          {
+            value: VITALS_METRICS[name].goodAtP75,
+            label: `good at p75 (web.dev): ${VITALS_METRICS[name].goodAtP75}`,
+            color: cloudwatch.Color.GREEN,
+          },
+        ],
         legendPosition: cloudwatch.LegendPosition.RIGHT,
       });
     this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', {

@@ -71,7 +71,8 @@ export class Notifier extends Construct {
     if (!domain) throw new Error(`medvika:mailFrom must be an e-mail address, got "${mailFrom}"`);
     if (!EMAIL.test(pharmacyInbox)) throw new Error(`medvika:pharmacyInbox must be an e-mail address, got "${pharmacyInbox}"`);
     const intervalMinutes = props.intervalMinutes ?? 1;
-    if (!Number.isInteger(intervalMinutes) || intervalMinutes < 1) throw new Error(`The notifier interval must be a whole number of minutes >= 1, got ${intervalMinutes}`);
+    if (!Number.isInteger(intervalMinutes) || intervalMinutes < 1)
+      throw new Error(`The notifier interval must be a whole number of minutes >= 1, got ${intervalMinutes}`);
     this.mailFrom = mailFrom;
 
     this.fn = new ApiFunction(this, 'Function', {
@@ -86,7 +87,9 @@ export class Notifier extends Construct {
     });
 
     const { table } = props;
-    const recordKeys = [PARTITION_PREFIXES.prescription, PARTITION_PREFIXES.order, PARTITION_PREFIXES.message].map((prefix) => `${prefix}*`);
+    const recordKeys = [PARTITION_PREFIXES.prescription, PARTITION_PREFIXES.order, PARTITION_PREFIXES.message].map(
+      (prefix) => `${prefix}*`,
+    );
     const stack = Stack.of(this);
     this.fn.role.addToPolicy(
       new iam.PolicyStatement({

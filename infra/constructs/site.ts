@@ -375,29 +375,51 @@ export function bucketDeploymentAcknowledgements(siteBucket: s3.Bucket): Array<{
   const stack = Stack.of(siteBucket);
   // cdk-nag renders unresolved pseudo parameters as <AWS::Name> and references as <LogicalId.Attribute>.
   const shown = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<AWS::${pseudo}>` : value);
-  const qualifier = (stack.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') as string | undefined) ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+  const qualifier =
+    (stack.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') as string | undefined) ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
   const assetObjects = `arn:${shown(stack.partition, 'Partition')}:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-${shown(stack.region, 'Region')}/*`;
   const siteObjects = `<${stack.getLogicalId(siteBucket.node.defaultChild as s3.CfnBucket)}.Arn>/*`;
-  const copy = 'the helper copies the build from the CDK assets bucket (read: GetObject*, GetBucket*, List*) into the site bucket (sync: also DeleteObject* to prune, Abort* for multipart uploads)';
+  const copy =
+    'the helper copies the build from the CDK assets bucket (read: GetObject*, GetBucket*, List*) into the site bucket (sync: also DeleteObject* to prune, Abort* for multipart uploads)';
   return [
     {
       id: 'AwsSolutions-L1',
-      reason: "CDK's BucketDeployment helper runs on the Python runtime aws-cdk-lib pins for it (its AWS CLI layer needs it); it runs only during deployments and moves to newer runtimes with aws-cdk-lib upgrades.",
+      reason:
+        "CDK's BucketDeployment helper runs on the Python runtime aws-cdk-lib pins for it (its AWS CLI layer needs it); it runs only during deployments and moves to newer runtimes with aws-cdk-lib upgrades.",
     },
     {
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      reason: "CDK's BucketDeployment helper role carries the AWS managed basic execution policy (CloudWatch Logs writes only); CDK creates the role, and the function runs only during deployments.",
+      reason:
+        "CDK's BucketDeployment helper role carries the AWS managed basic execution policy (CloudWatch Logs writes only); CDK creates the role, and the function runs only during deployments.",
     },
-    { id: 'AwsSolutions-IAM5[Action::s3:GetObject*]', reason: `CDK-generated BucketDeployment grant: ${copy}; scoped to those two buckets.` },
-    { id: 'AwsSolutions-IAM5[Action::s3:GetBucket*]', reason: `CDK-generated BucketDeployment grant: ${copy}; scoped to those two buckets.` },
+    {
+      id: 'AwsSolutions-IAM5[Action::s3:GetObject*]',
+      reason: `CDK-generated BucketDeployment grant: ${copy}; scoped to those two buckets.`,
+    },
+    {
+      id: 'AwsSolutions-IAM5[Action::s3:GetBucket*]',
+      reason: `CDK-generated BucketDeployment grant: ${copy}; scoped to those two buckets.`,
+    },
     { id: 'AwsSolutions-IAM5[Action::s3:List*]', reason: `CDK-generated BucketDeployment grant: ${copy}; scoped to those two buckets.` },
-    { id: 'AwsSolutions-IAM5[Action::s3:DeleteObject*]', reason: `CDK-generated BucketDeployment grant: ${copy}; only on the site bucket, which holds nothing but the build.` },
+    {
+      id: 'AwsSolutions-IAM5[Action::s3:DeleteObject*]',
+      reason: `CDK-generated BucketDeployment grant: ${copy}; only on the site bucket, which holds nothing but the build.`,
+    },
     { id: 'AwsSolutions-IAM5[Action::s3:Abort*]', reason: `CDK-generated BucketDeployment grant: ${copy}; only on the site bucket.` },
-    { id: `AwsSolutions-IAM5[Resource::${assetObjects}]`, reason: 'CDK-generated BucketDeployment grant: read access to the objects of the CDK bootstrap assets bucket, where the zipped build is staged by `cdk deploy`.' },
-    { id: `AwsSolutions-IAM5[Resource::${siteObjects}]`, reason: 'CDK-generated BucketDeployment grant: write access to every object of the site bucket, which holds only the SPA build it deploys.' },
+    {
+      id: `AwsSolutions-IAM5[Resource::${assetObjects}]`,
+      reason:
+        'CDK-generated BucketDeployment grant: read access to the objects of the CDK bootstrap assets bucket, where the zipped build is staged by `cdk deploy`.',
+    },
+    {
+      id: `AwsSolutions-IAM5[Resource::${siteObjects}]`,
+      reason:
+        'CDK-generated BucketDeployment grant: write access to every object of the site bucket, which holds only the SPA build it deploys.',
+    },
     {
       id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'CDK-generated BucketDeployment grant: cloudfront:CreateInvalidation and GetInvalidation (control plane, no data access) for the invalidation after each deployment; CDK does not scope it to the distribution ARN.',
+      reason:
+        'CDK-generated BucketDeployment grant: cloudfront:CreateInvalidation and GetInvalidation (control plane, no data access) for the invalidation after each deployment; CDK does not scope it to the distribution ARN.',
     },
   ];
 }

@@ -33,13 +33,19 @@ describe('health blog in Chromium', () => {
       await expect.poll(() => page.locator('h1').textContent()).toBe(listing.heading);
       const titles = page.locator('.article-grid .article-card__title a');
       await expect.poll(() => titles.count()).toBe(12);
-      expect(await titles.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(listing.order.map((n) => `/health${n}`));
-      const lefts = await page.locator('.article-grid > li').evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size);
+      expect(await titles.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+        listing.order.map((n) => `/health${n}`),
+      );
+      const lefts = await page
+        .locator('.article-grid > li')
+        .evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size);
       expect(lefts).toBe(columns);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
     // The author page's static line and its globe link home.
-    await expect.poll(() => page.locator('.author-banner__stats').textContent()).toBe('JOINED: SEPTEMBER 6, 2023 / ARTICLES: 14 / COMMENTS: 2');
+    await expect
+      .poll(() => page.locator('.author-banner__stats').textContent())
+      .toBe('JOINED: SEPTEMBER 6, 2023 / ARTICLES: 14 / COMMENTS: 2');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     expect(errors).toEqual([]);
@@ -52,7 +58,8 @@ describe('health blog in Chromium', () => {
     await openArticle(page, 'health3');
     const posts: { idempotencyKey?: string; body: string }[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/post-comment/')) posts.push({ idempotencyKey: request.headers()['idempotency-key'], body: request.postData() ?? '' });
+      if (request.method() === 'POST' && request.url().endsWith('/api/post-comment/'))
+        posts.push({ idempotencyKey: request.headers()['idempotency-key'], body: request.postData() ?? '' });
     });
 
     // An empty name is refused in the browser: nothing is sent.

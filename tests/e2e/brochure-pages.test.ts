@@ -47,9 +47,13 @@ async function countFrameLoads(page: Page): Promise<void> {
   await page.evaluate(() => {
     const counter = window as unknown as { frameLoads: number };
     counter.frameLoads = 0;
-    document.addEventListener('load', (event) => {
-      if (event.target instanceof HTMLIFrameElement) counter.frameLoads += 1;
-    }, true);
+    document.addEventListener(
+      'load',
+      (event) => {
+        if (event.target instanceof HTMLIFrameElement) counter.frameLoads += 1;
+      },
+      true,
+    );
   });
 }
 
@@ -159,7 +163,13 @@ describe('brochure pages in Chromium', () => {
           expect(await frame.getAttribute('loading')).toBe('lazy');
           expect(await frame.getAttribute('title')).toBe(store.mapTitle);
           expect(await frame.getAttribute('src')).toBe(store.mapEmbedUrl);
-          expect(['no-referrer-when-downgrade', 'strict-origin-when-cross-origin', 'same-origin', 'strict-origin', 'no-referrer']).toContain(await frame.getAttribute('referrerpolicy'));
+          expect([
+            'no-referrer-when-downgrade',
+            'strict-origin-when-cross-origin',
+            'same-origin',
+            'strict-origin',
+            'no-referrer',
+          ]).toContain(await frame.getAttribute('referrerpolicy'));
         }
         const box = (await frames.first().boundingBox())!;
         expect(box.height / box.width).toBeCloseTo(0.75, 2);
@@ -170,7 +180,11 @@ describe('brochure pages in Chromium', () => {
         expect(await page.getByText('Free Home Delivery', { exact: true }).count()).toBe(15);
         expect(await page.getByText('Exclusive Discount', { exact: true }).count()).toBe(15);
         const logo = first.locator('img[src="/images/stores/store-logo.svg"]');
-        expect([await logo.getAttribute('width'), await logo.getAttribute('height'), await logo.getAttribute('alt')]).toEqual(['56', '56', '']);
+        expect([await logo.getAttribute('width'), await logo.getAttribute('height'), await logo.getAttribute('alt')]).toEqual([
+          '56',
+          '56',
+          '',
+        ]);
 
         // Showing the maps and scrolling through every card (so every lazy frame starts and fails to load) shifts
         // nothing: the layout shift from the first 'Show map' until every frame has loaded and the page settled.
@@ -195,7 +209,10 @@ describe('brochure pages in Chromium', () => {
     const context = await newContext(390);
     const { page, errors } = await open(context, '/faq', 'Frequently Asked Questions');
     const questions = page.locator('.faq-item__question');
-    const expanded = async () => (await questions.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded')))).filter((value) => value === 'true').length;
+    const expanded = async () =>
+      (await questions.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded')))).filter(
+        (value) => value === 'true',
+      ).length;
 
     await questions.nth(2).click();
     const panel = page.locator(`#${await questions.nth(2).getAttribute('aria-controls')}`);
@@ -251,7 +268,12 @@ describe('brochure pages in Chromium', () => {
     expect(page.url()).toBe(`${session.baseUrl}/contact`);
 
     const stored = (await aws.itemsOfKind('message')).find((item) => item.reference === reference);
-    expect(stored).toMatchObject({ name: 'Meera E2E', email: 'meera@example.com', mobile: '+91 98111 22233', message: 'Is Telmisartan 40 in stock at Sector 18?' });
+    expect(stored).toMatchObject({
+      name: 'Meera E2E',
+      email: 'meera@example.com',
+      mobile: '+91 98111 22233',
+      message: 'Is Telmisartan 40 in stock at Sector 18?',
+    });
     expect(errors).toEqual([]);
     await context.close();
   });

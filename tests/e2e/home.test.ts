@@ -23,8 +23,14 @@ const sectionHeadings = [
  * Opens Home in a new context at `width` px. With `clock`, Playwright's fake clock is installed before the page
  * loads: time still flows, and `page.clock.runFor(ms)` fires every timer due within `ms` at once.
  */
-async function openHome(width: number, options: { reducedMotion?: 'reduce' | 'no-preference'; clock?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await session.browser.newContext({ viewport: { width, height: 900 }, reducedMotion: options.reducedMotion ?? 'no-preference' });
+async function openHome(
+  width: number,
+  options: { reducedMotion?: 'reduce' | 'no-preference'; clock?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await session.browser.newContext({
+    viewport: { width, height: 900 },
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
   const page = await context.newPage();
   if (options.clock) await page.clock.install();
   const errors: string[] = [];
@@ -45,7 +51,9 @@ async function activeBanner(page: Page): Promise<number> {
 
 /** The 0-based index of the banner Swiper itself shows (updated synchronously by a slide change, before React renders). */
 async function swiperIndex(page: Page): Promise<number> {
-  return page.locator('.home-carousel .swiper').evaluate((element) => (element as unknown as { swiper: { activeIndex: number } }).swiper.activeIndex);
+  return page
+    .locator('.home-carousel .swiper')
+    .evaluate((element) => (element as unknown as { swiper: { activeIndex: number } }).swiper.activeIndex);
 }
 
 /**
@@ -66,7 +74,9 @@ describe('Home in Chromium', () => {
   it.each([390, 1280])('shows the eleven sections in the spec order at %i px, with no console error', async (width) => {
     const { context, page, errors } = await openHome(width);
     await expect.poll(() => page.title()).toBe('Medvika Pharmacy | Medicines delivered across Delhi NCR');
-    const descriptions = await page.locator('meta[name="description"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+    const descriptions = await page
+      .locator('meta[name="description"]')
+      .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
     expect(descriptions).toContain(
       'Medvika Pharmacy: order medicines, supplements, baby care and personal care online. Upload your prescription, save up to 20% and get free home delivery across Delhi NCR.',
     );
@@ -105,7 +115,9 @@ describe('Home in Chromium', () => {
     await expect.poll(() => firstBanner.getAttribute('fetchpriority')).toBe('high');
     await expect.poll(() => firstBanner.getAttribute('loading')).toBe('eager');
     await expect.poll(() => firstBanner.getAttribute('width')).toBe('1600');
-    const eagerBelow = await page.locator('.home-welcome ~ * img').evaluateAll((images) => images.filter((image) => image.getAttribute('loading') !== 'lazy').length);
+    const eagerBelow = await page
+      .locator('.home-welcome ~ * img')
+      .evaluateAll((images) => images.filter((image) => image.getAttribute('loading') !== 'lazy').length);
     expect(eagerBelow).toBe(0);
     // Section 10: counts up while in view (37 × 60 ms), back to 0 once out of view.
     await page.locator('.home-counters').scrollIntoViewIfNeeded();
@@ -153,7 +165,11 @@ describe('Home in Chromium', () => {
     // The product strip loads its Swiper when it comes near the viewport, paused under reduced motion.
     await page.getByRole('tabpanel').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Play product slideshow', exact: true }).waitFor();
-    expect(await page.locator('.home-latest__strip .swiper').evaluate((element) => (element as unknown as { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running)).toBe(false);
+    expect(
+      await page
+        .locator('.home-latest__strip .swiper')
+        .evaluate((element) => (element as unknown as { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running),
+    ).toBe(false);
     await page.locator('.home-carousel').scrollIntoViewIfNeeded();
     // Counters show their final values at once.
     await expect.poll(() => page.getByTestId('counter-Stores').innerText()).toBe('37+');
@@ -183,12 +199,18 @@ describe('Home in Chromium', () => {
   it('links every category strip entry to its route and navigates without a reload', async () => {
     const { context, page } = await openHome(390);
     const strip = page.getByRole('navigation', { name: 'Shop by category' });
-    const links = await strip.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]));
+    const links = await strip
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]));
     // What the page shows is what content/home.ts says (its invariants are checked in home-content.test.tsx).
     expect(links).toHaveLength(16);
     expect(links).toEqual(categoryStrip.map((entry) => [entry.label, entry.to]));
     // Phones: one horizontally scrollable row.
-    await expect.poll(() => strip.locator('ul').evaluate((list) => list.scrollWidth > list.clientWidth && getComputedStyle(list).overflowX === 'auto')).toBe(true);
+    await expect
+      .poll(() =>
+        strip.locator('ul').evaluate((list) => list.scrollWidth > list.clientWidth && getComputedStyle(list).overflowX === 'auto'),
+      )
+      .toBe(true);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await strip.getByRole('link', { name: 'Energy Drinks' }).click();
     await page.waitForURL(`${session.baseUrl}/category/energy-drinks`);

@@ -3,7 +3,12 @@ import { useBrowserSession } from '../support/browser';
 
 const session = useBrowserSession();
 
-const cart = { lines: [{ productId: 'products-dolo-650-tab-15', quantity: 2 }, { productId: 'baby-cerelac-wheat-stage-1-300g', quantity: 1 }] };
+const cart = {
+  lines: [
+    { productId: 'products-dolo-650-tab-15', quantity: 2 },
+    { productId: 'baby-cerelac-wheat-stage-1-300g', quantity: 1 },
+  ],
+};
 
 describe('layout in Chromium', () => {
   it('opens and closes the mobile menu by keyboard, with focus kept inside', async () => {

@@ -14,27 +14,37 @@ const session = useBrowserSession();
 
 /** The prerendered HTML file of `route` in this run's build, parsed (no scripts run). */
 function builtPage(file: string): Document {
-  const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
-  return new window.DOMParser().parseFromString(readFileSync(path.join(inject('webDist'), file), 'utf8'), 'text/html') as unknown as Document;
+  const window = new Window({
+    settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+  });
+  return new window.DOMParser().parseFromString(
+    readFileSync(path.join(inject('webDist'), file), 'utf8'),
+    'text/html',
+  ) as unknown as Document;
 }
 
 describe('the build (prerendered pages)', () => {
-  it.each(prerenderRoutes.filter((route) => route.mode !== 'client').map((route) => route.path))('has %s as finished HTML: its h1, title, description and hydration state', (route) => {
-    const document = builtPage(htmlFileOf(route));
-    expect(document.querySelectorAll('h1')).toHaveLength(1);
-    expect(document.querySelector('h1')!.textContent!.trim()).not.toBe('');
-    expect(document.head.querySelectorAll('title')).toHaveLength(1);
-    expect(document.title).toMatch(/Medvika/);
-    expect(document.title).not.toBe('Medvika Pharmacy');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')?.length).toBeGreaterThan(40);
-    // The title and description are in <head>, not left inside the app's markup.
-    expect(document.querySelector('#root meta[name="description"], #root link[rel="canonical"]')).toBeNull();
-    expect(document.getElementById('router-hydration-data')?.getAttribute('type')).toBe('application/json');
-    // No inline script the CSP (script-src 'self') would block: only external scripts and data blocks.
-    for (const script of document.querySelectorAll('script')) {
-      expect(script.hasAttribute('src') || ['application/json', 'application/ld+json'].includes(script.getAttribute('type') ?? '')).toBe(true);
-    }
-  });
+  it.each(prerenderRoutes.filter((route) => route.mode !== 'client').map((route) => route.path))(
+    'has %s as finished HTML: its h1, title, description and hydration state',
+    (route) => {
+      const document = builtPage(htmlFileOf(route));
+      expect(document.querySelectorAll('h1')).toHaveLength(1);
+      expect(document.querySelector('h1')!.textContent!.trim()).not.toBe('');
+      expect(document.head.querySelectorAll('title')).toHaveLength(1);
+      expect(document.title).toMatch(/Medvika/);
+      expect(document.title).not.toBe('Medvika Pharmacy');
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')?.length).toBeGreaterThan(40);
+      // The title and description are in <head>, not left inside the app's markup.
+      expect(document.querySelector('#root meta[name="description"], #root link[rel="canonical"]')).toBeNull();
+      expect(document.getElementById('router-hydration-data')?.getAttribute('type')).toBe('application/json');
+      // No inline script the CSP (script-src 'self') would block: only external scripts and data blocks.
+      for (const script of document.querySelectorAll('script')) {
+        expect(script.hasAttribute('src') || ['application/json', 'application/ld+json'].includes(script.getAttribute('type') ?? '')).toBe(
+          true,
+        );
+      }
+    },
+  );
 
   it('has the staff console as a client-rendered shell (no hydration state), noindex', () => {
     const document = builtPage('staff/index.html');
@@ -51,12 +61,15 @@ describe('the build (prerendered pages)', () => {
 });
 
 describe('serving (prerendered pages)', () => {
-  it.each(['/nope', '/category/nope', '/health3/extra', '/staffing'])('answers the unknown path %s with HTTP 404 and the error screen', async (url) => {
-    const response = await fetch(`${session.baseUrl}${url}`);
-    expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await response.text()).toContain('Unexpected Application Error!');
-  });
+  it.each(['/nope', '/category/nope', '/health3/extra', '/staffing'])(
+    'answers the unknown path %s with HTTP 404 and the error screen',
+    async (url) => {
+      const response = await fetch(`${session.baseUrl}${url}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toContain('Unexpected Application Error!');
+    },
+  );
 
   it('serves a page with and without a trailing slash, uncached, and hashed assets for a year', async () => {
     for (const url of ['/products', '/products/']) {
@@ -134,23 +147,31 @@ describe('in Chromium (prerendered pages)', () => {
     });
     afterAll(async () => opened?.context.close());
     /** Hydrated: React attached its root, so a client-side link click works without a reload. */
-    const hydrated = (page: Page) => expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+    const hydrated = (page: Page) =>
+      expect
+        .poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer'))))
+        .toBe(true);
 
-    it.each([...prerenderRoutes.map((route) => route.path), '/products?sort=price-desc&page=2', '/search?search=dolo'])('hydrates %s without an error in the console', async (route) => {
-      const { page, errors } = opened!;
-      const before = errors.length;
-      await page.goto(`${session.baseUrl}${route}`);
-      await hydrated(page);
-      expect(errors.slice(before)).toEqual([]);
-    });
+    it.each([...prerenderRoutes.map((route) => route.path), '/products?sort=price-desc&page=2', '/search?search=dolo'])(
+      'hydrates %s without an error in the console',
+      async (route) => {
+        const { page, errors } = opened!;
+        const before = errors.length;
+        await page.goto(`${session.baseUrl}${route}`);
+        await hydrated(page);
+        expect(errors.slice(before)).toEqual([]);
+      },
+    );
 
-    it('keeps the build-time JSON-LD, applies a shell\'s query string after hydration, and hydrates the 404 page', async () => {
+    it("keeps the build-time JSON-LD, applies a shell's query string after hydration, and hydrates the 404 page", async () => {
       const { page, errors } = opened!;
       const before = errors.length;
       // The JSON-LD is built at build time only; hydration keeps the prerendered block as it is.
       await page.goto(`${session.baseUrl}/`);
       await hydrated(page);
-      expect(JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)).toMatchObject({ '@type': 'Pharmacy' });
+      expect(JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)).toMatchObject({
+        '@type': 'Pharmacy',
+      });
       // The query string of a prerendered shell takes effect right after hydration.
       await page.goto(`${session.baseUrl}/search?search=dolo`);
       await page.getByRole('heading', { level: 1, name: 'Search Results for "dolo"' }).waitFor();
@@ -165,10 +186,15 @@ describe('in Chromium (prerendered pages)', () => {
     const { context, page, errors } = await session.open(390);
     try {
       const [first, second] = products;
-      await context.addInitScript(
-        ([key, value]) => localStorage.setItem(key, value),
-        [CART_STORAGE_KEY, JSON.stringify({ lines: [{ productId: first!.id, quantity: 2 }, { productId: second!.id, quantity: 1 }] })] as const,
-      );
+      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        CART_STORAGE_KEY,
+        JSON.stringify({
+          lines: [
+            { productId: first!.id, quantity: 2 },
+            { productId: second!.id, quantity: 1 },
+          ],
+        }),
+      ] as const);
       await page.goto(`${session.baseUrl}/about`);
       await expect.poll(() => page.locator('.cart-button').getAttribute('aria-label')).toBe('Cart, 3 items');
       // The stored cart survived the empty first render (nothing overwrote it).

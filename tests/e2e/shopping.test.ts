@@ -13,7 +13,11 @@ const url = (page: Page) => {
   const { pathname, search } = new URL(page.url());
   return pathname + search;
 };
-const prices = (page: Page) => page.locator('.product-card__price').allTextContents().then((texts) => texts.map((text) => Number(text.replace('$', ''))));
+const prices = (page: Page) =>
+  page
+    .locator('.product-card__price')
+    .allTextContents()
+    .then((texts) => texts.map((text) => Number(text.replace('$', ''))));
 
 /** Fills the eight checkout fields. */
 async function fillCheckout(page: Page, name: string) {
@@ -44,7 +48,9 @@ describe('catalogue, search, checkout and payment in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Baby Care' }).waitFor();
     await expect.poll(() => page.locator('.product-card').count()).toBe(24);
     // 6 columns on a wide screen, page numbers shown from 768 px.
-    const columns = await page.locator('.product-grid > li').evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size);
+    const columns = await page
+      .locator('.product-grid > li')
+      .evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size);
     expect(columns).toBe(6);
     expect(await page.getByRole('button', { name: 'Page 2' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /Prev/ }).isDisabled()).toBe(true);
@@ -92,7 +98,9 @@ describe('catalogue, search, checkout and payment in Chromium', () => {
     await page.goto(`${session.baseUrl}/products?page=3`);
     await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();
     await expect.poll(() => page.locator('.product-card').count()).toBe(10);
-    const columns = await page.locator('.product-grid > li').evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size);
+    const columns = await page
+      .locator('.product-grid > li')
+      .evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size);
     expect(columns).toBe(1);
     expect(await page.getByRole('button', { name: 'Page 1' }).isVisible()).toBe(false);
     expect(await page.getByText('Page 3 of 3').isVisible()).toBe(true);
@@ -143,12 +151,20 @@ describe('catalogue, search, checkout and payment in Chromium', () => {
 
     await page.goto(`${session.baseUrl}/checkout`);
     await page.getByRole('heading', { name: 'Order Summary' }).waitFor();
-    expect(await summary(page)).toEqual({ quantities: ['1', '1'], lines: ['$4.00', '$1.00'], subtotal: '$5.00', tax: '$0.25', total: '$5.25' });
+    expect(await summary(page)).toEqual({
+      quantities: ['1', '1'],
+      lines: ['$4.00', '$1.00'],
+      subtotal: '$5.00',
+      tax: '$0.25',
+      total: '$5.25',
+    });
     await page.getByRole('button', { name: 'Increase quantity of Dolo 650 Tablet' }).click();
     await page.getByRole('button', { name: 'Increase quantity of Dolo 650 Tablet' }).click();
     await page.getByRole('button', { name: "Increase quantity of Woodward's Gripe Water 130ml" }).click();
     await page.getByRole('button', { name: "Decrease quantity of Woodward's Gripe Water 130ml" }).click();
-    await expect.poll(() => summary(page)).toEqual({ quantities: ['3', '1'], lines: ['$12.00', '$1.00'], subtotal: '$13.00', tax: '$0.65', total: '$13.65' });
+    await expect
+      .poll(() => summary(page))
+      .toEqual({ quantities: ['3', '1'], lines: ['$12.00', '$1.00'], subtotal: '$13.00', tax: '$0.65', total: '$13.65' });
     const badge = page.getByTestId('cart-count');
     if (await badge.count()) await expect.poll(() => badge.textContent()).toBe('4');
 
@@ -186,7 +202,11 @@ describe('catalogue, search, checkout and payment in Chromium', () => {
     expect(await page.getByText('Payment Done!').count()).toBe(0);
     await page.getByRole('heading', { name: 'Payment Done!' }).waitFor();
     await page.getByText('Success! Your transaction has been completed.').waitFor();
-    for (const line of ['Thank you for completing your secure online payment.', 'Your order will be delivered in 2-3 business days.', 'Have a great day!']) {
+    for (const line of [
+      'Thank you for completing your secure online payment.',
+      'Your order will be delivered in 2-3 business days.',
+      'Have a great day!',
+    ]) {
       expect(await page.getByText(line).isVisible()).toBe(true);
     }
     expect(await page.getByTestId('order-reference').textContent()).toBe(reference);

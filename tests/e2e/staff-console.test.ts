@@ -175,7 +175,10 @@ describe('/staff console in Chromium', () => {
     await expectAxeClean(page);
 
     const { IdToken } = await signIn(demoStaff('support').email, demoStaff('support').password);
-    const presign = await fetch(`${session.baseUrl}/api/staff/records/${reference}/file-url`, { method: 'POST', headers: { authorization: `Bearer ${IdToken}` } });
+    const presign = await fetch(`${session.baseUrl}/api/staff/records/${reference}/file-url`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${IdToken}` },
+    });
     expect(presign.status).toBe(403);
     await page.close();
   });
@@ -190,13 +193,17 @@ describe('/staff console in Chromium', () => {
     await expect.poll(() => items.textContent()).toMatch(/Total\$\d+\.\d\d/);
     // The PDF is drawn by pdf.js onto a canvas, never by the browser's plugin (no active PDF content in staff browsers).
     const canvas = page.getByRole('img', { name: `Prescription ${reference}, page 1 of 1` });
-    await expect.poll(() => canvas.evaluate((element) => {
-      const drawn = element as HTMLCanvasElement;
-      const pixels = drawn.getContext('2d')!.getImageData(0, 0, drawn.width, drawn.height).data;
-      let dark = 0;
-      for (let at = 0; at < pixels.length; at += 4) if (pixels[at]! < 128 && pixels[at + 3]! > 0) dark += 1;
-      return drawn.width > 300 && dark > 20;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        canvas.evaluate((element) => {
+          const drawn = element as HTMLCanvasElement;
+          const pixels = drawn.getContext('2d')!.getImageData(0, 0, drawn.width, drawn.height).data;
+          let dark = 0;
+          for (let at = 0; at < pixels.length; at += 4) if (pixels[at]! < 128 && pixels[at + 3]! > 0) dark += 1;
+          return drawn.width > 300 && dark > 20;
+        }),
+      )
+      .toBe(true);
     expect(await page.getByText('Page 1 of 1').count()).toBe(1);
     expect(await page.locator('iframe, embed, object').count()).toBe(0);
     await page.getByRole('button', { name: 'Verify prescription and confirm' }).waitFor();
@@ -207,7 +214,13 @@ describe('/staff console in Chromium', () => {
   });
 
   it('the support user answers a message and closes it', async () => {
-    const reference = await submitForm({ form: 'contact', name: 'Neha Joshi', email: 'neha@example.in', mobile: '9876543210', message: 'Do you deliver on Sundays?' });
+    const reference = await submitForm({
+      form: 'contact',
+      name: 'Neha Joshi',
+      email: 'neha@example.in',
+      mobile: '9876543210',
+      message: 'Do you deliver on Sundays?',
+    });
     const { page, errors } = await session.open(768);
     await signInAs(page, 'support', `/staff/records/${reference}`);
     await page.getByText('Do you deliver on Sundays?').waitFor();

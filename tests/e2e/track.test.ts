@@ -64,9 +64,23 @@ describe('/track in Chromium', () => {
       return ((await response.json()) as { reference: string }).reference;
     };
     const decide = async (reference: string, body: Record<string, unknown>) =>
-      expect((await invoke(staffHandler, { method: 'POST', path: `/api/staff/records/${reference}/status`, claims: pharmacist, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body)) })).status).toBe(200);
+      expect(
+        (
+          await invoke(staffHandler, {
+            method: 'POST',
+            path: `/api/staff/records/${reference}/status`,
+            claims: pharmacist,
+            headers: { 'content-type': 'application/json' },
+            body: Buffer.from(JSON.stringify(body)),
+          })
+        ).status,
+      ).toBe(200);
     const stored = async (reference: string) =>
-      (await aws.clients.dynamo.send(new GetCommand({ TableName: aws.config.tableName, Key: recordKey('prescription', reference), ConsistentRead: true }))).Item ?? {};
+      (
+        await aws.clients.dynamo.send(
+          new GetCommand({ TableName: aws.config.tableName, Key: recordKey('prescription', reference), ConsistentRead: true }),
+        )
+      ).Item ?? {};
 
     const refused = await upload('refused');
     await decide(refused, { to: 'in_review', version: 1 });
@@ -79,7 +93,9 @@ describe('/track in Chromium', () => {
     await page.getByRole('button', { name: 'Track' }).click();
     await page.getByRole('heading', { name: 'Upload a new prescription' }).waitFor();
     expect(await page.locator('.track-result__status').textContent()).toBe('Not accepted');
-    expect(await page.locator('.track-result__next').textContent()).toBe('Please upload a sharper photo or scan showing the whole page in good light.');
+    expect(await page.locator('.track-result__next').textContent()).toBe(
+      'Please upload a sharper photo or scan showing the whole page in good light.',
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
     if (process.env.MEDVIKA_TRACK_SCREENSHOT) await page.screenshot({ path: process.env.MEDVIKA_TRACK_SCREENSHOT, fullPage: true });
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -117,7 +133,9 @@ describe('/track in Chromium', () => {
     await page.getByRole('button', { name: 'Delete my data' }).click();
     await page.locator('.track-result__status', { hasText: 'Deleted at your request' }).waitFor();
     expect(await stored(second)).toMatchObject({ status: 'erased' });
-    const listed = await aws.clients.s3.send(new ListObjectVersionsCommand({ Bucket: aws.config.bucketName, Prefix: key.slice(0, key.lastIndexOf('/') + 1) }));
+    const listed = await aws.clients.s3.send(
+      new ListObjectVersionsCommand({ Bucket: aws.config.bucketName, Prefix: key.slice(0, key.lastIndexOf('/') + 1) }),
+    );
     expect([...(listed.Versions ?? []), ...(listed.DeleteMarkers ?? [])]).toEqual([]);
     expect(page.url()).toBe(`${session.baseUrl}/track`);
     expect(errors).toEqual([]);

@@ -43,7 +43,12 @@ describe('/upload in Chromium', () => {
 
     // The staff CLI's core lists it and its presigned URL returns the same bytes.
     const listed = await listPrescriptions(aws.clients, aws.config);
-    expect(listed.find((row) => row.reference === reference)).toMatchObject({ patientName: 'Asha E2E', medicineName: 'Telmisartan 40', city: 'Delhi', fileType: 'pdf' });
+    expect(listed.find((row) => row.reference === reference)).toMatchObject({
+      patientName: 'Asha E2E',
+      medicineName: 'Telmisartan 40',
+      city: 'Delhi',
+      fileType: 'pdf',
+    });
     const record = await getPrescription(aws.clients, aws.config, reference);
     const url = await presignPrescriptionUrl(aws.clients, record!, 60);
     expect(url).toContain('X-Amz-Expires=60');

@@ -34,17 +34,31 @@ afterAll(() => {
   office?.cleanup();
 });
 
-type Statement = { Sid?: string; Effect: string; Principal: unknown; Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, unknown>> };
-const wafTemplate = (result: SynthResult) => Template.fromJSON(result.assembly.getStackByName('MedvikaStorefrontWaf').template as Record<string, unknown>);
+type Statement = {
+  Sid?: string;
+  Effect: string;
+  Principal: unknown;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+};
+const wafTemplate = (result: SynthResult) =>
+  Template.fromJSON(result.assembly.getStackByName('MedvikaStorefrontWaf').template as Record<string, unknown>);
 const webAcl = (result: SynthResult) => Object.values(wafTemplate(result).findResources('AWS::WAFv2::WebACL'))[0]!.Properties;
 const rule = (result: SynthResult, name: string) => (webAcl(result).Rules as Array<Record<string, any>>).find((r) => r.Name === name);
 const ipSets = (result: SynthResult) => Object.entries(wafTemplate(result).findResources('AWS::WAFv2::IPSet'));
-const bucketId = (result: SynthResult) => result.stack.getLogicalId(result.stack.data.prescriptionsBucket.node.defaultChild as s3.CfnBucket);
+const bucketId = (result: SynthResult) =>
+  result.stack.getLogicalId(result.stack.data.prescriptionsBucket.node.defaultChild as s3.CfnBucket);
 const bucketStatements = (result: SynthResult): Statement[] =>
-  Object.values(result.template.findResources('AWS::S3::BucketPolicy')).find((p) => p.Properties.Bucket.Ref === bucketId(result))!.Properties.PolicyDocument.Statement;
-const scanDeny = (result: SynthResult) => bucketStatements(result).find((s) => s.Condition?.StringNotEquals?.['s3:ExistingObjectTag/GuardDutyMalwareScanStatus'])!;
+  Object.values(result.template.findResources('AWS::S3::BucketPolicy')).find((p) => p.Properties.Bucket.Ref === bucketId(result))!
+    .Properties.PolicyDocument.Statement;
+const scanDeny = (result: SynthResult) =>
+  bucketStatements(result).find((s) => s.Condition?.StringNotEquals?.['s3:ExistingObjectTag/GuardDutyMalwareScanStatus'])!;
 const routeSettings = (result: SynthResult) =>
-  Object.values(result.template.findResources('AWS::ApiGatewayV2::Stage'))[0]!.Properties.RouteSettings as Record<string, Record<string, number>>;
+  Object.values(result.template.findResources('AWS::ApiGatewayV2::Stage'))[0]!.Properties.RouteSettings as Record<
+    string,
+    Record<string, number>
+  >;
 const consoleClient = () => Object.values(base.template.findResources('AWS::Cognito::UserPoolClient'))[0]!.Properties;
 
 describe('prescriptions bucket policy (enforced by Amazon S3)', () => {
@@ -89,10 +103,13 @@ describe('prescriptions bucket policy (enforced by Amazon S3)', () => {
 });
 
 describe('WAF rate rules: IPv6 per network (custom key ASN) and per path', () => {
-  it.each(['rate-upload-and-track-ipv6-network', 'rate-api-ipv6-network'])('%s counts per network: AggregateKeyType CUSTOM_KEYS with the ASN key', (name) => {
-    const rate = rule(base, name)!.Statement.RateBasedStatement;
-    expect([rate.AggregateKeyType, rate.CustomKeys]).toEqual(['CUSTOM_KEYS', [{ ASN: {} }]]);
-  });
+  it.each(['rate-upload-and-track-ipv6-network', 'rate-api-ipv6-network'])(
+    '%s counts per network: AggregateKeyType CUSTOM_KEYS with the ASN key',
+    (name) => {
+      const rate = rule(base, name)!.Statement.RateBasedStatement;
+      expect([rate.AggregateKeyType, rate.CustomKeys]).toEqual(['CUSTOM_KEYS', [{ ASN: {} }]]);
+    },
+  );
 
   it('holds every IPv6 address in one IP set (WAF refuses /0, so two /1 halves)', () => {
     const ipv6 = ipSets(base).map(([, set]) => set.Properties);
@@ -106,7 +123,8 @@ describe('WAF rate rules: IPv6 per network (custom key ASN) and per path', () =>
   });
 
   it('scopes the strict network rule to /api/submit-form, /api/track and /api/privacy', () => {
-    const paths = rule(base, 'rate-upload-and-track-ipv6-network')!.Statement.RateBasedStatement.ScopeDownStatement.AndStatement.Statements[0].OrStatement.Statements;
+    const paths = rule(base, 'rate-upload-and-track-ipv6-network')!.Statement.RateBasedStatement.ScopeDownStatement.AndStatement
+      .Statements[0].OrStatement.Statements;
     expect(paths.map((s: any) => s.ByteMatchStatement.SearchString)).toEqual([...WAF_STRICT_PATHS]);
   });
 
@@ -126,9 +144,12 @@ describe('WAF rate rules: IPv6 per network (custom key ASN) and per path', () =>
 });
 
 describe('staff API throttle pool (route-level settings of its own)', () => {
-  it.each(['ANY /api/staff', 'ANY /api/staff/{proxy+}'])('%s keeps 5 rps / burst 10 when the shoppers\' stage default is lower', (routeKey) => {
-    expect(routeSettings(office)[routeKey]).toEqual({ ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 });
-  });
+  it.each(['ANY /api/staff', 'ANY /api/staff/{proxy+}'])(
+    "%s keeps 5 rps / burst 10 when the shoppers' stage default is lower",
+    (routeKey) => {
+      expect(routeSettings(office)[routeKey]).toEqual({ ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 });
+    },
+  );
 
   it('while the shopper routes are capped at that default (2 rps / burst 4)', () => {
     expect(routeSettings(office)['ANY /api/track']).toEqual({ ThrottlingRateLimit: 2, ThrottlingBurstLimit: 4 });
@@ -143,8 +164,16 @@ describe('office-only staff API (medvika:staffOfficeCidrs)', () => {
   it('when set, blocks /api/staff from outside the office IP sets', () => {
     const sets = ipSets(office).filter(([, set]) => String(set.Properties.Description).includes('staffOfficeCidrs'));
     expect(rule(office, 'staff-api-office-only')!.Statement.AndStatement.Statements).toEqual([
-      expect.objectContaining({ ByteMatchStatement: expect.objectContaining({ SearchString: '/api/staff', PositionalConstraint: 'STARTS_WITH' }) }),
-      { NotStatement: { Statement: { OrStatement: { Statements: sets.map(([id]) => ({ IPSetReferenceStatement: { Arn: { 'Fn::GetAtt': [id, 'Arn'] } } })) } } } },
+      expect.objectContaining({
+        ByteMatchStatement: expect.objectContaining({ SearchString: '/api/staff', PositionalConstraint: 'STARTS_WITH' }),
+      }),
+      {
+        NotStatement: {
+          Statement: {
+            OrStatement: { Statements: sets.map(([id]) => ({ IPSetReferenceStatement: { Arn: { 'Fn::GetAtt': [id, 'Arn'] } } })) },
+          },
+        },
+      },
     ]);
   });
 
@@ -177,9 +206,10 @@ describe('office-only staff API (medvika:staffOfficeCidrs)', () => {
   });
 
   it('refuses office ranges when the app creates no web ACL (medvika:waf=false)', () => {
-    expect(() => new StorefrontStack(new App(), 'MedvikaStorefront', { env: { region: 'ap-south-1' }, waf: false, staffOfficeCidrs: [OFFICE.ipv4] })).toThrow(
-      /needs the web ACL/,
-    );
+    expect(
+      () =>
+        new StorefrontStack(new App(), 'MedvikaStorefront', { env: { region: 'ap-south-1' }, waf: false, staffOfficeCidrs: [OFFICE.ipv4] }),
+    ).toThrow(/needs the web ACL/);
   });
 });
 

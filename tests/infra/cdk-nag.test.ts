@@ -43,7 +43,9 @@ function rawFindings(app: App): Array<{ ruleName: string; constructPath: string;
     (pack as unknown as { isAcknowledged: () => boolean }).isAcknowledged = () => false;
     return pack
       .validateScope(app)
-      .violations.flatMap((v) => v.violatingResources.map((r) => ({ ruleName: v.ruleName, constructPath: r.constructPath ?? '', severity: v.severity ?? '' })));
+      .violations.flatMap((v) =>
+        v.violatingResources.map((r) => ({ ruleName: v.ruleName, constructPath: r.constructPath ?? '', severity: v.severity ?? '' })),
+      );
   });
 }
 
@@ -61,7 +63,9 @@ describe('cdk-nag AwsSolutions and HIPAA Security', () => {
     expect(existsSync(reportFile)).toBe(true);
     const report = JSON.parse(readFileSync(reportFile, 'utf8')) as ValidationReport;
     const violations = report.pluginReports.flatMap((plugin) =>
-      plugin.violations.map((v) => `${plugin.pluginName}: ${v.severity} ${v.ruleName} at ${v.violatingConstructs.map((c) => c.constructPath).join(', ')}`),
+      plugin.violations.map(
+        (v) => `${plugin.pluginName}: ${v.severity} ${v.ruleName} at ${v.violatingConstructs.map((c) => c.constructPath).join(', ')}`,
+      ),
     );
     expect(violations).toEqual([]);
     // The same packs, run directly over the tree, agree.
@@ -78,20 +82,28 @@ describe('cdk-nag AwsSolutions and HIPAA Security', () => {
     expect(findings.length).toBeGreaterThan(0);
     expect(acks.length).toBeGreaterThan(0);
     for (const ack of acks) {
-      expect(ack.id, 'a specific AwsSolutions or HIPAA Security rule or finding').toMatch(/^(AwsSolutions-[A-Z]+\d+|HIPAA\.Security-[A-Za-z0-9]+)(\[[A-Za-z]+::.+\])?$/);
+      expect(ack.id, 'a specific AwsSolutions or HIPAA Security rule or finding').toMatch(
+        /^(AwsSolutions-[A-Z]+\d+|HIPAA\.Security-[A-Za-z0-9]+)(\[[A-Za-z]+::.+\])?$/,
+      );
       expect(ack.reason.length, `reason of ${ack.id}`).toBeGreaterThanOrEqual(80);
-      const matching = findings.filter((f) => f.ruleName === ack.id && (f.constructPath === ack.at || f.constructPath.startsWith(`${ack.at}/`)));
+      const matching = findings.filter(
+        (f) => f.ruleName === ack.id && (f.constructPath === ack.at || f.constructPath.startsWith(`${ack.at}/`)),
+      );
       expect(matching, `${ack.id} acknowledged at ${ack.at} matches no finding`).not.toHaveLength(0);
     }
     // And every raw finding is covered by one of them (the other side of "zero unacknowledged").
     for (const finding of findings) {
-      const covered = acks.some((ack) => ack.id === finding.ruleName && (finding.constructPath === ack.at || finding.constructPath.startsWith(`${ack.at}/`)));
+      const covered = acks.some(
+        (ack) => ack.id === finding.ruleName && (finding.constructPath === ack.at || finding.constructPath.startsWith(`${ack.at}/`)),
+      );
       expect(covered, `${finding.severity} ${finding.ruleName} at ${finding.constructPath}`).toBe(true);
     }
   });
 
   it('acknowledges exactly the expected findings: no authorizer on shopper routes, no geo restriction, default certificate, prescriptions/* grants, CDK helper, Cognito Essentials plan, origin secret without rotation', () => {
-    const ids = [...new Set(acknowledgements(synth.app).map((ack) => ack.id.replace(/\[.*$/, '')))].filter((id) => id.startsWith('AwsSolutions-')).sort();
+    const ids = [...new Set(acknowledgements(synth.app).map((ack) => ack.id.replace(/\[.*$/, '')))]
+      .filter((id) => id.startsWith('AwsSolutions-'))
+      .sort();
     expect(ids).toEqual([
       'AwsSolutions-APIG4',
       'AwsSolutions-CFR1',
@@ -102,7 +114,9 @@ describe('cdk-nag AwsSolutions and HIPAA Security', () => {
       'AwsSolutions-L1',
       'AwsSolutions-SMG4',
     ]);
-    const helperOnly = acknowledgements(synth.app).filter((ack) => ['AwsSolutions-L1', 'AwsSolutions-IAM4'].includes(ack.id.replace(/\[.*$/, '')));
+    const helperOnly = acknowledgements(synth.app).filter((ack) =>
+      ['AwsSolutions-L1', 'AwsSolutions-IAM4'].includes(ack.id.replace(/\[.*$/, '')),
+    );
     for (const ack of helperOnly) expect(ack.at).toMatch(/\/Custom::CDKBucketDeployment[0-9A-F]+/);
   });
 

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../contracts/deployment/api-routes';
 import { CLOUDFRONT_FUNCTION_FILES } from '../../infra/constructs/site';
 import { pageRoutingCode } from '../../infra/page-routing';
-import { loadCloudFrontFunction, loadCloudFrontFunctionCode, viewerRequest, viewerResponse, type CloudFrontRequest, type CloudFrontResponse } from './cloudfront-runtime';
+import {
+  loadCloudFrontFunction,
+  loadCloudFrontFunctionCode,
+  viewerRequest,
+  viewerResponse,
+  type CloudFrontRequest,
+  type CloudFrontResponse,
+} from './cloudfront-runtime';
 
 describe('page routing (infra/cloudfront/page-routing.js)', () => {
   const routes = { pages: ['/', '/about', '/health3', '/category/baby-care', '/checkout/payment', '/staff'], clientShells: ['/staff'] };
@@ -61,7 +68,12 @@ describe('API paths (infra/cloudfront/api-path.js)', () => {
   });
 
   it('lets through everything below exactly the prefix routes of contracts/deployment/api-routes.ts', () => {
-    expect([...(globals.API_PREFIXES as string[])].sort()).toEqual(apiRoutes.filter((route) => route.prefix === true).map((route) => route.path).sort());
+    expect([...(globals.API_PREFIXES as string[])].sort()).toEqual(
+      apiRoutes
+        .filter((route) => route.prefix === true)
+        .map((route) => route.path)
+        .sort(),
+    );
     expect(globals.API_PREFIXES).toContain('/api/staff');
   });
 

@@ -38,7 +38,10 @@ export function loadCloudFrontFunction(file: string): { handler: CloudFrontHandl
 }
 
 /** As {@link loadCloudFrontFunction}, for code generated at synth time (e.g. pageRoutingCode()). */
-export function loadCloudFrontFunctionCode(code: string, filename: string): { handler: CloudFrontHandler; globals: Record<string, unknown> } {
+export function loadCloudFrontFunctionCode(
+  code: string,
+  filename: string,
+): { handler: CloudFrontHandler; globals: Record<string, unknown> } {
   const globals = vm.createContext({}) as Record<string, unknown>;
   vm.runInContext(code, globals, { filename });
   if (typeof globals.handler !== 'function') throw new Error(`${filename} defines no handler function`);
@@ -52,7 +55,12 @@ export function viewerRequest(url: string, method = 'GET', headers: Record<strin
   for (const [name, value] of new URLSearchParams(query ?? '')) querystring[name] = { value };
   const viewerHeaders: Record<string, { value: string }> = { host: { value: 'd111111abcdef8.cloudfront.net' } };
   for (const [name, value] of Object.entries(headers)) viewerHeaders[name.toLowerCase()] = { value };
-  return { version: '1.0', context: { eventType: 'viewer-request' }, viewer: { ip: '203.0.113.7' }, request: { method, uri, querystring, headers: viewerHeaders } };
+  return {
+    version: '1.0',
+    context: { eventType: 'viewer-request' },
+    viewer: { ip: '203.0.113.7' },
+    request: { method, uri, querystring, headers: viewerHeaders },
+  };
 }
 
 /** A viewer-response event: the request's URI as the viewer sent it and the origin's (or cache's) status. */

@@ -22,7 +22,8 @@ useStorefrontSynth((result) => {
 });
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
-const logicalIdOf = (construct: { node: { defaultChild?: unknown } }): string => Stack.of(construct as never).getLogicalId(construct.node.defaultChild as CfnResource);
+const logicalIdOf = (construct: { node: { defaultChild?: unknown } }): string =>
+  Stack.of(construct as never).getLogicalId(construct.node.defaultChild as CfnResource);
 const resource = (construct: { node: { defaultChild?: unknown } }): Resource => template.toJSON().Resources[logicalIdOf(construct)];
 const arnOf = (construct: { node: { defaultChild?: unknown } }) => ({ 'Fn::GetAtt': [logicalIdOf(construct), 'Arn'] });
 
@@ -65,18 +66,29 @@ describe('data-events trail (CloudTrail)', () => {
     expect(trail().S3BucketName).toEqual({ Ref: logicalIdOf(stack.dataEventsTrail!.bucket) });
   });
   it('keeps the bucket private (Block Public Access, no ACLs)', () => {
-    expect(bucket().Properties.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+    expect(bucket().Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
     expect(bucket().Properties.OwnershipControls).toEqual({ Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] });
   });
   it('encrypts the bucket at rest', () => {
-    expect(bucket().Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+    expect(bucket().Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe(
+      'AES256',
+    );
   });
   it('versions the bucket', () => {
     expect(bucket().Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
   });
   it('keeps log files 365 days, an overwritten or deleted version 30 days more', () => {
     expect(bucket().Properties.LifecycleConfiguration.Rules).toContainEqual(
-      expect.objectContaining({ ExpirationInDays: 365, NoncurrentVersionExpiration: { NoncurrentDays: NONCURRENT_TRAIL_LOG_DAYS }, Status: 'Enabled' }),
+      expect.objectContaining({
+        ExpirationInDays: 365,
+        NoncurrentVersionExpiration: { NoncurrentDays: NONCURRENT_TRAIL_LOG_DAYS },
+        Status: 'Enabled',
+      }),
     );
   });
   it('retains the bucket on stack deletion', () => {
@@ -103,7 +115,9 @@ describe('GuardDuty Malware Protection for S3', () => {
     Object.fromEntries((role().Properties.Policies[0].PolicyDocument.Statement as Array<Record<string, any>>).map((s) => [s.Sid, s]));
 
   it('protects the prescriptions bucket, prefix prescriptions/', () => {
-    expect(plan().Properties.ProtectedResource).toEqual({ S3Bucket: { BucketName: { Ref: logicalIdOf(stack.data.prescriptionsBucket) }, ObjectPrefixes: ['prescriptions/'] } });
+    expect(plan().Properties.ProtectedResource).toEqual({
+      S3Bucket: { BucketName: { Ref: logicalIdOf(stack.data.prescriptionsBucket) }, ObjectPrefixes: ['prescriptions/'] },
+    });
   });
   it('tags each scanned object with the result', () => {
     expect(plan().Properties.Actions).toEqual({ Tagging: { Status: 'ENABLED' } });
@@ -128,7 +142,9 @@ describe('GuardDuty Malware Protection for S3', () => {
     );
   });
   it('lets it manage only the EventBridge rules GuardDuty manages', () => {
-    expect(statementsById().AllowManagedRuleToSendS3EventsToGuardDuty.Condition).toEqual({ StringLike: { 'events:ManagedBy': MALWARE_PROTECTION_PRINCIPAL } });
+    expect(statementsById().AllowManagedRuleToSendS3EventsToGuardDuty.Condition).toEqual({
+      StringLike: { 'events:ManagedBy': MALWARE_PROTECTION_PRINCIPAL },
+    });
   });
   it('lets it read and tag only prescriptions/*', () => {
     const fixed = { 'Fn::Join': ['', [arnOf(stack.data.prescriptionsBucket), '/prescriptions/*']] };

@@ -45,10 +45,16 @@ describe('the vitals route and function', () => {
 
   it('may only write its own log group: no DynamoDB, S3 or any other action', () => {
     const role = idOf(vitals().role);
-    const policies = Object.values(resources('AWS::IAM::Policy')).filter((policy) => policy.Properties.Roles.some((r: { Ref: string }) => r.Ref === role));
+    const policies = Object.values(resources('AWS::IAM::Policy')).filter((policy) =>
+      policy.Properties.Roles.some((r: { Ref: string }) => r.Ref === role),
+    );
     const statements = policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<Record<string, any>>);
     expect(statements).toEqual([
-      { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [idOf(vitals().logGroup as never), 'Arn'] } },
+      {
+        Effect: 'Allow',
+        Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        Resource: { 'Fn::GetAtt': [idOf(vitals().logGroup as never), 'Arn'] },
+      },
     ]);
     const roleResource = resources('AWS::IAM::Role')[role]!.Properties;
     expect(roleResource.ManagedPolicyArns).toBeUndefined();
@@ -57,7 +63,9 @@ describe('the vitals route and function', () => {
   });
 
   it('keeps its log lines, the individual figures, 365 days in ap-south-1, as the privacy policy says', () => {
-    expect(resources('AWS::Logs::LogGroup')[idOf(synth.stack.api.functions.vitals!.logGroup as never)]!.Properties.RetentionInDays).toBe(365);
+    expect(resources('AWS::Logs::LogGroup')[idOf(synth.stack.api.functions.vitals!.logGroup as never)]!.Properties.RetentionInDays).toBe(
+      365,
+    );
     expect(synth.stack.region).toBe('ap-south-1');
     const section = privacyPolicy.sections.find((s) => s.heading === 'Page speed measurement')!;
     const text = [...section.paragraphs, ...(section.list ?? [])].join('\n');
@@ -76,13 +84,21 @@ describe('the WAF rule for /api/vitals', () => {
     const rate = rule('rate-vitals').Statement.RateBasedStatement;
     expect([rate.AggregateKeyType, rate.Limit, rate.EvaluationWindowSec]).toEqual(['IP', WAF_RATE_LIMITS.vitals, 300]);
     expect(WAF_RATE_LIMITS.vitals).toBe(30);
-    expect(rate.ScopeDownStatement.ByteMatchStatement).toMatchObject({ PositionalConstraint: 'STARTS_WITH', SearchString: '/api/vitals', FieldToMatch: { UriPath: {} } });
+    expect(rate.ScopeDownStatement.ByteMatchStatement).toMatchObject({
+      PositionalConstraint: 'STARTS_WITH',
+      SearchString: '/api/vitals',
+      FieldToMatch: { UriPath: {} },
+    });
     expect(rule('rate-vitals').Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'rate-limited' } } });
   });
 
   it('also limits them per IPv6 network (ASN), scoped to IPv6 sources', () => {
     const rate = rule('rate-vitals-ipv6-network').Statement.RateBasedStatement;
-    expect([rate.AggregateKeyType, rate.CustomKeys, rate.Limit]).toEqual(['CUSTOM_KEYS', [{ ASN: {} }], WAF_RATE_LIMITS.ipv6Network.vitals]);
+    expect([rate.AggregateKeyType, rate.CustomKeys, rate.Limit]).toEqual([
+      'CUSTOM_KEYS',
+      [{ ASN: {} }],
+      WAF_RATE_LIMITS.ipv6Network.vitals,
+    ]);
     expect(rate.ScopeDownStatement.AndStatement.Statements[0].ByteMatchStatement.SearchString).toBe('/api/vitals');
   });
 
@@ -124,11 +140,22 @@ describe('field-data dashboard and alarms', () => {
     ['inp', 'INP', 200],
   ] as const)('alarms when the site-wide p75 %s is above its web.dev bound in 3 of 5 hourly periods', (which, metricName, threshold) => {
     const props = alarm(which);
-    expect(props).toMatchObject({ Threshold: threshold, ComparisonOperator: 'GreaterThanThreshold', EvaluationPeriods: 5, DatapointsToAlarm: 3, TreatMissingData: 'notBreaching' });
+    expect(props).toMatchObject({
+      Threshold: threshold,
+      ComparisonOperator: 'GreaterThanThreshold',
+      EvaluationPeriods: 5,
+      DatapointsToAlarm: 3,
+      TreatMissingData: 'notBreaching',
+    });
     expect([FIELD_ALARMS.evaluationPeriods, FIELD_ALARMS.datapointsToAlarm]).toEqual([5, 3]);
     const expression = props.Metrics.find((m: { Expression?: string }) => m.Expression)!;
     expect(expression.Expression).toBe(`IF(samples >= ${FIELD_ALARMS.minSamples}, p75, 0)`);
-    const stats = props.Metrics.filter((m: { MetricStat?: unknown }) => m.MetricStat).map((m: { Id: string; MetricStat: any }) => [m.Id, m.MetricStat.Stat, m.MetricStat.Period, m.MetricStat.Metric]);
+    const stats = props.Metrics.filter((m: { MetricStat?: unknown }) => m.MetricStat).map((m: { Id: string; MetricStat: any }) => [
+      m.Id,
+      m.MetricStat.Stat,
+      m.MetricStat.Period,
+      m.MetricStat.Metric,
+    ]);
     expect(stats.sort()).toEqual([
       ['p75', 'p75', 3600, { Namespace: 'Medvika/Web', MetricName: metricName }],
       ['samples', 'SampleCount', 3600, { Namespace: 'Medvika/Web', MetricName: metricName }],

@@ -68,7 +68,9 @@ async function call({ method, url, body }: ApiCall): Promise<{ status: number; h
     rawPath: request.uri,
     rawQueryString,
     headers,
-    ...(rawQueryString ? { queryStringParameters: Object.fromEntries(Object.entries(request.querystring).map(([k, v]) => [k, v.value])) } : {}),
+    ...(rawQueryString
+      ? { queryStringParameters: Object.fromEntries(Object.entries(request.querystring).map(([k, v]) => [k, v.value])) }
+      : {}),
     requestContext: {
       accountId: '123456789012',
       apiId: 'api',
@@ -162,7 +164,10 @@ describe('synthesized Lambda bundles', () => {
   });
 
   it('POST /api/vitals/ (a beacon, text/plain) answers 204, and refuses a real path as the page type with 400', async () => {
-    const beacon = (route: string) => ({ bytes: Buffer.from(JSON.stringify({ route, metrics: [{ name: 'LCP', value: 1200 }] })), contentType: 'text/plain;charset=UTF-8' });
+    const beacon = (route: string) => ({
+      bytes: Buffer.from(JSON.stringify({ route, metrics: [{ name: 'LCP', value: 1200 }] })),
+      contentType: 'text/plain;charset=UTF-8',
+    });
     expect((await call({ method: 'POST', url: '/api/vitals/', body: beacon('/category/:slug') })).status).toBe(204);
     const refused = await call({ method: 'POST', url: '/api/vitals/', body: beacon('/category/baby-care') });
     expect([refused.status, refused.json.error.code]).toEqual([400, 'VALIDATION']);

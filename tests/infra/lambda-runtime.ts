@@ -11,7 +11,10 @@ import { Worker } from 'node:worker_threads';
  */
 export class BundleRuntime {
   private nextId = 0;
-  private readonly pending = new Map<number, { resolve: (value: APIGatewayProxyStructuredResultV2) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (value: APIGatewayProxyStructuredResultV2) => void; reject: (error: Error) => void }
+  >();
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (message: { id: number; result?: APIGatewayProxyStructuredResultV2; error?: string }) => {
@@ -51,7 +54,10 @@ export class BundleRuntime {
   }
 
   /** Invokes the handler with an API Gateway payload-v2 event. */
-  invoke(event: APIGatewayProxyEventV2, context: { awsRequestId: string; functionName: string }): Promise<APIGatewayProxyStructuredResultV2> {
+  invoke(
+    event: APIGatewayProxyEventV2,
+    context: { awsRequestId: string; functionName: string },
+  ): Promise<APIGatewayProxyStructuredResultV2> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });

@@ -40,8 +40,10 @@ function resourceName(resource: unknown): string {
   const json = JSON.stringify(resource);
   if (json === JSON.stringify({ 'Fn::GetAtt': [table, 'Arn'] })) return 'table';
   const join = (resource as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
-  if (join && JSON.stringify(join[1][0]) === JSON.stringify({ 'Fn::GetAtt': [table, 'Arn'] })) return `index:${String(join[1][1]).replace('/index/', '')}`;
-  if (join && JSON.stringify(join[1][0]) === JSON.stringify({ 'Fn::GetAtt': [bucket, 'Arn'] })) return String(join[1][1]).replace(/^\//, '');
+  if (join && JSON.stringify(join[1][0]) === JSON.stringify({ 'Fn::GetAtt': [table, 'Arn'] }))
+    return `index:${String(join[1][1]).replace('/index/', '')}`;
+  if (join && JSON.stringify(join[1][0]) === JSON.stringify({ 'Fn::GetAtt': [bucket, 'Arn'] }))
+    return String(join[1][1]).replace(/^\//, '');
   return json;
 }
 
@@ -128,7 +130,8 @@ describe('submit-form (public)', () => {
   });
   it('may only add to the upload-byte budget: no read, put or delete of UPLOADS# items, by any function', () => {
     for (const route of ['submit-form', 'privacy', 'track', 'staff-api', 'post-comment', 'get-comments'] as const) {
-      for (const action of ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem']) expect(keysFor(grantsOf(route), action)).not.toContain('UPLOADS#*');
+      for (const action of ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'])
+        expect(keysFor(grantsOf(route), action)).not.toContain('UPLOADS#*');
     }
     expect(keysFor(grantsOf('privacy'), 'dynamodb:UpdateItem')).toContain('UPLOADS#*');
   });
@@ -182,7 +185,9 @@ describe('staff API', () => {
     expect(keysFor(grantsOf('staff-api'), 'dynamodb:Query', KIND_INDEX)).toEqual(['message', 'order', 'prescription']);
   });
   it('queries the queue index only in the record kinds’ queues and the held comments', () => {
-    expect(keysFor(grantsOf('staff-api'), 'dynamodb:Query', QUEUE_INDEX)).toEqual([HELD_COMMENTS_QUEUE, 'message#*', 'order#*', 'prescription#*'].sort());
+    expect(keysFor(grantsOf('staff-api'), 'dynamodb:Query', QUEUE_INDEX)).toEqual(
+      [HELD_COMMENTS_QUEUE, 'message#*', 'order#*', 'prescription#*'].sort(),
+    );
   });
   it('never queries the comments index', () => {
     expect(resourcesOf(grantsOf('staff-api'), 'dynamodb:')).not.toContain(COMMENTS_INDEX);
@@ -194,7 +199,9 @@ describe('staff API', () => {
     expect(keysFor(grantsOf('staff-api'), 'dynamodb:UpdateItem')).toEqual([...RECORD_KEYS, 'AUDIT#*', 'MODERATION#*'].sort());
   });
   it('updates only the outcome of an audit entry, and reads back none of it', () => {
-    const auditUpdates = grantsOf('staff-api').filter((grant) => grant.action === 'dynamodb:UpdateItem' && (leadingKeysOf(grant) as string[]).includes('AUDIT#*'));
+    const auditUpdates = grantsOf('staff-api').filter(
+      (grant) => grant.action === 'dynamodb:UpdateItem' && (leadingKeysOf(grant) as string[]).includes('AUDIT#*'),
+    );
     expect(auditUpdates).toHaveLength(1);
     expect(leadingKeysOf(auditUpdates[0]!)).toEqual(['AUDIT#*']);
     expect(auditUpdates[0]!.condition).toMatchObject({
@@ -218,14 +225,27 @@ describe('staff API', () => {
 describe('staff CLI policy', () => {
   it('queries only the kind index, only in the record kinds’ partitions', () => {
     expect(keysFor(staffCliGrants(), 'dynamodb:Query', KIND_INDEX)).toEqual(['message', 'order', 'prescription']);
-    expect(resourcesOf(staffCliGrants().filter((grant) => grant.action === 'dynamodb:Query'), 'dynamodb:')).toEqual([KIND_INDEX]);
+    expect(
+      resourcesOf(
+        staffCliGrants().filter((grant) => grant.action === 'dynamodb:Query'),
+        'dynamodb:',
+      ),
+    ).toEqual([KIND_INDEX]);
   });
   it('reads records by key (GetItem, BatchGetItem), and nothing else by key', () => {
     expect(keysFor(staffCliGrants(), 'dynamodb:GetItem')).toEqual(RECORD_KEYS);
     expect(keysFor(staffCliGrants(), 'dynamodb:BatchGetItem')).toEqual(RECORD_KEYS);
   });
   it('is read-only: no write or delete of items or files', () => {
-    expect(actionsOf(staffCliGrants())).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query', 's3:GetObject', 's3:GetObjectTagging', 's3:GetObjectVersion', 's3:GetObjectVersionTagging']);
+    expect(actionsOf(staffCliGrants())).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:GetItem',
+      'dynamodb:Query',
+      's3:GetObject',
+      's3:GetObjectTagging',
+      's3:GetObjectVersion',
+      's3:GetObjectVersionTagging',
+    ]);
   });
 });
 
@@ -256,10 +276,27 @@ describe('indexes', () => {
     const table = template.toJSON().Resources[logicalIdOf(stack.data.table)];
     return (table.Properties.GlobalSecondaryIndexes as Array<Record<string, any>>).find((index) => index.IndexName === name)!;
   };
-  const CONTACT_DETAILS = ['name', 'email', 'phone', 'mobile', 'address', 'city', 'state', 'code', 'country', 'file', 'notes', 'message', 'medicineName'];
+  const CONTACT_DETAILS = [
+    'name',
+    'email',
+    'phone',
+    'mobile',
+    'address',
+    'city',
+    'state',
+    'code',
+    'country',
+    'file',
+    'notes',
+    'message',
+    'medicineName',
+  ];
 
   it('the kind index projects only reference, status, version and updatedAt beyond its keys', () => {
-    expect(gsi(tableDesign.kindIndex.name).Projection).toEqual({ ProjectionType: 'INCLUDE', NonKeyAttributes: ['reference', 'status', 'version', 'updatedAt'] });
+    expect(gsi(tableDesign.kindIndex.name).Projection).toEqual({
+      ProjectionType: 'INCLUDE',
+      NonKeyAttributes: ['reference', 'status', 'version', 'updatedAt'],
+    });
   });
   it('the kind index holds no contact detail or file', () => {
     for (const attribute of CONTACT_DETAILS) expect(gsi(tableDesign.kindIndex.name).Projection.NonKeyAttributes).not.toContain(attribute);

@@ -39,7 +39,9 @@ const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [val
 describe('notifier (architecture §9.5)', () => {
   it('adds the sparse outbox index to the table, keys only', () => {
     const table = Object.values(template.findResources('AWS::DynamoDB::Table') as Record<string, Resource>)[0]!;
-    const index = (table.Properties.GlobalSecondaryIndexes as Array<Record<string, any>>).find((each) => each.IndexName === outboxIndex.name);
+    const index = (table.Properties.GlobalSecondaryIndexes as Array<Record<string, any>>).find(
+      (each) => each.IndexName === outboxIndex.name,
+    );
     expect(index).toEqual({
       IndexName: outboxIndex.name,
       KeySchema: [
@@ -52,24 +54,43 @@ describe('notifier (architecture §9.5)', () => {
 
   it('runs one Node 24 arm64 function every minute, without retries, with one reserved execution and its settings', () => {
     const [id, fn] = notifierFunction();
-    expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Timeout: 60, MemorySize: 256, ReservedConcurrentExecutions: 1 });
-    expect(fn.Properties.Environment.Variables).toMatchObject({ MAIL_FROM: notificationAddresses.sender, PHARMACY_INBOX: notificationAddresses.pharmacyInbox });
+    expect(fn.Properties).toMatchObject({
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      Timeout: 60,
+      MemorySize: 256,
+      ReservedConcurrentExecutions: 1,
+    });
+    expect(fn.Properties.Environment.Variables).toMatchObject({
+      MAIL_FROM: notificationAddresses.sender,
+      PHARMACY_INBOX: notificationAddresses.pharmacyInbox,
+    });
     expect(JSON.stringify(fn.Properties.Environment.Variables.SITE_ORIGIN)).toContain('DomainName'); // the distribution's
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(1 minute)',
       State: 'ENABLED',
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [id, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0 } })],
     });
-    template.hasResourceProperties('AWS::Lambda::Permission', { Action: 'lambda:InvokeFunction', FunctionName: { 'Fn::GetAtt': [id, 'Arn'] }, Principal: 'events.amazonaws.com' });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [id, 'Arn'] },
+      Principal: 'events.amazonaws.com',
+    });
   });
 
   it('may Query only the outbox index for pending records, read and update only records, count recipients, and send only as the sender', () => {
     const statements = notifierStatements();
     const dynamo = statements.filter((statement) => asArray(statement.Action).some((action: string) => action.startsWith('dynamodb:')));
-    expect(dynamo.map((statement) => statement.Action)).toEqual(['dynamodb:Query', ['dynamodb:GetItem', 'dynamodb:UpdateItem'], 'dynamodb:UpdateItem']);
+    expect(dynamo.map((statement) => statement.Action)).toEqual([
+      'dynamodb:Query',
+      ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+      'dynamodb:UpdateItem',
+    ]);
     expect(JSON.stringify(dynamo[0]!.Resource)).toContain(`/index/${outboxIndex.name}`);
     expect(dynamo[0]!.Condition).toEqual({ 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['pending'] } });
-    expect(dynamo[1]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*'] } });
+    expect(dynamo[1]!.Condition).toEqual({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*'] },
+    });
     expect(JSON.stringify(dynamo[1]!.Resource)).not.toContain('index');
     // The per-recipient daily e-mail counters: UpdateItem on their own prefix only, never read or written otherwise.
     expect(dynamo[2]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['MAIL-QUOTA#*'] } });
@@ -85,11 +106,23 @@ describe('notifier (architecture §9.5)', () => {
     expect(identities).not.toContain('*');
     // Nothing else: no Scan, PutItem or DeleteItem, no other service than logs.
     const actions = statements.flatMap((statement) => asArray(statement.Action) as string[]);
-    expect(actions.filter((action) => !action.startsWith('logs:')).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:UpdateItem', 'ses:SendEmail']);
+    expect(actions.filter((action) => !action.startsWith('logs:')).sort()).toEqual([
+      'dynamodb:GetItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+      'dynamodb:UpdateItem',
+      'ses:SendEmail',
+    ]);
   });
 
   it('takes the sender and the pharmacy inbox from the context, and refuses a malformed one', () => {
-    const custom = synthStorefront({ context: { 'medvika:mailFrom': 'alerts@mail.example.in', 'medvika:pharmacyInbox': 'rx@example.in', 'medvika:reservedConcurrency': 'false' } });
+    const custom = synthStorefront({
+      context: {
+        'medvika:mailFrom': 'alerts@mail.example.in',
+        'medvika:pharmacyInbox': 'rx@example.in',
+        'medvika:reservedConcurrency': 'false',
+      },
+    });
     try {
       const [, fn] = notifierFunction(custom.template);
       expect(fn.Properties.Environment.Variables).toMatchObject({ MAIL_FROM: 'alerts@mail.example.in', PHARMACY_INBOX: 'rx@example.in' });
@@ -98,7 +131,9 @@ describe('notifier (architecture §9.5)', () => {
     } finally {
       custom.cleanup();
     }
-    expect(() => synthStorefront({ context: { 'medvika:mailFrom': 'not-an-address' } })).toThrow(/medvika:mailFrom must be an e-mail address/);
+    expect(() => synthStorefront({ context: { 'medvika:mailFrom': 'not-an-address' } })).toThrow(
+      /medvika:mailFrom must be an e-mail address/,
+    );
   });
 
   it('bundles as the CDK app does (ESM, SDK external) under 250 KB, and the bundle runs a notifier pass against the emulators', async () => {
@@ -119,7 +154,11 @@ describe('notifier (architecture §9.5)', () => {
     });
     expect(statSync(outfile).size).toBeLessThan(250 * 1024);
     // The settings the construct gives it; the table and endpoints are this test run's emulators (worker-env.ts).
-    Object.assign(process.env, { MAIL_FROM: notificationAddresses.sender, PHARMACY_INBOX: notificationAddresses.pharmacyInbox, SITE_ORIGIN: 'https://shop.example.in' });
+    Object.assign(process.env, {
+      MAIL_FROM: notificationAddresses.sender,
+      PHARMACY_INBOX: notificationAddresses.pharmacyInbox,
+      SITE_ORIGIN: 'https://shop.example.in',
+    });
     try {
       const bundle = (await import(pathToFileURL(outfile).href)) as { handler: () => Promise<Record<string, number>> };
       expect(await bundle.handler()).toEqual({ records: 0, sent: 0, retried: 0, failed: 0, skipped: 0, errors: 0, cancelled: 0 });

@@ -24,8 +24,9 @@ interface Statement {
   Condition?: Record<string, Record<string, unknown>>;
 }
 
-const asArray = <T,>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
-const logicalIdOf = (construct: { node: { defaultChild?: unknown } }) => Stack.of(construct as never).getLogicalId(construct.node.defaultChild as CfnResource);
+const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const logicalIdOf = (construct: { node: { defaultChild?: unknown } }) =>
+  Stack.of(construct as never).getLogicalId(construct.node.defaultChild as CfnResource);
 
 /** The Allow statements of a function's role policies. */
 function statementsOf(route: string): Statement[] {
@@ -37,11 +38,14 @@ function statementsOf(route: string): Statement[] {
 }
 
 const actionsOf = (statements: Statement[]) => [...new Set(statements.flatMap((statement) => asArray(statement.Action)))].sort();
-const withAction = (statements: Statement[], action: string) => statements.filter((statement) => asArray(statement.Action).includes(action));
+const withAction = (statements: Statement[], action: string) =>
+  statements.filter((statement) => asArray(statement.Action).includes(action));
 
 describe('privacy function role', () => {
   it('is the only API function that may delete an object version', () => {
-    const holders = apiRoutes.filter((route) => actionsOf(statementsOf(route.name)).includes('s3:DeleteObjectVersion')).map((route) => route.name);
+    const holders = apiRoutes
+      .filter((route) => actionsOf(statementsOf(route.name)).includes('s3:DeleteObjectVersion'))
+      .map((route) => route.name);
     expect(holders).toEqual(['privacy']);
   });
 
@@ -58,17 +62,23 @@ describe('privacy function role', () => {
   });
 
   it('reads and writes items only in the record and attempt-counter partitions, and only adds to the upload budget', () => {
-    const recordPartitions = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*', 'TRACK#*'] } };
+    const recordPartitions = {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*', 'TRACK#*'] },
+    };
     const uploadBudget = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['UPLOADS#*'] } };
     const updates = withAction(statementsOf('privacy'), 'dynamodb:UpdateItem');
     expect(updates.map((statement) => statement.Condition)).toEqual([recordPartitions, uploadBudget]);
-    for (const statement of [...withAction(statementsOf('privacy'), 'dynamodb:PutItem'), ...withAction(statementsOf('privacy'), 'dynamodb:GetItem')]) {
+    for (const statement of [
+      ...withAction(statementsOf('privacy'), 'dynamodb:PutItem'),
+      ...withAction(statementsOf('privacy'), 'dynamodb:GetItem'),
+    ]) {
       expect(statement.Condition).toEqual(recordPartitions);
     }
   });
 
   it('has no DeleteItem, Query, Scan or read of a file', () => {
     const actions = actionsOf(statementsOf('privacy'));
-    for (const forbidden of ['dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:Scan', 's3:GetObject', 's3:GetObjectVersion']) expect(actions).not.toContain(forbidden);
+    for (const forbidden of ['dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:Scan', 's3:GetObject', 's3:GetObjectVersion'])
+      expect(actions).not.toContain(forbidden);
   });
 });

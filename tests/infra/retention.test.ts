@@ -16,7 +16,10 @@ const policyText = privacyPolicy.sections.flatMap((section) => section.paragraph
 describe('retention the notice promises', () => {
   it(`keeps table recovery copies ${BACKUP_RECOVERY_DAYS} days, and the policy says so`, () => {
     const table = Object.values(template.findResources('AWS::DynamoDB::Table'))[0]!;
-    expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true, RecoveryPeriodInDays: BACKUP_RECOVERY_DAYS });
+    expect(table.Properties.PointInTimeRecoverySpecification).toEqual({
+      PointInTimeRecoveryEnabled: true,
+      RecoveryPeriodInDays: BACKUP_RECOVERY_DAYS,
+    });
     expect(policyText).toContain(`recovery copies for ${BACKUP_RECOVERY_DAYS} days`);
   });
 
@@ -25,7 +28,11 @@ describe('retention the notice promises', () => {
     const rules = bucket.Properties.LifecycleConfiguration.Rules as Array<Record<string, unknown>>;
     expect(rules).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ ExpirationInDays: PRESCRIPTION_RETENTION_DAYS, NoncurrentVersionExpiration: { NoncurrentDays: NONCURRENT_VERSION_DAYS }, Status: 'Enabled' }),
+        expect.objectContaining({
+          ExpirationInDays: PRESCRIPTION_RETENTION_DAYS,
+          NoncurrentVersionExpiration: { NoncurrentDays: NONCURRENT_VERSION_DAYS },
+          Status: 'Enabled',
+        }),
       ]),
     );
     expect(policyText).toContain(`kept for ${PRESCRIPTION_RETENTION_DAYS} days`);

@@ -32,7 +32,9 @@ const poolId = () => only('AWS::Cognito::UserPool')[0];
 const client = () => only('AWS::Cognito::UserPoolClient')[1].Properties;
 const clientId = () => only('AWS::Cognito::UserPoolClient')[0];
 const routesByKey = (): Record<string, Record<string, any>> =>
-  Object.fromEntries(Object.values(resources('AWS::ApiGatewayV2::Route')).map((route) => [route.Properties.RouteKey as string, route.Properties]));
+  Object.fromEntries(
+    Object.values(resources('AWS::ApiGatewayV2::Route')).map((route) => [route.Properties.RouteKey as string, route.Properties]),
+  );
 
 const staffRoutes = apiRoutes.filter((route) => route.auth === 'staff');
 const shopperRoutes = apiRoutes.filter((route) => route.auth !== 'staff');
@@ -73,7 +75,12 @@ describe('staff user pool', () => {
 
   it('requires the standard attribute name (and email)', () => {
     const schema = pool().Properties.Schema as Array<Record<string, unknown>>;
-    expect(schema.filter((attribute) => attribute.Required === true).map((attribute) => attribute.Name).sort()).toEqual(['email']);
+    expect(
+      schema
+        .filter((attribute) => attribute.Required === true)
+        .map((attribute) => attribute.Name)
+        .sort(),
+    ).toEqual(['email']);
   });
 
   it.each(['pharmacy_council', 'registration_number'])('has the mutable string custom attribute %s', (name) => {
@@ -142,19 +149,26 @@ describe('staff console app client', () => {
   });
 
   it('reads the attributes the console and the API show', () => {
-    expect(client().ReadAttributes).toEqual(expect.arrayContaining(['name', 'email', 'custom:pharmacy_council', 'custom:registration_number']));
+    expect(client().ReadAttributes).toEqual(
+      expect.arrayContaining(['name', 'email', 'custom:pharmacy_council', 'custom:registration_number']),
+    );
   });
 });
 
 describe('JWT authorizer', () => {
   it('is one JWT authorizer reading the Authorization header', () => {
     const [, authorizer] = only('AWS::ApiGatewayV2::Authorizer');
-    expect([authorizer.Properties.AuthorizerType, authorizer.Properties.IdentitySource]).toEqual(['JWT', ['$request.header.Authorization']]);
+    expect([authorizer.Properties.AuthorizerType, authorizer.Properties.IdentitySource]).toEqual([
+      'JWT',
+      ['$request.header.Authorization'],
+    ]);
   });
 
   it("trusts the staff pool's issuer", () => {
     const [, authorizer] = only('AWS::ApiGatewayV2::Authorizer');
-    expect(authorizer.Properties.JwtConfiguration.Issuer).toEqual({ 'Fn::Join': ['', ['https://cognito-idp.ap-south-1.amazonaws.com/', { Ref: poolId() }]] });
+    expect(authorizer.Properties.JwtConfiguration.Issuer).toEqual({
+      'Fn::Join': ['', ['https://cognito-idp.ap-south-1.amazonaws.com/', { Ref: poolId() }]],
+    });
   });
 
   it("accepts only tokens issued to the console client (an ID token's aud)", () => {
@@ -166,13 +180,20 @@ describe('JWT authorizer', () => {
     expect(staffRoutes.map((route) => route.path)).toContain('/api/staff');
   });
 
-  it.each(staffRoutes.flatMap((route) => (route.prefix ? [route.path, `${route.path}/{proxy+}`] : [route.path])))('protects the staff route ANY %s', (path) => {
-    const [authorizerId] = only('AWS::ApiGatewayV2::Authorizer');
-    expect(routesByKey()[`ANY ${path}`]).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
-  });
+  it.each(staffRoutes.flatMap((route) => (route.prefix ? [route.path, `${route.path}/{proxy+}`] : [route.path])))(
+    'protects the staff route ANY %s',
+    (path) => {
+      const [authorizerId] = only('AWS::ApiGatewayV2::Authorizer');
+      expect(routesByKey()[`ANY ${path}`]).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+    },
+  );
 
   it('covers every path below /api/staff (a {proxy+} route beside /api/staff)', () => {
-    expect(Object.keys(routesByKey()).filter((key) => key.startsWith('ANY /api/staff')).sort()).toEqual(['ANY /api/staff', 'ANY /api/staff/{proxy+}']);
+    expect(
+      Object.keys(routesByKey())
+        .filter((key) => key.startsWith('ANY /api/staff'))
+        .sort(),
+    ).toEqual(['ANY /api/staff', 'ANY /api/staff/{proxy+}']);
   });
 
   it.each(shopperRoutes.map((route) => route.path))('leaves the shopper route ANY %s open (no authorizer)', (path) => {
@@ -194,8 +215,12 @@ describe('JWT authorizer', () => {
 
 describe('staff API function grants', () => {
   const statements = (): Array<{ Action: string | string[]; Resource: unknown }> => {
-    const role = Object.entries(resources('AWS::IAM::Role')).find(([, r]) => r.Properties.Description === 'Execution role of Medvika API: ANY /api/staff/')![0];
-    const policies = Object.values(resources('AWS::IAM::Policy')).filter((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role));
+    const role = Object.entries(resources('AWS::IAM::Role')).find(
+      ([, r]) => r.Properties.Description === 'Execution role of Medvika API: ANY /api/staff/',
+    )![0];
+    const policies = Object.values(resources('AWS::IAM::Policy')).filter((p) =>
+      p.Properties.Roles.some((r: { Ref: string }) => r.Ref === role),
+    );
     expect(policies).toHaveLength(1);
     return policies[0]!.Properties.PolicyDocument.Statement;
   };
@@ -215,7 +240,12 @@ describe('staff API function grants', () => {
 
   it('reads and writes records with GetItem, Query, PutItem (audit) and UpdateItem (status) only', () => {
     // Several statements may name one action (one per key prefix: tests/infra/least-privilege.test.ts).
-    expect([...new Set(actions().filter((action) => action.startsWith('dynamodb:')))].sort()).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+    expect([...new Set(actions().filter((action) => action.startsWith('dynamodb:')))].sort()).toEqual([
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
   });
 
   it('reads prescription files and their malware-scan tags (GetObject, GetObjectTagging and their version forms) only under prescriptions/*', () => {
@@ -244,6 +274,8 @@ describe('outputs', () => {
 
   it('StaffConsoleUrl is the site URL + /staff', () => {
     const distribution = Object.keys(resources('AWS::CloudFront::Distribution'))[0]!;
-    expect(outputs().StaffConsoleUrl!.Value).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }, '/staff']] });
+    expect(outputs().StaffConsoleUrl!.Value).toEqual({
+      'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }, '/staff']],
+    });
   });
 });

@@ -38,7 +38,10 @@ const distributionConfig = () => Object.values(template.findResources('AWS::Clou
 
 describe('settings from the CDK context', () => {
   it('names the stage and throttles it as configured; CloudFront adds the stage as origin path', () => {
-    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'prod', DefaultRouteSettings: { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 } });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: 'prod',
+      DefaultRouteSettings: { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
+    });
     const config = distributionConfig();
     const api = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
     const origin = config.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
@@ -51,7 +54,9 @@ describe('settings from the CDK context', () => {
   });
 
   it('reserves no concurrency when medvika:reservedConcurrency is false', () => {
-    const reserved = Object.values(template.findResources('AWS::Lambda::Function')).filter((fn) => fn.Properties.ReservedConcurrentExecutions !== undefined);
+    const reserved = Object.values(template.findResources('AWS::Lambda::Function')).filter(
+      (fn) => fn.Properties.ReservedConcurrentExecutions !== undefined,
+    );
     expect(reserved).toEqual([]);
   });
 
@@ -66,7 +71,10 @@ describe('settings from the CDK context', () => {
 
   it('mails budget notifications to medvika:alarmEmail too', () => {
     const [budget] = Object.values(template.findResources('AWS::Budgets::Budget'));
-    expect(budget!.Properties.NotificationsWithSubscribers[0].Subscribers).toContainEqual({ SubscriptionType: 'EMAIL', Address: 'alarms@medvika.in' });
+    expect(budget!.Properties.NotificationsWithSubscribers[0].Subscribers).toContainEqual({
+      SubscriptionType: 'EMAIL',
+      Address: 'alarms@medvika.in',
+    });
   });
 
   it('applies the log retentions', () => {
@@ -74,14 +82,22 @@ describe('settings from the CDK context', () => {
     expect(new Set(retentions)).toEqual(new Set([90]));
     template.hasResourceProperties('AWS::S3::Bucket', {
       OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerPreferred' }] },
-      LifecycleConfiguration: { Rules: [{ Id: 'expire-access-logs', ExpirationInDays: 30, Status: 'Enabled', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }] },
+      LifecycleConfiguration: {
+        Rules: [
+          { Id: 'expire-access-logs', ExpirationInDays: 30, Status: 'Enabled', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } },
+        ],
+      },
     });
   });
 
   it('serves the custom domain with its certificate, TLS 1.2 minimum, SNI, and the web ACL', () => {
     const config = distributionConfig();
     expect(config.Aliases).toEqual(['medvika.in', 'www.medvika.in']);
-    expect(config.ViewerCertificate).toEqual({ AcmCertificateArn: CERTIFICATE_ARN, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
+    expect(config.ViewerCertificate).toEqual({
+      AcmCertificateArn: CERTIFICATE_ARN,
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
     expect(config.WebACLId).toBe(WEB_ACL_ARN);
     expect(JSON.stringify(template.toJSON().Outputs.SiteUrl.Value)).toContain('https://medvika.in');
   });
@@ -97,7 +113,9 @@ describe('settings from the CDK context', () => {
       .flatMap((m) => Object.keys(m.data as Record<string, string>));
     expect(ids.join(' ')).not.toMatch(/CFR2|CFR4/);
     // synth() would have thrown on an unacknowledged error; the report also lists warnings.
-    const report = JSON.parse(readFileSync(path.join(synth.outdir, 'validation-report.json'), 'utf8')) as { pluginReports: Array<{ violations: unknown[] }> };
+    const report = JSON.parse(readFileSync(path.join(synth.outdir, 'validation-report.json'), 'utf8')) as {
+      pluginReports: Array<{ violations: unknown[] }>;
+    };
     expect(report.pluginReports.flatMap((plugin) => plugin.violations)).toEqual([]);
   });
 });

@@ -60,7 +60,9 @@ describe('inventory', () => {
   it('has one function per endpoint, routed by its path, plus only CDK helper functions', () => {
     const functions = resources('AWS::Lambda::Function');
     const ours = Object.entries(functions).filter(([, fn]) => fn.Properties.Description?.startsWith?.('Medvika API:'));
-    expect(ours.map(([, fn]) => fn.Properties.Description).sort()).toEqual(apiRoutes.map((r) => `Medvika API: ${r.method} ${r.path}/`).sort());
+    expect(ours.map(([, fn]) => fn.Properties.Description).sort()).toEqual(
+      apiRoutes.map((r) => `Medvika API: ${r.method} ${r.path}/`).sort(),
+    );
     // The e-mail notifier (architecture §9.5, tests/infra/notifier.test.ts), run by a schedule, not a route.
     const notifier = Object.entries(functions).filter(([, fn]) => fn.Properties.Description?.startsWith?.('Medvika notifier:'));
     expect(notifier).toHaveLength(1);
@@ -69,9 +71,13 @@ describe('inventory', () => {
     expect(helpers).toHaveLength(2);
     for (const id of helpers) expect(id).toMatch(/^Custom(CDKBucketDeployment|S3AutoDeleteObjectsCustomResourceProvider)/);
 
-    const routes = Object.values(resources('AWS::ApiGatewayV2::Route')).map((route) => route.Properties.RouteKey).sort();
+    const routes = Object.values(resources('AWS::ApiGatewayV2::Route'))
+      .map((route) => route.Properties.RouteKey)
+      .sort();
     // A prefix route also serves every path below it ({proxy+}).
-    expect(routes).toEqual(apiRoutes.flatMap((route) => (route.prefix ? [`ANY ${route.path}`, `ANY ${route.path}/{proxy+}`] : [`ANY ${route.path}`])).sort());
+    expect(routes).toEqual(
+      apiRoutes.flatMap((route) => (route.prefix ? [`ANY ${route.path}`, `ANY ${route.path}/{proxy+}`] : [`ANY ${route.path}`])).sort(),
+    );
     template.resourceCountIs('AWS::ApiGatewayV2::Integration', apiRoutes.length);
     template.allResourcesProperties('AWS::ApiGatewayV2::Integration', { IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
   });
@@ -98,13 +104,21 @@ describe('inventory', () => {
 describe('S3', () => {
   it('reaches the site bucket only through CloudFront Origin Access Control; no bucket policy allows the public', () => {
     const [oacId, oac] = only(resources('AWS::CloudFront::OriginAccessControl'));
-    expect(oac.Properties.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
+    expect(oac.Properties.OriginAccessControlConfig).toMatchObject({
+      OriginAccessControlOriginType: 's3',
+      SigningBehavior: 'always',
+      SigningProtocol: 'sigv4',
+    });
     const siteOrigin = distributionConfig().Origins.find((origin: any) => origin.S3OriginConfig);
     expect(siteOrigin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [oacId, 'Id'] });
     expect(siteOrigin.S3OriginConfig.OriginAccessIdentity).toBe(''); // no legacy OAI
 
-    const sitePolicy = Object.values(resources('AWS::S3::BucketPolicy')).find((p) => p.Properties.Bucket.Ref === logicalId('Site/Bucket/Resource'))!;
-    const cloudFrontRead = sitePolicy.Properties.PolicyDocument.Statement.find((s: any) => s.Principal?.Service === 'cloudfront.amazonaws.com');
+    const sitePolicy = Object.values(resources('AWS::S3::BucketPolicy')).find(
+      (p) => p.Properties.Bucket.Ref === logicalId('Site/Bucket/Resource'),
+    )!;
+    const cloudFrontRead = sitePolicy.Properties.PolicyDocument.Statement.find(
+      (s: any) => s.Principal?.Service === 'cloudfront.amazonaws.com',
+    );
     expect(cloudFrontRead).toMatchObject({ Effect: 'Allow', Action: 's3:GetObject' });
     expect(JSON.stringify(cloudFrontRead.Condition.StringEquals['AWS:SourceArn'])).toContain(logicalId('Site/Distribution/Resource'));
 
@@ -117,7 +131,12 @@ describe('S3', () => {
       }
     }
     template.allResourcesProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
     });
     template.resourcePropertiesCountIs('AWS::S3::Bucket', { WebsiteConfiguration: Match.anyValue() }, 0);
   });
@@ -134,9 +153,16 @@ describe('S3', () => {
     for (const bucket of buckets) {
       const statements = policies.find((p) => p.Properties.Bucket.Ref === bucket)?.Properties.PolicyDocument.Statement ?? [];
       expect(statements).toContainEqual(
-        expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Principal: { AWS: '*' }, Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        expect.objectContaining({
+          Effect: 'Deny',
+          Action: 's3:*',
+          Principal: { AWS: '*' },
+          Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+        }),
       );
-      expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { NumericLessThan: { 's3:TlsVersion': 1.2 } } }));
+      expect(statements).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { NumericLessThan: { 's3:TlsVersion': 1.2 } } }),
+      );
     }
   });
 
@@ -165,7 +191,9 @@ describe('S3', () => {
   it('sends S3 server access logs of the site and prescriptions buckets to the log bucket, which expires them', () => {
     const logBucket = logicalId('Data/LogBucket/Resource');
     for (const path of ['Site/Bucket/Resource', 'Data/PrescriptionsBucket/Resource']) {
-      expect(resources('AWS::S3::Bucket')[logicalId(path)]!.Properties.LoggingConfiguration.DestinationBucketName).toEqual({ Ref: logBucket });
+      expect(resources('AWS::S3::Bucket')[logicalId(path)]!.Properties.LoggingConfiguration.DestinationBucketName).toEqual({
+        Ref: logBucket,
+      });
     }
     const log = resources('AWS::S3::Bucket')[logBucket]!.Properties;
     expect(log.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ Status: 'Enabled', ExpirationInDays: 365 }));
@@ -185,7 +213,10 @@ describe('origin secret (x-origin-verify)', () => {
   const reference = () => ({ 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId() }, ':SecretString:::}}']] });
 
   it('generates the value in Secrets Manager (48 letters and digits)', () => {
-    expect(resources('AWS::SecretsManager::Secret')[secretId()]!.Properties.GenerateSecretString).toEqual({ PasswordLength: 48, ExcludePunctuation: true });
+    expect(resources('AWS::SecretsManager::Secret')[secretId()]!.Properties.GenerateSecretString).toEqual({
+      PasswordLength: 48,
+      ExcludePunctuation: true,
+    });
   });
 
   it('has CloudFront send it as x-origin-verify to the API origin', () => {
@@ -210,7 +241,9 @@ describe('alarms', () => {
 
   it('has one alarm topic that requires TLS to publish', () => {
     const policy = Object.values(resources('AWS::SNS::TopicPolicy')).find((p) => JSON.stringify(p.Properties.Topics).includes(topicId()))!;
-    expect(policy.Properties.PolicyDocument.Statement).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
+    expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
   });
 
   it('lets AWS Budgets publish to it, for this account only', () => {
@@ -254,9 +287,12 @@ describe('alarms', () => {
     expect(alarmProps(name).Threshold).toBe(threshold);
   });
 
-  it.each(apiRoutes.map((route) => route.name.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase())))('watches errors and throttles of %s', (pascal) => {
-    expect([alarmProps(`${pascal}Errors`).MetricName, alarmProps(`${pascal}Throttles`).MetricName]).toEqual(['Errors', 'Throttles']);
-  });
+  it.each(apiRoutes.map((route) => route.name.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase())))(
+    'watches errors and throttles of %s',
+    (pascal) => {
+      expect([alarmProps(`${pascal}Errors`).MetricName, alarmProps(`${pascal}Throttles`).MetricName]).toEqual(['Errors', 'Throttles']);
+    },
+  );
 
   it('counts PutObject through the request-metrics configuration of the prescriptions bucket', () => {
     const bucket = resources('AWS::S3::Bucket')[logicalId('Data/PrescriptionsBucket/Resource')]!.Properties;
@@ -275,7 +311,10 @@ describe('alarms', () => {
 
   it('notifies the topic at 80 % actual and 100 % forecast spend', () => {
     const [, budget] = only(resources('AWS::Budgets::Budget'));
-    const notifications = budget.Properties.NotificationsWithSubscribers as Array<{ Notification: Record<string, unknown>; Subscribers: unknown[] }>;
+    const notifications = budget.Properties.NotificationsWithSubscribers as Array<{
+      Notification: Record<string, unknown>;
+      Subscribers: unknown[];
+    }>;
     expect(notifications.map((n) => [n.Notification.NotificationType, n.Notification.Threshold])).toEqual([
       ['ACTUAL', 80],
       ['FORECASTED', 100],
@@ -351,7 +390,9 @@ describe('DynamoDB', () => {
 describe('CloudFront', () => {
   it('routes pages with one function on the default behavior only (viewer request and response), with no distribution-wide error responses', () => {
     const [functionId, pageRouting] = only(
-      Object.fromEntries(Object.entries(resources('AWS::CloudFront::Function')).filter(([id]) => id === logicalId('Site/PageRouting/Resource'))),
+      Object.fromEntries(
+        Object.entries(resources('AWS::CloudFront::Function')).filter(([id]) => id === logicalId('Site/PageRouting/Resource')),
+      ),
     );
     // The build's page list is part of the code (synth time).
     expect(pageRouting.Properties.FunctionCode).toBe(pageRoutingCode(FAKE_PAGE_ROUTES));
@@ -374,7 +415,9 @@ describe('CloudFront', () => {
       CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
       OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
       ViewerProtocolPolicy: 'https-only',
-      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalId('Site/ApiPath/Resource'), 'FunctionARN'] } }],
+      FunctionAssociations: [
+        { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalId('Site/ApiPath/Resource'), 'FunctionARN'] } },
+      ],
     });
     expect([...api.AllowedMethods].sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
     const apiOrigin = config.Origins.find((origin: any) => origin.Id === api.TargetOriginId);
@@ -397,7 +440,7 @@ describe('CloudFront', () => {
       const api = distributionConfig().CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/api/*');
       expect(comments().TargetOriginId).toBe(api.TargetOriginId);
     });
-    it('keeps answers exactly 10 s (min = default = max, so the handler\'s no-store does not prevent it)', () => {
+    it("keeps answers exactly 10 s (min = default = max, so the handler's no-store does not prevent it)", () => {
       expect([policy().MinTTL, policy().DefaultTTL, policy().MaxTTL]).toEqual([10, 10, 10]);
     });
     it('keys the cache on the post and cursor query parameters only', () => {
@@ -410,7 +453,8 @@ describe('CloudFront', () => {
       expect(keyed().CookiesConfig).toEqual({ CookieBehavior: 'none' });
     });
     it('forwards nothing beyond the cache key to the API', () => {
-      const request = resources('AWS::CloudFront::OriginRequestPolicy')[comments().OriginRequestPolicyId.Ref]!.Properties.OriginRequestPolicyConfig;
+      const request = resources('AWS::CloudFront::OriginRequestPolicy')[comments().OriginRequestPolicyId.Ref]!.Properties
+        .OriginRequestPolicyConfig;
       expect([request.QueryStringsConfig, request.HeadersConfig, request.CookiesConfig]).toEqual([
         { QueryStringBehavior: 'none' },
         { HeaderBehavior: 'none' },
@@ -422,7 +466,9 @@ describe('CloudFront', () => {
       expect(comments().AllowedMethods).toHaveLength(7);
     });
     it('runs the api-path function (trailing slash) on it too', () => {
-      expect(comments().FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalId('Site/ApiPath/Resource'), 'FunctionARN'] } }]);
+      expect(comments().FunctionAssociations).toEqual([
+        { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalId('Site/ApiPath/Resource'), 'FunctionARN'] } },
+      ]);
     });
   });
 
@@ -436,19 +482,31 @@ describe('CloudFront', () => {
     const pagePolicy = policies[config.DefaultCacheBehavior.CachePolicyId.Ref]!.Properties.CachePolicyConfig;
     expect(pagePolicy.MinTTL).toBe(0); // index.html's no-cache is honoured
     for (const policy of [assetPolicy, pagePolicy]) {
-      expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({ EnableAcceptEncodingGzip: true, EnableAcceptEncodingBrotli: true });
+      expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+      });
     }
   });
 
   it('redirects to HTTPS, compresses, speaks HTTP/2 and HTTP/3, has a default root object and logs to the log bucket', () => {
     const config = distributionConfig();
-    expect(config).toMatchObject({ DefaultRootObject: 'index.html', HttpVersion: 'http2and3', IPV6Enabled: true, PriceClass: 'PriceClass_200' });
+    expect(config).toMatchObject({
+      DefaultRootObject: 'index.html',
+      HttpVersion: 'http2and3',
+      IPV6Enabled: true,
+      PriceClass: 'PriceClass_200',
+    });
     for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
       expect(behavior.Compress).toBe(true);
       expect(['redirect-to-https', 'https-only']).toContain(behavior.ViewerProtocolPolicy);
     }
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
-    expect(config.Logging).toMatchObject({ IncludeCookies: false, Prefix: 'cloudfront/', Bucket: { 'Fn::GetAtt': [logicalId('Data/LogBucket/Resource'), 'RegionalDomainName'] } });
+    expect(config.Logging).toMatchObject({
+      IncludeCookies: false,
+      Prefix: 'cloudfront/',
+      Bucket: { 'Fn::GetAtt': [logicalId('Data/LogBucket/Resource'), 'RegionalDomainName'] },
+    });
     // Without a custom certificate CloudFront's default one is used (TLSv1.2_2021 applies with domainNames + certificateArn).
     expect(config).not.toHaveProperty('ViewerCertificate');
   });
@@ -464,7 +522,8 @@ describe('CloudFront', () => {
     const parts = security.ContentSecurityPolicy.ContentSecurityPolicy['Fn::Join'][1] as unknown[];
     const tokens = parts.filter((part) => typeof part !== 'string');
     expect(tokens.length).toBeGreaterThan(0);
-    for (const token of tokens) expect(token).toEqual({ 'Fn::GetAtt': [logicalId('Data/PrescriptionsBucket/Resource'), 'RegionalDomainName'] });
+    for (const token of tokens)
+      expect(token).toEqual({ 'Fn::GetAtt': [logicalId('Data/PrescriptionsBucket/Resource'), 'RegionalDomainName'] });
     const csp = parts.map((part) => (typeof part === 'string' ? part : 'BUCKET')).join('');
     expect(csp).toBe(expectedHeaders['content-security-policy']);
     expect(security.ContentSecurityPolicy.Override).toBe(true);
@@ -481,11 +540,14 @@ describe('CloudFront', () => {
     expect(security.ContentTypeOptions).toEqual({ Override: true });
     expect(security.FrameOptions).toEqual({ FrameOption: expectedHeaders['x-frame-options'], Override: true });
     expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: expectedHeaders['referrer-policy'], Override: true });
-    expect(policy.CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: expectedHeaders['permissions-policy'], Override: true }]);
+    expect(policy.CustomHeadersConfig.Items).toEqual([
+      { Header: 'Permissions-Policy', Value: expectedHeaders['permissions-policy'], Override: true },
+    ]);
 
     // The API keeps its own stricter headers; CloudFront only fills in missing ones.
     const apiPolicyId = config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*').ResponseHeadersPolicyId.Ref;
-    const apiSecurity = resources('AWS::CloudFront::ResponseHeadersPolicy')[apiPolicyId]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const apiSecurity = resources('AWS::CloudFront::ResponseHeadersPolicy')[apiPolicyId]!.Properties.ResponseHeadersPolicyConfig
+      .SecurityHeadersConfig;
     for (const header of Object.values(apiSecurity) as Array<{ Override: boolean }>) expect(header.Override).toBe(false);
   });
 
@@ -506,7 +568,9 @@ describe('CloudFront', () => {
     expect(rest).toMatchObject({ Exclude: ['assets/*', '*.html', 'page-routes.json'] });
     expect(rest).not.toHaveProperty('Include');
     // The pages go last, so they never point at assets that are not uploaded yet.
-    const indexResource = Object.values(template.toJSON().Resources as Record<string, any>).find((r) => r.Properties?.Include?.[0] === '*.html');
+    const indexResource = Object.values(template.toJSON().Resources as Record<string, any>).find(
+      (r) => r.Properties?.Include?.[0] === '*.html',
+    );
     expect(indexResource.DependsOn).toContain(logicalId('Site/DeployPublicFiles/CustomResource-512MiB/Default'));
   });
 
@@ -531,7 +595,8 @@ describe('API Gateway', () => {
   });
 
   describe('per-route throttles (stage route settings)', () => {
-    const routeSettings = () => only(resources('AWS::ApiGatewayV2::Stage'))[1].Properties.RouteSettings as Record<string, Record<string, number>>;
+    const routeSettings = () =>
+      only(resources('AWS::ApiGatewayV2::Stage'))[1].Properties.RouteSettings as Record<string, Record<string, number>>;
     it.each([
       ['ANY /api/submit-form', 5, 10],
       ['ANY /api/staff', 5, 10],
@@ -551,11 +616,15 @@ describe('API Gateway', () => {
       expect(routeSettings()[routeKey]!.ThrottlingBurstLimit).toBe(burst);
     });
     it('has settings for every route, and only for existing routes', () => {
-      const keys = Object.values(resources('AWS::ApiGatewayV2::Route')).map((route) => route.Properties.RouteKey).sort();
+      const keys = Object.values(resources('AWS::ApiGatewayV2::Route'))
+        .map((route) => route.Properties.RouteKey)
+        .sort();
       expect(Object.keys(routeSettings()).sort()).toEqual(keys);
     });
     it('creates the stage after the routes its settings name', () => {
-      const stage = (template.toJSON().Resources as Record<string, { Type: string; DependsOn?: string[] }>)[only(resources('AWS::ApiGatewayV2::Stage'))[0]]!;
+      const stage = (template.toJSON().Resources as Record<string, { Type: string; DependsOn?: string[] }>)[
+        only(resources('AWS::ApiGatewayV2::Stage'))[0]
+      ]!;
       for (const routeId of Object.keys(resources('AWS::ApiGatewayV2::Route'))) expect(stage.DependsOn).toContain(routeId);
     });
   });
@@ -590,8 +659,19 @@ describe('Lambda', () => {
     for (const route of apiRoutes) {
       const { id, pascal } = fnOf(route.name);
       const fn = resources('AWS::Lambda::Function')[id]!.Properties;
-      const memory = route.name === 'submit-form' || route.name === 'privacy' ? IMAGE_REENCODING_MEMORY_MIB : route.name === 'vitals' ? VITALS_MEMORY_MIB : 512;
-      expect(fn).toMatchObject({ Architectures: ['arm64'], Runtime: API_RUNTIME.name, Handler: 'index.handler', Timeout: 10, MemorySize: memory });
+      const memory =
+        route.name === 'submit-form' || route.name === 'privacy'
+          ? IMAGE_REENCODING_MEMORY_MIB
+          : route.name === 'vitals'
+            ? VITALS_MEMORY_MIB
+            : 512;
+      expect(fn).toMatchObject({
+        Architectures: ['arm64'],
+        Runtime: API_RUNTIME.name,
+        Handler: 'index.handler',
+        Timeout: 10,
+        MemorySize: memory,
+      });
       expect(fn.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
       const logGroup = logicalId(`Api/${pascal}/LogGroup/Resource`);
       expect(fn.LoggingConfig).toEqual({ LogGroup: { Ref: logGroup } });
@@ -613,7 +693,10 @@ describe('Lambda', () => {
   });
 
   it('reserves 36 executions in all, so an account quota of 46 keeps the 10 Lambda requires unreserved', () => {
-    const total = apiRoutes.reduce((sum, route) => sum + (resources('AWS::Lambda::Function')[fnOf(route.name).id]!.Properties.ReservedConcurrentExecutions as number), 0);
+    const total = apiRoutes.reduce(
+      (sum, route) => sum + (resources('AWS::Lambda::Function')[fnOf(route.name).id]!.Properties.ReservedConcurrentExecutions as number),
+      0,
+    );
     expect(total).toBe(36);
   });
 
@@ -630,7 +713,9 @@ describe('Lambda', () => {
     const table = { 'Fn::GetAtt': [logicalId('Data/Table/Resource'), 'Arn'] };
     const index = { 'Fn::Join': ['', [table, `/index/${tableDesign.kindIndex.name}`]] };
     const queueIndex = { 'Fn::Join': ['', [table, `/index/${tableDesign.queueIndex.name}`]] };
-    const prescriptions = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId('Data/PrescriptionsBucket/Resource'), 'Arn'] }, '/prescriptions/*']] };
+    const prescriptions = {
+      'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId('Data/PrescriptionsBucket/Resource'), 'Arn'] }, '/prescriptions/*']],
+    };
     const commentsIndex = { 'Fn::Join': ['', [table, `/index/${tableDesign.commentsIndex.name}`]] };
     const keys = (...patterns: string[]) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': patterns } });
     const records = ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*'];
@@ -673,7 +758,11 @@ describe('Lambda', () => {
         {
           Action: 'dynamodb:UpdateItem',
           Resource: table,
-          Condition: { ...keys('AUDIT#*'), 'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'outcome'] }, StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' } },
+          Condition: {
+            ...keys('AUDIT#*'),
+            'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'outcome'] },
+            StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+          },
         },
         { Action: ['s3:GetObject', 's3:GetObjectTagging', 's3:GetObjectVersion', 's3:GetObjectVersionTagging'], Resource: prescriptions },
       ],

@@ -34,7 +34,10 @@ export const FAKE_PAGE_ROUTES = { pages: ['/', '/about', '/staff'], clientShells
 export function writeFakeWebBuild(parent: string): string {
   const dir = path.join(parent, 'web');
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
-  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>Medvika</title><script type="module" src="/${FAKE_ASSET}"></script>\n`);
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><title>Medvika</title><script type="module" src="/${FAKE_ASSET}"></script>\n`,
+  );
   writeFileSync(path.join(dir, FAKE_ASSET), 'console.log("medvika");\n');
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   mkdirSync(path.join(dir, 'about'));

@@ -16,22 +16,27 @@ useStorefrontSynth((result) => {
   stack = result.stack;
 });
 
-const logicalIdOf = (construct: { node: { defaultChild?: unknown } }): string => Stack.of(construct as never).getLogicalId(construct.node.defaultChild as CfnResource);
+const logicalIdOf = (construct: { node: { defaultChild?: unknown } }): string =>
+  Stack.of(construct as never).getLogicalId(construct.node.defaultChild as CfnResource);
 const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
 /** The policies attached to an API function's role. */
 function policiesOf(route: string): Array<Record<string, any>> {
   const role = logicalIdOf(stack.api.functions[route]!.role);
-  return Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) => policy.Properties.Roles.some((ref: { Ref: string }) => ref.Ref === role));
+  return Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+    policy.Properties.Roles.some((ref: { Ref: string }) => ref.Ref === role),
+  );
 }
 
 /** The statements of an API function's role that allow `action`. */
 function statementsAllowing(route: string, action: string): Array<Record<string, any>> {
-  return policiesOf(route).flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<Record<string, any>>).filter((statement) => asArray(statement.Action).includes(action));
+  return policiesOf(route)
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<Record<string, any>>)
+    .filter((statement) => asArray(statement.Action).includes(action));
 }
 
 describe('upload budget', () => {
-  it('counts each upload function\'s UPLOADS_PAUSED answers into one metric, from its own log group', () => {
+  it("counts each upload function's UPLOADS_PAUSED answers into one metric, from its own log group", () => {
     const filters = Object.values(template.findResources('AWS::Logs::MetricFilter'));
     for (const name of UPLOAD_FUNCTIONS) {
       const logGroup = logicalIdOf(stack.api.functions[name]!.logGroup);
@@ -39,10 +44,14 @@ describe('upload budget', () => {
       expect(mine, name).toHaveLength(1);
       expect(mine[0]!.Properties).toMatchObject({
         FilterPattern: '{ $.code = "UPLOADS_PAUSED" }',
-        MetricTransformations: [{ MetricNamespace: UPLOADS_PAUSED_METRIC.namespace, MetricName: UPLOADS_PAUSED_METRIC.metricName, MetricValue: '1' }],
+        MetricTransformations: [
+          { MetricNamespace: UPLOADS_PAUSED_METRIC.namespace, MetricName: UPLOADS_PAUSED_METRIC.metricName, MetricValue: '1' },
+        ],
       });
     }
-    expect(filters.filter((filter) => filter.Properties.MetricTransformations[0].MetricName === UPLOADS_PAUSED_METRIC.metricName)).toHaveLength(UPLOAD_FUNCTIONS.length);
+    expect(
+      filters.filter((filter) => filter.Properties.MetricTransformations[0].MetricName === UPLOADS_PAUSED_METRIC.metricName),
+    ).toHaveLength(UPLOAD_FUNCTIONS.length);
   });
 
   it('alarms the operator on the first paused upload', () => {
@@ -65,7 +74,10 @@ describe('upload budget', () => {
     const counter = `${PARTITION_PREFIXES.uploads}*`;
     for (const name of UPLOAD_FUNCTIONS) {
       const updates = statementsAllowing(name, 'dynamodb:UpdateItem');
-      expect(updates.some((statement) => statement.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys'].includes(counter)), name).toBe(true);
+      expect(
+        updates.some((statement) => statement.Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys'].includes(counter)),
+        name,
+      ).toBe(true);
     }
     const others = Object.keys(stack.api.functions).filter((name) => !(UPLOAD_FUNCTIONS as readonly string[]).includes(name));
     for (const name of others) expect(JSON.stringify(policiesOf(name)), name).not.toContain(PARTITION_PREFIXES.uploads);

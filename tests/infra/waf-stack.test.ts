@@ -21,7 +21,8 @@ afterAll(() => {
 type Rule = { Name: string; Priority: number; Action?: any; OverrideAction?: any; Statement: any };
 const webAcl = () => Object.values(waf.findResources('AWS::WAFv2::WebACL'))[0]!.Properties;
 const rule = (name: string): Rule => (webAcl().Rules as Rule[]).find((r) => r.Name === name)!;
-const distributionConfig = (result: SynthResult) => Object.values(result.template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+const distributionConfig = (result: SynthResult) =>
+  Object.values(result.template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
 
 describe('WAF web ACL (default on)', () => {
   it('lives in its own stack in us-east-1, as CloudFront requires', () => {
@@ -47,7 +48,11 @@ describe('WAF web ACL (default on)', () => {
   });
 
   it('scopes that limit to paths starting with /api/', () => {
-    expect(rule('rate-api').Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement).toMatchObject({ PositionalConstraint: 'STARTS_WITH', SearchString: '/api/', FieldToMatch: { UriPath: {} } });
+    expect(rule('rate-api').Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement).toMatchObject({
+      PositionalConstraint: 'STARTS_WITH',
+      SearchString: '/api/',
+      FieldToMatch: { UriPath: {} },
+    });
   });
 
   it('limits uploads and tracking to 30 requests per IP in 5 minutes', () => {
@@ -70,19 +75,28 @@ describe('WAF web ACL (default on)', () => {
   });
 
   it('runs the AWS managed common rule set', () => {
-    expect(rule('AWSManagedRulesCommonRuleSet').Statement.ManagedRuleGroupStatement).toMatchObject({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' });
+    expect(rule('AWSManagedRulesCommonRuleSet').Statement.ManagedRuleGroupStatement).toMatchObject({
+      VendorName: 'AWS',
+      Name: 'AWSManagedRulesCommonRuleSet',
+    });
   });
 
-  it('only counts the common set\'s 8 KB body-size rule, which would block every prescription upload', () => {
-    expect(rule('AWSManagedRulesCommonRuleSet').Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual([{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }]);
+  it("only counts the common set's 8 KB body-size rule, which would block every prescription upload", () => {
+    expect(rule('AWSManagedRulesCommonRuleSet').Statement.ManagedRuleGroupStatement.RuleActionOverrides).toEqual([
+      { Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } },
+    ]);
   });
 
   it('runs the AWS managed known-bad-inputs rule set', () => {
-    expect(rule('AWSManagedRulesKnownBadInputsRuleSet').Statement.ManagedRuleGroupStatement).toEqual({ VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' });
+    expect(rule('AWSManagedRulesKnownBadInputsRuleSet').Statement.ManagedRuleGroupStatement).toEqual({
+      VendorName: 'AWS',
+      Name: 'AWSManagedRulesKnownBadInputsRuleSet',
+    });
   });
 
   it('publishes metrics for every rule', () => {
-    for (const r of webAcl().Rules as Array<{ VisibilityConfig: { CloudWatchMetricsEnabled: boolean } }>) expect(r.VisibilityConfig.CloudWatchMetricsEnabled).toBe(true);
+    for (const r of webAcl().Rules as Array<{ VisibilityConfig: { CloudWatchMetricsEnabled: boolean } }>)
+      expect(r.VisibilityConfig.CloudWatchMetricsEnabled).toBe(true);
   });
 });
 

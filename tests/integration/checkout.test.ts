@@ -57,7 +57,10 @@ async function objectKeys(): Promise<string[]> {
 
 async function storedCounts() {
   const all = await shared.clients.dynamo.send(new ScanCommand({ TableName: isolated.tableName }));
-  return { items: (all.Items ?? []).filter((item) => !String(item.pk).startsWith('IDEMPOTENCY#')).length, objects: (await objectKeys()).length };
+  return {
+    items: (all.Items ?? []).filter((item) => !String(item.pk).startsWith('IDEMPOTENCY#')).length,
+    objects: (await objectKeys()).length,
+  };
 }
 
 async function orderFor(reference: string) {
@@ -66,7 +69,15 @@ async function orderFor(reference: string) {
 
 describe('POST /api/submit-form/ — checkout', () => {
   it('stores an order whose prices and totals come from the catalogue', async () => {
-    const response = await post(formData({ ...contact, items: items([{ id: DOLO, quantity: 3 }, { id: GRIPE_WATER, quantity: 7 }]) }));
+    const response = await post(
+      formData({
+        ...contact,
+        items: items([
+          { id: DOLO, quantity: 3 },
+          { id: GRIPE_WATER, quantity: 7 },
+        ]),
+      }),
+    );
     expect(response.status).toBe(201);
     expect(response.json.reference).toMatch(/^ORD-\d{8}-[0-9A-Z]{8}$/);
     const order = await orderFor(response.json.reference);
@@ -102,7 +113,14 @@ describe('POST /api/submit-form/ — checkout', () => {
     ['a quantity as text', [{ id: DOLO, quantity: '2' }], /quantity from 1 to 99/],
     ['an empty list', [], /empty/],
     ['51 lines', Array.from({ length: 51 }, (_, index) => ({ id: `x-${index}`, quantity: 1 })), /at most 50/],
-    ['a product listed twice', [{ id: DOLO, quantity: 1 }, { id: DOLO, quantity: 2 }], /more than once/],
+    [
+      'a product listed twice',
+      [
+        { id: DOLO, quantity: 1 },
+        { id: DOLO, quantity: 2 },
+      ],
+      /more than once/,
+    ],
     ['an object instead of a list', { id: DOLO, quantity: 1 }, /list/],
   ])('refuses %s with a 400 naming items, storing nothing', async (_label, lines, message) => {
     const before = await storedCounts();
@@ -132,7 +150,20 @@ describe('POST /api/submit-form/ — checkout', () => {
   });
 
   it('names every missing or invalid contact field, with the PIN rule for India', async () => {
-    const response = await post(formData({ form: 'checkout', email: 'x@y', phone: '12345', name: ' ', address: '', country: 'India', state: '', city: '', code: '1100', items: items([{ id: DOLO, quantity: 1 }]) }));
+    const response = await post(
+      formData({
+        form: 'checkout',
+        email: 'x@y',
+        phone: '12345',
+        name: ' ',
+        address: '',
+        country: 'India',
+        state: '',
+        city: '',
+        code: '1100',
+        items: items([{ id: DOLO, quantity: 1 }]),
+      }),
+    );
     expect(response.status).toBe(400);
     expect(response.json.error.fields).toEqual({
       email: 'Please enter a valid email address',
@@ -143,7 +174,16 @@ describe('POST /api/submit-form/ — checkout', () => {
       city: 'Enter the city',
       code: 'Enter the 6-digit PIN code, e.g. 110024',
     });
-    const abroad = await post(formData({ ...contact, country: 'United Kingdom', state: 'England', city: 'London', code: 'SW1A 1AA', items: items([{ id: DOLO, quantity: 1 }]) }));
+    const abroad = await post(
+      formData({
+        ...contact,
+        country: 'United Kingdom',
+        state: 'England',
+        city: 'London',
+        code: 'SW1A 1AA',
+        items: items([{ id: DOLO, quantity: 1 }]),
+      }),
+    );
     expect(abroad.status).toBe(201);
   });
 
@@ -163,7 +203,8 @@ describe('POST /api/submit-form/ — checkout', () => {
     const concurrent = await Promise.all([post(build(), { 'idempotency-key': key }), post(build(), { 'idempotency-key': key })]);
     for (const answer of concurrent) {
       expect([201, 409]).toContain(answer.status);
-      if (answer.status === 409) expect(answer.json.error).toEqual({ code: 'CONFLICT', message: expect.stringMatching(/still being processed/) });
+      if (answer.status === 409)
+        expect(answer.json.error).toEqual({ code: 'CONFLICT', message: expect.stringMatching(/still being processed/) });
     }
     const created = concurrent.filter((answer) => answer.status === 201);
     expect(created.length).toBeGreaterThanOrEqual(1);
@@ -180,7 +221,15 @@ describe('POST /api/submit-form/ — checkout', () => {
 
   it('refuses an order with a prescription-only medicine but no prescription file, storing nothing', async () => {
     const before = await storedCounts();
-    const response = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }, { id: DOLO, quantity: 1 }]) }));
+    const response = await post(
+      formData({
+        ...contact,
+        items: items([
+          { id: AZEE, quantity: 1 },
+          { id: DOLO, quantity: 1 },
+        ]),
+      }),
+    );
     expect(response.status).toBe(400);
     expect(Object.keys(response.json.error.fields)).toEqual(['prescription']);
     expect(await storedCounts()).toEqual(before);
@@ -188,7 +237,12 @@ describe('POST /api/submit-form/ — checkout', () => {
 
   it('stores the prescription file in S3 under the ORD- reference and links it from the order', async () => {
     const pdf = samplePdf('Azee 500 for Meera');
-    const response = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 2 }]), consent: 'true' }, { prescription: [pdf, 'डॉक्टर पर्चा.pdf', 'application/pdf'] }));
+    const response = await post(
+      formData(
+        { ...contact, items: items([{ id: AZEE, quantity: 2 }]), consent: 'true' },
+        { prescription: [pdf, 'डॉक्टर पर्चा.pdf', 'application/pdf'] },
+      ),
+    );
     expect(response.status).toBe(201);
     const reference: string = response.json.reference;
     const order = await orderFor(reference);
@@ -206,12 +260,49 @@ describe('POST /api/submit-form/ — checkout', () => {
   });
 
   it.each([
-    ['a JPEG named .pdf', 415, () => formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' }, { prescription: [sampleJpeg(), 'rx.pdf', 'application/pdf'] })],
-    ['a text file', 415, () => formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' }, { prescription: [Buffer.from('hello'), 'rx.png', 'image/png'] })],
-    ['an empty file', 400, () => formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' }, { prescription: [new Uint8Array(0), 'rx.pdf', 'application/pdf'] })],
-    ['a 5 MiB file', 413, () => formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' }, { prescription: [Buffer.concat([samplePdf(), Buffer.alloc(5 * 1024 * 1024)]), 'big.pdf'] })],
+    [
+      'a JPEG named .pdf',
+      415,
+      () =>
+        formData(
+          { ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' },
+          { prescription: [sampleJpeg(), 'rx.pdf', 'application/pdf'] },
+        ),
+    ],
+    [
+      'a text file',
+      415,
+      () =>
+        formData(
+          { ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' },
+          { prescription: [Buffer.from('hello'), 'rx.png', 'image/png'] },
+        ),
+    ],
+    [
+      'an empty file',
+      400,
+      () =>
+        formData(
+          { ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' },
+          { prescription: [new Uint8Array(0), 'rx.pdf', 'application/pdf'] },
+        ),
+    ],
+    [
+      'a 5 MiB file',
+      413,
+      () =>
+        formData(
+          { ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' },
+          { prescription: [Buffer.concat([samplePdf(), Buffer.alloc(5 * 1024 * 1024)]), 'big.pdf'] },
+        ),
+    ],
     ['a prescription sent as text', 400, () => formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), prescription: 'rx.pdf' })],
-    ['a file no item needs', 400, () => formData({ ...contact, items: items([{ id: DOLO, quantity: 1 }]) }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] })],
+    [
+      'a file no item needs',
+      400,
+      () =>
+        formData({ ...contact, items: items([{ id: DOLO, quantity: 1 }]) }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }),
+    ],
   ])('refuses %s with a %i, storing nothing', async (_label, status, build) => {
     const before = await storedCounts();
     const response = await post(build());
@@ -224,28 +315,53 @@ describe('POST /api/submit-form/ — checkout', () => {
 
   it('refuses a prescription sent without consent (DPDP Act 2023), storing nothing', async () => {
     const before = await storedCounts();
-    const response = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]) }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }));
+    const response = await post(
+      formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]) }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }),
+    );
     expect(response.status).toBe(400);
     expect(Object.keys(response.json.error.fields)).toEqual(['consent']);
     expect(await storedCounts()).toEqual(before);
   });
 
   it('records when consent was given', async () => {
-    const response = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }));
+    const response = await post(
+      formData(
+        { ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' },
+        { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] },
+      ),
+    );
     expect(response.status).toBe(201);
     expect((await orderFor(response.json.reference)) as unknown).toMatchObject({ consentAt: response.json.createdAt });
   });
 
   it('records the version of the consent notice the shopper saw beside consentAt, and refuses an unknown one', async () => {
-    const withVersion = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true', consent_version: CONSENT_NOTICE_VERSION }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }));
+    const withVersion = await post(
+      formData(
+        { ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true', consent_version: CONSENT_NOTICE_VERSION },
+        { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] },
+      ),
+    );
     expect(withVersion.status).toBe(201);
-    expect((await orderFor(withVersion.json.reference)) as unknown).toMatchObject({ consentAt: withVersion.json.createdAt, consentVersion: CONSENT_NOTICE_VERSION });
+    expect((await orderFor(withVersion.json.reference)) as unknown).toMatchObject({
+      consentAt: withVersion.json.createdAt,
+      consentVersion: CONSENT_NOTICE_VERSION,
+    });
     // A page loaded before the field existed sends none: the order then carries no version (never a guessed one).
-    const without = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }));
+    const without = await post(
+      formData(
+        { ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' },
+        { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] },
+      ),
+    );
     expect(await orderFor(without.json.reference)).not.toHaveProperty('consentVersion');
     const before = await storedCounts();
     for (const version of ['2020-01-01', '', 'latest', '<script>']) {
-      const response = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true', consent_version: version }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }));
+      const response = await post(
+        formData(
+          { ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true', consent_version: version },
+          { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] },
+        ),
+      );
       expect(response.status).toBe(400);
       expect(response.json.error.fields).toEqual({ consent_version: CONSENT_VERSION_MESSAGE });
     }
@@ -253,7 +369,12 @@ describe('POST /api/submit-form/ — checkout', () => {
   });
 
   it('lets an order with a prescription expire with its file (180 days), and an order without one not at all', async () => {
-    const withFile = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }));
+    const withFile = await post(
+      formData(
+        { ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' },
+        { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] },
+      ),
+    );
     const created = Date.parse(withFile.json.createdAt) / 1000;
     const order = (await orderFor(withFile.json.reference)) as { expiresAt: number };
     expect(order.expiresAt - Math.floor(created)).toBe(180 * 24 * 60 * 60);
@@ -266,7 +387,14 @@ describe('POST /api/submit-form/ — checkout', () => {
       submitForm(request, { clients: shared.clients, config: { ...isolated, tableName: 'no-such-table' }, now: new Date() }),
     );
     const before = await storedCounts();
-    const response = await post(formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }), {}, brokenTable);
+    const response = await post(
+      formData(
+        { ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true' },
+        { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] },
+      ),
+      {},
+      brokenTable,
+    );
     expect(response.status).toBeGreaterThanOrEqual(500);
     expect(response.json.error.message).not.toMatch(/no-such-table|ResourceNotFound/);
     expect(await storedCounts()).toEqual(before);
@@ -274,7 +402,11 @@ describe('POST /api/submit-form/ — checkout', () => {
 
   it('is wired into the deployed handler, and recognises a checkout without a form field by country/code', async () => {
     const { form: _form, ...withoutForm } = contact;
-    const response = await post(formData({ ...withoutForm, name: 'Wiring Check', items: items([{ id: GRIPE_WATER, quantity: 1 }]) }), {}, handler);
+    const response = await post(
+      formData({ ...withoutForm, name: 'Wiring Check', items: items([{ id: GRIPE_WATER, quantity: 1 }]) }),
+      {},
+      handler,
+    );
     expect(response.status).toBe(201);
     expect(response.json.reference).toMatch(/^ORD-/);
     const order = (await shared.itemsOfKind('order')).find((item) => item.reference === response.json.reference);

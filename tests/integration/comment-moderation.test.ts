@@ -25,18 +25,35 @@ const newClient = () => `203.0.113.${(clientCount += 1)}`;
 
 async function post(fields: Record<string, string>, client = newClient()) {
   const { body, contentType } = await encodeMultipart(formData(fields));
-  return invoke(postComment, { method: 'POST', path: '/api/post-comment/', headers: { 'content-type': contentType, 'x-forwarded-for': client }, body });
+  return invoke(postComment, {
+    method: 'POST',
+    path: '/api/post-comment/',
+    headers: { 'content-type': contentType, 'x-forwarded-for': client },
+    body,
+  });
 }
 
 const listed = async (post?: string): Promise<string[]> =>
-  ((await invoke(getComments, { path: '/api/comments/', ...(post ? { query: { post } } : {}) })).json.comments as Array<{ id: string }>).map((comment) => comment.id);
+  (
+    (await invoke(getComments, { path: '/api/comments/', ...(post ? { query: { post } } : {}) })).json.comments as Array<{ id: string }>
+  ).map((comment) => comment.id);
 
 type Handler = typeof staffHandler;
 const queue = (claims: Record<string, unknown> = support, cursor?: string) =>
   invoke(staffHandler, { method: 'GET', path: '/api/staff/comments', claims, ...(cursor ? { query: { cursor } } : {}) });
 
-function moderate(id: string, body: unknown, { claims = support, handler = staffHandler }: { claims?: Record<string, unknown>; handler?: Handler } = {}) {
-  return invoke(handler, { method: 'POST', path: `/api/staff/comments/${id}`, claims, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body)) });
+function moderate(
+  id: string,
+  body: unknown,
+  { claims = support, handler = staffHandler }: { claims?: Record<string, unknown>; handler?: Handler } = {},
+) {
+  return invoke(handler, {
+    method: 'POST',
+    path: `/api/staff/comments/${id}`,
+    claims,
+    headers: { 'content-type': 'application/json' },
+    body: Buffer.from(JSON.stringify(body)),
+  });
 }
 
 const queuedIds = async (): Promise<string[]> => ((await queue()).json.comments as Array<{ id: string }>).map((comment) => comment.id);
@@ -65,7 +82,13 @@ describe('comments held for review', () => {
 
     const published = await moderate(held.json.id, { to: 'published', version: 1 });
     expect(published.status).toBe(200);
-    expect(published.json).toMatchObject({ id: held.json.id, status: 'published', version: 2, moderatedBy: 'support-sub-1', moderatedAt: expect.any(String) });
+    expect(published.json).toMatchObject({
+      id: held.json.id,
+      status: 'published',
+      version: 2,
+      moderatedBy: 'support-sub-1',
+      moderatedAt: expect.any(String),
+    });
     expect(await listed('health9')).toEqual([held.json.id, plain.json.id]); // in its place by time
     expect(await listed()).toContain(held.json.id);
     expect(await queuedIds()).not.toContain(held.json.id);
@@ -73,7 +96,10 @@ describe('comments held for review', () => {
 
     const again = await moderate(held.json.id, { to: 'hidden', version: 2 });
     expect([again.status, again.json.error.code, again.json.current.status]).toEqual([409, 'CONFLICT', 'published']);
-    expect(await commentAudit(held.json.id)).toEqual(['support-sub-1:moderate:conflict:published→hidden', 'support-sub-1:moderate:allowed:held→published']);
+    expect(await commentAudit(held.json.id)).toEqual([
+      'support-sub-1:moderate:conflict:published→hidden',
+      'support-sub-1:moderate:allowed:held→published',
+    ]);
   });
 
   it('hides a held comment: it never appears in the API, and cannot be published afterwards', async () => {
@@ -101,7 +127,9 @@ describe('comments held for review', () => {
     // As API Gateway passes it behind CloudFront: the viewer CloudFront appended, then the edge that called API Gateway
     // (the event's sourceIp, 127.0.0.1 in these events).
     const burst = await Promise.all(
-      Array.from({ length: DEFAULT_COMMENTS_PER_CLIENT_HOUR + 3 }, (_, index) => post({ name: `Reader ${index}`, comment: 'Nice article', post: 'health11' }, `${client}, 127.0.0.1`)),
+      Array.from({ length: DEFAULT_COMMENTS_PER_CLIENT_HOUR + 3 }, (_, index) =>
+        post({ name: `Reader ${index}`, comment: 'Nice article', post: 'health11' }, `${client}, 127.0.0.1`),
+      ),
     );
     expect(burst.filter((answer) => answer.status === 201)).toHaveLength(DEFAULT_COMMENTS_PER_CLIENT_HOUR);
     const held = burst.filter((answer) => answer.status === 202);
@@ -128,8 +156,16 @@ describe('comments held for review', () => {
   it('publishing again finishes a publication that failed half-way (public copy not stored yet)', async () => {
     const held = await post({ name: 'Asha', comment: 'See https://example.org/guide', post: 'health8' });
     const clients = createAwsClients();
-    injectDynamoFaults(clients.dynamo, [{ match: (call) => call.operation === 'PutItem' && String(call.input.Item?.pk?.S).startsWith('POST#'), fault: 'unreachable', times: Infinity }]);
-    const broken = createHttpHandler('staff-api', ['GET', 'POST'], (request) => routeStaffRequest(request, { clients, config: readConfig(), now: new Date() }));
+    injectDynamoFaults(clients.dynamo, [
+      {
+        match: (call) => call.operation === 'PutItem' && String(call.input.Item?.pk?.S).startsWith('POST#'),
+        fault: 'unreachable',
+        times: Infinity,
+      },
+    ]);
+    const broken = createHttpHandler('staff-api', ['GET', 'POST'], (request) =>
+      routeStaffRequest(request, { clients, config: readConfig(), now: new Date() }),
+    );
     expect((await moderate(held.json.id, { to: 'published', version: 1 }, { handler: broken })).status).toBe(503);
     expect(await listed('health8')).toEqual([]);
     const waiting = ((await queue()).json.comments as Array<{ id: string; status: string }>).find((comment) => comment.id === held.json.id);
@@ -139,12 +175,16 @@ describe('comments held for review', () => {
     expect(finished.status).toBe(200);
     expect(await listed('health8')).toEqual([held.json.id]);
     expect(await queuedIds()).not.toContain(held.json.id);
-    expect(await commentAudit(held.json.id)).toEqual(['support-sub-1:moderate:allowed:held→published (finishing)', 'support-sub-1:moderate:attempted:held→published']);
+    expect(await commentAudit(held.json.id)).toEqual([
+      'support-sub-1:moderate:allowed:held→published (finishing)',
+      'support-sub-1:moderate:attempted:held→published',
+    ]);
   });
 
   it('pages the queue newest first with a cursor of its own, and refuses bad input with 4xx JSON', async () => {
     const ids: string[] = [];
-    for (let index = 0; index < 27; index += 1) ids.push((await post({ name: `Spam ${index}`, comment: `visit spam${index}.example.com`, post: 'health7' })).json.id);
+    for (let index = 0; index < 27; index += 1)
+      ids.push((await post({ name: `Spam ${index}`, comment: `visit spam${index}.example.com`, post: 'health7' })).json.id);
     const first = await queue();
     expect(first.json.comments.length).toBeGreaterThan(0);
     const all = [...first.json.comments];
@@ -157,7 +197,12 @@ describe('comments held for review', () => {
     }
     const mine = all.filter((comment: { id: string }) => ids.includes(comment.id)) as Array<{ id: string; createdAt: string }>;
     expect(mine.map((comment) => comment.id).sort()).toEqual([...ids].sort());
-    expect(mine.map((comment) => comment.createdAt)).toEqual(mine.map((comment) => comment.createdAt).sort().reverse());
+    expect(mine.map((comment) => comment.createdAt)).toEqual(
+      mine
+        .map((comment) => comment.createdAt)
+        .sort()
+        .reverse(),
+    );
     expect((await queue(support, Buffer.from(JSON.stringify({ pk: 'POST#health7', sk: 'x' })).toString('base64url'))).status).toBe(400);
 
     expect((await moderate(ids[0]!, { to: 'deleted', version: 1 })).json.error.fields).toHaveProperty('to');

@@ -9,7 +9,12 @@ let clients = 0;
 async function post(fields: Record<string, string>) {
   const { body, contentType } = await encodeMultipart(formData(fields));
   const client = `198.51.100.${(clients += 1)}`;
-  return invoke(postComment, { method: 'POST', path: '/api/post-comment/', headers: { 'content-type': contentType, 'x-forwarded-for': client }, body });
+  return invoke(postComment, {
+    method: 'POST',
+    path: '/api/post-comment/',
+    headers: { 'content-type': contentType, 'x-forwarded-for': client },
+    body,
+  });
 }
 
 const list = (post?: string) => invoke(getComments, { path: '/api/comments/', ...(post ? { query: { post } } : {}) });
@@ -55,11 +60,23 @@ describe('comments API (handler modules vs dynalite)', () => {
   });
 
   it('refuses a comment with a file attached: the form takes no file (not "Only one file may be uploaded")', async () => {
-    const form = formData({ name: 'Meera', comment: 'See my photo', post: 'health8' }, { photo: [new Uint8Array([0x89, 0x50, 0x4e, 0x47]), 'photo.png', 'image/png'] });
+    const form = formData(
+      { name: 'Meera', comment: 'See my photo', post: 'health8' },
+      { photo: [new Uint8Array([0x89, 0x50, 0x4e, 0x47]), 'photo.png', 'image/png'] },
+    );
     const { body, contentType } = await encodeMultipart(form);
-    const response = await invoke(postComment, { method: 'POST', path: '/api/post-comment/', headers: { 'content-type': contentType }, body });
+    const response = await invoke(postComment, {
+      method: 'POST',
+      path: '/api/post-comment/',
+      headers: { 'content-type': contentType },
+      body,
+    });
     expect(response.status).toBe(400);
-    expect(response.json.error).toEqual({ code: 'VALIDATION', message: 'This form does not accept files.', fields: { files: 'No file can be attached to this form' } });
+    expect(response.json.error).toEqual({
+      code: 'VALIDATION',
+      message: 'This form does not accept files.',
+      fields: { files: 'No file can be attached to this form' },
+    });
     expect((await list('health8')).json.comments).toEqual([]);
   });
 
@@ -72,12 +89,20 @@ describe('comments API (handler modules vs dynalite)', () => {
 
   it('answers an unknown post with 404 and a bad cursor with 400', async () => {
     expect((await list('health13')).status).toBe(404);
-    const badCursor = await invoke(getComments, { path: '/api/comments/', query: { post: 'health3', cursor: 'eyJwayI6IlBSRVNDUklQVElPTiMxIn0' } });
+    const badCursor = await invoke(getComments, {
+      path: '/api/comments/',
+      query: { post: 'health3', cursor: 'eyJwayI6IlBSRVNDUklQVElPTiMxIn0' },
+    });
     expect(badCursor.status).toBe(400);
   });
 
   it('answers a malformed body with 4xx JSON', async () => {
-    const response = await invoke(postComment, { method: 'POST', path: '/api/post-comment/', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, body: Buffer.from('--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nA') });
+    const response = await invoke(postComment, {
+      method: 'POST',
+      path: '/api/post-comment/',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      body: Buffer.from('--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nA'),
+    });
     expect(response.status).toBe(422);
     expect(response.json.error.code).toBe('MALFORMED_BODY');
   });

@@ -40,7 +40,9 @@ const json = (body: unknown) => ({ headers: { 'content-type': 'application/json'
 
 /** Both steps of a shopper's erasure at `now` (one code request a minute per reference): the request, then the e-mailed code. */
 async function erase(reference: string, phone: string, now = new Date()) {
-  const handler = createHttpHandler('privacy', ['POST'], (request) => routePrivacyRequest(request, { clients: aws.clients, config: aws.config, now, requestId: 'test' }));
+  const handler = createHttpHandler('privacy', ['POST'], (request) =>
+    routePrivacyRequest(request, { clients: aws.clients, config: aws.config, now, requestId: 'test' }),
+  );
   const asked = await invoke(handler, { method: 'POST', path: '/api/privacy/erase/', ...json({ reference, phone, confirm: true }) });
   expect(asked.json).toMatchObject({ outcome: 'code_sent' });
   const code = await mail.deliveredCode(reference, now);
@@ -48,7 +50,9 @@ async function erase(reference: string, phone: string, now = new Date()) {
 }
 
 async function stored(kind: 'prescription' | 'order', reference: string): Promise<Record<string, unknown>> {
-  const found = await aws.clients.dynamo.send(new GetCommand({ TableName: aws.config.tableName, Key: recordKey(kind, reference), ConsistentRead: true }));
+  const found = await aws.clients.dynamo.send(
+    new GetCommand({ TableName: aws.config.tableName, Key: recordKey(kind, reference), ConsistentRead: true }),
+  );
   return found.Item ?? {};
 }
 
@@ -72,7 +76,12 @@ describe('dependentOrders: the records-law hold of a prescription an order carri
     const order = await orderWithPrescription();
     const prescription = await submitForm(prescriptionFields, { prescription: [samplePdf('linked'), 'scan.pdf', 'application/pdf'] });
     await aws.clients.dynamo.send(
-      new UpdateCommand({ TableName: aws.config.tableName, Key: recordKey('prescription', prescription), UpdateExpression: 'SET dependentOrders = :orders', ExpressionAttributeValues: { ':orders': [order] } }),
+      new UpdateCommand({
+        TableName: aws.config.tableName,
+        Key: recordKey('prescription', prescription),
+        UpdateExpression: 'SET dependentOrders = :orders',
+        ExpressionAttributeValues: { ':orders': [order] },
+      }),
     );
     expect((await erase(prescription, prescriptionFields.phone)).json).toMatchObject({ outcome: 'recorded' });
     expect(await stored('prescription', prescription)).toMatchObject({ status: 'received', name: prescriptionFields.name });

@@ -5,7 +5,13 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { ERASURE_CODE_MAX_TRIES, ERASURE_CODE_VALID_SECONDS, ERASURE_CODES_PER_DAY, erasureCodeMessages, privacyMessages } from '../../contracts/privacy-requests';
+import {
+  ERASURE_CODE_MAX_TRIES,
+  ERASURE_CODE_VALID_SECONDS,
+  ERASURE_CODES_PER_DAY,
+  erasureCodeMessages,
+  privacyMessages,
+} from '../../contracts/privacy-requests';
 import { TRACK_MAX_FAILURES } from '../../contracts/track';
 import { erasureCodeKey } from '../../functions/data/erasure-codes';
 import { recordKey } from '../../functions/data/records';
@@ -25,17 +31,32 @@ const PHONE = '98765 43210';
 const MINUTE = 60_000;
 
 async function newPrescription(): Promise<string> {
-  const { body, contentType } = await encodeMultipart(formData(prescriptionFields, { prescription: [samplePdf('erasure code'), 'scan.pdf', 'application/pdf'] }));
-  const response = await invoke(submitHandler, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body });
+  const { body, contentType } = await encodeMultipart(
+    formData(prescriptionFields, { prescription: [samplePdf('erasure code'), 'scan.pdf', 'application/pdf'] }),
+  );
+  const response = await invoke(submitHandler, {
+    method: 'POST',
+    path: '/api/submit-form/',
+    headers: { 'content-type': contentType },
+    body,
+  });
   expect(response.status).toBe(201);
   return response.json.reference as string;
 }
 
 /** The privacy handler with its clock at `now`. */
-const privacyAt = (now: Date) => createHttpHandler('privacy', ['POST'], (request) => routePrivacyRequest(request, { clients: aws.clients, config: aws.config, now, requestId: 'test' }));
+const privacyAt = (now: Date) =>
+  createHttpHandler('privacy', ['POST'], (request) =>
+    routePrivacyRequest(request, { clients: aws.clients, config: aws.config, now, requestId: 'test' }),
+  );
 
 function erase(body: Record<string, unknown>, now = new Date()) {
-  return invoke(privacyAt(now), { method: 'POST', path: '/api/privacy/erase/', headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body)) });
+  return invoke(privacyAt(now), {
+    method: 'POST',
+    path: '/api/privacy/erase/',
+    headers: { 'content-type': 'application/json' },
+    body: Buffer.from(JSON.stringify(body)),
+  });
 }
 
 const askCode = (reference: string, now = new Date()) => erase({ reference, phone: PHONE, confirm: true }, now);
@@ -69,7 +90,8 @@ describe('erasure with an e-mailed one-time code (privacy handler, notifier, aws
       expect(part).toContain(code);
       expect(part).toContain(`${SITE_ORIGIN}/track`);
       expect(part).toContain(`${ERASURE_CODE_VALID_SECONDS / 60} minutes`);
-      for (const secret of [prescriptionFields.medicine_name, prescriptionFields.name, prescriptionFields.address, '98765']) expect(part).not.toContain(secret);
+      for (const secret of [prescriptionFields.medicine_name, prescriptionFields.name, prescriptionFields.address, '98765'])
+        expect(part).not.toContain(secret);
     }
     // The code item's e-mail is sent and keeps no address; the code itself is there only as a salted hash.
     const stored = (await codeItem(reference))!;
@@ -102,7 +124,11 @@ describe('erasure with an e-mailed one-time code (privacy handler, notifier, aws
     for (let attempt = 1; attempt < ERASURE_CODE_MAX_TRIES; attempt += 1) {
       const answer = await enterCode(reference, wrong);
       expect(answer.status).toBe(400);
-      expect(answer.json.error).toEqual({ code: 'CODE_WRONG', message: erasureCodeMessages.wrong(ERASURE_CODE_MAX_TRIES - attempt), fields: { code: erasureCodeMessages.wrongField } });
+      expect(answer.json.error).toEqual({
+        code: 'CODE_WRONG',
+        message: erasureCodeMessages.wrong(ERASURE_CODE_MAX_TRIES - attempt),
+        fields: { code: erasureCodeMessages.wrongField },
+      });
     }
     const last = await enterCode(reference, wrong);
     expect(last.status).toBe(410);
@@ -130,7 +156,9 @@ describe('erasure with an e-mailed one-time code (privacy handler, notifier, aws
     expect(expired.json.error).toMatchObject({ code: 'CODE_EXPIRED', message: erasureCodeMessages.expired });
     expect(await prescription(reference)).toMatchObject({ status: 'received' });
     // Just inside the 10 minutes it still works.
-    expect((await enterCode(reference, code, new Date(t0.getTime() + ERASURE_CODE_VALID_SECONDS * 1000 - 1000))).json.outcome).toBe('deleted');
+    expect((await enterCode(reference, code, new Date(t0.getTime() + ERASURE_CODE_VALID_SECONDS * 1000 - 1000))).json.outcome).toBe(
+      'deleted',
+    );
   });
 
   it('counts tries atomically: of 5 parallel wrong codes only 3 are compared', async () => {
@@ -169,7 +197,8 @@ describe('erasure with an e-mailed one-time code (privacy handler, notifier, aws
     expect(soon.status).toBe(429);
     expect(soon.json.error).toMatchObject({ code: 'THROTTLED', message: erasureCodeMessages.tooSoon(40) });
     expect(soon.headers['retry-after']).toBe('40');
-    for (let sent = 2; sent <= ERASURE_CODES_PER_DAY; sent += 1) expect((await askCode(reference, new Date(t0.getTime() + sent * 2 * MINUTE))).status).toBe(200);
+    for (let sent = 2; sent <= ERASURE_CODES_PER_DAY; sent += 1)
+      expect((await askCode(reference, new Date(t0.getTime() + sent * 2 * MINUTE))).status).toBe(200);
     const full = await askCode(reference, new Date(t0.getTime() + 60 * MINUTE));
     expect(full.status).toBe(429);
     expect(Number(full.headers['retry-after'])).toBe(23 * 60 * 60);
@@ -178,7 +207,7 @@ describe('erasure with an e-mailed one-time code (privacy handler, notifier, aws
     expect((await askCode(reference, new Date(t0.getTime() + 24 * 60 * MINUTE + 1000))).status).toBe(200);
   });
 
-  it('a code e-mail the notifier could not send within the code\'s validity is cancelled, not sent late', async () => {
+  it("a code e-mail the notifier could not send within the code's validity is cancelled, not sent late", async () => {
     const reference = await newPrescription();
     const t0 = new Date();
     await askCode(reference, t0);
@@ -187,13 +216,17 @@ describe('erasure with an e-mailed one-time code (privacy handler, notifier, aws
     expect(run.cancelled).toBeGreaterThanOrEqual(1);
     expect(await mail.codeMails(reference)).toEqual([]);
     const stored = (await codeItem(reference))!;
-    expect((stored.outbox as OutboxEvent[]).map((event) => [event.state, event.lastError, event.to])).toEqual([['cancelled', 'CodeRequestExpired', undefined]]);
+    expect((stored.outbox as OutboxEvent[]).map((event) => [event.state, event.lastError, event.to])).toEqual([
+      ['cancelled', 'CodeRequestExpired', undefined],
+    ]);
     expect(stored).not.toHaveProperty('codeHash');
   });
 
   it('a record without an e-mail address gets 409 NO_EMAIL naming the way to reach us, and no code', async () => {
     const reference = await newPrescription();
-    await aws.clients.dynamo.send(new UpdateCommand({ TableName: aws.config.tableName, Key: recordKey('prescription', reference), UpdateExpression: 'REMOVE email' }));
+    await aws.clients.dynamo.send(
+      new UpdateCommand({ TableName: aws.config.tableName, Key: recordKey('prescription', reference), UpdateExpression: 'REMOVE email' }),
+    );
     const answer = await askCode(reference);
     expect(answer.status).toBe(409);
     expect(answer.json.error).toEqual({ code: 'NO_EMAIL', message: erasureCodeMessages.noEmail });

@@ -39,12 +39,19 @@ afterAll(async () => {
 
 function handlerFor() {
   const clients = createAwsClients(env);
-  return { clients, handler: createHttpHandler('submit-form', ['POST'], (request) => submitForm(request, { clients, config: { tableName: 'faults', bucketName: 'faults' }, now: new Date() })) };
+  return {
+    clients,
+    handler: createHttpHandler('submit-form', ['POST'], (request) =>
+      submitForm(request, { clients, config: { tableName: 'faults', bucketName: 'faults' }, now: new Date() }),
+    ),
+  };
 }
 
 async function submit() {
   const { handler } = handlerFor();
-  const { body, contentType } = await encodeMultipart(formData(prescriptionFields, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }));
+  const { body, contentType } = await encodeMultipart(
+    formData(prescriptionFields, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }),
+  );
   return invoke(handler, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body });
 }
 

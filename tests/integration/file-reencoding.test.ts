@@ -26,7 +26,9 @@ async function upload(bytes: Buffer, name: string, type: string) {
   const { body, contentType } = await encodeMultipart(formData(prescriptionFields, { prescription: [bytes, name, type] }));
   const response = await invoke(submitForm, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body });
   if (response.status !== 201) return { response };
-  const item = (await aws.itemsOfKind('prescription')).find((candidate) => candidate.reference === response.json.reference) as { file: StoredFile };
+  const item = (await aws.itemsOfKind('prescription')).find((candidate) => candidate.reference === response.json.reference) as {
+    file: StoredFile;
+  };
   return { response, file: item.file, object: await aws.objectBytes(item.file.key) };
 }
 
@@ -54,14 +56,23 @@ function exifApp1({ orientation = 1 } = {}): Buffer {
   tiff.writeUInt32BE(8, 4); // IFD0 at 8
   // IFD0: 2 entries (Orientation, GPSInfo pointer)
   tiff.writeUInt16BE(2, 8);
-  tiff.writeUInt16BE(0x0112, 10); tiff.writeUInt16BE(3, 12); tiff.writeUInt32BE(1, 14); tiff.writeUInt16BE(orientation, 18);
-  tiff.writeUInt16BE(0x8825, 22); tiff.writeUInt16BE(4, 24); tiff.writeUInt32BE(1, 26); tiff.writeUInt32BE(38, 30);
+  tiff.writeUInt16BE(0x0112, 10);
+  tiff.writeUInt16BE(3, 12);
+  tiff.writeUInt32BE(1, 14);
+  tiff.writeUInt16BE(orientation, 18);
+  tiff.writeUInt16BE(0x8825, 22);
+  tiff.writeUInt16BE(4, 24);
+  tiff.writeUInt32BE(1, 26);
+  tiff.writeUInt32BE(38, 30);
   tiff.writeUInt32BE(0, 34); // no next IFD
   // GPS IFD at 38: 4 entries
   tiff.writeUInt16BE(4, 38);
   const entry = (index: number, tag: number, type: number, count: number, value: number) => {
     const at = 40 + index * 12;
-    tiff.writeUInt16BE(tag, at); tiff.writeUInt16BE(type, at + 2); tiff.writeUInt32BE(count, at + 4); tiff.writeUInt32BE(value, at + 8);
+    tiff.writeUInt16BE(tag, at);
+    tiff.writeUInt16BE(type, at + 2);
+    tiff.writeUInt32BE(count, at + 4);
+    tiff.writeUInt32BE(value, at + 8);
   };
   entry(0, 0x0001, 2, 2, 0x4e000000); // GPSLatitudeRef "N"
   entry(1, 0x0002, 5, 3, 100); // GPSLatitude → 3 rationals at 100
@@ -99,7 +110,12 @@ function pngBomb(width: number, height: number): Buffer {
   header[8] = 8; // bit depth
   header[9] = 0; // greyscale
   const raw = Buffer.alloc((width + 1) * height); // filter byte 0 + zero pixels per row
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(raw, { level: 9 })), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const GPS_LATITUDE = Buffer.from([0, 0, 0, 28, 0, 0, 0, 1, 0, 0, 0, 36]);
@@ -137,7 +153,9 @@ describe('re-encoding of PNG and JPEG prescriptions', () => {
 
   it('stores a PNG carrying an HTML payload in a private chunk and a text chunk without them, same dimensions', async () => {
     const payload = '<body onload=alert(document.domain)>';
-    const upload1 = pngWith({ chunks: [pngChunk('prVt', Buffer.from(payload, 'latin1')), pngChunk('tEXt', Buffer.from(`Comment\0${payload}`, 'latin1'))] });
+    const upload1 = pngWith({
+      chunks: [pngChunk('prVt', Buffer.from(payload, 'latin1')), pngChunk('tEXt', Buffer.from(`Comment\0${payload}`, 'latin1'))],
+    });
     const { response, file, object } = await upload(upload1, 'scan.png', 'image/png');
     expect(response.status).toBe(201);
     expect(file!.reencoded).toBe(true);
@@ -150,7 +168,11 @@ describe('re-encoding of PNG and JPEG prescriptions', () => {
   });
 
   it('refuses a PNG with a ZIP or HTML page appended after IEND before storing (content check), and re-encoding alone drops it too', async () => {
-    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from('payload.html<html><script>alert(1)</script>', 'latin1')]);
+    const zip = Buffer.concat([
+      Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+      Buffer.alloc(26),
+      Buffer.from('payload.html<html><script>alert(1)</script>', 'latin1'),
+    ]);
     const withZip = pngWith({ after: zip });
     const { response } = await upload(withZip, 'scan.png', 'image/png');
     expect(response.status).toBe(415);
@@ -181,7 +203,9 @@ describe('re-encoding of PNG and JPEG prescriptions', () => {
     expect(response.json.error.message).toMatch(/100 megapixels; at most 40/);
     expect(performance.now() - started).toBeLessThan(2000);
     // A JPEG whose frame header claims 65,000 × 65,000 pixels.
-    const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0xfd, 0xe8, 0xfd, 0xe8, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
+    const sof = Buffer.from([
+      0xff, 0xc0, 0x00, 0x11, 0x08, 0xfd, 0xe8, 0xfd, 0xe8, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
+    ]);
     const jpegBomb = craftedJpeg({ body: Buffer.concat([sof, Buffer.alloc(256, 0x11)]) });
     expect(readImageSize(jpegBomb, 'jpeg')).toEqual({ width: 65_000, height: 65_000 });
     const jpegAnswer = (await upload(jpegBomb, 'photo.jpg', 'image/jpeg')).response;
@@ -193,7 +217,12 @@ describe('re-encoding of PNG and JPEG prescriptions', () => {
     const undecodable = craftedJpeg(); // JPEG-shaped filler: passes the content check, has no frame
     const first = await upload(undecodable, 'photo.jpg', 'image/jpeg');
     expect(first.response.status).toBe(201);
-    expect(first.file).toMatchObject({ reencoded: false, notReencodedReason: 'decode-failed', metadataStripped: false, bytes: undecodable.length });
+    expect(first.file).toMatchObject({
+      reencoded: false,
+      notReencodedReason: 'decode-failed',
+      metadataStripped: false,
+      bytes: undecodable.length,
+    });
     expect(first.file!.notReencodedText).toMatch(/Stored as uploaded/);
     expect(first.object!.equals(undecodable)).toBe(true);
 
@@ -201,7 +230,12 @@ describe('re-encoding of PNG and JPEG prescriptions', () => {
     const big = jpegWith(exifApp1(), 256, 256); // 64 KiP × 64 B > 1 MiB
     const second = await upload(big, 'photo.jpg', 'image/jpeg');
     expect(second.response.status).toBe(201);
-    expect(second.file).toMatchObject({ reencoded: false, notReencodedReason: 'over-memory-budget', metadataStripped: true, uploadedBytes: big.length });
+    expect(second.file).toMatchObject({
+      reencoded: false,
+      notReencodedReason: 'over-memory-budget',
+      metadataStripped: true,
+      uploadedBytes: big.length,
+    });
     expect(second.file!.notReencodedText).toMatch(/Its metadata \(e.g. location\) and anything after the image were removed/);
     // The same compressed image data, without the EXIF segment and its GPS position.
     expect(second.object!.length).toBe(big.length - exifApp1().length);
@@ -213,7 +247,11 @@ describe('re-encoding of PNG and JPEG prescriptions', () => {
 
   it('strips metadata losslessly when it must: PNG text, private and ICC chunks and data after IEND; JPEG comments and APPn', () => {
     const png = pngWith({
-      chunks: [pngChunk('tEXt', Buffer.from('Comment\0GPS 28.61N', 'latin1')), pngChunk('iCCP', Buffer.from('icc\0\0xx', 'latin1')), pngChunk('prVt', Buffer.from('payload'))],
+      chunks: [
+        pngChunk('tEXt', Buffer.from('Comment\0GPS 28.61N', 'latin1')),
+        pngChunk('iCCP', Buffer.from('icc\0\0xx', 'latin1')),
+        pngChunk('prVt', Buffer.from('payload')),
+      ],
       after: Buffer.from('trailing payload'),
     });
     const strippedPng = stripImageMetadata(png, 'png')!;

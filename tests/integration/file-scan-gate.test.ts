@@ -18,14 +18,20 @@ const pharmacist = { sub: 'pharmacist-scan-1', token_use: 'id', 'cognito:groups'
 
 async function newPrescription(pdf: Buffer): Promise<{ reference: string; key: string }> {
   const { body, contentType } = await encodeMultipart(formData(prescriptionFields, { prescription: [pdf, 'scan.pdf', 'application/pdf'] }));
-  const response = await invoke(submitHandler, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body });
+  const response = await invoke(submitHandler, {
+    method: 'POST',
+    path: '/api/submit-form/',
+    headers: { 'content-type': contentType },
+    body,
+  });
   expect(response.status).toBe(201);
   const reference = response.json.reference as string;
   const item = (await aws.itemsOfKind('prescription')).find((candidate) => candidate.reference === reference) as { file: { key: string } };
   return { reference, key: item.file.key };
 }
 
-const presign = (reference: string) => invoke(staffHandler, { method: 'POST', path: `/api/staff/records/${reference}/file-url`, claims: pharmacist });
+const presign = (reference: string) =>
+  invoke(staffHandler, { method: 'POST', path: `/api/staff/records/${reference}/file-url`, claims: pharmacist });
 
 async function scanTag(key: string): Promise<string | undefined> {
   const { TagSet } = await aws.clients.s3.send(new GetObjectTaggingCommand({ Bucket: aws.config.bucketName, Key: key }));
@@ -35,7 +41,11 @@ async function scanTag(key: string): Promise<string | undefined> {
 /** Sets the object's tags as GuardDuty would (or removes them all with `undefined`). */
 async function tagAs(key: string, value: string | undefined) {
   await aws.clients.s3.send(
-    new PutObjectTaggingCommand({ Bucket: aws.config.bucketName, Key: key, Tagging: { TagSet: value ? [{ Key: MALWARE_SCAN_TAG_KEY, Value: value }] : [] } }),
+    new PutObjectTaggingCommand({
+      Bucket: aws.config.bucketName,
+      Key: key,
+      Tagging: { TagSet: value ? [{ Key: MALWARE_SCAN_TAG_KEY, Value: value }] : [] },
+    }),
   );
 }
 
@@ -50,7 +60,9 @@ afterEach(async () => {
 async function auditDetails(reference: string): Promise<string[]> {
   const response = await invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}/audit`, claims: pharmacist });
   // The API lists newest first; these checks read the trail in the order it happened.
-  return (response.json.entries as Array<{ action: string; detail?: string }>).map((entry) => `${entry.action}:${entry.detail ?? ''}`).reverse();
+  return (response.json.entries as Array<{ action: string; detail?: string }>)
+    .map((entry) => `${entry.action}:${entry.detail ?? ''}`)
+    .reverse();
 }
 
 describe('scan gate of the staff file URL (GetObjectTagging on s3rver)', () => {
@@ -69,7 +81,11 @@ describe('scan gate of the staff file URL (GetObjectTagging on s3rver)', () => {
     expect(infected.status).toBe(423);
     expect(infected.json.error).toMatchObject({ code: 'FILE_QUARANTINED', message: expect.stringMatching(/found a threat/) });
 
-    for (const [value, pattern] of [['FAILED', /failed/], ['UNSUPPORTED', /could not check/], ['ACCESS_DENIED', /could not read/]] as const) {
+    for (const [value, pattern] of [
+      ['FAILED', /failed/],
+      ['UNSUPPORTED', /could not check/],
+      ['ACCESS_DENIED', /could not read/],
+    ] as const) {
       await tagAs(key, value);
       const answer = await presign(reference);
       expect([answer.status, answer.json.error.code]).toEqual([409, 'FILE_NOT_SCANNED']);
@@ -107,12 +123,14 @@ describe('scan gate of the staff file URL (GetObjectTagging on s3rver)', () => {
     // Verdicts, and a pass that finds everything already tagged changes nothing.
     expect(standInVerdict(Buffer.from('plain text'))).toBe('UNSUPPORTED');
     const seen = new Set<string>();
-    await aws.clients.s3.send(new PutObjectCommand({ Bucket: aws.config.bucketName, Key: 'prescriptions/test/odd.bin', Body: Buffer.from('not an image') }));
+    await aws.clients.s3.send(
+      new PutObjectCommand({ Bucket: aws.config.bucketName, Key: 'prescriptions/test/odd.bin', Body: Buffer.from('not an image') }),
+    );
     await expect.poll(() => scanTag('prescriptions/test/odd.bin'), { timeout: 30_000, interval: 200 }).toBe('UNSUPPORTED');
     expect(await scanNewObjects(aws.clients.s3, aws.config.bucketName, seen)).toBe(0);
   });
 
-  it('serves a clean PDF\'s bytes to the console (file-content: base64, same gate and audit), and refuses it untagged', async () => {
+  it("serves a clean PDF's bytes to the console (file-content: base64, same gate and audit), and refuses it untagged", async () => {
     const pdf = samplePdf('content route');
     const { reference, key } = await newPrescription(pdf);
     const content = () => invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}/file-content`, claims: pharmacist });
@@ -125,7 +143,9 @@ describe('scan gate of the staff file URL (GetObjectTagging on s3rver)', () => {
     expect(served.json).toMatchObject({ contentType: 'application/pdf', bytes: pdf.length });
     expect(Buffer.from(served.json.base64, 'base64').equals(pdf)).toBe(true);
     const support = { sub: 'support-scan-1', token_use: 'id', 'cognito:groups': '[support]' };
-    expect((await invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}/file-content`, claims: support })).status).toBe(403);
+    expect(
+      (await invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}/file-content`, claims: support })).status,
+    ).toBe(403);
     expect(await auditDetails(reference)).toEqual(['presign:refused: NOT_SCANNED', 'presign:content']);
   });
 

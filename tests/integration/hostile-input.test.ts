@@ -49,7 +49,13 @@ describe('hostile and malformed requests', () => {
     const before = { objects: (await aws.objectKeys('prescriptions/')).length, items: (await aws.allItems()).length };
     const failures: string[] = [];
     for (const hostile of corpus) {
-      const response = await invoke(handlers[hostile.endpoint], { method: hostile.method, path: pathOf[hostile.endpoint], headers: hostile.headers, query: hostile.query, body: hostile.body });
+      const response = await invoke(handlers[hostile.endpoint], {
+        method: hostile.method,
+        path: pathOf[hostile.endpoint],
+        headers: hostile.headers,
+        query: hostile.query,
+        body: hostile.body,
+      });
       const problem =
         response.status < 400 || response.status >= 500
           ? `status ${response.status}`
@@ -68,11 +74,27 @@ describe('hostile and malformed requests', () => {
   });
 
   it('stores hostile but valid file names safely: never in the key, sanitised in the record', async () => {
-    for (const filename of ['../../../etc/passwd.pdf', `${'a'.repeat(1000)}.pdf`, 'पर्चा मार्च २०२६.pdf', '<img src=x onerror=alert(1)>.pdf', 'con.pdf', '%2e%2e%2f.pdf']) {
-      const { body, contentType } = await encodeMultipart(formData(prescriptionFields, { prescription: [samplePdf(), filename, 'application/pdf'] }));
-      const response = await invoke(submitForm, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body });
+    for (const filename of [
+      '../../../etc/passwd.pdf',
+      `${'a'.repeat(1000)}.pdf`,
+      'पर्चा मार्च २०२६.pdf',
+      '<img src=x onerror=alert(1)>.pdf',
+      'con.pdf',
+      '%2e%2e%2f.pdf',
+    ]) {
+      const { body, contentType } = await encodeMultipart(
+        formData(prescriptionFields, { prescription: [samplePdf(), filename, 'application/pdf'] }),
+      );
+      const response = await invoke(submitForm, {
+        method: 'POST',
+        path: '/api/submit-form/',
+        headers: { 'content-type': contentType },
+        body,
+      });
       expect(response.status).toBe(201);
-      const item = (await aws.itemsOfKind('prescription')).find((candidate) => candidate.reference === response.json.reference) as { file: { key: string; originalName: string } };
+      const item = (await aws.itemsOfKind('prescription')).find((candidate) => candidate.reference === response.json.reference) as {
+        file: { key: string; originalName: string };
+      };
       expect(item.file.key).toMatch(/^prescriptions\/\d{4}\/\d{2}\/\d{2}\/RX-[0-9A-Z-]+\/[0-9a-f-]{36}\.pdf$/);
       expect(item.file.originalName.length).toBeLessThanOrEqual(120);
       expect(item.file.originalName).not.toMatch(/[/\\<>]/);
@@ -81,19 +103,38 @@ describe('hostile and malformed requests', () => {
   });
 
   it('stores free text without control characters or bidi overrides (prescription, contact and checkout)', async () => {
-    const checkout = { form: 'checkout', email: 'a@b.co', phone: '9876543210', name: 'A B', address: 'Sector 18', country: 'India', state: 'UP', city: 'Noida', code: '201301', items: JSON.stringify([{ id: 'products-paracetamol-500-tab-10', quantity: 1 }]) };
+    const checkout = {
+      form: 'checkout',
+      email: 'a@b.co',
+      phone: '9876543210',
+      name: 'A B',
+      address: 'Sector 18',
+      country: 'India',
+      state: 'UP',
+      city: 'Noida',
+      code: '201301',
+      items: JSON.stringify([{ id: 'products-paracetamol-500-tab-10', quantity: 1 }]),
+    };
     const contact = { form: 'contact', name: 'Ravi', email: 'ravi@example.in', mobile: '9811042367', message: 'Hello' };
     const sent: Array<[Record<string, string>, Record<string, [Uint8Array, string, string]>]> = [];
     for (const value of controlCharacterStrings) {
       const text = `Asha ${value} Verma`;
-      sent.push([{ ...prescriptionFields, name: text, address: `12 MG Road\r\n${text}`, medicine_name: text, definition: `${text}\nthen stop` }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }]);
+      sent.push([
+        { ...prescriptionFields, name: text, address: `12 MG Road\r\n${text}`, medicine_name: text, definition: `${text}\nthen stop` },
+        { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] },
+      ]);
       sent.push([{ ...contact, name: text, message: text }, {}]);
       sent.push([{ ...checkout, name: text, address: text, state: `UP${value}`, city: `Noida${value}` }, {}]);
     }
     const references: string[] = [];
     for (const [fields, files] of sent) {
       const { body, contentType } = await encodeMultipart(formData(fields, files));
-      const response = await invoke(submitForm, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body });
+      const response = await invoke(submitForm, {
+        method: 'POST',
+        path: '/api/submit-form/',
+        headers: { 'content-type': contentType },
+        body,
+      });
       expect(response.status, JSON.stringify(fields)).toBe(201);
       references.push(response.json.reference as string);
     }

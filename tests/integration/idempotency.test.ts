@@ -18,10 +18,16 @@ const aws = testAws();
 const { tableName } = aws.config;
 
 /** submit-form through the real handler wrapper, with its own DynamoDB client (so faults stay in this test) and a clock. */
-function submitHandler({ faults = [], returnOldItem = false, now = () => new Date() }: { faults?: DynamoFaultRule[]; returnOldItem?: boolean; now?: () => Date } = {}) {
+function submitHandler({
+  faults = [],
+  returnOldItem = false,
+  now = () => new Date(),
+}: { faults?: DynamoFaultRule[]; returnOldItem?: boolean; now?: () => Date } = {}) {
   const clients = createAwsClients();
   const calls = injectDynamoFaults(clients.dynamo, faults, { returnOldItemOnConditionFailure: returnOldItem });
-  const handler = createHttpHandler('submit-form', ['POST'], (request) => submitForm(request, { clients: { ...clients, s3: aws.clients.s3 }, config: aws.config, now: now() }));
+  const handler = createHttpHandler('submit-form', ['POST'], (request) =>
+    submitForm(request, { clients: { ...clients, s3: aws.clients.s3 }, config: aws.config, now: now() }),
+  );
   return { handler, calls };
 }
 
@@ -32,7 +38,8 @@ async function post(handler: ReturnType<typeof submitHandler>['handler'], form: 
 }
 
 const prescription = (note: string) => formData(prescriptionFields, { prescription: [samplePdf(note), 'rx.pdf', 'application/pdf'] });
-const contactMessage = (name: string) => formData({ form: 'contact', name, email: 'ravi@example.in', mobile: '9876543210', message: 'Is Dolo 650 in stock?' });
+const contactMessage = (name: string) =>
+  formData({ form: 'contact', name, email: 'ravi@example.in', mobile: '9876543210', message: 'Is Dolo 650 in stock?' });
 
 /** Records (not idempotency claims) with this reference; there must never be two. */
 async function recordsWith(reference: string) {
@@ -45,12 +52,17 @@ async function recordCount() {
 }
 
 async function claimItem(key: string) {
-  return (await aws.clients.dynamo.send(new GetCommand({ TableName: tableName, Key: { pk: `IDEMPOTENCY#${key}`, sk: 'RECORD' }, ConsistentRead: true }))).Item;
+  return (
+    await aws.clients.dynamo.send(
+      new GetCommand({ TableName: tableName, Key: { pk: `IDEMPOTENCY#${key}`, sk: 'RECORD' }, ConsistentRead: true }),
+    )
+  ).Item;
 }
 
 const isRecordPut = (call: DynamoCall) => call.operation === 'PutItem' && /^(PRESCRIPTION|ORDER|MESSAGE)#/.test(call.input.Item.pk.S);
 const isClaimPut = (call: DynamoCall) => call.operation === 'PutItem' && String(call.input.Item.pk.S).startsWith('IDEMPOTENCY#');
-const isAnswerSave = (call: DynamoCall) => call.operation === 'UpdateItem' && String(call.input.Key.pk.S).startsWith('IDEMPOTENCY#') && /:done/.test(call.input.UpdateExpression);
+const isAnswerSave = (call: DynamoCall) =>
+  call.operation === 'UpdateItem' && String(call.input.Key.pk.S).startsWith('IDEMPOTENCY#') && /:done/.test(call.input.UpdateExpression);
 const operations = (calls: DynamoCall[]) => calls.map((call) => call.operation);
 
 let keys = 0;
@@ -112,14 +124,23 @@ describe('a put whose answer was lost after it committed (L1)', () => {
   });
 
   it('still refuses a put onto another item with the same key: a conflict is not mistaken for our own write', async () => {
-    const item = { pk: `MESSAGE#MSG-20260101-CONFLICT`, sk: 'RECORD', kind: 'message', reference: 'MSG-20260101-CONFLICT', createdAt: '2026-01-01T00:00:00.000Z', name: 'First' };
+    const item = {
+      pk: `MESSAGE#MSG-20260101-CONFLICT`,
+      sk: 'RECORD',
+      kind: 'message',
+      reference: 'MSG-20260101-CONFLICT',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      name: 'First',
+    };
     await putNewItem(aws.clients.dynamo, tableName, item);
     // Our own item again (an SDK retry) is recognised…
     await expect(tryPutNewItem(aws.clients.dynamo, tableName, { ...item })).resolves.toEqual({ written: true, recovered: true });
     // …another one is a conflict, with the stored item.
     const outcome = await tryPutNewItem(aws.clients.dynamo, tableName, { ...item, name: 'Second' });
     expect(outcome).toMatchObject({ written: false, existing: { name: 'First' } });
-    await expect(putNewItem(aws.clients.dynamo, tableName, { ...item, name: 'Second' })).rejects.toMatchObject({ name: 'ConditionalCheckFailedException' });
+    await expect(putNewItem(aws.clients.dynamo, tableName, { ...item, name: 'Second' })).rejects.toMatchObject({
+      name: 'ConditionalCheckFailedException',
+    });
   });
 });
 
@@ -141,7 +162,11 @@ describe('the idempotency key after a successful store', () => {
     expect(soon.status).toBe(409);
     expect(soon.json.error).toEqual({ code: 'CONFLICT', message: expect.stringMatching(/still being processed/) });
     // …and one after 60 s gets the first answer: the record exists, so the claim is not taken over.
-    const later = await post(submitHandler({ now: () => new Date(Date.now() + STALE_CLAIM_MS + 1_000) }).handler, prescription('answer not saved'), key);
+    const later = await post(
+      submitHandler({ now: () => new Date(Date.now() + STALE_CLAIM_MS + 1_000) }).handler,
+      prescription('answer not saved'),
+      key,
+    );
     expect(later.status).toBe(201);
     expect(later.json).toEqual(response.json);
     expect(await recordCount()).toBe(before + 1);
@@ -196,7 +221,10 @@ describe('stale claims', () => {
     const key = newKey();
     await store.claim(key, 'contact', new Date(Date.now() - STALE_CLAIM_MS - 1_000));
     const before = await recordCount();
-    const answers = await Promise.all([post(submitHandler().handler, contactMessage('Ravi Race'), key), post(submitHandler().handler, contactMessage('Ravi Race'), key)]);
+    const answers = await Promise.all([
+      post(submitHandler().handler, contactMessage('Ravi Race'), key),
+      post(submitHandler().handler, contactMessage('Ravi Race'), key),
+    ]);
     for (const answer of answers) expect([201, 409]).toContain(answer.status);
     const stored = answers.filter((answer) => answer.status === 201);
     expect(stored.length).toBeGreaterThanOrEqual(1);
@@ -204,7 +232,7 @@ describe('stale claims', () => {
     expect(await recordCount()).toBe(before + 1);
   });
 
-  it('stops a request whose claim was taken over: it can neither note its record nor free the new owner\'s claim', async () => {
+  it("stops a request whose claim was taken over: it can neither note its record nor free the new owner's claim", async () => {
     const key = newKey();
     const slow = await store.claim(key, 'contact', new Date(Date.now() - STALE_CLAIM_MS - 1_000));
     if (slow.kind !== 'claimed') throw new Error('expected a claim');

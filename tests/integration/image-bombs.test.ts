@@ -4,7 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentMessages } from '@domain/prescription-file-checks';
 import { decodePngChecked, readPngHeader } from '../../functions/submit-form/png-decode';
-import { REENCODE_MAX_PIXELS, REENCODE_TIME_BUDGET_MS, readImageSize, reencodeImage, reencodeMemoryBudgetBytes } from '../../functions/submit-form/reencode-image';
+import {
+  REENCODE_MAX_PIXELS,
+  REENCODE_TIME_BUDGET_MS,
+  readImageSize,
+  reencodeImage,
+  reencodeMemoryBudgetBytes,
+} from '../../functions/submit-form/reencode-image';
 import { testAws } from '../support/aws';
 import {
   interlacedPngAtCap,
@@ -53,7 +59,9 @@ async function storedCounts() {
 }
 
 async function storedFile(reference: string) {
-  const item = (await aws.itemsOfKind('prescription')).find((candidate) => candidate.reference === reference) as { file: Record<string, unknown> & { key: string } };
+  const item = (await aws.itemsOfKind('prescription')).find((candidate) => candidate.reference === reference) as {
+    file: Record<string, unknown> & { key: string };
+  };
   return { file: item.file, object: await aws.objectBytes(item.file.key) };
 }
 
@@ -61,11 +69,35 @@ describe('image bombs answered with a 4xx naming the problem', () => {
   const png = { name: 'scan.png', type: 'image/png' };
   const jpeg = { name: 'photo.jpg', type: 'image/jpeg' };
   it.each([
-    { label: 'a PNG with a second IHDR (100 × 100, then 6,000 × 6,000)', build: pngWithTwoHeaders, ...png, status: 415, problem: contentMessages.pngTwoHeaders },
-    { label: 'a PNG with a chunk before IHDR', build: pngWithChunkBeforeHeader, ...png, status: 415, problem: contentMessages.pngChunkBeforeHeader('tEXt') },
-    { label: 'a JPEG with two frame headers (SOF)', build: jpegWithTwoFrames, ...jpeg, status: 415, problem: contentMessages.jpegTwoFrames },
+    {
+      label: 'a PNG with a second IHDR (100 × 100, then 6,000 × 6,000)',
+      build: pngWithTwoHeaders,
+      ...png,
+      status: 415,
+      problem: contentMessages.pngTwoHeaders,
+    },
+    {
+      label: 'a PNG with a chunk before IHDR',
+      build: pngWithChunkBeforeHeader,
+      ...png,
+      status: 415,
+      problem: contentMessages.pngChunkBeforeHeader('tEXt'),
+    },
+    {
+      label: 'a JPEG with two frame headers (SOF)',
+      build: jpegWithTwoFrames,
+      ...jpeg,
+      status: 415,
+      problem: contentMessages.jpegTwoFrames,
+    },
     { label: 'a JPEG of 101 scans', build: () => jpegWithScans(101), ...jpeg, status: 415, problem: contentMessages.jpegTooManyScans },
-    { label: 'a JPEG claiming 65,535 × 65,535 pixels', build: jpegClaimingMaxSize, ...jpeg, status: 413, problem: 'This image has too many pixels to process; please send a smaller photo or a PDF' },
+    {
+      label: 'a JPEG claiming 65,535 × 65,535 pixels',
+      build: jpegClaimingMaxSize,
+      ...jpeg,
+      status: 413,
+      problem: 'This image has too many pixels to process; please send a smaller photo or a PDF',
+    },
   ])('$label: $status within 2 s, memory of an undecoded request, nothing stored', async ({ build, name, type, status, problem }) => {
     const before = await storedCounts();
     const answer = await post(build(), name, type);
@@ -80,7 +112,11 @@ describe('image bombs answered with a 4xx naming the problem', () => {
 
 describe('image bombs stored stripped, never decoded beyond their header', () => {
   it.each([
-    { label: 'a 1,000 × 1,000 interlaced PNG whose IDAT (1 MiB) inflates to 1 GiB', build: () => pngWithInflatingData(1024), reason: 'decode-failed' },
+    {
+      label: 'a 1,000 × 1,000 interlaced PNG whose IDAT (1 MiB) inflates to 1 GiB',
+      build: () => pngWithInflatingData(1024),
+      reason: 'decode-failed',
+    },
     { label: 'a PNG whose IDAT is cut in the middle of its zlib stream', build: pngWithTruncatedData, reason: 'decode-failed' },
     { label: 'an interlaced PNG one row past the re-encoding cap', build: () => interlacedPngAtCap(1), reason: 'over-time-budget' },
   ])('$label: 201 within 2 s, stored as uploaded less its metadata and flagged $reason', async ({ build, reason }) => {

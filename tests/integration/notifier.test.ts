@@ -62,7 +62,12 @@ function notifierAt(now: Date, overrides: Partial<NotifierContext> = {}): Notifi
   return {
     dynamo: clients.dynamo,
     ses: new SESv2Client({ region: 'ap-south-1', endpoint: `http://127.0.0.1:${sesPort}`, maxAttempts: 1 }),
-    settings: { tableName: config.tableName, mailFrom: notificationAddresses.sender, pharmacyInbox: notificationAddresses.pharmacyInbox, siteOrigin: SITE_ORIGIN },
+    settings: {
+      tableName: config.tableName,
+      mailFrom: notificationAddresses.sender,
+      pharmacyInbox: notificationAddresses.pharmacyInbox,
+      siteOrigin: SITE_ORIGIN,
+    },
     now,
     policy,
     ...overrides,
@@ -71,7 +76,12 @@ function notifierAt(now: Date, overrides: Partial<NotifierContext> = {}): Notifi
 
 async function submit(fields: Record<string, string>, files: Parameters<typeof formData>[1] = {}): Promise<string> {
   const { body, contentType } = await encodeMultipart(formData(fields, files));
-  const response = await invoke(submitHandler, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body });
+  const response = await invoke(submitHandler, {
+    method: 'POST',
+    path: '/api/submit-form/',
+    headers: { 'content-type': contentType },
+    body,
+  });
   expect(response.status).toBe(201);
   return response.json.reference as string;
 }
@@ -79,11 +89,18 @@ async function submit(fields: Record<string, string>, files: Parameters<typeof f
 const newPrescription = () => submit(prescriptionFields, { prescription: [samplePdf('notifier'), 'scan.pdf', 'application/pdf'] });
 
 async function record(reference: string): Promise<Record<string, unknown>> {
-  const found = await clients.dynamo.send(new GetCommand({ TableName: config.tableName, Key: parseReference(reference)!.key, ConsistentRead: true }));
+  const found = await clients.dynamo.send(
+    new GetCommand({ TableName: config.tableName, Key: parseReference(reference)!.key, ConsistentRead: true }),
+  );
   return found.Item!;
 }
 
-async function changeStatus(reference: string, to: string, extra: Record<string, unknown> = {}, claims: Record<string, unknown> = pharmacist) {
+async function changeStatus(
+  reference: string,
+  to: string,
+  extra: Record<string, unknown> = {},
+  claims: Record<string, unknown> = pharmacist,
+) {
   const { version } = await record(reference);
   const response = await invoke(staffHandler, {
     method: 'POST',
@@ -115,7 +132,7 @@ async function drain(now = new Date()): Promise<void> {
 }
 
 describe('e-mail notifications through the outbox (architecture §9.5)', () => {
-  it('a new prescription queues the shopper\'s and the pharmacy\'s e-mails in its own write, and the notifier sends them once', async () => {
+  it("a new prescription queues the shopper's and the pharmacy's e-mails in its own write, and the notifier sends them once", async () => {
     const reference = await newPrescription();
     const stored = await record(reference);
     const outbox = stored.outbox as OutboxEvent[];
@@ -143,7 +160,15 @@ describe('e-mail notifications through the outbox (architecture §9.5)', () => {
     // Never the medicine, the notes, the name, the phone, the address or the file.
     for (const mail of mails) {
       const all = `${mail.subject}\n${mail.body.text}\n${mail.body.html}`;
-      for (const secret of [prescriptionFields.medicine_name, prescriptionFields.definition, prescriptionFields.name, prescriptionFields.address, '98765', 'scan.pdf', '.pdf']) {
+      for (const secret of [
+        prescriptionFields.medicine_name,
+        prescriptionFields.definition,
+        prescriptionFields.name,
+        prescriptionFields.address,
+        '98765',
+        'scan.pdf',
+        '.pdf',
+      ]) {
         expect(all).not.toContain(secret);
       }
     }
@@ -179,7 +204,12 @@ describe('e-mail notifications through the outbox (architecture §9.5)', () => {
     await changeStatus(reference, 'rejected', { reason: 'too_old', note: 'Dated 2025: Dolo 650 course' });
     const rejected = await record(reference);
     expect(rejected.status).toBe('rejected');
-    expect((rejected.outbox as OutboxEvent[]).at(-1)).toMatchObject({ audience: 'shopper', status: 'rejected', reason: 'too_old', state: 'pending' });
+    expect((rejected.outbox as OutboxEvent[]).at(-1)).toMatchObject({
+      audience: 'shopper',
+      status: 'rejected',
+      reason: 'too_old',
+      state: 'pending',
+    });
 
     await drain();
     const [mail, ...others] = (await mailsAbout(reference)).filter((each) => each.subject.includes('not accepted'));
@@ -193,7 +223,11 @@ describe('e-mail notifications through the outbox (architecture §9.5)', () => {
   it('a record stored before the outbox existed gets its outbox with its first status change', async () => {
     const reference = await newPrescription();
     await clients.dynamo.send(
-      new UpdateCommand({ TableName: config.tableName, Key: parseReference(reference)!.key, UpdateExpression: 'REMOVE outbox, outboxState, outboxDueAt' }),
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: parseReference(reference)!.key,
+        UpdateExpression: 'REMOVE outbox, outboxState, outboxDueAt',
+      }),
     );
     await changeStatus(reference, 'in_review');
     expect((await record(reference)).outbox).toBeUndefined(); // in_review sends nothing, and writes no outbox
@@ -205,12 +239,22 @@ describe('e-mail notifications through the outbox (architecture §9.5)', () => {
   });
 
   it('orders and messages: placed, confirmed, dispatched and delivered e-mails; nothing for packed', async () => {
-    const order = await submit({ form: 'checkout', ...checkoutShopper, items: JSON.stringify([{ id: 'products-paracetamol-500-tab-10', quantity: 1 }]) });
+    const order = await submit({
+      form: 'checkout',
+      ...checkoutShopper,
+      items: JSON.stringify([{ id: 'products-paracetamol-500-tab-10', quantity: 1 }]),
+    });
     await changeStatus(order, 'confirmed');
     await changeStatus(order, 'packed', {}, support);
     await changeStatus(order, 'dispatched', {}, support);
     await changeStatus(order, 'delivered', {}, support);
-    const message = await submit({ form: 'contact', name: 'Meera Nair', email: 'meera@example.in', mobile: '9811042367', message: 'Do you deliver to Gurugram?' });
+    const message = await submit({
+      form: 'contact',
+      name: 'Meera Nair',
+      email: 'meera@example.in',
+      mobile: '9811042367',
+      message: 'Do you deliver to Gurugram?',
+    });
     await drain();
     const orderMails = await mailsAbout(order);
     expect(orderMails.map((mail) => mail.subject)).toEqual([
@@ -268,9 +312,15 @@ describe('e-mail notifications through the outbox (architecture §9.5)', () => {
       new UpdateCommand({
         TableName: config.tableName,
         Key: parseReference(reference)!.key,
-        UpdateExpression: 'SET outbox[0].#state = :sending, outbox[0].claimId = :claim, outbox[0].claimedUntil = :until, outbox[0].attempts = :one',
+        UpdateExpression:
+          'SET outbox[0].#state = :sending, outbox[0].claimId = :claim, outbox[0].claimedUntil = :until, outbox[0].attempts = :one',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':sending': 'sending', ':claim': 'dead-run', ':until': new Date(t0.getTime() + policy.claimMs).toISOString(), ':one': 1 },
+        ExpressionAttributeValues: {
+          ':sending': 'sending',
+          ':claim': 'dead-run',
+          ':until': new Date(t0.getTime() + policy.claimMs).toISOString(),
+          ':one': 1,
+        },
       }),
     );
     await runNotifier(notifierAt(t0));
@@ -287,7 +337,7 @@ describe('e-mail notifications through the outbox (architecture §9.5)', () => {
     expect(((await record(reference)).outbox as OutboxEvent[])[0]).toMatchObject({ state: 'sent', attempts: 2 });
   });
 
-  it('after an erasure only the erasure\'s own e-mail goes out: earlier unsent ones are cancelled and keep no address', async () => {
+  it("after an erasure only the erasure's own e-mail goes out: earlier unsent ones are cancelled and keep no address", async () => {
     const reference = await newPrescription(); // its received e-mails are still unsent
     const stored = await record(reference);
     // The privacy function's erasure path: writeStatusChange with the personal fields removed (functions/privacy).
@@ -303,7 +353,9 @@ describe('e-mail notifications through the outbox (architecture §9.5)', () => {
     });
     await drain(new Date(Date.now() + 1000));
     const mails = await mailsAbout(reference);
-    expect(mails.map((mail) => [mail.destination.to.join(), mail.subject])).toEqual([[prescriptionFields.email, `Your prescription ${reference} is deleted`]]);
+    expect(mails.map((mail) => [mail.destination.to.join(), mail.subject])).toEqual([
+      [prescriptionFields.email, `Your prescription ${reference} is deleted`],
+    ]);
     expect(mails[0]!.body.text).toContain(shopperStatusLabels.erased);
     const outbox = (await record(reference)).outbox as OutboxEvent[];
     expect(outbox.map((event) => [event.status, event.audience, event.state])).toEqual([
@@ -354,7 +406,9 @@ describe('e-mail notifications through the outbox (architecture §9.5)', () => {
     const raw = new DynamoDBClient({ region: process.env.AWS_REGION ?? 'ap-south-1' });
     await waitUntilTableExists({ client: raw, maxWaitTime: 10, minDelay: 1, maxDelay: 1 }, { TableName: tableName });
     raw.destroy();
-    await clients.dynamo.send(new PutCommand({ TableName: tableName, Item: { pk: 'PRESCRIPTION#RX-OLD', sk: 'RECORD', status: 'received', note: 'kept' } }));
+    await clients.dynamo.send(
+      new PutCommand({ TableName: tableName, Item: { pk: 'PRESCRIPTION#RX-OLD', sk: 'RECORD', status: 'received', note: 'kept' } }),
+    );
     const result = await provisionLocalResources(tableName, config.bucketName);
     expect(result.createdTable).toBe(false);
     const { Table } = await clients.dynamo.send(new DescribeTableCommand({ TableName: tableName }));
@@ -375,7 +429,16 @@ describe('e-mail notifications through the outbox (architecture §9.5)', () => {
       await clients.dynamo.send(
         new PutCommand({
           TableName: config.tableName,
-          Item: { ...parseReference(reference)!.key, kind: 'message', reference, createdAt: now.toISOString(), status: 'new', version: 1, history: [], ...newOutboxAttributes(events, now) },
+          Item: {
+            ...parseReference(reference)!.key,
+            kind: 'message',
+            reference,
+            createdAt: now.toISOString(),
+            status: 'new',
+            version: 1,
+            history: [],
+            ...newOutboxAttributes(events, now),
+          },
         }),
       );
       return reference;
@@ -387,7 +450,12 @@ describe('e-mail notifications through the outbox (architecture §9.5)', () => {
     const stateOf = async (reference: string) => ((await record(reference)).outbox as OutboxEvent[])[0]!;
 
     // Four e-mails to one address (in two letter cases: one recipient), one to another, on the same day.
-    const toAsha = [await message(asha, day1), await message(asha, day1), await message(asha.toLowerCase(), day1), await message(asha, day1)];
+    const toAsha = [
+      await message(asha, day1),
+      await message(asha, day1),
+      await message(asha.toLowerCase(), day1),
+      await message(asha, day1),
+    ];
     const toRavi = await message(ravi, day1);
     const first = await runNotifier(withQuota(day1));
     expect(first.sent).toBe(4);
@@ -407,7 +475,9 @@ describe('e-mail notifications through the outbox (architecture §9.5)', () => {
     expect((await stateOf(toAsha[states.indexOf(skipped)]!)).state).toBe('skipped');
 
     // The counter is keyed by a hash of the day and the lower-cased address: the address is nowhere in it.
-    const counter = await clients.dynamo.send(new GetCommand({ TableName: config.tableName, Key: recipientQuotaKey(asha, '2031-03-10'), ConsistentRead: true }));
+    const counter = await clients.dynamo.send(
+      new GetCommand({ TableName: config.tableName, Key: recipientQuotaKey(asha, '2031-03-10'), ConsistentRead: true }),
+    );
     expect(counter.Item).toMatchObject({ count: 3 });
     expect(JSON.stringify(counter.Item).toLowerCase()).not.toContain('quota.');
 

@@ -26,7 +26,12 @@ const AZEE = 'prescription-azee-500-tab-3'; // prescription only
 
 async function submit(fields: Record<string, string>, files: Parameters<typeof formData>[1] = {}): Promise<string> {
   const { body, contentType } = await encodeMultipart(formData(fields, files));
-  const response = await invoke(submitHandler, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body });
+  const response = await invoke(submitHandler, {
+    method: 'POST',
+    path: '/api/submit-form/',
+    headers: { 'content-type': contentType },
+    body,
+  });
   expect(response.status).toBe(201);
   return response.json.reference as string;
 }
@@ -34,19 +39,35 @@ async function submit(fields: Record<string, string>, files: Parameters<typeof f
 const newPrescription = () => submit(prescriptionFields, { prescription: [samplePdf('first'), 'scan.pdf', 'application/pdf'] });
 
 function staff(reference: string, body: Record<string, unknown>, claims: Record<string, unknown> = pharmacist) {
-  return invoke(staffHandler, { method: 'POST', path: `/api/staff/records/${reference}/status`, claims, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body)) });
+  return invoke(staffHandler, {
+    method: 'POST',
+    path: `/api/staff/records/${reference}/status`,
+    claims,
+    headers: { 'content-type': 'application/json' },
+    body: Buffer.from(JSON.stringify(body)),
+  });
 }
 
 function postJson(path: string, body: unknown, handler = privacyHandler) {
-  return invoke(handler, { method: 'POST', path, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body)) });
+  return invoke(handler, {
+    method: 'POST',
+    path,
+    headers: { 'content-type': 'application/json' },
+    body: Buffer.from(JSON.stringify(body)),
+  });
 }
 
 /** The privacy handler with its clock at `now` (a code may be asked for once a minute per reference). */
-const privacyAt = (now: Date) => createHttpHandler('privacy', ['POST'], (request) => routePrivacyRequest(request, { clients: aws.clients, config: aws.config, now, requestId: 'test' }));
+const privacyAt = (now: Date) =>
+  createHttpHandler('privacy', ['POST'], (request) =>
+    routePrivacyRequest(request, { clients: aws.clients, config: aws.config, now, requestId: 'test' }),
+  );
 /** The first step of an erasure: asks for the e-mailed code. */
-const askCode = (reference: string, phone = PHONE, handler = privacyHandler) => postJson('/api/privacy/erase/', { reference, phone, confirm: true }, handler);
+const askCode = (reference: string, phone = PHONE, handler = privacyHandler) =>
+  postJson('/api/privacy/erase/', { reference, phone, confirm: true }, handler);
 /** The second step: the code from the e-mail. */
-const enterCode = (reference: string, code: string, phone = PHONE, handler = privacyHandler) => postJson('/api/privacy/erase/', { reference, phone, code }, handler);
+const enterCode = (reference: string, code: string, phone = PHONE, handler = privacyHandler) =>
+  postJson('/api/privacy/erase/', { reference, phone, code }, handler);
 
 /** A whole erasure at `now`: asks for a code, reads it from the e-mail the notifier sends, and enters it. */
 async function erase(reference: string, phone = PHONE, now = new Date()) {
@@ -66,12 +87,20 @@ async function reupload(fields: Record<string, string>, files: Parameters<typeof
 async function rejected(): Promise<string> {
   const reference = await newPrescription();
   expect((await staff(reference, { to: 'in_review', version: 1 })).status).toBe(200);
-  expect((await staff(reference, { to: 'rejected', reason: 'patient_mismatch', note: 'Name on paper: A. Verma', version: 2 })).status).toBe(200);
+  expect((await staff(reference, { to: 'rejected', reason: 'patient_mismatch', note: 'Name on paper: A. Verma', version: 2 })).status).toBe(
+    200,
+  );
   return reference;
 }
 
 async function record(kind: 'prescription' | 'order' | 'message', reference: string): Promise<Record<string, unknown>> {
-  return (await aws.clients.dynamo.send(new GetCommand({ TableName: aws.config.tableName, Key: recordKey(kind, reference), ConsistentRead: true }))).Item ?? {};
+  return (
+    (
+      await aws.clients.dynamo.send(
+        new GetCommand({ TableName: aws.config.tableName, Key: recordKey(kind, reference), ConsistentRead: true }),
+      )
+    ).Item ?? {}
+  );
 }
 
 /** Every version and delete marker under `prefix`, as ListObjectVersions reports them. */
@@ -103,9 +132,17 @@ describe('POST /api/privacy/reupload/ (handler module vs dynalite and s3rver)', 
     const before = await record('prescription', reference);
     const oldKey = (before.file as { key: string }).key;
 
-    const answer = await reupload({ reference: reference.toLowerCase(), phone: PHONE, consent: 'true', consent_version: '2026-11-21' }, { prescription: [sampleJpeg(), 'new photo.jpg', 'image/jpeg'] });
+    const answer = await reupload(
+      { reference: reference.toLowerCase(), phone: PHONE, consent: 'true', consent_version: '2026-11-21' },
+      { prescription: [sampleJpeg(), 'new photo.jpg', 'image/jpeg'] },
+    );
     expect(answer.status).toBe(200);
-    expect(answer.json).toMatchObject({ reference, kind: 'prescription', status: 'received', statusLabel: 'Received: waiting for a pharmacist' });
+    expect(answer.json).toMatchObject({
+      reference,
+      kind: 'prescription',
+      status: 'received',
+      statusLabel: 'Received: waiting for a pharmacist',
+    });
     expect(answer.json.history.map((event: { status: string }) => event.status)).toEqual(['received', 'in_review', 'rejected', 'received']);
 
     const after = await record('prescription', reference);
@@ -132,7 +169,9 @@ describe('POST /api/privacy/reupload/ (handler module vs dynalite and s3rver)', 
   it('stores a re-uploaded photo as /upload does: re-encoded, not the bytes that came', async () => {
     const reference = await rejected();
     const photo = Buffer.from(encodeJpeg({ data: Buffer.alloc(64 * 48 * 4, 0x80), width: 64, height: 48 }, 100).data);
-    expect((await reupload({ reference, phone: PHONE, consent: 'true' }, { prescription: [photo, 'photo.jpg', 'image/jpeg'] })).status).toBe(200);
+    expect(
+      (await reupload({ reference, phone: PHONE, consent: 'true' }, { prescription: [photo, 'photo.jpg', 'image/jpeg'] })).status,
+    ).toBe(200);
     const file = (await record('prescription', reference)).file as { key: string; reencoded?: boolean; uploadedBytes?: number };
     expect(file).toMatchObject({ reencoded: true, uploadedBytes: photo.length });
     expect((await aws.objectBytes(file.key)).equals(photo)).toBe(false);
@@ -141,9 +180,25 @@ describe('POST /api/privacy/reupload/ (handler module vs dynalite and s3rver)', 
   it.each([
     ['no consent', 400, { consent: 'false' }, () => ({ prescription: [sampleJpeg(), 'a.jpg', 'image/jpeg'] as [Buffer, string, string] })],
     ['a text file', 415, {}, () => ({ prescription: [Buffer.from('hello'), 'a.png', 'image/png'] as [Buffer, string, string] })],
-    ['a 5 MiB file', 413, {}, () => ({ prescription: [Buffer.concat([samplePdf(), Buffer.alloc(5 * 1024 * 1024)]), 'big.pdf', 'application/pdf'] as [Buffer, string, string] })],
+    [
+      'a 5 MiB file',
+      413,
+      {},
+      () => ({
+        prescription: [Buffer.concat([samplePdf(), Buffer.alloc(5 * 1024 * 1024)]), 'big.pdf', 'application/pdf'] as [
+          Buffer,
+          string,
+          string,
+        ],
+      }),
+    ],
     ['no file', 400, {}, () => ({})],
-    ['an unknown field', 400, { name: 'Asha' }, () => ({ prescription: [sampleJpeg(), 'a.jpg', 'image/jpeg'] as [Buffer, string, string] })],
+    [
+      'an unknown field',
+      400,
+      { name: 'Asha' },
+      () => ({ prescription: [sampleJpeg(), 'a.jpg', 'image/jpeg'] as [Buffer, string, string] }),
+    ],
   ])('refuses %s with %d, before any lookup, and keeps the record as it was', async (_label, status, extra, files) => {
     const reference = await rejected();
     const response = await reupload({ reference, phone: PHONE, consent: 'true', ...extra }, files());
@@ -154,11 +209,17 @@ describe('POST /api/privacy/reupload/ (handler module vs dynalite and s3rver)', 
 
   it('refuses a reference of another kind with 400 and a wrong phone with the track 404', async () => {
     const message = await submit({ form: 'contact', name: 'Neha', email: 'neha@example.in', mobile: '+91 99101 23456', message: 'Hello' });
-    const wrongKind = await reupload({ reference: message, phone: '9910123456', consent: 'true' }, { prescription: [sampleJpeg(), 'a.jpg', 'image/jpeg'] });
+    const wrongKind = await reupload(
+      { reference: message, phone: '9910123456', consent: 'true' },
+      { prescription: [sampleJpeg(), 'a.jpg', 'image/jpeg'] },
+    );
     expect(wrongKind.status).toBe(400);
     expect(wrongKind.json.error.fields).toHaveProperty('reference');
     const reference = await rejected();
-    const wrongPhone = await reupload({ reference, phone: '98110 42367', consent: 'true' }, { prescription: [sampleJpeg(), 'a.jpg', 'image/jpeg'] });
+    const wrongPhone = await reupload(
+      { reference, phone: '98110 42367', consent: 'true' },
+      { prescription: [sampleJpeg(), 'a.jpg', 'image/jpeg'] },
+    );
     expect(wrongPhone.status).toBe(404);
     expect(wrongPhone.json).toEqual(NOT_FOUND);
   });
@@ -178,25 +239,71 @@ describe('POST /api/privacy/erase/ (handler module vs dynalite and s3rver)', () 
 
     for (const folder of folders) expect(await versions(folder)).toEqual([]);
     const tombstone = await record('prescription', reference);
-    expect(tombstone).toMatchObject({ reference, kind: 'prescription', status: 'erased', queue: 'prescription#erased', erasedAt: answer.json.at });
-    const allowed = ['pk', 'sk', 'reference', 'kind', 'status', 'version', 'updatedAt', 'createdAt', 'queue', 'history', 'erasedAt', 'expiresAt', 'outbox', 'outboxState', 'outboxDueAt'];
+    expect(tombstone).toMatchObject({
+      reference,
+      kind: 'prescription',
+      status: 'erased',
+      queue: 'prescription#erased',
+      erasedAt: answer.json.at,
+    });
+    const allowed = [
+      'pk',
+      'sk',
+      'reference',
+      'kind',
+      'status',
+      'version',
+      'updatedAt',
+      'createdAt',
+      'queue',
+      'history',
+      'erasedAt',
+      'expiresAt',
+      'outbox',
+      'outboxState',
+      'outboxDueAt',
+    ];
     expect(Object.keys(tombstone).filter((name) => !allowed.includes(name))).toEqual([]);
     // Nothing the shopper typed or sent is left: not in the fields, not in the history (staff notes go too).
     const { outbox, ...rest } = tombstone;
     const text = JSON.stringify(rest);
-    for (const personal of ['Asha', 'asha@example.com', '98765', 'Dolo', 'Sector 18', 'Noida', 'Two strips', 'scan.pdf', 'b.jpg', 'A. Verma', 'prescriptions/']) {
+    for (const personal of [
+      'Asha',
+      'asha@example.com',
+      '98765',
+      'Dolo',
+      'Sector 18',
+      'Noida',
+      'Two strips',
+      'scan.pdf',
+      'b.jpg',
+      'A. Verma',
+      'prescriptions/',
+    ]) {
       expect(text).not.toContain(personal);
     }
     // The only copy of the address is the 'erased' e-mail still waiting in the outbox (removed once it is sent).
     for (const event of (outbox as { to?: string; state: string }[] | undefined) ?? []) if (event.to) expect(event.state).not.toBe('sent');
-    expect((tombstone.history as { to: string }[]).map((entry) => entry.to)).toEqual(['received', 'in_review', 'rejected', 'received', 'erased']);
+    expect((tombstone.history as { to: string }[]).map((entry) => entry.to)).toEqual([
+      'received',
+      'in_review',
+      'rejected',
+      'received',
+      'erased',
+    ]);
 
     // The record is gone for the shopper too: no phone to match any more.
     expect((await track(reference)).json).toEqual(NOT_FOUND);
   });
 
   it('erases a message at once', async () => {
-    const message = await submit({ form: 'contact', name: 'Neha', email: 'neha@example.in', mobile: '+91 99101 23456', message: 'My private question' });
+    const message = await submit({
+      form: 'contact',
+      name: 'Neha',
+      email: 'neha@example.in',
+      mobile: '+91 99101 23456',
+      message: 'My private question',
+    });
     const answer = await erase(message, '9910123456');
     expect(answer.json).toMatchObject({ outcome: 'deleted' });
     const tombstone = await record('message', message);
@@ -218,7 +325,11 @@ describe('POST /api/privacy/erase/ (handler module vs dynalite and s3rver)', () 
     expect((await erase(order, checkoutShopper.phone, new Date(Date.now() + 5 * 60_000))).json.outcome).toBe('recorded');
     expect((await record('order', order)).privacyRequests).toHaveLength(1);
     // Staff find it in the queue of privacy requests; the shopper sees it on /track.
-    const queue = await invoke(staffHandler, { path: '/api/staff/queue', query: { kind: 'order', status: 'privacy_request' }, claims: support });
+    const queue = await invoke(staffHandler, {
+      path: '/api/staff/queue',
+      query: { kind: 'order', status: 'privacy_request' },
+      claims: support,
+    });
     expect(queue.status).toBe(200);
     expect(queue.json.rows).toContainEqual(expect.objectContaining({ reference: order, status: 'erasure_held' }));
     expect((await track(order, checkoutShopper.phone)).json.requests).toEqual([{ type: 'erasure', at: answer.json.at, state: 'open' }]);
@@ -226,14 +337,23 @@ describe('POST /api/privacy/erase/ (handler module vs dynalite and s3rver)', () 
     // An RX- prescription an order was dispatched against is held the same way.
     const prescription = await newPrescription();
     await aws.clients.dynamo.send(
-      new UpdateCommand({ TableName: aws.config.tableName, Key: recordKey('prescription', prescription), UpdateExpression: 'SET dependentOrders = :orders', ExpressionAttributeValues: { ':orders': [order] } }),
+      new UpdateCommand({
+        TableName: aws.config.tableName,
+        Key: recordKey('prescription', prescription),
+        UpdateExpression: 'SET dependentOrders = :orders',
+        ExpressionAttributeValues: { ':orders': [order] },
+      }),
     );
     expect((await erase(prescription)).json).toMatchObject({ outcome: 'recorded', message: privacyMessages.recordsLaw });
     expect(await record('prescription', prescription)).toMatchObject({ status: 'received', name: 'Asha Verma' });
   });
 
   it('records an order not yet dispatched for staff (an order is a record of sale)', async () => {
-    const order = await submit({ form: 'checkout', ...checkoutShopper, items: JSON.stringify([{ id: 'products-dolo-650-tab-15', quantity: 1 }]) });
+    const order = await submit({
+      form: 'checkout',
+      ...checkoutShopper,
+      items: JSON.stringify([{ id: 'products-dolo-650-tab-15', quantity: 1 }]),
+    });
     expect((await erase(order, checkoutShopper.phone)).json).toMatchObject({ outcome: 'recorded', message: privacyMessages.orderRecord });
     expect((await record('order', order)).privacyRequests).toEqual([expect.objectContaining({ type: 'erasure', reason: 'order_record' })]);
   });
@@ -244,12 +364,15 @@ describe('POST /api/privacy/erase/ (handler module vs dynalite and s3rver)', () 
     const failing = createAwsClients();
     failing.s3.middlewareStack.add(
       (next, context) => async (args) => {
-        if (context.commandName === 'DeleteObjectsCommand') return { output: { Errors: [{ Key: key, Code: 'AccessDenied' }], $metadata: {} }, response: {} } as never;
+        if (context.commandName === 'DeleteObjectsCommand')
+          return { output: { Errors: [{ Key: key, Code: 'AccessDenied' }], $metadata: {} }, response: {} } as never;
         return next(args);
       },
       { step: 'initialize', name: 'failDeletes' },
     );
-    const broken = createHttpHandler('privacy', ['POST'], (request) => routePrivacyRequest(request, { clients: failing, config: aws.config, now: new Date(), requestId: 'test' }));
+    const broken = createHttpHandler('privacy', ['POST'], (request) =>
+      routePrivacyRequest(request, { clients: failing, config: aws.config, now: new Date(), requestId: 'test' }),
+    );
     expect((await askCode(reference)).status).toBe(200);
     const code = await mail.deliveredCode(reference);
     const failed = await enterCode(reference, code, PHONE, broken);
@@ -278,15 +401,37 @@ describe('POST /api/privacy/erase/ (handler module vs dynalite and s3rver)', () 
     const reference = await newPrescription();
     expect((await postJson('/api/privacy/erase/', { reference, phone: PHONE })).json.error.fields).toHaveProperty('confirm');
     expect((await postJson('/api/privacy/erase/', { reference, phone: PHONE, confirm: 'yes' })).status).toBe(400);
-    expect((await postJson('/api/privacy/erase/', { reference, phone: PHONE, confirm: true, why: 'x' })).json.error.fields).toMatchObject({ why: 'Unknown field' });
+    expect((await postJson('/api/privacy/erase/', { reference, phone: PHONE, confirm: true, why: 'x' })).json.error.fields).toMatchObject({
+      why: 'Unknown field',
+    });
     for (const code of ['12345', '1234567', 'abcdef', '', 123456]) {
       const answer = await postJson('/api/privacy/erase/', { reference, phone: PHONE, code });
       expect(answer.status, String(code)).toBe(400);
       expect(answer.json.error.fields).toHaveProperty('code');
     }
-    expect((await postJson('/api/privacy/erase/', { reference, phone: PHONE, confirm: true, code: '123456' })).json.error.fields).toMatchObject({ confirm: 'Unknown field' });
-    expect((await invoke(privacyHandler, { method: 'POST', path: '/api/privacy/erase/', headers: { 'content-type': 'text/plain' }, body: Buffer.from('x') })).status).toBe(415);
-    expect((await invoke(privacyHandler, { method: 'POST', path: '/api/privacy/erase/', headers: { 'content-type': 'application/json' }, body: Buffer.from('{oops') })).status).toBe(422);
+    expect(
+      (await postJson('/api/privacy/erase/', { reference, phone: PHONE, confirm: true, code: '123456' })).json.error.fields,
+    ).toMatchObject({ confirm: 'Unknown field' });
+    expect(
+      (
+        await invoke(privacyHandler, {
+          method: 'POST',
+          path: '/api/privacy/erase/',
+          headers: { 'content-type': 'text/plain' },
+          body: Buffer.from('x'),
+        })
+      ).status,
+    ).toBe(415);
+    expect(
+      (
+        await invoke(privacyHandler, {
+          method: 'POST',
+          path: '/api/privacy/erase/',
+          headers: { 'content-type': 'application/json' },
+          body: Buffer.from('{oops'),
+        })
+      ).status,
+    ).toBe(422);
     expect((await invoke(privacyHandler, { method: 'GET', path: '/api/privacy/erase/' })).status).toBe(405);
     expect((await postJson('/api/privacy/other/', { reference, phone: PHONE })).status).toBe(404);
     expect((await postJson('/api/privacy/correct/', { reference, phone: PHONE, details: 'x'.repeat(1001) })).status).toBe(400);
@@ -302,14 +447,26 @@ describe('POST /api/privacy/correct/ (handler module vs dynalite)', () => {
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ reference, outcome: 'recorded', message: privacyMessages.correction });
     const stored = await record('prescription', reference);
-    expect(stored.privacyRequests).toEqual([{ id: expect.any(String), type: 'correction', at: answer.json.at, state: 'open', details: 'Name is Asha[31m Varma, not Verma\nThanks' }]);
+    expect(stored.privacyRequests).toEqual([
+      {
+        id: expect.any(String),
+        type: 'correction',
+        at: answer.json.at,
+        state: 'open',
+        details: 'Name is Asha[31m Varma, not Verma\nThanks',
+      },
+    ]);
     expect(stored).toMatchObject({ status: 'received', version: 1 }); // not a status change
 
     const tracked = await track(reference);
     expect(tracked.json.requests).toEqual([{ type: 'correction', at: answer.json.at, state: 'open' }]);
     expect(JSON.stringify(tracked.json)).not.toContain('Varma');
 
-    const queue = await invoke(staffHandler, { path: '/api/staff/queue', query: { kind: 'prescription', status: 'privacy_request' }, claims: pharmacist });
+    const queue = await invoke(staffHandler, {
+      path: '/api/staff/queue',
+      query: { kind: 'prescription', status: 'privacy_request' },
+      claims: pharmacist,
+    });
     expect(queue.json.rows).toContainEqual(expect.objectContaining({ reference, status: 'correction_requested' }));
     const shown = await invoke(staffHandler, { path: `/api/staff/records/${reference}`, claims: pharmacist });
     expect(shown.json.privacyRequests).toHaveLength(1);
@@ -319,7 +476,11 @@ describe('POST /api/privacy/correct/ (handler module vs dynalite)', () => {
     const reference = await newPrescription();
     expect((await correct(reference, 'Please fix my address to Sector 62')).status).toBe(200);
     expect((await erase(reference)).json.outcome).toBe('deleted');
-    const queue = await invoke(staffHandler, { path: '/api/staff/queue', query: { kind: 'prescription', status: 'privacy_request' }, claims: pharmacist });
+    const queue = await invoke(staffHandler, {
+      path: '/api/staff/queue',
+      query: { kind: 'prescription', status: 'privacy_request' },
+      claims: pharmacist,
+    });
     expect(queue.json.rows.filter((row: { reference: string }) => row.reference === reference)).toEqual([]);
   });
 

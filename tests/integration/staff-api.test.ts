@@ -6,16 +6,26 @@ import { handler as submitHandler } from '../../functions/submit-form/submit-for
 import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
-import { pharmacistClaims as pharmacist, secondPharmacistClaims as secondPharmacist, supportClaims as support } from '../support/staff-claims';
+import {
+  pharmacistClaims as pharmacist,
+  secondPharmacistClaims as secondPharmacist,
+  supportClaims as support,
+} from '../support/staff-claims';
 
 async function submit(fields: Record<string, string>, files: Parameters<typeof formData>[1] = {}): Promise<string> {
   const { body, contentType } = await encodeMultipart(formData(fields, files));
-  const response = await invoke(submitHandler, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body });
+  const response = await invoke(submitHandler, {
+    method: 'POST',
+    path: '/api/submit-form/',
+    headers: { 'content-type': contentType },
+    body,
+  });
   expect(response.status).toBe(201);
   return response.json.reference as string;
 }
 
-const newPrescription = (pdf = samplePdf('staff api')) => submit(prescriptionFields, { prescription: [pdf, 'scan.pdf', 'application/pdf'] });
+const newPrescription = (pdf = samplePdf('staff api')) =>
+  submit(prescriptionFields, { prescription: [pdf, 'scan.pdf', 'application/pdf'] });
 
 function staff(claims: Record<string, unknown> | undefined, method: string, path: string, json?: unknown, query?: Record<string, string>) {
   return invoke(staffHandler, {
@@ -23,18 +33,25 @@ function staff(claims: Record<string, unknown> | undefined, method: string, path
     path: `/api/staff${path}`,
     ...(claims ? { claims } : {}),
     ...(query ? { query } : {}),
-    ...(json === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: Buffer.from(typeof json === 'string' ? json : JSON.stringify(json)) }),
+    ...(json === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: Buffer.from(typeof json === 'string' ? json : JSON.stringify(json)) }),
   });
 }
 
-const change = (claims: Record<string, unknown>, reference: string, body: unknown) => staff(claims, 'POST', `/records/${reference}/status`, body);
+const change = (claims: Record<string, unknown>, reference: string, body: unknown) =>
+  staff(claims, 'POST', `/records/${reference}/status`, body);
 
 /** Tags the record's file GuardDutyMalwareScanStatus=NO_THREATS_FOUND, as GuardDuty Malware Protection would after its scan. */
 async function markScannedClean(reference: string) {
   const aws = testAws();
   const item = (await aws.itemsOfKind('prescription')).find((candidate) => candidate.reference === reference) as { file: { key: string } };
   await aws.clients.s3.send(
-    new PutObjectTaggingCommand({ Bucket: aws.config.bucketName, Key: item.file.key, Tagging: { TagSet: [{ Key: MALWARE_SCAN_TAG_KEY, Value: 'NO_THREATS_FOUND' }] } }),
+    new PutObjectTaggingCommand({
+      Bucket: aws.config.bucketName,
+      Key: item.file.key,
+      Tagging: { TagSet: [{ Key: MALWARE_SCAN_TAG_KEY, Value: 'NO_THREATS_FOUND' }] },
+    }),
   );
 }
 
@@ -54,7 +71,7 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
     expect((await staff(pharmacist, 'POST', '/queue')).status).toBe(405);
   });
 
-  it('starts every record with its lifecycle: status, version 1 and the shopper\'s history entry', async () => {
+  it("starts every record with its lifecycle: status, version 1 and the shopper's history entry", async () => {
     const reference = await newPrescription();
     const record = await staff(pharmacist, 'GET', `/records/${reference}`);
     expect(record.status).toBe(200);
@@ -69,7 +86,14 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
     const queue = await staff(pharmacist, 'GET', '/queue', undefined, { kind: 'prescription', status: 'received', order: 'newest' });
     expect(queue.status).toBe(200);
     const row = (queue.json.rows as Array<Record<string, unknown>>).find((candidate) => candidate.reference === reference);
-    expect(row).toEqual({ reference, kind: 'prescription', status: 'received', version: 1, createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(row).toEqual({
+      reference,
+      kind: 'prescription',
+      status: 'received',
+      version: 1,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     expect((await staff(support, 'GET', '/queue', undefined, { kind: 'prescription' })).status).toBe(403);
     expect((await staff(pharmacist, 'GET', '/queue', undefined, { kind: 'comment' })).status).toBe(400);
     expect((await staff(pharmacist, 'GET', '/queue', undefined, { kind: 'prescription', cursor: 'bm90LWEta2V5' })).status).toBe(400);
@@ -89,12 +113,21 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
       decidedBy: { name: 'Dr Ritu Sharma', council: 'Delhi Pharmacy Council', registration: 'DPC-12345' },
     });
     expect(rejected.json.history.map((entry: { to: string }) => entry.to)).toEqual(['received', 'in_review', 'rejected']);
-    expect(rejected.json.history[2]).toMatchObject({ by: 'pharmacist-sub-1', from: 'in_review', reason: 'unreadable', note: 'Photo is blurred' });
+    expect(rejected.json.history[2]).toMatchObject({
+      by: 'pharmacist-sub-1',
+      from: 'in_review',
+      reason: 'unreadable',
+      note: 'Photo is blurred',
+    });
     const queue = await staff(pharmacist, 'GET', '/queue', undefined, { kind: 'prescription', status: 'rejected' });
     expect(queue.json.rows.map((row: { reference: string }) => row.reference)).toContain(reference);
     // Newest first: the rejection, the rejection the lifecycle table refused (no reason), the review.
     const audit = await staff(pharmacist, 'GET', `/records/${reference}/audit`);
-    expect((audit.json.entries as Array<{ action: string; outcome: string }>).filter((entry) => entry.action === 'status').map((entry) => entry.outcome)).toEqual(['allowed', 'refused', 'allowed']);
+    expect(
+      (audit.json.entries as Array<{ action: string; outcome: string }>)
+        .filter((entry) => entry.action === 'status')
+        .map((entry) => entry.outcome),
+    ).toEqual(['allowed', 'refused', 'allowed']);
   });
 
   it('stores a staff note without control or bidi-override characters, keeping its line breaks', async () => {
@@ -136,7 +169,9 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
     expect(stored.json).toMatchObject({ status: 'verified', version: 3 });
     expect(stored.json.history.map((entry: { to: string }) => entry.to)).toEqual(['received', 'in_review', 'verified']);
     const trail = await staff(pharmacist, 'GET', `/records/${reference}/audit`);
-    const attempt = (trail.json.entries as Array<{ userId: string; action: string; outcome: string }>).find((entry) => entry.userId === 'pharmacist-sub-2' && entry.action === 'status');
+    const attempt = (trail.json.entries as Array<{ userId: string; action: string; outcome: string }>).find(
+      (entry) => entry.userId === 'pharmacist-sub-2' && entry.action === 'status',
+    );
     expect(attempt?.outcome).toBe('conflict');
   });
 
@@ -145,7 +180,9 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
     expect((await change(pharmacist, reference, { to: 'verified', version: 1 })).status).toBe(400);
     expect((await change(pharmacist, reference, { to: 'flying', version: 1 })).status).toBe(400);
     expect((await change(pharmacist, reference, '{not json')).status).toBe(422);
-    expect((await change(pharmacist, reference, { to: 'in_review', version: 1, price: 0 })).json.error.fields).toMatchObject({ price: 'Unknown field' });
+    expect((await change(pharmacist, reference, { to: 'in_review', version: 1, price: 0 })).json.error.fields).toMatchObject({
+      price: 'Unknown field',
+    });
     expect((await change(pharmacist, reference, { to: 'in_review', version: 1, note: 'x'.repeat(1001) })).status).toBe(400);
     expect((await change(pharmacist, 'RX-20260101-AAAAAAAA', { to: 'in_review', version: 1 })).status).toBe(404);
     expect((await staff(pharmacist, 'GET', '/records/not-a-reference')).status).toBe(404);
@@ -168,7 +205,12 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
 
   it('keeps an order with prescription-only medicines waiting until a pharmacist confirms it; support runs delivery', async () => {
     const reference = await submit(
-      { form: 'checkout', ...checkoutShopper, items: JSON.stringify([{ id: 'prescription-azee-500-tab-3', quantity: 1 }]), consent: 'true' },
+      {
+        form: 'checkout',
+        ...checkoutShopper,
+        items: JSON.stringify([{ id: 'prescription-azee-500-tab-3', quantity: 1 }]),
+        consent: 'true',
+      },
       { prescription: [samplePdf('order rx'), 'rx.pdf', 'application/pdf'] },
     );
     const order = await staff(support, 'GET', `/records/${reference}`);

@@ -19,20 +19,43 @@ import { pharmacistClaims as pharmacist, secondPharmacistClaims as secondPharmac
 type Handler = typeof staffHandler;
 
 async function newPrescription(): Promise<string> {
-  const { body, contentType } = await encodeMultipart(formData(prescriptionFields, { prescription: [samplePdf('audit'), 'scan.pdf', 'application/pdf'] }));
-  const response = await invoke(submitHandler, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body });
+  const { body, contentType } = await encodeMultipart(
+    formData(prescriptionFields, { prescription: [samplePdf('audit'), 'scan.pdf', 'application/pdf'] }),
+  );
+  const response = await invoke(submitHandler, {
+    method: 'POST',
+    path: '/api/submit-form/',
+    headers: { 'content-type': contentType },
+    body,
+  });
   expect(response.status).toBe(201);
   return response.json.reference as string;
 }
 
-const view = (reference: string, handler: Handler = staffHandler) => invoke(handler, { method: 'GET', path: `/api/staff/records/${reference}`, claims: pharmacist });
+const view = (reference: string, handler: Handler = staffHandler) =>
+  invoke(handler, { method: 'GET', path: `/api/staff/records/${reference}`, claims: pharmacist });
 
-function change(reference: string, body: unknown, { claims = pharmacist, handler = staffHandler }: { claims?: Record<string, unknown>; handler?: Handler } = {}) {
-  return invoke(handler, { method: 'POST', path: `/api/staff/records/${reference}/status`, claims, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body)) });
+function change(
+  reference: string,
+  body: unknown,
+  { claims = pharmacist, handler = staffHandler }: { claims?: Record<string, unknown>; handler?: Handler } = {},
+) {
+  return invoke(handler, {
+    method: 'POST',
+    path: `/api/staff/records/${reference}/status`,
+    claims,
+    headers: { 'content-type': 'application/json' },
+    body: Buffer.from(JSON.stringify(body)),
+  });
 }
 
 function auditPage(reference: string, cursor?: string) {
-  return invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}/audit`, claims: pharmacist, ...(cursor ? { query: { cursor } } : {}) });
+  return invoke(staffHandler, {
+    method: 'GET',
+    path: `/api/staff/records/${reference}/audit`,
+    claims: pharmacist,
+    ...(cursor ? { query: { cursor } } : {}),
+  });
 }
 
 interface Entry {
@@ -63,10 +86,14 @@ function faultyStaffApi(rules: Parameters<typeof injectDynamoFaults>[1]): { hand
   const clients = createAwsClients();
   const calls = injectDynamoFaults(clients.dynamo, rules);
   const config = readConfig();
-  return { handler: createHttpHandler('staff-api', ['GET', 'POST'], (request) => routeStaffRequest(request, { clients, config, now: new Date() })), calls };
+  return {
+    handler: createHttpHandler('staff-api', ['GET', 'POST'], (request) => routeStaffRequest(request, { clients, config, now: new Date() })),
+    calls,
+  };
 }
 
-const isUpdateOf = (prefix: string) => (call: DynamoCall) => call.operation === 'UpdateItem' && String(call.input.Key?.pk?.S).startsWith(prefix);
+const isUpdateOf = (prefix: string) => (call: DynamoCall) =>
+  call.operation === 'UpdateItem' && String(call.input.Key?.pk?.S).startsWith(prefix);
 
 describe('audit trail paging', () => {
   it(`lists newest first, ${AUDIT_PAGE_SIZE} a page, with an opaque cursor that only pages this trail`, async () => {
@@ -77,7 +104,13 @@ describe('audit trail paging', () => {
     const first = await auditPage(reference);
     expect(first.status).toBe(200);
     expect(first.json.entries).toHaveLength(AUDIT_PAGE_SIZE);
-    expect(first.json.entries[0]).toMatchObject({ action: 'status', outcome: 'allowed', detail: 'received→in_review', userId: 'pharmacist-sub-1', reference });
+    expect(first.json.entries[0]).toMatchObject({
+      action: 'status',
+      outcome: 'allowed',
+      detail: 'received→in_review',
+      userId: 'pharmacist-sub-1',
+      reference,
+    });
     expect(typeof first.json.nextCursor).toBe('string');
     const second = await auditPage(reference, first.json.nextCursor);
     expect(second.json.entries).toHaveLength(5);
@@ -133,10 +166,20 @@ describe('audit outcomes', () => {
   it('closing a privacy request twice records the closing, then the conflict and the view of the current record', async () => {
     const reference = await newPrescription();
     const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body)) });
-    const filed = await invoke(privacyHandler, { method: 'POST', path: '/api/privacy/correct/', ...json({ reference, phone: '98765 43210', details: 'My name is spelt Asha Varma' }) });
+    const filed = await invoke(privacyHandler, {
+      method: 'POST',
+      path: '/api/privacy/correct/',
+      ...json({ reference, phone: '98765 43210', details: 'My name is spelt Asha Varma' }),
+    });
     expect(filed.status).toBe(200);
     const [request] = (await view(reference)).json.privacyRequests as Array<{ id: string }>;
-    const close = () => invoke(staffHandler, { method: 'POST', path: `/api/staff/records/${reference}/privacy-requests/${request!.id}`, claims: pharmacist, ...json({ state: 'done', note: 'Corrected' }) });
+    const close = () =>
+      invoke(staffHandler, {
+        method: 'POST',
+        path: `/api/staff/records/${reference}/privacy-requests/${request!.id}`,
+        claims: pharmacist,
+        ...json({ state: 'done', note: 'Corrected' }),
+      });
     expect((await close()).status).toBe(200);
     expect((await close()).status).toBe(409);
     expect(summary(await trail(reference)).filter((line) => !line.startsWith('view:allowed') || line.includes('conflict'))).toEqual([
@@ -155,7 +198,10 @@ describe('audit outcomes', () => {
     expect(summary(await trail(reference)).filter((line) => line.startsWith('status'))).toEqual(['status:attempted:received→in_review']);
 
     expect((await change(reference, { to: 'in_review', version: 1 })).status).toBe(200);
-    expect(summary(await trail(reference)).filter((line) => line.startsWith('status'))).toEqual(['status:allowed:received→in_review', 'status:attempted:received→in_review']);
+    expect(summary(await trail(reference)).filter((line) => line.startsWith('status'))).toEqual([
+      'status:allowed:received→in_review',
+      'status:attempted:received→in_review',
+    ]);
   });
 
   it('a lost answer of its own write is a change (200, allowed), not a conflict', async () => {
@@ -179,7 +225,13 @@ describe('audit outcomes', () => {
 
   it('a change is attempted only after its entry is written: no entry, no change', async () => {
     const reference = await newPrescription();
-    const auditDown = faultyStaffApi([{ match: (call) => call.operation === 'PutItem' && String(call.input.Item?.pk?.S).startsWith('AUDIT#'), fault: 'unreachable', times: Infinity }]);
+    const auditDown = faultyStaffApi([
+      {
+        match: (call) => call.operation === 'PutItem' && String(call.input.Item?.pk?.S).startsWith('AUDIT#'),
+        fault: 'unreachable',
+        times: Infinity,
+      },
+    ]);
     expect((await change(reference, { to: 'in_review', version: 1 }, { handler: auditDown.handler })).status).toBe(503);
     expect(auditDown.calls.filter(isUpdateOf('PRESCRIPTION#'))).toEqual([]);
     expect((await view(reference)).json).toMatchObject({ status: 'received', version: 1 });

@@ -1,4 +1,9 @@
-import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CreateUserPoolClientCommand, CreateUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -65,7 +70,13 @@ function resigned(changes: Record<string, unknown>, key = emulatorSigningKey()):
 const now = () => Math.floor(Date.now() / 1000);
 
 describe('staff routes without a valid staff ID token get 401 JSON before the handler runs', () => {
-  it.each(['/api/staff', '/api/staff/', '/api/staff/queue?kind=prescription', '/api/staff/records/RX-20261123-ABCDEFGH', '/api/staff/nothing-here'])('no token: GET %s', async (path) => {
+  it.each([
+    '/api/staff',
+    '/api/staff/',
+    '/api/staff/queue?kind=prescription',
+    '/api/staff/records/RX-20261123-ABCDEFGH',
+    '/api/staff/nothing-here',
+  ])('no token: GET %s', async (path) => {
     await expectUnauthorized(call(path));
   });
 
@@ -76,14 +87,18 @@ describe('staff routes without a valid staff ID token get 401 JSON before the ha
   it('an empty bearer, a non-JWT and a Basic header', async () => {
     await expectUnauthorized(call('/api/staff/queue', { authorization: 'Bearer ' }));
     await expectUnauthorized(call('/api/staff/queue', { token: 'not-a-jwt' }));
-    await expectUnauthorized(call('/api/staff/queue', { authorization: `Basic ${Buffer.from('pharmacist@medvika.local:x').toString('base64')}` }));
+    await expectUnauthorized(
+      call('/api/staff/queue', { authorization: `Basic ${Buffer.from('pharmacist@medvika.local:x').toString('base64')}` }),
+    );
   });
 
   it('an expired token signed by the emulator itself (only exp differs from a token that passes)', async () => {
     // The control: the same re-signing with a live exp passes the authorizer (404 from the handler for an unknown path)…
     expect((await call('/api/staff/nothing-here', { token: resigned({ exp: now() + 600 }) })).status).toBe(404);
     // …so the 401 is the expiry check.
-    await expectUnauthorized(call('/api/staff/nothing-here', { token: resigned({ iat: now() - 7200, auth_time: now() - 7200, exp: now() - 60 }) }));
+    await expectUnauthorized(
+      call('/api/staff/nothing-here', { token: resigned({ iat: now() - 7200, auth_time: now() - 7200, exp: now() - 60 }) }),
+    );
   });
 
   it('an expired token signed by a key the verifier does not trust', async () => {
@@ -101,7 +116,11 @@ describe('staff routes without a valid staff ID token get 401 JSON before the ha
   it('a tampered payload (support token claiming the pharmacist group, signature kept)', async () => {
     const [header, payload, signature] = supportToken.split('.') as [string, string, string];
     const claims = { ...JSON.parse(Buffer.from(payload, 'base64url').toString()), 'cognito:groups': ['pharmacist'] };
-    await expectUnauthorized(call('/api/staff/queue?kind=prescription', { token: `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}` }));
+    await expectUnauthorized(
+      call('/api/staff/queue?kind=prescription', {
+        token: `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`,
+      }),
+    );
   });
 
   it('a tampered signature', async () => {
@@ -113,7 +132,9 @@ describe('staff routes without a valid staff ID token get 401 JSON before the ha
 
   it('a token with alg none', async () => {
     const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
-    await expectUnauthorized(call('/api/staff/nothing-here', { token: `${encode({ alg: 'none', typ: 'JWT' })}.${encode(decodeJwt(pharmacistToken).payload)}.` }));
+    await expectUnauthorized(
+      call('/api/staff/nothing-here', { token: `${encode({ alg: 'none', typ: 'JWT' })}.${encode(decodeJwt(pharmacistToken).payload)}.` }),
+    );
   });
 
   it('a token from another user pool of the same emulator (same signing key, other issuer and client)', async () => {
@@ -122,16 +143,27 @@ describe('staff routes without a valid staff ID token get 401 JSON before the ha
     try {
       const pool = await cognito.send(new CreateUserPoolCommand({ PoolName: 'some-other-pool', UsernameAttributes: ['email'] }));
       const UserPoolId = pool.UserPool!.Id!;
-      const client = await cognito.send(new CreateUserPoolClientCommand({ UserPoolId, ClientName: 'other', ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'] }));
+      const client = await cognito.send(
+        new CreateUserPoolClientCommand({ UserPoolId, ClientName: 'other', ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'] }),
+      );
       const email = demoStaff('pharmacist').email;
       const password = 'Other-Pool-Pass-2026!';
-      await cognito.send(new AdminCreateUserCommand({ UserPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'name', Value: 'Impostor' }] }));
+      await cognito.send(
+        new AdminCreateUserCommand({
+          UserPoolId,
+          Username: email,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [{ Name: 'name', Value: 'Impostor' }],
+        }),
+      );
       await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: password, Permanent: true }));
       const tokens = await signIn(email, password, client.UserPoolClient!.ClientId!);
       expect(decodeJwt(tokens.IdToken).payload.iss).toBe(`${endpoint}/${UserPoolId}`);
       await expectUnauthorized(call('/api/staff/nothing-here', { token: tokens.IdToken }));
       // Our pool's issuer with the other client's audience is refused too.
-      await expectUnauthorized(call('/api/staff/nothing-here', { token: resigned({ aud: client.UserPoolClient!.ClientId!, exp: now() + 600 }) }));
+      await expectUnauthorized(
+        call('/api/staff/nothing-here', { token: resigned({ aud: client.UserPoolClient!.ClientId!, exp: now() + 600 }) }),
+      );
     } finally {
       cognito.destroy();
     }

@@ -15,10 +15,26 @@ async function seedMessages(count: number): Promise<void> {
   const items = Array.from({ length: count }, (_, i) => {
     const reference = `MSG-20310101-${String(i).padStart(8, '0')}`;
     const createdAt = new Date(Date.UTC(2031, 0, 1, 0, i)).toISOString();
-    return { pk: `MESSAGE#${reference}`, sk: 'RECORD', kind: 'message', reference, createdAt, updatedAt: createdAt, status: 'new', version: 1, name: `Shopper ${i}`, email: `s${i}@example.com`, message: `Message ${i}` };
+    return {
+      pk: `MESSAGE#${reference}`,
+      sk: 'RECORD',
+      kind: 'message',
+      reference,
+      createdAt,
+      updatedAt: createdAt,
+      status: 'new',
+      version: 1,
+      name: `Shopper ${i}`,
+      email: `s${i}@example.com`,
+      message: `Message ${i}`,
+    };
   });
   for (let start = 0; start < items.length; start += 25) {
-    await clients.dynamo.send(new BatchWriteCommand({ RequestItems: { [config.tableName]: items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    await clients.dynamo.send(
+      new BatchWriteCommand({
+        RequestItems: { [config.tableName]: items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })) },
+      }),
+    );
   }
 }
 
@@ -26,7 +42,13 @@ describe('staff CLI list (kind index + BatchGetItem)', () => {
   it('the kind index holds no contact details', async () => {
     await seedMessages(130);
     const page = await clients.dynamo.send(
-      new QueryCommand({ TableName: config.tableName, IndexName: tableDesign.kindIndex.name, KeyConditionExpression: 'kind = :k', ExpressionAttributeValues: { ':k': 'message' }, Limit: 1 }),
+      new QueryCommand({
+        TableName: config.tableName,
+        IndexName: tableDesign.kindIndex.name,
+        KeyConditionExpression: 'kind = :k',
+        ExpressionAttributeValues: { ':k': 'message' },
+        Limit: 1,
+      }),
     );
     expect(Object.keys(page.Items![0]!).sort()).toEqual(['createdAt', 'kind', 'pk', 'reference', 'sk', 'status', 'updatedAt', 'version']);
   });
@@ -34,7 +56,12 @@ describe('staff CLI list (kind index + BatchGetItem)', () => {
   it('lists whole records, newest first, across more than one BatchGetItem', async () => {
     const items = await listRecordsOfKind(clients, config, 'message', { since: '2031-01-01' });
     expect(items).toHaveLength(130);
-    expect(items[0]).toMatchObject({ reference: 'MSG-20310101-00000129', name: 'Shopper 129', email: 's129@example.com', message: 'Message 129' });
+    expect(items[0]).toMatchObject({
+      reference: 'MSG-20310101-00000129',
+      name: 'Shopper 129',
+      email: 's129@example.com',
+      message: 'Message 129',
+    });
     expect(items.at(-1)).toMatchObject({ reference: 'MSG-20310101-00000000', name: 'Shopper 0' });
     const times = items.map((item) => String(item.createdAt));
     expect(times).toEqual([...times].sort().reverse());

@@ -19,7 +19,12 @@ const PHONE = '98765 43210';
 
 async function submit(fields: Record<string, string>, files: Parameters<typeof formData>[1] = {}): Promise<string> {
   const { body, contentType } = await encodeMultipart(formData(fields, files));
-  const response = await invoke(submitHandler, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body });
+  const response = await invoke(submitHandler, {
+    method: 'POST',
+    path: '/api/submit-form/',
+    headers: { 'content-type': contentType },
+    body,
+  });
   expect(response.status).toBe(201);
   return response.json.reference as string;
 }
@@ -40,7 +45,11 @@ const closeRequest = (claims: Record<string, unknown>, reference: string, id: st
 /** A prescription with one open correction request filed from /track; returns its reference and the request's id. */
 async function prescriptionWithCorrection(): Promise<{ reference: string; id: string }> {
   const reference = await submit(prescriptionFields, { prescription: [samplePdf('privacy request'), 'scan.pdf', 'application/pdf'] });
-  const answer = await postJson(privacyHandler, '/api/privacy/correct/', { reference, phone: PHONE, details: 'My name is spelt Asha Varma' });
+  const answer = await postJson(privacyHandler, '/api/privacy/correct/', {
+    reference,
+    phone: PHONE,
+    details: 'My name is spelt Asha Varma',
+  });
   expect(answer.status).toBe(200);
   const stored = await item('prescription', reference);
   const [request] = stored.privacyRequests as Array<{ id: string }>;
@@ -48,7 +57,13 @@ async function prescriptionWithCorrection(): Promise<{ reference: string; id: st
 }
 
 async function item(kind: 'prescription' | 'order', reference: string): Promise<Record<string, unknown>> {
-  return (await aws.clients.dynamo.send(new GetCommand({ TableName: aws.config.tableName, Key: recordKey(kind, reference), ConsistentRead: true }))).Item ?? {};
+  return (
+    (
+      await aws.clients.dynamo.send(
+        new GetCommand({ TableName: aws.config.tableName, Key: recordKey(kind, reference), ConsistentRead: true }),
+      )
+    ).Item ?? {}
+  );
 }
 
 /** The rows of `reference` in the queue index partition `<kind>#privacy_request` (the staff queue of privacy requests). */
@@ -84,7 +99,10 @@ describe('staff close a privacy request (POST /api/staff/records/<reference>/pri
     expect(await queued('prescription', reference)).toHaveLength(1);
     const before = await item('prescription', reference);
 
-    const done = await closeRequest(pharmacist, reference, id, { state: 'done', note: '  Name corrected to Asha Varma;\u001b[31m\r\nshopper told by e-mail.\u202e ' });
+    const done = await closeRequest(pharmacist, reference, id, {
+      state: 'done',
+      note: '  Name corrected to Asha Varma;\u001b[31m\r\nshopper told by e-mail.\u202e ',
+    });
     expect(done.status).toBe(200);
     expect(done.json).toMatchObject({ reference, version: Number(before.version) + 1, history: before.history });
     expect(done.json).not.toHaveProperty('pk');
@@ -102,19 +120,30 @@ describe('staff close a privacy request (POST /api/staff/records/<reference>/pri
     expect(await queued('prescription', reference)).toEqual([]);
     // The pointer item stays (no DeleteItem), only out of the queue index.
     const pointer = await aws.clients.dynamo.send(
-      new GetCommand({ TableName: aws.config.tableName, Key: { pk: recordKey('prescription', reference).pk, sk: `PRIVACY#${String((before.privacyRequests as Array<{ at: string }>)[0]!.at)}#${id}` } }),
+      new GetCommand({
+        TableName: aws.config.tableName,
+        Key: {
+          pk: recordKey('prescription', reference).pk,
+          sk: `PRIVACY#${String((before.privacyRequests as Array<{ at: string }>)[0]!.at)}#${id}`,
+        },
+      }),
     );
     expect(pointer.Item).toMatchObject({ reference, status: 'correction_requested' });
     expect(pointer.Item).not.toHaveProperty('queue');
 
     const entries = await auditEntries(reference);
-    expect(entries).toContainEqual(expect.objectContaining({ action: 'privacy_request_done', userId: 'pharmacist-sub-1', detail: `correction ${id}` }));
+    expect(entries).toContainEqual(
+      expect.objectContaining({ action: 'privacy_request_done', userId: 'pharmacist-sub-1', detail: `correction ${id}` }),
+    );
     expect(JSON.stringify(entries)).not.toMatch(/Asha|corrected/);
 
     const again = await closeRequest(pharmacist, reference, id, { state: 'done', note: 'Done twice' });
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe('CONFLICT');
-    expect(again.json.current.privacyRequests[0]).toMatchObject({ state: 'done', resolution: 'Name corrected to Asha Varma;[31m\nshopper told by e-mail.' });
+    expect(again.json.current.privacyRequests[0]).toMatchObject({
+      state: 'done',
+      resolution: 'Name corrected to Asha Varma;[31m\nshopper told by e-mail.',
+    });
     expect(again.json.current.version).toBe(done.json.version);
   });
 
@@ -128,7 +157,7 @@ describe('staff close a privacy request (POST /api/staff/records/<reference>/pri
     expect(await queued('prescription', reference)).toEqual([]);
   });
 
-  it('keeps support out of prescriptions (403), lets support close an order\'s request, and answers 404 and 400 as JSON', async () => {
+  it("keeps support out of prescriptions (403), lets support close an order's request, and answers 404 and 400 as JSON", async () => {
     const { reference, id } = await prescriptionWithCorrection();
     const forbidden = await closeRequest(support, reference, id, { state: 'done', note: 'Not mine' });
     expect(forbidden.status).toBe(403);
@@ -140,23 +169,42 @@ describe('staff close a privacy request (POST /api/staff/records/<reference>/pri
     expect(empty.json.error.fields).toHaveProperty('note');
     expect((await closeRequest(pharmacist, reference, id, { state: 'done', note: 'x'.repeat(1001) })).status).toBe(400);
     expect((await closeRequest(pharmacist, reference, id, { state: 'open', note: 'Reopen' })).json.error.fields).toHaveProperty('state');
-    expect((await closeRequest(pharmacist, reference, id, { state: 'done', note: 'x', by: 'me' })).json.error.fields).toMatchObject({ by: 'Unknown field' });
+    expect((await closeRequest(pharmacist, reference, id, { state: 'done', note: 'x', by: 'me' })).json.error.fields).toMatchObject({
+      by: 'Unknown field',
+    });
     expect((await closeRequest(pharmacist, reference, id, '{oops')).status).toBe(422);
-    expect((await invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}/privacy-requests/${id}`, claims: pharmacist })).status).toBe(405);
+    expect(
+      (await invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}/privacy-requests/${id}`, claims: pharmacist }))
+        .status,
+    ).toBe(405);
     // None of the refusals changed anything.
     expect((await item('prescription', reference)).privacyRequests).toEqual([expect.objectContaining({ id, state: 'open' })]);
     expect(await queued('prescription', reference)).toHaveLength(1);
 
     // An order's deletion request (an order is a record of sale: held for staff) is support's to close too.
-    const order = await submit({ form: 'checkout', ...checkoutShopper, items: JSON.stringify([{ id: 'products-paracetamol-500-tab-10', quantity: 1 }]) });
-    expect((await postJson(privacyHandler, '/api/privacy/erase/', { reference: order, phone: checkoutShopper.phone, confirm: true })).json.outcome).toBe('code_sent');
+    const order = await submit({
+      form: 'checkout',
+      ...checkoutShopper,
+      items: JSON.stringify([{ id: 'products-paracetamol-500-tab-10', quantity: 1 }]),
+    });
+    expect(
+      (await postJson(privacyHandler, '/api/privacy/erase/', { reference: order, phone: checkoutShopper.phone, confirm: true })).json
+        .outcome,
+    ).toBe('code_sent');
     const code = await mail.deliveredCode(order);
-    expect((await postJson(privacyHandler, '/api/privacy/erase/', { reference: order, phone: checkoutShopper.phone, code })).json.outcome).toBe('recorded');
+    expect(
+      (await postJson(privacyHandler, '/api/privacy/erase/', { reference: order, phone: checkoutShopper.phone, code })).json.outcome,
+    ).toBe('recorded');
     const [held] = (await item('order', order)).privacyRequests as Array<{ id: string }>;
     expect(await queued('order', order)).toHaveLength(1);
     const closed = await closeRequest(support, order, held!.id, { state: 'done', note: 'Cancelled before dispatch; details deleted.' });
     expect(closed.status).toBe(200);
-    expect(closed.json.privacyRequests[0]).toMatchObject({ type: 'erasure', state: 'done', doneBy: 'support-sub-1', resolution: 'Cancelled before dispatch; details deleted.' });
+    expect(closed.json.privacyRequests[0]).toMatchObject({
+      type: 'erasure',
+      state: 'done',
+      doneBy: 'support-sub-1',
+      resolution: 'Cancelled before dispatch; details deleted.',
+    });
     expect(await queued('order', order)).toEqual([]);
     expect((await auditEntries(order)).map((entry) => `${entry.userId}:${entry.action}`)).toContain('support-sub-1:privacy_request_done');
   });

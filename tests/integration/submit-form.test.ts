@@ -50,13 +50,20 @@ describe('POST /api/submit-form/ — prescription (handler module vs dynalite + 
   });
 
   it('records the consent notice version the shopper saw beside consentAt, and refuses an unknown one with 400, storing nothing', async () => {
-    const response = await submit(formData({ ...prescriptionFields, consent_version: CONSENT_NOTICE_VERSION }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }));
+    const response = await submit(
+      formData(
+        { ...prescriptionFields, consent_version: CONSENT_NOTICE_VERSION },
+        { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] },
+      ),
+    );
     expect(response.status).toBe(201);
     const item = (await aws.itemsOfKind('prescription')).find((candidate) => candidate.reference === response.json.reference);
     expect(item).toMatchObject({ consentAt: response.json.createdAt, consentVersion: CONSENT_NOTICE_VERSION });
     const before = await storedCounts();
     for (const version of ['2026-11-20', ' 2026-11-21', 'x'.repeat(300)]) {
-      const refused = await submit(formData({ ...prescriptionFields, consent_version: version }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }));
+      const refused = await submit(
+        formData({ ...prescriptionFields, consent_version: version }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }),
+      );
       expect(refused.status).toBe(400);
       expect(refused.json.error.fields).toEqual({ consent_version: CONSENT_VERSION_MESSAGE });
     }
@@ -77,7 +84,11 @@ describe('POST /api/submit-form/ — prescription (handler module vs dynalite + 
     ['a text file', () => formData(prescriptionFields, { prescription: [Buffer.from('hello'), 'scan.png', 'image/png'] }), 415],
     ['an empty file', () => formData(prescriptionFields, { prescription: [new Uint8Array(0), 'scan.pdf', 'application/pdf'] }), 400],
     ['no file', () => formData(prescriptionFields), 400],
-    ['a 5 MiB file', () => formData(prescriptionFields, { prescription: [Buffer.concat([samplePdf(), Buffer.alloc(5 * 1024 * 1024)]), 'big.pdf'] }), 413],
+    [
+      'a 5 MiB file',
+      () => formData(prescriptionFields, { prescription: [Buffer.concat([samplePdf(), Buffer.alloc(5 * 1024 * 1024)]), 'big.pdf'] }),
+      413,
+    ],
     ['a missing phone', () => formData({ ...prescriptionFields, phone: '' }, { prescription: [samplePdf(), 'a.pdf'] }), 400],
     ['an unknown field', () => formData({ ...prescriptionFields, admin: 'yes' }, { prescription: [samplePdf(), 'a.pdf'] }), 400],
     ['no consent', () => formData({ ...prescriptionFields, consent: '' }, { prescription: [samplePdf(), 'a.pdf'] }), 400],
@@ -92,16 +103,35 @@ describe('POST /api/submit-form/ — prescription (handler module vs dynalite + 
   });
 
   it.each([
-    ['a PDF with /JavaScript', craftedPdf({ catalogExtra: '/OpenAction 4 0 R', objects: [{ dictionary: '<< /S /JavaScript /JS (app.alert\\(1\\)) >>' }] }), 'rx.pdf', contentMessages.activePdf('JavaScript')],
-    ['a PDF with /J#61vaScript in a compressed object stream', craftedPdf({ objects: [craftedObjectStream(['<< /S /J#61vaScript /JS (x) >>'])] }), 'rx.pdf', contentMessages.activePdf('JavaScript')],
-    ['a PNG with a ZIP after IEND', craftedPng({ after: Buffer.from('PK\x03\x04\x14\x00payload', 'latin1') }), 'rx.png', contentMessages.embedded('a ZIP archive')],
+    [
+      'a PDF with /JavaScript',
+      craftedPdf({ catalogExtra: '/OpenAction 4 0 R', objects: [{ dictionary: '<< /S /JavaScript /JS (app.alert\\(1\\)) >>' }] }),
+      'rx.pdf',
+      contentMessages.activePdf('JavaScript'),
+    ],
+    [
+      'a PDF with /J#61vaScript in a compressed object stream',
+      craftedPdf({ objects: [craftedObjectStream(['<< /S /J#61vaScript /JS (x) >>'])] }),
+      'rx.pdf',
+      contentMessages.activePdf('JavaScript'),
+    ],
+    [
+      'a PNG with a ZIP after IEND',
+      craftedPng({ after: Buffer.from('PK\x03\x04\x14\x00payload', 'latin1') }),
+      'rx.png',
+      contentMessages.embedded('a ZIP archive'),
+    ],
     ['a PNG with bytes after IEND', craftedPng({ after: Buffer.from('appended payload') }), 'rx.png', contentMessages.incomplete('png')],
     ['a JPEG without EOI', craftedJpeg().subarray(0, -2), 'rx.jpg', contentMessages.incomplete('jpeg')],
   ])('answers %s with 415, the reason under prescription, and stores nothing', async (_label, file, name, message) => {
     const before = await storedCounts();
     const response = await submit(formData(prescriptionFields, { prescription: [file, name] }));
     expect(response.status).toBe(415);
-    expect(response.json.error).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The prescription file contains content we cannot accept.', fields: { prescription: message } });
+    expect(response.json.error).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'The prescription file contains content we cannot accept.',
+      fields: { prescription: message },
+    });
     expect(await storedCounts()).toEqual(before);
   });
 
@@ -114,7 +144,12 @@ describe('POST /api/submit-form/ — prescription (handler module vs dynalite + 
   it('answers a truncated multipart body with 422 and a missing content type with 415, storing nothing', async () => {
     const before = await storedCounts();
     const { body, contentType } = await encodeMultipart(formData(prescriptionFields, { prescription: [samplePdf(), 'a.pdf'] }));
-    const truncated = await invoke(handler, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body: body.subarray(0, body.length - 100) });
+    const truncated = await invoke(handler, {
+      method: 'POST',
+      path: '/api/submit-form/',
+      headers: { 'content-type': contentType },
+      body: body.subarray(0, body.length - 100),
+    });
     expect(truncated.status).toBe(422);
     const untyped = await invoke(handler, { method: 'POST', path: '/api/submit-form/', body });
     expect(untyped.status).toBe(415);
@@ -138,12 +173,16 @@ describe('POST /api/submit-form/ — prescription (handler module vs dynalite + 
     expect(second.status).toBe(201);
     expect(second.json).toEqual(first.json);
     expect(await storedCounts()).toEqual(before);
-    const contact = await submit(formData({ form: 'contact', name: 'A', email: 'a@b.co', mobile: '9876543210' }), { 'idempotency-key': key });
+    const contact = await submit(formData({ form: 'contact', name: 'A', email: 'a@b.co', mobile: '9876543210' }), {
+      'idempotency-key': key,
+    });
     expect(contact.status).toBe(409);
   });
 
   it('refuses a malformed Idempotency-Key', async () => {
-    const response = await submit(formData(prescriptionFields, { prescription: [samplePdf(), 'a.pdf'] }), { 'idempotency-key': 'bad key!' });
+    const response = await submit(formData(prescriptionFields, { prescription: [samplePdf(), 'a.pdf'] }), {
+      'idempotency-key': 'bad key!',
+    });
     expect(response.status).toBe(400);
     expect(response.json.error.fields).toHaveProperty('idempotency-key');
   });
@@ -154,7 +193,12 @@ describe('POST /api/submit-form/ — prescription (handler module vs dynalite + 
     );
     const before = await storedCounts();
     const { body, contentType } = await encodeMultipart(formData(prescriptionFields, { prescription: [samplePdf(), 'a.pdf'] }));
-    const response = await invoke(brokenTable, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body });
+    const response = await invoke(brokenTable, {
+      method: 'POST',
+      path: '/api/submit-form/',
+      headers: { 'content-type': contentType },
+      body,
+    });
     expect(response.status).toBeGreaterThanOrEqual(500);
     expect(response.json.error.message).not.toMatch(/no-such-table|ResourceNotFound/);
     expect(await storedCounts()).toEqual(before);
@@ -163,7 +207,9 @@ describe('POST /api/submit-form/ — prescription (handler module vs dynalite + 
 
 describe('POST /api/submit-form/ — contact', () => {
   it('stores a valid message with a MSG- reference', async () => {
-    const response = await submit(formData({ form: 'contact', name: 'Ravi', email: 'ravi@example.in', mobile: '98110 42367', message: 'Do you stock insulin pens?' }));
+    const response = await submit(
+      formData({ form: 'contact', name: 'Ravi', email: 'ravi@example.in', mobile: '98110 42367', message: 'Do you stock insulin pens?' }),
+    );
     expect(response.status).toBe(201);
     expect(response.json.reference).toMatch(/^MSG-/);
     const item = (await aws.itemsOfKind('message')).find((candidate) => candidate.reference === response.json.reference);

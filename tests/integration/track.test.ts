@@ -18,7 +18,12 @@ const aws = testAws();
 
 async function submit(fields: Record<string, string>, files: Parameters<typeof formData>[1] = {}): Promise<string> {
   const { body, contentType } = await encodeMultipart(formData(fields, files));
-  const response = await invoke(submitHandler, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body });
+  const response = await invoke(submitHandler, {
+    method: 'POST',
+    path: '/api/submit-form/',
+    headers: { 'content-type': contentType },
+    body,
+  });
   expect(response.status).toBe(201);
   return response.json.reference as string;
 }
@@ -26,7 +31,12 @@ async function submit(fields: Record<string, string>, files: Parameters<typeof f
 const newPrescription = () => submit(prescriptionFields, { prescription: [samplePdf('track'), 'scan.pdf', 'application/pdf'] });
 
 function track(body: unknown, handler = trackHandler, contentType = 'application/json') {
-  return invoke(handler, { method: 'POST', path: '/api/track/', headers: { 'content-type': contentType }, body: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)) });
+  return invoke(handler, {
+    method: 'POST',
+    path: '/api/track/',
+    headers: { 'content-type': contentType },
+    body: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
+  });
 }
 
 function decide(reference: string, body: Record<string, unknown>) {
@@ -46,21 +56,28 @@ const fromIp =
     handler({ ...event, requestContext: { ...event.requestContext, http: { ...event.requestContext.http, sourceIp } } }, context, callback);
 
 /** A track handler whose clock is `now`, to step over the 15-minute window. */
-const trackAt = (now: Date) => createHttpHandler('track', ['POST'], (request) => trackRequest(request, { dynamo: aws.clients.dynamo, config: aws.config, now }));
+const trackAt = (now: Date) =>
+  createHttpHandler('track', ['POST'], (request) => trackRequest(request, { dynamo: aws.clients.dynamo, config: aws.config, now }));
 
 describe('POST /api/track/ (handler module vs dynalite)', () => {
-  it('shows a prescription\'s status and timeline for the right phone, however it is written, and no personal data', async () => {
+  it("shows a prescription's status and timeline for the right phone, however it is written, and no personal data", async () => {
     const reference = await newPrescription();
     for (const phone of ['+91 98765 43210', '9876543210', '09876543210', '91-98765-43210']) {
       const answer = await track({ reference: reference.toLowerCase(), phone });
       expect(answer.status, phone).toBe(200);
-      expect(answer.json).toMatchObject({ reference, kind: 'prescription', status: 'received', statusLabel: 'Received: waiting for a pharmacist' });
+      expect(answer.json).toMatchObject({
+        reference,
+        kind: 'prescription',
+        status: 'received',
+        statusLabel: 'Received: waiting for a pharmacist',
+      });
     }
     const answer = await track({ reference, phone: '9876543210' });
     expect(answer.json.history).toEqual([{ status: 'received', at: answer.json.updatedAt, message: 'Received: waiting for a pharmacist' }]);
     expect(Date.parse(answer.json.updatedAt)).not.toBeNaN();
     const text = JSON.stringify(answer.json);
-    for (const personal of ['Asha', 'asha@example.com', 'Dolo', 'Sector 18', 'Noida', 'scan.pdf', '98765']) expect(text).not.toContain(personal);
+    for (const personal of ['Asha', 'asha@example.com', 'Dolo', 'Sector 18', 'Noida', 'scan.pdf', '98765'])
+      expect(text).not.toContain(personal);
     expect(answer.headers['cache-control']).toBe('no-store');
   });
 
@@ -78,7 +95,8 @@ describe('POST /api/track/ (handler module vs dynalite)', () => {
   it('locks a reference after 5 failures in 15 minutes, whatever the phone, with Retry-After, and opens it again after the window', async () => {
     const reference = await newPrescription();
     const start = new Date();
-    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await track({ reference, phone: `98110000${10 + attempt}` }, trackAt(start))).status).toBe(404);
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await track({ reference, phone: `98110000${10 + attempt}` }, trackAt(start))).status).toBe(404);
     const locked = await track({ reference, phone: '+91 98765 43210' }, trackAt(new Date(start.getTime() + 60_000)));
     expect(locked.status).toBe(429);
     expect(locked.json.error.code).toBe('THROTTLED');
@@ -91,12 +109,19 @@ describe('POST /api/track/ (handler module vs dynalite)', () => {
 
   it('20 parallel wrong phones from one client: exactly 5 are evaluated (404), the other 15 get 429 before any lookup', async () => {
     const reference = await newPrescription();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, attempt) => track({ reference, phone: `98110${String(10_000 + attempt)}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, attempt) => track({ reference, phone: `98110${String(10_000 + attempt)}` })),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 404)).toHaveLength(TRACK_MAX_FAILURES);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20 - TRACK_MAX_FAILURES);
-    for (const locked of answers.filter((answer) => answer.status === 429)) expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    const counter = (await aws.clients.dynamo.send(new GetCommand({ TableName: aws.config.tableName, Key: trackAttemptKey(reference), ConsistentRead: true }))).Item!;
+    for (const locked of answers.filter((answer) => answer.status === 429))
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    const counter = (
+      await aws.clients.dynamo.send(
+        new GetCommand({ TableName: aws.config.tableName, Key: trackAttemptKey(reference), ConsistentRead: true }),
+      )
+    ).Item!;
     expect(counter.failures).toBe(TRACK_MAX_FAILURES);
     // The client is kept as a short hash, never as an address.
     expect(JSON.stringify(counter)).not.toContain('127.0.0.1');
@@ -106,12 +131,15 @@ describe('POST /api/track/ (handler module vs dynalite)', () => {
   it('locks per client: another client still gets in after one client is locked, and a success does not count', async () => {
     const reference = await newPrescription();
     const attacker = fromIp('203.0.113.7');
-    for (let attempt = 1; attempt <= TRACK_MAX_FAILURES; attempt += 1) expect((await track({ reference, phone: `98110000${10 + attempt}` }, attacker)).status).toBe(404);
+    for (let attempt = 1; attempt <= TRACK_MAX_FAILURES; attempt += 1)
+      expect((await track({ reference, phone: `98110000${10 + attempt}` }, attacker)).status).toBe(404);
     expect((await track({ reference, phone: '9876543210' }, attacker)).status).toBe(429);
     // The shopper, from elsewhere, is not locked out; the same IPv6 /64 counts as one client whatever its address.
     const shopper = fromIp('2001:db8:1:2::10');
-    for (let attempt = 1; attempt <= 8; attempt += 1) expect((await track({ reference, phone: '+91 98765 43210' }, shopper)).status).toBe(200);
-    for (let attempt = 1; attempt <= TRACK_MAX_FAILURES; attempt += 1) expect((await track({ reference, phone: `98110000${20 + attempt}` }, fromIp(`2001:db8:1:2::${attempt}`))).status).toBe(404);
+    for (let attempt = 1; attempt <= 8; attempt += 1)
+      expect((await track({ reference, phone: '+91 98765 43210' }, shopper)).status).toBe(200);
+    for (let attempt = 1; attempt <= TRACK_MAX_FAILURES; attempt += 1)
+      expect((await track({ reference, phone: `98110000${20 + attempt}` }, fromIp(`2001:db8:1:2::${attempt}`))).status).toBe(404);
     expect((await track({ reference, phone: '+91 98765 43210' }, fromIp('2001:db8:1:2:ffff::1'))).status).toBe(429);
     expect((await track({ reference, phone: '+91 98765 43210' }, fromIp('198.51.100.1'))).status).toBe(200);
   });
@@ -149,11 +177,17 @@ describe('POST /api/track/ (handler module vs dynalite)', () => {
     await decide(accepted, { to: 'in_review', version: 1 });
     await decide(accepted, { to: 'verified', version: 2 });
     const verified = await track({ reference: accepted, phone: '9876543210' });
-    expect(verified.json.history.at(-1).message).toBe('Verified by our pharmacist: Dr Ritu Sharma, registration DPC-12345 (Delhi Pharmacy Council)');
+    expect(verified.json.history.at(-1).message).toBe(
+      'Verified by our pharmacist: Dr Ritu Sharma, registration DPC-12345 (Delhi Pharmacy Council)',
+    );
   });
 
   it('tracks orders and messages by their own phone field', async () => {
-    const order = await submit({ form: 'checkout', ...checkoutShopper, items: JSON.stringify([{ id: 'products-dolo-650-tab-15', quantity: 1 }]) });
+    const order = await submit({
+      form: 'checkout',
+      ...checkoutShopper,
+      items: JSON.stringify([{ id: 'products-dolo-650-tab-15', quantity: 1 }]),
+    });
     expect((await track({ reference: order, phone: checkoutShopper.phone })).json).toMatchObject({ kind: 'order', status: 'placed' });
     const message = await submit({ form: 'contact', name: 'Neha', email: 'neha@example.in', mobile: '+91 99101 23456', message: 'Hello' });
     expect((await track({ reference: message, phone: '9910123456' })).json).toMatchObject({ kind: 'message', status: 'new' });
@@ -180,7 +214,9 @@ describe('POST /api/track/ (handler module vs dynalite)', () => {
     expect((await track('reference=RX', trackHandler, 'application/x-www-form-urlencoded')).status).toBe(415);
     expect((await track('{oops')).status).toBe(422);
     expect((await track([])).status).toBe(400);
-    expect((await track({ reference: 'RX-20260101-AAAAAAAA', phone: '9876543210', name: 'x' })).json.error.fields).toMatchObject({ name: 'Unknown field' });
+    expect((await track({ reference: 'RX-20260101-AAAAAAAA', phone: '9876543210', name: 'x' })).json.error.fields).toMatchObject({
+      name: 'Unknown field',
+    });
     expect((await track({ reference: 'RX-1', phone: 'x'.repeat(3000) })).status).toBe(413);
     expect((await invoke(trackHandler, { method: 'GET', path: '/api/track/' })).status).toBe(405);
   });

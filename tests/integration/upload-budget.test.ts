@@ -55,7 +55,9 @@ const checkoutWithPrescription = () =>
 
 /** The day's counter of uploaded bytes, read consistently (undefined before the day's first upload). */
 async function counted(day: Date): Promise<number | undefined> {
-  const item = await aws.clients.dynamo.send(new GetCommand({ TableName: aws.config.tableName, Key: uploadCounterKey(utcDay(day)), ConsistentRead: true }));
+  const item = await aws.clients.dynamo.send(
+    new GetCommand({ TableName: aws.config.tableName, Key: uploadCounterKey(utcDay(day)), ConsistentRead: true }),
+  );
   return item.Item?.bytes as number | undefined;
 }
 
@@ -87,7 +89,10 @@ describe('the daily upload-byte budget', () => {
     expect(await storedOn(day)).toEqual({ objects: 3, records: 3 });
 
     // Forms without a file are not affected, and the next UTC day has a budget of its own.
-    const contact = await post(handler, formData({ form: 'contact', name: 'Ravi', email: 'ravi@example.in', mobile: '9811042367', message: 'Hello' }));
+    const contact = await post(
+      handler,
+      formData({ form: 'contact', name: 'Ravi', email: 'ravi@example.in', mobile: '9811042367', message: 'Hello' }),
+    );
     expect(contact.status).toBe(201);
     const dayAfter = new Date(day.getTime() + 2 * 60 * 60 * 1000);
     expect((await post(submitFormWith(3 * FILE_BYTES, dayAfter), prescription())).status).toBe(201);
@@ -97,8 +102,15 @@ describe('the daily upload-byte budget', () => {
   it('keeps the counter of a day for two days after the day began (TTL)', async () => {
     const day = ownDay();
     expect((await post(submitFormWith(FILE_BYTES, day), prescription())).status).toBe(201);
-    const item = await aws.clients.dynamo.send(new GetCommand({ TableName: aws.config.tableName, Key: uploadCounterKey(utcDay(day)), ConsistentRead: true }));
-    expect(item.Item).toEqual({ pk: `UPLOADS#${utcDay(day)}`, sk: 'RECORD', bytes: FILE_BYTES, expiresAt: Date.parse(utcDay(day)) / 1000 + UPLOAD_COUNTER_RETENTION_DAYS * 24 * 60 * 60 });
+    const item = await aws.clients.dynamo.send(
+      new GetCommand({ TableName: aws.config.tableName, Key: uploadCounterKey(utcDay(day)), ConsistentRead: true }),
+    );
+    expect(item.Item).toEqual({
+      pk: `UPLOADS#${utcDay(day)}`,
+      sk: 'RECORD',
+      bytes: FILE_BYTES,
+      expiresAt: Date.parse(utcDay(day)) / 1000 + UPLOAD_COUNTER_RETENTION_DAYS * 24 * 60 * 60,
+    });
   });
 
   it('never lets 10 concurrent uploads take the counter past the budget', async () => {
@@ -116,24 +128,55 @@ describe('the daily upload-byte budget', () => {
   it('pauses the privacy re-upload too, leaving the refused prescription as it was', async () => {
     // A refused prescription, made today under the default budget.
     const { body, contentType } = await encodeMultipart(prescription());
-    const reference = (await invoke(submitHandler, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body })).json.reference as string;
-    for (const change of [{ to: 'in_review', version: 1 }, { to: 'rejected', reason: 'patient_mismatch', version: 2 }]) {
-      const answer = await invoke(staffHandler, { method: 'POST', path: `/api/staff/records/${reference}/status`, claims: pharmacistClaims, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(change)) });
+    const reference = (
+      await invoke(submitHandler, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body })
+    ).json.reference as string;
+    for (const change of [
+      { to: 'in_review', version: 1 },
+      { to: 'rejected', reason: 'patient_mismatch', version: 2 },
+    ]) {
+      const answer = await invoke(staffHandler, {
+        method: 'POST',
+        path: `/api/staff/records/${reference}/status`,
+        claims: pharmacistClaims,
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.from(JSON.stringify(change)),
+      });
       expect(answer.status).toBe(200);
     }
-    const before = (await aws.clients.dynamo.send(new GetCommand({ TableName: aws.config.tableName, Key: recordKey('prescription', reference), ConsistentRead: true }))).Item;
+    const before = (
+      await aws.clients.dynamo.send(
+        new GetCommand({ TableName: aws.config.tableName, Key: recordKey('prescription', reference), ConsistentRead: true }),
+      )
+    ).Item;
 
     const day = ownDay();
     expect((await post(submitFormWith(FILE_BYTES, day), prescription())).status).toBe(201); // the day's budget is now used up
     const privacy = createHttpHandler('privacy', ['POST'], (request) =>
-      routePrivacyRequest(request, { clients: aws.clients, config: { ...aws.config, uploadBudgetBytesPerDay: FILE_BYTES }, now: day, requestId: request.requestId }),
+      routePrivacyRequest(request, {
+        clients: aws.clients,
+        config: { ...aws.config, uploadBudgetBytesPerDay: FILE_BYTES },
+        now: day,
+        requestId: request.requestId,
+      }),
     );
-    const reupload = await encodeMultipart(formData({ reference, phone: PHONE, consent: 'true' }, { prescription: [PDF, 'new.pdf', 'application/pdf'] }));
-    const answer = await invoke(privacy, { method: 'POST', path: '/api/privacy/reupload/', headers: { 'content-type': reupload.contentType }, body: reupload.body });
+    const reupload = await encodeMultipart(
+      formData({ reference, phone: PHONE, consent: 'true' }, { prescription: [PDF, 'new.pdf', 'application/pdf'] }),
+    );
+    const answer = await invoke(privacy, {
+      method: 'POST',
+      path: '/api/privacy/reupload/',
+      headers: { 'content-type': reupload.contentType },
+      body: reupload.body,
+    });
     expect(answer.status).toBe(503);
     expect(answer.json.error.code).toBe('UPLOADS_PAUSED');
     expect(Number(answer.headers['retry-after'])).toBe(2 * 60 * 60);
-    const after = (await aws.clients.dynamo.send(new GetCommand({ TableName: aws.config.tableName, Key: recordKey('prescription', reference), ConsistentRead: true }))).Item;
+    const after = (
+      await aws.clients.dynamo.send(
+        new GetCommand({ TableName: aws.config.tableName, Key: recordKey('prescription', reference), ConsistentRead: true }),
+      )
+    ).Item;
     expect(after).toEqual(before);
     expect(await storedOn(day)).toEqual({ objects: 1, records: 1 });
   });

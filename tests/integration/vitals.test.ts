@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { VITALS_CLOUDWATCH, VITALS_MAX_BODY_BYTES, VITALS_MAX_ENTRIES, VITALS_METRICS, VITALS_ROUTE_TEMPLATES } from '../../contracts/vitals';
+import {
+  VITALS_CLOUDWATCH,
+  VITALS_MAX_BODY_BYTES,
+  VITALS_MAX_ENTRIES,
+  VITALS_METRICS,
+  VITALS_ROUTE_TEMPLATES,
+} from '../../contracts/vitals';
 import { emfSink, handler } from '../../functions/vitals/vitals.handler';
 import { invoke } from '../support/http';
 
@@ -26,11 +32,19 @@ function post(body: unknown, contentType = 'text/plain;charset=UTF-8') {
 }
 
 /** A page view's batch, in the order a browser queues it (FCP and TTFB first, the rest when the page is hidden). */
-const pageView = { route: '/category/:slug', metrics: Object.entries({ FCP: 812, TTFB: 95, ReplayedTaps: 1, LCP: 1834, CLS: 0.0421, INP: 120 }).map(([name, value]) => ({ name, value })) };
+const pageView = {
+  route: '/category/:slug',
+  metrics: Object.entries({ FCP: 812, TTFB: 95, ReplayedTaps: 1, LCP: 1834, CLS: 0.0421, INP: 120 }).map(([name, value]) => ({
+    name,
+    value,
+  })),
+};
 
 /** Every dimension value of an EMF document: the members its DimensionSets name. */
 function dimensionValues(document: Record<string, any>): unknown[] {
-  const keys = new Set<string>((document._aws.CloudWatchMetrics as Array<{ Dimensions: string[][] }>).flatMap((directive) => directive.Dimensions.flat()));
+  const keys = new Set<string>(
+    (document._aws.CloudWatchMetrics as Array<{ Dimensions: string[][] }>).flatMap((directive) => directive.Dimensions.flat()),
+  );
   return [...keys].map((key) => document[key]);
 }
 
@@ -86,10 +100,25 @@ describe('POST /api/vitals/ (the real handler)', () => {
   });
 
   it('writes a metric the batch repeats (a back/forward-cache restore) as an array of values, and only the metrics sent', async () => {
-    expect((await post({ route: '/', metrics: [{ name: 'LCP', value: 900 }, { name: 'LCP', value: 300 }] }, 'application/json')).status).toBe(204);
+    expect(
+      (
+        await post(
+          {
+            route: '/',
+            metrics: [
+              { name: 'LCP', value: 900 },
+              { name: 'LCP', value: 300 },
+            ],
+          },
+          'application/json',
+        )
+      ).status,
+    ).toBe(204);
     const document = JSON.parse(lines[0]!);
     expect(document.LCP).toEqual([900, 300]);
-    expect(document._aws.CloudWatchMetrics).toEqual([{ Namespace: 'Medvika/Web', Dimensions: [['Route'], []], Metrics: [{ Name: 'LCP', Unit: 'Milliseconds' }] }]);
+    expect(document._aws.CloudWatchMetrics).toEqual([
+      { Namespace: 'Medvika/Web', Dimensions: [['Route'], []], Metrics: [{ Name: 'LCP', Unit: 'Milliseconds' }] },
+    ]);
   });
 
   it('never has a dimension value but a page type: no path value, query string or reference, for any page type', async () => {
@@ -100,7 +129,8 @@ describe('POST /api/vitals/ (the real handler)', () => {
       expect(VITALS_ROUTE_TEMPLATES).toContain(value);
       expect(value).not.toMatch(/[?#=&]|RX-|ORD-|MSG-|\d/);
     }
-    for (const line of lines) expect(Object.keys(JSON.parse(line)).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'ReplayedTaps', 'Route', 'TTFB', '_aws']);
+    for (const line of lines)
+      expect(Object.keys(JSON.parse(line)).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'ReplayedTaps', 'Route', 'TTFB', '_aws']);
     expect(VITALS_CLOUDWATCH.routeDimension).toBe('Route');
   });
 
@@ -108,13 +138,28 @@ describe('POST /api/vitals/ (the real handler)', () => {
     ['a real path', { ...pageView, route: '/category/baby-care' }, 'route', /Unknown page type/],
     ['a query string', { ...pageView, route: '/track?reference=RX-20261121-7K3F9QAZ' }, 'route', /Unknown page type/],
     ['a reference', { ...pageView, route: '/RX-20261121-7K3F9QAZ' }, 'route', /Unknown page type/],
-    ['an unknown metric', { route: '/', metrics: [{ name: 'FID', value: 12 }] }, 'metrics', /name of LCP, INP, CLS, FCP, TTFB, ReplayedTaps/],
-    ['an LCP out of range', { route: '/', metrics: [{ name: 'LCP', value: 999_999 }] }, 'metrics', /LCP must be a number from 0 to 120000 ms/],
+    [
+      'an unknown metric',
+      { route: '/', metrics: [{ name: 'FID', value: 12 }] },
+      'metrics',
+      /name of LCP, INP, CLS, FCP, TTFB, ReplayedTaps/,
+    ],
+    [
+      'an LCP out of range',
+      { route: '/', metrics: [{ name: 'LCP', value: 999_999 }] },
+      'metrics',
+      /LCP must be a number from 0 to 120000 ms/,
+    ],
     ['a negative INP', { route: '/', metrics: [{ name: 'INP', value: -5 }] }, 'metrics', /INP must be a number from 0 to 60000 ms/],
     ['a CLS as text', { route: '/', metrics: [{ name: 'CLS', value: '0.1' }] }, 'metrics', /CLS must be a number from 0 to 10/],
     ['half a tap', { route: '/', metrics: [{ name: 'ReplayedTaps', value: 0.5 }] }, 'metrics', /ReplayedTaps must be a whole number/],
     ['no figure', { route: '/', metrics: [] }, 'metrics', /at least one/],
-    ['too many figures', { route: '/', metrics: Array.from({ length: VITALS_MAX_ENTRIES + 1 }, () => ({ name: 'TTFB', value: 80 })) }, 'metrics', /at most 20/],
+    [
+      'too many figures',
+      { route: '/', metrics: Array.from({ length: VITALS_MAX_ENTRIES + 1 }, () => ({ name: 'TTFB', value: 80 })) },
+      'metrics',
+      /at most 20/,
+    ],
     ['an identifier', { route: '/', metrics: [{ name: 'LCP', value: 900, id: 'v5-1' }] }, 'id', /Unknown field/],
     ['the page URL', { ...pageView, url: 'https://medvika.in/track?reference=RX-1' }, 'url', /Unknown field/],
   ])('refuses %s with 400 VALIDATION naming the member, and writes no metric', async (_label, body, field, message) => {

@@ -16,7 +16,9 @@ export function testAws() {
       const keys: string[] = [];
       let token: string | undefined;
       do {
-        const page = await clients.s3.send(new ListObjectsV2Command({ Bucket: config.bucketName, Prefix: prefix, ContinuationToken: token }));
+        const page = await clients.s3.send(
+          new ListObjectsV2Command({ Bucket: config.bucketName, Prefix: prefix, ContinuationToken: token }),
+        );
         keys.push(...(page.Contents ?? []).map((object) => object.Key ?? ''));
         token = page.NextContinuationToken;
       } while (token);
@@ -36,7 +38,12 @@ export function testAws() {
       let startKey: Record<string, unknown> | undefined;
       do {
         const page = await clients.dynamo.send(
-          new ScanCommand({ TableName: config.tableName, FilterExpression: 'kind = :k', ExpressionAttributeValues: { ':k': kind }, ExclusiveStartKey: startKey }),
+          new ScanCommand({
+            TableName: config.tableName,
+            FilterExpression: 'kind = :k',
+            ExpressionAttributeValues: { ':k': kind },
+            ExclusiveStartKey: startKey,
+          }),
         );
         items.push(...(page.Items ?? []));
         startKey = page.LastEvaluatedKey;
@@ -77,7 +84,11 @@ export interface DynamoFaultRule {
  * does for `ReturnValuesOnConditionCheckFailure: ALL_OLD` (dynalite ignores that parameter).
  * @returns every attempt that went through the client, in order (tests assert retries and reads with it)
  */
-export function injectDynamoFaults(dynamo: DynamoDBDocumentClient, rules: DynamoFaultRule[], { returnOldItemOnConditionFailure = false } = {}): DynamoCall[] {
+export function injectDynamoFaults(
+  dynamo: DynamoDBDocumentClient,
+  rules: DynamoFaultRule[],
+  { returnOldItemOnConditionFailure = false } = {},
+): DynamoCall[] {
   const calls: DynamoCall[] = [];
   const remaining = rules.map((rule) => rule.times ?? 1);
   const raw = new DynamoDBClient({ region: process.env.AWS_REGION ?? 'ap-south-1' });
@@ -97,7 +108,11 @@ export function injectDynamoFaults(dynamo: DynamoDBDocumentClient, rules: Dynamo
         if (fault === 'answer-lost') throw networkError();
         return result;
       } catch (error) {
-        if (returnOldItemOnConditionFailure && call.operation === 'PutItem' && (error as Error).name === 'ConditionalCheckFailedException') {
+        if (
+          returnOldItemOnConditionFailure &&
+          call.operation === 'PutItem' &&
+          (error as Error).name === 'ConditionalCheckFailedException'
+        ) {
           const { pk, sk } = call.input.Item;
           const stored = await raw.send(new GetItemCommand({ TableName: call.input.TableName, Key: { pk, sk }, ConsistentRead: true }));
           Object.assign(error as object, { Item: stored.Item });

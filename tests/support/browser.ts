@@ -94,10 +94,13 @@ function instrumentBrowser(browser: Browser): Browser {
  * on a free loopback port, and launches Chromium. Call `close()` in afterAll.
  */
 export async function startBrowserSession(): Promise<{ browser: Browser; baseUrl: string; close(): Promise<void> }> {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run "apt-get install -y chromium" (bash .ci/run does).`);
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run "apt-get install -y chromium" (bash .ci/run does).`);
   const port = await freePort();
   const server: Server = await listen(createStorefrontApp({ distDir: inject('webDist') }), port);
-  const browser = instrumentBrowser(await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 2 * ACTION_TIMEOUT_MS }));
+  const browser = instrumentBrowser(
+    await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 2 * ACTION_TIMEOUT_MS }),
+  );
   return {
     browser,
     baseUrl: `http://127.0.0.1:${port}`,

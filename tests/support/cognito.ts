@@ -20,10 +20,20 @@ export function demoStaff(group: LocalStaffGroup) {
  * Signs in through the real SDK (InitiateAuth USER_PASSWORD_AUTH, what the console does) and returns the tokens.
  * @param clientId defaults to this run's console client; userPool endpoint is this run's cognito-local
  */
-export async function signIn(email: string, password: string, clientId = staffAuth().clientId): Promise<Required<Pick<AuthenticationResultType, 'IdToken' | 'AccessToken'>>> {
+export async function signIn(
+  email: string,
+  password: string,
+  clientId = staffAuth().clientId,
+): Promise<Required<Pick<AuthenticationResultType, 'IdToken' | 'AccessToken'>>> {
   const cognito = localCognitoClient(staffAuth().endpoint);
   try {
-    const answer = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }));
+    const answer = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
     const result = answer.AuthenticationResult;
     if (!result?.IdToken || !result.AccessToken) throw new Error(`sign-in of ${email} gave no tokens (challenge ${answer.ChallengeName})`);
     return { IdToken: result.IdToken, AccessToken: result.AccessToken };
@@ -35,7 +45,11 @@ export async function signIn(email: string, password: string, clientId = staffAu
 /** The three parts of a JWT, header and payload decoded. */
 export function decodeJwt(token: string): { header: Record<string, unknown>; payload: Record<string, unknown>; signature: string } {
   const [header = '', payload = '', signature = ''] = token.split('.');
-  return { header: JSON.parse(Buffer.from(header, 'base64url').toString()), payload: JSON.parse(Buffer.from(payload, 'base64url').toString()), signature };
+  return {
+    header: JSON.parse(Buffer.from(header, 'base64url').toString()),
+    payload: JSON.parse(Buffer.from(payload, 'base64url').toString()),
+    signature,
+  };
 }
 
 /** Signs `payload` with RS256 and `key` (header `kid` as given), the way Cognito and cognito-local do. */

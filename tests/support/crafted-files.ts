@@ -74,7 +74,13 @@ export function craftedPdf(options: { catalogExtra?: string; objects?: CraftedOb
     const length = object.indirectLength ? `${objects.length + 1 + lengths.length} 0 R` : String(object.stream.length);
     if (object.indirectLength) lengths.push(object.stream.length);
     const dictionary = object.dictionary.replace(/>>\s*$/, `/Length ${length} >>`);
-    push(Buffer.concat([Buffer.from(`${number} 0 obj\n${dictionary}\nstream\n`, 'latin1'), object.stream, Buffer.from('\nendstream\nendobj\n', 'latin1')]));
+    push(
+      Buffer.concat([
+        Buffer.from(`${number} 0 obj\n${dictionary}\nstream\n`, 'latin1'),
+        object.stream,
+        Buffer.from('\nendstream\nendobj\n', 'latin1'),
+      ]),
+    );
   });
   lengths.forEach((length, index) => {
     offsets.push(size);
@@ -82,7 +88,12 @@ export function craftedPdf(options: { catalogExtra?: string; objects?: CraftedOb
   });
   const xref = size;
   const count = offsets.length + 1;
-  push(Buffer.from(`xref\n0 ${count}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`, 'latin1'));
+  push(
+    Buffer.from(
+      `xref\n0 ${count}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`,
+      'latin1',
+    ),
+  );
   push(Buffer.from(`trailer\n<< /Size ${count} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`, 'latin1'));
   if (options.after) push(options.after);
   return Buffer.concat(parts);
@@ -101,5 +112,8 @@ export function craftedObjectStream(objects: string[], first = 50): CraftedObjec
   }
   const head = `${header.join(' ')}\n`;
   const body = objects.join('\n');
-  return { dictionary: `<< /Type /ObjStm /N ${objects.length} /First ${head.length} /Filter /FlateDecode >>`, stream: deflateSync(Buffer.from(head + body, 'latin1')) };
+  return {
+    dictionary: `<< /Type /ObjStm /N ${objects.length} /First ${head.length} /Filter /FlateDecode >>`,
+    stream: deflateSync(Buffer.from(head + body, 'latin1')),
+  };
 }

@@ -40,7 +40,12 @@ export function useErasureMail(aws: ReturnType<typeof testAws>) {
   const notifierAt = (now: Date): NotifierContext => ({
     dynamo: aws.clients.dynamo,
     ses: new SESv2Client({ region: 'ap-south-1', endpoint: `http://127.0.0.1:${port}`, maxAttempts: 1 }),
-    settings: { tableName: aws.config.tableName, mailFrom: notificationAddresses.sender, pharmacyInbox: notificationAddresses.pharmacyInbox, siteOrigin: SITE_ORIGIN },
+    settings: {
+      tableName: aws.config.tableName,
+      mailFrom: notificationAddresses.sender,
+      pharmacyInbox: notificationAddresses.pharmacyInbox,
+      siteOrigin: SITE_ORIGIN,
+    },
     now,
   });
 

@@ -28,7 +28,13 @@ const holder = globalThis as typeof globalThis & { __medvikaTestBackend?: Shared
 async function startBackend(): Promise<{ backend: LocalBackend; dataDir: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'medvika-test-'));
   try {
-    const backend = await startLocalBackend({ dynamodbPort: await freePort(), s3Port: await freePort(), cognitoPort: await freePort(), dataDir, persistDynamo: false });
+    const backend = await startLocalBackend({
+      dynamodbPort: await freePort(),
+      s3Port: await freePort(),
+      cognitoPort: await freePort(),
+      dataDir,
+      persistDynamo: false,
+    });
     return { backend, dataDir };
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });

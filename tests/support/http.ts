@@ -12,7 +12,8 @@ export async function encodeMultipart(form: FormData): Promise<{ body: Buffer; c
 export function formData(fields: Record<string, string>, files: Record<string, [Uint8Array, string, string?]> = {}): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [name, [bytes, filename, type]] of Object.entries(files)) form.append(name, new Blob([new Uint8Array(bytes)], { type: type ?? 'application/octet-stream' }), filename);
+  for (const [name, [bytes, filename, type]] of Object.entries(files))
+    form.append(name, new Blob([new Uint8Array(bytes)], { type: type ?? 'application/octet-stream' }), filename);
   return form;
 }
 

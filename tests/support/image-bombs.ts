@@ -64,7 +64,12 @@ export function pngWithChunkBeforeHeader(): Buffer {
  */
 export function pngWithInflatingData(inflatedMiB = 1024): Buffer {
   const run = deflateRawSync(Buffer.alloc(1024 * 1024), { level: 9, finishFlush: zlibConstants.Z_SYNC_FLUSH });
-  const zlib = Buffer.concat([Buffer.from([0x78, 0xda]), ...Array.from({ length: inflatedMiB }, () => run), Buffer.from([0x03, 0x00]), Buffer.alloc(4)]);
+  const zlib = Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...Array.from({ length: inflatedMiB }, () => run),
+    Buffer.from([0x03, 0x00]),
+    Buffer.alloc(4),
+  ]);
   return pngOf(ihdr(1000, 1000, { interlaced: true }), pngChunk('IDAT', zlib));
 }
 
@@ -113,7 +118,13 @@ function firstFrameAt(jpeg: Buffer): number {
 
 /** A JPEG whose frame header claims 65,535 × 65,535 pixels (4,295 MP), with a few KiB of filler after it. */
 export function jpegClaimingMaxSize(): Buffer {
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), frameHeader(65_535, 65_535), Buffer.from([0xff, 0xfe, 0x10, 0x02]), Buffer.alloc(4096, 0x11), Buffer.from([0xff, 0xd9])]);
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    frameHeader(65_535, 65_535),
+    Buffer.from([0xff, 0xfe, 0x10, 0x02]),
+    Buffer.alloc(4096, 0x11),
+    Buffer.from([0xff, 0xd9]),
+  ]);
 }
 
 /** {@link smallJpeg} with a second frame header, claiming 8,000 × 8,000, just before its own. */
@@ -154,7 +165,12 @@ const HERE = fileURLToPath(import.meta.url);
  * no other test's garbage, no heap shared with the test runner.
  * @param file a file path; the child reads it before the measurement starts
  */
-export async function postInIsolatedProcess(file: string, name: string, type: string, { lambdaMemoryMiB = 1769 } = {}): Promise<IsolatedAnswer> {
+export async function postInIsolatedProcess(
+  file: string,
+  name: string,
+  type: string,
+  { lambdaMemoryMiB = 1769 } = {},
+): Promise<IsolatedAnswer> {
   const script = `const { serveOnce } = await import(${JSON.stringify(pathToFileURL(HERE).href)}); process.stdout.write(JSON.stringify(await serveOnce(...process.argv.slice(1))));`;
   const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, file, name, type], {
     env: { ...process.env, AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(lambdaMemoryMiB) },
@@ -178,5 +194,12 @@ export async function serveOnce(file: string, name: string, type: string): Promi
   const handlerMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   const peakRss = process.resourceUsage().maxRSS * 1024;
-  return { status: response.status, headers: response.headers, json: response.json, handlerMs, cpuMs: (cpu.user + cpu.system) / 1000, peakRssGrowthBytes: Math.max(0, peakRss - rssBefore) };
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: response.json,
+    handlerMs,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    peakRssGrowthBytes: Math.max(0, peakRss - rssBefore),
+  };
 }

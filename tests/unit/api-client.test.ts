@@ -76,16 +76,29 @@ afterEach(() => {
 
 describe('toApiError', () => {
   it("keeps the server's code, message and field errors (docs/architecture.md §3 error body)", () => {
-    const error = toApiError(400, { error: { code: 'VALIDATION', message: 'Some fields need attention.', fields: { email: 'Please enter a valid email address' } } });
+    const error = toApiError(400, {
+      error: { code: 'VALIDATION', message: 'Some fields need attention.', fields: { email: 'Please enter a valid email address' } },
+    });
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ name: 'ApiError', status: 400, code: 'VALIDATION', message: 'Some fields need attention.', fields: { email: 'Please enter a valid email address' } });
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Some fields need attention.',
+      fields: { email: 'Please enter a valid email address' },
+    });
     expect(error.retryable).toBe(false);
   });
 
   it('defaults the fields to {} and a missing code to ERROR', () => {
     expect(toApiError(409, { error: { code: 'CONFLICT', message: 'The same request is still being processed.' } }).fields).toEqual({});
-    expect(toApiError(418, { error: { message: 'I am a teapot' } })).toMatchObject({ status: 418, code: 'ERROR', message: 'I am a teapot', fields: {} });
+    expect(toApiError(418, { error: { message: 'I am a teapot' } })).toMatchObject({
+      status: 418,
+      code: 'ERROR',
+      message: 'I am a teapot',
+      fields: {},
+    });
   });
 
   it.each([
@@ -159,9 +172,20 @@ describe('postMultipart (the upload path, over XMLHttpRequest)', () => {
 
   it("rejects an error answer with an ApiError carrying the server's status, code, message and fields", async () => {
     const answer = postMultipart('/api/submit-form/', new FormData());
-    sent().respond(415, { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Only PNG, JPEG or PDF prescriptions are accepted.', fields: { prescription: 'Choose a PNG, JPEG or PDF' } } });
+    sent().respond(415, {
+      error: {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Only PNG, JPEG or PDF prescriptions are accepted.',
+        fields: { prescription: 'Choose a PNG, JPEG or PDF' },
+      },
+    });
     const error = await rejection(answer);
-    expect(error).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Only PNG, JPEG or PDF prescriptions are accepted.', fields: { prescription: 'Choose a PNG, JPEG or PDF' } });
+    expect(error).toMatchObject({
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Only PNG, JPEG or PDF prescriptions are accepted.',
+      fields: { prescription: 'Choose a PNG, JPEG or PDF' },
+    });
     expect(error.retryable).toBe(false);
   });
 
@@ -193,7 +217,8 @@ describe('postMultipart (the upload path, over XMLHttpRequest)', () => {
 });
 
 describe('getJson', () => {
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
   it('GETs JSON and resolves with the body of a 2xx', async () => {
     const fetch = vi.fn(async () => json(200, { comments: [] }));
@@ -203,17 +228,35 @@ describe('getJson', () => {
   });
 
   it('rejects an error answer as toApiError does, and a non-JSON 5xx with the generic error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(404, { error: { code: 'NOT_FOUND', message: 'There is no article with that name.', fields: { post: 'Unknown article' } } })));
-    expect(await rejection(getJson('/api/comments/?post=health99'))).toMatchObject({ status: 404, code: 'NOT_FOUND', fields: { post: 'Unknown article' } });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(404, { error: { code: 'NOT_FOUND', message: 'There is no article with that name.', fields: { post: 'Unknown article' } } }),
+      ),
+    );
+    expect(await rejection(getJson('/api/comments/?post=health99'))).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      fields: { post: 'Unknown article' },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     expect(await rejection(getJson('/api/comments/'))).toMatchObject({ status: 502, code: 'SERVICE_UNAVAILABLE' });
   });
 
   it('rejects a failed fetch with status 0 NETWORK, but passes an abort through unchanged', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await rejection(getJson('/api/comments/'))).toMatchObject({ status: 0, code: 'NETWORK', message: NETWORK_MESSAGE });
     const abort = new DOMException('The operation was aborted.', 'AbortError');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(abort)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(abort)),
+    );
     await expect(getJson('/api/comments/', new AbortController().signal)).rejects.toBe(abort);
   });
 });

@@ -13,12 +13,29 @@ import { body as body6 } from '../../web/src/content/articles/health6';
 import { body as body7 } from '../../web/src/content/articles/health7';
 import { body as body8 } from '../../web/src/content/articles/health8';
 import { body as body9 } from '../../web/src/content/articles/health9';
-import { articleCards, articleSummaries, articleSummaryBySlug, authorPageOrder, loadArticle, preloadArticle } from '../../web/src/content/articles/index';
+import {
+  articleCards,
+  articleSummaries,
+  articleSummaryBySlug,
+  authorPageOrder,
+  loadArticle,
+  preloadArticle,
+} from '../../web/src/content/articles/index';
 import { formatIsoDate, isIsoDate, type IsoDate } from '../../web/src/lib/dates';
 
 const bodies: Record<ArticleSlug, ArticleBlock[]> = {
-  health1: body1, health2: body2, health3: body3, health4: body4, health5: body5, health6: body6,
-  health7: body7, health8: body8, health9: body9, health10: body10, health11: body11, health12: body12,
+  health1: body1,
+  health2: body2,
+  health3: body3,
+  health4: body4,
+  health5: body5,
+  health6: body6,
+  health7: body7,
+  health8: body8,
+  health9: body9,
+  health10: body10,
+  health11: body11,
+  health12: body12,
 };
 
 describe('content/articles/index (the light listing module)', () => {
@@ -30,7 +47,10 @@ describe('content/articles/index (the light listing module)', () => {
     for (const slug of articleSlugs) {
       expect(articleSummaryBySlug(slug)).not.toHaveProperty('body');
       const body = bodies[slug];
-      const words = body.map((block) => ('text' in block ? block.text : 'items' in block ? block.items.join(' ') : '')).join(' ').split(/\s+/).length;
+      const words = body
+        .map((block) => ('text' in block ? block.text : 'items' in block ? block.items.join(' ') : ''))
+        .join(' ')
+        .split(/\s+/).length;
       expect(words).toBeGreaterThan(600);
       expect(body.at(-1)).toMatchObject({ kind: 'callout', title: 'For information only' });
     }

@@ -86,7 +86,9 @@ describe('/medvikaPharmacy', () => {
     const globe = screen.getByRole('link', { name: 'Go to the home page' });
     expect(globe.getAttribute('href')).toBe('/');
     expect(globe.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
-    expect(cards().map((card) => titleLink(card).getAttribute('href'))).toEqual([2, 5, 3, 6, 1, 4, 7, 8, 9, 10, 11, 12].map((n) => `/health${n}`));
+    expect(cards().map((card) => titleLink(card).getAttribute('href'))).toEqual(
+      [2, 5, 3, 6, 1, 4, 7, 8, 9, 10, 11, 12].map((n) => `/health${n}`),
+    );
   });
 });
 
@@ -109,7 +111,10 @@ describe('LatestBlogPosts (home page)', () => {
 
 describe('article pages', () => {
   async function renderArticle(slug: ArticleSlug) {
-    const router = createMemoryRouter([{ path: '/:page', loader: () => ({ slug }), element: <ArticlePage />, HydrateFallback: () => null }], { initialEntries: [`/${slug}`] });
+    const router = createMemoryRouter(
+      [{ path: '/:page', loader: () => ({ slug }), element: <ArticlePage />, HydrateFallback: () => null }],
+      { initialEntries: [`/${slug}`] },
+    );
     render(<RouterProvider router={router} />);
     await screen.findByRole('heading', { level: 1 });
   }
@@ -125,10 +130,14 @@ describe('article pages', () => {
     expect(within(meta).getByRole('link', { name: 'Health' }).getAttribute('href')).toBe('/health');
     // Dates only on health9–12 (docs/behaviour.md §2).
     const time = meta.querySelector('time');
-    if (['health9', 'health10', 'health11', 'health12'].includes(slug)) expect([time!.textContent, time!.getAttribute('datetime')]).toEqual(['March 6, 2024', '2024-03-06']);
+    if (['health9', 'health10', 'health11', 'health12'].includes(slug))
+      expect([time!.textContent, time!.getAttribute('datetime')]).toEqual(['March 6, 2024', '2024-03-06']);
     else expect(time).toBeNull();
     // The body arrives from its own chunk: headings, lists and the inline image with its alt text.
-    await screen.findAllByRole('heading', { level: 2, name: (name) => !['Share this article', 'Leave a Reply'].includes(name) && !name.startsWith('Comments') });
+    await screen.findAllByRole('heading', {
+      level: 2,
+      name: (name) => !['Share this article', 'Leave a Reply'].includes(name) && !name.startsWith('Comments'),
+    });
     expect(document.querySelectorAll('.article-body li').length).toBeGreaterThan(2);
     const inline = document.querySelector<HTMLImageElement>('.article-body figure img')!;
     expect(inline.getAttribute('alt')!.length).toBeGreaterThan(10);

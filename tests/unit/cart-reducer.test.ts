@@ -34,7 +34,12 @@ describe('cartReducer', () => {
   });
 
   it('removes a line and clears the cart', () => {
-    const state: CartState = { lines: [{ productId: 'p-1', quantity: 1 }, { productId: 'p-2', quantity: 4 }] };
+    const state: CartState = {
+      lines: [
+        { productId: 'p-1', quantity: 1 },
+        { productId: 'p-2', quantity: 4 },
+      ],
+    };
     expect(cartReducer(state, { type: 'remove', productId: 'p-1' }).lines).toEqual([{ productId: 'p-2', quantity: 4 }]);
     expect(cartReducer(state, { type: 'clear' }).lines).toEqual([]);
   });

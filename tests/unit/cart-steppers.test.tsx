@@ -48,9 +48,12 @@ function renderBoth(lines: { productId: string; quantity: number }[]) {
 }
 
 const name = (product: string) => productById(product)!.name;
-const buttons = (container: HTMLElement, label: string) => within(container).getByRole('button', { name: label, hidden: true }) as HTMLButtonElement;
+const buttons = (container: HTMLElement, label: string) =>
+  within(container).getByRole('button', { name: label, hidden: true }) as HTMLButtonElement;
 const stepperState = (container: HTMLElement, product: string) => ({
-  quantity: within(container).getByRole('group', { name: `Quantity of ${name(product)}`, hidden: true }).querySelector('output')!.textContent,
+  quantity: within(container)
+    .getByRole('group', { name: `Quantity of ${name(product)}`, hidden: true })
+    .querySelector('output')!.textContent,
   decrease: buttons(container, `Decrease quantity of ${name(product)}`).disabled ? 'disabled' : 'enabled',
   increase: buttons(container, `Increase quantity of ${name(product)}`).disabled ? 'disabled' : 'enabled',
 });
@@ -63,18 +66,22 @@ describe('one QuantityStepper for the cart panel and the checkout summary (docs/
   it('disables − at 1 in both places, and both step together', async () => {
     const user = userEvent.setup();
     const { panel, summary } = renderBoth([{ productId: DOLO, quantity: 1 }]);
-    for (const place of [panel, summary]) expect(stepperState(place, DOLO)).toEqual({ quantity: '1', decrease: 'disabled', increase: 'enabled' });
+    for (const place of [panel, summary])
+      expect(stepperState(place, DOLO)).toEqual({ quantity: '1', decrease: 'disabled', increase: 'enabled' });
     await user.click(buttons(panel, `Increase quantity of ${name(DOLO)}`));
-    for (const place of [panel, summary]) expect(stepperState(place, DOLO)).toEqual({ quantity: '2', decrease: 'enabled', increase: 'enabled' });
+    for (const place of [panel, summary])
+      expect(stepperState(place, DOLO)).toEqual({ quantity: '2', decrease: 'enabled', increase: 'enabled' });
     await user.click(buttons(summary, `Decrease quantity of ${name(DOLO)}`));
-    for (const place of [panel, summary]) expect(stepperState(place, DOLO)).toEqual({ quantity: '1', decrease: 'disabled', increase: 'enabled' });
+    for (const place of [panel, summary])
+      expect(stepperState(place, DOLO)).toEqual({ quantity: '1', decrease: 'disabled', increase: 'enabled' });
   });
 
   it('disables + at the maximum in both places', async () => {
     const user = userEvent.setup();
     const { panel, summary } = renderBoth([{ productId: DOLO, quantity: MAX_ORDER_QUANTITY - 1 }]);
     await user.click(buttons(panel, `Increase quantity of ${name(DOLO)}`));
-    for (const place of [panel, summary]) expect(stepperState(place, DOLO)).toEqual({ quantity: String(MAX_ORDER_QUANTITY), decrease: 'enabled', increase: 'disabled' });
+    for (const place of [panel, summary])
+      expect(stepperState(place, DOLO)).toEqual({ quantity: String(MAX_ORDER_QUANTITY), decrease: 'enabled', increase: 'disabled' });
   });
 
   it('clamps a stored quantity above the maximum, in both places', () => {
@@ -101,7 +108,11 @@ describe('cart money comes from domain/pricing.ts, in cents, through formatMoney
       priced.lineItems.map((line) => formatMoney(line.unitPriceCents)),
     );
 
-    expect(within(summary).getAllByTestId('line-total').map((cell) => cell.textContent)).toEqual(priced.lineItems.map((line) => formatMoney(line.lineTotalCents)));
+    expect(
+      within(summary)
+        .getAllByTestId('line-total')
+        .map((cell) => cell.textContent),
+    ).toEqual(priced.lineItems.map((line) => formatMoney(line.lineTotalCents)));
     expect(within(summary).getByTestId('subtotal').textContent).toBe(formatMoney(priced.subtotalCents));
     expect(within(summary).getByTestId('tax').textContent).toBe(formatMoney(priced.taxCents));
     expect(within(summary).getByTestId('total').textContent).toBe(formatMoney(priced.totalCents));

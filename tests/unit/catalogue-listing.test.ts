@@ -19,7 +19,11 @@ describe('sorting (docs/behaviour.md §4 labels; docs/architecture.md §6: a sor
   const catalogue = [item('a', 5), item('b', 2), item('c', 5), item('d', 1), item('e', 2)];
 
   it('keeps the spec labels in order', () => {
-    expect(sortOptions.map((option) => option.label)).toEqual(['Default sorting', 'Sort by price: low to high', 'Sort by price: high to low']);
+    expect(sortOptions.map((option) => option.label)).toEqual([
+      'Default sorting',
+      'Sort by price: low to high',
+      'Sort by price: high to low',
+    ]);
   });
 
   it('sorts low to high, keeping catalogue order among equal prices (stable)', () => {

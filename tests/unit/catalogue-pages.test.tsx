@@ -34,14 +34,21 @@ function renderAt(url: string) {
 
 const cardNames = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 /** The cards' prices in cents, read back from their text ('$1,234.50' → 123450). */
-const cardPrices = () => [...document.querySelectorAll('.product-card__price')].map((element) => Math.round(Number(element.textContent!.replace(/[$,]/g, '')) * 100));
+const cardPrices = () =>
+  [...document.querySelectorAll('.product-card__price')].map((element) =>
+    Math.round(Number(element.textContent!.replace(/[$,]/g, '')) * 100),
+  );
 const search = (router: ReturnType<typeof renderAt>) => router.state.location.search;
 
 describe('/products', () => {
   it('shows the banner, 12 cards and a pager with Prev disabled on page 1', () => {
     renderAt('/products');
     expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeTruthy();
-    expect(cardNames()).toEqual(productsIn('products').slice(0, 12).map((p) => p.name));
+    expect(cardNames()).toEqual(
+      productsIn('products')
+        .slice(0, 12)
+        .map((p) => p.name),
+    );
     expect(screen.getByText('Showing 1–12 of 34 results')).toBeTruthy();
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pager).getByRole('button', { name: /Prev/ }).hasAttribute('disabled')).toBe(true);
@@ -58,7 +65,11 @@ describe('/products', () => {
     const router = renderAt('/products');
     await user.click(screen.getByRole('button', { name: /Next/ }));
     expect(search(router)).toBe('?page=2');
-    expect(cardNames()).toEqual(productsIn('products').slice(12, 24).map((p) => p.name));
+    expect(cardNames()).toEqual(
+      productsIn('products')
+        .slice(12, 24)
+        .map((p) => p.name),
+    );
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     expect(document.activeElement?.textContent).toBe('Showing 13–24 of 34 results');
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
@@ -87,7 +98,11 @@ describe('/products', () => {
     expect(cardPrices()[0]).toBe(Math.max(...productsIn('products').map((p) => p.priceCents)));
     await user.selectOptions(select, 'Default sorting');
     expect(search(router)).toBe('');
-    expect(cardNames()).toEqual(productsIn('products').slice(0, 12).map((p) => p.name));
+    expect(cardNames()).toEqual(
+      productsIn('products')
+        .slice(0, 12)
+        .map((p) => p.name),
+    );
   });
 
   it('restores the previous sort and page on Back', async () => {
@@ -112,15 +127,22 @@ describe('/products', () => {
 });
 
 describe('/category/{slug}', () => {
-  it.each(categorySlugs.filter((slug) => slug !== 'derma-cosmetics'))('%s shows its banner, the sort control and its first products', (slug) => {
-    renderAt(`/category/${slug}`);
-    expect(screen.getByRole('heading', { level: 1, name: catalogueTitle(slug) })).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Sort products' })).toBeTruthy();
-    const size = slug === 'baby-care' ? 24 : 12;
-    expect(cardNames()).toEqual(productsIn(slug).slice(0, size).map((p) => p.name));
-    // Pagination wherever a listing has more than a page (docs/architecture.md §6), and only there.
-    expect(screen.queryByRole('navigation', { name: 'Pagination' }) !== null).toBe(productsIn(slug).length > size);
-  });
+  it.each(categorySlugs.filter((slug) => slug !== 'derma-cosmetics'))(
+    '%s shows its banner, the sort control and its first products',
+    (slug) => {
+      renderAt(`/category/${slug}`);
+      expect(screen.getByRole('heading', { level: 1, name: catalogueTitle(slug) })).toBeTruthy();
+      expect(screen.getByRole('combobox', { name: 'Sort products' })).toBeTruthy();
+      const size = slug === 'baby-care' ? 24 : 12;
+      expect(cardNames()).toEqual(
+        productsIn(slug)
+          .slice(0, size)
+          .map((p) => p.name),
+      );
+      // Pagination wherever a listing has more than a page (docs/architecture.md §6), and only there.
+      expect(screen.queryByRole('navigation', { name: 'Pagination' }) !== null).toBe(productsIn(slug).length > size);
+    },
+  );
 
   it('baby care shows 24 per page in the wide (up to 6 columns) grid, over 2 pages', async () => {
     const user = userEvent.setup();

@@ -59,10 +59,17 @@ const valid = {
 };
 
 function fill(values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+  for (const [label, value] of Object.entries(values))
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 }
 
-const sentFields = (call = 0) => Object.fromEntries([...(post.mock.calls[call]![1] as FormData).entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `file:${(value as File).name}`]));
+const sentFields = (call = 0) =>
+  Object.fromEntries(
+    [...(post.mock.calls[call]![1] as FormData).entries()].map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value : `file:${(value as File).name}`,
+    ]),
+  );
 
 describe('/checkout order summary', () => {
   it('says an empty cart is empty and links to /products', () => {
@@ -80,8 +87,16 @@ describe('/checkout order summary', () => {
     ]);
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(within(summary).getByRole('columnheader', { name: 'Ordered item' })).toBeTruthy();
-    expect(within(summary).getAllByTestId('quantity').map((q) => q.textContent)).toEqual(['2', '3']);
-    expect(within(summary).getAllByTestId('line-total').map((cell) => cell.textContent)).toEqual(['$8.00', '$3.00']);
+    expect(
+      within(summary)
+        .getAllByTestId('quantity')
+        .map((q) => q.textContent),
+    ).toEqual(['2', '3']);
+    expect(
+      within(summary)
+        .getAllByTestId('line-total')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$8.00', '$3.00']);
     expect(within(summary).getByTestId('subtotal').textContent).toBe('$11.00');
     expect(within(summary).getByTestId('tax').textContent).toBe('$0.55');
     expect(within(summary).getByTestId('total').textContent).toBe('$11.55');
@@ -177,12 +192,18 @@ describe('/checkout form', () => {
 
   it('puts the server’s field messages under the fields', async () => {
     const user = userEvent.setup();
-    post.mockRejectedValueOnce(new ApiError(400, 'VALIDATION', 'Please check: phone.', { phone: 'Enter a 10-digit Indian phone number, e.g. +91 98765 43210' }));
+    post.mockRejectedValueOnce(
+      new ApiError(400, 'VALIDATION', 'Please check: phone.', { phone: 'Enter a 10-digit Indian phone number, e.g. +91 98765 43210' }),
+    );
     vi.spyOn(toast, 'error').mockImplementation(() => 'id');
     renderCheckout([{ productId: DOLO, quantity: 1 }]);
     fill(valid);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(document.getElementById('checkout-phone-error')?.textContent).toBe('Enter a 10-digit Indian phone number, e.g. +91 98765 43210'));
+    await waitFor(() =>
+      expect(document.getElementById('checkout-phone-error')?.textContent).toBe(
+        'Enter a 10-digit Indian phone number, e.g. +91 98765 43210',
+      ),
+    );
   });
 
   it('sends one request for a double click', async () => {
@@ -220,7 +241,9 @@ describe('/checkout form', () => {
     expect(document.querySelector('.file-preview__name')?.textContent).toBe('rx.pdf');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(post).not.toHaveBeenCalled();
-    expect(document.getElementById('checkout-consent-error')?.textContent).toBe('Please agree to the consent notice to send your prescription');
+    expect(document.getElementById('checkout-consent-error')?.textContent).toBe(
+      'Please agree to the consent notice to send your prescription',
+    );
     await user.click(screen.getByLabelText(/I agree/));
     expect(document.getElementById('checkout-consent-error')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Next' }));

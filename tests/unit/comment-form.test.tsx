@@ -21,7 +21,9 @@ const { ApiError } = apiClient;
 const existing = { id: 'c-1', post: 'health3', name: 'Meera', comment: 'Helpful, thank you.', createdAt: '2024-03-06T06:30:00.000Z' };
 
 async function renderArticle(slug: ArticleSlug = 'health3') {
-  const router = createMemoryRouter([{ path: '/:page', loader: () => ({ slug }), element: <ArticlePage />, HydrateFallback: () => null }], { initialEntries: [`/${slug}`] });
+  const router = createMemoryRouter([{ path: '/:page', loader: () => ({ slug }), element: <ArticlePage />, HydrateFallback: () => null }], {
+    initialEntries: [`/${slug}`],
+  });
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { level: 1 });
   await screen.findByText('Meera');
@@ -81,7 +83,14 @@ describe('Leave a Reply form', () => {
   });
 
   it('on success sends name, comment, post and the empty honeypot, clears the form and appends the 201 answer', async () => {
-    const stored = { id: 'c-2', post: 'health3', name: 'Ravi Kumar', comment: 'First line\nSecond line', createdAt: '2024-03-07T06:30:00.000Z', status: 'published' };
+    const stored = {
+      id: 'c-2',
+      post: 'health3',
+      name: 'Ravi Kumar',
+      comment: 'First line\nSecond line',
+      createdAt: '2024-03-07T06:30:00.000Z',
+      status: 'published',
+    };
     postMultipart.mockResolvedValueOnce(stored);
     const { user } = await renderArticle();
     await user.type(nameInput(), '  Ravi Kumar ');
@@ -103,7 +112,14 @@ describe('Leave a Reply form', () => {
   });
 
   it('a comment held for review (202) is not listed; the live region says it will appear once checked', async () => {
-    postMultipart.mockResolvedValueOnce({ id: 'c-4', post: 'health3', name: 'Promo', comment: 'Offers at example.com', createdAt: '2024-03-09T06:30:00.000Z', status: 'held' });
+    postMultipart.mockResolvedValueOnce({
+      id: 'c-4',
+      post: 'health3',
+      name: 'Promo',
+      comment: 'Offers at example.com',
+      createdAt: '2024-03-09T06:30:00.000Z',
+      status: 'held',
+    });
     const { user } = await renderArticle();
     await user.type(nameInput(), 'Promo');
     await user.type(feedback(), 'Offers at example.com');
@@ -118,21 +134,31 @@ describe('Leave a Reply form', () => {
   });
 
   it('on a network failure keeps the text, shows a message by the button and a toast, and a retry sends again', async () => {
-    postMultipart.mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'We could not reach Medvika. Check your internet connection and try again.'));
+    postMultipart.mockRejectedValueOnce(
+      new ApiError(0, 'NETWORK', 'We could not reach Medvika. Check your internet connection and try again.'),
+    );
     const { user } = await renderArticle();
     await user.type(nameInput(), 'Imran');
     await user.type(feedback(), 'Does dengue always lower platelets?');
     await user.click(postButton());
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Your comment was not posted. We could not reach Medvika. Check your internet connection and try again.');
+    expect(alert.textContent).toBe(
+      'Your comment was not posted. We could not reach Medvika. Check your internet connection and try again.',
+    );
     expect(alert.closest('.reply__actions')).not.toBeNull();
     expect(toast.error).toHaveBeenCalledWith(alert.textContent);
     expect(nameInput().value).toBe('Imran');
     expect(feedback().value).toBe('Does dengue always lower platelets?');
     expect(commentItems()).toHaveLength(1);
 
-    postMultipart.mockResolvedValueOnce({ id: 'c-3', post: 'health3', name: 'Imran', comment: 'Does dengue always lower platelets?', createdAt: '2024-03-08T06:30:00.000Z' });
+    postMultipart.mockResolvedValueOnce({
+      id: 'c-3',
+      post: 'health3',
+      name: 'Imran',
+      comment: 'Does dengue always lower platelets?',
+      createdAt: '2024-03-08T06:30:00.000Z',
+    });
     await user.click(postButton());
     await waitFor(() => expect(commentItems()).toHaveLength(2));
     expect(postMultipart).toHaveBeenCalledTimes(2);
@@ -142,7 +168,9 @@ describe('Leave a Reply form', () => {
   });
 
   it("shows the server's field errors under their fields and keeps the text", async () => {
-    postMultipart.mockRejectedValueOnce(new ApiError(400, 'VALIDATION', 'Some fields need attention.', { comment: 'Must be at most 2000 characters' }));
+    postMultipart.mockRejectedValueOnce(
+      new ApiError(400, 'VALIDATION', 'Some fields need attention.', { comment: 'Must be at most 2000 characters' }),
+    );
     const { user } = await renderArticle();
     await user.type(nameInput(), 'Leela');
     await user.type(feedback(), 'Long story');
@@ -156,7 +184,9 @@ describe('Leave a Reply form', () => {
   });
 
   it('a server error without field errors shows its message (e.g. 503)', async () => {
-    postMultipart.mockRejectedValueOnce(new ApiError(503, 'SERVICE_UNAVAILABLE', 'Our service is having trouble right now. Please try again in a minute.'));
+    postMultipart.mockRejectedValueOnce(
+      new ApiError(503, 'SERVICE_UNAVAILABLE', 'Our service is having trouble right now. Please try again in a minute.'),
+    );
     const { user } = await renderArticle();
     await user.type(nameInput(), 'Leela');
     await user.click(postButton());

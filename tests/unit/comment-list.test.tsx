@@ -18,7 +18,13 @@ const getJson = vi.mocked(apiClient.getJson);
 const postMultipart = vi.mocked(apiClient.postMultipart);
 const { ApiError } = apiClient;
 
-const comment = (id: string, name: string, text: string, createdAt = '2024-03-06T06:30:00.000Z'): BlogComment => ({ id, post: 'health3', name, comment: text, createdAt });
+const comment = (id: string, name: string, text: string, createdAt = '2024-03-06T06:30:00.000Z'): BlogComment => ({
+  id,
+  post: 'health3',
+  name,
+  comment: text,
+  createdAt,
+});
 
 /** A promise the test settles by hand, to observe the loading state. */
 function deferred<T>() {
@@ -32,7 +38,9 @@ function deferred<T>() {
 }
 
 function renderArticle(slug: ArticleSlug = 'health3') {
-  const router = createMemoryRouter([{ path: '/:page', loader: () => ({ slug }), element: <ArticlePage />, HydrateFallback: () => null }], { initialEntries: [`/${slug}`] });
+  const router = createMemoryRouter([{ path: '/:page', loader: () => ({ slug }), element: <ArticlePage />, HydrateFallback: () => null }], {
+    initialEntries: [`/${slug}`],
+  });
   render(<RouterProvider router={router} />);
   return { user: userEvent.setup() };
 }
@@ -75,7 +83,9 @@ describe('comments list of an article', () => {
   });
 
   it('shows a visible message with Retry when loading fails, and Retry loads again', async () => {
-    getJson.mockRejectedValueOnce(new ApiError(503, 'SERVICE_UNAVAILABLE', 'Our service is having trouble right now. Please try again in a minute.'));
+    getJson.mockRejectedValueOnce(
+      new ApiError(503, 'SERVICE_UNAVAILABLE', 'Our service is having trouble right now. Please try again in a minute.'),
+    );
     getJson.mockResolvedValueOnce({ comments: [comment('a', 'Meera', 'Thanks')] });
     const { user } = renderArticle();
     const alert = await within(await screen.findByRole('region', { name: /^Comments/ })).findByRole('alert');

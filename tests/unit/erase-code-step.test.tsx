@@ -18,7 +18,12 @@ vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
 const postJson = vi.mocked(apiClient.postJson);
 
 const credentials = { reference: 'RX-20261121-7K3F9QAZ', phone: '98765 43210' };
-const codeSent = (at = '2026-11-22T10:00:00.000Z'): EraseAnswer => ({ reference: credentials.reference, outcome: 'code_sent', message: 'We have e-mailed a 6-digit code to the address you gave.', at });
+const codeSent = (at = '2026-11-22T10:00:00.000Z'): EraseAnswer => ({
+  reference: credentials.reference,
+  outcome: 'code_sent',
+  message: 'We have e-mailed a 6-digit code to the address you gave.',
+  at,
+});
 
 afterEach(() => {
   cleanup();
@@ -51,7 +56,12 @@ describe('/track erasure: the e-mailed code', () => {
 
   it('sends the code with the reference and phone from the keyboard, and hands a deletion to the page', async () => {
     const { user, input, onDeleted } = await toCodeStep();
-    const deleted: EraseAnswer = { reference: credentials.reference, outcome: 'deleted', message: 'Deleted.', at: '2026-11-22T10:01:00.000Z' };
+    const deleted: EraseAnswer = {
+      reference: credentials.reference,
+      outcome: 'deleted',
+      message: 'Deleted.',
+      at: '2026-11-22T10:01:00.000Z',
+    };
     postJson.mockResolvedValueOnce(deleted);
     await user.type(input, '482 913{Enter}');
     await waitFor(() => expect(onDeleted).toHaveBeenCalledWith(deleted));
@@ -69,7 +79,11 @@ describe('/track erasure: the e-mailed code', () => {
 
   it('a wrong code: the tries left in the live region, the field marked and focused, the input kept', async () => {
     const { user, input } = await toCodeStep();
-    postJson.mockRejectedValueOnce(new apiClient.ApiError(400, 'CODE_WRONG', 'That code is not right. You have 2 tries left.', { code: 'That is not the code we sent.' }));
+    postJson.mockRejectedValueOnce(
+      new apiClient.ApiError(400, 'CODE_WRONG', 'That code is not right. You have 2 tries left.', {
+        code: 'That is not the code we sent.',
+      }),
+    );
     await user.type(input, '111111');
     await user.click(screen.getByRole('button', { name: 'Delete my data' }));
     expect((await screen.findByRole('alert')).textContent).toBe('That code is not right. You have 2 tries left.');
@@ -82,7 +96,9 @@ describe('/track erasure: the e-mailed code', () => {
 
   it('an expired code asks for a new one: the button sends the first step again and starts a fresh code form; its 429 is announced', async () => {
     const { user, input } = await toCodeStep();
-    postJson.mockRejectedValueOnce(new apiClient.ApiError(410, 'CODE_EXPIRED', 'That code has expired: a code works for 10 minutes. Please ask for a new code.'));
+    postJson.mockRejectedValueOnce(
+      new apiClient.ApiError(410, 'CODE_EXPIRED', 'That code has expired: a code works for 10 minutes. Please ask for a new code.'),
+    );
     await user.type(input, '482913');
     await user.click(screen.getByRole('button', { name: 'Delete my data' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Please ask for a new code.');
@@ -94,7 +110,13 @@ describe('/track erasure: the e-mailed code', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /6-digit code/ }));
 
-    postJson.mockRejectedValueOnce(new apiClient.ApiError(429, 'THROTTLED', 'We sent you a code a moment ago. Please check your inbox and spam folder, or ask for a new code in 50 seconds.'));
+    postJson.mockRejectedValueOnce(
+      new apiClient.ApiError(
+        429,
+        'THROTTLED',
+        'We sent you a code a moment ago. Please check your inbox and spam folder, or ask for a new code in 50 seconds.',
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect((await screen.findByRole('alert')).textContent).toContain('ask for a new code in 50 seconds');
   });
@@ -103,7 +125,9 @@ describe('/track erasure: the e-mailed code', () => {
     const user = userEvent.setup();
     render(<EraseForm credentials={credentials} kind="message" onDeleted={vi.fn()} />);
     await user.click(screen.getByRole('checkbox', { name: /I withdraw my consent/ }));
-    postJson.mockRejectedValueOnce(new apiClient.ApiError(409, 'NO_EMAIL', 'We have no e-mail address for this request, so we cannot send you a code.'));
+    postJson.mockRejectedValueOnce(
+      new apiClient.ApiError(409, 'NO_EMAIL', 'We have no e-mail address for this request, so we cannot send you a code.'),
+    );
     await user.click(screen.getByRole('button', { name: 'E-mail me a code' }));
     expect((await screen.findByRole('alert')).textContent).toContain('we cannot send you a code');
     expect(screen.getByRole('link', { name: 'grievance@medvika.in' }).getAttribute('href')).toBe('mailto:grievance@medvika.in');

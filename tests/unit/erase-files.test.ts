@@ -7,7 +7,10 @@ import { eraseFolders, fileFolder } from '../../functions/privacy/erase-files';
  * ListObjectVersions in pages of `pageSize` (KeyMarker/VersionIdMarker), DeleteObjects by VersionId. s3rver keeps one
  * version per key, so the integration tests cannot show these; this does.
  */
-function versionedBucket(entries: Array<{ key: string; versionId: string; marker?: boolean }>, { pageSize = 2, failKey }: { pageSize?: number; failKey?: string } = {}) {
+function versionedBucket(
+  entries: Array<{ key: string; versionId: string; marker?: boolean }>,
+  { pageSize = 2, failKey }: { pageSize?: number; failKey?: string } = {},
+) {
   let stored = [...entries];
   const deletes: Array<{ Key: string; VersionId?: string }[]> = [];
   const client = {
@@ -30,7 +33,9 @@ function versionedBucket(entries: Array<{ key: string; versionId: string; marker
         const objects = command.input.Delete!.Objects!.map(({ Key, VersionId }) => ({ Key: Key!, VersionId }));
         deletes.push(objects);
         const errors = objects.filter((object) => object.Key === failKey).map((object) => ({ Key: object.Key, Code: 'AccessDenied' }));
-        stored = stored.filter((entry) => !objects.some((object) => object.Key === entry.key && object.VersionId === entry.versionId && object.Key !== failKey));
+        stored = stored.filter(
+          (entry) => !objects.some((object) => object.Key === entry.key && object.VersionId === entry.versionId && object.Key !== failKey),
+        );
         return errors.length > 0 ? { Errors: errors } : {};
       }
       throw new Error('unexpected command');

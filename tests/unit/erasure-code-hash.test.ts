@@ -28,7 +28,16 @@ describe('the erasure code', () => {
   });
 
   it('is e-mailed in the body, not the subject, with no status line', () => {
-    const email = renderEmail(erasureCodeContent({ kind: 'prescription', reference: 'RX-20261121-7K3F9QAZ', code: '048213', validMinutes: 10, tries: 3, siteOrigin: 'https://www.medvika.in' }));
+    const email = renderEmail(
+      erasureCodeContent({
+        kind: 'prescription',
+        reference: 'RX-20261121-7K3F9QAZ',
+        code: '048213',
+        validMinutes: 10,
+        tries: 3,
+        siteOrigin: 'https://www.medvika.in',
+      }),
+    );
     expect(email.subject).toBe('Your code to delete your prescription RX-20261121-7K3F9QAZ');
     expect(email.text).toContain('Your code is 048213.');
     expect(email.text).toContain('works for 10 minutes and can be tried 3 times');

@@ -7,7 +7,13 @@ import { faq } from '../../web/src/content/faq';
 import { FaqPage } from '../../web/src/features/faq/FaqPage';
 
 function renderFaq(entry = '/faq') {
-  const router = createMemoryRouter([{ path: '/faq', element: <FaqPage /> }, { path: '*', element: <p>Elsewhere</p> }], { initialEntries: [entry] });
+  const router = createMemoryRouter(
+    [
+      { path: '/faq', element: <FaqPage /> },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [entry] },
+  );
   render(<RouterProvider router={router} />);
   return { user: userEvent.setup() };
 }

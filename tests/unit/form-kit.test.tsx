@@ -33,7 +33,11 @@ function deferred<T>() {
 describe('useIdempotentSubmit: one Idempotency-Key per logical submit', () => {
   const lost = () => Promise.reject(new ApiError(0, 'NETWORK', 'We could not reach Medvika.'));
 
-  async function sendWith(result: ReturnType<typeof renderHook<ReturnType<typeof useIdempotentSubmit>, unknown>>['result'], input: unknown, answer: () => Promise<string>) {
+  async function sendWith(
+    result: ReturnType<typeof renderHook<ReturnType<typeof useIdempotentSubmit>, unknown>>['result'],
+    input: unknown,
+    answer: () => Promise<string>,
+  ) {
     const keys: string[] = [];
     await act(() =>
       result.current
@@ -169,7 +173,9 @@ describe('toFormFailure: an ApiError as field errors and one message', () => {
       fields: {},
       message: `We could not reach Medvika. ${kept}`,
     });
-    expect(toFormFailure(new ApiError(429, 'THROTTLED', 'Too many requests.'), [], { fallback: 'x', kept }).message).toBe(`Too many requests. ${kept}`);
+    expect(toFormFailure(new ApiError(429, 'THROTTLED', 'Too many requests.'), [], { fallback: 'x', kept }).message).toBe(
+      `Too many requests. ${kept}`,
+    );
   });
 
   it('words anything that is not an ApiError with the fallback, as a retryable failure', () => {
@@ -179,14 +185,24 @@ describe('toFormFailure: an ApiError as field errors and one message', () => {
   });
 
   it("keeps only this form's fields, and the message of a 400 as it is", () => {
-    const error = new ApiError(400, 'VALIDATION', 'Some fields are not valid.', { mobile: 'Please enter a valid mobile number', form: 'Unknown field' });
-    expect(toFormFailure(error, ['name', 'mobile'], { fallback: 'x', kept })).toEqual({ fields: { mobile: 'Please enter a valid mobile number' }, message: 'Some fields are not valid.' });
+    const error = new ApiError(400, 'VALIDATION', 'Some fields are not valid.', {
+      mobile: 'Please enter a valid mobile number',
+      form: 'Unknown field',
+    });
+    expect(toFormFailure(error, ['name', 'mobile'], { fallback: 'x', kept })).toEqual({
+      fields: { mobile: 'Please enter a valid mobile number' },
+      message: 'Some fields are not valid.',
+    });
   });
 
   it('with fieldsOnly, says nothing more when the fields say it, and prefixes the message otherwise', () => {
     const texts = { fallback: 'x', prefix: 'Your comment was not posted.', fieldsOnly: true };
-    expect(toFormFailure(new ApiError(400, 'VALIDATION', 'Check.', { comment: 'Too long' }), ['name', 'comment'], texts)).toEqual({ fields: { comment: 'Too long' } });
-    expect(toFormFailure(new ApiError(400, 'VALIDATION', 'Unknown article.', { post: 'Unknown article' }), ['name', 'comment'], texts)).toEqual({
+    expect(toFormFailure(new ApiError(400, 'VALIDATION', 'Check.', { comment: 'Too long' }), ['name', 'comment'], texts)).toEqual({
+      fields: { comment: 'Too long' },
+    });
+    expect(
+      toFormFailure(new ApiError(400, 'VALIDATION', 'Unknown article.', { post: 'Unknown article' }), ['name', 'comment'], texts),
+    ).toEqual({
       fields: {},
       message: 'Your comment was not posted. Unknown article.',
     });
@@ -194,8 +210,12 @@ describe('toFormFailure: an ApiError as field errors and one message', () => {
 
   it('appends the text of named fields without a control to a non-retryable message only', () => {
     const texts = { fallback: 'x', kept: 'Your details are kept: press Next to try again.', appendFields: ['items'] };
-    expect(toFormFailure(new ApiError(400, 'VALIDATION', 'Please check: items.', { items: 'Unknown product: x' }), ['name'], texts).message).toBe('Please check: items. Unknown product: x.');
-    expect(toFormFailure(new ApiError(503, 'SERVICE_UNAVAILABLE', 'Try later.', { items: 'Unknown product: x' }), ['name'], texts).message).toBe(`Try later. ${texts.kept}`);
+    expect(
+      toFormFailure(new ApiError(400, 'VALIDATION', 'Please check: items.', { items: 'Unknown product: x' }), ['name'], texts).message,
+    ).toBe('Please check: items. Unknown product: x.');
+    expect(
+      toFormFailure(new ApiError(503, 'SERVICE_UNAVAILABLE', 'Try later.', { items: 'Unknown product: x' }), ['name'], texts).message,
+    ).toBe(`Try later. ${texts.kept}`);
   });
 });
 
@@ -203,17 +223,24 @@ describe('schemaResolver and formBody', () => {
   const options = { fields: [], names: undefined, shouldUseNativeValidation: false } as never;
 
   it('maps the values into the schema, adds the extra rules, and returns the parsed values over the form values', async () => {
-    const resolver = schemaResolver<{ name: string; email: string; mobile: string; message: string; agreed: boolean }, { name: string }>(contactFormSchema, {
-      input: ({ agreed: _agreed, ...text }) => text,
-      rules: ({ agreed }) => ({ agreed: agreed ? undefined : 'Please agree' }),
-    });
+    const resolver = schemaResolver<{ name: string; email: string; mobile: string; message: string; agreed: boolean }, { name: string }>(
+      contactFormSchema,
+      {
+        input: ({ agreed: _agreed, ...text }) => text,
+        rules: ({ agreed }) => ({ agreed: agreed ? undefined : 'Please agree' }),
+      },
+    );
     const invalid = await resolver({ name: ' ', email: 'a@b', mobile: '98765 43210', message: '', agreed: false }, undefined, options);
     expect(Object.fromEntries(Object.entries(invalid.errors).map(([name, error]) => [name, error?.message]))).toEqual({
       name: 'Name is required',
       email: 'Please enter a valid email address',
       agreed: 'Please agree',
     });
-    const valid = await resolver({ name: ' Asha ', email: 'a@b.in', mobile: '98765 43210', message: ' hi ', agreed: true }, undefined, options);
+    const valid = await resolver(
+      { name: ' Asha ', email: 'a@b.in', mobile: '98765 43210', message: ' hi ', agreed: true },
+      undefined,
+      options,
+    );
     expect(valid).toEqual({ errors: {}, values: { name: 'Asha', email: 'a@b.in', mobile: '98765 43210', message: 'hi', agreed: true } });
   });
 
@@ -259,14 +286,23 @@ describe('useFormKit: field errors, focus and failures', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'mobile' }));
-    expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual(['Please enter a valid mobile number', 'Please enter a valid email address', 'Name is required']);
+    expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual([
+      'Please enter a valid mobile number',
+      'Please enter a valid email address',
+      'Name is required',
+    ]);
     await user.type(screen.getByRole('textbox', { name: 'mobile' }), '98765 43210');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'mobile' }).getAttribute('aria-invalid')).toBe('false'));
     expect(request).not.toHaveBeenCalled();
   });
 
   it("puts a server 400's fields under their controls, focuses the first, and shows the message and a toast", async () => {
-    const request = vi.fn().mockRejectedValue(new ApiError(400, 'VALIDATION', 'Some fields are not valid.', { name: 'Name is required', mobile: 'Please enter a valid mobile number' }));
+    const request = vi.fn().mockRejectedValue(
+      new ApiError(400, 'VALIDATION', 'Some fields are not valid.', {
+        name: 'Name is required',
+        mobile: 'Please enter a valid mobile number',
+      }),
+    );
     render(<Harness request={request} />);
     fireEvent.change(screen.getByRole('textbox', { name: 'name' }), { target: { value: 'Asha' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'email' }), { target: { value: 'asha@example.com' } });

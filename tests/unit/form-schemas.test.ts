@@ -4,15 +4,33 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { articleSlugs } from '@contracts/articles';
-import { checkoutFieldsSchema, checkoutFormSchema, checkoutMessages, type CheckoutLine, type CheckoutRequest } from '@contracts/forms/checkout-form';
+import {
+  checkoutFieldsSchema,
+  checkoutFormSchema,
+  checkoutMessages,
+  type CheckoutLine,
+  type CheckoutRequest,
+} from '@contracts/forms/checkout-form';
 import { commentFormSchema, type CommentFields } from '@contracts/forms/comment-form';
 import { contactFormSchema, type ContactFields } from '@contracts/forms/contact-form';
 import { emailField, emailPattern, fieldMessages, stripControlCharacters, toFieldErrors } from '@contracts/forms/fields';
-import { CONSENT_MESSAGE, CONSENT_NOTICE_VERSION, CONSENT_NOTICE_VERSIONS, CONSENT_VERSION_MESSAGE, prescriptionFieldsSchema, type PrescriptionFields } from '@contracts/forms/prescription-form';
+import {
+  CONSENT_MESSAGE,
+  CONSENT_NOTICE_VERSION,
+  CONSENT_NOTICE_VERSIONS,
+  CONSENT_VERSION_MESSAGE,
+  prescriptionFieldsSchema,
+  type PrescriptionFields,
+} from '@contracts/forms/prescription-form';
 import { prescriptionFields } from '../support/http';
 import { measureCpuMs } from '../support/cpu-time';
 
-type Schema = typeof contactFormSchema | typeof prescriptionFieldsSchema | typeof checkoutFieldsSchema | typeof checkoutFormSchema | typeof commentFormSchema;
+type Schema =
+  | typeof contactFormSchema
+  | typeof prescriptionFieldsSchema
+  | typeof checkoutFieldsSchema
+  | typeof checkoutFormSchema
+  | typeof commentFormSchema;
 
 /** `{field: message}` of a failed parse (the API's `error.fields`), or {} when the input is valid. */
 function errorsOf(schema: Schema, input: unknown): Record<string, string> {
@@ -21,7 +39,16 @@ function errorsOf(schema: Schema, input: unknown): Record<string, string> {
 }
 
 const contact = { form: 'contact', name: 'Ravi', email: 'ravi@example.in', mobile: '9811042367', message: 'Hello' };
-const checkoutFields = { email: 'a@b.co', phone: '9876543210', name: 'A B', address: 'Sector 18', country: 'India', state: 'UP', city: 'Noida', code: '201301' };
+const checkoutFields = {
+  email: 'a@b.co',
+  phone: '9876543210',
+  name: 'A B',
+  address: 'Sector 18',
+  country: 'India',
+  state: 'UP',
+  city: 'Noida',
+  code: '201301',
+};
 const line = (id: string, quantity: unknown = 1) => ({ id, quantity });
 const PARACETAMOL = 'products-paracetamol-500-tab-10';
 const DOLO = 'products-dolo-650-tab-15';
@@ -108,7 +135,10 @@ describe('e-mail field', () => {
   });
 
   it('still reports other fields, including the PIN rule, beside a too-long address', () => {
-    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, email: hostile, code: '2013' })).toEqual({ email: fieldMessages.email, code: checkoutMessages.pin });
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, email: hostile, code: '2013' })).toEqual({
+      email: fieldMessages.email,
+      code: checkoutMessages.pin,
+    });
   });
 });
 
@@ -134,14 +164,23 @@ describe('shared form schemas', () => {
   });
 
   it('keep the spec messages of missing and invalid fields', () => {
-    expect(errorsOf(contactFormSchema, {})).toEqual({ name: fieldMessages.nameRequired, email: fieldMessages.email, mobile: fieldMessages.mobile });
-    expect(errorsOf(contactFormSchema, { ...contact, name: '   ', mobile: '<script>alert(1)</script>' })).toEqual({ name: fieldMessages.nameRequired, mobile: fieldMessages.mobile });
+    expect(errorsOf(contactFormSchema, {})).toEqual({
+      name: fieldMessages.nameRequired,
+      email: fieldMessages.email,
+      mobile: fieldMessages.mobile,
+    });
+    expect(errorsOf(contactFormSchema, { ...contact, name: '   ', mobile: '<script>alert(1)</script>' })).toEqual({
+      name: fieldMessages.nameRequired,
+      mobile: fieldMessages.mobile,
+    });
     expect(errorsOf(contactFormSchema, { ...contact, mobile: '+91 (98) 1-1' })).toEqual({ mobile: fieldMessages.mobile });
     expect(errorsOf(contactFormSchema, { ...contact, name: 'x'.repeat(101), message: 'x'.repeat(2001) })).toEqual({
       name: 'Must be at most 100 characters',
       message: 'Must be at most 2000 characters',
     });
-    expect(errorsOf(prescriptionFieldsSchema, { ...prescriptionFields, phone: '12345', city: 'Paris', consent: 'false', address: 'abc' })).toEqual({
+    expect(
+      errorsOf(prescriptionFieldsSchema, { ...prescriptionFields, phone: '12345', city: 'Paris', consent: 'false', address: 'abc' }),
+    ).toEqual({
       phone: fieldMessages.indianPhone,
       city: 'Choose one of the listed cities',
       consent: CONSENT_MESSAGE,
@@ -161,7 +200,9 @@ describe('shared form schemas', () => {
 
   it('apply the Indian PIN rule only to Indian addresses with a zipcode of the right shape', () => {
     expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, code: '2013' })).toEqual({ code: checkoutMessages.pin });
-    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, country: ' bharat ', code: '011002' })).toEqual({ code: checkoutMessages.pin });
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, country: ' bharat ', code: '011002' })).toEqual({
+      code: checkoutMessages.pin,
+    });
     expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, code: '110 024' })).toEqual({});
     expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, country: 'Nepal', code: '44600' })).toEqual({});
     expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, code: '#' })).toEqual({ code: checkoutMessages.code });
@@ -169,7 +210,9 @@ describe('shared form schemas', () => {
 
   it('read checkout items as JSON lines of known products', () => {
     const itemsError = (items: unknown) => errorsOf(checkoutFormSchema, { ...checkout, items }).items;
-    expect(checkoutFormSchema.parse({ ...checkout, items: JSON.stringify([line(PARACETAMOL, 2), line(DOLO, 99)]) }).items).toEqual<CheckoutLine[]>([
+    expect(checkoutFormSchema.parse({ ...checkout, items: JSON.stringify([line(PARACETAMOL, 2), line(DOLO, 99)]) }).items).toEqual<
+      CheckoutLine[]
+    >([
       { productId: PARACETAMOL, quantity: 2 },
       { productId: DOLO, quantity: 99 },
     ]);
@@ -178,10 +221,16 @@ describe('shared form schemas', () => {
     expect(itemsError('[{')).toBe('Items must be JSON');
     expect(itemsError('{}')).toBe('Items must be a list of {id, quantity}');
     expect(itemsError('[]')).toBe('Your cart is empty');
-    expect(itemsError(JSON.stringify(Array.from({ length: 51 }, (_, i) => line(`p${i}`))))).toBe('An order may hold at most 50 different products');
-    expect(itemsError(JSON.stringify([{ ...line(PARACETAMOL), price: 0 }]))).toBe('Line 1 has unexpected fields (price): send only id and quantity');
+    expect(itemsError(JSON.stringify(Array.from({ length: 51 }, (_, i) => line(`p${i}`))))).toBe(
+      'An order may hold at most 50 different products',
+    );
+    expect(itemsError(JSON.stringify([{ ...line(PARACETAMOL), price: 0 }]))).toBe(
+      'Line 1 has unexpected fields (price): send only id and quantity',
+    );
     for (const quantity of [0, 100, 1.5, '2'])
-      expect(itemsError(JSON.stringify([line(DOLO), line(PARACETAMOL, quantity)]))).toBe('Line 2 needs a product id and a whole quantity from 1 to 99');
+      expect(itemsError(JSON.stringify([line(DOLO), line(PARACETAMOL, quantity)]))).toBe(
+        'Line 2 needs a product id and a whole quantity from 1 to 99',
+      );
     expect(itemsError(JSON.stringify([line('')]))).toBe('Line 1 needs a product id and a whole quantity from 1 to 99');
     expect(itemsError(JSON.stringify([line('no-such-product')]))).toBe('Unknown product: no-such-product');
     expect(itemsError(JSON.stringify([line(DOLO), line(DOLO)]))).toBe(`Product ${DOLO} appears more than once`);
@@ -205,12 +254,25 @@ describe('shared form schemas', () => {
       comment: 'Must be at most 2000 characters',
     });
     expect(errorsOf(commentFormSchema, { ...comment, post: 'health13' })).toEqual({ post: 'Unknown article' });
-    expect(errorsOf(commentFormSchema, { ...comment, website: 'x'.repeat(201) })).toEqual({ website: 'Too big: expected string to have <=200 characters' });
+    expect(errorsOf(commentFormSchema, { ...comment, website: 'x'.repeat(201) })).toEqual({
+      website: 'Too big: expected string to have <=200 characters',
+    });
   });
 
   it('keep their output types', () => {
-    expectTypeOf<ContactFields>().toEqualTypeOf<{ form?: 'contact' | undefined; name: string; email: string; mobile: string; message: string }>();
-    expectTypeOf<CommentFields>().toEqualTypeOf<{ name: string; comment: string; post: (typeof articleSlugs)[number]; website?: string | undefined }>();
+    expectTypeOf<ContactFields>().toEqualTypeOf<{
+      form?: 'contact' | undefined;
+      name: string;
+      email: string;
+      mobile: string;
+      message: string;
+    }>();
+    expectTypeOf<CommentFields>().toEqualTypeOf<{
+      name: string;
+      comment: string;
+      post: (typeof articleSlugs)[number];
+      website?: string | undefined;
+    }>();
     expectTypeOf<PrescriptionFields['city']>().toEqualTypeOf<'' | 'Mumbai' | 'Pune' | 'Noida' | 'Kolkata' | 'Delhi'>();
     expectTypeOf<PrescriptionFields['consent']>().toEqualTypeOf<'true'>();
     expectTypeOf<CheckoutRequest['items']>().toEqualTypeOf<CheckoutLine[]>();
@@ -226,12 +288,20 @@ describe('consent notice version', () => {
   });
 
   it('is accepted when known or absent on the prescription and checkout forms, and refused otherwise', () => {
-    expect(prescriptionFieldsSchema.parse({ ...prescriptionFields, consent_version: CONSENT_NOTICE_VERSION }).consent_version).toBe(CONSENT_NOTICE_VERSION);
+    expect(prescriptionFieldsSchema.parse({ ...prescriptionFields, consent_version: CONSENT_NOTICE_VERSION }).consent_version).toBe(
+      CONSENT_NOTICE_VERSION,
+    );
     expect(prescriptionFieldsSchema.parse(prescriptionFields).consent_version).toBeUndefined();
-    expect(checkoutFormSchema.parse({ ...checkout, consent: 'true', consent_version: CONSENT_NOTICE_VERSION }).consent_version).toBe(CONSENT_NOTICE_VERSION);
+    expect(checkoutFormSchema.parse({ ...checkout, consent: 'true', consent_version: CONSENT_NOTICE_VERSION }).consent_version).toBe(
+      CONSENT_NOTICE_VERSION,
+    );
     for (const version of ['2000-01-01', '', 'latest']) {
-      expect(errorsOf(prescriptionFieldsSchema, { ...prescriptionFields, consent_version: version })).toEqual({ consent_version: CONSENT_VERSION_MESSAGE });
-      expect(errorsOf(checkoutFormSchema, { ...checkout, consent: 'true', consent_version: version })).toEqual({ consent_version: CONSENT_VERSION_MESSAGE });
+      expect(errorsOf(prescriptionFieldsSchema, { ...prescriptionFields, consent_version: version })).toEqual({
+        consent_version: CONSENT_VERSION_MESSAGE,
+      });
+      expect(errorsOf(checkoutFormSchema, { ...checkout, consent: 'true', consent_version: version })).toEqual({
+        consent_version: CONSENT_VERSION_MESSAGE,
+      });
     }
   });
 });
@@ -274,28 +344,51 @@ describe('control characters in free text (docs/architecture.md §11)', () => {
       city: 'Noi\nda',
       email: '\u001ba@b.co',
     });
-    expect(parsed).toMatchObject({ name: 'A B', address: 'Flat 2\nSector 18', country: 'India', state: 'UP', city: 'Noida', email: 'a@b.co' });
+    expect(parsed).toMatchObject({
+      name: 'A B',
+      address: 'Flat 2\nSector 18',
+      country: 'India',
+      state: 'UP',
+      city: 'Noida',
+      email: 'a@b.co',
+    });
   });
 
   it('cleans the contact form; only the message keeps line breaks', () => {
-    expect(contactFormSchema.parse({ ...contact, name: 'Ra\u001bvi\n', message: 'Hi\r\n\u202ethere' })).toMatchObject({ name: 'Ravi', message: 'Hi\nthere' });
+    expect(contactFormSchema.parse({ ...contact, name: 'Ra\u001bvi\n', message: 'Hi\r\n\u202ethere' })).toMatchObject({
+      name: 'Ravi',
+      message: 'Hi\nthere',
+    });
   });
 
   it('strips before the length checks and keeps every message', () => {
     const controls = '\u0000'.repeat(50);
-    expect(errorsOf(prescriptionFieldsSchema, { ...prescriptionFields, name: 'x'.repeat(100) + controls, definition: 'y'.repeat(1000) + controls })).toEqual({});
-    expect(errorsOf(prescriptionFieldsSchema, { ...prescriptionFields, name: controls, address: `${controls}ab  `, medicine_name: '\u202e' })).toEqual({
+    expect(
+      errorsOf(prescriptionFieldsSchema, {
+        ...prescriptionFields,
+        name: 'x'.repeat(100) + controls,
+        definition: 'y'.repeat(1000) + controls,
+      }),
+    ).toEqual({});
+    expect(
+      errorsOf(prescriptionFieldsSchema, { ...prescriptionFields, name: controls, address: `${controls}ab  `, medicine_name: '\u202e' }),
+    ).toEqual({
       name: "Enter the patient's name",
       address: 'Enter the complete delivery address',
       medicine_name: 'Enter the medicine or product name',
     });
-    expect(errorsOf(prescriptionFieldsSchema, { ...prescriptionFields, name: 'x'.repeat(101) })).toEqual({ name: 'Must be at most 100 characters' });
+    expect(errorsOf(prescriptionFieldsSchema, { ...prescriptionFields, name: 'x'.repeat(101) })).toEqual({
+      name: 'Must be at most 100 characters',
+    });
     expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, name: '\u001b', address: '\u0007\u0007', city: '\n' })).toEqual({
       name: checkoutMessages.name,
       address: checkoutMessages.address,
       city: checkoutMessages.city,
     });
-    expect(errorsOf(contactFormSchema, { ...contact, name: '\u0000\n', email: '\u0000' })).toEqual({ name: fieldMessages.nameRequired, email: fieldMessages.email });
+    expect(errorsOf(contactFormSchema, { ...contact, name: '\u0000\n', email: '\u0000' })).toEqual({
+      name: fieldMessages.nameRequired,
+      email: fieldMessages.email,
+    });
     expect(errorsOf(contactFormSchema, { ...contact, message: 'z'.repeat(2001) })).toEqual({ message: 'Must be at most 2000 characters' });
   });
 });
@@ -315,11 +408,17 @@ describe('jitless (Content-Security-Policy without unsafe-eval)', () => {
   `;
 
   it('covers every schema module', () => {
-    expect(modules).toEqual(expect.arrayContaining(['fields.ts', 'checkout-form.ts', 'comment-form.ts', 'contact-form.ts', 'prescription-form.ts']));
+    expect(modules).toEqual(
+      expect.arrayContaining(['fields.ts', 'checkout-form.ts', 'comment-form.ts', 'contact-form.ts', 'prescription-form.ts']),
+    );
   });
 
   it.each(modules)('is set before %s builds a schema, whatever is imported first', async (name) => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', probe, path.join(formsDir, name)], { timeout: 20_000 });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', probe, path.join(formsDir, name)],
+      { timeout: 20_000 },
+    );
     expect(JSON.parse(stdout.trim().split('\n').at(-1)!)).toEqual({ jitless: true, functionCalls: 0 });
   });
 });

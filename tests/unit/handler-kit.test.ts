@@ -62,7 +62,12 @@ describe('isDependencyUnavailable (503 or 500)', () => {
 
 describe('createHttpHandler', () => {
   const event = (method = 'POST'): APIGatewayProxyEventV2 =>
-    ({ rawPath: '/api/x/', headers: {}, requestContext: { http: { method }, requestId: 'r-1' }, isBase64Encoded: false }) as unknown as APIGatewayProxyEventV2;
+    ({
+      rawPath: '/api/x/',
+      headers: {},
+      requestContext: { http: { method }, requestId: 'r-1' },
+      isBase64Encoded: false,
+    }) as unknown as APIGatewayProxyEventV2;
   const run = async (error: unknown, method = 'POST') => {
     const handler = createHttpHandler('x', ['POST'], () => Promise.reject(error));
     const result = asStructured((await handler(event(method), { awsRequestId: 'req-1' } as Context, () => undefined))!);
@@ -71,7 +76,10 @@ describe('createHttpHandler', () => {
 
   it('answers a throttled dependency with 503 SERVICE_UNAVAILABLE, saying nothing of it', async () => {
     const answer = await run(sdkError('ProvisionedThroughputExceededException', 400));
-    expect(answer).toEqual({ status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/temporarily unavailable/) } } });
+    expect(answer).toEqual({
+      status: 503,
+      body: { error: { code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/temporarily unavailable/) } },
+    });
     expect(JSON.stringify(answer.body)).not.toMatch(/Provisioned|Throughput/);
   });
 
@@ -81,12 +89,18 @@ describe('createHttpHandler', () => {
 
   it('answers a bug with 500 INTERNAL and a generic message', async () => {
     const answer = await run(new TypeError('secret internals'));
-    expect(answer).toEqual({ status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } } });
+    expect(answer).toEqual({
+      status: 500,
+      body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } },
+    });
   });
 
-  it("answers an HttpError with its own status, code, message and fields", async () => {
+  it('answers an HttpError with its own status, code, message and fields', async () => {
     const answer = await run(new HttpError(409, 'CONFLICT', 'The same request is still being processed. Please wait a moment.'));
-    expect(answer).toEqual({ status: 409, body: { error: { code: 'CONFLICT', message: 'The same request is still being processed. Please wait a moment.' } } });
+    expect(answer).toEqual({
+      status: 409,
+      body: { error: { code: 'CONFLICT', message: 'The same request is still being processed. Please wait a moment.' } },
+    });
   });
 
   it('answers a method it does not serve with a JSON 405', async () => {

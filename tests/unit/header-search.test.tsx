@@ -11,7 +11,21 @@ function Where() {
 }
 
 function renderSearch() {
-  const router = createMemoryRouter([{ path: '*', element: <><HeaderSearch /><Where /><p>Outside</p></> }], { initialEntries: ['/about'] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <HeaderSearch />
+            <Where />
+            <p>Outside</p>
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/about'] },
+  );
   render(<RouterProvider router={router} />);
   return { user: userEvent.setup() };
 }

@@ -22,7 +22,9 @@ class FakeIntersectionObserver {
     return [];
   }
   show(isIntersecting: boolean) {
-    const entries = this.targets.map((target) => ({ isIntersecting, target, intersectionRatio: isIntersecting ? 1 : 0 }) as unknown as IntersectionObserverEntry);
+    const entries = this.targets.map(
+      (target) => ({ isIntersecting, target, intersectionRatio: isIntersecting ? 1 : 0 }) as unknown as IntersectionObserverEntry,
+    );
     this.callback(entries, this as unknown as IntersectionObserver);
   }
 }
@@ -52,9 +54,10 @@ const band = () => {
   if (!observer) throw new Error('no IntersectionObserver was created');
   return observer;
 };
-const advance = (ms: number) => act(() => {
-      vi.advanceTimersByTime(ms);
-    });
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 beforeEach(() => {
   FakeIntersectionObserver.instances = [];

@@ -34,7 +34,7 @@ describe('the transition table (docs/architecture.md §4)', () => {
     };
     for (const kind of Object.keys(statusesByKind) as LifecycleKind[]) {
       const reached = new Set(starts[kind]);
-      for (let grew = true; grew; ) {
+      for (let grew = true; grew;) {
         grew = false;
         for (const row of transitions.filter((candidate) => candidate.kind === kind)) {
           if (row.from.some((from) => reached.has(from)) && !reached.has(row.to)) {
@@ -52,13 +52,18 @@ describe('the transition table (docs/architecture.md §4)', () => {
   });
 
   it('treats delivered, cancelled and erased as final, and nothing else (a closed message can still be erased)', () => {
-    const finals = (Object.keys(statusesByKind) as LifecycleKind[]).flatMap((kind) => statusesByKind[kind].filter((status) => isFinal(kind, status)));
+    const finals = (Object.keys(statusesByKind) as LifecycleKind[]).flatMap((kind) =>
+      statusesByKind[kind].filter((status) => isFinal(kind, status)),
+    );
     expect(finals.sort()).toEqual(['cancelled', 'delivered', 'erased', 'erased']);
   });
 
   it('lets only the shopper erase a message, from any status but erased (DPDP Act 2023 §6(4), §12)', () => {
-    for (const from of ['new', 'answered', 'closed']) expect(checkTransition({ kind: 'message', from, to: 'erased' }, { type: 'shopper' })).toBeUndefined();
-    expect(checkTransition({ kind: 'message', from: 'new', to: 'erased' }, { type: 'staff', userId: 'u', groups: ['support'] })).toMatchObject({ status: 403 });
+    for (const from of ['new', 'answered', 'closed'])
+      expect(checkTransition({ kind: 'message', from, to: 'erased' }, { type: 'shopper' })).toBeUndefined();
+    expect(
+      checkTransition({ kind: 'message', from: 'new', to: 'erased' }, { type: 'staff', userId: 'u', groups: ['support'] }),
+    ).toMatchObject({ status: 403 });
     expect(checkTransition({ kind: 'message', from: 'erased', to: 'erased' }, { type: 'shopper' })).toMatchObject({ status: 400 });
   });
 });
@@ -69,31 +74,58 @@ describe('checkTransition', () => {
   });
 
   it('refuses a rejection without a reason, with an unknown reason, or "other" without a note', () => {
-    expect(checkTransition({ kind: 'prescription', from: 'in_review', to: 'rejected' }, pharmacist)).toMatchObject({ status: 400, field: 'reason' });
-    expect(checkTransition({ kind: 'prescription', from: 'in_review', to: 'rejected', reason: 'bored' }, pharmacist)).toMatchObject({ status: 400, field: 'reason' });
-    expect(checkTransition({ kind: 'prescription', from: 'in_review', to: 'rejected', reason: 'other', note: '   ' }, pharmacist)).toMatchObject({
+    expect(checkTransition({ kind: 'prescription', from: 'in_review', to: 'rejected' }, pharmacist)).toMatchObject({
+      status: 400,
+      field: 'reason',
+    });
+    expect(checkTransition({ kind: 'prescription', from: 'in_review', to: 'rejected', reason: 'bored' }, pharmacist)).toMatchObject({
+      status: 400,
+      field: 'reason',
+    });
+    expect(
+      checkTransition({ kind: 'prescription', from: 'in_review', to: 'rejected', reason: 'other', note: '   ' }, pharmacist),
+    ).toMatchObject({
       status: 400,
       field: 'note',
     });
-    expect(checkTransition({ kind: 'prescription', from: 'in_review', to: 'rejected', reason: 'other', note: 'Stamp missing' }, pharmacist)).toBeUndefined();
+    expect(
+      checkTransition({ kind: 'prescription', from: 'in_review', to: 'rejected', reason: 'other', note: 'Stamp missing' }, pharmacist),
+    ).toBeUndefined();
   });
 
   it('refuses a reason on a change that takes none, and a note over the limit', () => {
-    expect(checkTransition({ kind: 'prescription', from: 'in_review', to: 'verified', reason: 'too_old' }, pharmacist)).toMatchObject({ status: 400, field: 'reason' });
+    expect(checkTransition({ kind: 'prescription', from: 'in_review', to: 'verified', reason: 'too_old' }, pharmacist)).toMatchObject({
+      status: 400,
+      field: 'reason',
+    });
     const note = 'x'.repeat(MAX_NOTE_LENGTH + 1);
-    expect(checkTransition({ kind: 'prescription', from: 'in_review', to: 'verified', note }, pharmacist)).toMatchObject({ status: 400, field: 'note' });
+    expect(checkTransition({ kind: 'prescription', from: 'in_review', to: 'verified', note }, pharmacist)).toMatchObject({
+      status: 400,
+      field: 'note',
+    });
   });
 
   it('answers 400 for a change the table does not hold, and 403 for a change the role may not make', () => {
-    expect(checkTransition({ kind: 'prescription', from: 'received', to: 'verified' }, pharmacist)).toMatchObject({ status: 400, field: 'to' });
-    expect(checkTransition({ kind: 'order', from: 'dispatched', to: 'cancelled', reason: 'out_of_stock' }, pharmacist)).toMatchObject({ status: 400 });
-    expect(checkTransition({ kind: 'prescription', from: 'in_review', to: 'verified' }, support)).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(checkTransition({ kind: 'prescription', from: 'received', to: 'verified' }, pharmacist)).toMatchObject({
+      status: 400,
+      field: 'to',
+    });
+    expect(checkTransition({ kind: 'order', from: 'dispatched', to: 'cancelled', reason: 'out_of_stock' }, pharmacist)).toMatchObject({
+      status: 400,
+    });
+    expect(checkTransition({ kind: 'prescription', from: 'in_review', to: 'verified' }, support)).toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
     expect(checkTransition({ kind: 'message', from: 'new', to: 'answered' }, pharmacist)).toMatchObject({ status: 403 });
     expect(checkTransition({ kind: 'prescription', from: 'rejected', to: 'received' }, pharmacist)).toMatchObject({ status: 403 });
   });
 
   it('does not confirm an order holding prescription-only medicines until its prescription is checked', () => {
-    expect(checkTransition({ kind: 'order', from: 'placed', to: 'confirmed' }, pharmacist, { needsPrescription: true })).toMatchObject({ status: 400, field: 'to' });
+    expect(checkTransition({ kind: 'order', from: 'placed', to: 'confirmed' }, pharmacist, { needsPrescription: true })).toMatchObject({
+      status: 400,
+      field: 'to',
+    });
     expect(checkTransition({ kind: 'order', from: 'placed', to: 'confirmed' }, pharmacist, { needsPrescription: false })).toBeUndefined();
     expect(checkTransition({ kind: 'order', from: 'awaiting_prescription', to: 'confirmed' }, support)).toMatchObject({ status: 403 });
     expect(checkTransition({ kind: 'order', from: 'awaiting_prescription', to: 'confirmed' }, pharmacist)).toBeUndefined();
@@ -114,15 +146,23 @@ describe('availableTransitions', () => {
   });
 
   it('offers the prescription check path only for orders that need it', () => {
-    expect(availableTransitions('order', 'placed', pharmacist, { needsPrescription: true }).map((row) => row.to)).toEqual(['awaiting_prescription', 'cancelled']);
-    expect(availableTransitions('order', 'placed', pharmacist, { needsPrescription: false }).map((row) => row.to)).toEqual(['confirmed', 'cancelled']);
+    expect(availableTransitions('order', 'placed', pharmacist, { needsPrescription: true }).map((row) => row.to)).toEqual([
+      'awaiting_prescription',
+      'cancelled',
+    ]);
+    expect(availableTransitions('order', 'placed', pharmacist, { needsPrescription: false }).map((row) => row.to)).toEqual([
+      'confirmed',
+      'cancelled',
+    ]);
   });
 });
 
 describe('historyEntry', () => {
   it('records the staff user id, the statuses, a trimmed note and the reason, and no empty fields', () => {
     const now = new Date('2026-11-23T10:00:00Z');
-    expect(historyEntry({ kind: 'prescription', from: 'in_review', to: 'rejected', reason: 'too_old', note: '  dated 2025  ' }, pharmacist, now)).toEqual({
+    expect(
+      historyEntry({ kind: 'prescription', from: 'in_review', to: 'rejected', reason: 'too_old', note: '  dated 2025  ' }, pharmacist, now),
+    ).toEqual({
       at: '2026-11-23T10:00:00.000Z',
       by: 'sub-pharmacist-1',
       from: 'in_review',

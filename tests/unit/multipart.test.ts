@@ -52,7 +52,9 @@ describe('parseMultipart (busboy wrapper)', () => {
 
   it('answers a file sent to a form that takes none (files: 0) with "does not accept files", not "only one file"', async () => {
     const noFiles: MultipartLimits = { fileSize: 1, files: 0, fields: 4, fieldSize: 64, fileFields: [] };
-    const { body, contentType } = await encodeMultipart(formData({ name: 'Asha' }, { attachment: [new Uint8Array(10), 'photo.png', 'image/png'] }));
+    const { body, contentType } = await encodeMultipart(
+      formData({ name: 'Asha' }, { attachment: [new Uint8Array(10), 'photo.png', 'image/png'] }),
+    );
     const error = await failure(parseMultipart(contentType, body, noFiles));
     expect(error.status).toBe(400);
     expect(error.code).toBe('VALIDATION');

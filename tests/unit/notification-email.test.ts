@@ -47,7 +47,15 @@ describe('which changes send an e-mail', () => {
 
 describe('e-mail content and layout', () => {
   it('carries the reference, the status label and the /track link in both parts, and a plain-text part that reads on its own', () => {
-    const email = renderEmail(notificationContent({ audience: 'shopper', kind: 'order', reference: 'ORD-20261123-ABCD2345', status: 'dispatched', siteOrigin: ORIGIN }));
+    const email = renderEmail(
+      notificationContent({
+        audience: 'shopper',
+        kind: 'order',
+        reference: 'ORD-20261123-ABCD2345',
+        status: 'dispatched',
+        siteOrigin: ORIGIN,
+      }),
+    );
     expect(email.subject).toBe('Your order ORD-20261123-ABCD2345 is on its way');
     expect(email.text).toBe(
       [
@@ -76,7 +84,14 @@ describe('e-mail content and layout', () => {
 
   it('explains a rejection with the reason and what to do next, never the staff note', () => {
     for (const [code, reason] of Object.entries(rejectionReasons)) {
-      const content = notificationContent({ audience: 'shopper', kind: 'prescription', reference: 'RX-1', status: 'rejected', reason: code, siteOrigin: ORIGIN });
+      const content = notificationContent({
+        audience: 'shopper',
+        kind: 'prescription',
+        reference: 'RX-1',
+        status: 'rejected',
+        reason: code,
+        siteOrigin: ORIGIN,
+      });
       expect(content.details).toEqual([reason.shopperText, reason.nextStep]);
       expect(renderEmail(content).text).toContain(reason.nextStep);
     }
@@ -100,7 +115,13 @@ describe('e-mail content and layout', () => {
   });
 
   it('never names a medicine, a file or an address: the content is built from the event and the reference only', () => {
-    const facts = { audience: 'shopper' as const, kind: 'prescription' as const, reference: 'RX-20261123-AAAA2222', status: 'received', siteOrigin: ORIGIN };
+    const facts = {
+      audience: 'shopper' as const,
+      kind: 'prescription' as const,
+      reference: 'RX-20261123-AAAA2222',
+      status: 'received',
+      siteOrigin: ORIGIN,
+    };
     // notificationContent takes no record: nothing else could reach the e-mail.
     expect(Object.keys(facts).sort()).toEqual(['audience', 'kind', 'reference', 'siteOrigin', 'status']);
     const pharmacy = renderEmail(notificationContent({ ...facts, audience: 'pharmacy' }));
@@ -117,8 +138,25 @@ describe('outbox events and the status-change write', () => {
 
   it('owes one pending event per audience, due at once; the shopper event only with an address', () => {
     expect(outboxEventsFor('prescription', 'received', { to: 'asha@example.com' }, now, ids())).toEqual([
-      { id: 'event-1', audience: 'shopper', to: 'asha@example.com', status: 'received', createdAt: now.toISOString(), state: 'pending', attempts: 0, nextAttemptAt: now.toISOString() },
-      { id: 'event-2', audience: 'pharmacy', status: 'received', createdAt: now.toISOString(), state: 'pending', attempts: 0, nextAttemptAt: now.toISOString() },
+      {
+        id: 'event-1',
+        audience: 'shopper',
+        to: 'asha@example.com',
+        status: 'received',
+        createdAt: now.toISOString(),
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: now.toISOString(),
+      },
+      {
+        id: 'event-2',
+        audience: 'pharmacy',
+        status: 'received',
+        createdAt: now.toISOString(),
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: now.toISOString(),
+      },
     ]);
     expect(outboxEventsFor('prescription', 'received', {}, now, ids()).map((event) => event.audience)).toEqual(['pharmacy']);
     expect(outboxEventsFor('prescription', 'in_review', { to: 'asha@example.com' }, now)).toEqual([]);
@@ -127,12 +165,22 @@ describe('outbox events and the status-change write', () => {
 
   it('puts a new record in the sparse index only when it owes an e-mail', () => {
     const fields = newLifecycleFieldsWithOutbox('prescription', 'received', now.toISOString(), { email: 'asha@example.com' });
-    expect(fields).toMatchObject({ status: 'received', version: 1, queue: 'prescription#received', outboxState: 'pending', outboxDueAt: now.toISOString() });
+    expect(fields).toMatchObject({
+      status: 'received',
+      version: 1,
+      queue: 'prescription#received',
+      outboxState: 'pending',
+      outboxDueAt: now.toISOString(),
+    });
     expect(fields.outbox).toHaveLength(2);
   });
 
   it('writes the status, the history entry and the events in ONE UpdateItem conditional on the version', () => {
-    const entry = historyEntry({ kind: 'prescription', from: 'in_review', to: 'rejected', reason: 'too_old' }, { type: 'staff', userId: 'u-1', groups: ['pharmacist'] }, now);
+    const entry = historyEntry(
+      { kind: 'prescription', from: 'in_review', to: 'rejected', reason: 'too_old' },
+      { type: 'staff', userId: 'u-1', groups: ['pharmacist'] },
+      now,
+    );
     const input = statusChangeUpdate('t', {
       key: { pk: 'PRESCRIPTION#RX-1', sk: 'RECORD' },
       kind: 'prescription',
@@ -144,21 +192,50 @@ describe('outbox events and the status-change write', () => {
       set: { decidedBy: { name: 'Dr R' } },
     });
     expect(input.ConditionExpression).toBe('#version = :seen');
-    expect(input.ExpressionAttributeValues).toMatchObject({ ':seen': 3, ':next': 4, ':to': 'rejected', ':queue': 'prescription#rejected', ':outboxPending': 'pending' });
+    expect(input.ExpressionAttributeValues).toMatchObject({
+      ':seen': 3,
+      ':next': 4,
+      ':to': 'rejected',
+      ':queue': 'prescription#rejected',
+      ':outboxPending': 'pending',
+    });
     expect(input.UpdateExpression).toContain('#outbox = list_append(if_not_exists(#outbox, :outboxEmpty), :outboxEvents)');
-    expect(input.ExpressionAttributeNames).toMatchObject({ '#outboxState': outboxIndex.partitionKey, '#outboxDueAt': outboxIndex.sortKey, '#set0': 'decidedBy' });
+    expect(input.ExpressionAttributeNames).toMatchObject({
+      '#outboxState': outboxIndex.partitionKey,
+      '#outboxDueAt': outboxIndex.sortKey,
+      '#set0': 'decidedBy',
+    });
     const events = input.ExpressionAttributeValues![':outboxEvents'] as Array<Record<string, unknown>>;
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ audience: 'shopper', to: 'asha@example.com', status: 'rejected', reason: 'too_old', state: 'pending' });
+    expect(events[0]).toMatchObject({
+      audience: 'shopper',
+      to: 'asha@example.com',
+      status: 'rejected',
+      reason: 'too_old',
+      state: 'pending',
+    });
 
-    const silent = statusChangeUpdate('t', { key: { pk: 'P', sk: 'R' }, kind: 'prescription', from: 'received', to: 'in_review', version: 1, entry, remove: ['email'] });
+    const silent = statusChangeUpdate('t', {
+      key: { pk: 'P', sk: 'R' },
+      kind: 'prescription',
+      from: 'received',
+      to: 'in_review',
+      version: 1,
+      entry,
+      remove: ['email'],
+    });
     expect(silent.UpdateExpression).not.toContain('outbox');
     expect(silent.UpdateExpression).toMatch(/ REMOVE #remove0$/);
   });
 
   it('backs off exponentially from 30 s to at most an hour', () => {
-    expect([1, 2, 3, 4, 7, 8, 20].map((attempts) => retryDelayMs(attempts))).toEqual([30_000, 60_000, 120_000, 240_000, 1_920_000, 3_600_000, 3_600_000]);
-    const total = Array.from({ length: DEFAULT_RETRY_POLICY.maxAttempts - 1 }, (_, index) => retryDelayMs(index + 1)).reduce((sum, ms) => sum + ms, 0);
+    expect([1, 2, 3, 4, 7, 8, 20].map((attempts) => retryDelayMs(attempts))).toEqual([
+      30_000, 60_000, 120_000, 240_000, 1_920_000, 3_600_000, 3_600_000,
+    ]);
+    const total = Array.from({ length: DEFAULT_RETRY_POLICY.maxAttempts - 1 }, (_, index) => retryDelayMs(index + 1)).reduce(
+      (sum, ms) => sum + ms,
+      0,
+    );
     expect(total / 3_600_000).toBeGreaterThan(12); // about 14 hours of outage before an e-mail is given up
   });
 });

@@ -7,7 +7,11 @@ const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-a.js', css: ['assets/index-a.css'], imports: ['_shared.js'], isEntry: true },
   '_shared.js': { file: 'assets/shared-b.js', css: ['assets/shared-b.css'] },
   'src/app/start.tsx': { file: 'assets/start-s.js', css: ['assets/start-s.css'], imports: ['_shared.js'] },
-  'src/features/about/AboutPage.tsx': { file: 'assets/AboutPage-c.js', css: ['assets/AboutPage-c.css'], imports: ['_shared.js', '_cards.js'] },
+  'src/features/about/AboutPage.tsx': {
+    file: 'assets/AboutPage-c.js',
+    css: ['assets/AboutPage-c.css'],
+    imports: ['_shared.js', '_cards.js'],
+  },
   '_cards.js': { file: 'assets/cards-d.js', css: ['assets/cards-d.css', 'assets/shared-b.css'] },
 };
 
@@ -19,7 +23,8 @@ const template =
 function rendered(overrides: Partial<RenderedPage> = {}): RenderedPage {
   return {
     status: 200,
-    appHtml: '<title>About Us | Medvika Pharmacy</title><meta name="description" content="About"/><link rel="canonical" href="https://www.medvika.in/about"/><main><h1>About Us</h1></main>',
+    appHtml:
+      '<title>About Us | Medvika Pharmacy</title><meta name="description" content="About"/><link rel="canonical" href="https://www.medvika.in/about"/><main><h1>About Us</h1></main>',
     hydrationData: { loaderData: { '0': null, x: '</script><script>alert(1)</script>' }, actionData: null, errors: null },
     modules: ['src/features/about/AboutPage.tsx'],
     ...overrides,

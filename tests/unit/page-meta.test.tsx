@@ -45,7 +45,10 @@ describe('title, description and canonical link of every prerendered page', () =
 
   beforeAll(async () => {
     // Pages that load data (article comments) get an empty answer; nothing here leaves the machine.
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ comments: [] }), { status: 200, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ comments: [] }), { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
     for (const route of prerenderRoutes.filter((candidate) => !notStorefrontPages.has(candidate.path))) {
       pages.push({ path: route.path, indexable: route.indexable, ...(await headOf(route.path)) });
     }
@@ -56,7 +59,9 @@ describe('title, description and canonical link of every prerendered page', () =
   });
 
   it('leaves out only the staff console', () => {
-    expect(pages.map((page) => page.path)).toEqual(prerenderRoutes.map((route) => route.path).filter((path) => !notStorefrontPages.has(path)));
+    expect(pages.map((page) => page.path)).toEqual(
+      prerenderRoutes.map((route) => route.path).filter((path) => !notStorefrontPages.has(path)),
+    );
     expect(pages.length).toBeGreaterThanOrEqual(30);
   });
 

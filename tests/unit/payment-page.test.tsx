@@ -117,7 +117,11 @@ describe('/checkout/payment', () => {
     });
     expect(screen.getByRole('heading', { name: 'Payment Done!' })).toBeTruthy();
     expect(success).toHaveBeenCalledWith('Success! Your transaction has been completed.');
-    for (const line of ['Thank you for completing your secure online payment.', 'Your order will be delivered in 2-3 business days.', 'Have a great day!']) {
+    for (const line of [
+      'Thank you for completing your secure online payment.',
+      'Your order will be delivered in 2-3 business days.',
+      'Have a great day!',
+    ]) {
       expect(screen.getByText(line)).toBeTruthy();
     }
     expect(screen.getByTestId('order-reference').textContent).toBe(order.reference);

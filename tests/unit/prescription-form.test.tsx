@@ -33,7 +33,8 @@ function renderForm() {
   return userEvent.setup();
 }
 
-const control = (label: string | RegExp) => screen.getByLabelText(typeof label === 'string' ? new RegExp(`^${label}`) : label) as HTMLInputElement;
+const control = (label: string | RegExp) =>
+  screen.getByLabelText(typeof label === 'string' ? new RegExp(`^${label}`) : label) as HTMLInputElement;
 const errorText = (id: string) => document.getElementById(`${id}-error`)?.textContent ?? null;
 const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'rx.pdf', { type: 'application/pdf' });
 
@@ -112,7 +113,9 @@ describe('/upload prescription form on the form kit', () => {
     expect(control('Patient Name').value).toBe('  Asha Verma ');
     const [url, body, options] = post.mock.calls[0]!;
     expect(url).toBe('/api/submit-form/');
-    const sent = Object.fromEntries([...(body as FormData).entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `file:${(value as File).name}`]));
+    const sent = Object.fromEntries(
+      [...(body as FormData).entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `file:${(value as File).name}`]),
+    );
     expect(sent).toEqual({
       form: 'prescription',
       name: 'Asha Verma',

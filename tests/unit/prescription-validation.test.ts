@@ -62,7 +62,9 @@ describe('normaliseIndianPhone', () => {
     ['(+91) 98765.43210', '9876543210'],
   ])('%s → %s', (input, expected) => expect(normaliseIndianPhone(input)).toBe(expected));
 
-  it.each(['12345', '+1 415 555 0100 22', 'call me', '+91 0876543210', ''])('refuses %s', (input) => expect(normaliseIndianPhone(input)).toBeUndefined());
+  it.each(['12345', '+1 415 555 0100 22', 'call me', '+91 0876543210', ''])('refuses %s', (input) =>
+    expect(normaliseIndianPhone(input)).toBeUndefined(),
+  );
 });
 
 describe('file signatures', () => {

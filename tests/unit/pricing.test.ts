@@ -7,7 +7,17 @@ import { priceOrder, taxOnCents, UnknownProductError } from '@domain/pricing';
 /** A tiny catalogue with prices in cents the real one (whole dollars) cannot produce, to exercise rounding. */
 function lookupOf(pricesCents: Record<string, number>) {
   return (id: string): Product | undefined =>
-    id in pricesCents ? { id, catalogue: 'products', category: 'Products', image: '/x.svg', name: `Item ${id}`, priceCents: pricesCents[id]!, requiresPrescription: false } : undefined;
+    id in pricesCents
+      ? {
+          id,
+          catalogue: 'products',
+          category: 'Products',
+          image: '/x.svg',
+          name: `Item ${id}`,
+          priceCents: pricesCents[id]!,
+          requiresPrescription: false,
+        }
+      : undefined;
 }
 
 describe('money formatting (docs/behaviour.md §9: $ and 2 decimals; one Intl formatter over integer cents)', () => {
@@ -37,7 +47,9 @@ describe('money formatting (docs/behaviour.md §9: $ and 2 decimals; one Intl fo
 
 describe('catalogue prices (docs/behaviour.md §3, §9: whole dollars, kept as integer cents)', () => {
   it('are whole dollars from $1 to $67, in cents', () => {
-    const wrong = products.filter(({ priceCents }) => !Number.isSafeInteger(priceCents) || priceCents % 100 !== 0 || priceCents < 100 || priceCents > 6700);
+    const wrong = products.filter(
+      ({ priceCents }) => !Number.isSafeInteger(priceCents) || priceCents % 100 !== 0 || priceCents < 100 || priceCents > 6700,
+    );
     expect(wrong.map((product) => product.id)).toEqual([]);
   });
 });
@@ -78,7 +90,13 @@ describe('priceOrder', () => {
     expect(priced).toEqual({
       lineItems: [
         { productId: 'products-dolo-650-tab-15', name: 'Dolo 650 Tablet', quantity: 3, unitPriceCents: 400, lineTotalCents: 1200 },
-        { productId: 'baby-woodwards-gripe-water-130ml', name: "Woodward's Gripe Water 130ml", quantity: 7, unitPriceCents: 100, lineTotalCents: 700 },
+        {
+          productId: 'baby-woodwards-gripe-water-130ml',
+          name: "Woodward's Gripe Water 130ml",
+          quantity: 7,
+          unitPriceCents: 100,
+          lineTotalCents: 700,
+        },
       ],
       subtotalCents: 1900,
       taxCents: 95,
@@ -120,7 +138,17 @@ describe('priceOrder', () => {
 
   it('sums cents exactly where dollars in floating point drift (0.1 + 0.2)', () => {
     expect(0.1 + 0.2).not.toBe(0.3);
-    expect(formatMoney(priceOrder([{ productId: 'a', quantity: 1 }, { productId: 'b', quantity: 1 }], lookupOf({ a: 10, b: 20 })).subtotalCents)).toBe('$0.30');
+    expect(
+      formatMoney(
+        priceOrder(
+          [
+            { productId: 'a', quantity: 1 },
+            { productId: 'b', quantity: 1 },
+          ],
+          lookupOf({ a: 10, b: 20 }),
+        ).subtotalCents,
+      ),
+    ).toBe('$0.30');
   });
 
   it('agrees with the price of every catalogue product', () => {

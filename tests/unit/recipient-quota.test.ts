@@ -28,7 +28,14 @@ describe('e-mail subjects', () => {
     for (const kind of ['prescription', 'order', 'message'] satisfies LifecycleKind[]) {
       for (const status of Object.keys(shopperStatusLabels)) {
         for (const audience of notificationsFor(kind, status)) {
-          const { subject } = notificationContent({ audience, kind, reference, status, reason: 'other', siteOrigin: 'https://shop.example.in' });
+          const { subject } = notificationContent({
+            audience,
+            kind,
+            reference,
+            status,
+            reason: 'other',
+            siteOrigin: 'https://shop.example.in',
+          });
           expect(subject.replace(reference, '')).toMatch(/^[A-Za-z :]+$/);
         }
       }

@@ -22,7 +22,11 @@ function renderAt(url: string) {
 
 const resultNames = () => {
   const list = screen.queryByRole('list', { name: 'Search results' });
-  return list ? within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent) : [];
+  return list
+    ? within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent)
+    : [];
 };
 
 describe('/search (docs/behaviour.md §2 "Search page")', () => {

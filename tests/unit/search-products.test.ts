@@ -27,7 +27,9 @@ describe('searchProducts (docs/behaviour.md §5: case-insensitive substring of n
 
   it('returns every matching product in catalogue order, including repeated names', () => {
     const found = searchProducts('tablet', products);
-    const expected = products.filter((product) => product.name.toLowerCase().includes('tablet') || product.category.toLowerCase().includes('tablet'));
+    const expected = products.filter(
+      (product) => product.name.toLowerCase().includes('tablet') || product.category.toLowerCase().includes('tablet'),
+    );
     expect(found).toEqual(expected);
   });
 

@@ -6,7 +6,9 @@ import { SITE_ORIGIN } from '../../web/src/content/site-origin';
 /** The `<loc>` values of a sitemap, with the five XML entities decoded. */
 function locs(xml: string): string[] {
   const entities: Record<string, string> = { amp: '&', apos: "'", quot: '"', lt: '<', gt: '>' };
-  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.replace(/&(amp|apos|quot|lt|gt);/g, (_, name: string) => entities[name]!));
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) =>
+    match[1]!.replace(/&(amp|apos|quot|lt|gt);/g, (_, name: string) => entities[name]!),
+  );
 }
 
 describe('sitemapXml', () => {
@@ -34,7 +36,7 @@ describe('sitemapXml', () => {
   });
 
   it('percent-encodes and entity-escapes what a path may contain', () => {
-    const routes = [{ path: "/tom's & jerry<1>\"", indexable: true }];
+    const routes = [{ path: '/tom\'s & jerry<1>"', indexable: true }];
     const text = sitemapXml('https://example.org', routes);
     expect(text).toContain('<loc>https://example.org/tom&apos;s%20&amp;%20jerry%3C1%3E%22</loc>');
     expect(locs(text)).toEqual([new URL(routes[0]!.path, 'https://example.org').href]);
@@ -45,7 +47,12 @@ describe('sitemapXml', () => {
     expect(() => sitemapXml('ftp://www.medvika.in', prerenderRoutes)).toThrow(/bare http\(s\) origin/);
     expect(() => sitemapXml(SITE_ORIGIN, [{ path: 'health3', indexable: true }])).toThrow(/single '\/'/);
     expect(() => sitemapXml(SITE_ORIGIN, [{ path: '//evil.example/x', indexable: true }])).toThrow(/single '\/'/);
-    expect(() => sitemapXml(SITE_ORIGIN, [{ path: '/faq', indexable: true }, { path: '/faq', indexable: true }])).toThrow(/twice/);
+    expect(() =>
+      sitemapXml(SITE_ORIGIN, [
+        { path: '/faq', indexable: true },
+        { path: '/faq', indexable: true },
+      ]),
+    ).toThrow(/twice/);
     expect(() => sitemapXml(SITE_ORIGIN, [{ path: `/${'a'.repeat(2100)}`, indexable: true }])).toThrow(/too long/);
   });
 
@@ -56,7 +63,11 @@ describe('sitemapXml', () => {
 
 describe('robotsTxt', () => {
   it('allows everything but /staff and /api/, and names the sitemap', () => {
-    expect(robotsTxt(SITE_ORIGIN)).toBe(['User-agent: *', 'Allow: /', 'Disallow: /staff', 'Disallow: /api/', '', 'Sitemap: https://www.medvika.in/sitemap.xml', ''].join('\n'));
+    expect(robotsTxt(SITE_ORIGIN)).toBe(
+      ['User-agent: *', 'Allow: /', 'Disallow: /staff', 'Disallow: /api/', '', 'Sitemap: https://www.medvika.in/sitemap.xml', ''].join(
+        '\n',
+      ),
+    );
   });
 
   it('refuses an origin with a path', () => {

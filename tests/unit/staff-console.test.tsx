@@ -20,13 +20,33 @@ function jwt(claims: Record<string, unknown>): string {
 }
 
 const pharmacistToken = () =>
-  jwt({ sub: 'user-ph-1', email: 'pharmacist@medvika.test', name: 'Asha Rao', 'cognito:groups': ['pharmacist'], exp: Math.floor(Date.now() / 1000) + 3600 });
+  jwt({
+    sub: 'user-ph-1',
+    email: 'pharmacist@medvika.test',
+    name: 'Asha Rao',
+    'cognito:groups': ['pharmacist'],
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  });
 const supportToken = () =>
-  jwt({ sub: 'user-su-1', email: 'support@medvika.test', name: 'Rohan Das', 'cognito:groups': ['support'], exp: Math.floor(Date.now() / 1000) + 3600 });
-const tokens = () => ({ AuthenticationResult: { IdToken: pharmacistToken(), AccessToken: 'access', RefreshToken: 'refresh-1', ExpiresIn: 3600 } });
+  jwt({
+    sub: 'user-su-1',
+    email: 'support@medvika.test',
+    name: 'Rohan Das',
+    'cognito:groups': ['support'],
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  });
+const tokens = () => ({
+  AuthenticationResult: { IdToken: pharmacistToken(), AccessToken: 'access', RefreshToken: 'refresh-1', ExpiresIn: 3600 },
+});
 
 type Answer = { status?: number; body: unknown } | Response;
-type Handler = (call: { url: string; method: string; target?: string; body: Record<string, unknown>; headers: Record<string, string> }) => Answer | undefined;
+type Handler = (call: {
+  url: string;
+  method: string;
+  target?: string;
+  body: Record<string, unknown>;
+  headers: Record<string, string>;
+}) => Answer | undefined;
 
 const calls: Array<{ url: string; method: string; target?: string; body: Record<string, unknown>; headers: Record<string, string> }> = [];
 let handler: Handler = () => undefined;
@@ -39,7 +59,8 @@ function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Re
   calls.push(call);
   if (url === '/staff/config.json') return Promise.resolve(Response.json(CONFIG));
   const answer = handler(call);
-  if (!answer) return Promise.resolve(Response.json({ error: { code: 'NOT_FOUND', message: `unexpected ${call.method} ${url}` } }, { status: 404 }));
+  if (!answer)
+    return Promise.resolve(Response.json({ error: { code: 'NOT_FOUND', message: `unexpected ${call.method} ${url}` } }, { status: 404 }));
   if (answer instanceof Response) return Promise.resolve(answer);
   return Promise.resolve(Response.json(answer.body, { status: answer.status ?? 200 }));
 }
@@ -97,7 +118,9 @@ const emptyQueues: Handler = (call) => (call.url.startsWith('/api/staff/queue') 
 describe('staff sign-in', () => {
   it('says plainly when the e-mail or password is wrong, and keeps the e-mail', async () => {
     handler = (call) =>
-      call.target === 'InitiateAuth' ? { status: 400, body: { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' } } : undefined;
+      call.target === 'InitiateAuth'
+        ? { status: 400, body: { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' } }
+        : undefined;
     const { user } = renderConsole('/staff');
     await typeCredentials(user, 'wrong');
     expect((await screen.findByRole('alert')).textContent).toContain('The e-mail or password is not right');
@@ -105,12 +128,17 @@ describe('staff sign-in', () => {
     const [initiate] = cognitoCalls('InitiateAuth');
     expect(initiate?.url).toBe(CONFIG.endpoint);
     expect(initiate?.headers['content-type']).toBe('application/x-amz-json-1.1');
-    expect(initiate?.body).toEqual({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'console-client', AuthParameters: { USERNAME: 'pharmacist@medvika.test', PASSWORD: 'wrong' } });
+    expect(initiate?.body).toEqual({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: 'console-client',
+      AuthParameters: { USERNAME: 'pharmacist@medvika.test', PASSWORD: 'wrong' },
+    });
   });
 
   it('asks for a new password on first sign-in (NEW_PASSWORD_REQUIRED), then opens the dashboard', async () => {
     handler = (call) => {
-      if (call.target === 'InitiateAuth') return { body: { ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 's1', ChallengeParameters: { USER_ID_FOR_SRP: 'uid-1' } } };
+      if (call.target === 'InitiateAuth')
+        return { body: { ChallengeName: 'NEW_PASSWORD_REQUIRED', Session: 's1', ChallengeParameters: { USER_ID_FOR_SRP: 'uid-1' } } };
       if (call.target === 'RespondToAuthChallenge') return { body: tokens() };
       return emptyQueues(call);
     };
@@ -182,7 +210,8 @@ describe('staff sign-in', () => {
 
   it('asks for the authenticator code (SOFTWARE_TOKEN_MFA)', async () => {
     handler = (call) => {
-      if (call.target === 'InitiateAuth') return { body: { ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: 's1', ChallengeParameters: { USER_ID_FOR_SRP: 'uid-1' } } };
+      if (call.target === 'InitiateAuth')
+        return { body: { ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: 's1', ChallengeParameters: { USER_ID_FOR_SRP: 'uid-1' } } };
       if (call.target === 'RespondToAuthChallenge') return { body: tokens() };
       return emptyQueues(call);
     };
@@ -208,7 +237,20 @@ describe('staff sign-in', () => {
       if (call.target === 'InitiateAuth') return { body: tokens() };
       if (call.url.startsWith('/api/staff/queue')) {
         if (expired) return { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Please sign in to the staff console.' } } };
-        return { body: { rows: [{ reference: 'RX-AAA111', kind: 'prescription', status: 'received', version: 1, createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z' }] } };
+        return {
+          body: {
+            rows: [
+              {
+                reference: 'RX-AAA111',
+                kind: 'prescription',
+                status: 'received',
+                version: 1,
+                createdAt: '2026-11-20T10:00:00Z',
+                updatedAt: '2026-11-20T10:00:00Z',
+              },
+            ],
+          },
+        };
       }
       return undefined;
     };
@@ -236,16 +278,30 @@ describe('staff sign-in', () => {
   });
 });
 
-const row = (reference: string, status = 'received') => ({ reference, kind: 'prescription', status, version: 1, createdAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-21T10:00:00Z' });
+const row = (reference: string, status = 'received') => ({
+  reference,
+  kind: 'prescription',
+  status,
+  version: 1,
+  createdAt: '2026-11-20T10:00:00Z',
+  updatedAt: '2026-11-21T10:00:00Z',
+});
 
 describe('staff dashboard', () => {
   it('counts what waits for the user\'s group ("25+" past one page) and shows only the queues it may open', async () => {
     handler = (call) => {
-      if (call.target === 'InitiateAuth') return { body: { AuthenticationResult: { IdToken: supportToken(), AccessToken: 'a', ExpiresIn: 3600 } } };
+      if (call.target === 'InitiateAuth')
+        return { body: { AuthenticationResult: { IdToken: supportToken(), AccessToken: 'a', ExpiresIn: 3600 } } };
       if (!call.url.startsWith('/api/staff/queue')) return undefined;
       const query = new URL(call.url, 'http://x').searchParams;
-      if (query.get('kind') === 'message') return { body: { rows: Array.from({ length: 25 }, (_, index) => row(`MSG-${index}`, 'new')), nextCursor: 'more' } };
-      return { body: { rows: query.get('status') === 'placed' ? [row('ORD-1', 'placed'), row('ORD-2', 'placed')] : [row('ORD-3', query.get('status') ?? '')] } };
+      if (query.get('kind') === 'message')
+        return { body: { rows: Array.from({ length: 25 }, (_, index) => row(`MSG-${index}`, 'new')), nextCursor: 'more' } };
+      return {
+        body: {
+          rows:
+            query.get('status') === 'placed' ? [row('ORD-1', 'placed'), row('ORD-2', 'placed')] : [row('ORD-3', query.get('status') ?? '')],
+        },
+      };
     };
     await renderSignedIn('/staff');
     const tile = async (name: string) => (await screen.findByRole('heading', { name })).closest('li') as HTMLElement;
@@ -253,7 +309,11 @@ describe('staff dashboard', () => {
     await waitFor(async () => expect(within(await tile('Orders to confirm')).getByText('3')).toBeTruthy());
     expect(screen.queryByRole('heading', { name: 'New prescriptions' })).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Console' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Orders', 'Messages', 'Comments']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Orders', 'Messages', 'Comments']);
     expect(calls.some((call) => call.url.includes('kind=prescription'))).toBe(false);
   });
 });
@@ -297,7 +357,8 @@ describe('staff queue page', () => {
     handler = (call) => {
       if (call.target === 'InitiateAuth') return { body: tokens() };
       if (call.url.startsWith('/api/staff/queue')) {
-        if (failures-- > 0) return { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Our service is having trouble right now.' } } };
+        if (failures-- > 0)
+          return { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Our service is having trouble right now.' } } };
         return { body: { rows: [row('RX-BACK')] } };
       }
       if (call.url === '/api/staff/records/RX-XYZ123') return { body: record({ reference: 'RX-XYZ123', status: 'received', version: 1 }) };
@@ -334,26 +395,53 @@ function record(fields: Partial<StaffRecord> & { reference: string; status: stri
 describe('staff prescription decision', () => {
   it('rejects with a reason; a 409 shows the current version and the change can be applied to it', async () => {
     const file = { type: 'png', contentType: 'image/png', bytes: 20_480, originalName: 'scan.png' };
-    const inReview = record({ reference: 'RX-DEC1', status: 'in_review', version: 2, file, consentAt: '2026-11-20T10:00:00Z', consentVersion: '2026-11-21', history: [
-      { at: '2026-11-20T10:00:00Z', by: 'shopper', from: null, to: 'received' },
-      { at: '2026-11-20T11:00:00Z', by: 'user-ph-1', from: 'received', to: 'in_review' },
-    ] });
-    const changedElsewhere = { ...inReview, version: 3, history: [...inReview.history, { at: '2026-11-20T11:05:00Z', by: 'user-ph-2', from: 'in_review', to: 'in_review', note: 'x' }] };
+    const inReview = record({
+      reference: 'RX-DEC1',
+      status: 'in_review',
+      version: 2,
+      file,
+      consentAt: '2026-11-20T10:00:00Z',
+      consentVersion: '2026-11-21',
+      history: [
+        { at: '2026-11-20T10:00:00Z', by: 'shopper', from: null, to: 'received' },
+        { at: '2026-11-20T11:00:00Z', by: 'user-ph-1', from: 'received', to: 'in_review' },
+      ],
+    });
+    const changedElsewhere = {
+      ...inReview,
+      version: 3,
+      history: [...inReview.history, { at: '2026-11-20T11:05:00Z', by: 'user-ph-2', from: 'in_review', to: 'in_review', note: 'x' }],
+    };
     const statusPosts: Array<Record<string, unknown>> = [];
     handler = (call) => {
       if (call.target === 'InitiateAuth') return { body: tokens() };
       if (call.url === '/api/staff/records/RX-DEC1') return { body: inReview };
-      if (call.url === '/api/staff/records/RX-DEC1/file-url') return { body: { url: 'https://files.test/rx.png?sig=1', expiresInSeconds: 300, contentType: 'image/png' } };
+      if (call.url === '/api/staff/records/RX-DEC1/file-url')
+        return { body: { url: 'https://files.test/rx.png?sig=1', expiresInSeconds: 300, contentType: 'image/png' } };
       if (call.url === '/api/staff/records/RX-DEC1/status') {
         statusPosts.push(call.body);
-        if (statusPosts.length === 1) return { status: 409, body: { error: { code: 'CONFLICT', message: 'Someone else changed this record.' }, current: changedElsewhere } };
+        if (statusPosts.length === 1)
+          return {
+            status: 409,
+            body: { error: { code: 'CONFLICT', message: 'Someone else changed this record.' }, current: changedElsewhere },
+          };
         return {
           body: {
             ...changedElsewhere,
             status: 'rejected',
             version: 4,
             decidedBy: { name: 'Asha Rao', council: 'Maharashtra State Pharmacy Council', registration: 'MH-12345' },
-            history: [...changedElsewhere.history, { at: '2026-11-20T11:10:00Z', by: 'user-ph-1', from: 'in_review', to: 'rejected', reason: 'unreadable', note: 'Blurred photo' }],
+            history: [
+              ...changedElsewhere.history,
+              {
+                at: '2026-11-20T11:10:00Z',
+                by: 'user-ph-1',
+                from: 'in_review',
+                to: 'rejected',
+                reason: 'unreadable',
+                note: 'Blurred photo',
+              },
+            ],
           },
         };
       }
@@ -364,7 +452,9 @@ describe('staff prescription decision', () => {
     expect(await screen.findByText('Amoxicillin 500 mg')).toBeTruthy();
     // The consent and the notice version the shopper saw (DPDP consent record).
     expect(screen.getByText('Consent').nextElementSibling!.textContent).toMatch(/^Given .+, notice version 2026-11-21$/);
-    expect((await screen.findByRole('img', { name: 'Prescription RX-DEC1 as uploaded' })).getAttribute('src')).toBe('https://files.test/rx.png?sig=1');
+    expect((await screen.findByRole('img', { name: 'Prescription RX-DEC1 as uploaded' })).getAttribute('src')).toBe(
+      'https://files.test/rx.png?sig=1',
+    );
     await user.click(screen.getByRole('button', { name: 'Rotate' }));
     expect(screen.getByRole('img', { name: 'Prescription RX-DEC1 as uploaded' }).style.transform).toContain('rotate(90deg)');
 
@@ -380,8 +470,8 @@ describe('staff prescription decision', () => {
     await user.type(within(form).getByLabelText(/Note/), 'Blurred photo');
     await user.click(within(form).getByRole('button', { name: 'Reject' }));
     const conflict = await screen.findByRole('alert');
-    expect((conflict).textContent).toContain('Someone else changed this record');
-    expect((conflict).textContent).toContain('version 3');
+    expect(conflict.textContent).toContain('Someone else changed this record');
+    expect(conflict.textContent).toContain('version 3');
     expect(statusPosts[0]).toEqual({ to: 'rejected', reason: 'unreadable', note: 'Blurred photo', version: 2 });
 
     await user.click(within(conflict).getByRole('button', { name: /Apply my change/ }));
@@ -397,21 +487,37 @@ describe('staff prescription decision', () => {
 
 describe('staff stale decision', () => {
   it('says who decided first and when, shows the record as it is now, and keeps the typed note', async () => {
-    const inReview = record({ reference: 'RX-STALE', status: 'in_review', version: 2, file: { type: 'pdf', contentType: 'application/pdf', bytes: 2048, originalName: 'rx.pdf' }, history: [
-      { at: '2026-11-20T10:00:00Z', by: 'shopper', from: null, to: 'received' },
-      { at: '2026-11-20T11:00:00Z', by: 'user-ph-2', from: 'received', to: 'in_review' },
-    ] });
+    const inReview = record({
+      reference: 'RX-STALE',
+      status: 'in_review',
+      version: 2,
+      file: { type: 'pdf', contentType: 'application/pdf', bytes: 2048, originalName: 'rx.pdf' },
+      history: [
+        { at: '2026-11-20T10:00:00Z', by: 'shopper', from: null, to: 'received' },
+        { at: '2026-11-20T11:00:00Z', by: 'user-ph-2', from: 'received', to: 'in_review' },
+      ],
+    });
     const verifiedAt = '2026-11-20T11:42:00Z';
-    const verified = { ...inReview, status: 'verified', version: 3, history: [...inReview.history, { at: verifiedAt, by: 'user-ph-2', from: 'in_review', to: 'verified' }] };
+    const verified = {
+      ...inReview,
+      status: 'verified',
+      version: 3,
+      history: [...inReview.history, { at: verifiedAt, by: 'user-ph-2', from: 'in_review', to: 'verified' }],
+    };
     handler = (call) => {
       if (call.target === 'InitiateAuth') return { body: tokens() };
       if (call.url === '/api/staff/records/RX-STALE') return { body: inReview };
-      if (call.url === '/api/staff/records/RX-STALE/file-content') return { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Not in this test.' } } };
+      if (call.url === '/api/staff/records/RX-STALE/file-content')
+        return { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Not in this test.' } } };
       if (call.url.startsWith('/api/staff/records/RX-STALE/audit')) return { body: { entries: [] } };
       if (call.url === '/api/staff/records/RX-STALE/status') {
         return {
           status: 409,
-          body: { error: { code: 'CONFLICT', message: 'Someone else changed this record.' }, current: verified, lastChange: { to: 'verified', at: verifiedAt, byName: 'Dr Ritu Sharma' } },
+          body: {
+            error: { code: 'CONFLICT', message: 'Someone else changed this record.' },
+            current: verified,
+            lastChange: { to: 'verified', at: verifiedAt, byName: 'Dr Ritu Sharma' },
+          },
         };
       }
       return undefined;
@@ -443,7 +549,11 @@ describe('staff privacy requests', () => {
       if (call.url.startsWith('/api/staff/queue')) {
         const query = new URLSearchParams(call.url.split('?')[1]);
         if (query.get('status') === 'privacy_request') {
-          return { body: { rows: [row('RX-PRIV01', 'correction_requested'), { ...row('RX-PRIV01', 'erasure_held'), createdAt: '2026-11-21T11:00:00Z' }] } };
+          return {
+            body: {
+              rows: [row('RX-PRIV01', 'correction_requested'), { ...row('RX-PRIV01', 'erasure_held'), createdAt: '2026-11-21T11:00:00Z' }],
+            },
+          };
         }
         return { body: { rows: [] } };
       }
@@ -481,8 +591,20 @@ describe('staff close a privacy request', () => {
     const correction = { id: 'c1', type: 'correction', at: '2026-11-21T10:00:00Z', state: 'open', details: 'My name is Ravi Kumaar' };
     const erasure = { id: 'e1', type: 'erasure', at: '2026-11-21T11:00:00Z', state: 'open', reason: 'records_law' };
     const open = record({ reference: 'RX-PRIV02', status: 'verified', version: 3, privacyRequests: [correction, erasure] });
-    const correctionDone = { ...correction, state: 'done', doneAt: '2026-11-22T09:30:00Z', doneBy: 'user-ph-1', resolution: 'Name corrected; e-mailed the shopper.' };
-    const erasureDone = { ...erasure, state: 'done', doneAt: '2026-11-22T09:31:00Z', doneBy: 'user-ph-2-aaaaaaaaaaaa', resolution: 'Held until 2028.' };
+    const correctionDone = {
+      ...correction,
+      state: 'done',
+      doneAt: '2026-11-22T09:30:00Z',
+      doneBy: 'user-ph-1',
+      resolution: 'Name corrected; e-mailed the shopper.',
+    };
+    const erasureDone = {
+      ...erasure,
+      state: 'done',
+      doneAt: '2026-11-22T09:31:00Z',
+      doneBy: 'user-ph-2-aaaaaaaaaaaa',
+      resolution: 'Held until 2028.',
+    };
     const posts: Array<{ url: string; body: Record<string, unknown> }> = [];
     handler = (call) => {
       if (call.target === 'InitiateAuth') return { body: tokens() };
@@ -492,7 +614,10 @@ describe('staff close a privacy request', () => {
         if (call.url.endsWith('/c1')) return { body: { ...open, version: 4, privacyRequests: [correctionDone, erasure] } };
         return {
           status: 409,
-          body: { error: { code: 'CONFLICT', message: 'Already done.' }, current: { ...open, version: 5, privacyRequests: [correctionDone, erasureDone] } },
+          body: {
+            error: { code: 'CONFLICT', message: 'Already done.' },
+            current: { ...open, version: 5, privacyRequests: [correctionDone, erasureDone] },
+          },
         };
       }
       return undefined;
@@ -515,10 +640,18 @@ describe('staff close a privacy request', () => {
     expect(document.activeElement).toBe(within(correctionForm).getByRole('button', { name: 'Mark as done' }));
     await user.keyboard('{Enter}');
     expect((await within(panel).findByRole('status')).textContent).toContain('marked as done');
-    expect(posts[0]).toEqual({ url: '/api/staff/records/RX-PRIV02/privacy-requests/c1', body: { state: 'done', note: 'Name corrected; e-mailed the shopper.' } });
+    expect(posts[0]).toEqual({
+      url: '/api/staff/records/RX-PRIV02/privacy-requests/c1',
+      body: { state: 'done', note: 'Name corrected; e-mailed the shopper.' },
+    });
     expect(within(panel).queryByRole('form', { name: 'Mark the correction request as done' })).toBeNull();
     expect(within(panel).getByText('Name corrected; e-mailed the shopper.')).toBeTruthy();
-    expect(within(panel).getByText(/by you/).querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-22T09:30:00Z');
+    expect(
+      within(panel)
+        .getByText(/by you/)
+        .querySelector('time')
+        ?.getAttribute('dateTime'),
+    ).toBe('2026-11-22T09:30:00Z');
     expect(screen.getByText('version 4')).toBeTruthy();
 
     // Someone else closed the deletion request meanwhile: a clear message, and the panel shows the current record.
@@ -543,13 +676,25 @@ describe('staff dashboard privacy requests', () => {
       if (!call.url.startsWith('/api/staff/queue')) return undefined;
       const query = new URL(call.url, 'http://x').searchParams;
       if (query.get('status') !== 'privacy_request') return { body: { rows: [] } };
-      if (query.get('kind') === 'prescription') return { body: { rows: [{ ...row('RX-1', 'erasure_held'), createdAt: recent }, { ...row('RX-2', 'correction_requested'), createdAt: old }] } };
+      if (query.get('kind') === 'prescription')
+        return {
+          body: {
+            rows: [
+              { ...row('RX-1', 'erasure_held'), createdAt: recent },
+              { ...row('RX-2', 'correction_requested'), createdAt: old },
+            ],
+          },
+        };
       return { body: { rows: [{ ...row('ORD-1', 'correction_requested'), kind: 'order', createdAt: recent }] } };
     };
     await renderSignedIn('/staff');
     const tile = (await screen.findByRole('heading', { name: 'Privacy requests, last 30 days' })).closest('li') as HTMLElement;
     await waitFor(() => expect(within(tile).getByText('2')).toBeTruthy());
-    expect(within(tile).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/staff/prescriptions?status=privacy_request', '/staff/orders?status=privacy_request']);
+    expect(
+      within(tile)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/staff/prescriptions?status=privacy_request', '/staff/orders?status=privacy_request']);
     expect(calls.some((call) => call.url.includes('kind=message'))).toBe(false); // a pharmacist does not see messages
   });
 });
@@ -584,10 +729,22 @@ describe('staff audit trail', () => {
     await user.click(within(panel).getByRole('button', { name: 'Show' }));
     const table = await within(panel).findByRole('table');
     const rows = () => within(table).getAllByRole('row').slice(1);
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['When', 'Who', 'What', 'Outcome']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['When', 'Who', 'What', 'Outcome']);
     expect(rows()).toHaveLength(50);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells(rows()[0]!)).toEqual([formatDateTime(firstPage[0]!.at), 'you', 'Changed the status in_review→rejected (unreadable)', 'Not saved: someone else changed it first']);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(rows()[0]!)).toEqual([
+      formatDateTime(firstPage[0]!.at),
+      'you',
+      'Changed the status in_review→rejected (unreadable)',
+      'Not saved: someone else changed it first',
+    ]);
     expect(cells(rows()[1]!)[3]).toBe('Tried; the result was not recorded (see the history)');
     expect(cells(rows()[2]!).slice(2)).toEqual(['Opened the file refused: NOT_SCANNED', 'Refused']);
     expect(cells(rows()[3]!).slice(2)).toEqual(['Viewed the record', 'Done']);
@@ -618,15 +775,23 @@ describe('staff comments queue', () => {
   it('lists held comments for support, publishes and hides them, shows a 409 as it is now, and loads more', async () => {
     const decisions: Array<{ url: string; body: Record<string, unknown> }> = [];
     handler = (call) => {
-      if (call.target === 'InitiateAuth') return { body: { AuthenticationResult: { IdToken: supportToken(), AccessToken: 'a', ExpiresIn: 3600 } } };
+      if (call.target === 'InitiateAuth')
+        return { body: { AuthenticationResult: { IdToken: supportToken(), AccessToken: 'a', ExpiresIn: 3600 } } };
       if (call.url.startsWith('/api/staff/queue')) return { body: { rows: [] } };
-      if (call.url === '/api/staff/comments') return { body: { comments: [held('c1'), held('c2', { heldFor: ['link', 'rate'] }), held('c3')], nextCursor: 'more' } };
+      if (call.url === '/api/staff/comments')
+        return { body: { comments: [held('c1'), held('c2', { heldFor: ['link', 'rate'] }), held('c3')], nextCursor: 'more' } };
       if (call.url === '/api/staff/comments?cursor=more') return { body: { comments: [held('c4', { comment: 'Older one' })] } };
       if (call.url.startsWith('/api/staff/comments/') && call.method === 'POST') {
         decisions.push({ url: call.url, body: call.body });
         const id = call.url.split('/').pop()!;
         if (id === 'c3') {
-          return { status: 409, body: { error: { code: 'CONFLICT', message: 'This comment has already been hidden. Here is how it is now.' }, current: held('c3', { status: 'hidden', version: 2 }) } };
+          return {
+            status: 409,
+            body: {
+              error: { code: 'CONFLICT', message: 'This comment has already been hidden. Here is how it is now.' },
+              current: held('c3', { status: 'hidden', version: 2 }),
+            },
+          };
         }
         return { body: held(id, { status: call.body.to, version: 2, moderatedBy: 'user-su-1' }) };
       }
@@ -636,7 +801,8 @@ describe('staff comments queue', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Console' })).getByRole('link', { name: 'Comments' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Comments' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/staff/comments');
-    const item = async (id: string) => (await screen.findByRole('heading', { name: new RegExp(`^Reader ${id} on`) })).closest('li') as HTMLElement;
+    const item = async (id: string) =>
+      (await screen.findByRole('heading', { name: new RegExp(`^Reader ${id} on`) })).closest('li') as HTMLElement;
 
     const first = await item('c1');
     expect(within(first).getByText('Text of c1: see example.com')).toBeTruthy();

@@ -13,7 +13,11 @@ const api = { fileUrl }; // stable, as useStaffApi's memoised object is
 vi.mock('../../web/src/features/staff/staff-api-client', () => ({ useStaffApi: () => api }));
 vi.mock('../../web/src/features/staff/file-content', () => ({ useFileContent: () => fileContent }));
 vi.mock('../../web/src/features/staff/PdfViewer', () => ({
-  PdfViewer: ({ data, reference }: { data: Uint8Array; reference: string }) => <p>pdf.js viewer for {reference}: {data.length} bytes</p>,
+  PdfViewer: ({ data, reference }: { data: Uint8Array; reference: string }) => (
+    <p>
+      pdf.js viewer for {reference}: {data.length} bytes
+    </p>
+  ),
 }));
 
 afterEach(() => {
@@ -33,24 +37,40 @@ describe('FileViewer', () => {
   });
 
   it('says why the scan gate refused a file, and tries again on request', async () => {
-    fileUrl.mockRejectedValueOnce(new ApiError(409, 'FILE_NOT_SCANNED', 'This file has not been scanned for malware yet. Scans usually finish within a minute of the upload; try again shortly.'));
+    fileUrl.mockRejectedValueOnce(
+      new ApiError(
+        409,
+        'FILE_NOT_SCANNED',
+        'This file has not been scanned for malware yet. Scans usually finish within a minute of the upload; try again shortly.',
+      ),
+    );
     fileUrl.mockResolvedValueOnce({ url: 'https://files.test/rx.png?sig=1', expiresInSeconds: 300, contentType: 'image/png' });
     const user = userEvent.setup();
-    render(<FileViewer reference="RX-V2" file={{ type: 'png', contentType: 'image/png', bytes: 2048, originalName: 'rx.png', reencoded: true }} />);
+    render(
+      <FileViewer
+        reference="RX-V2"
+        file={{ type: 'png', contentType: 'image/png', bytes: 2048, originalName: 'rx.png', reencoded: true }}
+      />,
+    );
     expect((await screen.findByRole('alert')).textContent).toContain('has not been scanned for malware yet');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect((await screen.findByRole('img', { name: 'Prescription RX-V2 as uploaded' })).getAttribute('src')).toBe('https://files.test/rx.png?sig=1');
+    expect((await screen.findByRole('img', { name: 'Prescription RX-V2 as uploaded' })).getAttribute('src')).toBe(
+      'https://files.test/rx.png?sig=1',
+    );
     expect(screen.queryByRole('note')).toBeNull();
   });
 
-  it('shows a quarantined PDF\'s refusal, and warns about an image stored without re-encoding', async () => {
-    fileContent.mockRejectedValue(new ApiError(423, 'FILE_QUARANTINED', 'The malware scan found a threat in this file, so it cannot be opened.'));
+  it("shows a quarantined PDF's refusal, and warns about an image stored without re-encoding", async () => {
+    fileContent.mockRejectedValue(
+      new ApiError(423, 'FILE_QUARANTINED', 'The malware scan found a threat in this file, so it cannot be opened.'),
+    );
     render(<FileViewer reference="RX-V3" file={{ type: 'pdf', contentType: 'application/pdf' }} />);
     expect((await screen.findByRole('alert')).textContent).toContain('The malware scan found a threat in this file');
     cleanup();
 
     fileUrl.mockResolvedValue({ url: 'https://files.test/rx.jpg?sig=1', expiresInSeconds: 300, contentType: 'image/jpeg' });
-    const text = 'Stored as uploaded: the image could not be decoded for cleaning, so it may still carry metadata (e.g. location) or hidden data.';
+    const text =
+      'Stored as uploaded: the image could not be decoded for cleaning, so it may still carry metadata (e.g. location) or hidden data.';
     render(<FileViewer reference="RX-V4" file={{ type: 'jpeg', contentType: 'image/jpeg', reencoded: false, notReencodedText: text }} />);
     expect(screen.getByRole('note').textContent).toBe(text);
   });

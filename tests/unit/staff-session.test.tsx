@@ -19,13 +19,18 @@ function idToken(serial: number): string {
 
 type CognitoAnswer = { status: number; body: unknown } | 'network-down';
 const cognito: Array<{ target: string; body: Record<string, unknown> }> = [];
-let answerRefresh: () => CognitoAnswer = () => ({ status: 200, body: { AuthenticationResult: { IdToken: idToken(cognito.length), AccessToken: 'access', ExpiresIn: 900 } } });
+let answerRefresh: () => CognitoAnswer = () => ({
+  status: 200,
+  body: { AuthenticationResult: { IdToken: idToken(cognito.length), AccessToken: 'access', ExpiresIn: 900 } },
+});
 
 /** fetch: /staff/config.json and Cognito's JSON API (InitiateAuth REFRESH_TOKEN_AUTH, RevokeToken). */
 function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<unknown> {
   const reply = (status: number, body: unknown) => Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });
   if (String(input) === '/staff/config.json') return reply(200, CONFIG);
-  const target = String((init.headers as Record<string, string>)['x-amz-target']).split('.').pop()!;
+  const target = String((init.headers as Record<string, string>)['x-amz-target'])
+    .split('.')
+    .pop()!;
   cognito.push({ target, body: JSON.parse(String(init.body)) as Record<string, unknown> });
   if (target === 'RevokeToken') return reply(200, {});
   const answer = answerRefresh();
@@ -68,7 +73,10 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-11-21T09:00:00Z'));
   cognito.length = 0;
   session = undefined;
-  answerRefresh = () => ({ status: 200, body: { AuthenticationResult: { IdToken: idToken(cognito.length), AccessToken: 'access', ExpiresIn: 900 } } });
+  answerRefresh = () => ({
+    status: 200,
+    body: { AuthenticationResult: { IdToken: idToken(cognito.length), AccessToken: 'access', ExpiresIn: 900 } },
+  });
   sessionStorage.clear();
   localStorage.clear();
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
@@ -87,7 +95,9 @@ describe('staff session: silent renewal', () => {
     await advance(TOKEN_MINUTES * MINUTE - RENEW_MARGIN_MS - 1);
     expect(refreshes()).toHaveLength(0);
     await advance(1);
-    expect(refreshes().map((call) => call.body)).toEqual([{ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: 'console-client', AuthParameters: { REFRESH_TOKEN: 'refresh-1' } }]);
+    expect(refreshes().map((call) => call.body)).toEqual([
+      { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: 'console-client', AuthParameters: { REFRESH_TOKEN: 'refresh-1' } },
+    ]);
   });
 
   it('hands out the renewed ID token without another call, and renews again 14 minutes later', async () => {
@@ -96,7 +106,10 @@ describe('staff session: silent renewal', () => {
     const renewed = await session!.getIdToken();
     expect(JSON.parse(atob(renewed.split('.')[1]!)).serial).toBe(1);
     await advance(TOKEN_MINUTES * MINUTE - RENEW_MARGIN_MS);
-    expect(refreshes().map((call) => (call.body.AuthParameters as Record<string, string>).REFRESH_TOKEN)).toEqual(['refresh-1', 'refresh-1']);
+    expect(refreshes().map((call) => (call.body.AuthParameters as Record<string, string>).REFRESH_TOKEN)).toEqual([
+      'refresh-1',
+      'refresh-1',
+    ]);
   });
 
   it('ends the session ("sign in again") when Cognito refuses the refresh token', async () => {
@@ -123,7 +136,9 @@ describe('staff session: sign-out', () => {
   it('revokes the refresh token at Cognito (RevokeToken with the client id)', async () => {
     await signIn();
     await act(() => session!.signOut());
-    expect(cognito.filter((call) => call.target === 'RevokeToken').map((call) => call.body)).toEqual([{ Token: 'refresh-1', ClientId: 'console-client' }]);
+    expect(cognito.filter((call) => call.target === 'RevokeToken').map((call) => call.body)).toEqual([
+      { Token: 'refresh-1', ClientId: 'console-client' },
+    ]);
   });
 
   it('renews nothing after sign-out, and has no token to give', async () => {

@@ -101,7 +101,9 @@ function checkProduct(node: Node): void {
   expect(Number(offer.price), where).toBeGreaterThan(0);
   expect(offer.priceCurrency, where).toBe(CURRENCY);
   expect(Intl.supportedValuesOf('currency'), where).toContain(offer.priceCurrency);
-  expect(offer.availability, where).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock|PreOrder|BackOrder|LimitedAvailability|OnlineOnly|InStoreOnly)$/);
+  expect(offer.availability, where).toMatch(
+    /^https:\/\/schema\.org\/(InStock|OutOfStock|PreOrder|BackOrder|LimitedAvailability|OnlineOnly|InStoreOnly)$/,
+  );
   // The price is the catalogue's, to the cent.
   const product = productById(node.sku);
   expect(product, where).toBeDefined();
@@ -168,7 +170,9 @@ const handler = createStaticHandler(routes);
 async function jsonLdOf(path: string): Promise<{ raw: string[]; documents: Node[] }> {
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered a redirect`);
-  const html = renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }));
+  const html = renderToString(
+    createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }),
+  );
   const raw = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
   return { raw, documents: raw.map((text) => JSON.parse(text) as Node) };
 }
@@ -202,7 +206,10 @@ describe('JSON-LD of the pages', () => {
     const { documents } = await jsonLdOf(path);
     expect(documents).toHaveLength(1);
     const [list] = nodesOf(documents[0]!);
-    checkProductList(list!, productsIn(catalogue).map((product) => product.id));
+    checkProductList(
+      list!,
+      productsIn(catalogue).map((product) => product.id),
+    );
     expect(list!.name).toBe(catalogueTitle(catalogue));
   });
 
@@ -215,7 +222,11 @@ describe('JSON-LD of the pages', () => {
     checkBreadcrumbs(breadcrumbs, ['Home', 'All Products', catalogueTitle(slug)], `${SITE_ORIGIN}/category/${slug}`);
     const list = nodes.find((node) => node['@type'] === 'ItemList');
     if (products.length === 0) expect(list).toBeUndefined();
-    else checkProductList(list!, products.map((product) => product.id));
+    else
+      checkProductList(
+        list!,
+        products.map((product) => product.id),
+      );
   });
 
   it.each(articleSlugs)('/%s is an Article with author and date, under Home › Health', async (slug) => {
@@ -228,7 +239,11 @@ describe('JSON-LD of the pages', () => {
     expect(article.headline).toBe(card.title);
     expect(article.datePublished).toBe(card.cardDate);
     expect(article.author.url).toBe(`${SITE_ORIGIN}${site.authorPath}`);
-    checkBreadcrumbs(nodes.find((node) => node['@type'] === 'BreadcrumbList')!, ['Home', 'Health', card.title], `${SITE_ORIGIN}/${slug}`);
+    checkBreadcrumbs(
+      nodes.find((node) => node['@type'] === 'BreadcrumbList')!,
+      ['Home', 'Health', card.title],
+      `${SITE_ORIGIN}/${slug}`,
+    );
   });
 
   it('/faq is an FAQPage with a Question and accepted Answer per entry', async () => {

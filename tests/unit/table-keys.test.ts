@@ -32,7 +32,10 @@ describe('key formats', () => {
   });
 
   it('comments, audit entries, idempotency claims and /track counters', () => {
-    expect(commentKey('health3', '2026-01-01T00:00:00.000Z', 'id-1')).toEqual({ pk: 'POST#health3', sk: 'COMMENT#2026-01-01T00:00:00.000Z#id-1' });
+    expect(commentKey('health3', '2026-01-01T00:00:00.000Z', 'id-1')).toEqual({
+      pk: 'POST#health3',
+      sk: 'COMMENT#2026-01-01T00:00:00.000Z#id-1',
+    });
     expect(auditKey('RX-1', '2026-01-01T00:00:00.000Z', 'uuid')).toEqual({ pk: 'AUDIT#RX-1', sk: '2026-01-01T00:00:00.000Z#uuid' });
     expect(idempotencyKey('key-12345')).toEqual({ pk: 'IDEMPOTENCY#key-12345', sk: 'RECORD' });
     expect(trackAttemptKey('RX-1')).toEqual({ pk: 'TRACK#RX-1', sk: 'RECORD' });

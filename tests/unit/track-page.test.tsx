@@ -72,16 +72,20 @@ describe('/track', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/track');
   });
 
-  it('shows the server\'s 404 and 429 messages above the button and keeps the input', async () => {
+  it("shows the server's 404 and 429 messages above the button and keeps the input", async () => {
     postJson.mockRejectedValueOnce(new apiClient.ApiError(404, 'NOT_FOUND', 'We could not find a request with these details.'));
     const { user } = renderTrack();
     await user.type(screen.getByRole('textbox', { name: /Reference number/ }), 'RX-20261121-7K3F9QAZ');
     await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '9811042367');
     await user.click(screen.getByRole('button', { name: 'Track' }));
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find a request with these details.');
-    postJson.mockRejectedValueOnce(new apiClient.ApiError(429, 'THROTTLED', 'Too many attempts for this reference. Please try again in 14 minutes.'));
+    postJson.mockRejectedValueOnce(
+      new apiClient.ApiError(429, 'THROTTLED', 'Too many attempts for this reference. Please try again in 14 minutes.'),
+    );
     await user.click(screen.getByRole('button', { name: 'Track' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many attempts for this reference. Please try again in 14 minutes.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Too many attempts for this reference. Please try again in 14 minutes.'),
+    );
     expect((screen.getByRole('textbox', { name: /Phone number/ }) as HTMLInputElement).value).toBe('9811042367');
   });
 
@@ -103,13 +107,21 @@ describe('/track', () => {
 
     await user.upload(screen.getByLabelText(/^Prescription/), new File(['%PDF-1.4\n%%EOF\n'], 'new.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    postMultipart.mockResolvedValueOnce({ ...received, history: [...rejected.history, { status: 'received', at: '2026-11-22T09:00:00.000Z', message: 'Received: waiting for a pharmacist' }] });
+    postMultipart.mockResolvedValueOnce({
+      ...received,
+      history: [...rejected.history, { status: 'received', at: '2026-11-22T09:00:00.000Z', message: 'Received: waiting for a pharmacist' }],
+    });
     await user.click(screen.getByRole('button', { name: 'Send new prescription' }));
     await waitFor(() => expect(screen.getByText('Received: waiting for a pharmacist', { selector: '.track-result__status' })).toBeTruthy());
     const [url, body] = postMultipart.mock.calls[0]!;
     expect(url).toBe('/api/privacy/reupload/');
     const sent = body as FormData;
-    expect([sent.get('reference'), sent.get('phone'), sent.get('consent'), sent.get('consent_version')]).toEqual(['RX-20261121-7K3F9QAZ', '98765 43210', 'true', '2026-11-21']);
+    expect([sent.get('reference'), sent.get('phone'), sent.get('consent'), sent.get('consent_version')]).toEqual([
+      'RX-20261121-7K3F9QAZ',
+      '98765 43210',
+      'true',
+      '2026-11-21',
+    ]);
     expect((sent.get('prescription') as File).name).toBe('new.pdf');
     expect(screen.queryByRole('button', { name: 'Send new prescription' })).toBeNull();
     expect(screen.getAllByRole('listitem').filter((item) => item.querySelector('.track-timeline__message'))).toHaveLength(3);
@@ -128,26 +140,60 @@ describe('/track', () => {
     expect(await screen.findByText('Confirm that you want your data deleted')).toBeTruthy();
     expect(postJson).toHaveBeenCalledTimes(1); // only the lookup
     await user.click(screen.getByRole('checkbox', { name: /I withdraw my consent/ }));
-    postJson.mockResolvedValueOnce({ reference: received.reference, outcome: 'code_sent', message: 'We have e-mailed a 6-digit code.', at: '2026-11-22T09:59:00.000Z' });
+    postJson.mockResolvedValueOnce({
+      reference: received.reference,
+      outcome: 'code_sent',
+      message: 'We have e-mailed a 6-digit code.',
+      at: '2026-11-22T09:59:00.000Z',
+    });
     await user.click(screen.getByRole('button', { name: 'E-mail me a code' }));
-    expect(postJson).toHaveBeenLastCalledWith('/api/privacy/erase/', { reference: received.reference, phone: '98765 43210', confirm: true });
+    expect(postJson).toHaveBeenLastCalledWith('/api/privacy/erase/', {
+      reference: received.reference,
+      phone: '98765 43210',
+      confirm: true,
+    });
     await user.type(await screen.findByRole('textbox', { name: /6-digit code from the e-mail/ }), '482913');
-    postJson.mockResolvedValueOnce({ reference: received.reference, outcome: 'deleted', message: 'Deleted. Your details and every copy of your file are gone.', at: '2026-11-22T10:00:00.000Z' });
+    postJson.mockResolvedValueOnce({
+      reference: received.reference,
+      outcome: 'deleted',
+      message: 'Deleted. Your details and every copy of your file are gone.',
+      at: '2026-11-22T10:00:00.000Z',
+    });
     await user.click(screen.getByRole('button', { name: 'Delete my data' }));
     await screen.findByText('Deleted at your request');
-    expect(postJson).toHaveBeenLastCalledWith('/api/privacy/erase/', { reference: received.reference, phone: '98765 43210', code: '482913' });
+    expect(postJson).toHaveBeenLastCalledWith('/api/privacy/erase/', {
+      reference: received.reference,
+      phone: '98765 43210',
+      code: '482913',
+    });
     expect(screen.getByRole('status').textContent).toContain('every copy of your file');
     expect(screen.queryByText('Withdraw consent and delete my data')).toBeNull();
   });
 
   it('says plainly when a deletion is held, and sends a correction request', async () => {
-    const { user } = await lookUp({ ...received, kind: 'order', reference: 'ORD-20261121-7K3F9QAZ', status: 'dispatched', statusLabel: 'On its way' });
+    const { user } = await lookUp({
+      ...received,
+      kind: 'order',
+      reference: 'ORD-20261121-7K3F9QAZ',
+      status: 'dispatched',
+      statusLabel: 'On its way',
+    });
     await user.click(screen.getByText('Withdraw consent and delete my data'));
     await user.click(screen.getByRole('checkbox', { name: /I withdraw my consent/ }));
-    postJson.mockResolvedValueOnce({ reference: 'ORD-20261121-7K3F9QAZ', outcome: 'code_sent', message: 'We have e-mailed a 6-digit code.', at: '2026-11-22T09:59:00.000Z' });
+    postJson.mockResolvedValueOnce({
+      reference: 'ORD-20261121-7K3F9QAZ',
+      outcome: 'code_sent',
+      message: 'We have e-mailed a 6-digit code.',
+      at: '2026-11-22T09:59:00.000Z',
+    });
     await user.click(screen.getByRole('button', { name: 'E-mail me a code' }));
     await user.type(await screen.findByRole('textbox', { name: /6-digit code/ }), '482913');
-    postJson.mockResolvedValueOnce({ reference: 'ORD-20261121-7K3F9QAZ', outcome: 'recorded', message: 'Pharmacy law requires us to keep it for now.', at: '2026-11-22T10:00:00.000Z' });
+    postJson.mockResolvedValueOnce({
+      reference: 'ORD-20261121-7K3F9QAZ',
+      outcome: 'recorded',
+      message: 'Pharmacy law requires us to keep it for now.',
+      at: '2026-11-22T10:00:00.000Z',
+    });
     await user.click(screen.getByRole('button', { name: 'Ask us to delete my data' }));
     expect((await screen.findByText('Pharmacy law requires us to keep it for now.')).getAttribute('role')).toBe('status');
 
@@ -155,16 +201,27 @@ describe('/track', () => {
     await user.click(screen.getByRole('button', { name: 'Send correction request' }));
     expect(await screen.findByText('Tell us which detail is wrong and what it should be')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /What is wrong/ }), 'My name is Asha Varma, not Verma');
-    postJson.mockResolvedValueOnce({ reference: 'ORD-20261121-7K3F9QAZ', outcome: 'recorded', message: 'We have received your correction request.', at: '2026-11-22T10:01:00.000Z' });
+    postJson.mockResolvedValueOnce({
+      reference: 'ORD-20261121-7K3F9QAZ',
+      outcome: 'recorded',
+      message: 'We have received your correction request.',
+      at: '2026-11-22T10:01:00.000Z',
+    });
     await user.click(screen.getByRole('button', { name: 'Send correction request' }));
     await screen.findByText('We have received your correction request.');
-    expect(postJson).toHaveBeenLastCalledWith('/api/privacy/correct/', { reference: 'ORD-20261121-7K3F9QAZ', phone: '98765 43210', details: 'My name is Asha Varma, not Verma' });
+    expect(postJson).toHaveBeenLastCalledWith('/api/privacy/correct/', {
+      reference: 'ORD-20261121-7K3F9QAZ',
+      phone: '98765 43210',
+      details: 'My name is Asha Varma, not Verma',
+    });
     expect((screen.getByRole('textbox', { name: /What is wrong/ }) as HTMLTextAreaElement).value).toBe('');
   });
 
   it('names the grievance officer, the response time and the Data Protection Board', () => {
     renderTrack();
     const contact = screen.getByRole('region', { name: 'Questions or a complaint about your data?' });
-    expect(contact.textContent).toMatch(/Ritika Sharma, Grievance Officer.*grievance@medvika\.in.*\+91 98110 42368.*within 30 days.*Data Protection Board of India/s);
+    expect(contact.textContent).toMatch(
+      /Ritika Sharma, Grievance Officer.*grievance@medvika\.in.*\+91 98110 42368.*within 30 days.*Data Protection Board of India/s,
+    );
   });
 });

@@ -3,11 +3,25 @@
  * values they use.
  */
 import { describe, expect, it } from 'vitest';
-import { add, appendToList, conditionExpression, increment, pathExpression, remove, set, updateExpression } from '../../functions/data/update-expression';
+import {
+  add,
+  appendToList,
+  conditionExpression,
+  increment,
+  pathExpression,
+  remove,
+  set,
+  updateExpression,
+} from '../../functions/data/update-expression';
 
 describe('updateExpression', () => {
   it('writes SET, REMOVE and ADD clauses in that order, names as #<name>', () => {
-    const input = updateExpression([remove('queue'), set('status', ':to', 'verified'), add('failures', ':one', 1), set('updatedAt', ':at', 'T')]);
+    const input = updateExpression([
+      remove('queue'),
+      set('status', ':to', 'verified'),
+      add('failures', ':one', 1),
+      set('updatedAt', ':at', 'T'),
+    ]);
     expect(input).toEqual({
       UpdateExpression: 'SET #status = :to, #updatedAt = :at REMOVE #queue ADD #failures :one',
       ExpressionAttributeNames: { '#queue': 'queue', '#status': 'status', '#failures': 'failures', '#updatedAt': 'updatedAt' },
@@ -30,13 +44,19 @@ describe('updateExpression', () => {
   });
 
   it('uses a chosen placeholder for a name known only at run time', () => {
-    const input = updateExpression([set({ name: 'decided-by', placeholder: '#set0' }, ':set0', 'x'), remove({ name: 'e-mail', placeholder: '#remove0' })]);
+    const input = updateExpression([
+      set({ name: 'decided-by', placeholder: '#set0' }, ':set0', 'x'),
+      remove({ name: 'e-mail', placeholder: '#remove0' }),
+    ]);
     expect(input.UpdateExpression).toBe('SET #set0 = :set0 REMOVE #remove0');
     expect(input.ExpressionAttributeNames).toEqual({ '#set0': 'decided-by', '#remove0': 'e-mail' });
   });
 
   it('merges a condition: its values, and a name for each #name no action declared', () => {
-    const input = updateExpression([set('version', ':next', 2)], { expression: '#version = :seen AND attribute_exists(#pk)', values: { ':seen': 1 } });
+    const input = updateExpression([set('version', ':next', 2)], {
+      expression: '#version = :seen AND attribute_exists(#pk)',
+      values: { ':seen': 1 },
+    });
     expect(input).toEqual({
       UpdateExpression: 'SET #version = :next',
       ConditionExpression: '#version = :seen AND attribute_exists(#pk)',
@@ -56,7 +76,9 @@ describe('updateExpression', () => {
   it('lets one placeholder stand for one value only', () => {
     expect(updateExpression([set('doneAt', ':at', 'T'), set('updatedAt', ':at', 'T')]).ExpressionAttributeValues).toEqual({ ':at': 'T' });
     expect(() => updateExpression([set('doneAt', ':at', 'T'), set('updatedAt', ':at', 'U')])).toThrow(/two values/);
-    expect(() => updateExpression([set({ name: 'a', placeholder: '#x' }, ':a', 1), set({ name: 'b', placeholder: '#x' }, ':b', 1)])).toThrow(/two names/);
+    expect(() =>
+      updateExpression([set({ name: 'a', placeholder: '#x' }, ':a', 1), set({ name: 'b', placeholder: '#x' }, ':b', 1)]),
+    ).toThrow(/two names/);
   });
 
   it('refuses malformed paths and an empty action list', () => {
@@ -73,7 +95,9 @@ describe('pathExpression and conditionExpression', () => {
   });
 
   it('build the condition of a put or delete', () => {
-    expect(conditionExpression({ expression: '#claimId = :claim AND #state = :running', values: { ':claim': 'c', ':running': 'running' } })).toEqual({
+    expect(
+      conditionExpression({ expression: '#claimId = :claim AND #state = :running', values: { ':claim': 'c', ':running': 'running' } }),
+    ).toEqual({
       ConditionExpression: '#claimId = :claim AND #state = :running',
       ExpressionAttributeNames: { '#claimId': 'claimId', '#state': 'state' },
       ExpressionAttributeValues: { ':claim': 'c', ':running': 'running' },

@@ -8,7 +8,8 @@ import { createVitalsQueue, routeTemplateOf, startVitals } from '../../web/src/l
 /** What web-vitals reports in these tests: each callback is called once, with a fixed value. */
 const reported = vi.hoisted(() => ({ LCP: 1234.56, INP: 88, CLS: 0.012345, FCP: 900.4, TTFB: 120.2 }));
 vi.mock('web-vitals', () => {
-  const on = (name: keyof typeof reported) => (callback: (metric: { name: string; value: number }) => void) => callback({ name, value: reported[name] });
+  const on = (name: keyof typeof reported) => (callback: (metric: { name: string; value: number }) => void) =>
+    callback({ name, value: reported[name] });
   return { onLCP: on('LCP'), onINP: on('INP'), onCLS: on('CLS'), onFCP: on('FCP'), onTTFB: on('TTFB') };
 });
 
@@ -18,8 +19,19 @@ const figures = (values: Record<string, number>) => Object.entries(values).map((
 
 describe('routeTemplateOf', () => {
   it('names each shop page by its page type', () => {
-    const expected: Record<string, string> = { '/': '/', '/products': '/products', '/products/': '/products', '/checkout/payment': '/checkout/payment', '/track': '/track' };
-    Object.assign(expected, { '/category/baby-care': '/category/:slug', '/category/ayurveda/': '/category/:slug', '/health3': '/health:n', '/health12': '/health:n' });
+    const expected: Record<string, string> = {
+      '/': '/',
+      '/products': '/products',
+      '/products/': '/products',
+      '/checkout/payment': '/checkout/payment',
+      '/track': '/track',
+    };
+    Object.assign(expected, {
+      '/category/baby-care': '/category/:slug',
+      '/category/ayurveda/': '/category/:slug',
+      '/health3': '/health:n',
+      '/health12': '/health:n',
+    });
     expect(Object.fromEntries(Object.keys(expected).map((path) => [path, routeTemplateOf(path)]))).toEqual(expected);
   });
 
@@ -38,7 +50,8 @@ describe('routeTemplateOf', () => {
   });
 
   it('measures nothing of the staff console, and nothing that is not a shop page (the 404 screen)', () => {
-    for (const path of ['/staff', '/staff/', '/staff/records/RX-20261121-7K3F9QAZ', '/staff/prescriptions']) expect(routeTemplateOf(path)).toBeUndefined();
+    for (const path of ['/staff', '/staff/', '/staff/records/RX-20261121-7K3F9QAZ', '/staff/prescriptions'])
+      expect(routeTemplateOf(path)).toBeUndefined();
     for (const path of ['/RX-20261121-7K3F9QAZ', '/health', '/healthy', '/health0', '/category/', '/category/a/b', '/About']) {
       expect(routeTemplateOf(path)).toBe(path === '/health' ? '/health' : undefined);
     }
@@ -87,24 +100,42 @@ describe('vitalsBatchSchema', () => {
 describe('createVitalsQueue', () => {
   it('sends nothing until flushed, then one batch the API accepts, with the replayed taps once per page view', () => {
     const sent: string[] = [];
-    const queue = createVitalsQueue('/products', (body) => sent.push(body), () => 3);
+    const queue = createVitalsQueue(
+      '/products',
+      (body) => sent.push(body),
+      () => 3,
+    );
     queue.add('FCP', 812.6);
     queue.add('CLS', 0.0123456);
     expect(sent).toEqual([]);
     queue.flush();
     expect(sent.map((body) => JSON.parse(body))).toEqual([
-      { route: '/products', metrics: [{ name: 'FCP', value: 813 }, { name: 'CLS', value: 0.0123 }, { name: 'ReplayedTaps', value: 3 }] },
+      {
+        route: '/products',
+        metrics: [
+          { name: 'FCP', value: 813 },
+          { name: 'CLS', value: 0.0123 },
+          { name: 'ReplayedTaps', value: 3 },
+        ],
+      },
     ]);
     queue.flush(); // visibilitychange and pagehide both fire: nothing new, nothing sent
     queue.add('LCP', 2000);
     queue.flush();
-    expect(sent.map((body) => JSON.parse(body))).toEqual([expect.anything(), { route: '/products', metrics: [{ name: 'LCP', value: 2000 }] }]);
+    expect(sent.map((body) => JSON.parse(body))).toEqual([
+      expect.anything(),
+      { route: '/products', metrics: [{ name: 'LCP', value: 2000 }] },
+    ]);
     for (const body of sent) expect(accepts(JSON.parse(body))).toBe(true);
   });
 
   it('splits a long queue into batches the API accepts and drops a value it would refuse', () => {
     const sent: string[] = [];
-    const queue = createVitalsQueue('/', (body) => sent.push(body), () => 0);
+    const queue = createVitalsQueue(
+      '/',
+      (body) => sent.push(body),
+      () => 0,
+    );
     for (let i = 0; i < 25; i++) queue.add('CLS', 0.01);
     queue.add('LCP', 500_000);
     queue.add('INP', -3);
@@ -123,7 +154,10 @@ describe('startVitals (web-vitals mocked)', () => {
   function visit(url: string): { beacons: Array<[string, string]> } {
     window.history.replaceState(null, '', url);
     const beacons: Array<[string, string]> = [];
-    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: (target: string, body: string) => (beacons.push([target, body]), true) });
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (target: string, body: string) => (beacons.push([target, body]), true),
+    });
     startVitals();
     window.dispatchEvent(new Event('pagehide'));
     return { beacons };
@@ -135,7 +169,10 @@ describe('startVitals (web-vitals mocked)', () => {
     expect(beacons).toHaveLength(1);
     const [target, body] = beacons[0]!;
     expect(target).toBe('/api/vitals/');
-    expect(JSON.parse(body)).toEqual({ route: '/category/:slug', metrics: figures({ LCP: 1235, INP: 88, CLS: 0.0123, FCP: 900, TTFB: 120, ReplayedTaps: 2 }) });
+    expect(JSON.parse(body)).toEqual({
+      route: '/category/:slug',
+      metrics: figures({ LCP: 1235, INP: 88, CLS: 0.0123, FCP: 900, TTFB: 120, ReplayedTaps: 2 }),
+    });
     expect(body).not.toMatch(/baby-care|page=|#list/);
   });
 

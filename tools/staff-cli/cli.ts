@@ -12,7 +12,13 @@ import { isReference } from '../../functions/runtime/reference';
 import { createAwsClients } from '../../functions/runtime/aws-clients';
 import type { RuntimeConfig } from '../../functions/runtime/config';
 import { localAwsEnv, readLocalSettings } from '../../dev/local-env';
-import { DEFAULT_URL_EXPIRY_SECONDS, MAX_URL_EXPIRY_SECONDS, downloadPrescription, listPrescriptions, presignPrescriptionUrl } from './prescriptions';
+import {
+  DEFAULT_URL_EXPIRY_SECONDS,
+  MAX_URL_EXPIRY_SECONDS,
+  downloadPrescription,
+  listPrescriptions,
+  presignPrescriptionUrl,
+} from './prescriptions';
 import { getRecordOfKind, listRecordsOfKind } from './record-queries';
 import { readScanState, scanRefusal } from '../../functions/staff-api/file-scan-gate';
 import type { PrescriptionRecord } from '../../functions/submit-form/prescription';
@@ -47,7 +53,11 @@ function target(): { config: RuntimeConfig; where: string } {
 }
 
 function isIsoDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+  );
 }
 
 function pad(text: string, width: number): string {
@@ -93,8 +103,11 @@ function detailLines(kind: LifecycleKind, item: Record<string, unknown>): Array<
     ['Email', printable(item.email)],
   ];
   if (kind === 'message') return [...common, ['Mobile', printable(item.mobile)], ['Message', printable(item.message)]];
-  const file = item.file as { type: string; bytes: number; originalName: string; reencoded?: boolean; notReencodedText?: string } | undefined;
-  const fileLine: Array<[string, string]> = file ? [['File', `${file.type.toUpperCase()}, ${formatBytes(file.bytes)}, sent as "${printable(file.originalName)}"`]] : [];
+  const file = item.file as
+    { type: string; bytes: number; originalName: string; reencoded?: boolean; notReencodedText?: string } | undefined;
+  const fileLine: Array<[string, string]> = file
+    ? [['File', `${file.type.toUpperCase()}, ${formatBytes(file.bytes)}, sent as "${printable(file.originalName)}"`]]
+    : [];
   // An image stored as uploaded because re-encoding failed (functions/submit-form/reencode-image.ts) may still carry
   // metadata: say so.
   if (file?.reencoded === false) fileLine.push(['Warning', printable(file.notReencodedText ?? 'Stored as uploaded, not re-encoded.')]);
@@ -114,9 +127,18 @@ function detailLines(kind: LifecycleKind, item: Record<string, unknown>): Array<
   return [
     ...common,
     ['Phone', printable(item.phone)],
-    ['Address', `${printable(item.address)}, ${printable(item.city)}, ${printable(item.state)} ${printable(item.code)}, ${printable(item.country)}`],
-    ...lineItems.map((line): [string, string] => ['Line', `${line.quantity} × ${printable(line.name)}  ${formatMoney(line.lineTotalCents)}`]),
-    ['Total', `${formatMoney(Number(item.totalCents))} (subtotal ${formatMoney(Number(item.subtotalCents))} + tax ${formatMoney(Number(item.taxCents))})`],
+    [
+      'Address',
+      `${printable(item.address)}, ${printable(item.city)}, ${printable(item.state)} ${printable(item.code)}, ${printable(item.country)}`,
+    ],
+    ...lineItems.map((line): [string, string] => [
+      'Line',
+      `${line.quantity} × ${printable(line.name)}  ${formatMoney(line.lineTotalCents)}`,
+    ]),
+    [
+      'Total',
+      `${formatMoney(Number(item.totalCents))} (subtotal ${formatMoney(Number(item.subtotalCents))} + tax ${formatMoney(Number(item.taxCents))})`,
+    ],
     ...fileLine,
   ];
 }
@@ -143,7 +165,9 @@ async function main(argv: string[]): Promise<void> {
     if (values.since !== undefined && !isIsoDate(values.since)) throw new UsageError('--since takes a date, YYYY-MM-DD');
     const items = await listRecordsOfKind(clients, config, kind, { since: values.since });
     if (values.json) {
-      console.log(JSON.stringify(kind === 'prescription' ? await listPrescriptions(clients, config, { since: values.since }) : items, null, 2));
+      console.log(
+        JSON.stringify(kind === 'prescription' ? await listPrescriptions(clients, config, { since: values.since }) : items, null, 2),
+      );
       return;
     }
     console.log(`${items.length} ${resourceName} in the ${where}${values.since ? ` since ${values.since}` : ''}, newest first:\n`);
@@ -152,9 +176,11 @@ async function main(argv: string[]): Promise<void> {
   }
 
   if (action === 'get') {
-    if (!reference || !isReference(reference, prefix)) throw new UsageError(`Give the reference, e.g. ${resourceName} get ${prefix}-20261121-7K3F9QAZ`);
+    if (!reference || !isReference(reference, prefix))
+      throw new UsageError(`Give the reference, e.g. ${resourceName} get ${prefix}-20261121-7K3F9QAZ`);
     const expires = values.expires === undefined ? DEFAULT_URL_EXPIRY_SECONDS : Number(values.expires);
-    if (!Number.isInteger(expires) || expires < 1 || expires > MAX_URL_EXPIRY_SECONDS) throw new UsageError(`--expires takes whole seconds from 1 to ${MAX_URL_EXPIRY_SECONDS}`);
+    if (!Number.isInteger(expires) || expires < 1 || expires > MAX_URL_EXPIRY_SECONDS)
+      throw new UsageError(`--expires takes whole seconds from 1 to ${MAX_URL_EXPIRY_SECONDS}`);
     const item = await getRecordOfKind(clients, config, kind, reference);
     if (!item) {
       console.error(`No ${kind} ${reference} in the ${where}.`);
@@ -163,7 +189,9 @@ async function main(argv: string[]): Promise<void> {
     }
     for (const [label, value] of detailLines(kind, item)) console.log(`${`${label}:`.padEnd(12)} ${value}`);
     for (const entry of (item.history as Array<Record<string, unknown>> | undefined) ?? []) {
-      console.log(`${'History:'.padEnd(12)} ${printable(entry.at)} ${entry.from ? `${printable(entry.from)} → ` : 'submitted as '}${printable(entry.to)} by ${printable(entry.by)}${entry.reason ? ` (${printable(entry.reason)})` : ''}`);
+      console.log(
+        `${'History:'.padEnd(12)} ${printable(entry.at)} ${entry.from ? `${printable(entry.from)} → ` : 'submitted as '}${printable(entry.to)} by ${printable(entry.by)}${entry.reason ? ` (${printable(entry.reason)})` : ''}`,
+      );
     }
     const record = item as unknown as PrescriptionRecord;
     if (!record.file) return;
@@ -179,7 +207,11 @@ async function main(argv: string[]): Promise<void> {
     if (values.download) {
       const bytes = await downloadPrescription(clients, record);
       await writeFile(values.download, bytes, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
-        throw new UsageError(error.code === 'EEXIST' ? `${values.download} already exists; choose another file name.` : `Could not write ${values.download}: ${error.message}`);
+        throw new UsageError(
+          error.code === 'EEXIST'
+            ? `${values.download} already exists; choose another file name.`
+            : `Could not write ${values.download}: ${error.message}`,
+        );
       });
       console.log(`Saved ${bytes.length} bytes to ${values.download}`);
     }
@@ -189,12 +221,21 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((error: Error) => {
-  if (error instanceof UsageError || error.name === 'TypeError' && 'code' in error && String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS')) {
+  if (
+    error instanceof UsageError ||
+    (error.name === 'TypeError' && 'code' in error && String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS'))
+  ) {
     console.error(error.message);
     process.exitCode = 2;
     return;
   }
-  const unreachable = ['ECONNREFUSED', 'TimeoutError'].some((code) => String((error as NodeJS.ErrnoException).code ?? error.name).includes(code) || String(error.cause ?? '').includes(code));
-  console.error(unreachable ? 'Could not reach the data store. Is "npm start" running (or are MEDVIKA_TABLE/MEDVIKA_BUCKET and your AWS credentials set)?' : `Failed: ${error.name}: ${error.message}`);
+  const unreachable = ['ECONNREFUSED', 'TimeoutError'].some(
+    (code) => String((error as NodeJS.ErrnoException).code ?? error.name).includes(code) || String(error.cause ?? '').includes(code),
+  );
+  console.error(
+    unreachable
+      ? 'Could not reach the data store. Is "npm start" running (or are MEDVIKA_TABLE/MEDVIKA_BUCKET and your AWS credentials set)?'
+      : `Failed: ${error.name}: ${error.message}`,
+  );
   process.exitCode = 1;
 });

@@ -31,7 +31,11 @@ export const MAX_URL_EXPIRY_SECONDS = 300;
  * YYYY-MM-DD). Uses a Query on the kind/createdAt index, never a Scan, then reads each record by key
  * (listRecordsOfKind); follows pages until `limit`.
  */
-export async function listPrescriptions(clients: AwsClients, config: RuntimeConfig, options: { since?: string; limit?: number } = {}): Promise<PrescriptionSummary[]> {
+export async function listPrescriptions(
+  clients: AwsClients,
+  config: RuntimeConfig,
+  options: { since?: string; limit?: number } = {},
+): Promise<PrescriptionSummary[]> {
   const items = (await listRecordsOfKind(clients, config, 'prescription', options)) as unknown as PrescriptionRecord[];
   return items.map((item) => ({
     reference: item.reference,
@@ -45,7 +49,11 @@ export async function listPrescriptions(clients: AwsClients, config: RuntimeConf
 }
 
 /** Reads one prescription by its RX- reference (GetItem); undefined when there is none. */
-export async function getPrescription(clients: AwsClients, config: RuntimeConfig, reference: string): Promise<PrescriptionRecord | undefined> {
+export async function getPrescription(
+  clients: AwsClients,
+  config: RuntimeConfig,
+  reference: string,
+): Promise<PrescriptionRecord | undefined> {
   return (await getRecordOfKind(clients, config, 'prescription', reference)) as PrescriptionRecord | undefined;
 }
 
@@ -57,7 +65,11 @@ export async function getPrescription(clients: AwsClients, config: RuntimeConfig
  * @param expiresInSeconds 1–300
  * @throws RangeError for an expiry outside 1–300 s
  */
-export async function presignPrescriptionUrl({ s3 }: AwsClients, record: Pick<PrescriptionRecord, 'reference' | 'file'>, expiresInSeconds = DEFAULT_URL_EXPIRY_SECONDS): Promise<string> {
+export async function presignPrescriptionUrl(
+  { s3 }: AwsClients,
+  record: Pick<PrescriptionRecord, 'reference' | 'file'>,
+  expiresInSeconds = DEFAULT_URL_EXPIRY_SECONDS,
+): Promise<string> {
   if (!Number.isInteger(expiresInSeconds) || expiresInSeconds < 1 || expiresInSeconds > MAX_URL_EXPIRY_SECONDS) {
     throw new RangeError(`The URL lifetime must be a whole number of seconds from 1 to ${MAX_URL_EXPIRY_SECONDS}.`);
   }
@@ -74,7 +86,11 @@ export async function presignPrescriptionUrl({ s3 }: AwsClients, record: Pick<Pr
 /** Downloads the prescription file's bytes. Like presignPrescriptionUrl, without the scan check (the caller's). */
 export async function downloadPrescription({ s3 }: AwsClients, record: Pick<PrescriptionRecord, 'file'>): Promise<Buffer> {
   const object = await s3.send(
-    new GetObjectCommand({ Bucket: record.file.bucket, Key: record.file.key, ...(record.file.versionId ? { VersionId: record.file.versionId } : {}) }),
+    new GetObjectCommand({
+      Bucket: record.file.bucket,
+      Key: record.file.key,
+      ...(record.file.versionId ? { VersionId: record.file.versionId } : {}),
+    }),
   );
   return Buffer.from(await object.Body!.transformToByteArray());
 }

@@ -28,6 +28,11 @@ export async function listRecordsOfKind(
  * @returns the record, or undefined when there is none
  * @throws the SDK's errors
  */
-export async function getRecordOfKind({ dynamo }: AwsClients, { tableName }: RuntimeConfig, kind: LifecycleKind, reference: string): Promise<Record<string, unknown> | undefined> {
+export async function getRecordOfKind(
+  { dynamo }: AwsClients,
+  { tableName }: RuntimeConfig,
+  kind: LifecycleKind,
+  reference: string,
+): Promise<Record<string, unknown> | undefined> {
   return readRecord(dynamo, tableName, recordKey(kind, reference), { consistent: false });
 }

@@ -42,7 +42,9 @@ export function routeAssets(manifest: ViteManifest, modules: readonly string[]):
   const entryCss = new Set([...entry].flatMap((key) => manifest[key]!.css ?? []));
   const pageKeys = [...closure(modules)].filter((key) => !entry.has(key));
   const scripts = pageKeys.map((key) => `/${manifest[key]!.file}`);
-  const stylesheets = [...new Set(pageKeys.flatMap((key) => manifest[key]!.css ?? []))].filter((css) => !entryCss.has(css)).map((css) => `/${css}`);
+  const stylesheets = [...new Set(pageKeys.flatMap((key) => manifest[key]!.css ?? []))]
+    .filter((css) => !entryCss.has(css))
+    .map((css) => `/${css}`);
   return { scripts, stylesheets };
 }
 
@@ -59,7 +61,9 @@ export function routeAssets(manifest: ViteManifest, modules: readonly string[]):
  * @returns the document's HTML, starting with `<!DOCTYPE html>`
  */
 export function buildPageDocument(options: { template: string; manifest: ViteManifest; rendered: RenderedPage; hydrate: boolean }): string {
-  const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+  const window = new Window({
+    settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+  });
   try {
     const document = new window.DOMParser().parseFromString(options.template, 'text/html');
     const root = document.getElementById('root');
@@ -67,7 +71,11 @@ export function buildPageDocument(options: { template: string; manifest: ViteMan
     const app = document.createElement('template');
     app.innerHTML = options.rendered.appHtml;
     const head = document.head;
-    for (let node = app.content.firstChild; node && node.nodeType === node.ELEMENT_NODE && HOISTED_TAGS.has((node as unknown as Element).tagName); node = app.content.firstChild) {
+    for (
+      let node = app.content.firstChild;
+      node && node.nodeType === node.ELEMENT_NODE && HOISTED_TAGS.has((node as unknown as Element).tagName);
+      node = app.content.firstChild
+    ) {
       const element = node as unknown as Element;
       if (element.tagName === 'TITLE') head.querySelector('title')?.remove();
       // A client-rendered shell's app renders these again: marked, so the browser entry can drop them first.
@@ -76,7 +84,8 @@ export function buildPageDocument(options: { template: string; manifest: ViteMan
     }
     root.replaceChildren(app.content);
     const { scripts, stylesheets } = routeAssets(options.manifest, [APP_START_MODULE, ...options.rendered.modules]);
-    for (const href of stylesheets) head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href, crossOrigin: '' }));
+    for (const href of stylesheets)
+      head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href, crossOrigin: '' }));
     // The app's and the route's chunks are listed, not preloaded: the tiny entry preloads them right after the first
     // paint (web/src/main.tsx), so no script download competes with the HTML, CSS and hero image before it.
     const chunks = document.createElement('script');

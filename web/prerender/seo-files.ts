@@ -51,7 +51,8 @@ export function sitemapXml(origin: string, routes: readonly SitemapRoute[]): str
   const urls = routes
     .filter((route) => route.indexable)
     .map((route) => {
-      if (!route.path.startsWith('/') || route.path.startsWith('//')) throw new Error(`Route path must start with a single '/': ${route.path}`);
+      if (!route.path.startsWith('/') || route.path.startsWith('//'))
+        throw new Error(`Route path must start with a single '/': ${route.path}`);
       const url = new URL(route.path, base).href;
       if (url.length > MAX_URL_LENGTH) throw new Error(`URL too long for a sitemap (${url.length} characters): ${url}`);
       return url;
@@ -76,5 +77,7 @@ export function sitemapXml(origin: string, routes: readonly SitemapRoute[]): str
  * @returns the file's text, ending in a newline
  */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /staff', 'Disallow: /api/', '', `Sitemap: ${checkedOrigin(origin)}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /staff', 'Disallow: /api/', '', `Sitemap: ${checkedOrigin(origin)}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }

@@ -9,7 +9,8 @@ import './styles/global.css';
 function preloadPageChunks(): void {
   const list = document.getElementById(PAGE_CHUNKS_ELEMENT_ID);
   const chunks = list ? (JSON.parse(list.textContent ?? '[]') as string[]) : [];
-  for (const href of chunks) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+  for (const href of chunks)
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
 }
 
 /**

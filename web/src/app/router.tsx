@@ -7,12 +7,15 @@ import { isCategorySlug } from '@domain/catalogue/catalogue';
 import { notFound } from '../lib/not-found';
 import { paths } from '../lib/paths';
 
-
 /**
  * The page modules, each its own lazily loaded chunk (Vite `import.meta.glob`, not eager). Keyed by path
  * relative to this file, e.g. '../features/about/AboutPage.tsx'.
  */
-const pageModules = import.meta.glob<Record<string, unknown>>(['../features/*/*Page.tsx', '../features/*/*Pages.tsx', '../features/staff/StaffLayout.tsx']);
+const pageModules = import.meta.glob<Record<string, unknown>>([
+  '../features/*/*Page.tsx',
+  '../features/*/*Pages.tsx',
+  '../features/staff/StaffLayout.tsx',
+]);
 
 /**
  * What a route carries in `handle`: the source module of its page, relative to web/ (e.g.
@@ -101,4 +104,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-

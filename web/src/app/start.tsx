@@ -69,6 +69,6 @@ export async function start(replay: ReplayRecorded = () => undefined): Promise<v
   });
   // Field data (web/src/lib/vitals.ts) from a sampled share of page views, loaded after the app has started:
   // VITE_VITALS_SAMPLE_RATE (0–1) at build time, else 10 %. An unsampled view downloads none of it.
-  if (Math.random() < Number(import.meta.env.VITE_VITALS_SAMPLE_RATE ?? 0.1)) void import('../lib/vitals').then(({ startVitals }) => startVitals()).catch(() => undefined);
+  if (Math.random() < Number(import.meta.env.VITE_VITALS_SAMPLE_RATE ?? 0.1))
+    void import('../lib/vitals').then(({ startVitals }) => startVitals()).catch(() => undefined);
 }
-

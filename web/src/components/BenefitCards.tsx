@@ -33,7 +33,14 @@ export function BenefitCards({ headingLevel = 'h3', className, imageLoading = 'l
     <ul className={className ? `benefit-cards ${className}` : 'benefit-cards'}>
       {benefits.map((benefit) => (
         <li key={benefit.icon} className="benefit-card">
-          <img className="benefit-card__icon" src={`/images/home/benefit-${benefit.icon}.svg`} alt="" width={64} height={64} loading={imageLoading} />
+          <img
+            className="benefit-card__icon"
+            src={`/images/home/benefit-${benefit.icon}.svg`}
+            alt=""
+            width={64}
+            height={64}
+            loading={imageLoading}
+          />
           <Heading className="benefit-card__title">{benefit.title}</Heading>
           <p className="benefit-card__text">{benefit.text}</p>
         </li>

@@ -79,7 +79,15 @@ export function NeedsJavaScript() {
  * @param sending true while the request is in flight
  * @param labels the button's text: `idle`, `sending` (e.g. 'Sending…'), and `retry` after a failure (default `idle`)
  */
-export function FormSubmit({ failure, sending, labels }: { failure?: string; sending: boolean; labels: { idle: string; sending: string; retry?: string } }) {
+export function FormSubmit({
+  failure,
+  sending,
+  labels,
+}: {
+  failure?: string;
+  sending: boolean;
+  labels: { idle: string; sending: string; retry?: string };
+}) {
   const hydrated = useHydrated();
   return (
     <>

@@ -31,5 +31,11 @@ export function serializeJsonLd(data: unknown): string {
  *   undefined in the browser (where it is never serialised: the serialiser stays out of the browser bundle too)
  */
 export function JsonLd({ data }: { data: JsonLdDocument | undefined }) {
-  return <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR && data !== undefined ? serializeJsonLd(data) : '' }} />;
+  return (
+    <script
+      type="application/ld+json"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR && data !== undefined ? serializeJsonLd(data) : '' }}
+    />
+  );
 }

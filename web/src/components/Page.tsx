@@ -22,7 +22,9 @@ function canonicalUrl(pathname: string): string {
  * @param title the page's name, shown as '<title> | Medvika Pharmacy'; or `documentTitle` for a whole title
  * @param description the meta description (about 150 characters, plain text)
  */
-export function Page(props: { className: string; description: string; children: ReactNode } & ({ title: string } | { documentTitle: string })) {
+export function Page(
+  props: { className: string; description: string; children: ReactNode } & ({ title: string } | { documentTitle: string }),
+) {
   const { pathname } = useLocation();
   const documentTitle = 'documentTitle' in props ? props.documentTitle : `${props.title} | ${site.brand} Pharmacy`;
   return (

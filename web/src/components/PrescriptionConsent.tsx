@@ -14,7 +14,13 @@ import './prescription-consent.css';
  * @param id the checkbox id (its notice and error ids derive from it)
  * @param name the form field name (default 'consent')
  */
-export function PrescriptionConsent(props: { id: string; checked: boolean; onChange: (checked: boolean) => void; error?: string; name?: string }) {
+export function PrescriptionConsent(props: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  name?: string;
+}) {
   const { id, checked, onChange, error, name = 'consent' } = props;
   return (
     <div className={`consent${error ? ' consent--invalid' : ''}`}>
@@ -35,11 +41,10 @@ export function PrescriptionConsent(props: { id: string; checked: boolean; onCha
         </span>
       </label>
       <p id={`${id}-notice`} className="consent__notice" data-notice-version={CONSENT_NOTICE_VERSION}>
-        We collect the patient's name, contact details, address, the medicine asked for and the prescription so that a registered
-        pharmacist can check it and we can deliver your order. It is stored encrypted, seen only by our pharmacy staff, and deleted
-        automatically after 180 days. To see, correct or delete it, write to <a href={`mailto:${site.email}`}>{site.email}</a>; our
-        grievance officer is at <a href={`mailto:${site.grievanceEmail}`}>{site.grievanceEmail}</a>. See our{' '}
-        <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
+        We collect the patient's name, contact details, address, the medicine asked for and the prescription so that a registered pharmacist
+        can check it and we can deliver your order. It is stored encrypted, seen only by our pharmacy staff, and deleted automatically after
+        180 days. To see, correct or delete it, write to <a href={`mailto:${site.email}`}>{site.email}</a>; our grievance officer is at{' '}
+        <a href={`mailto:${site.grievanceEmail}`}>{site.grievanceEmail}</a>. See our <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
       </p>
       {error && (
         <p id={`${id}-error`} className="field__error">

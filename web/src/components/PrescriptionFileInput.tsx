@@ -20,7 +20,14 @@ export interface PrescriptionFileChoice {
  * @param id input id; `name` the multipart field (default 'prescription')
  * @param onChoice called with the prepared file, or null and a message for the shopper
  */
-export function PrescriptionFileInput(props: { id: string; name?: string; file: PreparedFile | null; error?: string; hint: string; onChoice: (choice: PrescriptionFileChoice) => void }) {
+export function PrescriptionFileInput(props: {
+  id: string;
+  name?: string;
+  file: PreparedFile | null;
+  error?: string;
+  hint: string;
+  onChoice: (choice: PrescriptionFileChoice) => void;
+}) {
   const { id, name = PRESCRIPTION_FILE_FIELD, file, error, hint, onChoice } = props;
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string>();
@@ -45,9 +52,15 @@ export function PrescriptionFileInput(props: { id: string; name?: string; file: 
     try {
       const prepared = await preparePrescriptionFile(chosen);
       onChoice({ file: prepared });
-      if (prepared.downscaled) toast.info(`Your photo was reduced from ${formatBytes(prepared.originalBytes)} to ${formatBytes(prepared.bytes)} to upload faster.`);
+      if (prepared.downscaled)
+        toast.info(
+          `Your photo was reduced from ${formatBytes(prepared.originalBytes)} to ${formatBytes(prepared.bytes)} to upload faster.`,
+        );
     } catch (problem) {
-      onChoice({ file: null, error: problem instanceof FileProblem ? problem.message : 'This file could not be read. Please choose another.' });
+      onChoice({
+        file: null,
+        error: problem instanceof FileProblem ? problem.message : 'This file could not be read. Please choose another.',
+      });
     }
   };
 

@@ -13,7 +13,17 @@ import './product-card.css';
  * is the page's largest paint on a phone (the first card of a listing): fetched eagerly at high priority, where every
  * other card's picture loads lazily (the LCP element, docs/architecture.md §5).
  */
-export function ProductCard({ product, headingLevel = 3, showActions = true, priority = false }: { product: Product; headingLevel?: 2 | 3 | 4; showActions?: boolean; priority?: boolean }) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  showActions = true,
+  priority = false,
+}: {
+  product: Product;
+  headingLevel?: 2 | 3 | 4;
+  showActions?: boolean;
+  priority?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="product-card hover-card">

@@ -16,7 +16,7 @@ export const about = {
       'so what you need is usually on the shelf when you need it.',
     'Every prescription is reviewed by a registered pharmacist before it is filled. Our pharmacists also help with medication management: ' +
       'explaining how and when to take your medicines, checking for interactions and helping you keep long-term treatments on track.',
-    'Where a medicine is not available in the strength or form you need, our compounding services can prepare it to your doctor\'s prescription. ' +
+    "Where a medicine is not available in the strength or form you need, our compounding services can prepare it to your doctor's prescription. " +
       `And for everyday health, our over-the-counter range and free consultations with specialists mean ${site.brand} is there for the whole family.`,
   ],
   benefits: [

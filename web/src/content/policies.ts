@@ -78,9 +78,7 @@ export const returnPolicy: PolicyPage = {
     },
     {
       heading: 'How to start a return',
-      paragraphs: [
-        `Email us at ${site.email} or call us on ${phoneLine} within 30 days of receiving your order. Please tell us:`,
-      ],
+      paragraphs: [`Email us at ${site.email} or call us on ${phoneLine} within 30 days of receiving your order. Please tell us:`],
       list: [
         'Your order reference number',
         'The name and quantity of each item you want to return',
@@ -216,7 +214,7 @@ export const privacyPolicy: PolicyPage = {
     {
       heading: 'Page speed measurement',
       paragraphs: [
-        'To learn how fast our pages are on shoppers\' phones and computers, a sample of page views (about one in ten, chosen at random) measures its own speed in your browser and sends us the figures when you leave the page or switch away from it. We record:',
+        "To learn how fast our pages are on shoppers' phones and computers, a sample of page views (about one in ten, chosen at random) measures its own speed in your browser and sends us the figures when you leave the page or switch away from it. We record:",
         'We keep no personal data with these figures: no IP address, no device or browser details, no address of the page, no search words, reference numbers or other identifiers, and no cookie or stored value that could link one visit to another. Pages of the staff console are never measured.',
         'The figures are stored in Amazon CloudWatch in the AWS Asia Pacific (Mumbai) region, ap-south-1, in India. The individual figures are deleted after 365 days; the hourly statistics made from them, such as the typical loading time of each type of page, are kept by CloudWatch for 15 months. As for every visit to our website, the request that carries the figures also appears in our security logs, with its time and your IP address, for up to a year.',
       ],
@@ -277,9 +275,7 @@ export const privacyPolicy: PolicyPage = {
     },
     {
       heading: 'Contact us',
-      paragraphs: [
-        `Questions about this policy: email ${site.email}, call ${phoneLine}, or write to ${site.brand}, ${postalAddress}.`,
-      ],
+      paragraphs: [`Questions about this policy: email ${site.email}, call ${phoneLine}, or write to ${site.brand}, ${postalAddress}.`],
     },
   ],
 };
@@ -353,7 +349,7 @@ export const termsConditions: PolicyPage = {
       heading: 'Medical information disclaimer',
       paragraphs: [
         'The articles, product descriptions and other health information on this website are for general information only. They are not medical advice and do not replace a consultation with a doctor or other qualified health professional.',
-        'Always read the label and follow your doctor\'s or pharmacist\'s advice before taking any medicine. In a medical emergency, call 112 or go to the nearest hospital.',
+        "Always read the label and follow your doctor's or pharmacist's advice before taking any medicine. In a medical emergency, call 112 or go to the nearest hospital.",
       ],
     },
     {

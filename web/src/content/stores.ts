@@ -34,14 +34,7 @@ function mapEmbedUrl(address: string): string {
 }
 
 /** Builds a store card, deriving the title, map URL and map title from the place name. */
-function store(
-  id: string,
-  place: string,
-  area: string,
-  address: string,
-  landline: string,
-  mobile: string,
-): Store {
+function store(id: string, place: string, area: string, address: string, landline: string, mobile: string): Store {
   const title = `${site.brand} Pharmacy, ${place}`;
   return {
     id,
@@ -58,14 +51,7 @@ function store(
 
 /** All stores, in display order (Noida first, then Greater Noida, Ghaziabad, Delhi, Gurugram, Faridabad). */
 export const stores: readonly Store[] = [
-  store(
-    'noida-sector-18',
-    'Sector 18, Noida',
-    'Noida',
-    `${site.address.line1}, ${site.address.line2}`,
-    site.landline,
-    site.phoneDisplay,
-  ),
+  store('noida-sector-18', 'Sector 18, Noida', 'Noida', `${site.address.line1}, ${site.address.line2}`, site.landline, site.phoneDisplay),
   store(
     'noida-sector-62',
     'Sector 62, Noida',

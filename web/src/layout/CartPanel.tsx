@@ -19,7 +19,10 @@ export function CartPanel() {
       <div className="cart-panel__inner">
         <DrawerHead closeLabel="Close cart" onClose={() => setPanelOpen(false)}>
           <h2 id="cart-panel-title" className="cart-panel__title">
-            Your Cart <span className="cart-panel__count">({count} {count === 1 ? 'item' : 'items'})</span>
+            Your Cart{' '}
+            <span className="cart-panel__count">
+              ({count} {count === 1 ? 'item' : 'items'})
+            </span>
           </h2>
         </DrawerHead>
         {items.length === 0 ? (
@@ -56,7 +59,16 @@ export function CartPanel() {
                     aria-label={`Remove ${product.name} from the cart`}
                     onClick={() => dispatch({ type: 'remove', productId: product.id })}
                   >
-                    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                    <svg
+                      aria-hidden="true"
+                      width="20"
+                      height="20"
+                      viewBox="0 0 24 24"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    >
                       <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
                     </svg>
                   </button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A side drawer on a modal <dialog> (used by the mobile menu and the cart panel, docs/behaviour.md §2 and §4).
@@ -10,7 +11,14 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * @param open whether the drawer is shown
  * @param onClose called when the shopper closes it (Escape, backdrop); set `open` false in response
  */
-export function Drawer(props: { open: boolean; onClose: () => void; className?: string; 'aria-label'?: string; 'aria-labelledby'?: string; children: ReactNode }) {
+export function Drawer(props: {
+  open: boolean;
+  onClose: () => void;
+  className?: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  children: ReactNode;
+}) {
   const { open, onClose, className, children } = props;
   const dialog = useRef<HTMLDialogElement>(null);
 

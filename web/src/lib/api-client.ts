@@ -36,7 +36,8 @@ const NETWORK_MESSAGE = 'We could not reach Medvika. Check your internet connect
 export function toApiError(status: number, body: unknown): ApiError {
   const error = (body as Partial<ApiErrorBody> | null)?.error;
   if (error?.message) return new ApiError(status, error.code ?? 'ERROR', error.message, error.fields ?? {});
-  if (status >= 500) return new ApiError(status, 'SERVICE_UNAVAILABLE', 'Our service is having trouble right now. Please try again in a minute.');
+  if (status >= 500)
+    return new ApiError(status, 'SERVICE_UNAVAILABLE', 'Our service is having trouble right now. Please try again in a minute.');
   return new ApiError(status, 'ERROR', `The request failed (${status}).`);
 }
 
@@ -103,7 +104,11 @@ export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> 
 export async function postJson<T>(url: string, body: unknown): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   } catch {
     throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
   }

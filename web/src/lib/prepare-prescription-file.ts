@@ -37,13 +37,23 @@ export async function preparePrescriptionFile(file: File): Promise<PreparedFile>
   const type = detectPrescriptionFileType(head);
   if (!type) throw new FileProblem('Please choose a PNG or JPEG photo, or a PDF, of your prescription.');
   if (!nameAndTypeAgree(type, file.name, file.type)) {
-    throw new FileProblem(`This file is named like another type but is really a ${type.toUpperCase()}. Please choose the original photo or PDF.`);
+    throw new FileProblem(
+      `This file is named like another type but is really a ${type.toUpperCase()}. Please choose the original photo or PDF.`,
+    );
   }
   const prepared: PreparedFile = { blob: file, name: file.name, type, bytes: file.size, originalBytes: file.size, downscaled: false };
   if (file.size <= PRESCRIPTION_MAX_BYTES) return prepared;
-  if (type === 'pdf') throw new FileProblem('This PDF is larger than 4 MB. Please send a photo of the prescription instead, or a smaller PDF.');
+  if (type === 'pdf')
+    throw new FileProblem('This PDF is larger than 4 MB. Please send a photo of the prescription instead, or a smaller PDF.');
   const smaller = await downscalePhoto(file);
-  return { ...prepared, blob: smaller, name: file.name.replace(/\.[^.]*$/, '') + '.jpg', type: 'jpeg', bytes: smaller.size, downscaled: true };
+  return {
+    ...prepared,
+    blob: smaller,
+    name: file.name.replace(/\.[^.]*$/, '') + '.jpg',
+    type: 'jpeg',
+    bytes: smaller.size,
+    downscaled: true,
+  };
 }
 
 async function downscalePhoto(file: File): Promise<Blob> {
@@ -53,7 +63,11 @@ async function downscalePhoto(file: File): Promise<Blob> {
   } catch {
     throw new FileProblem('This photo could not be read. Please choose another photo or a PDF.');
   }
-  for (const [edge, quality] of [[MAX_EDGE_PX, 0.85], [2000, 0.8], [1600, 0.75]] as const) {
+  for (const [edge, quality] of [
+    [MAX_EDGE_PX, 0.85],
+    [2000, 0.8],
+    [1600, 0.75],
+  ] as const) {
     const scale = Math.min(1, edge / Math.max(bitmap.width, bitmap.height));
     const canvas = document.createElement('canvas');
     canvas.width = Math.round(bitmap.width * scale);
@@ -68,4 +82,3 @@ async function downscalePhoto(file: File): Promise<Blob> {
   bitmap.close();
   throw new FileProblem('This photo is too large even after shrinking it. Please take a smaller photo or send a PDF.');
 }
-

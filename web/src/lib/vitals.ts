@@ -75,7 +75,11 @@ export interface VitalsQueue {
  * @param send posts one JSON body `{route, metrics: [{name, value}]}` (contracts/vitals.ts `vitalsBatchSchema`)
  * @param taps reads the replayed-tap count at the first flush
  */
-export function createVitalsQueue(route: VitalsRouteTemplate, send: (body: string) => void, taps: () => number = replayedTaps): VitalsQueue {
+export function createVitalsQueue(
+  route: VitalsRouteTemplate,
+  send: (body: string) => void,
+  taps: () => number = replayedTaps,
+): VitalsQueue {
   let queued: VitalsEntry[] = [];
   let tapsSent = false;
   return {

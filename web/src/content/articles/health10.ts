@@ -8,7 +8,7 @@ import type { ArticleBlock } from './article-types';
 export const body: ArticleBlock[] = [
   {
     kind: 'paragraph',
-    text: 'Inflammation is the body\'s natural response to irritation, injury or infection. On the skin it can appear as redness, warmth, swelling, itching, stinging or a rash. On darker skin tones, inflamed areas may look brown, purple or greyish rather than red. Mild inflammation often settles with gentle care and by removing whatever is causing it. This article explains simple, natural steps that can help, and the signs that mean you should see a doctor.',
+    text: "Inflammation is the body's natural response to irritation, injury or infection. On the skin it can appear as redness, warmth, swelling, itching, stinging or a rash. On darker skin tones, inflamed areas may look brown, purple or greyish rather than red. Mild inflammation often settles with gentle care and by removing whatever is causing it. This article explains simple, natural steps that can help, and the signs that mean you should see a doctor.",
   },
   { kind: 'heading', text: 'Common causes of skin inflammation' },
   {

@@ -26,7 +26,12 @@ export const articleCards: readonly ArticleSummary[] = [
       'Soya chunks pack a lot of plant protein into a small, inexpensive pack. This guide explains their nutrition, simple ways to cook them in everyday Indian meals, and who should check with a doctor before eating them often.',
     cardDate: '2024-01-30',
     showDateOnPage: false,
-    image: { src: '/images/articles/health1-hero.svg', alt: 'Illustration of a bowl of soya chunks with soybean pods and green leaves', width: 1200, height: 630 },
+    image: {
+      src: '/images/articles/health1-hero.svg',
+      alt: 'Illustration of a bowl of soya chunks with soybean pods and green leaves',
+      width: 1200,
+      height: 630,
+    },
   },
   {
     slug: 'health2',
@@ -39,7 +44,12 @@ export const articleCards: readonly ArticleSummary[] = [
       'Hypertension is one of the most common long-term health conditions in India, and many people do not know they have it. This guide explains blood pressure readings, causes, everyday habits that help, the main medicines doctors use, and warning signs that need urgent care.',
     cardDate: '2024-02-02',
     showDateOnPage: false,
-    image: { src: '/images/articles/health2-hero.svg', alt: 'Illustration of a blood pressure monitor with a cuff beside a heart shape', width: 1200, height: 630 },
+    image: {
+      src: '/images/articles/health2-hero.svg',
+      alt: 'Illustration of a blood pressure monitor with a cuff beside a heart shape',
+      width: 1200,
+      height: 630,
+    },
   },
   {
     slug: 'health3',
@@ -52,7 +62,12 @@ export const articleCards: readonly ArticleSummary[] = [
       'Platelets help your blood clot, and their count can fall during infections such as dengue. This article explains the normal range, causes of low and high counts, what food and home remedies can realistically do, and the warning signs that need prompt medical care.',
     cardDate: '2024-02-09',
     showDateOnPage: false,
-    image: { src: '/images/articles/health3-hero.svg', alt: 'Illustration of a blood drop surrounded by red blood cells and small platelets', width: 1200, height: 630 },
+    image: {
+      src: '/images/articles/health3-hero.svg',
+      alt: 'Illustration of a blood drop surrounded by red blood cells and small platelets',
+      width: 1200,
+      height: 630,
+    },
   },
   {
     slug: 'health4',
@@ -65,7 +80,12 @@ export const articleCards: readonly ArticleSummary[] = [
       'Colds and coughs are among the most common reasons people visit a pharmacy, especially in Delhi’s winter. This guide covers practical home care, sensible use of over-the-counter medicines, why antibiotics rarely help, and the red flags that mean you should see a doctor.',
     cardDate: '2024-01-18',
     showDateOnPage: false,
-    image: { src: '/images/articles/health4-hero.svg', alt: 'Illustration of a steaming mug with a lemon slice, a honey jar and a tissue box', width: 1200, height: 630 },
+    image: {
+      src: '/images/articles/health4-hero.svg',
+      alt: 'Illustration of a steaming mug with a lemon slice, a honey jar and a tissue box',
+      width: 1200,
+      height: 630,
+    },
   },
   {
     slug: 'health5',
@@ -78,7 +98,12 @@ export const articleCards: readonly ArticleSummary[] = [
       'Dry air, hot showers and a flaky scalp can make hair look and feel worse during the winter months. This article explains common causes of winter hair fall, a gentle care routine, the role of diet, and signs that it is time to see a dermatologist.',
     cardDate: '2024-01-24',
     showDateOnPage: false,
-    image: { src: '/images/articles/health5-hero.svg', alt: 'Illustration of a woman with long hair, a wide-tooth comb and falling snowflakes', width: 1200, height: 630 },
+    image: {
+      src: '/images/articles/health5-hero.svg',
+      alt: 'Illustration of a woman with long hair, a wide-tooth comb and falling snowflakes',
+      width: 1200,
+      height: 630,
+    },
   },
   {
     slug: 'health6',
@@ -91,33 +116,46 @@ export const articleCards: readonly ArticleSummary[] = [
       'Herbal teas are an easy, caffeine-light way to stay warm and hydrated. This guide looks at popular options such as tulsi, ginger, chamomile and green tea, what research suggests about them, and the cautions to keep in mind if you take medicines or are pregnant.',
     cardDate: '2024-02-14',
     showDateOnPage: false,
-    image: { src: '/images/articles/health6-hero.svg', alt: 'Illustration of a teapot and two cups surrounded by tulsi leaves, ginger root and chamomile flowers', width: 1200, height: 630 },
+    image: {
+      src: '/images/articles/health6-hero.svg',
+      alt: 'Illustration of a teapot and two cups surrounded by tulsi leaves, ginger root and chamomile flowers',
+      width: 1200,
+      height: 630,
+    },
   },
   {
     slug: 'health7',
     title: 'Winter Dry Skin: Causes, Daily Care and When to See a Dermatologist',
     description:
       'Why skin turns dry and itchy in winter, a simple moisturising routine, gentler bathing habits, and signs that it is time to see a dermatologist.',
-    teaser:
-      'Cold air, room heaters and hot baths can leave skin tight and itchy. Here is how to protect your skin barrier this winter.',
+    teaser: 'Cold air, room heaters and hot baths can leave skin tight and itchy. Here is how to protect your skin barrier this winter.',
     excerpt:
       'Winter in Delhi NCR often brings rough, flaky and itchy skin. Learn what dries the skin out, how to build a simple moisturising routine, and which bathing habits help. We also explain when dry skin needs a dermatologist.',
     cardDate: '2024-02-09',
     showDateOnPage: false,
-    image: { src: '/images/articles/health7-hero.svg', alt: 'Illustration of a moisturiser jar and a water droplet surrounded by falling snowflakes', width: 1200, height: 630 },
+    image: {
+      src: '/images/articles/health7-hero.svg',
+      alt: 'Illustration of a moisturiser jar and a water droplet surrounded by falling snowflakes',
+      width: 1200,
+      height: 630,
+    },
   },
   {
     slug: 'health8',
     title: 'Know Your Skin Type: A Simple Guide to the Five Common Types',
     description:
       'How to tell whether your skin is normal, dry, oily, combination or sensitive, with a simple at-home test and practical care tips for each type.',
-    teaser:
-      'Choosing the right cleanser and moisturiser starts with knowing your skin type. A simple at-home test can help.',
+    teaser: 'Choosing the right cleanser and moisturiser starts with knowing your skin type. A simple at-home test can help.',
     excerpt:
       'Most skin falls into one of five types: normal, dry, oily, combination or sensitive. This guide explains how to identify yours with a simple at-home test. It also shares practical care tips for each type and signs that need a dermatologist.',
     cardDate: '2024-02-20',
     showDateOnPage: false,
-    image: { src: '/images/articles/health8-hero.svg', alt: 'Illustration of five skin swatches with simple symbols for normal, dry, oily, combination and sensitive skin', width: 1200, height: 630 },
+    image: {
+      src: '/images/articles/health8-hero.svg',
+      alt: 'Illustration of five skin swatches with simple symbols for normal, dry, oily, combination and sensitive skin',
+      width: 1200,
+      height: 630,
+    },
   },
   {
     slug: 'health9',
@@ -130,7 +168,12 @@ export const articleCards: readonly ArticleSummary[] = [
       'Your brain depends on a steady supply of nutrients, and your overall eating pattern matters more than any one superfood. Learn what research suggests about fish, nuts, leafy greens, berries, whole grains and eggs. We also look at Indian options such as walnuts, flaxseed and turmeric with a realistic eye.',
     cardDate: '2024-03-06',
     showDateOnPage: true,
-    image: { src: '/images/articles/health9-hero.svg', alt: 'Illustration of a bowl with fish, leafy greens, berries and walnuts', width: 1200, height: 630 },
+    image: {
+      src: '/images/articles/health9-hero.svg',
+      alt: 'Illustration of a bowl with fish, leafy greens, berries and walnuts',
+      width: 1200,
+      height: 630,
+    },
   },
   {
     slug: 'health10',
@@ -143,7 +186,12 @@ export const articleCards: readonly ArticleSummary[] = [
       'Skin inflammation can show up as redness, itching, swelling or stinging. This guide covers gentle skincare, diet, soothing options such as aloe vera and oatmeal, and common triggers. It also explains the warning signs that need prompt medical care.',
     cardDate: '2024-03-06',
     showDateOnPage: true,
-    image: { src: '/images/articles/health10-hero.svg', alt: 'Illustration of an aloe vera plant beside a bowl of oats and a soft towel', width: 1200, height: 630 },
+    image: {
+      src: '/images/articles/health10-hero.svg',
+      alt: 'Illustration of an aloe vera plant beside a bowl of oats and a soft towel',
+      width: 1200,
+      height: 630,
+    },
   },
   {
     slug: 'health11',
@@ -156,27 +204,46 @@ export const articleCards: readonly ArticleSummary[] = [
       'High blood pressure is common in India and often goes unnoticed for years. This article explains what the numbers mean, why salt matters, and how to check your blood pressure correctly at home. It also covers why medicines should not be stopped suddenly and which complications good control helps prevent.',
     cardDate: '2024-03-06',
     showDateOnPage: true,
-    image: { src: '/images/articles/health11-hero.svg', alt: 'Illustration of a heart with a pressure gauge, surrounded by six small icons including a monitor, salt shaker, capsule and leaf', width: 1200, height: 630 },
+    image: {
+      src: '/images/articles/health11-hero.svg',
+      alt: 'Illustration of a heart with a pressure gauge, surrounded by six small icons including a monitor, salt shaker, capsule and leaf',
+      width: 1200,
+      height: 630,
+    },
   },
   {
     slug: 'health12',
     title: 'Five Steps to Get Past a Weight-Loss Plateau',
     description:
       'Stuck on the scale? Five practical steps, from protein and sleep to strength training, honest tracking and patience, to restart safe weight loss.',
-    teaser:
-      'A weight-loss plateau is normal and usually temporary. These five practical steps can help you start moving again, safely.',
+    teaser: 'A weight-loss plateau is normal and usually temporary. These five practical steps can help you start moving again, safely.',
     excerpt:
       'After a few weeks or months of steady progress, many people find that the scale stops moving. This article explains why plateaus happen and shares five practical steps to get past one. It also covers safe rates of weight loss and when to see a doctor.',
     cardDate: '2024-03-06',
     showDateOnPage: true,
-    image: { src: '/images/articles/health12-hero.svg', alt: 'Illustration of a dotted path over rolling hills to a flag, with a dumbbell and a water bottle', width: 1200, height: 630 },
+    image: {
+      src: '/images/articles/health12-hero.svg',
+      alt: 'Illustration of a dotted path over rolling hills to a flag, with a dumbbell and a water bottle',
+      width: 1200,
+      height: 630,
+    },
   },
 ];
 
 /** Order of the cards on the author page /medvikaPharmacy (docs/behaviour.md §2: 2, 5, 3, 6, 1, 4, 7, 8, 9, 10, 11, 12). */
 export const authorPageOrder: readonly ArticleSlug[] = [
-  'health2', 'health5', 'health3', 'health6', 'health1', 'health4',
-  'health7', 'health8', 'health9', 'health10', 'health11', 'health12',
+  'health2',
+  'health5',
+  'health3',
+  'health6',
+  'health1',
+  'health4',
+  'health7',
+  'health8',
+  'health9',
+  'health10',
+  'health11',
+  'health12',
 ];
 
 const summaries = new Map<ArticleSlug, ArticleSummary>(articleCards.map((card) => [card.slug, card]));

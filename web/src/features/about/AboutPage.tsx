@@ -16,14 +16,25 @@ import { organizationJsonLd } from '../../lib/structured-data/organization';
  */
 export function AboutPage() {
   return (
-    <Page className="about-page" title="About Us" description={`${site.brand} is a Delhi NCR pharmacy chain with 37+ stores and 50,000+ stock items: prescriptions reviewed by pharmacists, compounding, OTC products and free delivery.`}>
+    <Page
+      className="about-page"
+      title="About Us"
+      description={`${site.brand} is a Delhi NCR pharmacy chain with 37+ stores and 50,000+ stock items: prescriptions reviewed by pharmacists, compounding, OTC products and free delivery.`}
+    >
       <JsonLd data={import.meta.env.SSR ? organizationJsonLd() : undefined} />
       <section className="about-hero" aria-labelledby="about-heading">
         <div className="about-hero__text">
           <h1 id="about-heading">{about.heroTitle}</h1>
           <p>{about.heroSubtitle}</p>
         </div>
-        <img className="about-hero__art" src="/images/about/hero.svg" alt="Medvika pharmacy storefront on a Delhi street" width={1600} height={500} fetchPriority="high" />
+        <img
+          className="about-hero__art"
+          src="/images/about/hero.svg"
+          alt="Medvika pharmacy storefront on a Delhi street"
+          width={1600}
+          height={500}
+          fetchPriority="high"
+        />
       </section>
       <div className="container about-page__body">
         <section className="about-page__story" aria-labelledby="about-story">

@@ -30,7 +30,14 @@ export function ArticleBody({ blocks }: { blocks: readonly ArticleBlock[] }) {
           case 'image':
             return (
               <figure key={index} className="article-body__figure">
-                <img src={block.image.src} alt={block.image.alt} width={block.image.width} height={block.image.height} loading="lazy" decoding="async" />
+                <img
+                  src={block.image.src}
+                  alt={block.image.alt}
+                  width={block.image.width}
+                  height={block.image.height}
+                  loading="lazy"
+                  decoding="async"
+                />
                 {block.caption && <figcaption>{block.caption}</figcaption>}
               </figure>
             );

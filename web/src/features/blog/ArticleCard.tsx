@@ -62,8 +62,7 @@ export function ArticleCard({ article, variant, headingLevel = 2, imageLoading =
           <p className="article-card__byline">By {site.authorLabel}</p>
         ) : (
           <p className="article-card__byline">
-            <Link to={site.authorPath}>{site.authorLabel}</Link>{' '}
-            <time dateTime={article.cardDate}>{formatIsoDate(article.cardDate)}</time>
+            <Link to={site.authorPath}>{site.authorLabel}</Link> <time dateTime={article.cardDate}>{formatIsoDate(article.cardDate)}</time>
           </p>
         )}
       </div>
@@ -95,7 +94,12 @@ export function ArticleCardGrid({
     <ul className="card-grid article-grid" aria-label={label}>
       {articles.map((article, index) => (
         <li key={article.slug}>
-          <ArticleCard article={article} variant={variant} headingLevel={headingLevel} imageLoading={index < eagerCount ? 'eager' : 'lazy'} />
+          <ArticleCard
+            article={article}
+            variant={variant}
+            headingLevel={headingLevel}
+            imageLoading={index < eagerCount ? 'eager' : 'lazy'}
+          />
         </li>
       ))}
     </ul>

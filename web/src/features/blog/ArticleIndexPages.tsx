@@ -8,7 +8,8 @@ const listings = {
   blog: {
     title: 'Blogs',
     label: 'Articles',
-    description: 'Health articles from Medvika Pharmacy: blood pressure, platelets, cold and cough, skin and hair care, nutrition and more.',
+    description:
+      'Health articles from Medvika Pharmacy: blood pressure, platelets, cold and cough, skin and hair care, nutrition and more.',
   },
   health: {
     title: 'Health',

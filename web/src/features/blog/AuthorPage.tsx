@@ -12,7 +12,17 @@ export const AUTHOR_STATS = 'JOINED: SEPTEMBER 6, 2023 / ARTICLES: 14 / COMMENTS
 /** A globe outline, drawn inline (decorative: the link carries the label). */
 function GlobeIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+    >
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18" />
       <path d="M4.6 7.5h14.8M4.6 16.5h14.8" />
@@ -29,7 +39,11 @@ function GlobeIcon() {
 export function AuthorPage() {
   const title = `${site.brand} Pharmacy`;
   return (
-    <Page className="blog-page" title={`${title} | Author`} description="Articles by Medvika Pharmacy on everyday health: blood pressure, platelets, hair and skin care, nutrition and more.">
+    <Page
+      className="blog-page"
+      title={`${title} | Author`}
+      description="Articles by Medvika Pharmacy on everyday health: blood pressure, platelets, hair and skin care, nutrition and more."
+    >
       <div className="author-banner">
         <div className="container author-banner__inner">
           <img className="author-banner__logo" src="/images/brand/logo-mark.svg" alt="Medvika logo mark" width={96} height={96} />

@@ -3,7 +3,12 @@ import { shareLinks, type ShareLink } from './share-links';
 
 /** Simple inline glyphs (decorative; the link text names the network). 24 × 24 viewBox. */
 const icons: Record<ShareLink['network'], ReactNode> = {
-  facebook: <path fill="currentColor" d="M13.5 21v-7.2h2.4l.4-2.9h-2.8V9.1c0-.8.3-1.4 1.4-1.4h1.5V5.1a19 19 0 0 0-2.2-.1c-2.2 0-3.7 1.3-3.7 3.8v2.1H8v2.9h2.5V21z" />,
+  facebook: (
+    <path
+      fill="currentColor"
+      d="M13.5 21v-7.2h2.4l.4-2.9h-2.8V9.1c0-.8.3-1.4 1.4-1.4h1.5V5.1a19 19 0 0 0-2.2-.1c-2.2 0-3.7 1.3-3.7 3.8v2.1H8v2.9h2.5V21z"
+    />
+  ),
   x: <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M5 4l14 16M19 4L5 20" />,
   linkedin: (
     <g fill="currentColor">

@@ -7,7 +7,20 @@ import { ProductCard } from '../../components/ProductCard';
 import { catalogueTitle, productsIn } from '@domain/catalogue/catalogue';
 import type { CatalogueId } from '@domain/catalogue/product-types';
 import { Pagination } from './Pagination';
-import { PAGE_PARAM, PAGE_SIZE, SORT_PARAM, pageBounds, pageCount, pageSlice, parsePage, parseSort, sortOptions, sortProducts, viewSearch, type SortOrder } from './listing';
+import {
+  PAGE_PARAM,
+  PAGE_SIZE,
+  SORT_PARAM,
+  pageBounds,
+  pageCount,
+  pageSlice,
+  parsePage,
+  parseSort,
+  sortOptions,
+  sortProducts,
+  viewSearch,
+  type SortOrder,
+} from './listing';
 import './catalogue.css';
 import { Page } from '../../components/Page';
 import { JsonLd } from '../../components/JsonLd';
@@ -125,7 +138,17 @@ export function CatalogueListing({
  * @param description the page's meta description
  * @returns the JSON-LD script followed by the CatalogueListing
  */
-export function WholeCatalogueListing({ catalogue, path, title, description }: { catalogue: 'products' | 'nutrition'; path: string; title?: string; description: string }) {
+export function WholeCatalogueListing({
+  catalogue,
+  path,
+  title,
+  description,
+}: {
+  catalogue: 'products' | 'nutrition';
+  path: string;
+  title?: string;
+  description: string;
+}) {
   return (
     <>
       <JsonLd data={import.meta.env.SSR ? catalogueJsonLd(catalogue, path) : undefined} />

@@ -21,7 +21,18 @@ const fieldNames = ['email', 'phone', 'name', 'address', 'country', 'state', 'ci
 type FieldName = (typeof fieldNames)[number];
 type Values = Record<FieldName, string> & { [PRESCRIPTION_FILE_FIELD]: PrescriptionFileChoice; consent: boolean };
 
-const emptyValues: Values = { email: '', phone: '', name: '', address: '', country: DEFAULT_COUNTRY, state: '', city: '', code: '', [PRESCRIPTION_FILE_FIELD]: { file: null }, consent: false };
+const emptyValues: Values = {
+  email: '',
+  phone: '',
+  name: '',
+  address: '',
+  country: DEFAULT_COUNTRY,
+  state: '',
+  city: '',
+  code: '',
+  [PRESCRIPTION_FILE_FIELD]: { file: null },
+  consent: false,
+};
 const textOf = (values: Readonly<Record<FieldName, string>>) => Object.fromEntries(fieldNames.map((name) => [name, values[name]]));
 
 /**
@@ -37,23 +48,47 @@ const textOf = (values: Readonly<Record<FieldName, string>>) => Object.fromEntri
  * @param priced the cart priced by domain/pricing.ts (its total, in cents, is shown on the payment page)
  * @param needsPrescription true when a cart line requires a prescription
  */
-export function CheckoutForm({ lines, priced, needsPrescription }: { lines: readonly OrderLineRequest[]; priced: PricedOrder; needsPrescription: boolean }) {
+export function CheckoutForm({
+  lines,
+  priced,
+  needsPrescription,
+}: {
+  lines: readonly OrderLineRequest[];
+  priced: PricedOrder;
+  needsPrescription: boolean;
+}) {
   const navigate = useNavigate();
   const { register, error, sending, formRef, submit, watch, change } = useFormKit({
     resolver: schemaResolver<Values, CheckoutFields>(checkoutFieldsSchema, {
       input: textOf,
       rules: ({ prescription, consent }) =>
-        needsPrescription ? { [PRESCRIPTION_FILE_FIELD]: prescription.error ?? (prescription.file ? undefined : PRESCRIPTION_FILE_MISSING), consent: consent ? undefined : CONSENT_MESSAGE } : {},
+        needsPrescription
+          ? {
+              [PRESCRIPTION_FILE_FIELD]: prescription.error ?? (prescription.file ? undefined : PRESCRIPTION_FILE_MISSING),
+              consent: consent ? undefined : CONSENT_MESSAGE,
+            }
+          : {},
     }),
     defaultValues: emptyValues,
-    failure: { fallback: 'Something went wrong. Please try again.', kept: 'Your details are kept: press Next to try again.', appendFields: ['items'] },
+    failure: {
+      fallback: 'Something went wrong. Please try again.',
+      kept: 'Your details are kept: press Next to try again.',
+      appendFields: ['items'],
+    },
   });
 
   /** The multipart fields of the order: the eight fields (trimmed by the schema), the cart lines and the prescription if one is needed. */
   const order = (data: Submitted<Values, CheckoutFields>) => {
     const attached = needsPrescription ? data.prescription.file : null;
     const items = JSON.stringify(lines.map(({ productId, quantity }) => ({ id: productId, quantity })));
-    return { form: 'checkout', ...textOf(data), items, [PRESCRIPTION_FILE_FIELD]: attached, consent: attached ? 'true' : undefined, [CONSENT_VERSION_FIELD]: attached ? CONSENT_NOTICE_VERSION : undefined };
+    return {
+      form: 'checkout',
+      ...textOf(data),
+      items,
+      [PRESCRIPTION_FILE_FIELD]: attached,
+      consent: attached ? 'true' : undefined,
+      [CONSENT_VERSION_FIELD]: attached ? CONSENT_NOTICE_VERSION : undefined,
+    };
   };
   const onSubmit = submit({
     input: order,
@@ -90,7 +125,9 @@ export function CheckoutForm({ lines, priced, needsPrescription }: { lines: read
         <fieldset className="checkout-form__section">
           <legend>Shipping Information</legend>
           <FormField id="checkout-address" label="Address" required error={error('address')}>
-            {(control) => <textarea {...control} {...register('address')} rows={2} autoComplete="street-address" maxLength={500} required />}
+            {(control) => (
+              <textarea {...control} {...register('address')} rows={2} autoComplete="street-address" maxLength={500} required />
+            )}
           </FormField>
           <div className="checkout-form__pair">
             {text('country', 'Country', { autoComplete: 'country-name', maxLength: 60 })}
@@ -112,7 +149,12 @@ export function CheckoutForm({ lines, priced, needsPrescription }: { lines: read
               hint="Your order includes prescription-only medicines. Attach a clear photo or scan of the prescription, less than six months old; a pharmacist checks it before dispatch. Photos over 4 MB are reduced automatically."
               onChoice={(choice) => change(PRESCRIPTION_FILE_FIELD, choice, Boolean(choice.error))}
             />
-            <PrescriptionConsent id="checkout-consent" checked={values.consent} onChange={(checked) => change('consent', checked)} error={error('consent')} />
+            <PrescriptionConsent
+              id="checkout-consent"
+              checked={values.consent}
+              onChange={(checked) => change('consent', checked)}
+              error={error('consent')}
+            />
           </fieldset>
         )}
         {fieldNames.every((name) => values[name].trim() !== '') ? (

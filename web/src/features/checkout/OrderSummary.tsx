@@ -52,7 +52,12 @@ export function OrderSummary() {
                   onDecrease={() => dispatch({ type: 'decrement', productId: product.id })}
                   onIncrease={() => dispatch({ type: 'increment', productId: product.id })}
                 />
-                <button type="button" className="order-table__remove" onClick={() => dispatch({ type: 'remove', productId: product.id })} aria-label={`Remove ${product.name}`}>
+                <button
+                  type="button"
+                  className="order-table__remove"
+                  onClick={() => dispatch({ type: 'remove', productId: product.id })}
+                  aria-label={`Remove ${product.name}`}
+                >
                   Remove
                 </button>
               </td>

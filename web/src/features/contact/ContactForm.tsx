@@ -36,7 +36,8 @@ export function ContactForm() {
   }, [receipt]);
 
   const onSubmit = submit({
-    request: (data, key) => postMultipart<SubmitAnswer>('/api/submit-form/', formBody({ form: 'contact', ...data }), { idempotencyKey: key }),
+    request: (data, key) =>
+      postMultipart<SubmitAnswer>('/api/submit-form/', formBody({ form: 'contact', ...data }), { idempotencyKey: key }),
     done: (answer, data) => {
       reset();
       setReceipt({ ...answer, name: data.name });
@@ -66,7 +67,14 @@ export function ContactForm() {
   return (
     <form ref={formRef} className="contact-form" noValidate onSubmit={onSubmit} aria-describedby="contact-form-note">
       <RequiredFieldsNote id="contact-form-note" />
-      <PersonFields idPrefix="contact" labels={{ name: 'Name', email: 'Email', phone: 'Mobile' }} phoneName="mobile" register={register} error={error} spellCheckEmail={false} />
+      <PersonFields
+        idPrefix="contact"
+        labels={{ name: 'Name', email: 'Email', phone: 'Mobile' }}
+        phoneName="mobile"
+        register={register}
+        error={error}
+        spellCheckEmail={false}
+      />
       <FormField id="contact-message" label="Message" error={error('message')}>
         {(control) => <textarea {...control} {...register('message')} rows={5} maxLength={2000} />}
       </FormField>

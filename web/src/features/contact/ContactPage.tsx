@@ -15,7 +15,11 @@ import { Page } from '../../components/Page';
 export function ContactPage() {
   const telLandline = telHref(site.landline);
   return (
-    <Page className="contact-page" title="Contact Us" description={`Contact ${site.brand} Pharmacy in Noida: call ${site.phoneDisplay} (${site.hours}), email ${site.email} or send us a message with this form.`}>
+    <Page
+      className="contact-page"
+      title="Contact Us"
+      description={`Contact ${site.brand} Pharmacy in Noida: call ${site.phoneDisplay} (${site.hours}), email ${site.email} or send us a message with this form.`}
+    >
       <PageBanner title="Contact Us">
         <p>Questions about an order, a prescription or a product? We are happy to help.</p>
       </PageBanner>

@@ -21,7 +21,9 @@ export interface FaqAccordionProps {
  * Answers are plain text; a blank line starts a new paragraph.
  */
 export function FaqAccordion({ entries, initialOpenId, headingLevel = 'h2' }: FaqAccordionProps) {
-  const [openId, setOpenId] = useState<string | undefined>(() => (entries.some((entry) => entry.id === initialOpenId) ? initialOpenId : undefined));
+  const [openId, setOpenId] = useState<string | undefined>(() =>
+    entries.some((entry) => entry.id === initialOpenId) ? initialOpenId : undefined,
+  );
   const prefix = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const Heading = headingLevel;
@@ -57,7 +59,14 @@ export function FaqAccordion({ entries, initialOpenId, headingLevel = 'h2' }: Fa
               >
                 <span>{entry.question}</span>
                 <svg className="faq-item__icon" aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-                  <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d="M5 7.5l5 5 5-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               </button>
             </Heading>

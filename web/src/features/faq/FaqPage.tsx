@@ -16,7 +16,11 @@ import { faqPageJsonLd } from '../../lib/structured-data/faq';
 export function FaqPage() {
   const { hash } = useLocation();
   return (
-    <Page className="faq-page" title="Frequently Asked Questions" description={`Answers about ordering from ${site.brand}: uploading a prescription, why one is rejected, same-day and home delivery, tracking orders, payment and returns.`}>
+    <Page
+      className="faq-page"
+      title="Frequently Asked Questions"
+      description={`Answers about ordering from ${site.brand}: uploading a prescription, why one is rejected, same-day and home delivery, tracking orders, payment and returns.`}
+    >
       <JsonLd data={import.meta.env.SSR ? faqPageJsonLd(faq) : undefined} />
       <PageBanner title="Frequently Asked Questions">
         <p>Quick answers about prescriptions, delivery, payment and returns.</p>
@@ -24,7 +28,8 @@ export function FaqPage() {
       <div className="container faq-page__body">
         <FaqAccordion entries={faq} initialOpenId={hash.startsWith('#faq-') ? hash.slice('#faq-'.length) : undefined} />
         <p className="faq-page__more">
-          Still have a question? <Link to={paths.contact}>Contact us</Link> or call <a href={`tel:${site.phoneE164}`}>{site.phoneDisplay}</a> ({site.hours}).
+          Still have a question? <Link to={paths.contact}>Contact us</Link> or call{' '}
+          <a href={`tel:${site.phoneE164}`}>{site.phoneDisplay}</a> ({site.hours}).
         </p>
       </div>
     </Page>

@@ -67,7 +67,13 @@ export function BannerCarousel() {
     <section className="home-carousel" {...region} aria-label="Offers">
       {enhanced ? (
         <Suspense fallback={<FirstBanner />}>
-          <BannerSwiper id={SWIPER_ID} reducedMotion={reducedMotion} activeIndex={activeIndex} onSwiper={setSwiper} onSlideChange={setActiveIndex} />
+          <BannerSwiper
+            id={SWIPER_ID}
+            reducedMotion={reducedMotion}
+            activeIndex={activeIndex}
+            onSwiper={setSwiper}
+            onSlideChange={setActiveIndex}
+          />
         </Suspense>
       ) : (
         <FirstBanner />

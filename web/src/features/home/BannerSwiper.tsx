@@ -13,16 +13,17 @@ import { useSwiperOptions } from './swiper-options';
  * @param id element id (the controls' aria-controls target)
  * @param onSwiper receives the instance; BannerCarousel then replays the command that asked for Swiper
  */
-export default function BannerSwiper(props: { id: string; reducedMotion: boolean; activeIndex: number; onSwiper: (swiper: SwiperClass) => void; onSlideChange: (index: number) => void }) {
+export default function BannerSwiper(props: {
+  id: string;
+  reducedMotion: boolean;
+  activeIndex: number;
+  onSwiper: (swiper: SwiperClass) => void;
+  onSlideChange: (index: number) => void;
+}) {
   const { id, reducedMotion, activeIndex, onSwiper, onSlideChange } = props;
   const options = useSwiperOptions(reducedMotion, { delayMs: homeTimings.bannerAutoplayMs, speedMs: homeTimings.bannerSpeedMs });
   return (
-    <Swiper
-      id={id}
-      {...options}
-      onSwiper={onSwiper}
-      onSlideChange={(instance) => onSlideChange(instance.activeIndex)}
-    >
+    <Swiper id={id} {...options} onSwiper={onSwiper} onSlideChange={(instance) => onSlideChange(instance.activeIndex)}>
       {homeBanners.map((banner, index) => (
         <SwiperSlide key={banner.image}>
           <BannerSlide banner={banner} index={index} shown={index === activeIndex} />

@@ -23,7 +23,14 @@ export function StarRating({ rating }: { rating: number }) {
     <p className="star-rating">
       <span className="star-rating__stars" aria-hidden="true">
         {Array.from({ length: 5 }, (_, index) => (
-          <svg key={index} viewBox="0 0 20 20" width="16" height="16" focusable="false" className={index < rating ? 'star-rating__on' : 'star-rating__off'}>
+          <svg
+            key={index}
+            viewBox="0 0 20 20"
+            width="16"
+            height="16"
+            focusable="false"
+            className={index < rating ? 'star-rating__on' : 'star-rating__off'}
+          >
             <path d="m10 1.6 2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8z" />
           </svg>
         ))}

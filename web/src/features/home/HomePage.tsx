@@ -25,7 +25,11 @@ import { organizationJsonLd } from '../../lib/structured-data/organization';
  */
 export function HomePage() {
   return (
-    <Page className="home-page" documentTitle={`${site.brand} Pharmacy | Medicines delivered across Delhi NCR`} description={`${site.brand} Pharmacy: order medicines, supplements, baby care and personal care online. Upload your prescription, save up to 20% and get free home delivery across Delhi NCR.`}>
+    <Page
+      className="home-page"
+      documentTitle={`${site.brand} Pharmacy | Medicines delivered across Delhi NCR`}
+      description={`${site.brand} Pharmacy: order medicines, supplements, baby care and personal care online. Upload your prescription, save up to 20% and get free home delivery across Delhi NCR.`}
+    >
       <JsonLd data={import.meta.env.SSR ? organizationJsonLd() : undefined} />
 
       <BannerCarousel />
@@ -88,7 +92,15 @@ export function HomePage() {
       </HomeSection>
 
       <section className="home-buy-now" aria-labelledby="home-buy-now-heading">
-        <img className="home-buy-now__image" src="/images/home/buy-now-banner.svg" alt="" width={1600} height={400} loading="lazy" decoding="async" />
+        <img
+          className="home-buy-now__image"
+          src="/images/home/buy-now-banner.svg"
+          alt=""
+          width={1600}
+          height={400}
+          loading="lazy"
+          decoding="async"
+        />
         <div className="container home-buy-now__text">
           <h2 id="home-buy-now-heading">Save up to 20% on prescription drugs</h2>
           <p>Genuine medicines and health products, with free home delivery across Delhi NCR.</p>

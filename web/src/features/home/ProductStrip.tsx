@@ -51,7 +51,15 @@ export default function ProductStrip({ tabKey, products }: { tabKey: string; pro
         ))}
       </Swiper>
       {!locked && (
-        <CarouselButtons {...buttons} labels={{ previous: 'Previous products', next: 'Next products', pause: 'Pause product slideshow', play: 'Play product slideshow' }} />
+        <CarouselButtons
+          {...buttons}
+          labels={{
+            previous: 'Previous products',
+            next: 'Next products',
+            pause: 'Pause product slideshow',
+            play: 'Play product slideshow',
+          }}
+        />
       )}
     </div>
   );

@@ -28,7 +28,11 @@ export interface CarouselController {
  *   (role description 'carousel', the arrow keys of handleCarouselKeys, the focus handlers; spread them before its
  *   aria-label), and `buttons`: CarouselButtons' props but `labels` and `bullets`
  */
-export function useCarouselPlayback(swiper: SwiperClass | null, reducedMotion: boolean, controls: { controlsId: string; controller?: CarouselController | null }) {
+export function useCarouselPlayback(
+  swiper: SwiperClass | null,
+  reducedMotion: boolean,
+  controls: { controlsId: string; controller?: CarouselController | null },
+) {
   const { controlsId, controller = swiper } = controls;
   const [playing, setPlaying] = useState(!reducedMotion);
   const [focusInside, setFocusInside] = useState(false);
@@ -106,7 +110,13 @@ export interface CarouselButtonsProps {
 export function CarouselButtons({ swiper, controlsId, playing, onPlayingChange, labels, bullets, className }: CarouselButtonsProps) {
   return (
     <div className={className ? `carousel-controls ${className}` : 'carousel-controls'}>
-      <button type="button" className="carousel-controls__arrow" aria-label={labels.previous} aria-controls={controlsId} onClick={() => swiper?.slidePrev()}>
+      <button
+        type="button"
+        className="carousel-controls__arrow"
+        aria-label={labels.previous}
+        aria-controls={controlsId}
+        onClick={() => swiper?.slidePrev()}
+      >
         <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
@@ -128,7 +138,13 @@ export function CarouselButtons({ swiper, controlsId, playing, onPlayingChange, 
           ))}
         </div>
       )}
-      <button type="button" className="carousel-controls__arrow" aria-label={labels.next} aria-controls={controlsId} onClick={() => swiper?.slideNext()}>
+      <button
+        type="button"
+        className="carousel-controls__arrow"
+        aria-label={labels.next}
+        aria-controls={controlsId}
+        onClick={() => swiper?.slideNext()}
+      >
         <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="m7.5 4 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

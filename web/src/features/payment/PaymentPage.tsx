@@ -171,11 +171,30 @@ export function PaymentPage() {
               {method === 'card' ? (
                 <div className="payment-form__fields">
                   <FormField id="pay-name" label="Name on card" required>
-                    {(control) => <input {...control} name="name" autoComplete="cc-name" value={card.name} onChange={setCardField('name')} maxLength={100} required />}
+                    {(control) => (
+                      <input
+                        {...control}
+                        name="name"
+                        autoComplete="cc-name"
+                        value={card.name}
+                        onChange={setCardField('name')}
+                        maxLength={100}
+                        required
+                      />
+                    )}
                   </FormField>
                   <FormField id="pay-number" label="Card number" required>
                     {(control) => (
-                      <input {...control} name="cardNumber" autoComplete="cc-number" inputMode="numeric" value={card.cardNumber} onChange={setCardField('cardNumber')} maxLength={23} required />
+                      <input
+                        {...control}
+                        name="cardNumber"
+                        autoComplete="cc-number"
+                        inputMode="numeric"
+                        value={card.cardNumber}
+                        onChange={setCardField('cardNumber')}
+                        maxLength={23}
+                        required
+                      />
                     )}
                   </FormField>
                   <div className="payment-form__pair">
@@ -196,7 +215,17 @@ export function PaymentPage() {
                     </FormField>
                     <FormField id="pay-cvv" label="CVV" required>
                       {(control) => (
-                        <input {...control} name="cvv" type="password" autoComplete="cc-csc" inputMode="numeric" maxLength={3} value={card.cvv} onChange={setCardField('cvv')} required />
+                        <input
+                          {...control}
+                          name="cvv"
+                          type="password"
+                          autoComplete="cc-csc"
+                          inputMode="numeric"
+                          maxLength={3}
+                          value={card.cvv}
+                          onChange={setCardField('cvv')}
+                          required
+                        />
                       )}
                     </FormField>
                   </div>
@@ -204,15 +233,32 @@ export function PaymentPage() {
               ) : (
                 <div className="payment-form__fields">
                   <FormField id="pay-upi" label="UPI ID" required hint="For example name@bank">
-                    {(control) => <input {...control} name="upiID" autoComplete="off" value={upiId} onChange={(event) => setUpiId(event.target.value)} maxLength={100} required />}
+                    {(control) => (
+                      <input
+                        {...control}
+                        name="upiID"
+                        autoComplete="off"
+                        value={upiId}
+                        onChange={(event) => setUpiId(event.target.value)}
+                        maxLength={100}
+                        required
+                      />
+                    )}
                   </FormField>
                 </div>
               )}
-              <button type="submit" className="button button--block" disabled={stage !== 'form' || !canPay(method, card, upiId)} aria-busy={stage === 'processing'}>
+              <button
+                type="submit"
+                className="button button--block"
+                disabled={stage !== 'form' || !canPay(method, card, upiId)}
+                aria-busy={stage === 'processing'}
+              >
                 PAY NOW
               </button>
               <NeedsJavaScript />
-              <p className="payment-form__note">Payment here is simulated: no money is taken, and your card or UPI details are never sent anywhere.</p>
+              <p className="payment-form__note">
+                Payment here is simulated: no money is taken, and your card or UPI details are never sent anywhere.
+              </p>
             </form>
           </section>
         )}

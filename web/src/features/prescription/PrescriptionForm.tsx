@@ -11,7 +11,13 @@ import { postMultipart } from '../../lib/api-client';
 import { formBody } from '../../lib/form-kit/form-body';
 import { schemaResolver } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
-import { CONSENT_NOTICE_VERSION, CONSENT_VERSION_FIELD, prescriptionCities, prescriptionFieldsSchema, type PrescriptionFields } from '@contracts/forms/prescription-form';
+import {
+  CONSENT_NOTICE_VERSION,
+  CONSENT_VERSION_FIELD,
+  prescriptionCities,
+  prescriptionFieldsSchema,
+  type PrescriptionFields,
+} from '@contracts/forms/prescription-form';
 import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@domain/prescription-file-checks';
 import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
 import { readSessionDraft, useSessionDraft } from './use-session-draft';
@@ -36,7 +42,9 @@ export function PrescriptionForm() {
   const { register, error, sending, formRef, submit, reset, watch, change, formState } = useFormKit({
     resolver: schemaResolver<Values, PrescriptionFields>(prescriptionFieldsSchema, {
       input: ({ prescription: _file, consent, ...text }) => ({ ...text, consent: consent ? 'true' : '' }),
-      rules: ({ prescription }) => ({ [PRESCRIPTION_FILE_FIELD]: prescription.error ?? (prescription.file ? undefined : PRESCRIPTION_FILE_MISSING) }),
+      rules: ({ prescription }) => ({
+        [PRESCRIPTION_FILE_FIELD]: prescription.error ?? (prescription.file ? undefined : PRESCRIPTION_FILE_MISSING),
+      }),
     }),
     defaultValues: defaults,
     failure: { fallback: 'Something went wrong. Please try again.', kept: 'Your details are kept: press Send again.' },
@@ -53,7 +61,12 @@ export function PrescriptionForm() {
     request: ({ prescription, ...fields }, key) => {
       setProgress(0);
       // The consent notice version shown (PrescriptionConsent), so the record says which words were agreed to.
-      const body = formBody({ form: 'prescription', ...fields, [CONSENT_VERSION_FIELD]: CONSENT_NOTICE_VERSION, [PRESCRIPTION_FILE_FIELD]: prescription.file });
+      const body = formBody({
+        form: 'prescription',
+        ...fields,
+        [CONSENT_VERSION_FIELD]: CONSENT_NOTICE_VERSION,
+        [PRESCRIPTION_FILE_FIELD]: prescription.file,
+      });
       return postMultipart<SubmitAnswer>('/api/submit-form/', body, { idempotencyKey: key, onProgress: setProgress });
     },
     done: (answer) => {
@@ -101,7 +114,13 @@ export function PrescriptionForm() {
   return (
     <form ref={formRef} className="prescription-form" noValidate onSubmit={onSubmit} aria-describedby="prescription-form-note">
       <RequiredFieldsNote id="prescription-form-note" />
-      <PersonFields idPrefix="rx" labels={{ name: 'Patient Name', email: 'Email Address', phone: 'Phone' }} phoneName="phone" register={register} error={error} />
+      <PersonFields
+        idPrefix="rx"
+        labels={{ name: 'Patient Name', email: 'Email Address', phone: 'Phone' }}
+        phoneName="phone"
+        register={register}
+        error={error}
+      />
       <FormField id="rx-city" label="City" error={error('city')}>
         {(control) => (
           <select {...control} {...register('city')}>
@@ -130,7 +149,12 @@ export function PrescriptionForm() {
       <FormField id="rx-notes" label="Notes: quantity, dosage or anything else we should know" error={error('definition')}>
         {(control) => <textarea {...control} {...register('definition')} rows={4} maxLength={1000} />}
       </FormField>
-      <PrescriptionConsent id="rx-consent" checked={watch('consent')} onChange={(consent) => change('consent', consent)} error={error('consent')} />
+      <PrescriptionConsent
+        id="rx-consent"
+        checked={watch('consent')}
+        onChange={(consent) => change('consent', consent)}
+        error={error('consent')}
+      />
       {sending && (
         <div className="upload-progress">
           <label htmlFor="rx-progress">Uploading… {Math.round(progress * 100)}%</label>

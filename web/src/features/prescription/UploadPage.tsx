@@ -21,14 +21,24 @@ const benefits = [
  */
 export function UploadPage() {
   return (
-    <Page className="upload-page" title="Upload Prescription" description="Upload your prescription to Medvika Pharmacy: a pharmacist reviews it and we deliver your medicines across Delhi NCR.">
+    <Page
+      className="upload-page"
+      title="Upload Prescription"
+      description="Upload your prescription to Medvika Pharmacy: a pharmacist reviews it and we deliver your medicines across Delhi NCR."
+    >
       <div className="page-banner">
         <h1>UPLOAD THE PRESCRIPTION</h1>
         <p>Send us a photo or PDF of your doctor's prescription and we will do the rest.</p>
       </div>
       <div className="upload-page__grid container">
         <section className="upload-page__info" aria-labelledby="upload-why">
-          <img src="/images/upload/prescription-illustration.svg" alt="A prescription being uploaded from a phone" width={640} height={480} className="upload-page__picture" />
+          <img
+            src="/images/upload/prescription-illustration.svg"
+            alt="A prescription being uploaded from a phone"
+            width={640}
+            height={480}
+            className="upload-page__picture"
+          />
           <h2 id="upload-why">Why order with {site.brand}</h2>
           <ul className="benefit-list">
             {benefits.map((benefit) => (
@@ -36,7 +46,13 @@ export function UploadPage() {
             ))}
           </ul>
           <figure className="qr">
-            <QRCodeSVG value={whatsappUrl} size={267} level="L" title={`WhatsApp ${site.brand} at ${site.phoneDisplay}`} className="qr__code" />
+            <QRCodeSVG
+              value={whatsappUrl}
+              size={267}
+              level="L"
+              title={`WhatsApp ${site.brand} at ${site.phoneDisplay}`}
+              className="qr__code"
+            />
             <figcaption>
               Scan to send your prescription on WhatsApp, or <a href={whatsappUrl}>open WhatsApp chat</a>.
             </figcaption>

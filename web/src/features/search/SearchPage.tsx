@@ -60,14 +60,27 @@ export function SearchPage() {
   const close = suggestions?.query === query ? suggestions.items : [];
 
   return (
-    <Page className="search-page" title={title} description="Search Medvika Pharmacy's medicines, supplements, personal care and baby care products.">
+    <Page
+      className="search-page"
+      title={title}
+      description="Search Medvika Pharmacy's medicines, supplements, personal care and baby care products."
+    >
       <PageBanner title={title} />
       <div className="container search-page__body">
         <form role="search" className="search-page__form" onSubmit={submit} aria-label="Refine search">
           <label htmlFor={inputId} className="visually-hidden">
             Search products
           </label>
-          <input key={query} id={inputId} type="search" name={SEARCH_PARAM} defaultValue={query} placeholder="Search medicines and products" autoComplete="off" enterKeyHint="search" />
+          <input
+            key={query}
+            id={inputId}
+            type="search"
+            name={SEARCH_PARAM}
+            defaultValue={query}
+            placeholder="Search medicines and products"
+            autoComplete="off"
+            enterKeyHint="search"
+          />
           <button type="submit" className="button">
             Search
           </button>

@@ -30,7 +30,9 @@ export function normaliseQuery(raw: string | null | undefined): string {
 export function searchProducts(query: string, products: readonly Product[]): Product[] {
   const needle = query.toLocaleLowerCase();
   if (!needle) return [];
-  return products.filter((product) => product.name.toLocaleLowerCase().includes(needle) || product.category.toLocaleLowerCase().includes(needle));
+  return products.filter(
+    (product) => product.name.toLocaleLowerCase().includes(needle) || product.category.toLocaleLowerCase().includes(needle),
+  );
 }
 
 /** Finds close matches for a query; returns at most `limit` products, best first. */

@@ -21,7 +21,9 @@ export function CommentsPage() {
   const user = useStaffUser();
   const moderator = mayModerateComments(user.groups);
   const pages = usePages(`comments:${moderator}`, (cursor) =>
-    moderator ? api.heldComments(cursor).then((page) => ({ items: page.comments, nextCursor: page.nextCursor })) : Promise.resolve({ items: [] }),
+    moderator
+      ? api.heldComments(cursor).then((page) => ({ items: page.comments, nextCursor: page.nextCursor }))
+      : Promise.resolve({ items: [] }),
   );
   const [rows, setRows] = useState<Record<string, RowState>>({});
   const [busy, setBusy] = useState<string>();
@@ -34,7 +36,9 @@ export function CommentsPage() {
       setRows((previous) => ({ ...previous, [comment.id]: { comment: stored, message } }));
     } catch (error) {
       const current = error instanceof StaffApiError && error.status === 409 ? (error as StaffApiError<HeldComment>).current : undefined;
-      const next: RowState = current ? { comment: current, message: error instanceof Error ? error.message : '' } : { error: failureText(error as Error) };
+      const next: RowState = current
+        ? { comment: current, message: error instanceof Error ? error.message : '' }
+        : { error: failureText(error as Error) };
       setRows((previous) => ({ ...previous, [comment.id]: next }));
     } finally {
       setBusy(undefined);
@@ -44,7 +48,10 @@ export function CommentsPage() {
   return (
     <>
       <h1>Comments</h1>
-      <p className="staff-lead">Blog comments that wait for review because they contain a link or came in a burst. Publish shows a comment on its article; Hide keeps it off the site.</p>
+      <p className="staff-lead">
+        Blog comments that wait for review because they contain a link or came in a burst. Publish shows a comment on its article; Hide
+        keeps it off the site.
+      </p>
       {!moderator && (
         <div className="staff-alert staff-alert--error" role="alert">
           <p>Only support staff moderate comments.</p>
@@ -59,7 +66,13 @@ export function CommentsPage() {
           ) : (
             <ol className="staff-comments">
               {pages.items.map((held) => (
-                <HeldCommentItem key={held.id} held={held} row={rows[held.id]} busy={busy === held.id} onDecide={(comment, to) => void decide(comment, to)} />
+                <HeldCommentItem
+                  key={held.id}
+                  held={held}
+                  row={rows[held.id]}
+                  busy={busy === held.id}
+                  onDecide={(comment, to) => void decide(comment, to)}
+                />
               ))}
             </ol>
           )}
@@ -71,7 +84,17 @@ export function CommentsPage() {
 }
 
 /** One held comment: what it says and why it waits, and Publish / Hide while it still waits. */
-function HeldCommentItem({ held, row, busy, onDecide }: { held: HeldComment; row?: RowState; busy: boolean; onDecide: (comment: HeldComment, to: 'published' | 'hidden') => void }) {
+function HeldCommentItem({
+  held,
+  row,
+  busy,
+  onDecide,
+}: {
+  held: HeldComment;
+  row?: RowState;
+  busy: boolean;
+  onDecide: (comment: HeldComment, to: 'published' | 'hidden') => void;
+}) {
   const comment = row && 'comment' in row ? row.comment : held;
   // A comment listed as published is one whose publishing did not finish: publishing it again finishes it.
   const open = comment.status === 'held' || (!row && comment.status === 'published');
@@ -79,13 +102,18 @@ function HeldCommentItem({ held, row, busy, onDecide }: { held: HeldComment; row
   return (
     <li className="staff-panel staff-comment" aria-labelledby={headingId}>
       <h2 className="staff-comment__head" id={headingId}>
-        {comment.name} on <a href={`/${comment.post}`} target="_blank" rel="noopener noreferrer">/{comment.post}</a>
+        {comment.name} on{' '}
+        <a href={`/${comment.post}`} target="_blank" rel="noopener noreferrer">
+          /{comment.post}
+        </a>
       </h2>
       <p className="staff-muted">
         <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time> · {holdReasonsLabel(comment.heldFor)}
       </p>
       <p className="staff-message">{comment.comment || '(no text)'}</p>
-      {!row && comment.status === 'published' && <p className="staff-muted">Publishing did not finish. Publish it again to show it on its article.</p>}
+      {!row && comment.status === 'published' && (
+        <p className="staff-muted">Publishing did not finish. Publish it again to show it on its article.</p>
+      )}
       {row && 'message' in row && <p role="status">{row.message}</p>}
       {row && 'error' in row && (
         <p className="staff-alert staff-alert--error" role="alert">
@@ -94,11 +122,23 @@ function HeldCommentItem({ held, row, busy, onDecide }: { held: HeldComment; row
       )}
       {open && (
         <div className="staff-comment__actions">
-          <button type="button" className="staff-button" aria-describedby={headingId} disabled={busy} onClick={() => onDecide(comment, 'published')}>
+          <button
+            type="button"
+            className="staff-button"
+            aria-describedby={headingId}
+            disabled={busy}
+            onClick={() => onDecide(comment, 'published')}
+          >
             Publish
           </button>
           {comment.status === 'held' && (
-            <button type="button" className="staff-button staff-button--quiet" aria-describedby={headingId} disabled={busy} onClick={() => onDecide(comment, 'hidden')}>
+            <button
+              type="button"
+              className="staff-button staff-button--quiet"
+              aria-describedby={headingId}
+              disabled={busy}
+              onClick={() => onDecide(comment, 'hidden')}
+            >
               Hide
             </button>
           )}

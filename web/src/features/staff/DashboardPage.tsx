@@ -93,7 +93,10 @@ function PrivacyTile({ kinds }: { kinds: readonly LifecycleKind[] }) {
   const pages = useLoad(`privacy:${kinds.join(',')}`, async () => {
     const loaded = await Promise.all(kinds.map((kind) => api.queue({ kind, status: PRIVACY_QUEUE_STATUS, order: 'newest' })));
     const since = Date.now() - PRIVACY_RESPONSE_DAYS * 24 * 60 * 60 * 1000;
-    return loaded.map((page) => ({ count: page.rows.filter((row) => Date.parse(row.createdAt) >= since).length, full: Boolean(page.nextCursor) }));
+    return loaded.map((page) => ({
+      count: page.rows.filter((row) => Date.parse(row.createdAt) >= since).length,
+      full: Boolean(page.nextCursor),
+    }));
   });
   const total = (pages.data ?? []).reduce((sum, page) => sum + page.count, 0);
   const more = (pages.data ?? []).some((page) => page.full && page.count >= QUEUE_PAGE_SIZE);
@@ -111,7 +114,9 @@ function PrivacyTile({ kinds }: { kinds: readonly LifecycleKind[] }) {
       <ul className="staff-tile__links">
         {kinds.map((kind) => (
           <li key={kind}>
-            <Link to={`${staffPaths.queue[kind]}?${new URLSearchParams({ status: PRIVACY_QUEUE_STATUS }).toString()}`}>View requests on {kindPlural[kind]}</Link>
+            <Link to={`${staffPaths.queue[kind]}?${new URLSearchParams({ status: PRIVACY_QUEUE_STATUS }).toString()}`}>
+              View requests on {kindPlural[kind]}
+            </Link>
           </li>
         ))}
       </ul>

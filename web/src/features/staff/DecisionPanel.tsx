@@ -38,7 +38,12 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
   const user = useStaffUser();
   const api = useStaffApi();
   const kind = record.kind as LifecycleKind;
-  const options = availableTransitions(kind, record.status, { type: 'staff', userId: user.sub, groups: user.groups }, { needsPrescription: record.file !== undefined });
+  const options = availableTransitions(
+    kind,
+    record.status,
+    { type: 'staff', userId: user.sub, groups: user.groups },
+    { needsPrescription: record.file !== undefined },
+  );
   // A reply form is the point of a new message's page: it starts open.
   const [open, setOpen] = useState<string | undefined>(() => options.find(needsText)?.to);
   const [sending, setSending] = useState(false);
@@ -114,7 +119,12 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
             {statusLabel(conflict.current.status)}”, version {conflict.current.version}).
           </p>
           {retryable ? (
-            <button type="button" className="staff-button" disabled={sending} onClick={() => void send(conflict.change, conflict.current.version)}>
+            <button
+              type="button"
+              className="staff-button"
+              disabled={sending}
+              onClick={() => void send(conflict.change, conflict.current.version)}
+            >
               Apply my change (“{statusLabel(conflict.change.to)}”) to this version
             </button>
           ) : (
@@ -138,9 +148,7 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
           <p>The change was not saved. {failure}</p>
         </div>
       )}
-      {options.length === 0 && (
-        <p className="staff-muted">No further step is yours to take on this {kind}.</p>
-      )}
+      {options.length === 0 && <p className="staff-muted">No further step is yours to take on this {kind}.</p>}
       {buttons.length > 0 && (
         <div className="staff-actions">
           {buttons.map((transition) => {
@@ -169,7 +177,14 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
       {options
         .filter((transition) => transition.to === open)
         .map((transition) => (
-          <form key={transition.to} ref={formRef} className="staff-decision__form" onSubmit={(event) => submitForm(transition, event)} noValidate aria-label={transition.action}>
+          <form
+            key={transition.to}
+            ref={formRef}
+            className="staff-decision__form"
+            onSubmit={(event) => submitForm(transition, event)}
+            noValidate
+            aria-label={transition.action}
+          >
             {transition.reasons && (
               <FormField id="decision-reason" label="Reason" error={fields.reason} required>
                 {(control) => (
@@ -201,7 +216,11 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
               </div>
             )}
             <div className="staff-actions">
-              <button type="submit" className={`staff-button${transition.reasons ? ' staff-button--danger' : ' staff-button--primary'}`} disabled={sending}>
+              <button
+                type="submit"
+                className={`staff-button${transition.reasons ? ' staff-button--danger' : ' staff-button--primary'}`}
+                disabled={sending}
+              >
                 {sending ? 'Saving…' : transition.action}
               </button>
               <button type="button" className="staff-button staff-button--quiet" onClick={() => setOpen(undefined)}>

@@ -50,7 +50,10 @@ export function FileViewer({ reference, file }: { reference: string; file: Store
     let live = true;
     const fail = (error: Error) => live && setResult({ key, state: 'failed', error });
     if (isPdf) loadContent(reference).then((data) => live && setResult({ key, state: 'pdf', data }), fail);
-    else api.fileUrl(reference).then((signed) => live && setResult({ key, state: 'ready', url: signed.url, contentType: signed.contentType }), fail);
+    else
+      api
+        .fileUrl(reference)
+        .then((signed) => live && setResult({ key, state: 'ready', url: signed.url, contentType: signed.contentType }), fail);
     return () => {
       live = false;
     };
@@ -59,7 +62,9 @@ export function FileViewer({ reference, file }: { reference: string; file: Store
   const imageFailed = () => setResult({ key, state: 'failed', error: new Error('The image did not load (the link may have expired).') });
 
   const name = file.originalName || 'Prescription file';
-  const facts = [file.contentType ?? file.type, typeof file.bytes === 'number' ? formatBytes(file.bytes) : undefined].filter(Boolean).join(', ');
+  const facts = [file.contentType ?? file.type, typeof file.bytes === 'number' ? formatBytes(file.bytes) : undefined]
+    .filter(Boolean)
+    .join(', ');
   const isImage = shown.state === 'ready' && shown.contentType.startsWith('image/');
   const scale = ZOOMS[zoom] ?? 1;
 
@@ -91,13 +96,23 @@ export function FileViewer({ reference, file }: { reference: string; file: Store
           <div className="staff-file__tools" role="toolbar" aria-label="File view">
             {isImage && (
               <>
-                <button type="button" className="staff-button" onClick={() => setZoom((level) => Math.max(0, level - 1))} disabled={zoom === 0}>
+                <button
+                  type="button"
+                  className="staff-button"
+                  onClick={() => setZoom((level) => Math.max(0, level - 1))}
+                  disabled={zoom === 0}
+                >
                   Zoom out
                 </button>
                 <span aria-live="polite" className="staff-file__zoom">
                   {Math.round(scale * 100)}%
                 </span>
-                <button type="button" className="staff-button" onClick={() => setZoom((level) => Math.min(ZOOMS.length - 1, level + 1))} disabled={zoom === ZOOMS.length - 1}>
+                <button
+                  type="button"
+                  className="staff-button"
+                  onClick={() => setZoom((level) => Math.min(ZOOMS.length - 1, level + 1))}
+                  disabled={zoom === ZOOMS.length - 1}
+                >
                   Zoom in
                 </button>
                 <button type="button" className="staff-button" onClick={() => setRotation((angle) => (angle + 90) % 360)}>

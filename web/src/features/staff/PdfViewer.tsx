@@ -71,7 +71,10 @@ export function PdfViewer({ data, reference }: { data: Uint8Array; reference: st
   useEffect(() => {
     if (!pdf || !canvas.current) return;
     let live = true;
-    pdf.naturalWidth(shownPage).then((width) => live && setNatural(width), () => undefined);
+    pdf.naturalWidth(shownPage).then(
+      (width) => live && setNatural(width),
+      () => undefined,
+    );
     if (cssWidth <= 0) return;
     pdf.render(shownPage, canvas.current, cssWidth).then(
       () => live && setDrawn({ key: drawKey }),
@@ -100,7 +103,10 @@ export function PdfViewer({ data, reference }: { data: Uint8Array; reference: st
   if ('error' in current) {
     return (
       <div className="staff-alert staff-alert--error" role="alert">
-        <p>This PDF could not be opened: {current.error.message || 'it is damaged or not a PDF'}. Download it with the staff CLI to look at it.</p>
+        <p>
+          This PDF could not be opened: {current.error.message || 'it is damaged or not a PDF'}. Download it with the staff CLI to look at
+          it.
+        </p>
       </div>
     );
   }
@@ -132,11 +138,25 @@ export function PdfViewer({ data, reference }: { data: Uint8Array; reference: st
       </div>
       {drawError && (
         <div className="staff-alert staff-alert--error" role="alert">
-          <p>Page {shownPage} could not be drawn: {drawError.message}</p>
+          <p>
+            Page {shownPage} could not be drawn: {drawError.message}
+          </p>
         </div>
       )}
-      <div ref={stage} className="staff-file__stage staff-pdf__stage" tabIndex={0} role="region" aria-label="Prescription PDF (scroll to pan; Page Up and Page Down turn pages)" onKeyDown={onKeyDown}>
-        <canvas ref={canvas} className="staff-pdf__canvas" role="img" aria-label={`Prescription ${reference}, page ${shownPage} of ${pages}`} />
+      <div
+        ref={stage}
+        className="staff-file__stage staff-pdf__stage"
+        tabIndex={0}
+        role="region"
+        aria-label="Prescription PDF (scroll to pan; Page Up and Page Down turn pages)"
+        onKeyDown={onKeyDown}
+      >
+        <canvas
+          ref={canvas}
+          className="staff-pdf__canvas"
+          role="img"
+          aria-label={`Prescription ${reference}, page ${shownPage} of ${pages}`}
+        />
       </div>
     </div>
   );

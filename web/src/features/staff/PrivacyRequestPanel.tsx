@@ -36,7 +36,15 @@ function DoneBy({ id }: { id: string | undefined }) {
  * @param onChanged receives the updated record after a success, or the current record a 409 carries
  * @param onReload reloads the record (a 409 without the current record)
  */
-export function PrivacyRequestPanel({ record, onChanged, onReload }: { record: StaffRecord; onChanged: (record: StaffRecord) => void; onReload: () => void }) {
+export function PrivacyRequestPanel({
+  record,
+  onChanged,
+  onReload,
+}: {
+  record: StaffRecord;
+  onChanged: (record: StaffRecord) => void;
+  onReload: () => void;
+}) {
   const requests = (record.privacyRequests as StaffPrivacyRequest[] | undefined) ?? [];
   const [notice, setNotice] = useState<{ tone: 'ok' | 'warning'; text: string }>();
   if (requests.length === 0) return null;
@@ -52,8 +60,8 @@ export function PrivacyRequestPanel({ record, onChanged, onReload }: { record: S
         {requests.map((request) => (
           <li key={request.id}>
             <p>
-              <strong>{request.type === 'erasure' ? 'Deletion (consent withdrawn)' : 'Correction'}</strong>, <time dateTime={request.at}>{formatDateTime(request.at)}</time>,{' '}
-              {request.state === 'open' ? 'open' : 'done'}
+              <strong>{request.type === 'erasure' ? 'Deletion (consent withdrawn)' : 'Correction'}</strong>,{' '}
+              <time dateTime={request.at}>{formatDateTime(request.at)}</time>, {request.state === 'open' ? 'open' : 'done'}
             </p>
             {request.reason && <p className="staff-muted">{holdWords[request.reason]}</p>}
             {request.details && <p className="staff-message">{request.details}</p>}
@@ -73,7 +81,10 @@ export function PrivacyRequestPanel({ record, onChanged, onReload }: { record: S
                   onChanged(updated);
                 }}
                 onConflict={(current) => {
-                  setNotice({ tone: 'warning', text: 'Someone else has already marked this request as done, or the record changed. The page now shows the current record.' });
+                  setNotice({
+                    tone: 'warning',
+                    text: 'Someone else has already marked this request as done, or the record changed. The page now shows the current record.',
+                  });
                   if (current) onChanged(current);
                   else onReload();
                 }}
@@ -106,7 +117,11 @@ function MarkDoneForm(props: {
     event.preventDefault();
     const textarea = event.currentTarget.elements.namedItem('note') as HTMLTextAreaElement;
     const note = textarea.value.trim();
-    const problem = !note ? 'Say what was done.' : note.length > MAX_NOTE_LENGTH ? `Keep the note under ${MAX_NOTE_LENGTH} characters.` : undefined;
+    const problem = !note
+      ? 'Say what was done.'
+      : note.length > MAX_NOTE_LENGTH
+        ? `Keep the note under ${MAX_NOTE_LENGTH} characters.`
+        : undefined;
     setNoteError(problem);
     setFailure(undefined);
     onStart();

@@ -52,12 +52,16 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
 
   function next() {
     if (!page.data?.nextCursor) return;
-    void navigate(queueUrl({ status, order, cursor: page.data.nextCursor }), { state: { cursors: [...earlier, cursor ?? ''] } satisfies QueueHistoryState });
+    void navigate(queueUrl({ status, order, cursor: page.data.nextCursor }), {
+      state: { cursors: [...earlier, cursor ?? ''] } satisfies QueueHistoryState,
+    });
   }
 
   function previous() {
     const back = earlier.at(-1);
-    void navigate(queueUrl({ status, order, cursor: back || undefined }), { state: { cursors: earlier.slice(0, -1) } satisfies QueueHistoryState });
+    void navigate(queueUrl({ status, order, cursor: back || undefined }), {
+      state: { cursors: earlier.slice(0, -1) } satisfies QueueHistoryState,
+    });
   }
 
   const rows = page.data?.rows ?? [];

@@ -8,7 +8,16 @@ import { FileViewer, type StoredFile } from './FileViewer';
 import { PrivacyRequestPanel } from './PrivacyRequestPanel';
 import { useStaffUser } from './session';
 import { useLoad, usePages, useStaffApi } from './staff-api-client';
-import { auditActionLabel, auditOutcomeLabel, formatDateTime, kindOfReference, maySee, staffPaths, statusLabel, usePageTitle } from './staff-paths';
+import {
+  auditActionLabel,
+  auditOutcomeLabel,
+  formatDateTime,
+  kindOfReference,
+  maySee,
+  staffPaths,
+  statusLabel,
+  usePageTitle,
+} from './staff-paths';
 import { LoadFailure, LoadMore, StatusBadge } from './StaffUi';
 
 const kindWords = { prescription: 'Prescription', order: 'Order', message: 'Message' } as const;
@@ -44,7 +53,15 @@ export function RecordPage() {
   );
 }
 
-function RecordBody({ record, onChanged, onReload }: { record: StaffRecord; onChanged: (record: StaffRecord) => void; onReload: () => void }) {
+function RecordBody({
+  record,
+  onChanged,
+  onReload,
+}: {
+  record: StaffRecord;
+  onChanged: (record: StaffRecord) => void;
+  onReload: () => void;
+}) {
   const user = useStaffUser();
   const pharmacist = user.groups.includes('pharmacist');
   const file = record.file as StoredFile | undefined;
@@ -119,7 +136,8 @@ function Consent({ record }: { record: StaffRecord }) {
   const version = text(record.consentVersion);
   return (
     <>
-      Given <time dateTime={consentAt}>{formatDateTime(consentAt)}</time>, {version ? `notice version ${version}` : 'notice version not recorded'}
+      Given <time dateTime={consentAt}>{formatDateTime(consentAt)}</time>,{' '}
+      {version ? `notice version ${version}` : 'notice version not recorded'}
     </>
   );
 }
@@ -140,7 +158,9 @@ function PrescriptionDetails({ record }: { record: StaffRecord }) {
         ['Consent', record.consentAt ? <Consent key="consent" record={record} /> : undefined],
         [
           'Decided by',
-          decidedBy?.name ? `${decidedBy.name}${decidedBy.registration ? `, reg. ${decidedBy.registration}` : ''}${decidedBy.council ? ` (${decidedBy.council})` : ''}` : undefined,
+          decidedBy?.name
+            ? `${decidedBy.name}${decidedBy.registration ? `, reg. ${decidedBy.registration}` : ''}${decidedBy.council ? ` (${decidedBy.council})` : ''}`
+            : undefined,
         ],
       ]}
     />
@@ -159,7 +179,9 @@ const money = (cents: unknown) => (typeof cents === 'number' && Number.isSafeInt
 
 function OrderDetails({ record }: { record: StaffRecord }) {
   const lines = (Array.isArray(record.lineItems) ? record.lineItems : []) as LineItem[];
-  const address = [text(record.address), text(record.city), text(record.state), text(record.code), text(record.country)].filter(Boolean).join(', ');
+  const address = [text(record.address), text(record.city), text(record.state), text(record.code), text(record.country)]
+    .filter(Boolean)
+    .join(', ');
   return (
     <>
       <Details
@@ -300,7 +322,13 @@ function AuditTrail({ reference, version }: { reference: string; version: number
     <section className="staff-panel" aria-labelledby="audit-heading">
       <div className="staff-panel__head">
         <h2 id="audit-heading">Audit trail</h2>
-        <button type="button" className="staff-button staff-button--quiet" aria-expanded={shown} aria-controls="audit-body" onClick={() => setShown(!shown)}>
+        <button
+          type="button"
+          className="staff-button staff-button--quiet"
+          aria-expanded={shown}
+          aria-controls="audit-body"
+          onClick={() => setShown(!shown)}
+        >
           {shown ? 'Hide' : 'Show'}
         </button>
       </div>
@@ -311,7 +339,9 @@ function AuditTrail({ reference, version }: { reference: string; version: number
 
 function AuditEntries({ reference, version }: { reference: string; version: number }) {
   const api = useStaffApi();
-  const audit = usePages(`${reference}@${version}`, (cursor) => api.audit(reference, cursor).then((page) => ({ items: page.entries, nextCursor: page.nextCursor })));
+  const audit = usePages(`${reference}@${version}`, (cursor) =>
+    api.audit(reference, cursor).then((page) => ({ items: page.entries, nextCursor: page.nextCursor })),
+  );
   if (audit.error) return <LoadFailure error={audit.error} onRetry={audit.reload} what="the audit trail" />;
   if (audit.loading) return <p role="status">Loading the audit trail…</p>;
   return (

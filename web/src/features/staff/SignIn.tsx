@@ -2,7 +2,15 @@ import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, 
 import { QRCodeSVG } from 'qrcode.react';
 import type { StaffConsoleConfig } from '@contracts/staff-console';
 import { FormField } from '../../components/FormField';
-import { answerChallenge, associateSoftwareToken, signInMessage, startSignIn, verifySoftwareToken, type AuthStep, type CognitoTokens } from './cognito';
+import {
+  answerChallenge,
+  associateSoftwareToken,
+  signInMessage,
+  startSignIn,
+  verifySoftwareToken,
+  type AuthStep,
+  type CognitoTokens,
+} from './cognito';
 
 type Step =
   | { type: 'password' }
@@ -23,7 +31,12 @@ export function totpUri(email: string, secret: string): string {
  * @param input the input's own attributes (name, type, autoComplete, …); `required` is always set
  * @returns the FormField around the input
  */
-function SignInField({ id, label, error, ...input }: { id: string; label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+function SignInField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FormField id={id} label={label} error={error} required>
       {(control) => <input {...control} {...input} required />}
@@ -39,7 +52,14 @@ function SignInField({ id, label, error, ...input }: { id: string; label: string
  * @param children the step's text and fields, above the button
  * @returns a <form> that leaves validation to its handler (noValidate)
  */
-function StepForm(props: { label: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void; busy: boolean; submit: { idle: string; busy: string }; disabled?: boolean; children: ReactNode }) {
+function StepForm(props: {
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  busy: boolean;
+  submit: { idle: string; busy: string };
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   const { label, onSubmit, busy, submit, disabled = false, children } = props;
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
@@ -56,7 +76,15 @@ function StepForm(props: { label: string; onSubmit: (event: FormEvent<HTMLFormEl
  * password on first sign-in, setting up an authenticator app (QR code and secret, then a first code), or the
  * 6-digit code. `ended` shows that an earlier session ran out; after sign-in the console shows the page the user was on.
  */
-export function SignIn({ config, ended, onSignedIn }: { config: StaffConsoleConfig; ended: boolean; onSignedIn: (tokens: CognitoTokens) => void }) {
+export function SignIn({
+  config,
+  ended,
+  onSignedIn,
+}: {
+  config: StaffConsoleConfig;
+  ended: boolean;
+  onSignedIn: (tokens: CognitoTokens) => void;
+}) {
   const [step, setStep] = useState<Step>({ type: 'password' });
   const [email, setEmail] = useState('');
   const [failure, setFailure] = useState<string>();
@@ -152,7 +180,9 @@ export function SignIn({ config, ended, onSignedIn }: { config: StaffConsoleConf
       event.currentTarget.querySelector<HTMLInputElement>(`[name="${Object.keys(errors)[0]}"]`)?.focus();
       return;
     }
-    void run(async () => follow(await answerChallenge(config, 'NEW_PASSWORD_REQUIRED', step.session, step.username, { NEW_PASSWORD: password })));
+    void run(async () =>
+      follow(await answerChallenge(config, 'NEW_PASSWORD_REQUIRED', step.session, step.username, { NEW_PASSWORD: password })),
+    );
   }
 
   function readCode(event: FormEvent<HTMLFormElement>): string | undefined {
@@ -180,7 +210,9 @@ export function SignIn({ config, ended, onSignedIn }: { config: StaffConsoleConf
   function onCode(event: FormEvent<HTMLFormElement>) {
     const code = readCode(event);
     if (!code || step.type !== 'mfa') return;
-    void run(async () => follow(await answerChallenge(config, 'SOFTWARE_TOKEN_MFA', step.session, step.username, { SOFTWARE_TOKEN_MFA_CODE: code })));
+    void run(async () =>
+      follow(await answerChallenge(config, 'SOFTWARE_TOKEN_MFA', step.session, step.username, { SOFTWARE_TOKEN_MFA_CODE: code })),
+    );
   }
 
   const titles: Record<Step['type'], string> = {
@@ -201,7 +233,17 @@ export function SignIn({ config, ended, onSignedIn }: { config: StaffConsoleConf
     </div>
   );
 
-  const codeField = <SignInField id="staff-code" label="6-digit code" error={fieldError.code} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} />;
+  const codeField = (
+    <SignInField
+      id="staff-code"
+      label="6-digit code"
+      error={fieldError.code}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={7}
+    />
+  );
 
   return (
     <main className="staff-signin" id="staff-main">
@@ -210,27 +252,76 @@ export function SignIn({ config, ended, onSignedIn }: { config: StaffConsoleConf
         <h1 ref={heading} tabIndex={-1}>
           {titles[step.type]}
         </h1>
-        {step.type === 'password' && ended && <p>For your patients&apos; privacy, sessions end after a while. Sign in to carry on where you were.</p>}
+        {step.type === 'password' && ended && (
+          <p>For your patients&apos; privacy, sessions end after a while. Sign in to carry on where you were.</p>
+        )}
         {alert}
         {step.type === 'password' && (
           <StepForm label="Sign in" onSubmit={onPassword} busy={busy} submit={{ idle: 'Sign in', busy: 'Signing in…' }}>
-            <SignInField id="staff-email" label="Work e-mail" error={fieldError.email} name="email" type="email" autoComplete="username" defaultValue={email} />
-            <SignInField id="staff-password" label="Password" error={fieldError.password} name="password" type="password" autoComplete="current-password" />
+            <SignInField
+              id="staff-email"
+              label="Work e-mail"
+              error={fieldError.email}
+              name="email"
+              type="email"
+              autoComplete="username"
+              defaultValue={email}
+            />
+            <SignInField
+              id="staff-password"
+              label="Password"
+              error={fieldError.password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+            />
           </StepForm>
         )}
         {step.type === 'new-password' && (
           <StepForm label="New password" onSubmit={onNewPassword} busy={busy} submit={{ idle: 'Save password', busy: 'Saving…' }}>
-            <p>This is your first sign-in. Choose your own password: at least 12 characters, with upper and lower case letters, a digit and a symbol.</p>
-            <SignInField id="staff-new-password" label="New password" error={fieldError.newPassword} name="newPassword" type="password" autoComplete="new-password" />
-            <SignInField id="staff-repeat-password" label="New password again" error={fieldError.repeatPassword} name="repeatPassword" type="password" autoComplete="new-password" />
+            <p>
+              This is your first sign-in. Choose your own password: at least 12 characters, with upper and lower case letters, a digit and a
+              symbol.
+            </p>
+            <SignInField
+              id="staff-new-password"
+              label="New password"
+              error={fieldError.newPassword}
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+            />
+            <SignInField
+              id="staff-repeat-password"
+              label="New password again"
+              error={fieldError.repeatPassword}
+              name="repeatPassword"
+              type="password"
+              autoComplete="new-password"
+            />
           </StepForm>
         )}
         {step.type === 'mfa-setup' && (
-          <StepForm label="Authenticator set-up" onSubmit={onSetupCode} busy={busy} disabled={!step.secret} submit={{ idle: 'Verify code', busy: 'Checking…' }}>
-            <p>The console needs a second step at every sign-in. Scan this code with an authenticator app (for example Google Authenticator or Microsoft Authenticator), then enter the 6-digit code it shows.</p>
+          <StepForm
+            label="Authenticator set-up"
+            onSubmit={onSetupCode}
+            busy={busy}
+            disabled={!step.secret}
+            submit={{ idle: 'Verify code', busy: 'Checking…' }}
+          >
+            <p>
+              The console needs a second step at every sign-in. Scan this code with an authenticator app (for example Google Authenticator
+              or Microsoft Authenticator), then enter the 6-digit code it shows.
+            </p>
             {step.secret ? (
               <div className="staff-totp">
-                <QRCodeSVG value={totpUri(step.email || step.username, step.secret)} size={176} marginSize={2} title="QR code for your authenticator app" role="img" />
+                <QRCodeSVG
+                  value={totpUri(step.email || step.username, step.secret)}
+                  size={176}
+                  marginSize={2}
+                  title="QR code for your authenticator app"
+                  role="img"
+                />
                 <div>
                   <p>Cannot scan? Enter this key in the app instead:</p>
                   <p className="staff-totp__secret" data-testid="totp-secret">

@@ -20,7 +20,8 @@ export interface CognitoTokens {
 export type ChallengeName = 'NEW_PASSWORD_REQUIRED' | 'SOFTWARE_TOKEN_MFA' | 'MFA_SETUP';
 
 /** What a sign-in step answers: tokens, or the next challenge with its session. */
-export type AuthStep = { type: 'done'; tokens: CognitoTokens } | { type: 'challenge'; challenge: ChallengeName; session: string; username: string };
+export type AuthStep =
+  { type: 'done'; tokens: CognitoTokens } | { type: 'challenge'; challenge: ChallengeName; session: string; username: string };
 
 /** A failed Cognito call: `type` is Cognito's exception name (e.g. NotAuthorizedException), or NetworkError. */
 export class CognitoError extends Error {
@@ -57,7 +58,10 @@ export async function cognitoCall<T>(config: StaffConsoleConfig, action: string,
   }
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
-    const type = String(answer.__type ?? answer.code ?? 'UnknownError').split('#').pop() ?? 'UnknownError';
+    const type =
+      String(answer.__type ?? answer.code ?? 'UnknownError')
+        .split('#')
+        .pop() ?? 'UnknownError';
     throw new CognitoError(type, String(answer.message ?? answer.Message ?? `Sign-in failed (${response.status}).`));
   }
   return answer as T;
@@ -68,14 +72,22 @@ function toStep(answer: AuthAnswer, username: string): AuthStep {
   if (result?.IdToken && result.AccessToken) {
     return {
       type: 'done',
-      tokens: { idToken: result.IdToken, accessToken: result.AccessToken, refreshToken: result.RefreshToken, expiresIn: result.ExpiresIn ?? 3600 },
+      tokens: {
+        idToken: result.IdToken,
+        accessToken: result.AccessToken,
+        refreshToken: result.RefreshToken,
+        expiresIn: result.ExpiresIn ?? 3600,
+      },
     };
   }
   const challenge = answer.ChallengeName;
   if ((challenge === 'NEW_PASSWORD_REQUIRED' || challenge === 'SOFTWARE_TOKEN_MFA' || challenge === 'MFA_SETUP') && answer.Session) {
     return { type: 'challenge', challenge, session: answer.Session, username: answer.ChallengeParameters?.USER_ID_FOR_SRP ?? username };
   }
-  throw new CognitoError('UnsupportedChallenge', `This account needs a sign-in step the console does not support (${challenge ?? 'none'}). Ask an administrator.`);
+  throw new CognitoError(
+    'UnsupportedChallenge',
+    `This account needs a sign-in step the console does not support (${challenge ?? 'none'}). Ask an administrator.`,
+  );
 }
 
 /** InitiateAuth with USER_PASSWORD_AUTH. */
@@ -174,7 +186,10 @@ export function readClaims(idToken: string): StaffClaims {
   try {
     const payload = idToken.split('.')[1] ?? '';
     const json = decodeURIComponent(
-      Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
+      Array.from(
+        atob(payload.replace(/-/g, '+').replace(/_/g, '/')),
+        (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`,
+      ).join(''),
     );
     const claims = JSON.parse(json) as Record<string, unknown>;
     const groups = (Array.isArray(claims['cognito:groups']) ? claims['cognito:groups'] : []).filter(

@@ -115,7 +115,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       if (!live) return;
       if (!settings) {
-        setState({ status: 'config-error', message: 'The console could not load its sign-in settings. Check the connection and try again.' });
+        setState({
+          status: 'config-error',
+          message: 'The console could not load its sign-in settings. Check the connection and try again.',
+        });
         return;
       }
       setConfig(settings);

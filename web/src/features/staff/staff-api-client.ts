@@ -1,5 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { AuditPage, LastChange, CommentModeration, FileUrlAnswer, HeldComment, HeldCommentsPage, PrivacyRequestDone, QueuePage, StaffRecord, StatusChange } from '@contracts/staff-api';
+import type {
+  AuditPage,
+  LastChange,
+  CommentModeration,
+  FileUrlAnswer,
+  HeldComment,
+  HeldCommentsPage,
+  PrivacyRequestDone,
+  QueuePage,
+  StaffRecord,
+  StatusChange,
+} from '@contracts/staff-api';
 import type { LifecycleKind } from '@domain/lifecycle';
 import { ApiError, toApiError } from '../../lib/api-client';
 import { SessionEndedError, useSession } from './session';
@@ -66,7 +77,8 @@ export function useStaffApi(): StaffApi {
       } catch {
         throw new StaffApiError(0, 'NETWORK', NETWORK_MESSAGE);
       }
-      const body = (await response.json().catch(() => null)) as (Record<string, unknown> & { current?: StaffRecord; lastChange?: LastChange }) | null;
+      const body = (await response.json().catch(() => null)) as
+        (Record<string, unknown> & { current?: StaffRecord; lastChange?: LastChange }) | null;
       if (response.status === 401) {
         endSession();
         throw new SessionEndedError();
@@ -92,7 +104,8 @@ export function useStaffApi(): StaffApi {
         return call<QueuePage>(`/queue?${query.toString()}`);
       },
       record: (reference) => call<StaffRecord>(`/records/${encodeURIComponent(reference)}`),
-      changeStatus: (reference, change) => call<StaffRecord>(`/records/${encodeURIComponent(reference)}/status`, { method: 'POST', body: change }),
+      changeStatus: (reference, change) =>
+        call<StaffRecord>(`/records/${encodeURIComponent(reference)}/status`, { method: 'POST', body: change }),
       fileUrl: (reference) => call<FileUrlAnswer>(`/records/${encodeURIComponent(reference)}/file-url`, { method: 'POST' }),
       audit: (reference, cursor) => call<AuditPage>(withCursor(`/records/${encodeURIComponent(reference)}/audit`, cursor)),
       closePrivacyRequest: (reference, id, body) =>
@@ -201,7 +214,9 @@ export function usePages<T>(key: string, load: (cursor?: string) => Promise<List
     setMore({ stamp, loading: true });
     load(cursor).then(
       (page) => {
-        setList((previous) => (previous?.stamp === stamp ? { ...previous, items: [...previous.items, ...page.items], cursor: page.nextCursor } : previous));
+        setList((previous) =>
+          previous?.stamp === stamp ? { ...previous, items: [...previous.items, ...page.items], cursor: page.nextCursor } : previous,
+        );
         setMore({ stamp, loading: false });
       },
       (error: Error) => !(error instanceof SessionEndedError) && setMore({ stamp, loading: false, error }),

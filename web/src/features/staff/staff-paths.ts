@@ -5,7 +5,10 @@ import type { AuditAction, AuditOutcome, HoldReason } from '@contracts/staff-api
 /** The console's routes (the route table in web/src/app/router.tsx spells the same paths). */
 export const staffPaths = {
   dashboard: '/staff',
-  queue: { prescription: '/staff/prescriptions', order: '/staff/orders', message: '/staff/messages' } satisfies Record<LifecycleKind, string>,
+  queue: { prescription: '/staff/prescriptions', order: '/staff/orders', message: '/staff/messages' } satisfies Record<
+    LifecycleKind,
+    string
+  >,
   record: (reference: string) => `/staff/records/${encodeURIComponent(reference)}`,
   comments: '/staff/comments',
 } as const;

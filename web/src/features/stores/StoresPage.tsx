@@ -13,7 +13,11 @@ import { storesJsonLd } from '../../lib/structured-data/stores';
  */
 export function StoresPage() {
   return (
-    <Page className="stores-page" title="Our Store" description={`Find your nearest ${site.brand} pharmacy in Noida, Greater Noida, Ghaziabad, Delhi, Gurugram or Faridabad: 24 hour service, free home delivery and exclusive discounts.`}>
+    <Page
+      className="stores-page"
+      title="Our Store"
+      description={`Find your nearest ${site.brand} pharmacy in Noida, Greater Noida, Ghaziabad, Delhi, Gurugram or Faridabad: 24 hour service, free home delivery and exclusive discounts.`}
+    >
       <JsonLd data={import.meta.env.SSR ? storesJsonLd(stores) : undefined} />
       <PageBanner title="Our Store">
         <p>

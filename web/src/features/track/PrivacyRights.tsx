@@ -44,7 +44,9 @@ export function ReuploadForm({ credentials, onDone }: { credentials: TrackCreden
   const { error, failure, sending, formRef, submit, watch, change } = useFormKit({
     resolver: schemaResolver<{ consent: boolean; [PRESCRIPTION_FILE_FIELD]: PrescriptionFileChoice }, unknown>(reuploadFieldsSchema, {
       input: ({ consent }) => ({ ...credentials, consent: consent ? 'true' : '' }),
-      rules: ({ prescription }) => ({ [PRESCRIPTION_FILE_FIELD]: prescription.error ?? (prescription.file ? undefined : PRESCRIPTION_FILE_MISSING) }),
+      rules: ({ prescription }) => ({
+        [PRESCRIPTION_FILE_FIELD]: prescription.error ?? (prescription.file ? undefined : PRESCRIPTION_FILE_MISSING),
+      }),
     }),
     defaultValues: { consent: false, [PRESCRIPTION_FILE_FIELD]: { file: null } },
     failure: { fallback: 'The new prescription could not be sent. Please try again.', kept: 'Your file is kept: press Send again.' },
@@ -54,7 +56,12 @@ export function ReuploadForm({ credentials, onDone }: { credentials: TrackCreden
   const onSubmit = submit({
     request: ({ prescription }) => {
       setProgress(0);
-      const body = formBody({ ...credentials, consent: 'true', [CONSENT_VERSION_FIELD]: CONSENT_NOTICE_VERSION, [PRESCRIPTION_FILE_FIELD]: prescription.file });
+      const body = formBody({
+        ...credentials,
+        consent: 'true',
+        [CONSENT_VERSION_FIELD]: CONSENT_NOTICE_VERSION,
+        [PRESCRIPTION_FILE_FIELD]: prescription.file,
+      });
       return postMultipart<ReuploadAnswer>(privacyPaths.reupload, body, { onProgress: setProgress });
     },
     done: (answer) => {
@@ -74,14 +81,23 @@ export function ReuploadForm({ credentials, onDone }: { credentials: TrackCreden
           hint="A clear photo or scan, less than six months old. Photos over 4 MB are reduced automatically. Your earlier file stays with us until its 180 days end."
           onChoice={(choice) => change(PRESCRIPTION_FILE_FIELD, choice, Boolean(choice.error))}
         />
-        <PrescriptionConsent id="reupload-consent" checked={watch('consent')} onChange={(consent) => change('consent', consent)} error={error('consent')} />
+        <PrescriptionConsent
+          id="reupload-consent"
+          checked={watch('consent')}
+          onChange={(consent) => change('consent', consent)}
+          error={error('consent')}
+        />
         {sending && (
           <div className="upload-progress">
             <label htmlFor="reupload-progress">Uploading… {Math.round(progress * 100)}%</label>
             <progress id="reupload-progress" max={1} value={progress} />
           </div>
         )}
-        <FormSubmit failure={failure} sending={sending} labels={{ idle: 'Send new prescription', sending: 'Sending…', retry: 'Send again' }} />
+        <FormSubmit
+          failure={failure}
+          sending={sending}
+          labels={{ idle: 'Send new prescription', sending: 'Sending…', retry: 'Send again' }}
+        />
       </form>
     </section>
   );
@@ -94,7 +110,9 @@ export function ReuploadForm({ credentials, onDone }: { credentials: TrackCreden
  */
 export function CorrectionForm({ credentials }: { credentials: TrackCredentials }) {
   const { register, error, failure, sending, formRef, submit, reset } = useFormKit({
-    resolver: schemaResolver<{ details: string }, unknown>(correctionRequestSchema, { input: ({ details }) => ({ ...credentials, details }) }),
+    resolver: schemaResolver<{ details: string }, unknown>(correctionRequestSchema, {
+      input: ({ details }) => ({ ...credentials, details }),
+    }),
     defaultValues: { details: '' },
     failure: { fallback: 'Your request could not be sent. Please try again.', kept: 'Your text is kept: press Send again.' },
   });
@@ -108,7 +126,13 @@ export function CorrectionForm({ credentials }: { credentials: TrackCredentials 
   });
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit}>
-      <FormField id="correct-details" label="What is wrong, and what should it be?" required error={error('details')} hint={`At most ${CORRECTION_MAX_LENGTH} characters. Our team checks and corrects it.`}>
+      <FormField
+        id="correct-details"
+        label="What is wrong, and what should it be?"
+        required
+        error={error('details')}
+        hint={`At most ${CORRECTION_MAX_LENGTH} characters. Our team checks and corrects it.`}
+      >
         {(control) => <textarea {...control} {...register('details')} rows={4} maxLength={CORRECTION_MAX_LENGTH} />}
       </FormField>
       {sent && (
@@ -116,7 +140,11 @@ export function CorrectionForm({ credentials }: { credentials: TrackCredentials 
           {sent.message}
         </p>
       )}
-      <FormSubmit failure={failure} sending={sending} labels={{ idle: 'Send correction request', sending: 'Sending…', retry: 'Send again' }} />
+      <FormSubmit
+        failure={failure}
+        sending={sending}
+        labels={{ idle: 'Send correction request', sending: 'Sending…', retry: 'Send again' }}
+      />
     </form>
   );
 }
@@ -133,7 +161,8 @@ const eraseText = {
   newCodeFailed: 'The new code could not be sent. Please try again.',
   codeFailure: 'Your data could not be deleted just now. Nothing was lost: please try again.',
   confirmFailure: 'We could not send the code just now. Please try again.',
-  noEmail: 'We have no e-mail address for this request, so we cannot send you a code. Please write to or call our grievance officer, who will check it is you and delete your data:',
+  noEmail:
+    'We have no e-mail address for this request, so we cannot send you a code. Please write to or call our grievance officer, who will check it is you and delete your data:',
 } as const;
 
 /**
@@ -162,7 +191,13 @@ function NewCodeButton({ credentials, onSent }: { credentials: TrackCredentials;
           {problem}
         </p>
       )}
-      <button type="button" className="button button--ghost button--block" disabled={sending} aria-busy={sending} onClick={() => void send()}>
+      <button
+        type="button"
+        className="button button--ghost button--block"
+        disabled={sending}
+        aria-busy={sending}
+        onClick={() => void send()}
+      >
         {sending ? eraseText.sendingCode : eraseText.newCode}
       </button>
     </div>
@@ -222,7 +257,11 @@ function EraseCodeForm({
             />
           )}
         </FormField>
-        <FormSubmit failure={failure} sending={sending} labels={{ idle: kind === 'order' ? 'Ask us to delete my data' : 'Delete my data', sending: 'Deleting…', retry: 'Try again' }} />
+        <FormSubmit
+          failure={failure}
+          sending={sending}
+          labels={{ idle: kind === 'order' ? 'Ask us to delete my data' : 'Delete my data', sending: 'Deleting…', retry: 'Try again' }}
+        />
       </form>
       <NewCodeButton credentials={credentials} onSent={onNewCode} />
     </>
@@ -238,7 +277,15 @@ function EraseCodeForm({
  * @param kind the record's kind, for the wording
  * @param onDeleted called with the answer when the record was deleted (the page then shows the deletion)
  */
-export function EraseForm({ credentials, kind, onDeleted }: { credentials: TrackCredentials; kind: LifecycleKind; onDeleted: (answer: EraseAnswer) => void }) {
+export function EraseForm({
+  credentials,
+  kind,
+  onDeleted,
+}: {
+  credentials: TrackCredentials;
+  kind: LifecycleKind;
+  onDeleted: (answer: EraseAnswer) => void;
+}) {
   const { error, failure, sending, formRef, submit, watch, change } = useFormKit({
     resolver: schemaResolver<{ confirm: boolean }, unknown>(eraseRequestSchema, { input: ({ confirm }) => ({ ...credentials, confirm }) }),
     defaultValues: { confirm: false },
@@ -264,7 +311,9 @@ export function EraseForm({ credentials, kind, onDeleted }: { credentials: Track
     );
   }
   if (codeSent) {
-    return <EraseCodeForm key={codeSent.at} credentials={credentials} kind={kind} sent={codeSent} onAnswer={onAnswer} onNewCode={setCodeSent} />;
+    return (
+      <EraseCodeForm key={codeSent.at} credentials={credentials} kind={kind} sent={codeSent} onAnswer={onAnswer} onNewCode={setCodeSent} />
+    );
   }
   const confirmError = error('confirm');
   const officer = site.grievanceOfficer;
@@ -294,15 +343,27 @@ export function EraseForm({ credentials, kind, onDeleted }: { credentials: Track
       </div>
       {noEmail && (
         <p className="track-action__done">
-          {eraseText.noEmail} <a href={`mailto:${officer.email}`}>{officer.email}</a>, <a href={`tel:${officer.phoneE164}`}>{officer.phoneDisplay}</a>.
+          {eraseText.noEmail} <a href={`mailto:${officer.email}`}>{officer.email}</a>,{' '}
+          <a href={`tel:${officer.phoneE164}`}>{officer.phoneDisplay}</a>.
         </p>
       )}
-      <FormSubmit failure={failure} sending={sending} labels={{ idle: eraseText.sendCode, sending: eraseText.sendingCode, retry: eraseText.sendCode }} />
+      <FormSubmit
+        failure={failure}
+        sending={sending}
+        labels={{ idle: eraseText.sendCode, sending: eraseText.sendingCode, retry: eraseText.sendCode }}
+      />
       {/* A shopper who already asked (another tab, a reload, a slow e-mail) goes straight to the code, sending nothing. */}
       <button
         type="button"
         className="button button--ghost button--block track-erase__have-code"
-        onClick={() => setCodeSent({ reference: credentials.reference, outcome: 'code_sent', message: eraseText.haveCodeMessage, at: new Date().toISOString() })}
+        onClick={() =>
+          setCodeSent({
+            reference: credentials.reference,
+            outcome: 'code_sent',
+            message: eraseText.haveCodeMessage,
+            at: new Date().toISOString(),
+          })
+        }
       >
         {eraseText.haveCode}
       </button>
@@ -320,12 +381,13 @@ export function GrievanceContact() {
     <section className="track-grievance" aria-labelledby="grievance-heading">
       <h3 id="grievance-heading">Questions or a complaint about your data?</h3>
       <p>
-        {officer.name}, {officer.title}: <a href={`mailto:${officer.email}`}>{officer.email}</a>, <a href={`tel:${officer.phoneE164}`}>{officer.phoneDisplay}</a> ({site.hours}).
-        We acknowledge a complaint within {officer.acknowledgeDays} working days and answer within {officer.responseDays} days.
+        {officer.name}, {officer.title}: <a href={`mailto:${officer.email}`}>{officer.email}</a>,{' '}
+        <a href={`tel:${officer.phoneE164}`}>{officer.phoneDisplay}</a> ({site.hours}). We acknowledge a complaint within{' '}
+        {officer.acknowledgeDays} working days and answer within {officer.responseDays} days.
       </p>
       <p>
-        If our answer does not satisfy you, you may complain to the {site.dataProtectionBoard.name}, which takes complaints online (DPDP Act 2023, sections 13
-        and 27). Keep your reference number and our answer.
+        If our answer does not satisfy you, you may complain to the {site.dataProtectionBoard.name}, which takes complaints online (DPDP Act
+        2023, sections 13 and 27). Keep your reference number and our answer.
       </p>
     </section>
   );

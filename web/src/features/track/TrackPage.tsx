@@ -59,7 +59,11 @@ export function TrackPage() {
   });
 
   return (
-    <Page className="track-page" title="Track your request" description={`Follow your ${site.brand} prescription, order or message with its reference number and your phone number.`}>
+    <Page
+      className="track-page"
+      title="Track your request"
+      description={`Follow your ${site.brand} prescription, order or message with its reference number and your phone number.`}
+    >
       <PageBanner title="Track your request">
         <p>Enter the reference number we gave you (RX-, ORD- or MSG-) and the phone number you gave with it.</p>
       </PageBanner>
@@ -73,7 +77,15 @@ export function TrackPage() {
             <RequiredFieldsNote id="track-form-note" />
             <FormField id="track-reference" label="Reference number" required error={error('reference')}>
               {(control) => (
-                <input {...control} {...register('reference')} autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="RX-20261121-7K3F9QAZ" maxLength={40} />
+                <input
+                  {...control}
+                  {...register('reference')}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  placeholder="RX-20261121-7K3F9QAZ"
+                  maxLength={40}
+                />
               )}
             </FormField>
             <FormField id="track-phone" label="Phone number" required error={error('phone')}>
@@ -118,7 +130,8 @@ export function TrackPage() {
                   <ul className="track-requests">
                     {answer.requests.map((request) => (
                       <li key={`${request.type}-${request.at}`}>
-                        {request.type === 'erasure' ? 'Deletion request' : 'Correction request'} of <time dateTime={request.at}>{dateTime.format(new Date(request.at))}</time>:{' '}
+                        {request.type === 'erasure' ? 'Deletion request' : 'Correction request'} of{' '}
+                        <time dateTime={request.at}>{dateTime.format(new Date(request.at))}</time>:{' '}
                         {request.state === 'open' ? 'with our team' : 'done'}
                       </li>
                     ))}

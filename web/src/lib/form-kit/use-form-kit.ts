@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState, type BaseSyntheticEvent, type RefObject } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { toast } from '../toast';
 import { focusFirstError } from './focus-first-error';
 import { toFormFailure, type FailureTexts } from './form-failure';

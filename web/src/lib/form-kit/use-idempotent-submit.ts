@@ -34,7 +34,9 @@ export interface SubmitEventLike {
 
 /** JSON of a request's content, with files reduced to what identifies them. */
 function fingerprintOf(input: unknown): string {
-  return JSON.stringify(input, (_key, value: unknown) => (value instanceof Blob ? ['blob', (value as Partial<File>).name ?? '', value.size, value.type] : value));
+  return JSON.stringify(input, (_key, value: unknown) =>
+    value instanceof Blob ? ['blob', (value as Partial<File>).name ?? '', value.size, value.type] : value,
+  );
 }
 
 /**

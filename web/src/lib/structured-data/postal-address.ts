@@ -18,7 +18,8 @@ export function postalAddress(address: string): PostalAddress {
   const regionAndPin = REGION_AND_PIN.exec(parts.at(-1) ?? '');
   const locality = parts.at(-2);
   const street = parts.slice(0, -2).join(', ');
-  if (!regionAndPin || !locality || !street) throw new Error(`Not an address of the form '<street>, <locality>, <state> <PIN>': ${address}`);
+  if (!regionAndPin || !locality || !street)
+    throw new Error(`Not an address of the form '<street>, <locality>, <state> <PIN>': ${address}`);
   return {
     '@type': 'PostalAddress',
     streetAddress: street,

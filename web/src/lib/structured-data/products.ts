@@ -86,5 +86,8 @@ export function categoryJsonLd(slug: CategorySlug): Graph {
     { name, path },
   ]);
   const hasProducts = productsIn(slug).length > 0;
-  return { '@context': 'https://schema.org', '@graph': hasProducts ? [productList(slug, name, absoluteUrl(path)), breadcrumbs] : [breadcrumbs] };
+  return {
+    '@context': 'https://schema.org',
+    '@graph': hasProducts ? [productList(slug, name, absoluteUrl(path)), breadcrumbs] : [breadcrumbs],
+  };
 }

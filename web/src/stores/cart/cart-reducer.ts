@@ -45,13 +45,16 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'add': {
       const amount = clamp(action.quantity ?? 1);
       const existing = state.lines.find((line) => line.productId === action.productId);
-      if (existing) return { lines: state.lines.map((line) => (line === existing ? { ...line, quantity: clamp(line.quantity + amount) } : line)) };
+      if (existing)
+        return { lines: state.lines.map((line) => (line === existing ? { ...line, quantity: clamp(line.quantity + amount) } : line)) };
       return { lines: [...state.lines, { productId: action.productId, quantity: amount }] };
     }
     case 'increment':
     case 'decrement': {
       const step = action.type === 'increment' ? 1 : -1;
-      return { lines: state.lines.map((line) => (line.productId === action.productId ? { ...line, quantity: clamp(line.quantity + step) } : line)) };
+      return {
+        lines: state.lines.map((line) => (line.productId === action.productId ? { ...line, quantity: clamp(line.quantity + step) } : line)),
+      };
     }
     case 'remove':
       return { lines: state.lines.filter((line) => line.productId !== action.productId) };
