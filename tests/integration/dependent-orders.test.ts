@@ -5,29 +5,23 @@
  * dependentOrderHold). Handler modules against dynalite, s3rver and this file's SES emulator (the two-step erasure).
  */
 import { ListObjectVersionsCommand } from '@aws-sdk/client-s3';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { privacyMessages } from '../../contracts/privacy-requests';
 import { recordKey } from '../../functions/data/records';
 import { routePrivacyRequest } from '../../functions/privacy/privacy.core';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
-import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
 import { testAws } from '../support/aws';
 import { useErasureMail } from '../support/erasure-mail';
 import { checkoutShopper } from '../support/fixtures';
-import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
+import { invoke, prescriptionFields, samplePdf, submitThroughHandler } from '../support/http';
 import { pharmacistClaims } from '../support/staff-claims';
 
 const aws = testAws();
 const mail = useErasureMail(aws);
 
-async function submitForm(fields: Record<string, string>, files: Parameters<typeof formData>[1]): Promise<string> {
-  const { body, contentType } = await encodeMultipart(formData(fields, files));
-  const answer = await invoke(submitHandler, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body });
-  expect(answer.status).toBe(201);
-  return answer.json.reference as string;
-}
+const submitForm = submitThroughHandler;
 
 /** An order of a prescription-only medicine, with its prescription file. */
 const orderWithPrescription = () =>
@@ -75,14 +69,7 @@ describe('dependentOrders: the records-law hold of a prescription an order carri
   it('a prescription an open order depends on is held; once that order is cancelled it is erased at once', async () => {
     const order = await orderWithPrescription();
     const prescription = await submitForm(prescriptionFields, { prescription: [samplePdf('linked'), 'scan.pdf', 'application/pdf'] });
-    await aws.clients.dynamo.send(
-      new UpdateCommand({
-        TableName: aws.config.tableName,
-        Key: recordKey('prescription', prescription),
-        UpdateExpression: 'SET dependentOrders = :orders',
-        ExpressionAttributeValues: { ':orders': [order] },
-      }),
-    );
+    await aws.setDependentOrders(prescription, [order]);
     expect((await erase(prescription, prescriptionFields.phone)).json).toMatchObject({ outcome: 'recorded' });
     expect(await stored('prescription', prescription)).toMatchObject({ status: 'received', name: prescriptionFields.name });
 

@@ -20,9 +20,8 @@ import { runNotifier } from '../../functions/notifier/notifier.core';
 import { routePrivacyRequest } from '../../functions/privacy/privacy.core';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
 import type { OutboxEvent } from '../../functions/runtime/outbox';
-import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
 import { testAws } from '../support/aws';
-import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
+import { invoke, prescriptionFields, samplePdf, submitPrescription } from '../support/http';
 import { SITE_ORIGIN, useErasureMail } from '../support/erasure-mail';
 
 const aws = testAws();
@@ -30,19 +29,7 @@ const mail = useErasureMail(aws);
 const PHONE = '98765 43210';
 const MINUTE = 60_000;
 
-async function newPrescription(): Promise<string> {
-  const { body, contentType } = await encodeMultipart(
-    formData(prescriptionFields, { prescription: [samplePdf('erasure code'), 'scan.pdf', 'application/pdf'] }),
-  );
-  const response = await invoke(submitHandler, {
-    method: 'POST',
-    path: '/api/submit-form/',
-    headers: { 'content-type': contentType },
-    body,
-  });
-  expect(response.status).toBe(201);
-  return response.json.reference as string;
-}
+const newPrescription = () => submitPrescription(samplePdf('erasure code'));
 
 /** The privacy handler with its clock at `now`. */
 const privacyAt = (now: Date) =>

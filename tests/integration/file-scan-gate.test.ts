@@ -6,9 +6,8 @@ import { EICAR_SIGNATURE, scanNewObjects, standInVerdict, startMalwareScanStandI
 import { MALWARE_SCAN_TAG_KEY } from '../../contracts/deployment/malware-scan';
 import { scanRefusal } from '../../functions/staff-api/file-scan-gate';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
-import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
 import { testAws } from '../support/aws';
-import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
+import { invoke, samplePdf, submitPrescription } from '../support/http';
 
 // Issue 13 §5: staff tools open only files GuardDuty Malware Protection for S3 tagged NO_THREATS_FOUND
 // (functions/staff-api/file-scan-gate.ts); locally dev/malware-scan-stand-in.ts writes the tags.
@@ -17,15 +16,7 @@ const aws = testAws();
 const pharmacist = { sub: 'pharmacist-scan-1', token_use: 'id', 'cognito:groups': '[pharmacist]', name: 'Dr Ritu Sharma' };
 
 async function newPrescription(pdf: Buffer): Promise<{ reference: string; key: string }> {
-  const { body, contentType } = await encodeMultipart(formData(prescriptionFields, { prescription: [pdf, 'scan.pdf', 'application/pdf'] }));
-  const response = await invoke(submitHandler, {
-    method: 'POST',
-    path: '/api/submit-form/',
-    headers: { 'content-type': contentType },
-    body,
-  });
-  expect(response.status).toBe(201);
-  const reference = response.json.reference as string;
+  const reference = await submitPrescription(pdf);
   const item = (await aws.itemsOfKind('prescription')).find((candidate) => candidate.reference === reference) as { file: { key: string } };
   return { reference, key: item.file.key };
 }

@@ -7,6 +7,7 @@ import { handler as submitForm } from '../../functions/submit-form/submit-form.h
 import { testAws } from '../support/aws';
 import { STRIPPED_CHARACTER, buildHostileCorpus, controlCharacterStrings, type HostileCase } from '../support/hostile-corpus';
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
+import { minimalCheckoutFields, minimalContact } from '../support/fixtures';
 
 const handlers: Record<HostileCase['endpoint'], APIGatewayProxyHandlerV2> = {
   'submit-form': submitForm,
@@ -105,17 +106,10 @@ describe('hostile and malformed requests', () => {
   it('stores free text without control characters or bidi overrides (prescription, contact and checkout)', async () => {
     const checkout = {
       form: 'checkout',
-      email: 'a@b.co',
-      phone: '9876543210',
-      name: 'A B',
-      address: 'Sector 18',
-      country: 'India',
-      state: 'UP',
-      city: 'Noida',
-      code: '201301',
+      ...minimalCheckoutFields,
       items: JSON.stringify([{ id: 'products-paracetamol-500-tab-10', quantity: 1 }]),
     };
-    const contact = { form: 'contact', name: 'Ravi', email: 'ravi@example.in', mobile: '9811042367', message: 'Hello' };
+    const contact = minimalContact;
     const sent: Array<[Record<string, string>, Record<string, [Uint8Array, string, string]>]> = [];
     for (const value of controlCharacterStrings) {
       const text = `Asha ${value} Verma`;

@@ -20,10 +20,9 @@ import { writeStatusChange } from '../../functions/data/records';
 import { newReference, parseReference } from '../../functions/runtime/reference';
 import { recipientQuotaKey } from '../../functions/data/recipient-quota';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
-import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
 import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
-import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
+import { invoke, prescriptionFields, samplePdf, submitPrescription, submitThroughHandler as submit } from '../support/http';
 import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
 
 const SITE_ORIGIN = 'https://shop.example.in';
@@ -74,19 +73,7 @@ function notifierAt(now: Date, overrides: Partial<NotifierContext> = {}): Notifi
   };
 }
 
-async function submit(fields: Record<string, string>, files: Parameters<typeof formData>[1] = {}): Promise<string> {
-  const { body, contentType } = await encodeMultipart(formData(fields, files));
-  const response = await invoke(submitHandler, {
-    method: 'POST',
-    path: '/api/submit-form/',
-    headers: { 'content-type': contentType },
-    body,
-  });
-  expect(response.status).toBe(201);
-  return response.json.reference as string;
-}
-
-const newPrescription = () => submit(prescriptionFields, { prescription: [samplePdf('notifier'), 'scan.pdf', 'application/pdf'] });
+const newPrescription = () => submitPrescription(samplePdf('notifier'));
 
 async function record(reference: string): Promise<Record<string, unknown>> {
   const found = await clients.dynamo.send(

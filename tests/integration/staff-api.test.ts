@@ -2,30 +2,16 @@ import { PutObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { MALWARE_SCAN_TAG_KEY } from '../../contracts/deployment/malware-scan';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
-import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
 import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
-import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
+import { invoke, samplePdf, submitPrescription, submitThroughHandler as submit } from '../support/http';
 import {
   pharmacistClaims as pharmacist,
   secondPharmacistClaims as secondPharmacist,
   supportClaims as support,
 } from '../support/staff-claims';
 
-async function submit(fields: Record<string, string>, files: Parameters<typeof formData>[1] = {}): Promise<string> {
-  const { body, contentType } = await encodeMultipart(formData(fields, files));
-  const response = await invoke(submitHandler, {
-    method: 'POST',
-    path: '/api/submit-form/',
-    headers: { 'content-type': contentType },
-    body,
-  });
-  expect(response.status).toBe(201);
-  return response.json.reference as string;
-}
-
-const newPrescription = (pdf = samplePdf('staff api')) =>
-  submit(prescriptionFields, { prescription: [pdf, 'scan.pdf', 'application/pdf'] });
+const newPrescription = (pdf = samplePdf('staff api')) => submitPrescription(pdf);
 
 function staff(claims: Record<string, unknown> | undefined, method: string, path: string, json?: unknown, query?: Record<string, string>) {
   return invoke(staffHandler, {

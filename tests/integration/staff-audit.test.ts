@@ -11,26 +11,13 @@ import { createHttpHandler } from '../../functions/runtime/handler-kit';
 import { routeStaffRequest } from '../../functions/staff-api/staff-api.core';
 import { handler as privacyHandler } from '../../functions/privacy/privacy.handler';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
-import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
 import { injectDynamoFaults, type DynamoCall } from '../support/aws';
-import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
+import { invoke, samplePdf, submitPrescription } from '../support/http';
 import { pharmacistClaims as pharmacist, secondPharmacistClaims as secondPharmacist } from '../support/staff-claims';
 
 type Handler = typeof staffHandler;
 
-async function newPrescription(): Promise<string> {
-  const { body, contentType } = await encodeMultipart(
-    formData(prescriptionFields, { prescription: [samplePdf('audit'), 'scan.pdf', 'application/pdf'] }),
-  );
-  const response = await invoke(submitHandler, {
-    method: 'POST',
-    path: '/api/submit-form/',
-    headers: { 'content-type': contentType },
-    body,
-  });
-  expect(response.status).toBe(201);
-  return response.json.reference as string;
-}
+const newPrescription = () => submitPrescription(samplePdf('audit'));
 
 const view = (reference: string, handler: Handler = staffHandler) =>
   invoke(handler, { method: 'GET', path: `/api/staff/records/${reference}`, claims: pharmacist });

@@ -4,10 +4,9 @@ import { handler as privacyHandler } from '../../functions/privacy/privacy.handl
 import { recordKey } from '../../functions/data/records';
 import { tableDesign } from '../../contracts/deployment/table-design';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
-import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
 import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
-import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
+import { invoke, prescriptionFields, samplePdf, submitThroughHandler as submit } from '../support/http';
 import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
 import { useErasureMail } from '../support/erasure-mail';
 
@@ -16,18 +15,6 @@ import { useErasureMail } from '../support/erasure-mail';
 const aws = testAws();
 const mail = useErasureMail(aws);
 const PHONE = '98765 43210';
-
-async function submit(fields: Record<string, string>, files: Parameters<typeof formData>[1] = {}): Promise<string> {
-  const { body, contentType } = await encodeMultipart(formData(fields, files));
-  const response = await invoke(submitHandler, {
-    method: 'POST',
-    path: '/api/submit-form/',
-    headers: { 'content-type': contentType },
-    body,
-  });
-  expect(response.status).toBe(201);
-  return response.json.reference as string;
-}
 
 function postJson(handler: typeof staffHandler, path: string, body: unknown, claims?: Record<string, unknown>) {
   return invoke(handler, {

@@ -4,31 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { TRACK_MAX_FAILURES, TRACK_MAX_FAILURES_PER_REFERENCE } from '../../contracts/track';
 import { trackAttemptKey } from '../../functions/data/track-attempts';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
-import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
 import { trackRequest } from '../../functions/track/track.core';
 import { handler as trackHandler } from '../../functions/track/track.handler';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
 import { logger } from '../../functions/runtime/logger';
 import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
-import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
+import { invoke, samplePdf, submitPrescription, submitThroughHandler as submit } from '../support/http';
 import { pharmacistClaims as pharmacist } from '../support/staff-claims';
 
 const aws = testAws();
 
-async function submit(fields: Record<string, string>, files: Parameters<typeof formData>[1] = {}): Promise<string> {
-  const { body, contentType } = await encodeMultipart(formData(fields, files));
-  const response = await invoke(submitHandler, {
-    method: 'POST',
-    path: '/api/submit-form/',
-    headers: { 'content-type': contentType },
-    body,
-  });
-  expect(response.status).toBe(201);
-  return response.json.reference as string;
-}
-
-const newPrescription = () => submit(prescriptionFields, { prescription: [samplePdf('track'), 'scan.pdf', 'application/pdf'] });
+const newPrescription = () => submitPrescription(samplePdf('track'));
 
 function track(body: unknown, handler = trackHandler, contentType = 'application/json') {
   return invoke(handler, {

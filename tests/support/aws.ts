@@ -1,8 +1,9 @@
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createAwsClients } from '../../functions/runtime/aws-clients';
 import { readConfig } from '../../functions/runtime/config';
+import { recordKey } from '../../functions/data/records';
 
 /** SDK clients and names for this test run's emulators (set by worker-env.ts). */
 export function testAws() {
@@ -54,6 +55,17 @@ export function testAws() {
     async allItems(): Promise<Record<string, unknown>[]> {
       const result = await clients.dynamo.send(new ScanCommand({ TableName: config.tableName }));
       return result.Items ?? [];
+    },
+    /** Marks a prescription as the file of `orders` (what checkout writes when an order carries it). */
+    async setDependentOrders(prescription: string, orders: string[]): Promise<void> {
+      await clients.dynamo.send(
+        new UpdateCommand({
+          TableName: config.tableName,
+          Key: recordKey('prescription', prescription),
+          UpdateExpression: 'SET dependentOrders = :orders',
+          ExpressionAttributeValues: { ':orders': orders },
+        }),
+      );
     },
   };
 }

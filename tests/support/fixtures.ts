@@ -11,3 +11,18 @@ export const checkoutShopper = {
   city: 'New Delhi',
   code: '110016',
 } as const;
+
+/** The shortest valid checkout fields (hostile-input and schema tests vary one field at a time). */
+export const minimalCheckoutFields = {
+  email: 'a@b.co',
+  phone: '9876543210',
+  name: 'A B',
+  address: 'Sector 18',
+  country: 'India',
+  state: 'UP',
+  city: 'Noida',
+  code: '201301',
+};
+
+/** A valid contact-form submission. */
+export const minimalContact = { form: 'contact', name: 'Ravi', email: 'ravi@example.in', mobile: '9811042367', message: 'Hello' };

@@ -1,5 +1,6 @@
 import { craftedJpeg, craftedObjectStream, craftedPdf, craftedPng } from './crafted-files';
 import { encodeMultipart, formData, prescriptionFields, sampleJpeg, samplePdf } from './http';
+import { minimalCheckoutFields, minimalContact } from './fixtures';
 
 /** One hostile or malformed request. `endpoint` picks the handler module. */
 export interface HostileCase {
@@ -89,7 +90,7 @@ function raw(endpoint: HostileCase['endpoint'], name: string, contentType: strin
 }
 
 const validComment = { name: 'Asha', comment: 'Helpful article', post: 'health3' };
-const validContact = { form: 'contact', name: 'Ravi', email: 'ravi@example.in', mobile: '9811042367', message: 'Hello' };
+const validContact = minimalContact;
 
 /**
  * Builds the corpus of malformed and hostile requests (docs/architecture.md §11): broken or missing boundaries, truncated
@@ -355,14 +356,7 @@ export async function buildHostileCorpus(): Promise<HostileCase[]> {
   // Checkout with tampered or malformed items (the checkout form validates items strictly).
   const checkout = {
     form: 'checkout',
-    email: 'a@b.co',
-    phone: '9876543210',
-    name: 'A B',
-    address: 'Sector 18',
-    country: 'India',
-    state: 'UP',
-    city: 'Noida',
-    code: '201301',
+    ...minimalCheckoutFields,
   };
   for (const items of [
     '',

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyHandlerV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { asStructured } from '../../functions/runtime/http';
+import { expect } from 'vitest';
 
 /** A multipart body built by the platform's own FormData encoder (no hand-written boundaries). */
 export async function encodeMultipart(form: FormData): Promise<{ body: Buffer; contentType: string }> {
@@ -107,3 +108,16 @@ export const prescriptionFields = {
   definition: 'Two strips',
   consent: 'true',
 };
+
+/** Posts a multipart form through the submit-form handler, expects 201 and returns the new record's reference. */
+export async function submitThroughHandler(fields: Record<string, string>, files: Parameters<typeof formData>[1] = {}): Promise<string> {
+  const { handler } = await import('../../functions/submit-form/submit-form.handler');
+  const { body, contentType } = await encodeMultipart(formData(fields, files));
+  const response = await invoke(handler, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body });
+  expect(response.status).toBe(201);
+  return response.json.reference as string;
+}
+
+/** Submits a valid prescription with `pdf` as its scan; returns its reference. */
+export const submitPrescription = (pdf: Buffer = samplePdf()) =>
+  submitThroughHandler(prescriptionFields, { prescription: [pdf, 'scan.pdf', 'application/pdf'] });

@@ -6,17 +6,13 @@ import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleSlug } from '@contracts/articles';
 import { ArticlePage } from '../../web/src/features/blog/ArticlePage';
-import * as apiClient from '../../web/src/lib/api-client';
+import { ApiError, getJson, postMultipart } from '../support/mocked-network';
 
 // Only the network edge is replaced: the page, the form, the hook and the shared zod schema are real.
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../web/src/lib/api-client')>();
-  return { ...actual, getJson: vi.fn(), postMultipart: vi.fn() };
-});
+vi.mock('../../web/src/lib/api-client', async (importOriginal) =>
+  (await import('../support/mocked-api-client')).mockedApiClient(importOriginal),
+);
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
-const getJson = vi.mocked(apiClient.getJson);
-const postMultipart = vi.mocked(apiClient.postMultipart);
-const { ApiError } = apiClient;
 
 const existing = { id: 'c-1', post: 'health3', name: 'Meera', comment: 'Helpful, thank you.', createdAt: '2024-03-06T06:30:00.000Z' };
 

@@ -7,16 +7,12 @@ import type { ArticleSlug } from '@contracts/articles';
 import { ArticlePage } from '../../web/src/features/blog/ArticlePage';
 import { formatCommentDate } from '../../web/src/features/blog/CommentList';
 import type { Comment as BlogComment, CommentsPage } from '@contracts/api';
-import * as apiClient from '../../web/src/lib/api-client';
+import { ApiError, getJson, postMultipart } from '../support/mocked-network';
 
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../web/src/lib/api-client')>();
-  return { ...actual, getJson: vi.fn(), postMultipart: vi.fn() };
-});
+vi.mock('../../web/src/lib/api-client', async (importOriginal) =>
+  (await import('../support/mocked-api-client')).mockedApiClient(importOriginal),
+);
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
-const getJson = vi.mocked(apiClient.getJson);
-const postMultipart = vi.mocked(apiClient.postMultipart);
-const { ApiError } = apiClient;
 
 const comment = (id: string, name: string, text: string, createdAt = '2024-03-06T06:30:00.000Z'): BlogComment => ({
   id,

@@ -24,6 +24,7 @@ import {
 } from '@contracts/forms/prescription-form';
 import { prescriptionFields } from '../support/http';
 import { measureCpuMs } from '../support/cpu-time';
+import { minimalCheckoutFields, minimalContact } from '../support/fixtures';
 
 type Schema =
   | typeof contactFormSchema
@@ -38,17 +39,8 @@ function errorsOf(schema: Schema, input: unknown): Record<string, string> {
   return parsed.success ? {} : toFieldErrors(parsed.error);
 }
 
-const contact = { form: 'contact', name: 'Ravi', email: 'ravi@example.in', mobile: '9811042367', message: 'Hello' };
-const checkoutFields = {
-  email: 'a@b.co',
-  phone: '9876543210',
-  name: 'A B',
-  address: 'Sector 18',
-  country: 'India',
-  state: 'UP',
-  city: 'Noida',
-  code: '201301',
-};
+const contact = minimalContact;
+const checkoutFields = minimalCheckoutFields;
 const line = (id: string, quantity: unknown = 1) => ({ id, quantity });
 const PARACETAMOL = 'products-paracetamol-500-tab-10';
 const DOLO = 'products-dolo-650-tab-15';

@@ -8,7 +8,7 @@ import { notificationContent, notificationsFor, shopperNotifications } from '@do
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, renderEmail } from '../../functions/notifier/email';
 import { newLifecycleFieldsWithOutbox } from '../../functions/runtime/lifecycle-fields';
-import { statusChangeUpdate } from '../../functions/data/records';
+import { statusChangeUpdate, type StatusChange } from '../../functions/data/records';
 import { outboxIndex } from '../../contracts/deployment/table-design';
 import { DEFAULT_RETRY_POLICY, newOutboxAttributes, outboxEventsFor, retryDelayMs } from '../../functions/runtime/outbox';
 
@@ -181,13 +181,15 @@ describe('outbox events and the status-change write', () => {
       { type: 'staff', userId: 'u-1', groups: ['pharmacist'] },
       now,
     );
-    const input = statusChangeUpdate('t', {
+    /** A prescription's status change from `from` to `to` at `version`, with this test's history entry. */
+    const prescriptionChange = (
+      from: StatusChange['from'],
+      to: StatusChange['to'],
+      version: number,
+      rest: Pick<StatusChange, 'key' | 'notify' | 'set' | 'remove'>,
+    ) => statusChangeUpdate('t', { kind: 'prescription', from, to, version, entry, ...rest });
+    const input = prescriptionChange('in_review', 'rejected', 3, {
       key: { pk: 'PRESCRIPTION#RX-1', sk: 'RECORD' },
-      kind: 'prescription',
-      from: 'in_review',
-      to: 'rejected',
-      version: 3,
-      entry,
       notify: { email: 'asha@example.com' },
       set: { decidedBy: { name: 'Dr R' } },
     });
@@ -206,24 +208,12 @@ describe('outbox events and the status-change write', () => {
       '#set0': 'decidedBy',
     });
     const events = input.ExpressionAttributeValues![':outboxEvents'] as Array<Record<string, unknown>>;
-    expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({
-      audience: 'shopper',
-      to: 'asha@example.com',
-      status: 'rejected',
-      reason: 'too_old',
-      state: 'pending',
-    });
+    // One event (toMatchObject on an array also checks its length).
+    expect(events).toMatchObject([
+      { audience: 'shopper', to: 'asha@example.com', status: 'rejected', reason: 'too_old', state: 'pending' },
+    ]);
 
-    const silent = statusChangeUpdate('t', {
-      key: { pk: 'P', sk: 'R' },
-      kind: 'prescription',
-      from: 'received',
-      to: 'in_review',
-      version: 1,
-      entry,
-      remove: ['email'],
-    });
+    const silent = prescriptionChange('received', 'in_review', 1, { key: { pk: 'P', sk: 'R' }, remove: ['email'] });
     expect(silent.UpdateExpression).not.toContain('outbox');
     expect(silent.UpdateExpression).toMatch(/ REMOVE #remove0$/);
   });

@@ -52,6 +52,10 @@ async function lookUp(answer: TrackAnswer) {
 
 const received: TrackAnswer = { ...rejected, status: 'received', statusLabel: 'Received: waiting for a pharmacist', nextStep: undefined };
 
+/** The privacy endpoint's next answer (POST /api/privacy/...). */
+const privacyAnswer = (reference: string, outcome: string, message: string, at: string) =>
+  postJson.mockResolvedValueOnce({ reference, outcome, message, at });
+
 describe('/track', () => {
   it('fills in the reference a success screen handed over, posts reference and phone as JSON, and shows status, next step and timeline', async () => {
     postJson.mockResolvedValue(rejected);
@@ -140,12 +144,7 @@ describe('/track', () => {
     expect(await screen.findByText('Confirm that you want your data deleted')).toBeTruthy();
     expect(postJson).toHaveBeenCalledTimes(1); // only the lookup
     await user.click(screen.getByRole('checkbox', { name: /I withdraw my consent/ }));
-    postJson.mockResolvedValueOnce({
-      reference: received.reference,
-      outcome: 'code_sent',
-      message: 'We have e-mailed a 6-digit code.',
-      at: '2026-11-22T09:59:00.000Z',
-    });
+    privacyAnswer(received.reference, 'code_sent', 'We have e-mailed a 6-digit code.', '2026-11-22T09:59:00.000Z');
     await user.click(screen.getByRole('button', { name: 'E-mail me a code' }));
     expect(postJson).toHaveBeenLastCalledWith('/api/privacy/erase/', {
       reference: received.reference,
@@ -153,12 +152,7 @@ describe('/track', () => {
       confirm: true,
     });
     await user.type(await screen.findByRole('textbox', { name: /6-digit code from the e-mail/ }), '482913');
-    postJson.mockResolvedValueOnce({
-      reference: received.reference,
-      outcome: 'deleted',
-      message: 'Deleted. Your details and every copy of your file are gone.',
-      at: '2026-11-22T10:00:00.000Z',
-    });
+    privacyAnswer(received.reference, 'deleted', 'Deleted. Your details and every copy of your file are gone.', '2026-11-22T10:00:00.000Z');
     await user.click(screen.getByRole('button', { name: 'Delete my data' }));
     await screen.findByText('Deleted at your request');
     expect(postJson).toHaveBeenLastCalledWith('/api/privacy/erase/', {
@@ -180,20 +174,10 @@ describe('/track', () => {
     });
     await user.click(screen.getByText('Withdraw consent and delete my data'));
     await user.click(screen.getByRole('checkbox', { name: /I withdraw my consent/ }));
-    postJson.mockResolvedValueOnce({
-      reference: 'ORD-20261121-7K3F9QAZ',
-      outcome: 'code_sent',
-      message: 'We have e-mailed a 6-digit code.',
-      at: '2026-11-22T09:59:00.000Z',
-    });
+    privacyAnswer('ORD-20261121-7K3F9QAZ', 'code_sent', 'We have e-mailed a 6-digit code.', '2026-11-22T09:59:00.000Z');
     await user.click(screen.getByRole('button', { name: 'E-mail me a code' }));
     await user.type(await screen.findByRole('textbox', { name: /6-digit code/ }), '482913');
-    postJson.mockResolvedValueOnce({
-      reference: 'ORD-20261121-7K3F9QAZ',
-      outcome: 'recorded',
-      message: 'Pharmacy law requires us to keep it for now.',
-      at: '2026-11-22T10:00:00.000Z',
-    });
+    privacyAnswer('ORD-20261121-7K3F9QAZ', 'recorded', 'Pharmacy law requires us to keep it for now.', '2026-11-22T10:00:00.000Z');
     await user.click(screen.getByRole('button', { name: 'Ask us to delete my data' }));
     expect((await screen.findByText('Pharmacy law requires us to keep it for now.')).getAttribute('role')).toBe('status');
 
@@ -201,12 +185,7 @@ describe('/track', () => {
     await user.click(screen.getByRole('button', { name: 'Send correction request' }));
     expect(await screen.findByText('Tell us which detail is wrong and what it should be')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /What is wrong/ }), 'My name is Asha Varma, not Verma');
-    postJson.mockResolvedValueOnce({
-      reference: 'ORD-20261121-7K3F9QAZ',
-      outcome: 'recorded',
-      message: 'We have received your correction request.',
-      at: '2026-11-22T10:01:00.000Z',
-    });
+    privacyAnswer('ORD-20261121-7K3F9QAZ', 'recorded', 'We have received your correction request.', '2026-11-22T10:01:00.000Z');
     await user.click(screen.getByRole('button', { name: 'Send correction request' }));
     await screen.findByText('We have received your correction request.');
     expect(postJson).toHaveBeenLastCalledWith('/api/privacy/correct/', {
