@@ -38,8 +38,9 @@ export function readPageRoutes(webBuildDir: string): PageRoutes {
 export function pageRoutingCode(routes: PageRoutes): string {
   const source = readFileSync(PAGE_ROUTING_SOURCE, 'utf8');
   const filled = source
-    .replace('/*PAGE_PATHS*/[]', JSON.stringify(routes.pages))
-    .replace('/*CLIENT_SHELLS*/[]', JSON.stringify(routes.clientShells));
+    // The placeholders are `/*NAME*/ []` (any spacing: the formatter puts a space after the comment).
+    .replace(/\/\*PAGE_PATHS\*\/\s*\[\]/, () => JSON.stringify(routes.pages))
+    .replace(/\/\*CLIENT_SHELLS\*\/\s*\[\]/, () => JSON.stringify(routes.clientShells));
   if (filled.includes('/*PAGE_PATHS*/') || filled.includes('/*CLIENT_SHELLS*/')) throw new Error('page-routing.js placeholders not found');
   return filled;
 }
