@@ -6,6 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** A boundary on the imports of a top-level (or web/src) directory, wherever the path names it. */
+const inDirectory = (directory, message) => ({ regex: `(^|/)${directory}/`, message });
+
 /**
  * Import boundaries (docs/architecture.md §2; why: docs/decisions/0012-layers-enforced-by-lint.md): each entry is a
  * regular expression on the import specifier and the reason shown when it matches. Leaves sit at the bottom, so imports never point upward:
@@ -14,15 +17,15 @@ import tseslint from 'typescript-eslint';
  * Raw DynamoDB commands (@aws-sdk/lib-dynamodb) live only in functions/data/, one module per entity.
  */
 const boundary = {
-  tests: { regex: '(^|/)tests/', message: 'Production code never imports tests/.' },
-  web: { regex: '(^|/)web/', message: 'functions/ never imports the React app: shared rules live in contracts/ (@contracts/…).' },
-  functions: {
-    regex: '(^|/)functions/',
-    message: 'Only the local runtime (dev/), the staff CLI (tools/) and tests import functions/; infra names handlers by path.',
-  },
-  infra: { regex: '(^|/)infra/', message: 'Only the local runtime (dev/) and tests import infra/.' },
-  dev: { regex: '(^|/)dev/', message: 'Nothing imports the local runtime but tests and the bench.' },
-  tools: { regex: '(^|/)tools/', message: 'Nothing imports the staff CLI but tests.' },
+  tests: inDirectory('tests', 'Production code never imports tests/.'),
+  web: inDirectory('web', 'functions/ never imports the React app: shared rules live in contracts/ (@contracts/…).'),
+  functions: inDirectory(
+    'functions',
+    'Only the local runtime (dev/), the staff CLI (tools/) and tests import functions/; infra names handlers by path.',
+  ),
+  infra: inDirectory('infra', 'Only the local runtime (dev/) and tests import infra/.'),
+  dev: inDirectory('dev', 'Nothing imports the local runtime but tests and the bench.'),
+  tools: inDirectory('tools', 'Nothing imports the staff CLI but tests.'),
   contracts: {
     regex: '(^|/)contracts/|^@contracts/',
     message: 'domain/ is the lowest layer: contracts/ may import domain/, never the reverse.',
@@ -33,18 +36,20 @@ const boundary = {
     importNamePattern: 'Command$',
     message: 'DynamoDB commands live in functions/data/ (one module per entity, owning its keys); call those modules instead.',
   },
-  features: {
-    regex: '(^|/)features/',
-    message: 'Only the route table (web/src/app) imports features; shared pieces belong in components/, lib/ or stores/.',
-  },
+  features: inDirectory(
+    'features',
+    'Only the route table (web/src/app) imports features; shared pieces belong in components/, lib/ or stores/.',
+  ),
   siblingFeature: {
     regex: '^\\.\\./[^./]',
     message: "A feature never imports another feature's internals: move the shared piece to components/, lib/ or stores/.",
   },
-  app: { regex: '(^|/)app/', message: 'Nothing imports the app entry or the route table (paths live in lib/paths.ts).' },
+  app: inDirectory('app', 'Nothing imports the app entry or the route table (paths live in lib/paths.ts).'),
   react: { regex: '^react(-dom)?($|/)', message: 'contracts/ is shared with the Lambda handlers: no React.' },
   contractsAlias: { regex: '^@contracts/', message: 'Inside contracts/, import siblings by relative path.' },
 };
+/** contracts/ and domain/ sit below everything else and are shared with the Lambda handlers: no app layer, no React. */
+const sharedCore = [boundary.tests, boundary.web, boundary.functions, boundary.infra, boundary.dev, boundary.tools, boundary.react];
 const restrictImports = (...rules) => ({ 'no-restricted-imports': ['error', { patterns: rules }] });
 
 export default tseslint.config(
@@ -100,30 +105,11 @@ export default tseslint.config(
   { files: ['infra/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web, boundary.functions, boundary.dev, boundary.tools) },
   {
     files: ['contracts/**/*.ts'],
-    rules: restrictImports(
-      boundary.tests,
-      boundary.web,
-      boundary.functions,
-      boundary.infra,
-      boundary.dev,
-      boundary.tools,
-      boundary.react,
-      boundary.contractsAlias,
-    ),
+    rules: restrictImports(...sharedCore, boundary.contractsAlias),
   },
   {
     files: ['domain/**/*.ts'],
-    rules: restrictImports(
-      boundary.tests,
-      boundary.web,
-      boundary.functions,
-      boundary.infra,
-      boundary.dev,
-      boundary.tools,
-      boundary.react,
-      boundary.contracts,
-      boundary.domainAlias,
-    ),
+    rules: restrictImports(...sharedCore, boundary.contracts, boundary.domainAlias),
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -168,47 +168,30 @@ export class WafStack extends Stack {
       'Every IPv6 address, scoping the per-network ASN rate rules to IPv6 clients',
     );
     const strictPaths = anyOf(WAF_STRICT_PATHS.map(startsWith));
+    /** A rate rule: blocks with 429 once a key goes over `limit` requests per WAF_RATE_LIMITS window. */
+    const rateRule = (
+      name: string,
+      priority: number,
+      key: Pick<wafv2.CfnWebACL.RateBasedStatementProperty, 'aggregateKeyType' | 'customKeys'>,
+      limit: number,
+      scopeDownStatement: wafv2.CfnWebACL.StatementProperty,
+    ): wafv2.CfnWebACL.RuleProperty => ({
+      name,
+      priority,
+      action: rateLimited,
+      statement: {
+        rateBasedStatement: { ...key, limit, evaluationWindowSec: WAF_RATE_LIMITS.windowSeconds, scopeDownStatement },
+      },
+      visibilityConfig: visibility(name),
+    });
     /** A rate rule per source address (IPv4, or one IPv6 /128). */
-    const perAddress = (
-      name: string,
-      priority: number,
-      limit: number,
-      scope: wafv2.CfnWebACL.StatementProperty,
-    ): wafv2.CfnWebACL.RuleProperty => ({
-      name,
-      priority,
-      action: rateLimited,
-      statement: {
-        rateBasedStatement: {
-          aggregateKeyType: 'IP',
-          limit,
-          evaluationWindowSec: WAF_RATE_LIMITS.windowSeconds,
-          scopeDownStatement: scope,
-        },
-      },
-      visibilityConfig: visibility(name),
-    });
+    const perAddress = (name: string, priority: number, limit: number, scope: wafv2.CfnWebACL.StatementProperty) =>
+      rateRule(name, priority, { aggregateKeyType: 'IP' }, limit, scope);
     /** A rate rule per IPv6 network: custom key ASN, IPv6 sources only (WAF has no IPv6 prefix key; see WAF_RATE_LIMITS). */
-    const perIpv6Network = (
-      name: string,
-      priority: number,
-      limit: number,
-      scope: wafv2.CfnWebACL.StatementProperty,
-    ): wafv2.CfnWebACL.RuleProperty => ({
-      name,
-      priority,
-      action: rateLimited,
-      statement: {
-        rateBasedStatement: {
-          aggregateKeyType: 'CUSTOM_KEYS',
-          customKeys: [{ asn: {} }],
-          limit,
-          evaluationWindowSec: WAF_RATE_LIMITS.windowSeconds,
-          scopeDownStatement: { andStatement: { statements: [scope, fromIpv6] } },
-        },
-      },
-      visibilityConfig: visibility(name),
-    });
+    const perIpv6Network = (name: string, priority: number, limit: number, scope: wafv2.CfnWebACL.StatementProperty) =>
+      rateRule(name, priority, { aggregateKeyType: 'CUSTOM_KEYS', customKeys: [{ asn: {} }] }, limit, {
+        andStatement: { statements: [scope, fromIpv6] },
+      });
     const managed = (
       name: string,
       priority: number,

@@ -9,7 +9,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { OUTBOX_PENDING, outboxIndex } from '@contracts/deployment/table-design';
 import type { OutboxEvent } from '../runtime/outbox';
 import { getItem, keyOfItem, queryUpTo, updateIf, type Item, type ItemKey } from './table';
-import { appendToList, pathExpression, remove, set, type Condition, type UpdateAction } from './update-expression';
+import { appendToList, listElement, pathExpression, remove, set, type Condition, type UpdateAction } from './update-expression';
 
 /**
  * The update actions that append `events` to an existing record's outbox in the same UpdateItem as its status change,
@@ -91,8 +91,7 @@ export async function claimOutboxEvent(
   claim: OutboxClaim,
   now: Date,
 ): Promise<boolean> {
-  const event = ['outbox', claim.index] as const;
-  const path = pathExpression(event);
+  const { element: event, path } = listElement('outbox', claim.index);
   return conditionalUpdate(
     dynamo,
     tableName,

@@ -11,7 +11,7 @@ import { PRIVACY_QUEUE_STATUS, privacyQueueRowStatus, type PrivacyRequest } from
 import { SORT_KEY_PREFIXES } from '@contracts/deployment/table-design';
 import { queueKey } from './records';
 import { isConditionFailure, type Item, type ItemKey } from './table';
-import { appendToList, increment, pathExpression, remove, set, updateExpression, type UpdateAction } from './update-expression';
+import { appendToList, increment, listElement, remove, set, updateExpression, type UpdateAction } from './update-expression';
 
 /** What identifies a request: its time (ISO 8601) and id. */
 type RequestId = Pick<PrivacyRequest, 'at' | 'id'>;
@@ -134,8 +134,7 @@ export async function markPrivacyRequestDone(
   key: ItemKey,
   closing: PrivacyRequestClosing,
 ): Promise<Item> {
-  const element = ['privacyRequests', closing.index] as const;
-  const path = pathExpression(element);
+  const { element, path } = listElement('privacyRequests', closing.index);
   const updated = await dynamo.send(
     new UpdateCommand({
       TableName: tableName,

@@ -156,6 +156,15 @@ export function pathExpression(path: AttributePath): string {
   return renderPath(path);
 }
 
+/**
+ * The path of element `index` of the top-level list `list`, and its rendered expression (see pathExpression), for the
+ * conditions and updates on one list element.
+ */
+export function listElement<L extends string>(list: L, index: number): { element: readonly [L, number]; path: string } {
+  const element = [list, index] as const;
+  return { element, path: pathExpression(element) };
+}
+
 function renderAction(action: UpdateAction, placeholders: Placeholders): string {
   const path = renderPath(action.path, placeholders);
   switch (action.kind) {

@@ -9,11 +9,10 @@ import {
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { decodeCursor, encodeCursor } from '../runtime/page-cursor';
-import { validateJsonBody } from '../runtime/validate-fields';
 import { dequeueHeldComment, isHeldQueueKey, moderateHeldComment, putComment, readHeldComment, readHeldComments } from '../data/comments';
 import { isConditionFailure } from '../data/table';
 import { authoriseAction } from './authorise';
-import { STAFF_JSON_MAX_BYTES, auditAction, auditAttempt, type RouteParams, type StaffApiContext } from './staff-context';
+import { auditAction, staffJsonBody, auditAttempt, type RouteParams, type StaffApiContext } from './staff-context';
 import type { StaffUser } from './staff-user';
 
 /** The reference of a comment's audit trail (AUDIT#COMMENT-<id>, contracts/deployment/table-design.ts). */
@@ -76,7 +75,7 @@ export async function moderateComment(
   { id }: RouteParams,
 ): Promise<RouteResult> {
   authoriseAction(user, 'moderate_comments');
-  const body = validateJsonBody(commentModerationSchema, request, STAFF_JSON_MAX_BYTES);
+  const body = staffJsonBody(commentModerationSchema, request);
   const { dynamo } = context.clients;
   const { tableName } = context.config;
   const found = await readHeldComment(dynamo, tableName, id);

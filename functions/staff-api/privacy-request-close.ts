@@ -1,11 +1,10 @@
 import { privacyRequestDoneSchema, type StaffPrivacyRequest } from '@contracts/staff-api';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
-import { validateJsonBody } from '../runtime/validate-fields';
 import { dequeuePrivacyPointer, markPrivacyRequestDone } from '../data/privacy-requests';
 import { isConditionFailure, type Item } from '../data/table';
 import {
-  STAFF_JSON_MAX_BYTES,
+  staffJsonBody,
   auditAction,
   auditAttempt,
   auditedConflict,
@@ -48,7 +47,7 @@ export async function closePrivacyRequest(
   context: StaffApiContext,
   { reference, id }: RouteParams,
 ): Promise<RouteResult> {
-  const body = validateJsonBody(privacyRequestDoneSchema, request, STAFF_JSON_MAX_BYTES);
+  const body = staffJsonBody(privacyRequestDoneSchema, request);
   const { key, item } = await loadRecord(reference, user, context);
   const { dynamo } = context.clients;
   const { tableName } = context.config;

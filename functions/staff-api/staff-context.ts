@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import type { LifecycleKind } from '@domain/lifecycle';
 import type { AuditEntry, AuditOutcome, StaffRecord } from '@contracts/staff-api';
 import type { ApiErrorBody } from '@contracts/api';
@@ -5,6 +6,7 @@ import type { AwsClients } from '../runtime/aws-clients';
 import type { RuntimeConfig } from '../runtime/config';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
+import { validateJsonBody } from '../runtime/validate-fields';
 import { parseReference } from '../runtime/reference';
 import { settleAudit, writeAudit } from '../data/audit';
 import { logger } from '../runtime/logger';
@@ -33,7 +35,15 @@ export interface RouteParams {
 export type StaffRoute = (request: HttpRequest, user: StaffUser, context: StaffApiContext, params: RouteParams) => Promise<RouteResult>;
 
 /** Largest JSON body of a staff write: 4 KiB (a 1,000-character note of 4-byte characters fits). */
-export const STAFF_JSON_MAX_BYTES = 4096;
+const STAFF_JSON_MAX_BYTES = 4096;
+
+/**
+ * The JSON body of a staff write (at most STAFF_JSON_MAX_BYTES), validated by `schema` (runtime/validate-fields.ts).
+ * @throws HttpError 415/413/422/400 for a body that is not a small JSON object of the schema
+ */
+export function staffJsonBody<S extends z.core.$ZodType>(schema: S, request: HttpRequest): z.output<S> {
+  return validateJsonBody(schema, request, STAFF_JSON_MAX_BYTES);
+}
 
 /** The record as staff see it: everything stored but the table's keys. */
 export function toStaffRecord(item: Item): StaffRecord {

@@ -3,11 +3,10 @@ import { checkTransition, historyEntry, type Actor, type HistoryEntry } from '@d
 import { statusChangeSchema, type LastChange } from '@contracts/staff-api';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
-import { validateJsonBody } from '../runtime/validate-fields';
 import { writeStatusChange } from '../data/records';
 import { isConditionFailure, type Item } from '../data/table';
 import {
-  STAFF_JSON_MAX_BYTES,
+  staffJsonBody,
   auditAction,
   auditAttempt,
   auditedConflict,
@@ -65,7 +64,7 @@ export async function changeStatus(
   context: StaffApiContext,
   { reference }: RouteParams,
 ): Promise<RouteResult> {
-  const change = validateJsonBody(statusChangeSchema, request, STAFF_JSON_MAX_BYTES);
+  const change = staffJsonBody(statusChangeSchema, request);
   const { kind, key, item } = await loadRecord(reference, user, context);
   const actor: Actor = { type: 'staff', userId: user.userId, groups: user.groups };
   const from = String(item.status);

@@ -136,29 +136,25 @@ export class Alarms extends Construct {
       alarms[name] = created;
     };
 
-    alarm(
-      'Api5xx',
-      props.stage.metricServerError({ period: fiveMinutes, statistic: 'Sum' }),
-      ALARM_THRESHOLDS.api5xxPer5Min,
-      'API 5xx answers',
-    );
-    alarm(
-      'Api4xx',
-      props.stage.metricClientError({ period: fiveMinutes, statistic: 'Sum' }),
-      ALARM_THRESHOLDS.api4xxPer5Min,
-      'API 4xx answers, including 429 throttles (a flood of requests or of invalid forms)',
-    );
+    const fiveMinuteSum = { period: fiveMinutes, statistic: 'Sum' } as const;
+    const fiveMinuteAlarms = (rows: [name: string, metric: cloudwatch.IMetric, threshold: number, description: string][]) => {
+      for (const row of rows) alarm(...row);
+    };
+    fiveMinuteAlarms([
+      ['Api5xx', props.stage.metricServerError(fiveMinuteSum), ALARM_THRESHOLDS.api5xxPer5Min, 'API 5xx answers'],
+      [
+        'Api4xx',
+        props.stage.metricClientError(fiveMinuteSum),
+        ALARM_THRESHOLDS.api4xxPer5Min,
+        'API 4xx answers, including 429 throttles (a flood of requests or of invalid forms)',
+      ],
+    ]);
     for (const [name, { function: fn }] of Object.entries(props.functions)) {
       const pascal = pascalCase(name);
-      alarm(
-        `${pascal}Errors`,
-        fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }),
-        ALARM_THRESHOLDS.lambdaErrorsPer5Min,
-        `${name} function errors`,
-      );
+      alarm(`${pascal}Errors`, fn.metricErrors(fiveMinuteSum), ALARM_THRESHOLDS.lambdaErrorsPer5Min, `${name} function errors`);
       alarm(
         `${pascal}Throttles`,
-        fn.metricThrottles({ period: fiveMinutes, statistic: 'Sum' }),
+        fn.metricThrottles(fiveMinuteSum),
         ALARM_THRESHOLDS.lambdaThrottlesPer5Min,
         `${name} function throttled (reserved concurrency reached)`,
       );
@@ -188,18 +184,20 @@ export class Alarms extends Construct {
       ALARM_THRESHOLDS.bucketSizeBytes,
       'prescriptions bucket grew past its expected size',
     );
-    alarm(
-      'TableReadCapacity',
-      props.table.metricConsumedReadCapacityUnits({ period: fiveMinutes, statistic: 'Sum' }),
-      ALARM_THRESHOLDS.readUnitsPer5Min,
-      'DynamoDB consumed read capacity',
-    );
-    alarm(
-      'TableWriteCapacity',
-      props.table.metricConsumedWriteCapacityUnits({ period: fiveMinutes, statistic: 'Sum' }),
-      ALARM_THRESHOLDS.writeUnitsPer5Min,
-      'DynamoDB consumed write capacity',
-    );
+    fiveMinuteAlarms([
+      [
+        'TableReadCapacity',
+        props.table.metricConsumedReadCapacityUnits(fiveMinuteSum),
+        ALARM_THRESHOLDS.readUnitsPer5Min,
+        'DynamoDB consumed read capacity',
+      ],
+      [
+        'TableWriteCapacity',
+        props.table.metricConsumedWriteCapacityUnits(fiveMinuteSum),
+        ALARM_THRESHOLDS.writeUnitsPer5Min,
+        'DynamoDB consumed write capacity',
+      ],
+    ]);
     // The daily upload-byte budget (functions/data/upload-budget.ts): the first refused upload tells the operator that
     // shoppers are being turned away until midnight UTC, and that someone has uploaded the day's budget.
     for (const name of UPLOAD_FUNCTIONS) {

@@ -1,5 +1,5 @@
-import type { ComponentPropsWithRef } from 'react';
-import { FormField } from './FormField';
+import type { ComponentPropsWithRef, FormEventHandler, ReactNode, Ref } from 'react';
+import { FormField, RequiredFieldsNote } from './FormField';
 import { IndianFlag } from './IndianFlag';
 
 /**
@@ -22,6 +22,20 @@ export function PhoneInput(props: ComponentPropsWithRef<'input'>) {
   );
 }
 
+/** What PersonFields needs: the wording and ids of the three fields, and the form kit's `register` and `error`. */
+type PersonFieldsProps<Phone extends string> = PersonWording<Phone> & {
+  register: (name: 'name' | 'email' | Phone) => ComponentPropsWithRef<'input'>;
+  error: (name: string) => string | undefined;
+};
+
+/** How a form words and names its person fields (see PersonFields). */
+export interface PersonWording<Phone extends string> {
+  idPrefix: string;
+  labels: { name: string; email: string; phone: string };
+  phoneName: Phone;
+  spellCheckEmail?: false;
+}
+
 /**
  * The name, email and phone fields a shopper's request starts with (the contact and prescription forms,
  * docs/behaviour.md §3), on the form kit: each a required FormField with its message under it (docs/behaviour.md §5).
@@ -35,14 +49,7 @@ export function PhoneInput(props: ComponentPropsWithRef<'input'>) {
  * @param spellCheckEmail `false` turns the browser's spell check off on the email input (left to the browser when omitted)
  * @returns the three FormFields, in that order
  */
-export function PersonFields<Phone extends string>(props: {
-  idPrefix: string;
-  labels: { name: string; email: string; phone: string };
-  phoneName: Phone;
-  register: (name: 'name' | 'email' | Phone) => ComponentPropsWithRef<'input'>;
-  error: (name: string) => string | undefined;
-  spellCheckEmail?: false;
-}) {
+export function PersonFields<Phone extends string>(props: PersonFieldsProps<Phone>) {
   const { idPrefix, labels, phoneName, register, error, spellCheckEmail } = props;
   return (
     <>
@@ -58,5 +65,34 @@ export function PersonFields<Phone extends string>(props: {
         {(control) => <PhoneInput {...control} {...register(phoneName)} />}
       </FormField>
     </>
+  );
+}
+
+/**
+ * A shopper's request form that starts with its PersonFields: `<form class="{name}-form">` (no browser validation, the
+ * form kit's), described by its required-fields note `{name}-form-note`; `children` are the fields after the person's.
+ * @param kit the form kit's `register` and `error`; `formRef` its form ref
+ */
+export function PersonForm<Phone extends string>({
+  name,
+  person,
+  formRef,
+  kit,
+  onSubmit,
+  children,
+}: {
+  name: string;
+  person: PersonWording<Phone>;
+  formRef: Ref<HTMLFormElement>;
+  kit: Pick<PersonFieldsProps<Phone>, 'register' | 'error'>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form ref={formRef} className={`${name}-form`} noValidate onSubmit={onSubmit} aria-describedby={`${name}-form-note`}>
+      <RequiredFieldsNote id={`${name}-form-note`} />
+      <PersonFields {...person} register={kit.register} error={kit.error} />
+      {children}
+    </form>
   );
 }

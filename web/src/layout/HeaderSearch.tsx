@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../lib/paths';
+import { LineIcon } from '../components/LineIcon';
+import { SearchFields } from '../components/SearchFields';
 
 /**
  * The header's search (docs/behaviour.md §2, §4 "Search box", §5 "Header search"): the icon toggles a search form;
@@ -46,19 +48,10 @@ export function HeaderSearch() {
         aria-label={open ? 'Close search' : 'Search products'}
         onClick={() => setOpen((value) => !value)}
       >
-        <svg
-          aria-hidden="true"
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <LineIcon size={22} strokeWidth={2}>
           <circle cx="11" cy="11" r="7" />
           <path d="M20 20l-3.5-3.5" />
-        </svg>
+        </LineIcon>
       </button>
       {open && (
         <form
@@ -73,23 +66,12 @@ export function HeaderSearch() {
             }
           }}
         >
-          <label htmlFor={`${formId}-input`} className="visually-hidden">
-            Search medicines and products
-          </label>
-          <input
+          <SearchFields
             id={`${formId}-input`}
-            ref={input}
-            type="search"
-            name="search"
-            placeholder="Search medicines and products"
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-            autoComplete="off"
-            enterKeyHint="search"
+            label="Search medicines and products"
+            term={{ ref: input, name: 'search', value: term, onChange: (event) => setTerm(event.target.value) }}
+            buttonClassName="button button--small"
           />
-          <button type="submit" className="button button--small">
-            Search
-          </button>
         </form>
       )}
     </div>

@@ -7,7 +7,7 @@
  * (about 9 kB each) live in health1.ts … health12.ts and are fetched one at a time by `loadArticle(slug)`
  * through a dynamic import, so each article becomes its own chunk and a listing never downloads a body.
  */
-import type { ArticleSlug } from '@contracts/articles';
+import { articleSlugs, type ArticleSlug } from '@contracts/articles';
 import type { Article } from './article-types';
 
 /** Everything about an article except its body: card fields, page title, meta description, dates, picture. */
@@ -238,12 +238,7 @@ export const authorPageOrder: readonly ArticleSlug[] = [
   'health6',
   'health1',
   'health4',
-  'health7',
-  'health8',
-  'health9',
-  'health10',
-  'health11',
-  'health12',
+  ...articleSlugs.slice(6),
 ];
 
 const summaries = new Map<ArticleSlug, ArticleSummary>(articleCards.map((card) => [card.slug, card]));

@@ -1,4 +1,5 @@
 import type { ArticleBlock } from '../../content/articles/article-types';
+import { SizedImage } from '../../components/SizedImage';
 
 /**
  * Renders an article body (docs/behaviour.md §2: inline images, long static body) block by block as plain React text:
@@ -30,14 +31,7 @@ export function ArticleBody({ blocks }: { blocks: readonly ArticleBlock[] }) {
           case 'image':
             return (
               <figure key={index} className="article-body__figure">
-                <img
-                  src={block.image.src}
-                  alt={block.image.alt}
-                  width={block.image.width}
-                  height={block.image.height}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <SizedImage image={block.image} />
                 {block.caption && <figcaption>{block.caption}</figcaption>}
               </figure>
             );

@@ -14,6 +14,7 @@ import { ShareLinks } from './ShareLinks';
 import { useComments } from './use-comments';
 import './blog.css';
 import { Page } from '../../components/Page';
+import { SizedImage } from '../../components/SizedImage';
 import { JsonLd } from '../../components/JsonLd';
 import { articleJsonLd } from '../../lib/structured-data/articles';
 
@@ -47,15 +48,7 @@ function ArticleView({ slug }: { slug: ArticleSlug }) {
         </p>
       </PageBanner>
       <div className="container article-page__content">
-        <img
-          className="article-page__hero"
-          src={summary.image.src}
-          alt={summary.image.alt}
-          width={summary.image.width}
-          height={summary.image.height}
-          fetchPriority="high"
-          decoding="async"
-        />
+        <SizedImage className="article-page__hero" image={summary.image} priority />
         <Suspense
           fallback={
             <p className="article-page__loading" role="status">

@@ -5,6 +5,7 @@ import { site } from '../../content/site';
 import { ArticleCardGrid } from './ArticleCard';
 import './blog.css';
 import { Page } from '../../components/Page';
+import { LineIcon } from '../../components/LineIcon';
 
 /** The static author statistics line (docs/behaviour.md §2, §9: joined September 6, 2023; 14 articles; 2 comments). */
 export const AUTHOR_STATS = 'JOINED: SEPTEMBER 6, 2023 / ARTICLES: 14 / COMMENTS: 2';
@@ -12,22 +13,12 @@ export const AUTHOR_STATS = 'JOINED: SEPTEMBER 6, 2023 / ARTICLES: 14 / COMMENTS
 /** A globe outline, drawn inline (decorative: the link carries the label). */
 function GlobeIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-    >
+    <LineIcon size={24} strokeWidth={1.8} focusable="false">
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18" />
       <path d="M4.6 7.5h14.8M4.6 16.5h14.8" />
       <path d="M12 3c-2.6 2.5-3.9 5.5-3.9 9s1.3 6.5 3.9 9c2.6-2.5 3.9-5.5 3.9-9S14.6 5.5 12 3z" />
-    </svg>
+    </LineIcon>
   );
 }
 

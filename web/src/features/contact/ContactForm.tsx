@@ -1,7 +1,7 @@
 import type { SubmitAnswer } from '@contracts/api';
 import { useEffect, useRef, useState } from 'react';
-import { FormField, FormSubmit, RequiredFieldsNote } from '../../components/FormField';
-import { PersonFields } from '../../components/PhoneInput';
+import { FormField, FormSubmit } from '../../components/FormField';
+import { PersonForm, type PersonWording } from '../../components/PhoneInput';
 import { postMultipart } from '../../lib/api-client';
 import { formBody } from '../../lib/form-kit/form-body';
 import { schemaResolver } from '../../lib/form-kit/schema-resolver';
@@ -11,6 +11,14 @@ import { ReceiptNextSteps } from '../../components/TrackLink';
 
 /** The four fields of the contact form (docs/behaviour.md §3 "Contact form"), in screen order. */
 const emptyValues = { name: '', email: '', mobile: '', message: '' };
+
+/** The person fields' wording: ids contact-name, contact-email, contact-mobile. */
+const contactPerson: PersonWording<'mobile'> = {
+  idPrefix: 'contact',
+  labels: { name: 'Name', email: 'Email', phone: 'Mobile' },
+  phoneName: 'mobile',
+  spellCheckEmail: false,
+};
 
 /**
  * The Contact Us form (docs/behaviour.md §2 "Other pages", §3, §5, §8; docs/architecture.md §6 "contact form sends nothing" → stored), on the form kit.
@@ -65,20 +73,11 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={formRef} className="contact-form" noValidate onSubmit={onSubmit} aria-describedby="contact-form-note">
-      <RequiredFieldsNote id="contact-form-note" />
-      <PersonFields
-        idPrefix="contact"
-        labels={{ name: 'Name', email: 'Email', phone: 'Mobile' }}
-        phoneName="mobile"
-        register={register}
-        error={error}
-        spellCheckEmail={false}
-      />
+    <PersonForm name="contact" person={contactPerson} formRef={formRef} kit={{ register, error }} onSubmit={onSubmit}>
       <FormField id="contact-message" label="Message" error={error('message')}>
         {(control) => <textarea {...control} {...register('message')} rows={5} maxLength={2000} />}
       </FormField>
       <FormSubmit failure={failure} sending={sending} labels={{ idle: 'Send Message', sending: 'Sending…', retry: 'Send again' }} />
-    </form>
+    </PersonForm>
   );
 }

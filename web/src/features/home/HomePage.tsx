@@ -13,8 +13,17 @@ import { LatestProducts } from './LatestProducts';
 import { LatestBlogsSection } from './LatestBlogsSection';
 import './home.css';
 import { Page } from '../../components/Page';
+import { SizedImage } from '../../components/SizedImage';
 import { JsonLd } from '../../components/JsonLd';
 import { organizationJsonLd } from '../../lib/structured-data/organization';
+
+const aboutBandImage = {
+  src: '/images/home/about-band.svg',
+  alt: 'Friendly pharmacist at the Medvika pharmacy counter',
+  width: 800,
+  height: 600,
+};
+const buyNowImage = { src: '/images/home/buy-now-banner.svg', alt: '', width: 1600, height: 400 };
 
 /**
  * Home, '/' (docs/behaviour.md §2 "Home sections, in order"): (1) banner carousel, (2) category icon strip, (3) welcome
@@ -57,15 +66,7 @@ export function HomePage() {
 
       <section className="home-section home-about" aria-labelledby="home-about-heading">
         <div className="container home-about__inner">
-          <img
-            className="home-about__image"
-            src="/images/home/about-band.svg"
-            alt="Friendly pharmacist at the Medvika pharmacy counter"
-            width={800}
-            height={600}
-            loading="lazy"
-            decoding="async"
-          />
+          <SizedImage className="home-about__image" image={aboutBandImage} />
           <div className="home-about__text">
             <h2 id="home-about-heading" className="home-section__heading">
               {homeText.aboutBand.heading}
@@ -92,15 +93,7 @@ export function HomePage() {
       </HomeSection>
 
       <section className="home-buy-now" aria-labelledby="home-buy-now-heading">
-        <img
-          className="home-buy-now__image"
-          src="/images/home/buy-now-banner.svg"
-          alt=""
-          width={1600}
-          height={400}
-          loading="lazy"
-          decoding="async"
-        />
+        <SizedImage className="home-buy-now__image" image={buyNowImage} />
         <div className="container home-buy-now__text">
           <h2 id="home-buy-now-heading">Save up to 20% on prescription drugs</h2>
           <p>Genuine medicines and health products, with free home delivery across Delhi NCR.</p>

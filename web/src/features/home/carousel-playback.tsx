@@ -101,6 +101,17 @@ export interface CarouselButtonsProps {
   className?: string;
 }
 
+/** A previous/next arrow of the controls row: a native <button> named by `label`, drawing the `chevron` path. */
+function ArrowButton({ label, controlsId, chevron, onClick }: { label: string; controlsId: string; chevron: string; onClick: () => void }) {
+  return (
+    <button type="button" className="carousel-controls__arrow" aria-label={label} aria-controls={controlsId} onClick={onClick}>
+      <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d={chevron} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}
+
 /**
  * The controls row of a carousel: previous, optional pagination bullets (real buttons, `aria-current` on the
  * active one), next, and the pause/play toggle: its accessible name changes between `labels.pause` and
@@ -110,17 +121,7 @@ export interface CarouselButtonsProps {
 export function CarouselButtons({ swiper, controlsId, playing, onPlayingChange, labels, bullets, className }: CarouselButtonsProps) {
   return (
     <div className={className ? `carousel-controls ${className}` : 'carousel-controls'}>
-      <button
-        type="button"
-        className="carousel-controls__arrow"
-        aria-label={labels.previous}
-        aria-controls={controlsId}
-        onClick={() => swiper?.slidePrev()}
-      >
-        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </button>
+      <ArrowButton label={labels.previous} controlsId={controlsId} chevron="M12.5 4 6.5 10l6 6" onClick={() => swiper?.slidePrev()} />
       {bullets && (
         <div className="carousel-controls__bullets">
           {Array.from({ length: bullets.count }, (_, index) => (
@@ -138,17 +139,7 @@ export function CarouselButtons({ swiper, controlsId, playing, onPlayingChange, 
           ))}
         </div>
       )}
-      <button
-        type="button"
-        className="carousel-controls__arrow"
-        aria-label={labels.next}
-        aria-controls={controlsId}
-        onClick={() => swiper?.slideNext()}
-      >
-        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="m7.5 4 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </button>
+      <ArrowButton label={labels.next} controlsId={controlsId} chevron="m7.5 4 6 6-6 6" onClick={() => swiper?.slideNext()} />
       <button
         type="button"
         className="carousel-controls__toggle"

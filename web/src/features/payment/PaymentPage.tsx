@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
@@ -56,6 +56,32 @@ export function formatExpiry(raw: string): string {
   return digits;
 }
 
+/** The card inputs' ids, labels and attributes (docs/behaviour.md §5: the maximum lengths). */
+const cardInputs: Record<keyof CardFields, PaymentFieldProps> = {
+  name: { id: 'pay-name', label: 'Name on card', autoComplete: 'cc-name', maxLength: 100 },
+  cardNumber: { id: 'pay-number', label: 'Card number', autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 23 },
+  expirationDate: {
+    id: 'pay-expiry',
+    label: 'Expiration date (MM/YY)',
+    autoComplete: 'cc-exp',
+    inputMode: 'numeric',
+    placeholder: 'MM/YY',
+    maxLength: 5,
+  },
+  cvv: { id: 'pay-cvv', label: 'CVV', type: 'password', autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 3 },
+};
+
+type PaymentFieldProps = { id: string; label: string; hint?: string } & ComponentProps<'input'>;
+
+/** A required input of the payment form, labelled by `label` (and `hint`); the other props go to the <input>. */
+function PaymentField({ id, label, hint, ...input }: PaymentFieldProps) {
+  return (
+    <FormField id={id} label={label} required hint={hint}>
+      {(control) => <input {...control} {...input} required />}
+    </FormField>
+  );
+}
+
 /**
  * /checkout/payment (docs/behaviour.md §2 "Payment", §4, §5, §9; docs/architecture.md §5): a radio choice of card (default) or UPI; card
  * asks name on card, card number, expiration date (MM/YY, max 5) and CVV (max 3, masked); UPI asks the UPI
@@ -91,8 +117,17 @@ export function PaymentPage() {
     if (stage === 'paid') doneHeading.current?.focus();
   }, [stage]);
 
-  const setCardField = (name: keyof CardFields) => (event: { target: { value: string } }) =>
-    setCard((current) => ({ ...current, [name]: name === 'expirationDate' ? formatExpiry(event.target.value) : event.target.value }));
+  /** One card input, holding `card[name]`. */
+  const cardInput = (name: keyof CardFields) => (
+    <PaymentField
+      {...cardInputs[name]}
+      name={name}
+      value={card[name]}
+      onChange={(event) =>
+        setCard((current) => ({ ...current, [name]: name === 'expirationDate' ? formatExpiry(event.target.value) : event.target.value }))
+      }
+    />
+  );
 
   const pay = (event: FormEvent) => {
     event.preventDefault();
@@ -170,81 +205,25 @@ export function PaymentPage() {
               </fieldset>
               {method === 'card' ? (
                 <div className="payment-form__fields">
-                  <FormField id="pay-name" label="Name on card" required>
-                    {(control) => (
-                      <input
-                        {...control}
-                        name="name"
-                        autoComplete="cc-name"
-                        value={card.name}
-                        onChange={setCardField('name')}
-                        maxLength={100}
-                        required
-                      />
-                    )}
-                  </FormField>
-                  <FormField id="pay-number" label="Card number" required>
-                    {(control) => (
-                      <input
-                        {...control}
-                        name="cardNumber"
-                        autoComplete="cc-number"
-                        inputMode="numeric"
-                        value={card.cardNumber}
-                        onChange={setCardField('cardNumber')}
-                        maxLength={23}
-                        required
-                      />
-                    )}
-                  </FormField>
+                  {cardInput('name')}
+                  {cardInput('cardNumber')}
                   <div className="payment-form__pair">
-                    <FormField id="pay-expiry" label="Expiration date (MM/YY)" required>
-                      {(control) => (
-                        <input
-                          {...control}
-                          name="expirationDate"
-                          autoComplete="cc-exp"
-                          inputMode="numeric"
-                          placeholder="MM/YY"
-                          maxLength={5}
-                          value={card.expirationDate}
-                          onChange={setCardField('expirationDate')}
-                          required
-                        />
-                      )}
-                    </FormField>
-                    <FormField id="pay-cvv" label="CVV" required>
-                      {(control) => (
-                        <input
-                          {...control}
-                          name="cvv"
-                          type="password"
-                          autoComplete="cc-csc"
-                          inputMode="numeric"
-                          maxLength={3}
-                          value={card.cvv}
-                          onChange={setCardField('cvv')}
-                          required
-                        />
-                      )}
-                    </FormField>
+                    {cardInput('expirationDate')}
+                    {cardInput('cvv')}
                   </div>
                 </div>
               ) : (
                 <div className="payment-form__fields">
-                  <FormField id="pay-upi" label="UPI ID" required hint="For example name@bank">
-                    {(control) => (
-                      <input
-                        {...control}
-                        name="upiID"
-                        autoComplete="off"
-                        value={upiId}
-                        onChange={(event) => setUpiId(event.target.value)}
-                        maxLength={100}
-                        required
-                      />
-                    )}
-                  </FormField>
+                  <PaymentField
+                    id="pay-upi"
+                    label="UPI ID"
+                    hint="For example name@bank"
+                    name="upiID"
+                    autoComplete="off"
+                    value={upiId}
+                    onChange={(event) => setUpiId(event.target.value)}
+                    maxLength={100}
+                  />
                 </div>
               )}
               <button

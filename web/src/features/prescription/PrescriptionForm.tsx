@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
-import { FormField, NeedsJavaScript, RequiredFieldsNote } from '../../components/FormField';
+import { FormField, NeedsJavaScript } from '../../components/FormField';
 import { useHydrated } from '../../lib/hydration';
-import { PersonFields } from '../../components/PhoneInput';
+import { PersonForm, type PersonWording } from '../../components/PhoneInput';
 import { PrescriptionConsent } from '../../components/PrescriptionConsent';
 import { postMultipart } from '../../lib/api-client';
 import { formBody } from '../../lib/form-kit/form-body';
@@ -24,6 +24,12 @@ import { readSessionDraft, useSessionDraft } from './use-session-draft';
 import { ReceiptNextSteps } from '../../components/TrackLink';
 
 const DRAFT_KEY = 'medvika:prescription-draft';
+/** The person fields' wording: ids rx-name, rx-email, rx-phone. */
+const prescriptionPerson: PersonWording<'phone'> = {
+  idPrefix: 'rx',
+  labels: { name: 'Patient Name', email: 'Email Address', phone: 'Phone' },
+  phoneName: 'phone',
+};
 /** What survives a reload (sessionStorage): every field but the file. */
 const emptyDraft = { name: '', email: '', phone: '', city: '', address: '', medicine_name: '', definition: '', consent: false };
 type Values = typeof emptyDraft & { [PRESCRIPTION_FILE_FIELD]: PrescriptionFileChoice };
@@ -112,15 +118,7 @@ export function PrescriptionForm() {
   }
 
   return (
-    <form ref={formRef} className="prescription-form" noValidate onSubmit={onSubmit} aria-describedby="prescription-form-note">
-      <RequiredFieldsNote id="prescription-form-note" />
-      <PersonFields
-        idPrefix="rx"
-        labels={{ name: 'Patient Name', email: 'Email Address', phone: 'Phone' }}
-        phoneName="phone"
-        register={register}
-        error={error}
-      />
+    <PersonForm name="prescription" person={prescriptionPerson} formRef={formRef} kit={{ register, error }} onSubmit={onSubmit}>
       <FormField id="rx-city" label="City" error={error('city')}>
         {(control) => (
           <select {...control} {...register('city')}>
@@ -166,6 +164,6 @@ export function PrescriptionForm() {
       <button type="submit" className="button button--block" disabled={sending || !hydrated} aria-busy={sending}>
         {sending ? 'Sending…' : formState.isSubmitted && Object.keys(formState.errors).length > 0 ? 'Send again' : 'Submit'}
       </button>
-    </form>
+    </PersonForm>
   );
 }

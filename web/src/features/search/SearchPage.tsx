@@ -6,6 +6,7 @@ import { products } from '@domain/catalogue/catalogue';
 import type { Product } from '@domain/catalogue/product-types';
 import { loadSuggester, normaliseQuery, searchProducts, SEARCH_PARAM } from './search';
 import './search.css';
+import { SearchFields } from '../../components/SearchFields';
 import { Page } from '../../components/Page';
 
 /** The texts of docs/behaviour.md §2 and §8, kept exactly. */
@@ -68,22 +69,13 @@ export function SearchPage() {
       <PageBanner title={title} />
       <div className="container search-page__body">
         <form role="search" className="search-page__form" onSubmit={submit} aria-label="Refine search">
-          <label htmlFor={inputId} className="visually-hidden">
-            Search products
-          </label>
-          <input
-            key={query}
+          <SearchFields
             id={inputId}
-            type="search"
-            name={SEARCH_PARAM}
-            defaultValue={query}
-            placeholder="Search medicines and products"
-            autoComplete="off"
-            enterKeyHint="search"
+            label="Search products"
+            inputKey={query}
+            term={{ name: SEARCH_PARAM, defaultValue: query }}
+            buttonClassName="button"
           />
-          <button type="submit" className="button">
-            Search
-          </button>
         </form>
 
         <div aria-live="polite" className="search-page__status">

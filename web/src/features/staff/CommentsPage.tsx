@@ -99,6 +99,11 @@ function HeldCommentItem({
   // A comment listed as published is one whose publishing did not finish: publishing it again finishes it.
   const open = comment.status === 'held' || (!row && comment.status === 'published');
   const headingId = `held-${comment.id}`;
+  const decisionButton = (to: 'published' | 'hidden', className: string, text: string) => (
+    <button type="button" className={className} aria-describedby={headingId} disabled={busy} onClick={() => onDecide(comment, to)}>
+      {text}
+    </button>
+  );
   return (
     <li className="staff-panel staff-comment" aria-labelledby={headingId}>
       <h2 className="staff-comment__head" id={headingId}>
@@ -122,26 +127,8 @@ function HeldCommentItem({
       )}
       {open && (
         <div className="staff-comment__actions">
-          <button
-            type="button"
-            className="staff-button"
-            aria-describedby={headingId}
-            disabled={busy}
-            onClick={() => onDecide(comment, 'published')}
-          >
-            Publish
-          </button>
-          {comment.status === 'held' && (
-            <button
-              type="button"
-              className="staff-button staff-button--quiet"
-              aria-describedby={headingId}
-              disabled={busy}
-              onClick={() => onDecide(comment, 'hidden')}
-            >
-              Hide
-            </button>
-          )}
+          {decisionButton('published', 'staff-button', 'Publish')}
+          {comment.status === 'held' && decisionButton('hidden', 'staff-button staff-button--quiet', 'Hide')}
         </div>
       )}
     </li>

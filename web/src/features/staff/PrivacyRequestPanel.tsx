@@ -26,6 +26,13 @@ function DoneBy({ id }: { id: string | undefined }) {
   );
 }
 
+/** What a panel of the record page receives: the record, and how to replace or reload it after a change. */
+export interface RecordViewProps {
+  record: StaffRecord;
+  onChanged: (record: StaffRecord) => void;
+  onReload: () => void;
+}
+
 /**
  * The shopper's privacy requests from /track (docs/architecture.md §3.1; DPDP Act 2023 §6(4), §12–13): deletions held for staff and
  * correction requests with the shopper's text (control characters already stripped by the API), oldest first. An
@@ -36,15 +43,7 @@ function DoneBy({ id }: { id: string | undefined }) {
  * @param onChanged receives the updated record after a success, or the current record a 409 carries
  * @param onReload reloads the record (a 409 without the current record)
  */
-export function PrivacyRequestPanel({
-  record,
-  onChanged,
-  onReload,
-}: {
-  record: StaffRecord;
-  onChanged: (record: StaffRecord) => void;
-  onReload: () => void;
-}) {
+export function PrivacyRequestPanel({ record, onChanged, onReload }: RecordViewProps) {
   const requests = (record.privacyRequests as StaffPrivacyRequest[] | undefined) ?? [];
   const [notice, setNotice] = useState<{ tone: 'ok' | 'warning'; text: string }>();
   if (requests.length === 0) return null;

@@ -5,7 +5,7 @@ import type { StaffRecord } from '@contracts/staff-api';
 import { formatMoney } from '@domain/money';
 import { DecisionPanel } from './DecisionPanel';
 import { FileViewer, type StoredFile } from './FileViewer';
-import { PrivacyRequestPanel } from './PrivacyRequestPanel';
+import { PrivacyRequestPanel, type RecordViewProps } from './PrivacyRequestPanel';
 import { useStaffUser } from './session';
 import { useLoad, usePages, useStaffApi } from './staff-api-client';
 import {
@@ -53,15 +53,7 @@ export function RecordPage() {
   );
 }
 
-function RecordBody({
-  record,
-  onChanged,
-  onReload,
-}: {
-  record: StaffRecord;
-  onChanged: (record: StaffRecord) => void;
-  onReload: () => void;
-}) {
+function RecordBody({ record, onChanged, onReload }: RecordViewProps) {
   const user = useStaffUser();
   const pharmacist = user.groups.includes('pharmacist');
   const file = record.file as StoredFile | undefined;
