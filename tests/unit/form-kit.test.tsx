@@ -178,6 +178,13 @@ describe('toFormFailure: an ApiError as field errors and one message', () => {
     );
   });
 
+  it('points to the phone, not to Send again, while uploads are paused for the day', () => {
+    const paused = new ApiError(503, 'UPLOADS_PAUSED', 'Prescription uploads are paused.');
+    const { message } = toFormFailure(paused, ['prescription'], { fallback: 'x', kept });
+    expect(message).toBe('Prescription uploads are paused. Call us on +91 98110 42367 (10am to 7pm) and we will take your order by phone.');
+    expect(message).not.toContain(kept);
+  });
+
   it('words anything that is not an ApiError with the fallback, as a retryable failure', () => {
     expect(toFormFailure(new TypeError('boom'), [], { fallback: 'Something went wrong while sending your message.', kept }).message).toBe(
       `Something went wrong while sending your message. ${kept}`,

@@ -1,4 +1,5 @@
-import { ApiError } from '../api-client';
+import { site } from '../../content/site';
+import { ApiError, type ClientErrorCode } from '../api-client';
 
 /** How one form words a failed request (the texts each form has always shown; docs/behaviour.md §8, docs/architecture.md §6). */
 export interface FailureTexts {
@@ -23,6 +24,14 @@ export interface FormFailure {
 }
 
 /**
+ * What a shopper can do instead when a request cannot succeed by trying again soon, for every form alike: while
+ * uploads are paused (503 UPLOADS_PAUSED, the day's upload budget is spent) the pharmacy takes the order by phone.
+ */
+const HELP_BY_CODE: Partial<Record<ClientErrorCode, string>> = {
+  UPLOADS_PAUSED: `Call us on ${site.phoneDisplay} (${site.hours}) and we will take your order by phone.`,
+};
+
+/**
  * Turns what a submit threw into field errors and one form-level message (docs/architecture.md §3 error body; §6 "every failure
  * shows a visible, specific message and keeps the input").
  * @param error what the request threw: an ApiError (lib/api-client), or anything else (worded with `texts.fallback`)
@@ -36,6 +45,9 @@ export function toFormFailure(error: unknown, fieldNames: readonly string[], tex
   const fields = Object.fromEntries(Object.entries(problem.fields).filter(([name]) => fieldNames.includes(name)));
   if (texts.fieldsOnly && Object.keys(fields).length > 0) return { fields };
   const message = texts.prefix ? `${texts.prefix} ${problem.message}` : problem.message;
+  const help = HELP_BY_CODE[problem.code];
+  // Pressing Send again cannot help here (the pause lasts until midnight UTC): the way forward is a call.
+  if (help) return { fields, message: `${message} ${help}` };
   if (problem.retryable && texts.kept) return { fields, message: `${message} ${texts.kept}` };
   const appended = (texts.appendFields ?? []).map((name) => (problem.fields[name] ? ` ${problem.fields[name]}.` : '')).join('');
   return { fields, message: message + appended };
