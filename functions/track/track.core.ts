@@ -225,3 +225,25 @@ export async function trackRequest(request: HttpRequest, context: TrackContext):
   const { kind, item } = await authoriseShopper(reference, phone, request.clientIp, context);
   return { status: 200, body: toTrackAnswer(kind, item) };
 }
+
+/** One shopper self-service action below /api/track (docs/architecture.md §3.1), authorised by reference + phone. */
+export type TrackRoute = (request: HttpRequest, context: TrackContext) => Promise<RouteResult>;
+
+/**
+ * The paths below /api/track, without a trailing slash ('' is /api/track/ itself). Each action is its own module in
+ * this folder and authorises with authoriseShopper, so every path shares one attempt counter.
+ */
+const routes: Readonly<Record<string, TrackRoute>> = {
+  '': trackRequest,
+};
+
+/**
+ * Routes one /api/track/* request to its action.
+ * @throws HttpError 404 NOT_FOUND (JSON) for a path below /api/track that names no action; the action's errors otherwise
+ */
+export async function routeTrackRequest(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
+  const path = request.path.replace(/\/+$/, '').replace(/^\/api\/track/, '');
+  const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
+  if (!route) throw new HttpError(404, 'NOT_FOUND', 'There is no API at this address.');
+  return route(request, context);
+}

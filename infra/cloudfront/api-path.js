@@ -10,7 +10,7 @@
 // (checked by tests/infra/cloudfront-functions.test.ts).
 
 var API_PATHS = ['/api/comments', '/api/post-comment', '/api/submit-form', '/api/track', '/api/staff', '/api/privacy', '/api/vitals'];
-var API_PREFIXES = ['/api/staff', '/api/privacy'];
+var API_PREFIXES = ['/api/staff', '/api/privacy', '/api/track'];
 
 var NOT_FOUND_BODY = '{"error":{"code":"NOT_FOUND","message":"There is no API at this address."}}';
 
