@@ -208,29 +208,32 @@ describe('brochure pages in Chromium', () => {
   it('/faq: one answer open at a time, by mouse and keyboard', async () => {
     const context = await newContext(390);
     const { page, errors } = await open(context, '/faq', 'Frequently Asked Questions');
+    const items = page.locator('details.faq-item');
     const questions = page.locator('.faq-item__question');
-    const expanded = async () =>
-      (await questions.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded')))).filter(
-        (value) => value === 'true',
-      ).length;
+    const isOpen = (index: number) => items.nth(index).evaluate((item) => (item as HTMLDetailsElement).open);
+    const expanded = () => page.locator('details.faq-item[open]').count();
+    // Every question is a summary holding its heading (the page's outline), in one exclusive group.
+    expect(await questions.count()).toBeGreaterThan(5);
+    expect(await page.locator('details.faq-item > summary > h2').count()).toBe(await questions.count());
+    expect(await page.locator('details.faq-item:not([name="faq"])').count()).toBe(0);
 
     await questions.nth(2).click();
-    const panel = page.locator(`#${await questions.nth(2).getAttribute('aria-controls')}`);
+    const panel = items.nth(2).locator('.faq-item__answer');
     expect(await panel.isVisible()).toBe(true);
     expect(await panel.textContent()).toMatch(/older than six months/);
     await questions.nth(5).click();
     expect(await panel.isVisible()).toBe(false);
-    expect(await questions.nth(5).getAttribute('aria-expanded')).toBe('true');
+    expect(await isOpen(5)).toBe(true);
     expect(await expanded()).toBe(1);
     await questions.nth(5).click();
     expect(await expanded()).toBe(0);
 
     await questions.first().focus();
     await page.keyboard.press('Enter');
-    expect(await questions.first().getAttribute('aria-expanded')).toBe('true');
+    expect(await isOpen(0)).toBe(true);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
-    expect(await questions.nth(1).getAttribute('aria-expanded')).toBe('true');
+    expect(await isOpen(1)).toBe(true);
     expect(await expanded()).toBe(1);
     await page.keyboard.press('Space');
     expect(await expanded()).toBe(0);
@@ -306,7 +309,7 @@ describe('brochure pages in Chromium', () => {
     const reach: Partial<Record<string, (page: Page) => Promise<void>>> = {
       '/faq': async (page) => {
         await page.locator('.faq-item__question').first().click();
-        await page.locator('.faq-item__answer:not([hidden])').waitFor();
+        await page.locator('details.faq-item[open] .faq-item__answer').waitFor();
       },
       '/contact': async (page) => {
         await page.getByRole('button', { name: 'Send Message' }).click();

@@ -92,7 +92,7 @@ describe('Home in Chromium', () => {
     await expect.poll(() => page.locator('h1').count()).toBe(1);
     // Section 4: three benefit cards; 5: six products; 7: four category cards; 9: six featured items; 11: four posts.
     await expect.poll(() => page.locator('.home-benefits li').count()).toBe(3);
-    await expect.poll(() => page.getByRole('tabpanel').getByRole('heading', { level: 3 }).count()).toBe(6);
+    await expect.poll(() => page.locator('.home-latest').getByRole('group').getByRole('heading', { level: 3 }).count()).toBe(6);
     await expect.poll(() => page.locator('.home-category-cards__grid a').count()).toBe(4);
     await expect.poll(() => page.locator('.home-featured__grid > li').count()).toBe(6);
     const featuredRatings = await page.locator('.home-featured__grid .star-rating').allTextContents();
@@ -163,7 +163,7 @@ describe('Home in Chromium', () => {
     // Nothing rotates: the banners' Swiper code is not even loaded until a control asks for another banner.
     expect(await page.locator('.home-carousel .swiper').count()).toBe(0);
     // The product strip loads its Swiper when it comes near the viewport, paused under reduced motion.
-    await page.getByRole('tabpanel').scrollIntoViewIfNeeded();
+    await page.locator('.home-latest').getByRole('group').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Play product slideshow', exact: true }).waitFor();
     expect(
       await page
@@ -188,11 +188,18 @@ describe('Home in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Previous slide');
     await page.keyboard.press('Enter');
     await expect.poll(() => activeBanner(page)).toBe(1);
-    // Tabs by keyboard: arrow keys switch the products shown.
-    await page.getByRole('tab', { name: 'Energy Drinks' }).focus();
+    // Categories by keyboard (a radio group, one tab stop): arrow keys switch the products shown, End and Home jump.
+    const shown = page.locator('.home-latest').getByRole('group').getByRole('heading', { level: 3 });
+    await page.getByRole('radio', { name: 'Energy Drinks' }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => page.getByRole('tab', { name: 'Herbal Preparations' }).getAttribute('aria-selected')).toBe('true');
-    await expect.poll(() => page.getByRole('tabpanel').getByRole('heading', { level: 3 }).first().textContent()).toBe('Dabur Chyawanprash');
+    await expect.poll(() => page.getByRole('radio', { name: 'Herbal Preparations' }).isChecked()).toBe(true);
+    await expect.poll(() => shown.first().textContent()).toBe('Dabur Chyawanprash');
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(1);
+    await page.keyboard.press('End');
+    await expect.poll(() => page.getByRole('radio', { name: 'Personal Care' }).isChecked()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('radio', { name: 'Energy Drinks' }).isChecked()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('value'))).toBe('energyDrinks');
     await context.close();
   });
 

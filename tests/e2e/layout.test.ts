@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from '../support/browser';
 
@@ -78,13 +79,72 @@ describe('layout in Chromium', () => {
     await page.close();
   });
 
-  it('searches from the header', async () => {
+  it('searches from the header; the form closes on a tap outside and on Escape, and a blank term stays put', async () => {
     const page = await session.browser.newPage({ viewport: { width: 390, height: 800 } });
     await page.goto(`${session.baseUrl}/about`);
-    await page.getByRole('button', { name: 'Search products' }).click();
+    const toggle = page.getByRole('button', { name: 'Search products' });
+    // The header's form (role="search"; /search has a search form of its own).
+    const form = page.locator('form.header-search__form[role="search"]');
+    await toggle.click();
+    await form.waitFor();
+    await page.mouse.click(200, 600);
+    await form.waitFor({ state: 'hidden' });
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'hidden' });
+    await expect.poll(() => toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    await toggle.click();
+    await page.keyboard.type('   ');
+    await page.keyboard.press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/about');
+    expect(await form.isVisible()).toBe(true);
     await page.keyboard.type('dolo');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/search?search=dolo');
+    await form.waitFor({ state: 'hidden' });
     await page.close();
+  });
+
+  it('opens the menu and searches with no script at all, the drawer as it looks with the app (390 px)', async () => {
+    const looks = async (page: Page) =>
+      page.getByRole('dialog', { name: 'Menu' }).evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return { left: box.left, width: box.width, height: box.height, backdrop: getComputedStyle(element, '::backdrop').backgroundColor };
+      });
+    const withApp = await session.browser.newPage({ viewport: { width: 390, height: 800 } });
+    await withApp.goto(`${session.baseUrl}/`);
+    await withApp.getByRole('button', { name: 'MENU' }).click();
+    await withApp.getByRole('dialog', { name: 'Menu' }).waitFor();
+    const appLook = await looks(withApp);
+    await withApp.close();
+
+    const context = await session.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${session.baseUrl}/`);
+    const menu = page.getByRole('button', { name: 'MENU' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await menu.click();
+    await drawer.waitFor();
+    expect(await looks(page)).toEqual(appLook);
+    expect(appLook).toMatchObject({ left: 70, width: 320, height: 800, backdrop: 'rgba(0, 0, 0, 0.45)' });
+    // Focus moves in (the close button) and comes back to MENU on Escape.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close menu');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await menu.evaluate((element) => element === document.activeElement)).toBe(true);
+    // A tap outside (the backdrop) and the close button close it too.
+    await menu.click();
+    await drawer.waitFor();
+    await page.mouse.click(20, 400);
+    await drawer.waitFor({ state: 'hidden' });
+    await menu.click();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    // The header search is a GET form to /search.
+    await page.getByRole('button', { name: 'Search products' }).click();
+    await page.keyboard.type('dolo 650');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/search?search=dolo+650');
+    await context.close();
   });
 });

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { articleSlugs, type ArticleSlug } from '@contracts/articles';
 import { articleCards } from '../../web/src/content/articles/index';
 import { ArticlePage } from '../../web/src/features/blog/ArticlePage';
+import { articleRouteData } from '../../web/src/features/blog/article-route-data';
 import { AuthorPage } from '../../web/src/features/blog/AuthorPage';
 import { BlogsPage, HealthIndexPage } from '../../web/src/features/blog/ArticleIndexPages';
 import { LatestBlogPosts } from '../../web/src/features/blog/LatestBlogPosts';
@@ -112,7 +113,7 @@ describe('LatestBlogPosts (home page)', () => {
 describe('article pages', () => {
   async function renderArticle(slug: ArticleSlug) {
     const router = createMemoryRouter(
-      [{ path: '/:page', loader: () => ({ slug }), element: <ArticlePage />, HydrateFallback: () => null }],
+      [{ path: '/:page', loader: () => articleRouteData(slug), element: <ArticlePage />, HydrateFallback: () => null }],
       { initialEntries: [`/${slug}`] },
     );
     render(<RouterProvider router={router} />);

@@ -31,7 +31,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderCheckout(lines: { productId: string; quantity: number }[]) {
+/** Renders /checkout with `lines` in the cart; with a cart, resolves once the form (loaded on demand) is there. */
+async function renderCheckout(lines: { productId: string; quantity: number }[]) {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ lines }));
   const router = createMemoryRouter(
     [
@@ -45,6 +46,7 @@ function renderCheckout(lines: { productId: string; quantity: number }[]) {
       <RouterProvider router={router} />
     </CartProvider>,
   );
+  if (lines.length > 0) await screen.findByRole('group', { name: "Patient's Information" });
   return router;
 }
 
@@ -72,8 +74,8 @@ const sentFields = (call = 0) =>
   );
 
 describe('/checkout order summary', () => {
-  it('says an empty cart is empty and links to /products', () => {
-    renderCheckout([]);
+  it('says an empty cart is empty and links to /products', async () => {
+    await renderCheckout([]);
     expect(screen.getByText('Your cart is empty.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/products');
     expect(screen.queryByRole('heading', { name: 'CHECKOUT' })).toBeNull();
@@ -81,7 +83,7 @@ describe('/checkout order summary', () => {
 
   it('lists the cart with quantities, line prices, Subtotal, Tax (5%) and Total in $ with 2 decimals', async () => {
     const user = userEvent.setup();
-    renderCheckout([
+    await renderCheckout([
       { productId: DOLO, quantity: 2 },
       { productId: GRIPE, quantity: 3 },
     ]);
@@ -112,8 +114,8 @@ describe('/checkout order summary', () => {
 });
 
 describe('/checkout form', () => {
-  it("has Patient's and Shipping Information, +91 phone, India by default, and shows Next only when all eight fields are filled", () => {
-    renderCheckout([{ productId: DOLO, quantity: 1 }]);
+  it("has Patient's and Shipping Information, +91 phone, India by default, and shows Next only when all eight fields are filled", async () => {
+    await renderCheckout([{ productId: DOLO, quantity: 1 }]);
     expect(screen.getByRole('group', { name: "Patient's Information" })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Shipping Information' })).toBeTruthy();
     expect(screen.getByLabelText(/^Phone/).getAttribute('placeholder')).toBe('+91');
@@ -132,7 +134,7 @@ describe('/checkout form', () => {
 
   it('shows messages under the fields, focuses the first, and sends nothing when a field is invalid', async () => {
     const user = userEvent.setup();
-    renderCheckout([{ productId: DOLO, quantity: 1 }]);
+    await renderCheckout([{ productId: DOLO, quantity: 1 }]);
     fill({ ...valid, 'Email Address': 'meera@', Zipcode: '1100' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(post).not.toHaveBeenCalled();
@@ -150,7 +152,7 @@ describe('/checkout form', () => {
   it('posts form=checkout with ids and quantities only, with an Idempotency-Key, then goes to payment with the reference', async () => {
     const user = userEvent.setup();
     post.mockResolvedValue({ reference: 'ORD-20260115-7K3F9QAZ', createdAt: '2026-01-15T10:00:00.000Z' });
-    const router = renderCheckout([
+    const router = await renderCheckout([
       { productId: DOLO, quantity: 2 },
       { productId: GRIPE, quantity: 3 },
     ]);
@@ -179,7 +181,7 @@ describe('/checkout form', () => {
     const toastError = vi.spyOn(toast, 'error').mockImplementation(() => 'id');
     post.mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'We could not reach Medvika.'));
     post.mockResolvedValueOnce({ reference: 'ORD-20260115-AAAAAAAA', createdAt: '2026-01-15T10:00:00.000Z' });
-    const router = renderCheckout([{ productId: DOLO, quantity: 1 }]);
+    const router = await renderCheckout([{ productId: DOLO, quantity: 1 }]);
     fill(valid);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith(expect.stringMatching(/We could not reach Medvika\. .*try again/)));
@@ -196,7 +198,7 @@ describe('/checkout form', () => {
       new ApiError(400, 'VALIDATION', 'Please check: phone.', { phone: 'Enter a 10-digit Indian phone number, e.g. +91 98765 43210' }),
     );
     vi.spyOn(toast, 'error').mockImplementation(() => 'id');
-    renderCheckout([{ productId: DOLO, quantity: 1 }]);
+    await renderCheckout([{ productId: DOLO, quantity: 1 }]);
     fill(valid);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
@@ -209,7 +211,7 @@ describe('/checkout form', () => {
   it('sends one request for a double click', async () => {
     let answer!: (value: unknown) => void;
     post.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    const router = renderCheckout([{ productId: DOLO, quantity: 1 }]);
+    const router = await renderCheckout([{ productId: DOLO, quantity: 1 }]);
     fill(valid);
     const next = screen.getByRole('button', { name: 'Next' });
     fireEvent.click(next);
@@ -226,7 +228,7 @@ describe('/checkout form', () => {
   it('requires a prescription file (PNG, JPEG or PDF by content) when the cart holds a prescription-only medicine', async () => {
     const user = userEvent.setup();
     post.mockResolvedValue({ reference: 'ORD-20260115-CCCCCCCC', createdAt: '2026-01-15T10:00:00.000Z' });
-    const router = renderCheckout([{ productId: AZEE, quantity: 1 }]);
+    const router = await renderCheckout([{ productId: AZEE, quantity: 1 }]);
     fill(valid);
     const input = screen.getByLabelText(/^Prescription/) as HTMLInputElement;
     await user.click(screen.getByRole('button', { name: 'Next' }));

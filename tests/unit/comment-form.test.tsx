@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleSlug } from '@contracts/articles';
 import { ArticlePage } from '../../web/src/features/blog/ArticlePage';
+import { articleRouteData } from '../../web/src/features/blog/article-route-data';
 import { ApiError, getJson, postMultipart } from '../support/mocked-network';
 
 // Only the network edge is replaced: the page, the form, the hook and the shared zod schema are real.
@@ -17,12 +18,16 @@ vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), in
 const existing = { id: 'c-1', post: 'health3', name: 'Meera', comment: 'Helpful, thank you.', createdAt: '2024-03-06T06:30:00.000Z' };
 
 async function renderArticle(slug: ArticleSlug = 'health3') {
-  const router = createMemoryRouter([{ path: '/:page', loader: () => ({ slug }), element: <ArticlePage />, HydrateFallback: () => null }], {
-    initialEntries: [`/${slug}`],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/:page', loader: () => articleRouteData(slug), element: <ArticlePage />, HydrateFallback: () => null }],
+    {
+      initialEntries: [`/${slug}`],
+    },
+  );
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { level: 1 });
   await screen.findByText('Meera');
+  await screen.findByRole('button', { name: 'Post Comment' }); // the form's code loads on demand
   return { user: userEvent.setup() };
 }
 

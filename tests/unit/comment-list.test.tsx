@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleSlug } from '@contracts/articles';
 import { ArticlePage } from '../../web/src/features/blog/ArticlePage';
+import { articleRouteData } from '../../web/src/features/blog/article-route-data';
 import { formatCommentDate } from '../../web/src/features/blog/CommentList';
 import type { Comment as BlogComment, CommentsPage } from '@contracts/api';
 import { ApiError, getJson, postMultipart } from '../support/mocked-network';
@@ -34,9 +35,12 @@ function deferred<T>() {
 }
 
 function renderArticle(slug: ArticleSlug = 'health3') {
-  const router = createMemoryRouter([{ path: '/:page', loader: () => ({ slug }), element: <ArticlePage />, HydrateFallback: () => null }], {
-    initialEntries: [`/${slug}`],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/:page', loader: () => articleRouteData(slug), element: <ArticlePage />, HydrateFallback: () => null }],
+    {
+      initialEntries: [`/${slug}`],
+    },
+  );
   render(<RouterProvider router={router} />);
   return { user: userEvent.setup() };
 }

@@ -18,25 +18,20 @@ function renderFaq(entry = '/faq') {
   return { user: userEvent.setup() };
 }
 
-/** The question buttons, in order. */
-const questions = () => screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-expanded'));
-const question = (text: string) => screen.getByRole('button', { name: text });
-/** The answer panel a question button controls (checked to be labelled by that button). */
-function panelOf(button: HTMLElement): HTMLElement {
-  const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+/** The questions (each entry's <summary>), in order. */
+const questions = () => [...document.querySelectorAll<HTMLElement>('details.faq-item > summary')];
+const question = (text: string) => questions().find((summary) => summary.textContent === text)!;
+/** The answer of a question: the rest of its <details>. */
+function panelOf(summary: HTMLElement): HTMLElement {
+  const panel = summary.parentElement!.querySelector<HTMLElement>('.faq-item__answer');
   expect(panel).not.toBeNull();
-  expect(panel!.getAttribute('aria-labelledby')).toBe(button.id);
   return panel!;
 }
-/** Which questions are open: their aria-expanded and whether their panel is shown must agree. */
+/** Which questions are open (their <details> has `open`). */
 function openQuestions(): string[] {
   return questions()
-    .filter((button) => {
-      const expanded = button.getAttribute('aria-expanded') === 'true';
-      expect(panelOf(button).hidden).toBe(!expanded);
-      return expanded;
-    })
-    .map((button) => button.textContent ?? '');
+    .filter((summary) => (summary.parentElement as HTMLDetailsElement).open)
+    .map((summary) => summary.textContent ?? '');
 }
 
 const first = faq[0]!;
@@ -46,13 +41,14 @@ const third = faq[2]!;
 afterEach(cleanup);
 
 describe('FAQ accordion', () => {
-  it('renders every entry as a heading button with a region panel, all closed at first', () => {
+  it('renders every entry as an exclusive <details> whose summary holds the heading, all closed at first', () => {
     renderFaq();
     expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeTruthy();
     expect(questions()).toHaveLength(faq.length);
-    for (const button of questions()) {
-      expect(button.closest('h2')).not.toBeNull();
-      expect(panelOf(button).getAttribute('role')).toBe('region');
+    for (const summary of questions()) {
+      expect(summary.querySelector('h2')?.textContent).toBe(summary.textContent);
+      expect(summary.parentElement!.getAttribute('name')).toBe('faq');
+      expect(panelOf(summary).closest('details')).toBe(summary.parentElement);
     }
     expect(openQuestions()).toEqual([]);
   });
@@ -74,21 +70,14 @@ describe('FAQ accordion', () => {
     expect(openQuestions()).toEqual([first.question]);
   });
 
-  it('toggles with Enter and Space, and moves between questions with the arrow, Home and End keys', async () => {
+  // Enter and Space toggle a <summary> natively: tested in Chromium (tests/e2e/brochure-pages.test.ts), not in happy-dom.
+  it('moves between questions with the arrow, Home and End keys', async () => {
     const { user } = renderFaq();
-    await user.tab();
-    expect(document.activeElement).toBe(question(first.question));
-    await user.keyboard('{Enter}');
-    expect(openQuestions()).toEqual([first.question]);
-    await user.keyboard(' ');
-    expect(openQuestions()).toEqual([]);
-
+    question(first.question).focus();
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(question(second.question));
-    await user.keyboard(' ');
-    expect(openQuestions()).toEqual([second.question]);
-    await user.keyboard('{ArrowDown}{Enter}');
-    expect(openQuestions()).toEqual([third.question]);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(question(third.question));
 
     await user.keyboard('{End}');
     expect(document.activeElement).toBe(questions().at(-1));
@@ -98,6 +87,7 @@ describe('FAQ accordion', () => {
     expect(document.activeElement).toBe(questions().at(-1));
     await user.keyboard('{Home}');
     expect(document.activeElement).toBe(question(first.question));
+    expect(openQuestions()).toEqual([]);
   });
 
   it("contains the spec's FAQ facts (§9)", async () => {

@@ -1,5 +1,7 @@
 import { PAGE_CHUNKS_ELEMENT_ID } from './app/hydration-data';
 import { captureUntilHydrated } from './app/event-replay';
+import { watchDeferredRegions } from './app/watch-deferred-regions';
+import { DEFERRED_REGION_ATTRIBUTE } from './lib/deferred-regions';
 import './styles/global.css';
 
 /**
@@ -15,14 +17,18 @@ function preloadPageChunks(): void {
 
 /**
  * The browser entry, deliberately tiny: the page is prerendered HTML, so the first paint needs no JavaScript. At once
- * it starts recording the shopper's taps and typing on the page (captureUntilHydrated); in the task after the first
+ * it starts recording the shopper's taps and typing on the page (captureUntilHydrated; a region that hydrates on
+ * first use, web/src/lib/deferred-regions.ts, records its own); in the task after the first
  * frame it preloads the page's chunks and starts the app (web/src/app/start.tsx: React, the router, the layout),
  * which hydrates the HTML and then replays what was recorded. It does not wait for the hero image to decode: that
  * left every control inert for longer on a slow phone, while requesting the chunks only after the first frame keeps
  * them off the first paint's critical path.
  */
 function startOnFirstFrame(): void {
-  const replay = captureUntilHydrated(document.getElementById('root'));
+  const root = document.getElementById('root');
+  // Regions that hydrate on first use (a form) record their own interactions, until they hydrate.
+  const replay = captureUntilHydrated(root, { skipInside: `[${DEFERRED_REGION_ATTRIBUTE}]` });
+  watchDeferredRegions(root);
   requestAnimationFrame(() => {
     // The task after the first frame: that frame is painted before any chunk is requested.
     setTimeout(() => {

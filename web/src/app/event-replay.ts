@@ -54,32 +54,53 @@ function atPath(root: Element, path: readonly number[]): Element | undefined {
 function clickTarget(target: Element): Element | undefined {
   const control = target.closest('button, input, select, textarea');
   if (control instanceof HTMLInputElement) return control.type === 'radio' || control.type === 'checkbox' ? control : undefined;
+  // A popover invoker opens or closes its popover natively: a replay would toggle it a second time.
+  if (control instanceof HTMLButtonElement && control.hasAttribute('popovertarget')) return undefined;
   if (control instanceof HTMLButtonElement) return control.type === 'submit' && control.form ? undefined : control;
   if (control || target.closest('a[href], summary, label')) return undefined;
   return target.closest('[role="button"], [role="tab"], [role="option"]') ?? target;
+}
+
+/** Whether `form` is a GET form with an explicit action: submitting it natively loads a page, which nothing needs to replay. */
+function isNativeNavigationForm(form: Element): boolean {
+  return form instanceof HTMLFormElement && form.hasAttribute('action') && form.method === 'get';
 }
 
 /**
  * Records the shopper's interactions with the prerendered page until the app has hydrated, so that no tap or
  * keystroke made in between is lost (the event-replay technique: capture-phase listeners on the root, replay after
  * hydration). For each trusted `click`, `submit`, `input` and `change` under `root`:
- * - a click on a control (not a link, summary, label or submit button, whose defaults act natively) is recorded and
- *   the control marked `aria-busy="true"` (WAI-ARIA 1.2: being updated) and `data-tap-pending` until it is replayed, so a tap is never met with nothing;
- * - a submit is recorded and its default prevented (it would reload the page and lose what was typed);
+ * - a click on a control (not a link, summary, label, popover invoker or submit button, whose defaults act natively)
+ *   is recorded and the control marked `aria-busy="true"` (WAI-ARIA 1.2: being updated) and `data-tap-pending` until
+ *   it is replayed, so a tap is never met with nothing;
+ * - a submit is recorded and its default prevented (it would reload the page and lose what was typed), except a GET
+ *   form with an `action` (a search), which the browser submits as the navigation it is;
  * - typing records the field's latest value (the browser keeps the text on screen meanwhile).
  * The returned function detaches the listeners and replays the records in order, once: clicks are dispatched on the
  * same element (found again by its path if React replaced it), fields get their value through the native setter and
- * an `input`/`change` event, forms are submitted with `requestSubmit`. It sets `window.__medvikaReplayedTaps` to the
- * number of replayed clicks and submits.
- * @param root the app's container (#root); without one nothing is recorded
+ * an `input`/`change` event, forms are submitted with `requestSubmit`; a file input that holds a file (which no script
+ * can set) gets its `change` event again. It adds the number of replayed clicks and submits to
+ * `window.__medvikaReplayedTaps` (the root's replay and each region's, web/src/lib/deferred-regions.ts).
+ * @param root the app's container (#root), or a region of it that hydrates later (web/src/lib/deferred-regions.ts);
+ *   without one nothing is recorded
+ * @param options.skipInside a selector: events inside a matching element below `root` are left to that element's own
+ *   recorder
+ * @param options.listenOn where the capture listeners go (default: `root`): the document for a region that hydrates
+ *   later, since React, once attached, stops the propagation of an event aimed at a part it has not hydrated yet at
+ *   its root container, before the event could reach the region
  * @returns the replay function
  */
-export function captureUntilHydrated(root: Element | null): ReplayRecorded {
+export function captureUntilHydrated(root: Element | null, options: { skipInside?: string; listenOn?: EventTarget } = {}): ReplayRecorded {
   const recorded: Recorded[] = [];
+  const listenOn = options.listenOn ?? root;
   const record = (event: Event) => {
     const target = event.target;
-    if (!root || !event.isTrusted || !(target instanceof Element)) return;
+    if (!root || !event.isTrusted || !(target instanceof Element) || !root.contains(target)) return;
+    const region = options.skipInside ? target.closest(options.skipInside) : null;
+    if (region && region !== root && root.contains(region)) return;
     if (event.type === 'submit') {
+      // A GET form with its own action (the header search) is a plain navigation the browser does right by itself.
+      if (isNativeNavigationForm(target)) return;
       event.preventDefault();
       const submitter = (event as SubmitEvent).submitter;
       recorded.push({
@@ -118,10 +139,10 @@ export function captureUntilHydrated(root: Element | null): ReplayRecorded {
       value: target.value,
     });
   };
-  for (const type of CAPTURED_TYPES) root?.addEventListener(type, record, true);
+  for (const type of CAPTURED_TYPES) listenOn?.addEventListener(type, record, true);
 
   return () => {
-    for (const type of CAPTURED_TYPES) root?.removeEventListener(type, record, true);
+    for (const type of CAPTURED_TYPES) listenOn?.removeEventListener(type, record, true);
     if (!root) return;
     let taps = 0;
     for (const entry of recorded) {
@@ -147,6 +168,8 @@ export function captureUntilHydrated(root: Element | null): ReplayRecorded {
       } else if (entry.type === 'click') {
         element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
         taps += 1;
+      } else if (element instanceof HTMLInputElement && element.type === 'file') {
+        continue; // announced below
       } else if (
         entry.value !== undefined &&
         (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)
@@ -159,6 +182,12 @@ export function captureUntilHydrated(root: Element | null): ReplayRecorded {
         element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
       }
     }
-    window.__medvikaReplayedTaps = taps;
+    // A file chosen before hydration is still in its input (no script can set one, hydration keeps it): announce it
+    // to the app, whether or not its event was recorded (a file dropped by an automation is not a trusted event).
+    for (const input of root.querySelectorAll<HTMLInputElement>('input[type="file"]')) {
+      const region = options.skipInside ? input.closest(options.skipInside) : null;
+      if (input.files?.length && !(region && region !== root)) input.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    window.__medvikaReplayedTaps = (window.__medvikaReplayedTaps ?? 0) + taps;
   };
 }

@@ -6,6 +6,7 @@ import { RootLayout } from '../layout/RootLayout';
 import { isCategorySlug } from '@domain/catalogue/catalogue';
 import { notFound } from '../lib/not-found';
 import { paths } from '../lib/paths';
+import { articleRouteData } from '../features/blog/article-route-data';
 
 /**
  * The page modules, each its own lazily loaded chunk (Vite `import.meta.glob`, not eager). Keyed by path
@@ -70,7 +71,9 @@ export const routes: RouteObject[] = [
           page(paths.blogs, 'blog/ArticleIndexPages.tsx', 'BlogsPage'),
           page(paths.health, 'blog/ArticleIndexPages.tsx', 'HealthIndexPage'),
           page(paths.author, 'blog/AuthorPage.tsx', 'AuthorPage'),
-          ...articleSlugs.map((slug) => page(paths.article(slug), 'blog/ArticlePage.tsx', 'ArticlePage', { loader: () => ({ slug }) })),
+          ...articleSlugs.map((slug) =>
+            page(paths.article(slug), 'blog/ArticlePage.tsx', 'ArticlePage', { loader: () => articleRouteData(slug) }),
+          ),
           page(paths.contact, 'contact/ContactPage.tsx', 'ContactPage'),
           page(paths.upload, 'prescription/UploadPage.tsx', 'UploadPage'),
           page(paths.search, 'search/SearchPage.tsx', 'SearchPage'),

@@ -2,8 +2,9 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
 import { routes } from './router';
-import { CLIENT_SHELL_HEAD_ATTRIBUTE, HYDRATION_DATA_ELEMENT_ID } from './hydration-data';
+import { APP_ATTACHED_MARK, CLIENT_SHELL_HEAD_ATTRIBUTE, HYDRATION_DATA_ELEMENT_ID } from './hydration-data';
 import type { ReplayRecorded } from './event-replay';
+import { releaseDeferredRegions } from '../lib/deferred-regions';
 
 /**
  * Renders nothing; once the tree around it has committed (for a hydrating root: the whole prerendered page is
@@ -24,7 +25,9 @@ function AfterFirstCommit({ onCommitted }: { onCommitted: () => void }) {
  * Router would write): the page's lazy route modules are loaded first, then React hydrates the HTML as it is.
  * Without that block (the dev server, the staff console's shell) the app renders from scratch, after removing the
  * shell's own head elements, which it renders again. Once the page is hydrated (or rendered), `replay` replays the
- * taps and typing web/src/main.tsx recorded before the app was there (web/src/app/event-replay.ts), exactly once.
+ * taps and typing web/src/main.tsx recorded before the app was there (web/src/app/event-replay.ts), exactly once, and
+ * sets the APP_ATTACHED_MARK performance mark. The first navigation inside the app releases the regions that hydrate
+ * on first use (web/src/lib/deferred-regions.ts).
  * @param replay the recorder's replay function; a no-op by default
  */
 export async function start(replay: ReplayRecorded = () => undefined): Promise<void> {
@@ -33,6 +36,7 @@ export async function start(replay: ReplayRecorded = () => undefined): Promise<v
     if (replayed) return;
     replayed = true;
     replay();
+    performance.mark(APP_ATTACHED_MARK);
   };
   const container = document.getElementById('root')!;
   const dataElement = document.getElementById(HYDRATION_DATA_ELEMENT_ID);
@@ -56,6 +60,13 @@ export async function start(replay: ReplayRecorded = () => undefined): Promise<v
     }),
   );
   const router = createBrowserRouter(routes, { hydrationData });
+  // After the first navigation inside the app, a region that waited for its first use may render anywhere: let it load.
+  const initialKey = router.state.location.key;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location.key === initialKey && state.navigation.state === 'idle') return;
+    releaseDeferredRegions();
+    unsubscribe();
+  });
   // As a transition, hydration runs in 5 ms slices that yield to the browser (input, paint) instead of one long
   // task: the page is already painted, so nothing is gained by blocking the main thread until it is done.
   startTransition(() => {

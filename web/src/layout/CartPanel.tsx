@@ -17,7 +17,7 @@ export function CartPanel() {
   return (
     <Drawer open={panelOpen} onClose={() => setPanelOpen(false)} className="cart-panel" aria-labelledby="cart-panel-title">
       <div className="cart-panel__inner">
-        <DrawerHead closeLabel="Close cart" onClose={() => setPanelOpen(false)}>
+        <DrawerHead closeLabel="Close cart" close={{ onClose: () => setPanelOpen(false) }}>
           <h2 id="cart-panel-title" className="cart-panel__title">
             Your Cart{' '}
             <span className="cart-panel__count">

@@ -1,24 +1,21 @@
-import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { site } from '../content/site';
 import { CartButton } from './CartButton';
-import { Drawer, DrawerHead } from './Drawer';
+import { DrawerHead } from './Drawer';
 import { HeaderSearch } from './HeaderSearch';
+import { MenuDrawer } from './MenuDrawer';
 import { navLinks } from './nav-links';
+
+/** The mobile menu drawer's element id (the MENU and close buttons' popovertarget). */
+const MENU_ID = 'site-menu';
 
 /**
  * Site header (docs/behaviour.md §2): logo → /, the six links, Upload Prescription, the search toggle and the cart icon
- * with its live badge; below 1000 px a MENU button opens
- * a side drawer (Drawer) with the same links, closed by Escape, the backdrop, the close icon or navigating.
+ * with its live badge; below 1000 px a MENU button opens a side drawer (MenuDrawer, an HTML popover that works before
+ * the app has started) with the same links, closed by Escape, a tap outside, the close icon or navigating.
  */
 export function Header() {
-  // The menu is open on the path where it was opened: navigating anywhere closes it, with no effect needed.
-  const [menuOpenOn, setMenuOpenOn] = useState<string>();
-  const { pathname } = useLocation();
-  const menuOpen = menuOpenOn === pathname;
-  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : undefined);
-
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -36,13 +33,8 @@ export function Header() {
           <Link to={paths.upload} className="button button--small site-header__upload">
             Upload Prescription
           </Link>
-          <button
-            type="button"
-            className="site-header__menu-button framed-control"
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
-          >
+          {/* The browser exposes a popovertarget button's expanded state itself (HTML-AAM), with or without the app. */}
+          <button type="button" className="site-header__menu-button framed-control" popoverTarget={MENU_ID}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
               <path d="M2 4h16M2 10h16M2 16h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -50,8 +42,8 @@ export function Header() {
           </button>
         </div>
       </div>
-      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} aria-label="Menu">
-        <DrawerHead closeLabel="Close menu" onClose={() => setMenuOpen(false)}>
+      <MenuDrawer id={MENU_ID} label="Menu">
+        <DrawerHead closeLabel="Close menu" close={{ popoverId: MENU_ID }}>
           <img src="/images/brand/logo.svg" alt={`${site.brand} Pharmacy`} width={120} height={32} />
         </DrawerHead>
         <nav aria-label="Mobile">
@@ -62,7 +54,7 @@ export function Header() {
             </li>
           </ul>
         </nav>
-      </Drawer>
+      </MenuDrawer>
     </header>
   );
 }

@@ -1,79 +1,63 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { LineIcon } from '../components/LineIcon';
 import { SearchFields } from '../components/SearchFields';
 
+/** The search form's field name: the results page reads `?search=` (docs/behaviour.md §2, §5 "Header search"). */
+const SEARCH_PARAMETER = 'search';
+
 /**
- * The header's search (docs/behaviour.md §2, §4 "Search box", §5 "Header search"): the icon toggles a search form;
- * an empty (or blank) term does nothing; otherwise it goes to /search?search={term} and closes. The form
- * also closes on a click outside it and on Escape (focus returns to the icon).
+ * The header's search (docs/behaviour.md §2, §4 "Search box", §5 "Header search"): the icon toggles a search form, a
+ * real `<form action="/search" method="get">` shown as an HTML popover (`popovertarget`), so it opens, takes the focus
+ * (autofocus), closes on a tap outside and on Escape (focus back on the icon) and submits to /search?search={term}
+ * before the app has started as well (docs/decisions/0017-native-controls-before-hydration.md). Once the app runs,
+ * a submit navigates inside the app instead of loading a page: an empty (or blank) term then does nothing, any other
+ * term goes to /search?search={term} and the form closes and empties. The field is uncontrolled: what was typed before
+ * the app attached stays in it.
  */
 export function HeaderSearch() {
-  const [open, setOpen] = useState(false);
-  const [term, setTerm] = useState('');
   const navigate = useNavigate();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
   const formId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    input.current?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const query = term.trim();
+    const form = event.currentTarget;
+    const query = String(new FormData(form).get(SEARCH_PARAMETER) ?? '').trim();
     if (!query) return;
-    void navigate(`${paths.search}?${new URLSearchParams({ search: query })}`);
-    setOpen(false);
-    setTerm('');
+    void navigate(`${paths.search}?${new URLSearchParams({ [SEARCH_PARAMETER]: query })}`);
+    form.hidePopover();
+    form.reset();
   };
 
   return (
-    <div className="header-search" ref={wrapper}>
-      <button
-        ref={toggle}
-        type="button"
-        className="icon-button"
-        aria-expanded={open}
-        aria-controls={formId}
-        aria-label={open ? 'Close search' : 'Search products'}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <div className="header-search">
+      <button type="button" className="icon-button" popoverTarget={formId} aria-label="Search products">
         <LineIcon size={22} strokeWidth={2}>
           <circle cx="11" cy="11" r="7" />
           <path d="M20 20l-3.5-3.5" />
         </LineIcon>
       </button>
-      {open && (
-        <form
-          id={formId}
-          role="search"
-          className="header-search__form"
-          onSubmit={submit}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              setOpen(false);
-              toggle.current?.focus();
-            }
-          }}
-        >
-          <SearchFields
-            id={`${formId}-input`}
-            label="Search medicines and products"
-            term={{ ref: input, name: 'search', value: term, onChange: (event) => setTerm(event.target.value) }}
-            buttonClassName="button button--small"
-          />
-        </form>
-      )}
+      <form
+        id={formId}
+        popover="auto"
+        role="search"
+        action={paths.search}
+        method="get"
+        className="header-search__form"
+        onSubmit={submit}
+        onToggle={(event) => {
+          // The app's own renders set no autofocus attribute (React focuses on mount instead): focus the field here.
+          if (event.newState === 'open') event.currentTarget.querySelector('input')?.focus();
+        }}
+      >
+        <SearchFields
+          id={`${formId}-input`}
+          label="Search medicines and products"
+          term={{ name: SEARCH_PARAMETER, defaultValue: '', autoFocus: true }}
+          buttonClassName="button button--small"
+        />
+      </form>
     </div>
   );
 }

@@ -1,14 +1,12 @@
-import { Suspense, use } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { formatIsoDate } from '../../lib/dates';
 import { PageBanner } from '../../components/PageBanner';
 import type { ArticleSlug } from '@contracts/articles';
-import { articleSummaryBySlug, loadArticle } from '../../content/articles/index';
+import type { ArticleSummary } from '../../content/articles/index';
+import type { ArticleRouteData } from './article-route-data';
 import { site } from '../../content/site';
 import { absoluteUrl } from '../../content/site-origin';
-import { ArticleBody } from './ArticleBody';
-import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { ShareLinks } from './ShareLinks';
 import { useComments } from './use-comments';
@@ -17,20 +15,26 @@ import { Page } from '../../components/Page';
 import { SizedImage } from '../../components/SizedImage';
 import { JsonLd } from '../../components/JsonLd';
 import { articleJsonLd } from '../../lib/structured-data/articles';
+import { hydrateOnUse } from '../../components/HydrateOnUse';
 
-/** The body, downloaded on demand (suspends until the article's own chunk has arrived). */
-function ArticleContent({ slug }: { slug: ArticleSlug }) {
-  const article = use(loadArticle(slug));
-  return <ArticleBody blocks={article.body} />;
-}
+// Prerendered in full, their code loaded on first use (docs/decisions/0017-native-controls-before-hydration.md): the
+// comment form's form kit, schemas and toasts, and the article's body chunk (static text that needs no code to read).
+const CommentForm = hydrateOnUse('comment-form', () => import('./CommentForm').then((module) => module.CommentForm));
+const ArticleContent = hydrateOnUse(
+  'article-body',
+  () => import('./ArticleContent').then((module) => module.ArticleContent),
+  <p className="article-page__loading" role="status">
+    Loading the article…
+  </p>,
+);
 
 /**
  * One article, keyed by slug so moving between articles starts with fresh comments and an empty form.
- * Title, meta description, banner and hero come from the light summary and render at once; the body
- * streams in from its own chunk while the comments load in parallel.
+ * Title, meta description, banner and hero come from the summary (loader data) and render at once; the body
+ * streams in from its own chunk while the comments load in parallel (on a prerendered page, the body and the comment
+ * form keep their HTML until first used).
  */
-function ArticleView({ slug }: { slug: ArticleSlug }) {
-  const summary = articleSummaryBySlug(slug);
+function ArticleView({ slug, summary }: { slug: ArticleSlug; summary: ArticleSummary }) {
   const comments = useComments(slug);
   const url = absoluteUrl(paths.article(slug));
   return (
@@ -49,15 +53,7 @@ function ArticleView({ slug }: { slug: ArticleSlug }) {
       </PageBanner>
       <div className="container article-page__content">
         <SizedImage className="article-page__hero" image={summary.image} priority />
-        <Suspense
-          fallback={
-            <p className="article-page__loading" role="status">
-              Loading the article…
-            </p>
-          }
-        >
-          <ArticleContent slug={slug} />
-        </Suspense>
+        <ArticleContent slug={slug} />
         <ShareLinks url={url} title={summary.title} />
         <CommentForm slug={slug} onPosted={comments.append} />
         <CommentList state={comments} />
@@ -70,9 +66,9 @@ function ArticleView({ slug }: { slug: ArticleSlug }) {
  * /health1 … /health12 (docs/behaviour.md §2 "Articles"): title banner; author link 'MEDVIKA PHARMACY' → /medvikaPharmacy;
  * the date only where docs/behaviour.md §2 shows one (health9–12, March 6, 2024); category link → /health; hero and
  * inline images; the body; four share links; the Leave a Reply form and the article's comments.
- * The slug comes from the route's loader (`{ slug }`, see app/router.tsx).
+ * The slug and the article's summary come from the route's loader (articleRouteData, see app/router.tsx).
  */
 export function ArticlePage() {
-  const { slug } = useLoaderData() as { slug: ArticleSlug };
-  return <ArticleView key={slug} slug={slug} />;
+  const { slug, summary } = useLoaderData() as ArticleRouteData;
+  return <ArticleView key={slug} slug={slug} summary={summary} />;
 }

@@ -5,7 +5,7 @@ import { schemaResolver } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
 import { COMMENT_HONEYPOT_FIELD, commentFormSchema } from '@contracts/forms/comment-form';
 import type { Comment as BlogComment, PostedComment } from '@contracts/api';
-import { sendComment } from './comments-api';
+import { sendComment } from './send-comment';
 
 const emptyValues = { name: '', comment: '', [COMMENT_HONEYPOT_FIELD]: '' };
 

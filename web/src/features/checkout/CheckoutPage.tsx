@@ -3,10 +3,13 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { PageBanner } from '../../components/PageBanner';
 import { useCart } from '../../stores/cart/cart-context';
-import { CheckoutForm } from './CheckoutForm';
+import { hydrateOnUse } from '../../components/HydrateOnUse';
 import { OrderSummary } from './OrderSummary';
 import './checkout.css';
 import { Page } from '../../components/Page';
+
+// The form shows only with a cart, after hydration: its code (form kit, schemas, file input, toasts) loads then.
+const CheckoutForm = hydrateOnUse('checkout-form', () => import('./CheckoutForm').then((module) => module.CheckoutForm));
 
 /**
  * /checkout (docs/behaviour.md §2 "Checkout"; docs/architecture.md §6: the summary is the real cart): left the order summary with

@@ -8,8 +8,6 @@ import type { Product } from '@domain/catalogue/product-types';
 import { useNearViewport } from './use-near-viewport';
 import { HomeSection } from './HomeSection';
 
-const PANEL_ID = 'latest-products-panel';
-
 /** The products of a tab, in the tab's order; an id missing from the catalogue is skipped. */
 export function tabProducts(tab: LatestProductsTab): Product[] {
   return tab.productIds.map((id) => productById(id)).filter((product): product is Product => product !== undefined);
@@ -30,74 +28,73 @@ function StaticStrip({ products }: { products: readonly Product[] }) {
   );
 }
 
+/** The radio group's name: one choice among the tabs, in the HTML and in the app alike. */
+const TAB_GROUP_NAME = 'latest-products-tab';
+
 /**
- * Home section 5 (docs/behaviour.md §2, §4, §9): "Our Latest Products". Five tabs (WAI-ARIA tabs pattern: one tab stop,
- * Left/Right arrows move and select with wrap-around, Home/End jump to the first/last tab), Energy Drinks
- * selected first; the panel shows the selected tab's six products as ProductCards in a Swiper strip
- * (6 visible, 3 below 768 px; autoplay 5000 ms, speed 500 ms; paused under reduced motion and by its
- * pause button); then ALL PRODUCTS → /products. The strip's Swiper code loads when the section comes
- * near the viewport (it is below the fold); until then the same cards show in a plain row.
+ * Home section 5 (docs/behaviour.md §2, §4, §9): "Our Latest Products". Five category choices, Energy Drinks first,
+ * as a native radio group (one tab stop; the arrow keys move and select, wrapping; Home/End jump to the first/last
+ * once the app runs): each radio is inside its pill-shaped label, and the chosen category's panel shows through CSS
+ * (`:has(:checked)`, home.css), so a tap works before the app has started
+ * (docs/decisions/0017-native-controls-before-hydration.md). Every category's six ProductCards are in the HTML, in a
+ * plain row (3 across, 6 from 768 px); the app then controls the choice (`checked`). When the section comes near the
+ * viewport (it is below the fold) the chosen category's cards move into one Swiper strip (ProductStrip: 6 visible,
+ * 3 below 768 px; autoplay 5000 ms, speed 500 ms; paused under reduced motion and by its pause button), kept across
+ * category changes. Then ALL PRODUCTS → /products.
  */
 export function LatestProducts() {
   const [selected, setSelected] = useState(0);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const panel = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(panel);
+  const radios = useRef<(HTMLInputElement | null)[]>([]);
+  const section = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(section);
   const selectedTab = latestProductTabs[selected] ?? latestProductTabs[0]!;
 
-  function select(index: number, focus: boolean) {
-    const count = latestProductTabs.length;
-    const next = (index + count) % count;
-    setSelected(next);
-    if (focus) tabRefs.current[next]?.focus();
-  }
-
-  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const moves: Record<string, number | undefined> = {
-      ArrowRight: selected + 1,
-      ArrowLeft: selected - 1,
-      Home: 0,
-      End: latestProductTabs.length - 1,
-    };
-    const target = moves[event.key];
+  function onRadioKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // The arrow keys are the radio group's own; Home and End are the tabs pattern's, added here.
+    const target = { Home: 0, End: latestProductTabs.length - 1 }[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    select(target, true);
+    setSelected(target);
+    radios.current[target]?.focus();
   }
 
   return (
     <HomeSection name="latest" heading="Our Latest Products">
-      <div className="home-latest__tabs" role="tablist" aria-label="Product categories">
-        {latestProductTabs.map((tab, index) => (
-          <button
-            key={tab.key}
-            ref={(element) => {
-              tabRefs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`latest-tab-${tab.key}`}
-            className="home-latest__tab"
-            aria-selected={index === selected}
-            aria-controls={PANEL_ID}
-            tabIndex={index === selected ? 0 : -1}
-            onClick={() => select(index, false)}
-            onKeyDown={onTabKeyDown}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`latest-tab-${selectedTab.key}`} className="home-latest__panel">
-        <div ref={panel}>
-          {near ? (
+      <div ref={section}>
+        <div className="home-latest__tabs" role="radiogroup" aria-label="Product categories">
+          {latestProductTabs.map((tab, index) => (
+            <label key={tab.key} className="home-latest__tab" id={`latest-tab-${tab.key}`}>
+              <input
+                ref={(element) => {
+                  radios.current[index] = element;
+                }}
+                type="radio"
+                name={TAB_GROUP_NAME}
+                value={tab.key}
+                className="visually-hidden"
+                checked={index === selected}
+                onChange={() => setSelected(index)}
+                onKeyDown={onRadioKeyDown}
+              />
+              {tab.label}
+            </label>
+          ))}
+        </div>
+        {/* Without the strip: every category's row, the chosen one shown by CSS. */}
+        <div className="home-latest__panels" hidden={near}>
+          {latestProductTabs.map((tab) => (
+            <div key={tab.key} role="group" aria-labelledby={`latest-tab-${tab.key}`} className="home-latest__panel">
+              <StaticStrip products={tabProducts(tab)} />
+            </div>
+          ))}
+        </div>
+        {near && (
+          <div role="group" aria-labelledby={`latest-tab-${selectedTab.key}`} className="home-latest__panel home-latest__panel--strip">
             <Suspense fallback={<StaticStrip products={tabProducts(selectedTab)} />}>
               <ProductStrip tabKey={selectedTab.key} products={tabProducts(selectedTab)} />
             </Suspense>
-          ) : (
-            <StaticStrip products={tabProducts(selectedTab)} />
-          )}
-        </div>
+          </div>
+        )}
       </div>
       <p className="home-section__more">
         <Link className="button" to={paths.products}>

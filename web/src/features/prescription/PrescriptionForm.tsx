@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 import { FormField, NeedsJavaScript } from '../../components/FormField';
+import { SUBMIT_HELD_UNTIL_APP_ATTRIBUTE } from '../../lib/deferred-regions';
 import { useHydrated } from '../../lib/hydration';
 import { PersonForm, type PersonWording } from '../../components/PhoneInput';
 import { PrescriptionConsent } from '../../components/PrescriptionConsent';
@@ -160,8 +161,16 @@ export function PrescriptionForm() {
         </div>
       )}
       <NeedsJavaScript />
-      {/* Disabled until hydrated, as FormSubmit: without JavaScript, nothing typed may leave in a URL. */}
-      <button type="submit" className="button button--block" disabled={sending || !hydrated} aria-busy={sending}>
+      {/* Disabled until hydrated, as FormSubmit: without JavaScript, nothing typed may leave in a URL. With the entry
+          running, the form's region holds a submit until this code has loaded, and enables the button
+          (web/src/app/watch-deferred-regions.ts). */}
+      <button
+        type="submit"
+        className="button button--block"
+        disabled={sending || !hydrated}
+        aria-busy={sending}
+        {...{ [SUBMIT_HELD_UNTIL_APP_ATTRIBUTE]: '' }}
+      >
         {sending ? 'Sending…' : formState.isSubmitted && Object.keys(formState.errors).length > 0 ? 'Send again' : 'Submit'}
       </button>
     </PersonForm>

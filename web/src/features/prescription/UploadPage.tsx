@@ -1,8 +1,12 @@
-import { QRCodeSVG } from 'qrcode.react';
 import { site, whatsappUrl } from '../../content/site';
-import { PrescriptionForm } from './PrescriptionForm';
 import './upload.css';
 import { Page } from '../../components/Page';
+import { hydrateOnUse } from '../../components/HydrateOnUse';
+
+// Prerendered in full, their code loaded on first use (docs/decisions/0017-native-controls-before-hydration.md): the
+// form's react-hook-form, zod schemas and toasts, and qrcode.react, are not part of the page's first download.
+const PrescriptionForm = hydrateOnUse('prescription-form', () => import('./PrescriptionForm').then((module) => module.PrescriptionForm));
+const WhatsAppQr = hydrateOnUse('whatsapp-qr', () => import('./WhatsAppQr').then((module) => module.WhatsAppQr));
 
 /** The six benefit lines beside the form (docs/behaviour.md §2 "Upload Prescription"; claims from docs/behaviour.md §1). */
 const benefits = [
@@ -16,8 +20,8 @@ const benefits = [
 
 /**
  * /upload (docs/behaviour.md §2): heading UPLOAD THE PRESCRIPTION; left a picture, six benefit lines and a WhatsApp
- * QR code (qrcode.react, size 267, level L, docs/behaviour.md §9); right the prescription form; bottom the bold note
- * asking to call about urgent requirements.
+ * QR code (WhatsAppQr); right the prescription form; bottom the bold note asking to call about urgent requirements.
+ * The form and the QR code hydrate on first use (hydrateOnUse): the page attaches without their code.
  */
 export function UploadPage() {
   return (
@@ -46,13 +50,7 @@ export function UploadPage() {
             ))}
           </ul>
           <figure className="qr">
-            <QRCodeSVG
-              value={whatsappUrl}
-              size={267}
-              level="L"
-              title={`WhatsApp ${site.brand} at ${site.phoneDisplay}`}
-              className="qr__code"
-            />
+            <WhatsAppQr />
             <figcaption>
               Scan to send your prescription on WhatsApp, or <a href={whatsappUrl}>open WhatsApp chat</a>.
             </figcaption>

@@ -1,8 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { productById } from '@domain/catalogue/catalogue';
 import type { Product } from '@domain/catalogue/product-types';
 import { priceOrder, type PricedOrder } from '@domain/pricing';
-import { cartReducer, emptyCart, restoreCart, type CartAction } from './cart-reducer';
+import { cartReducer, emptyCart, restoreCart, type CartAction, type CartState } from './cart-reducer';
 
 /** localStorage key of the cart (versioned so a future shape change can start clean). */
 export const CART_STORAGE_KEY = 'medvika:cart:v1';
@@ -37,8 +37,22 @@ export interface CartContextValue {
   setPanelOpen: (open: boolean) => void;
 }
 
-const CartContext = createContext<CartContextValue | null>(null);
+/** The cart's state outside React: one per CartProvider, read through useSyncExternalStore. */
+interface CartStore {
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => CartContextValue;
+  getServerSnapshot: () => CartContextValue;
+  replace: (state: CartState) => void;
+}
 
+/**
+ * The store's context holds the store itself, which never changes: a new cart must not change a context value, since
+ * React then re-renders (drops and renders afresh) every part of a prerendered page that has not hydrated yet, such
+ * as a form that hydrates on first use (web/src/components/HydrateOnUse.tsx), whatever it reads.
+ */
+const CartContext = createContext<CartStore | null>(null);
+
+/** The stored cart, or an empty one when storage is unreadable. */
 function load() {
   try {
     return restoreCart(localStorage.getItem(CART_STORAGE_KEY), (id) => productById(id) !== undefined);
@@ -47,72 +61,103 @@ function load() {
   }
 }
 
+/** The priced, joined view of a cart state (amounts from domain/pricing.ts, in cents). */
+function cartValue(
+  state: CartState,
+  dispatch: (action: CartAction) => void,
+  panelOpen: boolean,
+  setPanelOpen: (open: boolean) => void,
+): CartContextValue {
+  // restoreCart keeps only known ids, but a 'replace' or a catalogue change must never make pricing throw.
+  const known = state.lines.flatMap((line) => {
+    const product = productById(line.productId);
+    return product ? [{ product, quantity: line.quantity }] : [];
+  });
+  const priced = priceOrder(
+    known.map(({ product, quantity }) => ({ productId: product.id, quantity })),
+    productById,
+  );
+  const items = known.map(({ product, quantity }, index): CartItem => {
+    const line = priced.lineItems[index]!;
+    return { product, quantity, unitPriceCents: line.unitPriceCents, lineTotalCents: line.lineTotalCents };
+  });
+  return {
+    items,
+    count: items.reduce((sum, item) => sum + item.quantity, 0),
+    priced,
+    needsPrescription: items.some((item) => item.product.requiresPrescription),
+    dispatch,
+    panelOpen,
+    setPanelOpen,
+  };
+}
+
+/** A cart store starting empty, as the prerendered HTML shows it. */
+function createCartStore(): CartStore {
+  let state: CartState = emptyCart;
+  let panelOpen = false;
+  const listeners = new Set<() => void>();
+  const dispatch = (action: CartAction) => update(cartReducer(state, action), panelOpen);
+  const setPanelOpen = (open: boolean) => update(state, open);
+  const initial = cartValue(emptyCart, dispatch, false, setPanelOpen);
+  let snapshot = initial;
+  function update(nextState: CartState, nextPanelOpen: boolean) {
+    if (nextState === state && nextPanelOpen === panelOpen) return;
+    state = nextState;
+    panelOpen = nextPanelOpen;
+    snapshot = cartValue(state, dispatch, panelOpen, setPanelOpen);
+    for (const listener of listeners) listener();
+  }
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    getServerSnapshot: () => initial,
+    replace: (next) => update(next, panelOpen),
+  };
+}
+
 /**
- * Provides the real cart (docs/architecture.md §5): context + reducer, persisted in localStorage and kept in step
- * across tabs (the `storage` event). Every amount it exposes is priced by domain/pricing.ts, the module the
+ * Provides the real cart (docs/architecture.md §5): a store with the reducer, persisted in localStorage and kept in
+ * step across tabs (the `storage` event). Every amount it exposes is priced by domain/pricing.ts, the module the
  * submit-form handler uses, so the cart panel, the checkout summary and the stored order agree to the cent.
  * @param children the app (everything that calls useCart)
  */
 export function CartProvider({ children }: { children: ReactNode }) {
-  // The first render has an empty cart, as the prerendered HTML does (docs/architecture.md §5); the stored cart arrives right after
-  // (hydration stays exact, the badge then shows the count). Nothing is written back before that, so the empty
-  // first render never overwrites the stored cart.
-  const [state, rawDispatch] = useReducer(cartReducer, emptyCart);
-  const [restored, setRestored] = useState(false);
-  const [panelOpen, setPanelOpen] = useState(false);
+  // The first render has an empty cart, as the prerendered HTML does (docs/architecture.md §5); the stored cart arrives
+  // right after (hydration stays exact, the badge then shows the count). Nothing is written back before that, so the
+  // empty first render never overwrites the stored cart.
+  const [store] = useState(createCartStore);
 
   useEffect(() => {
-    rawDispatch({ type: 'replace', state: load() });
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored cart is read once, after hydration
-    setRestored(true);
-  }, []);
-
-  useEffect(() => {
-    if (!restored) return;
-    try {
-      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(state));
-    } catch {
-      // Private mode or full storage: the cart lives for this page view only.
-    }
-  }, [state, restored]);
-
-  useEffect(() => {
+    store.replace(load());
+    const persist = () => {
+      try {
+        localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cartStateOf(store.getSnapshot())));
+      } catch {
+        // Private mode or full storage: the cart lives for this page view only.
+      }
+    };
+    persist();
+    const unsubscribe = store.subscribe(persist);
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== CART_STORAGE_KEY) return;
-      rawDispatch({ type: 'replace', state: load() });
+      if (event.key === CART_STORAGE_KEY) store.replace(load());
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  const dispatch = useCallback((action: CartAction) => rawDispatch(action), []);
-
-  const value = useMemo<CartContextValue>(() => {
-    // restoreCart keeps only known ids, but a 'replace' or a catalogue change must never make pricing throw.
-    const known = state.lines.flatMap((line) => {
-      const product = productById(line.productId);
-      return product ? [{ product, quantity: line.quantity }] : [];
-    });
-    const priced = priceOrder(
-      known.map(({ product, quantity }) => ({ productId: product.id, quantity })),
-      productById,
-    );
-    const items = known.map(({ product, quantity }, index): CartItem => {
-      const line = priced.lineItems[index]!;
-      return { product, quantity, unitPriceCents: line.unitPriceCents, lineTotalCents: line.lineTotalCents };
-    });
-    return {
-      items,
-      count: items.reduce((sum, item) => sum + item.quantity, 0),
-      priced,
-      needsPrescription: items.some((item) => item.product.requiresPrescription),
-      dispatch,
-      panelOpen,
-      setPanelOpen,
+    return () => {
+      unsubscribe();
+      window.removeEventListener('storage', onStorage);
     };
-  }, [state, dispatch, panelOpen]);
+  }, [store]);
 
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  return <CartContext.Provider value={store}>{children}</CartContext.Provider>;
+}
+
+/** The stored form of a cart value: its lines as ids and quantities. */
+function cartStateOf(value: CartContextValue): CartState {
+  return { lines: value.items.map(({ product, quantity }) => ({ productId: product.id, quantity })) };
 }
 
 /**
@@ -121,7 +166,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
  * @throws Error when used outside CartProvider (a wiring bug)
  */
 export function useCart(): CartContextValue {
-  const value = useContext(CartContext);
-  if (!value) throw new Error('useCart must be used inside CartProvider');
-  return value;
+  const store = useContext(CartContext);
+  if (!store) throw new Error('useCart must be used inside CartProvider');
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 }
