@@ -15,6 +15,7 @@ export type ApiErrorCode =
   | 'NO_EMAIL' // 409: an erasure asked for on a record without an e-mail address to send the code to; contact the grievance officer
   | 'CODE_EXPIRED' // 410: no erasure code is waiting: it expired (10 minutes), was used or replaced, or was never sent; ask for a new one
   | 'CODE_USED_UP' // 410: the erasure code was entered wrongly 3 times; ask for a new one
+  | 'GONE' // 410: a message deleted at the shopper's request takes no reply (contracts/message-thread.ts)
   | 'FILE_NOT_SCANNED' // 409: staff asked for a prescription file not (yet) tagged clean by the malware scan (docs/decisions/0010-guardduty-scan-gate.md)
   | 'PAYLOAD_TOO_LARGE' // 413: a body or file over its limit
   | 'IMAGE_TOO_LARGE' // 413: an image whose header claims more than 40 megapixels (a decompression bomb, docs/architecture.md §11)
@@ -36,6 +37,10 @@ export interface ApiErrorBody {
   current?: unknown;
   /** With a stale status change's 409: who made the record's last change and when (contracts/staff-api.ts LastChange). */
   lastChange?: unknown;
+  /** With a /track order action's 409 (cancel, return): the order's current status code. */
+  status?: string;
+  /** With a staff erasure's 409 while orders that hold it are open: their references and statuses (contracts/privacy-requests.ts DependentOrder). */
+  openOrders?: unknown;
 }
 
 /** 201 of POST /api/submit-form/: the shopper-facing reference (RX-/ORD-/MSG-…) and the ISO 8601 creation time (UTC). */

@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
 import { requiredText } from './forms/fields';
 import { CONSENT_MESSAGE, CONSENT_VERSION_FIELD, consentVersionField } from './forms/prescription-form';
 import { PRIVACY_RESPONSE_DAYS } from './privacy-response';
+import { isFinal } from '../domain/lifecycle';
 import { trackRequestSchema, type TrackAnswer } from './track';
 
 /** The paths of the self-service function (functions/privacy), below /api/privacy. */
@@ -83,6 +84,24 @@ export const correctionRequestSchema = z.strictObject({
   details: requiredText(CORRECTION_MAX_LENGTH, 'Tell us which detail is wrong and what it should be', 5, { multiline: true }),
 });
 
+/** One order a record's prescription was dispensed (or is to be dispensed) against (`dependentOrders`), with its status. */
+export interface DependentOrder {
+  reference: string;
+  /** The order's status ('' when the order is gone). */
+  status: string;
+}
+
+/**
+ * The orders that still hold a held erasure for staff ("Erase now", functions/staff-api/privacy-erase.ts, and the
+ * console's button): present and not yet closed. An order is closed once delivered, cancelled or erased, or in any
+ * final status of the lifecycle table (a settled return); while a return is asked for or approved it is open again (a
+ * refund may still be owed against it). Staff cancel, deliver or settle them first (docs/architecture.md §4).
+ */
+export function openDependentOrders(orders: readonly DependentOrder[]): DependentOrder[] {
+  const closed = new Set(['delivered', 'cancelled', 'erased']);
+  return orders.filter((order) => order.status !== '' && !closed.has(order.status) && !isFinal('order', order.status));
+}
+
 /** Why an erasure request is held instead of done at once. */
 export type ErasureHoldReason =
   /** A dispatched or delivered order depends on the prescription: pharmacy records law keeps it. */
@@ -148,7 +167,15 @@ export const privacyMessages = {
     'An order is a record of sale, so our team handles its deletion. We have recorded your request: if the order has not been dispatched we cancel it and delete your details; if it has, pharmacy law requires us to keep the record for now and we delete it when that period ends. ' +
     `We will answer within ${PRIVACY_RESPONSE_DAYS} days.`,
   correction: `We have received your correction request. Our team will correct your details and confirm within ${PRIVACY_RESPONSE_DAYS} days.`,
+  /** /track's history line of a correction staff applied (the entry's reason PRIVACY_CORRECTION_REASON). */
+  corrected: 'Your details were corrected at your request',
 } as const;
+
+/**
+ * The `reason` of the history entry a correction appends (functions/staff-api/privacy-correction.ts): the record keeps
+ * its status (from = to), and /track shows privacyMessages.corrected for it.
+ */
+export const PRIVACY_CORRECTION_REASON = 'privacy_correction';
 
 /** Whole minutes, in words: '1 minute', '10 minutes'. */
 function minutes(seconds: number): string {

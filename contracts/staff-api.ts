@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 // fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
 import { optionalText, requiredText } from './forms/fields';
 import { MAX_NOTE_LENGTH, type HistoryEntry, type LifecycleKind } from '../domain/lifecycle';
+import type { ServiceClock } from '../domain/service-clocks';
 import type { PrivacyRequest } from './privacy-requests';
 
 /** The kinds a queue lists. */
@@ -22,7 +23,16 @@ export interface QueueRow {
   version: number;
   createdAt: string;
   updatedAt: string;
+  /** How long it has waited and its deadline (domain/service-clocks.ts), for an open status with a service rule. */
+  clock?: ServiceClock;
 }
+
+/**
+ * The queue's deadline filters (GET /api/staff/queue?…&due=…, with a `status`): `overdue` past its service rule's
+ * limit, `due_today` reaching it before midnight in India (domain/service-clocks.ts).
+ */
+export const queueDueFilters = ['overdue', 'due_today'] as const;
+export type QueueDueFilter = (typeof queueDueFilters)[number];
 
 /** 200 of GET /api/staff/queue: a page of rows and the cursor of the next page, if any. */
 export interface QueuePage {
@@ -80,6 +90,13 @@ export const privacyRequestDoneSchema = z.strictObject({
 });
 export type PrivacyRequestDone = z.output<typeof privacyRequestDoneSchema>;
 
+/**
+ * Body of POST /api/staff/records/<reference>/privacy-requests/<id>/erase: erase the record now, on the shopper's held
+ * erasure request, naming the record `version` the staff member saw (functions/staff-api/privacy-erase.ts).
+ */
+export const privacyEraseSchema = z.strictObject({ version: z.int().check(z.gte(1)) });
+export type PrivacyErase = z.output<typeof privacyEraseSchema>;
+
 /** A privacy request as staff see it on a record: once done, when, by whom (staff user id) and what was done. */
 export type StaffPrivacyRequest = PrivacyRequest & {
   /** ISO 8601 time it was marked done. */
@@ -88,6 +105,8 @@ export type StaffPrivacyRequest = PrivacyRequest & {
   doneBy?: string;
   /** The staff note: what was done. */
   resolution?: string;
+  /** A correction applied from the console: the names of the fields it changed (never their values). */
+  correctedFields?: string[];
 };
 
 /** Audit entries per page of GET /api/staff/records/<reference>/audit (newest first). */
@@ -96,9 +115,22 @@ export const AUDIT_PAGE_SIZE = 50;
 /**
  * What a staff member did (docs/architecture.md §3.2): `view` a record (also the record shown with a 409), `presign`
  * open its file (a URL or the bytes), `status` a lifecycle change, `privacy_request_done` close a shopper's privacy
- * request, `moderate` publish or hide a held blog comment.
+ * request, `moderate` publish or hide a held blog comment, `answer` answer a message (the text is never in the detail), `refund` mark an order's refund paid, `return_decision` approve or decline a return,
+ * `privacy_correction` apply a shopper's correction request (the detail names the fields, never a value),
+ * `privacy_erase` erase a record on the shopper's held erasure request, `invoice` download an order's tax invoice (PDF).
  */
-export type AuditAction = 'view' | 'presign' | 'status' | 'privacy_request_done' | 'moderate';
+export type AuditAction =
+  | 'view'
+  | 'presign'
+  | 'status'
+  | 'privacy_request_done'
+  | 'moderate'
+  | 'answer'
+  | 'refund'
+  | 'return_decision'
+  | 'privacy_correction'
+  | 'privacy_erase'
+  | 'invoice';
 
 /**
  * How an audited action ended. `allowed`: it was done; `refused`: the rules refused it (a lifecycle rule, the malware

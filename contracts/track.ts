@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 // fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
 import { fieldMessages } from './forms/fields';
 import type { LifecycleKind } from '../domain/lifecycle';
+import type { ThreadEntry } from './message-thread';
 
 /**
  * Failed attempts one client (an IPv4 address, or an IPv6 /64 network) may make on one reference before that client is
@@ -59,6 +60,54 @@ export interface TrackAnswer {
   nextStep?: string;
   /** The privacy requests made on this record (erasure held, correction), oldest first; absent when none. */
   requests?: TrackPrivacyRequest[];
+  /** An order's record version: sent back with a cancellation, so it never acts on a status the shopper has not seen. */
+  version?: number;
+  /** A dispatched order's delivery window, Asia/Kolkata dates YYYY-MM-DD (domain/delivery-estimate.ts); absent once delivered. */
+  estimatedDelivery?: { earliest: string; latest: string };
+  /** True while the shopper may cancel the order (before dispatch: domain/lifecycle.ts). */
+  canCancel?: boolean;
+  /** The last day (YYYY-MM-DD, Asia/Kolkata) a return may be requested, while the window is open and none was. */
+  canReturnUntil?: string;
+  /** The order's refund: state, amount in integer cents of `currency`, times (ISO 8601) and the shopper's words for it. */
+  refund?: TrackRefund;
+  /** True for a cancelled cash-on-delivery order: nothing was charged, so there is no refund. */
+  nothingCharged?: boolean;
+  /** The order's return: its state, reason code, pickup date (YYYY-MM-DD) once approved. */
+  return?: TrackReturn;
+  /** A message's conversation (contracts/message-thread.ts); absent for other kinds and for an erased message. */
+  thread?: TrackThread;
+  /** Orders only: true once a pharmacist has confirmed the order, so its GST tax invoice can be downloaded (POST /api/track/invoice). */
+  invoiceAvailable?: boolean;
+}
+
+/** A message's conversation as /track shows it: the customer's words and each answer with its time, never a staff name or id. */
+export interface TrackThread {
+  /** Oldest first; the first entry is the original message. */
+  entries: ThreadEntry[];
+  /** The record's version: sent back with a reply (POST /api/track/reply), so a reply never passes an unseen answer. */
+  version: number;
+  /** False when no reply is taken any more (the conversation is full). */
+  canReply: boolean;
+}
+
+/** An order's refund as /track shows it. */
+export interface TrackRefund {
+  state: 'started' | 'refunded';
+  amountCents: number;
+  currency: string;
+  startedAt: string;
+  refundedAt?: string;
+  /** The sentence to show, e.g. 'Refund started: $12.00 to your card.' */
+  message: string;
+}
+
+/** An order's return as /track shows it (never the shopper's note or photo). */
+export interface TrackReturn {
+  state: 'requested' | 'approved' | 'declined' | 'returned';
+  /** returnReasons code (domain/lifecycle.ts). */
+  reason: string;
+  requestedAt: string;
+  pickupDate?: string;
 }
 
 /** A privacy request as /track shows it (contracts/privacy-requests.ts): its type, time and state, never its text. */

@@ -11,8 +11,20 @@ export type LifecycleKind = 'prescription' | 'order' | 'message';
 /** Statuses per kind (docs/architecture.md §4). */
 export const statusesByKind = {
   prescription: ['received', 'in_review', 'verified', 'rejected', 'erased'],
-  order: ['placed', 'awaiting_prescription', 'confirmed', 'packed', 'dispatched', 'delivered', 'cancelled'],
-  message: ['new', 'answered', 'closed', 'erased'],
+  order: [
+    'placed',
+    'awaiting_prescription',
+    'confirmed',
+    'packed',
+    'dispatched',
+    'delivered',
+    'cancelled',
+    'return_requested',
+    'return_approved',
+    'return_declined',
+    'returned',
+  ],
+  message: ['new', 'answered', 'awaiting_support', 'closed', 'erased'],
 } as const satisfies Record<LifecycleKind, readonly string[]>;
 
 export type PrescriptionStatus = (typeof statusesByKind.prescription)[number];
@@ -75,7 +87,10 @@ export const rejectionReasons = {
   },
 } as const;
 
-/** Why an order is cancelled before dispatch (docs/architecture.md §4). `other` needs a note. */
+/**
+ * Why an order is cancelled before dispatch (docs/architecture.md §4). `other` needs a note. The first group is staff's
+ * (the console's picker); the shopper picks from shopperCancellationReasons on /track.
+ */
 export const cancellationReasons = {
   shopper_request: { label: 'The shopper asked to cancel', shopperText: 'The order was cancelled at your request.' },
   prescription_invalid: {
@@ -85,7 +100,54 @@ export const cancellationReasons = {
   out_of_stock: { label: 'Out of stock', shopperText: 'The order was cancelled because a medicine is out of stock.' },
   undeliverable: { label: 'Address cannot be served', shopperText: 'The order was cancelled because we cannot deliver to this address.' },
   other: { label: 'Other (explain in the note)', shopperText: 'The order was cancelled. Please contact us for details.' },
+  shopper_ordered_by_mistake: { label: 'I ordered by mistake', shopperText: 'You cancelled the order: ordered by mistake.' },
+  shopper_found_cheaper: { label: 'I found it cheaper elsewhere', shopperText: 'You cancelled the order: found it cheaper elsewhere.' },
+  shopper_delivery_too_slow: { label: 'Delivery is too slow', shopperText: 'You cancelled the order: delivery too slow.' },
+  shopper_other: { label: 'Another reason', shopperText: 'You cancelled the order.' },
 } as const;
+
+/** The cancellation reasons a shopper picks from on /track (the `shopper_` codes of cancellationReasons), in picker order. */
+export const shopperCancellationReasons = [
+  'shopper_ordered_by_mistake',
+  'shopper_found_cheaper',
+  'shopper_delivery_too_slow',
+  'shopper_other',
+] as const satisfies readonly (keyof typeof cancellationReasons)[];
+
+/** The cancellation reasons staff pick from in the console: every code that is not the shopper's own (`shopper_request` is staff's). */
+const staffCancellationReasons = Object.keys(cancellationReasons).filter(
+  (code) => !(shopperCancellationReasons as readonly string[]).includes(code),
+);
+
+/**
+ * Why a shopper asks to return a delivered order (docs/architecture.md §4, Consumer Protection (E-Commerce) Rules 2020:
+ * wrong, damaged or near-expiry goods). `expiring_soon`: expiring within 3 months of delivery.
+ */
+export const returnReasons = {
+  wrong_item: { label: 'Wrong item', shopperText: 'Return requested: wrong item.' },
+  damaged: { label: 'Damaged or broken', shopperText: 'Return requested: damaged or broken.' },
+  expiring_soon: { label: 'Expires within 3 months', shopperText: 'Return requested: expires within 3 months.' },
+} as const;
+
+/** Why support declines a return (docs/architecture.md §4). `other` needs a note (the shopper sees only the label's text). */
+export const returnDeclineReasons = {
+  outside_policy: {
+    label: 'Not returnable under our policy',
+    shopperText: 'Return declined: this item cannot be returned under our return policy.',
+  },
+  not_as_described: {
+    label: 'Item checked and found as ordered',
+    shopperText: 'Return declined: we checked and the item matches your order and is in date.',
+  },
+  other: { label: 'Other (explain in the note)', shopperText: 'Return declined. Please contact us for details.' },
+} as const;
+
+/**
+ * The order steps that need more than a status (a pickup date, a refund): their rows carry this guard, so the generic
+ * status change (and the console's generic buttons) never offers or takes them; only the module that collects the
+ * extra data passes its `step` in the TransitionContext (functions/staff-api/order-refund.ts, order-return-decision.ts).
+ */
+export type OrderServiceStep = 'return_decision' | 'refund';
 
 /** Longest note a staff member may add to a change, in characters. */
 export const MAX_NOTE_LENGTH = 1000;
@@ -94,7 +156,25 @@ export const MAX_NOTE_LENGTH = 1000;
 export interface TransitionContext {
   /** True when the order holds prescription-only medicines (orders only). */
   needsPrescription?: boolean;
+  /** The order-service step making the change, when it is one (OrderServiceStep); absent for the generic status change. */
+  step?: OrderServiceStep;
+  /**
+   * True when the change carries a written text for the message's conversation (a support answer,
+   * functions/staff-api/message-answer.ts; a customer reply, functions/track/message-reply.ts). Absent for the generic
+   * status change, so a message never becomes `answered` without an answer the customer can read.
+   */
+  hasText?: boolean;
 }
+
+/** The guard of the message changes that carry a text (TransitionContext.hasText): only the conversation's actions make them. */
+const withText = (context: TransitionContext): string | undefined =>
+  context.hasText ? undefined : 'This change carries a written answer: send it from the conversation.';
+
+/** A guard that allows the change only from the order-service step that collects its extra data. */
+const onlyVia =
+  (step: OrderServiceStep, where: string) =>
+  (context: TransitionContext): string | undefined =>
+    context.step === step ? undefined : `Use ${where} for this step.`;
 
 /** One allowed change. `who` lists the staff groups allowed, or 'shopper' for /track self-service. */
 interface TransitionRule<K extends LifecycleKind = LifecycleKind> {
@@ -163,12 +243,65 @@ export const transitions: readonly TransitionRule[] = [
     to: 'cancelled',
     who: ['pharmacist'],
     action: 'Cancel',
-    reasons: Object.keys(cancellationReasons),
+    reasons: staffCancellationReasons,
   }),
-  rule({ kind: 'message', from: ['new'], to: 'answered', who: ['support'], action: 'Send answer' }),
-  rule({ kind: 'message', from: ['answered'], to: 'closed', who: ['support'], action: 'Close' }),
+  // The shopper cancels from /track until dispatch (functions/track/order-cancel.ts).
+  rule({
+    kind: 'order',
+    from: beforeDispatch,
+    to: 'cancelled',
+    who: ['shopper'],
+    action: 'Cancel my order',
+    reasons: shopperCancellationReasons,
+  }),
+  // Returns (Consumer Protection (E-Commerce) Rules 2020): the shopper asks within the return window of delivery
+  // (domain/order-service.ts), support decides in the console's order service panel; an approved return ends in a refund.
+  rule({
+    kind: 'order',
+    from: ['delivered'],
+    to: 'return_requested',
+    who: ['shopper'],
+    action: 'Request a return',
+    reasons: Object.keys(returnReasons),
+  }),
+  rule({
+    kind: 'order',
+    from: ['return_requested'],
+    to: 'return_approved',
+    who: ['support', 'pharmacist'],
+    action: 'Approve return',
+    guard: onlyVia('return_decision', 'the return decision with a pickup date'),
+  }),
+  rule({
+    kind: 'order',
+    from: ['return_requested'],
+    to: 'return_declined',
+    who: ['support', 'pharmacist'],
+    action: 'Decline return',
+    reasons: Object.keys(returnDeclineReasons),
+    guard: onlyVia('return_decision', 'the return decision'),
+  }),
+  rule({
+    kind: 'order',
+    from: ['return_approved'],
+    to: 'returned',
+    who: ['support', 'pharmacist'],
+    action: 'Mark refunded',
+    guard: onlyVia('refund', 'the refund step'),
+  }),
+  // A message is a conversation (docs/architecture.md §4): support answers with a text; the customer's reply from /track
+  // reopens an answered or closed one for support (a reply while it waits for support only adds to the thread).
+  rule({ kind: 'message', from: ['new', 'awaiting_support'], to: 'answered', who: ['support'], action: 'Send answer', guard: withText }),
+  rule({ kind: 'message', from: ['answered', 'closed'], to: 'awaiting_support', who: ['shopper'], action: 'Reply', guard: withText }),
+  rule({ kind: 'message', from: ['answered', 'awaiting_support'], to: 'closed', who: ['support'], action: 'Close' }),
   // DPDP Act 2023 §6(4), §12: a shopper may withdraw consent and have a message erased from /track (a tombstone stays).
-  rule({ kind: 'message', from: ['new', 'answered', 'closed'], to: 'erased', who: ['shopper'], action: 'Withdraw consent and erase' }),
+  rule({
+    kind: 'message',
+    from: ['new', 'answered', 'awaiting_support', 'closed'],
+    to: 'erased',
+    who: ['shopper'],
+    action: 'Withdraw consent and erase',
+  }),
 ];
 
 /** A requested change, as the staff API or /track receives it. */
@@ -286,8 +419,13 @@ export const shopperStatusLabels: Readonly<Record<LifecycleStatus, string>> = {
   dispatched: 'On its way: expect it in 2–3 business days',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  return_requested: 'Return requested: our team will reply within 48 hours',
+  return_approved: 'Return approved: we will collect it',
+  return_declined: 'Return declined',
+  returned: 'Returned and refunded',
   new: 'Received: we will reply soon',
   answered: 'Answered',
+  awaiting_support: 'Your reply is with us: we will answer soon',
   closed: 'Closed',
 };
 

@@ -4,10 +4,25 @@
  * (functions/notifier/) renders them. An e-mail names the request by its reference and status only: never the
  * medicine, a diagnosis, the file, the address or a staff note (those may hold health data).
  */
-import { cancellationReasons, rejectionReasons, shopperStatusLabels, type LifecycleKind, type LifecycleStatus } from './lifecycle';
+import { invoiceText } from './invoice';
+import {
+  cancellationReasons,
+  rejectionReasons,
+  returnDeclineReasons,
+  shopperStatusLabels,
+  type LifecycleKind,
+  type LifecycleStatus,
+} from './lifecycle';
+import { orderServiceTexts, type OrderServiceFacts } from './order-service';
 
 /** Who an e-mail is for: the shopper (the address they gave) or the pharmacy's own inbox. */
 export type NotificationAudience = 'shopper' | 'pharmacy';
+
+/**
+ * The outbox event of a correction staff applied from the console (functions/staff-api/privacy-correction.ts): not a
+ * status, so its e-mail shows no status line.
+ */
+export const DETAILS_CORRECTED = 'details_corrected';
 
 /** Display name of the sender, before the verified address (`Medvika Pharmacy <notifications@…>`). */
 export const MAIL_SENDER_NAME = 'Medvika Pharmacy';
@@ -35,8 +50,8 @@ const kindNoun: Readonly<Record<LifecycleKind, string>> = { prescription: 'presc
 
 /**
  * The changes a shopper would care about (docs/architecture.md §9.5: received, verified, rejected with the reason, confirmed,
- * dispatched, delivered, erased; plus an order placed, a message received and a cancellation). A status not
- * listed here (in_review, packed, answered, closed) sends nothing. Keyed `<kind>:<status>`.
+ * dispatched, delivered, erased; plus an order placed, a message received, a message answered and a cancellation). A
+ * status not listed here (in_review, packed, awaiting_support, closed) sends nothing. Keyed `<kind>:<status>`.
  */
 export const shopperNotifications: Readonly<Record<string, ShopperWording>> = {
   'prescription:received': {
@@ -70,8 +85,36 @@ export const shopperNotifications: Readonly<Record<string, ShopperWording>> = {
     headline: 'Your order was delivered. Thank you for shopping with us.',
   },
   'order:cancelled': { subject: (ref) => `Your order ${ref} was cancelled`, headline: 'Your order was cancelled.' },
+  // The order service (domain/order-service.ts): refund steps are events of the refund, not statuses; the others are statuses.
+  'order:refund_started': { subject: (ref) => `Refund started for your order ${ref}`, headline: 'We have started your refund.' },
+  'order:refunded': { subject: (ref) => `Your order ${ref} is refunded`, headline: 'Your refund is complete.' },
+  'order:return_requested': {
+    subject: (ref) => `We received your return request for order ${ref}`,
+    headline: 'We received your return request.',
+  },
+  'order:return_approved': { subject: (ref) => `Your return of order ${ref} is approved`, headline: 'Your return is approved.' },
+  'order:return_declined': {
+    subject: (ref) => `Your return of order ${ref} was declined`,
+    headline: 'We could not accept your return.',
+  },
   'message:new': { subject: (ref) => `We received your message ${ref}`, headline: 'Thank you for writing to us. We will reply soon.' },
+  // The answer's own words travel in the event (NotificationFacts.text); the subject never holds typed text.
+  'message:answered': { subject: (ref) => `Our answer to your message ${ref}`, headline: 'We have answered your message. Our answer:' },
+  // A correction staff applied at the shopper's request (DPDP Act 2023 §12): an event, not a status. Names no value.
+  ...Object.fromEntries(
+    (['prescription', 'order', 'message'] as const).map((kind) => [
+      `${kind}:${DETAILS_CORRECTED}`,
+      {
+        subject: (ref: string) => `We corrected your details for ${kindNoun[kind]} ${ref}`,
+        headline: `As you asked, we have corrected the details you gave with this ${kindNoun[kind]}. If anything is still wrong, ask again from the tracking page.`,
+      },
+    ]),
+  ),
 };
+
+/** The last paragraph of an answer's e-mail: replies go through /track (the sender address takes no mail). */
+const messageReplyHint =
+  'To reply, open the tracking page and enter the reference and the phone number you gave: your reply reaches our team there.';
 
 /**
  * The changes that alert the pharmacy inbox: a new prescription to check, whether uploaded on /upload, attached to
@@ -114,6 +157,30 @@ export interface NotificationFacts {
   reason?: string;
   /** Scheme and host of the storefront, no trailing slash, e.g. 'https://www.medvika.in'. */
   siteOrigin: string;
+  /**
+   * What support wrote (a message's answer, carried by its outbox event): the only typed text an e-mail ever holds,
+   * in the body, never the subject (subjects show on lock screens and in mail lists).
+   */
+  text?: string;
+  /** An order's delivery, refund and return facts (domain/order-service.ts orderServiceFacts), for the order-service e-mails. */
+  order?: OrderServiceFacts;
+}
+
+/**
+ * The paragraphs the order-service facts add to an order's e-mail (docs/architecture.md §4 "Order service"): the
+ * refund or "nothing charged" with a cancellation, the amount with a refund step, the pickup date of an approved return,
+ * the reason of a declined one, what happens next after a request.
+ */
+function orderServiceDetails(status: string, reason: string | undefined, order: OrderServiceFacts | undefined): string[] {
+  const refund = order?.refund;
+  if (status === 'cancelled' && order?.paymentMethod === 'cod') return [orderServiceTexts.nothingCharged];
+  if (status === 'refund_started' && refund) return [orderServiceTexts.refundStarted(refund), orderServiceTexts.refundTiming];
+  if (status === 'refunded' && refund?.refundedAt) return [orderServiceTexts.refunded(refund, refund.refundedAt)];
+  if (status === 'return_requested') return [orderServiceTexts.returnRequestedNext];
+  if (status === 'return_approved' && order?.pickupDate) return [orderServiceTexts.returnApproved(order.pickupDate)];
+  if (status === 'return_declined')
+    return [(returnDeclineReasons[reason as keyof typeof returnDeclineReasons] ?? returnDeclineReasons.other).shopperText];
+  return [];
 }
 
 /**
@@ -146,11 +213,20 @@ export function notificationContent(facts: NotificationFacts): NotificationConte
   if (kind === 'order' && status === 'cancelled') {
     details.push((cancellationReasons[reason as keyof typeof cancellationReasons] ?? cancellationReasons.other).shopperText);
   }
+  if (kind === 'order') details.push(...orderServiceDetails(status, reason, facts.order));
+  // The tax invoice is downloaded on /track with the reference and phone (never attached: the e-mail holds no documents).
+  if (kind === 'order' && status === 'dispatched') details.push(invoiceText.emailNote);
+  if (kind === 'message' && status === 'answered') details.push(...(facts.text ? [facts.text] : []), messageReplyHint);
+  // The actual date once known (domain/delivery-estimate.ts), instead of the "2–3 business days" of the wording.
+  const arrival = kind === 'order' && status === 'dispatched' ? facts.order?.estimatedDelivery : undefined;
   return {
     subject: wording.subject(reference),
-    headline: wording.headline,
+    headline: arrival ? orderServiceTexts.dispatchedHeadline(arrival.latest) : wording.headline,
     reference,
-    statusLabel,
+    // A refund step is not a status: its e-mail shows no status line.
+    ...(status === 'refund_started' || status === 'refunded' || status === DETAILS_CORRECTED
+      ? {}
+      : { statusLabel: arrival ? orderServiceTexts.onItsWay(arrival.latest) : statusLabel }),
     details,
     link: {
       text: status === 'erased' ? 'See the status on the tracking page' : `Track your ${kindNoun[kind]}`,

@@ -29,6 +29,59 @@ export const PRESCRIPTION_FILE_MISSING = 'Attach a photo (PNG or JPEG) or a PDF 
 /** The API's help with every file problem (`error.fields.prescription`). */
 export const PRESCRIPTION_FILE_HELP = `Attach the prescription as a PNG, JPEG or PDF file of at most ${formatBytes(PRESCRIPTION_MAX_BYTES)}`;
 
+/**
+ * The rules of one kind of uploaded file, for the server's checks (functions/submit-form/prescription-upload.ts
+ * checkUploadedFile) and the browser's (web/src/lib/prepare-prescription-file.ts): which multipart field carries it,
+ * which of the types above it may be, and every sentence about it, so /upload's prescription and a return's photo
+ * (domain/order-service.ts returnPhotoRules) pass the same checks with their own words.
+ */
+export interface UploadFileRules {
+  /** The multipart field, and the key of the API's field errors. */
+  field: string;
+  /** The accepted types (by content). */
+  types: readonly PrescriptionFileType[];
+  /** The file input's label and `accept` attribute (HTML §4.10.5.1.18: extensions and MIME types). */
+  label: string;
+  accept: string;
+  /** The API's words: help under the field for any file problem, and each refusal's message. */
+  help: string;
+  sentAsText: string;
+  missing: string;
+  tooLarge: string;
+  typeRefused: string;
+  contentRefused: string;
+  tooManyPixels: string;
+  /** The browser's words when a chosen file is refused before sending. */
+  empty: string;
+  chooseType: string;
+  disguised: (type: PrescriptionFileType) => string;
+  unreadablePhoto: string;
+  photoTooLarge: string;
+  pdfTooLarge: string;
+}
+
+/** The prescription file's rules (/upload, checkout, re-upload): PNG, JPEG or PDF of at most 4 MiB. */
+export const prescriptionFileRules: UploadFileRules = {
+  field: PRESCRIPTION_FILE_FIELD,
+  types: ['png', 'jpeg', 'pdf'],
+  label: 'Prescription (.png, .jpeg, .jpg, .pdf)',
+  accept: '.png,.jpeg,.jpg,.pdf,image/png,image/jpeg,application/pdf',
+  help: PRESCRIPTION_FILE_HELP,
+  sentAsText: 'The prescription must be sent as a file.',
+  missing: 'The prescription file is missing or empty.',
+  tooLarge: `The prescription file is larger than ${formatBytes(PRESCRIPTION_MAX_BYTES)}.`,
+  typeRefused: 'Only PNG, JPEG or PDF prescriptions are accepted.',
+  contentRefused: 'The prescription file contains content we cannot accept.',
+  tooManyPixels: 'This image has too many pixels to process; please send a smaller photo or a PDF',
+  empty: 'This file is empty. Please choose the photo or PDF of your prescription.',
+  chooseType: 'Please choose a PNG or JPEG photo, or a PDF, of your prescription.',
+  disguised: (type) =>
+    `This file is named like another type but is really a ${type.toUpperCase()}. Please choose the original photo or PDF.`,
+  unreadablePhoto: 'This photo could not be read. Please choose another photo or a PDF.',
+  photoTooLarge: 'This photo is too large even after shrinking it. Please take a smaller photo or send a PDF.',
+  pdfTooLarge: 'This PDF is larger than 4 MB. Please send a photo of the prescription instead, or a smaller PDF.',
+};
+
 const signatures: ReadonlyArray<{ type: PrescriptionFileType; bytes: readonly number[] }> = [
   { type: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }, // PNG signature (W3C PNG specification, section 5.2)
   { type: 'jpeg', bytes: [0xff, 0xd8, 0xff] }, // JPEG SOI marker + next marker prefix

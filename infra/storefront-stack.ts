@@ -128,6 +128,27 @@ export interface StorefrontStackProps extends StackProps {
    * @default - none: the staff API answers from anywhere (behind Cognito sign-in with MFA)
    */
   readonly staffOfficeCidrs?: string[];
+  /**
+   * The seller block of the GST tax invoice (functions/invoice/seller-config.ts checks it at cold start). Context
+   * `medvika:sellerName`, `medvika:sellerAddress` (lines, comma-separated or a JSON list), `medvika:sellerGstin`,
+   * `medvika:sellerStateName`, `medvika:sellerStateCode` (the GST state code, e.g. 09), `medvika:sellerDrugLicences`
+   * (a list). Any left out keeps the functions' fictional placeholder.
+   * @default - the placeholders (not valid on a real invoice)
+   */
+  readonly invoiceSeller?: Readonly<Record<string, string | string[]>>;
+}
+
+/** The `medvika:seller…` context keys given, as the INVOICE_SELLER fields they set (see StorefrontStackProps.invoiceSeller). */
+function invoiceSellerSettings(setting: Settings): Record<string, string | string[]> {
+  const fields: Record<string, string | string[] | undefined> = {
+    name: setting.string('medvika:sellerName'),
+    address: setting.list('medvika:sellerAddress'),
+    gstin: setting.string('medvika:sellerGstin'),
+    stateName: setting.string('medvika:sellerStateName'),
+    stateCode: setting.string('medvika:sellerStateCode'),
+    drugLicences: setting.list('medvika:sellerDrugLicences'),
+  };
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string | string[]] => entry[1] !== undefined));
 }
 
 /**
@@ -217,6 +238,7 @@ export class StorefrontStack extends Stack {
       originVerifySecret: originVerifyValue,
       reservedConcurrency: props.reservedConcurrency ?? setting.boolean('medvika:reservedConcurrency'),
       logRetention,
+      invoiceSeller: props.invoiceSeller ?? invoiceSellerSettings(setting),
     });
     this.site = new Site(this, 'Site', {
       webBuildDir,

@@ -26,8 +26,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   { name: 'get-comments', method: 'GET', path: '/api/comments', entry: 'comments/get-comments.handler', usesBucket: false },
   { name: 'post-comment', method: 'POST', path: '/api/post-comment', entry: 'comments/post-comment.handler', usesBucket: false },
   { name: 'submit-form', method: 'POST', path: '/api/submit-form', entry: 'submit-form/submit-form.handler', usesBucket: true },
-  // Tracking and the shopper's actions on a record below it (docs/architecture.md §3.1): /api/track/<action>.
-  { name: 'track', method: 'POST', path: '/api/track', prefix: true, entry: 'track/track.handler', usesBucket: false },
+  // Tracking and the shopper's actions on a record below it (docs/architecture.md §3.1): /api/track/<action>. The bucket
+  // for a return's photo only (prescriptions/returns/: infra/constructs/api.ts grants nothing else in it).
+  { name: 'track', method: 'POST', path: '/api/track', prefix: true, entry: 'track/track.handler', usesBucket: true },
   // Re-upload, erasure and correction from /track (docs/architecture.md §3.1): /api/privacy/{reupload,erase,correct}.
   { name: 'privacy', method: 'POST', path: '/api/privacy', prefix: true, entry: 'privacy/privacy.handler', usesBucket: true },
   // Field measurements of sampled page views (docs/architecture.md §3.3): no table, no bucket, metrics by log line only.

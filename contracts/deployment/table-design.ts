@@ -17,6 +17,7 @@
  * | /track attempt counter   | TRACK#<reference>        | RECORD                    | (none)         | –                  | window   | track-attempts.ts   |
  * | daily upload counter     | UPLOADS#<yyyy-mm-dd>     | RECORD                    | (none)         | –                  | 2 days   | upload-budget.ts    |
  * | recipient mail quota     | MAIL-QUOTA#<sha256>      | RECORD                    | (none)         | –                  | 2 days   | recipient-quota.ts  |
+ * | invoice number counter   | INVOICE-NUMBERS#<fy>     | RECORD                    | (none)         | –                  | –        | invoice-numbers.ts  |
  *
  * An idempotency item holds `scope` (the form), `state` running|done, `claimId` (the owning request), `startedAt`,
  * `pending` (the record it is creating and its answer, noted just before the record write) and `answer` once done.
@@ -38,6 +39,9 @@
  * {@link UPLOAD_COUNTER_RETENTION_DAYS} days after its day began. A recipient mail quota holds `count`, the e-mails the
  * notifier sent (or tried) to one address in one UTC day; its key is the SHA-256 of the day and the lower-cased address,
  * so no address is stored in clear, and it expires {@link RECIPIENT_QUOTA_RETENTION_DAYS} days after its day began.
+ * An invoice number counter (one per Indian financial year, `<fy>` e.g. 2026-27) holds `lastSerial`, the serial of the
+ * year's last tax invoice number (atomic ADD), and `voided`, the numbers allocated but never put on an order; it is
+ * kept (tax records: CGST Act §36, 72 months after the year's return). An order's number is stored on it as `invoice`.
  *
  * Comments also carry `commentFeed` = {@link COMMENT_FEED}, the partition key of the comments-only sparse index.
  * A comment held for review is not a comment item at all: it is a held comment in its own partition (outside every key
@@ -113,8 +117,9 @@ export const HELD_COMMENTS_QUEUE = 'comment#held';
  * conditions. `track` is the /track attempt counter of a reference (functions/data/track-attempts.ts); `uploads` the
  * counter of one UTC day's uploaded bytes (functions/data/upload-budget.ts), written by the functions that store
  * prescription files (submit-form, privacy); `mailQuota` the per-recipient daily e-mail counters
- * (functions/data/recipient-quota.ts, the notifier's only). Privacy request pointers have none of their own: they live
- * in their record's partition.
+ * (functions/data/recipient-quota.ts, the notifier's only); `invoiceNumbers` the tax invoice number counters, one per
+ * financial year (functions/data/invoice-numbers.ts, written by track and staff-api). Privacy request pointers have none
+ * of their own: they live in their record's partition.
  */
 export const PARTITION_PREFIXES = {
   comment: 'POST#',
@@ -128,6 +133,7 @@ export const PARTITION_PREFIXES = {
   heldComment: 'MODERATION#',
   commentRate: 'COMMENT-RATE#',
   mailQuota: 'MAIL-QUOTA#',
+  invoiceNumbers: 'INVOICE-NUMBERS#',
 } as const;
 
 /** Sort key of single-item partitions: records, idempotency claims, /track attempt counters, daily upload counters. */

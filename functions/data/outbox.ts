@@ -123,7 +123,7 @@ export interface OutboxOutcome {
 
 /**
  * Ends a claim: sets the outcome's state and fields, removes the claim, and in a final state (`sent`, `failed`,
- * `cancelled`) the recipient address too (an event keeps no address once it is done). Conditional on the claim still
+ * `cancelled`, `skipped`) the recipient address and any answer text too (an event keeps neither once it is done). Conditional on the claim still
  * being `claimId`; a lost claim (expired and taken over by another run, which then decides) changes nothing.
  * @param index the event's position in the item's `outbox` list
  * @throws the SDK's errors other than a failed condition
@@ -143,7 +143,7 @@ export async function finishOutboxEvent(
     ...Object.entries(fields).flatMap(([name, value]) => (value === undefined ? [] : [set([...event, name], `:${name}`, value)])),
     remove([...event, 'claimId']),
     remove([...event, 'claimedUntil']),
-    ...(state === 'pending' ? [] : [remove([...event, 'to'])]),
+    ...(state === 'pending' ? [] : [remove([...event, 'to']), remove([...event, 'text'])]),
   ];
   await conditionalUpdate(dynamo, tableName, key, actions, {
     expression: `${pathExpression([...event, 'claimId'])} = :claim`,

@@ -6,9 +6,11 @@
  * leaves the queue (its sparse `queue` key goes).
  */
 import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { LifecycleKind } from '@domain/lifecycle';
+import type { HistoryEntry, LifecycleKind } from '@domain/lifecycle';
 import { PRIVACY_QUEUE_STATUS, privacyQueueRowStatus, type PrivacyRequest } from '@contracts/privacy-requests';
 import { SORT_KEY_PREFIXES } from '@contracts/deployment/table-design';
+import type { OutboxEvent } from '../runtime/outbox';
+import { outboxAppendActions } from './outbox';
 import { queueKey } from './records';
 import { isConditionFailure, type Item, type ItemKey } from './table';
 import { appendToList, increment, listElement, remove, set, updateExpression, type UpdateAction } from './update-expression';
@@ -149,6 +151,64 @@ export async function markPrivacyRequestDone(
           set('updatedAt', ':at', closing.at),
         ],
         { expression: `${path}.#id = :id AND ${path}.#state = :open`, values: { ':id': closing.id, ':open': 'open' } },
+      ),
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return updated.Attributes ?? {};
+}
+
+/** A correction staff apply for one request (functions/staff-api/privacy-correction.ts). */
+export interface PrivacyCorrectionWrite extends PrivacyRequestClosing {
+  /** The record `version` the staff member saw: the write succeeds only if it is still the stored one. */
+  version: number;
+  /** The corrected contact fields and their new values (top-level attributes of the record). */
+  changes: Readonly<Record<string, string>>;
+  /** The history entry naming which fields changed and who changed them (never a value). */
+  entry: HistoryEntry;
+  /** The shopper's e-mail that reports it (the outbox: queued by this same write). */
+  events: OutboxEvent[];
+}
+
+/**
+ * Applies a correction in ONE UpdateItem (docs/architecture.md §4 transactional outbox): sets the corrected fields,
+ * marks the request done (as markPrivacyRequestDone, plus `correctedFields`: the names only), appends the history
+ * entry, queues the e-mail, `version` + 1 and `updatedAt`; on condition that `version` is the one seen and the element
+ * at that position still has this id and is 'open'. The record keeps its status and queue.
+ * @returns the record as stored after the write
+ * @throws the SDK's ConditionalCheckFailedException when the record or the request changed meanwhile; other SDK errors
+ */
+export async function applyPrivacyCorrection(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  key: ItemKey,
+  write: PrivacyCorrectionWrite,
+): Promise<Item> {
+  const { element, path } = listElement('privacyRequests', write.index);
+  const at = new Date(write.at);
+  const updated = await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: key,
+      ...updateExpression(
+        [
+          ...Object.entries(write.changes).map(([name, value], index) =>
+            set({ name, placeholder: `#field${index}` }, `:field${index}`, value),
+          ),
+          set([...element, 'state'], ':done', 'done'),
+          set([...element, 'doneAt'], ':at', write.at),
+          set([...element, 'doneBy'], ':by', write.by),
+          set([...element, 'resolution'], ':note', write.note),
+          set([...element, 'correctedFields'], ':names', Object.keys(write.changes)),
+          appendToList('history', ':entry', [write.entry]),
+          ...outboxAppendActions(write.events, at),
+          set('version', ':next', write.version + 1),
+          set('updatedAt', ':at', write.at),
+        ],
+        {
+          expression: `#version = :seen AND ${path}.#id = :id AND ${path}.#state = :open`,
+          values: { ':seen': write.version, ':id': write.id, ':open': 'open' },
+        },
       ),
       ReturnValues: 'ALL_NEW',
     }),

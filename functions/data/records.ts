@@ -15,7 +15,7 @@ import { PARTITION_PREFIXES, RECORD_SK, tableDesign } from '@contracts/deploymen
 import { outboxEventsFor, type NotifyOptions } from '../runtime/outbox';
 import { putNewItem } from './idempotency';
 import { outboxAppendActions } from './outbox';
-import { getItem, keyOfItem, queryPage, queryUpTo, type Item, type ItemKey, type QueryPage } from './table';
+import { getItem, keyOfItem, queryPage, queryUpTo, type Item, type ItemKey, type KeyRange, type QueryPage } from './table';
 import { appendToList, remove, set, updateExpression } from './update-expression';
 
 /**
@@ -91,24 +91,36 @@ export interface StatusChange {
   set?: Record<string, unknown>;
   /** Attributes removed by the same write (e.g. the personal fields of an erasure). Must not be a lifecycle or outbox attribute. */
   remove?: string[];
+  /** Items appended to list attributes by the same write, the list created when missing (e.g. a message's `thread`). */
+  append?: Record<string, readonly unknown[]>;
+  /**
+   * Further notification keys the same write owes besides `to`'s (domain/notifications.ts, e.g. an order's
+   * 'refund_started' with its cancellation), to the same `notify.email`.
+   */
+  alsoNotify?: readonly string[];
+  /**
+   * True to ask for no values back (ReturnValues NONE; writeStatusChange then answers `{}`): for a role whose grant
+   * limits the attributes it may touch, which DynamoDB refuses to combine with ALL_NEW (the /track order actions).
+   */
+  returnNothing?: boolean;
 }
 
 /**
  * The UpdateItem input of a status change: status, queue key, version + 1, updatedAt, the history entry appended,
- * the extra `set`/`remove` attributes (placeholders #set<i>/#remove<i>: their names are only known at run time) and
+ * the extra `set`/`remove`/`append` attributes (placeholders #set<i>/#remove<i>/#append<i>: their names are only known at run time) and
  * the outbox events the change owes (outbox.ts outboxAppendActions), all in ONE write conditional on `version`
  * being unchanged, so the e-mail is queued if and only if the status is stored (docs/architecture.md §4: the
  * transactional outbox). Pure; see writeStatusChange.
- * @returns the UpdateCommand input, ReturnValues ALL_NEW
+ * @returns the UpdateCommand input, ReturnValues ALL_NEW (NONE with `returnNothing`)
  */
 export function statusChangeUpdate(tableName: string, change: StatusChange): UpdateCommandInput {
   const at = new Date(change.entry.at);
   const events = outboxEventsFor(
     change.kind,
     change.to,
-    { to: change.notify?.email, reason: change.notify?.reason ?? change.entry.reason },
+    { to: change.notify?.email, reason: change.notify?.reason ?? change.entry.reason, text: change.notify?.text },
     at,
-  );
+  ).concat((change.alsoNotify ?? []).flatMap((status) => outboxEventsFor(change.kind, status, { to: change.notify?.email }, at)));
   const expression = updateExpression(
     [
       set('status', ':to', change.to),
@@ -119,10 +131,18 @@ export function statusChangeUpdate(tableName: string, change: StatusChange): Upd
       ...outboxAppendActions(events, at),
       ...Object.entries(change.set ?? {}).map(([name, value], index) => set({ name, placeholder: `#set${index}` }, `:set${index}`, value)),
       ...(change.remove ?? []).map((name, index) => remove({ name, placeholder: `#remove${index}` })),
+      ...Object.entries(change.append ?? {}).map(([name, items], index) =>
+        appendToList({ name, placeholder: `#append${index}` }, `:append${index}`, items, `:appendEmpty${index}`),
+      ),
     ],
     { expression: '#version = :seen', values: { ':seen': change.version } },
   );
-  return { TableName: tableName, Key: { pk: change.key.pk, sk: change.key.sk }, ...expression, ReturnValues: 'ALL_NEW' };
+  return {
+    TableName: tableName,
+    Key: { pk: change.key.pk, sk: change.key.sk },
+    ...expression,
+    ReturnValues: change.returnNothing ? 'NONE' : 'ALL_NEW',
+  };
 }
 
 /**
@@ -134,6 +154,45 @@ export function statusChangeUpdate(tableName: string, change: StatusChange): Upd
  */
 export async function writeStatusChange(dynamo: DynamoDBDocumentClient, tableName: string, change: StatusChange): Promise<Item> {
   const updated = await dynamo.send(new UpdateCommand(statusChangeUpdate(tableName, change)));
+  return updated.Attributes ?? {};
+}
+
+/** A change of a record's fields that is not a status change (e.g. an order's refund marked paid), as writeRecordFields applies it. */
+export interface FieldsChange {
+  key: ItemKey;
+  kind: LifecycleKind;
+  /** The `version` the caller read; the write succeeds only if it is still the stored one. */
+  version: number;
+  /** ISO 8601 time of the change (updatedAt). */
+  at: string;
+  /** The attributes set (never a lifecycle or outbox attribute). */
+  set: Record<string, unknown>;
+  /** The e-mails the change owes (notification keys of domain/notifications.ts) and their recipient. */
+  notify: { email?: string; statuses: readonly string[] };
+}
+
+/**
+ * Sets fields of a record with the e-mails they owe in ONE UpdateItem conditional on `version` (version + 1,
+ * updatedAt), like a status change but keeping the status, queue and history: the transactional outbox of
+ * docs/architecture.md §4 for a step that is not a status.
+ * @returns the record as stored after the change
+ * @throws the SDK's ConditionalCheckFailedException when `version` is stale (the caller answers 409); other SDK errors
+ */
+export async function writeRecordFields(dynamo: DynamoDBDocumentClient, tableName: string, change: FieldsChange): Promise<Item> {
+  const at = new Date(change.at);
+  const events = change.notify.statuses.flatMap((status) => outboxEventsFor(change.kind, status, { to: change.notify.email }, at));
+  const expression = updateExpression(
+    [
+      set('version', ':next', change.version + 1),
+      set('updatedAt', ':at', change.at),
+      ...outboxAppendActions(events, at),
+      ...Object.entries(change.set).map(([name, value], index) => set({ name, placeholder: `#set${index}` }, `:set${index}`, value)),
+    ],
+    { expression: '#version = :seen', values: { ':seen': change.version } },
+  );
+  const updated = await dynamo.send(
+    new UpdateCommand({ TableName: tableName, Key: { pk: change.key.pk, sk: change.key.sk }, ...expression, ReturnValues: 'ALL_NEW' }),
+  );
   return updated.Attributes ?? {};
 }
 
@@ -163,7 +222,7 @@ export async function replaceHistory(
  * the queue index (partition = queueKey(kind, status)).
  */
 export interface QueuePartition {
-  index: { name: string; partitionKey: string };
+  index: { name: string; partitionKey: string; sortKey: string };
   value: string;
 }
 
@@ -183,21 +242,41 @@ export function isQueueKey(partition: QueuePartition, key: Record<string, unknow
 }
 
 /**
+ * Rows created in `[from, before)` (ISO 8601 UTC strings; `from` absent: no lower bound), e.g. the overdue ones of a
+ * service clock (domain/service-clocks.ts creationRangeOf): a key condition on the index's sort key, `createdAt`.
+ */
+export interface CreatedRange {
+  from?: string;
+  before: string;
+}
+
+/** The sort-key condition of a CreatedRange: `< before`, or BETWEEN from AND the last millisecond before `before`. */
+function createdCondition(sortKey: string, range: CreatedRange): NonNullable<KeyRange['sort']> {
+  if (range.from === undefined) return { name: sortKey, op: '<', value: range.before };
+  return { name: sortKey, op: 'between', value: range.from, upTo: new Date(Date.parse(range.before) - 1).toISOString() };
+}
+
+/**
  * One page of a queue by creation time (a Query on its index, never a Scan). Index rows hold only what the index
  * projects (no contact details).
- * @param options `oldestFirst`, at most `limit` rows, from `startKey` (checked with isQueueKey)
+ * @param options `oldestFirst`, at most `limit` rows, from `startKey` (checked with isQueueKey); `created`: only rows
+ *   created in that range (a key condition on the sort key, so the page is still one Query of that range)
  * @throws the SDK's errors
  */
 export async function readQueuePage(
   dynamo: DynamoDBDocumentClient,
   tableName: string,
   partition: QueuePartition,
-  options: { oldestFirst: boolean; limit: number; startKey?: Item },
+  options: { oldestFirst: boolean; limit: number; startKey?: Item; created?: CreatedRange },
 ): Promise<QueryPage> {
   return queryPage(
     dynamo,
     tableName,
-    { index: partition.index.name, partition: { name: partition.index.partitionKey, value: partition.value } },
+    {
+      index: partition.index.name,
+      partition: { name: partition.index.partitionKey, value: partition.value },
+      ...(options.created ? { sort: createdCondition(partition.index.sortKey, options.created) } : {}),
+    },
     {
       ascending: options.oldestFirst,
       limit: options.limit,

@@ -75,12 +75,16 @@ export async function getItem(
   return found.Item;
 }
 
-/** One key condition of a Query: the partition, and optionally a bound or prefix on the sort key. */
+/**
+ * One key condition of a Query: the partition, and optionally a bound, a prefix or a closed range (`between`: from
+ * `value` to `upTo`, both inclusive) on the sort key.
+ */
 export interface KeyRange {
   /** The index to query; the table itself when absent. */
   index?: string;
   partition: { name: string; value: string };
-  sort?: { name: string; op: '<=' | '>=' | 'begins_with'; value: string };
+  sort?:
+    { name: string; op: '<' | '<=' | '>=' | 'begins_with'; value: string } | { name: string; op: 'between'; value: string; upTo: string };
 }
 
 /** One page of a Query: its items and, when more may follow, the key to start the next page from. */
@@ -101,14 +105,24 @@ export async function queryPage(
   options: { ascending: boolean; limit: number; startKey?: Item },
 ): Promise<QueryPage> {
   const { sort } = range;
-  const sortCondition = !sort ? '' : sort.op === 'begins_with' ? ' AND begins_with(#sort, :sort)' : ` AND #sort ${sort.op} :sort`;
+  const sortCondition = !sort
+    ? ''
+    : sort.op === 'begins_with'
+      ? ' AND begins_with(#sort, :sort)'
+      : sort.op === 'between'
+        ? ' AND #sort BETWEEN :sort AND :upTo'
+        : ` AND #sort ${sort.op} :sort`;
   const page = await dynamo.send(
     new QueryCommand({
       TableName: tableName,
       ...(range.index ? { IndexName: range.index } : {}),
       KeyConditionExpression: `#partition = :partition${sortCondition}`,
       ExpressionAttributeNames: { '#partition': range.partition.name, ...(sort ? { '#sort': sort.name } : {}) },
-      ExpressionAttributeValues: { ':partition': range.partition.value, ...(sort ? { ':sort': sort.value } : {}) },
+      ExpressionAttributeValues: {
+        ':partition': range.partition.value,
+        ...(sort ? { ':sort': sort.value } : {}),
+        ...(sort?.op === 'between' ? { ':upTo': sort.upTo } : {}),
+      },
       ScanIndexForward: options.ascending,
       Limit: options.limit,
       ...(options.startKey ? { ExclusiveStartKey: options.startKey } : {}),

@@ -46,7 +46,8 @@ export function renderEmail(content: NotificationContent): RenderedEmail {
   ].join('\n');
 
   const e = escapeHtml;
-  const paragraph = (body: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;">${body}</p>`;
+  // pre-line: the line breaks of a typed text (a message's answer) show as written; nothing else holds any.
+  const paragraph = (body: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;white-space:pre-line;">${body}</p>`;
   const html = `<!DOCTYPE html>
 <html lang="en">
 <head>

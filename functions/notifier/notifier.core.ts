@@ -26,6 +26,7 @@ import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LifecycleKind } from '@domain/lifecycle';
 import { MAIL_SENDER_NAME, erasureCodeContent, notificationContent, type NotificationContent } from '@domain/notifications';
+import { orderServiceFacts } from '@domain/order-service';
 import { ERASURE_CODE_MAX_TRIES, ERASURE_CODE_VALID_SECONDS } from '@contracts/privacy-requests';
 import { randomUUID } from 'node:crypto';
 import { logger } from '../runtime/logger';
@@ -216,6 +217,10 @@ async function deliverEvent(
       status: event.status,
       reason: event.reason,
       siteOrigin: settings.siteOrigin,
+      // A message's answer: the words stored with the event, so every retry sends the same answer.
+      ...(event.text ? { text: event.text } : {}),
+      // An order's e-mails name its arrival date, refund and pickup date (read from the record at send time).
+      ...(item.kind === 'order' ? { order: orderServiceFacts(item) } : {}),
     });
   }
   const email = renderEmail(content);

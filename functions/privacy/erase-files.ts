@@ -1,4 +1,5 @@
 import { DeleteObjectsCommand, ListObjectVersionsCommand, type S3Client } from '@aws-sdk/client-s3';
+import { RETURN_PHOTOS_PREFIX } from '@contracts/order-service';
 import { HttpError } from '../runtime/http';
 
 /** One object version or delete marker to remove. */
@@ -11,13 +12,14 @@ interface VersionRef {
 const DELETE_BATCH = 1000;
 
 /**
- * The folder of a prescription file's key, `prescriptions/YYYY/MM/DD/<reference>/` (docs/architecture.md §4), or
- * undefined when the key is not of that form for this reference (then nothing is listed: erasure never reaches outside
- * the record).
+ * The folder of a record's file key (docs/architecture.md §4): `prescriptions/YYYY/MM/DD/<reference>/` for a
+ * prescription file, `prescriptions/returns/<reference>/` for a return's photo (RETURN_PHOTOS_PREFIX); undefined when
+ * the key is of neither form for this reference (then nothing is listed: erasure never reaches outside the record).
  */
 export function fileFolder(key: string, reference: string): string | undefined {
   const folder = key.slice(0, key.lastIndexOf('/') + 1);
-  return /^prescriptions\/\d{4}\/\d{2}\/\d{2}\//.test(folder) && folder.endsWith(`/${reference}/`) ? folder : undefined;
+  const dated = /^prescriptions\/\d{4}\/\d{2}\/\d{2}\//.test(folder) && folder.endsWith(`/${reference}/`);
+  return dated || folder === `${RETURN_PHOTOS_PREFIX}${reference}/` ? folder : undefined;
 }
 
 /** Every version and delete marker under `prefix`, following ListObjectVersions' pages (KeyMarker/VersionIdMarker). */
@@ -43,7 +45,7 @@ async function listVersions(s3: S3Client, bucket: string, prefix: string): Promi
  * 2023 §12(3)): for each folder, ListObjectVersions, then DeleteObjects naming each VersionId (a versioned bucket keeps
  * a noncurrent copy of anything deleted without one), then lists again to prove nothing is left.
  * Safe to run again: an empty folder lists nothing and deletes nothing.
- * @param folders `prescriptions/YYYY/MM/DD/<reference>/` folders (fileFolder)
+ * @param folders `prescriptions/YYYY/MM/DD/<reference>/` and `prescriptions/returns/<reference>/` folders (fileFolder)
  * @returns the number of versions and delete markers removed
  * @throws HttpError 503 SERVICE_UNAVAILABLE when S3 reports a key it could not delete or a version is still listed
  *   afterwards (the caller then leaves the record untouched, so a retry finishes the job); the SDK's errors as they come

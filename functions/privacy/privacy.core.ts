@@ -1,6 +1,6 @@
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
-import { checkTransition, historyEntry, type Actor, type HistoryEntry } from '@domain/lifecycle';
+import { checkTransition, historyEntry, type Actor } from '@domain/lifecycle';
 import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_MAX_BYTES } from '@domain/prescription-file-checks';
 import * as z from 'zod/mini';
 import {
@@ -27,8 +27,8 @@ import { parseMultipart, type MultipartLimits } from '../runtime/multipart';
 import { parseReference } from '../runtime/reference';
 import { AUDIT_RETENTION_DAYS, PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '@contracts/deployment/table-design';
 import { validateFields, validateJsonBody } from '../runtime/validate-fields';
-import { appendPrivacyRequest, dequeuePrivacyPointer, putPrivacyPointer } from '../data/privacy-requests';
-import { readRecord, replaceHistory, writeStatusChange } from '../data/records';
+import { appendPrivacyRequest, putPrivacyPointer } from '../data/privacy-requests';
+import { writeStatusChange } from '../data/records';
 import { isConditionFailure } from '../data/table';
 import {
   checkPrescriptionFile,
@@ -45,8 +45,14 @@ import {
   type CodeRequestLimits,
 } from '../data/erasure-codes';
 import type { OutboxEvent } from '../runtime/outbox';
-import { eraseFolders, fileFolder } from './erase-files';
 import { erasureCodeMatches } from './erasure-code';
+import {
+  CLOSED_UNDISPENSED_ORDER_STATUSES,
+  DISPENSED_ORDER_STATUSES,
+  eraseRecord,
+  isErasable,
+  readDependentOrders,
+} from './record-erasure';
 
 /** What the self-service privacy endpoints need; injected so tests can point them at the emulators and move the clock. */
 export interface PrivacyContext {
@@ -72,51 +78,11 @@ const reuploadLimits: MultipartLimits = {
 /** Open correction requests one record may hold (bounds the item; staff answer them first). */
 const MAX_OPEN_CORRECTIONS = 10;
 
-/** Order statuses after which a medicine has left the pharmacy against the prescription (pharmacy records law). */
-const DISPENSED_ORDER_STATUSES = new Set(['dispatched', 'delivered']);
-
-/**
- * Attributes an erased record keeps: the tombstone of docs/architecture.md §4 (reference, kind, erasedAt, status
- * erased: no personal data), the lifecycle fields (history without notes) and the e-mail outbox
- * (functions/runtime/outbox.ts: an unsent event holds the address only until the 'erased' e-mail is sent).
- */
-const TOMBSTONE_ATTRIBUTES = new Set([
-  'pk',
-  'sk',
-  'reference',
-  'kind',
-  'status',
-  'version',
-  'updatedAt',
-  'createdAt',
-  'queue',
-  'history',
-  'erasedAt',
-  'expiresAt',
-  'outbox',
-  'outboxState',
-  'outboxDueAt',
-]);
-
 const shopper: Actor = { type: 'shopper' };
 
 function changedMeanwhile(): HttpError {
   return new HttpError(409, 'CONFLICT', 'This request changed while we were working on it. Please track it again and retry.');
 }
-
-/** The prescription files a record holds: every file ever uploaded (`files`) and the current one (`file`). */
-function fileRefs(item: Record<string, unknown>): StoredFileRef[] {
-  const all = [...((item.files as StoredFileRef[] | undefined) ?? []), ...(item.file ? [item.file as StoredFileRef] : [])];
-  return all.filter((file, index) => all.findIndex((other) => other.key === file.key) === index);
-}
-
-/** A history without free text: staff notes may hold personal data, so an erased record keeps only codes and times. */
-function scrubbedHistory(history: HistoryEntry[]): HistoryEntry[] {
-  return history.map(({ at, by, from, to, reason }) => ({ at, by, from, to, ...(reason ? { reason } : {}) }));
-}
-
-/** Order statuses that close an order without a medicine leaving against it: nothing holds its prescription then. */
-const CLOSED_UNDISPENSED_ORDER_STATUSES = new Set(['cancelled', 'erased']);
 
 /**
  * Why the orders a record's file was dispensed against hold its erasure, if they do. The record's `dependentOrders`
@@ -130,18 +96,10 @@ const CLOSED_UNDISPENSED_ORDER_STATUSES = new Set(['cancelled', 'erased']);
  */
 async function dependentOrderHold(record: AuthorisedRecord, context: PrivacyContext): Promise<ErasureHoldReason | undefined> {
   if (record.kind === 'order' && DISPENSED_ORDER_STATUSES.has(String(record.item.status))) return 'records_law';
-  const orders = ((record.item.dependentOrders as unknown[] | undefined) ?? [])
-    .filter((value): value is string => typeof value === 'string')
-    .slice(0, 50);
   let hold: ErasureHoldReason | undefined;
-  for (const reference of orders) {
-    const order = parseReference(reference);
-    if (order?.kind !== 'order') continue;
-    const found =
-      reference === record.reference ? record.item : await readRecord(context.clients.dynamo, context.config.tableName, order.key);
-    const status = String(found?.status ?? '');
-    if (DISPENSED_ORDER_STATUSES.has(status)) return 'records_law';
-    if (found && !CLOSED_UNDISPENSED_ORDER_STATUSES.has(status)) hold = 'order_record';
+  for (const order of await readDependentOrders(record, context)) {
+    if (DISPENSED_ORDER_STATUSES.has(order.status)) return 'records_law';
+    if (order.status !== '' && !CLOSED_UNDISPENSED_ORDER_STATUSES.has(order.status)) hold = 'order_record';
   }
   return hold;
 }
@@ -169,64 +127,27 @@ async function recordRequest(record: AuthorisedRecord, request: PrivacyRequest, 
 }
 
 /**
- * Erases a record at once (docs/architecture.md §4; DPDP Act 2023 §6(4), §12(3)): deletes every version of every file
- * first (eraseFolders; a failure there leaves the record untouched), then in one conditional UpdateItem moves the
- * status to `erased` through the lifecycle table, appends the history entry, scrubs staff notes from the history and
- * removes every other attribute (name, phone, e-mail, address, medicine, notes, file references, consent, privacy
- * requests). A retry after a failed item write finds no files left and finishes the update.
+ * Erases a record at once (docs/architecture.md §4; DPDP Act 2023 §6(4), §12(3)) by the shared erasure
+ * (record-erasure.ts eraseRecord: every file version, then the tombstone, the 'erased' e-mail in the same write).
  * @returns the erasure time (ISO 8601)
- * @throws HttpError 409 when the record changed meanwhile (nothing personal is left in S3 then; a retry finishes), 503
+ * @throws HttpError 409 when the lifecycle table does not allow it or the record changed meanwhile (nothing personal
+ *   is left in S3 then; a retry finishes), 503
  */
 async function eraseNow(record: AuthorisedRecord, context: PrivacyContext): Promise<string> {
-  const { reference, kind, key, item } = record;
-  const from = String(item.status);
-  const problem = checkTransition({ kind, from, to: 'erased' }, shopper);
-  if (problem) throw new HttpError(409, 'CONFLICT', 'This request cannot be deleted from here. Please contact our grievance officer.');
-  const { dynamo, s3 } = context.clients;
-  const { tableName, bucketName } = context.config;
-
-  const folders = fileRefs(item).map((file) => {
-    const folder = fileFolder(file.key, reference);
-    // Every key is made by prescriptionObjectKey in this bucket; anything else is a bug, never a half-done erasure.
-    if (!folder || (file.bucket && file.bucket !== bucketName)) throw new Error('prescription file outside its record folder');
-    return folder;
-  });
-  if (folders.length > 0) await eraseFolders(s3, bucketName, folders);
-
-  const entry = historyEntry({ kind, from, to: 'erased' }, shopper, context.now);
+  if (!isErasable(record.kind, String(record.item.status))) {
+    throw new HttpError(409, 'CONFLICT', 'This request cannot be deleted from here. Please contact our grievance officer.');
+  }
   try {
-    // Staff notes are free text that may name the shopper: the history keeps codes and times only. Not a status
-    // change (version unchanged), so the erasure below still applies to the version read.
-    await replaceHistory(dynamo, tableName, key, scrubbedHistory((item.history as HistoryEntry[] | undefined) ?? []), item.version);
-    await writeStatusChange(dynamo, tableName, {
-      key,
-      kind,
-      from,
-      to: 'erased',
-      version: Number(item.version),
-      entry,
-      // The 'erased' e-mail goes to the address given; it waits in the outbox only until it is sent (outbox.ts).
-      notify: { email: typeof item.email === 'string' ? item.email : undefined },
-      set: { erasedAt: entry.at },
-      // privacyRequests too when it was not there when read: a correction appended meanwhile does not change `version`.
-      remove: [...new Set([...Object.keys(item), 'privacyRequests'])].filter((name) => !TOMBSTONE_ATTRIBUTES.has(name)),
-    });
+    return (await eraseRecord(record, context, shopper)).erasedAt;
   } catch (error) {
     if (isConditionFailure(error)) throw changedMeanwhile();
     throw error;
   }
-  // The record's earlier requests are gone with it: their pointer rows leave the staff queue too.
-  // The row holds no personal data and this role never DeleteItem: it only leaves the queue. SDK errors here answer
-  // 503/500, though the erasure itself is already complete.
-  await Promise.all(
-    ((item.privacyRequests as PrivacyRequest[] | undefined) ?? []).map((request) => dequeuePrivacyPointer(dynamo, tableName, key, request)),
-  );
-  return entry.at;
 }
 
 /** The attempt-limit context of a privacy request (the /track counter is shared: track.core.ts authoriseShopper). */
 function trackContextOf({ clients, config, now }: PrivacyContext): TrackContext {
-  return { dynamo: clients.dynamo, config, now };
+  return { dynamo: clients.dynamo, s3: clients.s3, config, now };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyHandlerV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { HttpError, errorResponse, jsonResponse } from './http';
+import { HttpError, errorResponse, fileResponse, jsonResponse } from './http';
 import { logger } from './logger';
 import { eventBodyBytes } from './multipart';
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '@contracts/deployment/origin-verify';
@@ -28,10 +28,20 @@ export interface HttpRequest {
   clientIp?: string;
 }
 
-/** A successful answer: status and JSON-serialisable body. */
+/** A successful answer: status and JSON-serialisable body, or a file (then `body` only names what is logged, e.g. `reference`). */
 export interface RouteResult {
   status: number;
   body: unknown;
+  /** A file to answer with instead of JSON (http.ts fileResponse: base64 with isBase64Encoded, payload 2.0). */
+  file?: FileAnswer;
+}
+
+/** A binary answer: its bytes, media type and the file name a browser saves it under (Content-Disposition attachment). */
+export interface FileAnswer {
+  bytes: Uint8Array;
+  contentType: string;
+  /** ASCII letters, digits, '.', '-' and '_' only (it goes in a header as it is). */
+  fileName: string;
 }
 
 /** A route's core: answers a request, or throws an HttpError (its JSON error) or any other error (→ 503/500). */
@@ -157,7 +167,7 @@ export function createHttpHandler(
         throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body without a Content-Encoding.');
       }
       const result = await core(request);
-      response = jsonResponse(result.status, result.body);
+      response = result.file ? fileResponse(result.status, result.file) : jsonResponse(result.status, result.body);
       if (options.logReference !== false) reference = (result.body as { reference?: string } | undefined)?.reference;
     } catch (error) {
       if (error instanceof HttpError) {

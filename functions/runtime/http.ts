@@ -41,6 +41,31 @@ export function jsonResponse(status: number, body: unknown, extraHeaders: Record
   return { statusCode: status, headers: { ...apiHeaders, ...extraHeaders }, body: JSON.stringify(body) };
 }
 
+/**
+ * Builds a file answer with the API headers (never cached: `no-store`, as every answer here may hold personal data), as
+ * API Gateway HTTP API payload 2.0 needs a binary body: base64 text with `isBase64Encoded: true`, which API Gateway
+ * decodes before sending (the local adapter, dev/api-adapter.ts, does the same). Content-Disposition `attachment` with
+ * the file name (RFC 6266).
+ * @param file bytes, media type and a file name of ASCII letters, digits, '.', '-' and '_'
+ * @throws Error for any other file name (a programming error: it would break the header)
+ */
+export function fileResponse(
+  status: number,
+  file: { bytes: Uint8Array; contentType: string; fileName: string },
+): APIGatewayProxyStructuredResultV2 {
+  if (!/^[A-Za-z0-9._-]+$/.test(file.fileName)) throw new Error('A file name in a header must be plain ASCII');
+  return {
+    statusCode: status,
+    headers: {
+      ...apiHeaders,
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename="${file.fileName}"`,
+    },
+    body: Buffer.from(file.bytes).toString('base64'),
+    isBase64Encoded: true,
+  };
+}
+
 /** Builds the error answer `{"error": {"code", "message", "fields"?}}` of docs/architecture.md §3. */
 export function errorResponse(error: HttpError): APIGatewayProxyStructuredResultV2 {
   const body: ApiErrorBody['error'] = { code: error.code, message: error.message };

@@ -45,6 +45,12 @@ export interface OutboxEvent {
   status: string;
   /** Rejection or cancellation reason code, if the change had one. */
   reason?: string;
+  /**
+   * What support wrote, for the e-mail of a message's answer (`message:answered`, domain/notifications.ts): carried
+   * by the event so the e-mail sends exactly the answer stored with it, however often it is retried. Removed with
+   * `to` once the event is final (sent, failed, cancelled, skipped); the conversation itself stays on the record.
+   */
+  text?: string;
   /** ISO 8601 time the event was written (with the status). */
   createdAt: string;
   state: OutboxEventState;
@@ -68,13 +74,15 @@ export interface NotifyOptions {
   email?: string;
   /** Rejection or cancellation reason code of the change. */
   reason?: string;
+  /** The text the shopper's e-mail carries (a message's answer, OutboxEvent.text). */
+  text?: string;
 }
 
 /**
  * The outbox events a record owes when it enters `status` (domain/notifications.ts notificationsFor): one per
  * audience, due at once. Call it with every status write (record creation, staff changes, re-upload, erasure).
  * @param to the shopper's e-mail address (from the record, or kept aside before an erasure removes it); without it,
- *   no shopper e-mail is owed (only the pharmacy alert, if any)
+ *   no shopper e-mail is owed (only the pharmacy alert, if any); `text` goes on the shopper's event only
  * @param now the time of the write
  * @param newId event id source (tests); random UUIDs by default
  * @returns the events (empty when the change sends nothing)
@@ -82,7 +90,7 @@ export interface NotifyOptions {
 export function outboxEventsFor(
   kind: LifecycleKind,
   status: string,
-  { to, reason }: { to?: string; reason?: string },
+  { to, reason, text }: { to?: string; reason?: string; text?: string },
   now: Date,
   newId: () => string = randomUUID,
 ): OutboxEvent[] {
@@ -92,7 +100,7 @@ export function outboxEventsFor(
     .map((audience) => ({
       id: newId(),
       audience,
-      ...(audience === 'shopper' ? { to } : {}),
+      ...(audience === 'shopper' ? { to, ...(text ? { text } : {}) } : {}),
       status,
       ...(reason ? { reason } : {}),
       createdAt: at,

@@ -3,7 +3,14 @@ import { requireGroup, type StaffUser } from './staff-user';
 
 /** What a staff API route does, for the authorisation rules below. */
 export type StaffAction =
-  'list_queue' | 'view_record' | 'change_status' | 'close_privacy_request' | 'open_file' | 'view_audit' | 'moderate_comments';
+  | 'list_queue'
+  | 'view_record'
+  | 'change_status'
+  | 'close_privacy_request'
+  | 'open_file'
+  | 'open_return_photo'
+  | 'view_audit'
+  | 'moderate_comments';
 
 /**
  * Which groups may see each kind: the staff groups that may make at least one of its changes in the lifecycle table
@@ -26,11 +33,14 @@ const viewersByKind = Object.fromEntries(
  * trails are pharmacists' only (docs/architecture.md §3.2). Blog comment moderation (the "Comments" queue, publish,
  * hide) is support's only: comments are no record of the lifecycle table, and support already answer the shop's
  * messages, while pharmacists' time goes to prescriptions; a pharmacist who sees a comment with medical advice to
- * correct tells support. Every other action needs only the kind (authoriseKind); a status change is then checked
- * against the lifecycle table itself (checkTransition).
+ * correct tells support. A return's photo (open_return_photo) is named here too, for both groups that see orders, so
+ * the right to open a file is always written down. Every other action needs only the kind (authoriseKind); a status
+ * change is then checked against the lifecycle table itself (checkTransition).
  */
 const actionGroups: Partial<Record<StaffAction, readonly StaffGroup[]>> = {
   open_file: ['pharmacist'],
+  // A return's photo shows the item, not a prescription: support decide returns, so they open it too.
+  open_return_photo: ['pharmacist', 'support'],
   view_audit: ['pharmacist'],
   moderate_comments: ['support'],
 };

@@ -16,14 +16,15 @@ import {
 import type { StaffUser } from './staff-user';
 
 /** The privacy request `id` of a record, with its position in `privacyRequests`. @throws HttpError 404 when there is none */
-function findPrivacyRequest(item: Item, id: string): { index: number; request: StaffPrivacyRequest } {
+export function findPrivacyRequest(item: Item, id: string): { index: number; request: StaffPrivacyRequest } {
   const requests = Array.isArray(item.privacyRequests) ? (item.privacyRequests as StaffPrivacyRequest[]) : [];
   const index = requests.findIndex((candidate) => candidate?.id === id);
   if (index < 0) throw new HttpError(404, 'NOT_FOUND', 'This record has no privacy request with this id.');
   return { index, request: requests[index]! };
 }
 
-const ALREADY_DONE = 'This privacy request is already marked as done. Here is the current record.';
+/** The 409 message of a privacy request found already done (closed, corrected or erased by someone else). */
+export const ALREADY_DONE = 'This privacy request is already marked as done. Here is the current record.';
 
 /**
  * POST /api/staff/records/<reference>/privacy-requests/<id> {state: 'done', note}: closes one of the shopper's

@@ -1,47 +1,72 @@
 import type { LifecycleKind } from '@domain/lifecycle';
-import { QUEUE_PAGE_SIZE, queueKinds, type QueuePage, type QueueRow } from '@contracts/staff-api';
+import { clockRuleFor, creationRangeOf, serviceClock, type ClockKind } from '@domain/service-clocks';
+import { PRIVACY_QUEUE_STATUS } from '@contracts/privacy-requests';
+import { QUEUE_PAGE_SIZE, queueDueFilters, queueKinds, type QueueDueFilter, type QueuePage, type QueueRow } from '@contracts/staff-api';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { decodeCursor, encodeCursor } from '../runtime/page-cursor';
-import { isQueueKey, queuePartition, readQueuePage } from '../data/records';
+import { isQueueKey, queuePartition, readQueuePage, type CreatedRange } from '../data/records';
 import { authoriseKind } from './authorise';
 import type { StaffApiContext } from './staff-context';
 import type { StaffUser } from './staff-user';
 
 /**
- * GET /api/staff/queue?kind=prescription|order|message[&status=…][&order=newest|oldest][&cursor=…]: one page
- * (QUEUE_PAGE_SIZE rows) of a queue, by creation time. With `status`, a Query on the queue index; without, on the
- * kind index (functions/data/records.ts queuePartition). Never a Scan. Rows without a status (older records) are
- * left out.
- * @returns 200 QueuePage: rows of reference, kind, status, version, createdAt, updatedAt; `nextCursor` when more follow
- * @throws HttpError 400 for an unknown kind, status or order, or a bad cursor; 403 for a kind the caller may not see
+ * GET /api/staff/queue?kind=prescription|order|message[&status=…][&due=overdue|due_today][&order=newest|oldest][&cursor=…]:
+ * one page (QUEUE_PAGE_SIZE rows) of a queue, by creation time. With `status`, a Query on the queue index; without, on
+ * the kind index (functions/data/records.ts queuePartition). Never a Scan. Rows without a status (older records) are
+ * left out. Each row of an open status carries its service clock (domain/service-clocks.ts serviceClock: waited,
+ * deadline, on time / due today / overdue), measured at the request time; privacy request rows
+ * (`status=privacy_request`) the privacy answer's.
+ * `due` (needs `status`: the deadline depends on it) keeps only the rows overdue or due today: a key condition on the
+ * index's sort key (creationRangeOf → readQueuePage `created`), so still one Query; a status without a service rule has
+ * no such rows.
+ * @returns 200 QueuePage: rows of reference, kind, status, version, createdAt, updatedAt and `clock`; `nextCursor` when
+ *   more follow
+ * @throws HttpError 400 for an unknown kind, status, order or due filter, `due` without `status`, or a bad cursor; 403
+ *   for a kind the caller may not see
  */
-export async function listQueue(request: HttpRequest, user: StaffUser, { clients, config }: StaffApiContext): Promise<RouteResult> {
+export async function listQueue(request: HttpRequest, user: StaffUser, { clients, config, now }: StaffApiContext): Promise<RouteResult> {
   const kind = request.query.kind as LifecycleKind | undefined;
   if (!kind || !(queueKinds as readonly string[]).includes(kind)) {
     throw new HttpError(400, 'VALIDATION', 'Choose a queue.', { kind: `Must be one of ${queueKinds.join(', ')}` });
   }
   authoriseKind(user, kind);
-  const { status, order = 'newest', cursor } = request.query;
+  const { status, order = 'newest', cursor, due } = request.query;
   if (order !== 'newest' && order !== 'oldest')
     throw new HttpError(400, 'VALIDATION', 'Unknown order.', { order: 'Must be newest or oldest' });
+  if (due !== undefined && !(queueDueFilters as readonly string[]).includes(due))
+    throw new HttpError(400, 'VALIDATION', 'Unknown deadline filter.', { due: `Must be one of ${queueDueFilters.join(', ')}` });
+  if (due !== undefined && !status)
+    throw new HttpError(400, 'VALIDATION', 'Choose a status to filter by deadline.', { status: 'Choose a status: deadlines depend on it' });
+  const clockKind: ClockKind = status === PRIVACY_QUEUE_STATUS ? 'privacy_request' : kind;
   const partition = queuePartition(kind, status);
   const startKey = decodeCursor(cursor, (key) => isQueueKey(partition, key));
+  let created: CreatedRange | undefined;
+  if (due !== undefined) {
+    const rule = clockRuleFor(clockKind, status!);
+    if (!rule) return { status: 200, body: { rows: [] } satisfies QueuePage };
+    created = creationRangeOf(rule, due as QueueDueFilter, now);
+  }
   const page = await readQueuePage(clients.dynamo, config.tableName, partition, {
     oldestFirst: order === 'oldest',
     limit: QUEUE_PAGE_SIZE,
     startKey,
+    ...(created ? { created } : {}),
   });
   const rows: QueueRow[] = page.items
     .filter((item) => typeof item.status === 'string')
-    .map((item) => ({
-      reference: String(item.reference),
-      kind,
-      status: String(item.status),
-      version: Number(item.version),
-      createdAt: String(item.createdAt),
-      updatedAt: String(item.updatedAt),
-    }));
+    .map((item) => {
+      const clock = serviceClock({ kind: clockKind, status: String(item.status), since: String(item.createdAt) }, now);
+      return {
+        reference: String(item.reference),
+        kind,
+        status: String(item.status),
+        version: Number(item.version),
+        createdAt: String(item.createdAt),
+        updatedAt: String(item.updatedAt),
+        ...(clock ? { clock } : {}),
+      };
+    });
   const nextCursor = encodeCursor(page.lastKey);
   const body: QueuePage = { rows, ...(nextCursor ? { nextCursor } : {}) };
   return { status: 200, body };

@@ -5,7 +5,7 @@ import type { FileUrlAnswer } from '@contracts/staff-api';
 import { PRESCRIPTION_MAX_BYTES } from '@domain/prescription-file-checks';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
-import { authoriseAction } from './authorise';
+import { authoriseAction, type StaffAction } from './authorise';
 import { readScanState, scanRefusal } from './file-scan-gate';
 import { auditAction, loadRecord, type RouteParams, type StaffApiContext } from './staff-context';
 import type { StaffUser } from './staff-user';
@@ -27,25 +27,58 @@ function objectOf(file: RecordFile): { Bucket: string; Key: string; VersionId?: 
 }
 
 /**
- * The common part of the two file routes: pharmacists only (checked before the record is read), the record's file,
- * the malware scan gate (file-scan-gate.ts: only a file scanned clean is opened) and the audit entry, written before
- * the file is opened (outcome 'allowed') and also for a refusal (outcome 'refused', detail `refused: <state>`).
- * @param detail the audit detail of an opening, e.g. '300s'
- * @returns the file to open
- * @throws HttpError 403 (not a pharmacist), 404 (unknown reference, no file, or the file is gone), 409 FILE_NOT_SCANNED
- *   (no scan tag yet, or a scan that could not finish), 423 FILE_QUARANTINED (the scan found a threat)
+ * Which file of a record a route opens: the prescription file (`file`, pharmacists only: action open_file), or a return's
+ * photo (`return.photo` of an order, for everyone who may see the order, support and pharmacists: open_return_photo).
+ * Its audit detail is prefixed with `return-photo ` for the photo, so the trail says which file was opened.
  */
-async function openRecordFile(reference: string, user: StaffUser, context: StaffApiContext, detail: string): Promise<RecordFile> {
-  authoriseAction(user, 'open_file');
+const recordFiles: Readonly<
+  Record<
+    'prescription' | 'returnPhoto',
+    { action: StaffAction; of: (item: Record<string, unknown>) => RecordFile | undefined; missing: string; auditPrefix: string }
+  >
+> = {
+  prescription: {
+    action: 'open_file',
+    of: (item: Record<string, unknown>) => item.file as RecordFile | undefined,
+    missing: 'This record has no prescription file.',
+    auditPrefix: '',
+  },
+  returnPhoto: {
+    action: 'open_return_photo',
+    of: (item: Record<string, unknown>) => (item.return as { photo?: RecordFile } | undefined)?.photo,
+    missing: 'This order has no return photo.',
+    auditPrefix: 'return-photo ',
+  },
+};
+
+/**
+ * The common part of the file routes: the group check of `which` (checked before the record is read), the record's
+ * file, the malware scan gate (file-scan-gate.ts: only a file scanned clean is opened) and the audit entry (`presign`),
+ * written before the file is opened (outcome 'allowed') and also for a refusal (outcome 'refused', detail
+ * `refused: <state>`).
+ * @param detail the audit detail of an opening, e.g. '300s'; `which` the file (recordFiles; default the prescription)
+ * @returns the file to open
+ * @throws HttpError 403 (a group without the right), 404 (unknown reference, no such file, or the file is gone), 409
+ *   FILE_NOT_SCANNED (no scan tag yet, or a scan that could not finish), 423 FILE_QUARANTINED (the scan found a threat)
+ */
+async function openRecordFile(
+  reference: string,
+  user: StaffUser,
+  context: StaffApiContext,
+  detail: string,
+  which: keyof typeof recordFiles = 'prescription',
+): Promise<RecordFile> {
+  const chosen = recordFiles[which];
+  authoriseAction(user, chosen.action);
   const { item } = await loadRecord(reference, user, context);
-  const file = item.file as RecordFile | undefined;
-  if (!file) throw new HttpError(404, 'NOT_FOUND', 'This record has no prescription file.');
+  const file = chosen.of(item);
+  if (!file) throw new HttpError(404, 'NOT_FOUND', chosen.missing);
   const scan = await readScanState(context.clients.s3, file);
   const refusal = scanRefusal(scan);
   await auditAction(context, user, {
     action: 'presign',
     reference,
-    detail: refusal ? `refused: ${scan}` : detail,
+    detail: `${chosen.auditPrefix}${refusal ? `refused: ${scan}` : detail}`,
     outcome: refusal ? 'refused' : 'allowed',
   });
   if (refusal) throw refusal;
@@ -65,7 +98,28 @@ export async function presignFile(
   context: StaffApiContext,
   { reference }: RouteParams,
 ): Promise<RouteResult> {
-  const file = await openRecordFile(reference, user, context, `${FILE_URL_SECONDS}s`);
+  return presignedAnswer(await openRecordFile(reference, user, context, `${FILE_URL_SECONDS}s`), context);
+}
+
+/**
+ * POST /api/staff/records/<reference>/return-photo-url: a presigned GET of the photo the shopper sent with a return
+ * (`return.photo`, JPEG or PNG under prescriptions/returns/), valid FILE_URL_SECONDS, shown inline; for support and
+ * pharmacists (whoever may see the order); only once the malware scan tagged it clean; audited as `presign` with detail
+ * `return-photo 300s` (openRecordFile).
+ * @returns 200 FileUrlAnswer
+ * @throws HttpError 403, 404 (no such order or no photo), 409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED (openRecordFile)
+ */
+export async function presignReturnPhoto(
+  _request: HttpRequest,
+  user: StaffUser,
+  context: StaffApiContext,
+  { reference }: RouteParams,
+): Promise<RouteResult> {
+  return presignedAnswer(await openRecordFile(reference, user, context, `${FILE_URL_SECONDS}s`, 'returnPhoto'), context);
+}
+
+/** The 200 FileUrlAnswer of an opened file: a GET of its version presigned for FILE_URL_SECONDS, inline, with its type. */
+async function presignedAnswer(file: RecordFile, context: StaffApiContext): Promise<RouteResult> {
   const url = await getSignedUrl(
     context.clients.s3,
     new GetObjectCommand({ ...objectOf(file), ResponseContentType: file.contentType, ResponseContentDisposition: 'inline' }),

@@ -1,17 +1,23 @@
 /**
  * The staff API's routing: the route table from method and path pattern to action, and the one entry point the
  * handler calls. Who may do what is authorise.ts; each action is its own module (queue.ts, record-view.ts,
- * status-change.ts, record-file.ts, audit-view.ts, privacy-request-close.ts, held-comments.ts), over the shared
- * staff-context.ts.
+ * status-change.ts, record-file.ts, audit-view.ts, privacy-request-close.ts, privacy-correction.ts, privacy-erase.ts,
+ * held-comments.ts), over the shared staff-context.ts.
  */
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { REFERENCE_PATH_PATTERN } from '../runtime/reference';
 import { showAudit } from './audit-view';
+import { recordInvoice } from './record-invoice';
 import { listHeldComments, moderateComment } from './held-comments';
+import { answerMessage } from './message-answer';
+import { markRefunded } from './order-refund';
+import { decideReturn } from './order-return-decision';
+import { applyCorrection } from './privacy-correction';
+import { erasePrivacyRequest } from './privacy-erase';
 import { closePrivacyRequest } from './privacy-request-close';
 import { listQueue } from './queue';
-import { fileContent, presignFile } from './record-file';
+import { fileContent, presignFile, presignReturnPhoto } from './record-file';
 import { showRecord } from './record-view';
 import type { RouteParams, StaffApiContext, StaffRoute } from './staff-context';
 import { changeStatus } from './status-change';
@@ -51,10 +57,17 @@ const routes: readonly Route[] = [
   route('GET', '/queue', listQueue),
   route('GET', '/records/:reference', showRecord),
   route('POST', '/records/:reference/status', changeStatus),
+  route('POST', '/records/:reference/refund', markRefunded),
+  route('POST', '/records/:reference/return', decideReturn),
+  route('POST', '/records/:reference/answer', answerMessage),
   route('POST', '/records/:reference/file-url', presignFile),
+  route('POST', '/records/:reference/return-photo-url', presignReturnPhoto),
   route('GET', '/records/:reference/file-content', fileContent),
   route('GET', '/records/:reference/audit', showAudit),
+  route('GET', '/records/:reference/invoice', recordInvoice),
   route('POST', '/records/:reference/privacy-requests/:id', closePrivacyRequest),
+  route('POST', '/records/:reference/privacy-requests/:id/correction', applyCorrection),
+  route('POST', '/records/:reference/privacy-requests/:id/erase', erasePrivacyRequest),
   route('GET', '/comments', listHeldComments),
   route('POST', '/comments/:id', moderateComment),
 ];

@@ -1,9 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
-import { checkTransition, historyEntry, type Actor, type HistoryEntry } from '@domain/lifecycle';
+import { checkTransition, historyEntry, type Actor, type HistoryEntry, type TransitionRequest } from '@domain/lifecycle';
 import { statusChangeSchema, type LastChange } from '@contracts/staff-api';
+import { cancellationRefundWrite } from '@domain/order-service';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
-import { writeStatusChange } from '../data/records';
+import { issueInvoiceAtDispatch } from './record-invoice';
+import { writeStatusChange, type StatusChange as RecordStatusChange } from '../data/records';
 import { isConditionFailure, type Item } from '../data/table';
 import {
   staffJsonBody,
@@ -11,6 +13,7 @@ import {
   auditAttempt,
   auditedConflict,
   loadRecord,
+  type AuditInput,
   toStaffRecord,
   type RouteParams,
   type StaffApiContext,
@@ -44,7 +47,8 @@ function lastChangeOf(item: Item): LastChange | undefined {
  * POST /api/staff/records/<reference>/status {to, reason?, note?, version}: one lifecycle change (domain/lifecycle.ts
  * checkTransition), written with a condition on `version`, appending to `history`, moving the record's queue and
  * queuing the e-mails it owes (functions/data/records.ts writeStatusChange: one conditional write).
- * A pharmacist's verification or rejection records their name, council and registration number (`decidedBy`).
+ * A pharmacist's verification or rejection, and an order's confirmation after its prescription check, record their
+ * name, council and registration number (`decidedBy`).
  *
  * Audit (action 'status', detail 'from→to (reason)'): a stale `version` is recorded `conflict`; a change the lifecycle
  * table refuses is recorded `refused`; otherwise the entry is written `attempted` BEFORE the write and set to
@@ -68,24 +72,14 @@ export async function changeStatus(
   const { kind, key, item } = await loadRecord(reference, user, context);
   const actor: Actor = { type: 'staff', userId: user.userId, groups: user.groups };
   const from = String(item.status);
-  // The display name is kept with the change so a colleague's 409 can say who decided first (staff-only: /track maps
-  // history to plain words and never shows `by` or `byName`).
-  const entry: StoredHistoryEntry = {
-    ...historyEntry({ kind, from, to: change.to, reason: change.reason, note: change.note }, actor, context.now),
-    ...(user.name ? { byName: user.name } : {}),
-  };
+  const entry = staffHistoryEntry({ kind, from, to: change.to, reason: change.reason, note: change.note }, user, context.now);
   const audit = {
     at: entry.at,
     action: 'status',
     reference,
     detail: `${from}→${change.to}${change.reason ? ` (${change.reason})` : ''}`,
   } as const;
-  // A stale version is answered first: the change was decided against a record that no longer exists, so whether the
-  // lifecycle table would allow it from the current status is beside the point (the caller must see what changed).
-  if (Number(item.version) !== change.version) {
-    await auditAction(context, user, { ...audit, outcome: 'conflict' });
-    throw await auditedConflict(context, user, reference, STALE, item, { lastChange: lastChangeOf(item) });
-  }
+  await refuseStaleVersion(context, user, audit, item, change.version);
   const problem = checkTransition({ kind, from, to: change.to, reason: change.reason, note: change.note }, actor, {
     needsPrescription: item.file !== undefined,
   });
@@ -94,37 +88,98 @@ export async function changeStatus(
     throw new HttpError(problem.status, problem.code, problem.message, problem.field ? { [problem.field]: problem.message } : undefined);
   }
 
+  // An order's prescription check (awaiting_prescription → confirmed) records its pharmacist too: the tax invoice names
+  // them with their registration (domain/invoice.ts).
   const decidedBy =
-    kind === 'prescription' && (change.to === 'verified' || change.to === 'rejected') && user.name
+    ((kind === 'prescription' && (change.to === 'verified' || change.to === 'rejected')) ||
+      (kind === 'order' && from === 'awaiting_prescription' && change.to === 'confirmed')) &&
+    user.name
       ? { name: user.name, council: user.council ?? '', registration: user.registration ?? '' }
       : undefined;
+  // A cancelled prepaid order starts its refund in the same write, with its e-mail (domain/order-service.ts).
+  const refund = kind === 'order' && change.to === 'cancelled' ? cancellationRefundWrite(item, entry.at) : undefined;
+  const updated = await commitStatusChange(context, user, audit, {
+    key,
+    kind,
+    from,
+    to: change.to,
+    version: change.version,
+    entry,
+    notify: { email: typeof item.email === 'string' ? item.email : undefined, reason: change.reason },
+    ...(decidedBy ? { set: { decidedBy } } : {}),
+    ...(refund?.set ? { set: refund.set } : {}),
+    ...(refund ? { alsoNotify: refund.alsoNotify } : {}),
+  });
+  if (kind === 'order' && change.to === 'dispatched') await issueInvoiceAtDispatch(reference, key, updated, context);
+  return { status: 200, body: toStaffRecord(updated) };
+}
+
+/**
+ * The history entry of a staff change (domain/lifecycle.ts historyEntry) with the staff member's display name beside
+ * their user id, so a colleague's 409 can say who decided first (staff-only: /track maps history to plain words and
+ * never shows `by` or `byName`).
+ * @param now the change's time
+ */
+export function staffHistoryEntry(request: TransitionRequest, user: StaffUser, now: Date): StoredHistoryEntry {
+  const actor: Actor = { type: 'staff', userId: user.userId, groups: user.groups };
+  return { ...historyEntry(request, actor, now), ...(user.name ? { byName: user.name } : {}) };
+}
+
+/**
+ * Answers a change decided against an old `version` first (audit `conflict`, then the 409 with the current record and
+ * its last change): whether the lifecycle table would allow it from the current status is beside the point (the
+ * caller must see what changed). Returns quietly when `version` is the stored one.
+ * @param audit the change's audit entry (action, reference, detail; `at` the change's time)
+ * @throws HttpError 409 CONFLICT with body.current and body.lastChange (staff-context.ts auditedConflict)
+ */
+export async function refuseStaleVersion(
+  context: StaffApiContext,
+  user: StaffUser,
+  audit: ChangeAudit,
+  item: Item,
+  version: number,
+): Promise<void> {
+  if (Number(item.version) === version) return;
+  await auditAction(context, user, { ...audit, outcome: 'conflict' });
+  throw await auditedConflict(context, user, audit.reference, STALE, item, { lastChange: lastChangeOf(item) });
+}
+
+/** What a change's audit entry says (staff-context.ts AuditInput without the outcome). */
+type ChangeAudit = Omit<AuditInput, 'outcome'> & { at: string };
+
+/**
+ * Writes one checked status change (functions/data/records.ts writeStatusChange: status, history, extras and the
+ * e-mails it owes in one write conditional on `version`), audited `attempted` BEFORE the write and settled `allowed` or
+ * `conflict` after it (staff-context.ts auditAttempt). A write whose answer was lost and whose SDK retry then failed its
+ * condition is recognised by the record's version and last history entry being this change's: `allowed`.
+ * @param audit the change's audit entry; `change.entry` must be the history entry the record gets
+ * @returns the record as stored after the change
+ * @throws HttpError 409 CONFLICT with the current record and its last change when someone else changed it first; the
+ *   SDK's other errors (the audit entry then stays `attempted`: the write may or may not have been applied)
+ */
+export async function commitStatusChange(
+  context: StaffApiContext,
+  user: StaffUser,
+  audit: ChangeAudit,
+  change: RecordStatusChange,
+): Promise<Item> {
   const settle = await auditAttempt(context, user, audit);
   try {
-    const updated = await writeStatusChange(context.clients.dynamo, context.config.tableName, {
-      key,
-      kind,
-      from,
-      to: change.to,
-      version: change.version,
-      entry,
-      notify: { email: typeof item.email === 'string' ? item.email : undefined, reason: change.reason },
-      ...(decidedBy ? { set: { decidedBy } } : {}),
-    });
+    const updated = await writeStatusChange(context.clients.dynamo, context.config.tableName, change);
     await settle('allowed');
-    return { status: 200, body: toStaffRecord(updated) };
+    return updated;
   } catch (error) {
-    // Any other failure leaves the entry `attempted`: the write may or may not have been applied.
     if (!isConditionFailure(error)) throw error;
-    const { item: current } = await loadRecord(reference, user, context);
+    const { item: current } = await loadRecord(audit.reference, user, context);
     // The SDK's retry of our own write whose answer was lost fails its condition on our own change: that is a success.
     if (
       Number(current.version) === change.version + 1 &&
-      isDeepStrictEqual(Array.isArray(current.history) ? current.history.at(-1) : undefined, entry)
+      isDeepStrictEqual(Array.isArray(current.history) ? current.history.at(-1) : undefined, change.entry)
     ) {
       await settle('allowed');
-      return { status: 200, body: toStaffRecord(current) };
+      return current;
     }
     await settle('conflict');
-    throw await auditedConflict(context, user, reference, STALE, current, { lastChange: lastChangeOf(current) });
+    throw await auditedConflict(context, user, audit.reference, STALE, current, { lastChange: lastChangeOf(current) });
   }
 }

@@ -3,15 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants, inflateSync } from 'node:zlib';
 import {
   PRESCRIPTION_FILE_FIELD,
-  PRESCRIPTION_FILE_HELP,
   PRESCRIPTION_MAX_BYTES,
   checkPrescriptionContent,
   detectPrescriptionFileType,
   nameAndTypeAgree,
+  prescriptionFileRules,
   prescriptionFileTypes,
   type PrescriptionFileType,
+  type UploadFileRules,
 } from '@domain/prescription-file-checks';
-import { formatBytes } from '@domain/format-bytes';
+import { RETURN_PHOTOS_PREFIX } from '@contracts/order-service';
 import { HttpError } from '../runtime/http';
 import { logger } from '../runtime/logger';
 import type { ParsedMultipart, UploadedFile } from '../runtime/multipart';
@@ -91,10 +92,19 @@ export function prescriptionObjectKey(reference: string, now: Date, fileType: Pr
 }
 
 /**
- * True when the request tries to send the prescription as a text field (a client bug or a forged request).
+ * S3 key `prescriptions/returns/<ORD-reference>/<uuid>.<ext>` of a return's photo (contracts/order-service.ts
+ * RETURN_PHOTOS_PREFIX; docs/architecture.md §4): one folder per order, so erasure finds every version by its prefix.
  */
-export function prescriptionSentAsText(parsed: ParsedMultipart): boolean {
-  return PRESCRIPTION_FILE_FIELD in parsed.fields;
+export function returnPhotoObjectKey(reference: string, fileType: PrescriptionFileType): string {
+  return `${RETURN_PHOTOS_PREFIX}${reference}/${randomUUID()}.${prescriptionFileTypes[fileType].extension}`;
+}
+
+/**
+ * True when the request tries to send the file as a text field (a client bug or a forged request).
+ * @param field the file's multipart field (default: the prescription's)
+ */
+export function prescriptionSentAsText(parsed: ParsedMultipart, field: string = PRESCRIPTION_FILE_FIELD): boolean {
+  return field in parsed.fields;
 }
 
 /**
@@ -109,48 +119,52 @@ export function inflateBounded(data: Uint8Array, maxBytes: number): Uint8Array {
 }
 
 /**
- * Finds the `prescription` file part and checks it: present and non-empty, at most 4 MiB, PNG, JPEG or PDF by
+ * The prescription file's checks (checkUploadedFile with prescriptionFileRules: the `prescription` part, PNG, JPEG or PDF).
+ * @returns the file and its type, or undefined when no file part was sent and `required` is false
+ * @throws HttpError 400, 413, 415 as checkUploadedFile, the problem under `prescription`
+ */
+export function checkPrescriptionFile(parsed: ParsedMultipart, { required }: { required: boolean }): CheckedPrescriptionFile | undefined {
+  return checkUploadedFile(parsed, prescriptionFileRules, { required });
+}
+
+/**
+ * Finds the file part of `rules.field` and checks it: present and non-empty, at most 4 MiB, one of `rules.types` by
  * its first bytes, not named or declared as a different accepted type, and passing the content check
  * (checkPrescriptionContent: no active PDF content, no polyglot, not truncated, no PNG with a chunk before IHDR or a
  * second IHDR, no JPEG with a second frame header or too many scans; a heuristic against hostile files), and for
  * images a header claiming at most 40 megapixels (MAX_IMAGE_PIXELS: a decompression bomb is refused before any pixel
  * is decoded; the re-encoding itself happens when the file is stored, putItemWithPrescriptionFile).
  * @returns the file and its type, or undefined when no file part was sent and `required` is false
- * @throws HttpError 400 for a prescription sent as text or a missing (when required) or empty file,
- *   413 for a file over 4 MiB, 413 IMAGE_TOO_LARGE for an image over 40 megapixels, 415 for another type, a disguised
- *   file or refused content (the reason under `prescription`)
+ * @param rules the field, accepted types and words (prescriptionFileRules, domain/order-service.ts returnPhotoRules)
+ * @throws HttpError 400 for a file sent as text or a missing (when required) or empty file, 413 for a file over
+ *   4 MiB, 413 IMAGE_TOO_LARGE for an image over 40 megapixels, 415 for a type outside `rules.types`, a disguised file or
+ *   refused content (the reason under `rules.field`)
  */
-export function checkPrescriptionFile(parsed: ParsedMultipart, { required }: { required: boolean }): CheckedPrescriptionFile | undefined {
-  if (prescriptionSentAsText(parsed)) {
-    throw new HttpError(400, 'VALIDATION', 'The prescription must be sent as a file.', { prescription: PRESCRIPTION_FILE_HELP });
-  }
-  const file = parsed.files.find((candidate) => candidate.field === PRESCRIPTION_FILE_FIELD);
+export function checkUploadedFile(
+  parsed: ParsedMultipart,
+  rules: UploadFileRules,
+  { required }: { required: boolean },
+): CheckedPrescriptionFile | undefined {
+  const problem = (message: string) => ({ [rules.field]: message });
+  if (prescriptionSentAsText(parsed, rules.field)) throw new HttpError(400, 'VALIDATION', rules.sentAsText, problem(rules.help));
+  const file = parsed.files.find((candidate) => candidate.field === rules.field);
   if (!file && !required) return undefined;
-  if (!file || file.content.length === 0) {
-    throw new HttpError(400, 'VALIDATION', 'The prescription file is missing or empty.', { prescription: PRESCRIPTION_FILE_HELP });
-  }
-  if (file.content.length > PRESCRIPTION_MAX_BYTES) {
-    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `The prescription file is larger than ${formatBytes(PRESCRIPTION_MAX_BYTES)}.`, {
-      prescription: PRESCRIPTION_FILE_HELP,
-    });
-  }
+  if (!file || file.content.length === 0) throw new HttpError(400, 'VALIDATION', rules.missing, problem(rules.help));
+  if (file.content.length > PRESCRIPTION_MAX_BYTES) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', rules.tooLarge, problem(rules.help));
   const fileType = detectPrescriptionFileType(file.content.subarray(0, 8));
-  if (!fileType) {
-    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG or PDF prescriptions are accepted.', {
-      prescription: PRESCRIPTION_FILE_HELP,
-    });
+  if (!fileType || !rules.types.includes(fileType)) {
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', rules.typeRefused, problem(rules.help));
   }
   if (!nameAndTypeAgree(fileType, file.filename, file.declaredType)) {
-    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', "The file's content does not match its name or type.", {
-      prescription: `This file is really a ${fileType.toUpperCase()}; please choose the original file`,
-    });
+    throw new HttpError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      "The file's content does not match its name or type.",
+      problem(`This file is really a ${fileType.toUpperCase()}; please choose the original file`),
+    );
   }
   const contentProblem = checkPrescriptionContent(file.content, fileType, { inflate: inflateBounded });
-  if (contentProblem) {
-    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The prescription file contains content we cannot accept.', {
-      prescription: contentProblem,
-    });
-  }
+  if (contentProblem) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', rules.contentRefused, problem(contentProblem));
   const size = fileType === 'pdf' ? undefined : readImageSize(file.content, fileType);
   const megapixels = size ? oversizedMegapixels(size) : undefined;
   if (megapixels !== undefined) {
@@ -158,9 +172,7 @@ export function checkPrescriptionFile(parsed: ParsedMultipart, { required }: { r
       413,
       'IMAGE_TOO_LARGE',
       `The image is ${megapixels} megapixels; at most ${MAX_IMAGE_PIXELS / 1e6} megapixels are accepted.`,
-      {
-        prescription: 'This image has too many pixels to process; please send a smaller photo or a PDF',
-      },
+      problem(rules.tooManyPixels),
     );
   }
   return { file, fileType };
@@ -225,8 +237,10 @@ async function countAgainstUploadBudget(
  * (`prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>`, prescriptionObjectKey): PNG and JPEG re-encoded first
  * (fileToStore), PDFs as uploaded; the bytes to be stored are counted against the day's upload budget
  * (countAgainstUploadBudget) just before the PutObject. Shared by the forms (putItemWithPrescriptionFile) and the
- * re-upload after a refusal (functions/privacy), so every stored file passes the same path.
+ * re-upload after a refusal (functions/privacy) and a return's photo (functions/track/order-return.ts, under its own
+ * `key`), so every stored file passes the same path.
  * @param reference the record's reference (RX-… or ORD-…), used in the key and the object metadata
+ * @param key the object key (default: a new prescriptionObjectKey; a return photo's: returnPhotoObjectKey)
  * @returns where the file was stored, as the record keeps it
  * @throws HttpError 503 UPLOADS_PAUSED past the day's budget (nothing stored); the SDK's errors
  */
@@ -234,11 +248,11 @@ export async function storePrescriptionObject(
   { clients, config, now, requestId }: Pick<FormContext, 'clients' | 'config' | 'now' | 'requestId'>,
   reference: string,
   checked: CheckedPrescriptionFile,
+  key: string = prescriptionObjectKey(reference, now, checked.fileType),
 ): Promise<StoredFileRef> {
   const { file, fileType } = checked;
   const { content, flags } = fileToStore(checked, requestId);
   await countAgainstUploadBudget({ clients, config, now }, content.length);
-  const key = prescriptionObjectKey(reference, now, fileType);
   const { mime } = prescriptionFileTypes[fileType];
   const put = await clients.s3.send(
     new PutObjectCommand({
@@ -284,7 +298,7 @@ export async function putItemWithPrescriptionFile(
   checked: CheckedPrescriptionFile | undefined,
   buildItem: (file: StoredFileRef | undefined) => Record<string, unknown>,
 ): Promise<void> {
-  const { clients, config, requestId } = context;
+  const { clients, config } = context;
   if (!checked) {
     await putRecord(context, clients.dynamo, config.tableName, buildItem(undefined));
     return;
@@ -293,12 +307,25 @@ export async function putItemWithPrescriptionFile(
   try {
     await putRecord(context, clients.dynamo, config.tableName, buildItem(stored));
   } catch (error) {
-    // A plain delete (no VersionId): public functions hold s3:DeleteObject but never s3:DeleteObjectVersion (least
-    // privilege: no public function can destroy a version), so the delete marker hides the file at once and the
-    // lifecycle removes its noncurrent version a day later.
-    await clients.s3
-      .send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: stored.key }))
-      .catch(() => logger.error('orphan object not deleted', { requestId, reference }));
+    await discardStoredObject(context, reference, stored);
     throw error;
   }
+}
+
+/**
+ * Undoes storePrescriptionObject after the record write that was to point to the file failed, so a failure leaves
+ * nothing readable behind (docs/architecture.md §3). A plain delete (no VersionId): public functions hold
+ * s3:DeleteObject but never s3:DeleteObjectVersion (least privilege: no public function can destroy a version), so the
+ * delete marker hides the file at once and the lifecycle removes its noncurrent version a day later. Never throws: a
+ * failed delete is logged (request id and reference only) and the caller rethrows its own error.
+ */
+export async function discardStoredObject(
+  { clients, config, requestId }: Pick<FormContext, 'clients' | 'config' | 'requestId'>,
+  reference: string,
+  stored: Pick<StoredFileRef, 'key'>,
+): Promise<void> {
+  await clients.s3.send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: stored.key })).then(
+    () => undefined,
+    () => logger.error('orphan object not deleted', { requestId, reference }),
+  );
 }

@@ -1,8 +1,12 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { normaliseIndianPhone } from '@contracts/forms/fields';
+import { PRIVACY_CORRECTION_REASON, privacyMessages } from '@contracts/privacy-requests';
 import {
   cancellationReasons,
   rejectionReasons,
+  returnDeclineReasons,
+  returnReasons,
   shopperStatusLabels,
   type HistoryEntry,
   type LifecycleKind,
@@ -17,7 +21,9 @@ import {
   type TrackAnswer,
   type TrackEvent,
   type TrackPrivacyRequest,
+  type TrackThread,
 } from '@contracts/track';
+import { MESSAGE_THREAD_MAX_ENTRIES, conversationOf } from '@contracts/message-thread';
 import type { RuntimeConfig } from '../runtime/config';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
@@ -27,10 +33,18 @@ import { readRecord } from '../data/records';
 import type { ItemKey } from '../data/table';
 import { claimTrackAttempt, releaseTrackAttempt, type AttemptLimits } from '../data/track-attempts';
 import { clientKey } from './client-key';
+import { invoiceRequest } from './invoice-download';
+import { isInvoiceAvailable } from '@domain/invoice';
+import { cancelOrder } from './order-cancel';
+import { orderTrackFields } from './order-track-view';
+import { requestReturn } from './order-return';
+import { replyToMessage } from './message-reply';
 
 /** What tracking needs; injected so tests can point it at the emulators and move the clock. */
 export interface TrackContext {
   dynamo: DynamoDBDocumentClient;
+  /** The prescriptions bucket's client: a return's photo is stored with it (order-return.ts). */
+  s3: S3Client;
   config: RuntimeConfig;
   now: Date;
 }
@@ -91,11 +105,18 @@ async function claimAttempt(reference: string, client: string, { dynamo, config,
 /** The plain-words message of one history entry (domain/lifecycle.ts texts; staff notes stay internal). */
 function eventMessage(entry: HistoryEntry, decidedBy: { name?: string; registration?: string; council?: string } | undefined): string {
   const label = shopperStatusLabels[entry.to as LifecycleStatus] ?? entry.to;
+  if (entry.reason === PRIVACY_CORRECTION_REASON) return privacyMessages.corrected;
   if (entry.to === 'rejected' && entry.reason && entry.reason in rejectionReasons) {
     return `${label}: ${rejectionReasons[entry.reason as keyof typeof rejectionReasons].shopperText}`;
   }
   if (entry.to === 'cancelled' && entry.reason && entry.reason in cancellationReasons) {
     return cancellationReasons[entry.reason as keyof typeof cancellationReasons].shopperText;
+  }
+  if (entry.to === 'return_requested' && entry.reason && entry.reason in returnReasons) {
+    return returnReasons[entry.reason as keyof typeof returnReasons].shopperText;
+  }
+  if (entry.to === 'return_declined' && entry.reason && entry.reason in returnDeclineReasons) {
+    return returnDeclineReasons[entry.reason as keyof typeof returnDeclineReasons].shopperText;
   }
   if (entry.to === 'verified' && decidedBy?.name) {
     // Draft e-pharmacy rules (G.S.R. 817(E)): the validating pharmacist's name and registration are shown.
@@ -114,16 +135,29 @@ function nextStepFor(kind: LifecycleKind, status: string, history: HistoryEntry[
     return 'A pharmacist checks every prescription before anything is sent. This page shows the result as soon as there is one.';
   if (status === 'dispatched') return 'Expect your order within 2–3 business days from dispatch.';
   if (status === 'new') return 'We will reply to the e-mail address you gave.';
+  if (status === 'answered') return 'Our answer is below. You can reply to it here.';
+  if (status === 'awaiting_support') return 'We will answer your reply soon, here and by e-mail.';
   return undefined;
 }
 
 /**
+ * A message's conversation as the customer sees it (contracts/message-thread.ts): who (customer or Medvika), when,
+ * and the words, never a staff name or id. Undefined for other kinds and for an erased message (no words left).
+ */
+function trackThread(kind: LifecycleKind, item: Record<string, unknown>): TrackThread | undefined {
+  if (kind !== 'message' || item.status === 'erased') return undefined;
+  const entries = conversationOf(item).map(({ at, from, text }) => ({ at, from, text }));
+  if (entries.length === 0) return undefined;
+  return { entries, version: Number(item.version), canReply: entries.length < MESSAGE_THREAD_MAX_ENTRIES };
+}
+
+/**
  * The shopper's view of a record: status, dates and texts only, never the name, address, e-mail, medicine or file.
- * Privacy requests show only their type, time and state (never a correction's text).
- * @param item the stored record (prescription, order or message)
+ * Privacy requests show only their type, time and state (never a correction's text); a message shows its conversation.
+ * @param item the stored record (prescription, order or message); `now` the request time (an order's return window)
  * @returns the TrackAnswer of docs/architecture.md §3.1
  */
-export function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>): TrackAnswer {
+export function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>, now: Date = new Date()): TrackAnswer {
   const history = (item.history as HistoryEntry[] | undefined) ?? [];
   const decidedBy = item.decidedBy as { name?: string; registration?: string; council?: string } | undefined;
   const events: TrackEvent[] = history.map((entry) => ({ status: entry.to, at: entry.at, message: eventMessage(entry, decidedBy) }));
@@ -132,6 +166,7 @@ export function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>
   const requests: TrackPrivacyRequest[] = ((item.privacyRequests as TrackPrivacyRequest[] | undefined) ?? []).map(
     ({ type, at, state }) => ({ type, at, state }),
   );
+  const thread = trackThread(kind, item);
   return {
     reference: String(item.reference),
     kind,
@@ -141,6 +176,10 @@ export function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>
     history: events,
     ...(nextStep ? { nextStep } : {}),
     ...(requests.length > 0 ? { requests } : {}),
+    // An order's arrival date, cancel, refund and return (order-track-view.ts); it may replace the status line and next step.
+    ...(kind === 'order' && status !== 'erased' ? orderTrackFields(item, now) : {}),
+    ...(kind === 'order' ? { invoiceAvailable: isInvoiceAvailable(status, history) } : {}),
+    ...(thread ? { thread } : {}),
   };
 }
 
@@ -223,7 +262,7 @@ export async function authoriseShopper(
 export async function trackRequest(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
   const { reference, phone } = validateJsonBody(trackRequestSchema, request, MAX_BODY_BYTES);
   const { kind, item } = await authoriseShopper(reference, phone, request.clientIp, context);
-  return { status: 200, body: toTrackAnswer(kind, item) };
+  return { status: 200, body: toTrackAnswer(kind, item, context.now) };
 }
 
 /** One shopper self-service action below /api/track (docs/architecture.md §3.1), authorised by reference + phone. */
@@ -235,6 +274,10 @@ export type TrackRoute = (request: HttpRequest, context: TrackContext) => Promis
  */
 const routes: Readonly<Record<string, TrackRoute>> = {
   '': trackRequest,
+  '/cancel': cancelOrder,
+  '/return': requestReturn,
+  '/reply': replyToMessage,
+  '/invoice': invoiceRequest,
 };
 
 /**

@@ -1,17 +1,23 @@
+import { createAwsClients } from '../runtime/aws-clients';
 import { readConfig } from '../runtime/config';
-import { createDynamoClient } from '../runtime/dynamo-client';
 import { createHttpHandler } from '../runtime/handler-kit';
 import { routeTrackRequest } from './track.core';
 
-// Created once per Lambda execution environment (cold start); only the DynamoDB client (no S3 code in the bundle).
-const dynamo = createDynamoClient();
-const config = readConfig(process.env, { needsBucket: false });
+// Created once per Lambda execution environment (cold start): DynamoDB, and S3 for a return's photo (order-return.ts).
+const { dynamo, s3 } = createAwsClients();
+const config = readConfig(process.env);
 
 /**
- * Lambda entry for POST /api/track/ and the self-service actions below it (API Gateway HTTP API, payload format 2.0). Env: TABLE_NAME.
+ * Lambda entry for POST /api/track/ and the self-service actions below it (API Gateway HTTP API, payload format 2.0).
+ * Env: TABLE_NAME, BUCKET_NAME (return photos, under prescriptions/returns/ only), UPLOAD_BUDGET_BYTES_PER_DAY.
  * Answers per docs/architecture.md §3.1; see track.core.ts. Its log line carries no reference (nor, as everywhere, a
  * phone).
  */
-export const handler = createHttpHandler('track', ['POST'], (request) => routeTrackRequest(request, { dynamo, config, now: new Date() }), {
-  logReference: false,
-});
+export const handler = createHttpHandler(
+  'track',
+  ['POST'],
+  (request) => routeTrackRequest(request, { dynamo, s3, config, now: new Date() }),
+  {
+    logReference: false,
+  },
+);

@@ -42,8 +42,11 @@ export const ALARM_THRESHOLDS = {
   uploadsPausedPer5Min: 1,
 } as const;
 
-/** The functions that store prescription files and so answer 503 UPLOADS_PAUSED past the day's upload budget. */
-export const UPLOAD_FUNCTIONS: ReadonlyArray<ApiRoute['name']> = ['submit-form', 'privacy'];
+/**
+ * The functions that store uploaded files (prescriptions; track: a return's photo) and so answer 503 UPLOADS_PAUSED
+ * past the day's upload budget.
+ */
+export const UPLOAD_FUNCTIONS: ReadonlyArray<ApiRoute['name']> = ['submit-form', 'privacy', 'track'];
 
 /** The error code whose answers the upload-budget alarm counts (contracts/api.ts). */
 const UPLOADS_PAUSED: ApiErrorCode = 'UPLOADS_PAUSED';

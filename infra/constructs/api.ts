@@ -12,6 +12,7 @@ import { statusesByKind, type LifecycleKind } from '../../domain/lifecycle';
 import { ORIGIN_VERIFY_ENV } from '../../contracts/deployment/origin-verify';
 import { apiRoutes as sharedApiRoutes, type ApiRoute } from '../../contracts/deployment/api-routes';
 import { COMMENT_FEED, HELD_COMMENTS_QUEUE, PARTITION_PREFIXES, tableDesign } from '../../contracts/deployment/table-design';
+import { ORDER_SERVICE_WRITE_ATTRIBUTES, RETURN_PHOTOS_PREFIX } from '../../contracts/order-service';
 import { ApiFunction } from './api-function';
 import { PRESCRIPTIONS_PREFIX } from './data';
 
@@ -118,6 +119,13 @@ export interface ApiProps {
    */
   readonly logRetention?: logs.RetentionDays;
   /**
+   * The seller block of the tax invoice (GST Rule 46: name, address, GSTIN, state, drug licences), given to the
+   * functions that issue invoices (track, staff-api) as INVOICE_SELLER (JSON); what it leaves out keeps the
+   * functions' placeholders (functions/invoice/seller-config.ts, which checks it at cold start).
+   * @default - the placeholders
+   */
+  readonly invoiceSeller?: Readonly<Record<string, string | string[]>>;
+  /**
    * Routes to serve. Every route must have a grant set in {@link Api} (synthesis fails otherwise).
    * @default apiRoutes of contracts/deployment/api-routes.ts
    */
@@ -153,13 +161,16 @@ export const API_ACCESS_LOG_FORMAT: Readonly<Record<string, string>> = {
 };
 
 /**
- * Memory of the functions that re-encode uploaded photos (submit-form, privacy re-upload): 1,769 MiB, the size at which
+ * Memory of the functions that re-encode uploaded photos (submit-form, privacy re-upload, track for a return's photo):
+ * 1,769 MiB, the size at which
  * Lambda gives one full vCPU. Pure-JS re-encoding needs ≈ 60 B per pixel (functions/submit-form/reencode-image.ts), so
  * a 12 MP phone photo (≈ 760 MiB peak, ≈ 3 s) is re-encoded rather than only stripped of its metadata, as it would be
  * at 512 MiB (≤ ≈ 5.5 MP). Cost at this size is ≈ $0.0000295 per second of an upload, paid only by uploads.
  */
 export const IMAGE_REENCODING_MEMORY_MIB = 1769;
-const IMAGE_REENCODING_ROUTES: ReadonlySet<ApiRoute['name']> = new Set(['submit-form', 'privacy']);
+const IMAGE_REENCODING_ROUTES: ReadonlySet<ApiRoute['name']> = new Set(['submit-form', 'privacy', 'track']);
+/** Functions that issue tax invoices and get the seller block (INVOICE_SELLER): the shopper's download and the staff's. */
+const INVOICE_ROUTES: ReadonlySet<ApiRoute['name']> = new Set(['track', 'staff-api']);
 
 /**
  * Memory of the field-data function (functions/vitals): 128 MiB, Lambda's smallest. It parses at most 8 KiB of JSON and
@@ -241,6 +252,9 @@ export class Api extends Construct {
     const queueIndexArn = `${table.tableArn}/index/${tableDesign.queueIndex.name}`;
     const commentsIndexArn = `${table.tableArn}/index/${tableDesign.commentsIndex.name}`;
     const prescriptionObjects = prescriptionsBucket.arnForObjects(`${PRESCRIPTIONS_PREFIX}*`);
+    // Return photos (prescriptions/returns/<ORD-…>/<uuid>.<ext>): inside prescriptions/, so the bucket policy's scan
+    // guard and GuardDuty cover them, and the only objects the track function may write.
+    const returnPhotoObjects = prescriptionsBucket.arnForObjects(`${RETURN_PHOTOS_PREFIX}*`);
     const { comment, idempotency, audit, track } = PARTITION_PREFIXES;
     // The day's upload-byte counter (UPLOADS#<day>, functions/data/upload-budget.ts): one conditional UpdateItem (ADD)
     // per stored file and nothing else, so no role that uploads can read, reset or delete the budget it is held to.
@@ -250,6 +264,25 @@ export class Api extends Construct {
         resources: [table.tableArn],
         conditions: leadingKeys([`${PARTITION_PREFIXES.uploads}*`]),
       });
+    // Tax invoices (functions/invoice/issue-invoice.ts): the financial year's number counter (UpdateItem of
+    // INVOICE-NUMBERS#… only: ADD, give back, record a voided number) and, on an order, the one `invoice` attribute
+    // (UpdateItem limited to that attribute and the key, no values returned), so issuing an invoice can change nothing
+    // else of a record.
+    const invoiceCounterStatement = () =>
+      new iam.PolicyStatement({
+        actions: ['dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: leadingKeys([`${PARTITION_PREFIXES.invoiceNumbers}*`]),
+      });
+    const orderInvoiceStatement = new iam.PolicyStatement({
+      actions: ['dynamodb:UpdateItem'],
+      resources: [table.tableArn],
+      conditions: {
+        ...leadingKeys([`${PARTITION_PREFIXES.order}*`]),
+        'ForAllValues:StringEquals': { 'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, 'invoice'] },
+        StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+      },
+    });
     /**
      * What each function may do, and nothing more (docs/architecture.md §7), down to the key (docs/architecture.md §11): every DynamoDB statement
      * names the partition keys it may touch (`dynamodb:LeadingKeys`, {@link leadingKeys}). No function may delete a
@@ -304,7 +337,7 @@ export class Api extends Construct {
       ],
       track: [
         // The record looked up by reference (GetItem of PRESCRIPTION#/ORDER#/MESSAGE#…), and the reference's attempt
-        // counter (TRACK#<reference>): the function may write only those counters, never a record.
+        // counter (TRACK#<reference>): the function may write those counters, and of the records only a message (below).
         new iam.PolicyStatement({
           actions: ['dynamodb:GetItem'],
           resources: [table.tableArn],
@@ -315,6 +348,34 @@ export class Api extends Construct {
           resources: [table.tableArn],
           conditions: leadingKeys([`${track}*`]),
         }),
+        // A customer's reply to their message (functions/track/message-reply.ts): one conditional UpdateItem of the
+        // MESSAGE#… record (its thread, version and the status change that reopens it); never a prescription.
+        new iam.PolicyStatement({
+          actions: ['dynamodb:UpdateItem'],
+          resources: [table.tableArn],
+          conditions: leadingKeys([`${PARTITION_PREFIXES.message}*`]),
+        }),
+        invoiceCounterStatement(),
+        orderInvoiceStatement,
+        // The shopper's cancellation and return request (functions/track/order-cancel.ts, order-return.ts): one
+        // conditional UpdateItem of an ORDER#… record limited to its lifecycle, outbox, `refund` and `return`
+        // attributes, returning nothing (DynamoDB refuses ALL_NEW with an attribute limit); never a personal field.
+        new iam.PolicyStatement({
+          actions: ['dynamodb:UpdateItem'],
+          resources: [table.tableArn],
+          conditions: {
+            ...leadingKeys([`${PARTITION_PREFIXES.order}*`]),
+            'ForAllValues:StringEquals': {
+              'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, ...ORDER_SERVICE_WRITE_ATTRIBUTES],
+            },
+            StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+          },
+        }),
+        // A return's photo (order-return.ts): its bytes counted against the day's upload budget, then PutObject under
+        // prescriptions/returns/ only, and DeleteObject there when the order write fails (a delete marker: never
+        // DeleteObjectVersion, never a prescription file).
+        uploadBudgetStatement(),
+        new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [returnPhotoObjects] }),
       ],
       privacy: [
         // Shopper self-service beside /track (functions/privacy): the record and the attempt counter read by
@@ -327,7 +388,8 @@ export class Api extends Construct {
         }),
         uploadBudgetStatement(),
         // The re-uploaded file (PutObject; a failed record write deletes it again), and erasure: every version of a
-        // record's files (DeleteObjectVersion). The only function holding DeleteObjectVersion (docs/architecture.md §11).
+        // record's files (DeleteObjectVersion). With the staff API's "Erase now" of a held erasure, the only functions
+        // holding DeleteObjectVersion (docs/architecture.md §11).
         new iam.PolicyStatement({
           actions: ['s3:PutObject', 's3:DeleteObject', 's3:DeleteObjectVersion'],
           resources: [prescriptionObjects],
@@ -380,20 +442,33 @@ export class Api extends Construct {
             StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
           },
         }),
+        // The tax invoice's number (its `invoice` on the order is covered by the record UpdateItem above).
+        invoiceCounterStatement(),
         // Presigned GET URLs of prescription files carry the signer's permissions: read only, prescriptions/ only.
         new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:GetObjectVersion'], resources: [prescriptionObjects] }),
         // The scan gate (functions/staff-api/file-scan-gate.ts) reads GuardDuty's GuardDutyMalwareScanStatus tag first.
         new iam.PolicyStatement({ actions: ['s3:GetObjectTagging', 's3:GetObjectVersionTagging'], resources: [prescriptionObjects] }),
+        // "Erase now" of a shopper's held erasure (functions/staff-api/privacy-erase.ts): the same erasure as the privacy
+        // function's, every version of one record's files by VersionId (DeleteObjectVersion only: no PutObject, no
+        // DeleteObject, so no file is written or hidden behind a delete marker), listed under prescriptions/ only.
+        new iam.PolicyStatement({ actions: ['s3:DeleteObjectVersion'], resources: [prescriptionObjects] }),
+        new iam.PolicyStatement({
+          actions: ['s3:ListBucketVersions'],
+          resources: [prescriptionsBucket.bucketArn],
+          conditions: { StringLike: { 's3:prefix': [`${PRESCRIPTIONS_PREFIX}*`] } },
+        }),
       ],
     };
-    /** Why each bucket-using function's grant ends in prescriptions/* (cdk-nag AwsSolutions-IAM5). */
+    /** Why each bucket-using function's grant ends in prescriptions/* or prescriptions/returns/* (cdk-nag AwsSolutions-IAM5). */
     const objectGrantReasons: Partial<Record<ApiRoute['name'], string>> = {
+      track:
+        "A return's photo gets a generated key (prescriptions/returns/<ORD-reference>/<uuid>.<ext>), so the grant is scoped to the prescriptions/returns/ prefix of the one bucket, which holds no prescription; the actions are only PutObject and DeleteObject (a delete marker when the order write fails: no DeleteObjectVersion, so no version can be destroyed).",
       'submit-form':
         'Object keys are generated per upload (prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>), so the grant is scoped to the prescriptions/ prefix of the one bucket; the actions are only PutObject and DeleteObject (a delete marker: no DeleteObjectVersion, so no version can be destroyed).',
       privacy:
         "A re-uploaded prescription gets a generated key (prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>), and erasure removes every version of one record's files, whose keys are only known at run time; the grant is limited to the prescriptions/ prefix of the one bucket (PutObject, DeleteObject, DeleteObjectVersion), and the function deletes only folders of the record the shopper proved to own (reference + phone).",
       'staff-api':
-        'Pharmacists open any prescription file by its generated key (prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>) through a presigned GET URL signed by this function, after reading the malware-scan tag of the file; the grant is read-only (GetObject, GetObjectVersion, GetObjectTagging, GetObjectVersionTagging) and limited to the prescriptions/ prefix of the one bucket.',
+        "Pharmacists open any prescription file by its generated key (prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>) through a presigned GET URL signed by this function, after reading the malware-scan tag of the file (GetObject, GetObjectVersion, GetObjectTagging, GetObjectVersionTagging); and a held erasure, once no order holds it, removes every version of that one record's files, whose keys are only known at run time (DeleteObjectVersion only). The grant is limited to the prescriptions/ prefix of the one bucket; no PutObject or DeleteObject.",
     };
     const staffAuthorizer = props.staffAuth
       ? new HttpJwtAuthorizer('StaffAuthorizer', props.staffAuth.issuer, {
@@ -421,6 +496,9 @@ export class Api extends Construct {
           TABLE_NAME: table.tableName,
           ...(route.usesBucket ? { BUCKET_NAME: prescriptionsBucket.bucketName } : {}),
           ...(props.originVerifySecret ? { [ORIGIN_VERIFY_ENV]: props.originVerifySecret } : {}),
+          ...(INVOICE_ROUTES.has(route.name) && props.invoiceSeller && Object.keys(props.invoiceSeller).length > 0
+            ? { INVOICE_SELLER: JSON.stringify(props.invoiceSeller) }
+            : {}),
         },
         reservedConcurrentExecutions: props.reservedConcurrency === false ? undefined : limits.reservedConcurrency,
         ...(IMAGE_REENCODING_ROUTES.has(route.name) ? { memorySize: IMAGE_REENCODING_MEMORY_MIB } : {}),
@@ -430,10 +508,14 @@ export class Api extends Construct {
       });
       for (const statement of statements) fn.role.addToPolicy(statement);
       const objectGrantReason = objectGrantReasons[route.name];
-      if (statements.some((s) => s.resources.includes(prescriptionObjects))) {
-        if (!objectGrantReason) throw new Error(`No reason given for the prescriptions/* grant of API route "${route.name}"`);
+      for (const [prefix, objects] of [
+        [PRESCRIPTIONS_PREFIX, prescriptionObjects],
+        [RETURN_PHOTOS_PREFIX, returnPhotoObjects],
+      ] as const) {
+        if (!statements.some((s) => s.resources.includes(objects))) continue;
+        if (!objectGrantReason) throw new Error(`No reason given for the ${prefix}* grant of API route "${route.name}"`);
         Validations.of(fn.role).acknowledge({
-          id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(prescriptionsBucket.node.defaultChild as s3.CfnBucket)}.Arn>/${PRESCRIPTIONS_PREFIX}*]`,
+          id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(prescriptionsBucket.node.defaultChild as s3.CfnBucket)}.Arn>/${prefix}*]`,
           reason: objectGrantReason,
         });
       }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMalwareScanStandIn } from '../../dev/malware-scan-stand-in';
 import { seriousAxeViolations } from '../support/axe';
 import { useBrowserSession } from '../support/browser';
-import { demoStaff, signIn } from '../support/cognito';
+import { demoStaff, signIn, signInToConsole } from '../support/cognito';
 import { samplePdf } from '../support/http';
 
 const session = useBrowserSession();
@@ -81,20 +81,8 @@ async function checkoutWithPrescription(pdf: Buffer): Promise<string> {
   }
 }
 
-/**
- * Opens `path` of the console and signs in there as the group's demo user. The session lives in the page's memory only,
- * so a later `page.goto` would sign out again: deep links are opened here, and the console shows the linked page
- * once signed in.
- */
-async function signInAs(page: Page, group: 'pharmacist' | 'support', path = '/staff') {
-  const user = demoStaff(group);
-  await page.goto(`${session.baseUrl}${path}`);
-  await page.getByLabel(/Work e-mail/).fill(user.email);
-  await page.getByLabel(/^Password/).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign in' }).waitFor({ state: 'detached' });
-  if (path === '/staff') await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-}
+/** Opens `path` of the console and signs in there as the group's demo user (signInToConsole). */
+const signInAs = (page: Page, group: 'pharmacist' | 'support', path = '/staff') => signInToConsole(page, session.baseUrl, group, path);
 
 async function expectAxeClean(page: Page) {
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -227,8 +215,8 @@ describe('/staff console in Chromium', () => {
     await expectAxeClean(page);
     await page.getByLabel(/Your answer/).fill('Yes, from 10 am to 2 pm.');
     await page.getByRole('button', { name: 'Send answer' }).click();
-    await page.getByText('Done: the message is now “Answered”.').waitFor();
-    expect(await page.getByRole('region', { name: 'History' }).textContent()).toContain('Yes, from 10 am to 2 pm.');
+    await page.getByText('Answer sent: the message is now “Answered”').waitFor();
+    expect(await page.getByRole('region', { name: 'Conversation' }).textContent()).toContain('Yes, from 10 am to 2 pm.');
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByText('Done: the message is now “Closed”.').waitFor();
     await expectAxeClean(page);

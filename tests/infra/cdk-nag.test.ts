@@ -166,6 +166,16 @@ describe('cdk-nag AwsSolutions and HIPAA Security', () => {
     expect(rawFindings(synth.app).filter((f) => f.ruleName === 'AwsSolutions-APIG4' && f.constructPath.includes('staff'))).toEqual([]);
   });
 
+  it("acknowledges the track role's object wildcard only for prescriptions/returns/* (a return's photo), never prescriptions/*", () => {
+    const trackAcks = acknowledgements(synth.app).filter(
+      (ack) => ack.id.startsWith('AwsSolutions-IAM5[Resource::') && ack.at.startsWith('MedvikaStorefront/Api/Track/'),
+    );
+    expect(trackAcks.map((ack) => ack.id.replace(/<[^>]+>/, '<bucket>'))).toEqual([
+      'AwsSolutions-IAM5[Resource::<bucket>/prescriptions/returns/*]',
+    ]);
+    expect(trackAcks[0]!.reason).toMatch(/PutObject and DeleteObject/);
+  });
+
   it('has a Cognito pool that satisfies the password (COG1) and MFA (COG2) rules outright; only the Plus plan (COG8) is acknowledged', () => {
     const cognito = rawFindings(synth.app).filter((f) => f.ruleName.startsWith('AwsSolutions-COG'));
     expect(cognito.map((f) => f.ruleName)).toEqual(['AwsSolutions-COG8']);

@@ -8,6 +8,7 @@ import type { CfnResource } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, type ApiRoute } from '../../contracts/deployment/api-routes';
 import { COMMENT_FEED, HELD_COMMENTS_QUEUE, tableDesign } from '../../contracts/deployment/table-design';
+import { ORDER_SERVICE_WRITE_ATTRIBUTES, RETURN_PHOTOS_PREFIX } from '../../contracts/order-service';
 import type { StorefrontStack } from '../../infra/storefront-stack';
 import { useStorefrontSynth } from './storefront-synth';
 
@@ -165,12 +166,43 @@ describe('track (public)', () => {
   it('reads only records and its attempt counters (TRACK#)', () => {
     expect(keysFor(grantsOf('track'), 'dynamodb:GetItem')).toEqual([...RECORD_KEYS, 'TRACK#*'].sort());
   });
-  it('writes only its attempt counters', () => {
+  it('writes only its attempt counters, the invoice number counters, an order’s `invoice`, a message (a reply) and the upload budget (a return photo)', () => {
     expect(keysFor(grantsOf('track'), 'dynamodb:PutItem')).toEqual(['TRACK#*']);
-    expect(keysFor(grantsOf('track'), 'dynamodb:UpdateItem')).toEqual(['TRACK#*']);
+    expect(keysFor(grantsOf('track'), 'dynamodb:UpdateItem')).toEqual([
+      'INVOICE-NUMBERS#*',
+      'MESSAGE#*',
+      'ORDER#*',
+      'TRACK#*',
+      'UPLOADS#*',
+    ]);
   });
-  it('has no delete, query, scan or S3 action', () => {
-    expect(actionsOf(grantsOf('track'))).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
+  it('may update an order only in its `invoice` attribute, or (cancel, return) its lifecycle, refund and return, returning nothing', () => {
+    const orderUpdates = grantsOf('track').filter(
+      (grant) => grant.action === 'dynamodb:UpdateItem' && (leadingKeysOf(grant) as string[]).includes('ORDER#*'),
+    );
+    expect(orderUpdates).toHaveLength(2);
+    expect(orderUpdates[0]!.condition).toMatchObject({
+      'ForAllValues:StringEquals': { 'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, 'invoice'] },
+      StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+    });
+    expect(orderUpdates[1]!.condition).toMatchObject({
+      'ForAllValues:StringEquals': {
+        'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, ...ORDER_SERVICE_WRITE_ATTRIBUTES],
+      },
+      StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+    });
+  });
+  it('has no delete, query or scan; of S3 only PutObject and DeleteObject (a delete marker) of a return photo', () => {
+    expect(actionsOf(grantsOf('track'))).toEqual([
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+      's3:DeleteObject',
+      's3:PutObject',
+    ]);
+  });
+  it('touches files only under prescriptions/returns/: never a prescription file, never a version, never a read', () => {
+    expect(resourcesOf(grantsOf('track'), 's3:')).toEqual([`${RETURN_PHOTOS_PREFIX}*`]);
   });
 });
 
@@ -195,8 +227,10 @@ describe('staff API', () => {
   it('puts only audit entries and published comments', () => {
     expect(keysFor(grantsOf('staff-api'), 'dynamodb:PutItem')).toEqual(['AUDIT#*', 'POST#*']);
   });
-  it('updates only records, held comments and audit entries', () => {
-    expect(keysFor(grantsOf('staff-api'), 'dynamodb:UpdateItem')).toEqual([...RECORD_KEYS, 'AUDIT#*', 'MODERATION#*'].sort());
+  it('updates only records, held comments, audit entries and the invoice number counters', () => {
+    expect(keysFor(grantsOf('staff-api'), 'dynamodb:UpdateItem')).toEqual(
+      [...RECORD_KEYS, 'AUDIT#*', 'INVOICE-NUMBERS#*', 'MODERATION#*'].sort(),
+    );
   });
   it('updates only the outcome of an audit entry, and reads back none of it', () => {
     const auditUpdates = grantsOf('staff-api').filter(
@@ -214,11 +248,19 @@ describe('staff API', () => {
     for (const grant of grants) expect(leadingKeysOf(grant), grant.action).not.toContain('COMMENT-RATE#*');
     expect(keysFor(grants, 'dynamodb:Query')).not.toContain('POST#*');
   });
-  it('never deletes an item or a file, and never writes a file', () => {
-    expect(actionsOf(grantsOf('staff-api')).filter((action) => /Delete|s3:Put|Scan|Batch/.test(action))).toEqual([]);
+  it('never deletes an item, never writes a file, and deletes file versions only for an erasure (tests/infra/privacy-role.test.ts)', () => {
+    expect(actionsOf(grantsOf('staff-api')).filter((action) => /Delete|s3:Put|Scan|Batch/.test(action))).toEqual([
+      's3:DeleteObjectVersion',
+    ]);
   });
-  it('reads files only under prescriptions/', () => {
-    expect(resourcesOf(grantsOf('staff-api'), 's3:')).toEqual(['prescriptions/*']);
+  it('reads and erases files only under prescriptions/ (and lists versions of the bucket only with that prefix)', () => {
+    const bucket = JSON.stringify({ 'Fn::GetAtt': [logicalIdOf(stack.data.prescriptionsBucket), 'Arn'] });
+    expect(resourcesOf(grantsOf('staff-api'), 's3:')).toEqual(['prescriptions/*', bucket]);
+    expect(
+      grantsOf('staff-api')
+        .filter((grant) => grant.resource === bucket)
+        .map((grant) => [grant.action, grant.condition]),
+    ).toEqual([['s3:ListBucketVersions', { StringLike: { 's3:prefix': ['prescriptions/*'] } }]]);
   });
 });
 

@@ -42,11 +42,24 @@ const withAction = (statements: Statement[], action: string) =>
   statements.filter((statement) => asArray(statement.Action).includes(action));
 
 describe('privacy function role', () => {
-  it('is the only API function that may delete an object version', () => {
+  it('is the only shopper-facing API function that may delete an object version (beside the staff API’s "Erase now")', () => {
     const holders = apiRoutes
       .filter((route) => actionsOf(statementsOf(route.name)).includes('s3:DeleteObjectVersion'))
-      .map((route) => route.name);
-    expect(holders).toEqual(['privacy']);
+      .map((route) => route.name)
+      .sort();
+    expect(holders).toEqual(['privacy', 'staff-api']);
+  });
+
+  it('the staff API deletes versions and lists them only under prescriptions/, and never puts or deletes a current object', () => {
+    for (const statement of withAction(statementsOf('staff-api'), 's3:DeleteObjectVersion')) {
+      // CDK merges it with the read grants of the same resource; the only delete is of a version.
+      expect(asArray(statement.Action).filter((action) => /Delete|Put/.test(action))).toEqual(['s3:DeleteObjectVersion']);
+      expect(JSON.stringify(statement.Resource)).toMatch(/\/prescriptions\/\*"/);
+    }
+    const [listing, ...more] = withAction(statementsOf('staff-api'), 's3:ListBucketVersions');
+    expect(more).toEqual([]);
+    expect(listing!.Condition).toEqual({ StringLike: { 's3:prefix': ['prescriptions/*'] } });
+    expect(actionsOf(statementsOf('staff-api')).filter((action) => /^s3:(Put|DeleteObject$)/.test(action))).toEqual([]);
   });
 
   it('deletes versions only under prescriptions/', () => {

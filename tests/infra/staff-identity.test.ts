@@ -230,8 +230,8 @@ describe('staff API function grants', () => {
     expect(actions().filter((action) => /^dynamodb:(DeleteItem|BatchWriteItem|\*)/.test(action))).toEqual([]);
   });
 
-  it('never deletes or writes a file', () => {
-    expect(actions().filter((action) => /^s3:(Delete|Put|\*)/.test(action))).toEqual([]);
+  it('never writes a file, and deletes only file versions (the "Erase now" of a held erasure), never behind a delete marker', () => {
+    expect(actions().filter((action) => /^s3:(Delete|Put|\*)/.test(action))).toEqual(['s3:DeleteObjectVersion']);
   });
 
   it('never scans', () => {
@@ -248,14 +248,21 @@ describe('staff API function grants', () => {
     ]);
   });
 
-  it('reads prescription files and their malware-scan tags (GetObject, GetObjectTagging and their version forms) only under prescriptions/*', () => {
+  it('reads prescription files and their malware-scan tags, and erases versions of them, only under prescriptions/*', () => {
     const s3 = statements().filter((s) => [s.Action].flat().some((action) => action.startsWith('s3:')));
     const bucket = Object.entries(resources('AWS::S3::Bucket')).find(([id]) => id.startsWith('DataPrescriptionsBucket'))![0];
     expect(s3).toEqual([
       {
         Effect: 'Allow',
-        Action: ['s3:GetObject', 's3:GetObjectTagging', 's3:GetObjectVersion', 's3:GetObjectVersionTagging'],
+        // CDK merges the two grants on the same objects into one statement.
+        Action: ['s3:DeleteObjectVersion', 's3:GetObject', 's3:GetObjectTagging', 's3:GetObjectVersion', 's3:GetObjectVersionTagging'],
         Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucket, 'Arn'] }, '/prescriptions/*']] },
+      },
+      {
+        Effect: 'Allow',
+        Action: 's3:ListBucketVersions',
+        Resource: { 'Fn::GetAtt': [bucket, 'Arn'] },
+        Condition: { StringLike: { 's3:prefix': ['prescriptions/*'] } },
       },
     ]);
   });

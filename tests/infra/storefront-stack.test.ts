@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../contracts/deployment/api-routes';
 import { outboxIndex } from '../../contracts/deployment/table-design';
 import { PRESCRIPTION_RETENTION_DAYS, tableDesign } from '../../contracts/deployment/table-design';
+import { ORDER_SERVICE_WRITE_ATTRIBUTES } from '../../contracts/order-service';
 import { API_ACCESS_LOG_FORMAT, IMAGE_REENCODING_MEMORY_MIB, VITALS_MEMORY_MIB } from '../../infra/constructs/api';
 import { API_RUNTIME } from '../../infra/constructs/api-function';
 import { ASSET_CACHE_CONTROL, COMMENTS_PATH_PATTERN, INDEX_CACHE_CONTROL } from '../../infra/constructs/site';
@@ -660,7 +661,7 @@ describe('Lambda', () => {
       const { id, pascal } = fnOf(route.name);
       const fn = resources('AWS::Lambda::Function')[id]!.Properties;
       const memory =
-        route.name === 'submit-form' || route.name === 'privacy'
+        route.name === 'submit-form' || route.name === 'privacy' || route.name === 'track'
           ? IMAGE_REENCODING_MEMORY_MIB
           : route.name === 'vitals'
             ? VITALS_MEMORY_MIB
@@ -716,6 +717,9 @@ describe('Lambda', () => {
     const prescriptions = {
       'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId('Data/PrescriptionsBucket/Resource'), 'Arn'] }, '/prescriptions/*']],
     };
+    const returnPhotos = {
+      'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId('Data/PrescriptionsBucket/Resource'), 'Arn'] }, '/prescriptions/returns/*']],
+    };
     const commentsIndex = { 'Fn::Join': ['', [table, `/index/${tableDesign.commentsIndex.name}`]] };
     const keys = (...patterns: string[]) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': patterns } });
     const records = ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*'];
@@ -748,6 +752,33 @@ describe('Lambda', () => {
       track: [
         { Action: 'dynamodb:GetItem', Resource: table, Condition: keys(...records, 'TRACK#*') },
         { Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: table, Condition: keys('TRACK#*') },
+        // A customer's reply to a message (its thread, status and outbox).
+        { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('MESSAGE#*') },
+        // Tax invoices: the financial year's number counter, and an order's `invoice` attribute only.
+        { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('INVOICE-NUMBERS#*') },
+        {
+          Action: 'dynamodb:UpdateItem',
+          Resource: table,
+          Condition: {
+            ...keys('ORDER#*'),
+            'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'invoice'] },
+            StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+          },
+        },
+        // The shopper's cancellation and return request: an order's lifecycle, outbox, refund and return only.
+        {
+          Action: 'dynamodb:UpdateItem',
+          Resource: table,
+          Condition: {
+            ...keys('ORDER#*'),
+            'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', ...ORDER_SERVICE_WRITE_ATTRIBUTES] },
+            StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+          },
+        },
+        // A return's photo: counted against the day's upload budget, put (and deleted after a failed order write)
+        // under prescriptions/returns/ only.
+        { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('UPLOADS#*') },
+        { Action: ['s3:DeleteObject', 's3:PutObject'], Resource: returnPhotos },
       ],
       'staff-api': [
         { Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: table, Condition: keys(...records, 'MODERATION#*') },
@@ -764,7 +795,19 @@ describe('Lambda', () => {
             StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
           },
         },
-        { Action: ['s3:GetObject', 's3:GetObjectTagging', 's3:GetObjectVersion', 's3:GetObjectVersionTagging'], Resource: prescriptions },
+        // Tax invoices issued at dispatch or downloaded by staff: the number counter.
+        { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('INVOICE-NUMBERS#*') },
+        // Files read through the scan gate, and "Erase now" of a held erasure: every version of one record's files,
+        // listed under prescriptions/ only (CDK merges the object grants into one statement).
+        {
+          Action: ['s3:DeleteObjectVersion', 's3:GetObject', 's3:GetObjectTagging', 's3:GetObjectVersion', 's3:GetObjectVersionTagging'],
+          Resource: prescriptions,
+        },
+        {
+          Action: 's3:ListBucketVersions',
+          Resource: { 'Fn::GetAtt': [logicalId('Data/PrescriptionsBucket/Resource'), 'Arn'] },
+          Condition: { StringLike: { 's3:prefix': ['prescriptions/*'] } },
+        },
       ],
       // Field data: its log group only (the statement checked above), nothing else.
       vitals: [],

@@ -79,7 +79,10 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
       version: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      // Just received: the 24-hour pharmacist check runs from its creation (domain/service-clocks.ts).
+      clock: { rule: 'pharmacist_check', waitingMs: expect.any(Number), dueAt: expect.any(String), state: 'on_time' },
     });
+    expect(Date.parse(String((row!.clock as { dueAt: string }).dueAt)) - Date.parse(String(row!.createdAt))).toBe(24 * 60 * 60 * 1000);
     expect((await staff(support, 'GET', '/queue', undefined, { kind: 'prescription' })).status).toBe(403);
     expect((await staff(pharmacist, 'GET', '/queue', undefined, { kind: 'comment' })).status).toBe(400);
     expect((await staff(pharmacist, 'GET', '/queue', undefined, { kind: 'prescription', cursor: 'bm90LWEta2V5' })).status).toBe(400);

@@ -44,7 +44,9 @@ const fromIp =
 
 /** A track handler whose clock is `now`, to step over the 15-minute window. */
 const trackAt = (now: Date) =>
-  createHttpHandler('track', ['POST'], (request) => trackRequest(request, { dynamo: aws.clients.dynamo, config: aws.config, now }));
+  createHttpHandler('track', ['POST'], (request) =>
+    trackRequest(request, { dynamo: aws.clients.dynamo, s3: aws.clients.s3, config: aws.config, now }),
+  );
 
 describe('POST /api/track/ (handler module vs dynalite)', () => {
   it("shows a prescription's status and timeline for the right phone, however it is written, and no personal data", async () => {

@@ -1,6 +1,7 @@
 import { InitiateAuthCommand, type AuthenticationResultType } from '@aws-sdk/client-cognito-identity-provider';
 import { createPrivateKey, createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { localCognitoClient, type LocalStaffGroup } from '../../dev/staff-identity';
 
@@ -40,6 +41,21 @@ export async function signIn(
   } finally {
     cognito.destroy();
   }
+}
+
+/**
+ * Opens `path` of the staff console at `baseUrl` in `page` and signs in there as the group's demo user, through the
+ * console's own sign-in form. The session lives in the page's memory only, so a later `page.goto` would sign out
+ * again: deep links are opened here, and the console shows the linked page once signed in.
+ */
+export async function signInToConsole(page: Page, baseUrl: string, group: LocalStaffGroup, path = '/staff'): Promise<void> {
+  const user = demoStaff(group);
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByLabel(/Work e-mail/).fill(user.email);
+  await page.getByLabel(/^Password/).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).waitFor({ state: 'detached' });
+  if (path === '/staff') await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 }
 
 /** The three parts of a JWT, header and payload decoded. */

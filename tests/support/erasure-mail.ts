@@ -49,12 +49,16 @@ export function useErasureMail(aws: ReturnType<typeof testAws>) {
     now,
   });
 
-  /** The code e-mails about `reference`, oldest first. */
-  async function codeMails(reference: string): Promise<StoredMail[]> {
+  /** Every e-mail this file's emulator holds, oldest first. */
+  async function mailbox(): Promise<StoredMail[]> {
     const response = await fetch(`http://127.0.0.1:${port}/store`);
     expect(response.status).toBe(200);
-    const { emails } = (await response.json()) as { emails: StoredMail[] };
-    return emails.filter((mail) => mail.subject.startsWith('Your code to delete') && mail.subject.includes(reference));
+    return ((await response.json()) as { emails: StoredMail[] }).emails;
+  }
+
+  /** The code e-mails about `reference`, oldest first. */
+  async function codeMails(reference: string): Promise<StoredMail[]> {
+    return (await mailbox()).filter((mail) => mail.subject.startsWith('Your code to delete') && mail.subject.includes(reference));
   }
 
   /**
@@ -69,5 +73,5 @@ export function useErasureMail(aws: ReturnType<typeof testAws>) {
     return code!;
   }
 
-  return { notifierAt, codeMails, deliveredCode };
+  return { notifierAt, mailbox, codeMails, deliveredCode };
 }

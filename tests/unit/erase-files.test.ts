@@ -1,6 +1,7 @@
 import { DeleteObjectsCommand, ListObjectVersionsCommand, type S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { eraseFolders, fileFolder } from '../../functions/privacy/erase-files';
+import { returnPhotoObjectKey } from '../../functions/submit-form/prescription-upload';
 
 /**
  * An S3 stand-in with real versioning semantics for what erasure uses: several versions and delete markers per key,
@@ -78,5 +79,12 @@ describe('fileFolder', () => {
     expect(fileFolder(`${folder}x.pdf`, 'RX-20261123-BBBBBBBB')).toBeUndefined();
     expect(fileFolder('prescriptions/x.pdf', 'RX-20261123-AAAAAAAA')).toBeUndefined();
     expect(fileFolder('other/2026/11/23/RX-20261123-AAAAAAAA/x.pdf', 'RX-20261123-AAAAAAAA')).toBeUndefined();
+  });
+  it("gives an order's return-photo folder (returnPhotoObjectKey), only for that order and only directly under returns/", () => {
+    const order = 'ORD-20261123-AAAAAAAA';
+    expect(fileFolder(returnPhotoObjectKey(order, 'jpeg'), order)).toBe(`prescriptions/returns/${order}/`);
+    expect(fileFolder(returnPhotoObjectKey(order, 'jpeg'), 'ORD-20261123-BBBBBBBB')).toBeUndefined();
+    expect(fileFolder(`prescriptions/returns/x/${order}/a.jpg`, order)).toBeUndefined();
+    expect(fileFolder(`prescriptions/returns/a.jpg`, order)).toBeUndefined();
   });
 });

@@ -51,15 +51,15 @@ describe('the transition table (docs/architecture.md §4)', () => {
     for (const statuses of Object.values(statusesByKind)) for (const status of statuses) expect(shopperStatusLabels[status]).toMatch(/\w/);
   });
 
-  it('treats delivered, cancelled and erased as final, and nothing else (a closed message can still be erased)', () => {
+  it('treats cancelled, erased and the ends of a return as final, and nothing else (a delivered order can still be returned)', () => {
     const finals = (Object.keys(statusesByKind) as LifecycleKind[]).flatMap((kind) =>
       statusesByKind[kind].filter((status) => isFinal(kind, status)),
     );
-    expect(finals.sort()).toEqual(['cancelled', 'delivered', 'erased', 'erased']);
+    expect(finals.sort()).toEqual(['cancelled', 'erased', 'erased', 'return_declined', 'returned']);
   });
 
   it('lets only the shopper erase a message, from any status but erased (DPDP Act 2023 §6(4), §12)', () => {
-    for (const from of ['new', 'answered', 'closed'])
+    for (const from of ['new', 'answered', 'awaiting_support', 'closed'])
       expect(checkTransition({ kind: 'message', from, to: 'erased' }, { type: 'shopper' })).toBeUndefined();
     expect(
       checkTransition({ kind: 'message', from: 'new', to: 'erased' }, { type: 'staff', userId: 'u', groups: ['support'] }),

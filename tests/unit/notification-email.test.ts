@@ -11,6 +11,7 @@ import { newLifecycleFieldsWithOutbox } from '../../functions/runtime/lifecycle-
 import { statusChangeUpdate, type StatusChange } from '../../functions/data/records';
 import { outboxIndex } from '../../contracts/deployment/table-design';
 import { DEFAULT_RETRY_POLICY, newOutboxAttributes, outboxEventsFor, retryDelayMs } from '../../functions/runtime/outbox';
+import { invoiceText } from '@domain/invoice';
 
 const ORIGIN = 'https://www.medvika.in';
 const now = new Date('2026-11-23T10:00:00.000Z');
@@ -31,9 +32,16 @@ describe('which changes send an e-mail', () => {
       'order:dispatched',
       'order:delivered',
       'order:cancelled',
+      'order:return_requested',
+      'order:return_approved',
+      'order:return_declined',
       'message:new',
+      'message:answered',
     ]);
-    expect(Object.keys(shopperNotifications).sort()).toEqual([...sending].sort());
+    // Besides statuses, the two steps of an order's refund (domain/order-service.ts) send an e-mail.
+    // And a correction staff applied at the shopper's request (DETAILS_CORRECTED), on every kind.
+    const corrections = ['prescription:details_corrected', 'order:details_corrected', 'message:details_corrected'];
+    expect(Object.keys(shopperNotifications).sort()).toEqual([...sending, 'order:refund_started', 'order:refunded', ...corrections].sort());
   });
 
   it('alerts the pharmacy for every new prescription: uploaded, re-uploaded, or attached to an order', () => {
@@ -66,6 +74,8 @@ describe('e-mail content and layout', () => {
         'Reference: ORD-20261123-ABCD2345',
         `Status: ${shopperStatusLabels.dispatched}`,
         '',
+        invoiceText.emailNote,
+        '',
         `Track your order: ${ORIGIN}/track`,
         '',
         '--',
@@ -78,6 +88,8 @@ describe('e-mail content and layout', () => {
     expect(email.html).toContain(`<a href="${ORIGIN}/track"`);
     expect(email.html).toContain('ORD-20261123-ABCD2345');
     expect(email.html).toContain(escapeHtml(shopperStatusLabels.dispatched));
+    // The tax invoice is downloaded on /track (a link, never an attachment).
+    expect(email.html).toContain(escapeHtml(invoiceText.emailNote));
     // No remote content: no images, scripts, stylesheets or fonts a mail client would fetch.
     expect(email.html).not.toMatch(/<img|<script|<link|url\(|@import/i);
   });

@@ -658,7 +658,7 @@ describe('staff close a privacy request', () => {
     const erasureForm = within(panel).getByRole('form', { name: 'Mark the deletion request as done' });
     await user.type(within(erasureForm).getByLabelText(/What was done/), 'Deleted');
     await user.click(within(erasureForm).getByRole('button', { name: 'Mark as done' }));
-    expect((await within(panel).findByRole('alert')).textContent).toContain('Someone else has already marked this request as done');
+    expect((await within(panel).findByRole('alert')).textContent).toContain('Someone else has already dealt with this request');
     expect(posts[1]?.url).toBe('/api/staff/records/RX-PRIV02/privacy-requests/e1');
     expect(within(panel).queryByRole('form')).toBeNull();
     expect(within(panel).getByText('Held until 2028.')).toBeTruthy();
@@ -676,6 +676,9 @@ describe('staff dashboard privacy requests', () => {
       if (!call.url.startsWith('/api/staff/queue')) return undefined;
       const query = new URL(call.url, 'http://x').searchParams;
       if (query.get('status') !== 'privacy_request') return { body: { rows: [] } };
+      // The overdue page (service clocks): one prescription request past its 30 days.
+      if (query.get('due') === 'overdue')
+        return { body: { rows: query.get('kind') === 'prescription' ? [{ ...row('RX-2', 'correction_requested'), createdAt: old }] : [] } };
       if (query.get('kind') === 'prescription')
         return {
           body: {
@@ -694,7 +697,12 @@ describe('staff dashboard privacy requests', () => {
       within(tile)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/staff/prescriptions?status=privacy_request', '/staff/orders?status=privacy_request']);
+    ).toEqual([
+      '/staff/prescriptions?status=privacy_request',
+      '/staff/orders?status=privacy_request',
+      '/staff/prescriptions?status=privacy_request&due=overdue&order=oldest',
+    ]);
+    expect(within(tile).getByRole('link', { name: /^1 overdue: requests on prescriptions$/ })).toBeTruthy();
     expect(calls.some((call) => call.url.includes('kind=message'))).toBe(false); // a pharmacist does not see messages
   });
 });

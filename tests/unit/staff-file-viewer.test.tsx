@@ -8,8 +8,9 @@ import { FileViewer } from '../../web/src/features/staff/FileViewer';
 // FileViewer's two sources are faked: the staff API's file-url (images) and file-content (PDFs); the PDF viewer itself
 // is tests/unit/staff-pdf-viewer.test.tsx.
 const fileUrl = vi.fn();
+const returnPhotoUrl = vi.fn();
 const fileContent = vi.fn();
-const api = { fileUrl }; // stable, as useStaffApi's memoised object is
+const api = { fileUrl, returnPhotoUrl }; // stable, as useStaffApi's memoised object is
 vi.mock('../../web/src/features/staff/staff-api-client', () => ({ useStaffApi: () => api }));
 vi.mock('../../web/src/features/staff/file-content', () => ({ useFileContent: () => fileContent }));
 vi.mock('../../web/src/features/staff/PdfViewer', () => ({
@@ -23,6 +24,7 @@ vi.mock('../../web/src/features/staff/PdfViewer', () => ({
 afterEach(() => {
   cleanup();
   fileUrl.mockReset();
+  returnPhotoUrl.mockReset();
   fileContent.mockReset();
 });
 
@@ -73,5 +75,22 @@ describe('FileViewer', () => {
       'Stored as uploaded: the image could not be decoded for cleaning, so it may still carry metadata (e.g. location) or hidden data.';
     render(<FileViewer reference="RX-V4" file={{ type: 'jpeg', contentType: 'image/jpeg', reencoded: false, notReencodedText: text }} />);
     expect(screen.getByRole('note').textContent).toBe(text);
+  });
+
+  it("shows a return's photo through return-photo-url under its own heading, never the prescription's file-url", async () => {
+    returnPhotoUrl.mockResolvedValue({ url: 'https://files.test/photo.jpg?sig=1', expiresInSeconds: 300, contentType: 'image/jpeg' });
+    render(
+      <FileViewer
+        reference="ORD-V5"
+        which="returnPhoto"
+        file={{ type: 'jpeg', contentType: 'image/jpeg', bytes: 4096, originalName: 'torn.jpg', reencoded: true }}
+      />,
+    );
+    expect((await screen.findByRole('img', { name: 'Return photo ORD-V5 as uploaded' })).getAttribute('src')).toBe(
+      'https://files.test/photo.jpg?sig=1',
+    );
+    expect(screen.getByRole('heading', { name: 'Return photo' })).toBeTruthy();
+    expect(returnPhotoUrl).toHaveBeenCalledWith('ORD-V5');
+    expect(fileUrl).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 /** @vitest-environment happy-dom */
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -179,7 +179,11 @@ describe('/track', () => {
     await user.type(await screen.findByRole('textbox', { name: /6-digit code/ }), '482913');
     privacyAnswer('ORD-20261121-7K3F9QAZ', 'recorded', 'Pharmacy law requires us to keep it for now.', '2026-11-22T10:00:00.000Z');
     await user.click(screen.getByRole('button', { name: 'Ask us to delete my data' }));
-    expect((await screen.findByText('Pharmacy law requires us to keep it for now.')).getAttribute('role')).toBe('status');
+    // The acknowledgement: a live region whose heading takes the focus, with the answer date (request + 30 days, en-IN).
+    const held = (await screen.findByText('Pharmacy law requires us to keep it for now.')).closest('[role="status"]') as HTMLElement;
+    expect(held).not.toBeNull();
+    expect(document.activeElement).toBe(within(held).getByRole('heading', { name: 'Deletion request received' }));
+    expect(held.textContent).toContain('We will answer by e-mail by 22 December 2026');
 
     await user.click(screen.getByText('Correct my details'));
     await user.click(screen.getByRole('button', { name: 'Send correction request' }));
@@ -187,7 +191,9 @@ describe('/track', () => {
     await user.type(screen.getByRole('textbox', { name: /What is wrong/ }), 'My name is Asha Varma, not Verma');
     privacyAnswer('ORD-20261121-7K3F9QAZ', 'recorded', 'We have received your correction request.', '2026-11-22T10:01:00.000Z');
     await user.click(screen.getByRole('button', { name: 'Send correction request' }));
-    await screen.findByText('We have received your correction request.');
+    const acknowledged = (await screen.findByText('We have received your correction request.')).closest('[role="status"]') as HTMLElement;
+    expect(document.activeElement).toBe(within(acknowledged).getByRole('heading', { name: 'Correction request received' }));
+    expect(acknowledged.textContent).toContain('22 December 2026');
     expect(postJson).toHaveBeenLastCalledWith('/api/privacy/correct/', {
       reference: 'ORD-20261121-7K3F9QAZ',
       phone: '98765 43210',

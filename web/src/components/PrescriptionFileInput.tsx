@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '../lib/toast';
 import { FormField } from './FormField';
 import { formatBytes } from '@domain/format-bytes';
-import { PRESCRIPTION_FILE_FIELD } from '@domain/prescription-file-checks';
+import { prescriptionFileRules, type UploadFileRules } from '@domain/prescription-file-checks';
 import { FileProblem, preparePrescriptionFile, type PreparedFile } from '../lib/prepare-prescription-file';
 import './prescription-file-input.css';
 
@@ -13,22 +13,27 @@ export interface PrescriptionFileChoice {
 }
 
 /**
- * The prescription file field shared by /upload and /checkout (docs/behaviour.md §2 label '.png, .jpeg, .jpg, .pdf'):
- * checks the chosen file by content (prepare-file.ts: PNG, JPEG or PDF; photos over 4 MiB shrunk in the
- * browser, with a toast saying so), previews it (a thumbnail for photos, an icon for PDFs) with name, type
- * and size, and offers Remove. The parent keeps the chosen file and shows `error` (its own or ours).
- * @param id input id; `name` the multipart field (default 'prescription')
+ * The file field shared by /upload, /checkout and re-upload (docs/behaviour.md §2 label '.png, .jpeg, .jpg, .pdf') and
+ * by a return's optional photo on /track (`rules`: domain/order-service.ts returnPhotoRules, PNG or JPEG): checks the
+ * chosen file by content (prepare-prescription-file.ts: the rules' types; photos over 4 MiB shrunk in the browser,
+ * with a toast saying so), previews it (a thumbnail for photos, an icon for PDFs) with name, type and size, and offers
+ * Remove. The parent keeps the chosen file and shows `error` (its own or ours).
+ * @param id input id; `name` the multipart field (default: the rules' field, 'prescription')
+ * @param rules the field's types, label and words (default: the prescription's); `required` false for an optional file
  * @param onChoice called with the prepared file, or null and a message for the shopper
  */
 export function PrescriptionFileInput(props: {
   id: string;
   name?: string;
+  rules?: UploadFileRules;
+  required?: boolean;
   file: PreparedFile | null;
   error?: string;
   hint: string;
   onChoice: (choice: PrescriptionFileChoice) => void;
 }) {
-  const { id, name = PRESCRIPTION_FILE_FIELD, file, error, hint, onChoice } = props;
+  const { id, rules = prescriptionFileRules, required = true, file, error, hint, onChoice } = props;
+  const name = props.name ?? rules.field;
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string>();
 
@@ -50,7 +55,7 @@ export function PrescriptionFileInput(props: {
       return;
     }
     try {
-      const prepared = await preparePrescriptionFile(chosen);
+      const prepared = await preparePrescriptionFile(chosen, rules);
       onChoice({ file: prepared });
       if (prepared.downscaled)
         toast.info(
@@ -66,14 +71,14 @@ export function PrescriptionFileInput(props: {
 
   return (
     <>
-      <FormField id={id} label="Prescription (.png, .jpeg, .jpg, .pdf)" required error={error} hint={hint}>
+      <FormField id={id} label={rules.label} required={required} error={error} hint={hint}>
         {(control) => (
           <input
             {...control}
             ref={input}
             name={name}
             type="file"
-            accept=".png,.jpeg,.jpg,.pdf,image/png,image/jpeg,application/pdf"
+            accept={rules.accept}
             onChange={(event) => void choose(event.target.files?.[0])}
           />
         )}
@@ -81,7 +86,7 @@ export function PrescriptionFileInput(props: {
       {file && (
         <div className="file-preview" aria-live="polite">
           {preview ? (
-            <img src={preview} alt="Preview of the chosen prescription" width={96} height={96} />
+            <img src={preview} alt={`Preview of ${file.name}`} width={96} height={96} />
           ) : (
             <svg aria-hidden="true" width="48" height="56" viewBox="0 0 48 56" className="file-preview__pdf">
               <path d="M4 2h28l12 12v40H4z" fill="#fff" stroke="#b91c1c" strokeWidth="3" />

@@ -117,6 +117,44 @@ export async function postJson<T>(url: string, body: unknown): Promise<T> {
   return answer as T;
 }
 
+/** A file an API answered with: its bytes as a Blob and the name its Content-Disposition gives (or `fallbackName`). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * POSTs a JSON body and resolves with the FILE of a 2xx answer (e.g. the PDF tax invoice of POST /api/track/invoice),
+ * named as its Content-Disposition says (RFC 6266 `filename="…"`). The body never goes in the URL (as postJson).
+ * @param fallbackName the file name when the answer names none
+ * @throws ApiError as postJson does: the server's JSON error for a non-2xx, status 0 for network failures
+ */
+export async function postJsonForFile(url: string, body: unknown, fallbackName: string): Promise<DownloadedFile> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { accept: 'application/pdf, application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+  }
+  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch {
+    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+  }
+  return { blob, fileName: attachmentFileName(response.headers) ?? fallbackName };
+}
+
+/** The file name of an answer's `Content-Disposition: attachment; filename="…"` (RFC 6266), if it names one. */
+export function attachmentFileName(headers: Headers): string | undefined {
+  return /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1];
+}
+
 /** A fresh Idempotency-Key (UUID v4). */
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();

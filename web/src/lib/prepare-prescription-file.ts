@@ -3,7 +3,9 @@ import {
   SIGNATURE_BYTES,
   detectPrescriptionFileType,
   nameAndTypeAgree,
+  prescriptionFileRules,
   type PrescriptionFileType,
+  type UploadFileRules,
 } from '@domain/prescription-file-checks';
 
 /** A prescription file ready to upload. */
@@ -27,25 +29,21 @@ export class FileProblem extends Error {}
 const MAX_EDGE_PX = 2400;
 
 /**
- * Checks a chosen file by its first bytes (PNG, JPEG or PDF, as the server will) and, for photos over
+ * Checks a chosen file by its first bytes (one of `rules.types`, as the server will) and, for photos over
  * 4 MiB, re-encodes them as JPEG at most MAX_EDGE_PX on the long edge so they fit the upload limit.
- * @throws FileProblem for another type, an empty file, a PDF over 4 MiB, or a photo that cannot be shrunk.
+ * @param rules the field's rules and words (default: the prescription's, PNG, JPEG or PDF)
+ * @throws FileProblem (with `rules`' words) for another type, an empty file, a PDF over 4 MiB, or a photo that cannot be shrunk.
  */
-export async function preparePrescriptionFile(file: File): Promise<PreparedFile> {
-  if (file.size === 0) throw new FileProblem('This file is empty. Please choose the photo or PDF of your prescription.');
+export async function preparePrescriptionFile(file: File, rules: UploadFileRules = prescriptionFileRules): Promise<PreparedFile> {
+  if (file.size === 0) throw new FileProblem(rules.empty);
   const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
   const type = detectPrescriptionFileType(head);
-  if (!type) throw new FileProblem('Please choose a PNG or JPEG photo, or a PDF, of your prescription.');
-  if (!nameAndTypeAgree(type, file.name, file.type)) {
-    throw new FileProblem(
-      `This file is named like another type but is really a ${type.toUpperCase()}. Please choose the original photo or PDF.`,
-    );
-  }
+  if (!type || !rules.types.includes(type)) throw new FileProblem(rules.chooseType);
+  if (!nameAndTypeAgree(type, file.name, file.type)) throw new FileProblem(rules.disguised(type));
   const prepared: PreparedFile = { blob: file, name: file.name, type, bytes: file.size, originalBytes: file.size, downscaled: false };
   if (file.size <= PRESCRIPTION_MAX_BYTES) return prepared;
-  if (type === 'pdf')
-    throw new FileProblem('This PDF is larger than 4 MB. Please send a photo of the prescription instead, or a smaller PDF.');
-  const smaller = await downscalePhoto(file);
+  if (type === 'pdf') throw new FileProblem(rules.pdfTooLarge);
+  const smaller = await downscalePhoto(file, rules);
   return {
     ...prepared,
     blob: smaller,
@@ -56,12 +54,12 @@ export async function preparePrescriptionFile(file: File): Promise<PreparedFile>
   };
 }
 
-async function downscalePhoto(file: File): Promise<Blob> {
+async function downscalePhoto(file: File, rules: UploadFileRules): Promise<Blob> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);
   } catch {
-    throw new FileProblem('This photo could not be read. Please choose another photo or a PDF.');
+    throw new FileProblem(rules.unreadablePhoto);
   }
   for (const [edge, quality] of [
     [MAX_EDGE_PX, 0.85],
@@ -80,5 +78,5 @@ async function downscalePhoto(file: File): Promise<Blob> {
     }
   }
   bitmap.close();
-  throw new FileProblem('This photo is too large even after shrinking it. Please take a smaller photo or send a PDF.');
+  throw new FileProblem(rules.photoTooLarge);
 }

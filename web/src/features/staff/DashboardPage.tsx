@@ -7,6 +7,7 @@ import { useStaffUser } from './session';
 import { useLoad, useStaffApi } from './staff-api-client';
 import { maySee, staffPaths, statusLabel, usePageTitle } from './staff-paths';
 import { LoadFailure } from './StaffUi';
+import './service-clock.css';
 
 /** One dashboard count: the queues (kind + status) it adds up. */
 interface Tile {
@@ -20,12 +21,14 @@ const tiles: Tile[] = [
   { id: 'prescriptions', label: 'New prescriptions', kind: 'prescription', statuses: ['received'] },
   { id: 'orders', label: 'Orders to confirm', kind: 'order', statuses: ['awaiting_prescription', 'placed'] },
   { id: 'packing', label: 'Orders to pack', kind: 'order', statuses: ['confirmed'] },
-  { id: 'messages', label: 'Unanswered messages', kind: 'message', statuses: ['new'] },
+  { id: 'returns', label: 'Return requests', kind: 'order', statuses: ['return_requested'] },
+  { id: 'messages', label: 'Unanswered messages', kind: 'message', statuses: ['new', 'awaiting_support'] },
 ];
 
 /**
  * /staff: how much is waiting, per queue the user's group may see. Each count is the first queue page's rows
- * ("25+" when a next page exists), so the dashboard costs one small query per status.
+ * ("25+" when a next page exists), so the dashboard costs one small query per status, and one more for what is
+ * overdue by its service clock (OverdueCounts).
  */
 export function DashboardPage() {
   usePageTitle('Dashboard');
@@ -42,6 +45,36 @@ export function DashboardPage() {
         <PrivacyTile kinds={(['prescription', 'order', 'message'] as const).filter((kind) => maySee(user.groups, kind))} />
       </ul>
     </>
+  );
+}
+
+/**
+ * How many rows of the given queues are overdue by their service clock (domain/service-clocks.ts): one `due=overdue`
+ * page of each (a key condition on the queue index, never a Scan), counted like the tiles ("25+" when a page is full),
+ * each linking to its filtered queue; `what` names them when the tile spans kinds. Shown only when something is overdue;
+ * the word carries the meaning, not a colour (WCAG 2.2 SC 1.4.1).
+ */
+function OverdueCounts({ kind, statuses, what }: { kind: LifecycleKind; statuses: readonly string[]; what?: string }) {
+  const api = useStaffApi();
+  const pages = useLoad(`overdue:${kind}:${statuses.join(',')}`, () =>
+    Promise.all(statuses.map((status) => api.queue({ kind, status, order: 'oldest', due: 'overdue' }))),
+  );
+  if (pages.error) return <LoadFailure error={pages.error} onRetry={pages.reload} what="the overdue count" />;
+  const overdue = statuses
+    .map((status, index) => ({ status, page: pages.data?.[index] }))
+    .filter(({ page }) => page && page.rows.length > 0);
+  if (overdue.length === 0) return null;
+  return (
+    <ul className="staff-tile__links staff-tile__overdue">
+      {overdue.map(({ status, page }) => (
+        <li key={status}>
+          <Link to={`${staffPaths.queue[kind]}?${new URLSearchParams({ status, due: 'overdue', order: 'oldest' }).toString()}`}>
+            {`${page!.nextCursor ? `${QUEUE_PAGE_SIZE}+` : page!.rows.length} overdue`}
+            {what ? `: ${what}` : statuses.length > 1 ? `: ${statusLabel(status).toLowerCase()}` : ''}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -77,6 +110,7 @@ function DashboardTile({ tile }: { tile: Tile }) {
           );
         })}
       </ul>
+      <OverdueCounts kind={tile.kind} statuses={tile.statuses} />
     </li>
   );
 }
@@ -120,6 +154,9 @@ function PrivacyTile({ kinds }: { kinds: readonly LifecycleKind[] }) {
           </li>
         ))}
       </ul>
+      {kinds.map((kind) => (
+        <OverdueCounts key={kind} kind={kind} statuses={[PRIVACY_QUEUE_STATUS]} what={`requests on ${kindPlural[kind]}`} />
+      ))}
     </li>
   );
 }

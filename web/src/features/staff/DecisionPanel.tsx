@@ -15,15 +15,12 @@ function reasonsOf(transition: Transition): Array<{ value: string; label: string
   return (transition.reasons ?? []).map((value) => ({ value, label: table[value]?.label ?? value }));
 }
 
-/** Transitions that take a written text: the reply of a message (sent as the change's note). */
-const needsText = (transition: Transition) => transition.kind === 'message' && transition.to === 'answered';
-
 /**
  * The first words of a 409's alert: "Verified by Dr Ritu Sharma at 26 Nov 2026, 5:12 pm while you were viewing." from
  * the answer's `lastChange` (status label, staff name, time as the console shows times), or a plain sentence when the
  * answer names nobody.
  */
-function conflictHeadline(lastChange: LastChange | undefined): string {
+export function conflictHeadline(lastChange: LastChange | undefined): string {
   if (!lastChange) return 'Someone else changed this record while you were viewing.';
   const by = lastChange.byName ? ` by ${lastChange.byName}` : '';
   return `${statusLabel(lastChange.to)}${by} at ${formatDateTime(lastChange.at)} while you were viewing.`;
@@ -31,7 +28,8 @@ function conflictHeadline(lastChange: LastChange | undefined): string {
 
 /**
  * The next steps of a record (domain/lifecycle.ts availableTransitions for the user's groups): one button each;
- * a change with reasons (Reject, Cancel) or a reply opens a small form first. A 409 (someone else changed the record)
+ * a change with reasons (Reject, Cancel) opens a small form first. A message's answer is not one of them: it carries
+ * its text, so the lifecycle row's guard keeps it for the conversation panel (MessageThreadPanel.tsx). A 409 (someone else changed the record)
  * shows the current version and offers to apply the same change to it.
  */
 export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onChanged: (record: StaffRecord) => void }) {
@@ -44,8 +42,19 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
     { type: 'staff', userId: user.sub, groups: user.groups },
     { needsPrescription: record.file !== undefined },
   );
-  // A reply form is the point of a new message's page: it starts open.
-  const [open, setOpen] = useState<string | undefined>(() => options.find(needsText)?.to);
+  // Steps that need more than a status (an answer's text, a pickup date, a refund) are offered by their own panel on
+  // this page: say where, rather than "no further step".
+  const actor = { type: 'staff', userId: user.sub, groups: user.groups } as const;
+  const elsewhere =
+    kind === 'message' && availableTransitions(kind, record.status, actor, { hasText: true }).length > options.length
+      ? 'Answer the customer in the conversation on this page.'
+      : kind === 'order' &&
+          (['return_decision', 'refund'] as const).some(
+            (step) => availableTransitions(kind, record.status, actor, { step }).length > options.length,
+          )
+        ? 'Use the refund and return panel on this page.'
+        : undefined;
+  const [open, setOpen] = useState<string>();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -53,7 +62,7 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
   const [done, setDone] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
 
-  // Opening a form moves focus to its first control (not the reply form a page starts with).
+  // Opening a form moves focus to its first control.
   const opened = useRef(open);
   useEffect(() => {
     if (open && open !== opened.current) formRef.current?.querySelector<HTMLElement>('select, textarea')?.focus();
@@ -93,8 +102,7 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
     const note = String(form.get('note') ?? '').trim();
     const errors: Record<string, string> = {};
     if (transition.reasons && !reason) errors.reason = 'Choose a reason.';
-    if (needsText(transition) && !note) errors.note = 'Write the answer to send.';
-    else if (reason === 'other' && !note) errors.note = 'Explain the reason in the note.';
+    if (reason === 'other' && !note) errors.note = 'Explain the reason in the note.';
     if (note.length > MAX_NOTE_LENGTH) errors.note = `Keep the note under ${MAX_NOTE_LENGTH} characters.`;
     setFields(errors);
     if (Object.keys(errors).length > 0) {
@@ -105,8 +113,6 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
     void send({ to: transition.to, ...(reason ? { reason } : {}), ...(note ? { note } : {}) }, record.version);
   }
 
-  // The buttons: every next step, except a reply whose form is already open.
-  const buttons = options.filter((transition) => !(needsText(transition) && open === transition.to));
   const retryable = conflict && options.some((option) => option.to === conflict.change.to);
 
   return (
@@ -148,11 +154,12 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
           <p>The change was not saved. {failure}</p>
         </div>
       )}
-      {options.length === 0 && <p className="staff-muted">No further step is yours to take on this {kind}.</p>}
-      {buttons.length > 0 && (
+      {options.length === 0 && <p className="staff-muted">{elsewhere ?? `No further step is yours to take on this ${kind}.`}</p>}
+      {options.length > 0 && elsewhere && <p className="staff-muted">{elsewhere}</p>}
+      {options.length > 0 && (
         <div className="staff-actions">
-          {buttons.map((transition) => {
-            const withForm = Boolean(transition.reasons) || needsText(transition);
+          {options.map((transition) => {
+            const withForm = Boolean(transition.reasons);
             return (
               <button
                 key={transition.to}
@@ -201,14 +208,8 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
                 )}
               </FormField>
             )}
-            <FormField
-              id="decision-note"
-              label={needsText(transition) ? 'Your answer' : 'Note'}
-              error={fields.note}
-              required={needsText(transition)}
-              hint={needsText(transition) ? 'Kept with the message in its history.' : 'Required when the reason is “Other”.'}
-            >
-              {(control) => <textarea {...control} name="note" rows={needsText(transition) ? 6 : 3} maxLength={MAX_NOTE_LENGTH} />}
+            <FormField id="decision-note" label="Note" error={fields.note} hint="Required when the reason is “Other”.">
+              {(control) => <textarea {...control} name="note" rows={3} maxLength={MAX_NOTE_LENGTH} />}
             </FormField>
             {failure && (
               <div className="staff-alert staff-alert--error" role="alert">

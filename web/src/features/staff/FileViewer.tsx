@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { formatBytes } from '@domain/format-bytes';
 import { ApiError } from '../../lib/api-client';
 import { useFileContent } from './file-content';
@@ -26,8 +26,15 @@ type Keyed = Shown & { key: string };
 
 const ZOOMS = [0.5, 0.75, 1, 1.5, 2, 3];
 
+/** Which file of a record the viewer shows: its words, and the staff API route that presigns it. */
+const viewedFiles = {
+  prescription: { heading: 'Prescription file', image: 'Prescription', presign: 'fileUrl' },
+  returnPhoto: { heading: 'Return photo', image: 'Return photo', presign: 'returnPhotoUrl' },
+} as const;
+
 /**
- * A record's prescription file, shown in the page (pharmacists only). Images: the API presigns a GET (≤ 300 s,
+ * A record's prescription file (pharmacists only), or with `which="returnPhoto"` the photo an order's return came with
+ * (support and pharmacists; JPEG or PNG, through `return-photo-url`), shown in the page. Images: the API presigns a GET (≤ 300 s,
  * audited) and the browser loads it straight from the bucket (the site's CSP allows the bucket's origin for images),
  * with zoom and rotate. PDFs: the bytes come from the API (file-content, audited) and pdf.js draws them onto a canvas
  * (PdfViewer: no scripts, no annotations), never the browser's PDF plugin (docs/decisions/0015-pdfjs-canvas-viewer.md). Files the malware scan has
@@ -35,8 +42,18 @@ const ZOOMS = [0.5, 0.75, 1, 1.5, 2, 3];
  * again". An image stored without re-encoding carries a warning. A loaded file stays on screen after the link
  * expires; "Reload file" fetches it again.
  */
-export function FileViewer({ reference, file }: { reference: string; file: StoredFile }) {
+export function FileViewer({
+  reference,
+  file,
+  which = 'prescription',
+}: {
+  reference: string;
+  file: StoredFile;
+  which?: keyof typeof viewedFiles;
+}) {
   const api = useStaffApi();
+  const texts = viewedFiles[which];
+  const headingId = useId();
   const loadContent = useFileContent();
   const isPdf = file.type === 'pdf' || file.contentType === 'application/pdf';
   const [attempt, setAttempt] = useState(0);
@@ -51,17 +68,18 @@ export function FileViewer({ reference, file }: { reference: string; file: Store
     const fail = (error: Error) => live && setResult({ key, state: 'failed', error });
     if (isPdf) loadContent(reference).then((data) => live && setResult({ key, state: 'pdf', data }), fail);
     else
-      api
-        .fileUrl(reference)
-        .then((signed) => live && setResult({ key, state: 'ready', url: signed.url, contentType: signed.contentType }), fail);
+      api[texts.presign](reference).then(
+        (signed) => live && setResult({ key, state: 'ready', url: signed.url, contentType: signed.contentType }),
+        fail,
+      );
     return () => {
       live = false;
     };
-  }, [api, loadContent, isPdf, reference, key]);
+  }, [api, texts, loadContent, isPdf, reference, key]);
 
   const imageFailed = () => setResult({ key, state: 'failed', error: new Error('The image did not load (the link may have expired).') });
 
-  const name = file.originalName || 'Prescription file';
+  const name = file.originalName || texts.heading;
   const facts = [file.contentType ?? file.type, typeof file.bytes === 'number' ? formatBytes(file.bytes) : undefined]
     .filter(Boolean)
     .join(', ');
@@ -69,9 +87,9 @@ export function FileViewer({ reference, file }: { reference: string; file: Store
   const scale = ZOOMS[zoom] ?? 1;
 
   return (
-    <section className="staff-panel staff-file" aria-labelledby="file-heading">
+    <section className="staff-panel staff-file" aria-labelledby={headingId}>
       <div className="staff-file__head">
-        <h2 id="file-heading">Prescription file</h2>
+        <h2 id={headingId}>{texts.heading}</h2>
         <p className="staff-file__name">
           {name}
           {facts && <span className="staff-muted"> ({facts})</span>}
@@ -138,10 +156,10 @@ export function FileViewer({ reference, file }: { reference: string; file: Store
             </button>
           </div>
           {isImage ? (
-            <div className="staff-file__stage" tabIndex={0} role="region" aria-label="Prescription image (scroll to pan)">
+            <div className="staff-file__stage" tabIndex={0} role="region" aria-label={`${texts.image} image (scroll to pan)`}>
               <img
                 src={shown.url}
-                alt={`Prescription ${reference} as uploaded`}
+                alt={`${texts.image} ${reference} as uploaded`}
                 style={{ transform: `rotate(${rotation}deg) scale(${scale})` }}
                 className="staff-file__image"
                 onError={imageFailed}

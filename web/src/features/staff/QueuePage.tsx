@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { statusesByKind, type LifecycleKind } from '@domain/lifecycle';
 import { PRIVACY_QUEUE_STATUS } from '@contracts/privacy-requests';
+import { queueDueFilters, type QueueDueFilter } from '@contracts/staff-api';
 import { FormField } from '../../components/FormField';
+import { ServiceClockCell } from './ServiceClock';
 import { useLoad, useStaffApi } from './staff-api-client';
 import { formatDateTime, kindOfReference, staffPaths, statusLabel, usePageTitle } from './staff-paths';
 import { LoadFailure, StatusBadge } from './StaffUi';
@@ -15,11 +17,16 @@ interface QueueHistoryState {
   cursors?: string[];
 }
 
+/** The deadline filter's words (GET /api/staff/queue `due`). */
+const dueWords: Record<QueueDueFilter, string> = { overdue: 'Overdue', due_today: 'Due today' };
+
 /**
- * A queue (docs/architecture.md §3.2: status filter, date order, reference search, paging). The status filter also offers the
+ * A queue (docs/architecture.md §3.2: status filter, deadline filter, date order, reference search, paging). Each row
+ * shows how long it has waited and its deadline, with an "Overdue" or "Due today" badge (domain/service-clocks.ts); the
+ * deadline filter (`?due=overdue|due_today`) needs a status, since the deadline depends on it. The status filter also offers the
  * shoppers' privacy requests (`status=privacy_request`, docs/architecture.md §3.1: deletions held for pharmacy records law, corrections),
- * one row per request, linking to the record. The filter, the order and the page's
- * cursor live in the URL (`?status=&order=&cursor=`) so Back and reload work; the cursors of earlier pages ride in
+ * one row per request, linking to the record. The filters, the order and the page's
+ * cursor live in the URL (`?status=&due=&order=&cursor=`) so Back and reload work; the cursors of earlier pages ride in
  * the history entry's state, so Previous goes back one page without the API paging backwards.
  */
 function QueuePage({ kind }: { kind: LifecycleKind }) {
@@ -32,34 +39,39 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
   const status = params.get('status') ?? '';
   const order = params.get('order') === 'oldest' ? 'oldest' : 'newest';
   const cursor = params.get('cursor') ?? undefined;
+  const dueParam = params.get('due');
+  const due = status && (queueDueFilters as readonly string[]).includes(dueParam ?? '') ? (dueParam as QueueDueFilter) : undefined;
   const earlier = ((location.state as QueueHistoryState | null)?.cursors ?? []).filter((entry) => typeof entry === 'string');
-  const page = useLoad(`${kind}|${status}|${order}|${cursor ?? ''}`, () => api.queue({ kind, status: status || undefined, order, cursor }));
+  const page = useLoad(`${kind}|${status}|${due ?? ''}|${order}|${cursor ?? ''}`, () =>
+    api.queue({ kind, status: status || undefined, order, cursor, due }),
+  );
 
-  /** A URL of this queue with the given filter, order and cursor. */
-  function queueUrl(next: { status?: string; order?: string; cursor?: string }): string {
+  /** A URL of this queue with the given filters, order and cursor. */
+  function queueUrl(next: { status?: string; due?: string; order?: string; cursor?: string }): string {
     const query = new URLSearchParams();
     if (next.status) query.set('status', next.status);
+    if (next.status && next.due) query.set('due', next.due);
     if (next.order && next.order !== 'newest') query.set('order', next.order);
     if (next.cursor) query.set('cursor', next.cursor);
     const text = query.toString();
     return `${staffPaths.queue[kind]}${text ? `?${text}` : ''}`;
   }
 
-  function filter(change: { status?: string; order?: string }) {
+  function filter(change: { status?: string; due?: string; order?: string }) {
     // A new filter or order starts again at the first page.
-    setParams(new URLSearchParams(queueUrl({ status, order, ...change }).split('?')[1] ?? ''));
+    setParams(new URLSearchParams(queueUrl({ status, due, order, ...change }).split('?')[1] ?? ''));
   }
 
   function next() {
     if (!page.data?.nextCursor) return;
-    void navigate(queueUrl({ status, order, cursor: page.data.nextCursor }), {
+    void navigate(queueUrl({ status, due, order, cursor: page.data.nextCursor }), {
       state: { cursors: [...earlier, cursor ?? ''] } satisfies QueueHistoryState,
     });
   }
 
   function previous() {
     const back = earlier.at(-1);
-    void navigate(queueUrl({ status, order, cursor: back || undefined }), {
+    void navigate(queueUrl({ status, due, order, cursor: back || undefined }), {
       state: { cursors: earlier.slice(0, -1) } satisfies QueueHistoryState,
     });
   }
@@ -87,6 +99,18 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
               </select>
             )}
           </FormField>
+          <FormField id={`${kind}-due`} label="Deadline" hint={status ? undefined : 'Choose a status first: deadlines depend on it.'}>
+            {(control) => (
+              <select {...control} value={due ?? ''} disabled={!status} onChange={(event) => filter({ due: event.target.value })}>
+                <option value="">Any deadline</option>
+                {queueDueFilters.map((value) => (
+                  <option key={value} value={value}>
+                    {dueWords[value]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
           <FormField id={`${kind}-order`} label="Order">
             {(control) => (
               <select {...control} value={order} onChange={(event) => filter({ order: event.target.value })}>
@@ -105,7 +129,8 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
           <table className="staff-table" aria-busy={page.loading}>
             <caption className="visually-hidden">
               {title}
-              {status ? `, status ${statusLabel(status)}` : ''}, {order === 'oldest' ? 'oldest first' : 'newest first'}, page {pageNumber}
+              {status ? `, status ${statusLabel(status)}` : ''}
+              {due ? `, ${dueWords[due].toLowerCase()}` : ''}, {order === 'oldest' ? 'oldest first' : 'newest first'}, page {pageNumber}
             </caption>
             <thead>
               <tr>
@@ -113,6 +138,7 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
                 <th scope="col">Status</th>
                 <th scope="col">Received</th>
                 <th scope="col">Last change</th>
+                <th scope="col">Waiting and deadline</th>
               </tr>
             </thead>
             <tbody>
@@ -130,18 +156,22 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
                   <td>
                     <time dateTime={row.updatedAt}>{formatDateTime(row.updatedAt)}</time>
                   </td>
+                  <td>
+                    <ServiceClockCell clock={row.clock} />
+                  </td>
                 </tr>
               ))}
               {!page.loading && rows.length === 0 && (
                 <tr>
-                  <td colSpan={4} className="staff-table__empty">
-                    Nothing here{status ? ` with status “${statusLabel(status)}”` : ''}.
+                  <td colSpan={5} className="staff-table__empty">
+                    Nothing here{status ? ` with status “${statusLabel(status)}”` : ''}
+                    {due ? ` that is ${dueWords[due].toLowerCase()}` : ''}.
                   </td>
                 </tr>
               )}
               {page.loading && rows.length === 0 && (
                 <tr>
-                  <td colSpan={4} className="staff-table__empty">
+                  <td colSpan={5} className="staff-table__empty">
                     Loading…
                   </td>
                 </tr>

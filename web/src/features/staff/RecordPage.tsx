@@ -5,6 +5,9 @@ import type { StaffRecord } from '@contracts/staff-api';
 import { formatMoney } from '@domain/money';
 import { DecisionPanel } from './DecisionPanel';
 import { FileViewer, type StoredFile } from './FileViewer';
+import { InvoicePanel } from './InvoicePanel';
+import { OrderServicePanel } from './OrderServicePanel';
+import { MessageThreadPanel } from './MessageThreadPanel';
 import { PrivacyRequestPanel, type RecordViewProps } from './PrivacyRequestPanel';
 import { useStaffUser } from './session';
 import { useLoad, usePages, useStaffApi } from './staff-api-client';
@@ -63,6 +66,7 @@ function RecordBody({ record, onChanged, onReload }: RecordViewProps) {
         {record.kind === 'prescription' && <PrescriptionDetails record={record} />}
         {record.kind === 'order' && <OrderDetails record={record} />}
         {record.kind === 'message' && <MessageDetails record={record} />}
+        {record.kind === 'message' && <MessageThreadPanel record={record} onChanged={onChanged} />}
         <PrivacyRequestPanel record={record} onChanged={onChanged} onReload={onReload} />
         {file && pharmacist && <FileViewer reference={record.reference} file={file} />}
         {file && !pharmacist && (
@@ -73,7 +77,9 @@ function RecordBody({ record, onChanged, onReload }: RecordViewProps) {
         )}
       </div>
       <div className="staff-record__side">
+        {record.kind === 'order' && <OrderServicePanel record={record} onChanged={onChanged} />}
         <DecisionPanel record={record} onChanged={onChanged} />
+        <InvoicePanel record={record} />
         <History entries={record.history} />
         {pharmacist && <AuditTrail reference={record.reference} version={record.version} />}
       </div>
@@ -236,22 +242,17 @@ function OrderDetails({ record }: { record: StaffRecord }) {
   );
 }
 
+/** Who wrote a message; the message itself opens its conversation (MessageThreadPanel). */
 function MessageDetails({ record }: { record: StaffRecord }) {
   return (
-    <>
-      <Details
-        title="From"
-        rows={[
-          ['Name', text(record.name)],
-          ['Contact', <Contact key="contact" record={record} phoneField="mobile" />],
-          ['Received', <Received key="received" record={record} />],
-        ]}
-      />
-      <section className="staff-panel" aria-labelledby="message-heading">
-        <h2 id="message-heading">Message</h2>
-        <p className="staff-message">{text(record.message) ?? '—'}</p>
-      </section>
-    </>
+    <Details
+      title="From"
+      rows={[
+        ['Name', text(record.name)],
+        ['Contact', <Contact key="contact" record={record} phoneField="mobile" />],
+        ['Received', <Received key="received" record={record} />],
+      ]}
+    />
   );
 }
 

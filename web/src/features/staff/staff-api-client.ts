@@ -6,13 +6,18 @@ import type {
   FileUrlAnswer,
   HeldComment,
   HeldCommentsPage,
+  PrivacyErase,
   PrivacyRequestDone,
+  QueueDueFilter,
   QueuePage,
   StaffRecord,
   StatusChange,
 } from '@contracts/staff-api';
+import type { MessageAnswer } from '@contracts/message-thread';
+import type { PrivacyCorrection } from '@contracts/privacy-correction';
+import type { ReturnDecision } from '@contracts/order-service';
 import type { LifecycleKind } from '@domain/lifecycle';
-import { ApiError, toApiError } from '../../lib/api-client';
+import { ApiError, attachmentFileName, toApiError, type DownloadedFile } from '../../lib/api-client';
 import { SessionEndedError, useSession } from './session';
 
 /**
@@ -30,6 +35,8 @@ export interface QueueQuery {
   status?: string;
   order?: 'newest' | 'oldest';
   cursor?: string;
+  /** Only the rows overdue or due today by their service clock (needs `status`). */
+  due?: QueueDueFilter;
 }
 
 const NETWORK_MESSAGE = 'We could not reach the Medvika API. Check the connection and try again.';
@@ -39,15 +46,29 @@ export interface StaffApi {
   queue: (query: QueueQuery) => Promise<QueuePage>;
   record: (reference: string) => Promise<StaffRecord>;
   changeStatus: (reference: string, change: StatusChange) => Promise<StaffRecord>;
+  /** Answers a message (support): the answer joins its conversation and is e-mailed; 409 as changeStatus (`current`, `lastChange`). */
+  answerMessage: (reference: string, answer: MessageAnswer) => Promise<StaffRecord>;
+  /** Marks an order's started refund paid (support, pharmacist); 409 as changeStatus. */
+  markRefunded: (reference: string, body: { version: number }) => Promise<StaffRecord>;
+  /** Approves (with a pickup date) or declines (with a reason) an order's return request; 409 as changeStatus. */
+  decideReturn: (reference: string, decision: ReturnDecision) => Promise<StaffRecord>;
   fileUrl: (reference: string) => Promise<FileUrlAnswer>;
+  /** A presigned GET (≤ 300 s) of the photo sent with an order's return (support, pharmacist; scan-gated, audited). */
+  returnPhotoUrl: (reference: string) => Promise<FileUrlAnswer>;
   /** One page of the record's audit trail, newest first; `cursor` is the previous page's `nextCursor`. */
   audit: (reference: string, cursor?: string) => Promise<AuditPage>;
   /** Marks one privacy request done with a note; answers the updated record (409: already done, with `current`). */
   closePrivacyRequest: (reference: string, id: string, body: PrivacyRequestDone) => Promise<StaffRecord>;
+  /** Applies a correction request's new contact values; answers the updated record (400 `fields`; 409 stale or done, with `current`). */
+  correctPrivacyRequest: (reference: string, id: string, body: PrivacyCorrection) => Promise<StaffRecord>;
+  /** Erases the record on a held erasure request; answers the tombstone (409 while an order is open, or stale, with `current`). */
+  erasePrivacyRequest: (reference: string, id: string, body: PrivacyErase) => Promise<StaffRecord>;
   /** One page of the blog comments waiting for review, newest first (support). */
   heldComments: (cursor?: string) => Promise<HeldCommentsPage>;
   /** Publishes or hides a held comment; answers it as stored (409: decided meanwhile, with `current`). */
   moderateComment: (id: string, body: CommentModeration) => Promise<HeldComment>;
+  /** An order's GST tax invoice as a PDF file (pharmacist, support; audited); 409 before the order is confirmed. */
+  invoice: (reference: string) => Promise<DownloadedFile>;
 }
 
 /** `path` with `?cursor=…` when there is a cursor. */
@@ -60,14 +81,14 @@ const withCursor = (path: string, cursor?: string) => (cursor ? `${path}?${new U
 export function useStaffApi(): StaffApi {
   const { getIdToken, endSession } = useSession();
   const call = useCallback(
-    async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
+    async <T>(path: string, init: { method?: string; body?: unknown; file?: boolean } = {}): Promise<T> => {
       const token = await getIdToken();
       let response: Response;
       try {
         response = await fetch(`/api/staff${path}`, {
           method: init.method ?? 'GET',
           headers: {
-            accept: 'application/json',
+            accept: init.file ? 'application/pdf, application/json' : 'application/json',
             authorization: `Bearer ${token}`,
             ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
           },
@@ -76,6 +97,11 @@ export function useStaffApi(): StaffApi {
         });
       } catch {
         throw new StaffApiError(0, 'NETWORK', NETWORK_MESSAGE);
+      }
+      // A file answer (the tax invoice): its bytes and the name its Content-Disposition gives.
+      if (init.file && response.ok) {
+        const fileName = attachmentFileName(response.headers) ?? `${path.split('/').at(-2) ?? 'file'}.pdf`;
+        return { blob: await response.blob(), fileName } satisfies DownloadedFile as T;
       }
       const body = (await response.json().catch(() => null)) as
         (Record<string, unknown> & { current?: StaffRecord; lastChange?: LastChange }) | null;
@@ -96,9 +122,10 @@ export function useStaffApi(): StaffApi {
   );
   return useMemo<StaffApi>(
     () => ({
-      queue: ({ kind, status, order, cursor }) => {
+      queue: ({ kind, status, order, cursor, due }) => {
         const query = new URLSearchParams({ kind });
         if (status) query.set('status', status);
+        if (due) query.set('due', due);
         if (order) query.set('order', order);
         if (cursor) query.set('cursor', cursor);
         return call<QueuePage>(`/queue?${query.toString()}`);
@@ -106,12 +133,29 @@ export function useStaffApi(): StaffApi {
       record: (reference) => call<StaffRecord>(`/records/${encodeURIComponent(reference)}`),
       changeStatus: (reference, change) =>
         call<StaffRecord>(`/records/${encodeURIComponent(reference)}/status`, { method: 'POST', body: change }),
+      answerMessage: (reference, answer) =>
+        call<StaffRecord>(`/records/${encodeURIComponent(reference)}/answer`, { method: 'POST', body: answer }),
+      markRefunded: (reference, body) => call<StaffRecord>(`/records/${encodeURIComponent(reference)}/refund`, { method: 'POST', body }),
+      decideReturn: (reference, decision) =>
+        call<StaffRecord>(`/records/${encodeURIComponent(reference)}/return`, { method: 'POST', body: decision }),
       fileUrl: (reference) => call<FileUrlAnswer>(`/records/${encodeURIComponent(reference)}/file-url`, { method: 'POST' }),
+      returnPhotoUrl: (reference) => call<FileUrlAnswer>(`/records/${encodeURIComponent(reference)}/return-photo-url`, { method: 'POST' }),
       audit: (reference, cursor) => call<AuditPage>(withCursor(`/records/${encodeURIComponent(reference)}/audit`, cursor)),
       closePrivacyRequest: (reference, id, body) =>
         call<StaffRecord>(`/records/${encodeURIComponent(reference)}/privacy-requests/${encodeURIComponent(id)}`, { method: 'POST', body }),
+      correctPrivacyRequest: (reference, id, body) =>
+        call<StaffRecord>(`/records/${encodeURIComponent(reference)}/privacy-requests/${encodeURIComponent(id)}/correction`, {
+          method: 'POST',
+          body,
+        }),
+      erasePrivacyRequest: (reference, id, body) =>
+        call<StaffRecord>(`/records/${encodeURIComponent(reference)}/privacy-requests/${encodeURIComponent(id)}/erase`, {
+          method: 'POST',
+          body,
+        }),
       heldComments: (cursor) => call<HeldCommentsPage>(withCursor('/comments', cursor)),
       moderateComment: (id, body) => call<HeldComment>(`/comments/${encodeURIComponent(id)}`, { method: 'POST', body }),
+      invoice: (reference) => call<DownloadedFile>(`/records/${encodeURIComponent(reference)}/invoice`, { file: true }),
     }),
     [call],
   );

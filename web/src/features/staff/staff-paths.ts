@@ -68,8 +68,13 @@ const statusWords: Readonly<Record<string, string>> = {
   dispatched: 'Dispatched',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  return_requested: 'Return requested',
+  return_approved: 'Return approved',
+  return_declined: 'Return declined',
+  returned: 'Returned',
   new: 'New',
   answered: 'Answered',
+  awaiting_support: 'Customer replied',
   closed: 'Closed',
 };
 
@@ -90,6 +95,12 @@ export const auditActionLabel = inWords<AuditAction>({
   status: 'Changed the status',
   privacy_request_done: 'Closed a privacy request',
   moderate: 'Moderated a comment',
+  answer: 'Answered the message',
+  refund: 'Marked the refund paid',
+  return_decision: 'Decided a return',
+  privacy_correction: 'Applied a correction request',
+  privacy_erase: 'Erased on a privacy request',
+  invoice: 'Downloaded the tax invoice',
 });
 
 /** How an audited action ended, as staff read it (contracts/staff-api.ts AuditOutcome). */

@@ -13,7 +13,8 @@ import {
   type EraseAnswer,
   type ReuploadAnswer,
 } from '@contracts/privacy-requests';
-import { useEffect, useState } from 'react';
+import { PRIVACY_RESPONSE_DAYS } from '@contracts/privacy-response';
+import { useEffect, useRef, useState } from 'react';
 import { FormField, FormSubmit } from '../../components/FormField';
 import { PrescriptionConsent } from '../../components/PrescriptionConsent';
 import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
@@ -103,10 +104,47 @@ export function ReuploadForm({ credentials, onDone }: { credentials: TrackCreden
   );
 }
 
+/** The acknowledgement's own words (the API's answer brings what happened; these say what comes next and by when). */
+const acknowledgementText = {
+  heading: { correction: 'Correction request received', erasure: 'Deletion request received' },
+  byWhen: 'We will answer by e-mail by',
+  days: `(within ${PRIVACY_RESPONSE_DAYS} days of your request).`,
+  keep: 'Keep your reference number: this page shows the request and our answer.',
+} as const;
+
+/** A date in India as shoppers read it: '26 December 2026' (en-IN, Asia/Kolkata). */
+const answerDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/**
+ * The acknowledgement of a correction or a held deletion request: what happens next and by when (the request's time
+ * plus PRIVACY_RESPONSE_DAYS, the promise of contracts/privacy-requests.ts privacyMessages, as a date in India). It is a
+ * live region (role="status") and its heading takes the focus when it appears, so keyboard and screen-reader users land
+ * on it (WCAG 2.2 SC 4.1.3 Status Messages, 2.4.3 Focus Order); it stays until the page is left.
+ * @param answer the API's `recorded` answer (its message, and `at`: the request's ISO 8601 time)
+ */
+function PrivacyAcknowledgement({ answer, type }: { answer: CorrectionAnswer | EraseAnswer; type: 'correction' | 'erasure' }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [answer.at]);
+  const by = new Date(Date.parse(answer.at) + PRIVACY_RESPONSE_DAYS * 24 * 60 * 60 * 1000);
+  return (
+    <div className="track-action__done track-acknowledgement" role="status">
+      <h3 ref={heading} tabIndex={-1}>
+        {acknowledgementText.heading[type]}
+      </h3>
+      <p>{answer.message}</p>
+      <p>
+        {acknowledgementText.byWhen} <time dateTime={by.toISOString()}>{answerDate.format(by)}</time> {acknowledgementText.days}
+      </p>
+      <p>{acknowledgementText.keep}</p>
+    </div>
+  );
+}
+
 /**
  * Ask for a correction of one's details (DPDP Act 2023 §12(1)–(2)): free text, control characters stripped and at most
  * CORRECTION_MAX_LENGTH characters (the API's own schema), POSTed as JSON to /api/privacy/correct/; the request reaches
- * the staff console's queue. Shows the confirmation in place and clears the text.
+ * the staff console's queue. Shows the acknowledgement in place (PrivacyAcknowledgement: next step and date, focus
+ * moved to it) and clears the text.
  */
 export function CorrectionForm({ credentials }: { credentials: TrackCredentials }) {
   const { register, error, failure, sending, formRef, submit, reset } = useFormKit({
@@ -135,11 +173,7 @@ export function CorrectionForm({ credentials }: { credentials: TrackCredentials 
       >
         {(control) => <textarea {...control} {...register('details')} rows={4} maxLength={CORRECTION_MAX_LENGTH} />}
       </FormField>
-      {sent && (
-        <p className="track-action__done" role="status">
-          {sent.message}
-        </p>
-      )}
+      {sent && <PrivacyAcknowledgement answer={sent} type="correction" />}
       <FormSubmit
         failure={failure}
         sending={sending}
@@ -272,7 +306,8 @@ function EraseCodeForm({
  * Withdraw consent and delete (DPDP Act 2023 §6(4), §12(3)), in two steps: an explicit confirmation box, POSTed as JSON
  * to /api/privacy/erase/, which e-mails a one-time code to the address on the record (`code_sent`); then the code
  * (EraseCodeForm). `deleted` means it is done (every copy of the file and the personal details are gone); `recorded`
- * means the request is held for staff (pharmacy records law, or an order) and its message says why. A record without
+ * means the request is held for staff (pharmacy records law, or an order): the acknowledgement says why, what comes
+ * next and by when (PrivacyAcknowledgement). A record without
  * an e-mail address (409 NO_EMAIL) is pointed to the grievance officer.
  * @param kind the record's kind, for the wording
  * @param onDeleted called with the answer when the record was deleted (the page then shows the deletion)
@@ -303,13 +338,7 @@ export function EraseForm({
     done: setCodeSent,
   });
   const onAnswer = (answer: EraseAnswer) => (answer.outcome === 'deleted' ? onDeleted(answer) : setRecorded(answer));
-  if (recorded) {
-    return (
-      <p className="track-action__done" role="status">
-        {recorded.message}
-      </p>
-    );
-  }
+  if (recorded) return <PrivacyAcknowledgement answer={recorded} type="erasure" />;
   if (codeSent) {
     return (
       <EraseCodeForm key={codeSent.at} credentials={credentials} kind={kind} sent={codeSent} onAnswer={onAnswer} onNewCode={setCodeSent} />

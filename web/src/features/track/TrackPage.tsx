@@ -11,6 +11,9 @@ import { site } from '../../content/site';
 import { postJson } from '../../lib/api-client';
 import { schemaResolver } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
+import { InvoiceDownload } from './InvoiceDownload';
+import { MessageThread } from './MessageThread';
+import { OrderActions } from './OrderActions';
 import { CorrectionForm, EraseForm, GrievanceContact, ReuploadForm, type TrackCredentials } from './PrivacyRights';
 import './track.css';
 
@@ -112,8 +115,15 @@ export function TrackPage() {
               </h2>
               <p className={`track-result__status track-result__status--${answer.status}`}>{answer.statusLabel}</p>
               {answer.nextStep && <p className="track-result__next">{answer.nextStep}</p>}
+              {credentials && <InvoiceDownload key={answer.reference} credentials={credentials} answer={answer} />}
               {credentials && answer.kind === 'prescription' && answer.status === 'rejected' && (
                 <ReuploadForm key={answer.updatedAt} credentials={credentials} onDone={setAnswer} />
+              )}
+              {credentials && answer.thread && (
+                <MessageThread key={answer.reference} thread={answer.thread} credentials={credentials} onReplied={setAnswer} />
+              )}
+              {credentials && answer.kind === 'order' && (
+                <OrderActions key={answer.reference} answer={answer} credentials={credentials} onChange={setAnswer} />
               )}
               <h3>What happened so far</h3>
               <ol className="track-timeline">

@@ -1,0 +1,291 @@
+/**
+ * The GST tax invoice of an order (docs/architecture.md §3.1, docs/decisions/0016-invoice-numbering.md): its number
+ * series per Indian financial year, the figures it shows and the words around them. Pure: no I/O, no PDF (the
+ * renderer is functions/invoice/invoice-pdf.ts). The figures are the order's own stored amounts (domain/pricing.ts,
+ * integer cents), checked against the pricing rule, so the invoice, the order and /track can never disagree.
+ *
+ * GST treatment (CGST Rules 2017, Rule 46; GST on medicines: 5 %, the rate of `TAX_PERCENT`): the catalogue prices
+ * EXCLUDE GST; GST is 5 % of the subtotal, rounded half-up to the cent (docs/behaviour.md §9), shown as CGST 2.5 % +
+ * SGST 2.5 % when the delivery state is the seller's (an intra-state supply) and as IGST 5 % otherwise (an inter-state
+ * supply, e.g. a Noida pharmacy delivering to Delhi or Gurugram). Shipping is free (docs/behaviour.md §9).
+ */
+import { taxOnCents, TAX_PERCENT, type PricedLine } from './pricing';
+import type { HistoryEntry } from './lifecycle';
+
+/** Prefix of every invoice number: the pharmacy's series. */
+export const INVOICE_SERIES_PREFIX = 'MV';
+
+/** Digits of the serial within a financial year: 6, so a year holds 999,999 invoices. */
+const SERIAL_DIGITS = 6;
+
+/**
+ * Longest invoice number GST Rule 46(b) allows: "a consecutive serial number not exceeding sixteen characters". Ours
+ * is 15 ('MV/26-27/000123'), which is why the year is written with two digits each.
+ */
+export const INVOICE_NUMBER_MAX_LENGTH = 16;
+
+const kolkataDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar date of `at` in India (Asia/Kolkata, UTC+5:30 all year), as numbers. */
+function indianDate(at: Date): { year: number; month: number; day: number } {
+  const part = (type: string) => Number(kolkataDate.formatToParts(at).find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+/**
+ * The Indian financial year (1 April – 31 March, Income-tax Act / CGST Act §2(49) "financial year") that `at` falls
+ * in, by the date in India: 31 March 23:59 IST is the old year, 1 April 00:00 IST (31 March 18:30 UTC) the new one.
+ * @returns e.g. '2026-27' (the first year in full, the second as two digits)
+ */
+export function financialYear(at: Date): string {
+  const { year, month } = indianDate(at);
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The printed invoice number of the `serial`th invoice of `fy`: 'MV/26-27/000123' (15 characters, Rule 46(b): at most
+ * 16, consecutive within the year).
+ * @param fy a financial year as {@link financialYear} writes it ('2026-27')
+ * @param serial 1, 2, 3, … within that year
+ * @throws RangeError for a serial outside 1–999,999 or a malformed year (a programming error)
+ */
+export function formatInvoiceNumber(fy: string, serial: number): string {
+  if (!Number.isSafeInteger(serial) || serial < 1 || serial >= 10 ** SERIAL_DIGITS)
+    throw new RangeError(`Invoice serial out of range: ${serial}`);
+  const match = /^\d{2}(\d{2})-(\d{2})$/.exec(fy);
+  if (!match) throw new RangeError(`Not a financial year: ${fy}`);
+  return `${INVOICE_SERIES_PREFIX}/${match[1]}-${match[2]}/${String(serial).padStart(SERIAL_DIGITS, '0')}`;
+}
+
+/** An order's invoice as stored on it (`invoice`), once allocated: the printed number and the ISO 8601 time of issue. */
+export interface IssuedInvoice {
+  number: string;
+  issuedAt: string;
+}
+
+/**
+ * True when an order may have a tax invoice: a pharmacist has confirmed it (its history holds the confirmation), whatever
+ * came after: packed, dispatched, delivered, a return, or a cancellation after confirmation (the invoice already issued
+ * stays valid; a credit note would cancel it). An order never confirmed, or cancelled before its confirmation, has none;
+ * nor has an erased record. Read from the history, so statuses added after confirmation need no change here.
+ * @param status the order's `status`; `history` its lifecycle history (domain/lifecycle.ts)
+ */
+export function isInvoiceAvailable(status: string, history: readonly Pick<HistoryEntry, 'to'>[]): boolean {
+  return status !== 'erased' && history.some((entry) => entry.to === 'confirmed');
+}
+
+/**
+ * The seller block of Rule 46(a): the registered person's name, address and GSTIN, plus the drug licence numbers a
+ * pharmacy prints on its bills (Drugs and Cosmetics Rules 1945, Rule 65: retail sale licences in Forms 20 and 21).
+ * `stateName` and `stateCode` (the GST state code, the GSTIN's first two digits) decide intra- or inter-state supply.
+ */
+export interface SellerDetails {
+  name: string;
+  /** Postal address lines. */
+  address: string[];
+  gstin: string;
+  stateName: string;
+  stateCode: string;
+  /** Drug licence numbers, as printed (e.g. 'Form 20: …'). */
+  drugLicences: string[];
+}
+
+/** The verifying pharmacist of an order holding prescription-only medicines: name, registration number and council. */
+export interface InvoicePharmacist {
+  name: string;
+  registration?: string;
+  council?: string;
+}
+
+/** One tax line: e.g. 'CGST 2.5%' and its amount in cents. */
+export interface InvoiceTax {
+  label: string;
+  cents: number;
+}
+
+/** Everything a tax invoice shows, amounts in integer cents (domain/pricing.ts). */
+export interface InvoiceFigures {
+  number: string;
+  /** ISO 8601 time of issue, and its date in India as printed (e.g. '26 Nov 2026'). */
+  issuedAt: string;
+  invoiceDate: string;
+  /** The order's reference and its date in India. */
+  reference: string;
+  orderDate: string;
+  seller: SellerDetails;
+  buyer: { name: string; address: string[] };
+  /** The delivery state (Rule 46(n): place of supply), and whether the supply is within the seller's state. */
+  placeOfSupply: string;
+  intraState: boolean;
+  lines: { name: string; quantity: number; unitPriceCents: number; amountCents: number }[];
+  subtotalCents: number;
+  taxes: InvoiceTax[];
+  taxCents: number;
+  shippingCents: number;
+  totalCents: number;
+  pharmacist?: InvoicePharmacist;
+}
+
+/** The order fields an invoice reads (functions/submit-form/checkout.ts OrderRecord). */
+export interface InvoiceOrder {
+  reference: string;
+  createdAt: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  code: string;
+  country: string;
+  lineItems: PricedLine[];
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  /** The pharmacist who verified the prescription and confirmed (set by the staff API's confirmation). */
+  decidedBy?: { name?: string; registration?: string; council?: string };
+  /** Whether the order holds prescription-only medicines (it carries their prescription file). */
+  needsPrescription: boolean;
+  history: readonly (Pick<HistoryEntry, 'to'> & { byName?: string })[];
+}
+
+/** Thrown when an order's stored amounts break the pricing rule: no invoice may show figures the order does not hold. */
+export class InvoiceFiguresError extends Error {
+  constructor(reference: string) {
+    super(`The stored amounts of ${reference} do not add up`);
+    this.name = 'InvoiceFiguresError';
+  }
+}
+
+const printedDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+
+/** Letters only, lower case: 'Uttar Pradesh' and 'uttar-pradesh ' compare equal. */
+const comparableState = (value: string) => value.toLowerCase().replace(/[^a-z]/g, '');
+
+/**
+ * True when the delivery state typed at checkout is the seller's: its name, or the two letters of its usual
+ * abbreviation (e.g. 'UP' for Uttar Pradesh), or its GST state code. Anything else is an inter-state supply (IGST).
+ */
+function isSellerState(state: string, seller: SellerDetails): boolean {
+  const typed = comparableState(state);
+  const initials = seller.stateName
+    .split(/\s+/)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .toLowerCase();
+  return typed === comparableState(seller.stateName) || (initials.length > 1 && typed === initials) || state.trim() === seller.stateCode;
+}
+
+/**
+ * GST of the order split as the supply requires: CGST + SGST, half each (the odd cent, if any, to SGST so the two add
+ * up to the order's tax exactly), within the seller's state; IGST across states (IGST Act 2017 §7–8).
+ * @param taxCents the order's stored tax, cents
+ */
+export function gstLines(taxCents: number, intraState: boolean): InvoiceTax[] {
+  if (!intraState) return [{ label: `IGST ${TAX_PERCENT}%`, cents: taxCents }];
+  const half = `${TAX_PERCENT / 2}%`;
+  const cgst = Math.floor(taxCents / 2);
+  return [
+    { label: `CGST ${half}`, cents: cgst },
+    { label: `SGST ${half}`, cents: taxCents - cgst },
+  ];
+}
+
+/**
+ * The verifying pharmacist: the order's `decidedBy` (name, registration, council, set by the staff API when a
+ * pharmacist verifies the prescription and confirms), else the display name kept with that confirmation in the
+ * history (orders confirmed before `decidedBy` was recorded on orders). Only for orders with prescription-only items.
+ */
+function pharmacistOf(order: InvoiceOrder): InvoicePharmacist | undefined {
+  if (!order.needsPrescription) return undefined;
+  const { decidedBy } = order;
+  if (decidedBy?.name) {
+    return {
+      name: decidedBy.name,
+      ...(decidedBy.registration ? { registration: decidedBy.registration } : {}),
+      ...(decidedBy.council ? { council: decidedBy.council } : {}),
+    };
+  }
+  const confirmation = order.history.find((entry) => entry.to === 'confirmed');
+  return confirmation?.byName ? { name: confirmation.byName } : undefined;
+}
+
+/**
+ * The figures of an order's tax invoice (GST Rule 46): seller, number and date, buyer and delivery address, place of
+ * supply, lines (name, quantity, unit price, amount), subtotal, GST split, shipping (free) and total, and the
+ * verifying pharmacist for prescription-only medicines. Every amount is the order's stored one.
+ * @param order the order as stored; `invoice` its allocated number and time of issue; `seller` the configured seller
+ * @returns the figures, amounts in integer cents
+ * @throws InvoiceFiguresError when the stored lines, subtotal, tax and total do not obey domain/pricing.ts (a corrupt
+ *   record: better no invoice than a wrong one)
+ */
+export function invoiceFigures(order: InvoiceOrder, invoice: IssuedInvoice, seller: SellerDetails): InvoiceFigures {
+  const lines = order.lineItems.map((line) => ({
+    name: line.name,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    amountCents: line.lineTotalCents,
+  }));
+  const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const consistent =
+    lines.every((line) => line.unitPriceCents * line.quantity === line.amountCents) &&
+    subtotalCents === order.subtotalCents &&
+    taxOnCents(subtotalCents) === order.taxCents &&
+    order.subtotalCents + order.taxCents === order.totalCents;
+  if (!consistent) throw new InvoiceFiguresError(order.reference);
+  const intraState = isSellerState(order.state, seller);
+  const pharmacist = pharmacistOf(order);
+  return {
+    number: invoice.number,
+    issuedAt: invoice.issuedAt,
+    invoiceDate: printedDate.format(new Date(invoice.issuedAt)),
+    reference: order.reference,
+    orderDate: printedDate.format(new Date(order.createdAt)),
+    seller,
+    buyer: {
+      name: order.name,
+      address: [...order.address.split(/\r?\n/), `${order.city}, ${order.state} ${order.code}`, order.country]
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
+    },
+    placeOfSupply: order.state.trim(),
+    intraState,
+    lines,
+    subtotalCents,
+    taxes: gstLines(order.taxCents, intraState),
+    taxCents: order.taxCents,
+    shippingCents: 0,
+    totalCents: order.totalCents,
+    ...(pharmacist ? { pharmacist } : {}),
+  };
+}
+
+/**
+ * Every shopper-facing text of the invoice feature, in one place (a later Hindi change moves them into a catalogue):
+ * the PDF's wording, the /track button and its messages, the API's refusal, and the dispatch e-mail's line.
+ */
+export const invoiceText = {
+  title: 'Tax Invoice',
+  /** The note under the totals: how the prices and GST relate (our documented GST treatment, above). */
+  pricesNote: `Prices exclude GST. GST is charged at ${TAX_PERCENT}% of the subtotal. Shipping is free.`,
+  reverseCharge: 'Tax payable on reverse charge: No',
+  computerGenerated: 'This is a computer-generated invoice issued electronically; no signature is required.',
+  pharmacistHeading: 'Prescription verified by',
+  /** 409 of POST /api/track/invoice for an order not (yet) confirmed, or cancelled before its confirmation. */
+  notAvailable: 'A tax invoice is available once a pharmacist has confirmed the order. Please check again later.',
+  /** 400 for an RX-/MSG- reference. */
+  ordersOnly: 'Tax invoices are issued for orders only (references starting with ORD-).',
+  button: 'Download tax invoice (PDF)',
+  busy: 'Preparing your invoice…',
+  downloaded: (fileName: string) => `Your invoice ${fileName} was downloaded.`,
+  failed: 'We could not prepare your invoice. Please try again in a minute.',
+  /** The line of the dispatch e-mail (domain/notifications.ts). */
+  emailNote: 'Your tax invoice (PDF) can be downloaded on our tracking page: enter your order reference and the phone number you gave.',
+} as const;
+
+/**
+ * The file name of an invoice's PDF: its number with the slashes made dashes, e.g. 'Medvika-invoice-MV-26-27-000123.pdf'
+ * (a slash cannot be in a file name).
+ */
+export function invoiceFileName(number: string): string {
+  return `Medvika-invoice-${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
+}

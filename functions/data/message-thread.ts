@@ -1,0 +1,44 @@
+/**
+ * A message record's conversation (`thread`, contracts/message-thread.ts) as stored on the record item (pk
+ * MESSAGE#<reference>, sk RECORD: functions/data/records.ts owns the key). An entry that also changes the status (an
+ * answer, a reply reopening the message) goes through records.ts writeStatusChange with `append: {thread}`; an entry
+ * that leaves the status as it is (a reply while the message waits for support) is written here. Both are ONE
+ * UpdateItem conditional on `version`, so two writers never interleave and the entry count checked on read holds.
+ */
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { StoredThreadEntry } from '@contracts/message-thread';
+import type { Item, ItemKey } from './table';
+import { appendToList, set, updateExpression } from './update-expression';
+
+/** The list attribute holding a message's conversation after its original message. */
+export const THREAD_ATTRIBUTE = 'thread';
+
+/** One entry appended without a status change. */
+export interface ThreadAppend {
+  key: ItemKey;
+  /** The `version` the caller read; the write succeeds only if it is still the stored one. */
+  version: number;
+  /** The entry; its `at` also becomes the record's `updatedAt`. */
+  entry: StoredThreadEntry;
+}
+
+/**
+ * Appends one entry to a record's `thread` (created when missing), sets `updatedAt` to the entry's time and moves
+ * `version` on by one, in one UpdateItem conditional on `version` being unchanged. Status, queue and history stay.
+ * @returns the record as stored after the write
+ * @throws the SDK's ConditionalCheckFailedException when `version` is stale (the caller answers 409), other SDK errors
+ */
+export async function appendThreadEntry(dynamo: DynamoDBDocumentClient, tableName: string, append: ThreadAppend): Promise<Item> {
+  const expression = updateExpression(
+    [
+      appendToList(THREAD_ATTRIBUTE, ':entry', [append.entry], ':emptyThread'),
+      set('version', ':next', append.version + 1),
+      set('updatedAt', ':at', append.entry.at),
+    ],
+    { expression: '#version = :seen', values: { ':seen': append.version } },
+  );
+  const updated = await dynamo.send(
+    new UpdateCommand({ TableName: tableName, Key: { pk: append.key.pk, sk: append.key.sk }, ...expression, ReturnValues: 'ALL_NEW' }),
+  );
+  return updated.Attributes ?? {};
+}

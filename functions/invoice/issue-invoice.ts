@@ -1,0 +1,111 @@
+/**
+ * Issuing an order's tax invoice (docs/architecture.md §9.6, docs/decisions/0016-invoice-numbering.md): the number is
+ * allocated on the first request for the invoice (the shopper's download on /track or a staff download), stored on the
+ * order once, and every later request renders the same number. Shared by POST /api/track/invoice and the staff API.
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  financialYear,
+  formatInvoiceNumber,
+  invoiceFigures,
+  invoiceFileName,
+  invoiceText,
+  isInvoiceAvailable,
+  type InvoiceOrder,
+  type IssuedInvoice,
+  type SellerDetails,
+} from '@domain/invoice';
+import type { HistoryEntry } from '@domain/lifecycle';
+import type { PricedLine } from '@domain/pricing';
+import type { RouteResult } from '../runtime/handler-kit';
+import { HttpError } from '../runtime/http';
+import { logger } from '../runtime/logger';
+import { readRecord } from '../data/records';
+import type { Item, ItemKey } from '../data/table';
+import { renderInvoicePdf } from './invoice-pdf';
+import { allocateInvoiceSerial, recordVoidedInvoiceNumber, releaseInvoiceSerial, storeOrderInvoice } from '../data/invoice-numbers';
+
+/** What issuing needs: the table, the seller block and the clock. */
+export interface InvoiceContext {
+  dynamo: DynamoDBDocumentClient;
+  tableName: string;
+  seller: SellerDetails;
+  now: Date;
+}
+
+/** The stored `invoice` of an order item, if it holds a well-formed one. */
+function storedInvoice(item: Item): IssuedInvoice | undefined {
+  const invoice = item.invoice as Partial<IssuedInvoice> | undefined;
+  return typeof invoice?.number === 'string' && typeof invoice.issuedAt === 'string'
+    ? { number: invoice.number, issuedAt: invoice.issuedAt }
+    : undefined;
+}
+
+/**
+ * The order's invoice number, allocating it on first need: an atomic ADD on the financial year's counter, then one
+ * write putting it on the order only if the order holds none (functions/data/invoice-numbers.ts). When that write
+ * finds a number already there (a concurrent first request won), the order's number is used and ours is given back
+ * if it is still the year's last, else recorded as voided on the counter, so every gap in the series is explained.
+ * @param reference the order's reference (for the voided entry); `key` its table key; `item` the order as read
+ * @returns the number on the order and its time of issue
+ * @throws the SDK's errors (→ 503): after an unknown outcome nothing is released (releasing a number that did land
+ *   would hand it out twice; a gap is the lesser harm)
+ */
+export async function ensureOrderInvoice(reference: string, key: ItemKey, item: Item, context: InvoiceContext): Promise<IssuedInvoice> {
+  const existing = storedInvoice(item);
+  if (existing) return existing;
+  const { dynamo, tableName, now } = context;
+  const fy = financialYear(now);
+  const serial = await allocateInvoiceSerial(dynamo, tableName, fy);
+  const invoice: IssuedInvoice = { number: formatInvoiceNumber(fy, serial), issuedAt: now.toISOString() };
+  if (await storeOrderInvoice(dynamo, tableName, key, invoice)) return invoice;
+
+  const current = await readRecord(dynamo, tableName, key);
+  const winner = current ? storedInvoice(current) : undefined;
+  // The SDK's retry of our own write whose first answer was lost fails its condition on our own number: that is ours.
+  if (winner?.number === invoice.number) return winner;
+  if (!(await releaseInvoiceSerial(dynamo, tableName, fy, serial))) {
+    await recordVoidedInvoiceNumber(dynamo, tableName, fy, { number: invoice.number, at: invoice.issuedAt, reference });
+    logger.warn('invoice number voided', { code: 'INVOICE_NUMBER_VOIDED', count: serial });
+  }
+  if (!winner) throw new Error('The order holds no invoice after a refused invoice write');
+  return winner;
+}
+
+/** The fields of a stored order item an invoice reads (functions/submit-form/checkout.ts OrderRecord). */
+function invoiceOrderOf(item: Item): InvoiceOrder {
+  const text = (name: string) => (typeof item[name] === 'string' ? (item[name] as string) : '');
+  return {
+    reference: text('reference'),
+    createdAt: text('createdAt'),
+    name: text('name'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    code: text('code'),
+    country: text('country'),
+    lineItems: (item.lineItems as PricedLine[] | undefined) ?? [],
+    subtotalCents: Number(item.subtotalCents),
+    taxCents: Number(item.taxCents),
+    totalCents: Number(item.totalCents),
+    ...(item.decidedBy ? { decidedBy: item.decidedBy as InvoiceOrder['decidedBy'] } : {}),
+    needsPrescription: item.file !== undefined,
+    history: (item.history as HistoryEntry[] | undefined) ?? [],
+  };
+}
+
+/**
+ * The tax invoice of an order as a PDF download: checks it may have one, issues its number if needed, renders it.
+ * @param item the order as read (consistently) by the caller, who has authorised the request
+ * @returns a file answer (RouteResult.file): application/pdf, attachment named after the invoice number (domain/invoice.ts invoiceFileName)
+ * @throws HttpError 409 CONFLICT (invoiceText.notAvailable) for an order not confirmed, or cancelled before its
+ *   confirmation; the SDK's errors; InvoiceFiguresError for a record whose amounts do not add up (→ 500)
+ */
+export async function invoiceDownload(reference: string, key: ItemKey, item: Item, context: InvoiceContext): Promise<RouteResult> {
+  const history = (item.history as HistoryEntry[] | undefined) ?? [];
+  if (!isInvoiceAvailable(String(item.status), history)) throw new HttpError(409, 'CONFLICT', invoiceText.notAvailable);
+  const invoice = await ensureOrderInvoice(reference, key, item, context);
+  // pdf-lib is loaded only now (invoice-pdf.ts imports it lazily): the function's other answers never load it.
+  const bytes = await renderInvoicePdf(invoiceFigures(invoiceOrderOf(item), invoice, context.seller));
+  return { status: 200, body: { reference }, file: { bytes, contentType: 'application/pdf', fileName: invoiceFileName(invoice.number) } };
+}

@@ -1,0 +1,186 @@
+/**
+ * Erasing a record (docs/architecture.md §4 "Erasure"; DPDP Act 2023 §6(4), §12(3)): the one implementation the
+ * shopper's self-service (privacy.core.ts, after the e-mailed code) and the staff console's "Erase now"
+ * (functions/staff-api/privacy-erase.ts, a held erasure once nothing holds it) both run, and the reading of the orders
+ * a record's prescription was dispensed against, which decides whether an erasure is held.
+ */
+import { checkTransition, historyEntry, type Actor, type HistoryEntry, type LifecycleKind } from '@domain/lifecycle';
+import type { DependentOrder, PrivacyRequest } from '@contracts/privacy-requests';
+import type { AwsClients } from '../runtime/aws-clients';
+import type { RuntimeConfig } from '../runtime/config';
+import { parseReference } from '../runtime/reference';
+import { dequeuePrivacyPointer } from '../data/privacy-requests';
+import { readRecord, replaceHistory, writeStatusChange } from '../data/records';
+import type { Item, ItemKey } from '../data/table';
+import { eraseFolders, fileFolder } from './erase-files';
+
+/** A stored record about to be erased: its reference, kind, table key and item as read. */
+export interface ErasureTarget {
+  reference: string;
+  kind: LifecycleKind;
+  key: ItemKey;
+  item: Item;
+}
+
+/** What an erasure needs: the clients, the table and bucket names, and the time of the erasure. */
+export interface ErasureContext {
+  clients: AwsClients;
+  config: RuntimeConfig;
+  now: Date;
+}
+
+/** A prescription file reference as records store it (functions/submit-form/prescription-upload.ts StoredFileRef). */
+interface FileRef {
+  key: string;
+  bucket?: string;
+}
+
+/**
+ * Attributes an erased record keeps: the tombstone of docs/architecture.md §4 (reference, kind, erasedAt, status
+ * erased: no personal data), the lifecycle fields (history without notes) and the e-mail outbox
+ * (functions/runtime/outbox.ts: an unsent event holds the address only until the 'erased' e-mail is sent).
+ */
+const TOMBSTONE_ATTRIBUTES = new Set([
+  'pk',
+  'sk',
+  'reference',
+  'kind',
+  'status',
+  'version',
+  'updatedAt',
+  'createdAt',
+  'queue',
+  'history',
+  'erasedAt',
+  'expiresAt',
+  'outbox',
+  'outboxState',
+  'outboxDueAt',
+]);
+
+/** The erasure is asked for by the shopper: the lifecycle table's `erased` rows are theirs (domain/lifecycle.ts). */
+const shopper: Actor = { type: 'shopper' };
+
+/**
+ * The file step of an erasure: deletes every version and delete marker of every file the record holds (fileRefs: its
+ * prescription files and an order's return photo), folder by folder (erase-files.ts eraseFolders). Safe to run again.
+ * @returns the number of versions and delete markers removed
+ * @throws Error when a file key lies outside the record's folders or bucket (a bug, never a half-done erasure);
+ *   HttpError 503 from eraseFolders; the SDK's errors
+ */
+export async function eraseRecordFiles(target: Pick<ErasureTarget, 'reference' | 'item'>, context: ErasureContext): Promise<number> {
+  const { bucketName } = context.config;
+  const folders = fileRefs(target.item).map((file) => {
+    const folder = fileFolder(file.key, target.reference);
+    // Every key is made by prescriptionObjectKey or returnPhotoObjectKey in this bucket; anything else is a bug.
+    if (!folder || (file.bucket && file.bucket !== bucketName)) throw new Error('prescription file outside its record folder');
+    return folder;
+  });
+  return folders.length > 0 ? eraseFolders(context.clients.s3, bucketName, folders) : 0;
+}
+
+/** True when the lifecycle table lets a record of `kind` in `status` be erased (orders have no `erased` status). */
+export function isErasable(kind: LifecycleKind, status: string): boolean {
+  return checkTransition({ kind, from: status, to: 'erased' }, shopper) === undefined;
+}
+
+/**
+ * The files a record holds: every prescription file ever uploaded (`files`), the current one (`file`) and an order's
+ * return photo (`return.photo`, under prescriptions/returns/<reference>/).
+ */
+function fileRefs(item: Item): FileRef[] {
+  const returnPhoto = (item.return as { photo?: FileRef } | undefined)?.photo;
+  const all = [
+    ...((item.files as FileRef[] | undefined) ?? []),
+    ...(item.file ? [item.file as FileRef] : []),
+    ...(returnPhoto ? [returnPhoto] : []),
+  ];
+  return all.filter((file, index) => all.findIndex((other) => other.key === file.key) === index);
+}
+
+/** A history without free text: staff notes may hold personal data, so an erased record keeps only codes and times. */
+function scrubbedHistory(history: HistoryEntry[]): HistoryEntry[] {
+  return history.map(({ at, by, from, to, reason }) => ({ at, by, from, to, ...(reason ? { reason } : {}) }));
+}
+
+/**
+ * Erases a record: deletes every version of every file first (eraseRecordFiles, with an order's return photo; a
+ * failure there leaves the record untouched), then scrubs staff notes from the history (conditional on `version`) and in one conditional
+ * UpdateItem moves the status to `erased` (history entry by `actor`), queues the existing 'erased' e-mail to the address
+ * on the record (the outbox, same write) and removes every other attribute (name, phone, e-mail, address, medicine,
+ * notes, file references, consent, privacy requests). Finally the record's privacy request pointers leave the staff
+ * queue. A retry after a failed item write finds no files left and finishes the update.
+ * @param actor who carries it out: the shopper (self-service) or the staff member acting on the shopper's request
+ * @returns the erasure time (ISO 8601) and the tombstone as stored
+ * @throws Error when the lifecycle table does not allow the erasure (callers check isErasable first) or a file key lies
+ *   outside the record's folder (a bug, never a half-done erasure); HttpError 503 from eraseFolders; the SDK's
+ *   ConditionalCheckFailedException when the record changed since it was read (nothing personal is left in S3 then;
+ *   callers answer 409); other SDK errors. The pointers' dequeue errors (503/500) come after the erasure is complete.
+ */
+export async function eraseRecord(
+  target: ErasureTarget,
+  context: ErasureContext,
+  actor: Actor,
+): Promise<{ erasedAt: string; record: Item }> {
+  const { kind, key, item } = target;
+  const from = String(item.status);
+  if (!isErasable(kind, from)) throw new Error(`a ${kind} in status ${from} cannot be erased`);
+  const { dynamo } = context.clients;
+  const { tableName } = context.config;
+
+  await eraseRecordFiles(target, context);
+
+  const entry = historyEntry({ kind, from, to: 'erased' }, actor, context.now);
+  // Staff notes are free text that may name the shopper: the history keeps codes and times only. Not a status
+  // change (version unchanged), so the erasure below still applies to the version read.
+  await replaceHistory(dynamo, tableName, key, scrubbedHistory((item.history as HistoryEntry[] | undefined) ?? []), item.version);
+  const record = await writeStatusChange(dynamo, tableName, {
+    key,
+    kind,
+    from,
+    to: 'erased',
+    version: Number(item.version),
+    entry,
+    // The 'erased' e-mail goes to the address given; it waits in the outbox only until it is sent (outbox.ts).
+    notify: { email: typeof item.email === 'string' ? item.email : undefined },
+    set: { erasedAt: entry.at },
+    // privacyRequests too when it was not there when read: a correction appended meanwhile does not change `version`.
+    remove: [...new Set([...Object.keys(item), 'privacyRequests'])].filter((name) => !TOMBSTONE_ATTRIBUTES.has(name)),
+  });
+  // The record's requests are gone with it: their pointer rows leave the staff queue too (no personal data in them,
+  // and neither role may DeleteItem).
+  await Promise.all(
+    ((item.privacyRequests as PrivacyRequest[] | undefined) ?? []).map((request) => dequeuePrivacyPointer(dynamo, tableName, key, request)),
+  );
+  return { erasedAt: entry.at, record };
+}
+
+/** Order statuses after which a medicine has left the pharmacy against the prescription (pharmacy records law). */
+export const DISPENSED_ORDER_STATUSES: ReadonlySet<string> = new Set(['dispatched', 'delivered']);
+
+/** Order statuses that close an order without a medicine leaving against it: nothing holds its prescription then. */
+export const CLOSED_UNDISPENSED_ORDER_STATUSES: ReadonlySet<string> = new Set(['cancelled', 'erased']);
+
+/**
+ * The orders listed in a record's `dependentOrders` (ORD- references, written with every order that carries a
+ * prescription file: functions/submit-form/checkout.ts; an order carrying one lists itself), with their statuses. An
+ * order's own status is read from the record itself; any other order is read by key (at most 50).
+ * @throws SDK errors of the order reads (→ 503/500)
+ */
+export async function readDependentOrders(
+  target: Pick<ErasureTarget, 'reference' | 'item'>,
+  context: ErasureContext,
+): Promise<DependentOrder[]> {
+  const references = ((target.item.dependentOrders as unknown[] | undefined) ?? [])
+    .filter((value): value is string => typeof value === 'string')
+    .slice(0, 50);
+  const found: DependentOrder[] = [];
+  for (const reference of references) {
+    const order = parseReference(reference);
+    if (order?.kind !== 'order') continue;
+    const item =
+      reference === target.reference ? target.item : await readRecord(context.clients.dynamo, context.config.tableName, order.key);
+    found.push({ reference, status: String(item?.status ?? '') });
+  }
+  return found;
+}

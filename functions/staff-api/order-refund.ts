@@ -1,0 +1,100 @@
+import { checkTransition, type Actor } from '@domain/lifecycle';
+import type { OrderRefund } from '@domain/order-service';
+import { refundPaidSchema } from '@contracts/order-service';
+import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
+import { HttpError } from '../runtime/http';
+import { writeRecordFields } from '../data/records';
+import { isConditionFailure } from '../data/table';
+import {
+  auditAction,
+  auditAttempt,
+  auditedConflict,
+  loadRecord,
+  staffJsonBody,
+  toStaffRecord,
+  type RouteParams,
+  type StaffApiContext,
+} from './staff-context';
+import { commitStatusChange, refuseStaleVersion, staffHistoryEntry } from './status-change';
+import type { StaffUser } from './staff-user';
+
+/**
+ * POST /api/staff/records/<reference>/refund {version} (docs/architecture.md §3.2, §4 "Order service"): support or a
+ * pharmacist marks an order's started refund paid back. The refund becomes `refunded` with `refundedAt`, and the
+ * 'refunded' e-mail is queued in the same write, conditional on `version`. A refund of an approved return also ends the
+ * return: return_approved → returned through the lifecycle table (its row takes only this step), with a history entry.
+ *
+ * Audit (action 'refund'): a stale version `conflict`; a record without a started refund `refused`; otherwise
+ * `attempted` before the write and settled after it (status-change.ts helpers).
+ * @returns 200 the updated record
+ * @throws HttpError 415/413/422/400 (bad body), 403 (a group other than support or pharmacist), 404, 409 CONFLICT with the
+ *   current record when `version` is stale or it changed during the write; 409 CONFLICT when the order has no refund
+ *   waiting (none started, or already refunded)
+ */
+export async function markRefunded(
+  request: HttpRequest,
+  user: StaffUser,
+  context: StaffApiContext,
+  { reference }: RouteParams,
+): Promise<RouteResult> {
+  const { version } = staffJsonBody(refundPaidSchema, request);
+  const { kind, key, item } = await loadRecord(reference, user, context);
+  if (kind !== 'order') throw new HttpError(400, 'VALIDATION', 'Only an order has a refund.');
+  const at = context.now.toISOString();
+  const from = String(item.status);
+  const audit = { at, action: 'refund', reference, detail: `refund at ${from}` } as const;
+  await refuseStaleVersion(context, user, audit, item, version);
+  const refund = item.refund as OrderRefund | undefined;
+  if (refund?.state !== 'started') {
+    await auditAction(context, user, { ...audit, outcome: 'refused' });
+    throw new HttpError(409, 'CONFLICT', refund ? 'This refund is already marked paid.' : 'This order has no refund to pay.');
+  }
+  const paid: OrderRefund = { ...refund, state: 'refunded', refundedAt: at };
+  const email = typeof item.email === 'string' ? item.email : undefined;
+
+  if (from === 'return_approved') {
+    const actor: Actor = { type: 'staff', userId: user.userId, groups: user.groups };
+    const problem = checkTransition({ kind, from, to: 'returned' }, actor, { step: 'refund' });
+    if (problem) {
+      await auditAction(context, user, { ...audit, outcome: 'refused' });
+      throw new HttpError(problem.status, problem.code, problem.message);
+    }
+    const entry = staffHistoryEntry({ kind, from, to: 'returned' }, user, context.now);
+    const updated = await commitStatusChange(context, user, audit, {
+      key,
+      kind,
+      from,
+      to: 'returned',
+      version,
+      entry,
+      notify: { email },
+      set: { refund: paid },
+      alsoNotify: ['refunded'],
+    });
+    return { status: 200, body: toStaffRecord(updated) };
+  }
+
+  const settle = await auditAttempt(context, user, audit);
+  try {
+    const updated = await writeRecordFields(context.clients.dynamo, context.config.tableName, {
+      key,
+      kind,
+      version,
+      at,
+      set: { refund: paid },
+      notify: { email, statuses: ['refunded'] },
+    });
+    await settle('allowed');
+    return { status: 200, body: toStaffRecord(updated) };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const { item: current } = await loadRecord(reference, user, context);
+    // Our own write whose answer was lost: the version moved by one and the refund is ours.
+    if (Number(current.version) === version + 1 && (current.refund as OrderRefund | undefined)?.refundedAt === at) {
+      await settle('allowed');
+      return { status: 200, body: toStaffRecord(current) };
+    }
+    await settle('conflict');
+    throw await auditedConflict(context, user, reference, 'Someone else changed this record. Here is the current version.', current);
+  }
+}

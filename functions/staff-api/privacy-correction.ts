@@ -1,0 +1,114 @@
+import { DETAILS_CORRECTED } from '@domain/notifications';
+import type { HistoryEntry } from '@domain/lifecycle';
+import { PRIVACY_CORRECTION_REASON } from '@contracts/privacy-requests';
+import { correctionFieldLabels, privacyCorrectionSchema, validateCorrection, type CorrectableField } from '@contracts/privacy-correction';
+import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
+import { HttpError } from '../runtime/http';
+import { outboxEventsFor } from '../runtime/outbox';
+import { applyPrivacyCorrection, dequeuePrivacyPointer } from '../data/privacy-requests';
+import { isConditionFailure, type Item } from '../data/table';
+import { ALREADY_DONE, findPrivacyRequest } from './privacy-request-close';
+import {
+  auditAction,
+  auditAttempt,
+  auditedConflict,
+  loadRecord,
+  staffJsonBody,
+  toStaffRecord,
+  type RouteParams,
+  type StaffApiContext,
+} from './staff-context';
+import type { StaffUser } from './staff-user';
+
+const STALE = 'Someone else changed this record. Here is the current version; check the correction and apply it again.';
+
+/**
+ * POST /api/staff/records/<reference>/privacy-requests/<id>/correction {fields, version}: applies a shopper's correction
+ * request (DPDP Act 2023 §12(1)–(2)). `fields` holds the new values of the contact fields the request names; each is
+ * checked by the rules of the form that collected it (contracts/privacy-correction.ts validateCorrection). Then ONE
+ * conditional UpdateItem (functions/data/privacy-requests.ts applyPrivacyCorrection; condition: `version` as seen, the
+ * request still open) sets the fields, appends a history entry naming WHICH fields changed and who changed them (reason
+ * PRIVACY_CORRECTION_REASON, the staff user id and display name; never an old or new value), marks the request done
+ * (resolution: the fields' names) and queues the shopper's e-mail (DETAILS_CORRECTED, to the corrected address when
+ * the e-mail changed: the transactional outbox). The request's pointer then leaves the staff queue.
+ * Who: the groups that may see the record's kind (authorise.ts). Audited first (`privacy_correction`, detail: request
+ * id and field names; `attempted`, then `allowed` or `conflict`: staff-context.ts auditAttempt).
+ * @returns 200 the updated record
+ * @throws HttpError 415/413/422/400 for a body that is not a small JSON object of the schema; 400 VALIDATION with
+ *   `fields` naming each field that breaks its form's rule, an unknown field, or nothing to change (`fields.fields`),
+ *   and for a request that is not a correction; 403 for a group that may not see the kind; 404 for an unknown
+ *   reference or request id; 409 CONFLICT with the current record (body.current) when `version` is stale, the request
+ *   is already done, or the record changed while saving
+ */
+export async function applyCorrection(
+  request: HttpRequest,
+  user: StaffUser,
+  context: StaffApiContext,
+  { reference, id }: RouteParams,
+): Promise<RouteResult> {
+  const body = staffJsonBody(privacyCorrectionSchema, request);
+  const { kind, key, item } = await loadRecord(reference, user, context);
+  const { dynamo } = context.clients;
+  const { tableName } = context.config;
+  const { index, request: found } = findPrivacyRequest(item, id);
+  if (found.type !== 'correction') {
+    throw new HttpError(400, 'VALIDATION', 'This request is not a correction request.', { id: 'Choose a correction request' });
+  }
+  const at = context.now.toISOString();
+  const audit = { at, action: 'privacy_correction', reference, detail: `correction ${found.id}` } as const;
+  if (found.state !== 'open') {
+    await dequeuePrivacyPointer(dynamo, tableName, key, found, at);
+    await auditAction(context, user, { ...audit, outcome: 'conflict' });
+    throw await auditedConflict(context, user, reference, ALREADY_DONE, item);
+  }
+  if (Number(item.version) !== body.version) {
+    await auditAction(context, user, { ...audit, outcome: 'conflict' });
+    throw await auditedConflict(context, user, reference, STALE, item);
+  }
+  const check = validateCorrection(kind, body.fields, item);
+  if ('errors' in check) throw new HttpError(400, 'VALIDATION', 'Check the corrected details.', check.errors);
+
+  const names = Object.keys(check.changes) as CorrectableField[];
+  const words = names.map((name) => correctionFieldLabels[name]).join(', ');
+  const status = String(item.status);
+  const entry: HistoryEntry & { byName?: string } = {
+    at,
+    by: user.userId,
+    from: status,
+    to: status,
+    reason: PRIVACY_CORRECTION_REASON,
+    note: `Corrected at the shopper's request: ${words}.`,
+    ...(user.name ? { byName: user.name } : {}),
+  };
+  const email = check.changes.email ?? (typeof item.email === 'string' ? item.email : undefined);
+  const settle = await auditAttempt(context, user, { ...audit, detail: `correction ${found.id}: ${names.join(', ')}` });
+  let updated: Item;
+  try {
+    updated = await applyPrivacyCorrection(dynamo, tableName, key, {
+      index,
+      id,
+      at,
+      by: user.userId,
+      note: `Corrected: ${words}.`,
+      version: body.version,
+      changes: check.changes,
+      entry,
+      events: outboxEventsFor(kind, DETAILS_CORRECTED, { to: email }, context.now),
+    });
+  } catch (error) {
+    // Any other failure leaves the audit entry `attempted`: the write may or may not have been applied.
+    if (!isConditionFailure(error)) throw error;
+    const { item: current } = await loadRecord(reference, user, context);
+    const now = findPrivacyRequest(current, id);
+    // The SDK's retry of our own write whose answer was lost fails its condition on our own change: a success.
+    if (now.request.state === 'done' && now.request.doneAt === at && now.request.doneBy === user.userId) {
+      updated = current;
+    } else {
+      await settle('conflict');
+      throw await auditedConflict(context, user, reference, now.request.state === 'open' ? STALE : ALREADY_DONE, current);
+    }
+  }
+  await settle('allowed');
+  await dequeuePrivacyPointer(dynamo, tableName, key, found, at);
+  return { status: 200, body: toStaffRecord(updated) };
+}

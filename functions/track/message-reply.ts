@@ -1,0 +1,115 @@
+import { isDeepStrictEqual } from 'node:util';
+import { checkTransition, historyEntry } from '@domain/lifecycle';
+import {
+  MESSAGE_THREAD_FULL_MESSAGE,
+  MESSAGE_THREAD_MAX_ENTRIES,
+  conversationOf,
+  messageReplySchema,
+  type StoredThreadEntry,
+} from '@contracts/message-thread';
+import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
+import { HttpError } from '../runtime/http';
+import { parseReference } from '../runtime/reference';
+import { validateJsonBody } from '../runtime/validate-fields';
+import { THREAD_ATTRIBUTE, appendThreadEntry } from '../data/message-thread';
+import { readRecord, writeStatusChange } from '../data/records';
+import { isConditionFailure, type Item, type ItemKey } from '../data/table';
+import { authoriseShopper, toTrackAnswer, type TrackContext } from './track.core';
+
+/**
+ * Largest body of a reply: 16 KiB (2,000 characters of up to 3 UTF-8 bytes, or 6 bytes JSON-escaped, plus the
+ * reference and phone).
+ */
+const REPLY_MAX_BYTES = 16 * 1024;
+
+/** The words of the reply's refusals (shopper-facing, in one place). */
+const replyText = {
+  notMessage: 'Only a message (a reference starting MSG-) takes a reply here.',
+  erased: 'This message was deleted at your request, so it takes no reply. Please send a new message from the contact page.',
+  changed: 'We added to this conversation while you were writing. Please read the latest messages; your reply is kept: press Send again.',
+} as const;
+
+/** Statuses in which a reply only adds to the conversation: the message is already waiting for support. */
+const WAITING_FOR_SUPPORT = new Set(['new', 'awaiting_support']);
+
+/** A 409 carrying the conversation as it is now (body.current: the TrackAnswer), so the page can show it and keep the text. */
+function changedMeanwhile(item: Item): HttpError {
+  return new HttpError(409, 'CONFLICT', replyText.changed, undefined, {}, { current: toTrackAnswer('message', item) });
+}
+
+/** 410 for an erased message (a tombstone: nothing to reply to). */
+const erasedMessage = () => new HttpError(410, 'GONE', replyText.erased);
+
+/**
+ * POST /api/track/reply {reference, phone, text, version?} (docs/architecture.md §3.1, §4): the customer replies to
+ * their message's conversation from /track. Authorised with authoriseShopper (the same reference + phone check and the
+ * same attempt counter as tracking: a wrong phone is a counted 404). A reply to an `answered` or `closed` message moves
+ * it to `awaiting_support` (domain/lifecycle.ts; the support queue of that name lists it) through
+ * functions/data/records.ts writeStatusChange with the entry appended; a reply while it is `new` or
+ * `awaiting_support` only appends (functions/data/message-thread.ts appendThreadEntry). Either is one write
+ * conditional on `version`. No e-mail is owed: support sees it in their queue.
+ * @returns 200 the TrackAnswer with the updated conversation
+ * @throws HttpError 415/413/422/400 for a body that is not a JSON object of messageReplySchema (text 1–2,000 characters
+ *   after control characters are stripped and trimming); 400 for an RX-/ORD- reference (not counted as an attempt);
+ *   404 NOT_FOUND (unknown reference or wrong phone, counted), 429 THROTTLED; 410 GONE for an erased message; 409
+ *   CONFLICT with body.current (the TrackAnswer) when `version` is stale or the conversation changed during the write,
+ *   and 409 when it holds MESSAGE_THREAD_MAX_ENTRIES entries
+ */
+export async function replyToMessage(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
+  const reply = validateJsonBody(messageReplySchema, request, REPLY_MAX_BYTES);
+  // Another kind's reference is a wrong request, not a guess: refused before an attempt is counted.
+  const parsed = parseReference(reply.reference);
+  if (parsed && parsed.kind !== 'message')
+    throw new HttpError(400, 'VALIDATION', replyText.notMessage, { reference: replyText.notMessage });
+  const { key, item } = await authoriseShopper(reply.reference, reply.phone, request.clientIp, context);
+  if (item.status === 'erased') throw erasedMessage();
+  if (reply.version !== undefined && reply.version !== Number(item.version)) throw changedMeanwhile(item);
+  if (conversationOf(item).length >= MESSAGE_THREAD_MAX_ENTRIES) throw new HttpError(409, 'CONFLICT', MESSAGE_THREAD_FULL_MESSAGE);
+
+  const at = context.now.toISOString();
+  const entry: StoredThreadEntry = { at, from: 'customer', text: reply.text };
+  const from = String(item.status);
+  const version = Number(item.version);
+  const { dynamo, config } = context;
+  try {
+    const updated = WAITING_FOR_SUPPORT.has(from)
+      ? await appendThreadEntry(dynamo, config.tableName, { key, version, entry })
+      : await reopen(context, { key, from, version, entry }, item);
+    return { status: 200, body: toTrackAnswer('message', updated) };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const current = (await readRecord(dynamo, config.tableName, key)) ?? {};
+    if (current.status === 'erased' || typeof current.status !== 'string') throw erasedMessage();
+    // The SDK's retry of our own write whose answer was lost fails its condition on our own entry: that is a success.
+    const thread = Array.isArray(current.thread) ? current.thread : [];
+    if (Number(current.version) === version + 1 && isDeepStrictEqual(thread.at(-1), entry)) {
+      return { status: 200, body: toTrackAnswer('message', current) };
+    }
+    throw changedMeanwhile(current);
+  }
+}
+
+/**
+ * A reply to an answered or closed message: the change to `awaiting_support` (checked against the lifecycle table as
+ * the shopper, with its text), its history entry and the thread entry, in one conditional write.
+ * @throws HttpError 400 when the table refuses the change (a status that takes no reply); the SDK's errors
+ */
+async function reopen(
+  { dynamo, config }: TrackContext,
+  change: { key: ItemKey; from: string; version: number; entry: StoredThreadEntry },
+  item: Item,
+): Promise<Item> {
+  const request = { kind: 'message' as const, from: change.from, to: 'awaiting_support' };
+  const problem = checkTransition(request, { type: 'shopper' }, { hasText: true });
+  if (problem) throw new HttpError(problem.status, problem.code, problem.message);
+  return writeStatusChange(dynamo, config.tableName, {
+    key: change.key,
+    kind: 'message',
+    from: change.from,
+    to: 'awaiting_support',
+    version: change.version,
+    entry: historyEntry(request, { type: 'shopper' }, new Date(change.entry.at)),
+    notify: { email: typeof item.email === 'string' ? item.email : undefined },
+    append: { [THREAD_ATTRIBUTE]: [change.entry] },
+  });
+}

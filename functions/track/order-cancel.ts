@@ -1,0 +1,79 @@
+import { checkTransition, historyEntry, shopperStatusLabels, type Actor, type LifecycleStatus } from '@domain/lifecycle';
+import { cancellationRefundWrite, orderServiceTexts } from '@domain/order-service';
+import { orderCancelSchema } from '@contracts/order-service';
+import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
+import { HttpError } from '../runtime/http';
+import { validateJsonBody } from '../runtime/validate-fields';
+import { readRecord, writeStatusChange } from '../data/records';
+import { isConditionFailure } from '../data/table';
+import { authoriseShopper, toTrackAnswer, type TrackContext } from './track.core';
+
+/** Largest body POST /api/track/cancel reads: 2 KiB (a reference, a phone, a reason code and a version). */
+const MAX_BODY_BYTES = 2048;
+
+const shopper: Actor = { type: 'shopper' };
+
+/**
+ * The 409 of an order that cannot (or can no longer) be cancelled: the clear sentence of orderServiceTexts (on its way:
+ * return it after delivery) and the order as /track now shows it (body.current), so the page updates in place.
+ */
+function notCancellable(item: Record<string, unknown>, now: Date, stale = false): HttpError {
+  const status = String(item.status);
+  const message = stale
+    ? 'Your order changed while you were looking at it. Here is its current status.'
+    : status === 'dispatched'
+      ? orderServiceTexts.cancelAfterDispatch
+      : orderServiceTexts.cancelNotPossible(shopperStatusLabels[status as LifecycleStatus] ?? status);
+  return new HttpError(409, 'CONFLICT', message, undefined, {}, { status, current: toTrackAnswer('order', item, now) });
+}
+
+/**
+ * POST /api/track/cancel (docs/architecture.md §3.1): JSON `{reference, phone, reason, version?}`; the shopper cancels
+ * an order before dispatch (domain/lifecycle.ts: the shopper's row from placed, awaiting_prescription, confirmed or
+ * packed to cancelled, with a shopper reason). Authorised like POST /api/track/ (authoriseShopper: same 404, same
+ * attempt counter). One write conditional on the version read: the status, the history entry, the refund of a prepaid
+ * order (domain/order-service.ts) and the e-mails (cancellation, and refund started) in the same outbox write.
+ * @returns 200 the TrackAnswer of the cancelled order
+ * @throws HttpError 415/413/422/400 (bad body; 400 also for a reference that is not an order), 404 NOT_FOUND,
+ *   429 THROTTLED, 409 CONFLICT with body.status and body.current when the order is past dispatch (or otherwise not
+ *   cancellable), when `version` is not the stored one, or when it changed during the write
+ */
+export async function cancelOrder(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
+  const body = validateJsonBody(orderCancelSchema, request, MAX_BODY_BYTES);
+  const { kind, key, item } = await authoriseShopper(body.reference, body.phone, request.clientIp, context);
+  if (kind !== 'order') {
+    throw new HttpError(400, 'VALIDATION', 'Only an order (ORD-…) can be cancelled.', {
+      reference: 'Enter the ORD- reference of the order',
+    });
+  }
+  const { dynamo, config, now } = context;
+  const version = Number(item.version);
+  if (body.version !== undefined && body.version !== version) throw notCancellable(item, now, true);
+  const from = String(item.status);
+  const change = { kind, from, to: 'cancelled', reason: body.reason } as const;
+  if (checkTransition(change, shopper)) throw notCancellable(item, now);
+
+  const entry = historyEntry(change, shopper, now);
+  const refund = cancellationRefundWrite(item, entry.at);
+  try {
+    await writeStatusChange(dynamo, config.tableName, {
+      key,
+      kind,
+      from,
+      to: 'cancelled',
+      version,
+      entry,
+      returnNothing: true,
+      notify: { email: typeof item.email === 'string' ? item.email : undefined, reason: body.reason },
+      ...(refund.set ? { set: refund.set } : {}),
+      alsoNotify: refund.alsoNotify,
+    });
+    // The grant limits the attributes this function may write, which rules out ALL_NEW: read the order back.
+    const updated = (await readRecord(dynamo, config.tableName, key)) ?? {};
+    return { status: 200, body: toTrackAnswer('order', updated, now) };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const current = await readRecord(dynamo, config.tableName, key);
+    throw notCancellable(current ?? item, now, true);
+  }
+}

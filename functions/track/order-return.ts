@@ -1,0 +1,158 @@
+import { checkTransition, historyEntry, type Actor } from '@domain/lifecycle';
+import { PRESCRIPTION_MAX_BYTES } from '@domain/prescription-file-checks';
+import {
+  enteredAt,
+  isWithinReturnWindow,
+  orderServiceTexts,
+  returnPhotoRules,
+  returnWindowEnd,
+  type OrderReturn,
+  type ReturnPhoto,
+} from '@domain/order-service';
+import { returnRequestFieldsSchema } from '@contracts/order-service';
+import type { HistoryEntry } from '@domain/lifecycle';
+import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
+import { HttpError } from '../runtime/http';
+import { parseMultipart, type MultipartLimits } from '../runtime/multipart';
+import { validateFields } from '../runtime/validate-fields';
+import { readRecord, writeStatusChange } from '../data/records';
+import { isConditionFailure } from '../data/table';
+import {
+  checkUploadedFile,
+  discardStoredObject,
+  returnPhotoObjectKey,
+  storePrescriptionObject,
+  type CheckedPrescriptionFile,
+} from '../submit-form/prescription-upload';
+import { authoriseShopper, toTrackAnswer, type TrackContext } from './track.core';
+
+/**
+ * Parsing limits of a return request: its four fields and two to spare (an unknown field then gets the schema's 400
+ * naming it), each at most 2 KiB (a note of RETURN_NOTE_MAX_LENGTH characters of up to 4 bytes fits), and one optional
+ * `photo` file part of at most 4 MiB (the /upload limit, docs/architecture.md §3).
+ */
+const returnLimits: MultipartLimits = {
+  fileSize: PRESCRIPTION_MAX_BYTES,
+  files: 1,
+  fields: 6,
+  fieldSize: 2048,
+  fileFields: [returnPhotoRules.field],
+};
+
+const shopper: Actor = { type: 'shopper' };
+
+/** A 409 about the return, with the order's status and the order as /track now shows it (body.current). */
+function returnRefused(message: string, item: Record<string, unknown>, now: Date): HttpError {
+  return new HttpError(
+    409,
+    'CONFLICT',
+    message,
+    undefined,
+    {},
+    { status: String(item.status), current: toTrackAnswer('order', item, now) },
+  );
+}
+
+/**
+ * Stores a return's checked photo under `prescriptions/returns/<reference>/` through the /upload pipeline
+ * (storePrescriptionObject: re-encoded, counted against the day's upload budget, then PutObject).
+ * @returns the photo as the order keeps it (`return.photo`)
+ * @throws HttpError 503 UPLOADS_PAUSED (with Retry-After) past the day's budget, worded for a return; the SDK's errors
+ */
+async function storeReturnPhoto(
+  reference: string,
+  checked: CheckedPrescriptionFile,
+  { dynamo, s3, config, now }: TrackContext,
+  requestId: string,
+): Promise<ReturnPhoto> {
+  try {
+    // The whole StoredFileRef, as a prescription's `file` keeps it (the re-encoding flags included, for staff).
+    return await storePrescriptionObject(
+      { clients: { dynamo, s3 }, config, now, requestId },
+      reference,
+      checked,
+      returnPhotoObjectKey(reference, checked.fileType),
+    );
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 'UPLOADS_PAUSED') {
+      throw new HttpError(503, 'UPLOADS_PAUSED', orderServiceTexts.returnPhotosPaused, undefined, error.headers);
+    }
+    throw error;
+  }
+}
+
+/**
+ * POST /api/track/return (docs/architecture.md §3.1; multipart: reference, phone, reason ∈ wrong_item | damaged |
+ * expiring_soon, optional note, optional `photo`): the shopper asks to return a delivered order within
+ * RETURN_WINDOW_DAYS days of its delivery date in Asia/Kolkata (domain/order-service.ts; Consumer Protection
+ * (E-Commerce) Rules 2020). Authorised like POST /api/track/. The photo passes the /upload checks (checkUploadedFile
+ * with returnPhotoRules: JPEG or PNG only, 4 MiB, 40 MP, content checks) before anything is read, and is stored
+ * re-encoded (storeReturnPhoto) only once every check passed. One write conditional on the version read:
+ * delivered → return_requested, the `return` record (reason, time; the note and the photo's key for staff) and the
+ * acknowledgement e-mail (outbox). If that write fails, the photo is deleted again (discardStoredObject). Support
+ * decides in the console.
+ * @returns 200 the TrackAnswer of the order (return requested)
+ * @throws HttpError 415/413/422/400 (bad form; a photo of another type, too large, too many pixels or hostile; a
+ *   reference that is not an order), 404, 429, 503 UPLOADS_PAUSED (photo past the day's upload budget), 409 CONFLICT
+ *   (with body.status and body.current) when the order is not delivered, a return was already asked for, the window has
+ *   closed, or the order changed during the write
+ */
+export async function requestReturn(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
+  const parsed = await parseMultipart(request.headers['content-type'], request.body, returnLimits);
+  const photo = checkUploadedFile(parsed, returnPhotoRules, { required: false });
+  const fields = validateFields(returnRequestFieldsSchema, parsed.fields, parsed.repeatedFields);
+  const { kind, key, item } = await authoriseShopper(fields.reference, fields.phone, request.clientIp, context);
+  if (kind !== 'order') {
+    throw new HttpError(400, 'VALIDATION', 'Only an order (ORD-…) can be returned.', {
+      reference: 'Enter the ORD- reference of the order',
+    });
+  }
+  const { dynamo, config, now } = context;
+  const from = String(item.status);
+  if (from !== 'delivered') {
+    throw returnRefused(item.return ? orderServiceTexts.returnAlreadyRequested : orderServiceTexts.returnNotDelivered, item, now);
+  }
+  const deliveredAt = enteredAt((item.history as HistoryEntry[] | undefined) ?? [], 'delivered');
+  if (!deliveredAt || !isWithinReturnWindow(deliveredAt, now)) {
+    throw returnRefused(orderServiceTexts.returnWindowClosed(returnWindowEnd(deliveredAt ?? now)), item, now);
+  }
+  const change = { kind, from, to: 'return_requested', reason: fields.reason } as const;
+  const problem = checkTransition(change, shopper);
+  if (problem)
+    throw new HttpError(problem.status, problem.code, problem.message, problem.field ? { [problem.field]: problem.message } : undefined);
+
+  const entry = historyEntry(change, shopper, now);
+  const storedPhoto = photo ? await storeReturnPhoto(String(item.reference), photo, context, request.requestId) : undefined;
+  const stored: OrderReturn & { note?: string } = {
+    reason: fields.reason,
+    requestedAt: entry.at,
+    // The shopper's note and photo are for staff only: /track and e-mail never show them.
+    ...(fields.note ? { note: fields.note } : {}),
+    ...(storedPhoto ? { photo: storedPhoto } : {}),
+  };
+  try {
+    await writeStatusChange(dynamo, config.tableName, {
+      key,
+      kind,
+      from,
+      to: 'return_requested',
+      version: Number(item.version),
+      entry,
+      returnNothing: true,
+      notify: { email: typeof item.email === 'string' ? item.email : undefined, reason: fields.reason },
+      set: { return: stored },
+    });
+  } catch (error) {
+    // The order does not point to the photo: delete it (a delete marker; the lifecycle removes the version a day later).
+    if (storedPhoto) {
+      const cleanup = { clients: { dynamo, s3: context.s3 }, config, requestId: request.requestId };
+      await discardStoredObject(cleanup, String(item.reference), storedPhoto);
+    }
+    if (!isConditionFailure(error)) throw error;
+    const current = await readRecord(dynamo, config.tableName, key);
+    throw returnRefused('Your order changed while you were looking at it. Here is its current status.', current ?? item, now);
+  }
+  // The grant limits the attributes this function may write, which rules out ALL_NEW: read the order back.
+  const updated = (await readRecord(dynamo, config.tableName, key)) ?? {};
+  return { status: 200, body: toTrackAnswer('order', updated, now) };
+}

@@ -1,0 +1,74 @@
+import { availableTransitions, type HistoryEntry } from '@domain/lifecycle';
+import {
+  enteredAt,
+  isWithinReturnWindow,
+  orderServiceFacts,
+  orderServiceTexts,
+  returnWindowEnd,
+  type OrderReturn,
+} from '@domain/order-service';
+import type { TrackAnswer, TrackRefund, TrackReturn } from '@contracts/track';
+
+/** The return states /track shows, by order status. */
+const returnStateOf: Partial<Record<string, TrackReturn['state']>> = {
+  return_requested: 'requested',
+  return_approved: 'approved',
+  return_declined: 'declined',
+  returned: 'returned',
+};
+
+/** What /track adds for an order (TrackAnswer's order-service fields); overrides the status line once a date is known. */
+export type OrderTrackFields = Pick<
+  TrackAnswer,
+  'version' | 'estimatedDelivery' | 'canCancel' | 'canReturnUntil' | 'refund' | 'nothingCharged' | 'return' | 'statusLabel' | 'nextStep'
+>;
+
+/**
+ * An order's delivery, cancel, refund and return facts as /track shows them (docs/architecture.md §3.1): the arrival
+ * date while dispatched (replacing "2–3 business days"), whether the shopper may cancel now (domain/lifecycle.ts), the
+ * last day of the return window while it is open, the refund with its sentence, and the return's state and pickup
+ * date. Never a note, a photo, a name or an amount other than the refund.
+ * @param item the stored order; `now` the request time (the return window is a date in Asia/Kolkata)
+ */
+export function orderTrackFields(item: Record<string, unknown>, now: Date): Partial<OrderTrackFields> {
+  const status = String(item.status);
+  const history = (item.history as HistoryEntry[] | undefined) ?? [];
+  const facts = orderServiceFacts(item);
+  const fields: Partial<OrderTrackFields> = { version: Number(item.version) };
+  if (status === 'dispatched' && facts.estimatedDelivery) {
+    fields.estimatedDelivery = facts.estimatedDelivery;
+    fields.statusLabel = orderServiceTexts.onItsWay(facts.estimatedDelivery.latest);
+    fields.nextStep = orderServiceTexts.dispatchedNext;
+  }
+  fields.canCancel = availableTransitions('order', status, { type: 'shopper' }).some((row) => row.to === 'cancelled');
+  const deliveredAt = enteredAt(history, 'delivered');
+  if (status === 'delivered' && deliveredAt && isWithinReturnWindow(deliveredAt, now)) {
+    fields.canReturnUntil = returnWindowEnd(deliveredAt);
+    fields.nextStep = orderServiceTexts.returnUntil(fields.canReturnUntil);
+  }
+  if (facts.refund) {
+    const { state, amountCents, currency, startedAt, refundedAt } = facts.refund;
+    const refund: TrackRefund = {
+      state,
+      amountCents,
+      currency,
+      startedAt,
+      ...(refundedAt ? { refundedAt } : {}),
+      message: refundedAt ? orderServiceTexts.refunded(facts.refund, refundedAt) : orderServiceTexts.refundStarted(facts.refund),
+    };
+    fields.refund = refund;
+  } else if (status === 'cancelled' && facts.paymentMethod === 'cod') fields.nothingCharged = true;
+  const stored = item.return as OrderReturn | undefined;
+  const returnState = returnStateOf[status];
+  if (stored && returnState) {
+    fields.return = {
+      state: returnState,
+      reason: stored.reason,
+      requestedAt: stored.requestedAt,
+      ...(stored.pickupDate ? { pickupDate: stored.pickupDate } : {}),
+    };
+    if (returnState === 'requested') fields.nextStep = orderServiceTexts.returnRequestedNext;
+    if (returnState === 'approved' && stored.pickupDate) fields.nextStep = orderServiceTexts.returnApproved(stored.pickupDate);
+  }
+  return fields;
+}

@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { invoiceText } from '@domain/invoice';
+import { formatMoney } from '@domain/money';
+import { recordKey } from '../../functions/data/records';
+import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
+import { testAws } from '../support/aws';
+import { seriousAxeViolations } from '../support/axe';
+import { useBrowserSession } from '../support/browser';
+import { checkoutShopper } from '../support/fixtures';
+import { invoke } from '../support/http';
+import { readPdfText } from '../support/pdf-text';
+import { pharmacistClaims } from '../support/staff-claims';
+
+const session = useBrowserSession();
+const aws = testAws();
+
+/** Places an order through the local API (as the checkout page does) and has a pharmacist confirm it; returns its reference. */
+async function confirmedOrder(): Promise<string> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ form: 'checkout', ...checkoutShopper })) form.append(name, value);
+  form.append('items', JSON.stringify([{ id: 'products-dolo-650-tab-15', quantity: 2 }]));
+  const placed = await fetch(`${session.baseUrl}/api/submit-form/`, { method: 'POST', body: form });
+  expect(placed.status).toBe(201);
+  const { reference } = (await placed.json()) as { reference: string };
+  const confirmed = await invoke(staffHandler, {
+    method: 'POST',
+    path: `/api/staff/records/${reference}/status`,
+    claims: pharmacistClaims,
+    headers: { 'content-type': 'application/json' },
+    body: Buffer.from(JSON.stringify({ to: 'confirmed', version: 1 })),
+  });
+  expect(confirmed.status).toBe(200);
+  return reference;
+}
+
+const storedOrder = async (reference: string) =>
+  (
+    await aws.clients.dynamo.send(
+      new GetCommand({ TableName: aws.config.tableName, Key: recordKey('order', reference), ConsistentRead: true }),
+    )
+  ).Item!;
+
+describe('tax invoice download on /track in Chromium', () => {
+  it.each([390, 1280])(
+    'at %i px: a confirmed order downloads its PDF invoice, named by its number, and nothing reaches the URL',
+    async (width) => {
+      const reference = await confirmedOrder();
+      const { page, errors } = await session.open(width);
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await page.goto(`${session.baseUrl}/track`);
+      await page.getByRole('textbox', { name: /Reference number/ }).fill(reference);
+      await page.getByRole('textbox', { name: /Phone number/ }).fill('98110 42367');
+      await page.getByRole('button', { name: 'Track' }).click();
+      const button = page.getByRole('button', { name: invoiceText.button });
+      await button.waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      const order = await storedOrder(reference);
+      const fileName = `Medvika-invoice-${String(order.invoice.number).replaceAll('/', '-')}.pdf`;
+      expect(download.suggestedFilename()).toBe(fileName);
+      const pdf = await readPdfText(new Uint8Array(await readFile(await download.path())));
+      expect(pdf.text).toContain(order.invoice.number);
+      expect(pdf.text).toContain(reference);
+      expect(pdf.text).toContain(formatMoney(order.totalCents as number));
+      await page.getByText(invoiceText.downloaded(fileName)).waitFor();
+      expect(await button.isEnabled()).toBe(true);
+      if (process.env.MEDVIKA_INVOICE_SCREENSHOT)
+        await page.screenshot({ path: `${process.env.MEDVIKA_INVOICE_SCREENSHOT}-${width}.png`, fullPage: true });
+
+      expect(page.url()).toBe(`${session.baseUrl}/track`);
+      expect(requests.filter((url) => url.includes('98110') || url.includes(reference))).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('shows no download for an order a pharmacist has not confirmed yet', async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ form: 'checkout', ...checkoutShopper })) form.append(name, value);
+    form.append('items', JSON.stringify([{ id: 'products-dolo-650-tab-15', quantity: 1 }]));
+    const { reference } = (await (await fetch(`${session.baseUrl}/api/submit-form/`, { method: 'POST', body: form })).json()) as {
+      reference: string;
+    };
+    const { page } = await session.open(390);
+    await page.goto(`${session.baseUrl}/track`);
+    await page.getByRole('textbox', { name: /Reference number/ }).fill(reference);
+    await page.getByRole('textbox', { name: /Phone number/ }).fill('98110 42367');
+    await page.getByRole('button', { name: 'Track' }).click();
+    await page.getByRole('heading', { name: reference }).waitFor();
+    expect(await page.getByRole('button', { name: invoiceText.button }).count()).toBe(0);
+  });
+});

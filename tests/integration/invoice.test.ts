@@ -1,0 +1,252 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { financialYear, formatInvoiceNumber, invoiceText } from '@domain/invoice';
+import { formatMoney } from '@domain/money';
+import { allocateInvoiceSerial, invoiceCounterKey } from '../../functions/data/invoice-numbers';
+import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
+import { handler as trackHandler } from '../../functions/track/track.handler';
+import { checkoutShopper } from '../support/fixtures';
+import { invoke, samplePdf, submitPrescription, submitThroughHandler } from '../support/http';
+import { readPdfText } from '../support/pdf-text';
+import { pharmacistClaims, supportClaims } from '../support/staff-claims';
+import { ensureOrderInvoice } from '../../functions/invoice/issue-invoice';
+import { placeholderSeller } from '../../functions/invoice/seller-config';
+import { createDynamoClient } from '../../functions/runtime/dynamo-client';
+import { injectDynamoFaults, testAws } from '../support/aws';
+
+const aws = testAws();
+const DOLO = 'products-dolo-650-tab-15';
+const PAN = 'products-pan-40-tab-15';
+
+/** Places an order through the submit-form handler (with a prescription file when `prescription`); returns its reference. */
+function placeOrder(lines: { id: string; quantity: number }[], prescription = false): Promise<string> {
+  return submitThroughHandler(
+    { form: 'checkout', ...checkoutShopper, items: JSON.stringify(lines), ...(prescription ? { consent: 'true' } : {}) },
+    prescription ? { prescription: [samplePdf('invoice'), 'scan.pdf', 'application/pdf'] } : {},
+  );
+}
+
+async function readOrder(reference: string) {
+  return (
+    await aws.clients.dynamo.send(new GetCommand({ TableName: aws.config.tableName, Key: { pk: `ORDER#${reference}`, sk: 'RECORD' } }))
+  ).Item!;
+}
+
+/** Moves an order to `to` as a pharmacist (staff API), expecting 200. */
+async function decide(reference: string, to: string) {
+  const { version } = await readOrder(reference);
+  const response = await invoke(staffHandler, {
+    method: 'POST',
+    path: `/api/staff/records/${reference}/status`,
+    claims: pharmacistClaims,
+    headers: { 'content-type': 'application/json' },
+    body: Buffer.from(JSON.stringify({ to, version })),
+  });
+  expect(response.status).toBe(200);
+}
+
+function downloadInvoice(reference: string, phone: string = checkoutShopper.phone) {
+  return invoke(trackHandler, {
+    method: 'POST',
+    path: '/api/track/invoice',
+    headers: { 'content-type': 'application/json' },
+    body: Buffer.from(JSON.stringify({ reference, phone })),
+  });
+}
+
+const pdfBytes = (raw: string | undefined) => new Uint8Array(Buffer.from(raw ?? '', 'base64'));
+
+async function counter() {
+  const { Item } = await aws.clients.dynamo.send(
+    new GetCommand({ TableName: aws.config.tableName, Key: invoiceCounterKey(financialYear(new Date())) }),
+  );
+  return Item;
+}
+
+describe('POST /api/track/invoice (handler module vs dynalite)', () => {
+  it('answers a confirmed order with its PDF tax invoice, never cached, and keeps its number', async () => {
+    const reference = await placeOrder([{ id: DOLO, quantity: 3 }]);
+    const before = await downloadInvoice(reference);
+    expect(before.status).toBe(409);
+    expect(before.json.error).toEqual({ code: 'CONFLICT', message: invoiceText.notAvailable });
+    const tracked = await invoke(trackHandler, {
+      method: 'POST',
+      path: '/api/track/',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify({ reference, phone: '98110 42367' })),
+    });
+    expect(tracked.json.invoiceAvailable).toBe(false);
+
+    await decide(reference, 'confirmed');
+    const response = await downloadInvoice(reference);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const stored = await readOrder(reference);
+    expect(stored.invoice.number).toMatch(/^MV\/\d{2}-\d{2}\/\d{6}$/);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Medvika-invoice-${stored.invoice.number.replaceAll('/', '-')}.pdf"`,
+    );
+    expect(stored.version).toBe(2); // the invoice is not a lifecycle change: the staff's version stays
+    const pdf = await readPdfText(pdfBytes(response.raw));
+    expect(pdf.text).toContain(stored.invoice.number);
+    expect(pdf.text).toContain(reference);
+    expect(pdf.text).toContain(formatMoney(stored.totalCents as number));
+
+    const again = await downloadInvoice(reference);
+    expect((await readPdfText(pdfBytes(again.raw))).text).toContain(stored.invoice.number);
+    expect((await readOrder(reference)).invoice).toEqual(stored.invoice);
+    const trackedAfter = await invoke(trackHandler, {
+      method: 'POST',
+      path: '/api/track/',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify({ reference, phone: '98110 42367' })),
+    });
+    expect(trackedAfter.json.invoiceAvailable).toBe(true);
+  });
+
+  it('gives an order asked for at once by many requests one number, and explains every allocated number', async () => {
+    const reference = await placeOrder([{ id: DOLO, quantity: 1 }]);
+    await decide(reference, 'confirmed');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => downloadInvoice(reference)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    const { invoice } = await readOrder(reference);
+    for (const answer of answers) expect((await readPdfText(pdfBytes(answer.raw))).text).toContain(invoice.number);
+
+    // Every serial up to the counter is on an order or recorded voided: the series has no unexplained gap.
+    const fy = financialYear(new Date());
+    const state = await counter();
+    const voided = ((state?.voided as { number: string }[] | undefined) ?? []).map((entry) => entry.number);
+    const serials = Array.from({ length: Number(state?.lastSerial) }, (_, index) => formatInvoiceNumber(fy, index + 1));
+    expect(serials).toContain(invoice.number);
+    expect(voided).not.toContain(invoice.number);
+    expect(new Set(voided).size).toBe(voided.length);
+    expect(voided.every((number) => serials.includes(number))).toBe(true);
+  });
+
+  it('names the verifying pharmacist with their registration on an order with prescription-only medicine', async () => {
+    const reference = await placeOrder(
+      [
+        { id: PAN, quantity: 2 },
+        { id: DOLO, quantity: 1 },
+      ],
+      true,
+    );
+    await decide(reference, 'confirmed');
+    const response = await downloadInvoice(reference);
+    expect(response.status).toBe(200);
+    const { text } = await readPdfText(pdfBytes(response.raw));
+    expect(text).toContain('Pan 40 Tablet');
+    expect(text).toContain('Dolo 650 Tablet');
+    expect(text).toContain(`${invoiceText.pharmacistHeading}: Dr Ritu Sharma, registration DPC-12345 (Delhi Pharmacy Council)`);
+  });
+
+  it('answers a wrong phone with the 404 of /track, and a prescription reference with a 400', async () => {
+    const reference = await placeOrder([{ id: DOLO, quantity: 1 }]);
+    await decide(reference, 'confirmed');
+    const wrong = await downloadInvoice(reference, '9876500000');
+    expect(wrong.status).toBe(404);
+    expect(wrong.json.error.code).toBe('NOT_FOUND');
+    expect((await readOrder(reference)).invoice).toBeUndefined();
+
+    const prescription = await submitPrescription();
+    const notAnOrder = await downloadInvoice(prescription, '+91 98765 43210');
+    expect(notAnOrder.status).toBe(400);
+    expect(notAnOrder.json.error.message).toBe(invoiceText.ordersOnly);
+  });
+
+  it('refuses an order cancelled before its confirmation with a 409', async () => {
+    const reference = await placeOrder([{ id: DOLO, quantity: 1 }]);
+    const { version } = await readOrder(reference);
+    const cancelled = await invoke(staffHandler, {
+      method: 'POST',
+      path: `/api/staff/records/${reference}/status`,
+      claims: pharmacistClaims,
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify({ to: 'cancelled', reason: 'out_of_stock', version })),
+    });
+    expect(cancelled.status).toBe(200);
+    const response = await downloadInvoice(reference);
+    expect(response.status).toBe(409);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('GET /api/staff/records/<reference>/invoice (handler module vs dynalite)', () => {
+  const staffInvoice = (reference: string, claims: Record<string, unknown> = supportClaims) =>
+    invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}/invoice`, claims });
+  const auditOf = async (reference: string) =>
+    (await invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}/audit`, claims: pharmacistClaims })).json
+      .entries as { action: string; outcome: string; userId: string }[];
+
+  it("gives support the shopper's invoice (same number), audited; before confirmation a 409, audited as refused", async () => {
+    const reference = await placeOrder([{ id: DOLO, quantity: 2 }]);
+    const early = await staffInvoice(reference);
+    expect(early.status).toBe(409);
+    await decide(reference, 'confirmed');
+    const shopper = await downloadInvoice(reference);
+    const { invoice } = await readOrder(reference);
+    const staff = await staffInvoice(reference);
+    expect(staff.status).toBe(200);
+    expect(staff.headers['content-type']).toBe('application/pdf');
+    expect(staff.headers['cache-control']).toBe('no-store');
+    expect(staff.headers['content-disposition']).toBe(shopper.headers['content-disposition']);
+    expect((await readPdfText(pdfBytes(staff.raw))).text).toContain(invoice.number);
+    const invoiceEntries = (await auditOf(reference)).filter((entry) => entry.action === 'invoice');
+    expect(invoiceEntries.map((entry) => [entry.outcome, entry.userId])).toEqual([
+      ['allowed', supportClaims.sub],
+      ['refused', supportClaims.sub],
+    ]);
+  });
+
+  it('issues the number when the order is dispatched, dated at dispatch, before anyone asks for the invoice', async () => {
+    const reference = await placeOrder([{ id: DOLO, quantity: 1 }]);
+    await decide(reference, 'confirmed');
+    await decide(reference, 'packed');
+    expect((await readOrder(reference)).invoice).toBeUndefined();
+    await decide(reference, 'dispatched');
+    const order = await readOrder(reference);
+    const dispatchedAt = (order.history as { to: string; at: string }[]).find((entry) => entry.to === 'dispatched')!.at;
+    expect(order.invoice.number).toMatch(/^MV\/\d{2}-\d{2}\/\d{6}$/);
+    expect(Date.parse(order.invoice.issuedAt)).toBeGreaterThanOrEqual(Date.parse(dispatchedAt));
+    // The shopper's download later keeps that number and date.
+    const shopper = await downloadInvoice(reference);
+    expect(shopper.status).toBe(200);
+    expect((await readOrder(reference)).invoice).toEqual(order.invoice);
+  });
+
+  it('answers a prescription reference with a 404', async () => {
+    const prescription = await submitPrescription();
+    expect((await staffInvoice(prescription, pharmacistClaims)).status).toBe(404);
+  });
+});
+
+describe('issuing after a lost answer (injected faults)', () => {
+  it('keeps the number whose order write landed though its answer was lost, and gives nothing back', async () => {
+    const reference = await placeOrder([{ id: DOLO, quantity: 1 }]);
+    await decide(reference, 'confirmed');
+    const dynamo = createDynamoClient();
+    const calls = injectDynamoFaults(dynamo, [
+      { match: (call) => call.operation === 'UpdateItem' && call.input.Key.pk.S === `ORDER#${reference}`, fault: 'answer-lost' },
+    ]);
+    const item = await readOrder(reference);
+    const context = { dynamo, tableName: aws.config.tableName, seller: placeholderSeller, now: new Date() };
+    const issued = await ensureOrderInvoice(reference, { pk: `ORDER#${reference}`, sk: 'RECORD' }, item, context);
+    expect((await readOrder(reference)).invoice).toEqual(issued);
+    // The SDK retried the order write, which then failed its condition on our own number: nothing was released or voided.
+    expect(calls.filter((call) => call.operation === 'UpdateItem' && call.input.Key.pk.S === `ORDER#${reference}`)).toHaveLength(2);
+    expect(calls.filter((call) => call.operation === 'UpdateItem' && call.input.Key.pk.S.startsWith('INVOICE-NUMBERS#'))).toHaveLength(1);
+    const voided = ((await counter())?.voided as { number: string }[] | undefined) ?? [];
+    expect(voided.map((entry) => entry.number)).not.toContain(issued.number);
+  });
+});
+
+describe('invoice number counter (functions/data/invoice-numbers.ts vs dynalite)', () => {
+  it('gives 20 concurrent allocations 20 distinct consecutive serials', async () => {
+    const fy = '2031-32'; // a year of its own: no other test allocates in it
+    const serials = await Promise.all(
+      Array.from({ length: 20 }, () => allocateInvoiceSerial(aws.clients.dynamo, aws.config.tableName, fy)),
+    );
+    expect([...serials].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+  });
+});

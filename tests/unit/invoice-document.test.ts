@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { productById } from '@domain/catalogue/catalogue';
+import {
+  INVOICE_NUMBER_MAX_LENGTH,
+  financialYear,
+  formatInvoiceNumber,
+  gstLines,
+  invoiceFigures,
+  invoiceFileName,
+  isInvoiceAvailable,
+  type InvoiceOrder,
+} from '@domain/invoice';
+import { formatMoney } from '@domain/money';
+import { priceOrder } from '@domain/pricing';
+import { renderInvoicePdf } from '../../functions/invoice/invoice-pdf';
+import { placeholderSeller, readSellerDetails } from '../../functions/invoice/seller-config';
+import { checkoutShopper } from '../support/fixtures';
+import { readPdfText } from '../support/pdf-text';
+
+/** An order as checkout stores it (priced by domain/pricing.ts), confirmed. */
+function order(lines: { productId: string; quantity: number }[], extra: Partial<InvoiceOrder> = {}): InvoiceOrder {
+  const priced = priceOrder(lines, productById);
+  return {
+    reference: 'ORD-20261126-7K3F9QAZ',
+    createdAt: '2026-11-26T05:00:00.000Z',
+    name: checkoutShopper.name,
+    address: checkoutShopper.address,
+    city: checkoutShopper.city,
+    state: checkoutShopper.state,
+    code: checkoutShopper.code,
+    country: checkoutShopper.country,
+    ...priced,
+    needsPrescription: false,
+    history: [{ to: 'placed' }, { to: 'confirmed' }],
+    ...extra,
+  };
+}
+
+const issued = { number: 'MV/26-27/000123', issuedAt: '2026-11-26T10:00:00.000Z' };
+
+describe('invoice numbers', () => {
+  it('changes financial year at midnight of 1 April in India, not in UTC', () => {
+    expect(financialYear(new Date('2027-03-31T18:29:59.999Z'))).toBe('2026-27'); // 31 Mar 23:59:59.999 IST
+    expect(financialYear(new Date('2027-03-31T18:30:00.000Z'))).toBe('2027-28'); // 1 Apr 00:00 IST
+    expect(financialYear(new Date('2026-04-01T00:00:00.000Z'))).toBe('2026-27');
+    expect(financialYear(new Date('2026-01-15T12:00:00.000Z'))).toBe('2025-26');
+    expect(financialYear(new Date('2099-12-31T12:00:00.000Z'))).toBe('2099-00');
+  });
+
+  it('writes the series, the year and a 6-digit serial within the 16 characters of Rule 46(b)', () => {
+    expect(formatInvoiceNumber('2026-27', 123)).toBe('MV/26-27/000123');
+    expect(formatInvoiceNumber('2026-27', 999_999)).toBe('MV/26-27/999999');
+    expect(formatInvoiceNumber('2026-27', 999_999).length).toBeLessThanOrEqual(INVOICE_NUMBER_MAX_LENGTH);
+    expect(() => formatInvoiceNumber('2026-27', 0)).toThrow(RangeError);
+    expect(() => formatInvoiceNumber('2026-27', 1_000_000)).toThrow(RangeError);
+    expect(() => formatInvoiceNumber('26-27', 1)).toThrow(RangeError);
+    expect(invoiceFileName('MV/26-27/000123')).toBe('Medvika-invoice-MV-26-27-000123.pdf');
+  });
+
+  it('exists once a pharmacist confirmed the order, also after a later cancellation, never before', () => {
+    expect(isInvoiceAvailable('placed', [{ to: 'placed' }])).toBe(false);
+    expect(isInvoiceAvailable('awaiting_prescription', [{ to: 'awaiting_prescription' }])).toBe(false);
+    expect(isInvoiceAvailable('cancelled', [{ to: 'placed' }, { to: 'cancelled' }])).toBe(false);
+    expect(isInvoiceAvailable('confirmed', [{ to: 'placed' }, { to: 'confirmed' }])).toBe(true);
+    expect(
+      isInvoiceAvailable('delivered', [{ to: 'placed' }, { to: 'confirmed' }, { to: 'packed' }, { to: 'dispatched' }, { to: 'delivered' }]),
+    ).toBe(true);
+    expect(isInvoiceAvailable('cancelled', [{ to: 'placed' }, { to: 'confirmed' }, { to: 'cancelled' }])).toBe(true);
+    expect(isInvoiceAvailable('erased', [{ to: 'confirmed' }])).toBe(false);
+  });
+});
+
+describe('invoice figures', () => {
+  it("are the order's own amounts: lines, subtotal, tax and total", () => {
+    const stored = order([
+      { productId: 'products-pan-40-tab-15', quantity: 3 },
+      { productId: 'products-saridon-tab-10', quantity: 1 },
+    ]);
+    const figures = invoiceFigures(stored, issued, placeholderSeller);
+    expect(figures.lines.map((line) => line.amountCents)).toEqual(stored.lineItems.map((line) => line.lineTotalCents));
+    expect(figures.subtotalCents).toBe(stored.subtotalCents);
+    expect(figures.taxCents).toBe(stored.taxCents);
+    expect(figures.totalCents).toBe(stored.totalCents);
+    expect(figures.taxes.reduce((sum, tax) => sum + tax.cents, 0)).toBe(stored.taxCents);
+    expect(figures.shippingCents).toBe(0);
+    expect(figures.invoiceDate).toBe('26 Nov 2026');
+  });
+
+  it('splits GST into CGST + SGST within the seller’s state and charges IGST across states', () => {
+    expect(gstLines(41, true)).toEqual([
+      { label: 'CGST 2.5%', cents: 20 },
+      { label: 'SGST 2.5%', cents: 21 },
+    ]);
+    expect(gstLines(41, false)).toEqual([{ label: 'IGST 5%', cents: 41 }]);
+    const lines = [{ productId: 'products-saridon-tab-10', quantity: 2 }];
+    expect(invoiceFigures(order(lines), issued, placeholderSeller).intraState).toBe(false); // Delhi from a Noida (UP) shop
+    expect(invoiceFigures(order(lines, { state: 'UP' }), issued, placeholderSeller).intraState).toBe(true);
+    expect(invoiceFigures(order(lines, { state: ' uttar pradesh' }), issued, placeholderSeller).intraState).toBe(true);
+  });
+
+  it('refuses an order whose stored amounts do not add up', () => {
+    const stored = order([{ productId: 'products-saridon-tab-10', quantity: 2 }]);
+    expect(() => invoiceFigures({ ...stored, totalCents: stored.totalCents + 1 }, issued, placeholderSeller)).toThrow(/do not add up/);
+    expect(() => invoiceFigures({ ...stored, taxCents: stored.taxCents + 1 }, issued, placeholderSeller)).toThrow(/do not add up/);
+  });
+
+  it('reads the seller from INVOICE_SELLER over the placeholders, refusing a malformed one', () => {
+    expect(readSellerDetails({})).toEqual(placeholderSeller);
+    const seller = readSellerDetails({ INVOICE_SELLER: JSON.stringify({ name: 'Real Pharmacy Pvt Ltd', gstin: '09ABCDE1234F1Z5' }) });
+    expect(seller.name).toBe('Real Pharmacy Pvt Ltd');
+    expect(seller.stateCode).toBe('09');
+    expect(() => readSellerDetails({ INVOICE_SELLER: '{"gstin":"not a gstin"}' })).toThrow(/malformed/);
+    expect(() => readSellerDetails({ INVOICE_SELLER: '{"gstin":"07ABCDE1234F1Z5"}' })).toThrow(/state code/);
+    expect(() => readSellerDetails({ INVOICE_SELLER: '{' })).toThrow(/not JSON/);
+  });
+});
+
+describe('invoice PDF', () => {
+  it('reads back with the number, GSTIN, every line, the total and the verifying pharmacist', async () => {
+    const stored = order(
+      [
+        { productId: 'products-pan-40-tab-15', quantity: 3 },
+        { productId: 'products-saridon-tab-10', quantity: 1 },
+      ],
+      {
+        needsPrescription: true,
+        decidedBy: { name: 'Dr Anil Kapoor', registration: 'DPC-45678', council: 'Delhi Pharmacy Council' },
+      },
+    );
+    const bytes = await renderInvoicePdf(invoiceFigures(stored, issued, placeholderSeller));
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const pdf = await readPdfText(bytes);
+    expect(pdf.pages).toBe(1);
+    expect(pdf.text).toContain('Tax Invoice');
+    expect(pdf.text).toContain(issued.number);
+    expect(pdf.text).toContain(placeholderSeller.gstin);
+    expect(pdf.text).toContain(stored.reference);
+    expect(pdf.text).toContain(checkoutShopper.name);
+    for (const line of stored.lineItems) {
+      expect(pdf.text).toContain(line.name);
+      expect(pdf.text).toContain(formatMoney(line.lineTotalCents));
+    }
+    expect(pdf.text).toContain(formatMoney(stored.subtotalCents));
+    expect(pdf.text).toContain(`Total (including GST) ${formatMoney(stored.totalCents)}`);
+    expect(pdf.text).toContain('IGST 5%');
+    expect(pdf.text).toContain('Prices exclude GST');
+    expect(pdf.text).toContain('Dr Anil Kapoor, registration DPC-45678 (Delhi Pharmacy Council)');
+  });
+
+  it('continues a long order on further pages, every line and the total still there', async () => {
+    const ids = ['products-pan-40-tab-15', 'products-saridon-tab-10', 'products-omeprazole-20-cap-15', 'products-dolo-650-tab-15'];
+    const lines = Array.from({ length: 50 }, (_, index) => ({ productId: ids[index % ids.length]!, quantity: (index % 9) + 1 }));
+    const stored = order(lines);
+    const pdf = await readPdfText(await renderInvoicePdf(invoiceFigures(stored, issued, placeholderSeller)));
+    expect(pdf.pages).toBeGreaterThan(1);
+    for (const [index, page] of pdf.pageTexts.entries()) {
+      expect(page).toContain(`Page ${index + 1} of ${pdf.pages}`);
+      expect(page).toContain('Unit price'); // the table header on every page
+    }
+    const amounts = pdf.text.split(' ');
+    for (const line of stored.lineItems) expect(amounts).toContain(formatMoney(line.lineTotalCents));
+    expect(pdf.pageTexts.at(-1)).toContain(formatMoney(stored.totalCents));
+  });
+
+  it('prints text Helvetica cannot encode as "?" instead of failing', async () => {
+    const stored = order([{ productId: 'products-saridon-tab-10', quantity: 1 }], { name: 'मीरा Nair', address: 'Flat 2\nTower ₹ B' });
+    const pdf = await readPdfText(await renderInvoicePdf(invoiceFigures(stored, issued, placeholderSeller)));
+    expect(pdf.text).toContain('???? Nair');
+    expect(pdf.text).toContain('Tower ? B');
+  });
+});

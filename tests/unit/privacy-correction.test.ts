@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { currentContactFields, validateCorrection } from '@contracts/privacy-correction';
+import { checkoutShopper } from '../support/fixtures';
+
+// contracts/privacy-correction.ts: a correction is checked by the rules of the form that collected the fields.
+describe('validateCorrection', () => {
+  const prescription = {
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    phone: '+91 98765 43210',
+    city: 'Noida',
+    address: 'Sector 18, Noida',
+  };
+
+  it('returns only the fields that change, as the form schema outputs them (trimmed)', () => {
+    expect(validateCorrection('prescription', { name: '  Asha Varma ', city: 'Noida' }, prescription)).toEqual({
+      changes: { name: 'Asha Varma' },
+    });
+  });
+
+  it('refuses a value the original form refuses, a field the kind does not store, and a correction that changes nothing', () => {
+    expect(validateCorrection('prescription', { email: 'asha@' }, prescription)).toEqual({
+      errors: { email: 'Please enter a valid email address' },
+    });
+    expect(validateCorrection('prescription', { city: 'Chennai' }, prescription)).toMatchObject({ errors: { city: expect.any(String) } });
+    expect(validateCorrection('message', { address: 'Somewhere 5' }, { name: 'Ravi', email: 'r@x.in', mobile: '9811042367' })).toEqual({
+      errors: { address: 'This record has no such field to correct' },
+    });
+    expect(validateCorrection('prescription', { name: 'Asha Verma' }, prescription)).toMatchObject({
+      errors: { fields: expect.any(String) },
+    });
+  });
+
+  it('applies the checkout form’s cross-field rule: a new country re-checks the PIN code it joins', () => {
+    const order = { ...checkoutShopper, country: 'Nepal', code: '44600' };
+    expect(validateCorrection('order', { country: 'India' }, order)).toMatchObject({
+      errors: { code: expect.stringContaining('6-digit PIN') },
+    });
+    expect(validateCorrection('order', { country: 'India', code: '110016' }, order)).toEqual({
+      changes: { country: 'India', code: '110016' },
+    });
+  });
+
+  it('does not hold a stored field that breaks a newer rule against a correction that leaves it alone', () => {
+    const old = { ...prescription, address: 'x' }; // shorter than today's 5 characters
+    expect(validateCorrection('prescription', { name: 'Asha Varma' }, old)).toEqual({ changes: { name: 'Asha Varma' } });
+    expect(currentContactFields('prescription', old)).toEqual(old);
+    expect(currentContactFields('message', { name: 'Ravi' })).toEqual({ name: 'Ravi', email: '', mobile: '' });
+  });
+});

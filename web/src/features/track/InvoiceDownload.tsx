@@ -1,0 +1,53 @@
+import { invoiceText } from '@domain/invoice';
+import type { TrackAnswer } from '@contracts/track';
+import { useState } from 'react';
+import { ApiError, postJsonForFile } from '../../lib/api-client';
+import { saveFile } from '../../lib/save-file';
+import type { TrackCredentials } from './PrivacyRights';
+
+/** POST path of the invoice download (functions/track/invoice-download.ts). */
+const INVOICE_PATH = '/api/track/invoice';
+
+type DownloadState = { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; fileName: string } | { phase: 'failed'; message: string };
+
+/**
+ * "Download tax invoice (PDF)" on /track (docs/behaviour.md "Self-service: /track"): shown for an order once a
+ * pharmacist has confirmed it (TrackAnswer.invoiceAvailable). POSTs the reference and phone the shopper already entered
+ * (in the body, never a URL: docs/architecture.md §3.1) to /api/track/invoice and saves the PDF under the name the
+ * answer gives (its invoice number). The button says it is busy and cannot be pressed twice meanwhile (one number per
+ * order, and no double download); a failure stays visible (role="alert") with the server's message, and the button
+ * stays for another try; a success is announced (role="status").
+ * @param credentials the reference and phone of the lookup; `answer` the order as /track shows it
+ */
+export function InvoiceDownload({ credentials, answer }: { credentials: TrackCredentials; answer: TrackAnswer }) {
+  const [state, setState] = useState<DownloadState>({ phase: 'idle' });
+  if (answer.kind !== 'order' || !answer.invoiceAvailable) return null;
+
+  const download = async () => {
+    setState({ phase: 'busy' });
+    try {
+      const { blob, fileName } = await postJsonForFile(INVOICE_PATH, credentials, `Medvika-invoice-${answer.reference}.pdf`);
+      saveFile(blob, fileName);
+      setState({ phase: 'done', fileName });
+    } catch (error) {
+      setState({ phase: 'failed', message: error instanceof ApiError ? error.message : invoiceText.failed });
+    }
+  };
+
+  const busy = state.phase === 'busy';
+  return (
+    <div className="track-invoice">
+      {state.phase === 'failed' && (
+        <p className="form-failure" role="alert">
+          {state.message}
+        </p>
+      )}
+      <button type="button" className="button button--ghost button--block" onClick={() => void download()} disabled={busy} aria-busy={busy}>
+        {busy ? invoiceText.busy : invoiceText.button}
+      </button>
+      <p className="track-result__help" role="status">
+        {state.phase === 'done' ? invoiceText.downloaded(state.fileName) : ''}
+      </p>
+    </div>
+  );
+}

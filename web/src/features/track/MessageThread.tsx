@@ -1,0 +1,135 @@
+import {
+  MESSAGE_REPLY_PATH,
+  MESSAGE_THREAD_FULL_MESSAGE,
+  MESSAGE_THREAD_TEXT_MAX_LENGTH,
+  messageReplySchema,
+} from '@contracts/message-thread';
+import type { TrackAnswer, TrackThread } from '@contracts/track';
+import { useEffect, useRef, useState } from 'react';
+import { FormField, FormSubmit } from '../../components/FormField';
+import { ApiError, postJson } from '../../lib/api-client';
+import { schemaResolver } from '../../lib/form-kit/schema-resolver';
+import { useFormKit } from '../../lib/form-kit/use-form-kit';
+import type { TrackCredentials } from './PrivacyRights';
+import './message-thread.css';
+
+/** Times as /track shows them: Indian English, Indian time (the shopper's), e.g. '26 Nov 2026, 5:12 pm'. */
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** The words of the conversation on /track, in one place (a later change moves them into the Hindi catalogue). */
+const threadText = {
+  heading: 'Your conversation with us',
+  customer: 'You',
+  support: 'Medvika',
+  replyLabel: 'Your reply',
+  counter: (used: number) => `${used} of ${MESSAGE_THREAD_TEXT_MAX_LENGTH} characters.`,
+  hint: 'Please do not include medical details you would not put in an e-mail.',
+  send: 'Send reply',
+  sending: 'Sending…',
+  retry: 'Send again',
+  sent: 'Reply sent',
+  fallback: 'Your reply could not be sent. Please try again.',
+  kept: 'Your reply is kept: press Send again.',
+} as const;
+
+/**
+ * A message's conversation on /track (docs/behaviour.md "Track"): the customer's words and each answer of Medvika's
+ * team, oldest first, with their dates (never a staff name), and a reply form: a labelled textarea with a character
+ * counter (at most MESSAGE_THREAD_TEXT_MAX_LENGTH), errors under the field and above the button (the form kit: nothing
+ * typed is lost on a failure), a role="status" region announcing "Reply sent". POSTs JSON to /api/track/reply with the
+ * reference and phone of the lookup in the body (never the URL) and the conversation's version; on success the new
+ * answer replaces the page's (`onReplied`), so the thread updates in place, and focus moves to the reply just sent
+ * (WCAG 2.4.3). A 409 (we answered meanwhile) reloads the conversation and keeps the text for "Send again".
+ * Works at 390 px: entries stack full width, the form below.
+ * @param thread the TrackAnswer's conversation; `credentials` the pair of the lookup; `onReplied` gets the new TrackAnswer
+ */
+export function MessageThread({
+  thread,
+  credentials,
+  onReplied,
+}: {
+  thread: TrackThread;
+  credentials: TrackCredentials;
+  onReplied: (answer: TrackAnswer) => void;
+}) {
+  const { register, error, failure, sending, formRef, submit, reset, watch } = useFormKit({
+    resolver: schemaResolver<{ text: string }, unknown>(messageReplySchema, { input: ({ text }) => ({ ...credentials, text }) }),
+    defaultValues: { text: '' },
+    failure: { fallback: threadText.fallback, kept: threadText.kept },
+  });
+  const [sent, setSent] = useState(0);
+  const list = useRef<HTMLOListElement>(null);
+
+  // After a reply, focus the reply just sent: a frame later, once the page's own focus of its result heading is done.
+  useEffect(() => {
+    if (sent === 0) return;
+    const frame = requestAnimationFrame(() => list.current?.querySelector<HTMLElement>('li:last-child')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [sent]);
+
+  const onSubmit = submit({
+    request: async ({ text }) => {
+      try {
+        // The version this render shows (a 409 refreshes it through the props before "Send again").
+        return await postJson<TrackAnswer>(MESSAGE_REPLY_PATH, { ...credentials, text, version: thread.version });
+      } catch (problem) {
+        // We answered while the customer was writing: show the answer now; the text stays for "Send again".
+        if (problem instanceof ApiError && problem.status === 409) {
+          const current = await postJson<TrackAnswer>('/api/track/', credentials).catch(() => undefined);
+          if (current) onReplied(current);
+        }
+        throw problem;
+      }
+    },
+    done: (answer) => {
+      reset({ text: '' });
+      setSent((count) => count + 1);
+      onReplied(answer);
+    },
+  });
+  const used = (watch('text') ?? '').length;
+
+  return (
+    <section className="message-thread" aria-labelledby="message-thread-heading">
+      <h3 id="message-thread-heading">{threadText.heading}</h3>
+      <ol className="message-thread__entries" ref={list}>
+        {thread.entries.map((entry, index) => (
+          <li key={`${entry.at}-${index}`} className={`message-thread__entry message-thread__entry--${entry.from}`} tabIndex={-1}>
+            <p className="message-thread__meta">
+              <strong>{entry.from === 'support' ? threadText.support : threadText.customer}</strong>{' '}
+              <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time>
+            </p>
+            <p className="message-thread__text">{entry.text}</p>
+          </li>
+        ))}
+      </ol>
+      <p className="message-thread__sent" role="status">
+        {sent > 0 && !sending && !failure ? threadText.sent : ''}
+      </p>
+      {thread.canReply ? (
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="message-thread__form">
+          <FormField
+            id="message-reply"
+            label={threadText.replyLabel}
+            required
+            error={error('text')}
+            hint={
+              <>
+                <span className="message-thread__counter">{threadText.counter(used)}</span> {threadText.hint}
+              </>
+            }
+          >
+            {(control) => <textarea {...control} {...register('text')} rows={4} maxLength={MESSAGE_THREAD_TEXT_MAX_LENGTH} />}
+          </FormField>
+          <FormSubmit
+            failure={failure}
+            sending={sending}
+            labels={{ idle: threadText.send, sending: threadText.sending, retry: threadText.retry }}
+          />
+        </form>
+      ) : (
+        <p className="message-thread__full">{MESSAGE_THREAD_FULL_MESSAGE}</p>
+      )}
+    </section>
+  );
+}

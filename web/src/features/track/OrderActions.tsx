@@ -1,0 +1,367 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { cancellationReasons, returnReasons, shopperCancellationReasons } from '@domain/lifecycle';
+import { RETURN_NOTE_MAX_LENGTH, orderServiceTexts, returnPhotoRules } from '@domain/order-service';
+import { formatShopperDate } from '@domain/delivery-estimate';
+import { orderServicePaths } from '@contracts/order-service';
+import type { TrackAnswer } from '@contracts/track';
+import { FormField } from '../../components/FormField';
+import { PrescriptionFileInput } from '../../components/PrescriptionFileInput';
+import type { PreparedFile } from '../../lib/prepare-prescription-file';
+import { ApiError, postJson, postMultipart } from '../../lib/api-client';
+import { formBody } from '../../lib/form-kit/form-body';
+import type { TrackCredentials } from './PrivacyRights';
+import './order-actions.css';
+
+/** The words of the order controls that are the page's own (domain/order-service.ts and the API's answers bring the rest). */
+export const orderActionTexts = {
+  heading: 'Your order',
+  cancelSummary: 'Cancel this order',
+  cancelLegend: 'Why are you cancelling?',
+  cancelChoose: 'Choose why you are cancelling.',
+  cancelNext: 'Continue',
+  cancelConfirm: (reference: string) => `Cancel order ${reference}? This cannot be undone.`,
+  cancelRefundNote: 'If you paid online, we refund the full amount to the way you paid.',
+  cancelYes: 'Yes, cancel my order',
+  cancelNo: 'No, keep my order',
+  cancelSending: 'Cancelling…',
+  cancelled: 'Your order is cancelled.',
+  returnSummary: 'Return this order',
+  returnLegend: 'What is wrong with it?',
+  returnChoose: 'Choose why you are returning it.',
+  returnNote: 'Anything we should know (optional)',
+  returnNoteHint: `At most ${RETURN_NOTE_MAX_LENGTH} characters. Please do not write medical details.`,
+  returnSend: 'Request a return',
+  returnSending: 'Sending…',
+  returned: 'Your return request is received. We have e-mailed you a copy.',
+  failed: 'Something went wrong. Nothing was changed: please try again.',
+  pickupOn: 'Pickup on',
+} as const;
+
+/** What a finished action or a refusal of the server says above the controls (role=status, or role=alert for a refusal). */
+interface Notice {
+  tone: 'done' | 'problem';
+  text: string;
+}
+
+/** The shared props of the two forms: the lookup pair, and what to do with a new answer or a notice. */
+interface ActionProps {
+  answer: TrackAnswer;
+  credentials: TrackCredentials;
+  /** A successful change: the new answer and the sentence to announce. */
+  onDone: (answer: TrackAnswer, text: string) => void;
+  /** A 409: the order changed or cannot take the action; the page reloads it and shows `text`. */
+  onRefused: (text: string) => void;
+}
+
+/** A radio group with a legend and an error under it (WCAG 1.3.1 group label, 3.3.1 error identified). */
+function ReasonGroup({
+  name,
+  legend,
+  options,
+  value,
+  error,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset className={`order-actions__reasons${error ? ' field--invalid' : ''}`} aria-describedby={error ? errorId : undefined}>
+      <legend className="field__label">
+        {legend}
+        <span className="field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </legend>
+      {options.map((option) => (
+        <label key={option.value} className="order-actions__reason">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            aria-invalid={Boolean(error)}
+            onChange={() => onChange(option.value)}
+          />{' '}
+          {option.label}
+        </label>
+      ))}
+      {error && (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The message of a failed request: the server's own words, or the fallback. */
+const problemText = (error: unknown) => (error instanceof ApiError ? error.message : orderActionTexts.failed);
+
+/**
+ * Cancel before dispatch (POST /api/track/cancel): a reason picker, then a confirmation step, then the request with the
+ * version the page shows. Focus moves to the question and back; the chosen reason survives a failure.
+ */
+function CancelOrder({ answer, credentials, onDone, onRefused }: ActionProps) {
+  const name = useId();
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const question = useRef<HTMLParagraphElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    if (confirming) question.current?.focus();
+    else form.current?.querySelector<HTMLInputElement>('input:checked, input[type=radio]')?.focus();
+  }, [confirming]);
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    moved.current = true;
+    if (!reason) {
+      setError(orderActionTexts.cancelChoose);
+      form.current?.querySelector<HTMLInputElement>('input[type=radio]')?.focus();
+      return;
+    }
+    setError(undefined);
+    setConfirming(true);
+  };
+
+  const confirm = async () => {
+    setSending(true);
+    setFailure(undefined);
+    try {
+      const cancelled = await postJson<TrackAnswer>(orderServicePaths.cancel, { ...credentials, reason, version: answer.version });
+      const money = cancelled.refund?.message ?? (cancelled.nothingCharged ? orderServiceTexts.nothingCharged : '');
+      onDone(cancelled, `${orderActionTexts.cancelled} ${money}`.trim());
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 409) onRefused(caught.message);
+      else setFailure(problemText(caught));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <details className="track-action order-actions__action">
+      <summary>{orderActionTexts.cancelSummary}</summary>
+      <form ref={form} noValidate onSubmit={next}>
+        {confirming ? (
+          <div className="order-actions__confirm">
+            <p ref={question} tabIndex={-1} className="order-actions__question">
+              {orderActionTexts.cancelConfirm(answer.reference)}
+            </p>
+            <p className="field__hint">{orderActionTexts.cancelRefundNote}</p>
+            {failure && (
+              <p className="form-failure" role="alert">
+                {failure}
+              </p>
+            )}
+            <div className="order-actions__buttons">
+              <button type="button" className="button" disabled={sending} aria-busy={sending} onClick={() => void confirm()}>
+                {sending ? orderActionTexts.cancelSending : orderActionTexts.cancelYes}
+              </button>
+              <button type="button" className="button button--ghost" disabled={sending} onClick={() => setConfirming(false)}>
+                {orderActionTexts.cancelNo}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <>
+            <ReasonGroup
+              name={name}
+              legend={orderActionTexts.cancelLegend}
+              options={shopperCancellationReasons.map((code) => ({ value: code, label: cancellationReasons[code].label }))}
+              value={reason}
+              error={error}
+              onChange={(value) => {
+                setReason(value);
+                setError(undefined);
+              }}
+            />
+            <button type="submit" className="button button--ghost button--block">
+              {orderActionTexts.cancelNext}
+            </button>
+          </>
+        )}
+      </form>
+    </details>
+  );
+}
+
+/**
+ * Ask for a return within the window (POST /api/track/return, multipart): a reason, an optional note and an optional
+ * photo of the item (PrescriptionFileInput with returnPhotoRules: JPEG or PNG, checked in the browser as /upload checks,
+ * a photo over 4 MiB shrunk). Field errors of the server show under their field; what was typed and the chosen photo
+ * stay after any failure.
+ */
+function ReturnRequest({ answer, credentials, onDone, onRefused }: ActionProps) {
+  const name = useId();
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [photo, setPhoto] = useState<PreparedFile | null>(null);
+  const [photoProblem, setPhotoProblem] = useState<string>();
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    if (!reason) {
+      setFields({ reason: orderActionTexts.returnChoose });
+      form.current?.querySelector<HTMLInputElement>('input[type=radio]')?.focus();
+      return;
+    }
+    setSending(true);
+    setFields({});
+    setFailure(undefined);
+    try {
+      const requested = await postMultipart<TrackAnswer>(
+        orderServicePaths.return,
+        formBody({ ...credentials, reason, note: note.trim(), [returnPhotoRules.field]: photo && { blob: photo.blob, name: photo.name } }),
+      );
+      onDone(requested, orderActionTexts.returned);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 409) onRefused(caught.message);
+      else {
+        const fieldErrors = caught instanceof ApiError ? caught.fields : {};
+        setFields(fieldErrors);
+        setFailure(problemText(caught));
+        const first = Object.keys(fieldErrors)[0];
+        if (first) form.current?.querySelector<HTMLElement>(`[name="${first === 'reason' ? name : first}"]`)?.focus();
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <details className="track-action order-actions__action">
+      <summary>{orderActionTexts.returnSummary}</summary>
+      {answer.canReturnUntil && <p className="field__hint">{orderServiceTexts.returnUntil(answer.canReturnUntil)}</p>}
+      <form ref={form} noValidate onSubmit={(event) => void send(event)}>
+        <ReasonGroup
+          name={name}
+          legend={orderActionTexts.returnLegend}
+          options={Object.entries(returnReasons).map(([value, { label }]) => ({ value, label }))}
+          value={reason}
+          error={fields.reason}
+          onChange={(value) => {
+            setReason(value);
+            setFields(({ reason: _reason, ...rest }) => rest);
+          }}
+        />
+        <FormField id="return-note" label={orderActionTexts.returnNote} hint={orderActionTexts.returnNoteHint} error={fields.note}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="note"
+              rows={3}
+              maxLength={RETURN_NOTE_MAX_LENGTH}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          )}
+        </FormField>
+        <PrescriptionFileInput
+          id="return-photo-file"
+          rules={returnPhotoRules}
+          required={false}
+          file={photo}
+          error={fields[returnPhotoRules.field] ?? photoProblem}
+          hint={orderServiceTexts.returnPhotoHint}
+          onChoice={(choice) => {
+            setPhoto(choice.file);
+            setPhotoProblem(choice.error);
+            setFields(({ [returnPhotoRules.field]: _photo, ...rest }) => rest);
+          }}
+        />
+        {failure && (
+          <p className="form-failure" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="button button--block" disabled={sending} aria-busy={sending}>
+          {sending ? orderActionTexts.returnSending : orderActionTexts.returnSend}
+        </button>
+      </form>
+    </details>
+  );
+}
+
+/**
+ * The shopper's controls of an order on /track (docs/architecture.md §3.1, §4 "Order service"; Consumer Protection
+ * (E-Commerce) Rules 2020): the arrival date while it travels, the refund (or that nothing was charged), a cancel
+ * before dispatch (reason, then confirmation) and a return request within the window. Each result is announced
+ * (role=status) and the page's answer is replaced in place; a refusal (409: dispatched meanwhile, window closed) is
+ * shown (role=alert) and the order is looked up again so the page shows what is true now.
+ * @param answer the order as /track shows it; `credentials` the lookup pair (sent in bodies, never in a URL)
+ * @param onChange called with the order's new answer
+ */
+export function OrderActions({
+  answer,
+  credentials,
+  onChange,
+}: {
+  answer: TrackAnswer;
+  credentials: TrackCredentials;
+  onChange: (answer: TrackAnswer) => void;
+}) {
+  const [notice, setNotice] = useState<Notice>();
+  const done = (next: TrackAnswer, text: string) => {
+    setNotice({ tone: 'done', text });
+    onChange(next);
+  };
+  const refused = (text: string) => {
+    setNotice({ tone: 'problem', text });
+    postJson<TrackAnswer>('/api/track/', credentials).then(onChange, () => undefined);
+  };
+  const props = { answer, credentials, onDone: done, onRefused: refused };
+  const latest = answer.estimatedDelivery?.latest;
+  const facts = [
+    latest && (
+      <p key="arrival" className="order-actions__fact order-actions__fact--arrival">
+        <time dateTime={latest}>{orderServiceTexts.arrivesBy(latest)}</time>
+      </p>
+    ),
+    answer.refund && (
+      <p key="refund" className="order-actions__fact">
+        {answer.refund.message}
+      </p>
+    ),
+    answer.nothingCharged && (
+      <p key="charged" className="order-actions__fact">
+        {orderServiceTexts.nothingCharged}
+      </p>
+    ),
+    answer.return?.state === 'approved' && answer.return.pickupDate && (
+      <p key="pickup" className="order-actions__fact">
+        {orderActionTexts.pickupOn} <time dateTime={answer.return.pickupDate}>{formatShopperDate(answer.return.pickupDate)}</time>
+      </p>
+    ),
+  ].filter(Boolean);
+  if (facts.length === 0 && !answer.canCancel && !answer.canReturnUntil && !notice) return null;
+
+  return (
+    <section className="order-actions" aria-labelledby="order-actions-heading">
+      <h3 id="order-actions-heading">{orderActionTexts.heading}</h3>
+      {facts}
+      <div role="status">{notice?.tone === 'done' && <p className="track-action__done">{notice.text}</p>}</div>
+      <div role="alert">{notice?.tone === 'problem' && <p className="form-failure">{notice.text}</p>}</div>
+      {answer.canCancel && <CancelOrder {...props} />}
+      {answer.canReturnUntil && <ReturnRequest {...props} />}
+    </section>
+  );
+}
