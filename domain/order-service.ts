@@ -7,7 +7,7 @@ import { addCalendarDays, estimateDelivery, formatShopperDate, kolkataDate, type
 import type { HistoryEntry } from './lifecycle';
 import { formatBytes } from './format-bytes';
 import { formatMoney } from './money';
-import { PRESCRIPTION_MAX_BYTES, type PrescriptionFileType, type UploadFileRules } from './prescription-file-checks';
+import { PRESCRIPTION_MAX_BYTES, type StoredFileRef, type UploadFileRules } from './prescription-file-checks';
 import { CURRENCY } from './pricing';
 
 /**
@@ -141,21 +141,10 @@ export const returnPhotoRules: UploadFileRules = {
 
 /**
  * A return's photo as stored on the order (`return.photo`): where the re-encoded image lives in the private bucket
- * (`prescriptions/returns/<ORD-…>/<uuid>.<ext>`) and what staff see about it (functions/submit-form/prescription-upload.ts
- * StoredFileRef, the same shape as a prescription's `file`). Never shown on /track.
+ * (`prescriptions/returns/<ORD-…>/<uuid>.<ext>`) and what staff see about it, the same shape as a prescription's
+ * `file`. Never shown on /track.
  */
-export interface ReturnPhoto {
-  bucket: string;
-  key: string;
-  versionId?: string;
-  contentType: string;
-  type: PrescriptionFileType;
-  /** Size of the stored object, bytes. */
-  bytes: number;
-  originalName: string;
-  reencoded?: boolean;
-  notReencodedText?: string;
-}
+export type ReturnPhoto = StoredFileRef;
 
 /** An order's return as stored on it (`return`): the shopper's request and support's decision. */
 export interface OrderReturn {

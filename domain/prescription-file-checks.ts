@@ -13,6 +13,37 @@ export const PRESCRIPTION_FILE_FIELD = 'prescription';
 /** The file types a prescription may be (docs/behaviour.md §2 label: .png, .jpeg, .jpg, .pdf). */
 export type PrescriptionFileType = 'png' | 'jpeg' | 'pdf';
 
+/** Why an image was stored as uploaded instead of re-encoded (shown to staff; functions/submit-form/reencode-image.ts). */
+export type NotReencodedReason = 'decode-failed' | 'over-memory-budget' | 'over-time-budget' | 'larger-when-re-encoded';
+
+/** Where a stored file (a prescription, a return's photo) lives, as kept on the record (docs/architecture.md §4). */
+export interface StoredFileRef {
+  bucket: string;
+  key: string;
+  versionId?: string;
+  contentType: string;
+  type: PrescriptionFileType;
+  /** Size of the stored object, bytes (after re-encoding, when it was). */
+  bytes: number;
+  /** The shopper's file name, sanitised; for staff only, never in keys or logs. */
+  originalName: string;
+  /**
+   * PNG and JPEG only: true when the stored object is our re-encoding of the upload (no metadata, no appended data;
+   * reencode-image.ts), false when the upload is stored as it came because re-encoding failed (then see
+   * `notReencodedReason` and `notReencodedText`, shown to staff). Absent for PDFs and for files stored before
+   * re-encoding existed.
+   */
+  reencoded?: boolean;
+  /** Why the upload was kept as it came (with `reencoded: false`). */
+  notReencodedReason?: NotReencodedReason;
+  /** With `reencoded: false`: true when the stored object is the upload with its metadata and trailing data cut out. */
+  metadataStripped?: boolean;
+  /** Staff-facing sentence for `notReencodedReason` (and `metadataStripped`). */
+  notReencodedText?: string;
+  /** Size of the upload, bytes, when the stored object differs from it (re-encoded). */
+  uploadedBytes?: number;
+}
+
 /** MIME type and file extension stored for each accepted type. */
 export const prescriptionFileTypes: Readonly<Record<PrescriptionFileType, { mime: string; extension: string }>> = {
   png: { mime: 'image/png', extension: 'png' },

@@ -1,7 +1,7 @@
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { checkTransition, historyEntry, type Actor } from '@domain/lifecycle';
-import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_MAX_BYTES } from '@domain/prescription-file-checks';
+import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_MAX_BYTES, type StoredFileRef } from '@domain/prescription-file-checks';
 import * as z from 'zod/mini';
 import {
   ERASURE_CODE_MAX_TRIES,
@@ -30,12 +30,7 @@ import { validateFields, validateJsonBody } from '../runtime/validate-fields';
 import { appendPrivacyRequest, putPrivacyPointer } from '../data/privacy-requests';
 import { writeStatusChange } from '../data/records';
 import { isConditionFailure } from '../data/table';
-import {
-  checkPrescriptionFile,
-  prescriptionSentAsText,
-  storePrescriptionObject,
-  type StoredFileRef,
-} from '../submit-form/prescription-upload';
+import { checkPrescriptionFile, prescriptionSentAsText, storePrescriptionObject } from '../submit-form/prescription-upload';
 import { authoriseShopper, authoriseShopperHeld, toTrackAnswer, type AuthorisedRecord, type TrackContext } from '../track/track.core';
 import {
   consumeErasureCode,

@@ -7,9 +7,8 @@ import { HttpError } from '../runtime/http';
 import { outboxEventsFor } from '../runtime/outbox';
 import { applyPrivacyCorrection, dequeuePrivacyPointer } from '../data/privacy-requests';
 import { isConditionFailure, type Item } from '../data/table';
-import { ALREADY_DONE, findPrivacyRequest } from './privacy-request-close';
+import { ALREADY_DONE, findPrivacyRequest, isDoneByOwnWrite, openPrivacyRequest } from './privacy-request-close';
 import {
-  auditAction,
   auditAttempt,
   auditedConflict,
   loadRecord,
@@ -50,21 +49,17 @@ export async function applyCorrection(
   const { kind, key, item } = await loadRecord(reference, user, context);
   const { dynamo } = context.clients;
   const { tableName } = context.config;
-  const { index, request: found } = findPrivacyRequest(item, id);
-  if (found.type !== 'correction') {
-    throw new HttpError(400, 'VALIDATION', 'This request is not a correction request.', { id: 'Choose a correction request' });
-  }
   const at = context.now.toISOString();
-  const audit = { at, action: 'privacy_correction', reference, detail: `correction ${found.id}` } as const;
-  if (found.state !== 'open') {
-    await dequeuePrivacyPointer(dynamo, tableName, key, found, at);
-    await auditAction(context, user, { ...audit, outcome: 'conflict' });
-    throw await auditedConflict(context, user, reference, ALREADY_DONE, item);
-  }
-  if (Number(item.version) !== body.version) {
-    await auditAction(context, user, { ...audit, outcome: 'conflict' });
-    throw await auditedConflict(context, user, reference, STALE, item);
-  }
+  const audit = { at, action: 'privacy_correction', reference, detail: `correction ${id}` } as const;
+  const { index, request: found } = await openPrivacyRequest(context, user, {
+    reference,
+    key,
+    item,
+    id,
+    audit,
+    type: 'correction',
+    version: { decidedOn: body.version, staleMessage: STALE },
+  });
   const check = validateCorrection(kind, body.fields, item);
   if ('errors' in check) throw new HttpError(400, 'VALIDATION', 'Check the corrected details.', check.errors);
 
@@ -101,7 +96,7 @@ export async function applyCorrection(
     const { item: current } = await loadRecord(reference, user, context);
     const now = findPrivacyRequest(current, id);
     // The SDK's retry of our own write whose answer was lost fails its condition on our own change: a success.
-    if (now.request.state === 'done' && now.request.doneAt === at && now.request.doneBy === user.userId) {
+    if (isDoneByOwnWrite(now.request, at, user.userId)) {
       updated = current;
     } else {
       await settle('conflict');

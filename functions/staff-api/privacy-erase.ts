@@ -2,11 +2,10 @@ import type { Actor } from '@domain/lifecycle';
 import { privacyEraseSchema } from '@contracts/staff-api';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
-import { dequeuePrivacyPointer } from '../data/privacy-requests';
 import { isConditionFailure } from '../data/table';
 import { openDependentOrders, type DependentOrder } from '@contracts/privacy-requests';
 import { eraseRecord, isErasable, readDependentOrders } from '../privacy/record-erasure';
-import { ALREADY_DONE, findPrivacyRequest } from './privacy-request-close';
+import { openPrivacyRequest } from './privacy-request-close';
 import {
   auditAction,
   auditAttempt,
@@ -52,23 +51,17 @@ export async function erasePrivacyRequest(
 ): Promise<RouteResult> {
   const body = staffJsonBody(privacyEraseSchema, request);
   const { kind, key, item } = await loadRecord(reference, user, context);
-  const { dynamo } = context.clients;
-  const { tableName } = context.config;
-  const { request: found } = findPrivacyRequest(item, id);
-  if (found.type !== 'erasure') {
-    throw new HttpError(400, 'VALIDATION', 'This request is not an erasure request.', { id: 'Choose an erasure request' });
-  }
   const at = context.now.toISOString();
-  const audit = { at, action: 'privacy_erase', reference, detail: `erasure ${found.id}` } as const;
-  if (found.state !== 'open') {
-    await dequeuePrivacyPointer(dynamo, tableName, key, found, at);
-    await auditAction(context, user, { ...audit, outcome: 'conflict' });
-    throw await auditedConflict(context, user, reference, ALREADY_DONE, item);
-  }
-  if (Number(item.version) !== body.version) {
-    await auditAction(context, user, { ...audit, outcome: 'conflict' });
-    throw await auditedConflict(context, user, reference, STALE, item);
-  }
+  const audit = { at, action: 'privacy_erase', reference, detail: `erasure ${id}` } as const;
+  await openPrivacyRequest(context, user, {
+    reference,
+    key,
+    item,
+    id,
+    audit,
+    type: 'erasure',
+    version: { decidedOn: body.version, staleMessage: STALE },
+  });
   if (!isErasable(kind, String(item.status))) {
     await auditAction(context, user, { ...audit, outcome: 'refused' });
     throw new HttpError(

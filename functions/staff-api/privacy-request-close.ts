@@ -2,7 +2,7 @@ import { privacyRequestDoneSchema, type StaffPrivacyRequest } from '@contracts/s
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { dequeuePrivacyPointer, markPrivacyRequestDone } from '../data/privacy-requests';
-import { isConditionFailure, type Item } from '../data/table';
+import { isConditionFailure, type Item, type ItemKey } from '../data/table';
 import {
   staffJsonBody,
   auditAction,
@@ -10,6 +10,7 @@ import {
   auditedConflict,
   loadRecord,
   toStaffRecord,
+  type AuditInput,
   type RouteParams,
   type StaffApiContext,
 } from './staff-context';
@@ -25,6 +26,61 @@ export function findPrivacyRequest(item: Item, id: string): { index: number; req
 
 /** The 409 message of a privacy request found already done (closed, corrected or erased by someone else). */
 export const ALREADY_DONE = 'This privacy request is already marked as done. Here is the current record.';
+
+/** How a staff action on a privacy request refers to it, for openPrivacyRequest. */
+export interface PrivacyRequestAction {
+  reference: string;
+  key: ItemKey;
+  item: Item;
+  id: string;
+  /** The audit entry of the action (its refusals are recorded with it). */
+  audit: Omit<AuditInput, 'outcome'> & { at: string };
+  /** The request type the action works on (a correction form, an erasure); absent: any type. */
+  type?: StaffPrivacyRequest['type'];
+  /** The record version the action was decided on, with the 409 message when it is no longer the stored one. */
+  version?: { decidedOn: number; staleMessage: string };
+}
+
+const typeWords: Record<StaffPrivacyRequest['type'], string> = { correction: 'a correction', erasure: 'an erasure' };
+
+/**
+ * The open privacy request an action works on, checked the same way for closing, correcting and erasing: a request
+ * of another type is a 400; one already done is a 409 with the current record (its queue pointer is taken out too, so
+ * a retry after a failed second write finishes the job); a stale `version` is a 409 with the current record. Each
+ * refusal is audited `conflict` (the 409 that shows the record also a `view`: staff-context.ts auditedConflict).
+ * @returns the request and its position in `privacyRequests`
+ * @throws HttpError 404 (no such request), 400 VALIDATION (another type), 409 CONFLICT (done, or stale version)
+ */
+export async function openPrivacyRequest(
+  context: StaffApiContext,
+  user: StaffUser,
+  action: PrivacyRequestAction,
+): Promise<{ index: number; request: StaffPrivacyRequest }> {
+  const { reference, key, item, id, audit, type, version } = action;
+  const found = findPrivacyRequest(item, id);
+  if (type && found.request.type !== type) {
+    throw new HttpError(400, 'VALIDATION', `This request is not ${typeWords[type]} request.`, { id: `Choose ${typeWords[type]} request` });
+  }
+  if (found.request.state !== 'open') {
+    await dequeuePrivacyPointer(context.clients.dynamo, context.config.tableName, key, found.request, audit.at);
+    await auditAction(context, user, { ...audit, outcome: 'conflict' });
+    throw await auditedConflict(context, user, reference, ALREADY_DONE, item);
+  }
+  if (version && Number(item.version) !== version.decidedOn) {
+    await auditAction(context, user, { ...audit, outcome: 'conflict' });
+    throw await auditedConflict(context, user, reference, version.staleMessage, item);
+  }
+  return found;
+}
+
+/**
+ * True when `request`, read after a write of ours failed its condition, was marked done by that very write (the SDK's
+ * retry of a write whose answer was lost fails its condition on our own change: a success, not a conflict).
+ * @param at the time our write set as `doneAt`; `userId` the staff member it set as `doneBy`
+ */
+export function isDoneByOwnWrite(request: StaffPrivacyRequest, at: string, userId: string): boolean {
+  return request.state === 'done' && request.doneAt === at && request.doneBy === userId;
+}
 
 /**
  * POST /api/staff/records/<reference>/privacy-requests/<id> {state: 'done', note}: closes one of the shopper's
@@ -52,14 +108,10 @@ export async function closePrivacyRequest(
   const { key, item } = await loadRecord(reference, user, context);
   const { dynamo } = context.clients;
   const { tableName } = context.config;
-  const { index, request: found } = findPrivacyRequest(item, id);
   const at = context.now.toISOString();
-  const audit = { at, action: 'privacy_request_done', reference, detail: `${found.type} ${found.id}` } as const;
-  if (found.state !== 'open') {
-    await dequeuePrivacyPointer(dynamo, tableName, key, found, at);
-    await auditAction(context, user, { ...audit, outcome: 'conflict' });
-    throw await auditedConflict(context, user, reference, ALREADY_DONE, item);
-  }
+  const { request: named } = findPrivacyRequest(item, id);
+  const audit = { at, action: 'privacy_request_done', reference, detail: `${named.type} ${named.id}` } as const;
+  const { index, request: found } = await openPrivacyRequest(context, user, { reference, key, item, id, audit });
   const settle = await auditAttempt(context, user, audit);
   let updated: Item;
   try {
@@ -70,7 +122,7 @@ export async function closePrivacyRequest(
     // findPrivacyRequest), or closed by our own write whose answer was lost (the SDK's retry failed its condition).
     const { item: current } = await loadRecord(reference, user, context);
     const now = findPrivacyRequest(current, id);
-    if (now.request.state === 'done' && now.request.doneAt === at && now.request.doneBy === user.userId) {
+    if (isDoneByOwnWrite(now.request, at, user.userId)) {
       updated = current;
     } else {
       await settle('conflict');

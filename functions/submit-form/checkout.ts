@@ -1,7 +1,7 @@
 import { productById } from '@domain/catalogue/catalogue';
 import { CURRENCY, priceOrder, type PricedLine } from '@domain/pricing';
 import { checkoutFormSchema, type CheckoutRequest } from '@contracts/forms/checkout-form';
-import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_HELP } from '@domain/prescription-file-checks';
+import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_HELP, type StoredFileRef } from '@domain/prescription-file-checks';
 import { CONSENT_MESSAGE } from '@contracts/forms/prescription-form';
 import { HttpError } from '../runtime/http';
 import { logger } from '../runtime/logger';
@@ -17,7 +17,6 @@ import {
   prescriptionSentAsText,
   putItemWithPrescriptionFile,
   type CheckedPrescriptionFile,
-  type StoredFileRef,
 } from './prescription-upload';
 import { initialStatus } from '@domain/lifecycle';
 import { newLifecycleFieldsWithOutbox, type LifecycleFields } from '../runtime/lifecycle-fields';

@@ -10,6 +10,7 @@ import {
   prescriptionFileRules,
   prescriptionFileTypes,
   type PrescriptionFileType,
+  type StoredFileRef,
   type UploadFileRules,
 } from '@domain/prescription-file-checks';
 import { RETURN_PHOTOS_PREFIX } from '@contracts/order-service';
@@ -20,14 +21,7 @@ import { DEFAULT_UPLOAD_BUDGET_BYTES_PER_DAY } from '../runtime/config';
 import { putRecord } from '../data/records';
 import { reserveUploadBytes } from '../data/upload-budget';
 import type { FormContext } from './form-context';
-import {
-  MAX_IMAGE_PIXELS,
-  notReencodedText,
-  oversizedMegapixels,
-  readImageSize,
-  reencodeImage,
-  type NotReencodedReason,
-} from './reencode-image';
+import { MAX_IMAGE_PIXELS, notReencodedText, oversizedMegapixels, readImageSize, reencodeImage } from './reencode-image';
 
 /**
  * The prescription file rules and storage shared by the two forms that carry one: the /upload request
@@ -38,34 +32,6 @@ import {
 export interface CheckedPrescriptionFile {
   file: UploadedFile;
   fileType: PrescriptionFileType;
-}
-
-/** Where a stored prescription file lives, as kept on the record (docs/architecture.md §4). */
-export interface StoredFileRef {
-  bucket: string;
-  key: string;
-  versionId?: string;
-  contentType: string;
-  type: PrescriptionFileType;
-  /** Size of the stored object, bytes (after re-encoding, when it was). */
-  bytes: number;
-  /** The shopper's file name, sanitised; for staff only, never in keys or logs. */
-  originalName: string;
-  /**
-   * PNG and JPEG only: true when the stored object is our re-encoding of the upload (no metadata, no appended data;
-   * reencode-image.ts), false when the upload is stored as it came because re-encoding failed (then see
-   * `notReencodedReason` and `notReencodedText`, shown to staff). Absent for PDFs and for files stored before
-   * re-encoding existed.
-   */
-  reencoded?: boolean;
-  /** Why the upload was kept as it came (with `reencoded: false`). */
-  notReencodedReason?: NotReencodedReason;
-  /** With `reencoded: false`: true when the stored object is the upload with its metadata and trailing data cut out. */
-  metadataStripped?: boolean;
-  /** Staff-facing sentence for `notReencodedReason` (and `metadataStripped`). */
-  notReencodedText?: string;
-  /** Size of the upload, bytes, when the stored object differs from it (re-encoded). */
-  uploadedBytes?: number;
 }
 
 /**

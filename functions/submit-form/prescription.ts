@@ -10,7 +10,8 @@ import { validateFields } from '../runtime/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
 import type { FormContext, FormProcessor } from './form-context';
 import { PRESCRIPTION_FILE_HELP } from '@domain/prescription-file-checks';
-import { checkPrescriptionFile, prescriptionSentAsText, putItemWithPrescriptionFile, type StoredFileRef } from './prescription-upload';
+import type { StoredFileRef } from '@domain/prescription-file-checks';
+import { checkPrescriptionFile, prescriptionSentAsText, putItemWithPrescriptionFile } from './prescription-upload';
 import { initialStatus } from '@domain/lifecycle';
 import { newLifecycleFieldsWithOutbox, type LifecycleFields } from '../runtime/lifecycle-fields';
 

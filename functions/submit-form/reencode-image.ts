@@ -1,6 +1,12 @@
 import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
 import writePng from 'pngjs/lib/packer-sync';
-import { PRESCRIPTION_MAX_BYTES, isJpegFrameMarker, walkJpegSegments, walkPngChunks } from '@domain/prescription-file-checks';
+import {
+  PRESCRIPTION_MAX_BYTES,
+  isJpegFrameMarker,
+  walkJpegSegments,
+  walkPngChunks,
+  type NotReencodedReason,
+} from '@domain/prescription-file-checks';
 import { decodePngChecked, inflatedPngBytes, readPngHeader, type PngHeader } from './png-decode';
 
 /**
@@ -106,9 +112,6 @@ const MIB = 1024 * 1024;
 
 /** The image types that are re-encoded (PDFs are checked by checkPrescriptionContent, not re-encoded). */
 export type ImageType = 'png' | 'jpeg';
-
-/** Why an image was stored as uploaded instead of re-encoded (shown to staff). */
-export type NotReencodedReason = 'decode-failed' | 'over-memory-budget' | 'over-time-budget' | 'larger-when-re-encoded';
 
 /** The staff-facing reason of each {@link NotReencodedReason}. */
 const REASON_TEXT: Readonly<Record<NotReencodedReason, string>> = {
