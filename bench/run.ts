@@ -429,7 +429,8 @@ async function apiFigures(base: string) {
  * The staff queue API (target: p95 ≤ 50 ms at 1 connection on this machine): the first page of the
  * 'received' prescription queue while it holds 10,000 prescriptions, through the local server and its token check,
  * signed in as the demo pharmacist. The records are written straight to the table (BatchWriteItem, 25 at a time):
- * listing reads only the queue index, so they need no files.
+ * listing reads the queue index (the page, and its total by a COUNT Query capped at QUEUE_TOTAL_MAX) and the page's
+ * records by key (BatchGetItem, for the patient, medicine, city and claim), so they need no files.
  */
 async function staffQueueFigures(base: string, backend: LocalBackend) {
   const clients = createAwsClients();

@@ -37,6 +37,8 @@ export interface ApiErrorBody {
   current?: unknown;
   /** With a stale status change's 409: who made the record's last change and when (contracts/staff-api.ts LastChange). */
   lastChange?: unknown;
+  /** With a staff 409 on a prescription another pharmacist is reviewing: their claim (contracts/staff-api.ts QueueRowClaim). */
+  claim?: unknown;
   /** With a /track order action's 409 (cancel, return): the order's current status code. */
   status?: string;
   /** With a staff erasure's 409 while orders that hold it are open: their references and statuses (contracts/privacy-requests.ts DependentOrder). */

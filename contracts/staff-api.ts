@@ -15,7 +15,34 @@ export const queueKinds = ['prescription', 'order', 'message'] as const satisfie
 /** Rows per queue page, and held comments per page of GET /api/staff/comments. */
 export const QUEUE_PAGE_SIZE = 25;
 
-/** One row of a queue: what the queue index projects (no contact details). */
+/**
+ * A pharmacist's claim on a prescription under review (functions/staff-api/record-claim.ts): set by "Start review"
+ * (received → in_review) in the same conditional write, taken over only once it has lapsed. `userId` is the Cognito
+ * `sub`; `name` the display name colleagues see; `at` when it was claimed, `touchedAt` when the holder last claimed or
+ * took it over (ISO 8601 UTC). It lapses CLAIM_IDLE_MINUTES after `touchedAt`.
+ */
+export interface RecordClaim {
+  userId: string;
+  name: string;
+  at: string;
+  touchedAt: string;
+}
+
+/** Minutes after its `touchedAt` that a review claim lapses and another pharmacist may take it over. */
+export const CLAIM_IDLE_MINUTES = 30;
+
+/** A claim as a queue row shows it: who holds it, since when, and whether it has lapsed (never the user id). */
+export interface QueueRowClaim {
+  name: string;
+  at: string;
+  lapsed: boolean;
+}
+
+/**
+ * One row of a queue: a small view model of the record for the queue table (no phone, e-mail, address or file).
+ * `patientName`, `item` (a prescription's medicine, an order's first line item and how many more) and `city` are read
+ * from the record by key; each is absent when the record lacks it (an erased record, a message).
+ */
 export interface QueueRow {
   reference: string;
   kind: LifecycleKind;
@@ -25,6 +52,11 @@ export interface QueueRow {
   updatedAt: string;
   /** How long it has waited and its deadline (domain/service-clocks.ts), for an open status with a service rule. */
   clock?: ServiceClock;
+  patientName?: string;
+  item?: string;
+  city?: string;
+  /** The review claim of a prescription in review. */
+  claim?: QueueRowClaim;
 }
 
 /**
@@ -34,11 +66,33 @@ export interface QueueRow {
 export const queueDueFilters = ['overdue', 'due_today'] as const;
 export type QueueDueFilter = (typeof queueDueFilters)[number];
 
-/** 200 of GET /api/staff/queue: a page of rows and the cursor of the next page, if any. */
+/** 200 of GET /api/staff/queue: a page of rows, the cursor of the next page, if any, and how many rows the filter matches in all. */
 export interface QueuePage {
   rows: QueueRow[];
   nextCursor?: string;
+  /**
+   * Rows the same filter matches across all pages (a COUNT Query), counted up to QUEUE_TOTAL_MAX: with `totalIsAtLeast`
+   * the queue holds at least that many ("1000+ waiting").
+   */
+  total?: number;
+  totalIsAtLeast?: boolean;
 }
+
+/**
+ * The most rows a queue's `total` counts: 1,000. A count reads (and is billed for) every index row it counts, about
+ * 40 read units per 1,000 rows, on each page view; past a thousand waiting the exact figure changes nothing a shift does.
+ */
+export const QUEUE_TOTAL_MAX = 1000;
+
+/**
+ * Body of POST /api/staff/records/<reference>/claim: take over the lapsed review claim of a prescription in review,
+ * naming the record `version` seen; `takeover` must be true (the console asks for one confirmation first).
+ */
+export const claimTakeoverSchema = z.strictObject({
+  version: z.int().check(z.gte(1)),
+  takeover: z.literal(true, { error: 'Must be true' }),
+});
+export type ClaimTakeover = z.output<typeof claimTakeoverSchema>;
 
 /** 200 of GET /api/staff/records/<reference>: the stored record (its fields depend on its kind) with its history. */
 export type StaffRecord = Record<string, unknown> & {
@@ -117,7 +171,8 @@ export const AUDIT_PAGE_SIZE = 50;
  * open its file (a URL or the bytes), `status` a lifecycle change, `privacy_request_done` close a shopper's privacy
  * request, `moderate` publish or hide a held blog comment, `answer` answer a message (the text is never in the detail), `refund` mark an order's refund paid, `return_decision` approve or decline a return,
  * `privacy_correction` apply a shopper's correction request (the detail names the fields, never a value),
- * `privacy_erase` erase a record on the shopper's held erasure request, `invoice` download an order's tax invoice (PDF).
+ * `privacy_erase` erase a record on the shopper's held erasure request, `invoice` download an order's tax invoice (PDF),
+ * `claim_takeover` take over a colleague's lapsed review claim (the detail names the previous holder's user id).
  */
 export type AuditAction =
   | 'view'
@@ -130,7 +185,8 @@ export type AuditAction =
   | 'return_decision'
   | 'privacy_correction'
   | 'privacy_erase'
-  | 'invoice';
+  | 'invoice'
+  | 'claim_takeover';
 
 /**
  * How an audited action ended. `allowed`: it was done; `refused`: the rules refused it (a lifecycle rule, the malware
@@ -153,9 +209,13 @@ export interface AuditEntry {
   outcome: AuditOutcome;
 }
 
-/** 200 of GET /api/staff/records/<reference>/audit: a page of entries, newest first, and the next page's cursor. */
+/**
+ * 200 of GET /api/staff/records/<reference>/audit: a page of entries, newest first, and the next page's cursor. Each
+ * entry may carry `userName`, the staff member's display name resolved for display (functions/staff-api/staff-names.ts);
+ * the stored entry keeps only the id.
+ */
 export interface AuditPage {
-  entries: AuditEntry[];
+  entries: Array<AuditEntry & { userName?: string }>;
   nextCursor?: string;
 }
 

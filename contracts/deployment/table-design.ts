@@ -24,7 +24,8 @@
  *
  * Prescriptions, orders and messages also carry `status`, `version`, `updatedAt`, `history` and `queue` (the queue
  * index key '<kind>#<status>', docs/architecture.md §4, domain/lifecycle.ts), the e-mail `outbox` with its index keys
- * (functions/data/outbox.ts) and `privacyRequests`, the shopper's privacy requests (contracts/privacy-requests.ts).
+ * (functions/data/outbox.ts) and `privacyRequests`, the shopper's privacy requests (contracts/privacy-requests.ts);
+ * a prescription in review also `claim`, its reviewing pharmacist (functions/staff-api/record-claim.ts).
  * A privacy request pointer is the staff queue's row of one such request: it sits in its record's partition
  * (sk {@link SORT_KEY_PREFIXES}.privacyRequest + the request's ISO time and id), carries `queue` =
  * '<kind>#privacy_request' while open, no personal data, and its record's `expiresAt` (else 365 days).
@@ -53,7 +54,8 @@
  *
  * Access patterns: comments of one post in time order (Query pk); newest comments (Query the comments index,
  * descending); a record by reference (GetItem); records of a kind by date range for staff (Query the kind index,
- * then GetItem/BatchGetItem by key for what a listing shows beyond status); a staff queue (Query the queue index);
+ * then GetItem/BatchGetItem by key for what a listing shows beyond status); a staff queue (Query the queue index, its
+ * page's records by BatchGetItem, its total by a Select COUNT Query on the same key condition);
  * a record's audit trail (Query pk); due e-mails (Query the outbox index).
  *
  * Who may touch which keys is enforced per role with `dynamodb:LeadingKeys` (least privilege: each role reaches only

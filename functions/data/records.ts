@@ -15,7 +15,7 @@ import { PARTITION_PREFIXES, RECORD_SK, tableDesign } from '@contracts/deploymen
 import { outboxEventsFor, type NotifyOptions } from '../runtime/outbox';
 import { putNewItem } from './idempotency';
 import { outboxAppendActions } from './outbox';
-import { getItem, keyOfItem, queryPage, queryUpTo, type Item, type ItemKey, type KeyRange, type QueryPage } from './table';
+import { countRange, getItem, keyOfItem, queryPage, queryUpTo, type Item, type ItemKey, type KeyRange, type QueryPage } from './table';
 import { appendToList, remove, set, updateExpression } from './update-expression';
 
 /**
@@ -269,20 +269,57 @@ export async function readQueuePage(
   partition: QueuePartition,
   options: { oldestFirst: boolean; limit: number; startKey?: Item; created?: CreatedRange },
 ): Promise<QueryPage> {
-  return queryPage(
+  return queryPage(dynamo, tableName, queueRange(partition, options.created), {
+    ascending: options.oldestFirst,
+    limit: options.limit,
+    startKey: options.startKey,
+  });
+}
+
+/** The key range of a queue (optionally only rows created in `created`) on its index. */
+function queueRange(partition: QueuePartition, created?: CreatedRange): KeyRange {
+  return {
+    index: partition.index.name,
+    partition: { name: partition.index.partitionKey, value: partition.value },
+    ...(created ? { sort: createdCondition(partition.index.sortKey, created) } : {}),
+  };
+}
+
+/**
+ * How many rows a queue holds (optionally only those created in `created`), up to `max`: a COUNT Query on the same key
+ * condition as readQueuePage (table.ts countRange), for the console's "42 waiting". Never a Scan.
+ * @returns `count` and `more` (true: at least `count`, the cap was reached)
+ * @throws the SDK's errors
+ */
+export async function countQueue(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  partition: QueuePartition,
+  max: number,
+  created?: CreatedRange,
+): Promise<{ count: number; more: boolean }> {
+  return countRange(dynamo, tableName, queueRange(partition, created), max);
+}
+
+/**
+ * The records behind queue index rows (a record's own row, or a privacy request pointer in its partition), read by
+ * key with BatchGetItem (readRecordsOfRows): the index projects no name, city or line items, and the staff role may
+ * read record keys. Each record is read once however many rows point at it.
+ * @returns the records by partition key (a record gone meanwhile is absent)
+ * @throws the SDK's errors; Error when keys stay unprocessed (readRecordsOfRows)
+ */
+export async function readRecordsOfQueueRows(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  rows: readonly Item[],
+): Promise<Map<string, Item>> {
+  const partitions = [...new Set(rows.map((row) => String(row.pk)))];
+  const records = await readRecordsOfRows(
     dynamo,
     tableName,
-    {
-      index: partition.index.name,
-      partition: { name: partition.index.partitionKey, value: partition.value },
-      ...(options.created ? { sort: createdCondition(partition.index.sortKey, options.created) } : {}),
-    },
-    {
-      ascending: options.oldestFirst,
-      limit: options.limit,
-      startKey: options.startKey,
-    },
+    partitions.map((pk) => ({ pk, sk: RECORD_SK })),
   );
+  return new Map(records.map((record) => [String(record.pk), record]));
 }
 
 /** Keys per BatchGetItem request (DynamoDB's maximum). */

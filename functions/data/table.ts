@@ -104,6 +104,20 @@ export async function queryPage(
   range: KeyRange,
   options: { ascending: boolean; limit: number; startKey?: Item },
 ): Promise<QueryPage> {
+  const page = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName,
+      ...keyCondition(range),
+      ScanIndexForward: options.ascending,
+      Limit: options.limit,
+      ...(options.startKey ? { ExclusiveStartKey: options.startKey } : {}),
+    }),
+  );
+  return { items: page.Items ?? [], ...(page.LastEvaluatedKey ? { lastKey: page.LastEvaluatedKey } : {}) };
+}
+
+/** The index name, key condition and its names/values of a Query of `range` (shared by queryPage and countRange). */
+function keyCondition(range: KeyRange) {
   const { sort } = range;
   const sortCondition = !sort
     ? ''
@@ -112,23 +126,47 @@ export async function queryPage(
       : sort.op === 'between'
         ? ' AND #sort BETWEEN :sort AND :upTo'
         : ` AND #sort ${sort.op} :sort`;
-  const page = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName,
-      ...(range.index ? { IndexName: range.index } : {}),
-      KeyConditionExpression: `#partition = :partition${sortCondition}`,
-      ExpressionAttributeNames: { '#partition': range.partition.name, ...(sort ? { '#sort': sort.name } : {}) },
-      ExpressionAttributeValues: {
-        ':partition': range.partition.value,
-        ...(sort ? { ':sort': sort.value } : {}),
-        ...(sort?.op === 'between' ? { ':upTo': sort.upTo } : {}),
-      },
-      ScanIndexForward: options.ascending,
-      Limit: options.limit,
-      ...(options.startKey ? { ExclusiveStartKey: options.startKey } : {}),
-    }),
-  );
-  return { items: page.Items ?? [], ...(page.LastEvaluatedKey ? { lastKey: page.LastEvaluatedKey } : {}) };
+  return {
+    ...(range.index ? { IndexName: range.index } : {}),
+    KeyConditionExpression: `#partition = :partition${sortCondition}`,
+    ExpressionAttributeNames: { '#partition': range.partition.name, ...(sort ? { '#sort': sort.name } : {}) },
+    ExpressionAttributeValues: {
+      ':partition': range.partition.value,
+      ...(sort ? { ':sort': sort.value } : {}),
+      ...(sort?.op === 'between' ? { ':upTo': sort.upTo } : {}),
+    },
+  };
+}
+
+/**
+ * How many items a key range holds, counting at most `max`: Query with Select COUNT (no items are returned) and Limit,
+ * following LastEvaluatedKey (DynamoDB counts at most 1 MB a request). The cap bounds the cost of a count (the items
+ * are read, and billed, even when only counted). Never a Scan.
+ * @returns `count` (≤ max) and `more`: true when the range may hold more than `count` (the cap was reached)
+ * @throws the SDK's errors
+ */
+export async function countRange(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  range: KeyRange,
+  max: number,
+): Promise<{ count: number; more: boolean }> {
+  let count = 0;
+  let startKey: Item | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName,
+        ...keyCondition(range),
+        Select: 'COUNT',
+        Limit: max - count,
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && count < max);
+  return { count, more: startKey !== undefined };
 }
 
 /**

@@ -10,7 +10,8 @@ export type StaffAction =
   | 'open_file'
   | 'open_return_photo'
   | 'view_audit'
-  | 'moderate_comments';
+  | 'moderate_comments'
+  | 'take_over_claim';
 
 /**
  * Which groups may see each kind: the staff groups that may make at least one of its changes in the lifecycle table
@@ -43,6 +44,8 @@ const actionGroups: Partial<Record<StaffAction, readonly StaffGroup[]>> = {
   open_return_photo: ['pharmacist', 'support'],
   view_audit: ['pharmacist'],
   moderate_comments: ['support'],
+  // Only pharmacists review prescriptions, so only they hold or take over a review claim (record-claim.ts).
+  take_over_claim: ['pharmacist'],
 };
 
 /**

@@ -1,11 +1,21 @@
 import type { LifecycleKind } from '@domain/lifecycle';
 import { clockRuleFor, creationRangeOf, serviceClock, type ClockKind } from '@domain/service-clocks';
 import { PRIVACY_QUEUE_STATUS } from '@contracts/privacy-requests';
-import { QUEUE_PAGE_SIZE, queueDueFilters, queueKinds, type QueueDueFilter, type QueuePage, type QueueRow } from '@contracts/staff-api';
+import {
+  QUEUE_PAGE_SIZE,
+  QUEUE_TOTAL_MAX,
+  queueDueFilters,
+  queueKinds,
+  type QueueDueFilter,
+  type QueuePage,
+  type QueueRow,
+} from '@contracts/staff-api';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { decodeCursor, encodeCursor } from '../runtime/page-cursor';
-import { isQueueKey, queuePartition, readQueuePage, type CreatedRange } from '../data/records';
+import { countQueue, isQueueKey, queuePartition, readQueuePage, readRecordsOfQueueRows, type CreatedRange } from '../data/records';
+import type { Item } from '../data/table';
+import { claimView } from './record-claim';
 import { authoriseKind } from './authorise';
 import type { StaffApiContext } from './staff-context';
 import type { StaffUser } from './staff-user';
@@ -20,8 +30,11 @@ import type { StaffUser } from './staff-user';
  * `due` (needs `status`: the deadline depends on it) keeps only the rows overdue or due today: a key condition on the
  * index's sort key (creationRangeOf → readQueuePage `created`), so still one Query; a status without a service rule has
  * no such rows.
- * @returns 200 QueuePage: rows of reference, kind, status, version, createdAt, updatedAt and `clock`; `nextCursor` when
- *   more follow
+ * Each row also shows the patient's name, medicine or first line item, city and review claim (rowDetails), read from
+ * the page's records by key (one BatchGetItem of at most QUEUE_PAGE_SIZE keys); `total` counts the filter's rows in all
+ * up to QUEUE_TOTAL_MAX (a COUNT Query on the same key condition, run beside the page's Query; `totalIsAtLeast` past it).
+ * @returns 200 QueuePage: rows of reference, kind, status, version, createdAt, updatedAt, `clock` and rowDetails;
+ *   `total` (and `totalIsAtLeast`); `nextCursor` when more follow
  * @throws HttpError 400 for an unknown kind, status, order or due filter, `due` without `status`, or a bad cursor; 403
  *   for a kind the caller may not see
  */
@@ -44,30 +57,70 @@ export async function listQueue(request: HttpRequest, user: StaffUser, { clients
   let created: CreatedRange | undefined;
   if (due !== undefined) {
     const rule = clockRuleFor(clockKind, status!);
-    if (!rule) return { status: 200, body: { rows: [] } satisfies QueuePage };
+    if (!rule) return { status: 200, body: { rows: [], total: 0 } satisfies QueuePage };
     created = creationRangeOf(rule, due as QueueDueFilter, now);
   }
-  const page = await readQueuePage(clients.dynamo, config.tableName, partition, {
-    oldestFirst: order === 'oldest',
-    limit: QUEUE_PAGE_SIZE,
-    startKey,
-    ...(created ? { created } : {}),
+  const [page, total] = await Promise.all([
+    readQueuePage(clients.dynamo, config.tableName, partition, {
+      oldestFirst: order === 'oldest',
+      limit: QUEUE_PAGE_SIZE,
+      startKey,
+      ...(created ? { created } : {}),
+    }),
+    countQueue(clients.dynamo, config.tableName, partition, QUEUE_TOTAL_MAX, created),
+  ]);
+  const listed = page.items.filter((item) => typeof item.status === 'string');
+  const records = await readRecordsOfQueueRows(clients.dynamo, config.tableName, listed);
+  const rows: QueueRow[] = listed.map((item) => {
+    const clock = serviceClock({ kind: clockKind, status: String(item.status), since: String(item.createdAt) }, now);
+    return {
+      reference: String(item.reference),
+      kind,
+      status: String(item.status),
+      version: Number(item.version),
+      createdAt: String(item.createdAt),
+      updatedAt: String(item.updatedAt),
+      ...(clock ? { clock } : {}),
+      ...rowDetails(records.get(String(item.pk)), now),
+    };
   });
-  const rows: QueueRow[] = page.items
-    .filter((item) => typeof item.status === 'string')
-    .map((item) => {
-      const clock = serviceClock({ kind: clockKind, status: String(item.status), since: String(item.createdAt) }, now);
-      return {
-        reference: String(item.reference),
-        kind,
-        status: String(item.status),
-        version: Number(item.version),
-        createdAt: String(item.createdAt),
-        updatedAt: String(item.updatedAt),
-        ...(clock ? { clock } : {}),
-      };
-    });
   const nextCursor = encodeCursor(page.lastKey);
-  const body: QueuePage = { rows, ...(nextCursor ? { nextCursor } : {}) };
+  const body: QueuePage = {
+    rows,
+    total: total.count,
+    ...(total.more ? { totalIsAtLeast: true } : {}),
+    ...(nextCursor ? { nextCursor } : {}),
+  };
   return { status: 200, body };
+}
+
+/** Text fields of a row, trimmed to this many characters: a row stays one or two lines, whatever the shopper typed. */
+const ROW_TEXT_MAX = 80;
+
+/** `value` as row text: a non-blank string cut to ROW_TEXT_MAX characters (with '…'), else undefined. */
+function rowText(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  const text = value.trim();
+  return text.length > ROW_TEXT_MAX ? `${text.slice(0, ROW_TEXT_MAX - 1)}…` : text;
+}
+
+/**
+ * What a row shows of its record beyond the index (QueueRow): the patient's name, the medicine (a prescription) or the
+ * first line item and how many more (an order), the city, and a prescription's review claim (record-claim.ts
+ * claimView). Never a phone, e-mail, address or file. Pure.
+ * @param record the whole record, or undefined when it is gone (the row then shows the index's fields only)
+ */
+export function rowDetails(record: Item | undefined, now: Date): Pick<QueueRow, 'patientName' | 'item' | 'city' | 'claim'> {
+  if (!record) return {};
+  const lines = Array.isArray(record.lineItems) ? (record.lineItems as Array<{ name?: unknown; quantity?: unknown }>) : [];
+  const first = lines[0];
+  const item =
+    rowText(record.medicineName) ??
+    (first && rowText(first.name)
+      ? `${rowText(first.name)}${Number(first.quantity) > 1 ? ` ×${Number(first.quantity)}` : ''}${lines.length > 1 ? ` +${lines.length - 1} more` : ''}`
+      : undefined);
+  const patientName = rowText(record.name);
+  const city = rowText(record.city);
+  const claim = claimView(record, now);
+  return { ...(patientName ? { patientName } : {}), ...(item ? { item } : {}), ...(city ? { city } : {}), ...(claim ? { claim } : {}) };
 }

@@ -52,16 +52,36 @@ const recordFiles: Readonly<
 };
 
 /**
+ * Which upload of a re-uploaded prescription a file route opens: `?file=<n>`, the 0-based index into the record's
+ * `files` (every upload, oldest first: the refused ones and the current one); absent → the current `file`.
+ * @returns the index, or undefined without the parameter
+ * @throws HttpError 400 VALIDATION when it is not a whole number naming one of the record's uploads
+ */
+function uploadIndex(request: HttpRequest, item: Record<string, unknown>): number | undefined {
+  const raw = request.query.file;
+  if (raw === undefined) return undefined;
+  const count = Array.isArray(item.files) ? item.files.length : 0;
+  const index = /^\d{1,3}$/.test(raw) ? Number(raw) : -1;
+  if (index < 0 || index >= count) {
+    const problem = count > 0 ? `Use 0 to ${count - 1}, one of this record's ${count} uploads.` : 'This record has no earlier uploads.';
+    throw new HttpError(400, 'VALIDATION', `Unknown file: ${problem}`, { file: problem });
+  }
+  return index;
+}
+
+/**
  * The common part of the file routes: the group check of `which` (checked before the record is read), the record's
  * file, the malware scan gate (file-scan-gate.ts: only a file scanned clean is opened) and the audit entry (`presign`),
  * written before the file is opened (outcome 'allowed') and also for a refusal (outcome 'refused', detail
- * `refused: <state>`).
+ * `refused: <state>`). With `?file=<n>` (uploadIndex) the prescription route opens that earlier upload instead, and
+ * the audit detail ends with ` file <n>`.
  * @param detail the audit detail of an opening, e.g. '300s'; `which` the file (recordFiles; default the prescription)
  * @returns the file to open
- * @throws HttpError 403 (a group without the right), 404 (unknown reference, no such file, or the file is gone), 409
+ * @throws HttpError 400 (a bad `?file=`), 403 (a group without the right), 404 (unknown reference, no such file, or the file is gone), 409
  *   FILE_NOT_SCANNED (no scan tag yet, or a scan that could not finish), 423 FILE_QUARANTINED (the scan found a threat)
  */
 async function openRecordFile(
+  request: HttpRequest,
   reference: string,
   user: StaffUser,
   context: StaffApiContext,
@@ -71,14 +91,16 @@ async function openRecordFile(
   const chosen = recordFiles[which];
   authoriseAction(user, chosen.action);
   const { item } = await loadRecord(reference, user, context);
-  const file = chosen.of(item);
+  const index = which === 'prescription' ? uploadIndex(request, item) : undefined;
+  const file = index === undefined ? chosen.of(item) : (item.files as RecordFile[])[index];
   if (!file) throw new HttpError(404, 'NOT_FOUND', chosen.missing);
+  const upload = index === undefined ? '' : ` file ${index}`;
   const scan = await readScanState(context.clients.s3, file);
   const refusal = scanRefusal(scan);
   await auditAction(context, user, {
     action: 'presign',
     reference,
-    detail: `${chosen.auditPrefix}${refusal ? `refused: ${scan}` : detail}`,
+    detail: `${chosen.auditPrefix}${refusal ? `refused: ${scan}` : detail}${upload}`,
     outcome: refusal ? 'refused' : 'allowed',
   });
   if (refusal) throw refusal;
@@ -88,17 +110,17 @@ async function openRecordFile(
 /**
  * POST /api/staff/records/<reference>/file-url: a presigned GET of the record's prescription file, valid
  * FILE_URL_SECONDS, shown inline; pharmacists only; only for a file the malware scan tagged clean; audited
- * (openRecordFile). The console shows images through it; PDFs come through file-content instead.
+ * (openRecordFile); `?file=<n>` for an earlier upload of a re-uploaded prescription (uploadIndex). The console shows images through it; PDFs come through file-content instead.
  * @returns 200 FileUrlAnswer: the URL, its lifetime in seconds and the file's content type
  * @throws HttpError 403, 404, 409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED (openRecordFile)
  */
 export async function presignFile(
-  _request: HttpRequest,
+  request: HttpRequest,
   user: StaffUser,
   context: StaffApiContext,
   { reference }: RouteParams,
 ): Promise<RouteResult> {
-  return presignedAnswer(await openRecordFile(reference, user, context, `${FILE_URL_SECONDS}s`), context);
+  return presignedAnswer(await openRecordFile(request, reference, user, context, `${FILE_URL_SECONDS}s`), context);
 }
 
 /**
@@ -110,12 +132,12 @@ export async function presignFile(
  * @throws HttpError 403, 404 (no such order or no photo), 409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED (openRecordFile)
  */
 export async function presignReturnPhoto(
-  _request: HttpRequest,
+  request: HttpRequest,
   user: StaffUser,
   context: StaffApiContext,
   { reference }: RouteParams,
 ): Promise<RouteResult> {
-  return presignedAnswer(await openRecordFile(reference, user, context, `${FILE_URL_SECONDS}s`, 'returnPhoto'), context);
+  return presignedAnswer(await openRecordFile(request, reference, user, context, `${FILE_URL_SECONDS}s`, 'returnPhoto'), context);
 }
 
 /** The 200 FileUrlAnswer of an opened file: a GET of its version presigned for FILE_URL_SECONDS, inline, with its type. */
@@ -140,12 +162,12 @@ async function presignedAnswer(file: RecordFile, context: StaffApiContext): Prom
  * @throws HttpError 403, 404, 409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED (openRecordFile), 413 for a larger object
  */
 export async function fileContent(
-  _request: HttpRequest,
+  request: HttpRequest,
   user: StaffUser,
   context: StaffApiContext,
   { reference }: RouteParams,
 ): Promise<RouteResult> {
-  const file = await openRecordFile(reference, user, context, 'content');
+  const file = await openRecordFile(request, reference, user, context, 'content');
   const object = await context.clients.s3.send(new GetObjectCommand(objectOf(file)));
   if ((object.ContentLength ?? 0) > PRESCRIPTION_MAX_BYTES) {
     (object.Body as { destroy?: () => void } | undefined)?.destroy?.(); // free the connection

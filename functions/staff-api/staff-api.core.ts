@@ -17,6 +17,7 @@ import { applyCorrection } from './privacy-correction';
 import { erasePrivacyRequest } from './privacy-erase';
 import { closePrivacyRequest } from './privacy-request-close';
 import { listQueue } from './queue';
+import { takeOverClaim } from './record-claim';
 import { fileContent, presignFile, presignReturnPhoto } from './record-file';
 import { showRecord } from './record-view';
 import type { RouteParams, StaffApiContext, StaffRoute } from './staff-context';
@@ -57,6 +58,7 @@ const routes: readonly Route[] = [
   route('GET', '/queue', listQueue),
   route('GET', '/records/:reference', showRecord),
   route('POST', '/records/:reference/status', changeStatus),
+  route('POST', '/records/:reference/claim', takeOverClaim),
   route('POST', '/records/:reference/refund', markRefunded),
   route('POST', '/records/:reference/return', decideReturn),
   route('POST', '/records/:reference/answer', answerMessage),

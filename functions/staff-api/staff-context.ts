@@ -45,9 +45,48 @@ export function staffJsonBody<S extends z.core.$ZodType>(schema: S, request: Htt
   return validateJsonBody(schema, request, STAFF_JSON_MAX_BYTES);
 }
 
-/** The record as staff see it: everything stored but the table's keys. */
+/**
+ * The top-level attributes of a record the console shows (every field web/src/features/staff/* reads, by kind);
+ * anything else stored (table and index keys, `queue`, the e-mail `outbox` and its index keys, `expiresAt`, claims of
+ * other subsystems) stays on the server. A new attribute reaches the console only when added here.
+ */
+const STAFF_RECORD_FIELDS: ReadonlySet<string> = new Set([
+  // every kind
+  ...['reference', 'kind', 'status', 'version', 'createdAt', 'updatedAt', 'history', 'name', 'email', 'privacyRequests', 'erasedAt'],
+  // prescriptions (and the prescription of an order): medicine_name and definition are older records' names
+  ...['phone', 'city', 'address', 'medicineName', 'medicine_name', 'notes', 'definition', 'consentAt', 'consentVersion'],
+  ...['file', 'files', 'decidedBy', 'claim', 'dependentOrders'],
+  // orders
+  ...['country', 'state', 'code', 'lineItems', 'subtotalCents', 'taxCents', 'totalCents', 'currency', 'payment'],
+  ...['return', 'refund', 'invoice'],
+  // messages
+  ...['mobile', 'message', 'thread'],
+]);
+
+/**
+ * What the console may know of a stored file (domain/prescription-file-checks.ts StoredFileRef): its type, size,
+ * name and re-encoding facts; never where it is stored (`bucket`, `key`, `versionId`): files are reached only
+ * through the audited, scan-gated file routes (record-file.ts).
+ */
+function toStaffFile(file: unknown): unknown {
+  if (typeof file !== 'object' || file === null) return file;
+  const { bucket: _bucket, key: _key, versionId: _versionId, ...shown } = file as Record<string, unknown>;
+  return shown;
+}
+
+/**
+ * The record as the console sees it, a view model of the stored item: only {@link STAFF_RECORD_FIELDS}, and its
+ * files (`file`, each of `files`, the return's `photo`) without their storage location (toStaffFile). Least data to
+ * the browser: the view is what staff read, nothing the server keeps for itself.
+ */
 export function toStaffRecord(item: Item): StaffRecord {
-  const { pk: _pk, sk: _sk, queue: _queue, ...record } = item;
+  const record: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(item)) if (STAFF_RECORD_FIELDS.has(name)) record[name] = value;
+  if ('file' in record) record.file = toStaffFile(record.file);
+  if (Array.isArray(record.files)) record.files = record.files.map(toStaffFile);
+  const returned = record.return as Record<string, unknown> | undefined;
+  if (typeof returned === 'object' && returned !== null && 'photo' in returned)
+    record.return = { ...returned, photo: toStaffFile(returned.photo) };
   return record as StaffRecord;
 }
 

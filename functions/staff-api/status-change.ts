@@ -5,6 +5,7 @@ import { cancellationRefundWrite } from '@domain/order-service';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { issueInvoiceAtDispatch } from './record-invoice';
+import { claimView, newClaim, refuseOthersClaim } from './record-claim';
 import { writeStatusChange, type StatusChange as RecordStatusChange } from '../data/records';
 import { isConditionFailure, type Item } from '../data/table';
 import {
@@ -79,6 +80,8 @@ export async function changeStatus(
     reference,
     detail: `${from}→${change.to}${change.reason ? ` (${change.reason})` : ''}`,
   } as const;
+  // A colleague's live review claim (record-claim.ts) is named before a stale version: it says who has it.
+  if (kind === 'prescription') await refuseOthersClaim(context, user, item, audit);
   await refuseStaleVersion(context, user, audit, item, change.version);
   const problem = checkTransition({ kind, from, to: change.to, reason: change.reason, note: change.note }, actor, {
     needsPrescription: item.file !== undefined,
@@ -98,6 +101,8 @@ export async function changeStatus(
       : undefined;
   // A cancelled prepaid order starts its refund in the same write, with its e-mail (domain/order-service.ts).
   const refund = kind === 'order' && change.to === 'cancelled' ? cancellationRefundWrite(item, entry.at) : undefined;
+  // "Start review" claims the prescription for this pharmacist in the same write; a decision ends the claim.
+  const claim = kind === 'prescription' && change.to === 'in_review' ? newClaim(user, context.now) : undefined;
   const updated = await commitStatusChange(context, user, audit, {
     key,
     kind,
@@ -109,6 +114,8 @@ export async function changeStatus(
     ...(decidedBy ? { set: { decidedBy } } : {}),
     ...(refund?.set ? { set: refund.set } : {}),
     ...(refund ? { alsoNotify: refund.alsoNotify } : {}),
+    ...(claim ? { set: { claim } } : {}),
+    ...(kind === 'prescription' && from === 'in_review' ? { remove: ['claim'] } : {}),
   });
   if (kind === 'order' && change.to === 'dispatched') await issueInvoiceAtDispatch(reference, key, updated, context);
   return { status: 200, body: toStaffRecord(updated) };
@@ -180,6 +187,10 @@ export async function commitStatusChange(
       return current;
     }
     await settle('conflict');
-    throw await auditedConflict(context, user, audit.reference, STALE, current, { lastChange: lastChangeOf(current) });
+    const claim = claimView(current, context.now);
+    throw await auditedConflict(context, user, audit.reference, STALE, current, {
+      lastChange: lastChangeOf(current),
+      ...(claim ? { claim } : {}),
+    });
   }
 }

@@ -127,7 +127,7 @@ describe('/staff console in Chromium', () => {
     expect(await history.textContent()).toContain('The lower half is blurred');
     expect(await history.textContent()).toContain('In review');
     await page.getByRole('button', { name: 'Show' }).click();
-    await expect.poll(() => page.getByRole('region', { name: 'Audit trail' }).textContent()).toContain('Opened the file');
+    await expect.poll(() => page.getByRole('region', { name: 'Audit trail' }).textContent()).toContain('Opened the prescription file');
     await expectAxeClean(page);
     expect(errors).toEqual([]);
 

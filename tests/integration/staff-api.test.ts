@@ -81,6 +81,10 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
       updatedAt: expect.any(String),
       // Just received: the 24-hour pharmacist check runs from its creation (domain/service-clocks.ts).
       clock: { rule: 'pharmacist_check', waitingMs: expect.any(Number), dueAt: expect.any(String), state: 'on_time' },
+      // Read from the record by key (queue.ts rowDetails): who and what, never phone, e-mail or address.
+      patientName: 'Asha Verma',
+      item: 'Dolo 650',
+      city: 'Noida',
     });
     expect(Date.parse(String((row!.clock as { dueAt: string }).dueAt)) - Date.parse(String(row!.createdAt))).toBe(24 * 60 * 60 * 1000);
     expect((await staff(support, 'GET', '/queue', undefined, { kind: 'prescription' })).status).toBe(403);
@@ -129,9 +133,10 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
   it('lets exactly one of two concurrent decisions win; the other gets 409 with the current record', async () => {
     const reference = await newPrescription();
     await change(pharmacist, reference, { to: 'in_review', version: 1 });
+    // The same pharmacist in two tabs: a colleague is refused earlier by the review claim (staff-queues.test.ts).
     const [first, second] = await Promise.all([
       change(pharmacist, reference, { to: 'verified', version: 2 }),
-      change(secondPharmacist, reference, { to: 'rejected', reason: 'too_old', version: 2 }),
+      change(pharmacist, reference, { to: 'rejected', reason: 'too_old', version: 2 }),
     ]);
     const statuses = [first.status, second.status].sort();
     expect(statuses).toEqual([200, 409]);

@@ -288,14 +288,28 @@ const row = (reference: string, status = 'received') => ({
 });
 
 describe('staff dashboard', () => {
-  it('counts what waits for the user\'s group ("25+" past one page) and shows only the queues it may open', async () => {
+  it("counts what waits for the user's group (the API's total, past one page), how long the oldest waited, and shows only the queues it may open", async () => {
     handler = (call) => {
       if (call.target === 'InitiateAuth')
         return { body: { AuthenticationResult: { IdToken: supportToken(), AccessToken: 'a', ExpiresIn: 3600 } } };
       if (!call.url.startsWith('/api/staff/queue')) return undefined;
       const query = new URL(call.url, 'http://x').searchParams;
       if (query.get('kind') === 'message')
-        return { body: { rows: Array.from({ length: 25 }, (_, index) => row(`MSG-${index}`, 'new')), nextCursor: 'more' } };
+        return {
+          body: {
+            rows: Array.from({ length: 25 }, (_, index) => ({
+              ...row(`MSG-${index}`, 'new'),
+              clock: {
+                rule: 'grievance_acknowledgement',
+                waitingMs: (query.get('status') === 'new' ? 3 : 2) * 3_600_000 - index,
+                dueAt: '2026-11-22T10:00:00Z',
+                state: 'on_time',
+              },
+            })),
+            nextCursor: 'more',
+            total: 42,
+          },
+        };
       return {
         body: {
           rows:
@@ -305,7 +319,8 @@ describe('staff dashboard', () => {
     };
     await renderSignedIn('/staff');
     const tile = async (name: string) => (await screen.findByRole('heading', { name })).closest('li') as HTMLElement;
-    await waitFor(async () => expect(within(await tile('Unanswered messages')).getByText('25+')).toBeTruthy());
+    await waitFor(async () => expect(within(await tile('Unanswered messages')).getByText('84')).toBeTruthy());
+    expect(within(await tile('Unanswered messages')).getByText('Oldest waiting 3 h')).toBeTruthy();
     await waitFor(async () => expect(within(await tile('Orders to confirm')).getByText('3')).toBeTruthy());
     expect(screen.queryByRole('heading', { name: 'New prescriptions' })).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Console' });
@@ -534,7 +549,7 @@ describe('staff stale decision', () => {
     expect(alert.closest('[role="alert"]')).toBeTruthy();
     // The record shown is the current one: verified, no more decision to take on it.
     const history = screen.getByRole('region', { name: 'History' });
-    expect(within(history).getAllByText('Verified').length).toBeGreaterThan(0);
+    expect(within(history).getAllByText(/→ Verified$/).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Reject' })).toBeNull();
     // The note typed for the refused change is still there to copy.
@@ -749,19 +764,22 @@ describe('staff audit trail', () => {
         .map((cell) => cell.textContent);
     expect(cells(rows()[0]!)).toEqual([
       formatDateTime(firstPage[0]!.at),
-      'you',
-      'Changed the status in_review→rejected (unreadable)',
+      'You',
+      'Changed the status (In review → Rejected: Unclear or unreadable)',
       'Not saved: someone else changed it first',
     ]);
     expect(cells(rows()[1]!)[3]).toBe('Tried; the result was not recorded (see the history)');
-    expect(cells(rows()[2]!).slice(2)).toEqual(['Opened the file refused: NOT_SCANNED', 'Refused']);
+    expect(cells(rows()[2]!).slice(2)).toEqual([
+      'Opened the prescription file (not opened: the file has not passed the malware scan)',
+      'Refused',
+    ]);
     expect(cells(rows()[3]!).slice(2)).toEqual(['Viewed the record', 'Done']);
     expect(rows()[0]!.querySelector('time')?.getAttribute('dateTime')).toBe(firstPage[0]!.at);
     expect(within(panel).getByText('50 audit entries shown.')).toBeTruthy();
 
     await user.click(within(panel).getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(rows()).toHaveLength(51));
-    expect(cells(rows()[50]!).slice(2)).toEqual(['Changed the status received→in_review', 'Done']);
+    expect(cells(rows()[50]!).slice(2)).toEqual(['Changed the status (New → In review)', 'Done']);
     expect(within(panel).queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(within(panel).getByText('51 audit entries shown, no more.')).toBeTruthy();
   });

@@ -1,6 +1,5 @@
 /** @vitest-environment happy-dom */
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../web/src/lib/api-client';
 import { FileViewer } from '../../web/src/features/staff/FileViewer';
@@ -21,6 +20,20 @@ vi.mock('../../web/src/features/staff/PdfViewer', () => ({
   ),
 }));
 
+/** The staff API's answer for a file the malware scan has not tagged yet (functions/staff-api/file-scan-gate.ts). */
+const notScanned = () =>
+  new ApiError(
+    409,
+    'FILE_NOT_SCANNED',
+    'This file has not been scanned for malware yet. Scans usually finish within a minute of the upload; try again shortly.',
+  );
+
+/** Moves the fake clock on by `ms` and lets the answers and renders it set off settle. */
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+
 afterEach(() => {
   cleanup();
   fileUrl.mockReset();
@@ -33,33 +46,75 @@ describe('FileViewer', () => {
     fileContent.mockResolvedValue(new Uint8Array(464));
     render(<FileViewer reference="RX-V1" file={{ type: 'pdf', contentType: 'application/pdf', bytes: 464, originalName: 'rx.pdf' }} />);
     expect(await screen.findByText('pdf.js viewer for RX-V1: 464 bytes')).toBeTruthy();
-    expect(fileContent).toHaveBeenCalledWith('RX-V1');
+    expect(fileContent).toHaveBeenCalledWith('RX-V1', undefined); // the current upload, not an earlier one
     expect(fileUrl).not.toHaveBeenCalled();
     expect(document.querySelector('iframe, embed, object')).toBeNull();
   });
 
-  it('says why the scan gate refused a file, and tries again on request', async () => {
-    fileUrl.mockRejectedValueOnce(
-      new ApiError(
-        409,
-        'FILE_NOT_SCANNED',
-        'This file has not been scanned for malware yet. Scans usually finish within a minute of the upload; try again shortly.',
-      ),
-    );
-    fileUrl.mockResolvedValueOnce({ url: 'https://files.test/rx.png?sig=1', expiresInSeconds: 300, contentType: 'image/png' });
-    const user = userEvent.setup();
-    render(
-      <FileViewer
-        reference="RX-V2"
-        file={{ type: 'png', contentType: 'image/png', bytes: 2048, originalName: 'rx.png', reencoded: true }}
-      />,
-    );
-    expect((await screen.findByRole('alert')).textContent).toContain('has not been scanned for malware yet');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect((await screen.findByRole('img', { name: 'Prescription RX-V2 as uploaded' })).getAttribute('src')).toBe(
-      'https://files.test/rx.png?sig=1',
-    );
-    expect(screen.queryByRole('note')).toBeNull();
+  it('waits for the malware scan with back-off (1, 2, 4 s) and opens the file by itself once it is tagged clean', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fileUrl.mockRejectedValueOnce(notScanned()).mockRejectedValueOnce(notScanned()).mockRejectedValueOnce(notScanned());
+      fileUrl.mockResolvedValueOnce({ url: 'https://files.test/rx.png?sig=1', expiresInSeconds: 300, contentType: 'image/png' });
+      render(
+        <FileViewer
+          reference="RX-V2"
+          file={{ type: 'png', contentType: 'image/png', bytes: 2048, originalName: 'rx.png', reencoded: true }}
+        />,
+      );
+      await advance(0);
+      expect(screen.getByRole('status').textContent).toContain('Scanning for malware… usually a few seconds.');
+      expect(screen.queryByRole('alert')).toBeNull();
+      for (const [wait, calls] of [
+        [1000, 2],
+        [2000, 3],
+        [4000, 4],
+      ] as const) {
+        await advance(wait - 1);
+        expect(fileUrl).toHaveBeenCalledTimes(calls - 1);
+        await advance(1);
+        expect(fileUrl).toHaveBeenCalledTimes(calls);
+      }
+      expect(screen.getByRole('img', { name: 'Prescription RX-V2 as uploaded' }).getAttribute('src')).toBe(
+        'https://files.test/rx.png?sig=1',
+      );
+      expect(screen.queryByText(/Scanning for malware/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("stops waiting after a minute and shows the API's reason; Try again waits afresh; a threat is never waited for", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fileContent.mockRejectedValue(notScanned());
+      render(<FileViewer reference="RX-V6" file={{ type: 'pdf', contentType: 'application/pdf' }} />);
+      await advance(0);
+      for (const wait of [1000, 2000, 4000, 8000, 16000]) await advance(wait);
+      await advance(28_999);
+      expect(fileContent).toHaveBeenCalledTimes(6);
+      expect(screen.queryByRole('alert')).toBeNull();
+      await advance(1);
+      expect(fileContent).toHaveBeenCalledTimes(7); // the first try and one after each of the six waits
+      expect(screen.getByRole('alert').textContent).toContain('has not been scanned for malware yet');
+      await advance(120_000);
+      expect(fileContent).toHaveBeenCalledTimes(7);
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await advance(0);
+      expect(fileContent).toHaveBeenCalledTimes(8);
+      expect(screen.getByRole('status').textContent).toContain('Scanning for malware');
+      cleanup();
+
+      fileContent.mockReset();
+      fileContent.mockRejectedValue(new ApiError(423, 'FILE_QUARANTINED', 'The malware scan found a threat in this file.'));
+      render(<FileViewer reference="RX-V7" file={{ type: 'pdf', contentType: 'application/pdf' }} />);
+      await advance(0);
+      expect(screen.getByRole('alert').textContent).toContain('found a threat');
+      await advance(60_000);
+      expect(fileContent).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows a quarantined PDF's refusal, and warns about an image stored without re-encoding", async () => {

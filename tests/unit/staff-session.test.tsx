@@ -3,6 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RENEW_MARGIN_MS, RENEW_RETRY_MS, SessionEndedError, SessionProvider, useSession } from '../../web/src/features/staff/session';
+import { SESSION_ASK_MS } from '../../web/src/features/staff/session-channel';
 
 // The console's session (web/src/features/staff/session.tsx) with Cognito's JSON API faked at fetch, on fake clocks:
 // silent renewal before expiry, sign-out with RevokeToken, and tokens kept in memory only.
@@ -58,8 +59,11 @@ async function startConsole() {
       <Probe />
     </SessionProvider>,
   );
-  for (let tries = 0; tries < 20 && session?.state.status !== 'signed-out'; tries += 1) await settle();
+  // The new tab first asks other console tabs for their session (session-channel.ts) and waits SESSION_ASK_MS for one.
+  for (let tries = 0; tries < 20 && session?.state.status !== 'signed-out'; tries += 1) await advance(SESSION_ASK_MS / 4);
   expect(session?.state).toEqual({ status: 'signed-out', ended: false });
+  // Token expiries are whole seconds (JWT `exp`): start the next sign-in on a second so the renewal times stay exact.
+  await advance((1000 - (Date.now() % 1000)) % 1000);
 }
 
 async function signIn() {
@@ -172,5 +176,69 @@ describe('staff session: memory only', () => {
     await settle();
     expect([sessionStorage.getItem('medvika.staff.refresh'), refreshes().length]).toEqual([null, 0]);
     expect(cognito.find((call) => call.target === 'RevokeToken')?.body).toEqual({ Token: 'legacy-refresh', ClientId: 'console-client' });
+  });
+});
+
+describe('staff session: one sign-in across console tabs (BroadcastChannel, memory only)', () => {
+  let other: ReturnType<typeof useSession> | undefined;
+  /** A second console tab's probe. */
+  function OtherProbe() {
+    const current = useSession();
+    useEffect(() => {
+      other = current;
+    });
+    return null;
+  }
+  /** Lets a channel message arrive (delivered as a task of its own, not on the faked timers) and React settle. */
+  const deliver = () => act(() => new Promise((resolve) => setImmediate(resolve)));
+
+  /** Opens a second console tab (a second provider) while the first is open; resolves once it has decided. */
+  async function openOtherTab() {
+    other = undefined;
+    render(
+      <SessionProvider>
+        <OtherProbe />
+      </SessionProvider>,
+    );
+    const decided = () => (other as ReturnType<typeof useSession> | undefined)?.state.status;
+    for (let tries = 0; tries < 40 && (decided() === undefined || decided() === 'loading'); tries += 1) {
+      await deliver();
+      await advance(SESSION_ASK_MS / 4);
+    }
+  }
+
+  it('a new tab takes the signed-in tab’s session instead of showing the sign-in form, with no sign-in call', async () => {
+    await signIn();
+    await openOtherTab();
+    expect(other!.state).toMatchObject({ status: 'signed-in', claims: { name: 'Asha Rao' } });
+    expect(await other!.getIdToken()).toBe(await session!.getIdToken());
+    expect(cognito.filter((call) => call.target === 'InitiateAuth')).toHaveLength(0);
+  });
+
+  it('a new tab shows the sign-in form when no tab has a session', async () => {
+    await startConsole();
+    await openOtherTab();
+    expect(other!.state).toEqual({ status: 'signed-out', ended: false });
+  });
+
+  it('shares a renewed token, and a sign-out in one tab signs out the other', async () => {
+    await signIn();
+    await openOtherTab();
+    const before = await other!.getIdToken();
+    await advance(TOKEN_MINUTES * MINUTE - RENEW_MARGIN_MS);
+    await deliver();
+    const renewed = await session!.getIdToken();
+    expect(renewed).not.toBe(before);
+    expect(await other!.getIdToken()).toBe(renewed);
+    // The tab that signed in renews; the other adopts its tokens instead of renewing too, even after its own delay.
+    await advance(60_000);
+    await deliver();
+    expect(refreshes()).toHaveLength(1);
+    expect(await other!.getIdToken()).toBe(renewed);
+
+    await act(() => session!.signOut());
+    await deliver();
+    expect(other!.state).toEqual({ status: 'signed-out', ended: false });
+    await expect(other!.getIdToken()).rejects.toBeInstanceOf(SessionEndedError);
   });
 });

@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
       page('messages', 'staff/QueuePage.tsx', 'MessageQueuePage'),
       page('records/:reference', 'staff/RecordPage.tsx', 'RecordPage'),
       page('comments', 'staff/CommentsPage.tsx', 'CommentsPage'),
-      { path: '*', loader: notFound, Component: ErrorScreen }, // the loader always throws: ErrorScreen via errorElement
+      page('*', 'staff/StaffNotFoundPage.tsx', 'StaffNotFoundPage'), // inside the console's frame, not the router's error screen
     ],
   },
 ];

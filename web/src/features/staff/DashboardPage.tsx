@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import type { LifecycleKind } from '@domain/lifecycle';
 import { PRIVACY_QUEUE_STATUS } from '@contracts/privacy-requests';
 import { PRIVACY_RESPONSE_DAYS } from '@contracts/privacy-response';
-import { QUEUE_PAGE_SIZE } from '@contracts/staff-api';
+import { QUEUE_PAGE_SIZE, type QueuePage } from '@contracts/staff-api';
+import { waitedText } from './ServiceClock';
 import { useStaffUser } from './session';
 import { useLoad, useStaffApi } from './staff-api-client';
 import { maySee, staffPaths, statusLabel, usePageTitle } from './staff-paths';
@@ -26,9 +27,9 @@ const tiles: Tile[] = [
 ];
 
 /**
- * /staff: how much is waiting, per queue the user's group may see. Each count is the first queue page's rows
- * ("25+" when a next page exists), so the dashboard costs one small query per status, and one more for what is
- * overdue by its service clock (OverdueCounts).
+ * /staff: how much is waiting, per queue the user's group may see: each count is the queue's `total` (a COUNT Query
+ * beside its first, oldest-first page), with how long the oldest row has waited, so the dashboard costs one small
+ * query and one count per status, and as much again for what is overdue by its service clock (OverdueCounts).
  */
 export function DashboardPage() {
   usePageTitle('Dashboard');
@@ -69,7 +70,7 @@ function OverdueCounts({ kind, statuses, what }: { kind: LifecycleKind; statuses
       {overdue.map(({ status, page }) => (
         <li key={status}>
           <Link to={`${staffPaths.queue[kind]}?${new URLSearchParams({ status, due: 'overdue', order: 'oldest' }).toString()}`}>
-            {`${page!.nextCursor ? `${QUEUE_PAGE_SIZE}+` : page!.rows.length} overdue`}
+            {`${totalOf([page!])} overdue`}
             {what ? `: ${what}` : statuses.length > 1 ? `: ${statusLabel(status).toLowerCase()}` : ''}
           </Link>
         </li>
@@ -78,15 +79,26 @@ function OverdueCounts({ kind, statuses, what }: { kind: LifecycleKind; statuses
   );
 }
 
+/** A queue's row count: the API's `total` (a COUNT Query on the page's key condition), else the page's rows. */
+function pageTotal(page: QueuePage): number {
+  return page.total ?? page.rows.length;
+}
+
+/** Queues' counts added up, with '+' when one was counted only up to the API's cap ('1000+'). */
+function totalOf(pages: readonly QueuePage[]): string {
+  const sum = pages.reduce((total, page) => total + pageTotal(page), 0);
+  return `${sum}${pages.some((page) => page.totalIsAtLeast) ? '+' : ''}`;
+}
+
+/** One queue tile: how many wait (QueuePage.total over its statuses), how long the oldest has waited, and the links. */
 function DashboardTile({ tile }: { tile: Tile }) {
   const api = useStaffApi();
   const counts = useLoad(`${tile.kind}:${tile.statuses.join(',')}`, () =>
     Promise.all(tile.statuses.map((status) => api.queue({ kind: tile.kind, status, order: 'oldest' }))),
   );
-  const total = counts.data?.reduce((sum, page) => sum + page.rows.length, 0) ?? 0;
-  const more = counts.data?.some((page) => page.nextCursor) ?? false;
+  // Each page is oldest first, so its first row has waited longest (its service clock measured at the request).
+  const oldestWaitMs = Math.max(-1, ...(counts.data ?? []).map((page) => page.rows[0]?.clock?.waitingMs ?? -1));
   const link = (status: string) => `${staffPaths.queue[tile.kind]}?${new URLSearchParams({ status, order: 'oldest' }).toString()}`;
-  const shown = (count: number, next: boolean) => (next || count > QUEUE_PAGE_SIZE ? `${QUEUE_PAGE_SIZE}+` : String(count));
   return (
     <li className="staff-tile" aria-labelledby={`tile-${tile.id}`}>
       <h2 className="staff-tile__label" id={`tile-${tile.id}`}>
@@ -95,8 +107,9 @@ function DashboardTile({ tile }: { tile: Tile }) {
       {counts.error ? (
         <LoadFailure error={counts.error} onRetry={counts.reload} what="this count" />
       ) : (
-        <p className="staff-tile__count">{counts.data ? shown(total, more) : '…'}</p>
+        <p className="staff-tile__count">{counts.data ? totalOf(counts.data) : '…'}</p>
       )}
+      {oldestWaitMs >= 0 && <p className="staff-muted">Oldest waiting {waitedText(oldestWaitMs)}</p>}
       <ul className="staff-tile__links">
         {tile.statuses.map((status, index) => {
           const page = counts.data?.[index];
@@ -104,7 +117,7 @@ function DashboardTile({ tile }: { tile: Tile }) {
             <li key={status}>
               <Link to={link(status)}>
                 View {statusLabel(status).toLowerCase()}
-                {page && tile.statuses.length > 1 ? ` (${shown(page.rows.length, Boolean(page.nextCursor))})` : ''}
+                {page && tile.statuses.length > 1 ? ` (${totalOf([page])})` : ''}
               </Link>
             </li>
           );

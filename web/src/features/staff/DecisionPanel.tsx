@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MAX_NOTE_LENGTH, availableTransitions, cancellationReasons, rejectionReasons, type LifecycleKind } from '@domain/lifecycle';
 import type { LastChange, StaffRecord, StatusChange } from '@contracts/staff-api';
 import { FormField } from '../../components/FormField';
+import { useShortcuts } from './keyboard-shortcuts';
+import { NextInQueue } from './NextInQueue';
 import { useStaffUser } from './session';
 import { StaffApiError, useStaffApi } from './staff-api-client';
 import { formatDateTime, statusLabel } from './staff-paths';
@@ -27,10 +29,29 @@ export function conflictHeadline(lastChange: LastChange | undefined): string {
 }
 
 /**
+ * The decision that sends medicine: a prescription's Verify, and an order's "Verify prescription and confirm". It takes
+ * a second, deliberate step (a confirm button that takes focus), not an undo toast: an undo window keeps the write
+ * pending in the browser, and a pending verify is lost if the tab closes or the 15-minute session ends (a reload signs
+ * out), while the shopper's e-mail is queued in the same write as the change (docs/behaviour.md "Staff console"). With
+ * a confirm step the write happens exactly when the pharmacist confirms, and nothing is left half-done.
+ */
+function sendsMedicine(transition: Transition, status: string): boolean {
+  return transition.to === 'verified' || (transition.to === 'confirmed' && status === 'awaiting_prescription');
+}
+
+/** The refusal R opens: a prescription's Reject, or the cancellation of an order whose prescription is not accepted. */
+function refuses(transition: Transition, status: string): boolean {
+  return transition.to === 'rejected' || (transition.to === 'cancelled' && status === 'awaiting_prescription');
+}
+
+/**
  * The next steps of a record (domain/lifecycle.ts availableTransitions for the user's groups): one button each;
  * a change with reasons (Reject, Cancel) opens a small form first. A message's answer is not one of them: it carries
  * its text, so the lifecycle row's guard keeps it for the conversation panel (MessageThreadPanel.tsx). A 409 (someone else changed the record)
  * shows the current version and offers to apply the same change to it.
+ * Pharmacists decide by keyboard too (keyboard-shortcuts.ts): V starts the verify (then Enter confirms, sendsMedicine),
+ * R opens the refusal's form with focus in its reason. Focus follows the work: after "Start review" it is on Verify,
+ * after a decision on "Next in queue" (NextInQueue, shown on prescriptions and on orders with a prescription file).
  */
 export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onChanged: (record: StaffRecord) => void }) {
   const user = useStaffUser();
@@ -61,6 +82,47 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
   const [conflict, setConflict] = useState<{ change: Omit<StatusChange, 'version'>; current: StaffRecord; lastChange?: LastChange }>();
   const [done, setDone] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
+  const [confirming, setConfirming] = useState<string>();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const focusAfter = useRef<'verify' | 'next'>(undefined);
+  const queueKind = kind === 'prescription' || (kind === 'order' && record.file !== undefined) ? kind : undefined;
+  const verify = options.find((transition) => sendsMedicine(transition, record.status));
+  const refusal = options.find((transition) => refuses(transition, record.status) && transition.reasons);
+
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
+  // After a change is saved, focus goes to the first useful control of the new status.
+  useEffect(() => {
+    const target = focusAfter.current;
+    focusAfter.current = undefined;
+    if (target === 'verify' && verify) buttons.current[verify.to]?.focus();
+    else if (target) nextRef.current?.focus();
+  }, [record.version, verify]);
+
+  useShortcuts({
+    v: () => {
+      if (!verify || sending) return false;
+      setDone(undefined);
+      setFailure(undefined);
+      setOpen(undefined);
+      if (confirming === verify.to) confirmRef.current?.focus();
+      else setConfirming(verify.to);
+      return undefined;
+    },
+    r: () => {
+      if (!refusal || sending) return false;
+      setDone(undefined);
+      setFailure(undefined);
+      setConfirming(undefined);
+      if (open === refusal.to) formRef.current?.querySelector<HTMLElement>('select, textarea')?.focus();
+      else setOpen(refusal.to);
+      return undefined;
+    },
+  });
 
   // Opening a form moves focus to its first control.
   const opened = useRef(open);
@@ -78,6 +140,8 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
       const updated = await api.changeStatus(record.reference, { ...change, version });
       setConflict(undefined);
       setOpen(undefined);
+      setConfirming(undefined);
+      focusAfter.current = updated.status === 'in_review' ? 'verify' : queueKind ? 'next' : undefined;
       setDone(`Done: the ${kind} is now “${statusLabel(updated.status)}”.`);
       onChanged(updated);
     } catch (error) {
@@ -160,19 +224,29 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
         <div className="staff-actions">
           {options.map((transition) => {
             const withForm = Boolean(transition.reasons);
+            const medicine = sendsMedicine(transition, record.status);
+            const key = transition === verify ? 'V' : transition === refusal ? 'R' : undefined;
             return (
               <button
                 key={transition.to}
+                ref={(element) => {
+                  buttons.current[transition.to] = element;
+                }}
                 type="button"
                 className={`staff-button${transition.to === 'rejected' || transition.to === 'cancelled' ? ' staff-button--danger' : ' staff-button--primary'}`}
-                aria-expanded={withForm ? open === transition.to : undefined}
+                aria-expanded={withForm ? open === transition.to : medicine ? confirming === transition.to : undefined}
+                aria-keyshortcuts={key}
                 disabled={sending}
                 onClick={() => {
                   setDone(undefined);
                   setFailure(undefined);
                   setFields({});
+                  setConfirming(undefined);
                   if (withForm) setOpen(open === transition.to ? undefined : transition.to);
-                  else void send({ to: transition.to }, record.version);
+                  else if (medicine) {
+                    setOpen(undefined);
+                    setConfirming(confirming === transition.to ? undefined : transition.to);
+                  } else void send({ to: transition.to }, record.version);
                 }}
               >
                 {transition.action}
@@ -181,6 +255,41 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
           })}
         </div>
       )}
+      {options
+        .filter((transition) => transition.to === confirming && sendsMedicine(transition, record.status))
+        .map((transition) => (
+          <div
+            key={transition.to}
+            className="staff-decision__form staff-decision__confirm"
+            role="group"
+            aria-labelledby="decision-confirm-text"
+          >
+            <p id="decision-confirm-text">
+              <strong>{transition.action}?</strong> Medicine is dispensed and sent on this decision, and the customer is told.
+            </p>
+            <div className="staff-actions">
+              <button
+                ref={confirmRef}
+                type="button"
+                className="staff-button staff-button--primary"
+                disabled={sending}
+                onClick={() => void send({ to: transition.to }, record.version)}
+              >
+                {sending ? 'Saving…' : `Yes, ${transition.action.charAt(0).toLowerCase()}${transition.action.slice(1)}`}
+              </button>
+              <button
+                type="button"
+                className="staff-button staff-button--quiet"
+                onClick={() => {
+                  setConfirming(undefined);
+                  buttons.current[transition.to]?.focus(); // back to the Verify button, not the page's start
+                }}
+              >
+                Not now
+              </button>
+            </div>
+          </div>
+        ))}
       {options
         .filter((transition) => transition.to === open)
         .map((transition) => (
@@ -230,6 +339,7 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
             </div>
           </form>
         ))}
+      {queueKind && <NextInQueue kind={queueKind} reference={record.reference} buttonRef={nextRef} />}
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatBytes } from '@domain/format-bytes';
 import { ApiError } from '../../lib/api-client';
 import { useFileContent } from './file-content';
 import { PdfViewer } from './PdfViewer';
+import { scanWaitDelay } from './scan-wait';
 import { useStaffApi } from './staff-api-client';
 import { failureText } from './StaffUi';
 
@@ -19,17 +20,20 @@ export interface StoredFile {
 
 type Shown =
   | { state: 'loading' }
+  | { state: 'scanning'; delayMs: number }
   | { state: 'failed'; error: Error }
   | { state: 'ready'; url: string; contentType: string }
   | { state: 'pdf'; data: Uint8Array };
 type Keyed = Shown & { key: string };
 
+/** Image zoom steps as a share of the stage's width: 1 (FIT's step) fills the width, the reading size of a phone photo. */
 const ZOOMS = [0.5, 0.75, 1, 1.5, 2, 3];
+const FIT = 2;
 
-/** Which file of a record the viewer shows: its words, and the staff API route that presigns it. */
+/** Which file of a record the viewer shows, and its words (its route: file-url, or return-photo-url for the photo). */
 const viewedFiles = {
-  prescription: { heading: 'Prescription file', image: 'Prescription', presign: 'fileUrl' },
-  returnPhoto: { heading: 'Return photo', image: 'Return photo', presign: 'returnPhotoUrl' },
+  prescription: { heading: 'Prescription file', image: 'Prescription' },
+  returnPhoto: { heading: 'Return photo', image: 'Return photo' },
 } as const;
 
 /**
@@ -38,18 +42,27 @@ const viewedFiles = {
  * audited) and the browser loads it straight from the bucket (the site's CSP allows the bucket's origin for images),
  * with zoom and rotate. PDFs: the bytes come from the API (file-content, audited) and pdf.js draws them onto a canvas
  * (PdfViewer: no scripts, no annotations), never the browser's PDF plugin (docs/decisions/0015-pdfjs-canvas-viewer.md). Files the malware scan has
- * not passed are refused by the API (409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED) and the reason is shown with "Try
- * again". An image stored without re-encoding carries a warning. A loaded file stays on screen after the link
- * expires; "Reload file" fetches it again.
+ * not passed are refused by the API (409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED): while the scan has not tagged the file
+ * (409) the viewer says so and asks again with back-off for about a minute (scan-wait.ts), opening the file by itself once
+ * it is clean; any other refusal, or a scan still missing after the minute, shows the API's reason with "Try again".
+ * Images open fitted to the panel's width ("Fit width"; zoom 50–300 % of it, rotate by 90°). An image stored without
+ * re-encoding carries a warning. A loaded file stays on screen after the link expires; "Reload file" fetches it again.
+ * With `upload`, an earlier upload of a re-uploaded prescription is shown instead (`?file=<n>` on both routes).
  */
 export function FileViewer({
   reference,
   file,
   which = 'prescription',
+  upload,
+  heading,
 }: {
   reference: string;
   file: StoredFile;
   which?: keyof typeof viewedFiles;
+  /** An earlier upload of a re-uploaded prescription: its index into the record's `files` (PrescriptionUploads). */
+  upload?: number;
+  /** Replaces the heading, e.g. "Upload 1 of 2" on the re-upload tabs. */
+  heading?: string;
 }) {
   const api = useStaffApi();
   const texts = viewedFiles[which];
@@ -58,24 +71,45 @@ export function FileViewer({
   const isPdf = file.type === 'pdf' || file.contentType === 'application/pdf';
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<Keyed>();
-  const key = `${reference}#${attempt}`;
+  // Waits for the malware scan so far; a ref, so counting them does not load the file again by itself.
+  const scanWaits = useRef(0);
+  const retry = () => {
+    scanWaits.current = 0;
+    setAttempt((count) => count + 1);
+  };
+  const key = `${reference}/${upload ?? 'current'}#${attempt}`;
   const shown: Shown = result?.key === key ? result : { state: 'loading' };
-  const [zoom, setZoom] = useState(2);
+  const [zoom, setZoom] = useState(FIT);
   const [rotation, setRotation] = useState(0);
 
   useEffect(() => {
     let live = true;
-    const fail = (error: Error) => live && setResult({ key, state: 'failed', error });
-    if (isPdf) loadContent(reference).then((data) => live && setResult({ key, state: 'pdf', data }), fail);
+    const fail = (error: Error) => {
+      if (!live) return;
+      const delayMs = scanWaitDelay(error, scanWaits.current);
+      setResult(delayMs === undefined ? { key, state: 'failed', error } : { key, state: 'scanning', delayMs });
+    };
+    if (isPdf) loadContent(reference, upload).then((data) => live && setResult({ key, state: 'pdf', data }), fail);
     else
-      api[texts.presign](reference).then(
+      (which === 'prescription' ? api.fileUrl(reference, upload) : api.returnPhotoUrl(reference)).then(
         (signed) => live && setResult({ key, state: 'ready', url: signed.url, contentType: signed.contentType }),
         fail,
       );
     return () => {
       live = false;
     };
-  }, [api, texts, loadContent, isPdf, reference, key]);
+  }, [api, which, loadContent, isPdf, reference, upload, key]);
+
+  // Not scanned yet: ask again after the back-off's next wait.
+  const scanDelay = shown.state === 'scanning' ? shown.delayMs : undefined;
+  useEffect(() => {
+    if (scanDelay === undefined) return undefined;
+    const timer = setTimeout(() => {
+      scanWaits.current += 1;
+      setAttempt((count) => count + 1);
+    }, scanDelay);
+    return () => clearTimeout(timer);
+  }, [scanDelay, key]);
 
   const imageFailed = () => setResult({ key, state: 'failed', error: new Error('The image did not load (the link may have expired).') });
 
@@ -89,7 +123,7 @@ export function FileViewer({
   return (
     <section className="staff-panel staff-file" aria-labelledby={headingId}>
       <div className="staff-file__head">
-        <h2 id={headingId}>{texts.heading}</h2>
+        <h2 id={headingId}>{heading ?? texts.heading}</h2>
         <p className="staff-file__name">
           {name}
           {facts && <span className="staff-muted"> ({facts})</span>}
@@ -100,11 +134,16 @@ export function FileViewer({
           <p>{file.notReencodedText ?? 'Stored as uploaded, not cleaned by re-encoding.'}</p>
         </div>
       )}
-      {shown.state === 'loading' && <p role="status">Loading the file…</p>}
+      {shown.state === 'loading' && result?.state !== 'scanning' && <p role="status">Loading the file…</p>}
+      {(shown.state === 'scanning' || (shown.state === 'loading' && result?.state === 'scanning')) && (
+        <p role="status" className="staff-file__scanning">
+          Scanning for malware… usually a few seconds. The file opens here by itself once it is clean.
+        </p>
+      )}
       {shown.state === 'failed' && (
         <div className="staff-alert staff-alert--error" role="alert">
           <p>We could not show the file. {shown.error instanceof ApiError ? failureText(shown.error) : shown.error.message}</p>
-          <button type="button" className="staff-button" onClick={() => setAttempt((count) => count + 1)}>
+          <button type="button" className="staff-button" onClick={retry}>
             Try again
           </button>
         </div>
@@ -139,19 +178,20 @@ export function FileViewer({
                 <button
                   type="button"
                   className="staff-button"
+                  aria-pressed={zoom === FIT && rotation === 0}
                   onClick={() => {
-                    setZoom(2);
+                    setZoom(FIT);
                     setRotation(0);
                   }}
                 >
-                  Reset
+                  Fit width
                 </button>
               </>
             )}
             <a className="staff-button" href={shown.url} target="_blank" rel="noopener">
               Open in a new tab
             </a>
-            <button type="button" className="staff-button staff-button--quiet" onClick={() => setAttempt((count) => count + 1)}>
+            <button type="button" className="staff-button staff-button--quiet" onClick={retry}>
               Reload file
             </button>
           </div>
@@ -160,7 +200,8 @@ export function FileViewer({
               <img
                 src={shown.url}
                 alt={`${texts.image} ${reference} as uploaded`}
-                style={{ transform: `rotate(${rotation}deg) scale(${scale})` }}
+                // Zoom sets the width (not a transform), so a zoomed image scrolls to every edge of the stage.
+                style={{ width: `${scale * 100}%`, transform: rotation ? `rotate(${rotation}deg)` : undefined }}
                 className="staff-file__image"
                 onError={imageFailed}
               />
@@ -174,7 +215,7 @@ export function FileViewer({
         <>
           <PdfViewer data={shown.data} reference={reference} />
           <div className="staff-file__tools">
-            <button type="button" className="staff-button staff-button--quiet" onClick={() => setAttempt((count) => count + 1)}>
+            <button type="button" className="staff-button staff-button--quiet" onClick={retry}>
               Reload file
             </button>
           </div>

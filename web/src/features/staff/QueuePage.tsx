@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { statusesByKind, type LifecycleKind } from '@domain/lifecycle';
+import { clockRuleFor } from '@domain/service-clocks';
 import { PRIVACY_QUEUE_STATUS } from '@contracts/privacy-requests';
-import { queueDueFilters, type QueueDueFilter } from '@contracts/staff-api';
+import { queueDueFilters, type QueueDueFilter, type QueuePage } from '@contracts/staff-api';
 import { FormField } from '../../components/FormField';
 import { ServiceClockCell } from './ServiceClock';
 import { useLoad, useStaffApi } from './staff-api-client';
 import { formatDateTime, kindOfReference, staffPaths, statusLabel, usePageTitle } from './staff-paths';
 import { LoadFailure, StatusBadge } from './StaffUi';
+import { ClaimCell } from './ClaimBanner';
 
 const titles: Record<LifecycleKind, string> = { prescription: 'Prescriptions', order: 'Orders', message: 'Messages' };
 const prefixes: Record<LifecycleKind, string> = { prescription: 'RX-', order: 'ORD-', message: 'MSG-' };
@@ -17,12 +19,25 @@ interface QueueHistoryState {
   cursors?: string[];
 }
 
+/** The heading of a row's "what" column (QueueRow.item): the medicine asked for, an order's lines; messages have none. */
+const itemHeading: Record<LifecycleKind, string | undefined> = { prescription: 'Medicine', order: 'Items', message: undefined };
+
+/**
+ * The queue's total in words: '42 waiting' for a status with a service clock (its rows are work), else '42 records';
+ * '1000+ …' when the API counted up to its cap (QueuePage.totalIsAtLeast).
+ */
+function totalText({ total = 0, totalIsAtLeast }: QueuePage, kind: LifecycleKind, status: string): string {
+  const waiting = status !== '' && clockRuleFor(status === PRIVACY_QUEUE_STATUS ? 'privacy_request' : kind, status) !== undefined;
+  return `${total}${totalIsAtLeast ? '+' : ''} ${waiting ? 'waiting' : total === 1 && !totalIsAtLeast ? 'record' : 'records'}`;
+}
+
 /** The deadline filter's words (GET /api/staff/queue `due`). */
 const dueWords: Record<QueueDueFilter, string> = { overdue: 'Overdue', due_today: 'Due today' };
 
 /**
- * A queue (docs/architecture.md §3.2: status filter, deadline filter, date order, reference search, paging). Each row
- * shows how long it has waited and its deadline, with an "Overdue" or "Due today" badge (domain/service-clocks.ts); the
+ * A queue (docs/architecture.md §3.2: status filter, deadline filter, date order, reference search, paging) with the
+ * filter's total above it ("42 waiting"). Each row shows the patient and city, the medicine or first line item, a
+ * prescription's review claim (ClaimCell), how long it has waited and its deadline, with an "Overdue" or "Due today" badge (domain/service-clocks.ts); the
  * deadline filter (`?due=overdue|due_today`) needs a status, since the deadline depends on it. The status filter also offers the
  * shoppers' privacy requests (`status=privacy_request`, docs/architecture.md §3.1: deletions held for pharmacy records law, corrections),
  * one row per request, linking to the record. The filters, the order and the page's
@@ -77,6 +92,7 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
   }
 
   const rows = page.data?.rows ?? [];
+  const columns = itemHeading[kind] ? 7 : 6;
   const pageNumber = cursor ? earlier.length + 1 : 1;
   return (
     <>
@@ -115,7 +131,7 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
             {(control) => (
               <select {...control} value={order} onChange={(event) => filter({ order: event.target.value })}>
                 <option value="newest">Newest first</option>
-                <option value="oldest">Oldest first</option>
+                <option value="oldest">Longest waiting first</option>
               </select>
             )}
           </FormField>
@@ -126,7 +142,12 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
         <LoadFailure error={page.error} onRetry={page.reload} what={`the ${title.toLowerCase()}`} />
       ) : (
         <div className="staff-table-wrap">
-          <table className="staff-table" aria-busy={page.loading}>
+          {page.data?.total !== undefined && (
+            <p className="staff-queue-total" aria-live="polite">
+              {totalText(page.data, kind, status)}
+            </p>
+          )}
+          <table className="staff-table staff-queue-table" aria-busy={page.loading}>
             <caption className="visually-hidden">
               {title}
               {status ? `, status ${statusLabel(status)}` : ''}
@@ -135,9 +156,15 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
             <thead>
               <tr>
                 <th scope="col">Reference</th>
+                <th scope="col">Patient and city</th>
+                {itemHeading[kind] && <th scope="col">{itemHeading[kind]}</th>}
                 <th scope="col">Status</th>
-                <th scope="col">Received</th>
-                <th scope="col">Last change</th>
+                <th scope="col" className="staff-queue-table__low">
+                  Received
+                </th>
+                <th scope="col" className="staff-queue-table__low">
+                  Last change
+                </th>
                 <th scope="col">Waiting and deadline</th>
               </tr>
             </thead>
@@ -148,12 +175,18 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
                     <Link to={staffPaths.record(row.reference)}>{row.reference}</Link>
                   </th>
                   <td>
-                    <StatusBadge status={row.status} />
+                    {row.patientName ?? '–'}
+                    {row.city && <span className="staff-queue-table__sub">{row.city}</span>}
                   </td>
+                  {itemHeading[kind] && <td>{row.item ?? '–'}</td>}
                   <td>
+                    <StatusBadge status={row.status} />
+                    <ClaimCell claim={row.claim} />
+                  </td>
+                  <td className="staff-queue-table__low">
                     <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
                   </td>
-                  <td>
+                  <td className="staff-queue-table__low">
                     <time dateTime={row.updatedAt}>{formatDateTime(row.updatedAt)}</time>
                   </td>
                   <td>
@@ -163,7 +196,7 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
               ))}
               {!page.loading && rows.length === 0 && (
                 <tr>
-                  <td colSpan={5} className="staff-table__empty">
+                  <td colSpan={columns} className="staff-table__empty">
                     Nothing here{status ? ` with status “${statusLabel(status)}”` : ''}
                     {due ? ` that is ${dueWords[due].toLowerCase()}` : ''}.
                   </td>
@@ -171,7 +204,7 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
               )}
               {page.loading && rows.length === 0 && (
                 <tr>
-                  <td colSpan={5} className="staff-table__empty">
+                  <td colSpan={columns} className="staff-table__empty">
                     Loading…
                   </td>
                 </tr>

@@ -1,27 +1,21 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { cancellationReasons, rejectionReasons, type HistoryEntry } from '@domain/lifecycle';
 import type { StaffRecord } from '@contracts/staff-api';
 import { formatMoney } from '@domain/money';
+import { ClaimBanner } from './ClaimBanner';
 import { DecisionPanel } from './DecisionPanel';
 import { FileViewer, type StoredFile } from './FileViewer';
+import { HistoryPanel } from './HistoryPanel';
 import { InvoicePanel } from './InvoicePanel';
 import { OrderServicePanel } from './OrderServicePanel';
 import { MessageThreadPanel } from './MessageThreadPanel';
+import { PrescriptionUploads } from './PrescriptionUploads';
 import { PrivacyRequestPanel, type RecordViewProps } from './PrivacyRequestPanel';
+import { ShortcutHelp } from './ShortcutHelp';
 import { useStaffUser } from './session';
-import { useLoad, usePages, useStaffApi } from './staff-api-client';
-import {
-  auditActionLabel,
-  auditOutcomeLabel,
-  formatDateTime,
-  kindOfReference,
-  maySee,
-  staffPaths,
-  statusLabel,
-  usePageTitle,
-} from './staff-paths';
-import { LoadFailure, LoadMore, StatusBadge } from './StaffUi';
+import { useLoad, useStaffApi } from './staff-api-client';
+import { formatDateTime, kindOfReference, maySee, staffPaths, usePageTitle } from './staff-paths';
+import { LoadFailure, StatusBadge } from './StaffUi';
 
 const kindWords = { prescription: 'Prescription', order: 'Order', message: 'Message' } as const;
 
@@ -51,38 +45,64 @@ export function RecordPage() {
       </div>
       {record.error && <LoadFailure error={record.error} onRetry={record.reload} what={`record ${reference}`} />}
       {!record.data && !record.error && <p role="status">Loading {reference}…</p>}
-      {record.data && <RecordBody record={record.data} onChanged={record.set} onReload={record.reload} />}
+      {record.data && <ClaimBanner record={record.data} onChanged={record.set} />}
+      {record.data && <RecordBody key={record.data.reference} record={record.data} onChanged={record.set} onReload={record.reload} />}
     </>
   );
 }
 
+/**
+ * The record's panels. A pharmacist checking a prescription file (a prescription, or an order with one) gets the review
+ * layout: the file on the left at 60 % of the width (≥ 1024 px) and the decision, the details and the history in a
+ * right column that stays in view (staff.css `.staff-record--review`); below 1024 px the file comes first and the
+ * decision panel sticks to the bottom of the screen. Other records keep details on the left and the steps on the right.
+ */
 function RecordBody({ record, onChanged, onReload }: RecordViewProps) {
   const user = useStaffUser();
   const pharmacist = user.groups.includes('pharmacist');
   const file = record.file as StoredFile | undefined;
+  const review = Boolean(file && pharmacist && record.kind !== 'message');
+  const main = (
+    <>
+      {record.kind === 'prescription' && <PrescriptionDetails record={record} />}
+      {record.kind === 'order' && <OrderDetails record={record} />}
+      {record.kind === 'message' && <MessageDetails record={record} />}
+      {record.kind === 'message' && <MessageThreadPanel record={record} onChanged={onChanged} />}
+      <PrivacyRequestPanel record={record} onChanged={onChanged} onReload={onReload} />
+      {file && pharmacist && !review && <FileViewer reference={record.reference} file={file} />}
+      {file && !pharmacist && (
+        <section className="staff-panel" aria-labelledby="file-heading">
+          <h2 id="file-heading">Prescription file</h2>
+          <p className="staff-muted">A prescription is attached. Only pharmacists can open prescription files.</p>
+        </section>
+      )}
+    </>
+  );
+  const decision = <DecisionPanel record={record} onChanged={onChanged} />;
+  const side = (
+    <>
+      {record.kind === 'order' && <OrderServicePanel record={record} onChanged={onChanged} />}
+      {!review && decision}
+      <InvoicePanel record={record} />
+      <HistoryPanel record={record} showAudit={pharmacist} />
+    </>
+  );
+  // One tree for both layouts, so a panel keeps its state (a notice it shows) when the layout changes under it:
+  // erasing a record's file turns the review layout into the plain one.
   return (
-    <div className="staff-record">
-      <div className="staff-record__main">
-        {record.kind === 'prescription' && <PrescriptionDetails record={record} />}
-        {record.kind === 'order' && <OrderDetails record={record} />}
-        {record.kind === 'message' && <MessageDetails record={record} />}
-        {record.kind === 'message' && <MessageThreadPanel record={record} onChanged={onChanged} />}
-        <PrivacyRequestPanel record={record} onChanged={onChanged} onReload={onReload} />
-        {file && pharmacist && <FileViewer reference={record.reference} file={file} />}
-        {file && !pharmacist && (
-          <section className="staff-panel" aria-labelledby="file-heading">
-            <h2 id="file-heading">Prescription file</h2>
-            <p className="staff-muted">A prescription is attached. Only pharmacists can open prescription files.</p>
-          </section>
-        )}
+    <div className={review ? 'staff-record staff-record--review' : 'staff-record'}>
+      {review && (
+        <div className="staff-record__file">
+          <PrescriptionUploads record={record} />
+        </div>
+      )}
+      <div className={review ? 'staff-record__column' : 'staff-record__main'}>
+        {review && <ShortcutHelp />}
+        {review && decision}
+        {main}
+        {review && side}
       </div>
-      <div className="staff-record__side">
-        {record.kind === 'order' && <OrderServicePanel record={record} onChanged={onChanged} />}
-        <DecisionPanel record={record} onChanged={onChanged} />
-        <InvoicePanel record={record} />
-        <History entries={record.history} />
-        {pharmacist && <AuditTrail reference={record.reference} version={record.version} />}
-      </div>
+      {!review && <div className="staff-record__side">{side}</div>}
     </div>
   );
 }
@@ -253,123 +273,5 @@ function MessageDetails({ record }: { record: StaffRecord }) {
         ['Received', <Received key="received" record={record} />],
       ]}
     />
-  );
-}
-
-function reasonLabel(reason: string | undefined): string | undefined {
-  if (!reason) return undefined;
-  const all: Record<string, { label: string }> = { ...cancellationReasons, ...rejectionReasons };
-  return all[reason]?.label ?? reason;
-}
-
-/** The record's history, newest first. */
-function History({ entries }: { entries: HistoryEntry[] }) {
-  const ordered = [...(entries ?? [])].reverse();
-  return (
-    <section className="staff-panel" aria-labelledby="history-heading">
-      <h2 id="history-heading">History</h2>
-      {ordered.length === 0 ? (
-        <p className="staff-muted">No changes yet.</p>
-      ) : (
-        <ol className="staff-timeline">
-          {ordered.map((entry, index) => (
-            <li key={`${entry.at}-${index}`}>
-              <p className="staff-timeline__what">
-                {entry.from ? `${statusLabel(entry.from)} → ` : ''}
-                <strong>{statusLabel(entry.to)}</strong>
-                {entry.reason && <> — {reasonLabel(entry.reason)}</>}
-              </p>
-              <p className="staff-timeline__when">
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · <Who id={entry.by} />
-              </p>
-              {entry.note && <p className="staff-timeline__note">{entry.note}</p>}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
-
-/** Who made a change: the customer, you, or another staff member by a short form of their user id (full id in the title). */
-function Who({ id }: { id: string }) {
-  const user = useStaffUser();
-  if (id === 'shopper') return <>customer</>;
-  if (id === user.sub) return <>you</>;
-  return id.length > 12 ? (
-    <>
-      staff <abbr title={id}>{id.slice(0, 8)}</abbr>
-    </>
-  ) : (
-    <>{id}</>
-  );
-}
-
-/**
- * The record's audit trail (pharmacists), loaded on request: every view, file link and decision, newest first, with
- * how each ended; 50 entries a page and "Load more" for older ones.
- */
-function AuditTrail({ reference, version }: { reference: string; version: number }) {
-  const [shown, setShown] = useState(false);
-  return (
-    <section className="staff-panel" aria-labelledby="audit-heading">
-      <div className="staff-panel__head">
-        <h2 id="audit-heading">Audit trail</h2>
-        <button
-          type="button"
-          className="staff-button staff-button--quiet"
-          aria-expanded={shown}
-          aria-controls="audit-body"
-          onClick={() => setShown(!shown)}
-        >
-          {shown ? 'Hide' : 'Show'}
-        </button>
-      </div>
-      <div id="audit-body">{shown && <AuditEntries reference={reference} version={version} />}</div>
-    </section>
-  );
-}
-
-function AuditEntries({ reference, version }: { reference: string; version: number }) {
-  const api = useStaffApi();
-  const audit = usePages(`${reference}@${version}`, (cursor) =>
-    api.audit(reference, cursor).then((page) => ({ items: page.entries, nextCursor: page.nextCursor })),
-  );
-  if (audit.error) return <LoadFailure error={audit.error} onRetry={audit.reload} what="the audit trail" />;
-  if (audit.loading) return <p role="status">Loading the audit trail…</p>;
-  return (
-    <>
-      <div className="staff-table-frame">
-        <table className="staff-table staff-table--compact">
-          <caption className="visually-hidden">Audit trail of {reference}, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">Outcome</th>
-            </tr>
-          </thead>
-          <tbody>
-            {audit.items.map((entry, index) => (
-              <tr key={`${entry.at}-${index}`}>
-                <td>
-                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                </td>
-                <td>
-                  <Who id={entry.userId} />
-                </td>
-                <td>
-                  {auditActionLabel(entry.action)}
-                  {entry.detail && <span className="staff-muted"> {entry.detail}</span>}
-                </td>
-                <td>{auditOutcomeLabel(entry.outcome)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <LoadMore pages={audit} what="audit entries" />
-    </>
   );
 }

@@ -25,6 +25,15 @@ function StaffFrame() {
   const session = useSession();
   const navigate = useNavigate();
   const { state } = session;
+  const previousStatus = useRef(state.status);
+  useEffect(() => {
+    // A sign-out, here or in another console tab (session-channel.ts), leaves every tab at the dashboard: the next
+    // person at this PC does not sign in onto the record the last one had open. An ended session keeps its page.
+    if (previousStatus.current === 'signed-in' && state.status === 'signed-out' && !state.ended) {
+      void navigate(staffPaths.dashboard, { replace: true });
+    }
+    previousStatus.current = state.status;
+  }, [state, navigate]);
   if (state.status === 'loading') {
     return (
       <main className="staff-signin" id="staff-main">

@@ -9,16 +9,18 @@ import { StaffApiError } from './staff-api-client';
  * only, scan-gated and audited; functions/staff-api/staff-api.core.ts) for the PDF viewer. The same rules as the other
  * staff calls (staff-api-client.ts): the session's ID token as Bearer, a 401 ends the session, other failures throw
  * StaffApiError with the API's code (409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED, …) and message.
- * @returns a function of the reference giving the file's bytes
+ * @returns a function of the reference (and, for an earlier upload of a re-uploaded prescription, its index into the
+ *   record's `files`) giving the file's bytes
  */
-export function useFileContent(): (reference: string) => Promise<Uint8Array> {
+export function useFileContent(): (reference: string, upload?: number) => Promise<Uint8Array> {
   const { getIdToken, endSession } = useSession();
   return useCallback(
-    async (reference: string) => {
+    async (reference: string, upload?: number) => {
       const token = await getIdToken();
+      const query = upload === undefined ? '' : `?file=${upload}`;
       let response: Response;
       try {
-        response = await fetch(`/api/staff/records/${encodeURIComponent(reference)}/file-content`, {
+        response = await fetch(`/api/staff/records/${encodeURIComponent(reference)}/file-content${query}`, {
           headers: { accept: 'application/json', authorization: `Bearer ${token}` },
           cache: 'no-store',
         });

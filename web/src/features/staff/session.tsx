@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { STAFF_CONSOLE_CONFIG_PATH, parseStaffConsoleConfig, type StaffConsoleConfig } from '@contracts/staff-console';
 import { CognitoError, readClaims, refreshTokens, revokeSession, type CognitoTokens, type StaffClaims } from './cognito';
+import { SESSION_ASK_MS, openSessionChannel, type SessionChannel, type SessionMessage, type SharedTokens } from './session-channel';
 
 /**
  * The key an older console kept the refresh token under in sessionStorage. Removed (and the token revoked) on start, so
@@ -14,6 +15,13 @@ const LEGACY_REFRESH_TOKEN_KEY = 'medvika.staff.refresh';
  * a request never leaves with a token about to expire (getIdToken renews first inside this margin too).
  */
 export const RENEW_MARGIN_MS = 60_000;
+
+/**
+ * A tab holding tokens another tab handed over renews this much later than the tab that got them (ms): 20 s. The tab
+ * that signed in or last renewed then renews alone and hands the new tokens over; the others renew themselves only
+ * when it is gone (closed), still 40 s before expiry.
+ */
+const ADOPTED_RENEW_DELAY_MS = 20_000;
 
 /** After a renewal failed for want of a network, try again after this long (ms), while the ID token is still valid. */
 export const RENEW_RETRY_MS = 15_000;
@@ -62,13 +70,8 @@ function takeLegacyRefreshToken(): string | undefined {
   }
 }
 
-interface HeldTokens {
-  idToken: string;
-  accessToken: string;
-  refreshToken?: string;
-  /** ms since the epoch */
-  expiresAt: number;
-}
+/** The tokens a tab holds (`expiresAt`: when the ID token expires, ms since the epoch). */
+type HeldTokens = SharedTokens;
 
 /**
  * The staff console's session: loads /staff/config.json, keeps the tokens of a sign-in in memory only, renews them
@@ -81,7 +84,11 @@ interface HeldTokens {
  * or a cookie. The console shares its origin with the shop, so a script on any shop page could read such storage, and
  * a cookie with `Path=/staff` would not stop it (a path is no boundary within one origin); only an HttpOnly cookie set
  * by a server of our own would be, and the console has none: it talks to Cognito's JSON API directly. The cost: a
- * reload, or a second tab, asks for e-mail, password and authenticator code again.
+ * reload asks for e-mail, password and authenticator code again.
+ *
+ * One sign-in across tabs (session-channel.ts): on start the tab asks the console's other tabs for their session and
+ * shows the sign-in form only when none answers within {@link SESSION_ASK_MS}; a sign-in or renewal is handed to the
+ * other tabs, and a sign-out signs every tab out. The tokens cross only a same-origin BroadcastChannel, never storage.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ status: 'loading' });
@@ -89,12 +96,57 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
   const tokens = useRef<HeldTokens | undefined>(undefined);
   const renewing = useRef<Promise<string> | undefined>(undefined);
+  const channel = useRef<SessionChannel | undefined>(undefined);
+  /** True once config.json is loaded: a session handed over before then is only kept, shown after. */
+  const ready = useRef(false);
+  /** True while the held tokens came from another tab (renewal waits ADOPTED_RENEW_DELAY_MS longer). */
+  const adopted = useRef(false);
+
+  /** Takes over tokens another tab handed over, unless this tab holds tokens that last as long. */
+  const adopt = useCallback((shared: SharedTokens) => {
+    if (tokens.current && tokens.current.expiresAt >= shared.expiresAt) return;
+    let claims: StaffClaims;
+    try {
+      claims = readClaims(shared.idToken);
+    } catch {
+      return; // not a token this console can read: ignore it
+    }
+    tokens.current = shared;
+    adopted.current = true;
+    if (ready.current) setState({ status: 'signed-in', claims });
+  }, []);
+
+  useEffect(() => {
+    /** What another console tab said: answer an `ask` with this tab's session, take over a `share`, follow a `sign-out`. */
+    const hear = (message: SessionMessage) => {
+      if (message.type === 'ask') {
+        if (tokens.current) channel.current?.post({ type: 'share', tokens: tokens.current });
+      } else if (message.type === 'share') {
+        adopt(message.tokens);
+      } else if (tokens.current) {
+        tokens.current = undefined;
+        setState({ status: 'signed-out', ended: false });
+      }
+    };
+    const opened = openSessionChannel(hear);
+    channel.current = opened;
+    return () => {
+      opened?.close();
+      channel.current = undefined;
+    };
+  }, [adopt]);
+
+  /** Hands this tab's tokens to the other console tabs (after a sign-in or a renewal). */
+  const share = useCallback(() => {
+    if (tokens.current) channel.current?.post({ type: 'share', tokens: tokens.current });
+  }, []);
 
   const keep = useCallback((fresh: CognitoTokens): StaffClaims => {
     const claims = readClaims(fresh.idToken);
     const expiresAt = claims.exp ? claims.exp * 1000 : Date.now() + fresh.expiresIn * 1000;
     const refreshToken = fresh.refreshToken ?? tokens.current?.refreshToken;
     tokens.current = { idToken: fresh.idToken, accessToken: fresh.accessToken, refreshToken, expiresAt };
+    adopted.current = false;
     return claims;
   }, []);
 
@@ -122,8 +174,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return;
       }
       setConfig(settings);
-      setState({ status: 'signed-out', ended: false });
-      await revokeSession(settings, takeLegacyRefreshToken());
+      ready.current = true;
+      const legacy = revokeSession(settings, takeLegacyRefreshToken());
+      if (!tokens.current && channel.current) {
+        // Ask the other console tabs for their session; a `share` in answer is adopted (adopt) meanwhile.
+        channel.current.post({ type: 'ask' });
+        await new Promise((resolve) => setTimeout(resolve, SESSION_ASK_MS));
+        if (!live) return;
+      }
+      const held = tokens.current;
+      setState(held ? { status: 'signed-in', claims: readClaims(held.idToken) } : { status: 'signed-out', ended: false });
+      await legacy;
     })();
     return () => {
       live = false;
@@ -147,6 +208,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (tokens.current !== held) throw new SessionEndedError();
         const claims = keep(fresh);
         setState({ status: 'signed-in', claims });
+        share();
         return fresh.idToken;
       })
       .catch((error: unknown) => {
@@ -159,7 +221,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         renewing.current = undefined;
       });
     return renewing.current;
-  }, [config, keep, end]);
+  }, [config, keep, end, share]);
 
   // Silent renewal: RENEW_MARGIN_MS before the ID token expires, again after each renewal (a new `state`).
   useEffect(() => {
@@ -172,7 +234,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (active && tokens.current === held && held.expiresAt > Date.now()) timer = setTimeout(attemptRenewal, RENEW_RETRY_MS);
       });
     };
-    timer = setTimeout(attemptRenewal, Math.max(0, held.expiresAt - RENEW_MARGIN_MS - Date.now()));
+    const delay = held.expiresAt - RENEW_MARGIN_MS - Date.now() + (adopted.current ? ADOPTED_RENEW_DELAY_MS : 0);
+    timer = setTimeout(attemptRenewal, Math.max(0, delay));
     return () => {
       active = false;
       clearTimeout(timer);
@@ -194,16 +257,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [config, renew, end]);
 
-  const signedIn = useCallback((fresh: CognitoTokens) => setState({ status: 'signed-in', claims: keep(fresh) }), [keep]);
+  const signedIn = useCallback(
+    (fresh: CognitoTokens) => {
+      setState({ status: 'signed-in', claims: keep(fresh) });
+      share();
+    },
+    [keep, share],
+  );
 
   const signOut = useCallback(async () => {
     const held = tokens.current;
     tokens.current = undefined;
     setState({ status: 'signed-out', ended: false });
+    channel.current?.post({ type: 'sign-out' });
     if (config) await revokeSession(config, held?.refreshToken);
   }, [config]);
 
   const retryConfig = useCallback(() => {
+    ready.current = false;
     setState({ status: 'loading' });
     setAttempt((count) => count + 1);
   }, []);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type {
   AuditPage,
+  ClaimTakeover,
   LastChange,
   CommentModeration,
   FileUrlAnswer,
@@ -46,13 +47,16 @@ export interface StaffApi {
   queue: (query: QueueQuery) => Promise<QueuePage>;
   record: (reference: string) => Promise<StaffRecord>;
   changeStatus: (reference: string, change: StatusChange) => Promise<StaffRecord>;
+  /** Takes over a colleague's lapsed review claim (pharmacist); 409 while it is live (the message names the holder) or stale. */
+  takeOverClaim: (reference: string, body: ClaimTakeover) => Promise<StaffRecord>;
   /** Answers a message (support): the answer joins its conversation and is e-mailed; 409 as changeStatus (`current`, `lastChange`). */
   answerMessage: (reference: string, answer: MessageAnswer) => Promise<StaffRecord>;
   /** Marks an order's started refund paid (support, pharmacist); 409 as changeStatus. */
   markRefunded: (reference: string, body: { version: number }) => Promise<StaffRecord>;
   /** Approves (with a pickup date) or declines (with a reason) an order's return request; 409 as changeStatus. */
   decideReturn: (reference: string, decision: ReturnDecision) => Promise<StaffRecord>;
-  fileUrl: (reference: string) => Promise<FileUrlAnswer>;
+  /** A presigned GET (≤ 300 s) of the prescription file, or with `upload` of that earlier upload (index into `files`). */
+  fileUrl: (reference: string, upload?: number) => Promise<FileUrlAnswer>;
   /** A presigned GET (≤ 300 s) of the photo sent with an order's return (support, pharmacist; scan-gated, audited). */
   returnPhotoUrl: (reference: string) => Promise<FileUrlAnswer>;
   /** One page of the record's audit trail, newest first; `cursor` is the previous page's `nextCursor`. */
@@ -133,12 +137,16 @@ export function useStaffApi(): StaffApi {
       record: (reference) => call<StaffRecord>(`/records/${encodeURIComponent(reference)}`),
       changeStatus: (reference, change) =>
         call<StaffRecord>(`/records/${encodeURIComponent(reference)}/status`, { method: 'POST', body: change }),
+      takeOverClaim: (reference, body) => call<StaffRecord>(`/records/${encodeURIComponent(reference)}/claim`, { method: 'POST', body }),
       answerMessage: (reference, answer) =>
         call<StaffRecord>(`/records/${encodeURIComponent(reference)}/answer`, { method: 'POST', body: answer }),
       markRefunded: (reference, body) => call<StaffRecord>(`/records/${encodeURIComponent(reference)}/refund`, { method: 'POST', body }),
       decideReturn: (reference, decision) =>
         call<StaffRecord>(`/records/${encodeURIComponent(reference)}/return`, { method: 'POST', body: decision }),
-      fileUrl: (reference) => call<FileUrlAnswer>(`/records/${encodeURIComponent(reference)}/file-url`, { method: 'POST' }),
+      fileUrl: (reference, upload) =>
+        call<FileUrlAnswer>(`/records/${encodeURIComponent(reference)}/file-url${upload === undefined ? '' : `?file=${upload}`}`, {
+          method: 'POST',
+        }),
       returnPhotoUrl: (reference) => call<FileUrlAnswer>(`/records/${encodeURIComponent(reference)}/return-photo-url`, { method: 'POST' }),
       audit: (reference, cursor) => call<AuditPage>(withCursor(`/records/${encodeURIComponent(reference)}/audit`, cursor)),
       closePrivacyRequest: (reference, id, body) =>

@@ -1,6 +1,16 @@
 import { useEffect } from 'react';
-import type { LifecycleKind } from '@domain/lifecycle';
-import type { AuditAction, AuditOutcome, HoldReason } from '@contracts/staff-api';
+import {
+  cancellationReasons,
+  rejectionReasons,
+  returnDeclineReasons,
+  returnReasons,
+  type HistoryEntry,
+  type LifecycleKind,
+  type LifecycleStatus,
+} from '@domain/lifecycle';
+import type { AuditAction, AuditEntry, AuditOutcome, HoldReason, ModerationState } from '@contracts/staff-api';
+import { PRIVACY_CORRECTION_REASON } from '@contracts/privacy-requests';
+import { correctionFieldLabels } from '@contracts/privacy-correction';
 
 /** The console's routes (the route table in web/src/app/router.tsx spells the same paths). */
 export const staffPaths = {
@@ -54,8 +64,8 @@ export function groupLabel(group: Group): string {
   return group === 'pharmacist' ? 'Pharmacist' : 'Support';
 }
 
-/** Statuses as staff read them (short words for dense tables). */
-const statusWords: Readonly<Record<string, string>> = {
+/** Statuses as staff read them (short words for dense tables); every lifecycle status has words (a new one fails tsc). */
+export const statusWords: Readonly<Record<LifecycleStatus, string>> = {
   received: 'New',
   in_review: 'In review',
   verified: 'Verified',
@@ -80,7 +90,7 @@ const statusWords: Readonly<Record<string, string>> = {
 
 /** A status as staff read it, e.g. 'in_review' → 'In review'. */
 export function statusLabel(status: string): string {
-  return statusWords[status] ?? status.replace(/_/g, ' ');
+  return (statusWords as Readonly<Record<string, string>>)[status] ?? status.replace(/_/g, ' ');
 }
 
 /** A function giving the words of each code of a closed set (the code itself for one it does not know). */
@@ -88,20 +98,96 @@ function inWords<Code extends string>(words: Readonly<Record<Code, string>>): (c
   return (code) => words[code] ?? code;
 }
 
-/** What an audit entry records, as staff read it, e.g. 'presign' → 'Opened the file'. */
-export const auditActionLabel = inWords<AuditAction>({
+/** What each audit action records, as staff read it (contracts/staff-api.ts AuditAction; a new action without words fails tsc). */
+export const auditActionWords: Readonly<Record<AuditAction, string>> = {
   view: 'Viewed the record',
-  presign: 'Opened the file',
+  presign: 'Opened the prescription file',
   status: 'Changed the status',
   privacy_request_done: 'Closed a privacy request',
   moderate: 'Moderated a comment',
   answer: 'Answered the message',
-  refund: 'Marked the refund paid',
+  refund: 'Refund marked paid',
   return_decision: 'Decided a return',
   privacy_correction: 'Applied a correction request',
   privacy_erase: 'Erased on a privacy request',
   invoice: 'Downloaded the tax invoice',
-});
+  claim_takeover: 'Took over the review',
+};
+
+/** What an audit entry records, as staff read it, e.g. 'presign' → 'Opened the prescription file'. */
+export const auditActionLabel = inWords<AuditAction>(auditActionWords);
+
+/** Why a record changed (a history entry's or audit detail's reason code), as staff read it; every lifecycle reason has words. */
+export const reasonWords: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    Object.entries({ ...cancellationReasons, ...rejectionReasons, ...returnReasons, ...returnDeclineReasons }).map(([code, { label }]) => [
+      code,
+      label,
+    ]),
+  ),
+  other: 'Other reason (see the note)',
+  [PRIVACY_CORRECTION_REASON]: "Corrected at the shopper's request",
+};
+
+/** A reason code as staff read it, e.g. 'unreadable' → 'Unclear or unreadable' (the code, spaced, for one it does not know). */
+export function reasonLabel(reason: string): string {
+  return reasonWords[reason] ?? reason.replace(/_/g, ' ');
+}
+
+/** A blog comment's moderation state as staff read it (the `moderate` audit detail). */
+const moderationWords: Readonly<Record<ModerationState, string>> = { held: 'Held', published: 'Published', hidden: 'Hidden' };
+
+/** A status or moderation state in an audit detail, in words. */
+function stateLabel(state: string): string {
+  return (moderationWords as Readonly<Record<string, string>>)[state] ?? statusLabel(state);
+}
+
+/** The privacy request types an audit detail names (`privacy_request_done`: '<type> <id>'). */
+const privacyRequestWords: Readonly<Record<string, string>> = { erasure: 'Erasure request', correction: 'Correction request' };
+
+/**
+ * One audit entry in plain words: `what` was done and, when the stored detail says more, `detail`. The stored detail
+ * (functions/staff-api/*: 'in_review→rejected (unreadable)', 'correction <id>: name, email', 'return-photo 300s',
+ * 'refused: <scan>'…) is read here, so the console never shows a raw code; request ids and link lifetimes are left out.
+ */
+export function auditEntryWords(entry: Pick<AuditEntry, 'action' | 'detail'>): { what: string; detail?: string } {
+  const stored = entry.detail ?? '';
+  const what = auditActionLabel(entry.action);
+  switch (entry.action) {
+    case 'presign': {
+      const refused = /refused: (.*)$/.exec(stored);
+      return {
+        what: stored.startsWith('return-photo ') ? 'Opened the return photo' : what,
+        ...(refused ? { detail: 'not opened: the file has not passed the malware scan' } : {}),
+      };
+    }
+    case 'privacy_correction': {
+      const fields = /: (.+)$/.exec(stored)?.[1]?.split(', ');
+      const named = fields?.map((field) => (correctionFieldLabels as Readonly<Record<string, string>>)[field] ?? field);
+      return named ? { what: `Corrected: ${named.join(', ')}` } : { what };
+    }
+    case 'privacy_request_done': {
+      const type = privacyRequestWords[stored.split(' ')[0] ?? ''];
+      return type ? { what, detail: type } : { what };
+    }
+    case 'view':
+      return stored.includes('conflict') ? { what, detail: 'the current version, after a change that lost to another' } : { what };
+    default: {
+      // 'from→to', then an optional '(reason)' and an optional '(pickup <date>)' / '(finishing)'.
+      const change = /^([a-z_]+)→([a-z_]+)(?: \(([a-z_]+)\))?/.exec(stored);
+      if (!change) return { what };
+      const reason = change[3] && change[3] !== 'finishing' ? `: ${reasonLabel(change[3])}` : '';
+      return { what, detail: `${stateLabel(change[1]!)} → ${stateLabel(change[2]!)}${reason}` };
+    }
+  }
+}
+
+/** One history entry's change in plain words, e.g. 'In review → Rejected: Unclear or unreadable'. */
+export function historyEntryWords(entry: Pick<HistoryEntry, 'from' | 'to' | 'reason'>): string {
+  if (entry.reason === PRIVACY_CORRECTION_REASON) return reasonLabel(entry.reason);
+  const change = entry.from && entry.from !== entry.to ? `${statusLabel(entry.from)} → ${statusLabel(entry.to)}` : statusLabel(entry.to);
+  return entry.reason ? `${change}: ${reasonLabel(entry.reason)}` : change;
+}
 
 /** How an audited action ended, as staff read it (contracts/staff-api.ts AuditOutcome). */
 export const auditOutcomeLabel = inWords<AuditOutcome>({
@@ -129,12 +215,35 @@ export function kindOfReference(reference: string): LifecycleKind | undefined {
   return undefined;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+/** The console's locale when the browser names none Intl supports: English as written in India. */
+export const DEFAULT_STAFF_LOCALE = 'en-IN';
 
-/** An ISO time as pharmacy staff in India read it, e.g. '23 Nov 2026, 2:05 pm' (IST). */
-export function formatDateTime(iso: string): string {
+/** The staff member's locale: the browser's first language Intl formats dates in, else {@link DEFAULT_STAFF_LOCALE}. */
+export function staffLocale(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): string {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([...languages])[0] ?? DEFAULT_STAFF_LOCALE;
+  } catch {
+    return DEFAULT_STAFF_LOCALE; // a malformed language tag
+  }
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An ISO time in the staff member's locale, always in India Standard Time (the pharmacy's clock, whatever the PC's
+ * zone), e.g. '23 Nov 2026, 2:05 pm' in en-IN: the one date format of the console's tables, history and audit trail.
+ * @param locale a BCP 47 tag (default: staffLocale())
+ * @returns the text unchanged when it is not a time
+ */
+export function formatDateTime(iso: string, locale: string = staffLocale()): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+    dateTimeFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 /** Sets the tab's title to '<title> · Medvika staff' while the page shows. */

@@ -1,0 +1,199 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { scanNewObjects } from '../../dev/malware-scan-stand-in';
+import { seriousAxeViolations } from '../support/axe';
+import { testAws } from '../support/aws';
+import { useBrowserSession } from '../support/browser';
+import { signInToConsole } from '../support/cognito';
+import { samplePdf, submitPrescription } from '../support/http';
+import { refuseAndReupload } from '../support/reupload';
+
+// The prescription review screen (RecordPage review layout, DecisionPanel, NextInQueue, ShortcutHelp, FileViewer's
+// scan wait). No scan stand-in runs in the background: each test tags the files itself (scanNewObjects), so the scan
+// wait is seen on a file whose tag comes only after the page says it is waiting.
+const session = useBrowserSession();
+const aws = testAws();
+const scanned = new Set<string>();
+const tagUploadsClean = () => scanNewObjects(aws.clients.s3, aws.config.bucketName, scanned);
+
+async function expectAxeClean(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+/** True when the whole box of `locator` lies inside the viewport (no scrolling needed to see or reach it). */
+async function inViewport(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const size = page.viewportSize()!;
+  return Boolean(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height);
+}
+
+/** The accessible text of the focused element. */
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+/** A drawn PDF page: the canvas of pdf.js with dark pixels on it. */
+function pdfDrawn(page: Page, reference: string): Promise<boolean> {
+  return page
+    .getByRole('img', { name: `Prescription ${reference}, page 1 of 1` })
+    .evaluate((element) => {
+      const canvas = element as HTMLCanvasElement;
+      if (canvas.width < 100) return false;
+      const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let at = 0; at < pixels.length; at += 4) if (pixels[at]! < 128 && pixels[at + 3]! > 0) return true;
+      return false;
+    })
+    .catch(() => false);
+}
+
+async function noHorizontalOverflow(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+}
+
+describe('prescription review screen in Chromium', () => {
+  it('at 1280 px: the file on the left, and a pharmacist verifies and rejects by keyboard (V, R, N) without scrolling', async () => {
+    const first = await submitPrescription(samplePdf('First in the queue'));
+    const second = await submitPrescription(samplePdf('Second in the queue'));
+    await tagUploadsClean();
+    const { page, errors } = await session.open(1280);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInToConsole(page, session.baseUrl, 'pharmacist', `/staff/records/${first}`);
+    await page.getByRole('heading', { name: `Prescription ${first}` }).waitFor();
+    await expect.poll(() => pdfDrawn(page, first)).toBe(true);
+
+    // The file takes at least 60 % of the record's width, left of the decision column.
+    const [fileBox, columnBox, recordBox] = await Promise.all(
+      ['.staff-record__file', '.staff-record__column', '.staff-record'].map(
+        async (selector) => (await page.locator(selector).boundingBox())!,
+      ),
+    );
+    expect(fileBox!.width / recordBox!.width).toBeGreaterThanOrEqual(0.6);
+    expect(fileBox!.x + fileBox!.width).toBeLessThanOrEqual(columnBox!.x);
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await expectAxeClean(page);
+
+    await page.getByRole('button', { name: 'Start review' }).click();
+    await expect.poll(() => focusedText(page)).toBe('Verify');
+    expect(await inViewport(page, page.getByRole('button', { name: 'Verify', exact: true }))).toBe(true);
+    expect(await inViewport(page, page.getByRole('button', { name: 'Reject', exact: true }))).toBe(true);
+
+    // V asks for the second, deliberate step; Enter on the focused confirm button verifies.
+    await page.keyboard.press('v');
+    const confirm = page.getByRole('button', { name: 'Yes, verify' });
+    await expect.poll(() => focusedText(page)).toBe('Yes, verify');
+    expect(await inViewport(page, confirm)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByText('Done: the prescription is now “Verified”.').waitFor();
+    await expect.poll(() => focusedText(page)).toBe('Next in queue');
+
+    // N opens the oldest prescription still waiting: the second one.
+    await page.keyboard.press('n');
+    await page.getByRole('heading', { name: `Prescription ${second}` }).waitFor();
+    await page.getByRole('button', { name: 'Start review' }).click();
+    await expect.poll(() => focusedText(page)).toBe('Verify');
+
+    // R opens the reason form with focus in it; keys typed into the note are text, not shortcuts.
+    await page.keyboard.press('r');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('reason');
+    await page.getByLabel(/Reason/).selectOption('unreadable');
+    await page.getByLabel(/^Note/).fill('');
+    await page.getByLabel(/^Note/).pressSequentially('very blurred, retake');
+    expect(await page.getByRole('button', { name: 'Yes, verify' }).count()).toBe(0);
+    expect(await page.getByLabel(/^Note/).inputValue()).toBe('very blurred, retake');
+    const submit = page.getByRole('form', { name: 'Reject' }).getByRole('button', { name: 'Reject' });
+    expect(await inViewport(page, submit)).toBe(true);
+    await submit.click();
+    await page.getByText('Done: the prescription is now “Rejected”.').waitFor();
+    await expect.poll(() => focusedText(page)).toBe('Next in queue');
+
+    // ? lists the shortcuts in a modal dialog; Esc closes it.
+    await page.keyboard.press('Shift+?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    expect(await help.textContent()).toContain('Next in queue');
+    await expectAxeClean(page);
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'hidden' });
+
+    // Nothing else waits: N says so instead of doing nothing.
+    await page.keyboard.press('n');
+    await page.getByText('No other prescription is waiting for review.').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('at 768 px: the file first, then Verify and Reject in a bar stuck to the bottom of the screen', async () => {
+    const reference = await submitPrescription(samplePdf('Tablet review'));
+    await tagUploadsClean();
+    const { page, errors } = await session.open(1024);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signInToConsole(page, session.baseUrl, 'pharmacist', `/staff/records/${reference}`);
+    await page.getByRole('heading', { name: `Prescription ${reference}` }).waitFor();
+    // At 1024 px, the narrowest two-column width, the next step is still on screen beside the file.
+    expect(await inViewport(page, page.getByRole('button', { name: 'Start review' }))).toBe(true);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await expect.poll(() => pdfDrawn(page, reference)).toBe(true);
+    const fileBox = (await page.locator('.staff-record__file').boundingBox())!;
+    const decision = page.getByRole('region', { name: 'Next step' });
+    expect(fileBox.y).toBeLessThan((await decision.boundingBox())!.y);
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await expectAxeClean(page);
+
+    await page.getByRole('button', { name: 'Start review' }).click();
+    const verify = page.getByRole('button', { name: 'Verify', exact: true });
+    await expect.poll(() => focusedText(page)).toBe('Verify');
+    for (const y of [0, 600, 5000]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      expect(await inViewport(page, verify)).toBe(true);
+      expect(await inViewport(page, page.getByRole('button', { name: 'Reject', exact: true }))).toBe(true);
+    }
+    await page.keyboard.press('v');
+    await expect.poll(() => focusedText(page)).toBe('Yes, verify');
+    await page.keyboard.press('Enter');
+    await page.getByText('Done: the prescription is now “Verified”.').waitFor();
+    await expectAxeClean(page);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a file opened before its malware scan shows the wait, then appears by itself once tagged clean', async () => {
+    const reference = await submitPrescription(samplePdf('Just uploaded'));
+    const { page, errors } = await session.open(1280);
+    await signInToConsole(page, session.baseUrl, 'pharmacist', `/staff/records/${reference}`);
+    await page.getByText('Scanning for malware… usually a few seconds.').waitFor();
+    await expectAxeClean(page);
+    expect(await tagUploadsClean()).toBeGreaterThan(0);
+    await expect.poll(() => pdfDrawn(page, reference)).toBe(true);
+    expect(await page.getByText('Scanning for malware…').count()).toBe(0);
+    // Chromium logs each refused poll (409 FILE_NOT_SCANNED) as a failed resource; nothing else may fail.
+    expect(errors.filter((error) => !error.includes('status of 409'))).toEqual([]);
+    await page.close();
+  });
+  it('a re-uploaded prescription shows the current and the refused upload on tabs, each with its upload time', async () => {
+    const reference = await submitPrescription(samplePdf('Blurred first photo'));
+    await refuseAndReupload(reference, [samplePdf('Clear second photo'), 'clear.pdf', 'application/pdf']);
+    await tagUploadsClean();
+    const { page, errors } = await session.open(1280);
+    await signInToConsole(page, session.baseUrl, 'pharmacist', `/staff/records/${reference}`);
+    const tabs = page.getByRole('tablist', { name: 'Uploads of this prescription' }).getByRole('tab');
+    await tabs.first().waitFor();
+    expect(await tabs.allTextContents()).toEqual([
+      expect.stringMatching(/^Upload 2 of 2 \(current\), .*\d{4}/),
+      expect.stringMatching(/^Upload 1 of 2 \(refused\), .*\d{4}/),
+    ]);
+    expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('heading', { name: 'Prescription file (current upload)' }).waitFor();
+    await expect.poll(() => pdfDrawn(page, reference)).toBe(true);
+    await expectAxeClean(page);
+
+    // Arrow keys move between the tabs (WAI-ARIA tabs); the refused upload comes through ?file=0.
+    const earlier = page.waitForRequest((request) => request.url().includes('/file-content?file=0'));
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await earlier;
+    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('heading', { name: 'Prescription file (upload 1, refused)' }).waitFor();
+    await expect.poll(() => pdfDrawn(page, reference)).toBe(true);
+    await expectAxeClean(page);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

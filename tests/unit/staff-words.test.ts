@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { cancellationReasons, rejectionReasons, returnDeclineReasons, returnReasons, statusesByKind, transitions } from '@domain/lifecycle';
+import { PRIVACY_CORRECTION_REASON } from '@contracts/privacy-requests';
+import {
+  DEFAULT_STAFF_LOCALE,
+  auditActionLabel,
+  auditActionWords,
+  auditEntryWords,
+  formatDateTime,
+  historyEntryWords,
+  reasonLabel,
+  reasonWords,
+  staffLocale,
+  statusLabel,
+  statusWords,
+} from '../../web/src/features/staff/staff-paths';
+
+// The console's words for codes (web/src/features/staff/staff-paths.ts): every code the API stores has words, so a new
+// status, reason or audit action without words fails here, and no raw code ('in_review', 'presign') reaches staff.
+
+/** The members of the AuditAction union, read from its declaration (a type has no runtime list). */
+function auditActions(): string[] {
+  const source = readFileSync(new URL('../../contracts/staff-api.ts', import.meta.url), 'utf8');
+  const union = /export type AuditAction =([^;]+);/.exec(source)?.[1] ?? '';
+  return [...union.matchAll(/'([a-z_]+)'/g)].map((match) => match[1]!);
+}
+
+/** A raw code: a word with an underscore, or a lower-case status code on its own. */
+const RAW_CODE = /\b[a-z]+_[a-z_]+\b|→[a-z]/;
+
+describe('staff words cover every code', () => {
+  it('has words for every audit action, different from the code', () => {
+    const actions = auditActions();
+    expect(actions.length).toBeGreaterThanOrEqual(11);
+    for (const action of actions) {
+      expect(auditActionWords, action).toHaveProperty(action);
+      expect(auditActionLabel(action as never)).not.toBe(action);
+    }
+  });
+
+  it('has words for every lifecycle status of every kind', () => {
+    for (const status of Object.values(statusesByKind).flat()) {
+      expect(statusWords, status).toHaveProperty(status);
+      expect(statusLabel(status)).not.toMatch(RAW_CODE);
+    }
+  });
+
+  it('has words for every reason a change can carry, and for a privacy correction', () => {
+    const codes = new Set([
+      ...transitions.flatMap((row) => row.reasons ?? []),
+      ...Object.keys({ ...rejectionReasons, ...cancellationReasons, ...returnReasons, ...returnDeclineReasons }),
+      PRIVACY_CORRECTION_REASON,
+    ]);
+    for (const code of codes) {
+      expect(reasonWords, code).toHaveProperty(code);
+      expect(reasonLabel(code)).not.toMatch(RAW_CODE);
+    }
+  });
+});
+
+describe('audit entries and history in plain words', () => {
+  it('reads each stored detail the API writes into words, with no raw code left', () => {
+    const cases: Array<[Parameters<typeof auditEntryWords>[0], ReturnType<typeof auditEntryWords>]> = [
+      [
+        { action: 'status', detail: 'in_review→rejected (unreadable)' },
+        { what: 'Changed the status', detail: 'In review → Rejected: Unclear or unreadable' },
+      ],
+      [
+        { action: 'status', detail: 'received→in_review' },
+        { what: 'Changed the status', detail: 'New → In review' },
+      ],
+      [
+        { action: 'answer', detail: 'awaiting_support→answered' },
+        { what: 'Answered the message', detail: 'Customer replied → Answered' },
+      ],
+      [
+        { action: 'moderate', detail: 'held→published (finishing)' },
+        { what: 'Moderated a comment', detail: 'Held → Published' },
+      ],
+      [
+        { action: 'return_decision', detail: 'return_requested→return_declined (outside_policy)' },
+        { what: 'Decided a return', detail: 'Return requested → Return declined: Not returnable under our policy' },
+      ],
+      [
+        { action: 'return_decision', detail: 'return_requested→return_approved (pickup 2026-12-01)' },
+        { what: 'Decided a return', detail: 'Return requested → Return approved' },
+      ],
+      [{ action: 'presign', detail: '300s' }, { what: 'Opened the prescription file' }],
+      [{ action: 'presign', detail: 'content' }, { what: 'Opened the prescription file' }],
+      [{ action: 'presign', detail: 'return-photo 300s' }, { what: 'Opened the return photo' }],
+      [
+        { action: 'presign', detail: 'refused: NOT_SCANNED' },
+        { what: 'Opened the prescription file', detail: 'not opened: the file has not passed the malware scan' },
+      ],
+      [{ action: 'privacy_correction', detail: 'correction 5f0c: name, email' }, { what: 'Corrected: Name, E-mail address' }],
+      [{ action: 'privacy_correction', detail: 'correction 5f0c' }, { what: 'Applied a correction request' }],
+      [
+        { action: 'privacy_request_done', detail: 'erasure 5f0c' },
+        { what: 'Closed a privacy request', detail: 'Erasure request' },
+      ],
+      [{ action: 'privacy_erase', detail: 'erasure 5f0c' }, { what: 'Erased on a privacy request' }],
+      [{ action: 'refund', detail: 'refund at returned' }, { what: 'Refund marked paid' }],
+      [{ action: 'invoice', detail: 'tax invoice PDF' }, { what: 'Downloaded the tax invoice' }],
+      [{ action: 'view' }, { what: 'Viewed the record' }],
+      [
+        { action: 'view', detail: 'current version shown after a conflict' },
+        { what: 'Viewed the record', detail: 'the current version, after a change that lost to another' },
+      ],
+    ];
+    for (const [entry, words] of cases) {
+      expect(auditEntryWords(entry), JSON.stringify(entry)).toEqual(words);
+      expect(`${words.what} ${words.detail ?? ''}`).not.toMatch(RAW_CODE);
+    }
+  });
+
+  it('reads a history entry as its change and reason', () => {
+    expect(historyEntryWords({ from: 'in_review', to: 'rejected', reason: 'too_old' })).toBe('In review → Rejected: Older than six months');
+    expect(historyEntryWords({ from: null, to: 'received' })).toBe('New');
+    expect(historyEntryWords({ from: 'placed', to: 'cancelled', reason: 'other' })).toBe('Placed → Cancelled: Other reason (see the note)');
+    expect(historyEntryWords({ from: 'new', to: 'new', reason: PRIVACY_CORRECTION_REASON })).toBe("Corrected at the shopper's request");
+  });
+});
+
+describe('console dates', () => {
+  it('formats in the staff member’s locale, in India Standard Time, en-IN by default', () => {
+    const at = '2026-11-23T08:35:00Z';
+    expect(formatDateTime(at, 'en-IN')).toBe('23 Nov 2026, 2:05 pm');
+    expect(formatDateTime(at, 'en-GB')).toBe('23 Nov 2026, 14:05');
+    expect(formatDateTime('not a time', 'en-IN')).toBe('not a time');
+  });
+
+  it('takes the first language Intl supports, else en-IN', () => {
+    expect(staffLocale(['en-GB', 'hi-IN'])).toBe('en-GB');
+    expect(staffLocale([])).toBe(DEFAULT_STAFF_LOCALE);
+    expect(staffLocale(['not a tag!'])).toBe(DEFAULT_STAFF_LOCALE);
+  });
+});
