@@ -4,14 +4,13 @@
  * and every open row carries its clock. The queue is seeded with records on both sides of each boundary, dated in 2011
  * so no other test's records (created now) fall in the ranges.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { clockRules } from '../../domain/service-clocks';
-import { queueKey, recordKey } from '../../functions/data/records';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
 import { routeStaffRequest } from '../../functions/staff-api/staff-api.core';
 import { testAws } from '../support/aws';
 import { invoke } from '../support/http';
+import { seedMessage as seed } from '../support/seed-records';
 import { supportClaims } from '../support/staff-claims';
 
 const aws = testAws();
@@ -22,26 +21,7 @@ const handler = createHttpHandler('staff-api', ['GET', 'POST'], (request) =>
 );
 const limit = clockRules.grievance_acknowledgement.limitMs;
 const at = (ms: number) => new Date(ms).toISOString();
-
-/** Puts a message record in status `status`, created at `createdAt` (what the contact form writes, minus the content). */
-async function seedMessage(reference: string, createdAt: string, status = 'new'): Promise<void> {
-  await aws.clients.dynamo.send(
-    new PutCommand({
-      TableName: aws.config.tableName,
-      Item: {
-        ...recordKey('message', reference),
-        kind: 'message',
-        reference,
-        status,
-        queue: queueKey('message', status),
-        version: 1,
-        createdAt,
-        updatedAt: createdAt,
-        history: [],
-      },
-    }),
-  );
-}
+const seedMessage = (reference: string, createdAt: string, status = 'new') => seed(aws, reference, createdAt, { status });
 
 const queue = (query: Record<string, string>) =>
   invoke(handler, { method: 'GET', path: '/api/staff/queue', query: { kind: 'message', ...query }, claims: supportClaims });

@@ -4,14 +4,14 @@
  * review" (one winner of a race, a colleague's decision refused with a 409 naming the holder, a lapsed claim taken
  * over and audited).
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { CLAIM_IDLE_MINUTES } from '../../contracts/staff-api';
-import { countQueue, queueKey, queuePartition, recordKey } from '../../functions/data/records';
+import { countQueue, queuePartition } from '../../functions/data/records';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
 import { routeStaffRequest } from '../../functions/staff-api/staff-api.core';
 import { testAws } from '../support/aws';
 import { invoke, prescriptionFields, submitPrescription } from '../support/http';
+import { seedMessage } from '../support/seed-records';
 import { pharmacistClaims, secondPharmacistClaims, supportClaims } from '../support/staff-claims';
 
 const aws = testAws();
@@ -65,23 +65,7 @@ describe('staff queues: rows, totals and review claims (handler core vs dynalite
     for (let index = 0; index < seeded; index += 1) {
       const reference = `MSG-20010501-TOTAL${String(index).padStart(3, '0')}`;
       const createdAt = new Date(Date.parse('2001-05-01T00:00:00.000Z') + index * 60_000).toISOString();
-      await aws.clients.dynamo.send(
-        new PutCommand({
-          TableName: aws.config.tableName,
-          Item: {
-            ...recordKey('message', reference),
-            kind: 'message',
-            reference,
-            status: 'new',
-            queue: queueKey('message', 'new'),
-            version: 1,
-            createdAt,
-            updatedAt: createdAt,
-            name: `Shopper ${index}`,
-            history: [],
-          },
-        }),
-      );
+      await seedMessage(aws, reference, createdAt, { name: `Shopper ${index}` });
     }
     const page = await staff(supportClaims, 'GET', '/queue', undefined, {
       kind: 'message',
