@@ -4,16 +4,15 @@ import { refundPaidSchema } from '@contracts/order-service';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { writeRecordFields } from '../data/records';
-import { isConditionFailure } from '../data/table';
+
 import {
   auditAction,
-  auditAttempt,
-  auditedConflict,
   loadRecord,
   staffJsonBody,
   toStaffRecord,
   type RouteParams,
   type StaffApiContext,
+  auditedWrite,
 } from './staff-context';
 import { commitStatusChange, refuseStaleVersion, staffHistoryEntry } from './status-change';
 import type { StaffUser } from './staff-user';
@@ -74,27 +73,24 @@ export async function markRefunded(
     return { status: 200, body: toStaffRecord(updated) };
   }
 
-  const settle = await auditAttempt(context, user, audit);
-  try {
-    const updated = await writeRecordFields(context.clients.dynamo, context.config.tableName, {
-      key,
-      kind,
-      version,
-      at,
-      set: { refund: paid },
-      notify: { email, statuses: ['refunded'] },
-    });
-    await settle('allowed');
-    return { status: 200, body: toStaffRecord(updated) };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const { item: current } = await loadRecord(reference, user, context);
-    // Our own write whose answer was lost: the version moved by one and the refund is ours.
-    if (Number(current.version) === version + 1 && (current.refund as OrderRefund | undefined)?.refundedAt === at) {
-      await settle('allowed');
-      return { status: 200, body: toStaffRecord(current) };
-    }
-    await settle('conflict');
-    throw await auditedConflict(context, user, reference, 'Someone else changed this record. Here is the current version.', current);
-  }
+  const updated = await auditedWrite(
+    context,
+    user,
+    audit,
+    () =>
+      writeRecordFields(context.clients.dynamo, context.config.tableName, {
+        key,
+        kind,
+        version,
+        at,
+        set: { refund: paid },
+        notify: { email, statuses: ['refunded'] },
+      }),
+    {
+      message: 'Someone else changed this record. Here is the current version.',
+      // Our own write whose answer was lost: the version moved by one and the refund is ours.
+      isOwnWrite: (current) => Number(current.version) === version + 1 && (current.refund as OrderRefund | undefined)?.refundedAt === at,
+    },
+  );
+  return { status: 200, body: toStaffRecord(updated) };
 }

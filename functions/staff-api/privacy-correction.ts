@@ -6,17 +6,9 @@ import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { outboxEventsFor } from '../runtime/outbox';
 import { applyPrivacyCorrection, dequeuePrivacyPointer } from '../data/privacy-requests';
-import { isConditionFailure, type Item } from '../data/table';
+
 import { ALREADY_DONE, findPrivacyRequest, isDoneByOwnWrite, openPrivacyRequest } from './privacy-request-close';
-import {
-  auditAttempt,
-  auditedConflict,
-  loadRecord,
-  staffJsonBody,
-  toStaffRecord,
-  type RouteParams,
-  type StaffApiContext,
-} from './staff-context';
+import { loadRecord, staffJsonBody, toStaffRecord, type RouteParams, type StaffApiContext, auditedWrite } from './staff-context';
 import type { StaffUser } from './staff-user';
 
 const STALE = 'Someone else changed this record. Here is the current version; check the correction and apply it again.';
@@ -76,34 +68,27 @@ export async function applyCorrection(
     ...(user.name ? { byName: user.name } : {}),
   };
   const email = check.changes.email ?? (typeof item.email === 'string' ? item.email : undefined);
-  const settle = await auditAttempt(context, user, { ...audit, detail: `correction ${found.id}: ${names.join(', ')}` });
-  let updated: Item;
-  try {
-    updated = await applyPrivacyCorrection(dynamo, tableName, key, {
-      index,
-      id,
-      at,
-      by: user.userId,
-      note: `Corrected: ${words}.`,
-      version: body.version,
-      changes: check.changes,
-      entry,
-      events: outboxEventsFor(kind, DETAILS_CORRECTED, { to: email }, context.now),
-    });
-  } catch (error) {
-    // Any other failure leaves the audit entry `attempted`: the write may or may not have been applied.
-    if (!isConditionFailure(error)) throw error;
-    const { item: current } = await loadRecord(reference, user, context);
-    const now = findPrivacyRequest(current, id);
-    // The SDK's retry of our own write whose answer was lost fails its condition on our own change: a success.
-    if (isDoneByOwnWrite(now.request, at, user.userId)) {
-      updated = current;
-    } else {
-      await settle('conflict');
-      throw await auditedConflict(context, user, reference, now.request.state === 'open' ? STALE : ALREADY_DONE, current);
-    }
-  }
-  await settle('allowed');
+  const updated = await auditedWrite(
+    context,
+    user,
+    { ...audit, detail: `correction ${found.id}: ${names.join(', ')}` },
+    () =>
+      applyPrivacyCorrection(dynamo, tableName, key, {
+        index,
+        id,
+        at,
+        by: user.userId,
+        note: `Corrected: ${words}.`,
+        version: body.version,
+        changes: check.changes,
+        entry,
+        events: outboxEventsFor(kind, DETAILS_CORRECTED, { to: email }, context.now),
+      }),
+    {
+      message: (current) => (findPrivacyRequest(current, id).request.state === 'open' ? STALE : ALREADY_DONE),
+      isOwnWrite: (current) => isDoneByOwnWrite(findPrivacyRequest(current, id).request, at, user.userId),
+    },
+  );
   await dequeuePrivacyPointer(dynamo, tableName, key, found, at);
   return { status: 200, body: toStaffRecord(updated) };
 }

@@ -2,19 +2,18 @@ import type { Actor } from '@domain/lifecycle';
 import { privacyEraseSchema } from '@contracts/staff-api';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
-import { isConditionFailure } from '../data/table';
+
 import { openDependentOrders, type DependentOrder } from '@contracts/privacy-requests';
 import { eraseRecord, isErasable, readDependentOrders } from '../privacy/record-erasure';
 import { openPrivacyRequest } from './privacy-request-close';
 import {
   auditAction,
-  auditAttempt,
-  auditedConflict,
   loadRecord,
   staffJsonBody,
   toStaffRecord,
   type RouteParams,
   type StaffApiContext,
+  auditedWrite,
 } from './staff-context';
 import type { StaffUser } from './staff-user';
 
@@ -77,16 +76,13 @@ export async function erasePrivacyRequest(
   }
 
   const actor: Actor = { type: 'staff', userId: user.userId, groups: user.groups };
-  const settle = await auditAttempt(context, user, audit);
-  try {
-    const { record } = await eraseRecord({ reference, kind, key, item }, context, actor);
-    await settle('allowed');
-    return { status: 200, body: toStaffRecord(record) };
-  } catch (error) {
-    // Any other failure (a file not deleted: 503) leaves the entry `attempted` and the record untouched.
-    if (!isConditionFailure(error)) throw error;
-    await settle('conflict');
-    const { item: current } = await loadRecord(reference, user, context);
-    throw await auditedConflict(context, user, reference, STALE, current);
-  }
+  // A file not deleted (503) leaves the entry `attempted` and the record untouched: a retry finishes.
+  const record = await auditedWrite(
+    context,
+    user,
+    audit,
+    async () => (await eraseRecord({ reference, kind, key, item }, context, actor)).record,
+    { message: STALE },
+  );
+  return { status: 200, body: toStaffRecord(record) };
 }

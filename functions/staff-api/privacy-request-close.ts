@@ -2,17 +2,17 @@ import { privacyRequestDoneSchema, type StaffPrivacyRequest } from '@contracts/s
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { dequeuePrivacyPointer, markPrivacyRequestDone } from '../data/privacy-requests';
-import { isConditionFailure, type Item, type ItemKey } from '../data/table';
+import { type Item, type ItemKey } from '../data/table';
 import {
   staffJsonBody,
   auditAction,
-  auditAttempt,
   auditedConflict,
   loadRecord,
   toStaffRecord,
   type AuditInput,
   type RouteParams,
   type StaffApiContext,
+  auditedWrite,
 } from './staff-context';
 import type { StaffUser } from './staff-user';
 
@@ -112,33 +112,25 @@ export async function closePrivacyRequest(
   const { request: named } = findPrivacyRequest(item, id);
   const audit = { at, action: 'privacy_request_done', reference, detail: `${named.type} ${named.id}` } as const;
   const { index, request: found } = await openPrivacyRequest(context, user, { reference, key, item, id, audit });
-  const settle = await auditAttempt(context, user, audit);
-  let updated: Item;
-  try {
-    updated = await markPrivacyRequestDone(dynamo, tableName, key, { index, id, at, by: user.userId, note: body.note });
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    // Closed meanwhile by someone else (409), or the record was erased or the list changed (404 from
-    // findPrivacyRequest), or closed by our own write whose answer was lost (the SDK's retry failed its condition).
-    const { item: current } = await loadRecord(reference, user, context);
-    const now = findPrivacyRequest(current, id);
-    if (isDoneByOwnWrite(now.request, at, user.userId)) {
-      updated = current;
-    } else {
-      await settle('conflict');
-      if (now.request.state === 'open')
-        throw await auditedConflict(
-          context,
-          user,
-          reference,
-          'This record changed while saving. Here is the current record; please try again.',
-          current,
-        );
-      await dequeuePrivacyPointer(dynamo, tableName, key, now.request, at);
-      throw await auditedConflict(context, user, reference, ALREADY_DONE, current);
-    }
-  }
-  await settle('allowed');
+  // A failed condition: closed meanwhile by someone else (409, and its pointer leaves the queue), the record erased
+  // or the list changed (404 from findPrivacyRequest), or closed by our own write whose answer was lost (a success).
+  const updated = await auditedWrite(
+    context,
+    user,
+    audit,
+    () => markPrivacyRequestDone(dynamo, tableName, key, { index, id, at, by: user.userId, note: body.note }),
+    {
+      message: (current) =>
+        findPrivacyRequest(current, id).request.state === 'open'
+          ? 'This record changed while saving. Here is the current record; please try again.'
+          : ALREADY_DONE,
+      isOwnWrite: (current) => isDoneByOwnWrite(findPrivacyRequest(current, id).request, at, user.userId),
+      beforeConflict: async (current) => {
+        const { request: now } = findPrivacyRequest(current, id);
+        if (now.state !== 'open') await dequeuePrivacyPointer(dynamo, tableName, key, now, at);
+      },
+    },
+  );
   await dequeuePrivacyPointer(dynamo, tableName, key, found, at);
   return { status: 200, body: toStaffRecord(updated) };
 }

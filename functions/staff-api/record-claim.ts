@@ -9,10 +9,9 @@
 import { CLAIM_IDLE_MINUTES, claimTakeoverSchema, type QueueRowClaim, type RecordClaim } from '@contracts/staff-api';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { writeRecordFields } from '../data/records';
-import { isConditionFailure, type Item } from '../data/table';
+import { type Item } from '../data/table';
 import {
   auditAction,
-  auditAttempt,
   auditedConflict,
   loadRecord,
   staffJsonBody,
@@ -20,6 +19,7 @@ import {
   type AuditInput,
   type RouteParams,
   type StaffApiContext,
+  auditedWrite,
 } from './staff-context';
 import { authoriseAction } from './authorise';
 import type { StaffUser } from './staff-user';
@@ -110,24 +110,23 @@ export async function takeOverClaim(
   const at = context.now.toISOString();
   const audit = { at, action: 'claim_takeover', reference, detail: `from ${previous?.userId ?? 'nobody'}` } as const;
   await refuseOthersClaim(context, user, item, audit);
-  const settle = await auditAttempt(context, user, audit);
-  try {
-    const updated = await writeRecordFields(context.clients.dynamo, context.config.tableName, {
-      key,
-      kind,
-      version: body.version,
-      at,
-      set: { claim: newClaim(user, context.now) },
-      notify: { statuses: [] },
-    });
-    await settle('allowed');
-    return { status: 200, body: toStaffRecord(updated) };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    await settle('conflict');
-    const { item: current } = await loadRecord(reference, user, context);
-    throw await auditedConflict(context, user, reference, 'Someone else changed this record. Here is the current version.', current, {
-      claim: claimView(current, context.now),
-    });
-  }
+  const updated = await auditedWrite(
+    context,
+    user,
+    audit,
+    () =>
+      writeRecordFields(context.clients.dynamo, context.config.tableName, {
+        key,
+        kind,
+        version: body.version,
+        at,
+        set: { claim: newClaim(user, context.now) },
+        notify: { statuses: [] },
+      }),
+    {
+      message: 'Someone else changed this record. Here is the current version.',
+      extra: (current) => ({ claim: claimView(current, context.now) }),
+    },
+  );
+  return { status: 200, body: toStaffRecord(updated) };
 }

@@ -11,7 +11,7 @@ import { parseReference } from '../runtime/reference';
 import { settleAudit, writeAudit } from '../data/audit';
 import { logger } from '../runtime/logger';
 import { readRecord } from '../data/records';
-import type { Item, ItemKey } from '../data/table';
+import { isConditionFailure, type Item, type ItemKey } from '../data/table';
 import { authoriseKind } from './authorise';
 import type { StaffUser } from './staff-user';
 
@@ -175,4 +175,55 @@ export async function auditedConflict(
   const at = new Date(Math.max(Date.now(), context.now.getTime() + 1)).toISOString();
   await auditAction(context, user, { at, action: 'view', reference, detail: 'current version shown after a conflict', outcome: 'allowed' });
   return conflictWithCurrent(message, current, extra);
+}
+
+/** How an audited write (auditedWrite) answers a failed condition. */
+export interface WriteConflict {
+  /** The 409 message, or a function of the record as it is now. */
+  message: string | ((current: Item) => string);
+  /** Further members of the 409 body (e.g. `lastChange`), from the record as it is now. */
+  extra?: (current: Item) => Omit<ApiErrorBody, 'error' | 'current'>;
+  /**
+   * True when the record as it is now already holds this very write: the SDK retried a write whose answer was lost,
+   * and the retry failed its condition on our own change. That is a success, answered with the current record.
+   */
+  isOwnWrite?: (current: Item) => boolean;
+  /** Runs before the 409 is thrown (e.g. tidying a queue pointer the current record no longer needs). */
+  beforeConflict?: (current: Item) => Promise<void>;
+}
+
+/**
+ * One staff change made by a conditional write, audited the one way every record action is (auditAttempt): the entry
+ * is written `attempted` before `write`, then settled `allowed` when it lands. A failed condition re-reads the record:
+ * our own lost-answer write counts as landed (`isOwnWrite`), anything else settles `conflict` and answers 409 with the
+ * current record (auditedConflict). Any other failure leaves the entry `attempted` (the write may or may not have been
+ * applied) and is rethrown.
+ * @param audit the action's entry (`reference` names the record re-read after a conflict)
+ * @returns what `write` returned, or the current record after our own lost-answer write
+ * @throws HttpError 409 CONFLICT with body.current; the SDK's errors
+ */
+export async function auditedWrite(
+  context: StaffApiContext,
+  user: StaffUser,
+  audit: Omit<AuditInput, 'outcome'>,
+  write: () => Promise<Item>,
+  conflict: WriteConflict,
+): Promise<Item> {
+  const settle = await auditAttempt(context, user, audit);
+  try {
+    const written = await write();
+    await settle('allowed');
+    return written;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const { item: current } = await loadRecord(audit.reference, user, context);
+    if (conflict.isOwnWrite?.(current)) {
+      await settle('allowed');
+      return current;
+    }
+    await settle('conflict');
+    await conflict.beforeConflict?.(current);
+    const message = typeof conflict.message === 'string' ? conflict.message : conflict.message(current);
+    throw await auditedConflict(context, user, audit.reference, message, current, conflict.extra?.(current));
+  }
 }

@@ -7,17 +7,17 @@ import { HttpError } from '../runtime/http';
 import { issueInvoiceAtDispatch } from './record-invoice';
 import { claimView, newClaim, refuseOthersClaim } from './record-claim';
 import { writeStatusChange, type StatusChange as RecordStatusChange } from '../data/records';
-import { isConditionFailure, type Item } from '../data/table';
+import { type Item } from '../data/table';
 import {
   staffJsonBody,
   auditAction,
-  auditAttempt,
   auditedConflict,
   loadRecord,
   type AuditInput,
   toStaffRecord,
   type RouteParams,
   type StaffApiContext,
+  auditedWrite,
 } from './staff-context';
 import type { StaffUser } from './staff-user';
 
@@ -170,27 +170,15 @@ export async function commitStatusChange(
   audit: ChangeAudit,
   change: RecordStatusChange,
 ): Promise<Item> {
-  const settle = await auditAttempt(context, user, audit);
-  try {
-    const updated = await writeStatusChange(context.clients.dynamo, context.config.tableName, change);
-    await settle('allowed');
-    return updated;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const { item: current } = await loadRecord(audit.reference, user, context);
+  return auditedWrite(context, user, audit, () => writeStatusChange(context.clients.dynamo, context.config.tableName, change), {
+    message: STALE,
     // The SDK's retry of our own write whose answer was lost fails its condition on our own change: that is a success.
-    if (
+    isOwnWrite: (current) =>
       Number(current.version) === change.version + 1 &&
-      isDeepStrictEqual(Array.isArray(current.history) ? current.history.at(-1) : undefined, change.entry)
-    ) {
-      await settle('allowed');
-      return current;
-    }
-    await settle('conflict');
-    const claim = claimView(current, context.now);
-    throw await auditedConflict(context, user, audit.reference, STALE, current, {
-      lastChange: lastChangeOf(current),
-      ...(claim ? { claim } : {}),
-    });
-  }
+      isDeepStrictEqual(Array.isArray(current.history) ? current.history.at(-1) : undefined, change.entry),
+    extra: (current) => {
+      const claim = claimView(current, context.now);
+      return { lastChange: lastChangeOf(current), ...(claim ? { claim } : {}) };
+    },
+  });
 }
