@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { linguiPlugins } from './web/lingui-plugins';
 import { defineConfig } from 'vitest/config';
 
 /** Global setup starting this run's emulators; shared by every project that lists it (started once, stopped after the last). */
@@ -33,7 +34,8 @@ const WORKER_ENV = 'tests/support/worker-env.ts';
  * for an idle one. tests/support/browser.ts sets the Playwright action/navigation limit to match.
  */
 export default defineConfig({
-  plugins: [react()],
+  // As web/vite.config.ts: components under test use Lingui's macros and import `.po` catalogs.
+  plugins: [react(), ...linguiPlugins()],
   resolve: {
     alias: {
       '@contracts': fileURLToPath(new URL('./contracts', import.meta.url)),
@@ -52,6 +54,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // Components render inside Lingui's provider, in English unless a test says otherwise.
+          setupFiles: ['tests/support/i18n-provider.tsx'],
           testTimeout: 15_000,
           hookTimeout: 15_000,
         },

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { linguiPlugins } from './lingui-plugins';
 import { defineConfig } from 'vite';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -9,7 +10,8 @@ const webRoot = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   root: webRoot,
   publicDir: path.join(webRoot, 'public'),
-  plugins: [react()],
+  // Lingui's macros and catalogs (web/lingui-plugins.ts).
+  plugins: [react(), ...linguiPlugins()],
   // contracts/ (schemas, pricing, catalogue shared with functions/) behind the tsconfig path alias @contracts.
   resolve: { alias: { '@contracts': path.resolve(webRoot, '../contracts'), '@domain': path.resolve(webRoot, '../domain') } },
   build: {

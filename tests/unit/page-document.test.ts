@@ -26,6 +26,7 @@ function rendered(overrides: Partial<RenderedPage> = {}): RenderedPage {
     appHtml:
       '<title>About Us | Medvika Pharmacy</title><meta name="description" content="About"/><link rel="canonical" href="https://www.medvika.in/about"/><main><h1>About Us</h1></main>',
     hydrationData: { loaderData: { '0': null, x: '</script><script>alert(1)</script>' }, actionData: null, errors: null },
+    locale: 'en',
     modules: ['src/features/about/AboutPage.tsx'],
     ...overrides,
   };

@@ -2,7 +2,9 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { basenameOf, localeOfPath } from '@contracts/locale';
 import { prerenderRoutes } from '../../web/src/app/prerender-routes';
+import { activateLocale } from '../../web/src/i18n/catalogs';
 import { routes } from '../../web/src/app/router';
 import { SITE_ORIGIN } from '../../web/src/content/site-origin';
 
@@ -21,9 +23,14 @@ interface HeadMeta {
  */
 const notStorefrontPages = new Set(['/staff']);
 
-/** Renders the app's route table at `path` and reads the <head> the page's <Page> hoisted. */
+/**
+ * Renders the app's route table at `path`, in the path's language as the browser would (a Hindi page under the /hi
+ * basename, with the Hindi catalogs), and reads the <head> the page's <Page> hoisted.
+ */
 async function headOf(path: string): Promise<Omit<HeadMeta, 'path' | 'indexable'>> {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const locale = localeOfPath(path);
+  await activateLocale(locale);
+  const router = createMemoryRouter(routes, { initialEntries: [path], basename: basenameOf(locale) || undefined });
   render(<RouterProvider router={router} />);
   await waitFor(() => expect(document.querySelector('main#main')).not.toBeNull(), { timeout: 10_000 });
   const read = {

@@ -7,6 +7,8 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { articleSlugs } from '@contracts/articles';
@@ -171,7 +173,11 @@ async function jsonLdOf(path: string): Promise<{ raw: string[]; documents: Node[
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered a redirect`);
   const html = renderToString(
-    createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }),
+    createElement(
+      I18nProvider,
+      { i18n },
+      createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }),
+    ),
   );
   const raw = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
   return { raw, documents: raw.map((text) => JSON.parse(text) as Node) };

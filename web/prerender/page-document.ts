@@ -1,3 +1,4 @@
+import { htmlLang } from '@contracts/locale';
 import { Window } from 'happy-dom';
 import { CLIENT_SHELL_HEAD_ATTRIBUTE, HYDRATION_DATA_ELEMENT_ID, PAGE_CHUNKS_ELEMENT_ID } from '../src/app/hydration-data';
 import type { RenderedPage } from './render-page';
@@ -68,6 +69,8 @@ export function buildPageDocument(options: { template: string; manifest: ViteMan
     const document = new window.DOMParser().parseFromString(options.template, 'text/html');
     const root = document.getElementById('root');
     if (!root) throw new Error('index.html has no #root');
+    // The page's language (WCAG 3.1.1): Hindi pages are read aloud and hyphenated as Hindi.
+    document.documentElement.setAttribute('lang', htmlLang[options.rendered.locale]);
     const app = document.createElement('template');
     app.innerHTML = options.rendered.appHtml;
     const head = document.head;

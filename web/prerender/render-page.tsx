@@ -2,7 +2,11 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type HydrationState } from 'react-router-dom';
 import { text } from 'node:stream/consumers';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { basenameOf, localeOfPath, type Locale } from '@contracts/locale';
 import { routes, type RouteHandle } from '../src/app/router';
+import { activateLocale, catalogModuleKey } from '../src/i18n/catalogs';
 
 /** One page rendered at build time. */
 export interface RenderedPage {
@@ -15,7 +19,12 @@ export interface RenderedPage {
   appHtml: string;
   /** React Router's hydration state (loaderData, errors), JSON-serialisable; errors as React Router serialises them. */
   hydrationData: HydrationState;
-  /** The source modules of the matched routes (`handle.module`, Vite manifest keys), outermost first. */
+  /** The page's language, from its path ('/hi/…' is Hindi). */
+  locale: Locale;
+  /**
+   * The source modules the page starts with (Vite manifest keys): its language's shared catalog, then each matched
+   * route's module and catalog (`handle.module`, `handle.catalog`), outermost first.
+   */
   modules: string[];
 }
 
@@ -32,14 +41,19 @@ const BUILD_ORIGIN = 'http://prerender.invalid';
  * @throws Error when a loader redirects (no prerendered route may) or the render fails
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
+  // Pages are rendered one after another, so the one global i18n instance can carry each page's language in turn.
+  const locale = localeOfPath(new URL(path, BUILD_ORIGIN).pathname);
+  await activateLocale(locale);
+  const handler = createStaticHandler(routes, { basename: basenameOf(locale) || undefined });
   const context = await handler.query(new Request(new URL(path, BUILD_ORIGIN)));
   if (context instanceof Response) throw new Error(`Prerender of ${path} answered a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
   let renderError: unknown;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <I18nProvider i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </I18nProvider>
     </StrictMode>,
     // No outlined boundaries: React would reveal them with inline <script>s, which the CSP (script-src 'self')
     // blocks. Every boundary is complete at build time, so inlining them all is the finished page.
@@ -51,10 +65,15 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     status: context.statusCode,
     appHtml,
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
-    modules: context.matches.flatMap((match) => {
-      const handle = match.route.handle as RouteHandle | undefined;
-      return handle ? [handle.module] : [];
-    }),
+    locale,
+    modules: [
+      catalogModuleKey(locale),
+      ...context.matches.flatMap((match) => {
+        const handle = match.route.handle as RouteHandle | undefined;
+        if (!handle) return [];
+        return handle.catalog === undefined ? [handle.module] : [handle.module, catalogModuleKey(locale, handle.catalog)];
+      }),
+    ],
   };
 }
 

@@ -2,6 +2,9 @@ import { PAGE_CHUNKS_ELEMENT_ID } from './app/hydration-data';
 import { captureUntilHydrated } from './app/event-replay';
 import { watchDeferredRegions } from './app/watch-deferred-regions';
 import { DEFERRED_REGION_ATTRIBUTE } from './lib/deferred-regions';
+import { isLocale } from '@contracts/locale';
+import { rememberLocaleChoice } from './i18n/locale-choice';
+import { LANGUAGE_SWITCH_ATTRIBUTE } from './layout/language-switch-attribute';
 import './styles/global.css';
 
 /**
@@ -38,4 +41,26 @@ function startOnFirstFrame(): void {
   });
 }
 
+/**
+ * The language switch (web/src/layout/LanguageSwitch.tsx) is a plain link, prerendered without the query: at once it
+ * gets the page's query and hash ('?sort=price-asc'), so the other language opens the same listing even before the app
+ * starts. Following it, at any time, remembers the language chosen for the next visit.
+ */
+function prepareLanguageSwitches(): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${LANGUAGE_SWITCH_ATTRIBUTE}]`)) {
+    link.search = window.location.search;
+    link.hash = window.location.hash;
+  }
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest(`a[${LANGUAGE_SWITCH_ATTRIBUTE}]`) : null;
+      const chosen = link?.getAttribute('hreflang')?.slice(0, 2);
+      if (isLocale(chosen)) rememberLocaleChoice(chosen);
+    },
+    { capture: true },
+  );
+}
+
+prepareLanguageSwitches();
 startOnFirstFrame();

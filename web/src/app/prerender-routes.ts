@@ -1,5 +1,6 @@
 import { articleSlugs } from '@contracts/articles';
 import { categorySlugs } from '@domain/catalogue/catalogue';
+import { localizedPath } from '@contracts/locale';
 import { paths } from '../lib/paths';
 
 /** One prerendered route: its clean URL and whether search engines should list it. */
@@ -24,12 +25,10 @@ export interface PrerenderRoute {
 export const STAFF_CONSOLE_PATH = '/staff';
 
 /**
- * Every route built to its own HTML file at build time (docs/architecture.md §5): the content routes of the docs/behaviour.md §2
- * route table and the shells of the visitor-specific pages. Read by the prerender step, the sitemap, the local
- * server and the CloudFront viewer-request function (its route list is fixed at synth time). Any path not listed
- * here (and not a file) answers HTTP 404 with the error screen.
+ * The shop's routes in English: the content routes of the docs/behaviour.md §2 route table and the shells of the
+ * visitor-specific pages.
  */
-export const prerenderRoutes: readonly PrerenderRoute[] = [
+const shopRoutes: readonly PrerenderRoute[] = [
   ...[
     paths.home,
     paths.about,
@@ -49,6 +48,18 @@ export const prerenderRoutes: readonly PrerenderRoute[] = [
     paths.terms,
   ].map((path) => ({ path, indexable: true })),
   ...[paths.search, paths.checkout, paths.payment, paths.track].map((path) => ({ path, indexable: false })),
+];
+
+/**
+ * Every route built to its own HTML file at build time (docs/architecture.md §5): each shop route of the
+ * docs/behaviour.md §2 route table in English and its Hindi twin under /hi ('/about' and '/hi/about'), and the staff
+ * console's shell (English only). Read by the prerender step, the sitemap, the local server and the CloudFront
+ * viewer-request function (its route list is fixed at synth time). Any path not listed here (and not a file) answers
+ * HTTP 404 with the error screen.
+ */
+export const prerenderRoutes: readonly PrerenderRoute[] = [
+  ...shopRoutes,
+  ...shopRoutes.map((route) => ({ ...route, path: localizedPath(route.path, 'hi') })),
   { path: STAFF_CONSOLE_PATH, indexable: false, mode: 'client' },
 ];
 

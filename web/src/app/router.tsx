@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { Trans } from '@lingui/react/macro';
 import type { RouteObject } from 'react-router-dom';
 import { articleSlugs } from '@contracts/articles';
 import { ErrorScreen } from '../layout/ErrorScreen';
@@ -7,6 +8,7 @@ import { isCategorySlug } from '@domain/catalogue/catalogue';
 import { notFound } from '../lib/not-found';
 import { paths } from '../lib/paths';
 import { articleRouteData } from '../features/blog/article-route-data';
+import { activeLocale, hasFeatureCatalog, loadCatalog } from '../i18n/catalogs';
 
 /**
  * The page modules, each its own lazily loaded chunk (Vite `import.meta.glob`, not eager). Keyed by path
@@ -25,10 +27,15 @@ const pageModules = import.meta.glob<Record<string, unknown>>([
  */
 export interface RouteHandle {
   module: string;
+  /**
+   * The shop feature whose catalog the page's texts are in (web/src/i18n/catalogs.ts), e.g. 'track'; loaded with the
+   * page in the page's language, and preloaded by the prerendered HTML. Undefined for the English-only console.
+   */
+  catalog?: string;
 }
 
 /**
- * A lazily loaded page route.
+ * A lazily loaded page route. Its module and, for a shop feature, its catalog in the active language load together.
  * @param path the route path ('/about', 'records/:reference'), or undefined for an index route
  * @param file the page module under web/src/features/, e.g. 'about/AboutPage.tsx'
  * @param name the exported component of that module, e.g. 'AboutPage'
@@ -38,8 +45,13 @@ export interface RouteHandle {
 function page(path: string | undefined, file: string, name: string, extra: Partial<RouteObject> = {}): RouteObject {
   const load = pageModules[`../features/${file}`];
   if (!load) throw new Error(`No page module features/${file}`);
-  const handle: RouteHandle = { module: `src/features/${file}` };
-  const lazy = () => load().then((module) => ({ Component: module[name] as ComponentType }));
+  const feature = file.slice(0, file.indexOf('/'));
+  const catalog = hasFeatureCatalog(feature) ? feature : undefined;
+  const handle: RouteHandle = { module: `src/features/${file}`, catalog };
+  const lazy = () =>
+    Promise.all([load(), catalog === undefined ? undefined : loadCatalog(activeLocale(), catalog)]).then(([module]) => ({
+      Component: module[name] as ComponentType,
+    }));
   return (path === undefined ? { index: true, handle, ...extra, lazy } : { path, handle, ...extra, lazy }) as RouteObject;
 }
 
@@ -55,7 +67,11 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
     // Shown while the first page's lazy module loads.
-    hydrateFallbackElement: <p className="page-loading">Loading…</p>,
+    hydrateFallbackElement: (
+      <p className="page-loading">
+        <Trans>Loading…</Trans>
+      </p>
+    ),
     children: [
       {
         errorElement: <ErrorScreen />,

@@ -1,6 +1,10 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { basenameOf, localeOfPath } from '@contracts/locale';
+import { activateLocale } from '../i18n/catalogs';
 import { routes } from './router';
 import { APP_ATTACHED_MARK, CLIENT_SHELL_HEAD_ATTRIBUTE, HYDRATION_DATA_ELEMENT_ID } from './hydration-data';
 import type { ReplayRecorded } from './event-replay';
@@ -20,7 +24,9 @@ function AfterFirstCommit({ onCommitted }: { onCommitted: () => void }) {
 }
 
 /**
- * Starts the app in the browser (loaded by web/src/main.tsx on the first frame). A prerendered page (docs/decisions/0005-hydration-after-first-paint.md) carries the router's state in a JSON data block
+ * Starts the app in the browser (loaded by web/src/main.tsx on the first frame). The page's language comes from its
+ * path (a Hindi page lives under /hi, the router's basename there, so its links stay Hindi); that language's shared
+ * catalog is loaded first, and a page's own catalog loads with its route module. A prerendered page (docs/decisions/0005-hydration-after-first-paint.md) carries the router's state in a JSON data block
  * (`<script type="application/json">`, which the CSP's `script-src 'self'` allows, unlike the inline script React
  * Router would write): the page's lazy route modules are loaded first, then React hydrates the HTML as it is.
  * Without that block (the dev server, the staff console's shell) the app renders from scratch, after removing the
@@ -39,27 +45,32 @@ export async function start(replay: ReplayRecorded = () => undefined): Promise<v
     performance.mark(APP_ATTACHED_MARK);
   };
   const container = document.getElementById('root')!;
+  const locale = localeOfPath(window.location.pathname);
+  const basename = basenameOf(locale) || undefined;
+  await activateLocale(locale);
   const dataElement = document.getElementById(HYDRATION_DATA_ELEMENT_ID);
   if (!dataElement) {
     for (const element of document.head.querySelectorAll(`[${CLIENT_SHELL_HEAD_ATTRIBUTE}]`)) element.remove();
     createRoot(container).render(
       <StrictMode>
-        <RouterProvider router={createBrowserRouter(routes)} />
-        <AfterFirstCommit onCommitted={replayOnce} />
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={createBrowserRouter(routes, { basename })} />
+          <AfterFirstCommit onCommitted={replayOnce} />
+        </I18nProvider>
       </StrictMode>,
     );
     return;
   }
   const hydrationData = JSON.parse(dataElement.textContent ?? '{}') as HydrationState;
   // Resolve the matched routes' lazy modules before hydrating, so the first client render is the prerendered one.
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  const lazyMatches = (matchRoutes(routes, window.location, basename) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       const loaded = await (route.lazy as () => Promise<object>)();
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-  const router = createBrowserRouter(routes, { hydrationData });
+  const router = createBrowserRouter(routes, { hydrationData, basename });
   // After the first navigation inside the app, a region that waited for its first use may render anywhere: let it load.
   const initialKey = router.state.location.key;
   const unsubscribe = router.subscribe((state) => {
@@ -73,8 +84,10 @@ export async function start(replay: ReplayRecorded = () => undefined): Promise<v
     hydrateRoot(
       container,
       <StrictMode>
-        <RouterProvider router={router} />
-        <AfterFirstCommit onCommitted={replayOnce} />
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+          <AfterFirstCommit onCommitted={replayOnce} />
+        </I18nProvider>
       </StrictMode>,
     );
   });

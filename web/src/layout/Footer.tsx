@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { catalogueTitle, categorySlugs, productsIn } from '@domain/catalogue/catalogue';
@@ -9,6 +10,7 @@ const categoryLinks = categorySlugs.filter((slug) => productsIn(slug).length > 0
 
 /** Site footer (docs/behaviour.md §2): quick links, category links, contact details, policies and © 2024 (docs/behaviour.md §9). */
 export function Footer() {
+  const { i18n } = useLingui();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -24,7 +26,7 @@ export function Footer() {
           <ul>
             {navLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{i18n._(link.label)}</Link>
               </li>
             ))}
             <li>

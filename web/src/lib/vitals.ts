@@ -1,3 +1,4 @@
+import { pathWithoutLocale } from '@contracts/locale';
 /**
  * Field data (real-user monitoring, docs/architecture.md §3.3): a sampled page view measures itself with Google's
  * web-vitals library and reports LCP, INP, CLS, FCP and TTFB, plus the taps replayed after the app started, to
@@ -43,7 +44,8 @@ const STATIC_TEMPLATES: ReadonlySet<unknown> = new Set(Object.values(paths).filt
  *   console (never measured) and for paths that are not a shop page (the 404 screen)
  */
 export function routeTemplateOf(pathname: string): VitalsRouteTemplate | undefined {
-  const bare = pathname.split(/[?#]/, 1)[0]!;
+  // A Hindi page is the same page type as its English twin ('/hi/health3' → '/[article]').
+  const bare = pathWithoutLocale(pathname.split(/[?#]/, 1)[0]!);
   const path = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
   if (path === '/staff' || path.startsWith('/staff/')) return undefined;
   for (const [pattern, template] of TEMPLATE_PATTERNS) if (pattern.test(path)) return template;

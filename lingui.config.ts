@@ -1,0 +1,46 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * The shop features with texts of their own; each has its own catalog (web/src/features/<name>/locales/<locale>.po),
+ * loaded with its page, so a page downloads its own texts and not the whole site's. The staff console is English
+ * only and has none.
+ */
+export const featureCatalogs = [
+  'about',
+  'blog',
+  'catalogue',
+  'checkout',
+  'contact',
+  'faq',
+  'home',
+  'payment',
+  'policies',
+  'prescription',
+  'search',
+  'stores',
+  'track',
+] as const;
+
+/**
+ * Lingui's configuration (`lingui extract`, `lingui check`, the Vite plugin that compiles a `.po` file when it is
+ * imported). English is the source language, written in the code; Hindi is translated in the `hi.po` files.
+ * - web/src/locales: what every shopper page shows (header, footer, cart, shared components and form errors);
+ * - web/src/features/<name>/locales: one catalog per shop feature, loaded with its page;
+ * - domain/locales: the e-mails to shoppers, compiled for the Lambda functions.
+ */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'hi'],
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    {
+      path: '<rootDir>/web/src/locales/{locale}',
+      include: ['<rootDir>/web/src/layout', '<rootDir>/web/src/components', '<rootDir>/web/src/lib', '<rootDir>/web/src/app'],
+    },
+    ...featureCatalogs.map((name) => ({
+      path: `<rootDir>/web/src/features/${name}/locales/{locale}`,
+      include: [`<rootDir>/web/src/features/${name}`],
+    })),
+  ],
+});

@@ -1,0 +1,34 @@
+/**
+ * Unit-lane setup: every component rendered by Testing Library sits inside Lingui's I18nProvider, as in the app
+ * (web/src/app/start.tsx), with English active. Outside a production build Lingui keeps each message's English source
+ * and compiles it on the fly, so English renders without loading a catalog; a Hindi test loads its catalogs itself
+ * (tests/support/hindi.ts).
+ */
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { ComponentType, ReactNode } from 'react';
+import { beforeEach, vi } from 'vitest';
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+// Each test starts in English, whatever the previous one activated.
+beforeEach(() => {
+  if (i18n.locale !== 'en') i18n.activate('en');
+});
+
+/** Wraps `Inner` (a test's own wrapper, if any) in the provider. */
+function withProvider(Inner?: ComponentType<{ children: ReactNode }>) {
+  return function I18nWrapper({ children }: { children: ReactNode }) {
+    return <I18nProvider i18n={i18n}>{Inner ? <Inner>{children}</Inner> : children}</I18nProvider>;
+  };
+}
+
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@testing-library/react')>();
+  return {
+    ...actual,
+    render: ((ui, options) => actual.render(ui, { ...options, wrapper: withProvider(options?.wrapper) })) as typeof actual.render,
+    renderHook: ((callback, options) =>
+      actual.renderHook(callback, { ...options, wrapper: withProvider(options?.wrapper) })) as typeof actual.renderHook,
+  };
+});
