@@ -26,6 +26,7 @@ export const featureCatalogs = [
  * Lingui's configuration (`lingui extract`, `lingui check`, the Vite plugin that compiles a `.po` file when it is
  * imported). English is the source language, written in the code; Hindi is translated in the `hi.po` files.
  * - web/src/locales: what every shopper page shows (header, footer, cart, shared components and form errors);
+ * - web/src/components/product/locales: the product card, add-to-cart, quantity and search controls, on every page too;
  * - web/src/features/<name>/locales: one catalog per shop feature, loaded with its page;
  * - domain/locales: the e-mails to shoppers, compiled for the Lambda functions.
  */
@@ -37,6 +38,11 @@ export default defineConfig({
     {
       path: '<rootDir>/web/src/locales/{locale}',
       include: ['<rootDir>/web/src/layout', '<rootDir>/web/src/components', '<rootDir>/web/src/lib', '<rootDir>/web/src/app'],
+      exclude: ['<rootDir>/web/src/components/product'],
+    },
+    {
+      path: '<rootDir>/web/src/components/product/locales/{locale}',
+      include: ['<rootDir>/web/src/components/product'],
     },
     ...featureCatalogs.map((name) => ({
       path: `<rootDir>/web/src/features/${name}/locales/{locale}`,

@@ -6,6 +6,7 @@
  */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import type { RenderHookOptions, RenderOptions } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { beforeEach, vi } from 'vitest';
 
@@ -25,10 +26,9 @@ function withProvider(Inner?: ComponentType<{ children: ReactNode }>) {
 
 vi.mock('@testing-library/react', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@testing-library/react')>();
-  return {
-    ...actual,
-    render: ((ui, options) => actual.render(ui, { ...options, wrapper: withProvider(options?.wrapper) })) as typeof actual.render,
-    renderHook: ((callback, options) =>
-      actual.renderHook(callback, { ...options, wrapper: withProvider(options?.wrapper) })) as typeof actual.renderHook,
-  };
+  const render: typeof actual.render = ((ui: ReactNode, options?: RenderOptions) =>
+    actual.render(ui, { ...options, wrapper: withProvider(options?.wrapper) })) as typeof actual.render;
+  const renderHook: typeof actual.renderHook = ((callback: (props: unknown) => unknown, options?: RenderHookOptions<unknown>) =>
+    actual.renderHook(callback, { ...options, wrapper: withProvider(options?.wrapper) })) as typeof actual.renderHook;
+  return { ...actual, render, renderHook };
 });

@@ -142,7 +142,7 @@ describe('postMultipart (the upload path, over XMLHttpRequest)', () => {
     const answer = postMultipart('/api/submit-form/', body, { idempotencyKey: 'key-12345678' });
     const xhr = sent();
     expect(xhr).toMatchObject({ method: 'POST', url: '/api/submit-form/', responseType: 'json', timeout: 60_000 });
-    expect(xhr.headers).toEqual({ accept: 'application/json', 'idempotency-key': 'key-12345678' });
+    expect(xhr.headers).toEqual({ accept: 'application/json', 'accept-language': 'en-IN', 'idempotency-key': 'key-12345678' });
     expect(xhr.sent).toBe(body);
     xhr.respond(201, { reference: 'RX-20260101-ABCD1234', createdAt: '2026-01-01T00:00:00.000Z' });
     await expect(answer).resolves.toEqual({ reference: 'RX-20260101-ABCD1234', createdAt: '2026-01-01T00:00:00.000Z' });
@@ -151,7 +151,7 @@ describe('postMultipart (the upload path, over XMLHttpRequest)', () => {
   it('sends no Idempotency-Key header without a key, and no progress listener without a callback', async () => {
     const answer = postMultipart('/api/post-comment/', new FormData());
     const xhr = sent();
-    expect(xhr.headers).toEqual({ accept: 'application/json' });
+    expect(xhr.headers).toEqual({ accept: 'application/json', 'accept-language': 'en-IN' });
     expect(xhr.upload.onprogress).toBeNull();
     xhr.respond(200, { id: 'c-1' });
     await expect(answer).resolves.toEqual({ id: 'c-1' });
@@ -224,7 +224,10 @@ describe('getJson', () => {
     const fetch = vi.fn(async () => json(200, { comments: [] }));
     vi.stubGlobal('fetch', fetch);
     await expect(getJson('/api/comments/?post=health3')).resolves.toEqual({ comments: [] });
-    expect(fetch).toHaveBeenCalledWith('/api/comments/?post=health3', { headers: { accept: 'application/json' }, signal: undefined });
+    expect(fetch).toHaveBeenCalledWith('/api/comments/?post=health3', {
+      headers: { accept: 'application/json', 'accept-language': 'en-IN' },
+      signal: undefined,
+    });
   });
 
   it('rejects an error answer as toApiError does, and a non-JSON 5xx with the generic error', async () => {

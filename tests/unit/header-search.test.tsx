@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { HeaderSearch } from '../../web/src/layout/HeaderSearch';
+import { HeaderSearch } from '../../web/src/components/product/HeaderSearch';
 
 function Where() {
   const location = useLocation();

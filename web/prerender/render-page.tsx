@@ -6,7 +6,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { basenameOf, localeOfPath, type Locale } from '@contracts/locale';
 import { routes, type RouteHandle } from '../src/app/router';
-import { activateLocale, catalogModuleKey } from '../src/i18n/catalogs';
+import { activateLocale, catalogModuleKey, sharedCatalogModuleKeys } from '../src/i18n/catalogs';
 
 /** One page rendered at build time. */
 export interface RenderedPage {
@@ -22,7 +22,7 @@ export interface RenderedPage {
   /** The page's language, from its path ('/hi/…' is Hindi). */
   locale: Locale;
   /**
-   * The source modules the page starts with (Vite manifest keys): its language's shared catalog, then each matched
+   * The source modules the page starts with (Vite manifest keys): its language's shared catalogs, then each matched
    * route's module and catalog (`handle.module`, `handle.catalog`), outermost first.
    */
   modules: string[];
@@ -67,7 +67,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
     locale,
     modules: [
-      catalogModuleKey(locale),
+      ...sharedCatalogModuleKeys(locale),
       ...context.matches.flatMap((match) => {
         const handle = match.route.handle as RouteHandle | undefined;
         if (!handle) return [];

@@ -6,20 +6,31 @@ type CatalogModule = { messages: Messages };
 
 /**
  * The catalogs, each its own lazily loaded chunk (Lingui's Vite plugin compiles the `.po` file as it is bundled, so
- * the browser receives ready-made messages and no message parser): the shared one (header, footer, cart, forms),
- * and one per shop feature, loaded with that feature's page. Keyed by path relative to this file.
+ * the browser receives ready-made messages and no message parser): the two every page loads (the shared one: header,
+ * footer, cart, form errors; and the product controls': card, add to cart, quantity, search), and one per shop
+ * feature, loaded with that feature's page. Keyed by path relative to this file.
  */
-const sharedCatalogs = import.meta.glob<CatalogModule>('../locales/*.po');
+const sharedCatalogs = import.meta.glob<CatalogModule>(['../locales/*.po', '../components/product/locales/*.po']);
 const featureCatalogs = import.meta.glob<CatalogModule>('../features/*/locales/*.po');
 
 /**
- * The Vite manifest key of a catalog (relative to web/), which the prerender step uses to preload it:
- * 'src/locales/hi.po', or 'src/features/track/locales/hi.po' for a feature's.
+ * The Vite manifest key of a feature's catalog (relative to web/), which the prerender step uses to preload it, e.g.
+ * 'src/features/track/locales/hi.po'.
  * @param locale the language
- * @param feature a shop feature's folder name under web/src/features, or undefined for the shared catalog
+ * @param feature a shop feature's folder name under web/src/features
  */
-export function catalogModuleKey(locale: Locale, feature?: string): string {
-  return feature === undefined ? `src/locales/${locale}.po` : `src/features/${feature}/locales/${locale}.po`;
+export function catalogModuleKey(locale: Locale, feature: string): string {
+  return `src/features/${feature}/locales/${locale}.po`;
+}
+
+/**
+ * The Vite manifest keys of the catalogs every page of `locale` loads, e.g. ['src/locales/hi.po',
+ * 'src/components/product/locales/hi.po'].
+ */
+export function sharedCatalogModuleKeys(locale: Locale): string[] {
+  return Object.keys(sharedCatalogs)
+    .filter((key) => key.endsWith(`/${locale}.po`))
+    .map((key) => `src/${key.slice('../'.length)}`);
 }
 
 /**
@@ -31,27 +42,29 @@ export function hasFeatureCatalog(feature: string): boolean {
 }
 
 /**
- * Loads one catalog into Lingui's `i18n` (merged with what is loaded for that locale already). Only the page's own
- * language is ever downloaded.
+ * Loads a feature's catalog into Lingui's `i18n` (merged with what is loaded for that locale already). Only the
+ * page's own language is ever downloaded.
  * @param locale the language
- * @param feature a shop feature's folder name, or undefined for the shared catalog
+ * @param feature a shop feature's folder name, e.g. 'track'
  * @throws Error when the catalog does not exist (a feature without texts, or a typo)
  */
-export async function loadCatalog(locale: Locale, feature?: string): Promise<void> {
-  const key = feature === undefined ? `../locales/${locale}.po` : `../features/${feature}/locales/${locale}.po`;
-  const load = feature === undefined ? sharedCatalogs[key] : featureCatalogs[key];
-  if (!load) throw new Error(`No catalog ${key}`);
+export async function loadCatalog(locale: Locale, feature: string): Promise<void> {
+  const load = featureCatalogs[`../features/${feature}/locales/${locale}.po`];
+  if (!load) throw new Error(`No catalog for ${feature} in ${locale}`);
   const { messages } = await load();
   i18n.load(locale, messages);
 }
 
 /**
- * Makes `locale` the language of this document (or, at build time, of the page being prerendered): loads its shared
- * catalog and activates it. A feature's catalog is loaded with its page (web/src/app/router.tsx).
+ * Makes `locale` the language of this document (or, at build time, of the page being prerendered): loads the
+ * catalogs every page needs and activates it. A feature's catalog is loaded with its page (web/src/app/router.tsx).
  * @param locale the page's language, from its path (contracts/locale.ts localeOfPath)
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  await loadCatalog(locale);
+  const loads = Object.entries(sharedCatalogs)
+    .filter(([key]) => key.endsWith(`/${locale}.po`))
+    .map(([, load]) => load());
+  for (const { messages } of await Promise.all(loads)) i18n.load(locale, messages);
   i18n.activate(locale);
 }
 

@@ -4,7 +4,7 @@ import { paths } from '../lib/paths';
 import { site } from '../content/site';
 import { CartButton } from './CartButton';
 import { DrawerHead } from './Drawer';
-import { HeaderSearch } from './HeaderSearch';
+import { HeaderSearch } from '../components/product/HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MenuDrawer } from './MenuDrawer';
 import { navLinks } from './nav-links';

@@ -3,6 +3,15 @@
  * `{"error": {"code", "message", "fields"}}` turned into ApiError.
  */
 import type { ApiErrorBody, ApiErrorCode, FieldErrors } from '@contracts/api';
+import { activeLocale } from '../i18n/catalogs';
+
+/**
+ * The page's language as `Accept-Language` ('hi' or 'en-IN'), sent with every request: the API stores it on what the
+ * shopper submits, and every e-mail about that record is written in it.
+ */
+function languageHeader(): string {
+  return activeLocale() === 'hi' ? 'hi' : 'en-IN';
+}
 
 /** What went wrong: the server's code (docs/architecture.md §3), or NETWORK/TIMEOUT (no answer) and ERROR (an answer without our error body). */
 export type ClientErrorCode = ApiErrorCode | 'NETWORK' | 'TIMEOUT' | 'ERROR';
@@ -63,6 +72,7 @@ export function postMultipart<T>(url: string, body: FormData, options: PostOptio
     xhr.responseType = 'json';
     xhr.timeout = options.timeoutMs ?? 60_000;
     xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('accept-language', languageHeader());
     if (options.idempotencyKey) xhr.setRequestHeader('idempotency-key', options.idempotencyKey);
     if (options.onProgress) {
       const report = options.onProgress;
@@ -86,7 +96,7 @@ export function postMultipart<T>(url: string, body: FormData, options: PostOptio
 export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json' }, signal });
+    response = await fetch(url, { headers: { accept: 'application/json', 'accept-language': languageHeader() }, signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
@@ -106,7 +116,7 @@ export async function postJson<T>(url: string, body: unknown): Promise<T> {
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      headers: { accept: 'application/json', 'content-type': 'application/json', 'accept-language': languageHeader() },
       body: JSON.stringify(body),
     });
   } catch {
@@ -134,7 +144,7 @@ export async function postJsonForFile(url: string, body: unknown, fallbackName: 
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { accept: 'application/pdf, application/json', 'content-type': 'application/json' },
+      headers: { accept: 'application/pdf, application/json', 'content-type': 'application/json', 'accept-language': languageHeader() },
       body: JSON.stringify(body),
     });
   } catch {

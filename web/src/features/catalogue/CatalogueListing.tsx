@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSearchParamsAfterHydration } from '../../lib/hydration';
 import { paths } from '../../lib/paths';
 import { PageBanner } from '../../components/PageBanner';
-import { ProductCard } from '../../components/ProductCard';
+import { ProductCard } from '../../components/product/ProductCard';
 import { catalogueTitle, productsIn } from '@domain/catalogue/catalogue';
 import type { CatalogueId } from '@domain/catalogue/product-types';
 import { Pagination } from './Pagination';

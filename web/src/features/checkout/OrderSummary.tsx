@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useCart } from '../../stores/cart/cart-context';
 import { formatMoney } from '@domain/money';
-import { QuantityStepper } from '../../components/QuantityStepper';
+import { QuantityStepper } from '../../components/product/QuantityStepper';
 import { TAX_PERCENT } from '@domain/pricing';
 
 /**

@@ -2,7 +2,7 @@ import { productById } from '@domain/catalogue/catalogue';
 import { featuredItems } from '../../content/home';
 import type { Product } from '@domain/catalogue/product-types';
 import { formatMoney } from '@domain/money';
-import { AddToCartButton } from '../../components/AddToCartButton';
+import { AddToCartButton } from '../../components/product/AddToCartButton';
 import { HomeSection } from './HomeSection';
 
 /** A featured item resolved against the catalogue; items whose id is unknown are left out. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { ProductCard } from '../../components/ProductCard';
+import { ProductCard } from '../../components/product/ProductCard';
 import { productById } from '@domain/catalogue/catalogue';
 import { latestProductTabs, type LatestProductsTab } from '../../content/home';
 import type { Product } from '@domain/catalogue/product-types';

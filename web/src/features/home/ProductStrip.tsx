@@ -3,7 +3,7 @@ import type { Swiper as SwiperClass } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/a11y';
-import { ProductCard } from '../../components/ProductCard';
+import { ProductCard } from '../../components/product/ProductCard';
 import { homeTimings } from '../../content/home';
 import type { Product } from '@domain/catalogue/product-types';
 import { CarouselButtons, useCarouselPlayback } from './carousel-playback';

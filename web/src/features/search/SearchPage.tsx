@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParamsAfterHydration } from '../../lib/hydration';
 import { PageBanner } from '../../components/PageBanner';
-import { ProductCard } from '../../components/ProductCard';
+import { ProductCard } from '../../components/product/ProductCard';
 import { products } from '@domain/catalogue/catalogue';
 import type { Product } from '@domain/catalogue/product-types';
 import { loadSuggester, normaliseQuery, searchProducts, SEARCH_PARAM } from './search';
 import './search.css';
-import { SearchFields } from '../../components/SearchFields';
+import { SearchFields } from '../../components/product/SearchFields';
 import { Page } from '../../components/Page';
 
 /** The texts of docs/behaviour.md §2 and §8, kept exactly. */

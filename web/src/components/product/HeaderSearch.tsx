@@ -1,8 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../lib/paths';
-import { LineIcon } from '../components/LineIcon';
-import { SearchFields } from '../components/SearchFields';
+import { paths } from '../../lib/paths';
+import { LineIcon } from '../LineIcon';
+import { SearchFields } from './SearchFields';
 
 /** The search form's field name: the results page reads `?search=` (docs/behaviour.md §2, §5 "Header search"). */
 const SEARCH_PARAMETER = 'search';

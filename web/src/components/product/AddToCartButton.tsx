@@ -1,4 +1,4 @@
-import { useCart } from '../stores/cart/cart-context';
+import { useCart } from '../../stores/cart/cart-context';
 import type { Product } from '@domain/catalogue/product-types';
 
 /**
@@ -15,7 +15,7 @@ export function AddToCartButton({ product }: { product: Product }) {
       onClick={() => {
         dispatch({ type: 'add', productId: product.id });
         // Loaded on demand: react-toastify stays out of the home page's first download.
-        void import('../lib/toast').then(({ toast }) => toast.success(`${product.name} added to your cart`, { autoClose: 2500 }));
+        void import('../../lib/toast').then(({ toast }) => toast.success(`${product.name} added to your cart`, { autoClose: 2500 }));
       }}
     >
       Add to cart

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../lib/paths';
+import { paths } from '../../lib/paths';
 import type { Product } from '@domain/catalogue/product-types';
 import { formatMoney } from '@domain/money';
 import { AddToCartButton } from './AddToCartButton';
