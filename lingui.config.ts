@@ -6,7 +6,7 @@ import { formatter } from '@lingui/format-po';
  * loaded with its page, so a page downloads its own texts and not the whole site's. The staff console is English
  * only and has none.
  */
-export const featureCatalogs = [
+const featureCatalogs = [
   'about',
   'blog',
   'catalogue',
@@ -22,12 +22,23 @@ export const featureCatalogs = [
   'track',
 ] as const;
 
+/** The content modules (web/src/content) whose texts belong to a feature's catalog rather than the shared one. */
+const featureContent: Partial<Record<(typeof featureCatalogs)[number], string[]>> = {
+  about: ['about.ts'],
+  blog: ['articles'],
+  faq: ['faq.ts'],
+  home: ['home.ts'],
+  policies: ['policies.ts'],
+  stores: ['stores.ts'],
+};
+
 /**
  * Lingui's configuration (`lingui extract`, `lingui check`, the Vite plugin that compiles a `.po` file when it is
  * imported). English is the source language, written in the code; Hindi is translated in the `hi.po` files.
  * - web/src/locales: what every shopper page shows (header, footer, cart, shared components and form errors);
  * - web/src/components/product/locales: the product card, add-to-cart, quantity and search controls, on every page too;
- * - web/src/features/<name>/locales: one catalog per shop feature, loaded with its page;
+ * - web/src/features/<name>/locales: one catalog per shop feature with its content module (web/src/content), loaded
+ *   with its page;
  * - domain/locales: the e-mails to shoppers, compiled for the Lambda functions.
  */
 export default defineConfig({
@@ -37,7 +48,13 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/web/src/locales/{locale}',
-      include: ['<rootDir>/web/src/layout', '<rootDir>/web/src/components', '<rootDir>/web/src/lib', '<rootDir>/web/src/app'],
+      include: [
+        '<rootDir>/web/src/layout',
+        '<rootDir>/web/src/components',
+        '<rootDir>/web/src/lib',
+        '<rootDir>/web/src/app',
+        '<rootDir>/web/src/content/site.ts',
+      ],
       exclude: ['<rootDir>/web/src/components/product'],
     },
     {
@@ -46,7 +63,7 @@ export default defineConfig({
     },
     ...featureCatalogs.map((name) => ({
       path: `<rootDir>/web/src/features/${name}/locales/{locale}`,
-      include: [`<rootDir>/web/src/features/${name}`],
+      include: [`<rootDir>/web/src/features/${name}`, ...(featureContent[name] ?? []).map((file) => `<rootDir>/web/src/content/${file}`)],
     })),
   ],
 });

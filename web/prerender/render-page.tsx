@@ -23,7 +23,7 @@ export interface RenderedPage {
   locale: Locale;
   /**
    * The source modules the page starts with (Vite manifest keys): its language's shared catalogs, then each matched
-   * route's module and catalog (`handle.module`, `handle.catalog`), outermost first.
+   * route's module and catalogs (`handle.module`, `handle.catalogs`), outermost first.
    */
   modules: string[];
 }
@@ -71,7 +71,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       ...context.matches.flatMap((match) => {
         const handle = match.route.handle as RouteHandle | undefined;
         if (!handle) return [];
-        return handle.catalog === undefined ? [handle.module] : [handle.module, catalogModuleKey(locale, handle.catalog)];
+        return [handle.module, ...handle.catalogs.map((catalog) => catalogModuleKey(locale, catalog))];
       }),
     ],
   };

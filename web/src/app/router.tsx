@@ -28,10 +28,11 @@ const pageModules = import.meta.glob<Record<string, unknown>>([
 export interface RouteHandle {
   module: string;
   /**
-   * The shop feature whose catalog the page's texts are in (web/src/i18n/catalogs.ts), e.g. 'track'; loaded with the
-   * page in the page's language, and preloaded by the prerendered HTML. Undefined for the English-only console.
+   * The shop features whose catalogs hold the page's texts (web/src/i18n/catalogs.ts): its own, e.g. ['track'], and
+   * any other whose texts it shows (the home page shows the about page's benefit cards). Loaded with the page in the
+   * page's language, and preloaded by the prerendered HTML. Empty for the English-only console.
    */
-  catalog?: string;
+  catalogs: string[];
 }
 
 /**
@@ -40,16 +41,22 @@ export interface RouteHandle {
  * @param file the page module under web/src/features/, e.g. 'about/AboutPage.tsx'
  * @param name the exported component of that module, e.g. 'AboutPage'
  * @param extra more route fields (loader, …)
+ * @param alsoShows the features, besides its own, whose texts the page shows (their catalogs load with it)
  * @throws Error at start-up when `file` is not a page module (a typo fails every test, not one visitor)
  */
-function page(path: string | undefined, file: string, name: string, extra: Partial<RouteObject> = {}): RouteObject {
+function page(
+  path: string | undefined,
+  file: string,
+  name: string,
+  extra: Partial<RouteObject> = {},
+  alsoShows: string[] = [],
+): RouteObject {
   const load = pageModules[`../features/${file}`];
   if (!load) throw new Error(`No page module features/${file}`);
-  const feature = file.slice(0, file.indexOf('/'));
-  const catalog = hasFeatureCatalog(feature) ? feature : undefined;
-  const handle: RouteHandle = { module: `src/features/${file}`, catalog };
+  const catalogs = [file.slice(0, file.indexOf('/')), ...alsoShows].filter(hasFeatureCatalog);
+  const handle: RouteHandle = { module: `src/features/${file}`, catalogs };
   const lazy = () =>
-    Promise.all([load(), catalog === undefined ? undefined : loadCatalog(activeLocale(), catalog)]).then(([module]) => ({
+    Promise.all([load(), ...catalogs.map((catalog) => loadCatalog(activeLocale(), catalog))]).then(([module]) => ({
       Component: module[name] as ComponentType,
     }));
   return (path === undefined ? { index: true, handle, ...extra, lazy } : { path, handle, ...extra, lazy }) as RouteObject;
@@ -76,7 +83,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorScreen />,
         children: [
-          page(undefined, 'home/HomePage.tsx', 'HomePage'),
+          page(undefined, 'home/HomePage.tsx', 'HomePage', {}, ['about']),
           page(paths.about, 'about/AboutPage.tsx', 'AboutPage'),
           page(paths.products, 'catalogue/ProductsPage.tsx', 'ProductsPage'),
           page('/category/:slug', 'catalogue/CategoryPage.tsx', 'CategoryPage', {
@@ -110,7 +117,7 @@ export const routes: RouteObject[] = [
     path: '/staff',
     errorElement: <ErrorScreen />,
     hydrateFallbackElement: <p className="page-loading">Loading…</p>,
-    handle: { module: 'src/features/staff/StaffLayout.tsx' } satisfies RouteHandle,
+    handle: { module: 'src/features/staff/StaffLayout.tsx', catalogs: [] } satisfies RouteHandle,
     lazy: () => pageModules['../features/staff/StaffLayout.tsx']!().then((module) => ({ Component: module.StaffLayout as ComponentType })),
     children: [
       page(undefined, 'staff/DashboardPage.tsx', 'DashboardPage'),
