@@ -61,6 +61,9 @@ export default defineConfig({
       path: '<rootDir>/web/src/components/product/locales/{locale}',
       include: ['<rootDir>/web/src/components/product'],
     },
+    // E-mails to shoppers: message descriptors with explicit ids (`/*i18n*/ { id, message }`), not macros, because the
+    // Lambda bundles are built by esbuild without Lingui's transform; compiled to TypeScript beside the .po files.
+    { path: '<rootDir>/domain/locales/{locale}', include: ['<rootDir>/domain'] },
     ...featureCatalogs.map((name) => ({
       path: `<rootDir>/web/src/features/${name}/locales/{locale}`,
       include: [`<rootDir>/web/src/features/${name}`, ...(featureContent[name] ?? []).map((file) => `<rootDir>/web/src/content/${file}`)],
