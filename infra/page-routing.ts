@@ -23,15 +23,15 @@ export function readPageRoutes(webBuildDir: string): PageRoutes {
   const routes = parsed as Partial<PageRoutes>;
   const isPathList = (value: unknown): value is string[] =>
     Array.isArray(value) && value.every((item) => typeof item === 'string' && item.startsWith('/'));
-  if (!isPathList(routes.pages) || !isPathList(routes.clientShells))
-    throw new Error(`${file} is not a page list ({ pages, clientShells })`);
-  return { pages: routes.pages, clientShells: routes.clientShells };
+  if (!isPathList(routes.pages) || !isPathList(routes.clientShells) || !isPathList(routes.localePrefixes))
+    throw new Error(`${file} is not a page list ({ pages, clientShells, localePrefixes })`);
+  return { pages: routes.pages, clientShells: routes.clientShells, localePrefixes: routes.localePrefixes };
 }
 
 /**
  * The CloudFront Function code of infra/cloudfront/page-routing.js with the build's pages filled in (synth time).
  * CloudFront Functions have no file system or KeyValueStore lookup here, so the list is part of the code; 41 paths
- * keep it far under the 10 KB function size quota.
+ * keep it under the 10 KB function size quota.
  * @param routes the build's page list
  * @returns the function's source, ready for `FunctionCode.fromInline` or node:vm
  */
@@ -40,7 +40,9 @@ export function pageRoutingCode(routes: PageRoutes): string {
   const filled = source
     // The placeholders are `/*NAME*/ []` (any spacing: the formatter puts a space after the comment).
     .replace(/\/\*PAGE_PATHS\*\/\s*\[\]/, () => JSON.stringify(routes.pages))
-    .replace(/\/\*CLIENT_SHELLS\*\/\s*\[\]/, () => JSON.stringify(routes.clientShells));
-  if (filled.includes('/*PAGE_PATHS*/') || filled.includes('/*CLIENT_SHELLS*/')) throw new Error('page-routing.js placeholders not found');
+    .replace(/\/\*CLIENT_SHELLS\*\/\s*\[\]/, () => JSON.stringify(routes.clientShells))
+    .replace(/\/\*LOCALE_PREFIXES\*\/\s*\[\]/, () => JSON.stringify(routes.localePrefixes));
+  if (['/*PAGE_PATHS*/', '/*CLIENT_SHELLS*/', '/*LOCALE_PREFIXES*/'].some((placeholder) => filled.includes(placeholder)))
+    throw new Error('page-routing.js placeholders not found');
   return filled;
 }

@@ -4,17 +4,28 @@
 // Viewer request: a clean URL of a prerendered page (/about, /health3/, /category/baby-care) is served its HTML file
 // (/about/index.html); every path under a client-rendered shell (/staff/records/RX-…) is served the shell's file;
 // files (a last segment with a '.', e.g. /assets/index-abc.js, /robots.txt) pass through unchanged; anything else is
-// served /404.html, the prerendered error screen.
+// served /404.html, the prerendered error screen, or under a language's prefix that language's (/hi/nope →
+// /hi/404.html).
 // Viewer response: that error screen leaves with HTTP 404 instead of S3's 200, so unknown addresses are real 404s
 // for browsers and search engines (docs/architecture.md §5). Only a 200 is changed (a 304 revalidation stays a 304).
 //
-// PAGE_PATHS and CLIENT_SHELLS are filled in at synth time from the build's page-routes.json, which the prerender
+// PAGE_PATHS, CLIENT_SHELLS and LOCALE_PREFIXES are filled in at synth time from the build's page-routes.json, which the prerender
 // step writes from web/src/app/prerender-routes.ts. No distribution-wide error responses: they would also rewrite
 // the API's JSON errors. Unit test: tests/infra/cloudfront-functions.test.ts.
 
 var PAGE_PATHS = /*PAGE_PATHS*/ [];
 var CLIENT_SHELLS = /*CLIENT_SHELLS*/ [];
+var LOCALE_PREFIXES = /*LOCALE_PREFIXES*/ [];
 var NOT_FOUND_URI = '/404.html';
+
+// The error screen for a path: the language's own under its prefix, else the default one.
+function notFoundUriOf(path) {
+  for (var i = 0; i < LOCALE_PREFIXES.length; i++) {
+    var prefix = LOCALE_PREFIXES[i];
+    if (path === prefix || path.indexOf(prefix + '/') === 0) return prefix + NOT_FOUND_URI;
+  }
+  return NOT_FOUND_URI;
+}
 
 function withoutTrailingSlash(uri) {
   var path = uri;
@@ -29,13 +40,13 @@ function htmlFileOf(path) {
 // The object a viewer URI is served from, and whether that is the not-found page.
 function resolve(uri) {
   var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
-  if (lastSegment.indexOf('.') !== -1) return { uri: uri, notFound: uri === NOT_FOUND_URI };
+  if (lastSegment.indexOf('.') !== -1) return { uri: uri, notFound: uri === notFoundUriOf(uri) };
   var path = withoutTrailingSlash(uri);
   if (PAGE_PATHS.indexOf(path) !== -1) return { uri: htmlFileOf(path), notFound: false };
   for (var i = 0; i < CLIENT_SHELLS.length; i++) {
     if (path.indexOf(CLIENT_SHELLS[i] + '/') === 0) return { uri: htmlFileOf(CLIENT_SHELLS[i]), notFound: false };
   }
-  return { uri: NOT_FOUND_URI, notFound: true };
+  return { uri: notFoundUriOf(path), notFound: true };
 }
 
 function handler(event) {

@@ -12,7 +12,11 @@ import {
 } from './cloudfront-runtime';
 
 describe('page routing (infra/cloudfront/page-routing.js)', () => {
-  const routes = { pages: ['/', '/about', '/health3', '/category/baby-care', '/checkout/payment', '/staff'], clientShells: ['/staff'] };
+  const routes = {
+    pages: ['/', '/about', '/health3', '/category/baby-care', '/checkout/payment', '/staff', '/hi', '/hi/about'],
+    clientShells: ['/staff'],
+    localePrefixes: ['/hi'],
+  };
   const { handler } = loadCloudFrontFunctionCode(pageRoutingCode(routes), 'page-routing.js');
 
   it.each([
@@ -32,6 +36,13 @@ describe('page routing (infra/cloudfront/page-routing.js)', () => {
     ['/images/x.svg', '/images/x.svg'],
     ['/robots.txt', '/robots.txt'],
     ['/404.html', '/404.html'],
+    ['/hi', '/hi/index.html'],
+    ['/hi/', '/hi/index.html'],
+    ['/hi/about', '/hi/about/index.html'],
+    ['/hi/nope', '/hi/404.html'],
+    ['/hi/staff', '/hi/404.html'],
+    ['/hindi', '/404.html'],
+    ['/hi/404.html', '/hi/404.html'],
   ])('%s is served from %s', (url, expected) => {
     const event = viewerRequest(url);
     const result = handler(event) as CloudFrontRequest;
@@ -50,6 +61,9 @@ describe('page routing (infra/cloudfront/page-routing.js)', () => {
   it.each([
     ['/nope', 200, 404],
     ['/404.html', 200, 404],
+    ['/hi/nope', 200, 404],
+    ['/hi/404.html', 200, 404],
+    ['/hi/about', 200, 200],
     ['/nope', 304, 304],
     ['/about', 200, 200],
     ['/staff/records/RX-1', 200, 200],

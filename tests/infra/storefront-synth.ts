@@ -29,7 +29,7 @@ export function scratchDir(prefix: string): string {
 
 /** Writes a tiny stand-in for `dist/web` (two pages, the 404 page, page-routes.json, one hashed asset, robots.txt) and returns its folder. */
 /** The page list of the fake build. */
-export const FAKE_PAGE_ROUTES = { pages: ['/', '/about', '/staff'], clientShells: ['/staff'] };
+export const FAKE_PAGE_ROUTES = { pages: ['/', '/about', '/staff'], clientShells: ['/staff'], localePrefixes: ['/hi'] };
 
 export function writeFakeWebBuild(parent: string): string {
   const dir = path.join(parent, 'web');

@@ -10,7 +10,7 @@ describe('local server: the staff console settings and the CSP that lets the con
   it('serves /staff/config.json from the local stack (the cognito-local pool and client) and allows only those origins', async () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'medvika-config-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>t</title>');
-    writeFileSync(path.join(dist, 'page-routes.json'), JSON.stringify({ pages: ['/'], clientShells: [] }));
+    writeFileSync(path.join(dist, 'page-routes.json'), JSON.stringify({ pages: ['/'], clientShells: [], localePrefixes: [] }));
     const server = await listen(createStorefrontApp({ distDir: dist }), await freePort());
     try {
       const address = server.address() as { port: number };

@@ -14,13 +14,16 @@ function locs(xml: string): string[] {
 describe('sitemapXml', () => {
   const xml = sitemapXml(SITE_ORIGIN, prerenderRoutes);
 
-  it('is a sitemaps.org 0.9 urlset with one <url><loc> per line and nothing else', () => {
+  it('is a sitemaps.org 0.9 urlset of <url> entries with a <loc> and language alternates, and nothing else', () => {
     const lines = xml.split('\n');
     expect(lines[0]).toBe('<?xml version="1.0" encoding="UTF-8"?>');
-    expect(lines[1]).toBe('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(lines[1]).toBe('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     expect(lines.at(-2)).toBe('</urlset>');
     expect(lines.at(-1)).toBe('');
-    for (const line of lines.slice(2, -2)) expect(line).toMatch(/^ {2}<url><loc>[^<>]+<\/loc><\/url>$/);
+    for (const line of lines.slice(2, -2))
+      expect(line).toMatch(
+        /^( {2}<url>| {4}<loc>[^<>]+<\/loc>| {4}<xhtml:link rel="alternate" hreflang="(en-IN|hi|x-default)" href="[^<>"]+"\/>| {2}<\/url>)$/,
+      );
     // Every & starts one of XML's entities: the file is well-formed.
     expect(xml).not.toMatch(/&(?!(amp|apos|quot|lt|gt);)/);
   });
@@ -33,6 +36,22 @@ describe('sitemapXml', () => {
     expect(locs(xml)).toContain('https://www.medvika.in/health3');
     expect(locs(xml)).toContain('https://www.medvika.in/category/baby-care');
     for (const shell of prerenderRoutes.filter((route) => !route.indexable)) expect(locs(xml)).not.toContain(`${SITE_ORIGIN}${shell.path}`);
+  });
+
+  it('pairs every English page with its Hindi twin, both ways, with the English one as x-default', () => {
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+    const alternates = (entry: string) =>
+      Object.fromEntries([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1]!, match[2]!]));
+    const byLoc = new Map(entries.map((entry) => [locs(entry)[0]!, alternates(entry)]));
+    expect(byLoc.get(`${SITE_ORIGIN}/about`)).toEqual({
+      'en-IN': `${SITE_ORIGIN}/about`,
+      hi: `${SITE_ORIGIN}/hi/about`,
+      'x-default': `${SITE_ORIGIN}/about`,
+    });
+    expect(byLoc.get(`${SITE_ORIGIN}/hi/about`)).toEqual(byLoc.get(`${SITE_ORIGIN}/about`));
+    expect(byLoc.get(`${SITE_ORIGIN}/hi`)).toEqual({ 'en-IN': `${SITE_ORIGIN}/`, hi: `${SITE_ORIGIN}/hi`, 'x-default': `${SITE_ORIGIN}/` });
+    // Every listed page names both languages.
+    for (const [loc, links] of byLoc) expect(Object.keys(links).sort(), loc).toEqual(['en-IN', 'hi', 'x-default']);
   });
 
   it('percent-encodes and entity-escapes what a path may contain', () => {

@@ -13,6 +13,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { LogLevel } from 'vite';
+import { HINDI_PATH_PREFIX, localizedPath } from '@contracts/locale';
 import { NOT_FOUND_FILE, PAGE_ROUTES_FILE, type PageRoutes } from '@contracts/page-routes';
 import { htmlFileOf, prerenderRoutes } from '../src/app/prerender-routes';
 import { buildPageDocument, type ViteManifest } from './page-document';
@@ -24,7 +25,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.resolve(here, '..', '..');
 const configFile = path.join(here, '..', 'vite.config.ts');
 
-/** A path no route matches, rendered as the 404 page. */
+/** A path no route matches, rendered as the 404 page; under /hi, as the Hindi one. */
 const NOT_FOUND_PATH = '/__not-found__';
 
 /**
@@ -68,6 +69,7 @@ async function prerenderPages(webDir: string, rendererFile: string): Promise<num
   const pages = [
     ...prerenderRoutes.map((route) => ({ path: route.path, file: htmlFileOf(route.path), hydrate: route.mode !== 'client', status: 200 })),
     { path: NOT_FOUND_PATH, file: NOT_FOUND_FILE, hydrate: true, status: 404 },
+    { path: localizedPath(NOT_FOUND_PATH, 'hi'), file: `${HINDI_PATH_PREFIX.slice(1)}/${NOT_FOUND_FILE}`, hydrate: true, status: 404 },
   ];
   for (const page of pages) {
     const rendered = await renderPage(page.path);
@@ -79,6 +81,7 @@ async function prerenderPages(webDir: string, rendererFile: string): Promise<num
   const pageRoutes: PageRoutes = {
     pages: prerenderRoutes.map((route) => route.path),
     clientShells: prerenderRoutes.filter((route) => route.mode === 'client').map((route) => route.path),
+    localePrefixes: [HINDI_PATH_PREFIX],
   };
   await writeFile(path.join(webDir, PAGE_ROUTES_FILE), `${JSON.stringify(pageRoutes, null, 2)}\n`);
   await writeFile(path.join(webDir, 'sitemap.xml'), sitemapXml(SITE_ORIGIN, prerenderRoutes));
@@ -90,5 +93,5 @@ async function prerenderPages(webDir: string, rendererFile: string): Promise<num
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const webDir = path.resolve(process.argv[2] ?? path.join(projectRoot, 'dist', 'web'));
   await buildSite({ webDir, logLevel: 'info' });
-  console.log(`prerendered ${prerenderRoutes.length + 1} pages into ${path.relative(process.cwd(), webDir)}`);
+  console.log(`prerendered ${prerenderRoutes.length + 2} pages into ${path.relative(process.cwd(), webDir)}`);
 }
