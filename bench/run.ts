@@ -747,6 +747,15 @@ const FIRST_TAPS: Record<string, { tap: (page: Page) => Promise<void>; effect: s
     tap: (page) => page.getByRole('button', { name: 'Post Comment' }).click(),
     effect: "Boolean(document.getElementById('comment-name-error'))",
   },
+  // The Hindi twins: the same controls, found by their place rather than their (Hindi) names.
+  '/hi': {
+    tap: (page) => page.locator('.site-header__menu-button').click(),
+    effect: "document.getElementById('site-menu')?.matches(':popover-open')",
+  },
+  '/hi/upload': {
+    tap: (page) => page.locator('#rx-name').click(),
+    effect: "document.activeElement?.id === 'rx-name' && !document.querySelector('.prescription-form button[type=submit]')?.disabled",
+  },
 };
 
 /** The scripted taps of the INP row, made once the app runs. */
