@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Locale } from '../locale';
 import { emailField, indianPhoneField, optionalText, requiredText } from './fields';
 
 /** Message when a prescription is sent without the shopper's consent (DPDP Act 2023). */
@@ -13,10 +14,24 @@ export const CONSENT_MESSAGE = 'Please agree to the consent notice to send your 
 export const CONSENT_NOTICE_VERSION = '2026-11-21';
 
 /**
+ * Version of the Hindi consent notice (the same component on a /hi page): its own words, so its own version, with the
+ * language in it. Bump it with CONSENT_NOTICE_VERSION whenever the notice changes in either language.
+ */
+export const HINDI_CONSENT_NOTICE_VERSION = '2026-11-26-hi';
+
+/**
  * Every consent notice version ever shown, oldest first (never remove one: a page loaded before a deploy still
  * sends the version it showed). The server accepts only these.
  */
-export const CONSENT_NOTICE_VERSIONS = [CONSENT_NOTICE_VERSION] as const;
+export const CONSENT_NOTICE_VERSIONS = [CONSENT_NOTICE_VERSION, HINDI_CONSENT_NOTICE_VERSION] as const;
+
+/**
+ * The version of the consent notice a page in `locale` shows, which its forms send as `consent_version`.
+ * @param locale the page's language
+ */
+export function consentNoticeVersionFor(locale: Locale): (typeof CONSENT_NOTICE_VERSIONS)[number] {
+  return locale === 'hi' ? HINDI_CONSENT_NOTICE_VERSION : CONSENT_NOTICE_VERSION;
+}
 
 /** The multipart field that carries the version of the consent notice the shopper saw. */
 export const CONSENT_VERSION_FIELD = 'consent_version';
