@@ -8,6 +8,7 @@ import { optionalText, requiredText } from './forms/fields';
 import { MAX_NOTE_LENGTH, type HistoryEntry, type LifecycleKind } from '../domain/lifecycle';
 import type { ServiceClock } from '../domain/service-clocks';
 import type { PrivacyRequest } from './privacy-requests';
+import type { Locale } from './locale';
 
 /** The kinds a queue lists. */
 export const queueKinds = ['prescription', 'order', 'message'] as const satisfies readonly LifecycleKind[];
@@ -57,6 +58,8 @@ export interface QueueRow {
   city?: string;
   /** The review claim of a prescription in review. */
   claim?: QueueRowClaim;
+  /** 'hi' when the shopper used the Hindi storefront (their e-mails are Hindi); absent for English. */
+  locale?: 'hi';
 }
 
 /**
@@ -101,6 +104,11 @@ export type StaffRecord = Record<string, unknown> & {
   status: string;
   version: number;
   history: HistoryEntry[];
+  /**
+   * The language the shopper used on the storefront ('hi' or 'en'), which their e-mails are written in; absent on a
+   * record stored before the Hindi storefront (English) and on an erased one.
+   */
+  locale?: Locale;
 };
 
 /**

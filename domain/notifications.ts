@@ -4,16 +4,19 @@
  * (functions/notifier/) renders them. An e-mail names the request by its reference and status only: never the
  * medicine, a diagnosis, the file, the address or a staff note (those may hold health data).
  */
-import { invoiceText } from './invoice';
+import type { MessageDescriptor } from '@lingui/core';
+import { kolkataDate } from './delivery-estimate';
 import {
-  cancellationReasons,
-  rejectionReasons,
-  returnDeclineReasons,
   shopperStatusLabels,
+  type cancellationReasons,
   type LifecycleKind,
   type LifecycleStatus,
+  type rejectionReasons,
+  type returnDeclineReasons,
 } from './lifecycle';
-import { orderServiceTexts, type OrderServiceFacts } from './order-service';
+import { emailDate, emailI18n, type EmailLocale } from './locales/email-i18n';
+import { formatMoney } from './money';
+import type { OrderServiceFacts } from './order-service';
 
 /** Who an e-mail is for: the shopper (the address they gave) or the pharmacy's own inbox. */
 export type NotificationAudience = 'shopper' | 'pharmacy';
@@ -39,82 +42,353 @@ export const notificationAddresses = {
   pharmacyInbox: 'prescriptions@medvika.in',
 } as const;
 
-/** The words of one shopper e-mail: subject (with the reference) and the opening sentence. */
+/** The words of one shopper e-mail: subject (with `{reference}`) and the opening sentence, as catalog messages. */
 interface ShopperWording {
-  subject: (reference: string) => string;
-  headline: string;
+  subject: MessageDescriptor;
+  headline: MessageDescriptor;
 }
 
-/** What the shopper calls each kind of request in an e-mail. */
+/** What the pharmacy alert calls each kind of request (the alert stays English: the pharmacy works in English). */
 const kindNoun: Readonly<Record<LifecycleKind, string>> = { prescription: 'prescription', order: 'order', message: 'message' };
 
 /**
  * The changes a shopper would care about (docs/architecture.md §9.5: received, verified, rejected with the reason, confirmed,
  * dispatched, delivered, erased; plus an order placed, a message received, a message answered and a cancellation). A
- * status not listed here (in_review, packed, awaiting_support, closed) sends nothing. Keyed `<kind>:<status>`.
+ * status not listed here (in_review, packed, awaiting_support, closed) sends nothing. Keyed `<kind>:<status>`. Catalog
+ * messages (domain/locales), rendered with the values `reference` and `kind` in the record's language.
  */
 export const shopperNotifications: Readonly<Record<string, ShopperWording>> = {
   'prescription:received': {
-    subject: (ref) => `We received your prescription ${ref}`,
-    headline: 'We received your prescription. A pharmacist will check it soon.',
+    subject: /*i18n*/ { id: 'email.prescription.received.subject', message: 'We received your prescription {reference}' },
+    headline: /*i18n*/ {
+      id: 'email.prescription.received.headline',
+      message: 'We received your prescription. A pharmacist will check it soon.',
+    },
   },
   'prescription:verified': {
-    subject: (ref) => `Your prescription ${ref} is verified`,
-    headline: 'Our pharmacist has verified your prescription.',
+    subject: /*i18n*/ { id: 'email.prescription.verified.subject', message: 'Your prescription {reference} is verified' },
+    headline: /*i18n*/ { id: 'email.prescription.verified.headline', message: 'Our pharmacist has verified your prescription.' },
   },
   'prescription:rejected': {
-    subject: (ref) => `Your prescription ${ref} was not accepted`,
-    headline: 'Our pharmacist could not accept your prescription.',
+    subject: /*i18n*/ { id: 'email.prescription.rejected.subject', message: 'Your prescription {reference} was not accepted' },
+    headline: /*i18n*/ { id: 'email.prescription.rejected.headline', message: 'Our pharmacist could not accept your prescription.' },
   },
   'prescription:erased': {
-    subject: (ref) => `Your prescription ${ref} is deleted`,
-    headline: 'As you asked, we have deleted your prescription and the details you gave with it.',
+    subject: /*i18n*/ { id: 'email.prescription.erased.subject', message: 'Your prescription {reference} is deleted' },
+    headline: /*i18n*/ {
+      id: 'email.prescription.erased.headline',
+      message: 'As you asked, we have deleted your prescription and the details you gave with it.',
+    },
   },
-  'order:placed': { subject: (ref) => `We received your order ${ref}`, headline: 'Thank you: we received your order.' },
+  'order:placed': {
+    subject: /*i18n*/ { id: 'email.order.placed.subject', message: 'We received your order {reference}' },
+    headline: /*i18n*/ { id: 'email.order.placed.headline', message: 'Thank you: we received your order.' },
+  },
   'order:awaiting_prescription': {
-    subject: (ref) => `We received your order ${ref}`,
-    headline: 'Thank you: we received your order. Our pharmacist will check its prescription before we prepare it.',
+    subject: /*i18n*/ { id: 'email.order.awaiting_prescription.subject', message: 'We received your order {reference}' },
+    headline: /*i18n*/ {
+      id: 'email.order.awaiting_prescription.headline',
+      message: 'Thank you: we received your order. Our pharmacist will check its prescription before we prepare it.',
+    },
   },
-  'order:confirmed': { subject: (ref) => `Your order ${ref} is confirmed`, headline: 'Your order is confirmed and being prepared.' },
+  'order:confirmed': {
+    subject: /*i18n*/ { id: 'email.order.confirmed.subject', message: 'Your order {reference} is confirmed' },
+    headline: /*i18n*/ { id: 'email.order.confirmed.headline', message: 'Your order is confirmed and being prepared.' },
+  },
   'order:dispatched': {
-    subject: (ref) => `Your order ${ref} is on its way`,
-    headline: 'Your order is on its way. Expect it in 2–3 business days.',
+    subject: /*i18n*/ { id: 'email.order.dispatched.subject', message: 'Your order {reference} is on its way' },
+    headline: /*i18n*/ { id: 'email.order.dispatched.headline', message: 'Your order is on its way. Expect it in 2–3 business days.' },
   },
   'order:delivered': {
-    subject: (ref) => `Your order ${ref} was delivered`,
-    headline: 'Your order was delivered. Thank you for shopping with us.',
+    subject: /*i18n*/ { id: 'email.order.delivered.subject', message: 'Your order {reference} was delivered' },
+    headline: /*i18n*/ { id: 'email.order.delivered.headline', message: 'Your order was delivered. Thank you for shopping with us.' },
   },
-  'order:cancelled': { subject: (ref) => `Your order ${ref} was cancelled`, headline: 'Your order was cancelled.' },
+  'order:cancelled': {
+    subject: /*i18n*/ { id: 'email.order.cancelled.subject', message: 'Your order {reference} was cancelled' },
+    headline: /*i18n*/ { id: 'email.order.cancelled.headline', message: 'Your order was cancelled.' },
+  },
   // The order service (domain/order-service.ts): refund steps are events of the refund, not statuses; the others are statuses.
-  'order:refund_started': { subject: (ref) => `Refund started for your order ${ref}`, headline: 'We have started your refund.' },
-  'order:refunded': { subject: (ref) => `Your order ${ref} is refunded`, headline: 'Your refund is complete.' },
+  'order:refund_started': {
+    subject: /*i18n*/ { id: 'email.order.refund_started.subject', message: 'Refund started for your order {reference}' },
+    headline: /*i18n*/ { id: 'email.order.refund_started.headline', message: 'We have started your refund.' },
+  },
+  'order:refunded': {
+    subject: /*i18n*/ { id: 'email.order.refunded.subject', message: 'Your order {reference} is refunded' },
+    headline: /*i18n*/ { id: 'email.order.refunded.headline', message: 'Your refund is complete.' },
+  },
   'order:return_requested': {
-    subject: (ref) => `We received your return request for order ${ref}`,
-    headline: 'We received your return request.',
+    subject: /*i18n*/ { id: 'email.order.return_requested.subject', message: 'We received your return request for order {reference}' },
+    headline: /*i18n*/ { id: 'email.order.return_requested.headline', message: 'We received your return request.' },
   },
-  'order:return_approved': { subject: (ref) => `Your return of order ${ref} is approved`, headline: 'Your return is approved.' },
+  'order:return_approved': {
+    subject: /*i18n*/ { id: 'email.order.return_approved.subject', message: 'Your return of order {reference} is approved' },
+    headline: /*i18n*/ { id: 'email.order.return_approved.headline', message: 'Your return is approved.' },
+  },
   'order:return_declined': {
-    subject: (ref) => `Your return of order ${ref} was declined`,
-    headline: 'We could not accept your return.',
+    subject: /*i18n*/ { id: 'email.order.return_declined.subject', message: 'Your return of order {reference} was declined' },
+    headline: /*i18n*/ { id: 'email.order.return_declined.headline', message: 'We could not accept your return.' },
   },
-  'message:new': { subject: (ref) => `We received your message ${ref}`, headline: 'Thank you for writing to us. We will reply soon.' },
+  'message:new': {
+    subject: /*i18n*/ { id: 'email.message.new.subject', message: 'We received your message {reference}' },
+    headline: /*i18n*/ { id: 'email.message.new.headline', message: 'Thank you for writing to us. We will reply soon.' },
+  },
   // The answer's own words travel in the event (NotificationFacts.text); the subject never holds typed text.
-  'message:answered': { subject: (ref) => `Our answer to your message ${ref}`, headline: 'We have answered your message. Our answer:' },
+  'message:answered': {
+    subject: /*i18n*/ { id: 'email.message.answered.subject', message: 'Our answer to your message {reference}' },
+    headline: /*i18n*/ { id: 'email.message.answered.headline', message: 'We have answered your message. Our answer:' },
+  },
   // A correction staff applied at the shopper's request (DPDP Act 2023 §12): an event, not a status. Names no value.
   ...Object.fromEntries(
     (['prescription', 'order', 'message'] as const).map((kind) => [
       `${kind}:${DETAILS_CORRECTED}`,
       {
-        subject: (ref: string) => `We corrected your details for ${kindNoun[kind]} ${ref}`,
-        headline: `As you asked, we have corrected the details you gave with this ${kindNoun[kind]}. If anything is still wrong, ask again from the tracking page.`,
+        subject: /*i18n*/ {
+          id: 'email.details_corrected.subject',
+          message: 'We corrected your details for {kind, select, prescription {prescription} order {order} other {message}} {reference}',
+        },
+        headline: /*i18n*/ {
+          id: 'email.details_corrected.headline',
+          message:
+            'As you asked, we have corrected the details you gave with this {kind, select, prescription {prescription} order {order} other {message}}. If anything is still wrong, ask again from the tracking page.',
+        },
       },
     ]),
   ),
 };
 
-/** The last paragraph of an answer's e-mail: replies go through /track (the sender address takes no mail). */
-const messageReplyHint =
-  'To reply, open the tracking page and enter the reference and the phone number you gave: your reply reaches our team there.';
+/*
+ * The catalog messages of the shopper e-mails besides their subjects and headlines (shopperNotifications above): status
+ * words, reasons, the order-service sentences, links, footers, the erasure code's lines and the layout's labels.
+ * Message descriptors with explicit ids (`/*i18n*\/`), not Lingui macros: the Lambda bundles are built by esbuild
+ * without Lingui's transform. `npx lingui extract domain` collects them into domain/locales/{en,hi}.po (files inside
+ * domain/locales are not extracted, so they live here). Their English is the same as the texts /track and the API
+ * show (domain/lifecycle.ts, order-service.ts, invoice.ts), which stay plain strings; tests/unit/email-locale.test.ts
+ * holds the two equal. Each is rendered with `kind` and `reference` among its values: an ICU select on `kind` lets a
+ * translation choose the word for the request, and its grammar, inside the whole sentence.
+ */
+
+/** The shopper's status words (shopperStatusLabels of domain/lifecycle.ts) per status. */
+const statusLabelMessages: Readonly<Record<LifecycleStatus, MessageDescriptor>> = {
+  received: /*i18n*/ { id: 'email.status.received', message: 'Received: waiting for a pharmacist' },
+  in_review: /*i18n*/ { id: 'email.status.in_review', message: 'A pharmacist is checking your prescription' },
+  verified: /*i18n*/ { id: 'email.status.verified', message: 'Verified by our pharmacist' },
+  rejected: /*i18n*/ { id: 'email.status.rejected', message: 'Not accepted' },
+  erased: /*i18n*/ { id: 'email.status.erased', message: 'Deleted at your request' },
+  placed: /*i18n*/ { id: 'email.status.placed', message: 'Order received' },
+  awaiting_prescription: /*i18n*/ {
+    id: 'email.status.awaiting_prescription',
+    message: 'Waiting for our pharmacist to check the prescription',
+  },
+  confirmed: /*i18n*/ { id: 'email.status.confirmed', message: 'Confirmed: being prepared' },
+  packed: /*i18n*/ { id: 'email.status.packed', message: 'Packed: ready for dispatch' },
+  dispatched: /*i18n*/ { id: 'email.status.dispatched', message: 'On its way: expect it in 2–3 business days' },
+  delivered: /*i18n*/ { id: 'email.status.delivered', message: 'Delivered' },
+  cancelled: /*i18n*/ { id: 'email.status.cancelled', message: 'Cancelled' },
+  return_requested: /*i18n*/ { id: 'email.status.return_requested', message: 'Return requested: our team will reply within 48 hours' },
+  return_approved: /*i18n*/ { id: 'email.status.return_approved', message: 'Return approved: we will collect it' },
+  return_declined: /*i18n*/ { id: 'email.status.return_declined', message: 'Return declined' },
+  returned: /*i18n*/ { id: 'email.status.returned', message: 'Returned and refunded' },
+  new: /*i18n*/ { id: 'email.status.new', message: 'Received: we will reply soon' },
+  answered: /*i18n*/ { id: 'email.status.answered', message: 'Answered' },
+  awaiting_support: /*i18n*/ { id: 'email.status.awaiting_support', message: 'Your reply is with us: we will answer soon' },
+  closed: /*i18n*/ { id: 'email.status.closed', message: 'Closed' },
+};
+
+/** Why a prescription was refused and what to do next (rejectionReasons of domain/lifecycle.ts), per reason code. */
+const rejectionMessages: Readonly<Record<keyof typeof rejectionReasons, { shopperText: MessageDescriptor; nextStep: MessageDescriptor }>> =
+  {
+    too_old: {
+      shopperText: /*i18n*/ { id: 'email.rejection.too_old', message: 'Your prescription is older than six months.' },
+      nextStep: /*i18n*/ { id: 'email.rejection.too_old.next', message: 'Please upload one written in the last six months.' },
+    },
+    unreadable: {
+      shopperText: /*i18n*/ { id: 'email.rejection.unreadable', message: 'We could not read your prescription clearly.' },
+      nextStep: /*i18n*/ {
+        id: 'email.rejection.unreadable.next',
+        message: 'Please upload a sharper photo or scan showing the whole page in good light.',
+      },
+    },
+    doctor_details_missing: {
+      shopperText: /*i18n*/ {
+        id: 'email.rejection.doctor_details_missing',
+        message: "Your prescription does not show the doctor's name, registration number or signature.",
+      },
+      nextStep: /*i18n*/ {
+        id: 'email.rejection.doctor_details_missing.next',
+        message: 'Please upload the complete prescription, including the part with the doctor’s details and signature.',
+      },
+    },
+    patient_mismatch: {
+      shopperText: /*i18n*/ {
+        id: 'email.rejection.patient_mismatch',
+        message: 'The patient name on the prescription does not match the name given with it.',
+      },
+      nextStep: /*i18n*/ {
+        id: 'email.rejection.patient_mismatch.next',
+        message: 'Please upload the prescription written for the patient, or contact us if the name was typed differently.',
+      },
+    },
+    medicine_not_prescribed: {
+      shopperText: /*i18n*/ {
+        id: 'email.rejection.medicine_not_prescribed',
+        message: 'The medicine you asked for is not on this prescription.',
+      },
+      nextStep: /*i18n*/ {
+        id: 'email.rejection.medicine_not_prescribed.next',
+        message: 'Please upload the prescription that lists this medicine.',
+      },
+    },
+    other: {
+      shopperText: /*i18n*/ { id: 'email.rejection.other', message: 'Our pharmacist could not accept this prescription.' },
+      nextStep: /*i18n*/ {
+        id: 'email.rejection.other.next',
+        message: 'Please call us or reply to our e-mail; we will tell you what is needed.',
+      },
+    },
+  };
+
+/** Why an order was cancelled (cancellationReasons of domain/lifecycle.ts), per reason code. */
+const cancellationMessages: Readonly<Record<keyof typeof cancellationReasons, MessageDescriptor>> = {
+  shopper_request: /*i18n*/ { id: 'email.cancellation.shopper_request', message: 'The order was cancelled at your request.' },
+  prescription_invalid: /*i18n*/ {
+    id: 'email.cancellation.prescription_invalid',
+    message: 'The order was cancelled because the prescription could not be accepted for these medicines.',
+  },
+  out_of_stock: /*i18n*/ {
+    id: 'email.cancellation.out_of_stock',
+    message: 'The order was cancelled because a medicine is out of stock.',
+  },
+  undeliverable: /*i18n*/ {
+    id: 'email.cancellation.undeliverable',
+    message: 'The order was cancelled because we cannot deliver to this address.',
+  },
+  other: /*i18n*/ { id: 'email.cancellation.other', message: 'The order was cancelled. Please contact us for details.' },
+  shopper_ordered_by_mistake: /*i18n*/ {
+    id: 'email.cancellation.shopper_ordered_by_mistake',
+    message: 'You cancelled the order: ordered by mistake.',
+  },
+  shopper_found_cheaper: /*i18n*/ {
+    id: 'email.cancellation.shopper_found_cheaper',
+    message: 'You cancelled the order: found it cheaper elsewhere.',
+  },
+  shopper_delivery_too_slow: /*i18n*/ {
+    id: 'email.cancellation.shopper_delivery_too_slow',
+    message: 'You cancelled the order: delivery too slow.',
+  },
+  shopper_other: /*i18n*/ { id: 'email.cancellation.shopper_other', message: 'You cancelled the order.' },
+};
+
+/** Why a return was declined (returnDeclineReasons of domain/lifecycle.ts), per reason code. */
+const returnDeclineMessages: Readonly<Record<keyof typeof returnDeclineReasons, MessageDescriptor>> = {
+  outside_policy: /*i18n*/ {
+    id: 'email.return_declined.outside_policy',
+    message: 'Return declined: this item cannot be returned under our return policy.',
+  },
+  not_as_described: /*i18n*/ {
+    id: 'email.return_declined.not_as_described',
+    message: 'Return declined: we checked and the item matches your order and is in date.',
+  },
+  other: /*i18n*/ { id: 'email.return_declined.other', message: 'Return declined. Please contact us for details.' },
+};
+
+/**
+ * The e-mail sentences of the order service and the invoice (orderServiceTexts of domain/order-service.ts and
+ * invoiceText.emailNote of domain/invoice.ts). `{date}` is a date already written in the e-mail's language
+ * (email-i18n.ts emailDate), `{amount}` a formatMoney amount (the spec's `$`, Latin digits), `{method}` the refund's
+ * PaymentMethod.
+ */
+const orderServiceMessages = {
+  onItsWay: /*i18n*/ { id: 'email.order.on_its_way', message: 'On its way: arrives by {date}' },
+  dispatchedHeadline: /*i18n*/ { id: 'email.order.dispatched.headline_dated', message: 'Your order is on its way. It arrives by {date}.' },
+  refundStarted: /*i18n*/ {
+    id: 'email.order.refund_started.detail',
+    message:
+      'Refund started: {amount} to {method, select, online {the card or UPI account you paid with} card {your card} upi {your UPI account} netbanking {your bank account} other {your bank account (our team will call you for its details)}}.',
+  },
+  refundTiming: /*i18n*/ { id: 'email.order.refund_timing', message: 'Your bank may take a few working days to show it.' },
+  refunded: /*i18n*/ {
+    id: 'email.order.refunded.detail',
+    message:
+      'Refunded on {date}: {amount} to {method, select, online {the card or UPI account you paid with} card {your card} upi {your UPI account} netbanking {your bank account} other {your bank account (our team will call you for its details)}}.',
+  },
+  nothingCharged: /*i18n*/ {
+    id: 'email.order.nothing_charged',
+    message: 'Nothing was charged: you chose cash on delivery, so there is nothing to refund.',
+  },
+  returnRequestedNext: /*i18n*/ {
+    id: 'email.order.return_requested.next',
+    message: 'Our team will reply within 48 hours. Keep the item in its packaging until then.',
+  },
+  returnApproved: /*i18n*/ {
+    id: 'email.order.return_approved.detail',
+    message: 'We will collect it on {date}. Keep it in its packaging; the refund follows once we have it.',
+  },
+  invoiceNote: /*i18n*/ {
+    id: 'email.order.invoice_note',
+    message: 'Your tax invoice (PDF) can be downloaded on our tracking page: enter your order reference and the phone number you gave.',
+  },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** The other words of a shopper e-mail: the answer's reply hint, the links, the footers and the erasure code's lines. */
+const emailMessages = {
+  /** The last paragraph of an answer's e-mail: replies go through /track (the sender address takes no mail). */
+  messageReplyHint: /*i18n*/ {
+    id: 'email.message.reply_hint',
+    message: 'To reply, open the tracking page and enter the reference and the phone number you gave: your reply reaches our team there.',
+  },
+  seeStatus: /*i18n*/ { id: 'email.link.see_status', message: 'See the status on the tracking page' },
+  track: /*i18n*/ {
+    id: 'email.link.track',
+    message: 'Track your {kind, select, prescription {prescription} order {order} other {message}}',
+  },
+  footer: /*i18n*/ {
+    id: 'email.footer',
+    message:
+      'You get this e-mail because this address was given with {kind, select, prescription {prescription} order {order} other {message}} {reference} on our website. On the tracking page, enter the reference and the phone number you gave. Please do not reply with medical details.',
+  },
+  codeSubject: /*i18n*/ {
+    id: 'email.erasure_code.subject',
+    message: 'Your code to delete your {kind, select, prescription {prescription} order {order} other {message}} {reference}',
+  },
+  codeHeadline: /*i18n*/ { id: 'email.erasure_code.headline', message: 'Your code is {code}.' },
+  codeUse: /*i18n*/ {
+    id: 'email.erasure_code.use',
+    message:
+      'Enter it on the tracking page to confirm that we should delete your {kind, select, prescription {prescription} order {order} other {message}} and the details you gave with it. The code works for {validMinutes, plural, one {# minute} other {# minutes}} and can be tried {tries, plural, one {# time} other {# times}}.',
+  },
+  codeIgnore: /*i18n*/ {
+    id: 'email.erasure_code.ignore',
+    message:
+      'If you did not ask to delete your data, you can ignore this e-mail: nothing is deleted without this code. Do not share the code with anyone; we never ask for it by phone.',
+  },
+  openTracking: /*i18n*/ { id: 'email.link.open_tracking', message: 'Open the tracking page' },
+  codeFooter: /*i18n*/ {
+    id: 'email.erasure_code.footer',
+    message:
+      'You get this e-mail because someone asked on our tracking page to delete {kind, select, prescription {prescription} order {order} other {message}} {reference}, which was given with this address.',
+  },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** The labels of an e-mail's layout (functions/notifier/email.ts renderEmail). */
+const layoutMessages = {
+  sender: /*i18n*/ { id: 'email.layout.sender', message: 'Medvika Pharmacy' },
+  reference: /*i18n*/ { id: 'email.layout.reference', message: 'Reference' },
+  status: /*i18n*/ { id: 'email.layout.status', message: 'Status' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/**
+ * Every catalog message of the shopper e-mails, by table: what the tests iterate to check that each has its Hindi and
+ * that the English equals the texts /track and the API show (domain/lifecycle.ts, order-service.ts, invoice.ts).
+ */
+export const emailMessageTables = {
+  statusLabelMessages,
+  rejectionMessages,
+  cancellationMessages,
+  returnDeclineMessages,
+  orderServiceMessages,
+  emailMessages,
+  layoutMessages,
+} as const;
 
 /**
  * The changes that alert the pharmacy inbox: a new prescription to check, whether uploaded on /upload, attached to
@@ -145,6 +419,17 @@ export interface NotificationContent {
   link: { text: string; url: string };
   /** The closing line (why this e-mail came). */
   footer: string;
+  /** The language the e-mail is written in (`<html lang>` of its HTML part); English when absent. */
+  locale?: EmailLocale;
+  /** The layout's own words in that language (functions/notifier/email.ts); English when absent. */
+  labels?: EmailLabels;
+}
+
+/** The words of an e-mail's layout: the sender line above the headline and the row names of the reference and status. */
+export interface EmailLabels {
+  sender: string;
+  reference: string;
+  status: string;
 }
 
 /** Inputs of {@link notificationContent}: only what the outbox event and the record's keys hold, no personal data. */
@@ -164,6 +449,42 @@ export interface NotificationFacts {
   text?: string;
   /** An order's delivery, refund and return facts (domain/order-service.ts orderServiceFacts), for the order-service e-mails. */
   order?: OrderServiceFacts;
+  /**
+   * The language of the record (its stored `locale`; 'en' when it names none): a shopper e-mail is written in it, with
+   * links to that language's pages. The pharmacy alert is always English.
+   */
+  locale?: EmailLocale;
+}
+
+/** One shopper e-mail's renderer: its catalog in the record's language and the values every message may use. */
+interface EmailWriter {
+  /** Renders a catalog message with `kind`, `reference` and any further values. */
+  say: (message: MessageDescriptor, values?: Record<string, string | number>) => string;
+  /** A YYYY-MM-DD date in the e-mail's language (emailDate). */
+  date: (date: string) => string;
+  /** The storefront's URL of `path` in the e-mail's language ('/track' → '/hi/track' for Hindi). */
+  url: (path: string) => string;
+  locale: EmailLocale;
+  labels: EmailLabels;
+}
+
+/**
+ * The renderer of one shopper e-mail (a fresh Lingui instance per e-mail: a notifier run mixes languages).
+ * @param siteOrigin scheme and host of the storefront, no trailing slash
+ */
+function emailWriter(locale: EmailLocale, kind: LifecycleKind, reference: string, siteOrigin: string): EmailWriter {
+  // Not named `i18n`: the extractor would read `i18n._(…)` with a spread descriptor as a message of its own.
+  const catalog = emailI18n(locale);
+  const say = (message: MessageDescriptor, values: Record<string, string | number> = {}) =>
+    catalog._({ ...message, values: { kind, reference, ...values } });
+  return {
+    say,
+    date: (date) => emailDate(date, locale),
+    // The Hindi twin of every shopper page is under /hi (contracts/locale.ts localizedPath).
+    url: (path) => `${siteOrigin}${locale === 'hi' ? '/hi' : ''}${path}`,
+    locale,
+    labels: { sender: say(layoutMessages.sender), reference: say(layoutMessages.reference), status: say(layoutMessages.status) },
+  };
 }
 
 /**
@@ -171,68 +492,106 @@ export interface NotificationFacts {
  * refund or "nothing charged" with a cancellation, the amount with a refund step, the pickup date of an approved return,
  * the reason of a declined one, what happens next after a request.
  */
-function orderServiceDetails(status: string, reason: string | undefined, order: OrderServiceFacts | undefined): string[] {
+function orderServiceDetails(
+  write: EmailWriter,
+  status: string,
+  reason: string | undefined,
+  order: OrderServiceFacts | undefined,
+): string[] {
   const refund = order?.refund;
-  if (status === 'cancelled' && order?.paymentMethod === 'cod') return [orderServiceTexts.nothingCharged];
-  if (status === 'refund_started' && refund) return [orderServiceTexts.refundStarted(refund), orderServiceTexts.refundTiming];
-  if (status === 'refunded' && refund?.refundedAt) return [orderServiceTexts.refunded(refund, refund.refundedAt)];
-  if (status === 'return_requested') return [orderServiceTexts.returnRequestedNext];
-  if (status === 'return_approved' && order?.pickupDate) return [orderServiceTexts.returnApproved(order.pickupDate)];
+  const { say } = write;
+  if (status === 'cancelled' && order?.paymentMethod === 'cod') return [say(orderServiceMessages.nothingCharged)];
+  if (status === 'refund_started' && refund)
+    return [
+      say(orderServiceMessages.refundStarted, { amount: formatMoney(refund.amountCents), method: refund.method }),
+      say(orderServiceMessages.refundTiming),
+    ];
+  if (status === 'refunded' && refund?.refundedAt) {
+    const date = write.date(kolkataDate(new Date(refund.refundedAt)));
+    return [say(orderServiceMessages.refunded, { date, amount: formatMoney(refund.amountCents), method: refund.method })];
+  }
+  if (status === 'return_requested') return [say(orderServiceMessages.returnRequestedNext)];
+  if (status === 'return_approved' && order?.pickupDate)
+    return [say(orderServiceMessages.returnApproved, { date: write.date(order.pickupDate) })];
   if (status === 'return_declined')
-    return [(returnDeclineReasons[reason as keyof typeof returnDeclineReasons] ?? returnDeclineReasons.other).shopperText];
+    return [say(returnDeclineMessages[reason as keyof typeof returnDeclineMessages] ?? returnDeclineMessages.other)];
   return [];
 }
 
 /**
+ * The paragraphs after the status: the reason of a rejection with what to do next, the reason of a cancellation, the
+ * order-service facts, the invoice note of a dispatch, and a message's answer with how to reply.
+ */
+function shopperDetails(write: EmailWriter, facts: NotificationFacts): string[] {
+  const { kind, status, reason } = facts;
+  const { say } = write;
+  const details: string[] = [];
+  if (kind === 'prescription' && status === 'rejected') {
+    const why = rejectionMessages[reason as keyof typeof rejectionMessages] ?? rejectionMessages.other;
+    details.push(say(why.shopperText), say(why.nextStep));
+  }
+  if (kind === 'order' && status === 'cancelled') {
+    details.push(say(cancellationMessages[reason as keyof typeof cancellationMessages] ?? cancellationMessages.other));
+  }
+  if (kind === 'order') details.push(...orderServiceDetails(write, status, reason, facts.order));
+  // The tax invoice is downloaded on /track with the reference and phone (never attached: the e-mail holds no documents).
+  if (kind === 'order' && status === 'dispatched') details.push(say(orderServiceMessages.invoiceNote));
+  if (kind === 'message' && status === 'answered') details.push(...(facts.text ? [facts.text] : []), say(emailMessages.messageReplyHint));
+  return details;
+}
+
+/**
+ * The pharmacy's alert of a new prescription: English (the pharmacy works in English), linking to the staff console;
+ * no patient details.
+ */
+function pharmacyAlertContent({ kind, reference, status, siteOrigin }: NotificationFacts): NotificationContent {
+  return {
+    subject: `New prescription to check: ${reference}`,
+    headline: `A new prescription is waiting for a pharmacist (${kindNoun[kind]} ${reference}).`,
+    reference,
+    statusLabel: shopperStatusLabels[status as LifecycleStatus] ?? status,
+    details: ['Open it in the staff console. This alert holds no patient details by design.'],
+    link: { text: 'Open the staff console', url: `${siteOrigin}/staff` },
+    footer: 'Sent to the pharmacy inbox for every new prescription.',
+  };
+}
+
+/**
  * The words of the e-mail for one outbox event (docs/architecture.md §9.5): the reference, the status in plain words, the reason
- * with what to do next, and a link to /track (the reference never goes in the URL, docs/architecture.md §3.1). The pharmacy alert
- * links to the staff console instead. Never a medicine, diagnosis, file, address or staff note.
+ * with what to do next, and a link to /track (the reference never goes in the URL, docs/architecture.md §3.1). A
+ * shopper's e-mail is written in the record's language (`facts.locale`: Hindi words, Hindi dates, /hi/track); the
+ * pharmacy alert is English and links to the staff console instead. Never a medicine, diagnosis, file, address or staff note.
  * @throws Error for a shopper event of a change that sends no e-mail (a programming error: see notificationsFor)
  */
 export function notificationContent(facts: NotificationFacts): NotificationContent {
-  const { audience, kind, reference, status, reason, siteOrigin } = facts;
-  const statusLabel = shopperStatusLabels[status as LifecycleStatus] ?? status;
-  if (audience === 'pharmacy') {
-    return {
-      subject: `New prescription to check: ${reference}`,
-      headline: `A new prescription is waiting for a pharmacist (${kindNoun[kind]} ${reference}).`,
-      reference,
-      statusLabel,
-      details: ['Open it in the staff console. This alert holds no patient details by design.'],
-      link: { text: 'Open the staff console', url: `${siteOrigin}/staff` },
-      footer: 'Sent to the pharmacy inbox for every new prescription.',
-    };
-  }
+  const { audience, kind, reference, status, siteOrigin } = facts;
+  if (audience === 'pharmacy') return pharmacyAlertContent(facts);
   const wording = shopperNotifications[`${kind}:${status}`];
   if (!wording) throw new Error(`No e-mail is defined for a ${kind} in status ${status}`);
-  const details: string[] = [];
-  if (kind === 'prescription' && status === 'rejected') {
-    const why = rejectionReasons[reason as keyof typeof rejectionReasons] ?? rejectionReasons.other;
-    details.push(why.shopperText, why.nextStep);
-  }
-  if (kind === 'order' && status === 'cancelled') {
-    details.push((cancellationReasons[reason as keyof typeof cancellationReasons] ?? cancellationReasons.other).shopperText);
-  }
-  if (kind === 'order') details.push(...orderServiceDetails(status, reason, facts.order));
-  // The tax invoice is downloaded on /track with the reference and phone (never attached: the e-mail holds no documents).
-  if (kind === 'order' && status === 'dispatched') details.push(invoiceText.emailNote);
-  if (kind === 'message' && status === 'answered') details.push(...(facts.text ? [facts.text] : []), messageReplyHint);
+  const write = emailWriter(facts.locale ?? 'en', kind, reference, siteOrigin);
+  const { say } = write;
   // The actual date once known (domain/delivery-estimate.ts), instead of the "2–3 business days" of the wording.
   const arrival = kind === 'order' && status === 'dispatched' ? facts.order?.estimatedDelivery : undefined;
+  const statusMessage = statusLabelMessages[status as LifecycleStatus];
   return {
-    subject: wording.subject(reference),
-    headline: arrival ? orderServiceTexts.dispatchedHeadline(arrival.latest) : wording.headline,
+    subject: say(wording.subject),
+    headline: arrival ? say(orderServiceMessages.dispatchedHeadline, { date: write.date(arrival.latest) }) : say(wording.headline),
     reference,
     // A refund step is not a status: its e-mail shows no status line.
     ...(status === 'refund_started' || status === 'refunded' || status === DETAILS_CORRECTED
       ? {}
-      : { statusLabel: arrival ? orderServiceTexts.onItsWay(arrival.latest) : statusLabel }),
-    details,
-    link: {
-      text: status === 'erased' ? 'See the status on the tracking page' : `Track your ${kindNoun[kind]}`,
-      url: `${siteOrigin}/track`,
-    },
-    footer: `You get this e-mail because this address was given with ${kindNoun[kind]} ${reference} on our website. On the tracking page, enter the reference and the phone number you gave. Please do not reply with medical details.`,
+      : {
+          statusLabel: arrival
+            ? say(orderServiceMessages.onItsWay, { date: write.date(arrival.latest) })
+            : statusMessage
+              ? say(statusMessage)
+              : status,
+        }),
+    details: shopperDetails(write, facts),
+    link: { text: say(status === 'erased' ? emailMessages.seeStatus : emailMessages.track), url: write.url('/track') },
+    footer: say(emailMessages.footer),
+    locale: write.locale,
+    labels: write.labels,
   };
 }
 
@@ -247,6 +606,8 @@ export interface ErasureCodeFacts {
   tries: number;
   /** Scheme and host of the storefront, no trailing slash. */
   siteOrigin: string;
+  /** The language of the record the code erases ('en' when it names none). */
+  locale?: EmailLocale;
 }
 
 /**
@@ -254,18 +615,27 @@ export interface ErasureCodeFacts {
  * on /track (DPDP Act 2023 §12(3): erasure on request; NIST SP 800-63B §5.1.3: an out-of-band code, short-lived, with
  * few tries). The code is in the body only, not the subject (subjects
  * show on lock screens and in mail lists). Says what the code does, how long it works, and what to do if the shopper
- * did not ask. Never a medicine, name or address.
+ * did not ask. Never a medicine, name or address. Written in the record's language.
  */
-export function erasureCodeContent({ kind, reference, code, validMinutes, tries, siteOrigin }: ErasureCodeFacts): NotificationContent {
+export function erasureCodeContent({
+  kind,
+  reference,
+  code,
+  validMinutes,
+  tries,
+  siteOrigin,
+  locale = 'en',
+}: ErasureCodeFacts): NotificationContent {
+  const write = emailWriter(locale, kind, reference, siteOrigin);
+  const { say } = write;
   return {
-    subject: `Your code to delete your ${kindNoun[kind]} ${reference}`,
-    headline: `Your code is ${code}.`,
+    subject: say(emailMessages.codeSubject),
+    headline: say(emailMessages.codeHeadline, { code }),
     reference,
-    details: [
-      `Enter it on the tracking page to confirm that we should delete your ${kindNoun[kind]} and the details you gave with it. The code works for ${validMinutes} minutes and can be tried ${tries} times.`,
-      'If you did not ask to delete your data, you can ignore this e-mail: nothing is deleted without this code. Do not share the code with anyone; we never ask for it by phone.',
-    ],
-    link: { text: 'Open the tracking page', url: `${siteOrigin}/track` },
-    footer: `You get this e-mail because someone asked on our tracking page to delete ${kindNoun[kind]} ${reference}, which was given with this address.`,
+    details: [say(emailMessages.codeUse, { validMinutes, tries }), say(emailMessages.codeIgnore)],
+    link: { text: say(emailMessages.openTracking), url: write.url('/track') },
+    footer: say(emailMessages.codeFooter),
+    locale: write.locale,
+    labels: write.labels,
   };
 }

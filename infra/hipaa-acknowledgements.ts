@@ -38,7 +38,7 @@ const NO_PERSONAL_DATA_IN_LOGS =
 const NO_REPLICATION =
   "No cross-region replication: the data stays in one Indian region (DPDP), and a replica would be a second copy to expire and erase (the notice promises deletion after 180 days and erasure on request). Durability is S3 Standard's 11 nines across three availability zones; versioning (where enabled) protects against overwrites.";
 const SSE_S3 =
-  'SSE-S3 (AES-256) with Block Public Access, TLS-only bucket policies and per-role grants scoped to prefixes. Issue 13 §6 chose CloudTrail data events (DataEventsTrail) over SSE-KMS for evidence of every read; a customer-managed key would add 1 USD a month, per-request KMS charges and kms:Decrypt grants for the same principals, without separating any duty in a one-team pharmacy.';
+  'SSE-S3 (AES-256) with Block Public Access, TLS-only bucket policies and per-role grants scoped to prefixes. We chose CloudTrail data events (DataEventsTrail) over SSE-KMS for evidence of every read; a customer-managed key would add 1 USD a month, per-request KMS charges and kms:Decrypt grants for the same principals, without separating any duty in a one-team pharmacy.';
 const SYNC_ONLY =
   "Invoked synchronously (API Gateway, or CloudFormation for the deployment helper): a Lambda dead-letter queue only receives failed asynchronous invocations, so it would stay empty. Failures answer the caller with an error and raise the function's Errors alarm (infra/constructs/alarms.ts).";
 const NO_VPC =

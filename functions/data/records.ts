@@ -118,9 +118,18 @@ export function statusChangeUpdate(tableName: string, change: StatusChange): Upd
   const events = outboxEventsFor(
     change.kind,
     change.to,
-    { to: change.notify?.email, reason: change.notify?.reason ?? change.entry.reason, text: change.notify?.text },
+    {
+      to: change.notify?.email,
+      reason: change.notify?.reason ?? change.entry.reason,
+      text: change.notify?.text,
+      locale: change.notify?.locale,
+    },
     at,
-  ).concat((change.alsoNotify ?? []).flatMap((status) => outboxEventsFor(change.kind, status, { to: change.notify?.email }, at)));
+  ).concat(
+    (change.alsoNotify ?? []).flatMap((status) =>
+      outboxEventsFor(change.kind, status, { to: change.notify?.email, locale: change.notify?.locale }, at),
+    ),
+  );
   const expression = updateExpression(
     [
       set('status', ':to', change.to),

@@ -3,7 +3,10 @@
  * plain-text part and a simple HTML part built from the same words (domain/notifications.ts notificationContent,
  * erasureCodeContent). Every interpolated value is HTML-escaped.
  */
-import { MAIL_SENDER_NAME, type NotificationContent } from '@domain/notifications';
+import { MAIL_SENDER_NAME, type EmailLabels, type NotificationContent } from '@domain/notifications';
+
+/** The layout's words of an e-mail whose content names none (the pharmacy alert): English. */
+const englishLabels: EmailLabels = { sender: MAIL_SENDER_NAME, reference: 'Reference', status: 'Status' };
 
 /** A rendered e-mail: subject, plain-text body and HTML body. */
 export interface RenderedEmail {
@@ -24,18 +27,20 @@ export function escapeHtml(value: string): string {
  * Renders one notification: the plain-text part (reference, status when there is one, reason and next step, the
  * tracking link) and an HTML part with the same content in one centred column (system fonts, 16 px text, a dark-blue
  * link button, no images, no remote content, inline styles only as mail clients require). Subject and text are plain
- * text.
+ * text. The layout's own words (sender line, "Reference", "Status") and `<html lang>` are the content's language
+ * (`labels`, `locale`: a Hindi record's e-mail is Hindi throughout), English when it names none.
  * @param content the words (notificationContent); every value is escaped in the HTML part
  * @returns subject, text and html
  */
 export function renderEmail(content: NotificationContent): RenderedEmail {
+  const labels = content.labels ?? englishLabels;
   const text = [
-    MAIL_SENDER_NAME,
+    labels.sender,
     '',
     content.headline,
     '',
-    `Reference: ${content.reference}`,
-    ...(content.statusLabel === undefined ? [] : [`Status: ${content.statusLabel}`]),
+    `${labels.reference}: ${content.reference}`,
+    ...(content.statusLabel === undefined ? [] : [`${labels.status}: ${content.statusLabel}`]),
     ...(content.details.length > 0 ? ['', ...content.details] : []),
     '',
     `${content.link.text}: ${content.link.url}`,
@@ -49,7 +54,7 @@ export function renderEmail(content: NotificationContent): RenderedEmail {
   // pre-line: the line breaks of a typed text (a message's answer) show as written; nothing else holds any.
   const paragraph = (body: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;white-space:pre-line;">${body}</p>`;
   const html = `<!DOCTYPE html>
-<html lang="en">
+<html lang="${content.locale ?? 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -58,11 +63,11 @@ export function renderEmail(content: NotificationContent): RenderedEmail {
 <body style="margin:0;padding:0;background:#f4f6f8;color:#1b1f24;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;">
 <div style="max-width:560px;margin:0 auto;padding:24px 16px;">
 <div style="background:#ffffff;border:1px solid #d8dee4;border-radius:8px;padding:24px;">
-<p style="margin:0 0 16px;font-size:14px;font-weight:bold;letter-spacing:0.04em;color:#0b5394;">${e(MAIL_SENDER_NAME)}</p>
+<p style="margin:0 0 16px;font-size:14px;font-weight:bold;letter-spacing:0.04em;color:#0b5394;">${e(labels.sender)}</p>
 ${paragraph(e(content.headline))}
 <table role="presentation" style="border-collapse:collapse;margin:0 0 16px;font-size:16px;line-height:24px;">
-<tr><th scope="row" style="text-align:left;vertical-align:top;padding:0 16px 0 0;font-weight:normal;color:#57606a;">Reference</th><td style="vertical-align:top;font-weight:bold;">${e(content.reference)}</td></tr>
-${content.statusLabel === undefined ? '' : `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:0 16px 0 0;font-weight:normal;color:#57606a;">Status</th><td style="vertical-align:top;">${e(content.statusLabel)}</td></tr>\n`}</table>
+<tr><th scope="row" style="text-align:left;vertical-align:top;padding:0 16px 0 0;font-weight:normal;color:#57606a;">${e(labels.reference)}</th><td style="vertical-align:top;font-weight:bold;">${e(content.reference)}</td></tr>
+${content.statusLabel === undefined ? '' : `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:0 16px 0 0;font-weight:normal;color:#57606a;">${e(labels.status)}</th><td style="vertical-align:top;">${e(content.statusLabel)}</td></tr>\n`}</table>
 ${content.details.map((detail) => paragraph(e(detail))).join('\n')}
 <p style="margin:24px 0;"><a href="${e(content.link.url)}" style="display:inline-block;background:#0b5394;color:#ffffff;text-decoration:none;font-size:16px;font-weight:bold;padding:12px 20px;border-radius:6px;">${e(content.link.text)}</a></p>
 <p style="margin:0;font-size:14px;line-height:20px;color:#57606a;">${e(content.link.url)}</p>

@@ -43,6 +43,7 @@ import { armErasureCode, isErasureCodeKey } from '../data/erasure-codes';
 import { takeRecipientQuota } from '../data/recipient-quota';
 import { hashErasureCode, newErasureCode } from '../privacy/erasure-code';
 import { parseReference } from '../runtime/reference';
+import { recordLocale } from '../runtime/shopper-locale';
 import type { Item, ItemKey } from '../data/table';
 import { renderEmail } from './email';
 
@@ -208,6 +209,7 @@ async function deliverEvent(
       validMinutes: ERASURE_CODE_VALID_SECONDS / 60,
       tries: ERASURE_CODE_MAX_TRIES,
       siteOrigin: settings.siteOrigin,
+      locale: recordLocale(event.locale),
     });
   } else {
     content = notificationContent({
@@ -221,6 +223,8 @@ async function deliverEvent(
       ...(event.text ? { text: event.text } : {}),
       // An order's e-mails name its arrival date, refund and pickup date (read from the record at send time).
       ...(item.kind === 'order' ? { order: orderServiceFacts(item) } : {}),
+      // The shopper's language: the event's own (an erasure's e-mail), else the record's; English for older records.
+      locale: recordLocale(event.locale ?? item.locale),
     });
   }
   const email = renderEmail(content);

@@ -40,6 +40,7 @@ import {
   type CodeRequestLimits,
 } from '../data/erasure-codes';
 import type { OutboxEvent } from '../runtime/outbox';
+import { recordLocale } from '../runtime/shopper-locale';
 import { erasureCodeMatches } from './erasure-code';
 import {
   CLOSED_UNDISPENSED_ORDER_STATUSES,
@@ -211,6 +212,8 @@ async function sendErasureCode(
     audience: 'shopper',
     to: email,
     status: String(record.item.status),
+    // The code item is not the record: the e-mail carries the record's language itself.
+    locale: recordLocale(record.item.locale),
     createdAt: at,
     state: 'pending',
     attempts: 0,

@@ -9,6 +9,7 @@ import type { DependentOrder, PrivacyRequest } from '@contracts/privacy-requests
 import type { AwsClients } from '../runtime/aws-clients';
 import type { RuntimeConfig } from '../runtime/config';
 import { parseReference } from '../runtime/reference';
+import { recordLocale } from '../runtime/shopper-locale';
 import { dequeuePrivacyPointer } from '../data/privacy-requests';
 import { readRecord, replaceHistory, writeStatusChange } from '../data/records';
 import type { Item, ItemKey } from '../data/table';
@@ -141,8 +142,9 @@ export async function eraseRecord(
     to: 'erased',
     version: Number(item.version),
     entry,
-    // The 'erased' e-mail goes to the address given; it waits in the outbox only until it is sent (outbox.ts).
-    notify: { email: typeof item.email === 'string' ? item.email : undefined },
+    // The 'erased' e-mail goes to the address given; it waits in the outbox only until it is sent (outbox.ts). It
+    // names the record's language itself: the erasure removes the record's `locale` with everything else.
+    notify: { email: typeof item.email === 'string' ? item.email : undefined, locale: recordLocale(item.locale) },
     set: { erasedAt: entry.at },
     // privacyRequests too when it was not there when read: a correction appended meanwhile does not change `version`.
     remove: [...new Set([...Object.keys(item), 'privacyRequests'])].filter((name) => !TOMBSTONE_ATTRIBUTES.has(name)),

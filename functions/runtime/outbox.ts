@@ -23,6 +23,7 @@ import { randomUUID } from 'node:crypto';
 import type { LifecycleKind } from '@domain/lifecycle';
 import { notificationsFor, type NotificationAudience } from '@domain/notifications';
 import { OUTBOX_PENDING } from '@contracts/deployment/table-design';
+import type { Locale } from '@contracts/locale';
 
 /**
  * Where an event is in its delivery. `sent`, `failed`, `cancelled` and `skipped` are final; `cancelled`: the record was
@@ -51,6 +52,12 @@ export interface OutboxEvent {
    * `to` once the event is final (sent, failed, cancelled, skipped); the conversation itself stays on the record.
    */
   text?: string;
+  /**
+   * The language of the shopper's e-mail, when the event names it: an erasure's own e-mail (the erased record keeps
+   * no `locale`) and an erasure code's (its item is not the record). Otherwise the notifier reads the record's
+   * `locale`; neither: English.
+   */
+  locale?: Locale;
   /** ISO 8601 time the event was written (with the status). */
   createdAt: string;
   state: OutboxEventState;
@@ -76,13 +83,15 @@ export interface NotifyOptions {
   reason?: string;
   /** The text the shopper's e-mail carries (a message's answer, OutboxEvent.text). */
   text?: string;
+  /** The language of the shopper's e-mail (OutboxEvent.locale), for a write that removes the record's own `locale`. */
+  locale?: Locale;
 }
 
 /**
  * The outbox events a record owes when it enters `status` (domain/notifications.ts notificationsFor): one per
  * audience, due at once. Call it with every status write (record creation, staff changes, re-upload, erasure).
  * @param to the shopper's e-mail address (from the record, or kept aside before an erasure removes it); without it,
- *   no shopper e-mail is owed (only the pharmacy alert, if any); `text` goes on the shopper's event only
+ *   no shopper e-mail is owed (only the pharmacy alert, if any); `text` and `locale` go on the shopper's event only
  * @param now the time of the write
  * @param newId event id source (tests); random UUIDs by default
  * @returns the events (empty when the change sends nothing)
@@ -90,7 +99,7 @@ export interface NotifyOptions {
 export function outboxEventsFor(
   kind: LifecycleKind,
   status: string,
-  { to, reason, text }: { to?: string; reason?: string; text?: string },
+  { to, reason, text, locale }: { to?: string; reason?: string; text?: string; locale?: Locale },
   now: Date,
   newId: () => string = randomUUID,
 ): OutboxEvent[] {
@@ -100,7 +109,7 @@ export function outboxEventsFor(
     .map((audience) => ({
       id: newId(),
       audience,
-      ...(audience === 'shopper' ? { to, ...(text ? { text } : {}) } : {}),
+      ...(audience === 'shopper' ? { to, ...(text ? { text } : {}), ...(locale ? { locale } : {}) } : {}),
       status,
       ...(reason ? { reason } : {}),
       createdAt: at,

@@ -106,11 +106,11 @@ function rowText(value: unknown): string | undefined {
 
 /**
  * What a row shows of its record beyond the index (QueueRow): the patient's name, the medicine (a prescription) or the
- * first line item and how many more (an order), the city, and a prescription's review claim (record-claim.ts
- * claimView). Never a phone, e-mail, address or file. Pure.
+ * first line item and how many more (an order), the city, a prescription's review claim (record-claim.ts
+ * claimView), and 'hi' when the shopper used the Hindi storefront. Never a phone, e-mail, address or file. Pure.
  * @param record the whole record, or undefined when it is gone (the row then shows the index's fields only)
  */
-export function rowDetails(record: Item | undefined, now: Date): Pick<QueueRow, 'patientName' | 'item' | 'city' | 'claim'> {
+export function rowDetails(record: Item | undefined, now: Date): Pick<QueueRow, 'patientName' | 'item' | 'city' | 'claim' | 'locale'> {
   if (!record) return {};
   const lines = Array.isArray(record.lineItems) ? (record.lineItems as Array<{ name?: unknown; quantity?: unknown }>) : [];
   const first = lines[0];
@@ -122,5 +122,11 @@ export function rowDetails(record: Item | undefined, now: Date): Pick<QueueRow, 
   const patientName = rowText(record.name);
   const city = rowText(record.city);
   const claim = claimView(record, now);
-  return { ...(patientName ? { patientName } : {}), ...(item ? { item } : {}), ...(city ? { city } : {}), ...(claim ? { claim } : {}) };
+  return {
+    ...(patientName ? { patientName } : {}),
+    ...(item ? { item } : {}),
+    ...(city ? { city } : {}),
+    ...(claim ? { claim } : {}),
+    ...(record.locale === 'hi' ? { locale: 'hi' as const } : {}),
+  };
 }

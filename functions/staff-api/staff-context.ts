@@ -53,6 +53,8 @@ export function staffJsonBody<S extends z.core.$ZodType>(schema: S, request: Htt
 const STAFF_RECORD_FIELDS: ReadonlySet<string> = new Set([
   // every kind
   ...['reference', 'kind', 'status', 'version', 'createdAt', 'updatedAt', 'history', 'name', 'email', 'privacyRequests', 'erasedAt'],
+  // the shopper's language (their e-mails are in it; staff may answer in it)
+  'locale',
   // prescriptions (and the prescription of an order): medicine_name and definition are older records' names
   ...['phone', 'city', 'address', 'medicineName', 'medicine_name', 'notes', 'definition', 'consentAt', 'consentVersion'],
   ...['file', 'files', 'decidedBy', 'claim', 'dependentOrders'],

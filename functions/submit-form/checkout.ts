@@ -11,6 +11,7 @@ import { recordKey } from '../data/records';
 import { PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '@contracts/deployment/table-design';
 import { validateFields } from '../runtime/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
+import { DEFAULT_LOCALE, type Locale } from '@contracts/locale';
 import type { FormContext, FormProcessor } from './form-context';
 import {
   checkPrescriptionFile,
@@ -47,6 +48,8 @@ export interface OrderRecord extends LifecycleFields {
   taxCents: number;
   totalCents: number;
   currency: typeof CURRENCY;
+  /** The language of the page the shopper sent it from ('hi' or 'en'): its e-mails are written in it. */
+  locale: Locale;
   /** The prescription file, when the order holds a prescription-only medicine. */
   file?: StoredFileRef;
   /** Epoch seconds when DynamoDB TTL deletes the order, with `file` only: 180 days, as its file (S3 lifecycle). */
@@ -128,6 +131,8 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
         taxCents: priced.taxCents,
         totalCents: priced.totalCents,
         currency: CURRENCY,
+        // The language of the page it was sent from: its e-mails are written in it.
+        locale: context.locale ?? DEFAULT_LOCALE,
         // The "order placed" e-mail (and, with a prescription, the pharmacy's alert), queued by the same write
         // (transactional outbox).
         ...newLifecycleFieldsWithOutbox('order', initialStatus('order', { needsPrescription: prescription !== undefined }), createdAt, {

@@ -6,6 +6,7 @@ import { newReference } from '../runtime/reference';
 import { recordKey } from '../data/records';
 import { validateFields } from '../runtime/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
+import { DEFAULT_LOCALE } from '@contracts/locale';
 import type { FormContext, FormProcessor } from './form-context';
 import { initialStatus } from '@domain/lifecycle';
 import { newLifecycleFieldsWithOutbox } from '../runtime/lifecycle-fields';
@@ -37,6 +38,8 @@ export const contactForm: FormProcessor<ContactFields> = {
       email: fields.email,
       mobile: fields.mobile,
       message: fields.message,
+      // The language of the page it was sent from: its e-mails are written in it.
+      locale: context.locale ?? DEFAULT_LOCALE,
       // The "message received" e-mail, queued by the same write (transactional outbox).
       ...newLifecycleFieldsWithOutbox('message', initialStatus('message'), createdAt, { email: fields.email }),
     });

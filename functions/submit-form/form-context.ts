@@ -1,4 +1,5 @@
 import type { SubmitAnswer } from '@contracts/api';
+import type { Locale } from '@contracts/locale';
 import type { AwsClients } from '../runtime/aws-clients';
 import type { RuntimeConfig } from '../runtime/config';
 import type { ParsedMultipart } from '../runtime/multipart';
@@ -11,6 +12,11 @@ export interface FormContext {
   /** The request time; one value per request so keys, items and answers agree. */
   now: Date;
   requestId: string;
+  /**
+   * The shopper's language, from the request's Accept-Language (functions/runtime/shopper-locale.ts): stored on the
+   * record as `locale`, so its e-mails are written in it. English when absent.
+   */
+  locale?: Locale;
   /** Runs just before the form writes its record (putRecord): notes the record on the request's idempotency claim. */
   beforeRecordWrite?: RecordWriteGuard;
 }

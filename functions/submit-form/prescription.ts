@@ -8,6 +8,7 @@ import { recordKey } from '../data/records';
 import { PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '@contracts/deployment/table-design';
 import { validateFields } from '../runtime/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
+import { DEFAULT_LOCALE, type Locale } from '@contracts/locale';
 import type { FormContext, FormProcessor } from './form-context';
 import { PRESCRIPTION_FILE_HELP } from '@domain/prescription-file-checks';
 import type { StoredFileRef } from '@domain/prescription-file-checks';
@@ -40,6 +41,8 @@ export interface PrescriptionRecord extends LifecycleFields {
   consentAt: string;
   /** The consent notice version the shopper saw (CONSENT_NOTICE_VERSIONS), when the browser sent it. */
   consentVersion?: string;
+  /** The language of the page the shopper sent it from ('hi' or 'en'): its e-mails are written in it. */
+  locale: Locale;
   file: StoredFileRef;
 }
 
@@ -80,6 +83,8 @@ export const prescriptionForm: FormProcessor<PrescriptionInput> = {
         medicineName: fields.medicine_name,
         notes: fields.definition,
         consentAt: createdAt,
+        // The language of the page it was sent from: its e-mails are written in it.
+        locale: context.locale ?? DEFAULT_LOCALE,
         ...(fields.consent_version ? { consentVersion: fields.consent_version } : {}),
         // The shopper's "received" e-mail and the pharmacy's new-prescription alert, queued by the same write
         // (transactional outbox).

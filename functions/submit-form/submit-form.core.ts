@@ -3,6 +3,7 @@ import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_MAX_BYTES } from '@domain/prescri
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { parseMultipart, type MultipartLimits } from '../runtime/multipart';
 import { logger } from '../runtime/logger';
+import { localeFromAcceptLanguage } from '../runtime/shopper-locale';
 import { IdempotencyStore, type IdempotencyClaim } from '../data/idempotency';
 import { checkoutForm } from './checkout';
 import { chooseForm, type FormName } from './choose-form';
@@ -30,7 +31,8 @@ const processors: Record<FormName, FormProcessor<unknown>> = {
 
 /**
  * POST /api/submit-form/ (docs/architecture.md §3): parses the multipart body, picks the form, validates it, and stores
- * it exactly once per Idempotency-Key.
+ * it exactly once per Idempotency-Key. The record stores the language of the page it was sent from (Accept-Language:
+ * 'hi' on a Hindi page), which its e-mails are written in.
  *
  * With a key: the key is claimed before storing; just before the record is written, its key and answer are
  * noted on the claim; after it, the answer is saved for replay. A failed store frees the key; a successful one
@@ -48,7 +50,11 @@ export async function submitForm(request: HttpRequest, context: Omit<FormContext
   const processor = processors[form];
   const input = processor.validate(parsed);
 
-  let formContext: FormContext = { ...context, requestId: request.requestId };
+  let formContext: FormContext = {
+    ...context,
+    requestId: request.requestId,
+    locale: localeFromAcceptLanguage(request.headers['accept-language']),
+  };
   let claim: IdempotencyClaim | undefined;
   if (idempotencyKey) {
     const outcome = await new IdempotencyStore(context.clients.dynamo, context.config.tableName).claim(idempotencyKey, form, context.now);

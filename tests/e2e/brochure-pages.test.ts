@@ -4,6 +4,7 @@ import { stores } from '../../web/src/content/stores';
 import { testAws } from '../support/aws';
 import { seriousAxeViolations } from '../support/axe';
 import { loseFirstSubmitAnswer, useBrowserSession } from '../support/browser';
+import { englishText } from '../support/english-text';
 
 const aws = testAws();
 const session = useBrowserSession();
@@ -153,7 +154,7 @@ describe('brochure pages in Chromium', () => {
         const before = (await cards.first().locator('.store-card__map').boundingBox())!;
         await countFrameLoads(page);
         const shownAt = await page.evaluate(() => performance.now());
-        for (const store of stores) await page.getByRole('button', { name: `Show map: ${store.mapTitle}` }).click();
+        for (const store of stores) await page.getByRole('button', { name: `Show map: ${englishText(store.mapTitle)}` }).click();
         const frames = page.locator('.store-card iframe');
         expect(await frames.count()).toBe(15);
         const after = (await cards.first().locator('.store-card__map').boundingBox())!;
@@ -161,7 +162,7 @@ describe('brochure pages in Chromium', () => {
         for (const [index, store] of stores.entries()) {
           const frame = frames.nth(index);
           expect(await frame.getAttribute('loading')).toBe('lazy');
-          expect(await frame.getAttribute('title')).toBe(store.mapTitle);
+          expect(await frame.getAttribute('title')).toBe(englishText(store.mapTitle));
           expect(await frame.getAttribute('src')).toBe(store.mapEmbedUrl);
           expect([
             'no-referrer-when-downgrade',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryStrip } from '../../web/src/content/home';
 import { seriousAxeViolations } from '../support/axe';
 import { useBrowserSession } from '../support/browser';
+import { englishText } from '../support/english-text';
 
 const session = useBrowserSession();
 
@@ -211,7 +212,7 @@ describe('Home in Chromium', () => {
       .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]));
     // What the page shows is what content/home.ts says (its invariants are checked in home-content.test.tsx).
     expect(links).toHaveLength(16);
-    expect(links).toEqual(categoryStrip.map((entry) => [entry.label, entry.to]));
+    expect(links).toEqual(categoryStrip.map((entry) => [englishText(entry.label), entry.to]));
     // Phones: one horizontally scrollable row.
     await expect
       .poll(() =>

@@ -7,6 +7,7 @@ import { FIELD_ALARMS } from '../../infra/constructs/field-metrics';
 import { WAF_RATE_LIMITS } from '../../infra/waf-stack';
 import { privacyPolicy } from '../../web/src/content/policies';
 import { synthStorefront, type SynthResult } from './storefront-synth';
+import { englishText } from '../support/english-text';
 
 // One synthesis (no bundling) with the WAF stack, shared by every test of this file.
 let synth: SynthResult;
@@ -67,8 +68,8 @@ describe('the vitals route and function', () => {
       365,
     );
     expect(synth.stack.region).toBe('ap-south-1');
-    const section = privacyPolicy.sections.find((s) => s.heading === 'Page speed measurement')!;
-    const text = [...section.paragraphs, ...(section.list ?? [])].join('\n');
+    const section = privacyPolicy.sections.find((s) => englishText(s.heading) === 'Page speed measurement')!;
+    const text = [...section.paragraphs, ...(section.list ?? [])].map(englishText).join('\n');
     expect(text).toContain('deleted after 365 days');
     expect(text).toContain('ap-south-1');
     expect(text).toMatch(/no IP address/);

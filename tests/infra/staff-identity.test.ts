@@ -8,7 +8,7 @@ import { Api } from '../../infra/constructs/api';
 import { STAFF_GROUPS } from '../../infra/constructs/staff-identity';
 import { useStorefrontSynth } from './storefront-synth';
 
-// Issue 10 "Staff identity" and the infra part of "Infra": the Cognito user pool, its groups and console client,
+// Staff identity: the Cognito user pool, its groups and console client,
 // the JWT authorizer on every staff route (and on no shopper route), the staff function's grants, the outputs.
 let template: Template;
 useStorefrontSynth((result) => {

@@ -8,7 +8,7 @@ import { testAws } from '../support/aws';
 import { craftedJpeg, pngChunk } from '../support/crafted-files';
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
 
-// Issue 13 §5 "Files": PNG and JPEG uploads are stored as our re-encoding (functions/submit-form/reencode-image.ts).
+// PNG and JPEG uploads are stored as our re-encoding (functions/submit-form/reencode-image.ts).
 
 const aws = testAws();
 

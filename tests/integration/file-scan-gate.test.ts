@@ -9,7 +9,7 @@ import { handler as staffHandler } from '../../functions/staff-api/staff-api.han
 import { testAws } from '../support/aws';
 import { invoke, samplePdf, submitPrescription } from '../support/http';
 
-// Issue 13 §5: staff tools open only files GuardDuty Malware Protection for S3 tagged NO_THREATS_FOUND
+// Staff tools open only files GuardDuty Malware Protection for S3 tagged NO_THREATS_FOUND
 // (functions/staff-api/file-scan-gate.ts); locally dev/malware-scan-stand-in.ts writes the tags.
 
 const aws = testAws();

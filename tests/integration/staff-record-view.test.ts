@@ -38,6 +38,7 @@ const COMMON = [
   'privacyRequests',
   'erasedAt',
   'claim',
+  'locale',
 ];
 const ALLOWED: Record<string, string[]> = {
   prescription: [

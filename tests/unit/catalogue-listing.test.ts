@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productsIn } from '@domain/catalogue/catalogue';
 import * as listing from '../../web/src/features/catalogue/listing';
+import { englishText } from '../support/english-text';
 
 const item = (name: string, priceCents: number) => ({ name, priceCents });
 
@@ -8,7 +9,7 @@ describe('sorting (docs/behaviour.md §4 labels; docs/architecture.md §6: a sor
   const catalogue = [item('a', 5), item('b', 2), item('c', 5), item('d', 1), item('e', 2)];
 
   it('keeps the spec labels in order', () => {
-    expect(listing.sortOptions.map((option) => option.label)).toEqual([
+    expect(listing.sortOptions.map((option) => englishText(option.label))).toEqual([
       'Default sorting',
       'Sort by price: low to high',
       'Sort by price: high to low',

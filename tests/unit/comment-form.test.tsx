@@ -8,6 +8,7 @@ import type { ArticleSlug } from '@contracts/articles';
 import { ArticlePage } from '../../web/src/features/blog/ArticlePage';
 import { articleRouteData } from '../../web/src/features/blog/article-route-data';
 import { ApiError, getJson, postMultipart } from '../support/mocked-network';
+import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
 
 // Only the network edge is replaced: the page, the form, the hook and the shared zod schema are real.
 vi.mock('../../web/src/lib/api-client', async (importOriginal) =>
@@ -194,5 +195,25 @@ describe('Leave a Reply form', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Our service is having trouble right now.');
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(nameInput().value).toBe('Leela');
+  });
+});
+
+describe('Leave a Reply form on a Hindi page', () => {
+  it('labels, button and thanks are Hindi', async () => {
+    await activateLocale('hi');
+    await loadCatalog('hi', 'blog');
+    postMultipart.mockResolvedValueOnce({ ...existing, id: 'c-2', name: 'Leela', comment: '', status: 'published' });
+    const router = createMemoryRouter(
+      [{ path: '/:page', loader: () => articleRouteData('health3'), element: <ArticlePage />, HydrateFallback: () => null }],
+      { initialEntries: ['/hi/health3'], basename: '/hi' },
+    );
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 2, name: 'अपनी राय लिखें' })).toBeTruthy();
+    const button = await screen.findByRole('button', { name: 'टिप्पणी भेजें' });
+    await user.type(screen.getByRole('textbox', { name: /नाम/ }), 'Leela');
+    expect(screen.getByRole('textbox', { name: 'आपकी राय' })).toBeTruthy();
+    await user.click(button);
+    expect((await screen.findByText('धन्यवाद! आपकी टिप्पणी पोस्ट हो गई है।')).getAttribute('role')).toBe('status');
   });
 });

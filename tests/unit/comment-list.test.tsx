@@ -7,6 +7,7 @@ import type { ArticleSlug } from '@contracts/articles';
 import { ArticlePage } from '../../web/src/features/blog/ArticlePage';
 import { articleRouteData } from '../../web/src/features/blog/article-route-data';
 import { formatCommentDate } from '../../web/src/features/blog/CommentList';
+import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
 import type { Comment as BlogComment, CommentsPage } from '@contracts/api';
 import { ApiError, getJson, postMultipart } from '../support/mocked-network';
 
@@ -142,5 +143,32 @@ describe('formatCommentDate', () => {
   it("formats with Intl 'en-IN' dateStyle 'medium' and ignores non-dates", () => {
     expect(formatCommentDate('2024-09-06T12:00:00.000Z')).toBe('6 Sept 2024');
     expect(formatCommentDate('not a date')).toBe('');
+  });
+
+  it("formats a Hindi page's dates with Intl 'hi-IN'", () => {
+    expect(formatCommentDate('2024-09-06T12:00:00.000Z', 'hi')).toBe('6 सित॰ 2024');
+  });
+});
+
+describe('comments list of a Hindi article', () => {
+  it('says everything in Hindi: heading with the count, Hindi dates, Retry and Load more', async () => {
+    await activateLocale('hi');
+    await loadCatalog('hi', 'blog');
+    getJson.mockResolvedValueOnce({ comments: [comment('c-1', 'Meera', 'Helpful')], nextCursor: 'next' });
+    renderArticle();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'टिप्पणियाँ (1+)' });
+    const list = heading.closest('section')!;
+    expect(list.querySelector('.comment__date')!.textContent).toBe('6 मार्च 2024');
+    expect(within(list).getByRole('button', { name: 'और टिप्पणियाँ देखें' })).toBeTruthy();
+  });
+
+  it('shows the load error and Retry in Hindi', async () => {
+    await activateLocale('hi');
+    await loadCatalog('hi', 'blog');
+    getJson.mockRejectedValueOnce(new TypeError('offline'));
+    renderArticle();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('टिप्पणियाँ लोड नहीं हो सकीं। कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।');
+    expect(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' })).toBeTruthy();
   });
 });

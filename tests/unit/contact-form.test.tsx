@@ -40,7 +40,11 @@ function errorUnder(label: string): string | null {
 }
 
 beforeEach(() => postMultipart.mockReset());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // The form keeps a draft for the tab: each test starts from an empty form.
+  sessionStorage.clear();
+});
 
 describe('contact form messages (docs/behaviour.md §5)', () => {
   it('shows nothing until the first submit', async () => {

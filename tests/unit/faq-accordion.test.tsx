@@ -3,7 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { faq } from '../../web/src/content/faq';
+import { i18n } from '@lingui/core';
+import { faq, type FaqEntry } from '../../web/src/content/faq';
+import { contentText } from '../../web/src/i18n/content-text';
 import { FaqPage } from '../../web/src/features/faq/FaqPage';
 
 function renderFaq(entry = '/faq') {
@@ -34,6 +36,10 @@ function openQuestions(): string[] {
     .map((summary) => summary.textContent ?? '');
 }
 
+/** An entry's question and answer as the English page shows them. */
+const questionOf = (entry: FaqEntry) => contentText(i18n, entry.question);
+const answerOf = (entry: FaqEntry) => entry.answer.map((paragraph) => contentText(i18n, paragraph)).join('\n\n');
+
 const first = faq[0]!;
 const second = faq[1]!;
 const third = faq[2]!;
@@ -55,60 +61,60 @@ describe('FAQ accordion', () => {
 
   it('keeps one answer open at a time, and closes the open one when its question is clicked', async () => {
     const { user } = renderFaq();
-    await user.click(question(first.question));
-    expect(openQuestions()).toEqual([first.question]);
-    expect(within(panelOf(question(first.question))).getByText(/reference number on screen/)).toBeTruthy();
+    await user.click(question(questionOf(first)));
+    expect(openQuestions()).toEqual([questionOf(first)]);
+    expect(within(panelOf(question(questionOf(first)))).getByText(/reference number on screen/)).toBeTruthy();
 
-    await user.click(question(second.question));
-    expect(openQuestions()).toEqual([second.question]);
+    await user.click(question(questionOf(second)));
+    expect(openQuestions()).toEqual([questionOf(second)]);
 
-    await user.click(question(second.question));
+    await user.click(question(questionOf(second)));
     expect(openQuestions()).toEqual([]);
 
-    await user.click(question(third.question));
-    await user.click(question(first.question));
-    expect(openQuestions()).toEqual([first.question]);
+    await user.click(question(questionOf(third)));
+    await user.click(question(questionOf(first)));
+    expect(openQuestions()).toEqual([questionOf(first)]);
   });
 
   // Enter and Space toggle a <summary> natively: tested in Chromium (tests/e2e/brochure-pages.test.ts), not in happy-dom.
   it('moves between questions with the arrow, Home and End keys', async () => {
     const { user } = renderFaq();
-    question(first.question).focus();
+    question(questionOf(first)).focus();
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(question(second.question));
+    expect(document.activeElement).toBe(question(questionOf(second)));
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(question(third.question));
+    expect(document.activeElement).toBe(question(questionOf(third)));
 
     await user.keyboard('{End}');
     expect(document.activeElement).toBe(questions().at(-1));
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(question(first.question));
+    expect(document.activeElement).toBe(question(questionOf(first)));
     await user.keyboard('{ArrowUp}');
     expect(document.activeElement).toBe(questions().at(-1));
     await user.keyboard('{Home}');
-    expect(document.activeElement).toBe(question(first.question));
+    expect(document.activeElement).toBe(question(questionOf(first)));
     expect(openQuestions()).toEqual([]);
   });
 
   it("contains the spec's FAQ facts (§9)", async () => {
     const { user } = renderFaq();
-    const answers = faq.map((entry) => entry.answer).join('\n');
+    const answers = faq.map(answerOf).join('\n');
     expect(answers).toMatch(/older than six months/);
     expect(answers).toMatch(/image is unclear/);
     expect(answers).toMatch(/same-day/);
     expect(answers).toMatch(/\(\/track\)/); // docs/architecture.md §6: no account, so /track instead of the spec's 'My Orders'
     expect(answers).toMatch(/as little as an hour/);
     // And they are on the page once their question is opened.
-    const delivery = faq.find((entry) => entry.answer.includes('as little as an hour'))!;
-    await user.click(question(delivery.question));
-    expect(within(panelOf(question(delivery.question))).getByText(/as little as an hour/)).toBeTruthy();
+    const delivery = faq.find((entry) => answerOf(entry).includes('as little as an hour'))!;
+    await user.click(question(questionOf(delivery)));
+    expect(within(panelOf(question(questionOf(delivery)))).getByText(/as little as an hour/)).toBeTruthy();
   });
 
   it('opens the answer named in the URL hash, and links contact details and site paths', async () => {
-    const returns = faq.find((entry) => entry.answer.includes('(/return-policy)'))!;
+    const returns = faq.find((entry) => answerOf(entry).includes('(/return-policy)'))!;
     const { user } = renderFaq(`/faq#faq-${returns.id}`);
-    expect(openQuestions()).toEqual([returns.question]);
-    const panel = panelOf(question(returns.question));
+    expect(openQuestions()).toEqual([questionOf(returns)]);
+    const panel = panelOf(question(questionOf(returns)));
     expect(within(panel).getByRole('link', { name: 'care@medvika.in' }).getAttribute('href')).toBe('mailto:care@medvika.in');
     expect(within(panel).getByRole('link', { name: '+91 98110 42367' }).getAttribute('href')).toBe('tel:+919811042367');
     await user.click(within(panel).getByRole('link', { name: '/return-policy' }));

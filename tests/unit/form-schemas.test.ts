@@ -18,6 +18,7 @@ import {
   CONSENT_MESSAGE,
   CONSENT_NOTICE_VERSION,
   CONSENT_NOTICE_VERSIONS,
+  consentNoticeVersionFor,
   CONSENT_VERSION_MESSAGE,
   prescriptionFieldsSchema,
   type PrescriptionFields,
@@ -273,9 +274,11 @@ describe('shared form schemas', () => {
 });
 
 describe('consent notice version', () => {
-  it('is a date-shaped id listed among the known versions, the newest last', () => {
+  it('is a date-shaped id per language, each listed among the known versions', () => {
+    expect(consentNoticeVersionFor('en')).toBe(CONSENT_NOTICE_VERSION);
     expect(CONSENT_NOTICE_VERSION).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(CONSENT_NOTICE_VERSIONS.at(-1)).toBe(CONSENT_NOTICE_VERSION);
+    expect(consentNoticeVersionFor('hi')).toMatch(/^\d{4}-\d{2}-\d{2}-hi$/);
+    for (const locale of ['en', 'hi'] as const) expect(CONSENT_NOTICE_VERSIONS).toContain(consentNoticeVersionFor(locale));
     expect(new Set(CONSENT_NOTICE_VERSIONS).size).toBe(CONSENT_NOTICE_VERSIONS.length);
   });
 

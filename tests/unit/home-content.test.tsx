@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { articleSlugs } from '@contracts/articles';
 import { catalogueTitle, categorySlugs, productById } from '@domain/catalogue/catalogue';
@@ -27,7 +28,7 @@ const categoryTitled = (label: string) => categorySlugs.find((slug) => catalogue
 describe('Home content (content/home.ts): invariants, not a copy of the data', () => {
   it('has the sixteen category strip entries of the spec, each label once, each icon on disk', () => {
     expect(categoryStrip).toHaveLength(16);
-    expect(new Set(categoryStrip.map((entry) => entry.label)).size).toBe(16);
+    expect(new Set(categoryStrip.map((entry) => i18n._(entry.label))).size).toBe(16);
     for (const entry of categoryStrip) {
       expect(entry.icon).toMatch(/^\/images\/categories\/[a-z-]+\.svg$/);
       expect(existsSync(publicFile(entry.icon)), entry.icon).toBe(true);
@@ -35,14 +36,15 @@ describe('Home content (content/home.ts): invariants, not a copy of the data', (
   });
 
   it('leads every strip entry and category card to a page that exists, and a category name to that category', () => {
-    for (const { label, to } of [...categoryStrip, ...categoryCards]) {
+    for (const { label: message, to } of [...categoryStrip, ...categoryCards]) {
+      const label = i18n._(message);
       expect(routeAddresses.has(to), `${label} → ${to}`).toBe(true);
       expect(to === paths.products || to.startsWith('/category/'), `${label} → ${to}`).toBe(true);
       const slug = categoryTitled(label);
       if (slug) expect(to, label).toBe(paths.category(slug));
     }
     // Enough entries carry a category's own name for the rule above to bite.
-    expect(categoryStrip.filter((entry) => categoryTitled(entry.label)).length).toBeGreaterThanOrEqual(5);
+    expect(categoryStrip.filter((entry) => categoryTitled(i18n._(entry.label))).length).toBeGreaterThanOrEqual(5);
   });
 
   it('renders the strip exactly as the content module lists it: label, target and icon, in order', () => {
@@ -50,20 +52,20 @@ describe('Home content (content/home.ts): invariants, not a copy of the data', (
     render(<RouterProvider router={router} />);
     const links = within(screen.getByRole('navigation', { name: 'Shop by category' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.querySelector('img')?.getAttribute('src')])).toEqual(
-      categoryStrip.map((entry) => [entry.label, entry.to, entry.icon]),
+      categoryStrip.map((entry) => [i18n._(entry.label), entry.to, entry.icon]),
     );
   });
 
   it('picks six different existing products for each of the five tabs, all from the catalogue the tab is named after', () => {
     expect(latestProductTabs).toHaveLength(5);
-    expect(latestProductTabs[0]!.label).toBe('Energy Drinks'); // docs/behaviour.md §4: selected first
+    expect(i18n._(latestProductTabs[0]!.label)).toBe('Energy Drinks'); // docs/behaviour.md §4: selected first
     expect(new Set(latestProductTabs.map((tab) => tab.key)).size).toBe(5);
     for (const tab of latestProductTabs) {
       expect(new Set(tab.productIds).size, tab.key).toBe(6);
       for (const id of tab.productIds) {
         const product = productById(id);
         expect(product, id).toBeDefined();
-        expect(catalogueTitle(product!.catalogue), id).toBe(tab.label);
+        expect(catalogueTitle(product!.catalogue), id).toBe(i18n._(tab.label));
       }
     }
   });
@@ -88,8 +90,8 @@ describe('Home content (content/home.ts): invariants, not a copy of the data', (
       expect(existsSync(publicFile(url)), url).toBe(true);
     }
     for (const banner of homeBanners) {
-      expect(banner.alt.length, banner.image).toBeGreaterThan(10);
-      expect(routeAddresses.has(banner.cta.to), `${banner.cta.label} → ${banner.cta.to}`).toBe(true);
+      expect(i18n._(banner.alt).length, banner.image).toBeGreaterThan(10);
+      expect(routeAddresses.has(banner.cta.to), `${i18n._(banner.cta.label)} → ${banner.cta.to}`).toBe(true);
     }
   });
 

@@ -1,5 +1,6 @@
 /** @vitest-environment happy-dom */
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeCounters } from '../../web/src/content/home';
 import { CounterBand } from '../../web/src/features/home/CounterBand';
@@ -74,7 +75,7 @@ afterEach(() => {
 
 describe('Home counter band', () => {
   it('has the three counters of the spec: 37+ stores, 5L+ happy customers, 45K+ medicine types', () => {
-    expect(homeCounters.map((counter) => [counter.label, counter.target, counter.suffix, counter.stepMs])).toEqual([
+    expect(homeCounters.map((counter) => [i18n._(counter.label), counter.target, counter.suffix, counter.stepMs])).toEqual([
       ['Stores', 37, '+', 60],
       ['Happy Customers', 5, 'L+', 350],
       ['Medicine Types', 45, 'K+', 50],
@@ -139,7 +140,7 @@ describe('Home counter band', () => {
     act(() => band().show(true));
     advance(120);
     for (const counter of homeCounters) {
-      const animated = screen.getByTestId(`counter-${counter.label}`);
+      const animated = screen.getByTestId(`counter-${counter.key}`);
       expect(animated.getAttribute('aria-hidden')).toBe('true');
       const finalText = animated.nextElementSibling;
       expect(finalText?.className).toBe('visually-hidden');

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { i18n } from '@lingui/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { productById } from '@domain/catalogue/catalogue';
 import { latestProductTabs } from '../../web/src/content/home';
@@ -41,7 +42,7 @@ function panelProducts(): string[] {
 }
 /** The names the content module picks for a tab. */
 function expectedNames(label: string): string[] {
-  const entry = latestProductTabs.find((candidate) => candidate.label === label);
+  const entry = latestProductTabs.find((candidate) => i18n._(candidate.label) === label);
   return (entry?.productIds ?? []).map((id) => productById(id)?.name ?? `missing ${id}`);
 }
 

@@ -24,6 +24,7 @@ import { stores } from '../../web/src/content/stores';
 import { isIsoDate } from '../../web/src/lib/dates';
 import { postalAddress } from '../../web/src/lib/structured-data/postal-address';
 import { decimalPrice } from '../../web/src/lib/structured-data/products';
+import { englishText } from '../support/english-text';
 
 type Node = Record<string, any>;
 
@@ -158,7 +159,7 @@ function checkFaqPage(node: Node): void {
   expect(node['@context']).toBe('https://schema.org');
   expect(node['@type']).toBe('FAQPage');
   const questions = node.mainEntity as Node[];
-  expect(questions.map((question) => question.name)).toEqual(faq.map((entry) => entry.question));
+  expect(questions.map((question) => question.name)).toEqual(faq.map((entry) => englishText(entry.question)));
   for (const question of questions) {
     expect(question['@type']).toBe('Question');
     expect(question.acceptedAnswer['@type']).toBe('Answer');

@@ -1,13 +1,8 @@
-import { about } from '../content/about';
+import { useLingui } from '@lingui/react';
+import { about, type Benefit } from '../content/about';
 import './benefit-cards.css';
 
-/** One benefit card's content, as in `about.benefits` (docs/behaviour.md §1 claims: free shipping, secure payment, 24/7 support). */
-export interface Benefit {
-  readonly title: string;
-  readonly text: string;
-  /** Picks the picture /images/home/benefit-<icon>.svg (64 × 64, see web/ART.md). */
-  readonly icon: 'shipping' | 'payment' | 'support';
-}
+export type { Benefit };
 
 /** Props of BenefitCards; every prop is optional. */
 export interface BenefitCardsProps {
@@ -25,9 +20,11 @@ export interface BenefitCardsProps {
  * The three benefit cards (docs/behaviour.md §2: /about "three benefit cards", Home section 4 "Three benefit cards").
  * Renders a `<ul class="benefit-cards">`: one column on phones, three side by side from 768 px.
  * Each card shows its picture (decorative, alt="", since the title says the same), a title at
- * `headingLevel` and a short text. The list carries no heading of its own: put one before it.
+ * `headingLevel` and a short text, both translated from content/about.ts (the about catalog, which every page showing
+ * the cards loads). The list carries no heading of its own: put one before it.
  */
 export function BenefitCards({ headingLevel = 'h3', className, imageLoading = 'lazy', benefits = about.benefits }: BenefitCardsProps) {
+  const { i18n } = useLingui();
   const Heading = headingLevel;
   return (
     <ul className={className ? `benefit-cards ${className}` : 'benefit-cards'}>
@@ -41,8 +38,8 @@ export function BenefitCards({ headingLevel = 'h3', className, imageLoading = 'l
             height={64}
             loading={imageLoading}
           />
-          <Heading className="benefit-card__title">{benefit.title}</Heading>
-          <p className="benefit-card__text">{benefit.text}</p>
+          <Heading className="benefit-card__title">{i18n._(benefit.title)}</Heading>
+          <p className="benefit-card__text">{i18n._(benefit.text)}</p>
         </li>
       ))}
     </ul>

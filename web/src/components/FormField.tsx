@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { site } from '../content/site';
 import { useHydrated } from '../lib/hydration';
+import { localizeMessage } from '../lib/form-kit/field-messages';
 
 /**
  * A labelled form control with its error message under it (docs/behaviour.md §5: message under the field, red border).
  * The control gets `aria-invalid` and `aria-describedby` pointing at the message (WCAG 3.3.1, 1.3.1).
- * `children` receives the ids and invalid flag to put on the control.
+ * `children` receives the ids and invalid flag to put on the control. `error` may be a form or API message in English
+ * (contracts/forms, the API): it is shown in the page's language (lib/form-kit/field-messages.ts localizeMessage).
  */
 export function FormField(props: {
   id: string;
@@ -15,7 +18,9 @@ export function FormField(props: {
   required?: boolean;
   children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
 }) {
-  const { id, label, error, hint, required, children } = props;
+  const { id, label, hint, required, children } = props;
+  const { i18n } = useLingui();
+  const error = props.error === undefined ? undefined : localizeMessage(i18n, props.error);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
@@ -50,8 +55,10 @@ export function FormField(props: {
 export function RequiredFieldsNote({ id }: { id: string }) {
   return (
     <p id={id} className="form-note">
-      Fields marked <span aria-hidden="true">*</span>
-      <span className="visually-hidden">with an asterisk</span> are required.
+      <Trans>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </Trans>
     </p>
   );
 }
@@ -61,10 +68,11 @@ export function RequiredFieldsNote({ id }: { id: string }) {
  * forms validate, upload and send through JavaScript. Rendered in `<noscript>`, so no one else sees it.
  */
 export function NeedsJavaScript() {
+  const phone = site.phoneDisplay;
   return (
     <noscript>
       <p className="form-needs-javascript">
-        This form needs JavaScript. Please turn JavaScript on in your browser, or call us at {site.phoneDisplay}.
+        <Trans>This form needs JavaScript. Please turn JavaScript on in your browser, or call us at {phone}.</Trans>
       </p>
     </noscript>
   );

@@ -35,7 +35,8 @@ export function Page(
   const locale = useLocale();
   const { t } = useLingui();
   const brand = site.brand;
-  const documentTitle = 'documentTitle' in props ? props.documentTitle : t`${props.title} | ${brand} Pharmacy`;
+  const pageTitle = 'title' in props ? props.title : '';
+  const documentTitle = 'documentTitle' in props ? props.documentTitle : t`${pageTitle} | ${brand} Pharmacy`;
   return (
     <main id="main" className={`page ${props.className}`}>
       <title>{documentTitle}</title>

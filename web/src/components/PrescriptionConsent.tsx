@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { site } from '../content/site';
-import { CONSENT_NOTICE_VERSION } from '@contracts/forms/prescription-form';
+import { consentNoticeVersionFor } from '@contracts/forms/prescription-form';
+import { useLocale } from '../i18n/use-locale';
+import { localizeMessage } from '../lib/form-kit/field-messages';
 import './prescription-consent.css';
 
 /**
@@ -9,8 +12,10 @@ import './prescription-consent.css';
  * an unticked checkbox, a short notice (what is collected, why, kept 180 days, how to ask for deletion,
  * the grievance contact) and the error under it. Used on /upload and on /checkout when an order holds
  * prescription-only medicines; the API refuses a prescription without `consent=true`.
- * The notice text is version CONSENT_NOTICE_VERSION (contracts/forms/prescription-form.ts, shown as
- * `data-notice-version`; the forms send it as `consent_version`): bump that version whenever this text changes.
+ * The notice text is version `consentNoticeVersionFor(locale)` (contracts/forms/prescription-form.ts: one version per
+ * language, shown as `data-notice-version`; the forms send it as `consent_version`): bump the versions whenever this
+ * text changes (in any language). `error` may be the English message of the contracts (CONSENT_MESSAGE): it is shown in the page's
+ * language (localizeMessage).
  * @param id the checkbox id (its notice and error ids derive from it)
  * @param name the form field name (default 'consent')
  */
@@ -21,7 +26,13 @@ export function PrescriptionConsent(props: {
   error?: string;
   name?: string;
 }) {
-  const { id, checked, onChange, error, name = 'consent' } = props;
+  const { id, checked, onChange, name = 'consent' } = props;
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const error = props.error === undefined ? undefined : localizeMessage(i18n, props.error);
+  const brand = site.brand;
+  const email = site.email;
+  const grievanceEmail = site.grievanceEmail;
   return (
     <div className={`consent${error ? ' consent--invalid' : ''}`}>
       <input
@@ -34,17 +45,20 @@ export function PrescriptionConsent(props: {
         aria-describedby={`${id}-notice${error ? ` ${id}-error` : ''}`}
       />
       <label htmlFor={id}>
-        I agree that {site.brand} may use these details and my prescription to review and fulfil my order.
+        <Trans>I agree that {brand} may use these details and my prescription to review and fulfil my order.</Trans>
         <span className="field__required" aria-hidden="true">
           {' '}
           *
         </span>
       </label>
-      <p id={`${id}-notice`} className="consent__notice" data-notice-version={CONSENT_NOTICE_VERSION}>
-        We collect the patient's name, contact details, address, the medicine asked for and the prescription so that a registered pharmacist
-        can check it and we can deliver your order. It is stored encrypted, seen only by our pharmacy staff, and deleted automatically after
-        180 days. To see, correct or delete it, write to <a href={`mailto:${site.email}`}>{site.email}</a>; our grievance officer is at{' '}
-        <a href={`mailto:${site.grievanceEmail}`}>{site.grievanceEmail}</a>. See our <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
+      <p id={`${id}-notice`} className="consent__notice" data-notice-version={consentNoticeVersionFor(locale)}>
+        <Trans>
+          We collect the patient's name, contact details, address, the medicine asked for and the prescription so that a registered
+          pharmacist can check it and we can deliver your order. It is stored encrypted, seen only by our pharmacy staff, and deleted
+          automatically after 180 days. To see, correct or delete it, write to <a href={`mailto:${email}`}>{email}</a>; our grievance
+          officer is at <a href={`mailto:${grievanceEmail}`}>{grievanceEmail}</a>. See our{' '}
+          <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
+        </Trans>
       </p>
       {error && (
         <p id={`${id}-error`} className="field__error">

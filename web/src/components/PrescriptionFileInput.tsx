@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '../lib/toast';
 import { FormField } from './FormField';
 import { formatBytes } from '@domain/format-bytes';
 import { prescriptionFileRules, type UploadFileRules } from '@domain/prescription-file-checks';
 import { FileProblem, preparePrescriptionFile, type PreparedFile } from '../lib/prepare-prescription-file';
+import { localizeMessage } from '../lib/form-kit/field-messages';
 import './prescription-file-input.css';
 
 /** What the parent form learns after each choice: the prepared file (or null) and the problem to show, if any. */
@@ -17,7 +19,8 @@ export interface PrescriptionFileChoice {
  * by a return's optional photo on /track (`rules`: domain/order-service.ts returnPhotoRules, PNG or JPEG): checks the
  * chosen file by content (prepare-prescription-file.ts: the rules' types; photos over 4 MiB shrunk in the browser,
  * with a toast saying so), previews it (a thumbnail for photos, an icon for PDFs) with name, type and size, and offers
- * Remove. The parent keeps the chosen file and shows `error` (its own or ours).
+ * Remove. The parent keeps the chosen file and shows `error` (its own or ours). The rules' English words (label,
+ * problems) are shown in the page's language (lib/form-kit/field-messages.ts).
  * @param id input id; `name` the multipart field (default: the rules' field, 'prescription')
  * @param rules the field's types, label and words (default: the prescription's); `required` false for an optional file
  * @param onChoice called with the prepared file, or null and a message for the shopper
@@ -36,6 +39,7 @@ export function PrescriptionFileInput(props: {
   const name = props.name ?? rules.field;
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string>();
+  const { t, i18n } = useLingui();
 
   useEffect(() => {
     if (!file || file.type === 'pdf') {
@@ -57,21 +61,24 @@ export function PrescriptionFileInput(props: {
     try {
       const prepared = await preparePrescriptionFile(chosen, rules);
       onChoice({ file: prepared });
-      if (prepared.downscaled)
-        toast.info(
-          `Your photo was reduced from ${formatBytes(prepared.originalBytes)} to ${formatBytes(prepared.bytes)} to upload faster.`,
-        );
+      if (prepared.downscaled) {
+        const before = formatBytes(prepared.originalBytes);
+        const after = formatBytes(prepared.bytes);
+        toast.info(t`Your photo was reduced from ${before} to ${after} to upload faster.`);
+      }
     } catch (problem) {
       onChoice({
         file: null,
-        error: problem instanceof FileProblem ? problem.message : 'This file could not be read. Please choose another.',
+        error:
+          problem instanceof FileProblem ? localizeMessage(i18n, problem.message) : t`This file could not be read. Please choose another.`,
       });
     }
   };
 
+  const fileName = file?.name;
   return (
     <>
-      <FormField id={id} label={rules.label} required={required} error={error} hint={hint}>
+      <FormField id={id} label={localizeMessage(i18n, rules.label)} required={required} error={error} hint={hint}>
         {(control) => (
           <input
             {...control}
@@ -86,7 +93,7 @@ export function PrescriptionFileInput(props: {
       {file && (
         <div className="file-preview" aria-live="polite">
           {preview ? (
-            <img src={preview} alt={`Preview of ${file.name}`} width={96} height={96} />
+            <img src={preview} alt={t`Preview of ${fileName}`} width={96} height={96} />
           ) : (
             <svg aria-hidden="true" width="48" height="56" viewBox="0 0 48 56" className="file-preview__pdf">
               <path d="M4 2h28l12 12v40H4z" fill="#fff" stroke="#b91c1c" strokeWidth="3" />
@@ -107,7 +114,7 @@ export function PrescriptionFileInput(props: {
               void choose(undefined);
             }}
           >
-            Remove
+            <Trans>Remove</Trans>
           </button>
         </div>
       )}

@@ -4,9 +4,14 @@
  * latest-products tabs (six product ids each, from products.ts), the four category cards, the six featured
  * products with their ratings and the counter band. (The four latest blog posts are chosen by
  * features/blog/LatestBlogPosts.tsx.)
- * Plain data only: the page (web/src/features/home) renders it. Texts of the welcome section and the
- * About Us band live in about.ts (homeText).
+ * Plain data only: the page (web/src/features/home) renders it. Every text is a message descriptor (the home
+ * catalog; a label that is a catalogue's title is that title's own message, catalogue-text.ts), shown with `i18n._()`
+ * in the page's language. Texts of the welcome section and the About Us band live in
+ * about.ts (homeText).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { categoryTitleMessage } from '../components/product/catalogue-text';
 import { paths } from '../lib/paths';
 import type { CategorySlug } from '@domain/catalogue/product-types';
 
@@ -15,41 +20,41 @@ export interface HomeBanner {
   /** Root-relative URL under web/public. */
   image: string;
   /** Text alternative of the picture (web/ART.md). */
-  alt: string;
-  heading: string;
-  text: string;
-  cta: { label: string; to: string };
+  alt: MessageDescriptor;
+  heading: MessageDescriptor;
+  text: MessageDescriptor;
+  cta: { label: MessageDescriptor; to: string };
 }
 
 /** The three banners, in carousel order. The first picture is the page's LCP element. */
 export const homeBanners: readonly HomeBanner[] = [
   {
     image: '/images/home/banner-1.svg',
-    alt: 'Medicines and prescriptions delivered to your door by scooter',
-    heading: 'Medicines delivered to your door',
-    text: 'Upload a valid prescription, our pharmacists review it and we deliver free across Delhi NCR.',
-    cta: { label: 'Upload Prescription', to: paths.upload },
+    alt: msg`Medicines and prescriptions delivered to your door by scooter`,
+    heading: msg`Medicines delivered to your door`,
+    text: msg`Upload a valid prescription, our pharmacists review it and we deliver free across Delhi NCR.`,
+    cta: { label: msg`Upload Prescription`, to: paths.upload },
   },
   {
     image: '/images/home/banner-2.svg',
-    alt: 'Health supplements, vitamins and wellness products',
-    heading: 'Vitamins and health supplements',
-    text: 'Everyday wellness from trusted brands, at fair prices and with free home delivery.',
-    cta: { label: 'Shop Supplements', to: paths.category('health-supplements') },
+    alt: msg`Health supplements, vitamins and wellness products`,
+    heading: msg`Vitamins and health supplements`,
+    text: msg`Everyday wellness from trusted brands, at fair prices and with free home delivery.`,
+    cta: { label: msg`Shop Supplements`, to: paths.category('health-supplements') },
   },
   {
     image: '/images/home/banner-3.svg',
-    alt: 'Baby care and family health essentials',
-    heading: 'Baby care and family essentials',
-    text: 'Gentle care for the little ones: cereals, wipes, soaps, lotions and more.',
-    cta: { label: 'Shop Baby Care', to: paths.category('baby-care') },
+    alt: msg`Baby care and family health essentials`,
+    heading: msg`Baby care and family essentials`,
+    text: msg`Gentle care for the little ones: cereals, wipes, soaps, lotions and more.`,
+    cta: { label: msg`Shop Baby Care`, to: paths.category('baby-care') },
   },
 ];
 
 /** One entry of the category icon strip (docs/behaviour.md §2 Home section 2). */
 export interface CategoryStripEntry {
   /** Visible label (the link's accessible name). */
-  label: string;
+  label: MessageDescriptor;
   /** Icon under /images/categories/ (96 × 96, decorative next to the label). */
   icon: string;
   /** Its /category/<slug> when one of the nine category routes fits, otherwise /products. */
@@ -57,28 +62,28 @@ export interface CategoryStripEntry {
 }
 
 /** Builds a strip entry: icon from the file slug, target from the category slug (or /products when none). */
-function stripEntry(label: string, iconSlug: string, category?: CategorySlug): CategoryStripEntry {
+function stripEntry(label: MessageDescriptor, iconSlug: string, category?: CategorySlug): CategoryStripEntry {
   return { label, icon: `/images/categories/${iconSlug}.svg`, to: category ? paths.category(category) : paths.products };
 }
 
 /** The sixteen category strip entries, in the order of docs/behaviour.md §2. */
 export const categoryStrip: readonly CategoryStripEntry[] = [
-  stripEntry('Sanitary Pads', 'sanitary-pads', 'feminine-care'),
-  stripEntry('Energy Drinks', 'energy-drinks', 'energy-drinks'),
-  stripEntry('Ointment', 'ointment'),
-  stripEntry('Lotion', 'lotion'),
-  stripEntry('Baby Care', 'baby-care', 'baby-care'),
-  stripEntry('Derma Cosmetics', 'derma-cosmetics', 'derma-cosmetics'),
-  stripEntry('Feminine Care', 'feminine-care', 'feminine-care'),
-  stripEntry('Personal Care', 'personal-care', 'personal-care'),
-  stripEntry('Eye Drop', 'eye-drop'),
-  stripEntry('Sexual Wellness', 'sexual-wellness'),
-  stripEntry('Skin Care', 'skin-care'),
-  stripEntry('OTC', 'otc'),
-  stripEntry('Haircare', 'haircare'),
-  stripEntry('Health Supplements', 'health-supplements', 'health-supplements'),
-  stripEntry('Herbal Preparations', 'herbal-preparations', 'herbal-preparations'),
-  stripEntry('Surgical', 'surgical'),
+  stripEntry(msg`Sanitary Pads`, 'sanitary-pads', 'feminine-care'),
+  stripEntry(categoryTitleMessage('energy-drinks'), 'energy-drinks', 'energy-drinks'),
+  stripEntry(msg`Ointment`, 'ointment'),
+  stripEntry(msg`Lotion`, 'lotion'),
+  stripEntry(categoryTitleMessage('baby-care'), 'baby-care', 'baby-care'),
+  stripEntry(categoryTitleMessage('derma-cosmetics'), 'derma-cosmetics', 'derma-cosmetics'),
+  stripEntry(categoryTitleMessage('feminine-care'), 'feminine-care', 'feminine-care'),
+  stripEntry(categoryTitleMessage('personal-care'), 'personal-care', 'personal-care'),
+  stripEntry(msg`Eye Drop`, 'eye-drop'),
+  stripEntry(msg`Sexual Wellness`, 'sexual-wellness'),
+  stripEntry(msg`Skin Care`, 'skin-care'),
+  stripEntry(msg`OTC`, 'otc'),
+  stripEntry(msg`Haircare`, 'haircare'),
+  stripEntry(categoryTitleMessage('health-supplements'), 'health-supplements', 'health-supplements'),
+  stripEntry(categoryTitleMessage('herbal-preparations'), 'herbal-preparations', 'herbal-preparations'),
+  stripEntry(msg`Surgical`, 'surgical'),
 ];
 
 /** The five tab keys of "Our Latest Products" (docs/behaviour.md §4; energyDrinks is selected first). */
@@ -87,7 +92,7 @@ export type LatestTabKey = 'energyDrinks' | 'herbalPreparations' | 'healthSupple
 /** One tab of "Our Latest Products": its key, label and six product ids (see products.ts). */
 export interface LatestProductsTab {
   key: LatestTabKey;
-  label: string;
+  label: MessageDescriptor;
   productIds: readonly string[];
 }
 
@@ -95,7 +100,7 @@ export interface LatestProductsTab {
 export const latestProductTabs: readonly LatestProductsTab[] = [
   {
     key: 'energyDrinks',
-    label: 'Energy Drinks',
+    label: categoryTitleMessage('energy-drinks'),
     productIds: [
       'energy-glucon-d-original-500g',
       'energy-electral-powder-21g',
@@ -107,7 +112,7 @@ export const latestProductTabs: readonly LatestProductsTab[] = [
   },
   {
     key: 'herbalPreparations',
-    label: 'Herbal Preparations',
+    label: categoryTitleMessage('herbal-preparations'),
     productIds: [
       'herbal-dabur-chyawanprash-500g',
       'herbal-himalaya-ashwagandha-tab-60',
@@ -119,7 +124,7 @@ export const latestProductTabs: readonly LatestProductsTab[] = [
   },
   {
     key: 'healthSupplements',
-    label: 'Health Supplements',
+    label: categoryTitleMessage('health-supplements'),
     productIds: [
       'supplements-revital-h-men-cap-30',
       'supplements-supradyn-daily-tab-15',
@@ -131,7 +136,7 @@ export const latestProductTabs: readonly LatestProductsTab[] = [
   },
   {
     key: 'feminineCare',
-    label: 'Feminine Care',
+    label: categoryTitleMessage('feminine-care'),
     productIds: [
       'feminine-whisper-ultra-clean-xl-15',
       'feminine-stayfree-secure-xl-18',
@@ -143,7 +148,7 @@ export const latestProductTabs: readonly LatestProductsTab[] = [
   },
   {
     key: 'personalCare',
-    label: 'Personal Care',
+    label: categoryTitleMessage('personal-care'),
     productIds: [
       'personal-dettol-original-soap-125g',
       'personal-savlon-hand-sanitizer-500ml',
@@ -157,7 +162,7 @@ export const latestProductTabs: readonly LatestProductsTab[] = [
 
 /** A card of the All Categories grid (docs/behaviour.md §3 "Category tile": image, label, target route). */
 export interface CategoryCard {
-  label: string;
+  label: MessageDescriptor;
   /** 600 × 400 picture under /images/home/. */
   image: string;
   to: string;
@@ -165,10 +170,18 @@ export interface CategoryCard {
 
 /** The four category cards (docs/behaviour.md §2 Home section 7). */
 export const categoryCards: readonly CategoryCard[] = [
-  { label: 'Medicines', image: '/images/home/category-card-medicines.svg', to: paths.products },
-  { label: 'Baby Care', image: '/images/home/category-card-baby-care.svg', to: paths.category('baby-care') },
-  { label: 'Personal Care', image: '/images/home/category-card-personal-care.svg', to: paths.category('personal-care') },
-  { label: 'Healthcare Devices', image: '/images/home/category-card-health-devices.svg', to: paths.category('healthcare-devices') },
+  { label: msg`Medicines`, image: '/images/home/category-card-medicines.svg', to: paths.products },
+  { label: categoryTitleMessage('baby-care'), image: '/images/home/category-card-baby-care.svg', to: paths.category('baby-care') },
+  {
+    label: categoryTitleMessage('personal-care'),
+    image: '/images/home/category-card-personal-care.svg',
+    to: paths.category('personal-care'),
+  },
+  {
+    label: categoryTitleMessage('healthcare-devices'),
+    image: '/images/home/category-card-health-devices.svg',
+    to: paths.category('healthcare-devices'),
+  },
 ];
 
 /** A featured product: a product id from products.ts and its star rating (docs/behaviour.md §3 "Featured product"). */
@@ -190,7 +203,9 @@ export const featuredItems: readonly FeaturedItem[] = [
 
 /** One number of the counter band (docs/behaviour.md §9): counts 0 → `target` one step every `stepMs` ms, shown with `suffix`. */
 export interface HomeCounter {
-  label: string;
+  /** The counter's English name, a stable key (React's, and the test id `counter-<key>`); never shown. */
+  key: string;
+  label: MessageDescriptor;
   target: number;
   suffix: string;
   /** Milliseconds per step of 1. */
@@ -199,9 +214,9 @@ export interface HomeCounter {
 
 /** The counter band (docs/behaviour.md §2 Home section 10, §9): 37+ stores, 5L+ happy customers, 45K+ medicine types. */
 export const homeCounters: readonly HomeCounter[] = [
-  { label: 'Stores', target: 37, suffix: '+', stepMs: 60 },
-  { label: 'Happy Customers', target: 5, suffix: 'L+', stepMs: 350 },
-  { label: 'Medicine Types', target: 45, suffix: 'K+', stepMs: 50 },
+  { key: 'Stores', label: msg`Stores`, target: 37, suffix: '+', stepMs: 60 },
+  { key: 'Happy Customers', label: msg`Happy Customers`, target: 5, suffix: 'L+', stepMs: 350 },
+  { key: 'Medicine Types', label: msg`Medicine Types`, target: 45, suffix: 'K+', stepMs: 50 },
 ];
 
 /** Carousel and strip timings (docs/behaviour.md §9), in milliseconds. */

@@ -1,122 +1,148 @@
 /**
  * Bodies of the policy pages /return-policy, /privacy-policy and /terms-conditions
  * (docs/behaviour.md §2 "Other pages", §9 return-policy and privacy facts; docs/architecture.md §4 retention, §6 DPDP consent).
- * All strings are plain text (no HTML, no Markdown); brand and contact details come from site.ts.
+ * All texts are plain text (no HTML, no Markdown); brand and contact details come from site.ts.
+ * The return and privacy policies are Lingui message descriptors (the policies catalog,
+ * web/src/features/policies/locales), translated in full where shown: the privacy policy is the DPDP Act 2023 notice,
+ * which informs only if the shopper can read it. The terms' headings are messages too, but their body stays English
+ * strings on every page: the English text is the binding one (PolicyPages.tsx says so on the Hindi page).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { IsoDate } from '../lib/dates';
 import { site } from './site';
 import { BACKUP_RECOVERY_DAYS, NONCURRENT_VERSION_DAYS, PRESCRIPTION_RETENTION_DAYS } from '@domain/retention';
 
+/** A text of a policy: a message (translated where shown), or a plain string that is English on every page. */
+export type PolicyText = MessageDescriptor | string;
+
 /** One section of a policy page: a heading, its paragraphs and an optional bulleted list after them. */
 export interface PolicySection {
-  heading: string;
+  heading: MessageDescriptor;
   /** Plain-text paragraphs, in order. */
-  paragraphs: string[];
+  paragraphs: PolicyText[];
   /** Optional bullet points, shown after the paragraphs. */
-  list?: string[];
+  list?: PolicyText[];
 }
 
 /** A whole policy page: route slug, page title, meta description, date of the last change and sections. */
 export interface PolicyPage {
   slug: 'return-policy' | 'privacy-policy' | 'terms-conditions';
   /** Page heading and document title. */
-  title: string;
+  title: MessageDescriptor;
   /** Meta description, at most 160 characters. */
-  description: string;
-  /** Date of the last change, as shown on the page. */
+  description: MessageDescriptor;
   /** When the text last changed, as an ISO calendar date (shown with lib/dates.ts). */
   lastUpdated: IsoDate;
   sections: PolicySection[];
 }
 
 const lastUpdated: IsoDate = '2026-11-23';
+const brand = site.brand;
+const email = site.email;
+const grievanceEmail = site.grievanceEmail;
 const postalAddress = `${site.address.line1}, ${site.address.line2}, ${site.address.country}`;
+const phone = site.phoneDisplay;
+/** English here; `contentText` (web/src/i18n/content-text.ts) shows the page language's hours. */
+const hours = site.hours;
+/** The phone line in the terms' body, which is English on every page. */
 const phoneLine = `${site.phoneDisplay} (${site.hours})`;
+const officerTitle = site.grievanceOfficer.title;
+const officerName = site.grievanceOfficer.name;
+const officerEmail = site.grievanceOfficer.email;
+const officerPhone = site.grievanceOfficer.phoneDisplay;
+const acknowledgeDays = site.grievanceOfficer.acknowledgeDays;
+const responseDays = site.grievanceOfficer.responseDays;
+const boardName = site.dataProtectionBoard.name;
+const ministryUrl = site.dataProtectionBoard.infoUrl;
+const retentionDays = PRESCRIPTION_RETENTION_DAYS;
+const fileExpiryDays = NONCURRENT_VERSION_DAYS;
+const recoveryDays = BACKUP_RECOVERY_DAYS;
 
 /** The Return and Refund Policy page (docs/behaviour.md §9 return-policy facts). */
 export const returnPolicy: PolicyPage = {
   slug: 'return-policy',
-  title: 'Return and Refund Policy',
-  description: `Returns within 30 days for unused items in original packaging. What ${site.brand} cannot take back, how to start a return and how refunds are paid.`,
+  title: msg`Return and Refund Policy`,
+  description: msg`Returns within 30 days for unused items in original packaging. What ${brand} cannot take back, how to start a return and how refunds are paid.`,
   lastUpdated,
   sections: [
     {
-      heading: 'Overview',
+      heading: msg`Overview`,
       paragraphs: [
-        `We want you to be happy with every order from ${site.brand}. You have 30 days from the day you receive your order to request a return and refund.`,
-        'This policy explains which items can be returned, how to start a return and how refunds and exchanges work.',
+        msg`We want you to be happy with every order from ${brand}. You have 30 days from the day you receive your order to request a return and refund.`,
+        msg`This policy explains which items can be returned, how to start a return and how refunds and exchanges work.`,
       ],
     },
     {
-      heading: 'Items that can be returned',
+      heading: msg`Items that can be returned`,
       paragraphs: [
-        'To be eligible for a return, an item must be unused, in the same condition in which you received it, and in its original packaging.',
-        'Please keep your invoice or order reference number: we need it as proof of purchase.',
+        msg`To be eligible for a return, an item must be unused, in the same condition in which you received it, and in its original packaging.`,
+        msg`Please keep your invoice or order reference number: we need it as proof of purchase.`,
       ],
     },
     {
-      heading: 'Items that cannot be returned',
-      paragraphs: ['For reasons of health, safety and hygiene, the following cannot be returned:'],
+      heading: msg`Items that cannot be returned`,
+      paragraphs: [msg`For reasons of health, safety and hygiene, the following cannot be returned:`],
       list: [
-        'Perishable goods, such as food, drinks and other items with a short shelf life',
-        'Hazardous materials, flammable liquids and gases',
-        'Intimate or sanitary goods',
-        'Gift cards',
-        'Downloadable software products',
+        msg`Perishable goods, such as food, drinks and other items with a short shelf life`,
+        msg`Hazardous materials, flammable liquids and gases`,
+        msg`Intimate or sanitary goods`,
+        msg`Gift cards`,
+        msg`Downloadable software products`,
       ],
     },
     {
-      heading: 'Prescription medicines',
+      heading: msg`Prescription medicines`,
       paragraphs: [
-        'Medicines dispensed against a prescription are returned and refunded only as applicable law allows, including the Drugs and Cosmetics Act, 1940 and the rules made under it.',
-        'If a prescription medicine reaches you damaged, past its expiry date or different from what you ordered, contact us as soon as possible and we will tell you how we will put it right.',
+        msg`Medicines dispensed against a prescription are returned and refunded only as applicable law allows, including the Drugs and Cosmetics Act, 1940 and the rules made under it.`,
+        msg`If a prescription medicine reaches you damaged, past its expiry date or different from what you ordered, contact us as soon as possible and we will tell you how we will put it right.`,
       ],
     },
     {
-      heading: 'Sale items',
-      paragraphs: ['Only regular-priced items can be refunded. Sale items cannot be refunded.'],
+      heading: msg`Sale items`,
+      paragraphs: [msg`Only regular-priced items can be refunded. Sale items cannot be refunded.`],
     },
     {
-      heading: 'How to start a return',
-      paragraphs: [`Email us at ${site.email} or call us on ${phoneLine} within 30 days of receiving your order. Please tell us:`],
+      heading: msg`How to start a return`,
+      paragraphs: [msg`Email us at ${email} or call us on ${phone} (${hours}) within 30 days of receiving your order. Please tell us:`],
       list: [
-        'Your order reference number',
-        'The name and quantity of each item you want to return',
-        'The reason for the return',
-        'Photos of the item and its packaging, if it is faulty or broken',
+        msg`Your order reference number`,
+        msg`The name and quantity of each item you want to return`,
+        msg`The reason for the return`,
+        msg`Photos of the item and its packaging, if it is faulty or broken`,
       ],
     },
     {
-      heading: 'After you contact us',
+      heading: msg`After you contact us`,
       paragraphs: [
-        'We will reply with instructions and the address to send the item to. Please do not send an item back before you have heard from us, as we cannot process returns we were not told about.',
+        msg`We will reply with instructions and the address to send the item to. Please do not send an item back before you have heard from us, as we cannot process returns we were not told about.`,
       ],
     },
     {
-      heading: 'Return shipping',
+      heading: msg`Return shipping`,
       paragraphs: [
-        'You pay the cost of shipping a returned item back to us. The return shipping cost is deducted from your refund, and we tell you the amount before you send the item.',
+        msg`You pay the cost of shipping a returned item back to us. The return shipping cost is deducted from your refund, and we tell you the amount before you send the item.`,
       ],
     },
     {
-      heading: 'Exchanges',
+      heading: msg`Exchanges`,
       paragraphs: [
-        `We only replace items that are faulty or broken. If you need to exchange such an item for the same item, email ${site.email} with your order reference number and a photo of the fault or damage.`,
+        msg`We only replace items that are faulty or broken. If you need to exchange such an item for the same item, email ${email} with your order reference number and a photo of the fault or damage.`,
       ],
     },
     {
-      heading: 'Refunds',
+      heading: msg`Refunds`,
       paragraphs: [
-        'When we receive your returned item and have inspected it, we send you an email to confirm that we have received it.',
-        'We then email you again to tell you whether your refund has been approved or rejected.',
-        'If it is approved, the refund is paid to your original payment method, such as the card or UPI account you paid with. Your bank or UPI app may take a few business days to show the credit.',
-        `If you have not received an approved refund after that time, please check with your bank first, and then contact us at ${site.email}.`,
+        msg`When we receive your returned item and have inspected it, we send you an email to confirm that we have received it.`,
+        msg`We then email you again to tell you whether your refund has been approved or rejected.`,
+        msg`If it is approved, the refund is paid to your original payment method, such as the card or UPI account you paid with. Your bank or UPI app may take a few business days to show the credit.`,
+        msg`If you have not received an approved refund after that time, please check with your bank first, and then contact us at ${email}.`,
       ],
     },
     {
-      heading: 'Contact us',
+      heading: msg`Contact us`,
       paragraphs: [
-        `Questions about returns and refunds: email ${site.email}, call ${phoneLine}, or write to ${site.brand}, ${postalAddress}.`,
+        msg`Questions about returns and refunds: email ${email}, call ${phone} (${hours}), or write to ${brand}, ${postalAddress}.`,
       ],
     },
   ],
@@ -125,157 +151,156 @@ export const returnPolicy: PolicyPage = {
 /** The Privacy Policy page (docs/behaviour.md §9 cookie facts; prescriptions and health data under India's DPDP Act 2023). */
 export const privacyPolicy: PolicyPage = {
   slug: 'privacy-policy',
-  title: 'Privacy Policy',
-  description: `How ${site.brand} collects, uses, protects and deletes your personal data, prescriptions included, and your rights under India's DPDP Act 2023.`,
+  title: msg`Privacy Policy`,
+  description: msg`How ${brand} collects, uses, protects and deletes your personal data, prescriptions included, and your rights under India's DPDP Act 2023.`,
   // The page speed measurement section was added on this date.
   lastUpdated: '2026-11-26',
   sections: [
     {
-      heading: 'Who we are',
+      heading: msg`Who we are`,
       paragraphs: [
-        `${site.brand} ("we", "us", "our") runs this website and the ${site.brand} pharmacy stores in Delhi NCR. Our address is ${postalAddress}.`,
-        "This policy explains what personal data we collect, why we collect it, how long we keep it and the rights you have under India's Digital Personal Data Protection Act, 2023 (the DPDP Act).",
+        msg`${brand} ("we", "us", "our") runs this website and the ${brand} pharmacy stores in Delhi NCR. Our address is ${postalAddress}.`,
+        msg`This policy explains what personal data we collect, why we collect it, how long we keep it and the rights you have under India's Digital Personal Data Protection Act, 2023 (the DPDP Act).`,
       ],
     },
     {
-      heading: 'Prescriptions and health information',
+      heading: msg`Prescriptions and health information`,
       paragraphs: [
-        'A prescription is health information, and we treat it with particular care. When you use the Upload Prescription form, we collect:',
+        msg`A prescription is health information, and we treat it with particular care. When you use the Upload Prescription form, we collect:`,
       ],
       list: [
-        'Your name',
-        'Your email address',
-        'Your phone number',
-        'Your city and complete address',
-        'The medicine or product name you ask for',
-        'The prescription file you upload (an image or PDF)',
-        'Any notes you add, for example on quantity',
+        msg`Your name`,
+        msg`Your email address`,
+        msg`Your phone number`,
+        msg`Your city and complete address`,
+        msg`The medicine or product name you ask for`,
+        msg`The prescription file you upload (an image or PDF)`,
+        msg`Any notes you add, for example on quantity`,
       ],
     },
     {
-      heading: 'Why we use your prescription, and your consent',
+      heading: msg`Why we use your prescription, and your consent`,
       paragraphs: [
-        'We use these details only so that a registered pharmacist can review your prescription, contact you about it, and fulfil and deliver your order. We do not use your prescription for marketing.',
-        'Before you submit the form, we ask for your consent to this use. You can withdraw your consent at any time by emailing ' +
-          `${site.email}. Withdrawing consent does not affect what we did before, but we may then be unable to fulfil an order that is still open.`,
+        msg`We use these details only so that a registered pharmacist can review your prescription, contact you about it, and fulfil and deliver your order. We do not use your prescription for marketing.`,
+        msg`Before you submit the form, we ask for your consent to this use. You can withdraw your consent at any time by emailing ${email}. Withdrawing consent does not affect what we did before, but we may then be unable to fulfil an order that is still open.`,
       ],
     },
     {
-      heading: 'How we store and protect your data',
+      heading: msg`How we store and protect your data`,
       paragraphs: [
-        'Prescriptions and the details sent with them are kept in encrypted, access-controlled storage. Files are never made public, and only the staff who review and fulfil orders can open them.',
-        'Everything you send us travels over an encrypted (HTTPS) connection. The name of your file is never used to store or find it.',
+        msg`Prescriptions and the details sent with them are kept in encrypted, access-controlled storage. Files are never made public, and only the staff who review and fulfil orders can open them.`,
+        msg`Everything you send us travels over an encrypted (HTTPS) connection. The name of your file is never used to store or find it.`,
       ],
     },
     {
-      heading: 'How long we keep prescriptions',
+      heading: msg`How long we keep prescriptions`,
       paragraphs: [
-        `Uploaded prescriptions and the details sent with them, and orders that carry a prescription, are kept for ${PRESCRIPTION_RETENTION_DAYS} days and then deleted automatically: the file within ${NONCURRENT_VERSION_DAYS} day after that, the record within a few days (when our database's expiry runs).`,
-        `Our database also keeps encrypted recovery copies for ${BACKUP_RECOVERY_DAYS} days, used only to recover from a failure, so a deleted record is gone from them at the latest ${BACKUP_RECOVERY_DAYS} days after it was deleted.`,
-        'We do not sell Schedule X medicines online, so no prescription is kept longer for the two years the Drugs and Cosmetics Rules, 1945 (rule 65(9)(a)) require for those. If a dispensed prescription must be kept longer by law, we tell you when you ask to delete it.',
-        'You can ask us to delete them sooner (see Your rights below), unless the law requires us to keep them.',
+        msg`Uploaded prescriptions and the details sent with them, and orders that carry a prescription, are kept for ${retentionDays} days and then deleted automatically: the file within ${fileExpiryDays} day after that, the record within a few days (when our database's expiry runs).`,
+        msg`Our database also keeps encrypted recovery copies for ${recoveryDays} days, used only to recover from a failure, so a deleted record is gone from them at the latest ${recoveryDays} days after it was deleted.`,
+        msg`We do not sell Schedule X medicines online, so no prescription is kept longer for the two years the Drugs and Cosmetics Rules, 1945 (rule 65(9)(a)) require for those. If a dispensed prescription must be kept longer by law, we tell you when you ask to delete it.`,
+        msg`You can ask us to delete them sooner (see Your rights below), unless the law requires us to keep them.`,
       ],
     },
     {
-      heading: 'Orders and checkout',
+      heading: msg`Orders and checkout`,
       paragraphs: [
-        'When you check out, we collect your email address, phone number, full name, address, country, state, city and PIN code, and the items you order. We use them to process, deliver and invoice your order and to contact you about it.',
-        'We keep order records (what was ordered, when, by whom, the amounts paid and the delivery details) for as long as tax, accounting and pharmacy laws require.',
-        'Card details and UPI IDs entered on the payment page are used only to make the payment. We never store your full card number or CVV.',
+        msg`When you check out, we collect your email address, phone number, full name, address, country, state, city and PIN code, and the items you order. We use them to process, deliver and invoice your order and to contact you about it.`,
+        msg`We keep order records (what was ordered, when, by whom, the amounts paid and the delivery details) for as long as tax, accounting and pharmacy laws require.`,
+        msg`Card details and UPI IDs entered on the payment page are used only to make the payment. We never store your full card number or CVV.`,
       ],
     },
     {
-      heading: 'Contact form',
+      heading: msg`Contact form`,
       paragraphs: [
-        'When you use the Contact Us form, we collect your name, email address, mobile number and message. We use them only to answer you and keep them as long as we need to deal with your request.',
+        msg`When you use the Contact Us form, we collect your name, email address, mobile number and message. We use them only to answer you and keep them as long as we need to deal with your request.`,
       ],
     },
     {
-      heading: 'Comments on articles',
+      heading: msg`Comments on articles`,
       paragraphs: [
-        'When you comment on an article, we collect the name and comment you enter. Both are shown publicly beside the article, so please do not include health details or contact details in a comment.',
-        `Comments and their details are kept indefinitely, so that conversations stay readable. You can ask us to remove your comment at any time by emailing ${site.email}.`,
+        msg`When you comment on an article, we collect the name and comment you enter. Both are shown publicly beside the article, so please do not include health details or contact details in a comment.`,
+        msg`Comments and their details are kept indefinitely, so that conversations stay readable. You can ask us to remove your comment at any time by emailing ${email}.`,
       ],
     },
     {
-      heading: 'Cookies and local storage',
+      heading: msg`Cookies and local storage`,
       paragraphs: [
-        'We use a small number of cookies and similar browser storage:',
-        'The Our Store page shows maps embedded from Google. When a map loads, Google may set its own cookies, and its privacy policy applies to them.',
+        msg`We use a small number of cookies and similar browser storage:`,
+        msg`The Our Store page shows maps embedded from Google. When a map loads, Google may set its own cookies, and its privacy policy applies to them.`,
       ],
       list: [
-        'If you choose to save your name for comments, it is kept in comment-detail cookies for one year.',
-        'Screen-options cookies, which remember your display choices, last for one year.',
-        'Where sign-in is used, login cookies last for two days, or for two weeks if you select Remember Me.',
-        'If you edit content, an edit cookie is saved. It holds no personal data and expires after one day.',
-        'Your shopping cart is kept in your browser (local storage) on your device. It is not sent to us until you check out.',
+        msg`If you choose to save your name for comments, it is kept in comment-detail cookies for one year.`,
+        msg`Screen-options cookies, which remember your display choices, last for one year.`,
+        msg`Where sign-in is used, login cookies last for two days, or for two weeks if you select Remember Me.`,
+        msg`If you edit content, an edit cookie is saved. It holds no personal data and expires after one day.`,
+        msg`Your shopping cart is kept in your browser (local storage) on your device. It is not sent to us until you check out.`,
       ],
     },
     {
-      heading: 'Page speed measurement',
+      heading: msg`Page speed measurement`,
       paragraphs: [
-        "To learn how fast our pages are on shoppers' phones and computers, a sample of page views (about one in ten, chosen at random) measures its own speed in your browser and sends us the figures when you leave the page or switch away from it. We record:",
-        'We keep no personal data with these figures: no IP address, no device or browser details, no address of the page, no search words, reference numbers or other identifiers, and no cookie or stored value that could link one visit to another. Pages of the staff console are never measured.',
-        'The figures are stored in Amazon CloudWatch in the AWS Asia Pacific (Mumbai) region, ap-south-1, in India. The individual figures are deleted after 365 days; the hourly statistics made from them, such as the typical loading time of each type of page, are kept by CloudWatch for 15 months. As for every visit to our website, the request that carries the figures also appears in our security logs, with its time and your IP address, for up to a year.',
+        msg`To learn how fast our pages are on shoppers' phones and computers, a sample of page views (about one in ten, chosen at random) measures its own speed in your browser and sends us the figures when you leave the page or switch away from it. We record:`,
+        msg`We keep no personal data with these figures: no IP address, no device or browser details, no address of the page, no search words, reference numbers or other identifiers, and no cookie or stored value that could link one visit to another. Pages of the staff console are never measured.`,
+        msg`The figures are stored in Amazon CloudWatch in the AWS Asia Pacific (Mumbai) region, ap-south-1, in India. The individual figures are deleted after 365 days; the hourly statistics made from them, such as the typical loading time of each type of page, are kept by CloudWatch for 15 months. As for every visit to our website, the request that carries the figures also appears in our security logs, with its time and your IP address, for up to a year.`,
       ],
       list: [
-        'The type of page, for example "a category page" or "a health article", never which category or article',
-        'How long the page took to start arriving, to show its first content and to show its main content (TTFB, FCP and LCP)',
-        'How quickly the page answered your taps and clicks (INP), and how much its content moved while loading (CLS)',
-        'How many taps you made while the page was still starting, which it carried out for you afterwards',
+        msg`The type of page, for example "a category page" or "a health article", never which category or article`,
+        msg`How long the page took to start arriving, to show its first content and to show its main content (TTFB, FCP and LCP)`,
+        msg`How quickly the page answered your taps and clicks (INP), and how much its content moved while loading (CLS)`,
+        msg`How many taps you made while the page was still starting, which it carried out for you afterwards`,
       ],
     },
     {
-      heading: 'Who we share data with',
+      heading: msg`Who we share data with`,
       paragraphs: [
-        'We do not sell your personal data, and we do not share it with advertisers. We share it only where needed to serve you or where the law requires:',
+        msg`We do not sell your personal data, and we do not share it with advertisers. We share it only where needed to serve you or where the law requires:`,
       ],
       list: [
-        'Delivery partners receive your name, address and phone number to deliver your order.',
-        'Payment providers receive the details needed to process your payment.',
-        'Cloud hosting and IT service providers store and process data on our behalf, under contract and only on our instructions.',
-        'Government and regulatory authorities, such as drug regulators or the police, receive data when the law requires it.',
+        msg`Delivery partners receive your name, address and phone number to deliver your order.`,
+        msg`Payment providers receive the details needed to process your payment.`,
+        msg`Cloud hosting and IT service providers store and process data on our behalf, under contract and only on our instructions.`,
+        msg`Government and regulatory authorities, such as drug regulators or the police, receive data when the law requires it.`,
       ],
     },
     {
-      heading: 'Your rights',
+      heading: msg`Your rights`,
       paragraphs: [
-        'Under the DPDP Act, you have the right to:',
-        `You can use most of these rights yourself, without an account, on the Track your request page (/track) with your reference number and the phone number you gave: ask for a correction, or withdraw your consent and have a prescription or message deleted at once. Deleting removes every copy of the file and your details; we keep only the reference number and the date, as a record that we deleted them. Where a medicine was already dispatched against a prescription, pharmacy law (the Drugs and Cosmetics Rules, 1945) requires us to keep it for now: we record your request, stop using the data for anything else and delete it when the legal period ends. An order is a record of sale, so our team handles its deletion.`,
-        `For anything else, email ${site.email} from the email address you used with us, or mention the phone number you gave us. We may ask you to confirm your identity, and we reply within ${site.grievanceOfficer.responseDays} days.`,
+        msg`Under the DPDP Act, you have the right to:`,
+        msg`You can use most of these rights yourself, without an account, on the Track your request page (/track) with your reference number and the phone number you gave: ask for a correction, or withdraw your consent and have a prescription or message deleted at once. Deleting removes every copy of the file and your details; we keep only the reference number and the date, as a record that we deleted them. Where a medicine was already dispatched against a prescription, pharmacy law (the Drugs and Cosmetics Rules, 1945) requires us to keep it for now: we record your request, stop using the data for anything else and delete it when the legal period ends. An order is a record of sale, so our team handles its deletion.`,
+        msg`For anything else, email ${email} from the email address you used with us, or mention the phone number you gave us. We may ask you to confirm your identity, and we reply within ${responseDays} days.`,
       ],
       list: [
-        'Get a summary of the personal data we hold about you and how we use it',
-        'Have inaccurate or incomplete data corrected, completed or updated',
-        'Have your data deleted, unless the law requires us to keep it',
-        'Withdraw your consent at any time',
-        'Nominate another person to use these rights if you die or become unable to',
-        'Have your grievances addressed',
+        msg`Get a summary of the personal data we hold about you and how we use it`,
+        msg`Have inaccurate or incomplete data corrected, completed or updated`,
+        msg`Have your data deleted, unless the law requires us to keep it`,
+        msg`Withdraw your consent at any time`,
+        msg`Nominate another person to use these rights if you die or become unable to`,
+        msg`Have your grievances addressed`,
       ],
     },
     {
-      heading: 'Children',
+      heading: msg`Children`,
       paragraphs: [
-        'If a prescription or order is for a person under 18, a parent or lawful guardian must submit it and give consent on their behalf. We do not track children or show them targeted advertising.',
+        msg`If a prescription or order is for a person under 18, a parent or lawful guardian must submit it and give consent on their behalf. We do not track children or show them targeted advertising.`,
       ],
     },
     {
-      heading: 'Grievance Officer',
+      heading: msg`Grievance Officer`,
       paragraphs: [
-        `If you have a concern or complaint about how we handle your personal data, contact our ${site.grievanceOfficer.title}, ${site.grievanceOfficer.name}: email ${site.grievanceOfficer.email}, call ${site.grievanceOfficer.phoneDisplay} (${site.hours}), or write to the Grievance Officer, ${site.brand}, ${postalAddress}.`,
-        `We acknowledge complaints within ${site.grievanceOfficer.acknowledgeDays} working days and answer them within ${site.grievanceOfficer.responseDays} days.`,
-        `If you are not satisfied with our answer, or we do not answer in time, you may complain to the ${site.dataProtectionBoard.name} (DPDP Act 2023, sections 13 and 27). The Board works as a digital office and takes complaints online; the Ministry of Electronics and Information Technology (${site.dataProtectionBoard.infoUrl}) publishes the Act, the Rules and the Board's details. Please keep our reference number and our answer: the Board asks whether you first came to us.`,
+        msg`If you have a concern or complaint about how we handle your personal data, contact our ${officerTitle}, ${officerName}: email ${officerEmail}, call ${officerPhone} (${hours}), or write to the Grievance Officer, ${brand}, ${postalAddress}.`,
+        msg`We acknowledge complaints within ${acknowledgeDays} working days and answer them within ${responseDays} days.`,
+        msg`If you are not satisfied with our answer, or we do not answer in time, you may complain to the ${boardName} (DPDP Act 2023, sections 13 and 27). The Board works as a digital office and takes complaints online; the Ministry of Electronics and Information Technology (${ministryUrl}) publishes the Act, the Rules and the Board's details. Please keep our reference number and our answer: the Board asks whether you first came to us.`,
       ],
     },
     {
-      heading: 'Changes to this policy',
+      heading: msg`Changes to this policy`,
       paragraphs: [
-        'We may update this policy from time to time. The date at the top of this page shows when it last changed. If we change how we use your prescription data, we will ask for your consent again.',
+        msg`We may update this policy from time to time. The date at the top of this page shows when it last changed. If we change how we use your prescription data, we will ask for your consent again.`,
       ],
     },
     {
-      heading: 'Contact us',
-      paragraphs: [`Questions about this policy: email ${site.email}, call ${phoneLine}, or write to ${site.brand}, ${postalAddress}.`],
+      heading: msg`Contact us`,
+      paragraphs: [msg`Questions about this policy: email ${email}, call ${phone} (${hours}), or write to ${brand}, ${postalAddress}.`],
     },
   ],
 };
@@ -283,26 +308,26 @@ export const privacyPolicy: PolicyPage = {
 /** The Terms and Conditions page (the original showed only its heading; this body is ours, docs/behaviour.md §2). */
 export const termsConditions: PolicyPage = {
   slug: 'terms-conditions',
-  title: 'Terms and Conditions',
-  description: `The terms for buying from ${site.brand}: eligibility, prescription medicines, pricing, orders, delivery in Delhi NCR, payment, returns and liability.`,
+  title: msg`Terms and Conditions`,
+  description: msg`The terms for buying from ${brand}: eligibility, prescription medicines, pricing, orders, delivery in Delhi NCR, payment, returns and liability.`,
   lastUpdated,
   sections: [
     {
-      heading: 'About these terms',
+      heading: msg`About these terms`,
       paragraphs: [
-        `These terms apply when you use the ${site.brand} website and when you order products from us. By using the website or placing an order, you agree to them. If you do not agree, please do not use the website.`,
+        `These terms apply when you use the ${brand} website and when you order products from us. By using the website or placing an order, you agree to them. If you do not agree, please do not use the website.`,
         'Our Privacy Policy and our Return and Refund Policy form part of these terms.',
       ],
     },
     {
-      heading: 'Eligibility',
+      heading: msg`Eligibility`,
       paragraphs: [
         'You must be at least 18 years old and able to enter into a binding contract under Indian law to place an order. A parent or lawful guardian may order on behalf of a child.',
         'You agree that the details you give us are true, complete and up to date.',
       ],
     },
     {
-      heading: 'Prescription medicines',
+      heading: msg`Prescription medicines`,
       paragraphs: [
         'Prescription medicines are dispensed only against a valid prescription from a registered medical practitioner, reviewed by our registered pharmacist, as required by the Drugs and Cosmetics Act, 1940 and the rules made under it.',
         'We do not accept prescriptions older than six months or prescriptions whose image is unclear. Our pharmacist may refuse to dispense, or may reduce the quantity, where a prescription is invalid, incomplete or not appropriate, and may contact you or your doctor to check it.',
@@ -310,22 +335,22 @@ export const termsConditions: PolicyPage = {
       ],
     },
     {
-      heading: 'Products, pricing and availability',
+      heading: msg`Products, pricing and availability`,
       paragraphs: [
         'We try to describe products and show prices accurately. Product images are for illustration, and packaging may differ from the picture.',
         'Prices and availability can change without notice. Applicable taxes are shown at checkout. If a product is out of stock or a price was shown in error, we will contact you before going ahead, and you may cancel the order.',
       ],
     },
     {
-      heading: 'Orders and cancellation',
+      heading: msg`Orders and cancellation`,
       paragraphs: [
         'Placing an order is an offer to buy. A contract is formed only when we confirm your order; for prescription medicines, after our pharmacist has reviewed your prescription.',
-        `You can cancel an order free of charge before it is dispatched by emailing ${site.email} or calling ${phoneLine} with your order reference number.`,
+        `You can cancel an order free of charge before it is dispatched by emailing ${email} or calling ${phoneLine} with your order reference number.`,
         'We may cancel an order if the prescription is not valid, the product is unavailable, the price was shown in error, or we suspect misuse. If we cancel an order you have paid for, we refund you in full to your original payment method.',
       ],
     },
     {
-      heading: 'Delivery',
+      heading: msg`Delivery`,
       paragraphs: [
         'We deliver to addresses in Delhi NCR, including Delhi, Noida, Greater Noida, Ghaziabad, Gurugram and Faridabad. Shipping is free on all orders.',
         'Orders are usually delivered within 2-3 business days, and same-day delivery is available in many areas. Delivery times are estimates and can be affected by events outside our control.',
@@ -333,44 +358,44 @@ export const termsConditions: PolicyPage = {
       ],
     },
     {
-      heading: 'Payment',
+      heading: msg`Payment`,
       paragraphs: [
         'You can pay by debit or credit card or by UPI. You confirm that you are authorised to use the payment method you choose.',
         'Payments are made over an encrypted connection, and we never store your full card number or CVV.',
       ],
     },
     {
-      heading: 'Returns and refunds',
+      heading: msg`Returns and refunds`,
       paragraphs: [
         'Returns, exchanges and refunds are handled according to our Return and Refund Policy (/return-policy). Medicines dispensed against a prescription can be returned only as applicable law allows.',
       ],
     },
     {
-      heading: 'Medical information disclaimer',
+      heading: msg`Medical information disclaimer`,
       paragraphs: [
         'The articles, product descriptions and other health information on this website are for general information only. They are not medical advice and do not replace a consultation with a doctor or other qualified health professional.',
         "Always read the label and follow your doctor's or pharmacist's advice before taking any medicine. In a medical emergency, call 112 or go to the nearest hospital.",
       ],
     },
     {
-      heading: 'Intellectual property and use of the website',
+      heading: msg`Intellectual property and use of the website`,
       paragraphs: [
-        `The ${site.brand} name, logo, text, artwork and design of this website belong to ${site.brand} or its licensors. You may view and print pages for personal, non-commercial use, but you may not copy, republish or sell them without our written permission. Product names and brands belong to their respective owners.`,
+        `The ${brand} name, logo, text, artwork and design of this website belong to ${brand} or its licensors. You may view and print pages for personal, non-commercial use, but you may not copy, republish or sell them without our written permission. Product names and brands belong to their respective owners.`,
         'You must not misuse the website: for example, by posting unlawful, abusive or misleading comments, trying to break its security, or using automated tools to collect its content. We may remove comments that break these terms.',
       ],
     },
     {
-      heading: 'Limitation of liability',
+      heading: msg`Limitation of liability`,
       paragraphs: [
         'To the extent the law allows, we are not liable for indirect or consequential loss, or for loss caused by events outside our reasonable control, and our total liability for any order is limited to the amount you paid for that order.',
         'Nothing in these terms limits our liability where the law does not allow it to be limited, or affects your rights as a consumer under the Consumer Protection Act, 2019.',
       ],
     },
     {
-      heading: 'Governing law, disputes and contact',
+      heading: msg`Governing law, disputes and contact`,
       paragraphs: [
         'These terms are governed by the laws of India. Subject to your rights as a consumer, the courts at Noida (Gautam Buddh Nagar), Uttar Pradesh, have exclusive jurisdiction over any dispute arising from them.',
-        `Questions or complaints: email ${site.email}, call ${phoneLine}, or write to ${site.brand}, ${postalAddress}. For concerns about personal data, contact our Grievance Officer at ${site.grievanceEmail}.`,
+        `Questions or complaints: email ${email}, call ${phoneLine}, or write to ${brand}, ${postalAddress}. For concerns about personal data, contact our Grievance Officer at ${grievanceEmail}.`,
         'We may update these terms from time to time. The date at the top of this page shows when they last changed, and the terms in force when you place an order apply to that order.',
       ],
     },

@@ -3,6 +3,8 @@
  * Every page, the footer, the floating bar, the QR code and the policy pages read from here.
  * The phone, email and address are fictional placeholders until the business supplies real ones.
  */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { PRIVACY_RESPONSE_DAYS } from '@contracts/privacy-response';
 
 export const site = {
@@ -59,6 +61,15 @@ export const site = {
   /** Footer copyright year (docs/behaviour.md §9: 2024). */
   copyrightYear: 2024,
 } as const;
+
+/**
+ * The details of `site` that are words rather than names or numbers, as message descriptors for the page's language
+ * (`i18n._(siteTexts.hours)` → '10am to 7pm' on an English page, 'सुबह 10 से शाम 7 बजे तक' on a Hindi one).
+ * `site.hours` stays the English text, for the structured data and the e-mails.
+ */
+export const siteTexts: { readonly hours: MessageDescriptor } = {
+  hours: msg`10am to 7pm`,
+};
 
 /** WhatsApp web link for the configured phone, encoded in the /upload QR code (docs/behaviour.md §2). */
 export const whatsappUrl = `https://wa.me/${site.whatsappDigits}`;

@@ -3,7 +3,11 @@
  * Addresses, landlines and mobiles are fictional placeholders in a realistic Delhi NCR format.
  * The flagship Sector 18 store uses the brand address and numbers from site.ts.
  * Maps are embedded from https://www.google.com only (the one third-party frame origin allowed).
+ * Store names, addresses and numbers are written as on the shop sign in every language; the labels around them are
+ * Lingui message descriptors (the stores catalog, web/src/features/stores/locales), translated where shown.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { site } from './site';
 
 /** One store card: title, address, embedded map, service hours and phone numbers. */
@@ -18,10 +22,10 @@ export interface Store {
   area: string;
   /** Google Maps embed URL for the address (load lazily in an iframe). */
   mapEmbedUrl: string;
-  /** Accessible title of the map iframe. */
-  mapTitle: string;
+  /** Accessible title of the map iframe ('Map of <title>'). */
+  mapTitle: MessageDescriptor;
   /** Service hours text (docs/behaviour.md §3: always '24 Hour Service'). */
-  time: '24 Hour Service';
+  time: MessageDescriptor;
   /** Landline as shown to people. */
   landline: string;
   /** Mobile as shown to people. */
@@ -42,8 +46,8 @@ function store(id: string, place: string, area: string, address: string, landlin
     address,
     area,
     mapEmbedUrl: mapEmbedUrl(address),
-    mapTitle: `Map of ${title}`,
-    time: '24 Hour Service',
+    mapTitle: msg`Map of ${title}`,
+    time: msg`24 Hour Service`,
     landline,
     mobile,
   };

@@ -1,15 +1,18 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCart } from '../stores/cart/cart-context';
 
 /** The header's cart icon with a live badge of the total quantity (docs/architecture.md §6: real, not fixed at 3); opens the cart panel. */
 export function CartButton() {
   const { count, setPanelOpen, panelOpen } = useCart();
+  const { t } = useLingui();
   return (
     <button
       type="button"
       className="icon-button cart-button"
       aria-haspopup="dialog"
       aria-expanded={panelOpen}
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={t`Cart, ${plural(count, { one: '# item', other: '# items' })}`}
       onClick={() => setPanelOpen(true)}
     >
       <svg

@@ -1,28 +1,42 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
-import { catalogueTitle, categorySlugs, productsIn } from '@domain/catalogue/catalogue';
-import { site } from '../content/site';
+import { categorySlugs, productsIn } from '@domain/catalogue/catalogue';
+import { categoryTitleMessage } from '../components/product/catalogue-text';
+import { site, siteTexts } from '../content/site';
 import { navLinks } from './nav-links';
 
-/** Footer category links: every category that has products, labelled with its catalogue title. */
-const categoryLinks = categorySlugs.filter((slug) => productsIn(slug).length > 0).map((slug) => ({ slug, label: catalogueTitle(slug) }));
+/** Footer category links: every category that has products, labelled with its catalogue title (a message, shown in the page's language). */
+const categoryLinks = categorySlugs
+  .filter((slug) => productsIn(slug).length > 0)
+  .map((slug) => ({ slug, label: categoryTitleMessage(slug) }));
 
-/** Site footer (docs/behaviour.md §2): quick links, category links, contact details, policies and © 2024 (docs/behaviour.md §9). */
+/**
+ * Site footer (docs/behaviour.md §2): quick links, category links, contact details, policies and © 2024 (docs/behaviour.md §9).
+ */
 export function Footer() {
   const { i18n } = useLingui();
+  const brand = site.brand;
+  const year = site.copyrightYear;
+  const hours = i18n._(siteTexts.hours);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <section aria-labelledby="footer-about">
           <img src="/images/brand/logo.svg" alt="" width={150} height={40} className="site-footer__logo" />
           <h2 id="footer-about" className="visually-hidden">
-            About {site.brand}
+            <Trans>About {brand}</Trans>
           </h2>
-          <p>Your neighbourhood pharmacy across Delhi NCR: genuine medicines, pharmacist-checked prescriptions and free home delivery.</p>
+          <p>
+            <Trans>
+              Your neighbourhood pharmacy across Delhi NCR: genuine medicines, pharmacist-checked prescriptions and free home delivery.
+            </Trans>
+          </p>
         </section>
         <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick">Quick Links</h2>
+          <h2 id="footer-quick">
+            <Trans>Quick Links</Trans>
+          </h2>
           <ul>
             {navLinks.map((link) => (
               <li key={link.to}>
@@ -30,25 +44,33 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Link to={paths.faq}>FAQ</Link>
+              <Link to={paths.faq}>
+                <Trans>FAQ</Trans>
+              </Link>
             </li>
             <li>
-              <Link to={paths.track}>Track your request</Link>
+              <Link to={paths.track}>
+                <Trans>Track your request</Trans>
+              </Link>
             </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-categories">
-          <h2 id="footer-categories">Categories</h2>
+          <h2 id="footer-categories">
+            <Trans>Categories</Trans>
+          </h2>
           <ul>
             {categoryLinks.map((link) => (
               <li key={link.slug}>
-                <Link to={paths.category(link.slug)}>{link.label}</Link>
+                <Link to={paths.category(link.slug)}>{i18n._(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact Us</h2>
+          <h2 id="footer-contact">
+            <Trans>Contact Us</Trans>
+          </h2>
           <address>
             {site.address.line1}
             <br />
@@ -58,22 +80,32 @@ export function Footer() {
             <br />
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </address>
-          <p>Calls {site.hours}, every day.</p>
+          <p>
+            <Trans>Calls {hours}, every day.</Trans>
+          </p>
         </section>
       </div>
       <div className="site-footer__bottom">
         <p>
-          © {site.copyrightYear} {site.brand} Pharmacy. All rights reserved.
+          <Trans>
+            © {year} {brand} Pharmacy. All rights reserved.
+          </Trans>
         </p>
         <ul>
           <li>
-            <Link to={paths.privacyPolicy}>Privacy Policy</Link>
+            <Link to={paths.privacyPolicy}>
+              <Trans>Privacy Policy</Trans>
+            </Link>
           </li>
           <li>
-            <Link to={paths.returnPolicy}>Return Policy</Link>
+            <Link to={paths.returnPolicy}>
+              <Trans>Return Policy</Trans>
+            </Link>
           </li>
           <li>
-            <Link to={paths.terms}>Terms and Conditions</Link>
+            <Link to={paths.terms}>
+              <Trans>Terms and Conditions</Trans>
+            </Link>
           </li>
         </ul>
       </div>

@@ -3,7 +3,9 @@
  * `{"error": {"code", "message", "fields"}}` turned into ApiError.
  */
 import type { ApiErrorBody, ApiErrorCode, FieldErrors } from '@contracts/api';
+import { i18n } from '@lingui/core';
 import { activeLocale } from '../i18n/catalogs';
+import { localizeMessage } from './form-kit/field-messages';
 
 /**
  * The page's language as `Accept-Language` ('hi' or 'en-IN'), sent with every request: the API stores it on what the
@@ -18,6 +20,13 @@ export type ClientErrorCode = ApiErrorCode | 'NETWORK' | 'TIMEOUT' | 'ERROR';
 
 /** An API failure as the UI needs it: status 0 means the request never got an answer (offline, timeout). */
 export class ApiError extends Error {
+  /**
+   * @param status the HTTP status, or 0 when no answer came
+   * @param code the server's error code, or the client's own (NETWORK, TIMEOUT, ERROR)
+   * @param message what went wrong, for the shopper (kept as given; toApiError and the request functions pass it in
+   *   the page's language)
+   * @param fields field name → message, shown under each field
+   */
   constructor(
     readonly status: number,
     readonly code: ClientErrorCode,
@@ -37,17 +46,32 @@ export class ApiError extends Error {
 const NETWORK_MESSAGE = 'We could not reach Medvika. Check your internet connection and try again.';
 
 /**
+ * An ApiError whose message and field messages are in the page's language (field-messages.ts localizeMessage: the
+ * API and this client write English; a Hindi page shows the known ones in Hindi, English stays byte for byte).
+ */
+function localizedError(status: number, code: ClientErrorCode, message: string, fields: FieldErrors = {}): ApiError {
+  const shown = Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, localizeMessage(i18n, text)]));
+  return new ApiError(status, code, localizeMessage(i18n, message, code), shown);
+}
+
+/** The failure of a request that got no answer (offline, blocked, timed out), in the page's language. */
+function networkError(code: 'NETWORK' | 'TIMEOUT' = 'NETWORK'): ApiError {
+  return localizedError(0, code, NETWORK_MESSAGE);
+}
+
+/**
  * Turns a non-2xx answer into an ApiError: the server's `{"error": {code, message, fields}}` when the body has one
  * (docs/architecture.md §3), otherwise a generic message (status ≥ 500: 'try again in a minute'; else 'The request failed (status).').
+ * Messages are in the page's language (localizedError).
  * @param status the HTTP status (≥ 300)
  * @param body the parsed JSON body, or null/anything when it was not JSON
  */
 export function toApiError(status: number, body: unknown): ApiError {
   const error = (body as Partial<ApiErrorBody> | null)?.error;
-  if (error?.message) return new ApiError(status, error.code ?? 'ERROR', error.message, error.fields ?? {});
+  if (error?.message) return localizedError(status, error.code ?? 'ERROR', error.message, error.fields ?? {});
   if (status >= 500)
-    return new ApiError(status, 'SERVICE_UNAVAILABLE', 'Our service is having trouble right now. Please try again in a minute.');
-  return new ApiError(status, 'ERROR', `The request failed (${status}).`);
+    return localizedError(status, 'SERVICE_UNAVAILABLE', 'Our service is having trouble right now. Please try again in a minute.');
+  return localizedError(status, 'ERROR', `The request failed (${status}).`);
 }
 
 /** Options of postMultipart. */
@@ -84,8 +108,8 @@ export function postMultipart<T>(url: string, body: FormData, options: PostOptio
       if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.response as T);
       else reject(toApiError(xhr.status, xhr.response));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', NETWORK_MESSAGE));
-    xhr.ontimeout = () => reject(new ApiError(0, 'TIMEOUT', NETWORK_MESSAGE));
+    xhr.onerror = () => reject(networkError());
+    xhr.ontimeout = () => reject(networkError('TIMEOUT'));
     xhr.send(body);
   });
 }
@@ -99,7 +123,7 @@ export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> 
     response = await fetch(url, { headers: { accept: 'application/json', 'accept-language': languageHeader() }, signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+    throw networkError();
   }
   const body = await response.json().catch(() => null);
   if (!response.ok) throw toApiError(response.status, body);
@@ -120,7 +144,7 @@ export async function postJson<T>(url: string, body: unknown): Promise<T> {
       body: JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+    throw networkError();
   }
   const answer = await response.json().catch(() => null);
   if (!response.ok) throw toApiError(response.status, answer);
@@ -148,14 +172,14 @@ export async function postJsonForFile(url: string, body: unknown, fallbackName: 
       body: JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+    throw networkError();
   }
   if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
   let blob: Blob;
   try {
     blob = await response.blob();
   } catch {
-    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+    throw networkError();
   }
   return { blob, fileName: attachmentFileName(response.headers) ?? fallbackName };
 }

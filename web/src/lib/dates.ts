@@ -1,17 +1,23 @@
 /**
  * Calendar dates of the static content (article dates): stored as ISO 8601 calendar dates ('2024-02-09', which
- * is also what `<time dateTime>` wants) and formatted for people by one Intl.DateTimeFormat.
+ * is also what `<time dateTime>` wants) and formatted for people by one Intl.DateTimeFormat per page language.
  */
+import type { Locale } from '@contracts/locale';
+import { activeLocale } from '../i18n/catalogs';
 
 /** An ISO 8601 calendar date, 'YYYY-MM-DD' (no time, no zone), e.g. '2024-02-09'. */
 export type IsoDate = `${number}-${number}-${number}`;
 
 /**
- * 'en-US' long dates ('February 9, 2024', the docs/behaviour.md §2 card dates). A calendar date has no time zone: it is read
- * as midnight UTC and formatted in UTC, so the day shown never moves with the visitor's (or the build
- * machine's) zone, as `new Date('2024-02-09')` formatted in local time would west of Greenwich.
+ * Long dates per page language: English 'en-US' ('February 9, 2024', the docs/behaviour.md §2 card dates), Hindi
+ * 'hi-IN' ('9 फ़रवरी 2024', Latin digits, docs/hindi-glossary.md). A calendar date has no time zone: it is read as
+ * midnight UTC and formatted in UTC, so the day shown never moves with the visitor's (or the build machine's) zone,
+ * as `new Date('2024-02-09')` formatted in local time would west of Greenwich.
  */
-const calendarDateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const calendarDateFormats: Readonly<Record<Locale, Intl.DateTimeFormat>> = {
+  en: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+  hi: new Intl.DateTimeFormat('hi-IN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' }),
+};
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -28,13 +34,14 @@ export function isIsoDate(value: string): value is IsoDate {
 }
 
 /**
- * Formats an ISO calendar date for people, the same in every time zone: '2024-02-09' → 'February 9, 2024'.
+ * Formats an ISO calendar date for people in the active page language (activeLocale), the same in every time zone:
+ * '2024-02-09' → 'February 9, 2024' on an English page, '9 फ़रवरी 2024' on a Hindi one.
  * The one date formatter of the content pages (article cards and article pages).
  * @param isoDate 'YYYY-MM-DD'
- * @returns 'Month D, YYYY' in English
+ * @returns 'Month D, YYYY' in English, 'D महीना YYYY' in Hindi
  * @throws RangeError when `isoDate` is not a real calendar date in that form (a content typo)
  */
 export function formatIsoDate(isoDate: IsoDate): string {
   if (!isIsoDate(isoDate)) throw new RangeError(`Not an ISO calendar date: ${isoDate}`);
-  return calendarDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+  return calendarDateFormats[activeLocale()].format(new Date(`${isoDate}T00:00:00Z`));
 }

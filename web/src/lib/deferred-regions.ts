@@ -60,3 +60,11 @@ export function replayRegion(id: string): void {
 export function releaseDeferredRegions(): void {
   for (const region of regions.values()) region.markUsed();
 }
+
+/**
+ * Lets region `id` load its code now, as if it had been used (nothing for a region the entry does not watch): for a
+ * form with a draft to restore (typed before a reload or the language switch), which only its code can put back.
+ */
+export function loadRegionNow(id: string): void {
+  regions.get(id)?.markUsed();
+}

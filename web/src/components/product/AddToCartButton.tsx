@@ -1,3 +1,4 @@
+import { useLingui, Trans } from '@lingui/react/macro';
 import { useCart } from '../../stores/cart/cart-context';
 import type { Product } from '@domain/catalogue/product-types';
 
@@ -7,18 +8,21 @@ import type { Product } from '@domain/catalogue/product-types';
  */
 export function AddToCartButton({ product }: { product: Product }) {
   const { dispatch } = useCart();
+  const { t } = useLingui();
+  const name = product.name;
+  const added = t`${name} added to your cart`;
   return (
     <button
       type="button"
       className="button button--small"
-      aria-label={`Add to cart: ${product.name}`}
+      aria-label={t`Add to cart: ${name}`}
       onClick={() => {
         dispatch({ type: 'add', productId: product.id });
         // Loaded on demand: react-toastify stays out of the home page's first download.
-        void import('../../lib/toast').then(({ toast }) => toast.success(`${product.name} added to your cart`, { autoClose: 2500 }));
+        void import('../../lib/toast').then(({ toast }) => toast.success(added, { autoClose: 2500 }));
       }}
     >
-      Add to cart
+      <Trans>Add to cart</Trans>
     </button>
   );
 }

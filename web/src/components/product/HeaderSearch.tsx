@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { useHref, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { LineIcon } from '../LineIcon';
 import { SearchFields } from './SearchFields';
@@ -14,11 +15,14 @@ const SEARCH_PARAMETER = 'search';
  * before the app has started as well (docs/decisions/0017-native-controls-before-hydration.md). Once the app runs,
  * a submit navigates inside the app instead of loading a page: an empty (or blank) term then does nothing, any other
  * term goes to /search?search={term} and the form closes and empties. The field is uncontrolled: what was typed before
- * the app attached stays in it.
+ * the app attached stays in it. On a Hindi page the form's action is /hi/search (the router's basename, `useHref`), so
+ * the results stay Hindi before the app has started too.
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
   const formId = useId();
+  const action = useHref(paths.search);
+  const { t } = useLingui();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,7 +36,7 @@ export function HeaderSearch() {
 
   return (
     <div className="header-search">
-      <button type="button" className="icon-button" popoverTarget={formId} aria-label="Search products">
+      <button type="button" className="icon-button" popoverTarget={formId} aria-label={t`Search products`}>
         <LineIcon size={22} strokeWidth={2}>
           <circle cx="11" cy="11" r="7" />
           <path d="M20 20l-3.5-3.5" />
@@ -42,7 +46,7 @@ export function HeaderSearch() {
         id={formId}
         popover="auto"
         role="search"
-        action={paths.search}
+        action={action}
         method="get"
         className="header-search__form"
         onSubmit={submit}
@@ -53,7 +57,7 @@ export function HeaderSearch() {
       >
         <SearchFields
           id={`${formId}-input`}
-          label="Search medicines and products"
+          label={t`Search medicines and products`}
           term={{ name: SEARCH_PARAMETER, defaultValue: '', autoFocus: true }}
           buttonClassName="button button--small"
         />

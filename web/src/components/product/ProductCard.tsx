@@ -1,8 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import type { Product } from '@domain/catalogue/product-types';
 import { formatMoney } from '@domain/money';
+import { useLocale } from '../../i18n/use-locale';
 import { AddToCartButton } from './AddToCartButton';
+import { productDetailsText } from './catalogue-text';
 import './product-card.css';
 
 /**
@@ -11,7 +14,8 @@ import './product-card.css';
  * /upload (docs/behaviour.md §1: every Shop Now leads to /upload) and 'Add to cart'. `headingLevel` keeps the page's heading
  * order valid (WCAG 1.3.1); `showActions` false leaves the two buttons out. `priority` marks the card whose picture
  * is the page's largest paint on a phone (the first card of a listing): fetched eagerly at high priority, where every
- * other card's picture loads lazily (the LCP element, docs/architecture.md §5).
+ * other card's picture loads lazily (the LCP element, docs/architecture.md §5). The name stays as printed on the pack
+ * in every language; a Hindi page shows the details in Hindi (catalogue-text.ts).
  */
 export function ProductCard({
   product,
@@ -25,6 +29,8 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const { i18n } = useLingui();
+  const hindi = useLocale() === 'hi';
   return (
     <article className="product-card hover-card">
       <img
@@ -38,13 +44,19 @@ export function ProductCard({
         {...(priority ? { fetchPriority: 'high' as const } : {})}
       />
       <Heading className="product-card__name">{product.name}</Heading>
-      {product.details && <p className="product-card__details">{product.details}</p>}
-      {product.requiresPrescription && <p className="product-card__rx">Prescription required</p>}
+      {product.details && (
+        <p className="product-card__details">{productDetailsText(product.details, hindi, (message) => i18n._(message))}</p>
+      )}
+      {product.requiresPrescription && (
+        <p className="product-card__rx">
+          <Trans>Prescription required</Trans>
+        </p>
+      )}
       <p className="product-card__price">{formatMoney(product.priceCents)}</p>
       {showActions && (
         <div className="product-card__actions">
           <Link className="button button--ghost button--small" to={paths.upload}>
-            Shop Now
+            <Trans>Shop Now</Trans>
           </Link>
           <AddToCartButton product={product} />
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MAX_ORDER_QUANTITY } from '@contracts/order-limits';
 
 /** Props of QuantityStepper. */
@@ -27,15 +28,17 @@ export interface QuantityStepperProps {
  * @returns the stepper element; it renders no own state: the caller's cart is the source of the quantity
  */
 export function QuantityStepper({ name, quantity, onDecrease, onIncrease, className, testId }: QuantityStepperProps) {
+  const { t } = useLingui();
+  const groupLabel = t`Quantity of ${name}`;
   return (
-    <div className={className} role="group" aria-label={`Quantity of ${name}`}>
-      <button type="button" aria-label={`Decrease quantity of ${name}`} disabled={quantity <= 1} onClick={onDecrease}>
+    <div className={className} role="group" aria-label={groupLabel}>
+      <button type="button" aria-label={t`Decrease quantity of ${name}`} disabled={quantity <= 1} onClick={onDecrease}>
         −
       </button>
-      <output aria-live="polite" aria-label={`Quantity of ${name}`} data-testid={testId}>
+      <output aria-live="polite" aria-label={groupLabel} data-testid={testId}>
         {quantity}
       </output>
-      <button type="button" aria-label={`Increase quantity of ${name}`} disabled={quantity >= MAX_ORDER_QUANTITY} onClick={onIncrease}>
+      <button type="button" aria-label={t`Increase quantity of ${name}`} disabled={quantity >= MAX_ORDER_QUANTITY} onClick={onIncrease}>
         +
       </button>
     </div>

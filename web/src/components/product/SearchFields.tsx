@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentPropsWithRef, Key } from 'react';
 
 /**
  * The fields of a product search form: a visually hidden label, the search input and the submit button.
+ * @param label the field's accessible name, already in the page's language
  * @param term the input's own props: its `name` and value (controlled, or `defaultValue` remounted through `inputKey`)
  */
 export function SearchFields({
@@ -17,6 +19,7 @@ export function SearchFields({
   inputKey?: Key;
   buttonClassName: string;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
@@ -26,13 +29,13 @@ export function SearchFields({
         key={inputKey}
         id={id}
         type="search"
-        placeholder="Search medicines and products"
+        placeholder={t`Search medicines and products`}
         autoComplete="off"
         enterKeyHint="search"
         {...term}
       />
       <button type="submit" className={buttonClassName}>
-        Search
+        <Trans>Search</Trans>
       </button>
     </>
   );

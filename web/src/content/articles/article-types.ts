@@ -1,6 +1,8 @@
 /**
  * Shape of one health article (docs/behaviour.md §2 "Blogs and health pages", §3 "Blog or article card").
- * Twelve modules (health1.ts … health12.ts) export one `Article` each; one page component renders them.
+ * The summaries (index.ts) and one body module per article and language (health1.ts … health12.ts in English,
+ * hi/health1.ts … hi/health12.ts in Hindi, each exporting `body`) make up the `Article` one page component renders.
+ * Every text is in the page's language.
  */
 import type { ArticleSlug } from '@contracts/articles';
 import type { IsoDate } from '../../lib/dates';

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { BenefitCards } from '../../components/BenefitCards';
@@ -12,25 +13,27 @@ import { organizationJsonLd } from '../../lib/structured-data/organization';
  * /about (docs/behaviour.md §2 "About us: hero, paragraphs, three benefit cards"; claims from docs/behaviour.md §1).
  * The hero shows /images/about/hero.svg with the page's one <h1> 'About Us' over its plain left part
  * from 768 px (above the picture on phones), then the paragraphs of content/about.ts and the three
- * benefit cards shared with Home.
+ * benefit cards shared with Home. Every text is translated (the about catalog).
  */
 export function AboutPage() {
+  const { i18n, t } = useLingui();
+  const brand = site.brand;
   return (
     <Page
       className="about-page"
-      title="About Us"
-      description={`${site.brand} is a Delhi NCR pharmacy chain with 37+ stores and 50,000+ stock items: prescriptions reviewed by pharmacists, compounding, OTC products and free delivery.`}
+      title={i18n._(about.heroTitle)}
+      description={t`${brand} is a Delhi NCR pharmacy chain with 37+ stores and 50,000+ stock items: prescriptions reviewed by pharmacists, compounding, OTC products and free delivery.`}
     >
       <JsonLd data={import.meta.env.SSR ? organizationJsonLd() : undefined} />
       <section className="about-hero" aria-labelledby="about-heading">
         <div className="about-hero__text">
-          <h1 id="about-heading">{about.heroTitle}</h1>
-          <p>{about.heroSubtitle}</p>
+          <h1 id="about-heading">{i18n._(about.heroTitle)}</h1>
+          <p>{i18n._(about.heroSubtitle)}</p>
         </div>
         <img
           className="about-hero__art"
           src="/images/about/hero.svg"
-          alt="Medvika pharmacy storefront on a Delhi street"
+          alt={t`Medvika pharmacy storefront on a Delhi street`}
           width={1600}
           height={500}
           fetchPriority="high"
@@ -38,21 +41,25 @@ export function AboutPage() {
       </section>
       <div className="container about-page__body">
         <section className="about-page__story" aria-labelledby="about-story">
-          <h2 id="about-story">Who we are</h2>
+          <h2 id="about-story">
+            <Trans>Who we are</Trans>
+          </h2>
           {about.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph.id}>{i18n._(paragraph)}</p>
           ))}
           <p className="about-page__actions">
             <Link className="button" to={paths.stores}>
-              Find a store
+              <Trans>Find a store</Trans>
             </Link>
             <Link className="button button--ghost" to={paths.upload}>
-              Upload Prescription
+              <Trans>Upload Prescription</Trans>
             </Link>
           </p>
         </section>
         <section className="about-page__benefits" aria-labelledby="about-benefits">
-          <h2 id="about-benefits">Why shop with {site.brand}</h2>
+          <h2 id="about-benefits">
+            <Trans>Why shop with {brand}</Trans>
+          </h2>
           <BenefitCards headingLevel="h3" />
         </section>
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { formatIsoDate } from '../../lib/dates';
@@ -26,13 +27,15 @@ export interface ArticleCardProps {
 }
 
 /**
- * One article card, shared by the three listings and the home page (docs/behaviour.md §3 "Blog or article card").
+ * One article card, shared by the three listings and the home page (docs/behaviour.md §3 "Blog or article card"), in the
+ * page's language (the summary's texts read in the active language, content/articles/index.ts).
  * The picture is decorative here (alt=""): the title next to it names the article. Hovering or focusing
  * the title starts downloading the article's body so the article opens at once.
  */
 export function ArticleCard({ article, variant, headingLevel = 2, imageLoading = 'lazy' }: ArticleCardProps) {
   const Heading = `h${headingLevel}` as const;
   const preload = () => void preloadArticle(article.slug);
+  const author = site.authorLabel;
   return (
     <article className={`article-card article-card--${variant} hover-card`}>
       <img
@@ -46,10 +49,12 @@ export function ArticleCard({ article, variant, headingLevel = 2, imageLoading =
       />
       <div className="article-card__content">
         {variant === 'blog' ? (
-          <p className="article-card__category">Health</p>
+          <p className="article-card__category">
+            <Trans>Health</Trans>
+          </p>
         ) : (
           <Link className="article-card__category" to={paths.health}>
-            HEALTH
+            <Trans>HEALTH</Trans>
           </Link>
         )}
         <Heading className="article-card__title">
@@ -59,7 +64,9 @@ export function ArticleCard({ article, variant, headingLevel = 2, imageLoading =
         </Heading>
         <p className="article-card__text">{variant === 'blog' ? article.teaser : article.excerpt}</p>
         {variant === 'blog' ? (
-          <p className="article-card__byline">By {site.authorLabel}</p>
+          <p className="article-card__byline">
+            <Trans>By {author}</Trans>
+          </p>
         ) : (
           <p className="article-card__byline">
             <Link to={site.authorPath}>{site.authorLabel}</Link> <time dateTime={article.cardDate}>{formatIsoDate(article.cardDate)}</time>

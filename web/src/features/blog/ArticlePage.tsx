@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { formatIsoDate } from '../../lib/dates';
@@ -16,6 +17,8 @@ import { SizedImage } from '../../components/SizedImage';
 import { JsonLd } from '../../components/JsonLd';
 import { articleJsonLd } from '../../lib/structured-data/articles';
 import { hydrateOnUse } from '../../components/HydrateOnUse';
+import { localizedPath } from '@contracts/locale';
+import { useLocale } from '../../i18n/use-locale';
 
 // Prerendered in full, their code loaded on first use (docs/decisions/0017-native-controls-before-hydration.md): the
 // comment form's form kit, schemas and toasts, and the article's body chunk (static text that needs no code to read).
@@ -24,30 +27,37 @@ const ArticleContent = hydrateOnUse(
   'article-body',
   () => import('./ArticleContent').then((module) => module.ArticleContent),
   <p className="article-page__loading" role="status">
-    Loading the article…
+    <Trans>Loading the article…</Trans>
   </p>,
 );
 
 /**
  * One article, keyed by slug so moving between articles starts with fresh comments and an empty form.
- * Title, meta description, banner and hero come from the summary (loader data) and render at once; the body
+ * Title, meta description, banner and hero come from the summary (loader data, read in the page's language) and render
+ * at once; the shared address is the page's own (the Hindi twin's for a Hindi page); the body
  * streams in from its own chunk while the comments load in parallel (on a prerendered page, the body and the comment
  * form keep their HTML until first used).
  */
 function ArticleView({ slug, summary }: { slug: ArticleSlug; summary: ArticleSummary }) {
   const comments = useComments(slug);
-  const url = absoluteUrl(paths.article(slug));
+  const locale = useLocale();
+  const url = absoluteUrl(localizedPath(paths.article(slug), locale));
+  const author = site.authorLabel;
   return (
     <Page className="article-page" title={summary.title} description={summary.description}>
       <JsonLd data={import.meta.env.SSR ? articleJsonLd(summary) : undefined} />
       <PageBanner title={summary.title}>
         <p className="article-meta">
           <span>
-            By <Link to={site.authorPath}>{site.authorLabel}</Link>
+            <Trans>
+              By <Link to={site.authorPath}>{author}</Link>
+            </Trans>
           </span>
           {summary.showDateOnPage && <time dateTime={summary.cardDate}>{formatIsoDate(summary.cardDate)}</time>}
           <span>
-            In <Link to={paths.health}>Health</Link>
+            <Trans>
+              In <Link to={paths.health}>Health</Link>
+            </Trans>
           </span>
         </p>
       </PageBanner>

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormField } from '../../components/FormField';
 import type { ArticleSlug } from '@contracts/articles';
 import { schemaResolver } from '../../lib/form-kit/schema-resolver';
@@ -10,9 +13,9 @@ import { sendComment } from './send-comment';
 const emptyValues = { name: '', comment: '', [COMMENT_HONEYPOT_FIELD]: '' };
 
 /** What the live region says after a post: listed at once, or waiting for review. */
-const thanksText: Record<PostedComment['status'], string> = {
-  published: 'Thank you! Your comment has been posted.',
-  held: 'Thank you! Your comment will appear once a moderator has checked it.',
+const thanksText: Record<PostedComment['status'], MessageDescriptor> = {
+  published: msg`Thank you! Your comment has been posted.`,
+  held: msg`Thank you! Your comment will appear once a moderator has checked it.`,
 };
 
 /**
@@ -27,12 +30,13 @@ const thanksText: Record<PostedComment['status'], string> = {
  * @param onPosted receives a published comment (the 201 answer), to append it to the list
  */
 export function CommentForm({ slug, onPosted }: { slug: ArticleSlug; onPosted: (comment: BlogComment) => void }) {
+  const { t, i18n } = useLingui();
   const { register, error, failure, sending, formRef, submit, reset, formState } = useFormKit({
     resolver: schemaResolver(commentFormSchema, { input: (values) => ({ ...values, post: slug }) }),
     defaultValues: emptyValues,
     fields: ['name', 'comment'],
-    failure: { fallback: 'Something went wrong. Please try again.', prefix: 'Your comment was not posted.', fieldsOnly: true },
-    unchecked: 'Your comment could not be checked. Please reload the page and try again.',
+    failure: { fallback: t`Something went wrong. Please try again.`, prefix: t`Your comment was not posted.`, fieldsOnly: true },
+    unchecked: t`Your comment could not be checked. Please reload the page and try again.`,
   });
   const [thanks, setThanks] = useState<PostedComment['status']>();
   const field = (name: keyof typeof emptyValues) => register(name, { onChange: () => setThanks(undefined) });
@@ -49,21 +53,25 @@ export function CommentForm({ slug, onPosted }: { slug: ArticleSlug; onPosted: (
 
   return (
     <section className="reply" aria-labelledby="reply-heading">
-      <h2 id="reply-heading">Leave a Reply</h2>
+      <h2 id="reply-heading">
+        <Trans>Leave a Reply</Trans>
+      </h2>
       <form ref={formRef} className="reply__form" noValidate onSubmit={onSubmit}>
-        <FormField id="comment-name" label="Name" required error={error('name')}>
+        <FormField id="comment-name" label={t`Name`} required error={error('name')}>
           {(control) => <input {...control} {...field('name')} type="text" autoComplete="name" required maxLength={80} />}
         </FormField>
-        <FormField id="comment-text" label="Feedback" error={error('comment')}>
+        <FormField id="comment-text" label={t`Feedback`} error={error('comment')}>
           {(control) => <textarea {...control} {...field('comment')} rows={4} cols={60} maxLength={2000} />}
         </FormField>
         <div className="reply__trap" aria-hidden="true">
-          <label htmlFor="comment-website">Website (leave this empty)</label>
+          <label htmlFor="comment-website">
+            <Trans>Website (leave this empty)</Trans>
+          </label>
           <input id="comment-website" {...field(COMMENT_HONEYPOT_FIELD)} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <div className="reply__actions">
           <button type="submit" className="button" disabled={sending}>
-            {sending ? 'Posting…' : 'Post Comment'}
+            {sending ? <Trans>Posting…</Trans> : <Trans>Post Comment</Trans>}
           </button>
           {failure && (
             <p className="reply__error" role="alert">
@@ -72,7 +80,7 @@ export function CommentForm({ slug, onPosted }: { slug: ArticleSlug; onPosted: (
           )}
         </div>
         <p className="reply__thanks" role="status">
-          {thanks && !formState.isSubmitted ? thanksText[thanks] : ''}
+          {thanks && !formState.isSubmitted ? i18n._(thanksText[thanks]) : ''}
         </p>
       </form>
     </section>

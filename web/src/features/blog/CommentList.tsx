@@ -1,14 +1,32 @@
+import { Trans } from '@lingui/react/macro';
+import { intlLocale, type Locale } from '@contracts/locale';
+import { useLocale } from '../../i18n/use-locale';
 import type { CommentsState } from './use-comments';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(intlLocale.en, { dateStyle: 'medium' }),
+  hi: new Intl.DateTimeFormat(intlLocale.hi, { dateStyle: 'medium' }),
+};
 
 /**
- * A comment's date as shown under its author, e.g. '6 Mar 2024' (Intl 'en-IN', dateStyle 'medium').
+ * A comment's date as shown under its author, Intl dateStyle 'medium' in the page's language: '6 Sept 2024' ('en-IN'),
+ * '6 सित॰ 2024' ('hi-IN').
  * @param iso an ISO 8601 timestamp; returns '' when it is not a date
+ * @param locale the page's language (default English)
  */
-export function formatCommentDate(iso: string): string {
+export function formatCommentDate(iso: string, locale: Locale = 'en'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormats[locale].format(date);
+}
+
+/**
+ * The comments heading: 'Comments', with the count once loaded ('Comments (3)', 'Comments (100+)' when the API has more).
+ * @param count how many comments are shown; 0 shows no count
+ * @param more whether the API has more than those
+ */
+function CommentsHeading({ count, more }: { count: number; more: boolean }) {
+  if (count === 0) return <Trans>Comments</Trans>;
+  return more ? <Trans>Comments ({count}+)</Trans> : <Trans>Comments ({count})</Trans>;
 }
 
 /**
@@ -19,23 +37,33 @@ export function formatCommentDate(iso: string): string {
  */
 export function CommentList({ state }: { state: CommentsState }) {
   const { status, comments, error, hasMore, loadingMore, moreError, retry, loadMore } = state;
+  const locale = useLocale();
+  const shown = status === 'ready' ? comments.length : 0;
   return (
     <section className="comments" aria-labelledby="comments-heading">
-      <h2 id="comments-heading">Comments{status === 'ready' && comments.length > 0 ? ` (${comments.length}${hasMore ? '+' : ''})` : ''}</h2>
+      <h2 id="comments-heading">
+        <CommentsHeading count={shown} more={hasMore} />
+      </h2>
       {status === 'loading' && (
         <p className="comments__status" role="status">
-          Loading comments…
+          <Trans>Loading comments…</Trans>
         </p>
       )}
       {status === 'error' && (
         <div className="comments__error" role="alert">
-          <p>The comments could not be loaded. {error}</p>
+          <p>
+            <Trans>The comments could not be loaded. {error}</Trans>
+          </p>
           <button type="button" className="button button--small" onClick={retry}>
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </div>
       )}
-      {status === 'ready' && comments.length === 0 && <p className="comments__empty">No comments yet. Be the first to leave a reply.</p>}
+      {status === 'ready' && comments.length === 0 && (
+        <p className="comments__empty">
+          <Trans>No comments yet. Be the first to leave a reply.</Trans>
+        </p>
+      )}
       {comments.length > 0 && (
         <ol className="comments__list">
           {comments.map((comment) => (
@@ -43,7 +71,7 @@ export function CommentList({ state }: { state: CommentsState }) {
               <p className="comment__meta">
                 <span className="comment__name">{comment.name}</span>
                 <time className="comment__date" dateTime={comment.createdAt}>
-                  {formatCommentDate(comment.createdAt)}
+                  {formatCommentDate(comment.createdAt, locale)}
                 </time>
               </p>
               {comment.comment && <p className="comment__text">{comment.comment}</p>}
@@ -54,11 +82,11 @@ export function CommentList({ state }: { state: CommentsState }) {
       {hasMore && (
         <div className="comments__more">
           <button type="button" className="button button--ghost button--small" onClick={loadMore} disabled={loadingMore}>
-            {loadingMore ? 'Loading…' : 'Load more comments'}
+            {loadingMore ? <Trans>Loading…</Trans> : <Trans>Load more comments</Trans>}
           </button>
           {moreError && (
             <p className="comments__more-error" role="alert">
-              More comments could not be loaded. {moreError}
+              <Trans>More comments could not be loaded. {moreError}</Trans>
             </p>
           )}
         </div>

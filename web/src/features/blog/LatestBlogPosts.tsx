@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ArticleSlug } from '@contracts/articles';
 import { articleSummaries } from '../../content/articles/index';
 import { ArticleCardGrid } from './ArticleCard';
@@ -7,7 +8,8 @@ export const latestBlogPostSlugs: readonly ArticleSlug[] = ['health9', 'health10
 
 /**
  * Four article cards like /health's (HEALTH → /health, title → the article, picture, excerpt,
- * MEDVIKA PHARMACY → /medvikaPharmacy, date), for the home page's 'Latest From Our Blogs' section.
+ * MEDVIKA PHARMACY → /medvikaPharmacy, date), for the home page's 'Latest From Our Blogs' section, in the page's
+ * language (the home page loads the blog catalog for them).
  * Renders only the card list: the section and its heading belong to the home page.
  * @param slugs which posts, in order (default `latestBlogPostSlugs`: health9–health12, dated March 6, 2024)
  * @param headingLevel level of each card's title heading (default 3, under the section's <h2>)
@@ -16,11 +18,20 @@ export const latestBlogPostSlugs: readonly ArticleSlug[] = ['health9', 'health10
 export function LatestBlogPosts({
   slugs = latestBlogPostSlugs,
   headingLevel = 3,
-  label = 'Latest blog posts',
+  label,
 }: {
   slugs?: readonly ArticleSlug[];
   headingLevel?: 2 | 3 | 4;
   label?: string;
 }) {
-  return <ArticleCardGrid articles={articleSummaries(slugs)} variant="health" headingLevel={headingLevel} eagerCount={0} label={label} />;
+  const { t } = useLingui();
+  return (
+    <ArticleCardGrid
+      articles={articleSummaries(slugs)}
+      variant="health"
+      headingLevel={headingLevel}
+      eagerCount={0}
+      label={label ?? t`Latest blog posts`}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { shareLinks, type ShareLink } from './share-links';
 
 /** Simple inline glyphs (decorative; the link text names the network). 24 × 24 viewBox. */
@@ -32,10 +33,12 @@ const icons: Record<ShareLink['network'], ReactNode> = {
  * @param title the article's title
  */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
+  const { t } = useLingui();
+  const shareLabel = (network: string) => t`Share on ${network} (opens in a new tab)`;
   return (
     <section className="share" aria-labelledby="share-heading">
       <h2 id="share-heading" className="share__heading">
-        Share this article
+        <Trans>Share this article</Trans>
       </h2>
       <ul className="share__list">
         {shareLinks(url, title).map((link) => (
@@ -45,7 +48,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Share on ${link.name} (opens in a new tab)`}
+              aria-label={shareLabel(link.name)}
             >
               <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
                 {icons[link.network]}

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ArticleSlug } from '@contracts/articles';
 import { ApiError } from '../../lib/api-client';
 import type { Comment as BlogComment } from '@contracts/api';
@@ -26,8 +28,14 @@ export interface CommentsState {
   append(comment: BlogComment): void;
 }
 
+const somethingWentWrong = msg`Something went wrong. Please try again.`;
+
+/**
+ * What a failed comments request says: the server's message (in the page's language: requests carry it as
+ * Accept-Language), or a general one in the active language.
+ */
 function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+  return error instanceof ApiError ? error.message : i18n._(somethingWentWrong);
 }
 
 function isAbort(error: unknown): boolean {

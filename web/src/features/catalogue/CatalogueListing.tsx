@@ -1,10 +1,12 @@
 import { useId, useMemo, useRef } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useSearchParamsAfterHydration } from '../../lib/hydration';
 import { paths } from '../../lib/paths';
 import { PageBanner } from '../../components/PageBanner';
 import { ProductCard } from '../../components/product/ProductCard';
-import { catalogueTitle, productsIn } from '@domain/catalogue/catalogue';
+import { productsIn } from '@domain/catalogue/catalogue';
+import { categoryTitleMessage } from '../../components/product/catalogue-text';
 import type { CatalogueId } from '@domain/catalogue/product-types';
 import { Pagination } from './Pagination';
 import {
@@ -26,8 +28,17 @@ import { Page } from '../../components/Page';
 import { JsonLd } from '../../components/JsonLd';
 import { catalogueJsonLd } from '../../lib/structured-data/products';
 
-/** The text for a catalogue without products (docs/behaviour.md §2, §8; kept exactly). */
-export const NO_PRODUCTS_TEXT = 'No products were found matching your selection.';
+/**
+ * The result count above the grid: 'Showing 13–24 of 34 results' when the listing has pages, else 'Showing all 12
+ * results' (docs/behaviour.md §4, kept exactly in English), as ICU plurals of the total.
+ */
+function ResultCount({ first, last, total, paged }: { first: number; last: number; total: number; paged: boolean }) {
+  return paged ? (
+    <Plural value={total} one={`Showing ${first}–${last} of # result`} other={`Showing ${first}–${last} of # results`} />
+  ) : (
+    <Plural value={total} one="Showing the single result" other="Showing all # results" />
+  );
+}
 
 /** True when the shopper asked the system for less motion (WCAG 2.3.3): page changes then jump instead of gliding. */
 function prefersReducedMotion(): boolean {
@@ -43,14 +54,14 @@ function prefersReducedMotion(): boolean {
  * @param catalogue which catalogue to list
  * @param pageSize products per page (12, or 24 on baby care — docs/behaviour.md §9)
  * @param wide up to 6 columns on large screens (baby care) instead of 4
- * @param title banner heading; defaults to the catalogue's title
- * @param description the page's meta description
+ * @param title banner heading, in the page's language; defaults to the catalogue's title
+ * @param description the page's meta description, in the page's language
  */
 export function CatalogueListing({
   catalogue,
   pageSize,
   wide = false,
-  title = catalogueTitle(catalogue),
+  title,
   description,
 }: {
   catalogue: CatalogueId;
@@ -60,6 +71,8 @@ export function CatalogueListing({
   description: string;
 }) {
   const [searchParams, setSearchParams] = useSearchParamsAfterHydration();
+  const { i18n, t } = useLingui();
+  const heading = title ?? i18n._(categoryTitleMessage(catalogue));
   const sortId = useId();
   const summary = useRef<HTMLParagraphElement>(null);
   const all = useMemo(() => productsIn(catalogue), [catalogue]);
@@ -82,15 +95,17 @@ export function CatalogueListing({
   };
 
   return (
-    <Page className="catalogue-page" title={title} description={description}>
-      <PageBanner title={title} />
+    <Page className="catalogue-page" title={heading} description={description}>
+      <PageBanner title={heading} />
       <div className="container catalogue">
         {all.length === 0 ? (
           <div className="catalogue__empty">
-            <p role="status">{NO_PRODUCTS_TEXT}</p>
+            <p role="status">
+              <Trans>No products were found matching your selection.</Trans>
+            </p>
             <p>
               <Link className="button button--ghost" to={paths.products}>
-                Browse all products
+                <Trans>Browse all products</Trans>
               </Link>
             </p>
           </div>
@@ -98,22 +113,22 @@ export function CatalogueListing({
           <>
             <div className="catalogue__toolbar">
               <p className="catalogue__count" ref={summary} tabIndex={-1} aria-live="polite">
-                {pages > 1 ? `Showing ${first}–${last} of ${sorted.length} results` : `Showing all ${sorted.length} results`}
+                <ResultCount first={first} last={last} total={sorted.length} paged={pages > 1} />
               </p>
               <div className="catalogue__sort">
                 <label htmlFor={sortId} className="visually-hidden">
-                  Sort products
+                  <Trans>Sort products</Trans>
                 </label>
                 <select id={sortId} className="framed-control" value={sort} onChange={(event) => changeSort(parseSort(event.target.value))}>
                   {sortOptions.map((option) => (
                     <option key={option.value} value={option.value}>
-                      {option.label}
+                      {i18n._(option.label)}
                     </option>
                   ))}
                 </select>
               </div>
             </div>
-            <ul className={`card-grid product-grid${wide ? ' product-grid--wide' : ''}`} aria-label={`${title} products`}>
+            <ul className={`card-grid product-grid${wide ? ' product-grid--wide' : ''}`} aria-label={t`${heading} products`}>
               {visible.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard product={product} headingLevel={2} priority={index === 0} />
@@ -134,8 +149,8 @@ export function CatalogueListing({
  * listing at PAGE_SIZE products a page (docs/behaviour.md §9).
  * @param catalogue which whole catalogue to list
  * @param path the page's own path (lib/paths.ts), the URL the structured data names
- * @param title banner heading; defaults to the catalogue's title
- * @param description the page's meta description
+ * @param title banner heading, in the page's language; defaults to the catalogue's title
+ * @param description the page's meta description, in the page's language
  * @returns the JSON-LD script followed by the CatalogueListing
  */
 export function WholeCatalogueListing({

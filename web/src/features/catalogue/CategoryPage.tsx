@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
-import { catalogueTitle, isCategorySlug } from '@domain/catalogue/catalogue';
+import { isCategorySlug } from '@domain/catalogue/catalogue';
+import { categoryTitleMessage } from '../../components/product/catalogue-text';
 import type { CategorySlug } from '@domain/catalogue/product-types';
 import { CatalogueListing } from './CatalogueListing';
 import { BABY_CARE_PAGE_SIZE, PAGE_SIZE } from './listing';
@@ -15,9 +17,11 @@ import { categoryJsonLd } from '../../lib/structured-data/products';
  */
 export function CategoryPage() {
   const { slug = '' } = useParams();
+  const { i18n, t } = useLingui();
   if (!isCategorySlug(slug)) notFound(); // the route's loader already answers 404; this narrows the type
   const category: CategorySlug = slug;
   const babyCare = category === 'baby-care';
+  const title = i18n._(categoryTitleMessage(category));
   return (
     <>
       <JsonLd data={import.meta.env.SSR ? categoryJsonLd(category) : undefined} />
@@ -26,7 +30,7 @@ export function CategoryPage() {
         catalogue={category}
         pageSize={babyCare ? BABY_CARE_PAGE_SIZE : PAGE_SIZE}
         wide={babyCare}
-        description={`${catalogueTitle(category)} products at Medvika Pharmacy, delivered across Delhi NCR.`}
+        description={t`${title} products at Medvika Pharmacy, delivered across Delhi NCR.`}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { paths } from '../../lib/paths';
 import { WholeCatalogueListing } from './CatalogueListing';
 
@@ -6,12 +7,12 @@ import { WholeCatalogueListing } from './CatalogueListing';
  * under the banner 'Nutrition Supplements', with the same sort control and paging as every listing.
  */
 export function NutritionSupplementsPage() {
+  const { t } = useLingui();
   return (
     <WholeCatalogueListing
       catalogue="nutrition"
       path={paths.nutritionSupplements}
-      title="Nutrition Supplements"
-      description="Nutrition supplements at Medvika Pharmacy: protein, vitamins and health drinks, delivered across Delhi NCR."
+      description={t`Nutrition supplements at Medvika Pharmacy: protein, vitamins and health drinks, delivered across Delhi NCR.`}
     />
   );
 }

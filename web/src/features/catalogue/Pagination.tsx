@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 /**
  * The listing's page control (docs/behaviour.md §4 "Catalogue"): Prev (disabled on page 1), the page numbers (shown from
  * 768 px up; below that a 'Page 2 of 3' label), Next (disabled on the last page). Buttons, so the
@@ -8,10 +10,12 @@
  */
 export function Pagination({ page, pages, onChange }: { page: number; pages: number; onChange: (page: number) => void }) {
   const numbers = Array.from({ length: pages }, (_, index) => index + 1);
+  const { t } = useLingui();
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={t`Pagination`}>
       <button type="button" className="pagination__step framed-control" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        <span aria-hidden="true">‹ </span>Prev
+        <span aria-hidden="true">‹ </span>
+        <Trans>Prev</Trans>
       </button>
       <ol className="pagination__numbers">
         {numbers.map((number) => (
@@ -20,7 +24,7 @@ export function Pagination({ page, pages, onChange }: { page: number; pages: num
               type="button"
               className="pagination__number framed-control"
               aria-current={number === page ? 'page' : undefined}
-              aria-label={`Page ${number}`}
+              aria-label={t`Page ${number}`}
               onClick={() => number !== page && onChange(number)}
             >
               {number}
@@ -29,10 +33,13 @@ export function Pagination({ page, pages, onChange }: { page: number; pages: num
         ))}
       </ol>
       <p className="pagination__status">
-        Page {page} of {pages}
+        <Trans>
+          Page {page} of {pages}
+        </Trans>
       </p>
       <button type="button" className="pagination__step framed-control" disabled={page >= pages} onClick={() => onChange(page + 1)}>
-        Next<span aria-hidden="true"> ›</span>
+        <Trans>Next</Trans>
+        <span aria-hidden="true"> ›</span>
       </button>
     </nav>
   );

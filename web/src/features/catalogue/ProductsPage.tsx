@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { paths } from '../../lib/paths';
 import { WholeCatalogueListing } from './CatalogueListing';
 
@@ -6,11 +7,12 @@ import { WholeCatalogueListing } from './CatalogueListing';
  * 12 per page, docs/behaviour.md §9).
  */
 export function ProductsPage() {
+  const { t } = useLingui();
   return (
     <WholeCatalogueListing
       catalogue="products"
       path={paths.products}
-      description="Shop medicines online at Medvika Pharmacy: pain relief, antacids, antibiotics, diabetes and heart care, with delivery across Delhi NCR."
+      description={t`Shop medicines online at Medvika Pharmacy: pain relief, antacids, antibiotics, diabetes and heart care, with delivery across Delhi NCR.`}
     />
   );
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * Pure catalogue view logic (docs/behaviour.md §4 "Catalogue", §9 "Products per page"; docs/architecture.md §5, §6): sorting a copy,
  * paging, and reading/writing the view state kept in the URL as `?sort=price-asc|price-desc&page=N`.
@@ -6,11 +9,14 @@
 /** The three sort choices (docs/behaviour.md §4). 'default' is catalogue order and is absent from the URL. */
 export type SortOrder = 'default' | 'price-asc' | 'price-desc';
 
-/** Sort choices in the order the control lists them, with the labels of docs/behaviour.md §4 (kept exactly). */
-export const sortOptions: ReadonlyArray<{ value: SortOrder; label: string }> = [
-  { value: 'default', label: 'Default sorting' },
-  { value: 'price-asc', label: 'Sort by price: low to high' },
-  { value: 'price-desc', label: 'Sort by price: high to low' },
+/**
+ * Sort choices in the order the control lists them, with the labels of docs/behaviour.md §4 (kept exactly in English),
+ * as messages shown with `i18n._()`.
+ */
+export const sortOptions: ReadonlyArray<{ value: SortOrder; label: MessageDescriptor }> = [
+  { value: 'default', label: msg`Default sorting` },
+  { value: 'price-asc', label: msg`Sort by price: low to high` },
+  { value: 'price-desc', label: msg`Sort by price: high to low` },
 ];
 
 /** Products per page on /products and most listings (docs/behaviour.md §9). */

@@ -1,6 +1,8 @@
 import type { SubmitAnswer } from '@contracts/api';
-import type { InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
+import { activeLocale } from '../../i18n/catalogs';
 import { paths } from '../../lib/paths';
 import { FormField } from '../../components/FormField';
 import { PhoneInput } from '../../components/PhoneInput';
@@ -13,8 +15,9 @@ import { savePendingOrder, type PendingOrder } from '../../lib/pending-order';
 import type { OrderLineRequest, PricedOrder } from '@domain/pricing';
 import { DEFAULT_COUNTRY, checkoutFieldsSchema, type CheckoutFields } from '@contracts/forms/checkout-form';
 import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@domain/prescription-file-checks';
-import { CONSENT_MESSAGE, CONSENT_NOTICE_VERSION, CONSENT_VERSION_FIELD } from '@contracts/forms/prescription-form';
+import { CONSENT_MESSAGE, consentNoticeVersionFor, CONSENT_VERSION_FIELD } from '@contracts/forms/prescription-form';
 import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
+import { DRAFT_KEYS, readSessionDraft, useSessionDraft } from '../../lib/form-kit/use-session-draft';
 
 /** The eight fields of the checkout form (docs/behaviour.md §3 "Checkout form"), in the order they appear. */
 const fieldNames = ['email', 'phone', 'name', 'address', 'country', 'state', 'city', 'code'] as const;
@@ -34,6 +37,11 @@ const emptyValues: Values = {
   consent: false,
 };
 const textOf = (values: Readonly<Record<FieldName, string>>) => Object.fromEntries(fieldNames.map((name) => [name, values[name]]));
+/**
+ * What the tab keeps as a draft (sessionStorage, DRAFT_KEYS.checkout): the eight text fields, never the file or the
+ * consent, so a reload, Back or the language switch (/checkout ↔ /hi/checkout) does not lose a half-typed address.
+ */
+const emptyDraft = textOf(emptyValues) as Record<FieldName, string>;
 
 /**
  * The right side of /checkout (docs/behaviour.md §2, §3, §4, §5), on the form kit: the CHECKOUT form with Patient's Information
@@ -43,7 +51,9 @@ const textOf = (values: Readonly<Record<FieldName, string>>) => Object.fromEntri
  * non-empty (blank counts as empty). It posts form=checkout with the cart's ids and quantities (never prices) to
  * /api/submit-form/ with an Idempotency-Key — the same key while the request is unchanged (form and cart), so a retry
  * or a double click stores one order — and on 201 goes to /checkout/payment with the ORD- reference (router state +
- * sessionStorage). On failure it shows the server's field messages or a toast, and keeps everything typed.
+ * sessionStorage). On failure it shows the server's field messages or a toast, and keeps everything typed. The eight
+ * text fields are kept as the tab's draft until the order is placed (emptyDraft). Every text is in the page's language
+ * (the checkout catalog; field messages through FormField).
  * @param lines the cart's product ids and quantities, in cart order
  * @param priced the cart priced by domain/pricing.ts (its total, in cents, is shown on the payment page)
  * @param needsPrescription true when a cart line requires a prescription
@@ -57,7 +67,9 @@ export function CheckoutForm({
   priced: PricedOrder;
   needsPrescription: boolean;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
+  const [defaults] = useState<Values>(() => ({ ...emptyValues, ...readSessionDraft(DRAFT_KEYS.checkout, emptyDraft) }));
   const { register, error, sending, formRef, submit, watch, change } = useFormKit({
     resolver: schemaResolver<Values, CheckoutFields>(checkoutFieldsSchema, {
       input: textOf,
@@ -69,13 +81,14 @@ export function CheckoutForm({
             }
           : {},
     }),
-    defaultValues: emptyValues,
+    defaultValues: defaults,
     failure: {
-      fallback: 'Something went wrong. Please try again.',
-      kept: 'Your details are kept: press Next to try again.',
+      fallback: t`Something went wrong. Please try again.`,
+      kept: t`Your details are kept: press Next to try again.`,
       appendFields: ['items'],
     },
   });
+  const clearDraft = useSessionDraft<Values>(DRAFT_KEYS.checkout, emptyDraft, watch);
 
   /** The multipart fields of the order: the eight fields (trimmed by the schema), the cart lines and the prescription if one is needed. */
   const order = (data: Submitted<Values, CheckoutFields>) => {
@@ -87,7 +100,7 @@ export function CheckoutForm({
       items,
       [PRESCRIPTION_FILE_FIELD]: attached,
       consent: attached ? 'true' : undefined,
-      [CONSENT_VERSION_FIELD]: attached ? CONSENT_NOTICE_VERSION : undefined,
+      [CONSENT_VERSION_FIELD]: attached ? consentNoticeVersionFor(activeLocale()) : undefined,
     };
   };
   const onSubmit = submit({
@@ -96,6 +109,7 @@ export function CheckoutForm({
     done: (receipt) => {
       const pending: PendingOrder = { reference: receipt.reference, createdAt: receipt.createdAt, totalCents: priced.totalCents };
       savePendingOrder(pending);
+      clearDraft();
       void navigate(paths.payment, { state: { order: pending } });
     },
   });
@@ -109,44 +123,54 @@ export function CheckoutForm({
 
   return (
     <section className="checkout-form card" aria-labelledby="checkout-form-title">
-      <h2 id="checkout-form-title">CHECKOUT</h2>
+      <h2 id="checkout-form-title">
+        <Trans>CHECKOUT</Trans>
+      </h2>
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-describedby="checkout-form-note">
         <p id="checkout-form-note" className="form-note">
-          All fields are required<span aria-hidden="true"> (*)</span>.
+          <Trans>
+            All fields are required<span aria-hidden="true"> (*)</span>.
+          </Trans>
         </p>
         <fieldset className="checkout-form__section">
-          <legend>Patient's Information</legend>
-          {text('email', 'Email Address', { type: 'email', autoComplete: 'email', maxLength: 254, inputMode: 'email' })}
-          <FormField id="checkout-phone" label="Phone" required error={error('phone')}>
+          <legend>
+            <Trans>Patient's Information</Trans>
+          </legend>
+          {text('email', t`Email Address`, { type: 'email', autoComplete: 'email', maxLength: 254, inputMode: 'email' })}
+          <FormField id="checkout-phone" label={t`Phone`} required error={error('phone')}>
             {(control) => <PhoneInput {...control} {...register('phone')} required />}
           </FormField>
-          {text('name', 'Full Name', { autoComplete: 'name', maxLength: 100 })}
+          {text('name', t`Full Name`, { autoComplete: 'name', maxLength: 100 })}
         </fieldset>
         <fieldset className="checkout-form__section">
-          <legend>Shipping Information</legend>
-          <FormField id="checkout-address" label="Address" required error={error('address')}>
+          <legend>
+            <Trans>Shipping Information</Trans>
+          </legend>
+          <FormField id="checkout-address" label={t`Address`} required error={error('address')}>
             {(control) => (
               <textarea {...control} {...register('address')} rows={2} autoComplete="street-address" maxLength={500} required />
             )}
           </FormField>
           <div className="checkout-form__pair">
-            {text('country', 'Country', { autoComplete: 'country-name', maxLength: 60 })}
-            {text('state', 'State', { autoComplete: 'address-level1', maxLength: 60 })}
+            {text('country', t`Country`, { autoComplete: 'country-name', maxLength: 60 })}
+            {text('state', t`State`, { autoComplete: 'address-level1', maxLength: 60 })}
           </div>
           <div className="checkout-form__pair">
-            {text('city', 'City', { autoComplete: 'address-level2', maxLength: 60 })}
-            {text('code', 'Zipcode', { autoComplete: 'postal-code', maxLength: 10 })}
+            {text('city', t`City`, { autoComplete: 'address-level2', maxLength: 60 })}
+            {text('code', t`Zipcode`, { autoComplete: 'postal-code', maxLength: 10 })}
           </div>
         </fieldset>
         {needsPrescription && (
           <fieldset className="checkout-form__section">
-            <legend>Prescription</legend>
+            <legend>
+              <Trans>Prescription</Trans>
+            </legend>
             <PrescriptionFileInput
               id="checkout-prescription"
               name={PRESCRIPTION_FILE_FIELD}
               file={values.prescription.file}
               error={error(PRESCRIPTION_FILE_FIELD)}
-              hint="Your order includes prescription-only medicines. Attach a clear photo or scan of the prescription, less than six months old; a pharmacist checks it before dispatch. Photos over 4 MB are reduced automatically."
+              hint={t`Your order includes prescription-only medicines. Attach a clear photo or scan of the prescription, less than six months old; a pharmacist checks it before dispatch. Photos over 4 MB are reduced automatically.`}
               onChoice={(choice) => change(PRESCRIPTION_FILE_FIELD, choice, Boolean(choice.error))}
             />
             <PrescriptionConsent
@@ -159,11 +183,11 @@ export function CheckoutForm({
         )}
         {fieldNames.every((name) => values[name].trim() !== '') ? (
           <button type="submit" className="button button--block" disabled={sending} aria-busy={sending}>
-            {sending ? 'Placing your order…' : 'Next'}
+            {sending ? t`Placing your order…` : t`Next`}
           </button>
         ) : (
           <p className="checkout-form__pending" role="status">
-            Fill in all the fields above to continue to payment.
+            <Trans>Fill in all the fields above to continue to payment.</Trans>
           </p>
         )}
       </form>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { PageBanner } from '../../components/PageBanner';
@@ -15,21 +16,31 @@ const CheckoutForm = hydrateOnUse('checkout-form', () => import('./CheckoutForm'
  * /checkout (docs/behaviour.md §2 "Checkout"; docs/architecture.md §6: the summary is the real cart): left the order summary with
  * Subtotal, Tax (5%) and Total, right the CHECKOUT form. An empty cart says so and links to /products.
  * Both sides get the cart's `priced` order, priced by the module the server uses (domain/pricing.ts), so
- * the summary shows and the payment page charges the same cents the server stores.
+ * the summary shows and the payment page charges the same cents the server stores. Every text is in the page's
+ * language (the checkout catalog).
  */
 export function CheckoutPage() {
+  const { t } = useLingui();
   const { items, priced, needsPrescription } = useCart();
   const lines = useMemo(() => items.map(({ product, quantity }) => ({ productId: product.id, quantity })), [items]);
 
   return (
-    <Page className="checkout-page" title="Checkout" description="Review your Medvika Pharmacy order and enter your delivery details.">
-      <PageBanner title="Checkout" />
+    <Page
+      className="checkout-page"
+      title={t`Checkout`}
+      description={t`Review your Medvika Pharmacy order and enter your delivery details.`}
+    >
+      <PageBanner title={t`Checkout`} />
       {items.length === 0 ? (
         <div className="container checkout-page__empty">
-          <p role="status">Your cart is empty.</p>
-          <p>Add medicines and health products to your cart, then come back here to check out.</p>
+          <p role="status">
+            <Trans>Your cart is empty.</Trans>
+          </p>
+          <p>
+            <Trans>Add medicines and health products to your cart, then come back here to check out.</Trans>
+          </p>
           <Link className="button" to={paths.products}>
-            Continue Shopping
+            <Trans>Continue Shopping</Trans>
           </Link>
         </div>
       ) : (

@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useCart } from '../../stores/cart/cart-context';
-import { formatMoney } from '@domain/money';
+import { useFormatMoney } from '../../lib/money';
+import { useLocale } from '../../i18n/use-locale';
+import { productDetailsText } from '../../components/product/catalogue-text';
 import { QuantityStepper } from '../../components/product/QuantityStepper';
 import { TAX_PERCENT } from '@domain/pricing';
 
@@ -11,67 +14,95 @@ import { TAX_PERCENT } from '@domain/pricing';
  * MAX_ORDER_QUANTITY) with Remove (docs/behaviour.md §4 "Cart line quantity") and the line price, then Subtotal, Tax (5%)
  * and Total with $ and 2 decimals (docs/behaviour.md §9), and Continue Shopping → /products. Every amount is the cart's
  * own pricing (useCart: domain/pricing.ts `priceOrder`, integer cents, the module the server prices with),
- * shown by formatMoney; CheckoutForm hands the same `priced.totalCents` to the payment page.
+ * shown by formatMoney in the page's language (useFormatMoney); CheckoutForm hands the same `priced.totalCents` to
+ * the payment page. Every text is in the page's language (the checkout catalog, pack details through
+ * productDetailsText); product names stay as printed on the pack.
  */
 export function OrderSummary() {
+  const { t, i18n } = useLingui();
+  const formatMoney = useFormatMoney();
+  const hindi = useLocale() === 'hi';
   const { items, priced, dispatch } = useCart();
+  const taxPercent = TAX_PERCENT;
   return (
     <section className="order-summary card" aria-labelledby="order-summary-title">
-      <h2 id="order-summary-title">Order Summary</h2>
+      <h2 id="order-summary-title">
+        <Trans>Order Summary</Trans>
+      </h2>
       <table className="order-table">
-        <caption className="visually-hidden">Items in your order, with quantity and price</caption>
+        <caption className="visually-hidden">
+          <Trans>Items in your order, with quantity and price</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Ordered item</th>
-            <th scope="col">Quantity</th>
+            <th scope="col">
+              <Trans>Ordered item</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Quantity</Trans>
+            </th>
             <th scope="col" className="order-table__amount">
-              Price
+              <Trans>Price</Trans>
             </th>
           </tr>
         </thead>
         <tbody>
-          {items.map(({ product, quantity, unitPriceCents, lineTotalCents }) => (
-            <tr key={product.id} data-product-id={product.id}>
-              <th scope="row">
-                <div className="order-table__item">
-                  <img src={product.image} alt="" width={48} height={48} className="order-table__image" />
-                  <span className="order-table__text">
-                    <span className="order-table__name">{product.name}</span>
-                    {product.details && <span className="order-table__details">{product.details}</span>}
-                    {product.requiresPrescription && <span className="order-table__rx">Prescription required</span>}
-                    <span className="order-table__unit">{formatMoney(unitPriceCents)} each</span>
-                  </span>
-                </div>
-              </th>
-              <td>
-                <QuantityStepper
-                  className="quantity-stepper"
-                  testId="quantity"
-                  name={product.name}
-                  quantity={quantity}
-                  onDecrease={() => dispatch({ type: 'decrement', productId: product.id })}
-                  onIncrease={() => dispatch({ type: 'increment', productId: product.id })}
-                />
-                <button
-                  type="button"
-                  className="order-table__remove"
-                  onClick={() => dispatch({ type: 'remove', productId: product.id })}
-                  aria-label={`Remove ${product.name}`}
-                >
-                  Remove
-                </button>
-              </td>
-              <td className="order-table__amount" data-testid="line-total">
-                {formatMoney(lineTotalCents)}
-              </td>
-            </tr>
-          ))}
+          {items.map(({ product, quantity, unitPriceCents, lineTotalCents }) => {
+            const name = product.name;
+            const unitPrice = formatMoney(unitPriceCents);
+            return (
+              <tr key={product.id} data-product-id={product.id}>
+                <th scope="row">
+                  <div className="order-table__item">
+                    <img src={product.image} alt="" width={48} height={48} className="order-table__image" />
+                    <span className="order-table__text">
+                      <span className="order-table__name">{product.name}</span>
+                      {product.details && (
+                        <span className="order-table__details">
+                          {productDetailsText(product.details, hindi, (message) => i18n._(message))}
+                        </span>
+                      )}
+                      {product.requiresPrescription && (
+                        <span className="order-table__rx">
+                          <Trans>Prescription required</Trans>
+                        </span>
+                      )}
+                      <span className="order-table__unit">
+                        <Trans>{unitPrice} each</Trans>
+                      </span>
+                    </span>
+                  </div>
+                </th>
+                <td>
+                  <QuantityStepper
+                    className="quantity-stepper"
+                    testId="quantity"
+                    name={product.name}
+                    quantity={quantity}
+                    onDecrease={() => dispatch({ type: 'decrement', productId: product.id })}
+                    onIncrease={() => dispatch({ type: 'increment', productId: product.id })}
+                  />
+                  <button
+                    type="button"
+                    className="order-table__remove"
+                    onClick={() => dispatch({ type: 'remove', productId: product.id })}
+                    aria-label={t`Remove ${name}`}
+                  >
+                    <Trans>Remove</Trans>
+                  </button>
+                </td>
+                <td className="order-table__amount" data-testid="line-total">
+                  {formatMoney(lineTotalCents)}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
         <tfoot>
           {[
-            { label: 'Subtotal', testId: 'subtotal', cents: priced.subtotalCents },
-            { label: <>Tax ({TAX_PERCENT}%)</>, testId: 'tax', cents: priced.taxCents },
-            { label: 'Total', testId: 'total', cents: priced.totalCents, className: 'order-table__total' },
+            { label: t`Subtotal`, testId: 'subtotal', cents: priced.subtotalCents },
+            { label: t`Tax (${taxPercent}%)`, testId: 'tax', cents: priced.taxCents },
+            { label: t`Total`, testId: 'total', cents: priced.totalCents, className: 'order-table__total' },
           ].map(({ label, testId, cents, className }) => (
             <tr key={testId} className={className}>
               <th scope="row" colSpan={2}>
@@ -85,7 +116,7 @@ export function OrderSummary() {
         </tfoot>
       </table>
       <Link className="button button--ghost" to={paths.products}>
-        Continue Shopping
+        <Trans>Continue Shopping</Trans>
       </Link>
     </section>
   );

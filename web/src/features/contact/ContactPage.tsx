@@ -1,37 +1,51 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { PageBanner } from '../../components/PageBanner';
-import { site } from '../../content/site';
+import { site, siteTexts } from '../../content/site';
 import { ContactForm } from './ContactForm';
 import './contact.css';
 import { telHref } from '../../lib/tel-href';
 import { Page } from '../../components/Page';
 
 /**
- * /contact (docs/behaviour.md §1 "A Noida address is shown on the contact page", §2 "Contact Us", §9 hours 10am to 7pm):
- * the Noida address, phone (tel: link, with the hours), landline and email from content/site.ts beside
- * the contact form (name, email, mobile, message), which stores valid messages (docs/architecture.md §6).
+ * /contact and /hi/contact (docs/behaviour.md §1 "A Noida address is shown on the contact page", §2 "Contact Us", §9
+ * hours 10am to 7pm): the Noida address, phone (tel: link, with the hours), landline and email from content/site.ts
+ * beside the contact form (name, email, mobile, message), which stores valid messages (docs/architecture.md §6). Every
+ * text is in the page's language (the contact catalog); the street address, numbers and e-mail stay as written.
  */
 export function ContactPage() {
+  const { t, i18n } = useLingui();
   const telLandline = telHref(site.landline);
+  const brand = site.brand;
+  const phone = site.phoneDisplay;
+  const hours = i18n._(siteTexts.hours);
+  const email = site.email;
+  const landline = site.landline;
   return (
     <Page
       className="contact-page"
-      title="Contact Us"
-      description={`Contact ${site.brand} Pharmacy in Noida: call ${site.phoneDisplay} (${site.hours}), email ${site.email} or send us a message with this form.`}
+      title={t`Contact Us`}
+      description={t`Contact ${brand} Pharmacy in Noida: call ${phone} (${hours}), email ${email} or send us a message with this form.`}
     >
-      <PageBanner title="Contact Us">
-        <p>Questions about an order, a prescription or a product? We are happy to help.</p>
+      <PageBanner title={t`Contact Us`}>
+        <p>
+          <Trans>Questions about an order, a prescription or a product? We are happy to help.</Trans>
+        </p>
       </PageBanner>
       <div className="contact-page__grid page-columns container">
         <section className="contact-info card" aria-labelledby="contact-info-heading">
-          <h2 id="contact-info-heading">Get in touch</h2>
+          <h2 id="contact-info-heading">
+            <Trans>Get in touch</Trans>
+          </h2>
           <dl className="contact-info__list">
             <div className="contact-info__item contact-info__item--address">
-              <dt>Address</dt>
+              <dt>
+                <Trans>Address</Trans>
+              </dt>
               <dd>
                 <address>
-                  {site.brand} Pharmacy
+                  <Trans>{brand} Pharmacy</Trans>
                   <br />
                   {site.address.line1}
                   <br />
@@ -42,30 +56,44 @@ export function ContactPage() {
               </dd>
             </div>
             <div className="contact-info__item contact-info__item--phone">
-              <dt>Phone</dt>
+              <dt>
+                <Trans>Phone</Trans>
+              </dt>
               <dd>
-                <a href={`tel:${site.phoneE164}`}>{site.phoneDisplay}</a>
+                <a href={`tel:${site.phoneE164}`}>{phone}</a>
                 <br />
-                Landline: <a href={telLandline}>{site.landline}</a>
+                <Trans>
+                  Landline: <a href={telLandline}>{landline}</a>
+                </Trans>
               </dd>
             </div>
             <div className="contact-info__item contact-info__item--email">
-              <dt>Email</dt>
+              <dt>
+                <Trans>Email</Trans>
+              </dt>
               <dd>
-                <a href={`mailto:${site.email}`}>{site.email}</a>
+                <a href={`mailto:${email}`}>{email}</a>
               </dd>
             </div>
             <div className="contact-info__item contact-info__item--hours">
-              <dt>Hours</dt>
-              <dd>Phone lines open {site.hours}</dd>
+              <dt>
+                <Trans>Hours</Trans>
+              </dt>
+              <dd>
+                <Trans>Phone lines open {hours}</Trans>
+              </dd>
             </div>
           </dl>
           <p className="contact-info__stores">
-            Prefer to talk in person? <Link to={paths.stores}>Find a store near you</Link>: our stores offer 24 hour service.
+            <Trans>
+              Prefer to talk in person? <Link to={paths.stores}>Find a store near you</Link>: our stores offer 24 hour service.
+            </Trans>
           </p>
         </section>
         <section className="contact-page__form card" aria-labelledby="contact-form-heading">
-          <h2 id="contact-form-heading">Send us a message</h2>
+          <h2 id="contact-form-heading">
+            <Trans>Send us a message</Trans>
+          </h2>
           <ContactForm />
         </section>
       </div>

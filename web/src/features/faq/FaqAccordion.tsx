@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { LinkedText } from '../../components/LinkedText';
 import type { FaqEntry } from '../../content/faq';
+import { contentText } from '../../i18n/content-text';
 
 /** The `name` shared by the accordion's `<details>`: the browser keeps one of them open (an exclusive accordion). */
 const ACCORDION_NAME = 'faq';
@@ -22,10 +24,11 @@ export interface FaqAccordionProps {
  * accordion: opening one closes the other) whose `<summary>` holds the question's heading; the browser toggles it on
  * click, Enter and Space and exposes its expanded state. The app adds what HTML does not: Arrow Up/Down move between
  * questions (wrapping), Home/End go to the first/last (WAI-ARIA APG accordion); the entry named by `initialOpenId`
- * opens; and the one-open rule is kept in browsers without `name` on `<details>`. Answers are plain text; a blank line
- * starts a new paragraph.
+ * opens; and the one-open rule is kept in browsers without `name` on `<details>`. Questions and answers are message
+ * descriptors, shown in the page's language (the faq catalog); each answer paragraph is plain text.
  */
 export function FaqAccordion({ entries, initialOpenId, headingLevel = 'h2' }: FaqAccordionProps) {
+  const { i18n } = useLingui();
   const items = useRef<(HTMLDetailsElement | null)[]>([]);
   const Heading = headingLevel;
 
@@ -65,15 +68,15 @@ export function FaqAccordion({ entries, initialOpenId, headingLevel = 'h2' }: Fa
           onToggle={closeOthers}
         >
           <summary className="faq-item__question" onKeyDown={(event) => moveFocus(event, index)}>
-            <Heading className="faq-item__heading">{entry.question}</Heading>
+            <Heading className="faq-item__heading">{contentText(i18n, entry.question)}</Heading>
             <svg className="faq-item__icon" aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
               <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </summary>
           <div className="faq-item__answer">
-            {entry.answer.split('\n\n').map((paragraph) => (
-              <p key={paragraph}>
-                <LinkedText text={paragraph} />
+            {entry.answer.map((paragraph) => (
+              <p key={paragraph.id}>
+                <LinkedText text={contentText(i18n, paragraph)} />
               </p>
             ))}
           </div>

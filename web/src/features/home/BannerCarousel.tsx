@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperClass } from 'swiper';
 import { homeBanners, homeTimings } from '../../content/home';
@@ -29,6 +30,7 @@ function FirstBanner() {
  */
 export function BannerCarousel() {
   const reducedMotion = useReducedMotion();
+  const { t } = useLingui();
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
@@ -64,7 +66,7 @@ export function BannerCarousel() {
   }, [swiper]);
 
   return (
-    <section className="home-carousel" {...region} aria-label="Offers">
+    <section className="home-carousel" {...region} aria-label={t`Offers`}>
       {enhanced ? (
         <Suspense fallback={<FirstBanner />}>
           <BannerSwiper
@@ -80,7 +82,7 @@ export function BannerCarousel() {
       )}
       <CarouselButtons
         {...buttons}
-        labels={{ previous: 'Previous slide', next: 'Next slide', pause: 'Pause slideshow', play: 'Play slideshow' }}
+        labels={{ previous: t`Previous slide`, next: t`Next slide`, pause: t`Pause slideshow`, play: t`Play slideshow` }}
         bullets={{ count: homeBanners.length, activeIndex }}
       />
     </section>

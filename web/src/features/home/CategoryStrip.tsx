@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { categoryStrip } from '../../content/home';
 
@@ -8,14 +9,15 @@ import { categoryStrip } from '../../content/home';
  * Icons are 96 × 96 SVGs shown at 56 px, loaded lazily (they sit below the banner on phones).
  */
 export function CategoryStrip() {
+  const { i18n, t } = useLingui();
   return (
-    <nav className="home-categories" aria-label="Shop by category">
+    <nav className="home-categories" aria-label={t`Shop by category`}>
       <ul className="home-categories__list container">
         {categoryStrip.map((entry) => (
-          <li key={entry.label}>
+          <li key={entry.icon}>
             <Link className="home-categories__link" to={entry.to}>
               <img src={entry.icon} alt="" width={96} height={96} loading="lazy" decoding="async" />
-              <span>{entry.label}</span>
+              <span>{i18n._(entry.label)}</span>
             </Link>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { homeCounters, type HomeCounter } from '../../content/home';
 import { useReducedMotion } from './use-reduced-motion';
@@ -12,6 +13,7 @@ import { useReducedMotion } from './use-reduced-motion';
 export function CounterBand() {
   const reducedMotion = useReducedMotion();
   const bandRef = useRef<HTMLElement>(null);
+  const { i18n } = useLingui();
   const [inView, setInView] = useState(false);
 
   useEffect(() => {
@@ -35,13 +37,13 @@ export function CounterBand() {
     <section ref={bandRef} className="home-counters" aria-labelledby="home-counters-heading">
       <div className="container">
         <h2 id="home-counters-heading" className="visually-hidden">
-          Medvika in numbers
+          <Trans>Medvika in numbers</Trans>
         </h2>
         <ul className="home-counters__list">
           {homeCounters.map((counter) => (
-            <li key={counter.label} className="home-counters__item">
+            <li key={counter.key} className="home-counters__item">
               <AnimatedNumber counter={counter} running={inView} showFinal={reducedMotion} />
-              <span className="home-counters__label">{counter.label}</span>
+              <span className="home-counters__label">{i18n._(counter.label)}</span>
             </li>
           ))}
         </ul>
@@ -79,7 +81,7 @@ function AnimatedNumber({ counter, running, showFinal }: { counter: HomeCounter;
   const shown = showFinal ? counter.target : value;
   return (
     <span className="home-counters__value">
-      <span aria-hidden="true" data-testid={`counter-${counter.label}`}>
+      <span aria-hidden="true" data-testid={`counter-${counter.key}`}>
         {shown}
         {counter.suffix}
       </span>

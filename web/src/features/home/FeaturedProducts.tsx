@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { productById } from '@domain/catalogue/catalogue';
 import { featuredItems } from '../../content/home';
 import type { Product } from '@domain/catalogue/product-types';
@@ -19,6 +20,7 @@ function featuredProducts(): { product: Product; rating: number }[] {
  * @param rating whole stars filled, 0–5
  */
 export function StarRating({ rating }: { rating: number }) {
+  const { t } = useLingui();
   return (
     <p className="star-rating">
       <span className="star-rating__stars" aria-hidden="true">
@@ -35,7 +37,7 @@ export function StarRating({ rating }: { rating: number }) {
           </svg>
         ))}
       </span>
-      <span className="visually-hidden">{`Rated ${rating} out of 5`}</span>
+      <span className="visually-hidden">{t`Rated ${rating} out of 5`}</span>
     </p>
   );
 }
@@ -49,7 +51,7 @@ export function StarRating({ rating }: { rating: number }) {
  */
 export function FeaturedProducts() {
   return (
-    <HomeSection name="featured" heading="Featured Products">
+    <HomeSection name="featured" heading={<Trans>Featured Products</Trans>}>
       <ul className="home-featured__grid">
         {featuredProducts().map(({ product, rating }) => (
           <li key={product.id} className="home-featured__card">

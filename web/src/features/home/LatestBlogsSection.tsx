@@ -1,21 +1,34 @@
+import { Trans } from '@lingui/react/macro';
+import { activeLocale, loadCatalog } from '../../i18n/catalogs';
 import { lazy, Suspense, useRef } from 'react';
 import { useNearViewport } from './use-near-viewport';
 import { HomeSection } from './HomeSection';
 
-const LatestBlogPosts = lazy(() => import('../blog/LatestBlogPosts').then((module) => ({ default: module.LatestBlogPosts })));
+// The blog's texts come with its code: its catalog loads in the same lazy step, in the page's language.
+const LatestBlogPosts = lazy(() =>
+  Promise.all([import('../blog/LatestBlogPosts'), loadCatalog(activeLocale(), 'blog')]).then(([module]) => ({
+    default: module.LatestBlogPosts,
+  })),
+);
 
 /**
  * Home section 11 (docs/behaviour.md §2): 'Latest From Our Blogs', four posts linking to their articles (the blog's own
  * LatestBlogPosts cards). The last section of the page, so its code and the article summaries load only when
- * a shopper scrolls near it; the heading is there from the start.
+ * a shopper scrolls near it, with the blog's catalog; the heading is there from the start.
  */
 export function LatestBlogsSection() {
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
   return (
-    <HomeSection ref={section} name="blogs" heading="Latest From Our Blogs">
+    <HomeSection ref={section} name="blogs" heading={<Trans>Latest From Our Blogs</Trans>}>
       {near && (
-        <Suspense fallback={<p className="home-blogs__loading">Loading the latest articles…</p>}>
+        <Suspense
+          fallback={
+            <p className="home-blogs__loading">
+              <Trans>Loading the latest articles…</Trans>
+            </p>
+          }
+        >
           <LatestBlogPosts />
         </Suspense>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -48,6 +49,7 @@ export function LatestProducts() {
   const section = useRef<HTMLDivElement>(null);
   const near = useNearViewport(section);
   const selectedTab = latestProductTabs[selected] ?? latestProductTabs[0]!;
+  const { i18n, t } = useLingui();
 
   function onRadioKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     // The arrow keys are the radio group's own; Home and End are the tabs pattern's, added here.
@@ -59,9 +61,9 @@ export function LatestProducts() {
   }
 
   return (
-    <HomeSection name="latest" heading="Our Latest Products">
+    <HomeSection name="latest" heading={<Trans>Our Latest Products</Trans>}>
       <div ref={section}>
-        <div className="home-latest__tabs" role="radiogroup" aria-label="Product categories">
+        <div className="home-latest__tabs" role="radiogroup" aria-label={t`Product categories`}>
           {latestProductTabs.map((tab, index) => (
             <label key={tab.key} className="home-latest__tab" id={`latest-tab-${tab.key}`}>
               <input
@@ -76,7 +78,7 @@ export function LatestProducts() {
                 onChange={() => setSelected(index)}
                 onKeyDown={onRadioKeyDown}
               />
-              {tab.label}
+              {i18n._(tab.label)}
             </label>
           ))}
         </div>
@@ -98,7 +100,7 @@ export function LatestProducts() {
       </div>
       <p className="home-section__more">
         <Link className="button" to={paths.products}>
-          ALL PRODUCTS
+          <Trans>ALL PRODUCTS</Trans>
         </Link>
       </p>
     </HomeSection>

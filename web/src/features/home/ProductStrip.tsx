@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { Swiper as SwiperClass } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -20,6 +21,7 @@ const SWIPER_ID = 'latest-products-strip';
  */
 export default function ProductStrip({ tabKey, products }: { tabKey: string; products: readonly Product[] }) {
   const reducedMotion = useReducedMotion();
+  const { t } = useLingui();
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const [locked, setLocked] = useState(false);
   const { region, buttons } = useCarouselPlayback(swiper, reducedMotion, { controlsId: SWIPER_ID });
@@ -30,7 +32,7 @@ export default function ProductStrip({ tabKey, products }: { tabKey: string; pro
   }, [swiper, tabKey]);
 
   return (
-    <div className="home-latest__strip" role="region" {...region} aria-label="Products">
+    <div className="home-latest__strip" role="region" {...region} aria-label={t`Products`}>
       <Swiper
         id={SWIPER_ID}
         {...options}
@@ -54,10 +56,10 @@ export default function ProductStrip({ tabKey, products }: { tabKey: string; pro
         <CarouselButtons
           {...buttons}
           labels={{
-            previous: 'Previous products',
-            next: 'Next products',
-            pause: 'Pause product slideshow',
-            play: 'Play product slideshow',
+            previous: t`Previous products`,
+            next: t`Next products`,
+            pause: t`Pause product slideshow`,
+            play: t`Play product slideshow`,
           }}
         />
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { Swiper as SwiperClass } from 'swiper';
 
@@ -36,6 +37,7 @@ export function useCarouselPlayback(
   const { controlsId, controller = swiper } = controls;
   const [playing, setPlaying] = useState(!reducedMotion);
   const [focusInside, setFocusInside] = useState(false);
+  const { t } = useLingui();
 
   useEffect(() => {
     // A change of the system setting stops rotation; the shopper may still press play afterwards.
@@ -52,7 +54,7 @@ export function useCarouselPlayback(
 
   /** The region: arrow keys, and rotation suspended while focus is inside (except on the play/pause button). */
   const region = {
-    'aria-roledescription': 'carousel',
+    'aria-roledescription': t`carousel`,
     onKeyDown(event: KeyboardEvent<HTMLElement>) {
       handleCarouselKeys(event, controller);
     },
@@ -94,7 +96,10 @@ export interface CarouselButtonsProps {
   controlsId: string;
   playing: boolean;
   onPlayingChange: (playing: boolean) => void;
-  /** Accessible names, e.g. 'Previous slide', 'Next slide', 'Pause slideshow', 'Play slideshow'. */
+  /**
+   * Accessible names in the page's language, e.g. 'Previous slide', 'Next slide', 'Pause slideshow', 'Play slideshow';
+   * the toggle's visible 'Pause' / 'Play' must be part of its name (WCAG 2.5.3) in every language.
+   */
   labels: { previous: string; next: string; pause: string; play: string };
   /** Pagination bullets: how many slides and which one is active (omit for no bullets). */
   bullets?: { count: number; activeIndex: number };
@@ -119,24 +124,29 @@ function ArrowButton({ label, controlsId, chevron, onClick }: { label: string; c
  * Every control is a native <button>, so Tab, Enter and Space work without extra code.
  */
 export function CarouselButtons({ swiper, controlsId, playing, onPlayingChange, labels, bullets, className }: CarouselButtonsProps) {
+  const { t } = useLingui();
   return (
     <div className={className ? `carousel-controls ${className}` : 'carousel-controls'}>
       <ArrowButton label={labels.previous} controlsId={controlsId} chevron="M12.5 4 6.5 10l6 6" onClick={() => swiper?.slidePrev()} />
       {bullets && (
         <div className="carousel-controls__bullets">
-          {Array.from({ length: bullets.count }, (_, index) => (
-            <button
-              key={index}
-              type="button"
-              className="carousel-controls__bullet"
-              aria-label={`Go to slide ${index + 1} of ${bullets.count}`}
-              aria-current={index === bullets.activeIndex ? 'true' : undefined}
-              aria-controls={controlsId}
-              onClick={() => swiper?.slideTo(index)}
-            >
-              <span aria-hidden="true" />
-            </button>
-          ))}
+          {Array.from({ length: bullets.count }, (_, index) => {
+            const slide = index + 1;
+            const count = bullets.count;
+            return (
+              <button
+                key={index}
+                type="button"
+                className="carousel-controls__bullet"
+                aria-label={t`Go to slide ${slide} of ${count}`}
+                aria-current={index === bullets.activeIndex ? 'true' : undefined}
+                aria-controls={controlsId}
+                onClick={() => swiper?.slideTo(index)}
+              >
+                <span aria-hidden="true" />
+              </button>
+            );
+          })}
         </div>
       )}
       <ArrowButton label={labels.next} controlsId={controlsId} chevron="m7.5 4 6 6-6 6" onClick={() => swiper?.slideNext()} />
@@ -157,7 +167,7 @@ export function CarouselButtons({ swiper, controlsId, playing, onPlayingChange, 
             <path d="M6 4v12l10-6z" fill="currentColor" />
           </svg>
         )}
-        <span>{playing ? 'Pause' : 'Play'}</span>
+        <span>{playing ? t`Pause` : t`Play`}</span>
       </button>
     </div>
   );

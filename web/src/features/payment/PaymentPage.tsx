@@ -1,25 +1,31 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 import { FormField, NeedsJavaScript } from '../../components/FormField';
 import { PageBanner } from '../../components/PageBanner';
 import { useCart } from '../../stores/cart/cart-context';
-import { formatMoney } from '@domain/money';
+import { useFormatMoney } from '../../lib/money';
 import { clearPendingOrder, isPendingOrder, readPendingOrder, type PendingOrder } from '../../lib/pending-order';
 import './payment.css';
 import { Page } from '../../components/Page';
 import { TrackLink } from '../../components/TrackLink';
 
-/** The texts and timings of docs/behaviour.md §4 "Payment" and §9, kept exactly. */
+/**
+ * The texts of docs/behaviour.md §4 "Payment" and §9, kept exactly in English, as messages translated where shown
+ * (the toasts are raised outside rendering, so they cannot be macros inside JSX).
+ */
 export const paymentTexts = {
-  processing: 'Performing payment processing...',
-  success: 'Success! Your transaction has been completed.',
-  done: 'Payment Done!',
-  thanks: 'Thank you for completing your secure online payment.',
-  delivery: 'Your order will be delivered in 2-3 business days.',
-  farewell: 'Have a great day!',
-} as const;
+  processing: msg`Performing payment processing...`,
+  success: msg`Success! Your transaction has been completed.`,
+  done: msg`Payment Done!`,
+  thanks: msg`Thank you for completing your secure online payment.`,
+  delivery: msg`Your order will be delivered in 2-3 business days.`,
+  farewell: msg`Have a great day!`,
+} satisfies Record<string, MessageDescriptor>;
 
 /** The info toast closes after 2000 ms and the paid state appears after 2000 ms (docs/behaviour.md §9). */
 export const PAYMENT_DELAY_MS = 2000;
@@ -56,22 +62,25 @@ export function formatExpiry(raw: string): string {
   return digits;
 }
 
+type PaymentFieldProps = { id: string; label: string; hint?: string } & ComponentProps<'input'>;
+
+/** One card input as declared: its texts are messages, translated when the field is shown. */
+type CardInput = Omit<PaymentFieldProps, 'label' | 'placeholder'> & { label: MessageDescriptor; placeholder?: MessageDescriptor };
+
 /** The card inputs' ids, labels and attributes (docs/behaviour.md §5: the maximum lengths). */
-const cardInputs: Record<keyof CardFields, PaymentFieldProps> = {
-  name: { id: 'pay-name', label: 'Name on card', autoComplete: 'cc-name', maxLength: 100 },
-  cardNumber: { id: 'pay-number', label: 'Card number', autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 23 },
+const cardInputs: Record<keyof CardFields, CardInput> = {
+  name: { id: 'pay-name', label: msg`Name on card`, autoComplete: 'cc-name', maxLength: 100 },
+  cardNumber: { id: 'pay-number', label: msg`Card number`, autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 23 },
   expirationDate: {
     id: 'pay-expiry',
-    label: 'Expiration date (MM/YY)',
+    label: msg`Expiration date (MM/YY)`,
     autoComplete: 'cc-exp',
     inputMode: 'numeric',
-    placeholder: 'MM/YY',
+    placeholder: msg`MM/YY`,
     maxLength: 5,
   },
-  cvv: { id: 'pay-cvv', label: 'CVV', type: 'password', autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 3 },
+  cvv: { id: 'pay-cvv', label: msg`CVV`, type: 'password', autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 3 },
 };
-
-type PaymentFieldProps = { id: string; label: string; hint?: string } & ComponentProps<'input'>;
 
 /** A required input of the payment form, labelled by `label` (and `hint`); the other props go to the <input>. */
 function PaymentField({ id, label, hint, ...input }: PaymentFieldProps) {
@@ -89,9 +98,12 @@ function PaymentField({ id, label, hint, ...input }: PaymentFieldProps) {
  * (the payment is simulated): the info toast 'Performing payment processing...' (closes at 2000 ms), then
  * after 2000 ms the paid state — green check, 'Payment Done!', the success toast and the paid-state lines, the
  * order reference when one is pending, and GO BACK (one step back in history). The cart is emptied and
- * the typed card/UPI details are dropped from memory once paid.
+ * the typed card/UPI details are dropped from memory once paid. Every text is in the page's language (the payment
+ * catalog); the card and UPI details are never kept as a draft.
  */
 export function PaymentPage() {
+  const { t, i18n } = useLingui();
+  const formatMoney = useFormatMoney();
   const location = useLocation();
   const navigate = useNavigate();
   const { dispatch } = useCart();
@@ -118,31 +130,39 @@ export function PaymentPage() {
   }, [stage]);
 
   /** One card input, holding `card[name]`. */
-  const cardInput = (name: keyof CardFields) => (
-    <PaymentField
-      {...cardInputs[name]}
-      name={name}
-      value={card[name]}
-      onChange={(event) =>
-        setCard((current) => ({ ...current, [name]: name === 'expirationDate' ? formatExpiry(event.target.value) : event.target.value }))
-      }
-    />
-  );
+  const cardInput = (name: keyof CardFields) => {
+    const { label, placeholder, ...input } = cardInputs[name];
+    return (
+      <PaymentField
+        {...input}
+        label={i18n._(label)}
+        placeholder={placeholder && i18n._(placeholder)}
+        name={name}
+        value={card[name]}
+        onChange={(event) =>
+          setCard((current) => ({ ...current, [name]: name === 'expirationDate' ? formatExpiry(event.target.value) : event.target.value }))
+        }
+      />
+    );
+  };
 
   const pay = (event: FormEvent) => {
     event.preventDefault();
     if (stage !== 'form' || !canPay(method, card, upiId)) return;
     setStage('processing');
-    toast.info(paymentTexts.processing, { autoClose: PAYMENT_DELAY_MS });
+    toast.info(i18n._(paymentTexts.processing), { autoClose: PAYMENT_DELAY_MS });
     timer.current = window.setTimeout(() => {
       setStage('paid');
       setCard(emptyCard);
       setUpiId('');
       dispatch({ type: 'clear' });
       clearPendingOrder();
-      toast.success(paymentTexts.success);
+      toast.success(i18n._(paymentTexts.success));
     }, PAYMENT_DELAY_MS);
   };
+
+  const reference = order?.reference;
+  const amount = order && formatMoney(order.totalCents);
 
   const goBack = () => {
     // react-router gives the first page of a visit the key 'default': with nothing of ours to go back to, go home.
@@ -151,8 +171,8 @@ export function PaymentPage() {
   };
 
   return (
-    <Page className="payment-page" title="Payment" description="Pay for your Medvika Pharmacy order by card or UPI.">
-      <PageBanner title="Payment" />
+    <Page className="payment-page" title={t`Payment`} description={t`Pay for your Medvika Pharmacy order by card or UPI.`}>
+      <PageBanner title={t`Payment`} />
       <div className="container payment-page__body">
         {stage === 'paid' ? (
           <section className="payment-done card" aria-labelledby="payment-done-title">
@@ -161,46 +181,58 @@ export function PaymentPage() {
               <path d="M21 37l10 10 20-22" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             <h2 id="payment-done-title" ref={doneHeading} tabIndex={-1}>
-              {paymentTexts.done}
+              {i18n._(paymentTexts.done)}
             </h2>
-            <p>{paymentTexts.thanks}</p>
-            <p>{paymentTexts.delivery}</p>
-            {order && (
+            <p>{i18n._(paymentTexts.thanks)}</p>
+            <p>{i18n._(paymentTexts.delivery)}</p>
+            {reference && (
               <p className="payment-done__reference">
-                Order reference: <strong data-testid="order-reference">{order.reference}</strong>
+                <Trans>
+                  Order reference: <strong data-testid="order-reference">{reference}</strong>
+                </Trans>
               </p>
             )}
-            {order && (
+            {reference && (
               <p>
-                <TrackLink reference={order.reference}>Track this order</TrackLink> with its reference and your phone number.
+                <Trans>
+                  <TrackLink reference={reference}>Track this order</TrackLink> with its reference and your phone number.
+                </Trans>
               </p>
             )}
-            <p>{paymentTexts.farewell}</p>
+            <p>{i18n._(paymentTexts.farewell)}</p>
             <button type="button" className="button" onClick={goBack}>
-              GO BACK
+              <Trans>GO BACK</Trans>
             </button>
           </section>
         ) : (
           <section className="payment-form card" aria-labelledby="payment-form-title">
-            <h2 id="payment-form-title">Choose how to pay</h2>
-            {order && (
+            <h2 id="payment-form-title">
+              <Trans>Choose how to pay</Trans>
+            </h2>
+            {reference && (
               <p className="payment-form__order">
-                Order <strong data-testid="order-reference">{order.reference}</strong>
+                <Trans>
+                  Order <strong data-testid="order-reference">{reference}</strong>
+                </Trans>
                 <span className="payment-form__amount">
-                  Amount to pay: <strong>{formatMoney(order.totalCents)}</strong>
+                  <Trans>
+                    Amount to pay: <strong>{amount}</strong>
+                  </Trans>
                 </span>
               </p>
             )}
             <form onSubmit={pay} noValidate>
               <fieldset className="payment-form__methods">
-                <legend>Payment method</legend>
+                <legend>
+                  <Trans>Payment method</Trans>
+                </legend>
                 <label className="payment-method">
                   <input type="radio" name={groupName} value="card" checked={method === 'card'} onChange={() => setMethod('card')} />
-                  Credit / Debit Card
+                  <Trans>Credit / Debit Card</Trans>
                 </label>
                 <label className="payment-method">
                   <input type="radio" name={groupName} value="upi" checked={method === 'upi'} onChange={() => setMethod('upi')} />
-                  UPI
+                  <Trans>UPI</Trans>
                 </label>
               </fieldset>
               {method === 'card' ? (
@@ -216,8 +248,8 @@ export function PaymentPage() {
                 <div className="payment-form__fields">
                   <PaymentField
                     id="pay-upi"
-                    label="UPI ID"
-                    hint="For example name@bank"
+                    label={t`UPI ID`}
+                    hint={t`For example name@bank`}
                     name="upiID"
                     autoComplete="off"
                     value={upiId}
@@ -232,11 +264,11 @@ export function PaymentPage() {
                 disabled={stage !== 'form' || !canPay(method, card, upiId)}
                 aria-busy={stage === 'processing'}
               >
-                PAY NOW
+                <Trans>PAY NOW</Trans>
               </button>
               <NeedsJavaScript />
               <p className="payment-form__note">
-                Payment here is simulated: no money is taken, and your card or UPI details are never sent anywhere.
+                <Trans>Payment here is simulated: no money is taken, and your card or UPI details are never sent anywhere.</Trans>
               </p>
             </form>
           </section>

@@ -1,7 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { intlLocale, type Locale } from '@contracts/locale';
 import { LinkedText } from '../../components/LinkedText';
 import { PageBanner } from '../../components/PageBanner';
-import { privacyPolicy, returnPolicy, termsConditions, type PolicyPage, type PolicySection } from '../../content/policies';
-import { formatIsoDate } from '../../lib/dates';
+import { contentText } from '../../i18n/content-text';
+import { privacyPolicy, returnPolicy, termsConditions, type PolicyPage, type PolicyText } from '../../content/policies';
+import { formatIsoDate, type IsoDate } from '../../lib/dates';
+import { useLocale } from '../../i18n/use-locale';
 import './policies.css';
 import { Page } from '../../components/Page';
 
@@ -9,62 +13,97 @@ import { Page } from '../../components/Page';
 const sectionId = (index: number) => `section-${index + 1}`;
 
 /**
+ * A policy's date of last change as the page's language writes it: English through lib/dates.ts ('November 23, 2026'),
+ * other languages through `Intl` with the locale's tag in UTC ('hi-IN': '23 नवंबर 2026'), so the day is the same in
+ * every time zone.
+ * @param isoDate 'YYYY-MM-DD'
+ * @param locale the page's language
+ */
+function formatPolicyDate(isoDate: IsoDate, locale: Locale): string {
+  if (locale === 'en') return formatIsoDate(isoDate);
+  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * `lang="en"` for a text that stays English on a page in another language (so screen readers switch voice), else
+ * nothing.
+ */
+const langOf = (text: PolicyText, locale: Locale): { lang?: 'en' } => (typeof text === 'string' && locale !== 'en' ? { lang: 'en' } : {});
+
+/**
  * Where a section's bullet list goes: right after the last paragraph that introduces it (ends with ':'),
  * e.g. 'Under the DPDP Act, you have the right to:', otherwise after all paragraphs.
+ * @param paragraphs the section's paragraphs as shown (translations keep the closing ':' of an introduction)
+ * @param hasList whether the section has a list
  * @returns the number of paragraphs before the list
  */
-function listPosition(section: PolicySection): number {
-  const introduces = section.paragraphs.findLastIndex((paragraph) => paragraph.trimEnd().endsWith(':'));
-  return section.list && introduces >= 0 ? introduces + 1 : section.paragraphs.length;
+function listPosition(paragraphs: readonly string[], hasList: boolean): number {
+  const introduces = paragraphs.findLastIndex((paragraph) => paragraph.trimEnd().endsWith(':'));
+  return hasList && introduces >= 0 ? introduces + 1 : paragraphs.length;
 }
 
 /**
  * One policy page (docs/behaviour.md §2 "Other pages", §9 return-policy and privacy facts), fed by content/policies.ts:
  * the page title as the banner's <h1>, the date of the last change, a list of links to the sections,
- * then each section's heading, paragraphs and bullet list. Title and meta description come from the content.
+ * then each section's heading, paragraphs and bullet list, all in the page's language (the policies catalog).
+ * Texts kept in English on every page (the terms' body, which binds in English) carry `lang="en"` on a page in another
+ * language, and that page says first, in its own language, that the English text below is the binding one.
+ * Title and meta description come from the content.
  * @param page the policy to show
  */
 export function PolicyDocument({ page }: { page: PolicyPage }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const title = i18n._(page.title);
+  const keptInEnglish =
+    locale !== 'en' &&
+    page.sections.some((section) => [...section.paragraphs, ...(section.list ?? [])].some((text) => typeof text === 'string'));
   return (
-    <Page className={`policy-page policy-page--${page.slug}`} title={page.title} description={page.description}>
-      <PageBanner title={page.title}>
+    <Page className={`policy-page policy-page--${page.slug}`} title={title} description={i18n._(page.description)}>
+      <PageBanner title={title}>
         <p className="policy-page__updated">
-          Last updated: <time dateTime={page.lastUpdated}>{formatIsoDate(page.lastUpdated)}</time>
+          <Trans>Last updated:</Trans> <time dateTime={page.lastUpdated}>{formatPolicyDate(page.lastUpdated, locale)}</time>
         </p>
       </PageBanner>
       <div className="container policy-page__body">
         <nav className="policy-toc" aria-labelledby="policy-toc-heading">
           <h2 id="policy-toc-heading" className="policy-toc__heading">
-            On this page
+            <Trans>On this page</Trans>
           </h2>
           <ol>
             {page.sections.map((section, index) => (
-              <li key={section.heading}>
-                <a href={`#${sectionId(index)}`}>{section.heading}</a>
+              <li key={section.heading.id}>
+                <a href={`#${sectionId(index)}`}>{i18n._(section.heading)}</a>
               </li>
             ))}
           </ol>
         </nav>
         <article className="policy-text">
+          {keptInEnglish && (
+            <p className="policy-page__binding-note">
+              <Trans>These terms are legally binding in English. The English text below is the one that applies.</Trans>
+            </p>
+          )}
           {page.sections.map((section, index) => {
-            const split = listPosition(section);
+            const shown = section.paragraphs.map((paragraph) => contentText(i18n, paragraph));
+            const split = listPosition(shown, Boolean(section.list));
             const paragraphs = (from: number, to?: number) =>
-              section.paragraphs.slice(from, to).map((paragraph) => (
-                <p key={paragraph}>
-                  <LinkedText text={paragraph} />
+              section.paragraphs.slice(from, to).map((paragraph, offset) => (
+                <p key={from + offset} {...langOf(paragraph, locale)}>
+                  <LinkedText text={shown[from + offset]!} />
                 </p>
               ));
             return (
-              <section key={section.heading} aria-labelledby={sectionId(index)}>
+              <section key={section.heading.id} aria-labelledby={sectionId(index)}>
                 <h2 id={sectionId(index)} tabIndex={-1}>
-                  {section.heading}
+                  {i18n._(section.heading)}
                 </h2>
                 {paragraphs(0, split)}
                 {section.list && (
                   <ul>
-                    {section.list.map((item) => (
-                      <li key={item}>
-                        <LinkedText text={item} />
+                    {section.list.map((item, itemIndex) => (
+                      <li key={itemIndex} {...langOf(item, locale)}>
+                        <LinkedText text={contentText(i18n, item)} />
                       </li>
                     ))}
                   </ul>

@@ -1,6 +1,10 @@
 import type { SubmitAnswer } from '@contracts/api';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { activeLocale } from '../../i18n/catalogs';
 import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 import { FormField, NeedsJavaScript } from '../../components/FormField';
@@ -13,7 +17,7 @@ import { formBody } from '../../lib/form-kit/form-body';
 import { schemaResolver } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
 import {
-  CONSENT_NOTICE_VERSION,
+  consentNoticeVersionFor,
   CONSENT_VERSION_FIELD,
   prescriptionCities,
   prescriptionFieldsSchema,
@@ -21,15 +25,19 @@ import {
 } from '@contracts/forms/prescription-form';
 import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@domain/prescription-file-checks';
 import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
-import { readSessionDraft, useSessionDraft } from './use-session-draft';
+import { DRAFT_KEYS, readSessionDraft, useSessionDraft } from '../../lib/form-kit/use-session-draft';
 import { ReceiptNextSteps } from '../../components/TrackLink';
 
-const DRAFT_KEY = 'medvika:prescription-draft';
-/** The person fields' wording: ids rx-name, rx-email, rx-phone. */
-const prescriptionPerson: PersonWording<'phone'> = {
-  idPrefix: 'rx',
-  labels: { name: 'Patient Name', email: 'Email Address', phone: 'Phone' },
-  phoneName: 'phone',
+/**
+ * The cities of the select, as a shopper reads them in the page's language; the value sent stays the English name
+ * the schema knows (contracts/forms/prescription-form.ts `prescriptionCities`).
+ */
+const cityNames: Record<(typeof prescriptionCities)[number], MessageDescriptor> = {
+  Mumbai: msg`Mumbai`,
+  Pune: msg`Pune`,
+  Noida: msg`Noida`,
+  Kolkata: msg`Kolkata`,
+  Delhi: msg`Delhi`,
 };
 /** What survives a reload (sessionStorage): every field but the file. */
 const emptyDraft = { name: '', email: '', phone: '', city: '', address: '', medicine_name: '', definition: '', consent: false };
@@ -42,10 +50,20 @@ const emptyValues: Values = { ...emptyDraft, [PRESCRIPTION_FILE_FIELD]: { file: 
  * keeps a draft of the text fields for the tab (sessionStorage), shows upload progress, and on success shows the
  * RX- reference in place (no reload) and focuses it. Errors appear next to their field (focus on the first), or
  * as a toast for network/server trouble; input is never lost, and Send again reuses the Idempotency-Key so a retry
- * can never store the prescription twice.
+ * can never store the prescription twice. Every text is in the page's language (the prescription catalog; field
+ * messages through FormField); the draft's key is the same in both languages (DRAFT_KEYS), so it survives the switch.
  */
 export function PrescriptionForm() {
-  const [defaults] = useState<Values>(() => ({ ...readSessionDraft(DRAFT_KEY, emptyDraft), [PRESCRIPTION_FILE_FIELD]: { file: null } }));
+  const { t, i18n } = useLingui();
+  const [defaults] = useState<Values>(() => ({
+    ...readSessionDraft(DRAFT_KEYS.prescription, emptyDraft),
+    [PRESCRIPTION_FILE_FIELD]: { file: null },
+  }));
+  // The person fields' wording: ids rx-name, rx-email, rx-phone.
+  const person = useMemo<PersonWording<'phone'>>(
+    () => ({ idPrefix: 'rx', labels: { name: t`Patient Name`, email: t`Email Address`, phone: t`Phone` }, phoneName: 'phone' }),
+    [t],
+  );
   const { register, error, sending, formRef, submit, reset, watch, change, formState } = useFormKit({
     resolver: schemaResolver<Values, PrescriptionFields>(prescriptionFieldsSchema, {
       input: ({ prescription: _file, consent, ...text }) => ({ ...text, consent: consent ? 'true' : '' }),
@@ -54,15 +72,16 @@ export function PrescriptionForm() {
       }),
     }),
     defaultValues: defaults,
-    failure: { fallback: 'Something went wrong. Please try again.', kept: 'Your details are kept: press Send again.' },
+    failure: { fallback: t`Something went wrong. Please try again.`, kept: t`Your details are kept: press Send again.` },
   });
-  const clearDraft = useSessionDraft(DRAFT_KEY, emptyDraft, watch);
+  const clearDraft = useSessionDraft(DRAFT_KEYS.prescription, emptyDraft, watch);
   const hydrated = useHydrated();
   const [progress, setProgress] = useState(0);
   const [receipt, setReceipt] = useState<SubmitAnswer>();
   const receiptHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => receiptHeading.current?.focus(), [receipt]);
+  const percent = Math.round(progress * 100);
 
   const onSubmit = submit({
     request: ({ prescription, ...fields }, key) => {
@@ -71,7 +90,7 @@ export function PrescriptionForm() {
       const body = formBody({
         form: 'prescription',
         ...fields,
-        [CONSENT_VERSION_FIELD]: CONSENT_NOTICE_VERSION,
+        [CONSENT_VERSION_FIELD]: consentNoticeVersionFor(activeLocale()),
         [PRESCRIPTION_FILE_FIELD]: prescription.file,
       });
       return postMultipart<SubmitAnswer>('/api/submit-form/', body, { idempotencyKey: key, onProgress: setProgress });
@@ -87,9 +106,11 @@ export function PrescriptionForm() {
     return (
       <div className="receipt" role="status">
         <h2 ref={receiptHeading} tabIndex={-1}>
-          Thank you! Your prescription has been received.
+          <Trans>Thank you! Your prescription has been received.</Trans>
         </h2>
-        <p>Our pharmacist will review it and call you shortly to confirm your order. Please keep this reference number:</p>
+        <p>
+          <Trans>Our pharmacist will review it and call you shortly to confirm your order. Please keep this reference number:</Trans>
+        </p>
         <p className="receipt__reference reference-box">
           <strong data-testid="reference">{receipt.reference}</strong>
           <button
@@ -97,55 +118,57 @@ export function PrescriptionForm() {
             className="button button--ghost button--small"
             onClick={() =>
               navigator.clipboard.writeText(receipt.reference).then(
-                () => toast.success('Reference number copied'),
-                () => toast.error('Could not copy. Please note the number down.'),
+                () => toast.success(t`Reference number copied`),
+                () => toast.error(t`Could not copy. Please note the number down.`),
               )
             }
           >
-            Copy
+            <Trans>Copy</Trans>
           </button>
         </p>
         <ReceiptNextSteps
           reference={receipt.reference}
           request="prescription"
           phoneWord="phone"
-          again={{ label: 'Upload another prescription', className: 'button', onClick: () => setReceipt(undefined) }}
+          again={{ label: t`Upload another prescription`, className: 'button', onClick: () => setReceipt(undefined) }}
         >
           {' '}
-          <Link to={paths.home}>Back to the home page</Link>
+          <Link to={paths.home}>
+            <Trans>Back to the home page</Trans>
+          </Link>
         </ReceiptNextSteps>
       </div>
     );
   }
 
   return (
-    <PersonForm name="prescription" person={prescriptionPerson} formRef={formRef} kit={{ register, error }} onSubmit={onSubmit}>
-      <FormField id="rx-city" label="City" error={error('city')}>
+    <PersonForm name="prescription" person={person} formRef={formRef} kit={{ register, error }} onSubmit={onSubmit}>
+      <FormField id="rx-city" label={t`City`} error={error('city')}>
         {(control) => (
           <select {...control} {...register('city')}>
-            <option value="">Select a city</option>
+            <option value="">{t`Select a city`}</option>
             {prescriptionCities.map((city) => (
               <option key={city} value={city}>
-                {city}
+                {i18n._(cityNames[city])}
               </option>
             ))}
           </select>
         )}
       </FormField>
-      <FormField id="rx-address" label="Complete Address" required error={error('address')}>
+      <FormField id="rx-address" label={t`Complete Address`} required error={error('address')}>
         {(control) => <textarea {...control} {...register('address')} autoComplete="street-address" rows={3} maxLength={500} />}
       </FormField>
-      <FormField id="rx-medicine" label="Medicine/Product Name" required error={error('medicine_name')}>
+      <FormField id="rx-medicine" label={t`Medicine/Product Name`} required error={error('medicine_name')}>
         {(control) => <input {...control} {...register('medicine_name')} maxLength={300} />}
       </FormField>
       <PrescriptionFileInput
         id="rx-file"
         file={watch(PRESCRIPTION_FILE_FIELD).file}
         error={error(PRESCRIPTION_FILE_FIELD)}
-        hint="A clear photo or scan, less than six months old. Photos over 4 MB are reduced automatically."
+        hint={t`A clear photo or scan, less than six months old. Photos over 4 MB are reduced automatically.`}
         onChoice={(choice) => change(PRESCRIPTION_FILE_FIELD, choice, Boolean(choice.error))}
       />
-      <FormField id="rx-notes" label="Notes: quantity, dosage or anything else we should know" error={error('definition')}>
+      <FormField id="rx-notes" label={t`Notes: quantity, dosage or anything else we should know`} error={error('definition')}>
         {(control) => <textarea {...control} {...register('definition')} rows={4} maxLength={1000} />}
       </FormField>
       <PrescriptionConsent
@@ -156,7 +179,9 @@ export function PrescriptionForm() {
       />
       {sending && (
         <div className="upload-progress">
-          <label htmlFor="rx-progress">Uploading… {Math.round(progress * 100)}%</label>
+          <label htmlFor="rx-progress">
+            <Trans>Uploading… {percent}%</Trans>
+          </label>
           <progress id="rx-progress" max={1} value={progress} />
         </div>
       )}
@@ -171,7 +196,7 @@ export function PrescriptionForm() {
         aria-busy={sending}
         {...{ [SUBMIT_HELD_UNTIL_APP_ATTRIBUTE]: '' }}
       >
-        {sending ? 'Sending…' : formState.isSubmitted && Object.keys(formState.errors).length > 0 ? 'Send again' : 'Submit'}
+        {sending ? t`Sending…` : formState.isSubmitted && Object.keys(formState.errors).length > 0 ? t`Send again` : t`Submit`}
       </button>
     </PersonForm>
   );

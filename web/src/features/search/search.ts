@@ -5,6 +5,8 @@ import type { Product } from '@domain/catalogue/product-types';
  * Product search (docs/behaviour.md §5 "Search": case-insensitive substring match of the query against product name or
  * category over all static catalogues), plus typo-tolerant suggestions when nothing matches (beyond the
  * original, docs/behaviour.md §2: 'paracetanol' still finds Paracetamol). fuse.js is loaded only when a suggestion is needed.
+ * In Hindi a product is also found by its Hindi terms (HindiTerms: its name in Devanagari, its category's Hindi
+ * title), in both the substring match and the suggestions; without them the search is the English one, unchanged.
  */
 
 /** Most suggestions shown under 'Did you mean:'. */
@@ -21,34 +23,78 @@ export function normaliseQuery(raw: string | null | undefined): string {
   return (raw ?? '').trim().replace(/\s+/g, ' ');
 }
 
+/** True when the text has a Devanagari letter: a query typed in Hindi. */
+export function hasDevanagari(text: string): boolean {
+  return /[\u0900-\u097F]/.test(text);
+}
+
 /**
- * Products whose name or category contains the query, ignoring case (docs/behaviour.md §5), in catalogue order.
- * An empty query matches nothing.
+ * Devanagari text as searched: canonical form without the nukta, so 'फ़' typed as one character or two, or as 'फ'
+ * without its dot (most phone keyboards), all match. Latin text only gets lower case.
+ */
+function foldHindi(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\u093C/g, '')
+    .normalize('NFC')
+    .toLocaleLowerCase();
+}
+
+/**
+ * The Hindi texts each product can also be found by, by product id: its name in Devanagari and, on a Hindi page, its
+ * category's Hindi title. Already folded (foldHindi).
+ */
+export type HindiTerms = ReadonlyMap<string, readonly string[]>;
+
+/**
+ * Products whose name or category contains the query, ignoring case (docs/behaviour.md §5), or one of whose Hindi terms
+ * does (nukta ignored), in catalogue order. An empty query matches nothing.
  * @param query the normalised query
  * @param products every product of every catalogue
+ * @param hindi the products' Hindi terms, on a Hindi page or for a Devanagari query; undefined: English only
  */
-export function searchProducts(query: string, products: readonly Product[]): Product[] {
+export function searchProducts(query: string, products: readonly Product[], hindi?: HindiTerms): Product[] {
   const needle = query.toLocaleLowerCase();
   if (!needle) return [];
+  const folded = foldHindi(query);
   return products.filter(
-    (product) => product.name.toLocaleLowerCase().includes(needle) || product.category.toLocaleLowerCase().includes(needle),
+    (product) =>
+      product.name.toLocaleLowerCase().includes(needle) ||
+      product.category.toLocaleLowerCase().includes(needle) ||
+      (hindi?.get(product.id) ?? []).some((term) => term.includes(folded)),
   );
 }
 
 /** Finds close matches for a query; returns at most `limit` products, best first. */
 export type Suggester = (query: string, limit?: number) => Product[];
 
+/** What the suggester indexes of a product: its own fields and its Hindi terms (folded, empty without them). */
+interface SearchDocument {
+  product: Product;
+  name: string;
+  category: string;
+  hindiName: string;
+  hindiCategory: string;
+}
+
 /**
  * Builds a typo-tolerant matcher over the products with the given Fuse class (injected so tests can pass
- * fuse.js directly and the page can load it lazily). Names weigh more than categories; a match may be
- * anywhere in the name; the threshold (0.4) lets one or two wrong letters through but not unrelated words.
+ * fuse.js directly and the page can load it lazily). Names weigh more than categories, in either script; a match may
+ * be anywhere in the name; the threshold (0.4) lets one or two wrong letters through but not unrelated words.
  * Products with the same name (the catalogues repeat names at different prices) are suggested once.
+ * @param hindi the products' Hindi terms (see searchProducts); a Devanagari query is folded the same way
  */
-export function createSuggester(FuseClass: typeof Fuse, products: readonly Product[]): Suggester {
-  const fuse = new FuseClass([...products], {
+export function createSuggester(FuseClass: typeof Fuse, products: readonly Product[], hindi?: HindiTerms): Suggester {
+  const documents: SearchDocument[] = products.map((product) => {
+    const [hindiName = '', hindiCategory = ''] = hindi?.get(product.id) ?? [];
+    return { product, name: product.name, category: product.category, hindiName, hindiCategory };
+  });
+  const fuse = new FuseClass(documents, {
     keys: [
       { name: 'name', weight: 0.75 },
       { name: 'category', weight: 0.25 },
+      { name: 'hindiName', weight: 0.75 },
+      { name: 'hindiCategory', weight: 0.25 },
     ],
     threshold: 0.4,
     ignoreLocation: true,
@@ -59,7 +105,9 @@ export function createSuggester(FuseClass: typeof Fuse, products: readonly Produ
     if (needle.length < 2) return [];
     const seen = new Set<string>();
     const found: Product[] = [];
-    for (const { item } of fuse.search(needle)) {
+    for (const {
+      item: { product: item },
+    } of fuse.search(hasDevanagari(needle) ? foldHindi(needle) : needle)) {
       const key = item.name.toLocaleLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
@@ -70,19 +118,48 @@ export function createSuggester(FuseClass: typeof Fuse, products: readonly Produ
   };
 }
 
-let suggesterPromise: Promise<Suggester> | undefined;
+let suggesterPromise: { hindi: HindiTerms | undefined; promise: Promise<Suggester> } | undefined;
 
 /**
  * Loads fuse.js (its own chunk, fetched the first time a search finds nothing) and builds the suggester.
- * The promise is shared, so the library and its index are built once per page view.
+ * The promise is shared, so the library and its index are built once per page view (once more when the Hindi terms
+ * arrive).
+ * @param hindi the products' Hindi terms, when the page has them (see searchProducts)
  */
-export function loadSuggester(products: readonly Product[]): Promise<Suggester> {
-  suggesterPromise ??= import('fuse.js/basic').then(
-    ({ default: FuseClass }) => createSuggester(FuseClass, products),
-    (error: unknown) => {
-      suggesterPromise = undefined; // a failed chunk load may succeed on the next search
-      throw error;
-    },
-  );
-  return suggesterPromise;
+export function loadSuggester(products: readonly Product[], hindi?: HindiTerms): Promise<Suggester> {
+  if (suggesterPromise?.hindi !== hindi || !suggesterPromise) {
+    const promise = import('fuse.js/basic').then(
+      ({ default: FuseClass }) => createSuggester(FuseClass, products, hindi),
+      (error: unknown) => {
+        suggesterPromise = undefined; // a failed chunk load may succeed on the next search
+        throw error;
+      },
+    );
+    suggesterPromise = { hindi, promise };
+  }
+  return suggesterPromise.promise;
+}
+
+let hindiTermsPromise: { categories: boolean; promise: Promise<HindiTerms> } | undefined;
+
+/**
+ * Loads the products' Devanagari names (hindi-names.ts, a chunk of its own that English pages never fetch) and makes
+ * the Hindi terms: the name, and the category's title in the active language when `categoryTitle` is given (a Hindi
+ * page). Shared, so it is built once per page view.
+ * @param categoryTitle the Hindi title of a product's catalogue; omitted for a Devanagari query on an English page
+ */
+export function loadHindiTerms(products: readonly Product[], categoryTitle?: (product: Product) => string): Promise<HindiTerms> {
+  const categories = categoryTitle !== undefined;
+  if (hindiTermsPromise?.categories !== categories || !hindiTermsPromise) {
+    const promise = import('./hindi-names').then(
+      ({ hindiName }) =>
+        new Map(products.map((product) => [product.id, [foldHindi(hindiName(product.name)), foldHindi(categoryTitle?.(product) ?? '')]])),
+      (error: unknown) => {
+        hindiTermsPromise = undefined;
+        throw error;
+      },
+    );
+    hindiTermsPromise = { categories, promise };
+  }
+  return hindiTermsPromise.promise;
 }

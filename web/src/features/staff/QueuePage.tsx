@@ -177,6 +177,8 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
                   <td>
                     {row.patientName ?? '–'}
                     {row.city && <span className="staff-queue-table__sub">{row.city}</span>}
+                    {/* The shopper used the Hindi storefront: their e-mails are Hindi, an answer may be too. */}
+                    {row.locale === 'hi' && <span className="staff-queue-table__sub">Language: Hindi</span>}
                   </td>
                   {itemHeading[kind] && <td>{row.item ?? '–'}</td>}
                   <td>

@@ -139,6 +139,16 @@ function Contact({ record, phoneField = 'phone' }: { record: StaffRecord; phoneF
   );
 }
 
+/**
+ * The language the shopper used on the storefront, which their e-mails are written in (the record's `locale`; a record
+ * stored before the Hindi storefront has none and is English). Absent for an erased record, which keeps no details.
+ * @returns 'Hindi' or 'English' (the console is English)
+ */
+function shopperLanguage(record: StaffRecord): string | undefined {
+  if (record.status === 'erased') return undefined;
+  return record.locale === 'hi' ? 'Hindi' : 'English';
+}
+
 function Received({ record }: { record: StaffRecord }) {
   const createdAt = text(record.createdAt);
   return createdAt ? <time dateTime={createdAt}>{formatDateTime(createdAt)}</time> : undefined;
@@ -168,6 +178,7 @@ function PrescriptionDetails({ record }: { record: StaffRecord }) {
       rows={[
         ['Patient name', text(record.name)],
         ['Contact', <Contact key="contact" record={record} />],
+        ['Language', shopperLanguage(record)],
         ['City', text(record.city)],
         ['Address', text(record.address)],
         ['Medicine asked for', text(record.medicineName) ?? text(record.medicine_name)],
@@ -207,6 +218,7 @@ function OrderDetails({ record }: { record: StaffRecord }) {
         rows={[
           ['Name', text(record.name)],
           ['Contact', <Contact key="contact" record={record} />],
+          ['Language', shopperLanguage(record)],
           ['Deliver to', address],
           ['Placed', <Received key="received" record={record} />],
           ['Prescription', record.file ? 'Attached (prescription-only medicines)' : 'Not needed'],
@@ -270,6 +282,7 @@ function MessageDetails({ record }: { record: StaffRecord }) {
       rows={[
         ['Name', text(record.name)],
         ['Contact', <Contact key="contact" record={record} phoneField="mobile" />],
+        ['Language', shopperLanguage(record)],
         ['Received', <Received key="received" record={record} />],
       ]}
     />

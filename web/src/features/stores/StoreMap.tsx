@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { Store } from '../../content/stores';
 
@@ -7,9 +8,11 @@ import type { Store } from '../../content/stores';
  * would cost a phone seconds of main-thread work (Lighthouse "lazy load third-party resources with
  * facades") and set the map service's cookies before anyone wanted a map (our privacy policy). The frame
  * keeps its title from `store.mapTitle`, loading="lazy", a strict referrer policy and the 4 : 3 box (no
- * layout shift); an 'Open in Maps' link works without loading anything here.
+ * layout shift); an 'Open in Maps' link works without loading anything here. Labels are translated (the stores catalog).
  */
 export function StoreMap({ store }: { store: Store }) {
+  const { i18n, t } = useLingui();
+  const mapTitle = i18n._(store.mapTitle);
   const [shown, setShown] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const mapsLink = store.mapEmbedUrl.replace('&output=embed', '');
@@ -19,7 +22,7 @@ export function StoreMap({ store }: { store: Store }) {
         <iframe
           ref={frame}
           src={store.mapEmbedUrl}
-          title={store.mapTitle}
+          title={mapTitle}
           width={400}
           height={300}
           loading="lazy"
@@ -31,16 +34,18 @@ export function StoreMap({ store }: { store: Store }) {
           <button
             type="button"
             className="button button--small"
-            aria-label={`Show map: ${store.mapTitle}`}
+            aria-label={t`Show map: ${mapTitle}`}
             onClick={() => {
               setShown(true);
               requestAnimationFrame(() => frame.current?.focus());
             }}
           >
-            Show map
+            <Trans>Show map</Trans>
           </button>
           <a href={mapsLink} target="_blank" rel="noopener noreferrer" className="store-card__maps-link">
-            Open in Maps<span className="visually-hidden"> (opens in a new tab)</span>
+            <Trans>
+              Open in Maps<span className="visually-hidden"> (opens in a new tab)</span>
+            </Trans>
           </a>
         </div>
       )}

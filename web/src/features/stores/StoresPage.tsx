@@ -1,3 +1,4 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import { PageBanner } from '../../components/PageBanner';
 import { site } from '../../content/site';
 import { stores } from '../../content/stores';
@@ -9,19 +10,27 @@ import { storesJsonLd } from '../../lib/structured-data/stores';
 
 /**
  * /stores (docs/behaviour.md §2 "Our Store page"): hero 'Our Store' and the 15 store cards of content/stores.ts
- * in 1 column on phones, 2 from 768 px and 3 from 1024 px.
+ * in 1 column on phones, 2 from 768 px and 3 from 1024 px. Labels are translated (the stores catalog).
  */
 export function StoresPage() {
+  const { t } = useLingui();
+  const brand = site.brand;
+  const title = t`Our Store`;
+  const count = stores.length;
   return (
     <Page
       className="stores-page"
-      title="Our Store"
-      description={`Find your nearest ${site.brand} pharmacy in Noida, Greater Noida, Ghaziabad, Delhi, Gurugram or Faridabad: 24 hour service, free home delivery and exclusive discounts.`}
+      title={title}
+      description={t`Find your nearest ${brand} pharmacy in Noida, Greater Noida, Ghaziabad, Delhi, Gurugram or Faridabad: 24 hour service, free home delivery and exclusive discounts.`}
     >
       <JsonLd data={import.meta.env.SSR ? storesJsonLd(stores) : undefined} />
-      <PageBanner title="Our Store">
+      <PageBanner title={title}>
         <p>
-          {stores.length} {site.brand} pharmacies across Delhi NCR, open around the clock.
+          <Plural
+            value={count}
+            one={`# ${brand} pharmacy across Delhi NCR, open around the clock.`}
+            other={`# ${brand} pharmacies across Delhi NCR, open around the clock.`}
+          />
         </p>
       </PageBanner>
       <ul className="stores-grid container">

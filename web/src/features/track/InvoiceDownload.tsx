@@ -1,9 +1,10 @@
-import { invoiceText } from '@domain/invoice';
+import { useLingui } from '@lingui/react/macro';
 import type { TrackAnswer } from '@contracts/track';
 import { useState } from 'react';
 import { ApiError, postJsonForFile } from '../../lib/api-client';
 import { saveFile } from '../../lib/save-file';
 import type { TrackCredentials } from './PrivacyRights';
+import { useTrackProblem } from './track-texts';
 
 /** POST path of the invoice download (functions/track/invoice-download.ts). */
 const INVOICE_PATH = '/api/track/invoice';
@@ -20,6 +21,8 @@ type DownloadState = { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; fi
  * @param credentials the reference and phone of the lookup; `answer` the order as /track shows it
  */
 export function InvoiceDownload({ credentials, answer }: { credentials: TrackCredentials; answer: TrackAnswer }) {
+  const { t } = useLingui();
+  const problem = useTrackProblem();
   const [state, setState] = useState<DownloadState>({ phase: 'idle' });
   if (answer.kind !== 'order' || !answer.invoiceAvailable) return null;
 
@@ -30,23 +33,27 @@ export function InvoiceDownload({ credentials, answer }: { credentials: TrackCre
       saveFile(blob, fileName);
       setState({ phase: 'done', fileName });
     } catch (error) {
-      setState({ phase: 'failed', message: error instanceof ApiError ? error.message : invoiceText.failed });
+      setState({
+        phase: 'failed',
+        message: error instanceof ApiError ? error.message : t`We could not prepare your invoice. Please try again in a minute.`,
+      });
     }
   };
 
   const busy = state.phase === 'busy';
+  const downloadedText = (fileName: string) => t`Your invoice ${fileName} was downloaded.`;
   return (
     <div className="track-invoice">
       {state.phase === 'failed' && (
         <p className="form-failure" role="alert">
-          {state.message}
+          {problem(state.message)}
         </p>
       )}
       <button type="button" className="button button--ghost button--block" onClick={() => void download()} disabled={busy} aria-busy={busy}>
-        {busy ? invoiceText.busy : invoiceText.button}
+        {busy ? t`Preparing your invoice…` : t`Download tax invoice (PDF)`}
       </button>
       <p className="track-result__help" role="status">
-        {state.phase === 'done' ? invoiceText.downloaded(state.fileName) : ''}
+        {state.phase === 'done' ? downloadedText(state.fileName) : ''}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   MESSAGE_REPLY_PATH,
-  MESSAGE_THREAD_FULL_MESSAGE,
+  MESSAGE_THREAD_MAX_ENTRIES,
   MESSAGE_THREAD_TEXT_MAX_LENGTH,
   messageReplySchema,
 } from '@contracts/message-thread';
@@ -10,27 +11,11 @@ import { FormField, FormSubmit } from '../../components/FormField';
 import { ApiError, postJson } from '../../lib/api-client';
 import { schemaResolver } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
+import { site } from '../../content/site';
+import { useLocale } from '../../i18n/use-locale';
 import type { TrackCredentials } from './PrivacyRights';
+import { shopperDateTime, useTrackProblem } from './track-texts';
 import './message-thread.css';
-
-/** Times as /track shows them: Indian English, Indian time (the shopper's), e.g. '26 Nov 2026, 5:12 pm'. */
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
-/** The words of the conversation on /track, in one place (a later change moves them into the Hindi catalogue). */
-const threadText = {
-  heading: 'Your conversation with us',
-  customer: 'You',
-  support: 'Medvika',
-  replyLabel: 'Your reply',
-  counter: (used: number) => `${used} of ${MESSAGE_THREAD_TEXT_MAX_LENGTH} characters.`,
-  hint: 'Please do not include medical details you would not put in an e-mail.',
-  send: 'Send reply',
-  sending: 'Sending…',
-  retry: 'Send again',
-  sent: 'Reply sent',
-  fallback: 'Your reply could not be sent. Please try again.',
-  kept: 'Your reply is kept: press Send again.',
-} as const;
 
 /**
  * A message's conversation on /track (docs/behaviour.md "Track"): the customer's words and each answer of Medvika's
@@ -52,10 +37,13 @@ export function MessageThread({
   credentials: TrackCredentials;
   onReplied: (answer: TrackAnswer) => void;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const problem = useTrackProblem();
   const { register, error, failure, sending, formRef, submit, reset, watch } = useFormKit({
     resolver: schemaResolver<{ text: string }, unknown>(messageReplySchema, { input: ({ text }) => ({ ...credentials, text }) }),
     defaultValues: { text: '' },
-    failure: { fallback: threadText.fallback, kept: threadText.kept },
+    failure: { fallback: t`Your reply could not be sent. Please try again.`, kept: t`Your reply is kept: press Send again.` },
   });
   const [sent, setSent] = useState(0);
   const list = useRef<HTMLOListElement>(null);
@@ -88,47 +76,60 @@ export function MessageThread({
     },
   });
   const used = (watch('text') ?? '').length;
+  const max = MESSAGE_THREAD_TEXT_MAX_LENGTH;
+  const maxEntries = MESSAGE_THREAD_MAX_ENTRIES;
+  // The brand stays in Latin letters in every language (docs/hindi-glossary.md).
+  const support = site.brand;
 
   return (
     <section className="message-thread" aria-labelledby="message-thread-heading">
-      <h3 id="message-thread-heading">{threadText.heading}</h3>
+      <h3 id="message-thread-heading">
+        <Trans>Your conversation with us</Trans>
+      </h3>
       <ol className="message-thread__entries" ref={list}>
         {thread.entries.map((entry, index) => (
           <li key={`${entry.at}-${index}`} className={`message-thread__entry message-thread__entry--${entry.from}`} tabIndex={-1}>
             <p className="message-thread__meta">
-              <strong>{entry.from === 'support' ? threadText.support : threadText.customer}</strong>{' '}
-              <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time>
+              <strong>{entry.from === 'support' ? support : t`You`}</strong>{' '}
+              <time dateTime={entry.at}>{shopperDateTime(entry.at, locale)}</time>
             </p>
             <p className="message-thread__text">{entry.text}</p>
           </li>
         ))}
       </ol>
       <p className="message-thread__sent" role="status">
-        {sent > 0 && !sending && !failure ? threadText.sent : ''}
+        {sent > 0 && !sending && !failure ? t`Reply sent` : ''}
       </p>
       {thread.canReply ? (
         <form ref={formRef} noValidate onSubmit={onSubmit} className="message-thread__form">
           <FormField
             id="message-reply"
-            label={threadText.replyLabel}
+            label={t`Your reply`}
             required
-            error={error('text')}
+            error={problem(error('text'))}
             hint={
               <>
-                <span className="message-thread__counter">{threadText.counter(used)}</span> {threadText.hint}
+                <span className="message-thread__counter">
+                  <Trans>
+                    {used} of {max} characters.
+                  </Trans>
+                </span>{' '}
+                <Trans>Please do not include medical details you would not put in an e-mail.</Trans>
               </>
             }
           >
             {(control) => <textarea {...control} {...register('text')} rows={4} maxLength={MESSAGE_THREAD_TEXT_MAX_LENGTH} />}
           </FormField>
           <FormSubmit
-            failure={failure}
+            failure={problem(failure)}
             sending={sending}
-            labels={{ idle: threadText.send, sending: threadText.sending, retry: threadText.retry }}
+            labels={{ idle: t`Send reply`, sending: t`Sending…`, retry: t`Send again` }}
           />
         </form>
       ) : (
-        <p className="message-thread__full">{MESSAGE_THREAD_FULL_MESSAGE}</p>
+        <p className="message-thread__full">
+          <Trans>This conversation has reached its limit of {maxEntries} messages. Please send a new message from the contact page.</Trans>
+        </p>
       )}
     </section>
   );

@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { cancellationReasons, returnReasons, shopperCancellationReasons } from '@domain/lifecycle';
-import { RETURN_NOTE_MAX_LENGTH, orderServiceTexts, returnPhotoRules } from '@domain/order-service';
-import { formatShopperDate } from '@domain/delivery-estimate';
+import { returnReasons, shopperCancellationReasons } from '@domain/lifecycle';
+import { RETURN_NOTE_MAX_LENGTH, returnPhotoRules } from '@domain/order-service';
 import { orderServicePaths } from '@contracts/order-service';
 import type { TrackAnswer } from '@contracts/track';
 import { FormField } from '../../components/FormField';
@@ -9,33 +9,52 @@ import { PrescriptionFileInput } from '../../components/PrescriptionFileInput';
 import type { PreparedFile } from '../../lib/prepare-prescription-file';
 import { ApiError, postJson, postMultipart } from '../../lib/api-client';
 import { formBody } from '../../lib/form-kit/form-body';
+import { useLocale } from '../../i18n/use-locale';
 import type { TrackCredentials } from './PrivacyRights';
+import {
+  arrivesByText,
+  refundMessageOf,
+  returnReasonTexts,
+  returnUntilText,
+  shopperCancellationLabels,
+  shopperDate,
+  useTrackProblem,
+} from './track-texts';
 import './order-actions.css';
 
-/** The words of the order controls that are the page's own (domain/order-service.ts and the API's answers bring the rest). */
-export const orderActionTexts = {
-  heading: 'Your order',
-  cancelSummary: 'Cancel this order',
-  cancelLegend: 'Why are you cancelling?',
-  cancelChoose: 'Choose why you are cancelling.',
-  cancelNext: 'Continue',
-  cancelConfirm: (reference: string) => `Cancel order ${reference}? This cannot be undone.`,
-  cancelRefundNote: 'If you paid online, we refund the full amount to the way you paid.',
-  cancelYes: 'Yes, cancel my order',
-  cancelNo: 'No, keep my order',
-  cancelSending: 'Cancelling…',
-  cancelled: 'Your order is cancelled.',
-  returnSummary: 'Return this order',
-  returnLegend: 'What is wrong with it?',
-  returnChoose: 'Choose why you are returning it.',
-  returnNote: 'Anything we should know (optional)',
-  returnNoteHint: `At most ${RETURN_NOTE_MAX_LENGTH} characters. Please do not write medical details.`,
-  returnSend: 'Request a return',
-  returnSending: 'Sending…',
-  returned: 'Your return request is received. We have e-mailed you a copy.',
-  failed: 'Something went wrong. Nothing was changed: please try again.',
-  pickupOn: 'Pickup on',
-} as const;
+/**
+ * The words of the order controls that are the page's own, in the page's language (the API's answers bring the rest:
+ * track-texts.ts puts those in the page's language).
+ * @returns the texts; `cancelConfirm` takes the order's reference
+ */
+function useOrderActionTexts() {
+  const { t } = useLingui();
+  const max = RETURN_NOTE_MAX_LENGTH;
+  return {
+    heading: t`Your order`,
+    cancelSummary: t`Cancel this order`,
+    cancelLegend: t`Why are you cancelling?`,
+    cancelChoose: t`Choose why you are cancelling.`,
+    cancelNext: t`Continue`,
+    cancelConfirm: (reference: string) => t`Cancel order ${reference}? This cannot be undone.`,
+    cancelRefundNote: t`If you paid online, we refund the full amount to the way you paid.`,
+    cancelYes: t`Yes, cancel my order`,
+    cancelNo: t`No, keep my order`,
+    cancelSending: t`Cancelling…`,
+    cancelled: t`Your order is cancelled.`,
+    nothingCharged: t`Nothing was charged: you chose cash on delivery, so there is nothing to refund.`,
+    returnSummary: t`Return this order`,
+    returnLegend: t`What is wrong with it?`,
+    returnChoose: t`Choose why you are returning it.`,
+    returnNote: t`Anything we should know (optional)`,
+    returnNoteHint: t`At most ${max} characters. Please do not write medical details.`,
+    returnPhotoHint: t`A photo of the damage, the wrong item or its expiry date helps us decide faster. JPEG or PNG only.`,
+    returnSend: t`Request a return`,
+    returnSending: t`Sending…`,
+    returned: t`Your return request is received. We have e-mailed you a copy.`,
+    failed: t`Something went wrong. Nothing was changed: please try again.`,
+  };
+}
 
 /** What a finished action or a refusal of the server says above the controls (role=status, or role=alert for a refusal). */
 interface Notice {
@@ -70,6 +89,7 @@ function ReasonGroup({
   onChange: (value: string) => void;
 }) {
   const errorId = `${name}-error`;
+  const problem = useTrackProblem();
   return (
     <fieldset className={`order-actions__reasons${error ? ' field--invalid' : ''}`} aria-describedby={error ? errorId : undefined}>
       <legend className="field__label">
@@ -94,21 +114,25 @@ function ReasonGroup({
       ))}
       {error && (
         <p className="field__error" id={errorId}>
-          {error}
+          {problem(error)}
         </p>
       )}
     </fieldset>
   );
 }
 
-/** The message of a failed request: the server's own words, or the fallback. */
-const problemText = (error: unknown) => (error instanceof ApiError ? error.message : orderActionTexts.failed);
+/** The message of a failed request: the server's own words, or `fallback`. */
+const problemText = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 /**
  * Cancel before dispatch (POST /api/track/cancel): a reason picker, then a confirmation step, then the request with the
  * version the page shows. Focus moves to the question and back; the chosen reason survives a failure.
  */
 function CancelOrder({ answer, credentials, onDone, onRefused }: ActionProps) {
+  const orderActionTexts = useOrderActionTexts();
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const problem = useTrackProblem();
   const name = useId();
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -142,11 +166,12 @@ function CancelOrder({ answer, credentials, onDone, onRefused }: ActionProps) {
     setFailure(undefined);
     try {
       const cancelled = await postJson<TrackAnswer>(orderServicePaths.cancel, { ...credentials, reason, version: answer.version });
-      const money = cancelled.refund?.message ?? (cancelled.nothingCharged ? orderServiceTexts.nothingCharged : '');
+      const refund = cancelled.refund && refundMessageOf(cancelled.refund, i18n, locale);
+      const money = refund ?? (cancelled.nothingCharged ? orderActionTexts.nothingCharged : '');
       onDone(cancelled, `${orderActionTexts.cancelled} ${money}`.trim());
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 409) onRefused(caught.message);
-      else setFailure(problemText(caught));
+      else setFailure(problemText(caught, orderActionTexts.failed));
     } finally {
       setSending(false);
     }
@@ -164,7 +189,7 @@ function CancelOrder({ answer, credentials, onDone, onRefused }: ActionProps) {
             <p className="field__hint">{orderActionTexts.cancelRefundNote}</p>
             {failure && (
               <p className="form-failure" role="alert">
-                {failure}
+                {problem(failure)}
               </p>
             )}
             <div className="order-actions__buttons">
@@ -181,7 +206,7 @@ function CancelOrder({ answer, credentials, onDone, onRefused }: ActionProps) {
             <ReasonGroup
               name={name}
               legend={orderActionTexts.cancelLegend}
-              options={shopperCancellationReasons.map((code) => ({ value: code, label: cancellationReasons[code].label }))}
+              options={shopperCancellationReasons.map((code) => ({ value: code, label: i18n._(shopperCancellationLabels[code]) }))}
               value={reason}
               error={error}
               onChange={(value) => {
@@ -206,6 +231,10 @@ function CancelOrder({ answer, credentials, onDone, onRefused }: ActionProps) {
  * stay after any failure.
  */
 function ReturnRequest({ answer, credentials, onDone, onRefused }: ActionProps) {
+  const orderActionTexts = useOrderActionTexts();
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const problem = useTrackProblem();
   const name = useId();
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
@@ -238,7 +267,7 @@ function ReturnRequest({ answer, credentials, onDone, onRefused }: ActionProps) 
       else {
         const fieldErrors = caught instanceof ApiError ? caught.fields : {};
         setFields(fieldErrors);
-        setFailure(problemText(caught));
+        setFailure(problemText(caught, orderActionTexts.failed));
         const first = Object.keys(fieldErrors)[0];
         if (first) form.current?.querySelector<HTMLElement>(`[name="${first === 'reason' ? name : first}"]`)?.focus();
       }
@@ -250,12 +279,15 @@ function ReturnRequest({ answer, credentials, onDone, onRefused }: ActionProps) 
   return (
     <details className="track-action order-actions__action">
       <summary>{orderActionTexts.returnSummary}</summary>
-      {answer.canReturnUntil && <p className="field__hint">{orderServiceTexts.returnUntil(answer.canReturnUntil)}</p>}
+      {answer.canReturnUntil && <p className="field__hint">{returnUntilText(answer.canReturnUntil, i18n, locale)}</p>}
       <form ref={form} noValidate onSubmit={(event) => void send(event)}>
         <ReasonGroup
           name={name}
           legend={orderActionTexts.returnLegend}
-          options={Object.entries(returnReasons).map(([value, { label }]) => ({ value, label }))}
+          options={(Object.keys(returnReasons) as (keyof typeof returnReasons)[]).map((value) => ({
+            value,
+            label: i18n._(returnReasonTexts[value].label),
+          }))}
           value={reason}
           error={fields.reason}
           onChange={(value) => {
@@ -263,7 +295,7 @@ function ReturnRequest({ answer, credentials, onDone, onRefused }: ActionProps) 
             setFields(({ reason: _reason, ...rest }) => rest);
           }}
         />
-        <FormField id="return-note" label={orderActionTexts.returnNote} hint={orderActionTexts.returnNoteHint} error={fields.note}>
+        <FormField id="return-note" label={orderActionTexts.returnNote} hint={orderActionTexts.returnNoteHint} error={problem(fields.note)}>
           {(control) => (
             <textarea
               {...control}
@@ -281,7 +313,7 @@ function ReturnRequest({ answer, credentials, onDone, onRefused }: ActionProps) 
           required={false}
           file={photo}
           error={fields[returnPhotoRules.field] ?? photoProblem}
-          hint={orderServiceTexts.returnPhotoHint}
+          hint={orderActionTexts.returnPhotoHint}
           onChoice={(choice) => {
             setPhoto(choice.file);
             setPhotoProblem(choice.error);
@@ -290,7 +322,7 @@ function ReturnRequest({ answer, credentials, onDone, onRefused }: ActionProps) 
         />
         {failure && (
           <p className="form-failure" role="alert">
-            {failure}
+            {problem(failure)}
           </p>
         )}
         <button type="submit" className="button button--block" disabled={sending} aria-busy={sending}>
@@ -298,6 +330,16 @@ function ReturnRequest({ answer, credentials, onDone, onRefused }: ActionProps) 
         </button>
       </form>
     </details>
+  );
+}
+
+/** "Pickup on <date>" of an approved return, the date in the page's language. */
+function PickupDate({ date }: { date: string }) {
+  const when = shopperDate(date, useLocale());
+  return (
+    <Trans>
+      Pickup on <time dateTime={date}>{when}</time>
+    </Trans>
   );
 }
 
@@ -319,6 +361,10 @@ export function OrderActions({
   credentials: TrackCredentials;
   onChange: (answer: TrackAnswer) => void;
 }) {
+  const orderActionTexts = useOrderActionTexts();
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const problem = useTrackProblem();
   const [notice, setNotice] = useState<Notice>();
   const done = (next: TrackAnswer, text: string) => {
     setNotice({ tone: 'done', text });
@@ -333,22 +379,22 @@ export function OrderActions({
   const facts = [
     latest && (
       <p key="arrival" className="order-actions__fact order-actions__fact--arrival">
-        <time dateTime={latest}>{orderServiceTexts.arrivesBy(latest)}</time>
+        <time dateTime={latest}>{arrivesByText(latest, i18n, locale)}</time>
       </p>
     ),
     answer.refund && (
       <p key="refund" className="order-actions__fact">
-        {answer.refund.message}
+        {refundMessageOf(answer.refund, i18n, locale)}
       </p>
     ),
     answer.nothingCharged && (
       <p key="charged" className="order-actions__fact">
-        {orderServiceTexts.nothingCharged}
+        {orderActionTexts.nothingCharged}
       </p>
     ),
     answer.return?.state === 'approved' && answer.return.pickupDate && (
       <p key="pickup" className="order-actions__fact">
-        {orderActionTexts.pickupOn} <time dateTime={answer.return.pickupDate}>{formatShopperDate(answer.return.pickupDate)}</time>
+        <PickupDate date={answer.return.pickupDate} />
       </p>
     ),
   ].filter(Boolean);
@@ -359,7 +405,7 @@ export function OrderActions({
       <h3 id="order-actions-heading">{orderActionTexts.heading}</h3>
       {facts}
       <div role="status">{notice?.tone === 'done' && <p className="track-action__done">{notice.text}</p>}</div>
-      <div role="alert">{notice?.tone === 'problem' && <p className="form-failure">{notice.text}</p>}</div>
+      <div role="alert">{notice?.tone === 'problem' && <p className="form-failure">{problem(notice.text)}</p>}</div>
       {answer.canCancel && <CancelOrder {...props} />}
       {answer.canReturnUntil && <ReturnRequest {...props} />}
     </section>

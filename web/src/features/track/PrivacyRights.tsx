@@ -1,4 +1,5 @@
-import { CONSENT_NOTICE_VERSION, CONSENT_VERSION_FIELD } from '@contracts/forms/prescription-form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { consentNoticeVersionFor, CONSENT_VERSION_FIELD } from '@contracts/forms/prescription-form';
 import type { LifecycleKind } from '@domain/lifecycle';
 import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@domain/prescription-file-checks';
 import {
@@ -15,6 +16,7 @@ import {
 } from '@contracts/privacy-requests';
 import { PRIVACY_RESPONSE_DAYS } from '@contracts/privacy-response';
 import { useEffect, useRef, useState } from 'react';
+import { activeLocale } from '../../i18n/catalogs';
 import { FormField, FormSubmit } from '../../components/FormField';
 import { PrescriptionConsent } from '../../components/PrescriptionConsent';
 import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
@@ -24,14 +26,14 @@ import { formBody } from '../../lib/form-kit/form-body';
 import { schemaResolver } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
 import { toast } from '../../lib/toast';
+import { useLocale } from '../../i18n/use-locale';
+import { privacyAnswerText, shopperLongDate, useTrackProblem } from './track-texts';
 
 /** The pair that proved the shopper owns the record (the last successful lookup); sent in bodies, never in URLs. */
 export interface TrackCredentials {
   reference: string;
   phone: string;
 }
-
-const what: Record<LifecycleKind, string> = { prescription: 'prescription', order: 'order', message: 'message' };
 
 /**
  * Upload a new prescription after a refusal (docs/architecture.md §3.1), with the /upload rules: the file is checked and large
@@ -42,6 +44,8 @@ const what: Record<LifecycleKind, string> = { prescription: 'prescription', orde
  * @param onDone called with the record as /track now shows it (status received)
  */
 export function ReuploadForm({ credentials, onDone }: { credentials: TrackCredentials; onDone: (answer: ReuploadAnswer) => void }) {
+  const { t } = useLingui();
+  const problem = useTrackProblem();
   const { error, failure, sending, formRef, submit, watch, change } = useFormKit({
     resolver: schemaResolver<{ consent: boolean; [PRESCRIPTION_FILE_FIELD]: PrescriptionFileChoice }, unknown>(reuploadFieldsSchema, {
       input: ({ consent }) => ({ ...credentials, consent: consent ? 'true' : '' }),
@@ -50,7 +54,7 @@ export function ReuploadForm({ credentials, onDone }: { credentials: TrackCreden
       }),
     }),
     defaultValues: { consent: false, [PRESCRIPTION_FILE_FIELD]: { file: null } },
-    failure: { fallback: 'The new prescription could not be sent. Please try again.', kept: 'Your file is kept: press Send again.' },
+    failure: { fallback: t`The new prescription could not be sent. Please try again.`, kept: t`Your file is kept: press Send again.` },
   });
   const [progress, setProgress] = useState(0);
 
@@ -60,26 +64,29 @@ export function ReuploadForm({ credentials, onDone }: { credentials: TrackCreden
       const body = formBody({
         ...credentials,
         consent: 'true',
-        [CONSENT_VERSION_FIELD]: CONSENT_NOTICE_VERSION,
+        [CONSENT_VERSION_FIELD]: consentNoticeVersionFor(activeLocale()),
         [PRESCRIPTION_FILE_FIELD]: prescription.file,
       });
       return postMultipart<ReuploadAnswer>(privacyPaths.reupload, body, { onProgress: setProgress });
     },
     done: (answer) => {
-      toast.success('Thank you. Your new prescription has been received.');
+      toast.success(t`Thank you. Your new prescription has been received.`);
       onDone(answer);
     },
   });
 
+  const percent = Math.round(progress * 100);
   return (
     <section className="track-action track-action--primary" aria-labelledby="reupload-heading">
-      <h3 id="reupload-heading">Upload a new prescription</h3>
+      <h3 id="reupload-heading">
+        <Trans>Upload a new prescription</Trans>
+      </h3>
       <form ref={formRef} noValidate onSubmit={onSubmit}>
         <PrescriptionFileInput
           id="reupload-file"
           file={watch(PRESCRIPTION_FILE_FIELD).file}
           error={error(PRESCRIPTION_FILE_FIELD)}
-          hint="A clear photo or scan, less than six months old. Photos over 4 MB are reduced automatically. Your earlier file stays with us until its 180 days end."
+          hint={t`A clear photo or scan, less than six months old. Photos over 4 MB are reduced automatically. Your earlier file stays with us until its 180 days end.`}
           onChoice={(choice) => change(PRESCRIPTION_FILE_FIELD, choice, Boolean(choice.error))}
         />
         <PrescriptionConsent
@@ -90,30 +97,21 @@ export function ReuploadForm({ credentials, onDone }: { credentials: TrackCreden
         />
         {sending && (
           <div className="upload-progress">
-            <label htmlFor="reupload-progress">Uploading… {Math.round(progress * 100)}%</label>
+            <label htmlFor="reupload-progress">
+              <Trans>Uploading… {percent}%</Trans>
+            </label>
             <progress id="reupload-progress" max={1} value={progress} />
           </div>
         )}
         <FormSubmit
-          failure={failure}
+          failure={problem(failure)}
           sending={sending}
-          labels={{ idle: 'Send new prescription', sending: 'Sending…', retry: 'Send again' }}
+          labels={{ idle: t`Send new prescription`, sending: t`Sending…`, retry: t`Send again` }}
         />
       </form>
     </section>
   );
 }
-
-/** The acknowledgement's own words (the API's answer brings what happened; these say what comes next and by when). */
-const acknowledgementText = {
-  heading: { correction: 'Correction request received', erasure: 'Deletion request received' },
-  byWhen: 'We will answer by e-mail by',
-  days: `(within ${PRIVACY_RESPONSE_DAYS} days of your request).`,
-  keep: 'Keep your reference number: this page shows the request and our answer.',
-} as const;
-
-/** A date in India as shoppers read it: '26 December 2026' (en-IN, Asia/Kolkata). */
-const answerDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /**
  * The acknowledgement of a correction or a held deletion request: what happens next and by when (the request's time
@@ -123,19 +121,28 @@ const answerDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'lo
  * @param answer the API's `recorded` answer (its message, and `at`: the request's ISO 8601 time)
  */
 function PrivacyAcknowledgement({ answer, type }: { answer: CorrectionAnswer | EraseAnswer; type: 'correction' | 'erasure' }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [answer.at]);
   const by = new Date(Date.parse(answer.at) + PRIVACY_RESPONSE_DAYS * 24 * 60 * 60 * 1000);
+  const byIso = by.toISOString();
+  const byDate = shopperLongDate(by, locale);
+  const days = PRIVACY_RESPONSE_DAYS;
   return (
     <div className="track-action__done track-acknowledgement" role="status">
       <h3 ref={heading} tabIndex={-1}>
-        {acknowledgementText.heading[type]}
+        {type === 'correction' ? t`Correction request received` : t`Deletion request received`}
       </h3>
-      <p>{answer.message}</p>
+      <p>{privacyAnswerText(answer.message, i18n, locale)}</p>
       <p>
-        {acknowledgementText.byWhen} <time dateTime={by.toISOString()}>{answerDate.format(by)}</time> {acknowledgementText.days}
+        <Trans>
+          We will answer by e-mail by <time dateTime={byIso}>{byDate}</time> (within {days} days of your request).
+        </Trans>
       </p>
-      <p>{acknowledgementText.keep}</p>
+      <p>
+        <Trans>Keep your reference number: this page shows the request and our answer.</Trans>
+      </p>
     </div>
   );
 }
@@ -147,12 +154,15 @@ function PrivacyAcknowledgement({ answer, type }: { answer: CorrectionAnswer | E
  * moved to it) and clears the text.
  */
 export function CorrectionForm({ credentials }: { credentials: TrackCredentials }) {
+  const { t } = useLingui();
+  const max = CORRECTION_MAX_LENGTH;
+  const problem = useTrackProblem();
   const { register, error, failure, sending, formRef, submit, reset } = useFormKit({
     resolver: schemaResolver<{ details: string }, unknown>(correctionRequestSchema, {
       input: ({ details }) => ({ ...credentials, details }),
     }),
     defaultValues: { details: '' },
-    failure: { fallback: 'Your request could not be sent. Please try again.', kept: 'Your text is kept: press Send again.' },
+    failure: { fallback: t`Your request could not be sent. Please try again.`, kept: t`Your text is kept: press Send again.` },
   });
   const [sent, setSent] = useState<CorrectionAnswer>();
   const onSubmit = submit({
@@ -166,38 +176,44 @@ export function CorrectionForm({ credentials }: { credentials: TrackCredentials 
     <form ref={formRef} noValidate onSubmit={onSubmit}>
       <FormField
         id="correct-details"
-        label="What is wrong, and what should it be?"
+        label={t`What is wrong, and what should it be?`}
         required
-        error={error('details')}
-        hint={`At most ${CORRECTION_MAX_LENGTH} characters. Our team checks and corrects it.`}
+        error={problem(error('details'))}
+        hint={t`At most ${max} characters. Our team checks and corrects it.`}
       >
         {(control) => <textarea {...control} {...register('details')} rows={4} maxLength={CORRECTION_MAX_LENGTH} />}
       </FormField>
       {sent && <PrivacyAcknowledgement answer={sent} type="correction" />}
       <FormSubmit
-        failure={failure}
+        failure={problem(failure)}
         sending={sending}
-        labels={{ idle: 'Send correction request', sending: 'Sending…', retry: 'Send again' }}
+        labels={{ idle: t`Send correction request`, sending: t`Sending…`, retry: t`Send again` }}
       />
     </form>
   );
 }
 
-/** The words of the erasure steps that are the page's own (the API's answers and errors bring the rest). */
-const eraseText = {
-  codeLabel: `${ERASURE_CODE_DIGITS}-digit code from the e-mail`,
-  codeHint: 'It can take a minute to arrive. Check your spam folder too. The code works once.',
-  sendCode: 'E-mail me a code',
-  sendingCode: 'Sending…',
-  newCode: 'Send a new code',
-  haveCode: 'I already have a code',
-  haveCodeMessage: 'Enter the code from our e-mail. A code works for 10 minutes after we sent it.',
-  newCodeFailed: 'The new code could not be sent. Please try again.',
-  codeFailure: 'Your data could not be deleted just now. Nothing was lost: please try again.',
-  confirmFailure: 'We could not send the code just now. Please try again.',
-  noEmail:
-    'We have no e-mail address for this request, so we cannot send you a code. Please write to or call our grievance officer, who will check it is you and delete your data:',
-} as const;
+/**
+ * The words of the erasure steps that are the page's own, in the page's language (the API's answers and errors bring
+ * the rest).
+ */
+function useEraseText() {
+  const { t } = useLingui();
+  const digits = ERASURE_CODE_DIGITS;
+  return {
+    codeLabel: t`${digits}-digit code from the e-mail`,
+    codeHint: t`It can take a minute to arrive. Check your spam folder too. The code works once.`,
+    sendCode: t`E-mail me a code`,
+    sendingCode: t`Sending…`,
+    newCode: t`Send a new code`,
+    haveCode: t`I already have a code`,
+    haveCodeMessage: t`Enter the code from our e-mail. A code works for 10 minutes after we sent it.`,
+    newCodeFailed: t`The new code could not be sent. Please try again.`,
+    codeFailure: t`Your data could not be deleted just now. Nothing was lost: please try again.`,
+    confirmFailure: t`We could not send the code just now. Please try again.`,
+    noEmail: t`We have no e-mail address for this request, so we cannot send you a code. Please write to or call our grievance officer, who will check it is you and delete your data:`,
+  };
+}
 
 /**
  * Asks for another code from the code step (the first step again: `confirm: true`), with its own busy state and its
@@ -205,6 +221,8 @@ const eraseText = {
  * @param onSent called with the `code_sent` answer
  */
 function NewCodeButton({ credentials, onSent }: { credentials: TrackCredentials; onSent: (answer: EraseAnswer) => void }) {
+  const eraseText = useEraseText();
+  const localProblem = useTrackProblem();
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string>();
   const send = async () => {
@@ -222,7 +240,7 @@ function NewCodeButton({ credentials, onSent }: { credentials: TrackCredentials;
     <div className="track-erase__again">
       {problem && (
         <p className="form-failure" role="alert">
-          {problem}
+          {localProblem(problem)}
         </p>
       )}
       <button
@@ -260,6 +278,10 @@ function EraseCodeForm({
   onAnswer: (answer: EraseAnswer) => void;
   onNewCode: (answer: EraseAnswer) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const eraseText = useEraseText();
+  const problem = useTrackProblem();
   const { register, error, failure, sending, formRef, submit, setFocus } = useFormKit({
     resolver: schemaResolver<{ code: string }, unknown>(eraseCodeSchema, { input: ({ code }) => ({ ...credentials, code }) }),
     defaultValues: { code: '' },
@@ -275,9 +297,9 @@ function EraseCodeForm({
     <>
       <form ref={formRef} noValidate onSubmit={onSubmit}>
         <p className="track-action__done" role="status">
-          {sent.message}
+          {privacyAnswerText(sent.message, i18n, locale)}
         </p>
-        <FormField id="erase-code" label={eraseText.codeLabel} required error={error('code')} hint={eraseText.codeHint}>
+        <FormField id="erase-code" label={eraseText.codeLabel} required error={problem(error('code'))} hint={eraseText.codeHint}>
           {(control) => (
             <input
               {...control}
@@ -292,13 +314,44 @@ function EraseCodeForm({
           )}
         </FormField>
         <FormSubmit
-          failure={failure}
+          failure={problem(failure)}
           sending={sending}
-          labels={{ idle: kind === 'order' ? 'Ask us to delete my data' : 'Delete my data', sending: 'Deleting…', retry: 'Try again' }}
+          labels={{ idle: kind === 'order' ? t`Ask us to delete my data` : t`Delete my data`, sending: t`Deleting…`, retry: t`Try again` }}
         />
       </form>
       <NewCodeButton credentials={credentials} onSent={onNewCode} />
     </>
+  );
+}
+
+/**
+ * What deleting this kind of record does, in one sentence per kind (whole sentences, so each language keeps its order).
+ * @param kind the record's kind
+ */
+function EraseScope({ kind }: { kind: LifecycleKind }) {
+  if (kind === 'order') {
+    return (
+      <Trans>
+        An order is a record of sale, so our team handles its deletion: we cancel it if it has not been dispatched and delete your details,
+        or keep the record only as long as pharmacy law requires.
+      </Trans>
+    );
+  }
+  if (kind === 'prescription') {
+    return (
+      <Trans>
+        We delete your prescription and your details at once, with every copy of the file. We keep only the reference number and the date,
+        as a record that we deleted them. If a medicine was already dispatched against it, pharmacy law requires us to keep it for now; we
+        then record your request and tell you so.
+      </Trans>
+    );
+  }
+  return (
+    <Trans>
+      We delete your message and your details at once. We keep only the reference number and the date, as a record that we deleted them. If
+      a medicine was already dispatched against it, pharmacy law requires us to keep it for now; we then record your request and tell you
+      so.
+    </Trans>
   );
 }
 
@@ -321,6 +374,8 @@ export function EraseForm({
   kind: LifecycleKind;
   onDeleted: (answer: EraseAnswer) => void;
 }) {
+  const eraseText = useEraseText();
+  const problem = useTrackProblem();
   const { error, failure, sending, formRef, submit, watch, change } = useFormKit({
     resolver: schemaResolver<{ confirm: boolean }, unknown>(eraseRequestSchema, { input: ({ confirm }) => ({ ...credentials, confirm }) }),
     defaultValues: { confirm: false },
@@ -344,16 +399,17 @@ export function EraseForm({
       <EraseCodeForm key={codeSent.at} credentials={credentials} kind={kind} sent={codeSent} onAnswer={onAnswer} onNewCode={setCodeSent} />
     );
   }
-  const confirmError = error('confirm');
+  const confirmError = problem(error('confirm'));
   const officer = site.grievanceOfficer;
+  const digits = ERASURE_CODE_DIGITS;
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit}>
       <p>
-        {kind === 'order'
-          ? 'An order is a record of sale, so our team handles its deletion: we cancel it if it has not been dispatched and delete your details, or keep the record only as long as pharmacy law requires.'
-          : `We delete your ${what[kind]} and your details at once${kind === 'prescription' ? ', with every copy of the file' : ''}. We keep only the reference number and the date, as a record that we deleted them. If a medicine was already dispatched against it, pharmacy law requires us to keep it for now; we then record your request and tell you so.`}
+        <EraseScope kind={kind} />
       </p>
-      <p>To make sure it is you, we first e-mail a {ERASURE_CODE_DIGITS}-digit code to the address you gave with this request.</p>
+      <p>
+        <Trans>To make sure it is you, we first e-mail a {digits}-digit code to the address you gave with this request.</Trans>
+      </p>
       <div className={`consent${confirmError ? ' consent--invalid' : ''}`}>
         <input
           id="erase-confirm"
@@ -363,7 +419,9 @@ export function EraseForm({
           aria-invalid={Boolean(confirmError)}
           aria-describedby={confirmError ? 'erase-confirm-error' : undefined}
         />
-        <label htmlFor="erase-confirm">I withdraw my consent and want my data deleted. I understand this cannot be undone.</label>
+        <label htmlFor="erase-confirm">
+          <Trans>I withdraw my consent and want my data deleted. I understand this cannot be undone.</Trans>
+        </label>
         {confirmError && (
           <p id="erase-confirm-error" className="field__error">
             {confirmError}
@@ -377,7 +435,7 @@ export function EraseForm({
         </p>
       )}
       <FormSubmit
-        failure={failure}
+        failure={problem(failure)}
         sending={sending}
         labels={{ idle: eraseText.sendCode, sending: eraseText.sendingCode, retry: eraseText.sendCode }}
       />
@@ -405,18 +463,27 @@ export function EraseForm({
  * from site.ts (name, title, e-mail, phone), the response time, and how to complain to the Data Protection Board.
  */
 export function GrievanceContact() {
-  const officer = site.grievanceOfficer;
+  const { name, title, email, phoneDisplay, phoneE164, acknowledgeDays, responseDays } = site.grievanceOfficer;
+  const hours = site.hours;
+  const board = site.dataProtectionBoard.name;
+  const mailto = `mailto:${email}`;
+  const tel = `tel:${phoneE164}`;
   return (
     <section className="track-grievance" aria-labelledby="grievance-heading">
-      <h3 id="grievance-heading">Questions or a complaint about your data?</h3>
+      <h3 id="grievance-heading">
+        <Trans>Questions or a complaint about your data?</Trans>
+      </h3>
       <p>
-        {officer.name}, {officer.title}: <a href={`mailto:${officer.email}`}>{officer.email}</a>,{' '}
-        <a href={`tel:${officer.phoneE164}`}>{officer.phoneDisplay}</a> ({site.hours}). We acknowledge a complaint within{' '}
-        {officer.acknowledgeDays} working days and answer within {officer.responseDays} days.
+        <Trans>
+          {name}, {title}: <a href={mailto}>{email}</a>, <a href={tel}>{phoneDisplay}</a> ({hours}). We acknowledge a complaint within{' '}
+          {acknowledgeDays} working days and answer within {responseDays} days.
+        </Trans>
       </p>
       <p>
-        If our answer does not satisfy you, you may complain to the {site.dataProtectionBoard.name}, which takes complaints online (DPDP Act
-        2023, sections 13 and 27). Keep your reference number and our answer.
+        <Trans>
+          If our answer does not satisfy you, you may complain to the {board}, which takes complaints online (DPDP Act 2023, sections 13 and
+          27). Keep your reference number and our answer.
+        </Trans>
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EraseAnswer } from '@contracts/privacy-requests';
-import type { TrackAnswer } from '@contracts/track';
+import type { TrackAnswer, TrackPrivacyRequest } from '@contracts/track';
 import { trackRequestSchema } from '@contracts/track';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -11,17 +12,47 @@ import { site } from '../../content/site';
 import { postJson } from '../../lib/api-client';
 import { schemaResolver } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
+import { useLocale } from '../../i18n/use-locale';
 import { InvoiceDownload } from './InvoiceDownload';
 import { MessageThread } from './MessageThread';
 import { OrderActions } from './OrderActions';
 import { CorrectionForm, EraseForm, GrievanceContact, ReuploadForm, type TrackCredentials } from './PrivacyRights';
+import { eventMessageOf, nextStepOf, privacyAnswerText, shopperDateTime, statusLabelOf, useTrackProblem } from './track-texts';
 import './track.css';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** What a success screen may hand over when it links here (router state, never the URL: docs/architecture.md §3.1). */
 interface TrackLinkState {
   reference?: string;
+}
+
+/**
+ * One privacy request of the record as a sentence: its type, its date (Indian time, the page's language) and its state.
+ * @param request the API's privacy request (type, ISO 8601 time, state)
+ */
+function PrivacyRequestLine({ request }: { request: TrackPrivacyRequest }) {
+  const locale = useLocale();
+  const at = request.at;
+  const when = shopperDateTime(at, locale);
+  if (request.type === 'erasure') {
+    return request.state === 'open' ? (
+      <Trans>
+        Deletion request of <time dateTime={at}>{when}</time>: with our team
+      </Trans>
+    ) : (
+      <Trans>
+        Deletion request of <time dateTime={at}>{when}</time>: done
+      </Trans>
+    );
+  }
+  return request.state === 'open' ? (
+    <Trans>
+      Correction request of <time dateTime={at}>{when}</time>: with our team
+    </Trans>
+  ) : (
+    <Trans>
+      Correction request of <time dateTime={at}>{when}</time>: done
+    </Trans>
+  );
 }
 
 /**
@@ -36,11 +67,14 @@ interface TrackLinkState {
  * grievance officer and the route to the Data Protection Board are named below the result.
  */
 export function TrackPage() {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const problem = useTrackProblem();
   const prefilled = (useLocation().state as TrackLinkState | null)?.reference ?? '';
   const { register, error, failure, sending, formRef, submit } = useFormKit({
     resolver: schemaResolver(trackRequestSchema),
     defaultValues: { reference: prefilled, phone: '' },
-    failure: { fallback: 'Something went wrong while looking up your request. Please try again.' },
+    failure: { fallback: t`Something went wrong while looking up your request. Please try again.` },
   });
   const [answer, setAnswer] = useState<TrackAnswer>();
   // The pair of the last successful lookup: the privacy forms send it in their bodies (never in a URL).
@@ -61,24 +95,33 @@ export function TrackPage() {
     },
   });
 
+  const brand = site.brand;
+  const phone = site.phoneDisplay;
+  const title = t`Track your request`;
   return (
     <Page
       className="track-page"
-      title="Track your request"
-      description={`Follow your ${site.brand} prescription, order or message with its reference number and your phone number.`}
+      title={title}
+      description={t`Follow your ${brand} prescription, order or message with its reference number and your phone number.`}
     >
-      <PageBanner title="Track your request">
-        <p>Enter the reference number we gave you (RX-, ORD- or MSG-) and the phone number you gave with it.</p>
+      <PageBanner title={title}>
+        <p>
+          <Trans>Enter the reference number we gave you (RX-, ORD- or MSG-) and the phone number you gave with it.</Trans>
+        </p>
       </PageBanner>
       <div className="container page-columns track-page__grid">
         <section className="card track-form" aria-labelledby="track-form-heading">
-          <h2 id="track-form-heading">Your details</h2>
+          <h2 id="track-form-heading">
+            <Trans>Your details</Trans>
+          </h2>
           <noscript>
-            <p className="form-note">This form needs JavaScript. You can also call us on {site.phoneDisplay} with your reference number.</p>
+            <p className="form-note">
+              <Trans>This form needs JavaScript. You can also call us on {phone} with your reference number.</Trans>
+            </p>
           </noscript>
           <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-describedby="track-form-note">
             <RequiredFieldsNote id="track-form-note" />
-            <FormField id="track-reference" label="Reference number" required error={error('reference')}>
+            <FormField id="track-reference" label={t`Reference number`} required error={problem(error('reference'))}>
               {(control) => (
                 <input
                   {...control}
@@ -91,10 +134,10 @@ export function TrackPage() {
                 />
               )}
             </FormField>
-            <FormField id="track-phone" label="Phone number" required error={error('phone')}>
+            <FormField id="track-phone" label={t`Phone number`} required error={error('phone')}>
               {(control) => <PhoneInput {...control} {...register('phone')} />}
             </FormField>
-            <FormSubmit failure={failure} sending={sending} labels={{ idle: 'Track', sending: 'Looking up…' }} />
+            <FormSubmit failure={problem(failure)} sending={sending} labels={{ idle: t`Track`, sending: t`Looking up…` }} />
           </form>
         </section>
         <section className="card track-result" aria-labelledby="track-result-heading" aria-live="polite">
@@ -103,9 +146,11 @@ export function TrackPage() {
               <h2 id="track-result-heading" ref={resultHeading} tabIndex={-1}>
                 {erased.reference}
               </h2>
-              <p className="track-result__status track-result__status--erased">Deleted at your request</p>
+              <p className="track-result__status track-result__status--erased">
+                <Trans>Deleted at your request</Trans>
+              </p>
               <p className="track-result__next" role="status">
-                {erased.message}
+                {privacyAnswerText(erased.message, i18n, locale)}
               </p>
             </>
           ) : answer ? (
@@ -113,36 +158,38 @@ export function TrackPage() {
               <h2 id="track-result-heading" ref={resultHeading} tabIndex={-1}>
                 {answer.reference}
               </h2>
-              <p className={`track-result__status track-result__status--${answer.status}`}>{answer.statusLabel}</p>
-              {answer.nextStep && <p className="track-result__next">{answer.nextStep}</p>}
-              {credentials && <InvoiceDownload key={answer.reference} credentials={credentials} answer={answer} />}
+              <p className={`track-result__status track-result__status--${answer.status}`}>{statusLabelOf(answer, i18n, locale)}</p>
+              {answer.nextStep && <p className="track-result__next">{nextStepOf(answer, i18n, locale)}</p>}
+              {credentials && <InvoiceDownload key={`invoice-${answer.reference}`} credentials={credentials} answer={answer} />}
               {credentials && answer.kind === 'prescription' && answer.status === 'rejected' && (
                 <ReuploadForm key={answer.updatedAt} credentials={credentials} onDone={setAnswer} />
               )}
               {credentials && answer.thread && (
-                <MessageThread key={answer.reference} thread={answer.thread} credentials={credentials} onReplied={setAnswer} />
+                <MessageThread key={`thread-${answer.reference}`} thread={answer.thread} credentials={credentials} onReplied={setAnswer} />
               )}
               {credentials && answer.kind === 'order' && (
-                <OrderActions key={answer.reference} answer={answer} credentials={credentials} onChange={setAnswer} />
+                <OrderActions key={`order-${answer.reference}`} answer={answer} credentials={credentials} onChange={setAnswer} />
               )}
-              <h3>What happened so far</h3>
+              <h3>
+                <Trans>What happened so far</Trans>
+              </h3>
               <ol className="track-timeline">
                 {answer.history.map((event) => (
                   <li key={`${event.at}-${event.status}`}>
-                    <span className="track-timeline__message">{event.message}</span>
-                    <time dateTime={event.at}>{dateTime.format(new Date(event.at))}</time>
+                    <span className="track-timeline__message">{eventMessageOf(event, i18n, locale)}</span>
+                    <time dateTime={event.at}>{shopperDateTime(event.at, locale)}</time>
                   </li>
                 ))}
               </ol>
               {answer.requests && (
                 <>
-                  <h3>Your requests</h3>
+                  <h3>
+                    <Trans>Your requests</Trans>
+                  </h3>
                   <ul className="track-requests">
                     {answer.requests.map((request) => (
                       <li key={`${request.type}-${request.at}`}>
-                        {request.type === 'erasure' ? 'Deletion request' : 'Correction request'} of{' '}
-                        <time dateTime={request.at}>{dateTime.format(new Date(request.at))}</time>:{' '}
-                        {request.state === 'open' ? 'with our team' : 'done'}
+                        <PrivacyRequestLine request={request} />
                       </li>
                     ))}
                   </ul>
@@ -150,13 +197,19 @@ export function TrackPage() {
               )}
               {credentials && answer.status !== 'erased' && (
                 <section className="track-privacy" aria-labelledby="privacy-heading">
-                  <h3 id="privacy-heading">Your privacy rights</h3>
+                  <h3 id="privacy-heading">
+                    <Trans>Your privacy rights</Trans>
+                  </h3>
                   <details className="track-action">
-                    <summary>Correct my details</summary>
+                    <summary>
+                      <Trans>Correct my details</Trans>
+                    </summary>
                     <CorrectionForm credentials={credentials} />
                   </details>
                   <details className="track-action">
-                    <summary>Withdraw consent and delete my data</summary>
+                    <summary>
+                      <Trans>Withdraw consent and delete my data</Trans>
+                    </summary>
                     <EraseForm credentials={credentials} kind={answer.kind} onDeleted={setErased} />
                   </details>
                 </section>
@@ -164,8 +217,12 @@ export function TrackPage() {
             </>
           ) : (
             <>
-              <h2 id="track-result-heading">Where is my request?</h2>
-              <p>After you enter your details, the status of your prescription, order or message appears here.</p>
+              <h2 id="track-result-heading">
+                <Trans>Where is my request?</Trans>
+              </h2>
+              <p>
+                <Trans>After you enter your details, the status of your prescription, order or message appears here.</Trans>
+              </p>
             </>
           )}
           <GrievanceContact />

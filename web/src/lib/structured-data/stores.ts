@@ -1,4 +1,6 @@
 import type { Graph, OpeningHoursSpecification, Pharmacy } from 'schema-dts';
+import { localizedPath } from '@contracts/locale';
+import { activeLocale } from '../../i18n/catalogs';
 import type { Store } from '../../content/stores';
 import { absoluteUrl } from '../../content/site-origin';
 import { paths } from '../paths';
@@ -21,7 +23,9 @@ const allDayEveryDay: OpeningHoursSpecification = {
  * One store as a schema.org `Pharmacy` (https://schema.org/Pharmacy; Google "Local business" structured data:
  * name, address, telephone, openingHoursSpecification, url): its postal address parsed from the card's address,
  * the landline in E.164 form (+91…), the mobile as a second number, 24-hour opening every day, the NCR city it
- * serves, and the brand as `parentOrganization`. Its `@id` is the store card's place on /stores.
+ * serves, and the brand as `parentOrganization`. Its `@id` is the store card's place on /stores (one store, one id, in
+ * every language); `url` is the page in the active language (/stores or /hi/stores). Name, address and numbers are
+ * written as on the shop sign in every language, so nothing here is translated.
  * @param store one card of content/stores.ts
  */
 function storeNode(store: Store): Pharmacy {
@@ -29,7 +33,7 @@ function storeNode(store: Store): Pharmacy {
     '@type': 'Pharmacy',
     '@id': absoluteUrl(`${paths.stores}#store-${store.id}`),
     name: store.title,
-    url: absoluteUrl(paths.stores),
+    url: absoluteUrl(localizedPath(paths.stores, activeLocale())),
     address: postalAddress(store.address),
     telephone: telHref(store.landline).slice('tel:'.length),
     contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', telephone: telHref(store.mobile).slice('tel:'.length) },

@@ -2,8 +2,19 @@ import { useEffect } from 'react';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
 
 /**
- * Reads a form draft kept by useSessionDraft, so a shopper who reloads the page or comes back with Back in the
- * same tab finds what they typed (docs/architecture.md §6 "keeps the input").
+ * The sessionStorage keys of the shop's form drafts (/upload, /contact, /checkout). Each is one fixed string, the same
+ * on every path and in every language: the language switch is a full page load in the same tab ('/upload' ↔
+ * '/hi/upload'), and sessionStorage belongs to the tab, so a draft typed in one language is there in the other.
+ */
+export const DRAFT_KEYS = {
+  prescription: 'medvika:prescription-draft',
+  contact: 'medvika:contact-draft',
+  checkout: 'medvika:checkout-draft',
+} as const;
+
+/**
+ * Reads a form draft kept by useSessionDraft, so a shopper who reloads the page, comes back with Back or switches
+ * the page's language in the same tab finds what they typed (docs/architecture.md §6 "keeps the input").
  * @param key sessionStorage key
  * @param initial the values when nothing is stored (or storage is unavailable); stored keys override them
  * @returns the values to start the form with
@@ -43,4 +54,17 @@ export function useSessionDraft<T extends FieldValues>(key: string, initial: Par
       // nothing stored
     }
   };
+}
+
+/**
+ * True when the tab holds a draft under `key` (false when storage is unavailable): a page can then load its form's
+ * code at once, to put the draft back without waiting for a first tap.
+ * @param key one of DRAFT_KEYS
+ */
+export function hasSessionDraft(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
 }

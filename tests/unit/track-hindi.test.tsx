@@ -1,0 +1,219 @@
+/** @vitest-environment happy-dom */
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TrackAnswer } from '@contracts/track';
+import {
+  cancellationReasons,
+  rejectionReasons,
+  returnDeclineReasons,
+  returnReasons,
+  shopperCancellationReasons,
+  shopperStatusLabels,
+  statusesByKind,
+} from '@domain/lifecycle';
+import { orderServiceTexts } from '@domain/order-service';
+import * as apiClient from '../../web/src/lib/api-client';
+import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
+import { TrackPage } from '../../web/src/features/track/TrackPage';
+import {
+  cancellationTexts,
+  eventMessageOf,
+  nextStepOf,
+  rejectionTexts,
+  returnDeclineTexts,
+  returnReasonTexts,
+  shopperCancellationLabels,
+  statusLabelOf,
+  statusTexts,
+  trackProblemText,
+} from '../../web/src/features/track/track-texts';
+
+// Only the API client is replaced: validation, the form kit, the page and the catalogs are the real ones.
+vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../web/src/lib/api-client')>();
+  return { ...actual, postJson: vi.fn(), postMultipart: vi.fn() };
+});
+const postJson = vi.mocked(apiClient.postJson);
+
+afterEach(() => {
+  cleanup();
+  postJson.mockReset();
+});
+
+/** Hindi as a /hi page has it: the shared catalogs and the track feature's. */
+async function speakHindi(): Promise<void> {
+  await activateLocale('hi');
+  await loadCatalog('hi', 'track');
+}
+
+/** Devanagari letters: a text in Hindi has some. */
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+const rejected: TrackAnswer = {
+  reference: 'RX-20261121-7K3F9QAZ',
+  kind: 'prescription',
+  status: 'rejected',
+  statusLabel: 'Not accepted',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  history: [
+    { status: 'received', at: '2026-11-21T08:00:00.000Z', message: 'Received: waiting for a pharmacist' },
+    { status: 'rejected', at: '2026-11-21T10:00:00.000Z', message: 'Not accepted: Your prescription is older than six months.' },
+  ],
+  nextStep: 'Please upload one written in the last six months.',
+};
+
+/** Renders /hi/track as the app does (router basename /hi) and looks `answer` up with a phone number. */
+async function lookUpInHindi(answer: TrackAnswer) {
+  postJson.mockResolvedValueOnce(answer);
+  const router = createMemoryRouter([{ path: '*', element: <TrackPage /> }], {
+    initialEntries: [{ pathname: '/hi/track', state: { reference: answer.reference } }],
+    basename: '/hi',
+  });
+  render(<RouterProvider router={router} />);
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: /मोबाइल नंबर/ }), '98765 43210');
+  await user.click(screen.getByRole('button', { name: 'स्थिति देखें' }));
+  await screen.findByRole('heading', { name: answer.reference });
+}
+
+describe('/hi/track in Hindi', () => {
+  it('shows the status, the next step and the timeline with Hindi dates for a refused prescription', async () => {
+    await speakHindi();
+    await lookUpInHindi(rejected);
+    expect(screen.getByRole('heading', { level: 1, name: 'अपने अनुरोध की स्थिति देखें' })).toBeTruthy();
+    expect(screen.getByText('नामंज़ूर', { selector: '.track-result__status' })).toBeTruthy();
+    expect(screen.getByText('कृपया पिछले छह महीने में लिखा गया पर्चा अपलोड करें।')).toBeTruthy();
+    const entries = [...document.querySelectorAll('.track-timeline li')];
+    expect(entries.map((entry) => entry.querySelector('.track-timeline__message')?.textContent)).toEqual([
+      'मिल गया: फ़ार्मासिस्ट की जाँच का इंतज़ार है',
+      'नामंज़ूर: आपका पर्चा छह महीने से ज़्यादा पुराना है।',
+    ]);
+    // Indian time, Hindi month: 10:00 UTC is 3:30 pm in India on 21 November 2026.
+    for (const entry of entries) expect(entry.querySelector('time')?.textContent).toContain('21 नवंबर 2026');
+    expect(entries[1]?.querySelector('time')?.textContent).toContain('3:30');
+    // The re-upload and the privacy rights are Hindi too.
+    expect(screen.getByRole('heading', { name: 'नया पर्चा अपलोड करें' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'आपके प्राइवेसी अधिकार' })).toBeTruthy();
+    expect(screen.getByText(/भारतीय डेटा संरक्षण बोर्ड \(Data Protection Board of India\)/)).toBeTruthy();
+  });
+
+  it('says a dispatched order’s arrival date, its refund and the return window in Hindi', async () => {
+    await speakHindi();
+    const dispatched: TrackAnswer = {
+      reference: 'ORD-20261121-7K3F9QAZ',
+      kind: 'order',
+      status: 'dispatched',
+      statusLabel: orderServiceTexts.onItsWay('2026-11-27'),
+      nextStep: orderServiceTexts.dispatchedNext,
+      updatedAt: '2026-11-24T10:00:00.000Z',
+      history: [
+        { status: 'placed', at: '2026-11-21T08:00:00.000Z', message: shopperStatusLabels.placed },
+        { status: 'dispatched', at: '2026-11-24T10:00:00.000Z', message: shopperStatusLabels.dispatched },
+      ],
+      estimatedDelivery: { earliest: '2026-11-26', latest: '2026-11-27' },
+      version: 4,
+      canCancel: false,
+      refund: {
+        state: 'started',
+        amountCents: 1200,
+        currency: 'USD',
+        startedAt: '2026-11-24T10:00:00.000Z',
+        message: orderServiceTexts.refundStarted({ amountCents: 1200, method: 'online' }),
+      },
+    };
+    await lookUpInHindi(dispatched);
+    expect(screen.getByText('रास्ते में है: शुक्रवार, 27 नवंबर तक पहुँच जाएगा')).toBeTruthy();
+    expect(screen.getByText('ऑर्डर पहुँचने पर हम आपको ईमेल करेंगे।')).toBeTruthy();
+    expect(screen.getByText('शुक्रवार, 27 नवंबर तक पहुँच जाएगा')).toBeTruthy();
+    expect(screen.getByText('रिफ़ंड शुरू हो गया: $12.00 भुगतान वाले कार्ड या UPI खाते में वापस आएँगे।')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'आपका ऑर्डर' })).toBeTruthy();
+  });
+
+  it("keeps the server's English for a status or sentence it does not know", async () => {
+    await speakHindi();
+    const unknown = { ...rejected, status: 'on_hold', statusLabel: 'On hold', nextStep: 'Call us.', history: [] };
+    expect(statusLabelOf(unknown, i18n, 'hi')).toBe('On hold');
+    expect(nextStepOf(unknown, i18n, 'hi')).toBe('Call us.');
+    expect(eventMessageOf({ status: 'on_hold', at: rejected.updatedAt, message: 'On hold' }, i18n, 'hi')).toBe('On hold');
+  });
+
+  it('names the verifying pharmacist in a Hindi sentence', async () => {
+    await speakHindi();
+    const event = {
+      status: 'verified',
+      at: rejected.updatedAt,
+      message: `${shopperStatusLabels.verified}: Dr A. Rao, registration DL-12345 (Delhi Pharmacy Council)`,
+    };
+    expect(eventMessageOf(event, i18n, 'hi')).toBe('जाँच हो गई, पर्चा सही है: Dr A. Rao, रजिस्ट्रेशन DL-12345 (Delhi Pharmacy Council)');
+  });
+
+  it("shows /track's own refusals in Hindi, with their numbers", async () => {
+    await speakHindi();
+    expect(trackProblemText('That code is not right. You have 2 tries left.', i18n, 'hi')).toBe(
+      'यह कोड सही नहीं है। आपके पास 2 कोशिशें और बची हैं।',
+    );
+    expect(trackProblemText(orderServiceTexts.cancelNotPossible(shopperStatusLabels.dispatched), i18n, 'hi')).toBe(
+      'यह ऑर्डर अब रद्द नहीं किया जा सकता (रास्ते में है: 2–3 कामकाजी दिनों में पहुँच जाएगा)।',
+    );
+  });
+});
+
+describe('every code of domain/lifecycle.ts has Hindi words', () => {
+  /** The Hindi of `descriptor`, which must differ from its English and be written in Devanagari. */
+  const hindi = (descriptor: MessageDescriptor) => {
+    const text = i18n._(descriptor);
+    expect(text).toMatch(DEVANAGARI);
+    return text;
+  };
+
+  it('translates every status of every kind, and recognises the label the server sends', async () => {
+    await speakHindi();
+    for (const status of Object.values(statusesByKind).flat()) {
+      const text = hindi(statusTexts[status]);
+      const event = { status, at: rejected.updatedAt, message: shopperStatusLabels[status] };
+      expect(eventMessageOf(event, i18n, 'hi'), status).toBe(text);
+      expect(statusLabelOf({ ...rejected, status, statusLabel: shopperStatusLabels[status] }, i18n, 'hi'), status).toBe(text);
+    }
+  });
+
+  it("translates every rejection reason and its next step, from the server's sentences", async () => {
+    await speakHindi();
+    for (const code of Object.keys(rejectionReasons) as (keyof typeof rejectionReasons)[]) {
+      const reason = hindi(rejectionTexts[code].reason);
+      const nextStep = hindi(rejectionTexts[code].nextStep);
+      const event = { status: 'rejected', at: rejected.updatedAt, message: `Not accepted: ${rejectionReasons[code].shopperText}` };
+      expect(eventMessageOf(event, i18n, 'hi'), code).toBe(`नामंज़ूर: ${reason}`);
+      expect(nextStepOf({ ...rejected, nextStep: rejectionReasons[code].nextStep }, i18n, 'hi'), code).toBe(nextStep);
+    }
+  });
+
+  it('translates every cancellation, return and return-decline reason as the timeline shows it', async () => {
+    await speakHindi();
+    const tables = [
+      ['cancelled', cancellationReasons, cancellationTexts],
+      [
+        'return_requested',
+        returnReasons,
+        Object.fromEntries(Object.entries(returnReasonTexts).map(([code, texts]) => [code, texts.shopperText])),
+      ],
+      ['return_declined', returnDeclineReasons, returnDeclineTexts],
+    ] as const;
+    for (const [status, english, local] of tables) {
+      for (const [code, { shopperText }] of Object.entries(english)) {
+        const descriptor = (local as Readonly<Record<string, MessageDescriptor>>)[code];
+        expect(descriptor, `${status} ${code}`).toBeDefined();
+        const text = hindi(descriptor!);
+        expect(eventMessageOf({ status, at: rejected.updatedAt, message: shopperText }, i18n, 'hi'), code).toBe(text);
+      }
+    }
+  });
+
+  it("translates the shopper's cancellation and return choices", async () => {
+    await speakHindi();
+    for (const code of shopperCancellationReasons) hindi(shopperCancellationLabels[code]);
+    for (const code of Object.keys(returnReasons) as (keyof typeof returnReasons)[]) hindi(returnReasonTexts[code].label);
+  });
+});

@@ -1,0 +1,531 @@
+/**
+ * The shopper's words of /track that the API sends in English (contracts/track.ts: statusLabel, nextStep, the
+ * timeline's messages, the refund sentence), in the page's language. The API also sends the codes behind them
+ * (status) and the record's facts (dates, amounts), so a Hindi page rebuilds each sentence from the codes with this
+ * feature's catalog. Where the view carries no code (a rejection's or cancellation's reason, the refund's payment
+ * method) the code is found by rebuilding each candidate's English with the domain's own texts and comparing it with
+ * the server's. Whatever is not recognised stays in the server's English, so a new status or reason never shows a
+ * wrong sentence, only an untranslated one. An English page always shows the server's text unchanged.
+ */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { intlLocale, type Locale } from '@contracts/locale';
+import type { TrackAnswer, TrackEvent, TrackRefund } from '@contracts/track';
+import {
+  ERASURE_CODE_DIGITS,
+  ERASURE_CODE_MAX_TRIES,
+  ERASURE_CODE_VALID_SECONDS,
+  erasureCodeMessages,
+  privacyMessages,
+} from '@contracts/privacy-requests';
+import { MESSAGE_THREAD_FULL_MESSAGE, MESSAGE_THREAD_MAX_ENTRIES } from '@contracts/message-thread';
+import { invoiceText } from '@domain/invoice';
+import { PRIVACY_RESPONSE_DAYS } from '@contracts/privacy-response';
+import { formatShopperDate } from '@domain/delivery-estimate';
+import {
+  cancellationReasons,
+  rejectionReasons,
+  returnDeclineReasons,
+  returnReasons,
+  type shopperCancellationReasons,
+  shopperStatusLabels,
+  type LifecycleStatus,
+} from '@domain/lifecycle';
+import { formatMoney } from '@domain/money';
+import { RETURN_WINDOW_DAYS, orderServiceTexts, type PaymentMethod } from '@domain/order-service';
+import { localizeMessage } from '../../lib/form-kit/field-messages';
+import { useLocale } from '../../i18n/use-locale';
+
+type RejectionCode = keyof typeof rejectionReasons;
+type CancellationCode = keyof typeof cancellationReasons;
+type ShopperCancellationCode = (typeof shopperCancellationReasons)[number];
+type ReturnCode = keyof typeof returnReasons;
+type ReturnDeclineCode = keyof typeof returnDeclineReasons;
+
+/** Each status in plain words (domain/lifecycle.ts shopperStatusLabels). */
+export const statusTexts: Readonly<Record<LifecycleStatus, MessageDescriptor>> = {
+  received: msg`Received: waiting for a pharmacist`,
+  in_review: msg`A pharmacist is checking your prescription`,
+  verified: msg`Verified by our pharmacist`,
+  rejected: msg`Not accepted`,
+  erased: msg`Deleted at your request`,
+  placed: msg`Order received`,
+  awaiting_prescription: msg`Waiting for our pharmacist to check the prescription`,
+  confirmed: msg`Confirmed: being prepared`,
+  packed: msg`Packed: ready for dispatch`,
+  dispatched: msg`On its way: expect it in 2–3 business days`,
+  delivered: msg`Delivered`,
+  cancelled: msg`Cancelled`,
+  return_requested: msg`Return requested: our team will reply within 48 hours`,
+  return_approved: msg`Return approved: we will collect it`,
+  return_declined: msg`Return declined`,
+  returned: msg`Returned and refunded`,
+  new: msg`Received: we will reply soon`,
+  answered: msg`Answered`,
+  awaiting_support: msg`Your reply is with us: we will answer soon`,
+  closed: msg`Closed`,
+};
+
+/** Why a prescription was refused, and what to do next (domain/lifecycle.ts rejectionReasons). */
+export const rejectionTexts: Readonly<Record<RejectionCode, { reason: MessageDescriptor; nextStep: MessageDescriptor }>> = {
+  too_old: {
+    reason: msg`Your prescription is older than six months.`,
+    nextStep: msg`Please upload one written in the last six months.`,
+  },
+  unreadable: {
+    reason: msg`We could not read your prescription clearly.`,
+    nextStep: msg`Please upload a sharper photo or scan showing the whole page in good light.`,
+  },
+  doctor_details_missing: {
+    reason: msg`Your prescription does not show the doctor's name, registration number or signature.`,
+    nextStep: msg`Please upload the complete prescription, including the part with the doctor’s details and signature.`,
+  },
+  patient_mismatch: {
+    reason: msg`The patient name on the prescription does not match the name given with it.`,
+    nextStep: msg`Please upload the prescription written for the patient, or contact us if the name was typed differently.`,
+  },
+  medicine_not_prescribed: {
+    reason: msg`The medicine you asked for is not on this prescription.`,
+    nextStep: msg`Please upload the prescription that lists this medicine.`,
+  },
+  other: {
+    reason: msg`Our pharmacist could not accept this prescription.`,
+    nextStep: msg`Please call us or reply to our e-mail; we will tell you what is needed.`,
+  },
+};
+
+/** What the timeline says about a cancellation, by reason (domain/lifecycle.ts cancellationReasons). */
+export const cancellationTexts: Readonly<Record<CancellationCode, MessageDescriptor>> = {
+  shopper_request: msg`The order was cancelled at your request.`,
+  prescription_invalid: msg`The order was cancelled because the prescription could not be accepted for these medicines.`,
+  out_of_stock: msg`The order was cancelled because a medicine is out of stock.`,
+  undeliverable: msg`The order was cancelled because we cannot deliver to this address.`,
+  other: msg`The order was cancelled. Please contact us for details.`,
+  shopper_ordered_by_mistake: msg`You cancelled the order: ordered by mistake.`,
+  shopper_found_cheaper: msg`You cancelled the order: found it cheaper elsewhere.`,
+  shopper_delivery_too_slow: msg`You cancelled the order: delivery too slow.`,
+  shopper_other: msg`You cancelled the order.`,
+};
+
+/** The shopper's choices when cancelling on /track (domain/lifecycle.ts shopperCancellationReasons' labels). */
+export const shopperCancellationLabels: Readonly<Record<ShopperCancellationCode, MessageDescriptor>> = {
+  shopper_ordered_by_mistake: msg`I ordered by mistake`,
+  shopper_found_cheaper: msg`I found it cheaper elsewhere`,
+  shopper_delivery_too_slow: msg`Delivery is too slow`,
+  shopper_other: msg`Another reason`,
+};
+
+/** A return's reasons: the picker's label and the timeline's sentence (domain/lifecycle.ts returnReasons). */
+export const returnReasonTexts: Readonly<Record<ReturnCode, { label: MessageDescriptor; shopperText: MessageDescriptor }>> = {
+  wrong_item: { label: msg`Wrong item`, shopperText: msg`Return requested: wrong item.` },
+  damaged: { label: msg`Damaged or broken`, shopperText: msg`Return requested: damaged or broken.` },
+  expiring_soon: { label: msg`Expires within 3 months`, shopperText: msg`Return requested: expires within 3 months.` },
+};
+
+/** Why a return was declined, as the timeline says it (domain/lifecycle.ts returnDeclineReasons). */
+export const returnDeclineTexts: Readonly<Record<ReturnDeclineCode, MessageDescriptor>> = {
+  outside_policy: msg`Return declined: this item cannot be returned under our return policy.`,
+  not_as_described: msg`Return declined: we checked and the item matches your order and is in date.`,
+  other: msg`Return declined. Please contact us for details.`,
+};
+
+/** Where a refund goes, by payment method (domain/order-service.ts refundDestination). */
+const refundDestinationTexts: Readonly<Record<PaymentMethod, MessageDescriptor>> = {
+  online: msg`the card or UPI account you paid with`,
+  card: msg`your card`,
+  upi: msg`your UPI account`,
+  netbanking: msg`your bank account`,
+  cod: msg`your bank account (our team will call you for its details)`,
+};
+
+/** One sentence the server may have sent: its English (built with the domain's texts) and the page's words for it. */
+interface Known {
+  english: string;
+  local: () => string;
+}
+
+/** The page's words for `english` when it is one of `known`, else `english` itself (an unknown text stays English). */
+function translateKnown(english: string, known: readonly Known[]): string {
+  return known.find((candidate) => candidate.english === english)?.local() ?? english;
+}
+
+/**
+ * A calendar date (YYYY-MM-DD, already a date in India) as the shopper reads it: English keeps the domain's
+ * 'Fri, 28 Nov'; Hindi writes 'शुक्रवार, 28 नवंबर' (Intl, hi-IN).
+ * @param date 'YYYY-MM-DD'
+ * @param locale the page's language
+ */
+export function shopperDate(date: string, locale: Locale): string {
+  if (locale === 'en') return formatShopperDate(date);
+  return new Intl.DateTimeFormat(intlLocale[locale], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** Time formats of the timeline per language: English '21 Nov 2026, 3:30 pm'; Hindi '21 नवंबर 2026 को दोपहर 3:30 बजे'. */
+const dateTimeOptions: Readonly<Record<Locale, Intl.DateTimeFormatOptions>> = {
+  en: { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' },
+  // hi-IN's medium style abbreviates the month ('नव॰'), which shoppers do not read easily, and writes 'am'/'pm' in
+  // Latin letters: the month is written out and the time of day said as people say it (सुबह, दोपहर, शाम, रात).
+  hi: { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'Asia/Kolkata' },
+};
+
+/**
+ * An instant as the shopper reads it, in Indian time (Asia/Kolkata, the shopper's and the pharmacy's).
+ * @param iso an ISO 8601 time
+ * @param locale the page's language
+ */
+export function shopperDateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], dateTimeOptions[locale]).format(new Date(iso));
+}
+
+/** A day as the acknowledgement of a privacy request says it: '26 December 2026' / '26 दिसंबर 2026' (Asia/Kolkata). */
+export function shopperLongDate(instant: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
+    instant,
+  );
+}
+
+/** The codes of a table, typed (Object.keys loses them). */
+const codesOf = <T extends object>(table: T) => Object.keys(table) as (keyof T & string)[];
+
+/**
+ * The status line of a lookup in the page's language, by status code; a dispatched order with a known arrival date says
+ * that date (functions/track/order-track-view.ts). An unknown status keeps the server's words.
+ * @param answer the API's view; `i18n` the page's Lingui instance; `locale` its language
+ */
+export function statusLabelOf(answer: TrackAnswer, i18n: I18n, locale: Locale): string {
+  if (locale === 'en') return answer.statusLabel;
+  const latest = answer.estimatedDelivery?.latest;
+  if (answer.status === 'dispatched' && latest && answer.statusLabel === orderServiceTexts.onItsWay(latest)) {
+    const date = shopperDate(latest, locale);
+    return i18n._(msg`On its way: arrives by ${date}`);
+  }
+  const text = statusTexts[answer.status as LifecycleStatus];
+  return text ? i18n._(text) : answer.statusLabel;
+}
+
+/** The sentences the API's next step can be for this answer (functions/track/track.core.ts nextStepFor, order-track-view.ts). */
+function nextStepCandidates(answer: TrackAnswer, i18n: I18n, locale: Locale): Known[] {
+  const known: Known[] = codesOf(rejectionReasons).map((code) => ({
+    english: rejectionReasons[code].nextStep,
+    local: () => i18n._(rejectionTexts[code].nextStep),
+  }));
+  known.push(
+    {
+      english: 'A pharmacist checks every prescription before anything is sent. This page shows the result as soon as there is one.',
+      local: () =>
+        i18n._(msg`A pharmacist checks every prescription before anything is sent. This page shows the result as soon as there is one.`),
+    },
+    {
+      english: 'Expect your order within 2–3 business days from dispatch.',
+      local: () => i18n._(msg`Expect your order within 2–3 business days from dispatch.`),
+    },
+    { english: 'We will reply to the e-mail address you gave.', local: () => i18n._(msg`We will reply to the e-mail address you gave.`) },
+    { english: 'Our answer is below. You can reply to it here.', local: () => i18n._(msg`Our answer is below. You can reply to it here.`) },
+    {
+      english: 'We will answer your reply soon, here and by e-mail.',
+      local: () => i18n._(msg`We will answer your reply soon, here and by e-mail.`),
+    },
+    { english: orderServiceTexts.dispatchedNext, local: () => i18n._(msg`We will e-mail you when it is delivered.`) },
+    {
+      english: orderServiceTexts.returnRequestedNext,
+      local: () => i18n._(msg`Our team will reply within 48 hours. Keep the item in its packaging until then.`),
+    },
+  );
+  const lastDay = answer.canReturnUntil;
+  if (lastDay) known.push({ english: orderServiceTexts.returnUntil(lastDay), local: () => returnUntilText(lastDay, i18n, locale) });
+  const pickupDate = answer.return?.pickupDate;
+  if (pickupDate) {
+    known.push({
+      english: orderServiceTexts.returnApproved(pickupDate),
+      local: () => {
+        const date = shopperDate(pickupDate, locale);
+        return i18n._(msg`We will collect it on ${date}. Keep it in its packaging; the refund follows once we have it.`);
+      },
+    });
+  }
+  return known;
+}
+
+/**
+ * What the shopper can do or expect next, in the page's language; undefined when the API sent none.
+ * @param answer the API's view; `i18n` the page's Lingui instance; `locale` its language
+ */
+export function nextStepOf(answer: TrackAnswer, i18n: I18n, locale: Locale): string | undefined {
+  if (!answer.nextStep || locale === 'en') return answer.nextStep;
+  return translateKnown(answer.nextStep, nextStepCandidates(answer, i18n, locale));
+}
+
+/** "You can request a return until …" (domain/order-service.ts returnUntil) in the page's language. */
+export function returnUntilText(lastDay: string, i18n: I18n, locale: Locale): string {
+  if (locale === 'en') return orderServiceTexts.returnUntil(lastDay);
+  const date = shopperDate(lastDay, locale);
+  return i18n._(msg`You can request a return until ${date}.`);
+}
+
+/** "Arrives by …" (domain/order-service.ts arrivesBy) in the page's language. */
+export function arrivesByText(latest: string, i18n: I18n, locale: Locale): string {
+  if (locale === 'en') return orderServiceTexts.arrivesBy(latest);
+  const date = shopperDate(latest, locale);
+  return i18n._(msg`Arrives by ${date}`);
+}
+
+/** The timeline sentences of reasoned changes (functions/track/track.core.ts eventMessage), for an event of `status`. */
+function reasonedEventCandidates(status: string, i18n: I18n): Known[] {
+  if (status === 'rejected') {
+    return codesOf(rejectionReasons).map((code) => ({
+      english: `${shopperStatusLabels.rejected}: ${rejectionReasons[code].shopperText}`,
+      local: () => {
+        const reason = i18n._(rejectionTexts[code].reason);
+        return i18n._(msg`Not accepted: ${reason}`);
+      },
+    }));
+  }
+  const tables: Partial<Record<string, [Record<string, { shopperText: string }>, Record<string, MessageDescriptor>]>> = {
+    cancelled: [cancellationReasons, cancellationTexts],
+    return_requested: [
+      returnReasons,
+      Object.fromEntries(codesOf(returnReasonTexts).map((code) => [code, returnReasonTexts[code].shopperText])),
+    ],
+    return_declined: [returnDeclineReasons, returnDeclineTexts],
+  };
+  const pair = tables[status];
+  if (!pair) return [];
+  const [english, local] = pair;
+  return Object.keys(english).map((code) => ({ english: english[code]!.shopperText, local: () => i18n._(local[code]!) }));
+}
+
+/** "Verified by our pharmacist: <name>, registration <number> (<council>)" (G.S.R. 817(E)), rebuilt in the page's language. */
+function verifiedByText(message: string, i18n: I18n): string | undefined {
+  const prefix = `${shopperStatusLabels.verified}: `;
+  if (!message.startsWith(prefix)) return undefined;
+  const parts = /^(.+?)(?:, registration (.+?))?(?: \((.+)\))?$/.exec(message.slice(prefix.length));
+  if (!parts) return undefined;
+  const [, name, registration, council] = parts;
+  const registrationText = registration ? i18n._(msg`registration ${registration}`) : '';
+  const who = [name, registrationText].filter(Boolean).join(', ') + (council ? ` (${council})` : '');
+  return i18n._(msg`Verified by our pharmacist: ${who}`);
+}
+
+/**
+ * One timeline entry's sentence in the page's language: its status label, or the reason's sentence of a rejection,
+ * cancellation or return, or the pharmacist who verified it; anything else stays as the server wrote it.
+ * @param event the API's event; `i18n` the page's Lingui instance; `locale` its language
+ */
+export function eventMessageOf(event: TrackEvent, i18n: I18n, locale: Locale): string {
+  if (locale === 'en') return event.message;
+  const label = statusTexts[event.status as LifecycleStatus];
+  const known: Known[] = [
+    { english: privacyMessages.corrected, local: () => i18n._(msg`Your details were corrected at your request`) },
+    ...reasonedEventCandidates(event.status, i18n),
+  ];
+  if (label) known.push({ english: shopperStatusLabels[event.status as LifecycleStatus], local: () => i18n._(label) });
+  const translated = translateKnown(event.message, known);
+  if (translated !== event.message) return translated;
+  return (event.status === 'verified' && verifiedByText(event.message, i18n)) || event.message;
+}
+
+/**
+ * The refund sentence in the page's language (domain/order-service.ts refundStarted/refunded); the view does not carry
+ * the payment method, so it is recognised from the server's sentence.
+ * @param refund the API's refund; `i18n` the page's Lingui instance; `locale` its language
+ */
+export function refundMessageOf(refund: TrackRefund, i18n: I18n, locale: Locale): string {
+  if (locale === 'en') return refund.message;
+  const amount = formatMoney(refund.amountCents);
+  const known = codesOf(refundDestinationTexts).map((method) => {
+    const destination = () => i18n._(refundDestinationTexts[method]);
+    const facts = { amountCents: refund.amountCents, method };
+    if (!refund.refundedAt) {
+      return {
+        english: orderServiceTexts.refundStarted(facts),
+        local: () => {
+          const to = destination();
+          return i18n._(msg`Refund started: ${amount} to ${to}.`);
+        },
+      };
+    }
+    const refundedAt = refund.refundedAt;
+    return {
+      english: orderServiceTexts.refunded(facts, refundedAt),
+      local: () => {
+        const date = shopperLongDate(new Date(refundedAt), locale);
+        const to = destination();
+        return i18n._(msg`Refunded on ${date}: ${amount} to ${to}.`);
+      },
+    };
+  });
+  return translateKnown(refund.message, known);
+}
+
+/**
+ * The sentence of a privacy request's answer (contracts/privacy-requests.ts privacyMessages, erasureCodeMessages.sent)
+ * in the page's language; any other sentence stays as the server wrote it.
+ * @param message the answer's `message`; `i18n` the page's Lingui instance; `locale` its language
+ */
+export function privacyAnswerText(message: string, i18n: I18n, locale: Locale): string {
+  if (locale === 'en') return message;
+  const days = PRIVACY_RESPONSE_DAYS;
+  const digits = ERASURE_CODE_DIGITS;
+  const minutes = Math.ceil(ERASURE_CODE_VALID_SECONDS / 60);
+  return translateKnown(message, [
+    {
+      english: erasureCodeMessages.sent,
+      local: () =>
+        i18n._(
+          msg`We have e-mailed a ${digits}-digit code to the address you gave with this request. Enter it here within ${minutes} minutes to confirm the deletion. Nothing is deleted until you do.`,
+        ),
+    },
+    {
+      english: privacyMessages.deleted,
+      local: () =>
+        i18n._(
+          msg`Deleted. Your details and every copy of your file are gone; we keep only the reference number and the date, as a record that we deleted them.`,
+        ),
+    },
+    {
+      english: privacyMessages.recordsLaw,
+      local: () =>
+        i18n._(
+          msg`A medicine was dispatched against this prescription, so pharmacy law (the Drugs and Cosmetics Rules, 1945) requires us to keep it for now. We have recorded your request: we will not use your data for anything else, and we will delete it as soon as the legal period ends. Our grievance officer will confirm this by e-mail within ${days} days.`,
+        ),
+    },
+    {
+      english: privacyMessages.orderRecord,
+      local: () =>
+        i18n._(
+          msg`An order is a record of sale, so our team handles its deletion. We have recorded your request: if the order has not been dispatched we cancel it and delete your details; if it has, pharmacy law requires us to keep the record for now and we delete it when that period ends. We will answer within ${days} days.`,
+        ),
+    },
+    {
+      english: privacyMessages.correction,
+      local: () =>
+        i18n._(msg`We have received your correction request. Our team will correct your details and confirm within ${days} days.`),
+    },
+  ]);
+}
+
+/** The fixed refusals and field errors of /track's own endpoints and schemas (contracts/, domain/), by their English. */
+function trackProblems(i18n: I18n): Known[] {
+  const digits = ERASURE_CODE_DIGITS;
+  const tries = ERASURE_CODE_MAX_TRIES;
+  const minutes = Math.ceil(ERASURE_CODE_VALID_SECONDS / 60);
+  const maxEntries = MESSAGE_THREAD_MAX_ENTRIES;
+  const pairs: [string, MessageDescriptor][] = [
+    ['Enter the reference number, e.g. RX-20261121-7K3F9QAZ', msg`Enter the reference number, e.g. RX-20261121-7K3F9QAZ`],
+    ['Confirm that you want your data deleted', msg`Confirm that you want your data deleted`],
+    [`Enter the ${digits}-digit code from the e-mail`, msg`Enter the ${digits}-digit code from the e-mail`],
+    ['Tell us which detail is wrong and what it should be', msg`Tell us which detail is wrong and what it should be`],
+    ['Write your message', msg`Write your message`],
+    [
+      erasureCodeMessages.noEmail,
+      msg`We have no e-mail address for this request, so we cannot send you a code. Please contact our grievance officer (named on the tracking page): we will check it is you and delete your data.`,
+    ],
+    [erasureCodeMessages.wrongField, msg`That is not the code we sent.`],
+    [erasureCodeMessages.usedUp, msg`That code was entered wrongly ${tries} times and no longer works. Please ask for a new code.`],
+    [erasureCodeMessages.expired, msg`That code has expired: a code works for ${minutes} minutes. Please ask for a new code.`],
+    [
+      erasureCodeMessages.none,
+      msg`There is no code waiting for this request: it was already used, replaced by a newer one, or not sent yet. Please use the newest code we e-mailed you, or ask for a new one.`,
+    ],
+    [orderServiceTexts.cancelAfterDispatch, msg`Your order is already on its way: you can return it after delivery.`],
+    [orderServiceTexts.returnNotDelivered, msg`A return can be requested once the order is delivered.`],
+    [orderServiceTexts.returnAlreadyRequested, msg`A return has already been requested for this order.`],
+    [
+      orderServiceTexts.returnPhotosPaused,
+      msg`Photos cannot be received just now because of unusually heavy use. Please send the request without the photo, or call the pharmacy.`,
+    ],
+    [invoiceText.notAvailable, msg`A tax invoice is available once a pharmacist has confirmed the order. Please check again later.`],
+    [invoiceText.ordersOnly, msg`Tax invoices are issued for orders only (references starting with ORD-).`],
+    [
+      MESSAGE_THREAD_FULL_MESSAGE,
+      msg`This conversation has reached its limit of ${maxEntries} messages. Please send a new message from the contact page.`,
+    ],
+  ];
+  return pairs.map(([english, descriptor]) => ({ english, local: () => i18n._(descriptor) }));
+}
+
+/** A refusal with a number or date in it: its pattern (built from the domain's wording) and the page's words. */
+interface ProblemPattern {
+  pattern: RegExp;
+  local: (captured: readonly string[]) => string;
+}
+
+/** The refusals of /track's endpoints that carry a number, a date or a status (contracts/privacy-requests.ts, domain/order-service.ts). */
+function trackProblemPatterns(i18n: I18n): ProblemPattern[] {
+  const windowDays = RETURN_WINDOW_DAYS;
+  return [
+    {
+      pattern: /^We sent you a code a moment ago\. Please check your inbox and spam folder, or ask for a new code in (\d+) seconds\.$/,
+      local: ([seconds = '']) =>
+        i18n._(msg`We sent you a code a moment ago. Please check your inbox and spam folder, or ask for a new code in ${seconds} seconds.`),
+    },
+    {
+      pattern:
+        /^We have sent (\d+) codes for this request today\. Please try again in (\d+) (hours|minutes?), or contact our grievance officer\.$/,
+      local: ([count = '', amount = '', unit]) =>
+        unit === 'hours'
+          ? i18n._(
+              msg`We have sent ${count} codes for this request today. Please try again in ${amount} hours, or contact our grievance officer.`,
+            )
+          : i18n._(
+              msg`We have sent ${count} codes for this request today. Please try again in ${amount} minutes, or contact our grievance officer.`,
+            ),
+    },
+    {
+      pattern: /^That code is not right\. You have (\d+) tr(?:y|ies) left\.$/,
+      local: ([left = '']) => {
+        const count = Number(left);
+        return i18n._(
+          msg`${plural(count, { one: 'That code is not right. You have # try left.', other: 'That code is not right. You have # tries left.' })}`,
+        );
+      },
+    },
+    {
+      pattern: /^This order can no longer be cancelled \((.+)\)\.$/,
+      local: ([label = '']) => {
+        const code = codesOf(shopperStatusLabels).find((status) => shopperStatusLabels[status] === label);
+        const status = code ? i18n._(statusTexts[code]) : label;
+        return i18n._(msg`This order can no longer be cancelled (${status}).`);
+      },
+    },
+    {
+      pattern: new RegExp(
+        `^Returns for this order closed on (.+), ${windowDays} days after delivery\\. Please call us if something is wrong with it\\.$`,
+      ),
+      local: ([day = '']) =>
+        i18n._(
+          msg`Returns for this order closed on ${day}, ${windowDays} days after delivery. Please call us if something is wrong with it.`,
+        ),
+    },
+  ];
+}
+
+/**
+ * A refusal or field error shown on /track (the API's `error.message` and `error.fields`, the schemas' messages) in the
+ * page's language: /track's own messages first (this module), then the shop's shared ones (lib/form-kit/field-messages.ts
+ * localizeMessage); an unknown message stays as the server wrote it. English pages get `message` back unchanged.
+ * @param message the English text; `i18n` the page's Lingui instance; `locale` its language
+ */
+export function trackProblemText(message: string, i18n: I18n, locale: Locale): string {
+  if (locale === 'en') return message;
+  const translated = translateKnown(message, trackProblems(i18n));
+  if (translated !== message) return translated;
+  for (const { pattern, local } of trackProblemPatterns(i18n)) {
+    const match = pattern.exec(message);
+    if (match) return local(match.slice(1));
+  }
+  return localizeMessage(i18n, message);
+}
+
+/**
+ * trackProblemText bound to the page's language, for components: takes a message (or undefined, as the form kit's
+ * `error()` and `failure` are) and returns it in the page's language.
+ */
+export function useTrackProblem(): <M extends string | undefined>(message: M) => M {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  return <M extends string | undefined>(message: M) => (message === undefined ? message : (trackProblemText(message, i18n, locale) as M));
+}
