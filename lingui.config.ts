@@ -22,6 +22,18 @@ const featureCatalogs = [
   'track',
 ] as const;
 
+/**
+ * What only pages with a form show: the form kit, its field and API error messages, and the form components. Their
+ * catalog ('forms') loads with those pages, so a page without a form never downloads the error texts.
+ */
+const formFiles = [
+  '<rootDir>/web/src/lib/form-kit',
+  '<rootDir>/web/src/lib/api-client.ts',
+  ...['FormField', 'PhoneInput', 'PrescriptionConsent', 'PrescriptionFileInput', 'TrackLink'].map(
+    (name) => `<rootDir>/web/src/components/${name}.tsx`,
+  ),
+];
+
 /** The content modules (web/src/content) whose texts belong to a feature's catalog rather than the shared one. */
 const featureContent: Partial<Record<(typeof featureCatalogs)[number], string[]>> = {
   about: ['about.ts'],
@@ -37,6 +49,7 @@ const featureContent: Partial<Record<(typeof featureCatalogs)[number], string[]>
  * imported). English is the source language, written in the code; Hindi is translated in the `hi.po` files.
  * - web/src/locales: what every shopper page shows (header, footer, cart, shared components and form errors);
  * - web/src/components/product/locales: the product card, add-to-cart, quantity and search controls, on every page too;
+ * - web/src/lib/form-kit/locales: form labels' frame and the field and API error messages, with the pages that have a form;
  * - web/src/features/<name>/locales: one catalog per shop feature with its content module (web/src/content), loaded
  *   with its page;
  * - domain/locales: the e-mails to shoppers, compiled for the Lambda functions.
@@ -55,8 +68,9 @@ export default defineConfig({
         '<rootDir>/web/src/app',
         '<rootDir>/web/src/content/site.ts',
       ],
-      exclude: ['<rootDir>/web/src/components/product'],
+      exclude: ['<rootDir>/web/src/components/product', ...formFiles],
     },
+    { path: '<rootDir>/web/src/lib/form-kit/locales/{locale}', include: formFiles },
     {
       path: '<rootDir>/web/src/components/product/locales/{locale}',
       include: ['<rootDir>/web/src/components/product'],

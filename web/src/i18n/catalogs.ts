@@ -11,16 +11,24 @@ type CatalogModule = { messages: Messages };
  * feature, loaded with that feature's page. Keyed by path relative to this file.
  */
 const sharedCatalogs = import.meta.glob<CatalogModule>(['../locales/*.po', '../components/product/locales/*.po']);
-const featureCatalogs = import.meta.glob<CatalogModule>('../features/*/locales/*.po');
+const featureCatalogs = import.meta.glob<CatalogModule>(['../features/*/locales/*.po', '../lib/form-kit/locales/*.po']);
+
+/** The 'forms' catalog (form kit, field and API errors), loaded like a feature's by the pages that have a form. */
+const FORMS_CATALOG = 'forms';
+
+/** Where a feature's catalog lives, relative to web/src: 'features/track', or 'lib/form-kit' for 'forms'. */
+function catalogFolder(feature: string): string {
+  return feature === FORMS_CATALOG ? 'lib/form-kit' : `features/${feature}`;
+}
 
 /**
  * The Vite manifest key of a feature's catalog (relative to web/), which the prerender step uses to preload it, e.g.
- * 'src/features/track/locales/hi.po'.
+ * 'src/features/track/locales/hi.po' ('src/lib/form-kit/locales/hi.po' for 'forms').
  * @param locale the language
  * @param feature a shop feature's folder name under web/src/features
  */
 export function catalogModuleKey(locale: Locale, feature: string): string {
-  return `src/features/${feature}/locales/${locale}.po`;
+  return `src/${catalogFolder(feature)}/locales/${locale}.po`;
 }
 
 /**
@@ -38,7 +46,7 @@ export function sharedCatalogModuleKeys(locale: Locale): string[] {
  * @param feature a folder name under web/src/features, e.g. 'track'
  */
 export function hasFeatureCatalog(feature: string): boolean {
-  return `../features/${feature}/locales/en.po` in featureCatalogs;
+  return `../${catalogFolder(feature)}/locales/en.po` in featureCatalogs;
 }
 
 /**
@@ -49,7 +57,7 @@ export function hasFeatureCatalog(feature: string): boolean {
  * @throws Error when the catalog does not exist (a feature without texts, or a typo)
  */
 export async function loadCatalog(locale: Locale, feature: string): Promise<void> {
-  const load = featureCatalogs[`../features/${feature}/locales/${locale}.po`];
+  const load = featureCatalogs[`../${catalogFolder(feature)}/locales/${locale}.po`];
   if (!load) throw new Error(`No catalog for ${feature} in ${locale}`);
   const { messages } = await load();
   i18n.load(locale, messages);

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { checkoutMessages } from '@contracts/forms/checkout-form';
 import { fieldMessages } from '@contracts/forms/fields';
 import { CONSENT_MESSAGE, CONSENT_VERSION_MESSAGE } from '@contracts/forms/prescription-form';
@@ -12,7 +12,7 @@ import {
   PRESCRIPTION_MAX_BYTES,
   prescriptionFileRules,
 } from '@domain/prescription-file-checks';
-import type { ClientErrorCode } from '../api-client';
+import { setErrorLocalizer, type ClientErrorCode } from '../api-client';
 
 /*
  * The form and API messages are English and shared with the server (contracts/forms, the handlers' error bodies), so
@@ -189,7 +189,8 @@ export function messageDescriptor(message: string): MessageDescriptor | undefine
 /**
  * A form or API message in the page's language. English pages get `message` back byte for byte; other languages get
  * the translation of a known message (exact text or a pattern with its number or name), else the translation of
- * the API error `code`'s generic message for codes that have one, else `message` unchanged (the server's text).
+ * the API error `code`'s generic message for codes that have one, else `message` unchanged (the server's text, also
+ * on a page that did not load the 'forms' catalog these translations live in).
  * Safe to call on a text it already translated: that is an unknown message, returned as it is.
  * @param i18n Lingui's instance with the page's language active (useLingui().i18n, or the global `i18n`)
  * @param message the English text from a zod schema, the API's `error.message` / `error.fields`, or the client
@@ -199,8 +200,12 @@ export function messageDescriptor(message: string): MessageDescriptor | undefine
 export function localizeMessage(i18n: I18n, message: string, code?: ClientErrorCode): string {
   if (i18n.locale !== 'hi') return message;
   const descriptor = messageDescriptor(message) ?? (code ? codeMessages[code] : undefined);
-  return descriptor ? i18n._(descriptor) : message;
+  // Only with the 'forms' catalog loaded (a page with a form): elsewhere Lingui would show the bare message id.
+  return descriptor?.id !== undefined && descriptor.id in i18n.messages ? i18n._(descriptor) : message;
 }
 
 /** Every descriptor of the exact-text table keyed by its English, for tests that check the table is complete. */
 export const knownMessages: ReadonlyMap<string, MessageDescriptor> = exactMessages;
+
+// From now on the API client's errors come in the page's language (api-client.ts does not import this table).
+setErrorLocalizer((message, code) => localizeMessage(activeI18n, message, code));
