@@ -11,6 +11,7 @@ import { articleRouteData } from '../../web/src/features/blog/article-route-data
 import { BlogsPage } from '../../web/src/features/blog/ArticleIndexPages';
 import { AuthorPage } from '../../web/src/features/blog/AuthorPage';
 import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
+import { articleJsonLd } from '../../web/src/lib/structured-data/articles';
 import * as apiClient from '../../web/src/lib/api-client';
 import { absoluteUrl } from '../../web/src/content/site-origin';
 
@@ -132,5 +133,20 @@ describe('Hindi blog pages', () => {
     expect(facebook.getAttribute('href')).toContain(encodeURIComponent(absoluteUrl('/hi/health3')));
     expect(screen.getByRole('heading', { level: 2, name: 'अपनी राय लिखें' })).toBeTruthy();
     router.dispose();
+  });
+});
+
+describe('the JSON-LD of a Hindi article', () => {
+  it('names the /hi address, the Hindi language and Hindi breadcrumbs; the English one stays English', async () => {
+    const english = JSON.stringify(articleJsonLd(articleSummaryBySlug('health3')));
+    expect(english).toContain('"inLanguage":"en-IN"');
+    expect(english).toContain(`"mainEntityOfPage":"${absoluteUrl('/health3')}"`);
+    await activateLocale('hi');
+    await loadCatalog('hi', 'blog');
+    const hindi = JSON.stringify(articleJsonLd(articleSummaryBySlug('health3')));
+    expect(hindi).toContain('"inLanguage":"hi"');
+    expect(hindi).toContain(`"mainEntityOfPage":"${absoluteUrl('/hi/health3')}"`);
+    expect(hindi).toContain('"name":"होम"');
+    expect(hindi).toContain('"articleSection":"स्वास्थ्य"');
   });
 });

@@ -1,4 +1,8 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Graph } from 'schema-dts';
+import { htmlLang, localizedPath } from '@contracts/locale';
+import { activeLocale } from '../../i18n/catalogs';
 import type { ArticleSummary } from '../../content/articles/index';
 import { site } from '../../content/site';
 import { absoluteUrl } from '../../content/site-origin';
@@ -13,11 +17,15 @@ import { brandReference } from './organization';
  *   picture, the card date as `datePublished`, the brand as `author` (the author page /medvikaPharmacy) and as
  *   `publisher`;
  * - a `BreadcrumbList` Home › Health › the article (the articles sit under the /health index).
- * Built from the light summary only (content/articles/index.ts), never from the body chunk.
+ * Built from the light summary only (content/articles/index.ts), never from the body chunk. In the page's language:
+ * a Hindi page names its own /hi address, `inLanguage: 'hi'` and Hindi breadcrumb names.
  * @param article the article's summary, `articleSummaryBySlug(slug)`
  */
 export function articleJsonLd(article: ArticleSummary): Graph {
-  const url = absoluteUrl(paths.article(article.slug));
+  const locale = activeLocale();
+  const pathOf = (path: string) => localizedPath(path, locale);
+  const url = absoluteUrl(pathOf(paths.article(article.slug)));
+  const section = i18n._(msg`Health`);
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -31,13 +39,13 @@ export function articleJsonLd(article: ArticleSummary): Graph {
         author: { ...brandReference, url: absoluteUrl(site.authorPath) },
         publisher: brandReference,
         mainEntityOfPage: url,
-        articleSection: 'Health',
-        inLanguage: 'en-IN',
+        articleSection: section,
+        inLanguage: htmlLang[locale],
       },
       breadcrumbList([
-        { name: 'Home', path: paths.home },
-        { name: 'Health', path: paths.health },
-        { name: article.title, path: paths.article(article.slug) },
+        { name: i18n._(msg`Home`), path: pathOf(paths.home) },
+        { name: section, path: pathOf(paths.health) },
+        { name: article.title, path: pathOf(paths.article(article.slug)) },
       ]),
     ],
   };
