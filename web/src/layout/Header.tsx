@@ -51,7 +51,7 @@ export function Header() {
         <DrawerHead closeLabel={t`Close menu`} close={{ popoverId: MENU_ID }}>
           <img src="/images/brand/logo.svg" alt={t`${brand} Pharmacy`} width={120} height={32} />
         </DrawerHead>
-        <nav aria-label={t`Mobile`}>
+        <nav aria-label={t({ message: 'Mobile', context: 'navigation landmark' })}>
           <ul className="drawer__links">
             <NavLinkItems />
             <li>
