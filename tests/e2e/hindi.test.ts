@@ -7,7 +7,6 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Window } from 'happy-dom';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localizedPath } from '@contracts/locale';
@@ -21,6 +20,7 @@ import { CART_STORAGE_KEY } from '../../web/src/stores/cart/cart-context';
 import { testAws } from '../support/aws';
 import { seriousAxeViolations } from '../support/axe';
 import { useBrowserSession } from '../support/browser';
+import { builtPage } from '../support/built-page';
 import { useErasureMail } from '../support/erasure-mail';
 import { samplePdf } from '../support/http';
 
@@ -33,17 +33,6 @@ const DEVANAGARI = /\p{Script=Devanagari}/u;
 
 /** The Hindi twins of the shop's pages (every prerendered route under /hi). */
 const hindiRoutes = prerenderRoutes.filter((route) => route.path === '/hi' || route.path.startsWith('/hi/')).map((route) => route.path);
-
-/** The prerendered HTML file at `file` in this run's build, parsed (no scripts run). */
-function builtPage(file: string): Document {
-  const window = new Window({
-    settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
-  });
-  return new window.DOMParser().parseFromString(
-    readFileSync(path.join(inject('webDist'), file), 'utf8'),
-    'text/html',
-  ) as unknown as Document;
-}
 
 /** The alternates a page's <head> names: hreflang → href. */
 function alternatesOf(document: Document): Record<string, string> {

@@ -1,27 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { Window } from 'happy-dom';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../../web/src/stores/cart/cart-context';
 import { htmlFileOf, prerenderRoutes } from '../../web/src/app/prerender-routes';
 import { products } from '../../domain/catalogue/products';
 import { stores } from '../../web/src/content/stores';
 import { useBrowserSession } from '../support/browser';
+import { builtPage } from '../support/built-page';
 import { absoluteUrl } from '../../web/src/content/site-origin';
 
 const session = useBrowserSession();
-
-/** The prerendered HTML file of `route` in this run's build, parsed (no scripts run). */
-function builtPage(file: string): Document {
-  const window = new Window({
-    settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
-  });
-  return new window.DOMParser().parseFromString(
-    readFileSync(path.join(inject('webDist'), file), 'utf8'),
-    'text/html',
-  ) as unknown as Document;
-}
 
 describe('the build (prerendered pages)', () => {
   it.each(prerenderRoutes.filter((route) => route.mode !== 'client').map((route) => route.path))(
