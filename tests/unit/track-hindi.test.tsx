@@ -18,6 +18,7 @@ import { orderServiceTexts } from '@domain/order-service';
 import * as apiClient from '../../web/src/lib/api-client';
 import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
 import { TrackPage } from '../../web/src/features/track/TrackPage';
+import { rejectedPrescriptionAnswer } from '../support/track-answers';
 import {
   cancellationTexts,
   eventMessageOf,
@@ -52,18 +53,7 @@ async function speakHindi(): Promise<void> {
 /** Devanagari letters: a text in Hindi has some. */
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-const rejected: TrackAnswer = {
-  reference: 'RX-20261121-7K3F9QAZ',
-  kind: 'prescription',
-  status: 'rejected',
-  statusLabel: 'Not accepted',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-  history: [
-    { status: 'received', at: '2026-11-21T08:00:00.000Z', message: 'Received: waiting for a pharmacist' },
-    { status: 'rejected', at: '2026-11-21T10:00:00.000Z', message: 'Not accepted: Your prescription is older than six months.' },
-  ],
-  nextStep: 'Please upload one written in the last six months.',
-};
+const rejected = rejectedPrescriptionAnswer;
 
 /** Renders /hi/track as the app does (router basename /hi) and looks `answer` up with a phone number. */
 async function lookUpInHindi(answer: TrackAnswer) {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrackAnswer } from '@contracts/track';
 import * as apiClient from '../../web/src/lib/api-client';
 import { TrackPage } from '../../web/src/features/track/TrackPage';
+import { rejectedPrescriptionAnswer } from '../support/track-answers';
 
 // Only the API client is replaced: validation, the form kit and the page are the real ones.
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
@@ -15,18 +16,7 @@ vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
 const postJson = vi.mocked(apiClient.postJson);
 const postMultipart = vi.mocked(apiClient.postMultipart);
 
-const rejected: TrackAnswer = {
-  reference: 'RX-20261121-7K3F9QAZ',
-  kind: 'prescription',
-  status: 'rejected',
-  statusLabel: 'Not accepted',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-  history: [
-    { status: 'received', at: '2026-11-21T08:00:00.000Z', message: 'Received: waiting for a pharmacist' },
-    { status: 'rejected', at: '2026-11-21T10:00:00.000Z', message: 'Not accepted: Your prescription is older than six months.' },
-  ],
-  nextStep: 'Please upload one written in the last six months.',
-};
+const rejected = rejectedPrescriptionAnswer;
 
 function renderTrack(state?: { reference: string }) {
   const router = createMemoryRouter([{ path: '*', element: <TrackPage /> }], { initialEntries: [{ pathname: '/track', state }] });
