@@ -34,6 +34,9 @@ const formFiles = [
   ),
 ];
 
+/** The table of the server's English form and API messages, with their translations (web/src/lib/message-translations). */
+const MESSAGE_TRANSLATIONS = '<rootDir>/web/src/lib/message-translations';
+
 /** The content modules (web/src/content) whose texts belong to a feature's catalog rather than the shared one. */
 const featureContent: Partial<Record<(typeof featureCatalogs)[number], string[]>> = {
   about: ['about.ts'],
@@ -68,9 +71,11 @@ export default defineConfig({
         '<rootDir>/web/src/app',
         '<rootDir>/web/src/content/site.ts',
       ],
-      exclude: ['<rootDir>/web/src/components/product', ...formFiles],
+      exclude: ['<rootDir>/web/src/components/product', ...formFiles, MESSAGE_TRANSLATIONS],
     },
     { path: '<rootDir>/web/src/lib/form-kit/locales/{locale}', include: formFiles },
+    // The server's English form and API messages, mapped for translated pages only (English pages never load them).
+    { path: '<rootDir>/web/src/lib/message-translations/locales/{locale}', include: [MESSAGE_TRANSLATIONS] },
     {
       path: '<rootDir>/web/src/components/product/locales/{locale}',
       include: ['<rootDir>/web/src/components/product'],

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 // fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
 import { fieldMessages } from './forms/fields';
+import { TRACK_NOT_FOUND_MESSAGE } from './forms/form-messages';
 import type { LifecycleKind } from '../domain/lifecycle';
 import type { ThreadEntry } from './message-thread';
 
@@ -23,8 +24,7 @@ export const TRACK_MAX_FAILURES_PER_REFERENCE = 5 * TRACK_MAX_FAILURES;
 /** The window the failures are counted in, and the longest lock: 15 minutes, in seconds. */
 export const TRACK_WINDOW_SECONDS = 15 * 60;
 
-/** The one answer for an unknown reference and for a wrong phone, so neither can be told apart (docs/architecture.md §3.1). */
-export const TRACK_NOT_FOUND_MESSAGE = 'We could not find a request with these details.';
+export { TRACK_NOT_FOUND_MESSAGE };
 
 /** Body of POST /api/track/. */
 export const trackRequestSchema = z.strictObject({

@@ -5,9 +5,11 @@
  */
 import { addCalendarDays, estimateDelivery, formatShopperDate, kolkataDate, type DeliveryEstimate } from './delivery-estimate';
 import type { HistoryEntry } from './lifecycle';
-import { formatBytes } from './format-bytes';
 import { formatMoney } from './money';
-import { PRESCRIPTION_MAX_BYTES, type StoredFileRef, type UploadFileRules } from './prescription-file-checks';
+import type { StoredFileRef } from './prescription-file-checks';
+import { returnPhotoRules } from './upload-file-rules';
+
+export { returnPhotoRules };
 import { CURRENCY } from './pricing';
 
 /**
@@ -113,31 +115,6 @@ export function returnWindowEnd(deliveredAt: Date): string {
 export function isWithinReturnWindow(deliveredAt: Date, now: Date): boolean {
   return kolkataDate(now) <= returnWindowEnd(deliveredAt);
 }
-
-/**
- * The rules of a return's optional photo (the multipart field `photo` of POST /api/track/return): the /upload file
- * checks, size and pixel limits and re-encoding (docs/architecture.md §3), but PNG or JPEG only: it shows the item, so
- * a PDF is refused (415). Every word about it, for the API and /track.
- */
-export const returnPhotoRules: UploadFileRules = {
-  field: 'photo',
-  types: ['jpeg', 'png'],
-  label: 'Photo of the item (optional; .jpeg, .jpg, .png)',
-  accept: '.jpeg,.jpg,.png,image/jpeg,image/png',
-  help: `Attach a JPEG or PNG photo of at most ${formatBytes(PRESCRIPTION_MAX_BYTES)}, or send the request without one`,
-  sentAsText: 'The photo must be sent as a file.',
-  missing: 'The photo is empty.',
-  tooLarge: `The photo is larger than ${formatBytes(PRESCRIPTION_MAX_BYTES)}.`,
-  typeRefused: 'Only JPEG or PNG photos can be sent with a return.',
-  contentRefused: 'The photo contains content we cannot accept.',
-  tooManyPixels: 'This photo has too many pixels to process; please send a smaller photo',
-  empty: 'This file is empty. Please choose a photo of the item.',
-  chooseType: 'Please choose a JPEG or PNG photo of the item.',
-  disguised: (type) => `This file is named like another type but is really a ${type.toUpperCase()}. Please choose the original photo.`,
-  unreadablePhoto: 'This photo could not be read. Please choose another photo.',
-  photoTooLarge: 'This photo is too large even after shrinking it. Please take a smaller photo.',
-  pdfTooLarge: 'Please choose a JPEG or PNG photo of the item.',
-};
 
 /**
  * A return's photo as stored on the order (`return.photo`): where the re-encoded image lives in the private bucket

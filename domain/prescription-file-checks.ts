@@ -5,13 +5,25 @@
  * (checkPrescriptionContent: active PDF content, polyglots, truncated files, image headers a decoder could read
  * differently), with the PNG chunk and JPEG marker walks the server's re-encoding shares.
  */
-import { formatBytes } from './format-bytes';
+import {
+  PRESCRIPTION_FILE_FIELD,
+  PRESCRIPTION_FILE_HELP,
+  PRESCRIPTION_FILE_MISSING,
+  PRESCRIPTION_MAX_BYTES,
+  prescriptionFileRules,
+  type PrescriptionFileType,
+  type UploadFileRules,
+} from './upload-file-rules';
 
-/** The multipart field that carries a prescription file, on /upload and with an order (docs/architecture.md §3). */
-export const PRESCRIPTION_FILE_FIELD = 'prescription';
-
-/** The file types a prescription may be (docs/behaviour.md §2 label: .png, .jpeg, .jpg, .pdf). */
-export type PrescriptionFileType = 'png' | 'jpeg' | 'pdf';
+export {
+  PRESCRIPTION_FILE_FIELD,
+  PRESCRIPTION_FILE_HELP,
+  PRESCRIPTION_FILE_MISSING,
+  PRESCRIPTION_MAX_BYTES,
+  prescriptionFileRules,
+  type PrescriptionFileType,
+  type UploadFileRules,
+};
 
 /** Why an image was stored as uploaded instead of re-encoded (shown to staff; functions/submit-form/reencode-image.ts). */
 export type NotReencodedReason = 'decode-failed' | 'over-memory-budget' | 'over-time-budget' | 'larger-when-re-encoded';
@@ -49,68 +61,6 @@ export const prescriptionFileTypes: Readonly<Record<PrescriptionFileType, { mime
   png: { mime: 'image/png', extension: 'png' },
   jpeg: { mime: 'image/jpeg', extension: 'jpg' },
   pdf: { mime: 'application/pdf', extension: 'pdf' },
-};
-
-/** Largest accepted prescription file: 4 MiB (Lambda's 6 MB synchronous payload limit after base64, docs/architecture.md §3). */
-export const PRESCRIPTION_MAX_BYTES = 4 * 1024 * 1024;
-
-/** Shown when a form that needs a prescription has none: the browser's message under the file field. */
-export const PRESCRIPTION_FILE_MISSING = 'Attach a photo (PNG or JPEG) or a PDF of your prescription';
-
-/** The API's help with every file problem (`error.fields.prescription`). */
-export const PRESCRIPTION_FILE_HELP = `Attach the prescription as a PNG, JPEG or PDF file of at most ${formatBytes(PRESCRIPTION_MAX_BYTES)}`;
-
-/**
- * The rules of one kind of uploaded file, for the server's checks (functions/submit-form/prescription-upload.ts
- * checkUploadedFile) and the browser's (web/src/lib/prepare-prescription-file.ts): which multipart field carries it,
- * which of the types above it may be, and every sentence about it, so /upload's prescription and a return's photo
- * (domain/order-service.ts returnPhotoRules) pass the same checks with their own words.
- */
-export interface UploadFileRules {
-  /** The multipart field, and the key of the API's field errors. */
-  field: string;
-  /** The accepted types (by content). */
-  types: readonly PrescriptionFileType[];
-  /** The file input's label and `accept` attribute (HTML §4.10.5.1.18: extensions and MIME types). */
-  label: string;
-  accept: string;
-  /** The API's words: help under the field for any file problem, and each refusal's message. */
-  help: string;
-  sentAsText: string;
-  missing: string;
-  tooLarge: string;
-  typeRefused: string;
-  contentRefused: string;
-  tooManyPixels: string;
-  /** The browser's words when a chosen file is refused before sending. */
-  empty: string;
-  chooseType: string;
-  disguised: (type: PrescriptionFileType) => string;
-  unreadablePhoto: string;
-  photoTooLarge: string;
-  pdfTooLarge: string;
-}
-
-/** The prescription file's rules (/upload, checkout, re-upload): PNG, JPEG or PDF of at most 4 MiB. */
-export const prescriptionFileRules: UploadFileRules = {
-  field: PRESCRIPTION_FILE_FIELD,
-  types: ['png', 'jpeg', 'pdf'],
-  label: 'Prescription (.png, .jpeg, .jpg, .pdf)',
-  accept: '.png,.jpeg,.jpg,.pdf,image/png,image/jpeg,application/pdf',
-  help: PRESCRIPTION_FILE_HELP,
-  sentAsText: 'The prescription must be sent as a file.',
-  missing: 'The prescription file is missing or empty.',
-  tooLarge: `The prescription file is larger than ${formatBytes(PRESCRIPTION_MAX_BYTES)}.`,
-  typeRefused: 'Only PNG, JPEG or PDF prescriptions are accepted.',
-  contentRefused: 'The prescription file contains content we cannot accept.',
-  tooManyPixels: 'This image has too many pixels to process; please send a smaller photo or a PDF',
-  empty: 'This file is empty. Please choose the photo or PDF of your prescription.',
-  chooseType: 'Please choose a PNG or JPEG photo, or a PDF, of your prescription.',
-  disguised: (type) =>
-    `This file is named like another type but is really a ${type.toUpperCase()}. Please choose the original photo or PDF.`,
-  unreadablePhoto: 'This photo could not be read. Please choose another photo or a PDF.',
-  photoTooLarge: 'This photo is too large even after shrinking it. Please take a smaller photo or send a PDF.',
-  pdfTooLarge: 'This PDF is larger than 4 MB. Please send a photo of the prescription instead, or a smaller PDF.',
 };
 
 const signatures: ReadonlyArray<{ type: PrescriptionFileType; bytes: readonly number[] }> = [

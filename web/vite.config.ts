@@ -13,7 +13,14 @@ export default defineConfig({
   // Lingui's macros and catalogs (web/lingui-plugins.ts).
   plugins: [react(), ...linguiPlugins()],
   // contracts/ (schemas, pricing, catalogue shared with functions/) behind the tsconfig path alias @contracts.
-  resolve: { alias: { '@contracts': path.resolve(webRoot, '../contracts'), '@domain': path.resolve(webRoot, '../domain') } },
+  resolve: {
+    alias: [
+      { find: '@contracts', replacement: path.resolve(webRoot, '../contracts') },
+      { find: '@domain', replacement: path.resolve(webRoot, '../domain') },
+      // React 19 has useSyncExternalStore: @lingui/react's import of the pre-React-18 shim gets React's own.
+      { find: /^use-sync-external-store\/shim$/, replacement: path.resolve(webRoot, 'src/lib/use-sync-external-store-shim.ts') },
+    ],
+  },
   build: {
     outDir: path.resolve(webRoot, '../dist/web'),
     emptyOutDir: true,

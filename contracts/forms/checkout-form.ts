@@ -2,21 +2,13 @@ import * as z from 'zod/mini';
 import { productById } from '../../domain/catalogue/catalogue';
 import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY } from '../order-limits';
 import { emailField, indianPhoneField, requiredText } from './fields';
-import { CONSENT_MESSAGE, CONSENT_VERSION_FIELD, consentVersionField } from './prescription-form';
+import { checkoutMessages, CONSENT_MESSAGE } from './form-messages';
+import { CONSENT_VERSION_FIELD, consentVersionField } from './prescription-form';
 
 /** The country the checkout form starts with (the shop delivers in Delhi NCR, docs/behaviour.md §1). */
 export const DEFAULT_COUNTRY = 'India';
 
-/** Messages of the checkout fields, shown under each field in the browser and returned by the API. */
-export const checkoutMessages = {
-  name: 'Enter your full name',
-  address: 'Enter the full delivery address',
-  country: 'Enter the country',
-  state: 'Enter the state',
-  city: 'Enter the city',
-  code: 'Enter a valid zipcode (3–10 letters or digits)',
-  pin: 'Enter the 6-digit PIN code, e.g. 110024',
-} as const;
+export { checkoutMessages };
 
 /** Zipcode shape: 3–10 letters, digits, spaces or dashes. */
 const ZIPCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;

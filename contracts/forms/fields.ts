@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { fieldMessages } from './form-messages';
 
 // No `new Function` code generation: zod's JIT probe would break the site's Content-Security-Policy
 // (script-src without 'unsafe-eval') and is flagged by the browser. zod reads the setting when an object
@@ -7,14 +8,7 @@ import * as z from 'zod/mini';
 // a fresh process). A new schema module must import this one too.
 z.config({ jitless: true });
 
-/** Field messages shared by the browser forms and the API (docs/behaviour.md §8 texts kept exactly). */
-export const fieldMessages = {
-  nameRequired: 'Name is required',
-  email: 'Please enter a valid email address',
-  mobile: 'Please enter a valid mobile number',
-  indianPhone: 'Enter a 10-digit Indian phone number, e.g. +91 98765 43210',
-  required: 'This field is required',
-} as const;
+export { fieldMessages };
 
 /**
  * A bare e-mail address, as docs/behaviour.md §5 describes it (something, '@', a domain with a dot), made strict:

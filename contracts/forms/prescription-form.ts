@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import type { Locale } from '../locale';
 import { emailField, indianPhoneField, optionalText, requiredText } from './fields';
 
-/** Message when a prescription is sent without the shopper's consent (DPDP Act 2023). */
-export const CONSENT_MESSAGE = 'Please agree to the consent notice to send your prescription';
+import { CONSENT_MESSAGE, CONSENT_VERSION_MESSAGE } from './form-messages';
+
+export { CONSENT_MESSAGE, CONSENT_VERSION_MESSAGE };
 
 /**
  * Version of the consent notice a shopper agrees to (the text of web/src/components/PrescriptionConsent.tsx), as the
@@ -35,9 +36,6 @@ export function consentNoticeVersionFor(locale: Locale): (typeof CONSENT_NOTICE_
 
 /** The multipart field that carries the version of the consent notice the shopper saw. */
 export const CONSENT_VERSION_FIELD = 'consent_version';
-
-/** Message when `consent_version` is not a known notice version. */
-export const CONSENT_VERSION_MESSAGE = 'Unknown consent notice version: please reload the page and agree to the notice again';
 
 /**
  * The `consent_version` field: absent, or one of CONSENT_NOTICE_VERSIONS (400 with CONSENT_VERSION_MESSAGE

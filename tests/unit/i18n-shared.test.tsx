@@ -16,7 +16,8 @@ import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
 import { LANGUAGE_SUGGESTION_DISMISSED_KEY, LanguageSuggestion } from '../../web/src/layout/LanguageSuggestion';
 import { toApiError } from '../../web/src/lib/api-client';
 import { formatIsoDate } from '../../web/src/lib/dates';
-import { knownMessages, localizeMessage } from '../../web/src/lib/form-kit/field-messages';
+import { localizeMessage } from '../../web/src/lib/form-kit/field-messages';
+import { knownMessages } from '../../web/src/lib/message-translations/message-table';
 import { toFormFailure } from '../../web/src/lib/form-kit/form-failure';
 import { formatPageMoney } from '../../web/src/lib/money';
 

@@ -6,7 +6,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { basenameOf, localeOfPath, type Locale } from '@contracts/locale';
 import { routes, type RouteHandle } from '../src/app/router';
-import { activateLocale, catalogModuleKey, sharedCatalogModuleKeys } from '../src/i18n/catalogs';
+import { activateLocale, catalogModuleKeys, sharedCatalogModuleKeys } from '../src/i18n/catalogs';
 
 /** One page rendered at build time. */
 export interface RenderedPage {
@@ -71,7 +71,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       ...context.matches.flatMap((match) => {
         const handle = match.route.handle as RouteHandle | undefined;
         if (!handle) return [];
-        return [handle.module, ...handle.catalogs.map((catalog) => catalogModuleKey(locale, catalog))];
+        return [handle.module, ...handle.catalogs.flatMap((catalog) => catalogModuleKeys(locale, catalog))];
       }),
     ],
   };

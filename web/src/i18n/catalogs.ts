@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Locale } from '@contracts/locale';
+import { DEFAULT_LOCALE, type Locale } from '@contracts/locale';
 
 /** A compiled catalog module: what Lingui's Vite plugin makes of an imported `.po` file. */
 type CatalogModule = { messages: Messages };
@@ -16,19 +16,30 @@ const featureCatalogs = import.meta.glob<CatalogModule>(['../features/*/locales/
 /** The 'forms' catalog (form kit, field and API errors), loaded like a feature's by the pages that have a form. */
 const FORMS_CATALOG = 'forms';
 
+/**
+ * What a page with a form needs in a translated language only: the table of the server's English form and API messages
+ * (it installs their translation as it loads) and its catalog. An English page shows those messages as they come.
+ */
+const MESSAGE_TABLE_FOLDER = 'lib/message-translations';
+const messageTableCatalogs = import.meta.glob<CatalogModule>('../lib/message-translations/locales/*.po');
+const loadMessageTable = () => import('../lib/message-translations/message-table');
+
 /** Where a feature's catalog lives, relative to web/src: 'features/track', or 'lib/form-kit' for 'forms'. */
 function catalogFolder(feature: string): string {
   return feature === FORMS_CATALOG ? 'lib/form-kit' : `features/${feature}`;
 }
 
 /**
- * The Vite manifest key of a feature's catalog (relative to web/), which the prerender step uses to preload it, e.g.
- * 'src/features/track/locales/hi.po' ('src/lib/form-kit/locales/hi.po' for 'forms').
+ * The Vite manifest keys of what a feature's catalog loads (relative to web/), which the prerender step preloads, e.g.
+ * ['src/features/track/locales/hi.po']; for 'forms' in a translated language also the message table and its catalog.
  * @param locale the language
- * @param feature a shop feature's folder name under web/src/features
+ * @param feature a shop feature's folder name under web/src/features, or 'forms'
  */
-export function catalogModuleKey(locale: Locale, feature: string): string {
-  return `src/${catalogFolder(feature)}/locales/${locale}.po`;
+export function catalogModuleKeys(locale: Locale, feature: string): string[] {
+  const keys = [`src/${catalogFolder(feature)}/locales/${locale}.po`];
+  if (feature === FORMS_CATALOG && locale !== DEFAULT_LOCALE)
+    keys.push(`src/${MESSAGE_TABLE_FOLDER}/message-table.ts`, `src/${MESSAGE_TABLE_FOLDER}/locales/${locale}.po`);
+  return keys;
 }
 
 /**
@@ -51,16 +62,24 @@ export function hasFeatureCatalog(feature: string): boolean {
 
 /**
  * Loads a feature's catalog into Lingui's `i18n` (merged with what is loaded for that locale already). Only the
- * page's own language is ever downloaded.
+ * page's own language is ever downloaded; 'forms' in a translated language also loads the message table.
  * @param locale the language
- * @param feature a shop feature's folder name, e.g. 'track'
+ * @param feature a shop feature's folder name, e.g. 'track', or 'forms'
  * @throws Error when the catalog does not exist (a feature without texts, or a typo)
  */
 export async function loadCatalog(locale: Locale, feature: string): Promise<void> {
   const load = featureCatalogs[`../${catalogFolder(feature)}/locales/${locale}.po`];
   if (!load) throw new Error(`No catalog for ${feature} in ${locale}`);
-  const { messages } = await load();
-  i18n.load(locale, messages);
+  const loads = [load()];
+  if (feature === FORMS_CATALOG && locale !== DEFAULT_LOCALE) {
+    const tableCatalog = messageTableCatalogs[`../${MESSAGE_TABLE_FOLDER}/locales/${locale}.po`];
+    if (!tableCatalog) throw new Error(`No catalog for the form messages in ${locale}`);
+    loads.push(
+      tableCatalog(),
+      loadMessageTable().then(() => ({ messages: {} })),
+    );
+  }
+  for (const { messages } of await Promise.all(loads)) i18n.load(locale, messages);
 }
 
 /**

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import './layout.css';
 import { CartProvider } from '../stores/cart/cart-context';
-import { CartPanel } from './CartPanel';
+import { CartPanelSlot } from './CartPanelSlot';
 import { FloatingContactBar } from './FloatingContactBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -24,7 +24,7 @@ export function RootLayout() {
       <Footer />
       <FloatingContactBar />
       <LanguageSuggestion />
-      <CartPanel />
+      <CartPanelSlot />
       <ToastHost />
       <ScrollRestoration />
     </CartProvider>

@@ -4,6 +4,8 @@
  */
 import type { ApiErrorBody, ApiErrorCode, FieldErrors } from '@contracts/api';
 import { activeLocale } from '../i18n/catalogs';
+import { i18n } from '@lingui/core';
+import { localizeMessage } from './form-kit/field-messages';
 
 /**
  * The page's language as `Accept-Language` ('hi' or 'en-IN'), sent with every request: the API stores it on what the
@@ -43,28 +45,13 @@ export class ApiError extends Error {
 
 const NETWORK_MESSAGE = 'We could not reach Medvika. Check your internet connection and try again.';
 
-/** Puts an English API or client message into the page's language; the identity until a form's code installs one. */
-type ErrorLocalizer = (message: string, code?: ClientErrorCode) => string;
-
-let localize: ErrorLocalizer = (message) => message;
-
 /**
- * Installs the translation of error messages (web/src/lib/form-kit/field-messages.ts does, when a page's form code
- * loads). This client does not import it: its table keys every form and API message, which pages without a form
- * (an article, the home page) should not download.
- * @param localizer message (and code) → the text to show
- */
-export function setErrorLocalizer(localizer: ErrorLocalizer): void {
-  localize = localizer;
-}
-
-/**
- * An ApiError whose message and field messages are in the page's language (the installed localizer: the API and
+ * An ApiError whose message and field messages are in the page's language (form-kit/field-messages.ts: the API and
  * this client write English; a Hindi page shows the known ones in Hindi, English stays byte for byte).
  */
 function localizedError(status: number, code: ClientErrorCode, message: string, fields: FieldErrors = {}): ApiError {
-  const shown = Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, localize(text)]));
-  return new ApiError(status, code, localize(message, code), shown);
+  const shown = Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, localizeMessage(i18n, text)]));
+  return new ApiError(status, code, localizeMessage(i18n, message, code), shown);
 }
 
 /** The failure of a request that got no answer (offline, blocked, timed out), in the page's language. */
