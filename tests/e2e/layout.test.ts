@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowserSession } from '../support/browser';
+import { useBrowserSession, waitForApp } from '../support/browser';
 
 const session = useBrowserSession();
 
@@ -12,6 +12,31 @@ const cart = {
 };
 
 describe('layout in Chromium', () => {
+  it('opens a new page at the top and returns to the scroll position on Back and after a reload (1280 px)', async () => {
+    const { context, page, errors } = await session.open(1280);
+    await page.goto(`${session.baseUrl}/products`);
+    await waitForApp(page);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    // An in-app navigation (no document load): the next page opens at its top.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Stores' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Our Store' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    await page.goForward();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    // A reload of the tab keeps the entry's position too.
+    await page.reload();
+    await waitForApp(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens and closes the mobile menu by keyboard, with focus kept inside', async () => {
     const page = await session.browser.newPage({ viewport: { width: 390, height: 800 } });
     await page.goto(`${session.baseUrl}/upload`);

@@ -1,13 +1,12 @@
 /** @vitest-environment happy-dom */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { articleSlugs, type ArticleSlug } from '@contracts/articles';
 import type { ArticleBlock } from '../../web/src/content/articles/article-types';
 import { articleSummaryBySlug, loadArticle } from '../../web/src/content/articles/index';
-import { ArticlePage } from '../../web/src/features/blog/ArticlePage';
-import { articleRouteData } from '../../web/src/features/blog/article-route-data';
+import { renderArticlePage } from '../support/article-page';
 import { BlogsPage } from '../../web/src/features/blog/ArticleIndexPages';
 import { AuthorPage } from '../../web/src/features/blog/AuthorPage';
 import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
@@ -113,11 +112,7 @@ describe('Hindi blog pages', () => {
   it('/hi/health3 renders the Hindi summary (title, description, hero alt), the Hindi body and Hindi share links to the Hindi page', async () => {
     await hindi();
     const slug: ArticleSlug = 'health3';
-    const router = createMemoryRouter(
-      [{ path: '/:page', loader: () => articleRouteData(slug), element: createElement(ArticlePage), HydrateFallback: () => null }],
-      { initialEntries: [`/hi/${slug}`], basename: '/hi' },
-    );
-    render(createElement(RouterProvider, { router }));
+    await renderArticlePage(slug, { initialEntries: [`/hi/${slug}`], basename: '/hi' });
     const title = 'प्लेटलेट काउंट: सामान्य रेंज, कम और ज़्यादा होने की वजहें, और डेंगू';
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
     expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(articleSummaryBySlug(slug).description);
@@ -132,7 +127,6 @@ describe('Hindi blog pages', () => {
     const facebook = within(share).getByRole('link', { name: 'Facebook पर शेयर करें (नए टैब में खुलेगा)' });
     expect(facebook.getAttribute('href')).toContain(encodeURIComponent(absoluteUrl('/hi/health3')));
     expect(screen.getByRole('heading', { level: 2, name: 'अपनी राय लिखें' })).toBeTruthy();
-    router.dispose();
   });
 });
 

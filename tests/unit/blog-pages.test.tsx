@@ -1,12 +1,11 @@
 /** @vitest-environment happy-dom */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { articleSlugs, type ArticleSlug } from '@contracts/articles';
 import { articleCards } from '../../web/src/content/articles/index';
-import { ArticlePage } from '../../web/src/features/blog/ArticlePage';
-import { articleRouteData } from '../../web/src/features/blog/article-route-data';
+import { renderArticlePage } from '../support/article-page';
 import { AuthorPage } from '../../web/src/features/blog/AuthorPage';
 import { BlogsPage, HealthIndexPage } from '../../web/src/features/blog/ArticleIndexPages';
 import { LatestBlogPosts } from '../../web/src/features/blog/LatestBlogPosts';
@@ -112,11 +111,7 @@ describe('LatestBlogPosts (home page)', () => {
 
 describe('article pages', () => {
   async function renderArticle(slug: ArticleSlug) {
-    const router = createMemoryRouter(
-      [{ path: '/:page', loader: () => articleRouteData(slug), element: <ArticlePage />, HydrateFallback: () => null }],
-      { initialEntries: [`/${slug}`] },
-    );
-    render(<RouterProvider router={router} />);
+    await renderArticlePage(slug, { initialEntries: [`/${slug}`] });
     await screen.findByRole('heading', { level: 1 });
   }
 

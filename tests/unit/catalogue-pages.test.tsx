@@ -174,7 +174,10 @@ describe('/category/{slug}', () => {
   });
 
   it('renders a known slug through the real route table', async () => {
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/category/energy-drinks'] })} />);
+    // The page suspends while its module loads: inside an awaited act, React renders it once loaded.
+    await act(
+      async () => void render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/category/energy-drinks'] })} />),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Energy Drinks' })).toBeTruthy();
   });
 });

@@ -1,12 +1,10 @@
 /** @vitest-environment happy-dom */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleSlug } from '@contracts/articles';
-import { ArticlePage } from '../../web/src/features/blog/ArticlePage';
-import { articleRouteData } from '../../web/src/features/blog/article-route-data';
+import { renderArticlePage } from '../support/article-page';
 import { ApiError, getJson, postMultipart } from '../support/mocked-network';
 import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
 
@@ -19,13 +17,7 @@ vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), in
 const existing = { id: 'c-1', post: 'health3', name: 'Meera', comment: 'Helpful, thank you.', createdAt: '2024-03-06T06:30:00.000Z' };
 
 async function renderArticle(slug: ArticleSlug = 'health3') {
-  const router = createMemoryRouter(
-    [{ path: '/:page', loader: () => articleRouteData(slug), element: <ArticlePage />, HydrateFallback: () => null }],
-    {
-      initialEntries: [`/${slug}`],
-    },
-  );
-  render(<RouterProvider router={router} />);
+  await renderArticlePage(slug, { initialEntries: [`/${slug}`] });
   await screen.findByRole('heading', { level: 1 });
   await screen.findByText('Meera');
   await screen.findByRole('button', { name: 'Post Comment' }); // the form's code loads on demand
@@ -203,11 +195,7 @@ describe('Leave a Reply form on a Hindi page', () => {
     await activateLocale('hi');
     await loadCatalog('hi', 'blog');
     postMultipart.mockResolvedValueOnce({ ...existing, id: 'c-2', name: 'Leela', comment: '', status: 'published' });
-    const router = createMemoryRouter(
-      [{ path: '/:page', loader: () => articleRouteData('health3'), element: <ArticlePage />, HydrateFallback: () => null }],
-      { initialEntries: ['/hi/health3'], basename: '/hi' },
-    );
-    render(<RouterProvider router={router} />);
+    await renderArticlePage('health3', { initialEntries: ['/hi/health3'], basename: '/hi' });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { level: 2, name: 'अपनी राय लिखें' })).toBeTruthy();
     const button = await screen.findByRole('button', { name: 'टिप्पणी भेजें' });

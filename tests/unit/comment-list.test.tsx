@@ -1,11 +1,9 @@
 /** @vitest-environment happy-dom */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleSlug } from '@contracts/articles';
-import { ArticlePage } from '../../web/src/features/blog/ArticlePage';
-import { articleRouteData } from '../../web/src/features/blog/article-route-data';
+import { renderArticlePage } from '../support/article-page';
 import { formatCommentDate } from '../../web/src/features/blog/CommentList';
 import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
 import type { Comment as BlogComment, CommentsPage } from '@contracts/api';
@@ -35,14 +33,8 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function renderArticle(slug: ArticleSlug = 'health3') {
-  const router = createMemoryRouter(
-    [{ path: '/:page', loader: () => articleRouteData(slug), element: <ArticlePage />, HydrateFallback: () => null }],
-    {
-      initialEntries: [`/${slug}`],
-    },
-  );
-  render(<RouterProvider router={router} />);
+async function renderArticle(slug: ArticleSlug = 'health3') {
+  await renderArticlePage(slug, { initialEntries: [`/${slug}`] });
   return { user: userEvent.setup() };
 }
 
@@ -59,7 +51,7 @@ describe('comments list of an article', () => {
   it("loads the article's own comments on opening, with a loading state", async () => {
     const page = deferred<CommentsPage>();
     getJson.mockReturnValueOnce(page.promise);
-    renderArticle('health4');
+    await renderArticle('health4');
     expect((await screen.findByText('Loading comments…')).getAttribute('role')).toBe('status');
     expect(getJson.mock.calls[0]![0]).toBe('/api/comments/?post=health4');
     page.resolve({ comments: [] });
@@ -71,7 +63,7 @@ describe('comments list of an article', () => {
     getJson.mockResolvedValueOnce({
       comments: [comment('x1', '<b>Bold</b> Raj', '<img src=x onerror="alert(1)">\nsecond line\n\nfourth', '2024-03-06T06:30:00.000Z')],
     });
-    renderArticle();
+    await renderArticle();
     await waitFor(() => expect(items()).toHaveLength(1));
     const item = items()[0]!;
     expect(item.querySelector('.comment__name')!.textContent).toBe('<b>Bold</b> Raj');
@@ -88,7 +80,7 @@ describe('comments list of an article', () => {
       new ApiError(503, 'SERVICE_UNAVAILABLE', 'Our service is having trouble right now. Please try again in a minute.'),
     );
     getJson.mockResolvedValueOnce({ comments: [comment('a', 'Meera', 'Thanks')] });
-    const { user } = renderArticle();
+    const { user } = await renderArticle();
     const alert = await within(await screen.findByRole('region', { name: /^Comments/ })).findByRole('alert');
     expect(alert.textContent).toContain('The comments could not be loaded. Our service is having trouble right now.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -102,7 +94,7 @@ describe('comments list of an article', () => {
   it("offers 'Load more comments' while there is a nextCursor and appends the next page", async () => {
     getJson.mockResolvedValueOnce({ comments: [comment('a', 'Meera', 'One')], nextCursor: 'cursor+/=1' });
     getJson.mockResolvedValueOnce({ comments: [comment('b', 'Imran', 'Two')] });
-    const { user } = renderArticle();
+    const { user } = await renderArticle();
     const more = await screen.findByRole('button', { name: 'Load more comments' });
     expect(screen.getByRole('heading', { level: 2, name: 'Comments (1+)' })).toBeTruthy();
     await user.click(more);
@@ -116,7 +108,7 @@ describe('comments list of an article', () => {
     getJson.mockResolvedValueOnce({ comments: [comment('a', 'Meera', 'One')], nextCursor: 'c1' });
     getJson.mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'We could not reach Medvika. Check your internet connection and try again.'));
     getJson.mockResolvedValueOnce({ comments: [comment('b', 'Imran', 'Two')] });
-    const { user } = renderArticle();
+    const { user } = await renderArticle();
     await user.click(await screen.findByRole('button', { name: 'Load more comments' }));
     expect((await within(region()).findByRole('alert')).textContent).toContain('More comments could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Load more comments' }));
@@ -128,7 +120,7 @@ describe('comments list of an article', () => {
     getJson.mockResolvedValueOnce({ comments: [comment('a', 'Meera', 'One')], nextCursor: 'c1' });
     getJson.mockResolvedValueOnce({ comments: [comment('b', 'Imran', 'Two'), mine] });
     postMultipart.mockResolvedValueOnce(mine);
-    const { user } = renderArticle();
+    const { user } = await renderArticle();
     await screen.findByRole('button', { name: 'Load more comments' });
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Asha');
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
@@ -155,7 +147,7 @@ describe('comments list of a Hindi article', () => {
     await activateLocale('hi');
     await loadCatalog('hi', 'blog');
     getJson.mockResolvedValueOnce({ comments: [comment('c-1', 'Meera', 'Helpful')], nextCursor: 'next' });
-    renderArticle();
+    await renderArticle();
     const heading = await screen.findByRole('heading', { level: 2, name: 'टिप्पणियाँ (1+)' });
     const list = heading.closest('section')!;
     expect(list.querySelector('.comment__date')!.textContent).toBe('6 मार्च 2024');
@@ -166,7 +158,7 @@ describe('comments list of a Hindi article', () => {
     await activateLocale('hi');
     await loadCatalog('hi', 'blog');
     getJson.mockRejectedValueOnce(new TypeError('offline'));
-    renderArticle();
+    await renderArticle();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('टिप्पणियाँ लोड नहीं हो सकीं। कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।');
     expect(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' })).toBeTruthy();

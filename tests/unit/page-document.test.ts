@@ -25,7 +25,7 @@ function rendered(overrides: Partial<RenderedPage> = {}): RenderedPage {
     status: 200,
     appHtml:
       '<title>About Us | Medvika Pharmacy</title><meta name="description" content="About"/><link rel="canonical" href="https://www.medvika.in/about"/><main><h1>About Us</h1></main>',
-    hydrationData: { loaderData: { '0': null, x: '</script><script>alert(1)</script>' }, actionData: null, errors: null },
+    hydrationData: { routeData: { x: '</script><script>alert(1)</script>' } },
     locale: 'en',
     modules: ['src/features/about/AboutPage.tsx'],
     ...overrides,

@@ -1,5 +1,5 @@
 /** @vitest-environment happy-dom */
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { basenameOf, localeOfPath } from '@contracts/locale';
@@ -31,7 +31,8 @@ async function headOf(path: string): Promise<Omit<HeadMeta, 'path' | 'indexable'
   const locale = localeOfPath(path);
   await activateLocale(locale);
   const router = createMemoryRouter(routes, { initialEntries: [path], basename: basenameOf(locale) || undefined });
-  render(<RouterProvider router={router} />);
+  // A page suspends while its module loads: inside an awaited act, React renders it once loaded.
+  await act(async () => void render(<RouterProvider router={router} />));
   await waitFor(() => expect(document.querySelector('main#main')).not.toBeNull(), { timeout: 10_000 });
   const read = {
     title: document.title,

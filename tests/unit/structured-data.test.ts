@@ -5,16 +5,11 @@
  * BreadcrumbList. The pages' own <script> blocks are read from server-rendered HTML (react-dom/server, as the
  * prerender step renders them), so what is checked is what search engines get.
  */
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { articleSlugs } from '@contracts/articles';
 import { catalogueTitle, categorySlugs, productById, productsIn } from '@domain/catalogue/catalogue';
 import { CURRENCY } from '@domain/pricing';
-import { routes } from '../../web/src/app/router';
+import { renderPage } from '../../web/prerender/render-page';
 import { serializeJsonLd } from '../../web/src/components/JsonLd';
 import { articleCards } from '../../web/src/content/articles/index';
 import { faq } from '../../web/src/content/faq';
@@ -167,20 +162,10 @@ function checkFaqPage(node: Node): void {
   }
 }
 
-const handler = createStaticHandler(routes);
-
-/** The JSON-LD blocks of the page at `path`, from its server-rendered HTML (raw text and parsed). */
+/** The JSON-LD blocks of the page at `path`, from its prerendered HTML (raw text and parsed). */
 async function jsonLdOf(path: string): Promise<{ raw: string[]; documents: Node[] }> {
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect`);
-  const html = renderToString(
-    createElement(
-      I18nProvider,
-      { i18n },
-      createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }),
-    ),
-  );
-  const raw = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  const { appHtml } = await renderPage(path);
+  const raw = [...appHtml.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
   return { raw, documents: raw.map((text) => JSON.parse(text) as Node) };
 }
 

@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type HydrationState } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { text } from 'node:stream/consumers';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { basenameOf, localeOfPath, type Locale } from '@contracts/locale';
-import { routes, type RouteHandle } from '../src/app/router';
+import { AppRoutes, routes, type RouteHandle } from '../src/app/router';
+import type { PrerenderedState } from '../src/app/hydration-data';
 import { activateLocale, catalogModuleKeys, sharedCatalogModuleKeys } from '../src/i18n/catalogs';
 
 /** One page rendered at build time. */
@@ -17,8 +18,8 @@ export interface RenderedPage {
    * rendered (`<title>`, `<meta>`, `<link>`) first; the prerender step moves them into <head>.
    */
   appHtml: string;
-  /** React Router's hydration state (loaderData, errors), JSON-serialisable; errors as React Router serialises them. */
-  hydrationData: HydrationState;
+  /** What the browser needs to hydrate it (the page's data), JSON-serialisable. */
+  hydrationData: PrerenderedState;
   /** The page's language, from its path ('/hi/…' is Hindi). */
   locale: Locale;
   /**
@@ -28,31 +29,42 @@ export interface RenderedPage {
   modules: string[];
 }
 
-/** The origin the static handler builds its requests on; nothing is fetched from it. */
+/** The origin paths are resolved against; nothing is fetched from it. */
 const BUILD_ORIGIN = 'http://prerender.invalid';
 
 /**
- * Renders one route of the storefront to HTML at build time (docs/architecture.md §5, docs/decisions/0002-own-prerender-pipeline.md), with React Router's static data
- * router (createStaticHandler → createStaticRouter → StaticRouterProvider) and react-dom/static's prerender, which
- * waits for every Suspense boundary, so the HTML is the finished page. The tree is the client's (StrictMode →
- * router), rendered as its own root so `useId` values match on hydration.
+ * Renders one route of the storefront to HTML at build time (docs/architecture.md §5, docs/decisions/0002-own-prerender-pipeline.md),
+ * with React Router's StaticRouter and react-dom/static's prerender, which waits for every Suspense boundary, so the
+ * HTML is the finished page. The matched pages (module, catalogs, data) are loaded first, as the browser does before
+ * hydrating. The tree is the client's (StrictMode → router), rendered as its own root so `useId` values match on
+ * hydration.
  * @param path a URL path such as '/health3', or an unknown one for the 404 page
- * @returns the page's status, markup, hydration state and matched modules
- * @throws Error when a loader redirects (no prerendered route may) or the render fails
+ * @returns the page's status (404 for an unknown path or a page whose params name nothing), markup, state and modules
+ * @throws Error when the render fails
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
   // Pages are rendered one after another, so the one global i18n instance can carry each page's language in turn.
-  const locale = localeOfPath(new URL(path, BUILD_ORIGIN).pathname);
+  const url = new URL(path, BUILD_ORIGIN);
+  const locale = localeOfPath(url.pathname);
   await activateLocale(locale);
-  const handler = createStaticHandler(routes, { basename: basenameOf(locale) || undefined });
-  const context = await handler.query(new Request(new URL(path, BUILD_ORIGIN)));
-  if (context instanceof Response) throw new Error(`Prerender of ${path} answered a redirect (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const basename = basenameOf(locale) || undefined;
+  const matches = matchRoutes(routes, url.pathname, basename) ?? [];
+  const pages = matches.flatMap((match) => {
+    const handle = match.route.handle as RouteHandle | undefined;
+    return handle ? [{ page: handle.page, params: match.params }] : [];
+  });
+  const found = matches.length > 0 && matches.at(-1)!.route.path !== '*' && pages.every(({ page, params }) => page.exists(params));
+  const shown = pages.filter(({ page, params }) => page.exists(params));
+  await Promise.all(shown.map(({ page, params }) => page.load(params)));
+  const leaf = shown.at(-1);
+  const routeData = leaf?.page.dataFor(leaf.params);
   let renderError: unknown;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path} basename={basename}>
+          <AppRoutes />
+        </StaticRouter>
       </I18nProvider>
     </StrictMode>,
     // No outlined boundaries: React would reveal them with inline <script>s, which the CSP (script-src 'self')
@@ -62,33 +74,13 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const appHtml = await text(prelude);
   if (renderError) throw new Error(`Prerender of ${path} failed`, { cause: renderError });
   return {
-    status: context.statusCode,
+    status: found ? 200 : 404,
     appHtml,
-    hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+    hydrationData: routeData === undefined ? {} : { routeData },
     locale,
     modules: [
       ...sharedCatalogModuleKeys(locale),
-      ...context.matches.flatMap((match) => {
-        const handle = match.route.handle as RouteHandle | undefined;
-        if (!handle) return [];
-        return [handle.module, ...handle.catalogs.flatMap((catalog) => catalogModuleKeys(locale, catalog))];
-      }),
+      ...shown.flatMap(({ page }) => [page.module, ...page.catalogs.flatMap((catalog) => catalogModuleKeys(locale, catalog))]),
     ],
   };
-}
-
-/**
- * Route errors in the shape React Router's browser router revives from hydration data (the same as
- * StaticRouterProvider's own serialisation): a thrown 404 Response becomes `{ status, statusText, data,
- * __type: 'RouteErrorResponse' }`.
- */
-function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
-  if (!errors) return null;
-  return Object.fromEntries(
-    Object.entries(errors).map(([routeId, error]) => {
-      if (isRouteErrorResponse(error)) return [routeId, { ...error, __type: 'RouteErrorResponse' }];
-      if (error instanceof Error) return [routeId, { message: error.message, __type: 'Error' }];
-      return [routeId, error];
-    }),
-  );
 }

@@ -1,8 +1,15 @@
 /**
- * The id of the `<script type="application/json">` element in which a prerendered page carries React Router's
- * hydration state (loaderData, errors). Written by the prerender step (web/prerender/), read by web/src/main.tsx.
+ * The id of the `<script type="application/json">` element in which a prerendered page carries its state
+ * (PrerenderedState). Written by the prerender step (web/prerender/), read by web/src/app/start.tsx: its presence
+ * means "hydrate this HTML", its absence (the console's shell, the dev server) "render from scratch".
  */
 export const HYDRATION_DATA_ELEMENT_ID = 'router-hydration-data';
+
+/** What a prerendered page carries for the browser to hydrate it: the data its page showed, if it has any. */
+export interface PrerenderedState {
+  /** The page's data (web/src/app/lazy-page.tsx PageOptions.data), e.g. an article's summary; absent without data. */
+  routeData?: unknown;
+}
 
 /**
  * Marks the <head> elements (title, meta, link) of a client-rendered shell (the staff console) that the app renders

@@ -1,14 +1,14 @@
-import type { ComponentType } from 'react';
-import { Trans } from '@lingui/react/macro';
-import type { RouteObject } from 'react-router-dom';
+import { Suspense, type ComponentType } from 'react';
+import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { articleSlugs } from '@contracts/articles';
 import { ErrorScreen } from '../layout/ErrorScreen';
 import { RootLayout } from '../layout/RootLayout';
 import { isCategorySlug } from '@domain/catalogue/catalogue';
-import { notFound } from '../lib/not-found';
 import { paths } from '../lib/paths';
 import { articleRouteData } from '../features/blog/article-route-data';
 import { activeLocale, hasFeatureCatalog, loadCatalog } from '../i18n/catalogs';
+import { lazyPage, PageRoute, type LazyPage, type PageOptions } from './lazy-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 /**
  * The page modules, each its own lazily loaded chunk (Vite `import.meta.glob`, not eager). Keyed by path
@@ -21,81 +21,88 @@ const pageModules = import.meta.glob<Record<string, unknown>>([
 ]);
 
 /**
- * What a route carries in `handle`: the source module of its page, relative to web/ (e.g.
- * 'src/features/about/AboutPage.tsx'), the key of Vite's build manifest. The prerender step reads it to link the
- * page's CSS and preload its chunks in the HTML it writes (docs/decisions/0002-own-prerender-pipeline.md), so a prerendered page paints styled.
+ * What a route carries in `handle`: its lazy page (web/src/app/lazy-page.tsx), whose `module` (the source module
+ * relative to web/, e.g. 'src/features/about/AboutPage.tsx', the key of Vite's build manifest) and `catalogs` the
+ * prerender step reads to link the page's CSS and preload its chunks in the HTML it writes
+ * (docs/decisions/0002-own-prerender-pipeline.md), so a prerendered page paints styled, and which the browser's start
+ * loads before hydrating.
  */
 export interface RouteHandle {
-  module: string;
-  /**
-   * The shop features whose catalogs hold the page's texts (web/src/i18n/catalogs.ts): its own, e.g. ['track'], and
-   * any other whose texts it shows (the home page shows the about page's benefit cards). Loaded with the page in the
-   * page's language, and preloaded by the prerendered HTML. Empty for the English-only console.
-   */
-  catalogs: string[];
+  page: LazyPage;
 }
 
 /**
- * A lazily loaded page route. Its module and, for a shop feature, its catalog in the active language load together.
+ * A lazily loaded page route. Its module and, for a shop feature, its catalogs in the active language load together
+ * (and its data, PageOptions.data).
  * @param path the route path ('/about', 'records/:reference'), or undefined for an index route
  * @param file the page module under web/src/features/, e.g. 'about/AboutPage.tsx'
  * @param name the exported component of that module, e.g. 'AboutPage'
- * @param extra more route fields (loader, …)
- * @param alsoShows the features, besides its own, whose texts the page shows (their catalogs load with it)
+ * @param options the existence check of its params (else 404) and its data
+ * @param alsoShows the features, besides its own, whose texts the page shows (their catalogs load with it); the
+ *   catalogs are those of web/src/i18n/catalogs.ts (the console, English only, has none)
  * @throws Error at start-up when `file` is not a page module (a typo fails every test, not one visitor)
  */
-function page(
-  path: string | undefined,
-  file: string,
-  name: string,
-  extra: Partial<RouteObject> = {},
-  alsoShows: string[] = [],
-): RouteObject {
+function page(path: string | undefined, file: string, name: string, options: PageOptions = {}, alsoShows: string[] = []): RouteObject {
   const load = pageModules[`../features/${file}`];
   if (!load) throw new Error(`No page module features/${file}`);
   const catalogs = [file.slice(0, file.indexOf('/')), ...alsoShows].filter(hasFeatureCatalog);
-  const handle: RouteHandle = { module: `src/features/${file}`, catalogs };
-  const lazy = () =>
-    Promise.all([load(), ...catalogs.map((catalog) => loadCatalog(activeLocale(), catalog))]).then(([module]) => ({
-      Component: module[name] as ComponentType,
-    }));
-  return (path === undefined ? { index: true, handle, ...extra, lazy } : { path, handle, ...extra, lazy }) as RouteObject;
+  const lazy = lazyPage(
+    `src/features/${file}`,
+    catalogs,
+    () => load().then((module) => module[name] as ComponentType),
+    () => Promise.all(catalogs.map((catalog) => loadCatalog(activeLocale(), catalog))),
+    options,
+  );
+  const handle: RouteHandle = { page: lazy };
+  const element = <PageRoute page={lazy} />;
+  return path === undefined ? { index: true, handle, element } : { path, handle, element };
 }
 
 /**
- * The route table (docs/behaviour.md §2). Each page is its own lazily loaded module so a first visit downloads only
- * the page it opens. `ErrorScreen` renders 'Unexpected Application Error!' for unknown routes and load
- * failures (docs/behaviour.md §2, docs/architecture.md §5): the inner boundary keeps header and footer around it, the outer one
- * catches a failure of the layout itself.
+ * The shop's frame around a page: the error screen in place of a page that fails. No Suspense boundary: React would
+ * hydrate a prerendered page inside one in a later, low-priority pass, after the app reports itself attached and
+ * replays the taps made before (web/src/app/start.tsx), so the page loads with the shell in one pass; a navigation
+ * inside the app is a transition, which keeps the previous page on screen while the next one loads.
  */
+const pageFrame = (
+  <RouteErrorBoundary>
+    <Outlet />
+  </RouteErrorBoundary>
+);
+
+/**
+ * The route table (docs/behaviour.md §2), rendered by React Router's declarative `useRoutes` (AppRoutes).
+ * Each page is its own lazily loaded module so a first visit downloads only the page it opens. `ErrorScreen` renders
+ * 'Unexpected Application Error!' for unknown routes (the `*` route, and a page whose params name nothing) and for
+ * load failures (docs/behaviour.md §2, docs/architecture.md §5): the shop's boundary keeps header and footer around it.
+ */
+/** The staff console's frame (English only: no catalogs), loaded with its first page. */
+const staffLayout = lazyPage(
+  'src/features/staff/StaffLayout.tsx',
+  [],
+  () => pageModules['../features/staff/StaffLayout.tsx']!().then((module) => module.StaffLayout as ComponentType),
+  () => Promise.resolve(),
+);
+
 export const routes: RouteObject[] = [
   {
     path: paths.home,
     element: <RootLayout />,
-    errorElement: <ErrorScreen />,
-    // Shown while the first page's lazy module loads.
-    hydrateFallbackElement: (
-      <p className="page-loading">
-        <Trans>Loading…</Trans>
-      </p>
-    ),
     children: [
       {
-        errorElement: <ErrorScreen />,
+        element: pageFrame,
         children: [
           page(undefined, 'home/HomePage.tsx', 'HomePage', {}, ['about']),
           page(paths.about, 'about/AboutPage.tsx', 'AboutPage'),
           page(paths.products, 'catalogue/ProductsPage.tsx', 'ProductsPage'),
-          page('/category/:slug', 'catalogue/CategoryPage.tsx', 'CategoryPage', {
-            loader: ({ params }) => (isCategorySlug(params.slug ?? '') ? null : notFound()),
-          }),
+          page('/category/:slug', 'catalogue/CategoryPage.tsx', 'CategoryPage', { exists: ({ slug }) => isCategorySlug(slug ?? '') }),
           page(paths.nutritionSupplements, 'catalogue/NutritionSupplementsPage.tsx', 'NutritionSupplementsPage'),
           page(paths.stores, 'stores/StoresPage.tsx', 'StoresPage'),
           page(paths.blogs, 'blog/ArticleIndexPages.tsx', 'BlogsPage'),
           page(paths.health, 'blog/ArticleIndexPages.tsx', 'HealthIndexPage'),
           page(paths.author, 'blog/AuthorPage.tsx', 'AuthorPage'),
           ...articleSlugs.map((slug) =>
-            page(paths.article(slug), 'blog/ArticlePage.tsx', 'ArticlePage', { loader: () => articleRouteData(slug) }, ['forms']),
+            page(paths.article(slug), 'blog/ArticlePage.tsx', 'ArticlePage', { data: () => articleRouteData(slug) }, ['forms']),
           ),
           page(paths.contact, 'contact/ContactPage.tsx', 'ContactPage', {}, ['forms']),
           page(paths.upload, 'prescription/UploadPage.tsx', 'UploadPage', {}, ['forms']),
@@ -107,7 +114,7 @@ export const routes: RouteObject[] = [
           page(paths.terms, 'policies/PolicyPages.tsx', 'TermsPage'),
           page(paths.faq, 'faq/FaqPage.tsx', 'FaqPage'),
           page(paths.track, 'track/TrackPage.tsx', 'TrackPage', {}, ['forms']),
-          { path: '*', loader: notFound, Component: ErrorScreen }, // the loader always throws: ErrorScreen via errorElement
+          { path: '*', element: <ErrorScreen status={404} /> },
         ],
       },
     ],
@@ -115,10 +122,14 @@ export const routes: RouteObject[] = [
   // The staff console (docs/architecture.md §5): its own layout and lazy chunks, never imported by a shop page.
   {
     path: '/staff',
-    errorElement: <ErrorScreen />,
-    hydrateFallbackElement: <p className="page-loading">Loading…</p>,
-    handle: { module: 'src/features/staff/StaffLayout.tsx', catalogs: [] } satisfies RouteHandle,
-    lazy: () => pageModules['../features/staff/StaffLayout.tsx']!().then((module) => ({ Component: module.StaffLayout as ComponentType })),
+    element: (
+      <RouteErrorBoundary>
+        <Suspense fallback={<p className="page-loading">Loading…</p>}>
+          <PageRoute page={staffLayout} />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
+    handle: { page: staffLayout } satisfies RouteHandle,
     children: [
       page(undefined, 'staff/DashboardPage.tsx', 'DashboardPage'),
       page('prescriptions', 'staff/QueuePage.tsx', 'PrescriptionQueuePage'),
@@ -130,3 +141,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The app's routes, rendered for the router around it (BrowserRouter in the browser, StaticRouter at build time).
+ * @returns the matched routes' elements
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,12 +1,12 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router-dom';
+import { BrowserRouter, matchRoutes, useLocation } from 'react-router-dom';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { basenameOf, localeOfPath } from '@contracts/locale';
 import { activateLocale } from '../i18n/catalogs';
-import { routes } from './router';
-import { APP_ATTACHED_MARK, CLIENT_SHELL_HEAD_ATTRIBUTE, HYDRATION_DATA_ELEMENT_ID } from './hydration-data';
+import { AppRoutes, routes, type RouteHandle } from './router';
+import { APP_ATTACHED_MARK, CLIENT_SHELL_HEAD_ATTRIBUTE, HYDRATION_DATA_ELEMENT_ID, type PrerenderedState } from './hydration-data';
 import type { ReplayRecorded } from './event-replay';
 import { releaseDeferredRegions } from '../lib/deferred-regions';
 
@@ -24,11 +24,25 @@ function AfterFirstCommit({ onCommitted }: { onCommitted: () => void }) {
 }
 
 /**
+ * Renders nothing; at the first navigation inside the app, releases the regions that wait for their first use
+ * (web/src/lib/deferred-regions.ts): after it, such a region may render anywhere.
+ */
+function FirstNavigationWatch() {
+  const { key } = useLocation();
+  const [initialKey] = useState(key);
+  useEffect(() => {
+    if (key !== initialKey) releaseDeferredRegions();
+  }, [key, initialKey]);
+  return null;
+}
+
+/**
  * Starts the app in the browser (loaded by web/src/main.tsx on the first frame). The page's language comes from its
  * path (a Hindi page lives under /hi, the router's basename there, so its links stay Hindi); that language's shared
- * catalog is loaded first, and a page's own catalog loads with its route module. A prerendered page (docs/decisions/0005-hydration-after-first-paint.md) carries the router's state in a JSON data block
- * (`<script type="application/json">`, which the CSP's `script-src 'self'` allows, unlike the inline script React
- * Router would write): the page's lazy route modules are loaded first, then React hydrates the HTML as it is.
+ * catalog is loaded first, and a page's own catalog loads with its route module. A prerendered page
+ * (docs/decisions/0005-hydration-after-first-paint.md) carries its state in a JSON data block (`<script
+ * type="application/json">`, which the CSP's `script-src 'self'` allows, unlike an inline script): the matched pages'
+ * modules, catalogs and data are loaded first, then React hydrates the HTML as it is.
  * Without that block (the dev server, the staff console's shell) the app renders from scratch, after removing the
  * shell's own head elements, which it renders again. Once the page is hydrated (or rendered), `replay` replays the
  * taps and typing web/src/main.tsx recorded before the app was there (web/src/app/event-replay.ts), exactly once, and
@@ -54,30 +68,25 @@ export async function start(replay: ReplayRecorded = () => undefined): Promise<v
     createRoot(container).render(
       <StrictMode>
         <I18nProvider i18n={i18n}>
-          <RouterProvider router={createBrowserRouter(routes, { basename })} />
+          <BrowserRouter basename={basename}>
+            <AppRoutes />
+          </BrowserRouter>
           <AfterFirstCommit onCommitted={replayOnce} />
         </I18nProvider>
       </StrictMode>,
     );
     return;
   }
-  const hydrationData = JSON.parse(dataElement.textContent ?? '{}') as HydrationState;
-  // Resolve the matched routes' lazy modules before hydrating, so the first client render is the prerendered one.
-  const lazyMatches = (matchRoutes(routes, window.location, basename) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<object>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-  const router = createBrowserRouter(routes, { hydrationData, basename });
-  // After the first navigation inside the app, a region that waited for its first use may render anywhere: let it load.
-  const initialKey = router.state.location.key;
-  const unsubscribe = router.subscribe((state) => {
-    if (state.location.key === initialKey && state.navigation.state === 'idle') return;
-    releaseDeferredRegions();
-    unsubscribe();
+  const prerendered = JSON.parse(dataElement.textContent ?? '{}') as PrerenderedState;
+  // Load the matched pages (module, catalogs, data) before hydrating, so the first client render is the prerendered
+  // one; the page's data comes with the HTML, so it is not fetched again.
+  const matches = (matchRoutes(routes, window.location, basename) ?? []).flatMap((match) => {
+    const handle = match.route.handle as RouteHandle | undefined;
+    return handle ? [{ page: handle.page, params: match.params }] : [];
   });
+  const leaf = matches.at(-1);
+  if (leaf && 'routeData' in prerendered) leaf.page.seedData(leaf.params, prerendered.routeData);
+  await Promise.all(matches.filter(({ page, params }) => page.exists(params)).map(({ page, params }) => page.load(params)));
   // As a transition, hydration runs in 5 ms slices that yield to the browser (input, paint) instead of one long
   // task: the page is already painted, so nothing is gained by blocking the main thread until it is done.
   startTransition(() => {
@@ -85,7 +94,10 @@ export async function start(replay: ReplayRecorded = () => undefined): Promise<v
       container,
       <StrictMode>
         <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          <BrowserRouter basename={basename}>
+            <AppRoutes />
+            <FirstNavigationWatch />
+          </BrowserRouter>
           <AfterFirstCommit onCommitted={replayOnce} />
         </I18nProvider>
       </StrictMode>,

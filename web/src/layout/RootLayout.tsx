@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { ScrollRestoration } from '../lib/scroll-restoration';
 import './layout.css';
 import { CartProvider } from '../stores/cart/cart-context';
 import { CartPanelSlot } from './CartPanelSlot';

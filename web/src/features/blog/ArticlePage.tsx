@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useRouteData } from '../../lib/route-data';
 import { paths } from '../../lib/paths';
 import { formatIsoDate } from '../../lib/dates';
 import { PageBanner } from '../../components/PageBanner';
@@ -76,9 +77,9 @@ function ArticleView({ slug, summary }: { slug: ArticleSlug; summary: ArticleSum
  * /health1 … /health12 (docs/behaviour.md §2 "Articles"): title banner; author link 'MEDVIKA PHARMACY' → /medvikaPharmacy;
  * the date only where docs/behaviour.md §2 shows one (health9–12, March 6, 2024); category link → /health; hero and
  * inline images; the body; four share links; the Leave a Reply form and the article's comments.
- * The slug and the article's summary come from the route's loader (articleRouteData, see app/router.tsx).
+ * The slug and the article's summary are the route's data (articleRouteData, see app/router.tsx).
  */
 export function ArticlePage() {
-  const { slug, summary } = useLoaderData() as ArticleRouteData;
+  const { slug, summary } = useRouteData<ArticleRouteData>();
   return <ArticleView key={slug} slug={slug} summary={summary} />;
 }

@@ -1,16 +1,16 @@
 import type { ArticleSlug } from '@contracts/articles';
 import type { ArticleSummary } from '../../content/articles/index';
 
-/** What an article route's loader gives ArticlePage: the slug and the article's summary (title, description, image). */
+/** An article route's data for ArticlePage: the slug and the article's summary (title, description, image). */
 export interface ArticleRouteData {
   slug: ArticleSlug;
   summary: ArticleSummary;
 }
 
 /**
- * The loader data of /health1 … /health12 (web/src/app/router.tsx). The summary travels in the prerendered page's
- * hydration data, so a first visit never downloads the index of all twelve articles (content/articles/index.ts);
- * a navigation inside the app imports it here.
+ * The route data of /health1 … /health12 (web/src/app/router.tsx). The summary travels in the prerendered page's
+ * state, so a first visit never downloads the index of all twelve articles (content/articles/index.ts); a navigation
+ * inside the app imports it here.
  * @param slug one of the twelve article slugs
  * @returns the slug and its summary
  */
