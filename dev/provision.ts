@@ -15,7 +15,7 @@ import { outboxIndex } from '../contracts/deployment/table-design';
 import { tableDesign } from '../contracts/deployment/table-design';
 
 /**
- * Creates the table (with the kind, queue and comments GSIs of tableDesign, docs/architecture.md §4, and the sparse outbox index of
+ * Creates the table (with the kind, queue, comments and staff search GSIs of tableDesign, docs/architecture.md §4, and the sparse outbox index of
  * functions/runtime/outbox.ts) and the prescriptions bucket if they do not exist yet, so a first `npm start` sets itself
  * up and a second one finds the first one's data. A table of an older checkout that lacks one of the indexes is rebuilt
  * with its items (dynalite cannot add an index to a table), see rebuildWithIndexes.
@@ -53,7 +53,7 @@ export async function provisionLocalResources(
 
 /** The table as docs/architecture.md §4 and contracts/deployment/table-design.ts describe it, with the outbox index (outbox.ts). */
 function tableInput(tableName: string): CreateTableCommandInput {
-  const { partitionKey, sortKey, kindIndex, queueIndex, commentsIndex } = tableDesign;
+  const { partitionKey, sortKey, kindIndex, queueIndex, commentsIndex, searchIndex } = tableDesign;
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
@@ -64,6 +64,8 @@ function tableInput(tableName: string): CreateTableCommandInput {
       { AttributeName: kindIndex.sortKey, AttributeType: 'S' },
       { AttributeName: queueIndex.partitionKey, AttributeType: 'S' },
       { AttributeName: commentsIndex.partitionKey, AttributeType: 'S' },
+      { AttributeName: searchIndex.partitionKey, AttributeType: 'S' },
+      { AttributeName: searchIndex.sortKey, AttributeType: 'S' },
       { AttributeName: outboxIndex.partitionKey, AttributeType: 'S' },
       { AttributeName: outboxIndex.sortKey, AttributeType: 'S' },
     ],
@@ -73,7 +75,7 @@ function tableInput(tableName: string): CreateTableCommandInput {
     ],
     GlobalSecondaryIndexes: [
       // The listing indexes, as infra/constructs/data.ts defines them: keys and the attributes each listing shows.
-      ...[kindIndex, commentsIndex, queueIndex].map((index) => ({
+      ...[kindIndex, commentsIndex, queueIndex, searchIndex].map((index) => ({
         IndexName: index.name,
         KeySchema: [
           { AttributeName: index.partitionKey, KeyType: 'HASH' as const },

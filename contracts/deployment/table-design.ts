@@ -9,6 +9,7 @@
  * | message                  | MESSAGE#<MSG-…>          | RECORD                    | message        | ISO-8601           | –        | records.ts          |
  * | privacy request pointer  | (its record's pk)        | PRIVACY#<at>#<id>         | (none)         | ISO-8601           | record's | privacy-requests.ts |
  * | erasure code             | (its record's pk)        | ERASURE_CODE              | (none)         | –                  | 24 h     | erasure-codes.ts    |
+ * | search item              | (its record's pk)        | SEARCH#<field>[#<n>]      | (none)         | ISO-8601           | record's | record-search.ts    |
  * | comment                  | POST#<slug>              | COMMENT#<createdAt>#<id>  | comment        | ISO-8601           | –        | comments.ts         |
  * | idempotency claim        | IDEMPOTENCY#<key>        | RECORD                    | (none: sparse) | –                  | 24 h     | idempotency.ts      |
  * | held comment             | MODERATION#<comment id>  | RECORD                    | (none)         | ISO-8601           | –        | comments.ts         |
@@ -18,6 +19,7 @@
  * | daily upload counter     | UPLOADS#<yyyy-mm-dd>     | RECORD                    | (none)         | –                  | 2 days   | upload-budget.ts    |
  * | recipient mail quota     | MAIL-QUOTA#<sha256>      | RECORD                    | (none)         | –                  | 2 days   | recipient-quota.ts  |
  * | invoice number counter   | INVOICE-NUMBERS#<fy>     | RECORD                    | (none)         | –                  | –        | invoice-numbers.ts  |
+ * | refill reminder          | (its order's pk)         | REFILL_REMINDER           | (none)         | –                  | due+90 d | refill-reminders.ts |
  *
  * An idempotency item holds `scope` (the form), `state` running|done, `claimId` (the owning request), `startedAt`,
  * `pending` (the record it is creating and its answer, noted just before the record write) and `answer` once done.
@@ -33,6 +35,15 @@
  * the shopper's one-time code only as a salted scrypt hash (`codeHash`, `codeSalt`, `validUntil`, `tries`), the count
  * of codes sent in its 24-hour window (`windowStart`, `issued`, `requestedAt`) and its own e-mail `outbox` with the
  * outbox index keys; it carries no `kind` or `queue`, so no listing index holds it.
+ * A search item is one slot of a record's staff search (functions/data/record-search.ts): sk SEARCH#name#0…3 (the
+ * first 4 name words), SEARCH#phone, SEARCH#email, SEARCH#reference. A filled slot carries the search index keys
+ * `searchKey` = '<kind>#<field>#<first 2 characters of the term>' and `searchTerm` = '<term>#<createdAt>' (the term
+ * normalised: name words lower case without Latin accents; a phone's last 10 digits REVERSED, so its ending can be
+ * searched; an e-mail lower case; a reference upper case), plus `createdAt` and the record's `expiresAt`,
+ * and never `kind` or `queue` (no listing index holds it). The term IS personal data: it is only in the index keys,
+ * never in the item key, so a privacy correction rewrites it and an erasure REMOVEs it (then TTL deletes the empty
+ * slot) with UpdateItem alone. Written just before the record (no transactions in dynalite); records written before
+ * the search existed have no search items until tools/backfill-search-items.ts runs.
  * Audit entries (who read or changed which record) are kept 365 days; a /track attempt counter holds `windowStart`,
  * `failures` (all clients) and one `client_<hash>` count per client (a 24-bit hash of the reference and the client's
  * network: never an address), and expires a minute after its attempt window. A daily upload counter holds `bytes`, the bytes of
@@ -56,7 +67,9 @@
  * descending); a record by reference (GetItem); records of a kind by date range for staff (Query the kind index,
  * then GetItem/BatchGetItem by key for what a listing shows beyond status); a staff queue (Query the queue index, its
  * page's records by BatchGetItem, its total by a Select COUNT Query on the same key condition);
- * a record's audit trail (Query pk); due e-mails (Query the outbox index).
+ * a record's audit trail (Query pk); due e-mails (Query the outbox index); staff search by name word, phone, e-mail or
+ * reference prefix (Query the search index: searchKey = the term's bucket, begins_with(searchTerm, term); the page's
+ * records by BatchGetItem).
  *
  * Who may touch which keys is enforced per role with `dynamodb:LeadingKeys` (least privilege: each role reaches only
  * its key prefixes; infra/constructs/api.ts, staff-access.ts): the prefixes are {@link PARTITION_PREFIXES}.
@@ -94,6 +107,18 @@ export const tableDesign = {
     partitionKey: 'queue',
     sortKey: 'createdAt',
     projected: ['reference', 'kind', 'status', 'version', 'updatedAt'],
+  },
+  /**
+   * Sparse GSI of the staff search (search items only carry its keys, functions/data/record-search.ts): partition
+   * '<kind>#<field>#<bucket>', sort '<normalised term>#<createdAt>'. Projects the creation time only (a page is sorted
+   * newest first, then its records read by key; the reference is in `pk`): no name, phone or e-mail beyond the key's
+   * own term.
+   */
+  searchIndex: {
+    name: 'search-term',
+    partitionKey: 'searchKey',
+    sortKey: 'searchTerm',
+    projected: ['createdAt'],
   },
   /** Epoch seconds after which DynamoDB TTL deletes the item. */
   ttlAttribute: 'expiresAt',
@@ -154,6 +179,7 @@ export const ERASURE_CODE_SK = 'ERASURE_CODE';
 export const SORT_KEY_PREFIXES = {
   comment: 'COMMENT#',
   privacyRequest: 'PRIVACY#',
+  search: 'SEARCH#',
 } as const;
 
 /** Retention of prescriptions and their files: 180 days (domain/retention.ts, the figure the notice states). */

@@ -14,6 +14,7 @@ import type { HistoryEntry, LifecycleKind } from '@domain/lifecycle';
 import { PARTITION_PREFIXES, RECORD_SK, tableDesign } from '@contracts/deployment/table-design';
 import { outboxEventsFor, type NotifyOptions } from '../runtime/outbox';
 import { putNewItem } from './idempotency';
+import { putSearchItems } from './record-search';
 import { outboxAppendActions } from './outbox';
 import { countRange, getItem, keyOfItem, queryPage, queryUpTo, type Item, type ItemKey, type KeyRange, type QueryPage } from './table';
 import { appendToList, remove, set, updateExpression } from './update-expression';
@@ -56,7 +57,9 @@ export async function readRecord(
 export type RecordWriteGuard = (item: Readonly<Item>) => Promise<void>;
 
 /**
- * Writes a request's new record: runs the request's `beforeRecordWrite` guard (if any), then a conditional put of a
+ * Writes a request's new record: runs the request's `beforeRecordWrite` guard (if any), then the record's staff search
+ * items (record-search.ts putSearchItems: just before the record, as dynalite has no transactions; a search answer is
+ * checked against the record, so items of a record whose write then fails never show), then a conditional put of a
  * new key (idempotency.ts putNewItem: our own earlier write whose answer was lost counts as success).
  * @param beforeRecordWrite the guard of the request (submit-form's FormContext carries it when an Idempotency-Key is
  *   held)
@@ -71,6 +74,7 @@ export async function putRecord(
   item: Item,
 ): Promise<void> {
   await beforeRecordWrite?.(item);
+  await putSearchItems(dynamo, tableName, item);
   await putNewItem(dynamo, tableName, item);
 }
 

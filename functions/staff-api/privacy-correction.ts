@@ -6,10 +6,14 @@ import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { outboxEventsFor } from '../runtime/outbox';
 import { applyPrivacyCorrection, dequeuePrivacyPointer } from '../data/privacy-requests';
+import { rewriteSearchItems } from '../data/record-search';
 
 import { ALREADY_DONE, findPrivacyRequest, isDoneByOwnWrite, openPrivacyRequest } from './privacy-request-close';
 import { loadRecord, staffJsonBody, toStaffRecord, type RouteParams, type StaffApiContext, auditedWrite } from './staff-context';
 import type { StaffUser } from './staff-user';
+
+/** The fields the staff search indexes (functions/data/record-search.ts): a correction of one rewrites the search items. */
+const SEARCHED_FIELDS: ReadonlySet<string> = new Set(['name', 'phone', 'mobile', 'email']);
 
 const STALE = 'Someone else changed this record. Here is the current version; check the correction and apply it again.';
 
@@ -90,5 +94,7 @@ export async function applyCorrection(
     },
   );
   await dequeuePrivacyPointer(dynamo, tableName, key, found, at);
+  // The staff search must find the record under the corrected details, and no longer under the old ones.
+  if (names.some((name) => SEARCHED_FIELDS.has(name))) await rewriteSearchItems(dynamo, tableName, updated);
   return { status: 200, body: toStaffRecord(updated) };
 }

@@ -17,6 +17,7 @@ import { countQueue, isQueueKey, queuePartition, readQueuePage, readRecordsOfQue
 import type { Item } from '../data/table';
 import { claimView } from './record-claim';
 import { authoriseKind } from './authorise';
+import { searchQueue } from './queue-search';
 import type { StaffApiContext } from './staff-context';
 import type { StaffUser } from './staff-user';
 
@@ -33,17 +34,20 @@ import type { StaffUser } from './staff-user';
  * Each row also shows the patient's name, medicine or first line item, city and review claim (rowDetails), read from
  * the page's records by key (one BatchGetItem of at most QUEUE_PAGE_SIZE keys); `total` counts the filter's rows in all
  * up to QUEUE_TOTAL_MAX (a COUNT Query on the same key condition, run beside the page's Query; `totalIsAtLeast` past it).
+ * With `search` (2–100 characters) the page is a search of the kind's records instead (queue-search.ts searchQueue).
  * @returns 200 QueuePage: rows of reference, kind, status, version, createdAt, updatedAt, `clock` and rowDetails;
  *   `total` (and `totalIsAtLeast`); `nextCursor` when more follow
  * @throws HttpError 400 for an unknown kind, status, order or due filter, `due` without `status`, or a bad cursor; 403
  *   for a kind the caller may not see
  */
-export async function listQueue(request: HttpRequest, user: StaffUser, { clients, config, now }: StaffApiContext): Promise<RouteResult> {
+export async function listQueue(request: HttpRequest, user: StaffUser, context: StaffApiContext): Promise<RouteResult> {
   const kind = request.query.kind as LifecycleKind | undefined;
   if (!kind || !(queueKinds as readonly string[]).includes(kind)) {
     throw new HttpError(400, 'VALIDATION', 'Choose a queue.', { kind: `Must be one of ${queueKinds.join(', ')}` });
   }
   authoriseKind(user, kind);
+  if (request.query.search !== undefined) return searchQueue(request, user, kind, context);
+  const { clients, config, now } = context;
   const { status, order = 'newest', cursor, due } = request.query;
   if (order !== 'newest' && order !== 'oldest')
     throw new HttpError(400, 'VALIDATION', 'Unknown order.', { order: 'Must be newest or oldest' });
@@ -71,19 +75,7 @@ export async function listQueue(request: HttpRequest, user: StaffUser, { clients
   ]);
   const listed = page.items.filter((item) => typeof item.status === 'string');
   const records = await readRecordsOfQueueRows(clients.dynamo, config.tableName, listed);
-  const rows: QueueRow[] = listed.map((item) => {
-    const clock = serviceClock({ kind: clockKind, status: String(item.status), since: String(item.createdAt) }, now);
-    return {
-      reference: String(item.reference),
-      kind,
-      status: String(item.status),
-      version: Number(item.version),
-      createdAt: String(item.createdAt),
-      updatedAt: String(item.updatedAt),
-      ...(clock ? { clock } : {}),
-      ...rowDetails(records.get(String(item.pk)), now),
-    };
-  });
+  const rows = listed.map((item) => queueRow(kind, clockKind, item, records.get(String(item.pk)), now));
   const nextCursor = encodeCursor(page.lastKey);
   const body: QueuePage = {
     rows,
@@ -92,6 +84,24 @@ export async function listQueue(request: HttpRequest, user: StaffUser, { clients
     ...(nextCursor ? { nextCursor } : {}),
   };
   return { status: 200, body };
+}
+
+/**
+ * One queue row (QueueRow) from an index row or the record itself (`item`: reference, status, version, dates) and the
+ * whole record (rowDetails), with the service clock of `clockKind` at `now`. Pure.
+ */
+export function queueRow(kind: LifecycleKind, clockKind: ClockKind, item: Item, record: Item | undefined, now: Date): QueueRow {
+  const clock = serviceClock({ kind: clockKind, status: String(item.status), since: String(item.createdAt) }, now);
+  return {
+    reference: String(item.reference),
+    kind,
+    status: String(item.status),
+    version: Number(item.version),
+    createdAt: String(item.createdAt),
+    updatedAt: String(item.updatedAt),
+    ...(clock ? { clock } : {}),
+    ...rowDetails(record, now),
+  };
 }
 
 /** Text fields of a row, trimmed to this many characters: a row stays one or two lines, whatever the shopper typed. */

@@ -75,8 +75,9 @@ export class Data extends Construct {
     // - kind-createdAt: records of a kind by date, no contact details and no file; the rest is read by key;
     // - comments-createdAt: comments only (sparse: only comments carry its partition key), for the public
     //   get-comments role;
-    // - queue-createdAt: the staff queues, one kind in one status by date.
-    for (const index of [tableDesign.kindIndex, tableDesign.commentsIndex, tableDesign.queueIndex]) {
+    // - queue-createdAt: the staff queues, one kind in one status by date;
+    // - search-term: the staff search (sparse: only search items carry its keys), reference and creation time only.
+    for (const index of [tableDesign.kindIndex, tableDesign.commentsIndex, tableDesign.queueIndex, tableDesign.searchIndex]) {
       this.table.addGlobalSecondaryIndex({
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },

@@ -223,4 +223,52 @@ describe('/staff console in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+  it('support searches messages by name as they type, moves through the rows with J/K and opens one with Enter', async () => {
+    // A surname of random letters: no other test's record matches it.
+    const surname = `Search${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+    const older = await submitForm({
+      form: 'contact',
+      name: `Farah ${surname}`,
+      email: 'farah@example.in',
+      mobile: '9812345678',
+      message: 'First question',
+    });
+    const newer = await submitForm({
+      form: 'contact',
+      name: `Farida ${surname}`,
+      email: 'farida@example.in',
+      mobile: '9812345679',
+      message: 'Second question',
+    });
+    const { page, errors } = await session.open(1280);
+    await signInAs(page, 'support', '/staff/messages');
+    await page.getByRole('searchbox', { name: /^Search/ }).pressSequentially(`far ${surname.slice(0, 8)}`, { delay: 20 });
+    await page.getByText(`2 results for “far ${surname.slice(0, 8)}”`).waitFor();
+    expect(new URL(page.url()).searchParams.get('search')).toBe(`far ${surname.slice(0, 8)}`);
+    const references = await page.locator('.staff-queue-table tbody tr th a').allTextContents();
+    expect(references).toEqual([newer, older]);
+    await expectAxeClean(page);
+
+    // J/K move the row focus (off the search box first), Enter opens the focused row's record.
+    await page.locator('h1').click();
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await page.keyboard.press('k');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(newer);
+    await page.keyboard.press('j');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(older);
+    await page.keyboard.press('Enter');
+    await page.getByText('First question').waitFor();
+
+    // Back returns to the search; clearing it returns to the queue.
+    await page.goBack();
+    await page.getByText(`2 results for “far ${surname.slice(0, 8)}”`).waitFor();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBeNull();
+    await expect.poll(() => page.locator('.staff-queue-total').textContent()).toMatch(/records|waiting/);
+    await page.getByRole('button', { name: 'Keyboard shortcuts (?)' }).click();
+    await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).getByText('Next row: moves the row focus down').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

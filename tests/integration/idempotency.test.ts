@@ -46,9 +46,9 @@ async function recordsWith(reference: string) {
   return (await aws.allItems()).filter((item) => item.reference === reference && !String(item.pk).startsWith('IDEMPOTENCY#'));
 }
 
-/** Every record (prescriptions, orders, messages) written by this file. */
+/** Every record (prescriptions, orders, messages) written by this file; not the search items beside each. */
 async function recordCount() {
-  return (await aws.allItems()).filter((item) => !String(item.pk).startsWith('IDEMPOTENCY#')).length;
+  return (await aws.allItems()).filter((item) => !String(item.pk).startsWith('IDEMPOTENCY#') && item.sk === 'RECORD').length;
 }
 
 async function claimItem(key: string) {
@@ -59,7 +59,8 @@ async function claimItem(key: string) {
   ).Item;
 }
 
-const isRecordPut = (call: DynamoCall) => call.operation === 'PutItem' && /^(PRESCRIPTION|ORDER|MESSAGE)#/.test(call.input.Item.pk.S);
+const isRecordPut = (call: DynamoCall) =>
+  call.operation === 'PutItem' && /^(PRESCRIPTION|ORDER|MESSAGE)#/.test(call.input.Item.pk.S) && call.input.Item.sk.S === 'RECORD';
 const isClaimPut = (call: DynamoCall) => call.operation === 'PutItem' && String(call.input.Item.pk.S).startsWith('IDEMPOTENCY#');
 const isAnswerSave = (call: DynamoCall) =>
   call.operation === 'UpdateItem' && String(call.input.Key.pk.S).startsWith('IDEMPOTENCY#') && /:done/.test(call.input.UpdateExpression);

@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { statusesByKind, type LifecycleKind } from '@domain/lifecycle';
 import { clockRuleFor } from '@domain/service-clocks';
 import { PRIVACY_QUEUE_STATUS } from '@contracts/privacy-requests';
-import { queueDueFilters, type QueueDueFilter, type QueuePage } from '@contracts/staff-api';
+import { queueDueFilters, SEARCH_TEXT_MAX, SEARCH_TEXT_MIN, type QueueDueFilter, type QueuePage } from '@contracts/staff-api';
 import { FormField } from '../../components/FormField';
 import { ServiceClockCell } from './ServiceClock';
 import { useLoad, useStaffApi } from './staff-api-client';
 import { formatDateTime, kindOfReference, staffPaths, statusLabel, usePageTitle } from './staff-paths';
 import { LoadFailure, StatusBadge } from './StaffUi';
 import { ClaimCell } from './ClaimBanner';
+import { useShortcuts } from './keyboard-shortcuts';
+import { queueShortcuts, ShortcutHelp } from './ShortcutHelp';
 
 const titles: Record<LifecycleKind, string> = { prescription: 'Prescriptions', order: 'Orders', message: 'Messages' };
 const prefixes: Record<LifecycleKind, string> = { prescription: 'RX-', order: 'ORD-', message: 'MSG-' };
@@ -31,6 +33,14 @@ function totalText({ total = 0, totalIsAtLeast }: QueuePage, kind: LifecycleKind
   return `${total}${totalIsAtLeast ? '+' : ''} ${waiting ? 'waiting' : total === 1 && !totalIsAtLeast ? 'record' : 'records'}`;
 }
 
+/** A search's count in words: '1 result for “priya”', '500+ results for “sharma”'. */
+function resultsText({ total = 0, totalIsAtLeast }: QueuePage, search: string): string {
+  return `${total}${totalIsAtLeast ? '+' : ''} ${total === 1 && !totalIsAtLeast ? 'result' : 'results'} for “${search}”`;
+}
+
+/** Milliseconds the search box waits after the last key before it searches. */
+const SEARCH_DEBOUNCE_MS = 250;
+
 /** The deadline filter's words (GET /api/staff/queue `due`). */
 const dueWords: Record<QueueDueFilter, string> = { overdue: 'Overdue', due_today: 'Due today' };
 
@@ -43,6 +53,10 @@ const dueWords: Record<QueueDueFilter, string> = { overdue: 'Overdue', due_today
  * one row per request, linking to the record. The filters, the order and the page's
  * cursor live in the URL (`?status=&due=&order=&cursor=`) so Back and reload work; the cursors of earlier pages ride in
  * the history entry's state, so Previous goes back one page without the API paging backwards.
+ * The search box (QueueSearch) searches the kind's records on the server as the pharmacist types (`?search=`, any
+ * status, newest first, the same rows) and shows "N results for …"; clearing it returns to the queue. J and K move a
+ * visible row focus down and up (the row's reference link takes the focus, so Enter opens the record), / jumps to the
+ * search box, ? lists the shortcuts (ShortcutHelp).
  */
 function QueuePage({ kind }: { kind: LifecycleKind }) {
   const title = titles[kind];
@@ -54,16 +68,43 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
   const status = params.get('status') ?? '';
   const order = params.get('order') === 'oldest' ? 'oldest' : 'newest';
   const cursor = params.get('cursor') ?? undefined;
+  const search = (params.get('search') ?? '').trim();
+  const searching = search.length >= SEARCH_TEXT_MIN;
   const dueParam = params.get('due');
   const due = status && (queueDueFilters as readonly string[]).includes(dueParam ?? '') ? (dueParam as QueueDueFilter) : undefined;
   const earlier = ((location.state as QueueHistoryState | null)?.cursors ?? []).filter((entry) => typeof entry === 'string');
-  const page = useLoad(`${kind}|${status}|${due ?? ''}|${order}|${cursor ?? ''}`, () =>
-    api.queue({ kind, status: status || undefined, order, cursor, due }),
+  const page = useLoad(`${kind}|${status}|${due ?? ''}|${order}|${cursor ?? ''}|${searching ? search : ''}`, () =>
+    api.queue(searching ? { kind, cursor, search } : { kind, status: status || undefined, order, cursor, due }),
   );
+  const table = useRef<HTMLTableSectionElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const rowsKey = page.data?.rows.map((row) => row.reference).join(',') ?? '';
+  // The row focus belongs to one page of rows: a new page starts without one.
+  const [rowFocus, setRowFocus] = useState({ rows: '', index: -1 });
+  const focusedRow = rowFocus.rows === rowsKey ? rowFocus.index : -1;
+
+  /** Moves the row focus by `step` (J: +1, K: -1), focusing the row's reference link so Enter opens it. */
+  function moveRow(step: number): boolean {
+    const links = table.current ? [...table.current.querySelectorAll<HTMLAnchorElement>('tr > th a')] : [];
+    if (links.length === 0) return false;
+    const index = Math.min(Math.max(focusedRow + step, 0), links.length - 1);
+    setRowFocus({ rows: rowsKey, index });
+    links[index]!.focus();
+    return true;
+  }
+  useShortcuts({
+    j: () => moveRow(1),
+    k: () => moveRow(-1),
+    '/': () => {
+      searchInput.current?.focus();
+      return searchInput.current !== null;
+    },
+  });
 
   /** A URL of this queue with the given filters, order and cursor. */
-  function queueUrl(next: { status?: string; due?: string; order?: string; cursor?: string }): string {
+  function queueUrl(next: { status?: string; due?: string; order?: string; cursor?: string; search?: string }): string {
     const query = new URLSearchParams();
+    if (next.search) query.set('search', next.search);
     if (next.status) query.set('status', next.status);
     if (next.status && next.due) query.set('due', next.due);
     if (next.order && next.order !== 'newest') query.set('order', next.order);
@@ -79,14 +120,14 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
 
   function next() {
     if (!page.data?.nextCursor) return;
-    void navigate(queueUrl({ status, due, order, cursor: page.data.nextCursor }), {
+    void navigate(queueUrl({ status, due, order, cursor: page.data.nextCursor, search: searching ? search : undefined }), {
       state: { cursors: [...earlier, cursor ?? ''] } satisfies QueueHistoryState,
     });
   }
 
   function previous() {
     const back = earlier.at(-1);
-    void navigate(queueUrl({ status, due, order, cursor: back || undefined }), {
+    void navigate(queueUrl({ status, due, order, cursor: back || undefined, search: searching ? search : undefined }), {
       state: { cursors: earlier.slice(0, -1) } satisfies QueueHistoryState,
     });
   }
@@ -136,7 +177,14 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
             )}
           </FormField>
         </form>
+        <QueueSearch
+          kind={kind}
+          search={search}
+          inputRef={searchInput}
+          onSearch={(text, replace) => void navigate(queueUrl({ status, due, order, search: text }), { replace })}
+        />
         <ReferenceSearch kind={kind} />
+        <ShortcutHelp shortcuts={queueShortcuts} />
       </div>
       {page.error ? (
         <LoadFailure error={page.error} onRetry={page.reload} what={`the ${title.toLowerCase()}`} />
@@ -144,14 +192,22 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
         <div className="staff-table-wrap">
           {page.data?.total !== undefined && (
             <p className="staff-queue-total" aria-live="polite">
-              {totalText(page.data, kind, status)}
+              {searching ? resultsText(page.data, search) : totalText(page.data, kind, status)}
             </p>
           )}
           <table className="staff-table staff-queue-table" aria-busy={page.loading}>
             <caption className="visually-hidden">
-              {title}
-              {status ? `, status ${statusLabel(status)}` : ''}
-              {due ? `, ${dueWords[due].toLowerCase()}` : ''}, {order === 'oldest' ? 'oldest first' : 'newest first'}, page {pageNumber}
+              {searching ? (
+                <>
+                  {title} matching “{search}”, newest first, page {pageNumber}
+                </>
+              ) : (
+                <>
+                  {title}
+                  {status ? `, status ${statusLabel(status)}` : ''}
+                  {due ? `, ${dueWords[due].toLowerCase()}` : ''}, {order === 'oldest' ? 'oldest first' : 'newest first'}, page {pageNumber}
+                </>
+              )}
             </caption>
             <thead>
               <tr>
@@ -168,9 +224,15 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
                 <th scope="col">Waiting and deadline</th>
               </tr>
             </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.reference}-${row.createdAt}`}>
+            <tbody ref={table}>
+              {rows.map((row, index) => (
+                <tr
+                  key={`${row.reference}-${row.createdAt}`}
+                  className={index === focusedRow ? 'staff-queue-table__focused' : undefined}
+                  aria-current={index === focusedRow ? 'true' : undefined}
+                  // The J/K row focus, visible beside the link's own focus ring (set after hydration only).
+                  style={index === focusedRow ? { outline: '2px solid currentColor', outlineOffset: '-2px' } : undefined}
+                >
                   <th scope="row">
                     <Link to={staffPaths.record(row.reference)}>{row.reference}</Link>
                   </th>
@@ -199,8 +261,14 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
               {!page.loading && rows.length === 0 && (
                 <tr>
                   <td colSpan={columns} className="staff-table__empty">
-                    Nothing here{status ? ` with status “${statusLabel(status)}”` : ''}
-                    {due ? ` that is ${dueWords[due].toLowerCase()}` : ''}.
+                    {searching ? (
+                      `No ${title.toLowerCase()} match “${search}”.`
+                    ) : (
+                      <>
+                        Nothing here{status ? ` with status “${statusLabel(status)}”` : ''}
+                        {due ? ` that is ${dueWords[due].toLowerCase()}` : ''}.
+                      </>
+                    )}
                   </td>
                 </tr>
               )}
@@ -225,6 +293,99 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
         </button>
       </nav>
     </>
+  );
+}
+
+/**
+ * The queue's search box: a GET form (`?search=`, so Enter works and the URL holds the search) that also searches as
+ * the pharmacist types, SEARCH_DEBOUNCE_MS after the last key (replacing the history entry while a search is already
+ * shown, so Back leaves the search rather than each letter). Under SEARCH_TEXT_MIN characters shows the queue; Esc or
+ * "Clear" empties it. Follows the URL when Back or Forward changes it.
+ * @param onSearch navigates to the queue with this search ('' for none); `replace` true to replace the history entry
+ */
+function QueueSearch({
+  kind,
+  search,
+  inputRef,
+  onSearch,
+}: {
+  kind: LifecycleKind;
+  search: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onSearch: (text: string, replace: boolean) => void;
+}) {
+  const [text, setText] = useState(search);
+  const sent = useRef(search);
+  // Back or Forward changed the URL's search: show it in the box.
+  useEffect(() => {
+    if (search !== sent.current) {
+      sent.current = search;
+      setText(search);
+    }
+  }, [search]);
+  const wanted = text.trim().length >= SEARCH_TEXT_MIN ? text.trim() : '';
+  useEffect(() => {
+    if (wanted === sent.current) return undefined;
+    const timer = setTimeout(() => {
+      const replace = sent.current !== '' && wanted !== '';
+      sent.current = wanted;
+      onSearch(wanted, replace);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // onSearch is a new closure each render; the text decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wanted]);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (wanted === sent.current) return;
+    sent.current = wanted;
+    onSearch(wanted, false);
+  }
+  function clear() {
+    setText('');
+    sent.current = '';
+    onSearch('', false);
+    inputRef.current?.focus();
+  }
+  return (
+    <form
+      className="staff-toolbar__search"
+      role="search"
+      aria-label={`Search ${titles[kind].toLowerCase()}`}
+      method="get"
+      onSubmit={submit}
+    >
+      <FormField id={`${kind}-search`} label="Search" hint="Name, phone, e-mail or reference">
+        {(control) => (
+          <input
+            {...control}
+            ref={inputRef}
+            type="search"
+            name="search"
+            value={text}
+            maxLength={SEARCH_TEXT_MAX}
+            autoComplete="off"
+            spellCheck={false}
+            aria-keyshortcuts="/"
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && text) {
+                event.preventDefault();
+                clear();
+              }
+            }}
+          />
+        )}
+      </FormField>
+      <button type="submit" className="staff-button">
+        Search
+      </button>
+      {search && (
+        <button type="button" className="staff-button staff-button--quiet" onClick={clear}>
+          Clear
+        </button>
+      )}
+    </form>
   );
 }
 

@@ -38,6 +38,11 @@ export interface QueueQuery {
   cursor?: string;
   /** Only the rows overdue or due today by their service clock (needs `status`). */
   due?: QueueDueFilter;
+  /**
+   * A search of the kind's records instead of the queue (2–100 characters: name words, a phone, an e-mail or a
+   * reference prefix; contracts/staff-api.ts SEARCH_TEXT_MIN): `status`, `due` and `order` are then not sent.
+   */
+  search?: string;
 }
 
 const NETWORK_MESSAGE = 'We could not reach the Medvika API. Check the connection and try again.';
@@ -126,11 +131,12 @@ export function useStaffApi(): StaffApi {
   );
   return useMemo<StaffApi>(
     () => ({
-      queue: ({ kind, status, order, cursor, due }) => {
+      queue: ({ kind, status, order, cursor, due, search }) => {
         const query = new URLSearchParams({ kind });
-        if (status) query.set('status', status);
-        if (due) query.set('due', due);
-        if (order) query.set('order', order);
+        if (search) query.set('search', search);
+        if (status && !search) query.set('status', status);
+        if (due && !search) query.set('due', due);
+        if (order && !search) query.set('order', order);
         if (cursor) query.set('cursor', cursor);
         return call<QueuePage>(`/queue?${query.toString()}`);
       },
