@@ -17,6 +17,8 @@ const featureCatalogs = [
   'payment',
   'policies',
   'prescription',
+  'product',
+  'reminders',
   'search',
   'stores',
   'track',

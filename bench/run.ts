@@ -28,8 +28,9 @@
  *    and, on / and /products, INP of a scripted series of taps once the app runs (Event Timing API: the longest
  *    interaction, as web-vitals' onINP reports it for fewer than 50 interactions).
  * The build goes into a temporary folder (never dist/web, which `npm start` may be serving).
+ * 10. Staff search: GET /api/staff/queue?kind=message&search=… at 10,000 messages, 1 and 8 connections (target p95 ≤ 50 ms).
  * Options: --skip-lighthouse, --skip-api (quicker runs while iterating), --pages-only (build, pages and interactivity
- * only), --lanes, --lanes-only.
+ * only), --lanes, --lanes-only, --staff-search-only (10. alone; latest.json untouched).
  */
 import autocannon from 'autocannon';
 import { build as esbuild } from 'esbuild';
@@ -48,6 +49,8 @@ import { freePort } from '../dev/emulators';
 import { startLocalBackend, type LocalBackend } from '../dev/local-stack';
 import { localCognitoClient } from '../dev/staff-identity';
 import { queueKey } from '../functions/data/records';
+import { batchPutWithSearchItems } from '../functions/data/record-search';
+import { syntheticMessages } from '../tests/support/search-records';
 import { createStorefrontApp, listen } from '../dev/storefront-server';
 import { apiRoutes } from '../contracts/deployment/api-routes';
 import { localeOfPath, localizedPath } from '../contracts/locale';
@@ -70,7 +73,17 @@ import type { Page } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
-const ROUTES = ['/', '/products', '/category/baby-care', '/health3', '/upload', '/checkout', '/stores', '/staff'];
+const ROUTES = [
+  '/',
+  '/products',
+  '/category/baby-care',
+  '/product/products-dolo-650-tab-15',
+  '/health3',
+  '/upload',
+  '/checkout',
+  '/stores',
+  '/staff',
+];
 /**
  * The Hindi pages measured beside their English twins: the same Lighthouse figures (within 5 %), and first-visit JS at
  * most HINDI_EXTRA_JS_KB over the twin's (its catalogs are Devanagari, the only thing that differs).
@@ -468,18 +481,7 @@ async function staffQueueFigures(base: string, backend: LocalBackend) {
     });
     await clients.dynamo.send(new BatchWriteCommand({ RequestItems: { [table]: items } }));
   }
-  const pharmacist = backend.staff.users.find((user) => user.group === 'pharmacist')!;
-  const cognito = localCognitoClient(backend.staff.endpoint);
-  const signedIn = await cognito.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: backend.staff.clientId,
-      AuthParameters: { USERNAME: pharmacist.email, PASSWORD: pharmacist.password },
-    }),
-  );
-  cognito.destroy();
-  const token = signedIn.AuthenticationResult?.IdToken;
-  if (!token) throw new Error('the demo pharmacist could not sign in');
+  const token = await staffToken(backend, 'pharmacist');
   for (const connections of [1, 8]) {
     await measureLatency('GET staff queue, 1st page (10,000 prescriptions)', {
       url: `${base}/api/staff/queue?kind=prescription&status=received`,
@@ -488,6 +490,95 @@ async function staffQueueFigures(base: string, backend: LocalBackend) {
       duration: 5,
     });
   }
+}
+
+/**
+ * Builds the production site shoppers get (npm run build: Vite's bundle plus the prerendered pages) into a temporary
+ * folder of its own, every page view sampled for field data so that each Lighthouse run sends its beacons (see 7. above).
+ * @returns the folder
+ * @throws Error when the build fails
+ */
+function buildSite(): string {
+  console.log('Building the storefront…');
+  const webDir = mkdtempSync(path.join(os.tmpdir(), 'medvika-bench-web-'));
+  const buildRun = spawnSync('npx', ['tsx', 'web/prerender/build-site.ts', webDir], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', VITE_VITALS_SAMPLE_RATE: '1' },
+  });
+  if (buildRun.status !== 0) throw new Error('build failed');
+  return webDir;
+}
+
+/** An ID token of the local stack's demo staff user of `group` (USER_PASSWORD_AUTH against cognito-local). */
+async function staffToken(backend: LocalBackend, group: 'pharmacist' | 'support'): Promise<string> {
+  const user = backend.staff.users.find((candidate) => candidate.group === group)!;
+  const cognito = localCognitoClient(backend.staff.endpoint);
+  const signedIn = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: backend.staff.clientId,
+      AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
+    }),
+  );
+  cognito.destroy();
+  const token = signedIn.AuthenticationResult?.IdToken;
+  if (!token) throw new Error(`the demo ${group} user could not sign in`);
+  return token;
+}
+
+/** The staff search's scenarios: a common name and a surname prefix, a phone's last digits, an e-mail, a reference prefix. */
+const SEARCH_SCENARIOS = ['kavya sh', '04321', 'meera.sharma.7@example.in', 'MSG-19990101-0001'];
+
+/**
+ * The staff console's search (target: p95 ≤ 50 ms at 1 and 8 connections): GET /api/staff/queue?kind=message&search=…
+ * while the table holds 10,000 messages with their search items (tests/support/search-records.ts syntheticMessages,
+ * written with BatchWriteItem by functions/data/record-search.ts batchPutWithSearchItems), through the local server
+ * and its token check, signed in as the demo support user. Each request is one of SEARCH_SCENARIOS in turn: Queries on
+ * the search index, one BatchGetItem of the page's records and one audit PutItem; never a Scan.
+ */
+async function staffSearchFigures(base: string, backend: LocalBackend) {
+  const clients = createAwsClients();
+  await batchPutWithSearchItems(clients.dynamo, process.env.TABLE_NAME!, syntheticMessages(10_000));
+  const token = await staffToken(backend, 'support');
+  const requests = SEARCH_SCENARIOS.map((search) => ({
+    method: 'GET' as const,
+    path: `/api/staff/queue?${new URLSearchParams({ kind: 'message', search }).toString()}`,
+  }));
+  for (const connections of [1, 8]) {
+    await measureLatency('GET staff search, mixed terms (10,000 messages)', {
+      url: base,
+      requests,
+      headers: { authorization: `Bearer ${token}` },
+      connections,
+      duration: 5,
+    });
+  }
+}
+
+/**
+ * `--staff-search-only`: the staff search figures alone (no site build, no other section, bench/results/latest.json
+ * left as it is), against fresh emulators and the local API; prints the API latency table.
+ */
+async function staffSearchOnly() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'medvika-bench-'));
+  // Only the API is measured, but the server wants a site build: MEDVIKA_TEST_WEB_DIST's (as the e2e tests), else a fresh one.
+  const webDir = process.env.MEDVIKA_TEST_WEB_DIST ?? buildSite();
+  const backend = await startLocalBackend({ dynamodbPort: await freePort(), s3Port: await freePort(), dataDir });
+  process.env.LOG_LEVEL = 'silent';
+  const port = await freePort();
+  const server = await listen(createStorefrontApp({ distDir: webDir }), port);
+  try {
+    console.log('Staff search with 10,000 messages (10 s)…');
+    await staffSearchFigures(`http://127.0.0.1:${port}`, backend);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await backend.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.MEDVIKA_TEST_WEB_DIST) rmSync(webDir, { recursive: true, force: true });
+  }
+  printTable('API latency (autocannon, 5 s per row)', results.api);
 }
 
 async function loadFigures(base: string) {
@@ -867,6 +958,10 @@ async function main() {
   // Every comment the bench posts comes from this one machine: the hourly per-client limit would hold all but the first
   // few for review, so the bench lifts it (comment-moderation.ts reads it when the post-comment handler loads).
   process.env[COMMENTS_PER_CLIENT_HOUR_ENV] = String(1_000_000);
+  if (args.has('--staff-search-only')) {
+    await staffSearchOnly();
+    return;
+  }
   if (args.has('--lanes') || args.has('--lanes-only')) {
     console.log('Timing the test lanes…');
     laneFigures();
@@ -875,16 +970,7 @@ async function main() {
     printTable('Test lanes (npx vitest run --project <lane>, wall time)', results.lanes ?? []);
     return;
   }
-  console.log('Building the storefront…');
-  // The production build shoppers get (npm run build: Vite's bundle plus the prerendered pages), into a folder of
-  // its own. Every page view sampled for field data, so that each Lighthouse run sends its beacons (see 7. above).
-  const webDir = mkdtempSync(path.join(os.tmpdir(), 'medvika-bench-web-'));
-  const buildRun = spawnSync('npx', ['tsx', 'web/prerender/build-site.ts', webDir], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', VITE_VITALS_SAMPLE_RATE: '1' },
-  });
-  if (buildRun.status !== 0) throw new Error('build failed');
+  const webDir = buildSite();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'medvika-bench-'));
   const backend = await startLocalBackend({ dynamodbPort: await freePort(), s3Port: await freePort(), dataDir });
   process.env.LOG_LEVEL = 'silent';
@@ -940,6 +1026,8 @@ async function main() {
         await loadFigures(base);
         console.log('Staff queue API with 10,000 prescriptions (10 s)…');
         await staffQueueFigures(base, backend);
+        console.log('Staff search with 10,000 messages (10 s)…');
+        await staffSearchFigures(base, backend);
       }
     }
   } finally {

@@ -16,6 +16,8 @@ export type ApiErrorCode =
   | 'CODE_EXPIRED' // 410: no erasure code is waiting: it expired (10 minutes), was used or replaced, or was never sent; ask for a new one
   | 'CODE_USED_UP' // 410: the erasure code was entered wrongly 3 times; ask for a new one
   | 'GONE' // 410: a message deleted at the shopper's request takes no reply (contracts/message-thread.ts)
+  | 'INVALID_TOKEN' // 400: an unsubscribe link whose signature does not match (tampered or truncated; contracts/refill-reminders.ts)
+  | 'TOKEN_EXPIRED' // 410: an unsubscribe link past its expiry (90 days after the reminder's date)
   | 'FILE_NOT_SCANNED' // 409: staff asked for a prescription file not (yet) tagged clean by the malware scan (docs/decisions/0010-guardduty-scan-gate.md)
   | 'PAYLOAD_TOO_LARGE' // 413: a body or file over its limit
   | 'IMAGE_TOO_LARGE' // 413: an image whose header claims more than 40 megapixels (a decompression bomb, docs/architecture.md §11)

@@ -9,6 +9,7 @@ import { MAX_NOTE_LENGTH, type HistoryEntry, type LifecycleKind } from '../domai
 import type { ServiceClock } from '../domain/service-clocks';
 import type { PrivacyRequest } from './privacy-requests';
 import type { Locale } from './locale';
+import type { SubstitutionChoice } from './forms/checkout-form';
 
 /** The kinds a queue lists. */
 export const queueKinds = ['prescription', 'order', 'message'] as const satisfies readonly LifecycleKind[];
@@ -69,7 +70,10 @@ export interface QueueRow {
 export const queueDueFilters = ['overdue', 'due_today'] as const;
 export type QueueDueFilter = (typeof queueDueFilters)[number];
 
-/** 200 of GET /api/staff/queue: a page of rows, the cursor of the next page, if any, and how many rows the filter matches in all. */
+/**
+ * 200 of GET /api/staff/queue: a page of rows, the cursor of the next page, if any, and how many rows the filter matches
+ * in all. With `search`, the matching records of the kind newest first (any status), `total` the matches found.
+ */
 export interface QueuePage {
   rows: QueueRow[];
   nextCursor?: string;
@@ -86,6 +90,22 @@ export interface QueuePage {
  * 40 read units per 1,000 rows, on each page view; past a thousand waiting the exact figure changes nothing a shift does.
  */
 export const QUEUE_TOTAL_MAX = 1000;
+
+/**
+ * Length rule of the queue's `search` (GET /api/staff/queue?kind=…&search=…), in characters after trimming: 2 to 100.
+ * What it searches (functions/data/record-search.ts parseSearch): an e-mail (with '@'), a reference prefix (RX-/ORD-/MSG-…),
+ * a phone (digits in any written form: the whole number, or its last 4 or more digits) or name words ("priya sh").
+ */
+export const SEARCH_TEXT_MIN = 2;
+export const SEARCH_TEXT_MAX = 100;
+
+/**
+ * The most matches one search term reads from the search index: 200 (8 pages). A search answer sorts its matches newest
+ * first, so it reads them all (about 20 KB of index rows at most); past 200 the total shows "200+" and the pharmacist
+ * types more. Bench (bench/run.ts, 10,000 messages): a cap of 500 nearly doubled p95 at 8 connections, for answers
+ * nobody pages through.
+ */
+export const SEARCH_MATCH_MAX = 200;
 
 /**
  * Body of POST /api/staff/records/<reference>/claim: take over the lapsed review claim of a prescription in review,
@@ -109,6 +129,12 @@ export type StaffRecord = Record<string, unknown> & {
    * record stored before the Hindi storefront (English) and on an erased one.
    */
   locale?: Locale;
+  /**
+   * An order's answer to "may our pharmacist offer an equivalent if a medicine is out of stock?" (the checkout's
+   * substitution field): 'no' (contact the customer first; also an order stored before the question existed) or
+   * 'equivalent' (same composition only). Set on orders by GET /api/staff/records/<reference>; absent on other kinds.
+   */
+  substitution?: SubstitutionChoice;
 };
 
 /**

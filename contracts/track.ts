@@ -9,6 +9,7 @@ import { fieldMessages } from './forms/fields';
 import { TRACK_NOT_FOUND_MESSAGE } from './forms/form-messages';
 import type { LifecycleKind } from '../domain/lifecycle';
 import type { ThreadEntry } from './message-thread';
+import type { TrackRefillReminder } from './refill-reminders';
 
 /**
  * Failed attempts one client (an IPv4 address, or an IPv6 /64 network) may make on one reference before that client is
@@ -78,6 +79,10 @@ export interface TrackAnswer {
   thread?: TrackThread;
   /** Orders only: true once a pharmacist has confirmed the order, so its GST tax invoice can be downloaded (POST /api/track/invoice). */
   invoiceAvailable?: boolean;
+  /** Orders only: true while a refill reminder may be asked for (delivered, with an e-mail address: contracts/refill-reminders.ts). */
+  canRemind?: boolean;
+  /** Orders only: the order's refill reminder, when one was asked for (POST /api/track/reminder). */
+  refillReminder?: TrackRefillReminder;
 }
 
 /** A message's conversation as /track shows it: the customer's words and each answer with its time, never a staff name or id. */

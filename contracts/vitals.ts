@@ -34,6 +34,9 @@ export const VITALS_ROUTE_TEMPLATES = [
   '/terms-conditions',
   '/faq',
   '/track',
+  '/product/:id',
+  '/refill',
+  '/unsubscribe',
 ] as const;
 
 /** One page type, e.g. '/category/:slug'. */

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyHandlerV2, Context } from '
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { findApiRoute, type ApiRoute } from '../contracts/deployment/api-routes';
+import { REFILL_REMINDER_DELAY_ENV } from '../contracts/refill-reminders';
 import { HttpError, asStructured, errorResponse } from '../functions/runtime/http';
 import { StaffTokenRejected, createStaffAuthorizer, readStaffAuthSettings } from './staff-authorizer';
 
@@ -10,10 +11,12 @@ const handlerModules: Record<ApiRoute['name'], () => Promise<{ handler: APIGatew
   'get-comments': () => import('../functions/comments/get-comments.handler'),
   'post-comment': () => import('../functions/comments/post-comment.handler'),
   'submit-form': () => import('../functions/submit-form/submit-form.handler'),
-  track: () => import('../functions/track/track.handler'),
+  // The local demo's reminder delay (MEDVIKA_REFILL_REMINDER_DELAY_MS) needs the local track handler: the Lambda's never reads it.
+  track: () => (process.env[REFILL_REMINDER_DELAY_ENV] ? import('./local-track-handler') : import('../functions/track/track.handler')),
   'staff-api': () => import('../functions/staff-api/staff-api.handler'),
   privacy: () => import('../functions/privacy/privacy.handler'),
   vitals: () => import('../functions/vitals/vitals.handler'),
+  reminders: () => import('../functions/reminders/reminders.handler'),
 };
 
 /** Largest request body the local API accepts: 6 MiB, Lambda's synchronous invocation payload limit. */

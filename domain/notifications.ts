@@ -17,6 +17,7 @@ import {
 import { emailDate, emailI18n, type EmailLocale } from './locales/email-i18n';
 import { formatMoney } from './money';
 import type { OrderServiceFacts } from './order-service';
+import { refillItemsParam, splitReminderLines, type ReminderLine } from './refill-reminders';
 
 /** Who an e-mail is for: the shopper (the address they gave) or the pharmacy's own inbox. */
 export type NotificationAudience = 'shopper' | 'pharmacy';
@@ -423,6 +424,8 @@ export interface NotificationContent {
   locale?: EmailLocale;
   /** The layout's own words in that language (functions/notifier/email.ts); English when absent. */
   labels?: EmailLabels;
+  /** A second, quieter link under the call to action: a refill reminder's unsubscribe page. */
+  unsubscribe?: { text: string; url: string };
 }
 
 /** The words of an e-mail's layout: the sender line above the headline and the row names of the reference and status. */
@@ -635,6 +638,94 @@ export function erasureCodeContent({
     details: [say(emailMessages.codeUse, { validMinutes, tries }), say(emailMessages.codeIgnore)],
     link: { text: say(emailMessages.openTracking), url: write.url('/track') },
     footer: say(emailMessages.codeFooter),
+    locale: write.locale,
+    labels: write.labels,
+  };
+}
+
+/**
+ * The words of a refill reminder's e-mail (domain/refill-reminders.ts; docs/architecture.md §9.7).
+ * Unlike the status e-mails it names the medicines: the shopper asked for exactly this, with a separate consent, on
+ * /track. Product names stay as written in every language.
+ */
+export const refillReminderMessages = {
+  subject: /*i18n*/ { id: 'email.refill.subject', message: 'Time to reorder the medicines of order {reference}' },
+  headline: /*i18n*/ {
+    id: 'email.refill.headline',
+    message: 'As you asked, here is your reminder to reorder these medicines:',
+  },
+  headlineNoneLeft: /*i18n*/ {
+    id: 'email.refill.headline_none_left',
+    message: 'As you asked, here is your reminder about the medicines of this order. They need a new prescription now.',
+  },
+  line: /*i18n*/ { id: 'email.refill.line', message: '{name} × {quantity}' },
+  needsNewPrescription: /*i18n*/ {
+    id: 'email.refill.needs_new_prescription',
+    message:
+      'Not included, because they need a prescription and yours is more than 180 days old: {names}. To order them again, upload a new prescription with your order.',
+  },
+  allNeedNewPrescription: /*i18n*/ {
+    id: 'email.refill.all_need_new_prescription',
+    message:
+      'Your prescription is more than 180 days old, so we cannot dispense these medicines against it: {names}. To order them again, add them to your cart and upload a new prescription at checkout.',
+  },
+  refillLink: /*i18n*/ { id: 'email.refill.link', message: 'Refill my cart' },
+  newPrescriptionLink: /*i18n*/ { id: 'email.refill.link_new_prescription', message: 'Order again with a new prescription' },
+  unsubscribe: /*i18n*/ { id: 'email.refill.unsubscribe', message: 'Stop this reminder' },
+  footer: /*i18n*/ {
+    id: 'email.refill.footer',
+    message:
+      'You get this e-mail because you asked on our tracking page for a reminder about order {reference} and agreed that we use this address for it. We send it once. Please do not reply with medical details.',
+  },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** Inputs of {@link refillReminderContent}. */
+export interface RefillReminderFacts {
+  reference: string;
+  lines: readonly ReminderLine[];
+  /** ISO 8601 upload time of the order's prescription, if it carries one. */
+  prescriptionUploadedAt?: string;
+  /** The sending time: a prescription's validity is judged at it. */
+  at: Date;
+  /** The signed unsubscribe token (functions/reminders/unsubscribe-token.ts). */
+  unsubscribeToken: string;
+  /** Scheme and host of the storefront, no trailing slash. */
+  siteOrigin: string;
+  locale?: EmailLocale;
+}
+
+/**
+ * The words of a refill reminder: the medicines still valid to refill and a link that puts them in the cart
+ * (/refill?items=<id>:<qty>,…, /hi/refill for Hindi), the prescription-only ones whose prescription is past its 180 days
+ * (left out, "a new prescription is needed"), or, when nothing is left, the "needs a new prescription" version whose link
+ * puts them in the cart for a checkout with a new prescription; and the unsubscribe page's link.
+ */
+export function refillReminderContent(facts: RefillReminderFacts): NotificationContent {
+  const write = emailWriter(facts.locale ?? 'en', 'order', facts.reference, facts.siteOrigin);
+  const { say } = write;
+  const { remind, needsNewPrescription } = splitReminderLines(facts.lines, facts.prescriptionUploadedAt, facts.at);
+  const names = needsNewPrescription.map((line) => line.name).join(', ');
+  const noneLeft = remind.length === 0;
+  const shown = noneLeft ? needsNewPrescription : remind;
+  const listed = shown.map(({ name, quantity }) => say(refillReminderMessages.line, { name, quantity }));
+  const note =
+    needsNewPrescription.length === 0
+      ? []
+      : [say(noneLeft ? refillReminderMessages.allNeedNewPrescription : refillReminderMessages.needsNewPrescription, { names })];
+  return {
+    subject: say(refillReminderMessages.subject),
+    headline: say(noneLeft ? refillReminderMessages.headlineNoneLeft : refillReminderMessages.headline),
+    reference: facts.reference,
+    details: [listed.join('\n'), ...note],
+    link: {
+      text: say(noneLeft ? refillReminderMessages.newPrescriptionLink : refillReminderMessages.refillLink),
+      url: write.url(`/refill?items=${refillItemsParam(shown)}`),
+    },
+    unsubscribe: {
+      text: say(refillReminderMessages.unsubscribe),
+      url: write.url(`/unsubscribe?token=${encodeURIComponent(facts.unsubscribeToken)}`),
+    },
+    footer: say(refillReminderMessages.footer),
     locale: write.locale,
     labels: write.labels,
   };

@@ -5,10 +5,18 @@
  */
 export interface ApiRoute {
   /** Function name stem, e.g. 'submit-form'. */
-  name: 'get-comments' | 'post-comment' | 'submit-form' | 'staff-api' | 'track' | 'privacy' | 'vitals';
+  name: 'get-comments' | 'post-comment' | 'submit-form' | 'staff-api' | 'track' | 'privacy' | 'vitals' | 'reminders';
   /** 'ANY' routes every method to the handler, which answers its own 405. */
   method: 'GET' | 'POST' | 'ANY';
-  path: '/api/comments' | '/api/post-comment' | '/api/submit-form' | '/api/staff' | '/api/track' | '/api/privacy' | '/api/vitals';
+  path:
+    | '/api/comments'
+    | '/api/post-comment'
+    | '/api/submit-form'
+    | '/api/staff'
+    | '/api/track'
+    | '/api/privacy'
+    | '/api/vitals'
+    | '/api/reminders';
   /** True when the route also serves every path below `path` (API Gateway `{proxy+}`). */
   prefix?: boolean;
   /**
@@ -31,6 +39,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   { name: 'track', method: 'POST', path: '/api/track', prefix: true, entry: 'track/track.handler', usesBucket: true },
   // Re-upload, erasure and correction from /track (docs/architecture.md §3.1): /api/privacy/{reupload,erase,correct}.
   { name: 'privacy', method: 'POST', path: '/api/privacy', prefix: true, entry: 'privacy/privacy.handler', usesBucket: true },
+  // The one-click unsubscribe of a refill reminder's e-mail (docs/architecture.md §9.5): /api/reminders/unsubscribe, POST
+  // only (a GET gets 405 and changes nothing). No bucket.
+  { name: 'reminders', method: 'POST', path: '/api/reminders', prefix: true, entry: 'reminders/reminders.handler', usesBucket: false },
   // Field measurements of sampled page views (docs/architecture.md §3.3): no table, no bucket, metrics by log line only.
   { name: 'vitals', method: 'POST', path: '/api/vitals', entry: 'vitals/vitals.handler', usesBucket: false },
   {

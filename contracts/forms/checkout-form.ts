@@ -50,6 +50,25 @@ export const checkoutFieldsSchema = z.strictObject(contactShape).check(z.superRe
 /** Validated checkout text fields. */
 export type CheckoutFields = z.output<typeof checkoutFieldsSchema>;
 
+/**
+ * The shopper's answer to "If a medicine is out of stock, may our pharmacist offer an equivalent?": 'no' (contact the
+ * shopper first; the default, since a substitute is only ever the shopper's explicit choice) or 'equivalent' (a
+ * product of the same composition, domain/catalogue/equivalence.ts `isEquivalent`).
+ */
+const substitutionChoices = ['no', 'equivalent'] as const;
+
+/** One of substitutionChoices. */
+export type SubstitutionChoice = (typeof substitutionChoices)[number];
+
+/**
+ * The checkout's `substitution` field: optional on the wire and 'no' when absent, so an older client's order still
+ * means "contact me first"; any other value is a 400 naming the field.
+ */
+const substitutionField = z._default(
+  z.enum(substitutionChoices, { error: 'Must be "no" (contact the customer first) or "equivalent" (same composition only)' }),
+  'no',
+);
+
 /** One order line as the browser sends it: a known product id and a quantity 1–99; nothing else (no prices). */
 const orderLineSchema = z.strictObject({
   id: z.string().check(z.minLength(1), z.maxLength(100)),
@@ -113,8 +132,9 @@ export const checkoutItemsField = z.pipe(
 );
 
 /**
- * The whole checkout request of POST /api/submit-form/ (docs/architecture.md §3, form=checkout), except the optional
- * prescription file (checked by the handler with the /upload rules). Strict: unknown fields, such as a
+ * The whole checkout request of POST /api/submit-form/ (docs/architecture.md §3, form=checkout): the contact fields,
+ * the items, the substitution choice (substitutionField, 'no' by default), and for a prescription the consent and its
+ * notice version; except the optional prescription file (checked by the handler with the /upload rules). Strict: unknown fields, such as a
  * price or a total, are refused with 400.
  */
 export const checkoutFormSchema = z
@@ -122,6 +142,8 @@ export const checkoutFormSchema = z
     form: z.optional(z.literal('checkout')),
     ...contactShape,
     items: checkoutItemsField,
+    // May the pharmacist offer an equivalent when a medicine is out of stock ('no' when absent).
+    substitution: substitutionField,
     // Required (as 'true') by the handler when the order carries a prescription file.
     consent: z.optional(z.literal('true', { error: CONSENT_MESSAGE })),
     // The version of the consent notice shown with the prescription (contracts/forms/prescription-form.ts).

@@ -25,7 +25,7 @@ export function escapeHtml(value: string): string {
 
 /**
  * Renders one notification: the plain-text part (reference, status when there is one, reason and next step, the
- * tracking link) and an HTML part with the same content in one centred column (system fonts, 16 px text, a dark-blue
+ * tracking link, and a refill reminder's unsubscribe link) and an HTML part with the same content in one centred column (system fonts, 16 px text, a dark-blue
  * link button, no images, no remote content, inline styles only as mail clients require). Subject and text are plain
  * text. The layout's own words (sender line, "Reference", "Status") and `<html lang>` are the content's language
  * (`labels`, `locale`: a Hindi record's e-mail is Hindi throughout), English when it names none.
@@ -44,6 +44,7 @@ export function renderEmail(content: NotificationContent): RenderedEmail {
     ...(content.details.length > 0 ? ['', ...content.details] : []),
     '',
     `${content.link.text}: ${content.link.url}`,
+    ...(content.unsubscribe ? ['', `${content.unsubscribe.text}: ${content.unsubscribe.url}`] : []),
     '',
     '--',
     content.footer,
@@ -71,7 +72,7 @@ ${content.statusLabel === undefined ? '' : `<tr><th scope="row" style="text-alig
 ${content.details.map((detail) => paragraph(e(detail))).join('\n')}
 <p style="margin:24px 0;"><a href="${e(content.link.url)}" style="display:inline-block;background:#0b5394;color:#ffffff;text-decoration:none;font-size:16px;font-weight:bold;padding:12px 20px;border-radius:6px;">${e(content.link.text)}</a></p>
 <p style="margin:0;font-size:14px;line-height:20px;color:#57606a;">${e(content.link.url)}</p>
-</div>
+${content.unsubscribe ? `<p style="margin:16px 0 0;font-size:14px;line-height:20px;"><a href="${e(content.unsubscribe.url)}" style="color:#0b5394;">${e(content.unsubscribe.text)}</a></p>\n` : ''}</div>
 <p style="margin:16px 0 0;font-size:13px;line-height:20px;color:#57606a;">${e(content.footer)}</p>
 </div>
 </body>

@@ -25,7 +25,14 @@
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LifecycleKind } from '@domain/lifecycle';
-import { MAIL_SENDER_NAME, erasureCodeContent, notificationContent, type NotificationContent } from '@domain/notifications';
+import {
+  MAIL_SENDER_NAME,
+  erasureCodeContent,
+  notificationContent,
+  refillReminderContent,
+  type NotificationContent,
+} from '@domain/notifications';
+import { refillReminderPaths } from '@contracts/refill-reminders';
 import { orderServiceFacts } from '@domain/order-service';
 import { ERASURE_CODE_MAX_TRIES, ERASURE_CODE_VALID_SECONDS } from '@contracts/privacy-requests';
 import { randomUUID } from 'node:crypto';
@@ -40,6 +47,7 @@ import {
   type OutboxOutcome,
 } from '../data/outbox';
 import { armErasureCode, isErasureCodeKey } from '../data/erasure-codes';
+import { asRefillReminder, isRefillReminderKey, type StoredRefillReminder } from '../data/refill-reminders';
 import { takeRecipientQuota } from '../data/recipient-quota';
 import { hashErasureCode, newErasureCode } from '../privacy/erasure-code';
 import { parseReference } from '../runtime/reference';
@@ -173,6 +181,15 @@ async function deliverEvent(
     return;
   }
 
+  const reminder = isRefillReminderKey(key) ? asRefillReminder(item) : undefined;
+  const reminderVoid = reminder ? await reminderCancelledOrOrphaned(reminder, context) : undefined;
+  if (reminderVoid) {
+    // Unsubscribed after this run read the item (the cancel's own write normally wins the race for a pending event),
+    // or its order is erased or gone: nothing about it goes out.
+    await finish(key, index, claimId, context, { state: 'cancelled', lastError: reminderVoid });
+    run.cancelled += 1;
+    return;
+  }
   if (item.status === 'erased' && event.status !== 'erased') {
     // Erased since the event was queued (DPDP withdrawal): only the erasure's confirmation may still go out.
     await finish(key, index, claimId, context, { state: 'cancelled', lastError: 'RecordErased' });
@@ -211,6 +228,17 @@ async function deliverEvent(
       siteOrigin: settings.siteOrigin,
       locale: recordLocale(event.locale),
     });
+  } else if (reminder) {
+    // A refill reminder: its medicines judged at the sending time (a prescription past its 180 days is left out).
+    content = refillReminderContent({
+      reference,
+      lines: reminder.lines,
+      prescriptionUploadedAt: reminder.prescriptionUploadedAt,
+      at: now,
+      unsubscribeToken: reminder.unsubscribeToken,
+      siteOrigin: settings.siteOrigin,
+      locale: recordLocale(event.locale ?? reminder.locale),
+    });
   } else {
     content = notificationContent({
       audience: event.audience,
@@ -238,6 +266,7 @@ async function deliverEvent(
           Simple: {
             Subject: { Data: email.subject, Charset: 'UTF-8' },
             Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
+            ...(reminder ? { Headers: unsubscribeHeaders(settings.siteOrigin, reminder.unsubscribeToken) } : {}),
           },
         },
         EmailTags: [{ Name: 'event', Value: event.id }],
@@ -271,6 +300,31 @@ async function deliverEvent(
     }
   }
   run.sent += 1;
+}
+
+/**
+ * Why a refill reminder must not be sent, if it must not: cancelled (`Unsubscribed`), or its order erased at the
+ * shopper's request or expired (`RecordErased`: the order's RECORD item, read consistently, is gone or `erased`).
+ * @returns the reason, or undefined when it may go out
+ */
+async function reminderCancelledOrOrphaned(reminder: StoredRefillReminder, context: NotifierContext): Promise<string | undefined> {
+  if (reminder.reminderState === 'cancelled') return 'Unsubscribed';
+  const order = parseReference(reminder.reference);
+  const record = order ? await readRecord(context, order.key) : undefined;
+  return !record || record.status === 'erased' ? 'RecordErased' : undefined;
+}
+
+/**
+ * The one-click unsubscribe headers of a refill reminder (RFC 8058 §3.1, RFC 2369): `List-Unsubscribe` names the API URL a
+ * mail client POSTs `List-Unsubscribe=One-Click` to (a GET of it changes nothing), and `List-Unsubscribe-Post` says so.
+ * Sent as SES v2 Simple content `Headers`.
+ */
+export function unsubscribeHeaders(siteOrigin: string, token: string): { Name: string; Value: string }[] {
+  const url = `${siteOrigin}${refillReminderPaths.unsubscribe}?token=${encodeURIComponent(token)}`;
+  return [
+    { Name: 'List-Unsubscribe', Value: `<${url}>` },
+    { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
+  ];
 }
 
 /**

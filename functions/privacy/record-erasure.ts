@@ -12,8 +12,10 @@ import { parseReference } from '../runtime/reference';
 import { recordLocale } from '../runtime/shopper-locale';
 import { dequeuePrivacyPointer } from '../data/privacy-requests';
 import { readRecord, replaceHistory, writeStatusChange } from '../data/records';
+import { clearSearchItems } from '../data/record-search';
 import type { Item, ItemKey } from '../data/table';
 import { eraseFolders, fileFolder } from './erase-files';
+import { cancelRefillReminder } from '../data/refill-reminders';
 
 /** A stored record about to be erased: its reference, kind, table key and item as read. */
 export interface ErasureTarget {
@@ -109,8 +111,8 @@ function scrubbedHistory(history: HistoryEntry[]): HistoryEntry[] {
  * failure there leaves the record untouched), then scrubs staff notes from the history (conditional on `version`) and in one conditional
  * UpdateItem moves the status to `erased` (history entry by `actor`), queues the existing 'erased' e-mail to the address
  * on the record (the outbox, same write) and removes every other attribute (name, phone, e-mail, address, medicine,
- * notes, file references, consent, privacy requests). Finally the record's privacy request pointers leave the staff
- * queue. A retry after a failed item write finds no files left and finishes the update.
+ * notes, file references, consent, privacy requests); its staff search items leave the search index just before that
+ * write (record-search.ts clearSearchItems). Finally the record's privacy request pointers leave the staff queue. A retry after a failed item write finds no files left and finishes the update.
  * @param actor who carries it out: the shopper (self-service) or the staff member acting on the shopper's request
  * @returns the erasure time (ISO 8601) and the tombstone as stored
  * @throws Error when the lifecycle table does not allow the erasure (callers check isErasable first) or a file key lies
@@ -131,6 +133,11 @@ export async function eraseRecord(
 
   await eraseRecordFiles(target, context);
 
+  // Its staff search terms (personal data: name words, phone, e-mail) leave the search index before the record is
+  // marked erased, so a retry after any failure below clears them again (the erased status admits no retry).
+  await clearSearchItems(dynamo, tableName, key, context.now);
+  // An order's refill reminder holds its e-mail address and medicines: cancelled (address dropped) with the order.
+  if (kind === 'order') await cancelRefillReminder(dynamo, tableName, key, undefined, context.now);
   const entry = historyEntry({ kind, from, to: 'erased' }, actor, context.now);
   // Staff notes are free text that may name the shopper: the history keeps codes and times only. Not a status
   // change (version unchanged), so the erasure below still applies to the version read.

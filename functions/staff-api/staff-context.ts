@@ -60,7 +60,7 @@ const STAFF_RECORD_FIELDS: ReadonlySet<string> = new Set([
   ...['file', 'files', 'decidedBy', 'claim', 'dependentOrders'],
   // orders
   ...['country', 'state', 'code', 'lineItems', 'subtotalCents', 'taxCents', 'totalCents', 'currency', 'payment'],
-  ...['return', 'refund', 'invoice'],
+  ...['return', 'refund', 'invoice', 'substitution'],
   // messages
   ...['mobile', 'message', 'thread'],
 ]);

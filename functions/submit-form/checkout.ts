@@ -1,6 +1,6 @@
 import { productById } from '@domain/catalogue/catalogue';
 import { CURRENCY, priceOrder, type PricedLine } from '@domain/pricing';
-import { checkoutFormSchema, type CheckoutRequest } from '@contracts/forms/checkout-form';
+import { checkoutFormSchema, type CheckoutRequest, type SubstitutionChoice } from '@contracts/forms/checkout-form';
 import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_HELP, type StoredFileRef } from '@domain/prescription-file-checks';
 import { CONSENT_MESSAGE } from '@contracts/forms/prescription-form';
 import { HttpError } from '../runtime/http';
@@ -48,6 +48,11 @@ export interface OrderRecord extends LifecycleFields {
   taxCents: number;
   totalCents: number;
   currency: typeof CURRENCY;
+  /**
+   * If a medicine is out of stock: 'no' — the pharmacist contacts the shopper first (the default, also for orders sent
+   * without the field) — or 'equivalent' — a product of the same composition may be offered. Never applied on its own.
+   */
+  substitution: SubstitutionChoice;
   /** The language of the page the shopper sent it from ('hi' or 'en'): its e-mails are written in it. */
   locale: Locale;
   /** The prescription file, when the order holds a prescription-only medicine. */
@@ -131,6 +136,8 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
         taxCents: priced.taxCents,
         totalCents: priced.totalCents,
         currency: CURRENCY,
+        // The shopper's explicit choice; the schema makes it 'no' when the browser did not send it.
+        substitution: request.substitution,
         // The language of the page it was sent from: its e-mails are written in it.
         locale: context.locale ?? DEFAULT_LOCALE,
         // The "order placed" e-mail (and, with a prescription, the pharmacy's alert), queued by the same write

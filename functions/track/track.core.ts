@@ -39,6 +39,7 @@ import { cancelOrder } from './order-cancel';
 import { orderTrackFields } from './order-track-view';
 import { requestReturn } from './order-return';
 import { replyToMessage } from './message-reply';
+import { cancelRefillReminderFromTrack, orderAnswerWithReminder, requestRefillReminder } from './refill-reminder';
 
 /** What tracking needs; injected so tests can point it at the emulators and move the clock. */
 export interface TrackContext {
@@ -47,6 +48,13 @@ export interface TrackContext {
   s3: S3Client;
   config: RuntimeConfig;
   now: Date;
+  /**
+   * The local demo's reminder delay in ms (contracts/refill-reminders.ts REFILL_REMINDER_DELAY_ENV): set only by the
+   * local stack's own track handler (dev/local-track-handler.ts), never on AWS; absent, reminders are due after their days.
+   */
+  reminderDelayMs?: number;
+  /** The HMAC key of reminder unsubscribe tokens (functions/reminders/unsubscribe-token.ts); absent: read from the environment. */
+  reminderTokenKey?: string;
 }
 
 /** Largest body POST /api/track/ reads: 2 KiB (a reference and a phone number are well under 100 bytes). */
@@ -179,6 +187,8 @@ export function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>
     // An order's arrival date, cancel, refund and return (order-track-view.ts); it may replace the status line and next step.
     ...(kind === 'order' && status !== 'erased' ? orderTrackFields(item, now) : {}),
     ...(kind === 'order' ? { invoiceAvailable: isInvoiceAvailable(status, history) } : {}),
+    // A refill reminder may be asked for on a delivered order with an address to send it to (refill-reminder.ts).
+    ...(kind === 'order' && status === 'delivered' && typeof item.email === 'string' && item.email !== '' ? { canRemind: true } : {}),
     ...(thread ? { thread } : {}),
   };
 }
@@ -261,7 +271,9 @@ export async function authoriseShopper(
  */
 export async function trackRequest(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
   const { reference, phone } = validateJsonBody(trackRequestSchema, request, MAX_BODY_BYTES);
-  const { kind, item } = await authoriseShopper(reference, phone, request.clientIp, context);
+  const { kind, key, item } = await authoriseShopper(reference, phone, request.clientIp, context);
+  // An order shows its refill reminder, if one was asked for (one more GetItem, in the order's partition).
+  if (kind === 'order' && item.status !== 'erased') return { status: 200, body: await orderAnswerWithReminder(key, item, context) };
   return { status: 200, body: toTrackAnswer(kind, item, context.now) };
 }
 
@@ -278,6 +290,8 @@ const routes: Readonly<Record<string, TrackRoute>> = {
   '/return': requestReturn,
   '/reply': replyToMessage,
   '/invoice': invoiceRequest,
+  '/reminder': requestRefillReminder,
+  '/reminder-cancel': cancelRefillReminderFromTrack,
 };
 
 /**

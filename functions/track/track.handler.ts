@@ -1,11 +1,15 @@
 import { createAwsClients } from '../runtime/aws-clients';
 import { readConfig } from '../runtime/config';
 import { createHttpHandler } from '../runtime/handler-kit';
+import { readUnsubscribeKey } from '../reminders/unsubscribe-token';
 import { routeTrackRequest } from './track.core';
 
 // Created once per Lambda execution environment (cold start): DynamoDB, and S3 for a return's photo (order-return.ts).
 const { dynamo, s3 } = createAwsClients();
 const config = readConfig(process.env);
+// The key of refill reminders' unsubscribe tokens (the origin-verify secret on AWS). The local demo's reminder delay is
+// deliberately not read here: only dev/local-track-handler.ts sets it, so it can never take effect on AWS.
+const reminderTokenKey = readUnsubscribeKey(process.env);
 
 /**
  * Lambda entry for POST /api/track/ and the self-service actions below it (API Gateway HTTP API, payload format 2.0).
@@ -16,7 +20,7 @@ const config = readConfig(process.env);
 export const handler = createHttpHandler(
   'track',
   ['POST'],
-  (request) => routeTrackRequest(request, { dynamo, s3, config, now: new Date() }),
+  (request) => routeTrackRequest(request, { dynamo, s3, config, now: new Date(), reminderTokenKey }),
   {
     logReference: false,
   },

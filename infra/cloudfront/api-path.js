@@ -9,8 +9,17 @@
 // API_PATHS must equal the paths of contracts/deployment/api-routes.ts, API_PREFIXES those of its `prefix` routes
 // (checked by tests/infra/cloudfront-functions.test.ts).
 
-var API_PATHS = ['/api/comments', '/api/post-comment', '/api/submit-form', '/api/track', '/api/staff', '/api/privacy', '/api/vitals'];
-var API_PREFIXES = ['/api/staff', '/api/privacy', '/api/track'];
+var API_PATHS = [
+  '/api/comments',
+  '/api/post-comment',
+  '/api/submit-form',
+  '/api/track',
+  '/api/staff',
+  '/api/privacy',
+  '/api/vitals',
+  '/api/reminders',
+];
+var API_PREFIXES = ['/api/staff', '/api/privacy', '/api/track', '/api/reminders'];
 
 var NOT_FOUND_BODY = '{"error":{"code":"NOT_FOUND","message":"There is no API at this address."}}';
 

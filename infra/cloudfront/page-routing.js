@@ -9,11 +9,14 @@
 // Viewer response: that error screen leaves with HTTP 404 instead of S3's 200, so unknown addresses are real 404s
 // for browsers and search engines (docs/architecture.md §5). Only a 200 is changed (a 304 revalidation stays a 304).
 //
-// PAGE_PATHS, CLIENT_SHELLS and LOCALE_PREFIXES are filled in at synth time from the build's page-routes.json, which the prerender
-// step writes from web/src/app/prerender-routes.ts. No distribution-wide error responses: they would also rewrite
+// PAGE_PATHS, PAGE_HASHES, CLIENT_SHELLS and LOCALE_PREFIXES are filled in at synth time from the build's
+// page-routes.json, which the prerender step writes from web/src/app/prerender-routes.ts. PAGE_HASHES holds the pages
+// of the large collections (one page per product) as hashes (pageHash), so the function stays under CloudFront's
+// 10 KB size quota however many products there are. No distribution-wide error responses: they would also rewrite
 // the API's JSON errors. Unit test: tests/infra/cloudfront-functions.test.ts.
 
 var PAGE_PATHS = /*PAGE_PATHS*/ [];
+var PAGE_HASHES = /*PAGE_HASHES*/ [];
 var CLIENT_SHELLS = /*CLIENT_SHELLS*/ [];
 var LOCALE_PREFIXES = /*LOCALE_PREFIXES*/ [];
 var NOT_FOUND_URI = '/404.html';
@@ -33,6 +36,21 @@ function withoutTrailingSlash(uri) {
   return path;
 }
 
+// 32-bit FNV-1a of a path's UTF-16 code units, in base 36 (infra/page-routing.ts computes the same at synth time).
+function pageHash(path) {
+  var hash = 0x811c9dc5;
+  for (var i = 0; i < path.length; i++) {
+    hash ^= path.charCodeAt(i);
+    // × the FNV prime 16777619 (2^24 + 2^8 + 0x93), modulo 2^32, in shifts: exact in 32-bit integer arithmetic.
+    hash = (hash + (hash << 1) + (hash << 4) + (hash << 7) + (hash << 8) + (hash << 24)) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+function isPage(path) {
+  return PAGE_PATHS.indexOf(path) !== -1 || PAGE_HASHES.indexOf(pageHash(path)) !== -1;
+}
+
 function htmlFileOf(path) {
   return path === '/' ? '/index.html' : path + '/index.html';
 }
@@ -42,7 +60,7 @@ function resolve(uri) {
   var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
   if (lastSegment.indexOf('.') !== -1) return { uri: uri, notFound: uri === notFoundUriOf(uri) };
   var path = withoutTrailingSlash(uri);
-  if (PAGE_PATHS.indexOf(path) !== -1) return { uri: htmlFileOf(path), notFound: false };
+  if (isPage(path)) return { uri: htmlFileOf(path), notFound: false };
   for (var i = 0; i < CLIENT_SHELLS.length; i++) {
     if (path.indexOf(CLIENT_SHELLS[i] + '/') === 0) return { uri: htmlFileOf(CLIENT_SHELLS[i]), notFound: false };
   }

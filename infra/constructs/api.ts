@@ -13,6 +13,7 @@ import { ORIGIN_VERIFY_ENV } from '../../contracts/deployment/origin-verify';
 import { apiRoutes as sharedApiRoutes, type ApiRoute } from '../../contracts/deployment/api-routes';
 import { COMMENT_FEED, HELD_COMMENTS_QUEUE, PARTITION_PREFIXES, tableDesign } from '../../contracts/deployment/table-design';
 import { ORDER_SERVICE_WRITE_ATTRIBUTES, RETURN_PHOTOS_PREFIX } from '../../contracts/order-service';
+import { REFILL_REMINDER_ATTRIBUTES } from '../../contracts/refill-reminders';
 import { ApiFunction } from './api-function';
 import { PRESCRIPTIONS_PREFIX } from './data';
 
@@ -46,8 +47,8 @@ export interface RouteLimits {
 /**
  * Per-route limits (docs/architecture.md §11 "Abuse and cost limits"). Uploads (submit-form: up to 4 MiB each) and the staff
  * API are low; posting a comment is moderate-low; reading comments (cached 10 s at the edge) moderate. Together
- * the API functions reserve 36 executions (37 with the notifier); Lambda requires 10 to stay unreserved, so the account's concurrency
- * quota must be at least 47 (the default is 1,000; a new account may start at 10 — then turn reservation off
+ * the API functions reserve 38 executions (39 with the notifier); Lambda requires 10 to stay unreserved, so the account's concurrency
+ * quota must be at least 49 (the default is 1,000; a new account may start at 10 — then turn reservation off
  * with `reservedConcurrency: false`, context `medvika:reservedConcurrency=false`).
  */
 export const ROUTE_LIMITS: Readonly<Partial<Record<ApiRoute['name'], RouteLimits>>> = {
@@ -58,6 +59,8 @@ export const ROUTE_LIMITS: Readonly<Partial<Record<ApiRoute['name'], RouteLimits
   'staff-api': { rateLimit: 5, burstLimit: 10, reservedConcurrency: 5 },
   // Self-service lookups: low, as the WAF's stricter /api/track rule; the handler also locks a reference after 5 failures.
   track: { rateLimit: 5, burstLimit: 10, reservedConcurrency: 5 },
+  // A refill reminder's one-click unsubscribe: rare (one click per reminder e-mail), a small function.
+  reminders: { rateLimit: 5, burstLimit: 10, reservedConcurrency: 2 },
   // Re-upload (4 MiB), erasure and correction from /track: lower still; each also counts toward the reference's lock.
   privacy: { rateLimit: 2, burstLimit: 5, reservedConcurrency: 3 },
   // Field-data beacons (docs/architecture.md §3.3): sampled page views, one or two small beacons each; a flood is refused
@@ -283,6 +286,21 @@ export class Api extends Construct {
         StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
       },
     });
+    // An order's refill reminder item (functions/data/refill-reminders.ts, sk REFILL_REMINDER in the order's partition):
+    // UpdateItem only (no PutItem, which could replace an order's RECORD item), limited to the reminder's attributes and
+    // returning nothing, so neither the track nor the reminders function can touch an order's personal fields.
+    const refillReminderStatement = () =>
+      new iam.PolicyStatement({
+        actions: ['dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: {
+          ...leadingKeys([`${PARTITION_PREFIXES.order}*`]),
+          'ForAllValues:StringEquals': {
+            'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, ...REFILL_REMINDER_ATTRIBUTES],
+          },
+          StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+        },
+      });
     /**
      * What each function may do, and nothing more (docs/architecture.md §7), down to the key (docs/architecture.md §11): every DynamoDB statement
      * names the partition keys it may touch (`dynamodb:LeadingKeys`, {@link leadingKeys}). No function may delete a
@@ -376,6 +394,19 @@ export class Api extends Construct {
         // DeleteObjectVersion, never a prescription file).
         uploadBudgetStatement(),
         new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [returnPhotoObjects] }),
+        // A refill reminder asked for or cancelled on /track (functions/track/refill-reminder.ts): read with the order's
+        // GetItem above, written by the reminder statement.
+        refillReminderStatement(),
+      ],
+      // The one-click unsubscribe of a refill reminder (functions/reminders): the reminder read (GetItem) and cancelled
+      // (the reminder statement) in an order's partition; nothing else of the table, no bucket.
+      reminders: [
+        new iam.PolicyStatement({
+          actions: ['dynamodb:GetItem'],
+          resources: [table.tableArn],
+          conditions: leadingKeys([`${PARTITION_PREFIXES.order}*`]),
+        }),
+        refillReminderStatement(),
       ],
       privacy: [
         // Shopper self-service beside /track (functions/privacy): the record and the attempt counter read by
@@ -418,6 +449,13 @@ export class Api extends Construct {
           actions: ['dynamodb:Query'],
           resources: [queueIndexArn],
           conditions: leadingKeys([...RECORD_KINDS.map((kind) => `${kind}#*`), HELD_COMMENTS_QUEUE]),
+        }),
+        // The staff search (functions/data/record-search.ts): the search index, partition '<kind>#<field>#<prefix>';
+        // it projects only createdAt, the record itself is read by key above.
+        new iam.PolicyStatement({
+          actions: ['dynamodb:Query'],
+          resources: [`${table.tableArn}/index/${tableDesign.searchIndex.name}`],
+          conditions: leadingKeys(RECORD_KINDS.map((kind) => `${kind}#*`)),
         }),
         // Audit entries (PutItem of AUDIT#…) and a published comment's public copy (PutItem of POST#…); status changes,
         // answers and comment decisions (conditional UpdateItem on `version`). Never DeleteItem.

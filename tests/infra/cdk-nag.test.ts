@@ -158,6 +158,8 @@ describe('cdk-nag AwsSolutions and HIPAA Security', () => {
       'MedvikaStorefront/Api/HttpApi/ANY--api--post-comment',
       'MedvikaStorefront/Api/HttpApi/ANY--api--privacy',
       'MedvikaStorefront/Api/HttpApi/ANY--api--privacy--{proxy+}',
+      'MedvikaStorefront/Api/HttpApi/ANY--api--reminders',
+      'MedvikaStorefront/Api/HttpApi/ANY--api--reminders--{proxy+}',
       'MedvikaStorefront/Api/HttpApi/ANY--api--submit-form',
       'MedvikaStorefront/Api/HttpApi/ANY--api--track',
       'MedvikaStorefront/Api/HttpApi/ANY--api--track--{proxy+}',

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutes, type ApiRoute } from '../../contracts/deployment/api-routes';
 import { COMMENT_FEED, HELD_COMMENTS_QUEUE, tableDesign } from '../../contracts/deployment/table-design';
 import { ORDER_SERVICE_WRITE_ATTRIBUTES, RETURN_PHOTOS_PREFIX } from '../../contracts/order-service';
+import { REFILL_REMINDER_ATTRIBUTES } from '../../contracts/refill-reminders';
 import type { StorefrontStack } from '../../infra/storefront-stack';
 import { useStorefrontSynth } from './storefront-synth';
 
@@ -176,11 +177,17 @@ describe('track (public)', () => {
       'UPLOADS#*',
     ]);
   });
-  it('may update an order only in its `invoice` attribute, or (cancel, return) its lifecycle, refund and return, returning nothing', () => {
+  it('may update an order only in its `invoice` attribute, or (cancel, return) its lifecycle, refund and return, or its refill reminder, returning nothing', () => {
     const orderUpdates = grantsOf('track').filter(
       (grant) => grant.action === 'dynamodb:UpdateItem' && (leadingKeysOf(grant) as string[]).includes('ORDER#*'),
     );
-    expect(orderUpdates).toHaveLength(2);
+    expect(orderUpdates).toHaveLength(3);
+    expect(orderUpdates[2]!.condition).toMatchObject({
+      'ForAllValues:StringEquals': {
+        'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, ...REFILL_REMINDER_ATTRIBUTES],
+      },
+      StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+    });
     expect(orderUpdates[0]!.condition).toMatchObject({
       'ForAllValues:StringEquals': { 'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, 'invoice'] },
       StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
@@ -203,6 +210,21 @@ describe('track (public)', () => {
   });
   it('touches files only under prescriptions/returns/: never a prescription file, never a version, never a read', () => {
     expect(resourcesOf(grantsOf('track'), 's3:')).toEqual([`${RETURN_PHOTOS_PREFIX}*`]);
+  });
+});
+
+describe('reminders (public: the one-click unsubscribe)', () => {
+  it('reads and cancels only a refill reminder in an order partition: no put, delete, query, scan or bucket', () => {
+    expect(actionsOf(grantsOf('reminders'))).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    expect(keysFor(grantsOf('reminders'), 'dynamodb:GetItem')).toEqual(['ORDER#*']);
+    const updates = grantsOf('reminders').filter((grant) => grant.action === 'dynamodb:UpdateItem');
+    expect(updates).toHaveLength(1);
+    expect(updates[0]!.condition).toMatchObject({
+      'ForAllValues:StringEquals': {
+        'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, ...REFILL_REMINDER_ATTRIBUTES],
+      },
+      StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+    });
   });
 });
 

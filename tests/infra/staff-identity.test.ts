@@ -201,8 +201,8 @@ describe('JWT authorizer', () => {
     expect([route.AuthorizationType, route.AuthorizerId]).toEqual(['NONE', undefined]);
   });
 
-  it('has six shopper routes (comments, post-comment, submit-form, track, privacy, vitals)', () => {
-    expect(shopperRoutes).toHaveLength(6);
+  it('has seven shopper routes (comments, post-comment, submit-form, track, privacy, vitals, reminders)', () => {
+    expect(shopperRoutes).toHaveLength(7);
   });
 
   it('refuses to synthesize a staff route without the Cognito issuer and client (never an open staff route)', () => {

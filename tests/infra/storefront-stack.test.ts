@@ -4,6 +4,7 @@ import { apiRoutes } from '../../contracts/deployment/api-routes';
 import { outboxIndex } from '../../contracts/deployment/table-design';
 import { PRESCRIPTION_RETENTION_DAYS, tableDesign } from '../../contracts/deployment/table-design';
 import { ORDER_SERVICE_WRITE_ATTRIBUTES } from '../../contracts/order-service';
+import { REFILL_REMINDER_ATTRIBUTES } from '../../contracts/refill-reminders';
 import { API_ACCESS_LOG_FORMAT, IMAGE_REENCODING_MEMORY_MIB, VITALS_MEMORY_MIB } from '../../infra/constructs/api';
 import { API_RUNTIME } from '../../infra/constructs/api-function';
 import { ASSET_CACHE_CONTROL, COMMENTS_PATH_PATTERN, INDEX_CACHE_CONTROL } from '../../infra/constructs/site';
@@ -337,7 +338,7 @@ describe('DynamoDB', () => {
     template.hasResourceProperties('AWS::DynamoDB::Table', { PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } });
   });
 
-  it('is the docs/architecture.md §4 table: pk/sk, kind-createdAt and queue-createdAt GSIs projecting a list row, the comments-only GSI, on-demand, TTL, encrypted, protected, retained', () => {
+  it('is the docs/architecture.md §4 table: pk/sk, kind-createdAt and queue-createdAt GSIs projecting a list row, the comments-only GSI, the staff search GSI, on-demand, TTL, encrypted, protected, retained', () => {
     const [, table] = only(resources('AWS::DynamoDB::Table'));
     expect(table.Properties).toMatchObject({
       KeySchema: [
@@ -369,6 +370,15 @@ describe('DynamoDB', () => {
             { AttributeName: tableDesign.queueIndex.sortKey, KeyType: 'RANGE' },
           ],
           Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...tableDesign.queueIndex.projected] },
+        },
+        {
+          IndexName: tableDesign.searchIndex.name,
+          KeySchema: [
+            { AttributeName: tableDesign.searchIndex.partitionKey, KeyType: 'HASH' },
+            { AttributeName: tableDesign.searchIndex.sortKey, KeyType: 'RANGE' },
+          ],
+          // The staff search's index carries no contact detail: only the key terms and the creation time.
+          Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['createdAt'] },
         },
         {
           IndexName: outboxIndex.name,
@@ -689,16 +699,17 @@ describe('Lambda', () => {
     ['track', 5],
     ['privacy', 3],
     ['vitals', 3],
+    ['reminders', 2],
   ])('reserves concurrency for %s: %d', (name, reserved) => {
     expect(resources('AWS::Lambda::Function')[fnOf(name).id]!.Properties.ReservedConcurrentExecutions).toBe(reserved);
   });
 
-  it('reserves 36 executions in all, so an account quota of 46 keeps the 10 Lambda requires unreserved', () => {
+  it('reserves 38 executions in all, so an account quota of 48 keeps the 10 Lambda requires unreserved', () => {
     const total = apiRoutes.reduce(
       (sum, route) => sum + (resources('AWS::Lambda::Function')[fnOf(route.name).id]!.Properties.ReservedConcurrentExecutions as number),
       0,
     );
-    expect(total).toBe(36);
+    expect(total).toBe(38);
   });
 
   it('gives TABLE_NAME to every function and BUCKET_NAME only to the one that uses the bucket', () => {
@@ -714,6 +725,7 @@ describe('Lambda', () => {
     const table = { 'Fn::GetAtt': [logicalId('Data/Table/Resource'), 'Arn'] };
     const index = { 'Fn::Join': ['', [table, `/index/${tableDesign.kindIndex.name}`]] };
     const queueIndex = { 'Fn::Join': ['', [table, `/index/${tableDesign.queueIndex.name}`]] };
+    const searchIndex = { 'Fn::Join': ['', [table, `/index/${tableDesign.searchIndex.name}`]] };
     const prescriptions = {
       'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId('Data/PrescriptionsBucket/Resource'), 'Arn'] }, '/prescriptions/*']],
     };
@@ -723,6 +735,15 @@ describe('Lambda', () => {
     const commentsIndex = { 'Fn::Join': ['', [table, `/index/${tableDesign.commentsIndex.name}`]] };
     const keys = (...patterns: string[]) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': patterns } });
     const records = ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*'];
+    const refillReminderUpdate = {
+      Action: 'dynamodb:UpdateItem',
+      Resource: table,
+      Condition: {
+        ...keys('ORDER#*'),
+        'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', ...REFILL_REMINDER_ATTRIBUTES] },
+        StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+      },
+    };
     // Each property one by one: tests/infra/least-privilege.test.ts.
     const expected: Record<string, Array<{ Action: string | string[]; Resource: unknown; Condition?: unknown }>> = {
       'get-comments': [
@@ -779,12 +800,17 @@ describe('Lambda', () => {
         // under prescriptions/returns/ only.
         { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('UPLOADS#*') },
         { Action: ['s3:DeleteObject', 's3:PutObject'], Resource: returnPhotos },
+        // A refill reminder asked for or cancelled on /track: its own attributes in an order's partition, no values back.
+        refillReminderUpdate,
       ],
+      // The one-click unsubscribe: the reminder read and cancelled in an order's partition, nothing else.
+      reminders: [{ Action: 'dynamodb:GetItem', Resource: table, Condition: keys('ORDER#*') }, refillReminderUpdate],
       'staff-api': [
         { Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: table, Condition: keys(...records, 'MODERATION#*') },
         { Action: 'dynamodb:Query', Resource: table, Condition: keys('AUDIT#*') },
         { Action: 'dynamodb:Query', Resource: index, Condition: keys('prescription', 'order', 'message') },
         { Action: 'dynamodb:Query', Resource: queueIndex, Condition: keys('prescription#*', 'order#*', 'message#*', 'comment#held') },
+        { Action: 'dynamodb:Query', Resource: searchIndex, Condition: keys('prescription#*', 'order#*', 'message#*') },
         { Action: 'dynamodb:PutItem', Resource: table, Condition: keys('AUDIT#*', 'POST#*') },
         {
           Action: 'dynamodb:UpdateItem',

@@ -141,6 +141,25 @@ describe('POST /api/submit-form/ — checkout', () => {
     expect(missing.json.error.fields).toHaveProperty('items');
   });
 
+  it("stores the shopper's substitution choice, 'no' when the field is absent, and names the field when it is bad", async () => {
+    const line = items([{ id: DOLO, quantity: 1 }]);
+    const absent = await post(formData({ ...contact, items: line }));
+    expect(absent.status).toBe(201);
+    expect(await orderFor(absent.json.reference)).toMatchObject({ substitution: 'no' });
+    const no = await post(formData({ ...contact, items: line, substitution: 'no' }));
+    expect(await orderFor(no.json.reference)).toMatchObject({ substitution: 'no' });
+    const allowed = await post(formData({ ...contact, items: line, substitution: 'equivalent' }));
+    expect(allowed.status).toBe(201);
+    expect(await orderFor(allowed.json.reference)).toMatchObject({ substitution: 'equivalent' });
+
+    const before = await storedCounts();
+    const bad = await post(formData({ ...contact, items: line, substitution: 'anything' }));
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.code).toBe('VALIDATION');
+    expect(Object.keys(bad.json.error.fields)).toEqual(['substitution']);
+    expect(await storedCounts()).toEqual(before);
+  });
+
   it('refuses client-side totals and prices as unknown fields: the request carries only ids and quantities', async () => {
     const before = await storedCounts();
     const response = await post(formData({ ...contact, items: items([{ id: DOLO, quantity: 2 }]), subtotal: '0.01', total: '0.01' }));

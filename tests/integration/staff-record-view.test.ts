@@ -58,6 +58,7 @@ const ALLOWED: Record<string, string[]> = {
     ...COMMON,
     ...['phone', 'address', 'country', 'state', 'city', 'code', 'lineItems', 'subtotalCents', 'taxCents', 'totalCents', 'currency'],
     ...['payment', 'return', 'refund', 'invoice', 'file', 'consentAt', 'consentVersion', 'dependentOrders', 'decidedBy'],
+    'substitution',
   ],
   message: [...COMMON, 'mobile', 'message', 'thread'],
 };
@@ -120,6 +121,18 @@ describe('staff record view model (GET /api/staff/records/<reference> and the re
     expect(shownMessage.status).toBe(200);
     expectViewModel(shownMessage.json);
     expect(shownMessage.json).toMatchObject({ kind: 'message', message: 'Hello', mobile: '9811042367' });
+  });
+
+  it("gives an order the shopper's substitution choice, reading an order sent without one as 'no'", async () => {
+    const fields = { form: 'checkout', ...checkoutShopper, items: JSON.stringify([{ id: 'products-dolo-650-tab-15', quantity: 1 }]) };
+    const allowed = await submitThroughHandler({ ...fields, substitution: 'equivalent' });
+    const unanswered = await submitThroughHandler(fields);
+    const shownAllowed = await staff(supportClaims, 'GET', allowed);
+    expectViewModel(shownAllowed.json);
+    expect(shownAllowed.json.substitution).toBe('equivalent');
+    expect((await staff(supportClaims, 'GET', unanswered)).json.substitution).toBe('no');
+    const message = await staff(supportClaims, 'GET', await submitThroughHandler(minimalContact));
+    expect(message.json).not.toHaveProperty('substitution');
   });
 
   it("names the audit trail's staff for display from the history and the caller, keeping only ids stored", async () => {

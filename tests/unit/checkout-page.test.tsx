@@ -170,6 +170,8 @@ describe('/checkout form', () => {
         { id: DOLO, quantity: 2 },
         { id: GRIPE, quantity: 3 },
       ]),
+      // Nobody chose otherwise: the pharmacist contacts the shopper before any substitute.
+      substitution: 'no',
     });
     const order = { reference: 'ORD-20260115-7K3F9QAZ', createdAt: '2026-01-15T10:00:00.000Z', totalCents: 1155 };
     expect(router.state.location.state).toEqual({ order });
@@ -253,5 +255,38 @@ describe('/checkout form', () => {
     expect(sentFields().prescription).toBe('file:rx.pdf');
     expect(sentFields().consent).toBe('true');
     expect(sentFields().consent_version).toBe(CONSENT_NOTICE_VERSION);
+  });
+});
+
+describe('/checkout substitution choice', () => {
+  const question = 'If a medicine is out of stock, may our pharmacist offer an equivalent?';
+
+  it('asks with "No, contact me first" checked, keeps the answer in the tab\'s draft, and sends it with the order', async () => {
+    const user = userEvent.setup();
+    post.mockResolvedValue({ reference: 'ORD-20260115-7K3F9QAZ', createdAt: '2026-01-15T10:00:00.000Z' });
+    await renderCheckout([{ productId: DOLO, quantity: 1 }]);
+    const group = screen.getByRole('group', { name: question });
+    const no = within(group).getByRole('radio', { name: 'No, contact me first' }) as HTMLInputElement;
+    const yes = within(group).getByRole('radio', { name: 'Yes, an equivalent with the same composition' }) as HTMLInputElement;
+    expect([no.checked, yes.checked]).toEqual([true, false]);
+
+    await user.click(yes);
+    expect([no.checked, yes.checked]).toEqual([false, true]);
+    expect(JSON.parse(sessionStorage.getItem('medvika:checkout-draft')!)).toMatchObject({ substitution: 'equivalent' });
+
+    // A reload (a new mount) finds the answer in the draft.
+    cleanup();
+    const router = await renderCheckout([{ productId: DOLO, quantity: 1 }]);
+    expect((screen.getByRole('radio', { name: 'Yes, an equivalent with the same composition' }) as HTMLInputElement).checked).toBe(true);
+    fill(valid);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment'));
+    expect(sentFields().substitution).toBe('equivalent');
+  });
+
+  it('reads an altered draft value as "No"', async () => {
+    sessionStorage.setItem('medvika:checkout-draft', JSON.stringify({ substitution: 'always' }));
+    await renderCheckout([{ productId: DOLO, quantity: 1 }]);
+    expect((screen.getByRole('radio', { name: 'No, contact me first' }) as HTMLInputElement).checked).toBe(true);
   });
 });

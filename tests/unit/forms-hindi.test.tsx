@@ -117,7 +117,7 @@ describe('a half-typed form survives the language switch (a full page load in th
     expect(control(/^Notes/).value).toBe('एक महीना');
   });
 
-  it('restores the checkout form typed in English on the Hindi page, keeping only its eight text fields', async () => {
+  it('restores the checkout form typed in English on the Hindi page, keeping only its eight text fields and the substitution choice', async () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ lines: [{ productId: 'products-dolo-650-tab-15', quantity: 2 }] }));
     await speak('en', 'checkout');
     renderAt('en', '/checkout', <CheckoutPage />);
@@ -143,6 +143,7 @@ describe('a half-typed form survives the language switch (a full page load in th
       'name',
       'phone',
       'state',
+      'substitution',
     ]);
   });
 

@@ -865,3 +865,32 @@ describe('staff comments queue', () => {
     expect(calls.some((call) => call.url.startsWith('/api/staff/comments'))).toBe(false);
   });
 });
+
+describe('staff order view: the substitution choice', () => {
+  it.each([
+    ['equivalent', 'allowed: same composition only'],
+    ['no', 'not allowed — contact the customer first'],
+  ] as const)("shows the shopper's answer '%s' as \"%s\"", async (substitution, words) => {
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (call.url === '/api/staff/records/ORD-SUB1')
+        return {
+          body: record({
+            reference: 'ORD-SUB1',
+            kind: 'order',
+            status: 'placed',
+            version: 1,
+            substitution,
+            lineItems: [
+              { productId: 'products-dolo-650-tab-15', name: 'Dolo 650 Tablet', quantity: 1, unitPriceCents: 400, lineTotalCents: 400 },
+            ],
+            history: [{ at: '2026-11-20T10:00:00Z', by: 'shopper', from: null, to: 'placed' }],
+          }),
+        };
+      return emptyQueues(call);
+    };
+    await renderSignedIn('/staff/records/ORD-SUB1');
+    expect(await screen.findByText('Dolo 650 Tablet')).toBeTruthy();
+    expect(screen.getByText('Substitution').nextElementSibling!.textContent).toBe(words);
+  });
+});

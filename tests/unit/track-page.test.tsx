@@ -200,3 +200,61 @@ describe('/track', () => {
     );
   });
 });
+
+describe('/track refill reminder', () => {
+  const delivered: TrackAnswer = {
+    reference: 'ORD-20261121-7K3F9QAZ',
+    kind: 'order',
+    status: 'delivered',
+    statusLabel: 'Delivered',
+    updatedAt: '2026-11-25T10:00:00.000Z',
+    history: [{ status: 'delivered', at: '2026-11-25T10:00:00.000Z', message: 'Delivered' }],
+    version: 5,
+    canRemind: true,
+  };
+
+  it('asks for a delay and a separate consent (none preselected), posts them, and shows the date and what needs a new prescription', async () => {
+    const { user } = await lookUp(delivered);
+    const set = screen.getByRole('button', { name: 'Set reminder' });
+    expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).checked)).toEqual([false, false, false]);
+    await user.click(set);
+    expect(screen.getByText('Choose when we should remind you.')).toBeTruthy();
+    expect(screen.getByText('Tick the box to let us use your e-mail address for this reminder.')).toBeTruthy();
+    expect(postJson).toHaveBeenCalledTimes(1);
+
+    postJson.mockResolvedValueOnce({
+      ...delivered,
+      refillReminder: {
+        state: 'active',
+        days: 60,
+        dueAt: '2027-01-24T10:00:00.000Z',
+        needsNewPrescription: [{ productId: 'products-pantoprazole-40-tab-15', name: 'Pantoprazole 40 mg' }],
+      },
+    });
+    await user.click(screen.getByRole('radio', { name: '60 days' }));
+    await user.click(screen.getByRole('checkbox', { name: /Use the e-mail address/ }));
+    await user.click(set);
+    await screen.findByText('Your reminder is set.');
+    expect(postJson).toHaveBeenLastCalledWith('/api/track/reminder', {
+      reference: 'ORD-20261121-7K3F9QAZ',
+      phone: '98765 43210',
+      days: 60,
+      consent: true,
+    });
+    expect(screen.getByText(/We will remind you by e-mail on/).textContent).toContain('24 January 2027');
+    expect(screen.getByText(/You will need a new prescription for them: Pantoprazole 40 mg\./)).toBeTruthy();
+
+    postJson.mockResolvedValueOnce({
+      ...delivered,
+      refillReminder: { state: 'cancelled', days: 60, dueAt: '2027-01-24T10:00:00.000Z', needsNewPrescription: [] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancel reminder' }));
+    await screen.findByText('Your reminder is cancelled. We will not send it.');
+    expect(postJson).toHaveBeenLastCalledWith('/api/track/reminder-cancel', { reference: 'ORD-20261121-7K3F9QAZ', phone: '98765 43210' });
+  });
+
+  it('offers nothing on an order that is not delivered', async () => {
+    await lookUp({ ...delivered, status: 'confirmed', statusLabel: 'Confirmed: being prepared', canRemind: undefined });
+    expect(screen.queryByRole('button', { name: 'Set reminder' })).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { articleSlugs } from '@contracts/articles';
-import { categorySlugs } from '@domain/catalogue/catalogue';
+import { categorySlugs, products } from '@domain/catalogue/catalogue';
 import { localizedPath } from '@contracts/locale';
 import { paths } from '../lib/paths';
 
@@ -25,8 +25,8 @@ export interface PrerenderRoute {
 export const STAFF_CONSOLE_PATH = '/staff';
 
 /**
- * The shop's routes in English: the content routes of the docs/behaviour.md §2 route table and the shells of the
- * visitor-specific pages.
+ * The shop's routes in English: the content routes of the docs/behaviour.md §2 route table, one page per product
+ * (/product/<id>, indexable) and the shells of the visitor-specific pages.
  */
 const shopRoutes: readonly PrerenderRoute[] = [
   ...[
@@ -35,6 +35,7 @@ const shopRoutes: readonly PrerenderRoute[] = [
     paths.products,
     ...categorySlugs.map((slug) => paths.category(slug)),
     paths.nutritionSupplements,
+    ...products.map((product) => paths.product(product.id)),
     paths.stores,
     paths.blogs,
     paths.health,
@@ -48,6 +49,8 @@ const shopRoutes: readonly PrerenderRoute[] = [
     paths.terms,
   ].map((path) => ({ path, indexable: true })),
   ...[paths.search, paths.checkout, paths.payment, paths.track].map((path) => ({ path, indexable: false })),
+  // A refill reminder's pages: shells filled from the link's query, like /checkout never listed.
+  ...[paths.refill, paths.unsubscribe].map((path) => ({ path, indexable: false })),
 ];
 
 /**

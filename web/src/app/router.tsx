@@ -3,7 +3,7 @@ import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { articleSlugs } from '@contracts/articles';
 import { ErrorScreen } from '../layout/ErrorScreen';
 import { RootLayout } from '../layout/RootLayout';
-import { isCategorySlug } from '@domain/catalogue/catalogue';
+import { isCategorySlug, productById } from '@domain/catalogue/catalogue';
 import { paths } from '../lib/paths';
 import { articleRouteData } from '../features/blog/article-route-data';
 import { activeLocale, hasFeatureCatalog, loadCatalog } from '../i18n/catalogs';
@@ -96,6 +96,7 @@ export const routes: RouteObject[] = [
           page(paths.about, 'about/AboutPage.tsx', 'AboutPage'),
           page(paths.products, 'catalogue/ProductsPage.tsx', 'ProductsPage'),
           page('/category/:slug', 'catalogue/CategoryPage.tsx', 'CategoryPage', { exists: ({ slug }) => isCategorySlug(slug ?? '') }),
+          page('/product/:id', 'product/ProductPage.tsx', 'ProductPage', { exists: ({ id }) => productById(id ?? '') !== undefined }),
           page(paths.nutritionSupplements, 'catalogue/NutritionSupplementsPage.tsx', 'NutritionSupplementsPage'),
           page(paths.stores, 'stores/StoresPage.tsx', 'StoresPage'),
           page(paths.blogs, 'blog/ArticleIndexPages.tsx', 'BlogsPage'),
@@ -114,6 +115,8 @@ export const routes: RouteObject[] = [
           page(paths.terms, 'policies/PolicyPages.tsx', 'TermsPage'),
           page(paths.faq, 'faq/FaqPage.tsx', 'FaqPage'),
           page(paths.track, 'track/TrackPage.tsx', 'TrackPage', {}, ['forms']),
+          page(paths.refill, 'reminders/RefillPage.tsx', 'RefillPage'),
+          page(paths.unsubscribe, 'reminders/UnsubscribePage.tsx', 'UnsubscribePage'),
           { path: '*', element: <ErrorScreen status={404} /> },
         ],
       },

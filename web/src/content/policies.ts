@@ -12,6 +12,7 @@ import { msg } from '@lingui/core/macro';
 import type { IsoDate } from '../lib/dates';
 import { site } from './site';
 import { BACKUP_RECOVERY_DAYS, NONCURRENT_VERSION_DAYS, PRESCRIPTION_RETENTION_DAYS } from '@domain/retention';
+import { PRESCRIPTION_VALIDITY_DAYS, UNSUBSCRIBE_TOKEN_DAYS } from '@domain/refill-reminders';
 
 /** A text of a policy: a message (translated where shown), or a plain string that is English on every page. */
 export type PolicyText = MessageDescriptor | string;
@@ -58,6 +59,8 @@ const ministryUrl = site.dataProtectionBoard.infoUrl;
 const retentionDays = PRESCRIPTION_RETENTION_DAYS;
 const fileExpiryDays = NONCURRENT_VERSION_DAYS;
 const recoveryDays = BACKUP_RECOVERY_DAYS;
+const prescriptionValidityDays = PRESCRIPTION_VALIDITY_DAYS;
+const reminderKeptDays = UNSUBSCRIBE_TOKEN_DAYS;
 
 /** The Return and Refund Policy page (docs/behaviour.md §9 return-policy facts). */
 export const returnPolicy: PolicyPage = {
@@ -153,7 +156,7 @@ export const privacyPolicy: PolicyPage = {
   slug: 'privacy-policy',
   title: msg`Privacy Policy`,
   description: msg`How ${brand} collects, uses, protects and deletes your personal data, prescriptions included, and your rights under India's DPDP Act 2023.`,
-  // The page speed measurement section was added on this date.
+  // The refill reminders section was added on this date (as was the page speed measurement section).
   lastUpdated: '2026-11-26',
   sections: [
     {
@@ -207,6 +210,14 @@ export const privacyPolicy: PolicyPage = {
         msg`When you check out, we collect your email address, phone number, full name, address, country, state, city and PIN code, and the items you order. We use them to process, deliver and invoice your order and to contact you about it.`,
         msg`We keep order records (what was ordered, when, by whom, the amounts paid and the delivery details) for as long as tax, accounting and pharmacy laws require.`,
         msg`Card details and UPI IDs entered on the payment page are used only to make the payment. We never store your full card number or CVV.`,
+      ],
+    },
+    {
+      heading: msg`Refill reminders`,
+      paragraphs: [
+        msg`After an order is delivered, you can ask on the Track your request page (/track) for one e-mail reminding you to reorder its medicines after 15, 30 or 60 days. We send it to the email address you gave with the order, and only if you tick a separate box agreeing to this use. It is optional: your order is not affected if you do not ask for it.`,
+        msg`For the reminder we keep, beside your order: the medicines and quantities you ordered, the day you chose, the date of your prescription (to check that it is still valid then), your language and when you agreed. The e-mail names those medicines and links to a page that puts them back in your cart. A prescription-only medicine whose prescription is more than ${prescriptionValidityDays} days old by then is left out, and the e-mail tells you that you need a new prescription for it.`,
+        msg`You can withdraw this consent at any time, with the unsubscribe link in the e-mail or with "Cancel reminder" on the Track your request page; we then do not send the reminder. Asking again replaces your earlier reminder. We remove your email address from the reminder as soon as it is sent or cancelled, and the reminder's details are deleted automatically ${reminderKeptDays} days after its day (within a few days of that, when our database's expiry runs).`,
       ],
     },
     {

@@ -5,12 +5,13 @@ import { useCart, type CartItem } from '../stores/cart/cart-context';
 import { useFormatMoney } from '../lib/money';
 import { QuantityStepper } from '../components/product/QuantityStepper';
 import { productDetailsText } from '../components/product/catalogue-text';
+import { CheaperEquivalentLine, SwitchNotice } from '../components/product/CheaperEquivalentLine';
 import { Drawer, DrawerHead } from './Drawer';
 
 /**
  * The cart panel (docs/behaviour.md §2 "Cart panel", §4): lines with picture, name, details, unit price (and the line total
  * when the quantity is above 1), the shared QuantityStepper (1 to MAX_ORDER_QUANTITY) and a trash button; the
- * subtotal; Check Out → /checkout. Every amount comes from the cart's `priced` order (domain/pricing.ts,
+ * confirmation of a switch to a cheaper equivalent with Undo (SwitchNotice); the subtotal; Check Out → /checkout. Every amount comes from the cart's `priced` order (domain/pricing.ts,
  * integer cents) through formatMoney ($ and 2 decimals, docs/behaviour.md §9; Indian grouping on a Hindi page). A
  * Drawer from the right: the backdrop, the close icon, Check Out and Escape close it.
  */
@@ -47,6 +48,7 @@ export function CartPanel() {
                 <CartLine key={item.product.id} item={item} />
               ))}
             </ul>
+            <SwitchNotice />
             <div className="cart-panel__footer">
               <p className="cart-panel__subtotal">
                 <span>
@@ -67,7 +69,8 @@ export function CartPanel() {
 
 /**
  * One line of the cart panel: picture, name, details (in the page's language, catalogue-text.ts), unit price (and the line total when the quantity is above 1),
- * the quantity stepper and the trash button.
+ * the quantity stepper, the "same composition, lower price" offer when there is one (CheaperEquivalentLine: a switch
+ * only on the shopper's tap) and the trash button.
  * @param item the cart line (product, quantity and its prices in integer cents)
  */
 function CartLine({ item }: { item: CartItem }) {
@@ -78,7 +81,7 @@ function CartLine({ item }: { item: CartItem }) {
   const name = product.name;
   const details = product.details && productDetailsText(product.details, i18n.locale === 'hi', (message) => i18n._(message));
   return (
-    <li className="cart-line">
+    <li className="cart-line" data-product-id={product.id}>
       <img src={product.image} alt="" width={64} height={64} className="cart-line__image" />
       <div className="cart-line__body">
         <p className="cart-line__name">{name}</p>
@@ -94,6 +97,7 @@ function CartLine({ item }: { item: CartItem }) {
           onDecrease={() => dispatch({ type: 'decrement', productId: product.id })}
           onIncrease={() => dispatch({ type: 'increment', productId: product.id })}
         />
+        <CheaperEquivalentLine productId={product.id} />
       </div>
       <button
         type="button"

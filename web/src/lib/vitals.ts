@@ -33,6 +33,7 @@ const MAX_VALUE: { readonly [name in VitalsMetricName]: (typeof VITALS_METRICS)[
 const TEMPLATE_PATTERNS: ReadonlyArray<[RegExp, VitalsRouteTemplate]> = [
   [/^\/category\/[a-z0-9-]+$/, '/category/:slug'],
   [/^\/health[1-9][0-9]?$/, '/health:n'],
+  [/^\/product\/[a-z0-9-]+$/, '/product/:id'],
 ];
 const STATIC_TEMPLATES: ReadonlySet<unknown> = new Set(Object.values(paths).filter((path) => typeof path === 'string'));
 

@@ -9,8 +9,8 @@ import { productDetailsText } from './catalogue-text';
 import './product-card.css';
 
 /**
- * A product card (docs/behaviour.md §2 "Catalogue pages", §3 "Product"): picture, name, details (when the product has
- * them), the price (its integer `priceCents`, shown by formatMoney: $ and 2 decimals, docs/behaviour.md §9); 'Shop Now' →
+ * A product card (docs/behaviour.md §2 "Catalogue pages", §3 "Product"): picture, name (a link to the product's own page,
+ * /product/<id>), details (when the product has them), the price (its integer `priceCents`, shown by formatMoney: $ and 2 decimals, docs/behaviour.md §9); 'Shop Now' →
  * /upload (docs/behaviour.md §1: every Shop Now leads to /upload) and 'Add to cart'. `headingLevel` keeps the page's heading
  * order valid (WCAG 1.3.1); `showActions` false leaves the two buttons out. `priority` marks the card whose picture
  * is the page's largest paint on a phone (the first card of a listing): fetched eagerly at high priority, where every
@@ -43,7 +43,9 @@ export function ProductCard({
         decoding="async"
         {...(priority ? { fetchPriority: 'high' as const } : {})}
       />
-      <Heading className="product-card__name">{product.name}</Heading>
+      <Heading className="product-card__name">
+        <Link to={paths.product(product.id)}>{product.name}</Link>
+      </Heading>
       {product.details && (
         <p className="product-card__details">{productDetailsText(product.details, hindi, (message) => i18n._(message))}</p>
       )}

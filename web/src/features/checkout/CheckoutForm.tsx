@@ -1,5 +1,5 @@
 import type { SubmitAnswer } from '@contracts/api';
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import { activeLocale } from '../../i18n/catalogs';
@@ -13,7 +13,7 @@ import { schemaResolver, type Submitted } from '../../lib/form-kit/schema-resolv
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
 import { savePendingOrder, type PendingOrder } from '../../lib/pending-order';
 import type { OrderLineRequest, PricedOrder } from '@domain/pricing';
-import { DEFAULT_COUNTRY, checkoutFieldsSchema, type CheckoutFields } from '@contracts/forms/checkout-form';
+import { DEFAULT_COUNTRY, checkoutFieldsSchema, type CheckoutFields, type SubstitutionChoice } from '@contracts/forms/checkout-form';
 import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@domain/prescription-file-checks';
 import { CONSENT_MESSAGE, consentNoticeVersionFor, CONSENT_VERSION_FIELD } from '@contracts/forms/prescription-form';
 import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
@@ -22,7 +22,12 @@ import { DRAFT_KEYS, readSessionDraft, useSessionDraft } from '../../lib/form-ki
 /** The eight fields of the checkout form (docs/behaviour.md §3 "Checkout form"), in the order they appear. */
 const fieldNames = ['email', 'phone', 'name', 'address', 'country', 'state', 'city', 'code'] as const;
 type FieldName = (typeof fieldNames)[number];
-type Values = Record<FieldName, string> & { [PRESCRIPTION_FILE_FIELD]: PrescriptionFileChoice; consent: boolean };
+type Values = Record<FieldName, string> & {
+  [PRESCRIPTION_FILE_FIELD]: PrescriptionFileChoice;
+  consent: boolean;
+  /** If a medicine is out of stock, may the pharmacist offer an equivalent ('no' unless the shopper picks it). */
+  substitution: SubstitutionChoice;
+};
 
 const emptyValues: Values = {
   email: '',
@@ -35,13 +40,24 @@ const emptyValues: Values = {
   code: '',
   [PRESCRIPTION_FILE_FIELD]: { file: null },
   consent: false,
+  substitution: 'no',
 };
 const textOf = (values: Readonly<Record<FieldName, string>>) => Object.fromEntries(fieldNames.map((name) => [name, values[name]]));
 /**
- * What the tab keeps as a draft (sessionStorage, DRAFT_KEYS.checkout): the eight text fields, never the file or the
- * consent, so a reload, Back or the language switch (/checkout ↔ /hi/checkout) does not lose a half-typed address.
+ * What the tab keeps as a draft (sessionStorage, DRAFT_KEYS.checkout): the eight text fields and the substitution
+ * choice, never the file or the consent, so a reload, Back or the language switch (/checkout ↔ /hi/checkout) does not
+ * lose a half-typed address or the shopper's answer.
  */
-const emptyDraft = textOf(emptyValues) as Record<FieldName, string>;
+const emptyDraft = { ...(textOf(emptyValues) as Record<FieldName, string>), substitution: emptyValues.substitution };
+
+/**
+ * The form's first values: the empty form overlaid with the tab's draft. A stored substitution other than
+ * 'equivalent' (an old or altered draft) reads as 'no': a substitute is only ever the shopper's explicit choice.
+ */
+function initialValues(): Values {
+  const draft = readSessionDraft(DRAFT_KEYS.checkout, emptyDraft);
+  return { ...emptyValues, ...draft, substitution: draft.substitution === 'equivalent' ? 'equivalent' : 'no' };
+}
 
 /**
  * The right side of /checkout (docs/behaviour.md §2, §3, §4, §5), on the form kit: the CHECKOUT form with Patient's Information
@@ -52,8 +68,9 @@ const emptyDraft = textOf(emptyValues) as Record<FieldName, string>;
  * /api/submit-form/ with an Idempotency-Key — the same key while the request is unchanged (form and cart), so a retry
  * or a double click stores one order — and on 201 goes to /checkout/payment with the ORD- reference (router state +
  * sessionStorage). On failure it shows the server's field messages or a toast, and keeps everything typed. The eight
- * text fields are kept as the tab's draft until the order is placed (emptyDraft). Every text is in the page's language
- * (the checkout catalog; field messages through FormField).
+ * text fields and the substitution choice are kept as the tab's draft until the order is placed (emptyDraft). Every text is in the page's language
+ * (the checkout catalog; field messages through FormField). It also asks whether a pharmacist may offer an equivalent
+ * if a medicine is out of stock (SubstitutionChoiceField, 'no' by default), sent as `substitution` and kept in the draft.
  * @param lines the cart's product ids and quantities, in cart order
  * @param priced the cart priced by domain/pricing.ts (its total, in cents, is shown on the payment page)
  * @param needsPrescription true when a cart line requires a prescription
@@ -69,7 +86,7 @@ export function CheckoutForm({
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [defaults] = useState<Values>(() => ({ ...emptyValues, ...readSessionDraft(DRAFT_KEYS.checkout, emptyDraft) }));
+  const [defaults] = useState<Values>(initialValues);
   const { register, error, sending, formRef, submit, watch, change } = useFormKit({
     resolver: schemaResolver<Values, CheckoutFields>(checkoutFieldsSchema, {
       input: textOf,
@@ -90,7 +107,10 @@ export function CheckoutForm({
   });
   const clearDraft = useSessionDraft<Values>(DRAFT_KEYS.checkout, emptyDraft, watch);
 
-  /** The multipart fields of the order: the eight fields (trimmed by the schema), the cart lines and the prescription if one is needed. */
+  /**
+   * The multipart fields of the order: the eight fields (trimmed by the schema), the cart lines, the substitution choice
+   * and the prescription if one is needed.
+   */
   const order = (data: Submitted<Values, CheckoutFields>) => {
     const attached = needsPrescription ? data.prescription.file : null;
     const items = JSON.stringify(lines.map(({ productId, quantity }) => ({ id: productId, quantity })));
@@ -98,6 +118,7 @@ export function CheckoutForm({
       form: 'checkout',
       ...textOf(data),
       items,
+      substitution: data.substitution,
       [PRESCRIPTION_FILE_FIELD]: attached,
       consent: attached ? 'true' : undefined,
       [CONSENT_VERSION_FIELD]: attached ? consentNoticeVersionFor(activeLocale()) : undefined,
@@ -181,6 +202,7 @@ export function CheckoutForm({
             />
           </fieldset>
         )}
+        <SubstitutionChoiceField value={values.substitution} onChange={(choice) => change('substitution', choice)} />
         {fieldNames.every((name) => values[name].trim() !== '') ? (
           <button type="submit" className="button button--block" disabled={sending} aria-busy={sending}>
             {sending ? t`Placing your order…` : t`Next`}
@@ -192,5 +214,29 @@ export function CheckoutForm({
         )}
       </form>
     </section>
+  );
+}
+
+/**
+ * The question "If a medicine is out of stock, may our pharmacist offer an equivalent?" as two native radios (one tab
+ * stop, arrow keys move): "No, contact me first" (the default) or "Yes, an equivalent with the same composition".
+ * Sent with the order as `substitution` (contracts/forms/checkout-form.ts substitutionField).
+ * @param value the current choice; `onChange` receives the new one
+ */
+function SubstitutionChoiceField({ value, onChange }: { value: SubstitutionChoice; onChange: (choice: SubstitutionChoice) => void }) {
+  const option = (choice: SubstitutionChoice, label: ReactNode) => (
+    <label className="checkout-form__choice">
+      <input type="radio" name="substitution" value={choice} checked={value === choice} onChange={() => onChange(choice)} />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset className="checkout-form__section checkout-form__substitution">
+      <legend>
+        <Trans>If a medicine is out of stock, may our pharmacist offer an equivalent?</Trans>
+      </legend>
+      {option('no', <Trans>No, contact me first</Trans>)}
+      {option('equivalent', <Trans>Yes, an equivalent with the same composition</Trans>)}
+    </fieldset>
   );
 }

@@ -6,11 +6,13 @@ import { useFormatMoney } from '../../lib/money';
 import { useLocale } from '../../i18n/use-locale';
 import { productDetailsText } from '../../components/product/catalogue-text';
 import { QuantityStepper } from '../../components/product/QuantityStepper';
+import { CheaperEquivalentLine, SwitchNotice } from '../../components/product/CheaperEquivalentLine';
 import { TAX_PERCENT } from '@domain/pricing';
 
 /**
  * The left side of /checkout (docs/behaviour.md §2 "Checkout"; docs/architecture.md §6: it summarises the real cart): 'Ordered item' /
- * 'Order Summary' with each line's picture, name, details, unit price, the shared QuantityStepper (1 to
+ * 'Order Summary' with each line's picture, name, details, unit price, the "same composition, lower price" offer with its
+ * Switch button when there is one (CheaperEquivalentLine, as in the cart panel, confirmed with Undo by SwitchNotice), the shared QuantityStepper (1 to
  * MAX_ORDER_QUANTITY) with Remove (docs/behaviour.md §4 "Cart line quantity") and the line price, then Subtotal, Tax (5%)
  * and Total with $ and 2 decimals (docs/behaviour.md §9), and Continue Shopping → /products. Every amount is the cart's
  * own pricing (useCart: domain/pricing.ts `priceOrder`, integer cents, the module the server prices with),
@@ -72,6 +74,7 @@ export function OrderSummary() {
                       </span>
                     </span>
                   </div>
+                  <CheaperEquivalentLine productId={product.id} />
                 </th>
                 <td>
                   <QuantityStepper
@@ -115,6 +118,7 @@ export function OrderSummary() {
           ))}
         </tfoot>
       </table>
+      <SwitchNotice />
       <Link className="button button--ghost" to={paths.products}>
         <Trans>Continue Shopping</Trans>
       </Link>

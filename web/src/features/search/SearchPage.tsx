@@ -6,7 +6,16 @@ import { PageBanner } from '../../components/PageBanner';
 import { ProductCard } from '../../components/product/ProductCard';
 import { products } from '@domain/catalogue/catalogue';
 import type { Product } from '@domain/catalogue/product-types';
-import { hasDevanagari, loadHindiTerms, loadSuggester, normaliseQuery, searchProducts, SEARCH_PARAM, type HindiTerms } from './search';
+import {
+  hasDevanagari,
+  ingredientTerms,
+  loadHindiTerms,
+  loadSuggester,
+  normaliseQuery,
+  searchProducts,
+  SEARCH_PARAM,
+  type HindiTerms,
+} from './search';
 import './search.css';
 import { SearchFields } from '../../components/product/SearchFields';
 import { Page } from '../../components/Page';
@@ -51,7 +60,8 @@ interface Suggestions {
  * the URL, so a new header search recomputes them. When nothing matches, typo-tolerant suggestions
  * ('Did you mean:', up to 8 cards) come from fuse.js, loaded only then. A search box on the page lets the
  * shopper refine the term. In Hindi (a Hindi page, or a query in Devanagari) the products' Hindi names and category
- * titles are searched too ('डोलो' finds Dolo 650); 'No results found.' waits until they are loaded.
+ * titles are searched too ('डोलो' finds Dolo 650); 'No results found.' waits until they are loaded. Medicines are also
+ * found by their active ingredients, in English or Devanagari ('paracetamol' finds Dolo 650), after the name matches.
  */
 export function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParamsAfterHydration();
@@ -60,7 +70,7 @@ export function SearchPage() {
   const hindiPage = useLocale() === 'hi';
   const hindiWanted = hindiPage || hasDevanagari(query);
   const hindi = useHindiTerms(hindiWanted, hindiPage, i18n);
-  const results = useMemo(() => searchProducts(query, products, hindi), [query, hindi]);
+  const results = useMemo(() => searchProducts(query, products, hindi, ingredientTerms()), [query, hindi]);
   const [suggestions, setSuggestions] = useState<Suggestions>();
   const inputId = useId();
 
@@ -68,7 +78,7 @@ export function SearchPage() {
   useEffect(() => {
     if (!needsSuggestions) return;
     let current = true;
-    loadSuggester(products, hindi).then(
+    loadSuggester(products, hindi, ingredientTerms()).then(
       (suggest) => current && setSuggestions({ query, items: suggest(query) }),
       () => current && setSuggestions({ query, items: [] }),
     );

@@ -206,6 +206,15 @@ interface LineItem {
 
 const money = (cents: unknown) => (typeof cents === 'number' && Number.isSafeInteger(cents) ? formatMoney(cents) : '—');
 
+/**
+ * The shopper's answer at checkout to "may our pharmacist offer an equivalent if a medicine is out of stock?"
+ * (StaffRecord `substitution`, 'no' for orders placed before the question): never substitute unless it says so.
+ */
+const substitutionWords = {
+  no: 'not allowed — contact the customer first',
+  equivalent: 'allowed: same composition only',
+} as const;
+
 function OrderDetails({ record }: { record: StaffRecord }) {
   const lines = (Array.isArray(record.lineItems) ? record.lineItems : []) as LineItem[];
   const address = [text(record.address), text(record.city), text(record.state), text(record.code), text(record.country)]
@@ -223,6 +232,7 @@ function OrderDetails({ record }: { record: StaffRecord }) {
           ['Placed', <Received key="received" record={record} />],
           ['Prescription', record.file ? 'Attached (prescription-only medicines)' : 'Not needed'],
           ['Consent', record.consentAt ? <Consent key="consent" record={record} /> : undefined],
+          ['Substitution', record.substitution && substitutionWords[record.substitution]],
         ]}
       />
       <section className="staff-panel" aria-labelledby="items-heading">

@@ -16,6 +16,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { InvoiceDownload } from './InvoiceDownload';
 import { MessageThread } from './MessageThread';
 import { OrderActions } from './OrderActions';
+import { RefillReminder } from './RefillReminder';
 import { CorrectionForm, EraseForm, GrievanceContact, ReuploadForm, type TrackCredentials } from './PrivacyRights';
 import { eventMessageOf, nextStepOf, privacyAnswerText, shopperDateTime, statusLabelOf, useTrackProblem } from './track-texts';
 import './track.css';
@@ -169,6 +170,9 @@ export function TrackPage() {
               )}
               {credentials && answer.kind === 'order' && (
                 <OrderActions key={`order-${answer.reference}`} answer={answer} credentials={credentials} onChange={setAnswer} />
+              )}
+              {credentials && answer.kind === 'order' && (
+                <RefillReminder key={`reminder-${answer.reference}`} answer={answer} credentials={credentials} onChange={setAnswer} />
               )}
               <h3>
                 <Trans>What happened so far</Trans>

@@ -111,6 +111,23 @@ const exactMessages: ReadonlyMap<string, MessageDescriptor> = new Map([
     'Prescription uploads are paused because of unusually heavy use. They start again at 5:30 am India time (midnight UTC): please try again then, or call the pharmacy.',
     msg`Prescription uploads are paused because of unusually heavy use. They start again at 5:30 am India time (midnight UTC): please try again then, or call the pharmacy.`,
   ],
+  // Refill reminders (functions/track/refill-reminder.ts, contracts/refill-reminders.ts, functions/reminders)
+  ['A refill reminder can be set once your order is delivered.', msg`A refill reminder can be set once your order is delivered.`],
+  ['This order has no e-mail address to send a reminder to.', msg`This order has no e-mail address to send a reminder to.`],
+  ['Only an order (ORD-…) can have a refill reminder.', msg`Only an order (ORD-…) can have a refill reminder.`],
+  [
+    'Tick the box to let us use your e-mail address for this reminder.',
+    msg`Tick the box to let us use your e-mail address for this reminder.`,
+  ],
+  ['Choose 15, 30 or 60 days.', msg`Choose 15, 30 or 60 days.`],
+  [
+    'This unsubscribe link has expired. You can cancel the reminder on the tracking page.',
+    msg`This unsubscribe link has expired. You can cancel the reminder on the tracking page.`,
+  ],
+  [
+    'This unsubscribe link is not valid. Please use the link from the e-mail as it is.',
+    msg`This unsubscribe link is not valid. Please use the link from the e-mail as it is.`,
+  ],
   // web/src/lib/api-client.ts's own messages
   [
     'We could not reach Medvika. Check your internet connection and try again.',

@@ -1,4 +1,5 @@
 import { MAX_ORDER_QUANTITY } from '@contracts/order-limits';
+import { productById } from '@domain/catalogue/catalogue';
 
 /**
  * The cart's state and its pure reducer (docs/behaviour.md §3 "Cart line", §4 "Cart line quantity", §5 "Cart quantity
@@ -23,6 +24,11 @@ export type CartAction =
   | { type: 'decrement'; productId: string }
   | { type: 'remove'; productId: string }
   | { type: 'clear' }
+  /**
+   * The shopper's own one-tap switch to a cheaper product of the same composition (never automatic): the line of
+   * `productId` becomes `toProductId` with the same quantity.
+   */
+  | { type: 'swap'; productId: string; toProductId: string }
   /** Adopt a cart saved by another tab (already validated by restoreCart). */
   | { type: 'replace'; state: CartState };
 
@@ -58,11 +64,34 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     }
     case 'remove':
       return { lines: state.lines.filter((line) => line.productId !== action.productId) };
+    case 'swap':
+      return swapLine(state, action.productId, action.toProductId);
     case 'clear':
       return emptyCart;
     case 'replace':
       return action.state;
   }
+}
+
+/**
+ * Replaces the line of `from` by `to`, keeping its quantity and its place in the cart. When `to` already has a line,
+ * the two quantities are added on that line (capped at MAX_ORDER_QUANTITY, the checkout API's per-line maximum) and
+ * the line of `from` is removed. Nothing changes (the same state is returned) when `from` has no line, both ids are
+ * the same, or `to` is not in the catalogue (a line of an unknown product would vanish from the priced cart).
+ * @param state the current cart (never mutated)
+ * @param from the product id of the line being switched
+ * @param to the product id it becomes
+ */
+function swapLine(state: CartState, from: string, to: string): CartState {
+  const source = state.lines.find((line) => line.productId === from);
+  if (!source || from === to || !productById(to)) return state;
+  const target = state.lines.find((line) => line.productId === to);
+  if (!target) return { lines: state.lines.map((line) => (line === source ? { productId: to, quantity: line.quantity } : line)) };
+  return {
+    lines: state.lines
+      .filter((line) => line !== source)
+      .map((line) => (line === target ? { ...line, quantity: clamp(line.quantity + source.quantity) } : line)),
+  };
 }
 
 /**

@@ -1,0 +1,122 @@
+/**
+ * Refill reminders from /track (docs/architecture.md §3.1, §9.7): POST /api/track/reminder asks for
+ * one on a delivered order, POST /api/track/reminder-cancel cancels it. Both authorise like every /track action
+ * (authoriseShopper: reference + phone, same 404, same attempt counter) and take ORD- references only.
+ *
+ * One reminder per order: a second request REPLACES the first (new delay, new due date, new unsubscribe link; the old
+ * link then cancels nothing), because the shopper's latest choice is what they expect to get.
+ */
+import { randomUUID } from 'node:crypto';
+import { productById } from '@domain/catalogue/catalogue';
+import { UNSUBSCRIBE_TOKEN_DAYS, reminderDueAt, type RefillReminderDays, type ReminderLine } from '@domain/refill-reminders';
+import { refillReminderCancelSchema, refillReminderRequestSchema } from '@contracts/refill-reminders';
+import type { PricedLine } from '@domain/pricing';
+import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
+import { HttpError } from '../runtime/http';
+import { recordLocale } from '../runtime/shopper-locale';
+import { validateJsonBody } from '../runtime/validate-fields';
+import { cancelRefillReminder, putRefillReminder, readRefillReminder, trackRefillReminder } from '../data/refill-reminders';
+import type { ItemKey } from '../data/table';
+import { readUnsubscribeKey, signUnsubscribeToken } from '../reminders/unsubscribe-token';
+import { authoriseShopper, toTrackAnswer, type TrackContext } from './track.core';
+
+/** Largest body read: 2 KiB (a reference, a phone, a number and a boolean). */
+const MAX_BODY_BYTES = 2048;
+
+const notAnOrder = () =>
+  new HttpError(400, 'VALIDATION', 'Only an order (ORD-…) can have a refill reminder.', {
+    reference: 'Enter the ORD- reference of the order',
+  });
+
+/** The order's lines as a reminder keeps them, with the catalogue's `requiresPrescription` (unknown products: treated as prescription-only). */
+function reminderLines(item: Record<string, unknown>): ReminderLine[] {
+  const lines = Array.isArray(item.lineItems) ? (item.lineItems as PricedLine[]) : [];
+  return lines.map(({ productId, name, quantity }) => ({
+    productId,
+    name,
+    quantity,
+    requiresPrescription: productById(productId)?.requiresPrescription ?? true,
+  }));
+}
+
+/**
+ * When the order's prescription was uploaded: with the order (its file's consent time, else the order's creation), the
+ * start of its 180-day validity (domain/refill-reminders.ts). Undefined for an order without a prescription.
+ */
+function prescriptionUploadedAt(item: Record<string, unknown>): string | undefined {
+  if (!item.file) return undefined;
+  return String(item.consentAt ?? item.createdAt);
+}
+
+/**
+ * The track answer of an order with its reminder (if any): what /track shows after every reminder action, and after a
+ * lookup (track.core.ts trackRequest).
+ */
+export async function orderAnswerWithReminder(key: ItemKey, item: Record<string, unknown>, context: TrackContext) {
+  const answer = toTrackAnswer('order', item, context.now);
+  const reminder = await readRefillReminder(context.dynamo, context.config.tableName, key);
+  return reminder ? { ...answer, refillReminder: trackRefillReminder(reminder) } : answer;
+}
+
+/**
+ * POST /api/track/reminder: JSON `{reference, phone, days: 15 | 30 | 60, consent: true}`. Stores the order's reminder
+ * (replacing an earlier one), due `days` after now (or after the local demo delay, TrackContext.reminderDelayMs), with
+ * the order's lines, its prescription's upload time, the order's language and address, and a signed unsubscribe token
+ * valid {@link UNSUBSCRIBE_TOKEN_DAYS} days after the due time.
+ * @returns 200 the order's TrackAnswer with `refillReminder` (due date, and the lines that need a new prescription by then)
+ * @throws HttpError 415/413/422/400 (bad body; no consent; not an order), 404 NOT_FOUND, 429 THROTTLED, 409 CONFLICT when
+ *   the order is not delivered, 409 NO_EMAIL when it has no e-mail address
+ */
+export async function requestRefillReminder(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
+  const body = validateJsonBody(refillReminderRequestSchema, request, MAX_BODY_BYTES);
+  const { kind, key, item, reference } = await authoriseShopper(body.reference, body.phone, request.clientIp, context);
+  if (kind !== 'order') throw notAnOrder();
+  const { dynamo, config, now } = context;
+  if (item.status !== 'delivered') {
+    throw new HttpError(
+      409,
+      'CONFLICT',
+      'A refill reminder can be set once your order is delivered.',
+      undefined,
+      {},
+      {
+        current: toTrackAnswer('order', item, now),
+      },
+    );
+  }
+  if (typeof item.email !== 'string' || item.email === '') {
+    throw new HttpError(409, 'NO_EMAIL', 'This order has no e-mail address to send a reminder to.');
+  }
+  const days = body.days as RefillReminderDays;
+  const dueAt = reminderDueAt(now, days, context.reminderDelayMs);
+  const reminderId = randomUUID();
+  const expiresAt = Math.floor(dueAt.getTime() / 1000) + UNSUBSCRIBE_TOKEN_DAYS * 86_400;
+  await putRefillReminder(dynamo, config.tableName, key, {
+    reminderId,
+    reference,
+    days,
+    requestedAt: now.toISOString(),
+    dueAt: dueAt.toISOString(),
+    lines: reminderLines(item),
+    ...(prescriptionUploadedAt(item) ? { prescriptionUploadedAt: prescriptionUploadedAt(item) } : {}),
+    locale: recordLocale(item.locale),
+    consentAt: now.toISOString(),
+    unsubscribeToken: signUnsubscribeToken({ reference, reminderId, expiresAt }, context.reminderTokenKey ?? readUnsubscribeKey()),
+    to: item.email,
+  });
+  return { status: 200, body: await orderAnswerWithReminder(key, item, context) };
+}
+
+/**
+ * POST /api/track/reminder-cancel: JSON `{reference, phone}`. Cancels the order's reminder (idempotent; one already
+ * sent stays sent).
+ * @returns 200 the order's TrackAnswer with its (cancelled) `refillReminder`
+ * @throws HttpError 415/413/422/400, 404 NOT_FOUND, 429 THROTTLED
+ */
+export async function cancelRefillReminderFromTrack(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
+  const body = validateJsonBody(refillReminderCancelSchema, request, MAX_BODY_BYTES);
+  const { kind, key, item } = await authoriseShopper(body.reference, body.phone, request.clientIp, context);
+  if (kind !== 'order') throw notAnOrder();
+  await cancelRefillReminder(context.dynamo, context.config.tableName, key, undefined, context.now);
+  return { status: 200, body: await orderAnswerWithReminder(key, item, context) };
+}

@@ -1,0 +1,43 @@
+/** The signed, expiring unsubscribe token of refill reminders (functions/reminders/unsubscribe-token.ts). */
+import { describe, expect, it } from 'vitest';
+import { readUnsubscribeKey, signUnsubscribeToken, verifyUnsubscribeToken } from '../../functions/reminders/unsubscribe-token';
+
+const key = 'test-key';
+const claims = { reference: 'ORD-20261126-7K3F9QAZ', reminderId: '0b7c6d1e-3f4a-4b5c-8d9e-0f1a2b3c4d5e', expiresAt: 1_800_000_000 };
+const before = new Date((claims.expiresAt - 1) * 1000);
+
+describe('unsubscribe token', () => {
+  it('verifies what it signed, until its expiry', () => {
+    const token = signUnsubscribeToken(claims, key);
+    expect(token).toMatch(/^[A-Za-z0-9._-]+$/);
+    expect(verifyUnsubscribeToken(token, key, before)).toEqual({ valid: true, claims });
+    expect(verifyUnsubscribeToken(token, key, new Date((claims.expiresAt + 1) * 1000))).toEqual({ valid: false, reason: 'expired' });
+  });
+
+  it('refuses a tampered token: another reminder, a later expiry, another key, a changed signature, junk', () => {
+    const token = signUnsubscribeToken(claims, key);
+    const [reference, id, expiry, mac] = token.split('.') as [string, string, string, string];
+    const tampered = [
+      [reference, '1b7c6d1e-3f4a-4b5c-8d9e-0f1a2b3c4d5e', expiry, mac].join('.'),
+      [reference, id, String(Number(expiry) + 86_400), mac].join('.'),
+      [reference.replace('7K3F', '7K3G'), id, expiry, mac].join('.'),
+      [reference, id, expiry, `${mac.slice(0, -2)}AA`].join('.'),
+      signUnsubscribeToken(claims, 'another-key'),
+      '',
+      'not.a.token',
+      `${token}.extra`,
+    ];
+    for (const candidate of tampered)
+      expect(verifyUnsubscribeToken(candidate, key, before), candidate).toEqual({ valid: false, reason: 'invalid' });
+  });
+
+  it('refuses an expired token only once its signature holds (a forged one is invalid, whatever its expiry)', () => {
+    const forged = `${claims.reference}.${claims.reminderId}.1.${'A'.repeat(43)}`;
+    expect(verifyUnsubscribeToken(forged, key, before)).toEqual({ valid: false, reason: 'invalid' });
+  });
+
+  it('is keyed with the origin-verify secret where one is set, else the local key', () => {
+    expect(readUnsubscribeKey({ ORIGIN_VERIFY_SECRET: 'from-cdk' })).toBe('from-cdk');
+    expect(readUnsubscribeKey({})).toMatch(/local/);
+  });
+});

@@ -1,0 +1,233 @@
+import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams } from 'react-router-dom';
+import { productById, products } from '@domain/catalogue/catalogue';
+import { compositionOf, type Composition } from '@domain/catalogue/composition';
+import { cheaperEquivalents, type CheaperEquivalent } from '@domain/catalogue/equivalence';
+import { ingredientLabel } from '@domain/catalogue/ingredient-names';
+import type { Product } from '@domain/catalogue/product-types';
+import { formatMoney } from '@domain/money';
+import { AddToCartButton } from '../../components/product/AddToCartButton';
+import { QuantityStepper } from '../../components/product/QuantityStepper';
+import { productDetailsText } from '../../components/product/catalogue-text';
+import { JsonLd } from '../../components/JsonLd';
+import { Page } from '../../components/Page';
+import { SizedImage } from '../../components/SizedImage';
+import { useLocale } from '../../i18n/use-locale';
+import { notFound } from '../../lib/not-found';
+import { paths } from '../../lib/paths';
+import type { Crumb } from '../../lib/structured-data/breadcrumbs';
+import { productJsonLd, productListing } from '../../lib/structured-data/product-page';
+import { useCart } from '../../stores/cart/cart-context';
+import { dosageFormMessage } from './dosage-forms';
+import './product.css';
+
+/** A product's pack text in the page's language ('Form-Tab, strip of 15' / 'टैबलेट, 15 की पट्टी'), if it has one. */
+function usePackText(product: Product): string | undefined {
+  const { i18n } = useLingui();
+  const hindi = useLocale() === 'hi';
+  return product.details ? productDetailsText(product.details, hindi, (message) => i18n._(message)) : undefined;
+}
+
+/**
+ * The page's breadcrumb trail, Home › the product's listing › the product, with names in the page's language and
+ * English paths (the router's basename keeps links Hindi on a Hindi page).
+ */
+function useTrail(product: Product): Crumb[] {
+  const { i18n, t } = useLingui();
+  const listing = productListing(product);
+  return [
+    { name: t`Home`, path: paths.home },
+    { name: i18n._(listing.title), path: listing.path },
+    { name: product.name, path: paths.product(product.id) },
+  ];
+}
+
+/** The breadcrumb trail as a navigation landmark; the last step is the current page, not a link. */
+function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  const { t } = useLingui();
+  return (
+    <nav className="breadcrumbs" aria-label={t`Breadcrumb`}>
+      <ol>
+        {trail.map((crumb, index) =>
+          index === trail.length - 1 ? (
+            <li key={crumb.path} aria-current="page">
+              {crumb.name}
+            </li>
+          ) : (
+            <li key={crumb.path}>
+              <Link to={crumb.path}>{crumb.name}</Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * What a medicine is made of, as printed on its pack: its active ingredients with their strengths, its dosage form and
+ * its manufacturer where known. Rendered only for a known composition (never "composition not known").
+ */
+function CompositionFacts({ composition }: { composition: Composition }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  // Packs in India join the ingredients of a combination with '+' ('Amoxycillin 500 mg + Clavulanic Acid 125 mg').
+  const ingredients = composition.ingredients.map((ingredient) => ingredientLabel(ingredient, locale)).join(' + ');
+  const dosageForm = i18n._(dosageFormMessage(composition.dosageForm));
+  const manufacturer = composition.manufacturer;
+  return (
+    <div className="product-page__composition">
+      <p>
+        <Trans>Composition: {ingredients}</Trans>
+      </p>
+      <p>
+        <Trans>Dosage form: {dosageForm}</Trans>
+      </p>
+      {manufacturer && (
+        <p>
+          {/* The company's name as printed, in Latin letters on a Hindi page too. */}
+          <Trans>
+            Manufacturer: <span lang="en">{manufacturer}</span>
+          </Trans>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The cart's quantity of this product, with the shared stepper, once it is in the cart (after hydration: the
+ * prerendered page shows an empty cart, as every page does).
+ */
+function InCart({ product }: { product: Product }) {
+  const { items, dispatch } = useCart();
+  const line = items.find((item) => item.product.id === product.id);
+  if (!line) return null;
+  return (
+    <div className="product-page__in-cart">
+      <span>
+        <Trans>In your cart</Trans>
+      </span>
+      <QuantityStepper
+        className="quantity"
+        name={product.name}
+        quantity={line.quantity}
+        onDecrease={() => dispatch({ type: 'decrement', productId: product.id })}
+        onIncrease={() => dispatch({ type: 'increment', productId: product.id })}
+      />
+    </div>
+  );
+}
+
+/**
+ * One cheaper product of the same composition: its name (a link to its page), pack, the pack's price with the saving
+ * per unit ('$3.00 for 15 — save 25 %') and its own Add to cart. It is only offered: nothing in the cart is swapped.
+ */
+function Alternative({ equivalent }: { equivalent: CheaperEquivalent }) {
+  const { t } = useLingui();
+  const { product } = equivalent;
+  const pack = usePackText(product);
+  const price = formatMoney(product.priceCents);
+  const units = equivalent.packUnits;
+  const saving = equivalent.savingPercent;
+  return (
+    <li className="product-alternative hover-card">
+      <Link className="product-alternative__name" to={paths.product(product.id)}>
+        {product.name}
+      </Link>
+      {pack && <span className="product-alternative__pack">{pack}</span>}
+      <span className="product-alternative__offer">{t`${price} for ${units} — save ${saving} %`}</span>
+      <AddToCartButton product={product} />
+    </li>
+  );
+}
+
+/** "Same composition, lower price": the catalogue's cheaper equivalents, cheapest per unit first; none → nothing. */
+function Alternatives({ productId }: { productId: string }) {
+  const headingId = useId();
+  const equivalents = cheaperEquivalents(productId);
+  if (equivalents.length === 0) return null;
+  return (
+    <section className="product-page__alternatives" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <Trans>Same composition, lower price</Trans>
+      </h2>
+      <ul>
+        {equivalents.map((equivalent) => (
+          <Alternative key={equivalent.product.id} equivalent={equivalent} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** True when another catalogue product has the same name (two pack sizes), so the title must name the pack too. */
+function sharesName(product: Product): boolean {
+  return products.some((other) => other.id !== product.id && other.name === product.name);
+}
+
+/** The product page's title and meta description, in the page's language, unique across the catalogue. */
+function usePageMeta(product: Product, pack: string | undefined): { title: string; description: string } {
+  const { t } = useLingui();
+  const name = product.name;
+  const price = formatMoney(product.priceCents);
+  return {
+    title: pack && sharesName(product) ? t`${name} (${pack})` : name,
+    description: pack
+      ? t`Buy ${name} (${pack}) online at Medvika Pharmacy for ${price}, with delivery across Delhi NCR.`
+      : t`Buy ${name} online at Medvika Pharmacy for ${price}, with delivery across Delhi NCR.`,
+  };
+}
+
+/** One product's page; keyed by id, so moving to an alternative's page starts afresh. */
+function ProductView({ product }: { product: Product }) {
+  const { i18n } = useLingui();
+  const pack = usePackText(product);
+  const composition = compositionOf(product.id);
+  const dosageForm = composition && i18n._(dosageFormMessage(composition.dosageForm));
+  const { title, description } = usePageMeta(product, pack);
+  const trail = useTrail(product);
+  return (
+    <Page className="product-page" title={title} description={description}>
+      <JsonLd data={import.meta.env.SSR ? productJsonLd(product, { details: pack, dosageForm, breadcrumbs: trail }) : undefined} />
+      <div className="container">
+        <Breadcrumbs trail={trail} />
+        <div className="product-page__main">
+          <SizedImage className="product-page__image" image={{ src: product.image, alt: '', width: 400, height: 400 }} priority />
+          <div className="product-page__info">
+            <h1>{product.name}</h1>
+            {pack && <p className="product-page__pack">{pack}</p>}
+            {product.requiresPrescription && (
+              <p className="product-page__rx">
+                <Trans>Prescription required</Trans>
+              </p>
+            )}
+            {composition && <CompositionFacts composition={composition} />}
+            <p className="product-page__price">{formatMoney(product.priceCents)}</p>
+            <div className="product-page__buy">
+              <AddToCartButton product={product} />
+              <InCart product={product} />
+            </div>
+          </div>
+        </div>
+        <Alternatives productId={product.id} />
+      </div>
+    </Page>
+  );
+}
+
+/**
+ * /product/<id>: one catalogue product's own page (prerendered for every product, in English and under /hi): the
+ * breadcrumbs Home › its listing › the product, its picture, name, pack, "Prescription required" where it applies,
+ * the composition of a medicine (ingredients with strengths, dosage form, manufacturer; left out when unknown), the
+ * price, Add to cart and, once it is in the cart, the quantity stepper; then the cheaper products of the same
+ * composition (domain/catalogue/equivalence.ts). Its JSON-LD (`Product`/`Drug`, `BreadcrumbList`) is written at build
+ * time. Unknown ids never get here: the route's loader answers 404 (app/router.tsx).
+ */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const product = productById(id);
+  if (!product) notFound(); // the route's loader already answers 404; this narrows the type
+  return <ProductView key={product.id} product={product} />;
+}
