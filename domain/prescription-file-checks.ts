@@ -5,16 +5,9 @@
  * (checkPrescriptionContent: active PDF content, polyglots, truncated files, image headers a decoder could read
  * differently), with the PNG chunk and JPEG marker walks the server's re-encoding shares.
  */
-import {
-  PRESCRIPTION_FILE_FIELD,
-  PRESCRIPTION_FILE_HELP,
-  PRESCRIPTION_FILE_MISSING,
-  PRESCRIPTION_MAX_BYTES,
-  prescriptionFileRules,
-  type PrescriptionFileType,
-  type UploadFileRules,
-} from './upload-file-rules';
+import type { PrescriptionFileType } from './upload-file-rules';
 
+// The rules' sentences and limits live in upload-file-rules.ts (free of these checks, for the browser's translations).
 export {
   PRESCRIPTION_FILE_FIELD,
   PRESCRIPTION_FILE_HELP,
@@ -23,7 +16,7 @@ export {
   prescriptionFileRules,
   type PrescriptionFileType,
   type UploadFileRules,
-};
+} from './upload-file-rules';
 
 /** Why an image was stored as uploaded instead of re-encoded (shown to staff; functions/submit-form/reencode-image.ts). */
 export type NotReencodedReason = 'decode-failed' | 'over-memory-budget' | 'over-time-budget' | 'larger-when-re-encoded';

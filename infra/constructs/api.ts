@@ -286,21 +286,23 @@ export class Api extends Construct {
         StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
       },
     });
-    // An order's refill reminder item (functions/data/refill-reminders.ts, sk REFILL_REMINDER in the order's partition):
-    // UpdateItem only (no PutItem, which could replace an order's RECORD item), limited to the reminder's attributes and
-    // returning nothing, so neither the track nor the reminders function can touch an order's personal fields.
-    const refillReminderStatement = () =>
+    // One conditional UpdateItem of an ORDER#… partition limited to `attributes` and returning nothing (DynamoDB refuses
+    // ALL_NEW with an attribute limit), so the function can never touch an order's personal fields. Used for:
+    // - an order's refill reminder item (functions/data/refill-reminders.ts, sk REFILL_REMINDER in the order's
+    //   partition): UpdateItem only, no PutItem, which could replace an order's RECORD item;
+    // - the shopper's cancellation and return request (functions/track/order-cancel.ts, order-return.ts): its
+    //   lifecycle, outbox, `refund` and `return` attributes.
+    const orderUpdateLimitedTo = (attributes: readonly string[]) =>
       new iam.PolicyStatement({
         actions: ['dynamodb:UpdateItem'],
         resources: [table.tableArn],
         conditions: {
           ...leadingKeys([`${PARTITION_PREFIXES.order}*`]),
-          'ForAllValues:StringEquals': {
-            'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, ...REFILL_REMINDER_ATTRIBUTES],
-          },
+          'ForAllValues:StringEquals': { 'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, ...attributes] },
           StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
         },
       });
+    const refillReminderStatement = () => orderUpdateLimitedTo(REFILL_REMINDER_ATTRIBUTES);
     /**
      * What each function may do, and nothing more (docs/architecture.md §7), down to the key (docs/architecture.md §11): every DynamoDB statement
      * names the partition keys it may touch (`dynamodb:LeadingKeys`, {@link leadingKeys}). No function may delete a
@@ -375,20 +377,8 @@ export class Api extends Construct {
         }),
         invoiceCounterStatement(),
         orderInvoiceStatement,
-        // The shopper's cancellation and return request (functions/track/order-cancel.ts, order-return.ts): one
-        // conditional UpdateItem of an ORDER#… record limited to its lifecycle, outbox, `refund` and `return`
-        // attributes, returning nothing (DynamoDB refuses ALL_NEW with an attribute limit); never a personal field.
-        new iam.PolicyStatement({
-          actions: ['dynamodb:UpdateItem'],
-          resources: [table.tableArn],
-          conditions: {
-            ...leadingKeys([`${PARTITION_PREFIXES.order}*`]),
-            'ForAllValues:StringEquals': {
-              'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, ...ORDER_SERVICE_WRITE_ATTRIBUTES],
-            },
-            StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
-          },
-        }),
+        // The shopper's cancellation and return request: its order's lifecycle attributes only (orderUpdateLimitedTo).
+        orderUpdateLimitedTo(ORDER_SERVICE_WRITE_ATTRIBUTES),
         // A return's photo (order-return.ts): its bytes counted against the day's upload budget, then PutObject under
         // prescriptions/returns/ only, and DeleteObject there when the order write fails (a delete marker: never
         // DeleteObjectVersion, never a prescription file).

@@ -4,14 +4,12 @@ import { htmlLang, localizedPath } from '@contracts/locale';
 import { compositionOf } from '@domain/catalogue/composition';
 import { ingredientLabel } from '@domain/catalogue/ingredient-names';
 import type { Product } from '@domain/catalogue/product-types';
-import { CURRENCY } from '@domain/pricing';
 import { activeLocale } from '../../i18n/catalogs';
 import { categoryTitleMessage } from '../../components/product/catalogue-text';
 import { absoluteUrl } from '../../content/site-origin';
 import { paths } from '../paths';
 import { breadcrumbList, type Crumb } from './breadcrumbs';
-import { brandReference } from './organization';
-import { decimalPrice } from './products';
+import { offerOf } from './products';
 
 /**
  * The listing a product is shown on, the middle step of its breadcrumb trail: /products for the medicines list,
@@ -74,15 +72,7 @@ export function productJsonLd(product: Product, text: ProductPageText): Graph {
     category: product.category,
     url,
     ...drug,
-    offers: {
-      '@type': 'Offer',
-      price: decimalPrice(product.priceCents),
-      priceCurrency: CURRENCY,
-      availability: 'https://schema.org/InStock',
-      itemCondition: 'https://schema.org/NewCondition',
-      url,
-      seller: brandReference,
-    },
+    offers: offerOf(product, url),
   };
   const pageNode = {
     '@type': 'ItemPage',

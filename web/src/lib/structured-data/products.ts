@@ -1,4 +1,4 @@
-import type { Graph, ItemList, Product as ProductNode } from 'schema-dts';
+import type { Graph, ItemList, Offer, Product as ProductNode } from 'schema-dts';
 import { catalogueTitle, productsIn } from '@domain/catalogue/catalogue';
 import type { CatalogueId, CategorySlug, Product } from '@domain/catalogue/product-types';
 import { CURRENCY } from '@domain/pricing';
@@ -25,6 +25,23 @@ export function decimalPrice(cents: number): string {
  * @param product the catalogue entry (price in integer cents of `CURRENCY`)
  * @param pageUrl the absolute URL of the listing that offers it (products have no page of their own)
  */
+/**
+ * A product's schema.org `Offer`: its price in the spec's currency (decimalPrice), new and in stock, sold by the brand.
+ * @param product the catalogue product
+ * @param url the absolute URL of the page that offers it
+ */
+export function offerOf(product: Product, url: string): Offer {
+  return {
+    '@type': 'Offer',
+    price: decimalPrice(product.priceCents),
+    priceCurrency: CURRENCY,
+    availability: 'https://schema.org/InStock',
+    itemCondition: 'https://schema.org/NewCondition',
+    url,
+    seller: brandReference,
+  };
+}
+
 function productNode(product: Product, pageUrl: string): ProductNode {
   return {
     '@type': 'Product',
@@ -33,15 +50,7 @@ function productNode(product: Product, pageUrl: string): ProductNode {
     image: absoluteUrl(product.image),
     sku: product.id,
     category: product.category,
-    offers: {
-      '@type': 'Offer',
-      price: decimalPrice(product.priceCents),
-      priceCurrency: CURRENCY,
-      availability: 'https://schema.org/InStock',
-      itemCondition: 'https://schema.org/NewCondition',
-      url: pageUrl,
-      seller: brandReference,
-    },
+    offers: offerOf(product, pageUrl),
   };
 }
 
