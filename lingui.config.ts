@@ -39,6 +39,12 @@ const formFiles = [
 /** The table of the server's English form and API messages, with their translations (web/src/lib/message-translations). */
 const MESSAGE_TRANSLATIONS = '<rootDir>/web/src/lib/message-translations';
 
+/**
+ * /track's refill reminder form: shown only for a delivered order and loaded with such an answer, so its texts are in
+ * the reminders catalog it loads with it, not in the track catalog every /track visit downloads.
+ */
+const REFILL_REMINDER_FORM = '<rootDir>/web/src/features/track/RefillReminder.tsx';
+
 /** The content modules (web/src/content) whose texts belong to a feature's catalog rather than the shared one. */
 const featureContent: Partial<Record<(typeof featureCatalogs)[number], string[]>> = {
   about: ['about.ts'],
@@ -87,7 +93,12 @@ export default defineConfig({
     { path: '<rootDir>/domain/locales/{locale}', include: ['<rootDir>/domain'] },
     ...featureCatalogs.map((name) => ({
       path: `<rootDir>/web/src/features/${name}/locales/{locale}`,
-      include: [`<rootDir>/web/src/features/${name}`, ...(featureContent[name] ?? []).map((file) => `<rootDir>/web/src/content/${file}`)],
+      include: [
+        `<rootDir>/web/src/features/${name}`,
+        ...(featureContent[name] ?? []).map((file) => `<rootDir>/web/src/content/${file}`),
+        ...(name === 'reminders' ? [REFILL_REMINDER_FORM] : []),
+      ],
+      exclude: name === 'track' ? [REFILL_REMINDER_FORM] : [],
     })),
   ],
 });

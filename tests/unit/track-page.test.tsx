@@ -215,7 +215,7 @@ describe('/track refill reminder', () => {
 
   it('asks for a delay and a separate consent (none preselected), posts them, and shows the date and what needs a new prescription', async () => {
     const { user } = await lookUp(delivered);
-    const set = screen.getByRole('button', { name: 'Set reminder' });
+    const set = await screen.findByRole('button', { name: 'Set reminder' }); // the form's own chunk loads with a delivered order
     expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).checked)).toEqual([false, false, false]);
     await user.click(set);
     expect(screen.getByText('Choose when we should remind you.')).toBeTruthy();

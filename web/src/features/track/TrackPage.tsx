@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { EraseAnswer } from '@contracts/privacy-requests';
 import type { TrackAnswer, TrackPrivacyRequest } from '@contracts/track';
 import { trackRequestSchema } from '@contracts/track';
-import { useEffect, useRef, useState } from 'react';
+import { activeLocale, loadCatalog } from '../../i18n/catalogs';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FormField, FormSubmit, RequiredFieldsNote } from '../../components/FormField';
 import { Page } from '../../components/Page';
@@ -16,10 +17,19 @@ import { useLocale } from '../../i18n/use-locale';
 import { InvoiceDownload } from './InvoiceDownload';
 import { MessageThread } from './MessageThread';
 import { OrderActions } from './OrderActions';
-import { RefillReminder } from './RefillReminder';
 import { CorrectionForm, EraseForm, GrievanceContact, ReuploadForm, type TrackCredentials } from './PrivacyRights';
 import { eventMessageOf, nextStepOf, privacyAnswerText, shopperDateTime, statusLabelOf, useTrackProblem } from './track-texts';
 import './track.css';
+
+/**
+ * The refill reminder form: only a delivered order (or one with a reminder) shows it, so it loads with such an answer,
+ * with its texts (the reminders catalog, lingui.config.ts).
+ */
+const RefillReminder = lazy(() =>
+  Promise.all([import('./RefillReminder'), loadCatalog(activeLocale(), 'reminders')]).then(([module]) => ({
+    default: module.RefillReminder,
+  })),
+);
 
 /** What a success screen may hand over when it links here (router state, never the URL: docs/architecture.md §3.1). */
 interface TrackLinkState {
@@ -171,8 +181,10 @@ export function TrackPage() {
               {credentials && answer.kind === 'order' && (
                 <OrderActions key={`order-${answer.reference}`} answer={answer} credentials={credentials} onChange={setAnswer} />
               )}
-              {credentials && answer.kind === 'order' && (
-                <RefillReminder key={`reminder-${answer.reference}`} answer={answer} credentials={credentials} onChange={setAnswer} />
+              {credentials && answer.kind === 'order' && (answer.canRemind || answer.refillReminder) && (
+                <Suspense fallback={null}>
+                  <RefillReminder key={`reminder-${answer.reference}`} answer={answer} credentials={credentials} onChange={setAnswer} />
+                </Suspense>
               )}
               <h3>
                 <Trans>What happened so far</Trans>
