@@ -1,18 +1,15 @@
 /**
- * Refill reminders end to end against the emulators (docs/architecture.md §9.5 "Refill reminders"): asked for on /track
+ * Refill reminders end to end against the emulators (docs/architecture.md §9.7): asked for on /track
  * through the real track core, stored as its own item in the order's partition with the outbox index keys, sent by the
  * real notifier core through the SES v2 SDK to aws-ses-v2-local (read back over its HTTP API) when due and never before,
  * exactly once also with two runs racing, and cancelled by the signed one-click unsubscribe. Clocks are fake: each
  * handler and notifier run is given its `now`.
  */
-import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { notificationAddresses } from '@domain/notifications';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startSesLocal, type RunningEmulator } from '../../dev/emulators';
+import { describe, expect, it } from 'vitest';
 import { recordKey } from '../../functions/data/records';
 import { refillReminderKey } from '../../functions/data/refill-reminders';
-import { runNotifier, type NotifierContext } from '../../functions/notifier/notifier.core';
+import { runNotifier } from '../../functions/notifier/notifier.core';
 import { routeRemindersRequest } from '../../functions/reminders/reminders.core';
 import { signUnsubscribeToken } from '../../functions/reminders/unsubscribe-token';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
@@ -20,50 +17,17 @@ import { routeTrackRequest } from '../../functions/track/track.core';
 import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
 import { invoke, samplePdf, submitThroughHandler } from '../support/http';
+import { SITE_ORIGIN, useLocalMail, type StoredMail } from '../support/local-mail';
 
-const SITE_ORIGIN = 'https://shop.example.in';
 const TOKEN_KEY = 'integration-test-key';
 const DAY_MS = 86_400_000;
 const phone = checkoutShopper.phone;
 const aws = testAws();
 
-let sesPort: number;
-let ses: RunningEmulator | undefined;
-
-beforeAll(async () => {
-  sesPort = await freePort();
-  ses = await startSesLocal(sesPort);
-});
-
-afterAll(async () => {
-  await ses?.stop();
-});
-
-interface StoredMail {
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string; html?: string };
-  headers?: { name: string; value: string }[];
-}
+const { notifierAt, mailbox } = useLocalMail(aws);
 
 async function mailsAbout(reference: string): Promise<StoredMail[]> {
-  const response = await fetch(`http://127.0.0.1:${sesPort}/store`);
-  const { emails } = (await response.json()) as { emails: StoredMail[] };
-  return emails.filter((mail) => mail.subject.includes(reference) && /reorder|दोबारा मँगाने/.test(mail.subject));
-}
-
-function notifierAt(now: Date): NotifierContext {
-  return {
-    dynamo: aws.clients.dynamo,
-    ses: new SESv2Client({ region: 'ap-south-1', endpoint: `http://127.0.0.1:${sesPort}`, maxAttempts: 1 }),
-    settings: {
-      tableName: aws.config.tableName,
-      mailFrom: notificationAddresses.sender,
-      pharmacyInbox: notificationAddresses.pharmacyInbox,
-      siteOrigin: SITE_ORIGIN,
-    },
-    now,
-  };
+  return (await mailbox()).filter((mail) => mail.subject.includes(reference) && /reorder|दोबारा मँगाने/.test(mail.subject));
 }
 
 const trackAt = (now: Date) =>

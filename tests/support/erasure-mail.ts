@@ -1,60 +1,20 @@
 /**
- * What an integration test file needs to erase through the e-mailed one-time code: its own aws-ses-v2-local (started
- * for the file, read back over its HTTP API), and the real notifier core run against the file's table, so the code
- * reaches the test exactly as it reaches a shopper: drawn by the notifier, sent through the SES v2 SDK.
+ * What an integration test file needs to erase through the e-mailed one-time code: the file's own mail emulator and
+ * notifier (local-mail.ts), and the code read from the e-mail as a shopper reads it.
  */
-import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { notificationAddresses } from '@domain/notifications';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { freePort, startSesLocal, type RunningEmulator } from '../../dev/emulators';
-import { runNotifier, type NotifierContext } from '../../functions/notifier/notifier.core';
+import { expect } from 'vitest';
+import { runNotifier } from '../../functions/notifier/notifier.core';
 import type { testAws } from './aws';
+import { useLocalMail, type StoredMail } from './local-mail';
 
-/** Scheme and host the e-mails link to. */
-export const SITE_ORIGIN = 'https://shop.example.in';
-
-/** One e-mail as aws-ses-v2-local keeps it (GET /store). */
-export interface StoredMail {
-  from: string;
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string; html?: string };
-}
+export { SITE_ORIGIN, type StoredMail } from './local-mail';
 
 /**
- * Starts this file's SES emulator (beforeAll; stopped afterAll) and gives the helpers that read it.
+ * Starts this file's SES emulator (useLocalMail) and gives the helpers that read erasure codes from it.
  * @param aws the file's testAws(): the notifier runs against its table
  */
 export function useErasureMail(aws: ReturnType<typeof testAws>) {
-  let port = 0;
-  let ses: RunningEmulator | undefined;
-  beforeAll(async () => {
-    port = await freePort();
-    ses = await startSesLocal(port);
-  });
-  afterAll(async () => {
-    await ses?.stop();
-  });
-
-  /** The notifier's context at `now`, sending to this file's SES emulator. */
-  const notifierAt = (now: Date): NotifierContext => ({
-    dynamo: aws.clients.dynamo,
-    ses: new SESv2Client({ region: 'ap-south-1', endpoint: `http://127.0.0.1:${port}`, maxAttempts: 1 }),
-    settings: {
-      tableName: aws.config.tableName,
-      mailFrom: notificationAddresses.sender,
-      pharmacyInbox: notificationAddresses.pharmacyInbox,
-      siteOrigin: SITE_ORIGIN,
-    },
-    now,
-  });
-
-  /** Every e-mail this file's emulator holds, oldest first. */
-  async function mailbox(): Promise<StoredMail[]> {
-    const response = await fetch(`http://127.0.0.1:${port}/store`);
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { emails: StoredMail[] }).emails;
-  }
+  const { notifierAt, mailbox } = useLocalMail(aws);
 
   /** The code e-mails about `reference`, oldest first. */
   async function codeMails(reference: string): Promise<StoredMail[]> {

@@ -1,12 +1,11 @@
 /** @vitest-environment happy-dom */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productById } from '@domain/catalogue/catalogue';
 import { MAX_ORDER_QUANTITY } from '@contracts/order-limits';
 import { priceOrder } from '@domain/pricing';
-import { CART_STORAGE_KEY, CartProvider } from '../../web/src/stores/cart/cart-context';
+import { renderOverCart } from '../support/cart-render';
 import { CartPanel } from '../../web/src/layout/CartPanel';
 import { OrderSummary } from '../../web/src/features/checkout/OrderSummary';
 import { formatMoney } from '@domain/money';
@@ -21,25 +20,12 @@ afterEach(() => {
 
 /** The cart panel and the checkout order summary side by side, over one cart. */
 function renderBoth(lines: { productId: string; quantity: number }[]) {
-  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ lines }));
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <>
-            <CartPanel />
-            <OrderSummary />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <CartProvider>
-      <RouterProvider router={router} />
-    </CartProvider>,
+  renderOverCart(
+    lines,
+    <>
+      <CartPanel />
+      <OrderSummary />
+    </>,
   );
   // The panel is a closed <dialog>: its content is in the document but not exposed until opened.
   const panel = document.querySelector<HTMLElement>('dialog.cart-panel')!;

@@ -1,12 +1,12 @@
 /** @vitest-environment happy-dom */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ORDER_QUANTITY } from '@contracts/order-limits';
 import { compositionOf, compositions, type Composition } from '@domain/catalogue/composition';
 import { cartReducer, type CartState } from '../../web/src/stores/cart/cart-reducer';
-import { CART_STORAGE_KEY, CartProvider, useCart } from '../../web/src/stores/cart/cart-context';
+import { CART_STORAGE_KEY, useCart } from '../../web/src/stores/cart/cart-context';
+import { renderOverCart } from '../support/cart-render';
 import { CartPanel } from '../../web/src/layout/CartPanel';
 import { activateLocale } from '../../web/src/i18n/catalogs';
 
@@ -65,25 +65,12 @@ function OpenPanel() {
 
 /** The cart panel over a stored cart, opened. */
 async function renderPanel(lines: [string, number][]) {
-  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart(...lines)));
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <>
-            <OpenPanel />
-            <CartPanel />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <CartProvider>
-      <RouterProvider router={router} />
-    </CartProvider>,
+  renderOverCart(
+    cart(...lines).lines,
+    <>
+      <OpenPanel />
+      <CartPanel />
+    </>,
   );
   await userEvent.click(screen.getByRole('button', { name: 'open' }));
   return document.querySelector<HTMLElement>('dialog.cart-panel')!;

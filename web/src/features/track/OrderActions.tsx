@@ -343,6 +343,15 @@ function PickupDate({ date }: { date: string }) {
   );
 }
 
+/** What an order's panel on /track gets: the order as /track answers it, the shopper's proof, and the new answer's sink. */
+export interface OrderPanelProps {
+  answer: TrackAnswer;
+  /** The reference and phone the shopper tracked with, sent again with every action. */
+  credentials: TrackCredentials;
+  /** Receives /track's answer after an action, so the whole view shows the order as it now is. */
+  onChange: (answer: TrackAnswer) => void;
+}
+
 /**
  * The shopper's controls of an order on /track (docs/architecture.md §3.1, §4 "Order service"; Consumer Protection
  * (E-Commerce) Rules 2020): the arrival date while it travels, the refund (or that nothing was charged), a cancel
@@ -352,15 +361,7 @@ function PickupDate({ date }: { date: string }) {
  * @param answer the order as /track shows it; `credentials` the lookup pair (sent in bodies, never in a URL)
  * @param onChange called with the order's new answer
  */
-export function OrderActions({
-  answer,
-  credentials,
-  onChange,
-}: {
-  answer: TrackAnswer;
-  credentials: TrackCredentials;
-  onChange: (answer: TrackAnswer) => void;
-}) {
+export function OrderActions({ answer, credentials, onChange }: OrderPanelProps) {
   const orderActionTexts = useOrderActionTexts();
   const { i18n } = useLingui();
   const locale = useLocale();

@@ -6,7 +6,7 @@ import type { TrackAnswer } from '@contracts/track';
 import { REFILL_REMINDER_DAYS } from '@domain/refill-reminders';
 import { ApiError, postJson } from '../../lib/api-client';
 import { useLocale } from '../../i18n/use-locale';
-import type { TrackCredentials } from './PrivacyRights';
+import type { OrderPanelProps } from './OrderActions';
 import { useTrackProblem } from './track-texts';
 import './order-actions.css';
 
@@ -82,15 +82,7 @@ function LeftOut({ reminder }: { reminder: TrackRefillReminder }) {
  * @param answer the order as /track shows it; `credentials` the lookup pair (sent in bodies, never in a URL)
  * @param onChange called with the order's new answer
  */
-export function RefillReminder({
-  answer,
-  credentials,
-  onChange,
-}: {
-  answer: TrackAnswer;
-  credentials: TrackCredentials;
-  onChange: (answer: TrackAnswer) => void;
-}) {
+export function RefillReminder({ answer, credentials, onChange }: OrderPanelProps) {
   const texts = useReminderTexts();
   const problem = useTrackProblem();
   const name = useId();
