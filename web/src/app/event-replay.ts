@@ -67,6 +67,37 @@ function isNativeNavigationForm(form: Element): boolean {
 }
 
 /**
+ * What the shopper changed in the prerendered fields under `root` before any recorder listened: on a slow phone the
+ * page is usable a few hundred ms before the entry module has run, and a field typed then fires no event we could
+ * hear. React cannot see it either: hydration starts a field's value tracking from the value it finds, so the app's
+ * state keeps the empty prerendered value and the next render of that field wipes the text off the screen.
+ * A field differs from what the HTML gave it when its value is not its `defaultValue` (a select: another option than
+ * the one the HTML selects; a checkbox or radio: `checked` is not `defaultChecked`). Fields in a
+ * `skipInside` region are left to that region's own recorder; file inputs are announced at replay anyway.
+ * @returns entries in document order, as the listeners would have recorded them
+ */
+function changedBeforeRecording(root: Element, skipInside: string | undefined): Recorded[] {
+  const entries: Recorded[] = [];
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+    const region = skipInside ? field.closest(skipInside) : null;
+    if (region && region !== root && root.contains(region)) continue;
+    if (field instanceof HTMLSelectElement) {
+      // The HTML's choice: the option marked selected, else the first (HTML: a select's selectedness setting algorithm).
+      const initial = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+      if (!field.multiple && field.value !== (initial?.value ?? ''))
+        entries.push({ type: 'change', element: field, path: pathFrom(root, field), value: field.value });
+    } else if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')) {
+      // A radio only ever becomes checked by a tap; one unchecked because another was chosen is recorded by that one.
+      if (field.checked !== field.defaultChecked && (field.checked || field.type === 'checkbox'))
+        entries.push({ type: 'click', element: field, path: pathFrom(root, field), checked: field.checked });
+    } else if (!(field instanceof HTMLInputElement && field.type === 'file') && field.value !== field.defaultValue) {
+      entries.push({ type: 'input', element: field, path: pathFrom(root, field), value: field.value });
+    }
+  }
+  return entries;
+}
+
+/**
  * Records the shopper's interactions with the prerendered page until the app has hydrated, so that no tap or
  * keystroke made in between is lost (the event-replay technique: capture-phase listeners on the root, replay after
  * hydration). For each trusted `click`, `submit`, `input` and `change` under `root`:
@@ -75,7 +106,9 @@ function isNativeNavigationForm(form: Element): boolean {
  *   it is replayed, so a tap is never met with nothing;
  * - a submit is recorded and its default prevented (it would reload the page and lose what was typed), except a GET
  *   form with an `action` (a search), which the browser submits as the navigation it is;
- * - typing records the field's latest value (the browser keeps the text on screen meanwhile).
+ * - typing records the field's latest value (the browser keeps the text on screen meanwhile);
+ * - a field already changed when the recorder starts (typed or tapped before the entry module ran) is recorded first,
+ *   as if its event had been heard.
  * The returned function detaches the listeners and replays the records in order, once: clicks are dispatched on the
  * same element (found again by its path if React replaced it), fields get their value through the native setter and
  * an `input`/`change` event, forms are submitted with `requestSubmit`; a file input that holds a file (which no script
@@ -139,6 +172,7 @@ export function captureUntilHydrated(root: Element | null, options: { skipInside
       value: target.value,
     });
   };
+  if (root) recorded.push(...changedBeforeRecording(root, options.skipInside));
   for (const type of CAPTURED_TYPES) listenOn?.addEventListener(type, record, true);
 
   return () => {
