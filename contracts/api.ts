@@ -18,7 +18,8 @@ export type ApiErrorCode =
   | 'GONE' // 410: a message deleted at the shopper's request takes no reply (contracts/message-thread.ts)
   | 'INVALID_TOKEN' // 400: an unsubscribe link whose signature does not match (tampered or truncated; contracts/refill-reminders.ts)
   | 'TOKEN_EXPIRED' // 410: an unsubscribe link past its expiry (90 days after the reminder's date)
-  | 'FILE_NOT_SCANNED' // 409: staff asked for a prescription file not (yet) tagged clean by the malware scan (docs/decisions/0010-guardduty-scan-gate.md)
+  | 'FILE_SCAN_PENDING' // 409: staff asked for a prescription file the malware scan has not tagged yet (it runs seconds after the upload); Retry-After gives the seconds to wait, then ask again (docs/decisions/0010-guardduty-scan-gate.md)
+  | 'FILE_NOT_SCANNED' // 409: staff asked for a prescription file whose malware scan is over without a clean result (failed, denied access, unsupported type) or whose result cannot be read; waiting does not help, the message says what to do
   | 'PAYLOAD_TOO_LARGE' // 413: a body or file over its limit
   | 'IMAGE_TOO_LARGE' // 413: an image whose header claims more than 40 megapixels (a decompression bomb, docs/architecture.md §11)
   | 'FILE_QUARANTINED' // 423: a prescription file the malware scan found a threat in; staff cannot open it

@@ -78,7 +78,8 @@ function uploadIndex(request: HttpRequest, item: Record<string, unknown>): numbe
  * @param detail the audit detail of an opening, e.g. '300s'; `which` the file (recordFiles; default the prescription)
  * @returns the file to open
  * @throws HttpError 400 (a bad `?file=`), 403 (a group without the right), 404 (unknown reference, no such file, or the file is gone), 409
- *   FILE_NOT_SCANNED (no scan tag yet, or a scan that could not finish), 423 FILE_QUARANTINED (the scan found a threat)
+ *   FILE_SCAN_PENDING (no scan tag yet; with Retry-After), 409 FILE_NOT_SCANNED (a scan that could not finish, or tags
+ *   that cannot be read), 423 FILE_QUARANTINED (the scan found a threat); file-scan-gate.ts scanRefusal
  */
 async function openRecordFile(
   request: HttpRequest,
@@ -112,7 +113,7 @@ async function openRecordFile(
  * FILE_URL_SECONDS, shown inline; pharmacists only; only for a file the malware scan tagged clean; audited
  * (openRecordFile); `?file=<n>` for an earlier upload of a re-uploaded prescription (uploadIndex). The console shows images through it; PDFs come through file-content instead.
  * @returns 200 FileUrlAnswer: the URL, its lifetime in seconds and the file's content type
- * @throws HttpError 403, 404, 409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED (openRecordFile)
+ * @throws HttpError 403, 404, 409 FILE_SCAN_PENDING, 409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED (openRecordFile)
  */
 export async function presignFile(
   request: HttpRequest,
@@ -129,7 +130,8 @@ export async function presignFile(
  * pharmacists (whoever may see the order); only once the malware scan tagged it clean; audited as `presign` with detail
  * `return-photo 300s` (openRecordFile).
  * @returns 200 FileUrlAnswer
- * @throws HttpError 403, 404 (no such order or no photo), 409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED (openRecordFile)
+ * @throws HttpError 403, 404 (no such order or no photo), 409 FILE_SCAN_PENDING, 409 FILE_NOT_SCANNED,
+ *   423 FILE_QUARANTINED (openRecordFile)
  */
 export async function presignReturnPhoto(
   request: HttpRequest,
@@ -159,7 +161,8 @@ async function presignedAnswer(file: RecordFile, context: StaffApiContext): Prom
  * At most 4 MiB (PRESCRIPTION_MAX_BYTES: PDFs are stored as uploaded), so the base64 answer (≤ 5.6 MB) stays under
  * Lambda's 6 MB response limit.
  * @returns 200 FileContentAnswer: content type, size in bytes and the base64 bytes
- * @throws HttpError 403, 404, 409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED (openRecordFile), 413 for a larger object
+ * @throws HttpError 403, 404, 409 FILE_SCAN_PENDING, 409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED (openRecordFile),
+ *   413 for a larger object
  */
 export async function fileContent(
   request: HttpRequest,

@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
+import { PutObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
+import { MALWARE_SCAN_TAG_KEY } from '../../contracts/deployment/malware-scan';
 import { scanNewObjects } from '../../dev/malware-scan-stand-in';
 import { seriousAxeViolations } from '../support/axe';
 import { testAws } from '../support/aws';
@@ -163,7 +165,38 @@ describe('prescription review screen in Chromium', () => {
     expect(await tagUploadsClean()).toBeGreaterThan(0);
     await expect.poll(() => pdfDrawn(page, reference)).toBe(true);
     expect(await page.getByText('Scanning for malware…').count()).toBe(0);
-    // Chromium logs each refused poll (409 FILE_NOT_SCANNED) as a failed resource; nothing else may fail.
+    // Chromium logs each refused poll (409 FILE_SCAN_PENDING) as a failed resource; nothing else may fail.
+    expect(errors.filter((error) => !error.includes('status of 409'))).toEqual([]);
+    await page.close();
+  });
+  it('a file whose malware scan failed shows the reason and what to do at once, never the scan wait, and is asked for once', async () => {
+    const reference = await submitPrescription(samplePdf('Scan failed'));
+    const item = (await aws.itemsOfKind('prescription')).find((candidate) => candidate.reference === reference) as {
+      file: { key: string };
+    };
+    await aws.clients.s3.send(
+      new PutObjectTaggingCommand({
+        Bucket: aws.config.bucketName,
+        Key: item.file.key,
+        Tagging: { TagSet: [{ Key: MALWARE_SCAN_TAG_KEY, Value: 'FAILED' }] }, // as GuardDuty would
+      }),
+    );
+    const { page, errors } = await session.open(1280);
+    let asked = 0;
+    page.on('request', (request) => {
+      if (request.url().includes(`/records/${reference}/file-content`)) asked += 1;
+    });
+    await signInToConsole(page, session.baseUrl, 'pharmacist', `/staff/records/${reference}`);
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not show the file.' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(
+      'The malware scan of this file failed, so it cannot be opened. Ask an administrator to rescan it.',
+    );
+    expect(await page.getByText('Scanning for malware…').count()).toBe(0);
+    await page.waitForTimeout(3500); // past the back-off's first two waits (1 s, 2 s): no second try came
+    expect(asked).toBe(1);
+    expect(await page.getByText('Scanning for malware…').count()).toBe(0);
+    await expectAxeClean(page);
     expect(errors.filter((error) => !error.includes('status of 409'))).toEqual([]);
     await page.close();
   });

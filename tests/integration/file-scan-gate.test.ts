@@ -57,14 +57,15 @@ async function auditDetails(reference: string): Promise<string[]> {
 }
 
 describe('scan gate of the staff file URL (GetObjectTagging on s3rver)', () => {
-  it('refuses an untagged file with 409 FILE_NOT_SCANNED, a THREATS_FOUND file with 423 FILE_QUARANTINED, presigns NO_THREATS_FOUND, and audits each', async () => {
+  it('refuses an untagged file with 409 FILE_SCAN_PENDING (Retry-After), a finished unclean scan with 409 FILE_NOT_SCANNED, a threat with 423 FILE_QUARANTINED, presigns NO_THREATS_FOUND, and audits each', async () => {
     const pdf = samplePdf('scan gate');
     const { reference, key } = await newPrescription(pdf);
     expect(await scanTag(key)).toBeUndefined(); // no scanner on this bucket: not scanned
 
     const untagged = await presign(reference);
     expect(untagged.status).toBe(409);
-    expect(untagged.json.error).toMatchObject({ code: 'FILE_NOT_SCANNED', message: expect.stringMatching(/not been scanned/) });
+    expect(untagged.json.error).toMatchObject({ code: 'FILE_SCAN_PENDING', message: expect.stringMatching(/still being scanned/) });
+    expect(untagged.headers['retry-after']).toBe('1');
     expect(untagged.json.url).toBeUndefined();
 
     await tagAs(key, 'THREATS_FOUND');
@@ -81,6 +82,7 @@ describe('scan gate of the staff file URL (GetObjectTagging on s3rver)', () => {
       const answer = await presign(reference);
       expect([answer.status, answer.json.error.code]).toEqual([409, 'FILE_NOT_SCANNED']);
       expect(answer.json.error.message).toMatch(pattern);
+      expect(answer.headers['retry-after']).toBeUndefined(); // a finished scan: waiting cannot help
     }
 
     await tagAs(key, 'NO_THREATS_FOUND');
@@ -126,7 +128,7 @@ describe('scan gate of the staff file URL (GetObjectTagging on s3rver)', () => {
     const { reference, key } = await newPrescription(pdf);
     const content = () => invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}/file-content`, claims: pharmacist });
     const refused = await content();
-    expect([refused.status, refused.json.error.code]).toEqual([409, 'FILE_NOT_SCANNED']);
+    expect([refused.status, refused.json.error.code]).toEqual([409, 'FILE_SCAN_PENDING']);
     expect(refused.json.base64).toBeUndefined();
     await tagAs(key, 'NO_THREATS_FOUND');
     const served = await content();
@@ -143,7 +145,8 @@ describe('scan gate of the staff file URL (GetObjectTagging on s3rver)', () => {
   it('maps every scan state to the right refusal', () => {
     expect(scanRefusal('NO_THREATS_FOUND')).toBeUndefined();
     expect(scanRefusal('THREATS_FOUND')).toMatchObject({ status: 423, code: 'FILE_QUARANTINED' });
-    for (const state of ['NOT_SCANNED', 'FAILED', 'ACCESS_DENIED', 'UNSUPPORTED', 'UNREADABLE'] as const) {
+    expect(scanRefusal('NOT_SCANNED')).toMatchObject({ status: 409, code: 'FILE_SCAN_PENDING' });
+    for (const state of ['FAILED', 'ACCESS_DENIED', 'UNSUPPORTED', 'UNREADABLE'] as const) {
       expect(scanRefusal(state)).toMatchObject({ status: 409, code: 'FILE_NOT_SCANNED' });
     }
   });
@@ -157,6 +160,12 @@ describe('scan gate of the staff file URL (GetObjectTagging on s3rver)', () => {
         ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
         (error: { code: number; stdout: string; stderr: string }) => error,
       );
+    const pending = await cli();
+    expect(pending.code).toBe(1);
+    expect(pending.stderr).toMatch(
+      /File not opened \(FILE_SCAN_PENDING\): This file is still being scanned .*Try again in a few seconds\./,
+    );
+    expect(pending.stdout).not.toMatch(/X-Amz-Signature/);
     await tagAs(key, 'THREATS_FOUND');
     const refused = await cli();
     expect(refused.code).toBe(1);

@@ -362,7 +362,7 @@ describe('returns (POST /api/track/return, POST /api/staff/records/:reference/re
       // Support may not open prescription files, but a return's photo is theirs to see: once GuardDuty tagged it clean.
       const unscanned = await presignPhoto(reference, supportClaims);
       expect(unscanned.status).toBe(409);
-      expect(unscanned.json.error.code).toBe('FILE_NOT_SCANNED');
+      expect(unscanned.json.error.code).toBe('FILE_SCAN_PENDING');
       await tagAs(String(photo.key), 'THREATS_FOUND');
       expect((await presignPhoto(reference, supportClaims)).status).toBe(423);
       await tagAs(String(photo.key), 'NO_THREATS_FOUND');

@@ -24,9 +24,13 @@ vi.mock('../../web/src/features/staff/PdfViewer', () => ({
 const notScanned = () =>
   new ApiError(
     409,
-    'FILE_NOT_SCANNED',
-    'This file has not been scanned for malware yet. Scans usually finish within a minute of the upload; try again shortly.',
+    'FILE_SCAN_PENDING',
+    'This file is still being scanned for malware, which usually takes a few seconds after the upload. Try again in a few seconds.',
   );
+
+/** The staff API's answer for a file whose scan is over without a clean result: waiting cannot help. */
+const scanFailed = () =>
+  new ApiError(409, 'FILE_NOT_SCANNED', 'The malware scan of this file failed, so it cannot be opened. Ask an administrator to rescan it.');
 
 /** Moves the fake clock on by `ms` and lets the answers and renders it set off settle. */
 const advance = (ms: number) =>
@@ -96,7 +100,7 @@ describe('FileViewer', () => {
       expect(screen.queryByRole('alert')).toBeNull();
       await advance(1);
       expect(fileContent).toHaveBeenCalledTimes(7); // the first try and one after each of the six waits
-      expect(screen.getByRole('alert').textContent).toContain('has not been scanned for malware yet');
+      expect(screen.getByRole('alert').textContent).toContain('still being scanned for malware');
       await advance(120_000);
       expect(fileContent).toHaveBeenCalledTimes(7);
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -112,6 +116,36 @@ describe('FileViewer', () => {
       expect(screen.getByRole('alert').textContent).toContain('found a threat');
       await advance(60_000);
       expect(fileContent).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows a failed scan\'s refusal and what to do at once, with no "Scanning" wait and no second try, also mid-wait', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fileUrl.mockRejectedValue(scanFailed());
+      render(<FileViewer reference="RX-V8" file={{ type: 'png', contentType: 'image/png', reencoded: true }} />);
+      await advance(0);
+      expect(screen.getByRole('alert').textContent).toBe(
+        'We could not show the file. The malware scan of this file failed, so it cannot be opened. Ask an administrator to rescan it.Try again',
+      );
+      expect(screen.queryByText(/Scanning for malware/)).toBeNull();
+      await advance(60_000);
+      expect(fileUrl).toHaveBeenCalledTimes(1);
+      cleanup();
+
+      // A scan still running that then fails: the wait ends with the failure's message, no more tries.
+      fileContent.mockRejectedValueOnce(notScanned()).mockRejectedValue(scanFailed());
+      render(<FileViewer reference="RX-V9" file={{ type: 'pdf', contentType: 'application/pdf' }} />);
+      await advance(0);
+      expect(screen.getByRole('status').textContent).toContain('Scanning for malware… usually a few seconds.');
+      await advance(1000);
+      expect(fileContent).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('alert').textContent).toContain('Ask an administrator to rescan it.');
+      expect(screen.queryByText(/Scanning for malware/)).toBeNull();
+      await advance(60_000);
+      expect(fileContent).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
     }

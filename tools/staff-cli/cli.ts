@@ -199,6 +199,8 @@ async function main(argv: string[]): Promise<void> {
     // stand-in) tagged the file clean.
     const refusal = scanRefusal(await readScanState(clients.s3, record.file));
     if (refusal) {
+      // The gate's message says why and what to do; a scan still running (FILE_SCAN_PENDING) reads "still being
+      // scanned … Try again in a few seconds", the others say whom to ask.
       console.error(`File not opened (${refusal.code}): ${refusal.message}`);
       process.exitCode = 1;
       return;

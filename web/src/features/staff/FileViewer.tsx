@@ -42,9 +42,10 @@ const viewedFiles = {
  * audited) and the browser loads it straight from the bucket (the site's CSP allows the bucket's origin for images),
  * with zoom and rotate. PDFs: the bytes come from the API (file-content, audited) and pdf.js draws them onto a canvas
  * (PdfViewer: no scripts, no annotations), never the browser's PDF plugin (docs/decisions/0015-pdfjs-canvas-viewer.md). Files the malware scan has
- * not passed are refused by the API (409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED): while the scan has not tagged the file
- * (409) the viewer says so and asks again with back-off for about a minute (scan-wait.ts), opening the file by itself once
- * it is clean; any other refusal, or a scan still missing after the minute, shows the API's reason with "Try again".
+ * not passed are refused by the API: while the scan has not tagged the file (409 FILE_SCAN_PENDING) the viewer says so
+ * and asks again with back-off for about a minute (scan-wait.ts), opening the file by itself once it is clean; a scan
+ * that is over without a clean result (409 FILE_NOT_SCANNED), a threat (423 FILE_QUARANTINED), any other failure, or a
+ * scan still missing after the minute shows the API's reason (which says what to do) at once, with "Try again".
  * Images open fitted to the panel's width ("Fit width"; zoom 50–300 % of it, rotate by 90°). An image stored without
  * re-encoding carries a warning. A loaded file stays on screen after the link expires; "Reload file" fetches it again.
  * With `upload`, an earlier upload of a re-uploaded prescription is shown instead (`?file=<n>` on both routes).

@@ -8,7 +8,7 @@ import { StaffApiError } from './staff-api-client';
  * Loads a record's prescription file bytes from the staff API (`GET /api/staff/records/<ref>/file-content`, pharmacists
  * only, scan-gated and audited; functions/staff-api/staff-api.core.ts) for the PDF viewer. The same rules as the other
  * staff calls (staff-api-client.ts): the session's ID token as Bearer, a 401 ends the session, other failures throw
- * StaffApiError with the API's code (409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED, …) and message.
+ * StaffApiError with the API's code (409 FILE_SCAN_PENDING, 409 FILE_NOT_SCANNED, 423 FILE_QUARANTINED, …) and message.
  * @returns a function of the reference (and, for an earlier upload of a re-uploaded prescription, its index into the
  *   record's `files`) giving the file's bytes
  */
