@@ -117,7 +117,10 @@ export const claimTakeoverSchema = z.strictObject({
 });
 export type ClaimTakeover = z.output<typeof claimTakeoverSchema>;
 
-/** 200 of GET /api/staff/records/<reference>: the stored record (its fields depend on its kind) with its history. */
+/**
+ * 200 of GET /api/staff/records/<reference>: the stored record (its fields depend on its kind) with its history. A
+ * staff history entry without a stored `byName` may carry one resolved for display (functions/staff-api/staff-names.ts).
+ */
 export type StaffRecord = Record<string, unknown> & {
   reference: string;
   kind: LifecycleKind;
@@ -191,6 +194,11 @@ export type StaffPrivacyRequest = PrivacyRequest & {
   doneAt?: string;
   /** Cognito `sub` of the staff member who closed it (never a name). */
   doneBy?: string;
+  /**
+   * Their display name, resolved for display by the staff API (functions/staff-api/staff-names.ts: the record's
+   * history, the caller's token, the staff user pool); never stored. Absent when no name is known.
+   */
+  doneByName?: string;
   /** The staff note: what was done. */
   resolution?: string;
   /** A correction applied from the console: the names of the fields it changed (never their values). */

@@ -229,7 +229,11 @@ export class StorefrontStack extends Stack {
     this.api = new Api(this, 'Api', {
       table: this.data.table,
       prescriptionsBucket: this.data.prescriptionsBucket,
-      staffAuth: { issuer: this.staffIdentity.issuer, audience: [this.staffIdentity.consoleClient.userPoolClientId] },
+      staffAuth: {
+        issuer: this.staffIdentity.issuer,
+        audience: [this.staffIdentity.consoleClient.userPoolClientId],
+        userPool: this.staffIdentity.userPool,
+      },
       stageName: props.stageName ?? setting.string('medvika:stageName'),
       throttle: {
         rateLimit: props.throttleRateLimit ?? setting.number('medvika:throttleRateLimit'),

@@ -1,12 +1,14 @@
 import type { StaffRecord } from '@contracts/staff-api';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { auditAction, loadRecord, toStaffRecord, type RouteParams, type StaffApiContext } from './staff-context';
+import { namedStaffRecord } from './staff-names';
 import type { StaffUser } from './staff-user';
 
 /**
  * GET /api/staff/records/<reference>: the record with its history, for the groups that may see its kind; the view is
  * audited (action 'view', outcome 'allowed') after the record is found and before it is shown. An order always carries
- * its `substitution` choice (withSubstitution).
+ * its `substitution` choice (withSubstitution). Staff members it shows (history authors, who closed a privacy request)
+ * are named for display where a name is known (staff-names.ts namedStaffRecord); stored ids stay as they are.
  * @returns 200 StaffRecord (everything stored but the table keys)
  * @throws HttpError 404 (unknown reference), 403 (a kind the caller may not see)
  */
@@ -18,7 +20,7 @@ export async function showRecord(
 ): Promise<RouteResult> {
   const { item } = await loadRecord(reference, user, context);
   await auditAction(context, user, { action: 'view', reference, outcome: 'allowed' });
-  return { status: 200, body: withSubstitution(toStaffRecord(item), item.substitution) };
+  return { status: 200, body: await namedStaffRecord(item, user, withSubstitution(toStaffRecord(item), item.substitution)) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -77,6 +78,12 @@ export interface ApiStaffAuth {
   readonly issuer: string;
   /** App client ids accepted as the token audience (`aud` of an ID token is the client id). */
   readonly audience: string[];
+  /**
+   * The staff user pool, for colleagues' display names in the console (functions/staff-api/staff-directory.ts): the
+   * staff API gets its id as STAFF_USER_POOL_ID and `cognito-idp:ListUsers` on this one pool, nothing else of Cognito.
+   * @default - no lookups: names come from the record and the caller's token only
+   */
+  readonly userPool?: cognito.IUserPool;
 }
 
 /** Inputs of the {@link Api} construct. */
@@ -485,6 +492,11 @@ export class Api extends Construct {
           resources: [prescriptionsBucket.bucketArn],
           conditions: { StringLike: { 's3:prefix': [`${PRESCRIPTIONS_PREFIX}*`] } },
         }),
+        // Colleagues' display names (functions/staff-api/staff-directory.ts): ListUsers filtered on one `sub`, on the
+        // staff pool only; no Admin* action, so the role can read no password state, groups or tokens and change nothing.
+        ...(props.staffAuth?.userPool
+          ? [new iam.PolicyStatement({ actions: ['cognito-idp:ListUsers'], resources: [props.staffAuth.userPool.userPoolArn] })]
+          : []),
       ],
     };
     /** Why each bucket-using function's grant ends in prescriptions/* or prescriptions/returns/* (cdk-nag AwsSolutions-IAM5). */
@@ -527,6 +539,7 @@ export class Api extends Construct {
           ...(INVOICE_ROUTES.has(route.name) && props.invoiceSeller && Object.keys(props.invoiceSeller).length > 0
             ? { INVOICE_SELLER: JSON.stringify(props.invoiceSeller) }
             : {}),
+          ...(route.name === 'staff-api' && props.staffAuth?.userPool ? { STAFF_USER_POOL_ID: props.staffAuth.userPool.userPoolId } : {}),
         },
         reservedConcurrentExecutions: props.reservedConcurrency === false ? undefined : limits.reservedConcurrency,
         ...(IMAGE_REENCODING_ROUTES.has(route.name) ? { memorySize: IMAGE_REENCODING_MEMORY_MIB } : {}),

@@ -286,6 +286,25 @@ describe('staff API', () => {
   });
 });
 
+describe("staff API: colleagues' names (functions/staff-api/staff-directory.ts)", () => {
+  const cognitoGrants = () => grantsOf('staff-api').filter((grant) => grant.action.startsWith('cognito-idp:'));
+  it('may only ListUsers in Cognito: no Admin* action, no other read, no write', () => {
+    expect(actionsOf(cognitoGrants())).toEqual(['cognito-idp:ListUsers']);
+  });
+  it('lists users of the staff user pool alone, never "*"', () => {
+    const pool = JSON.stringify({ 'Fn::GetAtt': [logicalIdOf(stack.staffIdentity.userPool), 'Arn'] });
+    expect(cognitoGrants().map((grant) => grant.resource)).toEqual([pool]);
+  });
+  it('is the only API function with any Cognito right', () => {
+    for (const route of apiRoutes.filter((candidate) => candidate.name !== 'staff-api')) {
+      expect(
+        actionsOf(grantsOf(route.name)).filter((action) => action.startsWith('cognito-idp:')),
+        route.name,
+      ).toEqual([]);
+    }
+  });
+});
+
 describe('staff CLI policy', () => {
   it('queries only the kind index, only in the record kinds’ partitions', () => {
     expect(keysFor(staffCliGrants(), 'dynamodb:Query', KIND_INDEX)).toEqual(['message', 'order', 'prescription']);

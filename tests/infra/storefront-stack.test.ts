@@ -721,6 +721,14 @@ describe('Lambda', () => {
     }
   });
 
+  it("names the staff user pool (STAFF_USER_POOL_ID) to the staff API only, for colleagues' display names", () => {
+    for (const route of apiRoutes) {
+      const variables = resources('AWS::Lambda::Function')[fnOf(route.name).id]!.Properties.Environment.Variables;
+      if (route.name === 'staff-api') expect(variables.STAFF_USER_POOL_ID).toEqual({ Ref: logicalId('StaffIdentity/UserPool/Resource') });
+      else expect(variables).not.toHaveProperty('STAFF_USER_POOL_ID');
+    }
+  });
+
   it('grants each function only what its handler calls', () => {
     const table = { 'Fn::GetAtt': [logicalId('Data/Table/Resource'), 'Arn'] };
     const index = { 'Fn::Join': ['', [table, `/index/${tableDesign.kindIndex.name}`]] };
@@ -834,6 +842,8 @@ describe('Lambda', () => {
           Resource: { 'Fn::GetAtt': [logicalId('Data/PrescriptionsBucket/Resource'), 'Arn'] },
           Condition: { StringLike: { 's3:prefix': ['prescriptions/*'] } },
         },
+        // Colleagues' display names: ListUsers on the staff user pool alone.
+        { Action: 'cognito-idp:ListUsers', Resource: { 'Fn::GetAtt': [logicalId('StaffIdentity/UserPool/Resource'), 'Arn'] } },
       ],
       // Field data: its log group only (the statement checked above), nothing else.
       vitals: [],

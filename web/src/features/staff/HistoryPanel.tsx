@@ -52,14 +52,15 @@ function History({ entries }: { entries: NamedHistoryEntry[] }) {
 }
 
 /**
- * Who made a change: the customer, you, a colleague by display name, or (a name the API could not resolve) a staff
- * member by a short form of their user id, the full id in the title.
+ * Who made a change: the customer, you, a colleague by display name (stored with the change, or resolved by the API
+ * from the staff user pool), or (a name the API could not resolve) a staff member by a short form of their user id.
+ * A colleague's full id is always in the title, for support.
  */
 function Who({ id, name }: { id: string; name?: string }) {
   const user = useStaffUser();
   if (id === 'shopper') return <>Customer</>;
   if (id === user.sub) return <>You</>;
-  if (name) return <>{name}</>;
+  if (name) return <span title={id}>{name}</span>;
   return (
     <>
       Staff member <abbr title={id}>{id.slice(0, 8)}</abbr>

@@ -40,11 +40,21 @@ const panelText = {
     'This deletes every version of the file and every personal detail now, for good; only the reference, the dates and the history without notes stay. It cannot be undone.',
 } as const;
 
-/** Who closed a request: you, or another staff member by a short form of their user id (full id in the title). */
-function DoneBy({ id }: { id: string | undefined }) {
+/**
+ * Who closed a request: you, a colleague by the display name the API resolved (`doneByName`), or, when it knows none,
+ * a staff member by a short form of their user id. The full id is always in the title, for support.
+ */
+function DoneBy({ id, name }: { id: string | undefined; name?: string }) {
   const user = useStaffUser();
   if (!id) return null;
   if (id === user.sub) return <> by you</>;
+  if (name)
+    return (
+      <>
+        {' '}
+        by <span title={id}>{name}</span>
+      </>
+    );
   return (
     <>
       {' '}
@@ -126,7 +136,7 @@ export function PrivacyRequestPanel({ record, onChanged, onReload }: RecordViewP
             {request.state === 'done' && request.doneAt && (
               <p className="staff-muted">
                 Done <time dateTime={request.doneAt}>{formatDateTime(request.doneAt)}</time>
-                <DoneBy id={request.doneBy} />
+                <DoneBy id={request.doneBy} name={request.doneByName} />
               </p>
             )}
             {request.state === 'done' && request.resolution && <p className="staff-message">{request.resolution}</p>}
