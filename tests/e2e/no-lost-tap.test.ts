@@ -213,6 +213,27 @@ describe('no tap is lost before the app has started (Chromium, slow 4G, 4 × CPU
     await context.close();
   });
 
+  it("sends a contact message typed and sent before the form's code loaded exactly once, keeping what was typed", async () => {
+    const { context, page, errors } = await openThrottled(390, '/contact');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/submit-form/')) posts.push(request.postData() ?? '');
+    });
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Ravi Kumar');
+    await page.getByRole('textbox', { name: /^Email/ }).fill('ravi@example.in');
+    await page.getByRole('textbox', { name: /^Mobile/ }).fill('9876543210');
+    await page.getByRole('textbox', { name: /^Message/ }).fill('Is Dolo 650 in stock?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => page.getByTestId('contact-reference').count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.getByTestId('contact-reference').textContent()).toMatch(/^MSG-/);
+    await settled(page);
+    await page.waitForTimeout(1000); // a doubled post would have been sent by now
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toContain('Is Dolo 650 in stock?');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the forms and the article body of a returning shopper with a cart in place until used (390 px)', async () => {
     const { context, page, errors } = await session.open(390);
     // A cart from an earlier visit: the badge changes right after hydration, while the regions still wait for use.

@@ -18,9 +18,11 @@ const NAME = 'Name is required';
 const EMAIL = 'Please enter a valid email address';
 const MOBILE = 'Please enter a valid mobile number';
 
-function renderContact() {
+/** Renders /contact as the app does after a navigation, and waits for the form, whose code loads on demand (hydrateOnUse). */
+async function renderContact() {
   const router = createMemoryRouter([{ path: '*', element: <ContactPage /> }], { initialEntries: ['/contact'] });
   render(<RouterProvider router={router} />);
+  await screen.findByRole('button', { name: 'Send Message' });
   return { user: userEvent.setup() };
 }
 
@@ -48,7 +50,7 @@ afterEach(() => {
 
 describe('contact form messages (docs/behaviour.md §5)', () => {
   it('shows nothing until the first submit', async () => {
-    const { user } = renderContact();
+    const { user } = await renderContact();
     await user.type(field('Email'), 'not-an-email');
     expect(errorUnder('Name')).toBeNull();
     expect(errorUnder('Email')).toBeNull();
@@ -56,7 +58,7 @@ describe('contact form messages (docs/behaviour.md §5)', () => {
   });
 
   it('shows each of the three messages with a red border, focuses the first, and sends nothing', async () => {
-    const { user } = renderContact();
+    const { user } = await renderContact();
     await user.click(submit());
     expect(errorUnder('Name')).toBe(NAME);
     expect(errorUnder('Email')).toBe(EMAIL);
@@ -67,7 +69,7 @@ describe('contact form messages (docs/behaviour.md §5)', () => {
   });
 
   it('re-validates as the shopper edits after a failed submit: each message disappears once its field is valid', async () => {
-    const { user } = renderContact();
+    const { user } = await renderContact();
     await user.type(field('Name'), '   ');
     await user.type(field('Email'), 'asha@example');
     await user.type(field('Mobile'), '98765');
@@ -94,7 +96,7 @@ describe('contact form messages (docs/behaviour.md §5)', () => {
   });
 
   it('rejects an email with a space in it', async () => {
-    const { user } = renderContact();
+    const { user } = await renderContact();
     await user.type(field('Email'), 'asha @example.com');
     await user.click(submit());
     expect(errorUnder('Email')).toBe(EMAIL);
@@ -111,7 +113,7 @@ describe('contact form sending', () => {
 
   it('posts a valid message as form=contact and shows its MSG- reference in place', async () => {
     postMultipart.mockResolvedValue({ reference: 'MSG-20261121-AB12CD34', createdAt: '2026-11-21T10:00:00.000Z' });
-    const { user } = renderContact();
+    const { user } = await renderContact();
     await fillValid(user);
     await user.click(submit());
 
@@ -137,7 +139,7 @@ describe('contact form sending', () => {
     postMultipart
       .mockRejectedValueOnce(new apiClient.ApiError(0, 'NETWORK', 'We could not reach Medvika.'))
       .mockResolvedValueOnce({ reference: 'MSG-20261121-ZZ99YY88', createdAt: '2026-11-21T10:00:00.000Z' });
-    const { user } = renderContact();
+    const { user } = await renderContact();
     await fillValid(user);
     await user.click(submit());
 
@@ -153,7 +155,7 @@ describe('contact form sending', () => {
 
   it("shows the server's field messages under the fields", async () => {
     postMultipart.mockRejectedValueOnce(new apiClient.ApiError(400, 'VALIDATION', 'Some fields are not valid.', { mobile: MOBILE }));
-    const { user } = renderContact();
+    const { user } = await renderContact();
     await fillValid(user);
     await user.click(submit());
     expect(await screen.findByRole('alert')).toBeTruthy();
@@ -163,8 +165,8 @@ describe('contact form sending', () => {
 });
 
 describe('contact page', () => {
-  it('shows the Noida address, phone, email and hours from site.ts', () => {
-    renderContact();
+  it('shows the Noida address, phone, email and hours from site.ts', async () => {
+    await renderContact();
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
     const address = document.querySelector('address')!;
     expect(address.textContent).toContain('Noida, Uttar Pradesh 201301');

@@ -150,12 +150,14 @@ describe('a half-typed form survives the language switch (a full page load in th
   it('restores the contact form typed in Hindi on the English page', async () => {
     await speak('hi', 'contact');
     renderAt('hi', '/contact', <ContactPage />);
+    await screen.findByRole('button', { name: 'संदेश भेजें' }); // the form's code loads on demand
     fireEvent.change(screen.getByRole('textbox', { name: /^नाम/ }), { target: { value: 'Ravi' } });
     fireEvent.change(screen.getByRole('textbox', { name: /^संदेश/ }), { target: { value: 'क्या Dolo 650 स्टॉक में है?' } });
     cleanup();
 
     await speak('en', 'contact');
     renderAt('en', '/contact', <ContactPage />);
+    await screen.findByRole('button', { name: 'Send Message' });
     expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Ravi');
     expect((screen.getByRole('textbox', { name: /^Message/ }) as HTMLTextAreaElement).value).toBe('क्या Dolo 650 स्टॉक में है?');
   });

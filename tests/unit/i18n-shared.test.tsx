@@ -12,7 +12,7 @@ import { formatMoney } from '@domain/money';
 import { returnPhotoRules } from '@domain/order-service';
 import { prescriptionFileRules } from '@domain/prescription-file-checks';
 import { FormField } from '../../web/src/components/FormField';
-import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
+import { activateLocale, loadCatalog, SERVER_MESSAGES_CATALOG } from '../../web/src/i18n/catalogs';
 import { LANGUAGE_SUGGESTION_DISMISSED_KEY, LanguageSuggestion } from '../../web/src/layout/LanguageSuggestion';
 import { toApiError } from '../../web/src/lib/api-client';
 import { formatIsoDate } from '../../web/src/lib/dates';
@@ -94,7 +94,7 @@ describe('form and API messages in Hindi', () => {
     expect(exportedFormMessages().length).toBeGreaterThan(10);
     expect(new Set(inlineSchemaMessages()).size).toBeGreaterThan(15);
     await activateLocale('hi');
-    await loadCatalog('hi', 'forms');
+    await loadCatalog('hi', SERVER_MESSAGES_CATALOG);
     const untranslated = english.filter((message) => !DEVANAGARI.test(localizeMessage(i18n, message)));
     expect(untranslated).toEqual([]);
   });
@@ -110,7 +110,7 @@ describe('form and API messages in Hindi', () => {
 
   it('puts the number of a pattern message into the Hindi, and leaves an unknown message as the server wrote it', async () => {
     await activateLocale('hi');
-    await loadCatalog('hi', 'forms');
+    await loadCatalog('hi', SERVER_MESSAGES_CATALOG);
     expect(localizeMessage(i18n, 'Must be at most 300 characters')).toBe('ज़्यादा से ज़्यादा 300 अक्षर लिखें');
     expect(localizeMessage(i18n, 'Some new server text.')).toBe('Some new server text.');
     expect(localizeMessage(i18n, 'Some new server text.', 'INTERNAL')).toBe('हमारी तरफ़ से कुछ गड़बड़ हो गई। फिर से कोशिश करें।');
@@ -121,7 +121,7 @@ describe('form and API messages in Hindi', () => {
     const body = { error: { code: 'VALIDATION', message: 'Please enter a valid email address', fields: { name: 'Name is required' } } };
     expect(toApiError(400, body)).toMatchObject({ message: 'Please enter a valid email address', fields: { name: 'Name is required' } });
     await activateLocale('hi');
-    await loadCatalog('hi', 'forms');
+    await loadCatalog('hi', SERVER_MESSAGES_CATALOG);
     expect(toApiError(400, body)).toMatchObject({ message: 'सही ईमेल पता डालें', fields: { name: 'नाम ज़रूरी है' } });
     expect(toApiError(502, null).message).toBe('अभी हमारी सेवा में दिक्कत है। एक मिनट बाद फिर से कोशिश करें।');
   });
@@ -135,7 +135,7 @@ describe('form and API messages in Hindi', () => {
 
   it('shows a FormField message in Hindi under its field on a Hindi page', async () => {
     await activateLocale('hi');
-    await loadCatalog('hi', 'forms');
+    await loadCatalog('hi', SERVER_MESSAGES_CATALOG);
     render(
       <FormField id="email" label="ईमेल" error="Please enter a valid email address">
         {(control) => <input {...control} />}
@@ -152,7 +152,7 @@ describe('dates and money in the page language', () => {
   it('formats calendar dates in English and Hindi', async () => {
     expect(formatIsoDate('2024-02-09')).toBe('February 9, 2024');
     await activateLocale('hi');
-    await loadCatalog('hi', 'forms');
+    await loadCatalog('hi', SERVER_MESSAGES_CATALOG);
     expect(formatIsoDate('2024-02-09')).toBe('9 फ़रवरी 2024');
   });
 
@@ -162,7 +162,7 @@ describe('dates and money in the page language', () => {
     expect(formatMoney(1250, 'hi')).toBe('$12.50');
     expect(formatPageMoney(12345600)).toBe('$123,456.00');
     await activateLocale('hi');
-    await loadCatalog('hi', 'forms');
+    await loadCatalog('hi', SERVER_MESSAGES_CATALOG);
     expect(formatPageMoney(12345600)).toBe('$1,23,456.00');
   });
 });

@@ -6,7 +6,7 @@ import { RootLayout } from '../layout/RootLayout';
 import { isCategorySlug, productById } from '@domain/catalogue/catalogue';
 import { paths } from '../lib/paths';
 import { articleRouteData } from '../features/blog/article-route-data';
-import { activeLocale, hasFeatureCatalog, loadCatalog } from '../i18n/catalogs';
+import { activeLocale, hasFeatureCatalog, loadCatalog, SERVER_MESSAGES_CATALOG } from '../i18n/catalogs';
 import { lazyPage, PageRoute, type LazyPage, type PageOptions } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -106,15 +106,15 @@ export const routes: RouteObject[] = [
             page(paths.article(slug), 'blog/ArticlePage.tsx', 'ArticlePage', { data: () => articleRouteData(slug) }, ['forms']),
           ),
           page(paths.contact, 'contact/ContactPage.tsx', 'ContactPage', {}, ['forms']),
-          page(paths.upload, 'prescription/UploadPage.tsx', 'UploadPage', {}, ['forms']),
+          page(paths.upload, 'prescription/UploadPage.tsx', 'UploadPage', {}, ['forms', SERVER_MESSAGES_CATALOG]),
           page(paths.search, 'search/SearchPage.tsx', 'SearchPage'),
-          page(paths.checkout, 'checkout/CheckoutPage.tsx', 'CheckoutPage', {}, ['forms']),
+          page(paths.checkout, 'checkout/CheckoutPage.tsx', 'CheckoutPage', {}, ['forms', SERVER_MESSAGES_CATALOG]),
           page(paths.payment, 'payment/PaymentPage.tsx', 'PaymentPage', {}, ['forms']),
           page(paths.returnPolicy, 'policies/PolicyPages.tsx', 'ReturnPolicyPage'),
           page(paths.privacyPolicy, 'policies/PolicyPages.tsx', 'PrivacyPolicyPage'),
           page(paths.terms, 'policies/PolicyPages.tsx', 'TermsPage'),
           page(paths.faq, 'faq/FaqPage.tsx', 'FaqPage'),
-          page(paths.track, 'track/TrackPage.tsx', 'TrackPage', {}, ['forms']),
+          page(paths.track, 'track/TrackPage.tsx', 'TrackPage', {}, ['forms', SERVER_MESSAGES_CATALOG]),
           page(paths.refill, 'reminders/RefillPage.tsx', 'RefillPage'),
           page(paths.unsubscribe, 'reminders/UnsubscribePage.tsx', 'UnsubscribePage'),
           { path: '*', element: <ErrorScreen status={404} /> },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { site } from '../content/site';
 import { useHydrated } from '../lib/hydration';
+import { SUBMIT_HELD_UNTIL_APP_ATTRIBUTE } from '../lib/deferred-regions';
 import { localizeMessage } from '../lib/form-kit/field-messages';
 
 /**
@@ -86,15 +87,19 @@ export function NeedsJavaScript() {
  * @param failure the form kit's failure message, if any
  * @param sending true while the request is in flight
  * @param labels the button's text: `idle`, `sending` (e.g. 'Sending…'), and `retry` after a failure (default `idle`)
+ * @param held true in a form that hydrates on first use (web/src/components/HydrateOnUse.tsx): the button is marked
+ *   SUBMIT_HELD_UNTIL_APP_ATTRIBUTE, so the entry enables it and holds a tap on it until the form's code has loaded
  */
 export function FormSubmit({
   failure,
   sending,
   labels,
+  held = false,
 }: {
   failure?: string;
   sending: boolean;
   labels: { idle: string; sending: string; retry?: string };
+  held?: boolean;
 }) {
   const hydrated = useHydrated();
   return (
@@ -105,7 +110,13 @@ export function FormSubmit({
           {failure}
         </p>
       )}
-      <button type="submit" className="button button--block" disabled={sending || !hydrated} aria-busy={sending}>
+      <button
+        type="submit"
+        className="button button--block"
+        disabled={sending || !hydrated}
+        aria-busy={sending}
+        {...(held ? { [SUBMIT_HELD_UNTIL_APP_ATTRIBUTE]: '' } : {})}
+      >
         {sending ? labels.sending : failure ? (labels.retry ?? labels.idle) : labels.idle}
       </button>
     </>

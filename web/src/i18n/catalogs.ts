@@ -17,9 +17,12 @@ const featureCatalogs = import.meta.glob<CatalogModule>(['../features/*/locales/
 const FORMS_CATALOG = 'forms';
 
 /**
- * What a page with a form needs in a translated language only: the table of the server's English form and API messages
- * (it installs their translation as it loads) and its catalog. An English page shows those messages as they come.
+ * The pseudo-catalog of the server's English form and API messages in a translated language: the message table (it
+ * installs their translation as it loads) and its catalog; nothing at all in English, whose pages show those messages
+ * as they come. A page lists it when its first render shows such a text (the prescription file input's label and
+ * help); a form that shows them only once used (the comment form) loads it with its own code.
  */
+export const SERVER_MESSAGES_CATALOG = 'server-messages';
 const MESSAGE_TABLE_FOLDER = 'lib/message-translations';
 const messageTableCatalogs = import.meta.glob<CatalogModule>('../lib/message-translations/locales/*.po');
 const loadMessageTable = () => import('../lib/message-translations/message-table');
@@ -31,15 +34,15 @@ function catalogFolder(feature: string): string {
 
 /**
  * The Vite manifest keys of what a feature's catalog loads (relative to web/), which the prerender step preloads, e.g.
- * ['src/features/track/locales/hi.po']; for 'forms' in a translated language also the message table and its catalog.
+ * ['src/features/track/locales/hi.po']; for SERVER_MESSAGES_CATALOG the message table and its catalog in a translated
+ * language, none in English.
  * @param locale the language
- * @param feature a shop feature's folder name under web/src/features, or 'forms'
+ * @param feature a shop feature's folder name under web/src/features, 'forms' or SERVER_MESSAGES_CATALOG
  */
 export function catalogModuleKeys(locale: Locale, feature: string): string[] {
-  const keys = [`src/${catalogFolder(feature)}/locales/${locale}.po`];
-  if (feature === FORMS_CATALOG && locale !== DEFAULT_LOCALE)
-    keys.push(`src/${MESSAGE_TABLE_FOLDER}/message-table.ts`, `src/${MESSAGE_TABLE_FOLDER}/locales/${locale}.po`);
-  return keys;
+  if (feature !== SERVER_MESSAGES_CATALOG) return [`src/${catalogFolder(feature)}/locales/${locale}.po`];
+  if (locale === DEFAULT_LOCALE) return [];
+  return [`src/${MESSAGE_TABLE_FOLDER}/message-table.ts`, `src/${MESSAGE_TABLE_FOLDER}/locales/${locale}.po`];
 }
 
 /**
@@ -57,21 +60,24 @@ export function sharedCatalogModuleKeys(locale: Locale): string[] {
  * @param feature a folder name under web/src/features, e.g. 'track'
  */
 export function hasFeatureCatalog(feature: string): boolean {
-  return `../${catalogFolder(feature)}/locales/en.po` in featureCatalogs;
+  return feature === SERVER_MESSAGES_CATALOG || `../${catalogFolder(feature)}/locales/en.po` in featureCatalogs;
 }
 
 /**
  * Loads a feature's catalog into Lingui's `i18n` (merged with what is loaded for that locale already). Only the
- * page's own language is ever downloaded; 'forms' in a translated language also loads the message table.
+ * page's own language is ever downloaded; SERVER_MESSAGES_CATALOG loads the message table in a translated language and
+ * nothing in English.
  * @param locale the language
- * @param feature a shop feature's folder name, e.g. 'track', or 'forms'
+ * @param feature a shop feature's folder name, e.g. 'track', 'forms' or SERVER_MESSAGES_CATALOG
  * @throws Error when the catalog does not exist (a feature without texts, or a typo)
  */
 export async function loadCatalog(locale: Locale, feature: string): Promise<void> {
-  const load = featureCatalogs[`../${catalogFolder(feature)}/locales/${locale}.po`];
-  if (!load) throw new Error(`No catalog for ${feature} in ${locale}`);
-  const loads = [load()];
-  if (feature === FORMS_CATALOG && locale !== DEFAULT_LOCALE) {
+  const loads: Array<Promise<CatalogModule>> = [];
+  if (feature !== SERVER_MESSAGES_CATALOG) {
+    const load = featureCatalogs[`../${catalogFolder(feature)}/locales/${locale}.po`];
+    if (!load) throw new Error(`No catalog for ${feature} in ${locale}`);
+    loads.push(load());
+  } else if (locale !== DEFAULT_LOCALE) {
     const tableCatalog = messageTableCatalogs[`../${MESSAGE_TABLE_FOLDER}/locales/${locale}.po`];
     if (!tableCatalog) throw new Error(`No catalog for the form messages in ${locale}`);
     loads.push(

@@ -18,12 +18,17 @@ import { SizedImage } from '../../components/SizedImage';
 import { JsonLd } from '../../components/JsonLd';
 import { articleJsonLd } from '../../lib/structured-data/articles';
 import { hydrateOnUse } from '../../components/HydrateOnUse';
+import { activeLocale, loadCatalog, SERVER_MESSAGES_CATALOG } from '../../i18n/catalogs';
 import { localizedPath } from '@contracts/locale';
 import { useLocale } from '../../i18n/use-locale';
 
 // Prerendered in full, their code loaded on first use (docs/decisions/0017-native-controls-before-hydration.md): the
 // comment form's form kit, schemas and toasts, and the article's body chunk (static text that needs no code to read).
-const CommentForm = hydrateOnUse('comment-form', () => import('./CommentForm').then((module) => module.CommentForm));
+// The server's messages in the page's language (a translated page's message table) come with the form's code: the
+// form shows them only once used.
+const CommentForm = hydrateOnUse('comment-form', () =>
+  Promise.all([import('./CommentForm'), loadCatalog(activeLocale(), SERVER_MESSAGES_CATALOG)]).then(([module]) => module.CommentForm),
+);
 const ArticleContent = hydrateOnUse(
   'article-body',
   () => import('./ArticleContent').then((module) => module.ArticleContent),

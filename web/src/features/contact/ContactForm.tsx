@@ -94,7 +94,7 @@ export function ContactForm() {
       <FormField id="contact-message" label={t`Message`} error={error('message')}>
         {(control) => <textarea {...control} {...register('message')} rows={5} maxLength={2000} />}
       </FormField>
-      <FormSubmit failure={failure} sending={sending} labels={{ idle: t`Send Message`, sending: t`Sending…`, retry: t`Send again` }} />
+      <FormSubmit held failure={failure} sending={sending} labels={{ idle: t`Send Message`, sending: t`Sending…`, retry: t`Send again` }} />
     </PersonForm>
   );
 }

@@ -3,19 +3,34 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { PageBanner } from '../../components/PageBanner';
 import { site, siteTexts } from '../../content/site';
-import { ContactForm } from './ContactForm';
+import { useEffect } from 'react';
+import { hydrateOnUse } from '../../components/HydrateOnUse';
+import { activeLocale, loadCatalog, SERVER_MESSAGES_CATALOG } from '../../i18n/catalogs';
+import { loadRegionNow } from '../../lib/deferred-regions';
+import { DRAFT_KEYS, hasSessionDraft } from '../../lib/form-kit/use-session-draft';
 import './contact.css';
 import { telHref } from '../../lib/tel-href';
 import { Page } from '../../components/Page';
+
+// Prerendered in full, its code loaded on first use (docs/decisions/0017-native-controls-before-hydration.md): the form
+// kit, the contact schema, toasts and, on a translated page, the server's messages are not part of the first download.
+const ContactForm = hydrateOnUse('contact-form', () =>
+  Promise.all([import('./ContactForm'), loadCatalog(activeLocale(), SERVER_MESSAGES_CATALOG)]).then(([module]) => module.ContactForm),
+);
 
 /**
  * /contact and /hi/contact (docs/behaviour.md §1 "A Noida address is shown on the contact page", §2 "Contact Us", §9
  * hours 10am to 7pm): the Noida address, phone (tel: link, with the hours), landline and email from content/site.ts
  * beside the contact form (name, email, mobile, message), which stores valid messages (docs/architecture.md §6). Every
  * text is in the page's language (the contact catalog); the street address, numbers and e-mail stay as written.
+ * The form hydrates on first use (hydrateOnUse), or at once when the tab holds a draft of it (typed before a reload or
+ * the language switch), which only its code can put back.
  */
 export function ContactPage() {
   const { t, i18n } = useLingui();
+  useEffect(() => {
+    if (hasSessionDraft(DRAFT_KEYS.contact)) loadRegionNow('contact-form');
+  }, []);
   const telLandline = telHref(site.landline);
   const brand = site.brand;
   const phone = site.phoneDisplay;
