@@ -10,7 +10,7 @@ import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { validateJsonBody } from '../runtime/validate-fields';
 import { THREAD_ATTRIBUTE } from '../data/message-thread';
-import { auditAction, loadRecord, toStaffRecord, type RouteParams, type StaffApiContext } from './staff-context';
+import { auditAction, loadRecord, staffRecordView, type RouteParams, type StaffApiContext } from './staff-context';
 import { commitStatusChange, refuseStaleVersion, staffHistoryEntry } from './status-change';
 import type { StaffUser } from './staff-user';
 
@@ -75,5 +75,5 @@ export async function answerMessage(
     notify: { email: typeof item.email === 'string' ? item.email : undefined, text: answer.text },
     append: { [THREAD_ATTRIBUTE]: [threadEntry] },
   });
-  return { status: 200, body: toStaffRecord(updated) };
+  return { status: 200, body: await staffRecordView(updated, user) };
 }

@@ -9,7 +9,7 @@ import {
   auditAction,
   loadRecord,
   staffJsonBody,
-  toStaffRecord,
+  staffRecordView,
   type RouteParams,
   type StaffApiContext,
   auditedWrite,
@@ -70,7 +70,7 @@ export async function markRefunded(
       set: { refund: paid },
       alsoNotify: ['refunded'],
     });
-    return { status: 200, body: toStaffRecord(updated) };
+    return { status: 200, body: await staffRecordView(updated, user) };
   }
 
   const updated = await auditedWrite(
@@ -92,5 +92,5 @@ export async function markRefunded(
       isOwnWrite: (current) => Number(current.version) === version + 1 && (current.refund as OrderRefund | undefined)?.refundedAt === at,
     },
   );
-  return { status: 200, body: toStaffRecord(updated) };
+  return { status: 200, body: await staffRecordView(updated, user) };
 }

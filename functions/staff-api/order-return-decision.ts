@@ -4,7 +4,7 @@ import { refundOnReturn, type OrderReturn } from '@domain/order-service';
 import { returnDecisionSchema } from '@contracts/order-service';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
-import { auditAction, loadRecord, staffJsonBody, toStaffRecord, type RouteParams, type StaffApiContext } from './staff-context';
+import { auditAction, loadRecord, staffJsonBody, staffRecordView, type RouteParams, type StaffApiContext } from './staff-context';
 import { commitStatusChange, refuseStaleVersion, staffHistoryEntry } from './status-change';
 import type { StaffUser } from './staff-user';
 
@@ -77,5 +77,5 @@ export async function decideReturn(
     set: { return: decided, ...(decision.decision === 'approve' ? { refund: refundOnReturn(item, entry.at) } : {}) },
     ...(decision.decision === 'approve' ? { alsoNotify: ['refund_started'] } : {}),
   });
-  return { status: 200, body: toStaffRecord(updated) };
+  return { status: 200, body: await staffRecordView(updated, user) };
 }

@@ -9,7 +9,7 @@ import { applyPrivacyCorrection, dequeuePrivacyPointer } from '../data/privacy-r
 import { rewriteSearchItems } from '../data/record-search';
 
 import { ALREADY_DONE, findPrivacyRequest, isDoneByOwnWrite, openPrivacyRequest } from './privacy-request-close';
-import { loadRecord, staffJsonBody, toStaffRecord, type RouteParams, type StaffApiContext, auditedWrite } from './staff-context';
+import { loadRecord, staffJsonBody, staffRecordView, type RouteParams, type StaffApiContext, auditedWrite } from './staff-context';
 import type { StaffUser } from './staff-user';
 
 /** The fields the staff search indexes (functions/data/record-search.ts): a correction of one rewrites the search items. */
@@ -96,5 +96,5 @@ export async function applyCorrection(
   await dequeuePrivacyPointer(dynamo, tableName, key, found, at);
   // The staff search must find the record under the corrected details, and no longer under the old ones.
   if (names.some((name) => SEARCHED_FIELDS.has(name))) await rewriteSearchItems(dynamo, tableName, updated);
-  return { status: 200, body: toStaffRecord(updated) };
+  return { status: 200, body: await staffRecordView(updated, user) };
 }

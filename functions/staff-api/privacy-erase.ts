@@ -10,7 +10,7 @@ import {
   auditAction,
   loadRecord,
   staffJsonBody,
-  toStaffRecord,
+  staffRecordView,
   type RouteParams,
   type StaffApiContext,
   auditedWrite,
@@ -84,5 +84,5 @@ export async function erasePrivacyRequest(
     async () => (await eraseRecord({ reference, kind, key, item }, context, actor)).record,
     { message: STALE },
   );
-  return { status: 200, body: toStaffRecord(record) };
+  return { status: 200, body: await staffRecordView(record, user) };
 }

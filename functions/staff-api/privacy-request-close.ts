@@ -8,7 +8,7 @@ import {
   auditAction,
   auditedConflict,
   loadRecord,
-  toStaffRecord,
+  staffRecordView,
   type AuditInput,
   type RouteParams,
   type StaffApiContext,
@@ -132,5 +132,5 @@ export async function closePrivacyRequest(
     },
   );
   await dequeuePrivacyPointer(dynamo, tableName, key, found, at);
-  return { status: 200, body: toStaffRecord(updated) };
+  return { status: 200, body: await staffRecordView(updated, user) };
 }

@@ -15,7 +15,7 @@ import {
   auditedConflict,
   loadRecord,
   staffJsonBody,
-  toStaffRecord,
+  staffRecordView,
   type AuditInput,
   type RouteParams,
   type StaffApiContext,
@@ -128,5 +128,5 @@ export async function takeOverClaim(
       extra: (current) => ({ claim: claimView(current, context.now) }),
     },
   );
-  return { status: 200, body: toStaffRecord(updated) };
+  return { status: 200, body: await staffRecordView(updated, user) };
 }

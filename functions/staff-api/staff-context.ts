@@ -14,6 +14,7 @@ import { readRecord } from '../data/records';
 import { isConditionFailure, type Item, type ItemKey } from '../data/table';
 import { authoriseKind } from './authorise';
 import type { StaffUser } from './staff-user';
+import { namedStaffRecord } from './staff-names';
 
 /** What the staff API needs; injected so tests can point it at the emulators. */
 export interface StaffApiContext {
@@ -84,6 +85,9 @@ function toStaffFile(file: unknown): unknown {
 export function toStaffRecord(item: Item): StaffRecord {
   const record: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(item)) if (STAFF_RECORD_FIELDS.has(name)) record[name] = value;
+  // An order's substitution choice: 'equivalent' only when the shopper chose it, 'no' otherwise, including an order
+  // stored before checkout asked (the safe reading: the pharmacist contacts the customer first).
+  if (item.kind === 'order') record.substitution = item.substitution === 'equivalent' ? 'equivalent' : 'no';
   if ('file' in record) record.file = toStaffFile(record.file);
   if (Array.isArray(record.files)) record.files = record.files.map(toStaffFile);
   const returned = record.return as Record<string, unknown> | undefined;
@@ -93,11 +97,13 @@ export function toStaffRecord(item: Item): StaffRecord {
 }
 
 /**
- * A 409 CONFLICT carrying the record as it is now (body.current, `error.fields` empty), so the console can show it.
- * @param extra further top-level members of the body, e.g. `lastChange`
+ * The record as every staff route answers it: toStaffRecord, with the staff members it shows named for display where
+ * a name is known (staff-names.ts namedStaffRecord; stored ids stay as they are, a directory failure leaves them
+ * unnamed).
+ * @returns the view model (contracts/staff-api.ts StaffRecord)
  */
-export function conflictWithCurrent(message: string, current: Item, extra: Omit<ApiErrorBody, 'error' | 'current'> = {}): HttpError {
-  return new HttpError(409, 'CONFLICT', message, undefined, {}, { ...extra, current: toStaffRecord(current) });
+export async function staffRecordView(item: Item, user: StaffUser): Promise<StaffRecord> {
+  return namedStaffRecord(item, user, toStaffRecord(item));
 }
 
 /** A stored record the caller may see: its kind, table key and item. */
@@ -161,8 +167,9 @@ export async function auditAttempt(context: StaffApiContext, user: StaffUser, en
 }
 
 /**
- * The 409 of a change that lost to someone else's, carrying the item as it is now (conflictWithCurrent). Showing it
- * is a view, so a `view` entry is written first (audit before access). `extra` as conflictWithCurrent's.
+ * The 409 CONFLICT of a change that lost to someone else's, carrying the record as it is now (staffRecordView) as
+ * `current`. Showing it is a view, so a `view` entry is written first (audit before access).
+ * @param extra further top-level members of the body, e.g. `lastChange`
  * @throws the SDK's errors of the audit write (→ 503/500; the current item is then not shown)
  */
 export async function auditedConflict(
@@ -176,7 +183,8 @@ export async function auditedConflict(
   // At least a millisecond after the request time of the conflicting change's entry, so the trail reads in order.
   const at = new Date(Math.max(Date.now(), context.now.getTime() + 1)).toISOString();
   await auditAction(context, user, { at, action: 'view', reference, detail: 'current version shown after a conflict', outcome: 'allowed' });
-  return conflictWithCurrent(message, current, extra);
+  // body.current is the record as it is now (`error.fields` empty), so the console can show it.
+  return new HttpError(409, 'CONFLICT', message, undefined, {}, { ...extra, current: await staffRecordView(current, user) });
 }
 
 /** How an audited write (auditedWrite) answers a failed condition. */

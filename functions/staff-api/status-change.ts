@@ -14,7 +14,7 @@ import {
   auditedConflict,
   loadRecord,
   type AuditInput,
-  toStaffRecord,
+  staffRecordView,
   type RouteParams,
   type StaffApiContext,
   auditedWrite,
@@ -118,7 +118,7 @@ export async function changeStatus(
     ...(kind === 'prescription' && from === 'in_review' ? { remove: ['claim'] } : {}),
   });
   if (kind === 'order' && change.to === 'dispatched') await issueInvoiceAtDispatch(reference, key, updated, context);
-  return { status: 200, body: toStaffRecord(updated) };
+  return { status: 200, body: await staffRecordView(updated, user) };
 }
 
 /**

@@ -87,6 +87,19 @@ describe("colleagues' names from the staff user pool", () => {
     const stored = (await testAws().allItems()).find((item) => item.reference === reference)!;
     expect(JSON.stringify(stored)).not.toContain(COLLEAGUE_NAME);
   });
+  it("names the colleague in a 409's current record too, as in every answer that carries a record", async () => {
+    const { reference, requestId } = await recordClosedByColleague();
+    const again = await invoke(staffHandler, {
+      method: 'POST',
+      path: `/api/staff/records/${reference}/privacy-requests/${requestId}`,
+      claims: pharmacist,
+      ...json({ state: 'done', note: 'Corrected too' }),
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.current.privacyRequests).toEqual([
+      expect.objectContaining({ state: 'done', doneBy: colleagueSub, doneByName: COLLEAGUE_NAME }),
+    ]);
+  });
 });
 
 describe('when the staff user pool cannot answer', () => {
