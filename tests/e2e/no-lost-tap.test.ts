@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoBeforeApp, useBrowserSession } from '../support/browser';
+import { prescriptionFields, samplePdf } from '../support/http';
 
 const session = useBrowserSession();
 
@@ -208,6 +209,40 @@ describe('no tap is lost before the app has started (Chromium, slow 4G, 4 × CPU
     expect(await page.locator('#rx-name-error').count()).toBe(0);
     expect(page.url()).toBe(`${session.baseUrl}/upload`); // no native submit went out
     await settled(page);
+    if (tappedBeforeForm) await expect.poll(() => replayedTaps(page)).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('holds a Track tapped on /track before its code loaded, then looks the record up once, keeping what was typed', async () => {
+    // A real record, made as a shopper's upload makes it (tests/e2e/track.test.ts).
+    const form = new FormData();
+    for (const [name, value] of Object.entries(prescriptionFields)) form.append(name, value);
+    form.append('prescription', new Blob([new Uint8Array(samplePdf('no lost tap'))], { type: 'application/pdf' }), 'rx.pdf');
+    const upload = await fetch(`${session.baseUrl}/api/submit-form/`, { method: 'POST', body: form });
+    expect(upload.status).toBe(201);
+    const { reference } = (await upload.json()) as { reference: string };
+    const { context, page, errors } = await openThrottled(390, '/track');
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/track/')) lookups.push(request.postData() ?? '');
+    });
+    const formHydrated = () =>
+      page.evaluate(() => Object.keys(document.querySelector('.track-form form') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await page.getByRole('textbox', { name: /Reference number/ }).fill(reference);
+    await page.getByRole('textbox', { name: /Phone number/ }).fill('98765 43210');
+    // Disabled in the HTML (no script: nothing typed may leave in a URL); the entry enables it and holds its submit.
+    await page.getByRole('button', { name: 'Track' }).click();
+    const tappedBeforeForm = !(await formHydrated());
+    await page.getByRole('heading', { name: reference }).waitFor({ timeout: 30_000 });
+    expect(await page.locator('.track-result__status').textContent()).toBe('Received: waiting for a pharmacist');
+    await settled(page);
+    await page.waitForTimeout(1000); // a doubled lookup would have been sent by now
+    expect(lookups).toHaveLength(1);
+    expect(JSON.parse(lookups[0]!)).toEqual({ reference, phone: '98765 43210' });
+    expect(await page.getByRole('textbox', { name: /Reference number/ }).inputValue()).toBe(reference);
+    expect(await page.getByRole('textbox', { name: /Phone number/ }).inputValue()).toBe('98765 43210');
+    expect(page.url()).toBe(`${session.baseUrl}/track`); // no native submit went out
     if (tappedBeforeForm) await expect.poll(() => replayedTaps(page)).toBe(1);
     expect(errors).toEqual([]);
     await context.close();

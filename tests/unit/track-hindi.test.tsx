@@ -1,5 +1,5 @@
 /** @vitest-environment happy-dom */
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -64,9 +64,11 @@ async function lookUpInHindi(answer: TrackAnswer) {
   });
   render(<RouterProvider router={router} />);
   const user = userEvent.setup();
-  await user.type(screen.getByRole('textbox', { name: /मोबाइल नंबर/ }), '98765 43210');
+  // The lookup form hydrates on first use (hydrateOnUse): rendered by the app, its code loads at once.
+  await user.type(await screen.findByRole('textbox', { name: /मोबाइल नंबर/ }), '98765 43210');
   await user.click(screen.getByRole('button', { name: 'स्थिति देखें' }));
-  await screen.findByRole('heading', { name: answer.reference });
+  // The answer panel loads with the first answer (a loading line shows meanwhile); its heading then takes the focus.
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: answer.reference })));
 }
 
 describe('/hi/track in Hindi', () => {

@@ -18,9 +18,14 @@ const postMultipart = vi.mocked(apiClient.postMultipart);
 
 const rejected = rejectedPrescriptionAnswer;
 
-function renderTrack(state?: { reference: string }) {
+/**
+ * Renders /track as the app does after a navigation: the lookup form, a region that hydrates on first use
+ * (TrackForm through hydrateOnUse), loads at once when the app renders it, so this waits for its fields.
+ */
+async function renderTrack(state?: { reference: string }) {
   const router = createMemoryRouter([{ path: '*', element: <TrackPage /> }], { initialEntries: [{ pathname: '/track', state }] });
   render(<RouterProvider router={router} />);
+  await screen.findByRole('textbox', { name: /Reference number/ });
   return { user: userEvent.setup(), router };
 }
 
@@ -30,13 +35,21 @@ afterEach(() => {
   postMultipart.mockReset();
 });
 
+/**
+ * Waits for the answer panel of `reference`: its code loads with the first answer (a loading line with the reference
+ * shows meanwhile); once there, its heading takes the focus.
+ */
+async function answerShown(reference: string) {
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: reference })));
+}
+
 /** Looks up `answer` for RX-20261121-7K3F9QAZ with the phone 98765 43210. */
 async function lookUp(answer: TrackAnswer) {
   postJson.mockResolvedValueOnce(answer);
-  const view = renderTrack({ reference: answer.reference });
+  const view = await renderTrack({ reference: answer.reference });
   await view.user.type(screen.getByRole('textbox', { name: /Phone number/ }), '98765 43210');
   await view.user.click(screen.getByRole('button', { name: 'Track' }));
-  await screen.findByRole('heading', { name: answer.reference });
+  await answerShown(answer.reference);
   return view;
 }
 
@@ -49,11 +62,11 @@ const privacyAnswer = (reference: string, outcome: string, message: string, at: 
 describe('/track', () => {
   it('fills in the reference a success screen handed over, posts reference and phone as JSON, and shows status, next step and timeline', async () => {
     postJson.mockResolvedValue(rejected);
-    const { user, router } = renderTrack({ reference: 'RX-20261121-7K3F9QAZ' });
+    const { user, router } = await renderTrack({ reference: 'RX-20261121-7K3F9QAZ' });
     expect((screen.getByRole('textbox', { name: /Reference number/ }) as HTMLInputElement).value).toBe('RX-20261121-7K3F9QAZ');
     await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '98765 43210');
     await user.click(screen.getByRole('button', { name: 'Track' }));
-    await screen.findByRole('heading', { name: 'RX-20261121-7K3F9QAZ' });
+    await answerShown('RX-20261121-7K3F9QAZ');
     expect(postJson).toHaveBeenCalledWith('/api/track/', { reference: 'RX-20261121-7K3F9QAZ', phone: '98765 43210' });
     expect(screen.getByText('Not accepted')).toBeTruthy();
     expect(screen.getByText('Please upload one written in the last six months.')).toBeTruthy();
@@ -68,7 +81,7 @@ describe('/track', () => {
 
   it("shows the server's 404 and 429 messages above the button and keeps the input", async () => {
     postJson.mockRejectedValueOnce(new apiClient.ApiError(404, 'NOT_FOUND', 'We could not find a request with these details.'));
-    const { user } = renderTrack();
+    const { user } = await renderTrack();
     await user.type(screen.getByRole('textbox', { name: /Reference number/ }), 'RX-20261121-7K3F9QAZ');
     await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '9811042367');
     await user.click(screen.getByRole('button', { name: 'Track' }));
@@ -84,7 +97,7 @@ describe('/track', () => {
   });
 
   it('asks for both fields before sending anything', async () => {
-    const { user } = renderTrack();
+    const { user } = await renderTrack();
     await user.click(screen.getByRole('button', { name: 'Track' }));
     await screen.findByText('Enter the reference number, e.g. RX-20261121-7K3F9QAZ');
     expect(postJson).not.toHaveBeenCalled();
@@ -192,8 +205,8 @@ describe('/track', () => {
     expect((screen.getByRole('textbox', { name: /What is wrong/ }) as HTMLTextAreaElement).value).toBe('');
   });
 
-  it('names the grievance officer, the response time and the Data Protection Board', () => {
-    renderTrack();
+  it('names the grievance officer, the response time and the Data Protection Board', async () => {
+    await renderTrack();
     const contact = screen.getByRole('region', { name: 'Questions or a complaint about your data?' });
     expect(contact.textContent).toMatch(
       /Ritika Sharma, Grievance Officer.*grievance@medvika\.in.*\+91 98110 42368.*within 30 days.*Data Protection Board of India/s,

@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro';
+import type { TrackAnswer } from '@contracts/track';
+import { trackRequestSchema } from '@contracts/track';
+import { useEffect } from 'react';
+import { FormField, FormSubmit, RequiredFieldsNote } from '../../components/FormField';
+import { PhoneInput } from '../../components/PhoneInput';
+import { postJson } from '../../lib/api-client';
+import { schemaResolver } from '../../lib/form-kit/schema-resolver';
+import { useFormKit } from '../../lib/form-kit/use-form-kit';
+import { loadTrackResult } from './load-track-result';
+import type { TrackCredentials } from './PrivacyRights';
+import { useTrackProblem } from './track-texts';
+
+/** What the lookup form needs from /track: the reference to fill in, and where a found record goes. */
+export interface TrackFormProps {
+  /** The reference a success screen handed over in the router state ('' for none); never read from the URL. */
+  reference: string;
+  /**
+   * Receives the record found and the pair that found it (the privacy forms send the pair in their bodies). Must be
+   * stable (useCallback): the form is a region that hydrates on first use (web/src/components/HydrateOnUse.tsx).
+   */
+  onFound: (answer: TrackAnswer, credentials: TrackCredentials) => void;
+}
+
+/**
+ * The lookup form of /track (docs/architecture.md §3.1): reference number and phone number, validated with the
+ * server's schema (contracts/track.ts trackRequestSchema) and POSTed as JSON to /api/track/, never put in a URL.
+ * Failures stay visible above the button and keep the input: 404 ('We could not find a request with these details.'),
+ * 429 (too many attempts; try again later), network trouble (press Track again). Rendered through hydrateOnUse by
+ * TrackPage: prerendered in full, its code (react-hook-form, the zod schema, toasts) loads at the first use; a Track
+ * tapped before that is held and replayed (FormSubmit `held`). Once loaded it starts loading the answer panel.
+ * @param props reference to prefill and the onFound callback (TrackFormProps)
+ */
+export function TrackForm({ reference, onFound }: TrackFormProps) {
+  const { t } = useLingui();
+  const problem = useTrackProblem();
+  const { register, error, failure, sending, formRef, submit } = useFormKit({
+    resolver: schemaResolver(trackRequestSchema),
+    defaultValues: { reference, phone: '' },
+    failure: { fallback: t`Something went wrong while looking up your request. Please try again.` },
+  });
+
+  // This code runs at the form's first use: the answer panel's code loads meanwhile, not after the answer.
+  useEffect(() => {
+    void loadTrackResult();
+  }, []);
+
+  const onSubmit = submit({
+    request: (data) => postJson<TrackAnswer>('/api/track/', { reference: data.reference, phone: data.phone }),
+    done: (found, data) => onFound(found, { reference: found.reference, phone: data.phone }),
+  });
+
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-describedby="track-form-note">
+      <RequiredFieldsNote id="track-form-note" />
+      <FormField id="track-reference" label={t`Reference number`} required error={problem(error('reference'))}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('reference')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="RX-20261121-7K3F9QAZ"
+            maxLength={40}
+          />
+        )}
+      </FormField>
+      <FormField id="track-phone" label={t`Phone number`} required error={error('phone')}>
+        {(control) => <PhoneInput {...control} {...register('phone')} />}
+      </FormField>
+      <FormSubmit failure={problem(failure)} sending={sending} labels={{ idle: t`Track`, sending: t`Looking up…` }} held />
+    </form>
+  );
+}
