@@ -72,20 +72,18 @@ export function hasFeatureCatalog(feature: string): boolean {
  * @throws Error when the catalog does not exist (a feature without texts, or a typo)
  */
 export async function loadCatalog(locale: Locale, feature: string): Promise<void> {
-  const loads: Array<Promise<CatalogModule>> = [];
-  if (feature !== SERVER_MESSAGES_CATALOG) {
-    const load = featureCatalogs[`../${catalogFolder(feature)}/locales/${locale}.po`];
-    if (!load) throw new Error(`No catalog for ${feature} in ${locale}`);
-    loads.push(load());
-  } else if (locale !== DEFAULT_LOCALE) {
+  if (feature === SERVER_MESSAGES_CATALOG) {
+    if (locale === DEFAULT_LOCALE) return;
     const tableCatalog = messageTableCatalogs[`../${MESSAGE_TABLE_FOLDER}/locales/${locale}.po`];
     if (!tableCatalog) throw new Error(`No catalog for the form messages in ${locale}`);
-    loads.push(
-      tableCatalog(),
-      loadMessageTable().then(() => ({ messages: {} })),
-    );
+    // Into the table's own Lingui instance, not the page's: loading it never re-renders the page (message-table.ts).
+    const [table, { messages }] = await Promise.all([loadMessageTable(), tableCatalog()]);
+    table.loadTableCatalog(locale, messages);
+    return;
   }
-  for (const { messages } of await Promise.all(loads)) i18n.load(locale, messages);
+  const load = featureCatalogs[`../${catalogFolder(feature)}/locales/${locale}.po`];
+  if (!load) throw new Error(`No catalog for ${feature} in ${locale}`);
+  i18n.load(locale, (await load()).messages);
 }
 
 /**

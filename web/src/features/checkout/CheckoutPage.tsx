@@ -5,12 +5,16 @@ import { paths } from '../../lib/paths';
 import { PageBanner } from '../../components/PageBanner';
 import { useCart } from '../../stores/cart/cart-context';
 import { hydrateOnUse } from '../../components/HydrateOnUse';
+import { activeLocale, loadCatalog, SERVER_MESSAGES_CATALOG } from '../../i18n/catalogs';
 import { OrderSummary } from './OrderSummary';
 import './checkout.css';
 import { Page } from '../../components/Page';
 
-// The form shows only with a cart, after hydration: its code (form kit, schemas, file input, toasts) loads then.
-const CheckoutForm = hydrateOnUse('checkout-form', () => import('./CheckoutForm').then((module) => module.CheckoutForm));
+// The form shows only with a cart, after hydration: its code (form kit, schemas, file input, toasts) loads then, with
+// the server's messages on a translated page (the file input's label and help are among them).
+const CheckoutForm = hydrateOnUse('checkout-form', () =>
+  Promise.all([import('./CheckoutForm'), loadCatalog(activeLocale(), SERVER_MESSAGES_CATALOG)]).then(([module]) => module.CheckoutForm),
+);
 
 /**
  * /checkout (docs/behaviour.md §2 "Checkout"; docs/architecture.md §6: the summary is the real cart): left the order summary with

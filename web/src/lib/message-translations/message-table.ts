@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
+import type { Locale } from '@contracts/locale';
 import {
   checkoutMessages,
   CONSENT_MESSAGE,
@@ -22,9 +23,29 @@ import { setMessageTranslator } from '../form-kit/field-messages';
  * The form and API messages are English and shared with the server (contracts/forms, the handlers' error bodies), so
  * they cannot be Lingui messages where they are written. This module maps each known English text to a descriptor
  * with the same English, so a Hindi page shows it in Hindi. English pages show the server's text untouched and never
- * load this module or its catalog: web/src/i18n/catalogs.ts loads both with the 'forms' catalog of a translated
- * language only, and importing it installs the translation (form-kit/field-messages.ts localizeMessage, the API client).
+ * load this module or its catalog: web/src/i18n/catalogs.ts loads both as the 'server-messages' pseudo-catalog of a
+ * translated language only, and importing it installs the translation (form-kit/field-messages.ts localizeMessage,
+ * the API client).
  */
+
+/**
+ * The table's own Lingui instance, which its catalog loads into: never the page's. Loading messages into the page's
+ * instance changes Lingui's React context, and a change of context above a prerendered region that has not hydrated
+ * yet makes React drop the region's HTML, and what was typed in it, to render it afresh
+ * (docs/decisions/0017-native-controls-before-hydration.md); a form that loads this table with its own code would
+ * do exactly that on a slow phone. Nothing renders from this instance, so nothing listens to it.
+ */
+const tableI18n = setupI18n();
+
+/**
+ * Loads the table's catalog of `locale` (its compiled `.po` module's messages) and makes it the language translated.
+ * @param locale a translated language (English needs no table)
+ * @param messages the compiled catalog's messages
+ */
+export function loadTableCatalog(locale: Locale, messages: Messages): void {
+  tableI18n.load(locale, messages);
+  tableI18n.activate(locale);
+}
 
 /** The largest upload, as the file messages word it ('4 MB'). */
 const size = formatBytes(PRESCRIPTION_MAX_BYTES);
@@ -214,15 +235,17 @@ export function messageDescriptor(message: string): MessageDescriptor | undefine
  * its number or name), else the translation of the API error `code`'s generic message for codes that have one, else
  * `message` unchanged (the server's text). Safe to call on a text it already translated: that is an unknown message,
  * returned as it is.
- * @param i18n Lingui's instance with the page's language active and this module's catalog loaded
+ * @param i18n Lingui's instance of the page, whose active language is the one wanted (the table's catalog in that
+ *   language must be loaded: loadTableCatalog; otherwise `message` comes back unchanged)
  * @param message the English text from a zod schema, the API's `error.message` / `error.fields`, or the client
  * @param code the API error code the message came with, if any
  * @returns the text to show
  */
 export function translateMessage(i18n: I18n, message: string, code?: ClientErrorCode): string {
+  if (tableI18n.locale !== i18n.locale) return message;
   const descriptor = messageDescriptor(message) ?? (code ? codeMessages[code] : undefined);
-  // A message id missing from the loaded catalogs would show as the bare id: keep the English then.
-  return descriptor?.id !== undefined && descriptor.id in i18n.messages ? i18n._(descriptor) : message;
+  // A message id missing from the loaded catalog would show as the bare id: keep the English then.
+  return descriptor?.id !== undefined && descriptor.id in tableI18n.messages ? tableI18n._(descriptor) : message;
 }
 
 /** Every descriptor of the exact-text table keyed by its English, for tests that check the table is complete. */
