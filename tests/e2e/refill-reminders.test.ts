@@ -2,7 +2,7 @@
  * Refill reminders in Chromium against this run's build and the local API (docs/architecture.md §9.7): a delivered order's /track view sets a reminder (a choice and a separate consent), the e-mail's
  * unsubscribe page asks first and then confirms (opening it changes nothing), and the refill link fills the cart.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { recordKey } from '../../functions/data/records';
 import { refillReminderKey } from '../../functions/data/refill-reminders';
@@ -22,15 +22,7 @@ async function deliveredOrder(): Promise<string> {
   const placed = await fetch(`${session.baseUrl}/api/submit-form/`, { method: 'POST', body: form });
   expect(placed.status).toBe(201);
   const { reference } = (await placed.json()) as { reference: string };
-  await aws.clients.dynamo.send(
-    new UpdateCommand({
-      TableName: aws.config.tableName,
-      Key: recordKey('order', reference),
-      UpdateExpression: 'SET #status = :delivered',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':delivered': 'delivered' },
-    }),
-  );
+  await aws.setRecordFields('order', reference, { status: 'delivered' });
   return reference;
 }
 

@@ -5,7 +5,7 @@
  * exactly once also with two runs racing, and cancelled by the signed one-click unsubscribe. Clocks are fake: each
  * handler and notifier run is given its `now`.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { recordKey } from '../../functions/data/records';
 import { refillReminderKey } from '../../functions/data/refill-reminders';
@@ -52,15 +52,7 @@ async function deliveredOrder({ rx = false, locale }: { rx?: boolean; locale?: '
     { form: 'checkout', ...checkoutShopper, items: JSON.stringify(items), ...(rx ? { consent: 'true' } : {}) },
     rx ? { prescription: [samplePdf('refill reminder'), 'rx.pdf', 'application/pdf'] } : {},
   );
-  await aws.clients.dynamo.send(
-    new UpdateCommand({
-      TableName: aws.config.tableName,
-      Key: recordKey('order', reference),
-      UpdateExpression: locale ? 'SET #status = :delivered, #locale = :locale' : 'SET #status = :delivered',
-      ExpressionAttributeNames: { '#status': 'status', ...(locale ? { '#locale': 'locale' } : {}) },
-      ExpressionAttributeValues: { ':delivered': 'delivered', ...(locale ? { ':locale': locale } : {}) },
-    }),
-  );
+  await aws.setRecordFields('order', reference, { status: 'delivered', ...(locale ? { locale } : {}) });
   return reference;
 }
 
@@ -171,15 +163,7 @@ describe('sending when due (fake clock)', () => {
     const reference = await deliveredOrder();
     const now = new Date();
     await askReminder(reference, 15, now);
-    await aws.clients.dynamo.send(
-      new UpdateCommand({
-        TableName: aws.config.tableName,
-        Key: recordKey('order', reference),
-        UpdateExpression: 'SET #status = :erased',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':erased': 'erased' },
-      }),
-    );
+    await aws.setRecordFields('order', reference, { status: 'erased' });
     await runNotifier(notifierAt(new Date(now.getTime() + 15 * DAY_MS)));
     expect(await mailsAbout(reference)).toHaveLength(0);
     const item = await storedReminder(reference);

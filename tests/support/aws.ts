@@ -56,6 +56,24 @@ export function testAws() {
       const result = await clients.dynamo.send(new ScanCommand({ TableName: config.tableName }));
       return result.Items ?? [];
     },
+    /**
+     * Sets top-level fields of a stored record as a test's starting state (an order already delivered, a record
+     * erased since), skipping the steps that would lead there.
+     * @param kind the record's kind; `reference` its reference
+     * @param fields field name → value, e.g. { status: 'delivered', locale: 'hi' }
+     */
+    async setRecordFields(kind: 'prescription' | 'order' | 'message', reference: string, fields: Record<string, unknown>): Promise<void> {
+      const names = Object.keys(fields);
+      await clients.dynamo.send(
+        new UpdateCommand({
+          TableName: config.tableName,
+          Key: recordKey(kind, reference),
+          UpdateExpression: `SET ${names.map((_, index) => `#f${index} = :v${index}`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(names.map((name, index) => [`#f${index}`, name])),
+          ExpressionAttributeValues: Object.fromEntries(names.map((name, index) => [`:v${index}`, fields[name]])),
+        }),
+      );
+    },
     /** Marks a prescription as the file of `orders` (what checkout writes when an order carries it). */
     async setDependentOrders(prescription: string, orders: string[]): Promise<void> {
       await clients.dynamo.send(
