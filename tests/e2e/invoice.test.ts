@@ -8,8 +8,7 @@ import { handler as staffHandler } from '../../functions/staff-api/staff-api.han
 import { testAws } from '../support/aws';
 import { seriousAxeViolations } from '../support/axe';
 import { useBrowserSession } from '../support/browser';
-import { checkoutShopper } from '../support/fixtures';
-import { invoke } from '../support/http';
+import { invoke, placeOrderThroughApi } from '../support/http';
 import { readPdfText } from '../support/pdf-text';
 import { pharmacistClaims } from '../support/staff-claims';
 
@@ -18,12 +17,7 @@ const aws = testAws();
 
 /** Places an order through the local API (as the checkout page does) and has a pharmacist confirm it; returns its reference. */
 async function confirmedOrder(): Promise<string> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ form: 'checkout', ...checkoutShopper })) form.append(name, value);
-  form.append('items', JSON.stringify([{ id: 'products-dolo-650-tab-15', quantity: 2 }]));
-  const placed = await fetch(`${session.baseUrl}/api/submit-form/`, { method: 'POST', body: form });
-  expect(placed.status).toBe(201);
-  const { reference } = (await placed.json()) as { reference: string };
+  const reference = await placeOrderThroughApi(session.baseUrl, [{ id: 'products-dolo-650-tab-15', quantity: 2 }]);
   const confirmed = await invoke(staffHandler, {
     method: 'POST',
     path: `/api/staff/records/${reference}/status`,
@@ -78,12 +72,7 @@ describe('tax invoice download on /track in Chromium', () => {
   );
 
   it('shows no download for an order a pharmacist has not confirmed yet', async () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ form: 'checkout', ...checkoutShopper })) form.append(name, value);
-    form.append('items', JSON.stringify([{ id: 'products-dolo-650-tab-15', quantity: 1 }]));
-    const { reference } = (await (await fetch(`${session.baseUrl}/api/submit-form/`, { method: 'POST', body: form })).json()) as {
-      reference: string;
-    };
+    const reference = await placeOrderThroughApi(session.baseUrl, [{ id: 'products-dolo-650-tab-15', quantity: 1 }]);
     const { page } = await session.open(390);
     await page.goto(`${session.baseUrl}/track`);
     await page.getByRole('textbox', { name: /Reference number/ }).fill(reference);

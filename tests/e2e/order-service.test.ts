@@ -11,8 +11,7 @@ import { testAws } from '../support/aws';
 import { seriousAxeViolations } from '../support/axe';
 import { useBrowserSession } from '../support/browser';
 import { signInToConsole } from '../support/cognito';
-import { checkoutShopper } from '../support/fixtures';
-import { invoke, samplePdf } from '../support/http';
+import { invoke, placeOrderThroughApi, samplePdf } from '../support/http';
 import { pharmacistClaims } from '../support/staff-claims';
 
 const session = useBrowserSession();
@@ -25,14 +24,7 @@ beforeAll(() => {
 afterAll(() => scanner?.stop());
 
 /** Places an order of two strips through the storefront API (the checkout page's own call); returns its reference. */
-async function placeOrder(): Promise<string> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ form: 'checkout', ...checkoutShopper })) form.append(name, value);
-  form.append('items', JSON.stringify([{ id: 'products-paracetamol-500-tab-10', quantity: 2 }]));
-  const response = await fetch(`${session.baseUrl}/api/submit-form/`, { method: 'POST', body: form });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { reference: string }).reference;
-}
+const placeOrder = () => placeOrderThroughApi(session.baseUrl, [{ id: 'products-paracetamol-500-tab-10', quantity: 2 }]);
 
 /** Moves the order through the staff steps to each of `statuses` in turn (the staff API, as a pharmacist). */
 async function advance(reference: string, ...statuses: string[]) {

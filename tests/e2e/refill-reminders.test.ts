@@ -10,18 +10,14 @@ import { testAws } from '../support/aws';
 import { seriousAxeViolations } from '../support/axe';
 import { useBrowserSession } from '../support/browser';
 import { checkoutShopper } from '../support/fixtures';
+import { placeOrderThroughApi } from '../support/http';
 
 const session = useBrowserSession();
 const aws = testAws();
 
 /** Places an order through the local API (as the checkout page does) and marks it delivered; returns its reference. */
 async function deliveredOrder(): Promise<string> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ form: 'checkout', ...checkoutShopper })) form.append(name, value);
-  form.append('items', JSON.stringify([{ id: 'products-paracetamol-500-tab-10', quantity: 2 }]));
-  const placed = await fetch(`${session.baseUrl}/api/submit-form/`, { method: 'POST', body: form });
-  expect(placed.status).toBe(201);
-  const { reference } = (await placed.json()) as { reference: string };
+  const reference = await placeOrderThroughApi(session.baseUrl, [{ id: 'products-paracetamol-500-tab-10', quantity: 2 }]);
   await aws.setRecordFields('order', reference, { status: 'delivered' });
   return reference;
 }

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyHandlerV2, Context } from '
 import { randomUUID } from 'node:crypto';
 import { asStructured } from '../../functions/runtime/http';
 import { expect } from 'vitest';
+import { checkoutShopper } from './fixtures';
 
 /** A multipart body built by the platform's own FormData encoder (no hand-written boundaries). */
 export async function encodeMultipart(form: FormData): Promise<{ body: Buffer; contentType: string }> {
@@ -121,3 +122,19 @@ export async function submitThroughHandler(fields: Record<string, string>, files
 /** Submits a valid prescription with `pdf` as its scan; returns its reference. */
 export const submitPrescription = (pdf: Buffer = samplePdf()) =>
   submitThroughHandler(prescriptionFields, { prescription: [pdf, 'scan.pdf', 'application/pdf'] });
+
+/**
+ * Places an order as the checkout page does, through the running local stack's API (e2e tests), for the test shopper
+ * (fixtures.ts checkoutShopper).
+ * @param baseUrl the local stack's origin, e.g. session.baseUrl
+ * @param items the cart's lines: product id and quantity
+ * @returns the order's ORD- reference (asserts the 201)
+ */
+export async function placeOrderThroughApi(baseUrl: string, items: ReadonlyArray<{ id: string; quantity: number }>): Promise<string> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ form: 'checkout', ...checkoutShopper })) form.append(name, value);
+  form.append('items', JSON.stringify(items));
+  const placed = await fetch(`${baseUrl}/api/submit-form/`, { method: 'POST', body: form });
+  expect(placed.status).toBe(201);
+  return ((await placed.json()) as { reference: string }).reference;
+}
