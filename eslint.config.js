@@ -1,5 +1,5 @@
 // ESLint flat config: TypeScript rules (typescript-eslint, with type information for promise rules),
-// React hooks rules, and the layer rules of docs/architecture.md §2 as import boundaries.
+// React hooks rules, and the layer rules of docs/architecture/layers.md as import boundaries.
 // `npm run lint` runs it with --max-warnings 0; `npm test` runs lint first.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 const inDirectory = (directory, message) => ({ regex: `(^|/)${directory}/`, message });
 
 /**
- * Import boundaries (docs/architecture.md §2; why: docs/decisions/0012-layers-enforced-by-lint.md): each entry is a
+ * Import boundaries (docs/architecture/layers.md; why: docs/decisions/0012-layers-enforced-by-lint.md): each entry is a
  * regular expression on the import specifier and the reason shown when it matches. Leaves sit at the bottom, so imports never point upward:
  *   domain/ ← contracts/ ← functions/ ← infra/ ← dev/, tools/ ; contracts/ ← web/ ← dev/ (the build step only)
  *   web: lib/, content/, components/, stores/, layout/ ← features/ ← app/

@@ -11,7 +11,7 @@
  *    with a 1 MiB PDF, at 1, 8 and 32 connections, 5 s each: p50/p95/p99 ms and requests/s.
  * 5. Load: 2,000 mixed requests (comments, prescriptions with 100 KiB files, checkouts) at 32 connections;
  *    then every 201 must have its stored record (and file), counts must match exactly, and there must be no 5xx.
- * Targets (docs/architecture.md §11) are printed beside the figures; the bench reports, it does not fail on a miss.
+ * Targets (docs/architecture/performance.md) are printed beside the figures; the bench reports, it does not fail on a miss.
  * 6. With --lanes (or --lanes-only, which skips 1-5): the wall time of each test lane, `npx vitest run --project <lane>`
  *    (unit, integration, infra, e2e; see vitest.config.ts), run one after another before anything else starts.
  * 7. Field data: the beacons (POST /api/vitals/) each Lighthouse run's page sent to the local API, read from the vitals
@@ -639,7 +639,7 @@ async function loadFigures(base: string) {
     const files: string[] = [];
     do {
       const page = await clients.dynamo.send(
-        // A Scan of whole items: the kind index projects only reference, status and dates (least privilege, docs/architecture.md §11).
+        // A Scan of whole items: the kind index projects only reference, status and dates (least privilege, docs/architecture/security.md).
         new ScanCommand({
           TableName: table,
           FilterExpression: 'kind = :k AND createdAt >= :s',
@@ -689,7 +689,7 @@ async function loadFigures(base: string) {
 }
 
 /**
- * Validation cost of the prescription form's fields (docs/architecture.md §11): validateFields with the contracts schema, as
+ * Validation cost of the prescription form's fields (docs/architecture/security.md): validateFields with the contracts schema, as
  * submit-form runs it, on a typical request and on the worst inputs the multipart limits let through (every field at
  * its busboy size limit, 16 KiB, full of control and bidi characters; a 16 KiB e-mail). Median of 20 batches of 200
  * calls, in µs per request; the bound that matters is that no case grows faster than its input (no regex backtracking).

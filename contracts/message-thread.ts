@@ -1,5 +1,5 @@
 /**
- * The conversation of a contact message (docs/architecture.md §4 "Message conversations"): the customer's original
+ * The conversation of a contact message (docs/architecture/data-model.md "Message conversations"): the customer's original
  * message, then support's answers and the customer's replies, oldest first. Shared by the staff API (the answer,
  * functions/staff-api/message-answer.ts), the shopper's reply (functions/track/message-reply.ts), /track and the console.
  * Stored on the message record as `thread` (append-only, every write conditional on `version`); the first entry is

@@ -1,5 +1,5 @@
 /**
- * Shopper self-service tracking (docs/architecture.md §3.1): POST /api/track/ with the reference and the phone number
+ * Shopper self-service tracking (docs/architecture/self-service-api.md): POST /api/track/ with the reference and the phone number
  * given with it. The answer holds no personal data the caller did not type: only status, dates and the shopper-facing
  * texts of domain/lifecycle.ts.
  */
@@ -13,7 +13,7 @@ import type { TrackRefillReminder } from './refill-reminders';
 
 /**
  * Failed attempts one client (an IPv4 address, or an IPv6 /64 network) may make on one reference before that client is
- * locked out of it for the rest of the window (docs/architecture.md §3.1). Per client, so that someone guessing phone
+ * locked out of it for the rest of the window (docs/architecture/self-service-api.md). Per client, so that someone guessing phone
  * numbers locks only themselves out, not the shopper.
  */
 export const TRACK_MAX_FAILURES = 5;

@@ -47,7 +47,7 @@ export function readLocalSettings(env: NodeJS.ProcessEnv = process.env, cwd = pr
 /**
  * Environment that points the AWS SDK (and so the unchanged handlers) at the local emulators.
  * s3rver accepts only the access key S3RVER; the SDK's default flexible checksums would corrupt
- * s3rver's stored objects, so they are requested only when required (docs/architecture.md §8).
+ * s3rver's stored objects, so they are requested only when required (docs/architecture/toolchain.md).
  */
 export function localAwsEnv(dynamodbPort: number, s3Port: number): Record<string, string> {
   return {

@@ -82,7 +82,7 @@ export function startLocalNotifier(intervalMs: number, policy: RetryPolicy = LOC
  * Starts dynalite, s3rver, cognito-local (with its PreTokenGeneration stand-in, cognito-triggers.ts) and
  * aws-ses-v2-local with data under `dataDir` (the mail emulator keeps none), sets `process.env` so the AWS SDK (and
  * the unchanged handlers, and the local adapter's staff token check) reach them, creates the table, the bucket and
- * the staff user pool (client, groups, demo users) on first run, and runs the notifier on a timer (docs/architecture.md §9.5), so
+ * the staff user pool (client, groups, demo users) on first run, and runs the notifier on a timer (docs/architecture/email-and-reminders.md), so
  * e-mails appear in the mail emulator a few seconds after a status change.
  * @throws Error if an emulator does not start or provisioning fails (every started child is stopped first)
  */

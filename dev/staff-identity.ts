@@ -19,7 +19,7 @@ export const LOCAL_STAFF_CLIENT_NAME = 'staff-console';
 /** Password of the demo staff users unless STAFF_DEMO_PASSWORD sets one (local only; meets the pool's policy). */
 export const DEFAULT_STAFF_DEMO_PASSWORD = 'Medvika-Local-Staff-2026!';
 
-/** The staff groups (docs/architecture.md §3.2). */
+/** The staff groups (docs/architecture/staff-api.md). */
 export type LocalStaffGroup = 'pharmacist' | 'support';
 
 /** A demo staff account the local stack creates. */

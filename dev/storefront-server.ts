@@ -26,7 +26,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * with the production security headers; hashed assets cached for a year, HTML pages never. Pages are routed by the
  * very CloudFront Function the default behavior runs (infra/cloudfront/page-routing.js, with the build's
  * page-routes.json): a clean URL is served its prerendered `<path>/index.html`, every path under the staff console
- * its shell, and any other path the prerendered error screen with HTTP 404 (docs/architecture.md §5).
+ * its shell, and any other path the prerendered error screen with HTTP 404 (docs/architecture/frontend.md).
  */
 export function createStorefrontApp({ distDir, viteMiddlewares }: StorefrontServerOptions): express.Express {
   const app = express();

@@ -30,5 +30,5 @@ export const CONSENT_MESSAGE = 'Please agree to the consent notice to send your 
 /** Message when `consent_version` is not a known notice version. */
 export const CONSENT_VERSION_MESSAGE = 'Unknown consent notice version: please reload the page and agree to the notice again';
 
-/** The one answer for an unknown reference and for a wrong phone, so neither can be told apart (docs/architecture.md §3.1). */
+/** The one answer for an unknown reference and for a wrong phone, so neither can be told apart (docs/architecture/self-service-api.md). */
 export const TRACK_NOT_FOUND_MESSAGE = 'We could not find a request with these details.';

@@ -123,7 +123,7 @@ async function recordRequest(record: AuthorisedRecord, request: PrivacyRequest, 
 }
 
 /**
- * Erases a record at once (docs/architecture.md §4; DPDP Act 2023 §6(4), §12(3)) by the shared erasure
+ * Erases a record at once (docs/architecture/lifecycle.md; DPDP Act 2023 §6(4), §12(3)) by the shared erasure
  * (record-erasure.ts eraseRecord: every file version, then the tombstone, the 'erased' e-mail in the same write).
  * @returns the erasure time (ISO 8601)
  * @throws HttpError 409 when the lifecycle table does not allow it or the record changed meanwhile (nothing personal
@@ -148,7 +148,7 @@ function trackContextOf({ clients, config, now }: PrivacyContext): TrackContext 
 
 /**
  * Erases at once or records a held erasure, once the shopper proved the request (DPDP Act 2023 §6(4), §12(3); DPDP
- * Rules 2025; docs/architecture.md §4):
+ * Rules 2025; docs/architecture/lifecycle.md):
  * - a prescription or message no open or dispensed order depends on is erased at once (eraseNow): 200 `deleted`;
  * - a prescription an open or dispensed order depends on (dependentOrderHold), or any order, is recorded for staff
  *   (recordRequest): 200 `recorded` with a plain explanation (pharmacy records law once dispatched; an order is a
@@ -434,7 +434,7 @@ const routes: Readonly<Record<string, (request: HttpRequest, context: PrivacyCon
 };
 
 /**
- * Routes one POST below /api/privacy (docs/architecture.md §3.1 self-service): /reupload, /erase, /correct.
+ * Routes one POST below /api/privacy (docs/architecture/self-service-api.md self-service): /reupload, /erase, /correct.
  * @throws HttpError 404 NOT_FOUND for any other path, and the routes' errors
  */
 export async function routePrivacyRequest(request: HttpRequest, context: PrivacyContext): Promise<RouteResult> {

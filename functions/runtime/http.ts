@@ -13,7 +13,7 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: FieldErrors,
     readonly headers: Record<string, string> = {},
-    /** Extra top-level members of the error body, e.g. `current` (the record as it is now) with a 409 (docs/architecture.md §3.2). */
+    /** Extra top-level members of the error body, e.g. `current` (the record as it is now) with a 409 (docs/architecture/staff-api.md). */
     readonly extra: Omit<ApiErrorBody, 'error'> = {},
   ) {
     super(message);
@@ -66,7 +66,7 @@ export function fileResponse(
   };
 }
 
-/** Builds the error answer `{"error": {"code", "message", "fields"?}}` of docs/architecture.md §3. */
+/** Builds the error answer `{"error": {"code", "message", "fields"?}}` of docs/architecture/api.md. */
 export function errorResponse(error: HttpError): APIGatewayProxyStructuredResultV2 {
   const body: ApiErrorBody['error'] = { code: error.code, message: error.message };
   if (error.fields && Object.keys(error.fields).length > 0) body.fields = error.fields;

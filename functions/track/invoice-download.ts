@@ -14,7 +14,7 @@ const MAX_BODY_BYTES = 2048;
 let seller: ReturnType<typeof readSellerDetails> | undefined;
 
 /**
- * POST /api/track/invoice (docs/architecture.md §3.1): JSON `{reference, phone}` → the order's GST tax invoice as a PDF
+ * POST /api/track/invoice (docs/architecture/self-service-api.md): JSON `{reference, phone}` → the order's GST tax invoice as a PDF
  * download. Authorised as every /track action (authoriseShopper: the same 404 for an unknown reference and a wrong
  * phone, the same attempt counter and 429). The number is allocated on the first download and kept
  * (functions/invoice/issue-invoice.ts). The PDF holds personal data: `Cache-Control: no-store` (http.ts apiHeaders).

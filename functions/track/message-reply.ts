@@ -41,7 +41,7 @@ function changedMeanwhile(item: Item): HttpError {
 const erasedMessage = () => new HttpError(410, 'GONE', replyText.erased);
 
 /**
- * POST /api/track/reply {reference, phone, text, version?} (docs/architecture.md §3.1, §4): the customer replies to
+ * POST /api/track/reply {reference, phone, text, version?} (docs/architecture/self-service-api.md, docs/architecture/data-model.md): the customer replies to
  * their message's conversation from /track. Authorised with authoriseShopper (the same reference + phone check and the
  * same attempt counter as tracking: a wrong phone is a counted 404). A reply to an `answered` or `closed` message moves
  * it to `awaiting_support` (domain/lifecycle.ts; the support queue of that name lists it) through

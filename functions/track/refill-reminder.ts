@@ -1,5 +1,5 @@
 /**
- * Refill reminders from /track (docs/architecture.md §3.1, §9.7): POST /api/track/reminder asks for
+ * Refill reminders from /track (docs/architecture/self-service-api.md, docs/architecture/email-and-reminders.md "Refill reminders"): POST /api/track/reminder asks for
  * one on a delivered order, POST /api/track/reminder-cancel cancels it. Both authorise like every /track action
  * (authoriseShopper: reference + phone, same 404, same attempt counter) and take ORD- references only.
  *

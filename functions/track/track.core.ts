@@ -65,14 +65,14 @@ const phoneField: Record<LifecycleKind, string> = { prescription: 'phone', order
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', TRACK_NOT_FOUND_MESSAGE);
 
-/** Digits of an Indian number without +91/91/0, or of any other number as typed (docs/architecture.md §3.1). */
+/** Digits of an Indian number without +91/91/0, or of any other number as typed (docs/architecture/self-service-api.md). */
 function comparablePhone(value: unknown): string {
   const text = String(value ?? '');
   return normaliseIndianPhone(text) ?? text.replace(/\D/g, '');
 }
 
 /**
- * The attempt limit (docs/architecture.md §3.1): in a TRACK_WINDOW_SECONDS window that starts with its first attempt, one
+ * The attempt limit (docs/architecture/self-service-api.md): in a TRACK_WINDOW_SECONDS window that starts with its first attempt, one
  * client may have TRACK_MAX_FAILURES attempts counted on one reference, and all clients together
  * TRACK_MAX_FAILURES_PER_REFERENCE; past either, every attempt from that client (or from anyone) gets 429 with
  * Retry-After until the window ends. Each attempt is counted before the record is read, in the same conditional write
@@ -163,7 +163,7 @@ function trackThread(kind: LifecycleKind, item: Record<string, unknown>): TrackT
  * The shopper's view of a record: status, dates and texts only, never the name, address, e-mail, medicine or file.
  * Privacy requests show only their type, time and state (never a correction's text); a message shows its conversation.
  * @param item the stored record (prescription, order or message); `now` the request time (an order's return window)
- * @returns the TrackAnswer of docs/architecture.md §3.1
+ * @returns the TrackAnswer of docs/architecture/self-service-api.md
  */
 export function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>, now: Date = new Date()): TrackAnswer {
   const history = (item.history as HistoryEntry[] | undefined) ?? [];
@@ -208,7 +208,7 @@ export interface HeldAuthorisation extends AuthorisedRecord {
 }
 
 /**
- * The one authorisation of the shopper self-service endpoints (docs/architecture.md §3.1), keeping the attempt counted
+ * The one authorisation of the shopper self-service endpoints (docs/architecture/self-service-api.md), keeping the attempt counted
  * until the caller releases it: for a step that must prove more than the phone (the erasure code), whose wrong answer
  * then counts as a failed attempt like a wrong phone. See {@link authoriseShopper}.
  * @param typed the reference as typed; `phone` the phone as typed; `clientIp` the request's client address (HttpRequest.clientIp: the client
@@ -238,7 +238,7 @@ export async function authoriseShopperHeld(
 }
 
 /**
- * The one authorisation of the shopper self-service endpoints (docs/architecture.md §3.1): the typed reference must
+ * The one authorisation of the shopper self-service endpoints (docs/architecture/self-service-api.md): the typed reference must
  * name a record (RX-/ORD-/MSG-) whose phone equals the typed one after normalising. The attempt is counted first, in the
  * same conditional write that checks the limit (TRACK_MAX_FAILURES per client, TRACK_MAX_FAILURES_PER_REFERENCE in
  * all, within TRACK_WINDOW_SECONDS): a locked client or reference gets 429 whatever the phone. An unknown reference and
@@ -261,7 +261,7 @@ export async function authoriseShopper(
 }
 
 /**
- * POST /api/track/ (docs/architecture.md §3.1): JSON `{reference, phone}` → the request's status and public timeline.
+ * POST /api/track/ (docs/architecture/self-service-api.md): JSON `{reference, phone}` → the request's status and public timeline.
  * An unknown reference and a wrong phone get the same 404; after TRACK_MAX_FAILURES failures of one client on one
  * reference (or TRACK_MAX_FAILURES_PER_REFERENCE of all clients) within TRACK_WINDOW_SECONDS, 429 with Retry-After
  * whatever the phone (authoriseShopper). Neither value is logged or put in a URL.
@@ -277,7 +277,7 @@ export async function trackRequest(request: HttpRequest, context: TrackContext):
   return { status: 200, body: toTrackAnswer(kind, item, context.now) };
 }
 
-/** One shopper self-service action below /api/track (docs/architecture.md §3.1), authorised by reference + phone. */
+/** One shopper self-service action below /api/track (docs/architecture/self-service-api.md), authorised by reference + phone. */
 export type TrackRoute = (request: HttpRequest, context: TrackContext) => Promise<RouteResult>;
 
 /**

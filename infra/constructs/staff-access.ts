@@ -16,10 +16,10 @@ export interface StaffAccessProps {
 }
 
 /**
- * What the staff CLI (`npm run staff`, tools/staff-cli/) needs and nothing else (docs/architecture.md §11):
+ * What the staff CLI (`npm run staff`, tools/staff-cli/) needs and nothing else (docs/architecture/security.md):
  * list records of a kind by date (Query on the `kind-createdAt` index, whose partitions are the record kinds), read
- * records by key (GetItem, BatchGetItem: only PRESCRIPTION#/ORDER#/MESSAGE# keys, `dynamodb:LeadingKeys`, docs/architecture.md
- * §11: never comments, idempotency claims, audit entries or /track counters), and download a prescription file through
+ * records by key (GetItem, BatchGetItem: only PRESCRIPTION#/ORDER#/MESSAGE# keys, `dynamodb:LeadingKeys`, docs/architecture/security.md:
+ * never comments, idempotency claims, audit entries or /track counters), and download a prescription file through
  * a presigned GET URL (s3:GetObject / GetObjectVersion on `prescriptions/*` — a presigned URL carries the signer's
  * permissions), after reading its malware-scan tag (s3:GetObjectTagging / GetObjectVersionTagging, docs/decisions/0010-guardduty-scan-gate.md).
  * No write, no delete, no Scan.

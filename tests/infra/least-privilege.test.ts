@@ -1,5 +1,5 @@
 /**
- * Least privilege down to the key (least privilege, docs/architecture.md §11): what each role may do to which items of the table, which index
+ * Least privilege down to the key (least privilege, docs/architecture/security.md): what each role may do to which items of the table, which index
  * partitions it may query and what it may do to prescription files, one assertion per property and role.
  */
 import { Stack } from 'aws-cdk-lib';
@@ -341,7 +341,7 @@ describe('every role', () => {
     }
   });
   it('public (shopper) functions never hold s3:DeleteObjectVersion, except the privacy function’s erasure', () => {
-    // docs/architecture.md §4: an erasure deletes every version of the file; that role's grant is pinned in tests/infra/privacy-role.test.ts.
+    // docs/architecture/lifecycle.md: an erasure deletes every version of the file; that role's grant is pinned in tests/infra/privacy-role.test.ts.
     for (const route of apiRoutes.filter((r) => r.auth !== 'staff' && r.name !== 'privacy')) {
       expect(actionsOf(grantsOf(route.name)), route.name).not.toContain('s3:DeleteObjectVersion');
     }

@@ -1,5 +1,5 @@
 /**
- * Comment moderation (docs/architecture.md §3, §3.2, §4): a comment with a link, or one of a burst from one client, is
+ * Comment moderation (docs/architecture/api.md, docs/architecture/staff-api.md, docs/architecture/data-model.md): a comment with a link, or one of a burst from one client, is
  * held; support publish or hide it in the staff API's "Comments" queue; hidden comments never reach the public API;
  * every decision is audited. The handler modules (and, for an injected fault, the staff core on clients of its own)
  * against dynalite.

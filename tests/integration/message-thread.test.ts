@@ -1,5 +1,5 @@
 /**
- * Message conversations end to end against the emulators (docs/architecture.md §4 "Message conversations"): support's
+ * Message conversations end to end against the emulators (docs/architecture/data-model.md "Message conversations"): support's
  * answer through the staff handler (thread, status, outbox event with the text, audit), the notifier delivering that
  * answer to aws-ses-v2-local exactly once even when the first SES send fails, and the customer's reply through the
  * track handler (authorisation and attempt counting, bounds, sanitising, reopening, erasure).

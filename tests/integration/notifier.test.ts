@@ -1,5 +1,5 @@
 /**
- * The e-mail outbox end to end (architecture §9.5): records written by the real handler modules queue their e-mails in the
+ * The e-mail outbox end to end (docs/architecture/email-and-reminders.md): records written by the real handler modules queue their e-mails in the
  * same write, the notifier core sends them through the real SES v2 SDK to aws-ses-v2-local (read back over its HTTP
  * API), and an SES outage in the middle loses nothing and sends nothing twice. The table is this file's own on the
  * shared dynalite; the SES emulator is this file's own, so it can be stopped and restarted.
@@ -118,7 +118,7 @@ async function drain(now = new Date()): Promise<void> {
   for (let run = 0; run < 5 && (await dueReferences(now)).length > 0; run += 1) await runNotifier(notifierAt(now));
 }
 
-describe('e-mail notifications through the outbox (architecture §9.5)', () => {
+describe('e-mail notifications through the outbox (docs/architecture/email-and-reminders.md)', () => {
   it("a new prescription queues the shopper's and the pharmacy's e-mails in its own write, and the notifier sends them once", async () => {
     const reference = await newPrescription();
     const stored = await record(reference);

@@ -1,5 +1,5 @@
 /**
- * The order service (docs/architecture.md §4 "Order service"): the shopper cancels before dispatch and asks for a
+ * The order service (docs/architecture/lifecycle.md "Order service"): the shopper cancels before dispatch and asks for a
  * return within 7 days of delivery on /track; support marks refunds paid and decides returns in the console. Handler
  * modules against dynalite; e-mails are counted as outbox events on the record (the notifier sends each one once).
  */

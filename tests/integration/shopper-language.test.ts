@@ -206,7 +206,7 @@ describe('the record’s language and its e-mails', () => {
     // An over-the-counter medicine ($4), so the order is placed without a prescription.
     const order = await submit({ form: 'checkout', ...checkoutShopper, items: JSON.stringify([{ id: DOLO, quantity: 1 }]) }, 'hi-IN');
     const message = await submit(minimalContact, 'hi');
-    // Messages are support's (docs/architecture.md §3.2); orders every staff member's.
+    // Messages are support's (docs/architecture/staff-api.md); orders every staff member's.
     for (const [reference, claims] of [
       [order, pharmacist],
       [message, support],

@@ -1,5 +1,5 @@
 /**
- * The audit trail of the staff API (docs/architecture.md §3.2): newest first, paged with an opaque cursor, and each entry
+ * The audit trail of the staff API (docs/architecture/staff-api.md): newest first, paged with an opaque cursor, and each entry
  * with its outcome, so an attempt that failed never reads as a change. The handler module (and, for the injected
  * faults, the same core on clients of its own) against dynalite + s3rver.
  */

@@ -1,6 +1,6 @@
 /**
  * The staff CLI's list (tools/staff-cli/record-queries.ts) against dynalite: the kind index projects only reference, status
- * and dates (least privilege, docs/architecture.md §11), so the list reads each record whole by key (BatchGetItem), newest first.
+ * and dates (least privilege, docs/architecture/security.md), so the list reads each record whole by key (BatchGetItem), newest first.
  */
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';

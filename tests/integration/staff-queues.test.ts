@@ -1,5 +1,5 @@
 /**
- * The staff queues that carry the work (docs/architecture.md §3.2 "Queues" and "Claims") against dynalite: rich rows
+ * The staff queues that carry the work (docs/architecture/staff-api.md: the queue routes and "Claims") against dynalite: rich rows
  * (patient, medicine, city, claim; never contact details), totals per filter, and the review claim set by "Start
  * review" (one winner of a race, a colleague's decision refused with a 409 naming the holder, a lapsed claim taken
  * over and audited).

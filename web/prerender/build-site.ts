@@ -1,5 +1,5 @@
 /**
- * The production build of the storefront (docs/architecture.md §5, docs/decisions/0002-own-prerender-pipeline.md), used by `npm run build`, `npm start` and the test
+ * The production build of the storefront (docs/architecture/frontend.md, docs/decisions/0002-own-prerender-pipeline.md), used by `npm run build`, `npm start` and the test
  * setup alike:
  * 1. Vite builds the browser bundle into `webDir` (hashed assets, and a manifest of which chunks and CSS each
  *    module needs);

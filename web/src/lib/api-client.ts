@@ -1,5 +1,5 @@
 /**
- * Browser client of the storefront API (docs/architecture.md §3). Same origin, JSON answers, error bodies
+ * Browser client of the storefront API (docs/architecture/api.md). Same origin, JSON answers, error bodies
  * `{"error": {"code", "message", "fields"}}` turned into ApiError.
  */
 import type { ApiErrorBody, ApiErrorCode, FieldErrors } from '@contracts/api';
@@ -15,7 +15,7 @@ function languageHeader(): string {
   return activeLocale() === 'hi' ? 'hi' : 'en-IN';
 }
 
-/** What went wrong: the server's code (docs/architecture.md §3), or NETWORK/TIMEOUT (no answer) and ERROR (an answer without our error body). */
+/** What went wrong: the server's code (docs/architecture/api.md), or NETWORK/TIMEOUT (no answer) and ERROR (an answer without our error body). */
 export type ClientErrorCode = ApiErrorCode | 'NETWORK' | 'TIMEOUT' | 'ERROR';
 
 /** An API failure as the UI needs it: status 0 means the request never got an answer (offline, timeout). */
@@ -61,7 +61,7 @@ function networkError(code: 'NETWORK' | 'TIMEOUT' = 'NETWORK'): ApiError {
 
 /**
  * Turns a non-2xx answer into an ApiError: the server's `{"error": {code, message, fields}}` when the body has one
- * (docs/architecture.md §3), otherwise a generic message (status ≥ 500: 'try again in a minute'; else 'The request failed (status).').
+ * (docs/architecture/api.md), otherwise a generic message (status ≥ 500: 'try again in a minute'; else 'The request failed (status).').
  * Messages are in the page's language (localizedError).
  * @param status the HTTP status (≥ 300)
  * @param body the parsed JSON body, or null/anything when it was not JSON
@@ -132,7 +132,7 @@ export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> 
 
 /**
  * POSTs a JSON body and resolves with the JSON answer of a 2xx. The body never goes in the URL (so a reference and a
- * phone number stay out of browser history, logs and Referer headers; docs/architecture.md §3.1).
+ * phone number stay out of browser history, logs and Referer headers; docs/architecture/self-service-api.md).
  * @throws ApiError as postMultipart does (status 0 for network failures; `retryAfterSeconds` from a 429's Retry-After)
  */
 export async function postJson<T>(url: string, body: unknown): Promise<T> {

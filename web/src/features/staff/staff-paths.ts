@@ -25,7 +25,7 @@ export const staffPaths = {
 
 type Group = 'pharmacist' | 'support';
 
-/** Which groups may open each kind (docs/architecture.md §3.2; the API enforces the same). */
+/** Which groups may open each kind (docs/architecture/staff-api.md; the API enforces the same). */
 export const viewersOf: Readonly<Record<LifecycleKind, readonly Group[]>> = {
   prescription: ['pharmacist'],
   order: ['pharmacist', 'support'],

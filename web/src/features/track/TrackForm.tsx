@@ -23,7 +23,7 @@ export interface TrackFormProps {
 }
 
 /**
- * The lookup form of /track (docs/architecture.md §3.1): reference number and phone number, validated with the
+ * The lookup form of /track (docs/architecture/self-service-api.md): reference number and phone number, validated with the
  * server's schema (contracts/track.ts trackRequestSchema) and POSTed as JSON to /api/track/, never put in a URL.
  * Failures stay visible above the button and keep the input: 404 ('We could not find a request with these details.'),
  * 429 (too many attempts; try again later), network trouble (press Track again). Rendered through hydrateOnUse by

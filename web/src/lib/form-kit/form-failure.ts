@@ -4,7 +4,7 @@ import { site } from '../../content/site';
 import { ApiError, type ClientErrorCode } from '../api-client';
 import { localizeMessage } from './field-messages';
 
-/** How one form words a failed request (the texts each form has always shown; docs/behaviour.md §8, docs/architecture.md §6). */
+/** How one form words a failed request (the texts each form has always shown; docs/behaviour.md §8, docs/architecture/departures.md). */
 export interface FailureTexts {
   /** The message when the failure is not an ApiError (a bug, an unexpected throw); treated as retryable, like a network error. */
   fallback: string;
@@ -20,7 +20,7 @@ export interface FailureTexts {
 
 /** A failed request as a form shows it. */
 export interface FormFailure {
-  /** Field name → the server's message, only for `fieldNames` (docs/architecture.md §3 `error.fields`). */
+  /** Field name → the server's message, only for `fieldNames` (docs/architecture/api.md `error.fields`). */
   fields: Record<string, string>;
   /** The form-level message (inline and/or toast), or undefined when the field messages say it all. */
   message?: string;
@@ -37,7 +37,7 @@ const HELP_BY_CODE: Partial<Record<ClientErrorCode, MessageDescriptor>> = {
 };
 
 /**
- * Turns what a submit threw into field errors and one form-level message (docs/architecture.md §3 error body; §6 "every failure
+ * Turns what a submit threw into field errors and one form-level message (docs/architecture/api.md error body; docs/architecture/departures.md "every failure
  * shows a visible, specific message and keeps the input").
  * @param error what the request threw: an ApiError (lib/api-client), or anything else (worded with `texts.fallback`)
  * @param fieldNames the fields this form shows, in any order

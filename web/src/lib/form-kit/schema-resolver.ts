@@ -19,7 +19,7 @@ export interface SchemaResolverOptions<TValues> {
 
 /**
  * A react-hook-form resolver over one of the contracts/forms schemas (zodResolver from @hookform/resolvers/zod),
- * so the browser checks exactly what the API checks (docs/architecture.md §3; messages are the schema's, docs/behaviour.md §5/§8).
+ * so the browser checks exactly what the API checks (docs/architecture/api.md; messages are the schema's, docs/behaviour.md §5/§8).
  * @param schema the shared zod schema, e.g. contactFormSchema
  * @param options `input` mapping and extra `rules`, see SchemaResolverOptions
  * @returns a Resolver: on success `values` is Submitted (the form's values with the parsed fields over them);
