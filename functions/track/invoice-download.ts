@@ -1,5 +1,5 @@
 import { invoiceText } from '@domain/invoice';
-import { trackRequestSchema } from '@contracts/track';
+import { trackRequestSchema } from '@contracts/track-request';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { validateJsonBody } from '../runtime/validate-fields';

@@ -1,5 +1,5 @@
 /** POST /api/track/ (docs/architecture.md §3.1): the lookup of a request's status and public timeline by reference + phone. */
-import { trackRequestSchema } from '@contracts/track';
+import { trackRequestSchema } from '@contracts/track-request';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { validateJsonBody } from '../runtime/validate-fields';
 import { authoriseShopper, orderAnswerWithReminder, toTrackAnswer, type TrackContext } from './track-context';
