@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 // fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
 import { requiredText } from './forms/fields';
-import { trackRequestSchema } from './track';
+import { trackRequestSchema } from './track-request';
 
 /** Longest text of one entry (an answer or a reply), in characters after control characters are stripped and trimmed. */
 export const MESSAGE_THREAD_TEXT_MAX_LENGTH = 2000;

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 // fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
 import { optionalText } from './forms/fields';
-import { trackRequestSchema } from './track';
+import { trackRequestSchema } from './track-request';
 import { MAX_NOTE_LENGTH, returnDeclineReasons, returnReasons, shopperCancellationReasons } from '../domain/lifecycle';
 import { RETURN_NOTE_MAX_LENGTH } from '../domain/order-service';
 

@@ -13,7 +13,8 @@ import { requiredText } from './forms/fields';
 import { CONSENT_MESSAGE, CONSENT_VERSION_FIELD, consentVersionField } from './forms/prescription-form';
 import { PRIVACY_RESPONSE_DAYS } from './privacy-response';
 import { isFinal } from '../domain/lifecycle';
-import { trackRequestSchema, type TrackAnswer } from './track';
+import type { TrackAnswer } from './track';
+import { trackRequestSchema } from './track-request';
 
 /** The paths of the self-service function (functions/privacy), below /api/privacy. */
 export const privacyPaths = {

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 // fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
 import './forms/fields';
-import { trackRequestSchema } from './track';
+import { trackRequestSchema } from './track-request';
 import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY } from './order-limits';
 import { REFILL_REMINDER_DAYS, type RefillReminderDays } from '../domain/refill-reminders';
 

@@ -3,9 +3,6 @@
  * given with it. The answer holds no personal data the caller did not type: only status, dates and the shopper-facing
  * texts of domain/lifecycle.ts.
  */
-import * as z from 'zod/mini';
-// fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
-import { fieldMessages } from './forms/fields';
 import { TRACK_NOT_FOUND_MESSAGE } from './forms/form-messages';
 import type { LifecycleKind } from '../domain/lifecycle';
 import type { ThreadEntry } from './message-thread';
@@ -26,16 +23,6 @@ export const TRACK_MAX_FAILURES_PER_REFERENCE = 5 * TRACK_MAX_FAILURES;
 export const TRACK_WINDOW_SECONDS = 15 * 60;
 
 export { TRACK_NOT_FOUND_MESSAGE };
-
-/** Body of POST /api/track/. */
-export const trackRequestSchema = z.strictObject({
-  reference: z
-    .string()
-    .check(z.trim(), z.minLength(1, { error: 'Enter the reference number, e.g. RX-20261121-7K3F9QAZ' }), z.maxLength(40)),
-  phone: z
-    .string()
-    .check(z.trim(), z.minLength(1, { error: fieldMessages.indianPhone }), z.maxLength(20, { error: fieldMessages.indianPhone })),
-});
 
 /** One public event of a request's timeline. */
 export interface TrackEvent {

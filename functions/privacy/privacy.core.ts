@@ -31,7 +31,7 @@ import { appendPrivacyRequest, putPrivacyPointer } from '../data/privacy-request
 import { writeStatusChange } from '../data/records';
 import { isConditionFailure } from '../data/table';
 import { checkPrescriptionFile, prescriptionSentAsText, storePrescriptionObject } from '../submit-form/prescription-upload';
-import { authoriseShopper, authoriseShopperHeld, toTrackAnswer, type AuthorisedRecord, type TrackContext } from '../track/track.core';
+import { authoriseShopper, authoriseShopperHeld, toTrackAnswer, type AuthorisedRecord, type TrackContext } from '../track/track-context';
 import {
   consumeErasureCode,
   countErasureCodeTry,
@@ -141,7 +141,7 @@ async function eraseNow(record: AuthorisedRecord, context: PrivacyContext): Prom
   }
 }
 
-/** The attempt-limit context of a privacy request (the /track counter is shared: track.core.ts authoriseShopper). */
+/** The attempt-limit context of a privacy request (the /track counter is shared: track-context.ts authoriseShopper). */
 function trackContextOf({ clients, config, now }: PrivacyContext): TrackContext {
   return { dynamo: clients.dynamo, s3: clients.s3, config, now };
 }

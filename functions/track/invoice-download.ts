@@ -1,11 +1,11 @@
 import { invoiceText } from '@domain/invoice';
-import { trackRequestSchema } from '@contracts/track';
+import { trackRequestSchema } from '@contracts/track-request';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { validateJsonBody } from '../runtime/validate-fields';
 import { invoiceDownload } from '../invoice/issue-invoice';
 import { readSellerDetails } from '../invoice/seller-config';
-import { authoriseShopper, type TrackContext } from './track.core';
+import { authoriseShopper, type TrackContext } from './track-context';
 
 /** Largest body POST /api/track/invoice reads: 2 KiB, as POST /api/track/ (a reference and a phone). */
 const MAX_BODY_BYTES = 2048;

@@ -14,7 +14,7 @@ import { validateJsonBody } from '../runtime/validate-fields';
 import { THREAD_ATTRIBUTE, appendThreadEntry } from '../data/message-thread';
 import { readRecord, writeStatusChange } from '../data/records';
 import { isConditionFailure, type Item, type ItemKey } from '../data/table';
-import { authoriseShopper, toTrackAnswer, type TrackContext } from './track.core';
+import { authoriseShopper, toTrackAnswer, type TrackContext } from './track-context';
 
 /**
  * Largest body of a reply: 16 KiB (2,000 characters of up to 3 UTF-8 bytes, or 6 bytes JSON-escaped, plus the

@@ -6,7 +6,7 @@ import { HttpError } from '../runtime/http';
 import { validateJsonBody } from '../runtime/validate-fields';
 import { readRecord, writeStatusChange } from '../data/records';
 import { isConditionFailure } from '../data/table';
-import { authoriseShopper, toTrackAnswer, type TrackContext } from './track.core';
+import { authoriseShopper, toTrackAnswer, type TrackContext } from './track-context';
 
 /** Largest body POST /api/track/cancel reads: 2 KiB (a reference, a phone, a reason code and a version). */
 const MAX_BODY_BYTES = 2048;

@@ -24,7 +24,7 @@ import {
   storePrescriptionObject,
   type CheckedPrescriptionFile,
 } from '../submit-form/prescription-upload';
-import { authoriseShopper, toTrackAnswer, type TrackContext } from './track.core';
+import { authoriseShopper, toTrackAnswer, type TrackContext } from './track-context';
 
 /**
  * Parsing limits of a return request: its four fields and two to spare (an unknown field then gets the schema's 400

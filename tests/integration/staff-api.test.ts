@@ -81,7 +81,7 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
       updatedAt: expect.any(String),
       // Just received: the 24-hour pharmacist check runs from its creation (domain/service-clocks.ts).
       clock: { rule: 'pharmacist_check', waitingMs: expect.any(Number), dueAt: expect.any(String), state: 'on_time' },
-      // Read from the record by key (queue.ts rowDetails): who and what, never phone, e-mail or address.
+      // Read from the record by key (queue-row.ts rowDetails): who and what, never phone, e-mail or address.
       patientName: 'Asha Verma',
       item: 'Dolo 650',
       city: 'Noida',

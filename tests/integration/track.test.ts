@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TRACK_MAX_FAILURES, TRACK_MAX_FAILURES_PER_REFERENCE } from '../../contracts/track';
 import { trackAttemptKey } from '../../functions/data/track-attempts';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
-import { trackRequest } from '../../functions/track/track.core';
+import { trackRequest } from '../../functions/track/track-lookup';
 import { handler as trackHandler } from '../../functions/track/track.handler';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
 import { logger } from '../../functions/runtime/logger';
