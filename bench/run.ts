@@ -38,7 +38,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -46,6 +45,7 @@ import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { freePort } from '../dev/emulators';
+import { projectRoot as root } from '../dev/project-root';
 import { startLocalBackend, type LocalBackend } from '../dev/local-stack';
 import { localCognitoClient } from '../dev/staff-identity';
 import { queueKey } from '../functions/data/records';
@@ -71,7 +71,6 @@ import type { VitalsEmfDocument } from '../functions/vitals/vitals.core';
 import { APP_ATTACHED_MARK } from '../web/src/app/hydration-data';
 import type { Page } from 'playwright-core';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const ROUTES = [
   '/',

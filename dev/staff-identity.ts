@@ -69,6 +69,24 @@ export function localCognitoClient(endpoint: string): CognitoIdentityProviderCli
 }
 
 /**
+ * The id of the local staff user pool, looked up by name in cognito-local (ListUserPools), for tools that read the
+ * local stack without having started it (the staff CLI names colleagues from it).
+ * @param endpoint cognito-local's endpoint, e.g. http://127.0.0.1:9229
+ * @returns the pool id, or undefined when there is no such pool or cognito-local does not answer
+ */
+export async function findStaffPoolId(endpoint: string, poolName = LOCAL_STAFF_POOL_NAME): Promise<string | undefined> {
+  const cognito = localCognitoClient(endpoint);
+  try {
+    const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+    return pools.UserPools?.find((pool) => pool.Name === poolName)?.Id;
+  } catch {
+    return undefined; // no emulator: names then come from the record alone
+  } finally {
+    cognito.destroy();
+  }
+}
+
+/**
  * Creates, in cognito-local, what the CDK stack deploys (infra/constructs/staff-identity.ts): the staff user pool
  * (e-mail sign-in, admin-created users only, `name` plus the custom attributes `pharmacy_council` and
  * `registration_number`), the console app client (no secret, USER_PASSWORD_AUTH (cognito-local has no SRP),

@@ -121,6 +121,20 @@ export function listen(app: express.Express, port: number, host = '127.0.0.1'): 
 }
 
 /**
+ * Starts an existing server (one that other listeners share, e.g. Vite's hot-reload WebSocket) on `host`:`port`.
+ * @throws the server's 'error' (e.g. EADDRINUSE) when it cannot listen
+ */
+export function listenOn(server: Server, port: number, host = '127.0.0.1'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/**
  * The staff console's settings and CSP origins on the local stack: the cognito-local pool and client that
  * dev/staff-identity.ts provisions, and the emulators' origins (AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
  * AWS_ENDPOINT_URL_S3). Empty ids when the stack has not provisioned a pool (the console then says it cannot sign in).

@@ -272,6 +272,7 @@ export class StorefrontStack extends Stack {
     this.staffAccess = new StaffAccess(this, 'StaffAccess', {
       table: this.data.table,
       prescriptionsBucket: this.data.prescriptionsBucket,
+      staffUserPool: this.staffIdentity.userPool,
     });
     this.notifier = new Notifier(this, 'Notifier', {
       table: this.data.table,

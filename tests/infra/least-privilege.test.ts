@@ -319,8 +319,9 @@ describe('staff CLI policy', () => {
     expect(keysFor(staffCliGrants(), 'dynamodb:GetItem')).toEqual(RECORD_KEYS);
     expect(keysFor(staffCliGrants(), 'dynamodb:BatchGetItem')).toEqual(RECORD_KEYS);
   });
-  it('is read-only: no write or delete of items or files', () => {
+  it('is read-only: no write or delete of items or files; in Cognito, ListUsers alone', () => {
     expect(actionsOf(staffCliGrants())).toEqual([
+      'cognito-idp:ListUsers',
       'dynamodb:BatchGetItem',
       'dynamodb:GetItem',
       'dynamodb:Query',
@@ -329,6 +330,17 @@ describe('staff CLI policy', () => {
       's3:GetObjectVersion',
       's3:GetObjectVersionTagging',
     ]);
+  });
+});
+
+describe("staff CLI policy: colleagues' names (tools/staff-cli/record-text.ts)", () => {
+  it('lists users of the staff user pool alone, never "*"', () => {
+    const pool = JSON.stringify({ 'Fn::GetAtt': [logicalIdOf(stack.staffIdentity.userPool), 'Arn'] });
+    expect(
+      staffCliGrants()
+        .filter((grant) => grant.action.startsWith('cognito-idp:'))
+        .map((grant) => grant.resource),
+    ).toEqual([pool]);
   });
 });
 

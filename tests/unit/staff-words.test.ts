@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cancellationReasons, rejectionReasons, returnDeclineReasons, returnReasons, statusesByKind, transitions } from '@domain/lifecycle';
 import { PRIVACY_CORRECTION_REASON } from '@contracts/privacy-requests';
+import { DEFAULT_STAFF_LOCALE, formatStaffDateTime } from '@domain/staff-date-time';
 import {
-  DEFAULT_STAFF_LOCALE,
   auditActionLabel,
   auditActionWords,
   auditEntryWords,
@@ -128,6 +128,11 @@ describe('console dates', () => {
     expect(formatDateTime(at, 'en-IN')).toBe('23 Nov 2026, 2:05 pm');
     expect(formatDateTime(at, 'en-GB')).toBe('23 Nov 2026, 14:05');
     expect(formatDateTime('not a time', 'en-IN')).toBe('not a time');
+  });
+
+  it('is the shared formatter the staff CLI prints with (@domain/staff-date-time), en-IN by default', () => {
+    expect(formatStaffDateTime('2026-11-21T05:40:00Z')).toBe('21 Nov 2026, 11:10 am');
+    expect(formatDateTime('2026-11-21T05:40:00Z', DEFAULT_STAFF_LOCALE)).toBe(formatStaffDateTime('2026-11-21T05:40:00Z'));
   });
 
   it('takes the first language Intl supports, else en-IN', () => {
