@@ -128,6 +128,9 @@ export default tseslint.config(
     files: ['web/src/app/**/*.{ts,tsx}', 'web/src/main.tsx', 'web/prerender/**/*.{ts,tsx}'],
     rules: restrictImports(boundary.tests, boundary.functions, boundary.infra),
   },
+  // ── The bench (bench/): measures the product from outside, like a test, but never imports tests/ (what both need,
+  // such as the Chromium flags, sample files and synthetic records, lives in dev/ or web/prerender/first-visit-js.ts).
+  { files: ['bench/**/*.ts'], rules: restrictImports(boundary.tests, boundary.tools) },
   // ── Rules that replace source-text checks once made by tests (tests read behaviour, lint reads source) ──
   // The local demo's refill-reminder delay (contracts/refill-reminders.ts) is read by the local stack alone (dev/): the
   // deployed Lambda code and its config builder never name it, so no deployment can shorten a shopper's reminder.

@@ -57,10 +57,14 @@ function gzipBytes(webDir: string, urlPath: string): number {
   return gzipSync(readFileSync(path.join(webDir, urlPath)), { level: 9 }).length;
 }
 
-/** First-visit JS of one page: `bytes` (gzip -9) of its `scripts` (URL paths, in load order, e.g. '/assets/start-def.js'). */
+/**
+ * First-visit JS of one page: `bytes` (gzip -9) of its `scripts` (URL paths, in load order, e.g. '/assets/start-def.js');
+ * and `cssBytes` (gzip -9) of the stylesheets its HTML links.
+ */
 export interface FirstVisitJs {
   bytes: number;
   scripts: string[];
+  cssBytes: number;
 }
 
 /**
@@ -84,7 +88,9 @@ export function firstVisitJs(webDir: string, routes: readonly string[]): Map<str
         const preloaded = [...document.querySelectorAll('link[rel="modulepreload"][href]')].map((link) => link.getAttribute('href')!);
         const listed = JSON.parse(document.getElementById(PAGE_CHUNKS_ELEMENT_ID)?.textContent ?? '[]') as string[];
         const scripts = [...new Set([...entry, ...preloaded, ...listed])];
-        return [route, { bytes: scripts.reduce((sum, script) => sum + gzipBytes(webDir, script), 0), scripts }];
+        const stylesheets = [...document.querySelectorAll('link[rel="stylesheet"][href]')].map((link) => link.getAttribute('href')!);
+        const sum = (files: string[]) => files.reduce((total, file) => total + gzipBytes(webDir, file), 0);
+        return [route, { bytes: sum(scripts), scripts, cssBytes: sum(stylesheets) }];
       }),
     );
   } finally {
