@@ -128,4 +128,32 @@ export default tseslint.config(
     files: ['web/src/app/**/*.{ts,tsx}', 'web/src/main.tsx', 'web/prerender/**/*.{ts,tsx}'],
     rules: restrictImports(boundary.tests, boundary.functions, boundary.infra),
   },
+  // ── The bench (bench/): measures the product from outside, like a test, but never imports tests/ (what both need,
+  // such as the Chromium flags, sample files and synthetic records, lives in dev/ or web/prerender/first-visit-js.ts).
+  { files: ['bench/**/*.ts'], rules: restrictImports(boundary.tests, boundary.tools) },
+  // ── Rules that replace source-text checks once made by tests (tests read behaviour, lint reads source) ──
+  // The local demo's refill-reminder delay (contracts/refill-reminders.ts) is read by the local stack alone (dev/): the
+  // deployed Lambda code and its config builder never name it, so no deployment can shorten a shopper's reminder.
+  {
+    files: ['functions/**/*.ts', 'infra/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportSpecifier[imported.name='REFILL_REMINDER_DELAY_ENV'], Literal[value='MEDVIKA_REFILL_REMINDER_DELAY_MS']",
+          message: 'The refill-reminder delay is a local demo setting: only dev/ reads it (dev/local-reminder-delay.ts).',
+        },
+      ],
+    },
+  },
+  // The form messages are shipped to the browser without the schemas: no zod there (contracts/forms/*-form.ts hold those).
+  {
+    files: ['contracts/forms/form-messages.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportDeclaration[source.value=/^zod/]', message: 'form-messages.ts holds the messages only: no zod import.' },
+      ],
+    },
+  },
 );

@@ -12,7 +12,7 @@ import { readRecord, recordKey } from '../../functions/data/records';
 import { eraseRecord } from '../../functions/privacy/record-erasure';
 import { testAws } from '../support/aws';
 import { invoke, prescriptionFields, submitPrescription } from '../support/http';
-import { syntheticMessages } from '../support/search-records';
+import { syntheticMessages } from '../../dev/synthetic-records';
 import { seedMessage } from '../support/seed-records';
 import { backfillSearchItems } from '../../tools/backfill-search-items';
 import { pharmacistClaims, supportClaims } from '../support/staff-claims';
