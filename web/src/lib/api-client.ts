@@ -2,10 +2,13 @@
  * Browser client of the storefront API (docs/architecture/api.md). Same origin, JSON answers, error bodies
  * `{"error": {"code", "message", "fields"}}` turned into ApiError.
  */
-import type { ApiErrorBody, ApiErrorCode, FieldErrors } from '@contracts/api';
+import type { ApiErrorBody, FieldErrors } from '@contracts/api';
 import { activeLocale } from '../i18n/catalogs';
 import { i18n } from '@lingui/core';
+import type { ClientErrorCode } from './client-error-code';
 import { localizeMessage } from './form-kit/field-messages';
+
+export type { ClientErrorCode };
 
 /**
  * The page's language as `Accept-Language` ('hi' or 'en-IN'), sent with every request: the API stores it on what the
@@ -14,9 +17,6 @@ import { localizeMessage } from './form-kit/field-messages';
 function languageHeader(): string {
   return activeLocale() === 'hi' ? 'hi' : 'en-IN';
 }
-
-/** What went wrong: the server's code (docs/architecture/api.md), or NETWORK/TIMEOUT (no answer) and ERROR (an answer without our error body). */
-export type ClientErrorCode = ApiErrorCode | 'NETWORK' | 'TIMEOUT' | 'ERROR';
 
 /** An API failure as the UI needs it: status 0 means the request never got an answer (offline, timeout). */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import type { ClientErrorCode } from '../api-client';
+import type { ClientErrorCode } from '../client-error-code';
 
 /** Translates a known English form or API message into the active language (lib/message-translations/message-table.ts). */
 type MessageTranslator = (i18n: I18n, message: string, code?: ClientErrorCode) => string;
