@@ -19,11 +19,11 @@ import { newOutboxAttributes, outboxEventsFor, type OutboxEvent, type RetryPolic
 import { writeStatusChange } from '../../functions/data/records';
 import { newReference, parseReference } from '../../functions/runtime/reference';
 import { recipientQuotaKey } from '../../functions/data/recipient-quota';
-import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
-import { invoke, prescriptionFields, samplePdf, submitPrescription, submitThroughHandler as submit } from '../support/http';
+import { prescriptionFields, samplePdf, submitPrescription, submitThroughHandler as submit } from '../support/http';
 import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
+import { staffRequest } from '../support/staff-request';
 
 const SITE_ORIGIN = 'https://shop.example.in';
 const policy: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxAttempts: 3, claimMs: 300_000 };
@@ -89,13 +89,7 @@ async function changeStatus(
   claims: Record<string, unknown> = pharmacist,
 ) {
   const { version } = await record(reference);
-  const response = await invoke(staffHandler, {
-    method: 'POST',
-    path: `/api/staff/records/${reference}/status`,
-    claims,
-    headers: { 'content-type': 'application/json' },
-    body: Buffer.from(JSON.stringify({ to, version, ...extra })),
-  });
+  const response = await staffRequest(claims, 'POST', `/records/${reference}/status`, { json: { to, version, ...extra } });
   expect(response.status).toBe(200);
 }
 
@@ -178,12 +172,8 @@ describe('e-mail notifications through the outbox (docs/architecture/email-and-r
     expect((inReview.outbox as OutboxEvent[]).length).toBe(2);
 
     // A stale version: 409, and neither the status nor an e-mail is written.
-    const stale = await invoke(staffHandler, {
-      method: 'POST',
-      path: `/api/staff/records/${reference}/status`,
-      claims: pharmacist,
-      headers: { 'content-type': 'application/json' },
-      body: Buffer.from(JSON.stringify({ to: 'rejected', reason: 'too_old', version: Number(inReview.version) - 1 })),
+    const stale = await staffRequest(pharmacist, 'POST', `/records/${reference}/status`, {
+      json: { to: 'rejected', reason: 'too_old', version: Number(inReview.version) - 1 },
     });
     expect(stale.status).toBe(409);
     expect(((await record(reference)).outbox as OutboxEvent[]).length).toBe(2);
