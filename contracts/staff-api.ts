@@ -102,7 +102,7 @@ export const SEARCH_TEXT_MAX = 100;
 /**
  * The most matches one search term reads from the search index: 200 (8 pages). A search answer sorts its matches newest
  * first, so it reads them all (about 20 KB of index rows at most); past 200 the total shows "200+" and the pharmacist
- * types more. Bench (bench/run.ts, 10,000 messages): a cap of 500 nearly doubled p95 at 8 connections, for answers
+ * types more. Bench (bench/handler-latency.ts, 10,000 messages): a cap of 500 nearly doubled p95 at 8 connections, for answers
  * nobody pages through.
  */
 export const SEARCH_MATCH_MAX = 200;
