@@ -884,7 +884,7 @@ describe('IAM', () => {
     }
   });
 
-  it('gives staff a managed policy with only Query on the kind index, GetItem/BatchGetItem of records, and GetObject(Version) on prescriptions/*', () => {
+  it('gives staff a managed policy with only Query on the kind index, GetItem/BatchGetItem of records, GetObject(Version) on prescriptions/* and ListUsers on the staff pool', () => {
     const [, policy] = only(resources('AWS::IAM::ManagedPolicy'));
     const table = { 'Fn::GetAtt': [logicalId('Data/Table/Resource'), 'Arn'] };
     expect(policy.Properties.PolicyDocument.Statement).toEqual([
@@ -907,6 +907,12 @@ describe('IAM', () => {
         Effect: 'Allow',
         Action: ['s3:GetObject', 's3:GetObjectTagging', 's3:GetObjectVersion', 's3:GetObjectVersionTagging'],
         Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId('Data/PrescriptionsBucket/Resource'), 'Arn'] }, '/prescriptions/*']] },
+      },
+      {
+        Sid: 'NameColleagues',
+        Effect: 'Allow',
+        Action: 'cognito-idp:ListUsers',
+        Resource: { 'Fn::GetAtt': [logicalId('StaffIdentity/UserPool/Resource'), 'Arn'] },
       },
     ]);
   });
