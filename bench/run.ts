@@ -90,10 +90,9 @@ const ROUTES = [
 /**
  * The Hindi pages measured beside their English twins: the same Lighthouse figures (within 5 %), and the Hindi home's
  * first-visit JS at most HINDI_EXTRA_JS_KB over the English home's (its catalogs are Devanagari, the only thing that
- * differs there). A Hindi page whose first render shows a server message (/hi/upload: the file input's texts) also
- * loads the table of the server's messages in Hindi (about 5 KB, which English pages never need:
- * web/src/lib/message-translations), so its excess over its twin is reported, and it is held to the same JS budget as
- * every page.
+ * differs there). The other Hindi pages' excess over their twins is reported too, and they are held to the same JS
+ * budget as every page (the words of the API's codes, web/src/lib/api-messages, load with a form's code in either
+ * language, never up front).
  */
 const HINDI_ROUTES = ['/hi', '/hi/products', '/hi/health3', '/hi/upload', '/hi/track'];
 const HINDI_EXTRA_JS_KB = 4;

@@ -5,8 +5,7 @@
  */
 import * as z from 'zod/mini';
 // fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
-import { fieldMessages } from './forms/fields';
-import { TRACK_NOT_FOUND_MESSAGE } from './forms/form-messages';
+import './forms/fields';
 import type { LifecycleKind } from '../domain/lifecycle';
 import type { ThreadEntry } from './message-thread';
 import type { TrackRefillReminder } from './refill-reminders';
@@ -25,16 +24,16 @@ export const TRACK_MAX_FAILURES_PER_REFERENCE = 5 * TRACK_MAX_FAILURES;
 /** The window the failures are counted in, and the longest lock: 15 minutes, in seconds. */
 export const TRACK_WINDOW_SECONDS = 15 * 60;
 
-export { TRACK_NOT_FOUND_MESSAGE };
+/**
+ * The one answer for an unknown reference and for a wrong phone, so neither can be told apart (docs/architecture.md
+ * §3.1): 404 NOT_FOUND with the reason `track_not_found`; this English `message` is for API clients and logs.
+ */
+export const TRACK_NOT_FOUND_MESSAGE = 'We could not find a request with these details.';
 
 /** Body of POST /api/track/. */
 export const trackRequestSchema = z.strictObject({
-  reference: z
-    .string()
-    .check(z.trim(), z.minLength(1, { error: 'Enter the reference number, e.g. RX-20261121-7K3F9QAZ' }), z.maxLength(40)),
-  phone: z
-    .string()
-    .check(z.trim(), z.minLength(1, { error: fieldMessages.indianPhone }), z.maxLength(20, { error: fieldMessages.indianPhone })),
+  reference: z.string().check(z.trim(), z.minLength(1, { error: 'reference_required' }), z.maxLength(40)),
+  phone: z.string().check(z.trim(), z.minLength(1, { error: 'phone_invalid' }), z.maxLength(20, { error: 'phone_invalid' })),
 });
 
 /** One public event of a request's timeline. */

@@ -63,7 +63,7 @@ const MAX_BODY_BYTES = 2048;
 /** The record field holding the phone number the shopper gave, by kind (the contact form calls it `mobile`). */
 const phoneField: Record<LifecycleKind, string> = { prescription: 'phone', order: 'phone', message: 'mobile' };
 
-const notFound = () => new HttpError(404, 'NOT_FOUND', TRACK_NOT_FOUND_MESSAGE);
+const notFound = () => new HttpError(404, 'NOT_FOUND', TRACK_NOT_FOUND_MESSAGE).because({ code: 'track_not_found' });
 
 /** Digits of an Indian number without +91/91/0, or of any other number as typed (docs/architecture.md §3.1). */
 function comparablePhone(value: unknown): string {
@@ -107,7 +107,7 @@ async function claimAttempt(reference: string, client: string, { dynamo, config,
     {
       'retry-after': String(claim.retryAfterSeconds),
     },
-  );
+  ).because({ code: 'too_many_attempts', minutes });
 }
 
 /** The plain-words message of one history entry (domain/lifecycle.ts texts; staff notes stay internal). */

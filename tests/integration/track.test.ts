@@ -77,7 +77,9 @@ describe('POST /api/track/ (handler module vs dynalite)', () => {
     const junk = await track({ reference: 'hello', phone: '9876543210' });
     for (const response of [wrongPhone, unknown, junk]) {
       expect(response.status).toBe(404);
-      expect(response.json).toEqual({ error: { code: 'NOT_FOUND', message: 'We could not find a request with these details.' } });
+      expect(response.json).toEqual({
+        error: { code: 'NOT_FOUND', message: 'We could not find a request with these details.', reason: { code: 'track_not_found' } },
+      });
     }
   });
 
@@ -92,6 +94,8 @@ describe('POST /api/track/ (handler module vs dynalite)', () => {
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(780);
     expect(retryAfter).toBeLessThanOrEqual(900);
+    // Pages word the wait from the reason's minutes, never from the English message.
+    expect(locked.json.error.reason).toEqual({ code: 'too_many_attempts', minutes: Math.ceil(retryAfter / 60) });
     const later = await track({ reference, phone: '+91 98765 43210' }, trackAt(new Date(start.getTime() + 16 * 60_000)));
     expect(later.status).toBe(200);
   });
@@ -204,7 +208,7 @@ describe('POST /api/track/ (handler module vs dynalite)', () => {
     expect((await track('{oops')).status).toBe(422);
     expect((await track([])).status).toBe(400);
     expect((await track({ reference: 'RX-20260101-AAAAAAAA', phone: '9876543210', name: 'x' })).json.error.fields).toMatchObject({
-      name: 'Unknown field',
+      name: { code: 'unknown_field' },
     });
     expect((await track({ reference: 'RX-1', phone: 'x'.repeat(3000) })).status).toBe(413);
     expect((await invoke(trackHandler, { method: 'GET', path: '/api/track/' })).status).toBe(405);

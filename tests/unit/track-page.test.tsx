@@ -2,10 +2,11 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TrackAnswer } from '@contracts/track';
 import * as apiClient from '../../web/src/lib/api-client';
 import { TrackPage } from '../../web/src/features/track/TrackPage';
+import { API_MESSAGES_CATALOG, loadCatalog } from '../../web/src/i18n/catalogs';
 import { rejectedPrescriptionAnswer } from '../support/track-answers';
 
 // Only the API client is replaced: validation, the form kit and the page are the real ones.
@@ -59,6 +60,10 @@ const received: TrackAnswer = { ...rejected, status: 'received', statusLabel: 'R
 const privacyAnswer = (reference: string, outcome: string, message: string, at: string) =>
   postJson.mockResolvedValueOnce({ reference, outcome, message, at });
 
+// The lookup form's code brings the catalog of the API's codes with it (TrackPage): compiled once here, so the first
+// test does not spend its wait for the form on compiling it.
+beforeAll(() => loadCatalog('en', API_MESSAGES_CATALOG));
+
 describe('/track', () => {
   it('fills in the reference a success screen handed over, posts reference and phone as JSON, and shows status, next step and timeline', async () => {
     postJson.mockResolvedValue(rejected);
@@ -79,16 +84,14 @@ describe('/track', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/track');
   });
 
-  it("shows the server's 404 and 429 messages above the button and keeps the input", async () => {
-    postJson.mockRejectedValueOnce(new apiClient.ApiError(404, 'NOT_FOUND', 'We could not find a request with these details.'));
+  it("words the server's 404 and 429 from their reasons above the button and keeps the input", async () => {
+    postJson.mockRejectedValueOnce(new apiClient.ApiError(404, 'NOT_FOUND', 'Not found.', {}, { code: 'track_not_found' }));
     const { user } = await renderTrack();
     await user.type(screen.getByRole('textbox', { name: /Reference number/ }), 'RX-20261121-7K3F9QAZ');
     await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '9811042367');
     await user.click(screen.getByRole('button', { name: 'Track' }));
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find a request with these details.');
-    postJson.mockRejectedValueOnce(
-      new apiClient.ApiError(429, 'THROTTLED', 'Too many attempts for this reference. Please try again in 14 minutes.'),
-    );
+    postJson.mockRejectedValueOnce(new apiClient.ApiError(429, 'THROTTLED', 'Too many.', {}, { code: 'too_many_attempts', minutes: 14 }));
     await user.click(screen.getByRole('button', { name: 'Track' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Too many attempts for this reference. Please try again in 14 minutes.'),

@@ -34,8 +34,8 @@ import {
 } from '@domain/lifecycle';
 import { formatMoney } from '@domain/money';
 import { RETURN_WINDOW_DAYS, orderServiceTexts, type PaymentMethod } from '@domain/order-service';
-import { localizeMessage } from '../../lib/form-kit/field-messages';
 import { useLocale } from '../../i18n/use-locale';
+import type { ApiError } from '../../lib/api-client';
 
 type RejectionCode = keyof typeof rejectionReasons;
 type CancellationCode = keyof typeof cancellationReasons;
@@ -505,8 +505,8 @@ function trackProblemPatterns(i18n: I18n): ProblemPattern[] {
 
 /**
  * A refusal or field error shown on /track (the API's `error.message` and `error.fields`, the schemas' messages) in the
- * page's language: /track's own messages first (this module), then the shop's shared ones (lib/form-kit/field-messages.ts
- * localizeMessage); an unknown message stays as the server wrote it. English pages get `message` back unchanged.
+ * page's language: /track's own messages (this module); any other text is returned as it is (the form kit's errors
+ * are already worded from their codes, lib/api-messages). English pages get `message` back unchanged.
  * @param message the English text; `i18n` the page's Lingui instance; `locale` its language
  */
 export function trackProblemText(message: string, i18n: I18n, locale: Locale): string {
@@ -517,7 +517,30 @@ export function trackProblemText(message: string, i18n: I18n, locale: Locale): s
     const match = pattern.exec(message);
     if (match) return local(match.slice(1));
   }
-  return localizeMessage(i18n, message);
+  return message;
+}
+
+/**
+ * /track's wording of a refusal whose English `message` is one of /track's own (the erasure code's tries, a late
+ * cancellation, a closed return window…), for the form kit (FailureTexts.serverText), or undefined for any other, which
+ * the form kit words from the answer's codes. Transitional: these refusals carry no reason code yet.
+ * @param message the API's English `error.message`
+ */
+export function knownTrackProblem(message: string, i18n: I18n, locale: Locale): string | undefined {
+  const known = trackProblems(i18n).find((candidate) => candidate.english === message);
+  if (known) return locale === 'en' ? message : known.local();
+  for (const { pattern, local } of trackProblemPatterns(i18n)) {
+    const match = pattern.exec(message);
+    if (match) return locale === 'en' ? message : local(match.slice(1));
+  }
+  return undefined;
+}
+
+/** knownTrackProblem bound to the page's language, for the /track forms' FailureTexts.serverText. */
+export function useKnownTrackProblem(): (error: ApiError) => string | undefined {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  return (error) => knownTrackProblem(error.message, i18n, locale);
 }
 
 /**
