@@ -1,5 +1,5 @@
 // ESLint flat config: TypeScript rules (typescript-eslint, with type information for promise rules),
-// React hooks rules, and the layer rules of docs/architecture.md §2 as import boundaries.
+// React hooks rules, and the layer rules of docs/architecture/layers.md as import boundaries.
 // `npm run lint` runs it with --max-warnings 0; `npm test` runs lint first.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 const inDirectory = (directory, message) => ({ regex: `(^|/)${directory}/`, message });
 
 /**
- * Import boundaries (docs/architecture.md §2; why: docs/decisions/0012-layers-enforced-by-lint.md): each entry is a
+ * Import boundaries (docs/architecture/layers.md; why: docs/decisions/0012-layers-enforced-by-lint.md): each entry is a
  * regular expression on the import specifier and the reason shown when it matches. Leaves sit at the bottom, so imports never point upward:
  *   domain/ ← contracts/ ← functions/ ← infra/ ← dev/, tools/ ; contracts/ ← web/ ← dev/ (the build step only)
  *   web: lib/, content/, components/, stores/, layout/ ← features/ ← app/
@@ -127,5 +127,33 @@ export default tseslint.config(
   {
     files: ['web/src/app/**/*.{ts,tsx}', 'web/src/main.tsx', 'web/prerender/**/*.{ts,tsx}'],
     rules: restrictImports(boundary.tests, boundary.functions, boundary.infra),
+  },
+  // ── The bench (bench/): measures the product from outside, like a test, but never imports tests/ (what both need,
+  // such as the Chromium flags, sample files and synthetic records, lives in dev/ or web/prerender/first-visit-js.ts).
+  { files: ['bench/**/*.ts'], rules: restrictImports(boundary.tests, boundary.tools) },
+  // ── Rules that replace source-text checks once made by tests (tests read behaviour, lint reads source) ──
+  // The local demo's refill-reminder delay (contracts/refill-reminders.ts) is read by the local stack alone (dev/): the
+  // deployed Lambda code and its config builder never name it, so no deployment can shorten a shopper's reminder.
+  {
+    files: ['functions/**/*.ts', 'infra/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportSpecifier[imported.name='REFILL_REMINDER_DELAY_ENV'], Literal[value='MEDVIKA_REFILL_REMINDER_DELAY_MS']",
+          message: 'The refill-reminder delay is a local demo setting: only dev/ reads it (dev/local-reminder-delay.ts).',
+        },
+      ],
+    },
+  },
+  // The form messages are shipped to the browser without the schemas: no zod there (contracts/forms/*-form.ts hold those).
+  {
+    files: ['contracts/forms/form-messages.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportDeclaration[source.value=/^zod/]', message: 'form-messages.ts holds the messages only: no zod import.' },
+      ],
+    },
   },
 );

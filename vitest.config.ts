@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { buildYearDefine } from './web/build-year';
 import { linguiPlugins } from './web/lingui-plugins';
 import { defineConfig } from 'vitest/config';
 
@@ -36,6 +37,8 @@ const WORKER_ENV = 'tests/support/worker-env.ts';
 export default defineConfig({
   // As web/vite.config.ts: components under test use Lingui's macros and import `.po` catalogs.
   plugins: [react(), ...linguiPlugins()],
+  // As web/vite.config.ts: the footer's year is the build's, here the test run's.
+  define: buildYearDefine(new Date()),
   resolve: {
     alias: {
       '@contracts': fileURLToPath(new URL('./contracts', import.meta.url)),

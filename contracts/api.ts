@@ -1,14 +1,14 @@
 /**
- * The storefront API's answers (docs/architecture.md §3), typed once for the browser (web/src/lib/api-client.ts, the
+ * The storefront API's answers (docs/architecture/api.md), typed once for the browser (web/src/lib/api-client.ts, the
  * feature api modules) and the Lambda handlers (functions/). All bodies are JSON.
  */
 import type { FieldErrors, FieldProblem } from './field-problems';
 
-/** Error codes of the API error contract (docs/architecture.md §3), with the HTTP status each one goes with. */
+/** Error codes of the API error contract (docs/architecture/api.md), with the HTTP status each one goes with. */
 export const apiErrorCodes = [
   'VALIDATION', // 400: a bad, missing, unknown or repeated field
-  'CODE_WRONG', // 400: an erasure code that is not the one e-mailed; `fields.code` says how many tries are left (docs/architecture.md §3.1)
-  'UNAUTHORIZED', // 401: /api/staff/* without a valid Cognito token (docs/architecture.md §3.2)
+  'CODE_WRONG', // 400: an erasure code that is not the one e-mailed; `fields.code` says how many tries are left (docs/architecture/self-service-api.md)
+  'UNAUTHORIZED', // 401: /api/staff/* without a valid Cognito token (docs/architecture/staff-api.md)
   'FORBIDDEN', // 403: the staff member's groups lack the right
   'NOT_FOUND', // 404: unknown path, article or reference
   'METHOD_NOT_ALLOWED', // 405
@@ -22,14 +22,14 @@ export const apiErrorCodes = [
   'FILE_SCAN_PENDING', // 409: staff asked for a prescription file the malware scan has not tagged yet (it runs seconds after the upload); Retry-After gives the seconds to wait, then ask again (docs/decisions/0010-guardduty-scan-gate.md)
   'FILE_NOT_SCANNED', // 409: staff asked for a prescription file whose malware scan is over without a clean result (failed, denied access, unsupported type) or whose result cannot be read; waiting does not help, the message says what to do
   'PAYLOAD_TOO_LARGE', // 413: a body or file over its limit
-  'IMAGE_TOO_LARGE', // 413: an image whose header claims more than 40 megapixels (a decompression bomb, docs/architecture.md §11)
+  'IMAGE_TOO_LARGE', // 413: an image whose header claims more than 40 megapixels (a decompression bomb, docs/architecture/security.md)
   'FILE_QUARANTINED', // 423: a prescription file the malware scan found a threat in; staff cannot open it
   'UNSUPPORTED_MEDIA_TYPE', // 415: wrong content type, or a file that is not PNG/JPEG/PDF by its bytes
   'MALFORMED_BODY', // 422: a body that cannot be parsed
   'THROTTLED', // 429
   'INTERNAL', // 500: ours; a generic message, never internals
   'SERVICE_UNAVAILABLE', // 503: a dependency (DynamoDB, S3) is unreachable
-  'UPLOADS_PAUSED', // 503: the day's upload budget is used up; Retry-After gives the seconds to the next UTC day (docs/architecture.md §11)
+  'UPLOADS_PAUSED', // 503: the day's upload budget is used up; Retry-After gives the seconds to the next UTC day (docs/architecture/security.md)
 ] as const;
 
 /** An error code of the API error contract (apiErrorCodes). */
@@ -46,7 +46,7 @@ export type { FieldErrors, FieldProblem };
  * values its message needs. `minutes` is a whole number of minutes to wait.
  */
 export const errorReasonParams = {
-  track_not_found: [], // 404: no request with this reference and phone (the same answer for both: docs/architecture.md §3.1)
+  track_not_found: [], // 404: no request with this reference and phone (the same answer for both: docs/architecture/self-service-api.md)
   record_not_found: [], // 404: no record with this reference
   article_not_found: [], // 404: no article with that slug
   too_many_attempts: ['minutes'], // 429: too many lookups of one reference; try again in `minutes`
@@ -71,13 +71,13 @@ export interface ErrorReason {
 }
 
 /**
- * Every error answer: `{"error": {"code", "message", "reason"?, "fields"?}}` (docs/architecture.md §3). Pages show
+ * Every error answer: `{"error": {"code", "message", "reason"?, "fields"?}}` (docs/architecture/api.md). Pages show
  * `code`, `reason` and `fields` through the message catalog of their language; `message` is English, for API clients
  * and logs, and never shown to a shopper.
  */
 export interface ApiErrorBody {
   error: { code: ApiErrorCode; message: string; reason?: ErrorReason; fields?: FieldErrors };
-  /** With a staff API 409: the record as it is now, so the console can show what changed (docs/architecture.md §3.2). */
+  /** With a staff API 409: the record as it is now, so the console can show what changed (docs/architecture/staff-api.md). */
   current?: unknown;
   /** With a stale status change's 409: who made the record's last change and when (contracts/staff-api.ts LastChange). */
   lastChange?: unknown;

@@ -1,6 +1,6 @@
 /**
  * The twelve health-article slugs (docs/behaviour.md §2 "Blogs and health pages"). They are the article routes
- * (/health1 … /health12) and the comment API's `post` values (docs/architecture.md §3), so the browser and the
+ * (/health1 … /health12) and the comment API's `post` values (docs/architecture/api.md), so the browser and the
  * comment handlers read them from here.
  */
 export const articleSlugs = [

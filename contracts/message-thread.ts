@@ -1,5 +1,5 @@
 /**
- * The conversation of a contact message (docs/architecture.md §4 "Message conversations"): the customer's original
+ * The conversation of a contact message (docs/architecture/data-model.md "Message conversations"): the customer's original
  * message, then support's answers and the customer's replies, oldest first. Shared by the staff API (the answer,
  * functions/staff-api/message-answer.ts), the shopper's reply (functions/track/message-reply.ts), /track and the console.
  * Stored on the message record as `thread` (append-only, every write conditional on `version`); the first entry is
@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 // fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
 import { requiredText } from './forms/fields';
-import { trackRequestSchema } from './track';
+import { trackRequestSchema } from './track-request';
 
 /** Longest text of one entry (an answer or a reply), in characters after control characters are stripped and trimmed. */
 export const MESSAGE_THREAD_TEXT_MAX_LENGTH = 2000;

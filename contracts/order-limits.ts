@@ -1,5 +1,5 @@
 /**
- * Order limits (docs/architecture.md §3 "checkout"), in a module without schema code so the cart, which every page loads,
+ * Order limits (docs/architecture/api.md "checkout"), in a module without schema code so the cart, which every page loads,
  * can import them without pulling the checkout schemas into a shopper's first download.
  */
 

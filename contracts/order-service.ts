@@ -1,11 +1,11 @@
 /**
- * Requests of the order service (docs/architecture.md §3.1 and §3.2, §4 "Order service"): the shopper cancels or asks
+ * Requests of the order service (docs/architecture/self-service-api.md, docs/architecture/staff-api.md, docs/architecture/lifecycle.md "Order service"): the shopper cancels or asks
  * for a return on /track, staff mark a refund paid and decide a return in the console. Shared by the handlers and the SPA.
  */
 import * as z from 'zod/mini';
 // fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
 import { optionalText } from './forms/fields';
-import { trackRequestSchema } from './track';
+import { trackRequestSchema } from './track-request';
 import { MAX_NOTE_LENGTH, returnDeclineReasons, returnReasons, shopperCancellationReasons } from '../domain/lifecycle';
 import { RETURN_NOTE_MAX_LENGTH } from '../domain/order-service';
 
@@ -61,7 +61,7 @@ export const returnRequestFieldsSchema = z.strictObject({
   reference: trackRequestSchema.shape.reference,
   phone: trackRequestSchema.shape.phone,
   reason: z.enum(returnReasonCodes, { error: 'return_reason_required' }),
-  // Control and bidi-override characters stripped (docs/architecture.md §11), line breaks kept.
+  // Control and bidi-override characters stripped (docs/architecture/security.md), line breaks kept.
   note: z.optional(optionalText(RETURN_NOTE_MAX_LENGTH, { multiline: true })),
 });
 

@@ -1,10 +1,10 @@
 /**
- * Shopper self-service beside /api/track/ (docs/architecture.md §3.1): re-upload of a refused
+ * Shopper self-service beside /api/track/ (docs/architecture/self-service-api.md): re-upload of a refused
  * prescription, withdrawal of consent with erasure, and correction requests, each authorised by the same
  * reference + phone pair and the same attempt limit as tracking (5 failures per client in 15 minutes); erasure is then
  * confirmed with a one-time code e-mailed to the address on the record.
  * Rule sources: DPDP Act 2023 §6(4) (withdrawal of consent), §12 (correction and erasure), §13 (grievance
- * redressal, then the Data Protection Board); DPDP Rules 2025; docs/architecture.md §4 (erasure tombstone, lifecycle);
+ * redressal, then the Data Protection Board); DPDP Rules 2025; docs/architecture/lifecycle.md (erasure tombstone, lifecycle);
  * NIST SP 800-63B (the one-time code).
  */
 import * as z from 'zod/mini';
@@ -13,7 +13,8 @@ import { requiredText } from './forms/fields';
 import { CONSENT_VERSION_FIELD, consentVersionField } from './forms/prescription-form';
 import { PRIVACY_RESPONSE_DAYS } from './privacy-response';
 import { isFinal } from '../domain/lifecycle';
-import { trackRequestSchema, type TrackAnswer } from './track';
+import type { TrackAnswer } from './track';
+import { trackRequestSchema } from './track-request';
 
 /** The paths of the self-service function (functions/privacy), below /api/privacy. */
 export const privacyPaths = {
@@ -95,7 +96,7 @@ export interface DependentOrder {
  * The orders that still hold a held erasure for staff ("Erase now", functions/staff-api/privacy-erase.ts, and the
  * console's button): present and not yet closed. An order is closed once delivered, cancelled or erased, or in any
  * final status of the lifecycle table (a settled return); while a return is asked for or approved it is open again (a
- * refund may still be owed against it). Staff cancel, deliver or settle them first (docs/architecture.md §4).
+ * refund may still be owed against it). Staff cancel, deliver or settle them first (docs/architecture/lifecycle.md).
  */
 export function openDependentOrders(orders: readonly DependentOrder[]): DependentOrder[] {
   const closed = new Set(['delivered', 'cancelled', 'erased']);

@@ -1,5 +1,5 @@
 /**
- * Refill reminders (docs/architecture.md §3.1, §9.5): what the browser and the handlers exchange. The shopper asks on a
+ * Refill reminders (docs/architecture/self-service-api.md, docs/architecture/email-and-reminders.md): what the browser and the handlers exchange. The shopper asks on a
  * delivered order's /track view (POST /api/track/reminder), cancels there (POST /api/track/reminder-cancel) or from the
  * e-mail's unsubscribe link (POST /api/reminders/unsubscribe, RFC 8058 one-click), and the e-mail's refill link opens
  * /refill?items=<id>:<qty>,… which fills the cart. Rules: domain/refill-reminders.ts.
@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 // fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
 import './forms/fields';
-import { trackRequestSchema } from './track';
+import { trackRequestSchema } from './track-request';
 import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY } from './order-limits';
 import { REFILL_REMINDER_DAYS, type RefillReminderDays } from '../domain/refill-reminders';
 

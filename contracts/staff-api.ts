@@ -1,5 +1,5 @@
 /**
- * Requests and answers of the staff API (/api/staff/…, docs/architecture.md §3.2), shared by the Lambda handler and the /staff
+ * Requests and answers of the staff API (/api/staff/…, docs/architecture/staff-api.md), shared by the Lambda handler and the /staff
  * console. Records are returned as stored, with their history; personal data never leaves through logs.
  */
 import * as z from 'zod/mini';
@@ -102,7 +102,7 @@ export const SEARCH_TEXT_MAX = 100;
 /**
  * The most matches one search term reads from the search index: 200 (8 pages). A search answer sorts its matches newest
  * first, so it reads them all (about 20 KB of index rows at most); past 200 the total shows "200+" and the pharmacist
- * types more. Bench (bench/run.ts, 10,000 messages): a cap of 500 nearly doubled p95 at 8 connections, for answers
+ * types more. Bench (bench/handler-latency.ts, 10,000 messages): a cap of 500 nearly doubled p95 at 8 connections, for answers
  * nobody pages through.
  */
 export const SEARCH_MATCH_MAX = 200;
@@ -157,7 +157,7 @@ export interface LastChange {
 export const statusChangeSchema = z.strictObject({
   to: z.string().check(z.minLength(1), z.maxLength(40)),
   reason: z.optional(z.string().check(z.maxLength(40))),
-  // Control and bidi-override characters stripped (docs/architecture.md §11), line breaks kept; absent or blank reads as no note.
+  // Control and bidi-override characters stripped (docs/architecture/security.md), line breaks kept; absent or blank reads as no note.
   note: z.optional(optionalText(MAX_NOTE_LENGTH, { multiline: true })),
   version: z.int().check(z.gte(1)),
 });
@@ -209,7 +209,7 @@ export type StaffPrivacyRequest = PrivacyRequest & {
 export const AUDIT_PAGE_SIZE = 50;
 
 /**
- * What a staff member did (docs/architecture.md §3.2): `view` a record (also the record shown with a 409), `presign`
+ * What a staff member did (docs/architecture/staff-api.md): `view` a record (also the record shown with a 409), `presign`
  * open its file (a URL or the bytes), `status` a lifecycle change, `privacy_request_done` close a shopper's privacy
  * request, `moderate` publish or hide a held blog comment, `answer` answer a message (the text is never in the detail), `refund` mark an order's refund paid, `return_decision` approve or decline a return,
  * `privacy_correction` apply a shopper's correction request (the detail names the fields, never a value),

@@ -1,5 +1,5 @@
 /**
- * Run-time settings of the /staff console (docs/architecture.md §7): which Amazon Cognito user pool and app client it
+ * Run-time settings of the /staff console (docs/architecture/infrastructure.md): which Amazon Cognito user pool and app client it
  * signs staff in with, and where Cognito's JSON API answers (the real regional endpoint on AWS, cognito-local on
  * `npm start`). The console reads them from `GET /staff/config.json` (STAFF_CONSOLE_CONFIG_PATH), so one build
  * runs against any stack; the values are public (a user pool id and a client without a secret).

@@ -1,18 +1,15 @@
 /**
- * Shopper self-service tracking (docs/architecture.md §3.1): POST /api/track/ with the reference and the phone number
+ * Shopper self-service tracking (docs/architecture/self-service-api.md): POST /api/track/ with the reference and the phone number
  * given with it. The answer holds no personal data the caller did not type: only status, dates and the shopper-facing
  * texts of domain/lifecycle.ts.
  */
-import * as z from 'zod/mini';
-// fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
-import './forms/fields';
 import type { LifecycleKind } from '../domain/lifecycle';
 import type { ThreadEntry } from './message-thread';
 import type { TrackRefillReminder } from './refill-reminders';
 
 /**
  * Failed attempts one client (an IPv4 address, or an IPv6 /64 network) may make on one reference before that client is
- * locked out of it for the rest of the window (docs/architecture.md §3.1). Per client, so that someone guessing phone
+ * locked out of it for the rest of the window (docs/architecture/self-service-api.md). Per client, so that someone guessing phone
  * numbers locks only themselves out, not the shopper.
  */
 export const TRACK_MAX_FAILURES = 5;
@@ -25,16 +22,10 @@ export const TRACK_MAX_FAILURES_PER_REFERENCE = 5 * TRACK_MAX_FAILURES;
 export const TRACK_WINDOW_SECONDS = 15 * 60;
 
 /**
- * The one answer for an unknown reference and for a wrong phone, so neither can be told apart (docs/architecture.md
- * §3.1): 404 NOT_FOUND with the reason `track_not_found`; this English `message` is for API clients and logs.
+ * The one answer for an unknown reference and for a wrong phone, so neither can be told apart
+ * (docs/architecture/self-service-api.md): 404 NOT_FOUND with the reason `track_not_found`; this English `message` is for API clients and logs.
  */
 export const TRACK_NOT_FOUND_MESSAGE = 'We could not find a request with these details.';
-
-/** Body of POST /api/track/. */
-export const trackRequestSchema = z.strictObject({
-  reference: z.string().check(z.trim(), z.minLength(1, { error: 'reference_required' }), z.maxLength(40)),
-  phone: z.string().check(z.trim(), z.minLength(1, { error: 'phone_invalid' }), z.maxLength(20, { error: 'phone_invalid' })),
-});
 
 /** One public event of a request's timeline. */
 export interface TrackEvent {

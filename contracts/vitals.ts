@@ -1,5 +1,5 @@
 /**
- * Field data (real-user monitoring, docs/architecture.md §3.3): what a sampled page view reports to POST /api/vitals/,
+ * Field data (real-user monitoring, docs/architecture/performance.md): what a sampled page view reports to POST /api/vitals/,
  * and what the vitals function, the local bench and the CloudWatch dashboard agree on. The browser side imports only
  * the types of this module (web/src/lib/vitals.ts), so zod never reaches a shop page for it.
  */

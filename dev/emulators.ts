@@ -99,7 +99,7 @@ async function startChild(
 
 /**
  * Starts dynalite (DynamoDB emulator, LevelDB files under `<dataDir>/dynamodb`) on 127.0.0.1:`port`.
- * Tables become ACTIVE at once (createTableMs 0, docs/architecture.md §8).
+ * Tables become ACTIVE at once (createTableMs 0, docs/architecture/toolchain.md).
  */
 export function startDynalite(port: number, dataDir: string | undefined, quiet = true): Promise<RunningEmulator> {
   const args = [
@@ -127,7 +127,7 @@ export function startDynalite(port: number, dataDir: string | undefined, quiet =
  * Starts s3rver (S3 emulator, objects under `<dataDir>/s3`) on 127.0.0.1:`port`, path-style only, through
  * s3rver-versions.cjs, which adds ListObjectVersions (each object as its one version; the erasure of
  * functions/privacy lists and deletes versions). NODE_OPTIONS gets --openssl-legacy-provider, which s3rver's
- * ListObjectsV2 paging needs on Node 17+ (docs/architecture.md §8).
+ * ListObjectsV2 paging needs on Node 17+ (docs/architecture/toolchain.md).
  */
 export function startS3rver(port: number, dataDir: string, quiet = true): Promise<RunningEmulator> {
   const dir = path.join(dataDir, 's3');
@@ -140,7 +140,7 @@ export function startS3rver(port: number, dataDir: string, quiet = true): Promis
 /**
  * Starts cognito-local (Amazon Cognito user-pool emulator) on 127.0.0.1:`port`, with its data under
  * `<dataDir>/cognito/.cognito` (it keeps its pools, clients and users in `.cognito/` under its working directory).
- * HOST=127.0.0.1 makes its token issuer `http://127.0.0.1:<port>/<userPoolId>` (docs/architecture.md §8).
+ * HOST=127.0.0.1 makes its token issuer `http://127.0.0.1:<port>/<userPoolId>` (docs/architecture/toolchain.md).
  * @param triggerEndpoint where its Lambda client invokes the PreTokenGeneration trigger that adds the standard
  *   claims (`name`) Amazon Cognito puts in ID tokens (cognito-triggers.ts); written to `.cognito/config.json` each start
  */
@@ -162,7 +162,7 @@ export function startCognitoLocal(port: number, dataDir: string, triggerEndpoint
 }
 
 /**
- * Starts aws-ses-v2-local (an Amazon SES v2 emulator, docs/architecture.md §8) on 127.0.0.1:`port`. It keeps the mail it accepts
+ * Starts aws-ses-v2-local (an Amazon SES v2 emulator, docs/architecture/toolchain.md) on 127.0.0.1:`port`. It keeps the mail it accepts
  * in memory only (nothing on disk; a restart empties it), lists it on its web page at `/` and as JSON at
  * `GET /store[?since=<epoch seconds>]`. The SDK reaches it through AWS_ENDPOINT_URL_SESV2 (local-env.ts).
  */

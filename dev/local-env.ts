@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { notificationAddresses } from '@domain/notifications';
+import { projectRoot } from './project-root';
 import { DEFAULT_STAFF_DEMO_PASSWORD } from './staff-identity';
 
 /** Ports and folders of the local stack, from the environment (PORT, DYNAMODB_PORT, S3_PORT, COGNITO_PORT, SES_PORT, DATA_DIR, STAFF_DEMO_PASSWORD). */
@@ -31,15 +32,20 @@ function port(value: string | undefined, fallback: number, name: string): number
   return parsed;
 }
 
-/** Reads the local stack settings. @throws Error naming a variable that is not a valid port. */
-export function readLocalSettings(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): LocalStackSettings {
+/**
+ * Reads the local stack settings.
+ * @param root the folder a relative DATA_DIR (and the default `.data`) is resolved in: the clone's root, whatever
+ *   folder the command was started from
+ * @throws Error naming a variable that is not a valid port
+ */
+export function readLocalSettings(env: NodeJS.ProcessEnv = process.env, root: string = projectRoot): LocalStackSettings {
   return {
     port: port(env.PORT, 5173, 'PORT'),
     dynamodbPort: port(env.DYNAMODB_PORT, 8000, 'DYNAMODB_PORT'),
     s3Port: port(env.S3_PORT, 4569, 'S3_PORT'),
     cognitoPort: port(env.COGNITO_PORT, 9229, 'COGNITO_PORT'),
     sesPort: port(env.SES_PORT, 8005, 'SES_PORT'),
-    dataDir: path.resolve(cwd, env.DATA_DIR ?? '.data'),
+    dataDir: path.resolve(root, env.DATA_DIR ?? '.data'),
     staffDemoPassword: env.STAFF_DEMO_PASSWORD || DEFAULT_STAFF_DEMO_PASSWORD,
   };
 }
@@ -47,7 +53,7 @@ export function readLocalSettings(env: NodeJS.ProcessEnv = process.env, cwd = pr
 /**
  * Environment that points the AWS SDK (and so the unchanged handlers) at the local emulators.
  * s3rver accepts only the access key S3RVER; the SDK's default flexible checksums would corrupt
- * s3rver's stored objects, so they are requested only when required (docs/architecture.md §8).
+ * s3rver's stored objects, so they are requested only when required (docs/architecture/toolchain.md).
  */
 export function localAwsEnv(dynamodbPort: number, s3Port: number): Record<string, string> {
   return {

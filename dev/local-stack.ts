@@ -82,7 +82,7 @@ export function startLocalNotifier(intervalMs: number, policy: RetryPolicy = LOC
  * Starts dynalite, s3rver, cognito-local (with its PreTokenGeneration stand-in, cognito-triggers.ts) and
  * aws-ses-v2-local with data under `dataDir` (the mail emulator keeps none), sets `process.env` so the AWS SDK (and
  * the unchanged handlers, and the local adapter's staff token check) reach them, creates the table, the bucket and
- * the staff user pool (client, groups, demo users) on first run, and runs the notifier on a timer (docs/architecture.md §9.5), so
+ * the staff user pool (client, groups, demo users) on first run, and runs the notifier on a timer (docs/architecture/email-and-reminders.md), so
  * e-mails appear in the mail emulator a few seconds after a status change.
  * @throws Error if an emulator does not start or provisioning fails (every started child is stopped first)
  */
@@ -91,8 +91,12 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   const { siteOrigin = 'http://127.0.0.1:5173', notifierIntervalMs = 2000 } = options;
   const started: Array<Pick<RunningEmulator, 'stop'>> = [];
   let stopNotifier: (() => Promise<void>) | undefined;
+  let stopScanStandIn: (() => Promise<void>) | undefined;
   const stop = async () => {
-    await stopNotifier?.(); // before the emulators it talks to
+    // The notifier and the scan stand-in first, each waiting for a run in flight: stopped together with the emulators
+    // they talk to, a run would fail half-way and log an error on every Ctrl-C.
+    await stopNotifier?.();
+    await stopScanStandIn?.();
     await Promise.all(started.map((emulator) => emulator.stop()));
   };
   try {
@@ -111,7 +115,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     Object.assign(process.env, env);
     await provisionLocalResources(LOCAL_TABLE_NAME, LOCAL_BUCKET_NAME);
     if (notifierIntervalMs > 0) stopNotifier = startLocalNotifier(notifierIntervalMs);
-    started.unshift(startMalwareScanStandIn()); // GuardDuty's object tags, locally (malware-scan-stand-in.ts); never on AWS
+    stopScanStandIn = startMalwareScanStandIn().stop; // GuardDuty's object tags, locally (malware-scan-stand-in.ts); never on AWS
     return { env, dynamo, s3, cognito, ses, staff, stop };
   } catch (error) {
     await stop();

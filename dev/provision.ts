@@ -15,7 +15,7 @@ import { outboxIndex } from '../contracts/deployment/table-design';
 import { tableDesign } from '../contracts/deployment/table-design';
 
 /**
- * Creates the table (with the kind, queue, comments and staff search GSIs of tableDesign, docs/architecture.md §4, and the sparse outbox index of
+ * Creates the table (with the kind, queue, comments and staff search GSIs of tableDesign, docs/architecture/data-model.md, and the sparse outbox index of
  * functions/runtime/outbox.ts) and the prescriptions bucket if they do not exist yet, so a first `npm start` sets itself
  * up and a second one finds the first one's data. A table of an older checkout that lacks one of the indexes is rebuilt
  * with its items (dynalite cannot add an index to a table), see rebuildWithIndexes.
@@ -51,7 +51,7 @@ export async function provisionLocalResources(
   return { createdTable, createdBucket };
 }
 
-/** The table as docs/architecture.md §4 and contracts/deployment/table-design.ts describe it, with the outbox index (outbox.ts). */
+/** The table as docs/architecture/data-model.md and contracts/deployment/table-design.ts describe it, with the outbox index (outbox.ts). */
 function tableInput(tableName: string): CreateTableCommandInput {
   const { partitionKey, sortKey, kindIndex, queueIndex, commentsIndex, searchIndex } = tableDesign;
   return {

@@ -19,7 +19,7 @@ export const LOCAL_STAFF_CLIENT_NAME = 'staff-console';
 /** Password of the demo staff users unless STAFF_DEMO_PASSWORD sets one (local only; meets the pool's policy). */
 export const DEFAULT_STAFF_DEMO_PASSWORD = 'Medvika-Local-Staff-2026!';
 
-/** The staff groups (docs/architecture.md §3.2). */
+/** The staff groups (docs/architecture/staff-api.md). */
 export type LocalStaffGroup = 'pharmacist' | 'support';
 
 /** A demo staff account the local stack creates. */
@@ -66,6 +66,24 @@ export function localCognitoClient(endpoint: string): CognitoIdentityProviderCli
     region: 'ap-south-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
+}
+
+/**
+ * The id of the local staff user pool, looked up by name in cognito-local (ListUserPools), for tools that read the
+ * local stack without having started it (the staff CLI names colleagues from it).
+ * @param endpoint cognito-local's endpoint, e.g. http://127.0.0.1:9229
+ * @returns the pool id, or undefined when there is no such pool or cognito-local does not answer
+ */
+export async function findStaffPoolId(endpoint: string, poolName = LOCAL_STAFF_POOL_NAME): Promise<string | undefined> {
+  const cognito = localCognitoClient(endpoint);
+  try {
+    const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+    return pools.UserPools?.find((pool) => pool.Name === poolName)?.Id;
+  } catch {
+    return undefined; // no emulator: names then come from the record alone
+  } finally {
+    cognito.destroy();
+  }
 }
 
 /**

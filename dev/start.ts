@@ -1,22 +1,22 @@
 /**
  * `npm start` (and `npm run dev` with --dev): the whole product on this machine.
- * dynalite + s3rver + cognito-local with data under DATA_DIR (default .data/), aws-ses-v2-local (mail in memory; its
+ * Everything it writes stays in this clone (dev/project-root.ts): the build in dist/web, and dynalite + s3rver +
+ * cognito-local with data under DATA_DIR (default .data/), aws-ses-v2-local (mail in memory; its
  * page lists the e-mails the notifier sent, which runs every 2 s), the SPA (production build, or
  * Vite's dev server with hot reload) and /api/* served by the same Lambda handler modules, on one origin;
  * /api/staff/* behind the same JWT check as on AWS, against cognito-local's staff user pool.
  * Ports: PORT (5173), DYNAMODB_PORT (8000), S3_PORT (4569), COGNITO_PORT (9229), SES_PORT (8005). STAFF_DEMO_PASSWORD sets the
  * demo staff users' password. Ctrl-C / SIGTERM stops everything.
  */
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PortInUseError, assertPortFree } from './emulators';
 import { readLocalSettings } from './local-env';
+import { projectRoot as root } from './project-root';
 import { startLocalBackend, type LocalBackend } from './local-stack';
-import { createStorefrontApp, listen } from './storefront-server';
+import { createStorefrontApp, listenOn } from './storefront-server';
 import { buildSite } from '../web/prerender/build-site';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dev = process.argv.includes('--dev');
 
 async function main(): Promise<void> {
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping…');
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) => (server?.listening ? server.close(() => resolve()) : resolve()));
     server?.closeAllConnections();
     await closeVite?.();
     await backend?.stop();
@@ -54,23 +54,24 @@ async function main(): Promise<void> {
       dataDir: settings.dataDir,
       staffDemoPassword: settings.staffDemoPassword,
     });
-    const { createServer } = await import('vite');
-    const configFile = path.join(root, 'web/vite.config.ts');
-    let app;
+    // One HTTP server for the storefront, the API and, in dev mode, Vite's hot-reload WebSocket (an upgrade on the same
+    // port): no second port to find free or to report.
+    server = createServer();
     if (dev) {
-      const vite = await createServer({
-        configFile,
-        server: { middlewareMode: true, hmr: { port: settings.port + 10_000 } },
+      const { createServer: createViteServer } = await import('vite');
+      const vite = await createViteServer({
+        configFile: path.join(root, 'web/vite.config.ts'),
+        server: { middlewareMode: true, hmr: { server } },
         appType: 'spa',
       });
       closeVite = () => vite.close();
-      app = createStorefrontApp({ distDir: '', viteMiddlewares: vite.middlewares });
+      server.on('request', createStorefrontApp({ distDir: '', viteMiddlewares: vite.middlewares }));
     } else {
       console.log('Building the storefront…');
       await buildSite({ webDir: path.join(root, 'dist/web') });
-      app = createStorefrontApp({ distDir: path.join(root, 'dist/web') });
+      server.on('request', createStorefrontApp({ distDir: path.join(root, 'dist/web') }));
     }
-    server = await listen(app, settings.port);
+    await listenOn(server, settings.port);
   } catch (error) {
     console.error(`\n${(error as Error).message}`);
     await stop(1);

@@ -26,7 +26,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * with the production security headers; hashed assets cached for a year, HTML pages never. Pages are routed by the
  * very CloudFront Function the default behavior runs (infra/cloudfront/page-routing.js, with the build's
  * page-routes.json): a clean URL is served its prerendered `<path>/index.html`, every path under the staff console
- * its shell, and any other path the prerendered error screen with HTTP 404 (docs/architecture.md §5).
+ * its shell, and any other path the prerendered error screen with HTTP 404 (docs/architecture/frontend.md).
  */
 export function createStorefrontApp({ distDir, viteMiddlewares }: StorefrontServerOptions): express.Express {
   const app = express();
@@ -117,6 +117,20 @@ function pageRouter(distDir: string): (urlPath: string) => { file: string; statu
 export function listen(app: express.Express, port: number, host = '127.0.0.1'): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
+  });
+}
+
+/**
+ * Starts an existing server (one that other listeners share, e.g. Vite's hot-reload WebSocket) on `host`:`port`.
+ * @throws the server's 'error' (e.g. EADDRINUSE) when it cannot listen
+ */
+export function listenOn(server: Server, port: number, host = '127.0.0.1'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
 }
 

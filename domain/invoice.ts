@@ -1,5 +1,5 @@
 /**
- * The GST tax invoice of an order (docs/architecture.md §3.1, docs/decisions/0016-invoice-numbering.md): its number
+ * The GST tax invoice of an order (docs/architecture/self-service-api.md, docs/decisions/0016-invoice-numbering.md): its number
  * series per Indian financial year, the figures it shows and the words around them. Pure: no I/O, no PDF (the
  * renderer is functions/invoice/invoice-pdf.ts). The figures are the order's own stored amounts (domain/pricing.ts,
  * integer cents), checked against the pricing rule, so the invoice, the order and /track can never disagree.

@@ -1,14 +1,14 @@
 /**
- * The lifecycle of prescriptions, orders and messages (docs/architecture.md §4), as one table that the staff API, the staff
+ * The lifecycle of prescriptions, orders and messages (docs/architecture/lifecycle.md), as one table that the staff API, the staff
  * console, the staff CLI and the shopper's /track page all read. A status change is allowed only when a row of
  * `transitions` names it, the actor belongs to one of its groups, its guard holds and its reason rules are met.
- * Pure: no I/O; the API applies the result with a conditional write on `version` (docs/architecture.md §3.2).
+ * Pure: no I/O; the API applies the result with a conditional write on `version` (docs/architecture/staff-api.md).
  */
 
 /** The records that have a lifecycle. */
 export type LifecycleKind = 'prescription' | 'order' | 'message';
 
-/** Statuses per kind (docs/architecture.md §4). */
+/** Statuses per kind (docs/architecture/lifecycle.md). */
 export const statusesByKind = {
   prescription: ['received', 'in_review', 'verified', 'rejected', 'erased'],
   order: [
@@ -44,14 +44,14 @@ export function initialStatus(kind: LifecycleKind, options?: { needsPrescription
   return options?.needsPrescription ? 'awaiting_prescription' : 'placed';
 }
 
-/** Staff groups of the Cognito user pool (docs/architecture.md §3.2). */
+/** Staff groups of the Cognito user pool (docs/architecture/staff-api.md). */
 export type StaffGroup = 'pharmacist' | 'support';
 
 /** Who asks for a change: a signed-in staff member (by user id, never a name in logs), or the shopper (/track). */
 export type Actor = { type: 'staff'; userId: string; groups: readonly StaffGroup[] } | { type: 'shopper' };
 
 /**
- * Why a pharmacist refuses a prescription (docs/architecture.md §4), with the plain words the shopper reads on /track and in
+ * Why a pharmacist refuses a prescription (docs/architecture/lifecycle.md), with the plain words the shopper reads on /track and in
  * e-mail and what to do next. `other` needs a note.
  */
 export const rejectionReasons = {
@@ -88,7 +88,7 @@ export const rejectionReasons = {
 } as const;
 
 /**
- * Why an order is cancelled before dispatch (docs/architecture.md §4). `other` needs a note. The first group is staff's
+ * Why an order is cancelled before dispatch (docs/architecture/lifecycle.md). `other` needs a note. The first group is staff's
  * (the console's picker); the shopper picks from shopperCancellationReasons on /track.
  */
 export const cancellationReasons = {
@@ -120,7 +120,7 @@ const staffCancellationReasons = Object.keys(cancellationReasons).filter(
 );
 
 /**
- * Why a shopper asks to return a delivered order (docs/architecture.md §4, Consumer Protection (E-Commerce) Rules 2020:
+ * Why a shopper asks to return a delivered order (docs/architecture/lifecycle.md, Consumer Protection (E-Commerce) Rules 2020:
  * wrong, damaged or near-expiry goods). `expiring_soon`: expiring within 3 months of delivery.
  */
 export const returnReasons = {
@@ -129,7 +129,7 @@ export const returnReasons = {
   expiring_soon: { label: 'Expires within 3 months', shopperText: 'Return requested: expires within 3 months.' },
 } as const;
 
-/** Why support declines a return (docs/architecture.md §4). `other` needs a note (the shopper sees only the label's text). */
+/** Why support declines a return (docs/architecture/lifecycle.md). `other` needs a note (the shopper sees only the label's text). */
 export const returnDeclineReasons = {
   outside_policy: {
     label: 'Not returnable under our policy',
@@ -194,7 +194,7 @@ const rule = <K extends LifecycleKind>(row: TransitionRule<K>): TransitionRule =
 const beforeDispatch = ['placed', 'awaiting_prescription', 'confirmed', 'packed'] as const;
 
 /**
- * Every allowed change (docs/architecture.md §4 and §3.2): pharmacists decide prescriptions and may run every order step;
+ * Every allowed change (docs/architecture/lifecycle.md, docs/architecture/staff-api.md): pharmacists decide prescriptions and may run every order step;
  * support runs the delivery steps and answers messages; the shopper re-uploads a refused prescription or
  * withdraws consent. Anything not listed is refused.
  */
@@ -289,7 +289,7 @@ export const transitions: readonly TransitionRule[] = [
     action: 'Mark refunded',
     guard: onlyVia('refund', 'the refund step'),
   }),
-  // A message is a conversation (docs/architecture.md §4): support answers with a text; the customer's reply from /track
+  // A message is a conversation (docs/architecture/lifecycle.md): support answers with a text; the customer's reply from /track
   // reopens an answered or closed one for support (a reply while it waits for support only adds to the thread).
   rule({ kind: 'message', from: ['new', 'awaiting_support'], to: 'answered', who: ['support'], action: 'Send answer', guard: withText }),
   rule({ kind: 'message', from: ['answered', 'closed'], to: 'awaiting_support', who: ['shopper'], action: 'Reply', guard: withText }),
@@ -314,7 +314,7 @@ export interface TransitionRequest {
 }
 
 /**
- * Why a change was refused; `status` is the HTTP status the API answers with (docs/architecture.md §3), `message` its
+ * Why a change was refused; `status` is the HTTP status the API answers with (docs/architecture/api.md), `message` its
  * English message for API clients and logs, and `field` with `fieldCode` (and `max`, a length in characters) the field
  * problem the API sends for it (contracts/field-problems.ts).
  */
@@ -393,7 +393,7 @@ export function checkTransition(request: TransitionRequest, actor: Actor, contex
   return undefined;
 }
 
-/** One entry of a record's append-only history (docs/architecture.md §4). `by` is a staff user id or 'shopper', never a name. */
+/** One entry of a record's append-only history (docs/architecture/data-model.md). `by` is a staff user id or 'shopper', never a name. */
 export interface HistoryEntry {
   /** ISO 8601 time (UTC). */
   at: string;

@@ -26,7 +26,7 @@ const moneyFormats: Readonly<Record<MoneyLocale, Intl.NumberFormat>> = {
 /**
  * Formats an amount of integer US cents for people: 1200 → '$12.00', 5 → '$0.05', 123450 → '$1,234.50'.
  * Every price, line total, subtotal, tax and total on the site goes through here (the one `formatMoney()` of
- * docs/architecture.md §5; docs/behaviour.md §9: a $ sign and 2 decimals).
+ * docs/architecture/frontend.md; docs/behaviour.md §9: a $ sign and 2 decimals).
  * @param cents a whole number of cents (domain/pricing.ts amounts, a product's `priceCents`)
  * @param locale the page's language (default English); Hindi groups by lakh: 12345600 → '$1,23,456.00'
  * @returns the amount with a $ sign, thousands (or lakh) separators and exactly 2 decimals, in Latin digits

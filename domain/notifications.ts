@@ -1,5 +1,5 @@
 /**
- * Which lifecycle changes send an e-mail, and the words of each (docs/architecture.md §4, §9.5). Pure data and text:
+ * Which lifecycle changes send an e-mail, and the words of each (docs/architecture/lifecycle.md, docs/architecture/email-and-reminders.md). Pure data and text:
  * the outbox (functions/runtime/outbox.ts) asks `notificationsFor` which e-mails a change owes, and the notifier
  * (functions/notifier/) renders them. An e-mail names the request by its reference and status only: never the
  * medicine, a diagnosis, the file, the address or a staff note (those may hold health data).
@@ -53,7 +53,7 @@ interface ShopperWording {
 const kindNoun: Readonly<Record<LifecycleKind, string>> = { prescription: 'prescription', order: 'order', message: 'message' };
 
 /**
- * The changes a shopper would care about (docs/architecture.md §9.5: received, verified, rejected with the reason, confirmed,
+ * The changes a shopper would care about (docs/architecture/email-and-reminders.md: received, verified, rejected with the reason, confirmed,
  * dispatched, delivered, erased; plus an order placed, a message received, a message answered and a cancellation). A
  * status not listed here (in_review, packed, awaiting_support, closed) sends nothing. Keyed `<kind>:<status>`. Catalog
  * messages (domain/locales), rendered with the values `reference` and `kind` in the record's language.
@@ -393,7 +393,7 @@ export const emailMessageTables = {
 
 /**
  * The changes that alert the pharmacy inbox: a new prescription to check, whether uploaded on /upload, attached to
- * an order, or uploaded again after a rejection (docs/architecture.md §9.5: every new prescription also alerts the pharmacy inbox).
+ * an order, or uploaded again after a rejection (docs/architecture/email-and-reminders.md: every new prescription also alerts the pharmacy inbox).
  */
 const pharmacyAlerts: ReadonlySet<string> = new Set(['prescription:received', 'order:awaiting_prescription']);
 
@@ -491,7 +491,7 @@ function emailWriter(locale: EmailLocale, kind: LifecycleKind, reference: string
 }
 
 /**
- * The paragraphs the order-service facts add to an order's e-mail (docs/architecture.md §4 "Order service"): the
+ * The paragraphs the order-service facts add to an order's e-mail (docs/architecture/lifecycle.md "Order service"): the
  * refund or "nothing charged" with a cancellation, the amount with a refund step, the pickup date of an approved return,
  * the reason of a declined one, what happens next after a request.
  */
@@ -560,8 +560,8 @@ function pharmacyAlertContent({ kind, reference, status, siteOrigin }: Notificat
 }
 
 /**
- * The words of the e-mail for one outbox event (docs/architecture.md §9.5): the reference, the status in plain words, the reason
- * with what to do next, and a link to /track (the reference never goes in the URL, docs/architecture.md §3.1). A
+ * The words of the e-mail for one outbox event (docs/architecture/email-and-reminders.md): the reference, the status in plain words, the reason
+ * with what to do next, and a link to /track (the reference never goes in the URL, docs/architecture/self-service-api.md). A
  * shopper's e-mail is written in the record's language (`facts.locale`: Hindi words, Hindi dates, /hi/track); the
  * pharmacy alert is English and links to the staff console instead. Never a medicine, diagnosis, file, address or staff note.
  * @throws Error for a shopper event of a change that sends no e-mail (a programming error: see notificationsFor)
@@ -644,7 +644,7 @@ export function erasureCodeContent({
 }
 
 /**
- * The words of a refill reminder's e-mail (domain/refill-reminders.ts; docs/architecture.md §9.7).
+ * The words of a refill reminder's e-mail (domain/refill-reminders.ts; docs/architecture/email-and-reminders.md "Refill reminders").
  * Unlike the status e-mails it names the medicines: the shopper asked for exactly this, with a separate consent, on
  * /track. Product names stay as written in every language.
  */

@@ -1,5 +1,5 @@
 /**
- * The shopper's controls over an order after it is placed (docs/architecture.md §4 "Order service"): how it was paid,
+ * The shopper's controls over an order after it is placed (docs/architecture/lifecycle.md "Order service"): how it was paid,
  * the refund a cancellation or an approved return starts, the return window, and every shopper-facing sentence of
  * these steps (one table, orderServiceTexts, for /track, the e-mails and the API's refusals). Pure: no I/O.
  */

@@ -1,5 +1,5 @@
 /**
- * The prescription file rules shared by the upload and checkout pages and the submit-form handler (docs/architecture.md §3):
+ * The prescription file rules shared by the upload and checkout pages and the submit-form handler (docs/architecture/api.md):
  * the multipart field that carries it, its size limit, its messages, and its type decided from its first bytes
  * (its "magic number"), never from its name or declared MIME type, and its content checked beyond those bytes
  * (checkPrescriptionContent: active PDF content, polyglots, truncated files, image headers a decoder could read
@@ -19,7 +19,7 @@ export {
 /** Why an image was stored as uploaded instead of re-encoded (shown to staff; functions/submit-form/reencode-image.ts). */
 export type NotReencodedReason = 'decode-failed' | 'over-memory-budget' | 'over-time-budget' | 'larger-when-re-encoded';
 
-/** Where a stored file (a prescription, a return's photo) lives, as kept on the record (docs/architecture.md §4). */
+/** Where a stored file (a prescription, a return's photo) lives, as kept on the record (docs/architecture/data-model.md). */
 export interface StoredFileRef {
   bucket: string;
   key: string;
@@ -85,7 +85,7 @@ const mimeTypes: Readonly<Record<string, PrescriptionFileType>> = {
 /**
  * True unless the file's name or declared MIME type claims a *different* accepted type than its content
  * (a JPEG named 'scan.pdf' is refused as a disguised or damaged file). A name or type outside the
- * accepted ones ('scan.bin', 'application/octet-stream', none) claims nothing: the content decides (docs/architecture.md §3).
+ * accepted ones ('scan.bin', 'application/octet-stream', none) claims nothing: the content decides (docs/architecture/api.md).
  */
 export function nameAndTypeAgree(detected: PrescriptionFileType, fileName: string, declaredType: string): boolean {
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName.trim())?.[1]?.toLowerCase();
@@ -234,7 +234,7 @@ function imageStructureProblem(bytes: Uint8Array, type: 'png' | 'jpeg'): string 
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Content check: beyond the first bytes (docs/architecture.md §11 "Input").
+// Content check: beyond the first bytes (docs/architecture/security.md "Input").
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
@@ -533,7 +533,7 @@ function findPdfActiveContent(bytes: Uint8Array, inflate: Inflate | undefined): 
 }
 
 /**
- * Checks a prescription beyond its first bytes, as the submit-form handler does before storing it (docs/architecture.md §11 "Input").
+ * Checks a prescription beyond its first bytes, as the submit-form handler does before storing it (docs/architecture/security.md "Input").
  * Refuses:
  * - a PDF with active content: any of PDF_ACTIVE_NAMES as a name token, also hex-escaped (`/J#61vaScript`),
  *   anywhere in the file except the data of streams whose direct /Length is confirmed by 'endstream' and which

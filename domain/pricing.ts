@@ -1,5 +1,5 @@
 /**
- * Order pricing (docs/behaviour.md §9: tax 5 percent of the subtotal; docs/architecture.md §3: the server recomputes every price from
+ * Order pricing (docs/behaviour.md §9: tax 5 percent of the subtotal; docs/architecture/api.md: the server recomputes every price from
  * the catalogue and never trusts the browser). Pure and shared: the checkout page shows exactly what the
  * submit-form handler stores. All arithmetic is in integer cents, so no float drift can creep in.
  */

@@ -1,8 +1,8 @@
 /**
- * Refill reminders (docs/architecture.md §9.7): the pure rules. A shopper asks, on a delivered order's
+ * Refill reminders (docs/architecture/email-and-reminders.md "Refill reminders"): the pure rules. A shopper asks, on a delivered order's
  * /track view, to be reminded to reorder its medicines in 15, 30 or 60 days; the notifier sends the reminder when it is
  * due. A prescription-only medicine is reminded only while the prescription it was dispensed against is still valid
- * (180 days from its upload: the retention of docs/architecture.md §4 and the "older than six months" rejection reason
+ * (180 days from its upload: the retention of docs/architecture/privacy.md and the "older than six months" rejection reason
  * of domain/lifecycle.ts); otherwise the e-mail says a new prescription is needed for it.
  *
  * No I/O, no clock of its own: every function takes its times, so tests move a fake clock.

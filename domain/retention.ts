@@ -1,5 +1,5 @@
 /**
- * How long personal data is kept (docs/architecture.md §4, §11): the figures the consent notice and the privacy policy
+ * How long personal data is kept (docs/architecture/data-model.md, docs/architecture/privacy.md): the figures the consent notice and the privacy policy
  * state, and the ones the infrastructure and the handlers enforce, from one place.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Service clocks: how long an open record has waited for the pharmacy and by when it must be dealt with, by the rule
- * that applies to its kind and status (docs/architecture.md §4 "Service clocks", docs/behaviour.md). Pure: no I/O, no
+ * that applies to its kind and status (docs/architecture/lifecycle.md "Service clocks", docs/behaviour.md). Pure: no I/O, no
  * clock of its own; the staff queue (functions/staff-api/queue.ts) and the console read it.
  *
  * Every clock runs from the record's creation (`createdAt`: the time the shopper's prescription, order, message or
@@ -116,7 +116,7 @@ export function nextKolkataMidnight(now: Date): Date {
 }
 
 /**
- * The service clock of one record (docs/architecture.md §4 "Service clocks").
+ * The service clock of one record (docs/architecture/lifecycle.md "Service clocks").
  * @param record `kind` and `status` (a privacy request row: kind 'privacy_request', any status), and `since`: the ISO
  *   8601 time the record was created (or the request made), from which every rule counts
  * @param now the time to measure at

@@ -6,7 +6,7 @@
  */
 import { formatBytes } from './format-bytes';
 
-/** The multipart field that carries a prescription file, on /upload and with an order (docs/architecture.md §3). */
+/** The multipart field that carries a prescription file, on /upload and with an order (docs/architecture/api.md). */
 export const PRESCRIPTION_FILE_FIELD = 'prescription';
 
 /** Which uploaded file: a prescription (/upload, checkout, re-upload) or a return's photo; picks the words of its problems. */
@@ -15,7 +15,7 @@ export type UploadedFileKind = 'prescription' | 'photo';
 /** The file types a prescription may be (docs/behaviour.md §2 label: .png, .jpeg, .jpg, .pdf). */
 export type PrescriptionFileType = 'png' | 'jpeg' | 'pdf';
 
-/** Largest accepted prescription file: 4 MiB (Lambda's 6 MB synchronous payload limit after base64, docs/architecture.md §3). */
+/** Largest accepted prescription file: 4 MiB (Lambda's 6 MB synchronous payload limit after base64, docs/architecture/api.md). */
 export const PRESCRIPTION_MAX_BYTES = 4 * 1024 * 1024;
 
 /**
@@ -59,7 +59,7 @@ export const prescriptionFileRules: UploadFileRules = {
 
 /**
  * The rules of a return's optional photo (the multipart field `photo` of POST /api/track/return): the /upload file
- * checks, size and pixel limits and re-encoding (docs/architecture.md §3), but PNG or JPEG only: it shows the item, so
+ * checks, size and pixel limits and re-encoding (docs/architecture/api.md), but PNG or JPEG only: it shows the item, so
  * a PDF is refused (415).
  */
 export const returnPhotoRules: UploadFileRules = {

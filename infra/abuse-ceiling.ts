@@ -43,7 +43,7 @@ export interface AbuseCeiling {
 }
 
 /**
- * The ceiling of an anonymous client's request rate and stored bytes per day (docs/architecture.md §11 "Abuse and cost limits"), computed
+ * The ceiling of an anonymous client's request rate and stored bytes per day (docs/architecture/security.md "Abuse and cost limits"), computed
  * from the same constants the stacks use: the WAF's per-IP rate rules, the API stage and per-route throttles, and the
  * prescription file cap. Upload routes are the public routes that store files (`usesBucket`, not staff). Sustained
  * rates: API Gateway's bursts and the WAF's evaluation delay let short peaks above them.

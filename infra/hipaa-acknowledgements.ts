@@ -47,7 +47,7 @@ const CDK_INLINE =
   "The role's only policy is the inline one CDK generates from its grants, used by this role alone and deleted with it; the grants are scoped to keys (dynamodb:LeadingKeys) and prefixes and tested role by role (tests/infra/least-privilege.test.ts). A customer-managed policy would add a resource with the same content that other roles could attach.";
 
 /**
- * The HIPAA Security findings (cdk-nag 3 `HIPAASecurityChecks`, docs/architecture.md §7) the storefront accepts, each with the
+ * The HIPAA Security findings (cdk-nag 3 `HIPAASecurityChecks`, docs/architecture/infrastructure.md) the storefront accepts, each with the
  * construct it concerns and the reason. Fixed rather than acknowledged: WAFv2LoggingEnabled (WafStack logs blocked
  * requests), S3BucketVersioningEnabled on the prescriptions and trail buckets, CloudTrail log file validation.
  * Acknowledgements apply to the construct and everything below it (cdk-nag walks up the tree).

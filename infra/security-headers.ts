@@ -47,7 +47,7 @@ export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), paym
 
 /**
  * Referrer-Policy of the site: `no-referrer`. Pages such as /search?q=… and /products/<medicine> say something about
- * a shopper's health, so no URL, not even the origin, leaves in a Referer header (docs/architecture.md §11; W3C Referrer Policy §3.1).
+ * a shopper's health, so no URL, not even the origin, leaves in a Referer header (docs/architecture/security.md; W3C Referrer Policy §3.1).
  * Nothing on the site needs one: API calls are same-origin fetches (Origin is still sent), and the Google map embeds
  * on /stores work without a referrer. CloudFront's response-headers policy must send the same value (infra test).
  */

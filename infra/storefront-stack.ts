@@ -57,7 +57,7 @@ export interface StorefrontStackProps extends StackProps {
   /**
    * CloudWatch Logs retention (days) of the API access log and the function logs; one of the values
    * CloudWatch accepts (1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, …). Context `medvika:logRetentionDays`.
-   * One year by default: the DPDP Rules 2025 ask for logs kept a year (docs/architecture.md §11).
+   * One year by default: the DPDP Rules 2025 ask for logs kept a year (docs/architecture/privacy.md).
    * @default 365
    */
   readonly logRetentionDays?: number;
@@ -152,7 +152,7 @@ function invoiceSellerSettings(setting: Settings): Record<string, string | strin
 }
 
 /**
- * The whole storefront as one stack (docs/architecture.md §7, docs/decisions/0011-one-stack-ap-south-1.md): {@link Data} (table, prescriptions bucket, log
+ * The whole storefront as one stack (docs/architecture/infrastructure.md, docs/decisions/0011-one-stack-ap-south-1.md): {@link Data} (table, prescriptions bucket, log
  * bucket), {@link StaffIdentity} (the staff Cognito user pool and console client), {@link Api} (HTTP API + one
  * Lambda function per endpoint, staff routes behind a JWT authorizer on that pool), {@link Site} (S3 + CloudFront)
  * and {@link StaffAccess} (the staff CLI's managed policy). Alarms ({@link Alarms}) and shoppers' field data ({@link FieldMetrics}) watch it; {@link DataEventsTrail}
@@ -174,9 +174,9 @@ export class StorefrontStack extends Stack {
   readonly waf?: WafStack;
   /** Alarm topic, alarms and the monthly budget. */
   readonly alarms: Alarms;
-  /** Field data of real shoppers: the dashboard and the p75 LCP/INP alarms (docs/architecture.md §3.3). */
+  /** Field data of real shoppers: the dashboard and the p75 LCP/INP alarms (docs/architecture/performance.md). */
   readonly fieldMetrics: FieldMetrics;
-  /** The e-mail notifier (outbox → SES, docs/architecture.md §9.5). */
+  /** The e-mail notifier (outbox → SES, docs/architecture/email-and-reminders.md). */
   readonly notifier: Notifier;
   /** The data-events trail, unless turned off (`dataEventsTrail: false`). */
   readonly dataEventsTrail?: DataEventsTrail;
@@ -272,6 +272,7 @@ export class StorefrontStack extends Stack {
     this.staffAccess = new StaffAccess(this, 'StaffAccess', {
       table: this.data.table,
       prescriptionsBucket: this.data.prescriptionsBucket,
+      staffUserPool: this.staffIdentity.userPool,
     });
     this.notifier = new Notifier(this, 'Notifier', {
       table: this.data.table,
@@ -348,8 +349,8 @@ export class StorefrontStack extends Stack {
 }
 
 /**
- * Registers the cdk-nag AwsSolutions and HIPAA Security packs as policy-validation plugins (cdk-nag 3, docs/architecture.md §7,
- * §8): synthesis writes their findings to the cloud assembly's validation report and fails on
+ * Registers the cdk-nag AwsSolutions and HIPAA Security packs as policy-validation plugins (cdk-nag 3, docs/architecture/infrastructure.md,
+ * docs/architecture/toolchain.md): synthesis writes their findings to the cloud assembly's validation report and fails on
  * unacknowledged errors. AwsSolutions acknowledgements sit next to the resources they concern
  * (`Validations.of(construct).acknowledge`); the HIPAA Security ones are made in one place, with their reasons,
  * by {@link acknowledgeHipaaFindings} (infra/hipaa-acknowledgements.ts), called for every storefront stack.

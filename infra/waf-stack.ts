@@ -52,12 +52,12 @@ export const WAF_VITALS_PATH = '/api/vitals';
 /** Paths under the stricter per-IP limit (matched as prefixes, lower-cased). */
 export const WAF_STRICT_PATHS = ['/api/submit-form', '/api/track', '/api/privacy'] as const;
 
-/** JSON answer of a request blocked by a rate rule (the API's error shape, docs/architecture.md §3). */
+/** JSON answer of a request blocked by a rate rule (the API's error shape, docs/architecture/api.md). */
 export const WAF_RATE_LIMITED_BODY = JSON.stringify({
   error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes and try again.' },
 });
 
-/** JSON answer of a staff API request from outside the office ranges (the API's error shape, docs/architecture.md §3). */
+/** JSON answer of a staff API request from outside the office ranges (the API's error shape, docs/architecture/api.md). */
 export const WAF_STAFF_OFFICE_ONLY_BODY = JSON.stringify({
   error: { code: 'FORBIDDEN', message: "The staff console works only from the pharmacy's own network. Connect there and try again." },
 });
@@ -105,7 +105,7 @@ export function officeRanges(cidrs: readonly string[]): OfficeRanges {
 }
 
 /**
- * The storefront's AWS WAF web ACL (docs/architecture.md §7, §11 "Abuse and cost limits"). A web ACL for CloudFront must be
+ * The storefront's AWS WAF web ACL (docs/architecture/infrastructure.md, docs/architecture/security.md "Abuse and cost limits"). A web ACL for CloudFront must be
  * created in us-east-1, so it lives in this small stack, whatever the storefront's region; the storefront stack
  * reads its ARN through CDK cross-region references (an SSM parameter in ap-south-1 written and read by CDK
  * custom resources) and attaches it to the distribution.

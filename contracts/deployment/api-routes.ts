@@ -1,5 +1,5 @@
 /**
- * The API's routes (docs/architecture.md §3), shared by the local server and the CDK Api construct so both expose
+ * The API's routes (docs/architecture/api.md), shared by the local server and the CDK Api construct so both expose
  * the same paths, methods and handler modules. Paths are given without the trailing slash the SPA uses;
  * both forms are served.
  */
@@ -20,7 +20,7 @@ export interface ApiRoute {
   /** True when the route also serves every path below `path` (API Gateway `{proxy+}`). */
   prefix?: boolean;
   /**
-   * 'staff': behind the Cognito JWT authorizer (docs/architecture.md §3.2): API Gateway's on AWS, the local adapter's locally;
+   * 'staff': behind the Cognito JWT authorizer (docs/architecture/staff-api.md): API Gateway's on AWS, the local adapter's locally;
    * requests without a valid token get 401 JSON before the handler runs.
    */
   auth?: 'staff';
@@ -34,15 +34,15 @@ export const apiRoutes: readonly ApiRoute[] = [
   { name: 'get-comments', method: 'GET', path: '/api/comments', entry: 'comments/get-comments.handler', usesBucket: false },
   { name: 'post-comment', method: 'POST', path: '/api/post-comment', entry: 'comments/post-comment.handler', usesBucket: false },
   { name: 'submit-form', method: 'POST', path: '/api/submit-form', entry: 'submit-form/submit-form.handler', usesBucket: true },
-  // Tracking and the shopper's actions on a record below it (docs/architecture.md §3.1): /api/track/<action>. The bucket
+  // Tracking and the shopper's actions on a record below it (docs/architecture/self-service-api.md): /api/track/<action>. The bucket
   // for a return's photo only (prescriptions/returns/: infra/constructs/api.ts grants nothing else in it).
   { name: 'track', method: 'POST', path: '/api/track', prefix: true, entry: 'track/track.handler', usesBucket: true },
-  // Re-upload, erasure and correction from /track (docs/architecture.md §3.1): /api/privacy/{reupload,erase,correct}.
+  // Re-upload, erasure and correction from /track (docs/architecture/self-service-api.md): /api/privacy/{reupload,erase,correct}.
   { name: 'privacy', method: 'POST', path: '/api/privacy', prefix: true, entry: 'privacy/privacy.handler', usesBucket: true },
-  // The one-click unsubscribe of a refill reminder's e-mail (docs/architecture.md §9.5): /api/reminders/unsubscribe, POST
+  // The one-click unsubscribe of a refill reminder's e-mail (docs/architecture/email-and-reminders.md): /api/reminders/unsubscribe, POST
   // only (a GET gets 405 and changes nothing). No bucket.
   { name: 'reminders', method: 'POST', path: '/api/reminders', prefix: true, entry: 'reminders/reminders.handler', usesBucket: false },
-  // Field measurements of sampled page views (docs/architecture.md §3.3): no table, no bucket, metrics by log line only.
+  // Field measurements of sampled page views (docs/architecture/performance.md): no table, no bucket, metrics by log line only.
   { name: 'vitals', method: 'POST', path: '/api/vitals', entry: 'vitals/vitals.handler', usesBucket: false },
   {
     name: 'staff-api',

@@ -1,5 +1,5 @@
 /**
- * The single-table design (docs/architecture.md §4), shared by the CDK Data construct, local provisioning and the
+ * The single-table design (docs/architecture/data-model.md), shared by the CDK Data construct, local provisioning and the
  * handlers. Every key format is listed here and built only by its data module in functions/data/ (one function a key).
  *
  * | item                     | pk                       | sk                        | kind (GSI pk)  | createdAt (GSI sk) | TTL      | data module         |
@@ -25,7 +25,7 @@
  * `pending` (the record it is creating and its answer, noted just before the record write) and `answer` once done.
  *
  * Prescriptions, orders and messages also carry `status`, `version`, `updatedAt`, `history` and `queue` (the queue
- * index key '<kind>#<status>', docs/architecture.md §4, domain/lifecycle.ts), the e-mail `outbox` with its index keys
+ * index key '<kind>#<status>', docs/architecture/data-model.md, domain/lifecycle.ts), the e-mail `outbox` with its index keys
  * (functions/data/outbox.ts) and `privacyRequests`, the shopper's privacy requests (contracts/privacy-requests.ts);
  * a prescription in review also `claim`, its reviewing pharmacist (functions/staff-api/record-claim.ts).
  * A privacy request pointer is the staff queue's row of one such request: it sits in its record's partition
@@ -100,7 +100,7 @@ export const tableDesign = {
   },
   /**
    * GSI of the staff queues: records of one kind in one status by creation time (`queue` = '<kind>#<status>',
-   * kept in step with `status` by every status change). Projects only what a queue row shows (docs/architecture.md §4).
+   * kept in step with `status` by every status change). Projects only what a queue row shows (docs/architecture/data-model.md).
    */
   queueIndex: {
     name: 'queue-createdAt',
@@ -140,7 +140,7 @@ export const COMMENT_FEED = 'comments';
 export const HELD_COMMENTS_QUEUE = 'comment#held';
 
 /**
- * Partition-key prefixes of the item types (docs/architecture.md §4), for the per-role `dynamodb:LeadingKeys`
+ * Partition-key prefixes of the item types (docs/architecture/data-model.md), for the per-role `dynamodb:LeadingKeys`
  * conditions. `track` is the /track attempt counter of a reference (functions/data/track-attempts.ts); `uploads` the
  * counter of one UTC day's uploaded bytes (functions/data/upload-budget.ts), written by the functions that store
  * prescription files (submit-form, privacy); `mailQuota` the per-recipient daily e-mail counters

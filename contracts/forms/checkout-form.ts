@@ -104,7 +104,7 @@ function readLines(decoded: unknown): { lines: CheckoutLine[] } | { problem: Fie
 
 /**
  * The `items` field: JSON text of `[{"id": "<product id>", "quantity": 1–99}]`, 1–50 lines, each id known
- * to the catalogue and listed once (docs/architecture.md §3). Any other key on a line (a price, say) is refused.
+ * to the catalogue and listed once (docs/architecture/api.md). Any other key on a line (a price, say) is refused.
  */
 export const checkoutItemsField = z.pipe(
   z.string({ error: 'items_missing' }).check(z.maxLength(16 * 1024, { error: 'items_too_long' })),
@@ -126,7 +126,7 @@ export const checkoutItemsField = z.pipe(
 );
 
 /**
- * The whole checkout request of POST /api/submit-form/ (docs/architecture.md §3, form=checkout): the contact fields,
+ * The whole checkout request of POST /api/submit-form/ (docs/architecture/api.md, form=checkout): the contact fields,
  * the items, the substitution choice (substitutionField, 'no' by default), and for a prescription the consent and its
  * notice version; except the optional prescription file (checked by the handler with the /upload rules). Strict: unknown fields, such as a
  * price or a total, are refused with 400.

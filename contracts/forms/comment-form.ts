@@ -6,7 +6,7 @@ import { stripControlCharacters } from './fields';
 export const COMMENT_HONEYPOT_FIELD = 'website';
 
 /**
- * Comment form (docs/behaviour.md §3 "Comment", docs/architecture.md §3): name 1–80 characters (required, docs/behaviour.md §5), comment
+ * Comment form (docs/behaviour.md §3 "Comment", docs/architecture/api.md): name 1–80 characters (required, docs/behaviour.md §5), comment
  * up to 2,000 characters (the Feedback field, optional), post a known article slug, and the honeypot,
  * which must be absent or empty. Control characters are stripped before the length checks.
  */

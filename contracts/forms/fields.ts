@@ -58,7 +58,7 @@ export interface TextFieldOptions {
 }
 
 /**
- * Removes the characters a stored text must never carry, before any trimming or length check (docs/architecture.md §11 "Input":
+ * Removes the characters a stored text must never carry, before any trimming or length check (docs/architecture/security.md "Input":
  * ANSI/OSC escapes reaching a pharmacist's terminal, bidi tricks in the staff console): C0/C1 control characters
  * except tab and newline, and bidi embeddings, overrides and isolates. Line endings become '\n'.
  * @param value the text as received (any length; linear time)

@@ -44,7 +44,7 @@ export const consentVersionField = z.optional(z.enum(CONSENT_NOTICE_VERSIONS, { 
 export const prescriptionCities = ['Mumbai', 'Pune', 'Noida', 'Kolkata', 'Delhi'] as const;
 
 /**
- * Text fields of the prescription request (docs/behaviour.md §3, docs/architecture.md §3), validated identically in the
+ * Text fields of the prescription request (docs/behaviour.md §3, docs/architecture/api.md), validated identically in the
  * browser and by the submit-form handler. The file itself is checked separately (file-signature.ts).
  * Unknown keys are rejected (strict). Free text loses its control characters before the length checks
  * (stripControlCharacters; address and notes keep their line breaks).

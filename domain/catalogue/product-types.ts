@@ -1,7 +1,7 @@
 /**
  * Shape of the static catalogues (docs/behaviour.md §3 "Product", §2 "Catalogue pages").
  * Shared by the SPA (listings, search, cart) and by the submit-form handler, which recomputes
- * checkout prices from this data and never trusts prices sent by the browser (docs/architecture.md §3).
+ * checkout prices from this data and never trusts prices sent by the browser (docs/architecture/api.md).
  * This module and products.ts must stay free of browser-only or Vite-only imports.
  */
 

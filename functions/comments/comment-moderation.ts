@@ -1,5 +1,5 @@
 /**
- * The rules that hold a new blog comment for review instead of publishing it at once (docs/architecture.md §3, §11):
+ * The rules that hold a new blog comment for review instead of publishing it at once (docs/architecture/api.md, docs/architecture/security.md):
  * a comment that contains a link, and a comment from a client that has posted more than the hourly limit. Also how a
  * client is recognised without storing its address. Pure, apart from reading the settings at cold start.
  */

@@ -31,7 +31,7 @@ export type NewItemOutcome =
 
 /**
  * Writes a new item only if no item has the same key (ConditionExpression attribute_not_exists(pk)), and tells
- * a real conflict from our own earlier write whose answer was lost (docs/architecture.md §3: a lost answer must not
+ * a real conflict from our own earlier write whose answer was lost (docs/architecture/api.md: a lost answer must not
  * turn a stored record into an error): when DynamoDB
  * commits a put but the answer never arrives (connection reset, timeout), the SDK sends the put again and that
  * second attempt fails its condition on our own item. The failed put asks for the stored item
@@ -78,7 +78,7 @@ export async function putNewItem(dynamo: DynamoDBDocumentClient, tableName: stri
   if (!outcome.written) throw outcome.conflict;
 }
 
-/** The stored first answer for an Idempotency-Key: HTTP status and JSON body (docs/architecture.md §3). */
+/** The stored first answer for an Idempotency-Key: HTTP status and JSON body (docs/architecture/api.md). */
 export interface StoredAnswer {
   status: number;
   body: unknown;
@@ -103,7 +103,7 @@ const STILL_RUNNING = 'The same request is still being processed. Please wait a 
 const stillRunning = () => new HttpError(409, 'CONFLICT', STILL_RUNNING).because({ code: 'request_still_running' });
 
 /**
- * Idempotency for POSTs that create records (docs/architecture.md §3: "a repeated submit with the same Idempotency-Key
+ * Idempotency for POSTs that create records (docs/architecture/api.md: "a repeated submit with the same Idempotency-Key
  * header returns the first answer"), kept in the single table as `IDEMPOTENCY#<key>` / `RECORD` with TTL `expiresAt`.
  *
  * The first request with a key claims it (a conditional put, state `running`); before it writes its record it

@@ -171,7 +171,7 @@ export interface PrivacyCorrectionWrite extends PrivacyRequestClosing {
 }
 
 /**
- * Applies a correction in ONE UpdateItem (docs/architecture.md §4 transactional outbox): sets the corrected fields,
+ * Applies a correction in ONE UpdateItem (docs/architecture/email-and-reminders.md transactional outbox): sets the corrected fields,
  * marks the request done (as markPrivacyRequestDone, plus `correctedFields`: the names only), appends the history
  * entry, queues the e-mail, `version` + 1 and `updatedAt`; on condition that `version` is the one seen and the element
  * at that position still has this id and is 'open'. The record keeps its status and queue.

@@ -85,7 +85,7 @@ export interface StatusChange {
   /** The status the caller read (checkTransition's `from`). */
   from: string;
   to: string;
-  /** The `version` the caller read; the write succeeds only if it is still the stored one (docs/architecture.md §3.2). */
+  /** The `version` the caller read; the write succeeds only if it is still the stored one (docs/architecture/staff-api.md). */
   version: number;
   /** The history entry (domain/lifecycle.ts historyEntry); its `at` is the change's time. */
   entry: HistoryEntry;
@@ -113,7 +113,7 @@ export interface StatusChange {
  * The UpdateItem input of a status change: status, queue key, version + 1, updatedAt, the history entry appended,
  * the extra `set`/`remove`/`append` attributes (placeholders #set<i>/#remove<i>/#append<i>: their names are only known at run time) and
  * the outbox events the change owes (outbox.ts outboxAppendActions), all in ONE write conditional on `version`
- * being unchanged, so the e-mail is queued if and only if the status is stored (docs/architecture.md §4: the
+ * being unchanged, so the e-mail is queued if and only if the status is stored (docs/architecture/email-and-reminders.md: the
  * transactional outbox). Pure; see writeStatusChange.
  * @returns the UpdateCommand input, ReturnValues ALL_NEW (NONE with `returnNothing`)
  */
@@ -187,7 +187,7 @@ export interface FieldsChange {
 /**
  * Sets fields of a record with the e-mails they owe in ONE UpdateItem conditional on `version` (version + 1,
  * updatedAt), like a status change but keeping the status, queue and history: the transactional outbox of
- * docs/architecture.md §4 for a step that is not a status.
+ * docs/architecture/email-and-reminders.md for a step that is not a status.
  * @returns the record as stored after the change
  * @throws the SDK's ConditionalCheckFailedException when `version` is stale (the caller answers 409); other SDK errors
  */

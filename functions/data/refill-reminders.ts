@@ -1,6 +1,6 @@
 /**
  * An order's refill reminder item (pk the order's, sk {@link REFILL_REMINDER_SK}): the one module that builds its key and
- * the commands on it. Rules: domain/refill-reminders.ts; flow: docs/architecture.md §9.7.
+ * the commands on it. Rules: domain/refill-reminders.ts; flow: docs/architecture/email-and-reminders.md "Refill reminders".
  *
  * The item's life:
  * 1. the shopper asks on /track (functions/track/refill-reminder.ts, {@link putRefillReminder}): ONE item per order, a

@@ -10,7 +10,7 @@ import { updateExpression, type Condition, type UpdateAction } from './update-ex
 /** A DynamoDB item as the document client reads and writes it (plain JS values). */
 export type Item = Record<string, unknown>;
 
-/** The primary key of an item of the single table (docs/architecture.md §4). */
+/** The primary key of an item of the single table (docs/architecture/data-model.md). */
 export interface ItemKey {
   pk: string;
   sk: string;

@@ -1,7 +1,7 @@
 /**
  * The attempt counter of a reference on /track and the privacy self-service (pk TRACK#<reference>, sk RECORD:
  * contracts/deployment/table-design.ts): the one module that builds its key and commands. The limits themselves (how
- * many attempts, per client and per reference, in which window) are the caller's (functions/track/track.core.ts).
+ * many attempts, per client and per reference, in which window) are the caller's (functions/track/track-context.ts).
  *
  * Why an attempt is counted BEFORE it is evaluated: a check followed by a separate increment lets parallel requests
  * all pass the check before any increment lands (ten wrong phones at once were all evaluated against a cap of five).

@@ -1,5 +1,5 @@
 /**
- * Issuing an order's tax invoice (docs/architecture.md §9.6, docs/decisions/0016-invoice-numbering.md): the number is
+ * Issuing an order's tax invoice (docs/architecture/flows.md "Tax invoice", docs/decisions/0016-invoice-numbering.md): the number is
  * allocated on the first request for the invoice (the shopper's download on /track or a staff download), stored on the
  * order once, and every later request renders the same number. Shared by POST /api/track/invoice and the staff API.
  */

@@ -28,7 +28,7 @@ export function readNotifierSettings(env: NodeJS.ProcessEnv = process.env): Noti
 
 /**
  * The SES v2 client from the environment: region, credentials, and the standard AWS_ENDPOINT_URL_SESV2 override that
- * points it at aws-ses-v2-local (docs/architecture.md §8). `maxAttempts` 2: the outbox retries with its own back-off,
+ * points it at aws-ses-v2-local (docs/architecture/toolchain.md). `maxAttempts` 2: the outbox retries with its own back-off,
  * so the SDK only smooths over a single dropped connection.
  */
 export function createSesClient(env: NodeJS.ProcessEnv = process.env): SESv2Client {

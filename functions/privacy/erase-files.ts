@@ -12,7 +12,7 @@ interface VersionRef {
 const DELETE_BATCH = 1000;
 
 /**
- * The folder of a record's file key (docs/architecture.md §4): `prescriptions/YYYY/MM/DD/<reference>/` for a
+ * The folder of a record's file key (docs/architecture/data-model.md): `prescriptions/YYYY/MM/DD/<reference>/` for a
  * prescription file, `prescriptions/returns/<reference>/` for a return's photo (RETURN_PHOTOS_PREFIX); undefined when
  * the key is of neither form for this reference (then nothing is listed: erasure never reaches outside the record).
  */
@@ -41,7 +41,7 @@ async function listVersions(s3: S3Client, bucket: string, prefix: string): Promi
 }
 
 /**
- * Deletes every version and delete marker of a record's prescription files (docs/architecture.md §4 erasure; DPDP Act
+ * Deletes every version and delete marker of a record's prescription files (docs/architecture/lifecycle.md erasure; DPDP Act
  * 2023 §12(3)): for each folder, ListObjectVersions, then DeleteObjects naming each VersionId (a versioned bucket keeps
  * a noncurrent copy of anything deleted without one), then lists again to prove nothing is left.
  * Safe to run again: an empty folder lists nothing and deletes nothing.

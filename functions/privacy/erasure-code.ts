@@ -1,5 +1,5 @@
 /**
- * The one-time code that confirms an erasure (docs/architecture.md §11 "E-mail + one-time code"): made, hashed and
+ * The one-time code that confirms an erasure (docs/architecture/privacy.md "E-mail + one-time code"): made, hashed and
  * checked here; stored by functions/data/erasure-codes.ts; made and e-mailed by the notifier, checked by the privacy
  * function.
  *

@@ -31,7 +31,7 @@ import { appendPrivacyRequest, putPrivacyPointer } from '../data/privacy-request
 import { writeStatusChange } from '../data/records';
 import { isConditionFailure } from '../data/table';
 import { checkPrescriptionFile, prescriptionSentAsText, storePrescriptionObject } from '../submit-form/prescription-upload';
-import { authoriseShopper, authoriseShopperHeld, toTrackAnswer, type AuthorisedRecord, type TrackContext } from '../track/track.core';
+import { authoriseShopper, authoriseShopperHeld, toTrackAnswer, type AuthorisedRecord, type TrackContext } from '../track/track-context';
 import {
   consumeErasureCode,
   countErasureCodeTry,
@@ -125,7 +125,7 @@ async function recordRequest(record: AuthorisedRecord, request: PrivacyRequest, 
 }
 
 /**
- * Erases a record at once (docs/architecture.md §4; DPDP Act 2023 §6(4), §12(3)) by the shared erasure
+ * Erases a record at once (docs/architecture/lifecycle.md; DPDP Act 2023 §6(4), §12(3)) by the shared erasure
  * (record-erasure.ts eraseRecord: every file version, then the tombstone, the 'erased' e-mail in the same write).
  * @returns the erasure time (ISO 8601)
  * @throws HttpError 409 when the lifecycle table does not allow it or the record changed meanwhile (nothing personal
@@ -143,14 +143,14 @@ async function eraseNow(record: AuthorisedRecord, context: PrivacyContext): Prom
   }
 }
 
-/** The attempt-limit context of a privacy request (the /track counter is shared: track.core.ts authoriseShopper). */
+/** The attempt-limit context of a privacy request (the /track counter is shared: track-context.ts authoriseShopper). */
 function trackContextOf({ clients, config, now }: PrivacyContext): TrackContext {
   return { dynamo: clients.dynamo, s3: clients.s3, config, now };
 }
 
 /**
  * Erases at once or records a held erasure, once the shopper proved the request (DPDP Act 2023 §6(4), §12(3); DPDP
- * Rules 2025; docs/architecture.md §4):
+ * Rules 2025; docs/architecture/lifecycle.md):
  * - a prescription or message no open or dispensed order depends on is erased at once (eraseNow): 200 `deleted`;
  * - a prescription an open or dispensed order depends on (dependentOrderHold), or any order, is recorded for staff
  *   (recordRequest): 200 `recorded` with a plain explanation (pharmacy records law once dispatched; an order is a
@@ -436,7 +436,7 @@ const routes: Readonly<Record<string, (request: HttpRequest, context: PrivacyCon
 };
 
 /**
- * Routes one POST below /api/privacy (docs/architecture.md §3.1 self-service): /reupload, /erase, /correct.
+ * Routes one POST below /api/privacy (docs/architecture/self-service-api.md self-service): /reupload, /erase, /correct.
  * @throws HttpError 404 NOT_FOUND for any other path, and the routes' errors
  */
 export async function routePrivacyRequest(request: HttpRequest, context: PrivacyContext): Promise<RouteResult> {

@@ -11,7 +11,7 @@ const config = readConfig();
  * Lambda entry for POST /api/privacy/{reupload,erase,correct}/ (API Gateway HTTP API, payload format 2.0). Env:
  * TABLE_NAME, BUCKET_NAME. The only function whose role may delete object versions (least privilege: public functions
  * never hold DeleteObjectVersion; this one does so only for erasure, under prescriptions/). See privacy.core.ts.
- * Its log line carries no reference (logReference false, as /api/track/: docs/architecture.md §3.1).
+ * Its log line carries no reference (logReference false, as /api/track/: docs/architecture/self-service-api.md).
  */
 export const handler = createHttpHandler(
   'privacy',

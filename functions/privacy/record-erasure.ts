@@ -1,5 +1,5 @@
 /**
- * Erasing a record (docs/architecture.md §4 "Erasure"; DPDP Act 2023 §6(4), §12(3)): the one implementation the
+ * Erasing a record (docs/architecture/lifecycle.md "Erasure and correction"; DPDP Act 2023 §6(4), §12(3)): the one implementation the
  * shopper's self-service (privacy.core.ts, after the e-mailed code) and the staff console's "Erase now"
  * (functions/staff-api/privacy-erase.ts, a held erasure once nothing holds it) both run, and the reading of the orders
  * a record's prescription was dispensed against, which decides whether an erasure is held.
@@ -39,7 +39,7 @@ interface FileRef {
 }
 
 /**
- * Attributes an erased record keeps: the tombstone of docs/architecture.md §4 (reference, kind, erasedAt, status
+ * Attributes an erased record keeps: the tombstone of docs/architecture/lifecycle.md (reference, kind, erasedAt, status
  * erased: no personal data), the lifecycle fields (history without notes) and the e-mail outbox
  * (functions/runtime/outbox.ts: an unsent event holds the address only until the 'erased' e-mail is sent).
  */

@@ -1,5 +1,5 @@
 /**
- * POST /api/reminders/unsubscribe (docs/architecture.md §3.1, §9.7): the one-click unsubscribe of a
+ * POST /api/reminders/unsubscribe (docs/architecture/self-service-api.md, docs/architecture/email-and-reminders.md "Refill reminders"): the one-click unsubscribe of a
  * refill reminder's e-mail (RFC 8058). The token comes in the query (`?token=…`, the List-Unsubscribe URL a mail client
  * POSTs to with the body `List-Unsubscribe=One-Click`) or in the body (form-encoded or JSON `token`, from the
  * /unsubscribe page). Only POST changes anything: a GET (a link scanner following the URL) gets the JSON 405 of the

@@ -1,5 +1,5 @@
 /**
- * The signed, expiring token of a refill reminder's unsubscribe link (docs/architecture.md §9.7):
+ * The signed, expiring token of a refill reminder's unsubscribe link (docs/architecture/email-and-reminders.md "Refill reminders"):
  * `<reference>.<reminder id>.<expiry, epoch seconds>.<HMAC-SHA256, base64url>`, the HMAC over the first three parts.
  * It proves the link came from our e-mail without storing anything to look up, and names the one reminder it may
  * cancel (a later reminder of the same order has another id). Keyed with the origin-verify secret the API functions

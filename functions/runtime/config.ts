@@ -3,7 +3,7 @@
  * Locally the SDK also reads AWS_ENDPOINT_URL_DYNAMODB / AWS_ENDPOINT_URL_S3 to reach the emulators.
  */
 export interface RuntimeConfig {
-  /** DynamoDB table holding every record (docs/architecture.md §4). */
+  /** DynamoDB table holding every record (docs/architecture/data-model.md). */
   tableName: string;
   /** Private S3 bucket for prescription files ('' for functions that are given no bucket). */
   bucketName: string;

@@ -61,7 +61,7 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 
 /**
  * True when an error means a dependency (DynamoDB, S3) is unreachable, overloaded, throttling or failing,
- * which we answer with 503 so the shopper retries (docs/architecture.md §3: 503 is ours); anything else unexpected
+ * which we answer with 503 so the shopper retries (docs/architecture/api.md: 503 is ours); anything else unexpected
  * is a 500.
  *
  * Recognised: the SDK's timeout, 5xx and throttling error names (UNAVAILABLE_NAMES: DynamoDB's
@@ -134,12 +134,12 @@ function isIdentityEncoding(header: string | undefined): boolean {
  * - A body with a `Content-Encoding` other than identity gets a JSON 415: API Gateway passes such bodies on still
  *   encoded, and no handler decodes them (a body we cannot read is refused, not guessed at; the local adapter
  *   refuses them the same way).
- * - An HttpError becomes its JSON error answer (docs/architecture.md §3).
+ * - An HttpError becomes its JSON error answer (docs/architecture/api.md).
  * - An unreachable or failing dependency becomes 503 SERVICE_UNAVAILABLE; anything else 500 INTERNAL;
  *   neither says more than a generic message.
  * - One log line per request with request id, route, status, code and duration — never the event — and the
  *   reference of the record the answer names, unless `options.logReference` is false (/api/track: a reference a
- *   shopper typed to look up never goes in a log line, docs/architecture.md §3.1).
+ *   shopper typed to look up never goes in a log line, docs/architecture/self-service-api.md).
  */
 export function createHttpHandler(
   route: string,

@@ -17,7 +17,7 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: FieldErrors,
     readonly headers: Record<string, string> = {},
-    /** Extra top-level members of the error body, e.g. `current` (the record as it is now) with a 409 (docs/architecture.md §3.2). */
+    /** Extra top-level members of the error body, e.g. `current` (the record as it is now) with a 409 (docs/architecture/staff-api.md). */
     readonly extra: Omit<ApiErrorBody, 'error'> = {},
   ) {
     super(message);
@@ -79,7 +79,7 @@ export function fileResponse(
   };
 }
 
-/** Builds the error answer `{"error": {"code", "message", "reason"?, "fields"?}}` of docs/architecture.md §3. */
+/** Builds the error answer `{"error": {"code", "message", "reason"?, "fields"?}}` of docs/architecture/api.md. */
 export function errorResponse(error: HttpError): APIGatewayProxyStructuredResultV2 {
   const body: ApiErrorBody['error'] = { code: error.code, message: error.message };
   if (error.reason) body.reason = error.reason;

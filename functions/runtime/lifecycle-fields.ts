@@ -2,10 +2,10 @@ import type { HistoryEntry, LifecycleKind } from '@domain/lifecycle';
 import { queueKey } from '../data/records';
 import { newOutboxAttributes, outboxEventsFor, type NotifyOptions } from './outbox';
 
-/** The lifecycle attributes every prescription, order and message item carries (docs/architecture.md §4). */
+/** The lifecycle attributes every prescription, order and message item carries (docs/architecture/data-model.md). */
 export interface LifecycleFields {
   status: string;
-  /** Starts at 1; every status change is a conditional write on it (docs/architecture.md §3.2: a stale one gets 409). */
+  /** Starts at 1; every status change is a conditional write on it (docs/architecture/staff-api.md: a stale one gets 409). */
   version: number;
   /** ISO 8601 time of the last change. */
   updatedAt: string;

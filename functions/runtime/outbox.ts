@@ -1,5 +1,5 @@
 /**
- * The transactional outbox of the e-mail notifications (docs/architecture.md §4): the events a change owes and the
+ * The transactional outbox of the e-mail notifications (docs/architecture/email-and-reminders.md): the events a change owes and the
  * notifier's retry policy, pure; their storage on the items is functions/data/outbox.ts.
  *
  * Why on the record item, not in a TransactWriteItems: the status write and the outbox entry must be atomic.

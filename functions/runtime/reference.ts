@@ -3,7 +3,7 @@ import type { LifecycleKind } from '@domain/lifecycle';
 import { recordKey } from '../data/records';
 import type { ItemKey } from '../data/table';
 
-/** Reference prefixes shown to shoppers (docs/architecture.md §3): RX- prescriptions, ORD- orders, MSG- messages. */
+/** Reference prefixes shown to shoppers (docs/architecture/api.md): RX- prescriptions, ORD- orders, MSG- messages. */
 export type ReferencePrefix = 'RX' | 'ORD' | 'MSG';
 
 // Crockford base32 without I, L, O, U: easy to read out on the phone.
@@ -32,7 +32,7 @@ export function isReference(value: string, prefix: ReferencePrefix): boolean {
   return new RegExp(`^${prefix}-\\d{8}-[${ALPHABET}]{8}$`).test(value);
 }
 
-/** The record kind of each reference prefix (docs/architecture.md §4). */
+/** The record kind of each reference prefix (docs/architecture/data-model.md). */
 const kindOfPrefix = { RX: 'prescription', ORD: 'order', MSG: 'message' } as const satisfies Record<ReferencePrefix, LifecycleKind>;
 
 /**

@@ -32,7 +32,7 @@ export function validateFields<S extends z.core.$ZodType>(
  *   text/plain, what `navigator.sendBeacon` sends for a string)
  * @returns the schema's typed output
  * @throws HttpError 415 for another content type, 413 over `maxBytes`, 422 for a body that is not
- *   JSON, 400 for JSON that is not an object or fails the schema (docs/architecture.md §3 error codes)
+ *   JSON, 400 for JSON that is not an object or fails the schema (docs/architecture/api.md error codes)
  */
 export function validateJsonBody<S extends z.core.$ZodType>(
   schema: S,

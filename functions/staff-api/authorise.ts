@@ -16,7 +16,7 @@ export type StaffAction =
 /**
  * Which groups may see each kind: the staff groups that may make at least one of its changes in the lifecycle table
  * (domain/lifecycle.ts `transitions`), so the rights to read and to act never drift apart. Today: pharmacists
- * prescriptions and orders, support orders and messages (docs/architecture.md §3.2).
+ * prescriptions and orders, support orders and messages (docs/architecture/staff-api.md).
  */
 const viewersByKind = Object.fromEntries(
   (['prescription', 'order', 'message'] as const).map((kind) => [
@@ -31,7 +31,7 @@ const viewersByKind = Object.fromEntries(
 
 /**
  * Actions open to fewer groups than the record's kind: prescription files (presigned URLs, file content) and audit
- * trails are pharmacists' only (docs/architecture.md §3.2). Blog comment moderation (the "Comments" queue, publish,
+ * trails are pharmacists' only (docs/architecture/staff-api.md). Blog comment moderation (the "Comments" queue, publish,
  * hide) is support's only: comments are no record of the lifecycle table, and support already answer the shop's
  * messages, while pharmacists' time goes to prescriptions; a pharmacist who sees a comment with medical advice to
  * correct tells support. A return's photo (open_return_photo) is named here too, for both groups that see orders, so

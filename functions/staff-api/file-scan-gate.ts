@@ -13,7 +13,7 @@ import { MALWARE_SCAN_CLEAN, MALWARE_SCAN_RESULTS, MALWARE_SCAN_TAG_KEY, type Ma
  * Locally, dev/malware-scan-stand-in.ts writes the tag in GuardDuty's place.
  */
 
-/** Where a stored prescription file lives (the record's `file`, docs/architecture.md §4). */
+/** Where a stored prescription file lives (the record's `file`, docs/architecture/data-model.md). */
 export interface ScannedFileRef {
   bucket: string;
   key: string;

@@ -22,7 +22,7 @@ import type { StaffUser } from './staff-user';
 const ANSWER_MAX_BYTES = 16 * 1024;
 
 /**
- * POST /api/staff/records/<reference>/answer {text, version}: support answers a message (docs/architecture.md §3.2, §4).
+ * POST /api/staff/records/<reference>/answer {text, version}: support answers a message (docs/architecture/staff-api.md, docs/architecture/data-model.md).
  * The answer is appended to the record's conversation (`thread`, with the staff member's display name kept staff-only
  * as `byName`), the message moves to `answered` (from `new` or `awaiting_support`: domain/lifecycle.ts, the row's
  * guard wants TransitionContext.hasText, so the generic status change cannot do it) and the `message:answered` e-mail,

@@ -18,7 +18,7 @@ import { commitStatusChange, refuseStaleVersion, staffHistoryEntry } from './sta
 import type { StaffUser } from './staff-user';
 
 /**
- * POST /api/staff/records/<reference>/refund {version} (docs/architecture.md §3.2, §4 "Order service"): support or a
+ * POST /api/staff/records/<reference>/refund {version} (docs/architecture/staff-api.md, docs/architecture/lifecycle.md "Order service"): support or a
  * pharmacist marks an order's started refund paid back. The refund becomes `refunded` with `refundedAt`, and the
  * 'refunded' e-mail is queued in the same write, conditional on `version`. A refund of an approved return also ends the
  * return: return_approved → returned through the lifecycle table (its row takes only this step), with a history entry.

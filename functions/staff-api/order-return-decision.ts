@@ -13,7 +13,7 @@ import type { StaffUser } from './staff-user';
 const PICKUP_MAX_DAYS_AHEAD = 14;
 
 /**
- * POST /api/staff/records/<reference>/return (docs/architecture.md §3.2, §4 "Order service"): support or a pharmacist
+ * POST /api/staff/records/<reference>/return (docs/architecture/staff-api.md, docs/architecture/lifecycle.md "Order service"): support or a pharmacist
  * decides a shopper's return request. `{decision: 'approve', pickupDate, version}`: return_requested →
  * return_approved, the pickup date (today to PICKUP_MAX_DAYS_AHEAD days ahead, Asia/Kolkata) and the decision time on
  * the order's `return`, and the refund started (domain/order-service.ts refundOnReturn), with the approval and

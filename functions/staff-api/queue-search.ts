@@ -4,7 +4,7 @@ import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { readRecordsOfQueueRows } from '../data/records';
 import { isCurrentMatch, parseSearch, searchRecords, SearchTextError, type SearchQuery } from '../data/record-search';
-import { queueRow } from './queue';
+import { queueRow } from './queue-row';
 import { auditAction, type StaffApiContext } from './staff-context';
 import type { StaffUser } from './staff-user';
 

@@ -1,22 +1,13 @@
 import type { LifecycleKind } from '@domain/lifecycle';
-import { clockRuleFor, creationRangeOf, serviceClock, type ClockKind } from '@domain/service-clocks';
+import { clockRuleFor, creationRangeOf, type ClockKind } from '@domain/service-clocks';
 import { PRIVACY_QUEUE_STATUS } from '@contracts/privacy-requests';
-import {
-  QUEUE_PAGE_SIZE,
-  QUEUE_TOTAL_MAX,
-  queueDueFilters,
-  queueKinds,
-  type QueueDueFilter,
-  type QueuePage,
-  type QueueRow,
-} from '@contracts/staff-api';
+import { QUEUE_PAGE_SIZE, QUEUE_TOTAL_MAX, queueDueFilters, queueKinds, type QueueDueFilter, type QueuePage } from '@contracts/staff-api';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { decodeCursor, encodeCursor } from '../runtime/page-cursor';
 import { countQueue, isQueueKey, queuePartition, readQueuePage, readRecordsOfQueueRows, type CreatedRange } from '../data/records';
-import type { Item } from '../data/table';
-import { claimView } from './record-claim';
 import { authoriseKind } from './authorise';
+import { queueRow } from './queue-row';
 import { searchQueue } from './queue-search';
 import type { StaffApiContext } from './staff-context';
 import type { StaffUser } from './staff-user';
@@ -31,7 +22,7 @@ import type { StaffUser } from './staff-user';
  * `due` (needs `status`: the deadline depends on it) keeps only the rows overdue or due today: a key condition on the
  * index's sort key (creationRangeOf → readQueuePage `created`), so still one Query; a status without a service rule has
  * no such rows.
- * Each row also shows the patient's name, medicine or first line item, city and review claim (rowDetails), read from
+ * Each row also shows the patient's name, medicine or first line item, city and review claim (queue-row.ts rowDetails), read from
  * the page's records by key (one BatchGetItem of at most QUEUE_PAGE_SIZE keys); `total` counts the filter's rows in all
  * up to QUEUE_TOTAL_MAX (a COUNT Query on the same key condition, run beside the page's Query; `totalIsAtLeast` past it).
  * With `search` (2–100 characters) the page is a search of the kind's records instead (queue-search.ts searchQueue).
@@ -84,59 +75,4 @@ export async function listQueue(request: HttpRequest, user: StaffUser, context: 
     ...(nextCursor ? { nextCursor } : {}),
   };
   return { status: 200, body };
-}
-
-/**
- * One queue row (QueueRow) from an index row or the record itself (`item`: reference, status, version, dates) and the
- * whole record (rowDetails), with the service clock of `clockKind` at `now`. Pure.
- */
-export function queueRow(kind: LifecycleKind, clockKind: ClockKind, item: Item, record: Item | undefined, now: Date): QueueRow {
-  const clock = serviceClock({ kind: clockKind, status: String(item.status), since: String(item.createdAt) }, now);
-  return {
-    reference: String(item.reference),
-    kind,
-    status: String(item.status),
-    version: Number(item.version),
-    createdAt: String(item.createdAt),
-    updatedAt: String(item.updatedAt),
-    ...(clock ? { clock } : {}),
-    ...rowDetails(record, now),
-  };
-}
-
-/** Text fields of a row, trimmed to this many characters: a row stays one or two lines, whatever the shopper typed. */
-const ROW_TEXT_MAX = 80;
-
-/** `value` as row text: a non-blank string cut to ROW_TEXT_MAX characters (with '…'), else undefined. */
-function rowText(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.trim()) return undefined;
-  const text = value.trim();
-  return text.length > ROW_TEXT_MAX ? `${text.slice(0, ROW_TEXT_MAX - 1)}…` : text;
-}
-
-/**
- * What a row shows of its record beyond the index (QueueRow): the patient's name, the medicine (a prescription) or the
- * first line item and how many more (an order), the city, a prescription's review claim (record-claim.ts
- * claimView), and 'hi' when the shopper used the Hindi storefront. Never a phone, e-mail, address or file. Pure.
- * @param record the whole record, or undefined when it is gone (the row then shows the index's fields only)
- */
-export function rowDetails(record: Item | undefined, now: Date): Pick<QueueRow, 'patientName' | 'item' | 'city' | 'claim' | 'locale'> {
-  if (!record) return {};
-  const lines = Array.isArray(record.lineItems) ? (record.lineItems as Array<{ name?: unknown; quantity?: unknown }>) : [];
-  const first = lines[0];
-  const item =
-    rowText(record.medicineName) ??
-    (first && rowText(first.name)
-      ? `${rowText(first.name)}${Number(first.quantity) > 1 ? ` ×${Number(first.quantity)}` : ''}${lines.length > 1 ? ` +${lines.length - 1} more` : ''}`
-      : undefined);
-  const patientName = rowText(record.name);
-  const city = rowText(record.city);
-  const claim = claimView(record, now);
-  return {
-    ...(patientName ? { patientName } : {}),
-    ...(item ? { item } : {}),
-    ...(city ? { city } : {}),
-    ...(claim ? { claim } : {}),
-    ...(record.locale === 'hi' ? { locale: 'hi' as const } : {}),
-  };
 }

@@ -1,5 +1,5 @@
 /**
- * Review claims (docs/architecture.md §3.2 "Claims"): "Start review" (prescription received → in_review) records the
+ * Review claims (docs/architecture/staff-api.md "Claims"): "Start review" (prescription received → in_review) records the
  * pharmacist as the claim's holder in the same conditional write as the status, so two pharmacists never review the
  * same prescription: a colleague's start loses the `version` race (409), and a colleague's Verify/Reject or start is
  * refused with a 409 naming the holder while the claim is live. A claim lapses CLAIM_IDLE_MINUTES after its

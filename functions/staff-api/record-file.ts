@@ -10,7 +10,7 @@ import { readScanState, scanRefusal } from './file-scan-gate';
 import { auditAction, loadRecord, type RouteParams, type StaffApiContext } from './staff-context';
 import type { StaffUser } from './staff-user';
 
-/** Lifetime of a presigned prescription URL: 300 s (docs/architecture.md §3.2: at most 5 minutes). */
+/** Lifetime of a presigned prescription URL: 300 s (docs/architecture/staff-api.md: at most 5 minutes). */
 export const FILE_URL_SECONDS = 300;
 
 /** The record's file (functions/submit-form/prescription-upload.ts StoredFileRef), as the file routes use it. */

@@ -13,7 +13,7 @@ import type { StaffUser } from './staff-user';
 let seller: ReturnType<typeof readSellerDetails> | undefined;
 
 /**
- * GET /api/staff/records/<reference>/invoice (docs/architecture.md §3.2): an order's GST tax invoice as a PDF, for
+ * GET /api/staff/records/<reference>/invoice (docs/architecture/staff-api.md): an order's GST tax invoice as a PDF, for
  * pharmacists and support (the groups that see orders: authorise.ts authoriseKind). Issues the number if the shopper
  * has not downloaded it yet (functions/invoice/issue-invoice.ts), so staff and shopper always get the same invoice.
  * Audited (action `invoice`) before the PDF is made: `allowed`, or `refused` for an order without an invoice yet.

@@ -53,7 +53,7 @@ function route(method: Route['method'], template: string, run: StaffRoute): Rout
   return { method, pattern: new RegExp(`^${segments.join('/')}$`), params, run };
 }
 
-/** The staff API's paths (docs/architecture.md §3.2), below /api/staff, without a trailing slash. */
+/** The staff API's paths (docs/architecture/staff-api.md), below /api/staff, without a trailing slash. */
 const routes: readonly Route[] = [
   route('GET', '/queue', listQueue),
   route('GET', '/records/:reference', showRecord),
@@ -85,7 +85,7 @@ function paramsOf(chosen: Route, path: string): RouteParams {
 }
 
 /**
- * Routes one /api/staff/* request (docs/architecture.md §3.2): reads the staff member from the verified token's
+ * Routes one /api/staff/* request (docs/architecture/staff-api.md): reads the staff member from the verified token's
  * claims, then runs the route whose pattern and method match.
  * @returns the action's answer
  * @throws HttpError 401 without valid claims, 403 for a group without the right, 404 JSON for an unknown path,

@@ -1,5 +1,5 @@
 /**
- * Colleagues' display names from the staff user pool (docs/architecture.md §3.2, "Staff names"), for the console only:
+ * Colleagues' display names from the staff user pool (docs/architecture/staff-api.md, "Staff names"), for the console only:
  * a staff id (Cognito `sub`) the record itself does not name (no history entry of theirs, a closed privacy request, an
  * audit entry) is looked up with ListUsers and a `sub = "<id>"` filter (Amazon Cognito API Reference, ListUsers:
  * "AttributeName Filter-Type "AttributeValue"", exact match with `=`; `sub` is one of the filterable attributes). The

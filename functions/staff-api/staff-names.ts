@@ -4,19 +4,20 @@ import { staffDisplayNames } from './staff-directory';
 import type { StaffUser } from './staff-user';
 
 /**
- * Staff display names for the console, from what is already stored: each history entry keeps its author's name as
- * `byName` beside the user id `by` (status-change.ts, privacy-correction.ts), and the caller's own name comes from their
- * verified ID token. staffNamesFor adds the staff user pool for the ids these leave unnamed.
+ * Staff display names for the console and the staff CLI, from what is already stored: each history entry keeps its
+ * author's name as `byName` beside the user id `by` (status-change.ts, privacy-correction.ts), and the console's caller's
+ * own name comes from their verified ID token. staffNamesFor adds the staff user pool for the ids these leave unnamed.
  * @param item the stored record
+ * @param user the signed-in console user; undefined for the staff CLI (AWS credentials, no token)
  * @returns user id (Cognito `sub`) → display name; a later history entry's name wins (a renamed colleague reads as now)
  */
-export function staffNamesOf(item: Item, user: StaffUser): Map<string, string> {
+export function staffNamesOf(item: Item, user: StaffUser | undefined): Map<string, string> {
   const names = new Map<string, string>();
   for (const entry of Array.isArray(item.history) ? (item.history as unknown[]) : []) {
     const { by, byName } = (entry ?? {}) as Record<string, unknown>;
     if (typeof by === 'string' && typeof byName === 'string' && byName !== '') names.set(by, byName);
   }
-  if (user.name) names.set(user.userId, user.name);
+  if (user?.name) names.set(user.userId, user.name);
   return names;
 }
 
@@ -24,10 +25,11 @@ export function staffNamesOf(item: Item, user: StaffUser): Map<string, string> {
  * The names of `ids` for display: the record's and the caller's (staffNamesOf) first, then the staff user pool for the
  * rest (staff-directory.ts: cached, capped, never failing; an id it cannot name stays unnamed and the console shows it
  * short). Names are only shown, never written back.
+ * @param user the console's caller, or undefined (the staff CLI)
  * @param ids the staff ids the answer shows (the shopper's 'shopper' and other non-UUIDs are never looked up)
  * @returns user id → display name
  */
-export async function staffNamesFor(item: Item, user: StaffUser, ids: Iterable<string>): Promise<Map<string, string>> {
+export async function staffNamesFor(item: Item, user: StaffUser | undefined, ids: Iterable<string>): Promise<Map<string, string>> {
   const names = staffNamesOf(item, user);
   const unnamed = [...ids].filter((id) => !names.has(id));
   if (unnamed.length === 0) return names;

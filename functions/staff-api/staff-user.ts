@@ -1,7 +1,7 @@
 import { HttpError } from '../runtime/http';
 import type { StaffGroup } from '@domain/lifecycle';
 
-/** The signed-in staff member, from the verified ID token's claims (Cognito user pool, docs/architecture.md §3.2). */
+/** The signed-in staff member, from the verified ID token's claims (Cognito user pool, docs/architecture/staff-api.md). */
 export interface StaffUser {
   /** Cognito `sub`: the only staff identifier written to records, audit entries and logs. */
   userId: string;
@@ -44,7 +44,7 @@ export function staffUserFromClaims(claims: Readonly<Record<string, unknown>> | 
 }
 
 /**
- * @throws HttpError 403 FORBIDDEN unless the staff member belongs to one of `groups` (docs/architecture.md §3.2)
+ * @throws HttpError 403 FORBIDDEN unless the staff member belongs to one of `groups` (docs/architecture/staff-api.md)
  */
 export function requireGroup(user: StaffUser, ...groups: StaffGroup[]): void {
   if (!user.groups.some((group) => groups.includes(group))) {

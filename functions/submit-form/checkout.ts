@@ -28,7 +28,7 @@ export interface CheckoutInput {
   prescription?: CheckedPrescriptionFile;
 }
 
-/** Stored item of an order (docs/architecture.md §4: pk ORDER#ORD-…, kind 'order'). Amounts in integer cents, recomputed here. */
+/** Stored item of an order (docs/architecture/data-model.md: pk ORDER#ORD-…, kind 'order'). Amounts in integer cents, recomputed here. */
 export interface OrderRecord extends LifecycleFields {
   pk: string;
   sk: string;
@@ -72,7 +72,7 @@ export interface OrderRecord extends LifecycleFields {
 }
 
 /**
- * The checkout form of POST /api/submit-form/ (docs/behaviour.md §3 "Checkout form"; docs/architecture.md §3
+ * The checkout form of POST /api/submit-form/ (docs/behaviour.md §3 "Checkout form"; docs/architecture/api.md
  * "checkout"). The request carries only contact fields and product ids with quantities; every price and total is
  * recomputed from the catalogue (domain/pricing.ts), so a forged price changes nothing — and a price
  * field is refused as unknown. When any item requires a prescription, a prescription file is required,

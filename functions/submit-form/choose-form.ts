@@ -2,14 +2,14 @@ import { PRESCRIPTION_FILE_FIELD } from '@domain/prescription-file-checks';
 import { HttpError } from '../runtime/http';
 import type { ParsedMultipart } from '../runtime/multipart';
 
-/** The three forms the submit-form endpoint accepts (docs/architecture.md §3). */
+/** The three forms the submit-form endpoint accepts (docs/architecture/api.md). */
 export type FormName = 'prescription' | 'checkout' | 'contact';
 
 const FORMS: readonly FormName[] = ['prescription', 'checkout', 'contact'];
 
 /**
  * Decides which form a request carries: the `form` field when present; otherwise a `prescription`
- * file or `medicine_name` means prescription, and `country` or `code` means checkout (docs/architecture.md §3,
+ * file or `medicine_name` means prescription, and `country` or `code` means checkout (docs/architecture/api.md,
  * for clients written to the original contract).
  * @throws HttpError 400 when `form` names no known form or nothing identifies the form.
  */

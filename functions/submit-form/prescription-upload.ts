@@ -26,7 +26,7 @@ import { MAX_IMAGE_PIXELS, notReencodedText, oversizedMegapixels, readImageSize,
 
 /**
  * The prescription file rules and storage shared by the two forms that carry one: the /upload request
- * (prescription.ts) and an order holding prescription-only medicines (checkout.ts). docs/architecture.md §3, §4.
+ * (prescription.ts) and an order holding prescription-only medicines (checkout.ts). docs/architecture/api.md, docs/architecture/data-model.md.
  */
 
 /** A prescription file that passed the checks, with its type decided by content. */
@@ -51,7 +51,7 @@ export function sanitiseFileName(name: string): string {
   return cleaned || 'prescription';
 }
 
-/** S3 key `prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>` (docs/architecture.md §4); nothing the shopper typed. */
+/** S3 key `prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>` (docs/architecture/data-model.md); nothing the shopper typed. */
 export function prescriptionObjectKey(reference: string, now: Date, fileType: PrescriptionFileType): string {
   const [date] = now.toISOString().split('T');
   const [year, month, day] = (date ?? '').split('-');
@@ -60,7 +60,7 @@ export function prescriptionObjectKey(reference: string, now: Date, fileType: Pr
 
 /**
  * S3 key `prescriptions/returns/<ORD-reference>/<uuid>.<ext>` of a return's photo (contracts/order-service.ts
- * RETURN_PHOTOS_PREFIX; docs/architecture.md §4): one folder per order, so erasure finds every version by its prefix.
+ * RETURN_PHOTOS_PREFIX; docs/architecture/data-model.md): one folder per order, so erasure finds every version by its prefix.
  */
 export function returnPhotoObjectKey(reference: string, fileType: PrescriptionFileType): string {
   return `${RETURN_PHOTOS_PREFIX}${reference}/${randomUUID()}.${prescriptionFileTypes[fileType].extension}`;
@@ -263,7 +263,7 @@ export async function storePrescriptionObject(
  * record's reference (when there is one; storePrescriptionObject), then the item in DynamoDB (putRecord: the request's
  * write guard, then a conditional put of a new key). If the item write fails, the object just written is deleted (a
  * delete marker; its version is removed by the lifecycle a day later) and the error is rethrown (→ 503/500), so a
- * failure leaves nothing readable behind (docs/architecture.md §3). A put whose answer was lost but
+ * failure leaves nothing readable behind (docs/architecture/api.md). A put whose answer was lost but
  * which had committed counts as written (functions/data/idempotency.ts tryPutNewItem): the file then stays, as the item
  * points to it.
  * @param context the request's FormContext, passed unchanged (its write guard is looked up by it)
@@ -296,7 +296,7 @@ export async function putItemWithPrescriptionFile(
 
 /**
  * Undoes storePrescriptionObject after the record write that was to point to the file failed, so a failure leaves
- * nothing readable behind (docs/architecture.md §3). A plain delete (no VersionId): public functions hold
+ * nothing readable behind (docs/architecture/api.md). A plain delete (no VersionId): public functions hold
  * s3:DeleteObject but never s3:DeleteObjectVersion (least privilege: no public function can destroy a version), so the
  * delete marker hides the file at once and the lifecycle removes its noncurrent version a day later. Never throws: a
  * failed delete is logged (request id and reference only) and the caller rethrows its own error.

@@ -23,7 +23,7 @@ export interface PrescriptionInput {
   fileType: PrescriptionFileType;
 }
 
-/** Stored item of a prescription (docs/architecture.md §4). Personal data lives here and in S3 only, never in logs. */
+/** Stored item of a prescription (docs/architecture/data-model.md). Personal data lives here and in S3 only, never in logs. */
 export interface PrescriptionRecord extends LifecycleFields {
   pk: string;
   sk: string;

@@ -105,7 +105,7 @@ const IJG_TABLE_SUMS = Array.from({ length: 101 }, (_unused, quality) => {
   return IJG_LUMINANCE_TABLE.reduce((sum, value) => sum + Math.min(255, Math.max(1, Math.floor((value * scale + 50) / 100))), 0);
 });
 
-/** Stored images are kept within this size: 4 MiB, the upload cap (docs/architecture.md §3); a larger re-encoding is not stored. */
+/** Stored images are kept within this size: 4 MiB, the upload cap (docs/architecture/api.md); a larger re-encoding is not stored. */
 const STORED_MAX_BYTES = PRESCRIPTION_MAX_BYTES;
 
 const MIB = 1024 * 1024;

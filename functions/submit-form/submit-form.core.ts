@@ -12,7 +12,7 @@ import type { FormContext, FormProcessor } from './form-context';
 import { prescriptionForm } from './prescription';
 
 /**
- * busboy limits for submit-form: one file of at most 4 MiB (docs/architecture.md §3), 16 fields of at most 16 KiB each
+ * busboy limits for submit-form: one file of at most 4 MiB (docs/architecture/api.md), 16 fields of at most 16 KiB each
  * (the largest legitimate field, checkout `items` with 99 lines, is about 6 KiB).
  */
 export const submitFormLimits: MultipartLimits = {
@@ -30,7 +30,7 @@ const processors: Record<FormName, FormProcessor<unknown>> = {
 };
 
 /**
- * POST /api/submit-form/ (docs/architecture.md §3): parses the multipart body, picks the form, validates it, and stores
+ * POST /api/submit-form/ (docs/architecture/api.md): parses the multipart body, picks the form, validates it, and stores
  * it exactly once per Idempotency-Key. The record stores the language of the page it was sent from (Accept-Language:
  * 'hi' on a Hindi page), which its e-mails are written in.
  *

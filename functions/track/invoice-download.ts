@@ -1,11 +1,11 @@
 import { invoiceText } from '@domain/invoice';
-import { trackRequestSchema } from '@contracts/track';
+import { trackRequestSchema } from '@contracts/track-request';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { validateJsonBody } from '../runtime/validate-fields';
 import { invoiceDownload } from '../invoice/issue-invoice';
 import { readSellerDetails } from '../invoice/seller-config';
-import { authoriseShopper, type TrackContext } from './track.core';
+import { authoriseShopper, type TrackContext } from './track-context';
 
 /** Largest body POST /api/track/invoice reads: 2 KiB, as POST /api/track/ (a reference and a phone). */
 const MAX_BODY_BYTES = 2048;
@@ -14,7 +14,7 @@ const MAX_BODY_BYTES = 2048;
 let seller: ReturnType<typeof readSellerDetails> | undefined;
 
 /**
- * POST /api/track/invoice (docs/architecture.md §3.1): JSON `{reference, phone}` → the order's GST tax invoice as a PDF
+ * POST /api/track/invoice (docs/architecture/self-service-api.md): JSON `{reference, phone}` → the order's GST tax invoice as a PDF
  * download. Authorised as every /track action (authoriseShopper: the same 404 for an unknown reference and a wrong
  * phone, the same attempt counter and 429). The number is allocated on the first download and kept
  * (functions/invoice/issue-invoice.ts). The PDF holds personal data: `Cache-Control: no-store` (http.ts apiHeaders).

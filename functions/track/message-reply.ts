@@ -14,7 +14,7 @@ import { validateJsonBody } from '../runtime/validate-fields';
 import { THREAD_ATTRIBUTE, appendThreadEntry } from '../data/message-thread';
 import { readRecord, writeStatusChange } from '../data/records';
 import { isConditionFailure, type Item, type ItemKey } from '../data/table';
-import { authoriseShopper, toTrackAnswer, type TrackContext } from './track.core';
+import { authoriseShopper, toTrackAnswer, type TrackContext } from './track-context';
 
 /**
  * Largest body of a reply: 16 KiB (2,000 characters of up to 3 UTF-8 bytes, or 6 bytes JSON-escaped, plus the
@@ -41,7 +41,7 @@ function changedMeanwhile(item: Item): HttpError {
 const erasedMessage = () => new HttpError(410, 'GONE', replyText.erased);
 
 /**
- * POST /api/track/reply {reference, phone, text, version?} (docs/architecture.md §3.1, §4): the customer replies to
+ * POST /api/track/reply {reference, phone, text, version?} (docs/architecture/self-service-api.md, docs/architecture/data-model.md): the customer replies to
  * their message's conversation from /track. Authorised with authoriseShopper (the same reference + phone check and the
  * same attempt counter as tracking: a wrong phone is a counted 404). A reply to an `answered` or `closed` message moves
  * it to `awaiting_support` (domain/lifecycle.ts; the support queue of that name lists it) through

@@ -6,7 +6,7 @@ import { HttpError } from '../runtime/http';
 import { validateJsonBody } from '../runtime/validate-fields';
 import { readRecord, writeStatusChange } from '../data/records';
 import { isConditionFailure } from '../data/table';
-import { authoriseShopper, toTrackAnswer, type TrackContext } from './track.core';
+import { authoriseShopper, toTrackAnswer, type TrackContext } from './track-context';
 
 /** Largest body POST /api/track/cancel reads: 2 KiB (a reference, a phone, a reason code and a version). */
 const MAX_BODY_BYTES = 2048;
@@ -28,7 +28,7 @@ function notCancellable(item: Record<string, unknown>, now: Date, stale = false)
 }
 
 /**
- * POST /api/track/cancel (docs/architecture.md §3.1): JSON `{reference, phone, reason, version?}`; the shopper cancels
+ * POST /api/track/cancel (docs/architecture/self-service-api.md): JSON `{reference, phone, reason, version?}`; the shopper cancels
  * an order before dispatch (domain/lifecycle.ts: the shopper's row from placed, awaiting_prescription, confirmed or
  * packed to cancelled, with a shopper reason). Authorised like POST /api/track/ (authoriseShopper: same 404, same
  * attempt counter). One write conditional on the version read: the status, the history entry, the refund of a prepaid

@@ -25,12 +25,12 @@ import {
   storePrescriptionObject,
   type CheckedPrescriptionFile,
 } from '../submit-form/prescription-upload';
-import { authoriseShopper, toTrackAnswer, type TrackContext } from './track.core';
+import { authoriseShopper, toTrackAnswer, type TrackContext } from './track-context';
 
 /**
  * Parsing limits of a return request: its four fields and two to spare (an unknown field then gets the schema's 400
  * naming it), each at most 2 KiB (a note of RETURN_NOTE_MAX_LENGTH characters of up to 4 bytes fits), and one optional
- * `photo` file part of at most 4 MiB (the /upload limit, docs/architecture.md §3).
+ * `photo` file part of at most 4 MiB (the /upload limit, docs/architecture/api.md).
  */
 const returnLimits: MultipartLimits = {
   fileSize: PRESCRIPTION_MAX_BYTES,
@@ -83,7 +83,7 @@ async function storeReturnPhoto(
 }
 
 /**
- * POST /api/track/return (docs/architecture.md §3.1; multipart: reference, phone, reason ∈ wrong_item | damaged |
+ * POST /api/track/return (docs/architecture/self-service-api.md; multipart: reference, phone, reason ∈ wrong_item | damaged |
  * expiring_soon, optional note, optional `photo`): the shopper asks to return a delivered order within
  * RETURN_WINDOW_DAYS days of its delivery date in Asia/Kolkata (domain/order-service.ts; Consumer Protection
  * (E-Commerce) Rules 2020). Authorised like POST /api/track/. The photo passes the /upload checks (checkUploadedFile

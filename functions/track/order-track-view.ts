@@ -24,7 +24,7 @@ export type OrderTrackFields = Pick<
 >;
 
 /**
- * An order's delivery, cancel, refund and return facts as /track shows them (docs/architecture.md §3.1): the arrival
+ * An order's delivery, cancel, refund and return facts as /track shows them (docs/architecture/self-service-api.md): the arrival
  * date while dispatched (replacing "2–3 business days"), whether the shopper may cancel now (domain/lifecycle.ts), the
  * last day of the return window while it is open, the refund with its sentence, and the return's state and pickup
  * date. Never a note, a photo, a name or an amount other than the refund.

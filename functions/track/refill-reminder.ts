@@ -1,5 +1,5 @@
 /**
- * Refill reminders from /track (docs/architecture.md §3.1, §9.7): POST /api/track/reminder asks for
+ * Refill reminders from /track (docs/architecture/self-service-api.md, docs/architecture/email-and-reminders.md "Refill reminders"): POST /api/track/reminder asks for
  * one on a delivered order, POST /api/track/reminder-cancel cancels it. Both authorise like every /track action
  * (authoriseShopper: reference + phone, same 404, same attempt counter) and take ORD- references only.
  *
@@ -15,10 +15,9 @@ import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { recordLocale } from '../runtime/shopper-locale';
 import { validateJsonBody } from '../runtime/validate-fields';
-import { cancelRefillReminder, putRefillReminder, readRefillReminder, trackRefillReminder } from '../data/refill-reminders';
-import type { ItemKey } from '../data/table';
+import { cancelRefillReminder, putRefillReminder } from '../data/refill-reminders';
 import { readUnsubscribeKey, signUnsubscribeToken } from '../reminders/unsubscribe-token';
-import { authoriseShopper, toTrackAnswer, type TrackContext } from './track.core';
+import { authoriseShopper, orderAnswerWithReminder, toTrackAnswer, type TrackContext } from './track-context';
 
 /** Largest body read: 2 KiB (a reference, a phone, a number and a boolean). */
 const MAX_BODY_BYTES = 2048;
@@ -46,16 +45,6 @@ function reminderLines(item: Record<string, unknown>): ReminderLine[] {
 function prescriptionUploadedAt(item: Record<string, unknown>): string | undefined {
   if (!item.file) return undefined;
   return String(item.consentAt ?? item.createdAt);
-}
-
-/**
- * The track answer of an order with its reminder (if any): what /track shows after every reminder action, and after a
- * lookup (track.core.ts trackRequest).
- */
-export async function orderAnswerWithReminder(key: ItemKey, item: Record<string, unknown>, context: TrackContext) {
-  const answer = toTrackAnswer('order', item, context.now);
-  const reminder = await readRefillReminder(context.dynamo, context.config.tableName, key);
-  return reminder ? { ...answer, refillReminder: trackRefillReminder(reminder) } : answer;
 }
 
 /**

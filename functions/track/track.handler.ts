@@ -14,8 +14,8 @@ const reminderTokenKey = readUnsubscribeKey(process.env);
 /**
  * Lambda entry for POST /api/track/ and the self-service actions below it (API Gateway HTTP API, payload format 2.0).
  * Env: TABLE_NAME, BUCKET_NAME (return photos, under prescriptions/returns/ only), UPLOAD_BUDGET_BYTES_PER_DAY.
- * Answers per docs/architecture.md §3.1; see track.core.ts. Its log line carries no reference (nor, as everywhere, a
- * phone).
+ * Answers per docs/architecture/self-service-api.md; see track.core.ts (routes) and track-context.ts. Its log line carries no
+ * reference (nor, as everywhere, a phone).
  */
 export const handler = createHttpHandler(
   'track',

@@ -84,7 +84,7 @@ export function toEmfDocument(batch: VitalsBatch, timestamp: number): VitalsEmfD
 }
 
 /**
- * POST /api/vitals/: one batch of field measurements from a sampled page view (docs/architecture.md §3.3).
+ * POST /api/vitals/: one batch of field measurements from a sampled page view (docs/architecture/performance.md).
  * Validates strictly, then writes one EMF line through `context.emit`; CloudWatch Logs turns it into metrics.
  * Nothing is stored and nothing is called, so there is no dependency to fail: every refusal is a 4xx.
  * @returns 204 with no body

@@ -15,7 +15,7 @@ export const emfSink = {
 
 /**
  * Lambda entry for POST /api/vitals/ (API Gateway HTTP API, payload format 2.0): field measurements of a sampled page
- * view (docs/architecture.md §3.3); see vitals.core.ts. Needs no table, bucket or environment: its role may only write
+ * view (docs/architecture/performance.md); see vitals.core.ts. Needs no table, bucket or environment: its role may only write
  * its own log group. Its request log line names no reference (there is none).
  */
 export const handler = createHttpHandler(

@@ -1,8 +1,8 @@
 // CloudFront Function (runtime cloudfront-js-2.0), viewer request, /api/* behavior only (infra/constructs/site.ts).
 //
-// 1. Removes one trailing slash: the SPA calls /api/comments/ (docs/architecture.md §3), but API Gateway HTTP API route
+// 1. Removes one trailing slash: the SPA calls /api/comments/ (docs/architecture/api.md), but API Gateway HTTP API route
 //    paths cannot end in '/', so the routes are /api/comments, /api/post-comment and /api/submit-form.
-// 2. Answers any other /api/ path itself with the JSON 404 of docs/architecture.md §3 (the same body as the local server),
+// 2. Answers any other /api/ path itself with the JSON 404 of docs/architecture/api.md (the same body as the local server),
 //    instead of API Gateway's {"message":"Not Found"}; nothing unknown reaches the API.
 // 3. Prefix routes (API_PREFIXES, e.g. /api/staff) serve their own path and every path below it, as long as each
 //    segment is non-empty and not '.' or '..' (API Gateway's /api/staff/{proxy+} route, behind the JWT authorizer).

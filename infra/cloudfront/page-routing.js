@@ -7,7 +7,7 @@
 // served /404.html, the prerendered error screen, or under a language's prefix that language's (/hi/nope →
 // /hi/404.html).
 // Viewer response: that error screen leaves with HTTP 404 instead of S3's 200, so unknown addresses are real 404s
-// for browsers and search engines (docs/architecture.md §5). Only a 200 is changed (a 304 revalidation stays a 304).
+// for browsers and search engines (docs/architecture/frontend.md). Only a 200 is changed (a 304 revalidation stays a 304).
 //
 // PAGE_PATHS, PAGE_HASHES, CLIENT_SHELLS and LOCALE_PREFIXES are filled in at synth time from the build's
 // page-routes.json, which the prerender step writes from web/src/app/prerender-routes.ts. PAGE_HASHES holds the pages

@@ -87,7 +87,7 @@ export interface AlarmsProps {
 }
 
 /**
- * Detection (docs/architecture.md §11 "Abuse and cost limits"): one SNS topic, optionally with an e-mail subscription, and
+ * Detection (docs/architecture/security.md "Abuse and cost limits"): one SNS topic, optionally with an e-mail subscription, and
  * CloudWatch alarms on it for API 5xx and 4xx (throttles), each function's errors and throttles, PutObject
  * spikes and the size of the prescriptions bucket, the table's consumed capacity, and uploads refused because the
  * day's upload-byte budget is used up (a metric filter on the upload functions' logs); plus a monthly AWS

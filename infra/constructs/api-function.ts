@@ -88,7 +88,7 @@ export interface ApiFunctionProps {
 }
 
 /**
- * One API handler as a Lambda function with the storefront's defaults (docs/architecture.md §7):
+ * One API handler as a Lambda function with the storefront's defaults (docs/architecture/infrastructure.md):
  * arm64 (cheaper per GB-second, no native modules here), Node.js 24, bundled by the locally installed
  * esbuild (never Docker), minified ESM with source maps enabled at runtime, its own log group with a
  * retention, and its own role that may only write to that log group until the caller grants more

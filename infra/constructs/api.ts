@@ -46,7 +46,7 @@ export interface RouteLimits {
 }
 
 /**
- * Per-route limits (docs/architecture.md §11 "Abuse and cost limits"). Uploads (submit-form: up to 4 MiB each) and the staff
+ * Per-route limits (docs/architecture/security.md "Abuse and cost limits"). Uploads (submit-form: up to 4 MiB each) and the staff
  * API are low; posting a comment is moderate-low; reading comments (cached 10 s at the edge) moderate. Together
  * the API functions reserve 38 executions (39 with the notifier); Lambda requires 10 to stay unreserved, so the account's concurrency
  * quota must be at least 49 (the default is 1,000; a new account may start at 10 — then turn reservation off
@@ -64,7 +64,7 @@ export const ROUTE_LIMITS: Readonly<Partial<Record<ApiRoute['name'], RouteLimits
   reminders: { rateLimit: 5, burstLimit: 10, reservedConcurrency: 2 },
   // Re-upload (4 MiB), erasure and correction from /track: lower still; each also counts toward the reference's lock.
   privacy: { rateLimit: 2, burstLimit: 5, reservedConcurrency: 3 },
-  // Field-data beacons (docs/architecture.md §3.3): sampled page views, one or two small beacons each; a flood is refused
+  // Field-data beacons (docs/architecture/performance.md): sampled page views, one or two small beacons each; a flood is refused
   // here (and by the WAF's vitals rule) long before it could cost anything, and a refused beacon costs a shopper nothing.
   vitals: { rateLimit: 10, burstLimit: 20, reservedConcurrency: 3 },
 };
@@ -88,7 +88,7 @@ export interface ApiStaffAuth {
 
 /** Inputs of the {@link Api} construct. */
 export interface ApiProps {
-  /** The records table (docs/architecture.md §4). */
+  /** The records table (docs/architecture/data-model.md). */
   readonly table: dynamodb.ITable;
   /** The private prescriptions bucket; only routes with `usesBucket` get BUCKET_NAME and grants on it. */
   readonly prescriptionsBucket: s3.IBucket;
@@ -148,7 +148,7 @@ export interface ApiProps {
 }
 
 /**
- * Access-log line of the stage: JSON with `$context` variables only (docs/architecture.md §7, §11 "Logs").
+ * Access-log line of the stage: JSON with `$context` variables only (docs/architecture/infrastructure.md, docs/architecture/security.md "Logs").
  * Deliberately absent: the path with its query string (`$context.path`; the route key says which endpoint
  * without any shopper input), request and response bodies (HTTP APIs never log them), the user agent, and
  * `$context.identity.sourceIp` — a client IP address is personal data under India's DPDP Act 2023, and
@@ -189,14 +189,14 @@ const INVOICE_ROUTES: ReadonlySet<ApiRoute['name']> = new Set(['track', 'staff-a
 export const VITALS_MEMORY_MIB = 128;
 
 /**
- * The storefront API (docs/architecture.md §3, §7): one HTTP API with a route per endpoint of
+ * The storefront API (docs/architecture/api.md, docs/architecture/infrastructure.md): one HTTP API with a route per endpoint of
  * contracts/deployment/api-routes.ts, each integrated with its own {@link ApiFunction}, a throttled stage with
  * JSON access logs, and per-function least-privilege grants. Routes with `auth: 'staff'` sit behind an HTTP API
  * JWT authorizer on the staff user pool (issuer + app client id, {@link ApiStaffAuth}); a `prefix` route is
  * registered twice, as `/api/staff` and `/api/staff/{proxy+}`, both with the authorizer. Shopper routes have none.
  *
  * Routes use the ANY method: the handlers answer a wrong method with the JSON 405 (and `Allow` header)
- * of docs/architecture.md §3, which a method-specific route would replace with API Gateway's bare 404. The trailing
+ * of docs/architecture/api.md, which a method-specific route would replace with API Gateway's bare 404. The trailing
  * slash the SPA sends (`/api/comments/`) is removed by the CloudFront function on the `/api/*` behavior
  * (infra/cloudfront/api-path.js), because HTTP API route paths cannot end in '/'.
  *
@@ -311,7 +311,7 @@ export class Api extends Construct {
       });
     const refillReminderStatement = () => orderUpdateLimitedTo(REFILL_REMINDER_ATTRIBUTES);
     /**
-     * What each function may do, and nothing more (docs/architecture.md §7), down to the key (docs/architecture.md §11): every DynamoDB statement
+     * What each function may do, and nothing more (docs/architecture/infrastructure.md), down to the key (docs/architecture/security.md): every DynamoDB statement
      * names the partition keys it may touch (`dynamodb:LeadingKeys`, {@link leadingKeys}). No function may delete a
      * record or an object version.
      */
@@ -417,7 +417,7 @@ export class Api extends Construct {
         uploadBudgetStatement(),
         // The re-uploaded file (PutObject; a failed record write deletes it again), and erasure: every version of a
         // record's files (DeleteObjectVersion). With the staff API's "Erase now" of a held erasure, the only functions
-        // holding DeleteObjectVersion (docs/architecture.md §11).
+        // holding DeleteObjectVersion (docs/architecture/security.md).
         new iam.PolicyStatement({
           actions: ['s3:PutObject', 's3:DeleteObject', 's3:DeleteObjectVersion'],
           resources: [prescriptionObjects],
@@ -597,7 +597,7 @@ export class Api extends Construct {
   }
 }
 
-/** The partition-key prefixes of the lifecycle records (prescriptions, orders, messages), docs/architecture.md §4. */
+/** The partition-key prefixes of the lifecycle records (prescriptions, orders, messages), docs/architecture/lifecycle.md. */
 export const RECORD_PREFIXES = [PARTITION_PREFIXES.prescription, PARTITION_PREFIXES.order, PARTITION_PREFIXES.message] as const;
 
 /** The record kinds: the partition values of the kind index, and the first part of the queue index's. */

@@ -28,7 +28,7 @@ export interface DataEventsTrailProps {
 export const NONCURRENT_TRAIL_LOG_DAYS = 30;
 
 /**
- * Detection and evidence (docs/architecture.md §11): a CloudTrail trail of data events only — object-level S3 calls on the
+ * Detection and evidence (docs/architecture/security.md): a CloudTrail trail of data events only — object-level S3 calls on the
  * prescription files and item-level DynamoDB calls on the records table — so that who read or changed which
  * prescription or record, and when, is on file (the staff CLI's presigned downloads and GetItem calls included,
  * which the staff API's own audit entries cannot see).

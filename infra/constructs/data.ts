@@ -29,11 +29,11 @@ export { NONCURRENT_VERSION_DAYS };
 /** Default days the log bucket keeps S3 and CloudFront access logs: one year (DPDP Rules 2025 keep logs a year). */
 export const DEFAULT_ACCESS_LOG_RETENTION_DAYS = 365;
 
-/** Object-key prefix of prescription files (docs/architecture.md §4: `prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>`). */
+/** Object-key prefix of prescription files (docs/architecture/data-model.md: `prescriptions/YYYY/MM/DD/<reference>/<uuid>.<ext>`). */
 export const PRESCRIPTIONS_PREFIX = 'prescriptions/';
 
 /**
- * The stateful part of the storefront (docs/architecture.md §4): the single DynamoDB table, the private
+ * The stateful part of the storefront (docs/architecture/data-model.md): the single DynamoDB table, the private
  * prescriptions bucket and the bucket that receives access logs. Everything here survives `cdk destroy`
  * (RemovalPolicy.RETAIN, table deletion protection): prescriptions are health records.
  *
@@ -42,7 +42,7 @@ export const PRESCRIPTIONS_PREFIX = 'prescriptions/';
  * and a file must not outlive or predecease its record.
  */
 export class Data extends Construct {
-  /** Records of every kind (comments, prescriptions, orders, messages, idempotency keys), docs/architecture.md §4. */
+  /** Records of every kind (comments, prescriptions, orders, messages, idempotency keys), docs/architecture/data-model.md. */
   readonly table: dynamodb.Table;
   /** Private bucket holding uploaded prescription files under `prescriptions/`. */
   readonly prescriptionsBucket: s3.Bucket;
@@ -71,7 +71,7 @@ export class Data extends Construct {
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    // The listing indexes (docs/architecture.md §4), each projecting only what its listing shows (docs/architecture.md §11):
+    // The listing indexes (docs/architecture/data-model.md), each projecting only what its listing shows (docs/architecture/security.md):
     // - kind-createdAt: records of a kind by date, no contact details and no file; the rest is read by key;
     // - comments-createdAt: comments only (sparse: only comments carry its partition key), for the public
     //   get-comments role;
@@ -86,7 +86,7 @@ export class Data extends Construct {
         nonKeyAttributes: [...index.projected],
       });
     }
-    // The e-mail outbox (docs/architecture.md §9.5, functions/runtime/outbox.ts): sparse, only records with an unsent e-mail carry
+    // The e-mail outbox (docs/architecture/email-and-reminders.md, functions/runtime/outbox.ts): sparse, only records with an unsent e-mail carry
     // its keys; keys only, the notifier reads the record by key before sending.
     this.table.addGlobalSecondaryIndex({
       indexName: outboxIndex.name,

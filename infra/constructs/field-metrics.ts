@@ -48,7 +48,7 @@ export interface FieldMetricsProps {
 }
 
 /**
- * Field data of real shoppers (docs/architecture.md §3.3, §7): the vitals function writes CloudWatch embedded metric
+ * Field data of real shoppers (docs/architecture/performance.md, docs/architecture/infrastructure.md): the vitals function writes CloudWatch embedded metric
  * format lines (namespace `Medvika/Web`, metric = LCP, INP, CLS, FCP, TTFB or ReplayedTaps, dimension `Route` = page
  * type for LCP, INP and CLS, and a site-wide series of each without dimension); this construct reads them back.
  * - a dashboard `<stack>-field-data`: p75 LCP, INP and CLS per page type and site-wide, by hour, with the "good" bound

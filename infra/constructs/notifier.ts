@@ -42,7 +42,7 @@ export interface NotifierProps {
 const EMAIL = /^[^@\s<>]+@([^@\s<>]+\.[^@\s<>]+)$/;
 
 /**
- * The e-mail notifier (docs/architecture.md §7, §9.5): a Lambda function (functions/notifier/notifier.handler.ts) run by an
+ * The e-mail notifier (docs/architecture/infrastructure.md, docs/architecture/email-and-reminders.md): a Lambda function (functions/notifier/notifier.handler.ts) run by an
  * EventBridge schedule every minute, sending the due outbox e-mails through Amazon SES v2.
  *
  * A schedule rather than DynamoDB Streams: the outbox lives on the record items (no table of its own to stream), a

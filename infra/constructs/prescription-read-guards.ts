@@ -24,7 +24,7 @@ export interface PrescriptionReadGuards {
 
 /**
  * Adds to the prescriptions bucket's policy the two controls Amazon S3 enforces whatever an IAM policy or our code says
- * (docs/architecture.md §7, §11):
+ * (docs/architecture/infrastructure.md, docs/architecture/security.md):
  *
  * 1. Deny `s3:GetObject` and `s3:GetObjectVersion` on `<objectPrefix>*` unless the object's
  *    `GuardDutyMalwareScanStatus` tag is `NO_THREATS_FOUND`, to every principal except the GuardDuty scanner role.

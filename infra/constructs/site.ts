@@ -105,7 +105,7 @@ export const INDEX_CACHE_CONTROL = 'no-cache';
 export const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=3600';
 
 /**
- * The storefront's front door (docs/architecture.md §1, §7): a private S3 bucket read only by CloudFront
+ * The storefront's front door (docs/architecture/README.md, docs/architecture/infrastructure.md): a private S3 bucket read only by CloudFront
  * through Origin Access Control, one distribution serving the SPA on the default behavior (with the
  * SPA-fallback CloudFront Function), long-cached hashed assets on `/assets/*`, and the API on `/api/*`
  * (uncached, all methods, all viewer headers except Host); security headers on every answer; and the

@@ -1,5 +1,6 @@
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Stack, Validations } from 'aws-cdk-lib';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -13,16 +14,19 @@ export interface StaffAccessProps {
   readonly table: dynamodb.ITable;
   /** The prescriptions bucket (a bucket of this stack: its logical id names the cdk-nag finding). */
   readonly prescriptionsBucket: s3.Bucket;
+  /** The staff user pool, whose `name` attributes name colleagues in the CLI's history (ListUsers only). */
+  readonly staffUserPool: cognito.IUserPool;
 }
 
 /**
- * What the staff CLI (`npm run staff`, tools/staff-cli/) needs and nothing else (docs/architecture.md §11):
+ * What the staff CLI (`npm run staff`, tools/staff-cli/) needs and nothing else (docs/architecture/security.md):
  * list records of a kind by date (Query on the `kind-createdAt` index, whose partitions are the record kinds), read
- * records by key (GetItem, BatchGetItem: only PRESCRIPTION#/ORDER#/MESSAGE# keys, `dynamodb:LeadingKeys`, docs/architecture.md
- * §11: never comments, idempotency claims, audit entries or /track counters), and download a prescription file through
+ * records by key (GetItem, BatchGetItem: only PRESCRIPTION#/ORDER#/MESSAGE# keys, `dynamodb:LeadingKeys`, docs/architecture/security.md:
+ * never comments, idempotency claims, audit entries or /track counters), and download a prescription file through
  * a presigned GET URL (s3:GetObject / GetObjectVersion on `prescriptions/*` — a presigned URL carries the signer's
- * permissions), after reading its malware-scan tag (s3:GetObjectTagging / GetObjectVersionTagging, docs/decisions/0010-guardduty-scan-gate.md).
- * No write, no delete, no Scan.
+ * permissions), after reading its malware-scan tag (s3:GetObjectTagging / GetObjectVersionTagging, docs/decisions/0010-guardduty-scan-gate.md),
+ * and name colleagues as the console does (cognito-idp:ListUsers on the staff user pool alone, the staff API's own
+ * grant: functions/staff-api/staff-directory.ts). No write, no delete, no Scan.
  * Attach the policy to the staff members' IAM users, group or Identity Center permission set.
  */
 export class StaffAccess extends Construct {
@@ -31,9 +35,10 @@ export class StaffAccess extends Construct {
 
   constructor(scope: Construct, id: string, props: StaffAccessProps) {
     super(scope, id);
-    const { table, prescriptionsBucket } = props;
+    const { table, prescriptionsBucket, staffUserPool } = props;
     this.policy = new iam.ManagedPolicy(this, 'Policy', {
-      description: 'Medvika staff CLI: list and read prescriptions/orders/messages, download prescription files (read-only)',
+      description:
+        'Medvika staff CLI: list and read prescriptions/orders/messages, download prescription files, name colleagues (read-only)',
       statements: [
         new iam.PolicyStatement({
           sid: 'ListRecordsByKindAndDate',
@@ -53,6 +58,11 @@ export class StaffAccess extends Construct {
           // functions/staff-api/file-scan-gate.ts); the tag is read from the record's object version.
           actions: ['s3:GetObject', 's3:GetObjectVersion', 's3:GetObjectTagging', 's3:GetObjectVersionTagging'],
           resources: [prescriptionsBucket.arnForObjects(`${PRESCRIPTIONS_PREFIX}*`)],
+        }),
+        new iam.PolicyStatement({
+          sid: 'NameColleagues',
+          actions: ['cognito-idp:ListUsers'],
+          resources: [staffUserPool.userPoolArn],
         }),
       ],
     });

@@ -3,7 +3,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import type { StaffGroup } from '../../domain/lifecycle';
 
-/** The user pool's groups (docs/architecture.md §3.2), with the description the Cognito console shows. */
+/** The user pool's groups (docs/architecture/staff-api.md), with the description the Cognito console shows. */
 export const STAFF_GROUPS: Readonly<Record<StaffGroup, string>> = {
   pharmacist: 'Pharmacists: review, verify and reject prescriptions (and open their files); every order transition',
   support: 'Support desk: view orders and move them through delivery; read and answer contact messages; never prescription files',
@@ -32,7 +32,7 @@ export const STAFF_TOKEN_VALIDITY = {
 } as const;
 
 /**
- * Staff identity (docs/architecture.md §1, §3.2, §7): the Amazon Cognito user pool of the pharmacy's
+ * Staff identity (docs/architecture/README.md, docs/architecture/staff-api.md, docs/architecture/infrastructure.md): the Amazon Cognito user pool of the pharmacy's
  * staff and the console's app client.
  *
  * - Nobody signs up: an operator creates each staff member (`aws cognito-idp admin-create-user`, README "Deploy")

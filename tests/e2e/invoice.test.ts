@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { invoiceText } from '@domain/invoice';
 import { formatMoney } from '@domain/money';
 import { recordKey } from '../../functions/data/records';
-import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { testAws } from '../support/aws';
 import { seriousAxeViolations } from '../support/axe';
 import { useBrowserSession } from '../support/browser';
-import { invoke, placeOrderThroughApi } from '../support/http';
+import { placeOrderThroughApi } from '../support/http';
 import { readPdfText } from '../support/pdf-text';
 import { pharmacistClaims } from '../support/staff-claims';
+import { staffRequest } from '../support/staff-request';
 
 const session = useBrowserSession();
 const aws = testAws();
@@ -18,13 +18,7 @@ const aws = testAws();
 /** Places an order through the local API (as the checkout page does) and has a pharmacist confirm it; returns its reference. */
 async function confirmedOrder(): Promise<string> {
   const reference = await placeOrderThroughApi(session.baseUrl, [{ id: 'products-dolo-650-tab-15', quantity: 2 }]);
-  const confirmed = await invoke(staffHandler, {
-    method: 'POST',
-    path: `/api/staff/records/${reference}/status`,
-    claims: pharmacistClaims,
-    headers: { 'content-type': 'application/json' },
-    body: Buffer.from(JSON.stringify({ to: 'confirmed', version: 1 })),
-  });
+  const confirmed = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, { json: { to: 'confirmed', version: 1 } });
   expect(confirmed.status).toBe(200);
   return reference;
 }

@@ -1,5 +1,9 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { buildYearOf } from '../../web/build-year';
+import { builtPage } from '../support/built-page';
 import { useBrowserSession, waitForApp } from '../support/browser';
 
 const session = useBrowserSession();
@@ -33,6 +37,29 @@ describe('layout in Chromium', () => {
     await page.reload();
     await waitForApp(page);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the build's year in the footer, in the prerendered HTML and after hydration, whatever the visitor's clock", async () => {
+    // The year the build ran in (India): its home page was written during the build.
+    const year = buildYearOf(statSync(path.join(inject('webDist'), 'index.html')).mtime);
+    const copyright = `© ${year} Medvika Pharmacy. All rights reserved.`;
+    expect(builtPage('index.html').querySelector('.site-footer__bottom p')?.textContent?.trim()).toBe(copyright);
+
+    // A visitor whose clock is years ahead: the page hydrates without a mismatch, and a page the app renders itself
+    // (after an in-app navigation) still shows the build's year.
+    const { context, page, errors } = await session.open(1280);
+    await page.clock.install({ time: new Date(`${year + 5}-06-15T12:00:00+05:30`) });
+    await page.goto(`${session.baseUrl}/`);
+    await waitForApp(page);
+    const footer = page.locator('.site-footer__bottom p');
+    expect((await footer.textContent())?.trim()).toBe(copyright);
+    await page.locator('.site-footer').getByRole('link', { name: 'FAQ', exact: true }).click();
+    await page.waitForURL(`${session.baseUrl}/faq`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => new Date().getFullYear())).toBe(year + 5);
+    expect((await footer.textContent())?.trim()).toBe(copyright);
     expect(errors).toEqual([]);
     await context.close();
   });

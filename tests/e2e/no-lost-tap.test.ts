@@ -12,19 +12,47 @@ const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 
 /** A mid-range phone's CPU against this machine's: 4 × slower. */
 const CPU_SLOWDOWN = 4;
 
+/** The app's start chunk (web/src/app/start.tsx: React, the router, the layout), which the entry imports after the first paint. */
+const START_CHUNK = /\/assets\/start-[\w-]+\.js$/;
+
 /**
  * A fresh context and page at `width` × 900 px with slow 4G and a 4 × slower CPU (Chrome DevTools Protocol), that
- * opens `path` without waiting for the app: every test taps the prerendered controls as soon as they are visible.
- * Console and page errors are collected into `errors`.
+ * opens `path` and holds the app's start chunk back until `startApp()`: every tap a test makes before that is made on
+ * the prerendered page before the app has started, on every run, however fast the machine. Resolves once the entry
+ * module has run (DOMContentLoaded waits for it), so its recorder listens. Console and page errors go into `errors`.
  */
-async function openThrottled(width: number, path: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function openThrottled(
+  width: number,
+  path: string,
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; releaseApp(): void; startApp(): Promise<void> }> {
   const { context, page, errors } = await session.open(width);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(START_CHUNK, async (route) => {
+    await released;
+    await route.continue();
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await gotoBeforeApp(page, `${session.baseUrl}${path}`);
-  return { context, page, errors };
+  await page.waitForFunction(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart > 0,
+  );
+  expect(await appAttached(page)).toBe(false);
+  return {
+    context,
+    page,
+    errors,
+    /** Lets the start chunk load, for this page and any page opened after it. */
+    releaseApp: release,
+    /** Lets the start chunk load and resolves once the app has attached and replayed what was recorded. */
+    async startApp() {
+      release();
+      await settled(page);
+    },
+  };
 }
 
 /** Whether React has attached to #root (as tests/support/browser.ts's waitForApp detects it). */
@@ -42,6 +70,14 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as { __medvikaReplayedTaps?: number }).__medvikaReplayedTaps !== undefined);
 }
 
+/**
+ * Resolves after the page has painted two more frames: a render the last state change scheduled (dropping a region's
+ * HTML, say) has been committed and painted by then.
+ */
+async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** The bodies of the POSTs `page` sends to a URL ending in `path` from now on: a doubled effect shows as a second one. */
 function postsTo(page: Page, path: string): string[] {
   const posts: string[] = [];
@@ -53,22 +89,19 @@ function postsTo(page: Page, path: string): string[] {
 
 describe('no tap is lost before the app has started (Chromium, slow 4G, 4 × CPU)', () => {
   it('opens the mobile menu tapped at once, natively, and the app leaves it open (390 px)', async () => {
-    const { context, page, errors } = await openThrottled(390, '/');
+    const { context, page, errors, startApp } = await openThrottled(390, '/');
     const menu = page.getByRole('button', { name: 'MENU', exact: true });
     await menu.click();
-    // The popover opens in the same task as the tap, app or no app: read both at once.
-    const atTap = await page.evaluate(() => ({
-      attached: Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-      open: document.getElementById('site-menu')?.matches(':popover-open'),
-    }));
-    expect(atTap.open).toBe(true);
+    // The popover opens natively, with no app yet.
+    expect(await page.evaluate(() => document.getElementById('site-menu')?.matches(':popover-open'))).toBe(true);
+    expect(await appAttached(page)).toBe(false);
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await settled(page);
+    await startApp();
     // Not toggled closed again by a replay: the invoker's tap is the browser's alone.
     expect(await drawer.isVisible()).toBe(true);
     expect(await page.getByRole('dialog', { name: 'Menu' }).count()).toBe(1);
     expect(await menu.getAttribute('aria-busy')).toBeNull();
-    if (!atTap.attached) expect(await replayedTaps(page)).toBe(0);
+    expect(await replayedTaps(page)).toBe(0);
     // The app keeps it working: a link in it navigates and closes it.
     await drawer.getByRole('link', { name: 'About Us' }).click();
     await page.waitForURL(`${session.baseUrl}/about`);
@@ -78,31 +111,33 @@ describe('no tap is lost before the app has started (Chromium, slow 4G, 4 × CPU
   });
 
   it('adds to the cart once, changes the Latest Products panel at the tap, and steps the quantity once (390 px)', async () => {
-    const { context, page, errors } = await openThrottled(390, '/');
+    const { context, page, errors, startApp } = await openThrottled(390, '/');
     const shownProducts = page.locator('.home-latest').getByRole('group').getByRole('heading', { level: 3 });
     await page.locator('.home-latest').getByRole('button', { name: 'Add to cart: Glucon-D Original' }).click();
     const herbal = page.getByRole('radio', { name: 'Herbal Preparations' });
     // A shopper taps the pill: the label, whose radio is visually hidden inside it.
     await page.locator('.home-latest__tab', { hasText: 'Herbal Preparations' }).click();
-    // The chosen category's panel shows through CSS in the same task as the tap, before the app or not.
-    const atTap = await page.evaluate(() => ({
-      attached: Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-      first: [...document.querySelectorAll('.home-latest [role="group"] h3')].find((heading) => heading.checkVisibility())?.textContent,
-    }));
-    expect(atTap.first).toBe('Dabur Chyawanprash');
+    // The chosen category's panel shows through CSS at the tap, with no app yet.
+    const firstShown = await page.evaluate(
+      () => [...document.querySelectorAll('.home-latest [role="group"] h3')].find((heading) => heading.checkVisibility())?.textContent,
+    );
+    expect(firstShown).toBe('Dabur Chyawanprash');
+    expect(await appAttached(page)).toBe(false);
+    await startApp();
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
-    await settled(page);
     expect(await herbal.isChecked()).toBe(true);
     await expect.poll(() => shownProducts.first().textContent()).toBe('Dabur Chyawanprash');
     expect(await shownProducts.count()).toBe(6);
-    if (!atTap.attached) expect(await replayedTaps(page)).toBe(2);
+    expect(await replayedTaps(page)).toBe(2);
 
     // The cart panel's stepper: one tap on +, one more item.
     await page.getByRole('button', { name: 'Cart, 1 item' }).click();
     const panel = page.getByRole('dialog', { name: /Your Cart/ });
     await panel.getByRole('button', { name: 'Increase quantity of Glucon-D Original' }).click();
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
-    await page.waitForTimeout(500); // a doubled effect would show by now
+    // A later interaction's effect: a doubled step, made by the same tap, would have shown before it.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isVisible()).toBe(false);
     expect(await page.getByTestId('cart-count').textContent()).toBe('2');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('medvika:cart:v1') ?? '{}') as unknown)).toMatchObject({
       lines: [{ quantity: 2 }],
@@ -112,46 +147,47 @@ describe('no tap is lost before the app has started (Chromium, slow 4G, 4 × CPU
   });
 
   it('opens an FAQ answer tapped at once, once, and keeps one answer open (390 px)', async () => {
-    const { context, page, errors } = await openThrottled(390, '/faq');
+    const { context, page, errors, startApp } = await openThrottled(390, '/faq');
     const items = page.locator('details.faq-item');
     await items.nth(1).locator('summary').click();
-    const attachedAtTap = await appAttached(page);
     expect(await items.nth(1).evaluate((item) => (item as HTMLDetailsElement).open)).toBe(true);
-    await settled(page);
+    expect(await appAttached(page)).toBe(false);
+    await startApp();
     // Not toggled shut again by a replay, and still the only one open.
     expect(await items.nth(1).evaluate((item) => (item as HTMLDetailsElement).open)).toBe(true);
     expect(await page.locator('details.faq-item[open]').count()).toBe(1);
     await items.nth(3).locator('summary').click();
     expect(await page.locator('details.faq-item[open]').count()).toBe(1);
     expect(await items.nth(3).evaluate((item) => (item as HTMLDetailsElement).open)).toBe(true);
-    if (!attachedAtTap) expect(await replayedTaps(page)).toBe(0);
+    expect(await replayedTaps(page)).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('shows the UPI field when UPI is chosen at once on the payment page', async () => {
-    const { context, page, errors } = await openThrottled(390, '/checkout/payment');
+    const { context, page, errors, startApp } = await openThrottled(390, '/checkout/payment');
     await page.getByLabel('UPI', { exact: true }).click();
-    const tappedBeforeApp = !(await appAttached(page));
+    expect(await page.getByLabel('UPI', { exact: true }).isChecked()).toBe(true);
+    expect(await appAttached(page)).toBe(false);
+    await startApp();
     await expect.poll(() => page.getByLabel('UPI ID').isVisible()).toBe(true);
-    await settled(page);
     expect(await page.getByLabel('UPI', { exact: true }).isChecked()).toBe(true);
     expect(await page.getByLabel('Card number').count()).toBe(0);
-    if (tappedBeforeApp) expect(await replayedTaps(page)).toBe(1);
+    expect(await replayedTaps(page)).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('keeps card details typed before the app started, in the page and in the app', async () => {
-    const { context, page, errors } = await openThrottled(390, '/checkout/payment');
+    const { context, page, errors, startApp } = await openThrottled(390, '/checkout/payment');
     const fields = { 'Name on card': 'Meera Iyer', 'Card number': '4111111111111111', 'Expiration date (MM/YY)': '12/30', CVV: '123' };
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value);
-    const typedBeforeApp = !(await appAttached(page));
-    await settled(page);
+    expect(await appAttached(page)).toBe(false);
+    await startApp();
     for (const [label, value] of Object.entries(fields)) expect(await page.getByLabel(label).inputValue()).toBe(value);
     // PAY NOW is enabled only when the app's own state holds every card field.
     await expect.poll(() => page.getByRole('button', { name: 'PAY NOW' }).isEnabled()).toBe(true);
-    if (typedBeforeApp) expect(await replayedTaps(page)).toBe(0); // typing is replayed, but it is not a tap
+    expect(await replayedTaps(page)).toBe(0); // typing is replayed, but it is not a tap
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -184,38 +220,42 @@ describe('no tap is lost before the app has started (Chromium, slow 4G, 4 × CPU
   });
 
   it('posts a comment typed and sent before the app started exactly once, keeping what was typed', async () => {
-    const { context, page, errors } = await openThrottled(390, '/health3');
+    const { context, page, errors, startApp } = await openThrottled(390, '/health3');
     const posts = postsTo(page, '/api/post-comment/');
     const name = `Early reader ${randomUUID().slice(0, 8)}`;
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('Feedback').fill('Typed before the app was there');
     await page.getByRole('button', { name: 'Post Comment' }).click();
-    const tappedBeforeApp = !(await appAttached(page));
+    expect(await appAttached(page)).toBe(false);
+    expect(posts).toEqual([]);
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/post-comment/'));
+    await startApp();
+    await expect.poll(() => replayedTaps(page)).toBe(1);
+    // A doubled post would leave with the replay, before the first one's answer is back (a 150 ms round trip).
+    await answered;
     await expect.poll(() => page.locator('.comment', { hasText: name }).count(), { timeout: 30_000 }).toBe(1);
-    await settled(page);
-    await page.waitForTimeout(1000); // a doubled post would have been sent by now
     expect(posts).toHaveLength(1);
     expect(posts[0]).toContain(name);
-    if (tappedBeforeApp) expect(await replayedTaps(page)).toBe(1);
     expect(await page.locator('.comment', { hasText: name }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('holds a Submit tapped on the prescription form before its code loaded, then validates once, keeping what was typed', async () => {
-    const { context, page, errors } = await openThrottled(390, '/upload');
+    const { context, page, errors, startApp } = await openThrottled(390, '/upload');
     const formHydrated = () =>
       page.evaluate(() => Object.keys(document.querySelector('.prescription-form') ?? {}).some((key) => key.startsWith('__reactFiber')));
     await page.getByLabel('Patient Name').fill('Asha Verma');
     // Disabled in the HTML (no script: nothing typed may leave in a URL); the entry enables it and holds its submit.
     await page.getByRole('button', { name: 'Submit' }).click();
-    const tappedBeforeForm = !(await formHydrated());
+    // The form hydrates inside the app, which is held: the tap is surely before the form's code.
+    expect(await formHydrated()).toBe(false);
+    await startApp();
     await expect.poll(() => page.locator('#rx-email-error').count()).toBe(1);
     expect(await page.getByLabel('Patient Name').inputValue()).toBe('Asha Verma');
     expect(await page.locator('#rx-name-error').count()).toBe(0);
     expect(page.url()).toBe(`${session.baseUrl}/upload`); // no native submit went out
-    await settled(page);
-    if (tappedBeforeForm) await expect.poll(() => replayedTaps(page)).toBe(1);
+    await expect.poll(() => replayedTaps(page)).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -228,7 +268,7 @@ describe('no tap is lost before the app has started (Chromium, slow 4G, 4 × CPU
     const upload = await fetch(`${session.baseUrl}/api/submit-form/`, { method: 'POST', body: form });
     expect(upload.status).toBe(201);
     const { reference } = (await upload.json()) as { reference: string };
-    const { context, page, errors } = await openThrottled(390, '/track');
+    const { context, page, errors, startApp } = await openThrottled(390, '/track');
     const lookups = postsTo(page, '/api/track/');
     const formHydrated = () =>
       page.evaluate(() => Object.keys(document.querySelector('.track-form form') ?? {}).some((key) => key.startsWith('__reactFiber')));
@@ -236,17 +276,20 @@ describe('no tap is lost before the app has started (Chromium, slow 4G, 4 × CPU
     await page.getByRole('textbox', { name: /Phone number/ }).fill('98765 43210');
     // Disabled in the HTML (no script: nothing typed may leave in a URL); the entry enables it and holds its submit.
     await page.getByRole('button', { name: 'Track' }).click();
-    const tappedBeforeForm = !(await formHydrated());
+    expect(await formHydrated()).toBe(false);
+    expect(lookups).toEqual([]);
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/track/'));
+    await startApp();
+    // A doubled lookup would leave with the replay, before the first one's answer is back (a 150 ms round trip).
+    await answered;
     await page.getByRole('heading', { name: reference }).waitFor({ timeout: 30_000 });
     expect(await page.locator('.track-result__status').textContent()).toBe('Received: waiting for a pharmacist');
-    await settled(page);
-    await page.waitForTimeout(1000); // a doubled lookup would have been sent by now
     expect(lookups).toHaveLength(1);
     expect(JSON.parse(lookups[0]!)).toEqual({ reference, phone: '98765 43210' });
     expect(await page.getByRole('textbox', { name: /Reference number/ }).inputValue()).toBe(reference);
     expect(await page.getByRole('textbox', { name: /Phone number/ }).inputValue()).toBe('98765 43210');
     expect(page.url()).toBe(`${session.baseUrl}/track`); // no native submit went out
-    if (tappedBeforeForm) await expect.poll(() => replayedTaps(page)).toBe(1);
+    await expect.poll(() => replayedTaps(page)).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -255,16 +298,21 @@ describe('no tap is lost before the app has started (Chromium, slow 4G, 4 × CPU
   it.each(['/contact', '/hi/contact'])(
     "%s: sends a message typed and sent before the form's code loaded exactly once, keeping what was typed",
     async (path) => {
-      const { context, page, errors } = await openThrottled(390, path);
+      const { context, page, errors, startApp } = await openThrottled(390, path);
       const posts = postsTo(page, '/api/submit-form/');
       const typed = { '#contact-name': 'Ravi Kumar', '#contact-email': 'ravi@example.in', '#contact-mobile': '9876543210' };
       for (const [field, value] of Object.entries(typed)) await page.locator(field).fill(value);
       await page.locator('#contact-message').fill('Is Dolo 650 in stock?');
       await page.locator('.contact-form button[type="submit"]').click();
+      expect(await appAttached(page)).toBe(false);
+      expect(posts).toEqual([]);
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/submit-form/'));
+      await startApp();
+      // A doubled post would leave with the replay, before the first one's answer is back (a 150 ms round trip).
+      await answered;
       await expect.poll(() => page.getByTestId('contact-reference').count(), { timeout: 30_000 }).toBe(1);
       expect(await page.getByTestId('contact-reference').textContent()).toMatch(/^MSG-/);
-      await settled(page);
-      await page.waitForTimeout(1000); // a doubled post would have been sent by now
+      await expect.poll(() => replayedTaps(page)).toBe(1);
       expect(posts).toHaveLength(1);
       for (const value of [...Object.values(typed), 'Is Dolo 650 in stock?']) expect(posts[0]).toContain(value);
       expect(errors).toEqual([]);
@@ -283,12 +331,12 @@ describe('no tap is lost before the app has started (Chromium, slow 4G, 4 × CPU
       page.evaluate(() => [...document.querySelectorAll('[data-hydrate-on-use]')].map((region) => region.textContent?.length ?? 0));
     await page.goto(`${session.baseUrl}/health3`);
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await nextFrames(page);
     expect(await page.locator('.article-body h2').first().isVisible()).toBe(true);
     expect((await regionSizes()).every((size) => size > 0)).toBe(true);
     await page.goto(`${session.baseUrl}/upload`);
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await nextFrames(page);
     expect(await page.locator('.qr svg').count()).toBe(1);
     await page.getByLabel('Patient Name').fill('Asha Verma');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -299,12 +347,15 @@ describe('no tap is lost before the app has started (Chromium, slow 4G, 4 × CPU
   });
 
   it('submits the header search tapped at once to /search?search=…', async () => {
-    const { context, page, errors } = await openThrottled(1280, '/');
+    const { context, page, errors, releaseApp } = await openThrottled(1280, '/');
     await page.getByRole('button', { name: 'Search products' }).click();
     const input = page.getByRole('searchbox', { name: 'Search medicines and products' });
     // The popover form takes the focus itself (autofocus): typing goes straight into it.
     await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.type('dolo');
+    expect(await appAttached(page)).toBe(false);
+    // The search results page starts its app as usual.
+    releaseApp();
     await page.keyboard.press('Enter');
     await page.waitForURL(`${session.baseUrl}/search?search=dolo`);
     await expect.poll(() => page.getByRole('button', { name: /^Add to cart: Dolo/ }).count()).toBeGreaterThan(0);

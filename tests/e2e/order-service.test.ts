@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMalwareScanStandIn } from '../../dev/malware-scan-stand-in';
 import { MALWARE_SCAN_CLEAN, MALWARE_SCAN_TAG_KEY } from '../../contracts/deployment/malware-scan';
 import { recordKey } from '../../functions/data/records';
-import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { testAws } from '../support/aws';
 import { seriousAxeViolations } from '../support/axe';
 import { useBrowserSession } from '../support/browser';
 import { signInToConsole } from '../support/cognito';
-import { invoke, placeOrderThroughApi, samplePdf } from '../support/http';
+import { placeOrderThroughApi, samplePdf } from '../support/http';
 import { pharmacistClaims } from '../support/staff-claims';
+import { staffRequest } from '../support/staff-request';
 
 const session = useBrowserSession();
 const aws = testAws();
@@ -29,13 +29,7 @@ const placeOrder = () => placeOrderThroughApi(session.baseUrl, [{ id: 'products-
 async function advance(reference: string, ...statuses: string[]) {
   for (const to of statuses) {
     const { Item } = await aws.clients.dynamo.send(new GetCommand({ TableName: aws.config.tableName, Key: recordKey('order', reference) }));
-    const response = await invoke(staffHandler, {
-      method: 'POST',
-      path: `/api/staff/records/${reference}/status`,
-      claims: pharmacistClaims,
-      headers: { 'content-type': 'application/json' },
-      body: Buffer.from(JSON.stringify({ to, version: Item?.version })),
-    });
+    const response = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, { json: { to, version: Item?.version } });
     expect(response.status, to).toBe(200);
   }
 }

@@ -10,14 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MALWARE_SCAN_TAG_KEY } from '../../contracts/deployment/malware-scan';
 import { startMalwareScanStandIn } from '../../dev/malware-scan-stand-in';
 import { queueKey, recordKey } from '../../functions/data/records';
-import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { testAws } from '../support/aws';
 import { seriousAxeViolations } from '../support/axe';
 import { useBrowserSession } from '../support/browser';
 import { signInToConsole } from '../support/cognito';
 import { useErasureMail } from '../support/erasure-mail';
 import { checkoutShopper } from '../support/fixtures';
-import { invoke, prescriptionFields, samplePdf } from '../support/http';
+import { prescriptionFields, samplePdf } from '../support/http';
+import { staffRequest } from '../support/staff-request';
 
 const session = useBrowserSession();
 const aws = testAws();
@@ -136,13 +136,12 @@ describe('privacy requests completed from the console, and service clocks, in Ch
     expect(await eraseButton.isDisabled()).toBe(true);
     await expectAxeClean(page);
 
-    const cancelled = await invoke(staffHandler, {
-      method: 'POST',
-      path: `/api/staff/records/${order}/status`,
-      claims: { sub: 'pharmacist-e2e', token_use: 'id', 'cognito:groups': '[pharmacist]', name: 'Dr Ritu Sharma' },
-      headers: { 'content-type': 'application/json' },
-      body: Buffer.from(JSON.stringify({ to: 'cancelled', reason: 'out_of_stock', version: (await stored('order', order)).version })),
-    });
+    const cancelled = await staffRequest(
+      { sub: 'pharmacist-e2e', token_use: 'id', 'cognito:groups': '[pharmacist]', name: 'Dr Ritu Sharma' },
+      'POST',
+      `/records/${order}/status`,
+      { json: { to: 'cancelled', reason: 'out_of_stock', version: (await stored('order', order)).version } },
+    );
     expect(cancelled.status).toBe(200);
     await signInToConsole(page, session.baseUrl, 'pharmacist', `/staff/records/${prescription}`);
     await expect.poll(() => eraseButton.isEnabled()).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Refill reminders in Chromium against this run's build and the local API (docs/architecture.md §9.7): a delivered order's /track view sets a reminder (a choice and a separate consent), the e-mail's
+ * Refill reminders in Chromium against this run's build and the local API (docs/architecture/email-and-reminders.md "Refill reminders"): a delivered order's /track view sets a reminder (a choice and a separate consent), the e-mail's
  * unsubscribe page asks first and then confirms (opening it changes nothing), and the refill link fills the cart.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';

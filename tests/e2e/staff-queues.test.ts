@@ -8,13 +8,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMalwareScanStandIn } from '../../dev/malware-scan-stand-in';
 import { recordKey } from '../../functions/data/records';
-import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { seriousAxeViolations } from '../support/axe';
 import { testAws } from '../support/aws';
 import { useBrowserSession } from '../support/browser';
 import { signInToConsole } from '../support/cognito';
-import { invoke, prescriptionFields, samplePdf } from '../support/http';
+import { prescriptionFields, samplePdf } from '../support/http';
 import { secondPharmacistClaims } from '../support/staff-claims';
+import { staffRequest } from '../support/staff-request';
 
 const session = useBrowserSession();
 const aws = testAws();
@@ -38,12 +38,8 @@ async function submitPrescription(name: string): Promise<string> {
 
 /** "Start review" by the other pharmacist (Dr Aman Gupta), through the staff API handler: the record is claimed for them. */
 async function startReviewAsColleague(reference: string): Promise<void> {
-  const started = await invoke(staffHandler, {
-    method: 'POST',
-    path: `/api/staff/records/${reference}/status`,
-    claims: secondPharmacistClaims,
-    headers: { 'content-type': 'application/json' },
-    body: Buffer.from(JSON.stringify({ to: 'in_review', version: 1 })),
+  const started = await staffRequest(secondPharmacistClaims, 'POST', `/records/${reference}/status`, {
+    json: { to: 'in_review', version: 1 },
   });
   expect(started.status).toBe(200);
 }

@@ -182,6 +182,9 @@ describe('prescription review screen in Chromium', () => {
       }),
     );
     const { page, errors } = await session.open(1280);
+    // The page's timers run on Playwright's clock (at the real time, flowing), so the test can move past the back-off's
+    // waits at once instead of waiting them out.
+    await page.clock.install();
     let asked = 0;
     page.on('request', (request) => {
       if (request.url().includes(`/records/${reference}/file-content`)) asked += 1;
@@ -193,8 +196,14 @@ describe('prescription review screen in Chromium', () => {
       'The malware scan of this file failed, so it cannot be opened. Ask an administrator to rescan it.',
     );
     expect(await page.getByText('Scanning for malware…').count()).toBe(0);
-    await page.waitForTimeout(3500); // past the back-off's first two waits (1 s, 2 s): no second try came
-    expect(asked).toBe(1);
+    // Past the back-off's first two waits (1 s, 2 s): a retry scheduled after the refusal would fire now.
+    await page.clock.runFor(3500);
+    // A later event: "Try again" asks once more, and a retry fired above would have been asked for before it.
+    const askedAgain = page.waitForResponse((response) => response.url().includes(`/records/${reference}/file-content`));
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await askedAgain;
+    await alert.waitFor();
+    expect(asked).toBe(2);
     expect(await page.getByText('Scanning for malware…').count()).toBe(0);
     await expectAxeClean(page);
     expect(errors.filter((error) => !error.includes('status of 409'))).toEqual([]);

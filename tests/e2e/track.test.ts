@@ -2,12 +2,12 @@ import { ListObjectVersionsCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { recordKey } from '../../functions/data/records';
-import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { testAws } from '../support/aws';
 import { seriousAxeViolations } from '../support/axe';
 import { useBrowserSession } from '../support/browser';
 import { useErasureMail } from '../support/erasure-mail';
-import { invoke, prescriptionFields, sampleJpeg, samplePdf } from '../support/http';
+import { prescriptionFields, sampleJpeg, samplePdf } from '../support/http';
+import { staffRequest } from '../support/staff-request';
 
 const session = useBrowserSession();
 // The erasure code travels the way it reaches a shopper: drawn by the notifier, sent through an SES emulator.
@@ -64,17 +64,7 @@ describe('/track in Chromium', () => {
       return ((await response.json()) as { reference: string }).reference;
     };
     const decide = async (reference: string, body: Record<string, unknown>) =>
-      expect(
-        (
-          await invoke(staffHandler, {
-            method: 'POST',
-            path: `/api/staff/records/${reference}/status`,
-            claims: pharmacist,
-            headers: { 'content-type': 'application/json' },
-            body: Buffer.from(JSON.stringify(body)),
-          })
-        ).status,
-      ).toBe(200);
+      expect((await staffRequest(pharmacist, 'POST', `/records/${reference}/status`, { json: body })).status).toBe(200);
     const stored = async (reference: string) =>
       (
         await aws.clients.dynamo.send(

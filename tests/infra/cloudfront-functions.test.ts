@@ -123,7 +123,7 @@ describe('API paths (infra/cloudfront/api-path.js)', () => {
     '/api/staff/records//RX-1',
     '/api/staff/../comments',
     '/api/staff/./records',
-  ])('answers %s with the JSON 404 of docs/architecture.md §3', (url) => {
+  ])('answers %s with the JSON 404 of docs/architecture/api.md', (url) => {
     const result = handler(viewerRequest(url)) as CloudFrontResponse;
     expect(result.statusCode).toBe(404);
     expect(result.headers['content-type']?.value).toMatch(/^application\/json/);

@@ -1,5 +1,5 @@
 /**
- * Detection and evidence (docs/architecture.md §11): the CloudTrail data-events trail of the prescription files and the records
+ * Detection and evidence (docs/architecture/security.md): the CloudTrail data-events trail of the prescription files and the records
  * table, GuardDuty Malware Protection for S3 on the prescriptions, and the WAF's log of blocked requests.
  */
 import { Stack } from 'aws-cdk-lib';

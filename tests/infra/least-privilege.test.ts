@@ -1,5 +1,5 @@
 /**
- * Least privilege down to the key (least privilege, docs/architecture.md §11): what each role may do to which items of the table, which index
+ * Least privilege down to the key (least privilege, docs/architecture/security.md): what each role may do to which items of the table, which index
  * partitions it may query and what it may do to prescription files, one assertion per property and role.
  */
 import { Stack } from 'aws-cdk-lib';
@@ -319,8 +319,9 @@ describe('staff CLI policy', () => {
     expect(keysFor(staffCliGrants(), 'dynamodb:GetItem')).toEqual(RECORD_KEYS);
     expect(keysFor(staffCliGrants(), 'dynamodb:BatchGetItem')).toEqual(RECORD_KEYS);
   });
-  it('is read-only: no write or delete of items or files', () => {
+  it('is read-only: no write or delete of items or files; in Cognito, ListUsers alone', () => {
     expect(actionsOf(staffCliGrants())).toEqual([
+      'cognito-idp:ListUsers',
       'dynamodb:BatchGetItem',
       'dynamodb:GetItem',
       'dynamodb:Query',
@@ -329,6 +330,17 @@ describe('staff CLI policy', () => {
       's3:GetObjectVersion',
       's3:GetObjectVersionTagging',
     ]);
+  });
+});
+
+describe("staff CLI policy: colleagues' names (tools/staff-cli/record-text.ts)", () => {
+  it('lists users of the staff user pool alone, never "*"', () => {
+    const pool = JSON.stringify({ 'Fn::GetAtt': [logicalIdOf(stack.staffIdentity.userPool), 'Arn'] });
+    expect(
+      staffCliGrants()
+        .filter((grant) => grant.action.startsWith('cognito-idp:'))
+        .map((grant) => grant.resource),
+    ).toEqual([pool]);
   });
 });
 
@@ -341,7 +353,7 @@ describe('every role', () => {
     }
   });
   it('public (shopper) functions never hold s3:DeleteObjectVersion, except the privacy function’s erasure', () => {
-    // docs/architecture.md §4: an erasure deletes every version of the file; that role's grant is pinned in tests/infra/privacy-role.test.ts.
+    // docs/architecture/lifecycle.md: an erasure deletes every version of the file; that role's grant is pinned in tests/infra/privacy-role.test.ts.
     for (const route of apiRoutes.filter((r) => r.auth !== 'staff' && r.name !== 'privacy')) {
       expect(actionsOf(grantsOf(route.name)), route.name).not.toContain('s3:DeleteObjectVersion');
     }

@@ -1,5 +1,5 @@
 /**
- * The e-mail notifier in the synthesized template (architecture §9.5, infra/constructs/notifier.ts): the sparse outbox
+ * The e-mail notifier in the synthesized template (docs/architecture/email-and-reminders.md, infra/constructs/notifier.ts): the sparse outbox
  * index, the scheduled function with its settings, and a role that may do exactly what the notifier does.
  */
 import { Match, type Template } from 'aws-cdk-lib/assertions';
@@ -36,7 +36,7 @@ const notifierStatements = (): Array<Record<string, any>> => {
 };
 const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
-describe('notifier (architecture §9.5)', () => {
+describe('notifier (docs/architecture/email-and-reminders.md)', () => {
   it('adds the sparse outbox index to the table, keys only', () => {
     const table = Object.values(template.findResources('AWS::DynamoDB::Table') as Record<string, Resource>)[0]!;
     const index = (table.Properties.GlobalSecondaryIndexes as Array<Record<string, any>>).find(

@@ -1,5 +1,5 @@
 /**
- * The privacy function's role (functions/privacy: re-upload, erasure, correction from /track; least privilege, docs/architecture.md §11):
+ * The privacy function's role (functions/privacy: re-upload, erasure, correction from /track; least privilege, docs/architecture/security.md):
  * the only role that may delete object versions, and only under prescriptions/; table writes only in the record and
  * attempt-counter partitions; no Delete/Query/Scan of the table. One assertion per property.
  */

@@ -65,7 +65,7 @@ describe('inventory', () => {
     expect(ours.map(([, fn]) => fn.Properties.Description).sort()).toEqual(
       apiRoutes.map((r) => `Medvika API: ${r.method} ${r.path}/`).sort(),
     );
-    // The e-mail notifier (architecture §9.5, tests/infra/notifier.test.ts), run by a schedule, not a route.
+    // The e-mail notifier (docs/architecture/email-and-reminders.md, tests/infra/notifier.test.ts), run by a schedule, not a route.
     const notifier = Object.entries(functions).filter(([, fn]) => fn.Properties.Description?.startsWith?.('Medvika notifier:'));
     expect(notifier).toHaveLength(1);
     // The rest: BucketDeployment's copier and the site bucket's auto-delete provider.
@@ -338,7 +338,7 @@ describe('DynamoDB', () => {
     template.hasResourceProperties('AWS::DynamoDB::Table', { PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } });
   });
 
-  it('is the docs/architecture.md §4 table: pk/sk, kind-createdAt and queue-createdAt GSIs projecting a list row, the comments-only GSI, the staff search GSI, on-demand, TTL, encrypted, protected, retained', () => {
+  it('is the docs/architecture/data-model.md table: pk/sk, kind-createdAt and queue-createdAt GSIs projecting a list row, the comments-only GSI, the staff search GSI, on-demand, TTL, encrypted, protected, retained', () => {
     const [, table] = only(resources('AWS::DynamoDB::Table'));
     expect(table.Properties).toMatchObject({
       KeySchema: [

@@ -44,7 +44,7 @@ async function post(form: FormData, headers: Record<string, string> = {}, target
 
 async function orders(): Promise<Record<string, any>[]> {
   const result = await shared.clients.dynamo.send(
-    // Whole items: the kind index projects only reference, status and dates (least privilege, docs/architecture.md §11).
+    // Whole items: the kind index projects only reference, status and dates (least privilege, docs/architecture/security.md).
     new ScanCommand({ TableName: isolated.tableName, FilterExpression: 'kind = :k', ExpressionAttributeValues: { ':k': 'order' } }),
   );
   return result.Items ?? [];

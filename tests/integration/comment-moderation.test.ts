@@ -1,5 +1,5 @@
 /**
- * Comment moderation (docs/architecture.md §3, §3.2, §4): a comment with a link, or one of a burst from one client, is
+ * Comment moderation (docs/architecture/api.md, docs/architecture/staff-api.md, docs/architecture/data-model.md): a comment with a link, or one of a burst from one client, is
  * held; support publish or hide it in the staff API's "Comments" queue; hidden comments never reach the public API;
  * every decision is audited. The handler modules (and, for an injected fault, the staff core on clients of its own)
  * against dynalite.
@@ -17,6 +17,7 @@ import { handler as staffHandler } from '../../functions/staff-api/staff-api.han
 import { injectDynamoFaults, testAws } from '../support/aws';
 import { encodeMultipart, formData, invoke } from '../support/http';
 import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
+import { staffRequest } from '../support/staff-request';
 
 const aws = testAws();
 let clientCount = 0;
@@ -40,20 +41,14 @@ const listed = async (post?: string): Promise<string[]> =>
 
 type Handler = typeof staffHandler;
 const queue = (claims: Record<string, unknown> = support, cursor?: string) =>
-  invoke(staffHandler, { method: 'GET', path: '/api/staff/comments', claims, ...(cursor ? { query: { cursor } } : {}) });
+  staffRequest(claims, 'GET', '/comments', { query: cursor ? { cursor } : undefined });
 
 function moderate(
   id: string,
   body: unknown,
   { claims = support, handler = staffHandler }: { claims?: Record<string, unknown>; handler?: Handler } = {},
 ) {
-  return invoke(handler, {
-    method: 'POST',
-    path: `/api/staff/comments/${id}`,
-    claims,
-    headers: { 'content-type': 'application/json' },
-    body: Buffer.from(JSON.stringify(body)),
-  });
+  return staffRequest(claims, 'POST', `/comments/${id}`, { json: body, handler });
 }
 
 const queuedIds = async (): Promise<string[]> => ((await queue()).json.comments as Array<{ id: string }>).map((comment) => comment.id);

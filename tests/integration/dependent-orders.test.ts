@@ -11,12 +11,12 @@ import { privacyMessages } from '../../contracts/privacy-requests';
 import { recordKey } from '../../functions/data/records';
 import { routePrivacyRequest } from '../../functions/privacy/privacy.core';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
-import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { testAws } from '../support/aws';
 import { useErasureMail } from '../support/erasure-mail';
 import { checkoutShopper } from '../support/fixtures';
 import { invoke, prescriptionFields, samplePdf, submitThroughHandler } from '../support/http';
 import { pharmacistClaims } from '../support/staff-claims';
+import { staffRequest } from '../support/staff-request';
 
 const aws = testAws();
 const mail = useErasureMail(aws);
@@ -73,11 +73,8 @@ describe('dependentOrders: the records-law hold of a prescription an order carri
     expect((await erase(prescription, prescriptionFields.phone)).json).toMatchObject({ outcome: 'recorded' });
     expect(await stored('prescription', prescription)).toMatchObject({ status: 'received', name: prescriptionFields.name });
 
-    const cancelled = await invoke(staffHandler, {
-      method: 'POST',
-      path: `/api/staff/records/${order}/status`,
-      claims: pharmacistClaims,
-      ...json({ to: 'cancelled', reason: 'shopper_request', version: 1 }),
+    const cancelled = await staffRequest(pharmacistClaims, 'POST', `/records/${order}/status`, {
+      json: { to: 'cancelled', reason: 'shopper_request', version: 1 },
     });
     expect(cancelled.status).toBe(200);
     // A minute later (one code request a minute per reference), the cancelled order holds nothing.

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { handler as submitForm } from '../../functions/submit-form/submit-form.handler';
 import { readImageSize, readJpegOrientation, reencodeImage, stripImageMetadata } from '../../functions/submit-form/reencode-image';
 import { testAws } from '../support/aws';
-import { craftedJpeg, pngChunk } from '../support/crafted-files';
+import { pngChunk } from '../../dev/crafted-png';
+import { craftedJpeg } from '../support/crafted-files';
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
 
 // PNG and JPEG uploads are stored as our re-encoding (functions/submit-form/reencode-image.ts).

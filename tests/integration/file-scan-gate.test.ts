@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EICAR_SIGNATURE, scanNewObjects, standInVerdict, startMalwareScanStandIn } from '../../dev/malware-scan-stand-in';
 import { MALWARE_SCAN_TAG_KEY } from '../../contracts/deployment/malware-scan';
 import { scanRefusal } from '../../functions/staff-api/file-scan-gate';
-import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { testAws } from '../support/aws';
-import { invoke, samplePdf, submitPrescription } from '../support/http';
+import { samplePdf, submitPrescription } from '../support/http';
+import { staffRequest } from '../support/staff-request';
 
 // Staff tools open only files GuardDuty Malware Protection for S3 tagged NO_THREATS_FOUND
 // (functions/staff-api/file-scan-gate.ts); locally dev/malware-scan-stand-in.ts writes the tags.
@@ -21,8 +21,7 @@ async function newPrescription(pdf: Buffer): Promise<{ reference: string; key: s
   return { reference, key: item.file.key };
 }
 
-const presign = (reference: string) =>
-  invoke(staffHandler, { method: 'POST', path: `/api/staff/records/${reference}/file-url`, claims: pharmacist });
+const presign = (reference: string) => staffRequest(pharmacist, 'POST', `/records/${reference}/file-url`);
 
 async function scanTag(key: string): Promise<string | undefined> {
   const { TagSet } = await aws.clients.s3.send(new GetObjectTaggingCommand({ Bucket: aws.config.bucketName, Key: key }));
@@ -49,7 +48,7 @@ afterEach(async () => {
 });
 
 async function auditDetails(reference: string): Promise<string[]> {
-  const response = await invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}/audit`, claims: pharmacist });
+  const response = await staffRequest(pharmacist, 'GET', `/records/${reference}/audit`);
   // The API lists newest first; these checks read the trail in the order it happened.
   return (response.json.entries as Array<{ action: string; detail?: string }>)
     .map((entry) => `${entry.action}:${entry.detail ?? ''}`)
@@ -126,7 +125,7 @@ describe('scan gate of the staff file URL (GetObjectTagging on s3rver)', () => {
   it("serves a clean PDF's bytes to the console (file-content: base64, same gate and audit), and refuses it untagged", async () => {
     const pdf = samplePdf('content route');
     const { reference, key } = await newPrescription(pdf);
-    const content = () => invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}/file-content`, claims: pharmacist });
+    const content = () => staffRequest(pharmacist, 'GET', `/records/${reference}/file-content`);
     const refused = await content();
     expect([refused.status, refused.json.error.code]).toEqual([409, 'FILE_SCAN_PENDING']);
     expect(refused.json.base64).toBeUndefined();
@@ -136,9 +135,7 @@ describe('scan gate of the staff file URL (GetObjectTagging on s3rver)', () => {
     expect(served.json).toMatchObject({ contentType: 'application/pdf', bytes: pdf.length });
     expect(Buffer.from(served.json.base64, 'base64').equals(pdf)).toBe(true);
     const support = { sub: 'support-scan-1', token_use: 'id', 'cognito:groups': '[support]' };
-    expect(
-      (await invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}/file-content`, claims: support })).status,
-    ).toBe(403);
+    expect((await staffRequest(support, 'GET', `/records/${reference}/file-content`)).status).toBe(403);
     expect(await auditDetails(reference)).toEqual(['presign:refused: NOT_SCANNED', 'presign:content']);
   });
 

@@ -9,7 +9,7 @@ import { injectDynamoFaults, testAws, type DynamoCall, type DynamoFaultRule } fr
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
 
 /**
- * Idempotency and lost answers of POST /api/submit-form/ (docs/architecture.md §3, docs/decisions/0001-own-idempotency-store.md) against dynalite +
+ * Idempotency and lost answers of POST /api/submit-form/ (docs/architecture/api.md, docs/decisions/0001-own-idempotency-store.md) against dynalite +
  * s3rver, through the real SDK: faults are injected inside the SDK's retry loop (tests/support/aws.ts), so the
  * SDK retries a put whose answer was lost exactly as it would after a reset connection.
  */

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { financialYear, formatInvoiceNumber, invoiceText } from '@domain/invoice';
 import { formatMoney } from '@domain/money';
 import { allocateInvoiceSerial, invoiceCounterKey } from '../../functions/data/invoice-numbers';
-import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { handler as trackHandler } from '../../functions/track/track.handler';
 import { checkoutShopper } from '../support/fixtures';
 import { invoke, samplePdf, submitPrescription, submitThroughHandler } from '../support/http';
@@ -13,6 +12,7 @@ import { ensureOrderInvoice } from '../../functions/invoice/issue-invoice';
 import { placeholderSeller } from '../../functions/invoice/seller-config';
 import { createDynamoClient } from '../../functions/runtime/dynamo-client';
 import { injectDynamoFaults, testAws } from '../support/aws';
+import { staffRequest } from '../support/staff-request';
 
 const aws = testAws();
 const DOLO = 'products-dolo-650-tab-15';
@@ -35,13 +35,7 @@ async function readOrder(reference: string) {
 /** Moves an order to `to` as a pharmacist (staff API), expecting 200. */
 async function decide(reference: string, to: string) {
   const { version } = await readOrder(reference);
-  const response = await invoke(staffHandler, {
-    method: 'POST',
-    path: `/api/staff/records/${reference}/status`,
-    claims: pharmacistClaims,
-    headers: { 'content-type': 'application/json' },
-    body: Buffer.from(JSON.stringify({ to, version })),
-  });
+  const response = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, { json: { to, version } });
   expect(response.status).toBe(200);
 }
 
@@ -158,12 +152,8 @@ describe('POST /api/track/invoice (handler module vs dynalite)', () => {
   it('refuses an order cancelled before its confirmation with a 409', async () => {
     const reference = await placeOrder([{ id: DOLO, quantity: 1 }]);
     const { version } = await readOrder(reference);
-    const cancelled = await invoke(staffHandler, {
-      method: 'POST',
-      path: `/api/staff/records/${reference}/status`,
-      claims: pharmacistClaims,
-      headers: { 'content-type': 'application/json' },
-      body: Buffer.from(JSON.stringify({ to: 'cancelled', reason: 'out_of_stock', version })),
+    const cancelled = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, {
+      json: { to: 'cancelled', reason: 'out_of_stock', version },
     });
     expect(cancelled.status).toBe(200);
     const response = await downloadInvoice(reference);
@@ -174,10 +164,13 @@ describe('POST /api/track/invoice (handler module vs dynalite)', () => {
 
 describe('GET /api/staff/records/<reference>/invoice (handler module vs dynalite)', () => {
   const staffInvoice = (reference: string, claims: Record<string, unknown> = supportClaims) =>
-    invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}/invoice`, claims });
+    staffRequest(claims, 'GET', `/records/${reference}/invoice`);
   const auditOf = async (reference: string) =>
-    (await invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}/audit`, claims: pharmacistClaims })).json
-      .entries as { action: string; outcome: string; userId: string }[];
+    (await staffRequest(pharmacistClaims, 'GET', `/records/${reference}/audit`)).json.entries as {
+      action: string;
+      outcome: string;
+      userId: string;
+    }[];
 
   it("gives support the shopper's invoice (same number), audited; before confirmation a 409, audited as refused", async () => {
     const reference = await placeOrder([{ id: DOLO, quantity: 2 }]);

@@ -1,5 +1,5 @@
 /**
- * Message conversations end to end against the emulators (docs/architecture.md §4 "Message conversations"): support's
+ * Message conversations end to end against the emulators (docs/architecture/data-model.md "Message conversations"): support's
  * answer through the staff handler (thread, status, outbox event with the text, audit), the notifier delivering that
  * answer to aws-ses-v2-local exactly once even when the first SES send fails, and the customer's reply through the
  * track handler (authorisation and attempt counting, bounds, sanitising, reopening, erasure).
@@ -21,6 +21,7 @@ import { testAws } from '../support/aws';
 import { SITE_ORIGIN, useErasureMail } from '../support/erasure-mail';
 import { invoke, submitThroughHandler as submit } from '../support/http';
 import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
+import { staffRequest } from '../support/staff-request';
 
 const aws = testAws();
 const mail = useErasureMail(aws);
@@ -173,11 +174,7 @@ describe('POST /api/track/reply (track handler vs dynalite)', () => {
     expect(stored).toMatchObject({ status: 'awaiting_support', queue: 'message#awaiting_support', version: 3 });
     expect((stored.history as { to: string; by: string }[]).at(-1)).toMatchObject({ to: 'awaiting_support', by: 'shopper' });
     // awaiting_support is a queue support lists.
-    const queue = await invoke(staffHandler, {
-      path: '/api/staff/queue',
-      query: { kind: 'message', status: 'awaiting_support', order: 'newest' },
-      claims: support,
-    });
+    const queue = await staffRequest(support, 'GET', '/queue', { query: { kind: 'message', status: 'awaiting_support', order: 'newest' } });
     expect(queue.status).toBe(200);
     expect((queue.json.rows as { reference: string }[]).map((row) => row.reference)).toContain(reference);
 

@@ -1,5 +1,5 @@
 /**
- * The e-mail outbox end to end (architecture §9.5): records written by the real handler modules queue their e-mails in the
+ * The e-mail outbox end to end (docs/architecture/email-and-reminders.md): records written by the real handler modules queue their e-mails in the
  * same write, the notifier core sends them through the real SES v2 SDK to aws-ses-v2-local (read back over its HTTP
  * API), and an SES outage in the middle loses nothing and sends nothing twice. The table is this file's own on the
  * shared dynalite; the SES emulator is this file's own, so it can be stopped and restarted.
@@ -19,11 +19,11 @@ import { newOutboxAttributes, outboxEventsFor, type OutboxEvent, type RetryPolic
 import { writeStatusChange } from '../../functions/data/records';
 import { newReference, parseReference } from '../../functions/runtime/reference';
 import { recipientQuotaKey } from '../../functions/data/recipient-quota';
-import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
-import { invoke, prescriptionFields, samplePdf, submitPrescription, submitThroughHandler as submit } from '../support/http';
+import { prescriptionFields, samplePdf, submitPrescription, submitThroughHandler as submit } from '../support/http';
 import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
+import { staffRequest } from '../support/staff-request';
 
 const SITE_ORIGIN = 'https://shop.example.in';
 const policy: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxAttempts: 3, claimMs: 300_000 };
@@ -89,13 +89,7 @@ async function changeStatus(
   claims: Record<string, unknown> = pharmacist,
 ) {
   const { version } = await record(reference);
-  const response = await invoke(staffHandler, {
-    method: 'POST',
-    path: `/api/staff/records/${reference}/status`,
-    claims,
-    headers: { 'content-type': 'application/json' },
-    body: Buffer.from(JSON.stringify({ to, version, ...extra })),
-  });
+  const response = await staffRequest(claims, 'POST', `/records/${reference}/status`, { json: { to, version, ...extra } });
   expect(response.status).toBe(200);
 }
 
@@ -118,7 +112,7 @@ async function drain(now = new Date()): Promise<void> {
   for (let run = 0; run < 5 && (await dueReferences(now)).length > 0; run += 1) await runNotifier(notifierAt(now));
 }
 
-describe('e-mail notifications through the outbox (architecture §9.5)', () => {
+describe('e-mail notifications through the outbox (docs/architecture/email-and-reminders.md)', () => {
   it("a new prescription queues the shopper's and the pharmacy's e-mails in its own write, and the notifier sends them once", async () => {
     const reference = await newPrescription();
     const stored = await record(reference);
@@ -178,12 +172,8 @@ describe('e-mail notifications through the outbox (architecture §9.5)', () => {
     expect((inReview.outbox as OutboxEvent[]).length).toBe(2);
 
     // A stale version: 409, and neither the status nor an e-mail is written.
-    const stale = await invoke(staffHandler, {
-      method: 'POST',
-      path: `/api/staff/records/${reference}/status`,
-      claims: pharmacist,
-      headers: { 'content-type': 'application/json' },
-      body: Buffer.from(JSON.stringify({ to: 'rejected', reason: 'too_old', version: Number(inReview.version) - 1 })),
+    const stale = await staffRequest(pharmacist, 'POST', `/records/${reference}/status`, {
+      json: { to: 'rejected', reason: 'too_old', version: Number(inReview.version) - 1 },
     });
     expect(stale.status).toBe(409);
     expect(((await record(reference)).outbox as OutboxEvent[]).length).toBe(2);

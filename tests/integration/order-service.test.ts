@@ -1,5 +1,5 @@
 /**
- * The order service (docs/architecture.md §4 "Order service"): the shopper cancels before dispatch and asks for a
+ * The order service (docs/architecture/lifecycle.md "Order service"): the shopper cancels before dispatch and asks for a
  * return within 7 days of delivery on /track; support marks refunds paid and decides returns in the console. Handler
  * modules against dynalite; e-mails are counted as outbox events on the record (the notifier sends each one once).
  */
@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { recordKey } from '../../functions/data/records';
 import type { OutboxEvent } from '../../functions/runtime/outbox';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
-import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { routeTrackRequest } from '../../functions/track/track.core';
 import { handler as trackHandler } from '../../functions/track/track.handler';
 import { injectDynamoFaults, testAws } from '../support/aws';
@@ -23,6 +22,7 @@ import { PRESCRIPTION_MAX_BYTES } from '../../domain/prescription-file-checks';
 import { eraseRecordFiles } from '../../functions/privacy/record-erasure';
 import { createAwsClients } from '../../functions/runtime/aws-clients';
 import { pharmacistClaims, supportClaims } from '../support/staff-claims';
+import { staffRequest } from '../support/staff-request';
 
 const aws = testAws();
 const phone = '98110 42367';
@@ -45,21 +45,11 @@ async function readOrder(reference: string): Promise<Record<string, unknown>> {
 const eventsFor = (order: Record<string, unknown>, status: string) =>
   ((order.outbox as OutboxEvent[] | undefined) ?? []).filter((event) => event.status === status && event.audience === 'shopper');
 
-function staff(reference: string, action: string, body: unknown, claims: Record<string, unknown> = supportClaims) {
-  return invoke(staffHandler, {
-    method: 'POST',
-    path: `/api/staff/records/${reference}/${action}`,
-    claims,
-    headers: { 'content-type': 'application/json' },
-    body: Buffer.from(JSON.stringify(body)),
-  });
-}
-
 /** Runs the order through the staff steps to `statuses` (the last one reached), as a pharmacist. */
 async function advance(reference: string, ...statuses: string[]) {
   for (const to of statuses) {
     const { version } = await readOrder(reference);
-    const response = await staff(reference, 'status', { to, version }, pharmacistClaims);
+    const response = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, { json: { to, version } });
     expect(response.status, to).toBe(200);
   }
 }
@@ -166,22 +156,21 @@ describe('refunds in the console (POST /api/staff/records/:reference/refund)', (
   it('starts a refund when staff cancel a prepaid order, and support marks it refunded once', async () => {
     const reference = await placeOrder();
     const placed = await readOrder(reference);
-    const cancelled = await staff(
-      reference,
-      'status',
-      { to: 'cancelled', reason: 'out_of_stock', version: placed.version },
-      pharmacistClaims,
-    );
+    const cancelled = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, {
+      json: { to: 'cancelled', reason: 'out_of_stock', version: placed.version },
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.json.refund).toMatchObject({ state: 'started', amountCents: 420 });
     expect(eventsFor(await readOrder(reference), 'refund_started')).toHaveLength(1);
 
-    const stale = await staff(reference, 'refund', { version: Number(cancelled.json.version) - 1 });
+    const stale = await staffRequest(supportClaims, 'POST', `/records/${reference}/refund`, {
+      json: { version: Number(cancelled.json.version) - 1 },
+    });
     expect(stale.status).toBe(409);
-    const paid = await staff(reference, 'refund', { version: cancelled.json.version });
+    const paid = await staffRequest(supportClaims, 'POST', `/records/${reference}/refund`, { json: { version: cancelled.json.version } });
     expect(paid.status).toBe(200);
     expect(paid.json).toMatchObject({ status: 'cancelled', refund: { state: 'refunded' } });
-    const twice = await staff(reference, 'refund', { version: paid.json.version });
+    const twice = await staffRequest(supportClaims, 'POST', `/records/${reference}/refund`, { json: { version: paid.json.version } });
     expect(twice.status).toBe(409);
     const stored = await readOrder(reference);
     expect(eventsFor(stored, 'refunded')).toHaveLength(1);
@@ -228,14 +217,20 @@ describe('returns (POST /api/track/return, POST /api/staff/records/:reference/re
     expect(eventsFor(stored, 'return_requested')).toHaveLength(1);
 
     // The generic status change cannot approve without a pickup date.
-    const generic = await staff(reference, 'status', { to: 'return_approved', version: stored.version });
+    const generic = await staffRequest(supportClaims, 'POST', `/records/${reference}/status`, {
+      json: { to: 'return_approved', version: stored.version },
+    });
     expect(generic.status).toBe(400);
-    const badDate = await staff(reference, 'return', { decision: 'approve', pickupDate: '2020-01-01', version: stored.version });
+    const badDate = await staffRequest(supportClaims, 'POST', `/records/${reference}/return`, {
+      json: { decision: 'approve', pickupDate: '2020-01-01', version: stored.version },
+    });
     expect(badDate.status).toBe(400);
     expect(badDate.json.error.fields).toHaveProperty('pickupDate');
 
     const pickupDate = new Date(Date.now() + 2 * DAY_MS).toISOString().slice(0, 10);
-    const approved = await staff(reference, 'return', { decision: 'approve', pickupDate, version: stored.version });
+    const approved = await staffRequest(supportClaims, 'POST', `/records/${reference}/return`, {
+      json: { decision: 'approve', pickupDate, version: stored.version },
+    });
     expect(approved.status).toBe(200);
     expect(approved.json).toMatchObject({
       status: 'return_approved',
@@ -246,7 +241,9 @@ describe('returns (POST /api/track/return, POST /api/staff/records/:reference/re
     expect(eventsFor(stored, 'return_approved')).toHaveLength(1);
     expect(eventsFor(stored, 'refund_started')).toHaveLength(1);
 
-    const refunded = await staff(reference, 'refund', { version: approved.json.version });
+    const refunded = await staffRequest(supportClaims, 'POST', `/records/${reference}/refund`, {
+      json: { version: approved.json.version },
+    });
     expect(refunded.status).toBe(200);
     expect(refunded.json).toMatchObject({ status: 'returned', refund: { state: 'refunded' } });
     stored = await readOrder(reference);
@@ -263,9 +260,11 @@ describe('returns (POST /api/track/return, POST /api/staff/records/:reference/re
     const asked = await requestReturn({ reference, phone, reason: 'expiring_soon' });
     expect(asked.status).toBe(200);
     const { version } = await readOrder(reference);
-    const noReason = await staff(reference, 'return', { decision: 'decline', version });
+    const noReason = await staffRequest(supportClaims, 'POST', `/records/${reference}/return`, { json: { decision: 'decline', version } });
     expect(noReason.status).toBe(400);
-    const declined = await staff(reference, 'return', { decision: 'decline', reason: 'not_as_described', version });
+    const declined = await staffRequest(supportClaims, 'POST', `/records/${reference}/return`, {
+      json: { decision: 'decline', reason: 'not_as_described', version },
+    });
     expect(declined.status).toBe(200);
     expect(declined.json).toMatchObject({ status: 'return_declined', return: { declineReason: 'not_as_described' } });
     expect(declined.json.refund).toBeUndefined();
@@ -318,7 +317,7 @@ describe('returns (POST /api/track/return, POST /api/staff/records/:reference/re
     }
 
     const presignPhoto = (reference: string, claims: Record<string, unknown>) =>
-      invoke(staffHandler, { method: 'POST', path: `/api/staff/records/${reference}/return-photo-url`, claims });
+      staffRequest(claims, 'POST', `/records/${reference}/return-photo-url`);
 
     const tagAs = (key: string, value: string) =>
       aws.clients.s3.send(
@@ -330,11 +329,7 @@ describe('returns (POST /api/track/return, POST /api/staff/records/:reference/re
       );
 
     async function auditDetails(reference: string): Promise<string[]> {
-      const response = await invoke(staffHandler, {
-        method: 'GET',
-        path: `/api/staff/records/${reference}/audit`,
-        claims: pharmacistClaims,
-      });
+      const response = await staffRequest(pharmacistClaims, 'GET', `/records/${reference}/audit`);
       return (response.json.entries as Array<{ action: string; detail?: string }>).map((entry) => `${entry.action}:${entry.detail ?? ''}`);
     }
 
@@ -377,11 +372,7 @@ describe('returns (POST /api/track/return, POST /api/staff/records/:reference/re
           'presign:return-photo 300s',
         ]),
       );
-      const prescriptionFile = await invoke(staffHandler, {
-        method: 'POST',
-        path: `/api/staff/records/${reference}/file-url`,
-        claims: supportClaims,
-      });
+      const prescriptionFile = await staffRequest(supportClaims, 'POST', `/records/${reference}/file-url`);
       expect(prescriptionFile.status).toBe(403);
     });
 

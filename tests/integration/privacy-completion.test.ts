@@ -12,19 +12,19 @@ import { runNotifier } from '../../functions/notifier/notifier.core';
 import { handler as privacyHandler } from '../../functions/privacy/privacy.handler';
 import { routePrivacyRequest } from '../../functions/privacy/privacy.core';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
-import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { handler as trackHandler } from '../../functions/track/track.handler';
 import { testAws } from '../support/aws';
 import { useErasureMail } from '../support/erasure-mail';
 import { checkoutShopper, minimalContact } from '../support/fixtures';
 import { invoke, prescriptionFields, samplePdf, submitThroughHandler as submit } from '../support/http';
 import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
+import { staffRequest } from '../support/staff-request';
 
 const aws = testAws();
 const mail = useErasureMail(aws);
 
 const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body)) });
-const post = (handler: typeof staffHandler, path: string, body: unknown, claims?: Record<string, unknown>) =>
+const post = (handler: typeof privacyHandler, path: string, body: unknown, claims?: Record<string, unknown>) =>
   invoke(handler, { method: 'POST', path, ...(claims ? { claims } : {}), ...json(body) });
 
 type Kind = 'prescription' | 'order' | 'message';
@@ -44,12 +44,12 @@ async function requestCorrection(kind: Kind, reference: string, phone: string): 
 }
 
 const correct = (claims: Record<string, unknown>, reference: string, id: string, body: unknown) =>
-  post(staffHandler, `/api/staff/records/${reference}/privacy-requests/${id}/correction`, body, claims);
+  staffRequest(claims, 'POST', `/records/${reference}/privacy-requests/${id}/correction`, { json: body });
 const eraseNow = (claims: Record<string, unknown>, reference: string, id: string, body: unknown) =>
-  post(staffHandler, `/api/staff/records/${reference}/privacy-requests/${id}/erase`, body, claims);
+  staffRequest(claims, 'POST', `/records/${reference}/privacy-requests/${id}/erase`, { json: body });
 
 async function auditOf(reference: string): Promise<Array<{ action: string; userId: string; detail?: string; outcome: string }>> {
-  const response = await invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}/audit`, claims: pharmacist });
+  const response = await staffRequest(pharmacist, 'GET', `/records/${reference}/audit`);
   expect(response.status).toBe(200);
   return response.json.entries;
 }
@@ -193,12 +193,9 @@ describe('POST /api/staff/records/<reference>/privacy-requests/<id>/erase', () =
     expect(stale.status).toBe(409);
     expect(stale.json.current).toMatchObject({ reference: prescription, status: 'received' });
 
-    const cancelled = await post(
-      staffHandler,
-      `/api/staff/records/${order}/status`,
-      { to: 'cancelled', reason: 'out_of_stock', version: (await stored('order', order)).version },
-      pharmacist,
-    );
+    const cancelled = await staffRequest(pharmacist, 'POST', `/records/${order}/status`, {
+      json: { to: 'cancelled', reason: 'out_of_stock', version: (await stored('order', order)).version },
+    });
     expect(cancelled.status).toBe(200);
 
     const erased = await eraseNow(pharmacist, prescription, id, { version: held.version });

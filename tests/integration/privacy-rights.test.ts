@@ -9,9 +9,9 @@ import { logger } from '../../functions/runtime/logger';
 import { recordKey } from '../../functions/data/records';
 import { routePrivacyRequest } from '../../functions/privacy/privacy.core';
 import { handler as privacyHandler } from '../../functions/privacy/privacy.handler';
-import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { handler as trackHandler } from '../../functions/track/track.handler';
 import { testAws } from '../support/aws';
+import { staffRequest } from '../support/staff-request';
 import { useErasureMail } from '../support/erasure-mail';
 import { checkoutShopper } from '../support/fixtures';
 import {
@@ -34,16 +34,6 @@ const NOT_FOUND = {
 const AZEE = 'prescription-azee-500-tab-3'; // prescription only
 
 const newPrescription = () => submitPrescription(samplePdf('first'));
-
-function staff(reference: string, body: Record<string, unknown>, claims: Record<string, unknown> = pharmacist) {
-  return invoke(staffHandler, {
-    method: 'POST',
-    path: `/api/staff/records/${reference}/status`,
-    claims,
-    headers: { 'content-type': 'application/json' },
-    body: Buffer.from(JSON.stringify(body)),
-  });
-}
 
 function postJson(path: string, body: unknown, handler = privacyHandler) {
   return invoke(handler, {
@@ -83,10 +73,16 @@ async function reupload(fields: Record<string, string>, files: Parameters<typeof
 
 async function rejected(): Promise<string> {
   const reference = await newPrescription();
-  expect((await staff(reference, { to: 'in_review', version: 1 })).status).toBe(200);
-  expect((await staff(reference, { to: 'rejected', reason: 'patient_mismatch', note: 'Name on paper: A. Verma', version: 2 })).status).toBe(
+  expect((await staffRequest(pharmacist, 'POST', `/records/${reference}/status`, { json: { to: 'in_review', version: 1 } })).status).toBe(
     200,
   );
+  expect(
+    (
+      await staffRequest(pharmacist, 'POST', `/records/${reference}/status`, {
+        json: { to: 'rejected', reason: 'patient_mismatch', note: 'Name on paper: A. Verma', version: 2 },
+      })
+    ).status,
+  ).toBe(200);
   return reference;
 }
 
@@ -116,7 +112,7 @@ async function dispatchedOrder(): Promise<string> {
   );
   let version = 1;
   for (const to of ['confirmed', 'packed', 'dispatched']) {
-    const changed = await staff(order, { to, version });
+    const changed = await staffRequest(pharmacist, 'POST', `/records/${order}/status`, { json: { to, version } });
     expect(changed.status, to).toBe(200);
     version = changed.json.version;
   }
@@ -157,7 +153,9 @@ describe('POST /api/privacy/reupload/ (handler module vs dynalite and s3rver)', 
     expect((await aws.objectBytes(files[1]!.key)).equals(sampleJpeg())).toBe(true);
 
     // The pharmacist can decide on the new file; a second re-upload is refused while it is not refused again.
-    expect((await staff(reference, { to: 'in_review', version: 4 })).status).toBe(200);
+    expect((await staffRequest(pharmacist, 'POST', `/records/${reference}/status`, { json: { to: 'in_review', version: 4 } })).status).toBe(
+      200,
+    );
     const again = await reupload({ reference, phone: PHONE, consent: 'true' }, { prescription: [sampleJpeg(), 'x.jpg', 'image/jpeg'] });
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe('CONFLICT');
@@ -309,11 +307,7 @@ describe('POST /api/privacy/erase/ (handler module vs dynalite and s3rver)', () 
     expect((await erase(order, checkoutShopper.phone, new Date(Date.now() + 5 * 60_000))).json.outcome).toBe('recorded');
     expect((await record('order', order)).privacyRequests).toHaveLength(1);
     // Staff find it in the queue of privacy requests; the shopper sees it on /track.
-    const queue = await invoke(staffHandler, {
-      path: '/api/staff/queue',
-      query: { kind: 'order', status: 'privacy_request' },
-      claims: support,
-    });
+    const queue = await staffRequest(support, 'GET', '/queue', { query: { kind: 'order', status: 'privacy_request' } });
     expect(queue.status).toBe(200);
     expect(queue.json.rows).toContainEqual(expect.objectContaining({ reference: order, status: 'erasure_held' }));
     expect((await track(order, checkoutShopper.phone)).json.requests).toEqual([{ type: 'erasure', at: answer.json.at, state: 'open' }]);
@@ -431,13 +425,9 @@ describe('POST /api/privacy/correct/ (handler module vs dynalite)', () => {
     expect(tracked.json.requests).toEqual([{ type: 'correction', at: answer.json.at, state: 'open' }]);
     expect(JSON.stringify(tracked.json)).not.toContain('Varma');
 
-    const queue = await invoke(staffHandler, {
-      path: '/api/staff/queue',
-      query: { kind: 'prescription', status: 'privacy_request' },
-      claims: pharmacist,
-    });
+    const queue = await staffRequest(pharmacist, 'GET', '/queue', { query: { kind: 'prescription', status: 'privacy_request' } });
     expect(queue.json.rows).toContainEqual(expect.objectContaining({ reference, status: 'correction_requested' }));
-    const shown = await invoke(staffHandler, { path: `/api/staff/records/${reference}`, claims: pharmacist });
+    const shown = await staffRequest(pharmacist, 'GET', `/records/${reference}`);
     expect(shown.json.privacyRequests).toHaveLength(1);
   });
 
@@ -445,11 +435,7 @@ describe('POST /api/privacy/correct/ (handler module vs dynalite)', () => {
     const reference = await newPrescription();
     expect((await correct(reference, 'Please fix my address to Sector 62')).status).toBe(200);
     expect((await erase(reference)).json.outcome).toBe('deleted');
-    const queue = await invoke(staffHandler, {
-      path: '/api/staff/queue',
-      query: { kind: 'prescription', status: 'privacy_request' },
-      claims: pharmacist,
-    });
+    const queue = await staffRequest(pharmacist, 'GET', '/queue', { query: { kind: 'prescription', status: 'privacy_request' } });
     expect(queue.json.rows.filter((row: { reference: string }) => row.reference === reference)).toEqual([]);
   });
 

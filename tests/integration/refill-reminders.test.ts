@@ -1,5 +1,5 @@
 /**
- * Refill reminders end to end against the emulators (docs/architecture.md §9.7): asked for on /track
+ * Refill reminders end to end against the emulators (docs/architecture/email-and-reminders.md "Refill reminders"): asked for on /track
  * through the real track core, stored as its own item in the order's partition with the outbox index keys, sent by the
  * real notifier core through the SES v2 SDK to aws-ses-v2-local (read back over its HTTP API) when due and never before,
  * exactly once also with two runs racing, and cancelled by the signed one-click unsubscribe. Clocks are fake: each

@@ -9,9 +9,9 @@ import { clockRules } from '../../domain/service-clocks';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
 import { routeStaffRequest } from '../../functions/staff-api/staff-api.core';
 import { testAws } from '../support/aws';
-import { invoke } from '../support/http';
 import { seedMessage as seed } from '../support/seed-records';
 import { supportClaims } from '../support/staff-claims';
+import { staffRequest } from '../support/staff-request';
 
 const aws = testAws();
 // 10:00 IST on 12 March 2011; the IST day ends at 2011-03-12T18:30:00Z.
@@ -24,7 +24,7 @@ const at = (ms: number) => new Date(ms).toISOString();
 const seedMessage = (reference: string, createdAt: string, status = 'new') => seed(aws, reference, createdAt, { status });
 
 const queue = (query: Record<string, string>) =>
-  invoke(handler, { method: 'GET', path: '/api/staff/queue', query: { kind: 'message', ...query }, claims: supportClaims });
+  staffRequest(supportClaims, 'GET', '/queue', { query: { kind: 'message', ...query }, handler });
 
 describe('GET /api/staff/queue with service clocks', () => {
   const cutoff = now.getTime() - limit;

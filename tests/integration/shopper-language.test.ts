@@ -11,7 +11,6 @@ import { describe, expect, it } from 'vitest';
 import { recordKey } from '../../functions/data/records';
 import { runNotifier } from '../../functions/notifier/notifier.core';
 import { routePrivacyRequest } from '../../functions/privacy/privacy.core';
-import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
 import { parseReference } from '../../functions/runtime/reference';
@@ -20,6 +19,7 @@ import { SITE_ORIGIN, useErasureMail, type StoredMail } from '../support/erasure
 import { checkoutShopper, minimalContact } from '../support/fixtures';
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
 import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
+import { staffRequest } from '../support/staff-request';
 
 const aws = testAws();
 const mail = useErasureMail(aws);
@@ -49,13 +49,7 @@ async function record(reference: string): Promise<Record<string, unknown>> {
 
 async function changeStatus(reference: string, to: string, extra: Record<string, unknown> = {}) {
   const { version } = await record(reference);
-  const response = await invoke(staffHandler, {
-    method: 'POST',
-    path: `/api/staff/records/${reference}/status`,
-    claims: pharmacist,
-    headers: { 'content-type': 'application/json' },
-    body: Buffer.from(JSON.stringify({ to, version, ...extra })),
-  });
+  const response = await staffRequest(pharmacist, 'POST', `/records/${reference}/status`, { json: { to, version, ...extra } });
   expect(response.status).toBe(200);
 }
 
@@ -206,20 +200,18 @@ describe('the record’s language and its e-mails', () => {
     // An over-the-counter medicine ($4), so the order is placed without a prescription.
     const order = await submit({ form: 'checkout', ...checkoutShopper, items: JSON.stringify([{ id: DOLO, quantity: 1 }]) }, 'hi-IN');
     const message = await submit(minimalContact, 'hi');
-    // Messages are support's (docs/architecture.md §3.2); orders every staff member's.
+    // Messages are support's (docs/architecture/staff-api.md); orders every staff member's.
     for (const [reference, claims] of [
       [order, pharmacist],
       [message, support],
     ] as const) {
       expect((await record(reference)).locale).toBe('hi');
-      const view = await invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}`, claims });
+      const view = await staffRequest(claims, 'GET', `/records/${reference}`);
       expect(view.status).toBe(200);
       expect(view.json.locale).toBe('hi');
       const kind = reference === order ? 'order' : 'message';
-      const queue = await invoke(staffHandler, {
-        path: '/api/staff/queue',
+      const queue = await staffRequest(claims, 'GET', '/queue', {
         query: { kind, status: kind === 'order' ? 'placed' : 'new', order: 'newest' },
-        claims,
       });
       expect(queue.status).toBe(200);
       expect((queue.json.rows as { reference: string; locale?: string }[]).find((row) => row.reference === reference)?.locale).toBe('hi');

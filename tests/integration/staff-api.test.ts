@@ -1,10 +1,10 @@
 import { PutObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { MALWARE_SCAN_TAG_KEY } from '../../contracts/deployment/malware-scan';
-import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { testAws } from '../support/aws';
+import { staffRequest } from '../support/staff-request';
 import { checkoutShopper } from '../support/fixtures';
-import { invoke, samplePdf, submitPrescription, submitThroughHandler as submit } from '../support/http';
+import { samplePdf, submitPrescription, submitThroughHandler as submit } from '../support/http';
 import {
   pharmacistClaims as pharmacist,
   secondPharmacistClaims as secondPharmacist,
@@ -13,20 +13,8 @@ import {
 
 const newPrescription = (pdf = samplePdf('staff api')) => submitPrescription(pdf);
 
-function staff(claims: Record<string, unknown> | undefined, method: string, path: string, json?: unknown, query?: Record<string, string>) {
-  return invoke(staffHandler, {
-    method,
-    path: `/api/staff${path}`,
-    ...(claims ? { claims } : {}),
-    ...(query ? { query } : {}),
-    ...(json === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: Buffer.from(typeof json === 'string' ? json : JSON.stringify(json)) }),
-  });
-}
-
 const change = (claims: Record<string, unknown>, reference: string, body: unknown) =>
-  staff(claims, 'POST', `/records/${reference}/status`, body);
+  staffRequest(claims, 'POST', `/records/${reference}/status`, { json: body });
 
 /** Tags the record's file GuardDutyMalwareScanStatus=NO_THREATS_FOUND, as GuardDuty Malware Protection would after its scan. */
 async function markScannedClean(reference: string) {
@@ -42,24 +30,24 @@ async function markScannedClean(reference: string) {
 }
 
 async function auditActions(reference: string): Promise<string[]> {
-  const response = await staff(pharmacist, 'GET', `/records/${reference}/audit`);
+  const response = await staffRequest(pharmacist, 'GET', `/records/${reference}/audit`);
   expect(response.status).toBe(200);
   return (response.json.entries as Array<{ action: string; userId: string }>).map((entry) => `${entry.userId}:${entry.action}`);
 }
 
 describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT authorizer passes them)', () => {
   it('answers 401 JSON without claims, 404 JSON for an unknown staff path and 405 for a wrong method', async () => {
-    const anonymous = await staff(undefined, 'GET', '/queue', undefined, { kind: 'prescription' });
+    const anonymous = await staffRequest(undefined, 'GET', '/queue', { query: { kind: 'prescription' } });
     expect(anonymous.status).toBe(401);
     expect(anonymous.json.error.code).toBe('UNAUTHORIZED');
     expect(anonymous.headers['cache-control']).toBe('no-store');
-    expect((await staff(pharmacist, 'GET', '/nothing-here')).status).toBe(404);
-    expect((await staff(pharmacist, 'POST', '/queue')).status).toBe(405);
+    expect((await staffRequest(pharmacist, 'GET', '/nothing-here')).status).toBe(404);
+    expect((await staffRequest(pharmacist, 'POST', '/queue')).status).toBe(405);
   });
 
   it("starts every record with its lifecycle: status, version 1 and the shopper's history entry", async () => {
     const reference = await newPrescription();
-    const record = await staff(pharmacist, 'GET', `/records/${reference}`);
+    const record = await staffRequest(pharmacist, 'GET', `/records/${reference}`);
     expect(record.status).toBe(200);
     expect(record.json).toMatchObject({ reference, kind: 'prescription', status: 'received', version: 1, name: 'Asha Verma' });
     expect(record.json.history).toEqual([{ at: record.json.createdAt, by: 'shopper', from: null, to: 'received' }]);
@@ -69,7 +57,7 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
 
   it('lists a queue by status from the queue index, without contact details, and keeps support out of prescriptions', async () => {
     const reference = await newPrescription();
-    const queue = await staff(pharmacist, 'GET', '/queue', undefined, { kind: 'prescription', status: 'received', order: 'newest' });
+    const queue = await staffRequest(pharmacist, 'GET', '/queue', { query: { kind: 'prescription', status: 'received', order: 'newest' } });
     expect(queue.status).toBe(200);
     const row = (queue.json.rows as Array<Record<string, unknown>>).find((candidate) => candidate.reference === reference);
     expect(row).toEqual({
@@ -81,15 +69,15 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
       updatedAt: expect.any(String),
       // Just received: the 24-hour pharmacist check runs from its creation (domain/service-clocks.ts).
       clock: { rule: 'pharmacist_check', waitingMs: expect.any(Number), dueAt: expect.any(String), state: 'on_time' },
-      // Read from the record by key (queue.ts rowDetails): who and what, never phone, e-mail or address.
+      // Read from the record by key (queue-row.ts rowDetails): who and what, never phone, e-mail or address.
       patientName: 'Asha Verma',
       item: 'Dolo 650',
       city: 'Noida',
     });
     expect(Date.parse(String((row!.clock as { dueAt: string }).dueAt)) - Date.parse(String(row!.createdAt))).toBe(24 * 60 * 60 * 1000);
-    expect((await staff(support, 'GET', '/queue', undefined, { kind: 'prescription' })).status).toBe(403);
-    expect((await staff(pharmacist, 'GET', '/queue', undefined, { kind: 'comment' })).status).toBe(400);
-    expect((await staff(pharmacist, 'GET', '/queue', undefined, { kind: 'prescription', cursor: 'bm90LWEta2V5' })).status).toBe(400);
+    expect((await staffRequest(support, 'GET', '/queue', { query: { kind: 'prescription' } })).status).toBe(403);
+    expect((await staffRequest(pharmacist, 'GET', '/queue', { query: { kind: 'comment' } })).status).toBe(400);
+    expect((await staffRequest(pharmacist, 'GET', '/queue', { query: { kind: 'prescription', cursor: 'bm90LWEta2V5' } })).status).toBe(400);
   });
 
   it('reviews and rejects a prescription with a reason, recording the pharmacist, the history and the audit trail', async () => {
@@ -112,10 +100,10 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
       reason: 'unreadable',
       note: 'Photo is blurred',
     });
-    const queue = await staff(pharmacist, 'GET', '/queue', undefined, { kind: 'prescription', status: 'rejected' });
+    const queue = await staffRequest(pharmacist, 'GET', '/queue', { query: { kind: 'prescription', status: 'rejected' } });
     expect(queue.json.rows.map((row: { reference: string }) => row.reference)).toContain(reference);
     // Newest first: the rejection, the rejection the lifecycle table refused (no reason), the review.
-    const audit = await staff(pharmacist, 'GET', `/records/${reference}/audit`);
+    const audit = await staffRequest(pharmacist, 'GET', `/records/${reference}/audit`);
     expect(
       (audit.json.entries as Array<{ action: string; outcome: string }>)
         .filter((entry) => entry.action === 'status')
@@ -143,7 +131,7 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
     const loser = first.status === 409 ? first : second;
     expect(loser.json.error.code).toBe('CONFLICT');
     expect(loser.json.current).toMatchObject({ reference, version: 3 });
-    const stored = await staff(pharmacist, 'GET', `/records/${reference}`);
+    const stored = await staffRequest(pharmacist, 'GET', `/records/${reference}`);
     expect(stored.json.history).toHaveLength(3);
   });
 
@@ -159,10 +147,10 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
     expect(late.json.current).toMatchObject({ reference, status: 'verified', version: 3 });
     expect(late.json.lastChange).toEqual({ to: 'verified', at: verified.json.updatedAt, byName: 'Dr Ritu Sharma' });
     expect(JSON.stringify(late.json.lastChange)).not.toContain('pharmacist-sub-1');
-    const stored = await staff(pharmacist, 'GET', `/records/${reference}`);
+    const stored = await staffRequest(pharmacist, 'GET', `/records/${reference}`);
     expect(stored.json).toMatchObject({ status: 'verified', version: 3 });
     expect(stored.json.history.map((entry: { to: string }) => entry.to)).toEqual(['received', 'in_review', 'verified']);
-    const trail = await staff(pharmacist, 'GET', `/records/${reference}/audit`);
+    const trail = await staffRequest(pharmacist, 'GET', `/records/${reference}/audit`);
     const attempt = (trail.json.entries as Array<{ userId: string; action: string; outcome: string }>).find(
       (entry) => entry.userId === 'pharmacist-sub-2' && entry.action === 'status',
     );
@@ -179,7 +167,7 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
     });
     expect((await change(pharmacist, reference, { to: 'in_review', version: 1, note: 'x'.repeat(1001) })).status).toBe(400);
     expect((await change(pharmacist, 'RX-20260101-AAAAAAAA', { to: 'in_review', version: 1 })).status).toBe(404);
-    expect((await staff(pharmacist, 'GET', '/records/not-a-reference')).status).toBe(404);
+    expect((await staffRequest(pharmacist, 'GET', '/records/not-a-reference')).status).toBe(404);
     expect((await change(support, reference, { to: 'in_review', version: 1 })).status).toBe(403);
   });
 
@@ -187,8 +175,8 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
     const pdf = samplePdf('presign me');
     const reference = await newPrescription(pdf);
     await markScannedClean(reference); // as GuardDuty would (the scan gate itself: file-scan-gate.test.ts)
-    expect((await staff(support, 'POST', `/records/${reference}/file-url`)).status).toBe(403);
-    const presigned = await staff(pharmacist, 'POST', `/records/${reference}/file-url`);
+    expect((await staffRequest(support, 'POST', `/records/${reference}/file-url`)).status).toBe(403);
+    const presigned = await staffRequest(pharmacist, 'POST', `/records/${reference}/file-url`);
     expect(presigned.status).toBe(200);
     expect(presigned.json.expiresInSeconds).toBeLessThanOrEqual(300);
     expect(new URL(presigned.json.url).searchParams.get('X-Amz-Expires')).toBe('300');
@@ -207,11 +195,11 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
       },
       { prescription: [samplePdf('order rx'), 'rx.pdf', 'application/pdf'] },
     );
-    const order = await staff(support, 'GET', `/records/${reference}`);
+    const order = await staffRequest(support, 'GET', `/records/${reference}`);
     expect(order.json).toMatchObject({ status: 'awaiting_prescription', version: 1 });
     expect((await change(support, reference, { to: 'confirmed', version: 1 })).status).toBe(403);
     expect((await change(pharmacist, reference, { to: 'confirmed', version: 1 })).status).toBe(200);
     expect((await change(support, reference, { to: 'packed', version: 2 })).json.status).toBe('packed');
-    expect((await staff(support, 'GET', `/records/${reference}/audit`)).status).toBe(403);
+    expect((await staffRequest(support, 'GET', `/records/${reference}/audit`)).status).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The audit trail of the staff API (docs/architecture.md §3.2): newest first, paged with an opaque cursor, and each entry
+ * The audit trail of the staff API (docs/architecture/staff-api.md): newest first, paged with an opaque cursor, and each entry
  * with its outcome, so an attempt that failed never reads as a change. The handler module (and, for the injected
  * faults, the same core on clients of its own) against dynalite + s3rver.
  */
@@ -14,35 +14,24 @@ import { handler as staffHandler } from '../../functions/staff-api/staff-api.han
 import { injectDynamoFaults, type DynamoCall } from '../support/aws';
 import { invoke, samplePdf, submitPrescription } from '../support/http';
 import { pharmacistClaims as pharmacist, secondPharmacistClaims as secondPharmacist } from '../support/staff-claims';
+import { staffRequest } from '../support/staff-request';
 
 type Handler = typeof staffHandler;
 
 const newPrescription = () => submitPrescription(samplePdf('audit'));
 
-const view = (reference: string, handler: Handler = staffHandler) =>
-  invoke(handler, { method: 'GET', path: `/api/staff/records/${reference}`, claims: pharmacist });
+const view = (reference: string, handler: Handler = staffHandler) => staffRequest(pharmacist, 'GET', `/records/${reference}`, { handler });
 
 function change(
   reference: string,
   body: unknown,
   { claims = pharmacist, handler = staffHandler }: { claims?: Record<string, unknown>; handler?: Handler } = {},
 ) {
-  return invoke(handler, {
-    method: 'POST',
-    path: `/api/staff/records/${reference}/status`,
-    claims,
-    headers: { 'content-type': 'application/json' },
-    body: Buffer.from(JSON.stringify(body)),
-  });
+  return staffRequest(claims, 'POST', `/records/${reference}/status`, { json: body, handler });
 }
 
 function auditPage(reference: string, cursor?: string) {
-  return invoke(staffHandler, {
-    method: 'GET',
-    path: `/api/staff/records/${reference}/audit`,
-    claims: pharmacist,
-    ...(cursor ? { query: { cursor } } : {}),
-  });
+  return staffRequest(pharmacist, 'GET', `/records/${reference}/audit`, { query: cursor ? { cursor } : undefined });
 }
 
 interface Entry {
@@ -161,11 +150,8 @@ describe('audit outcomes', () => {
     expect(filed.status).toBe(200);
     const [request] = (await view(reference)).json.privacyRequests as Array<{ id: string }>;
     const close = () =>
-      invoke(staffHandler, {
-        method: 'POST',
-        path: `/api/staff/records/${reference}/privacy-requests/${request!.id}`,
-        claims: pharmacist,
-        ...json({ state: 'done', note: 'Corrected' }),
+      staffRequest(pharmacist, 'POST', `/records/${reference}/privacy-requests/${request!.id}`, {
+        json: { state: 'done', note: 'Corrected' },
       });
     expect((await close()).status).toBe(200);
     expect((await close()).status).toBe(409);

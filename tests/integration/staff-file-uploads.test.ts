@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { scanNewObjects } from '../../dev/malware-scan-stand-in';
-import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { testAws } from '../support/aws';
-import { invoke, samplePdf, submitPrescription } from '../support/http';
+import { samplePdf, submitPrescription } from '../support/http';
 import { refuseAndReupload } from '../support/reupload';
 import { pharmacistClaims as pharmacist } from '../support/staff-claims';
+import { staffRequest } from '../support/staff-request';
 
 // The file routes' `?file=<n>`: a re-uploaded prescription's earlier uploads, for the console's upload tabs
 // (functions/staff-api/record-file.ts uploadIndex; web/src/features/staff/PrescriptionUploads.tsx).
@@ -12,12 +12,7 @@ const aws = testAws();
 const scanned = new Set<string>();
 
 const content = (reference: string, file?: string) =>
-  invoke(staffHandler, {
-    method: 'GET',
-    path: `/api/staff/records/${reference}/file-content`,
-    claims: pharmacist,
-    ...(file === undefined ? {} : { query: { file } }),
-  });
+  staffRequest(pharmacist, 'GET', `/records/${reference}/file-content`, { query: file === undefined ? undefined : { file } });
 const text = (answer: { json: { base64: string } }) => Buffer.from(answer.json.base64, 'base64').toString('latin1');
 
 describe('earlier uploads through the staff file routes (handler vs dynalite and s3rver)', () => {
@@ -29,16 +24,11 @@ describe('earlier uploads through the staff file routes (handler vs dynalite and
     expect(text(await content(reference, '0'))).toContain('First upload');
     expect(text(await content(reference, '1'))).toContain('Second upload');
     expect(text(await content(reference))).toContain('Second upload');
-    const presigned = await invoke(staffHandler, {
-      method: 'POST',
-      path: `/api/staff/records/${reference}/file-url`,
-      claims: pharmacist,
-      query: { file: '0' },
-    });
+    const presigned = await staffRequest(pharmacist, 'POST', `/records/${reference}/file-url`, { query: { file: '0' } });
     expect(presigned.status).toBe(200);
     expect(presigned.json.url).toContain('X-Amz-Expires=300');
 
-    const audit = await invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}/audit`, claims: pharmacist });
+    const audit = await staffRequest(pharmacist, 'GET', `/records/${reference}/audit`);
     const details = (audit.json.entries as Array<{ action: string; detail?: string }>).map(
       (entry) => `${entry.action}:${entry.detail ?? ''}`,
     );

@@ -14,6 +14,7 @@ import { testAws } from '../support/aws';
 import { staffAuth } from '../support/cognito';
 import { invoke, samplePdf, submitPrescription } from '../support/http';
 import { pharmacistClaims as pharmacist } from '../support/staff-claims';
+import { staffRequest } from '../support/staff-request';
 
 type Handler = typeof staffHandler;
 
@@ -24,9 +25,9 @@ const colleague = () => ({ sub: colleagueSub, token_use: 'id', 'cognito:groups':
 
 const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(body)) });
 const view = (reference: string, claims: Record<string, unknown> = pharmacist, handler: Handler = staffHandler) =>
-  invoke(handler, { method: 'GET', path: `/api/staff/records/${reference}`, claims });
+  staffRequest(claims, 'GET', `/records/${reference}`, { handler });
 const audit = (reference: string, handler: Handler = staffHandler) =>
-  invoke(handler, { method: 'GET', path: `/api/staff/records/${reference}/audit`, claims: pharmacist });
+  staffRequest(pharmacist, 'GET', `/records/${reference}/audit`, { handler });
 
 beforeAll(async () => {
   const { endpoint, userPoolId } = staffAuth();
@@ -56,11 +57,8 @@ async function recordClosedByColleague(): Promise<{ reference: string; requestId
   });
   expect(filed.status).toBe(200);
   const [request] = (await view(reference, colleague())).json.privacyRequests as Array<{ id: string }>;
-  const closed = await invoke(staffHandler, {
-    method: 'POST',
-    path: `/api/staff/records/${reference}/privacy-requests/${request!.id}`,
-    claims: colleague(),
-    ...json({ state: 'done', note: 'Corrected' }),
+  const closed = await staffRequest(colleague(), 'POST', `/records/${reference}/privacy-requests/${request!.id}`, {
+    json: { state: 'done', note: 'Corrected' },
   });
   expect(closed.status).toBe(200);
   return { reference, requestId: request!.id };
@@ -89,11 +87,8 @@ describe("colleagues' names from the staff user pool", () => {
   });
   it("names the colleague in a 409's current record too, as in every answer that carries a record", async () => {
     const { reference, requestId } = await recordClosedByColleague();
-    const again = await invoke(staffHandler, {
-      method: 'POST',
-      path: `/api/staff/records/${reference}/privacy-requests/${requestId}`,
-      claims: pharmacist,
-      ...json({ state: 'done', note: 'Corrected too' }),
+    const again = await staffRequest(pharmacist, 'POST', `/records/${reference}/privacy-requests/${requestId}`, {
+      json: { state: 'done', note: 'Corrected too' },
     });
     expect(again.status).toBe(409);
     expect(again.json.current.privacyRequests).toEqual([

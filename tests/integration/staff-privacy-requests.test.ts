@@ -9,6 +9,7 @@ import { checkoutShopper } from '../support/fixtures';
 import { invoke, prescriptionFields, samplePdf, submitThroughHandler as submit } from '../support/http';
 import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
 import { useErasureMail } from '../support/erasure-mail';
+import { staffRequest } from '../support/staff-request';
 
 // POST /api/staff/records/<reference>/privacy-requests/<id> (DPDP Act 2023 §12–13): the handler module
 // against dynalite + s3rver, with claims as API Gateway's JWT authorizer passes them.
@@ -75,7 +76,7 @@ async function queued(kind: 'prescription' | 'order', reference: string): Promis
 }
 
 async function auditEntries(reference: string): Promise<Array<{ action: string; userId: string; detail?: string }>> {
-  const response = await invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}/audit`, claims: pharmacist });
+  const response = await staffRequest(pharmacist, 'GET', `/records/${reference}/audit`);
   expect(response.status).toBe(200);
   return response.json.entries;
 }
@@ -160,10 +161,7 @@ describe('staff close a privacy request (POST /api/staff/records/<reference>/pri
       by: { code: 'unknown_field' },
     });
     expect((await closeRequest(pharmacist, reference, id, '{oops')).status).toBe(422);
-    expect(
-      (await invoke(staffHandler, { method: 'GET', path: `/api/staff/records/${reference}/privacy-requests/${id}`, claims: pharmacist }))
-        .status,
-    ).toBe(405);
+    expect((await staffRequest(pharmacist, 'GET', `/records/${reference}/privacy-requests/${id}`)).status).toBe(405);
     // None of the refusals changed anything.
     expect((await item('prescription', reference)).privacyRequests).toEqual([expect.objectContaining({ id, state: 'open' })]);
     expect(await queued('prescription', reference)).toHaveLength(1);

@@ -1,5 +1,5 @@
 /**
- * The staff queues that carry the work (docs/architecture.md §3.2 "Queues" and "Claims") against dynalite: rich rows
+ * The staff queues that carry the work (docs/architecture/staff-api.md: the queue routes and "Claims") against dynalite: rich rows
  * (patient, medicine, city, claim; never contact details), totals per filter, and the review claim set by "Start
  * review" (one winner of a race, a colleague's decision refused with a 409 naming the holder, a lapsed claim taken
  * over and audited).
@@ -10,32 +10,23 @@ import { countQueue, queuePartition } from '../../functions/data/records';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
 import { routeStaffRequest } from '../../functions/staff-api/staff-api.core';
 import { testAws } from '../support/aws';
-import { invoke, prescriptionFields, submitPrescription } from '../support/http';
+import { staffRequest } from '../support/staff-request';
+import { prescriptionFields, submitPrescription } from '../support/http';
 import { seedMessage } from '../support/seed-records';
 import { pharmacistClaims, secondPharmacistClaims, supportClaims } from '../support/staff-claims';
 
 const aws = testAws();
 /** The staff API's clock for the next requests (null: the real time); moved forward to let a claim lapse. */
 let clock: Date | null = null;
-const handler = createHttpHandler('staff-api', ['GET', 'POST'], (request) =>
+const clockHandler = createHttpHandler('staff-api', ['GET', 'POST'], (request) =>
   routeStaffRequest(request, { clients: aws.clients, config: aws.config, now: clock ?? new Date() }),
 );
 
-function staff(claims: Record<string, unknown>, method: string, path: string, json?: unknown, query?: Record<string, string>) {
-  return invoke(handler, {
-    method,
-    path: `/api/staff${path}`,
-    claims,
-    ...(query ? { query } : {}),
-    ...(json === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(json)) }),
-  });
-}
-
 const start = (claims: Record<string, unknown>, reference: string, version = 1) =>
-  staff(claims, 'POST', `/records/${reference}/status`, { to: 'in_review', version });
+  staffRequest(claims, 'POST', `/records/${reference}/status`, { json: { to: 'in_review', version }, handler: clockHandler });
 
 async function auditTrail(reference: string): Promise<Array<{ userId: string; action: string; outcome: string; detail?: string }>> {
-  const response = await staff(pharmacistClaims, 'GET', `/records/${reference}/audit`);
+  const response = await staffRequest(pharmacistClaims, 'GET', `/records/${reference}/audit`, { handler: clockHandler });
   expect(response.status).toBe(200);
   return response.json.entries;
 }
@@ -44,7 +35,10 @@ describe('staff queues: rows, totals and review claims (handler core vs dynalite
   it('shows patient, medicine and city on a row, never contact details', async () => {
     clock = null;
     const reference = await submitPrescription();
-    const queue = await staff(pharmacistClaims, 'GET', '/queue', undefined, { kind: 'prescription', status: 'received' });
+    const queue = await staffRequest(pharmacistClaims, 'GET', '/queue', {
+      query: { kind: 'prescription', status: 'received' },
+      handler: clockHandler,
+    });
     expect(queue.status).toBe(200);
     const row = (queue.json.rows as Array<Record<string, unknown>>).find((candidate) => candidate.reference === reference);
     expect(row).toMatchObject({
@@ -67,11 +61,14 @@ describe('staff queues: rows, totals and review claims (handler core vs dynalite
       const createdAt = new Date(Date.parse('2001-05-01T00:00:00.000Z') + index * 60_000).toISOString();
       await seedMessage(aws, reference, createdAt, { name: `Shopper ${index}` });
     }
-    const page = await staff(supportClaims, 'GET', '/queue', undefined, {
-      kind: 'message',
-      status: 'new',
-      due: 'overdue',
-      order: 'oldest',
+    const page = await staffRequest(supportClaims, 'GET', '/queue', {
+      query: {
+        kind: 'message',
+        status: 'new',
+        due: 'overdue',
+        order: 'oldest',
+      },
+      handler: clockHandler,
     });
     expect(page.status).toBe(200);
     expect(page.json.total).toBe(seeded);
@@ -106,13 +103,19 @@ describe('staff queues: rows, totals and review claims (handler core vs dynalite
     const started = await start(pharmacistClaims, reference);
     expect(started.status).toBe(200);
     const row = (
-      (await staff(secondPharmacistClaims, 'GET', '/queue', undefined, { kind: 'prescription', status: 'in_review' })).json.rows as Array<
-        Record<string, unknown>
-      >
+      (
+        await staffRequest(secondPharmacistClaims, 'GET', '/queue', {
+          query: { kind: 'prescription', status: 'in_review' },
+          handler: clockHandler,
+        })
+      ).json.rows as Array<Record<string, unknown>>
     ).find((candidate) => candidate.reference === reference);
     expect(row?.claim).toEqual({ name: pharmacistClaims.name, at: started.json.claim.at, lapsed: false });
 
-    const refused = await staff(secondPharmacistClaims, 'POST', `/records/${reference}/status`, { to: 'verified', version: 2 });
+    const refused = await staffRequest(secondPharmacistClaims, 'POST', `/records/${reference}/status`, {
+      json: { to: 'verified', version: 2 },
+      handler: clockHandler,
+    });
     expect(refused.status).toBe(409);
     expect(refused.json.error.message).toMatch(new RegExp(`^In review by ${pharmacistClaims.name} since \\d\\d:\\d\\d IST\\.$`));
     expect(refused.json.claim).toMatchObject({ name: pharmacistClaims.name, lapsed: false });
@@ -122,7 +125,10 @@ describe('staff queues: rows, totals and review claims (handler core vs dynalite
       ),
     ).toBe(true);
 
-    const verified = await staff(pharmacistClaims, 'POST', `/records/${reference}/status`, { to: 'verified', version: 2 });
+    const verified = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, {
+      json: { to: 'verified', version: 2 },
+      handler: clockHandler,
+    });
     expect(verified.status).toBe(200);
     expect(verified.json).not.toHaveProperty('claim');
   });
@@ -134,22 +140,44 @@ describe('staff queues: rows, totals and review claims (handler core vs dynalite
     expect((await start(pharmacistClaims, reference)).status).toBe(200);
 
     clock = new Date(startedAt.getTime() + (CLAIM_IDLE_MINUTES - 1) * 60_000);
-    const early = await staff(secondPharmacistClaims, 'POST', `/records/${reference}/claim`, { version: 2, takeover: true });
+    const early = await staffRequest(secondPharmacistClaims, 'POST', `/records/${reference}/claim`, {
+      json: { version: 2, takeover: true },
+      handler: clockHandler,
+    });
     expect(early.status).toBe(409);
     expect(early.json.claim).toMatchObject({ name: pharmacistClaims.name, lapsed: false });
-    expect((await staff(supportClaims, 'POST', `/records/${reference}/claim`, { version: 2, takeover: true })).status).toBe(403);
-    expect((await staff(secondPharmacistClaims, 'POST', `/records/${reference}/claim`, { version: 2 })).status).toBe(400);
+    expect(
+      (
+        await staffRequest(supportClaims, 'POST', `/records/${reference}/claim`, {
+          json: { version: 2, takeover: true },
+          handler: clockHandler,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await staffRequest(secondPharmacistClaims, 'POST', `/records/${reference}/claim`, { json: { version: 2 }, handler: clockHandler }))
+        .status,
+    ).toBe(400);
 
     clock = new Date(startedAt.getTime() + CLAIM_IDLE_MINUTES * 60_000);
     const lapsedRow = (
-      (await staff(secondPharmacistClaims, 'GET', '/queue', undefined, { kind: 'prescription', status: 'in_review' })).json.rows as Array<
-        Record<string, unknown>
-      >
+      (
+        await staffRequest(secondPharmacistClaims, 'GET', '/queue', {
+          query: { kind: 'prescription', status: 'in_review' },
+          handler: clockHandler,
+        })
+      ).json.rows as Array<Record<string, unknown>>
     ).find((candidate) => candidate.reference === reference);
     expect(lapsedRow?.claim).toMatchObject({ lapsed: true });
-    const stale = await staff(secondPharmacistClaims, 'POST', `/records/${reference}/claim`, { version: 1, takeover: true });
+    const stale = await staffRequest(secondPharmacistClaims, 'POST', `/records/${reference}/claim`, {
+      json: { version: 1, takeover: true },
+      handler: clockHandler,
+    });
     expect(stale.status).toBe(409);
-    const taken = await staff(secondPharmacistClaims, 'POST', `/records/${reference}/claim`, { version: 2, takeover: true });
+    const taken = await staffRequest(secondPharmacistClaims, 'POST', `/records/${reference}/claim`, {
+      json: { version: 2, takeover: true },
+      handler: clockHandler,
+    });
     expect(taken.status).toBe(200);
     expect(taken.json).toMatchObject({
       version: 3,
@@ -162,7 +190,10 @@ describe('staff queues: rows, totals and review claims (handler core vs dynalite
     );
 
     // Now the first pharmacist is the colleague: their decision is refused.
-    const former = await staff(pharmacistClaims, 'POST', `/records/${reference}/status`, { to: 'verified', version: 3 });
+    const former = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, {
+      json: { to: 'verified', version: 3 },
+      handler: clockHandler,
+    });
     expect(former.status).toBe(409);
     expect(former.json.claim).toMatchObject({ name: secondPharmacistClaims.name });
     clock = null;

@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readAuditPage } from '../../functions/data/audit';
-import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { testAws } from '../support/aws';
+import { staffRequest } from '../support/staff-request';
 import { checkoutShopper, minimalContact } from '../support/fixtures';
-import { invoke, samplePdf, submitPrescription, submitThroughHandler } from '../support/http';
+import { samplePdf, submitPrescription, submitThroughHandler } from '../support/http';
 import { pharmacistClaims, secondPharmacistClaims, supportClaims } from '../support/staff-claims';
 
 // The record API answers a view model (functions/staff-api/staff-context.ts toStaffRecord): what the console reads,
 // never the table's keys, the e-mail outbox, the TTL or where a file is stored.
 const aws = testAws();
-
-function staff(claims: Record<string, unknown>, method: string, path: string, json?: unknown) {
-  return invoke(staffHandler, {
-    method,
-    path: `/api/staff/records/${path}`,
-    claims,
-    ...(json === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(json)) }),
-  });
-}
 
 /** Attributes the server keeps for itself: table and index keys, the outbox and its index keys, the TTL. */
 const INTERNAL_FIELDS = ['pk', 'sk', 'queue', 'kindIndex', 'outbox', 'outboxState', 'outboxDueAt', 'expiresAt', 'pending', 'claimId'];
@@ -83,19 +74,19 @@ describe('staff record view model (GET /api/staff/records/<reference> and the re
     expect(stored).toHaveProperty('outbox');
     expect((stored.file as Record<string, unknown>).key).toMatch(/^prescriptions\//);
 
-    const shown = await staff(pharmacistClaims, 'GET', reference);
+    const shown = await staffRequest(pharmacistClaims, 'GET', `/records/${reference}`);
     expect(shown.status).toBe(200);
     expectViewModel(shown.json);
     expect(shown.json).toMatchObject({ reference, kind: 'prescription', status: 'received', version: 1, name: 'Asha Verma' });
     expect(shown.json.file).toEqual({ contentType: 'application/pdf', type: 'pdf', bytes: expect.any(Number), originalName: 'scan.pdf' });
 
     // The answer of a change is the same view model.
-    const changed = await staff(pharmacistClaims, 'POST', `${reference}/status`, { to: 'in_review', version: 1 });
+    const changed = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, { json: { to: 'in_review', version: 1 } });
     expect(changed.status).toBe(200);
     expectViewModel(changed.json);
     expect(changed.json.history).toHaveLength(2);
     // So is the record a 409 shows as it is now.
-    const stale = await staff(pharmacistClaims, 'POST', `${reference}/status`, { to: 'in_review', version: 1 });
+    const stale = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, { json: { to: 'in_review', version: 1 } });
     expect(stale.status).toBe(409);
     expectViewModel(stale.json.current);
   });
@@ -110,14 +101,14 @@ describe('staff record view model (GET /api/staff/records/<reference> and the re
       },
       { prescription: [samplePdf('order rx'), 'rx.pdf', 'application/pdf'] },
     );
-    const shownOrder = await staff(pharmacistClaims, 'GET', order);
+    const shownOrder = await staffRequest(pharmacistClaims, 'GET', `/records/${order}`);
     expect(shownOrder.status).toBe(200);
     expectViewModel(shownOrder.json);
     expect(shownOrder.json).toMatchObject({ kind: 'order', totalCents: 735, lineItems: [{ name: 'Azee 500 Tablet', quantity: 1 }] });
     expect(shownOrder.json.file).toMatchObject({ type: 'pdf', originalName: 'rx.pdf' });
 
     const message = await submitThroughHandler(minimalContact);
-    const shownMessage = await staff(supportClaims, 'GET', message);
+    const shownMessage = await staffRequest(supportClaims, 'GET', `/records/${message}`);
     expect(shownMessage.status).toBe(200);
     expectViewModel(shownMessage.json);
     expect(shownMessage.json).toMatchObject({ kind: 'message', message: 'Hello', mobile: '9811042367' });
@@ -127,11 +118,11 @@ describe('staff record view model (GET /api/staff/records/<reference> and the re
     const fields = { form: 'checkout', ...checkoutShopper, items: JSON.stringify([{ id: 'products-dolo-650-tab-15', quantity: 1 }]) };
     const allowed = await submitThroughHandler({ ...fields, substitution: 'equivalent' });
     const unanswered = await submitThroughHandler(fields);
-    const shownAllowed = await staff(supportClaims, 'GET', allowed);
+    const shownAllowed = await staffRequest(supportClaims, 'GET', `/records/${allowed}`);
     expectViewModel(shownAllowed.json);
     expect(shownAllowed.json.substitution).toBe('equivalent');
-    expect((await staff(supportClaims, 'GET', unanswered)).json.substitution).toBe('no');
-    const message = await staff(supportClaims, 'GET', await submitThroughHandler(minimalContact));
+    expect((await staffRequest(supportClaims, 'GET', `/records/${unanswered}`)).json.substitution).toBe('no');
+    const message = await staffRequest(supportClaims, 'GET', `/records/${await submitThroughHandler(minimalContact)}`);
     expect(message.json).not.toHaveProperty('substitution');
   });
 
@@ -145,11 +136,13 @@ describe('staff record view model (GET /api/staff/records/<reference> and the re
       },
       { prescription: [samplePdf('names'), 'rx.pdf', 'application/pdf'] },
     );
-    expect((await staff(supportClaims, 'GET', order)).status).toBe(200);
-    expect((await staff(pharmacistClaims, 'POST', `${order}/status`, { to: 'confirmed', version: 1 })).status).toBe(200);
-    expect((await staff(secondPharmacistClaims, 'GET', order)).status).toBe(200);
+    expect((await staffRequest(supportClaims, 'GET', `/records/${order}`)).status).toBe(200);
+    expect(
+      (await staffRequest(pharmacistClaims, 'POST', `/records/${order}/status`, { json: { to: 'confirmed', version: 1 } })).status,
+    ).toBe(200);
+    expect((await staffRequest(secondPharmacistClaims, 'GET', `/records/${order}`)).status).toBe(200);
 
-    const trail = await staff(secondPharmacistClaims, 'GET', `${order}/audit`);
+    const trail = await staffRequest(secondPharmacistClaims, 'GET', `/records/${order}/audit`);
     expect(trail.status).toBe(200);
     const who = (trail.json.entries as Array<{ userId: string; userName?: string; action: string }>).map(
       ({ userId, userName, action }) => `${action}:${userId}:${userName ?? '-'}`,

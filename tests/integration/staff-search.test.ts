@@ -11,11 +11,12 @@ import { batchPutWithSearchItems, rewriteSearchItems } from '../../functions/dat
 import { readRecord, recordKey } from '../../functions/data/records';
 import { eraseRecord } from '../../functions/privacy/record-erasure';
 import { testAws } from '../support/aws';
-import { invoke, prescriptionFields, submitPrescription } from '../support/http';
-import { syntheticMessages } from '../support/search-records';
+import { prescriptionFields, submitPrescription } from '../support/http';
+import { syntheticMessages } from '../../dev/synthetic-records';
 import { seedMessage } from '../support/seed-records';
 import { backfillSearchItems } from '../../tools/backfill-search-items';
 import { pharmacistClaims, supportClaims } from '../support/staff-claims';
+import { staffRequest } from '../support/staff-request';
 import { SEARCH_MATCH_MAX } from '../../contracts/staff-api';
 
 const aws = testAws();
@@ -33,12 +34,7 @@ interface Row {
 }
 
 async function search(kind: string, text: string, claims: Record<string, unknown> = supportClaims, cursor?: string) {
-  return invoke(handler, {
-    method: 'GET',
-    path: '/api/staff/queue',
-    claims,
-    query: { kind, search: text, ...(cursor ? { cursor } : {}) },
-  });
+  return staffRequest(claims, 'GET', '/queue', { query: { kind, search: text, ...(cursor ? { cursor } : {}) }, handler });
 }
 
 /** The seeded records a predicate picks, newest first (what a search must answer). */

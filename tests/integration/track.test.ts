@@ -3,8 +3,7 @@ import type { APIGatewayProxyHandlerV2 } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import { TRACK_MAX_FAILURES, TRACK_MAX_FAILURES_PER_REFERENCE } from '../../contracts/track';
 import { trackAttemptKey } from '../../functions/data/track-attempts';
-import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
-import { trackRequest } from '../../functions/track/track.core';
+import { trackRequest } from '../../functions/track/track-lookup';
 import { handler as trackHandler } from '../../functions/track/track.handler';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
 import { logger } from '../../functions/runtime/logger';
@@ -12,6 +11,7 @@ import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
 import { invoke, samplePdf, submitPrescription, submitThroughHandler as submit } from '../support/http';
 import { pharmacistClaims as pharmacist } from '../support/staff-claims';
+import { staffRequest } from '../support/staff-request';
 
 const aws = testAws();
 
@@ -27,13 +27,7 @@ function track(body: unknown, handler = trackHandler, contentType = 'application
 }
 
 function decide(reference: string, body: Record<string, unknown>) {
-  return invoke(staffHandler, {
-    method: 'POST',
-    path: `/api/staff/records/${reference}/status`,
-    claims: pharmacist,
-    headers: { 'content-type': 'application/json' },
-    body: Buffer.from(JSON.stringify(body)),
-  });
+  return staffRequest(pharmacist, 'POST', `/records/${reference}/status`, { json: body });
 }
 
 /** The track handler (or `handler`) as API Gateway calls it for a request from `sourceIp`. */

@@ -8,12 +8,12 @@ import { routePrivacyRequest } from '../../functions/privacy/privacy.core';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
 import { UPLOADS_PAUSED_MESSAGE } from '../../functions/submit-form/prescription-upload';
 import { submitForm } from '../../functions/submit-form/submit-form.core';
-import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
 import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
 import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
 import { pharmacistClaims } from '../support/staff-claims';
+import { staffRequest } from '../support/staff-request';
 
 // The global daily upload-byte budget (functions/data/upload-budget.ts): a conditional counter per UTC day, checked
 // before a prescription file is stored by /upload, checkout and the privacy re-upload.
@@ -135,13 +135,7 @@ describe('the daily upload-byte budget', () => {
       { to: 'in_review', version: 1 },
       { to: 'rejected', reason: 'patient_mismatch', version: 2 },
     ]) {
-      const answer = await invoke(staffHandler, {
-        method: 'POST',
-        path: `/api/staff/records/${reference}/status`,
-        claims: pharmacistClaims,
-        headers: { 'content-type': 'application/json' },
-        body: Buffer.from(JSON.stringify(change)),
-      });
+      const answer = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, { json: change });
       expect(answer.status).toBe(200);
     }
     const before = (

@@ -32,7 +32,7 @@ export function testAws() {
     },
     /**
      * Every item of a kind, whole (tests only; the product never scans). A Scan, not the kind index: the index projects
-     * only reference, status and dates (least privilege, docs/architecture.md §11).
+     * only reference, status and dates (least privilege, docs/architecture/security.md).
      */
     async itemsOfKind(kind: string): Promise<Record<string, unknown>[]> {
       const items: Record<string, unknown>[] = [];

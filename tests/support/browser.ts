@@ -2,11 +2,9 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev/chromium';
 import { freePort } from '../../dev/emulators';
 import { createStorefrontApp, listen } from '../../dev/storefront-server';
-
-/** Debian's Chromium (installed by .ci/run); playwright-core drives it, no browser download. */
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
  * How long one Playwright action, navigation or wait may take for its condition (element visible and actionable,
@@ -16,17 +14,6 @@ export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  * (vitest.config.ts) so that a stuck step names its locator rather than ending as a bare test timeout.
  */
 export const ACTION_TIMEOUT_MS = 60_000;
-
-/** Flags for headless Chromium on a closed network, as root in a container. */
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * Resolves once the page's app has started: React has attached to #root (hydrateRoot or createRoot called). From then

@@ -1,14 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
-
-/** One PNG chunk (ISO/IEC 15948 §5.3): length, type, data, CRC-32 of type and data. */
-export function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData) >>> 0);
-  return Buffer.concat([length, typeAndData, crc]);
-}
+import { deflateSync } from 'node:zlib';
+import { pngChunk } from '../../dev/crafted-png';
 
 /**
  * A real 2×2 grey PNG (IHDR, IDAT, optional tEXt, IEND), with `after` appended after IEND when given.

@@ -33,7 +33,7 @@ export const hostileStrings = [
 ];
 
 /**
- * Control sequences a free-text field may carry but must not keep (docs/architecture.md §11): ANSI colour and screen
+ * Control sequences a free-text field may carry but must not keep (docs/architecture/security.md): ANSI colour and screen
  * clearing, an OSC 8 hyperlink and an OSC title change ended by BEL, C1 CSI, DEL, NUL, bidi overrides and
  * isolates. Each is valid input once stripped: the handler stores the text without them.
  */
@@ -93,7 +93,7 @@ const validComment = { name: 'Asha', comment: 'Helpful article', post: 'health3'
 const validContact = minimalContact;
 
 /**
- * Builds the corpus of malformed and hostile requests (docs/architecture.md §11): broken or missing boundaries, truncated
+ * Builds the corpus of malformed and hostile requests (docs/architecture/security.md): broken or missing boundaries, truncated
  * bodies, wrong content types, duplicate and unknown fields, huge values, empty and oversized files,
  * files whose magic bytes disagree with name or type, hostile strings in strictly formatted fields,
  * invalid UTF-8, wrong methods and hostile query strings. Every case must get a 4xx JSON error.
@@ -270,7 +270,7 @@ export async function buildHostileCorpus(): Promise<HostileCase[]> {
   );
   cases.push(await rx('ZIP', { prescription: [Buffer.from('PK\x03\x04\x14\x00', 'latin1'), 'rx.zip', 'application/zip'] }));
   cases.push(await rx('ELF binary', { prescription: [Buffer.from('\x7fELF\x02\x01\x01', 'latin1'), 'rx', 'application/octet-stream'] }));
-  // Content beyond the first bytes (docs/architecture.md §11): active PDF content and polyglots.
+  // Content beyond the first bytes (docs/architecture/security.md): active PDF content and polyglots.
   cases.push(
     await rx('PDF with /JavaScript', {
       prescription: [craftedPdf({ objects: [{ dictionary: '<< /S /JavaScript /JS (app.alert(1)) >>' }] }), 'rx.pdf', 'application/pdf'],
@@ -418,7 +418,7 @@ export async function buildHostileCorpus(): Promise<HostileCase[]> {
 }
 
 /**
- * The self-service endpoints beside /track (docs/architecture.md §3.1): the re-upload form (multipart) and the erase and correct
+ * The self-service endpoints beside /track (docs/architecture/self-service-api.md): the re-upload form (multipart) and the erase and correct
  * JSON bodies, with wrong content types, broken bodies, wrong types, unknown and repeated fields, huge values, control
  * characters, hostile strings, a reference of the wrong kind and wrong methods. No case names a well-formed reference
  * of a stored record, so none reaches a record, and none writes an attempt counter (that would be a stored item).

@@ -4,9 +4,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { constants as zlibConstants, deflateRawSync, deflateSync } from 'node:zlib';
 import { encode as encodeJpeg } from 'jpeg-js';
-import { inflatedPngBytes } from '../../functions/submit-form/png-decode';
 import { REENCODE_MAX_PIXELS } from '../../functions/submit-form/reencode-image';
-import { pngChunk } from './crafted-files';
+import { blackGreyData, blackPng, ihdr, pngChunk, pngOf } from '../../dev/crafted-png';
 import { encodeMultipart, formData, invoke, prescriptionFields } from './http';
 
 /**
@@ -14,37 +13,6 @@ import { encodeMultipart, formData, invoke, prescriptionFields } from './http';
  * could disagree with), and a way to send one to the submit-form handler in a process of its own, measuring its time,
  * CPU and peak memory there (tests/integration/image-bombs.test.ts).
  */
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** A PNG IHDR chunk: width × height, 8-bit greyscale unless told otherwise, Adam7 when `interlaced`. */
-export function ihdr(width: number, height: number, { colorType = 0, interlaced = false } = {}): Buffer {
-  const data = Buffer.alloc(13);
-  data.writeUInt32BE(width, 0);
-  data.writeUInt32BE(height, 4);
-  data[8] = 8;
-  data[9] = colorType;
-  data[12] = interlaced ? 1 : 0;
-  return pngChunk('IHDR', data);
-}
-
-/**
- * The zlib-compressed image data of a black 8-bit greyscale image: zeros (filter byte 0, zero samples) for every
- * scanline of every Adam7 pass when `interlaced`, as many bytes as png-decode.ts's inflatedPngBytes counts.
- */
-export function blackGreyData(width: number, height: number, { interlaced = false } = {}): Buffer {
-  return deflateSync(Buffer.alloc(inflatedPngBytes({ width, height, bitDepth: 8, colorType: 0, interlaced })), { level: 9 });
-}
-
-/** A PNG file of these chunks (signature first, IEND last). */
-export function pngOf(...chunks: Buffer[]): Buffer {
-  return Buffer.concat([PNG_SIGNATURE, ...chunks, pngChunk('IEND', Buffer.alloc(0))]);
-}
-
-/** A black greyscale PNG of width × height (Adam7 when `interlaced`). */
-export function blackPng(width: number, height: number, { interlaced = false } = {}): Buffer {
-  return pngOf(ihdr(width, height, { interlaced }), pngChunk('IDAT', blackGreyData(width, height, { interlaced })));
-}
 
 /** The finding's bomb: a first IHDR claiming 100 × 100, a second claiming 6,000 × 6,000 (36 MP), and image data for the second. */
 export function pngWithTwoHeaders(): Buffer {

@@ -1,7 +1,7 @@
 import { handler as privacyHandler } from '../../functions/privacy/privacy.handler';
-import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { encodeMultipart, formData, invoke, prescriptionFields } from './http';
 import { pharmacistClaims } from './staff-claims';
+import { staffRequest } from './staff-request';
 
 /**
  * Takes a new prescription (submitted with prescriptionFields, version 1) through a refusal and the shopper's new file:
@@ -16,13 +16,7 @@ export async function refuseAndReupload(reference: string, file: [Uint8Array, st
     { to: 'in_review', version: 1 },
     { to: 'rejected', reason: 'unreadable', version: 2 },
   ]) {
-    const answer = await invoke(staffHandler, {
-      method: 'POST',
-      path: `/api/staff/records/${reference}/status`,
-      claims: pharmacistClaims,
-      headers: { 'content-type': 'application/json' },
-      body: Buffer.from(JSON.stringify(body)),
-    });
+    const answer = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, { json: body });
     if (answer.status !== 200) throw new Error(`${body.to}: ${answer.status} ${answer.raw}`);
   }
   const { body, contentType } = await encodeMultipart(

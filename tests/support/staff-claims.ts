@@ -1,6 +1,6 @@
 /**
  * Claims of verified staff ID tokens as API Gateway's JWT authorizer passes them to a handler (groups as "[a b]",
- * the pharmacist's profile attributes as the operator sets them; docs/architecture.md §3.2). For handler tests that run without
+ * the pharmacist's profile attributes as the operator sets them; docs/architecture/staff-api.md). For handler tests that run without
  * a token: the local authorizer is tested on its own (tests/integration/staff-auth.test.ts).
  */
 export const pharmacistClaims = {

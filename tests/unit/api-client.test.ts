@@ -75,7 +75,7 @@ afterEach(() => {
 });
 
 describe('toApiError', () => {
-  it("keeps the server's code, message and field errors (docs/architecture.md §3 error body)", () => {
+  it("keeps the server's code, message and field errors (docs/architecture/api.md error body)", () => {
     const error = toApiError(400, {
       error: { code: 'VALIDATION', message: 'Some fields need attention.', fields: { email: { code: 'email_invalid' } } },
     });

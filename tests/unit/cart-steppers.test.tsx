@@ -44,7 +44,7 @@ const stepperState = (container: HTMLElement, product: string) => ({
   increase: buttons(container, `Increase quantity of ${name(product)}`).disabled ? 'disabled' : 'enabled',
 });
 
-describe('one QuantityStepper for the cart panel and the checkout summary (docs/behaviour.md §4, §5; docs/architecture.md §3: 1–99)', () => {
+describe('one QuantityStepper for the cart panel and the checkout summary (docs/behaviour.md §4, §5; docs/architecture/api.md: 1–99)', () => {
   it('the checkout limit is the one the cart clamps to', () => {
     expect(MAX_ORDER_QUANTITY).toBe(99);
   });

@@ -5,7 +5,7 @@ import { englishText } from '../support/english-text';
 
 const item = (name: string, priceCents: number) => ({ name, priceCents });
 
-describe('sorting (docs/behaviour.md §4 labels; docs/architecture.md §6: a sorted copy, Default restores catalogue order)', () => {
+describe('sorting (docs/behaviour.md §4 labels; docs/architecture/departures.md: a sorted copy, Default restores catalogue order)', () => {
   const catalogue = [item('a', 5), item('b', 2), item('c', 5), item('d', 1), item('e', 2)];
 
   it('keeps the spec labels in order', () => {

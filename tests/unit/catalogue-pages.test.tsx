@@ -139,7 +139,7 @@ describe('/category/{slug}', () => {
           .slice(0, size)
           .map((p) => p.name),
       );
-      // Pagination wherever a listing has more than a page (docs/architecture.md §6), and only there.
+      // Pagination wherever a listing has more than a page (docs/architecture/departures.md), and only there.
       expect(screen.queryByRole('navigation', { name: 'Pagination' }) !== null).toBe(productsIn(slug).length > size);
     },
   );

@@ -102,7 +102,7 @@ describe('FAQ accordion', () => {
     expect(answers).toMatch(/older than six months/);
     expect(answers).toMatch(/image is unclear/);
     expect(answers).toMatch(/same-day/);
-    expect(answers).toMatch(/\(\/track\)/); // docs/architecture.md §6: no account, so /track instead of the spec's 'My Orders'
+    expect(answers).toMatch(/\(\/track\)/); // docs/architecture/departures.md: no account, so /track instead of the spec's 'My Orders'
     expect(answers).toMatch(/as little as an hour/);
     // And they are on the page once their question is opened.
     const delivery = faq.find((entry) => answerOf(entry).includes('as little as an hour'))!;

@@ -299,7 +299,7 @@ describe('consent notice version', () => {
   });
 });
 
-describe('control characters in free text (docs/architecture.md §11)', () => {
+describe('control characters in free text (docs/architecture/security.md)', () => {
   // ESC [ 31 m (ANSI colour), an OSC 8 hyperlink ended by BEL, a C1 CSI, a bidi override and an isolate.
   const hostile = '\u001b[31m\u001b]8;;https://evil.example\u0007\u009b2J\u202e\u2066';
 

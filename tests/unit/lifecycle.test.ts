@@ -17,7 +17,7 @@ const pharmacist: Actor = { type: 'staff', userId: 'sub-pharmacist-1', groups: [
 const support: Actor = { type: 'staff', userId: 'sub-support-1', groups: ['support'] };
 const shopper: Actor = { type: 'shopper' };
 
-describe('the transition table (docs/architecture.md §4)', () => {
+describe('the transition table (docs/architecture/lifecycle.md)', () => {
   it('names only statuses of its own kind', () => {
     for (const row of transitions) {
       const statuses: readonly string[] = statusesByKind[row.kind];

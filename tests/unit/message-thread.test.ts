@@ -5,7 +5,7 @@ import { notificationContent, notificationsFor } from '@domain/notifications';
 import { renderEmail } from '../../functions/notifier/email';
 import { outboxEventsFor } from '../../functions/runtime/outbox';
 import { statusChangeUpdate } from '../../functions/data/records';
-import { toTrackAnswer } from '../../functions/track/track.core';
+import { toTrackAnswer } from '../../functions/track/track-context';
 
 const support: Actor = { type: 'staff', userId: 'sub-support-1', groups: ['support'] };
 const pharmacist: Actor = { type: 'staff', userId: 'sub-pharmacist-1', groups: ['pharmacist'] };

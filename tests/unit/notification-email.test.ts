@@ -1,5 +1,5 @@
 /**
- * The e-mail notifications' pure parts (architecture §9.5): which changes send what (domain/notifications.ts), the
+ * The e-mail notifications' pure parts (docs/architecture/email-and-reminders.md): which changes send what (domain/notifications.ts), the
  * words and layout of each e-mail (functions/notifier/email.ts), the outbox events and the status-change write
  * (functions/runtime/outbox.ts, lifecycle-fields.ts), and the back-off.
  */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIM_IDLE_MINUTES } from '../../contracts/staff-api';
-import { rowDetails } from '../../functions/staff-api/queue';
+import { rowDetails } from '../../functions/staff-api/queue-row';
 
 const now = new Date('2026-11-26T11:30:00.000Z');
 const minutesBefore = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
 
-describe('queue row details (functions/staff-api/queue.ts rowDetails)', () => {
+describe('queue row details (functions/staff-api/queue-row.ts rowDetails)', () => {
   it("shows an order's first line item with its quantity and how many more, the patient and city, never contact details", () => {
     const details = rowDetails(
       {

@@ -1,5 +1,5 @@
 /**
- * The JSON-LD of the storefront (docs/architecture.md §5), checked at run time against what schema.org and Google's
+ * The JSON-LD of the storefront (docs/architecture/frontend.md), checked at run time against what schema.org and Google's
  * structured-data guidelines require of each type we use (the schema-dts types check the shapes at compile time):
  * Pharmacy/Organization for the brand, Pharmacy per store, Product with Offer on the listings, Article, FAQPage,
  * BreadcrumbList. The pages' own <script> blocks are read from server-rendered HTML (react-dom/server, as the

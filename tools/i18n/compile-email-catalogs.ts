@@ -10,11 +10,10 @@
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-
-/** The repository root (this file is tools/i18n/compile-email-catalogs.ts). */
-const root = fileURLToPath(new URL('../..', import.meta.url));
+import { projectRoot as root } from '../../dev/project-root';
 
 /** The e-mail catalog's path pattern in lingui.config.ts, relative to the root. */
 const EMAIL_CATALOG = 'domain/locales/{locale}';
@@ -24,7 +23,7 @@ export const emailLocales = ['en', 'hi'] as const;
 
 /** Where a locale's compiled catalog is written: domain/locales/<locale>.ts (absolute). */
 export function compiledCatalogPath(locale: string): string {
-  return `${root}${EMAIL_CATALOG.replace('{locale}', locale)}.ts`;
+  return `${path.join(root, EMAIL_CATALOG.replace('{locale}', locale))}.ts`;
 }
 
 /**
@@ -36,7 +35,7 @@ export function compiledCatalogPath(locale: string): string {
  */
 export async function compileEmailCatalog(locale: string): Promise<string> {
   const config = getConfig({ cwd: root });
-  const catalog = (await getCatalogs(config)).find((candidate) => candidate.path === `${root}${EMAIL_CATALOG}`);
+  const catalog = (await getCatalogs(config)).find((candidate) => candidate.path === path.join(root, EMAIL_CATALOG));
   if (!catalog) throw new Error(`lingui.config.ts has no catalog ${EMAIL_CATALOG}`);
   const { messages } = await catalog.getTranslations(locale, {
     sourceLocale: config.sourceLocale,

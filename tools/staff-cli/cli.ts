@@ -3,9 +3,9 @@
  *
  * Target: with MEDVIKA_TABLE and MEDVIKA_BUCKET set, the deployed stack in AWS_REGION using the staff
  * member's own AWS credentials (the StaffPolicy output of the stack grants exactly what this needs);
- * otherwise the local stack of `npm start` (DYNAMODB_PORT, S3_PORT).
+ * otherwise the local stack of `npm start` (DYNAMODB_PORT, S3_PORT, COGNITO_PORT). It prints records as the staff console
+ * shows them (record-text.ts).
  */
-import { formatBytes } from '@domain/format-bytes';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { isReference } from '../../functions/runtime/reference';
@@ -23,8 +23,10 @@ import { getRecordOfKind, listRecordsOfKind } from './record-queries';
 import { readScanState, scanRefusal } from '../../functions/staff-api/file-scan-gate';
 import type { PrescriptionRecord } from '../../functions/submit-form/prescription';
 import type { LifecycleKind } from '@domain/lifecycle';
-import { stripControlCharacters } from '@contracts/forms/fields';
-import { formatMoney } from '@domain/money';
+import { staffNamesFor } from '../../functions/staff-api/staff-names';
+import { STAFF_POOL_ENV } from '../../functions/staff-api/staff-directory';
+import { findStaffPoolId } from '../../dev/staff-identity';
+import { countOf, detailLines, historyAuthors, kindWords, listLine } from './record-text';
 
 const usage = `Usage:
   npm run staff -- prescriptions list [--since YYYY-MM-DD] [--json]
@@ -35,20 +37,32 @@ const usage = `Usage:
   npm run staff -- messages get <MSG-reference>
 
 Target: the local stack of "npm start", or a deployed stack when MEDVIKA_TABLE, MEDVIKA_BUCKET
-(and AWS_REGION) are set; AWS credentials come from your usual AWS profile or environment.`;
+(and AWS_REGION) are set, with MEDVIKA_STAFF_POOL (the StaffUserPoolId output) for colleagues' names;
+AWS credentials come from your usual AWS profile or environment. Times are India Standard Time.`;
 
 class UsageError extends Error {}
 
-function target(): { config: RuntimeConfig; where: string } {
+/**
+ * Where the CLI reads, and the environment the SDK and the staff directory (functions/staff-api/staff-directory.ts,
+ * which names colleagues from the staff user pool) read it from: MEDVIKA_TABLE, MEDVIKA_BUCKET and, for names,
+ * MEDVIKA_STAFF_POOL (the stack's StaffUserPoolId output) for a deployed stack; else the local stack's emulators and
+ * its staff pool, found by name in cognito-local (COGNITO_PORT).
+ * @throws UsageError when only one of MEDVIKA_TABLE and MEDVIKA_BUCKET is set
+ */
+async function target(): Promise<{ config: RuntimeConfig; where: string }> {
   const table = process.env.MEDVIKA_TABLE;
   const bucket = process.env.MEDVIKA_BUCKET;
   if (table || bucket) {
     if (!table || !bucket) throw new UsageError('Set both MEDVIKA_TABLE and MEDVIKA_BUCKET to use a deployed stack.');
+    if (process.env.MEDVIKA_STAFF_POOL) process.env[STAFF_POOL_ENV] = process.env.MEDVIKA_STAFF_POOL;
     return { config: { tableName: table, bucketName: bucket }, where: `AWS ${process.env.AWS_REGION ?? '(default region)'}` };
   }
   const settings = readLocalSettings();
   const env = localAwsEnv(settings.dynamodbPort, settings.s3Port);
   Object.assign(process.env, env);
+  const cognito = `http://127.0.0.1:${settings.cognitoPort}`;
+  const poolId = await findStaffPoolId(cognito);
+  if (poolId) Object.assign(process.env, { AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito, [STAFF_POOL_ENV]: poolId });
   return { config: { tableName: env.TABLE_NAME!, bucketName: env.BUCKET_NAME! }, where: 'local stack' };
 }
 
@@ -60,88 +74,12 @@ function isIsoDate(value: string): boolean {
   );
 }
 
-function pad(text: string, width: number): string {
-  return text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width);
-}
-
 /** The three record kinds the CLI reads, with their reference prefix. */
 const resources = {
   prescriptions: { kind: 'prescription', prefix: 'RX' },
   orders: { kind: 'order', prefix: 'ORD' },
   messages: { kind: 'message', prefix: 'MSG' },
 } as const satisfies Record<string, { kind: LifecycleKind; prefix: 'RX' | 'ORD' | 'MSG' }>;
-
-/**
- * Makes a stored value safe to print in a terminal: control characters (ANSI/OSC escape sequences a shopper could
- * type into a form) and bidi overrides are removed, line breaks become spaces (no terminal injection).
- */
-function printable(value: unknown): string {
-  return stripControlCharacters(String(value ?? '')).replace(/[\t\n]+/g, ' ');
-}
-
-/** One line per record for `list`, by kind (no more personal data than a pharmacist needs to pick a record). */
-function listLine(kind: LifecycleKind, item: Record<string, unknown>): string {
-  const head = `${pad(printable(item.reference), 22)} ${pad(printable(item.createdAt).slice(0, 16).replace('T', ' '), 17)} ${pad(printable(item.status ?? '-'), 22)}`;
-  if (kind === 'prescription') {
-    const file = item.file as { type: string; bytes: number };
-    return `${head} ${pad(printable(item.name), 22)} ${pad(printable(item.medicineName), 24)} ${pad(printable(item.city) || '-', 9)} ${file.type.toUpperCase()} ${formatBytes(file.bytes)}`;
-  }
-  if (kind === 'order') {
-    const lines = (item.lineItems as unknown[] | undefined)?.length ?? 0;
-    return `${head} ${pad(printable(item.name), 22)} ${pad(printable(item.city), 14)} ${String(lines).padStart(3)} lines ${formatMoney(Number(item.totalCents))}${item.file ? '  Rx file' : ''}`;
-  }
-  return `${head} ${pad(printable(item.name), 22)} ${pad(printable(item.message), 40)}`;
-}
-
-/** The fields `get` prints, by kind, as [label, value] pairs. */
-function detailLines(kind: LifecycleKind, item: Record<string, unknown>): Array<[string, string]> {
-  const common: Array<[string, string]> = [
-    ['Reference', printable(item.reference)],
-    ['Received', printable(item.createdAt)],
-    ['Status', `${printable(item.status ?? '-')} (version ${printable(item.version ?? '-')})`],
-    ['Name', printable(item.name)],
-    ['Email', printable(item.email)],
-  ];
-  if (kind === 'message') return [...common, ['Mobile', printable(item.mobile)], ['Message', printable(item.message)]];
-  const file = item.file as
-    { type: string; bytes: number; originalName: string; reencoded?: boolean; notReencodedText?: string } | undefined;
-  const fileLine: Array<[string, string]> = file
-    ? [['File', `${file.type.toUpperCase()}, ${formatBytes(file.bytes)}, sent as "${printable(file.originalName)}"`]]
-    : [];
-  // An image stored as uploaded because re-encoding failed (functions/submit-form/reencode-image.ts) may still carry
-  // metadata: say so.
-  if (file?.reencoded === false) fileLine.push(['Warning', printable(file.notReencodedText ?? 'Stored as uploaded, not re-encoded.')]);
-  if (kind === 'prescription') {
-    return [
-      ...common,
-      ['Phone', printable(item.phone)],
-      ['City', printable(item.city) || '-'],
-      ['Address', printable(item.address)],
-      ['Medicine', printable(item.medicineName)],
-      ['Notes', printable(item.notes) || '-'],
-      ...fileLine,
-      ['Deleted on', `${new Date(Number(item.expiresAt) * 1000).toISOString().slice(0, 10)} (180-day retention)`],
-    ];
-  }
-  const lineItems = (item.lineItems as Array<{ name: string; quantity: number; lineTotalCents: number }> | undefined) ?? [];
-  return [
-    ...common,
-    ['Phone', printable(item.phone)],
-    [
-      'Address',
-      `${printable(item.address)}, ${printable(item.city)}, ${printable(item.state)} ${printable(item.code)}, ${printable(item.country)}`,
-    ],
-    ...lineItems.map((line): [string, string] => [
-      'Line',
-      `${line.quantity} × ${printable(line.name)}  ${formatMoney(line.lineTotalCents)}`,
-    ]),
-    [
-      'Total',
-      `${formatMoney(Number(item.totalCents))} (subtotal ${formatMoney(Number(item.subtotalCents))} + tax ${formatMoney(Number(item.taxCents))})`,
-    ],
-    ...fileLine,
-  ];
-}
 
 async function main(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -158,7 +96,7 @@ async function main(argv: string[]): Promise<void> {
   const [resourceName, action, reference] = positionals;
   if (values.help || !resourceName || !(resourceName in resources) || !action) throw new UsageError(usage);
   const { kind, prefix } = resources[resourceName as keyof typeof resources];
-  const { config, where } = target();
+  const { config, where } = await target();
   const clients = createAwsClients();
 
   if (action === 'list') {
@@ -170,7 +108,9 @@ async function main(argv: string[]): Promise<void> {
       );
       return;
     }
-    console.log(`${items.length} ${resourceName} in the ${where}${values.since ? ` since ${values.since}` : ''}, newest first:\n`);
+    console.log(
+      `${countOf(items.length, kindWords[kind])} in the ${where}${values.since ? ` since ${values.since}` : ''}, newest first:\n`,
+    );
     for (const item of items) console.log(listLine(kind, item));
     return;
   }
@@ -187,12 +127,9 @@ async function main(argv: string[]): Promise<void> {
       process.exitCode = 1;
       return;
     }
-    for (const [label, value] of detailLines(kind, item)) console.log(`${`${label}:`.padEnd(12)} ${value}`);
-    for (const entry of (item.history as Array<Record<string, unknown>> | undefined) ?? []) {
-      console.log(
-        `${'History:'.padEnd(12)} ${printable(entry.at)} ${entry.from ? `${printable(entry.from)} → ` : 'submitted as '}${printable(entry.to)} by ${printable(entry.by)}${entry.reason ? ` (${printable(entry.reason)})` : ''}`,
-      );
-    }
+    // Staff by the names the console shows: those stored on the record, then the staff user pool (cached, never failing).
+    const names = await staffNamesFor(item, undefined, historyAuthors(item));
+    for (const [label, value] of detailLines(kind, item, names)) console.log(`${(label ? `${label}:` : '').padEnd(14)}${value}`);
     const record = item as unknown as PrescriptionRecord;
     if (!record.file) return;
     // The scan gate (functions/staff-api/file-scan-gate.ts): no URL and no download unless GuardDuty (locally its

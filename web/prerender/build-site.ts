@@ -1,5 +1,5 @@
 /**
- * The production build of the storefront (docs/architecture.md §5, docs/decisions/0002-own-prerender-pipeline.md), used by `npm run build`, `npm start` and the test
+ * The production build of the storefront (docs/architecture/frontend.md, docs/decisions/0002-own-prerender-pipeline.md), used by `npm run build`, `npm start` and the test
  * setup alike:
  * 1. Vite builds the browser bundle into `webDir` (hashed assets, and a manifest of which chunks and CSS each
  *    module needs);
@@ -20,6 +20,7 @@ import { buildPageDocument, type ViteManifest } from './page-document';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { SITE_ORIGIN } from '../src/content/site-origin';
 import type { RenderedPage } from './render-page';
+import { buildYearDefine } from '../build-year';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.resolve(here, '..', '..');
@@ -32,13 +33,16 @@ const NOT_FOUND_PATH = '/__not-found__';
  * Builds the site into `webDir`, prerendered.
  * @param options.webDir the output folder (emptied first), e.g. dist/web
  * @param options.logLevel Vite's log level; default 'warn'
+ * @param options.buildDate the build's date, whose year (in India) the footer shows (web/build-year.ts); default now
  * @throws Error when a build fails, a route renders with an unexpected status (200 for pages, 404 for the error
  *   screen) or a route module is missing from Vite's manifest
  */
-export async function buildSite(options: { webDir: string; logLevel?: LogLevel }): Promise<void> {
+export async function buildSite(options: { webDir: string; logLevel?: LogLevel; buildDate?: Date }): Promise<void> {
   const { build } = await import('vite');
   const logLevel = options.logLevel ?? 'warn';
-  await build({ configFile, mode: 'production', logLevel, build: { outDir: options.webDir, emptyOutDir: true, manifest: true } });
+  // One date for both builds, so the prerendered HTML and the bundle that hydrates it carry the same year.
+  const define = buildYearDefine(options.buildDate ?? new Date());
+  await build({ configFile, mode: 'production', logLevel, define, build: { outDir: options.webDir, emptyOutDir: true, manifest: true } });
   const cacheDir = path.join(projectRoot, 'node_modules', '.cache');
   await mkdir(cacheDir, { recursive: true });
   const rendererDir = await mkdtemp(path.join(cacheDir, 'medvika-prerender-'));
@@ -47,6 +51,7 @@ export async function buildSite(options: { webDir: string; logLevel?: LogLevel }
       configFile,
       mode: 'production',
       logLevel,
+      define,
       build: { ssr: path.join(here, 'render-page.tsx'), outDir: rendererDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
     });
     await prerenderPages(options.webDir, path.join(rendererDir, 'render-page.js'));

@@ -33,7 +33,7 @@ export interface RenderedPage {
 const BUILD_ORIGIN = 'http://prerender.invalid';
 
 /**
- * Renders one route of the storefront to HTML at build time (docs/architecture.md §5, docs/decisions/0002-own-prerender-pipeline.md),
+ * Renders one route of the storefront to HTML at build time (docs/architecture/frontend.md, docs/decisions/0002-own-prerender-pipeline.md),
  * with React Router's StaticRouter and react-dom/static's prerender, which waits for every Suspense boundary, so the
  * HTML is the finished page. The matched pages (module, catalogs, data) are loaded first, as the browser does before
  * hydrating. The tree is the client's (StrictMode → router), rendered as its own root so `useId` values match on

@@ -1,5 +1,5 @@
 /**
- * The two search-engine files the prerender step writes beside the pages (docs/architecture.md §5): sitemap.xml, listing
+ * The two search-engine files the prerender step writes beside the pages (docs/architecture/frontend.md): sitemap.xml, listing
  * every indexable prerendered route, and robots.txt, pointing to it. Pure functions of the origin and the route
  * table (web/src/app/prerender-routes.ts `prerenderRoutes`), so what is listed is exactly what is built.
  */

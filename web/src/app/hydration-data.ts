@@ -27,6 +27,6 @@ export const PAGE_CHUNKS_ELEMENT_ID = 'page-chunks';
 /**
  * The User Timing mark (performance.mark) set once the app has attached: the prerendered page is hydrated, React's
  * handlers are live and the taps recorded before were replayed (web/src/app/start.tsx). Its `startTime` is the time
- * from navigation start in ms; bench/run.ts and the browser tests read it.
+ * from navigation start in ms; bench/interactivity.ts and the browser tests read it.
  */
 export const APP_ATTACHED_MARK = 'medvika:app-attached';

@@ -54,7 +54,7 @@ const shopRoutes: readonly PrerenderRoute[] = [
 ];
 
 /**
- * Every route built to its own HTML file at build time (docs/architecture.md §5): each shop route of the
+ * Every route built to its own HTML file at build time (docs/architecture/frontend.md): each shop route of the
  * docs/behaviour.md §2 route table in English and its Hindi twin under /hi ('/about' and '/hi/about'), and the staff
  * console's shell (English only). Read by the prerender step, the sitemap, the local server and the CloudFront
  * viewer-request function (its route list is fixed at synth time). Any path not listed here (and not a file) answers

@@ -74,7 +74,7 @@ const pageFrame = (
  * The route table (docs/behaviour.md §2), rendered by React Router's declarative `useRoutes` (AppRoutes).
  * Each page is its own lazily loaded module so a first visit downloads only the page it opens. `ErrorScreen` renders
  * 'Unexpected Application Error!' for unknown routes (the `*` route, and a page whose params name nothing) and for
- * load failures (docs/behaviour.md §2, docs/architecture.md §5): the shop's boundary keeps header and footer around it.
+ * load failures (docs/behaviour.md §2, docs/architecture/frontend.md): the shop's boundary keeps header and footer around it.
  */
 /** The staff console's frame (English only: no catalogs), loaded with its first page. */
 const staffLayout = lazyPage(
@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  // The staff console (docs/architecture.md §5): its own layout and lazy chunks, never imported by a shop page.
+  // The staff console (docs/architecture/frontend.md): its own layout and lazy chunks, never imported by a shop page.
   {
     path: '/staff',
     element: (

@@ -63,7 +63,7 @@ export function RequiredFieldsNote({ id }: { id: string }) {
 }
 
 /**
- * What a form says to a visitor without JavaScript (docs/architecture.md §5): the prerendered page reads without it, but its
+ * What a form says to a visitor without JavaScript (docs/architecture/frontend.md): the prerendered page reads without it, but its
  * forms validate, upload and send through JavaScript. Rendered in `<noscript>`, so no one else sees it.
  */
 export function NeedsJavaScript() {

@@ -20,11 +20,11 @@ export function serializeJsonLd(data: unknown): string {
 }
 
 /**
- * Structured data for search engines (docs/architecture.md §5; Google Search Central "Introduction to structured data"):
+ * Structured data for search engines (docs/architecture/frontend.md; Google Search Central "Introduction to structured data"):
  * a `<script type="application/ld+json">` with one schema.org document, serialised by `serializeJsonLd`.
  * Rendered in place (React does not hoist inline scripts), so prerendered pages carry it in their static HTML;
  * browsers never run it. Built at build time only: call sites pass `import.meta.env.SSR ? builder() : undefined`, so
- * the builders and their data stay out of the browser bundle (the first-visit JavaScript budget, docs/architecture.md §5). In the browser the element hydrates
+ * the builders and their data stay out of the browser bundle (the first-visit JavaScript budget, docs/architecture/performance.md). In the browser the element hydrates
  * as it is (its prerendered text is kept; React neither compares nor patches inner HTML on hydration); a page rendered
  * by client-side navigation has an empty one, which no crawler sees.
  * @param data the document, e.g. `organizationJsonLd()` (several objects of one page go in one `@graph`), or

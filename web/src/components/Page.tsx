@@ -20,7 +20,7 @@ function canonicalUrl(pathname: string): string {
  * The frame of every storefront page: the `<main id="main">` landmark the skip link targets (WCAG 2.4.1), and the
  * document title, meta description, canonical link and language alternates React 19 hoists into <head> (each page
  * has its own title and description, docs/behaviour.md §2 route table; the canonical link names the page on the
- * production origin, docs/architecture.md §5; `hreflang` links pair the English page with its Hindi twin, plus an
+ * production origin, docs/architecture/frontend.md; `hreflang` links pair the English page with its Hindi twin, plus an
  * `x-default` naming the English one, as Google's localized-versions guidance asks). Prerendered pages carry them all
  * in their static HTML.
  * @param className the page's classes after `page`, e.g. 'blog-page'

@@ -7,7 +7,7 @@ import { useLocale } from '../i18n/use-locale';
 import './prescription-consent.css';
 
 /**
- * The explicit consent a shopper gives before sending a prescription (India's DPDP Act 2023, docs/architecture.md §6):
+ * The explicit consent a shopper gives before sending a prescription (India's DPDP Act 2023, docs/architecture/departures.md):
  * an unticked checkbox, a short notice (what is collected, why, kept 180 days, how to ask for deletion,
  * the grievance contact) and the error under it. Used on /upload and on /checkout when an order holds
  * prescription-only medicines; the API refuses a prescription without `consent=true`.

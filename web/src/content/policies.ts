@@ -1,6 +1,6 @@
 /**
  * Bodies of the policy pages /return-policy, /privacy-policy and /terms-conditions
- * (docs/behaviour.md §2 "Other pages", §9 return-policy and privacy facts; docs/architecture.md §4 retention, §6 DPDP consent).
+ * (docs/behaviour.md §2 "Other pages", §9 return-policy and privacy facts; docs/architecture/privacy.md retention, docs/architecture/departures.md DPDP consent).
  * All texts are plain text (no HTML, no Markdown); brand and contact details come from site.ts.
  * The return and privacy policies are Lingui message descriptors (the policies catalog,
  * web/src/features/policies/locales), translated in full where shown: the privacy policy is the DPDP Act 2023 notice,

@@ -1,6 +1,6 @@
 /**
  * The storefront's production origin: scheme and host of the canonical URLs, sitemap.xml, robots.txt and the
- * JSON-LD `url`/`@id` values (docs/architecture.md §5). One constant, so every absolute URL names the same host
+ * JSON-LD `url`/`@id` values (docs/architecture/frontend.md). One constant, so every absolute URL names the same host
  * (Google treats https://medvika.in and https://www.medvika.in as different sites).
  *
  * It is the first name of the CDK context `medvika:domainNames` ('medvika.in, www.medvika.in' in the infra

@@ -58,8 +58,6 @@ export const site = {
   },
   /** Company page on a professional network (floating bar, docs/behaviour.md §2). */
   professionalNetworkUrl: 'https://www.linkedin.com/company/medvika-pharmacy',
-  /** Footer copyright year (docs/behaviour.md §9: 2024). */
-  copyrightYear: 2024,
 } as const;
 
 /**

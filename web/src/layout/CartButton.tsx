@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCart } from '../stores/cart/cart-context';
 
-/** The header's cart icon with a live badge of the total quantity (docs/architecture.md §6: real, not fixed at 3); opens the cart panel. */
+/** The header's cart icon with a live badge of the total quantity (docs/architecture/departures.md: real, not fixed at 3); opens the cart panel. */
 export function CartButton() {
   const { count, setPanelOpen, panelOpen } = useCart();
   const { t } = useLingui();

@@ -12,12 +12,14 @@ const categoryLinks = categorySlugs
   .map((slug) => ({ slug, label: categoryTitleMessage(slug) }));
 
 /**
- * Site footer (docs/behaviour.md §2): quick links, category links, contact details, policies and © 2024 (docs/behaviour.md §9).
+ * Site footer (docs/behaviour.md §2): quick links, category links, contact details, policies and © the build's year
+ * (docs/behaviour.md §9): written in at build time (web/build-year.ts), so the prerendered HTML and the hydrated page
+ * agree whatever the visitor's clock says.
  */
 export function Footer() {
   const { i18n } = useLingui();
   const brand = site.brand;
-  const year = site.copyrightYear;
+  const year: string = import.meta.env.VITE_BUILD_YEAR;
   const hours = i18n._(siteTexts.hours);
   return (
     <footer className="site-footer">

@@ -1,10 +1,13 @@
 /**
- * Browser client of the storefront API (docs/architecture.md §3). Same origin, JSON answers, error bodies
+ * Browser client of the storefront API (docs/architecture/api.md). Same origin, JSON answers, error bodies
  * `{"error": {"code", "message", "reason", "fields"}}` turned into ApiError. It passes on codes, never words: a page
  * shows an ApiError through lib/api-messages (apiErrorText, fieldProblemText).
  */
-import type { ApiErrorBody, ApiErrorCode, ErrorReason, FieldErrors } from '@contracts/api';
+import type { ApiErrorBody, ErrorReason, FieldErrors } from '@contracts/api';
 import { activeLocale } from '../i18n/catalogs';
+import type { ClientErrorCode } from './client-error-code';
+
+export type { ClientErrorCode };
 
 /**
  * The page's language as `Accept-Language` ('hi' or 'en-IN'), sent with every request: the API stores it on what the
@@ -13,9 +16,6 @@ import { activeLocale } from '../i18n/catalogs';
 function languageHeader(): string {
   return activeLocale() === 'hi' ? 'hi' : 'en-IN';
 }
-
-/** What went wrong: the server's code (docs/architecture.md §3), or NETWORK/TIMEOUT (no answer) and ERROR (an answer without our error body). */
-export type ClientErrorCode = ApiErrorCode | 'NETWORK' | 'TIMEOUT' | 'ERROR';
 
 /** An API failure as the UI needs it: status 0 means the request never got an answer (offline, timeout). */
 export class ApiError extends Error {
@@ -51,7 +51,7 @@ function networkError(code: 'NETWORK' | 'TIMEOUT' = 'NETWORK'): ApiError {
 
 /**
  * Turns a non-2xx answer into an ApiError: the server's `{"error": {code, message, reason, fields}}` when the body has
- * one (docs/architecture.md §3), otherwise SERVICE_UNAVAILABLE (status ≥ 500) or ERROR.
+ * one (docs/architecture/api.md), otherwise SERVICE_UNAVAILABLE (status ≥ 500) or ERROR.
  * @param status the HTTP status (≥ 300)
  * @param body the parsed JSON body, or null/anything when it was not JSON
  */
@@ -121,7 +121,7 @@ export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> 
 
 /**
  * POSTs a JSON body and resolves with the JSON answer of a 2xx. The body never goes in the URL (so a reference and a
- * phone number stay out of browser history, logs and Referer headers; docs/architecture.md §3.1).
+ * phone number stay out of browser history, logs and Referer headers; docs/architecture/self-service-api.md).
  * @throws ApiError as postMultipart does (status 0 for network failures; `retryAfterSeconds` from a 429's Retry-After)
  */
 export async function postJson<T>(url: string, body: unknown): Promise<T> {

@@ -23,7 +23,7 @@ const NO_SEARCH_PARAMS = new URLSearchParams();
 /**
  * React Router's useSearchParams, except that the query string reads as empty until hydration is done: a page is
  * prerendered without a query string, so `/products?page=2` hydrates page 1 and then shows page 2 (no hydration
- * mismatch, docs/architecture.md §5). The setter is React Router's.
+ * mismatch, docs/architecture/frontend.md). The setter is React Router's.
  * @returns [search params (empty during hydration), setSearchParams]
  */
 export function useSearchParamsAfterHydration(): ReturnType<typeof useSearchParams> {

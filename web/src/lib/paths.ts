@@ -14,7 +14,7 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   terms: '/terms-conditions',
   faq: '/faq',
-  /** Shopper self-service: a request's status by reference + phone (docs/architecture.md §3.1). */
+  /** Shopper self-service: a request's status by reference + phone (docs/architecture/self-service-api.md). */
   track: '/track',
   /** A refill reminder's link: puts the order's medicines back in the cart (/refill?items=<id>:<qty>,…). */
   refill: '/refill',

@@ -1,5 +1,5 @@
 /**
- * The order waiting for payment, handed from /checkout to /checkout/payment (docs/architecture.md §5: the payment page
+ * The order waiting for payment, handed from /checkout to /checkout/payment (docs/architecture/frontend.md: the payment page
  * shows the order reference when one is pending). Passed in router state and kept in sessionStorage so a
  * refresh of the payment page keeps it; cleared once the (simulated) payment is done. Holds no personal
  * data and no card data: the reference, its time and the total in cents.

@@ -1,6 +1,6 @@
 import { pathWithoutLocale } from '@contracts/locale';
 /**
- * Field data (real-user monitoring, docs/architecture.md §3.3): a sampled page view measures itself with Google's
+ * Field data (real-user monitoring, docs/architecture/performance.md): a sampled page view measures itself with Google's
  * web-vitals library and reports LCP, INP, CLS, FCP and TTFB, plus the taps replayed after the app started, to
  * POST /api/vitals/ in a beacon when the page is hidden. web/src/app/start.tsx samples the page views (build-time
  * VITE_VITALS_SAMPLE_RATE, 10 % by default; the bench builds with 1 so every Lighthouse run reports) and loads this

@@ -10,7 +10,7 @@ import './cheaper-equivalent.css';
  * The cheapest equivalent of a product (domain/catalogue/equivalence.ts `cheaperEquivalents`, cheapest per unit
  * first), or undefined while the data loads or when there is none. The equivalence module and its composition table
  * are loaded on demand (a dynamic import), only where a cart line is shown, so no page's first-visit JavaScript grows
- * (docs/architecture.md §5). Test seam: the table is `compositions` of domain/catalogue/composition.ts, read at call
+ * (docs/architecture/frontend.md). Test seam: the table is `compositions` of domain/catalogue/composition.ts, read at call
  * time, so a unit test may add entries to it before rendering (tests/unit/cart-swap.test.tsx).
  * @param productId a catalogue id
  */

@@ -14,7 +14,7 @@ import './product-card.css';
  * /upload (docs/behaviour.md §1: every Shop Now leads to /upload) and 'Add to cart'. `headingLevel` keeps the page's heading
  * order valid (WCAG 1.3.1); `showActions` false leaves the two buttons out. `priority` marks the card whose picture
  * is the page's largest paint on a phone (the first card of a listing): fetched eagerly at high priority, where every
- * other card's picture loads lazily (the LCP element, docs/architecture.md §5). The name stays as printed on the pack
+ * other card's picture loads lazily (the LCP element, docs/architecture/frontend.md). The name stays as printed on the pack
  * in every language; a Hindi page shows the details in Hindi (catalogue-text.ts).
  */
 export function ProductCard({

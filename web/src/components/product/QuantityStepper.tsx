@@ -20,7 +20,7 @@ export interface QuantityStepperProps {
 /**
  * The one quantity stepper of a cart line (docs/behaviour.md §4 "Cart line quantity", §5 "Cart quantity minimum 1"), used
  * by the cart panel and the checkout order summary: − and + buttons around the quantity. − is disabled at 1
- * and + at MAX_ORDER_QUANTITY (99, the checkout API's limit, docs/architecture.md §3), so both places stop at the same
+ * and + at MAX_ORDER_QUANTITY (99, the checkout API's limit, docs/architecture/api.md), so both places stop at the same
  * bounds the cart reducer clamps to. A group named 'Quantity of <name>' holds native buttons named
  * 'Decrease quantity of <name>' / 'Increase quantity of <name>' (WCAG 4.1.2 name, role, value; 2.5.3 label in
  * name does not apply: the visible − and + are symbols) and an <output> that announces the new number

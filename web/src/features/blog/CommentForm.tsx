@@ -19,7 +19,7 @@ const thanksText: Record<PostedComment['status'], MessageDescriptor> = {
 };
 
 /**
- * The Leave a Reply form of an article (docs/behaviour.md §2, §3 "Comment", §5; docs/architecture.md §6), on the form kit.
+ * The Leave a Reply form of an article (docs/behaviour.md §2, §3 "Comment", §5; docs/architecture/departures.md), on the form kit.
  * Name (required: 'Name is required') and Feedback (textarea 4 rows × 60 columns, optional), plus the
  * honeypot field 'website' kept off-screen and out of the tab order. Validates with commentFormSchema
  * before sending; on success clears the form and hands the stored comment to `onPosted` (no reload), or, for a

@@ -31,7 +31,7 @@ function CommentsHeading({ count, more }: { count: number; more: boolean }) {
 
 /**
  * The article's comments (docs/behaviour.md §2 "Comments list"): a loading line, a visible error with Retry when the
- * list cannot be loaded (docs/architecture.md §6), the comments oldest first and 'Load more comments' while the API has
+ * list cannot be loaded (docs/architecture/departures.md), the comments oldest first and 'Load more comments' while the API has
  * more. Names and comments are React text (never HTML), line breaks kept by CSS `white-space: pre-line`.
  * @param state the value of useComments(slug)
  */

@@ -50,9 +50,9 @@ function uniqueById(comments: BlogComment[]): BlogComment[] {
 
 /**
  * Loads an article's comments when the article opens (docs/behaviour.md §2 "On opening an article the page loads the
- * comments"), with a loading state, a retryable error (docs/architecture.md §6: failures are visible), paging through
+ * comments"), with a loading state, a retryable error (docs/architecture/departures.md: failures are visible), paging through
  * `nextCursor`, and local appending of posted comments.
- * @param slug the article whose comments to load (comments belong to one article, docs/architecture.md §6)
+ * @param slug the article whose comments to load (comments belong to one article, docs/architecture/departures.md)
  */
 export function useComments(slug: ArticleSlug): CommentsState {
   const [status, setStatus] = useState<CommentsState['status']>('loading');

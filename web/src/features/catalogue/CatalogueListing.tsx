@@ -46,7 +46,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * A catalogue listing page (docs/behaviour.md §2 "Catalogue pages", §4 "Catalogue"; docs/architecture.md §5, §6): the banner heading,
+ * A catalogue listing page (docs/behaviour.md §2 "Catalogue pages", §4 "Catalogue"; docs/architecture/frontend.md, docs/architecture/departures.md): the banner heading,
  * a result count, the sort control, the product grid and — when the catalogue has more than a page —
  * the pagination control. Sort and page live in the URL (`?sort=price-asc|price-desc&page=N`), so Back,
  * refresh and shared links show the same view; changing the sort returns to page 1; changing the page

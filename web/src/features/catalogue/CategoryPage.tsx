@@ -12,7 +12,7 @@ import { categoryJsonLd } from '../../lib/structured-data/products';
 /**
  * /category/{slug} (docs/behaviour.md §2 "Catalogue pages"; nine slugs): banner heading, sort control, product grid
  * (1–4 columns; baby care 1–6 and 24 per page, docs/behaviour.md §9) and pagination wherever a listing has more than a
- * page (docs/architecture.md §6). Derma Cosmetics has no products and shows only the 'no products' message.
+ * page (docs/architecture/departures.md). Derma Cosmetics has no products and shows only the 'no products' message.
  * Unknown slugs never get here: the route answers 404 (app/router.tsx `exists`).
  */
 export function CategoryPage() {

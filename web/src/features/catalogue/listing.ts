@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /**
- * Pure catalogue view logic (docs/behaviour.md §4 "Catalogue", §9 "Products per page"; docs/architecture.md §5, §6): sorting a copy,
+ * Pure catalogue view logic (docs/behaviour.md §4 "Catalogue", §9 "Products per page"; docs/architecture/frontend.md, docs/architecture/departures.md): sorting a copy,
  * paging, and reading/writing the view state kept in the URL as `?sort=price-asc|price-desc&page=N`.
  */
 
@@ -37,7 +37,7 @@ export function parseSort(raw: string | null | undefined): SortOrder {
 }
 
 /**
- * Returns a sorted copy, never touching `items` (docs/architecture.md §6: the original sorted the shared list in place).
+ * Returns a sorted copy, never touching `items` (docs/architecture/departures.md: the original sorted the shared list in place).
  * 'default' returns catalogue order; the price sorts are stable, so equal prices keep catalogue order.
  * @param items products (or anything with an integer `priceCents`) in catalogue order
  * @param order the sort choice (docs/behaviour.md §4)

@@ -10,7 +10,7 @@ import { CheaperEquivalentLine, SwitchNotice } from '../../components/product/Ch
 import { TAX_PERCENT } from '@domain/pricing';
 
 /**
- * The left side of /checkout (docs/behaviour.md §2 "Checkout"; docs/architecture.md §6: it summarises the real cart): 'Ordered item' /
+ * The left side of /checkout (docs/behaviour.md §2 "Checkout"; docs/architecture/departures.md: it summarises the real cart): 'Ordered item' /
  * 'Order Summary' with each line's picture, name, details, unit price, the "same composition, lower price" offer with its
  * Switch button when there is one (CheaperEquivalentLine, as in the cart panel, confirmed with Undo by SwitchNotice), the shared QuantityStepper (1 to
  * MAX_ORDER_QUANTITY) with Remove (docs/behaviour.md §4 "Cart line quantity") and the line price, then Subtotal, Tax (5%)

@@ -18,7 +18,7 @@ import { DRAFT_KEYS, readSessionDraft, useSessionDraft } from '../../lib/form-ki
 const emptyValues = { name: '', email: '', mobile: '', message: '' };
 
 /**
- * The Contact Us form (docs/behaviour.md §2 "Other pages", §3, §5, §8; docs/architecture.md §6 "contact form sends nothing" → stored), on the form kit.
+ * The Contact Us form (docs/behaviour.md §2 "Other pages", §3, §5, §8; docs/architecture/departures.md "contact form sends nothing" → stored), on the form kit.
  * - Validates with contactFormSchema on submit ('Name is required', 'Please enter a valid email address', 'Please
  *   enter a valid mobile number'); after a failed submit, every edit re-validates, so a message appears under a
  *   field (red border, aria-invalid) while it is wrong and disappears as soon as it is valid; focus goes to the first.

@@ -21,7 +21,7 @@ const ContactForm = hydrateOnUse('contact-form', () =>
 /**
  * /contact and /hi/contact (docs/behaviour.md §1 "A Noida address is shown on the contact page", §2 "Contact Us", §9
  * hours 10am to 7pm): the Noida address, phone (tel: link, with the hours), landline and email from content/site.ts
- * beside the contact form (name, email, mobile, message), which stores valid messages (docs/architecture.md §6). Every
+ * beside the contact form (name, email, mobile, message), which stores valid messages (docs/architecture/departures.md). Every
  * text is in the page's language (the contact catalog); the street address, numbers and e-mail stay as written.
  * The form hydrates on first use (hydrateOnUse), or at once when the tab holds a draft of it (typed before a reload or
  * the language switch), which only its code can put back.

@@ -21,7 +21,7 @@ function FirstBanner() {
 /**
  * Home section 1 (docs/behaviour.md §2, §9): the carousel of the three banners of content/home.ts (Swiper), autoplay
  * every 5000 ms with a 300 ms transition; a visible pause/play button ('Pause slideshow' / 'Play
- * slideshow'), no autoplay and instant transitions under `prefers-reduced-motion` (WCAG 2.2.2, docs/architecture.md §6);
+ * slideshow'), no autoplay and instant transitions under `prefers-reduced-motion` (WCAG 2.2.2, docs/architecture/departures.md);
  * previous/next buttons, one bullet per banner and the arrow keys while focus is inside.
  *
  * Performance: the first banner renders without Swiper (it is the LCP element), and Swiper (about 28 kB of

@@ -45,7 +45,7 @@ export function StarRating({ rating }: { rating: number }) {
 /**
  * Home section 9 (docs/behaviour.md §2): Featured Products, the six items of content/home.ts. Each card: picture (lazy),
  * name, 2–5 stars with the accessible text 'Rated N out of 5', price ($, 2 decimals) and Add to cart
- * (adds one to the real cart, docs/architecture.md §5, and confirms with a toast; its accessible name 'Add to cart: <name>'
+ * (adds one to the real cart, docs/architecture/frontend.md, and confirms with a toast; its accessible name 'Add to cart: <name>'
  * starts with the visible text, WCAG 2.5.3). Two columns on phones, three from
  * 768 px, six from 1024 px.
  */

@@ -13,7 +13,7 @@ export interface CarouselController {
 }
 
 /**
- * Autoplay state of one Swiper carousel (docs/behaviour.md §9 timings; WCAG 2.2.2 and docs/architecture.md §6: a pause control and no
+ * Autoplay state of one Swiper carousel (docs/behaviour.md §9 timings; WCAG 2.2.2 and docs/architecture/departures.md: a pause control and no
  * autoplay under `prefers-reduced-motion`).
  * - `playing` is the visitor's choice: starts as `!reducedMotion`, flipped by the pause/play button, and
  *   forced off when reduced motion gets switched on.

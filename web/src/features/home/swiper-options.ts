@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { A11y, Autoplay } from 'swiper/modules';
 
 /**
- * The Swiper props both home carousels share (docs/behaviour.md §9 timings; WCAG 2.2.2 and docs/architecture.md §6: no autoplay
+ * The Swiper props both home carousels share (docs/behaviour.md §9 timings; WCAG 2.2.2 and docs/architecture/departures.md: no autoplay
  * and instant transitions under `prefers-reduced-motion`): the Autoplay and A11y modules, rewinding after the last
  * slide, slides announced as 'slide' 'N of M' (in the page's language), autoplay that goes on after a click and pauses under the mouse.
  * The autoplay options are fixed at mount: later changes go through swiper.autoplay.start()/stop() (useCarouselPlayback).

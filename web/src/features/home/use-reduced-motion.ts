@@ -16,7 +16,7 @@ function subscribe(onChange: () => void): () => void {
 /**
  * True while the visitor asks for reduced motion (`prefers-reduced-motion: reduce`), updated live when the
  * setting changes. Read on the first render, so carousels never start autoplay for such visitors
- * (WCAG 2.2.2, docs/architecture.md §6) and the counter band shows its final values at once.
+ * (WCAG 2.2.2, docs/architecture/departures.md) and the counter band shows its final values at once.
  */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(

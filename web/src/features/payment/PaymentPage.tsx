@@ -92,7 +92,7 @@ function PaymentField({ id, label, hint, ...input }: PaymentFieldProps) {
 }
 
 /**
- * /checkout/payment (docs/behaviour.md §2 "Payment", §4, §5, §9; docs/architecture.md §5): a radio choice of card (default) or UPI; card
+ * /checkout/payment (docs/behaviour.md §2 "Payment", §4, §5, §9; docs/architecture/frontend.md): a radio choice of card (default) or UPI; card
  * asks name on card, card number, expiration date (MM/YY, max 5) and CVV (max 3, masked); UPI asks the UPI
  * ID; PAY NOW is enabled once the chosen method's fields are non-empty. PAY NOW makes no request at all
  * (the payment is simulated): the info toast 'Performing payment processing...' (closes at 2000 ms), then
@@ -108,7 +108,7 @@ export function PaymentPage() {
   const navigate = useNavigate();
   const { dispatch } = useCart();
   // The pending order is this tab's (router state or sessionStorage): read after hydration, since the prerendered
-  // page has none (docs/architecture.md §5), and kept for the page's life, so clearing it after payment leaves the reference shown.
+  // page has none (docs/architecture/frontend.md), and kept for the page's life, so clearing it after payment leaves the reference shown.
   const [order, setOrder] = useState<PendingOrder>();
   const routerState = location.state as { order?: unknown } | null;
   useEffect(() => {

@@ -45,7 +45,7 @@ type Values = typeof emptyDraft & { [PRESCRIPTION_FILE_FIELD]: PrescriptionFileC
 const emptyValues: Values = { ...emptyDraft, [PRESCRIPTION_FILE_FIELD]: { file: null } };
 
 /**
- * The prescription request form of /upload (docs/behaviour.md §2, §3, §5; docs/architecture.md §3, §6), on the form kit.
+ * The prescription request form of /upload (docs/behaviour.md §2, §3, §5; docs/architecture/api.md, docs/architecture/departures.md), on the form kit.
  * Validates in the browser with the server's own schema plus the file (checked by content, large photos shrunk),
  * keeps a draft of the text fields for the tab (sessionStorage), shows upload progress, and on success shows the
  * RX- reference in place (no reload) and focuses it. Errors appear next to their field (focus on the first), or

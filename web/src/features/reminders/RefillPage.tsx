@@ -29,7 +29,7 @@ function refillLines(items: string | null): RefillLine[] {
 }
 
 /**
- * /refill?items=<id>:<qty>,… (and /hi/refill): the page a refill reminder's e-mail links to (docs/architecture.md §9.5
+ * /refill?items=<id>:<qty>,… (and /hi/refill): the page a refill reminder's e-mail links to (docs/architecture/email-and-reminders.md
  * "Refill reminders"). Once the page has hydrated (a prerendered shell, read from the query like /search), it puts
  * each known product in the cart with at least the link's quantity (a line already holding as many is left as it is,
  * so opening the link twice adds nothing twice), lists them, and offers "Go to checkout". Not indexable.

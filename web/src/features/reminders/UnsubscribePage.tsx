@@ -21,7 +21,7 @@ function failedStep(error: unknown): Step {
 
 /**
  * /unsubscribe?token=… (and /hi/unsubscribe): where a refill reminder's "Stop this reminder" link leads
- * (docs/architecture.md §9.7). It asks first ("Stop this reminder?") and stops the reminder only when
+ * (docs/architecture/email-and-reminders.md "Refill reminders"). It asks first ("Stop this reminder?") and stops the reminder only when
  * the shopper presses the button (POST /api/reminders/unsubscribe): opening the link, as a mail scanner does, changes
  * nothing. Then it confirms, or says the link is not valid or has expired, with the way to cancel on /track.
  */

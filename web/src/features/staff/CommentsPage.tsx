@@ -9,7 +9,7 @@ import { LoadFailure, LoadMore, failureText } from './StaffUi';
 type RowState = { comment: HeldComment; message: string } | { error: string };
 
 /**
- * /staff/comments: the blog comments waiting for review (docs/architecture.md §3.2), newest first, 25 a page with
+ * /staff/comments: the blog comments waiting for review (docs/architecture/staff-api.md), newest first, 25 a page with
  * "Load more". Each shows its article, author, time, why it was held and its text (as text, never HTML), with Publish
  * (listed on its article at once) and Hide (never listed); the outcome, or a failure, is said under the comment (a
  * status or alert region). Support only; the API checks the same. A comment someone else decided meanwhile shows how

@@ -131,7 +131,7 @@ function DashboardTile({ tile }: { tile: Tile }) {
 const kindPlural: Record<LifecycleKind, string> = { prescription: 'prescriptions', order: 'orders', message: 'messages' };
 
 /**
- * Shoppers' privacy requests from /track (docs/architecture.md §3.1: deletions held for pharmacy records law, corrections) made within
+ * Shoppers' privacy requests from /track (docs/architecture/self-service-api.md: deletions held for pharmacy records law, corrections) made within
  * the answer time the privacy policy promises (PRIVACY_RESPONSE_DAYS), over the kinds the user may see: one newest-first
  * page of each kind's `privacy_request` queue, counted by date ("25+" when a full page is that recent).
  */

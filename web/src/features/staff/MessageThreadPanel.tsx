@@ -11,7 +11,7 @@ import { failureText } from './StaffUi';
 import './message-thread-panel.css';
 
 /**
- * A message's conversation in the console (docs/architecture.md §4 "Message conversations"): every entry, oldest first,
+ * A message's conversation in the console (docs/architecture/data-model.md "Message conversations"): every entry, oldest first,
  * with who wrote it (the customer, or support by the display name stored with the answer) and when; and for support,
  * while the message takes an answer (new, or the customer replied: domain/lifecycle.ts), the answer form. Sending
  * POSTs /api/staff/records/<reference>/answer with the version shown: the answer joins the thread, the message becomes

@@ -26,7 +26,7 @@ const refundRoute: Record<OrderRefund['method'], string> = {
 type Stored = OrderReturn & { note?: string };
 
 /**
- * The order service of one order in the staff console (docs/architecture.md §3.2, §4 "Order service"): the refund
+ * The order service of one order in the staff console (docs/architecture/staff-api.md, docs/architecture/lifecycle.md "Order service"): the refund
  * (amount, where it goes, "Mark refund paid" while started) and a return request (reason, the shopper's note, the
  * shopper's photo when one came, opened on demand in the FileViewer (scan-gated, audited), then approve with a pickup
  * date or decline with a reason). Each call sends the version shown; a 409 shows the record as

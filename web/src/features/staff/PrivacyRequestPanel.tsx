@@ -81,7 +81,7 @@ interface ActionProps {
 }
 
 /**
- * The shopper's privacy requests from /track (docs/architecture.md §3.1; DPDP Act 2023 §6(4), §12–13), oldest first.
+ * The shopper's privacy requests from /track (docs/architecture/self-service-api.md; DPDP Act 2023 §6(4), §12–13), oldest first.
  * An open correction shows the shopper's text beside a form prefilled with the record's contact fields (CorrectionForm:
  * POST …/privacy-requests/<id>/correction); an open erasure an "Erase now" button with a confirmation dialog, disabled
  * with the reason while an order that depends on it is open (EraseNow: POST …/privacy-requests/<id>/erase); every open

@@ -45,11 +45,11 @@ const SEARCH_DEBOUNCE_MS = 250;
 const dueWords: Record<QueueDueFilter, string> = { overdue: 'Overdue', due_today: 'Due today' };
 
 /**
- * A queue (docs/architecture.md §3.2: status filter, deadline filter, date order, reference search, paging) with the
+ * A queue (docs/architecture/staff-api.md: status filter, deadline filter, date order, reference search, paging) with the
  * filter's total above it ("42 waiting"). Each row shows the patient and city, the medicine or first line item, a
  * prescription's review claim (ClaimCell), how long it has waited and its deadline, with an "Overdue" or "Due today" badge (domain/service-clocks.ts); the
  * deadline filter (`?due=overdue|due_today`) needs a status, since the deadline depends on it. The status filter also offers the
- * shoppers' privacy requests (`status=privacy_request`, docs/architecture.md §3.1: deletions held for pharmacy records law, corrections),
+ * shoppers' privacy requests (`status=privacy_request`, docs/architecture/self-service-api.md: deletions held for pharmacy records law, corrections),
  * one row per request, linking to the record. The filters, the order and the page's
  * cursor live in the URL (`?status=&due=&order=&cursor=`) so Back and reload work; the cursors of earlier pages ride in
  * the history entry's state, so Previous goes back one page without the API paging backwards.

@@ -155,7 +155,7 @@ function Received({ record }: { record: StaffRecord }) {
 }
 
 /**
- * The shopper's consent to processing the prescription (DPDP Act 2023 §6; docs/architecture.md §11): when it was given and which
+ * The shopper's consent to processing the prescription (DPDP Act 2023 §6; docs/architecture/privacy.md): when it was given and which
  * version of the consent notice they saw (absent when an API client sent no version).
  */
 function Consent({ record }: { record: StaffRecord }) {

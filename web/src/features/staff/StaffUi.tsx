@@ -12,7 +12,7 @@ export function failureText(error: Error): string {
   return 'Something went wrong. Please try again.';
 }
 
-/** A failure, visible and retryable (docs/architecture.md §6: every failure is visible and retryable). */
+/** A failure, visible and retryable (docs/architecture/departures.md: every failure is visible and retryable). */
 export function LoadFailure({ error, onRetry, what }: { error: Error; onRetry: () => void; what: string }) {
   const forbidden = error instanceof ApiError && (error.status === 403 || error.status === 404);
   return (

@@ -1,5 +1,5 @@
 /**
- * The staff console's tabs share one sign-in over a BroadcastChannel (docs/architecture.md §security): a new tab asks
+ * The staff console's tabs share one sign-in over a BroadcastChannel (docs/architecture/security.md "Console session across tabs"): a new tab asks
  * "who has a session?", a signed-in tab answers with its tokens; a sign-in or renewal in one tab is handed to the
  * others; a sign-out in one tab signs out all of them. Memory only: nothing is stored. A BroadcastChannel reaches only
  * the same origin's browsing contexts (HTML Living Standard §9.5 "Broadcasting to other browsing contexts").

@@ -94,7 +94,7 @@ export interface StaffApi {
 const withCursor = (path: string, cursor?: string) => (cursor ? `${path}?${new URLSearchParams({ cursor }).toString()}` : path);
 
 /**
- * The staff API (docs/architecture.md §3.2) for the signed-in user. A 401 ends the session (the console shows "Your session has
+ * The staff API (docs/architecture/staff-api.md) for the signed-in user. A 401 ends the session (the console shows "Your session has
  * ended — sign in again" and comes back to the same page after sign-in); other failures throw StaffApiError.
  */
 export function useStaffApi(): StaffApi {

@@ -11,6 +11,7 @@ import {
 import type { AuditAction, AuditEntry, AuditOutcome, HoldReason, ModerationState } from '@contracts/staff-api';
 import { PRIVACY_CORRECTION_REASON } from '@contracts/privacy-requests';
 import { correctionFieldLabels } from '@contracts/privacy-correction';
+import { DEFAULT_STAFF_LOCALE, formatStaffDateTime } from '@domain/staff-date-time';
 
 /** The console's routes (the route table in web/src/app/router.tsx spells the same paths). */
 export const staffPaths = {
@@ -25,7 +26,7 @@ export const staffPaths = {
 
 type Group = 'pharmacist' | 'support';
 
-/** Which groups may open each kind (docs/architecture.md §3.2; the API enforces the same). */
+/** Which groups may open each kind (docs/architecture/staff-api.md; the API enforces the same). */
 export const viewersOf: Readonly<Record<LifecycleKind, readonly Group[]>> = {
   prescription: ['pharmacist'],
   order: ['pharmacist', 'support'],
@@ -215,9 +216,6 @@ export function kindOfReference(reference: string): LifecycleKind | undefined {
   return undefined;
 }
 
-/** The console's locale when the browser names none Intl supports: English as written in India. */
-export const DEFAULT_STAFF_LOCALE = 'en-IN';
-
 /** The staff member's locale: the browser's first language Intl formats dates in, else {@link DEFAULT_STAFF_LOCALE}. */
 export function staffLocale(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): string {
   try {
@@ -227,23 +225,15 @@ export function staffLocale(languages: readonly string[] = typeof navigator === 
   }
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * An ISO time in the staff member's locale, always in India Standard Time (the pharmacy's clock, whatever the PC's
- * zone), e.g. '23 Nov 2026, 2:05 pm' in en-IN: the one date format of the console's tables, history and audit trail.
+ * zone), e.g. '23 Nov 2026, 2:05 pm' in en-IN: the one date format of the console's tables, history and audit trail,
+ * shared with the staff CLI (@domain/staff-date-time).
  * @param locale a BCP 47 tag (default: staffLocale())
  * @returns the text unchanged when it is not a time
  */
 export function formatDateTime(iso: string, locale: string = staffLocale()): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  let format = dateTimeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-    dateTimeFormats.set(locale, format);
-  }
-  return format.format(date);
+  return formatStaffDateTime(iso, locale);
 }
 
 /** Sets the tab's title to '<title> · Medvika staff' while the page shows. */

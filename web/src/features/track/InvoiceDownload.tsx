@@ -14,7 +14,7 @@ type DownloadState = { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; fi
 /**
  * "Download tax invoice (PDF)" on /track (docs/behaviour.md "Self-service: /track"): shown for an order once a
  * pharmacist has confirmed it (TrackAnswer.invoiceAvailable). POSTs the reference and phone the shopper already entered
- * (in the body, never a URL: docs/architecture.md §3.1) to /api/track/invoice and saves the PDF under the name the
+ * (in the body, never a URL: docs/architecture/self-service-api.md) to /api/track/invoice and saves the PDF under the name the
  * answer gives (its invoice number). The button says it is busy and cannot be pressed twice meanwhile (one number per
  * order, and no double download); a failure stays visible (role="alert") with the server's message, and the button
  * stays for another try; a success is announced (role="status").

@@ -355,7 +355,7 @@ export interface OrderPanelProps {
 }
 
 /**
- * The shopper's controls of an order on /track (docs/architecture.md §3.1, §4 "Order service"; Consumer Protection
+ * The shopper's controls of an order on /track (docs/architecture/self-service-api.md, docs/architecture/lifecycle.md "Order service"; Consumer Protection
  * (E-Commerce) Rules 2020): the arrival date while it travels, the refund (or that nothing was charged), a cancel
  * before dispatch (reason, then confirmation) and a return request within the window. Each result is announced
  * (role=status) and the page's answer is replaced in place; a refusal (409: dispatched meanwhile, window closed) is

@@ -36,7 +36,7 @@ export interface TrackCredentials {
 }
 
 /**
- * Upload a new prescription after a refusal (docs/architecture.md §3.1), with the /upload rules: the file is checked and large
+ * Upload a new prescription after a refusal (docs/architecture/self-service-api.md), with the /upload rules: the file is checked and large
  * photos shrunk in the browser (PrescriptionFileInput), consent is required (PrescriptionConsent, version sent as
  * `consent_version`), and the server checks the file again (magic bytes, 4 MiB, content). POSTs multipart to
  * /api/privacy/reupload/ with the reference and phone in the body.

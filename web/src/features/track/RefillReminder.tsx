@@ -74,7 +74,7 @@ function LeftOut({ reminder }: { reminder: TrackRefillReminder }) {
 }
 
 /**
- * A refill reminder on a delivered order's /track view (docs/architecture.md §3.1, §9.7): "Remind me
+ * A refill reminder on a delivered order's /track view (docs/architecture/self-service-api.md, docs/architecture/email-and-reminders.md "Refill reminders"): "Remind me
  * to reorder these medicines in" 15, 30 or 60 days (no choice preselected) and a separate, unticked consent to use the
  * order's e-mail address (DPDP Act 2023 §6: consent specific to this purpose), then POST /api/track/reminder. The answer
  * shows the due date and the prescription-only medicines that will need a new prescription; an active reminder shows

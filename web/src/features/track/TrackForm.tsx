@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TrackAnswer } from '@contracts/track';
-import { trackRequestSchema } from '@contracts/track';
+import { trackRequestSchema } from '@contracts/track-request';
 import { useEffect } from 'react';
 import { FormField, FormSubmit, RequiredFieldsNote } from '../../components/FormField';
 import { PhoneInput } from '../../components/PhoneInput';
@@ -23,8 +23,8 @@ export interface TrackFormProps {
 }
 
 /**
- * The lookup form of /track (docs/architecture.md §3.1): reference number and phone number, validated with the
- * server's schema (contracts/track.ts trackRequestSchema) and POSTed as JSON to /api/track/, never put in a URL.
+ * The lookup form of /track (docs/architecture/self-service-api.md): reference number and phone number, validated with the
+ * server's schema (contracts/track-request.ts trackRequestSchema) and POSTed as JSON to /api/track/, never put in a URL.
  * Failures stay visible above the button and keep the input: 404 ('We could not find a request with these details.'),
  * 429 (too many attempts; try again later), network trouble (press Track again). Rendered through hydrateOnUse by
  * TrackPage: prerendered in full, its code (react-hook-form, the zod schema, toasts) loads at the first use; a Track

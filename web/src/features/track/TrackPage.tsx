@@ -25,7 +25,7 @@ const TrackForm = hydrateOnUse('track-form', () =>
 /** The answer panel, only ever rendered with an answer: its code starts loading at the form's first use (TrackForm). */
 const TrackResult = lazy(() => loadTrackResult().then((module) => ({ default: module.TrackResult })));
 
-/** What a success screen may hand over when it links here (router state, never the URL: docs/architecture.md §3.1). */
+/** What a success screen may hand over when it links here (router state, never the URL: docs/architecture/self-service-api.md). */
 interface TrackLinkState {
   reference?: string;
 }
@@ -50,7 +50,7 @@ function TrackResultLoading() {
 }
 
 /**
- * /track (docs/architecture.md §3.1): a shopper follows up on a prescription (RX-), order (ORD-) or message (MSG-)
+ * /track (docs/architecture/self-service-api.md): a shopper follows up on a prescription (RX-), order (ORD-) or message (MSG-)
  * without an account. The lookup form (TrackForm.tsx) POSTs the reference and the phone number given with it as JSON
  * to /api/track/ — never put in the URL, history or logs — and the answer is shown in plain words by the answer panel
  * (TrackResult.tsx): the status, the timeline and what to do next. A success screen may link here with the reference

@@ -65,7 +65,7 @@ export interface TrackResultProps {
 }
 
 /**
- * /track's answer panel (docs/architecture.md §3.1), loaded only once an answer has arrived (TrackPage): the reference
+ * /track's answer panel (docs/architecture/self-service-api.md), loaded only once an answer has arrived (TrackPage): the reference
  * as heading (it takes the focus at every new answer, so a screen reader reads what changed), the status and next step
  * in plain words, the invoice, a new prescription after a refusal, the message thread, the order actions, the refill
  * reminder (its own chunk), the timeline, the privacy requests, and the privacy rights (PrivacyRights.tsx, DPDP Act 2023

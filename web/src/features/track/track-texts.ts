@@ -206,7 +206,7 @@ export function statusLabelOf(answer: TrackAnswer, i18n: I18n, locale: Locale): 
   return text ? i18n._(text) : answer.statusLabel;
 }
 
-/** The sentences the API's next step can be for this answer (functions/track/track.core.ts nextStepFor, order-track-view.ts). */
+/** The sentences the API's next step can be for this answer (functions/track/track-context.ts nextStepFor, order-track-view.ts). */
 function nextStepCandidates(answer: TrackAnswer, i18n: I18n, locale: Locale): Known[] {
   const known: Known[] = codesOf(rejectionReasons).map((code) => ({
     english: rejectionReasons[code].nextStep,
@@ -272,7 +272,7 @@ export function arrivesByText(latest: string, i18n: I18n, locale: Locale): strin
   return i18n._(msg`Arrives by ${date}`);
 }
 
-/** The timeline sentences of reasoned changes (functions/track/track.core.ts eventMessage), for an event of `status`. */
+/** The timeline sentences of reasoned changes (functions/track/track-context.ts eventMessage), for an event of `status`. */
 function reasonedEventCandidates(status: string, i18n: I18n): Known[] {
   if (status === 'rejected') {
     return codesOf(rejectionReasons).map((code) => ({

@@ -4,7 +4,7 @@ import type { Locale } from '@contracts/locale';
 import type { ErrorReason, ErrorReasonCode } from '@contracts/api';
 import type { FieldProblem, FieldProblemCode } from '@contracts/field-problems';
 import { formatBytes } from '@domain/format-bytes';
-import type { ClientErrorCode } from '../api-client';
+import type { ClientErrorCode } from '../client-error-code';
 
 /*
  * The words of the API's codes (contracts/api.ts error codes and reasons, contracts/field-problems.ts field problems)

@@ -5,7 +5,7 @@ export interface FilePart {
 }
 
 /**
- * Builds the multipart body of a form post (docs/architecture.md §3: every POST is multipart), in the order of `fields`, each field once.
+ * Builds the multipart body of a form post (docs/architecture/api.md: every POST is multipart), in the order of `fields`, each field once.
  * @param fields field name → a string (sent as is), a FilePart (sent as a file with its name), or
  *   null/undefined (left out, e.g. an optional file that was not chosen)
  * @returns the FormData to hand to postMultipart

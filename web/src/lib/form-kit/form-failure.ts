@@ -4,7 +4,7 @@ import { site } from '../../content/site';
 import { ApiError, type ClientErrorCode } from '../api-client';
 import { apiErrorText, fieldProblemText } from '../api-messages/api-messages';
 
-/** How one form words a failed request (the texts each form has always shown; docs/behaviour.md §8, docs/architecture.md §6). */
+/** How one form words a failed request (the texts each form has always shown; docs/behaviour.md §8, docs/architecture/departures.md). */
 export interface FailureTexts {
   /** The message when the failure is not an ApiError (a bug, an unexpected throw); treated as retryable, like a network error. */
   fallback: string;
@@ -25,7 +25,7 @@ export interface FailureTexts {
 
 /** A failed request as a form shows it. */
 export interface FormFailure {
-  /** Field name → the text of the server's problem, only for `fieldNames` (docs/architecture.md §3 `error.fields`). */
+  /** Field name → the text of the server's problem, only for `fieldNames` (docs/architecture/api.md `error.fields`). */
   fields: Record<string, string>;
   /** The form-level message (inline and/or toast), or undefined when the field messages say it all. */
   message?: string;
@@ -42,7 +42,7 @@ const HELP_BY_CODE: Partial<Record<ClientErrorCode, MessageDescriptor>> = {
 };
 
 /**
- * Turns what a submit threw into field errors and one form-level message (docs/architecture.md §3 error body; §6 "every failure
+ * Turns what a submit threw into field errors and one form-level message (docs/architecture/api.md error body; §6 "every failure
  * shows a visible, specific message and keeps the input"), worded from the answer's codes in the page's language
  * (lib/api-messages: the error's reason or code, each field's problem); the server's English `message` is never shown.
  * @param error what the request threw: an ApiError (lib/api-client), or anything else (worded with `texts.fallback`)

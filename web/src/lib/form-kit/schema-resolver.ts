@@ -17,7 +17,7 @@ export interface SchemaResolverOptions<TValues> {
 
 /**
  * A react-hook-form resolver over one of the contracts/forms schemas, so the browser checks exactly what the API
- * checks (docs/architecture.md §3) and words each problem as it words the API's: the schema's problem codes
+ * checks (docs/architecture/api.md) and words each problem as it words the API's: the schema's problem codes
  * (toFieldErrors, the same function the handlers answer with) through the page's catalog (lib/api-messages).
  * @param schema the shared zod schema, e.g. contactFormSchema
  * @param options `input` mapping and extra `rules`, see SchemaResolverOptions

@@ -54,7 +54,7 @@ export type FormKit<TValues extends FieldValues, TOutput> = UseFormReturn<TValue
 };
 
 /**
- * The storefront's form behaviour in one hook (the one form kit of docs/architecture.md §5; docs/behaviour.md §5, docs/architecture.md §3, §6), on react-hook-form:
+ * The storefront's form behaviour in one hook (the one form kit of docs/architecture/frontend.md; docs/behaviour.md §5, docs/architecture/api.md, docs/architecture/departures.md), on react-hook-form:
  * - validation with the shared schema on submit, then of the whole form again on every change once a submit has been
  *   tried (messages under the fields, red border, aria-invalid: FormField; docs/behaviour.md §5);
  * - after a failed submit, or a server 400 whose `error.fields` name fields of this form, focus moves to the first

@@ -14,7 +14,7 @@ export interface IdempotentSubmit {
    */
   guard: <E extends SubmitEventLike>(handler: (event?: E) => Promise<unknown>) => (event?: E) => Promise<void>;
   /**
-   * Sends one attempt of a logical submit with its Idempotency-Key (docs/architecture.md §3: "a repeated submit with the same
+   * Sends one attempt of a logical submit with its Idempotency-Key (docs/architecture/api.md: "a repeated submit with the same
    * Idempotency-Key returns the first answer"). The key is kept while `input` is the same as at the last failed
    * attempt (a retry after a lost answer can never store twice) and renewed when `input` differs (any edit of the
    * form, or of what the request carries besides it, such as the cart) and after a success (the next submit is a
@@ -40,7 +40,7 @@ function fingerprintOf(input: unknown): string {
 }
 
 /**
- * One Idempotency-Key per logical submit, and one submit at a time (the form kit, docs/architecture.md §3, §5, §6:
+ * One Idempotency-Key per logical submit, and one submit at a time (the form kit, docs/architecture/api.md, docs/architecture/frontend.md, docs/architecture/departures.md:
  * "every failure keeps the input; retry works" without storing twice).
  * @returns `{ sending, guard, send }`, see IdempotentSubmit
  */

@@ -14,7 +14,7 @@ export const DRAFT_KEYS = {
 
 /**
  * Reads a form draft kept by useSessionDraft, so a shopper who reloads the page, comes back with Back or switches
- * the page's language in the same tab finds what they typed (docs/architecture.md §6 "keeps the input").
+ * the page's language in the same tab finds what they typed (docs/architecture/departures.md "keeps the input").
  * @param key sessionStorage key
  * @param initial the values when nothing is stored (or storage is unavailable); stored keys override them
  * @returns the values to start the form with

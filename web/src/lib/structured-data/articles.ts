@@ -11,7 +11,7 @@ import { breadcrumbList } from './breadcrumbs';
 import { brandReference } from './organization';
 
 /**
- * The structured data of an article page /health1 … /health12 (docs/architecture.md §5), as one JSON-LD `@graph`:
+ * The structured data of an article page /health1 … /health12 (docs/architecture/frontend.md), as one JSON-LD `@graph`:
  * - a schema.org `Article` (https://schema.org/Article; Google "Article" structured data: headline, image,
  *   datePublished in ISO 8601, author with name and url): the article's title and meta description, its hero
  *   picture, the card date as `datePublished`, the brand as `author` (the author page /medvikaPharmacy) and as

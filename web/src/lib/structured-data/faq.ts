@@ -8,7 +8,7 @@ import { absoluteUrl } from '../../content/site-origin';
 import { paths } from '../paths';
 
 /**
- * The structured data of /faq and /hi/faq (docs/architecture.md §5): a schema.org `FAQPage`
+ * The structured data of /faq and /hi/faq (docs/architecture/frontend.md): a schema.org `FAQPage`
  * (https://schema.org/FAQPage; Google "FAQ" structured data) whose `mainEntity` is one `Question` per entry, with the
  * question as `name` and the plain-text answer (paragraphs joined by a blank line) as the `acceptedAnswer`'s `text` —
  * the same text the accordion shows, in the active page language (the faq catalog must be loaded); `url` is that

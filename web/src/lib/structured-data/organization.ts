@@ -13,7 +13,7 @@ export const BRAND_ID = /* @__PURE__ */ absoluteUrl('/#organization');
 export const brandReference = { '@type': 'Pharmacy', '@id': BRAND_ID, name: `${site.brand} Pharmacy` } as const satisfies Pharmacy;
 
 /**
- * The brand's structured data, shown on '/' and /about (docs/architecture.md §5): a schema.org `Pharmacy` (a
+ * The brand's structured data, shown on '/' and /about (docs/architecture/frontend.md): a schema.org `Pharmacy` (a
  * `MedicalOrganization` and `LocalBusiness`, so also an `Organization`; https://schema.org/Pharmacy) with name,
  * URL, logo, registered address, the area it serves (Delhi NCR), telephone, e-mail, a customer-service
  * `ContactPoint` and the company page in `sameAs` — the properties Google's "Organization" structured-data

@@ -38,7 +38,7 @@ interface ProductPageText {
 }
 
 /**
- * The structured data of a product page /product/<id> (docs/architecture.md §5), as one JSON-LD `@graph`:
+ * The structured data of a product page /product/<id> (docs/architecture/frontend.md), as one JSON-LD `@graph`:
  * - a schema.org `Product` (Google "Product snippet": name, image, sku and an `Offer` with the price as decimal text in
  *   `CURRENCY`, availability InStock and the page's URL); for a medicine of known composition it is also a `Drug`
  *   (https://schema.org/Drug, `@type: ['Product', 'Drug']`) with `activeIngredient` (the ingredients' labels,

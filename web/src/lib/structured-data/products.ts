@@ -71,7 +71,7 @@ function productList(catalogue: CatalogueId, name: string, pageUrl: string): Ite
 }
 
 /**
- * The structured data of a top-level product listing, /products or /nutrition-supplements (docs/architecture.md §5):
+ * The structured data of a top-level product listing, /products or /nutrition-supplements (docs/architecture/frontend.md):
  * its catalogue as an `ItemList` (named by the catalogue's banner title) of `Product`s, each with an `Offer` (price as decimal text, `CURRENCY`, in stock).
  * @param catalogue 'products' or 'nutrition'
  * @param path the listing's route, e.g. `paths.products`
@@ -81,7 +81,7 @@ export function catalogueJsonLd(catalogue: 'products' | 'nutrition', path: strin
 }
 
 /**
- * The structured data of a category page /category/{slug} (docs/architecture.md §5), as one JSON-LD `@graph`: the category's
+ * The structured data of a category page /category/{slug} (docs/architecture/frontend.md), as one JSON-LD `@graph`: the category's
  * products as an `ItemList` of `Product`s with offers (left out when the category is empty, e.g. Derma Cosmetics),
  * and a `BreadcrumbList` Home › All Products › the category.
  * @param slug one of the nine category slugs

@@ -44,7 +44,7 @@ function storeNode(store: Store): Pharmacy {
 }
 
 /**
- * The structured data of /stores (docs/architecture.md §5): each store as a `Pharmacy` with address, telephone and opening
+ * The structured data of /stores (docs/architecture/frontend.md): each store as a `Pharmacy` with address, telephone and opening
  * hours, in one JSON-LD `@graph`.
  * @param stores the store cards, content/stores.ts `stores`
  */

@@ -120,13 +120,13 @@ function createCartStore(): CartStore {
 }
 
 /**
- * Provides the real cart (docs/architecture.md §5): a store with the reducer, persisted in localStorage and kept in
+ * Provides the real cart (docs/architecture/frontend.md): a store with the reducer, persisted in localStorage and kept in
  * step across tabs (the `storage` event). Every amount it exposes is priced by domain/pricing.ts, the module the
  * submit-form handler uses, so the cart panel, the checkout summary and the stored order agree to the cent.
  * @param children the app (everything that calls useCart)
  */
 export function CartProvider({ children }: { children: ReactNode }) {
-  // The first render has an empty cart, as the prerendered HTML does (docs/architecture.md §5); the stored cart arrives
+  // The first render has an empty cart, as the prerendered HTML does (docs/architecture/frontend.md); the stored cart arrives
   // right after (hydration stays exact, the badge then shows the count). Nothing is written back before that, so the
   // empty first render never overwrites the stored cart.
   const [store] = useState(createCartStore);

@@ -35,13 +35,13 @@ export type CartAction =
 /** The cart with no lines. */
 export const emptyCart: CartState = { lines: [] };
 
-/** A whole quantity the checkout API accepts (docs/architecture.md §3: 1 to MAX_ORDER_QUANTITY). */
+/** A whole quantity the checkout API accepts (docs/architecture/api.md: 1 to MAX_ORDER_QUANTITY). */
 const clamp = (quantity: number) => Math.max(1, Math.min(MAX_ORDER_QUANTITY, Math.floor(quantity)));
 
 /**
  * Applies one action. 'add' adds to an existing line or appends a new one; 'increment' adds 1;
  * 'decrement' subtracts 1 but never goes below 1 (the trash icon removes a line); quantities stay within 1 and
- * `MAX_ORDER_QUANTITY` (docs/behaviour.md §5 "Cart quantity minimum 1"; docs/architecture.md §3: the checkout API accepts 1–99).
+ * `MAX_ORDER_QUANTITY` (docs/behaviour.md §5 "Cart quantity minimum 1"; docs/architecture/api.md: the checkout API accepts 1–99).
  * @param state the current cart (never mutated)
  * @param action what the shopper did
  * @returns the next cart state (a new object when anything changed)

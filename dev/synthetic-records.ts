@@ -1,5 +1,5 @@
-import { queueKey, recordKey } from '../../functions/data/records';
-import type { Item } from '../../functions/data/table';
+import { queueKey, recordKey } from '../functions/data/records';
+import type { Item } from '../functions/data/table';
 
 const FIRST_NAMES = ['Aarav', 'Vivaan', 'Aditya', 'Ishaan', 'Kavya', 'Ananya', 'Diya', 'Meera', 'Rohan', 'Saanvi', 'Arjun', 'Neha'];
 const LAST_NAMES = ['Sharma', 'Verma', 'Gupta', 'Iyer', 'Reddy', 'Nair', 'Khan', 'Singh', 'Patel', 'Das', 'Mehta', 'Joshi', 'Rao'];

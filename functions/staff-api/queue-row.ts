@@ -1,0 +1,64 @@
+/**
+ * The rows of the staff queue (QueueRow), shared by the queue (queue.ts listQueue) and its search (queue-search.ts
+ * searchQueue): both import this module and neither imports the other, so no import runs in a circle.
+ */
+import type { LifecycleKind } from '@domain/lifecycle';
+import { serviceClock, type ClockKind } from '@domain/service-clocks';
+import type { QueueRow } from '@contracts/staff-api';
+import type { Item } from '../data/table';
+import { claimView } from './record-claim';
+
+/**
+ * One queue row (QueueRow) from an index row or the record itself (`item`: reference, status, version, dates) and the
+ * whole record (rowDetails), with the service clock of `clockKind` at `now`. Pure.
+ */
+export function queueRow(kind: LifecycleKind, clockKind: ClockKind, item: Item, record: Item | undefined, now: Date): QueueRow {
+  const clock = serviceClock({ kind: clockKind, status: String(item.status), since: String(item.createdAt) }, now);
+  return {
+    reference: String(item.reference),
+    kind,
+    status: String(item.status),
+    version: Number(item.version),
+    createdAt: String(item.createdAt),
+    updatedAt: String(item.updatedAt),
+    ...(clock ? { clock } : {}),
+    ...rowDetails(record, now),
+  };
+}
+
+/** Text fields of a row, trimmed to this many characters: a row stays one or two lines, whatever the shopper typed. */
+const ROW_TEXT_MAX = 80;
+
+/** `value` as row text: a non-blank string cut to ROW_TEXT_MAX characters (with '…'), else undefined. */
+function rowText(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  const text = value.trim();
+  return text.length > ROW_TEXT_MAX ? `${text.slice(0, ROW_TEXT_MAX - 1)}…` : text;
+}
+
+/**
+ * What a row shows of its record beyond the index (QueueRow): the patient's name, the medicine (a prescription) or the
+ * first line item and how many more (an order), the city, a prescription's review claim (record-claim.ts
+ * claimView), and 'hi' when the shopper used the Hindi storefront. Never a phone, e-mail, address or file. Pure.
+ * @param record the whole record, or undefined when it is gone (the row then shows the index's fields only)
+ */
+export function rowDetails(record: Item | undefined, now: Date): Pick<QueueRow, 'patientName' | 'item' | 'city' | 'claim' | 'locale'> {
+  if (!record) return {};
+  const lines = Array.isArray(record.lineItems) ? (record.lineItems as Array<{ name?: unknown; quantity?: unknown }>) : [];
+  const first = lines[0];
+  const item =
+    rowText(record.medicineName) ??
+    (first && rowText(first.name)
+      ? `${rowText(first.name)}${Number(first.quantity) > 1 ? ` ×${Number(first.quantity)}` : ''}${lines.length > 1 ? ` +${lines.length - 1} more` : ''}`
+      : undefined);
+  const patientName = rowText(record.name);
+  const city = rowText(record.city);
+  const claim = claimView(record, now);
+  return {
+    ...(patientName ? { patientName } : {}),
+    ...(item ? { item } : {}),
+    ...(city ? { city } : {}),
+    ...(claim ? { claim } : {}),
+    ...(record.locale === 'hi' ? { locale: 'hi' as const } : {}),
+  };
+}

@@ -1,0 +1,271 @@
+/**
+ * What every /track action shares (docs/architecture/self-service-api.md): the context, the one authorisation
+ * (authoriseShopper: reference + phone, one attempt counter) and the answer builder (the shopper's view of a record).
+ * The actions (track-lookup.ts, order-cancel.ts, order-return.ts, message-reply.ts, invoice-download.ts,
+ * refill-reminder.ts) import only this module, and track.core.ts only routes to them, so no import runs in a circle.
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { normaliseIndianPhone } from '@contracts/forms/fields';
+import { PRIVACY_CORRECTION_REASON, privacyMessages } from '@contracts/privacy-requests';
+import {
+  cancellationReasons,
+  rejectionReasons,
+  returnDeclineReasons,
+  returnReasons,
+  shopperStatusLabels,
+  type HistoryEntry,
+  type LifecycleKind,
+  type LifecycleStatus,
+} from '@domain/lifecycle';
+import {
+  TRACK_MAX_FAILURES,
+  TRACK_MAX_FAILURES_PER_REFERENCE,
+  TRACK_NOT_FOUND_MESSAGE,
+  TRACK_WINDOW_SECONDS,
+  type TrackAnswer,
+  type TrackEvent,
+  type TrackPrivacyRequest,
+  type TrackThread,
+} from '@contracts/track';
+import { MESSAGE_THREAD_MAX_ENTRIES, conversationOf } from '@contracts/message-thread';
+import { isInvoiceAvailable } from '@domain/invoice';
+import type { RuntimeConfig } from '../runtime/config';
+import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
+import { HttpError } from '../runtime/http';
+import { parseReference } from '../runtime/reference';
+import { readRecord } from '../data/records';
+import { readRefillReminder, trackRefillReminder } from '../data/refill-reminders';
+import type { ItemKey } from '../data/table';
+import { claimTrackAttempt, releaseTrackAttempt, type AttemptLimits } from '../data/track-attempts';
+import { clientKey } from './client-key';
+import { orderTrackFields } from './order-track-view';
+
+/** What tracking needs; injected so tests can point it at the emulators and move the clock. */
+export interface TrackContext {
+  dynamo: DynamoDBDocumentClient;
+  /** The prescriptions bucket's client: a return's photo is stored with it (order-return.ts). */
+  s3: S3Client;
+  config: RuntimeConfig;
+  now: Date;
+  /**
+   * The local demo's reminder delay in ms (contracts/refill-reminders.ts REFILL_REMINDER_DELAY_ENV): set only by the
+   * local stack's own track handler (dev/local-track-handler.ts), never on AWS; absent, reminders are due after their days.
+   */
+  reminderDelayMs?: number;
+  /** The HMAC key of reminder unsubscribe tokens (functions/reminders/unsubscribe-token.ts); absent: read from the environment. */
+  reminderTokenKey?: string;
+}
+
+/** One shopper self-service action below /api/track (docs/architecture/self-service-api.md), authorised by reference + phone. */
+export type TrackRoute = (request: HttpRequest, context: TrackContext) => Promise<RouteResult>;
+
+/** The record field holding the phone number the shopper gave, by kind (the contact form calls it `mobile`). */
+const phoneField: Record<LifecycleKind, string> = { prescription: 'phone', order: 'phone', message: 'mobile' };
+
+const notFound = () => new HttpError(404, 'NOT_FOUND', TRACK_NOT_FOUND_MESSAGE).because({ code: 'track_not_found' });
+
+/** Digits of an Indian number without +91/91/0, or of any other number as typed (docs/architecture/self-service-api.md). */
+function comparablePhone(value: unknown): string {
+  const text = String(value ?? '');
+  return normaliseIndianPhone(text) ?? text.replace(/\D/g, '');
+}
+
+/**
+ * The attempt limit (docs/architecture/self-service-api.md): in a TRACK_WINDOW_SECONDS window that starts with its first attempt, one
+ * client may have TRACK_MAX_FAILURES attempts counted on one reference, and all clients together
+ * TRACK_MAX_FAILURES_PER_REFERENCE; past either, every attempt from that client (or from anyone) gets 429 with
+ * Retry-After until the window ends. Each attempt is counted before the record is read, in the same conditional write
+ * that checks the limit (functions/data/track-attempts.ts), so parallel attempts cannot overtake the cap; an attempt
+ * that proves the phone is released again, so only failures stay counted.
+ */
+const attemptLimits: AttemptLimits = {
+  perClient: TRACK_MAX_FAILURES,
+  perReference: TRACK_MAX_FAILURES_PER_REFERENCE,
+  windowSeconds: TRACK_WINDOW_SECONDS,
+};
+
+/**
+ * Counts the attempt, or refuses it.
+ * @returns the window it was counted in (what releasing it needs)
+ * @throws HttpError 429 THROTTLED with Retry-After (seconds) while the client or the reference is locked
+ */
+async function claimAttempt(reference: string, client: string, { dynamo, config, now }: TrackContext): Promise<number> {
+  const claim = await claimTrackAttempt(dynamo, config.tableName, {
+    reference,
+    clientKey: client,
+    nowSeconds: Math.floor(now.getTime() / 1000),
+    limits: attemptLimits,
+  });
+  if (claim.granted) return claim.windowStart;
+  const minutes = Math.ceil(claim.retryAfterSeconds / 60);
+  throw new HttpError(
+    429,
+    'THROTTLED',
+    `Too many attempts for this reference. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    {
+      'retry-after': String(claim.retryAfterSeconds),
+    },
+  ).because({ code: 'too_many_attempts', minutes });
+}
+
+/** The plain-words message of one history entry (domain/lifecycle.ts texts; staff notes stay internal). */
+function eventMessage(entry: HistoryEntry, decidedBy: { name?: string; registration?: string; council?: string } | undefined): string {
+  const label = shopperStatusLabels[entry.to as LifecycleStatus] ?? entry.to;
+  if (entry.reason === PRIVACY_CORRECTION_REASON) return privacyMessages.corrected;
+  if (entry.to === 'rejected' && entry.reason && entry.reason in rejectionReasons) {
+    return `${label}: ${rejectionReasons[entry.reason as keyof typeof rejectionReasons].shopperText}`;
+  }
+  if (entry.to === 'cancelled' && entry.reason && entry.reason in cancellationReasons) {
+    return cancellationReasons[entry.reason as keyof typeof cancellationReasons].shopperText;
+  }
+  if (entry.to === 'return_requested' && entry.reason && entry.reason in returnReasons) {
+    return returnReasons[entry.reason as keyof typeof returnReasons].shopperText;
+  }
+  if (entry.to === 'return_declined' && entry.reason && entry.reason in returnDeclineReasons) {
+    return returnDeclineReasons[entry.reason as keyof typeof returnDeclineReasons].shopperText;
+  }
+  if (entry.to === 'verified' && decidedBy?.name) {
+    // Draft e-pharmacy rules (G.S.R. 817(E)): the validating pharmacist's name and registration are shown.
+    return `${label}: ${decidedBy.name}${decidedBy.registration ? `, registration ${decidedBy.registration}` : ''}${decidedBy.council ? ` (${decidedBy.council})` : ''}`;
+  }
+  return label;
+}
+
+/** What the shopper can do or expect next in `status`, if anything. */
+function nextStepFor(kind: LifecycleKind, status: string, history: HistoryEntry[]): string | undefined {
+  if (kind === 'prescription' && status === 'rejected') {
+    const reason = [...history].reverse().find((entry) => entry.to === 'rejected')?.reason;
+    return reason && reason in rejectionReasons ? rejectionReasons[reason as keyof typeof rejectionReasons].nextStep : undefined;
+  }
+  if (status === 'received' || status === 'in_review' || status === 'awaiting_prescription')
+    return 'A pharmacist checks every prescription before anything is sent. This page shows the result as soon as there is one.';
+  if (status === 'dispatched') return 'Expect your order within 2–3 business days from dispatch.';
+  if (status === 'new') return 'We will reply to the e-mail address you gave.';
+  if (status === 'answered') return 'Our answer is below. You can reply to it here.';
+  if (status === 'awaiting_support') return 'We will answer your reply soon, here and by e-mail.';
+  return undefined;
+}
+
+/**
+ * A message's conversation as the customer sees it (contracts/message-thread.ts): who (customer or Medvika), when,
+ * and the words, never a staff name or id. Undefined for other kinds and for an erased message (no words left).
+ */
+function trackThread(kind: LifecycleKind, item: Record<string, unknown>): TrackThread | undefined {
+  if (kind !== 'message' || item.status === 'erased') return undefined;
+  const entries = conversationOf(item).map(({ at, from, text }) => ({ at, from, text }));
+  if (entries.length === 0) return undefined;
+  return { entries, version: Number(item.version), canReply: entries.length < MESSAGE_THREAD_MAX_ENTRIES };
+}
+
+/**
+ * The shopper's view of a record: status, dates and texts only, never the name, address, e-mail, medicine or file.
+ * Privacy requests show only their type, time and state (never a correction's text); a message shows its conversation.
+ * @param item the stored record (prescription, order or message); `now` the request time (an order's return window)
+ * @returns the TrackAnswer of docs/architecture/self-service-api.md
+ */
+export function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>, now: Date = new Date()): TrackAnswer {
+  const history = (item.history as HistoryEntry[] | undefined) ?? [];
+  const decidedBy = item.decidedBy as { name?: string; registration?: string; council?: string } | undefined;
+  const events: TrackEvent[] = history.map((entry) => ({ status: entry.to, at: entry.at, message: eventMessage(entry, decidedBy) }));
+  const status = String(item.status);
+  const nextStep = nextStepFor(kind, status, history);
+  const requests: TrackPrivacyRequest[] = ((item.privacyRequests as TrackPrivacyRequest[] | undefined) ?? []).map(
+    ({ type, at, state }) => ({ type, at, state }),
+  );
+  const thread = trackThread(kind, item);
+  return {
+    reference: String(item.reference),
+    kind,
+    status,
+    statusLabel: shopperStatusLabels[status as LifecycleStatus] ?? status,
+    updatedAt: String(item.updatedAt ?? item.createdAt),
+    history: events,
+    ...(nextStep ? { nextStep } : {}),
+    ...(requests.length > 0 ? { requests } : {}),
+    // An order's arrival date, cancel, refund and return (order-track-view.ts); it may replace the status line and next step.
+    ...(kind === 'order' && status !== 'erased' ? orderTrackFields(item, now) : {}),
+    ...(kind === 'order' ? { invoiceAvailable: isInvoiceAvailable(status, history) } : {}),
+    // A refill reminder may be asked for on a delivered order with an address to send it to (refill-reminder.ts).
+    ...(kind === 'order' && status === 'delivered' && typeof item.email === 'string' && item.email !== '' ? { canRemind: true } : {}),
+    ...(thread ? { thread } : {}),
+  };
+}
+
+/** A record the shopper proved to own: its reference (upper-cased), kind, table key and the item as read. */
+export interface AuthorisedRecord {
+  reference: string;
+  kind: LifecycleKind;
+  key: ItemKey;
+  item: Record<string, unknown>;
+}
+
+/** An authorised record whose attempt is still counted: the caller releases it once the whole request proved right. */
+export interface HeldAuthorisation extends AuthorisedRecord {
+  /** Releases the attempt (successes never count toward the lock). Not calling it leaves the attempt counted as a failure. */
+  releaseAttempt: () => Promise<void>;
+}
+
+/**
+ * The one authorisation of the shopper self-service endpoints (docs/architecture/self-service-api.md), keeping the attempt counted
+ * until the caller releases it: for a step that must prove more than the phone (the erasure code), whose wrong answer
+ * then counts as a failed attempt like a wrong phone. See {@link authoriseShopper}.
+ * @param typed the reference as typed; `phone` the phone as typed; `clientIp` the request's client address (HttpRequest.clientIp: the client
+ *   of the per-client limit; hashed, never stored)
+ * @returns the record (read with a consistent read) and the release of its attempt
+ * @throws HttpError 404 NOT_FOUND (TRACK_NOT_FOUND_MESSAGE), 429 THROTTLED with Retry-After (seconds)
+ */
+export async function authoriseShopperHeld(
+  typed: string,
+  phone: string,
+  clientIp: string | undefined,
+  context: TrackContext,
+): Promise<HeldAuthorisation> {
+  const match = parseReference(typed);
+  if (!match) throw notFound(); // Not a reference at all: nothing to count it against.
+  const { reference, kind, key } = match;
+
+  const client = clientKey(reference, clientIp);
+  const windowStart = await claimAttempt(reference, client, context);
+  const item = await readRecord(context.dynamo, context.config.tableName, key);
+  const typedPhone = comparablePhone(phone);
+  if (!item || typeof item.status !== 'string' || typedPhone === '' || comparablePhone(item[phoneField[kind]]) !== typedPhone) {
+    throw notFound(); // The attempt stays counted: a failure.
+  }
+  const releaseAttempt = () => releaseTrackAttempt(context.dynamo, context.config.tableName, { reference, clientKey: client, windowStart });
+  return { reference, kind, key, item, releaseAttempt };
+}
+
+/**
+ * The one authorisation of the shopper self-service endpoints (docs/architecture/self-service-api.md): the typed reference must
+ * name a record (RX-/ORD-/MSG-) whose phone equals the typed one after normalising. The attempt is counted first, in the
+ * same conditional write that checks the limit (TRACK_MAX_FAILURES per client, TRACK_MAX_FAILURES_PER_REFERENCE in
+ * all, within TRACK_WINDOW_SECONDS): a locked client or reference gets 429 whatever the phone. An unknown reference and
+ * a wrong phone get the same 404 and stay counted; a right phone releases the attempt. Junk that is not a reference at
+ * all is not counted (there is nothing to lock). Used by POST /api/track/ and by the privacy endpoints
+ * (functions/privacy), so they share one attempt counter.
+ * @param typed the reference as typed; `phone` the phone as typed; `clientIp` the request's client address (HttpRequest.clientIp)
+ * @returns the record (read with a consistent read)
+ * @throws HttpError 404 NOT_FOUND (TRACK_NOT_FOUND_MESSAGE), 429 THROTTLED with Retry-After (seconds)
+ */
+export async function authoriseShopper(
+  typed: string,
+  phone: string,
+  clientIp: string | undefined,
+  context: TrackContext,
+): Promise<AuthorisedRecord> {
+  const { releaseAttempt, ...record } = await authoriseShopperHeld(typed, phone, clientIp, context);
+  await releaseAttempt();
+  return record;
+}
+
+/**
+ * The track answer of an order with its reminder (if any): what /track shows after every reminder action, and after a
+ * lookup (track-lookup.ts trackRequest).
+ */
+export async function orderAnswerWithReminder(key: ItemKey, item: Record<string, unknown>, context: TrackContext) {
+  const answer = toTrackAnswer('order', item, context.now);
+  const reminder = await readRefillReminder(context.dynamo, context.config.tableName, key);
+  return reminder ? { ...answer, refillReminder: trackRefillReminder(reminder) } : answer;
+}

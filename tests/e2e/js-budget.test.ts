@@ -1,0 +1,55 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import {
+  FIRST_VISIT_JS_BUDGET_BYTES,
+  HINDI_EXTRA_JS_BYTES,
+  HINDI_ROUTES,
+  HINDI_ROUTES_WITH_SERVER_MESSAGES,
+  SHOPPER_ROUTES,
+  fieldDataJsBytes,
+  firstVisitJs,
+  judgeJsBudgets,
+} from '../../web/prerender/first-visit-js';
+
+// The run's production build (tests/support/site-build.ts), measured as the bench measures it (bench/js-per-route.ts).
+const webDist = inject('webDist');
+const routes = [...SHOPPER_ROUTES, ...HINDI_ROUTES];
+const measured = firstVisitJs(webDist, routes);
+const figures = judgeJsBudgets(new Map([...measured].map(([route, { bytes }]) => [route, bytes])));
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+describe(`first-visit JavaScript of the built shopper pages (≤ ${kb(FIRST_VISIT_JS_BUDGET_BYTES)} KB gzip; Hindi ≤ English twin + ${kb(HINDI_EXTRA_JS_BYTES)} KB)`, () => {
+  it.each(
+    figures.map(
+      (figure) =>
+        [
+          figure.route,
+          kb(figure.jsBytes),
+          figure.overTwinBytes === undefined
+            ? ''
+            : ` (${kb(figure.overTwinBytes)} KB over English${HINDI_ROUTES_WITH_SERVER_MESSAGES.has(figure.route) ? ', with the server messages in Hindi' : ''})`,
+          figure,
+        ] as const,
+    ),
+  )('%s: %s KB%s', (_route, _kb, _twin, figure) => {
+    expect(figure.over).toBeUndefined();
+  });
+
+  it('counts real chunks: the start chunk and a page module on every page, the field-data client on none', () => {
+    const assets = readdirSync(path.join(webDist, 'assets'));
+    expect(fieldDataJsBytes(webDist, assets)).toBeGreaterThan(0);
+    for (const [route, { scripts, bytes }] of measured) {
+      expect(
+        scripts.some((script) => /\/assets\/start-[\w-]+\.js$/.test(script)),
+        route,
+      ).toBe(true);
+      expect(
+        scripts.some((script) => /\/assets\/(web-)?vitals-/.test(script)),
+        route,
+      ).toBe(false);
+      // The app alone (React, the router, the layout) is tens of KB: a figure below that counted nothing.
+      expect(bytes, route).toBeGreaterThan(50 * 1024);
+    }
+  });
+});
