@@ -134,7 +134,7 @@ describe('POST /api/privacy/reupload/ (handler module vs dynalite and s3rver)', 
       reference,
       kind: 'prescription',
       status: 'received',
-      statusLabel: 'Received: waiting for a pharmacist',
+      nextStep: { code: 'pharmacist_checks' },
     });
     expect(answer.json.history.map((event: { status: string }) => event.status)).toEqual(['received', 'in_review', 'rejected', 'received']);
 

@@ -52,11 +52,11 @@ describe('POST /api/track/ (handler module vs dynalite)', () => {
         reference,
         kind: 'prescription',
         status: 'received',
-        statusLabel: 'Received: waiting for a pharmacist',
+        nextStep: { code: 'pharmacist_checks' },
       });
     }
     const answer = await track({ reference, phone: '9876543210' });
-    expect(answer.json.history).toEqual([{ status: 'received', at: answer.json.updatedAt, message: 'Received: waiting for a pharmacist' }]);
+    expect(answer.json.history).toEqual([{ status: 'received', at: answer.json.updatedAt }]);
     expect(Date.parse(answer.json.updatedAt)).not.toBeNaN();
     const text = JSON.stringify(answer.json);
     for (const personal of ['Asha', 'asha@example.com', 'Dolo', 'Sector 18', 'Noida', 'scan.pdf', '98765'])
@@ -150,13 +150,12 @@ describe('POST /api/track/ (handler module vs dynalite)', () => {
     const rejected = await track({ reference: refused, phone: '9876543210' });
     expect(rejected.json).toMatchObject({
       status: 'rejected',
-      statusLabel: 'Not accepted',
-      nextStep: 'Please upload one written in the last six months.',
+      nextStep: { code: 'upload_again', reason: 'too_old' },
     });
-    expect(rejected.json.history.map((event: { message: string }) => event.message)).toEqual([
-      'Received: waiting for a pharmacist',
-      'A pharmacist is checking your prescription',
-      'Not accepted: Your prescription is older than six months.',
+    expect(rejected.json.history.map(({ status, reason }: { status: string; reason?: string }) => ({ status, reason }))).toEqual([
+      { status: 'received', reason: undefined },
+      { status: 'in_review', reason: undefined },
+      { status: 'rejected', reason: 'too_old' },
     ]);
     expect(JSON.stringify(rejected.json)).not.toContain('March 2025'); // staff notes stay internal
 
@@ -164,9 +163,11 @@ describe('POST /api/track/ (handler module vs dynalite)', () => {
     await decide(accepted, { to: 'in_review', version: 1 });
     await decide(accepted, { to: 'verified', version: 2 });
     const verified = await track({ reference: accepted, phone: '9876543210' });
-    expect(verified.json.history.at(-1).message).toBe(
-      'Verified by our pharmacist: Dr Ritu Sharma, registration DPC-12345 (Delhi Pharmacy Council)',
-    );
+    expect(verified.json.history.at(-1)).toMatchObject({
+      status: 'verified',
+      pharmacist: { name: 'Dr Ritu Sharma', registration: 'DPC-12345', council: 'Delhi Pharmacy Council' },
+    });
+    expect(JSON.stringify(verified.json)).not.toMatch(/Verified by/); // codes and values, no sentences
   });
 
   it('tracks orders and messages by their own phone field', async () => {

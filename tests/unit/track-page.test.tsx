@@ -54,7 +54,7 @@ async function lookUp(answer: TrackAnswer) {
   return view;
 }
 
-const received: TrackAnswer = { ...rejected, status: 'received', statusLabel: 'Received: waiting for a pharmacist', nextStep: undefined };
+const received: TrackAnswer = { ...rejected, status: 'received', nextStep: undefined };
 
 /** The privacy endpoint's next answer (POST /api/privacy/...). */
 const privacyAnswer = (reference: string, outcome: string, message: string, at: string) =>
@@ -119,7 +119,7 @@ describe('/track', () => {
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     postMultipart.mockResolvedValueOnce({
       ...received,
-      history: [...rejected.history, { status: 'received', at: '2026-11-22T09:00:00.000Z', message: 'Received: waiting for a pharmacist' }],
+      history: [...rejected.history, { status: 'received', at: '2026-11-22T09:00:00.000Z' }],
     });
     await user.click(screen.getByRole('button', { name: 'Send new prescription' }));
     await waitFor(() => expect(screen.getByText('Received: waiting for a pharmacist', { selector: '.track-result__status' })).toBeTruthy());
@@ -176,7 +176,6 @@ describe('/track', () => {
       kind: 'order',
       reference: 'ORD-20261121-7K3F9QAZ',
       status: 'dispatched',
-      statusLabel: 'On its way',
     });
     await user.click(screen.getByText('Withdraw consent and delete my data'));
     await user.click(screen.getByRole('checkbox', { name: /I withdraw my consent/ }));
@@ -222,9 +221,8 @@ describe('/track refill reminder', () => {
     reference: 'ORD-20261121-7K3F9QAZ',
     kind: 'order',
     status: 'delivered',
-    statusLabel: 'Delivered',
     updatedAt: '2026-11-25T10:00:00.000Z',
-    history: [{ status: 'delivered', at: '2026-11-25T10:00:00.000Z', message: 'Delivered' }],
+    history: [{ status: 'delivered', at: '2026-11-25T10:00:00.000Z' }],
     version: 5,
     canRemind: true,
   };
@@ -270,7 +268,7 @@ describe('/track refill reminder', () => {
   });
 
   it('offers nothing on an order that is not delivered', async () => {
-    await lookUp({ ...delivered, status: 'confirmed', statusLabel: 'Confirmed: being prepared', canRemind: undefined });
+    await lookUp({ ...delivered, status: 'confirmed', canRemind: undefined });
     expect(screen.queryByRole('button', { name: 'Set reminder' })).toBeNull();
   });
 });
