@@ -2,13 +2,6 @@
 // type-only imports and dynamic import() included. `npm run lint` runs it over the whole code base; why:
 // docs/decisions/0012-layers-enforced-by-lint.md. tests/unit/import-cycle-rule.test.ts proves the rule on fixtures.
 
-/**
- * TEMPORARY: web/src/lib/message-translations/ (the English→Hindi table of server messages) is being deleted; until it
- * is, its remaining circle (i18n/catalogs.ts loads the table, which imports lib/api-client.ts, which imports
- * i18n/catalogs.ts) is not counted. Remove this exclusion together with that folder.
- */
-const TEMPORARILY_EXCLUDED = '^web/src/lib/message-translations/';
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -18,8 +11,8 @@ export default {
       comment:
         'This import closes a circle: a module reaches itself through its imports (type-only and dynamic ones count). ' +
         'Move what both sides share into a leaf module that imports neither (e.g. functions/track/track-context.ts).',
-      from: { pathNot: TEMPORARILY_EXCLUDED },
-      to: { circular: true, viaOnly: { pathNot: TEMPORARILY_EXCLUDED } },
+      from: {},
+      to: { circular: true },
     },
   ],
   options: {

@@ -36,8 +36,11 @@ const formFiles = [
   ),
 ];
 
-/** The table of the server's English form and API messages, with their translations (web/src/lib/message-translations). */
-const MESSAGE_TRANSLATIONS = '<rootDir>/web/src/lib/message-translations';
+/**
+ * The words of the API's codes (error codes and reasons, field problems: web/src/lib/api-messages), loaded with a form's
+ * code into their own Lingui instance (web/src/i18n/catalogs.ts API_MESSAGES_CATALOG).
+ */
+const API_MESSAGES = '<rootDir>/web/src/lib/api-messages';
 
 /**
  * /track's refill reminder form: shown only for a delivered order and loaded with such an answer, so its texts are in
@@ -60,7 +63,8 @@ const featureContent: Partial<Record<(typeof featureCatalogs)[number], string[]>
  * imported). English is the source language, written in the code; Hindi is translated in the `hi.po` files.
  * - web/src/locales: what every shopper page shows (header, footer, cart, shared components and form errors);
  * - web/src/components/product/locales: the product card, add-to-cart, quantity and search controls, on every page too;
- * - web/src/lib/form-kit/locales: form labels' frame and the field and API error messages, with the pages that have a form;
+ * - web/src/lib/form-kit/locales: form labels' frame and the form components, with the pages that have a form;
+ * - web/src/lib/api-messages/locales: the words of the API's codes (errors, field problems), loaded with a form's code;
  * - web/src/features/<name>/locales: one catalog per shop feature with its content module (web/src/content), loaded
  *   with its page;
  * - domain/locales: the e-mails to shoppers, compiled for the Lambda functions.
@@ -79,11 +83,11 @@ export default defineConfig({
         '<rootDir>/web/src/app',
         '<rootDir>/web/src/content/site.ts',
       ],
-      exclude: ['<rootDir>/web/src/components/product', ...formFiles, MESSAGE_TRANSLATIONS],
+      exclude: ['<rootDir>/web/src/components/product', ...formFiles, API_MESSAGES],
     },
     { path: '<rootDir>/web/src/lib/form-kit/locales/{locale}', include: formFiles },
-    // The server's English form and API messages, mapped for translated pages only (English pages never load them).
-    { path: '<rootDir>/web/src/lib/message-translations/locales/{locale}', include: [MESSAGE_TRANSLATIONS] },
+    // The words of the API's codes, in every language.
+    { path: '<rootDir>/web/src/lib/api-messages/locales/{locale}', include: [API_MESSAGES] },
     {
       path: '<rootDir>/web/src/components/product/locales/{locale}',
       include: ['<rootDir>/web/src/components/product'],

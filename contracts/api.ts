@@ -2,40 +2,81 @@
  * The storefront API's answers (docs/architecture/api.md), typed once for the browser (web/src/lib/api-client.ts, the
  * feature api modules) and the Lambda handlers (functions/). All bodies are JSON.
  */
+import type { FieldErrors, FieldProblem } from './field-problems';
 
 /** Error codes of the API error contract (docs/architecture/api.md), with the HTTP status each one goes with. */
-export type ApiErrorCode =
-  | 'VALIDATION' // 400: a bad, missing, unknown or repeated field
-  | 'CODE_WRONG' // 400: an erasure code that is not the one e-mailed; `fields.code` says how many tries are left (docs/architecture/self-service-api.md)
-  | 'UNAUTHORIZED' // 401: /api/staff/* without a valid Cognito token (docs/architecture/staff-api.md)
-  | 'FORBIDDEN' // 403: the staff member's groups lack the right
-  | 'NOT_FOUND' // 404: unknown path, article or reference
-  | 'METHOD_NOT_ALLOWED' // 405
-  | 'CONFLICT' // 409: an Idempotency-Key still running or used for another form
-  | 'NO_EMAIL' // 409: an erasure asked for on a record without an e-mail address to send the code to; contact the grievance officer
-  | 'CODE_EXPIRED' // 410: no erasure code is waiting: it expired (10 minutes), was used or replaced, or was never sent; ask for a new one
-  | 'CODE_USED_UP' // 410: the erasure code was entered wrongly 3 times; ask for a new one
-  | 'GONE' // 410: a message deleted at the shopper's request takes no reply (contracts/message-thread.ts)
-  | 'INVALID_TOKEN' // 400: an unsubscribe link whose signature does not match (tampered or truncated; contracts/refill-reminders.ts)
-  | 'TOKEN_EXPIRED' // 410: an unsubscribe link past its expiry (90 days after the reminder's date)
-  | 'FILE_SCAN_PENDING' // 409: staff asked for a prescription file the malware scan has not tagged yet (it runs seconds after the upload); Retry-After gives the seconds to wait, then ask again (docs/decisions/0010-guardduty-scan-gate.md)
-  | 'FILE_NOT_SCANNED' // 409: staff asked for a prescription file whose malware scan is over without a clean result (failed, denied access, unsupported type) or whose result cannot be read; waiting does not help, the message says what to do
-  | 'PAYLOAD_TOO_LARGE' // 413: a body or file over its limit
-  | 'IMAGE_TOO_LARGE' // 413: an image whose header claims more than 40 megapixels (a decompression bomb, docs/architecture/security.md)
-  | 'FILE_QUARANTINED' // 423: a prescription file the malware scan found a threat in; staff cannot open it
-  | 'UNSUPPORTED_MEDIA_TYPE' // 415: wrong content type, or a file that is not PNG/JPEG/PDF by its bytes
-  | 'MALFORMED_BODY' // 422: a body that cannot be parsed
-  | 'THROTTLED' // 429
-  | 'INTERNAL' // 500: ours; a generic message, never internals
-  | 'SERVICE_UNAVAILABLE' // 503: a dependency (DynamoDB, S3) is unreachable
-  | 'UPLOADS_PAUSED'; // 503: the day's upload budget is used up; Retry-After gives the seconds to the next UTC day (docs/architecture/security.md)
+export const apiErrorCodes = [
+  'VALIDATION', // 400: a bad, missing, unknown or repeated field
+  'CODE_WRONG', // 400: an erasure code that is not the one e-mailed; `fields.code` says how many tries are left (docs/architecture/self-service-api.md)
+  'UNAUTHORIZED', // 401: /api/staff/* without a valid Cognito token (docs/architecture/staff-api.md)
+  'FORBIDDEN', // 403: the staff member's groups lack the right
+  'NOT_FOUND', // 404: unknown path, article or reference
+  'METHOD_NOT_ALLOWED', // 405
+  'CONFLICT', // 409: an Idempotency-Key still running or used for another form
+  'NO_EMAIL', // 409: an erasure asked for on a record without an e-mail address to send the code to; contact the grievance officer
+  'CODE_EXPIRED', // 410: no erasure code is waiting: it expired (10 minutes), was used or replaced, or was never sent; ask for a new one
+  'CODE_USED_UP', // 410: the erasure code was entered wrongly 3 times; ask for a new one
+  'GONE', // 410: a message deleted at the shopper's request takes no reply (contracts/message-thread.ts)
+  'INVALID_TOKEN', // 400: an unsubscribe link whose signature does not match (tampered or truncated; contracts/refill-reminders.ts)
+  'TOKEN_EXPIRED', // 410: an unsubscribe link past its expiry (90 days after the reminder's date)
+  'FILE_SCAN_PENDING', // 409: staff asked for a prescription file the malware scan has not tagged yet (it runs seconds after the upload); Retry-After gives the seconds to wait, then ask again (docs/decisions/0010-guardduty-scan-gate.md)
+  'FILE_NOT_SCANNED', // 409: staff asked for a prescription file whose malware scan is over without a clean result (failed, denied access, unsupported type) or whose result cannot be read; waiting does not help, the message says what to do
+  'PAYLOAD_TOO_LARGE', // 413: a body or file over its limit
+  'IMAGE_TOO_LARGE', // 413: an image whose header claims more than 40 megapixels (a decompression bomb, docs/architecture/security.md)
+  'FILE_QUARANTINED', // 423: a prescription file the malware scan found a threat in; staff cannot open it
+  'UNSUPPORTED_MEDIA_TYPE', // 415: wrong content type, or a file that is not PNG/JPEG/PDF by its bytes
+  'MALFORMED_BODY', // 422: a body that cannot be parsed
+  'THROTTLED', // 429
+  'INTERNAL', // 500: ours; a generic message, never internals
+  'SERVICE_UNAVAILABLE', // 503: a dependency (DynamoDB, S3) is unreachable
+  'UPLOADS_PAUSED', // 503: the day's upload budget is used up; Retry-After gives the seconds to the next UTC day (docs/architecture/security.md)
+] as const;
 
-/** Field name → human-readable problem, sent as `error.fields` and shown under each field. */
-export type FieldErrors = Record<string, string>;
+/** An error code of the API error contract (apiErrorCodes). */
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
-/** Every error answer: `{"error": {"code", "message", "fields"?}}` (docs/architecture/api.md). */
+/**
+ * Field name → its problem code and values, sent as `error.fields` and shown under each field in the page's language
+ * (contracts/field-problems.ts), e.g. `{ email: { code: 'email_invalid' }, address: { code: 'too_long', max: 500 } }`.
+ */
+export type { FieldErrors, FieldProblem };
+
+/**
+ * What exactly went wrong, where the error code alone does not say what a shopper needs to read: a reason code and the
+ * values its message needs. `minutes` is a whole number of minutes to wait.
+ */
+export const errorReasonParams = {
+  track_not_found: [], // 404: no request with this reference and phone (the same answer for both: docs/architecture/self-service-api.md)
+  record_not_found: [], // 404: no record with this reference
+  article_not_found: [], // 404: no article with that slug
+  too_many_attempts: ['minutes'], // 429: too many lookups of one reference; try again in `minutes`
+  request_still_running: [], // 409: the same Idempotency-Key is still being worked on
+  request_changed: [], // 409: the record changed while the request ran; track it again and retry
+  prescription_needed: [], // 400: an order with a prescription medicine sent without a prescription file
+  reminder_needs_delivery: [], // 409: a refill reminder before the order is delivered
+  reminder_needs_email: [], // 409: a refill reminder for an order without an e-mail address
+  reminder_orders_only: [], // 400: a refill reminder for a reference that is not an order
+} as const satisfies Record<string, readonly string[]>;
+
+/** A reason code of errorReasonParams. */
+export type ErrorReasonCode = keyof typeof errorReasonParams;
+
+/** Every reason code, in the order of errorReasonParams. */
+export const errorReasonCodes = Object.keys(errorReasonParams) as ErrorReasonCode[];
+
+/** An error's reason with its values: `{ code: 'too_many_attempts', minutes: 12 }`. */
+export interface ErrorReason {
+  code: ErrorReasonCode;
+  minutes?: number;
+}
+
+/**
+ * Every error answer: `{"error": {"code", "message", "reason"?, "fields"?}}` (docs/architecture/api.md). Pages show
+ * `code`, `reason` and `fields` through the message catalog of their language; `message` is English, for API clients
+ * and logs, and never shown to a shopper.
+ */
 export interface ApiErrorBody {
-  error: { code: ApiErrorCode; message: string; fields?: FieldErrors };
+  error: { code: ApiErrorCode; message: string; reason?: ErrorReason; fields?: FieldErrors };
   /** With a staff API 409: the record as it is now, so the console can show what changed (docs/architecture/staff-api.md). */
   current?: unknown;
   /** With a stale status change's 409: who made the record's last change and when (contracts/staff-api.ts LastChange). */

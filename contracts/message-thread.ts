@@ -55,7 +55,7 @@ export function conversationOf(record: Readonly<Record<string, unknown>>): Store
 }
 
 /** The text of an answer or a reply: control characters stripped, line breaks kept, trimmed, 1–2,000 characters. */
-const threadText = requiredText(MESSAGE_THREAD_TEXT_MAX_LENGTH, 'Write your message', 1, { multiline: true });
+const threadText = requiredText(MESSAGE_THREAD_TEXT_MAX_LENGTH, 'answer_required', 1, { multiline: true });
 
 /** Body of POST /api/staff/records/<reference>/answer: support's answer and the record version it was written against. */
 export const messageAnswerSchema = z.strictObject({

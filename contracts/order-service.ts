@@ -49,7 +49,7 @@ const declineReasonCodes = Object.keys(returnDeclineReasons) as [
 export const orderCancelSchema = z.strictObject({
   reference: trackRequestSchema.shape.reference,
   phone: trackRequestSchema.shape.phone,
-  reason: z.enum(shopperCancellationReasons, { error: 'Choose why you are cancelling.' }),
+  reason: z.enum(shopperCancellationReasons, { error: 'cancel_reason_required' }),
   version: z.optional(z.int().check(z.gte(1))),
 });
 
@@ -60,7 +60,7 @@ export const orderCancelSchema = z.strictObject({
 export const returnRequestFieldsSchema = z.strictObject({
   reference: trackRequestSchema.shape.reference,
   phone: trackRequestSchema.shape.phone,
-  reason: z.enum(returnReasonCodes, { error: 'Choose why you are returning it.' }),
+  reason: z.enum(returnReasonCodes, { error: 'return_reason_required' }),
   // Control and bidi-override characters stripped (docs/architecture/security.md), line breaks kept.
   note: z.optional(optionalText(RETURN_NOTE_MAX_LENGTH, { multiline: true })),
 });
@@ -69,7 +69,7 @@ export const returnRequestFieldsSchema = z.strictObject({
 export const refundPaidSchema = z.strictObject({ version: z.int().check(z.gte(1)) });
 
 /** A calendar date YYYY-MM-DD. */
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Choose a date.' }));
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_required' }));
 
 /**
  * Body of POST /api/staff/records/<reference>/return: approve with the courier's pickup date, or decline with a reason
@@ -79,7 +79,7 @@ export const returnDecisionSchema = z.discriminatedUnion('decision', [
   z.strictObject({ decision: z.literal('approve'), pickupDate: isoDate, version: z.int().check(z.gte(1)) }),
   z.strictObject({
     decision: z.literal('decline'),
-    reason: z.enum(declineReasonCodes, { error: 'Choose a reason.' }),
+    reason: z.enum(declineReasonCodes, { error: 'reason_required' }),
     note: z.optional(optionalText(MAX_NOTE_LENGTH, { multiline: true })),
     version: z.int().check(z.gte(1)),
   }),

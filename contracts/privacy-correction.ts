@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 // fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
 import { toFieldErrors } from './forms/fields';
+import type { FieldErrors } from './field-problems';
 import { checkoutFieldsSchema } from './forms/checkout-form';
 import { contactFormSchema } from './forms/contact-form';
 import { prescriptionFieldsSchema } from './forms/prescription-form';
@@ -77,7 +78,7 @@ export function currentContactFields(kind: LifecycleKind, record: Readonly<Recor
 }
 
 /** validateCorrection's answer: the changed fields' new values (as the form's schema outputs them), or field errors. */
-export type CorrectionCheck = { changes: Record<string, string> } | { errors: Record<string, string> };
+export type CorrectionCheck = { changes: Record<string, string> } | { errors: FieldErrors };
 
 /**
  * Checks a correction against the original form's rules (contactSchemas): each submitted field must be one the kind
@@ -86,7 +87,7 @@ export type CorrectionCheck = { changes: Record<string, string> } | { errors: Re
  * stored before a rule tightened are not held against a correction that leaves them alone. Only fields whose value
  * actually changes are returned.
  * @param current the record as stored
- * @returns `changes` (at least one field), or `errors` ({field: message}; `fields` when nothing would change)
+ * @returns `changes` (at least one field), or `errors` ({field: problem}; `fields` when nothing would change)
  */
 export function validateCorrection(
   kind: LifecycleKind,
@@ -94,8 +95,8 @@ export function validateCorrection(
   current: Readonly<Record<string, unknown>>,
 ): CorrectionCheck {
   const allowed: readonly string[] = correctableFields[kind];
-  const errors: Record<string, string> = {};
-  for (const name of Object.keys(submitted)) if (!allowed.includes(name)) errors[name] = 'This record has no such field to correct';
+  const errors: FieldErrors = {};
+  for (const name of Object.keys(submitted)) if (!allowed.includes(name)) errors[name] = { code: 'not_correctable' };
   if (Object.keys(errors).length > 0) return { errors };
   const merged = { ...currentContactFields(kind, current), ...submitted };
   const parsed = contactSchemas[kind].safeParse(merged);
@@ -116,7 +117,6 @@ export function validateCorrection(
       .map((name) => [name, output(name)] as const)
       .filter(([name, value]) => value !== (typeof current[name] === 'string' ? current[name] : '')),
   );
-  if (Object.keys(changes).length === 0)
-    return { errors: { fields: 'Change at least one field: these values are already on the record.' } };
+  if (Object.keys(changes).length === 0) return { errors: { fields: { code: 'nothing_changed' } } };
   return { changes };
 }

@@ -10,7 +10,7 @@
 import * as z from 'zod/mini';
 // fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
 import { requiredText } from './forms/fields';
-import { CONSENT_MESSAGE, CONSENT_VERSION_FIELD, consentVersionField } from './forms/prescription-form';
+import { CONSENT_VERSION_FIELD, consentVersionField } from './forms/prescription-form';
 import { PRIVACY_RESPONSE_DAYS } from './privacy-response';
 import { isFinal } from '../domain/lifecycle';
 import type { TrackAnswer } from './track';
@@ -33,7 +33,7 @@ export const CORRECTION_MAX_LENGTH = 1000;
 export const reuploadFieldsSchema = z.strictObject({
   reference: trackRequestSchema.shape.reference,
   phone: trackRequestSchema.shape.phone,
-  consent: z.literal('true', { error: CONSENT_MESSAGE }),
+  consent: z.literal('true', { error: 'consent_required' }),
   [CONSENT_VERSION_FIELD]: consentVersionField,
 });
 
@@ -59,13 +59,13 @@ export const ERASURE_CODES_PER_DAY = 5;
 export const eraseRequestSchema = z.strictObject({
   reference: trackRequestSchema.shape.reference,
   phone: trackRequestSchema.shape.phone,
-  confirm: z.literal(true, { error: 'Confirm that you want your data deleted' }),
+  confirm: z.literal(true, { error: 'erase_confirm_required' }),
 });
 
 /** The e-mailed code as typed: spaces and dashes dropped (people copy '123 456'), then exactly ERASURE_CODE_DIGITS digits. */
 const erasureCodeField = z.string().check(
   z.overwrite((value) => value.replace(/[\s-]/g, '')),
-  z.regex(new RegExp(`^\\d{${ERASURE_CODE_DIGITS}}$`), { error: `Enter the ${ERASURE_CODE_DIGITS}-digit code from the e-mail` }),
+  z.regex(new RegExp(`^\\d{${ERASURE_CODE_DIGITS}}$`), { error: 'erasure_code_format' }),
 );
 
 /**
@@ -82,7 +82,7 @@ export const eraseCodeSchema = z.strictObject({
 export const correctionRequestSchema = z.strictObject({
   reference: trackRequestSchema.shape.reference,
   phone: trackRequestSchema.shape.phone,
-  details: requiredText(CORRECTION_MAX_LENGTH, 'Tell us which detail is wrong and what it should be', 5, { multiline: true }),
+  details: requiredText(CORRECTION_MAX_LENGTH, 'correction_details_required', 5, { multiline: true }),
 });
 
 /** One order a record's prescription was dispensed (or is to be dispensed) against (`dependentOrders`), with its status. */

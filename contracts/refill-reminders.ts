@@ -28,16 +28,13 @@ export const refillReminderPaths = {
  */
 export const REFILL_REMINDER_DELAY_ENV = 'MEDVIKA_REFILL_REMINDER_DELAY_MS';
 
-/** The message of a request without consent to use the e-mail address (the API's 400, shown under the checkbox). */
-export const REMINDER_CONSENT_MESSAGE = 'Tick the box to let us use your e-mail address for this reminder.';
-
 /** Body of POST /api/track/reminder: the /track pair, the delay (15, 30 or 60 days) and the separate consent. */
 export const refillReminderRequestSchema = z.strictObject({
   ...trackRequestSchema.shape,
   days: z
     .number()
-    .check(z.refine((value) => (REFILL_REMINDER_DAYS as readonly number[]).includes(value), { error: 'Choose 15, 30 or 60 days.' })),
-  consent: z.literal(true, { error: REMINDER_CONSENT_MESSAGE }),
+    .check(z.refine((value) => (REFILL_REMINDER_DAYS as readonly number[]).includes(value), { error: 'reminder_days_invalid' })),
+  consent: z.literal(true, { error: 'reminder_consent_required' }),
 });
 
 /** Body of POST /api/track/reminder-cancel: the /track pair. */

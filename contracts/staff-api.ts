@@ -177,7 +177,7 @@ export interface FileUrlAnswer {
  */
 export const privacyRequestDoneSchema = z.strictObject({
   state: z.literal('done', { error: 'Must be "done"' }),
-  note: requiredText(MAX_NOTE_LENGTH, 'Say what was done', 1, { multiline: true }),
+  note: requiredText(MAX_NOTE_LENGTH, 'done_note_required', 1, { multiline: true }),
 });
 export type PrivacyRequestDone = z.output<typeof privacyRequestDoneSchema>;
 

@@ -6,14 +6,10 @@
  */
 import * as z from 'zod/mini';
 // fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
-import { fieldMessages } from './forms/fields';
+import './forms/fields';
 
 /** Body of POST /api/track/. */
 export const trackRequestSchema = z.strictObject({
-  reference: z
-    .string()
-    .check(z.trim(), z.minLength(1, { error: 'Enter the reference number, e.g. RX-20261121-7K3F9QAZ' }), z.maxLength(40)),
-  phone: z
-    .string()
-    .check(z.trim(), z.minLength(1, { error: fieldMessages.indianPhone }), z.maxLength(20, { error: fieldMessages.indianPhone })),
+  reference: z.string().check(z.trim(), z.minLength(1, { error: 'reference_required' }), z.maxLength(40)),
+  phone: z.string().check(z.trim(), z.minLength(1, { error: 'phone_invalid' }), z.maxLength(20, { error: 'phone_invalid' })),
 });

@@ -1,10 +1,10 @@
 /**
  * Shopper self-service tracking (docs/architecture/self-service-api.md): POST /api/track/ with the reference and the phone number
- * given with it. The answer holds no personal data the caller did not type: only status, dates and the shopper-facing
- * texts of domain/lifecycle.ts.
+ * given with it. The answer holds no personal data the caller did not type: only codes (status, next step, reasons),
+ * dates and amounts; the page words them from its catalog (docs/decisions/0020-codes-not-sentences.md).
  */
-import { TRACK_NOT_FOUND_MESSAGE } from './forms/form-messages';
 import type { LifecycleKind } from '../domain/lifecycle';
+import type { PaymentMethod } from '../domain/order-service';
 import type { ThreadEntry } from './message-thread';
 import type { TrackRefillReminder } from './refill-reminders';
 
@@ -22,30 +22,80 @@ export const TRACK_MAX_FAILURES_PER_REFERENCE = 5 * TRACK_MAX_FAILURES;
 /** The window the failures are counted in, and the longest lock: 15 minutes, in seconds. */
 export const TRACK_WINDOW_SECONDS = 15 * 60;
 
-export { TRACK_NOT_FOUND_MESSAGE };
+/**
+ * The one answer for an unknown reference and for a wrong phone, so neither can be told apart
+ * (docs/architecture/self-service-api.md): 404 NOT_FOUND with the reason `track_not_found`; this English `message` is for API clients and logs.
+ */
+export const TRACK_NOT_FOUND_MESSAGE = 'We could not find a request with these details.';
 
-/** One public event of a request's timeline. */
+/**
+ * The pharmacist who verified a prescription, as the draft e-pharmacy rules (G.S.R. 817(E)) want it shown: name,
+ * registration number and council, as recorded.
+ */
+export interface TrackPharmacist {
+  name: string;
+  registration?: string;
+  council?: string;
+}
+
+/** One public event of a request's timeline: its status code and, where the change had one, its reason code. */
 export interface TrackEvent {
   status: string;
   /** ISO 8601 time (UTC). */
   at: string;
-  /** What happened, in plain words, e.g. 'Not accepted: Your prescription is older than six months.' */
-  message: string;
+  /**
+   * Why the change happened, when the shopper may know: a rejectionReasons, cancellationReasons, returnReasons or
+   * returnDeclineReasons code (domain/lifecycle.ts) for the matching status, or `privacy_correction` for a correction
+   * made at the shopper's request. Staff notes never appear.
+   */
+  reason?: string;
+  /** A `verified` event's pharmacist (G.S.R. 817(E)). */
+  pharmacist?: TrackPharmacist;
 }
+
+/**
+ * What the shopper can do or expect next, as a code and its values (dates YYYY-MM-DD, Asia/Kolkata):
+ * - `pharmacist_checks`: received / in review / awaiting a prescription;
+ * - `expect_in_days`: dispatched without a known arrival date; `delivery_email`: dispatched with one;
+ * - `reply_by_email`, `answer_below`, `reply_soon`: a message that is new, answered, awaiting support;
+ * - `upload_again` with the rejection's `reason` (rejectionReasons code): a refused prescription;
+ * - `return_until` with `date`: a delivered order whose return window is open;
+ * - `return_requested`: a return waits for the team; `return_pickup` with `date`: an approved return's pickup day.
+ */
+export type TrackNextStep =
+  | {
+      code:
+        'pharmacist_checks' | 'expect_in_days' | 'delivery_email' | 'reply_by_email' | 'answer_below' | 'reply_soon' | 'return_requested';
+    }
+  | { code: 'upload_again'; reason: string }
+  | { code: 'return_until' | 'return_pickup'; date: string };
+
+/** Every next-step code, for the catalog test and the page's table. */
+export const trackNextStepCodes = [
+  'pharmacist_checks',
+  'expect_in_days',
+  'delivery_email',
+  'reply_by_email',
+  'answer_below',
+  'reply_soon',
+  'return_requested',
+  'upload_again',
+  'return_until',
+  'return_pickup',
+] as const satisfies readonly TrackNextStep['code'][];
 
 /** 200 of POST /api/track/. */
 export interface TrackAnswer {
   reference: string;
   kind: LifecycleKind;
+  /** The status code (domain/lifecycle.ts); the page words it (a dispatched order with `estimatedDelivery` says its date). */
   status: string;
-  /** The status in plain words (shopperStatusLabels). */
-  statusLabel: string;
   /** ISO 8601 time of the last change. */
   updatedAt: string;
   /** Oldest first. */
   history: TrackEvent[];
   /** What the shopper can do or expect next, if anything. */
-  nextStep?: string;
+  nextStep?: TrackNextStep;
   /** The privacy requests made on this record (erasure held, correction), oldest first; absent when none. */
   requests?: TrackPrivacyRequest[];
   /** An order's record version: sent back with a cancellation, so it never acts on a status the shopper has not seen. */
@@ -56,7 +106,7 @@ export interface TrackAnswer {
   canCancel?: boolean;
   /** The last day (YYYY-MM-DD, Asia/Kolkata) a return may be requested, while the window is open and none was. */
   canReturnUntil?: string;
-  /** The order's refund: state, amount in integer cents of `currency`, times (ISO 8601) and the shopper's words for it. */
+  /** The order's refund: state, method, amount in integer paise and times (ISO 8601). */
   refund?: TrackRefund;
   /** True for a cancelled cash-on-delivery order: nothing was charged, so there is no refund. */
   nothingCharged?: boolean;
@@ -85,12 +135,13 @@ export interface TrackThread {
 /** An order's refund as /track shows it. */
 export interface TrackRefund {
   state: 'started' | 'refunded';
-  amountCents: number;
-  currency: string;
+  /** Where the money goes back: the order's payment method (`cod`: by bank transfer). */
+  method: PaymentMethod;
+  /** Integer paise. */
+  amountPaise: number;
+  /** ISO 8601 times (UTC). */
   startedAt: string;
   refundedAt?: string;
-  /** The sentence to show, e.g. 'Refund started: $12.00 to your card.' */
-  message: string;
 }
 
 /** An order's return as /track shows it (never the shopper's note or photo). */

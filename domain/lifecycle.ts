@@ -313,12 +313,18 @@ export interface TransitionRequest {
   note?: string;
 }
 
-/** Why a change was refused; `status` is the HTTP status the API answers with (docs/architecture/api.md). */
+/**
+ * Why a change was refused; `status` is the HTTP status the API answers with (docs/architecture/api.md), `message` its
+ * English message for API clients and logs, and `field` with `fieldCode` (and `max`, a length in characters) the field
+ * problem the API sends for it (contracts/field-problems.ts).
+ */
 export interface TransitionProblem {
   status: 400 | 403;
   code: 'VALIDATION' | 'FORBIDDEN';
   message: string;
   field?: 'to' | 'reason' | 'note';
+  fieldCode?: 'too_long' | 'status_change_refused' | 'reason_required' | 'invalid' | 'note_required' | 'reason_not_taken';
+  max?: number;
 }
 
 function allowedFor(actor: Actor, who: TransitionRule['who']): boolean {
@@ -349,7 +355,14 @@ export function availableTransitions(
 export function checkTransition(request: TransitionRequest, actor: Actor, context: TransitionContext = {}): TransitionProblem | undefined {
   const note = request.note?.trim() ?? '';
   if (note.length > MAX_NOTE_LENGTH) {
-    return { status: 400, code: 'VALIDATION', field: 'note', message: `The note may be at most ${MAX_NOTE_LENGTH} characters.` };
+    return {
+      status: 400,
+      code: 'VALIDATION',
+      field: 'note',
+      fieldCode: 'too_long',
+      max: MAX_NOTE_LENGTH,
+      message: `The note may be at most ${MAX_NOTE_LENGTH} characters.`,
+    };
   }
   const candidates = transitions.filter(
     (row) => row.kind === request.kind && row.to === request.to && (row.from as readonly string[]).includes(request.from),
@@ -359,21 +372,23 @@ export function checkTransition(request: TransitionRequest, actor: Actor, contex
       status: 400,
       code: 'VALIDATION',
       field: 'to',
+      fieldCode: 'status_change_refused',
       message: `A ${request.kind} cannot go from "${request.from}" to "${request.to}".`,
     };
   }
   const permitted = candidates.find((row) => allowedFor(actor, row.who));
   if (!permitted) return { status: 403, code: 'FORBIDDEN', message: 'Your role may not make this change.' };
   const guardProblem = permitted.guard?.(context);
-  if (guardProblem) return { status: 400, code: 'VALIDATION', field: 'to', message: guardProblem };
+  if (guardProblem) return { status: 400, code: 'VALIDATION', field: 'to', fieldCode: 'status_change_refused', message: guardProblem };
   if (permitted.reasons) {
-    if (!request.reason) return { status: 400, code: 'VALIDATION', field: 'reason', message: 'Choose a reason.' };
+    if (!request.reason)
+      return { status: 400, code: 'VALIDATION', field: 'reason', fieldCode: 'reason_required', message: 'Choose a reason.' };
     if (!permitted.reasons.includes(request.reason))
-      return { status: 400, code: 'VALIDATION', field: 'reason', message: 'Unknown reason.' };
+      return { status: 400, code: 'VALIDATION', field: 'reason', fieldCode: 'invalid', message: 'Unknown reason.' };
     if (request.reason === 'other' && note === '')
-      return { status: 400, code: 'VALIDATION', field: 'note', message: 'Explain the reason in the note.' };
+      return { status: 400, code: 'VALIDATION', field: 'note', fieldCode: 'note_required', message: 'Explain the reason in the note.' };
   } else if (request.reason) {
-    return { status: 400, code: 'VALIDATION', field: 'reason', message: 'This change takes no reason.' };
+    return { status: 400, code: 'VALIDATION', field: 'reason', fieldCode: 'reason_not_taken', message: 'This change takes no reason.' };
   }
   return undefined;
 }

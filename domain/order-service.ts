@@ -20,7 +20,8 @@ import { CURRENCY } from './pricing';
  */
 export type PaymentMethod = 'online' | 'card' | 'upi' | 'netbanking' | 'cod';
 
-const paymentMethods: readonly PaymentMethod[] = ['online', 'card', 'upi', 'netbanking', 'cod'];
+/** Every payment method an order may record. */
+export const paymentMethods: readonly PaymentMethod[] = ['online', 'card', 'upi', 'netbanking', 'cod'];
 
 /** The payment method of a stored order: its `payment.method` when recorded and known, else `online` (see PaymentMethod). */
 export function paymentMethodOf(order: Record<string, unknown>): PaymentMethod {

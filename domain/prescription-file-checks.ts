@@ -7,11 +7,9 @@
  */
 import type { PrescriptionFileType } from './upload-file-rules';
 
-// The rules' sentences and limits live in upload-file-rules.ts (free of these checks, for the browser's translations).
+// The rules and limits live in upload-file-rules.ts (free of these checks, for the browser's file input).
 export {
   PRESCRIPTION_FILE_FIELD,
-  PRESCRIPTION_FILE_HELP,
-  PRESCRIPTION_FILE_MISSING,
   PRESCRIPTION_MAX_BYTES,
   prescriptionFileRules,
   type PrescriptionFileType,

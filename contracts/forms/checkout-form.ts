@@ -1,14 +1,12 @@
 import * as z from 'zod/mini';
 import { productById } from '../../domain/catalogue/catalogue';
 import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY } from '../order-limits';
+import type { FieldProblem } from '../field-problems';
 import { emailField, indianPhoneField, requiredText } from './fields';
-import { checkoutMessages, CONSENT_MESSAGE } from './form-messages';
 import { CONSENT_VERSION_FIELD, consentVersionField } from './prescription-form';
 
 /** The country the checkout form starts with (the shop delivers in Delhi NCR, docs/behaviour.md §1). */
 export const DEFAULT_COUNTRY = 'India';
-
-export { checkoutMessages };
 
 /** Zipcode shape: 3–10 letters, digits, spaces or dashes. */
 const ZIPCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
@@ -23,12 +21,12 @@ const INDIAN_PIN = /^[1-9]\d{2} ?\d{3}$/;
 const contactShape = {
   email: emailField,
   phone: indianPhoneField,
-  name: requiredText(100, checkoutMessages.name),
-  address: requiredText(500, checkoutMessages.address, 5, { multiline: true }),
-  country: requiredText(60, checkoutMessages.country),
-  state: requiredText(60, checkoutMessages.state),
-  city: requiredText(60, checkoutMessages.city),
-  code: z.string({ error: checkoutMessages.code }).check(z.trim(), z.regex(ZIPCODE, { error: checkoutMessages.code })),
+  name: requiredText(100, 'full_name_required'),
+  address: requiredText(500, 'delivery_address_required', 5, { multiline: true }),
+  country: requiredText(60, 'country_required'),
+  state: requiredText(60, 'state_required'),
+  city: requiredText(60, 'city_required'),
+  code: z.string({ error: 'zipcode_invalid' }).check(z.trim(), z.regex(ZIPCODE, { error: 'zipcode_invalid' })),
 };
 
 /** Adds the rule "when the country is India, the zipcode is a 6-digit PIN" as an issue on `code`. */
@@ -36,7 +34,7 @@ function indianPinRule(value: { country?: unknown; code?: unknown }, ctx: z.core
   const country = typeof value.country === 'string' ? value.country.trim().toLowerCase() : '';
   const code = typeof value.code === 'string' ? value.code.trim() : '';
   if ((country === 'india' || country === 'bharat') && code !== '' && ZIPCODE.test(code) && !INDIAN_PIN.test(code)) {
-    ctx.addIssue({ code: 'custom', path: ['code'], message: checkoutMessages.pin });
+    ctx.addIssue({ code: 'custom', path: ['code'], message: 'pin_invalid' });
   }
 }
 
@@ -64,10 +62,7 @@ export type SubstitutionChoice = (typeof substitutionChoices)[number];
  * The checkout's `substitution` field: optional on the wire and 'no' when absent, so an older client's order still
  * means "contact me first"; any other value is a 400 naming the field.
  */
-const substitutionField = z._default(
-  z.enum(substitutionChoices, { error: 'Must be "no" (contact the customer first) or "equivalent" (same composition only)' }),
-  'no',
-);
+const substitutionField = z._default(z.enum(substitutionChoices, { error: 'substitution_invalid' }), 'no');
 
 /** One order line as the browser sends it: a known product id and a quantity 1–99; nothing else (no prices). */
 const orderLineSchema = z.strictObject({
@@ -85,23 +80,22 @@ export interface CheckoutLine {
  * Checks the decoded `items` value and returns one message for the whole field, or the lines.
  * Messages name the problem without echoing more than a product id (bounded to 100 characters).
  */
-function readLines(decoded: unknown): { lines: CheckoutLine[] } | { problem: string } {
-  if (!Array.isArray(decoded)) return { problem: 'Items must be a list of {id, quantity}' };
-  if (decoded.length === 0) return { problem: 'Your cart is empty' };
-  if (decoded.length > MAX_ORDER_LINES) return { problem: `An order may hold at most ${MAX_ORDER_LINES} different products` };
+function readLines(decoded: unknown): { lines: CheckoutLine[] } | { problem: FieldProblem } {
+  if (!Array.isArray(decoded)) return { problem: { code: 'items_not_list' } };
+  if (decoded.length === 0) return { problem: { code: 'cart_empty' } };
+  if (decoded.length > MAX_ORDER_LINES) return { problem: { code: 'too_many_products', max: MAX_ORDER_LINES } };
   const lines: CheckoutLine[] = [];
   const seen = new Set<string>();
   for (const [index, candidate] of decoded.entries()) {
     const parsed = orderLineSchema.safeParse(candidate);
     if (!parsed.success) {
       const extra = parsed.error.issues.find((issue) => issue.code === 'unrecognized_keys');
-      if (extra)
-        return { problem: `Line ${index + 1} has unexpected fields (${extra.keys.join(', ').slice(0, 60)}): send only id and quantity` };
-      return { problem: `Line ${index + 1} needs a product id and a whole quantity from 1 to ${MAX_ORDER_QUANTITY}` };
+      if (extra) return { problem: { code: 'line_unexpected_fields', line: index + 1, fields: extra.keys.join(', ').slice(0, 60) } };
+      return { problem: { code: 'line_invalid', line: index + 1, max: MAX_ORDER_QUANTITY } };
     }
     const { id, quantity } = parsed.data;
-    if (!productById(id)) return { problem: `Unknown product: ${id}` };
-    if (seen.has(id)) return { problem: `Product ${id} appears more than once` };
+    if (!productById(id)) return { problem: { code: 'unknown_product', product: id.slice(0, 100) } };
+    if (seen.has(id)) return { problem: { code: 'product_repeated', product: id } };
     seen.add(id);
     lines.push({ productId: id, quantity });
   }
@@ -113,18 +107,18 @@ function readLines(decoded: unknown): { lines: CheckoutLine[] } | { problem: str
  * to the catalogue and listed once (docs/architecture/api.md). Any other key on a line (a price, say) is refused.
  */
 export const checkoutItemsField = z.pipe(
-  z.string({ error: 'Items are missing' }).check(z.maxLength(16 * 1024, { error: 'Items are too long' })),
+  z.string({ error: 'items_missing' }).check(z.maxLength(16 * 1024, { error: 'items_too_long' })),
   z.transform((raw: string, ctx): CheckoutLine[] => {
     let decoded: unknown;
     try {
       decoded = JSON.parse(raw);
     } catch {
-      ctx.issues.push({ code: 'custom', message: 'Items must be JSON', input: raw });
+      ctx.issues.push({ code: 'custom', message: 'items_not_json', input: raw });
       return z.NEVER;
     }
     const result = readLines(decoded);
     if ('problem' in result) {
-      ctx.issues.push({ code: 'custom', message: result.problem, input: raw });
+      ctx.issues.push({ code: 'custom', message: result.problem.code, params: result.problem, input: raw });
       return z.NEVER;
     }
     return result.lines;
@@ -145,7 +139,7 @@ export const checkoutFormSchema = z
     // May the pharmacist offer an equivalent when a medicine is out of stock ('no' when absent).
     substitution: substitutionField,
     // Required (as 'true') by the handler when the order carries a prescription file.
-    consent: z.optional(z.literal('true', { error: CONSENT_MESSAGE })),
+    consent: z.optional(z.literal('true', { error: 'consent_required' })),
     // The version of the consent notice shown with the prescription (contracts/forms/prescription-form.ts).
     [CONSENT_VERSION_FIELD]: consentVersionField,
   })

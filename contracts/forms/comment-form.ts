@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { articleSlugs } from '../articles';
-import { fieldMessages, stripControlCharacters } from './fields';
+import { stripControlCharacters } from './fields';
 
 /** Name of the hidden honeypot field: people never fill it, form-filling bots often do. */
 export const COMMENT_HONEYPOT_FIELD = 'website';
@@ -13,23 +13,20 @@ export const COMMENT_HONEYPOT_FIELD = 'website';
 export const commentFormSchema = z.strictObject({
   name: z.pipe(
     z.pipe(
-      z.string({ error: fieldMessages.nameRequired }),
+      z.string({ error: 'name_required' }),
       z.transform((value: string) => stripControlCharacters(value)),
     ),
-    z
-      .string()
-      .check(z.trim(), z.minLength(1, { error: fieldMessages.nameRequired }), z.maxLength(80, { error: 'Must be at most 80 characters' })),
+    z.string().check(z.trim(), z.minLength(1, { error: 'name_required' }), z.maxLength(80, { error: 'too_long' })),
   ),
   comment: z.pipe(
     z.pipe(
       z._default(z.string(), ''),
       z.transform((value: string) => stripControlCharacters(value)),
     ),
-    z.string().check(z.trim(), z.maxLength(2000, { error: 'Must be at most 2000 characters' })),
+    z.string().check(z.trim(), z.maxLength(2000, { error: 'too_long' })),
   ),
-  post: z.enum(articleSlugs, { error: 'Unknown article' }),
-  // The message zod classic's English locale gave (zod/mini loads no locale and would say 'Invalid input').
-  [COMMENT_HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(200, { error: 'Too big: expected string to have <=200 characters' }))),
+  post: z.enum(articleSlugs, { error: 'unknown_article' }),
+  [COMMENT_HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(200, { error: 'too_long' }))),
 });
 
 /** Validated comment fields. */

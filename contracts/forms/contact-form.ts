@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, fieldMessages, optionalText, requiredText } from './fields';
+import { emailField, optionalText, requiredText } from './fields';
 
 /**
  * Contact form rules (docs/behaviour.md §5, kept exactly): name required after trimming ('Name is required');
@@ -12,14 +12,14 @@ import { emailField, fieldMessages, optionalText, requiredText } from './fields'
  */
 export const contactFormSchema = z.strictObject({
   form: z.optional(z.literal('contact')),
-  name: requiredText(100, fieldMessages.nameRequired),
+  name: requiredText(100, 'name_required'),
   email: emailField,
-  mobile: z.string({ error: fieldMessages.mobile }).check(
+  mobile: z.string({ error: 'mobile_invalid' }).check(
     z.trim(),
-    z.minLength(10, { error: fieldMessages.mobile }),
-    z.maxLength(20, { error: fieldMessages.mobile }),
-    z.regex(/^[+\d\s().-]+$/, { error: fieldMessages.mobile }),
-    z.refine((value: string) => value.replace(/\D/g, '').length >= 10, { error: fieldMessages.mobile }),
+    z.minLength(10, { error: 'mobile_invalid' }),
+    z.maxLength(20, { error: 'mobile_invalid' }),
+    z.regex(/^[+\d\s().-]+$/, { error: 'mobile_invalid' }),
+    z.refine((value: string) => value.replace(/\D/g, '').length >= 10, { error: 'mobile_invalid' }),
   ),
   message: optionalText(2000, { multiline: true }),
 });

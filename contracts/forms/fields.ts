@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fieldMessages } from './form-messages';
+import { isFieldProblemCode, type FieldErrors, type FieldProblem, type FieldProblemCode, type FieldProblemValues } from '../field-problems';
 
 // No `new Function` code generation: zod's JIT probe would break the site's Content-Security-Policy
 // (script-src without 'unsafe-eval') and is flagged by the browser. zod reads the setting when an object
@@ -7,8 +7,6 @@ import { fieldMessages } from './form-messages';
 // this one, and ES modules evaluate their imports first (tests/unit/form-schemas.test.ts checks each module in
 // a fresh process). A new schema module must import this one too.
 z.config({ jitless: true });
-
-export { fieldMessages };
 
 /**
  * A bare e-mail address, as docs/behaviour.md §5 describes it (something, '@', a domain with a dot), made strict:
@@ -81,13 +79,13 @@ function stripped(options: TextFieldOptions) {
 /**
  * A required text field: control characters stripped (stripControlCharacters), trimmed, at least `min` and at
  * most `max` characters (UTF-16 code units), counted after stripping.
- * @param message the message when missing, not a string, or shorter than `min`
+ * @param code the problem code when missing, not a string, or shorter than `min`; over `max` is `too_long` with `max`
  * @param options `multiline: true` for textareas (keeps line breaks); single-line by default
  */
-export function requiredText(max: number, message: string = fieldMessages.required, min = 1, options: TextFieldOptions = {}) {
+export function requiredText(max: number, code: FieldProblemCode = 'required', min = 1, options: TextFieldOptions = {}) {
   return z.pipe(
-    z.pipe(z.string({ error: message }), stripped({ multiline: options.multiline ?? false })),
-    z.string().check(z.trim(), z.minLength(min, { error: message }), z.maxLength(max, { error: `Must be at most ${max} characters` })),
+    z.pipe(z.string({ error: code }), stripped({ multiline: options.multiline ?? false })),
+    z.string().check(z.trim(), z.minLength(min, { error: code }), z.maxLength(max, { error: 'too_long' })),
   );
 }
 
@@ -98,7 +96,7 @@ export function requiredText(max: number, message: string = fieldMessages.requir
 export function optionalText(max: number, options: TextFieldOptions = {}) {
   return z.pipe(
     z.pipe(z._default(z.string(), ''), stripped({ multiline: options.multiline ?? false })),
-    z.string().check(z.trim(), z.maxLength(max, { error: `Must be at most ${max} characters` })),
+    z.string().check(z.trim(), z.maxLength(max, { error: 'too_long' })),
   );
 }
 
@@ -107,37 +105,51 @@ export function optionalText(max: number, options: TextFieldOptions = {}) {
  * whitespace; local part ≤ 64 characters), at most 254 characters after trimming (RFC 5321 §4.5.3.1). Control
  * characters are stripped first. The pattern runs only when the length bound passed, so a hostile value costs one
  * length check.
- * @returns the trimmed address; on failure the issue message is fieldMessages.email
+ * @returns the trimmed address; on failure the problem `email_invalid`
  */
 export const emailField = z.pipe(
-  z.pipe(z.string({ error: fieldMessages.email }), stripped({ multiline: false })),
+  z.pipe(z.string({ error: 'email_invalid' }), stripped({ multiline: false })),
   z.string().check(
     z.trim(),
-    z.maxLength(EMAIL_MAX_LENGTH, { error: fieldMessages.email }),
-    z.refine((value: string) => emailPattern.test(value), { error: fieldMessages.email, when: noIssueYet }),
+    z.maxLength(EMAIL_MAX_LENGTH, { error: 'email_invalid' }),
+    z.refine((value: string) => emailPattern.test(value), { error: 'email_invalid', when: noIssueYet }),
   ),
 );
 
 /** Indian phone (mobile or landline with STD code), kept as typed after trimming. */
-export const indianPhoneField = z.string({ error: fieldMessages.indianPhone }).check(
+export const indianPhoneField = z.string({ error: 'phone_invalid' }).check(
   z.trim(),
-  z.maxLength(20, { error: fieldMessages.indianPhone }),
-  z.refine((value: string) => normaliseIndianPhone(value) !== undefined, { error: fieldMessages.indianPhone }),
+  z.maxLength(20, { error: 'phone_invalid' }),
+  z.refine((value: string) => normaliseIndianPhone(value) !== undefined, { error: 'phone_invalid' }),
 );
 
 /**
- * Turns a zod error into `{field: message}` (first message per field), the shape of the API's
- * `error.fields` and of the forms' inline errors. Unknown keys are reported as 'Unknown field'.
+ * One zod issue as a field problem: the schemas of contracts/forms give a problem code as each check's message; a
+ * length bound becomes `too_long` / `too_short` with its limit; anything else (zod's own wording, a schema outside
+ * contracts/forms) is `invalid`, or `required` when the value is missing.
  */
-export function toFieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+function toFieldProblem(issue: z.core.$ZodIssue): FieldProblem {
+  const values = issue.code === 'custom' ? (issue.params as FieldProblemValues | undefined) : undefined;
+  if (isFieldProblemCode(issue.message) && issue.message !== 'too_long') return { ...values, code: issue.message };
+  if (issue.code === 'too_big') return { code: 'too_long', max: Number(issue.maximum) };
+  if (issue.code === 'too_small' && Number(issue.minimum) > 1) return { code: 'too_short', min: Number(issue.minimum) };
+  if (issue.code === 'too_small' || (issue.code === 'invalid_type' && issue.input === undefined)) return { code: 'required' };
+  return { code: 'invalid' };
+}
+
+/**
+ * Turns a zod error into `{field: problem}` (the first problem per field, toFieldProblem), the shape of the API's
+ * `error.fields` and of the forms' inline errors. Unknown keys are reported as `unknown_field`.
+ */
+export function toFieldErrors(error: z.core.$ZodError): FieldErrors {
+  const fields: FieldErrors = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[key] ??= 'Unknown field';
+      for (const key of issue.keys) fields[key] ??= { code: 'unknown_field' };
       continue;
     }
     const key = String(issue.path[0] ?? 'form');
-    fields[key] ??= issue.message;
+    fields[key] ??= toFieldProblem(issue);
   }
   return fields;
 }

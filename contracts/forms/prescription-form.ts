@@ -2,10 +2,6 @@ import * as z from 'zod/mini';
 import type { Locale } from '../locale';
 import { emailField, indianPhoneField, optionalText, requiredText } from './fields';
 
-import { CONSENT_MESSAGE, CONSENT_VERSION_MESSAGE } from './form-messages';
-
-export { CONSENT_MESSAGE, CONSENT_VERSION_MESSAGE };
-
 /**
  * Version of the consent notice a shopper agrees to (the text of web/src/components/PrescriptionConsent.tsx), as the
  * date it took effect. BUMP IT, and add the new value to CONSENT_NOTICE_VERSIONS, WHENEVER THE NOTICE TEXT CHANGES:
@@ -38,11 +34,11 @@ export function consentNoticeVersionFor(locale: Locale): (typeof CONSENT_NOTICE_
 export const CONSENT_VERSION_FIELD = 'consent_version';
 
 /**
- * The `consent_version` field: absent, or one of CONSENT_NOTICE_VERSIONS (400 with CONSENT_VERSION_MESSAGE
+ * The `consent_version` field: absent, or one of CONSENT_NOTICE_VERSIONS (400 with the problem `consent_version_unknown`
  * otherwise). Optional so that a page loaded before the field existed can still send a prescription; its record then
  * carries no consentVersion.
  */
-export const consentVersionField = z.optional(z.enum(CONSENT_NOTICE_VERSIONS, { error: CONSENT_VERSION_MESSAGE }));
+export const consentVersionField = z.optional(z.enum(CONSENT_NOTICE_VERSIONS, { error: 'consent_version_unknown' }));
 
 /** Cities offered on the upload form (docs/behaviour.md §5), after the blank prompt 'Select a city'. */
 export const prescriptionCities = ['Mumbai', 'Pune', 'Noida', 'Kolkata', 'Delhi'] as const;
@@ -55,14 +51,14 @@ export const prescriptionCities = ['Mumbai', 'Pune', 'Noida', 'Kolkata', 'Delhi'
  */
 export const prescriptionFieldsSchema = z.strictObject({
   form: z.optional(z.literal('prescription')),
-  name: requiredText(100, "Enter the patient's name"),
+  name: requiredText(100, 'patient_name_required'),
   email: emailField,
   phone: indianPhoneField,
-  city: z._default(z.enum(['', ...prescriptionCities], { error: 'Choose one of the listed cities' }), ''),
-  address: requiredText(500, 'Enter the complete delivery address', 5, { multiline: true }),
-  medicine_name: requiredText(300, 'Enter the medicine or product name'),
+  city: z._default(z.enum(['', ...prescriptionCities], { error: 'city_unlisted' }), ''),
+  address: requiredText(500, 'complete_address_required', 5, { multiline: true }),
+  medicine_name: requiredText(300, 'medicine_required'),
   definition: optionalText(1000, { multiline: true }),
-  consent: z.literal('true', { error: CONSENT_MESSAGE }),
+  consent: z.literal('true', { error: 'consent_required' }),
   [CONSENT_VERSION_FIELD]: consentVersionField,
 });
 

@@ -46,7 +46,10 @@ export async function listComments(request: HttpRequest, { dynamo, config }: Com
   if (post === undefined || post === '') {
     return { status: 200, body: { comments: await readNewestComments(dynamo, config.tableName, NEWEST_COMMENTS) } satisfies CommentsPage };
   }
-  if (!isArticleSlug(post)) throw new HttpError(404, 'NOT_FOUND', 'There is no article with that name.', { post: 'Unknown article' });
+  if (!isArticleSlug(post))
+    throw new HttpError(404, 'NOT_FOUND', 'There is no article with that name.', { post: { code: 'unknown_article' } }).because({
+      code: 'article_not_found',
+    });
   const startKey = decodeCursor(request.query.cursor, (key) => isCommentKeyOf(post, key));
   const page = await readPostComments(dynamo, config.tableName, post, { limit: COMMENTS_PAGE_SIZE, startKey });
   const nextCursor = encodeCursor(page.lastKey);

@@ -99,6 +99,9 @@ export const STALE_CLAIM_MS = 60_000;
 
 const STILL_RUNNING = 'The same request is still being processed. Please wait a moment.';
 
+/** 409 CONFLICT for a key whose first request is still running (reason `request_still_running`). */
+const stillRunning = () => new HttpError(409, 'CONFLICT', STILL_RUNNING).because({ code: 'request_still_running' });
+
 /**
  * Idempotency for POSTs that create records (docs/architecture/api.md: "a repeated submit with the same Idempotency-Key
  * header returns the first answer"), kept in the single table as `IDEMPOTENCY#<key>` / `RECORD` with TTL `expiresAt`.
@@ -130,7 +133,7 @@ export class IdempotencyStore {
     if (header === undefined || header === '') return undefined;
     if (!KEY_PATTERN.test(header)) {
       throw new HttpError(400, 'VALIDATION', 'The Idempotency-Key header must be 8–100 letters, digits, "-" or "_".', {
-        'idempotency-key': 'Malformed',
+        'idempotency-key': { code: 'invalid' },
       });
     }
     return header;
@@ -157,10 +160,10 @@ export class IdempotencyStore {
 
     const existing = outcome.existing;
     // Vanished between the put and the read: the first attempt was just released; the shopper's retry claims it.
-    if (!existing) throw new HttpError(409, 'CONFLICT', STILL_RUNNING);
+    if (!existing) throw stillRunning();
     if (existing.scope !== scope) throw new HttpError(409, 'CONFLICT', 'This Idempotency-Key was already used for a different form.');
     if (existing.state === 'done') return { kind: 'replay', answer: existing.answer as StoredAnswer };
-    if (now.getTime() - Date.parse(String(existing.startedAt)) <= STALE_CLAIM_MS) throw new HttpError(409, 'CONFLICT', STILL_RUNNING);
+    if (now.getTime() - Date.parse(String(existing.startedAt)) <= STALE_CLAIM_MS) throw stillRunning();
 
     // Stale. If the first attempt stored its record, it only failed to save its answer: save and replay it.
     const pending = existing.pending as { record: ItemKey; answer: StoredAnswer } | undefined;
@@ -185,7 +188,7 @@ export class IdempotencyStore {
       return this.claimed(key, claimId);
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
-      throw new HttpError(409, 'CONFLICT', STILL_RUNNING); // another retry took it over first
+      throw stillRunning(); // another retry took it over first
     }
   }
 
@@ -245,7 +248,7 @@ export class IdempotencyClaim {
         }),
       );
     } catch (error) {
-      if (isConditionFailure(error)) throw new HttpError(409, 'CONFLICT', STILL_RUNNING);
+      if (isConditionFailure(error)) throw stillRunning();
       throw error;
     }
   }

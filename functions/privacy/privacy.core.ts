@@ -77,7 +77,9 @@ const MAX_OPEN_CORRECTIONS = 10;
 const shopper: Actor = { type: 'shopper' };
 
 function changedMeanwhile(): HttpError {
-  return new HttpError(409, 'CONFLICT', 'This request changed while we were working on it. Please track it again and retry.');
+  return new HttpError(409, 'CONFLICT', 'This request changed while we were working on it. Please track it again and retry.').because({
+    code: 'request_changed',
+  });
 }
 
 /**
@@ -261,7 +263,7 @@ async function checkErasureCode(record: AuthorisedRecord, typed: string, context
   ): CodeVerdict => ({
     right: false,
     guessed,
-    error: new HttpError(status, code, message, code === 'CODE_WRONG' ? { code: erasureCodeMessages.wrongField } : undefined),
+    error: new HttpError(status, code, message, code === 'CODE_WRONG' ? { code: { code: 'erasure_code_wrong' } } : undefined),
   });
   const stored = await readErasureCode(dynamo, tableName, record.key);
   if (!stored) return refused(410, 'CODE_EXPIRED', erasureCodeMessages.none);
@@ -370,7 +372,7 @@ async function reuploadRequest(request: HttpRequest, context: PrivacyContext): P
   const kind = parseReference(fields.reference)?.kind;
   if (kind !== undefined && kind !== 'prescription') {
     throw new HttpError(400, 'VALIDATION', 'Only a prescription (RX-…) takes a new file.', {
-      reference: 'Enter the RX- reference of the prescription',
+      reference: { code: 'not_a_prescription' },
     });
   }
   const record = await authoriseShopper(fields.reference, fields.phone, request.clientIp, trackContextOf(context));

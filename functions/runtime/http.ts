@@ -1,12 +1,16 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { ApiErrorBody, ApiErrorCode, FieldErrors } from '@contracts/api';
+import type { ApiErrorBody, ApiErrorCode, ErrorReason, FieldErrors } from '@contracts/api';
 
 /**
  * An error a handler answers with a JSON error body instead of crashing.
- * `status` is the HTTP status (4xx for the caller's fault, 5xx for ours);
- * `message` is safe to show a shopper and never contains internals or personal data.
+ * `status` is the HTTP status (4xx for the caller's fault, 5xx for ours); `code`, `fields` (problem codes and their
+ * values) and `reason` (because()) are what pages show, through their message catalog; `message` is English for API
+ * clients and logs, and never contains internals or personal data.
  */
 export class HttpError extends Error {
+  /** What exactly went wrong, where `code` alone does not say what a shopper needs to read (contracts/api.ts ErrorReason). */
+  reason?: ErrorReason;
+
   constructor(
     readonly status: number,
     readonly code: ApiErrorCode,
@@ -18,6 +22,15 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = 'HttpError';
+  }
+
+  /**
+   * Sets the error's reason code and values, sent as `error.reason`.
+   * @returns this error, to be thrown
+   */
+  because(reason: ErrorReason): this {
+    this.reason = reason;
+    return this;
   }
 }
 
@@ -66,9 +79,10 @@ export function fileResponse(
   };
 }
 
-/** Builds the error answer `{"error": {"code", "message", "fields"?}}` of docs/architecture/api.md. */
+/** Builds the error answer `{"error": {"code", "message", "reason"?, "fields"?}}` of docs/architecture/api.md. */
 export function errorResponse(error: HttpError): APIGatewayProxyStructuredResultV2 {
   const body: ApiErrorBody['error'] = { code: error.code, message: error.message };
+  if (error.reason) body.reason = error.reason;
   if (error.fields && Object.keys(error.fields).length > 0) body.fields = error.fields;
   return jsonResponse(error.status, { ...error.extra, error: body } satisfies ApiErrorBody, error.headers);
 }

@@ -99,7 +99,7 @@ export function parseMultipart(contentType: string | undefined, body: Buffer, li
       if (info.valueTruncated) {
         return fail(
           new HttpError(413, 'PAYLOAD_TOO_LARGE', `The field "${safeName(name)}" is longer than ${formatBytes(limits.fieldSize)}.`, {
-            [safeName(name)]: `Must be at most ${formatBytes(limits.fieldSize)}`,
+            [safeName(name)]: { code: 'too_large', maxBytes: limits.fieldSize },
           }),
         );
       }
@@ -113,7 +113,9 @@ export function parseMultipart(contentType: string | undefined, body: Buffer, li
       const allowed = limits.fileFields.includes(name);
       if (!allowed)
         fail(
-          new HttpError(400, 'VALIDATION', `The part "${safeName(name)}" may not carry a file.`, { [safeName(name)]: 'Unexpected file' }),
+          new HttpError(400, 'VALIDATION', `The part "${safeName(name)}" may not carry a file.`, {
+            [safeName(name)]: { code: 'unexpected_file' },
+          }),
         );
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
@@ -122,7 +124,7 @@ export function parseMultipart(contentType: string | undefined, body: Buffer, li
       stream.on('limit', () => {
         fail(
           new HttpError(413, 'PAYLOAD_TOO_LARGE', `The file is larger than ${formatBytes(limits.fileSize)}.`, {
-            [safeName(name)]: `Must be at most ${formatBytes(limits.fileSize)}`,
+            [safeName(name)]: { code: 'too_large', maxBytes: limits.fileSize },
           }),
         );
       });
@@ -167,9 +169,9 @@ export function parseMultipart(contentType: string | undefined, body: Buffer, li
  */
 function tooManyFiles(files: number): HttpError {
   if (files === 0)
-    return new HttpError(400, 'VALIDATION', 'This form does not accept files.', { files: 'No file can be attached to this form' });
+    return new HttpError(400, 'VALIDATION', 'This form does not accept files.', { files: { code: 'too_many_files', max: 0 } });
   const limit = files === 1 ? 'Only one file may be uploaded' : `At most ${files} files may be uploaded`;
-  return new HttpError(400, 'VALIDATION', `${limit}.`, { files: limit });
+  return new HttpError(400, 'VALIDATION', `${limit}.`, { files: { code: 'too_many_files', max: files } });
 }
 
 /** A field name made safe to echo back: printable ASCII only, at most 40 characters. */

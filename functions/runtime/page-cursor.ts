@@ -27,5 +27,5 @@ export function decodeCursor(
   } catch {
     // fall through to the error below
   }
-  throw new HttpError(400, 'VALIDATION', 'The cursor is not valid.', { cursor: 'Invalid' });
+  throw new HttpError(400, 'VALIDATION', 'The cursor is not valid.', { cursor: { code: 'invalid' } });
 }

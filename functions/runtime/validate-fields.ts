@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { FieldErrors } from '@contracts/api';
 import { toFieldErrors } from '@contracts/forms/fields';
 import type { HttpRequest } from './handler-kit';
 import { HttpError, validationError } from './http';
@@ -16,8 +17,8 @@ export function validateFields<S extends z.core.$ZodType>(
   fields: Readonly<Record<string, unknown>>,
   repeatedFields: readonly string[],
 ): z.output<S> {
-  const repeated: Record<string, string> = {};
-  for (const name of repeatedFields) repeated[name.slice(0, 40)] = 'Sent more than once';
+  const repeated: FieldErrors = {};
+  for (const name of repeatedFields) repeated[name.slice(0, 40)] = { code: 'sent_twice' };
   const result = z.safeParse(schema, { ...fields });
   if (result.success && repeatedFields.length === 0) return result.data;
   const problems = { ...(result.success ? {} : toFieldErrors(result.error)), ...repeated };

@@ -8,6 +8,7 @@ import {
 } from '@contracts/message-thread';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
+import { transitionError } from '../runtime/transition-error';
 import { validateJsonBody } from '../runtime/validate-fields';
 import { THREAD_ATTRIBUTE } from '../data/message-thread';
 import { auditAction, loadRecord, staffRecordView, type RouteParams, type StaffApiContext } from './staff-context';
@@ -57,7 +58,7 @@ export async function answerMessage(
   const problem = checkTransition({ kind, from, to: 'answered' }, actor, { hasText: true });
   if (problem) {
     await auditAction(context, user, { ...audit, outcome: 'refused' });
-    throw new HttpError(problem.status, problem.code, problem.message, problem.field ? { [problem.field]: problem.message } : undefined);
+    throw transitionError(problem);
   }
   if (conversationOf(item).length >= MESSAGE_THREAD_MAX_ENTRIES) {
     await auditAction(context, user, { ...audit, outcome: 'refused' });

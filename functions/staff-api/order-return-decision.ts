@@ -4,6 +4,7 @@ import { refundOnReturn, type OrderReturn } from '@domain/order-service';
 import { returnDecisionSchema } from '@contracts/order-service';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
+import { transitionError } from '../runtime/transition-error';
 import { auditAction, loadRecord, staffJsonBody, staffRecordView, type RouteParams, type StaffApiContext } from './staff-context';
 import { commitStatusChange, refuseStaleVersion, staffHistoryEntry } from './status-change';
 import type { StaffUser } from './staff-user';
@@ -55,9 +56,8 @@ export async function decideReturn(
       : undefined;
   if (problem || pickupProblem) {
     await auditAction(context, user, { ...audit, outcome: 'refused' });
-    if (problem)
-      throw new HttpError(problem.status, problem.code, problem.message, problem.field ? { [problem.field]: problem.message } : undefined);
-    throw new HttpError(400, 'VALIDATION', pickupProblem!, { pickupDate: pickupProblem! });
+    if (problem) throw transitionError(problem);
+    throw new HttpError(400, 'VALIDATION', pickupProblem!, { pickupDate: { code: 'date_required' } });
   }
 
   const stored = (item.return ?? {}) as OrderReturn;

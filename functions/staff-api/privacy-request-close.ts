@@ -59,7 +59,7 @@ export async function openPrivacyRequest(
   const { reference, key, item, id, audit, type, version } = action;
   const found = findPrivacyRequest(item, id);
   if (type && found.request.type !== type) {
-    throw new HttpError(400, 'VALIDATION', `This request is not ${typeWords[type]} request.`, { id: `Choose ${typeWords[type]} request` });
+    throw new HttpError(400, 'VALIDATION', `This request is not ${typeWords[type]} request.`, { id: { code: 'invalid' } });
   }
   if (found.request.state !== 'open') {
     await dequeuePrivacyPointer(context.clients.dynamo, context.config.tableName, key, found.request, audit.at);

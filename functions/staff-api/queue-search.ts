@@ -73,13 +73,16 @@ function searchQueryOf(text: string): SearchQuery {
   const trimmed = text.trim();
   if (trimmed.length < SEARCH_TEXT_MIN || trimmed.length > SEARCH_TEXT_MAX) {
     throw new HttpError(400, 'VALIDATION', 'Check the search.', {
-      search: `Type ${SEARCH_TEXT_MIN} to ${SEARCH_TEXT_MAX} characters`,
+      search: { code: 'search_invalid', min: SEARCH_TEXT_MIN, max: SEARCH_TEXT_MAX },
     });
   }
   try {
     return parseSearch(trimmed);
   } catch (error) {
-    if (error instanceof SearchTextError) throw new HttpError(400, 'VALIDATION', 'Check the search.', { search: error.message });
+    if (error instanceof SearchTextError)
+      throw new HttpError(400, 'VALIDATION', 'Check the search.', {
+        search: { code: 'search_invalid', min: SEARCH_TEXT_MIN, max: SEARCH_TEXT_MAX },
+      });
     throw error;
   }
 }
@@ -92,7 +95,7 @@ function offsetOf(cursor: string | undefined): number {
   if (cursor === undefined) return 0;
   const offset = /^\d{1,4}$/.test(cursor) ? Number(cursor) : NaN;
   if (!(offset % QUEUE_PAGE_SIZE === 0 && offset < SEARCH_MATCH_MAX)) {
-    throw new HttpError(400, 'VALIDATION', 'This page link is no longer valid.', { cursor: 'Start again from the first page' });
+    throw new HttpError(400, 'VALIDATION', 'This page link is no longer valid.', { cursor: { code: 'invalid' } });
   }
   return offset;
 }

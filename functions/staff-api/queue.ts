@@ -34,18 +34,18 @@ import type { StaffUser } from './staff-user';
 export async function listQueue(request: HttpRequest, user: StaffUser, context: StaffApiContext): Promise<RouteResult> {
   const kind = request.query.kind as LifecycleKind | undefined;
   if (!kind || !(queueKinds as readonly string[]).includes(kind)) {
-    throw new HttpError(400, 'VALIDATION', 'Choose a queue.', { kind: `Must be one of ${queueKinds.join(', ')}` });
+    throw new HttpError(400, 'VALIDATION', 'Choose a queue.', { kind: { code: 'one_of', allowed: queueKinds.join(', ') } });
   }
   authoriseKind(user, kind);
   if (request.query.search !== undefined) return searchQueue(request, user, kind, context);
   const { clients, config, now } = context;
   const { status, order = 'newest', cursor, due } = request.query;
   if (order !== 'newest' && order !== 'oldest')
-    throw new HttpError(400, 'VALIDATION', 'Unknown order.', { order: 'Must be newest or oldest' });
+    throw new HttpError(400, 'VALIDATION', 'Unknown order.', { order: { code: 'one_of', allowed: 'newest, oldest' } });
   if (due !== undefined && !(queueDueFilters as readonly string[]).includes(due))
-    throw new HttpError(400, 'VALIDATION', 'Unknown deadline filter.', { due: `Must be one of ${queueDueFilters.join(', ')}` });
+    throw new HttpError(400, 'VALIDATION', 'Unknown deadline filter.', { due: { code: 'one_of', allowed: queueDueFilters.join(', ') } });
   if (due !== undefined && !status)
-    throw new HttpError(400, 'VALIDATION', 'Choose a status to filter by deadline.', { status: 'Choose a status: deadlines depend on it' });
+    throw new HttpError(400, 'VALIDATION', 'Choose a status to filter by deadline.', { status: { code: 'required' } });
   const clockKind: ClockKind = status === PRIVACY_QUEUE_STATUS ? 'privacy_request' : kind;
   const partition = queuePartition(kind, status);
   const startKey = decodeCursor(cursor, (key) => isQueueKey(partition, key));

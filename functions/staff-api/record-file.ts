@@ -64,7 +64,7 @@ function uploadIndex(request: HttpRequest, item: Record<string, unknown>): numbe
   const index = /^\d{1,3}$/.test(raw) ? Number(raw) : -1;
   if (index < 0 || index >= count) {
     const problem = count > 0 ? `Use 0 to ${count - 1}, one of this record's ${count} uploads.` : 'This record has no earlier uploads.';
-    throw new HttpError(400, 'VALIDATION', `Unknown file: ${problem}`, { file: problem });
+    throw new HttpError(400, 'VALIDATION', `Unknown file: ${problem}`, { file: { code: 'upload_unknown', max: count - 1 } });
   }
   return index;
 }

@@ -121,11 +121,12 @@ export interface LoadedRecord {
  */
 export async function loadRecord(reference: string, user: StaffUser, { clients, config }: StaffApiContext): Promise<LoadedRecord> {
   const parsed = parseReference(reference);
-  if (!parsed) throw new HttpError(404, 'NOT_FOUND', 'There is no record with this reference.');
+  if (!parsed) throw new HttpError(404, 'NOT_FOUND', 'There is no record with this reference.').because({ code: 'record_not_found' });
   const { kind, key } = parsed;
   authoriseKind(user, kind);
   const item = await readRecord(clients.dynamo, config.tableName, key);
-  if (!item || typeof item.status !== 'string') throw new HttpError(404, 'NOT_FOUND', 'There is no record with this reference.');
+  if (!item || typeof item.status !== 'string')
+    throw new HttpError(404, 'NOT_FOUND', 'There is no record with this reference.').because({ code: 'record_not_found' });
   return { kind, key, item };
 }
 

@@ -3,7 +3,7 @@ import { checkTransition, historyEntry, type Actor, type HistoryEntry, type Tran
 import { statusChangeSchema, type LastChange } from '@contracts/staff-api';
 import { cancellationRefundWrite } from '@domain/order-service';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
-import { HttpError } from '../runtime/http';
+import { transitionError } from '../runtime/transition-error';
 import { issueInvoiceAtDispatch } from './record-invoice';
 import { claimView, newClaim, refuseOthersClaim } from './record-claim';
 import { writeStatusChange, type StatusChange as RecordStatusChange } from '../data/records';
@@ -88,7 +88,7 @@ export async function changeStatus(
   });
   if (problem) {
     await auditAction(context, user, { ...audit, outcome: 'refused' });
-    throw new HttpError(problem.status, problem.code, problem.message, problem.field ? { [problem.field]: problem.message } : undefined);
+    throw transitionError(problem);
   }
 
   // An order's prescription check (awaiting_prescription → confirmed) records its pharmacist too: the tax invoice names

@@ -1,8 +1,7 @@
 import { productById } from '@domain/catalogue/catalogue';
 import { CURRENCY, priceOrder, type PricedLine } from '@domain/pricing';
 import { checkoutFormSchema, type CheckoutRequest, type SubstitutionChoice } from '@contracts/forms/checkout-form';
-import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_HELP, type StoredFileRef } from '@domain/prescription-file-checks';
-import { CONSENT_MESSAGE } from '@contracts/forms/prescription-form';
+import { PRESCRIPTION_FILE_FIELD, prescriptionFileRules, type StoredFileRef } from '@domain/prescription-file-checks';
 import { HttpError } from '../runtime/http';
 import { logger } from '../runtime/logger';
 import type { ParsedMultipart } from '../runtime/multipart';
@@ -15,6 +14,7 @@ import { DEFAULT_LOCALE, type Locale } from '@contracts/locale';
 import type { FormContext, FormProcessor } from './form-context';
 import {
   checkPrescriptionFile,
+  fileHelpProblem,
   prescriptionSentAsText,
   putItemWithPrescriptionFile,
   type CheckedPrescriptionFile,
@@ -85,7 +85,9 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
    */
   validate(parsed: ParsedMultipart): CheckoutInput {
     if (prescriptionSentAsText(parsed)) {
-      throw new HttpError(400, 'VALIDATION', 'The prescription must be sent as a file.', { prescription: PRESCRIPTION_FILE_HELP });
+      throw new HttpError(400, 'VALIDATION', 'The prescription must be sent as a file.', {
+        prescription: fileHelpProblem(prescriptionFileRules),
+      });
     }
     const request = validateFields(checkoutFormSchema, parsed.fields, parsed.repeatedFields);
     const needsPrescription = request.items.some((line) => productById(line.productId)?.requiresPrescription === true);
@@ -93,17 +95,20 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
     if (!needsPrescription) {
       if (hasFile) {
         throw new HttpError(400, 'VALIDATION', 'No item in this order needs a prescription.', {
-          prescription: 'Not needed for these items: please remove the file',
+          prescription: { code: 'prescription_not_needed' },
         });
       }
       return { request };
     }
     if (!hasFile) {
       throw new HttpError(400, 'VALIDATION', 'An item in this order needs a prescription.', {
-        prescription: 'Attach the prescription (PNG, JPEG or PDF) for the prescription-only medicines',
-      });
+        prescription: { code: 'prescription_needed' },
+      }).because({ code: 'prescription_needed' });
     }
-    if (request.consent !== 'true') throw new HttpError(400, 'VALIDATION', CONSENT_MESSAGE, { consent: CONSENT_MESSAGE });
+    if (request.consent !== 'true')
+      throw new HttpError(400, 'VALIDATION', 'Please agree to the consent notice to send your prescription', {
+        consent: { code: 'consent_required' },
+      });
     return { request, prescription: checkPrescriptionFile(parsed, { required: true })! };
   },
 

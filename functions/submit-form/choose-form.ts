@@ -17,9 +17,9 @@ export function chooseForm(parsed: ParsedMultipart): FormName {
   const declared = parsed.fields.form;
   if (declared !== undefined) {
     if ((FORMS as readonly string[]).includes(declared)) return declared as FormName;
-    throw new HttpError(400, 'VALIDATION', 'Unknown form.', { form: `Must be one of ${FORMS.join(', ')}` });
+    throw new HttpError(400, 'VALIDATION', 'Unknown form.', { form: { code: 'one_of', allowed: FORMS.join(', ') } });
   }
   if (parsed.files.some((file) => file.field === PRESCRIPTION_FILE_FIELD) || 'medicine_name' in parsed.fields) return 'prescription';
   if ('country' in parsed.fields || 'code' in parsed.fields) return 'checkout';
-  throw new HttpError(400, 'VALIDATION', 'Say which form this is.', { form: `Must be one of ${FORMS.join(', ')}` });
+  throw new HttpError(400, 'VALIDATION', 'Say which form this is.', { form: { code: 'one_of', allowed: FORMS.join(', ') } });
 }

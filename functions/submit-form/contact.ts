@@ -15,7 +15,8 @@ import { newLifecycleFieldsWithOutbox } from '../runtime/lifecycle-fields';
 export const contactForm: FormProcessor<ContactFields> = {
   /** @throws HttpError 400 with the spec's messages for name, email and mobile; 400 if a file is attached. */
   validate(parsed: ParsedMultipart): ContactFields {
-    if (parsed.files.length > 0) throw new HttpError(400, 'VALIDATION', 'The contact form takes no file.', { files: 'Unexpected file' });
+    if (parsed.files.length > 0)
+      throw new HttpError(400, 'VALIDATION', 'The contact form takes no file.', { files: { code: 'unexpected_file' } });
     return validateFields(contactFormSchema, parsed.fields, parsed.repeatedFields);
   },
 

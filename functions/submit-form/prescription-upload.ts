@@ -14,6 +14,7 @@ import {
   type UploadFileRules,
 } from '@domain/prescription-file-checks';
 import { RETURN_PHOTOS_PREFIX } from '@contracts/order-service';
+import type { FieldErrors, FieldProblem } from '@contracts/api';
 import { HttpError } from '../runtime/http';
 import { logger } from '../runtime/logger';
 import type { ParsedMultipart, UploadedFile } from '../runtime/multipart';
@@ -94,6 +95,14 @@ export function checkPrescriptionFile(parsed: ParsedMultipart, { required }: { r
 }
 
 /**
+ * The problem under a file field for any refusal of the file itself, which says what to attach.
+ * @returns e.g. `{ code: 'file_help', file: 'prescription', maxBytes: 4194304 }`
+ */
+export function fileHelpProblem(rules: UploadFileRules): FieldProblem {
+  return { code: 'file_help', file: rules.kind, maxBytes: PRESCRIPTION_MAX_BYTES };
+}
+
+/**
  * Finds the file part of `rules.field` and checks it: present and non-empty, at most 4 MiB, one of `rules.types` by
  * its first bytes, not named or declared as a different accepted type, and passing the content check
  * (checkPrescriptionContent: no active PDF content, no polyglot, not truncated, no PNG with a chunk before IHDR or a
@@ -111,26 +120,33 @@ export function checkUploadedFile(
   rules: UploadFileRules,
   { required }: { required: boolean },
 ): CheckedPrescriptionFile | undefined {
-  const problem = (message: string) => ({ [rules.field]: message });
-  if (prescriptionSentAsText(parsed, rules.field)) throw new HttpError(400, 'VALIDATION', rules.sentAsText, problem(rules.help));
+  const problem = (fieldProblem: FieldProblem): FieldErrors => ({ [rules.field]: fieldProblem });
+  const help = fileHelpProblem(rules);
+  if (prescriptionSentAsText(parsed, rules.field)) throw new HttpError(400, 'VALIDATION', rules.sentAsText, problem(help));
   const file = parsed.files.find((candidate) => candidate.field === rules.field);
   if (!file && !required) return undefined;
-  if (!file || file.content.length === 0) throw new HttpError(400, 'VALIDATION', rules.missing, problem(rules.help));
-  if (file.content.length > PRESCRIPTION_MAX_BYTES) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', rules.tooLarge, problem(rules.help));
+  if (!file || file.content.length === 0) throw new HttpError(400, 'VALIDATION', rules.missing, problem(help));
+  if (file.content.length > PRESCRIPTION_MAX_BYTES) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', rules.tooLarge, problem(help));
   const fileType = detectPrescriptionFileType(file.content.subarray(0, 8));
   if (!fileType || !rules.types.includes(fileType)) {
-    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', rules.typeRefused, problem(rules.help));
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', rules.typeRefused, problem(help));
   }
   if (!nameAndTypeAgree(fileType, file.filename, file.declaredType)) {
     throw new HttpError(
       415,
       'UNSUPPORTED_MEDIA_TYPE',
-      "The file's content does not match its name or type.",
-      problem(`This file is really a ${fileType.toUpperCase()}; please choose the original file`),
+      `The file's content does not match its name or type: it is really a ${fileType.toUpperCase()}.`,
+      problem({ code: 'file_disguised', file: rules.kind, type: fileType.toUpperCase() }),
     );
   }
   const contentProblem = checkPrescriptionContent(file.content, fileType, { inflate: inflateBounded });
-  if (contentProblem) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', rules.contentRefused, problem(contentProblem));
+  if (contentProblem)
+    throw new HttpError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      `${rules.contentRefused} ${contentProblem}`,
+      problem({ code: 'file_content_refused', file: rules.kind }),
+    );
   const size = fileType === 'pdf' ? undefined : readImageSize(file.content, fileType);
   const megapixels = size ? oversizedMegapixels(size) : undefined;
   if (megapixels !== undefined) {
@@ -138,7 +154,7 @@ export function checkUploadedFile(
       413,
       'IMAGE_TOO_LARGE',
       `The image is ${megapixels} megapixels; at most ${MAX_IMAGE_PIXELS / 1e6} megapixels are accepted.`,
-      problem(rules.tooManyPixels),
+      problem({ code: 'file_too_many_pixels', file: rules.kind }),
     );
   }
   return { file, fileType };
@@ -178,7 +194,7 @@ function fileToStore(
   };
 }
 
-/** The shopper-facing message of 503 UPLOADS_PAUSED (the upload page words it for the shopper in its own way). */
+/** The English message of 503 UPLOADS_PAUSED, for API clients and logs (pages word the code in their language). */
 export const UPLOADS_PAUSED_MESSAGE =
   'Prescription uploads are paused because of unusually heavy use. They start again at 5:30 am India time (midnight UTC): please try again then, or call the pharmacy.';
 

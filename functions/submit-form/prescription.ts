@@ -10,9 +10,9 @@ import { validateFields } from '../runtime/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
 import { DEFAULT_LOCALE, type Locale } from '@contracts/locale';
 import type { FormContext, FormProcessor } from './form-context';
-import { PRESCRIPTION_FILE_HELP } from '@domain/prescription-file-checks';
+import { prescriptionFileRules } from '@domain/prescription-file-checks';
 import type { StoredFileRef } from '@domain/prescription-file-checks';
-import { checkPrescriptionFile, prescriptionSentAsText, putItemWithPrescriptionFile } from './prescription-upload';
+import { checkPrescriptionFile, fileHelpProblem, prescriptionSentAsText, putItemWithPrescriptionFile } from './prescription-upload';
 import { initialStatus } from '@domain/lifecycle';
 import { newLifecycleFieldsWithOutbox, type LifecycleFields } from '../runtime/lifecycle-fields';
 
@@ -53,7 +53,9 @@ export const prescriptionForm: FormProcessor<PrescriptionInput> = {
    */
   validate(parsed: ParsedMultipart): PrescriptionInput {
     if (prescriptionSentAsText(parsed)) {
-      throw new HttpError(400, 'VALIDATION', 'The prescription must be sent as a file.', { prescription: PRESCRIPTION_FILE_HELP });
+      throw new HttpError(400, 'VALIDATION', 'The prescription must be sent as a file.', {
+        prescription: fileHelpProblem(prescriptionFileRules),
+      });
     }
     const fields = validateFields(prescriptionFieldsSchema, parsed.fields, parsed.repeatedFields);
     const checked = checkPrescriptionFile(parsed, { required: true })!;

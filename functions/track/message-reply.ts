@@ -60,7 +60,7 @@ export async function replyToMessage(request: HttpRequest, context: TrackContext
   // Another kind's reference is a wrong request, not a guess: refused before an attempt is counted.
   const parsed = parseReference(reply.reference);
   if (parsed && parsed.kind !== 'message')
-    throw new HttpError(400, 'VALIDATION', replyText.notMessage, { reference: replyText.notMessage });
+    throw new HttpError(400, 'VALIDATION', replyText.notMessage, { reference: { code: 'not_a_message' } });
   const { key, item } = await authoriseShopper(reply.reference, reply.phone, request.clientIp, context);
   if (item.status === 'erased') throw erasedMessage();
   if (reply.version !== undefined && reply.version !== Number(item.version)) throw changedMeanwhile(item);

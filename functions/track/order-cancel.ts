@@ -43,7 +43,7 @@ export async function cancelOrder(request: HttpRequest, context: TrackContext): 
   const { kind, key, item } = await authoriseShopper(body.reference, body.phone, request.clientIp, context);
   if (kind !== 'order') {
     throw new HttpError(400, 'VALIDATION', 'Only an order (ORD-…) can be cancelled.', {
-      reference: 'Enter the ORD- reference of the order',
+      reference: { code: 'not_an_order' },
     });
   }
   const { dynamo, config, now } = context;

@@ -13,6 +13,7 @@ import { returnRequestFieldsSchema } from '@contracts/order-service';
 import type { HistoryEntry } from '@domain/lifecycle';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
+import { transitionError } from '../runtime/transition-error';
 import { parseMultipart, type MultipartLimits } from '../runtime/multipart';
 import { validateFields } from '../runtime/validate-fields';
 import { readRecord, writeStatusChange } from '../data/records';
@@ -104,7 +105,7 @@ export async function requestReturn(request: HttpRequest, context: TrackContext)
   const { kind, key, item } = await authoriseShopper(fields.reference, fields.phone, request.clientIp, context);
   if (kind !== 'order') {
     throw new HttpError(400, 'VALIDATION', 'Only an order (ORD-…) can be returned.', {
-      reference: 'Enter the ORD- reference of the order',
+      reference: { code: 'not_an_order' },
     });
   }
   const { dynamo, config, now } = context;
@@ -118,8 +119,7 @@ export async function requestReturn(request: HttpRequest, context: TrackContext)
   }
   const change = { kind, from, to: 'return_requested', reason: fields.reason } as const;
   const problem = checkTransition(change, shopper);
-  if (problem)
-    throw new HttpError(problem.status, problem.code, problem.message, problem.field ? { [problem.field]: problem.message } : undefined);
+  if (problem) throw transitionError(problem);
 
   const entry = historyEntry(change, shopper, now);
   const storedPhoto = photo ? await storeReturnPhoto(String(item.reference), photo, context, request.requestId) : undefined;

@@ -1,12 +1,5 @@
 import { availableTransitions, type HistoryEntry } from '@domain/lifecycle';
-import {
-  enteredAt,
-  isWithinReturnWindow,
-  orderServiceFacts,
-  orderServiceTexts,
-  returnWindowEnd,
-  type OrderReturn,
-} from '@domain/order-service';
+import { enteredAt, isWithinReturnWindow, orderServiceFacts, returnWindowEnd, type OrderReturn } from '@domain/order-service';
 import type { TrackAnswer, TrackRefund, TrackReturn } from '@contracts/track';
 
 /** The return states /track shows, by order status. */
@@ -17,10 +10,10 @@ const returnStateOf: Partial<Record<string, TrackReturn['state']>> = {
   returned: 'returned',
 };
 
-/** What /track adds for an order (TrackAnswer's order-service fields); overrides the status line once a date is known. */
+/** What /track adds for an order (TrackAnswer's order-service fields); overrides the next step of the status alone. */
 export type OrderTrackFields = Pick<
   TrackAnswer,
-  'version' | 'estimatedDelivery' | 'canCancel' | 'canReturnUntil' | 'refund' | 'nothingCharged' | 'return' | 'statusLabel' | 'nextStep'
+  'version' | 'estimatedDelivery' | 'canCancel' | 'canReturnUntil' | 'refund' | 'nothingCharged' | 'return' | 'nextStep'
 >;
 
 /**
@@ -37,25 +30,18 @@ export function orderTrackFields(item: Record<string, unknown>, now: Date): Part
   const fields: Partial<OrderTrackFields> = { version: Number(item.version) };
   if (status === 'dispatched' && facts.estimatedDelivery) {
     fields.estimatedDelivery = facts.estimatedDelivery;
-    fields.statusLabel = orderServiceTexts.onItsWay(facts.estimatedDelivery.latest);
-    fields.nextStep = orderServiceTexts.dispatchedNext;
+    fields.nextStep = { code: 'delivery_email' };
   }
   fields.canCancel = availableTransitions('order', status, { type: 'shopper' }).some((row) => row.to === 'cancelled');
   const deliveredAt = enteredAt(history, 'delivered');
   if (status === 'delivered' && deliveredAt && isWithinReturnWindow(deliveredAt, now)) {
     fields.canReturnUntil = returnWindowEnd(deliveredAt);
-    fields.nextStep = orderServiceTexts.returnUntil(fields.canReturnUntil);
+    fields.nextStep = { code: 'return_until', date: fields.canReturnUntil };
   }
   if (facts.refund) {
-    const { state, amountCents, currency, startedAt, refundedAt } = facts.refund;
-    const refund: TrackRefund = {
-      state,
-      amountCents,
-      currency,
-      startedAt,
-      ...(refundedAt ? { refundedAt } : {}),
-      message: refundedAt ? orderServiceTexts.refunded(facts.refund, refundedAt) : orderServiceTexts.refundStarted(facts.refund),
-    };
+    const { state, amountCents, method, startedAt, refundedAt } = facts.refund;
+    // The store's amounts are integer minor units of INR, stored as `…Cents`: paise.
+    const refund: TrackRefund = { state, method, amountPaise: amountCents, startedAt, ...(refundedAt ? { refundedAt } : {}) };
     fields.refund = refund;
   } else if (status === 'cancelled' && facts.paymentMethod === 'cod') fields.nothingCharged = true;
   const stored = item.return as OrderReturn | undefined;
@@ -67,8 +53,8 @@ export function orderTrackFields(item: Record<string, unknown>, now: Date): Part
       requestedAt: stored.requestedAt,
       ...(stored.pickupDate ? { pickupDate: stored.pickupDate } : {}),
     };
-    if (returnState === 'requested') fields.nextStep = orderServiceTexts.returnRequestedNext;
-    if (returnState === 'approved' && stored.pickupDate) fields.nextStep = orderServiceTexts.returnApproved(stored.pickupDate);
+    if (returnState === 'requested') fields.nextStep = { code: 'return_requested' };
+    if (returnState === 'approved' && stored.pickupDate) fields.nextStep = { code: 'return_pickup', date: stored.pickupDate };
   }
   return fields;
 }

@@ -24,8 +24,8 @@ const MAX_BODY_BYTES = 2048;
 
 const notAnOrder = () =>
   new HttpError(400, 'VALIDATION', 'Only an order (ORD-…) can have a refill reminder.', {
-    reference: 'Enter the ORD- reference of the order',
-  });
+    reference: { code: 'not_an_order' },
+  }).because({ code: 'reminder_orders_only' });
 
 /** The order's lines as a reminder keeps them, with the catalogue's `requiresPrescription` (unknown products: treated as prescription-only). */
 function reminderLines(item: Record<string, unknown>): ReminderLine[] {
@@ -71,10 +71,12 @@ export async function requestRefillReminder(request: HttpRequest, context: Track
       {
         current: toTrackAnswer('order', item, now),
       },
-    );
+    ).because({ code: 'reminder_needs_delivery' });
   }
   if (typeof item.email !== 'string' || item.email === '') {
-    throw new HttpError(409, 'NO_EMAIL', 'This order has no e-mail address to send a reminder to.');
+    throw new HttpError(409, 'NO_EMAIL', 'This order has no e-mail address to send a reminder to.').because({
+      code: 'reminder_needs_email',
+    });
   }
   const days = body.days as RefillReminderDays;
   const dueAt = reminderDueAt(now, days, context.reminderDelayMs);

@@ -7,16 +7,14 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { normaliseIndianPhone } from '@contracts/forms/fields';
-import { PRIVACY_CORRECTION_REASON, privacyMessages } from '@contracts/privacy-requests';
+import { PRIVACY_CORRECTION_REASON } from '@contracts/privacy-requests';
 import {
   cancellationReasons,
   rejectionReasons,
   returnDeclineReasons,
   returnReasons,
-  shopperStatusLabels,
   type HistoryEntry,
   type LifecycleKind,
-  type LifecycleStatus,
 } from '@domain/lifecycle';
 import {
   TRACK_MAX_FAILURES,
@@ -25,6 +23,8 @@ import {
   TRACK_WINDOW_SECONDS,
   type TrackAnswer,
   type TrackEvent,
+  type TrackNextStep,
+  type TrackPharmacist,
   type TrackPrivacyRequest,
   type TrackThread,
 } from '@contracts/track';
@@ -63,7 +63,7 @@ export type TrackRoute = (request: HttpRequest, context: TrackContext) => Promis
 /** The record field holding the phone number the shopper gave, by kind (the contact form calls it `mobile`). */
 const phoneField: Record<LifecycleKind, string> = { prescription: 'phone', order: 'phone', message: 'mobile' };
 
-const notFound = () => new HttpError(404, 'NOT_FOUND', TRACK_NOT_FOUND_MESSAGE);
+const notFound = () => new HttpError(404, 'NOT_FOUND', TRACK_NOT_FOUND_MESSAGE).because({ code: 'track_not_found' });
 
 /** Digits of an Indian number without +91/91/0, or of any other number as typed (docs/architecture/self-service-api.md). */
 function comparablePhone(value: unknown): string {
@@ -107,45 +107,54 @@ async function claimAttempt(reference: string, client: string, { dynamo, config,
     {
       'retry-after': String(claim.retryAfterSeconds),
     },
-  );
+  ).because({ code: 'too_many_attempts', minutes });
 }
 
-/** The plain-words message of one history entry (domain/lifecycle.ts texts; staff notes stay internal). */
-function eventMessage(entry: HistoryEntry, decidedBy: { name?: string; registration?: string; council?: string } | undefined): string {
-  const label = shopperStatusLabels[entry.to as LifecycleStatus] ?? entry.to;
-  if (entry.reason === PRIVACY_CORRECTION_REASON) return privacyMessages.corrected;
-  if (entry.to === 'rejected' && entry.reason && entry.reason in rejectionReasons) {
-    return `${label}: ${rejectionReasons[entry.reason as keyof typeof rejectionReasons].shopperText}`;
-  }
-  if (entry.to === 'cancelled' && entry.reason && entry.reason in cancellationReasons) {
-    return cancellationReasons[entry.reason as keyof typeof cancellationReasons].shopperText;
-  }
-  if (entry.to === 'return_requested' && entry.reason && entry.reason in returnReasons) {
-    return returnReasons[entry.reason as keyof typeof returnReasons].shopperText;
-  }
-  if (entry.to === 'return_declined' && entry.reason && entry.reason in returnDeclineReasons) {
-    return returnDeclineReasons[entry.reason as keyof typeof returnDeclineReasons].shopperText;
-  }
+/** The reason tables whose codes the shopper may see, by the status they lead to (domain/lifecycle.ts). */
+const shopperReasons: Partial<Record<string, Readonly<Record<string, unknown>>>> = {
+  rejected: rejectionReasons,
+  cancelled: cancellationReasons,
+  return_requested: returnReasons,
+  return_declined: returnDeclineReasons,
+};
+
+/**
+ * One history entry as the shopper sees it: status code, time, and the reason code when the shopper may know it (a
+ * rejection, cancellation or return reason, or a correction made at their request); staff notes stay internal. A
+ * `verified` entry names the pharmacist (draft e-pharmacy rules, G.S.R. 817(E)).
+ */
+function trackEvent(entry: HistoryEntry, decidedBy: Partial<TrackPharmacist> | undefined): TrackEvent {
+  const event: TrackEvent = { status: entry.to, at: entry.at };
+  const reasons = shopperReasons[entry.to];
+  if (entry.reason === PRIVACY_CORRECTION_REASON || (entry.reason && reasons && entry.reason in reasons)) event.reason = entry.reason;
   if (entry.to === 'verified' && decidedBy?.name) {
-    // Draft e-pharmacy rules (G.S.R. 817(E)): the validating pharmacist's name and registration are shown.
-    return `${label}: ${decidedBy.name}${decidedBy.registration ? `, registration ${decidedBy.registration}` : ''}${decidedBy.council ? ` (${decidedBy.council})` : ''}`;
+    event.pharmacist = {
+      name: decidedBy.name,
+      ...(decidedBy.registration ? { registration: decidedBy.registration } : {}),
+      ...(decidedBy.council ? { council: decidedBy.council } : {}),
+    };
   }
-  return label;
+  return event;
 }
 
-/** What the shopper can do or expect next in `status`, if anything. */
-function nextStepFor(kind: LifecycleKind, status: string, history: HistoryEntry[]): string | undefined {
+/** Next-step codes that depend on the status alone. */
+const statusNextSteps: Partial<Record<string, TrackNextStep>> = {
+  received: { code: 'pharmacist_checks' },
+  in_review: { code: 'pharmacist_checks' },
+  awaiting_prescription: { code: 'pharmacist_checks' },
+  dispatched: { code: 'expect_in_days' },
+  new: { code: 'reply_by_email' },
+  answered: { code: 'answer_below' },
+  awaiting_support: { code: 'reply_soon' },
+};
+
+/** What the shopper can do or expect next in `status`, if anything (an order's own steps: order-track-view.ts). */
+function nextStepFor(kind: LifecycleKind, status: string, history: HistoryEntry[]): TrackNextStep | undefined {
   if (kind === 'prescription' && status === 'rejected') {
     const reason = [...history].reverse().find((entry) => entry.to === 'rejected')?.reason;
-    return reason && reason in rejectionReasons ? rejectionReasons[reason as keyof typeof rejectionReasons].nextStep : undefined;
+    return reason && reason in rejectionReasons ? { code: 'upload_again', reason } : undefined;
   }
-  if (status === 'received' || status === 'in_review' || status === 'awaiting_prescription')
-    return 'A pharmacist checks every prescription before anything is sent. This page shows the result as soon as there is one.';
-  if (status === 'dispatched') return 'Expect your order within 2–3 business days from dispatch.';
-  if (status === 'new') return 'We will reply to the e-mail address you gave.';
-  if (status === 'answered') return 'Our answer is below. You can reply to it here.';
-  if (status === 'awaiting_support') return 'We will answer your reply soon, here and by e-mail.';
-  return undefined;
+  return statusNextSteps[status];
 }
 
 /**
@@ -160,15 +169,15 @@ function trackThread(kind: LifecycleKind, item: Record<string, unknown>): TrackT
 }
 
 /**
- * The shopper's view of a record: status, dates and texts only, never the name, address, e-mail, medicine or file.
+ * The shopper's view of a record: codes, dates and amounts only, never the name, address, e-mail, medicine or file.
  * Privacy requests show only their type, time and state (never a correction's text); a message shows its conversation.
  * @param item the stored record (prescription, order or message); `now` the request time (an order's return window)
  * @returns the TrackAnswer of docs/architecture/self-service-api.md
  */
 export function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>, now: Date = new Date()): TrackAnswer {
   const history = (item.history as HistoryEntry[] | undefined) ?? [];
-  const decidedBy = item.decidedBy as { name?: string; registration?: string; council?: string } | undefined;
-  const events: TrackEvent[] = history.map((entry) => ({ status: entry.to, at: entry.at, message: eventMessage(entry, decidedBy) }));
+  const decidedBy = item.decidedBy as Partial<TrackPharmacist> | undefined;
+  const events = history.map((entry) => trackEvent(entry, decidedBy));
   const status = String(item.status);
   const nextStep = nextStepFor(kind, status, history);
   const requests: TrackPrivacyRequest[] = ((item.privacyRequests as TrackPrivacyRequest[] | undefined) ?? []).map(
@@ -179,12 +188,11 @@ export function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>
     reference: String(item.reference),
     kind,
     status,
-    statusLabel: shopperStatusLabels[status as LifecycleStatus] ?? status,
     updatedAt: String(item.updatedAt ?? item.createdAt),
     history: events,
     ...(nextStep ? { nextStep } : {}),
     ...(requests.length > 0 ? { requests } : {}),
-    // An order's arrival date, cancel, refund and return (order-track-view.ts); it may replace the status line and next step.
+    // An order's arrival date, cancel, refund and return (order-track-view.ts); it may replace the next step.
     ...(kind === 'order' && status !== 'erased' ? orderTrackFields(item, now) : {}),
     ...(kind === 'order' ? { invoiceAvailable: isInvoiceAvailable(status, history) } : {}),
     // A refill reminder may be asked for on a delivered order with an address to send it to (refill-reminder.ts).

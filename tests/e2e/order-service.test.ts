@@ -4,7 +4,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMalwareScanStandIn } from '../../dev/malware-scan-stand-in';
 import { MALWARE_SCAN_CLEAN, MALWARE_SCAN_TAG_KEY } from '../../contracts/deployment/malware-scan';
-import { returnPhotoRules } from '../../domain/order-service';
 import { recordKey } from '../../functions/data/records';
 import { testAws } from '../support/aws';
 import { seriousAxeViolations } from '../support/axe';
@@ -137,9 +136,9 @@ describe('the order service in Chromium', () => {
     await page.getByText('Return this order').click();
     await page.getByRole('radio', { name: 'Damaged or broken' }).check();
     const input = page.getByLabel(/^Photo of the item/);
-    // A PDF is refused in the browser, with the words of returnPhotoRules, before anything is sent.
+    // A PDF is refused in the browser (the problem file_choose_type of a photo) before anything is sent.
     await input.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: samplePdf('not a photo') });
-    expect(await page.locator('.order-actions .field__error').textContent()).toBe(returnPhotoRules.chooseType);
+    expect(await page.locator('.order-actions .field__error').textContent()).toBe('Please choose a JPEG or PNG photo of the item.');
     await input.setInputFiles({ name: 'torn.png', mimeType: 'image/png', buffer: photo });
     await page.locator('.file-preview').getByText('torn.png').waitFor();
     expect(await page.locator('.order-actions .field__error').count()).toBe(0);

@@ -8,7 +8,7 @@ import { submitForm } from '../../functions/submit-form/submit-form.core';
 import { handler } from '../../functions/submit-form/submit-form.handler';
 import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
-import { CONSENT_NOTICE_VERSION, CONSENT_VERSION_MESSAGE } from '@contracts/forms/prescription-form';
+import { CONSENT_NOTICE_VERSION } from '@contracts/forms/prescription-form';
 import { encodeMultipart, formData, invoke, sampleJpeg, samplePdf } from '../support/http';
 
 /**
@@ -105,37 +105,37 @@ describe('POST /api/submit-form/ — checkout', () => {
   });
 
   it.each([
-    ['a price on a line', [{ id: DOLO, quantity: 1, price: 0.01 }], /unexpected fields \(price\)/],
-    ['an unknown product id', [{ id: 'products-free-money', quantity: 1 }], /Unknown product: products-free-money/],
-    ['a quantity of 0', [{ id: DOLO, quantity: 0 }], /quantity from 1 to 99/],
-    ['a quantity of 100', [{ id: DOLO, quantity: 100 }], /quantity from 1 to 99/],
-    ['a fractional quantity', [{ id: DOLO, quantity: 1.5 }], /quantity from 1 to 99/],
-    ['a quantity as text', [{ id: DOLO, quantity: '2' }], /quantity from 1 to 99/],
-    ['an empty list', [], /empty/],
-    ['51 lines', Array.from({ length: 51 }, (_, index) => ({ id: `x-${index}`, quantity: 1 })), /at most 50/],
+    ['a price on a line', [{ id: DOLO, quantity: 1, price: 0.01 }], { code: 'line_unexpected_fields', line: 1, fields: 'price' }],
+    ['an unknown product id', [{ id: 'products-free-money', quantity: 1 }], { code: 'unknown_product', product: 'products-free-money' }],
+    ['a quantity of 0', [{ id: DOLO, quantity: 0 }], { code: 'line_invalid', line: 1, max: 99 }],
+    ['a quantity of 100', [{ id: DOLO, quantity: 100 }], { code: 'line_invalid', line: 1, max: 99 }],
+    ['a fractional quantity', [{ id: DOLO, quantity: 1.5 }], { code: 'line_invalid', line: 1, max: 99 }],
+    ['a quantity as text', [{ id: DOLO, quantity: '2' }], { code: 'line_invalid', line: 1, max: 99 }],
+    ['an empty list', [], { code: 'cart_empty' }],
+    ['51 lines', Array.from({ length: 51 }, (_, index) => ({ id: `x-${index}`, quantity: 1 })), { code: 'too_many_products', max: 50 }],
     [
       'a product listed twice',
       [
         { id: DOLO, quantity: 1 },
         { id: DOLO, quantity: 2 },
       ],
-      /more than once/,
+      { code: 'product_repeated', product: DOLO },
     ],
-    ['an object instead of a list', { id: DOLO, quantity: 1 }, /list/],
-  ])('refuses %s with a 400 naming items, storing nothing', async (_label, lines, message) => {
+    ['an object instead of a list', { id: DOLO, quantity: 1 }, { code: 'items_not_list' }],
+  ])('refuses %s with a 400 naming items and the problem code, storing nothing', async (_label, lines, problem) => {
     const before = await storedCounts();
     const response = await post(formData({ ...contact, items: items(lines) }));
     expect(response.status).toBe(400);
     expect(response.json.error.code).toBe('VALIDATION');
     expect(Object.keys(response.json.error.fields)).toEqual(['items']);
-    expect(response.json.error.fields.items).toMatch(message);
+    expect(response.json.error.fields.items).toEqual(problem);
     expect(await storedCounts()).toEqual(before);
   });
 
   it('refuses items that are not JSON, and a missing items field', async () => {
     const notJson = await post(formData({ ...contact, items: '[{id: dolo}' }));
     expect(notJson.status).toBe(400);
-    expect(notJson.json.error.fields).toEqual({ items: 'Items must be JSON' });
+    expect(notJson.json.error.fields).toEqual({ items: { code: 'items_not_json' } });
     const missing = await post(formData(contact));
     expect(missing.status).toBe(400);
     expect(missing.json.error.fields).toHaveProperty('items');
@@ -164,7 +164,7 @@ describe('POST /api/submit-form/ — checkout', () => {
     const before = await storedCounts();
     const response = await post(formData({ ...contact, items: items([{ id: DOLO, quantity: 2 }]), subtotal: '0.01', total: '0.01' }));
     expect(response.status).toBe(400);
-    expect(response.json.error.fields).toEqual({ subtotal: 'Unknown field', total: 'Unknown field' });
+    expect(response.json.error.fields).toEqual({ subtotal: { code: 'unknown_field' }, total: { code: 'unknown_field' } });
     expect(await storedCounts()).toEqual(before);
   });
 
@@ -185,13 +185,13 @@ describe('POST /api/submit-form/ — checkout', () => {
     );
     expect(response.status).toBe(400);
     expect(response.json.error.fields).toEqual({
-      email: 'Please enter a valid email address',
-      phone: 'Enter a 10-digit Indian phone number, e.g. +91 98765 43210',
-      name: 'Enter your full name',
-      address: 'Enter the full delivery address',
-      state: 'Enter the state',
-      city: 'Enter the city',
-      code: 'Enter the 6-digit PIN code, e.g. 110024',
+      email: { code: 'email_invalid' },
+      phone: { code: 'phone_invalid' },
+      name: { code: 'full_name_required' },
+      address: { code: 'delivery_address_required' },
+      state: { code: 'state_required' },
+      city: { code: 'city_required' },
+      code: { code: 'pin_invalid' },
     });
     const abroad = await post(
       formData({
@@ -211,7 +211,7 @@ describe('POST /api/submit-form/ — checkout', () => {
     form.append('email', 'other@example.in');
     const response = await post(form);
     expect(response.status).toBe(400);
-    expect(response.json.error.fields).toEqual({ email: 'Sent more than once' });
+    expect(response.json.error.fields).toEqual({ email: { code: 'sent_twice' } });
   });
 
   it('stores one order for two posts with the same Idempotency-Key, and replays the first answer', async () => {
@@ -223,7 +223,11 @@ describe('POST /api/submit-form/ — checkout', () => {
     for (const answer of concurrent) {
       expect([201, 409]).toContain(answer.status);
       if (answer.status === 409)
-        expect(answer.json.error).toEqual({ code: 'CONFLICT', message: expect.stringMatching(/still being processed/) });
+        expect(answer.json.error).toEqual({
+          code: 'CONFLICT',
+          message: expect.stringMatching(/still being processed/),
+          reason: { code: 'request_still_running' },
+        });
     }
     const created = concurrent.filter((answer) => answer.status === 201);
     expect(created.length).toBeGreaterThanOrEqual(1);
@@ -382,7 +386,7 @@ describe('POST /api/submit-form/ — checkout', () => {
         ),
       );
       expect(response.status).toBe(400);
-      expect(response.json.error.fields).toEqual({ consent_version: CONSENT_VERSION_MESSAGE });
+      expect(response.json.error.fields).toEqual({ consent_version: { code: 'consent_version_unknown' } });
     }
     expect(await storedCounts()).toEqual(before);
   });

@@ -75,7 +75,7 @@ describe('comments API (handler modules vs dynalite)', () => {
     expect(response.json.error).toEqual({
       code: 'VALIDATION',
       message: 'This form does not accept files.',
-      fields: { files: 'No file can be attached to this form' },
+      fields: { files: { code: 'too_many_files', max: 0 } },
     });
     expect((await list('health8')).json.comments).toEqual([]);
   });

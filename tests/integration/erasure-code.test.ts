@@ -114,7 +114,7 @@ describe('erasure with an e-mailed one-time code (privacy handler, notifier, aws
       expect(answer.json.error).toEqual({
         code: 'CODE_WRONG',
         message: erasureCodeMessages.wrong(ERASURE_CODE_MAX_TRIES - attempt),
-        fields: { code: erasureCodeMessages.wrongField },
+        fields: { code: { code: 'erasure_code_wrong' } },
       });
     }
     const last = await enterCode(reference, wrong);

@@ -161,7 +161,11 @@ describe('the idempotency key after a successful store', () => {
     // A retry while the claim is fresh is told to wait…
     const soon = await post(submitHandler().handler, prescription('answer not saved'), key);
     expect(soon.status).toBe(409);
-    expect(soon.json.error).toEqual({ code: 'CONFLICT', message: expect.stringMatching(/still being processed/) });
+    expect(soon.json.error).toEqual({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/still being processed/),
+      reason: { code: 'request_still_running' },
+    });
     // …and one after 60 s gets the first answer: the record exists, so the claim is not taken over.
     const later = await post(
       submitHandler({ now: () => new Date(Date.now() + STALE_CLAIM_MS + 1_000) }).handler,
@@ -214,7 +218,11 @@ describe('stale claims', () => {
     const before = await recordCount();
     const response = await post(submitHandler().handler, contactMessage('Ravi Too Soon'), key);
     expect(response.status).toBe(409);
-    expect(response.json.error).toEqual({ code: 'CONFLICT', message: expect.stringMatching(/still being processed/) });
+    expect(response.json.error).toEqual({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/still being processed/),
+      reason: { code: 'request_still_running' },
+    });
     expect(await recordCount()).toBe(before);
   });
 

@@ -6,7 +6,7 @@
 import { ListObjectVersionsCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_CORRECTION_REASON, privacyMessages } from '../../contracts/privacy-requests';
+import { PRIVACY_CORRECTION_REASON } from '../../contracts/privacy-requests';
 import { recordKey } from '../../functions/data/records';
 import { runNotifier } from '../../functions/notifier/notifier.core';
 import { handler as privacyHandler } from '../../functions/privacy/privacy.handler';
@@ -110,9 +110,9 @@ describe('POST /api/staff/records/<reference>/privacy-requests/<id>/correction',
       expect.objectContaining({ userId: pharmacist.sub, outcome: 'allowed', detail: `correction ${id}: name, email` }),
     ]);
 
-    // /track names the correction in plain words (the status stays).
+    // /track names the correction by its reason code (the status stays); the page words it.
     const tracked = await post(trackHandler, '/api/track/', { reference, phone: prescriptionFields.phone });
-    expect(tracked.json.history.at(-1).message).toBe(privacyMessages.corrected);
+    expect(tracked.json.history.at(-1)).toMatchObject({ reason: PRIVACY_CORRECTION_REASON });
 
     // Done once: a second apply is a 409 with the current record, and nothing more is written.
     const again = await correct(pharmacist, reference, id, { fields: { name: 'Someone Else' }, version: after.version });

@@ -28,7 +28,9 @@ import { pharmacistClaims as pharmacist, supportClaims as support } from '../sup
 const aws = testAws();
 const mail = useErasureMail(aws);
 const PHONE = '98765 43210';
-const NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'We could not find a request with these details.' } };
+const NOT_FOUND = {
+  error: { code: 'NOT_FOUND', message: 'We could not find a request with these details.', reason: { code: 'track_not_found' } },
+};
 const AZEE = 'prescription-azee-500-tab-3'; // prescription only
 
 const newPrescription = () => submitPrescription(samplePdf('first'));
@@ -132,7 +134,7 @@ describe('POST /api/privacy/reupload/ (handler module vs dynalite and s3rver)', 
       reference,
       kind: 'prescription',
       status: 'received',
-      statusLabel: 'Received: waiting for a pharmacist',
+      nextStep: { code: 'pharmacist_checks' },
     });
     expect(answer.json.history.map((event: { status: string }) => event.status)).toEqual(['received', 'in_review', 'rejected', 'received']);
 
@@ -371,7 +373,7 @@ describe('POST /api/privacy/erase/ (handler module vs dynalite and s3rver)', () 
     expect((await postJson('/api/privacy/erase/', { reference, phone: PHONE })).json.error.fields).toHaveProperty('confirm');
     expect((await postJson('/api/privacy/erase/', { reference, phone: PHONE, confirm: 'yes' })).status).toBe(400);
     expect((await postJson('/api/privacy/erase/', { reference, phone: PHONE, confirm: true, why: 'x' })).json.error.fields).toMatchObject({
-      why: 'Unknown field',
+      why: { code: 'unknown_field' },
     });
     for (const code of ['12345', '1234567', 'abcdef', '', 123456]) {
       const answer = await postJson('/api/privacy/erase/', { reference, phone: PHONE, code });
@@ -380,7 +382,7 @@ describe('POST /api/privacy/erase/ (handler module vs dynalite and s3rver)', () 
     }
     expect(
       (await postJson('/api/privacy/erase/', { reference, phone: PHONE, confirm: true, code: '123456' })).json.error.fields,
-    ).toMatchObject({ confirm: 'Unknown field' });
+    ).toMatchObject({ confirm: { code: 'unknown_field' } });
     for (const [contentType, body, status] of [
       ['text/plain', 'x', 415],
       ['application/json', '{oops', 422],

@@ -85,7 +85,7 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
     expect((await change(pharmacist, reference, { to: 'in_review', version: 1 })).json.version).toBe(2);
     const missingReason = await change(pharmacist, reference, { to: 'rejected', version: 2 });
     expect(missingReason.status).toBe(400);
-    expect(missingReason.json.error.fields).toEqual({ reason: 'Choose a reason.' });
+    expect(missingReason.json.error.fields).toEqual({ reason: { code: 'reason_required' } });
     const rejected = await change(pharmacist, reference, { to: 'rejected', reason: 'unreadable', note: 'Photo is blurred', version: 2 });
     expect(rejected.status).toBe(200);
     expect(rejected.json).toMatchObject({
@@ -163,7 +163,7 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
     expect((await change(pharmacist, reference, { to: 'flying', version: 1 })).status).toBe(400);
     expect((await change(pharmacist, reference, '{not json')).status).toBe(422);
     expect((await change(pharmacist, reference, { to: 'in_review', version: 1, price: 0 })).json.error.fields).toMatchObject({
-      price: 'Unknown field',
+      price: { code: 'unknown_field' },
     });
     expect((await change(pharmacist, reference, { to: 'in_review', version: 1, note: 'x'.repeat(1001) })).status).toBe(400);
     expect((await change(pharmacist, 'RX-20260101-AAAAAAAA', { to: 'in_review', version: 1 })).status).toBe(404);

@@ -99,7 +99,7 @@ describe('audit trail paging', () => {
     const other = await newPrescription();
     await view(other);
     const foreign = await auditPage(reference, Buffer.from(JSON.stringify({ pk: `AUDIT#${other}`, sk: 'x' })).toString('base64url'));
-    expect([foreign.status, foreign.json.error.fields]).toEqual([400, { cursor: 'Invalid' }]);
+    expect([foreign.status, foreign.json.error.fields]).toEqual([400, { cursor: { code: 'invalid' } }]);
     expect((await auditPage(reference, 'not-a-cursor')).status).toBe(400);
   });
 });

@@ -42,13 +42,13 @@ describe('earlier uploads through the staff file routes (handler vs dynalite and
     await refuseAndReupload(reference, [samplePdf('New'), 'new.pdf', 'application/pdf']);
     const answer = await content(reference, file);
     expect(answer.status).toBe(400);
-    expect(answer.json.error).toMatchObject({ code: 'VALIDATION', fields: { file: "Use 0 to 1, one of this record's 2 uploads." } });
+    expect(answer.json.error).toMatchObject({ code: 'VALIDATION', fields: { file: { code: 'upload_unknown', max: 1 } } });
   });
 
   it('answers ?file=0 with 400 for a prescription with a single upload', async () => {
     const reference = await submitPrescription(samplePdf('Only one'));
     const answer = await content(reference, '0');
     expect(answer.status).toBe(400);
-    expect(answer.json.error.fields).toEqual({ file: 'This record has no earlier uploads.' });
+    expect(answer.json.error.fields).toEqual({ file: { code: 'upload_unknown', max: -1 } });
   });
 });

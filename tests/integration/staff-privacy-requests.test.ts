@@ -158,7 +158,7 @@ describe('staff close a privacy request (POST /api/staff/records/<reference>/pri
     expect((await closeRequest(pharmacist, reference, id, { state: 'done', note: 'x'.repeat(1001) })).status).toBe(400);
     expect((await closeRequest(pharmacist, reference, id, { state: 'open', note: 'Reopen' })).json.error.fields).toHaveProperty('state');
     expect((await closeRequest(pharmacist, reference, id, { state: 'done', note: 'x', by: 'me' })).json.error.fields).toMatchObject({
-      by: 'Unknown field',
+      by: { code: 'unknown_field' },
     });
     expect((await closeRequest(pharmacist, reference, id, '{oops')).status).toBe(422);
     expect((await staffRequest(pharmacist, 'GET', `/records/${reference}/privacy-requests/${id}`)).status).toBe(405);

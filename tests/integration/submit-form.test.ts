@@ -3,7 +3,7 @@ import { handler } from '../../functions/submit-form/submit-form.handler';
 import { submitForm } from '../../functions/submit-form/submit-form.core';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
 import { testAws } from '../support/aws';
-import { CONSENT_NOTICE_VERSION, CONSENT_VERSION_MESSAGE } from '@contracts/forms/prescription-form';
+import { CONSENT_NOTICE_VERSION } from '@contracts/forms/prescription-form';
 import { contentMessages } from '@domain/prescription-file-checks';
 import { craftedJpeg, craftedObjectStream, craftedPdf, craftedPng } from '../support/crafted-files';
 import { encodeMultipart, formData, invoke, prescriptionFields, sampleJpeg, samplePdf } from '../support/http';
@@ -65,7 +65,7 @@ describe('POST /api/submit-form/ — prescription (handler module vs dynalite + 
         formData({ ...prescriptionFields, consent_version: version }, { prescription: [samplePdf(), 'rx.pdf', 'application/pdf'] }),
       );
       expect(refused.status).toBe(400);
-      expect(refused.json.error.fields).toEqual({ consent_version: CONSENT_VERSION_MESSAGE });
+      expect(refused.json.error.fields).toEqual({ consent_version: { code: 'consent_version_unknown' } });
     }
     expect(await storedCounts()).toEqual(before);
   });
@@ -123,22 +123,25 @@ describe('POST /api/submit-form/ — prescription (handler module vs dynalite + 
     ],
     ['a PNG with bytes after IEND', craftedPng({ after: Buffer.from('appended payload') }), 'rx.png', contentMessages.incomplete('png')],
     ['a JPEG without EOI', craftedJpeg().subarray(0, -2), 'rx.jpg', contentMessages.incomplete('jpeg')],
-  ])('answers %s with 415, the reason under prescription, and stores nothing', async (_label, file, name, message) => {
-    const before = await storedCounts();
-    const response = await submit(formData(prescriptionFields, { prescription: [file, name] }));
-    expect(response.status).toBe(415);
-    expect(response.json.error).toEqual({
-      code: 'UNSUPPORTED_MEDIA_TYPE',
-      message: 'The prescription file contains content we cannot accept.',
-      fields: { prescription: message },
-    });
-    expect(await storedCounts()).toEqual(before);
-  });
+  ])(
+    'answers %s with 415, the problem code under prescription and the reason in the message, and stores nothing',
+    async (_label, file, name, reason) => {
+      const before = await storedCounts();
+      const response = await submit(formData(prescriptionFields, { prescription: [file, name] }));
+      expect(response.status).toBe(415);
+      expect(response.json.error).toEqual({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: `The prescription file contains content we cannot accept. ${reason}`,
+        fields: { prescription: { code: 'file_content_refused', file: 'prescription' } },
+      });
+      expect(await storedCounts()).toEqual(before);
+    },
+  );
 
   it('names the bad fields in a 400', async () => {
     const response = await submit(formData({ ...prescriptionFields, email: 'nope', admin: 'x' }, { prescription: [samplePdf(), 'a.pdf'] }));
     expect(response.status).toBe(400);
-    expect(response.json.error.fields).toEqual({ email: 'Please enter a valid email address', admin: 'Unknown field' });
+    expect(response.json.error.fields).toEqual({ email: { code: 'email_invalid' }, admin: { code: 'unknown_field' } });
   });
 
   it('answers a truncated multipart body with 422 and a missing content type with 415, storing nothing', async () => {
@@ -216,13 +219,13 @@ describe('POST /api/submit-form/ — contact', () => {
     expect(item).toMatchObject({ name: 'Ravi', mobile: '98110 42367', message: 'Do you stock insulin pens?' });
   });
 
-  it("answers with the spec's messages", async () => {
+  it("answers with the problem codes of the spec's messages", async () => {
     const response = await submit(formData({ form: 'contact', name: ' ', email: 'x@y', mobile: '12345' }));
     expect(response.status).toBe(400);
     expect(response.json.error.fields).toEqual({
-      name: 'Name is required',
-      email: 'Please enter a valid email address',
-      mobile: 'Please enter a valid mobile number',
+      name: { code: 'name_required' },
+      email: { code: 'email_invalid' },
+      mobile: { code: 'mobile_invalid' },
     });
   });
 

@@ -52,11 +52,11 @@ describe('POST /api/track/ (handler module vs dynalite)', () => {
         reference,
         kind: 'prescription',
         status: 'received',
-        statusLabel: 'Received: waiting for a pharmacist',
+        nextStep: { code: 'pharmacist_checks' },
       });
     }
     const answer = await track({ reference, phone: '9876543210' });
-    expect(answer.json.history).toEqual([{ status: 'received', at: answer.json.updatedAt, message: 'Received: waiting for a pharmacist' }]);
+    expect(answer.json.history).toEqual([{ status: 'received', at: answer.json.updatedAt }]);
     expect(Date.parse(answer.json.updatedAt)).not.toBeNaN();
     const text = JSON.stringify(answer.json);
     for (const personal of ['Asha', 'asha@example.com', 'Dolo', 'Sector 18', 'Noida', 'scan.pdf', '98765'])
@@ -71,7 +71,9 @@ describe('POST /api/track/ (handler module vs dynalite)', () => {
     const junk = await track({ reference: 'hello', phone: '9876543210' });
     for (const response of [wrongPhone, unknown, junk]) {
       expect(response.status).toBe(404);
-      expect(response.json).toEqual({ error: { code: 'NOT_FOUND', message: 'We could not find a request with these details.' } });
+      expect(response.json).toEqual({
+        error: { code: 'NOT_FOUND', message: 'We could not find a request with these details.', reason: { code: 'track_not_found' } },
+      });
     }
   });
 
@@ -86,6 +88,8 @@ describe('POST /api/track/ (handler module vs dynalite)', () => {
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(780);
     expect(retryAfter).toBeLessThanOrEqual(900);
+    // Pages word the wait from the reason's minutes, never from the English message.
+    expect(locked.json.error.reason).toEqual({ code: 'too_many_attempts', minutes: Math.ceil(retryAfter / 60) });
     const later = await track({ reference, phone: '+91 98765 43210' }, trackAt(new Date(start.getTime() + 16 * 60_000)));
     expect(later.status).toBe(200);
   });
@@ -146,13 +150,12 @@ describe('POST /api/track/ (handler module vs dynalite)', () => {
     const rejected = await track({ reference: refused, phone: '9876543210' });
     expect(rejected.json).toMatchObject({
       status: 'rejected',
-      statusLabel: 'Not accepted',
-      nextStep: 'Please upload one written in the last six months.',
+      nextStep: { code: 'upload_again', reason: 'too_old' },
     });
-    expect(rejected.json.history.map((event: { message: string }) => event.message)).toEqual([
-      'Received: waiting for a pharmacist',
-      'A pharmacist is checking your prescription',
-      'Not accepted: Your prescription is older than six months.',
+    expect(rejected.json.history.map(({ status, reason }: { status: string; reason?: string }) => ({ status, reason }))).toEqual([
+      { status: 'received', reason: undefined },
+      { status: 'in_review', reason: undefined },
+      { status: 'rejected', reason: 'too_old' },
     ]);
     expect(JSON.stringify(rejected.json)).not.toContain('March 2025'); // staff notes stay internal
 
@@ -160,9 +163,11 @@ describe('POST /api/track/ (handler module vs dynalite)', () => {
     await decide(accepted, { to: 'in_review', version: 1 });
     await decide(accepted, { to: 'verified', version: 2 });
     const verified = await track({ reference: accepted, phone: '9876543210' });
-    expect(verified.json.history.at(-1).message).toBe(
-      'Verified by our pharmacist: Dr Ritu Sharma, registration DPC-12345 (Delhi Pharmacy Council)',
-    );
+    expect(verified.json.history.at(-1)).toMatchObject({
+      status: 'verified',
+      pharmacist: { name: 'Dr Ritu Sharma', registration: 'DPC-12345', council: 'Delhi Pharmacy Council' },
+    });
+    expect(JSON.stringify(verified.json)).not.toMatch(/Verified by/); // codes and values, no sentences
   });
 
   it('tracks orders and messages by their own phone field', async () => {
@@ -198,7 +203,7 @@ describe('POST /api/track/ (handler module vs dynalite)', () => {
     expect((await track('{oops')).status).toBe(422);
     expect((await track([])).status).toBe(400);
     expect((await track({ reference: 'RX-20260101-AAAAAAAA', phone: '9876543210', name: 'x' })).json.error.fields).toMatchObject({
-      name: 'Unknown field',
+      name: { code: 'unknown_field' },
     });
     expect((await track({ reference: 'RX-1', phone: 'x'.repeat(3000) })).status).toBe(413);
     expect((await invoke(trackHandler, { method: 'GET', path: '/api/track/' })).status).toBe(405);

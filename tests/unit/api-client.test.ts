@@ -77,7 +77,7 @@ afterEach(() => {
 describe('toApiError', () => {
   it("keeps the server's code, message and field errors (docs/architecture/api.md error body)", () => {
     const error = toApiError(400, {
-      error: { code: 'VALIDATION', message: 'Some fields need attention.', fields: { email: 'Please enter a valid email address' } },
+      error: { code: 'VALIDATION', message: 'Some fields need attention.', fields: { email: { code: 'email_invalid' } } },
     });
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(Error);
@@ -86,7 +86,7 @@ describe('toApiError', () => {
       status: 400,
       code: 'VALIDATION',
       message: 'Some fields need attention.',
-      fields: { email: 'Please enter a valid email address' },
+      fields: { email: { code: 'email_invalid' } },
     });
     expect(error.retryable).toBe(false);
   });
@@ -176,7 +176,7 @@ describe('postMultipart (the upload path, over XMLHttpRequest)', () => {
       error: {
         code: 'UNSUPPORTED_MEDIA_TYPE',
         message: 'Only PNG, JPEG or PDF prescriptions are accepted.',
-        fields: { prescription: 'Choose a PNG, JPEG or PDF' },
+        fields: { prescription: { code: 'file_help', file: 'prescription', maxBytes: 4194304 } },
       },
     });
     const error = await rejection(answer);
@@ -184,7 +184,7 @@ describe('postMultipart (the upload path, over XMLHttpRequest)', () => {
       status: 415,
       code: 'UNSUPPORTED_MEDIA_TYPE',
       message: 'Only PNG, JPEG or PDF prescriptions are accepted.',
-      fields: { prescription: 'Choose a PNG, JPEG or PDF' },
+      fields: { prescription: { code: 'file_help', file: 'prescription', maxBytes: 4194304 } },
     });
     expect(error.retryable).toBe(false);
   });
@@ -234,13 +234,15 @@ describe('getJson', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        json(404, { error: { code: 'NOT_FOUND', message: 'There is no article with that name.', fields: { post: 'Unknown article' } } }),
+        json(404, {
+          error: { code: 'NOT_FOUND', message: 'There is no article with that name.', fields: { post: { code: 'unknown_article' } } },
+        }),
       ),
     );
     expect(await rejection(getJson('/api/comments/?post=health99'))).toMatchObject({
       status: 404,
       code: 'NOT_FOUND',
-      fields: { post: 'Unknown article' },
+      fields: { post: { code: 'unknown_article' } },
     });
     vi.stubGlobal(
       'fetch',

@@ -163,7 +163,7 @@ describe('Leave a Reply form', () => {
 
   it("shows the server's field errors under their fields and keeps the text", async () => {
     postMultipart.mockRejectedValueOnce(
-      new ApiError(400, 'VALIDATION', 'Some fields need attention.', { comment: 'Must be at most 2000 characters' }),
+      new ApiError(400, 'VALIDATION', 'Some fields need attention.', { comment: { code: 'too_long', max: 2000 } }),
     );
     const { user } = await renderArticle();
     await user.type(nameInput(), 'Leela');

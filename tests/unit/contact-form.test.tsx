@@ -154,7 +154,9 @@ describe('contact form sending', () => {
   });
 
   it("shows the server's field messages under the fields", async () => {
-    postMultipart.mockRejectedValueOnce(new apiClient.ApiError(400, 'VALIDATION', 'Some fields are not valid.', { mobile: MOBILE }));
+    postMultipart.mockRejectedValueOnce(
+      new apiClient.ApiError(400, 'VALIDATION', 'Some fields are not valid.', { mobile: { code: 'mobile_invalid' } }),
+    );
     const { user } = await renderContact();
     await fillValid(user);
     await user.click(submit());

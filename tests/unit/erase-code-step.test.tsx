@@ -7,7 +7,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EraseAnswer } from '@contracts/privacy-requests';
+import { erasureCodeMessages, type EraseAnswer } from '@contracts/privacy-requests';
 import * as apiClient from '../../web/src/lib/api-client';
 import { EraseForm } from '../../web/src/features/track/PrivacyRights';
 
@@ -81,7 +81,7 @@ describe('/track erasure: the e-mailed code', () => {
     const { user, input } = await toCodeStep();
     postJson.mockRejectedValueOnce(
       new apiClient.ApiError(400, 'CODE_WRONG', 'That code is not right. You have 2 tries left.', {
-        code: 'That is not the code we sent.',
+        code: { code: 'erasure_code_wrong' },
       }),
     );
     await user.type(input, '111111');
@@ -125,9 +125,7 @@ describe('/track erasure: the e-mailed code', () => {
     const user = userEvent.setup();
     render(<EraseForm credentials={credentials} kind="message" onDeleted={vi.fn()} />);
     await user.click(screen.getByRole('checkbox', { name: /I withdraw my consent/ }));
-    postJson.mockRejectedValueOnce(
-      new apiClient.ApiError(409, 'NO_EMAIL', 'We have no e-mail address for this request, so we cannot send you a code.'),
-    );
+    postJson.mockRejectedValueOnce(new apiClient.ApiError(409, 'NO_EMAIL', erasureCodeMessages.noEmail));
     await user.click(screen.getByRole('button', { name: 'E-mail me a code' }));
     expect((await screen.findByRole('alert')).textContent).toContain('we cannot send you a code');
     expect(screen.getByRole('link', { name: 'grievance@medvika.in' }).getAttribute('href')).toBe('mailto:grievance@medvika.in');

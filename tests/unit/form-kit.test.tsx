@@ -2,8 +2,9 @@
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactFormSchema } from '@contracts/forms/contact-form';
+import { API_MESSAGES_CATALOG, loadCatalog } from '../../web/src/i18n/catalogs';
 import { ApiError } from '../../web/src/lib/api-client';
 import { focusFirstError } from '../../web/src/lib/form-kit/focus-first-error';
 import { formBody } from '../../web/src/lib/form-kit/form-body';
@@ -13,6 +14,11 @@ import { useFormKit } from '../../web/src/lib/form-kit/use-form-kit';
 import { useIdempotentSubmit } from '../../web/src/lib/form-kit/use-idempotent-submit';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+beforeAll(async () => {
+  // The words of the API's codes, which every form's errors are worded with (lib/api-messages).
+  await loadCatalog('en', API_MESSAGES_CATALOG);
+});
 
 afterEach(() => {
   cleanup();
@@ -171,17 +177,19 @@ describe('toFormFailure: an ApiError as field errors and one message', () => {
   it('adds the "kept" text to a retryable failure (network, 429, 5xx)', () => {
     expect(toFormFailure(new ApiError(0, 'NETWORK', 'We could not reach Medvika.'), ['name'], { fallback: 'x', kept })).toEqual({
       fields: {},
-      message: `We could not reach Medvika. ${kept}`,
+      message: `We could not reach Medvika. Check your internet connection and try again. ${kept}`,
     });
     expect(toFormFailure(new ApiError(429, 'THROTTLED', 'Too many requests.'), [], { fallback: 'x', kept }).message).toBe(
-      `Too many requests. ${kept}`,
+      `Too many attempts. Please wait a few minutes and try again. ${kept}`,
     );
   });
 
   it('points to the phone, not to Send again, while uploads are paused for the day', () => {
     const paused = new ApiError(503, 'UPLOADS_PAUSED', 'Prescription uploads are paused.');
     const { message } = toFormFailure(paused, ['prescription'], { fallback: 'x', kept });
-    expect(message).toBe('Prescription uploads are paused. Call us on +91 98110 42367 (10am to 7pm) and we will take your order by phone.');
+    expect(message).toBe(
+      'Prescription uploads are paused because of unusually heavy use. They start again at 5:30 am India time (midnight UTC): please try again then, or call the pharmacy. Call us on +91 98110 42367 (10am to 7pm) and we will take your order by phone.',
+    );
     expect(message).not.toContain(kept);
   });
 
@@ -191,38 +199,53 @@ describe('toFormFailure: an ApiError as field errors and one message', () => {
     );
   });
 
-  it("keeps only this form's fields, and the message of a 400 as it is", () => {
+  it("keeps only this form's fields, worded from their codes, and words the 400 from its code, never its English message", () => {
     const error = new ApiError(400, 'VALIDATION', 'Some fields are not valid.', {
-      mobile: 'Please enter a valid mobile number',
-      form: 'Unknown field',
+      mobile: { code: 'mobile_invalid' },
+      form: { code: 'unknown_field' },
     });
     expect(toFormFailure(error, ['name', 'mobile'], { fallback: 'x', kept })).toEqual({
       fields: { mobile: 'Please enter a valid mobile number' },
-      message: 'Some fields are not valid.',
+      message: 'Some details need attention: please check the marked fields.',
     });
   });
 
   it('with fieldsOnly, says nothing more when the fields say it, and prefixes the message otherwise', () => {
     const texts = { fallback: 'x', prefix: 'Your comment was not posted.', fieldsOnly: true };
-    expect(toFormFailure(new ApiError(400, 'VALIDATION', 'Check.', { comment: 'Too long' }), ['name', 'comment'], texts)).toEqual({
-      fields: { comment: 'Too long' },
-    });
     expect(
-      toFormFailure(new ApiError(400, 'VALIDATION', 'Unknown article.', { post: 'Unknown article' }), ['name', 'comment'], texts),
+      toFormFailure(new ApiError(400, 'VALIDATION', 'Check.', { comment: { code: 'too_long', max: 2000 } }), ['name', 'comment'], texts),
     ).toEqual({
+      fields: { comment: 'Must be at most 2000 characters' },
+    });
+    const unknownArticle = new ApiError(
+      404,
+      'NOT_FOUND',
+      'No such article.',
+      { post: { code: 'unknown_article' } },
+      { code: 'article_not_found' },
+    );
+    expect(toFormFailure(unknownArticle, ['name', 'comment'], texts)).toEqual({
       fields: {},
-      message: 'Your comment was not posted. Unknown article.',
+      message: 'Your comment was not posted. There is no article with that name.',
     });
   });
 
   it('appends the text of named fields without a control to a non-retryable message only', () => {
     const texts = { fallback: 'x', kept: 'Your details are kept: press Next to try again.', appendFields: ['items'] };
     expect(
-      toFormFailure(new ApiError(400, 'VALIDATION', 'Please check: items.', { items: 'Unknown product: x' }), ['name'], texts).message,
-    ).toBe('Please check: items. Unknown product: x.');
+      toFormFailure(
+        new ApiError(400, 'VALIDATION', 'Please check: items.', { items: { code: 'unknown_product', product: 'x' } }),
+        ['name'],
+        texts,
+      ).message,
+    ).toBe('Some details need attention: please check the marked fields. Unknown product: x.');
     expect(
-      toFormFailure(new ApiError(503, 'SERVICE_UNAVAILABLE', 'Try later.', { items: 'Unknown product: x' }), ['name'], texts).message,
-    ).toBe(`Try later. ${texts.kept}`);
+      toFormFailure(
+        new ApiError(503, 'SERVICE_UNAVAILABLE', 'Try later.', { items: { code: 'unknown_product', product: 'x' } }),
+        ['name'],
+        texts,
+      ).message,
+    ).toBe(`Our service is having trouble right now. Please try again in a minute. ${texts.kept}`);
   });
 });
 
@@ -234,14 +257,14 @@ describe('schemaResolver and formBody', () => {
       contactFormSchema,
       {
         input: ({ agreed: _agreed, ...text }) => text,
-        rules: ({ agreed }) => ({ agreed: agreed ? undefined : 'Please agree' }),
+        rules: ({ agreed }) => ({ agreed: agreed ? undefined : { code: 'consent_required' } }),
       },
     );
     const invalid = await resolver({ name: ' ', email: 'a@b', mobile: '98765 43210', message: '', agreed: false }, undefined, options);
     expect(Object.fromEntries(Object.entries(invalid.errors).map(([name, error]) => [name, error?.message]))).toEqual({
       name: 'Name is required',
       email: 'Please enter a valid email address',
-      agreed: 'Please agree',
+      agreed: 'Please agree to the consent notice to send your prescription',
     });
     const valid = await resolver(
       { name: ' Asha ', email: 'a@b.in', mobile: '98765 43210', message: ' hi ', agreed: true },
@@ -306,8 +329,8 @@ describe('useFormKit: field errors, focus and failures', () => {
   it("puts a server 400's fields under their controls, focuses the first, and shows the message and a toast", async () => {
     const request = vi.fn().mockRejectedValue(
       new ApiError(400, 'VALIDATION', 'Some fields are not valid.', {
-        name: 'Name is required',
-        mobile: 'Please enter a valid mobile number',
+        name: { code: 'name_required' },
+        mobile: { code: 'mobile_invalid' },
       }),
     );
     render(<Harness request={request} />);
@@ -315,8 +338,8 @@ describe('useFormKit: field errors, focus and failures', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'email' }), { target: { value: 'asha@example.com' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'mobile' }), { target: { value: '98765 43210' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Some fields are not valid.');
-    expect(toast.error).toHaveBeenCalledWith('Some fields are not valid.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Some details need attention: please check the marked fields.');
+    expect(toast.error).toHaveBeenCalledWith('Some details need attention: please check the marked fields.');
     expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual(['Please enter a valid mobile number', 'Name is required']);
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'mobile' }));
     expect((screen.getByRole('textbox', { name: 'name' }) as HTMLInputElement).value).toBe('Asha');
@@ -335,7 +358,9 @@ describe('useFormKit: field errors, focus and failures', () => {
       await screen.findByRole('alert');
     };
     await send(1);
-    expect(screen.getByRole('alert').textContent).toBe('We could not reach Medvika. Your message is kept: press Send again.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'We could not reach Medvika. Check your internet connection and try again. Your message is kept: press Send again.',
+    );
     await send(2);
     fill('name', 'Asha Verma');
     await send(3);

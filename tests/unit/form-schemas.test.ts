@@ -4,22 +4,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { articleSlugs } from '@contracts/articles';
-import {
-  checkoutFieldsSchema,
-  checkoutFormSchema,
-  checkoutMessages,
-  type CheckoutLine,
-  type CheckoutRequest,
-} from '@contracts/forms/checkout-form';
+import type { FieldErrors } from '@contracts/field-problems';
+import { checkoutFieldsSchema, checkoutFormSchema, type CheckoutLine, type CheckoutRequest } from '@contracts/forms/checkout-form';
 import { commentFormSchema, type CommentFields } from '@contracts/forms/comment-form';
 import { contactFormSchema, type ContactFields } from '@contracts/forms/contact-form';
-import { emailField, emailPattern, fieldMessages, stripControlCharacters, toFieldErrors } from '@contracts/forms/fields';
+import { emailField, emailPattern, stripControlCharacters, toFieldErrors } from '@contracts/forms/fields';
 import {
-  CONSENT_MESSAGE,
   CONSENT_NOTICE_VERSION,
   CONSENT_NOTICE_VERSIONS,
   consentNoticeVersionFor,
-  CONSENT_VERSION_MESSAGE,
   prescriptionFieldsSchema,
   type PrescriptionFields,
 } from '@contracts/forms/prescription-form';
@@ -34,8 +27,8 @@ type Schema =
   | typeof checkoutFormSchema
   | typeof commentFormSchema;
 
-/** `{field: message}` of a failed parse (the API's `error.fields`), or {} when the input is valid. */
-function errorsOf(schema: Schema, input: unknown): Record<string, string> {
+/** `{field: problem}` of a failed parse (the API's `error.fields`), or {} when the input is valid. */
+function errorsOf(schema: Schema, input: unknown): FieldErrors {
   const parsed = schema.safeParse(input);
   return parsed.success ? {} : toFieldErrors(parsed.error);
 }
@@ -63,7 +56,7 @@ describe('e-mail field', () => {
     ['checkout', checkoutFormSchema, checkout],
   ] as const)('refuses a 16 KiB address on the %s form with the e-mail message, without running the pattern', (_form, schema, valid) => {
     const test = vi.spyOn(emailPattern, 'test');
-    expect(errorsOf(schema, { ...valid, email: hostile })).toEqual({ email: fieldMessages.email });
+    expect(errorsOf(schema, { ...valid, email: hostile })).toEqual({ email: { code: 'email_invalid' } });
     expect(test).not.toHaveBeenCalled();
   });
 
@@ -77,7 +70,7 @@ describe('e-mail field', () => {
   it('counts the bound in characters after trimming', () => {
     const domain = `${'d'.repeat(254 - 'asha@.in'.length)}.in`;
     expect(emailField.safeParse(`  asha@${domain}  `)).toEqual({ success: true, data: `asha@${domain}` });
-    expect(errorsOf(contactFormSchema, { ...contact, email: `ashax@${domain}` })).toEqual({ email: fieldMessages.email });
+    expect(errorsOf(contactFormSchema, { ...contact, email: `ashax@${domain}` })).toEqual({ email: { code: 'email_invalid' } });
   });
 
   it.each([
@@ -108,7 +101,7 @@ describe('e-mail field', () => {
     ['a whole address over 254 characters', `asha@${'d'.repeat(250)}.in`],
   ])('refuses %s', (_what, address) => {
     expect(emailField.safeParse(address).success).toBe(false);
-    expect(errorsOf(contactFormSchema, { ...contact, email: address })).toEqual({ email: fieldMessages.email });
+    expect(errorsOf(contactFormSchema, { ...contact, email: address })).toEqual({ email: { code: 'email_invalid' } });
   });
 
   it('stays linear on near-misses within the bound (no re-splitting of runs)', async () => {
@@ -129,8 +122,8 @@ describe('e-mail field', () => {
 
   it('still reports other fields, including the PIN rule, beside a too-long address', () => {
     expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, email: hostile, code: '2013' })).toEqual({
-      email: fieldMessages.email,
-      code: checkoutMessages.pin,
+      email: { code: 'email_invalid' },
+      code: { code: 'pin_invalid' },
     });
   });
 });
@@ -149,56 +142,56 @@ describe('shared form schemas', () => {
   });
 
   it('refuse unknown keys on every form', () => {
-    expect(errorsOf(contactFormSchema, { ...contact, coupon: 'FREE' })).toEqual({ coupon: 'Unknown field' });
-    expect(errorsOf(prescriptionFieldsSchema, { ...prescriptionFields, price: '0' })).toEqual({ price: 'Unknown field' });
-    expect(errorsOf(checkoutFormSchema, { ...checkout, total: '1' })).toEqual({ total: 'Unknown field' });
-    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, items: '[]' })).toEqual({ items: 'Unknown field' });
-    expect(errorsOf(commentFormSchema, { ...comment, email: 'a@b.co' })).toEqual({ email: 'Unknown field' });
+    expect(errorsOf(contactFormSchema, { ...contact, coupon: 'FREE' })).toEqual({ coupon: { code: 'unknown_field' } });
+    expect(errorsOf(prescriptionFieldsSchema, { ...prescriptionFields, price: '0' })).toEqual({ price: { code: 'unknown_field' } });
+    expect(errorsOf(checkoutFormSchema, { ...checkout, total: '1' })).toEqual({ total: { code: 'unknown_field' } });
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, items: '[]' })).toEqual({ items: { code: 'unknown_field' } });
+    expect(errorsOf(commentFormSchema, { ...comment, email: 'a@b.co' })).toEqual({ email: { code: 'unknown_field' } });
   });
 
   it('keep the spec messages of missing and invalid fields', () => {
     expect(errorsOf(contactFormSchema, {})).toEqual({
-      name: fieldMessages.nameRequired,
-      email: fieldMessages.email,
-      mobile: fieldMessages.mobile,
+      name: { code: 'name_required' },
+      email: { code: 'email_invalid' },
+      mobile: { code: 'mobile_invalid' },
     });
     expect(errorsOf(contactFormSchema, { ...contact, name: '   ', mobile: '<script>alert(1)</script>' })).toEqual({
-      name: fieldMessages.nameRequired,
-      mobile: fieldMessages.mobile,
+      name: { code: 'name_required' },
+      mobile: { code: 'mobile_invalid' },
     });
-    expect(errorsOf(contactFormSchema, { ...contact, mobile: '+91 (98) 1-1' })).toEqual({ mobile: fieldMessages.mobile });
+    expect(errorsOf(contactFormSchema, { ...contact, mobile: '+91 (98) 1-1' })).toEqual({ mobile: { code: 'mobile_invalid' } });
     expect(errorsOf(contactFormSchema, { ...contact, name: 'x'.repeat(101), message: 'x'.repeat(2001) })).toEqual({
-      name: 'Must be at most 100 characters',
-      message: 'Must be at most 2000 characters',
+      name: { code: 'too_long', max: 100 },
+      message: { code: 'too_long', max: 2000 },
     });
     expect(
       errorsOf(prescriptionFieldsSchema, { ...prescriptionFields, phone: '12345', city: 'Paris', consent: 'false', address: 'abc' }),
     ).toEqual({
-      phone: fieldMessages.indianPhone,
-      city: 'Choose one of the listed cities',
-      consent: CONSENT_MESSAGE,
-      address: 'Enter the complete delivery address',
+      phone: { code: 'phone_invalid' },
+      city: { code: 'city_unlisted' },
+      consent: { code: 'consent_required' },
+      address: { code: 'complete_address_required' },
     });
     expect(errorsOf(checkoutFieldsSchema, {})).toEqual({
-      email: fieldMessages.email,
-      phone: fieldMessages.indianPhone,
-      name: checkoutMessages.name,
-      address: checkoutMessages.address,
-      country: checkoutMessages.country,
-      state: checkoutMessages.state,
-      city: checkoutMessages.city,
-      code: checkoutMessages.code,
+      email: { code: 'email_invalid' },
+      phone: { code: 'phone_invalid' },
+      name: { code: 'full_name_required' },
+      address: { code: 'delivery_address_required' },
+      country: { code: 'country_required' },
+      state: { code: 'state_required' },
+      city: { code: 'city_required' },
+      code: { code: 'zipcode_invalid' },
     });
   });
 
   it('apply the Indian PIN rule only to Indian addresses with a zipcode of the right shape', () => {
-    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, code: '2013' })).toEqual({ code: checkoutMessages.pin });
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, code: '2013' })).toEqual({ code: { code: 'pin_invalid' } });
     expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, country: ' bharat ', code: '011002' })).toEqual({
-      code: checkoutMessages.pin,
+      code: { code: 'pin_invalid' },
     });
     expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, code: '110 024' })).toEqual({});
     expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, country: 'Nepal', code: '44600' })).toEqual({});
-    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, code: '#' })).toEqual({ code: checkoutMessages.code });
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, code: '#' })).toEqual({ code: { code: 'zipcode_invalid' } });
   });
 
   it('read checkout items as JSON lines of known products', () => {
@@ -209,29 +202,34 @@ describe('shared form schemas', () => {
       { productId: PARACETAMOL, quantity: 2 },
       { productId: DOLO, quantity: 99 },
     ]);
-    expect(itemsError(undefined)).toBe('Items are missing');
-    expect(itemsError(' '.repeat(16 * 1024 + 1))).toBe('Items are too long');
-    expect(itemsError('[{')).toBe('Items must be JSON');
-    expect(itemsError('{}')).toBe('Items must be a list of {id, quantity}');
-    expect(itemsError('[]')).toBe('Your cart is empty');
-    expect(itemsError(JSON.stringify(Array.from({ length: 51 }, (_, i) => line(`p${i}`))))).toBe(
-      'An order may hold at most 50 different products',
-    );
-    expect(itemsError(JSON.stringify([{ ...line(PARACETAMOL), price: 0 }]))).toBe(
-      'Line 1 has unexpected fields (price): send only id and quantity',
-    );
+    expect(itemsError(undefined)).toEqual({ code: 'items_missing' });
+    expect(itemsError(' '.repeat(16 * 1024 + 1))).toEqual({ code: 'items_too_long' });
+    expect(itemsError('[{')).toEqual({ code: 'items_not_json' });
+    expect(itemsError('{}')).toEqual({ code: 'items_not_list' });
+    expect(itemsError('[]')).toEqual({ code: 'cart_empty' });
+    expect(itemsError(JSON.stringify(Array.from({ length: 51 }, (_, i) => line(`p${i}`))))).toEqual({
+      code: 'too_many_products',
+      max: 50,
+    });
+    expect(itemsError(JSON.stringify([{ ...line(PARACETAMOL), price: 0 }]))).toEqual({
+      code: 'line_unexpected_fields',
+      line: 1,
+      fields: 'price',
+    });
     for (const quantity of [0, 100, 1.5, '2'])
-      expect(itemsError(JSON.stringify([line(DOLO), line(PARACETAMOL, quantity)]))).toBe(
-        'Line 2 needs a product id and a whole quantity from 1 to 99',
-      );
-    expect(itemsError(JSON.stringify([line('')]))).toBe('Line 1 needs a product id and a whole quantity from 1 to 99');
-    expect(itemsError(JSON.stringify([line('no-such-product')]))).toBe('Unknown product: no-such-product');
-    expect(itemsError(JSON.stringify([line(DOLO), line(DOLO)]))).toBe(`Product ${DOLO} appears more than once`);
+      expect(itemsError(JSON.stringify([line(DOLO), line(PARACETAMOL, quantity)]))).toEqual({
+        code: 'line_invalid',
+        line: 2,
+        max: 99,
+      });
+    expect(itemsError(JSON.stringify([line('')]))).toEqual({ code: 'line_invalid', line: 1, max: 99 });
+    expect(itemsError(JSON.stringify([line('no-such-product')]))).toEqual({ code: 'unknown_product', product: 'no-such-product' });
+    expect(itemsError(JSON.stringify([line(DOLO), line(DOLO)]))).toEqual({ code: 'product_repeated', product: DOLO });
   });
 
   it('accept checkout consent only as "true"', () => {
     expect(checkoutFormSchema.parse({ ...checkout, consent: 'true' }).consent).toBe('true');
-    expect(errorsOf(checkoutFormSchema, { ...checkout, consent: 'yes' })).toEqual({ consent: CONSENT_MESSAGE });
+    expect(errorsOf(checkoutFormSchema, { ...checkout, consent: 'yes' })).toEqual({ consent: { code: 'consent_required' } });
   });
 
   it('strip control characters from comments before trimming and counting', () => {
@@ -240,15 +238,15 @@ describe('shared form schemas', () => {
       comment: 'line 1\nline 2\tend',
       post: 'health2',
     });
-    expect(errorsOf(commentFormSchema, { name: '\u0001\u0002 ', post: 'health2' })).toEqual({ name: fieldMessages.nameRequired });
+    expect(errorsOf(commentFormSchema, { name: '\u0001\u0002 ', post: 'health2' })).toEqual({ name: { code: 'name_required' } });
     expect(errorsOf(commentFormSchema, { ...comment, name: 'x'.repeat(80) + '\u0000'.repeat(10) })).toEqual({});
     expect(errorsOf(commentFormSchema, { ...comment, name: 'x'.repeat(81), comment: 'x'.repeat(2001) })).toEqual({
-      name: 'Must be at most 80 characters',
-      comment: 'Must be at most 2000 characters',
+      name: { code: 'too_long', max: 80 },
+      comment: { code: 'too_long', max: 2000 },
     });
-    expect(errorsOf(commentFormSchema, { ...comment, post: 'health13' })).toEqual({ post: 'Unknown article' });
+    expect(errorsOf(commentFormSchema, { ...comment, post: 'health13' })).toEqual({ post: { code: 'unknown_article' } });
     expect(errorsOf(commentFormSchema, { ...comment, website: 'x'.repeat(201) })).toEqual({
-      website: 'Too big: expected string to have <=200 characters',
+      website: { code: 'too_long', max: 200 },
     });
   });
 
@@ -292,10 +290,10 @@ describe('consent notice version', () => {
     );
     for (const version of ['2000-01-01', '', 'latest']) {
       expect(errorsOf(prescriptionFieldsSchema, { ...prescriptionFields, consent_version: version })).toEqual({
-        consent_version: CONSENT_VERSION_MESSAGE,
+        consent_version: { code: 'consent_version_unknown' },
       });
       expect(errorsOf(checkoutFormSchema, { ...checkout, consent: 'true', consent_version: version })).toEqual({
-        consent_version: CONSENT_VERSION_MESSAGE,
+        consent_version: { code: 'consent_version_unknown' },
       });
     }
   });
@@ -368,30 +366,30 @@ describe('control characters in free text (docs/architecture/security.md)', () =
     expect(
       errorsOf(prescriptionFieldsSchema, { ...prescriptionFields, name: controls, address: `${controls}ab  `, medicine_name: '\u202e' }),
     ).toEqual({
-      name: "Enter the patient's name",
-      address: 'Enter the complete delivery address',
-      medicine_name: 'Enter the medicine or product name',
+      name: { code: 'patient_name_required' },
+      address: { code: 'complete_address_required' },
+      medicine_name: { code: 'medicine_required' },
     });
     expect(errorsOf(prescriptionFieldsSchema, { ...prescriptionFields, name: 'x'.repeat(101) })).toEqual({
-      name: 'Must be at most 100 characters',
+      name: { code: 'too_long', max: 100 },
     });
     expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, name: '\u001b', address: '\u0007\u0007', city: '\n' })).toEqual({
-      name: checkoutMessages.name,
-      address: checkoutMessages.address,
-      city: checkoutMessages.city,
+      name: { code: 'full_name_required' },
+      address: { code: 'delivery_address_required' },
+      city: { code: 'city_required' },
     });
     expect(errorsOf(contactFormSchema, { ...contact, name: '\u0000\n', email: '\u0000' })).toEqual({
-      name: fieldMessages.nameRequired,
-      email: fieldMessages.email,
+      name: { code: 'name_required' },
+      email: { code: 'email_invalid' },
     });
-    expect(errorsOf(contactFormSchema, { ...contact, message: 'z'.repeat(2001) })).toEqual({ message: 'Must be at most 2000 characters' });
+    expect(errorsOf(contactFormSchema, { ...contact, message: 'z'.repeat(2001) })).toEqual({ message: { code: 'too_long', max: 2000 } });
   });
 });
 
 describe('jitless (Content-Security-Policy without unsafe-eval)', () => {
   const formsDir = path.resolve('contracts/forms');
-  // Every module that builds schemas (form-messages.ts holds only the messages, with no zod: eslint.config.js keeps it so).
-  const modules = readdirSync(formsDir).filter((name) => name.endsWith('.ts') && name !== 'form-messages.ts');
+  // Every module that builds schemas.
+  const modules = readdirSync(formsDir).filter((name) => name.endsWith('.ts'));
   // Loads one module in a fresh Node process where `new Function` throws (as under the site's CSP),
   // parses with every schema it exports, and reports the setting and any attempted code generation.
   const probe = `

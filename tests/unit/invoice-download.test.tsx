@@ -19,7 +19,6 @@ const confirmed: TrackAnswer = {
   reference: credentials.reference,
   kind: 'order',
   status: 'confirmed',
-  statusLabel: 'Confirmed',
   updatedAt: '2026-11-26T10:00:00.000Z',
   history: [],
   invoiceAvailable: true,

@@ -59,7 +59,7 @@ describe('parseMultipart (busboy wrapper)', () => {
     expect(error.status).toBe(400);
     expect(error.code).toBe('VALIDATION');
     expect(error.message).toBe('This form does not accept files.');
-    expect(error.fields).toEqual({ files: 'No file can be attached to this form' });
+    expect(error.fields).toEqual({ files: { code: 'too_many_files', max: 0 } });
   });
 
   it('says how many files a form takes when it takes more than one', async () => {

@@ -109,7 +109,11 @@ describe('/upload prescription form on the form kit', () => {
     await waitFor(() => expect(document.querySelector('.file-preview__name')?.textContent).toBe('rx.pdf'));
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('We could not reach Medvika. Your details are kept: press Send again.'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'We could not reach Medvika. Check your internet connection and try again. Your details are kept: press Send again.',
+      ),
+    );
     expect(control('Patient Name').value).toBe('  Asha Verma ');
     const [url, body, options] = post.mock.calls[0]!;
     expect(url).toBe('/api/submit-form/');

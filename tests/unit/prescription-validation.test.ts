@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FieldErrors } from '@contracts/field-problems';
 import { validateFields } from '../../functions/runtime/validate-fields';
 import { HttpError } from '../../functions/runtime/http';
 import { detectPrescriptionFileType, nameAndTypeAgree } from '@domain/prescription-file-checks';
@@ -7,7 +8,7 @@ import { prescriptionFieldsSchema } from '@contracts/forms/prescription-form';
 import { sanitiseFileName } from '../../functions/submit-form/prescription-upload';
 import { prescriptionFields, sampleJpeg, samplePdf } from '../support/http';
 
-function fieldErrors(fields: Record<string, string>, repeated: string[] = []): Record<string, string> {
+function fieldErrors(fields: Record<string, string>, repeated: string[] = []): FieldErrors {
   try {
     validateFields(prescriptionFieldsSchema, fields, repeated);
   } catch (error) {
@@ -31,11 +32,11 @@ describe('prescription fields', () => {
   });
 
   it('names unknown fields', () => {
-    expect(fieldErrors({ ...prescriptionFields, coupon: 'FREE' })).toEqual({ coupon: 'Unknown field' });
+    expect(fieldErrors({ ...prescriptionFields, coupon: 'FREE' })).toEqual({ coupon: { code: 'unknown_field' } });
   });
 
   it('names repeated fields', () => {
-    expect(fieldErrors(prescriptionFields, ['phone'])).toEqual({ phone: 'Sent more than once' });
+    expect(fieldErrors(prescriptionFields, ['phone'])).toEqual({ phone: { code: 'sent_twice' } });
   });
 
   it('names oversized fields', () => {
@@ -49,7 +50,7 @@ describe('prescription fields', () => {
   });
 
   it('uses the spec email rule', () => {
-    expect(fieldErrors({ ...prescriptionFields, email: 'asha@example' })).toEqual({ email: 'Please enter a valid email address' });
+    expect(fieldErrors({ ...prescriptionFields, email: 'asha@example' })).toEqual({ email: { code: 'email_invalid' } });
   });
 });
 

@@ -98,23 +98,16 @@ describe('/hi/track in Hindi', () => {
       reference: 'ORD-20261121-7K3F9QAZ',
       kind: 'order',
       status: 'dispatched',
-      statusLabel: orderServiceTexts.onItsWay('2026-11-27'),
-      nextStep: orderServiceTexts.dispatchedNext,
+      nextStep: { code: 'delivery_email' },
       updatedAt: '2026-11-24T10:00:00.000Z',
       history: [
-        { status: 'placed', at: '2026-11-21T08:00:00.000Z', message: shopperStatusLabels.placed },
-        { status: 'dispatched', at: '2026-11-24T10:00:00.000Z', message: shopperStatusLabels.dispatched },
+        { status: 'placed', at: '2026-11-21T08:00:00.000Z' },
+        { status: 'dispatched', at: '2026-11-24T10:00:00.000Z' },
       ],
       estimatedDelivery: { earliest: '2026-11-26', latest: '2026-11-27' },
       version: 4,
       canCancel: false,
-      refund: {
-        state: 'started',
-        amountCents: 1200,
-        currency: 'USD',
-        startedAt: '2026-11-24T10:00:00.000Z',
-        message: orderServiceTexts.refundStarted({ amountCents: 1200, method: 'online' }),
-      },
+      refund: { state: 'started', method: 'online', amountPaise: 1200, startedAt: '2026-11-24T10:00:00.000Z' },
     };
     await lookUpInHindi(dispatched);
     expect(screen.getByText('रास्ते में है: शुक्रवार, 27 नवंबर तक पहुँच जाएगा')).toBeTruthy();
@@ -124,12 +117,14 @@ describe('/hi/track in Hindi', () => {
     expect(screen.getByRole('heading', { name: 'आपका ऑर्डर' })).toBeTruthy();
   });
 
-  it("keeps the server's English for a status or sentence it does not know", async () => {
+  it('shows a status code it does not know as the code, and no next step or reason it does not know', async () => {
     await speakHindi();
-    const unknown = { ...rejected, status: 'on_hold', statusLabel: 'On hold', nextStep: 'Call us.', history: [] };
-    expect(statusLabelOf(unknown, i18n, 'hi')).toBe('On hold');
-    expect(nextStepOf(unknown, i18n, 'hi')).toBe('Call us.');
-    expect(eventMessageOf({ status: 'on_hold', at: rejected.updatedAt, message: 'On hold' }, i18n, 'hi')).toBe('On hold');
+    const unknown = { ...rejected, status: 'on_hold', nextStep: { code: 'call_us' } as unknown as TrackAnswer['nextStep'], history: [] };
+    expect(statusLabelOf(unknown, i18n, 'hi')).toBe('on_hold');
+    expect(nextStepOf(unknown, i18n, 'hi')).toBeUndefined();
+    expect(eventMessageOf({ status: 'on_hold', at: rejected.updatedAt }, i18n)).toBe('on_hold');
+    // A reason code unknown to the page falls back to the status's words.
+    expect(eventMessageOf({ status: 'rejected', at: rejected.updatedAt, reason: 'new_reason' }, i18n)).toBe(i18n._(statusTexts.rejected));
   });
 
   it('names the verifying pharmacist in a Hindi sentence', async () => {
@@ -137,9 +132,9 @@ describe('/hi/track in Hindi', () => {
     const event = {
       status: 'verified',
       at: rejected.updatedAt,
-      message: `${shopperStatusLabels.verified}: Dr A. Rao, registration DL-12345 (Delhi Pharmacy Council)`,
+      pharmacist: { name: 'Dr A. Rao', registration: 'DL-12345', council: 'Delhi Pharmacy Council' },
     };
-    expect(eventMessageOf(event, i18n, 'hi')).toBe('जाँच हो गई, पर्चा सही है: Dr A. Rao, रजिस्ट्रेशन DL-12345 (Delhi Pharmacy Council)');
+    expect(eventMessageOf(event, i18n)).toBe('जाँच हो गई, पर्चा सही है: Dr A. Rao, रजिस्ट्रेशन DL-12345 (Delhi Pharmacy Council)');
   });
 
   it("shows /track's own refusals in Hindi, with their numbers", async () => {
@@ -161,24 +156,22 @@ describe('every code of domain/lifecycle.ts has Hindi words', () => {
     return text;
   };
 
-  it('translates every status of every kind, and recognises the label the server sends', async () => {
+  it('words every status of every kind from its code', async () => {
     await speakHindi();
     for (const status of Object.values(statusesByKind).flat()) {
       const text = hindi(statusTexts[status]);
-      const event = { status, at: rejected.updatedAt, message: shopperStatusLabels[status] };
-      expect(eventMessageOf(event, i18n, 'hi'), status).toBe(text);
-      expect(statusLabelOf({ ...rejected, status, statusLabel: shopperStatusLabels[status] }, i18n, 'hi'), status).toBe(text);
+      expect(eventMessageOf({ status, at: rejected.updatedAt }, i18n), status).toBe(text);
+      expect(statusLabelOf({ ...rejected, status }, i18n, 'hi'), status).toBe(text);
     }
   });
 
-  it("translates every rejection reason and its next step, from the server's sentences", async () => {
+  it('words every rejection reason and its next step from its code', async () => {
     await speakHindi();
     for (const code of Object.keys(rejectionReasons) as (keyof typeof rejectionReasons)[]) {
       const reason = hindi(rejectionTexts[code].reason);
       const nextStep = hindi(rejectionTexts[code].nextStep);
-      const event = { status: 'rejected', at: rejected.updatedAt, message: `Not accepted: ${rejectionReasons[code].shopperText}` };
-      expect(eventMessageOf(event, i18n, 'hi'), code).toBe(`नामंज़ूर: ${reason}`);
-      expect(nextStepOf({ ...rejected, nextStep: rejectionReasons[code].nextStep }, i18n, 'hi'), code).toBe(nextStep);
+      expect(eventMessageOf({ status: 'rejected', at: rejected.updatedAt, reason: code }, i18n), code).toBe(`नामंज़ूर: ${reason}`);
+      expect(nextStepOf({ ...rejected, nextStep: { code: 'upload_again', reason: code } }, i18n, 'hi'), code).toBe(nextStep);
     }
   });
 
@@ -194,11 +187,11 @@ describe('every code of domain/lifecycle.ts has Hindi words', () => {
       ['return_declined', returnDeclineReasons, returnDeclineTexts],
     ] as const;
     for (const [status, english, local] of tables) {
-      for (const [code, { shopperText }] of Object.entries(english)) {
+      for (const code of Object.keys(english)) {
         const descriptor = (local as Readonly<Record<string, MessageDescriptor>>)[code];
         expect(descriptor, `${status} ${code}`).toBeDefined();
         const text = hindi(descriptor!);
-        expect(eventMessageOf({ status, at: rejected.updatedAt, message: shopperText }, i18n, 'hi'), code).toBe(text);
+        expect(eventMessageOf({ status, at: rejected.updatedAt, reason: code }, i18n), code).toBe(text);
       }
     }
   });

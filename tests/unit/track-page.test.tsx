@@ -2,10 +2,11 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TrackAnswer } from '@contracts/track';
 import * as apiClient from '../../web/src/lib/api-client';
 import { TrackPage } from '../../web/src/features/track/TrackPage';
+import { API_MESSAGES_CATALOG, loadCatalog } from '../../web/src/i18n/catalogs';
 import { rejectedPrescriptionAnswer } from '../support/track-answers';
 
 // Only the API client is replaced: validation, the form kit and the page are the real ones.
@@ -53,11 +54,15 @@ async function lookUp(answer: TrackAnswer) {
   return view;
 }
 
-const received: TrackAnswer = { ...rejected, status: 'received', statusLabel: 'Received: waiting for a pharmacist', nextStep: undefined };
+const received: TrackAnswer = { ...rejected, status: 'received', nextStep: undefined };
 
 /** The privacy endpoint's next answer (POST /api/privacy/...). */
 const privacyAnswer = (reference: string, outcome: string, message: string, at: string) =>
   postJson.mockResolvedValueOnce({ reference, outcome, message, at });
+
+// The lookup form's code brings the catalog of the API's codes with it (TrackPage): compiled once here, so the first
+// test does not spend its wait for the form on compiling it.
+beforeAll(() => loadCatalog('en', API_MESSAGES_CATALOG));
 
 describe('/track', () => {
   it('fills in the reference a success screen handed over, posts reference and phone as JSON, and shows status, next step and timeline', async () => {
@@ -79,16 +84,14 @@ describe('/track', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/track');
   });
 
-  it("shows the server's 404 and 429 messages above the button and keeps the input", async () => {
-    postJson.mockRejectedValueOnce(new apiClient.ApiError(404, 'NOT_FOUND', 'We could not find a request with these details.'));
+  it("words the server's 404 and 429 from their reasons above the button and keeps the input", async () => {
+    postJson.mockRejectedValueOnce(new apiClient.ApiError(404, 'NOT_FOUND', 'Not found.', {}, { code: 'track_not_found' }));
     const { user } = await renderTrack();
     await user.type(screen.getByRole('textbox', { name: /Reference number/ }), 'RX-20261121-7K3F9QAZ');
     await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '9811042367');
     await user.click(screen.getByRole('button', { name: 'Track' }));
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find a request with these details.');
-    postJson.mockRejectedValueOnce(
-      new apiClient.ApiError(429, 'THROTTLED', 'Too many attempts for this reference. Please try again in 14 minutes.'),
-    );
+    postJson.mockRejectedValueOnce(new apiClient.ApiError(429, 'THROTTLED', 'Too many.', {}, { code: 'too_many_attempts', minutes: 14 }));
     await user.click(screen.getByRole('button', { name: 'Track' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Too many attempts for this reference. Please try again in 14 minutes.'),
@@ -116,7 +119,7 @@ describe('/track', () => {
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     postMultipart.mockResolvedValueOnce({
       ...received,
-      history: [...rejected.history, { status: 'received', at: '2026-11-22T09:00:00.000Z', message: 'Received: waiting for a pharmacist' }],
+      history: [...rejected.history, { status: 'received', at: '2026-11-22T09:00:00.000Z' }],
     });
     await user.click(screen.getByRole('button', { name: 'Send new prescription' }));
     await waitFor(() => expect(screen.getByText('Received: waiting for a pharmacist', { selector: '.track-result__status' })).toBeTruthy());
@@ -173,7 +176,6 @@ describe('/track', () => {
       kind: 'order',
       reference: 'ORD-20261121-7K3F9QAZ',
       status: 'dispatched',
-      statusLabel: 'On its way',
     });
     await user.click(screen.getByText('Withdraw consent and delete my data'));
     await user.click(screen.getByRole('checkbox', { name: /I withdraw my consent/ }));
@@ -219,9 +221,8 @@ describe('/track refill reminder', () => {
     reference: 'ORD-20261121-7K3F9QAZ',
     kind: 'order',
     status: 'delivered',
-    statusLabel: 'Delivered',
     updatedAt: '2026-11-25T10:00:00.000Z',
-    history: [{ status: 'delivered', at: '2026-11-25T10:00:00.000Z', message: 'Delivered' }],
+    history: [{ status: 'delivered', at: '2026-11-25T10:00:00.000Z' }],
     version: 5,
     canRemind: true,
   };
@@ -267,7 +268,7 @@ describe('/track refill reminder', () => {
   });
 
   it('offers nothing on an order that is not delivered', async () => {
-    await lookUp({ ...delivered, status: 'confirmed', statusLabel: 'Confirmed: being prepared', canRemind: undefined });
+    await lookUp({ ...delivered, status: 'confirmed', canRemind: undefined });
     expect(screen.queryByRole('button', { name: 'Set reminder' })).toBeNull();
   });
 });

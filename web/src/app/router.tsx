@@ -6,7 +6,7 @@ import { RootLayout } from '../layout/RootLayout';
 import { isCategorySlug, productById } from '@domain/catalogue/catalogue';
 import { paths } from '../lib/paths';
 import { articleRouteData } from '../features/blog/article-route-data';
-import { activeLocale, hasFeatureCatalog, loadCatalog, SERVER_MESSAGES_CATALOG } from '../i18n/catalogs';
+import { activeLocale, hasFeatureCatalog, loadCatalog } from '../i18n/catalogs';
 import { lazyPage, PageRoute, type LazyPage, type PageOptions } from './lazy-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -106,7 +106,7 @@ export const routes: RouteObject[] = [
             page(paths.article(slug), 'blog/ArticlePage.tsx', 'ArticlePage', { data: () => articleRouteData(slug) }, ['forms']),
           ),
           page(paths.contact, 'contact/ContactPage.tsx', 'ContactPage', {}, ['forms']),
-          page(paths.upload, 'prescription/UploadPage.tsx', 'UploadPage', {}, ['forms', SERVER_MESSAGES_CATALOG]),
+          page(paths.upload, 'prescription/UploadPage.tsx', 'UploadPage', {}, ['forms']),
           page(paths.search, 'search/SearchPage.tsx', 'SearchPage'),
           page(paths.checkout, 'checkout/CheckoutPage.tsx', 'CheckoutPage', {}, ['forms']),
           page(paths.payment, 'payment/PaymentPage.tsx', 'PaymentPage', {}, ['forms']),

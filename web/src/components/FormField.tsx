@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { site } from '../content/site';
 import { useHydrated } from '../lib/hydration';
 import { SUBMIT_HELD_UNTIL_APP_ATTRIBUTE } from '../lib/deferred-regions';
-import { localizeMessage } from '../lib/form-kit/field-messages';
 
 /**
  * A labelled form control with its error message under it (docs/behaviour.md §5: message under the field, red border).
  * The control gets `aria-invalid` and `aria-describedby` pointing at the message (WCAG 3.3.1, 1.3.1).
- * `children` receives the ids and invalid flag to put on the control. `error` may be a form or API message in English
- * (contracts/forms, the API): it is shown in the page's language (lib/form-kit/field-messages.ts localizeMessage).
+ * `children` receives the ids and invalid flag to put on the control. `error` is the text to show, already in the page's
+ * language (the form kit words problem codes: lib/api-messages).
  */
 export function FormField(props: {
   id: string;
@@ -20,8 +19,7 @@ export function FormField(props: {
   children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
 }) {
   const { id, label, hint, required, children } = props;
-  const { i18n } = useLingui();
-  const error = props.error === undefined ? undefined : localizeMessage(i18n, props.error);
+  const { error } = props;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>

@@ -1,10 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { site } from '../content/site';
 import { consentNoticeVersionFor } from '@contracts/forms/prescription-form';
 import { useLocale } from '../i18n/use-locale';
-import { localizeMessage } from '../lib/form-kit/field-messages';
 import './prescription-consent.css';
 
 /**
@@ -14,8 +13,8 @@ import './prescription-consent.css';
  * prescription-only medicines; the API refuses a prescription without `consent=true`.
  * The notice text is version `consentNoticeVersionFor(locale)` (contracts/forms/prescription-form.ts: one version per
  * language, shown as `data-notice-version`; the forms send it as `consent_version`): bump the versions whenever this
- * text changes (in any language). `error` may be the English message of the contracts (CONSENT_MESSAGE): it is shown in the page's
- * language (localizeMessage).
+ * text changes (in any language). `error` is the text to show, already in the page's language (the form kit words the
+ * problem `consent_required`).
  * @param id the checkbox id (its notice and error ids derive from it)
  * @param name the form field name (default 'consent')
  */
@@ -27,9 +26,8 @@ export function PrescriptionConsent(props: {
   name?: string;
 }) {
   const { id, checked, onChange, name = 'consent' } = props;
-  const { i18n } = useLingui();
   const locale = useLocale();
-  const error = props.error === undefined ? undefined : localizeMessage(i18n, props.error);
+  const { error } = props;
   const brand = site.brand;
   const email = site.email;
   const grievanceEmail = site.grievanceEmail;

@@ -5,13 +5,13 @@ import { FormField } from './FormField';
 import { formatBytes } from '@domain/format-bytes';
 import { prescriptionFileRules, type UploadFileRules } from '@domain/prescription-file-checks';
 import { FileProblem, preparePrescriptionFile, type PreparedFile } from '../lib/prepare-prescription-file';
-import { localizeMessage } from '../lib/form-kit/field-messages';
+import type { FieldProblem } from '@contracts/field-problems';
 import './prescription-file-input.css';
 
-/** What the parent form learns after each choice: the prepared file (or null) and the problem to show, if any. */
+/** What the parent form learns after each choice: the prepared file (or null) and its problem, if any (shown by the form kit). */
 export interface PrescriptionFileChoice {
   file: PreparedFile | null;
-  error?: string;
+  error?: FieldProblem;
 }
 
 /**
@@ -19,8 +19,8 @@ export interface PrescriptionFileChoice {
  * by a return's optional photo on /track (`rules`: domain/order-service.ts returnPhotoRules, PNG or JPEG): checks the
  * chosen file by content (prepare-prescription-file.ts: the rules' types; photos over 4 MiB shrunk in the browser,
  * with a toast saying so), previews it (a thumbnail for photos, an icon for PDFs) with name, type and size, and offers
- * Remove. The parent keeps the chosen file and shows `error` (its own or ours). The rules' English words (label,
- * problems) are shown in the page's language (lib/form-kit/field-messages.ts).
+ * Remove. The parent keeps the chosen file and shows `error`, a text in the page's language (the form kit words the
+ * problem this input reports with the chosen file).
  * @param id input id; `name` the multipart field (default: the rules' field, 'prescription')
  * @param rules the field's types, label and words (default: the prescription's); `required` false for an optional file
  * @param onChoice called with the prepared file, or null and a message for the shopper
@@ -39,7 +39,7 @@ export function PrescriptionFileInput(props: {
   const name = props.name ?? rules.field;
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string>();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
 
   useEffect(() => {
     if (!file || file.type === 'pdf') {
@@ -69,8 +69,7 @@ export function PrescriptionFileInput(props: {
     } catch (problem) {
       onChoice({
         file: null,
-        error:
-          problem instanceof FileProblem ? localizeMessage(i18n, problem.message) : t`This file could not be read. Please choose another.`,
+        error: problem instanceof FileProblem ? problem.problem : { code: 'file_unreadable_photo', file: rules.kind },
       });
     }
   };
@@ -78,7 +77,13 @@ export function PrescriptionFileInput(props: {
   const fileName = file?.name;
   return (
     <>
-      <FormField id={id} label={localizeMessage(i18n, rules.label)} required={required} error={error} hint={hint}>
+      <FormField
+        id={id}
+        label={rules.kind === 'photo' ? t`Photo of the item (optional; .jpeg, .jpg, .png)` : t`Prescription (.png, .jpeg, .jpg, .pdf)`}
+        required={required}
+        error={error}
+        hint={hint}
+      >
         {(control) => (
           <input
             {...control}

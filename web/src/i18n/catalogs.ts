@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, type Locale } from '@contracts/locale';
+import type { Locale } from '@contracts/locale';
 
 /** A compiled catalog module: what Lingui's Vite plugin makes of an imported `.po` file. */
 type CatalogModule = { messages: Messages };
@@ -17,15 +17,14 @@ const featureCatalogs = import.meta.glob<CatalogModule>(['../features/*/locales/
 const FORMS_CATALOG = 'forms';
 
 /**
- * The pseudo-catalog of the server's English form and API messages in a translated language: the message table (it
- * installs their translation as it loads) and its catalog; nothing at all in English, whose pages show those messages
- * as they come. A page lists it when its first render shows such a text (the prescription file input's label and
- * help); a form that shows them only once used (the comment form) loads it with its own code.
+ * The catalog of the API's codes (error codes and reasons, field problems: lib/api-messages/api-messages.ts), in every
+ * language: the module with its texts and its catalog, loaded into the module's own Lingui instance. A form loads it
+ * with its own code (hydrateOnUse), so no page downloads it up front and loading it never re-renders the page.
  */
-export const SERVER_MESSAGES_CATALOG = 'server-messages';
-const MESSAGE_TABLE_FOLDER = 'lib/message-translations';
-const messageTableCatalogs = import.meta.glob<CatalogModule>('../lib/message-translations/locales/*.po');
-const loadMessageTable = () => import('../lib/message-translations/message-table');
+export const API_MESSAGES_CATALOG = 'api-messages';
+const API_MESSAGES_FOLDER = 'lib/api-messages';
+const apiMessagesCatalogs = import.meta.glob<CatalogModule>('../lib/api-messages/locales/*.po');
+const loadApiMessagesModule = () => import('../lib/api-messages/api-messages');
 
 /** Where a feature's catalog lives, relative to web/src: 'features/track', or 'lib/form-kit' for 'forms'. */
 function catalogFolder(feature: string): string {
@@ -34,15 +33,13 @@ function catalogFolder(feature: string): string {
 
 /**
  * The Vite manifest keys of what a feature's catalog loads (relative to web/), which the prerender step preloads, e.g.
- * ['src/features/track/locales/hi.po']; for SERVER_MESSAGES_CATALOG the message table and its catalog in a translated
- * language, none in English.
+ * ['src/features/track/locales/hi.po']; for API_MESSAGES_CATALOG its module and its catalog.
  * @param locale the language
- * @param feature a shop feature's folder name under web/src/features, 'forms' or SERVER_MESSAGES_CATALOG
+ * @param feature a shop feature's folder name under web/src/features, 'forms' or API_MESSAGES_CATALOG
  */
 export function catalogModuleKeys(locale: Locale, feature: string): string[] {
-  if (feature !== SERVER_MESSAGES_CATALOG) return [`src/${catalogFolder(feature)}/locales/${locale}.po`];
-  if (locale === DEFAULT_LOCALE) return [];
-  return [`src/${MESSAGE_TABLE_FOLDER}/message-table.ts`, `src/${MESSAGE_TABLE_FOLDER}/locales/${locale}.po`];
+  if (feature !== API_MESSAGES_CATALOG) return [`src/${catalogFolder(feature)}/locales/${locale}.po`];
+  return [`src/${API_MESSAGES_FOLDER}/api-messages.ts`, `src/${API_MESSAGES_FOLDER}/locales/${locale}.po`];
 }
 
 /**
@@ -60,25 +57,23 @@ export function sharedCatalogModuleKeys(locale: Locale): string[] {
  * @param feature a folder name under web/src/features, e.g. 'track'
  */
 export function hasFeatureCatalog(feature: string): boolean {
-  return feature === SERVER_MESSAGES_CATALOG || `../${catalogFolder(feature)}/locales/en.po` in featureCatalogs;
+  return feature === API_MESSAGES_CATALOG || `../${catalogFolder(feature)}/locales/en.po` in featureCatalogs;
 }
 
 /**
  * Loads a feature's catalog into Lingui's `i18n` (merged with what is loaded for that locale already). Only the
- * page's own language is ever downloaded; SERVER_MESSAGES_CATALOG loads the message table in a translated language and
- * nothing in English.
+ * page's own language is ever downloaded; API_MESSAGES_CATALOG loads into its module's own instance instead.
  * @param locale the language
- * @param feature a shop feature's folder name, e.g. 'track', 'forms' or SERVER_MESSAGES_CATALOG
+ * @param feature a shop feature's folder name, e.g. 'track', 'forms' or API_MESSAGES_CATALOG
  * @throws Error when the catalog does not exist (a feature without texts, or a typo)
  */
 export async function loadCatalog(locale: Locale, feature: string): Promise<void> {
-  if (feature === SERVER_MESSAGES_CATALOG) {
-    if (locale === DEFAULT_LOCALE) return;
-    const tableCatalog = messageTableCatalogs[`../${MESSAGE_TABLE_FOLDER}/locales/${locale}.po`];
-    if (!tableCatalog) throw new Error(`No catalog for the form messages in ${locale}`);
-    // Into the table's own Lingui instance, not the page's: loading it never re-renders the page (message-table.ts).
-    const [table, { messages }] = await Promise.all([loadMessageTable(), tableCatalog()]);
-    table.loadTableCatalog(locale, messages);
+  if (feature === API_MESSAGES_CATALOG) {
+    const catalog = apiMessagesCatalogs[`../${API_MESSAGES_FOLDER}/locales/${locale}.po`];
+    if (!catalog) throw new Error(`No catalog for the API's codes in ${locale}`);
+    // Into the module's own Lingui instance, not the page's: loading it never re-renders the page (api-messages.ts).
+    const [module, { messages }] = await Promise.all([loadApiMessagesModule(), catalog()]);
+    module.loadApiMessages(locale, messages);
     return;
   }
   const load = featureCatalogs[`../${catalogFolder(feature)}/locales/${locale}.po`];

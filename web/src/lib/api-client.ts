@@ -1,12 +1,11 @@
 /**
  * Browser client of the storefront API (docs/architecture/api.md). Same origin, JSON answers, error bodies
- * `{"error": {"code", "message", "fields"}}` turned into ApiError.
+ * `{"error": {"code", "message", "reason", "fields"}}` turned into ApiError. It passes on codes, never words: a page
+ * shows an ApiError through lib/api-messages (apiErrorText, fieldProblemText).
  */
-import type { ApiErrorBody, FieldErrors } from '@contracts/api';
+import type { ApiErrorBody, ErrorReason, FieldErrors } from '@contracts/api';
 import { activeLocale } from '../i18n/catalogs';
-import { i18n } from '@lingui/core';
 import type { ClientErrorCode } from './client-error-code';
-import { localizeMessage } from './form-kit/field-messages';
 
 export type { ClientErrorCode };
 
@@ -23,15 +22,17 @@ export class ApiError extends Error {
   /**
    * @param status the HTTP status, or 0 when no answer came
    * @param code the server's error code, or the client's own (NETWORK, TIMEOUT, ERROR)
-   * @param message what went wrong, for the shopper (kept as given; toApiError and the request functions pass it in
-   *   the page's language)
-   * @param fields field name → message, shown under each field
+   * @param message the server's English `error.message` (or the client's own), for logs and the console: never shown
+   *   to a shopper, whose page words `code` and `reason` (lib/api-messages apiErrorText)
+   * @param fields field name → problem code and values (contracts/field-problems.ts), shown under each field
+   * @param reason what exactly went wrong, when the server said (contracts/api.ts ErrorReason)
    */
   constructor(
     readonly status: number,
     readonly code: ClientErrorCode,
     message: string,
     readonly fields: FieldErrors = {},
+    readonly reason?: ErrorReason,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -43,35 +44,23 @@ export class ApiError extends Error {
   }
 }
 
-const NETWORK_MESSAGE = 'We could not reach Medvika. Check your internet connection and try again.';
-
-/**
- * An ApiError whose message and field messages are in the page's language (form-kit/field-messages.ts: the API and
- * this client write English; a Hindi page shows the known ones in Hindi, English stays byte for byte).
- */
-function localizedError(status: number, code: ClientErrorCode, message: string, fields: FieldErrors = {}): ApiError {
-  const shown = Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, localizeMessage(i18n, text)]));
-  return new ApiError(status, code, localizeMessage(i18n, message, code), shown);
-}
-
-/** The failure of a request that got no answer (offline, blocked, timed out), in the page's language. */
+/** The failure of a request that got no answer (offline, blocked, timed out). */
 function networkError(code: 'NETWORK' | 'TIMEOUT' = 'NETWORK'): ApiError {
-  return localizedError(0, code, NETWORK_MESSAGE);
+  return new ApiError(0, code, 'We could not reach Medvika. Check your internet connection and try again.');
 }
 
 /**
- * Turns a non-2xx answer into an ApiError: the server's `{"error": {code, message, fields}}` when the body has one
- * (docs/architecture/api.md), otherwise a generic message (status ≥ 500: 'try again in a minute'; else 'The request failed (status).').
- * Messages are in the page's language (localizedError).
+ * Turns a non-2xx answer into an ApiError: the server's `{"error": {code, message, reason, fields}}` when the body has
+ * one (docs/architecture/api.md), otherwise SERVICE_UNAVAILABLE (status ≥ 500) or ERROR.
  * @param status the HTTP status (≥ 300)
  * @param body the parsed JSON body, or null/anything when it was not JSON
  */
 export function toApiError(status: number, body: unknown): ApiError {
   const error = (body as Partial<ApiErrorBody> | null)?.error;
-  if (error?.message) return localizedError(status, error.code ?? 'ERROR', error.message, error.fields ?? {});
+  if (error?.message) return new ApiError(status, error.code ?? 'ERROR', error.message, error.fields ?? {}, error.reason);
   if (status >= 500)
-    return localizedError(status, 'SERVICE_UNAVAILABLE', 'Our service is having trouble right now. Please try again in a minute.');
-  return localizedError(status, 'ERROR', `The request failed (${status}).`);
+    return new ApiError(status, 'SERVICE_UNAVAILABLE', 'Our service is having trouble right now. Please try again in a minute.');
+  return new ApiError(status, 'ERROR', `The request failed (${status}).`);
 }
 
 /** Options of postMultipart. */

@@ -7,6 +7,7 @@ import {
   type PrescriptionFileType,
   type UploadFileRules,
 } from '@domain/prescription-file-checks';
+import type { FieldProblem } from '@contracts/field-problems';
 
 /** A prescription file ready to upload. */
 export interface PreparedFile {
@@ -22,8 +23,14 @@ export interface PreparedFile {
   downscaled: boolean;
 }
 
-/** Shown next to the file input; the message is written for the shopper. */
-export class FileProblem extends Error {}
+/** A chosen file refused before sending: its field problem (contracts/field-problems.ts), shown under the file input. */
+export class FileProblem extends Error {
+  /** @param problem the problem code (`file_empty`, `file_choose_type`…) with the file's kind and values */
+  constructor(readonly problem: FieldProblem) {
+    super(problem.code);
+    this.name = 'FileProblem';
+  }
+}
 
 /** Longest edge of a downscaled photo in px: still legible for a pharmacist at 300 dpi A5. */
 const MAX_EDGE_PX = 2400;
@@ -35,14 +42,15 @@ const MAX_EDGE_PX = 2400;
  * @throws FileProblem (with `rules`' words) for another type, an empty file, a PDF over 4 MiB, or a photo that cannot be shrunk.
  */
 export async function preparePrescriptionFile(file: File, rules: UploadFileRules = prescriptionFileRules): Promise<PreparedFile> {
-  if (file.size === 0) throw new FileProblem(rules.empty);
+  if (file.size === 0) throw new FileProblem({ code: 'file_empty', file: rules.kind });
   const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
   const type = detectPrescriptionFileType(head);
-  if (!type || !rules.types.includes(type)) throw new FileProblem(rules.chooseType);
-  if (!nameAndTypeAgree(type, file.name, file.type)) throw new FileProblem(rules.disguised(type));
+  if (!type || !rules.types.includes(type)) throw new FileProblem({ code: 'file_choose_type', file: rules.kind });
+  if (!nameAndTypeAgree(type, file.name, file.type))
+    throw new FileProblem({ code: 'file_disguised', file: rules.kind, type: type.toUpperCase() });
   const prepared: PreparedFile = { blob: file, name: file.name, type, bytes: file.size, originalBytes: file.size, downscaled: false };
   if (file.size <= PRESCRIPTION_MAX_BYTES) return prepared;
-  if (type === 'pdf') throw new FileProblem(rules.pdfTooLarge);
+  if (type === 'pdf') throw new FileProblem({ code: 'file_pdf_too_large', file: rules.kind });
   const smaller = await downscalePhoto(file, rules);
   return {
     ...prepared,
@@ -59,7 +67,7 @@ async function downscalePhoto(file: File, rules: UploadFileRules): Promise<Blob>
   try {
     bitmap = await createImageBitmap(file);
   } catch {
-    throw new FileProblem(rules.unreadablePhoto);
+    throw new FileProblem({ code: 'file_unreadable_photo', file: rules.kind });
   }
   for (const [edge, quality] of [
     [MAX_EDGE_PX, 0.85],
@@ -78,5 +86,5 @@ async function downscalePhoto(file: File, rules: UploadFileRules): Promise<Blob>
     }
   }
   bitmap.close();
-  throw new FileProblem(rules.photoTooLarge);
+  throw new FileProblem({ code: 'file_photo_too_large', file: rules.kind });
 }

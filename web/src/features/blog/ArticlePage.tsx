@@ -18,16 +18,15 @@ import { SizedImage } from '../../components/SizedImage';
 import { JsonLd } from '../../components/JsonLd';
 import { articleJsonLd } from '../../lib/structured-data/articles';
 import { hydrateOnUse } from '../../components/HydrateOnUse';
-import { activeLocale, loadCatalog, SERVER_MESSAGES_CATALOG } from '../../i18n/catalogs';
+import { activeLocale, loadCatalog, API_MESSAGES_CATALOG } from '../../i18n/catalogs';
 import { localizedPath } from '@contracts/locale';
 import { useLocale } from '../../i18n/use-locale';
 
 // Prerendered in full, their code loaded on first use (docs/decisions/0017-native-controls-before-hydration.md): the
 // comment form's form kit, schemas and toasts, and the article's body chunk (static text that needs no code to read).
-// The server's messages in the page's language (a translated page's message table) come with the form's code: the
-// form shows them only once used.
+// The catalog of the API's codes (lib/api-messages) comes with the form's code: the form shows its texts only once used.
 const CommentForm = hydrateOnUse('comment-form', () =>
-  Promise.all([import('./CommentForm'), loadCatalog(activeLocale(), SERVER_MESSAGES_CATALOG)]).then(([module]) => module.CommentForm),
+  Promise.all([import('./CommentForm'), loadCatalog(activeLocale(), API_MESSAGES_CATALOG)]).then(([module]) => module.CommentForm),
 );
 const ArticleContent = hydrateOnUse(
   'article-body',

@@ -14,8 +14,8 @@ import { useFormKit } from '../../lib/form-kit/use-form-kit';
 import { savePendingOrder, type PendingOrder } from '../../lib/pending-order';
 import type { OrderLineRequest, PricedOrder } from '@domain/pricing';
 import { DEFAULT_COUNTRY, checkoutFieldsSchema, type CheckoutFields, type SubstitutionChoice } from '@contracts/forms/checkout-form';
-import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@domain/prescription-file-checks';
-import { CONSENT_MESSAGE, consentNoticeVersionFor, CONSENT_VERSION_FIELD } from '@contracts/forms/prescription-form';
+import { PRESCRIPTION_FILE_FIELD } from '@domain/prescription-file-checks';
+import { consentNoticeVersionFor, CONSENT_VERSION_FIELD } from '@contracts/forms/prescription-form';
 import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
 import { DRAFT_KEYS, readSessionDraft, useSessionDraft } from '../../lib/form-kit/use-session-draft';
 
@@ -93,8 +93,9 @@ export function CheckoutForm({
       rules: ({ prescription, consent }) =>
         needsPrescription
           ? {
-              [PRESCRIPTION_FILE_FIELD]: prescription.error ?? (prescription.file ? undefined : PRESCRIPTION_FILE_MISSING),
-              consent: consent ? undefined : CONSENT_MESSAGE,
+              [PRESCRIPTION_FILE_FIELD]:
+                prescription.error ?? (prescription.file ? undefined : { code: 'file_missing', file: 'prescription' }),
+              consent: consent ? undefined : { code: 'consent_required' },
             }
           : {},
     }),

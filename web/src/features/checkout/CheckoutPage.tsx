@@ -5,15 +5,15 @@ import { paths } from '../../lib/paths';
 import { PageBanner } from '../../components/PageBanner';
 import { useCart } from '../../stores/cart/cart-context';
 import { hydrateOnUse } from '../../components/HydrateOnUse';
-import { activeLocale, loadCatalog, SERVER_MESSAGES_CATALOG } from '../../i18n/catalogs';
+import { activeLocale, loadCatalog, API_MESSAGES_CATALOG } from '../../i18n/catalogs';
 import { OrderSummary } from './OrderSummary';
 import './checkout.css';
 import { Page } from '../../components/Page';
 
 // The form shows only with a cart, after hydration: its code (form kit, schemas, file input, toasts) loads then, with
-// the server's messages on a translated page (the file input's label and help are among them).
+// the catalog of the API's codes (lib/api-messages) its errors are worded with.
 const CheckoutForm = hydrateOnUse('checkout-form', () =>
-  Promise.all([import('./CheckoutForm'), loadCatalog(activeLocale(), SERVER_MESSAGES_CATALOG)]).then(([module]) => module.CheckoutForm),
+  Promise.all([import('./CheckoutForm'), loadCatalog(activeLocale(), API_MESSAGES_CATALOG)]).then(([module]) => module.CheckoutForm),
 );
 
 /**

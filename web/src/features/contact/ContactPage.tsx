@@ -5,7 +5,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { site, siteTexts } from '../../content/site';
 import { useEffect } from 'react';
 import { hydrateOnUse } from '../../components/HydrateOnUse';
-import { activeLocale, loadCatalog, SERVER_MESSAGES_CATALOG } from '../../i18n/catalogs';
+import { activeLocale, loadCatalog, API_MESSAGES_CATALOG } from '../../i18n/catalogs';
 import { loadRegionNow } from '../../lib/deferred-regions';
 import { DRAFT_KEYS, hasSessionDraft } from '../../lib/form-kit/use-session-draft';
 import './contact.css';
@@ -13,9 +13,9 @@ import { telHref } from '../../lib/tel-href';
 import { Page } from '../../components/Page';
 
 // Prerendered in full, its code loaded on first use (docs/decisions/0017-native-controls-before-hydration.md): the form
-// kit, the contact schema, toasts and, on a translated page, the server's messages are not part of the first download.
+// kit, the contact schema, toasts and the catalog of the API's codes are not part of the first download.
 const ContactForm = hydrateOnUse('contact-form', () =>
-  Promise.all([import('./ContactForm'), loadCatalog(activeLocale(), SERVER_MESSAGES_CATALOG)]).then(([module]) => module.ContactForm),
+  Promise.all([import('./ContactForm'), loadCatalog(activeLocale(), API_MESSAGES_CATALOG)]).then(([module]) => module.ContactForm),
 );
 
 /**

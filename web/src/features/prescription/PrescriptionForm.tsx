@@ -23,7 +23,7 @@ import {
   prescriptionFieldsSchema,
   type PrescriptionFields,
 } from '@contracts/forms/prescription-form';
-import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@domain/prescription-file-checks';
+import { PRESCRIPTION_FILE_FIELD } from '@domain/prescription-file-checks';
 import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
 import { DRAFT_KEYS, readSessionDraft, useSessionDraft } from '../../lib/form-kit/use-session-draft';
 import { ReceiptNextSteps } from '../../components/TrackLink';
@@ -68,7 +68,7 @@ export function PrescriptionForm() {
     resolver: schemaResolver<Values, PrescriptionFields>(prescriptionFieldsSchema, {
       input: ({ prescription: _file, consent, ...text }) => ({ ...text, consent: consent ? 'true' : '' }),
       rules: ({ prescription }) => ({
-        [PRESCRIPTION_FILE_FIELD]: prescription.error ?? (prescription.file ? undefined : PRESCRIPTION_FILE_MISSING),
+        [PRESCRIPTION_FILE_FIELD]: prescription.error ?? (prescription.file ? undefined : { code: 'file_missing', file: 'prescription' }),
       }),
     }),
     defaultValues: defaults,

@@ -149,7 +149,7 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
         setConflict({ change, current: error.current, lastChange: error.lastChange });
         onChanged(error.current);
       } else if (error instanceof StaffApiError && Object.keys(error.fields).length > 0) {
-        setFields(error.fields);
+        setFields(error.fieldTexts);
         setFailure(error.message);
       } else {
         setFailure(error instanceof Error ? failureText(error) : 'Something went wrong. Please try again.');

@@ -60,7 +60,7 @@ export function MessageThreadPanel({ record, onChanged }: { record: StaffRecord;
         setConflict(error.lastChange ?? 'unknown');
         onChanged(error.current);
       } else if (error instanceof StaffApiError && error.fields.text) {
-        setFieldError(error.fields.text);
+        setFieldError(error.fieldTexts.text);
         form.querySelector('textarea')?.focus();
       } else {
         setProblem(error instanceof Error ? failureText(error) : 'Something went wrong. Please try again.');

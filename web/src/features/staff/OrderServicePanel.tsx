@@ -64,7 +64,7 @@ export function OrderServicePanel({ record, onChanged }: { record: StaffRecord; 
         onChanged(error.current);
         setFailure(`${error.message} Check it and decide again.`);
       } else {
-        if (error instanceof StaffApiError) setFields(error.fields);
+        if (error instanceof StaffApiError) setFields(error.fieldTexts);
         setFailure(error instanceof Error ? failureText(error) : 'Something went wrong. Please try again.');
         const first = error instanceof StaffApiError ? Object.keys(error.fields)[0] : undefined;
         if (first) panel.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();

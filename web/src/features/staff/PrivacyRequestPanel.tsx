@@ -13,6 +13,7 @@ import type { StaffPrivacyRequest, StaffRecord } from '@contracts/staff-api';
 import { FormField } from '../../components/FormField';
 import { useStaffUser } from './session';
 import { StaffApiError, useLoad, useStaffApi } from './staff-api-client';
+import { fieldProblemText } from '../../lib/api-messages/api-messages';
 import { formatDateTime, statusLabel } from './staff-paths';
 import { failureText } from './StaffUi';
 import './privacy-request-panel.css';
@@ -203,7 +204,7 @@ function CorrectionForm({ record, request, onDone, onConflict, onStart }: Action
     onStart();
     const check = validateCorrection(kind, changed, record);
     const problems = 'errors' in check ? check.errors : {};
-    setErrors(problems);
+    setErrors(Object.fromEntries(Object.entries(problems).map(([name, problem]) => [name, fieldProblemText(problem)])));
     if ('errors' in check) {
       const first = correctableFields[kind].find((name) => name in problems) ?? correctableFields[kind][0];
       control(first)?.focus();
@@ -217,7 +218,7 @@ function CorrectionForm({ record, request, onDone, onConflict, onStart }: Action
       );
     } catch (error) {
       if (error instanceof StaffApiError && error.status === 409) onConflict(error.current);
-      else if (error instanceof StaffApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
+      else if (error instanceof StaffApiError && Object.keys(error.fields).length > 0) setErrors(error.fieldTexts);
       else setFailure(error instanceof Error ? failureText(error) : 'Something went wrong. Please try again.');
     } finally {
       setSending(false);
@@ -387,7 +388,7 @@ function MarkDoneForm({ record, request, onDone, onConflict, onStart }: ActionPr
       if (error instanceof StaffApiError && error.status === 409) {
         onConflict(error.current);
       } else if (error instanceof StaffApiError && error.fields.note) {
-        setNoteError(error.fields.note);
+        setNoteError(error.fieldTexts.note);
         textarea.focus();
       } else {
         setFailure(error instanceof Error ? failureText(error) : 'Something went wrong. Please try again.');

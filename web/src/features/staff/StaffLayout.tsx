@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SessionProvider, useSession } from './session';
 import { SignIn } from './SignIn';
 import { groupLabel, navItems, staffPaths } from './staff-paths';
+import { API_MESSAGES_CATALOG, loadCatalog } from '../../i18n/catalogs';
 import './staff.css';
 
 /**
@@ -11,6 +12,11 @@ import './staff.css';
  * user's group may see, and the page. Focus moves to the page's heading on every route change.
  */
 export function StaffLayout() {
+  // The words of the API's field problems, in English, for the console's forms (StaffApiError.fieldTexts, the
+  // correction form's own checks); loaded into their own Lingui instance, so nothing re-renders.
+  useEffect(() => {
+    void loadCatalog('en', API_MESSAGES_CATALOG);
+  }, []);
   return (
     <SessionProvider>
       <meta name="robots" content="noindex, nofollow" />

@@ -19,6 +19,8 @@ import type { PrivacyCorrection } from '@contracts/privacy-correction';
 import type { ReturnDecision } from '@contracts/order-service';
 import type { LifecycleKind } from '@domain/lifecycle';
 import { ApiError, attachmentFileName, toApiError, type DownloadedFile } from '../../lib/api-client';
+import { fieldProblemText } from '../../lib/api-messages/api-messages';
+import { API_MESSAGES_CATALOG, loadCatalog } from '../../i18n/catalogs';
 import { SessionEndedError, useSession } from './session';
 
 /**
@@ -28,6 +30,14 @@ import { SessionEndedError, useSession } from './session';
 export class StaffApiError<Current = StaffRecord> extends ApiError {
   current?: Current;
   lastChange?: LastChange;
+
+  /**
+   * Field name → the words of its problem code (lib/api-messages, in English: the console is English only), for the
+   * console's forms. The catalog is loaded before a StaffApiError with fields is thrown (useStaffApi).
+   */
+  get fieldTexts(): Record<string, string> {
+    return Object.fromEntries(Object.entries(this.fields).map(([name, problem]) => [name, fieldProblemText(problem)]));
+  }
 }
 
 /** Query of one queue page. */
@@ -120,6 +130,8 @@ export function useStaffApi(): StaffApi {
       }
       if (!response.ok) {
         const base = toApiError(response.status, body);
+        // The words of the answer's field problems (StaffApiError.fieldTexts).
+        if (Object.keys(base.fields).length > 0) await loadCatalog('en', API_MESSAGES_CATALOG);
         const error = new StaffApiError(base.status, base.code, base.message, base.fields);
         if (response.status === 409 && body?.current) error.current = body.current;
         if (response.status === 409 && body?.lastChange) error.lastChange = body.lastChange;

@@ -14,7 +14,7 @@ import { useFormKit } from '../../lib/form-kit/use-form-kit';
 import { site } from '../../content/site';
 import { useLocale } from '../../i18n/use-locale';
 import type { TrackCredentials } from './PrivacyRights';
-import { shopperDateTime, useTrackProblem } from './track-texts';
+import { shopperDateTime, useTrackProblem, useKnownTrackProblem } from './track-texts';
 import './message-thread.css';
 
 /**
@@ -40,10 +40,15 @@ export function MessageThread({
   const { t } = useLingui();
   const locale = useLocale();
   const problem = useTrackProblem();
+  const knownProblem = useKnownTrackProblem();
   const { register, error, failure, sending, formRef, submit, reset, watch } = useFormKit({
     resolver: schemaResolver<{ text: string }, unknown>(messageReplySchema, { input: ({ text }) => ({ ...credentials, text }) }),
     defaultValues: { text: '' },
-    failure: { fallback: t`Your reply could not be sent. Please try again.`, kept: t`Your reply is kept: press Send again.` },
+    failure: {
+      fallback: t`Your reply could not be sent. Please try again.`,
+      kept: t`Your reply is kept: press Send again.`,
+      serverText: knownProblem,
+    },
   });
   const [sent, setSent] = useState(0);
   const list = useRef<HTMLOListElement>(null);

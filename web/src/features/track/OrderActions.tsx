@@ -8,6 +8,8 @@ import { FormField } from '../../components/FormField';
 import { PrescriptionFileInput } from '../../components/PrescriptionFileInput';
 import type { PreparedFile } from '../../lib/prepare-prescription-file';
 import { ApiError, postJson, postMultipart } from '../../lib/api-client';
+import { fieldProblemText } from '../../lib/api-messages/api-messages';
+import type { FieldProblem } from '@contracts/field-problems';
 import { formBody } from '../../lib/form-kit/form-body';
 import { useLocale } from '../../i18n/use-locale';
 import type { TrackCredentials } from './PrivacyRights';
@@ -239,7 +241,7 @@ function ReturnRequest({ answer, credentials, onDone, onRefused }: ActionProps) 
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const [photo, setPhoto] = useState<PreparedFile | null>(null);
-  const [photoProblem, setPhotoProblem] = useState<string>();
+  const [photoProblem, setPhotoProblem] = useState<FieldProblem>();
   const [fields, setFields] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -266,7 +268,7 @@ function ReturnRequest({ answer, credentials, onDone, onRefused }: ActionProps) 
       if (caught instanceof ApiError && caught.status === 409) onRefused(caught.message);
       else {
         const fieldErrors = caught instanceof ApiError ? caught.fields : {};
-        setFields(fieldErrors);
+        setFields(Object.fromEntries(Object.entries(fieldErrors).map(([field, fieldProblem]) => [field, fieldProblemText(fieldProblem)])));
         setFailure(problemText(caught, orderActionTexts.failed));
         const first = Object.keys(fieldErrors)[0];
         if (first) form.current?.querySelector<HTMLElement>(`[name="${first === 'reason' ? name : first}"]`)?.focus();
@@ -312,7 +314,7 @@ function ReturnRequest({ answer, credentials, onDone, onRefused }: ActionProps) 
           rules={returnPhotoRules}
           required={false}
           file={photo}
-          error={fields[returnPhotoRules.field] ?? photoProblem}
+          error={fields[returnPhotoRules.field] ?? (photoProblem && fieldProblemText(photoProblem))}
           hint={orderActionTexts.returnPhotoHint}
           onChoice={(choice) => {
             setPhoto(choice.file);

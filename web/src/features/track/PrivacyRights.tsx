@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { consentNoticeVersionFor, CONSENT_VERSION_FIELD } from '@contracts/forms/prescription-form';
 import type { LifecycleKind } from '@domain/lifecycle';
-import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_FILE_MISSING } from '@domain/prescription-file-checks';
+import { PRESCRIPTION_FILE_FIELD } from '@domain/prescription-file-checks';
 import {
   CORRECTION_MAX_LENGTH,
   ERASURE_CODE_DIGITS,
@@ -27,7 +27,7 @@ import { schemaResolver } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
 import { toast } from '../../lib/toast';
 import { useLocale } from '../../i18n/use-locale';
-import { privacyAnswerText, shopperLongDate, useTrackProblem } from './track-texts';
+import { privacyAnswerText, shopperLongDate, useTrackProblem, useKnownTrackProblem } from './track-texts';
 
 /** The pair that proved the shopper owns the record (the last successful lookup); sent in bodies, never in URLs. */
 export interface TrackCredentials {
@@ -46,15 +46,20 @@ export interface TrackCredentials {
 export function ReuploadForm({ credentials, onDone }: { credentials: TrackCredentials; onDone: (answer: ReuploadAnswer) => void }) {
   const { t } = useLingui();
   const problem = useTrackProblem();
+  const knownProblem = useKnownTrackProblem();
   const { error, failure, sending, formRef, submit, watch, change } = useFormKit({
     resolver: schemaResolver<{ consent: boolean; [PRESCRIPTION_FILE_FIELD]: PrescriptionFileChoice }, unknown>(reuploadFieldsSchema, {
       input: ({ consent }) => ({ ...credentials, consent: consent ? 'true' : '' }),
       rules: ({ prescription }) => ({
-        [PRESCRIPTION_FILE_FIELD]: prescription.error ?? (prescription.file ? undefined : PRESCRIPTION_FILE_MISSING),
+        [PRESCRIPTION_FILE_FIELD]: prescription.error ?? (prescription.file ? undefined : { code: 'file_missing', file: 'prescription' }),
       }),
     }),
     defaultValues: { consent: false, [PRESCRIPTION_FILE_FIELD]: { file: null } },
-    failure: { fallback: t`The new prescription could not be sent. Please try again.`, kept: t`Your file is kept: press Send again.` },
+    failure: {
+      fallback: t`The new prescription could not be sent. Please try again.`,
+      kept: t`Your file is kept: press Send again.`,
+      serverText: knownProblem,
+    },
   });
   const [progress, setProgress] = useState(0);
 
@@ -157,12 +162,17 @@ export function CorrectionForm({ credentials }: { credentials: TrackCredentials 
   const { t } = useLingui();
   const max = CORRECTION_MAX_LENGTH;
   const problem = useTrackProblem();
+  const knownProblem = useKnownTrackProblem();
   const { register, error, failure, sending, formRef, submit, reset } = useFormKit({
     resolver: schemaResolver<{ details: string }, unknown>(correctionRequestSchema, {
       input: ({ details }) => ({ ...credentials, details }),
     }),
     defaultValues: { details: '' },
-    failure: { fallback: t`Your request could not be sent. Please try again.`, kept: t`Your text is kept: press Send again.` },
+    failure: {
+      fallback: t`Your request could not be sent. Please try again.`,
+      kept: t`Your text is kept: press Send again.`,
+      serverText: knownProblem,
+    },
   });
   const [sent, setSent] = useState<CorrectionAnswer>();
   const onSubmit = submit({
@@ -282,10 +292,11 @@ function EraseCodeForm({
   const locale = useLocale();
   const eraseText = useEraseText();
   const problem = useTrackProblem();
+  const knownProblem = useKnownTrackProblem();
   const { register, error, failure, sending, formRef, submit, setFocus } = useFormKit({
     resolver: schemaResolver<{ code: string }, unknown>(eraseCodeSchema, { input: ({ code }) => ({ ...credentials, code }) }),
     defaultValues: { code: '' },
-    failure: { fallback: eraseText.codeFailure },
+    failure: { fallback: eraseText.codeFailure, serverText: knownProblem },
   });
   // After the first step, the code is what the shopper types next.
   useEffect(() => setFocus('code'), [setFocus]);
@@ -376,10 +387,11 @@ export function EraseForm({
 }) {
   const eraseText = useEraseText();
   const problem = useTrackProblem();
+  const knownProblem = useKnownTrackProblem();
   const { error, failure, sending, formRef, submit, watch, change } = useFormKit({
     resolver: schemaResolver<{ confirm: boolean }, unknown>(eraseRequestSchema, { input: ({ confirm }) => ({ ...credentials, confirm }) }),
     defaultValues: { confirm: false },
-    failure: { fallback: eraseText.confirmFailure },
+    failure: { fallback: eraseText.confirmFailure, serverText: knownProblem },
   });
   const [codeSent, setCodeSent] = useState<EraseAnswer>();
   const [recorded, setRecorded] = useState<EraseAnswer>();

@@ -9,7 +9,7 @@ import { schemaResolver } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
 import { loadTrackResult } from './load-track-result';
 import type { TrackCredentials } from './PrivacyRights';
-import { useTrackProblem } from './track-texts';
+import { useTrackProblem, useKnownTrackProblem } from './track-texts';
 
 /** What the lookup form needs from /track: the reference to fill in, and where a found record goes. */
 export interface TrackFormProps {
@@ -34,10 +34,11 @@ export interface TrackFormProps {
 export function TrackForm({ reference, onFound }: TrackFormProps) {
   const { t } = useLingui();
   const problem = useTrackProblem();
+  const knownProblem = useKnownTrackProblem();
   const { register, error, failure, sending, formRef, submit } = useFormKit({
     resolver: schemaResolver(trackRequestSchema),
     defaultValues: { reference, phone: '' },
-    failure: { fallback: t`Something went wrong while looking up your request. Please try again.` },
+    failure: { fallback: t`Something went wrong while looking up your request. Please try again.`, serverText: knownProblem },
   });
 
   // This code runs at the form's first use: the answer panel's code loads meanwhile, not after the answer.

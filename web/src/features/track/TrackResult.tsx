@@ -125,7 +125,7 @@ export function TrackResult({ answer, credentials, erased, onChange, onDeleted }
       <ol className="track-timeline">
         {answer.history.map((event) => (
           <li key={`${event.at}-${event.status}`}>
-            <span className="track-timeline__message">{eventMessageOf(event, i18n, locale)}</span>
+            <span className="track-timeline__message">{eventMessageOf(event, i18n)}</span>
             <time dateTime={event.at}>{shopperDateTime(event.at, locale)}</time>
           </li>
         ))}

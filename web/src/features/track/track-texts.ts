@@ -1,41 +1,41 @@
 /**
- * The shopper's words of /track that the API sends in English (contracts/track.ts: statusLabel, nextStep, the
- * timeline's messages, the refund sentence), in the page's language. The API also sends the codes behind them
- * (status) and the record's facts (dates, amounts), so a Hindi page rebuilds each sentence from the codes with this
- * feature's catalog. Where the view carries no code (a rejection's or cancellation's reason, the refund's payment
- * method) the code is found by rebuilding each candidate's English with the domain's own texts and comparing it with
- * the server's. Whatever is not recognised stays in the server's English, so a new status or reason never shows a
- * wrong sentence, only an untranslated one. An English page always shows the server's text unchanged.
+ * The shopper's words of /track, in the page's language. The track answer carries codes and values (contracts/track.ts:
+ * the status, the next step, each event's status and reason, the refund's method and amount), and this module words
+ * them with the feature's catalog (docs/decisions/0020-codes-not-sentences.md). A code the page does not know yet (a
+ * status added on the server first) shows as the code itself rather than a wrong sentence.
+ * Transitional: the refusals of /track's own endpoints (erasure code, cancel, return) carry no reason code yet and are
+ * still recognised from their English by trackProblemText / knownTrackProblem below.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { intlLocale, type Locale } from '@contracts/locale';
-import type { TrackAnswer, TrackEvent, TrackRefund } from '@contracts/track';
+import type { TrackAnswer, TrackEvent, TrackPharmacist, TrackRefund } from '@contracts/track';
 import {
   ERASURE_CODE_DIGITS,
   ERASURE_CODE_MAX_TRIES,
   ERASURE_CODE_VALID_SECONDS,
+  PRIVACY_CORRECTION_REASON,
   erasureCodeMessages,
   privacyMessages,
 } from '@contracts/privacy-requests';
 import { MESSAGE_THREAD_FULL_MESSAGE, MESSAGE_THREAD_MAX_ENTRIES } from '@contracts/message-thread';
 import { invoiceText } from '@domain/invoice';
 import { PRIVACY_RESPONSE_DAYS } from '@contracts/privacy-response';
-import { formatShopperDate } from '@domain/delivery-estimate';
+import { formatShopperDate, kolkataDate } from '@domain/delivery-estimate';
 import {
-  cancellationReasons,
-  rejectionReasons,
-  returnDeclineReasons,
-  returnReasons,
+  type cancellationReasons,
+  type rejectionReasons,
+  type returnDeclineReasons,
+  type returnReasons,
   type shopperCancellationReasons,
   shopperStatusLabels,
   type LifecycleStatus,
 } from '@domain/lifecycle';
 import { formatMoney } from '@domain/money';
 import { RETURN_WINDOW_DAYS, orderServiceTexts, type PaymentMethod } from '@domain/order-service';
-import { localizeMessage } from '../../lib/form-kit/field-messages';
 import { useLocale } from '../../i18n/use-locale';
+import type { ApiError } from '../../lib/api-client';
 
 type RejectionCode = keyof typeof rejectionReasons;
 type CancellationCode = keyof typeof cancellationReasons;
@@ -190,174 +190,138 @@ export function shopperLongDate(instant: Date, locale: Locale): string {
 /** The codes of a table, typed (Object.keys loses them). */
 const codesOf = <T extends object>(table: T) => Object.keys(table) as (keyof T & string)[];
 
+/** A code of `table`, or undefined: narrows a code the answer carries as a plain string. */
+const codeIn = <T extends object>(table: T, code: string | undefined): (keyof T & string) | undefined =>
+  code !== undefined && Object.hasOwn(table, code) ? (code as keyof T & string) : undefined;
+
+/** The words of a status code (statusTexts), or the code itself for a status this page does not know yet. */
+function statusText(status: string, i18n: I18n): string {
+  const code = codeIn(statusTexts, status);
+  return code ? i18n._(statusTexts[code]) : status;
+}
+
 /**
  * The status line of a lookup in the page's language, by status code; a dispatched order with a known arrival date says
- * that date (functions/track/order-track-view.ts). An unknown status keeps the server's words.
+ * that date (functions/track/order-track-view.ts estimatedDelivery).
  * @param answer the API's view; `i18n` the page's Lingui instance; `locale` its language
  */
 export function statusLabelOf(answer: TrackAnswer, i18n: I18n, locale: Locale): string {
-  if (locale === 'en') return answer.statusLabel;
   const latest = answer.estimatedDelivery?.latest;
-  if (answer.status === 'dispatched' && latest && answer.statusLabel === orderServiceTexts.onItsWay(latest)) {
+  if (answer.status === 'dispatched' && latest) {
     const date = shopperDate(latest, locale);
     return i18n._(msg`On its way: arrives by ${date}`);
   }
-  const text = statusTexts[answer.status as LifecycleStatus];
-  return text ? i18n._(text) : answer.statusLabel;
-}
-
-/** The sentences the API's next step can be for this answer (functions/track/track-context.ts nextStepFor, order-track-view.ts). */
-function nextStepCandidates(answer: TrackAnswer, i18n: I18n, locale: Locale): Known[] {
-  const known: Known[] = codesOf(rejectionReasons).map((code) => ({
-    english: rejectionReasons[code].nextStep,
-    local: () => i18n._(rejectionTexts[code].nextStep),
-  }));
-  known.push(
-    {
-      english: 'A pharmacist checks every prescription before anything is sent. This page shows the result as soon as there is one.',
-      local: () =>
-        i18n._(msg`A pharmacist checks every prescription before anything is sent. This page shows the result as soon as there is one.`),
-    },
-    {
-      english: 'Expect your order within 2–3 business days from dispatch.',
-      local: () => i18n._(msg`Expect your order within 2–3 business days from dispatch.`),
-    },
-    { english: 'We will reply to the e-mail address you gave.', local: () => i18n._(msg`We will reply to the e-mail address you gave.`) },
-    { english: 'Our answer is below. You can reply to it here.', local: () => i18n._(msg`Our answer is below. You can reply to it here.`) },
-    {
-      english: 'We will answer your reply soon, here and by e-mail.',
-      local: () => i18n._(msg`We will answer your reply soon, here and by e-mail.`),
-    },
-    { english: orderServiceTexts.dispatchedNext, local: () => i18n._(msg`We will e-mail you when it is delivered.`) },
-    {
-      english: orderServiceTexts.returnRequestedNext,
-      local: () => i18n._(msg`Our team will reply within 48 hours. Keep the item in its packaging until then.`),
-    },
-  );
-  const lastDay = answer.canReturnUntil;
-  if (lastDay) known.push({ english: orderServiceTexts.returnUntil(lastDay), local: () => returnUntilText(lastDay, i18n, locale) });
-  const pickupDate = answer.return?.pickupDate;
-  if (pickupDate) {
-    known.push({
-      english: orderServiceTexts.returnApproved(pickupDate),
-      local: () => {
-        const date = shopperDate(pickupDate, locale);
-        return i18n._(msg`We will collect it on ${date}. Keep it in its packaging; the refund follows once we have it.`);
-      },
-    });
-  }
-  return known;
+  return statusText(answer.status, i18n);
 }
 
 /**
- * What the shopper can do or expect next, in the page's language; undefined when the API sent none.
+ * What the shopper can do or expect next (contracts/track.ts TrackNextStep), in the page's language; undefined when the
+ * answer has no next step or its code is unknown to this page.
  * @param answer the API's view; `i18n` the page's Lingui instance; `locale` its language
  */
 export function nextStepOf(answer: TrackAnswer, i18n: I18n, locale: Locale): string | undefined {
-  if (!answer.nextStep || locale === 'en') return answer.nextStep;
-  return translateKnown(answer.nextStep, nextStepCandidates(answer, i18n, locale));
+  const step = answer.nextStep;
+  if (!step) return undefined;
+  switch (step.code) {
+    case 'pharmacist_checks':
+      return i18n._(
+        msg`A pharmacist checks every prescription before anything is sent. This page shows the result as soon as there is one.`,
+      );
+    case 'expect_in_days':
+      return i18n._(msg`Expect your order within 2–3 business days from dispatch.`);
+    case 'delivery_email':
+      return i18n._(msg`We will e-mail you when it is delivered.`);
+    case 'reply_by_email':
+      return i18n._(msg`We will reply to the e-mail address you gave.`);
+    case 'answer_below':
+      return i18n._(msg`Our answer is below. You can reply to it here.`);
+    case 'reply_soon':
+      return i18n._(msg`We will answer your reply soon, here and by e-mail.`);
+    case 'return_requested':
+      return i18n._(msg`Our team will reply within 48 hours. Keep the item in its packaging until then.`);
+    case 'upload_again': {
+      const reason = codeIn(rejectionTexts, step.reason);
+      return reason ? i18n._(rejectionTexts[reason].nextStep) : undefined;
+    }
+    case 'return_until':
+      return returnUntilText(step.date, i18n, locale);
+    case 'return_pickup': {
+      const date = shopperDate(step.date, locale);
+      return i18n._(msg`We will collect it on ${date}. Keep it in its packaging; the refund follows once we have it.`);
+    }
+    default:
+      return undefined;
+  }
 }
 
-/** "You can request a return until …" (domain/order-service.ts returnUntil) in the page's language. */
+/** "You can request a return until …" in the page's language. */
 export function returnUntilText(lastDay: string, i18n: I18n, locale: Locale): string {
-  if (locale === 'en') return orderServiceTexts.returnUntil(lastDay);
   const date = shopperDate(lastDay, locale);
   return i18n._(msg`You can request a return until ${date}.`);
 }
 
-/** "Arrives by …" (domain/order-service.ts arrivesBy) in the page's language. */
+/** "Arrives by …" in the page's language. */
 export function arrivesByText(latest: string, i18n: I18n, locale: Locale): string {
-  if (locale === 'en') return orderServiceTexts.arrivesBy(latest);
   const date = shopperDate(latest, locale);
   return i18n._(msg`Arrives by ${date}`);
 }
 
-/** The timeline sentences of reasoned changes (functions/track/track-context.ts eventMessage), for an event of `status`. */
-function reasonedEventCandidates(status: string, i18n: I18n): Known[] {
-  if (status === 'rejected') {
-    return codesOf(rejectionReasons).map((code) => ({
-      english: `${shopperStatusLabels.rejected}: ${rejectionReasons[code].shopperText}`,
-      local: () => {
-        const reason = i18n._(rejectionTexts[code].reason);
-        return i18n._(msg`Not accepted: ${reason}`);
-      },
-    }));
-  }
-  const tables: Partial<Record<string, [Record<string, { shopperText: string }>, Record<string, MessageDescriptor>]>> = {
-    cancelled: [cancellationReasons, cancellationTexts],
-    return_requested: [
-      returnReasons,
-      Object.fromEntries(codesOf(returnReasonTexts).map((code) => [code, returnReasonTexts[code].shopperText])),
-    ],
-    return_declined: [returnDeclineReasons, returnDeclineTexts],
-  };
-  const pair = tables[status];
-  if (!pair) return [];
-  const [english, local] = pair;
-  return Object.keys(english).map((code) => ({ english: english[code]!.shopperText, local: () => i18n._(local[code]!) }));
-}
-
-/** "Verified by our pharmacist: <name>, registration <number> (<council>)" (G.S.R. 817(E)), rebuilt in the page's language. */
-function verifiedByText(message: string, i18n: I18n): string | undefined {
-  const prefix = `${shopperStatusLabels.verified}: `;
-  if (!message.startsWith(prefix)) return undefined;
-  const parts = /^(.+?)(?:, registration (.+?))?(?: \((.+)\))?$/.exec(message.slice(prefix.length));
-  if (!parts) return undefined;
-  const [, name, registration, council] = parts;
+/** "Verified by our pharmacist: <name>, registration <number> (<council>)" (G.S.R. 817(E)) from the event's values. */
+function verifiedByText({ name, registration, council }: TrackPharmacist, i18n: I18n): string {
   const registrationText = registration ? i18n._(msg`registration ${registration}`) : '';
   const who = [name, registrationText].filter(Boolean).join(', ') + (council ? ` (${council})` : '');
   return i18n._(msg`Verified by our pharmacist: ${who}`);
 }
 
-/**
- * One timeline entry's sentence in the page's language: its status label, or the reason's sentence of a rejection,
- * cancellation or return, or the pharmacist who verified it; anything else stays as the server wrote it.
- * @param event the API's event; `i18n` the page's Lingui instance; `locale` its language
- */
-export function eventMessageOf(event: TrackEvent, i18n: I18n, locale: Locale): string {
-  if (locale === 'en') return event.message;
-  const label = statusTexts[event.status as LifecycleStatus];
-  const known: Known[] = [
-    { english: privacyMessages.corrected, local: () => i18n._(msg`Your details were corrected at your request`) },
-    ...reasonedEventCandidates(event.status, i18n),
-  ];
-  if (label) known.push({ english: shopperStatusLabels[event.status as LifecycleStatus], local: () => i18n._(label) });
-  const translated = translateKnown(event.message, known);
-  if (translated !== event.message) return translated;
-  return (event.status === 'verified' && verifiedByText(event.message, i18n)) || event.message;
+/** The sentence of an event whose reason the shopper may know (contracts/track.ts TrackEvent.reason), or undefined. */
+function reasonedEventText(status: string, reasonCode: string, i18n: I18n): string | undefined {
+  if (status === 'rejected') {
+    const code = codeIn(rejectionTexts, reasonCode);
+    if (!code) return undefined;
+    const reason = i18n._(rejectionTexts[code].reason);
+    return i18n._(msg`Not accepted: ${reason}`);
+  }
+  if (status === 'cancelled') {
+    const code = codeIn(cancellationTexts, reasonCode);
+    return code && i18n._(cancellationTexts[code]);
+  }
+  if (status === 'return_requested') {
+    const code = codeIn(returnReasonTexts, reasonCode);
+    return code && i18n._(returnReasonTexts[code].shopperText);
+  }
+  if (status === 'return_declined') {
+    const code = codeIn(returnDeclineTexts, reasonCode);
+    return code && i18n._(returnDeclineTexts[code]);
+  }
+  return undefined;
 }
 
 /**
- * The refund sentence in the page's language (domain/order-service.ts refundStarted/refunded); the view does not carry
- * the payment method, so it is recognised from the server's sentence.
+ * One timeline entry's sentence in the page's language: a correction at the shopper's request, the reason's sentence of
+ * a rejection, cancellation or return, the pharmacist who verified it, or else its status.
+ * @param event the API's event (status and reason codes, the pharmacist's name and registration)
+ * @param i18n the page's Lingui instance
+ */
+export function eventMessageOf(event: TrackEvent, i18n: I18n): string {
+  if (event.reason === PRIVACY_CORRECTION_REASON) return i18n._(msg`Your details were corrected at your request`);
+  const reasoned = event.reason ? reasonedEventText(event.status, event.reason, i18n) : undefined;
+  if (reasoned) return reasoned;
+  if (event.status === 'verified' && event.pharmacist) return verifiedByText(event.pharmacist, i18n);
+  return statusText(event.status, i18n);
+}
+
+/**
+ * The refund sentence in the page's language, from its state, method and amount (paise, shown through formatMoney).
  * @param refund the API's refund; `i18n` the page's Lingui instance; `locale` its language
  */
 export function refundMessageOf(refund: TrackRefund, i18n: I18n, locale: Locale): string {
-  if (locale === 'en') return refund.message;
-  const amount = formatMoney(refund.amountCents);
-  const known = codesOf(refundDestinationTexts).map((method) => {
-    const destination = () => i18n._(refundDestinationTexts[method]);
-    const facts = { amountCents: refund.amountCents, method };
-    if (!refund.refundedAt) {
-      return {
-        english: orderServiceTexts.refundStarted(facts),
-        local: () => {
-          const to = destination();
-          return i18n._(msg`Refund started: ${amount} to ${to}.`);
-        },
-      };
-    }
-    const refundedAt = refund.refundedAt;
-    return {
-      english: orderServiceTexts.refunded(facts, refundedAt),
-      local: () => {
-        const date = shopperLongDate(new Date(refundedAt), locale);
-        const to = destination();
-        return i18n._(msg`Refunded on ${date}: ${amount} to ${to}.`);
-      },
-    };
-  });
-  return translateKnown(refund.message, known);
+  const amount = formatMoney(refund.amountPaise);
+  const to = i18n._(refundDestinationTexts[refund.method]);
+  if (!refund.refundedAt) return i18n._(msg`Refund started: ${amount} to ${to}.`);
+  // English keeps the e-mails' short date ('Fri, 28 Nov'); Hindi writes the day out ('28 नवंबर 2026').
+  const refundedAt = new Date(refund.refundedAt);
+  const date = locale === 'en' ? formatShopperDate(kolkataDate(refundedAt)) : shopperLongDate(refundedAt, locale);
+  return i18n._(msg`Refunded on ${date}: ${amount} to ${to}.`);
 }
 
 /**
@@ -505,8 +469,8 @@ function trackProblemPatterns(i18n: I18n): ProblemPattern[] {
 
 /**
  * A refusal or field error shown on /track (the API's `error.message` and `error.fields`, the schemas' messages) in the
- * page's language: /track's own messages first (this module), then the shop's shared ones (lib/form-kit/field-messages.ts
- * localizeMessage); an unknown message stays as the server wrote it. English pages get `message` back unchanged.
+ * page's language: /track's own messages (this module); any other text is returned as it is (the form kit's errors
+ * are already worded from their codes, lib/api-messages). English pages get `message` back unchanged.
  * @param message the English text; `i18n` the page's Lingui instance; `locale` its language
  */
 export function trackProblemText(message: string, i18n: I18n, locale: Locale): string {
@@ -517,7 +481,30 @@ export function trackProblemText(message: string, i18n: I18n, locale: Locale): s
     const match = pattern.exec(message);
     if (match) return local(match.slice(1));
   }
-  return localizeMessage(i18n, message);
+  return message;
+}
+
+/**
+ * /track's wording of a refusal whose English `message` is one of /track's own (the erasure code's tries, a late
+ * cancellation, a closed return window…), for the form kit (FailureTexts.serverText), or undefined for any other, which
+ * the form kit words from the answer's codes. Transitional: these refusals carry no reason code yet.
+ * @param message the API's English `error.message`
+ */
+export function knownTrackProblem(message: string, i18n: I18n, locale: Locale): string | undefined {
+  const known = trackProblems(i18n).find((candidate) => candidate.english === message);
+  if (known) return locale === 'en' ? message : known.local();
+  for (const { pattern, local } of trackProblemPatterns(i18n)) {
+    const match = pattern.exec(message);
+    if (match) return locale === 'en' ? message : local(match.slice(1));
+  }
+  return undefined;
+}
+
+/** knownTrackProblem bound to the page's language, for the /track forms' FailureTexts.serverText. */
+export function useKnownTrackProblem(): (error: ApiError) => string | undefined {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  return (error) => knownTrackProblem(error.message, i18n, locale);
 }
 
 /**

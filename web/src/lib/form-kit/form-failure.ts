@@ -2,7 +2,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { site } from '../../content/site';
 import { ApiError, type ClientErrorCode } from '../api-client';
-import { localizeMessage } from './field-messages';
+import { apiErrorText, fieldProblemText } from '../api-messages/api-messages';
 
 /** How one form words a failed request (the texts each form has always shown; docs/behaviour.md §8, docs/architecture/departures.md). */
 export interface FailureTexts {
@@ -16,11 +16,16 @@ export interface FailureTexts {
   fieldsOnly?: boolean;
   /** Server field errors without a control in this form whose text is appended (' <text>.') to a non-retryable message, e.g. checkout's `items`. */
   appendFields?: readonly string[];
+  /**
+   * The form's own words for an answer whose code and reason do not say enough yet, or undefined to word it from its
+   * codes (the /track forms: features/track/track-texts.ts knownTrackProblem).
+   */
+  serverText?: (error: ApiError) => string | undefined;
 }
 
 /** A failed request as a form shows it. */
 export interface FormFailure {
-  /** Field name → the server's message, only for `fieldNames` (docs/architecture/api.md `error.fields`). */
+  /** Field name → the text of the server's problem, only for `fieldNames` (docs/architecture/api.md `error.fields`). */
   fields: Record<string, string>;
   /** The form-level message (inline and/or toast), or undefined when the field messages say it all. */
   message?: string;
@@ -37,27 +42,30 @@ const HELP_BY_CODE: Partial<Record<ClientErrorCode, MessageDescriptor>> = {
 };
 
 /**
- * Turns what a submit threw into field errors and one form-level message (docs/architecture/api.md error body; docs/architecture/departures.md "every failure
- * shows a visible, specific message and keeps the input").
+ * Turns what a submit threw into field errors and one form-level message (docs/architecture/api.md error body; §6 "every failure
+ * shows a visible, specific message and keeps the input"), worded from the answer's codes in the page's language
+ * (lib/api-messages: the error's reason or code, each field's problem); the server's English `message` is never shown.
  * @param error what the request threw: an ApiError (lib/api-client), or anything else (worded with `texts.fallback`)
  * @param fieldNames the fields this form shows, in any order
- * @param texts the form's wording, in the page's language (the API's messages are put in it by lib/api-client; a
- *   message that is still English, e.g. a test's ApiError, goes through localizeMessage here)
+ * @param texts the form's wording, in the page's language
  * @returns `{fields, message}`; e.g. a network error with kept 'Your message is kept: press Send again.' gives
  *   `{fields: {}, message: 'We could not reach Medvika. … Your message is kept: press Send again.'}`
  */
 export function toFormFailure(error: unknown, fieldNames: readonly string[], texts: FailureTexts): FormFailure {
-  const problem = error instanceof ApiError ? error : new ApiError(0, 'NETWORK', texts.fallback);
-  const fields = Object.fromEntries(Object.entries(problem.fields).filter(([name]) => fieldNames.includes(name)));
-  if (texts.fieldsOnly && Object.keys(fields).length > 0) return { fields };
-  // Without the code: the API client has already put its messages in the page's language, and a translated text
-  // must not be replaced by its code's generic message (a 429's minutes would be lost).
-  const said = localizeMessage(i18n, problem.message);
+  const fields = error instanceof ApiError ? error.fields : {};
+  const shown = Object.fromEntries(
+    Object.entries(fields)
+      .filter(([name]) => fieldNames.includes(name))
+      .map(([name, problem]) => [name, fieldProblemText(problem)]),
+  );
+  if (texts.fieldsOnly && Object.keys(shown).length > 0) return { fields: shown };
+  const said = error instanceof ApiError ? (texts.serverText?.(error) ?? apiErrorText(error.code, error.reason)) : texts.fallback;
   const message = texts.prefix ? `${texts.prefix} ${said}` : said;
-  const help = HELP_BY_CODE[problem.code];
+  const help = error instanceof ApiError ? HELP_BY_CODE[error.code] : undefined;
   // Pressing Send again cannot help here (the pause lasts until midnight UTC): the way forward is a call.
-  if (help) return { fields, message: `${message} ${i18n._(help)}` };
-  if (problem.retryable && texts.kept) return { fields, message: `${message} ${texts.kept}` };
-  const appended = (texts.appendFields ?? []).map((name) => (problem.fields[name] ? ` ${problem.fields[name]}.` : '')).join('');
-  return { fields, message: message + appended };
+  if (help) return { fields: shown, message: `${message} ${i18n._(help)}` };
+  const retryable = error instanceof ApiError ? error.retryable : true;
+  if (retryable && texts.kept) return { fields: shown, message: `${message} ${texts.kept}` };
+  const appended = (texts.appendFields ?? []).map((name) => (fields[name] ? ` ${fieldProblemText(fields[name])}.` : '')).join('');
+  return { fields: shown, message: message + appended };
 }

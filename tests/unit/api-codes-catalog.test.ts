@@ -1,0 +1,127 @@
+import type { Messages } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { apiErrorCodes, errorReasonCodes, errorReasonParams, type ErrorReasonCode } from '@contracts/api';
+import { fieldProblemCodes, fieldProblemParams, type FieldProblem, type FieldProblemCode } from '@contracts/field-problems';
+import { locales, type Locale } from '@contracts/locale';
+import { API_MESSAGES_CATALOG, loadCatalog } from '../../web/src/i18n/catalogs';
+import {
+  apiErrorText,
+  errorCodeTexts,
+  errorReasonTexts,
+  fieldProblemText,
+  fieldProblemTexts,
+} from '../../web/src/lib/api-messages/api-messages';
+
+/*
+ * Every answer shape the API can produce (its error codes, reasons and field problem codes, read from the contract's
+ * constants, not copied here) through the catalog of each language: no code without a message in both, no message in
+ * the catalog that no code uses, and every value of a code shows in its text.
+ */
+
+/** The compiled catalogs of lib/api-messages (what the Vite plugin makes of each .po file). */
+const catalogs = import.meta.glob<{ messages: Messages }>('../../web/src/lib/api-messages/locales/*.po', { eager: true });
+
+/** The compiled messages of `locale`. */
+function catalogOf(locale: Locale): Messages {
+  const catalog = catalogs[`../../web/src/lib/api-messages/locales/${locale}.po`];
+  if (!catalog) throw new Error(`no api-messages catalog for ${locale}`);
+  return catalog.messages;
+}
+
+/** A value for each parameter a code names, distinct enough to be found in the text. */
+const sampleValues = {
+  max: 47,
+  min: 3,
+  line: 6,
+  maxBytes: 4 * 1024 * 1024,
+  allowed: 'alpha, beta',
+  fields: 'price',
+  product: 'prod-x',
+  type: 'PNG',
+};
+
+/** The problems of one code with sample values: both file kinds when it names `file`. */
+function samplesOf(code: FieldProblemCode): FieldProblem[] {
+  const params: readonly string[] = fieldProblemParams[code];
+  const values = Object.fromEntries(
+    params.filter((name) => name !== 'file').map((name) => [name, sampleValues[name as keyof typeof sampleValues]]),
+  );
+  return params.includes('file')
+    ? [
+        { code, ...values, file: 'prescription' },
+        { code, ...values, file: 'photo' },
+      ]
+    : [{ code, ...values }];
+}
+
+/** How a sample value reads in a text: numbers as written, a size as formatBytes words it ('4 MB'). */
+function shownValue(name: string, value: unknown): string {
+  return name === 'maxBytes' ? '4 MB' : String(value);
+}
+
+/** Every message id the code tables use, for every code and every file kind. */
+function usedIds(): Set<string> {
+  const ids = new Set<string>();
+  for (const code of fieldProblemCodes)
+    for (const sample of samplesOf(code))
+      ids.add(fieldProblemTexts[code]({ ...sampleValues, file: 'prescription', ...sample } as never).id);
+  for (const code of errorReasonCodes) ids.add(errorReasonTexts[code]({ code, minutes: 5 }).id);
+  for (const descriptor of Object.values(errorCodeTexts)) ids.add(descriptor.id);
+  return ids;
+}
+
+describe.each(locales)('the catalog of the API codes in %s', (locale) => {
+  it('has a message for every field problem code, with each of its values in the text', async () => {
+    await loadCatalog(locale, API_MESSAGES_CATALOG);
+    const messages = catalogOf(locale);
+    expect(fieldProblemCodes.length).toBeGreaterThan(40);
+    for (const code of fieldProblemCodes) {
+      for (const sample of samplesOf(code)) {
+        const descriptor = fieldProblemTexts[code]({ ...sampleValues, file: 'prescription', ...sample } as never);
+        expect(messages[descriptor.id], `${code} in ${locale}`).toBeDefined();
+        const text = fieldProblemText(sample);
+        expect(text, code).not.toBe(descriptor.id);
+        if (locale === 'hi') expect(text, code).toMatch(/[\u0900-\u097f]/);
+        for (const [name, value] of Object.entries(sample)) {
+          if (name !== 'code' && name !== 'file') expect(text, `${code}.${name}`).toContain(shownValue(name, value));
+        }
+      }
+    }
+  });
+
+  it('has a message for every error code and every reason, with its values', async () => {
+    await loadCatalog(locale, API_MESSAGES_CATALOG);
+    const messages = catalogOf(locale);
+    for (const code of [...apiErrorCodes, 'NETWORK', 'TIMEOUT', 'ERROR'] as const) {
+      expect(messages[errorCodeTexts[code].id], `${code} in ${locale}`).toBeDefined();
+      if (locale === 'hi') expect(apiErrorText(code), code).toMatch(/[\u0900-\u097f]/);
+    }
+    for (const code of errorReasonCodes as ErrorReasonCode[]) {
+      const params: readonly string[] = errorReasonParams[code];
+      const text = apiErrorText('FORBIDDEN', { code, minutes: 17 });
+      expect(messages[errorReasonTexts[code]({ code, minutes: 17 }).id], `${code} in ${locale}`).toBeDefined();
+      expect(text).not.toBe(apiErrorText('FORBIDDEN'));
+      if (params.includes('minutes')) expect(text).toContain('17');
+    }
+  });
+
+  it('holds no message that no code uses', () => {
+    expect(Object.keys(catalogOf(locale)).filter((id) => !usedIds().has(id))).toEqual([]);
+  });
+});
+
+describe('the words of an answer', () => {
+  it('are the reason when there is one, else the code', async () => {
+    await loadCatalog('en', API_MESSAGES_CATALOG);
+    expect(apiErrorText('NOT_FOUND', { code: 'track_not_found' })).toBe('We could not find a request with these details.');
+    expect(apiErrorText('THROTTLED', { code: 'too_many_attempts', minutes: 12 })).toBe(
+      'Too many attempts for this reference. Please try again in 12 minutes.',
+    );
+    expect(apiErrorText('INTERNAL')).toBe('Something went wrong on our side. Please try again.');
+    expect(fieldProblemText({ code: 'file_help', file: 'photo', maxBytes: 4 * 1024 * 1024 })).toBe(
+      'Attach a JPEG or PNG photo of at most 4 MB, or send the request without one',
+    );
+    await loadCatalog('hi', API_MESSAGES_CATALOG);
+    expect(fieldProblemText({ code: 'too_long', max: 300 })).toBe('ज़्यादा से ज़्यादा 300 अक्षर लिखें');
+  });
+});

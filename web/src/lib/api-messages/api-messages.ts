@@ -1,0 +1,226 @@
+import { msg } from '@lingui/core/macro';
+import { setupI18n, type MessageDescriptor, type Messages } from '@lingui/core';
+import type { Locale } from '@contracts/locale';
+import type { ErrorReason, ErrorReasonCode } from '@contracts/api';
+import type { FieldProblem, FieldProblemCode } from '@contracts/field-problems';
+import { formatBytes } from '@domain/format-bytes';
+import type { ClientErrorCode } from '../client-error-code';
+
+/*
+ * The words of the API's codes (contracts/api.ts error codes and reasons, contracts/field-problems.ts field problems)
+ * and of the browser forms' own problems, which are the same codes: one table per code, written once in English here
+ * and translated in this folder's catalog (docs/decisions/0020-codes-not-sentences.md). Nothing English from the API
+ * is ever shown or parsed: a page shows `error.code`, `error.reason` and `error.fields` through these tables.
+ */
+
+/**
+ * The catalog's own Lingui instance, never the page's. Loading messages into the page's instance changes Lingui's
+ * React context, and a change of context above a prerendered region that has not hydrated yet makes React drop the
+ * region's HTML, and what was typed in it, to render it afresh (docs/decisions/0017-native-controls-before-hydration.md);
+ * a form loads this catalog with its own code on first use, which would do exactly that on a slow phone. Nothing renders
+ * from this instance, so nothing listens to it: the texts are looked up when a problem is shown.
+ */
+const apiMessagesI18n = setupI18n();
+
+/**
+ * Loads this folder's compiled catalog of `locale` and makes it the language of the texts below (web/src/i18n/catalogs.ts
+ * loadCatalog(locale, API_MESSAGES_CATALOG), called with a form's code before the form renders).
+ * @param messages the compiled catalog's messages
+ */
+export function loadApiMessages(locale: Locale, messages: Messages): void {
+  apiMessagesI18n.load(locale, messages);
+  apiMessagesI18n.activate(locale);
+}
+
+/** A field problem's values as its message reads them (all present: a missing one reads as an empty text). */
+type ProblemValues = Required<Omit<FieldProblem, 'code'>>;
+
+/** Each field problem's message, built from its values (contracts/field-problems.ts fieldProblemParams). */
+export const fieldProblemTexts: Readonly<Record<FieldProblemCode, (values: ProblemValues) => MessageDescriptor>> = {
+  required: () => msg`This field is required`,
+  invalid: () => msg`Please check this field`,
+  too_long: ({ max }) => msg`Must be at most ${max} characters`,
+  too_short: ({ min }) => msg`Must be at least ${min} characters`,
+  one_of: ({ allowed }) => msg`Must be one of: ${allowed}`,
+  unknown_field: () => msg`Unknown field`,
+  sent_twice: () => msg`Sent more than once`,
+  unexpected_file: () => msg`No file can be attached here`,
+  too_many_files: ({ max }) => msg`Attach at most ${max} files`,
+  too_large: ({ maxBytes }) => {
+    const size = formatBytes(maxBytes);
+    return msg`Must be at most ${size}`;
+  },
+  name_required: () => msg`Name is required`,
+  email_invalid: () => msg`Please enter a valid email address`,
+  mobile_invalid: () => msg`Please enter a valid mobile number`,
+  phone_invalid: () => msg`Enter a 10-digit Indian phone number, e.g. +91 98765 43210`,
+  patient_name_required: () => msg`Enter the patient's name`,
+  city_unlisted: () => msg`Choose one of the listed cities`,
+  complete_address_required: () => msg`Enter the complete delivery address`,
+  medicine_required: () => msg`Enter the medicine or product name`,
+  consent_required: () => msg`Please agree to the consent notice to send your prescription`,
+  consent_version_unknown: () => msg`Unknown consent notice version: please reload the page and agree to the notice again`,
+  unknown_article: () => msg`Unknown article`,
+  full_name_required: () => msg`Enter your full name`,
+  delivery_address_required: () => msg`Enter the full delivery address`,
+  country_required: () => msg`Enter the country`,
+  state_required: () => msg`Enter the state`,
+  city_required: () => msg`Enter the city`,
+  zipcode_invalid: () => msg`Enter a valid zipcode (3–10 letters or digits)`,
+  pin_invalid: () => msg`Enter the 6-digit PIN code, e.g. 110024`,
+  substitution_invalid: () => msg`Choose whether we may offer an equivalent medicine`,
+  cart_empty: () => msg`Your cart is empty`,
+  items_missing: () => msg`Items are missing`,
+  items_too_long: () => msg`Items are too long`,
+  items_not_json: () => msg`Items must be JSON`,
+  items_not_list: () => msg`Items must be a list of products and quantities`,
+  too_many_products: ({ max }) => msg`An order may hold at most ${max} different products`,
+  line_invalid: ({ line, max }) => msg`Line ${line} needs a product id and a whole quantity from 1 to ${max}`,
+  line_unexpected_fields: ({ line, fields }) => msg`Line ${line} has unexpected fields (${fields}): send only id and quantity`,
+  unknown_product: ({ product }) => msg`Unknown product: ${product}`,
+  product_repeated: ({ product }) => msg`Product ${product} appears more than once`,
+  prescription_needed: () => msg`Attach the prescription (PNG, JPEG or PDF) for the prescription-only medicines`,
+  prescription_not_needed: () => msg`Not needed for these items: please remove the file`,
+  file_help: ({ file, maxBytes }) => {
+    const size = formatBytes(maxBytes);
+    return file === 'photo'
+      ? msg`Attach a JPEG or PNG photo of at most ${size}, or send the request without one`
+      : msg`Attach the prescription as a PNG, JPEG or PDF file of at most ${size}`;
+  },
+  file_missing: ({ file }) =>
+    file === 'photo' ? msg`The photo is empty.` : msg`Attach a photo (PNG or JPEG) or a PDF of your prescription`,
+  file_disguised: ({ file, type }) =>
+    file === 'photo'
+      ? msg`This file is named like another type but is really a ${type}. Please choose the original photo.`
+      : msg`This file is named like another type but is really a ${type}. Please choose the original photo or PDF.`,
+  file_content_refused: ({ file }) =>
+    file === 'photo' ? msg`The photo contains content we cannot accept.` : msg`The prescription file contains content we cannot accept.`,
+  file_too_many_pixels: ({ file }) =>
+    file === 'photo'
+      ? msg`This photo has too many pixels to process; please send a smaller photo`
+      : msg`This image has too many pixels to process; please send a smaller photo or a PDF`,
+  file_empty: ({ file }) =>
+    file === 'photo'
+      ? msg`This file is empty. Please choose a photo of the item.`
+      : msg`This file is empty. Please choose the photo or PDF of your prescription.`,
+  file_choose_type: ({ file }) =>
+    file === 'photo'
+      ? msg`Please choose a JPEG or PNG photo of the item.`
+      : msg`Please choose a PNG or JPEG photo, or a PDF, of your prescription.`,
+  file_unreadable_photo: ({ file }) =>
+    file === 'photo'
+      ? msg`This photo could not be read. Please choose another photo.`
+      : msg`This photo could not be read. Please choose another photo or a PDF.`,
+  file_photo_too_large: ({ file }) =>
+    file === 'photo'
+      ? msg`This photo is too large even after shrinking it. Please take a smaller photo.`
+      : msg`This photo is too large even after shrinking it. Please take a smaller photo or send a PDF.`,
+  file_pdf_too_large: ({ file }) =>
+    file === 'photo'
+      ? msg`Please choose a JPEG or PNG photo of the item.`
+      : msg`This PDF is larger than 4 MB. Please send a photo of the prescription instead, or a smaller PDF.`,
+  reference_required: () => msg`Enter the reference number, e.g. RX-20261121-7K3F9QAZ`,
+  cancel_reason_required: () => msg`Choose why you are cancelling.`,
+  return_reason_required: () => msg`Choose why you are returning it.`,
+  erase_confirm_required: () => msg`Confirm that you want your data deleted`,
+  erasure_code_wrong: () => msg`That is not the code we sent.`,
+  // ERASURE_CODE_DIGITS of contracts/privacy-requests.ts, written out: that module's schemas stay out of this chunk.
+  erasure_code_format: () => msg`Enter the 6-digit code from the e-mail`,
+  not_an_order: () => msg`Enter the ORD- reference of an order`,
+  not_a_message: () => msg`Enter the MSG- reference of a message`,
+  reminder_consent_required: () => msg`Tick the box to let us use your e-mail address for this reminder.`,
+  reminder_days_invalid: () => msg`Choose 15, 30 or 60 days.`,
+  not_a_prescription: () => msg`Enter the RX- reference of the prescription`,
+  correction_details_required: () => msg`Tell us which detail is wrong and what it should be`,
+  answer_required: () => msg`Write your message`,
+  date_required: () => msg`Choose a date.`,
+  reason_required: () => msg`Choose a reason.`,
+  reason_not_taken: () => msg`This change takes no reason.`,
+  note_required: () => msg`Explain the reason in the note.`,
+  status_change_refused: () => msg`This change cannot be made now.`,
+  search_invalid: ({ min, max }) => msg`Type ${min} to ${max} characters: a reference, a name, an e-mail address or a phone number`,
+  upload_unknown: ({ max }) => msg`Choose one of this record's uploads (0 to ${max}).`,
+  done_note_required: () => msg`Say what was done`,
+  not_correctable: () => msg`This record has no such field to correct`,
+  nothing_changed: () => msg`Change at least one field: these values are already on the record.`,
+};
+
+/** Each error reason's message (contracts/api.ts errorReasonParams). */
+export const errorReasonTexts: Readonly<Record<ErrorReasonCode, (reason: Required<ErrorReason>) => MessageDescriptor>> = {
+  track_not_found: () => msg`We could not find a request with these details.`,
+  record_not_found: () => msg`There is no record with this reference.`,
+  article_not_found: () => msg`There is no article with that name.`,
+  too_many_attempts: ({ minutes: count }) => msg`Too many attempts for this reference. Please try again in ${count} minutes.`,
+  request_still_running: () => msg`The same request is still being processed. Please wait a moment.`,
+  request_changed: () => msg`This request changed while we were working on it. Please track it again and retry.`,
+  prescription_needed: () => msg`An item in this order needs a prescription.`,
+  reminder_needs_delivery: () => msg`A refill reminder can be set once your order is delivered.`,
+  reminder_needs_email: () => msg`This order has no e-mail address to send a reminder to.`,
+  reminder_orders_only: () => msg`Only an order (ORD-…) can have a refill reminder.`,
+};
+
+/** Each error code's message, shown when the answer carries no reason (contracts/api.ts apiErrorCodes, and the client's own). */
+export const errorCodeTexts: Readonly<Record<ClientErrorCode, MessageDescriptor>> = {
+  VALIDATION: msg`Some details need attention: please check the marked fields.`,
+  CODE_WRONG: msg`That is not the code we sent.`,
+  UNAUTHORIZED: msg`Please sign in again.`,
+  FORBIDDEN: msg`You are not allowed to do this.`,
+  NOT_FOUND: msg`We could not find what you asked for.`,
+  METHOD_NOT_ALLOWED: msg`This address does not take this request.`,
+  CONFLICT: msg`This request changed while we were working on it. Please track it again and retry.`,
+  NO_EMAIL: msg`There is no e-mail address to send this to. Please contact us.`,
+  CODE_EXPIRED: msg`That code no longer works. Please ask for a new code.`,
+  CODE_USED_UP: msg`That code no longer works. Please ask for a new code.`,
+  GONE: msg`This is no longer available.`,
+  INVALID_TOKEN: msg`This unsubscribe link is not valid. Please use the link from the e-mail as it is.`,
+  TOKEN_EXPIRED: msg`This unsubscribe link has expired. You can cancel the reminder on the tracking page.`,
+  FILE_SCAN_PENDING: msg`The file is still being checked. Please try again in a moment.`,
+  FILE_NOT_SCANNED: msg`The file could not be checked.`,
+  PAYLOAD_TOO_LARGE: msg`The request is too large.`,
+  IMAGE_TOO_LARGE: msg`This image has too many pixels to process; please send a smaller photo or a PDF`,
+  FILE_QUARANTINED: msg`The file could not be checked.`,
+  UNSUPPORTED_MEDIA_TYPE: msg`This file type cannot be accepted.`,
+  MALFORMED_BODY: msg`The form data is malformed or incomplete.`,
+  THROTTLED: msg`Too many attempts. Please wait a few minutes and try again.`,
+  INTERNAL: msg`Something went wrong on our side. Please try again.`,
+  SERVICE_UNAVAILABLE: msg`Our service is having trouble right now. Please try again in a minute.`,
+  UPLOADS_PAUSED: msg`Prescription uploads are paused because of unusually heavy use. They start again at 5:30 am India time (midnight UTC): please try again then, or call the pharmacy.`,
+  NETWORK: msg`We could not reach Medvika. Check your internet connection and try again.`,
+  TIMEOUT: msg`We could not reach Medvika. Check your internet connection and try again.`,
+  ERROR: msg`Our service is having trouble right now. Please try again in a minute.`,
+};
+
+/** A descriptor in the loaded language; its id until the catalog is loaded (a bug: a form loads it with its code). */
+function say(descriptor: MessageDescriptor): string {
+  return apiMessagesI18n._(descriptor);
+}
+
+/**
+ * A field problem in the page's language, e.g. `{ code: 'too_long', max: 100 }` → 'Must be at most 100 characters'.
+ * @param problem from the API's `error.fields` or a form's own checks (contracts/field-problems.ts)
+ */
+export function fieldProblemText(problem: FieldProblem): string {
+  const values: ProblemValues = {
+    max: 0,
+    min: 0,
+    line: 0,
+    maxBytes: 0,
+    allowed: '',
+    fields: '',
+    product: '',
+    type: '',
+    file: 'prescription',
+    ...problem,
+  };
+  return say(fieldProblemTexts[problem.code](values));
+}
+
+/**
+ * An API error in the page's language: its reason's message when it has one, else its code's.
+ * @param code the error code (or the client's own: NETWORK, TIMEOUT, ERROR)
+ * @param reason `error.reason` of the answer, if any
+ */
+export function apiErrorText(code: ClientErrorCode, reason?: ErrorReason): string {
+  if (reason && Object.hasOwn(errorReasonTexts, reason.code)) return say(errorReasonTexts[reason.code]({ minutes: 0, ...reason }));
+  return say(errorCodeTexts[code] ?? errorCodeTexts.ERROR);
+}
