@@ -50,7 +50,7 @@ async function pathsUnder(folder: string, skip: string): Promise<string[]> {
 }
 
 /**
- * Runs dev/start.ts in the copy as `npm start` runs it (the project's tsx, node_modules/.bin first on PATH), with
+ * Runs dev/start.ts in the copy as `npm start` runs it (the project's Node and tsx, node_modules/.bin first on PATH), with
  * free ports and a clean environment (no test emulator endpoints, no DATA_DIR), and resolves once its banner is out.
  * @param args e.g. ['--dev'] for `npm run dev`
  * @returns the child, the storefront's origin and everything it printed so far (stdout and stderr, with its logs)
@@ -59,7 +59,9 @@ async function pathsUnder(folder: string, skip: string): Promise<string[]> {
 async function startLocalRuntime(args: string[]): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
   const [port, dynamodb, s3, cognito, ses] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
   const bin = path.join(clone, 'node_modules', '.bin');
-  const child = spawn(path.join(bin, 'tsx'), ['dev/start.ts', ...args], {
+  // Node itself with tsx's loader, not the tsx CLI: the CLI runs start.ts in a child process and relays signals to it,
+  // so on a loaded machine its own exit status could be the relayed signal's rather than start.ts's.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'dev/start.ts', ...args], {
     cwd: clone,
     env: {
       PATH: [bin, path.dirname(process.execPath), process.env.PATH].join(path.delimiter),
