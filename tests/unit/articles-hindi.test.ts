@@ -126,7 +126,8 @@ describe('Hindi blog pages', () => {
     const share = screen.getByRole('region', { name: 'यह लेख शेयर करें' });
     const facebook = within(share).getByRole('link', { name: 'Facebook पर शेयर करें (नए टैब में खुलेगा)' });
     expect(facebook.getAttribute('href')).toContain(encodeURIComponent(absoluteUrl('/hi/health3')));
-    expect(screen.getByRole('heading', { level: 2, name: 'अपनी राय लिखें' })).toBeTruthy();
+    // The comment form's region renders once its code and texts have loaded: waited for, as a slow machine needs.
+    expect(await screen.findByRole('heading', { level: 2, name: 'अपनी राय लिखें' }, { timeout: 10_000 })).toBeTruthy();
   });
 });
 
