@@ -5,19 +5,18 @@
  * the project's tsx): read like the console, with times in India Standard Time by the console's formatter, staff by
  * their names (stored, else from the staff user pool in cognito-local), a message's conversation, and plurals.
  */
-import { AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { BatchWriteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../dev/project-root';
-import { findStaffPoolId, localCognitoClient } from '../../dev/staff-identity';
+import { findStaffPoolId } from '../../dev/staff-identity';
 import { queueKey, recordKey } from '../../functions/data/records';
 import { listRecordsOfKind } from '../../tools/staff-cli/record-queries';
 import { tableDesign } from '../../contracts/deployment/table-design';
 import { testAws } from '../support/aws';
-import { staffAuth } from '../support/cognito';
+import { createNamedStaffUser, staffAuth } from '../support/cognito';
 import { submitPrescription } from '../support/http';
 import { seedMessage } from '../support/seed-records';
 
@@ -142,21 +141,7 @@ describe('staff CLI output, read like the console', () => {
 
   // The records are seeded first, then the three CLI runs go at once (each is a fresh Node process loading the SDK).
   beforeAll(async () => {
-    const { endpoint, userPoolId } = staffAuth();
-    const cognito = localCognitoClient(endpoint);
-    try {
-      const created = await cognito.send(
-        new AdminCreateUserCommand({
-          UserPoolId: userPoolId,
-          Username: `kavya-cli-${Date.now()}@medvika.local`,
-          MessageAction: 'SUPPRESS',
-          UserAttributes: [{ Name: 'name', Value: COLLEAGUE }],
-        }),
-      );
-      colleagueSub = created.User!.Attributes!.find((attribute) => attribute.Name === 'sub')!.Value!;
-    } finally {
-      cognito.destroy();
-    }
+    colleagueSub = await createNamedStaffUser(COLLEAGUE, 'kavya-cli');
 
     const reference = await submitPrescription();
     // Received 05:40 UTC, taken into review at 06:02 UTC by a colleague whose history entry stores no name.

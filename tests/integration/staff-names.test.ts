@@ -5,13 +5,11 @@
  * down) still gives 200, the id unnamed (the console then shows the short id). The cache and the filter's input
  * checks: tests/unit/staff-directory.test.ts.
  */
-import { AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { localCognitoClient } from '../../dev/staff-identity';
 import { handler as privacyHandler } from '../../functions/privacy/privacy.handler';
 import { handler as staffHandler } from '../../functions/staff-api/staff-api.handler';
 import { testAws } from '../support/aws';
-import { staffAuth } from '../support/cognito';
+import { createNamedStaffUser } from '../support/cognito';
 import { invoke, samplePdf, submitPrescription } from '../support/http';
 import { pharmacistClaims as pharmacist } from '../support/staff-claims';
 import { staffRequest } from '../support/staff-request';
@@ -30,21 +28,7 @@ const audit = (reference: string, handler: Handler = staffHandler) =>
   staffRequest(pharmacist, 'GET', `/records/${reference}/audit`, { handler });
 
 beforeAll(async () => {
-  const { endpoint, userPoolId } = staffAuth();
-  const cognito = localCognitoClient(endpoint);
-  try {
-    const created = await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: `kavya-${Date.now()}@medvika.local`,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [{ Name: 'name', Value: COLLEAGUE_NAME }],
-      }),
-    );
-    colleagueSub = created.User!.Attributes!.find((attribute) => attribute.Name === 'sub')!.Value!;
-  } finally {
-    cognito.destroy();
-  }
+  colleagueSub = await createNamedStaffUser(COLLEAGUE_NAME, 'kavya');
 });
 
 /** A prescription whose only staff activity is the colleague's: a view, and the closing of a correction request. */

@@ -1,4 +1,4 @@
-import { InitiateAuthCommand, type AuthenticationResultType } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminCreateUserCommand, InitiateAuthCommand, type AuthenticationResultType } from '@aws-sdk/client-cognito-identity-provider';
 import { createPrivateKey, createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -8,6 +8,31 @@ import { localCognitoClient, type LocalStaffGroup } from '../../dev/staff-identi
 /** This run's cognito-local and staff user pool (from global-setup.ts). */
 export function staffAuth() {
   return inject('staffAuth');
+}
+
+/**
+ * Creates a staff member with a display name in this run's staff pool (no invitation e-mail), as a colleague whose
+ * history entries store only their user id.
+ * @param name the `name` attribute, e.g. 'Kavya Menon'
+ * @param usernamePrefix the start of the unique username (a timestamp and @medvika.local follow)
+ * @returns the new user's `sub`
+ */
+export async function createNamedStaffUser(name: string, usernamePrefix: string): Promise<string> {
+  const { endpoint, userPoolId } = staffAuth();
+  const cognito = localCognitoClient(endpoint);
+  try {
+    const created = await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: `${usernamePrefix}-${Date.now()}@medvika.local`,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [{ Name: 'name', Value: name }],
+      }),
+    );
+    return created.User!.Attributes!.find((attribute) => attribute.Name === 'sub')!.Value!;
+  } finally {
+    cognito.destroy();
+  }
 }
 
 /** The demo user of `group` (e-mail and password) in this run's staff pool. */
