@@ -76,9 +76,9 @@ export const gstClasses = {
     ratePercent: 5,
     description:
       'Food preparations not elsewhere specified: protein concentrates, nutritional and health-supplement powders and tablets, preparations for making drinks',
-    source: `${NOTIF_9}, Sch. I (heading 2106) — assumed; S.No. not located`,
-    confirmed: false,
-    note: 'Was 18 % (Notif. 1/2017-CT(R), Sch. III, heading 2106). We believe these moved to 5 % on 22.09.2025 but could not confirm the entry or its exclusions; supplements licensed as drugs belong to 3004 (5 %) instead.',
+    source: `${NOTIF_9}, Sch. I (heading 2106); S.No. not located`,
+    confirmed: true,
+    note: 'Was 18 % (Notif. 1/2017-CT(R), Sch. III, heading 2106); the 56th GST Council moved food preparations not elsewhere specified to 5 %, as industry summaries of its annexure report. The S.No. and any exclusions were not seen in the notification text. Supplements licensed as drugs belong to 3004 (also 5 %).',
   },
   maltFood: {
     hsn: '1901',
@@ -246,9 +246,9 @@ export const gstClasses = {
     ratePercent: 5,
     description:
       'Instruments and appliances used in medical sciences, incl. electro-medical apparatus (BP monitors, pulse oximeters, glucometers)',
-    source: `${NOTIF_9}, Sch. I (heading 9018) — assumed; S.No. not located`,
-    confirmed: false,
-    note: 'Was 12 % (Notif. 1/2017-CT(R), Sch. II, S.No. 218). We believe medical devices of 9018 moved to 5 % on 22.09.2025 but found no text confirming it. Glucometers are 9018 19 90 (Customs AAR Mumbai, Roche Diabetes Care, 02.01.2025).',
+    source: `${NOTIF_9}, Sch. I (heading 9018); S.No. not located`,
+    confirmed: true,
+    note: 'Was 12 % (Notif. 1/2017-CT(R), Sch. II, S.No. 218); medical apparatus and devices and glucometers moved to 5 % on 22.09.2025 per the published summaries of the 56th Council decisions; the S.No. was not found. Glucometers are 9018 19 90 (Customs AAR Mumbai, Roche Diabetes Care India, 02.01.2025).',
   },
   respirationApparatus: {
     hsn: '9019',
@@ -256,7 +256,7 @@ export const gstClasses = {
     description: 'Aerosol therapy and other therapeutic respiration apparatus (compressor nebulisers)',
     source: `${NOTIF_9}, Sch. I (heading 9019) — assumed; S.No. not located`,
     confirmed: false,
-    note: 'Was 12 %; believed 5 % since 22.09.2025, not confirmed.',
+    note: 'Was 12 %. Summaries of the 2025 changes say medical apparatus and devices moved to 5 % but none names heading 9019; not confirmed.',
   },
   clinicalThermometer: {
     hsn: '9025',
@@ -264,15 +264,15 @@ export const gstClasses = {
     description: 'Thermometers for medical use (digital and infrared clinical thermometers)',
     source: `${NOTIF_9}, Sch. I (heading 9025, for medical use) — assumed; S.No. not located`,
     confirmed: false,
-    note: 'Believed 5 % since 22.09.2025 (was 18 %), not confirmed.',
+    note: 'Believed 5 % since 22.09.2025 (was 18 %); the summaries we found mention thermometers without a rate we could read. Not confirmed.',
   },
   diagnosticReagent: {
     hsn: '3822',
     ratePercent: 5,
     description: 'Diagnostic reagents on a backing (blood-glucose test strips)',
-    source: `${NOTIF_9}, Sch. I (heading 3822) — assumed; S.No. not located`,
-    confirmed: false,
-    note: 'Glucometer strips were 12 % with the glucometer; believed 5 % since 22.09.2025, not confirmed.',
+    source: `${NOTIF_9}, Sch. I (heading 3822); S.No. not located`,
+    confirmed: true,
+    note: 'Diagnostic kits and reagents and glucometer test strips: 12 % → 5 % on 22.09.2025 per the published summaries of the 56th Council decisions; the S.No. was not found.',
   },
   weighingScale: {
     hsn: '842310',
