@@ -2,14 +2,14 @@
  * The GST tax invoice of an order (docs/architecture/self-service-api.md, docs/decisions/0016-invoice-numbering.md): its number
  * series per Indian financial year, the figures it shows and the words around them. Pure: no I/O, no PDF (the
  * renderer is functions/invoice/invoice-pdf.ts). The figures are the order's own stored amounts (domain/pricing.ts,
- * integer cents), checked against the pricing rule, so the invoice, the order and /track can never disagree.
+ * integer paise), checked against the pricing rule, so the invoice, the order and /track can never disagree.
  *
  * GST treatment (CGST Rules 2017, Rule 46; GST on medicines: 5 %, the rate of `TAX_PERCENT`): the catalogue prices
- * EXCLUDE GST; GST is 5 % of the subtotal, rounded half-up to the cent (docs/behaviour.md §9), shown as CGST 2.5 % +
+ * EXCLUDE GST; GST is 5 % of the subtotal, rounded half-up to the paisa (docs/behaviour.md §9), shown as CGST 2.5 % +
  * SGST 2.5 % when the delivery state is the seller's (an intra-state supply) and as IGST 5 % otherwise (an inter-state
  * supply, e.g. a Noida pharmacy delivering to Delhi or Gurugram). Shipping is free (docs/behaviour.md §9).
  */
-import { taxOnCents, TAX_PERCENT, type PricedLine } from './pricing';
+import { taxOnPaise, TAX_PERCENT, type PricedLine } from './pricing';
 import type { HistoryEntry } from './lifecycle';
 
 /** Prefix of every invoice number: the pharmacy's series. */
@@ -98,13 +98,13 @@ export interface InvoicePharmacist {
   council?: string;
 }
 
-/** One tax line: e.g. 'CGST 2.5%' and its amount in cents. */
+/** One tax line: e.g. 'CGST 2.5%' and its amount in paise. */
 export interface InvoiceTax {
   label: string;
-  cents: number;
+  paise: number;
 }
 
-/** Everything a tax invoice shows, amounts in integer cents (domain/pricing.ts). */
+/** Everything a tax invoice shows, amounts in integer paise (domain/pricing.ts). */
 export interface InvoiceFigures {
   number: string;
   /** ISO 8601 time of issue, and its date in India as printed (e.g. '26 Nov 2026'). */
@@ -118,12 +118,12 @@ export interface InvoiceFigures {
   /** The delivery state (Rule 46(n): place of supply), and whether the supply is within the seller's state. */
   placeOfSupply: string;
   intraState: boolean;
-  lines: { name: string; quantity: number; unitPriceCents: number; amountCents: number }[];
-  subtotalCents: number;
+  lines: { name: string; quantity: number; unitPricePaise: number; amountPaise: number }[];
+  subtotalPaise: number;
   taxes: InvoiceTax[];
-  taxCents: number;
-  shippingCents: number;
-  totalCents: number;
+  gstPaise: number;
+  deliveryPaise: number;
+  totalPaise: number;
   pharmacist?: InvoicePharmacist;
 }
 
@@ -138,9 +138,9 @@ export interface InvoiceOrder {
   code: string;
   country: string;
   lineItems: PricedLine[];
-  subtotalCents: number;
-  taxCents: number;
-  totalCents: number;
+  subtotalPaise: number;
+  gstPaise: number;
+  totalPaise: number;
   /** The pharmacist who verified the prescription and confirmed (set by the staff API's confirmation). */
   decidedBy?: { name?: string; registration?: string; council?: string };
   /** Whether the order holds prescription-only medicines (it carries their prescription file). */
@@ -176,17 +176,17 @@ function isSellerState(state: string, seller: SellerDetails): boolean {
 }
 
 /**
- * GST of the order split as the supply requires: CGST + SGST, half each (the odd cent, if any, to SGST so the two add
+ * GST of the order split as the supply requires: CGST + SGST, half each (the odd paisa, if any, to SGST so the two add
  * up to the order's tax exactly), within the seller's state; IGST across states (IGST Act 2017 §7–8).
- * @param taxCents the order's stored tax, cents
+ * @param gstPaise the order's stored tax, paise
  */
-export function gstLines(taxCents: number, intraState: boolean): InvoiceTax[] {
-  if (!intraState) return [{ label: `IGST ${TAX_PERCENT}%`, cents: taxCents }];
+export function gstLines(gstPaise: number, intraState: boolean): InvoiceTax[] {
+  if (!intraState) return [{ label: `IGST ${TAX_PERCENT}%`, paise: gstPaise }];
   const half = `${TAX_PERCENT / 2}%`;
-  const cgst = Math.floor(taxCents / 2);
+  const cgst = Math.floor(gstPaise / 2);
   return [
-    { label: `CGST ${half}`, cents: cgst },
-    { label: `SGST ${half}`, cents: taxCents - cgst },
+    { label: `CGST ${half}`, paise: cgst },
+    { label: `SGST ${half}`, paise: gstPaise - cgst },
   ];
 }
 
@@ -214,7 +214,7 @@ function pharmacistOf(order: InvoiceOrder): InvoicePharmacist | undefined {
  * supply, lines (name, quantity, unit price, amount), subtotal, GST split, shipping (free) and total, and the
  * verifying pharmacist for prescription-only medicines. Every amount is the order's stored one.
  * @param order the order as stored; `invoice` its allocated number and time of issue; `seller` the configured seller
- * @returns the figures, amounts in integer cents
+ * @returns the figures, amounts in integer paise
  * @throws InvoiceFiguresError when the stored lines, subtotal, tax and total do not obey domain/pricing.ts (a corrupt
  *   record: better no invoice than a wrong one)
  */
@@ -222,15 +222,15 @@ export function invoiceFigures(order: InvoiceOrder, invoice: IssuedInvoice, sell
   const lines = order.lineItems.map((line) => ({
     name: line.name,
     quantity: line.quantity,
-    unitPriceCents: line.unitPriceCents,
-    amountCents: line.lineTotalCents,
+    unitPricePaise: line.unitPricePaise,
+    amountPaise: line.lineTotalPaise,
   }));
-  const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
   const consistent =
-    lines.every((line) => line.unitPriceCents * line.quantity === line.amountCents) &&
-    subtotalCents === order.subtotalCents &&
-    taxOnCents(subtotalCents) === order.taxCents &&
-    order.subtotalCents + order.taxCents === order.totalCents;
+    lines.every((line) => line.unitPricePaise * line.quantity === line.amountPaise) &&
+    subtotalPaise === order.subtotalPaise &&
+    taxOnPaise(subtotalPaise) === order.gstPaise &&
+    order.subtotalPaise + order.gstPaise === order.totalPaise;
   if (!consistent) throw new InvoiceFiguresError(order.reference);
   const intraState = isSellerState(order.state, seller);
   const pharmacist = pharmacistOf(order);
@@ -250,11 +250,11 @@ export function invoiceFigures(order: InvoiceOrder, invoice: IssuedInvoice, sell
     placeOfSupply: order.state.trim(),
     intraState,
     lines,
-    subtotalCents,
-    taxes: gstLines(order.taxCents, intraState),
-    taxCents: order.taxCents,
-    shippingCents: 0,
-    totalCents: order.totalCents,
+    subtotalPaise,
+    taxes: gstLines(order.gstPaise, intraState),
+    gstPaise: order.gstPaise,
+    deliveryPaise: 0,
+    totalPaise: order.totalPaise,
     ...(pharmacist ? { pharmacist } : {}),
   };
 }

@@ -32,11 +32,11 @@ export interface Product {
   /** Form and pack, e.g. 'Form-Tab' or 'Strip of 15 tablets'; absent where the catalogue has none (docs/behaviour.md §3). */
   details?: string;
   /**
-   * Unit price in integer US cents (`CURRENCY` of domain/pricing.ts), e.g. 400 for $4.00: whole dollars
-   * from $1 to $67 today (docs/behaviour.md §3, §9). Cents, so every sum, tax and comparison is exact integer arithmetic;
-   * shown through the SPA's one `formatMoney()`.
+   * Selling price of one pack in integer paise (`CURRENCY` of domain/money.ts), e.g. 400 for ₹4.00: whole rupees
+   * from ₹1 to ₹67 today (docs/behaviour.md §3, §9). Paise, so every sum, GST and comparison is exact integer
+   * arithmetic; shown through the SPA's one `formatMoney()`.
    */
-  priceCents: number;
+  pricePaise: number;
   /** True when a valid prescription is needed to dispense it (checkout then requires a prescription file). */
   requiresPrescription: boolean;
 }

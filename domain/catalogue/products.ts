@@ -2,8 +2,8 @@ import type { CatalogueId, Product } from './product-types';
 
 /**
  * Static product catalogues (docs/behaviour.md §2 "Catalogue pages", §3 "Product", §9).
- * Ids are stable: never reuse or renumber them. Prices are in integer US cents (`priceCents`), whole dollars from
- * $1 to $67 (100–6700).
+ * Ids are stable: never reuse or renumber them. Prices are in integer paise (`pricePaise`), whole rupees from
+ * ₹1 to ₹67 (100–6700).
  * 'derma-cosmetics' intentionally has no items (the page shows 'No products were found matching your selection.').
  */
 export const products: readonly Product[] = [
@@ -15,7 +15,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Paracetamol 500mg Tablet',
     details: 'Form-Tab, strip of 10',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -25,7 +25,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Paracetamol 650mg Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -35,7 +35,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Dolo 650 Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 400,
+    pricePaise: 400,
     requiresPrescription: false,
   },
   {
@@ -45,7 +45,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Dolo 250 Suspension',
     details: 'Form-Syrup, bottle of 60ml',
-    priceCents: 500,
+    pricePaise: 500,
     requiresPrescription: false,
   },
   {
@@ -55,7 +55,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Crocin Advance 500mg Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -65,7 +65,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Crocin Advance 500mg Tablet',
     details: 'Form-Tab, strip of 20',
-    priceCents: 400,
+    pricePaise: 400,
     requiresPrescription: false,
   },
   {
@@ -75,7 +75,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Cetirizine 10mg Tablet',
     details: 'Form-Tab, strip of 10',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -85,7 +85,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Combiflam Tablet',
     details: 'Form-Tab, strip of 20',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -95,7 +95,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Saridon Tablet',
     details: 'Form-Tab, strip of 10',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -105,7 +105,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Pantoprazole 40mg Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 600,
+    pricePaise: 600,
     requiresPrescription: true,
   },
   {
@@ -115,7 +115,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Pan 40 Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 900,
+    pricePaise: 900,
     requiresPrescription: true,
   },
   {
@@ -125,7 +125,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Omeprazole 20mg Capsule',
     details: 'Form-Cap, strip of 15',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: true,
   },
   {
@@ -135,7 +135,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Azithromycin 500mg Tablet',
     details: 'Form-Tab, strip of 3',
-    priceCents: 700,
+    pricePaise: 700,
     requiresPrescription: true,
   },
   {
@@ -145,7 +145,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Azithromycin 250mg Tablet',
     details: 'Form-Tab, strip of 6',
-    priceCents: 600,
+    pricePaise: 600,
     requiresPrescription: true,
   },
   {
@@ -155,7 +155,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Amoxicillin 500mg Capsule',
     details: 'Form-Cap, strip of 10',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: true,
   },
   {
@@ -165,7 +165,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Metformin 500mg Tablet',
     details: 'Form-Tab, strip of 20',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: true,
   },
   {
@@ -175,7 +175,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Amlodipine 5mg Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: true,
   },
   {
@@ -185,7 +185,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Telmisartan 40mg Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 400,
+    pricePaise: 400,
     requiresPrescription: true,
   },
   {
@@ -195,7 +195,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Montelukast 10mg Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 800,
+    pricePaise: 800,
     requiresPrescription: true,
   },
   {
@@ -205,7 +205,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Montelukast + Levocetirizine Tablet',
     details: 'Form-Tab, strip of 10',
-    priceCents: 700,
+    pricePaise: 700,
     requiresPrescription: true,
   },
   {
@@ -215,7 +215,7 @@ export const products: readonly Product[] = [
     image: '/images/products/sachet-orange.svg',
     name: 'ORS Powder Orange',
     details: 'Form-Sachet, 21g',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -225,7 +225,7 @@ export const products: readonly Product[] = [
     image: '/images/products/sachet-orange.svg',
     name: 'ORS Powder Lemon',
     details: 'Form-Sachet, 21g',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -235,7 +235,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Vitamin D3 60K Capsule',
     details: 'Form-Cap, strip of 4',
-    priceCents: 500,
+    pricePaise: 500,
     requiresPrescription: false,
   },
   {
@@ -245,7 +245,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Uprise-D3 60K Capsule',
     details: 'Form-Cap, strip of 4',
-    priceCents: 600,
+    pricePaise: 600,
     requiresPrescription: false,
   },
   {
@@ -255,7 +255,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Becosules Capsule',
     details: 'Form-Cap, strip of 20',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -265,7 +265,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Becosules Z Capsule',
     details: 'Form-Cap, strip of 20',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -275,7 +275,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Digene Mint Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -285,7 +285,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Digene Mint Gel',
     details: 'Form-Syrup, bottle of 200ml',
-    priceCents: 400,
+    pricePaise: 400,
     requiresPrescription: false,
   },
   {
@@ -295,7 +295,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Gelusil MPS Syrup',
     details: 'Form-Syrup, bottle of 200ml',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -305,7 +305,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Benadryl Cough Syrup',
     details: 'Form-Syrup, bottle of 150ml',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -315,7 +315,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Ascoril LS Syrup',
     details: 'Form-Syrup, bottle of 100ml',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: true,
   },
   {
@@ -325,7 +325,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Volini Gel',
     details: 'Form-Gel, tube of 30g',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -335,7 +335,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Volini Gel',
     details: 'Form-Gel, tube of 75g',
-    priceCents: 600,
+    pricePaise: 600,
     requiresPrescription: false,
   },
   {
@@ -345,7 +345,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Moov Pain Relief Cream',
     details: 'Form-Cream, tube of 50g',
-    priceCents: 400,
+    pricePaise: 400,
     requiresPrescription: false,
   },
   // --- prescription: Prescription-only medicines; checkout requires a prescription file.
@@ -356,7 +356,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Augmentin 625 Duo Tablet',
     details: 'Form-Tab, strip of 10',
-    priceCents: 1200,
+    pricePaise: 1200,
     requiresPrescription: true,
   },
   {
@@ -366,7 +366,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Azee 500 Tablet',
     details: 'Form-Tab, strip of 3',
-    priceCents: 700,
+    pricePaise: 700,
     requiresPrescription: true,
   },
   {
@@ -376,7 +376,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Taxim-O 200 Tablet',
     details: 'Form-Tab, strip of 10',
-    priceCents: 1100,
+    pricePaise: 1100,
     requiresPrescription: true,
   },
   {
@@ -386,7 +386,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Glycomet-GP 1 Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 500,
+    pricePaise: 500,
     requiresPrescription: true,
   },
   {
@@ -396,7 +396,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Galvus Met 50/500 Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 1400,
+    pricePaise: 1400,
     requiresPrescription: true,
   },
   {
@@ -406,7 +406,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Telma 40 Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 900,
+    pricePaise: 900,
     requiresPrescription: true,
   },
   {
@@ -416,7 +416,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Amlong 5 Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: true,
   },
   {
@@ -426,7 +426,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Rosuvas 10 Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 900,
+    pricePaise: 900,
     requiresPrescription: true,
   },
   {
@@ -436,7 +436,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Ecosprin-AV 75 Capsule',
     details: 'Form-Cap, strip of 15',
-    priceCents: 400,
+    pricePaise: 400,
     requiresPrescription: true,
   },
   {
@@ -446,7 +446,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Thyronorm 50mcg Tablet',
     details: 'Form-Tab, bottle of 120',
-    priceCents: 600,
+    pricePaise: 600,
     requiresPrescription: true,
   },
   {
@@ -456,7 +456,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Pan-D Capsule',
     details: 'Form-Cap, strip of 15',
-    priceCents: 700,
+    pricePaise: 700,
     requiresPrescription: true,
   },
   {
@@ -466,7 +466,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Montair LC Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 1000,
+    pricePaise: 1000,
     requiresPrescription: true,
   },
   // --- energy-drinks: Glucose and electrolyte drinks.
@@ -477,7 +477,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'Glucon-D Original',
     details: 'Form-Powder, box of 500g',
-    priceCents: 400,
+    pricePaise: 400,
     requiresPrescription: false,
   },
   {
@@ -487,7 +487,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'Glucon-D Tangy Orange',
     details: 'Form-Powder, jar of 1kg',
-    priceCents: 700,
+    pricePaise: 700,
     requiresPrescription: false,
   },
   {
@@ -497,7 +497,7 @@ export const products: readonly Product[] = [
     image: '/images/products/sachet-orange.svg',
     name: 'Glucon-D Nimbu Pani',
     details: 'Form-Powder, pack of 125g',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -507,7 +507,7 @@ export const products: readonly Product[] = [
     image: '/images/products/sachet-orange.svg',
     name: 'Electral Powder',
     details: 'Form-Sachet, 21.8g',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -517,7 +517,7 @@ export const products: readonly Product[] = [
     image: '/images/products/drink-bottle.svg',
     name: 'Electral Ready to Drink Orange',
     details: 'Form-Liquid, 200ml',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -527,7 +527,7 @@ export const products: readonly Product[] = [
     image: '/images/products/drink-bottle.svg',
     name: 'ORSL Apple',
     details: 'Form-Liquid, 200ml',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -537,7 +537,7 @@ export const products: readonly Product[] = [
     image: '/images/products/drink-bottle.svg',
     name: 'Enerzal Orange',
     details: 'Form-Liquid, 200ml',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -547,7 +547,7 @@ export const products: readonly Product[] = [
     image: '/images/products/sachet-orange.svg',
     name: 'Enerzal Powder Orange',
     details: 'Form-Sachet, 50g',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -557,7 +557,7 @@ export const products: readonly Product[] = [
     image: '/images/products/drink-bottle.svg',
     name: 'Gatorade Orange',
     details: 'Form-Liquid, bottle of 500ml',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -567,7 +567,7 @@ export const products: readonly Product[] = [
     image: '/images/products/can.svg',
     name: 'Red Bull Energy Drink',
     details: 'Form-Can, 250ml',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -577,7 +577,7 @@ export const products: readonly Product[] = [
     image: '/images/products/can.svg',
     name: 'Red Bull Energy Drink',
     details: 'Form-Can, 350ml',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -587,7 +587,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Fast&Up Reload Electrolyte',
     details: 'Form-Effervescent Tab, tube of 20',
-    priceCents: 500,
+    pricePaise: 500,
     requiresPrescription: false,
   },
   // --- feminine-care: Image, name and price only (no details).
@@ -597,7 +597,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'Whisper Ultra Clean XL+ Sanitary Pads 15pc',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -606,7 +606,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'Whisper Choice Regular Pads 7pc',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -615,7 +615,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'Whisper Bindazzz Nights XL+ Pads 10pc',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -624,7 +624,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'Stayfree Secure XL Pads 18pc',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -633,7 +633,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'Stayfree Dry Max All Night XL Pads 28pc',
-    priceCents: 500,
+    pricePaise: 500,
     requiresPrescription: false,
   },
   {
@@ -642,7 +642,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'Sofy Antibacteria Extra Long Pads 28pc',
-    priceCents: 600,
+    pricePaise: 600,
     requiresPrescription: false,
   },
   {
@@ -651,7 +651,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'Carefree Pantyliners 20pc',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -660,7 +660,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'o.b. Original Normal Tampons 8pc',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -669,7 +669,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/menstrual-cup.svg',
     name: 'Sirona Reusable Menstrual Cup Medium',
-    priceCents: 600,
+    pricePaise: 600,
     requiresPrescription: false,
   },
   {
@@ -678,7 +678,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/lotion.svg',
     name: 'VWash Plus Intimate Hygiene Wash 100ml',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -687,7 +687,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/lotion.svg',
     name: 'VWash Plus Intimate Hygiene Wash 200ml',
-    priceCents: 500,
+    pricePaise: 500,
     requiresPrescription: false,
   },
   {
@@ -696,7 +696,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/wipes-pack.svg',
     name: 'Pee Safe Intimate Wipes 10pc',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   // --- nutrition: Nutrition supplements: image, name and price only (no details).
@@ -706,7 +706,7 @@ export const products: readonly Product[] = [
     category: 'Nutrition',
     image: '/images/products/supplement-jar.svg',
     name: 'Ensure Vanilla Powder 400g',
-    priceCents: 1200,
+    pricePaise: 1200,
     requiresPrescription: false,
   },
   {
@@ -715,7 +715,7 @@ export const products: readonly Product[] = [
     category: 'Nutrition',
     image: '/images/products/supplement-jar.svg',
     name: "Horlicks Women's Plus Chocolate 400g",
-    priceCents: 600,
+    pricePaise: 600,
     requiresPrescription: false,
   },
   {
@@ -724,7 +724,7 @@ export const products: readonly Product[] = [
     category: 'Nutrition',
     image: '/images/products/supplement-jar.svg',
     name: 'Protinex Original 250g',
-    priceCents: 700,
+    pricePaise: 700,
     requiresPrescription: false,
   },
   {
@@ -733,7 +733,7 @@ export const products: readonly Product[] = [
     category: 'Nutrition',
     image: '/images/products/supplement-jar.svg',
     name: 'PediaSure Vanilla 400g',
-    priceCents: 1000,
+    pricePaise: 1000,
     requiresPrescription: false,
   },
   {
@@ -742,7 +742,7 @@ export const products: readonly Product[] = [
     category: 'Nutrition',
     image: '/images/products/supplement-jar.svg',
     name: 'MuscleBlaze Whey Protein Chocolate 1kg',
-    priceCents: 2800,
+    pricePaise: 2800,
     requiresPrescription: false,
   },
   {
@@ -751,7 +751,7 @@ export const products: readonly Product[] = [
     category: 'Nutrition',
     image: '/images/products/supplement-jar.svg',
     name: 'Optimum Nutrition Gold Standard 100% Whey 2lb',
-    priceCents: 3800,
+    pricePaise: 3800,
     requiresPrescription: false,
   },
   // --- healthcare-devices: Home health-care devices.
@@ -762,7 +762,7 @@ export const products: readonly Product[] = [
     image: '/images/products/device-bp-monitor.svg',
     name: 'Omron HEM-7120 BP Monitor',
     details: 'Form-Device, upper arm',
-    priceCents: 3400,
+    pricePaise: 3400,
     requiresPrescription: false,
   },
   {
@@ -772,7 +772,7 @@ export const products: readonly Product[] = [
     image: '/images/products/device-bp-monitor.svg',
     name: 'Dr Morepen BP-02 BP Monitor',
     details: 'Form-Device, upper arm',
-    priceCents: 2400,
+    pricePaise: 2400,
     requiresPrescription: false,
   },
   {
@@ -782,7 +782,7 @@ export const products: readonly Product[] = [
     image: '/images/products/device-bp-monitor.svg',
     name: 'Compressor Nebulizer Kit',
     details: 'Form-Device, with mask set',
-    priceCents: 2700,
+    pricePaise: 2700,
     requiresPrescription: false,
   },
   {
@@ -792,7 +792,7 @@ export const products: readonly Product[] = [
     image: '/images/products/glucometer.svg',
     name: 'Accu-Chek Active Glucometer Kit',
     details: 'Form-Device, kit with 10 strips',
-    priceCents: 2200,
+    pricePaise: 2200,
     requiresPrescription: false,
   },
   {
@@ -802,7 +802,7 @@ export const products: readonly Product[] = [
     image: '/images/products/glucometer.svg',
     name: 'Accu-Chek Active Test Strips',
     details: 'Form-Strips, pack of 50',
-    priceCents: 1800,
+    pricePaise: 1800,
     requiresPrescription: false,
   },
   {
@@ -812,7 +812,7 @@ export const products: readonly Product[] = [
     image: '/images/products/glucometer.svg',
     name: 'Dr Morepen BG-03 Glucometer',
     details: 'Form-Device, kit with 25 strips',
-    priceCents: 1300,
+    pricePaise: 1300,
     requiresPrescription: false,
   },
   {
@@ -822,7 +822,7 @@ export const products: readonly Product[] = [
     image: '/images/products/thermometer.svg',
     name: 'Dr Trust Digital Thermometer',
     details: 'Form-Device, 1 unit',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -832,7 +832,7 @@ export const products: readonly Product[] = [
     image: '/images/products/thermometer.svg',
     name: 'Omron MC-246 Digital Thermometer',
     details: 'Form-Device, 1 unit',
-    priceCents: 400,
+    pricePaise: 400,
     requiresPrescription: false,
   },
   {
@@ -842,7 +842,7 @@ export const products: readonly Product[] = [
     image: '/images/products/thermometer.svg',
     name: 'Infrared Forehead Thermometer',
     details: 'Form-Device, non-contact',
-    priceCents: 1900,
+    pricePaise: 1900,
     requiresPrescription: false,
   },
   {
@@ -852,7 +852,7 @@ export const products: readonly Product[] = [
     image: '/images/products/pulse-oximeter.svg',
     name: 'Dr Trust Fingertip Pulse Oximeter',
     details: 'Form-Device, 1 unit',
-    priceCents: 1500,
+    pricePaise: 1500,
     requiresPrescription: false,
   },
   {
@@ -862,7 +862,7 @@ export const products: readonly Product[] = [
     image: '/images/products/pulse-oximeter.svg',
     name: 'BPL Smart Oxy Pulse Oximeter',
     details: 'Form-Device, 1 unit',
-    priceCents: 1400,
+    pricePaise: 1400,
     requiresPrescription: false,
   },
   {
@@ -872,7 +872,7 @@ export const products: readonly Product[] = [
     image: '/images/products/weighing-scale.svg',
     name: 'Digital Weighing Scale',
     details: 'Form-Device, glass platform',
-    priceCents: 1700,
+    pricePaise: 1700,
     requiresPrescription: false,
   },
   // --- health-supplements: Vitamins, minerals and daily supplements.
@@ -883,7 +883,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Revital H Men',
     details: 'Form-Cap, bottle of 30',
-    priceCents: 500,
+    pricePaise: 500,
     requiresPrescription: false,
   },
   {
@@ -893,7 +893,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Revital H Woman',
     details: 'Form-Tab, bottle of 30',
-    priceCents: 500,
+    pricePaise: 500,
     requiresPrescription: false,
   },
   {
@@ -903,7 +903,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Supradyn Daily Multivitamin',
     details: 'Form-Tab, strip of 15',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -913,7 +913,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Limcee Vitamin C 500mg Chewable',
     details: 'Form-Tab, strip of 15',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -923,7 +923,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Shelcal 500 Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -933,7 +933,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Neurobion Forte Tablet',
     details: 'Form-Tab, strip of 30',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -943,7 +943,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Zincovit Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -953,7 +953,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Evion 400 Capsule',
     details: 'Form-Cap, strip of 10',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -963,7 +963,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Becadexamin Capsule',
     details: 'Form-Cap, bottle of 30',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -973,7 +973,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Seven Seas Cod Liver Oil',
     details: 'Form-Cap, bottle of 100',
-    priceCents: 600,
+    pricePaise: 600,
     requiresPrescription: false,
   },
   {
@@ -983,7 +983,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'MuscleBlaze Omega 3 Fish Oil',
     details: 'Form-Cap, bottle of 60',
-    priceCents: 700,
+    pricePaise: 700,
     requiresPrescription: false,
   },
   {
@@ -993,7 +993,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'Carbamide Forte Multivitamin',
     details: 'Form-Tab, bottle of 60',
-    priceCents: 500,
+    pricePaise: 500,
     requiresPrescription: false,
   },
   {
@@ -1003,7 +1003,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'HK Vitals Biotin',
     details: 'Form-Tab, bottle of 90',
-    priceCents: 600,
+    pricePaise: 600,
     requiresPrescription: false,
   },
   {
@@ -1013,7 +1013,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'Calcium Sandoz Effervescent',
     details: 'Form-Effervescent Tab, tube of 20',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   // --- herbal-preparations: Ayurvedic and herbal preparations.
@@ -1024,7 +1024,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Dabur Chyawanprash',
     details: 'Form-Paste, jar of 500g',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -1034,7 +1034,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Dabur Chyawanprash',
     details: 'Form-Paste, jar of 1kg',
-    priceCents: 500,
+    pricePaise: 500,
     requiresPrescription: false,
   },
   {
@@ -1044,7 +1044,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Himalaya Ashwagandha',
     details: 'Form-Tab, bottle of 60',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -1054,7 +1054,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Himalaya Triphala',
     details: 'Form-Tab, bottle of 60',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1064,7 +1064,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Himalaya Liv.52',
     details: 'Form-Tab, bottle of 100',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1074,7 +1074,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Himalaya Septilin',
     details: 'Form-Tab, bottle of 60',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1084,7 +1084,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Patanjali Giloy Ghanvati',
     details: 'Form-Tab, bottle of 60',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -1094,7 +1094,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Dabur Shilajit Gold',
     details: 'Form-Cap, bottle of 20',
-    priceCents: 400,
+    pricePaise: 400,
     requiresPrescription: false,
   },
   {
@@ -1104,7 +1104,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Organic India Tulsi Green Tea',
     details: 'Form-Tea, box of 25 bags',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1114,7 +1114,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Dabur Tulsi Drops',
     details: 'Form-Drops, bottle of 20ml',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -1124,7 +1124,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Dabur Honitus Cough Syrup',
     details: 'Form-Syrup, bottle of 100ml',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -1134,7 +1134,7 @@ export const products: readonly Product[] = [
     image: '/images/products/drink-bottle.svg',
     name: 'Kapiva Aloe Vera Juice',
     details: 'Form-Juice, bottle of 1 litre',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   // --- personal-care: Hygiene, skin, hair and oral care.
@@ -1145,7 +1145,7 @@ export const products: readonly Product[] = [
     image: '/images/products/soap.svg',
     name: 'Dettol Original Soap',
     details: 'Form-Soap, bar of 125g',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -1155,7 +1155,7 @@ export const products: readonly Product[] = [
     image: '/images/products/soap.svg',
     name: 'Pears Pure & Gentle Soap',
     details: 'Form-Soap, bar of 125g',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -1165,7 +1165,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Dettol Antiseptic Liquid',
     details: 'Form-Liquid, bottle of 250ml',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1175,7 +1175,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Savlon Hand Sanitizer',
     details: 'Form-Gel, bottle of 500ml',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -1185,7 +1185,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Lifebuoy Total 10 Hand Wash',
     details: 'Form-Liquid, bottle of 190ml',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -1195,7 +1195,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Cetaphil Gentle Skin Cleanser',
     details: 'Form-Liquid, bottle of 125ml',
-    priceCents: 600,
+    pricePaise: 600,
     requiresPrescription: false,
   },
   {
@@ -1205,7 +1205,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Vaseline Intensive Care Deep Restore Lotion',
     details: 'Form-Lotion, bottle of 400ml',
-    priceCents: 500,
+    pricePaise: 500,
     requiresPrescription: false,
   },
   {
@@ -1215,7 +1215,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Head & Shoulders Anti-Dandruff Shampoo',
     details: 'Form-Shampoo, bottle of 340ml',
-    priceCents: 400,
+    pricePaise: 400,
     requiresPrescription: false,
   },
   {
@@ -1225,7 +1225,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'Nivea Soft Light Moisturising Cream',
     details: 'Form-Cream, jar of 100ml',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -1235,7 +1235,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Neutrogena Ultra Sheer Sunscreen SPF 50+',
     details: 'Form-Lotion, tube of 88ml',
-    priceCents: 800,
+    pricePaise: 800,
     requiresPrescription: false,
   },
   {
@@ -1245,7 +1245,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Boroplus Antiseptic Cream',
     details: 'Form-Cream, tube of 80ml',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -1255,7 +1255,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Colgate Strong Teeth Toothpaste',
     details: 'Form-Paste, tube of 200g',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -1265,7 +1265,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Sensodyne Fresh Mint Toothpaste',
     details: 'Form-Paste, tube of 75g',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1275,7 +1275,7 @@ export const products: readonly Product[] = [
     image: '/images/products/drink-bottle.svg',
     name: 'Listerine Cool Mint Mouthwash',
     details: 'Form-Liquid, bottle of 250ml',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   // --- baby-care: Baby food, bath, skin care, diapers and feeding (about 36 items, 24 per page).
@@ -1286,7 +1286,7 @@ export const products: readonly Product[] = [
     image: '/images/products/cereal-box.svg',
     name: 'Cerelac Wheat Stage 1 300gm',
     details: 'Form-Cereal, box of 300gm',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -1296,7 +1296,7 @@ export const products: readonly Product[] = [
     image: '/images/products/cereal-box.svg',
     name: 'Cerelac Wheat Apple Stage 2 300gm',
     details: 'Form-Cereal, box of 300gm',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -1306,7 +1306,7 @@ export const products: readonly Product[] = [
     image: '/images/products/cereal-box.svg',
     name: 'Cerelac Multigrain Dal Veg Stage 3 300gm',
     details: 'Form-Cereal, box of 300gm',
-    priceCents: 400,
+    pricePaise: 400,
     requiresPrescription: false,
   },
   {
@@ -1316,7 +1316,7 @@ export const products: readonly Product[] = [
     image: '/images/products/cereal-box.svg',
     name: 'Cerelac Multigrain & Fruits Stage 5 300gm',
     details: 'Form-Cereal, box of 300gm',
-    priceCents: 400,
+    pricePaise: 400,
     requiresPrescription: false,
   },
   {
@@ -1326,7 +1326,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'Lactogen Pro 1 Infant Formula 400gm',
     details: 'Form-Powder, tin of 400gm',
-    priceCents: 600,
+    pricePaise: 600,
     requiresPrescription: false,
   },
   {
@@ -1336,7 +1336,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'NAN Pro 1 Infant Formula 400gm',
     details: 'Form-Powder, tin of 400gm',
-    priceCents: 900,
+    pricePaise: 900,
     requiresPrescription: false,
   },
   {
@@ -1346,7 +1346,7 @@ export const products: readonly Product[] = [
     image: '/images/products/soap.svg',
     name: "Johnson's Baby Soap 75gm",
     details: 'Form-Soap, bar of 75gm',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -1356,7 +1356,7 @@ export const products: readonly Product[] = [
     image: '/images/products/soap.svg',
     name: "Johnson's Baby Soap 150gm",
     details: 'Form-Soap, bar of 150gm',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1366,7 +1366,7 @@ export const products: readonly Product[] = [
     image: '/images/products/soap.svg',
     name: 'Himalaya Gentle Baby Soap 125gm',
     details: 'Form-Soap, bar of 125gm',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -1376,7 +1376,7 @@ export const products: readonly Product[] = [
     image: '/images/products/soap.svg',
     name: 'Sebamed Baby Cleansing Bar 100gm',
     details: 'Form-Soap, bar of 100gm',
-    priceCents: 400,
+    pricePaise: 400,
     requiresPrescription: false,
   },
   {
@@ -1386,7 +1386,7 @@ export const products: readonly Product[] = [
     image: '/images/products/wipes-pack.svg',
     name: 'Himalaya Gentle Baby Wipes 20pc',
     details: 'Form-Wipes, pack of 20',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
   {
@@ -1396,7 +1396,7 @@ export const products: readonly Product[] = [
     image: '/images/products/wipes-pack.svg',
     name: 'Himalaya Gentle Baby Wipes 72pc',
     details: 'Form-Wipes, pack of 72',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -1406,7 +1406,7 @@ export const products: readonly Product[] = [
     image: '/images/products/wipes-pack.svg',
     name: 'Mee Mee Caring Baby Wet Wipes 72pc',
     details: 'Form-Wipes, pack of 72',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1416,7 +1416,7 @@ export const products: readonly Product[] = [
     image: '/images/products/wipes-pack.svg',
     name: 'Pampers Baby Gentle Wipes 72pc',
     details: 'Form-Wipes, pack of 72',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -1426,7 +1426,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Chicco Baby Moments Bath Foam 500ml',
     details: 'Form-Liquid, bottle of 500ml',
-    priceCents: 600,
+    pricePaise: 600,
     requiresPrescription: false,
   },
   {
@@ -1436,7 +1436,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: "Johnson's Baby Top to Toe Wash 200ml",
     details: 'Form-Liquid, bottle of 200ml',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -1446,7 +1446,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Himalaya Gentle Baby Shampoo 200ml',
     details: 'Form-Shampoo, bottle of 200ml',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1456,7 +1456,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gift-box.svg',
     name: 'Himalaya Babycare Gift Pack',
     details: 'Form-Kit, gift box',
-    priceCents: 700,
+    pricePaise: 700,
     requiresPrescription: false,
   },
   {
@@ -1466,7 +1466,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gift-box.svg',
     name: "Johnson's Baby Care Gift Pack",
     details: 'Form-Kit, gift box',
-    priceCents: 900,
+    pricePaise: 900,
     requiresPrescription: false,
   },
   {
@@ -1476,7 +1476,7 @@ export const products: readonly Product[] = [
     image: '/images/products/feeding-bottle.svg',
     name: 'Pigeon Silicone Nipple Medium 2pc',
     details: 'Form-Nipple, pack of 2',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1486,7 +1486,7 @@ export const products: readonly Product[] = [
     image: '/images/products/feeding-bottle.svg',
     name: 'Philips Avent Natural Teat 1m+ 2pc',
     details: 'Form-Nipple, pack of 2',
-    priceCents: 500,
+    pricePaise: 500,
     requiresPrescription: false,
   },
   {
@@ -1496,7 +1496,7 @@ export const products: readonly Product[] = [
     image: '/images/products/feeding-bottle.svg',
     name: 'Philips Avent Natural Feeding Bottle 260ml',
     details: 'Form-Bottle, 1 unit',
-    priceCents: 900,
+    pricePaise: 900,
     requiresPrescription: false,
   },
   {
@@ -1506,7 +1506,7 @@ export const products: readonly Product[] = [
     image: '/images/products/feeding-bottle.svg',
     name: 'Pigeon Peristaltic Plus Feeding Bottle 240ml',
     details: 'Form-Bottle, 1 unit',
-    priceCents: 600,
+    pricePaise: 600,
     requiresPrescription: false,
   },
   {
@@ -1516,7 +1516,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: "Johnson's Baby Lotion 200ml",
     details: 'Form-Lotion, bottle of 200ml',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -1526,7 +1526,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Himalaya Baby Lotion 400ml',
     details: 'Form-Lotion, bottle of 400ml',
-    priceCents: 400,
+    pricePaise: 400,
     requiresPrescription: false,
   },
   {
@@ -1536,7 +1536,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: "Johnson's Baby Oil 200ml",
     details: 'Form-Oil, bottle of 200ml',
-    priceCents: 300,
+    pricePaise: 300,
     requiresPrescription: false,
   },
   {
@@ -1546,7 +1546,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Dabur Lal Tail 200ml',
     details: 'Form-Oil, bottle of 200ml',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1556,7 +1556,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: "Johnson's Baby Powder 200gm",
     details: 'Form-Powder, bottle of 200gm',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1566,7 +1566,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Himalaya Baby Powder 200gm',
     details: 'Form-Powder, bottle of 200gm',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1576,7 +1576,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Himalaya Diaper Rash Cream 50gm',
     details: 'Form-Cream, tube of 50gm',
-    priceCents: 200,
+    pricePaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1586,7 +1586,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Sebamed Baby Diaper Rash Cream 100ml',
     details: 'Form-Cream, tube of 100ml',
-    priceCents: 600,
+    pricePaise: 600,
     requiresPrescription: false,
   },
   {
@@ -1596,7 +1596,7 @@ export const products: readonly Product[] = [
     image: '/images/products/diaper-pack.svg',
     name: 'Pampers Premium Care Pants New Born 24pc',
     details: 'Form-Diaper, pack of 24',
-    priceCents: 500,
+    pricePaise: 500,
     requiresPrescription: false,
   },
   {
@@ -1606,7 +1606,7 @@ export const products: readonly Product[] = [
     image: '/images/products/diaper-pack.svg',
     name: 'Huggies Wonder Pants Small 42pc',
     details: 'Form-Diaper, pack of 42',
-    priceCents: 800,
+    pricePaise: 800,
     requiresPrescription: false,
   },
   {
@@ -1616,7 +1616,7 @@ export const products: readonly Product[] = [
     image: '/images/products/diaper-pack.svg',
     name: 'MamyPoko Pants Extra Absorb Large 42pc',
     details: 'Form-Diaper, pack of 42',
-    priceCents: 900,
+    pricePaise: 900,
     requiresPrescription: false,
   },
   {
@@ -1626,7 +1626,7 @@ export const products: readonly Product[] = [
     image: '/images/products/diaper-pack.svg',
     name: 'Pampers All Round Protection Pants Medium 76pc',
     details: 'Form-Diaper, pack of 76',
-    priceCents: 1400,
+    pricePaise: 1400,
     requiresPrescription: false,
   },
   {
@@ -1636,7 +1636,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: "Woodward's Gripe Water 130ml",
     details: 'Form-Liquid, bottle of 130ml',
-    priceCents: 100,
+    pricePaise: 100,
     requiresPrescription: false,
   },
 ];

@@ -17,7 +17,7 @@ const prices = (page: Page) =>
   page
     .locator('.product-card__price')
     .allTextContents()
-    .then((texts) => texts.map((text) => Number(text.replace('$', ''))));
+    .then((texts) => texts.map((text) => Number(text.replace('₹', ''))));
 
 /** Fills the eight checkout fields. */
 async function fillCheckout(page: Page, name: string) {
@@ -153,10 +153,10 @@ describe('catalogue, search, checkout and payment in Chromium', () => {
     await page.getByRole('heading', { name: 'Order Summary' }).waitFor();
     expect(await summary(page)).toEqual({
       quantities: ['1', '1'],
-      lines: ['$4.00', '$1.00'],
-      subtotal: '$5.00',
-      tax: '$0.25',
-      total: '$5.25',
+      lines: ['₹4.00', '₹1.00'],
+      subtotal: '₹5.00',
+      tax: '₹0.25',
+      total: '₹5.25',
     });
     await page.getByRole('button', { name: 'Increase quantity of Dolo 650 Tablet' }).click();
     await page.getByRole('button', { name: 'Increase quantity of Dolo 650 Tablet' }).click();
@@ -164,7 +164,7 @@ describe('catalogue, search, checkout and payment in Chromium', () => {
     await page.getByRole('button', { name: "Decrease quantity of Woodward's Gripe Water 130ml" }).click();
     await expect
       .poll(() => summary(page))
-      .toEqual({ quantities: ['3', '1'], lines: ['$12.00', '$1.00'], subtotal: '$13.00', tax: '$0.65', total: '$13.65' });
+      .toEqual({ quantities: ['3', '1'], lines: ['₹12.00', '₹1.00'], subtotal: '₹13.00', tax: '₹0.65', total: '₹13.65' });
     const badge = page.getByTestId('cart-count');
     if (await badge.count()) await expect.poll(() => badge.textContent()).toBe('4');
 
@@ -178,12 +178,12 @@ describe('catalogue, search, checkout and payment in Chromium', () => {
     await page.waitForURL(`${session.baseUrl}/checkout/payment`);
     const reference = (await page.getByTestId('order-reference').textContent())!;
     expect(reference).toMatch(/^ORD-\d{8}-[0-9A-Z]{8}$/);
-    expect(await page.getByText('$13.65').isVisible()).toBe(true);
+    expect(await page.getByText('₹13.65').isVisible()).toBe(true);
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/);
     const stored = (await aws.itemsOfKind('order')).filter((order) => order.name === shopper);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ reference, subtotalCents: 1300, taxCents: 65, totalCents: 1365, status: 'placed' });
+    expect(stored[0]).toMatchObject({ reference, subtotalPaise: 1300, gstPaise: 65, totalPaise: 1365, status: 'placed' });
 
     // A refresh keeps the pending order.
     await page.reload();

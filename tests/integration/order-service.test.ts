@@ -28,7 +28,7 @@ const aws = testAws();
 const phone = '98110 42367';
 const DAY_MS = 86_400_000;
 
-/** Places a prepaid order of two strips (200 cents each, 420 with tax) through the checkout handler; returns its reference. */
+/** Places a prepaid order of two strips (200 paise each, 420 with tax) through the checkout handler; returns its reference. */
 const placeOrder = () =>
   submitThroughHandler({
     form: 'checkout',
@@ -160,7 +160,7 @@ describe('refunds in the console (POST /api/staff/records/:reference/refund)', (
       json: { to: 'cancelled', reason: 'out_of_stock', version: placed.version },
     });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.json.refund).toMatchObject({ state: 'started', amountCents: 420 });
+    expect(cancelled.json.refund).toMatchObject({ state: 'started', amountPaise: 420 });
     expect(eventsFor(await readOrder(reference), 'refund_started')).toHaveLength(1);
 
     const stale = await staffRequest(supportClaims, 'POST', `/records/${reference}/refund`, {

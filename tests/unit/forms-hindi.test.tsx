@@ -171,7 +171,7 @@ describe('/hi/checkout and /hi/checkout/payment in Hindi', () => {
     const summary = await screen.findByRole('region', { name: 'ऑर्डर का ब्योरा' });
     expect(within(summary).getByRole('rowheader', { name: 'सबटोटल' })).toBeTruthy();
     expect(within(summary).getByRole('rowheader', { name: 'टैक्स (5%)' })).toBeTruthy();
-    expect(within(summary).getByTestId('total').textContent).toBe('$8.40');
+    expect(within(summary).getByTestId('total').textContent).toBe('₹8.40');
     expect(within(summary).getByRole('button', { name: 'Dolo 650 Tablet हटाएँ' })).toBeTruthy();
     expect(within(summary).getByRole('link', { name: 'ख़रीदारी जारी रखें' }).getAttribute('href')).toBe('/hi/products');
     expect(document.title).toBe('ऑर्डर पूरा करें | Medvika फ़ार्मेसी');

@@ -15,8 +15,8 @@ import { TAX_PERCENT } from '@domain/pricing';
  * Switch button when there is one (CheaperEquivalentLine, as in the cart panel, confirmed with Undo by SwitchNotice), the shared QuantityStepper (1 to
  * MAX_ORDER_QUANTITY) with Remove (docs/behaviour.md §4 "Cart line quantity") and the line price, then Subtotal, Tax (5%)
  * and Total with $ and 2 decimals (docs/behaviour.md §9), and Continue Shopping → /products. Every amount is the cart's
- * own pricing (useCart: domain/pricing.ts `priceOrder`, integer cents, the module the server prices with),
- * shown by formatMoney in the page's language (useFormatMoney); CheckoutForm hands the same `priced.totalCents` to
+ * own pricing (useCart: domain/pricing.ts `priceOrder`, integer paise, the module the server prices with),
+ * shown by formatMoney in the page's language (useFormatMoney); CheckoutForm hands the same `priced.totalPaise` to
  * the payment page. Every text is in the page's language (the checkout catalog, pack details through
  * productDetailsText); product names stay as printed on the pack.
  */
@@ -49,9 +49,9 @@ export function OrderSummary() {
           </tr>
         </thead>
         <tbody>
-          {items.map(({ product, quantity, unitPriceCents, lineTotalCents }) => {
+          {items.map(({ product, quantity, unitPricePaise, lineTotalPaise }) => {
             const name = product.name;
-            const unitPrice = formatMoney(unitPriceCents);
+            const unitPrice = formatMoney(unitPricePaise);
             return (
               <tr key={product.id} data-product-id={product.id}>
                 <th scope="row">
@@ -95,7 +95,7 @@ export function OrderSummary() {
                   </button>
                 </td>
                 <td className="order-table__amount" data-testid="line-total">
-                  {formatMoney(lineTotalCents)}
+                  {formatMoney(lineTotalPaise)}
                 </td>
               </tr>
             );
@@ -103,16 +103,16 @@ export function OrderSummary() {
         </tbody>
         <tfoot>
           {[
-            { label: t`Subtotal`, testId: 'subtotal', cents: priced.subtotalCents },
-            { label: t`Tax (${taxPercent}%)`, testId: 'tax', cents: priced.taxCents },
-            { label: t`Total`, testId: 'total', cents: priced.totalCents, className: 'order-table__total' },
-          ].map(({ label, testId, cents, className }) => (
+            { label: t`Subtotal`, testId: 'subtotal', paise: priced.subtotalPaise },
+            { label: t`Tax (${taxPercent}%)`, testId: 'tax', paise: priced.gstPaise },
+            { label: t`Total`, testId: 'total', paise: priced.totalPaise, className: 'order-table__total' },
+          ].map(({ label, testId, paise, className }) => (
             <tr key={testId} className={className}>
               <th scope="row" colSpan={2}>
                 {label}
               </th>
               <td className="order-table__amount" data-testid={testId}>
-                {formatMoney(cents)}
+                {formatMoney(paise)}
               </td>
             </tr>
           ))}
