@@ -127,7 +127,7 @@ class Writer {
 /**
  * The invoice's PDF: title, seller (name, address, GSTIN, drug licences), invoice number and date, order reference and
  * date, buyer and delivery address, place of supply, the line table (item, quantity, unit price, amount; continued on
- * further pages with its header repeated when long), subtotal, GST lines, shipping, total, the prices note, reverse
+ * further pages with its header repeated when long), subtotal (GST included), the GST contained in it, delivery, total, the prices note, reverse
  * charge, the verifying pharmacist (prescription-only items) and "Page i of n" on every page. Amounts through
  * domain/money.ts formatMoney (invoiceMoney), so they read as on the order and /track.
  * @returns the PDF file's bytes
@@ -201,9 +201,10 @@ export async function renderInvoicePdf(figures: InvoiceFigures): Promise<Uint8Ar
   w.rule();
 
   const totals: [string, string, boolean][] = [
-    ['Subtotal (excluding GST)', invoiceMoney(figures.subtotalPaise), false],
-    ...figures.taxes.map((tax): [string, string, boolean] => [tax.label, invoiceMoney(tax.paise), false]),
-    ['Shipping', figures.deliveryPaise === 0 ? 'Free' : invoiceMoney(figures.deliveryPaise), false],
+    ['Subtotal (including GST)', invoiceMoney(figures.subtotalPaise), false],
+    // The GST is contained in the amounts above (MRP-inclusive prices), so these lines are not added to the total.
+    ...figures.taxes.map((tax): [string, string, boolean] => [`${tax.label} included`, invoiceMoney(tax.paise), false]),
+    ['Delivery', figures.deliveryPaise === 0 ? 'Free' : invoiceMoney(figures.deliveryPaise), false],
     ['Total (including GST)', invoiceMoney(figures.totalPaise), true],
   ];
   w.room(totals.length * LINE + 8);

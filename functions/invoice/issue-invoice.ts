@@ -86,6 +86,7 @@ function invoiceOrderOf(item: Item): InvoiceOrder {
     country: text('country'),
     lineItems: (item.lineItems as PricedLine[] | undefined) ?? [],
     subtotalPaise: Number(item.subtotalPaise),
+    deliveryPaise: Number(item.deliveryPaise ?? 0),
     gstPaise: Number(item.gstPaise),
     totalPaise: Number(item.totalPaise),
     ...(item.decidedBy ? { decidedBy: item.decidedBy as InvoiceOrder['decidedBy'] } : {}),

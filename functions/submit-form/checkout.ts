@@ -44,9 +44,15 @@ export interface OrderRecord extends LifecycleFields {
   state: string;
   city: string;
   code: string;
+  /** Priced lines, each with its MRP, HSN code, GST rate and the GST contained in its total. */
   lineItems: PricedLine[];
+  /** Sum of the line totals, GST included. */
   subtotalPaise: number;
+  /** Delivery charge: 0 (free delivery, docs/behaviour.md §9). */
+  deliveryPaise: number;
+  /** The GST contained in the subtotal (sum of the lines'), never added on top. */
   gstPaise: number;
+  /** subtotalPaise + deliveryPaise: what the shopper pays. */
   totalPaise: number;
   currency: typeof CURRENCY;
   /**
@@ -139,6 +145,7 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
         code: request.code,
         lineItems: priced.lineItems,
         subtotalPaise: priced.subtotalPaise,
+        deliveryPaise: priced.deliveryPaise,
         gstPaise: priced.gstPaise,
         totalPaise: priced.totalPaise,
         currency: CURRENCY,

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, inject, it } from 'vitest';
-import { products } from '@domain/catalogue/products';
+import { products } from '@domain/catalogue/catalogue';
 import { pageRoutingCode, readPageRoutes } from '../../infra/page-routing';
 import { htmlFileOf } from '../../web/src/app/prerender-routes';
 import { absoluteUrl } from '../../web/src/content/site-origin';

@@ -88,12 +88,34 @@ describe('POST /api/submit-form/ — checkout', () => {
       createdAt: response.json.createdAt,
       ...checkoutShopper,
       lineItems: [
-        { productId: DOLO, name: 'Dolo 650 Tablet', quantity: 3, unitPricePaise: 400, lineTotalPaise: 1200 },
-        { productId: GRIPE_WATER, name: "Woodward's Gripe Water 130ml", quantity: 7, unitPricePaise: 100, lineTotalPaise: 700 },
+        // GST is extracted from each line at its HSN rate, never added: 1200 × 5 / 105 and 700 × 5 / 105, half-up.
+        {
+          productId: DOLO,
+          name: 'Dolo 650 Tablet',
+          quantity: 3,
+          unitPricePaise: 400,
+          mrpPaise: 400,
+          lineTotalPaise: 1200,
+          hsn: '3004',
+          gstRatePercent: 5,
+          gstPaise: 57,
+        },
+        {
+          productId: GRIPE_WATER,
+          name: "Woodward's Gripe Water 130ml",
+          quantity: 7,
+          unitPricePaise: 100,
+          mrpPaise: 100,
+          lineTotalPaise: 700,
+          hsn: '3004',
+          gstRatePercent: 5,
+          gstPaise: 33,
+        },
       ],
       subtotalPaise: 1900,
-      gstPaise: 95,
-      totalPaise: 1995,
+      deliveryPaise: 0,
+      gstPaise: 90,
+      totalPaise: 1900,
       currency: 'INR',
       status: 'placed',
       version: 1,
@@ -272,8 +294,8 @@ describe('POST /api/submit-form/ — checkout', () => {
     expect(order).toMatchObject({
       lineItems: [{ productId: AZEE, quantity: 2, unitPricePaise: 700, lineTotalPaise: 1400 }],
       subtotalPaise: 1400,
-      gstPaise: 70,
-      totalPaise: 1470,
+      gstPaise: 67,
+      totalPaise: 1400,
       file: { bucket: isolated.bucketName, type: 'pdf', contentType: 'application/pdf', bytes: pdf.length, originalName: 'डॉक्टर पर्चा.pdf' },
     });
     expect(order!.file.key).toMatch(new RegExp(`^prescriptions/\\d{4}/\\d{2}/\\d{2}/${reference}/[0-9a-f-]{36}\\.pdf$`));
@@ -433,6 +455,6 @@ describe('POST /api/submit-form/ — checkout', () => {
     expect(response.status).toBe(201);
     expect(response.json.reference).toMatch(/^ORD-/);
     const order = (await shared.itemsOfKind('order')).find((item) => item.reference === response.json.reference);
-    expect(order).toMatchObject({ name: 'Wiring Check', subtotalPaise: 100, gstPaise: 5, totalPaise: 105 });
+    expect(order).toMatchObject({ name: 'Wiring Check', subtotalPaise: 100, gstPaise: 5, totalPaise: 100 });
   });
 });

@@ -100,7 +100,7 @@ describe('cart money comes from domain/pricing.ts, in paise, through formatMoney
         .map((cell) => cell.textContent),
     ).toEqual(priced.lineItems.map((line) => formatMoney(line.lineTotalPaise)));
     expect(within(summary).getByTestId('subtotal').textContent).toBe(formatMoney(priced.subtotalPaise));
-    expect(within(summary).getByTestId('tax').textContent).toBe(formatMoney(priced.gstPaise));
+    expect(within(summary).getByTestId('total-label').textContent).toBe(`Total (incl. GST ${formatMoney(priced.gstPaise)})`);
     expect(within(summary).getByTestId('total').textContent).toBe(formatMoney(priced.totalPaise));
     expect(within(summary).getByTestId('subtotal').textContent).toMatch(/^₹\d{1,2}(,\d{2})*,\d{3}\.\d{2}$/);
   });

@@ -43,6 +43,8 @@ const product = (details: string | undefined, extra: Partial<Product> = {}): Pro
   pricePaise: 100,
   requiresPrescription: false,
   ...extra,
+  // Sold at its MRP, as the catalogue does today.
+  mrpPaise: extra.mrpPaise ?? extra.pricePaise ?? 100,
 });
 
 describe('packUnits (dose units in the pack, from its details)', () => {

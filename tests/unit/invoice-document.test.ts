@@ -70,7 +70,7 @@ describe('invoice numbers', () => {
 });
 
 describe('invoice figures', () => {
-  it("are the order's own amounts: lines, subtotal, tax and total", () => {
+  it("are the order's own amounts: lines, subtotal, GST included and total", () => {
     const stored = order([
       { productId: 'products-pan-40-tab-15', quantity: 3 },
       { productId: 'products-saridon-tab-10', quantity: 1 },
@@ -82,25 +82,58 @@ describe('invoice figures', () => {
     expect(figures.totalPaise).toBe(stored.totalPaise);
     expect(figures.taxes.reduce((sum, tax) => sum + tax.paise, 0)).toBe(stored.gstPaise);
     expect(figures.deliveryPaise).toBe(0);
+    // GST is inside the prices: the total is the subtotal, and each line names its HSN code and rate.
+    expect(figures.totalPaise).toBe(figures.subtotalPaise);
+    expect(figures.lines.map(({ hsn, gstRatePercent, gstPaise }) => ({ hsn, gstRatePercent, gstPaise }))).toEqual(
+      stored.lineItems.map(({ hsn, gstRatePercent, gstPaise }) => ({ hsn, gstRatePercent, gstPaise })),
+    );
     expect(figures.invoiceDate).toBe('26 Nov 2026');
   });
 
   it('splits GST into CGST + SGST within the seller’s state and charges IGST across states', () => {
-    expect(gstLines(41, true)).toEqual([
+    // The odd paisa goes to SGST, so CGST + SGST is the lines' GST exactly.
+    expect(gstLines([{ gstRatePercent: 5, gstPaise: 41 }], true)).toEqual([
       { label: 'CGST 2.5%', paise: 20 },
       { label: 'SGST 2.5%', paise: 21 },
     ]);
-    expect(gstLines(41, false)).toEqual([{ label: 'IGST 5%', paise: 41 }]);
+    expect(gstLines([{ gstRatePercent: 5, gstPaise: 41 }], false)).toEqual([{ label: 'IGST 5%', paise: 41 }]);
     const lines = [{ productId: 'products-saridon-tab-10', quantity: 2 }];
     expect(invoiceFigures(order(lines), issued, placeholderSeller).intraState).toBe(false); // Delhi from a Noida (UP) shop
     expect(invoiceFigures(order(lines, { state: 'UP' }), issued, placeholderSeller).intraState).toBe(true);
     expect(invoiceFigures(order(lines, { state: ' uttar pradesh' }), issued, placeholderSeller).intraState).toBe(true);
   });
 
+  it('groups the GST of mixed rates by rate, lowest first, and prints no line for 0 %', () => {
+    const lines = [
+      { gstRatePercent: 18, gstPaise: 1800 },
+      { gstRatePercent: 5, gstPaise: 19 },
+      { gstRatePercent: 0, gstPaise: 0 },
+      { gstRatePercent: 5, gstPaise: 38 },
+    ];
+    expect(gstLines(lines, true)).toEqual([
+      { label: 'CGST 2.5%', paise: 28 },
+      { label: 'SGST 2.5%', paise: 29 },
+      { label: 'CGST 9%', paise: 900 },
+      { label: 'SGST 9%', paise: 900 },
+    ]);
+    expect(gstLines(lines, false)).toEqual([
+      { label: 'IGST 5%', paise: 57 },
+      { label: 'IGST 18%', paise: 1800 },
+    ]);
+  });
+
   it('refuses an order whose stored amounts do not add up', () => {
     const stored = order([{ productId: 'products-saridon-tab-10', quantity: 2 }]);
     expect(() => invoiceFigures({ ...stored, totalPaise: stored.totalPaise + 1 }, issued, placeholderSeller)).toThrow(/do not add up/);
     expect(() => invoiceFigures({ ...stored, gstPaise: stored.gstPaise + 1 }, issued, placeholderSeller)).toThrow(/do not add up/);
+    // GST added on top of the prices is not this shop's rule: the total is the subtotal.
+    expect(() => invoiceFigures({ ...stored, totalPaise: stored.subtotalPaise + stored.gstPaise }, issued, placeholderSeller)).toThrow(
+      /do not add up/,
+    );
+    const [line] = stored.lineItems;
+    expect(() => invoiceFigures({ ...stored, lineItems: [{ ...line!, gstPaise: line!.gstPaise + 1 }] }, issued, placeholderSeller)).toThrow(
+      /do not add up/,
+    );
   });
 
   it('reads the seller from INVOICE_SELLER over the placeholders, refusing a malformed one', () => {
@@ -145,7 +178,8 @@ describe('invoice PDF', () => {
     expect(invoiceMoney(123_450)).toBe('Rs.1,234.50');
     expect(pdf.text).not.toMatch(/\?\d/);
     expect(pdf.text).toContain('IGST 5%');
-    expect(pdf.text).toContain('Prices exclude GST');
+    expect(pdf.text).toContain('Prices are inclusive of all taxes');
+    expect(pdf.text).toContain('IGST 5% included');
     expect(pdf.text).toContain('Dr Anil Kapoor, registration DPC-45678 (Delhi Pharmacy Council)');
   });
 

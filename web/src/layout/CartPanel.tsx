@@ -12,7 +12,7 @@ import { Drawer, DrawerHead } from './Drawer';
  * The cart panel (docs/behaviour.md §2 "Cart panel", §4): lines with picture, name, details, unit price (and the line total
  * when the quantity is above 1), the shared QuantityStepper (1 to MAX_ORDER_QUANTITY) and a trash button; the
  * confirmation of a switch to a cheaper equivalent with Undo (SwitchNotice); the subtotal; Check Out → /checkout. Every amount comes from the cart's `priced` order (domain/pricing.ts,
- * integer paise) through formatMoney ($ and 2 decimals, docs/behaviour.md §9; Indian grouping on a Hindi page). A
+ * integer paise) through formatMoney (₹, 2 decimals and lakh grouping, docs/behaviour.md §9); the subtotal says "incl. of all taxes" (GST is inside the prices, never added). A
  * Drawer from the right: the backdrop, the close icon, Check Out and Escape close it.
  */
 export function CartPanel() {
@@ -54,7 +54,10 @@ export function CartPanel() {
                 <span>
                   <Trans>Subtotal</Trans>
                 </span>{' '}
-                <strong>{money(priced.subtotalPaise)}</strong>
+                <strong>{money(priced.subtotalPaise)}</strong>{' '}
+                <small className="cart-panel__taxes">
+                  <Trans>incl. of all taxes</Trans>
+                </small>
               </p>
               <Link className="button button--block" to={paths.checkout} onClick={() => setPanelOpen(false)}>
                 <Trans>Check Out</Trans>

@@ -11,7 +11,7 @@ export interface PendingOrder {
   reference: string;
   /** ISO-8601 time the server stored it. */
   createdAt: string;
-  /** Total to pay in integer paise (tax included), as priced by domain/pricing.ts. */
+  /** Total to pay in integer paise (all taxes included), as priced by domain/pricing.ts. */
   totalPaise: number;
 }
 

@@ -216,7 +216,7 @@ export function PaymentPage() {
                 </Trans>
                 <span className="payment-form__amount">
                   <Trans>
-                    Amount to pay: <strong>{amount}</strong>
+                    Amount to pay: <strong>{amount}</strong> (incl. of all taxes)
                   </Trans>
                 </span>
               </p>

@@ -266,7 +266,7 @@ function OrderDetails({ record }: { record: StaffRecord }) {
               </tr>
               <tr>
                 <th scope="row" colSpan={3}>
-                  Tax
+                  GST included
                 </th>
                 <td>{money(record.gstPaise)}</td>
               </tr>

@@ -26,7 +26,7 @@ export function decimalPrice(paise: number): string {
  * @param pageUrl the absolute URL of the listing that offers it (products have no page of their own)
  */
 /**
- * A product's schema.org `Offer`: its price in the spec's currency (decimalPrice), new and in stock, sold by the brand.
+ * A product's schema.org `Offer`: its selling price in rupees (`priceCurrency` INR, decimalPrice of its paise), new and in stock, sold by the brand.
  * @param product the catalogue product
  * @param url the absolute URL of the page that offers it
  */

@@ -27,7 +27,7 @@ export interface CartContextValue {
   items: CartItem[];
   /** Total quantity across lines: the header badge. */
   count: number;
-  /** The cart priced by domain/pricing.ts (lines in `items` order; subtotal, 5 % tax and total in paise). */
+  /** The cart priced by domain/pricing.ts (lines in `items` order; subtotal, the GST it includes, free delivery and total in paise). */
   priced: PricedOrder;
   /** True when a line needs a prescription (checkout then asks for the file). */
   needsPrescription: boolean;
