@@ -2,14 +2,16 @@
  * The GST tax invoice of an order (docs/architecture/self-service-api.md, docs/decisions/0016-invoice-numbering.md): its number
  * series per Indian financial year, the figures it shows and the words around them. Pure: no I/O, no PDF (the
  * renderer is functions/invoice/invoice-pdf.ts). The figures are the order's own stored amounts (domain/pricing.ts,
- * integer cents), checked against the pricing rule, so the invoice, the order and /track can never disagree.
+ * integer paise), checked against the pricing rule, so the invoice, the order and /track can never disagree.
  *
- * GST treatment (CGST Rules 2017, Rule 46; GST on medicines: 5 %, the rate of `TAX_PERCENT`): the catalogue prices
- * EXCLUDE GST; GST is 5 % of the subtotal, rounded half-up to the cent (docs/behaviour.md §9), shown as CGST 2.5 % +
- * SGST 2.5 % when the delivery state is the seller's (an intra-state supply) and as IGST 5 % otherwise (an inter-state
- * supply, e.g. a Noida pharmacy delivering to Delhi or Gurugram). Shipping is free (docs/behaviour.md §9).
+ * GST treatment (CGST Rules 2017, Rule 46; docs/decisions/0021-mrp-includes-gst.md): the prices INCLUDE GST (MRP
+ * inclusive of all taxes); each line's GST is extracted from its amount at its HSN rate (domain/gst.ts). The GST of
+ * each rate is shown as CGST + SGST, half each, when the delivery state is the seller's (an intra-state supply) and as
+ * IGST otherwise (an inter-state supply, e.g. a Noida pharmacy delivering to Delhi or Gurugram). Delivery is free
+ * (docs/behaviour.md §9).
  */
-import { taxOnCents, TAX_PERCENT, type PricedLine } from './pricing';
+import { gstIncludedPaise } from './gst';
+import type { PricedLine } from './pricing';
 import type { HistoryEntry } from './lifecycle';
 
 /** Prefix of every invoice number: the pharmacy's series. */
@@ -98,13 +100,13 @@ export interface InvoicePharmacist {
   council?: string;
 }
 
-/** One tax line: e.g. 'CGST 2.5%' and its amount in cents. */
+/** One tax line: e.g. 'CGST 2.5%' and its amount in paise (contained in the prices, not added to them). */
 export interface InvoiceTax {
   label: string;
-  cents: number;
+  paise: number;
 }
 
-/** Everything a tax invoice shows, amounts in integer cents (domain/pricing.ts). */
+/** Everything a tax invoice shows, amounts in integer paise (domain/pricing.ts). */
 export interface InvoiceFigures {
   number: string;
   /** ISO 8601 time of issue, and its date in India as printed (e.g. '26 Nov 2026'). */
@@ -118,12 +120,22 @@ export interface InvoiceFigures {
   /** The delivery state (Rule 46(n): place of supply), and whether the supply is within the seller's state. */
   placeOfSupply: string;
   intraState: boolean;
-  lines: { name: string; quantity: number; unitPriceCents: number; amountCents: number }[];
-  subtotalCents: number;
+  /** Each item: its HSN code and GST rate in percent, unit price and amount (GST included) and the GST in it. */
+  lines: {
+    name: string;
+    hsn: string;
+    gstRatePercent: number;
+    quantity: number;
+    unitPricePaise: number;
+    amountPaise: number;
+    gstPaise: number;
+  }[];
+  /** Sum of the amounts, GST included. */
+  subtotalPaise: number;
   taxes: InvoiceTax[];
-  taxCents: number;
-  shippingCents: number;
-  totalCents: number;
+  gstPaise: number;
+  deliveryPaise: number;
+  totalPaise: number;
   pharmacist?: InvoicePharmacist;
 }
 
@@ -138,9 +150,11 @@ export interface InvoiceOrder {
   code: string;
   country: string;
   lineItems: PricedLine[];
-  subtotalCents: number;
-  taxCents: number;
-  totalCents: number;
+  subtotalPaise: number;
+  /** Absent on an order stored without it: free delivery, 0. */
+  deliveryPaise?: number;
+  gstPaise: number;
+  totalPaise: number;
   /** The pharmacist who verified the prescription and confirmed (set by the staff API's confirmation). */
   decidedBy?: { name?: string; registration?: string; council?: string };
   /** Whether the order holds prescription-only medicines (it carries their prescription file). */
@@ -176,18 +190,27 @@ function isSellerState(state: string, seller: SellerDetails): boolean {
 }
 
 /**
- * GST of the order split as the supply requires: CGST + SGST, half each (the odd cent, if any, to SGST so the two add
- * up to the order's tax exactly), within the seller's state; IGST across states (IGST Act 2017 §7–8).
- * @param taxCents the order's stored tax, cents
+ * GST of the order split as the supply requires, one group per rate (lowest first): CGST + SGST of half the rate each
+ * (the odd paisa, if any, to SGST, so the two add up to that rate's GST exactly) within the seller's state; IGST of the
+ * whole rate across states (IGST Act 2017 §7–8). A rate of 0 % has no tax line.
+ * @param lines the order's lines: each one's GST rate in percent and its GST in paise
+ * @returns the tax lines, e.g. [{ label: 'CGST 2.5%', paise: 20 }, { label: 'SGST 2.5%', paise: 21 }]; their amounts add
+ *   up to the lines' GST
  */
-export function gstLines(taxCents: number, intraState: boolean): InvoiceTax[] {
-  if (!intraState) return [{ label: `IGST ${TAX_PERCENT}%`, cents: taxCents }];
-  const half = `${TAX_PERCENT / 2}%`;
-  const cgst = Math.floor(taxCents / 2);
-  return [
-    { label: `CGST ${half}`, cents: cgst },
-    { label: `SGST ${half}`, cents: taxCents - cgst },
-  ];
+export function gstLines(lines: readonly Pick<PricedLine, 'gstRatePercent' | 'gstPaise'>[], intraState: boolean): InvoiceTax[] {
+  const byRate = new Map<number, number>();
+  for (const { gstRatePercent, gstPaise } of lines) byRate.set(gstRatePercent, (byRate.get(gstRatePercent) ?? 0) + gstPaise);
+  return [...byRate]
+    .filter(([rate]) => rate > 0)
+    .sort(([a], [b]) => a - b)
+    .flatMap(([rate, paise]): InvoiceTax[] => {
+      if (!intraState) return [{ label: `IGST ${rate}%`, paise }];
+      const cgst = Math.floor(paise / 2);
+      return [
+        { label: `CGST ${rate / 2}%`, paise: cgst },
+        { label: `SGST ${rate / 2}%`, paise: paise - cgst },
+      ];
+    });
 }
 
 /**
@@ -211,26 +234,36 @@ function pharmacistOf(order: InvoiceOrder): InvoicePharmacist | undefined {
 
 /**
  * The figures of an order's tax invoice (GST Rule 46): seller, number and date, buyer and delivery address, place of
- * supply, lines (name, quantity, unit price, amount), subtotal, GST split, shipping (free) and total, and the
+ * supply, lines (name, quantity, unit price, amount), subtotal (GST included), the GST contained in it by rate, delivery (free) and total, and the
  * verifying pharmacist for prescription-only medicines. Every amount is the order's stored one.
  * @param order the order as stored; `invoice` its allocated number and time of issue; `seller` the configured seller
- * @returns the figures, amounts in integer cents
- * @throws InvoiceFiguresError when the stored lines, subtotal, tax and total do not obey domain/pricing.ts (a corrupt
- *   record: better no invoice than a wrong one)
+ * @returns the figures, amounts in integer paise
+ * @throws InvoiceFiguresError when the stored lines, subtotal, GST, delivery and total do not obey domain/pricing.ts (a
+ *   corrupt record: better no invoice than a wrong one)
  */
 export function invoiceFigures(order: InvoiceOrder, invoice: IssuedInvoice, seller: SellerDetails): InvoiceFigures {
   const lines = order.lineItems.map((line) => ({
     name: line.name,
+    hsn: line.hsn,
+    gstRatePercent: line.gstRatePercent,
     quantity: line.quantity,
-    unitPriceCents: line.unitPriceCents,
-    amountCents: line.lineTotalCents,
+    unitPricePaise: line.unitPricePaise,
+    amountPaise: line.lineTotalPaise,
+    gstPaise: line.gstPaise,
   }));
-  const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
+  const linesGstPaise = lines.reduce((sum, line) => sum + line.gstPaise, 0);
+  const deliveryPaise = order.deliveryPaise ?? 0;
   const consistent =
-    lines.every((line) => line.unitPriceCents * line.quantity === line.amountCents) &&
-    subtotalCents === order.subtotalCents &&
-    taxOnCents(subtotalCents) === order.taxCents &&
-    order.subtotalCents + order.taxCents === order.totalCents;
+    lines.every(
+      (line) =>
+        line.unitPricePaise * line.quantity === line.amountPaise &&
+        typeof line.hsn === 'string' &&
+        gstIncludedPaise(line.amountPaise, line.gstRatePercent) === line.gstPaise,
+    ) &&
+    subtotalPaise === order.subtotalPaise &&
+    linesGstPaise === order.gstPaise &&
+    order.subtotalPaise + deliveryPaise === order.totalPaise;
   if (!consistent) throw new InvoiceFiguresError(order.reference);
   const intraState = isSellerState(order.state, seller);
   const pharmacist = pharmacistOf(order);
@@ -250,11 +283,11 @@ export function invoiceFigures(order: InvoiceOrder, invoice: IssuedInvoice, sell
     placeOfSupply: order.state.trim(),
     intraState,
     lines,
-    subtotalCents,
-    taxes: gstLines(order.taxCents, intraState),
-    taxCents: order.taxCents,
-    shippingCents: 0,
-    totalCents: order.totalCents,
+    subtotalPaise,
+    taxes: gstLines(lines, intraState),
+    gstPaise: order.gstPaise,
+    deliveryPaise,
+    totalPaise: order.totalPaise,
     ...(pharmacist ? { pharmacist } : {}),
   };
 }
@@ -266,7 +299,7 @@ export function invoiceFigures(order: InvoiceOrder, invoice: IssuedInvoice, sell
 export const invoiceText = {
   title: 'Tax Invoice',
   /** The note under the totals: how the prices and GST relate (our documented GST treatment, above). */
-  pricesNote: `Prices exclude GST. GST is charged at ${TAX_PERCENT}% of the subtotal. Shipping is free.`,
+  pricesNote: 'Prices are inclusive of all taxes (MRP inclusive of GST); the GST shown is contained in them. Delivery is free.',
   reverseCharge: 'Tax payable on reverse charge: No',
   computerGenerated: 'This is a computer-generated invoice issued electronically; no signature is required.',
   pharmacistHeading: 'Prescription verified by',

@@ -506,12 +506,12 @@ function orderServiceDetails(
   if (status === 'cancelled' && order?.paymentMethod === 'cod') return [say(orderServiceMessages.nothingCharged)];
   if (status === 'refund_started' && refund)
     return [
-      say(orderServiceMessages.refundStarted, { amount: formatMoney(refund.amountCents), method: refund.method }),
+      say(orderServiceMessages.refundStarted, { amount: formatMoney(refund.amountPaise), method: refund.method }),
       say(orderServiceMessages.refundTiming),
     ];
   if (status === 'refunded' && refund?.refundedAt) {
     const date = write.date(kolkataDate(new Date(refund.refundedAt)));
-    return [say(orderServiceMessages.refunded, { date, amount: formatMoney(refund.amountCents), method: refund.method })];
+    return [say(orderServiceMessages.refunded, { date, amount: formatMoney(refund.amountPaise), method: refund.method })];
   }
   if (status === 'return_requested') return [say(orderServiceMessages.returnRequestedNext)];
   if (status === 'return_approved' && order?.pickupDate)

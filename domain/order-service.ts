@@ -5,12 +5,11 @@
  */
 import { addCalendarDays, estimateDelivery, formatShopperDate, kolkataDate, type DeliveryEstimate } from './delivery-estimate';
 import type { HistoryEntry } from './lifecycle';
-import { formatMoney } from './money';
+import { CURRENCY, formatMoney } from './money';
 import type { StoredFileRef } from './prescription-file-checks';
 import { returnPhotoRules } from './upload-file-rules';
 
 export { returnPhotoRules };
-import { CURRENCY } from './pricing';
 
 /**
  * How an order was paid. The storefront's payment page offers card and UPI (simulated, and not sent to the server:
@@ -35,8 +34,8 @@ export function paymentMethodOf(order: Record<string, unknown>): PaymentMethod {
  */
 export interface OrderRefund {
   state: 'started' | 'refunded';
-  /** The amount paid back, in integer cents of `currency` (the order's totalCents). */
-  amountCents: number;
+  /** The amount paid back, in integer paise of `currency` (the order's totalPaise). */
+  amountPaise: number;
   currency: string;
   /** Where the money goes back: the order's payment method (`cod`: by bank transfer). */
   method: PaymentMethod;
@@ -47,8 +46,8 @@ export interface OrderRefund {
   refundedAt?: string;
 }
 
-/** The order's total in cents, or 0 for a record without one. */
-const totalOf = (order: Record<string, unknown>) => (Number.isSafeInteger(order.totalCents) ? Number(order.totalCents) : 0);
+/** The order's total in paise, or 0 for a record without one. */
+const totalOf = (order: Record<string, unknown>) => (Number.isSafeInteger(order.totalPaise) ? Number(order.totalPaise) : 0);
 
 /**
  * The refund a cancellation starts (Consumer Protection (E-Commerce) Rules 2020, rule 4(10): refunds within a reasonable
@@ -61,7 +60,7 @@ export function refundOnCancel(order: Record<string, unknown>, at: string): Orde
   if (method === 'cod') return undefined;
   return {
     state: 'started',
-    amountCents: totalOf(order),
+    amountPaise: totalOf(order),
     currency: String(order.currency ?? CURRENCY),
     method,
     cause: 'cancellation',
@@ -90,7 +89,7 @@ export function cancellationRefundWrite(
 export function refundOnReturn(order: Record<string, unknown>, at: string): OrderRefund {
   return {
     state: 'started',
-    amountCents: totalOf(order),
+    amountPaise: totalOf(order),
     currency: String(order.currency ?? CURRENCY),
     method: paymentMethodOf(order),
     cause: 'return',
@@ -167,11 +166,11 @@ export const orderServiceTexts = {
   onItsWay: (latest: string) => `On its way: arrives by ${formatShopperDate(latest)}`,
   dispatchedNext: 'We will e-mail you when it is delivered.',
   dispatchedHeadline: (latest: string) => `Your order is on its way. It arrives by ${formatShopperDate(latest)}.`,
-  refundStarted: (refund: Pick<OrderRefund, 'amountCents' | 'method'>) =>
-    `Refund started: ${formatMoney(refund.amountCents)} to ${refundDestination[refund.method]}.`,
+  refundStarted: (refund: Pick<OrderRefund, 'amountPaise' | 'method'>) =>
+    `Refund started: ${formatMoney(refund.amountPaise)} to ${refundDestination[refund.method]}.`,
   refundTiming: 'Your bank may take a few working days to show it.',
-  refunded: (refund: Pick<OrderRefund, 'amountCents' | 'method'>, refundedAt: string) =>
-    `Refunded on ${formatShopperDate(kolkataDate(new Date(refundedAt)))}: ${formatMoney(refund.amountCents)} to ${refundDestination[refund.method]}.`,
+  refunded: (refund: Pick<OrderRefund, 'amountPaise' | 'method'>, refundedAt: string) =>
+    `Refunded on ${formatShopperDate(kolkataDate(new Date(refundedAt)))}: ${formatMoney(refund.amountPaise)} to ${refundDestination[refund.method]}.`,
   nothingCharged: 'Nothing was charged: you chose cash on delivery, so there is nothing to refund.',
   cancelAfterDispatch: 'Your order is already on its way: you can return it after delivery.',
   cancelNotPossible: (statusLabel: string) => `This order can no longer be cancelled (${statusLabel}).`,

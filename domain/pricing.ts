@@ -1,18 +1,17 @@
 /**
- * Order pricing (docs/behaviour.md §9: tax 5 percent of the subtotal; docs/architecture/api.md: the server recomputes every price from
- * the catalogue and never trusts the browser). Pure and shared: the checkout page shows exactly what the
- * submit-form handler stores. All arithmetic is in integer cents, so no float drift can creep in.
+ * Order pricing (docs/decisions/0021-mrp-includes-gst.md; docs/behaviour.md §9; docs/architecture/api.md: the server
+ * recomputes every price from the catalogue and never trusts the browser). Pure and shared: the checkout page shows
+ * exactly what the submit-form handler stores. Prices include GST (MRP-inclusive), so the GST of each line is extracted
+ * from its amount by that line's HSN rate and nothing is added on top. All arithmetic is in integer paise, so no float
+ * drift can creep in.
  */
 import type { Product } from './catalogue/product-types';
+import { gstClassOf, type GstClass } from './catalogue/hsn-gst';
+import { assertSellingPriceWithinMrp } from './catalogue/mrp';
+import { gstIncludedPaise } from './gst';
 
-/** Tax rate in percent of the subtotal (docs/behaviour.md §9). */
-export const TAX_PERCENT = 5;
-
-/**
- * ISO 4217 currency of every amount (docs/behaviour.md §9: prices are shown with a $ sign and 2 decimals). Every amount
- * in the catalogue, the cart, the order and the API is an integer number of its minor unit (cents).
- */
-export const CURRENCY = 'USD';
+/** Delivery charge of every order, paise: delivery is free (docs/behaviour.md §9). */
+const DELIVERY_PAISE = 0;
 
 /** One requested line: a product id and a whole quantity (1 to `MAX_ORDER_QUANTITY`, checked by the checkout schema). */
 export interface OrderLineRequest {
@@ -20,25 +19,43 @@ export interface OrderLineRequest {
   quantity: number;
 }
 
-/** A priced line, as stored on the order item (amounts in integer cents). */
+/** A priced line, as stored on the order item. Amounts in integer paise, each including its GST. */
 export interface PricedLine {
   productId: string;
   name: string;
   quantity: number;
-  unitPriceCents: number;
-  lineTotalCents: number;
+  /** Selling price of one unit (never above `mrpPaise`). */
+  unitPricePaise: number;
+  /** MRP of one unit, inclusive of all taxes. */
+  mrpPaise: number;
+  /** unitPricePaise × quantity. */
+  lineTotalPaise: number;
+  /** HSN code of the product, as printed on the invoice. */
+  hsn: string;
+  /** Its total GST rate in percent (CGST + SGST, or IGST). */
+  gstRatePercent: number;
+  /** The GST contained in `lineTotalPaise` (gstIncludedPaise). */
+  gstPaise: number;
 }
 
-/** A priced order: its lines and totals, all in integer cents. */
+/** A priced order: its lines and totals, all in integer paise. */
 export interface PricedOrder {
   lineItems: PricedLine[];
-  subtotalCents: number;
-  taxCents: number;
-  totalCents: number;
+  /** Sum of the lines' totals (GST included). */
+  subtotalPaise: number;
+  /** Delivery charge: always 0 (free delivery). */
+  deliveryPaise: number;
+  /** Sum of the lines' GST: contained in the subtotal, not added to it. */
+  gstPaise: number;
+  /** subtotalPaise + deliveryPaise: what the shopper pays. */
+  totalPaise: number;
 }
 
-/** Looks a product up by id (the catalogue's `productById`); undefined for an unknown id. Prices are its `priceCents`. */
+/** Looks a product up by id (the catalogue's `productById`); undefined for an unknown id. */
 export type CatalogueLookup = (productId: string) => Product | undefined;
+
+/** The GST class of a product (normally `gstClassOf` of domain/catalogue/hsn-gst.ts). */
+type GstLookup = (product: Product) => GstClass;
 
 /** Thrown by priceOrder for an id the catalogue does not hold; `productId` names it. */
 export class UnknownProductError extends Error {
@@ -49,33 +66,39 @@ export class UnknownProductError extends Error {
 }
 
 /**
- * Tax on a subtotal (docs/behaviour.md §9: 5 percent), rounded half-up to the cent: 10 → 1 (0.5 rounds up), 9 → 0 (0.45 rounds down).
- * @param subtotalCents a non-negative whole number of cents
- * @returns tax in whole cents
- */
-export function taxOnCents(subtotalCents: number): number {
-  // subtotal × 5 / 100, half-up: exact in integers, no floating point involved.
-  return Math.floor((subtotalCents * TAX_PERCENT + 50) / 100);
-}
-
-/**
- * Prices an order from the catalogue: each line's unit price is the product's `priceCents`, line total =
- * unit × quantity, subtotal = sum of lines, tax = 5 % of the subtotal (half-up to the cent, docs/behaviour.md §9), total =
- * subtotal + tax. The one source of every amount the cart panel, the checkout summary, the payment page and
- * the submit-form handler show or store.
+ * Prices an order from the catalogue: each line's unit price is the product's selling price `pricePaise` (checked
+ * against its MRP), line total = unit × quantity, and the line's GST is extracted from that total at its HSN rate
+ * (gstIncludedPaise, half-up to the paisa). Subtotal = sum of line totals, GST = sum of the lines' GST, delivery = 0,
+ * total = subtotal + delivery: the GST is inside the prices, never added on top (docs/decisions/0021-mrp-includes-gst.md).
+ * The one source of every amount the cart panel, the checkout summary, the payment page and the submit-form handler
+ * show or store.
  * @param lines requested product ids and whole quantities, in order (kept in the output order)
  * @param lookup finds a product by id (normally `productById` from domain/catalogue/catalogue.ts)
- * @returns the priced lines and totals, every amount in integer US cents
+ * @param gstOf the GST class of a product (default: the catalogue's HSN table, `gstClassOf`)
+ * @returns the priced lines and totals, every amount in integer paise
  * @throws UnknownProductError for an id the catalogue does not hold
+ * @throws SellingPriceAboveMrpError (domain/catalogue/mrp.ts) for a product priced above its MRP
  */
-export function priceOrder(lines: readonly OrderLineRequest[], lookup: CatalogueLookup): PricedOrder {
+export function priceOrder(lines: readonly OrderLineRequest[], lookup: CatalogueLookup, gstOf: GstLookup = gstClassOf): PricedOrder {
   const lineItems = lines.map(({ productId, quantity }): PricedLine => {
     const product = lookup(productId);
     if (!product) throw new UnknownProductError(productId);
-    const unitPriceCents = product.priceCents;
-    return { productId, name: product.name, quantity, unitPriceCents, lineTotalCents: unitPriceCents * quantity };
+    assertSellingPriceWithinMrp(product);
+    const { hsn, ratePercent } = gstOf(product);
+    const lineTotalPaise = product.pricePaise * quantity;
+    return {
+      productId,
+      name: product.name,
+      quantity,
+      unitPricePaise: product.pricePaise,
+      mrpPaise: product.mrpPaise,
+      lineTotalPaise,
+      hsn,
+      gstRatePercent: ratePercent,
+      gstPaise: gstIncludedPaise(lineTotalPaise, ratePercent),
+    };
   });
-  const subtotalCents = lineItems.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const taxCents = taxOnCents(subtotalCents);
-  return { lineItems, subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
+  const subtotalPaise = lineItems.reduce((sum, line) => sum + line.lineTotalPaise, 0);
+  const gstPaise = lineItems.reduce((sum, line) => sum + line.gstPaise, 0);
+  return { lineItems, subtotalPaise, deliveryPaise: DELIVERY_PAISE, gstPaise, totalPaise: subtotalPaise + DELIVERY_PAISE };
 }

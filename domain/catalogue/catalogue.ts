@@ -1,5 +1,21 @@
-import type { CatalogueId, CategorySlug, Product } from './product-types';
-import { catalogueTitles, products } from './products';
+import type { CatalogueEntry, CatalogueId, CategorySlug, Product } from './product-types';
+import { assertSellingPriceWithinMrp } from './mrp';
+import { catalogueEntries, catalogueTitles } from './products';
+
+/**
+ * A catalogue entry with its selling price: its MRP (`pricePaise = mrpPaise`) until the pharmacy sets its own prices,
+ * which may undercut the MRP but never exceed it (checked here, docs/decisions/0021-mrp-includes-gst.md).
+ * @throws SellingPriceAboveMrpError or RangeError (domain/catalogue/mrp.ts) for an impossible price: the module fails
+ *   to load, so no page or order can use it
+ */
+function withSellingPrice(entry: CatalogueEntry): Product {
+  const product: Product = { ...entry, pricePaise: entry.mrpPaise };
+  assertSellingPriceWithinMrp(product);
+  return product;
+}
+
+/** Every product of every catalogue, in catalogue order, with its MRP and selling price (integer paise). */
+export const products: readonly Product[] = catalogueEntries.map(withSellingPrice);
 
 /** The nine category slugs of /category/{slug}, in the footer's order (docs/behaviour.md §2). */
 export const categorySlugs: readonly CategorySlug[] = [
@@ -35,5 +51,3 @@ export function productsIn(catalogue: CatalogueId): readonly Product[] {
 export function catalogueTitle(catalogue: CatalogueId): string {
   return catalogueTitles[catalogue];
 }
-
-export { products };

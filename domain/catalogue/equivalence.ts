@@ -44,8 +44,8 @@ export interface CheaperEquivalent {
   product: Product;
   /** Dose units in its pack, e.g. 15. */
   packUnits: number;
-  /** Its price per unit in US cents (may be fractional: 300 / 15 = 20). */
-  unitPriceCents: number;
+  /** Its price per unit in paise (may be fractional: 300 / 15 = 20). */
+  unitPricePaise: number;
   /** Whole percent saved per unit against the product asked about, 1–99, e.g. 25. */
   savingPercent: number;
 }
@@ -68,16 +68,16 @@ export function cheaperEquivalents(
   const composition = compositionFor(productId);
   const units = product && packUnits(product);
   if (!product || !composition || !units) return [];
-  const unitPrice = product.priceCents / units;
+  const unitPrice = product.pricePaise / units;
   const found: CheaperEquivalent[] = [];
   for (const candidate of catalogue) {
     if (isSameItem(candidate, product) || candidate.requiresPrescription !== product.requiresPrescription) continue;
     const other = compositionFor(candidate.id);
     const otherUnits = packUnits(candidate);
     if (!other || !otherUnits || !isEquivalent(composition, other)) continue;
-    const otherUnitPrice = candidate.priceCents / otherUnits;
+    const otherUnitPrice = candidate.pricePaise / otherUnits;
     const savingPercent = Math.floor((1 - otherUnitPrice / unitPrice) * 100);
-    if (savingPercent >= 1) found.push({ product: candidate, packUnits: otherUnits, unitPriceCents: otherUnitPrice, savingPercent });
+    if (savingPercent >= 1) found.push({ product: candidate, packUnits: otherUnits, unitPricePaise: otherUnitPrice, savingPercent });
   }
-  return found.sort((a, b) => a.unitPriceCents - b.unitPriceCents);
+  return found.sort((a, b) => a.unitPricePaise - b.unitPricePaise);
 }

@@ -32,11 +32,19 @@ export interface Product {
   /** Form and pack, e.g. 'Form-Tab' or 'Strip of 15 tablets'; absent where the catalogue has none (docs/behaviour.md §3). */
   details?: string;
   /**
-   * Unit price in integer US cents (`CURRENCY` of domain/pricing.ts), e.g. 400 for $4.00: whole dollars
-   * from $1 to $67 today (docs/behaviour.md §3, §9). Cents, so every sum, tax and comparison is exact integer arithmetic;
-   * shown through the SPA's one `formatMoney()`.
+   * Maximum retail price of one pack in integer paise (`CURRENCY` of domain/money.ts), inclusive of all taxes, e.g.
+   * 400 for ₹4.00: whole rupees from ₹1 to ₹67 today (docs/behaviour.md §3, §9; docs/decisions/0021-mrp-includes-gst.md).
+   * Paise, so every sum, GST and comparison is exact integer arithmetic; shown through the SPA's one `formatMoney()`.
    */
-  priceCents: number;
+  mrpPaise: number;
+  /**
+   * Selling price of one pack in integer paise, GST included: what the shopper pays, never above `mrpPaise`
+   * (domain/catalogue/mrp.ts). Derived by domain/catalogue/catalogue.ts.
+   */
+  pricePaise: number;
   /** True when a valid prescription is needed to dispense it (checkout then requires a prescription file). */
   requiresPrescription: boolean;
 }
+
+/** A product as domain/catalogue/products.ts lists it: one price, its MRP; the selling price is derived (catalogue.ts). */
+export type CatalogueEntry = Omit<Product, 'pricePaise'>;

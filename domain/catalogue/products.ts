@@ -1,12 +1,13 @@
-import type { CatalogueId, Product } from './product-types';
+import type { CatalogueEntry, CatalogueId } from './product-types';
 
 /**
  * Static product catalogues (docs/behaviour.md §2 "Catalogue pages", §3 "Product", §9).
- * Ids are stable: never reuse or renumber them. Prices are in integer US cents (`priceCents`), whole dollars from
- * $1 to $67 (100–6700).
+ * Ids are stable: never reuse or renumber them. Each product keeps ONE price: its MRP in integer paise
+ * (`mrpPaise`, inclusive of all taxes), whole rupees from ₹1 to ₹67 (100–6700); the selling price is derived from it
+ * by domain/catalogue/catalogue.ts.
  * 'derma-cosmetics' intentionally has no items (the page shows 'No products were found matching your selection.').
  */
-export const products: readonly Product[] = [
+export const catalogueEntries: readonly CatalogueEntry[] = [
   // --- products: Medicines list shown on /products (about 34 items).
   {
     id: 'products-paracetamol-500-tab-10',
@@ -15,7 +16,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Paracetamol 500mg Tablet',
     details: 'Form-Tab, strip of 10',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -25,7 +26,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Paracetamol 650mg Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -35,7 +36,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Dolo 650 Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 400,
+    mrpPaise: 400,
     requiresPrescription: false,
   },
   {
@@ -45,7 +46,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Dolo 250 Suspension',
     details: 'Form-Syrup, bottle of 60ml',
-    priceCents: 500,
+    mrpPaise: 500,
     requiresPrescription: false,
   },
   {
@@ -55,7 +56,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Crocin Advance 500mg Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -65,7 +66,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Crocin Advance 500mg Tablet',
     details: 'Form-Tab, strip of 20',
-    priceCents: 400,
+    mrpPaise: 400,
     requiresPrescription: false,
   },
   {
@@ -75,7 +76,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Cetirizine 10mg Tablet',
     details: 'Form-Tab, strip of 10',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -85,7 +86,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Combiflam Tablet',
     details: 'Form-Tab, strip of 20',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -95,7 +96,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Saridon Tablet',
     details: 'Form-Tab, strip of 10',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -105,7 +106,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Pantoprazole 40mg Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 600,
+    mrpPaise: 600,
     requiresPrescription: true,
   },
   {
@@ -115,7 +116,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Pan 40 Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 900,
+    mrpPaise: 900,
     requiresPrescription: true,
   },
   {
@@ -125,7 +126,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Omeprazole 20mg Capsule',
     details: 'Form-Cap, strip of 15',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: true,
   },
   {
@@ -135,7 +136,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Azithromycin 500mg Tablet',
     details: 'Form-Tab, strip of 3',
-    priceCents: 700,
+    mrpPaise: 700,
     requiresPrescription: true,
   },
   {
@@ -145,7 +146,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Azithromycin 250mg Tablet',
     details: 'Form-Tab, strip of 6',
-    priceCents: 600,
+    mrpPaise: 600,
     requiresPrescription: true,
   },
   {
@@ -155,7 +156,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Amoxicillin 500mg Capsule',
     details: 'Form-Cap, strip of 10',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: true,
   },
   {
@@ -165,7 +166,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Metformin 500mg Tablet',
     details: 'Form-Tab, strip of 20',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: true,
   },
   {
@@ -175,7 +176,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Amlodipine 5mg Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: true,
   },
   {
@@ -185,7 +186,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Telmisartan 40mg Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 400,
+    mrpPaise: 400,
     requiresPrescription: true,
   },
   {
@@ -195,7 +196,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Montelukast 10mg Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 800,
+    mrpPaise: 800,
     requiresPrescription: true,
   },
   {
@@ -205,7 +206,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Montelukast + Levocetirizine Tablet',
     details: 'Form-Tab, strip of 10',
-    priceCents: 700,
+    mrpPaise: 700,
     requiresPrescription: true,
   },
   {
@@ -215,7 +216,7 @@ export const products: readonly Product[] = [
     image: '/images/products/sachet-orange.svg',
     name: 'ORS Powder Orange',
     details: 'Form-Sachet, 21g',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -225,7 +226,7 @@ export const products: readonly Product[] = [
     image: '/images/products/sachet-orange.svg',
     name: 'ORS Powder Lemon',
     details: 'Form-Sachet, 21g',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -235,7 +236,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Vitamin D3 60K Capsule',
     details: 'Form-Cap, strip of 4',
-    priceCents: 500,
+    mrpPaise: 500,
     requiresPrescription: false,
   },
   {
@@ -245,7 +246,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Uprise-D3 60K Capsule',
     details: 'Form-Cap, strip of 4',
-    priceCents: 600,
+    mrpPaise: 600,
     requiresPrescription: false,
   },
   {
@@ -255,7 +256,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Becosules Capsule',
     details: 'Form-Cap, strip of 20',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -265,7 +266,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Becosules Z Capsule',
     details: 'Form-Cap, strip of 20',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -275,7 +276,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Digene Mint Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -285,7 +286,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Digene Mint Gel',
     details: 'Form-Syrup, bottle of 200ml',
-    priceCents: 400,
+    mrpPaise: 400,
     requiresPrescription: false,
   },
   {
@@ -295,7 +296,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Gelusil MPS Syrup',
     details: 'Form-Syrup, bottle of 200ml',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -305,7 +306,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Benadryl Cough Syrup',
     details: 'Form-Syrup, bottle of 150ml',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -315,7 +316,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Ascoril LS Syrup',
     details: 'Form-Syrup, bottle of 100ml',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: true,
   },
   {
@@ -325,7 +326,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Volini Gel',
     details: 'Form-Gel, tube of 30g',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -335,7 +336,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Volini Gel',
     details: 'Form-Gel, tube of 75g',
-    priceCents: 600,
+    mrpPaise: 600,
     requiresPrescription: false,
   },
   {
@@ -345,7 +346,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Moov Pain Relief Cream',
     details: 'Form-Cream, tube of 50g',
-    priceCents: 400,
+    mrpPaise: 400,
     requiresPrescription: false,
   },
   // --- prescription: Prescription-only medicines; checkout requires a prescription file.
@@ -356,7 +357,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Augmentin 625 Duo Tablet',
     details: 'Form-Tab, strip of 10',
-    priceCents: 1200,
+    mrpPaise: 1200,
     requiresPrescription: true,
   },
   {
@@ -366,7 +367,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Azee 500 Tablet',
     details: 'Form-Tab, strip of 3',
-    priceCents: 700,
+    mrpPaise: 700,
     requiresPrescription: true,
   },
   {
@@ -376,7 +377,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Taxim-O 200 Tablet',
     details: 'Form-Tab, strip of 10',
-    priceCents: 1100,
+    mrpPaise: 1100,
     requiresPrescription: true,
   },
   {
@@ -386,7 +387,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Glycomet-GP 1 Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 500,
+    mrpPaise: 500,
     requiresPrescription: true,
   },
   {
@@ -396,7 +397,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Galvus Met 50/500 Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 1400,
+    mrpPaise: 1400,
     requiresPrescription: true,
   },
   {
@@ -406,7 +407,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Telma 40 Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 900,
+    mrpPaise: 900,
     requiresPrescription: true,
   },
   {
@@ -416,7 +417,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Amlong 5 Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: true,
   },
   {
@@ -426,7 +427,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Rosuvas 10 Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 900,
+    mrpPaise: 900,
     requiresPrescription: true,
   },
   {
@@ -436,7 +437,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Ecosprin-AV 75 Capsule',
     details: 'Form-Cap, strip of 15',
-    priceCents: 400,
+    mrpPaise: 400,
     requiresPrescription: true,
   },
   {
@@ -446,7 +447,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Thyronorm 50mcg Tablet',
     details: 'Form-Tab, bottle of 120',
-    priceCents: 600,
+    mrpPaise: 600,
     requiresPrescription: true,
   },
   {
@@ -456,7 +457,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Pan-D Capsule',
     details: 'Form-Cap, strip of 15',
-    priceCents: 700,
+    mrpPaise: 700,
     requiresPrescription: true,
   },
   {
@@ -466,7 +467,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Montair LC Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 1000,
+    mrpPaise: 1000,
     requiresPrescription: true,
   },
   // --- energy-drinks: Glucose and electrolyte drinks.
@@ -477,7 +478,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'Glucon-D Original',
     details: 'Form-Powder, box of 500g',
-    priceCents: 400,
+    mrpPaise: 400,
     requiresPrescription: false,
   },
   {
@@ -487,7 +488,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'Glucon-D Tangy Orange',
     details: 'Form-Powder, jar of 1kg',
-    priceCents: 700,
+    mrpPaise: 700,
     requiresPrescription: false,
   },
   {
@@ -497,7 +498,7 @@ export const products: readonly Product[] = [
     image: '/images/products/sachet-orange.svg',
     name: 'Glucon-D Nimbu Pani',
     details: 'Form-Powder, pack of 125g',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -507,7 +508,7 @@ export const products: readonly Product[] = [
     image: '/images/products/sachet-orange.svg',
     name: 'Electral Powder',
     details: 'Form-Sachet, 21.8g',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -517,7 +518,7 @@ export const products: readonly Product[] = [
     image: '/images/products/drink-bottle.svg',
     name: 'Electral Ready to Drink Orange',
     details: 'Form-Liquid, 200ml',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -527,7 +528,7 @@ export const products: readonly Product[] = [
     image: '/images/products/drink-bottle.svg',
     name: 'ORSL Apple',
     details: 'Form-Liquid, 200ml',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -537,7 +538,7 @@ export const products: readonly Product[] = [
     image: '/images/products/drink-bottle.svg',
     name: 'Enerzal Orange',
     details: 'Form-Liquid, 200ml',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -547,7 +548,7 @@ export const products: readonly Product[] = [
     image: '/images/products/sachet-orange.svg',
     name: 'Enerzal Powder Orange',
     details: 'Form-Sachet, 50g',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -557,7 +558,7 @@ export const products: readonly Product[] = [
     image: '/images/products/drink-bottle.svg',
     name: 'Gatorade Orange',
     details: 'Form-Liquid, bottle of 500ml',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -567,7 +568,7 @@ export const products: readonly Product[] = [
     image: '/images/products/can.svg',
     name: 'Red Bull Energy Drink',
     details: 'Form-Can, 250ml',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -577,7 +578,7 @@ export const products: readonly Product[] = [
     image: '/images/products/can.svg',
     name: 'Red Bull Energy Drink',
     details: 'Form-Can, 350ml',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -587,7 +588,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Fast&Up Reload Electrolyte',
     details: 'Form-Effervescent Tab, tube of 20',
-    priceCents: 500,
+    mrpPaise: 500,
     requiresPrescription: false,
   },
   // --- feminine-care: Image, name and price only (no details).
@@ -597,7 +598,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'Whisper Ultra Clean XL+ Sanitary Pads 15pc',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -606,7 +607,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'Whisper Choice Regular Pads 7pc',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -615,7 +616,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'Whisper Bindazzz Nights XL+ Pads 10pc',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -624,7 +625,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'Stayfree Secure XL Pads 18pc',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -633,7 +634,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'Stayfree Dry Max All Night XL Pads 28pc',
-    priceCents: 500,
+    mrpPaise: 500,
     requiresPrescription: false,
   },
   {
@@ -642,7 +643,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'Sofy Antibacteria Extra Long Pads 28pc',
-    priceCents: 600,
+    mrpPaise: 600,
     requiresPrescription: false,
   },
   {
@@ -651,7 +652,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'Carefree Pantyliners 20pc',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -660,7 +661,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/pad-pack.svg',
     name: 'o.b. Original Normal Tampons 8pc',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -669,7 +670,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/menstrual-cup.svg',
     name: 'Sirona Reusable Menstrual Cup Medium',
-    priceCents: 600,
+    mrpPaise: 600,
     requiresPrescription: false,
   },
   {
@@ -678,7 +679,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/lotion.svg',
     name: 'VWash Plus Intimate Hygiene Wash 100ml',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -687,7 +688,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/lotion.svg',
     name: 'VWash Plus Intimate Hygiene Wash 200ml',
-    priceCents: 500,
+    mrpPaise: 500,
     requiresPrescription: false,
   },
   {
@@ -696,7 +697,7 @@ export const products: readonly Product[] = [
     category: 'Feminine Care',
     image: '/images/products/wipes-pack.svg',
     name: 'Pee Safe Intimate Wipes 10pc',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   // --- nutrition: Nutrition supplements: image, name and price only (no details).
@@ -706,7 +707,7 @@ export const products: readonly Product[] = [
     category: 'Nutrition',
     image: '/images/products/supplement-jar.svg',
     name: 'Ensure Vanilla Powder 400g',
-    priceCents: 1200,
+    mrpPaise: 1200,
     requiresPrescription: false,
   },
   {
@@ -715,7 +716,7 @@ export const products: readonly Product[] = [
     category: 'Nutrition',
     image: '/images/products/supplement-jar.svg',
     name: "Horlicks Women's Plus Chocolate 400g",
-    priceCents: 600,
+    mrpPaise: 600,
     requiresPrescription: false,
   },
   {
@@ -724,7 +725,7 @@ export const products: readonly Product[] = [
     category: 'Nutrition',
     image: '/images/products/supplement-jar.svg',
     name: 'Protinex Original 250g',
-    priceCents: 700,
+    mrpPaise: 700,
     requiresPrescription: false,
   },
   {
@@ -733,7 +734,7 @@ export const products: readonly Product[] = [
     category: 'Nutrition',
     image: '/images/products/supplement-jar.svg',
     name: 'PediaSure Vanilla 400g',
-    priceCents: 1000,
+    mrpPaise: 1000,
     requiresPrescription: false,
   },
   {
@@ -742,7 +743,7 @@ export const products: readonly Product[] = [
     category: 'Nutrition',
     image: '/images/products/supplement-jar.svg',
     name: 'MuscleBlaze Whey Protein Chocolate 1kg',
-    priceCents: 2800,
+    mrpPaise: 2800,
     requiresPrescription: false,
   },
   {
@@ -751,7 +752,7 @@ export const products: readonly Product[] = [
     category: 'Nutrition',
     image: '/images/products/supplement-jar.svg',
     name: 'Optimum Nutrition Gold Standard 100% Whey 2lb',
-    priceCents: 3800,
+    mrpPaise: 3800,
     requiresPrescription: false,
   },
   // --- healthcare-devices: Home health-care devices.
@@ -762,7 +763,7 @@ export const products: readonly Product[] = [
     image: '/images/products/device-bp-monitor.svg',
     name: 'Omron HEM-7120 BP Monitor',
     details: 'Form-Device, upper arm',
-    priceCents: 3400,
+    mrpPaise: 3400,
     requiresPrescription: false,
   },
   {
@@ -772,7 +773,7 @@ export const products: readonly Product[] = [
     image: '/images/products/device-bp-monitor.svg',
     name: 'Dr Morepen BP-02 BP Monitor',
     details: 'Form-Device, upper arm',
-    priceCents: 2400,
+    mrpPaise: 2400,
     requiresPrescription: false,
   },
   {
@@ -782,7 +783,7 @@ export const products: readonly Product[] = [
     image: '/images/products/device-bp-monitor.svg',
     name: 'Compressor Nebulizer Kit',
     details: 'Form-Device, with mask set',
-    priceCents: 2700,
+    mrpPaise: 2700,
     requiresPrescription: false,
   },
   {
@@ -792,7 +793,7 @@ export const products: readonly Product[] = [
     image: '/images/products/glucometer.svg',
     name: 'Accu-Chek Active Glucometer Kit',
     details: 'Form-Device, kit with 10 strips',
-    priceCents: 2200,
+    mrpPaise: 2200,
     requiresPrescription: false,
   },
   {
@@ -802,7 +803,7 @@ export const products: readonly Product[] = [
     image: '/images/products/glucometer.svg',
     name: 'Accu-Chek Active Test Strips',
     details: 'Form-Strips, pack of 50',
-    priceCents: 1800,
+    mrpPaise: 1800,
     requiresPrescription: false,
   },
   {
@@ -812,7 +813,7 @@ export const products: readonly Product[] = [
     image: '/images/products/glucometer.svg',
     name: 'Dr Morepen BG-03 Glucometer',
     details: 'Form-Device, kit with 25 strips',
-    priceCents: 1300,
+    mrpPaise: 1300,
     requiresPrescription: false,
   },
   {
@@ -822,7 +823,7 @@ export const products: readonly Product[] = [
     image: '/images/products/thermometer.svg',
     name: 'Dr Trust Digital Thermometer',
     details: 'Form-Device, 1 unit',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -832,7 +833,7 @@ export const products: readonly Product[] = [
     image: '/images/products/thermometer.svg',
     name: 'Omron MC-246 Digital Thermometer',
     details: 'Form-Device, 1 unit',
-    priceCents: 400,
+    mrpPaise: 400,
     requiresPrescription: false,
   },
   {
@@ -842,7 +843,7 @@ export const products: readonly Product[] = [
     image: '/images/products/thermometer.svg',
     name: 'Infrared Forehead Thermometer',
     details: 'Form-Device, non-contact',
-    priceCents: 1900,
+    mrpPaise: 1900,
     requiresPrescription: false,
   },
   {
@@ -852,7 +853,7 @@ export const products: readonly Product[] = [
     image: '/images/products/pulse-oximeter.svg',
     name: 'Dr Trust Fingertip Pulse Oximeter',
     details: 'Form-Device, 1 unit',
-    priceCents: 1500,
+    mrpPaise: 1500,
     requiresPrescription: false,
   },
   {
@@ -862,7 +863,7 @@ export const products: readonly Product[] = [
     image: '/images/products/pulse-oximeter.svg',
     name: 'BPL Smart Oxy Pulse Oximeter',
     details: 'Form-Device, 1 unit',
-    priceCents: 1400,
+    mrpPaise: 1400,
     requiresPrescription: false,
   },
   {
@@ -872,7 +873,7 @@ export const products: readonly Product[] = [
     image: '/images/products/weighing-scale.svg',
     name: 'Digital Weighing Scale',
     details: 'Form-Device, glass platform',
-    priceCents: 1700,
+    mrpPaise: 1700,
     requiresPrescription: false,
   },
   // --- health-supplements: Vitamins, minerals and daily supplements.
@@ -883,7 +884,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Revital H Men',
     details: 'Form-Cap, bottle of 30',
-    priceCents: 500,
+    mrpPaise: 500,
     requiresPrescription: false,
   },
   {
@@ -893,7 +894,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Revital H Woman',
     details: 'Form-Tab, bottle of 30',
-    priceCents: 500,
+    mrpPaise: 500,
     requiresPrescription: false,
   },
   {
@@ -903,7 +904,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Supradyn Daily Multivitamin',
     details: 'Form-Tab, strip of 15',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -913,7 +914,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-red.svg',
     name: 'Limcee Vitamin C 500mg Chewable',
     details: 'Form-Tab, strip of 15',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -923,7 +924,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Shelcal 500 Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -933,7 +934,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-blue.svg',
     name: 'Neurobion Forte Tablet',
     details: 'Form-Tab, strip of 30',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -943,7 +944,7 @@ export const products: readonly Product[] = [
     image: '/images/products/tablet-strip-green.svg',
     name: 'Zincovit Tablet',
     details: 'Form-Tab, strip of 15',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -953,7 +954,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Evion 400 Capsule',
     details: 'Form-Cap, strip of 10',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -963,7 +964,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Becadexamin Capsule',
     details: 'Form-Cap, bottle of 30',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -973,7 +974,7 @@ export const products: readonly Product[] = [
     image: '/images/products/capsule-bottle.svg',
     name: 'Seven Seas Cod Liver Oil',
     details: 'Form-Cap, bottle of 100',
-    priceCents: 600,
+    mrpPaise: 600,
     requiresPrescription: false,
   },
   {
@@ -983,7 +984,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'MuscleBlaze Omega 3 Fish Oil',
     details: 'Form-Cap, bottle of 60',
-    priceCents: 700,
+    mrpPaise: 700,
     requiresPrescription: false,
   },
   {
@@ -993,7 +994,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'Carbamide Forte Multivitamin',
     details: 'Form-Tab, bottle of 60',
-    priceCents: 500,
+    mrpPaise: 500,
     requiresPrescription: false,
   },
   {
@@ -1003,7 +1004,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'HK Vitals Biotin',
     details: 'Form-Tab, bottle of 90',
-    priceCents: 600,
+    mrpPaise: 600,
     requiresPrescription: false,
   },
   {
@@ -1013,7 +1014,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'Calcium Sandoz Effervescent',
     details: 'Form-Effervescent Tab, tube of 20',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   // --- herbal-preparations: Ayurvedic and herbal preparations.
@@ -1024,7 +1025,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Dabur Chyawanprash',
     details: 'Form-Paste, jar of 500g',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -1034,7 +1035,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Dabur Chyawanprash',
     details: 'Form-Paste, jar of 1kg',
-    priceCents: 500,
+    mrpPaise: 500,
     requiresPrescription: false,
   },
   {
@@ -1044,7 +1045,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Himalaya Ashwagandha',
     details: 'Form-Tab, bottle of 60',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -1054,7 +1055,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Himalaya Triphala',
     details: 'Form-Tab, bottle of 60',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1064,7 +1065,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Himalaya Liv.52',
     details: 'Form-Tab, bottle of 100',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1074,7 +1075,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Himalaya Septilin',
     details: 'Form-Tab, bottle of 60',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1084,7 +1085,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Patanjali Giloy Ghanvati',
     details: 'Form-Tab, bottle of 60',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -1094,7 +1095,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Dabur Shilajit Gold',
     details: 'Form-Cap, bottle of 20',
-    priceCents: 400,
+    mrpPaise: 400,
     requiresPrescription: false,
   },
   {
@@ -1104,7 +1105,7 @@ export const products: readonly Product[] = [
     image: '/images/products/herbal-jar.svg',
     name: 'Organic India Tulsi Green Tea',
     details: 'Form-Tea, box of 25 bags',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1114,7 +1115,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Dabur Tulsi Drops',
     details: 'Form-Drops, bottle of 20ml',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -1124,7 +1125,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Dabur Honitus Cough Syrup',
     details: 'Form-Syrup, bottle of 100ml',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -1134,7 +1135,7 @@ export const products: readonly Product[] = [
     image: '/images/products/drink-bottle.svg',
     name: 'Kapiva Aloe Vera Juice',
     details: 'Form-Juice, bottle of 1 litre',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   // --- personal-care: Hygiene, skin, hair and oral care.
@@ -1145,7 +1146,7 @@ export const products: readonly Product[] = [
     image: '/images/products/soap.svg',
     name: 'Dettol Original Soap',
     details: 'Form-Soap, bar of 125g',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -1155,7 +1156,7 @@ export const products: readonly Product[] = [
     image: '/images/products/soap.svg',
     name: 'Pears Pure & Gentle Soap',
     details: 'Form-Soap, bar of 125g',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -1165,7 +1166,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Dettol Antiseptic Liquid',
     details: 'Form-Liquid, bottle of 250ml',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1175,7 +1176,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Savlon Hand Sanitizer',
     details: 'Form-Gel, bottle of 500ml',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -1185,7 +1186,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Lifebuoy Total 10 Hand Wash',
     details: 'Form-Liquid, bottle of 190ml',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -1195,7 +1196,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Cetaphil Gentle Skin Cleanser',
     details: 'Form-Liquid, bottle of 125ml',
-    priceCents: 600,
+    mrpPaise: 600,
     requiresPrescription: false,
   },
   {
@@ -1205,7 +1206,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Vaseline Intensive Care Deep Restore Lotion',
     details: 'Form-Lotion, bottle of 400ml',
-    priceCents: 500,
+    mrpPaise: 500,
     requiresPrescription: false,
   },
   {
@@ -1215,7 +1216,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Head & Shoulders Anti-Dandruff Shampoo',
     details: 'Form-Shampoo, bottle of 340ml',
-    priceCents: 400,
+    mrpPaise: 400,
     requiresPrescription: false,
   },
   {
@@ -1225,7 +1226,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'Nivea Soft Light Moisturising Cream',
     details: 'Form-Cream, jar of 100ml',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -1235,7 +1236,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Neutrogena Ultra Sheer Sunscreen SPF 50+',
     details: 'Form-Lotion, tube of 88ml',
-    priceCents: 800,
+    mrpPaise: 800,
     requiresPrescription: false,
   },
   {
@@ -1245,7 +1246,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Boroplus Antiseptic Cream',
     details: 'Form-Cream, tube of 80ml',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -1255,7 +1256,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Colgate Strong Teeth Toothpaste',
     details: 'Form-Paste, tube of 200g',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -1265,7 +1266,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Sensodyne Fresh Mint Toothpaste',
     details: 'Form-Paste, tube of 75g',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1275,7 +1276,7 @@ export const products: readonly Product[] = [
     image: '/images/products/drink-bottle.svg',
     name: 'Listerine Cool Mint Mouthwash',
     details: 'Form-Liquid, bottle of 250ml',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   // --- baby-care: Baby food, bath, skin care, diapers and feeding (about 36 items, 24 per page).
@@ -1286,7 +1287,7 @@ export const products: readonly Product[] = [
     image: '/images/products/cereal-box.svg',
     name: 'Cerelac Wheat Stage 1 300gm',
     details: 'Form-Cereal, box of 300gm',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -1296,7 +1297,7 @@ export const products: readonly Product[] = [
     image: '/images/products/cereal-box.svg',
     name: 'Cerelac Wheat Apple Stage 2 300gm',
     details: 'Form-Cereal, box of 300gm',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -1306,7 +1307,7 @@ export const products: readonly Product[] = [
     image: '/images/products/cereal-box.svg',
     name: 'Cerelac Multigrain Dal Veg Stage 3 300gm',
     details: 'Form-Cereal, box of 300gm',
-    priceCents: 400,
+    mrpPaise: 400,
     requiresPrescription: false,
   },
   {
@@ -1316,7 +1317,7 @@ export const products: readonly Product[] = [
     image: '/images/products/cereal-box.svg',
     name: 'Cerelac Multigrain & Fruits Stage 5 300gm',
     details: 'Form-Cereal, box of 300gm',
-    priceCents: 400,
+    mrpPaise: 400,
     requiresPrescription: false,
   },
   {
@@ -1326,7 +1327,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'Lactogen Pro 1 Infant Formula 400gm',
     details: 'Form-Powder, tin of 400gm',
-    priceCents: 600,
+    mrpPaise: 600,
     requiresPrescription: false,
   },
   {
@@ -1336,7 +1337,7 @@ export const products: readonly Product[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'NAN Pro 1 Infant Formula 400gm',
     details: 'Form-Powder, tin of 400gm',
-    priceCents: 900,
+    mrpPaise: 900,
     requiresPrescription: false,
   },
   {
@@ -1346,7 +1347,7 @@ export const products: readonly Product[] = [
     image: '/images/products/soap.svg',
     name: "Johnson's Baby Soap 75gm",
     details: 'Form-Soap, bar of 75gm',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -1356,7 +1357,7 @@ export const products: readonly Product[] = [
     image: '/images/products/soap.svg',
     name: "Johnson's Baby Soap 150gm",
     details: 'Form-Soap, bar of 150gm',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1366,7 +1367,7 @@ export const products: readonly Product[] = [
     image: '/images/products/soap.svg',
     name: 'Himalaya Gentle Baby Soap 125gm',
     details: 'Form-Soap, bar of 125gm',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -1376,7 +1377,7 @@ export const products: readonly Product[] = [
     image: '/images/products/soap.svg',
     name: 'Sebamed Baby Cleansing Bar 100gm',
     details: 'Form-Soap, bar of 100gm',
-    priceCents: 400,
+    mrpPaise: 400,
     requiresPrescription: false,
   },
   {
@@ -1386,7 +1387,7 @@ export const products: readonly Product[] = [
     image: '/images/products/wipes-pack.svg',
     name: 'Himalaya Gentle Baby Wipes 20pc',
     details: 'Form-Wipes, pack of 20',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
   {
@@ -1396,7 +1397,7 @@ export const products: readonly Product[] = [
     image: '/images/products/wipes-pack.svg',
     name: 'Himalaya Gentle Baby Wipes 72pc',
     details: 'Form-Wipes, pack of 72',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -1406,7 +1407,7 @@ export const products: readonly Product[] = [
     image: '/images/products/wipes-pack.svg',
     name: 'Mee Mee Caring Baby Wet Wipes 72pc',
     details: 'Form-Wipes, pack of 72',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1416,7 +1417,7 @@ export const products: readonly Product[] = [
     image: '/images/products/wipes-pack.svg',
     name: 'Pampers Baby Gentle Wipes 72pc',
     details: 'Form-Wipes, pack of 72',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -1426,7 +1427,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Chicco Baby Moments Bath Foam 500ml',
     details: 'Form-Liquid, bottle of 500ml',
-    priceCents: 600,
+    mrpPaise: 600,
     requiresPrescription: false,
   },
   {
@@ -1436,7 +1437,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: "Johnson's Baby Top to Toe Wash 200ml",
     details: 'Form-Liquid, bottle of 200ml',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -1446,7 +1447,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Himalaya Gentle Baby Shampoo 200ml',
     details: 'Form-Shampoo, bottle of 200ml',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1456,7 +1457,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gift-box.svg',
     name: 'Himalaya Babycare Gift Pack',
     details: 'Form-Kit, gift box',
-    priceCents: 700,
+    mrpPaise: 700,
     requiresPrescription: false,
   },
   {
@@ -1466,7 +1467,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gift-box.svg',
     name: "Johnson's Baby Care Gift Pack",
     details: 'Form-Kit, gift box',
-    priceCents: 900,
+    mrpPaise: 900,
     requiresPrescription: false,
   },
   {
@@ -1476,7 +1477,7 @@ export const products: readonly Product[] = [
     image: '/images/products/feeding-bottle.svg',
     name: 'Pigeon Silicone Nipple Medium 2pc',
     details: 'Form-Nipple, pack of 2',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1486,7 +1487,7 @@ export const products: readonly Product[] = [
     image: '/images/products/feeding-bottle.svg',
     name: 'Philips Avent Natural Teat 1m+ 2pc',
     details: 'Form-Nipple, pack of 2',
-    priceCents: 500,
+    mrpPaise: 500,
     requiresPrescription: false,
   },
   {
@@ -1496,7 +1497,7 @@ export const products: readonly Product[] = [
     image: '/images/products/feeding-bottle.svg',
     name: 'Philips Avent Natural Feeding Bottle 260ml',
     details: 'Form-Bottle, 1 unit',
-    priceCents: 900,
+    mrpPaise: 900,
     requiresPrescription: false,
   },
   {
@@ -1506,7 +1507,7 @@ export const products: readonly Product[] = [
     image: '/images/products/feeding-bottle.svg',
     name: 'Pigeon Peristaltic Plus Feeding Bottle 240ml',
     details: 'Form-Bottle, 1 unit',
-    priceCents: 600,
+    mrpPaise: 600,
     requiresPrescription: false,
   },
   {
@@ -1516,7 +1517,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: "Johnson's Baby Lotion 200ml",
     details: 'Form-Lotion, bottle of 200ml',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -1526,7 +1527,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Himalaya Baby Lotion 400ml',
     details: 'Form-Lotion, bottle of 400ml',
-    priceCents: 400,
+    mrpPaise: 400,
     requiresPrescription: false,
   },
   {
@@ -1536,7 +1537,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: "Johnson's Baby Oil 200ml",
     details: 'Form-Oil, bottle of 200ml',
-    priceCents: 300,
+    mrpPaise: 300,
     requiresPrescription: false,
   },
   {
@@ -1546,7 +1547,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: 'Dabur Lal Tail 200ml',
     details: 'Form-Oil, bottle of 200ml',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1556,7 +1557,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: "Johnson's Baby Powder 200gm",
     details: 'Form-Powder, bottle of 200gm',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1566,7 +1567,7 @@ export const products: readonly Product[] = [
     image: '/images/products/lotion.svg',
     name: 'Himalaya Baby Powder 200gm',
     details: 'Form-Powder, bottle of 200gm',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1576,7 +1577,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Himalaya Diaper Rash Cream 50gm',
     details: 'Form-Cream, tube of 50gm',
-    priceCents: 200,
+    mrpPaise: 200,
     requiresPrescription: false,
   },
   {
@@ -1586,7 +1587,7 @@ export const products: readonly Product[] = [
     image: '/images/products/gel-tube.svg',
     name: 'Sebamed Baby Diaper Rash Cream 100ml',
     details: 'Form-Cream, tube of 100ml',
-    priceCents: 600,
+    mrpPaise: 600,
     requiresPrescription: false,
   },
   {
@@ -1596,7 +1597,7 @@ export const products: readonly Product[] = [
     image: '/images/products/diaper-pack.svg',
     name: 'Pampers Premium Care Pants New Born 24pc',
     details: 'Form-Diaper, pack of 24',
-    priceCents: 500,
+    mrpPaise: 500,
     requiresPrescription: false,
   },
   {
@@ -1606,7 +1607,7 @@ export const products: readonly Product[] = [
     image: '/images/products/diaper-pack.svg',
     name: 'Huggies Wonder Pants Small 42pc',
     details: 'Form-Diaper, pack of 42',
-    priceCents: 800,
+    mrpPaise: 800,
     requiresPrescription: false,
   },
   {
@@ -1616,7 +1617,7 @@ export const products: readonly Product[] = [
     image: '/images/products/diaper-pack.svg',
     name: 'MamyPoko Pants Extra Absorb Large 42pc',
     details: 'Form-Diaper, pack of 42',
-    priceCents: 900,
+    mrpPaise: 900,
     requiresPrescription: false,
   },
   {
@@ -1626,7 +1627,7 @@ export const products: readonly Product[] = [
     image: '/images/products/diaper-pack.svg',
     name: 'Pampers All Round Protection Pants Medium 76pc',
     details: 'Form-Diaper, pack of 76',
-    priceCents: 1400,
+    mrpPaise: 1400,
     requiresPrescription: false,
   },
   {
@@ -1636,7 +1637,7 @@ export const products: readonly Product[] = [
     image: '/images/products/syrup-bottle.svg',
     name: "Woodward's Gripe Water 130ml",
     details: 'Form-Liquid, bottle of 130ml',
-    priceCents: 100,
+    mrpPaise: 100,
     requiresPrescription: false,
   },
 ];

@@ -10,6 +10,16 @@ import type { InvoiceFigures } from '@domain/invoice';
 import { invoiceText } from '@domain/invoice';
 import { formatMoney } from '@domain/money';
 
+/**
+ * An amount as the invoice prints it: formatMoney's text ('₹1,234.50') with 'Rs.' for the rupee sign, which the
+ * standard Helvetica (WinAnsi) cannot encode: 'Rs.1,234.50'. An embedded font with the ₹ glyph makes this formatMoney.
+ * @param paise a whole number of paise
+ * @throws RangeError as formatMoney does
+ */
+export function invoiceMoney(paise: number): string {
+  return formatMoney(paise).replace('₹', 'Rs.');
+}
+
 type PdfLib = typeof import('pdf-lib');
 type PDFFont = import('pdf-lib').PDFFont;
 type PDFPage = import('pdf-lib').PDFPage;
@@ -117,9 +127,9 @@ class Writer {
 /**
  * The invoice's PDF: title, seller (name, address, GSTIN, drug licences), invoice number and date, order reference and
  * date, buyer and delivery address, place of supply, the line table (item, quantity, unit price, amount; continued on
- * further pages with its header repeated when long), subtotal, GST lines, shipping, total, the prices note, reverse
+ * further pages with its header repeated when long), subtotal (GST included), the GST contained in it, delivery, total, the prices note, reverse
  * charge, the verifying pharmacist (prescription-only items) and "Page i of n" on every page. Amounts through
- * domain/money.ts formatMoney, so they read exactly as on the order and /track.
+ * domain/money.ts formatMoney (invoiceMoney), so they read as on the order and /track.
  * @returns the PDF file's bytes
  */
 export async function renderInvoicePdf(figures: InvoiceFigures): Promise<Uint8Array> {
@@ -180,8 +190,8 @@ export async function renderInvoicePdf(figures: InvoiceFigures): Promise<Uint8Ar
     const nameLines = w.wrap(line.name, ITEM_WIDTH, SIZE.body);
     w.room(nameLines.length * LINE);
     w.at(COLUMNS.quantity, String(line.quantity), { right: true });
-    w.at(COLUMNS.unitPrice, formatMoney(line.unitPriceCents), { right: true });
-    w.at(COLUMNS.amount, formatMoney(line.amountCents), { right: true });
+    w.at(COLUMNS.unitPrice, invoiceMoney(line.unitPricePaise), { right: true });
+    w.at(COLUMNS.amount, invoiceMoney(line.amountPaise), { right: true });
     for (const nameLine of nameLines) {
       w.at(COLUMNS.item, nameLine);
       w.y -= LINE;
@@ -191,10 +201,11 @@ export async function renderInvoicePdf(figures: InvoiceFigures): Promise<Uint8Ar
   w.rule();
 
   const totals: [string, string, boolean][] = [
-    ['Subtotal (excluding GST)', formatMoney(figures.subtotalCents), false],
-    ...figures.taxes.map((tax): [string, string, boolean] => [tax.label, formatMoney(tax.cents), false]),
-    ['Shipping', figures.shippingCents === 0 ? 'Free' : formatMoney(figures.shippingCents), false],
-    ['Total (including GST)', formatMoney(figures.totalCents), true],
+    ['Subtotal (including GST)', invoiceMoney(figures.subtotalPaise), false],
+    // The GST is contained in the amounts above (MRP-inclusive prices), so these lines are not added to the total.
+    ...figures.taxes.map((tax): [string, string, boolean] => [`${tax.label} included`, invoiceMoney(tax.paise), false]),
+    ['Delivery', figures.deliveryPaise === 0 ? 'Free' : invoiceMoney(figures.deliveryPaise), false],
+    ['Total (including GST)', invoiceMoney(figures.totalPaise), true],
   ];
   w.room(totals.length * LINE + 8);
   for (const [label, value, bold] of totals) {

@@ -60,7 +60,7 @@ const STAFF_RECORD_FIELDS: ReadonlySet<string> = new Set([
   ...['phone', 'city', 'address', 'medicineName', 'medicine_name', 'notes', 'definition', 'consentAt', 'consentVersion'],
   ...['file', 'files', 'decidedBy', 'claim', 'dependentOrders'],
   // orders
-  ...['country', 'state', 'code', 'lineItems', 'subtotalCents', 'taxCents', 'totalCents', 'currency', 'payment'],
+  ...['country', 'state', 'code', 'lineItems', 'subtotalPaise', 'deliveryPaise', 'gstPaise', 'totalPaise', 'currency', 'payment'],
   ...['return', 'refund', 'invoice', 'substitution'],
   // messages
   ...['mobile', 'message', 'thread'],

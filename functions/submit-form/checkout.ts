@@ -1,5 +1,6 @@
 import { productById } from '@domain/catalogue/catalogue';
-import { CURRENCY, priceOrder, type PricedLine } from '@domain/pricing';
+import { priceOrder, type PricedLine } from '@domain/pricing';
+import { CURRENCY } from '@domain/money';
 import { checkoutFormSchema, type CheckoutRequest, type SubstitutionChoice } from '@contracts/forms/checkout-form';
 import { PRESCRIPTION_FILE_FIELD, prescriptionFileRules, type StoredFileRef } from '@domain/prescription-file-checks';
 import { HttpError } from '../runtime/http';
@@ -28,7 +29,7 @@ export interface CheckoutInput {
   prescription?: CheckedPrescriptionFile;
 }
 
-/** Stored item of an order (docs/architecture/data-model.md: pk ORDER#ORD-…, kind 'order'). Amounts in integer cents, recomputed here. */
+/** Stored item of an order (docs/architecture/data-model.md: pk ORDER#ORD-…, kind 'order'). Amounts in integer paise, recomputed here. */
 export interface OrderRecord extends LifecycleFields {
   pk: string;
   sk: string;
@@ -43,10 +44,16 @@ export interface OrderRecord extends LifecycleFields {
   state: string;
   city: string;
   code: string;
+  /** Priced lines, each with its MRP, HSN code, GST rate and the GST contained in its total. */
   lineItems: PricedLine[];
-  subtotalCents: number;
-  taxCents: number;
-  totalCents: number;
+  /** Sum of the line totals, GST included. */
+  subtotalPaise: number;
+  /** Delivery charge: 0 (free delivery, docs/behaviour.md §9). */
+  deliveryPaise: number;
+  /** The GST contained in the subtotal (sum of the lines'), never added on top. */
+  gstPaise: number;
+  /** subtotalPaise + deliveryPaise: what the shopper pays. */
+  totalPaise: number;
   currency: typeof CURRENCY;
   /**
    * If a medicine is out of stock: 'no' — the pharmacist contacts the shopper first (the default, also for orders sent
@@ -137,9 +144,10 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
         city: request.city,
         code: request.code,
         lineItems: priced.lineItems,
-        subtotalCents: priced.subtotalCents,
-        taxCents: priced.taxCents,
-        totalCents: priced.totalCents,
+        subtotalPaise: priced.subtotalPaise,
+        deliveryPaise: priced.deliveryPaise,
+        gstPaise: priced.gstPaise,
+        totalPaise: priced.totalPaise,
         currency: CURRENCY,
         // The shopper's explicit choice; the schema makes it 'no' when the browser did not send it.
         substitution: request.substitution,

@@ -39,9 +39,8 @@ export function orderTrackFields(item: Record<string, unknown>, now: Date): Part
     fields.nextStep = { code: 'return_until', date: fields.canReturnUntil };
   }
   if (facts.refund) {
-    const { state, amountCents, method, startedAt, refundedAt } = facts.refund;
-    // The store's amounts are integer minor units of INR, stored as `…Cents`: paise.
-    const refund: TrackRefund = { state, method, amountPaise: amountCents, startedAt, ...(refundedAt ? { refundedAt } : {}) };
+    const { state, amountPaise, method, startedAt, refundedAt } = facts.refund;
+    const refund: TrackRefund = { state, method, amountPaise, startedAt, ...(refundedAt ? { refundedAt } : {}) };
     fields.refund = refund;
   } else if (status === 'cancelled' && facts.paymentMethod === 'cod') fields.nothingCharged = true;
   const stored = item.return as OrderReturn | undefined;

@@ -20,9 +20,9 @@ describe('the cart switch to a cheaper equivalent (390 px)', () => {
     await page.getByRole('button', { name: 'Cart, 2 items' }).click();
     const panel = page.getByRole('dialog', { name: /Your Cart/ });
     const subtotal = panel.locator('.cart-panel__subtotal strong');
-    await expect.poll(() => subtotal.textContent()).toBe('$8.00');
+    await expect.poll(() => subtotal.textContent()).toBe('₹8.00');
 
-    await panel.getByText('Same composition, lower price: Paracetamol 650mg Tablet, $3.00 for 15 — save 25 %').waitFor();
+    await panel.getByText('Same composition, lower price: Paracetamol 650mg Tablet, ₹3.00 for 15 — save 25 %').waitFor();
     const button = panel.getByRole('button', { name: 'Switch to Paracetamol 650mg Tablet' });
     const box = (await button.boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
@@ -32,7 +32,7 @@ describe('the cart switch to a cheaper equivalent (390 px)', () => {
     await page.keyboard.press('Enter');
 
     await expect.poll(() => panel.locator('.cart-line__name').allTextContents()).toEqual(['Paracetamol 650mg Tablet']);
-    await expect.poll(() => subtotal.textContent()).toBe('$6.00');
+    await expect.poll(() => subtotal.textContent()).toBe('₹6.00');
     expect(await panel.getByRole('group', { name: 'Quantity of Paracetamol 650mg Tablet' }).locator('output').textContent()).toBe('2');
     await panel.getByRole('status').filter({ hasText: 'Switched to Paracetamol 650mg Tablet' }).waitFor();
     // The focus stays in the panel, on the line the switch produced.
@@ -43,7 +43,7 @@ describe('the cart switch to a cheaper equivalent (390 px)', () => {
     // Undo puts the cart back.
     await panel.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => panel.locator('.cart-line__name').allTextContents()).toEqual(['Dolo 650 Tablet']);
-    await expect.poll(() => subtotal.textContent()).toBe('$8.00');
+    await expect.poll(() => subtotal.textContent()).toBe('₹8.00');
 
     // The checkout's order summary makes the same offer, and switches the same way.
     await panel.getByRole('link', { name: 'Check Out' }).click();
@@ -53,7 +53,7 @@ describe('the cart switch to a cheaper equivalent (390 px)', () => {
     const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await noSidewaysScroll()).toBe(true);
     await summary.getByRole('button', { name: 'Switch to Paracetamol 650mg Tablet' }).click();
-    await expect.poll(() => page.getByTestId('subtotal').textContent()).toBe('$6.00');
+    await expect.poll(() => page.getByTestId('subtotal').textContent()).toBe('₹6.00');
     expect(await page.getByTestId('quantity').allTextContents()).toEqual(['2']);
     expect(await summary.locator('.order-table__name').allTextContents()).toEqual(['Paracetamol 650mg Tablet']);
     expect(await question.getByRole('radio', { name: 'No, contact me first' }).isChecked()).toBe(true);

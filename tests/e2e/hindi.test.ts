@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localizedPath } from '@contracts/locale';
-import { products } from '@domain/catalogue/products';
+import { products } from '@domain/catalogue/catalogue';
 import { htmlFileOf, prerenderRoutes } from '../../web/src/app/prerender-routes';
 import { site } from '../../web/src/content/site';
 import { absoluteUrl } from '../../web/src/content/site-origin';

@@ -100,11 +100,11 @@ describe('layout in Chromium', () => {
     const panel = page.getByRole('dialog', { name: /Your Cart/ });
     await panel.waitFor();
     await expect.poll(() => panel.getByText('Subtotal').isVisible()).toBe(true);
-    await expect.poll(() => panel.locator('.cart-panel__subtotal strong').textContent()).toBe('$11.00');
+    await expect.poll(() => panel.locator('.cart-panel__subtotal strong').textContent()).toBe('₹11.00');
     await panel.getByRole('button', { name: 'Decrease quantity of Dolo 650 Tablet' }).click();
     await expect.poll(() => panel.getByRole('button', { name: 'Decrease quantity of Dolo 650 Tablet' }).isDisabled()).toBe(true);
     await panel.getByRole('button', { name: 'Increase quantity of Cerelac Wheat Stage 1 300gm' }).click();
-    await expect.poll(() => panel.locator('.cart-panel__subtotal strong').textContent()).toBe('$10.00');
+    await expect.poll(() => panel.locator('.cart-panel__subtotal strong').textContent()).toBe('₹10.00');
     await panel.getByRole('button', { name: 'Remove Dolo 650 Tablet from the cart' }).click();
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
     await page.keyboard.press('Escape');

@@ -66,10 +66,10 @@ describe('the order service in Chromium', () => {
     await page.getByRole('button', { name: 'Yes, cancel my order' }).click();
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Your order is cancelled.' }).textContent())
-      .toBe('Your order is cancelled. Refund started: $4.20 to the card or UPI account you paid with.');
+      .toBe('Your order is cancelled. Refund started: ₹4.00 to the card or UPI account you paid with.');
     expect(await page.locator('.track-result__status').textContent()).toBe('Cancelled');
     expect(await page.locator('.order-actions__fact').first().textContent()).toBe(
-      'Refund started: $4.20 to the card or UPI account you paid with.',
+      'Refund started: ₹4.00 to the card or UPI account you paid with.',
     );
     expect(await page.getByText('Cancel this order').count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -120,7 +120,7 @@ describe('the order service in Chromium', () => {
     await lookUp(page, reference);
     expect(await page.locator('.track-result__status').textContent()).toBe('Returned and refunded');
     expect(await page.locator('.order-actions__fact').first().textContent()).toMatch(
-      /^Refunded on \w{3}, \d{1,2} \w{3}: \$4\.20 to the card or UPI account you paid with\.$/,
+      /^Refunded on \w{3}, \d{1,2} \w{3}: ₹4\.00 to the card or UPI account you paid with\.$/,
     );
     expect(errors).toEqual([]);
   });

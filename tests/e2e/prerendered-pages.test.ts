@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../../web/src/stores/cart/cart-context';
 import { htmlFileOf, prerenderRoutes } from '../../web/src/app/prerender-routes';
-import { products } from '../../domain/catalogue/products';
+import { products } from '../../domain/catalogue/catalogue';
 import { stores } from '../../web/src/content/stores';
 import { useBrowserSession } from '../support/browser';
 import { builtPage } from '../support/built-page';

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, inject, it } from 'vitest';
-import { products } from '@domain/catalogue/products';
+import { products } from '@domain/catalogue/catalogue';
 import { pageRoutingCode, readPageRoutes } from '../../infra/page-routing';
 import { htmlFileOf } from '../../web/src/app/prerender-routes';
 import { absoluteUrl } from '../../web/src/content/site-origin';
@@ -46,7 +46,7 @@ describe('the product pages in the build', () => {
         expect(node, pagePath).toMatchObject({
           name: product.name,
           sku: product.id,
-          offers: { '@type': 'Offer', price: (product.priceCents / 100).toFixed(2), priceCurrency: 'USD', url: absoluteUrl(pagePath) },
+          offers: { '@type': 'Offer', price: (product.pricePaise / 100).toFixed(2), priceCurrency: 'INR', url: absoluteUrl(pagePath) },
         });
         expect(
           nodes.some((candidate) => isType(candidate, 'BreadcrumbList')),
@@ -132,7 +132,7 @@ describe('the product pages in Chromium', () => {
         await page.locator('main h1').waitFor();
         const alternatives = page.locator('.product-page__alternatives');
         expect(await alternatives.locator('a').first().textContent()).toBe('Paracetamol 650mg Tablet');
-        expect(await alternatives.textContent()).toContain(prefix ? '15 के $3.00 — 25 % बचत' : '$3.00 for 15 — save 25 %');
+        expect(await alternatives.textContent()).toContain(prefix ? '15 के ₹3.00 — 25 % बचत' : '₹3.00 for 15 — save 25 %');
         expect(await page.locator('main').textContent()).toContain(prefix ? 'पैरासिटामोल 650 mg' : 'Composition: Paracetamol 650 mg');
         expect(await seriousAxeViolations(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(

@@ -17,7 +17,7 @@ const prices = (page: Page) =>
   page
     .locator('.product-card__price')
     .allTextContents()
-    .then((texts) => texts.map((text) => Number(text.replace('$', ''))));
+    .then((texts) => texts.map((text) => Number(text.replace('₹', ''))));
 
 /** Fills the eight checkout fields. */
 async function fillCheckout(page: Page, name: string) {
@@ -36,8 +36,9 @@ async function summary(page: Page) {
     quantities: await page.getByTestId('quantity').allTextContents(),
     lines: await page.getByTestId('line-total').allTextContents(),
     subtotal: await page.getByTestId('subtotal').textContent(),
-    tax: await page.getByTestId('tax').textContent(),
-    total: await page.getByTestId('total').textContent(),
+    delivery: await page.getByTestId('delivery').textContent(),
+    total: await page.getByTestId('total-label').textContent(),
+    pay: await page.getByTestId('total').textContent(),
   };
 }
 
@@ -153,10 +154,12 @@ describe('catalogue, search, checkout and payment in Chromium', () => {
     await page.getByRole('heading', { name: 'Order Summary' }).waitFor();
     expect(await summary(page)).toEqual({
       quantities: ['1', '1'],
-      lines: ['$4.00', '$1.00'],
-      subtotal: '$5.00',
-      tax: '$0.25',
-      total: '$5.25',
+      lines: ['₹4.00', '₹1.00'],
+      subtotal: '₹5.00',
+      delivery: 'Free',
+      // GST inside the prices (400 × 5 / 105 + 100 × 5 / 105 = 19 + 5 paise), nothing added on top.
+      total: 'Total (incl. GST ₹0.24)',
+      pay: '₹5.00',
     });
     await page.getByRole('button', { name: 'Increase quantity of Dolo 650 Tablet' }).click();
     await page.getByRole('button', { name: 'Increase quantity of Dolo 650 Tablet' }).click();
@@ -164,7 +167,14 @@ describe('catalogue, search, checkout and payment in Chromium', () => {
     await page.getByRole('button', { name: "Decrease quantity of Woodward's Gripe Water 130ml" }).click();
     await expect
       .poll(() => summary(page))
-      .toEqual({ quantities: ['3', '1'], lines: ['$12.00', '$1.00'], subtotal: '$13.00', tax: '$0.65', total: '$13.65' });
+      .toEqual({
+        quantities: ['3', '1'],
+        lines: ['₹12.00', '₹1.00'],
+        subtotal: '₹13.00',
+        delivery: 'Free',
+        total: 'Total (incl. GST ₹0.62)',
+        pay: '₹13.00',
+      });
     const badge = page.getByTestId('cart-count');
     if (await badge.count()) await expect.poll(() => badge.textContent()).toBe('4');
 
@@ -178,12 +188,12 @@ describe('catalogue, search, checkout and payment in Chromium', () => {
     await page.waitForURL(`${session.baseUrl}/checkout/payment`);
     const reference = (await page.getByTestId('order-reference').textContent())!;
     expect(reference).toMatch(/^ORD-\d{8}-[0-9A-Z]{8}$/);
-    expect(await page.getByText('$13.65').isVisible()).toBe(true);
+    expect(await page.getByText('₹13.00').isVisible()).toBe(true);
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/);
     const stored = (await aws.itemsOfKind('order')).filter((order) => order.name === shopper);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ reference, subtotalCents: 1300, taxCents: 65, totalCents: 1365, status: 'placed' });
+    expect(stored[0]).toMatchObject({ reference, subtotalPaise: 1300, deliveryPaise: 0, gstPaise: 62, totalPaise: 1300, status: 'placed' });
 
     // A refresh keeps the pending order.
     await page.reload();

@@ -178,7 +178,7 @@ describe('/staff console in Chromium', () => {
     await page.getByRole('link', { name: reference }).click();
     await page.getByRole('heading', { name: `Order ${reference}` }).waitFor();
     const items = page.getByRole('region', { name: 'Items' });
-    await expect.poll(() => items.textContent()).toMatch(/Total\$\d+\.\d\d/);
+    await expect.poll(() => items.textContent()).toMatch(/Total₹\d+\.\d\d/);
     // The PDF is drawn by pdf.js onto a canvas, never by the browser's plugin (no active PDF content in staff browsers).
     const canvas = page.getByRole('img', { name: `Prescription ${reference}, page 1 of 1` });
     await expect

@@ -31,9 +31,9 @@ beforeAll(async () => {
 const contact = { form: 'checkout', ...checkoutShopper };
 
 // Catalogue facts these tests rely on (web/src/content/products.ts).
-const DOLO = 'products-dolo-650-tab-15'; // $4, over the counter
-const GRIPE_WATER = 'baby-woodwards-gripe-water-130ml'; // $1, over the counter
-const AZEE = 'prescription-azee-500-tab-3'; // $7, prescription only
+const DOLO = 'products-dolo-650-tab-15'; // ₹4, over the counter
+const GRIPE_WATER = 'baby-woodwards-gripe-water-130ml'; // ₹1, over the counter
+const AZEE = 'prescription-azee-500-tab-3'; // ₹7, prescription only
 
 const items = (lines: unknown) => JSON.stringify(lines);
 
@@ -88,13 +88,35 @@ describe('POST /api/submit-form/ — checkout', () => {
       createdAt: response.json.createdAt,
       ...checkoutShopper,
       lineItems: [
-        { productId: DOLO, name: 'Dolo 650 Tablet', quantity: 3, unitPriceCents: 400, lineTotalCents: 1200 },
-        { productId: GRIPE_WATER, name: "Woodward's Gripe Water 130ml", quantity: 7, unitPriceCents: 100, lineTotalCents: 700 },
+        // GST is extracted from each line at its HSN rate, never added: 1200 × 5 / 105 and 700 × 5 / 105, half-up.
+        {
+          productId: DOLO,
+          name: 'Dolo 650 Tablet',
+          quantity: 3,
+          unitPricePaise: 400,
+          mrpPaise: 400,
+          lineTotalPaise: 1200,
+          hsn: '3004',
+          gstRatePercent: 5,
+          gstPaise: 57,
+        },
+        {
+          productId: GRIPE_WATER,
+          name: "Woodward's Gripe Water 130ml",
+          quantity: 7,
+          unitPricePaise: 100,
+          mrpPaise: 100,
+          lineTotalPaise: 700,
+          hsn: '3004',
+          gstRatePercent: 5,
+          gstPaise: 33,
+        },
       ],
-      subtotalCents: 1900,
-      taxCents: 95,
-      totalCents: 1995,
-      currency: 'USD',
+      subtotalPaise: 1900,
+      deliveryPaise: 0,
+      gstPaise: 90,
+      totalPaise: 1900,
+      currency: 'INR',
       status: 'placed',
       version: 1,
       queue: 'order#placed',
@@ -270,10 +292,10 @@ describe('POST /api/submit-form/ — checkout', () => {
     const reference: string = response.json.reference;
     const order = await orderFor(reference);
     expect(order).toMatchObject({
-      lineItems: [{ productId: AZEE, quantity: 2, unitPriceCents: 700, lineTotalCents: 1400 }],
-      subtotalCents: 1400,
-      taxCents: 70,
-      totalCents: 1470,
+      lineItems: [{ productId: AZEE, quantity: 2, unitPricePaise: 700, lineTotalPaise: 1400 }],
+      subtotalPaise: 1400,
+      gstPaise: 67,
+      totalPaise: 1400,
       file: { bucket: isolated.bucketName, type: 'pdf', contentType: 'application/pdf', bytes: pdf.length, originalName: 'डॉक्टर पर्चा.pdf' },
     });
     expect(order!.file.key).toMatch(new RegExp(`^prescriptions/\\d{4}/\\d{2}/\\d{2}/${reference}/[0-9a-f-]{36}\\.pdf$`));
@@ -433,6 +455,6 @@ describe('POST /api/submit-form/ — checkout', () => {
     expect(response.status).toBe(201);
     expect(response.json.reference).toMatch(/^ORD-/);
     const order = (await shared.itemsOfKind('order')).find((item) => item.reference === response.json.reference);
-    expect(order).toMatchObject({ name: 'Wiring Check', subtotalCents: 100, taxCents: 5, totalCents: 105 });
+    expect(order).toMatchObject({ name: 'Wiring Check', subtotalPaise: 100, gstPaise: 5, totalPaise: 100 });
   });
 });

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { TRACK_MAX_FAILURES } from '@contracts/track';
 import { financialYear, formatInvoiceNumber, invoiceText } from '@domain/invoice';
-import { formatMoney } from '@domain/money';
+import { invoiceMoney } from '../../functions/invoice/invoice-pdf';
 import { allocateInvoiceSerial, invoiceCounterKey } from '../../functions/data/invoice-numbers';
 import { handler as trackHandler } from '../../functions/track/track.handler';
 import { checkoutShopper } from '../support/fixtures';
@@ -86,7 +86,7 @@ describe('POST /api/track/invoice (handler module vs dynalite)', () => {
     const pdf = await readPdfText(pdfBytes(response.raw));
     expect(pdf.text).toContain(stored.invoice.number);
     expect(pdf.text).toContain(reference);
-    expect(pdf.text).toContain(formatMoney(stored.totalCents as number));
+    expect(pdf.text).toContain(invoiceMoney(stored.totalPaise as number));
 
     const again = await downloadInvoice(reference);
     expect((await readPdfText(pdfBytes(again.raw))).text).toContain(stored.invoice.number);

@@ -28,7 +28,7 @@ const aws = testAws();
 const phone = '98110 42367';
 const DAY_MS = 86_400_000;
 
-/** Places a prepaid order of two strips (200 cents each, 420 with tax) through the checkout handler; returns its reference. */
+/** Places a prepaid order of two strips (200 paise each, 400 in all: GST is inside the prices) through the checkout handler; returns its reference. */
 const placeOrder = () =>
   submitThroughHandler({
     form: 'checkout',
@@ -85,7 +85,7 @@ describe('cancel from /track (POST /api/track/cancel)', () => {
       reference,
       status: 'cancelled',
       canCancel: false,
-      refund: { state: 'started', method: 'online', amountPaise: 420 },
+      refund: { state: 'started', method: 'online', amountPaise: 400 },
     });
     expect(response.json.history.at(-1)).toMatchObject({ status: 'cancelled', reason: 'shopper_found_cheaper' });
     const stored = await readOrder(reference);
@@ -160,7 +160,7 @@ describe('refunds in the console (POST /api/staff/records/:reference/refund)', (
       json: { to: 'cancelled', reason: 'out_of_stock', version: placed.version },
     });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.json.refund).toMatchObject({ state: 'started', amountCents: 420 });
+    expect(cancelled.json.refund).toMatchObject({ state: 'started', amountPaise: 400 });
     expect(eventsFor(await readOrder(reference), 'refund_started')).toHaveLength(1);
 
     const stale = await staffRequest(supportClaims, 'POST', `/records/${reference}/refund`, {
@@ -182,7 +182,7 @@ describe('refunds in the console (POST /api/staff/records/:reference/refund)', (
       body: Buffer.from(JSON.stringify({ reference, phone })),
     });
     expect(shown.json.refund).toMatchObject({ state: 'refunded' });
-    expect(shown.json.refund).toMatchObject({ method: 'online', amountPaise: 420 });
+    expect(shown.json.refund).toMatchObject({ method: 'online', amountPaise: 400 });
     expect(Date.parse(shown.json.refund.refundedAt)).not.toBeNaN();
   });
 });

@@ -197,7 +197,7 @@ describe('the record’s language and its e-mails', () => {
   });
 
   it('an order and a contact message from Hindi pages store locale hi, shown to staff (record and queue row); their e-mails are Hindi', async () => {
-    // An over-the-counter medicine ($4), so the order is placed without a prescription.
+    // An over-the-counter medicine (₹4), so the order is placed without a prescription.
     const order = await submit({ form: 'checkout', ...checkoutShopper, items: JSON.stringify([{ id: DOLO, quantity: 1 }]) }, 'hi-IN');
     const message = await submit(minimalContact, 'hi');
     // Messages are support's (docs/architecture/staff-api.md); orders every staff member's.

@@ -125,8 +125,8 @@ function seededOrder(reference: string, createdAt: string, lines: number): Recor
     updatedAt: createdAt,
     name: 'Asha Verma',
     city: 'Noida',
-    totalCents: 1000 * lines,
-    lineItems: Array.from({ length: lines }, (_, i) => ({ name: `Item ${i}`, quantity: 1, lineTotalCents: 1000 })),
+    totalPaise: 1000 * lines,
+    lineItems: Array.from({ length: lines }, (_, i) => ({ name: `Item ${i}`, quantity: 1, lineTotalPaise: 1000 })),
     history: [],
   };
 }
@@ -214,8 +214,8 @@ describe('staff CLI output, read like the console', () => {
     expect(orders.code).toBe(0);
     const lines = orders.stdout.split('\n');
     expect(lines[0]).toMatch(/^2 orders in the AWS /);
-    expect(lines.find((line) => line.startsWith('ORD-20310301-00000001'))).toMatch(/ 1 line \$/);
-    expect(lines.find((line) => line.startsWith('ORD-20310301-00000002'))).toMatch(/ 2 lines \$/);
+    expect(lines.find((line) => line.startsWith('ORD-20310301-00000001'))).toMatch(/ 1 line ₹/);
+    expect(lines.find((line) => line.startsWith('ORD-20310301-00000002'))).toMatch(/ 2 lines ₹/);
     expect(lines.find((line) => line.startsWith('ORD-20310301-00000002'))).toContain('1 Mar 2031, 10:30 am');
   });
 

@@ -47,7 +47,20 @@ const ALLOWED: Record<string, string[]> = {
   ],
   order: [
     ...COMMON,
-    ...['phone', 'address', 'country', 'state', 'city', 'code', 'lineItems', 'subtotalCents', 'taxCents', 'totalCents', 'currency'],
+    ...[
+      'phone',
+      'address',
+      'country',
+      'state',
+      'city',
+      'code',
+      'lineItems',
+      'subtotalPaise',
+      'deliveryPaise',
+      'gstPaise',
+      'totalPaise',
+      'currency',
+    ],
     ...['payment', 'return', 'refund', 'invoice', 'file', 'consentAt', 'consentVersion', 'dependentOrders', 'decidedBy'],
     'substitution',
   ],
@@ -104,7 +117,7 @@ describe('staff record view model (GET /api/staff/records/<reference> and the re
     const shownOrder = await staffRequest(pharmacistClaims, 'GET', `/records/${order}`);
     expect(shownOrder.status).toBe(200);
     expectViewModel(shownOrder.json);
-    expect(shownOrder.json).toMatchObject({ kind: 'order', totalCents: 735, lineItems: [{ name: 'Azee 500 Tablet', quantity: 1 }] });
+    expect(shownOrder.json).toMatchObject({ kind: 'order', totalPaise: 700, lineItems: [{ name: 'Azee 500 Tablet', quantity: 1 }] });
     expect(shownOrder.json.file).toMatchObject({ type: 'pdf', originalName: 'rx.pdf' });
 
     const message = await submitThroughHandler(minimalContact);

@@ -76,7 +76,7 @@ describe('one QuantityStepper for the cart panel and the checkout summary (docs/
   });
 });
 
-describe('cart money comes from domain/pricing.ts, in cents, through formatMoney', () => {
+describe('cart money comes from domain/pricing.ts, in paise, through formatMoney', () => {
   it('shows the same line total and subtotal in the panel and the summary as priceOrder computes', () => {
     const lines = [
       { productId: OMRON, quantity: 40 },
@@ -84,24 +84,24 @@ describe('cart money comes from domain/pricing.ts, in cents, through formatMoney
     ];
     const priced = priceOrder(lines, productById);
     // Large enough to need a thousands separator, so both places must format it the same way.
-    expect(priced.subtotalCents).toBeGreaterThan(100_000);
+    expect(priced.subtotalPaise).toBeGreaterThan(100_000);
     const { panel, summary } = renderBoth(lines);
 
     const panelTotals = [...panel.querySelectorAll('.cart-line__total')].map((element) => element.textContent);
-    expect(panelTotals).toEqual(priced.lineItems.map((line) => ` · ${formatMoney(line.lineTotalCents)}`));
-    expect(panel.querySelector('.cart-panel__subtotal strong')!.textContent).toBe(formatMoney(priced.subtotalCents));
+    expect(panelTotals).toEqual(priced.lineItems.map((line) => ` · ${formatMoney(line.lineTotalPaise)}`));
+    expect(panel.querySelector('.cart-panel__subtotal strong')!.textContent).toBe(formatMoney(priced.subtotalPaise));
     expect([...panel.querySelectorAll('.cart-line__price')].map((element) => element.firstChild!.textContent)).toEqual(
-      priced.lineItems.map((line) => formatMoney(line.unitPriceCents)),
+      priced.lineItems.map((line) => formatMoney(line.unitPricePaise)),
     );
 
     expect(
       within(summary)
         .getAllByTestId('line-total')
         .map((cell) => cell.textContent),
-    ).toEqual(priced.lineItems.map((line) => formatMoney(line.lineTotalCents)));
-    expect(within(summary).getByTestId('subtotal').textContent).toBe(formatMoney(priced.subtotalCents));
-    expect(within(summary).getByTestId('tax').textContent).toBe(formatMoney(priced.taxCents));
-    expect(within(summary).getByTestId('total').textContent).toBe(formatMoney(priced.totalCents));
-    expect(within(summary).getByTestId('subtotal').textContent).toMatch(/^\$\d{1,3}(,\d{3})+\.\d{2}$/);
+    ).toEqual(priced.lineItems.map((line) => formatMoney(line.lineTotalPaise)));
+    expect(within(summary).getByTestId('subtotal').textContent).toBe(formatMoney(priced.subtotalPaise));
+    expect(within(summary).getByTestId('total-label').textContent).toBe(`Total (incl. GST ${formatMoney(priced.gstPaise)})`);
+    expect(within(summary).getByTestId('total').textContent).toBe(formatMoney(priced.totalPaise));
+    expect(within(summary).getByTestId('subtotal').textContent).toMatch(/^₹\d{1,2}(,\d{2})*,\d{3}\.\d{2}$/);
   });
 });

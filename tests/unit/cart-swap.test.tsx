@@ -10,8 +10,8 @@ import { renderOverCart } from '../support/cart-render';
 import { CartPanel } from '../../web/src/layout/CartPanel';
 import { activateLocale } from '../../web/src/i18n/catalogs';
 
-const DOLO = 'products-dolo-650-tab-15'; // Dolo 650 Tablet, $4.00 for 15
-const PARACETAMOL = 'products-paracetamol-650-tab-15'; // Paracetamol 650mg Tablet, $3.00 for 15
+const DOLO = 'products-dolo-650-tab-15'; // Dolo 650 Tablet, ₹4.00 for 15
+const PARACETAMOL = 'products-paracetamol-650-tab-15'; // Paracetamol 650mg Tablet, ₹3.00 for 15
 const OMRON = 'devices-omron-hem-7120-bp-monitor';
 
 /**
@@ -84,11 +84,11 @@ describe('the cart line "same composition, lower price"', () => {
   it('offers Paracetamol 650mg Tablet under Dolo 650 and switches only on a tap, keeping the quantity', async () => {
     const panel = await renderPanel([[DOLO, 2]]);
     const offer = await within(panel).findByText(
-      'Same composition, lower price: Paracetamol 650mg Tablet, $3.00 for 15 — save 25 %',
+      'Same composition, lower price: Paracetamol 650mg Tablet, ₹3.00 for 15 — save 25 %',
       {},
       { timeout: 3000 },
     );
-    expect(subtotal(panel)).toBe('$8.00');
+    expect(subtotal(panel)).toBe('₹8.00');
     const button = within(panel).getByRole('button', { name: 'Switch to Paracetamol 650mg Tablet', hidden: true });
     expect(button.textContent).toBe('Switch');
     expect(offer).toBeTruthy();
@@ -98,7 +98,7 @@ describe('the cart line "same composition, lower price"', () => {
 
     await waitFor(() => expect(within(panel).queryByText('Dolo 650 Tablet')).toBeNull());
     expect(within(panel).getByText('Paracetamol 650mg Tablet')).toBeTruthy();
-    expect(subtotal(panel)).toBe('$6.00');
+    expect(subtotal(panel)).toBe('₹6.00');
     // The keyboard focus stays on the line the switch produced.
     await waitFor(() => expect(document.activeElement?.closest('li')?.dataset.productId).toBe(PARACETAMOL));
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toEqual(cart([PARACETAMOL, 2]));
@@ -118,9 +118,9 @@ describe('the cart line "same composition, lower price"', () => {
       { timeout: 3000 },
     );
     await userEvent.click(switchButton);
-    await waitFor(() => expect(subtotal(panel)).toBe('$9.00'));
+    await waitFor(() => expect(subtotal(panel)).toBe('₹9.00'));
     await userEvent.click(within(panel).getByRole('button', { name: 'Undo', hidden: true }));
-    await waitFor(() => expect(subtotal(panel)).toBe('$11.00'));
+    await waitFor(() => expect(subtotal(panel)).toBe('₹11.00'));
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toEqual(cart([PARACETAMOL, 1], [DOLO, 2]));
     expect(notice(panel).textContent).toBe('');
 
@@ -147,7 +147,7 @@ describe('the cart line "same composition, lower price"', () => {
     const button = await within(panel).findByRole('button', { name: 'Paracetamol 650mg Tablet से बदलें', hidden: true }, { timeout: 3000 });
     expect(button.textContent).toBe('बदलें');
     expect(panel.querySelector('.cheaper-equivalent__text')!.textContent).toBe(
-      'यही दवा, कम दाम में: Paracetamol 650mg Tablet, 15 के $3.00 — 25 % की बचत',
+      'यही दवा, कम दाम में: Paracetamol 650mg Tablet, 15 के ₹3.00 — 25 % की बचत',
     );
   });
 });

@@ -3,7 +3,7 @@ import { productsIn } from '@domain/catalogue/catalogue';
 import * as listing from '../../web/src/features/catalogue/listing';
 import { englishText } from '../support/english-text';
 
-const item = (name: string, priceCents: number) => ({ name, priceCents });
+const item = (name: string, pricePaise: number) => ({ name, pricePaise });
 
 describe('sorting (docs/behaviour.md §4 labels; docs/architecture/departures.md: a sorted copy, Default restores catalogue order)', () => {
   const catalogue = [item('a', 5), item('b', 2), item('c', 5), item('d', 1), item('e', 2)];
@@ -35,8 +35,8 @@ describe('sorting (docs/behaviour.md §4 labels; docs/architecture/departures.md
 
   it('orders the real baby-care catalogue by price in both directions', () => {
     const baby = productsIn('baby-care');
-    const up = listing.sortProducts(baby, 'price-asc').map((p) => p.priceCents);
-    const down = listing.sortProducts(baby, 'price-desc').map((p) => p.priceCents);
+    const up = listing.sortProducts(baby, 'price-asc').map((p) => p.pricePaise);
+    const down = listing.sortProducts(baby, 'price-desc').map((p) => p.pricePaise);
     expect(up).toEqual([...up].sort((x, y) => x - y));
     expect(down).toEqual([...up].reverse());
     expect(up).toHaveLength(baby.length);

@@ -33,10 +33,10 @@ function renderAt(url: string) {
 }
 
 const cardNames = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-/** The cards' prices in cents, read back from their text ('$1,234.50' → 123450). */
+/** The cards' prices in paise, read back from their text ('₹1,234.50' → 123450). */
 const cardPrices = () =>
   [...document.querySelectorAll('.product-card__price')].map((element) =>
-    Math.round(Number(element.textContent!.replace(/[$,]/g, '')) * 100),
+    Math.round(Number(element.textContent!.replace(/[₹,]/g, '')) * 100),
   );
 const search = (router: ReturnType<typeof renderAt>) => router.state.location.search;
 
@@ -92,10 +92,10 @@ describe('/products', () => {
     expect(search(router)).toBe('?sort=price-asc');
     const ascending = cardPrices();
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    expect(ascending[0]).toBe(Math.min(...productsIn('products').map((p) => p.priceCents)));
+    expect(ascending[0]).toBe(Math.min(...productsIn('products').map((p) => p.pricePaise)));
     await user.selectOptions(select, 'Sort by price: high to low');
     expect(search(router)).toBe('?sort=price-desc');
-    expect(cardPrices()[0]).toBe(Math.max(...productsIn('products').map((p) => p.priceCents)));
+    expect(cardPrices()[0]).toBe(Math.max(...productsIn('products').map((p) => p.pricePaise)));
     await user.selectOptions(select, 'Default sorting');
     expect(search(router)).toBe('');
     expect(cardNames()).toEqual(

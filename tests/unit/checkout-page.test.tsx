@@ -17,9 +17,9 @@ vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
 });
 const post = vi.mocked(postMultipart);
 
-const DOLO = 'products-dolo-650-tab-15'; // $4
-const GRIPE = 'baby-woodwards-gripe-water-130ml'; // $1
-const AZEE = 'prescription-azee-500-tab-3'; // $7, prescription only
+const DOLO = 'products-dolo-650-tab-15'; // ₹4
+const GRIPE = 'baby-woodwards-gripe-water-130ml'; // ₹1
+const AZEE = 'prescription-azee-500-tab-3'; // ₹7, prescription only
 
 beforeEach(() => {
   post.mockReset();
@@ -81,7 +81,7 @@ describe('/checkout order summary', () => {
     expect(screen.queryByRole('heading', { name: 'CHECKOUT' })).toBeNull();
   });
 
-  it('lists the cart with quantities, line prices, Subtotal, Tax (5%) and Total in $ with 2 decimals', async () => {
+  it('lists the cart with quantities, line prices, Subtotal, free Delivery and the Total with the GST it includes, in ₹ with 2 decimals', async () => {
     const user = userEvent.setup();
     await renderCheckout([
       { productId: DOLO, quantity: 2 },
@@ -98,18 +98,22 @@ describe('/checkout order summary', () => {
       within(summary)
         .getAllByTestId('line-total')
         .map((cell) => cell.textContent),
-    ).toEqual(['$8.00', '$3.00']);
-    expect(within(summary).getByTestId('subtotal').textContent).toBe('$11.00');
-    expect(within(summary).getByTestId('tax').textContent).toBe('$0.55');
-    expect(within(summary).getByTestId('total').textContent).toBe('$11.55');
+    ).toEqual(['₹8.00', '₹3.00']);
+    expect(within(summary).getByTestId('subtotal').textContent).toBe('₹11.00');
+    expect(within(summary).getByTestId('delivery').textContent).toBe('Free');
+    // GST 800 × 5 / 105 + 300 × 5 / 105 = 38 + 14 paise, inside the prices: the total is the subtotal.
+    expect(within(summary).getByTestId('total-label').textContent).toBe('Total (incl. GST ₹0.52)');
+    expect(within(summary).getByTestId('total').textContent).toBe('₹11.00');
+    expect(within(summary).queryByText(/Tax/)).toBeNull();
     expect(within(summary).getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/products');
 
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Dolo 650 Tablet' }));
-    expect(within(summary).getAllByTestId('line-total')[0]!.textContent).toBe('$12.00');
-    expect(within(summary).getByTestId('total').textContent).toBe('$15.75');
+    expect(within(summary).getAllByTestId('line-total')[0]!.textContent).toBe('₹12.00');
+    expect(within(summary).getByTestId('total').textContent).toBe('₹15.00');
+    expect(within(summary).getByTestId('total-label').textContent).toBe('Total (incl. GST ₹0.71)');
     expect(screen.getByRole('button', { name: "Decrease quantity of Woodward's Gripe Water 130ml" }).hasAttribute('disabled')).toBe(false);
     await user.click(screen.getByRole('button', { name: "Remove Woodward's Gripe Water 130ml" }));
-    expect(within(summary).getByTestId('subtotal').textContent).toBe('$12.00');
+    expect(within(summary).getByTestId('subtotal').textContent).toBe('₹12.00');
   });
 });
 
@@ -173,7 +177,7 @@ describe('/checkout form', () => {
       // Nobody chose otherwise: the pharmacist contacts the shopper before any substitute.
       substitution: 'no',
     });
-    const order = { reference: 'ORD-20260115-7K3F9QAZ', createdAt: '2026-01-15T10:00:00.000Z', totalCents: 1155 };
+    const order = { reference: 'ORD-20260115-7K3F9QAZ', createdAt: '2026-01-15T10:00:00.000Z', totalPaise: 1100 }; // ₹8.00 + ₹3.00, GST included
     expect(router.state.location.state).toEqual({ order });
     expect(JSON.parse(sessionStorage.getItem(PENDING_ORDER_KEY)!)).toEqual(order);
   });

@@ -128,10 +128,10 @@ describe('the order-service rows of the lifecycle table', () => {
 
   it('starts a refund of the total for a prepaid cancellation, and none for cash on delivery', () => {
     const at = '2026-11-26T10:00:00.000Z';
-    expect(cancellationRefundWrite({ totalCents: 1234, currency: 'USD' }, at)).toEqual({
-      set: { refund: { state: 'started', amountCents: 1234, currency: 'USD', method: 'online', cause: 'cancellation', startedAt: at } },
+    expect(cancellationRefundWrite({ totalPaise: 1234, currency: 'INR' }, at)).toEqual({
+      set: { refund: { state: 'started', amountPaise: 1234, currency: 'INR', method: 'online', cause: 'cancellation', startedAt: at } },
       alsoNotify: ['refund_started'],
     });
-    expect(cancellationRefundWrite({ totalCents: 1234, payment: { method: 'cod' } }, at)).toEqual({ alsoNotify: [] });
+    expect(cancellationRefundWrite({ totalPaise: 1234, payment: { method: 'cod' } }, at)).toEqual({ alsoNotify: [] });
   });
 });

@@ -90,9 +90,9 @@ describe('the e-mail catalog', () => {
     expect(say(m.onItsWay, { date: shown })).toBe(orderServiceTexts.onItsWay(date));
     expect(say(m.dispatchedHeadline, { date: shown })).toBe(orderServiceTexts.dispatchedHeadline(date));
     for (const method of ['online', 'card', 'upi', 'netbanking', 'cod'] as const) {
-      const refund = { amountCents: 123456, method };
-      expect(say(m.refundStarted, { amount: '$1,234.56', method })).toBe(orderServiceTexts.refundStarted(refund));
-      expect(say(m.refunded, { date: shown, amount: '$1,234.56', method })).toBe(
+      const refund = { amountPaise: 123456, method };
+      expect(say(m.refundStarted, { amount: '₹1,234.56', method })).toBe(orderServiceTexts.refundStarted(refund));
+      expect(say(m.refunded, { date: shown, amount: '₹1,234.56', method })).toBe(
         orderServiceTexts.refunded(refund, '2026-11-28T06:00:00.000Z'),
       );
     }
@@ -166,15 +166,15 @@ describe('a Hindi record’s e-mails', () => {
         paymentMethod: 'upi',
         refund: {
           state: 'started',
-          amountCents: 1234,
-          currency: 'USD',
+          amountPaise: 1234,
+          currency: 'INR',
           method: 'upi',
           cause: 'cancellation',
           startedAt: '2026-11-26T05:00:00.000Z',
         },
       },
     });
-    expect(refunded.details[0]).toBe('रिफ़ंड शुरू हो गया: $12.34 आपके UPI खाते में भेजे जाएँगे।');
+    expect(refunded.details[0]).toBe('रिफ़ंड शुरू हो गया: ₹12.34 आपके UPI खाते में भेजे जाएँगे।');
   });
 
   it('send the erasure code in Hindi, with the code and its limits as numbers', () => {

@@ -40,9 +40,11 @@ const product = (details: string | undefined, extra: Partial<Product> = {}): Pro
   image: '/images/products/tablet-strip-blue.svg',
   name: 'Test Tablet',
   details,
-  priceCents: 100,
+  pricePaise: 100,
   requiresPrescription: false,
   ...extra,
+  // Sold at its MRP, as the catalogue does today.
+  mrpPaise: extra.mrpPaise ?? extra.pricePaise ?? 100,
 });
 
 describe('packUnits (dose units in the pack, from its details)', () => {
@@ -67,7 +69,7 @@ describe('packUnits (dose units in the pack, from its details)', () => {
 describe('isSameItem (a product listed twice is not its own alternative)', () => {
   it.each<[string, Partial<Product>, boolean]>([
     ['the same id', {}, true],
-    ['another id, same name and pack', { id: 'other-item', catalogue: 'prescription', priceCents: 50 }, true],
+    ['another id, same name and pack', { id: 'other-item', catalogue: 'prescription', pricePaise: 50 }, true],
     ['another id and pack', { id: 'other-item', details: 'Form-Tab, strip of 20' }, false],
     ['another id and name', { id: 'other-item', name: 'Other Tablet' }, false],
   ])('%s → %s', (_case, change, expected) => {
@@ -76,12 +78,12 @@ describe('isSameItem (a product listed twice is not its own alternative)', () =>
 });
 
 describe('cheaperEquivalents (catalogue data)', () => {
-  it('offers Paracetamol 650mg first for Dolo 650: $3.00 against $4.00 for 15, 25% less', () => {
+  it('offers Paracetamol 650mg first for Dolo 650: ₹3.00 against ₹4.00 for 15, 25% less', () => {
     const found = cheaperEquivalents('products-dolo-650-tab-15');
     expect(found[0]).toMatchObject({
       product: { id: 'products-paracetamol-650-tab-15' },
       packUnits: 15,
-      unitPriceCents: 20,
+      unitPricePaise: 20,
       savingPercent: 25,
     });
   });
@@ -98,7 +100,7 @@ describe('cheaperEquivalents (catalogue data)', () => {
   it('orders by price per unit and never offers a more expensive pack', () => {
     for (const { id } of products) {
       const found = cheaperEquivalents(id);
-      const unitPrices = found.map((equivalent) => equivalent.unitPriceCents);
+      const unitPrices = found.map((equivalent) => equivalent.unitPricePaise);
       expect(unitPrices).toEqual([...unitPrices].sort((a, b) => a - b));
       expect(found.every((equivalent) => equivalent.savingPercent >= 1 && equivalent.savingPercent <= 99)).toBe(true);
     }
@@ -112,8 +114,8 @@ describe('cheaperEquivalents (catalogue data)', () => {
 });
 
 describe('cheaperEquivalents (injected catalogue)', () => {
-  const brand = product('Form-Tab, strip of 15', { id: 'brand', name: 'Brand 650 Tablet', priceCents: 400 });
-  const generic = product('Form-Tab, strip of 15', { id: 'generic', name: 'Generic 650 Tablet', priceCents: 300 });
+  const brand = product('Form-Tab, strip of 15', { id: 'brand', name: 'Brand 650 Tablet', pricePaise: 400 });
+  const generic = product('Form-Tab, strip of 15', { id: 'generic', name: 'Generic 650 Tablet', pricePaise: 300 });
   const composition = (id: string) => (id === 'unknown' ? undefined : paracetamol650);
 
   it('does not offer a medicine that needs a prescription for one that does not, nor the reverse', () => {
@@ -123,14 +125,14 @@ describe('cheaperEquivalents (injected catalogue)', () => {
   });
 
   it('does not offer the same item listed again in another catalogue, even cheaper', () => {
-    const twin = { ...brand, id: 'brand-again', catalogue: 'prescription' as const, priceCents: 300 };
+    const twin = { ...brand, id: 'brand-again', catalogue: 'prescription' as const, pricePaise: 300 };
     const found = cheaperEquivalents('brand', [brand, twin, generic], composition);
     expect(found.map((equivalent) => equivalent.product.id)).toEqual(['generic']);
   });
 
   it('compares per unit across pack sizes and skips candidates of unknown composition', () => {
-    const bigPack = product('Form-Tab, strip of 30', { id: 'big', name: 'Generic 650 Tablet', priceCents: 450 });
-    const unknown = product('Form-Tab, strip of 15', { id: 'unknown', name: 'Unknown Tablet', priceCents: 100 });
+    const bigPack = product('Form-Tab, strip of 30', { id: 'big', name: 'Generic 650 Tablet', pricePaise: 450 });
+    const unknown = product('Form-Tab, strip of 15', { id: 'unknown', name: 'Unknown Tablet', pricePaise: 100 });
     const found = cheaperEquivalents('brand', [brand, generic, bigPack, unknown], composition);
     expect(found.map(({ product: item, savingPercent }) => [item.id, savingPercent])).toEqual([
       ['big', 43],

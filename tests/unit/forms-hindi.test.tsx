@@ -164,14 +164,17 @@ describe('a half-typed form survives the language switch (a full page load in th
 });
 
 describe('/hi/checkout and /hi/checkout/payment in Hindi', () => {
-  it('shows the order summary in Hindi with the $ amounts as they are', async () => {
+  it('shows the order summary in Hindi with the ₹ amounts as they are', async () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ lines: [{ productId: 'products-dolo-650-tab-15', quantity: 2 }] }));
     await speak('hi', 'checkout');
     renderAt('hi', '/checkout', <CheckoutPage />);
     const summary = await screen.findByRole('region', { name: 'ऑर्डर का ब्योरा' });
     expect(within(summary).getByRole('rowheader', { name: 'सबटोटल' })).toBeTruthy();
-    expect(within(summary).getByRole('rowheader', { name: 'टैक्स (5%)' })).toBeTruthy();
-    expect(within(summary).getByTestId('total').textContent).toBe('$8.40');
+    expect(within(summary).getByRole('rowheader', { name: 'डिलीवरी' })).toBeTruthy();
+    expect(within(summary).getByTestId('delivery').textContent).toBe('मुफ़्त');
+    // The GST inside the price (800 × 5 / 105 = 38 paise) is named in the total, not added to it.
+    expect(within(summary).getByRole('rowheader', { name: 'कुल (GST ₹0.38 सहित)' })).toBeTruthy();
+    expect(within(summary).getByTestId('total').textContent).toBe('₹8.00');
     expect(within(summary).getByRole('button', { name: 'Dolo 650 Tablet हटाएँ' })).toBeTruthy();
     expect(within(summary).getByRole('link', { name: 'ख़रीदारी जारी रखें' }).getAttribute('href')).toBe('/hi/products');
     expect(document.title).toBe('ऑर्डर पूरा करें | Medvika फ़ार्मेसी');

@@ -66,14 +66,14 @@ describe('dates and money in the page language', () => {
     expect(formatIsoDate('2024-02-09')).toBe('9 फ़रवरी 2024');
   });
 
-  it('keeps $ amounts with Latin digits, grouped by lakh in Hindi', async () => {
-    expect(formatMoney(12345600)).toBe('$123,456.00');
-    expect(formatMoney(12345600, 'hi')).toBe('$1,23,456.00');
-    expect(formatMoney(1250, 'hi')).toBe('$12.50');
-    expect(formatPageMoney(12345600)).toBe('$123,456.00');
+  it('writes ₹ amounts with Latin digits, grouped by lakh in both languages', async () => {
+    expect(formatMoney(12345600)).toBe('₹1,23,456.00');
+    expect(formatMoney(12345600, 'hi')).toBe('₹1,23,456.00');
+    expect(formatMoney(1250, 'hi')).toBe('₹12.50');
+    expect(formatPageMoney(12345600)).toBe('₹1,23,456.00');
     await activateLocale('hi');
     await loadCatalog('hi', API_MESSAGES_CATALOG);
-    expect(formatPageMoney(12345600)).toBe('$1,23,456.00');
+    expect(formatPageMoney(12345600)).toBe('₹1,23,456.00');
   });
 });
 

@@ -10,9 +10,8 @@ import {
   isInvoiceAvailable,
   type InvoiceOrder,
 } from '@domain/invoice';
-import { formatMoney } from '@domain/money';
 import { priceOrder } from '@domain/pricing';
-import { renderInvoicePdf } from '../../functions/invoice/invoice-pdf';
+import { invoiceMoney, renderInvoicePdf } from '../../functions/invoice/invoice-pdf';
 import { placeholderSeller, readSellerDetails } from '../../functions/invoice/seller-config';
 import { checkoutShopper } from '../support/fixtures';
 import { readPdfText } from '../support/pdf-text';
@@ -71,37 +70,70 @@ describe('invoice numbers', () => {
 });
 
 describe('invoice figures', () => {
-  it("are the order's own amounts: lines, subtotal, tax and total", () => {
+  it("are the order's own amounts: lines, subtotal, GST included and total", () => {
     const stored = order([
       { productId: 'products-pan-40-tab-15', quantity: 3 },
       { productId: 'products-saridon-tab-10', quantity: 1 },
     ]);
     const figures = invoiceFigures(stored, issued, placeholderSeller);
-    expect(figures.lines.map((line) => line.amountCents)).toEqual(stored.lineItems.map((line) => line.lineTotalCents));
-    expect(figures.subtotalCents).toBe(stored.subtotalCents);
-    expect(figures.taxCents).toBe(stored.taxCents);
-    expect(figures.totalCents).toBe(stored.totalCents);
-    expect(figures.taxes.reduce((sum, tax) => sum + tax.cents, 0)).toBe(stored.taxCents);
-    expect(figures.shippingCents).toBe(0);
+    expect(figures.lines.map((line) => line.amountPaise)).toEqual(stored.lineItems.map((line) => line.lineTotalPaise));
+    expect(figures.subtotalPaise).toBe(stored.subtotalPaise);
+    expect(figures.gstPaise).toBe(stored.gstPaise);
+    expect(figures.totalPaise).toBe(stored.totalPaise);
+    expect(figures.taxes.reduce((sum, tax) => sum + tax.paise, 0)).toBe(stored.gstPaise);
+    expect(figures.deliveryPaise).toBe(0);
+    // GST is inside the prices: the total is the subtotal, and each line names its HSN code and rate.
+    expect(figures.totalPaise).toBe(figures.subtotalPaise);
+    expect(figures.lines.map(({ hsn, gstRatePercent, gstPaise }) => ({ hsn, gstRatePercent, gstPaise }))).toEqual(
+      stored.lineItems.map(({ hsn, gstRatePercent, gstPaise }) => ({ hsn, gstRatePercent, gstPaise })),
+    );
     expect(figures.invoiceDate).toBe('26 Nov 2026');
   });
 
   it('splits GST into CGST + SGST within the seller’s state and charges IGST across states', () => {
-    expect(gstLines(41, true)).toEqual([
-      { label: 'CGST 2.5%', cents: 20 },
-      { label: 'SGST 2.5%', cents: 21 },
+    // The odd paisa goes to SGST, so CGST + SGST is the lines' GST exactly.
+    expect(gstLines([{ gstRatePercent: 5, gstPaise: 41 }], true)).toEqual([
+      { label: 'CGST 2.5%', paise: 20 },
+      { label: 'SGST 2.5%', paise: 21 },
     ]);
-    expect(gstLines(41, false)).toEqual([{ label: 'IGST 5%', cents: 41 }]);
+    expect(gstLines([{ gstRatePercent: 5, gstPaise: 41 }], false)).toEqual([{ label: 'IGST 5%', paise: 41 }]);
     const lines = [{ productId: 'products-saridon-tab-10', quantity: 2 }];
     expect(invoiceFigures(order(lines), issued, placeholderSeller).intraState).toBe(false); // Delhi from a Noida (UP) shop
     expect(invoiceFigures(order(lines, { state: 'UP' }), issued, placeholderSeller).intraState).toBe(true);
     expect(invoiceFigures(order(lines, { state: ' uttar pradesh' }), issued, placeholderSeller).intraState).toBe(true);
   });
 
+  it('groups the GST of mixed rates by rate, lowest first, and prints no line for 0 %', () => {
+    const lines = [
+      { gstRatePercent: 18, gstPaise: 1800 },
+      { gstRatePercent: 5, gstPaise: 19 },
+      { gstRatePercent: 0, gstPaise: 0 },
+      { gstRatePercent: 5, gstPaise: 38 },
+    ];
+    expect(gstLines(lines, true)).toEqual([
+      { label: 'CGST 2.5%', paise: 28 },
+      { label: 'SGST 2.5%', paise: 29 },
+      { label: 'CGST 9%', paise: 900 },
+      { label: 'SGST 9%', paise: 900 },
+    ]);
+    expect(gstLines(lines, false)).toEqual([
+      { label: 'IGST 5%', paise: 57 },
+      { label: 'IGST 18%', paise: 1800 },
+    ]);
+  });
+
   it('refuses an order whose stored amounts do not add up', () => {
     const stored = order([{ productId: 'products-saridon-tab-10', quantity: 2 }]);
-    expect(() => invoiceFigures({ ...stored, totalCents: stored.totalCents + 1 }, issued, placeholderSeller)).toThrow(/do not add up/);
-    expect(() => invoiceFigures({ ...stored, taxCents: stored.taxCents + 1 }, issued, placeholderSeller)).toThrow(/do not add up/);
+    expect(() => invoiceFigures({ ...stored, totalPaise: stored.totalPaise + 1 }, issued, placeholderSeller)).toThrow(/do not add up/);
+    expect(() => invoiceFigures({ ...stored, gstPaise: stored.gstPaise + 1 }, issued, placeholderSeller)).toThrow(/do not add up/);
+    // GST added on top of the prices is not this shop's rule: the total is the subtotal.
+    expect(() => invoiceFigures({ ...stored, totalPaise: stored.subtotalPaise + stored.gstPaise }, issued, placeholderSeller)).toThrow(
+      /do not add up/,
+    );
+    const [line] = stored.lineItems;
+    expect(() => invoiceFigures({ ...stored, lineItems: [{ ...line!, gstPaise: line!.gstPaise + 1 }] }, issued, placeholderSeller)).toThrow(
+      /do not add up/,
+    );
   });
 
   it('reads the seller from INVOICE_SELLER over the placeholders, refusing a malformed one', () => {
@@ -138,12 +170,16 @@ describe('invoice PDF', () => {
     expect(pdf.text).toContain(checkoutShopper.name);
     for (const line of stored.lineItems) {
       expect(pdf.text).toContain(line.name);
-      expect(pdf.text).toContain(formatMoney(line.lineTotalCents));
+      expect(pdf.text).toContain(invoiceMoney(line.lineTotalPaise));
     }
-    expect(pdf.text).toContain(formatMoney(stored.subtotalCents));
-    expect(pdf.text).toContain(`Total (including GST) ${formatMoney(stored.totalCents)}`);
+    expect(pdf.text).toContain(invoiceMoney(stored.subtotalPaise));
+    expect(pdf.text).toContain(`Total (including GST) ${invoiceMoney(stored.totalPaise)}`);
+    // Helvetica has no ₹: the amounts read 'Rs.1,234.50', never a '?' in place of the sign.
+    expect(invoiceMoney(123_450)).toBe('Rs.1,234.50');
+    expect(pdf.text).not.toMatch(/\?\d/);
     expect(pdf.text).toContain('IGST 5%');
-    expect(pdf.text).toContain('Prices exclude GST');
+    expect(pdf.text).toContain('Prices are inclusive of all taxes');
+    expect(pdf.text).toContain('IGST 5% included');
     expect(pdf.text).toContain('Dr Anil Kapoor, registration DPC-45678 (Delhi Pharmacy Council)');
   });
 
@@ -158,8 +194,8 @@ describe('invoice PDF', () => {
       expect(page).toContain('Unit price'); // the table header on every page
     }
     const amounts = pdf.text.split(' ');
-    for (const line of stored.lineItems) expect(amounts).toContain(formatMoney(line.lineTotalCents));
-    expect(pdf.pageTexts.at(-1)).toContain(formatMoney(stored.totalCents));
+    for (const line of stored.lineItems) expect(amounts).toContain(invoiceMoney(line.lineTotalPaise));
+    expect(pdf.pageTexts.at(-1)).toContain(invoiceMoney(stored.totalPaise));
   });
 
   it('prints text Helvetica cannot encode as "?" instead of failing', async () => {

@@ -6,8 +6,8 @@ const base = { audience: 'shopper', kind: 'order', reference: 'ORD-20261123-ABCD
 const email = (facts: Partial<NotificationFacts> & { status: string }) => notificationContent({ ...base, ...facts });
 const refund: OrderRefund = {
   state: 'started',
-  amountCents: 1234,
-  currency: 'USD',
+  amountPaise: 1234,
+  currency: 'INR',
   method: 'upi',
   cause: 'cancellation',
   startedAt: '2026-11-26T05:00:00.000Z',
@@ -27,14 +27,14 @@ describe('the order-service e-mails (domain/notifications.ts with domain/order-s
   it('says how much goes back where, and when it was refunded, with no status line', () => {
     const started = email({ status: 'refund_started', order: { paymentMethod: 'upi', refund } });
     expect(started.subject).toBe('Refund started for your order ORD-20261123-ABCD2345');
-    expect(started.details).toEqual(['Refund started: $12.34 to your UPI account.', 'Your bank may take a few working days to show it.']);
+    expect(started.details).toEqual(['Refund started: ₹12.34 to your UPI account.', 'Your bank may take a few working days to show it.']);
     expect(started.statusLabel).toBeUndefined();
     const paid = email({
       status: 'refunded',
       order: { paymentMethod: 'upi', refund: { ...refund, state: 'refunded', refundedAt: '2026-11-27T19:00:00.000Z' } },
     });
     // 19:00 UTC is 00:30 IST on the 28th: the date is India's.
-    expect(paid.details).toEqual(['Refunded on Sat, 28 Nov: $12.34 to your UPI account.']);
+    expect(paid.details).toEqual(['Refunded on Sat, 28 Nov: ₹12.34 to your UPI account.']);
   });
 
   it('tells a cash-on-delivery shopper nothing was charged, and gives the pickup date and the decline reason', () => {

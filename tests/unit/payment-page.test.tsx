@@ -7,7 +7,7 @@ import { CART_STORAGE_KEY, CartProvider } from '../../web/src/stores/cart/cart-c
 import { canPay, formatExpiry, PaymentPage } from '../../web/src/features/payment/PaymentPage';
 import { PENDING_ORDER_KEY } from '../../web/src/lib/pending-order';
 
-const order = { reference: 'ORD-20260115-7K3F9QAZ', createdAt: '2026-01-15T10:00:00.000Z', totalCents: 1155 };
+const order = { reference: 'ORD-20260115-7K3F9QAZ', createdAt: '2026-01-15T10:00:00.000Z', totalPaise: 1155 };
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -68,7 +68,7 @@ describe('/checkout/payment', () => {
     renderPayment({ order });
     expect((screen.getByRole('radio', { name: /Card/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByTestId('order-reference').textContent).toBe(order.reference);
-    expect(screen.getByText('$11.55')).toBeTruthy();
+    expect(screen.getByText('₹11.55')).toBeTruthy();
     const expiry = screen.getByLabelText(/^Expiration date \(MM\/YY\)/);
     const cvv = screen.getByLabelText(/^CVV/);
     expect(expiry.getAttribute('maxlength')).toBe('5');

@@ -40,14 +40,14 @@ describe('the product page', () => {
     renderProduct(DOLO);
     expect(screen.getByRole('heading', { level: 1, name: 'Dolo 650 Tablet' })).toBeTruthy();
     expect(main().textContent).toContain('Form-Tab, strip of 15');
-    expect(document.querySelector('.product-page__price')!.textContent).toBe('$4.00');
+    expect(document.querySelector('.product-page__price')!.textContent).toBe('₹4.00');
     expect(main().textContent).toContain('Composition: Paracetamol 650 mg');
     expect(main().textContent).toContain('Dosage form: Tablet');
     expect(main().textContent).not.toContain('Prescription required');
     const alternatives = screen.getByRole('region', { name: 'Same composition, lower price' });
     const link = within(alternatives).getByRole('link', { name: 'Paracetamol 650mg Tablet' });
     expect(link.getAttribute('href')).toBe(`/product/${PARACETAMOL}`);
-    expect(alternatives.textContent).toContain('$3.00 for 15 — save 25 %');
+    expect(alternatives.textContent).toContain('₹3.00 for 15 — save 25 %');
     expect(within(alternatives).getByRole('button', { name: 'Add to cart: Paracetamol 650mg Tablet' })).toBeTruthy();
     // Breadcrumbs: Home › All Products › the product.
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -99,7 +99,7 @@ describe('the product page', () => {
     expect(text).toContain('कंपोज़िशन: पैरासिटामोल 650 mg');
     expect(text).toContain('दवा का रूप: टैबलेट');
     const alternatives = screen.getByRole('region', { name: 'यही दवा, कम दाम में' });
-    expect(alternatives.textContent).toContain('15 के $3.00 — 25 % बचत');
+    expect(alternatives.textContent).toContain('15 के ₹3.00 — 25 % बचत');
     expect(within(alternatives).getByRole('link', { name: 'Paracetamol 650mg Tablet' }).getAttribute('href')).toBe(
       `/hi/product/${PARACETAMOL}`,
     );
@@ -128,7 +128,7 @@ describe('the product JSON-LD', () => {
       offers: {
         '@type': 'Offer',
         price: '4.00',
-        priceCurrency: 'USD',
+        priceCurrency: 'INR',
         availability: 'https://schema.org/InStock',
         url: `${SITE_ORIGIN}/product/${DOLO}`,
       },

@@ -36,7 +36,7 @@ describe('/search (docs/behaviour.md §2 "Search page")', () => {
     expect(resultNames()).toEqual(['Dolo 650 Tablet', 'Dolo 250 Suspension']);
     const first = screen.getAllByRole('article')[0]!;
     expect(within(first).getByText('Form-Tab, strip of 15')).toBeTruthy();
-    expect(within(first).getByText('$4.00')).toBeTruthy();
+    expect(within(first).getByText('₹4.00')).toBeTruthy();
     expect(first.querySelector('img')?.getAttribute('src')).toMatch(/^\/images\/products\//);
     expect(screen.queryByText('No results found.')).toBeNull();
   });

@@ -882,7 +882,7 @@ describe('staff order view: the substitution choice', () => {
             version: 1,
             substitution,
             lineItems: [
-              { productId: 'products-dolo-650-tab-15', name: 'Dolo 650 Tablet', quantity: 1, unitPriceCents: 400, lineTotalCents: 400 },
+              { productId: 'products-dolo-650-tab-15', name: 'Dolo 650 Tablet', quantity: 1, unitPricePaise: 400, lineTotalPaise: 400 },
             ],
             history: [{ at: '2026-11-20T10:00:00Z', by: 'shopper', from: null, to: 'placed' }],
           }),

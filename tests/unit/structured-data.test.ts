@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleSlugs } from '@contracts/articles';
 import { catalogueTitle, categorySlugs, productById, productsIn } from '@domain/catalogue/catalogue';
-import { CURRENCY } from '@domain/pricing';
+import { CURRENCY } from '@domain/money';
 import { renderPage } from '../../web/prerender/render-page';
 import { serializeJsonLd } from '../../web/src/components/JsonLd';
 import { articleCards } from '../../web/src/content/articles/index';
@@ -102,10 +102,10 @@ function checkProduct(node: Node): void {
   expect(offer.availability, where).toMatch(
     /^https:\/\/schema\.org\/(InStock|OutOfStock|PreOrder|BackOrder|LimitedAvailability|OnlineOnly|InStoreOnly)$/,
   );
-  // The price is the catalogue's, to the cent.
+  // The price is the catalogue's, to the paisa.
   const product = productById(node.sku);
   expect(product, where).toBeDefined();
-  expect(Math.round(Number(offer.price) * 100), where).toBe(product!.priceCents);
+  expect(Math.round(Number(offer.price) * 100), where).toBe(product!.pricePaise);
 }
 
 /** An ItemList of Products: positions 1…n in order, the count matching. */
@@ -266,7 +266,7 @@ describe('serializeJsonLd', () => {
 });
 
 describe('builders', () => {
-  it('decimalPrice writes cents as decimal text, exactly', () => {
+  it('decimalPrice writes paise as decimal text, exactly', () => {
     expect(decimalPrice(200)).toBe('2.00');
     expect(decimalPrice(6705)).toBe('67.05');
     expect(decimalPrice(5)).toBe('0.05');

@@ -113,7 +113,7 @@ describe('/hi/track in Hindi', () => {
     expect(screen.getByText('रास्ते में है: शुक्रवार, 27 नवंबर तक पहुँच जाएगा')).toBeTruthy();
     expect(screen.getByText('ऑर्डर पहुँचने पर हम आपको ईमेल करेंगे।')).toBeTruthy();
     expect(screen.getByText('शुक्रवार, 27 नवंबर तक पहुँच जाएगा')).toBeTruthy();
-    expect(screen.getByText('रिफ़ंड शुरू हो गया: $12.00 भुगतान वाले कार्ड या UPI खाते में वापस आएँगे।')).toBeTruthy();
+    expect(screen.getByText('रिफ़ंड शुरू हो गया: ₹12.00 भुगतान वाले कार्ड या UPI खाते में वापस आएँगे।')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'आपका ऑर्डर' })).toBeTruthy();
   });
 

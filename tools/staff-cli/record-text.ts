@@ -67,7 +67,7 @@ export function listLine(kind: LifecycleKind, item: Record<string, unknown>): st
   }
   if (kind === 'order') {
     const lines = (item.lineItems as unknown[] | undefined)?.length ?? 0;
-    return `${head} ${pad(printable(item.name), 22)} ${pad(printable(item.city), 14)} ${countOf(lines, lineWords).padStart(9)} ${formatMoney(Number(item.totalCents))}${item.file ? '  Rx file' : ''}`;
+    return `${head} ${pad(printable(item.name), 22)} ${pad(printable(item.city), 14)} ${countOf(lines, lineWords).padStart(9)} ${formatMoney(Number(item.totalPaise))}${item.file ? '  Rx file' : ''}`;
   }
   return `${head} ${pad(printable(item.name), 22)} ${pad(printable(item.message), 40)}`;
 }
@@ -121,7 +121,7 @@ function fieldLines(kind: LifecycleKind, item: Record<string, unknown>): Array<[
       ['Deleted on', `${new Date(Number(item.expiresAt) * 1000).toISOString().slice(0, 10)} (180-day retention)`],
     ];
   }
-  const lineItems = (item.lineItems as Array<{ name: string; quantity: number; lineTotalCents: number }> | undefined) ?? [];
+  const lineItems = (item.lineItems as Array<{ name: string; quantity: number; lineTotalPaise: number }> | undefined) ?? [];
   return [
     ...common,
     ['Phone', printable(item.phone)],
@@ -131,11 +131,11 @@ function fieldLines(kind: LifecycleKind, item: Record<string, unknown>): Array<[
     ],
     ...lineItems.map((line): [string, string] => [
       'Line',
-      `${line.quantity} × ${printable(line.name)}  ${formatMoney(line.lineTotalCents)}`,
+      `${line.quantity} × ${printable(line.name)}  ${formatMoney(line.lineTotalPaise)}`,
     ]),
     [
       'Total',
-      `${formatMoney(Number(item.totalCents))} (subtotal ${formatMoney(Number(item.subtotalCents))} + tax ${formatMoney(Number(item.taxCents))})`,
+      `${formatMoney(Number(item.totalPaise))} (subtotal ${formatMoney(Number(item.subtotalPaise))} + tax ${formatMoney(Number(item.gstPaise))})`,
     ],
     ...fileLine,
   ];

@@ -12,7 +12,7 @@ import { Drawer, DrawerHead } from './Drawer';
  * The cart panel (docs/behaviour.md §2 "Cart panel", §4): lines with picture, name, details, unit price (and the line total
  * when the quantity is above 1), the shared QuantityStepper (1 to MAX_ORDER_QUANTITY) and a trash button; the
  * confirmation of a switch to a cheaper equivalent with Undo (SwitchNotice); the subtotal; Check Out → /checkout. Every amount comes from the cart's `priced` order (domain/pricing.ts,
- * integer cents) through formatMoney ($ and 2 decimals, docs/behaviour.md §9; Indian grouping on a Hindi page). A
+ * integer paise) through formatMoney (₹, 2 decimals and lakh grouping, docs/behaviour.md §9); the subtotal says "incl. of all taxes" (GST is inside the prices, never added). A
  * Drawer from the right: the backdrop, the close icon, Check Out and Escape close it.
  */
 export function CartPanel() {
@@ -54,7 +54,10 @@ export function CartPanel() {
                 <span>
                   <Trans>Subtotal</Trans>
                 </span>{' '}
-                <strong>{money(priced.subtotalCents)}</strong>
+                <strong>{money(priced.subtotalPaise)}</strong>{' '}
+                <small className="cart-panel__taxes">
+                  <Trans>incl. of all taxes</Trans>
+                </small>
               </p>
               <Link className="button button--block" to={paths.checkout} onClick={() => setPanelOpen(false)}>
                 <Trans>Check Out</Trans>
@@ -71,10 +74,10 @@ export function CartPanel() {
  * One line of the cart panel: picture, name, details (in the page's language, catalogue-text.ts), unit price (and the line total when the quantity is above 1),
  * the quantity stepper, the "same composition, lower price" offer when there is one (CheaperEquivalentLine: a switch
  * only on the shopper's tap) and the trash button.
- * @param item the cart line (product, quantity and its prices in integer cents)
+ * @param item the cart line (product, quantity and its prices in integer paise)
  */
 function CartLine({ item }: { item: CartItem }) {
-  const { product, quantity, unitPriceCents, lineTotalCents } = item;
+  const { product, quantity, unitPricePaise, lineTotalPaise } = item;
   const { dispatch } = useCart();
   const { t, i18n } = useLingui();
   const money = useFormatMoney();
@@ -87,8 +90,8 @@ function CartLine({ item }: { item: CartItem }) {
         <p className="cart-line__name">{name}</p>
         {details && <p className="cart-line__details">{details}</p>}
         <p className="cart-line__price">
-          {money(unitPriceCents)}
-          {quantity > 1 && <span className="cart-line__total"> · {money(lineTotalCents)}</span>}
+          {money(unitPricePaise)}
+          {quantity > 1 && <span className="cart-line__total"> · {money(lineTotalPaise)}</span>}
         </p>
         <QuantityStepper
           className="quantity"

@@ -4,21 +4,21 @@ import { activeLocale } from '../i18n/catalogs';
 import { useLocale } from '../i18n/use-locale';
 
 /**
- * formatMoney (domain/money.ts) in the active page language, for plain functions: '$1,234.50' on an English page,
- * '$1,23,456.00' (Indian grouping, Latin digits) on a Hindi one.
- * @param cents a whole number of US cents
- * @throws RangeError as formatMoney does, for an amount that is not whole cents
+ * formatMoney (domain/money.ts) in the active page language, for plain functions: '₹1,234.50' on an English page,
+ * '₹1,23,456.00' (Indian grouping, Latin digits) on a Hindi one.
+ * @param paise a whole number of paise
+ * @throws RangeError as formatMoney does, for an amount that is not whole paise
  */
-export function formatPageMoney(cents: number): string {
-  return formatMoney(cents, activeLocale());
+export function formatPageMoney(paise: number): string {
+  return formatMoney(paise, activeLocale());
 }
 
 /**
  * The money formatter of the page being rendered, for components: `const money = useFormatMoney(); money(1200)` →
- * '$12.00'. Same as formatMoney with the page's language (useLocale).
- * @returns a stable function of integer cents (throws RangeError as formatMoney does)
+ * '₹12.00'. Same as formatMoney with the page's language (useLocale).
+ * @returns a stable function of integer paise (throws RangeError as formatMoney does)
  */
-export function useFormatMoney(): (cents: number) => string {
+export function useFormatMoney(): (paise: number) => string {
   const locale = useLocale();
-  return useCallback((cents: number) => formatMoney(cents, locale), [locale]);
+  return useCallback((paise: number) => formatMoney(paise, locale), [locale]);
 }

@@ -2,7 +2,7 @@
  * The order waiting for payment, handed from /checkout to /checkout/payment (docs/architecture/frontend.md: the payment page
  * shows the order reference when one is pending). Passed in router state and kept in sessionStorage so a
  * refresh of the payment page keeps it; cleared once the (simulated) payment is done. Holds no personal
- * data and no card data: the reference, its time and the total in cents.
+ * data and no card data: the reference, its time and the total in paise.
  */
 
 /** An order the server stored (201 from /api/submit-form/) that is not paid yet. */
@@ -11,8 +11,8 @@ export interface PendingOrder {
   reference: string;
   /** ISO-8601 time the server stored it. */
   createdAt: string;
-  /** Total to pay in integer cents (tax included), as priced by domain/pricing.ts. */
-  totalCents: number;
+  /** Total to pay in integer paise (all taxes included), as priced by domain/pricing.ts. */
+  totalPaise: number;
 }
 
 /** sessionStorage key (one browser tab). */
@@ -29,9 +29,9 @@ export function isPendingOrder(value: unknown): value is PendingOrder {
     typeof candidate.reference === 'string' &&
     REFERENCE.test(candidate.reference) &&
     typeof candidate.createdAt === 'string' &&
-    typeof candidate.totalCents === 'number' &&
-    Number.isInteger(candidate.totalCents) &&
-    candidate.totalCents >= 0
+    typeof candidate.totalPaise === 'number' &&
+    Number.isInteger(candidate.totalPaise) &&
+    candidate.totalPaise >= 0
   );
 }
 

@@ -78,7 +78,7 @@ const linesOf = (items: readonly CartItem[]): CartState => ({
  * (the cart reducer's 'swap': quantities merge, capped at 99, when it is already in the cart); SwitchNotice then
  * confirms it with Undo, and the focus moves to the line's first enabled button (focusLine), so a keyboard user stays
  * in the list. Renders nothing otherwise. Used by the cart panel and the checkout's order summary; amounts are integer
- * cents shown through formatMoney.
+ * paise shown through formatMoney.
  * @param productId the cart line's product id
  */
 export function CheaperEquivalentLine({ productId }: { productId: string }) {
@@ -89,7 +89,7 @@ export function CheaperEquivalentLine({ productId }: { productId: string }) {
   const money = useFormatMoney();
   if (!best) return null;
   const name = best.product.name;
-  const price = money(best.product.priceCents);
+  const price = money(best.product.pricePaise);
   const units = best.packUnits;
   const saving = best.savingPercent;
   const onSwitch = () => {

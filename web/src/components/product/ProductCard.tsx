@@ -10,7 +10,7 @@ import './product-card.css';
 
 /**
  * A product card (docs/behaviour.md §2 "Catalogue pages", §3 "Product"): picture, name (a link to the product's own page,
- * /product/<id>), details (when the product has them), the price (its integer `priceCents`, shown by formatMoney: $ and 2 decimals, docs/behaviour.md §9); 'Shop Now' →
+ * /product/<id>), details (when the product has them), the price (its integer `pricePaise`, shown by formatMoney: $ and 2 decimals, docs/behaviour.md §9); 'Shop Now' →
  * /upload (docs/behaviour.md §1: every Shop Now leads to /upload) and 'Add to cart'. `headingLevel` keeps the page's heading
  * order valid (WCAG 1.3.1); `showActions` false leaves the two buttons out. `priority` marks the card whose picture
  * is the page's largest paint on a phone (the first card of a listing): fetched eagerly at high priority, where every
@@ -54,7 +54,7 @@ export function ProductCard({
           <Trans>Prescription required</Trans>
         </p>
       )}
-      <p className="product-card__price">{formatMoney(product.priceCents)}</p>
+      <p className="product-card__price">{formatMoney(product.pricePaise)}</p>
       {showActions && (
         <div className="product-card__actions">
           <Link className="button button--ghost button--small" to={paths.upload}>

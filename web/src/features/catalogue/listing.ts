@@ -39,14 +39,14 @@ export function parseSort(raw: string | null | undefined): SortOrder {
 /**
  * Returns a sorted copy, never touching `items` (docs/architecture/departures.md: the original sorted the shared list in place).
  * 'default' returns catalogue order; the price sorts are stable, so equal prices keep catalogue order.
- * @param items products (or anything with an integer `priceCents`) in catalogue order
+ * @param items products (or anything with an integer `pricePaise`) in catalogue order
  * @param order the sort choice (docs/behaviour.md §4)
  * @returns a new array in the chosen order
  */
-export function sortProducts<T extends { priceCents: number }>(items: readonly T[], order: SortOrder): T[] {
+export function sortProducts<T extends { pricePaise: number }>(items: readonly T[], order: SortOrder): T[] {
   const copy = [...items];
-  if (order === 'price-asc') copy.sort((a, b) => a.priceCents - b.priceCents);
-  else if (order === 'price-desc') copy.sort((a, b) => b.priceCents - a.priceCents);
+  if (order === 'price-asc') copy.sort((a, b) => a.pricePaise - b.pricePaise);
+  else if (order === 'price-desc') copy.sort((a, b) => b.pricePaise - a.pricePaise);
   return copy;
 }
 

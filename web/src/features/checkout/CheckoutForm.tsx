@@ -72,7 +72,7 @@ function initialValues(): Values {
  * (the checkout catalog; field messages through FormField). It also asks whether a pharmacist may offer an equivalent
  * if a medicine is out of stock (SubstitutionChoiceField, 'no' by default), sent as `substitution` and kept in the draft.
  * @param lines the cart's product ids and quantities, in cart order
- * @param priced the cart priced by domain/pricing.ts (its total, in cents, is shown on the payment page)
+ * @param priced the cart priced by domain/pricing.ts (its total, in paise, is shown on the payment page)
  * @param needsPrescription true when a cart line requires a prescription
  */
 export function CheckoutForm({
@@ -129,7 +129,7 @@ export function CheckoutForm({
     input: order,
     request: (data, key) => postMultipart<SubmitAnswer>('/api/submit-form/', formBody(order(data)), { idempotencyKey: key }),
     done: (receipt) => {
-      const pending: PendingOrder = { reference: receipt.reference, createdAt: receipt.createdAt, totalCents: priced.totalCents };
+      const pending: PendingOrder = { reference: receipt.reference, createdAt: receipt.createdAt, totalPaise: priced.totalPaise };
       savePendingOrder(pending);
       clearDraft();
       void navigate(paths.payment, { state: { order: pending } });

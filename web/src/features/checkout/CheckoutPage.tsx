@@ -18,9 +18,9 @@ const CheckoutForm = hydrateOnUse('checkout-form', () =>
 
 /**
  * /checkout (docs/behaviour.md §2 "Checkout"; docs/architecture/departures.md: the summary is the real cart): left the order summary with
- * Subtotal, Tax (5%) and Total, right the CHECKOUT form. An empty cart says so and links to /products.
+ * Subtotal, free Delivery and the Total with the GST it includes, right the CHECKOUT form. An empty cart says so and links to /products.
  * Both sides get the cart's `priced` order, priced by the module the server uses (domain/pricing.ts), so
- * the summary shows and the payment page charges the same cents the server stores. Every text is in the page's
+ * the summary shows and the payment page charges the same paise the server stores. Every text is in the page's
  * language (the checkout catalog).
  */
 export function CheckoutPage() {

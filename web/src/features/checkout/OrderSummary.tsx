@@ -7,16 +7,17 @@ import { useLocale } from '../../i18n/use-locale';
 import { productDetailsText } from '../../components/product/catalogue-text';
 import { QuantityStepper } from '../../components/product/QuantityStepper';
 import { CheaperEquivalentLine, SwitchNotice } from '../../components/product/CheaperEquivalentLine';
-import { TAX_PERCENT } from '@domain/pricing';
 
 /**
  * The left side of /checkout (docs/behaviour.md §2 "Checkout"; docs/architecture/departures.md: it summarises the real cart): 'Ordered item' /
  * 'Order Summary' with each line's picture, name, details, unit price, the "same composition, lower price" offer with its
  * Switch button when there is one (CheaperEquivalentLine, as in the cart panel, confirmed with Undo by SwitchNotice), the shared QuantityStepper (1 to
- * MAX_ORDER_QUANTITY) with Remove (docs/behaviour.md §4 "Cart line quantity") and the line price, then Subtotal, Tax (5%)
- * and Total with $ and 2 decimals (docs/behaviour.md §9), and Continue Shopping → /products. Every amount is the cart's
- * own pricing (useCart: domain/pricing.ts `priceOrder`, integer cents, the module the server prices with),
- * shown by formatMoney in the page's language (useFormatMoney); CheckoutForm hands the same `priced.totalCents` to
+ * MAX_ORDER_QUANTITY) with Remove (docs/behaviour.md §4 "Cart line quantity") and the line price, then Subtotal,
+ * "Delivery: Free" and "Total (incl. GST ₹x.xx)": prices include GST, which is shown inside the total and never added
+ * to it (docs/decisions/0021-mrp-includes-gst.md; ₹ and 2 decimals, docs/behaviour.md §9), and Continue Shopping →
+ * /products. Every amount is the cart's
+ * own pricing (useCart: domain/pricing.ts `priceOrder`, integer paise, the module the server prices with),
+ * shown by formatMoney in the page's language (useFormatMoney); CheckoutForm hands the same `priced.totalPaise` to
  * the payment page. Every text is in the page's language (the checkout catalog, pack details through
  * productDetailsText); product names stay as printed on the pack.
  */
@@ -25,7 +26,7 @@ export function OrderSummary() {
   const formatMoney = useFormatMoney();
   const hindi = useLocale() === 'hi';
   const { items, priced, dispatch } = useCart();
-  const taxPercent = TAX_PERCENT;
+  const gst = formatMoney(priced.gstPaise);
   return (
     <section className="order-summary card" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">
@@ -49,9 +50,9 @@ export function OrderSummary() {
           </tr>
         </thead>
         <tbody>
-          {items.map(({ product, quantity, unitPriceCents, lineTotalCents }) => {
+          {items.map(({ product, quantity, unitPricePaise, lineTotalPaise }) => {
             const name = product.name;
-            const unitPrice = formatMoney(unitPriceCents);
+            const unitPrice = formatMoney(unitPricePaise);
             return (
               <tr key={product.id} data-product-id={product.id}>
                 <th scope="row">
@@ -95,7 +96,7 @@ export function OrderSummary() {
                   </button>
                 </td>
                 <td className="order-table__amount" data-testid="line-total">
-                  {formatMoney(lineTotalCents)}
+                  {formatMoney(lineTotalPaise)}
                 </td>
               </tr>
             );
@@ -103,16 +104,25 @@ export function OrderSummary() {
         </tbody>
         <tfoot>
           {[
-            { label: t`Subtotal`, testId: 'subtotal', cents: priced.subtotalCents },
-            { label: t`Tax (${taxPercent}%)`, testId: 'tax', cents: priced.taxCents },
-            { label: t`Total`, testId: 'total', cents: priced.totalCents, className: 'order-table__total' },
-          ].map(({ label, testId, cents, className }) => (
+            { label: t`Subtotal`, testId: 'subtotal', amount: formatMoney(priced.subtotalPaise) },
+            {
+              label: t`Delivery`,
+              testId: 'delivery',
+              amount: priced.deliveryPaise === 0 ? t`Free` : formatMoney(priced.deliveryPaise),
+            },
+            {
+              label: t`Total (incl. GST ${gst})`,
+              testId: 'total',
+              amount: formatMoney(priced.totalPaise),
+              className: 'order-table__total',
+            },
+          ].map(({ label, testId, amount, className }) => (
             <tr key={testId} className={className}>
-              <th scope="row" colSpan={2}>
+              <th scope="row" colSpan={2} data-testid={`${testId}-label`}>
                 {label}
               </th>
               <td className="order-table__amount" data-testid={testId}>
-                {formatMoney(cents)}
+                {amount}
               </td>
             </tr>
           ))}

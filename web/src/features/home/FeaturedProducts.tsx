@@ -58,7 +58,7 @@ export function FeaturedProducts() {
             <img src={product.image} alt="" width={400} height={400} loading="lazy" decoding="async" />
             <h3 className="home-featured__name">{product.name}</h3>
             <StarRating rating={rating} />
-            <p className="home-featured__price">{formatMoney(product.priceCents)}</p>
+            <p className="home-featured__price">{formatMoney(product.pricePaise)}</p>
             <AddToCartButton product={product} />
           </li>
         ))}

@@ -162,7 +162,7 @@ export function PaymentPage() {
   };
 
   const reference = order?.reference;
-  const amount = order && formatMoney(order.totalCents);
+  const amount = order && formatMoney(order.totalPaise);
 
   const goBack = () => {
     // react-router gives the first page of a visit the key 'default': with nothing of ours to go back to, go home.
@@ -216,7 +216,7 @@ export function PaymentPage() {
                 </Trans>
                 <span className="payment-form__amount">
                   <Trans>
-                    Amount to pay: <strong>{amount}</strong>
+                    Amount to pay: <strong>{amount}</strong> (incl. of all taxes)
                   </Trans>
                 </span>
               </p>

@@ -122,13 +122,13 @@ function InCart({ product }: { product: Product }) {
 
 /**
  * One cheaper product of the same composition: its name (a link to its page), pack, the pack's price with the saving
- * per unit ('$3.00 for 15 — save 25 %') and its own Add to cart. It is only offered: nothing in the cart is swapped.
+ * per unit ('₹3.00 for 15 — save 25 %') and its own Add to cart. It is only offered: nothing in the cart is swapped.
  */
 function Alternative({ equivalent }: { equivalent: CheaperEquivalent }) {
   const { t } = useLingui();
   const { product } = equivalent;
   const pack = usePackText(product);
-  const price = formatMoney(product.priceCents);
+  const price = formatMoney(product.pricePaise);
   const units = equivalent.packUnits;
   const saving = equivalent.savingPercent;
   return (
@@ -171,7 +171,7 @@ function sharesName(product: Product): boolean {
 function usePageMeta(product: Product, pack: string | undefined): { title: string; description: string } {
   const { t } = useLingui();
   const name = product.name;
-  const price = formatMoney(product.priceCents);
+  const price = formatMoney(product.pricePaise);
   return {
     title: pack && sharesName(product) ? t`${name} (${pack})` : name,
     description: pack
@@ -204,7 +204,7 @@ function ProductView({ product }: { product: Product }) {
               </p>
             )}
             {composition && <CompositionFacts composition={composition} />}
-            <p className="product-page__price">{formatMoney(product.priceCents)}</p>
+            <p className="product-page__price">{formatMoney(product.pricePaise)}</p>
             <div className="product-page__buy">
               <AddToCartButton product={product} />
               <InCart product={product} />

@@ -162,7 +162,7 @@ export function OrderServicePanel({ record, onChanged }: { record: StaffRecord; 
       )}
       {refund && (
         <p>
-          Refund of <strong>{formatMoney(refund.amountCents)}</strong> {refundRoute[refund.method] ?? refundRoute[paymentMethodOf(record)]}:{' '}
+          Refund of <strong>{formatMoney(refund.amountPaise)}</strong> {refundRoute[refund.method] ?? refundRoute[paymentMethodOf(record)]}:{' '}
           {refund.state === 'refunded' && refund.refundedAt
             ? `paid ${formatDateTime(refund.refundedAt)}`
             : `started ${formatDateTime(refund.startedAt)}`}

@@ -200,11 +200,11 @@ interface LineItem {
   productId: string;
   name: string;
   quantity: number;
-  unitPriceCents: number;
-  lineTotalCents: number;
+  unitPricePaise: number;
+  lineTotalPaise: number;
 }
 
-const money = (cents: unknown) => (typeof cents === 'number' && Number.isSafeInteger(cents) ? formatMoney(cents) : '—');
+const money = (paise: unknown) => (typeof paise === 'number' && Number.isSafeInteger(paise) ? formatMoney(paise) : '—');
 
 /**
  * The shopper's answer at checkout to "may our pharmacist offer an equivalent if a medicine is out of stock?"
@@ -252,8 +252,8 @@ function OrderDetails({ record }: { record: StaffRecord }) {
                 <tr key={line.productId}>
                   <th scope="row">{line.name}</th>
                   <td>{line.quantity}</td>
-                  <td>{money(line.unitPriceCents)}</td>
-                  <td>{money(line.lineTotalCents)}</td>
+                  <td>{money(line.unitPricePaise)}</td>
+                  <td>{money(line.lineTotalPaise)}</td>
                 </tr>
               ))}
             </tbody>
@@ -262,19 +262,19 @@ function OrderDetails({ record }: { record: StaffRecord }) {
                 <th scope="row" colSpan={3}>
                   Subtotal
                 </th>
-                <td>{money(record.subtotalCents)}</td>
+                <td>{money(record.subtotalPaise)}</td>
               </tr>
               <tr>
                 <th scope="row" colSpan={3}>
-                  Tax
+                  GST included
                 </th>
-                <td>{money(record.taxCents)}</td>
+                <td>{money(record.gstPaise)}</td>
               </tr>
               <tr className="staff-table__total">
                 <th scope="row" colSpan={3}>
                   Total
                 </th>
-                <td>{money(record.totalCents)}</td>
+                <td>{money(record.totalPaise)}</td>
               </tr>
             </tfoot>
           </table>

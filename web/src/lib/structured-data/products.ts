@@ -1,39 +1,39 @@
 import type { Graph, ItemList, Offer, Product as ProductNode } from 'schema-dts';
 import { catalogueTitle, productsIn } from '@domain/catalogue/catalogue';
 import type { CatalogueId, CategorySlug, Product } from '@domain/catalogue/product-types';
-import { CURRENCY } from '@domain/pricing';
+import { CURRENCY } from '@domain/money';
 import { absoluteUrl } from '../../content/site-origin';
 import { paths } from '../paths';
 import { breadcrumbList } from './breadcrumbs';
 import { brandReference } from './organization';
 
 /**
- * A price in integer cents as the decimal text schema.org's `price` wants ('.' as the decimal separator, no
+ * A price in integer paise as the decimal text schema.org's `price` wants ('.' as the decimal separator, no
  * currency symbol, no thousands separator): 200 → '2.00', 6705 → '67.05'. Integer arithmetic only, so no float
  * rounding can change a price.
- * @param cents a whole, non-negative number of cents (a product's `priceCents`)
+ * @param paise a whole, non-negative number of paise (a product's `pricePaise`)
  * @throws RangeError for a negative or fractional amount
  */
-export function decimalPrice(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`decimalPrice expects whole, non-negative cents, got ${cents}`);
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+export function decimalPrice(paise: number): string {
+  if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`decimalPrice expects whole, non-negative paise, got ${paise}`);
+  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 }
 
 /**
  * One catalogue product as a schema.org `Product` (https://schema.org/Product; Google "Product snippet"
  * structured data: name, image and an `Offer` with price, priceCurrency and availability).
- * @param product the catalogue entry (price in integer cents of `CURRENCY`)
+ * @param product the catalogue entry (price in integer paise of `CURRENCY`)
  * @param pageUrl the absolute URL of the listing that offers it (products have no page of their own)
  */
 /**
- * A product's schema.org `Offer`: its price in the spec's currency (decimalPrice), new and in stock, sold by the brand.
+ * A product's schema.org `Offer`: its selling price in rupees (`priceCurrency` INR, decimalPrice of its paise), new and in stock, sold by the brand.
  * @param product the catalogue product
  * @param url the absolute URL of the page that offers it
  */
 export function offerOf(product: Product, url: string): Offer {
   return {
     '@type': 'Offer',
-    price: decimalPrice(product.priceCents),
+    price: decimalPrice(product.pricePaise),
     priceCurrency: CURRENCY,
     availability: 'https://schema.org/InStock',
     itemCondition: 'https://schema.org/NewCondition',

@@ -9,16 +9,16 @@ export const CART_STORAGE_KEY = 'medvika:cart:v1';
 
 /**
  * A cart line joined with its catalogue product and its priced line (domain/pricing.ts `priceOrder`).
- * Amounts are integer US cents.
+ * Amounts are integer paise.
  */
 export interface CartItem {
   product: Product;
   /** Whole quantity, 1 to MAX_ORDER_QUANTITY. */
   quantity: number;
-  /** The product's catalogue price, in cents. */
-  unitPriceCents: number;
-  /** unitPriceCents × quantity, in cents. */
-  lineTotalCents: number;
+  /** The product's catalogue price, in paise. */
+  unitPricePaise: number;
+  /** unitPricePaise × quantity, in paise. */
+  lineTotalPaise: number;
 }
 
 /** What `useCart()` gives: the lines, their prices and totals, the dispatcher and the panel state. */
@@ -27,7 +27,7 @@ export interface CartContextValue {
   items: CartItem[];
   /** Total quantity across lines: the header badge. */
   count: number;
-  /** The cart priced by domain/pricing.ts (lines in `items` order; subtotal, 5 % tax and total in cents). */
+  /** The cart priced by domain/pricing.ts (lines in `items` order; subtotal, the GST it includes, free delivery and total in paise). */
   priced: PricedOrder;
   /** True when a line needs a prescription (checkout then asks for the file). */
   needsPrescription: boolean;
@@ -61,7 +61,7 @@ function load() {
   }
 }
 
-/** The priced, joined view of a cart state (amounts from domain/pricing.ts, in cents). */
+/** The priced, joined view of a cart state (amounts from domain/pricing.ts, in paise). */
 function cartValue(
   state: CartState,
   dispatch: (action: CartAction) => void,
@@ -79,7 +79,7 @@ function cartValue(
   );
   const items = known.map(({ product, quantity }, index): CartItem => {
     const line = priced.lineItems[index]!;
-    return { product, quantity, unitPriceCents: line.unitPriceCents, lineTotalCents: line.lineTotalCents };
+    return { product, quantity, unitPricePaise: line.unitPricePaise, lineTotalPaise: line.lineTotalPaise };
   });
   return {
     items,
@@ -122,7 +122,7 @@ function createCartStore(): CartStore {
 /**
  * Provides the real cart (docs/architecture/frontend.md): a store with the reducer, persisted in localStorage and kept in
  * step across tabs (the `storage` event). Every amount it exposes is priced by domain/pricing.ts, the module the
- * submit-form handler uses, so the cart panel, the checkout summary and the stored order agree to the cent.
+ * submit-form handler uses, so the cart panel, the checkout summary and the stored order agree to the paisa.
  * @param children the app (everything that calls useCart)
  */
 export function CartProvider({ children }: { children: ReactNode }) {
@@ -162,7 +162,7 @@ function cartStateOf(value: CartContextValue): CartState {
 
 /**
  * The cart of the surrounding CartProvider.
- * @returns lines, count, priced totals (cents), dispatch and the panel state
+ * @returns lines, count, priced totals (paise), dispatch and the panel state
  * @throws Error when used outside CartProvider (a wiring bug)
  */
 export function useCart(): CartContextValue {
