@@ -13,8 +13,6 @@ import { eraseRecord } from '../../functions/privacy/record-erasure';
 import { testAws } from '../support/aws';
 import { prescriptionFields, submitPrescription } from '../support/http';
 import { syntheticMessages } from '../../dev/synthetic-records';
-import { seedMessage } from '../support/seed-records';
-import { backfillSearchItems } from '../../tools/backfill-search-items';
 import { pharmacistClaims, supportClaims } from '../support/staff-claims';
 import { staffRequest } from '../support/staff-request';
 import { SEARCH_MATCH_MAX } from '../../contracts/staff-api';
@@ -204,14 +202,5 @@ describe('search items follow their record', () => {
     expect((await search('message', 'zoya fern')).json.rows.map((row: Row) => row.reference)).toEqual([target.reference]);
     expect((await search('message', '56789')).json.rows.map((row: Row) => row.reference)).toEqual([target.reference]);
     expect((await search('message', String(target.email))).json.rows).toEqual([]);
-  });
-
-  it('are backfilled for records written before the search existed', async () => {
-    const reference = 'MSG-19980101-BACKFILL';
-    await seedMessage(aws, reference, '1998-01-01T00:00:00.000Z', { name: 'Old Backfillname', email: 'old@example.in' });
-    expect((await search('message', 'backfillname')).json.rows).toEqual([]);
-    const counts = await backfillSearchItems(aws.clients.dynamo, aws.config.tableName);
-    expect(counts.message).toBeGreaterThan(RECORDS);
-    expect((await search('message', 'backfillname')).json.rows.map((row: Row) => row.reference)).toEqual([reference]);
   });
 });
