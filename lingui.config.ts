@@ -48,6 +48,13 @@ const API_MESSAGES = '<rootDir>/web/src/lib/api-messages';
  */
 const REFILL_REMINDER_FORM = '<rootDir>/web/src/features/track/RefillReminder.tsx';
 
+/**
+ * The shopper's words of each status (catalog messages with explicit ids), read by both the e-mails (domain/locales,
+ * which takes all of domain/) and /track: extracted into both catalogs, with the same translations
+ * (tests/unit/status-labels.test.ts).
+ */
+const STATUS_LABELS = '<rootDir>/domain/status-labels.ts';
+
 /** The content modules (web/src/content) whose texts belong to a feature's catalog rather than the shared one. */
 const featureContent: Partial<Record<(typeof featureCatalogs)[number], string[]>> = {
   about: ['about.ts'],
@@ -101,6 +108,7 @@ export default defineConfig({
         `<rootDir>/web/src/features/${name}`,
         ...(featureContent[name] ?? []).map((file) => `<rootDir>/web/src/content/${file}`),
         ...(name === 'reminders' ? [REFILL_REMINDER_FORM] : []),
+        ...(name === 'track' ? [STATUS_LABELS] : []),
       ],
       exclude: name === 'track' ? [REFILL_REMINDER_FORM] : [],
     })),

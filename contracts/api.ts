@@ -3,6 +3,8 @@
  * feature api modules) and the Lambda handlers (functions/). All bodies are JSON.
  */
 import type { FieldErrors, FieldProblem } from './field-problems';
+import { staffRefusalParams } from './staff-refusals';
+import { trackRefusalParams } from './track-refusals';
 
 /** Error codes of the API error contract (docs/architecture/api.md), with the HTTP status each one goes with. */
 export const apiErrorCodes = [
@@ -43,7 +45,9 @@ export type { FieldErrors, FieldProblem };
 
 /**
  * What exactly went wrong, where the error code alone does not say what a shopper needs to read: a reason code and the
- * values its message needs. `minutes` is a whole number of minutes to wait.
+ * values its message needs. `minutes` is a whole number of minutes to wait; `maxEntries` a count of messages. The
+ * refusals of /track's own endpoints (contracts/track-refusals.ts) and of the staff API (contracts/staff-refusals.ts)
+ * are reasons too, worded by /track's catalog and the console's table.
  */
 export const errorReasonParams = {
   track_not_found: [], // 404: no request with this reference and phone (the same answer for both: docs/architecture/self-service-api.md)
@@ -56,18 +60,43 @@ export const errorReasonParams = {
   reminder_needs_delivery: [], // 409: a refill reminder before the order is delivered
   reminder_needs_email: [], // 409: a refill reminder for an order without an e-mail address
   reminder_orders_only: [], // 400: a refill reminder for a reference that is not an order
+  invoice_not_available: [], // 409: no tax invoice before a pharmacist confirmed the order (or after a cancellation before it)
+  invoice_orders_only: [], // 400 (/track) or 404 (staff): tax invoices are issued for orders (ORD-…) only
+  message_thread_full: ['maxEntries'], // 409: the conversation holds its `maxEntries` messages (contracts/message-thread.ts)
+  ...trackRefusalParams,
+  ...staffRefusalParams,
 } as const satisfies Record<string, readonly string[]>;
 
 /** A reason code of errorReasonParams. */
 export type ErrorReasonCode = keyof typeof errorReasonParams;
 
+/**
+ * A reason code worded by the catalog of the API's codes (web/src/lib/api-messages), in English and Hindi: all but
+ * /track's own refusals and the staff API's.
+ */
+export type SharedReasonCode = Exclude<ErrorReasonCode, keyof typeof trackRefusalParams | keyof typeof staffRefusalParams>;
+
 /** Every reason code, in the order of errorReasonParams. */
 export const errorReasonCodes = Object.keys(errorReasonParams) as ErrorReasonCode[];
 
-/** An error's reason with its values: `{ code: 'too_many_attempts', minutes: 12 }`. */
+/**
+ * An error's reason with its values (those its code lists in errorReasonParams): `{ code: 'too_many_attempts', minutes: 12 }`,
+ * `{ code: 'cancel_not_possible', status: 'delivered' }`.
+ */
 export interface ErrorReason {
   code: ErrorReasonCode;
   minutes?: number;
+  seconds?: number;
+  retryAfterMinutes?: number;
+  count?: number;
+  tries?: number;
+  triesLeft?: number;
+  days?: number;
+  maxEntries?: number;
+  /** A calendar date in India, YYYY-MM-DD. */
+  date?: string;
+  /** A lifecycle status code (domain/lifecycle.ts). */
+  status?: string;
 }
 
 /**

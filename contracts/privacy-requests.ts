@@ -132,15 +132,56 @@ export const PRIVACY_QUEUE_STATUS = 'privacy_request';
 /** What a pointer row's `status` says, by request. */
 export const privacyQueueRowStatus = { erasure: 'erasure_held', correction: 'correction_requested' } as const;
 
+/**
+ * What a privacy request's answer tells the shopper, as a code and its values (docs/decisions/0020-codes-not-sentences.md):
+ * /track words it from its catalog (web/src/features/track/track-texts.ts privacyAnswerTexts). `digits` and `minutes`
+ * are the e-mailed code's length and validity; `days` the days within which the team answers (PRIVACY_RESPONSE_DAYS).
+ */
+export const privacyAnswerParams = {
+  erasure_code_sent: ['digits', 'minutes'], // the code is on its way to the e-mail address on the record
+  privacy_deleted: [], // erased now: files and personal fields gone, the reference and date kept as a record
+  privacy_kept_by_law: ['days'], // held: a dispatched medicine makes pharmacy law keep the prescription for now
+  privacy_order_record: ['days'], // held: an order is a record of sale, staff cancel it or keep it as the law says
+  privacy_correction_recorded: ['days'], // a correction request for the team to apply
+} as const satisfies Record<string, readonly string[]>;
+
+/** A code of privacyAnswerParams. */
+export type PrivacyAnswerCode = keyof typeof privacyAnswerParams;
+
+/** Every privacy answer code, in the order of privacyAnswerParams. */
+export const privacyAnswerCodes = Object.keys(privacyAnswerParams) as PrivacyAnswerCode[];
+
+/** A privacy answer's code with its values (those privacyAnswerParams lists), e.g. `{ code: 'privacy_kept_by_law', days: 30 }`. */
+export interface PrivacyAnswerReason {
+  code: PrivacyAnswerCode;
+  digits?: number;
+  minutes?: number;
+  days?: number;
+}
+
+/** The erasure code's validity in whole minutes (ERASURE_CODE_VALID_SECONDS rounded up): 10. */
+export const ERASURE_CODE_VALID_MINUTES = Math.ceil(ERASURE_CODE_VALID_SECONDS / 60);
+
+/** The answers' codes with their values, as the server sends them (one place, so the handler and the tests agree). */
+export const privacyAnswerReasons = {
+  codeSent: { code: 'erasure_code_sent', digits: ERASURE_CODE_DIGITS, minutes: ERASURE_CODE_VALID_MINUTES },
+  deleted: { code: 'privacy_deleted' },
+  recordsLaw: { code: 'privacy_kept_by_law', days: PRIVACY_RESPONSE_DAYS },
+  orderRecord: { code: 'privacy_order_record', days: PRIVACY_RESPONSE_DAYS },
+  correction: { code: 'privacy_correction_recorded', days: PRIVACY_RESPONSE_DAYS },
+} as const satisfies Record<string, PrivacyAnswerReason>;
+
 /** 200 of POST /api/privacy/erase/. */
 export interface EraseAnswer {
   reference: string;
   /**
    * `code_sent` (first step): a code is on its way to the e-mail address on the record; `deleted` (second step): done
-   * now (files and personal fields gone); `recorded` (second step): held for staff, see `message`.
+   * now (files and personal fields gone); `recorded` (second step): held for staff, `reason` says why.
    */
   outcome: 'code_sent' | 'deleted' | 'recorded';
-  /** What happened, in plain words, for the shopper. */
+  /** What happened, as a code and its values: what the page shows, in its language. */
+  reason: PrivacyAnswerReason;
+  /** The same in English, for API clients and logs; no page shows it. */
   message: string;
   /** ISO 8601 time of the code request (code_sent), of the erasure (deleted) or of the request (recorded). */
   at: string;
@@ -150,6 +191,9 @@ export interface EraseAnswer {
 export interface CorrectionAnswer {
   reference: string;
   outcome: 'recorded';
+  /** `privacy_correction_recorded` with the days to answer: what the page shows. */
+  reason: PrivacyAnswerReason;
+  /** The same in English, for API clients and logs. */
   message: string;
   at: string;
 }
@@ -157,7 +201,7 @@ export interface CorrectionAnswer {
 /** 200 of POST /api/privacy/reupload/: the request as /track now shows it (status `received`). */
 export type ReuploadAnswer = TrackAnswer;
 
-/** The shopper-facing texts of the answers (one place, so the page and the tests agree). */
+/** The English of the answers' `message`, for API clients and logs (pages word `reason`). */
 export const privacyMessages = {
   deleted:
     'Deleted. Your details and every copy of your file are gone; we keep only the reference number and the date, as a record that we deleted them.',
@@ -184,7 +228,10 @@ function minutes(seconds: number): string {
   return `${count} minute${count === 1 ? '' : 's'}`;
 }
 
-/** The shopper-facing texts of the erasure code's answers and errors (one place, so the page and the tests agree). */
+/**
+ * The English `message` of the erasure code's answers and refusals, for API clients and logs (pages word the answer's
+ * reason: contracts/track-refusals.ts, privacyAnswerParams above).
+ */
 export const erasureCodeMessages = {
   sent: `We have e-mailed a ${ERASURE_CODE_DIGITS}-digit code to the address you gave with this request. Enter it here within ${minutes(ERASURE_CODE_VALID_SECONDS)} to confirm the deletion. Nothing is deleted until you do.`,
   /** 409 NO_EMAIL: nothing to send a code to. */

@@ -420,30 +420,6 @@ export function historyEntry(request: TransitionRequest, actor: Actor, now: Date
   };
 }
 
-/** Plain words for each status, as a shopper reads them on /track and in e-mail. */
-export const shopperStatusLabels: Readonly<Record<LifecycleStatus, string>> = {
-  received: 'Received: waiting for a pharmacist',
-  in_review: 'A pharmacist is checking your prescription',
-  verified: 'Verified by our pharmacist',
-  rejected: 'Not accepted',
-  erased: 'Deleted at your request',
-  placed: 'Order received',
-  awaiting_prescription: 'Waiting for our pharmacist to check the prescription',
-  confirmed: 'Confirmed: being prepared',
-  packed: 'Packed: ready for dispatch',
-  dispatched: 'On its way: expect it in 2–3 business days',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  return_requested: 'Return requested: our team will reply within 48 hours',
-  return_approved: 'Return approved: we will collect it',
-  return_declined: 'Return declined',
-  returned: 'Returned and refunded',
-  new: 'Received: we will reply soon',
-  answered: 'Answered',
-  awaiting_support: 'Your reply is with us: we will answer soon',
-  closed: 'Closed',
-};
-
 /** True when no further change is possible from `status` by anyone (the record's final state). */
 export function isFinal(kind: LifecycleKind, status: string): boolean {
   return !transitions.some((row) => row.kind === kind && (row.from as readonly string[]).includes(status));

@@ -7,7 +7,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { kolkataDate } from './delivery-estimate';
 import {
-  shopperStatusLabels,
   type cancellationReasons,
   type LifecycleKind,
   type LifecycleStatus,
@@ -18,6 +17,7 @@ import { emailDate, emailI18n, type EmailLocale } from './locales/email-i18n';
 import { formatMoney } from './money';
 import type { OrderServiceFacts } from './order-service';
 import { refillItemsParam, splitReminderLines, type ReminderLine } from './refill-reminders';
+import { shopperStatusLabels, statusLabelMessages } from './status-labels';
 
 /** Who an e-mail is for: the shopper (the address they gave) or the pharmacy's own inbox. */
 export type NotificationAudience = 'shopper' | 'pharmacy';
@@ -158,8 +158,9 @@ export const shopperNotifications: Readonly<Record<string, ShopperWording>> = {
 };
 
 /*
- * The catalog messages of the shopper e-mails besides their subjects and headlines (shopperNotifications above): status
- * words, reasons, the order-service sentences, links, footers, the erasure code's lines and the layout's labels.
+ * The catalog messages of the shopper e-mails besides their subjects and headlines (shopperNotifications above) and the
+ * status words (domain/status-labels.ts, shared with /track): reasons, the order-service sentences, links, footers, the
+ * erasure code's lines and the layout's labels.
  * Message descriptors with explicit ids (`/*i18n*\/`), not Lingui macros: the Lambda bundles are built by esbuild
  * without Lingui's transform. `npx lingui extract domain` collects them into domain/locales/{en,hi}.po (files inside
  * domain/locales are not extracted, so they live here). Their English is the same as the texts /track and the API
@@ -167,33 +168,6 @@ export const shopperNotifications: Readonly<Record<string, ShopperWording>> = {
  * holds the two equal. Each is rendered with `kind` and `reference` among its values: an ICU select on `kind` lets a
  * translation choose the word for the request, and its grammar, inside the whole sentence.
  */
-
-/** The shopper's status words (shopperStatusLabels of domain/lifecycle.ts) per status. */
-const statusLabelMessages: Readonly<Record<LifecycleStatus, MessageDescriptor>> = {
-  received: /*i18n*/ { id: 'email.status.received', message: 'Received: waiting for a pharmacist' },
-  in_review: /*i18n*/ { id: 'email.status.in_review', message: 'A pharmacist is checking your prescription' },
-  verified: /*i18n*/ { id: 'email.status.verified', message: 'Verified by our pharmacist' },
-  rejected: /*i18n*/ { id: 'email.status.rejected', message: 'Not accepted' },
-  erased: /*i18n*/ { id: 'email.status.erased', message: 'Deleted at your request' },
-  placed: /*i18n*/ { id: 'email.status.placed', message: 'Order received' },
-  awaiting_prescription: /*i18n*/ {
-    id: 'email.status.awaiting_prescription',
-    message: 'Waiting for our pharmacist to check the prescription',
-  },
-  confirmed: /*i18n*/ { id: 'email.status.confirmed', message: 'Confirmed: being prepared' },
-  packed: /*i18n*/ { id: 'email.status.packed', message: 'Packed: ready for dispatch' },
-  dispatched: /*i18n*/ { id: 'email.status.dispatched', message: 'On its way: expect it in 2–3 business days' },
-  delivered: /*i18n*/ { id: 'email.status.delivered', message: 'Delivered' },
-  cancelled: /*i18n*/ { id: 'email.status.cancelled', message: 'Cancelled' },
-  return_requested: /*i18n*/ { id: 'email.status.return_requested', message: 'Return requested: our team will reply within 48 hours' },
-  return_approved: /*i18n*/ { id: 'email.status.return_approved', message: 'Return approved: we will collect it' },
-  return_declined: /*i18n*/ { id: 'email.status.return_declined', message: 'Return declined' },
-  returned: /*i18n*/ { id: 'email.status.returned', message: 'Returned and refunded' },
-  new: /*i18n*/ { id: 'email.status.new', message: 'Received: we will reply soon' },
-  answered: /*i18n*/ { id: 'email.status.answered', message: 'Answered' },
-  awaiting_support: /*i18n*/ { id: 'email.status.awaiting_support', message: 'Your reply is with us: we will answer soon' },
-  closed: /*i18n*/ { id: 'email.status.closed', message: 'Closed' },
-};
 
 /** Why a prescription was refused and what to do next (rejectionReasons of domain/lifecycle.ts), per reason code. */
 const rejectionMessages: Readonly<Record<keyof typeof rejectionReasons, { shopperText: MessageDescriptor; nextStep: MessageDescriptor }>> =
@@ -412,7 +386,7 @@ export interface NotificationContent {
   /** The first paragraph. */
   headline: string;
   reference: string;
-  /** The status as a shopper reads it on /track (shopperStatusLabels); absent in an e-mail that is not about a status (the erasure code). */
+  /** The status as a shopper reads it on /track (domain/status-labels.ts); absent in an e-mail that is not about a status (the erasure code). */
   statusLabel?: string;
   /** Further paragraphs: why, and what to do next (rejections and cancellations). */
   details: string[];

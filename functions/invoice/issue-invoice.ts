@@ -104,7 +104,9 @@ function invoiceOrderOf(item: Item): InvoiceOrder {
  */
 export async function invoiceDownload(reference: string, key: ItemKey, item: Item, context: InvoiceContext): Promise<RouteResult> {
   const history = (item.history as HistoryEntry[] | undefined) ?? [];
-  if (!isInvoiceAvailable(String(item.status), history)) throw new HttpError(409, 'CONFLICT', invoiceText.notAvailable);
+  if (!isInvoiceAvailable(String(item.status), history)) {
+    throw new HttpError(409, 'CONFLICT', invoiceText.notAvailable).because({ code: 'invoice_not_available' });
+  }
   const invoice = await ensureOrderInvoice(reference, key, item, context);
   // pdf-lib is loaded only now (invoice-pdf.ts imports it lazily): the function's other answers never load it.
   const bytes = await renderInvoicePdf(invoiceFigures(invoiceOrderOf(item), invoice, context.seller));

@@ -7,10 +7,12 @@ import {
   ERASURE_CODE_MAX_TRIES,
   ERASURE_CODE_RESEND_SECONDS,
   ERASURE_CODES_PER_DAY,
+  ERASURE_CODE_VALID_MINUTES,
   correctionRequestSchema,
   eraseCodeSchema,
   eraseRequestSchema,
   erasureCodeMessages,
+  privacyAnswerReasons,
   privacyMessages,
   reuploadFieldsSchema,
   type CorrectionAnswer,
@@ -18,6 +20,7 @@ import {
   type ErasureHoldReason,
   type PrivacyRequest,
 } from '@contracts/privacy-requests';
+import type { ErrorReason } from '@contracts/api';
 import type { AwsClients } from '../runtime/aws-clients';
 import type { RuntimeConfig } from '../runtime/config';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
@@ -133,7 +136,9 @@ async function recordRequest(record: AuthorisedRecord, request: PrivacyRequest, 
  */
 async function eraseNow(record: AuthorisedRecord, context: PrivacyContext): Promise<string> {
   if (!isErasable(record.kind, String(record.item.status))) {
-    throw new HttpError(409, 'CONFLICT', 'This request cannot be deleted from here. Please contact our grievance officer.');
+    throw new HttpError(409, 'CONFLICT', 'This request cannot be deleted from here. Please contact our grievance officer.').because({
+      code: 'erasure_not_here',
+    });
   }
   try {
     return (await eraseRecord(record, context, shopper)).erasedAt;
@@ -170,6 +175,7 @@ async function eraseOrHold(record: AuthorisedRecord, context: PrivacyContext): P
     const answer: EraseAnswer = {
       reference: record.reference,
       outcome: 'recorded',
+      reason: reason === 'records_law' ? privacyAnswerReasons.recordsLaw : privacyAnswerReasons.orderRecord,
       message: reason === 'records_law' ? privacyMessages.recordsLaw : privacyMessages.orderRecord,
       at: open?.at ?? at,
     };
@@ -177,7 +183,13 @@ async function eraseOrHold(record: AuthorisedRecord, context: PrivacyContext): P
   }
   const erasedAt = await eraseNow(record, context);
   logger.info('record erased', { requestId: context.requestId, form: record.kind });
-  const answer: EraseAnswer = { reference: record.reference, outcome: 'deleted', message: privacyMessages.deleted, at: erasedAt };
+  const answer: EraseAnswer = {
+    reference: record.reference,
+    outcome: 'deleted',
+    reason: privacyAnswerReasons.deleted,
+    message: privacyMessages.deleted,
+    at: erasedAt,
+  };
   return { status: 200, body: answer };
 }
 
@@ -206,7 +218,7 @@ async function sendErasureCode(
 ): Promise<RouteResult> {
   const record = await authoriseShopper(body.reference, body.phone, request.clientIp, trackContextOf(context));
   const email = typeof record.item.email === 'string' && record.item.email.trim() !== '' ? record.item.email : undefined;
-  if (!email) throw new HttpError(409, 'NO_EMAIL', erasureCodeMessages.noEmail);
+  if (!email) throw new HttpError(409, 'NO_EMAIL', erasureCodeMessages.noEmail).because({ code: 'erasure_code_no_email' });
   const at = context.now.toISOString();
   // A code e-mail changes no status: `status` is the record's as it was asked, for the outbox's bookkeeping only.
   const event: OutboxEvent = {
@@ -228,14 +240,28 @@ async function sendErasureCode(
     limits: codeRequestLimits,
   });
   if (!queued.queued) {
-    const message =
-      queued.reason === 'too_soon'
-        ? erasureCodeMessages.tooSoon(queued.retryAfterSeconds)
-        : erasureCodeMessages.dailyLimit(queued.retryAfterSeconds);
-    throw new HttpError(429, 'THROTTLED', message, undefined, { 'retry-after': String(queued.retryAfterSeconds) });
+    const seconds = queued.retryAfterSeconds;
+    const headers = { 'retry-after': String(seconds) };
+    if (queued.reason === 'too_soon') {
+      throw new HttpError(429, 'THROTTLED', erasureCodeMessages.tooSoon(seconds), undefined, headers).because({
+        code: 'erasure_code_sent_recently',
+        seconds,
+      });
+    }
+    throw new HttpError(429, 'THROTTLED', erasureCodeMessages.dailyLimit(seconds), undefined, headers).because({
+      code: 'erasure_code_daily_limit',
+      count: ERASURE_CODES_PER_DAY,
+      retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60)),
+    });
   }
   logger.info('erasure code requested', { requestId: context.requestId, form: record.kind });
-  const answer: EraseAnswer = { reference: record.reference, outcome: 'code_sent', message: erasureCodeMessages.sent, at };
+  const answer: EraseAnswer = {
+    reference: record.reference,
+    outcome: 'code_sent',
+    reason: privacyAnswerReasons.codeSent,
+    message: erasureCodeMessages.sent,
+    at,
+  };
   return { status: 200, body: answer };
 }
 
@@ -259,28 +285,35 @@ async function checkErasureCode(record: AuthorisedRecord, typed: string, context
     status: number,
     code: 'CODE_EXPIRED' | 'CODE_USED_UP' | 'CODE_WRONG',
     message: string,
+    reason: ErrorReason,
     guessed = false,
   ): CodeVerdict => ({
     right: false,
     guessed,
-    error: new HttpError(status, code, message, code === 'CODE_WRONG' ? { code: { code: 'erasure_code_wrong' } } : undefined),
+    error: new HttpError(status, code, message, code === 'CODE_WRONG' ? { code: { code: 'erasure_code_wrong' } } : undefined).because(
+      reason,
+    ),
   });
+  const none = (): CodeVerdict => refused(410, 'CODE_EXPIRED', erasureCodeMessages.none, { code: 'erasure_code_none' });
+  const usedUp = (guessed: boolean): CodeVerdict =>
+    refused(410, 'CODE_USED_UP', erasureCodeMessages.usedUp, { code: 'erasure_code_used_up', tries: ERASURE_CODE_MAX_TRIES }, guessed);
   const stored = await readErasureCode(dynamo, tableName, record.key);
-  if (!stored) return refused(410, 'CODE_EXPIRED', erasureCodeMessages.none);
-  if (stored.validUntil <= context.now.toISOString()) return refused(410, 'CODE_EXPIRED', erasureCodeMessages.expired);
-  if (stored.tries >= ERASURE_CODE_MAX_TRIES) return refused(410, 'CODE_USED_UP', erasureCodeMessages.usedUp);
+  if (!stored) return none();
+  if (stored.validUntil <= context.now.toISOString()) {
+    return refused(410, 'CODE_EXPIRED', erasureCodeMessages.expired, { code: 'erasure_code_expired', minutes: ERASURE_CODE_VALID_MINUTES });
+  }
+  if (stored.tries >= ERASURE_CODE_MAX_TRIES) return usedUp(false);
   const tries = await countErasureCodeTry(dynamo, tableName, record.key, {
     salt: stored.salt,
     now: context.now,
     maxTries: ERASURE_CODE_MAX_TRIES,
   });
-  if (tries === undefined)
-    return again ? checkErasureCode(record, typed, context, false) : refused(410, 'CODE_EXPIRED', erasureCodeMessages.none);
+  if (tries === undefined) return again ? checkErasureCode(record, typed, context, false) : none();
   if (await erasureCodeMatches(typed, stored)) return { right: true, salt: stored.salt };
   const left = ERASURE_CODE_MAX_TRIES - tries;
   return left > 0
-    ? refused(400, 'CODE_WRONG', erasureCodeMessages.wrong(left), true)
-    : refused(410, 'CODE_USED_UP', erasureCodeMessages.usedUp, true);
+    ? refused(400, 'CODE_WRONG', erasureCodeMessages.wrong(left), { code: 'erasure_code_wrong', triesLeft: left }, true)
+    : usedUp(true);
 }
 
 /**
@@ -341,12 +374,18 @@ async function correctionRequest(request: HttpRequest, context: PrivacyContext):
       409,
       'CONFLICT',
       'You already have several correction requests open. We will answer those first; please wait for our e-mail.',
-    );
+    ).because({ code: 'corrections_open' });
   }
   const at = context.now.toISOString();
   await recordRequest(record, { id: randomUUID(), type: 'correction', at, state: 'open', details: body.details }, context);
   logger.info('correction recorded', { requestId: context.requestId, form: record.kind });
-  const answer: CorrectionAnswer = { reference: record.reference, outcome: 'recorded', message: privacyMessages.correction, at };
+  const answer: CorrectionAnswer = {
+    reference: record.reference,
+    outcome: 'recorded',
+    reason: privacyAnswerReasons.correction,
+    message: privacyMessages.correction,
+    at,
+  };
   return { status: 200, body: answer };
 }
 
@@ -379,7 +418,9 @@ async function reuploadRequest(request: HttpRequest, context: PrivacyContext): P
   const { reference, key, item } = record;
   const from = String(item.status);
   if (checkTransition({ kind: 'prescription', from, to: 'received' }, shopper)) {
-    throw new HttpError(409, 'CONFLICT', 'Only a prescription that was not accepted takes a new file.');
+    throw new HttpError(409, 'CONFLICT', 'Only a prescription that was not accepted takes a new file.').because({
+      code: 'reupload_not_refused',
+    });
   }
 
   const { clients, config, now } = context;

@@ -39,7 +39,7 @@ export async function readScanState(s3: S3Client, file: ScannedFileRef): Promise
   } catch (error) {
     const name = (error as Error).name;
     if (name === 'NoSuchKey' || name === 'NoSuchVersion' || name === 'NotFound')
-      throw new HttpError(404, 'NOT_FOUND', 'The prescription file is no longer stored.');
+      throw new HttpError(404, 'NOT_FOUND', 'The prescription file is no longer stored.').because({ code: 'file_gone' });
     if (name === 'AccessDenied' || name === 'SlowDown' || name === 'Forbidden') return 'UNREADABLE';
     throw error;
   }
@@ -72,14 +72,14 @@ export function scanRefusal(state: ScanState): HttpError | undefined {
       'This file is still being scanned for malware, which usually takes a few seconds after the upload. Try again in a few seconds.',
       undefined,
       { 'retry-after': String(SCAN_PENDING_RETRY_AFTER_SECONDS) },
-    );
+    ).because({ code: 'file_scan_pending' });
   }
   if (state === 'THREATS_FOUND') {
     return new HttpError(
       423,
       'FILE_QUARANTINED',
       'The malware scan found a threat in this file, so it cannot be opened. Reject the prescription and ask the shopper for a new photo or PDF.',
-    );
+    ).because({ code: 'file_threat_found' });
   }
   // A scan that is over without a clean result (MALWARE_SCAN_CLEAN is typed as any result, so the cast narrows).
   type Finished = Exclude<ScanState, 'NO_THREATS_FOUND' | 'THREATS_FOUND' | 'NOT_SCANNED'>;
@@ -89,5 +89,5 @@ export function scanRefusal(state: ScanState): HttpError | undefined {
     UNSUPPORTED: 'The malware scanner could not check this kind of file, so it cannot be opened. Ask the shopper for a new photo or PDF.',
     UNREADABLE: "This file's malware-scan result could not be read, so it cannot be opened. Try again, or ask an administrator.",
   };
-  return new HttpError(409, 'FILE_NOT_SCANNED', why[state as Finished]);
+  return new HttpError(409, 'FILE_NOT_SCANNED', why[state as Finished]).because({ code: 'file_not_scanned', status: state });
 }

@@ -1,4 +1,4 @@
-import type { Comment } from '@contracts/api';
+import type { Comment, ErrorReason } from '@contracts/api';
 import {
   QUEUE_PAGE_SIZE,
   commentModerationSchema,
@@ -44,7 +44,10 @@ const STALE = 'Someone else changed this comment. Here is how it is now.';
 
 /** A 409 carrying the comment as it is now (body.current), as the staff API's other 409s carry the record. */
 function conflictWith(current: HeldComment): HttpError {
-  return new HttpError(409, 'CONFLICT', current.status === 'held' ? STALE : ALREADY[current.status], undefined, {}, { current });
+  const reason: ErrorReason = current.status === 'held' ? { code: 'comment_changed' } : { code: 'comment_decided', status: current.status };
+  return new HttpError(409, 'CONFLICT', current.status === 'held' ? STALE : ALREADY[current.status], undefined, {}, { current }).because(
+    reason,
+  );
 }
 
 /** The public comment a published held comment becomes: the same id, article, name, text and time. */
@@ -79,7 +82,8 @@ export async function moderateComment(
   const { dynamo } = context.clients;
   const { tableName } = context.config;
   const found = await readHeldComment(dynamo, tableName, id);
-  if (!found) throw new HttpError(404, 'NOT_FOUND', 'There is no comment waiting for review with this id.');
+  if (!found)
+    throw new HttpError(404, 'NOT_FOUND', 'There is no comment waiting for review with this id.').because({ code: 'comment_missing' });
   const { comment: held, queued } = found;
   const finishing = held.status === 'published' && queued && body.to === 'published';
   const at = context.now.toISOString();

@@ -52,7 +52,7 @@ export async function answerMessage(
   await refuseStaleVersion(context, user, audit, item, answer.version);
   if (kind !== 'message') {
     await auditAction(context, user, { ...audit, outcome: 'refused' });
-    throw new HttpError(400, 'VALIDATION', 'Only a message takes an answer.');
+    throw new HttpError(400, 'VALIDATION', 'Only a message takes an answer.').because({ code: 'answer_messages_only' });
   }
   const actor: Actor = { type: 'staff', userId: user.userId, groups: user.groups };
   const problem = checkTransition({ kind, from, to: 'answered' }, actor, { hasText: true });
@@ -62,7 +62,10 @@ export async function answerMessage(
   }
   if (conversationOf(item).length >= MESSAGE_THREAD_MAX_ENTRIES) {
     await auditAction(context, user, { ...audit, outcome: 'refused' });
-    throw new HttpError(409, 'CONFLICT', MESSAGE_THREAD_FULL_MESSAGE);
+    throw new HttpError(409, 'CONFLICT', MESSAGE_THREAD_FULL_MESSAGE).because({
+      code: 'message_thread_full',
+      maxEntries: MESSAGE_THREAD_MAX_ENTRIES,
+    });
   }
 
   const threadEntry: StoredThreadEntry = { at: entry.at, from: 'support', text: answer.text, ...(user.name ? { byName: user.name } : {}) };

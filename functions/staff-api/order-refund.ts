@@ -38,7 +38,7 @@ export async function markRefunded(
 ): Promise<RouteResult> {
   const { version } = staffJsonBody(refundPaidSchema, request);
   const { kind, key, item } = await loadRecord(reference, user, context);
-  if (kind !== 'order') throw new HttpError(400, 'VALIDATION', 'Only an order has a refund.');
+  if (kind !== 'order') throw new HttpError(400, 'VALIDATION', 'Only an order has a refund.').because({ code: 'refund_orders_only' });
   const at = context.now.toISOString();
   const from = String(item.status);
   const audit = { at, action: 'refund', reference, detail: `refund at ${from}` } as const;
@@ -46,7 +46,9 @@ export async function markRefunded(
   const refund = item.refund as OrderRefund | undefined;
   if (refund?.state !== 'started') {
     await auditAction(context, user, { ...audit, outcome: 'refused' });
-    throw new HttpError(409, 'CONFLICT', refund ? 'This refund is already marked paid.' : 'This order has no refund to pay.');
+    throw refund
+      ? new HttpError(409, 'CONFLICT', 'This refund is already marked paid.').because({ code: 'refund_already_paid' })
+      : new HttpError(409, 'CONFLICT', 'This order has no refund to pay.').because({ code: 'refund_none' });
   }
   const paid: OrderRefund = { ...refund, state: 'refunded', refundedAt: at };
   const email = typeof item.email === 'string' ? item.email : undefined;

@@ -67,12 +67,15 @@ export async function erasePrivacyRequest(
       409,
       'CONFLICT',
       'An order is a record of sale and is not erased from here: cancel it if it has not been dispatched, or keep it as long as the law requires, then mark the request as done.',
-    );
+    ).because({ code: 'erasure_order_record' });
   }
   const open: DependentOrder[] = openDependentOrders(await readDependentOrders({ reference, item }, context));
   if (open.length > 0) {
     await auditAction(context, user, { ...audit, outcome: 'refused' });
-    throw new HttpError(409, 'CONFLICT', openOrdersMessage(open), undefined, {}, { openOrders: open });
+    throw new HttpError(409, 'CONFLICT', openOrdersMessage(open), undefined, {}, { openOrders: open }).because({
+      code: 'erasure_orders_open',
+      count: open.length,
+    });
   }
 
   const actor: Actor = { type: 'staff', userId: user.userId, groups: user.groups };

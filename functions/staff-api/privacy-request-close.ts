@@ -20,7 +20,9 @@ import type { StaffUser } from './staff-user';
 export function findPrivacyRequest(item: Item, id: string): { index: number; request: StaffPrivacyRequest } {
   const requests = Array.isArray(item.privacyRequests) ? (item.privacyRequests as StaffPrivacyRequest[]) : [];
   const index = requests.findIndex((candidate) => candidate?.id === id);
-  if (index < 0) throw new HttpError(404, 'NOT_FOUND', 'This record has no privacy request with this id.');
+  if (index < 0) {
+    throw new HttpError(404, 'NOT_FOUND', 'This record has no privacy request with this id.').because({ code: 'privacy_request_missing' });
+  }
   return { index, request: requests[index]! };
 }
 
@@ -64,7 +66,7 @@ export async function openPrivacyRequest(
   if (found.request.state !== 'open') {
     await dequeuePrivacyPointer(context.clients.dynamo, context.config.tableName, key, found.request, audit.at);
     await auditAction(context, user, { ...audit, outcome: 'conflict' });
-    throw await auditedConflict(context, user, reference, ALREADY_DONE, item);
+    throw await auditedConflict(context, user, reference, ALREADY_DONE, item, {}, { code: 'privacy_request_done' });
   }
   if (version && Number(item.version) !== version.decidedOn) {
     await auditAction(context, user, { ...audit, outcome: 'conflict' });
@@ -124,6 +126,10 @@ export async function closePrivacyRequest(
         findPrivacyRequest(current, id).request.state === 'open'
           ? 'This record changed while saving. Here is the current record; please try again.'
           : ALREADY_DONE,
+      reason: (current) =>
+        findPrivacyRequest(current, id).request.state === 'open'
+          ? { code: 'record_changed', status: String(current.status ?? '') }
+          : { code: 'privacy_request_done' },
       isOwnWrite: (current) => isDoneByOwnWrite(findPrivacyRequest(current, id).request, at, user.userId),
       beforeConflict: async (current) => {
         const { request: now } = findPrivacyRequest(current, id);

@@ -7,6 +7,7 @@
  * "since 17:02" → free at 17:32); a colleague may then take it over (POST …/claim, audited `claim_takeover`).
  */
 import { CLAIM_IDLE_MINUTES, claimTakeoverSchema, type QueueRowClaim, type RecordClaim } from '@contracts/staff-api';
+import type { ErrorReason } from '@contracts/api';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { writeRecordFields } from '../data/records';
 import { type Item } from '../data/table';
@@ -80,7 +81,17 @@ export async function refuseOthersClaim(
   const claim = claimOf(item);
   if (!isLiveClaim(item, claim, context.now) || claim.userId === user.userId) return;
   await auditAction(context, user, { ...audit, outcome: 'conflict' });
-  throw await auditedConflict(context, user, audit.reference, heldMessage(claim), item, { claim: claimView(item, context.now) });
+  throw await auditedConflict(
+    context,
+    user,
+    audit.reference,
+    heldMessage(claim),
+    item,
+    { claim: claimView(item, context.now) },
+    {
+      code: 'claim_held',
+    },
+  );
 }
 
 /**
@@ -103,10 +114,12 @@ export async function takeOverClaim(
   const body = staffJsonBody(claimTakeoverSchema, request);
   const { kind, key, item } = await loadRecord(reference, user, context);
   const previous = claimOf(item);
-  const refuse = (message: string) => auditedConflict(context, user, reference, message, item, { claim: claimView(item, context.now) });
-  if (kind !== 'prescription' || item.status !== 'in_review') throw await refuse('This prescription is not in review.');
+  const refuse = (message: string, reason?: ErrorReason) =>
+    auditedConflict(context, user, reference, message, item, { claim: claimView(item, context.now) }, reason);
+  if (kind !== 'prescription' || item.status !== 'in_review')
+    throw await refuse('This prescription is not in review.', { code: 'claim_not_in_review' });
   if (Number(item.version) !== body.version) throw await refuse('Someone else changed this record. Here is the current version.');
-  if (previous?.userId === user.userId) throw await refuse('You already hold this review.');
+  if (previous?.userId === user.userId) throw await refuse('You already hold this review.', { code: 'claim_already_yours' });
   const at = context.now.toISOString();
   const audit = { at, action: 'claim_takeover', reference, detail: `from ${previous?.userId ?? 'nobody'}` } as const;
   await refuseOthersClaim(context, user, item, audit);

@@ -1,6 +1,6 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { FileContentAnswer } from '@contracts/api';
+import type { ErrorReason, FileContentAnswer } from '@contracts/api';
 import type { FileUrlAnswer } from '@contracts/staff-api';
 import { PRESCRIPTION_MAX_BYTES } from '@domain/prescription-file-checks';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
@@ -34,19 +34,27 @@ function objectOf(file: RecordFile): { Bucket: string; Key: string; VersionId?: 
 const recordFiles: Readonly<
   Record<
     'prescription' | 'returnPhoto',
-    { action: StaffAction; of: (item: Record<string, unknown>) => RecordFile | undefined; missing: string; auditPrefix: string }
+    {
+      action: StaffAction;
+      of: (item: Record<string, unknown>) => RecordFile | undefined;
+      missing: string;
+      missingReason: ErrorReason;
+      auditPrefix: string;
+    }
   >
 > = {
   prescription: {
     action: 'open_file',
     of: (item: Record<string, unknown>) => item.file as RecordFile | undefined,
     missing: 'This record has no prescription file.',
+    missingReason: { code: 'no_prescription_file' },
     auditPrefix: '',
   },
   returnPhoto: {
     action: 'open_return_photo',
     of: (item: Record<string, unknown>) => (item.return as { photo?: RecordFile } | undefined)?.photo,
     missing: 'This order has no return photo.',
+    missingReason: { code: 'no_return_photo' },
     auditPrefix: 'return-photo ',
   },
 };
@@ -94,7 +102,7 @@ async function openRecordFile(
   const { item } = await loadRecord(reference, user, context);
   const index = which === 'prescription' ? uploadIndex(request, item) : undefined;
   const file = index === undefined ? chosen.of(item) : (item.files as RecordFile[])[index];
-  if (!file) throw new HttpError(404, 'NOT_FOUND', chosen.missing);
+  if (!file) throw new HttpError(404, 'NOT_FOUND', chosen.missing).because(chosen.missingReason);
   const upload = index === undefined ? '' : ` file ${index}`;
   const scan = await readScanState(context.clients.s3, file);
   const refusal = scanRefusal(scan);
@@ -174,7 +182,11 @@ export async function fileContent(
   const object = await context.clients.s3.send(new GetObjectCommand(objectOf(file)));
   if ((object.ContentLength ?? 0) > PRESCRIPTION_MAX_BYTES) {
     (object.Body as { destroy?: () => void } | undefined)?.destroy?.(); // free the connection
-    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'This file is too large to show in the console; download it with the staff CLI.');
+    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'This file is too large to show in the console; download it with the staff CLI.').because(
+      {
+        code: 'file_too_large_to_show',
+      },
+    );
   }
   const bytes = Buffer.from(await object.Body!.transformToByteArray());
   const body: FileContentAnswer = { contentType: file.contentType, bytes: bytes.length, base64: bytes.toString('base64') };

@@ -29,11 +29,11 @@ export async function recordInvoice(
 ): Promise<RouteResult> {
   const { kind, key, item } = await loadRecord(params.reference, user, context);
   const reference = String(item.reference);
-  if (kind !== 'order') throw new HttpError(404, 'NOT_FOUND', invoiceText.ordersOnly);
+  if (kind !== 'order') throw new HttpError(404, 'NOT_FOUND', invoiceText.ordersOnly).because({ code: 'invoice_orders_only' });
   const audit = { action: 'invoice', reference, detail: 'tax invoice PDF' } as const;
   if (!isInvoiceAvailable(String(item.status), (item.history as HistoryEntry[] | undefined) ?? [])) {
     await auditAction(context, user, { ...audit, outcome: 'refused' });
-    throw new HttpError(409, 'CONFLICT', invoiceText.notAvailable);
+    throw new HttpError(409, 'CONFLICT', invoiceText.notAvailable).because({ code: 'invoice_not_available' });
   }
   await auditAction(context, user, { ...audit, outcome: 'allowed' });
   seller ??= readSellerDetails();

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { LifecycleKind } from '@domain/lifecycle';
 import type { AuditEntry, AuditOutcome, StaffRecord } from '@contracts/staff-api';
-import type { ApiErrorBody } from '@contracts/api';
+import type { ApiErrorBody, ErrorReason } from '@contracts/api';
 import type { AwsClients } from '../runtime/aws-clients';
 import type { RuntimeConfig } from '../runtime/config';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
@@ -170,7 +170,10 @@ export async function auditAttempt(context: StaffApiContext, user: StaffUser, en
 /**
  * The 409 CONFLICT of a change that lost to someone else's, carrying the record as it is now (staffRecordView) as
  * `current`. Showing it is a view, so a `view` entry is written first (audit before access).
+ * @param message the English sentence, for logs and the staff CLI
  * @param extra further top-level members of the body, e.g. `lastChange`
+ * @param reason what the console words (contracts/staff-refusals.ts); by default `record_changed` with the record's
+ *   status now
  * @throws the SDK's errors of the audit write (→ 503/500; the current item is then not shown)
  */
 export async function auditedConflict(
@@ -180,18 +183,23 @@ export async function auditedConflict(
   message: string,
   current: Item,
   extra: Omit<ApiErrorBody, 'error' | 'current'> = {},
+  reason: ErrorReason = { code: 'record_changed', status: String(current.status ?? '') },
 ): Promise<HttpError> {
   // At least a millisecond after the request time of the conflicting change's entry, so the trail reads in order.
   const at = new Date(Math.max(Date.now(), context.now.getTime() + 1)).toISOString();
   await auditAction(context, user, { at, action: 'view', reference, detail: 'current version shown after a conflict', outcome: 'allowed' });
   // body.current is the record as it is now (`error.fields` empty), so the console can show it.
-  return new HttpError(409, 'CONFLICT', message, undefined, {}, { ...extra, current: await staffRecordView(current, user) });
+  return new HttpError(409, 'CONFLICT', message, undefined, {}, { ...extra, current: await staffRecordView(current, user) }).because(
+    reason,
+  );
 }
 
 /** How an audited write (auditedWrite) answers a failed condition. */
 export interface WriteConflict {
-  /** The 409 message, or a function of the record as it is now. */
+  /** The 409's English message, or a function of the record as it is now. */
   message: string | ((current: Item) => string);
+  /** The 409's reason (contracts/staff-refusals.ts) from the record as it is now; `record_changed` by default. */
+  reason?: (current: Item) => ErrorReason;
   /** Further members of the 409 body (e.g. `lastChange`), from the record as it is now. */
   extra?: (current: Item) => Omit<ApiErrorBody, 'error' | 'current'>;
   /**
@@ -235,6 +243,6 @@ export async function auditedWrite(
     await settle('conflict');
     await conflict.beforeConflict?.(current);
     const message = typeof conflict.message === 'string' ? conflict.message : conflict.message(current);
-    throw await auditedConflict(context, user, audit.reference, message, current, conflict.extra?.(current));
+    throw await auditedConflict(context, user, audit.reference, message, current, conflict.extra?.(current), conflict.reason?.(current));
   }
 }

@@ -25,7 +25,11 @@ let seller: ReturnType<typeof readSellerDetails> | undefined;
 export async function invoiceRequest(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
   const { reference, phone } = validateJsonBody(trackRequestSchema, request, MAX_BODY_BYTES);
   const record = await authoriseShopper(reference, phone, request.clientIp, context);
-  if (record.kind !== 'order') throw new HttpError(400, 'VALIDATION', invoiceText.ordersOnly, { reference: { code: 'not_an_order' } });
+  if (record.kind !== 'order') {
+    throw new HttpError(400, 'VALIDATION', invoiceText.ordersOnly, { reference: { code: 'not_an_order' } }).because({
+      code: 'invoice_orders_only',
+    });
+  }
   seller ??= readSellerDetails();
   return invoiceDownload(record.reference, record.key, record.item, {
     dynamo: context.dynamo,

@@ -34,11 +34,13 @@ const WAITING_FOR_SUPPORT = new Set(['new', 'awaiting_support']);
 
 /** A 409 carrying the conversation as it is now (body.current: the TrackAnswer), so the page can show it and keep the text. */
 function changedMeanwhile(item: Item): HttpError {
-  return new HttpError(409, 'CONFLICT', replyText.changed, undefined, {}, { current: toTrackAnswer('message', item) });
+  return new HttpError(409, 'CONFLICT', replyText.changed, undefined, {}, { current: toTrackAnswer('message', item) }).because({
+    code: 'thread_changed',
+  });
 }
 
 /** 410 for an erased message (a tombstone: nothing to reply to). */
-const erasedMessage = () => new HttpError(410, 'GONE', replyText.erased);
+const erasedMessage = () => new HttpError(410, 'GONE', replyText.erased).because({ code: 'message_erased' });
 
 /**
  * POST /api/track/reply {reference, phone, text, version?} (docs/architecture/self-service-api.md, docs/architecture/data-model.md): the customer replies to
@@ -64,7 +66,12 @@ export async function replyToMessage(request: HttpRequest, context: TrackContext
   const { key, item } = await authoriseShopper(reply.reference, reply.phone, request.clientIp, context);
   if (item.status === 'erased') throw erasedMessage();
   if (reply.version !== undefined && reply.version !== Number(item.version)) throw changedMeanwhile(item);
-  if (conversationOf(item).length >= MESSAGE_THREAD_MAX_ENTRIES) throw new HttpError(409, 'CONFLICT', MESSAGE_THREAD_FULL_MESSAGE);
+  if (conversationOf(item).length >= MESSAGE_THREAD_MAX_ENTRIES) {
+    throw new HttpError(409, 'CONFLICT', MESSAGE_THREAD_FULL_MESSAGE).because({
+      code: 'message_thread_full',
+      maxEntries: MESSAGE_THREAD_MAX_ENTRIES,
+    });
+  }
 
   const at = context.now.toISOString();
   const entry: StoredThreadEntry = { at, from: 'customer', text: reply.text };

@@ -1,6 +1,8 @@
-import { checkTransition, historyEntry, shopperStatusLabels, type Actor, type LifecycleStatus } from '@domain/lifecycle';
+import { checkTransition, historyEntry, type Actor, type LifecycleStatus } from '@domain/lifecycle';
+import { shopperStatusLabels } from '@domain/status-labels';
 import { cancellationRefundWrite, orderServiceTexts } from '@domain/order-service';
 import { orderCancelSchema } from '@contracts/order-service';
+import type { ErrorReason } from '@contracts/api';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { validateJsonBody } from '../runtime/validate-fields';
@@ -14,17 +16,21 @@ const MAX_BODY_BYTES = 2048;
 const shopper: Actor = { type: 'shopper' };
 
 /**
- * The 409 of an order that cannot (or can no longer) be cancelled: the clear sentence of orderServiceTexts (on its way:
- * return it after delivery) and the order as /track now shows it (body.current), so the page updates in place.
+ * The 409 of an order that cannot (or can no longer) be cancelled, with its reason code (order_changed for a stale
+ * version, cancel_after_dispatch: return it after delivery, else cancel_not_possible with the status code), the English
+ * sentence of orderServiceTexts for logs, and the order as /track now shows it (body.current), so the page updates in place.
  */
 function notCancellable(item: Record<string, unknown>, now: Date, stale = false): HttpError {
   const status = String(item.status);
-  const message = stale
-    ? 'Your order changed while you were looking at it. Here is its current status.'
+  const [message, reason]: [string, ErrorReason] = stale
+    ? ['Your order changed while you were looking at it. Here is its current status.', { code: 'order_changed' }]
     : status === 'dispatched'
-      ? orderServiceTexts.cancelAfterDispatch
-      : orderServiceTexts.cancelNotPossible(shopperStatusLabels[status as LifecycleStatus] ?? status);
-  return new HttpError(409, 'CONFLICT', message, undefined, {}, { status, current: toTrackAnswer('order', item, now) });
+      ? [orderServiceTexts.cancelAfterDispatch, { code: 'cancel_after_dispatch' }]
+      : [
+          orderServiceTexts.cancelNotPossible(shopperStatusLabels[status as LifecycleStatus] ?? status),
+          { code: 'cancel_not_possible', status },
+        ];
+  return new HttpError(409, 'CONFLICT', message, undefined, {}, { status, current: toTrackAnswer('order', item, now) }).because(reason);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { checkTransition, historyEntry, type Actor } from '@domain/lifecycle';
 import { PRESCRIPTION_MAX_BYTES } from '@domain/prescription-file-checks';
 import {
+  RETURN_WINDOW_DAYS,
   enteredAt,
   isWithinReturnWindow,
   orderServiceTexts,
@@ -10,6 +11,7 @@ import {
   type ReturnPhoto,
 } from '@domain/order-service';
 import { returnRequestFieldsSchema } from '@contracts/order-service';
+import type { ErrorReason } from '@contracts/api';
 import type { HistoryEntry } from '@domain/lifecycle';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
@@ -42,8 +44,11 @@ const returnLimits: MultipartLimits = {
 
 const shopper: Actor = { type: 'shopper' };
 
-/** A 409 about the return, with the order's status and the order as /track now shows it (body.current). */
-function returnRefused(message: string, item: Record<string, unknown>, now: Date): HttpError {
+/**
+ * A 409 about the return, with its reason code and values, the order's status and the order as /track now shows it
+ * (body.current).
+ */
+function returnRefused(message: string, reason: ErrorReason, item: Record<string, unknown>, now: Date): HttpError {
   return new HttpError(
     409,
     'CONFLICT',
@@ -51,7 +56,7 @@ function returnRefused(message: string, item: Record<string, unknown>, now: Date
     undefined,
     {},
     { status: String(item.status), current: toTrackAnswer('order', item, now) },
-  );
+  ).because(reason);
 }
 
 /**
@@ -76,7 +81,9 @@ async function storeReturnPhoto(
     );
   } catch (error) {
     if (error instanceof HttpError && error.code === 'UPLOADS_PAUSED') {
-      throw new HttpError(503, 'UPLOADS_PAUSED', orderServiceTexts.returnPhotosPaused, undefined, error.headers);
+      throw new HttpError(503, 'UPLOADS_PAUSED', orderServiceTexts.returnPhotosPaused, undefined, error.headers).because({
+        code: 'return_photos_paused',
+      });
     }
     throw error;
   }
@@ -111,11 +118,15 @@ export async function requestReturn(request: HttpRequest, context: TrackContext)
   const { dynamo, config, now } = context;
   const from = String(item.status);
   if (from !== 'delivered') {
-    throw returnRefused(item.return ? orderServiceTexts.returnAlreadyRequested : orderServiceTexts.returnNotDelivered, item, now);
+    throw item.return
+      ? returnRefused(orderServiceTexts.returnAlreadyRequested, { code: 'return_already_requested' }, item, now)
+      : returnRefused(orderServiceTexts.returnNotDelivered, { code: 'return_not_delivered' }, item, now);
   }
   const deliveredAt = enteredAt((item.history as HistoryEntry[] | undefined) ?? [], 'delivered');
   if (!deliveredAt || !isWithinReturnWindow(deliveredAt, now)) {
-    throw returnRefused(orderServiceTexts.returnWindowClosed(returnWindowEnd(deliveredAt ?? now)), item, now);
+    const lastDay = returnWindowEnd(deliveredAt ?? now);
+    const reason = { code: 'return_window_closed', date: lastDay, days: RETURN_WINDOW_DAYS } as const;
+    throw returnRefused(orderServiceTexts.returnWindowClosed(lastDay), reason, item, now);
   }
   const change = { kind, from, to: 'return_requested', reason: fields.reason } as const;
   const problem = checkTransition(change, shopper);
@@ -150,7 +161,12 @@ export async function requestReturn(request: HttpRequest, context: TrackContext)
     }
     if (!isConditionFailure(error)) throw error;
     const current = await readRecord(dynamo, config.tableName, key);
-    throw returnRefused('Your order changed while you were looking at it. Here is its current status.', current ?? item, now);
+    throw returnRefused(
+      'Your order changed while you were looking at it. Here is its current status.',
+      { code: 'order_changed' },
+      current ?? item,
+      now,
+    );
   }
   // The grant limits the attributes this function may write, which rules out ALL_NEW: read the order back.
   const updated = (await readRecord(dynamo, config.tableName, key)) ?? {};

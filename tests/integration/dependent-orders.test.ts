@@ -57,7 +57,12 @@ describe('dependentOrders: the records-law hold of a prescription an order carri
     expect(placed.dependentOrders).toEqual([order]);
     const answer = await erase(order, checkoutShopper.phone);
     expect(answer.status).toBe(200);
-    expect(answer.json).toMatchObject({ reference: order, outcome: 'recorded', message: privacyMessages.orderRecord });
+    expect(answer.json).toMatchObject({
+      reference: order,
+      outcome: 'recorded',
+      reason: { code: 'privacy_order_record' },
+      message: privacyMessages.orderRecord,
+    });
     const held = await stored('order', order);
     expect(held).toMatchObject({ status: 'awaiting_prescription', name: checkoutShopper.name, file: placed.file });
     expect(held.privacyRequests).toEqual([expect.objectContaining({ type: 'erasure', state: 'open', reason: 'order_record' })]);

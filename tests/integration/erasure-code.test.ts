@@ -64,7 +64,13 @@ describe('erasure with an e-mailed one-time code (privacy handler, notifier, aws
     const reference = await newPrescription();
     const asked = await askCode(reference);
     expect(asked.status).toBe(200);
-    expect(asked.json).toEqual({ reference, outcome: 'code_sent', message: erasureCodeMessages.sent, at: expect.any(String) });
+    expect(asked.json).toEqual({
+      reference,
+      outcome: 'code_sent',
+      reason: { code: 'erasure_code_sent', digits: 6, minutes: 10 },
+      message: erasureCodeMessages.sent,
+      at: expect.any(String),
+    });
     expect(await prescription(reference)).toMatchObject({ status: 'received', name: 'Asha Verma' }); // nothing erased yet
 
     const code = await mail.deliveredCode(reference);
@@ -114,15 +120,23 @@ describe('erasure with an e-mailed one-time code (privacy handler, notifier, aws
       expect(answer.json.error).toEqual({
         code: 'CODE_WRONG',
         message: erasureCodeMessages.wrong(ERASURE_CODE_MAX_TRIES - attempt),
+        reason: { code: 'erasure_code_wrong', triesLeft: ERASURE_CODE_MAX_TRIES - attempt },
         fields: { code: { code: 'erasure_code_wrong' } },
       });
     }
     const last = await enterCode(reference, wrong);
     expect(last.status).toBe(410);
-    expect(last.json.error).toMatchObject({ code: 'CODE_USED_UP', message: erasureCodeMessages.usedUp });
+    expect(last.json.error).toMatchObject({
+      code: 'CODE_USED_UP',
+      message: erasureCodeMessages.usedUp,
+      reason: { code: 'erasure_code_used_up', tries: ERASURE_CODE_MAX_TRIES },
+    });
     const dead = await enterCode(reference, code);
     expect(dead.status).toBe(410);
-    expect(dead.json.error.code).toBe('CODE_USED_UP');
+    expect(dead.json.error).toMatchObject({
+      code: 'CODE_USED_UP',
+      reason: { code: 'erasure_code_used_up', tries: ERASURE_CODE_MAX_TRIES },
+    });
     expect(await prescription(reference)).toMatchObject({ status: 'received', name: 'Asha Verma' });
     // The wrong codes stay counted on the /track attempt counter, like wrong phones.
     expect((await item(trackAttemptKey(reference)))!.failures).toBe(ERASURE_CODE_MAX_TRIES);
@@ -140,7 +154,11 @@ describe('erasure with an e-mailed one-time code (privacy handler, notifier, aws
     const code = await mail.deliveredCode(reference, t0);
     const expired = await enterCode(reference, code, new Date(t0.getTime() + ERASURE_CODE_VALID_SECONDS * 1000 + 1000));
     expect(expired.status).toBe(410);
-    expect(expired.json.error).toMatchObject({ code: 'CODE_EXPIRED', message: erasureCodeMessages.expired });
+    expect(expired.json.error).toMatchObject({
+      code: 'CODE_EXPIRED',
+      message: erasureCodeMessages.expired,
+      reason: { code: 'erasure_code_expired', minutes: 10 },
+    });
     expect(await prescription(reference)).toMatchObject({ status: 'received' });
     // Just inside the 10 minutes it still works.
     expect((await enterCode(reference, code, new Date(t0.getTime() + ERASURE_CODE_VALID_SECONDS * 1000 - 1000))).json.outcome).toBe(
@@ -169,7 +187,11 @@ describe('erasure with an e-mailed one-time code (privacy handler, notifier, aws
     await askCode(reference, t1);
     const none = await enterCode(reference, first, t1); // the new e-mail is not sent yet: no code waits
     expect(none.status).toBe(410);
-    expect(none.json.error).toMatchObject({ code: 'CODE_EXPIRED', message: erasureCodeMessages.none });
+    expect(none.json.error).toMatchObject({
+      code: 'CODE_EXPIRED',
+      message: erasureCodeMessages.none,
+      reason: { code: 'erasure_code_none' },
+    });
     const second = await mail.deliveredCode(reference, t1);
     expect(await mail.codeMails(reference)).toHaveLength(2);
     if (second !== first) expect((await enterCode(reference, first, t1)).json.error.code).toBe('CODE_WRONG');
@@ -182,7 +204,11 @@ describe('erasure with an e-mailed one-time code (privacy handler, notifier, aws
     expect((await askCode(reference, t0)).status).toBe(200);
     const soon = await askCode(reference, new Date(t0.getTime() + 20_000));
     expect(soon.status).toBe(429);
-    expect(soon.json.error).toMatchObject({ code: 'THROTTLED', message: erasureCodeMessages.tooSoon(40) });
+    expect(soon.json.error).toMatchObject({
+      code: 'THROTTLED',
+      message: erasureCodeMessages.tooSoon(40),
+      reason: { code: 'erasure_code_sent_recently', seconds: 40 },
+    });
     expect(soon.headers['retry-after']).toBe('40');
     for (let sent = 2; sent <= ERASURE_CODES_PER_DAY; sent += 1)
       expect((await askCode(reference, new Date(t0.getTime() + sent * 2 * MINUTE))).status).toBe(200);
@@ -190,6 +216,7 @@ describe('erasure with an e-mailed one-time code (privacy handler, notifier, aws
     expect(full.status).toBe(429);
     expect(Number(full.headers['retry-after'])).toBe(23 * 60 * 60);
     expect(full.json.error.message).toBe(erasureCodeMessages.dailyLimit(23 * 60 * 60));
+    expect(full.json.error.reason).toEqual({ code: 'erasure_code_daily_limit', count: ERASURE_CODES_PER_DAY, retryAfterMinutes: 23 * 60 });
     // A day after the first, the window starts again.
     expect((await askCode(reference, new Date(t0.getTime() + 24 * 60 * MINUTE + 1000))).status).toBe(200);
   });
@@ -216,7 +243,11 @@ describe('erasure with an e-mailed one-time code (privacy handler, notifier, aws
     );
     const answer = await askCode(reference);
     expect(answer.status).toBe(409);
-    expect(answer.json.error).toEqual({ code: 'NO_EMAIL', message: erasureCodeMessages.noEmail });
+    expect(answer.json.error).toEqual({
+      code: 'NO_EMAIL',
+      message: erasureCodeMessages.noEmail,
+      reason: { code: 'erasure_code_no_email' },
+    });
     expect(answer.json.error.message).toContain('grievance officer');
     expect(await codeItem(reference)).toBeUndefined();
   });

@@ -63,7 +63,7 @@ describe('POST /api/track/invoice (handler module vs dynalite)', () => {
     const reference = await placeOrder([{ id: DOLO, quantity: 3 }]);
     const before = await downloadInvoice(reference);
     expect(before.status).toBe(409);
-    expect(before.json.error).toEqual({ code: 'CONFLICT', message: invoiceText.notAvailable });
+    expect(before.json.error).toEqual({ code: 'CONFLICT', message: invoiceText.notAvailable, reason: { code: 'invoice_not_available' } });
     const tracked = await invoke(trackHandler, {
       method: 'POST',
       path: '/api/track/',
@@ -149,7 +149,7 @@ describe('POST /api/track/invoice (handler module vs dynalite)', () => {
     const prescription = await submitPrescription();
     const notAnOrder = await downloadInvoice(prescription, '+91 98765 43210');
     expect(notAnOrder.status).toBe(400);
-    expect(notAnOrder.json.error.message).toBe(invoiceText.ordersOnly);
+    expect(notAnOrder.json.error).toMatchObject({ message: invoiceText.ordersOnly, reason: { code: 'invoice_orders_only' } });
   });
 
   it('refuses an order cancelled before its confirmation with a 409', async () => {

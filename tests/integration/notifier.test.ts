@@ -7,7 +7,8 @@
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { historyEntry, rejectionReasons, shopperStatusLabels } from '@domain/lifecycle';
+import { historyEntry, rejectionReasons } from '@domain/lifecycle';
+import { shopperStatusLabels } from '@domain/status-labels';
 import { notificationAddresses } from '@domain/notifications';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

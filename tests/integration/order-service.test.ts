@@ -111,7 +111,11 @@ describe('cancel from /track (POST /api/track/cancel)', () => {
     const response = await cancel({ reference, phone, reason: 'shopper_delivery_too_slow' });
     expect(response.status).toBe(409);
     expect(response.json).toMatchObject({
-      error: { code: 'CONFLICT', message: 'Your order is already on its way: you can return it after delivery.' },
+      error: {
+        code: 'CONFLICT',
+        message: 'Your order is already on its way: you can return it after delivery.',
+        reason: { code: 'cancel_after_dispatch' },
+      },
       status: 'dispatched',
       current: { status: 'dispatched', canCancel: false },
     });
@@ -125,6 +129,7 @@ describe('cancel from /track (POST /api/track/cancel)', () => {
     const stale = await cancel({ reference, phone, reason: 'shopper_other', version: 99 });
     expect(stale.status).toBe(409);
     expect(stale.json.current).toMatchObject({ status: 'placed', canCancel: true });
+    expect(stale.json.error.reason).toEqual({ code: 'order_changed' });
     const wrong = await cancel({ reference, phone: '9876543210', reason: 'shopper_other' });
     expect(wrong.status).toBe(404);
     const badReason = await cancel({ reference, phone, reason: 'out_of_stock' });
@@ -287,17 +292,24 @@ describe('returns (POST /api/track/return, POST /api/staff/records/:reference/re
     const late = await requestReturn({ reference, phone, reason: 'wrong_item' }, {}, new Date(Date.now() + 8 * DAY_MS));
     expect(late.status).toBe(409);
     expect(late.json.error.message).toMatch(/^Returns for this order closed on \w{3}, \d{1,2} \w{3}, 7 days after delivery\./);
+    expect(late.json.error.reason).toEqual({ code: 'return_window_closed', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), days: 7 });
     expect((await readOrder(reference)).version).toBe(before.version);
 
     const undelivered = await placeOrder();
     const early = await requestReturn({ reference: undelivered, phone, reason: 'wrong_item' });
     expect(early.status).toBe(409);
-    expect(early.json.error.message).toBe('A return can be requested once the order is delivered.');
+    expect(early.json.error).toMatchObject({
+      message: 'A return can be requested once the order is delivered.',
+      reason: { code: 'return_not_delivered' },
+    });
 
     expect((await requestReturn({ reference, phone, reason: 'wrong_item' })).status).toBe(200);
     const twice = await requestReturn({ reference, phone, reason: 'wrong_item' });
     expect(twice.status).toBe(409);
-    expect(twice.json.error.message).toBe('A return has already been requested for this order.');
+    expect(twice.json.error).toMatchObject({
+      message: 'A return has already been requested for this order.',
+      reason: { code: 'return_already_requested' },
+    });
   });
 
   it('refuses an unknown reason with a 400, writing nothing', async () => {
@@ -416,7 +428,11 @@ describe('returns (POST /api/track/return, POST /api/staff/records/:reference/re
       );
       const paused = await invoke(tight, { method: 'POST', path: '/api/track/return', headers: { 'content-type': contentType }, body });
       expect(paused.status).toBe(503);
-      expect(paused.json.error).toEqual({ code: 'UPLOADS_PAUSED', message: orderServiceTexts.returnPhotosPaused });
+      expect(paused.json.error).toEqual({
+        code: 'UPLOADS_PAUSED',
+        message: orderServiceTexts.returnPhotosPaused,
+        reason: { code: 'return_photos_paused' },
+      });
       expect((await readOrder(reference)).version).toBe(before.version);
       expect(await aws.objectKeys(returnPhotoFolder(reference))).toEqual([]);
     });

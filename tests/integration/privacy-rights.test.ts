@@ -3,6 +3,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { encode as encodeJpeg } from 'jpeg-js';
 import { describe, expect, it, vi } from 'vitest';
 import { privacyMessages } from '../../contracts/privacy-requests';
+import { PRIVACY_RESPONSE_DAYS } from '../../contracts/privacy-response';
 import { createAwsClients } from '../../functions/runtime/aws-clients';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
 import { logger } from '../../functions/runtime/logger';
@@ -230,7 +231,12 @@ describe('POST /api/privacy/erase/ (handler module vs dynalite and s3rver)', () 
 
     const answer = await erase(reference);
     expect(answer.status).toBe(200);
-    expect(answer.json).toMatchObject({ reference, outcome: 'deleted', message: privacyMessages.deleted });
+    expect(answer.json).toMatchObject({
+      reference,
+      outcome: 'deleted',
+      reason: { code: 'privacy_deleted' },
+      message: privacyMessages.deleted,
+    });
 
     for (const folder of folders) expect(await versions(folder)).toEqual([]);
     const tombstone = await record('prescription', reference);
@@ -298,7 +304,12 @@ describe('POST /api/privacy/erase/ (handler module vs dynalite and s3rver)', () 
     const orderFile = (await record('order', order)).file as { key: string };
     const answer = await erase(order, checkoutShopper.phone);
     expect(answer.status).toBe(200);
-    expect(answer.json).toMatchObject({ reference: order, outcome: 'recorded', message: privacyMessages.recordsLaw });
+    expect(answer.json).toMatchObject({
+      reference: order,
+      outcome: 'recorded',
+      reason: { code: 'privacy_kept_by_law', days: PRIVACY_RESPONSE_DAYS },
+      message: privacyMessages.recordsLaw,
+    });
     expect(await versions(folderOf(orderFile.key))).toHaveLength(1); // kept, as the law asks
     const held = await record('order', order);
     expect(held).toMatchObject({ status: 'dispatched', name: checkoutShopper.name });
@@ -315,7 +326,7 @@ describe('POST /api/privacy/erase/ (handler module vs dynalite and s3rver)', () 
     // An RX- prescription an order was dispatched against is held the same way.
     const prescription = await newPrescription();
     await aws.setDependentOrders(prescription, [order]);
-    expect((await erase(prescription)).json).toMatchObject({ outcome: 'recorded', message: privacyMessages.recordsLaw });
+    expect((await erase(prescription)).json).toMatchObject({ outcome: 'recorded', reason: { code: 'privacy_kept_by_law' } });
     expect(await record('prescription', prescription)).toMatchObject({ status: 'received', name: 'Asha Verma' });
   });
 
@@ -325,7 +336,11 @@ describe('POST /api/privacy/erase/ (handler module vs dynalite and s3rver)', () 
       ...checkoutShopper,
       items: JSON.stringify([{ id: 'products-dolo-650-tab-15', quantity: 1 }]),
     });
-    expect((await erase(order, checkoutShopper.phone)).json).toMatchObject({ outcome: 'recorded', message: privacyMessages.orderRecord });
+    expect((await erase(order, checkoutShopper.phone)).json).toMatchObject({
+      outcome: 'recorded',
+      reason: { code: 'privacy_order_record', days: PRIVACY_RESPONSE_DAYS },
+      message: privacyMessages.orderRecord,
+    });
     expect((await record('order', order)).privacyRequests).toEqual([expect.objectContaining({ type: 'erasure', reason: 'order_record' })]);
   });
 
@@ -408,7 +423,12 @@ describe('POST /api/privacy/correct/ (handler module vs dynalite)', () => {
     const reference = await newPrescription();
     const answer = await correct(reference, 'Name is Asha\u001b[31m Varma,\u202e not Verma\nThanks');
     expect(answer.status).toBe(200);
-    expect(answer.json).toMatchObject({ reference, outcome: 'recorded', message: privacyMessages.correction });
+    expect(answer.json).toMatchObject({
+      reference,
+      outcome: 'recorded',
+      reason: { code: 'privacy_correction_recorded', days: PRIVACY_RESPONSE_DAYS },
+      message: privacyMessages.correction,
+    });
     const stored = await record('prescription', reference);
     expect(stored.privacyRequests).toEqual([
       {

@@ -1,8 +1,10 @@
 import type { Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { apiErrorCodes, errorReasonCodes, errorReasonParams, type ErrorReasonCode } from '@contracts/api';
+import { apiErrorCodes, errorReasonCodes, errorReasonParams, type ErrorReason, type SharedReasonCode } from '@contracts/api';
 import { fieldProblemCodes, fieldProblemParams, type FieldProblem, type FieldProblemCode } from '@contracts/field-problems';
 import { locales, type Locale } from '@contracts/locale';
+import { staffRefusalCodes } from '@contracts/staff-refusals';
+import { trackRefusalCodes } from '@contracts/track-refusals';
 import { API_MESSAGES_CATALOG, loadCatalog } from '../../web/src/i18n/catalogs';
 import {
   apiErrorText,
@@ -10,6 +12,7 @@ import {
   errorReasonTexts,
   fieldProblemText,
   fieldProblemTexts,
+  reasonValues,
 } from '../../web/src/lib/api-messages/api-messages';
 
 /*
@@ -59,13 +62,41 @@ function shownValue(name: string, value: unknown): string {
   return name === 'maxBytes' ? '4 MB' : String(value);
 }
 
+/**
+ * The reasons this catalog words: all but /track's own refusals (tests/unit/track-codes-catalog.test.ts walks those)
+ * and the staff API's (tests/unit/staff-failure-texts.test.ts).
+ */
+const sharedReasonCodes = errorReasonCodes.filter(
+  (code): code is SharedReasonCode => !([...trackRefusalCodes, ...staffRefusalCodes] as string[]).includes(code),
+);
+
+/** A value for each value a reason may carry (contracts/api.ts ErrorReason), distinct enough to be found in the text. */
+const sampleReasonValues: Omit<Required<ErrorReason>, 'code'> = {
+  minutes: 17,
+  seconds: 41,
+  retryAfterMinutes: 23,
+  count: 5,
+  tries: 3,
+  triesLeft: 2,
+  days: 14,
+  maxEntries: 50,
+  date: '2026-12-04',
+  status: 'delivered',
+};
+
+/** A reason of `code` with a sample of each value it names (errorReasonParams). */
+function sampleReason(code: SharedReasonCode): ErrorReason {
+  const params: readonly string[] = errorReasonParams[code];
+  return { code, ...Object.fromEntries(params.map((name) => [name, sampleReasonValues[name as keyof typeof sampleReasonValues]])) };
+}
+
 /** Every message id the code tables use, for every code and every file kind. */
 function usedIds(): Set<string> {
   const ids = new Set<string>();
   for (const code of fieldProblemCodes)
     for (const sample of samplesOf(code))
       ids.add(fieldProblemTexts[code]({ ...sampleValues, file: 'prescription', ...sample } as never).id);
-  for (const code of errorReasonCodes) ids.add(errorReasonTexts[code]({ code, minutes: 5 }).id);
+  for (const code of sharedReasonCodes) ids.add(errorReasonTexts[code](reasonValues(sampleReason(code))).id);
   for (const descriptor of Object.values(errorCodeTexts)) ids.add(descriptor.id);
   return ids;
 }
@@ -96,12 +127,14 @@ describe.each(locales)('the catalog of the API codes in %s', (locale) => {
       expect(messages[errorCodeTexts[code].id], `${code} in ${locale}`).toBeDefined();
       if (locale === 'hi') expect(apiErrorText(code), code).toMatch(/[\u0900-\u097f]/);
     }
-    for (const code of errorReasonCodes as ErrorReasonCode[]) {
-      const params: readonly string[] = errorReasonParams[code];
-      const text = apiErrorText('FORBIDDEN', { code, minutes: 17 });
-      expect(messages[errorReasonTexts[code]({ code, minutes: 17 }).id], `${code} in ${locale}`).toBeDefined();
+    expect(sharedReasonCodes.length).toBeGreaterThan(10);
+    for (const code of sharedReasonCodes) {
+      const reason = sampleReason(code);
+      const text = apiErrorText('FORBIDDEN', reason);
+      expect(messages[errorReasonTexts[code](reasonValues(reason)).id], `${code} in ${locale}`).toBeDefined();
       expect(text).not.toBe(apiErrorText('FORBIDDEN'));
-      if (params.includes('minutes')) expect(text).toContain('17');
+      if (locale === 'hi') expect(text, code).toMatch(/[\u0900-\u097f]/);
+      for (const [name, value] of Object.entries(reason)) if (name !== 'code') expect(text, `${code}.${name}`).toContain(String(value));
     }
   });
 
@@ -118,6 +151,11 @@ describe('the words of an answer', () => {
       'Too many attempts for this reference. Please try again in 12 minutes.',
     );
     expect(apiErrorText('INTERNAL')).toBe('Something went wrong on our side. Please try again.');
+    expect(apiErrorText('CONFLICT', { code: 'message_thread_full', maxEntries: 50 })).toBe(
+      'This conversation has reached its limit of 50 messages. Please send a new message from the contact page.',
+    );
+    // A reason this catalog does not word (one of /track's own, worded by /track's catalog) falls back to its code.
+    expect(apiErrorText('CONFLICT', { code: 'cancel_after_dispatch' })).toBe(apiErrorText('CONFLICT'));
     expect(fieldProblemText({ code: 'file_help', file: 'photo', maxBytes: 4 * 1024 * 1024 })).toBe(
       'Attach a JPEG or PNG photo of at most 4 MB, or send the request without one',
     );

@@ -7,7 +7,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { erasureCodeMessages, type EraseAnswer } from '@contracts/privacy-requests';
+import type { EraseAnswer } from '@contracts/privacy-requests';
 import * as apiClient from '../../web/src/lib/api-client';
 import { EraseForm } from '../../web/src/features/track/PrivacyRights';
 
@@ -18,10 +18,13 @@ vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
 const postJson = vi.mocked(apiClient.postJson);
 
 const credentials = { reference: 'RX-20261121-7K3F9QAZ', phone: '98765 43210' };
+/** The answers' English `message`: for API clients and logs, never shown (the page words the reason code). */
+const ENGLISH_FOR_LOGS = 'English for logs';
 const codeSent = (at = '2026-11-22T10:00:00.000Z'): EraseAnswer => ({
   reference: credentials.reference,
   outcome: 'code_sent',
-  message: 'We have e-mailed a 6-digit code to the address you gave.',
+  reason: { code: 'erasure_code_sent', digits: 6, minutes: 10 },
+  message: ENGLISH_FOR_LOGS,
   at,
 });
 
@@ -50,7 +53,9 @@ describe('/track erasure: the e-mailed code', () => {
     expect(input.getAttribute('autocomplete')).toBe('one-time-code');
     expect(input.required || input.labels?.[0]?.textContent?.includes('*')).toBe(true);
     expect(document.activeElement).toBe(input);
-    expect(screen.getByRole('status').textContent).toBe(codeSent().message);
+    expect(screen.getByRole('status').textContent).toBe(
+      'We have e-mailed a 6-digit code to the address you gave with this request. Enter it here within 10 minutes to confirm the deletion. Nothing is deleted until you do.',
+    );
     expect(screen.queryByRole('checkbox')).toBeNull(); // the confirmation step is done
   });
 
@@ -59,7 +64,8 @@ describe('/track erasure: the e-mailed code', () => {
     const deleted: EraseAnswer = {
       reference: credentials.reference,
       outcome: 'deleted',
-      message: 'Deleted.',
+      reason: { code: 'privacy_deleted' },
+      message: ENGLISH_FOR_LOGS,
       at: '2026-11-22T10:01:00.000Z',
     };
     postJson.mockResolvedValueOnce(deleted);
@@ -80,9 +86,13 @@ describe('/track erasure: the e-mailed code', () => {
   it('a wrong code: the tries left in the live region, the field marked and focused, the input kept', async () => {
     const { user, input } = await toCodeStep();
     postJson.mockRejectedValueOnce(
-      new apiClient.ApiError(400, 'CODE_WRONG', 'That code is not right. You have 2 tries left.', {
-        code: { code: 'erasure_code_wrong' },
-      }),
+      new apiClient.ApiError(
+        400,
+        'CODE_WRONG',
+        ENGLISH_FOR_LOGS,
+        { code: { code: 'erasure_code_wrong' } },
+        { code: 'erasure_code_wrong', triesLeft: 2 },
+      ),
     );
     await user.type(input, '111111');
     await user.click(screen.getByRole('button', { name: 'Delete my data' }));
@@ -97,11 +107,13 @@ describe('/track erasure: the e-mailed code', () => {
   it('an expired code asks for a new one: the button sends the first step again and starts a fresh code form; its 429 is announced', async () => {
     const { user, input } = await toCodeStep();
     postJson.mockRejectedValueOnce(
-      new apiClient.ApiError(410, 'CODE_EXPIRED', 'That code has expired: a code works for 10 minutes. Please ask for a new code.'),
+      new apiClient.ApiError(410, 'CODE_EXPIRED', ENGLISH_FOR_LOGS, {}, { code: 'erasure_code_expired', minutes: 10 }),
     );
     await user.type(input, '482913');
     await user.click(screen.getByRole('button', { name: 'Delete my data' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Please ask for a new code.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That code has expired: a code works for 10 minutes. Please ask for a new code.',
+    );
 
     postJson.mockResolvedValueOnce(codeSent('2026-11-22T10:12:00.000Z'));
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
@@ -111,11 +123,7 @@ describe('/track erasure: the e-mailed code', () => {
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /6-digit code/ }));
 
     postJson.mockRejectedValueOnce(
-      new apiClient.ApiError(
-        429,
-        'THROTTLED',
-        'We sent you a code a moment ago. Please check your inbox and spam folder, or ask for a new code in 50 seconds.',
-      ),
+      new apiClient.ApiError(429, 'THROTTLED', ENGLISH_FOR_LOGS, {}, { code: 'erasure_code_sent_recently', seconds: 50 }),
     );
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect((await screen.findByRole('alert')).textContent).toContain('ask for a new code in 50 seconds');
@@ -125,7 +133,7 @@ describe('/track erasure: the e-mailed code', () => {
     const user = userEvent.setup();
     render(<EraseForm credentials={credentials} kind="message" onDeleted={vi.fn()} />);
     await user.click(screen.getByRole('checkbox', { name: /I withdraw my consent/ }));
-    postJson.mockRejectedValueOnce(new apiClient.ApiError(409, 'NO_EMAIL', erasureCodeMessages.noEmail));
+    postJson.mockRejectedValueOnce(new apiClient.ApiError(409, 'NO_EMAIL', ENGLISH_FOR_LOGS, {}, { code: 'erasure_code_no_email' }));
     await user.click(screen.getByRole('button', { name: 'E-mail me a code' }));
     expect((await screen.findByRole('alert')).textContent).toContain('we cannot send you a code');
     expect(screen.getByRole('link', { name: 'grievance@medvika.in' }).getAttribute('href')).toBe('mailto:grievance@medvika.in');

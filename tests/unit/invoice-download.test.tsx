@@ -54,10 +54,15 @@ describe('InvoiceDownload (/track)', () => {
   });
 
   it("shows the server's refusal and keeps the button for another try", async () => {
-    postJsonForFile.mockRejectedValueOnce(new apiClient.ApiError(409, 'CONFLICT', invoiceText.notAvailable));
+    // Worded from the reason code by the catalog of the API's codes; the English `message` is for logs only.
+    postJsonForFile.mockRejectedValueOnce(
+      new apiClient.ApiError(409, 'CONFLICT', 'English for logs', {}, { code: 'invoice_not_available' }),
+    );
     render(<InvoiceDownload credentials={credentials} answer={confirmed} />);
     await userEvent.setup().click(screen.getByRole('button', { name: invoiceText.button }));
-    expect((await screen.findByRole('alert')).textContent).toBe(invoiceText.notAvailable);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A tax invoice is available once a pharmacist has confirmed the order. Please check again later.',
+    );
     expect((screen.getByRole('button', { name: invoiceText.button }) as HTMLButtonElement).disabled).toBe(false);
   });
 

@@ -6,12 +6,12 @@ import {
   historyEntry,
   initialStatus,
   isFinal,
-  shopperStatusLabels,
   statusesByKind,
   transitions,
   type Actor,
   type LifecycleKind,
 } from '@domain/lifecycle';
+import { shopperStatusLabels } from '@domain/status-labels';
 
 const pharmacist: Actor = { type: 'staff', userId: 'sub-pharmacist-1', groups: ['pharmacist'] };
 const support: Actor = { type: 'staff', userId: 'sub-support-1', groups: ['support'] };

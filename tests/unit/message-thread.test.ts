@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_THREAD_TEXT_MAX_LENGTH, conversationOf, messageAnswerSchema, messageReplySchema } from '@contracts/message-thread';
-import { availableTransitions, checkTransition, isFinal, shopperStatusLabels, type Actor } from '@domain/lifecycle';
+import { availableTransitions, checkTransition, isFinal, type Actor } from '@domain/lifecycle';
+import { shopperStatusLabels } from '@domain/status-labels';
 import { notificationContent, notificationsFor } from '@domain/notifications';
 import { renderEmail } from '../../functions/notifier/email';
 import { outboxEventsFor } from '../../functions/runtime/outbox';

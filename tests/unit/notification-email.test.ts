@@ -3,7 +3,8 @@
  * words and layout of each e-mail (functions/notifier/email.ts), the outbox events and the status-change write
  * (functions/runtime/outbox.ts, lifecycle-fields.ts), and the back-off.
  */
-import { historyEntry, rejectionReasons, shopperStatusLabels, statusesByKind, type LifecycleKind } from '@domain/lifecycle';
+import { historyEntry, rejectionReasons, statusesByKind, type LifecycleKind } from '@domain/lifecycle';
+import { shopperStatusLabels } from '@domain/status-labels';
 import { notificationContent, notificationsFor, shopperNotifications } from '@domain/notifications';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, renderEmail } from '../../functions/notifier/email';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { notificationContent, notificationsFor } from '@domain/notifications';
 import { recipientQuotaKey } from '../../functions/data/recipient-quota';
 import { DEFAULT_MAIL_QUOTA_PER_RECIPIENT_PER_DAY, MAIL_QUOTA_ENV, readMailQuota } from '../../functions/runtime/config';
-import { shopperStatusLabels, type LifecycleKind } from '@domain/lifecycle';
+import type { LifecycleKind } from '@domain/lifecycle';
+import { shopperStatusLabels } from '@domain/status-labels';
 
 describe('recipient mail quota', () => {
   it('keys a counter by a hash of the lower-cased address and the UTC day, never the address', () => {

@@ -814,7 +814,8 @@ describe('staff comments queue', () => {
           return {
             status: 409,
             body: {
-              error: { code: 'CONFLICT', message: 'This comment has already been hidden. Here is how it is now.' },
+              // The console words the reason code; the English message is for logs and the CLI only.
+              error: { code: 'CONFLICT', message: 'English for logs', reason: { code: 'comment_decided', status: 'hidden' } },
               current: held('c3', { status: 'hidden', version: 2 }),
             },
           };

@@ -20,17 +20,14 @@ vi.mock('../../web/src/features/staff/PdfViewer', () => ({
   ),
 }));
 
-/** The staff API's answer for a file the malware scan has not tagged yet (functions/staff-api/file-scan-gate.ts). */
-const notScanned = () =>
-  new ApiError(
-    409,
-    'FILE_SCAN_PENDING',
-    'This file is still being scanned for malware, which usually takes a few seconds after the upload. Try again in a few seconds.',
-  );
+/**
+ * The staff API's answer for a file the malware scan has not tagged yet (functions/staff-api/file-scan-gate.ts). The
+ * console words its reason code; the English message is for logs and the CLI.
+ */
+const notScanned = () => new ApiError(409, 'FILE_SCAN_PENDING', 'English for logs', {}, { code: 'file_scan_pending' });
 
 /** The staff API's answer for a file whose scan is over without a clean result: waiting cannot help. */
-const scanFailed = () =>
-  new ApiError(409, 'FILE_NOT_SCANNED', 'The malware scan of this file failed, so it cannot be opened. Ask an administrator to rescan it.');
+const scanFailed = () => new ApiError(409, 'FILE_NOT_SCANNED', 'English for logs', {}, { code: 'file_not_scanned', status: 'FAILED' });
 
 /** Moves the fake clock on by `ms` and lets the answers and renders it set off settle. */
 const advance = (ms: number) =>
@@ -110,7 +107,7 @@ describe('FileViewer', () => {
       cleanup();
 
       fileContent.mockReset();
-      fileContent.mockRejectedValue(new ApiError(423, 'FILE_QUARANTINED', 'The malware scan found a threat in this file.'));
+      fileContent.mockRejectedValue(new ApiError(423, 'FILE_QUARANTINED', 'English for logs', {}, { code: 'file_threat_found' }));
       render(<FileViewer reference="RX-V7" file={{ type: 'pdf', contentType: 'application/pdf' }} />);
       await advance(0);
       expect(screen.getByRole('alert').textContent).toContain('found a threat');
@@ -152,9 +149,7 @@ describe('FileViewer', () => {
   });
 
   it("shows a quarantined PDF's refusal, and warns about an image stored without re-encoding", async () => {
-    fileContent.mockRejectedValue(
-      new ApiError(423, 'FILE_QUARANTINED', 'The malware scan found a threat in this file, so it cannot be opened.'),
-    );
+    fileContent.mockRejectedValue(new ApiError(423, 'FILE_QUARANTINED', 'English for logs', {}, { code: 'file_threat_found' }));
     render(<FileViewer reference="RX-V3" file={{ type: 'pdf', contentType: 'application/pdf' }} />);
     expect((await screen.findByRole('alert')).textContent).toContain('The malware scan found a threat in this file');
     cleanup();

@@ -1,20 +1,53 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@contracts/locale';
-import { PRIVACY_CORRECTION_REASON } from '@contracts/privacy-requests';
+import type { ErrorReason } from '@contracts/api';
+import { PRIVACY_CORRECTION_REASON, privacyAnswerCodes, privacyAnswerParams, type PrivacyAnswerReason } from '@contracts/privacy-requests';
+import { trackRefusalCodes, trackRefusalParams } from '@contracts/track-refusals';
 import { trackNextStepCodes, type TrackAnswer, type TrackNextStep, type TrackRefund } from '@contracts/track';
 import { cancellationReasons, rejectionReasons, returnDeclineReasons, returnReasons, statusesByKind } from '@domain/lifecycle';
 import { formatMoney } from '@domain/money';
 import { paymentMethods } from '@domain/order-service';
-import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
-import { eventMessageOf, nextStepOf, refundMessageOf, statusLabelOf } from '../../web/src/features/track/track-texts';
+import { API_MESSAGES_CATALOG, activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
+import { ApiError } from '../../web/src/lib/api-client';
+import {
+  eventMessageOf,
+  nextStepOf,
+  privacyAnswerText,
+  refundMessageOf,
+  shopperDate,
+  statusLabelOf,
+  statusTexts,
+  trackRefusalText,
+} from '../../web/src/features/track/track-texts';
 import { rejectedPrescriptionAnswer } from '../support/track-answers';
 
 /*
- * Every code the /track answer can carry (its statuses, next steps, event reasons and refund methods, read from the
- * contract's and the domain's constants) worded in each language from the track feature's catalog: a text in Hindi is
- * written in Devanagari, no text is a bare code, and a step's date shows in its text.
+ * Every code the /track answer can carry (its statuses, next steps, event reasons and refund methods), every refusal of
+ * /track's own endpoints and every privacy answer (read from the contract's and the domain's constants) worded in each
+ * language from the track feature's catalog: a text in Hindi is written in Devanagari, no text is a bare code, and
+ * every value of a code (a number, a date, a status) shows in its text.
  */
+
+/** A sample of each value a refusal or an answer may carry, distinct enough to be found in the text. */
+const sampleValues = {
+  triesLeft: 2,
+  tries: 3,
+  minutes: 17,
+  seconds: 41,
+  count: 5,
+  retryAfterMinutes: 23,
+  status: 'delivered',
+  date: '2026-12-04',
+  days: 14,
+  digits: 6,
+} as const;
+
+/** A value with the sample values of `params`. */
+const withSamples = <C extends string>(code: C, params: readonly string[]) => ({
+  code,
+  ...Object.fromEntries(params.map((name) => [name, sampleValues[name as keyof typeof sampleValues]])),
+});
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -73,5 +106,47 @@ describe.each(locales)('the /track codes in %s', (locale) => {
         expect(text).toContain(formatMoney(42_000));
       }
     }
+  });
+
+  it('words every refusal of /track, with its values, and never the English message', async () => {
+    await activateLocale(locale);
+    await loadCatalog(locale, 'track');
+    await loadCatalog(locale, API_MESSAGES_CATALOG);
+    for (const code of trackRefusalCodes) {
+      const reason = withSamples(code, trackRefusalParams[code]) as ErrorReason;
+      const text = trackRefusalText(new ApiError(409, 'CONFLICT', 'English for logs', {}, reason), i18n, locale);
+      worded(text, code);
+      expect(text, code).not.toContain('English for logs');
+      for (const [name, value] of Object.entries(reason)) {
+        if (name === 'code') continue;
+        // A status shows in its words, a date as the page writes it.
+        const shown =
+          name === 'status' ? i18n._(statusTexts.delivered) : name === 'date' ? shopperDate(String(value), locale) : String(value);
+        expect(text, `${code}.${name}`).toContain(shown);
+      }
+    }
+    // A wait of an hour or more is said in hours.
+    const daily = trackRefusalText(
+      new ApiError(429, 'THROTTLED', '', {}, { code: 'erasure_code_daily_limit', count: 5, retryAfterMinutes: 23 * 60 }),
+      i18n,
+      locale,
+    );
+    expect(daily).toContain('23');
+    // Any other answer is left to the catalog of the API's codes.
+    expect(trackRefusalText(new ApiError(404, 'NOT_FOUND', '', {}, { code: 'track_not_found' }), i18n, locale)).toBeUndefined();
+  });
+
+  it('words every privacy answer, with its values; an unknown one gets a generic sentence', async () => {
+    await activateLocale(locale);
+    await loadCatalog(locale, 'track');
+    for (const code of privacyAnswerCodes) {
+      const reason = withSamples(code, privacyAnswerParams[code]) as PrivacyAnswerReason;
+      const text = privacyAnswerText(reason, i18n);
+      worded(text, code);
+      for (const [name, value] of Object.entries(reason)) if (name !== 'code') expect(text, `${code}.${name}`).toContain(String(value));
+    }
+    const unknown = privacyAnswerText({ code: 'added_later' } as unknown as PrivacyAnswerReason, i18n);
+    worded(unknown, 'unknown answer');
+    expect(privacyAnswerCodes.map((code) => privacyAnswerText({ code, days: 1, digits: 1, minutes: 1 }, i18n))).not.toContain(unknown);
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ErrorReason } from '@contracts/api';
 import type { TrackAnswer } from '@contracts/track';
 import {
   cancellationReasons,
@@ -11,10 +12,8 @@ import {
   returnDeclineReasons,
   returnReasons,
   shopperCancellationReasons,
-  shopperStatusLabels,
   statusesByKind,
 } from '@domain/lifecycle';
-import { orderServiceTexts } from '@domain/order-service';
 import * as apiClient from '../../web/src/lib/api-client';
 import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
 import { TrackPage } from '../../web/src/features/track/TrackPage';
@@ -29,7 +28,7 @@ import {
   shopperCancellationLabels,
   statusLabelOf,
   statusTexts,
-  trackProblemText,
+  trackRefusalText,
 } from '../../web/src/features/track/track-texts';
 
 // Only the API client is replaced: validation, the form kit, the page and the catalogs are the real ones.
@@ -139,10 +138,11 @@ describe('/hi/track in Hindi', () => {
 
   it("shows /track's own refusals in Hindi, with their numbers", async () => {
     await speakHindi();
-    expect(trackProblemText('That code is not right. You have 2 tries left.', i18n, 'hi')).toBe(
-      'यह कोड सही नहीं है। आपके पास 2 कोशिशें और बची हैं।',
-    );
-    expect(trackProblemText(orderServiceTexts.cancelNotPossible(shopperStatusLabels.dispatched), i18n, 'hi')).toBe(
+    // Worded from the reason's code and values: the English `message` plays no part.
+    const refused = (reason: ErrorReason) =>
+      trackRefusalText(new apiClient.ApiError(409, 'CONFLICT', 'English for logs', {}, reason), i18n, 'hi');
+    expect(refused({ code: 'erasure_code_wrong', triesLeft: 2 })).toBe('यह कोड सही नहीं है। आपके पास 2 कोशिशें और बची हैं।');
+    expect(refused({ code: 'cancel_not_possible', status: 'dispatched' })).toBe(
       'यह ऑर्डर अब रद्द नहीं किया जा सकता (रास्ते में है: 2–3 कामकाजी दिनों में पहुँच जाएगा)।',
     );
   });

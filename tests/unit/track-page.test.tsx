@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PrivacyAnswerReason } from '@contracts/privacy-requests';
 import type { TrackAnswer } from '@contracts/track';
 import * as apiClient from '../../web/src/lib/api-client';
 import { TrackPage } from '../../web/src/features/track/TrackPage';
@@ -57,8 +58,12 @@ async function lookUp(answer: TrackAnswer) {
 const received: TrackAnswer = { ...rejected, status: 'received', nextStep: undefined };
 
 /** The privacy endpoint's next answer (POST /api/privacy/...). */
-const privacyAnswer = (reference: string, outcome: string, message: string, at: string) =>
-  postJson.mockResolvedValueOnce({ reference, outcome, message, at });
+/** The answer of a first erasure step: a 6-digit code valid 10 minutes. */
+const codeSent: PrivacyAnswerReason = { code: 'erasure_code_sent', digits: 6, minutes: 10 };
+
+/** A privacy answer as the API gives it: the page words its reason code; the English `message` is for logs only. */
+const privacyAnswer = (reference: string, outcome: string, reason: PrivacyAnswerReason, at: string) =>
+  postJson.mockResolvedValueOnce({ reference, outcome, reason, message: 'English for logs', at });
 
 // The lookup form's code brings the catalog of the API's codes with it (TrackPage): compiled once here, so the first
 // test does not spend its wait for the form on compiling it.
@@ -150,7 +155,7 @@ describe('/track', () => {
     expect(await screen.findByText('Confirm that you want your data deleted')).toBeTruthy();
     expect(postJson).toHaveBeenCalledTimes(1); // only the lookup
     await user.click(screen.getByRole('checkbox', { name: /I withdraw my consent/ }));
-    privacyAnswer(received.reference, 'code_sent', 'We have e-mailed a 6-digit code.', '2026-11-22T09:59:00.000Z');
+    privacyAnswer(received.reference, 'code_sent', codeSent, '2026-11-22T09:59:00.000Z');
     await user.click(screen.getByRole('button', { name: 'E-mail me a code' }));
     expect(postJson).toHaveBeenLastCalledWith('/api/privacy/erase/', {
       reference: received.reference,
@@ -158,7 +163,7 @@ describe('/track', () => {
       confirm: true,
     });
     await user.type(await screen.findByRole('textbox', { name: /6-digit code from the e-mail/ }), '482913');
-    privacyAnswer(received.reference, 'deleted', 'Deleted. Your details and every copy of your file are gone.', '2026-11-22T10:00:00.000Z');
+    privacyAnswer(received.reference, 'deleted', { code: 'privacy_deleted' }, '2026-11-22T10:00:00.000Z');
     await user.click(screen.getByRole('button', { name: 'Delete my data' }));
     await screen.findByText('Deleted at your request');
     expect(postJson).toHaveBeenLastCalledWith('/api/privacy/erase/', {
@@ -179,13 +184,15 @@ describe('/track', () => {
     });
     await user.click(screen.getByText('Withdraw consent and delete my data'));
     await user.click(screen.getByRole('checkbox', { name: /I withdraw my consent/ }));
-    privacyAnswer('ORD-20261121-7K3F9QAZ', 'code_sent', 'We have e-mailed a 6-digit code.', '2026-11-22T09:59:00.000Z');
+    privacyAnswer('ORD-20261121-7K3F9QAZ', 'code_sent', codeSent, '2026-11-22T09:59:00.000Z');
     await user.click(screen.getByRole('button', { name: 'E-mail me a code' }));
     await user.type(await screen.findByRole('textbox', { name: /6-digit code/ }), '482913');
-    privacyAnswer('ORD-20261121-7K3F9QAZ', 'recorded', 'Pharmacy law requires us to keep it for now.', '2026-11-22T10:00:00.000Z');
+    privacyAnswer('ORD-20261121-7K3F9QAZ', 'recorded', { code: 'privacy_order_record', days: 30 }, '2026-11-22T10:00:00.000Z');
     await user.click(screen.getByRole('button', { name: 'Ask us to delete my data' }));
     // The acknowledgement: a live region whose heading takes the focus, with the answer date (request + 30 days, en-IN).
-    const held = (await screen.findByText('Pharmacy law requires us to keep it for now.')).closest('[role="status"]') as HTMLElement;
+    const held = (
+      await screen.findByText(/^An order is a record of sale, so our team handles its deletion\..* We will answer within 30 days\.$/)
+    ).closest('[role="status"]') as HTMLElement;
     expect(held).not.toBeNull();
     expect(document.activeElement).toBe(within(held).getByRole('heading', { name: 'Deletion request received' }));
     expect(held.textContent).toContain('We will answer by e-mail by 22 December 2026');
@@ -194,9 +201,11 @@ describe('/track', () => {
     await user.click(screen.getByRole('button', { name: 'Send correction request' }));
     expect(await screen.findByText('Tell us which detail is wrong and what it should be')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /What is wrong/ }), 'My name is Asha Varma, not Verma');
-    privacyAnswer('ORD-20261121-7K3F9QAZ', 'recorded', 'We have received your correction request.', '2026-11-22T10:01:00.000Z');
+    privacyAnswer('ORD-20261121-7K3F9QAZ', 'recorded', { code: 'privacy_correction_recorded', days: 30 }, '2026-11-22T10:01:00.000Z');
     await user.click(screen.getByRole('button', { name: 'Send correction request' }));
-    const acknowledged = (await screen.findByText('We have received your correction request.')).closest('[role="status"]') as HTMLElement;
+    const acknowledged = (
+      await screen.findByText('We have received your correction request. Our team will correct your details and confirm within 30 days.')
+    ).closest('[role="status"]') as HTMLElement;
     expect(document.activeElement).toBe(within(acknowledged).getByRole('heading', { name: 'Correction request received' }));
     expect(acknowledged.textContent).toContain('22 December 2026');
     expect(postJson).toHaveBeenLastCalledWith('/api/privacy/correct/', {

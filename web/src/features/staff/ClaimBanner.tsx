@@ -3,7 +3,7 @@ import { CLAIM_IDLE_MINUTES, type QueueRowClaim, type RecordClaim, type StaffRec
 import { useStaffUser } from './session';
 import { useStaffApi } from './staff-api-client';
 import { staffLocale } from './staff-paths';
-import { failureText } from './StaffUi';
+import { failureText } from './staff-failure-texts';
 import './claim.css';
 
 /** Longest single timer (setTimeout holds a signed 32-bit count of ms); a longer wait re-arms. */

@@ -3,7 +3,8 @@ import type { HeldComment } from '@contracts/staff-api';
 import { useStaffUser } from './session';
 import { StaffApiError, usePages, useStaffApi } from './staff-api-client';
 import { formatDateTime, holdReasonsLabel, mayModerateComments, usePageTitle } from './staff-paths';
-import { LoadFailure, LoadMore, failureText } from './StaffUi';
+import { LoadFailure, LoadMore } from './StaffUi';
+import { failureText } from './staff-failure-texts';
 
 /** What happened to a comment on this page: decided (published or hidden), or a failure to show under it. */
 type RowState = { comment: HeldComment; message: string } | { error: string };
@@ -36,9 +37,7 @@ export function CommentsPage() {
       setRows((previous) => ({ ...previous, [comment.id]: { comment: stored, message } }));
     } catch (error) {
       const current = error instanceof StaffApiError && error.status === 409 ? (error as StaffApiError<HeldComment>).current : undefined;
-      const next: RowState = current
-        ? { comment: current, message: error instanceof Error ? error.message : '' }
-        : { error: failureText(error as Error) };
+      const next: RowState = current ? { comment: current, message: failureText(error as Error) } : { error: failureText(error as Error) };
       setRows((previous) => ({ ...previous, [comment.id]: next }));
     } finally {
       setBusy(undefined);

@@ -7,7 +7,7 @@ import { NextInQueue } from './NextInQueue';
 import { useStaffUser } from './session';
 import { StaffApiError, useStaffApi } from './staff-api-client';
 import { formatDateTime, statusLabel } from './staff-paths';
-import { failureText } from './StaffUi';
+import { failureText } from './staff-failure-texts';
 
 type Transition = ReturnType<typeof availableTransitions>[number];
 
@@ -150,7 +150,7 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
         onChanged(error.current);
       } else if (error instanceof StaffApiError && Object.keys(error.fields).length > 0) {
         setFields(error.fieldTexts);
-        setFailure(error.message);
+        setFailure(failureText(error));
       } else {
         setFailure(error instanceof Error ? failureText(error) : 'Something went wrong. Please try again.');
       }

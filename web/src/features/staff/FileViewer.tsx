@@ -5,7 +5,7 @@ import { useFileContent } from './file-content';
 import { PdfViewer } from './PdfViewer';
 import { scanWaitDelay } from './scan-wait';
 import { useStaffApi } from './staff-api-client';
-import { failureText } from './StaffUi';
+import { failureText } from './staff-failure-texts';
 
 /** What the record says about its file (prescription-file.ts). */
 export interface StoredFile {

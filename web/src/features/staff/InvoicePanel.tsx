@@ -3,6 +3,7 @@ import { isInvoiceAvailable } from '@domain/invoice';
 import type { StaffRecord } from '@contracts/staff-api';
 import { saveFile } from '../../lib/save-file';
 import { useStaffApi } from './staff-api-client';
+import { failureText } from './staff-failure-texts';
 
 /**
  * The tax invoice of an order on its record page (pharmacists and support): a button that downloads the PDF through
@@ -24,7 +25,7 @@ export function InvoicePanel({ record }: { record: StaffRecord }) {
       const { blob, fileName } = await api.invoice(record.reference);
       saveFile(blob, fileName);
     } catch (error) {
-      setFailure((error as Error).message);
+      setFailure(failureText(error as Error));
     } finally {
       setBusy(false);
     }

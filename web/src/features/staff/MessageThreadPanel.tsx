@@ -7,7 +7,7 @@ import { conflictHeadline } from './DecisionPanel';
 import { useStaffUser } from './session';
 import { StaffApiError, useStaffApi } from './staff-api-client';
 import { formatDateTime, statusLabel } from './staff-paths';
-import { failureText } from './StaffUi';
+import { failureText } from './staff-failure-texts';
 import './message-thread-panel.css';
 
 /**

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useShortcuts } from './keyboard-shortcuts';
 import { useStaffApi } from './staff-api-client';
 import { staffPaths } from './staff-paths';
-import { failureText } from './StaffUi';
+import { failureText } from './staff-failure-texts';
 
 /** The queue a pharmacist works through after a decision: its kind and the status still waiting for a pharmacist. */
 const waitingQueues = {

@@ -8,7 +8,7 @@ import type { StaffRecord } from '@contracts/staff-api';
 import { FormField } from '../../components/FormField';
 import { StaffApiError, useStaffApi } from './staff-api-client';
 import { formatDateTime } from './staff-paths';
-import { failureText } from './StaffUi';
+import { failureText } from './staff-failure-texts';
 import { FileViewer } from './FileViewer';
 
 /** How far ahead support may set a pickup (the API's own bound, functions/staff-api/order-return-decision.ts). */
@@ -62,7 +62,7 @@ export function OrderServicePanel({ record, onChanged }: { record: StaffRecord; 
     } catch (error) {
       if (error instanceof StaffApiError && error.status === 409 && error.current) {
         onChanged(error.current);
-        setFailure(`${error.message} Check it and decide again.`);
+        setFailure(`${failureText(error)} Check it and decide again.`);
       } else {
         if (error instanceof StaffApiError) setFields(error.fieldTexts);
         setFailure(error instanceof Error ? failureText(error) : 'Something went wrong. Please try again.');

@@ -15,7 +15,7 @@ import { useStaffUser } from './session';
 import { StaffApiError, useLoad, useStaffApi } from './staff-api-client';
 import { fieldProblemText } from '../../lib/api-messages/api-messages';
 import { formatDateTime, statusLabel } from './staff-paths';
-import { failureText } from './StaffUi';
+import { failureText } from './staff-failure-texts';
 import './privacy-request-panel.css';
 
 const holdWords: Record<NonNullable<PrivacyRequest['reason']>, string> = {

@@ -1,16 +1,7 @@
 import { ApiError } from '../../lib/api-client';
 import type { Pages } from './staff-api-client';
+import { failureText } from './staff-failure-texts';
 import { statusLabel } from './staff-paths';
-
-/** Plain words for a failed staff API call. */
-export function failureText(error: Error): string {
-  if (error instanceof ApiError) {
-    if (error.status === 403) return 'Your role may not open this. Ask a pharmacist or an administrator if you need it.';
-    if (error.status === 404) return error.message || 'There is no record with this reference.';
-    return error.message;
-  }
-  return 'Something went wrong. Please try again.';
-}
 
 /** A failure, visible and retryable (docs/architecture/departures.md: every failure is visible and retryable). */
 export function LoadFailure({ error, onRetry, what }: { error: Error; onRetry: () => void; what: string }) {

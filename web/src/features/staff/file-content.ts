@@ -34,7 +34,7 @@ export function useFileContent(): (reference: string, upload?: number) => Promis
       }
       if (!response.ok || !body) {
         const base = toApiError(response.status, body);
-        throw new StaffApiError(base.status, base.code, base.message, base.fields);
+        throw new StaffApiError(base.status, base.code, base.message, base.fields, base.reason);
       }
       return Uint8Array.from(atob(body.base64), (char) => char.charCodeAt(0));
     },

@@ -130,9 +130,9 @@ export function useStaffApi(): StaffApi {
       }
       if (!response.ok) {
         const base = toApiError(response.status, body);
-        // The words of the answer's field problems (StaffApiError.fieldTexts).
-        if (Object.keys(base.fields).length > 0) await loadCatalog('en', API_MESSAGES_CATALOG);
-        const error = new StaffApiError(base.status, base.code, base.message, base.fields);
+        // The words of the answer's codes (StaffApiError.fieldTexts, failureText): loaded before the error is shown.
+        await loadCatalog('en', API_MESSAGES_CATALOG);
+        const error = new StaffApiError(base.status, base.code, base.message, base.fields, base.reason);
         if (response.status === 409 && body?.current) error.current = body.current;
         if (response.status === 409 && body?.lastChange) error.lastChange = body.lastChange;
         throw error;

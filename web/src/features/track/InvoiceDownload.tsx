@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TrackAnswer } from '@contracts/track';
 import { useState } from 'react';
-import { ApiError, postJsonForFile } from '../../lib/api-client';
+import { postJsonForFile } from '../../lib/api-client';
 import { saveFile } from '../../lib/save-file';
 import type { TrackCredentials } from './PrivacyRights';
-import { useTrackProblem } from './track-texts';
+import { useTrackFailure } from './track-texts';
 
 /** POST path of the invoice download (functions/track/invoice-download.ts). */
 const INVOICE_PATH = '/api/track/invoice';
@@ -22,7 +22,7 @@ type DownloadState = { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; fi
  */
 export function InvoiceDownload({ credentials, answer }: { credentials: TrackCredentials; answer: TrackAnswer }) {
   const { t } = useLingui();
-  const problem = useTrackProblem();
+  const failureText = useTrackFailure();
   const [state, setState] = useState<DownloadState>({ phase: 'idle' });
   if (answer.kind !== 'order' || !answer.invoiceAvailable) return null;
 
@@ -35,7 +35,7 @@ export function InvoiceDownload({ credentials, answer }: { credentials: TrackCre
     } catch (error) {
       setState({
         phase: 'failed',
-        message: error instanceof ApiError ? error.message : t`We could not prepare your invoice. Please try again in a minute.`,
+        message: failureText(error, t`We could not prepare your invoice. Please try again in a minute.`),
       });
     }
   };
@@ -46,7 +46,7 @@ export function InvoiceDownload({ credentials, answer }: { credentials: TrackCre
     <div className="track-invoice">
       {state.phase === 'failed' && (
         <p className="form-failure" role="alert">
-          {problem(state.message)}
+          {state.message}
         </p>
       )}
       <button type="button" className="button button--ghost button--block" onClick={() => void download()} disabled={busy} aria-busy={busy}>

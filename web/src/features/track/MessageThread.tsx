@@ -14,7 +14,7 @@ import { useFormKit } from '../../lib/form-kit/use-form-kit';
 import { site } from '../../content/site';
 import { useLocale } from '../../i18n/use-locale';
 import type { TrackCredentials } from './PrivacyRights';
-import { shopperDateTime, useTrackProblem, useKnownTrackProblem } from './track-texts';
+import { shopperDateTime, useTrackRefusal } from './track-texts';
 import './message-thread.css';
 
 /**
@@ -39,15 +39,14 @@ export function MessageThread({
 }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const problem = useTrackProblem();
-  const knownProblem = useKnownTrackProblem();
+  const refusal = useTrackRefusal();
   const { register, error, failure, sending, formRef, submit, reset, watch } = useFormKit({
     resolver: schemaResolver<{ text: string }, unknown>(messageReplySchema, { input: ({ text }) => ({ ...credentials, text }) }),
     defaultValues: { text: '' },
     failure: {
       fallback: t`Your reply could not be sent. Please try again.`,
       kept: t`Your reply is kept: press Send again.`,
-      serverText: knownProblem,
+      serverText: refusal,
     },
   });
   const [sent, setSent] = useState(0);
@@ -111,7 +110,7 @@ export function MessageThread({
             id="message-reply"
             label={t`Your reply`}
             required
-            error={problem(error('text'))}
+            error={error('text')}
             hint={
               <>
                 <span className="message-thread__counter">
@@ -125,11 +124,7 @@ export function MessageThread({
           >
             {(control) => <textarea {...control} {...register('text')} rows={4} maxLength={MESSAGE_THREAD_TEXT_MAX_LENGTH} />}
           </FormField>
-          <FormSubmit
-            failure={problem(failure)}
-            sending={sending}
-            labels={{ idle: t`Send reply`, sending: t`Sending…`, retry: t`Send again` }}
-          />
+          <FormSubmit failure={failure} sending={sending} labels={{ idle: t`Send reply`, sending: t`Sending…`, retry: t`Send again` }} />
         </form>
       ) : (
         <p className="message-thread__full">

@@ -20,7 +20,7 @@ import {
   returnUntilText,
   shopperCancellationLabels,
   shopperDate,
-  useTrackProblem,
+  useTrackFailure,
 } from './track-texts';
 import './order-actions.css';
 
@@ -91,7 +91,6 @@ function ReasonGroup({
   onChange: (value: string) => void;
 }) {
   const errorId = `${name}-error`;
-  const problem = useTrackProblem();
   return (
     <fieldset className={`order-actions__reasons${error ? ' field--invalid' : ''}`} aria-describedby={error ? errorId : undefined}>
       <legend className="field__label">
@@ -116,15 +115,12 @@ function ReasonGroup({
       ))}
       {error && (
         <p className="field__error" id={errorId}>
-          {problem(error)}
+          {error}
         </p>
       )}
     </fieldset>
   );
 }
-
-/** The message of a failed request: the server's own words, or `fallback`. */
-const problemText = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 /**
  * Cancel before dispatch (POST /api/track/cancel): a reason picker, then a confirmation step, then the request with the
@@ -134,7 +130,7 @@ function CancelOrder({ answer, credentials, onDone, onRefused }: ActionProps) {
   const orderActionTexts = useOrderActionTexts();
   const { i18n } = useLingui();
   const locale = useLocale();
-  const problem = useTrackProblem();
+  const failureText = useTrackFailure();
   const name = useId();
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -172,8 +168,8 @@ function CancelOrder({ answer, credentials, onDone, onRefused }: ActionProps) {
       const money = refund ?? (cancelled.nothingCharged ? orderActionTexts.nothingCharged : '');
       onDone(cancelled, `${orderActionTexts.cancelled} ${money}`.trim());
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 409) onRefused(caught.message);
-      else setFailure(problemText(caught, orderActionTexts.failed));
+      if (caught instanceof ApiError && caught.status === 409) onRefused(failureText(caught, orderActionTexts.failed));
+      else setFailure(failureText(caught, orderActionTexts.failed));
     } finally {
       setSending(false);
     }
@@ -191,7 +187,7 @@ function CancelOrder({ answer, credentials, onDone, onRefused }: ActionProps) {
             <p className="field__hint">{orderActionTexts.cancelRefundNote}</p>
             {failure && (
               <p className="form-failure" role="alert">
-                {problem(failure)}
+                {failure}
               </p>
             )}
             <div className="order-actions__buttons">
@@ -236,7 +232,7 @@ function ReturnRequest({ answer, credentials, onDone, onRefused }: ActionProps) 
   const orderActionTexts = useOrderActionTexts();
   const { i18n } = useLingui();
   const locale = useLocale();
-  const problem = useTrackProblem();
+  const failureText = useTrackFailure();
   const name = useId();
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
@@ -265,11 +261,11 @@ function ReturnRequest({ answer, credentials, onDone, onRefused }: ActionProps) 
       );
       onDone(requested, orderActionTexts.returned);
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 409) onRefused(caught.message);
+      if (caught instanceof ApiError && caught.status === 409) onRefused(failureText(caught, orderActionTexts.failed));
       else {
         const fieldErrors = caught instanceof ApiError ? caught.fields : {};
         setFields(Object.fromEntries(Object.entries(fieldErrors).map(([field, fieldProblem]) => [field, fieldProblemText(fieldProblem)])));
-        setFailure(problemText(caught, orderActionTexts.failed));
+        setFailure(failureText(caught, orderActionTexts.failed));
         const first = Object.keys(fieldErrors)[0];
         if (first) form.current?.querySelector<HTMLElement>(`[name="${first === 'reason' ? name : first}"]`)?.focus();
       }
@@ -297,7 +293,7 @@ function ReturnRequest({ answer, credentials, onDone, onRefused }: ActionProps) 
             setFields(({ reason: _reason, ...rest }) => rest);
           }}
         />
-        <FormField id="return-note" label={orderActionTexts.returnNote} hint={orderActionTexts.returnNoteHint} error={problem(fields.note)}>
+        <FormField id="return-note" label={orderActionTexts.returnNote} hint={orderActionTexts.returnNoteHint} error={fields.note}>
           {(control) => (
             <textarea
               {...control}
@@ -324,7 +320,7 @@ function ReturnRequest({ answer, credentials, onDone, onRefused }: ActionProps) 
         />
         {failure && (
           <p className="form-failure" role="alert">
-            {problem(failure)}
+            {failure}
           </p>
         )}
         <button type="submit" className="button button--block" disabled={sending} aria-busy={sending}>
@@ -367,7 +363,6 @@ export function OrderActions({ answer, credentials, onChange }: OrderPanelProps)
   const orderActionTexts = useOrderActionTexts();
   const { i18n } = useLingui();
   const locale = useLocale();
-  const problem = useTrackProblem();
   const [notice, setNotice] = useState<Notice>();
   const done = (next: TrackAnswer, text: string) => {
     setNotice({ tone: 'done', text });
@@ -408,7 +403,7 @@ export function OrderActions({ answer, credentials, onChange }: OrderPanelProps)
       <h3 id="order-actions-heading">{orderActionTexts.heading}</h3>
       {facts}
       <div role="status">{notice?.tone === 'done' && <p className="track-action__done">{notice.text}</p>}</div>
-      <div role="alert">{notice?.tone === 'problem' && <p className="form-failure">{problem(notice.text)}</p>}</div>
+      <div role="alert">{notice?.tone === 'problem' && <p className="form-failure">{notice.text}</p>}</div>
       {answer.canCancel && <CancelOrder {...props} />}
       {answer.canReturnUntil && <ReturnRequest {...props} />}
     </section>

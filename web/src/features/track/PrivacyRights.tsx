@@ -27,7 +27,7 @@ import { schemaResolver } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
 import { toast } from '../../lib/toast';
 import { useLocale } from '../../i18n/use-locale';
-import { privacyAnswerText, shopperLongDate, useTrackProblem, useKnownTrackProblem } from './track-texts';
+import { privacyAnswerText, shopperLongDate, useTrackFailure, useTrackRefusal } from './track-texts';
 
 /** The pair that proved the shopper owns the record (the last successful lookup); sent in bodies, never in URLs. */
 export interface TrackCredentials {
@@ -45,8 +45,7 @@ export interface TrackCredentials {
  */
 export function ReuploadForm({ credentials, onDone }: { credentials: TrackCredentials; onDone: (answer: ReuploadAnswer) => void }) {
   const { t } = useLingui();
-  const problem = useTrackProblem();
-  const knownProblem = useKnownTrackProblem();
+  const refusal = useTrackRefusal();
   const { error, failure, sending, formRef, submit, watch, change } = useFormKit({
     resolver: schemaResolver<{ consent: boolean; [PRESCRIPTION_FILE_FIELD]: PrescriptionFileChoice }, unknown>(reuploadFieldsSchema, {
       input: ({ consent }) => ({ ...credentials, consent: consent ? 'true' : '' }),
@@ -58,7 +57,7 @@ export function ReuploadForm({ credentials, onDone }: { credentials: TrackCreden
     failure: {
       fallback: t`The new prescription could not be sent. Please try again.`,
       kept: t`Your file is kept: press Send again.`,
-      serverText: knownProblem,
+      serverText: refusal,
     },
   });
   const [progress, setProgress] = useState(0);
@@ -109,7 +108,7 @@ export function ReuploadForm({ credentials, onDone }: { credentials: TrackCreden
           </div>
         )}
         <FormSubmit
-          failure={problem(failure)}
+          failure={failure}
           sending={sending}
           labels={{ idle: t`Send new prescription`, sending: t`Sending…`, retry: t`Send again` }}
         />
@@ -120,10 +119,10 @@ export function ReuploadForm({ credentials, onDone }: { credentials: TrackCreden
 
 /**
  * The acknowledgement of a correction or a held deletion request: what happens next and by when (the request's time
- * plus PRIVACY_RESPONSE_DAYS, the promise of contracts/privacy-requests.ts privacyMessages, as a date in India). It is a
+ * plus PRIVACY_RESPONSE_DAYS, the promise of contracts/privacy-requests.ts privacyAnswerReasons, as a date in India). It is a
  * live region (role="status") and its heading takes the focus when it appears, so keyboard and screen-reader users land
  * on it (WCAG 2.2 SC 4.1.3 Status Messages, 2.4.3 Focus Order); it stays until the page is left.
- * @param answer the API's `recorded` answer (its message, and `at`: the request's ISO 8601 time)
+ * @param answer the API's `recorded` answer (its reason code and values, and `at`: the request's ISO 8601 time)
  */
 function PrivacyAcknowledgement({ answer, type }: { answer: CorrectionAnswer | EraseAnswer; type: 'correction' | 'erasure' }) {
   const { t, i18n } = useLingui();
@@ -139,7 +138,7 @@ function PrivacyAcknowledgement({ answer, type }: { answer: CorrectionAnswer | E
       <h3 ref={heading} tabIndex={-1}>
         {type === 'correction' ? t`Correction request received` : t`Deletion request received`}
       </h3>
-      <p>{privacyAnswerText(answer.message, i18n, locale)}</p>
+      <p>{privacyAnswerText(answer.reason, i18n)}</p>
       <p>
         <Trans>
           We will answer by e-mail by <time dateTime={byIso}>{byDate}</time> (within {days} days of your request).
@@ -161,8 +160,7 @@ function PrivacyAcknowledgement({ answer, type }: { answer: CorrectionAnswer | E
 export function CorrectionForm({ credentials }: { credentials: TrackCredentials }) {
   const { t } = useLingui();
   const max = CORRECTION_MAX_LENGTH;
-  const problem = useTrackProblem();
-  const knownProblem = useKnownTrackProblem();
+  const refusal = useTrackRefusal();
   const { register, error, failure, sending, formRef, submit, reset } = useFormKit({
     resolver: schemaResolver<{ details: string }, unknown>(correctionRequestSchema, {
       input: ({ details }) => ({ ...credentials, details }),
@@ -171,7 +169,7 @@ export function CorrectionForm({ credentials }: { credentials: TrackCredentials 
     failure: {
       fallback: t`Your request could not be sent. Please try again.`,
       kept: t`Your text is kept: press Send again.`,
-      serverText: knownProblem,
+      serverText: refusal,
     },
   });
   const [sent, setSent] = useState<CorrectionAnswer>();
@@ -188,14 +186,14 @@ export function CorrectionForm({ credentials }: { credentials: TrackCredentials 
         id="correct-details"
         label={t`What is wrong, and what should it be?`}
         required
-        error={problem(error('details'))}
+        error={error('details')}
         hint={t`At most ${max} characters. Our team checks and corrects it.`}
       >
         {(control) => <textarea {...control} {...register('details')} rows={4} maxLength={CORRECTION_MAX_LENGTH} />}
       </FormField>
       {sent && <PrivacyAcknowledgement answer={sent} type="correction" />}
       <FormSubmit
-        failure={problem(failure)}
+        failure={failure}
         sending={sending}
         labels={{ idle: t`Send correction request`, sending: t`Sending…`, retry: t`Send again` }}
       />
@@ -232,7 +230,7 @@ function useEraseText() {
  */
 function NewCodeButton({ credentials, onSent }: { credentials: TrackCredentials; onSent: (answer: EraseAnswer) => void }) {
   const eraseText = useEraseText();
-  const localProblem = useTrackProblem();
+  const failureText = useTrackFailure();
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string>();
   const send = async () => {
@@ -241,7 +239,7 @@ function NewCodeButton({ credentials, onSent }: { credentials: TrackCredentials;
     try {
       onSent(await postJson<EraseAnswer>(privacyPaths.erase, { ...credentials, confirm: true }));
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : eraseText.newCodeFailed);
+      setProblem(failureText(error, eraseText.newCodeFailed));
     } finally {
       setSending(false);
     }
@@ -250,7 +248,7 @@ function NewCodeButton({ credentials, onSent }: { credentials: TrackCredentials;
     <div className="track-erase__again">
       {problem && (
         <p className="form-failure" role="alert">
-          {localProblem(problem)}
+          {problem}
         </p>
       )}
       <button
@@ -266,12 +264,18 @@ function NewCodeButton({ credentials, onSent }: { credentials: TrackCredentials;
   );
 }
 
+/** A code asked for: when (ISO 8601), and the page's sentence about it (the answer's, or "enter the code you have"). */
+interface CodeRequest {
+  at: string;
+  said: string;
+}
+
 /**
  * The second step of an erasure (NIST SP 800-63B one-time code): the 6-digit code e-mailed after the first step, in a
  * visible, labelled input (inputmode numeric, autocomplete one-time-code, so phones offer the code from the mail), POSTed
  * with the reference and phone to /api/privacy/erase/. A wrong code shows how many tries are left (under the field and
  * in the live region above the button); an expired or used-up code asks for a new one, which the button below sends.
- * @param sent the `code_sent` answer (its message says where the code went)
+ * @param sent when the code was asked for (ISO 8601) and what the page says about it (where it went, how long it works)
  * @param onAnswer called with the erasure's answer (`deleted` or `recorded`)
  * @param onNewCode called with the answer of a new code request
  */
@@ -284,19 +288,17 @@ function EraseCodeForm({
 }: {
   credentials: TrackCredentials;
   kind: LifecycleKind;
-  sent: EraseAnswer;
+  sent: CodeRequest;
   onAnswer: (answer: EraseAnswer) => void;
   onNewCode: (answer: EraseAnswer) => void;
 }) {
-  const { t, i18n } = useLingui();
-  const locale = useLocale();
+  const { t } = useLingui();
   const eraseText = useEraseText();
-  const problem = useTrackProblem();
-  const knownProblem = useKnownTrackProblem();
+  const refusal = useTrackRefusal();
   const { register, error, failure, sending, formRef, submit, setFocus } = useFormKit({
     resolver: schemaResolver<{ code: string }, unknown>(eraseCodeSchema, { input: ({ code }) => ({ ...credentials, code }) }),
     defaultValues: { code: '' },
-    failure: { fallback: eraseText.codeFailure, serverText: knownProblem },
+    failure: { fallback: eraseText.codeFailure, serverText: refusal },
   });
   // After the first step, the code is what the shopper types next.
   useEffect(() => setFocus('code'), [setFocus]);
@@ -308,9 +310,9 @@ function EraseCodeForm({
     <>
       <form ref={formRef} noValidate onSubmit={onSubmit}>
         <p className="track-action__done" role="status">
-          {privacyAnswerText(sent.message, i18n, locale)}
+          {sent.said}
         </p>
-        <FormField id="erase-code" label={eraseText.codeLabel} required error={problem(error('code'))} hint={eraseText.codeHint}>
+        <FormField id="erase-code" label={eraseText.codeLabel} required error={error('code')} hint={eraseText.codeHint}>
           {(control) => (
             <input
               {...control}
@@ -325,7 +327,7 @@ function EraseCodeForm({
           )}
         </FormField>
         <FormSubmit
-          failure={problem(failure)}
+          failure={failure}
           sending={sending}
           labels={{ idle: kind === 'order' ? t`Ask us to delete my data` : t`Delete my data`, sending: t`Deleting…`, retry: t`Try again` }}
         />
@@ -386,14 +388,15 @@ export function EraseForm({
   onDeleted: (answer: EraseAnswer) => void;
 }) {
   const eraseText = useEraseText();
-  const problem = useTrackProblem();
-  const knownProblem = useKnownTrackProblem();
+  const refusal = useTrackRefusal();
   const { error, failure, sending, formRef, submit, watch, change } = useFormKit({
     resolver: schemaResolver<{ confirm: boolean }, unknown>(eraseRequestSchema, { input: ({ confirm }) => ({ ...credentials, confirm }) }),
     defaultValues: { confirm: false },
-    failure: { fallback: eraseText.confirmFailure, serverText: knownProblem },
+    failure: { fallback: eraseText.confirmFailure, serverText: refusal },
   });
-  const [codeSent, setCodeSent] = useState<EraseAnswer>();
+  const { i18n } = useLingui();
+  const [codeSent, setCodeSent] = useState<CodeRequest>();
+  const sentAnswer = (answer: EraseAnswer) => setCodeSent({ at: answer.at, said: privacyAnswerText(answer.reason, i18n) });
   const [recorded, setRecorded] = useState<EraseAnswer>();
   const [noEmail, setNoEmail] = useState(false);
   const onSubmit = submit({
@@ -402,16 +405,16 @@ export function EraseForm({
         if (problem instanceof ApiError && problem.code === 'NO_EMAIL') setNoEmail(true);
         throw problem;
       }),
-    done: setCodeSent,
+    done: sentAnswer,
   });
   const onAnswer = (answer: EraseAnswer) => (answer.outcome === 'deleted' ? onDeleted(answer) : setRecorded(answer));
   if (recorded) return <PrivacyAcknowledgement answer={recorded} type="erasure" />;
   if (codeSent) {
     return (
-      <EraseCodeForm key={codeSent.at} credentials={credentials} kind={kind} sent={codeSent} onAnswer={onAnswer} onNewCode={setCodeSent} />
+      <EraseCodeForm key={codeSent.at} credentials={credentials} kind={kind} sent={codeSent} onAnswer={onAnswer} onNewCode={sentAnswer} />
     );
   }
-  const confirmError = problem(error('confirm'));
+  const confirmError = error('confirm');
   const officer = site.grievanceOfficer;
   const digits = ERASURE_CODE_DIGITS;
   return (
@@ -447,7 +450,7 @@ export function EraseForm({
         </p>
       )}
       <FormSubmit
-        failure={problem(failure)}
+        failure={failure}
         sending={sending}
         labels={{ idle: eraseText.sendCode, sending: eraseText.sendingCode, retry: eraseText.sendCode }}
       />
@@ -455,14 +458,7 @@ export function EraseForm({
       <button
         type="button"
         className="button button--ghost button--block track-erase__have-code"
-        onClick={() =>
-          setCodeSent({
-            reference: credentials.reference,
-            outcome: 'code_sent',
-            message: eraseText.haveCodeMessage,
-            at: new Date().toISOString(),
-          })
-        }
+        onClick={() => setCodeSent({ at: new Date().toISOString(), said: eraseText.haveCodeMessage })}
       >
         {eraseText.haveCode}
       </button>

@@ -4,10 +4,10 @@ import { intlLocale, type Locale } from '@contracts/locale';
 import { refillReminderPaths, type TrackRefillReminder } from '@contracts/refill-reminders';
 import type { TrackAnswer } from '@contracts/track';
 import { REFILL_REMINDER_DAYS } from '@domain/refill-reminders';
-import { ApiError, postJson } from '../../lib/api-client';
+import { postJson } from '../../lib/api-client';
 import { useLocale } from '../../i18n/use-locale';
 import type { OrderPanelProps } from './OrderActions';
-import { useTrackProblem } from './track-texts';
+import { useTrackFailure } from './track-texts';
 import './order-actions.css';
 
 /**
@@ -84,7 +84,7 @@ function LeftOut({ reminder }: { reminder: TrackRefillReminder }) {
  */
 export function RefillReminder({ answer, credentials, onChange }: OrderPanelProps) {
   const texts = useReminderTexts();
-  const problem = useTrackProblem();
+  const failureText = useTrackFailure();
   const name = useId();
   const consentId = useId();
   const [days, setDays] = useState<number>();
@@ -106,7 +106,7 @@ export function RefillReminder({ answer, credentials, onChange }: OrderPanelProp
       setDone(after(next));
       onChange(next);
     } catch (caught) {
-      setFailure(caught instanceof ApiError ? caught.message : texts.failed);
+      setFailure(failureText(caught, texts.failed));
     } finally {
       setSending(false);
     }
@@ -187,7 +187,7 @@ export function RefillReminder({ answer, credentials, onChange }: OrderPanelProp
           </div>
           {failure && (
             <p className="form-failure" role="alert">
-              {problem(failure)}
+              {failure}
             </p>
           )}
           <button type="submit" className="button button--block" disabled={sending} aria-busy={sending}>
@@ -197,7 +197,7 @@ export function RefillReminder({ answer, credentials, onChange }: OrderPanelProp
       )}
       {active && failure && (
         <p className="form-failure" role="alert">
-          {problem(failure)}
+          {failure}
         </p>
       )}
     </section>

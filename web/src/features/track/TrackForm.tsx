@@ -9,7 +9,7 @@ import { schemaResolver } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
 import { loadTrackResult } from './load-track-result';
 import type { TrackCredentials } from './PrivacyRights';
-import { useTrackProblem, useKnownTrackProblem } from './track-texts';
+import { useTrackRefusal } from './track-texts';
 
 /** What the lookup form needs from /track: the reference to fill in, and where a found record goes. */
 export interface TrackFormProps {
@@ -33,12 +33,11 @@ export interface TrackFormProps {
  */
 export function TrackForm({ reference, onFound }: TrackFormProps) {
   const { t } = useLingui();
-  const problem = useTrackProblem();
-  const knownProblem = useKnownTrackProblem();
+  const refusal = useTrackRefusal();
   const { register, error, failure, sending, formRef, submit } = useFormKit({
     resolver: schemaResolver(trackRequestSchema),
     defaultValues: { reference, phone: '' },
-    failure: { fallback: t`Something went wrong while looking up your request. Please try again.`, serverText: knownProblem },
+    failure: { fallback: t`Something went wrong while looking up your request. Please try again.`, serverText: refusal },
   });
 
   // This code runs at the form's first use: the answer panel's code loads meanwhile, not after the answer.
@@ -54,7 +53,7 @@ export function TrackForm({ reference, onFound }: TrackFormProps) {
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-describedby="track-form-note">
       <RequiredFieldsNote id="track-form-note" />
-      <FormField id="track-reference" label={t`Reference number`} required error={problem(error('reference'))}>
+      <FormField id="track-reference" label={t`Reference number`} required error={error('reference')}>
         {(control) => (
           <input
             {...control}
@@ -70,7 +69,7 @@ export function TrackForm({ reference, onFound }: TrackFormProps) {
       <FormField id="track-phone" label={t`Phone number`} required error={error('phone')}>
         {(control) => <PhoneInput {...control} {...register('phone')} />}
       </FormField>
-      <FormSubmit failure={problem(failure)} sending={sending} labels={{ idle: t`Track`, sending: t`Looking up…` }} held />
+      <FormSubmit failure={failure} sending={sending} labels={{ idle: t`Track`, sending: t`Looking up…` }} held />
     </form>
   );
 }

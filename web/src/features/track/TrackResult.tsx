@@ -91,7 +91,7 @@ export function TrackResult({ answer, credentials, erased, onChange, onDeleted }
           <Trans>Deleted at your request</Trans>
         </p>
         <p className="track-result__next" role="status">
-          {privacyAnswerText(erased.message, i18n, locale)}
+          {privacyAnswerText(erased.reason, i18n)}
         </p>
       </>
     );

@@ -1,27 +1,19 @@
 /**
  * The shopper's words of /track, in the page's language. The track answer carries codes and values (contracts/track.ts:
- * the status, the next step, each event's status and reason, the refund's method and amount), and this module words
- * them with the feature's catalog (docs/decisions/0020-codes-not-sentences.md). A code the page does not know yet (a
- * status added on the server first) shows as the code itself rather than a wrong sentence.
- * Transitional: the refusals of /track's own endpoints (erasure code, cancel, return) carry no reason code yet and are
- * still recognised from their English by trackProblemText / knownTrackProblem below.
+ * the status, the next step, each event's status and reason, the refund's method and amount), and so do the refusals
+ * of /track's own endpoints (contracts/track-refusals.ts) and the privacy answers (contracts/privacy-requests.ts
+ * privacyAnswerParams); this module words them with the feature's catalog (docs/decisions/0020-codes-not-sentences.md).
+ * Nothing English from the API is shown or parsed. A code the page does not know yet (a status added on the server
+ * first) shows as the code itself, or a generic sentence, rather than a wrong one.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { intlLocale, type Locale } from '@contracts/locale';
 import type { TrackAnswer, TrackEvent, TrackPharmacist, TrackRefund } from '@contracts/track';
-import {
-  ERASURE_CODE_DIGITS,
-  ERASURE_CODE_MAX_TRIES,
-  ERASURE_CODE_VALID_SECONDS,
-  PRIVACY_CORRECTION_REASON,
-  erasureCodeMessages,
-  privacyMessages,
-} from '@contracts/privacy-requests';
-import { MESSAGE_THREAD_FULL_MESSAGE, MESSAGE_THREAD_MAX_ENTRIES } from '@contracts/message-thread';
-import { invoiceText } from '@domain/invoice';
-import { PRIVACY_RESPONSE_DAYS } from '@contracts/privacy-response';
+import type { ErrorReason } from '@contracts/api';
+import { PRIVACY_CORRECTION_REASON, type PrivacyAnswerCode, type PrivacyAnswerReason } from '@contracts/privacy-requests';
+import type { TrackRefusalCode } from '@contracts/track-refusals';
 import { formatShopperDate, kolkataDate } from '@domain/delivery-estimate';
 import {
   type cancellationReasons,
@@ -29,13 +21,14 @@ import {
   type returnDeclineReasons,
   type returnReasons,
   type shopperCancellationReasons,
-  shopperStatusLabels,
   type LifecycleStatus,
 } from '@domain/lifecycle';
 import { formatMoney } from '@domain/money';
-import { RETURN_WINDOW_DAYS, orderServiceTexts, type PaymentMethod } from '@domain/order-service';
+import { statusLabelMessages } from '@domain/status-labels';
+import type { PaymentMethod } from '@domain/order-service';
 import { useLocale } from '../../i18n/use-locale';
-import type { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { apiErrorText, reasonValues } from '../../lib/api-messages/api-messages';
 
 type RejectionCode = keyof typeof rejectionReasons;
 type CancellationCode = keyof typeof cancellationReasons;
@@ -43,29 +36,11 @@ type ShopperCancellationCode = (typeof shopperCancellationReasons)[number];
 type ReturnCode = keyof typeof returnReasons;
 type ReturnDeclineCode = keyof typeof returnDeclineReasons;
 
-/** Each status in plain words (domain/lifecycle.ts shopperStatusLabels). */
-export const statusTexts: Readonly<Record<LifecycleStatus, MessageDescriptor>> = {
-  received: msg`Received: waiting for a pharmacist`,
-  in_review: msg`A pharmacist is checking your prescription`,
-  verified: msg`Verified by our pharmacist`,
-  rejected: msg`Not accepted`,
-  erased: msg`Deleted at your request`,
-  placed: msg`Order received`,
-  awaiting_prescription: msg`Waiting for our pharmacist to check the prescription`,
-  confirmed: msg`Confirmed: being prepared`,
-  packed: msg`Packed: ready for dispatch`,
-  dispatched: msg`On its way: expect it in 2–3 business days`,
-  delivered: msg`Delivered`,
-  cancelled: msg`Cancelled`,
-  return_requested: msg`Return requested: our team will reply within 48 hours`,
-  return_approved: msg`Return approved: we will collect it`,
-  return_declined: msg`Return declined`,
-  returned: msg`Returned and refunded`,
-  new: msg`Received: we will reply soon`,
-  answered: msg`Answered`,
-  awaiting_support: msg`Your reply is with us: we will answer soon`,
-  closed: msg`Closed`,
-};
+/**
+ * Each status in plain words: the catalog messages shared with the shopper e-mails (domain/status-labels.ts), so the page
+ * and the e-mail say a status alike in every language.
+ */
+export const statusTexts: Readonly<Record<LifecycleStatus, MessageDescriptor>> = statusLabelMessages;
 
 /** Why a prescription was refused, and what to do next (domain/lifecycle.ts rejectionReasons). */
 export const rejectionTexts: Readonly<Record<RejectionCode, { reason: MessageDescriptor; nextStep: MessageDescriptor }>> = {
@@ -139,17 +114,6 @@ const refundDestinationTexts: Readonly<Record<PaymentMethod, MessageDescriptor>>
   cod: msg`your bank account (our team will call you for its details)`,
 };
 
-/** One sentence the server may have sent: its English (built with the domain's texts) and the page's words for it. */
-interface Known {
-  english: string;
-  local: () => string;
-}
-
-/** The page's words for `english` when it is one of `known`, else `english` itself (an unknown text stays English). */
-function translateKnown(english: string, known: readonly Known[]): string {
-  return known.find((candidate) => candidate.english === english)?.local() ?? english;
-}
-
 /**
  * A calendar date (YYYY-MM-DD, already a date in India) as the shopper reads it: English keeps the domain's
  * 'Fri, 28 Nov'; Hindi writes 'शुक्रवार, 28 नवंबर' (Intl, hi-IN).
@@ -186,9 +150,6 @@ export function shopperLongDate(instant: Date, locale: Locale): string {
     instant,
   );
 }
-
-/** The codes of a table, typed (Object.keys loses them). */
-const codesOf = <T extends object>(table: T) => Object.keys(table) as (keyof T & string)[];
 
 /** A code of `table`, or undefined: narrows a code the answer carries as a plain string. */
 const codeIn = <T extends object>(table: T, code: string | undefined): (keyof T & string) | undefined =>
@@ -324,195 +285,126 @@ export function refundMessageOf(refund: TrackRefund, i18n: I18n, locale: Locale)
   return i18n._(msg`Refunded on ${date}: ${amount} to ${to}.`);
 }
 
+/** A privacy answer's values as its sentence reads them (all present: a missing one reads as 0). */
+type PrivacyAnswerValues = Required<Omit<PrivacyAnswerReason, 'code'>>;
+
+/** The sentence of each privacy answer (contracts/privacy-requests.ts privacyAnswerParams), by code. */
+export const privacyAnswerTexts: Readonly<Record<PrivacyAnswerCode, (values: PrivacyAnswerValues) => MessageDescriptor>> = {
+  erasure_code_sent: ({ digits, minutes }) =>
+    msg`We have e-mailed a ${digits}-digit code to the address you gave with this request. Enter it here within ${minutes} minutes to confirm the deletion. Nothing is deleted until you do.`,
+  privacy_deleted: () =>
+    msg`Deleted. Your details and every copy of your file are gone; we keep only the reference number and the date, as a record that we deleted them.`,
+  privacy_kept_by_law: ({ days }) =>
+    msg`A medicine was dispatched against this prescription, so pharmacy law (the Drugs and Cosmetics Rules, 1945) requires us to keep it for now. We have recorded your request: we will not use your data for anything else, and we will delete it as soon as the legal period ends. Our grievance officer will confirm this by e-mail within ${days} days.`,
+  privacy_order_record: ({ days }) =>
+    msg`An order is a record of sale, so our team handles its deletion. We have recorded your request: if the order has not been dispatched we cancel it and delete your details; if it has, pharmacy law requires us to keep the record for now and we delete it when that period ends. We will answer within ${days} days.`,
+  privacy_correction_recorded: ({ days }) =>
+    msg`We have received your correction request. Our team will correct your details and confirm within ${days} days.`,
+};
+
 /**
- * The sentence of a privacy request's answer (contracts/privacy-requests.ts privacyMessages, erasureCodeMessages.sent)
- * in the page's language; any other sentence stays as the server wrote it.
- * @param message the answer's `message`; `i18n` the page's Lingui instance; `locale` its language
+ * The sentence of a privacy request's answer in the page's language, from its code and values; a code this page does
+ * not know yet (added on the server first) gets a plain "request received" rather than the server's English.
+ * @param reason the answer's `reason` (contracts/privacy-requests.ts PrivacyAnswerReason); `i18n` the page's Lingui instance
  */
-export function privacyAnswerText(message: string, i18n: I18n, locale: Locale): string {
-  if (locale === 'en') return message;
-  const days = PRIVACY_RESPONSE_DAYS;
-  const digits = ERASURE_CODE_DIGITS;
-  const minutes = Math.ceil(ERASURE_CODE_VALID_SECONDS / 60);
-  return translateKnown(message, [
-    {
-      english: erasureCodeMessages.sent,
-      local: () =>
-        i18n._(
-          msg`We have e-mailed a ${digits}-digit code to the address you gave with this request. Enter it here within ${minutes} minutes to confirm the deletion. Nothing is deleted until you do.`,
-        ),
-    },
-    {
-      english: privacyMessages.deleted,
-      local: () =>
-        i18n._(
-          msg`Deleted. Your details and every copy of your file are gone; we keep only the reference number and the date, as a record that we deleted them.`,
-        ),
-    },
-    {
-      english: privacyMessages.recordsLaw,
-      local: () =>
-        i18n._(
-          msg`A medicine was dispatched against this prescription, so pharmacy law (the Drugs and Cosmetics Rules, 1945) requires us to keep it for now. We have recorded your request: we will not use your data for anything else, and we will delete it as soon as the legal period ends. Our grievance officer will confirm this by e-mail within ${days} days.`,
-        ),
-    },
-    {
-      english: privacyMessages.orderRecord,
-      local: () =>
-        i18n._(
-          msg`An order is a record of sale, so our team handles its deletion. We have recorded your request: if the order has not been dispatched we cancel it and delete your details; if it has, pharmacy law requires us to keep the record for now and we delete it when that period ends. We will answer within ${days} days.`,
-        ),
-    },
-    {
-      english: privacyMessages.correction,
-      local: () =>
-        i18n._(msg`We have received your correction request. Our team will correct your details and confirm within ${days} days.`),
-    },
-  ]);
+export function privacyAnswerText(reason: PrivacyAnswerReason | undefined, i18n: I18n): string {
+  const code = codeIn(privacyAnswerTexts, reason?.code);
+  if (!code) return i18n._(msg`We have received your request.`);
+  return i18n._(privacyAnswerTexts[code]({ digits: 0, minutes: 0, days: 0, ...reason }));
 }
 
-/** The fixed refusals and field errors of /track's own endpoints and schemas (contracts/, domain/), by their English. */
-function trackProblems(i18n: I18n): Known[] {
-  const digits = ERASURE_CODE_DIGITS;
-  const tries = ERASURE_CODE_MAX_TRIES;
-  const minutes = Math.ceil(ERASURE_CODE_VALID_SECONDS / 60);
-  const maxEntries = MESSAGE_THREAD_MAX_ENTRIES;
-  const pairs: [string, MessageDescriptor][] = [
-    ['Enter the reference number, e.g. RX-20261121-7K3F9QAZ', msg`Enter the reference number, e.g. RX-20261121-7K3F9QAZ`],
-    ['Confirm that you want your data deleted', msg`Confirm that you want your data deleted`],
-    [`Enter the ${digits}-digit code from the e-mail`, msg`Enter the ${digits}-digit code from the e-mail`],
-    ['Tell us which detail is wrong and what it should be', msg`Tell us which detail is wrong and what it should be`],
-    ['Write your message', msg`Write your message`],
-    [
-      erasureCodeMessages.noEmail,
-      msg`We have no e-mail address for this request, so we cannot send you a code. Please contact our grievance officer (named on the tracking page): we will check it is you and delete your data.`,
-    ],
-    [erasureCodeMessages.wrongField, msg`That is not the code we sent.`],
-    [erasureCodeMessages.usedUp, msg`That code was entered wrongly ${tries} times and no longer works. Please ask for a new code.`],
-    [erasureCodeMessages.expired, msg`That code has expired: a code works for ${minutes} minutes. Please ask for a new code.`],
-    [
-      erasureCodeMessages.none,
-      msg`There is no code waiting for this request: it was already used, replaced by a newer one, or not sent yet. Please use the newest code we e-mailed you, or ask for a new one.`,
-    ],
-    [orderServiceTexts.cancelAfterDispatch, msg`Your order is already on its way: you can return it after delivery.`],
-    [orderServiceTexts.returnNotDelivered, msg`A return can be requested once the order is delivered.`],
-    [orderServiceTexts.returnAlreadyRequested, msg`A return has already been requested for this order.`],
-    [
-      orderServiceTexts.returnPhotosPaused,
-      msg`Photos cannot be received just now because of unusually heavy use. Please send the request without the photo, or call the pharmacy.`,
-    ],
-    [invoiceText.notAvailable, msg`A tax invoice is available once a pharmacist has confirmed the order. Please check again later.`],
-    [invoiceText.ordersOnly, msg`Tax invoices are issued for orders only (references starting with ORD-).`],
-    [
-      MESSAGE_THREAD_FULL_MESSAGE,
-      msg`This conversation has reached its limit of ${maxEntries} messages. Please send a new message from the contact page.`,
-    ],
-  ];
-  return pairs.map(([english, descriptor]) => ({ english, local: () => i18n._(descriptor) }));
-}
-
-/** A refusal with a number or date in it: its pattern (built from the domain's wording) and the page's words. */
-interface ProblemPattern {
-  pattern: RegExp;
-  local: (captured: readonly string[]) => string;
-}
-
-/** The refusals of /track's endpoints that carry a number, a date or a status (contracts/privacy-requests.ts, domain/order-service.ts). */
-function trackProblemPatterns(i18n: I18n): ProblemPattern[] {
-  const windowDays = RETURN_WINDOW_DAYS;
-  return [
-    {
-      pattern: /^We sent you a code a moment ago\. Please check your inbox and spam folder, or ask for a new code in (\d+) seconds\.$/,
-      local: ([seconds = '']) =>
-        i18n._(msg`We sent you a code a moment ago. Please check your inbox and spam folder, or ask for a new code in ${seconds} seconds.`),
-    },
-    {
-      pattern:
-        /^We have sent (\d+) codes for this request today\. Please try again in (\d+) (hours|minutes?), or contact our grievance officer\.$/,
-      local: ([count = '', amount = '', unit]) =>
-        unit === 'hours'
-          ? i18n._(
-              msg`We have sent ${count} codes for this request today. Please try again in ${amount} hours, or contact our grievance officer.`,
-            )
-          : i18n._(
-              msg`We have sent ${count} codes for this request today. Please try again in ${amount} minutes, or contact our grievance officer.`,
-            ),
-    },
-    {
-      pattern: /^That code is not right\. You have (\d+) tr(?:y|ies) left\.$/,
-      local: ([left = '']) => {
-        const count = Number(left);
-        return i18n._(
-          msg`${plural(count, { one: 'That code is not right. You have # try left.', other: 'That code is not right. You have # tries left.' })}`,
-        );
-      },
-    },
-    {
-      pattern: /^This order can no longer be cancelled \((.+)\)\.$/,
-      local: ([label = '']) => {
-        const code = codesOf(shopperStatusLabels).find((status) => shopperStatusLabels[status] === label);
-        const status = code ? i18n._(statusTexts[code]) : label;
-        return i18n._(msg`This order can no longer be cancelled (${status}).`);
-      },
-    },
-    {
-      pattern: new RegExp(
-        `^Returns for this order closed on (.+), ${windowDays} days after delivery\\. Please call us if something is wrong with it\\.$`,
+/**
+ * The sentence of each refusal of /track's own endpoints (contracts/track-refusals.ts), by reason code, from its values
+ * (reasonValues of lib/api-messages: every value present). A status is worded with statusTexts, a date as the page
+ * writes dates; so these live in /track's catalog rather than in the catalog of the API's codes.
+ */
+export const trackRefusalTexts: Readonly<Record<TrackRefusalCode, (reason: Required<ErrorReason>, i18n: I18n, locale: Locale) => string>> =
+  {
+    erasure_code_wrong: ({ triesLeft }, i18n) =>
+      i18n._(
+        msg`${plural(triesLeft, { one: 'That code is not right. You have # try left.', other: 'That code is not right. You have # tries left.' })}`,
       ),
-      local: ([day = '']) =>
-        i18n._(
-          msg`Returns for this order closed on ${day}, ${windowDays} days after delivery. Please call us if something is wrong with it.`,
-        ),
+    erasure_code_used_up: ({ tries }, i18n) =>
+      i18n._(msg`That code was entered wrongly ${tries} times and no longer works. Please ask for a new code.`),
+    erasure_code_expired: ({ minutes }, i18n) =>
+      i18n._(msg`That code has expired: a code works for ${minutes} minutes. Please ask for a new code.`),
+    erasure_code_none: (_, i18n) =>
+      i18n._(
+        msg`There is no code waiting for this request: it was already used, replaced by a newer one, or not sent yet. Please use the newest code we e-mailed you, or ask for a new one.`,
+      ),
+    erasure_code_no_email: (_, i18n) =>
+      i18n._(
+        msg`We have no e-mail address for this request, so we cannot send you a code. Please contact our grievance officer (named on the tracking page): we will check it is you and delete your data.`,
+      ),
+    erasure_code_sent_recently: ({ seconds }, i18n) =>
+      i18n._(msg`We sent you a code a moment ago. Please check your inbox and spam folder, or ask for a new code in ${seconds} seconds.`),
+    erasure_code_daily_limit: ({ count, retryAfterMinutes }, i18n) => {
+      // A wait of an hour or more is said in whole hours, rounded up, as people say it.
+      if (retryAfterMinutes >= 60) {
+        const hours = Math.ceil(retryAfterMinutes / 60);
+        return i18n._(
+          msg`We have sent ${count} codes for this request today. Please try again in ${hours} hours, or contact our grievance officer.`,
+        );
+      }
+      return i18n._(
+        msg`We have sent ${count} codes for this request today. Please try again in ${retryAfterMinutes} minutes, or contact our grievance officer.`,
+      );
     },
-  ];
-}
+    erasure_not_here: (_, i18n) => i18n._(msg`This request cannot be deleted from here. Please contact our grievance officer.`),
+    corrections_open: (_, i18n) =>
+      i18n._(msg`You already have several correction requests open. We will answer those first; please wait for our e-mail.`),
+    reupload_not_refused: (_, i18n) => i18n._(msg`Only a prescription that was not accepted takes a new file.`),
+    cancel_after_dispatch: (_, i18n) => i18n._(msg`Your order is already on its way: you can return it after delivery.`),
+    cancel_not_possible: ({ status: code }, i18n) => {
+      const status = statusText(code, i18n);
+      return i18n._(msg`This order can no longer be cancelled (${status}).`);
+    },
+    order_changed: (_, i18n) => i18n._(msg`Your order changed while you were looking at it. Here is its current status.`),
+    return_not_delivered: (_, i18n) => i18n._(msg`A return can be requested once the order is delivered.`),
+    return_already_requested: (_, i18n) => i18n._(msg`A return has already been requested for this order.`),
+    return_window_closed: ({ date, days }, i18n, locale) => {
+      const day = shopperDate(date, locale);
+      return i18n._(
+        msg`Returns for this order closed on ${day}, ${days} days after delivery. Please call us if something is wrong with it.`,
+      );
+    },
+    return_photos_paused: (_, i18n) =>
+      i18n._(
+        msg`Photos cannot be received just now because of unusually heavy use. Please send the request without the photo, or call the pharmacy.`,
+      ),
+    thread_changed: (_, i18n) =>
+      i18n._(
+        msg`We added to this conversation while you were writing. Please read the latest messages; your reply is kept: press Send again.`,
+      ),
+    message_erased: (_, i18n) =>
+      i18n._(msg`This message was deleted at your request, so it takes no reply. Please send a new message from the contact page.`),
+  };
 
 /**
- * A refusal or field error shown on /track (the API's `error.message` and `error.fields`, the schemas' messages) in the
- * page's language: /track's own messages (this module); any other text is returned as it is (the form kit's errors
- * are already worded from their codes, lib/api-messages). English pages get `message` back unchanged.
- * @param message the English text; `i18n` the page's Lingui instance; `locale` its language
+ * /track's sentence for a refusal of its own endpoints (trackRefusalTexts, by `error.reason.code`), or undefined for
+ * any other answer, which the catalog of the API's codes words (lib/api-messages apiErrorText): the form kit's
+ * FailureTexts.serverText.
+ * @param error the failed request; `i18n` the page's Lingui instance; `locale` its language
  */
-export function trackProblemText(message: string, i18n: I18n, locale: Locale): string {
-  if (locale === 'en') return message;
-  const translated = translateKnown(message, trackProblems(i18n));
-  if (translated !== message) return translated;
-  for (const { pattern, local } of trackProblemPatterns(i18n)) {
-    const match = pattern.exec(message);
-    if (match) return local(match.slice(1));
-  }
-  return message;
+export function trackRefusalText(error: ApiError, i18n: I18n, locale: Locale): string | undefined {
+  const code = codeIn(trackRefusalTexts, error.reason?.code);
+  return code && error.reason ? trackRefusalTexts[code](reasonValues(error.reason), i18n, locale) : undefined;
 }
 
-/**
- * /track's wording of a refusal whose English `message` is one of /track's own (the erasure code's tries, a late
- * cancellation, a closed return window…), for the form kit (FailureTexts.serverText), or undefined for any other, which
- * the form kit words from the answer's codes. Transitional: these refusals carry no reason code yet.
- * @param message the API's English `error.message`
- */
-export function knownTrackProblem(message: string, i18n: I18n, locale: Locale): string | undefined {
-  const known = trackProblems(i18n).find((candidate) => candidate.english === message);
-  if (known) return locale === 'en' ? message : known.local();
-  for (const { pattern, local } of trackProblemPatterns(i18n)) {
-    const match = pattern.exec(message);
-    if (match) return locale === 'en' ? message : local(match.slice(1));
-  }
-  return undefined;
-}
-
-/** knownTrackProblem bound to the page's language, for the /track forms' FailureTexts.serverText. */
-export function useKnownTrackProblem(): (error: ApiError) => string | undefined {
+/** trackRefusalText bound to the page's language, for the /track forms' FailureTexts.serverText. */
+export function useTrackRefusal(): (error: ApiError) => string | undefined {
   const { i18n } = useLingui();
   const locale = useLocale();
-  return (error) => knownTrackProblem(error.message, i18n, locale);
+  return (error) => trackRefusalText(error, i18n, locale);
 }
 
 /**
- * trackProblemText bound to the page's language, for components: takes a message (or undefined, as the form kit's
- * `error()` and `failure` are) and returns it in the page's language.
+ * What a failed /track request says, in the page's language: /track's own refusals (trackRefusalText), any other
+ * answer from its codes (lib/api-messages apiErrorText), and `fallback` for what is not an answer of the API (a bug).
+ * Never the server's English `message`.
+ * @returns a function of the caught error and the fallback text
  */
-export function useTrackProblem(): <M extends string | undefined>(message: M) => M {
-  const { i18n } = useLingui();
-  const locale = useLocale();
-  return <M extends string | undefined>(message: M) => (message === undefined ? message : (trackProblemText(message, i18n, locale) as M));
+export function useTrackFailure(): (caught: unknown, fallback: string) => string {
+  const refusal = useTrackRefusal();
+  return (caught, fallback) => (caught instanceof ApiError ? (refusal(caught) ?? apiErrorText(caught.code, caught.reason)) : fallback);
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { setupI18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import type { Locale } from '@contracts/locale';
-import type { ErrorReason, ErrorReasonCode } from '@contracts/api';
+import type { ErrorReason, SharedReasonCode } from '@contracts/api';
 import type { FieldProblem, FieldProblemCode } from '@contracts/field-problems';
 import { formatBytes } from '@domain/format-bytes';
 import type { ClientErrorCode } from '../client-error-code';
@@ -145,8 +145,14 @@ export const fieldProblemTexts: Readonly<Record<FieldProblemCode, (values: Probl
   nothing_changed: () => msg`Change at least one field: these values are already on the record.`,
 };
 
-/** Each error reason's message (contracts/api.ts errorReasonParams). */
-export const errorReasonTexts: Readonly<Record<ErrorReasonCode, (reason: Required<ErrorReason>) => MessageDescriptor>> = {
+/** An error reason's values as its message reads them (all present: a missing one reads as 0 or an empty text). */
+type ReasonValues = Required<ErrorReason>;
+
+/**
+ * Each error reason's message (contracts/api.ts errorReasonParams), but /track's own refusals (contracts/track-refusals.ts),
+ * which /track's catalog words (features/track/track-texts.ts trackRefusalTexts).
+ */
+export const errorReasonTexts: Readonly<Record<SharedReasonCode, (reason: ReasonValues) => MessageDescriptor>> = {
   track_not_found: () => msg`We could not find a request with these details.`,
   record_not_found: () => msg`There is no record with this reference.`,
   article_not_found: () => msg`There is no article with that name.`,
@@ -157,7 +163,33 @@ export const errorReasonTexts: Readonly<Record<ErrorReasonCode, (reason: Require
   reminder_needs_delivery: () => msg`A refill reminder can be set once your order is delivered.`,
   reminder_needs_email: () => msg`This order has no e-mail address to send a reminder to.`,
   reminder_orders_only: () => msg`Only an order (ORD-…) can have a refill reminder.`,
+  invoice_not_available: () => msg`A tax invoice is available once a pharmacist has confirmed the order. Please check again later.`,
+  invoice_orders_only: () => msg`Tax invoices are issued for orders only (references starting with ORD-).`,
+  message_thread_full: ({ maxEntries }) =>
+    msg`This conversation has reached its limit of ${maxEntries} messages. Please send a new message from the contact page.`,
 };
+
+/** Every value of a reason, present: 0 or '' where the answer carried none. */
+const noValues: Omit<ReasonValues, 'code'> = {
+  minutes: 0,
+  seconds: 0,
+  retryAfterMinutes: 0,
+  count: 0,
+  tries: 0,
+  triesLeft: 0,
+  days: 0,
+  maxEntries: 0,
+  date: '',
+  status: '',
+};
+
+/**
+ * A reason's values with every one present (noValues for those the answer did not carry), for a message to read.
+ * @param reason `error.reason` of an answer
+ */
+export function reasonValues(reason: ErrorReason): ReasonValues {
+  return { ...noValues, ...reason };
+}
 
 /** Each error code's message, shown when the answer carries no reason (contracts/api.ts apiErrorCodes, and the client's own). */
 export const errorCodeTexts: Readonly<Record<ClientErrorCode, MessageDescriptor>> = {
@@ -216,11 +248,14 @@ export function fieldProblemText(problem: FieldProblem): string {
 }
 
 /**
- * An API error in the page's language: its reason's message when it has one, else its code's.
+ * An API error in the page's language: its reason's message when this catalog words the reason, else its code's (a
+ * reason of /track or the staff console is worded by their own tables: features/track/track-texts.ts,
+ * features/staff/staff-failure-texts.ts).
  * @param code the error code (or the client's own: NETWORK, TIMEOUT, ERROR)
  * @param reason `error.reason` of the answer, if any
  */
 export function apiErrorText(code: ClientErrorCode, reason?: ErrorReason): string {
-  if (reason && Object.hasOwn(errorReasonTexts, reason.code)) return say(errorReasonTexts[reason.code]({ minutes: 0, ...reason }));
+  if (reason && Object.hasOwn(errorReasonTexts, reason.code))
+    return say(errorReasonTexts[reason.code as SharedReasonCode](reasonValues(reason)));
   return say(errorCodeTexts[code] ?? errorCodeTexts.ERROR);
 }

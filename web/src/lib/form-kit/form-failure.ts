@@ -17,8 +17,9 @@ export interface FailureTexts {
   /** Server field errors without a control in this form whose text is appended (' <text>.') to a non-retryable message, e.g. checkout's `items`. */
   appendFields?: readonly string[];
   /**
-   * The form's own words for an answer whose code and reason do not say enough yet, or undefined to word it from its
-   * codes (the /track forms: features/track/track-texts.ts knownTrackProblem).
+   * The feature's own words for a reason code its catalog words (the /track forms: features/track/track-texts.ts
+   * trackRefusalText, for the refusals of contracts/track-refusals.ts), or undefined to word the answer from the
+   * catalog of the API's codes.
    */
   serverText?: (error: ApiError) => string | undefined;
 }

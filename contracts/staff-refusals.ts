@@ -1,0 +1,40 @@
+/**
+ * The refusals of the staff API (docs/architecture/staff-api.md) that need more than their error code: a reason code and
+ * the values its sentence needs, sent as `error.reason` (contracts/api.ts ErrorReason) beside the English `message`
+ * for logs and the staff CLI. The console words them from its own table (web/src/features/staff/staff-failure-texts.ts
+ * staffRefusalTexts, a Record over these codes: a new code does not compile without its words); the console is English
+ * only, so these are not in the shoppers' catalogs (docs/decisions/0020-codes-not-sentences.md).
+ *
+ * Values: `status` a lifecycle status code (domain/lifecycle.ts), a comment's moderation state or a malware scan's
+ * result (contracts/deployment/malware-scan.ts); `count` a whole number.
+ */
+export const staffRefusalParams = {
+  record_changed: ['status'], // 409: someone else changed the record; body.current is it now, `status` its status
+  claim_held: [], // 409: another pharmacist is reviewing the prescription; body.claim says who and since when
+  claim_not_in_review: [], // 409: only a prescription in review is claimed
+  claim_already_yours: [], // 409: the caller holds the review already
+  privacy_request_missing: [], // 404: the record has no privacy request with this id
+  privacy_request_done: [], // 409: the privacy request is marked done already
+  erasure_order_record: [], // 409: an order is a record of sale: cancelled or kept, never erased from the console
+  erasure_orders_open: ['count'], // 409: `count` orders that hold the erasure are open; body.openOrders names them
+  refund_orders_only: [], // 400: only an order has a refund
+  refund_already_paid: [], // 409: the refund is marked paid already
+  refund_none: [], // 409: the order has no refund to pay
+  answer_messages_only: [], // 400: only a message takes an answer
+  comment_missing: [], // 404: no comment waits for review with this id
+  comment_decided: ['status'], // 409: the comment was published or hidden already (`status`); body.current is it now
+  comment_changed: [], // 409: someone else changed the comment; body.current is it now
+  no_prescription_file: [], // 404: the record has no prescription file
+  no_return_photo: [], // 404: the order has no return photo
+  file_gone: [], // 404: the file is no longer stored
+  file_too_large_to_show: [], // 413: larger than the console's viewer takes; the staff CLI downloads it
+  file_scan_pending: [], // 409 FILE_SCAN_PENDING: the malware scan has not tagged the file yet; ask again (Retry-After)
+  file_threat_found: [], // 423 FILE_QUARANTINED: the malware scan found a threat
+  file_not_scanned: ['status'], // 409 FILE_NOT_SCANNED: the scan is over without a clean result (`status`: FAILED, ACCESS_DENIED, UNSUPPORTED, UNREADABLE)
+} as const satisfies Record<string, readonly string[]>;
+
+/** A reason code of staffRefusalParams. */
+export type StaffRefusalCode = keyof typeof staffRefusalParams;
+
+/** Every refusal code of the staff API, in the order of staffRefusalParams. */
+export const staffRefusalCodes = Object.keys(staffRefusalParams) as StaffRefusalCode[];
