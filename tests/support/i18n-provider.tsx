@@ -34,5 +34,8 @@ vi.mock('@testing-library/react', async (importOriginal) => {
     actual.render(ui, { ...options, wrapper: withProvider(options?.wrapper) })) as typeof actual.render;
   const renderHook: typeof actual.renderHook = ((callback: (props: unknown) => unknown, options?: RenderHookOptions<unknown>) =>
     actual.renderHook(callback, { ...options, wrapper: withProvider(options?.wrapper) })) as typeof actual.renderHook;
+  // findBy*/waitFor give up after 5 s instead of Testing Library's 1 s: a lazily loaded form or catalog can take longer
+  // than 1 s on a loaded 2-core machine. The limit only bounds how long a broken condition waits.
+  actual.configure({ asyncUtilTimeout: 5_000 });
   return { ...actual, render, renderHook };
 });
