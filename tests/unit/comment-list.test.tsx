@@ -82,7 +82,9 @@ describe('comments list of an article', () => {
     getJson.mockResolvedValueOnce({ comments: [comment('a', 'Meera', 'Thanks')] });
     const { user } = await renderArticle();
     const alert = await within(await screen.findByRole('region', { name: /^Comments/ })).findByRole('alert');
-    expect(alert.textContent).toContain('The comments could not be loaded. Our service is having trouble right now.');
+    // The page's own words for a failure, never the API's English message.
+    expect(alert.textContent).toContain('The comments could not be loaded. Something went wrong. Please try again.');
+    expect(alert.textContent).not.toContain('Our service is having trouble');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(items()).toHaveLength(1));
     expect(getJson).toHaveBeenCalledTimes(2);

@@ -29,13 +29,16 @@ export interface CommentsState {
 }
 
 const somethingWentWrong = msg`Something went wrong. Please try again.`;
+const noConnection = msg`We could not reach Medvika. Check your internet connection and try again.`;
 
 /**
- * What a failed comments request says: the server's message (in the page's language: requests carry it as
- * Accept-Language), or a general one in the active language.
+ * What a failed comments request says, from the page's catalog by the failure's code (docs/i18n.md: the API's English
+ * `message` is never shown): no answer at all (NETWORK, TIMEOUT) asks the reader to check the connection; anything
+ * else is worth a retry.
  */
 function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : i18n._(somethingWentWrong);
+  const unreachable = error instanceof ApiError && (error.code === 'NETWORK' || error.code === 'TIMEOUT');
+  return i18n._(unreachable ? noConnection : somethingWentWrong);
 }
 
 function isAbort(error: unknown): boolean {
