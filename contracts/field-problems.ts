@@ -10,7 +10,8 @@ import type { UploadedFileKind } from '../domain/upload-file-rules';
 /**
  * Every field problem code, with the values each carries (the names of its parameters, all numbers except where
  * noted). One constant, so the tests can walk every code through both catalogs.
- * - `max`, `min`: a length bound in characters (UTF-16 code units), or a count;
+ * - `max`, `min`: a length bound in characters (UTF-16 code units) for `too_long`/`too_short`, a number's bound for
+ *   `above_max`/`below_min`, or a count;
  * - `line`: a 1-based line of the checkout's items; `fields`, `product`, `allowed`, `type`: short texts (ids, names);
  * - `file`: domain/upload-file-rules.ts UploadedFileKind; `maxBytes`: a size in bytes.
  */
@@ -20,6 +21,9 @@ export const fieldProblemParams = {
   invalid: [],
   too_long: ['max'],
   too_short: ['min'],
+  above_max: ['max'],
+  below_min: ['min'],
+  too_many_items: ['max'],
   one_of: ['allowed'],
   unknown_field: [],
   sent_twice: [],

@@ -125,14 +125,23 @@ export const indianPhoneField = z.string({ error: 'phone_invalid' }).check(
 
 /**
  * One zod issue as a field problem: the schemas of contracts/forms give a problem code as each check's message; a
- * length bound becomes `too_long` / `too_short` with its limit; anything else (zod's own wording, a schema outside
- * contracts/forms) is `invalid`, or `required` when the value is missing.
+ * bound becomes the code of what it bounds, with its limit: a text's length `too_long` / `too_short`, a number's value
+ * `above_max` / `below_min`, a list's size `too_many_items`; anything else (zod's own wording, a schema outside
+ * contracts/forms) is `invalid`, or `required` when the value is missing or an empty list.
  */
 function toFieldProblem(issue: z.core.$ZodIssue): FieldProblem {
   const values = issue.code === 'custom' ? (issue.params as FieldProblemValues | undefined) : undefined;
   if (isFieldProblemCode(issue.message) && issue.message !== 'too_long') return { ...values, code: issue.message };
-  if (issue.code === 'too_big') return { code: 'too_long', max: Number(issue.maximum) };
-  if (issue.code === 'too_small' && Number(issue.minimum) > 1) return { code: 'too_short', min: Number(issue.minimum) };
+  if (issue.code === 'too_big') {
+    const max = Number(issue.maximum);
+    if (issue.origin === 'number' || issue.origin === 'bigint') return { code: 'above_max', max };
+    if (issue.origin === 'array' || issue.origin === 'set') return { code: 'too_many_items', max };
+    return { code: 'too_long', max };
+  }
+  if (issue.code === 'too_small' && (issue.origin === 'number' || issue.origin === 'bigint'))
+    return { code: 'below_min', min: Number(issue.minimum) };
+  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) > 1)
+    return { code: 'too_short', min: Number(issue.minimum) };
   if (issue.code === 'too_small' || (issue.code === 'invalid_type' && issue.input === undefined)) return { code: 'required' };
   return { code: 'invalid' };
 }

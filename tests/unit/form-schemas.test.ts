@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -268,6 +269,29 @@ describe('shared form schemas', () => {
     expectTypeOf<PrescriptionFields['consent']>().toEqualTypeOf<'true'>();
     expectTypeOf<CheckoutRequest['items']>().toEqualTypeOf<CheckoutLine[]>();
     expectTypeOf<CheckoutRequest['consent']>().toEqualTypeOf<'true' | undefined>();
+  });
+});
+
+describe('field problems of bounds (toFieldErrors)', () => {
+  const bounded = z.object({
+    text: z.optional(z.string().check(z.minLength(3), z.maxLength(5))),
+    count: z.optional(z.number().check(z.minimum(1), z.maximum(10))),
+    picks: z.optional(z.array(z.string()).check(z.minLength(1), z.maxLength(2))),
+  });
+  const problemOf = (input: unknown) => {
+    const parsed = bounded.safeParse(input);
+    return parsed.success ? {} : toFieldErrors(parsed.error);
+  };
+
+  it.each([
+    [{ text: 'ab' }, { text: { code: 'too_short', min: 3 } }],
+    [{ text: 'abcdef' }, { text: { code: 'too_long', max: 5 } }],
+    [{ count: 0 }, { count: { code: 'below_min', min: 1 } }],
+    [{ count: 11 }, { count: { code: 'above_max', max: 10 } }],
+    [{ picks: [] }, { picks: { code: 'required' } }],
+    [{ picks: ['a', 'b', 'c'] }, { picks: { code: 'too_many_items', max: 2 } }],
+  ])('words %j as %j: a number or a list is never told about characters', (input, expected) => {
+    expect(problemOf(input)).toEqual(expected);
   });
 });
 
