@@ -5,7 +5,6 @@ import {
   FIRST_VISIT_JS_BUDGET_BYTES,
   HINDI_EXTRA_JS_BYTES,
   HINDI_ROUTES,
-  HINDI_ROUTES_WITH_SERVER_MESSAGES,
   SHOPPER_ROUTES,
   fieldDataJsBytes,
   firstVisitJs,
@@ -28,7 +27,7 @@ describe(`first-visit JavaScript of the built shopper pages (≤ ${kb(FIRST_VISI
           kb(figure.jsBytes),
           figure.overTwinBytes === undefined
             ? ''
-            : ` (${kb(figure.overTwinBytes)} KB over English${HINDI_ROUTES_WITH_SERVER_MESSAGES.has(figure.route) ? ', with the server messages in Hindi' : ''})`,
+            : ` (${kb(figure.overTwinBytes)} KB over English)`,
           figure,
         ] as const,
     ),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productById, products } from '@domain/catalogue/catalogue';
-import { gstClasses, gstClassKeyOf, gstClassOf, productGstClasses } from '@domain/catalogue/hsn-gst';
+import { gstClassKeyOf, gstClassOf, productGstClasses } from '@domain/catalogue/hsn-gst';
+import { gstClasses } from '@domain/catalogue/hsn-gst-sources';
 
 const rows = Object.entries(gstClasses);
 

@@ -41,14 +41,6 @@ export const SHOPPER_ROUTES: readonly string[] = [
 /** The Hindi pages measured beside their English twins (each is localizedPath(twin, 'hi') of a SHOPPER_ROUTES entry). */
 export const HINDI_ROUTES: readonly string[] = ['/hi', '/hi/products', '/hi/health3', '/hi/upload', '/hi/track'];
 
-/**
- * Hindi pages whose first render shows a server message (/hi/upload: the file input's texts), so they also load the
- * table of the server's messages in Hindi (about 6 KB gzip, web/src/lib/message-translations), which English pages
- * never need: their excess over the English twin is reported but not held to HINDI_EXTRA_JS_BYTES; they keep the
- * first-visit budget of every page.
- */
-export const HINDI_ROUTES_WITH_SERVER_MESSAGES: ReadonlySet<string> = new Set(['/hi/upload']);
-
 /** The field-data client's chunks (web/src/lib/vitals.ts and web-vitals), loaded by sampled page views only. */
 const FIELD_DATA_CHUNK = /^(web-)?vitals-[\w-]+\.js$/;
 
@@ -119,7 +111,7 @@ export interface JsBudgetFigure {
 
 /**
  * Holds measured pages to the budgets: every page at most FIRST_VISIT_JS_BUDGET_BYTES, and every Hindi page at most
- * HINDI_EXTRA_JS_BYTES over its English twin (except HINDI_ROUTES_WITH_SERVER_MESSAGES). Pure: the figures come from
+ * HINDI_EXTRA_JS_BYTES over its English twin. Pure: the figures come from
  * firstVisitJs (or a browser).
  * @param jsBytes route → first-visit JS in gzip bytes; a Hindi route's twin is compared when it is in the map too
  * @returns one figure per route, in the map's order
@@ -131,7 +123,7 @@ export function judgeJsBudgets(jsBytes: ReadonlyMap<string, number>): JsBudgetFi
     const overTwinBytes = twin === undefined ? undefined : bytes - twin;
     const reasons: string[] = [];
     if (bytes > FIRST_VISIT_JS_BUDGET_BYTES) reasons.push(`${kb(bytes)} > ${kb(FIRST_VISIT_JS_BUDGET_BYTES)}`);
-    if (overTwinBytes !== undefined && overTwinBytes > HINDI_EXTRA_JS_BYTES && !HINDI_ROUTES_WITH_SERVER_MESSAGES.has(route))
+    if (overTwinBytes !== undefined && overTwinBytes > HINDI_EXTRA_JS_BYTES)
       reasons.push(`${kb(overTwinBytes)} over its English twin > ${kb(HINDI_EXTRA_JS_BYTES)}`);
     return { route, jsBytes: bytes, overTwinBytes, over: reasons.length > 0 ? reasons.join('; ') : undefined };
   });
