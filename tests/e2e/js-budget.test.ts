@@ -25,9 +25,7 @@ describe(`first-visit JavaScript of the built shopper pages (≤ ${kb(FIRST_VISI
         [
           figure.route,
           kb(figure.jsBytes),
-          figure.overTwinBytes === undefined
-            ? ''
-            : ` (${kb(figure.overTwinBytes)} KB over English)`,
+          figure.overTwinBytes === undefined ? '' : ` (${kb(figure.overTwinBytes)} KB over English)`,
           figure,
         ] as const,
     ),
