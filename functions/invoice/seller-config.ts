@@ -3,9 +3,12 @@
  * the environment. On AWS the CDK context sets it (`medvika:sellerName`, `medvika:sellerAddress`,
  * `medvika:sellerGstin`, `medvika:sellerStateName`, `medvika:sellerStateCode`, `medvika:sellerDrugLicences`: infra
  * passes the ones given as INVOICE_SELLER, a JSON object); whatever is not given keeps the local default below.
+ * The invoice names the legal entity (`name`) with the supplying store's address, GSTIN and licences: the stores come
+ * from MEDVIKA_STORES (context `medvika:stores`), over domain/stores.ts sampleStores.
  */
 import * as z from 'zod/mini';
 import type { SellerDetails } from '@domain/invoice';
+import { STORE_IDS, sampleStores, stateCodeOfStore, type PharmacyStore } from '@domain/stores';
 
 /** Environment variable holding the seller's details as JSON (any subset of SellerDetails). */
 export const INVOICE_SELLER_ENV = 'INVOICE_SELLER';
@@ -17,7 +20,7 @@ export const INVOICE_SELLER_ENV = 'INVOICE_SELLER';
 export const placeholderSeller: SellerDetails = {
   name: 'Medvika Pharmacy (placeholder legal name)',
   address: ['Shop 14, Ground Floor, Sector 18 Market', 'Noida, Uttar Pradesh 201301', 'India'],
-  gstin: '09AAAAA0000A1Z5',
+  gstin: '09AAFCM0000A1ZF',
   stateName: 'Uttar Pradesh',
   stateCode: '09',
   drugLicences: ['Form 20: UP-GBN-00000 (placeholder)', 'Form 21: UP-GBN-00001 (placeholder)'],
@@ -58,4 +61,45 @@ export function readSellerDetails(env: NodeJS.ProcessEnv = process.env): SellerD
   const seller = { ...placeholderSeller, ...result.data } as SellerDetails;
   if (!seller.gstin.startsWith(seller.stateCode)) throw new Error(`${INVOICE_SELLER_ENV}: the GSTIN does not start with the state code`);
   return seller;
+}
+
+/** Environment variable holding the stores' details as JSON: `{ "<store id>": { address?, gstin?, drugLicences? } }`. */
+export const STORES_ENV = 'MEDVIKA_STORES';
+
+const storeSchema = z.partial(
+  z.strictObject({
+    address: z.array(text).check(z.minLength(1), z.maxLength(6)),
+    gstin,
+    drugLicences: z.array(text).check(z.maxLength(6)),
+  }),
+);
+const storesSchema = z.partial(
+  z.strictObject(Object.fromEntries(STORE_IDS.map((id) => [id, storeSchema])) as Record<(typeof STORE_IDS)[number], typeof storeSchema>),
+);
+
+/**
+ * Reads MEDVIKA_STORES over domain/stores.ts sampleStores (each store's fields given replace the sample's; the state is
+ * the store's own and cannot be changed).
+ * @returns the three stores, in STORE_IDS order
+ * @throws Error at cold start when MEDVIKA_STORES is not JSON, names an unknown store or field, or gives a GSTIN that
+ *   does not start with the store's state code (a deployment error)
+ */
+export function readStores(env: NodeJS.ProcessEnv = process.env): readonly PharmacyStore[] {
+  const raw = env[STORES_ENV];
+  if (raw === undefined || raw === '') return sampleStores;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error(`${STORES_ENV} is not JSON`);
+  }
+  const result = storesSchema.safeParse(parsed);
+  if (!result.success) throw new Error(`${STORES_ENV} is malformed: ${result.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+  const given: Partial<Record<string, Partial<PharmacyStore>>> = result.data;
+  return sampleStores.map((store) => {
+    const merged = { ...store, ...given[store.id] };
+    if (!merged.gstin.startsWith(stateCodeOfStore(store.id)))
+      throw new Error(`${STORES_ENV}: the GSTIN of ${store.id} does not start with its state code`);
+    return merged;
+  });
 }

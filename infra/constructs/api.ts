@@ -136,6 +136,12 @@ export interface ApiProps {
    */
   readonly invoiceSeller?: Readonly<Record<string, string | string[]>>;
   /**
+   * The supplying stores (JSON text), given to the invoice functions as MEDVIKA_STORES; functions/invoice/seller-config.ts
+   * readStores checks it at cold start.
+   * @default - the marked samples of domain/stores.ts
+   */
+  readonly stores?: string;
+  /**
    * Routes to serve. Every route must have a grant set in {@link Api} (synthesis fails otherwise).
    * @default apiRoutes of contracts/deployment/api-routes.ts
    */
@@ -539,6 +545,7 @@ export class Api extends Construct {
           ...(INVOICE_ROUTES.has(route.name) && props.invoiceSeller && Object.keys(props.invoiceSeller).length > 0
             ? { INVOICE_SELLER: JSON.stringify(props.invoiceSeller) }
             : {}),
+          ...(INVOICE_ROUTES.has(route.name) && props.stores ? { MEDVIKA_STORES: props.stores } : {}),
           ...(route.name === 'staff-api' && props.staffAuth?.userPool ? { STAFF_USER_POOL_ID: props.staffAuth.userPool.userPoolId } : {}),
         },
         reservedConcurrentExecutions: props.reservedConcurrency === false ? undefined : limits.reservedConcurrency,
