@@ -94,6 +94,11 @@ export interface SellerDetails {
   stateCode: string;
   /** Drug licence numbers, as printed (e.g. 'Form 20: …'). */
   drugLicences: string[];
+  /**
+   * The registered pharmacist in charge of the business (Drugs Rules 1945, Rule 64(1): retail sale under the
+   * personal supervision of a registered pharmacist), with their State Pharmacy Council registration.
+   */
+  pharmacistInCharge?: InvoicePharmacist;
 }
 
 /** The verifying pharmacist of an order holding prescription-only medicines: name, registration number and council. */
@@ -246,9 +251,9 @@ export function supplyingStoreId(order: Pick<InvoiceOrder, 'store' | 'state'>): 
 /**
  * The seller block of a store's invoice: the legal entity's name with the store's address, GSTIN, state and drug
  * licences (the store is the place of business registered in its state under that name).
- * @param legalName the registered legal name (functions/invoice/seller-config.ts); `store` the supplying store
+ * @param legalName the registered legal name (contracts/deployment/seller-settings.ts); `store` the supplying store
  */
-export function storeSeller(legalName: string, store: PharmacyStore): SellerDetails {
+export function storeSeller(legalName: string, store: PharmacyStore): Omit<SellerDetails, 'pharmacistInCharge'> {
   return {
     name: legalName,
     address: store.address,

@@ -3,7 +3,7 @@
  * Pradesh (Noida, serving Noida and Ghaziabad) and Haryana (Gurugram, serving Gurugram and Faridabad). GST registers a
  * business once per state (CGST Act 2017 §25(1)), so each store has its own GSTIN beginning with its state's code, and
  * each holds its own retail drug licences (Drugs Rules 1945, Rule 61: Forms 20 and 21). Pure: no I/O. The real values
- * come from deploy-time context (functions/invoice/seller-config.ts reads MEDVIKA_STORES over {@link sampleStores}).
+ * come from deploy-time context (contracts/deployment/seller-settings.ts reads MEDVIKA_STORES over {@link sampleStores}).
  *
  * Which store supplies an order decides the tax (IGST Act 2017 §10(1)(a): the place of supply of goods moved to the
  * buyer is where the movement ends, the delivery address): CGST + SGST when the store's state is the delivery state,

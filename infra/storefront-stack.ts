@@ -129,7 +129,7 @@ export interface StorefrontStackProps extends StackProps {
    */
   readonly staffOfficeCidrs?: string[];
   /**
-   * The seller block of the GST tax invoice (functions/invoice/seller-config.ts checks it at cold start). Context
+   * The seller block of the GST tax invoice (contracts/deployment/seller-settings.ts checks it at cold start). Context
    * `medvika:sellerName`, `medvika:sellerAddress` (lines, comma-separated or a JSON list), `medvika:sellerGstin`,
    * `medvika:sellerStateName`, `medvika:sellerStateCode` (the GST state code, e.g. 09), `medvika:sellerDrugLicences`
    * (a list). Any left out keeps the functions' fictional placeholder.
@@ -139,7 +139,7 @@ export interface StorefrontStackProps extends StackProps {
   /**
    * The supplying stores' details (domain/stores.ts: address, GSTIN, drug licences per store id), as JSON text:
    * `{"delhi":{"gstin":"07…","address":["…"],"drugLicences":["Form 20: …","Form 21: …"]},"noida":{…},"gurugram":{…}}`.
-   * Given to the invoice functions as MEDVIKA_STORES (functions/invoice/seller-config.ts readStores checks it at cold
+   * Given to the invoice functions as MEDVIKA_STORES (contracts/deployment/seller-settings.ts readStores checks it at cold
    * start). Context `medvika:stores` (a JSON object in cdk.json, or its text with `-c`).
    * @default - the marked samples (not valid on a real invoice)
    */

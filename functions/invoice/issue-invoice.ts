@@ -33,7 +33,7 @@ export interface InvoiceContext {
   dynamo: DynamoDBDocumentClient;
   tableName: string;
   seller: SellerDetails;
-  /** The supplying stores (functions/invoice/seller-config.ts readStores): one per id of domain/stores.ts. */
+  /** The supplying stores (contracts/deployment/seller-settings.ts readStores): one per id of domain/stores.ts. */
   stores: readonly PharmacyStore[];
   now: Date;
 }

@@ -5,7 +5,7 @@ import { HttpError } from '../runtime/http';
 import { ensureOrderInvoice, invoiceDownload } from '../invoice/issue-invoice';
 import type { ItemKey, Item } from '../data/table';
 import { logger } from '../runtime/logger';
-import { readSellerDetails, readStores } from '../invoice/seller-config';
+import { readSellerDetails, readStores } from '@contracts/deployment/seller-settings';
 import { auditAction, loadRecord, type RouteParams, type StaffApiContext } from './staff-context';
 import type { StaffUser } from './staff-user';
 

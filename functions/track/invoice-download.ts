@@ -4,7 +4,7 @@ import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { validateJsonBody } from '../runtime/validate-fields';
 import { invoiceDownload } from '../invoice/issue-invoice';
-import { readSellerDetails, readStores } from '../invoice/seller-config';
+import { readSellerDetails, readStores } from '@contracts/deployment/seller-settings';
 import { authoriseShopper, type TrackContext } from './track-context';
 
 /** Largest body POST /api/track/invoice reads: 2 KiB, as POST /api/track/ (a reference and a phone). */

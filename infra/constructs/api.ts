@@ -131,12 +131,12 @@ export interface ApiProps {
   /**
    * The seller block of the tax invoice (GST Rule 46: name, address, GSTIN, state, drug licences), given to the
    * functions that issue invoices (track, staff-api) as INVOICE_SELLER (JSON); what it leaves out keeps the
-   * functions' placeholders (functions/invoice/seller-config.ts, which checks it at cold start).
+   * functions' placeholders (contracts/deployment/seller-settings.ts, which checks it at cold start).
    * @default - the placeholders
    */
   readonly invoiceSeller?: Readonly<Record<string, string | string[]>>;
   /**
-   * The supplying stores (JSON text), given to the invoice functions as MEDVIKA_STORES; functions/invoice/seller-config.ts
+   * The supplying stores (JSON text), given to the invoice functions as MEDVIKA_STORES; contracts/deployment/seller-settings.ts
    * readStores checks it at cold start.
    * @default - the marked samples of domain/stores.ts
    */

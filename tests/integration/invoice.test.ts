@@ -10,7 +10,7 @@ import { invoke, samplePdf, submitPrescription, submitThroughHandler } from '../
 import { readPdfText } from '../support/pdf-text';
 import { pharmacistClaims, supportClaims } from '../support/staff-claims';
 import { ensureOrderInvoice } from '../../functions/invoice/issue-invoice';
-import { placeholderSeller } from '../../functions/invoice/seller-config';
+import { placeholderSeller } from '@contracts/deployment/seller-settings';
 import { sampleStores } from '@domain/stores';
 import { createDynamoClient } from '../../functions/runtime/dynamo-client';
 import { injectDynamoFaults, testAws } from '../support/aws';

@@ -16,7 +16,7 @@ import {
 import { sampleStores, type StoreId } from '@domain/stores';
 import { priceOrder } from '@domain/pricing';
 import { invoiceMoney, renderInvoicePdf } from '../../functions/invoice/invoice-pdf';
-import { placeholderSeller, readSellerDetails } from '../../functions/invoice/seller-config';
+import { placeholderSeller, readSellerDetails } from '@contracts/deployment/seller-settings';
 import { checkoutShopper } from '../support/fixtures';
 import { readPdfText } from '../support/pdf-text';
 

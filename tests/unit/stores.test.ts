@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fulfillingStoreFor, sampleStores, storeStateCode } from '@domain/stores';
-import { readStores } from '../../functions/invoice/seller-config';
+import { readStores } from '@contracts/deployment/seller-settings';
 
 /** GSTIN check character (CBIC's mod-36 scheme), to prove the samples are format-valid. */
 function gstinCheck(first14: string): string {

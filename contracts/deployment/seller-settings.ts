@@ -1,14 +1,15 @@
 /**
- * The seller block of the tax invoice (GST Rule 46(a): name, address, GSTIN; and the drug licence numbers), read from
- * the environment. On AWS the CDK context sets it (`medvika:sellerName`, `medvika:sellerAddress`,
+ * The seller (GST Rule 46(a): name, address, GSTIN; the drug licence numbers; the pharmacist in charge), read from
+ * the environment by the invoice functions at cold start and by the site build (web/seller-define.ts: the footer,
+ * /about and /contact name the seller). On AWS the CDK context sets it (`medvika:sellerName`, `medvika:sellerAddress`,
  * `medvika:sellerGstin`, `medvika:sellerStateName`, `medvika:sellerStateCode`, `medvika:sellerDrugLicences`: infra
  * passes the ones given as INVOICE_SELLER, a JSON object); whatever is not given keeps the local default below.
  * The invoice names the legal entity (`name`) with the supplying store's address, GSTIN and licences: the stores come
  * from MEDVIKA_STORES (context `medvika:stores`), over domain/stores.ts sampleStores.
  */
 import * as z from 'zod/mini';
-import type { SellerDetails } from '@domain/invoice';
-import { STORE_IDS, sampleStores, stateCodeOfStore, type PharmacyStore } from '@domain/stores';
+import type { SellerDetails } from '../../domain/invoice';
+import { STORE_IDS, sampleStores, stateCodeOfStore, type PharmacyStore } from '../../domain/stores';
 
 /** Environment variable holding the seller's details as JSON (any subset of SellerDetails). */
 export const INVOICE_SELLER_ENV = 'INVOICE_SELLER';
@@ -17,6 +18,13 @@ export const INVOICE_SELLER_ENV = 'INVOICE_SELLER';
  * FICTIONAL PLACEHOLDERS, like web/src/content/site.ts (whose shop address this repeats), until the business supplies
  * its real registration: the GSTIN (state code 09, Uttar Pradesh) and the licence numbers are made up and valid nowhere.
  */
+/** SAMPLE: the pharmacist in charge until the business names the real one (a registered pharmacist of its state). */
+const samplePharmacistInCharge = {
+  name: 'SAMPLE Pharmacist',
+  registration: 'SAMPLE-UPPC-00000',
+  council: 'Uttar Pradesh Pharmacy Council',
+};
+
 export const placeholderSeller: SellerDetails = {
   name: 'Medvika Pharmacy (placeholder legal name)',
   address: ['Shop 14, Ground Floor, Sector 18 Market', 'Noida, Uttar Pradesh 201301', 'India'],
@@ -24,6 +32,7 @@ export const placeholderSeller: SellerDetails = {
   stateName: 'Uttar Pradesh',
   stateCode: '09',
   drugLicences: ['Form 20: UP-GBN-00000 (placeholder)', 'Form 21: UP-GBN-00001 (placeholder)'],
+  pharmacistInCharge: samplePharmacistInCharge,
 };
 
 const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
@@ -37,6 +46,7 @@ const sellerSchema = z.partial(
     stateName: text,
     stateCode: z.string().check(z.regex(/^\d{2}$/)),
     drugLicences: z.array(text).check(z.maxLength(6)),
+    pharmacistInCharge: z.strictObject({ name: text, registration: text, council: text }),
   }),
 );
 
@@ -102,4 +112,16 @@ export function readStores(env: NodeJS.ProcessEnv = process.env): readonly Pharm
       throw new Error(`${STORES_ENV}: the GSTIN of ${store.id} does not start with its state code`);
     return merged;
   });
+}
+
+/** The seller as the shop pages name it (Consumer Protection (E-Commerce) Rules 2020, r.4(2): legal name, address). */
+export type PublicSeller = Required<Pick<SellerDetails, 'name' | 'address' | 'gstin' | 'drugLicences' | 'pharmacistInCharge'>>;
+
+/**
+ * The seller's public details from INVOICE_SELLER over the placeholders (the same values the invoices print).
+ * @throws Error as {@link readSellerDetails}
+ */
+export function readPublicSeller(env: NodeJS.ProcessEnv = process.env): PublicSeller {
+  const { name, address, gstin, drugLicences, pharmacistInCharge } = readSellerDetails(env);
+  return { name, address, gstin, drugLicences, pharmacistInCharge: pharmacistInCharge ?? samplePharmacistInCharge };
 }
