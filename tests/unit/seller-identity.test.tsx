@@ -18,7 +18,7 @@ async function renderFooterSeller(heading: string) {
       <Footer />
     </MemoryRouter>,
   );
-  return within(screen.getByRole('region', { name: heading }));
+  return within(screen.getByRole('heading', { name: heading }).parentElement!);
 }
 
 describe('the seller named on every page (footer)', () => {

@@ -5,16 +5,17 @@ import { site } from '../content/site';
 /**
  * Who sells on this site (Consumer Protection (E-Commerce) Rules 2020, r.4(2): legal name and address; r.4(4): the
  * grievance officer's name, designation and contact; Drugs Rules 1945: retail drug licences in Forms 20/21 and the
- * registered pharmacist in charge). Shown in the footer of every page, on /about and on /contact. The labels are in
- * the page's language; the values as registered (web/src/content/seller.ts, site.ts).
- * @param props.id the id of its heading (unique on the page: the footer and a page may both show it)
+ * registered pharmacist in charge). Shown in the footer of every page, so /about and /contact name the seller too
+ * (a second copy in their bodies cost more first-visit JavaScript than the budget allows). The labels are in the
+ * page's language; the values as registered (web/src/content/seller.ts, site.ts).
+ * @param props.id the id of its heading (unique on the page)
  */
 export function SellerIdentity({ id }: { id: string }) {
   const { name, address, gstin, drugLicences, pharmacistInCharge } = seller;
   const officer = site.grievanceOfficer;
   const { name: pharmacist, registration, council } = pharmacistInCharge;
   return (
-    <section aria-labelledby={id} className="seller-identity">
+    <div className="seller-identity">
       <h2 id={id}>
         <Trans>Seller</Trans>
       </h2>
@@ -49,6 +50,6 @@ export function SellerIdentity({ id }: { id: string }) {
           <a href={`tel:${officer.phoneE164}`}>{officer.phoneDisplay}</a>
         </dd>
       </dl>
-    </section>
+    </div>
   );
 }

@@ -6,7 +6,6 @@ import { about } from '../../content/about';
 import { site } from '../../content/site';
 import './about.css';
 import { Page } from '../../components/Page';
-import { SellerIdentity } from '../../components/SellerIdentity';
 import { JsonLd } from '../../components/JsonLd';
 import { organizationJsonLd } from '../../lib/structured-data/organization';
 
@@ -63,7 +62,6 @@ export function AboutPage() {
           </h2>
           <BenefitCards headingLevel="h3" />
         </section>
-        <SellerIdentity id="about-seller" />
       </div>
     </Page>
   );

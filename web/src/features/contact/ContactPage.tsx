@@ -11,7 +11,6 @@ import { DRAFT_KEYS, hasSessionDraft } from '../../lib/form-kit/use-session-draf
 import './contact.css';
 import { telHref } from '../../lib/tel-href';
 import { Page } from '../../components/Page';
-import { SellerIdentity } from '../../components/SellerIdentity';
 
 // Prerendered in full, its code loaded on first use (docs/decisions/0017-native-controls-before-hydration.md): the form
 // kit, the contact schema, toasts and the catalog of the API's codes are not part of the first download.
@@ -112,7 +111,6 @@ export function ContactPage() {
           </h2>
           <ContactForm />
         </section>
-        <SellerIdentity id="contact-seller" />
       </div>
     </Page>
   );
