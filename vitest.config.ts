@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { buildYearDefine } from './web/build-year';
+import { sellerDefine } from './web/seller-define';
 import { linguiPlugins } from './web/lingui-plugins';
 import { defineConfig } from 'vitest/config';
 
@@ -38,7 +39,7 @@ export default defineConfig({
   // As web/vite.config.ts: components under test use Lingui's macros and import `.po` catalogs.
   plugins: [react(), ...linguiPlugins()],
   // As web/vite.config.ts: the footer's year is the build's, here the test run's.
-  define: buildYearDefine(new Date()),
+  define: { ...buildYearDefine(new Date()), ...sellerDefine() },
   resolve: {
     alias: {
       '@contracts': fileURLToPath(new URL('./contracts', import.meta.url)),

@@ -5,14 +5,17 @@
  * integer paise), checked against the pricing rule, so the invoice, the order and /track can never disagree.
  *
  * GST treatment (CGST Rules 2017, Rule 46; docs/decisions/0021-mrp-includes-gst.md): the prices INCLUDE GST (MRP
- * inclusive of all taxes); each line's GST is extracted from its amount at its HSN rate (domain/gst.ts). The GST of
- * each rate is shown as CGST + SGST, half each, when the delivery state is the seller's (an intra-state supply) and as
- * IGST otherwise (an inter-state supply, e.g. a Noida pharmacy delivering to Delhi or Gurugram). Delivery is free
- * (docs/behaviour.md §9).
+ * inclusive of all taxes); each line's GST is extracted from its amount at its HSN rate (domain/gst.ts). The supplier
+ * is the store that fulfils the order (domain/stores.ts), with its state's GSTIN. Each line's GST is shown as CGST +
+ * SGST, half each, when the delivery state (the place of supply, IGST Act 2017 §10(1)(a)) is the store's (an
+ * intra-state supply) and as IGST otherwise (an inter-state supply, e.g. the Noida store delivering to Delhi). Delivery
+ * is free (docs/behaviour.md §9).
  */
+import { amountInWords } from './amount-in-words';
 import { gstIncludedPaise } from './gst';
 import type { PricedLine } from './pricing';
 import type { HistoryEntry } from './lifecycle';
+import { fulfillingStoreFor, isStoreId, storeStateCode, type PharmacyStore, type StoreId } from './stores';
 
 /** Prefix of every invoice number: the pharmacy's series. */
 export const INVOICE_SERIES_PREFIX = 'MV';
@@ -91,6 +94,11 @@ export interface SellerDetails {
   stateCode: string;
   /** Drug licence numbers, as printed (e.g. 'Form 20: …'). */
   drugLicences: string[];
+  /**
+   * The registered pharmacist in charge of the business (Drugs Rules 1945, Rule 64(1): retail sale under the
+   * personal supervision of a registered pharmacist), with their State Pharmacy Council registration.
+   */
+  pharmacistInCharge?: InvoicePharmacist;
 }
 
 /** The verifying pharmacist of an order holding prescription-only medicines: name, registration number and council. */
@@ -120,22 +128,28 @@ export interface InvoiceFigures {
   /** The delivery state (Rule 46(n): place of supply), and whether the supply is within the seller's state. */
   placeOfSupply: string;
   intraState: boolean;
-  /** Each item: its HSN code and GST rate in percent, unit price and amount (GST included) and the GST in it. */
-  lines: {
+  /**
+   * Each item (Rule 46(g)–(k)): its HSN code and GST rate in percent, unit price and amount (GST included, MRP
+   * inclusive), the taxable value (amount − GST) and the GST in it, split as {@link lineTax} says.
+   */
+  lines: ({
     name: string;
     hsn: string;
     gstRatePercent: number;
     quantity: number;
     unitPricePaise: number;
     amountPaise: number;
+    taxableValuePaise: number;
     gstPaise: number;
-  }[];
+  } & LineTax)[];
   /** Sum of the amounts, GST included. */
   subtotalPaise: number;
   taxes: InvoiceTax[];
   gstPaise: number;
   deliveryPaise: number;
   totalPaise: number;
+  /** The total in words, Indian numbering (domain/amount-in-words.ts). */
+  totalInWords: string;
   pharmacist?: InvoicePharmacist;
 }
 
@@ -149,6 +163,8 @@ export interface InvoiceOrder {
   state: string;
   code: string;
   country: string;
+  /** The fulfilling store's id (domain/stores.ts); absent on orders stored before stores: chosen by the delivery state. */
+  store?: string;
   lineItems: PricedLine[];
   subtotalPaise: number;
   /** Absent on an order stored without it: free delivery, 0. */
@@ -172,45 +188,80 @@ export class InvoiceFiguresError extends Error {
 
 const printedDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
 
-/** Letters only, lower case: 'Uttar Pradesh' and 'uttar-pradesh ' compare equal. */
-const comparableState = (value: string) => value.toLowerCase().replace(/[^a-z]/g, '');
-
-/**
- * True when the delivery state typed at checkout is the seller's: its name, or the two letters of its usual
- * abbreviation (e.g. 'UP' for Uttar Pradesh), or its GST state code. Anything else is an inter-state supply (IGST).
- */
-function isSellerState(state: string, seller: SellerDetails): boolean {
-  const typed = comparableState(state);
-  const initials = seller.stateName
-    .split(/\s+/)
-    .map((word) => word[0] ?? '')
-    .join('')
-    .toLowerCase();
-  return typed === comparableState(seller.stateName) || (initials.length > 1 && typed === initials) || state.trim() === seller.stateCode;
+/** The GST of one line as charged: CGST + SGST within the store's state, IGST across states (the others 0). */
+export interface LineTax {
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
 }
 
 /**
- * GST of the order split as the supply requires, one group per rate (lowest first): CGST + SGST of half the rate each
- * (the odd paisa, if any, to SGST, so the two add up to that rate's GST exactly) within the seller's state; IGST of the
- * whole rate across states (IGST Act 2017 §7–8). A rate of 0 % has no tax line.
+ * Splits one line's GST (IGST Act 2017 §7–8; CGST Act §9 and the SGST Acts): across states all of it is IGST; within
+ * the store's state it is CGST + SGST of half the rate each. An odd paisa cannot be halved: CGST takes the lower half
+ * (rounded down) and SGST the rest, always, so the two add up to the line's GST exactly and the same line always
+ * splits the same way.
+ * @param gstPaise the line's GST in paise (domain/gst.ts gstIncludedPaise); `intraState` whether the supply is within the state
+ */
+export function lineTax(gstPaise: number, intraState: boolean): LineTax {
+  if (!intraState) return { cgstPaise: 0, sgstPaise: 0, igstPaise: gstPaise };
+  const cgstPaise = Math.floor(gstPaise / 2);
+  return { cgstPaise, sgstPaise: gstPaise - cgstPaise, igstPaise: 0 };
+}
+
+/**
+ * The invoice's tax totals, one group per rate (lowest first): CGST + SGST of half the rate each within the store's
+ * state, IGST of the whole rate across states. Each total is the sum of the lines' own split ({@link lineTax}), so the
+ * table and the totals agree to the paisa. A rate of 0 % has no tax line.
  * @param lines the order's lines: each one's GST rate in percent and its GST in paise
  * @returns the tax lines, e.g. [{ label: 'CGST 2.5%', paise: 20 }, { label: 'SGST 2.5%', paise: 21 }]; their amounts add
  *   up to the lines' GST
  */
 export function gstLines(lines: readonly Pick<PricedLine, 'gstRatePercent' | 'gstPaise'>[], intraState: boolean): InvoiceTax[] {
-  const byRate = new Map<number, number>();
-  for (const { gstRatePercent, gstPaise } of lines) byRate.set(gstRatePercent, (byRate.get(gstRatePercent) ?? 0) + gstPaise);
+  const byRate = new Map<number, LineTax>();
+  for (const { gstRatePercent, gstPaise } of lines) {
+    const sum = byRate.get(gstRatePercent) ?? { cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
+    const tax = lineTax(gstPaise, intraState);
+    byRate.set(gstRatePercent, {
+      cgstPaise: sum.cgstPaise + tax.cgstPaise,
+      sgstPaise: sum.sgstPaise + tax.sgstPaise,
+      igstPaise: sum.igstPaise + tax.igstPaise,
+    });
+  }
   return [...byRate]
     .filter(([rate]) => rate > 0)
     .sort(([a], [b]) => a - b)
-    .flatMap(([rate, paise]): InvoiceTax[] => {
-      if (!intraState) return [{ label: `IGST ${rate}%`, paise }];
-      const cgst = Math.floor(paise / 2);
-      return [
-        { label: `CGST ${rate / 2}%`, paise: cgst },
-        { label: `SGST ${rate / 2}%`, paise: paise - cgst },
-      ];
-    });
+    .flatMap(([rate, sum]): InvoiceTax[] =>
+      intraState
+        ? [
+            { label: `CGST ${rate / 2}%`, paise: sum.cgstPaise },
+            { label: `SGST ${rate / 2}%`, paise: sum.sgstPaise },
+          ]
+        : [{ label: `IGST ${rate}%`, paise: sum.igstPaise }],
+    );
+}
+
+/**
+ * The id of the store that supplied an order: the one stored on it at checkout, else (an order stored before stores
+ * existed) the store its delivery state would get now (domain/stores.ts fulfillingStoreFor).
+ */
+export function supplyingStoreId(order: Pick<InvoiceOrder, 'store' | 'state'>): StoreId {
+  return isStoreId(order.store) ? order.store : fulfillingStoreFor(order.state);
+}
+
+/**
+ * The seller block of a store's invoice: the legal entity's name with the store's address, GSTIN, state and drug
+ * licences (the store is the place of business registered in its state under that name).
+ * @param legalName the registered legal name (contracts/deployment/seller-settings.ts); `store` the supplying store
+ */
+export function storeSeller(legalName: string, store: PharmacyStore): Omit<SellerDetails, 'pharmacistInCharge'> {
+  return {
+    name: legalName,
+    address: store.address,
+    gstin: store.gstin,
+    stateName: store.stateName,
+    stateCode: store.stateCode,
+    drugLicences: store.drugLicences,
+  };
 }
 
 /**
@@ -236,12 +287,14 @@ function pharmacistOf(order: InvoiceOrder): InvoicePharmacist | undefined {
  * The figures of an order's tax invoice (GST Rule 46): seller, number and date, buyer and delivery address, place of
  * supply, lines (name, quantity, unit price, amount), subtotal (GST included), the GST contained in it by rate, delivery (free) and total, and the
  * verifying pharmacist for prescription-only medicines. Every amount is the order's stored one.
- * @param order the order as stored; `invoice` its allocated number and time of issue; `seller` the configured seller
+ * @param order the order as stored; `invoice` its allocated number and time of issue; `seller` the supplying store's seller block ({@link storeSeller})
  * @returns the figures, amounts in integer paise
  * @throws InvoiceFiguresError when the stored lines, subtotal, GST, delivery and total do not obey domain/pricing.ts (a
  *   corrupt record: better no invoice than a wrong one)
  */
 export function invoiceFigures(order: InvoiceOrder, invoice: IssuedInvoice, seller: SellerDetails): InvoiceFigures {
+  // The place of supply is the delivery state: within the store's state only when the typed state is recognised as it.
+  const intraState = storeStateCode(order.state) === seller.stateCode;
   const lines = order.lineItems.map((line) => ({
     name: line.name,
     hsn: line.hsn,
@@ -249,7 +302,9 @@ export function invoiceFigures(order: InvoiceOrder, invoice: IssuedInvoice, sell
     quantity: line.quantity,
     unitPricePaise: line.unitPricePaise,
     amountPaise: line.lineTotalPaise,
+    taxableValuePaise: line.lineTotalPaise - line.gstPaise,
     gstPaise: line.gstPaise,
+    ...lineTax(line.gstPaise, intraState),
   }));
   const subtotalPaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
   const linesGstPaise = lines.reduce((sum, line) => sum + line.gstPaise, 0);
@@ -265,7 +320,6 @@ export function invoiceFigures(order: InvoiceOrder, invoice: IssuedInvoice, sell
     linesGstPaise === order.gstPaise &&
     order.subtotalPaise + deliveryPaise === order.totalPaise;
   if (!consistent) throw new InvoiceFiguresError(order.reference);
-  const intraState = isSellerState(order.state, seller);
   const pharmacist = pharmacistOf(order);
   return {
     number: invoice.number,
@@ -288,6 +342,7 @@ export function invoiceFigures(order: InvoiceOrder, invoice: IssuedInvoice, sell
     gstPaise: order.gstPaise,
     deliveryPaise,
     totalPaise: order.totalPaise,
+    totalInWords: amountInWords(order.totalPaise),
     ...(pharmacist ? { pharmacist } : {}),
   };
 }

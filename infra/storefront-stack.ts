@@ -129,13 +129,21 @@ export interface StorefrontStackProps extends StackProps {
    */
   readonly staffOfficeCidrs?: string[];
   /**
-   * The seller block of the GST tax invoice (functions/invoice/seller-config.ts checks it at cold start). Context
+   * The seller block of the GST tax invoice (contracts/deployment/seller-settings.ts checks it at cold start). Context
    * `medvika:sellerName`, `medvika:sellerAddress` (lines, comma-separated or a JSON list), `medvika:sellerGstin`,
    * `medvika:sellerStateName`, `medvika:sellerStateCode` (the GST state code, e.g. 09), `medvika:sellerDrugLicences`
    * (a list). Any left out keeps the functions' fictional placeholder.
    * @default - the placeholders (not valid on a real invoice)
    */
   readonly invoiceSeller?: Readonly<Record<string, string | string[]>>;
+  /**
+   * The supplying stores' details (domain/stores.ts: address, GSTIN, drug licences per store id), as JSON text:
+   * `{"delhi":{"gstin":"07…","address":["…"],"drugLicences":["Form 20: …","Form 21: …"]},"noida":{…},"gurugram":{…}}`.
+   * Given to the invoice functions as MEDVIKA_STORES (contracts/deployment/seller-settings.ts readStores checks it at cold
+   * start). Context `medvika:stores` (a JSON object in cdk.json, or its text with `-c`).
+   * @default - the marked samples (not valid on a real invoice)
+   */
+  readonly stores?: string;
 }
 
 /** The `medvika:seller…` context keys given, as the INVOICE_SELLER fields they set (see StorefrontStackProps.invoiceSeller). */
@@ -243,6 +251,7 @@ export class StorefrontStack extends Stack {
       reservedConcurrency: props.reservedConcurrency ?? setting.boolean('medvika:reservedConcurrency'),
       logRetention,
       invoiceSeller: props.invoiceSeller ?? invoiceSellerSettings(setting),
+      stores: props.stores ?? setting.json('medvika:stores'),
     });
     this.site = new Site(this, 'Site', {
       webBuildDir,
@@ -384,6 +393,22 @@ class Settings {
     if (value === true || value === 'true') return true;
     if (value === false || value === 'false') return false;
     throw new Error(`Context ${key} must be true or false, got ${JSON.stringify(value)}`);
+  }
+
+  /** A JSON object given in cdk.json, or its text with `-c`, as JSON text (its contents are checked where used). */
+  json(key: string): string | undefined {
+    const value: unknown = this.scope.node.tryGetContext(key);
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value === 'object') return JSON.stringify(value);
+    if (typeof value === 'string') {
+      try {
+        JSON.parse(value);
+      } catch {
+        throw new Error(`Context ${key} must be JSON, got ${value}`);
+      }
+      return value;
+    }
+    throw new Error(`Context ${key} must be a JSON object, got ${JSON.stringify(value)}`);
   }
 
   list(key: string): string[] | undefined {

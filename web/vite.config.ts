@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildYearDefine } from './build-year';
+import { sellerDefine } from './seller-define';
 import { linguiPlugins } from './lingui-plugins';
 import { defineConfig } from 'vite';
 
@@ -14,7 +15,7 @@ export default defineConfig({
   // Lingui's macros and catalogs (web/lingui-plugins.ts).
   plugins: [react(), ...linguiPlugins()],
   // The footer's year: the build's (web/build-year.ts); build-site.ts passes its own date to both of its builds.
-  define: buildYearDefine(new Date()),
+  define: { ...buildYearDefine(new Date()), ...sellerDefine() },
   // contracts/ (schemas, pricing, catalogue shared with functions/) behind the tsconfig path alias @contracts.
   resolve: {
     alias: [

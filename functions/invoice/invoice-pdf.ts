@@ -31,9 +31,25 @@ const SIZE: Readonly<Record<'title' | 'heading' | 'body' | 'small', number>> = {
 const LINE = 13;
 /** Room kept at the foot of each page for its page number, points. */
 const FOOTER = 36;
-/** Column x positions of the line table (item, quantity, unit price, amount: the last three right-aligned at these). */
-const COLUMNS = { item: MARGIN, quantity: 360, unitPrice: 450, amount: PAGE.width - MARGIN } as const;
-const ITEM_WIDTH = 280;
+/**
+ * Column x positions of the line table (Rule 46(g)–(k)): item and HSN left-aligned at theirs; quantity, unit price,
+ * taxable value, rate, CGST, SGST (or IGST alone in SGST's place across states) and amount right-aligned at theirs.
+ * Sized for the table's 8-point text: an amount up to 'Rs.9,99,999.99' fits its column.
+ */
+const COLUMNS = {
+  item: MARGIN,
+  hsn: 192,
+  quantity: 240,
+  unitPrice: 292,
+  taxable: 350,
+  rate: 378,
+  cgst: 428,
+  sgst: 478,
+  amount: PAGE.width - MARGIN,
+} as const;
+const ITEM_WIDTH = 140;
+/** Where the totals' labels end (right-aligned), points. */
+const TOTALS_LABEL = 470;
 
 /** pdf-lib, imported on first use so a cold start of a function that never renders an invoice does not load it. */
 let pdfLib: Promise<PdfLib> | undefined;
@@ -125,9 +141,11 @@ class Writer {
 }
 
 /**
- * The invoice's PDF: title, seller (name, address, GSTIN, drug licences), invoice number and date, order reference and
- * date, buyer and delivery address, place of supply, the line table (item, quantity, unit price, amount; continued on
- * further pages with its header repeated when long), subtotal (GST included), the GST contained in it, delivery, total, the prices note, reverse
+ * The invoice's PDF: title, seller (name, the supplying store's address, GSTIN, drug licences), invoice number and
+ * date, order reference and date, buyer and delivery address, place of supply, the line table (item, HSN, quantity,
+ * unit price, taxable value, GST rate, CGST + SGST or IGST, amount; continued on further pages with its header
+ * repeated when long), subtotal (GST included), the GST contained in it by tax and rate, delivery, total and the total
+ * in words, the prices note, reverse
  * charge, the verifying pharmacist (prescription-only items) and "Page i of n" on every page. Amounts through
  * domain/money.ts formatMoney (invoiceMoney), so they read as on the order and /track.
  * @returns the PDF file's bytes
@@ -175,25 +193,45 @@ export async function renderInvoicePdf(figures: InvoiceFigures): Promise<Uint8Ar
   for (const line of figures.buyer.address) w.paragraph(line);
   w.y -= 6;
 
+  const cell = { size: SIZE.small, right: true };
   const tableHeader = () => {
     w.room(LINE * 2);
-    w.at(COLUMNS.item, 'Item', { bold: true });
-    w.at(COLUMNS.quantity, 'Qty', { bold: true, right: true });
-    w.at(COLUMNS.unitPrice, 'Unit price', { bold: true, right: true });
-    w.at(COLUMNS.amount, 'Amount', { bold: true, right: true });
+    const head = { ...cell, bold: true };
+    w.at(COLUMNS.item, 'Item', { size: SIZE.small, bold: true });
+    w.at(COLUMNS.hsn, 'HSN', { size: SIZE.small, bold: true });
+    w.at(COLUMNS.quantity, 'Qty', head);
+    w.at(COLUMNS.unitPrice, 'Unit price', head);
+    w.at(COLUMNS.taxable, 'Taxable value', head);
+    w.at(COLUMNS.rate, 'GST', head);
+    if (figures.intraState) {
+      w.at(COLUMNS.cgst, 'CGST', head);
+      w.at(COLUMNS.sgst, 'SGST', head);
+    } else {
+      w.at(COLUMNS.sgst, 'IGST', head);
+    }
+    w.at(COLUMNS.amount, 'Amount', head);
     w.y -= LINE;
     w.rule();
   };
   tableHeader();
   w.onNewPage = tableHeader;
   for (const line of figures.lines) {
-    const nameLines = w.wrap(line.name, ITEM_WIDTH, SIZE.body);
+    const nameLines = w.wrap(line.name, ITEM_WIDTH, SIZE.small);
     w.room(nameLines.length * LINE);
-    w.at(COLUMNS.quantity, String(line.quantity), { right: true });
-    w.at(COLUMNS.unitPrice, invoiceMoney(line.unitPricePaise), { right: true });
-    w.at(COLUMNS.amount, invoiceMoney(line.amountPaise), { right: true });
+    w.at(COLUMNS.hsn, line.hsn, { size: SIZE.small });
+    w.at(COLUMNS.quantity, String(line.quantity), cell);
+    w.at(COLUMNS.unitPrice, invoiceMoney(line.unitPricePaise), cell);
+    w.at(COLUMNS.taxable, invoiceMoney(line.taxableValuePaise), cell);
+    w.at(COLUMNS.rate, `${line.gstRatePercent}%`, cell);
+    if (figures.intraState) {
+      w.at(COLUMNS.cgst, invoiceMoney(line.cgstPaise), cell);
+      w.at(COLUMNS.sgst, invoiceMoney(line.sgstPaise), cell);
+    } else {
+      w.at(COLUMNS.sgst, invoiceMoney(line.igstPaise), cell);
+    }
+    w.at(COLUMNS.amount, invoiceMoney(line.amountPaise), cell);
     for (const nameLine of nameLines) {
-      w.at(COLUMNS.item, nameLine);
+      w.at(COLUMNS.item, nameLine, { size: SIZE.small });
       w.y -= LINE;
     }
   }
@@ -209,11 +247,13 @@ export async function renderInvoicePdf(figures: InvoiceFigures): Promise<Uint8Ar
   ];
   w.room(totals.length * LINE + 8);
   for (const [label, value, bold] of totals) {
-    w.at(COLUMNS.unitPrice, label, { right: true, bold });
+    w.at(TOTALS_LABEL, label, { right: true, bold });
     w.at(COLUMNS.amount, value, { right: true, bold });
     w.y -= LINE;
   }
-  w.y -= 8;
+  w.y -= 4;
+  w.paragraph(`Amount in words: ${figures.totalInWords}`, { bold: true });
+  w.y -= 4;
   w.paragraph(invoiceText.pricesNote, { size: SIZE.small });
   w.paragraph(invoiceText.reverseCharge, { size: SIZE.small });
   if (figures.pharmacist) {

@@ -11,12 +11,15 @@ import {
   invoiceFileName,
   invoiceText,
   isInvoiceAvailable,
+  storeSeller,
+  supplyingStoreId,
   type InvoiceOrder,
   type IssuedInvoice,
   type SellerDetails,
 } from '@domain/invoice';
 import type { HistoryEntry } from '@domain/lifecycle';
 import type { PricedLine } from '@domain/pricing';
+import type { PharmacyStore } from '@domain/stores';
 import type { RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { logger } from '../runtime/logger';
@@ -25,11 +28,13 @@ import type { Item, ItemKey } from '../data/table';
 import { renderInvoicePdf } from './invoice-pdf';
 import { allocateInvoiceSerial, recordVoidedInvoiceNumber, releaseInvoiceSerial, storeOrderInvoice } from '../data/invoice-numbers';
 
-/** What issuing needs: the table, the seller block and the clock. */
+/** What issuing needs: the table, the seller (its legal `name` heads every invoice), the stores and the clock. */
 export interface InvoiceContext {
   dynamo: DynamoDBDocumentClient;
   tableName: string;
   seller: SellerDetails;
+  /** The supplying stores (contracts/deployment/seller-settings.ts readStores): one per id of domain/stores.ts. */
+  stores: readonly PharmacyStore[];
   now: Date;
 }
 
@@ -84,6 +89,7 @@ function invoiceOrderOf(item: Item): InvoiceOrder {
     state: text('state'),
     code: text('code'),
     country: text('country'),
+    ...(typeof item.store === 'string' ? { store: item.store } : {}),
     lineItems: (item.lineItems as PricedLine[] | undefined) ?? [],
     subtotalPaise: Number(item.subtotalPaise),
     deliveryPaise: Number(item.deliveryPaise ?? 0),
@@ -109,6 +115,10 @@ export async function invoiceDownload(reference: string, key: ItemKey, item: Ite
   }
   const invoice = await ensureOrderInvoice(reference, key, item, context);
   // pdf-lib is loaded only now (invoice-pdf.ts imports it lazily): the function's other answers never load it.
-  const bytes = await renderInvoicePdf(invoiceFigures(invoiceOrderOf(item), invoice, context.seller));
+  const order = invoiceOrderOf(item);
+  const storeId = supplyingStoreId(order);
+  const store = context.stores.find((candidate) => candidate.id === storeId);
+  if (!store) throw new Error(`No store ${storeId} configured`);
+  const bytes = await renderInvoicePdf(invoiceFigures(order, invoice, storeSeller(context.seller.name, store)));
   return { status: 200, body: { reference }, file: { bytes, contentType: 'application/pdf', fileName: invoiceFileName(invoice.number) } };
 }

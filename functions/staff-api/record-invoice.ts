@@ -5,12 +5,14 @@ import { HttpError } from '../runtime/http';
 import { ensureOrderInvoice, invoiceDownload } from '../invoice/issue-invoice';
 import type { ItemKey, Item } from '../data/table';
 import { logger } from '../runtime/logger';
-import { readSellerDetails } from '../invoice/seller-config';
+import { readSellerDetails, readStores } from '@contracts/deployment/seller-settings';
 import { auditAction, loadRecord, type RouteParams, type StaffApiContext } from './staff-context';
 import type { StaffUser } from './staff-user';
 
 /** The seller block (INVOICE_SELLER over the placeholders), read once per execution environment on first use. */
 let seller: ReturnType<typeof readSellerDetails> | undefined;
+/** The stores (MEDVIKA_STORES over the samples), read once per execution environment on first use. */
+let stores: ReturnType<typeof readStores> | undefined;
 
 /**
  * GET /api/staff/records/<reference>/invoice (docs/architecture/staff-api.md): an order's GST tax invoice as a PDF, for
@@ -37,10 +39,12 @@ export async function recordInvoice(
   }
   await auditAction(context, user, { ...audit, outcome: 'allowed' });
   seller ??= readSellerDetails();
+  stores ??= readStores();
   return invoiceDownload(reference, key, item, {
     dynamo: context.clients.dynamo,
     tableName: context.config.tableName,
     seller,
+    stores,
     now: context.now,
   });
 }
@@ -55,11 +59,13 @@ export async function recordInvoice(
  */
 export async function issueInvoiceAtDispatch(reference: string, key: ItemKey, item: Item, context: StaffApiContext): Promise<void> {
   seller ??= readSellerDetails();
+  stores ??= readStores();
   try {
     await ensureOrderInvoice(reference, key, item, {
       dynamo: context.clients.dynamo,
       tableName: context.config.tableName,
       seller,
+      stores,
       now: context.now,
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { productById } from '@domain/catalogue/catalogue';
 import { priceOrder, type PricedLine } from '@domain/pricing';
 import { CURRENCY } from '@domain/money';
+import { fulfillingStoreFor, type StoreId } from '@domain/stores';
 import { checkoutFormSchema, type CheckoutRequest, type SubstitutionChoice } from '@contracts/forms/checkout-form';
 import { PRESCRIPTION_FILE_FIELD, prescriptionFileRules, type StoredFileRef } from '@domain/prescription-file-checks';
 import { HttpError } from '../runtime/http';
@@ -44,6 +45,8 @@ export interface OrderRecord extends LifecycleFields {
   state: string;
   city: string;
   code: string;
+  /** The store that supplies the order (domain/stores.ts fulfillingStoreFor): its GSTIN is on the invoice. */
+  store: StoreId;
   /** Priced lines, each with its MRP, HSN code, GST rate and the GST contained in its total. */
   lineItems: PricedLine[];
   /** Sum of the line totals, GST included. */
@@ -143,6 +146,7 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
         state: request.state,
         city: request.city,
         code: request.code,
+        store: fulfillingStoreFor(request.state),
         lineItems: priced.lineItems,
         subtotalPaise: priced.subtotalPaise,
         deliveryPaise: priced.deliveryPaise,

@@ -4,7 +4,7 @@ import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { validateJsonBody } from '../runtime/validate-fields';
 import { invoiceDownload } from '../invoice/issue-invoice';
-import { readSellerDetails } from '../invoice/seller-config';
+import { readSellerDetails, readStores } from '@contracts/deployment/seller-settings';
 import { authoriseShopper, type TrackContext } from './track-context';
 
 /** Largest body POST /api/track/invoice reads: 2 KiB, as POST /api/track/ (a reference and a phone). */
@@ -12,6 +12,8 @@ const MAX_BODY_BYTES = 2048;
 
 /** The seller block (INVOICE_SELLER over the placeholders), read once per execution environment on first use. */
 let seller: ReturnType<typeof readSellerDetails> | undefined;
+/** The stores (MEDVIKA_STORES over the samples), read once per execution environment on first use. */
+let stores: ReturnType<typeof readStores> | undefined;
 
 /**
  * POST /api/track/invoice (docs/architecture/self-service-api.md): JSON `{reference, phone}` → the order's GST tax invoice as a PDF
@@ -31,10 +33,12 @@ export async function invoiceRequest(request: HttpRequest, context: TrackContext
     });
   }
   seller ??= readSellerDetails();
+  stores ??= readStores();
   return invoiceDownload(record.reference, record.key, record.item, {
     dynamo: context.dynamo,
     tableName: context.config.tableName,
     seller,
+    stores,
     now: context.now,
   });
 }

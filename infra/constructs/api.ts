@@ -131,10 +131,16 @@ export interface ApiProps {
   /**
    * The seller block of the tax invoice (GST Rule 46: name, address, GSTIN, state, drug licences), given to the
    * functions that issue invoices (track, staff-api) as INVOICE_SELLER (JSON); what it leaves out keeps the
-   * functions' placeholders (functions/invoice/seller-config.ts, which checks it at cold start).
+   * functions' placeholders (contracts/deployment/seller-settings.ts, which checks it at cold start).
    * @default - the placeholders
    */
   readonly invoiceSeller?: Readonly<Record<string, string | string[]>>;
+  /**
+   * The supplying stores (JSON text), given to the invoice functions as MEDVIKA_STORES; contracts/deployment/seller-settings.ts
+   * readStores checks it at cold start.
+   * @default - the marked samples of domain/stores.ts
+   */
+  readonly stores?: string;
   /**
    * Routes to serve. Every route must have a grant set in {@link Api} (synthesis fails otherwise).
    * @default apiRoutes of contracts/deployment/api-routes.ts
@@ -539,6 +545,7 @@ export class Api extends Construct {
           ...(INVOICE_ROUTES.has(route.name) && props.invoiceSeller && Object.keys(props.invoiceSeller).length > 0
             ? { INVOICE_SELLER: JSON.stringify(props.invoiceSeller) }
             : {}),
+          ...(INVOICE_ROUTES.has(route.name) && props.stores ? { MEDVIKA_STORES: props.stores } : {}),
           ...(route.name === 'staff-api' && props.staffAuth?.userPool ? { STAFF_USER_POOL_ID: props.staffAuth.userPool.userPoolId } : {}),
         },
         reservedConcurrentExecutions: props.reservedConcurrency === false ? undefined : limits.reservedConcurrency,

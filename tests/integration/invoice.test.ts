@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { TRACK_MAX_FAILURES } from '@contracts/track';
 import { financialYear, formatInvoiceNumber, invoiceText } from '@domain/invoice';
@@ -10,7 +10,8 @@ import { invoke, samplePdf, submitPrescription, submitThroughHandler } from '../
 import { readPdfText } from '../support/pdf-text';
 import { pharmacistClaims, supportClaims } from '../support/staff-claims';
 import { ensureOrderInvoice } from '../../functions/invoice/issue-invoice';
-import { placeholderSeller } from '../../functions/invoice/seller-config';
+import { placeholderSeller } from '@contracts/deployment/seller-settings';
+import { sampleStores } from '@domain/stores';
 import { createDynamoClient } from '../../functions/runtime/dynamo-client';
 import { injectDynamoFaults, testAws } from '../support/aws';
 import { staffRequest } from '../support/staff-request';
@@ -121,6 +122,40 @@ describe('POST /api/track/invoice (handler module vs dynalite)', () => {
     expect(voided.every((number) => serials.includes(number))).toBe(true);
   });
 
+  it('supplies a Delhi delivery from the Delhi store with CGST + SGST, and from the Noida store with IGST', async () => {
+    const reference = await placeOrder([{ id: DOLO, quantity: 3 }]);
+    const stored = await readOrder(reference);
+    expect(stored.store).toBe('delhi'); // the checkout chose the store in the delivery state
+    await decide(reference, 'confirmed');
+    const { text } = await readPdfText(pdfBytes((await downloadInvoice(reference)).raw));
+    const delhi = sampleStores.find((store) => store.id === 'delhi')!;
+    expect(text).toContain(`GSTIN: ${delhi.gstin}`);
+    expect(text).toContain(delhi.drugLicences[0]);
+    expect(text).toContain(' 3004 ');
+    expect(text).toContain('CGST 2.5% included');
+    expect(text).toContain('SGST 2.5% included');
+    expect(text).not.toContain('IGST');
+    expect(text).toContain('Amount in words: Rupees');
+
+    // An order the Noida store supplied to Delhi (e.g. the Delhi store out of stock): an inter-state supply.
+    const fromNoida = await placeOrder([{ id: DOLO, quantity: 1 }]);
+    await aws.clients.dynamo.send(
+      new UpdateCommand({
+        TableName: aws.config.tableName,
+        Key: { pk: `ORDER#${fromNoida}`, sk: 'RECORD' },
+        UpdateExpression: 'SET #store = :noida',
+        ExpressionAttributeNames: { '#store': 'store' },
+        ExpressionAttributeValues: { ':noida': 'noida' },
+      }),
+    );
+    await decide(fromNoida, 'confirmed');
+    const noidaText = (await readPdfText(pdfBytes((await downloadInvoice(fromNoida)).raw))).text;
+    expect(noidaText).toContain(`GSTIN: ${sampleStores.find((store) => store.id === 'noida')!.gstin}`);
+    expect(noidaText).toContain('IGST 5% included');
+    expect(noidaText).not.toContain('CGST');
+    expect(noidaText).toContain('inter-state supply');
+  });
+
   it('names the verifying pharmacist with their registration on an order with prescription-only medicine', async () => {
     const reference = await placeOrder(
       [
@@ -226,7 +261,7 @@ describe('issuing after a lost answer (injected faults)', () => {
       { match: (call) => call.operation === 'UpdateItem' && call.input.Key.pk.S === `ORDER#${reference}`, fault: 'answer-lost' },
     ]);
     const item = await readOrder(reference);
-    const context = { dynamo, tableName: aws.config.tableName, seller: placeholderSeller, now: new Date() };
+    const context = { dynamo, tableName: aws.config.tableName, seller: placeholderSeller, stores: sampleStores, now: new Date() };
     const issued = await ensureOrderInvoice(reference, { pk: `ORDER#${reference}`, sk: 'RECORD' }, item, context);
     expect((await readOrder(reference)).invoice).toEqual(issued);
     // The SDK retried the order write, which then failed its condition on our own number: nothing was released or voided.

@@ -8,11 +8,15 @@ import {
   invoiceFigures,
   invoiceFileName,
   isInvoiceAvailable,
+  lineTax,
+  storeSeller,
+  supplyingStoreId,
   type InvoiceOrder,
 } from '@domain/invoice';
+import { sampleStores, type StoreId } from '@domain/stores';
 import { priceOrder } from '@domain/pricing';
 import { invoiceMoney, renderInvoicePdf } from '../../functions/invoice/invoice-pdf';
-import { placeholderSeller, readSellerDetails } from '../../functions/invoice/seller-config';
+import { placeholderSeller, readSellerDetails } from '@contracts/deployment/seller-settings';
 import { checkoutShopper } from '../support/fixtures';
 import { readPdfText } from '../support/pdf-text';
 
@@ -103,6 +107,56 @@ describe('invoice figures', () => {
     expect(invoiceFigures(order(lines, { state: ' uttar pradesh' }), issued, placeholderSeller).intraState).toBe(true);
   });
 
+  it('splits each line by the supplying store and the delivery state: CGST + SGST within a state, IGST across', () => {
+    const sellerOf = (id: StoreId) =>
+      storeSeller(
+        'Medvika Pharmacy Pvt Ltd',
+        sampleStores.find((store) => store.id === id)!,
+      );
+    const lines = [
+      { productId: 'products-pan-40-tab-15', quantity: 3 },
+      { productId: 'products-saridon-tab-10', quantity: 1 },
+    ];
+    // A Delhi delivery from the Delhi store: intra-state, each line halved, the odd paisa to SGST.
+    const delhi = invoiceFigures(order(lines, { state: 'Delhi', store: 'delhi' }), issued, sellerOf('delhi'));
+    expect(delhi.seller.gstin).toBe('07AAFCM0000A1ZJ');
+    expect(delhi.intraState).toBe(true);
+    for (const line of delhi.lines) {
+      expect(line.igstPaise).toBe(0);
+      expect(line.cgstPaise).toBe(Math.floor(line.gstPaise / 2));
+      expect(line.cgstPaise + line.sgstPaise).toBe(line.gstPaise);
+      expect(line.taxableValuePaise + line.gstPaise).toBe(line.amountPaise);
+      expect(line.hsn).toBe('3004');
+    }
+    // The same delivery supplied from the Noida store (Uttar Pradesh): inter-state, all IGST.
+    const fromNoida = invoiceFigures(order(lines, { state: 'Delhi', store: 'noida' }), issued, sellerOf('noida'));
+    expect(fromNoida.intraState).toBe(false);
+    expect(fromNoida.lines.map((line) => line.igstPaise)).toEqual(fromNoida.lines.map((line) => line.gstPaise));
+    expect(fromNoida.taxes).toEqual([{ label: 'IGST 5%', paise: fromNoida.gstPaise }]);
+    expect(delhi.totalInWords).toMatch(/^Rupees .+ Only$/);
+    // The odd paisa of each line goes to SGST; the totals are the sums of the lines' own split.
+    expect(lineTax(41, true)).toEqual({ cgstPaise: 20, sgstPaise: 21, igstPaise: 0 });
+    expect(lineTax(41, false)).toEqual({ cgstPaise: 0, sgstPaise: 0, igstPaise: 41 });
+    expect(
+      gstLines(
+        [
+          { gstRatePercent: 5, gstPaise: 41 },
+          { gstRatePercent: 5, gstPaise: 41 },
+        ],
+        true,
+      ),
+    ).toEqual([
+      { label: 'CGST 2.5%', paise: 40 },
+      { label: 'SGST 2.5%', paise: 42 },
+    ]);
+  });
+
+  it('takes the store stored on the order, else the one its delivery state gets', () => {
+    expect(supplyingStoreId({ store: 'noida', state: 'Delhi' })).toBe('noida');
+    expect(supplyingStoreId({ state: 'Haryana' })).toBe('gurugram');
+    expect(supplyingStoreId({ store: 'jaipur', state: 'Rajasthan' })).toBe('delhi');
+  });
+
   it('groups the GST of mixed rates by rate, lowest first, and prints no line for 0 %', () => {
     const lines = [
       { gstRatePercent: 18, gstPaise: 1800 },
@@ -180,6 +234,10 @@ describe('invoice PDF', () => {
     expect(pdf.text).toContain('IGST 5%');
     expect(pdf.text).toContain('Prices are inclusive of all taxes');
     expect(pdf.text).toContain('IGST 5% included');
+    expect(pdf.text).toContain('HSN');
+    expect(pdf.text).toContain('Taxable value');
+    expect(pdf.text).toMatch(/ 3004 /);
+    expect(pdf.text).toContain(`Amount in words: Rupees`);
     expect(pdf.text).toContain('Dr Anil Kapoor, registration DPC-45678 (Delhi Pharmacy Council)');
   });
 

@@ -21,6 +21,7 @@ import { robotsTxt, sitemapXml } from './seo-files';
 import { SITE_ORIGIN } from '../src/content/site-origin';
 import type { RenderedPage } from './render-page';
 import { buildYearDefine } from '../build-year';
+import { sellerDefine } from '../seller-define';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.resolve(here, '..', '..');
@@ -41,7 +42,7 @@ export async function buildSite(options: { webDir: string; logLevel?: LogLevel; 
   const { build } = await import('vite');
   const logLevel = options.logLevel ?? 'warn';
   // One date for both builds, so the prerendered HTML and the bundle that hydrates it carry the same year.
-  const define = buildYearDefine(options.buildDate ?? new Date());
+  const define = { ...buildYearDefine(options.buildDate ?? new Date()), ...sellerDefine() };
   await build({ configFile, mode: 'production', logLevel, define, build: { outDir: options.webDir, emptyOutDir: true, manifest: true } });
   const cacheDir = path.join(projectRoot, 'node_modules', '.cache');
   await mkdir(cacheDir, { recursive: true });

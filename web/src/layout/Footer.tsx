@@ -5,6 +5,7 @@ import { categorySlugs, productsIn } from '@domain/catalogue/catalogue';
 import { categoryTitleMessage } from '../components/product/catalogue-text';
 import { site, siteTexts } from '../content/site';
 import { navLinks } from './nav-links';
+import { SellerIdentity } from '../components/SellerIdentity';
 
 /** Footer category links: every category that has products, labelled with its catalogue title (a message, shown in the page's language). */
 const categoryLinks = categorySlugs
@@ -12,7 +13,8 @@ const categoryLinks = categorySlugs
   .map((slug) => ({ slug, label: categoryTitleMessage(slug) }));
 
 /**
- * Site footer (docs/behaviour.md §2): quick links, category links, contact details, policies and © the build's year
+ * Site footer (docs/behaviour.md §2): quick links, category links, contact details, the seller (SellerIdentity: legal
+ * name, address, GSTIN, drug licences, pharmacist in charge, grievance officer), policies and © the build's year
  * (docs/behaviour.md §9): written in at build time (web/build-year.ts), so the prerendered HTML and the hydrated page
  * agree whatever the visitor's clock says.
  */
@@ -86,6 +88,9 @@ export function Footer() {
             <Trans>Calls {hours}, every day.</Trans>
           </p>
         </section>
+      </div>
+      <div className="site-footer__seller">
+        <SellerIdentity id="footer-seller" />
       </div>
       <div className="site-footer__bottom">
         <p>
