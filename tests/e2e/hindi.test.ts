@@ -109,6 +109,8 @@ const allowedLatinWords = new Set(
     ...['Visa', 'Mastercard', 'RuPay', 'Google', 'Maps', 'Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'DPDP', 'SPF'],
     // Names the Hindi text keeps as they are written: services, the card code, laws and the drug schedule.
     ...['AWS', 'Amazon', 'CloudWatch', 'Asia', 'Pacific', 'IP', 'ID', 'CVV', 'IT', 'Act', 'Schedule', 'Remember', 'Me'],
+    // Price words people in Delhi say as they are (docs/hindi-glossary.md): "MRP सभी टैक्स सहित", "GST"; the kilogram.
+    ...['MRP', 'GST', 'kg'],
   ]
     .filter((word) => word.length >= 2)
     .map((word) => word.toLowerCase()),

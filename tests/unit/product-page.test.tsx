@@ -8,6 +8,7 @@ import { ProductPage } from '../../web/src/features/product/ProductPage';
 import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
 import { productJsonLd } from '../../web/src/lib/structured-data/product-page';
 import { CartProvider } from '../../web/src/stores/cart/cart-context';
+import { renderedDeclarations } from '../support/rendered-declarations';
 import { SITE_ORIGIN } from '../../web/src/content/site-origin';
 
 const DOLO = 'products-dolo-650-tab-15';
@@ -35,14 +36,24 @@ function renderProduct(id: string, hindi = false) {
 
 const main = () => document.querySelector('main')!;
 
+const declarations = renderedDeclarations;
+
 describe('the product page', () => {
   it('shows Dolo 650 with its pack, price, composition and the cheaper Paracetamol 650mg offered beside it', () => {
     renderProduct(DOLO);
     expect(screen.getByRole('heading', { level: 1, name: 'Dolo 650 Tablet' })).toBeTruthy();
     expect(main().textContent).toContain('Form-Tab, strip of 15');
     expect(document.querySelector('.product-page__price')!.textContent).toBe('₹4.00');
-    expect(main().textContent).toContain('Composition: Paracetamol 650 mg');
-    expect(main().textContent).toContain('Dosage form: Tablet');
+    expect(declarations()).toEqual({
+      'Generic name and composition': 'Paracetamol 650 mg',
+      'Dosage form': 'Tablet',
+      'Manufacturer or marketer': 'Micro Labs Ltd, Bengaluru, Karnataka',
+      'Country of origin': 'India',
+      'Net quantity': '15 tablets',
+      MRP: '₹4.00 (incl. of all taxes)',
+      'Customer care': '+91 98110 42367, care@medvika.in',
+    });
+    expect(document.querySelector('.product-page__info .mrp-note')!.textContent).toBe('MRP incl. of all taxes');
     expect(main().textContent).not.toContain('Prescription required');
     const alternatives = screen.getByRole('region', { name: 'Same composition, lower price' });
     const link = within(alternatives).getByRole('link', { name: 'Paracetamol 650mg Tablet' });
@@ -76,8 +87,15 @@ describe('the product page', () => {
   it('leaves out the composition and the alternatives for a cosmetic, and names the category in the trail', () => {
     renderProduct(SOAP);
     expect(screen.getByRole('heading', { level: 1, name: 'Dettol Original Soap' })).toBeTruthy();
-    expect(document.querySelector('.product-page__composition')).toBeNull();
-    expect(main().textContent).not.toMatch(/Composition|not known/);
+    // No composition for a soap, and no maker's country we know: the page says so, and invents nothing.
+    expect(declarations()).toMatchObject({
+      'Generic name and composition': 'As printed on the pack',
+      'Manufacturer or marketer': 'Reckitt Benckiser (India) Pvt Ltd',
+      'Country of origin': 'India',
+      'Net quantity': '125 g',
+    });
+    expect(declarations()).not.toHaveProperty('Dosage form');
+    expect(main().textContent).not.toMatch(/not known/);
     expect(screen.queryByRole('region', { name: 'Same composition, lower price' })).toBeNull();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Personal Care' }).getAttribute('href')).toBe('/category/personal-care');
@@ -96,8 +114,16 @@ describe('the product page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dolo 650 Tablet' })).toBeTruthy();
     const text = main().textContent!;
     expect(text).toContain('टैबलेट, 15 की पट्टी');
-    expect(text).toContain('कंपोज़िशन: पैरासिटामोल 650 mg');
-    expect(text).toContain('दवा का रूप: टैबलेट');
+    expect(declarations()).toEqual({
+      'जेनेरिक नाम और कंपोज़िशन': 'पैरासिटामोल 650 mg',
+      'दवा का रूप': 'टैबलेट',
+      'बनाने या बेचने वाली कंपनी': 'Micro Labs Ltd, Bengaluru, Karnataka',
+      'किस देश में बना': 'भारत',
+      'कुल मात्रा': '15 टैबलेट',
+      MRP: '₹4.00 (सभी टैक्स सहित)',
+      'ग्राहक सेवा': '+91 98110 42367, care@medvika.in',
+    });
+    expect(text).toContain('MRP सभी टैक्स सहित');
     const alternatives = screen.getByRole('region', { name: 'यही दवा, कम दाम में' });
     expect(alternatives.textContent).toContain('15 के ₹3.00 — 25 % बचत');
     expect(within(alternatives).getByRole('link', { name: 'Paracetamol 650mg Tablet' }).getAttribute('href')).toBe(

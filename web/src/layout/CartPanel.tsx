@@ -6,6 +6,7 @@ import { useFormatMoney } from '../lib/money';
 import { QuantityStepper } from '../components/product/QuantityStepper';
 import { productDetailsText } from '../components/product/catalogue-text';
 import { CheaperEquivalentLine, SwitchNotice } from '../components/product/CheaperEquivalentLine';
+import { MrpNote } from '../components/product/MrpNote';
 import { Drawer, DrawerHead } from './Drawer';
 
 /**
@@ -71,7 +72,8 @@ export function CartPanel() {
 }
 
 /**
- * One line of the cart panel: picture, name, details (in the page's language, catalogue-text.ts), unit price (and the line total when the quantity is above 1),
+ * One line of the cart panel: picture, name, details (in the page's language, catalogue-text.ts), unit price (and the line total when the quantity is above 1)
+ * with its MrpNote (struck MRP and "N % off" when lower, "MRP incl. of all taxes"),
  * the quantity stepper, the "same composition, lower price" offer when there is one (CheaperEquivalentLine: a switch
  * only on the shopper's tap) and the trash button.
  * @param item the cart line (product, quantity and its prices in integer paise)
@@ -93,6 +95,7 @@ function CartLine({ item }: { item: CartItem }) {
           {money(unitPricePaise)}
           {quantity > 1 && <span className="cart-line__total"> · {money(lineTotalPaise)}</span>}
         </p>
+        <MrpNote mrpPaise={product.mrpPaise} pricePaise={unitPricePaise} />
         <QuantityStepper
           className="quantity"
           name={name}

@@ -4,6 +4,7 @@ import type { CheaperEquivalent } from '@domain/catalogue/equivalence';
 import { useCart, type CartItem } from '../../stores/cart/cart-context';
 import { cartReducer, type CartState } from '../../stores/cart/cart-reducer';
 import { useFormatMoney } from '../../lib/money';
+import { MrpNote } from './MrpNote';
 import './cheaper-equivalent.css';
 
 /**
@@ -72,7 +73,8 @@ const linesOf = (items: readonly CartItem[]): CartState => ({
 });
 
 /**
- * Under a cart line: "Same composition, lower price: <name>, <price> for <units> — save <n> %" and a Switch button,
+ * Under a cart line: "Same composition, lower price: <name>, <price> for <units> — save <n> %" with the price's
+ * MrpNote (struck MRP and "N % off" when it is below the MRP, "MRP incl. of all taxes") and a Switch button,
  * when the catalogue holds a cheaper product of the same composition. A substitute is only ever the shopper's own
  * choice: nothing changes until they tap Switch, which replaces the line by the cheaper product with the same quantity
  * (the cart reducer's 'swap': quantities merge, capped at 99, when it is already in the cart); SwitchNotice then
@@ -104,11 +106,14 @@ export function CheaperEquivalentLine({ productId }: { productId: string }) {
   };
   return (
     <div className="cheaper-equivalent">
-      <p className="cheaper-equivalent__text">
-        <Trans>
-          Same composition, lower price: {name}, {price} for {units} — save {saving} %
-        </Trans>
-      </p>
+      <div className="cheaper-equivalent__offer">
+        <p className="cheaper-equivalent__text">
+          <Trans>
+            Same composition, lower price: {name}, {price} for {units} — save {saving} %
+          </Trans>
+        </p>
+        <MrpNote mrpPaise={best.product.mrpPaise} pricePaise={best.product.pricePaise} />
+      </div>
       <button
         type="button"
         ref={button}

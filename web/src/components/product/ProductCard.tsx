@@ -5,12 +5,13 @@ import type { Product } from '@domain/catalogue/product-types';
 import { formatMoney } from '@domain/money';
 import { useLocale } from '../../i18n/use-locale';
 import { AddToCartButton } from './AddToCartButton';
+import { MrpNote } from './MrpNote';
 import { productDetailsText } from './catalogue-text';
 import './product-card.css';
 
 /**
  * A product card (docs/behaviour.md §2 "Catalogue pages", §3 "Product"): picture, name (a link to the product's own page,
- * /product/<id>), details (when the product has them), the price (its integer `pricePaise`, shown by formatMoney: $ and 2 decimals, docs/behaviour.md §9); 'Shop Now' →
+ * /product/<id>), details (when the product has them), the selling price (its integer `pricePaise`, shown by formatMoney: ₹ and 2 decimals, docs/behaviour.md §9) with its MrpNote (the MRP struck through and "N % off" when the price is lower, "MRP incl. of all taxes"); 'Shop Now' →
  * /upload (docs/behaviour.md §1: every Shop Now leads to /upload) and 'Add to cart'. `headingLevel` keeps the page's heading
  * order valid (WCAG 1.3.1); `showActions` false leaves the two buttons out. `priority` marks the card whose picture
  * is the page's largest paint on a phone (the first card of a listing): fetched eagerly at high priority, where every
@@ -55,6 +56,7 @@ export function ProductCard({
         </p>
       )}
       <p className="product-card__price">{formatMoney(product.pricePaise)}</p>
+      <MrpNote mrpPaise={product.mrpPaise} pricePaise={product.pricePaise} />
       {showActions && (
         <div className="product-card__actions">
           <Link className="button button--ghost button--small" to={paths.upload}>

@@ -7,10 +7,12 @@ import { useLocale } from '../../i18n/use-locale';
 import { productDetailsText } from '../../components/product/catalogue-text';
 import { QuantityStepper } from '../../components/product/QuantityStepper';
 import { CheaperEquivalentLine, SwitchNotice } from '../../components/product/CheaperEquivalentLine';
+import { MrpNote } from '../../components/product/MrpNote';
 
 /**
  * The left side of /checkout (docs/behaviour.md §2 "Checkout"; docs/architecture/departures.md: it summarises the real cart): 'Ordered item' /
- * 'Order Summary' with each line's picture, name, details, unit price, the "same composition, lower price" offer with its
+ * 'Order Summary' with each line's picture, name, details, unit price with its MrpNote (the MRP struck through and
+ * "N % off" when the price is lower, "MRP incl. of all taxes"), the "same composition, lower price" offer with its
  * Switch button when there is one (CheaperEquivalentLine, as in the cart panel, confirmed with Undo by SwitchNotice), the shared QuantityStepper (1 to
  * MAX_ORDER_QUANTITY) with Remove (docs/behaviour.md §4 "Cart line quantity") and the line price, then Subtotal,
  * "Delivery: Free" and "Total (incl. GST ₹x.xx)": prices include GST, which is shown inside the total and never added
@@ -73,6 +75,7 @@ export function OrderSummary() {
                       <span className="order-table__unit">
                         <Trans>{unitPrice} each</Trans>
                       </span>
+                      <MrpNote mrpPaise={product.mrpPaise} pricePaise={unitPricePaise} />
                     </span>
                   </div>
                   <CheaperEquivalentLine productId={product.id} />

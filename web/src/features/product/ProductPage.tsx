@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import { productById, products } from '@domain/catalogue/catalogue';
-import { compositionOf, type Composition } from '@domain/catalogue/composition';
+import { compositionOf } from '@domain/catalogue/composition';
 import { cheaperEquivalents, type CheaperEquivalent } from '@domain/catalogue/equivalence';
-import { ingredientLabel } from '@domain/catalogue/ingredient-names';
 import type { Product } from '@domain/catalogue/product-types';
 import { formatMoney } from '@domain/money';
 import { AddToCartButton } from '../../components/product/AddToCartButton';
+import { MrpNote } from '../../components/product/MrpNote';
 import { QuantityStepper } from '../../components/product/QuantityStepper';
 import { productDetailsText } from '../../components/product/catalogue-text';
 import { JsonLd } from '../../components/JsonLd';
@@ -20,6 +20,7 @@ import type { Crumb } from '../../lib/structured-data/breadcrumbs';
 import { productJsonLd, productListing } from '../../lib/structured-data/product-page';
 import { useCart } from '../../stores/cart/cart-context';
 import { dosageFormMessage } from './dosage-forms';
+import { PackDeclarations } from './PackDeclarations';
 import './product.css';
 
 /** A product's pack text in the page's language ('Form-Tab, strip of 15' / 'टैबलेट, 15 की पट्टी'), if it has one. */
@@ -66,37 +67,6 @@ function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
 }
 
 /**
- * What a medicine is made of, as printed on its pack: its active ingredients with their strengths, its dosage form and
- * its manufacturer where known. Rendered only for a known composition (never "composition not known").
- */
-function CompositionFacts({ composition }: { composition: Composition }) {
-  const { i18n } = useLingui();
-  const locale = useLocale();
-  // Packs in India join the ingredients of a combination with '+' ('Amoxycillin 500 mg + Clavulanic Acid 125 mg').
-  const ingredients = composition.ingredients.map((ingredient) => ingredientLabel(ingredient, locale)).join(' + ');
-  const dosageForm = i18n._(dosageFormMessage(composition.dosageForm));
-  const manufacturer = composition.manufacturer;
-  return (
-    <div className="product-page__composition">
-      <p>
-        <Trans>Composition: {ingredients}</Trans>
-      </p>
-      <p>
-        <Trans>Dosage form: {dosageForm}</Trans>
-      </p>
-      {manufacturer && (
-        <p>
-          {/* The company's name as printed, in Latin letters on a Hindi page too. */}
-          <Trans>
-            Manufacturer: <span lang="en">{manufacturer}</span>
-          </Trans>
-        </p>
-      )}
-    </div>
-  );
-}
-
-/**
  * The cart's quantity of this product, with the shared stepper, once it is in the cart (after hydration: the
  * prerendered page shows an empty cart, as every page does).
  */
@@ -122,7 +92,7 @@ function InCart({ product }: { product: Product }) {
 
 /**
  * One cheaper product of the same composition: its name (a link to its page), pack, the pack's price with the saving
- * per unit ('₹3.00 for 15 — save 25 %') and its own Add to cart. It is only offered: nothing in the cart is swapped.
+ * per unit ('₹3.00 for 15 — save 25 %') and its MrpNote, and its own Add to cart. It is only offered: nothing in the cart is swapped.
  */
 function Alternative({ equivalent }: { equivalent: CheaperEquivalent }) {
   const { t } = useLingui();
@@ -137,7 +107,10 @@ function Alternative({ equivalent }: { equivalent: CheaperEquivalent }) {
         {product.name}
       </Link>
       {pack && <span className="product-alternative__pack">{pack}</span>}
-      <span className="product-alternative__offer">{t`${price} for ${units} — save ${saving} %`}</span>
+      <span className="product-alternative__offer">
+        {t`${price} for ${units} — save ${saving} %`}
+        <MrpNote mrpPaise={product.mrpPaise} pricePaise={product.pricePaise} />
+      </span>
       <AddToCartButton product={product} />
     </li>
   );
@@ -203,12 +176,13 @@ function ProductView({ product }: { product: Product }) {
                 <Trans>Prescription required</Trans>
               </p>
             )}
-            {composition && <CompositionFacts composition={composition} />}
             <p className="product-page__price">{formatMoney(product.pricePaise)}</p>
+            <MrpNote mrpPaise={product.mrpPaise} pricePaise={product.pricePaise} />
             <div className="product-page__buy">
               <AddToCartButton product={product} />
               <InCart product={product} />
             </div>
+            <PackDeclarations product={product} composition={composition} />
           </div>
         </div>
         <Alternatives productId={product.id} />
@@ -220,8 +194,9 @@ function ProductView({ product }: { product: Product }) {
 /**
  * /product/<id>: one catalogue product's own page (prerendered for every product, in English and under /hi): the
  * breadcrumbs Home › its listing › the product, its picture, name, pack, "Prescription required" where it applies,
- * the composition of a medicine (ingredients with strengths, dosage form, manufacturer; left out when unknown), the
- * price, Add to cart and, once it is in the cart, the quantity stepper; then the cheaper products of the same
+ * the selling price with its MrpNote (the MRP struck through and "N % off" when lower, "MRP incl. of all taxes"), Add
+ * to cart and, once it is in the cart, the quantity stepper, and the pack declarations (PackDeclarations: composition
+ * and dosage form of a medicine, maker, country of origin, net quantity, MRP, customer care); then the cheaper products of the same
  * composition (domain/catalogue/equivalence.ts). Its JSON-LD (`Product`/`Drug`, `BreadcrumbList`) is written at build
  * time. Unknown ids never get here: the route's loader answers 404 (app/router.tsx).
  */

@@ -26,8 +26,11 @@ export function decimalPrice(paise: number): string {
  * @param pageUrl the absolute URL of the listing that offers it (products have no page of their own)
  */
 /**
- * A product's schema.org `Offer`: its selling price in rupees (`priceCurrency` INR, decimalPrice of its paise), new and in stock, sold by the brand.
- * @param product the catalogue product
+ * A product's schema.org `Offer`: its selling price in rupees (`price`, decimalPrice of its `pricePaise`;
+ * `priceCurrency` INR), its MRP as a `priceSpecification` (a `UnitPriceSpecification` with `priceType` ListPrice: the
+ * price the selling price is struck against, https://schema.org/PriceTypeEnumeration; Google reads it for strike-through
+ * prices), new and in stock, sold by the brand.
+ * @param product the catalogue product (prices in integer paise)
  * @param url the absolute URL of the page that offers it
  */
 export function offerOf(product: Product, url: string): Offer {
@@ -35,6 +38,13 @@ export function offerOf(product: Product, url: string): Offer {
     '@type': 'Offer',
     price: decimalPrice(product.pricePaise),
     priceCurrency: CURRENCY,
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      priceType: 'https://schema.org/ListPrice',
+      price: decimalPrice(product.mrpPaise),
+      priceCurrency: CURRENCY,
+      valueAddedTaxIncluded: true,
+    },
     availability: 'https://schema.org/InStock',
     itemCondition: 'https://schema.org/NewCondition',
     url,
