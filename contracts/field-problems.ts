@@ -12,7 +12,7 @@ import type { UploadedFileKind } from '../domain/upload-file-rules';
  * noted). One constant, so the tests can walk every code through both catalogs.
  * - `max`, `min`: a length bound in characters (UTF-16 code units), or a count;
  * - `line`: a 1-based line of the checkout's items; `fields`, `product`, `allowed`, `type`: short texts (ids, names);
- * - `file`: domain/upload-file-rules.ts UploadedFileKind; `maxBytes`: a size in bytes.
+ * - `file`: domain/upload-file-rules.ts UploadedFileKind; `maxBytes`: a size in bytes; `limitPaise`: an amount in paise.
  */
 export const fieldProblemParams = {
   // Any field
@@ -47,6 +47,9 @@ export const fieldProblemParams = {
   zipcode_invalid: [],
   pin_invalid: [],
   substitution_invalid: [],
+  payment_invalid: [],
+  cod_over_limit: ['limitPaise'],
+  upi_id_invalid: [],
   cart_empty: [],
   items_missing: [],
   items_too_long: [],
@@ -110,6 +113,8 @@ export interface FieldProblemValues {
   min?: number;
   line?: number;
   maxBytes?: number;
+  /** An amount in integer paise (the COD limit). */
+  limitPaise?: number;
   allowed?: string;
   fields?: string;
   product?: string;

@@ -5,7 +5,7 @@ import { PRIVACY_CORRECTION_REASON } from '@contracts/privacy-requests';
 import { trackNextStepCodes, type TrackAnswer, type TrackNextStep, type TrackRefund } from '@contracts/track';
 import { cancellationReasons, rejectionReasons, returnDeclineReasons, returnReasons, statusesByKind } from '@domain/lifecycle';
 import { formatMoney } from '@domain/money';
-import { paymentMethods } from '@domain/order-service';
+import { paymentMethods } from '@domain/payment';
 import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
 import { eventMessageOf, nextStepOf, refundMessageOf, statusLabelOf } from '../../web/src/features/track/track-texts';
 import { rejectedPrescriptionAnswer } from '../support/track-answers';

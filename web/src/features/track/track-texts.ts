@@ -33,7 +33,8 @@ import {
   type LifecycleStatus,
 } from '@domain/lifecycle';
 import { formatMoney } from '@domain/money';
-import { RETURN_WINDOW_DAYS, orderServiceTexts, type PaymentMethod } from '@domain/order-service';
+import { RETURN_WINDOW_DAYS, orderServiceTexts } from '@domain/order-service';
+import type { PaymentMethod, PaymentState } from '@domain/payment';
 import { useLocale } from '../../i18n/use-locale';
 import type { ApiError } from '../../lib/api-client';
 
@@ -133,10 +134,31 @@ export const returnDeclineTexts: Readonly<Record<ReturnDeclineCode, MessageDescr
 /** Where a refund goes, by payment method (domain/order-service.ts refundDestination). */
 const refundDestinationTexts: Readonly<Record<PaymentMethod, MessageDescriptor>> = {
   online: msg`the card or UPI account you paid with`,
-  card: msg`your card`,
-  upi: msg`your UPI account`,
-  netbanking: msg`your bank account`,
-  cod: msg`your bank account (our team will call you for its details)`,
+  cod: msg`the UPI ID you gave us`,
+};
+
+/** How an order is paid, as /track says it (contracts/track.ts TrackPayment.method). */
+export const paymentMethodTexts: Readonly<Record<PaymentMethod, MessageDescriptor>> = {
+  online: msg`UPI or card`,
+  cod: msg`Cash on delivery`,
+};
+
+/** Where an order's money stands, as /track says it (contracts/track.ts TrackPayment.state; domain/payment.ts). */
+export const paymentStateTexts: Readonly<Record<PaymentMethod, Readonly<Record<PaymentState, MessageDescriptor>>>> = {
+  online: {
+    pending: msg`Payment not completed yet`,
+    paid: msg`Paid`,
+    refund_pending: msg`Refund started`,
+    refunded: msg`Refunded`,
+    not_charged: msg`Nothing was charged`,
+  },
+  cod: {
+    pending: msg`Pay in cash when it is delivered`,
+    paid: msg`Paid in cash on delivery`,
+    refund_pending: msg`Refund started`,
+    refunded: msg`Refunded`,
+    not_charged: msg`Nothing was charged`,
+  },
 };
 
 /** One sentence the server may have sent: its English (built with the domain's texts) and the page's words for it. */

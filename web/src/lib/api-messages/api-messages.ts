@@ -4,6 +4,7 @@ import type { Locale } from '@contracts/locale';
 import type { ErrorReason, ErrorReasonCode } from '@contracts/api';
 import type { FieldProblem, FieldProblemCode } from '@contracts/field-problems';
 import { formatBytes } from '@domain/format-bytes';
+import { formatMoney } from '@domain/money';
 import type { ClientErrorCode } from '../client-error-code';
 
 /*
@@ -69,6 +70,12 @@ export const fieldProblemTexts: Readonly<Record<FieldProblemCode, (values: Probl
   zipcode_invalid: () => msg`Enter a valid zipcode (3–10 letters or digits)`,
   pin_invalid: () => msg`Enter the 6-digit PIN code, e.g. 110024`,
   substitution_invalid: () => msg`Choose whether we may offer an equivalent medicine`,
+  payment_invalid: () => msg`Choose how you want to pay`,
+  cod_over_limit: ({ limitPaise }) => {
+    const limit = formatMoney(limitPaise);
+    return msg`Cash on delivery is available for orders up to ${limit}. Please pay by UPI or card.`;
+  },
+  upi_id_invalid: () => msg`Enter a UPI ID such as name@bank`,
   cart_empty: () => msg`Your cart is empty`,
   items_missing: () => msg`Items are missing`,
   items_too_long: () => msg`Items are too long`,
@@ -157,6 +164,11 @@ export const errorReasonTexts: Readonly<Record<ErrorReasonCode, (reason: Require
   reminder_needs_delivery: () => msg`A refill reminder can be set once your order is delivered.`,
   reminder_needs_email: () => msg`This order has no e-mail address to send a reminder to.`,
   reminder_orders_only: () => msg`Only an order (ORD-…) can have a refill reminder.`,
+  cod_over_limit: () => msg`Cash on delivery is not available for an order this large. Please pay by UPI or card.`,
+  payment_pending: () => msg`The payment for this order has not been received yet.`,
+  payment_not_received: () => msg`This order was never paid, so there is nothing to refund.`,
+  payment_state_conflict: () => msg`This payment step has already been done or no longer applies.`,
+  payment_method_mismatch: () => msg`This payment step does not apply to how this order is paid.`,
 };
 
 /** Each error code's message, shown when the answer carries no reason (contracts/api.ts apiErrorCodes, and the client's own). */
@@ -205,6 +217,7 @@ export function fieldProblemText(problem: FieldProblem): string {
     min: 0,
     line: 0,
     maxBytes: 0,
+    limitPaise: 0,
     allowed: '',
     fields: '',
     product: '',
