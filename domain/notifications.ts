@@ -277,6 +277,10 @@ const cancellationMessages: Readonly<Record<keyof typeof cancellationReasons, Me
     message: 'You cancelled the order: delivery too slow.',
   },
   shopper_other: /*i18n*/ { id: 'email.cancellation.shopper_other', message: 'You cancelled the order.' },
+  payment_not_completed: /*i18n*/ {
+    id: 'email.cancellation.payment_not_completed',
+    message: 'The order was cancelled because the online payment was not completed within 30 minutes.',
+  },
 };
 
 /** Why a return was declined (returnDeclineReasons of domain/lifecycle.ts), per reason code. */

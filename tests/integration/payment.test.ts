@@ -4,12 +4,18 @@
  * and /track's lines, totals and payment. Through the deployed handler modules.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { provisionLocalResources } from '../../dev/provision';
+import { cancelUnpaidOrders } from '../../functions/notifier/unpaid-orders';
+import { createHttpHandler } from '../../functions/runtime/handler-kit';
+import type { RuntimeConfig } from '../../functions/runtime/config';
+import { submitForm } from '../../functions/submit-form/submit-form.core';
+import type { OutboxEvent } from '../../functions/runtime/outbox';
 import { recordKey } from '../../functions/data/records';
 import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
 import { handler as trackHandler } from '../../functions/track/track.handler';
 import { products } from '../../domain/catalogue/catalogue';
-import { DEFAULT_COD_LIMIT_PAISE } from '../../domain/payment';
+import { DEFAULT_COD_LIMIT_PAISE, PAYMENT_WINDOW_MS } from '../../domain/payment';
 import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
 import { encodeMultipart, formData, invoke, submitThroughHandler } from '../support/http';
@@ -174,5 +180,59 @@ describe('/track shows the order: lines, total, GST and payment', () => {
     // Codes and figures, not sentences; nothing personal beyond what was typed.
     expect(JSON.stringify(shown.json)).not.toContain(checkoutShopper.name);
     expect(JSON.stringify(shown.json)).not.toContain(checkoutShopper.address);
+  });
+});
+
+describe('an online order unpaid for 30 minutes is cancelled (functions/notifier/unpaid-orders.ts)', () => {
+  // A table of its own: the job cancels every overdue order it finds, and other files' orders must not be among them.
+  const isolated: RuntimeConfig = { tableName: 'medvika-unpaid-it', bucketName: 'medvika-unpaid-it-files' };
+  const placedAt = new Date('2026-11-29T09:00:00.000Z');
+  const placeAt = (payment: 'online' | 'cod') => {
+    const handler = createHttpHandler('submit-form', ['POST'], (request) =>
+      submitForm(request, { clients: aws.clients, config: isolated, now: placedAt }),
+    );
+    return (async () => {
+      const { body, contentType } = await encodeMultipart(
+        formData({ form: 'checkout', ...checkoutShopper, payment, items: JSON.stringify([{ id: DOLO, quantity: 1 }]) }),
+      );
+      const response = await invoke(handler, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body });
+      expect(response.status).toBe(201);
+      return response.json.reference as string;
+    })();
+  };
+  const read = async (reference: string) =>
+    (await aws.clients.dynamo.send(new GetCommand({ TableName: isolated.tableName, Key: recordKey('order', reference) }))).Item ?? {};
+  const shopperEvents = (order: Record<string, unknown>, status: string) =>
+    ((order.outbox as OutboxEvent[] | undefined) ?? []).filter((event) => event.status === status && event.audience === 'shopper');
+
+  beforeAll(async () => {
+    await provisionLocalResources(isolated.tableName, isolated.bucketName);
+  });
+
+  it('cancels it at 30 minutes with payment_not_completed, nothing charged and no refund e-mail; COD and paid orders stay', async () => {
+    const unpaid = await placeAt('online');
+    const cod = await placeAt('cod');
+    const at = (ms: number) => new Date(placedAt.getTime() + ms);
+
+    expect(await cancelUnpaidOrders(aws.clients.dynamo, isolated.tableName, at(PAYMENT_WINDOW_MS - 60_000))).toEqual({ cancelled: 0 });
+    expect((await read(unpaid)).status).toBe('placed');
+
+    expect(await cancelUnpaidOrders(aws.clients.dynamo, isolated.tableName, at(PAYMENT_WINDOW_MS))).toEqual({ cancelled: 1 });
+    const cancelled = await read(unpaid);
+    expect(cancelled).toMatchObject({ status: 'cancelled', payment: { method: 'online', state: 'not_charged' } });
+    expect(cancelled.refund).toBeUndefined();
+    expect((cancelled.history as Array<Record<string, unknown>>).at(-1)).toMatchObject({
+      by: 'system',
+      from: 'placed',
+      to: 'cancelled',
+      reason: 'payment_not_completed',
+    });
+    expect(shopperEvents(cancelled, 'cancelled')).toHaveLength(1);
+    expect(shopperEvents(cancelled, 'refund_started')).toHaveLength(0);
+    expect((await read(cod)).status).toBe('placed');
+
+    // A second run finds nothing more to do.
+    expect(await cancelUnpaidOrders(aws.clients.dynamo, isolated.tableName, at(PAYMENT_WINDOW_MS + 60_000))).toEqual({ cancelled: 0 });
+    expect((await read(unpaid)).version).toBe(cancelled.version);
   });
 });

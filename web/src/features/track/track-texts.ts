@@ -107,6 +107,7 @@ export const cancellationTexts: Readonly<Record<CancellationCode, MessageDescrip
   shopper_found_cheaper: msg`You cancelled the order: found it cheaper elsewhere.`,
   shopper_delivery_too_slow: msg`You cancelled the order: delivery too slow.`,
   shopper_other: msg`You cancelled the order.`,
+  payment_not_completed: msg`The order was cancelled because the online payment was not completed within 30 minutes.`,
 };
 
 /** The shopper's choices when cancelling on /track (domain/lifecycle.ts shopperCancellationReasons' labels). */
