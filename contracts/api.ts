@@ -65,6 +65,11 @@ export const errorReasonParams = {
   message_thread_full: ['maxEntries'], // 409: the conversation holds its `maxEntries` messages (contracts/message-thread.ts)
   ...trackRefusalParams,
   ...staffRefusalParams,
+  cod_over_limit: [], // 400: cash on delivery for a total above the COD limit (error.fields.payment carries limitPaise)
+  payment_pending: [], // 409: staff confirm or pack an online order whose payment has not been received (domain/payment.ts)
+  payment_not_received: [], // 409: a refund marked paid for an order that was never paid (domain/payment.ts)
+  payment_state_conflict: [], // 409: a payment step the order's payment state does not take (already paid, say)
+  payment_method_mismatch: [], // 409: a payment step for the other method (cash collected on an online order, say)
 } as const satisfies Record<string, readonly string[]>;
 
 /** A reason code of errorReasonParams. */

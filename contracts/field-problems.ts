@@ -13,7 +13,7 @@ import type { UploadedFileKind } from '../domain/upload-file-rules';
  * - `max`, `min`: a length bound in characters (UTF-16 code units) for `too_long`/`too_short`, a number's bound for
  *   `above_max`/`below_min`, or a count;
  * - `line`: a 1-based line of the checkout's items; `fields`, `product`, `allowed`, `type`: short texts (ids, names);
- * - `file`: domain/upload-file-rules.ts UploadedFileKind; `maxBytes`: a size in bytes.
+ * - `file`: domain/upload-file-rules.ts UploadedFileKind; `maxBytes`: a size in bytes; `limitPaise`: an amount in paise.
  */
 export const fieldProblemParams = {
   // Any field
@@ -51,6 +51,9 @@ export const fieldProblemParams = {
   zipcode_invalid: [],
   pin_invalid: [],
   substitution_invalid: [],
+  payment_invalid: [],
+  cod_over_limit: ['limitPaise'],
+  upi_id_invalid: [],
   cart_empty: [],
   items_missing: [],
   items_too_long: [],
@@ -114,6 +117,8 @@ export interface FieldProblemValues {
   min?: number;
   line?: number;
   maxBytes?: number;
+  /** An amount in integer paise (the COD limit). */
+  limitPaise?: number;
   allowed?: string;
   fields?: string;
   product?: string;

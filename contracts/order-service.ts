@@ -10,11 +10,11 @@ import { MAX_NOTE_LENGTH, returnDeclineReasons, returnReasons, shopperCancellati
 import { RETURN_NOTE_MAX_LENGTH } from '../domain/order-service';
 
 /** The shopper's order-service paths below /api/track (functions/track/track.core.ts routes). */
-export const orderServicePaths = { cancel: '/api/track/cancel', return: '/api/track/return' } as const;
+export const orderServicePaths = { cancel: '/api/track/cancel', return: '/api/track/return', payment: '/api/track/payment' } as const;
 
 /**
  * The attributes a shopper's cancellation or return request writes on an ORDER# record (functions/data/records.ts
- * statusChangeUpdate: the lifecycle and outbox attributes, and the order's `refund` and `return`), besides its key. The
+ * statusChangeUpdate: the lifecycle and outbox attributes, and the order's `refund`, `return` and `payment`), besides its key. The
  * track function's grant on orders is limited to these (infra/constructs/api.ts, `dynamodb:Attributes`), so a /track
  * request can never touch a name, an address, a line item or a file.
  */
@@ -29,6 +29,7 @@ export const ORDER_SERVICE_WRITE_ATTRIBUTES = [
   'outboxDueAt',
   'refund',
   'return',
+  'payment',
 ] as const;
 
 /**

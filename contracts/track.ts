@@ -4,7 +4,7 @@
  * dates and amounts; the page words them from its catalog (docs/decisions/0020-codes-not-sentences.md).
  */
 import type { LifecycleKind } from '../domain/lifecycle';
-import type { PaymentMethod } from '../domain/order-service';
+import type { PaymentMethod, PaymentState } from '../domain/payment';
 import type { ThreadEntry } from './message-thread';
 import type { TrackRefillReminder } from './refill-reminders';
 
@@ -108,8 +108,16 @@ export interface TrackAnswer {
   canReturnUntil?: string;
   /** The order's refund: state, method, amount in integer paise and times (ISO 8601). */
   refund?: TrackRefund;
-  /** True for a cancelled cash-on-delivery order: nothing was charged, so there is no refund. */
+  /** True for a cancelled (or returned) order whose payment was never received: nothing to refund. */
   nothingCharged?: boolean;
+  /** Orders only: the items, as priced at checkout (names as the catalogue has them; amounts in integer paise). */
+  lines?: TrackLine[];
+  /** Orders only: what the shopper pays, GST included, in integer paise. */
+  totalPaise?: number;
+  /** Orders only: the GST contained in `totalPaise`, in integer paise (never added on top). */
+  gstPaise?: number;
+  /** Orders only: how it is paid and where the money stands (domain/payment.ts); the page words both codes. */
+  payment?: TrackPayment;
   /** The order's return: its state, reason code, pickup date (YYYY-MM-DD) once approved. */
   return?: TrackReturn;
   /** A message's conversation (contracts/message-thread.ts); absent for other kinds and for an erased message. */
@@ -132,10 +140,26 @@ export interface TrackThread {
   canReply: boolean;
 }
 
+/** One line of an order as /track shows it. */
+export interface TrackLine {
+  name: string;
+  quantity: number;
+  /** Price of one unit, GST included, integer paise. */
+  pricePaise: number;
+  /** pricePaise × quantity, integer paise. */
+  lineTotalPaise: number;
+}
+
+/** An order's payment as /track shows it: two codes (domain/payment.ts). */
+export interface TrackPayment {
+  method: PaymentMethod;
+  state: PaymentState;
+}
+
 /** An order's refund as /track shows it. */
 export interface TrackRefund {
   state: 'started' | 'refunded';
-  /** Where the money goes back: the order's payment method (`cod`: by bank transfer). */
+  /** Where the money goes back: `online` to the account paid with; `cod` to the UPI ID the shopper gave. */
   method: PaymentMethod;
   /** Integer paise. */
   amountPaise: number;

@@ -104,7 +104,17 @@ export const cancellationReasons = {
   shopper_found_cheaper: { label: 'I found it cheaper elsewhere', shopperText: 'You cancelled the order: found it cheaper elsewhere.' },
   shopper_delivery_too_slow: { label: 'Delivery is too slow', shopperText: 'You cancelled the order: delivery too slow.' },
   shopper_other: { label: 'Another reason', shopperText: 'You cancelled the order.' },
+  payment_not_completed: {
+    label: 'Online payment not completed in 30 minutes',
+    shopperText: 'The order was cancelled because the online payment was not completed within 30 minutes.',
+  },
 } as const;
+
+/**
+ * The cancellation reasons only the system gives: an online order left unpaid for 30 minutes (domain/payment.ts
+ * PAYMENT_WINDOW_MS, functions/notifier/unpaid-orders.ts). Neither staff nor the shopper pick them.
+ */
+export const systemCancellationReasons = ['payment_not_completed'] as const satisfies readonly (keyof typeof cancellationReasons)[];
 
 /** The cancellation reasons a shopper picks from on /track (the `shopper_` codes of cancellationReasons), in picker order. */
 export const shopperCancellationReasons = [
@@ -114,9 +124,10 @@ export const shopperCancellationReasons = [
   'shopper_other',
 ] as const satisfies readonly (keyof typeof cancellationReasons)[];
 
-/** The cancellation reasons staff pick from in the console: every code that is not the shopper's own (`shopper_request` is staff's). */
+/** The cancellation reasons staff pick from in the console: every code that is neither the shopper's own (`shopper_request` is staff's) nor the system's. */
 const staffCancellationReasons = Object.keys(cancellationReasons).filter(
-  (code) => !(shopperCancellationReasons as readonly string[]).includes(code),
+  (code) =>
+    !(shopperCancellationReasons as readonly string[]).includes(code) && !(systemCancellationReasons as readonly string[]).includes(code),
 );
 
 /**

@@ -251,6 +251,10 @@ const cancellationMessages: Readonly<Record<keyof typeof cancellationReasons, Me
     message: 'You cancelled the order: delivery too slow.',
   },
   shopper_other: /*i18n*/ { id: 'email.cancellation.shopper_other', message: 'You cancelled the order.' },
+  payment_not_completed: /*i18n*/ {
+    id: 'email.cancellation.payment_not_completed',
+    message: 'The order was cancelled because the online payment was not completed within 30 minutes.',
+  },
 };
 
 /** Why a return was declined (returnDeclineReasons of domain/lifecycle.ts), per reason code. */
@@ -270,25 +274,24 @@ const returnDeclineMessages: Readonly<Record<keyof typeof returnDeclineReasons, 
  * The e-mail sentences of the order service and the invoice (orderServiceTexts of domain/order-service.ts and
  * invoiceText.emailNote of domain/invoice.ts). `{date}` is a date already written in the e-mail's language
  * (email-i18n.ts emailDate), `{amount}` a formatMoney amount (the spec's `$`, Latin digits), `{method}` the refund's
- * PaymentMethod.
+ * PaymentMethod (domain/payment.ts).
  */
 const orderServiceMessages = {
   onItsWay: /*i18n*/ { id: 'email.order.on_its_way', message: 'On its way: arrives by {date}' },
   dispatchedHeadline: /*i18n*/ { id: 'email.order.dispatched.headline_dated', message: 'Your order is on its way. It arrives by {date}.' },
   refundStarted: /*i18n*/ {
     id: 'email.order.refund_started.detail',
-    message:
-      'Refund started: {amount} to {method, select, online {the card or UPI account you paid with} card {your card} upi {your UPI account} netbanking {your bank account} other {your bank account (our team will call you for its details)}}.',
+    message: 'Refund started: {amount} to {method, select, cod {the UPI ID you gave us} other {the card or UPI account you paid with}}.',
   },
   refundTiming: /*i18n*/ { id: 'email.order.refund_timing', message: 'Your bank may take a few working days to show it.' },
   refunded: /*i18n*/ {
     id: 'email.order.refunded.detail',
     message:
-      'Refunded on {date}: {amount} to {method, select, online {the card or UPI account you paid with} card {your card} upi {your UPI account} netbanking {your bank account} other {your bank account (our team will call you for its details)}}.',
+      'Refunded on {date}: {amount} to {method, select, cod {the UPI ID you gave us} other {the card or UPI account you paid with}}.',
   },
   nothingCharged: /*i18n*/ {
     id: 'email.order.nothing_charged',
-    message: 'Nothing was charged: you chose cash on delivery, so there is nothing to refund.',
+    message: 'Nothing was charged for this order, so there is nothing to refund.',
   },
   returnRequestedNext: /*i18n*/ {
     id: 'email.order.return_requested.next',
@@ -477,7 +480,7 @@ function orderServiceDetails(
 ): string[] {
   const refund = order?.refund;
   const { say } = write;
-  if (status === 'cancelled' && order?.paymentMethod === 'cod') return [say(orderServiceMessages.nothingCharged)];
+  if (status === 'cancelled' && order?.payment.state === 'not_charged') return [say(orderServiceMessages.nothingCharged)];
   if (status === 'refund_started' && refund)
     return [
       say(orderServiceMessages.refundStarted, { amount: formatMoney(refund.amountPaise), method: refund.method }),

@@ -8,37 +8,24 @@ import type { HistoryEntry } from './lifecycle';
 import { CURRENCY, formatMoney } from './money';
 import type { StoredFileRef } from './prescription-file-checks';
 import { returnPhotoRules } from './upload-file-rules';
+import { paymentOf, paymentTransition, type OrderPayment, type PaymentActor, type PaymentMethod } from './payment';
 
 export { returnPhotoRules };
 
 /**
- * How an order was paid. The storefront's payment page offers card and UPI (simulated, and not sent to the server:
- * docs/behaviour.md §4), so an order records no method; `online` stands for that: paid before dispatch by the method the
- * shopper chose. `card`, `upi`, `netbanking` and `cod` (cash on delivery) are read from an order's `payment.method`
- * when one is recorded (a payment gateway's confirmation, or an order placed by phone).
- */
-export type PaymentMethod = 'online' | 'card' | 'upi' | 'netbanking' | 'cod';
-
-/** Every payment method an order may record. */
-export const paymentMethods: readonly PaymentMethod[] = ['online', 'card', 'upi', 'netbanking', 'cod'];
-
-/** The payment method of a stored order: its `payment.method` when recorded and known, else `online` (see PaymentMethod). */
-export function paymentMethodOf(order: Record<string, unknown>): PaymentMethod {
-  const method = (order.payment as { method?: unknown } | undefined)?.method;
-  return paymentMethods.includes(method as PaymentMethod) ? (method as PaymentMethod) : 'online';
-}
-
-/**
- * An order's refund (stored as the order's `refund`): `started` when a prepaid order is cancelled or a return is
- * approved, `refunded` once support has paid it back (POST /api/staff/records/<reference>/refund).
+ * An order's refund (stored as the order's `refund`): `started` when a paid order is cancelled or its return is
+ * approved, `refunded` once support has paid it back (POST /api/staff/records/<reference>/refund). Only money received
+ * is refunded (domain/payment.ts): an order never paid has no refund.
  */
 export interface OrderRefund {
   state: 'started' | 'refunded';
   /** The amount paid back, in integer paise of `currency` (the order's totalPaise). */
   amountPaise: number;
   currency: string;
-  /** Where the money goes back: the order's payment method (`cod`: by bank transfer). */
+  /** Where the money goes back: `online` to the card or UPI account paid with; `cod` to `upiId`. */
   method: PaymentMethod;
+  /** A cash-on-delivery order's refund: the UPI ID (name@handle) the shopper gave with the return. */
+  upiId?: string;
   /** What started it. */
   cause: 'cancellation' | 'return';
   /** ISO 8601 times (UTC). */
@@ -49,52 +36,61 @@ export interface OrderRefund {
 /** The order's total in paise, or 0 for a record without one. */
 const totalOf = (order: Record<string, unknown>) => (Number.isSafeInteger(order.totalPaise) ? Number(order.totalPaise) : 0);
 
+/** What a cancellation or an approved return writes about the money, and the e-mail it queues with it. */
+export interface MoneyWrite {
+  set: { payment: OrderPayment; refund?: OrderRefund };
+  /** 'refund_started' when a refund starts; none when nothing was received. */
+  alsoNotify: string[];
+}
+
 /**
- * The refund a cancellation starts (Consumer Protection (E-Commerce) Rules 2020, rule 4(10): refunds within a reasonable
- * time). A cash-on-delivery order cancelled before delivery was never charged: no refund.
- * @param at ISO 8601 time of the cancellation
- * @returns the refund (state `started`, the whole total), or undefined when nothing was charged
+ * The payment write of `event` (a cancellation or an approved return) on `order`: a paid order starts a refund of its
+ * whole total (Consumer Protection (E-Commerce) Rules 2020, rule 4(10)) and its 'refund_started' e-mail; an order
+ * never paid becomes `not_charged`, with no refund and no e-mail.
+ * @param at ISO 8601 time of the change; `upiId` where a COD order's refund goes (a return's)
+ * @returns the write, or undefined when the payment state does not take the event (refunded already, say)
  */
-export function refundOnCancel(order: Record<string, unknown>, at: string): OrderRefund | undefined {
-  const method = paymentMethodOf(order);
-  if (method === 'cod') return undefined;
-  return {
+function moneyWrite(
+  order: Record<string, unknown>,
+  event: 'cancelled' | 'return_approved',
+  actor: PaymentActor,
+  at: string,
+  upiId?: string,
+): MoneyWrite | undefined {
+  const payment = paymentOf(order);
+  const next = paymentTransition(payment, event, actor);
+  if ('refused' in next) return undefined;
+  const set: MoneyWrite['set'] = { payment: { ...payment, state: next.to } };
+  if (next.to !== 'refund_pending') return { set, alsoNotify: [] };
+  set.refund = {
     state: 'started',
     amountPaise: totalOf(order),
     currency: String(order.currency ?? CURRENCY),
-    method,
-    cause: 'cancellation',
+    method: payment.method,
+    ...(payment.method === 'cod' && upiId ? { upiId } : {}),
+    cause: event === 'cancelled' ? 'cancellation' : 'return',
     startedAt: at,
   };
+  return { set, alsoNotify: ['refund_started'] };
 }
 
 /**
- * What a cancellation writes besides its status (shopper or staff): the refund it starts on a prepaid order, and the
- * 'refund_started' e-mail queued in the same write (functions/data/records.ts alsoNotify).
+ * What a cancellation writes besides its status (shopper, staff or the system): the payment's new state, the refund
+ * of a paid order and its 'refund_started' e-mail, queued in the same write (functions/data/records.ts alsoNotify).
  * @param at ISO 8601 time of the cancellation
  */
-export function cancellationRefundWrite(
-  order: Record<string, unknown>,
-  at: string,
-): { set?: { refund: OrderRefund }; alsoNotify: string[] } {
-  const refund = refundOnCancel(order, at);
-  return refund ? { set: { refund }, alsoNotify: ['refund_started'] } : { alsoNotify: [] };
+export function cancellationRefundWrite(order: Record<string, unknown>, at: string, actor: PaymentActor = 'staff'): MoneyWrite | undefined {
+  return moneyWrite(order, 'cancelled', actor, at);
 }
 
 /**
- * The refund an approved return starts: the whole total, to the payment method (a cash-on-delivery order was paid at the
- * door, so it goes back by bank transfer).
+ * What an approved return writes: the refund of the whole total when the order was paid (online: to the account paid
+ * with; COD: to the UPI ID the shopper gave with the return, `return.upiId`), else `not_charged`.
  * @param at ISO 8601 time of the approval
  */
-export function refundOnReturn(order: Record<string, unknown>, at: string): OrderRefund {
-  return {
-    state: 'started',
-    amountPaise: totalOf(order),
-    currency: String(order.currency ?? CURRENCY),
-    method: paymentMethodOf(order),
-    cause: 'return',
-    startedAt: at,
-  };
+export function returnRefundWrite(order: Record<string, unknown>, at: string): MoneyWrite | undefined {
+  const upiId = (order.return as OrderReturn | undefined)?.upiId;
+  return moneyWrite(order, 'return_approved', 'staff', at, upiId);
 }
 
 /** Calendar days after the delivery date (Asia/Kolkata) on which a return may still be asked for: 7 (docs/behaviour.md §4). */
@@ -137,6 +133,8 @@ export interface OrderReturn {
   decidedAt?: string;
   /** The shopper's photo of the item, when one was sent (staff only). */
   photo?: ReturnPhoto;
+  /** A cash-on-delivery order's return: the UPI ID (name@handle) its refund goes to (copied to the refund on approval). */
+  upiId?: string;
 }
 
 /** The time an order last entered `status`, from its history (undefined if it never did). */
@@ -154,10 +152,7 @@ export function deliveryEstimateOf(history: readonly HistoryEntry[]): DeliveryEs
 /** Where a refund goes, in the shopper's words. */
 const refundDestination: Readonly<Record<PaymentMethod, string>> = {
   online: 'the card or UPI account you paid with',
-  card: 'your card',
-  upi: 'your UPI account',
-  netbanking: 'your bank account',
-  cod: 'your bank account (our team will call you for its details)',
+  cod: 'the UPI ID you gave us',
 };
 
 /** Every shopper-facing sentence of the order service (/track, e-mail, API refusals), in one place for translation. */
@@ -171,7 +166,7 @@ export const orderServiceTexts = {
   refundTiming: 'Your bank may take a few working days to show it.',
   refunded: (refund: Pick<OrderRefund, 'amountPaise' | 'method'>, refundedAt: string) =>
     `Refunded on ${formatShopperDate(kolkataDate(new Date(refundedAt)))}: ${formatMoney(refund.amountPaise)} to ${refundDestination[refund.method]}.`,
-  nothingCharged: 'Nothing was charged: you chose cash on delivery, so there is nothing to refund.',
+  nothingCharged: 'Nothing was charged for this order, so there is nothing to refund.',
   cancelAfterDispatch: 'Your order is already on its way: you can return it after delivery.',
   cancelNotPossible: (statusLabel: string) => `This order can no longer be cancelled (${statusLabel}).`,
   returnNotDelivered: 'A return can be requested once the order is delivered.',
@@ -189,7 +184,8 @@ export const orderServiceTexts = {
 
 /** What an order's e-mails and /track say about its delivery, refund and return: facts of the record, no personal data. */
 export interface OrderServiceFacts {
-  paymentMethod: PaymentMethod;
+  /** How it is paid and where the money stands (domain/payment.ts). */
+  payment: OrderPayment;
   /** Once dispatched: the delivery window (Asia/Kolkata dates). */
   estimatedDelivery?: DeliveryEstimate;
   refund?: OrderRefund;
@@ -198,7 +194,7 @@ export interface OrderServiceFacts {
 }
 
 /**
- * The order-service facts of a stored order (for the notifier and /track): its payment method, its delivery window when
+ * The order-service facts of a stored order (for the notifier and /track): its payment, its delivery window when
  * dispatched, its refund and its return's pickup date. Reads only those fields, never a name, address or medicine.
  */
 export function orderServiceFacts(order: Record<string, unknown>): OrderServiceFacts {
@@ -207,7 +203,7 @@ export function orderServiceFacts(order: Record<string, unknown>): OrderServiceF
   const refund = order.refund as OrderRefund | undefined;
   const pickupDate = (order.return as OrderReturn | undefined)?.pickupDate;
   return {
-    paymentMethod: paymentMethodOf(order),
+    payment: paymentOf(order),
     ...(estimatedDelivery ? { estimatedDelivery } : {}),
     ...(refund ? { refund } : {}),
     ...(pickupDate ? { pickupDate } : {}),

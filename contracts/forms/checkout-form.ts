@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { productById } from '../../domain/catalogue/catalogue';
+import { paymentMethods } from '../../domain/payment';
 import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY } from '../order-limits';
 import type { FieldProblem } from '../field-problems';
 import { emailField, indianPhoneField, requiredText } from './fields';
@@ -64,6 +65,13 @@ export type SubstitutionChoice = (typeof substitutionChoices)[number];
  */
 const substitutionField = z._default(z.enum(substitutionChoices, { error: 'substitution_invalid' }), 'no');
 
+/**
+ * The checkout's `payment` field: how the shopper pays, `online` (UPI or card on the payment page) or `cod` (cash on
+ * delivery, domain/payment.ts). Required: a missing or unknown value is a 400 naming the field (`payment_invalid`).
+ * Whether COD is allowed for the order's total is the handler's check (codRefusal), since it needs the prices.
+ */
+export const paymentField = z.enum(paymentMethods, { error: 'payment_invalid' });
+
 /** One order line as the browser sends it: a known product id and a quantity 1–99; nothing else (no prices). */
 const orderLineSchema = z.strictObject({
   id: z.string().check(z.minLength(1), z.maxLength(100)),
@@ -127,7 +135,7 @@ export const checkoutItemsField = z.pipe(
 
 /**
  * The whole checkout request of POST /api/submit-form/ (docs/architecture/api.md, form=checkout): the contact fields,
- * the items, the substitution choice (substitutionField, 'no' by default), and for a prescription the consent and its
+ * the items, the substitution choice (substitutionField, 'no' by default), the payment method (paymentField), and for a prescription the consent and its
  * notice version; except the optional prescription file (checked by the handler with the /upload rules). Strict: unknown fields, such as a
  * price or a total, are refused with 400.
  */
@@ -138,6 +146,8 @@ export const checkoutFormSchema = z
     items: checkoutItemsField,
     // May the pharmacist offer an equivalent when a medicine is out of stock ('no' when absent).
     substitution: substitutionField,
+    // How the shopper pays: online or cash on delivery (required).
+    payment: paymentField,
     // Required (as 'true') by the handler when the order carries a prescription file.
     consent: z.optional(z.literal('true', { error: 'consent_required' })),
     // The version of the consent notice shown with the prescription (contracts/forms/prescription-form.ts).

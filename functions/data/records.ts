@@ -210,6 +210,38 @@ export async function writeRecordFields(dynamo: DynamoDBDocumentClient, tableNam
 }
 
 /**
+ * Records an online order's payment as received: ONE UpdateItem setting `payment` (state `paid`, `paidAt`), `version`
+ * + 1 and `updatedAt`, conditional on the stored payment being an online one still `pending` (domain/payment.ts), so a
+ * repeated confirmation changes nothing. Returns nothing (the track function's grant refuses ALL_NEW: infra/constructs/api.ts).
+ * @param at ISO 8601 time the payment was confirmed
+ * @throws the SDK's ConditionalCheckFailedException when the payment is no longer pending online; other SDK errors
+ */
+export async function recordOnlinePayment(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey, at: string): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: { pk: key.pk, sk: key.sk },
+      UpdateExpression: 'SET #payment = :paid, #version = #version + :one, #updatedAt = :at',
+      ConditionExpression: '#payment.#method = :online AND #payment.#state = :pending',
+      ExpressionAttributeNames: {
+        '#payment': 'payment',
+        '#method': 'method',
+        '#state': 'state',
+        '#version': 'version',
+        '#updatedAt': 'updatedAt',
+      },
+      ExpressionAttributeValues: {
+        ':paid': { method: 'online', state: 'paid', paidAt: at },
+        ':one': 1,
+        ':at': at,
+        ':online': 'online',
+        ':pending': 'pending',
+      },
+    }),
+  );
+}
+
+/**
  * Replaces a record's `history` (an erasure keeps codes and times only), on condition that `version` is still the one
  * read. Not a status change: `version` stays, so a status change conditional on the same version may follow.
  * @throws the SDK's ConditionalCheckFailedException when the record changed meanwhile; other SDK errors

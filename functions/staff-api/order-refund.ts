@@ -1,5 +1,6 @@
 import { checkTransition, type Actor } from '@domain/lifecycle';
 import type { OrderRefund } from '@domain/order-service';
+import { paymentOf, paymentTransition } from '@domain/payment';
 import { refundPaidSchema } from '@contracts/order-service';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
@@ -28,7 +29,8 @@ import type { StaffUser } from './staff-user';
  * @returns 200 the updated record
  * @throws HttpError 415/413/422/400 (bad body), 403 (a group other than support or pharmacist), 404, 409 CONFLICT with the
  *   current record when `version` is stale or it changed during the write; 409 CONFLICT when the order has no refund
- *   waiting (none started, or already refunded)
+ *   waiting: reason `payment_not_received` for an order never paid (domain/payment.ts), `refund_none` when none was
+ *   started, `refund_already_paid` when it is already refunded
  */
 export async function markRefunded(
   request: HttpRequest,
@@ -44,13 +46,21 @@ export async function markRefunded(
   const audit = { at, action: 'refund', reference, detail: `refund at ${from}` } as const;
   await refuseStaleVersion(context, user, audit, item, version);
   const refund = item.refund as OrderRefund | undefined;
-  if (refund?.state !== 'started') {
+  // Only money received is refunded (domain/payment.ts): an order never paid is refused with its own code.
+  const payment = paymentOf(item);
+  const next = paymentTransition(payment, 'refund_paid', 'staff');
+  if ('refused' in next || refund?.state !== 'started') {
     await auditAction(context, user, { ...audit, outcome: 'refused' });
+    if ('refused' in next && next.refused === 'payment_not_received')
+      throw new HttpError(409, 'CONFLICT', 'This order was never paid: there is nothing to refund.').because({
+        code: 'payment_not_received',
+      });
     throw refund
       ? new HttpError(409, 'CONFLICT', 'This refund is already marked paid.').because({ code: 'refund_already_paid' })
       : new HttpError(409, 'CONFLICT', 'This order has no refund to pay.').because({ code: 'refund_none' });
   }
   const paid: OrderRefund = { ...refund, state: 'refunded', refundedAt: at };
+  const paymentSet = { payment: { ...payment, state: next.to } };
   const email = typeof item.email === 'string' ? item.email : undefined;
 
   if (from === 'return_approved') {
@@ -69,7 +79,7 @@ export async function markRefunded(
       version,
       entry,
       notify: { email },
-      set: { refund: paid },
+      set: { refund: paid, ...paymentSet },
       alsoNotify: ['refunded'],
     });
     return { status: 200, body: await staffRecordView(updated, user) };
@@ -85,7 +95,7 @@ export async function markRefunded(
         kind,
         version,
         at,
-        set: { refund: paid },
+        set: { refund: paid, ...paymentSet },
         notify: { email, statuses: ['refunded'] },
       }),
     {

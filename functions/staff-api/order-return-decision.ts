@@ -1,6 +1,6 @@
 import { checkTransition, type Actor } from '@domain/lifecycle';
 import { addCalendarDays, kolkataDate } from '@domain/delivery-estimate';
-import { refundOnReturn, type OrderReturn } from '@domain/order-service';
+import { returnRefundWrite, type OrderReturn } from '@domain/order-service';
 import { returnDecisionSchema } from '@contracts/order-service';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
@@ -16,7 +16,7 @@ const PICKUP_MAX_DAYS_AHEAD = 14;
  * POST /api/staff/records/<reference>/return (docs/architecture/staff-api.md, docs/architecture/lifecycle.md "Order service"): support or a pharmacist
  * decides a shopper's return request. `{decision: 'approve', pickupDate, version}`: return_requested →
  * return_approved, the pickup date (today to PICKUP_MAX_DAYS_AHEAD days ahead, Asia/Kolkata) and the decision time on
- * the order's `return`, and the refund started (domain/order-service.ts refundOnReturn), with the approval and
+ * the order's `return`, and the refund started (domain/order-service.ts returnRefundWrite: only when the order was paid; otherwise its payment becomes not_charged), with the approval and
  * refund-started e-mails. `{decision: 'decline', reason, note?, version}`: return_requested → return_declined with a
  * returnDeclineReasons code (`other` needs a note; the note stays internal), with its e-mail. One write conditional
  * on `version`; both rows take only this step (domain/lifecycle.ts), so the generic status change cannot skip the date.
@@ -61,6 +61,7 @@ export async function decideReturn(
   }
 
   const stored = (item.return ?? {}) as OrderReturn;
+  const money = decision.decision === 'approve' ? returnRefundWrite(item, entry.at) : undefined;
   const decided: OrderReturn = {
     ...stored,
     decidedAt: entry.at,
@@ -74,8 +75,8 @@ export async function decideReturn(
     version: decision.version,
     entry,
     notify: { email: typeof item.email === 'string' ? item.email : undefined, reason },
-    set: { return: decided, ...(decision.decision === 'approve' ? { refund: refundOnReturn(item, entry.at) } : {}) },
-    ...(decision.decision === 'approve' ? { alsoNotify: ['refund_started'] } : {}),
+    set: { return: decided, ...money?.set },
+    ...(money ? { alsoNotify: money.alsoNotify } : {}),
   });
   return { status: 200, body: await staffRecordView(updated, user) };
 }

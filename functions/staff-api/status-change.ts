@@ -2,6 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { checkTransition, historyEntry, type Actor, type HistoryEntry, type TransitionRequest } from '@domain/lifecycle';
 import { statusChangeSchema, type LastChange } from '@contracts/staff-api';
 import { cancellationRefundWrite } from '@domain/order-service';
+import { fulfilmentBlock, paymentOf } from '@domain/payment';
+import { HttpError } from '../runtime/http';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { transitionError } from '../runtime/transition-error';
 import { issueInvoiceAtDispatch } from './record-invoice';
@@ -61,7 +63,8 @@ function lastChangeOf(item: Item): LastChange | undefined {
  *   table refuses; 403 for a role without the right; 404 for an unknown reference; 409 CONFLICT with the current
  *   record (`error.fields` empty, body.current) and its last change (body.lastChange: status, time, staff name) when
  *   `version` is stale, checked BEFORE the lifecycle table: a change decided against an old version is a conflict, not
- *   a bad request; so two pharmacists never overwrite each other
+ *   a bad request; so two pharmacists never overwrite each other; 409 CONFLICT with reason `payment_pending` when an
+ *   online order whose payment has not been received is confirmed or packed (domain/payment.ts fulfilmentBlock)
  */
 export async function changeStatus(
   request: HttpRequest,
@@ -90,6 +93,11 @@ export async function changeStatus(
     await auditAction(context, user, { ...audit, outcome: 'refused' });
     throw transitionError(problem);
   }
+  // An online order is fulfilled only once paid; cash on delivery proceeds without payment (domain/payment.ts).
+  if (kind === 'order' && (change.to === 'confirmed' || change.to === 'packed') && fulfilmentBlock(paymentOf(item))) {
+    await auditAction(context, user, { ...audit, outcome: 'refused' });
+    throw new HttpError(409, 'CONFLICT', 'The payment for this order has not been received yet.').because({ code: 'payment_pending' });
+  }
 
   // An order's prescription check (awaiting_prescription → confirmed) records its pharmacist too: the tax invoice names
   // them with their registration (domain/invoice.ts).
@@ -100,7 +108,7 @@ export async function changeStatus(
       ? { name: user.name, council: user.council ?? '', registration: user.registration ?? '' }
       : undefined;
   // A cancelled prepaid order starts its refund in the same write, with its e-mail (domain/order-service.ts).
-  const refund = kind === 'order' && change.to === 'cancelled' ? cancellationRefundWrite(item, entry.at) : undefined;
+  const refund = kind === 'order' && change.to === 'cancelled' ? cancellationRefundWrite(item, entry.at, 'staff') : undefined;
   // "Start review" claims the prescription for this pharmacist in the same write; a decision ends the claim.
   const claim = kind === 'prescription' && change.to === 'in_review' ? newClaim(user, context.now) : undefined;
   const updated = await commitStatusChange(context, user, audit, {
@@ -112,8 +120,7 @@ export async function changeStatus(
     entry,
     notify: { email: typeof item.email === 'string' ? item.email : undefined, reason: change.reason },
     ...(decidedBy ? { set: { decidedBy } } : {}),
-    ...(refund?.set ? { set: refund.set } : {}),
-    ...(refund ? { alsoNotify: refund.alsoNotify } : {}),
+    ...(refund ? { set: refund.set, alsoNotify: refund.alsoNotify } : {}),
     ...(claim ? { set: { claim } } : {}),
     ...(kind === 'prescription' && from === 'in_review' ? { remove: ['claim'] } : {}),
   });

@@ -1,5 +1,6 @@
 import { productById } from '@domain/catalogue/catalogue';
-import { priceOrder, type PricedLine } from '@domain/pricing';
+import { priceOrder, type PricedLine, type PricedOrder } from '@domain/pricing';
+import { codLimitPaise, codRefusal, initialPayment, type OrderPayment } from '@domain/payment';
 import { CURRENCY } from '@domain/money';
 import { fulfillingStoreFor, type StoreId } from '@domain/stores';
 import { checkoutFormSchema, type CheckoutRequest, type SubstitutionChoice } from '@contracts/forms/checkout-form';
@@ -27,6 +28,8 @@ import { newLifecycleFieldsWithOutbox, type LifecycleFields } from '../runtime/l
 /** A validated order: the form fields and lines, and the prescription file when an item needs one. */
 export interface CheckoutInput {
   request: CheckoutRequest;
+  /** The order priced from the catalogue (domain/pricing.ts), in integer paise. */
+  priced: PricedOrder;
   prescription?: CheckedPrescriptionFile;
 }
 
@@ -63,6 +66,8 @@ export interface OrderRecord extends LifecycleFields {
    * without the field) — or 'equivalent' — a product of the same composition may be offered. Never applied on its own.
    */
   substitution: SubstitutionChoice;
+  /** How it is paid and where the money stands (domain/payment.ts): `pending` when placed. */
+  payment: OrderPayment;
   /** The language of the page the shopper sent it from ('hi' or 'en'): its e-mails are written in it. */
   locale: Locale;
   /** The prescription file, when the order holds a prescription-only medicine. */
@@ -91,7 +96,8 @@ export interface OrderRecord extends LifecycleFields {
 export const checkoutForm: FormProcessor<CheckoutInput> = {
   /**
    * @throws HttpError 400 for invalid, unknown or repeated fields, bad or unknown items, a prescription that is
-   *   missing (when an item needs one) or not wanted (when none does); 413/415 for a file the /upload rules refuse
+   *   missing (when an item needs one) or not wanted (when none does), a missing or unknown `payment`
+   *   (`payment_invalid`), cash on delivery above the COD limit (`cod_over_limit` with `limitPaise`); 413/415 for a file the /upload rules refuse
    */
   validate(parsed: ParsedMultipart): CheckoutInput {
     if (prescriptionSentAsText(parsed)) {
@@ -100,6 +106,17 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
       });
     }
     const request = validateFields(checkoutFormSchema, parsed.fields, parsed.repeatedFields);
+    // Validation already refused unknown ids, so priceOrder cannot throw here.
+    const priced = priceOrder(request.items, productById);
+    if (request.payment === 'cod') {
+      // The limit of the deployment (COD_LIMIT_PAISE), else ₹5,000 (domain/payment.ts).
+      const limitPaise = codLimitPaise(process.env.COD_LIMIT_PAISE);
+      if (codRefusal(priced.totalPaise, limitPaise)) {
+        throw new HttpError(400, 'VALIDATION', 'Cash on delivery is not available for an order of this total.', {
+          payment: { code: 'cod_over_limit', limitPaise },
+        }).because({ code: 'cod_over_limit' });
+      }
+    }
     const needsPrescription = request.items.some((line) => productById(line.productId)?.requiresPrescription === true);
     const hasFile = parsed.files.some((file) => file.field === PRESCRIPTION_FILE_FIELD);
     if (!needsPrescription) {
@@ -108,7 +125,7 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
           prescription: { code: 'prescription_not_needed' },
         });
       }
-      return { request };
+      return { request, priced };
     }
     if (!hasFile) {
       throw new HttpError(400, 'VALIDATION', 'An item in this order needs a prescription.', {
@@ -119,19 +136,17 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
       throw new HttpError(400, 'VALIDATION', 'Please agree to the consent notice to send your prescription', {
         consent: { code: 'consent_required' },
       });
-    return { request, prescription: checkPrescriptionFile(parsed, { required: true })! };
+    return { request, priced, prescription: checkPrescriptionFile(parsed, { required: true })! };
   },
 
   /**
    * Prices the order from the catalogue, then writes the file (if any) and the order item, all or nothing
    * (the file is deleted if the item cannot be written).
    */
-  async store({ request, prescription }: CheckoutInput, context: FormContext): Promise<SubmitAnswer> {
+  async store({ request, priced, prescription }: CheckoutInput, context: FormContext): Promise<SubmitAnswer> {
     const { now, requestId } = context;
     const reference = newReference('ORD', now);
     const createdAt = now.toISOString();
-    // Validation already refused unknown ids, so priceOrder cannot throw here.
-    const priced = priceOrder(request.items, productById);
     await putItemWithPrescriptionFile(context, reference, prescription, (file) => {
       const record: OrderRecord = {
         ...recordKey('order', reference),
@@ -155,6 +170,8 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
         currency: CURRENCY,
         // The shopper's explicit choice; the schema makes it 'no' when the browser did not send it.
         substitution: request.substitution,
+        // Nothing is received at checkout: the payment page (online) or the courier (COD) records it later.
+        payment: initialPayment(request.payment),
         // The language of the page it was sent from: its e-mails are written in it.
         locale: context.locale ?? DEFAULT_LOCALE,
         // The "order placed" e-mail (and, with a prescription, the pharmacy's alert), queued by the same write

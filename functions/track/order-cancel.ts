@@ -37,8 +37,8 @@ function notCancellable(item: Record<string, unknown>, now: Date, stale = false)
  * POST /api/track/cancel (docs/architecture/self-service-api.md): JSON `{reference, phone, reason, version?}`; the shopper cancels
  * an order before dispatch (domain/lifecycle.ts: the shopper's row from placed, awaiting_prescription, confirmed or
  * packed to cancelled, with a shopper reason). Authorised like POST /api/track/ (authoriseShopper: same 404, same
- * attempt counter). One write conditional on the version read: the status, the history entry, the refund of a prepaid
- * order (domain/order-service.ts) and the e-mails (cancellation, and refund started) in the same outbox write.
+ * attempt counter). One write conditional on the version read: the status, the history entry, the payment's new state
+ * (domain/payment.ts: a paid order's refund, an unpaid one `not_charged`) and the e-mails (cancellation, and refund started) in the same outbox write.
  * @returns 200 the TrackAnswer of the cancelled order
  * @throws HttpError 415/413/422/400 (bad body; 400 also for a reference that is not an order), 404 NOT_FOUND,
  *   429 THROTTLED, 409 CONFLICT with body.status and body.current when the order is past dispatch (or otherwise not
@@ -60,7 +60,7 @@ export async function cancelOrder(request: HttpRequest, context: TrackContext): 
   if (checkTransition(change, shopper)) throw notCancellable(item, now);
 
   const entry = historyEntry(change, shopper, now);
-  const refund = cancellationRefundWrite(item, entry.at);
+  const money = cancellationRefundWrite(item, entry.at, 'shopper');
   try {
     await writeStatusChange(dynamo, config.tableName, {
       key,
@@ -71,8 +71,7 @@ export async function cancelOrder(request: HttpRequest, context: TrackContext): 
       entry,
       returnNothing: true,
       notify: { email: typeof item.email === 'string' ? item.email : undefined, reason: body.reason },
-      ...(refund.set ? { set: refund.set } : {}),
-      alsoNotify: refund.alsoNotify,
+      ...(money ? { set: money.set, alsoNotify: money.alsoNotify } : {}),
     });
     // The grant limits the attributes this function may write, which rules out ALL_NEW: read the order back.
     const updated = (await readRecord(dynamo, config.tableName, key)) ?? {};

@@ -1,6 +1,7 @@
 import { availableTransitions, type HistoryEntry } from '@domain/lifecycle';
 import { enteredAt, isWithinReturnWindow, orderServiceFacts, returnWindowEnd, type OrderReturn } from '@domain/order-service';
-import type { TrackAnswer, TrackRefund, TrackReturn } from '@contracts/track';
+import type { PricedLine } from '@domain/pricing';
+import type { TrackAnswer, TrackLine, TrackRefund, TrackReturn } from '@contracts/track';
 
 /** The return states /track shows, by order status. */
 const returnStateOf: Partial<Record<string, TrackReturn['state']>> = {
@@ -13,21 +14,50 @@ const returnStateOf: Partial<Record<string, TrackReturn['state']>> = {
 /** What /track adds for an order (TrackAnswer's order-service fields); overrides the next step of the status alone. */
 export type OrderTrackFields = Pick<
   TrackAnswer,
-  'version' | 'estimatedDelivery' | 'canCancel' | 'canReturnUntil' | 'refund' | 'nothingCharged' | 'return' | 'nextStep'
+  | 'version'
+  | 'estimatedDelivery'
+  | 'canCancel'
+  | 'canReturnUntil'
+  | 'refund'
+  | 'nothingCharged'
+  | 'return'
+  | 'nextStep'
+  | 'lines'
+  | 'totalPaise'
+  | 'gstPaise'
+  | 'payment'
 >;
+
+/** An order's lines as /track shows them: name, quantity, unit price and line total (paise); nothing else of a line. */
+function trackLines(item: Record<string, unknown>): TrackLine[] {
+  const lines = Array.isArray(item.lineItems) ? (item.lineItems as PricedLine[]) : [];
+  return lines.map((line) => ({
+    name: String(line.name),
+    quantity: Number(line.quantity),
+    pricePaise: Number(line.unitPricePaise),
+    lineTotalPaise: Number(line.lineTotalPaise),
+  }));
+}
 
 /**
  * An order's delivery, cancel, refund and return facts as /track shows them (docs/architecture/self-service-api.md): the arrival
  * date while dispatched (replacing "2–3 business days"), whether the shopper may cancel now (domain/lifecycle.ts), the
  * last day of the return window while it is open, the refund with its sentence, and the return's state and pickup
- * date. Never a note, a photo, a name or an amount other than the refund.
+ * date; its lines (name, quantity, unit price, line total), total and GST in paise, and its payment's method and state
+ * (domain/payment.ts). Never a note, a photo, or a name of a person.
  * @param item the stored order; `now` the request time (the return window is a date in Asia/Kolkata)
  */
 export function orderTrackFields(item: Record<string, unknown>, now: Date): Partial<OrderTrackFields> {
   const status = String(item.status);
   const history = (item.history as HistoryEntry[] | undefined) ?? [];
   const facts = orderServiceFacts(item);
-  const fields: Partial<OrderTrackFields> = { version: Number(item.version) };
+  const fields: Partial<OrderTrackFields> = {
+    version: Number(item.version),
+    lines: trackLines(item),
+    ...(Number.isSafeInteger(item.totalPaise) ? { totalPaise: Number(item.totalPaise) } : {}),
+    ...(Number.isSafeInteger(item.gstPaise) ? { gstPaise: Number(item.gstPaise) } : {}),
+    payment: { method: facts.payment.method, state: facts.payment.state },
+  };
   if (status === 'dispatched' && facts.estimatedDelivery) {
     fields.estimatedDelivery = facts.estimatedDelivery;
     fields.nextStep = { code: 'delivery_email' };
@@ -42,7 +72,7 @@ export function orderTrackFields(item: Record<string, unknown>, now: Date): Part
     const { state, amountPaise, method, startedAt, refundedAt } = facts.refund;
     const refund: TrackRefund = { state, method, amountPaise, startedAt, ...(refundedAt ? { refundedAt } : {}) };
     fields.refund = refund;
-  } else if (status === 'cancelled' && facts.paymentMethod === 'cod') fields.nothingCharged = true;
+  } else if (facts.payment.state === 'not_charged') fields.nothingCharged = true;
   const stored = item.return as OrderReturn | undefined;
   const returnState = returnStateOf[status];
   if (stored && returnState) {

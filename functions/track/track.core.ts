@@ -1,6 +1,6 @@
 /**
  * The /api/track routing: the route table from path to action, and the one entry point the handler calls. Each action
- * is its own module in this folder (track-lookup.ts, order-cancel.ts, order-return.ts, message-reply.ts,
+ * is its own module in this folder (track-lookup.ts, order-cancel.ts, order-payment.ts, order-return.ts, message-reply.ts,
  * invoice-download.ts, refill-reminder.ts), over the shared track-context.ts.
  */
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
@@ -8,6 +8,7 @@ import { HttpError } from '../runtime/http';
 import { invoiceRequest } from './invoice-download';
 import { replyToMessage } from './message-reply';
 import { cancelOrder } from './order-cancel';
+import { recordPayment } from './order-payment';
 import { requestReturn } from './order-return';
 import { cancelRefillReminderFromTrack, requestRefillReminder } from './refill-reminder';
 import type { TrackContext, TrackRoute } from './track-context';
@@ -20,6 +21,7 @@ import { trackRequest } from './track-lookup';
 const routes: Readonly<Record<string, TrackRoute>> = {
   '': trackRequest,
   '/cancel': cancelOrder,
+  '/payment': recordPayment,
   '/return': requestReturn,
   '/reply': replyToMessage,
   '/invoice': invoiceRequest,

@@ -303,8 +303,8 @@ export class Api extends Construct {
     // ALL_NEW with an attribute limit), so the function can never touch an order's personal fields. Used for:
     // - an order's refill reminder item (functions/data/refill-reminders.ts, sk REFILL_REMINDER in the order's
     //   partition): UpdateItem only, no PutItem, which could replace an order's RECORD item;
-    // - the shopper's cancellation and return request (functions/track/order-cancel.ts, order-return.ts): its
-    //   lifecycle, outbox, `refund` and `return` attributes.
+    // - the shopper's cancellation and return request (functions/track/order-cancel.ts, order-return.ts) and the
+    //   payment page's confirmation (order-payment.ts): its lifecycle, outbox, `refund`, `return` and `payment` attributes.
     const orderUpdateLimitedTo = (attributes: readonly string[]) =>
       new iam.PolicyStatement({
         actions: ['dynamodb:UpdateItem'],
@@ -390,7 +390,7 @@ export class Api extends Construct {
         }),
         invoiceCounterStatement(),
         orderInvoiceStatement,
-        // The shopper's cancellation and return request: its order's lifecycle attributes only (orderUpdateLimitedTo).
+        // The shopper's cancellation, return request and payment: its order's lifecycle and payment attributes only (orderUpdateLimitedTo).
         orderUpdateLimitedTo(ORDER_SERVICE_WRITE_ATTRIBUTES),
         // A return's photo (order-return.ts): its bytes counted against the day's upload budget, then PutObject under
         // prescriptions/returns/ only, and DeleteObject there when the order write fails (a delete marker: never

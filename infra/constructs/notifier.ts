@@ -6,7 +6,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { notificationAddresses } from '../../domain/notifications';
-import { OUTBOX_PENDING, outboxIndex } from '../../contracts/deployment/table-design';
+import { OUTBOX_PENDING, outboxIndex, tableDesign } from '../../contracts/deployment/table-design';
 import { PARTITION_PREFIXES } from '../../contracts/deployment/table-design';
 import { ApiFunction } from './api-function';
 
@@ -103,6 +103,15 @@ export class Notifier extends Construct {
         actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
         resources: [table.tableArn],
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': recordKeys } },
+      }),
+    );
+    // The unpaid online orders' cancellation (functions/notifier/unpaid-orders.ts): a Query of the two order queues an
+    // unpaid order waits in, then the records read and written by key with the statement above.
+    this.fn.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [`${table.tableArn}/index/${tableDesign.queueIndex.name}`],
+        conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['order#placed', 'order#awaiting_prescription'] } },
       }),
     );
     // The per-recipient daily counters (functions/data/recipient-quota.ts): one atomic UpdateItem each, never read.

@@ -23,7 +23,17 @@ beforeAll(() => {
 afterAll(() => scanner?.stop());
 
 /** Places an order of two strips through the storefront API (the checkout page's own call); returns its reference. */
-const placeOrder = () => placeOrderThroughApi(session.baseUrl, [{ id: 'products-paracetamol-500-tab-10', quantity: 2 }]);
+/** An online order of ₹4.00, placed and paid as the payment page records it (POST /api/track/payment). */
+async function placeOrder(): Promise<string> {
+  const reference = await placeOrderThroughApi(session.baseUrl, [{ id: 'products-paracetamol-500-tab-10', quantity: 2 }], 'online');
+  const paid = await fetch(`${session.baseUrl}/api/track/payment`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ reference, phone: '98110 42367' }),
+  });
+  expect(paid.status).toBe(200);
+  return reference;
+}
 
 /** Moves the order through the staff steps to each of `statuses` in turn (the staff API, as a pharmacist). */
 async function advance(reference: string, ...statuses: string[]) {

@@ -224,7 +224,10 @@ describe('catalogue, search, checkout and payment in Chromium', () => {
       expect(await page.getByText(line).isVisible()).toBe(true);
     }
     expect(await page.getByTestId('order-reference').textContent()).toBe(reference);
-    expect(requests).toEqual([]); // the payment is simulated: no request carries card data, none is made at all
+    // The payment is simulated: no request carries card data; the one request records the payment by reference and phone.
+    expect(requests).toEqual([`${session.baseUrl}/api/track/payment`]);
+    const [paidOrder] = (await aws.itemsOfKind('order')).filter((order) => order.reference === reference);
+    expect(paidOrder).toMatchObject({ payment: { method: 'online', state: 'paid' } });
 
     await page.getByRole('button', { name: 'GO BACK' }).click();
     await page.waitForURL(`${session.baseUrl}/checkout`);

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ESM_REQUIRE_BANNER, PROJECT_ROOT, RUNTIME_PROVIDED_MODULES } from '../../infra/constructs/api-function';
 import { notificationAddresses } from '../../domain/notifications';
-import { outboxIndex } from '../../contracts/deployment/table-design';
+import { outboxIndex, tableDesign } from '../../contracts/deployment/table-design';
 import { scratchDir, synthStorefront, useStorefrontSynth } from './storefront-synth';
 
 let template: Template;
@@ -84,6 +84,7 @@ describe('notifier (docs/architecture/email-and-reminders.md)', () => {
     expect(dynamo.map((statement) => statement.Action)).toEqual([
       'dynamodb:Query',
       ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+      'dynamodb:Query',
       'dynamodb:UpdateItem',
     ]);
     expect(JSON.stringify(dynamo[0]!.Resource)).toContain(`/index/${outboxIndex.name}`);
@@ -92,9 +93,14 @@ describe('notifier (docs/architecture/email-and-reminders.md)', () => {
       'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*'] },
     });
     expect(JSON.stringify(dynamo[1]!.Resource)).not.toContain('index');
+    // The unpaid online orders' cancellation: a Query of the two order queues an unpaid order waits in, nothing else.
+    expect(JSON.stringify(dynamo[2]!.Resource)).toContain(`/index/${tableDesign.queueIndex.name}`);
+    expect(dynamo[2]!.Condition).toEqual({
+      'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['order#placed', 'order#awaiting_prescription'] },
+    });
     // The per-recipient daily e-mail counters: UpdateItem on their own prefix only, never read or written otherwise.
-    expect(dynamo[2]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['MAIL-QUOTA#*'] } });
-    expect(JSON.stringify(dynamo[2]!.Resource)).not.toContain('index');
+    expect(dynamo[3]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['MAIL-QUOTA#*'] } });
+    expect(JSON.stringify(dynamo[3]!.Resource)).not.toContain('index');
 
     const ses = statements.filter((statement) => asArray(statement.Action).some((action: string) => action.startsWith('ses:')));
     expect(ses).toHaveLength(1);
@@ -108,6 +114,7 @@ describe('notifier (docs/architecture/email-and-reminders.md)', () => {
     const actions = statements.flatMap((statement) => asArray(statement.Action) as string[]);
     expect(actions.filter((action) => !action.startsWith('logs:')).sort()).toEqual([
       'dynamodb:GetItem',
+      'dynamodb:Query',
       'dynamodb:Query',
       'dynamodb:UpdateItem',
       'dynamodb:UpdateItem',

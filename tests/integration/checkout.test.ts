@@ -87,6 +87,7 @@ describe('POST /api/submit-form/ — checkout', () => {
       kind: 'order',
       createdAt: response.json.createdAt,
       ...checkoutShopper,
+      payment: { method: 'cod', state: 'pending' },
       lineItems: [
         // GST is extracted from each line at its HSN rate, never added: 1200 × 5 / 105 and 700 × 5 / 105, half-up.
         {
@@ -202,6 +203,7 @@ describe('POST /api/submit-form/ — checkout', () => {
         state: '',
         city: '',
         code: '1100',
+        payment: 'online',
         items: items([{ id: DOLO, quantity: 1 }]),
       }),
     );

@@ -4,7 +4,7 @@
  * modules against dynalite; e-mails are counted as outbox events on the record (the notifier sends each one once).
  */
 import { ListObjectVersionsCommand, PutObjectTaggingCommand } from '@aws-sdk/client-s3';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { recordKey } from '../../functions/data/records';
 import type { OutboxEvent } from '../../functions/runtime/outbox';
@@ -28,13 +28,33 @@ const aws = testAws();
 const phone = '98110 42367';
 const DAY_MS = 86_400_000;
 
-/** Places a prepaid order of two strips (200 paise each, 400 in all: GST is inside the prices) through the checkout handler; returns its reference. */
-const placeOrder = () =>
+/**
+ * Places an order of two strips (200 paise each, 400 in all: GST is inside the prices) through the checkout handler,
+ * paid `payment` (online by default: the payment page then records it, payOnline); returns its reference.
+ */
+const placeOrder = (payment: 'online' | 'cod' = 'online') =>
   submitThroughHandler({
     form: 'checkout',
     ...checkoutShopper,
+    payment,
     items: JSON.stringify([{ id: 'products-paracetamol-500-tab-10', quantity: 2 }]),
   });
+
+/** The payment page's confirmation (POST /api/track/payment) of an online order. */
+const payOnline = (reference: string) =>
+  invoke(trackHandler, {
+    method: 'POST',
+    path: '/api/track/payment',
+    headers: { 'content-type': 'application/json' },
+    body: Buffer.from(JSON.stringify({ reference, phone })),
+  });
+
+/** An online order, placed and paid on the payment page. */
+async function placePaidOrder(): Promise<string> {
+  const reference = await placeOrder();
+  expect((await payOnline(reference)).status).toBe(200);
+  return reference;
+}
 
 async function readOrder(reference: string): Promise<Record<string, unknown>> {
   const { Item } = await aws.clients.dynamo.send(new GetCommand({ TableName: aws.config.tableName, Key: recordKey('order', reference) }));
@@ -75,8 +95,8 @@ async function requestReturn(fields: Record<string, string>, files: Parameters<t
 }
 
 describe('cancel from /track (POST /api/track/cancel)', () => {
-  it('cancels a prepaid order before dispatch, starts its refund and queues each e-mail once', async () => {
-    const reference = await placeOrder();
+  it('cancels a paid order before dispatch, starts its refund and queues each e-mail once', async () => {
+    const reference = await placePaidOrder();
     await advance(reference, 'confirmed');
     const { version } = await readOrder(reference);
     const response = await cancel({ reference, phone, reason: 'shopper_found_cheaper', version });
@@ -93,6 +113,7 @@ describe('cancel from /track (POST /api/track/cancel)', () => {
       status: 'cancelled',
       version: Number(version) + 1,
       refund: { state: 'started', cause: 'cancellation' },
+      payment: { method: 'online', state: 'refund_pending' },
     });
     expect(eventsFor(stored, 'cancelled')).toHaveLength(1);
     expect(eventsFor(stored, 'refund_started')).toHaveLength(1);
@@ -105,7 +126,7 @@ describe('cancel from /track (POST /api/track/cancel)', () => {
   });
 
   it('refuses a dispatched order with 409 and a clear message, writing nothing', async () => {
-    const reference = await placeOrder();
+    const reference = await placePaidOrder();
     await advance(reference, 'confirmed', 'packed', 'dispatched');
     const before = await readOrder(reference);
     const response = await cancel({ reference, phone, reason: 'shopper_delivery_too_slow' });
@@ -137,29 +158,29 @@ describe('cancel from /track (POST /api/track/cancel)', () => {
     expect((await readOrder(reference)).status).toBe('placed');
   });
 
-  it('says nothing was charged for a cash-on-delivery order, and starts no refund', async () => {
-    const reference = await placeOrder();
-    await aws.clients.dynamo.send(
-      new UpdateCommand({
-        TableName: aws.config.tableName,
-        Key: recordKey('order', reference),
-        UpdateExpression: 'SET payment = :payment',
-        ExpressionAttributeValues: { ':payment': { method: 'cod' } },
-      }),
-    );
+  it.each(['cod', 'online'] as const)('says nothing was charged for an unpaid %s order, and starts no refund', async (payment) => {
+    const reference = await placeOrder(payment);
+    if (payment === 'cod') await advance(reference, 'confirmed');
     const response = await cancel({ reference, phone, reason: 'shopper_ordered_by_mistake' });
     expect(response.status).toBe(200);
     expect(response.json.nothingCharged).toBe(true);
+    expect(response.json.payment).toEqual({ method: payment, state: 'not_charged' });
     expect(response.json.refund).toBeUndefined();
     const stored = await readOrder(reference);
     expect(stored.refund).toBeUndefined();
+    expect(stored.payment).toEqual({ method: payment, state: 'not_charged' });
+    expect(eventsFor(stored, 'cancelled')).toHaveLength(1);
     expect(eventsFor(stored, 'refund_started')).toHaveLength(0);
+    // Nothing was received: support cannot mark it refunded.
+    const refund = await staffRequest(supportClaims, 'POST', `/records/${reference}/refund`, { json: { version: stored.version } });
+    expect(refund.status).toBe(409);
+    expect(refund.json.error.reason).toEqual({ code: 'payment_not_received' });
   });
 });
 
 describe('refunds in the console (POST /api/staff/records/:reference/refund)', () => {
-  it('starts a refund when staff cancel a prepaid order, and support marks it refunded once', async () => {
-    const reference = await placeOrder();
+  it('starts a refund when staff cancel a paid order, and support marks it refunded once', async () => {
+    const reference = await placePaidOrder();
     const placed = await readOrder(reference);
     const cancelled = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, {
       json: { to: 'cancelled', reason: 'out_of_stock', version: placed.version },
@@ -195,7 +216,7 @@ describe('refunds in the console (POST /api/staff/records/:reference/refund)', (
 describe('returns (POST /api/track/return, POST /api/staff/records/:reference/return)', () => {
   /** A delivered order and the time it was delivered. */
   async function deliveredOrder() {
-    const reference = await placeOrder();
+    const reference = await placePaidOrder();
     await advance(reference, 'confirmed', 'packed', 'dispatched', 'delivered');
     return reference;
   }
@@ -295,7 +316,7 @@ describe('returns (POST /api/track/return, POST /api/staff/records/:reference/re
     expect(late.json.error.reason).toEqual({ code: 'return_window_closed', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), days: 7 });
     expect((await readOrder(reference)).version).toBe(before.version);
 
-    const undelivered = await placeOrder();
+    const undelivered = await placeOrder('cod');
     const early = await requestReturn({ reference: undelivered, phone, reason: 'wrong_item' });
     expect(early.status).toBe(409);
     expect(early.json.error).toMatchObject({

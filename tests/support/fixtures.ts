@@ -10,6 +10,8 @@ export const checkoutShopper = {
   state: 'Delhi',
   city: 'New Delhi',
   code: '110016',
+  // Cash on delivery: the order proceeds through the staff steps without a payment (domain/payment.ts).
+  payment: 'cod',
 } as const;
 
 /** The shortest valid checkout fields (hostile-input and schema tests vary one field at a time). */
@@ -22,6 +24,7 @@ export const minimalCheckoutFields = {
   state: 'UP',
   city: 'Noida',
   code: '201301',
+  payment: 'online',
 };
 
 /** A valid contact-form submission. */

@@ -109,12 +109,16 @@ export const submitPrescription = (pdf: Buffer = samplePdf()) =>
  * Places an order as the checkout page does, through the running local stack's API (e2e tests), for the test shopper
  * (fixtures.ts checkoutShopper).
  * @param baseUrl the local stack's origin, e.g. session.baseUrl
- * @param items the cart's lines: product id and quantity
+ * @param items the cart's lines: product id and quantity; `payment` how it is paid (the fixture's cash on delivery by default)
  * @returns the order's ORD- reference (asserts the 201)
  */
-export async function placeOrderThroughApi(baseUrl: string, items: ReadonlyArray<{ id: string; quantity: number }>): Promise<string> {
+export async function placeOrderThroughApi(
+  baseUrl: string,
+  items: ReadonlyArray<{ id: string; quantity: number }>,
+  payment: 'online' | 'cod' = checkoutShopper.payment,
+): Promise<string> {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ form: 'checkout', ...checkoutShopper })) form.append(name, value);
+  for (const [name, value] of Object.entries({ form: 'checkout', ...checkoutShopper, payment })) form.append(name, value);
   form.append('items', JSON.stringify(items));
   const placed = await fetch(`${baseUrl}/api/submit-form/`, { method: 'POST', body: form });
   expect(placed.status).toBe(201);

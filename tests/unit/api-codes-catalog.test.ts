@@ -37,6 +37,7 @@ const sampleValues = {
   min: 3,
   line: 6,
   maxBytes: 4 * 1024 * 1024,
+  limitPaise: 500_000,
   allowed: 'alpha, beta',
   fields: 'price',
   product: 'prod-x',
@@ -57,9 +58,9 @@ function samplesOf(code: FieldProblemCode): FieldProblem[] {
     : [{ code, ...values }];
 }
 
-/** How a sample value reads in a text: numbers as written, a size as formatBytes words it ('4 MB'). */
+/** How a sample value reads in a text: numbers as written, a size as formatBytes words it ('4 MB'), paise as rupees. */
 function shownValue(name: string, value: unknown): string {
-  return name === 'maxBytes' ? '4 MB' : String(value);
+  return name === 'maxBytes' ? '4 MB' : name === 'limitPaise' ? '5,000' : String(value);
 }
 
 /**

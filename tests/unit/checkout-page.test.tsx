@@ -161,6 +161,9 @@ describe('/checkout form', () => {
       { productId: GRIPE, quantity: 3 },
     ]);
     fill({ ...valid, 'Full Name': '  Meera Nair  ' });
+    // UPI or card is the default; the test shopper pays cash on delivery (₹11 is far below the ₹5,000 limit).
+    expect(screen.getByRole('radio', { name: /UPI or card/ })).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment'));
     expect(post).toHaveBeenCalledTimes(1);
@@ -177,7 +180,13 @@ describe('/checkout form', () => {
       // Nobody chose otherwise: the pharmacist contacts the shopper before any substitute.
       substitution: 'no',
     });
-    const order = { reference: 'ORD-20260115-7K3F9QAZ', createdAt: '2026-01-15T10:00:00.000Z', totalPaise: 1100 }; // ₹8.00 + ₹3.00, GST included
+    const order = {
+      reference: 'ORD-20260115-7K3F9QAZ',
+      createdAt: '2026-01-15T10:00:00.000Z',
+      totalPaise: 1100, // ₹8.00 + ₹3.00, GST included
+      payment: 'cod',
+      phone: sentFields().phone,
+    };
     expect(router.state.location.state).toEqual({ order });
     expect(JSON.parse(sessionStorage.getItem(PENDING_ORDER_KEY)!)).toEqual(order);
   });

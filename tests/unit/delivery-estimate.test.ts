@@ -126,12 +126,23 @@ describe('the order-service rows of the lifecycle table', () => {
     );
   });
 
-  it('starts a refund of the total for a prepaid cancellation, and none for cash on delivery', () => {
+  it('starts a refund of the total for a paid cancellation, and none for an order never paid', () => {
     const at = '2026-11-26T10:00:00.000Z';
-    expect(cancellationRefundWrite({ totalPaise: 1234, currency: 'INR' }, at)).toEqual({
-      set: { refund: { state: 'started', amountPaise: 1234, currency: 'INR', method: 'online', cause: 'cancellation', startedAt: at } },
+    const paid = { method: 'online', state: 'paid' } as const;
+    expect(cancellationRefundWrite({ totalPaise: 1234, currency: 'INR', payment: paid }, at)).toEqual({
+      set: {
+        payment: { method: 'online', state: 'refund_pending' },
+        refund: { state: 'started', amountPaise: 1234, currency: 'INR', method: 'online', cause: 'cancellation', startedAt: at },
+      },
       alsoNotify: ['refund_started'],
     });
-    expect(cancellationRefundWrite({ totalPaise: 1234, payment: { method: 'cod' } }, at)).toEqual({ alsoNotify: [] });
+    expect(cancellationRefundWrite({ totalPaise: 1234, payment: { method: 'cod', state: 'pending' } }, at)).toEqual({
+      set: { payment: { method: 'cod', state: 'not_charged' } },
+      alsoNotify: [],
+    });
+    expect(cancellationRefundWrite({ totalPaise: 1234, payment: { method: 'online', state: 'pending' } }, at, 'shopper')).toEqual({
+      set: { payment: { method: 'online', state: 'not_charged' } },
+      alsoNotify: [],
+    });
   });
 });

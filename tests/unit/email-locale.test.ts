@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { renderEmail } from '../../functions/notifier/email';
 import { outboxEventsFor } from '../../functions/runtime/outbox';
 import { localeFromAcceptLanguage, recordLocale } from '../../functions/runtime/shopper-locale';
+import { paymentMethods } from '@domain/payment';
 
 const ORIGIN = 'https://www.medvika.in';
 const devanagari = /[\u0900-\u097F]/;
@@ -87,7 +88,7 @@ describe('the e-mail catalog', () => {
     const shown = emailDate(date, 'en');
     expect(say(m.onItsWay, { date: shown })).toBe(orderServiceTexts.onItsWay(date));
     expect(say(m.dispatchedHeadline, { date: shown })).toBe(orderServiceTexts.dispatchedHeadline(date));
-    for (const method of ['online', 'card', 'upi', 'netbanking', 'cod'] as const) {
+    for (const method of paymentMethods) {
       const refund = { amountPaise: 123456, method };
       expect(say(m.refundStarted, { amount: '₹1,234.56', method })).toBe(orderServiceTexts.refundStarted(refund));
       expect(say(m.refunded, { date: shown, amount: '₹1,234.56', method })).toBe(
@@ -161,18 +162,18 @@ describe('a Hindi record’s e-mails', () => {
       siteOrigin: ORIGIN,
       locale: 'hi',
       order: {
-        paymentMethod: 'upi',
+        payment: { method: 'online', state: 'refund_pending' },
         refund: {
           state: 'started',
           amountPaise: 1234,
           currency: 'INR',
-          method: 'upi',
+          method: 'online',
           cause: 'cancellation',
           startedAt: '2026-11-26T05:00:00.000Z',
         },
       },
     });
-    expect(refunded.details[0]).toBe('रिफ़ंड शुरू हो गया: ₹12.34 आपके UPI खाते में भेजे जाएँगे।');
+    expect(refunded.details[0]).toBe('रिफ़ंड शुरू हो गया: ₹12.34 उसी कार्ड या UPI खाते में भेजे जाएँगे जिससे आपने भुगतान किया था।');
   });
 
   it('send the erasure code in Hindi, with the code and its limits as numbers', () => {

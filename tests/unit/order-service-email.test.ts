@@ -8,7 +8,7 @@ const refund: OrderRefund = {
   state: 'started',
   amountPaise: 1234,
   currency: 'INR',
-  method: 'upi',
+  method: 'online',
   cause: 'cancellation',
   startedAt: '2026-11-26T05:00:00.000Z',
 };
@@ -25,25 +25,38 @@ describe('the order-service e-mails (domain/notifications.ts with domain/order-s
   });
 
   it('says how much goes back where, and when it was refunded, with no status line', () => {
-    const started = email({ status: 'refund_started', order: { paymentMethod: 'upi', refund } });
+    const started = email({ status: 'refund_started', order: { payment: { method: 'online', state: 'refund_pending' }, refund } });
     expect(started.subject).toBe('Refund started for your order ORD-20261123-ABCD2345');
-    expect(started.details).toEqual(['Refund started: ₹12.34 to your UPI account.', 'Your bank may take a few working days to show it.']);
+    expect(started.details).toEqual([
+      'Refund started: ₹12.34 to the card or UPI account you paid with.',
+      'Your bank may take a few working days to show it.',
+    ]);
     expect(started.statusLabel).toBeUndefined();
     const paid = email({
       status: 'refunded',
-      order: { paymentMethod: 'upi', refund: { ...refund, state: 'refunded', refundedAt: '2026-11-27T19:00:00.000Z' } },
+      order: {
+        payment: { method: 'online', state: 'refunded' },
+        refund: { ...refund, state: 'refunded', refundedAt: '2026-11-27T19:00:00.000Z' },
+      },
     });
     // 19:00 UTC is 00:30 IST on the 28th: the date is India's.
-    expect(paid.details).toEqual(['Refunded on Sat, 28 Nov: ₹12.34 to your UPI account.']);
+    expect(paid.details).toEqual(['Refunded on Sat, 28 Nov: ₹12.34 to the card or UPI account you paid with.']);
   });
 
   it('tells a cash-on-delivery shopper nothing was charged, and gives the pickup date and the decline reason', () => {
-    const cancelled = email({ status: 'cancelled', reason: 'shopper_ordered_by_mistake', order: { paymentMethod: 'cod' } });
+    const cancelled = email({
+      status: 'cancelled',
+      reason: 'shopper_ordered_by_mistake',
+      order: { payment: { method: 'cod', state: 'not_charged' } },
+    });
     expect(cancelled.details).toEqual([
       'You cancelled the order: ordered by mistake.',
-      'Nothing was charged: you chose cash on delivery, so there is nothing to refund.',
+      'Nothing was charged for this order, so there is nothing to refund.',
     ]);
-    const approved = email({ status: 'return_approved', order: { paymentMethod: 'online', pickupDate: '2026-11-30' } });
+    const approved = email({
+      status: 'return_approved',
+      order: { payment: { method: 'online', state: 'refund_pending' }, pickupDate: '2026-11-30' },
+    });
     expect(approved.details).toEqual(['We will collect it on Mon, 30 Nov. Keep it in its packaging; the refund follows once we have it.']);
     const declined = email({ status: 'return_declined', reason: 'outside_policy' });
     expect(declined.details).toEqual(['Return declined: this item cannot be returned under our return policy.']);

@@ -132,6 +132,62 @@ describe('/checkout/payment', () => {
     expect(document.querySelector('input')).toBeNull(); // the typed details are gone with the form
   });
 
+  it('records the payment of an order whose phone it knows (POST /api/track/payment) before saying it is done', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(JSON.stringify({ reference: order.reference }), { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
+    vi.spyOn(toast, 'info').mockImplementation(() => 'info');
+    vi.spyOn(toast, 'success').mockImplementation(() => 'success');
+    sessionStorage.setItem(PENDING_ORDER_KEY, JSON.stringify({ ...order, payment: 'online', phone: '+919811042367' }));
+    renderPayment();
+    fireEvent.click(screen.getByRole('radio', { name: 'UPI' }));
+    type(/^UPI ID/, 'meera@okbank');
+    fireEvent.click(payNow());
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/track/payment');
+    expect(JSON.parse(String(init?.body))).toEqual({ reference: order.reference, phone: '+919811042367' });
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Payment Done!' })).toBeTruthy());
+  });
+
+  it('keeps the form with an error when the payment cannot be recorded', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ error: { code: 'CONFLICT', message: 'x' } }), {
+        status: 409,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    vi.spyOn(toast, 'info').mockImplementation(() => 'info');
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => 'error');
+    sessionStorage.setItem(PENDING_ORDER_KEY, JSON.stringify({ ...order, payment: 'online', phone: '+919811042367' }));
+    renderPayment();
+    fireEvent.click(screen.getByRole('radio', { name: 'UPI' }));
+    type(/^UPI ID/, 'meera@okbank');
+    fireEvent.click(payNow());
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(error).toHaveBeenCalledWith('We could not record your payment. Nothing more was charged: please try again.');
+    expect(screen.queryByText('Payment Done!')).toBeNull();
+    expect(payNow().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('asks nothing of a cash-on-delivery order: it is placed, paid in cash at the door', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    sessionStorage.setItem(PENDING_ORDER_KEY, JSON.stringify({ ...order, payment: 'cod', phone: '+919811042367' }));
+    renderPayment();
+    expect(screen.getByRole('heading', { name: 'Order placed!' })).toBeTruthy();
+    expect(screen.getByText(/Amount to pay on delivery/).textContent).toContain('₹11.55');
+    expect(screen.queryByRole('radio', { name: 'UPI' })).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
+  });
+
   it('goes back one step with GO BACK', () => {
     vi.spyOn(toast, 'info').mockImplementation(() => 'info');
     vi.spyOn(toast, 'success').mockImplementation(() => 'success');

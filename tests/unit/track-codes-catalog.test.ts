@@ -7,7 +7,7 @@ import { trackRefusalCodes, trackRefusalParams } from '@contracts/track-refusals
 import { trackNextStepCodes, type TrackAnswer, type TrackNextStep, type TrackRefund } from '@contracts/track';
 import { cancellationReasons, rejectionReasons, returnDeclineReasons, returnReasons, statusesByKind } from '@domain/lifecycle';
 import { formatMoney } from '@domain/money';
-import { paymentMethods } from '@domain/order-service';
+import { paymentMethods } from '@domain/payment';
 import { API_MESSAGES_CATALOG, activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
 import { ApiError } from '../../web/src/lib/api-client';
 import {

@@ -1,8 +1,9 @@
 /**
  * The order waiting for payment, handed from /checkout to /checkout/payment (docs/architecture/frontend.md: the payment page
  * shows the order reference when one is pending). Passed in router state and kept in sessionStorage so a
- * refresh of the payment page keeps it; cleared once the (simulated) payment is done. Holds no personal
- * data and no card data: the reference, its time and the total in paise.
+ * refresh of the payment page keeps it; cleared once the (simulated) payment is done. Holds no card data: the
+ * reference, its time, the total in paise, how it is paid, and the phone given with it (this tab only, cleared after
+ * payment), which the payment page sends with the reference to record the payment (POST /api/track/payment).
  */
 
 /** An order the server stored (201 from /api/submit-form/) that is not paid yet. */
@@ -13,6 +14,10 @@ export interface PendingOrder {
   createdAt: string;
   /** Total to pay in integer paise (all taxes included), as priced by domain/pricing.ts. */
   totalPaise: number;
+  /** How it is paid (domain/payment.ts); absent in an older tab's entry, read as 'online'. */
+  payment?: 'online' | 'cod';
+  /** The phone number given at checkout: with the reference, it authorises POST /api/track/payment. */
+  phone?: string;
 }
 
 /** sessionStorage key (one browser tab). */
@@ -31,7 +36,9 @@ export function isPendingOrder(value: unknown): value is PendingOrder {
     typeof candidate.createdAt === 'string' &&
     typeof candidate.totalPaise === 'number' &&
     Number.isInteger(candidate.totalPaise) &&
-    candidate.totalPaise >= 0
+    candidate.totalPaise >= 0 &&
+    (candidate.payment === undefined || candidate.payment === 'online' || candidate.payment === 'cod') &&
+    (candidate.phone === undefined || typeof candidate.phone === 'string')
   );
 }
 

@@ -18,6 +18,8 @@ import { PRESCRIPTION_FILE_FIELD } from '@domain/prescription-file-checks';
 import { consentNoticeVersionFor, CONSENT_VERSION_FIELD } from '@contracts/forms/prescription-form';
 import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
 import { DRAFT_KEYS, readSessionDraft, useSessionDraft } from '../../lib/form-kit/use-session-draft';
+import { useFormatMoney } from '../../lib/money';
+import { DEFAULT_COD_LIMIT_PAISE, codRefusal, type PaymentMethod } from '@domain/payment';
 
 /** The eight fields of the checkout form (docs/behaviour.md §3 "Checkout form"), in the order they appear. */
 const fieldNames = ['email', 'phone', 'name', 'address', 'country', 'state', 'city', 'code'] as const;
@@ -27,6 +29,8 @@ type Values = Record<FieldName, string> & {
   consent: boolean;
   /** If a medicine is out of stock, may the pharmacist offer an equivalent ('no' unless the shopper picks it). */
   substitution: SubstitutionChoice;
+  /** How the shopper pays: UPI or card on the payment page ('online', the default) or cash on delivery ('cod'). */
+  payment: PaymentMethod;
 };
 
 const emptyValues: Values = {
@@ -41,6 +45,7 @@ const emptyValues: Values = {
   [PRESCRIPTION_FILE_FIELD]: { file: null },
   consent: false,
   substitution: 'no',
+  payment: 'online',
 };
 const textOf = (values: Readonly<Record<FieldName, string>>) => Object.fromEntries(fieldNames.map((name) => [name, values[name]]));
 /**
@@ -109,9 +114,12 @@ export function CheckoutForm({
   const clearDraft = useSessionDraft<Values>(DRAFT_KEYS.checkout, emptyDraft, watch);
 
   /**
-   * The multipart fields of the order: the eight fields (trimmed by the schema), the cart lines, the substitution choice
-   * and the prescription if one is needed.
+   * The multipart fields of the order: the eight fields (trimmed by the schema), the cart lines, the substitution choice,
+   * the payment method and the prescription if one is needed.
    */
+  /** Cash on delivery only up to the limit (PaymentChoiceField disables it above; a cart grown since is sent online). */
+  const paymentOf = (data: Submitted<Values, CheckoutFields>): PaymentMethod =>
+    data.payment === 'cod' && !codRefusal(priced.totalPaise, DEFAULT_COD_LIMIT_PAISE) ? 'cod' : 'online';
   const order = (data: Submitted<Values, CheckoutFields>) => {
     const attached = needsPrescription ? data.prescription.file : null;
     const items = JSON.stringify(lines.map(({ productId, quantity }) => ({ id: productId, quantity })));
@@ -120,6 +128,7 @@ export function CheckoutForm({
       ...textOf(data),
       items,
       substitution: data.substitution,
+      payment: paymentOf(data),
       [PRESCRIPTION_FILE_FIELD]: attached,
       consent: attached ? 'true' : undefined,
       [CONSENT_VERSION_FIELD]: attached ? consentNoticeVersionFor(activeLocale()) : undefined,
@@ -128,8 +137,14 @@ export function CheckoutForm({
   const onSubmit = submit({
     input: order,
     request: (data, key) => postMultipart<SubmitAnswer>('/api/submit-form/', formBody(order(data)), { idempotencyKey: key }),
-    done: (receipt) => {
-      const pending: PendingOrder = { reference: receipt.reference, createdAt: receipt.createdAt, totalPaise: priced.totalPaise };
+    done: (receipt, data) => {
+      const pending: PendingOrder = {
+        reference: receipt.reference,
+        createdAt: receipt.createdAt,
+        totalPaise: priced.totalPaise,
+        payment: paymentOf(data),
+        phone: data.phone,
+      };
       savePendingOrder(pending);
       clearDraft();
       void navigate(paths.payment, { state: { order: pending } });
@@ -204,6 +219,7 @@ export function CheckoutForm({
           </fieldset>
         )}
         <SubstitutionChoiceField value={values.substitution} onChange={(choice) => change('substitution', choice)} />
+        <PaymentChoiceField value={values.payment} totalPaise={priced.totalPaise} onChange={(choice) => change('payment', choice)} />
         {fieldNames.every((name) => values[name].trim() !== '') ? (
           <button type="submit" className="button button--block" disabled={sending} aria-busy={sending}>
             {sending ? t`Placing your order…` : t`Next`}
@@ -238,6 +254,56 @@ function SubstitutionChoiceField({ value, onChange }: { value: SubstitutionChoic
       </legend>
       {option('no', <Trans>No, contact me first</Trans>)}
       {option('equivalent', <Trans>Yes, an equivalent with the same composition</Trans>)}
+    </fieldset>
+  );
+}
+
+/**
+ * "How would you like to pay?" as two native radios: "UPI or card" (the payment page, the default) or "Cash on
+ * delivery", with the COD limit stated beside it (domain/payment.ts DEFAULT_COD_LIMIT_PAISE, ₹5,000). Above the limit
+ * the COD radio is disabled and says why; the server refuses it too (cod_over_limit). Sent as `payment`.
+ * @param value the current choice; `totalPaise` the cart's total (integer paise); `onChange` receives the new choice
+ */
+function PaymentChoiceField({
+  value,
+  totalPaise,
+  onChange,
+}: {
+  value: PaymentMethod;
+  totalPaise: number;
+  onChange: (choice: PaymentMethod) => void;
+}) {
+  const money = useFormatMoney();
+  const limit = money(DEFAULT_COD_LIMIT_PAISE);
+  const codBlocked = codRefusal(totalPaise, DEFAULT_COD_LIMIT_PAISE) !== undefined;
+  return (
+    <fieldset className="checkout-form__section checkout-form__payment">
+      <legend>
+        <Trans>How would you like to pay?</Trans>
+      </legend>
+      <label className="checkout-form__choice">
+        <input type="radio" name="payment" value="online" checked={value === 'online' || codBlocked} onChange={() => onChange('online')} />
+        <Trans>UPI or card (on the next page)</Trans>
+      </label>
+      <label className="checkout-form__choice">
+        <input
+          type="radio"
+          name="payment"
+          value="cod"
+          checked={value === 'cod' && !codBlocked}
+          disabled={codBlocked}
+          aria-describedby="checkout-cod-note"
+          onChange={() => onChange('cod')}
+        />
+        <Trans>Cash on delivery</Trans>
+      </label>
+      <p id="checkout-cod-note" className="form-note">
+        {codBlocked ? (
+          <Trans>Cash on delivery is available for orders up to {limit}; please pay this order by UPI or card.</Trans>
+        ) : (
+          <Trans>Cash on delivery is available for orders up to {limit}. Please keep the exact amount ready.</Trans>
+        )}
+      </p>
     </fieldset>
   );
 }

@@ -12,6 +12,8 @@ import { useFormatMoney } from '../../lib/money';
 import { clearPendingOrder, isPendingOrder, readPendingOrder, type PendingOrder } from '../../lib/pending-order';
 import './payment.css';
 import { Page } from '../../components/Page';
+import { postJson } from '../../lib/api-client';
+import { orderServicePaths } from '@contracts/order-service';
 import { TrackLink } from '../../components/TrackLink';
 
 /**
@@ -25,6 +27,9 @@ export const paymentTexts = {
   thanks: msg`Thank you for completing your secure online payment.`,
   delivery: msg`Your order will be delivered in 2-3 business days.`,
   farewell: msg`Have a great day!`,
+  notRecorded: msg`We could not record your payment. Nothing more was charged: please try again.`,
+  codPlaced: msg`Order placed!`,
+  codPay: msg`Please pay in cash when your order is delivered. Keep the exact amount ready if you can.`,
 } satisfies Record<string, MessageDescriptor>;
 
 /** The info toast closes after 2000 ms and the paid state appears after 2000 ms (docs/behaviour.md §9). */
@@ -98,7 +103,10 @@ function PaymentField({ id, label, hint, ...input }: PaymentFieldProps) {
  * (the payment is simulated): the info toast 'Performing payment processing...' (closes at 2000 ms), then
  * after 2000 ms the paid state — green check, 'Payment Done!', the success toast and the paid-state lines, the
  * order reference when one is pending, and GO BACK (one step back in history). The cart is emptied and
- * the typed card/UPI details are dropped from memory once paid. Every text is in the page's language (the payment
+ * the typed card/UPI details are dropped from memory once paid. With a pending order and its phone, PAY NOW also records
+ * the payment on the server (POST /api/track/payment, idempotent) before showing the paid state; if that fails, the
+ * form stays with an error toast. A cash-on-delivery order skips the form: the page says it is placed and what to pay
+ * at the door (domain/payment.ts). Every text is in the page's language (the payment
  * catalog); the card and UPI details are never kept as a draft.
  */
 export function PaymentPage() {
@@ -152,14 +160,35 @@ export function PaymentPage() {
     setStage('processing');
     toast.info(i18n._(paymentTexts.processing), { autoClose: PAYMENT_DELAY_MS });
     timer.current = window.setTimeout(() => {
-      setStage('paid');
-      setCard(emptyCard);
-      setUpiId('');
-      dispatch({ type: 'clear' });
-      clearPendingOrder();
-      toast.success(i18n._(paymentTexts.success));
+      // The server records the payment (idempotent) when the order and its phone are known; a visit without a pending
+      // order stays the spec's simulation.
+      if (!order?.phone) {
+        markPaid();
+        return;
+      }
+      postJson(orderServicePaths.payment, { reference: order.reference, phone: order.phone }).then(markPaid, () => {
+        setStage('form');
+        toast.error(i18n._(paymentTexts.notRecorded));
+      });
     }, PAYMENT_DELAY_MS);
   };
+
+  const markPaid = () => {
+    setStage('paid');
+    setCard(emptyCard);
+    setUpiId('');
+    dispatch({ type: 'clear' });
+    clearPendingOrder();
+    toast.success(i18n._(paymentTexts.success));
+  };
+
+  // A cash-on-delivery order needs no payment here: the page confirms it is placed, and the cart is done with.
+  const cod = order?.payment === 'cod';
+  useEffect(() => {
+    if (!cod) return;
+    dispatch({ type: 'clear' });
+    clearPendingOrder();
+  }, [cod, dispatch]);
 
   const reference = order?.reference;
   const amount = order && formatMoney(order.totalPaise);
@@ -174,16 +203,25 @@ export function PaymentPage() {
     <Page className="payment-page" title={t`Payment`} description={t`Pay for your Medvika Pharmacy order by card or UPI.`}>
       <PageBanner title={t`Payment`} />
       <div className="container payment-page__body">
-        {stage === 'paid' ? (
+        {stage === 'paid' || cod ? (
           <section className="payment-done card" aria-labelledby="payment-done-title">
             <svg className="payment-done__check" aria-hidden="true" width="72" height="72" viewBox="0 0 72 72">
               <circle cx="36" cy="36" r="34" fill="#15803d" />
               <path d="M21 37l10 10 20-22" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             <h2 id="payment-done-title" ref={doneHeading} tabIndex={-1}>
-              {i18n._(paymentTexts.done)}
+              {i18n._(cod ? paymentTexts.codPlaced : paymentTexts.done)}
             </h2>
-            <p>{i18n._(paymentTexts.thanks)}</p>
+            {cod ? (
+              <p>
+                {i18n._(paymentTexts.codPay)}{' '}
+                <Trans>
+                  Amount to pay on delivery: <strong>{amount}</strong> (incl. of all taxes)
+                </Trans>
+              </p>
+            ) : (
+              <p>{i18n._(paymentTexts.thanks)}</p>
+            )}
             <p>{i18n._(paymentTexts.delivery)}</p>
             {reference && (
               <p className="payment-done__reference">

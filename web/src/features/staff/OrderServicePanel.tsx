@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { MAX_NOTE_LENGTH, returnDeclineReasons, returnReasons } from '@domain/lifecycle';
 import { addCalendarDays, formatShopperDate, kolkataDate } from '@domain/delivery-estimate';
-import { paymentMethodOf, type OrderRefund, type OrderReturn } from '@domain/order-service';
+import type { OrderRefund, OrderReturn } from '@domain/order-service';
 import { formatMoney } from '@domain/money';
 import type { ReturnDecision } from '@contracts/order-service';
 import type { StaffRecord } from '@contracts/staff-api';
@@ -17,10 +17,7 @@ const PICKUP_MAX_DAYS_AHEAD = 14;
 /** How a refund goes back, as staff read it. */
 const refundRoute: Record<OrderRefund['method'], string> = {
   online: 'to the card or UPI account used at checkout',
-  card: 'to the card',
-  upi: 'to the UPI account',
-  netbanking: 'to the bank account',
-  cod: 'by bank transfer (cash on delivery: call the shopper for the account)',
+  cod: 'to the UPI ID the shopper gave',
 };
 
 type Stored = OrderReturn & { note?: string };
@@ -162,7 +159,8 @@ export function OrderServicePanel({ record, onChanged }: { record: StaffRecord; 
       )}
       {refund && (
         <p>
-          Refund of <strong>{formatMoney(refund.amountPaise)}</strong> {refundRoute[refund.method] ?? refundRoute[paymentMethodOf(record)]}:{' '}
+          Refund of <strong>{formatMoney(refund.amountPaise)}</strong> {refundRoute[refund.method] ?? refundRoute.online}
+          {refund.upiId ? ` (${refund.upiId})` : ''}:{' '}
           {refund.state === 'refunded' && refund.refundedAt
             ? `paid ${formatDateTime(refund.refundedAt)}`
             : `started ${formatDateTime(refund.startedAt)}`}

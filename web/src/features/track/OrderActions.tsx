@@ -44,7 +44,7 @@ function useOrderActionTexts() {
     cancelNo: t`No, keep my order`,
     cancelSending: t`Cancelling…`,
     cancelled: t`Your order is cancelled.`,
-    nothingCharged: t`Nothing was charged: you chose cash on delivery, so there is nothing to refund.`,
+    nothingCharged: t`Nothing was charged for this order, so there is nothing to refund.`,
     returnSummary: t`Return this order`,
     returnLegend: t`What is wrong with it?`,
     returnChoose: t`Choose why you are returning it.`,

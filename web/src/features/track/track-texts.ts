@@ -25,7 +25,7 @@ import {
 } from '@domain/lifecycle';
 import { formatMoney } from '@domain/money';
 import { statusLabelMessages } from '@domain/status-labels';
-import type { PaymentMethod } from '@domain/order-service';
+import type { PaymentMethod, PaymentState } from '@domain/payment';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText, reasonValues } from '../../lib/api-messages/api-messages';
@@ -81,6 +81,7 @@ export const cancellationTexts: Readonly<Record<CancellationCode, MessageDescrip
   shopper_found_cheaper: msg`You cancelled the order: found it cheaper elsewhere.`,
   shopper_delivery_too_slow: msg`You cancelled the order: delivery too slow.`,
   shopper_other: msg`You cancelled the order.`,
+  payment_not_completed: msg`The order was cancelled because the online payment was not completed within 30 minutes.`,
 };
 
 /** The shopper's choices when cancelling on /track (domain/lifecycle.ts shopperCancellationReasons' labels). */
@@ -108,10 +109,31 @@ export const returnDeclineTexts: Readonly<Record<ReturnDeclineCode, MessageDescr
 /** Where a refund goes, by payment method (domain/order-service.ts refundDestination). */
 const refundDestinationTexts: Readonly<Record<PaymentMethod, MessageDescriptor>> = {
   online: msg`the card or UPI account you paid with`,
-  card: msg`your card`,
-  upi: msg`your UPI account`,
-  netbanking: msg`your bank account`,
-  cod: msg`your bank account (our team will call you for its details)`,
+  cod: msg`the UPI ID you gave us`,
+};
+
+/** How an order is paid, as /track says it (contracts/track.ts TrackPayment.method). */
+export const paymentMethodTexts: Readonly<Record<PaymentMethod, MessageDescriptor>> = {
+  online: msg`UPI or card`,
+  cod: msg`Cash on delivery`,
+};
+
+/** Where an order's money stands, as /track says it (contracts/track.ts TrackPayment.state; domain/payment.ts). */
+export const paymentStateTexts: Readonly<Record<PaymentMethod, Readonly<Record<PaymentState, MessageDescriptor>>>> = {
+  online: {
+    pending: msg`Payment not completed yet`,
+    paid: msg`Paid`,
+    refund_pending: msg`Refund started`,
+    refunded: msg`Refunded`,
+    not_charged: msg`Nothing was charged`,
+  },
+  cod: {
+    pending: msg`Pay in cash when it is delivered`,
+    paid: msg`Paid in cash on delivery`,
+    refund_pending: msg`Refund started`,
+    refunded: msg`Refunded`,
+    not_charged: msg`Nothing was charged`,
+  },
 };
 
 /**

@@ -4,6 +4,7 @@ import type { Locale } from '@contracts/locale';
 import type { ErrorReason, SharedReasonCode } from '@contracts/api';
 import type { FieldProblem, FieldProblemCode } from '@contracts/field-problems';
 import { formatBytes } from '@domain/format-bytes';
+import { formatMoney } from '@domain/money';
 import type { ClientErrorCode } from '../client-error-code';
 
 /*
@@ -72,6 +73,12 @@ export const fieldProblemTexts: Readonly<Record<FieldProblemCode, (values: Probl
   zipcode_invalid: () => msg`Enter a valid zipcode (3–10 letters or digits)`,
   pin_invalid: () => msg`Enter the 6-digit PIN code, e.g. 110024`,
   substitution_invalid: () => msg`Choose whether we may offer an equivalent medicine`,
+  payment_invalid: () => msg`Choose how you want to pay`,
+  cod_over_limit: ({ limitPaise }) => {
+    const limit = formatMoney(limitPaise);
+    return msg`Cash on delivery is available for orders up to ${limit}. Please pay by UPI or card.`;
+  },
+  upi_id_invalid: () => msg`Enter a UPI ID such as name@bank`,
   cart_empty: () => msg`Your cart is empty`,
   items_missing: () => msg`Items are missing`,
   items_too_long: () => msg`Items are too long`,
@@ -170,6 +177,11 @@ export const errorReasonTexts: Readonly<Record<SharedReasonCode, (reason: Reason
   invoice_orders_only: () => msg`Tax invoices are issued for orders only (references starting with ORD-).`,
   message_thread_full: ({ maxEntries }) =>
     msg`This conversation has reached its limit of ${maxEntries} messages. Please send a new message from the contact page.`,
+  cod_over_limit: () => msg`Cash on delivery is not available for an order this large. Please pay by UPI or card.`,
+  payment_pending: () => msg`The payment for this order has not been received yet.`,
+  payment_not_received: () => msg`This order was never paid, so there is nothing to refund.`,
+  payment_state_conflict: () => msg`This payment step has already been done or no longer applies.`,
+  payment_method_mismatch: () => msg`This payment step does not apply to how this order is paid.`,
 };
 
 /** Every value of a reason, present: 0 or '' where the answer carried none. */
@@ -240,6 +252,7 @@ export function fieldProblemText(problem: FieldProblem): string {
     min: 0,
     line: 0,
     maxBytes: 0,
+    limitPaise: 0,
     allowed: '',
     fields: '',
     product: '',
