@@ -141,11 +141,6 @@ export function paymentTransition(
   return { refused: 'payment_state_conflict' };
 }
 
-/** True once the order's money was received (paid, or paid and being or been refunded). */
-export function wasPaid(payment: Pick<OrderPayment, 'state'>): boolean {
-  return payment.state === 'paid' || payment.state === 'refund_pending' || payment.state === 'refunded';
-}
-
 /**
  * May staff confirm or pack an order (move it on from placed)? Not an online order whose payment is still `pending`;
  * a COD order proceeds without payment.
