@@ -95,7 +95,7 @@ describe('/checkout/payment', () => {
     expect(payNow().hasAttribute('disabled')).toBe(false);
   });
 
-  it('simulates the payment: info toast, 2 s later Payment Done!, success toast, cart emptied, and no request at all', () => {
+  it('simulates the payment: info toast, 2 s later Payment Done!, success toast, cart emptied, and no request at all', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const xhrOpen = vi.spyOn(XMLHttpRequest.prototype, 'open');
     const info = vi.spyOn(toast, 'info').mockImplementation(() => 'info');
@@ -106,6 +106,9 @@ describe('/checkout/payment', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'UPI' }));
     type(/^UPI ID/, 'meera@okbank');
     fireEvent.click(payNow());
+    // The toasts' code loads with the page (after it is up): once it has, the info toast follows the press, with no
+    // time passing on the payment's clock.
+    await act(async () => void (await import('../../web/src/lib/toast')));
     expect(info).toHaveBeenCalledWith('Performing payment processing...', expect.objectContaining({ autoClose: 2000 }));
     expect(payNow().hasAttribute('disabled')).toBe(true);
     act(() => {
@@ -116,7 +119,7 @@ describe('/checkout/payment', () => {
       vi.advanceTimersByTime(1);
     });
     expect(screen.getByRole('heading', { name: 'Payment Done!' })).toBeTruthy();
-    expect(success).toHaveBeenCalledWith('Success! Your transaction has been completed.');
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Success! Your transaction has been completed.'));
     for (const line of [
       'Thank you for completing your secure online payment.',
       'Your order will be delivered in 2-3 business days.',
@@ -148,7 +151,8 @@ describe('/checkout/payment', () => {
     await act(async () => {
       vi.advanceTimersByTime(2000);
     });
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    // The request's code is loaded when PAY NOW is pressed (record-payment.ts), then the request goes out once.
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe('/api/track/payment');
     expect(JSON.parse(String(init?.body))).toEqual({ reference: order.reference, phone: '+919811042367' });
@@ -172,7 +176,9 @@ describe('/checkout/payment', () => {
     await act(async () => {
       vi.advanceTimersByTime(2000);
     });
-    expect(error).toHaveBeenCalledWith('We could not record your payment. Nothing more was charged: please try again.');
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith('We could not record your payment. Nothing more was charged: please try again.'),
+    );
     expect(screen.queryByText('Payment Done!')).toBeNull();
     expect(payNow().hasAttribute('disabled')).toBe(false);
   });

@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 import { FormField, NeedsJavaScript } from '../../components/FormField';
 import { PageBanner } from '../../components/PageBanner';
@@ -12,8 +11,6 @@ import { useFormatMoney } from '../../lib/money';
 import { clearPendingOrder, isPendingOrder, readPendingOrder, type PendingOrder } from '../../lib/pending-order';
 import './payment.css';
 import { Page } from '../../components/Page';
-import { postJson } from '../../lib/api-client';
-import { orderServicePaths } from '@contracts/order-service';
 import { TrackLink } from '../../components/TrackLink';
 
 /**
@@ -31,6 +28,15 @@ export const paymentTexts = {
   codPlaced: msg`Order placed!`,
   codPay: msg`Please pay in cash when your order is delivered. Keep the exact amount ready if you can.`,
 } satisfies Record<string, MessageDescriptor>;
+
+/**
+ * The storefront's toasts (lib/toast.tsx: react-toastify and its host), loaded once the page is up rather than with it:
+ * the first toast is raised by PAY NOW, and the page is complete and usable without them, so they stay out of the
+ * first visit's JavaScript. Importing the module mounts the toast container.
+ */
+function loadToast() {
+  return import('../../lib/toast');
+}
 
 /** The info toast closes after 2000 ms and the paid state appears after 2000 ms (docs/behaviour.md §9). */
 export const PAYMENT_DELAY_MS = 2000;
@@ -133,6 +139,8 @@ export function PaymentPage() {
   const groupName = useId();
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // Fetched as soon as the page is up, so the toast PAY NOW raises shows at once.
+  useEffect(() => void loadToast(), []);
   useEffect(() => {
     if (stage === 'paid') doneHeading.current?.focus();
   }, [stage]);
@@ -158,18 +166,23 @@ export function PaymentPage() {
     event.preventDefault();
     if (stage !== 'form' || !canPay(method, card, upiId)) return;
     setStage('processing');
-    toast.info(i18n._(paymentTexts.processing), { autoClose: PAYMENT_DELAY_MS });
+    void loadToast().then(({ toast }) => toast.info(i18n._(paymentTexts.processing), { autoClose: PAYMENT_DELAY_MS }));
+    // The request's code loads during the 2 s of processing, so the page's first visit does not carry it.
+    const recorder = order?.phone ? import('./record-payment') : undefined;
     timer.current = window.setTimeout(() => {
       // The server records the payment (idempotent) when the order and its phone are known; a visit without a pending
       // order stays the spec's simulation.
-      if (!order?.phone) {
+      if (!order?.phone || !recorder) {
         markPaid();
         return;
       }
-      postJson(orderServicePaths.payment, { reference: order.reference, phone: order.phone }).then(markPaid, () => {
-        setStage('form');
-        toast.error(i18n._(paymentTexts.notRecorded));
-      });
+      const { reference, phone } = order;
+      recorder
+        .then(({ recordPayment }) => recordPayment(reference, phone))
+        .then(markPaid, () => {
+          setStage('form');
+          void loadToast().then(({ toast }) => toast.error(i18n._(paymentTexts.notRecorded)));
+        });
     }, PAYMENT_DELAY_MS);
   };
 
@@ -179,7 +192,7 @@ export function PaymentPage() {
     setUpiId('');
     dispatch({ type: 'clear' });
     clearPendingOrder();
-    toast.success(i18n._(paymentTexts.success));
+    void loadToast().then(({ toast }) => toast.success(i18n._(paymentTexts.success)));
   };
 
   // A cash-on-delivery order needs no payment here: the page confirms it is placed, and the cart is done with.
