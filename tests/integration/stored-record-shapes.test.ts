@@ -8,6 +8,8 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { COMMENT_FEED, tableDesign } from '../../contracts/deployment/table-design';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { readHeldComment, readNewestComments, readPostComments, heldCommentKey, commentKey } from '../../functions/data/comments';
+import { appendThreadEntry } from '../../functions/data/message-thread';
+import { recordKey } from '../../functions/data/records';
 import { StoredRecordInvalid } from '../../functions/data/parse-item';
 import type { ItemKey } from '../../functions/data/table';
 import { testAws } from '../support/aws';
@@ -78,6 +80,24 @@ const cases: Case[] = [
     },
     issues: ['status', 'version'],
     read: () => readHeldComment(dynamo, table, 'h-shape-1'),
+  },
+  {
+    kind: 'message-thread',
+    key: recordKey('message', 'MSG-SHAPE-1'),
+    item: {
+      kind: 'message',
+      status: 'new',
+      version: 3,
+      message: SECRET,
+      thread: [{ at: '2026-11-29T09:00:00.000Z', from: 'staff', text: SECRET }],
+    },
+    issues: ['thread.0.from'],
+    read: () =>
+      appendThreadEntry(dynamo, table, {
+        key: recordKey('message', 'MSG-SHAPE-1'),
+        version: 3,
+        entry: { at: '2026-11-29T10:00:00.000Z', from: 'customer', text: 'A reply' },
+      }),
   },
 ];
 
