@@ -9,6 +9,7 @@ import { COMMENT_FEED, tableDesign } from '../../contracts/deployment/table-desi
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { readHeldComment, readNewestComments, readPostComments, heldCommentKey, commentKey } from '../../functions/data/comments';
 import { appendThreadEntry } from '../../functions/data/message-thread';
+import { markPrivacyRequestDone } from '../../functions/data/privacy-requests';
 import { recordKey } from '../../functions/data/records';
 import { StoredRecordInvalid } from '../../functions/data/parse-item';
 import type { ItemKey } from '../../functions/data/table';
@@ -97,6 +98,29 @@ const cases: Case[] = [
         key: recordKey('message', 'MSG-SHAPE-1'),
         version: 3,
         entry: { at: '2026-11-29T10:00:00.000Z', from: 'customer', text: 'A reply' },
+      }),
+  },
+  {
+    kind: 'privacy-request',
+    key: recordKey('message', 'MSG-SHAPE-2'),
+    item: {
+      kind: 'message',
+      status: 'new',
+      version: 2,
+      message: SECRET,
+      privacyRequests: [
+        { id: 'pr-1', type: 'correction', at: '2026-11-29T09:00:00.000Z', state: 'open', details: SECRET },
+        { id: 'pr-2', type: 'forget-me', at: '2026-11-29T09:05:00.000Z', state: 'open', details: SECRET },
+      ],
+    },
+    issues: ['privacyRequests.1.type'],
+    read: () =>
+      markPrivacyRequestDone(dynamo, table, recordKey('message', 'MSG-SHAPE-2'), {
+        index: 0,
+        id: 'pr-1',
+        at: '2026-11-29T10:00:00.000Z',
+        by: 'staff-1',
+        note: 'Done',
       }),
   },
 ];
