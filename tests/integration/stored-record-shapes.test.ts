@@ -11,6 +11,7 @@ import { readHeldComment, readNewestComments, readPostComments, heldCommentKey, 
 import { appendThreadEntry } from '../../functions/data/message-thread';
 import { markPrivacyRequestDone } from '../../functions/data/privacy-requests';
 import { recordKey } from '../../functions/data/records';
+import { readRefillReminder, refillReminderKey } from '../../functions/data/refill-reminders';
 import { StoredRecordInvalid } from '../../functions/data/parse-item';
 import type { ItemKey } from '../../functions/data/table';
 import { testAws } from '../support/aws';
@@ -122,6 +123,25 @@ const cases: Case[] = [
         by: 'staff-1',
         note: 'Done',
       }),
+  },
+  {
+    kind: 'refill-reminder',
+    key: refillReminderKey(recordKey('order', 'ORD-SHAPE-1')),
+    item: {
+      reminderId: 'rr-1',
+      reference: 'ORD-SHAPE-1',
+      reminderState: 'active',
+      days: 45,
+      requestedAt: '2026-11-29T09:00:00.000Z',
+      dueAt: '2027-01-13T09:00:00.000Z',
+      lines: [],
+      locale: 'en',
+      consentAt: '2026-11-29T09:00:00.000Z',
+      unsubscribeToken: SECRET,
+      outbox: [],
+    },
+    issues: ['days'],
+    read: () => readRefillReminder(dynamo, table, recordKey('order', 'ORD-SHAPE-1')),
   },
 ];
 
