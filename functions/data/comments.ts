@@ -5,6 +5,7 @@
  * module that builds their keys and commands.
  */
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type { Comment } from '@contracts/api';
 import type { HeldComment, HoldReason, ModerationState } from '@contracts/staff-api';
 import {
@@ -16,6 +17,7 @@ import {
   tableDesign,
 } from '@contracts/deployment/table-design';
 import { putNewItem } from './idempotency';
+import { parseStored } from './parse-item';
 import { getItem, keyOfItem, queryPage, type Item, type ItemKey } from './table';
 import { add, remove, set, updateExpression } from './update-expression';
 
@@ -46,14 +48,27 @@ export function isCommentKeyOf(post: string, key: Record<string, unknown>): bool
   );
 }
 
-function toComment(item: Item): Comment {
-  return {
-    id: String(item.id),
-    post: String(item.post),
-    name: String(item.name),
-    comment: String(item.comment ?? ''),
-    createdAt: String(item.createdAt),
-  };
+/**
+ * A stored public comment (POST#<slug> / COMMENT#…) as read: the fields of contracts/api.ts Comment; other attributes
+ * (keys, `kind`, `commentFeed`) pass. `comment` may be absent (an empty comment is stored without it) and reads as ''.
+ */
+export const storedCommentSchema = z.looseObject({
+  id: z.string(),
+  post: z.string(),
+  name: z.string(),
+  comment: z._default(z.string(), ''),
+  createdAt: z.string(),
+});
+export type StoredComment = z.output<typeof storedCommentSchema>;
+
+/** The API's Comment of a parsed stored comment (its fields only, never the item's other attributes). */
+function toComment(stored: StoredComment): Comment {
+  return { id: stored.id, post: stored.post, name: stored.name, comment: stored.comment, createdAt: stored.createdAt };
+}
+
+/** Parses one public comment item read from a post's partition or the comments index; key from the item itself. */
+function parseComment(item: Item): Comment {
+  return toComment(parseStored(storedCommentSchema, item, { kind: 'comment', key: keyOfItem(item) }));
 }
 
 /**
@@ -91,7 +106,7 @@ export async function readPostComments(
     },
     { ascending: true, limit: options.limit, startKey: options.startKey },
   );
-  return { comments: page.items.map(toComment), ...(page.lastKey ? { lastKey: page.lastKey } : {}) };
+  return { comments: page.items.map(parseComment), ...(page.lastKey ? { lastKey: page.lastKey } : {}) };
 }
 
 /**
@@ -106,7 +121,7 @@ export async function readNewestComments(dynamo: DynamoDBDocumentClient, tableNa
     { index: commentsIndex.name, partition: { name: commentsIndex.partitionKey, value: COMMENT_FEED } },
     { ascending: false, limit },
   );
-  return page.items.map(toComment);
+  return page.items.map(parseComment);
 }
 
 /**
@@ -119,14 +134,36 @@ export function heldCommentKey(id: string): ItemKey {
   return { pk: `${PARTITION_PREFIXES.heldComment}${id}`, sk: RECORD_SK };
 }
 
-function toHeldComment(item: Item): HeldComment {
+const HOLD_REASONS = ['link', 'rate'] as const satisfies readonly HoldReason[];
+const MODERATION_STATES = ['held', 'published', 'hidden'] as const satisfies readonly ModerationState[];
+
+/**
+ * A stored held comment (MODERATION#<id> / RECORD) as read: a comment plus why it is held (absent on items stored
+ * before reasons were kept: none), its moderation state, version (an integer ≥ 1) and, once moderated, when and by whom.
+ */
+export const storedHeldCommentSchema = z.looseObject({
+  ...storedCommentSchema.shape,
+  heldFor: z._default(z.array(z.enum(HOLD_REASONS)), []),
+  status: z.enum(MODERATION_STATES),
+  version: z.int().check(z.gte(1)),
+  moderatedAt: z.optional(z.string()),
+  moderatedBy: z.optional(z.string()),
+});
+export type StoredHeldComment = z.output<typeof storedHeldCommentSchema>;
+
+/**
+ * Parses one held comment item (stored under `key`) into the staff API's HeldComment.
+ * @throws StoredRecordInvalid when the item does not have the shape of storedHeldCommentSchema
+ */
+function parseHeldComment(item: Item, key: ItemKey): HeldComment {
+  const stored = parseStored(storedHeldCommentSchema, item, { kind: 'held-comment', key });
   return {
-    ...toComment(item),
-    heldFor: Array.isArray(item.heldFor) ? (item.heldFor as HoldReason[]) : [],
-    status: item.status as ModerationState,
-    version: Number(item.version),
-    ...(typeof item.moderatedAt === 'string' ? { moderatedAt: item.moderatedAt } : {}),
-    ...(typeof item.moderatedBy === 'string' ? { moderatedBy: item.moderatedBy } : {}),
+    ...toComment(stored),
+    heldFor: stored.heldFor,
+    status: stored.status,
+    version: stored.version,
+    ...(stored.moderatedAt !== undefined ? { moderatedAt: stored.moderatedAt } : {}),
+    ...(stored.moderatedBy !== undefined ? { moderatedBy: stored.moderatedBy } : {}),
   };
 }
 
@@ -183,7 +220,8 @@ export async function readHeldComments(
   );
   const items = await Promise.all(page.items.map((row) => getItem(dynamo, tableName, keyOfItem(row))));
   const waiting = items.filter((item): item is Item => item?.[queueIndex.partitionKey] === HELD_COMMENTS_QUEUE);
-  return { comments: waiting.map(toHeldComment), ...(page.lastKey ? { lastKey: page.lastKey } : {}) };
+  const comments = waiting.map((item) => parseHeldComment(item, keyOfItem(item)));
+  return { comments, ...(page.lastKey ? { lastKey: page.lastKey } : {}) };
 }
 
 /**
@@ -198,7 +236,9 @@ export async function readHeldComment(
   id: string,
 ): Promise<{ comment: HeldComment; queued: boolean } | undefined> {
   const item = await getItem(dynamo, tableName, heldCommentKey(id));
-  return item ? { comment: toHeldComment(item), queued: item[tableDesign.queueIndex.partitionKey] === HELD_COMMENTS_QUEUE } : undefined;
+  return item
+    ? { comment: parseHeldComment(item, heldCommentKey(id)), queued: item[tableDesign.queueIndex.partitionKey] === HELD_COMMENTS_QUEUE }
+    : undefined;
 }
 
 /** A moderation decision on a held comment. */
@@ -243,7 +283,7 @@ export async function moderateHeldComment(
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return toHeldComment(answer.Attributes ?? {});
+  return parseHeldComment(answer.Attributes ?? {}, heldCommentKey(decision.id));
 }
 
 /**
@@ -264,6 +304,9 @@ export async function dequeueHeldComment(dynamo: DynamoDBDocumentClient, tableNa
   );
 }
 
+/** A client's hourly comment counter as UpdateItem returns it (UPDATED_NEW): the count after this comment. */
+const commentCounterSchema = z.looseObject({ count: z.int().check(z.gte(1)) });
+
 /**
  * Counts one comment of a client in the current hour: `ADD count 1` on the client's counter (created at 0 when
  * missing), with its TTL. One atomic UpdateItem, so parallel comments each get their own number.
@@ -276,13 +319,14 @@ export async function countClientComment(
   tableName: string,
   counter: { id: string; expiresAt: number },
 ): Promise<number> {
+  const key = { pk: `${PARTITION_PREFIXES.commentRate}${counter.id}`, sk: RECORD_SK };
   const answer = await dynamo.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: { pk: `${PARTITION_PREFIXES.commentRate}${counter.id}`, sk: RECORD_SK },
+      Key: key,
       ...updateExpression([set(tableDesign.ttlAttribute, ':expiresAt', counter.expiresAt), add('count', ':one', 1)]),
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  return Number(answer.Attributes?.count ?? 1);
+  return parseStored(commentCounterSchema, answer.Attributes ?? {}, { kind: 'comment-rate', key }).count;
 }

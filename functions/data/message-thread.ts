@@ -6,12 +6,34 @@
  * UpdateItem conditional on `version`, so two writers never interleave and the entry count checked on read holds.
  */
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { StoredThreadEntry } from '@contracts/message-thread';
-import type { Item, ItemKey } from './table';
+import * as z from 'zod/mini';
+import type { StoredThreadEntry, ThreadAuthor } from '@contracts/message-thread';
+import { parseStored } from './parse-item';
+import type { ItemKey } from './table';
 import { appendToList, set, updateExpression } from './update-expression';
 
 /** The list attribute holding a message's conversation after its original message. */
 export const THREAD_ATTRIBUTE = 'thread';
+
+const THREAD_AUTHORS = ['customer', 'support'] as const satisfies readonly ThreadAuthor[];
+
+/** One stored entry of a conversation (contracts/message-thread.ts StoredThreadEntry). */
+export const storedThreadEntrySchema = z.looseObject({
+  at: z.string(),
+  from: z.enum(THREAD_AUTHORS),
+  text: z.string(),
+  byName: z.optional(z.string()),
+});
+
+/**
+ * A message record as an append leaves it: its `version` (an integer ≥ 1) and its `thread`; the record's other
+ * attributes (functions/data/records.ts) pass as they are.
+ */
+export const threadedMessageSchema = z.looseObject({
+  version: z.int().check(z.gte(1)),
+  [THREAD_ATTRIBUTE]: z.array(storedThreadEntrySchema),
+});
+export type ThreadedMessage = z.output<typeof threadedMessageSchema>;
 
 /** One entry appended without a status change. */
 export interface ThreadAppend {
@@ -25,10 +47,11 @@ export interface ThreadAppend {
 /**
  * Appends one entry to a record's `thread` (created when missing), sets `updatedAt` to the entry's time and moves
  * `version` on by one, in one UpdateItem conditional on `version` being unchanged. Status, queue and history stay.
- * @returns the record as stored after the write
- * @throws the SDK's ConditionalCheckFailedException when `version` is stale (the caller answers 409), other SDK errors
+ * @returns the record as stored after the write, its version and thread parsed
+ * @throws the SDK's ConditionalCheckFailedException when `version` is stale (the caller answers 409), other SDK errors;
+ *   StoredRecordInvalid (functions/data/parse-item.ts) when the stored record has no valid version or thread
  */
-export async function appendThreadEntry(dynamo: DynamoDBDocumentClient, tableName: string, append: ThreadAppend): Promise<Item> {
+export async function appendThreadEntry(dynamo: DynamoDBDocumentClient, tableName: string, append: ThreadAppend): Promise<ThreadedMessage> {
   const expression = updateExpression(
     [
       appendToList(THREAD_ATTRIBUTE, ':entry', [append.entry], ':emptyThread'),
@@ -40,5 +63,5 @@ export async function appendThreadEntry(dynamo: DynamoDBDocumentClient, tableNam
   const updated = await dynamo.send(
     new UpdateCommand({ TableName: tableName, Key: { pk: append.key.pk, sk: append.key.sk }, ...expression, ReturnValues: 'ALL_NEW' }),
   );
-  return updated.Attributes ?? {};
+  return parseStored(threadedMessageSchema, updated.Attributes ?? {}, { kind: 'message-thread', key: append.key });
 }

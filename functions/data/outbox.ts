@@ -6,10 +6,34 @@
  * notifier runs never both own one event.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { locales } from '@contracts/locale';
 import { OUTBOX_PENDING, outboxIndex } from '@contracts/deployment/table-design';
-import type { OutboxEvent } from '../runtime/outbox';
+import type { OutboxEvent, OutboxEventState } from '../runtime/outbox';
 import { getItem, keyOfItem, queryUpTo, updateIf, type Item, type ItemKey } from './table';
 import { appendToList, listElement, pathExpression, remove, set, type Condition, type UpdateAction } from './update-expression';
+
+const OUTBOX_EVENT_STATES = ['pending', 'sending', 'sent', 'failed', 'cancelled', 'skipped'] as const satisfies readonly OutboxEventState[];
+
+/** One stored outbox event (functions/runtime/outbox.ts OutboxEvent), as an item's `outbox` list holds it. */
+export const storedOutboxEventSchema = z.object({
+  id: z.string(),
+  audience: z.enum(['shopper', 'pharmacy']),
+  to: z.optional(z.string()),
+  status: z.string(),
+  reason: z.optional(z.string()),
+  text: z.optional(z.string()),
+  locale: z.optional(z.enum(locales)),
+  createdAt: z.string(),
+  state: z.enum(OUTBOX_EVENT_STATES),
+  attempts: z.int().check(z.gte(0)),
+  nextAttemptAt: z.string(),
+  claimId: z.optional(z.string()),
+  claimedUntil: z.optional(z.string()),
+  sentAt: z.optional(z.string()),
+  messageId: z.optional(z.string()),
+  lastError: z.optional(z.string()),
+}) satisfies z.ZodMiniType<OutboxEvent>;
 
 /**
  * The update actions that append `events` to an existing record's outbox in the same UpdateItem as its status change,

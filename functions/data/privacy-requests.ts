@@ -6,13 +6,15 @@
  * leaves the queue (its sparse `queue` key goes).
  */
 import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type { HistoryEntry, LifecycleKind } from '@domain/lifecycle';
 import { PRIVACY_QUEUE_STATUS, privacyQueueRowStatus, type PrivacyRequest } from '@contracts/privacy-requests';
 import { SORT_KEY_PREFIXES } from '@contracts/deployment/table-design';
 import type { OutboxEvent } from '../runtime/outbox';
 import { outboxAppendActions } from './outbox';
+import { parseStored } from './parse-item';
 import { queueKey } from './records';
-import { isConditionFailure, type Item, type ItemKey } from './table';
+import { isConditionFailure, type ItemKey } from './table';
 import { appendToList, increment, listElement, remove, set, updateExpression, type UpdateAction } from './update-expression';
 
 /** What identifies a request: its time (ISO 8601) and id. */
@@ -123,19 +125,42 @@ export interface PrivacyRequestClosing {
 }
 
 /**
+ * One stored privacy request (contracts/privacy-requests.ts PrivacyRequest); the closing fields (`doneAt`, `doneBy`,
+ * `resolution`, `correctedFields`) pass as they are.
+ */
+export const storedPrivacyRequestSchema = z.looseObject({
+  id: z.string(),
+  type: z.enum(['erasure', 'correction']),
+  at: z.string(),
+  state: z.enum(['open', 'done']),
+  reason: z.optional(z.enum(['records_law', 'order_record'])),
+  details: z.optional(z.string()),
+});
+
+/**
+ * A record as a privacy write leaves it: its `version` (an integer ≥ 1) and its `privacyRequests`; the record's other
+ * attributes (functions/data/records.ts) pass as they are.
+ */
+export const privacyRequestRecordSchema = z.looseObject({
+  version: z.int().check(z.gte(1)),
+  privacyRequests: z.array(storedPrivacyRequestSchema),
+});
+export type PrivacyRequestRecord = z.output<typeof privacyRequestRecordSchema>;
+
+/**
  * Marks one request done: the list element's `state` 'done', `doneAt`, `doneBy` and `resolution`, and the record's
  * `version` + 1 and `updatedAt` like every staff write (`history` stays the log of status changes), on condition that
  * the element at that position still has this id and is 'open'.
- * @returns the record as stored after the write
+ * @returns the record as stored after the write, its version and privacy requests parsed
  * @throws the SDK's ConditionalCheckFailedException when the element changed (closed meanwhile, the list changed, the
- *   record erased); other SDK errors
+ *   record erased); other SDK errors; StoredRecordInvalid when the record's version or requests have the wrong shape
  */
 export async function markPrivacyRequestDone(
   dynamo: DynamoDBDocumentClient,
   tableName: string,
   key: ItemKey,
   closing: PrivacyRequestClosing,
-): Promise<Item> {
+): Promise<PrivacyRequestRecord> {
   const { element, path } = listElement('privacyRequests', closing.index);
   const updated = await dynamo.send(
     new UpdateCommand({
@@ -155,7 +180,7 @@ export async function markPrivacyRequestDone(
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return updated.Attributes ?? {};
+  return parseStored(privacyRequestRecordSchema, updated.Attributes ?? {}, { kind: 'privacy-request', key });
 }
 
 /** A correction staff apply for one request (functions/staff-api/privacy-correction.ts). */
@@ -175,15 +200,16 @@ export interface PrivacyCorrectionWrite extends PrivacyRequestClosing {
  * marks the request done (as markPrivacyRequestDone, plus `correctedFields`: the names only), appends the history
  * entry, queues the e-mail, `version` + 1 and `updatedAt`; on condition that `version` is the one seen and the element
  * at that position still has this id and is 'open'. The record keeps its status and queue.
- * @returns the record as stored after the write
- * @throws the SDK's ConditionalCheckFailedException when the record or the request changed meanwhile; other SDK errors
+ * @returns the record as stored after the write, its version and privacy requests parsed
+ * @throws the SDK's ConditionalCheckFailedException when the record or the request changed meanwhile; other SDK errors;
+ *   StoredRecordInvalid when the record's version or requests have the wrong shape
  */
 export async function applyPrivacyCorrection(
   dynamo: DynamoDBDocumentClient,
   tableName: string,
   key: ItemKey,
   write: PrivacyCorrectionWrite,
-): Promise<Item> {
+): Promise<PrivacyRequestRecord> {
   const { element, path } = listElement('privacyRequests', write.index);
   const at = new Date(write.at);
   const updated = await dynamo.send(
@@ -213,5 +239,5 @@ export async function applyPrivacyCorrection(
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return updated.Attributes ?? {};
+  return parseStored(privacyRequestRecordSchema, updated.Attributes ?? {}, { kind: 'privacy-request', key });
 }

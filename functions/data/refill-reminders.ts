@@ -17,12 +17,15 @@
  * unsubscribe link does, {@link UNSUBSCRIBE_TOKEN_DAYS} days after it is due.
  */
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { OUTBOX_PENDING, outboxIndex } from '@contracts/deployment/table-design';
-import type { Locale } from '@contracts/locale';
+import { locales } from '@contracts/locale';
 import type { TrackRefillReminder } from '@contracts/refill-reminders';
-import { UNSUBSCRIBE_TOKEN_DAYS, splitReminderLines, type RefillReminderDays, type ReminderLine } from '@domain/refill-reminders';
+import { REFILL_REMINDER_DAYS, UNSUBSCRIBE_TOKEN_DAYS, splitReminderLines, type ReminderLine } from '@domain/refill-reminders';
 import type { OutboxEvent } from '../runtime/outbox';
-import { getItem, updateIf, type Item, type ItemKey } from './table';
+import { storedOutboxEventSchema } from './outbox';
+import { parseStored } from './parse-item';
+import { getItem, keyOfItem, updateIf, type Item, type ItemKey } from './table';
 import { remove, set, updateExpression } from './update-expression';
 
 /** The sort key of an order's refill reminder item (beside the order's RECORD in its partition). */
@@ -45,24 +48,32 @@ export function isRefillReminderKey(key: ItemKey): boolean {
 }
 
 /** A stored refill reminder (the attributes of contracts/refill-reminders.ts REFILL_REMINDER_ATTRIBUTES). */
-export interface StoredRefillReminder {
-  reminderId: string;
-  reference: string;
-  reminderState: 'active' | 'cancelled';
-  days: RefillReminderDays;
+export const storedRefillReminderSchema = z.object({
+  reminderId: z.string(),
+  reference: z.string(),
+  reminderState: z.enum(['active', 'cancelled']),
+  days: z.literal(REFILL_REMINDER_DAYS),
   /** ISO 8601. */
-  requestedAt: string;
-  dueAt: string;
-  lines: ReminderLine[];
+  requestedAt: z.string(),
+  dueAt: z.string(),
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      quantity: z.int(),
+      requiresPrescription: z.boolean(),
+    }) satisfies z.ZodMiniType<ReminderLine>,
+  ),
   /** ISO 8601 upload time of the order's prescription, when it carries one. */
-  prescriptionUploadedAt?: string;
-  locale: Locale;
-  consentAt: string;
+  prescriptionUploadedAt: z.optional(z.string()),
+  locale: z.enum(locales),
+  consentAt: z.string(),
   /** The signed unsubscribe token of the e-mail (functions/reminders/unsubscribe-token.ts). */
-  unsubscribeToken: string;
-  cancelledAt?: string;
-  outbox: OutboxEvent[];
-}
+  unsubscribeToken: z.string(),
+  cancelledAt: z.optional(z.string()),
+  outbox: z.array(storedOutboxEventSchema),
+});
+export type StoredRefillReminder = z.output<typeof storedRefillReminderSchema>;
 
 /** What a new reminder holds; the event, index keys and expiry are derived here. */
 export interface NewRefillReminder extends Omit<StoredRefillReminder, 'reminderState' | 'outbox' | 'cancelledAt'> {
@@ -126,8 +137,9 @@ export async function readRefillReminder(
   tableName: string,
   order: ItemKey,
 ): Promise<StoredRefillReminder | undefined> {
-  const item = await getItem(dynamo, tableName, refillReminderKey(order));
-  return item && typeof item.reminderId === 'string' ? (item as unknown as StoredRefillReminder) : undefined;
+  const key = refillReminderKey(order);
+  const item = await getItem(dynamo, tableName, key);
+  return item ? parseStored(storedRefillReminderSchema, item, { kind: 'refill-reminder', key }) : undefined;
 }
 
 /** What {@link cancelRefillReminder} found: cancelled now (or before), too late (already sent or being sent), or no such reminder. */
@@ -204,7 +216,11 @@ export function trackRefillReminder(reminder: StoredRefillReminder): TrackRefill
   };
 }
 
-/** Narrows an outbox item read by the notifier to a stored reminder (its attributes as written by {@link putRefillReminder}). */
+/**
+ * Parses an outbox item read by the notifier (a refill reminder's key) as a stored reminder (its attributes as written
+ * by {@link putRefillReminder}).
+ * @throws StoredRecordInvalid when the item does not have the shape of storedRefillReminderSchema
+ */
 export function asRefillReminder(item: Item): StoredRefillReminder {
-  return item as unknown as StoredRefillReminder;
+  return parseStored(storedRefillReminderSchema, item, { kind: 'refill-reminder', key: keyOfItem(item) });
 }

@@ -22,6 +22,12 @@ export interface SafeLogFields {
   errorName?: string;
   post?: string;
   count?: number;
+  /** A stored item's entity (functions/data/parse-item.ts), and its table key: keys hold ids and hashes, never content. */
+  kind?: string;
+  pk?: string;
+  sk?: string;
+  /** Paths of the attributes that failed a stored item's schema (e.g. `version`, `heldFor.0`), never their values. */
+  issues?: string[];
 }
 
 type Level = 'info' | 'warn' | 'error';

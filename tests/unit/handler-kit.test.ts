@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from '../../contracts/deployment/origin-verify';
 import { createHttpHandler, isDependencyUnavailable } from '../../functions/runtime/handler-kit';
 import { HttpError, asStructured } from '../../functions/runtime/http';
+import { StoredRecordInvalid } from '../../functions/data/parse-item';
 
 /** An error shaped like the AWS SDK v3's service exceptions: name, HTTP status in $metadata. */
 const sdkError = (name: string, httpStatusCode: number) => Object.assign(new Error(name), { name, $metadata: { httpStatusCode } });
@@ -89,6 +90,14 @@ describe('createHttpHandler', () => {
 
   it('answers a bug with 500 INTERNAL and a generic message', async () => {
     const answer = await run(new TypeError('secret internals'));
+    expect(answer).toEqual({
+      status: 500,
+      body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } },
+    });
+  });
+
+  it('answers a stored record of the wrong shape with the generic 500 INTERNAL, naming neither its kind nor its key', async () => {
+    const answer = await run(new StoredRecordInvalid('comment', { pk: 'POST#some-post', sk: 'COMMENT#2026#c-1' }));
     expect(answer).toEqual({
       status: 500,
       body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } },
