@@ -149,7 +149,6 @@ export const storedHeldCommentSchema = z.looseObject({
   moderatedAt: z.optional(z.string()),
   moderatedBy: z.optional(z.string()),
 });
-export type StoredHeldComment = z.output<typeof storedHeldCommentSchema>;
 
 /**
  * Parses one held comment item (stored under `key`) into the staff API's HeldComment.
