@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localizedPath } from '@contracts/locale';
 import { products } from '@domain/catalogue/catalogue';
 import { htmlFileOf, prerenderRoutes } from '../../web/src/app/prerender-routes';
+import { seller } from '../../web/src/content/seller';
 import { site } from '../../web/src/content/site';
 import { absoluteUrl } from '../../web/src/content/site-origin';
 import { stores } from '../../web/src/content/stores';
@@ -105,6 +106,8 @@ const allowedLatinWords = new Set(
     ...products.flatMap((product) => product.name.split(/[^A-Za-z]+/)),
     ...stores.flatMap((store) => Object.values(store).flatMap((value) => (typeof value === 'string' ? value.split(/[^A-Za-z]+/) : []))),
     ...JSON.stringify(site).split(/[^A-Za-z]+/),
+    // The seller as registered (legal name, address, licences, pharmacist): written the same in every language.
+    ...JSON.stringify(seller).split(/[^A-Za-z]+/),
     ...['Medvika', 'English', 'WhatsApp', 'UPI', 'PDF', 'PNG', 'JPEG', 'JPG', 'MB', 'KB', 'mg', 'ml', 'mcg', 'IU', 'NCR', 'OTP'],
     ...['Visa', 'Mastercard', 'RuPay', 'Google', 'Maps', 'Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'DPDP', 'SPF'],
     // Names the Hindi text keeps as they are written: services, the card code, laws and the drug schedule.

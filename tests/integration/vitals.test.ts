@@ -159,7 +159,7 @@ describe('POST /api/vitals/ (the real handler)', () => {
       'too many figures',
       { route: '/', metrics: Array.from({ length: VITALS_MAX_ENTRIES + 1 }, () => ({ name: 'TTFB', value: 80 })) },
       'metrics',
-      { code: 'too_long', max: VITALS_MAX_ENTRIES },
+      { code: 'too_many_items', max: VITALS_MAX_ENTRIES },
     ],
     ['an identifier', { route: '/', metrics: [{ name: 'LCP', value: 900, id: 'v5-1' }] }, 'id', { code: 'unknown_field' }],
     ['the page URL', { ...pageView, url: 'https://medvika.in/track?reference=RX-1' }, 'url', { code: 'unknown_field' }],
