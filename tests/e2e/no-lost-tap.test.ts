@@ -146,6 +146,38 @@ describe('no tap is lost before the app has started (Chromium, slow 4G, 4 × CPU
     await context.close();
   });
 
+  it('adds to the cart once for a tap made while React is still hydrating the page (390 px)', async () => {
+    const { context, page, errors, releaseApp } = await openThrottled(390, '/products');
+    // A slow phone's hydration: long enough that the tap lands after React attached and before it committed.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await page.evaluate(() => {
+      document.addEventListener(
+        'click',
+        (event) => event.isTrusted && ((window as { tappedAt?: number }).tappedAt ??= performance.now()),
+        true,
+      );
+    });
+    releaseApp();
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    await page.getByRole('button', { name: 'Add to cart: Dolo 650 Tablet' }).click();
+    await settled(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // The case under test: the tap came before hydration was committed (the replay happens at the commit).
+    const [tappedAt, attachedAt] = await page.evaluate(() => [
+      (window as { tappedAt?: number }).tappedAt,
+      performance.getEntriesByName('medvika:app-attached')[0]?.startTime,
+    ]);
+    expect(tappedAt).toBeLessThan(attachedAt!);
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
+    // A doubled tap would have shown by the time a later frame is painted.
+    await nextFrames(page);
+    expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+    expect(await replayedTaps(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens an FAQ answer tapped at once, once, and keeps one answer open (390 px)', async () => {
     const { context, page, errors, startApp } = await openThrottled(390, '/faq');
     const items = page.locator('details.faq-item');

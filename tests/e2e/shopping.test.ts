@@ -107,6 +107,8 @@ describe('catalogue, search, checkout and payment in Chromium', () => {
     expect(await page.getByText('Page 3 of 3').isVisible()).toBe(true);
     await page.getByRole('button', { name: /Prev/ }).click();
     await expect.poll(() => url(page)).toBe('/products?page=2');
+    // The URL changes first; the page's controls follow on React's next commit (Next is disabled on the last page).
+    await page.getByText('Page 2 of 3').waitFor();
     // Keyboard: Enter on Next pages on and moves focus to the result count at the top.
     await page.getByRole('button', { name: /Next/ }).focus();
     await page.keyboard.press('Enter');
@@ -244,7 +246,9 @@ describe('catalogue, search, checkout and payment in Chromium', () => {
     await fillCheckout(page, `UPI Shopper ${Date.now()}`);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(`${session.baseUrl}/checkout/payment`);
-    await page.getByLabel('UPI').check();
+    // The checkout's own "Online (card / UPI)" choice may still be on screen until the payment page has rendered.
+    await page.getByRole('heading', { name: 'Choose how to pay' }).waitFor();
+    await page.getByLabel('UPI', { exact: true }).check();
     expect(await page.getByLabel('Card number').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'PAY NOW' }).isDisabled()).toBe(true);
     await page.getByLabel('UPI ID').fill('meera@okbank');

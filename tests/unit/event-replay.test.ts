@@ -44,7 +44,7 @@ describe('captureUntilHydrated', () => {
     (document.getElementById('slot') as HTMLSelectElement).value = 'pm';
     (document.getElementById('upi') as HTMLInputElement).checked = true;
     (document.getElementById('in-region') as HTMLInputElement).value = 'left to the region';
-    const replay = captureUntilHydrated(root, { skipInside: '[data-region]' });
+    const { replay } = captureUntilHydrated(root, { skipInside: '[data-region]' });
     const seen = listen(root);
     replay();
     expect(seen).toEqual([
@@ -61,7 +61,7 @@ describe('captureUntilHydrated', () => {
 
   it('replays nothing for a page nobody touched', () => {
     const root = prerendered();
-    const replay = captureUntilHydrated(root, { skipInside: '[data-region]' });
+    const { replay } = captureUntilHydrated(root, { skipInside: '[data-region]' });
     const seen = listen(root);
     replay();
     expect(seen).toEqual([]);

@@ -30,13 +30,13 @@ function preloadPageChunks(): void {
 function startOnFirstFrame(): void {
   const root = document.getElementById('root');
   // Regions that hydrate on first use (a form) record their own interactions, until they hydrate.
-  const replay = captureUntilHydrated(root, { skipInside: `[${DEFERRED_REGION_ATTRIBUTE}]` });
+  const recording = captureUntilHydrated(root, { skipInside: `[${DEFERRED_REGION_ATTRIBUTE}]` });
   watchDeferredRegions(root);
   requestAnimationFrame(() => {
     // The task after the first frame: that frame is painted before any chunk is requested.
     setTimeout(() => {
       preloadPageChunks();
-      void import('./app/start').then(({ start }) => start(replay));
+      void import('./app/start').then(({ start }) => start(recording));
     }, 0);
   });
 }

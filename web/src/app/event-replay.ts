@@ -19,8 +19,17 @@ interface Recorded {
 /** Marks a control tapped before hydration until its tap is replayed (styled as working by layout.css). */
 const PENDING_ATTRIBUTE = 'data-tap-pending';
 
-/** Replays the interactions recorded before hydration; call once, right after React attached and hydrated. */
-export type ReplayRecorded = () => void;
+/** What captureUntilHydrated returns: the two moments of a recording. */
+export interface InteractionRecording {
+  /**
+   * Stops recording; call when React attaches to the part recorded (hydrateRoot called, a region's code loaded). From
+   * then on React hydrates the part an event is aimed at synchronously and handles the event itself, so a tap also
+   * recorded would be replayed a second time: one tap adding two packs to the cart.
+   */
+  readonly stopRecording: () => void;
+  /** Stops recording if still on, then replays what was recorded, once; call right after the part has hydrated. */
+  readonly replay: () => void;
+}
 
 declare global {
   interface Window {
@@ -109,7 +118,8 @@ function changedBeforeRecording(root: Element, skipInside: string | undefined): 
  * - typing records the field's latest value (the browser keeps the text on screen meanwhile);
  * - a field already changed when the recorder starts (typed or tapped before the entry module ran) is recorded first,
  *   as if its event had been heard.
- * The returned function detaches the listeners and replays the records in order, once: clicks are dispatched on the
+ * Recording stops at `stopRecording`, when React attaches (React handles every later event itself). `replay` replays
+ * the records in order, once: clicks are dispatched on the
  * same element (found again by its path if React replaced it), fields get their value through the native setter and
  * an `input`/`change` event, forms are submitted with `requestSubmit`; a file input that holds a file (which no script
  * can set) gets its `change` event again. It adds the number of replayed clicks and submits to
@@ -121,9 +131,12 @@ function changedBeforeRecording(root: Element, skipInside: string | undefined): 
  * @param options.listenOn where the capture listeners go (default: `root`): the document for a region that hydrates
  *   later, since React, once attached, stops the propagation of an event aimed at a part it has not hydrated yet at
  *   its root container, before the event could reach the region
- * @returns the replay function
+ * @returns the recording's stopRecording and replay functions
  */
-export function captureUntilHydrated(root: Element | null, options: { skipInside?: string; listenOn?: EventTarget } = {}): ReplayRecorded {
+export function captureUntilHydrated(
+  root: Element | null,
+  options: { skipInside?: string; listenOn?: EventTarget } = {},
+): InteractionRecording {
   const recorded: Recorded[] = [];
   const listenOn = options.listenOn ?? root;
   const record = (event: Event) => {
@@ -174,9 +187,12 @@ export function captureUntilHydrated(root: Element | null, options: { skipInside
   };
   if (root) recorded.push(...changedBeforeRecording(root, options.skipInside));
   for (const type of CAPTURED_TYPES) listenOn?.addEventListener(type, record, true);
-
-  return () => {
+  const stopRecording = () => {
     for (const type of CAPTURED_TYPES) listenOn?.removeEventListener(type, record, true);
+  };
+
+  const replay = () => {
+    stopRecording();
     if (!root) return;
     let taps = 0;
     for (const entry of recorded) {
@@ -224,4 +240,5 @@ export function captureUntilHydrated(root: Element | null, options: { skipInside
     }
     window.__medvikaReplayedTaps = (window.__medvikaReplayedTaps ?? 0) + taps;
   };
+  return { stopRecording, replay };
 }

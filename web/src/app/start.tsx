@@ -7,7 +7,7 @@ import { basenameOf, localeOfPath } from '@contracts/locale';
 import { activateLocale } from '../i18n/catalogs';
 import { AppRoutes, routes, type RouteHandle } from './router';
 import { APP_ATTACHED_MARK, CLIENT_SHELL_HEAD_ATTRIBUTE, HYDRATION_DATA_ELEMENT_ID, type PrerenderedState } from './hydration-data';
-import type { ReplayRecorded } from './event-replay';
+import type { InteractionRecording } from './event-replay';
 import { releaseDeferredRegions } from '../lib/deferred-regions';
 
 /**
@@ -44,18 +44,19 @@ function FirstNavigationWatch() {
  * type="application/json">`, which the CSP's `script-src 'self'` allows, unlike an inline script): the matched pages'
  * modules, catalogs and data are loaded first, then React hydrates the HTML as it is.
  * Without that block (the dev server, the staff console's shell) the app renders from scratch, after removing the
- * shell's own head elements, which it renders again. Once the page is hydrated (or rendered), `replay` replays the
- * taps and typing web/src/main.tsx recorded before the app was there (web/src/app/event-replay.ts), exactly once, and
+ * shell's own head elements, which it renders again. The recording of taps and typing that web/src/main.tsx started
+ * (web/src/app/event-replay.ts) stops as React attaches, which handles every later event itself; once the page is
+ * hydrated (or rendered), what was recorded before is replayed exactly once, and
  * sets the APP_ATTACHED_MARK performance mark. The first navigation inside the app releases the regions that hydrate
  * on first use (web/src/lib/deferred-regions.ts).
- * @param replay the recorder's replay function; a no-op by default
+ * @param recording the entry's recording of the page; none by default
  */
-export async function start(replay: ReplayRecorded = () => undefined): Promise<void> {
+export async function start(recording?: InteractionRecording): Promise<void> {
   let replayed = false;
   const replayOnce = () => {
     if (replayed) return;
     replayed = true;
-    replay();
+    recording?.replay();
     performance.mark(APP_ATTACHED_MARK);
   };
   const container = document.getElementById('root')!;
@@ -65,6 +66,7 @@ export async function start(replay: ReplayRecorded = () => undefined): Promise<v
   const dataElement = document.getElementById(HYDRATION_DATA_ELEMENT_ID);
   if (!dataElement) {
     for (const element of document.head.querySelectorAll(`[${CLIENT_SHELL_HEAD_ATTRIBUTE}]`)) element.remove();
+    recording?.stopRecording();
     createRoot(container).render(
       <StrictMode>
         <I18nProvider i18n={i18n}>
@@ -89,6 +91,7 @@ export async function start(replay: ReplayRecorded = () => undefined): Promise<v
   await Promise.all(matches.filter(({ page, params }) => page.exists(params)).map(({ page, params }) => page.load(params)));
   // As a transition, hydration runs in 5 ms slices that yield to the browser (input, paint) instead of one long
   // task: the page is already painted, so nothing is gained by blocking the main thread until it is done.
+  recording?.stopRecording();
   startTransition(() => {
     hydrateRoot(
       container,

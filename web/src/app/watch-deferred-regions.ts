@@ -31,7 +31,7 @@ export function watchDeferredRegions(root: Element | null): void {
     };
     for (const type of USE_EVENTS) document.addEventListener(type, onUse, true);
     registerDeferredRegion(element.getAttribute(DEFERRED_REGION_ATTRIBUTE) ?? '', {
-      replay: captureUntilHydrated(element, { listenOn: document }),
+      recording: captureUntilHydrated(element, { listenOn: document }),
       used,
       markUsed,
     });

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { DEFERRED_REGION_ATTRIBUTE, replayRegion, whenRegionUsed } from '../lib/deferred-regions';
+import { DEFERRED_REGION_ATTRIBUTE, replayRegion, stopRegionRecording, whenRegionUsed } from '../lib/deferred-regions';
 
 /** Replays the region's recorded interactions once the boundary around it has hydrated (its effect runs then). */
 function ReplayWhenHydrated({ id }: { id: string }) {
@@ -34,7 +34,9 @@ export function hydrateOnUse<Props extends object>(
 ): ComponentType<Props> {
   const Lazy = lazy(async () => {
     await whenRegionUsed(id);
-    return { default: await load() };
+    const component = await load();
+    stopRegionRecording(id);
+    return { default: component };
   });
   function Region(props: Props) {
     return (

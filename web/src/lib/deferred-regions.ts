@@ -19,8 +19,8 @@ export const SUBMIT_HELD_UNTIL_APP_ATTRIBUTE = 'data-held-until-app';
 
 /** One prerendered region the entry watches: its recorded interactions and the promise of its first use. */
 export interface DeferredRegion {
-  /** Replays what was recorded in the region before its code hydrated it; call once, right after it has. */
-  readonly replay: () => void;
+  /** What the shopper did in the region before its code hydrated it (web/src/app/event-replay.ts). */
+  readonly recording: { readonly stopRecording: () => void; readonly replay: () => void };
   /** Resolves at the first use of the region (or when releaseDeferredRegions lets every region load). */
   readonly used: Promise<void>;
   /** Resolves `used`. */
@@ -50,7 +50,16 @@ export function replayRegion(id: string): void {
   const region = regions.get(id);
   if (!region) return;
   regions.delete(id);
-  region.replay();
+  region.recording.replay();
+}
+
+/**
+ * Stops recording in region `id`: its code has loaded, so React now hydrates the region at the first event aimed at
+ * it and handles that event itself (recording it too would replay it a second time). Nothing for a region the entry
+ * did not watch.
+ */
+export function stopRegionRecording(id: string): void {
+  regions.get(id)?.recording.stopRecording();
 }
 
 /**
