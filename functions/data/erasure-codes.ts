@@ -17,7 +17,9 @@
  */
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ERASURE_CODE_SK, OUTBOX_PENDING, outboxIndex } from '@contracts/deployment/table-design';
+import * as z from 'zod/mini';
 import { newOutboxAttributes, type OutboxEvent } from '../runtime/outbox';
+import { parseStored } from './parse-item';
 import { getItem, isConditionFailure, updateIf, type ItemKey } from './table';
 import { add, conditionExpression, pathExpression, remove, set } from './update-expression';
 
@@ -47,6 +49,32 @@ export interface CodeRequestLimits {
 
 /** The answer of {@link requestErasureCode}: queued, or refused (too soon after the last request, or the window's requests used up). */
 export type CodeRequest = { queued: true } | { queued: false; reason: 'too_soon' | 'window_full'; retryAfterSeconds: number };
+
+/**
+ * The attributes of an erasure code item this module reads (the outbox's are read by functions/data/outbox.ts). The
+ * window's are written together by the first request, the code's by armErasureCode, so each group is all or nothing.
+ */
+const storedErasureCodeItemSchema = z.looseObject({
+  /** ISO 8601: the window's first request, and the latest request. */
+  windowStart: z.string(),
+  requestedAt: z.string(),
+  /** Requests counted in the window. */
+  issued: z.int().check(z.gte(1)),
+  /** The waiting code's salt and scrypt hash (base64), the end of its validity (ISO 8601), its tries so far. */
+  codeSalt: z.optional(z.string()),
+  codeHash: z.optional(z.string()),
+  validUntil: z.optional(z.string()),
+  tries: z.optional(z.int().check(z.gte(0))),
+});
+
+/**
+ * The erasure code item at `key` read consistently and parsed, or undefined when there is none.
+ * @throws StoredRecordInvalid when the item does not have the shape of storedErasureCodeItemSchema; the SDK's errors
+ */
+async function readCodeItem(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey) {
+  const item = await getItem(dynamo, tableName, key);
+  return item && parseStored(storedErasureCodeItemSchema, item, { kind: 'erasure-code', key });
+}
 
 /** Code attributes a new request removes: an earlier code dies when a new one is asked for. */
 const CODE_ATTRIBUTES = ['codeHash', 'codeSalt', 'validUntil', 'tries', 'sentAt', 'usedAt'] as const;
@@ -90,17 +118,17 @@ export async function requestErasureCode(
   };
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     if (await updateIf(dynamo, tableName, key, queue, allowed)) return { queued: true };
-    const found = await getItem(dynamo, tableName, key);
-    const windowStart = typeof found?.windowStart === 'string' ? found.windowStart : '';
-    if (windowStart > windowFloor) {
-      const requestedAt = String(found?.requestedAt ?? '');
+    const found = await readCodeItem(dynamo, tableName, key);
+    const windowStart = found?.windowStart ?? '';
+    if (found && windowStart > windowFloor) {
+      const { requestedAt } = found;
       if (requestedAt > resendFloor)
         return {
           queued: false,
           reason: 'too_soon',
           retryAfterSeconds: seconds(Date.parse(requestedAt) + limits.resendSeconds * 1000 - now.getTime()),
         };
-      if (Number(found?.issued ?? 0) >= limits.perWindow) {
+      if (found.issued >= limits.perWindow) {
         return {
           queued: false,
           reason: 'window_full',
@@ -192,16 +220,16 @@ export interface StoredErasureCode {
  * The code waiting for a record, read consistently.
  * @param record the record's key
  * @returns the code, or undefined when none is waiting (never asked for, not sent yet, used, or the item expired)
- * @throws the SDK's errors
+ * @throws StoredRecordInvalid when the item does not have its shape; the SDK's errors
  */
 export async function readErasureCode(
   dynamo: DynamoDBDocumentClient,
   tableName: string,
   record: ItemKey,
 ): Promise<StoredErasureCode | undefined> {
-  const item = await getItem(dynamo, tableName, erasureCodeKey(record));
-  if (typeof item?.codeHash !== 'string' || typeof item.codeSalt !== 'string') return undefined;
-  return { salt: item.codeSalt, hash: item.codeHash, validUntil: String(item.validUntil ?? ''), tries: Number(item.tries ?? 0) };
+  const item = await readCodeItem(dynamo, tableName, erasureCodeKey(record));
+  if (item?.codeHash === undefined || item.codeSalt === undefined) return undefined;
+  return { salt: item.codeSalt, hash: item.codeHash, validUntil: item.validUntil ?? '', tries: item.tries ?? 0 };
 }
 
 /**
@@ -229,7 +257,9 @@ export async function countErasureCodeTry(
     },
     'UPDATED_NEW',
   );
-  return counted === undefined ? undefined : Number(counted.tries);
+  if (counted === undefined) return undefined;
+  return parseStored(z.looseObject({ tries: z.int().check(z.gte(1)) }), counted, { kind: 'erasure-code', key: erasureCodeKey(record) })
+    .tries;
 }
 
 /**

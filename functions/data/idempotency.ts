@@ -10,6 +10,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { HttpError } from '../runtime/http';
 import { logger } from '../runtime/logger';
 import { PARTITION_PREFIXES, RECORD_SK, expiryEpochSeconds, tableDesign } from '@contracts/deployment/table-design';
+import * as z from 'zod/mini';
+import { parseStored } from './parse-item';
 import { getItem, isConditionFailure, keyOfItem, type Item, type ItemKey } from './table';
 import { conditionExpression, set, updateExpression } from './update-expression';
 
@@ -79,10 +81,24 @@ export async function putNewItem(dynamo: DynamoDBDocumentClient, tableName: stri
 }
 
 /** The stored first answer for an Idempotency-Key: HTTP status and JSON body (docs/architecture/api.md). */
-export interface StoredAnswer {
-  status: number;
-  body: unknown;
-}
+const storedAnswerSchema = z.object({ status: z.int().check(z.gte(100), z.lte(599)), body: z.unknown() });
+
+/** The first answer to a request, as the claim keeps it for replay: its HTTP status and JSON body. */
+export type StoredAnswer = z.output<typeof storedAnswerSchema>;
+
+/**
+ * A claim item as stored: the form it was made for, the claim id of the request holding it, when that request started
+ * (ISO 8601); running, with the record and answer noted before the record's write, or done with the answer.
+ */
+const claimFields = { scope: z.string(), claimId: z.string(), startedAt: z.string() };
+const storedClaimSchema = z.discriminatedUnion('state', [
+  z.looseObject({
+    ...claimFields,
+    state: z.literal('running'),
+    pending: z.optional(z.object({ record: z.object({ pk: z.string(), sk: z.string() }), answer: storedAnswerSchema })),
+  }),
+  z.looseObject({ ...claimFields, state: z.literal('done'), answer: storedAnswerSchema }),
+]);
 
 /** What claiming an Idempotency-Key gave: the go-ahead (with the claim to finish), or the first answer to replay. */
 export type ClaimOutcome = { kind: 'claimed'; claim: IdempotencyClaim } | { kind: 'replay'; answer: StoredAnswer };
@@ -143,7 +159,7 @@ export class IdempotencyStore {
    * Claims `key` for a request of `scope` (the form name) at `now`.
    * @returns `claimed` (go ahead, then complete or release the claim) or `replay` with the first answer
    * @throws HttpError 409 CONFLICT when the first request is still running (claimed under 60 s ago) or the key
-   *   was used for another form; SDK errors as they come (→ 503/500)
+   *   was used for another form; StoredRecordInvalid for a claim item not of its shape; SDK errors as they come (→ 503/500)
    */
   async claim(key: string, scope: string, now: Date): Promise<ClaimOutcome> {
     const claimId = randomUUID();
@@ -158,15 +174,15 @@ export class IdempotencyStore {
     const outcome = await tryPutNewItem(this.dynamo, this.tableName, fresh);
     if (outcome.written) return this.claimed(key, claimId);
 
-    const existing = outcome.existing;
     // Vanished between the put and the read: the first attempt was just released; the shopper's retry claims it.
-    if (!existing) throw stillRunning();
+    if (!outcome.existing) throw stillRunning();
+    const existing = parseStored(storedClaimSchema, outcome.existing, { kind: 'idempotency', key: idempotencyKey(key) });
     if (existing.scope !== scope) throw new HttpError(409, 'CONFLICT', 'This Idempotency-Key was already used for a different form.');
-    if (existing.state === 'done') return { kind: 'replay', answer: existing.answer as StoredAnswer };
-    if (now.getTime() - Date.parse(String(existing.startedAt)) <= STALE_CLAIM_MS) throw stillRunning();
+    if (existing.state === 'done') return { kind: 'replay', answer: existing.answer };
+    if (now.getTime() - Date.parse(existing.startedAt) <= STALE_CLAIM_MS) throw stillRunning();
 
     // Stale. If the first attempt stored its record, it only failed to save its answer: save and replay it.
-    const pending = existing.pending as { record: ItemKey; answer: StoredAnswer } | undefined;
+    const { pending } = existing;
     if (pending && (await itemExists(this.dynamo, this.tableName, pending.record))) {
       await saveAnswer(this.dynamo, this.tableName, key, existing.claimId, pending.answer).catch((error: unknown) => {
         if (!isConditionFailure(error)) throw error; // else another request saved it meanwhile

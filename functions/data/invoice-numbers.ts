@@ -11,6 +11,8 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PARTITION_PREFIXES, RECORD_SK } from '@contracts/deployment/table-design';
 import type { IssuedInvoice } from '@domain/invoice';
+import * as z from 'zod/mini';
+import { parseStored } from './parse-item';
 import { updateIf, type ItemKey } from './table';
 import { add, appendToList, set, updateExpression } from './update-expression';
 
@@ -23,24 +25,26 @@ export function invoiceCounterKey(fy: string): ItemKey {
   return { pk: `${PARTITION_PREFIXES.invoiceNumbers}${fy}`, sk: RECORD_SK };
 }
 
+/** The counter's serial as the allocating UpdateItem returns it: 1 or more. */
+const invoiceCounterSchema = z.looseObject({ lastSerial: z.int().check(z.gte(1)) });
+
 /**
  * Allocates the next serial of `fy`: one UpdateItem `ADD lastSerial 1` (creating the counter at 1), atomic, so N
  * concurrent callers get N distinct, consecutive serials.
  * @returns the serial allocated (1, 2, 3, …)
- * @throws the SDK's errors
+ * @throws the SDK's errors; StoredRecordInvalid when the counter holds no whole serial
  */
 export async function allocateInvoiceSerial(dynamo: DynamoDBDocumentClient, tableName: string, fy: string): Promise<number> {
+  const key = invoiceCounterKey(fy);
   const updated = await dynamo.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: invoiceCounterKey(fy),
+      Key: key,
       ...updateExpression([add('lastSerial', ':one', 1)]),
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  const serial = Number(updated.Attributes?.lastSerial);
-  if (!Number.isSafeInteger(serial) || serial < 1) throw new Error('The invoice counter returned no serial');
-  return serial;
+  return parseStored(invoiceCounterSchema, updated.Attributes ?? {}, { kind: 'invoice-counter', key }).lastSerial;
 }
 
 /**

@@ -15,7 +15,9 @@
  */
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PARTITION_PREFIXES, RECORD_SK } from '@contracts/deployment/table-design';
-import { getItem, isConditionFailure, updateIf, type ItemKey } from './table';
+import * as z from 'zod/mini';
+import { parseStored } from './parse-item';
+import { getItem, isConditionFailure, updateIf, type Item, type ItemKey } from './table';
 import { add, conditionExpression } from './update-expression';
 
 /**
@@ -49,6 +51,21 @@ function clientAttribute(clientKey: string): string {
   return `client_${clientKey}`;
 }
 
+/**
+ * What this module reads of a counter item: the window's start (epoch seconds), the attempts counted in it, and, as
+ * `client`, the count of the client at hand (its `client_<key>` attribute, absent until its first attempt in the window).
+ */
+const attemptCounterSchema = z.object({ windowStart: z.int(), failures: z.int(), client: z.optional(z.int()) });
+
+/**
+ * The counts of a counter item for one client, parsed.
+ * @throws StoredRecordInvalid when the item does not have the shape of attemptCounterSchema
+ */
+function readCounts(item: Item, client: string, key: ItemKey) {
+  const { windowStart, failures } = item;
+  return parseStored(attemptCounterSchema, { windowStart, failures, client: item[client] }, { kind: 'track-attempts', key });
+}
+
 /** Rounds of update → read → new window before giving up under contention (each round is a race lost to another request). */
 const MAX_ROUNDS = 8;
 
@@ -62,7 +79,7 @@ const MAX_ROUNDS = 8;
  * The counter expires 60 s after its window ends (TTL).
  * @param nowSeconds the attempt's time, epoch seconds
  * @returns granted with the window start, or refused with Retry-After seconds (≥ 1)
- * @throws the SDK's errors other than a failed condition
+ * @throws the SDK's errors other than a failed condition; StoredRecordInvalid when the counter item does not have its shape
  */
 export async function claimTrackAttempt(
   dynamo: DynamoDBDocumentClient,
@@ -79,11 +96,12 @@ export async function claimTrackAttempt(
   };
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const counted = await updateIf(dynamo, tableName, key, count, underCaps, 'ALL_NEW');
-    if (counted) return { granted: true, windowStart: Number(counted.windowStart) };
-    const found = await getItem(dynamo, tableName, key);
-    const windowStart = Number(found?.windowStart ?? Number.NEGATIVE_INFINITY);
-    if (windowStart > floor) {
-      const locked = Number(found?.[client] ?? 0) >= limits.perClient || Number(found?.failures ?? 0) >= limits.perReference;
+    if (counted) return { granted: true, windowStart: readCounts(counted, client, key).windowStart };
+    const item = await getItem(dynamo, tableName, key);
+    const found = item && readCounts(item, client, key);
+    if (found && found.windowStart > floor) {
+      const { windowStart } = found;
+      const locked = (found.client ?? 0) >= limits.perClient || found.failures >= limits.perReference;
       if (locked) return { granted: false, retryAfterSeconds: Math.max(1, windowStart + limits.windowSeconds - nowSeconds) };
       continue; // another request opened the window (or released an attempt) between the write and the read: count again
     }

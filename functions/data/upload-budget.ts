@@ -6,10 +6,15 @@
  */
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PARTITION_PREFIXES, RECORD_SK, UPLOAD_COUNTER_RETENTION_DAYS, expiryEpochSeconds } from '@contracts/deployment/table-design';
+import * as z from 'zod/mini';
+import { parseStored } from './parse-item';
 import { isConditionFailure, type ItemKey } from './table';
 import { add, set, updateExpression } from './update-expression';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The counter's attribute as an UpdateItem returns it: the day's bytes so far, at least the file just counted. */
+const uploadCounterSchema = z.looseObject({ bytes: z.int().check(z.gte(1)) });
 
 /** The UTC calendar day of `now`, `yyyy-mm-dd` (ISO 8601). */
 export function utcDay(now: Date): string {
@@ -43,13 +48,15 @@ export type UploadReservation = { granted: true; totalBytes: number } | { grante
  * @param bytes the size of the file about to be stored, bytes (> 0)
  * @param budgetBytes the day's budget, bytes
  * @returns granted with the day's total after this file, or refused with the seconds until the next UTC day
- * @throws the SDK's errors (→ 503), other than the failed condition
+ * @throws the SDK's errors (→ 503), other than the failed condition; StoredRecordInvalid when the counter is not a
+ *   whole number of bytes
  */
 export async function reserveUploadBytes(
   dynamo: DynamoDBDocumentClient,
   tableName: string,
   { bytes, budgetBytes, now }: { bytes: number; budgetBytes: number; now: Date },
 ): Promise<UploadReservation> {
+  const key = uploadCounterKey(utcDay(now));
   const refused: UploadReservation = { granted: false, retryAfterSeconds: secondsToNextUtcDay(now) };
   if (bytes > budgetBytes) return refused;
   const dayStart = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
@@ -57,7 +64,7 @@ export async function reserveUploadBytes(
     const answer = await dynamo.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: uploadCounterKey(utcDay(now)),
+        Key: key,
         ...updateExpression(
           [set('expiresAt', ':expiresAt', expiryEpochSeconds(dayStart, UPLOAD_COUNTER_RETENTION_DAYS)), add('bytes', ':bytes', bytes)],
           {
@@ -68,7 +75,7 @@ export async function reserveUploadBytes(
         ReturnValues: 'UPDATED_NEW',
       }),
     );
-    return { granted: true, totalBytes: Number(answer.Attributes?.bytes ?? bytes) };
+    return { granted: true, totalBytes: parseStored(uploadCounterSchema, answer.Attributes ?? {}, { kind: 'upload-counter', key }).bytes };
   } catch (error) {
     if (isConditionFailure(error)) return refused;
     throw error;

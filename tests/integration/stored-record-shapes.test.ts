@@ -13,6 +13,9 @@ import { markPrivacyRequestDone } from '../../functions/data/privacy-requests';
 import { recordKey } from '../../functions/data/records';
 import { readRefillReminder, refillReminderKey } from '../../functions/data/refill-reminders';
 import { StoredRecordInvalid } from '../../functions/data/parse-item';
+import { erasureCodeKey, readErasureCode } from '../../functions/data/erasure-codes';
+import { IdempotencyStore, idempotencyKey } from '../../functions/data/idempotency';
+import { claimTrackAttempt, trackAttemptKey } from '../../functions/data/track-attempts';
 import type { ItemKey } from '../../functions/data/table';
 import { testAws } from '../support/aws';
 
@@ -142,6 +145,43 @@ const cases: Case[] = [
     },
     issues: ['days'],
     read: () => readRefillReminder(dynamo, table, recordKey('order', 'ORD-SHAPE-1')),
+  },
+  {
+    kind: 'erasure-code',
+    key: erasureCodeKey(recordKey('order', 'ORD-SHAPE-2')),
+    item: {
+      reference: SECRET,
+      windowStart: '2026-11-29T09:00:00.000Z',
+      requestedAt: '2026-11-29T09:00:00.000Z',
+      issued: 1,
+      codeSalt: 's',
+      codeHash: 'h',
+      tries: '0',
+    },
+    issues: ['tries'],
+    read: () => readErasureCode(dynamo, table, recordKey('order', 'ORD-SHAPE-2')),
+  },
+  {
+    kind: 'track-attempts',
+    key: trackAttemptKey('ORD-SHAPE-3'),
+    // A window that is current by its start, but stored as text: the count cannot be checked against the caps.
+    item: { windowStart: String(Math.floor(Date.now() / 1000)), failures: 1, client_ab: 1 },
+    issues: ['windowStart'],
+    read: () =>
+      claimTrackAttempt(dynamo, table, {
+        reference: 'ORD-SHAPE-3',
+        clientKey: 'ab',
+        nowSeconds: Math.floor(Date.now() / 1000),
+        limits: { perClient: 5, perReference: 20, windowSeconds: 900 },
+      }),
+  },
+  {
+    kind: 'idempotency',
+    key: idempotencyKey('shape-key-1'),
+    // Done, but without the answer it would replay.
+    item: { scope: 'contact', state: 'done', claimId: 'c-1', startedAt: '2026-11-29T09:00:00.000Z', pending: SECRET },
+    issues: ['answer'],
+    read: () => new IdempotencyStore(dynamo, table).claim('shape-key-1', 'contact', new Date()),
   },
 ];
 
