@@ -13,16 +13,39 @@ import { utcDay } from './upload-budget';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Domains whose mailboxes ignore dots in the local part, and the one domain both names reach (Gmail's own rule). */
+const DOTLESS_DOMAINS: Readonly<Record<string, string>> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
 /**
- * The table key of one address's counter for one UTC day: the SHA-256 (hex) of the day and the lower-cased, trimmed
- * address, so the table never holds the address in clear, the same address in any letter case counts once, and the
- * counters of two days cannot be linked by their keys.
+ * The mailbox an address delivers to, as the quota counts it: trimmed and lower-cased, a `+tag` dropped from the
+ * local part (sub-addressing, RFC 5233: `asha+1@` and `asha+2@` reach `asha@`), and for Gmail the dots in the local
+ * part dropped and googlemail.com read as gmail.com (`a.sha@googlemail.com` is `asha@gmail.com`). So one mailbox
+ * cannot be sent more than its quota through spellings of its address.
+ * @param address an e-mail address as stored on the record
+ * @returns the normalised address; one without an `@` is only trimmed and lower-cased
+ */
+export function quotaMailbox(address: string): string {
+  const lowered = address.trim().toLowerCase();
+  const at = lowered.lastIndexOf('@');
+  if (at < 1) return lowered;
+  const domain = lowered.slice(at + 1);
+  const untagged = lowered.slice(0, at).split('+')[0]!;
+  const dotless = DOTLESS_DOMAINS[domain];
+  return dotless ? `${untagged.replaceAll('.', '')}@${dotless}` : `${untagged}@${domain}`;
+}
+
+/**
+ * The table key of one mailbox's counter for one UTC day: the SHA-256 (hex) of the day and the mailbox
+ * ({@link quotaMailbox}), so the table never holds the address in clear, every spelling of one mailbox counts once,
+ * and the counters of two days cannot be linked by their keys.
  * @param address an e-mail address as stored on the record
  * @param day `yyyy-mm-dd` (upload-budget.ts utcDay)
  * @returns pk 'MAIL-QUOTA#<64 hex digits>', sk RECORD
  */
 export function recipientQuotaKey(address: string, day: string): ItemKey {
-  const digest = createHash('sha256').update(`${day}\n${address.trim().toLowerCase()}`).digest('hex');
+  const digest = createHash('sha256')
+    .update(`${day}\n${quotaMailbox(address)}`)
+    .digest('hex');
   return { pk: `${PARTITION_PREFIXES.mailQuota}${digest}`, sk: RECORD_SK };
 }
 

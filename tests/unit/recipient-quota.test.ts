@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notificationContent, notificationsFor } from '@domain/notifications';
-import { recipientQuotaKey } from '../../functions/data/recipient-quota';
+import { quotaMailbox, recipientQuotaKey } from '../../functions/data/recipient-quota';
 import { DEFAULT_MAIL_QUOTA_PER_RECIPIENT_PER_DAY, MAIL_QUOTA_ENV, readMailQuota } from '../../functions/runtime/config';
 import type { LifecycleKind } from '@domain/lifecycle';
 import { shopperStatusLabels } from '@domain/status-labels';
@@ -13,6 +13,28 @@ describe('recipient mail quota', () => {
     expect(recipientQuotaKey('asha.verma@example.in', '2026-11-26')).toEqual(key);
     expect(recipientQuotaKey('asha.verma@example.in', '2026-11-27')).not.toEqual(key);
     expect(recipientQuotaKey('ravi@example.in', '2026-11-26')).not.toEqual(key);
+  });
+
+  it.each([
+    ['Asha+1@Example.in', 'asha@example.in'],
+    ['asha+2@example.in', 'asha@example.in'],
+    ['asha+a+b@example.in', 'asha@example.in'],
+    ['a.sha@example.in', 'a.sha@example.in'],
+    ['a.b@gmail.com', 'ab@gmail.com'],
+    ['A.B+news@GoogleMail.com', 'ab@gmail.com'],
+    ['"quoted"@example.in', '"quoted"@example.in'],
+    ['no-at-sign', 'no-at-sign'],
+  ])('counts %s as the mailbox %s', (address, mailbox) => {
+    expect(quotaMailbox(address)).toBe(mailbox);
+  });
+
+  it('keys every spelling of one mailbox to one counter, and other mailboxes to others', () => {
+    const day = '2026-11-26';
+    expect(recipientQuotaKey('a+1@example.in', day)).toEqual(recipientQuotaKey('a@example.in', day));
+    expect(recipientQuotaKey('a+2@example.in', day)).toEqual(recipientQuotaKey('A@example.in', day));
+    expect(recipientQuotaKey('a.b@gmail.com', day)).toEqual(recipientQuotaKey('ab@gmail.com', day));
+    expect(recipientQuotaKey('a.b@example.in', day)).not.toEqual(recipientQuotaKey('ab@example.in', day));
+    expect(recipientQuotaKey('a@example.in', day)).not.toEqual(recipientQuotaKey('a@example.com', day));
   });
 
   it('reads N from the environment, 10 by default, and refuses anything but a positive whole number', () => {
