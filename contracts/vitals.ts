@@ -66,13 +66,14 @@ export interface VitalsMetricRule {
 /**
  * The figures a beacon carries, by name: the five web-vitals metrics (ms for LCP, INP, FCP and TTFB; CLS is a unitless
  * layout-shift score) and `ReplayedTaps`, the taps made before the app started that were replayed after it (a count).
- * Upper bounds: a load or first byte slower than two minutes, an interaction blocked for a minute, a layout-shift
- * score above 10 (real pages stay below 1) or more than 100 replayed taps in the few seconds before the app starts
- * are not a measurement of a shopper's visit.
+ * Upper bounds of physical sense: an LCP over 60 s (the page would have been abandoned long before), an INP over 30 s,
+ * a load or first byte slower than two minutes, a layout-shift score above 10 (real pages stay below 1) or more than
+ * 100 replayed taps in the few seconds before the app starts are not a measurement of a shopper's visit, so the
+ * function drops such a figure (keeping the batch's others) rather than let it move the p75 alarms.
  */
 export const VITALS_METRICS = {
-  LCP: { unit: 'Milliseconds', max: 120_000, perRoute: true, goodAtP75: 2500 },
-  INP: { unit: 'Milliseconds', max: 60_000, perRoute: true, goodAtP75: 200 },
+  LCP: { unit: 'Milliseconds', max: 60_000, perRoute: true, goodAtP75: 2500 },
+  INP: { unit: 'Milliseconds', max: 30_000, perRoute: true, goodAtP75: 200 },
   CLS: { unit: 'None', max: 10, perRoute: true, goodAtP75: 0.1 },
   FCP: { unit: 'Milliseconds', max: 120_000, perRoute: false, goodAtP75: 1800 },
   TTFB: { unit: 'Milliseconds', max: 120_000, perRoute: false, goodAtP75: 800 },
@@ -99,18 +100,21 @@ export const VITALS_CLOUDWATCH = {
 
 const metricNames = VITALS_METRIC_NAMES.join(', ');
 
-/** One figure: `{name, value}`, the value in the metric's own unit and range. */
+/**
+ * One figure: `{name, value}`, the value a number of 0 or more in the metric's own unit (a whole number for a count).
+ * A value above the metric's `max` is well-formed but senseless: {@link withinSense} drops it.
+ */
 function entrySchema(name: VitalsMetricName) {
   const rule: VitalsMetricRule = VITALS_METRICS[name];
   const unit = rule.unit === 'Milliseconds' ? ' ms' : '';
-  const range = { error: `${name} must be ${rule.integer ? 'a whole number' : 'a number'} from 0 to ${rule.max}${unit}` };
-  const value = z.number(range).check(z.gte(0, range), z.lte(rule.max, range), ...(rule.integer ? [z.int(range)] : []));
+  const range = { error: `${name} must be ${rule.integer ? 'a whole number' : 'a number'} of 0${unit} or more` };
+  const value = z.number(range).check(z.gte(0, range), ...(rule.integer ? [z.int(range)] : []));
   return z.strictObject({ name: z.literal(name), value });
 }
 
 /**
  * Body of POST /api/vitals/: `{route, metrics: [{name, value}]}`, sent with `navigator.sendBeacon` when a sampled
- * page is hidden. Strict: unknown members, page types and metric names, values out of range and more than
+ * page is hidden. Strict: unknown members, page types and metric names, negative or non-numeric values and more than
  * {@link VITALS_MAX_ENTRIES} figures are refused (400 naming the member).
  */
 export const vitalsBatchSchema = z.strictObject({
@@ -131,6 +135,14 @@ export const vitalsBatchSchema = z.strictObject({
 
 /** A validated batch. */
 export type VitalsBatch = z.output<typeof vitalsBatchSchema>;
+
+/**
+ * Whether a validated figure is within physical sense: its value at most its metric's `max` ({@link VITALS_METRICS}).
+ * @returns false for a figure the function drops
+ */
+export function withinSense(figure: VitalsBatch['metrics'][number]): boolean {
+  return figure.value <= VITALS_METRICS[figure.name].max;
+}
 
 /** One figure as the browser sends it. */
 export interface VitalsEntry {

@@ -26,16 +26,20 @@ export const WAF_RATE_LIMITS = {
   /** Uploads, order tracking and the self-service beside it (/api/submit-form, /api/track, /api/privacy): 30 per 5 minutes per IP. */
   strict: 30,
   /**
-   * Field-data beacons (/api/vitals), per IP address: 30 per 5 minutes. A sampled page view sends one or two; a refused
-   * beacon costs a shopper nothing, so the limit can be tight, and the rule comes before the /api/ one, so a beacon flood
-   * is stopped before it spends that address's allowance for the shop's real requests.
+   * Field-data beacons (/api/vitals), per IP address: 10 per 10 minutes ({@link WAF_VITALS_WINDOW_SECONDS}), i.e. 60 an
+   * hour. A sampled page view sends one or two; the rest are dropped silently (204, as if taken: see the rule), since a
+   * dropped beacon costs a shopper nothing and one client's flood must not move the p75 alarms. The rule comes before
+   * the /api/ one, so a beacon flood is stopped before it spends that address's allowance for the shop's real requests.
    */
-  vitals: 30,
+  vitals: 10,
   /** Per IPv6 network (ASN), 5 minutes: any /api/ path 1,500 (5 rps), the strict paths 300 (1 rps), beacons 300. */
   ipv6Network: { api: 1500, strict: 300, vitals: 300 },
   /** Seconds of the rate window. */
   windowSeconds: 300,
 } as const;
+
+/** Seconds of the beacons' rate window: 600, the longest AWS WAF offers, so the cap reads as 60 beacons an hour. */
+export const WAF_VITALS_WINDOW_SECONDS = 600;
 
 /**
  * Every IPv6 address, as the two halves AWS WAF accepts in an IP set (it refuses /0). Source: AWS WAF developer guide,
@@ -168,22 +172,33 @@ export class WafStack extends Stack {
       'Every IPv6 address, scoping the per-network ASN rate rules to IPv6 clients',
     );
     const strictPaths = anyOf(WAF_STRICT_PATHS.map(startsWith));
-    /** A rate rule: blocks with 429 once a key goes over `limit` requests per WAF_RATE_LIMITS window. */
+    /**
+     * A rate rule: once a key goes over `limit` requests per window (WAF_RATE_LIMITS's, unless `options.windowSeconds`),
+     * blocks with 429 and the API's JSON error, or with `options.action`.
+     */
     const rateRule = (
       name: string,
       priority: number,
       key: Pick<wafv2.CfnWebACL.RateBasedStatementProperty, 'aggregateKeyType' | 'customKeys'>,
       limit: number,
       scopeDownStatement: wafv2.CfnWebACL.StatementProperty,
+      options: { windowSeconds?: number; action?: wafv2.CfnWebACL.RuleActionProperty } = {},
     ): wafv2.CfnWebACL.RuleProperty => ({
       name,
       priority,
-      action: rateLimited,
+      action: options.action ?? rateLimited,
       statement: {
-        rateBasedStatement: { ...key, limit, evaluationWindowSec: WAF_RATE_LIMITS.windowSeconds, scopeDownStatement },
+        rateBasedStatement: {
+          ...key,
+          limit,
+          evaluationWindowSec: options.windowSeconds ?? WAF_RATE_LIMITS.windowSeconds,
+          scopeDownStatement,
+        },
       },
       visibilityConfig: visibility(name),
     });
+    /** A beacon over its cap is dropped silently: 204 with no body, as a taken one, so the page never retries it. */
+    const droppedSilently: wafv2.CfnWebACL.RuleActionProperty = { block: { customResponse: { responseCode: 204 } } };
     /** A rate rule per source address (IPv4, or one IPv6 /128). */
     const perAddress = (name: string, priority: number, limit: number, scope: wafv2.CfnWebACL.StatementProperty) =>
       rateRule(name, priority, { aggregateKeyType: 'IP' }, limit, scope);
@@ -227,7 +242,10 @@ export class WafStack extends Stack {
     rules.push(
       perAddress('rate-upload-and-track', 1, WAF_RATE_LIMITS.strict, strictPaths),
       perIpv6Network('rate-upload-and-track-ipv6-network', 2, WAF_RATE_LIMITS.ipv6Network.strict, strictPaths),
-      perAddress('rate-vitals', 3, WAF_RATE_LIMITS.vitals, startsWith(WAF_VITALS_PATH)),
+      rateRule('rate-vitals', 3, { aggregateKeyType: 'IP' }, WAF_RATE_LIMITS.vitals, startsWith(WAF_VITALS_PATH), {
+        windowSeconds: WAF_VITALS_WINDOW_SECONDS,
+        action: droppedSilently,
+      }),
       perIpv6Network('rate-vitals-ipv6-network', 4, WAF_RATE_LIMITS.ipv6Network.vitals, startsWith(WAF_VITALS_PATH)),
       perAddress('rate-api', 5, WAF_RATE_LIMITS.api, startsWith('/api/')),
       perIpv6Network('rate-api-ipv6-network', 6, WAF_RATE_LIMITS.ipv6Network.api, startsWith('/api/')),

@@ -15,12 +15,14 @@ export const emfSink = {
 
 /**
  * Lambda entry for POST /api/vitals/ (API Gateway HTTP API, payload format 2.0): field measurements of a sampled page
- * view (docs/architecture/performance.md); see vitals.core.ts. Needs no table, bucket or environment: its role may only write
+ * view (docs/architecture/performance.md); see vitals.core.ts. Env: SITE_ORIGIN, optional (the local stack sets it). Needs no
+ * table or bucket: its role may only write
  * its own log group. Its request log line names no reference (there is none).
  */
 export const handler = createHttpHandler(
   'vitals',
   ['POST'],
-  (request) => receiveVitals(request, { now: new Date(), emit: (line) => emfSink.write(line) }),
+  (request) =>
+    receiveVitals(request, { now: new Date(), emit: (line) => emfSink.write(line), siteOrigin: process.env.SITE_ORIGIN || undefined }),
   { logReference: false },
 );

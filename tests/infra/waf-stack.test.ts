@@ -68,6 +68,14 @@ describe('WAF web ACL (default on)', () => {
     expect(rule('rate-upload-and-track').Priority).toBeLessThan(rule('rate-api').Priority);
   });
 
+  it('drops field-data beacons over 60 an hour per IP silently (204), before the /api/ limit', () => {
+    const vitals = rule('rate-vitals');
+    expect(vitals.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: 10, EvaluationWindowSec: 600 });
+    expect(vitals.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement.SearchString).toBe('/api/vitals');
+    expect(vitals.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 204 } } });
+    expect(vitals.Priority).toBeLessThan(rule('rate-api').Priority);
+  });
+
   it('answers a rate-limited request 429 with the API JSON error', () => {
     expect(rule('rate-api').Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'rate-limited' } } });
     expect(webAcl().CustomResponseBodies['rate-limited']).toEqual({ ContentType: 'APPLICATION_JSON', Content: WAF_RATE_LIMITED_BODY });

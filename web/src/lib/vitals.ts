@@ -19,10 +19,10 @@ const VITALS_URL = '/api/vitals/';
 /** Figures per beacon: the API's limit (VITALS_MAX_ENTRIES). */
 const MAX_ENTRIES: typeof VITALS_MAX_ENTRIES = 20;
 
-/** Largest value the API accepts per metric (VITALS_METRICS `max`): a figure above it is dropped, not sent. */
+/** Largest value of physical sense per metric (VITALS_METRICS `max`; the API drops a larger one): not sent at all. */
 const MAX_VALUE: { readonly [name in VitalsMetricName]: (typeof VITALS_METRICS)[name]['max'] } = {
-  LCP: 120_000,
-  INP: 60_000,
+  LCP: 60_000,
+  INP: 30_000,
   CLS: 10,
   FCP: 120_000,
   TTFB: 120_000,
