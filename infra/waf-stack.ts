@@ -9,16 +9,15 @@ import { isIPv4, isIPv6 } from 'node:net';
  * over the window; the smallest limit it accepts is 10). Source: AWS WAF developer guide, "Rate-based rule statement"
  * and "Aggregating rate-based rules in AWS WAF".
  *
- * Two keys, because AWS WAF cannot count IPv6 clients per /64: a rate-based rule aggregates on the whole source address
+ * AWS WAF cannot count IPv6 clients per /64: a rate-based rule aggregates on the whole source address
  * (`AggregateKeyType: IP`, a /128 for IPv6), and its custom keys (`RateBasedStatementCustomKey`: IP, forwarded IP, ASN,
  * header, cookie, query, method, label, JA3/JA4) have no prefix length. One subscriber's /64 holds 2^64 addresses, so,
- * counted per address alone, it could spend the `strict` allowance from as many addresses as it likes. The nearest coarser
- * key AWS WAF has is the client's network, its Autonomous System Number (custom key `ASN`, derived from the source IP;
- * an address WAF cannot map counts as ASN 0). So IPv6 requests are counted twice: per address (the `IP` rules) and per
- * network (`ipv6Network`, custom key ASN, scoped to IPv6 sources). The network limits are far above what a whole ISP's
- * shoppers send a neighbourhood pharmacy, and low enough that one network alone cannot drain an API route's throttle
- * (privacy 2 rps = 600 per window; comments 20 rps = 6,000): an address-rotating client meets them after a handful of
- * addresses, and then shares the block with its own network only, never with the rest of the shop's shoppers.
+ * counted per address alone, it could spend the `strict` allowance from as many addresses as it likes. The application
+ * therefore counts each IPv6 /64 on the strict paths itself (functions/runtime/network-rate-limit.ts, the same 30 per 5
+ * minutes; docs/decisions/0022-ipv6-per-64-in-the-application.md). The WAF keeps a per-network rule only as a last
+ * resort against floods (`ipv6Network`, custom key ASN, scoped to IPv6 sources): 10,000 requests per 5 minutes, so high
+ * that one client cannot reach it alone and a whole ISP's honest shoppers (Jio, Airtel) are never blocked together
+ * because of one address-rotating client, as a low per-ASN limit did.
  */
 export const WAF_RATE_LIMITS = {
   /** Any /api/ path, per IP address: 300 per 5 minutes (1 rps sustained) — far above a shopper, far below a flood. */
@@ -32,8 +31,8 @@ export const WAF_RATE_LIMITS = {
    * the /api/ one, so a beacon flood is stopped before it spends that address's allowance for the shop's real requests.
    */
   vitals: 10,
-  /** Per IPv6 network (ASN), 5 minutes: any /api/ path 1,500 (5 rps), the strict paths 300 (1 rps), beacons 300. */
-  ipv6Network: { api: 1500, strict: 300, vitals: 300 },
+  /** Per IPv6 network (ASN), 5 minutes, the last resort against floods: 10,000 on every path group (about 33 rps). */
+  ipv6Network: { api: 10_000, strict: 10_000, vitals: 10_000 },
   /** Seconds of the rate window. */
   windowSeconds: 300,
 } as const;

@@ -145,7 +145,9 @@ export const HELD_COMMENTS_QUEUE = 'comment#held';
  * counter of one UTC day's uploaded bytes (functions/data/upload-budget.ts), written by the functions that store
  * prescription files (submit-form, privacy); `mailQuota` the per-recipient daily e-mail counters
  * (functions/data/recipient-quota.ts, the notifier's only); `invoiceNumbers` the tax invoice number counters, one per
- * financial year (functions/data/invoice-numbers.ts, written by track and staff-api). Privacy request pointers have none
+ * financial year (functions/data/invoice-numbers.ts, written by track and staff-api); `networkRate` the per-IPv6-/64
+ * request counters of the strict paths (functions/data/network-rate.ts, written by submit-form, track and privacy).
+ * Privacy request pointers have none
  * of their own: they live in their record's partition.
  */
 export const PARTITION_PREFIXES = {
@@ -161,6 +163,7 @@ export const PARTITION_PREFIXES = {
   commentRate: 'COMMENT-RATE#',
   mailQuota: 'MAIL-QUOTA#',
   invoiceNumbers: 'INVOICE-NUMBERS#',
+  networkRate: 'NETWORK-RATE#',
 } as const;
 
 /** Sort key of single-item partitions: records, idempotency claims, /track attempt counters, daily upload counters. */

@@ -45,6 +45,7 @@ import {
 import type { OutboxEvent } from '../runtime/outbox';
 import { recordLocale } from '../runtime/shopper-locale';
 import { erasureCodeMatches } from './erasure-code';
+import { limitIpv6Network } from '../runtime/network-rate-limit';
 import {
   CLOSED_UNDISPENSED_ORDER_STATUSES,
   DISPENSED_ORDER_STATUSES,
@@ -478,11 +479,13 @@ const routes: Readonly<Record<string, (request: HttpRequest, context: PrivacyCon
 
 /**
  * Routes one POST below /api/privacy (docs/architecture/self-service-api.md self-service): /reupload, /erase, /correct.
- * @throws HttpError 404 NOT_FOUND for any other path, and the routes' errors
+ * @throws HttpError 404 NOT_FOUND for any other path, 429 THROTTLED when the client's IPv6 /64 has made too many
+ *   requests (runtime/network-rate-limit.ts), and the routes' errors
  */
 export async function routePrivacyRequest(request: HttpRequest, context: PrivacyContext): Promise<RouteResult> {
   const path = request.path.replace(/\/+$/, '').replace(/^\/api\/privacy/, '');
   const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
   if (!route) throw new HttpError(404, 'NOT_FOUND', 'There is no API at this address.');
+  await limitIpv6Network(context.clients.dynamo, context.config.tableName, request.clientIp, context.now);
   return route(request, context);
 }

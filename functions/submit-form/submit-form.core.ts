@@ -10,6 +10,7 @@ import { chooseForm, type FormName } from './choose-form';
 import { contactForm } from './contact';
 import type { FormContext, FormProcessor } from './form-context';
 import { prescriptionForm } from './prescription';
+import { limitIpv6Network } from '../runtime/network-rate-limit';
 
 /**
  * busboy limits for submit-form: one file of at most 4 MiB (docs/architecture/api.md), 16 fields of at most 16 KiB each
@@ -41,9 +42,11 @@ const processors: Record<FormName, FormProcessor<unknown>> = {
  *   or the first answer again for a repeated Idempotency-Key.
  * @throws HttpError 400/409/413/415/422 for the caller's mistakes (409: the same key is still running or was used
  *   for another form), 503 UPLOADS_PAUSED (with Retry-After) when a prescription file would pass the day's upload
- *   budget; SDK errors propagate (→ 503/500).
+ *   budget, 429 THROTTLED when the client's IPv6 /64 has made too many requests (runtime/network-rate-limit.ts); SDK
+ *   errors propagate (→ 503/500).
  */
 export async function submitForm(request: HttpRequest, context: Omit<FormContext, 'requestId'>): Promise<RouteResult> {
+  await limitIpv6Network(context.clients.dynamo, context.config.tableName, request.clientIp, context.now);
   const idempotencyKey = IdempotencyStore.parseKey(request.headers['idempotency-key']);
   const parsed = await parseMultipart(request.headers['content-type'], request.body, submitFormLimits);
   const form = chooseForm(parsed);

@@ -13,6 +13,7 @@ import { requestReturn } from './order-return';
 import { cancelRefillReminderFromTrack, requestRefillReminder } from './refill-reminder';
 import type { TrackContext, TrackRoute } from './track-context';
 import { trackRequest } from './track-lookup';
+import { limitIpv6Network } from '../runtime/network-rate-limit';
 
 /**
  * The paths below /api/track, without a trailing slash ('' is /api/track/ itself). Each action is its own module in
@@ -31,11 +32,13 @@ const routes: Readonly<Record<string, TrackRoute>> = {
 
 /**
  * Routes one /api/track/* request to its action.
- * @throws HttpError 404 NOT_FOUND (JSON) for a path below /api/track that names no action; the action's errors otherwise
+ * @throws HttpError 404 NOT_FOUND (JSON) for a path below /api/track that names no action, 429 THROTTLED when the
+ *   client's IPv6 /64 has made too many requests (runtime/network-rate-limit.ts); the action's errors otherwise
  */
 export async function routeTrackRequest(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
   const path = request.path.replace(/\/+$/, '').replace(/^\/api\/track/, '');
   const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
   if (!route) throw new HttpError(404, 'NOT_FOUND', 'There is no API at this address.');
+  await limitIpv6Network(context.dynamo, context.config.tableName, request.clientIp, context.now);
   return route(request, context);
 }

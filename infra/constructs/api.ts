@@ -280,6 +280,14 @@ export class Api extends Construct {
         resources: [table.tableArn],
         conditions: leadingKeys([`${PARTITION_PREFIXES.uploads}*`]),
       });
+    // The per-IPv6-/64 request counters of the strict paths (NETWORK-RATE#…, functions/data/network-rate.ts): one
+    // conditional UpdateItem (ADD) per request and nothing else, so no role can read or reset the count it is held to.
+    const networkRateStatement = () =>
+      new iam.PolicyStatement({
+        actions: ['dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: leadingKeys([`${PARTITION_PREFIXES.networkRate}*`]),
+      });
     // Tax invoices (functions/invoice/issue-invoice.ts): the financial year's number counter (UpdateItem of
     // INVOICE-NUMBERS#… only: ADD, give back, record a voided number) and, on an order, the one `invoice` attribute
     // (UpdateItem limited to that attribute and the key, no values returned), so issuing an invoice can change nothing
@@ -342,6 +350,7 @@ export class Api extends Construct {
         }),
       ],
       'submit-form': [
+        networkRateStatement(),
         // The record (conditional PutItem of PRESCRIPTION#/ORDER#/MESSAGE#…) and the idempotency claim (IDEMPOTENCY#…).
         new iam.PolicyStatement({
           actions: ['dynamodb:PutItem'],
@@ -369,6 +378,7 @@ export class Api extends Construct {
         new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [prescriptionObjects] }),
       ],
       track: [
+        networkRateStatement(),
         // The record looked up by reference (GetItem of PRESCRIPTION#/ORDER#/MESSAGE#…), and the reference's attempt
         // counter (TRACK#<reference>): the function may write those counters, and of the records only a message (below).
         new iam.PolicyStatement({
@@ -412,6 +422,7 @@ export class Api extends Construct {
         refillReminderStatement(),
       ],
       privacy: [
+        networkRateStatement(),
         // Shopper self-service beside /track (functions/privacy): the record and the attempt counter read by
         // reference (GetItem), the counter (TRACK#…), and on the record's own partition only: the status change of a
         // re-upload or an erasure, the privacy request, and its pointer item in the staff queue (UpdateItem, PutItem).

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_URL_SECONDS } from '../../functions/staff-api/record-file';
 import { MAX_SIGNATURE_AGE_MS } from '../../infra/constructs/prescription-read-guards';
 import { StorefrontStack } from '../../infra/storefront-stack';
-import { WAF_STAFF_OFFICE_ONLY_BODY, WAF_STRICT_PATHS, officeRanges } from '../../infra/waf-stack';
+import { WAF_RATE_LIMITS, WAF_STAFF_OFFICE_ONLY_BODY, WAF_STRICT_PATHS, officeRanges } from '../../infra/waf-stack';
+import { IPV6_NETWORK_LIMITS } from '../../functions/runtime/network-rate-limit';
 import { DEFAULT_URL_EXPIRY_SECONDS } from '../../tools/staff-cli/prescriptions';
 import { synthStorefront, type SynthResult } from './storefront-synth';
 
@@ -128,9 +129,15 @@ describe('WAF rate rules: IPv6 per network (custom key ASN) and per path', () =>
     expect(paths.map((s: any) => s.ByteMatchStatement.SearchString)).toEqual([...WAF_STRICT_PATHS]);
   });
 
-  it('gives an IPv6 network a lower rate on the strict paths (300 per 5 minutes) than on /api/ (1,500)', () => {
+  it("keeps the per-IPv6-network rules a last resort: 10,000 per 5 minutes, out of one client's reach", () => {
     const limit = (name: string) => rule(base, name)!.Statement.RateBasedStatement.Limit as number;
-    expect([limit('rate-upload-and-track-ipv6-network'), limit('rate-api-ipv6-network')]).toEqual([300, 1500]);
+    expect([limit('rate-upload-and-track-ipv6-network'), limit('rate-api-ipv6-network'), limit('rate-vitals-ipv6-network')]).toEqual([
+      10_000, 10_000, 10_000,
+    ]);
+  });
+
+  it("counts an IPv6 /64 in the application at the WAF's per-address strict limit", () => {
+    expect(IPV6_NETWORK_LIMITS).toEqual({ perWindow: WAF_RATE_LIMITS.strict, windowSeconds: WAF_RATE_LIMITS.windowSeconds });
   });
 
   it('gives one address a lower rate on the strict paths (30 per 5 minutes) than on /api/ (300)', () => {

@@ -81,16 +81,16 @@ describe('the WAF rule for /api/vitals', () => {
   const rules = () => Object.values(waf.findResources('AWS::WAFv2::WebACL'))[0]!.Properties.Rules as Rule[];
   const rule = (name: string) => rules().find((r) => r.Name === name)!;
 
-  it('limits beacons to 30 per IP address in 5 minutes, answered 429 JSON', () => {
+  it('limits beacons to 60 an hour per IP address (10 per 10 minutes), the rest dropped silently with 204', () => {
     const rate = rule('rate-vitals').Statement.RateBasedStatement;
-    expect([rate.AggregateKeyType, rate.Limit, rate.EvaluationWindowSec]).toEqual(['IP', WAF_RATE_LIMITS.vitals, 300]);
-    expect(WAF_RATE_LIMITS.vitals).toBe(30);
+    expect([rate.AggregateKeyType, rate.Limit, rate.EvaluationWindowSec]).toEqual(['IP', WAF_RATE_LIMITS.vitals, 600]);
+    expect(WAF_RATE_LIMITS.vitals).toBe(10);
     expect(rate.ScopeDownStatement.ByteMatchStatement).toMatchObject({
       PositionalConstraint: 'STARTS_WITH',
       SearchString: '/api/vitals',
       FieldToMatch: { UriPath: {} },
     });
-    expect(rule('rate-vitals').Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'rate-limited' } } });
+    expect(rule('rate-vitals').Action).toEqual({ Block: { CustomResponse: { ResponseCode: 204 } } });
   });
 
   it('also limits them per IPv6 network (ASN), scoped to IPv6 sources', () => {

@@ -42,14 +42,21 @@ interface ApiCall {
   /** What the browser asks CloudFront for, e.g. '/api/comments/?post=health3'. */
   url: string;
   body?: { bytes: Buffer; contentType: string };
+  /** Further viewer headers, e.g. the browser's Sec-Fetch-Site. */
+  headers?: Record<string, string>;
 }
 
 /**
  * Sends a request the way production does: the viewer request goes through the /api/* CloudFront Function
  * (which strips the SPA's trailing slash), then API Gateway invokes the route's function with a payload-v2 event.
  */
-async function call({ method, url, body }: ApiCall): Promise<{ status: number; headers: Record<string, unknown>; json: any }> {
-  const forwarded = apiPath(viewerRequest(url, method, body ? { 'content-type': body.contentType } : {}));
+async function call({
+  method,
+  url,
+  body,
+  headers: viewerHeaders = {},
+}: ApiCall): Promise<{ status: number; headers: Record<string, unknown>; json: any }> {
+  const forwarded = apiPath(viewerRequest(url, method, { ...viewerHeaders, ...(body ? { 'content-type': body.contentType } : {}) }));
   if ('statusCode' in forwarded) throw new Error(`CloudFront answered ${(forwarded as CloudFrontResponse).statusCode} for ${url}`);
   const request = forwarded as CloudFrontRequest;
   const route = findApiRoute(request.uri);
@@ -170,8 +177,9 @@ describe('synthesized Lambda bundles', () => {
       bytes: Buffer.from(JSON.stringify({ route, metrics: [{ name: 'LCP', value: 1200 }] })),
       contentType: 'text/plain;charset=UTF-8',
     });
-    expect((await call({ method: 'POST', url: '/api/vitals/', body: beacon('/category/:slug') })).status).toBe(204);
-    const refused = await call({ method: 'POST', url: '/api/vitals/', body: beacon('/category/baby-care') });
+    const sameOrigin = { 'sec-fetch-site': 'same-origin' };
+    expect((await call({ method: 'POST', url: '/api/vitals/', body: beacon('/category/:slug'), headers: sameOrigin })).status).toBe(204);
+    const refused = await call({ method: 'POST', url: '/api/vitals/', body: beacon('/category/baby-care'), headers: sameOrigin });
     expect([refused.status, refused.json.error.code]).toEqual([400, 'VALIDATION']);
   });
 

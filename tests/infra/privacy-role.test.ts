@@ -79,8 +79,9 @@ describe('privacy function role', () => {
       'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*', 'TRACK#*'] },
     };
     const uploadBudget = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['UPLOADS#*'] } };
+    const networkRate = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['NETWORK-RATE#*'] } };
     const updates = withAction(statementsOf('privacy'), 'dynamodb:UpdateItem');
-    expect(updates.map((statement) => statement.Condition)).toEqual([recordPartitions, uploadBudget]);
+    expect(updates.map((statement) => statement.Condition)).toEqual([networkRate, recordPartitions, uploadBudget]);
     for (const statement of [
       ...withAction(statementsOf('privacy'), 'dynamodb:PutItem'),
       ...withAction(statementsOf('privacy'), 'dynamodb:GetItem'),

@@ -763,6 +763,8 @@ describe('Lambda', () => {
         { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('COMMENT-RATE#*') },
       ],
       'submit-form': [
+        // The IPv6 /64 request counters of the strict paths: add to them, nothing else.
+        { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('NETWORK-RATE#*') },
         { Action: 'dynamodb:PutItem', Resource: table, Condition: keys(...records, 'IDEMPOTENCY#*') },
         { Action: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: table, Condition: keys('IDEMPOTENCY#*') },
         // The day's upload-byte budget: add to it, nothing else (no read, reset or delete).
@@ -779,6 +781,8 @@ describe('Lambda', () => {
         { Action: ['s3:DeleteObject', 's3:PutObject'], Resource: prescriptions },
       ],
       track: [
+        // The IPv6 /64 request counters of the strict paths: add to them, nothing else.
+        { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('NETWORK-RATE#*') },
         { Action: 'dynamodb:GetItem', Resource: table, Condition: keys(...records, 'TRACK#*') },
         { Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: table, Condition: keys('TRACK#*') },
         // A customer's reply to a message (its thread, status and outbox).
