@@ -12,11 +12,10 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../functions/notifier/email';
 import { runNotifier } from '../../functions/notifier/notifier.core';
 import { parseReference } from '../../functions/runtime/reference';
-import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
 import { testAws } from '../support/aws';
 import { useLocalMail, type StoredMail } from '../support/local-mail';
 import { checkoutShopper } from '../support/fixtures';
-import { encodeMultipart, formData, invoke } from '../support/http';
+import { submitThroughHandler } from '../support/http';
 import { pharmacistClaims as pharmacist } from '../support/staff-claims';
 import { staffRequest } from '../support/staff-request';
 
@@ -28,20 +27,12 @@ const DOLO = 'products-dolo-650-tab-15';
 const GRIPE_WATER = 'baby-woodwards-gripe-water-130ml';
 
 /** Places a two-line order from a page in `language`, paid by `payment`; returns its reference. */
-async function placeOrder(language: string, payment: 'cod' | 'online'): Promise<string> {
+function placeOrder(language: string, payment: 'cod' | 'online'): Promise<string> {
   const items = JSON.stringify([
     { id: DOLO, quantity: 3 },
     { id: GRIPE_WATER, quantity: 2 },
   ]);
-  const { body, contentType } = await encodeMultipart(formData({ form: 'checkout', ...checkoutShopper, payment, items }));
-  const response = await invoke(submitHandler, {
-    method: 'POST',
-    path: '/api/submit-form/',
-    headers: { 'content-type': contentType, 'accept-language': language },
-    body,
-  });
-  expect(response.status).toBe(201);
-  return response.json.reference as string;
+  return submitThroughHandler({ form: 'checkout', ...checkoutShopper, payment, items }, {}, language);
 }
 
 async function stored(reference: string): Promise<Record<string, unknown>> {
