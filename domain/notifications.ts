@@ -1,8 +1,10 @@
 /**
  * Which lifecycle changes send an e-mail, and the words of each (docs/architecture/lifecycle.md, docs/architecture/email-and-reminders.md). Pure data and text:
  * the outbox (functions/runtime/outbox.ts) asks `notificationsFor` which e-mails a change owes, and the notifier
- * (functions/notifier/) renders them. An e-mail names the request by its reference and status only: never the
- * medicine, a diagnosis, the file, the address or a staff note (those may hold health data).
+ * (functions/notifier/) renders them. A subject names the request by its reference and status only, never a medicine
+ * (subjects show on lock screens and in mail lists). A body never holds a diagnosis, the file, the address or a staff
+ * note (those may hold health data); an order's e-mails list its items, total and payment in the body (the buyer's
+ * copy of the order: Consumer Protection (E-Commerce) Rules 2020), and a refill reminder the medicines asked for.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { kolkataDate } from './delivery-estimate';
@@ -16,6 +18,8 @@ import {
 import { emailDate, emailI18n, type EmailLocale } from './locales/email-i18n';
 import { formatMoney } from './money';
 import type { OrderServiceFacts } from './order-service';
+import type { OrderSummary } from './order-summary';
+import type { OrderPayment } from './payment';
 import { refillItemsParam, splitReminderLines, type ReminderLine } from './refill-reminders';
 import { shopperStatusLabels, statusLabelMessages } from './status-labels';
 
@@ -347,6 +351,39 @@ const emailMessages = {
   },
 } as const satisfies Record<string, MessageDescriptor>;
 
+/**
+ * The words of an order's summary in its e-mails (orderSummaryContent): the heading, one line per item (the product's
+ * name as the catalogue writes it), the total with the GST inside it (docs/hindi-glossary.md "Total (incl. GST ₹x.xx)")
+ * and how it is paid. `{amount}`, `{total}` and `{gst}` are formatMoney amounts.
+ */
+const orderSummaryMessages = {
+  heading: /*i18n*/ { id: 'email.order.summary.heading', message: 'Your order' },
+  line: /*i18n*/ { id: 'email.order.summary.line', message: '{name} × {quantity}' },
+  total: /*i18n*/ { id: 'email.order.summary.total', message: 'Total (incl. GST {gst})' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/**
+ * The payment sentence of an order's summary, by method and by where the money stands (paymentSentence): still to pay,
+ * paid (also once a refund started: the money was received), or nothing charged (cancelled before any money came in).
+ */
+const orderPaymentMessages = {
+  cod_due: /*i18n*/ { id: 'email.order.payment.cod_due', message: 'Pay {amount} in cash on delivery.' },
+  cod_paid: /*i18n*/ { id: 'email.order.payment.cod_paid', message: 'Paid {amount} in cash on delivery.' },
+  cod_none: /*i18n*/ { id: 'email.order.payment.cod_none', message: 'Payment method: cash on delivery.' },
+  online_due: /*i18n*/ { id: 'email.order.payment.online_due', message: 'Pay {amount} online by UPI or card.' },
+  online_paid: /*i18n*/ { id: 'email.order.payment.online_paid', message: 'Paid {amount} online by UPI or card.' },
+  online_none: /*i18n*/ { id: 'email.order.payment.online_none', message: 'Payment method: online by UPI or card.' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/**
+ * Which payment sentence an order's summary shows (orderPaymentMessages): `<method>_due` while nothing is received,
+ * `<method>_none` when the order ended before any money came in (`not_charged`), else `<method>_paid`.
+ */
+export function paymentSentence(payment: Pick<OrderPayment, 'method' | 'state'>): keyof typeof orderPaymentMessages {
+  const stage = payment.state === 'pending' ? 'due' : payment.state === 'not_charged' ? 'none' : 'paid';
+  return `${payment.method}_${stage}`;
+}
+
 /** The labels of an e-mail's layout (functions/notifier/email.ts renderEmail). */
 const layoutMessages = {
   sender: /*i18n*/ { id: 'email.layout.sender', message: 'Medvika Pharmacy' },
@@ -364,6 +401,8 @@ export const emailMessageTables = {
   cancellationMessages,
   returnDeclineMessages,
   orderServiceMessages,
+  orderSummaryMessages,
+  orderPaymentMessages,
   emailMessages,
   layoutMessages,
 } as const;
@@ -403,6 +442,19 @@ export interface NotificationContent {
   labels?: EmailLabels;
   /** A second, quieter link under the call to action: a refill reminder's unsubscribe page. */
   unsubscribe?: { text: string; url: string };
+  /** An order e-mail's list of what was ordered, its total and its payment (orderSummaryContent). */
+  orderSummary?: EmailOrderSummary;
+}
+
+/** An order's summary in an e-mail's words: each row a label and a formatMoney amount (₹, 2 decimals). */
+export interface EmailOrderSummary {
+  heading: string;
+  /** One row per item: "<name> × <quantity>" and the line amount. */
+  rows: { label: string; amount: string }[];
+  /** "Total (incl. GST ₹x.xx)" and the total. */
+  total: { label: string; amount: string };
+  /** How it is paid: "Pay ₹x in cash on delivery.", "Paid ₹x online by UPI or card."… */
+  payment: string;
 }
 
 /** The words of an e-mail's layout: the sender line above the headline and the row names of the reference and status. */
@@ -429,6 +481,11 @@ export interface NotificationFacts {
   text?: string;
   /** An order's delivery, refund and return facts (domain/order-service.ts orderServiceFacts), for the order-service e-mails. */
   order?: OrderServiceFacts;
+  /**
+   * An order's lines, total and payment (domain/order-summary.ts orderSummaryOf), listed in every e-mail to the shopper
+   * about the order; never in a subject nor in the pharmacy's alert.
+   */
+  orderSummary?: OrderSummary;
   /**
    * The language of the record (its stored `locale`; 'en' when it names none): a shopper e-mail is written in it, with
    * links to that language's pages. The pharmacy alert is always English.
@@ -499,6 +556,25 @@ function orderServiceDetails(
 }
 
 /**
+ * An order's summary in the e-mail's language: one row per line (name × quantity, line amount), the total with its
+ * GST (docs/hindi-glossary.md), and the payment sentence (paymentSentence; the amount is the order's total). Amounts
+ * through formatMoney; product names as the catalogue writes them, in every language.
+ */
+function orderSummaryContent({ say, locale }: EmailWriter, summary: OrderSummary): EmailOrderSummary {
+  const money = (paise: number) => formatMoney(paise, locale);
+  const total = money(summary.totalPaise);
+  return {
+    heading: say(orderSummaryMessages.heading),
+    rows: summary.lines.map(({ name, quantity, lineTotalPaise }) => ({
+      label: say(orderSummaryMessages.line, { name, quantity }),
+      amount: money(lineTotalPaise),
+    })),
+    total: { label: say(orderSummaryMessages.total, { gst: money(summary.gstPaise) }), amount: total },
+    payment: say(orderPaymentMessages[paymentSentence(summary.payment)], { amount: total }),
+  };
+}
+
+/**
  * The paragraphs after the status: the reason of a rejection with what to do next, the reason of a cancellation, the
  * order-service facts, the invoice note of a dispatch, and a message's answer with how to reply.
  */
@@ -540,7 +616,9 @@ function pharmacyAlertContent({ kind, reference, status, siteOrigin }: Notificat
  * The words of the e-mail for one outbox event (docs/architecture/email-and-reminders.md): the reference, the status in plain words, the reason
  * with what to do next, and a link to /track (the reference never goes in the URL, docs/architecture/self-service-api.md). A
  * shopper's e-mail is written in the record's language (`facts.locale`: Hindi words, Hindi dates, /hi/track); the
- * pharmacy alert is English and links to the staff console instead. Never a medicine, diagnosis, file, address or staff note.
+ * pharmacy alert is English and links to the staff console instead. An order's shopper e-mail also lists its items,
+ * total and payment (`facts.orderSummary`, orderSummaryContent), in the body only. Never a diagnosis, file, address or
+ * staff note; never a medicine in a subject or in the pharmacy alert.
  * @throws Error for a shopper event of a change that sends no e-mail (a programming error: see notificationsFor)
  */
 export function notificationContent(facts: NotificationFacts): NotificationContent {
@@ -568,6 +646,8 @@ export function notificationContent(facts: NotificationFacts): NotificationConte
               : status,
         }),
     details: shopperDetails(write, facts),
+    // What was ordered, for what, and how it is paid: in every order e-mail's body, never its subject.
+    ...(kind === 'order' && facts.orderSummary ? { orderSummary: orderSummaryContent(write, facts.orderSummary) } : {}),
     link: { text: say(status === 'erased' ? emailMessages.seeStatus : emailMessages.track), url: write.url('/track') },
     footer: say(emailMessages.footer),
     locale: write.locale,

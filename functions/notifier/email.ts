@@ -3,7 +3,7 @@
  * plain-text part and a simple HTML part built from the same words (domain/notifications.ts notificationContent,
  * erasureCodeContent). Every interpolated value is HTML-escaped.
  */
-import { MAIL_SENDER_NAME, type EmailLabels, type NotificationContent } from '@domain/notifications';
+import { MAIL_SENDER_NAME, type EmailLabels, type EmailOrderSummary, type NotificationContent } from '@domain/notifications';
 
 /** The layout's words of an e-mail whose content names none (the pharmacy alert): English. */
 const englishLabels: EmailLabels = { sender: MAIL_SENDER_NAME, reference: 'Reference', status: 'Status' };
@@ -23,9 +23,33 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
+/** An order's summary in the plain-text part: the heading, "<item> × <qty>: ₹x" per line, the total, the payment. */
+function orderSummaryText({ heading, rows, total, payment }: EmailOrderSummary): string[] {
+  return [heading, ...[...rows, total].map((row) => `${row.label}: ${row.amount}`), payment];
+}
+
 /**
- * Renders one notification: the plain-text part (reference, status when there is one, reason and next step, the
- * tracking link, and a refill reminder's unsubscribe link) and an HTML part with the same content in one centred column (system fonts, 16 px text, a dark-blue
+ * An order's summary in the HTML part: the heading, a two-column table (item and quantity; amount, right-aligned, in
+ * tabular figures) with the total in bold under a rule, then the payment sentence. Every value escaped.
+ */
+function orderSummaryHtml({ heading, rows, total, payment }: EmailOrderSummary): string {
+  const e = escapeHtml;
+  const cell = 'padding:4px 0;vertical-align:top;';
+  const amount = `${cell}padding-left:16px;text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums;`;
+  const row = ({ label, amount: value }: EmailOrderSummary['total']) =>
+    `<tr><td style="${cell}">${e(label)}</td><td style="${amount}">${e(value)}</td></tr>`;
+  return `<p style="margin:0 0 8px;font-size:16px;line-height:24px;font-weight:bold;">${e(heading)}</p>
+<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 8px;font-size:16px;line-height:24px;">
+${rows.map(row).join('\n')}
+<tr style="font-weight:bold;"><td style="${cell}border-top:1px solid #d8dee4;">${e(total.label)}</td><td style="${amount}border-top:1px solid #d8dee4;">${e(total.amount)}</td></tr>
+</table>
+<p style="margin:0 0 16px;font-size:16px;line-height:24px;">${e(payment)}</p>
+`;
+}
+
+/**
+ * Renders one notification: the plain-text part (reference, status when there is one, reason and next step, an order's
+ * items, total and payment, the tracking link, and a refill reminder's unsubscribe link) and an HTML part with the same content in one centred column (system fonts, 16 px text, a dark-blue
  * link button, no images, no remote content, inline styles only as mail clients require). Subject and text are plain
  * text. The layout's own words (sender line, "Reference", "Status") and `<html lang>` are the content's language
  * (`labels`, `locale`: a Hindi record's e-mail is Hindi throughout), English when it names none.
@@ -42,6 +66,7 @@ export function renderEmail(content: NotificationContent): RenderedEmail {
     `${labels.reference}: ${content.reference}`,
     ...(content.statusLabel === undefined ? [] : [`${labels.status}: ${content.statusLabel}`]),
     ...(content.details.length > 0 ? ['', ...content.details] : []),
+    ...(content.orderSummary ? ['', ...orderSummaryText(content.orderSummary)] : []),
     '',
     `${content.link.text}: ${content.link.url}`,
     ...(content.unsubscribe ? ['', `${content.unsubscribe.text}: ${content.unsubscribe.url}`] : []),
@@ -70,7 +95,7 @@ ${paragraph(e(content.headline))}
 <tr><th scope="row" style="text-align:left;vertical-align:top;padding:0 16px 0 0;font-weight:normal;color:#57606a;">${e(labels.reference)}</th><td style="vertical-align:top;font-weight:bold;">${e(content.reference)}</td></tr>
 ${content.statusLabel === undefined ? '' : `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:0 16px 0 0;font-weight:normal;color:#57606a;">${e(labels.status)}</th><td style="vertical-align:top;">${e(content.statusLabel)}</td></tr>\n`}</table>
 ${content.details.map((detail) => paragraph(e(detail))).join('\n')}
-<p style="margin:24px 0;"><a href="${e(content.link.url)}" style="display:inline-block;background:#0b5394;color:#ffffff;text-decoration:none;font-size:16px;font-weight:bold;padding:12px 20px;border-radius:6px;">${e(content.link.text)}</a></p>
+${content.orderSummary ? orderSummaryHtml(content.orderSummary) : ''}<p style="margin:24px 0;"><a href="${e(content.link.url)}" style="display:inline-block;background:#0b5394;color:#ffffff;text-decoration:none;font-size:16px;font-weight:bold;padding:12px 20px;border-radius:6px;">${e(content.link.text)}</a></p>
 <p style="margin:0;font-size:14px;line-height:20px;color:#57606a;">${e(content.link.url)}</p>
 ${content.unsubscribe ? `<p style="margin:16px 0 0;font-size:14px;line-height:20px;"><a href="${e(content.unsubscribe.url)}" style="color:#0b5394;">${e(content.unsubscribe.text)}</a></p>\n` : ''}</div>
 <p style="margin:16px 0 0;font-size:13px;line-height:20px;color:#57606a;">${e(content.footer)}</p>

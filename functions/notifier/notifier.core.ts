@@ -34,6 +34,7 @@ import {
 } from '@domain/notifications';
 import { refillReminderPaths } from '@contracts/refill-reminders';
 import { orderServiceFacts } from '@domain/order-service';
+import { orderSummaryOf } from '@domain/order-summary';
 import { ERASURE_CODE_MAX_TRIES, ERASURE_CODE_VALID_SECONDS } from '@contracts/privacy-requests';
 import { randomUUID } from 'node:crypto';
 import { logger } from '../runtime/logger';
@@ -251,6 +252,8 @@ async function deliverEvent(
       ...(event.text ? { text: event.text } : {}),
       // An order's e-mails name its arrival date, refund and pickup date (read from the record at send time).
       ...(item.kind === 'order' ? { order: orderServiceFacts(item) } : {}),
+      // An order's e-mails list its items, total and payment: the lines the checkout stored on this very record.
+      ...(item.kind === 'order' && event.audience === 'shopper' ? { orderSummary: orderSummaryOf(item) } : {}),
       // The shopper's language: the event's own (an erasure's e-mail), else the record's; English for older records.
       locale: recordLocale(event.locale ?? item.locale),
     });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readPublicSeller } from '@contracts/deployment/seller-settings';
+import { site } from '../../web/src/content/site';
 import { useBrowserSession, waitForApp } from '../support/browser';
 
 const session = useBrowserSession();
 /** The build's seller: this run's build reads no INVOICE_SELLER, so the marked placeholders. */
 const seller = readPublicSeller({});
 
-describe('the seller named in the footer, /about and /contact (Chromium, prerendered build)', () => {
+describe('the seller named in the footer, and in the body of /about and /contact (Chromium, prerendered build)', () => {
   it.each([
     [390, '/about', 'Seller', 'Pharmacist in charge', `registration ${seller.pharmacistInCharge.registration}`],
     [1280, '/hi/contact', 'विक्रेता', 'इंचार्ज फ़ार्मासिस्ट', `रजिस्ट्रेशन ${seller.pharmacistInCharge.registration}`],
@@ -25,6 +26,40 @@ describe('the seller named in the footer, /about and /contact (Chromium, prerend
       expect(text).toContain(pharmacistLabel);
       expect(text).toContain(registration);
       // Nothing overflows the narrow screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each([
+    [390, '/about', 'Seller', ['Legal name', 'Registered address', 'Retail drug licences', 'Grievance officer'], 'registration'],
+    [1280, '/contact', 'Seller', ['Legal name', 'Registered address', 'Retail drug licences', 'Grievance officer'], 'registration'],
+    [390, '/hi/contact', 'विक्रेता', ['कानूनी नाम', 'इंचार्ज फ़ार्मासिस्ट', 'शिकायत अधिकारी'], 'रजिस्ट्रेशन'],
+    [1280, '/hi/about', 'विक्रेता', ['कानूनी नाम', 'इंचार्ज फ़ार्मासिस्ट', 'शिकायत अधिकारी'], 'रजिस्ट्रेशन'],
+  ])(
+    'at %i px %s names the seller in its body too: entity, address, GSTIN, licences, pharmacist, grievance officer',
+    async (width, path, heading, labels, registrationWord) => {
+      const { context, page, errors } = await session.open(width);
+      const response = await page.goto(`${session.baseUrl}${path}`);
+      // In the prerendered HTML itself, before any script runs.
+      const html = (await response!.text()) ?? '';
+      expect(html).toContain(`id="${path.includes('about') ? 'about' : 'contact'}-seller"`);
+      await waitForApp(page);
+      const block = page.locator('main .seller-identity');
+      expect(await block.count()).toBe(1);
+      expect(await block.getByRole('heading', { level: 2 }).textContent()).toBe(heading);
+      const text = (await block.textContent()) ?? '';
+      for (const label of labels) expect(text).toContain(label);
+      for (const value of [seller.name, seller.address.join(', '), seller.gstin, ...seller.drugLicences]) expect(text).toContain(value);
+      expect(text).toContain(`${registrationWord} ${seller.pharmacistInCharge.registration}`);
+      expect(text).toContain(site.grievanceOfficer.name);
+      expect(await block.getByRole('link', { name: site.grievanceOfficer.email }).getAttribute('href')).toBe(
+        `mailto:${site.grievanceOfficer.email}`,
+      );
+      expect(await block.getByRole('link', { name: site.grievanceOfficer.phoneDisplay }).getAttribute('href')).toBe(
+        `tel:${site.grievanceOfficer.phoneE164}`,
+      );
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(errors).toEqual([]);
       await context.close();

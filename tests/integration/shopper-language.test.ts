@@ -11,13 +11,12 @@ import { describe, expect, it } from 'vitest';
 import { recordKey } from '../../functions/data/records';
 import { runNotifier } from '../../functions/notifier/notifier.core';
 import { routePrivacyRequest } from '../../functions/privacy/privacy.core';
-import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
 import { parseReference } from '../../functions/runtime/reference';
 import { testAws } from '../support/aws';
 import { SITE_ORIGIN, useErasureMail, type StoredMail } from '../support/erasure-mail';
 import { checkoutShopper, minimalContact } from '../support/fixtures';
-import { encodeMultipart, formData, invoke, prescriptionFields, samplePdf } from '../support/http';
+import { invoke, prescriptionFields, samplePdf, submitThroughHandler, type formData } from '../support/http';
 import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
 import { staffRequest } from '../support/staff-request';
 
@@ -27,17 +26,8 @@ const devanagari = /[\u0900-\u097F]/;
 const DOLO = 'products-dolo-650-tab-15';
 
 /** Posts a form to the submit-form handler with the page's language; returns the new record's reference. */
-async function submit(fields: Record<string, string>, language: string, files: Parameters<typeof formData>[1] = {}): Promise<string> {
-  const { body, contentType } = await encodeMultipart(formData(fields, files));
-  const response = await invoke(submitHandler, {
-    method: 'POST',
-    path: '/api/submit-form/',
-    headers: { 'content-type': contentType, 'accept-language': language },
-    body,
-  });
-  expect(response.status).toBe(201);
-  return response.json.reference as string;
-}
+const submit = (fields: Record<string, string>, language: string, files: Parameters<typeof formData>[1] = {}) =>
+  submitThroughHandler(fields, files, language);
 
 const prescriptionFrom = (language: string) =>
   submit(prescriptionFields, language, { prescription: [samplePdf(`language ${language}`), 'scan.pdf', 'application/pdf'] });

@@ -92,11 +92,19 @@ export const prescriptionFields = {
   consent: 'true',
 };
 
-/** Posts a multipart form through the submit-form handler, expects 201 and returns the new record's reference. */
-export async function submitThroughHandler(fields: Record<string, string>, files: Parameters<typeof formData>[1] = {}): Promise<string> {
+/**
+ * Posts a multipart form through the submit-form handler, expects 201 and returns the new record's reference.
+ * @param language the page's language as the browser sends it (Accept-Language, e.g. 'hi-IN'); none by default
+ */
+export async function submitThroughHandler(
+  fields: Record<string, string>,
+  files: Parameters<typeof formData>[1] = {},
+  language?: string,
+): Promise<string> {
   const { handler } = await import('../../functions/submit-form/submit-form.handler');
   const { body, contentType } = await encodeMultipart(formData(fields, files));
-  const response = await invoke(handler, { method: 'POST', path: '/api/submit-form/', headers: { 'content-type': contentType }, body });
+  const headers = { 'content-type': contentType, ...(language ? { 'accept-language': language } : {}) };
+  const response = await invoke(handler, { method: 'POST', path: '/api/submit-form/', headers, body });
   expect(response.status).toBe(201);
   return response.json.reference as string;
 }

@@ -33,6 +33,7 @@ export const SHOPPER_ROUTES: readonly string[] = [
   '/upload',
   '/checkout',
   '/checkout/payment',
+  '/about',
   '/contact',
   '/track',
   '/stores',

@@ -3,11 +3,14 @@ import { seller } from '../content/seller';
 import { site } from '../content/site';
 
 /**
- * Who sells on this site (Consumer Protection (E-Commerce) Rules 2020, r.4(2): legal name and address; r.4(4): the
- * grievance officer's name, designation and contact; Drugs Rules 1945: retail drug licences in Forms 20/21 and the
- * registered pharmacist in charge). Shown in the footer of every page, so /about and /contact name the seller too
- * (a second copy in their bodies cost more first-visit JavaScript than the budget allows). The labels are in the
- * page's language; the values as registered (web/src/content/seller.ts, site.ts).
+ * Who sells on this site, as registered: the legal name and registered address (Consumer Protection (E-Commerce) Rules
+ * 2020, r.4(2)(a) and (b)), GSTIN, the retail drug licences in Forms 20/21 and the registered pharmacist in charge
+ * (Drugs Rules 1945), and the grievance officer with name, designation and contact (r.4(2)(d) and r.4(4)). Rule 5(3)(a)
+ * asks a marketplace to name each seller the same way (business name, address, customer care); this shop sells its
+ * own stock, and names itself so. Shown in the footer of every page and in the body of /about and /contact: the same
+ * component and the same shared-catalog labels, so the pages' bodies add only markup, and it is prerendered HTML like
+ * the rest of the page. The labels are in the page's language; the values as registered (web/src/content/seller.ts,
+ * site.ts).
  * @param props.id the id of its heading (unique on the page)
  */
 export function SellerIdentity({ id }: { id: string }) {

@@ -8,12 +8,15 @@ import './about.css';
 import { Page } from '../../components/Page';
 import { JsonLd } from '../../components/JsonLd';
 import { organizationJsonLd } from '../../lib/structured-data/organization';
+import { SellerIdentity } from '../../components/SellerIdentity';
 
 /**
  * /about (docs/behaviour.md §2 "About us: hero, paragraphs, three benefit cards"; claims from docs/behaviour.md §1).
  * The hero shows /images/about/hero.svg with the page's one <h1> 'About Us' over its plain left part
  * from 768 px (above the picture on phones), then the paragraphs of content/about.ts and the three
- * benefit cards shared with Home. Every text is translated (the about catalog).
+ * benefit cards shared with Home, and the seller (SellerIdentity: legal entity, registered address, GSTIN, drug licences,
+ * pharmacist in charge, grievance officer). Every text is translated (the about catalog; the seller's labels are the
+ * shared catalog's, as in the footer).
  */
 export function AboutPage() {
   const { i18n, t } = useLingui();
@@ -61,6 +64,9 @@ export function AboutPage() {
             <Trans>Why shop with {brand}</Trans>
           </h2>
           <BenefitCards headingLevel="h3" />
+        </section>
+        <section className="about-page__seller card" aria-labelledby="about-seller">
+          <SellerIdentity id="about-seller" />
         </section>
       </div>
     </Page>

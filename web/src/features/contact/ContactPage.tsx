@@ -11,6 +11,7 @@ import { DRAFT_KEYS, hasSessionDraft } from '../../lib/form-kit/use-session-draf
 import './contact.css';
 import { telHref } from '../../lib/tel-href';
 import { Page } from '../../components/Page';
+import { SellerIdentity } from '../../components/SellerIdentity';
 
 // Prerendered in full, its code loaded on first use (docs/decisions/0017-native-controls-before-hydration.md): the form
 // kit, the contact schema, toasts and the catalog of the API's codes are not part of the first download.
@@ -21,7 +22,8 @@ const ContactForm = hydrateOnUse('contact-form', () =>
 /**
  * /contact and /hi/contact (docs/behaviour.md §1 "A Noida address is shown on the contact page", §2 "Contact Us", §9
  * hours 10am to 7pm): the Noida address, phone (tel: link, with the hours), landline and email from content/site.ts
- * beside the contact form (name, email, mobile, message), which stores valid messages (docs/architecture/departures.md). Every
+ * beside the contact form (name, email, mobile, message), which stores valid messages (docs/architecture/departures.md),
+ * then the seller with its grievance officer (SellerIdentity). Every
  * text is in the page's language (the contact catalog); the street address, numbers and e-mail stay as written.
  * The form hydrates on first use (hydrateOnUse), or at once when the tab holds a draft of it (typed before a reload or
  * the language switch), which only its code can put back.
@@ -110,6 +112,9 @@ export function ContactPage() {
             <Trans>Send us a message</Trans>
           </h2>
           <ContactForm />
+        </section>
+        <section className="contact-page__seller card" aria-labelledby="contact-seller">
+          <SellerIdentity id="contact-seller" />
         </section>
       </div>
     </Page>

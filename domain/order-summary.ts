@@ -1,0 +1,51 @@
+/**
+ * What an order's e-mails list about the order itself (Consumer Protection (E-Commerce) Rules 2020: the buyer gets the
+ * order's details): its lines (product name, quantity, line amount), its total with the GST inside it, and how it is
+ * paid. Read from the stored order (the record the notifier already holds, written by the checkout:
+ * domain/pricing.ts PricedOrder). Pure: no I/O.
+ */
+import { paymentOf, type OrderPayment } from './payment';
+
+/** One line of an order as its e-mails list it. */
+interface OrderSummaryLine {
+  /** The product's name as the catalogue writes it (the same in every language). */
+  name: string;
+  quantity: number;
+  /** Unit price × quantity, GST included, in integer paise. */
+  lineTotalPaise: number;
+}
+
+/** An order's lines, total and payment, every amount in integer paise. */
+export interface OrderSummary {
+  lines: OrderSummaryLine[];
+  /** What the shopper pays, GST included. */
+  totalPaise: number;
+  /** The GST contained in `totalPaise` (never added to it: docs/decisions/0021-mrp-includes-gst.md). */
+  gstPaise: number;
+  /** How it is paid and where the money stands (domain/payment.ts paymentOf). */
+  payment: OrderPayment;
+}
+
+const wholePaise = (value: unknown): value is number => Number.isSafeInteger(value);
+
+/**
+ * The summary of a stored order: its `lineItems` (name, quantity, lineTotalPaise), `totalPaise`, `gstPaise` and
+ * `payment`. Nothing else of the record (no address, name or note).
+ * @param order the stored order item
+ * @returns the summary, or undefined when the record holds no priced lines (an erased order, a record of another kind)
+ */
+export function orderSummaryOf(order: Record<string, unknown>): OrderSummary | undefined {
+  const stored = Array.isArray(order.lineItems) ? (order.lineItems as Record<string, unknown>[]) : [];
+  const lines = stored.flatMap((line) =>
+    typeof line.name === 'string' && wholePaise(line.quantity) && wholePaise(line.lineTotalPaise)
+      ? [{ name: line.name, quantity: line.quantity, lineTotalPaise: line.lineTotalPaise }]
+      : [],
+  );
+  if (lines.length === 0 || !wholePaise(order.totalPaise)) return undefined;
+  return {
+    lines,
+    totalPaise: order.totalPaise,
+    gstPaise: wholePaise(order.gstPaise) ? order.gstPaise : 0,
+    payment: paymentOf(order),
+  };
+}

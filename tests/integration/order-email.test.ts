@@ -1,0 +1,102 @@
+/**
+ * An order's e-mails list what was ordered (domain/order-summary.ts, domain/notifications.ts): an order placed through
+ * the checkout (POST /api/submit-form/, form=checkout) against the emulators, its e-mails drawn by the real notifier
+ * core and sent through the SES v2 SDK to aws-ses-v2-local, carry each item with its quantity and amount, the total
+ * with its GST and the payment, in both parts and in the order's language; no subject names a medicine.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { formatMoney } from '@domain/money';
+import { notificationAddresses } from '@domain/notifications';
+import type { PricedLine } from '@domain/pricing';
+import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../functions/notifier/email';
+import { runNotifier } from '../../functions/notifier/notifier.core';
+import { parseReference } from '../../functions/runtime/reference';
+import { testAws } from '../support/aws';
+import { useLocalMail, type StoredMail } from '../support/local-mail';
+import { checkoutShopper } from '../support/fixtures';
+import { submitThroughHandler } from '../support/http';
+import { pharmacistClaims as pharmacist } from '../support/staff-claims';
+import { staffRequest } from '../support/staff-request';
+
+const aws = testAws();
+const mail = useLocalMail(aws);
+
+// Over-the-counter products (web/src/content/products.ts), so the orders are placed without a prescription.
+const DOLO = 'products-dolo-650-tab-15';
+const GRIPE_WATER = 'baby-woodwards-gripe-water-130ml';
+
+/** Places a two-line order from a page in `language`, paid by `payment`; returns its reference. */
+function placeOrder(language: string, payment: 'cod' | 'online'): Promise<string> {
+  const items = JSON.stringify([
+    { id: DOLO, quantity: 3 },
+    { id: GRIPE_WATER, quantity: 2 },
+  ]);
+  return submitThroughHandler({ form: 'checkout', ...checkoutShopper, payment, items }, {}, language);
+}
+
+async function stored(reference: string): Promise<Record<string, unknown>> {
+  const key = parseReference(reference)!.key;
+  return (await aws.clients.dynamo.send(new GetCommand({ TableName: aws.config.tableName, Key: key, ConsistentRead: true }))).Item!;
+}
+
+/** Sends what is due; returns the shopper's e-mails about `reference`, oldest first. */
+async function shopperMails(reference: string): Promise<StoredMail[]> {
+  await runNotifier(mail.notifierAt(new Date()));
+  return (await mail.mailbox()).filter(
+    (sent) => sent.subject.includes(reference) && !sent.destination.to.includes(notificationAddresses.pharmacyInbox),
+  );
+}
+
+async function changeStatus(reference: string, to: string) {
+  const { version } = await stored(reference);
+  const response = await staffRequest(pharmacist, 'POST', `/records/${reference}/status`, { json: { to, version } });
+  expect(response.status).toBe(200);
+}
+
+describe('an order’s e-mails list its items, total and payment', () => {
+  it('English, cash on delivery: the placed and confirmed e-mails list each item and say what to pay on delivery', async () => {
+    const reference = await placeOrder('en-IN,en;q=0.9', 'cod');
+    const order = await stored(reference);
+    const lines = order.lineItems as PricedLine[];
+    expect(lines.map((line) => line.quantity)).toEqual([3, 2]);
+    const total = formatMoney(Number(order.totalPaise));
+    await changeStatus(reference, 'confirmed');
+
+    const mails = await shopperMails(reference);
+    expect(mails.map((sent) => sent.subject)).toEqual([`We received your order ${reference}`, `Your order ${reference} is confirmed`]);
+    for (const sent of mails) {
+      const text = sent.body.text!;
+      for (const line of lines) expect(text).toContain(`${line.name} × ${line.quantity}: ${formatMoney(line.lineTotalPaise)}`);
+      expect(text).toContain(`Total (incl. GST ${formatMoney(Number(order.gstPaise))}): ${total}`);
+      expect(text).toContain(`Pay ${total} in cash on delivery.`);
+      const html = sent.body.html!;
+      for (const line of lines) expect(html).toContain(`${escapeHtml(line.name)} × ${line.quantity}</td>`);
+      expect(html).toContain(`>${total}</td>`);
+      // Subjects show on lock screens: never a medicine's name.
+      for (const line of lines) expect(sent.subject).not.toContain(line.name.split(' ')[0]);
+    }
+  });
+
+  it('Hindi, paid online: the e-mail lists the items in Hindi with the ₹ total, and no subject names a medicine', async () => {
+    const reference = await placeOrder('hi-IN', 'online');
+    const order = await stored(reference);
+    expect(order.locale).toBe('hi');
+    const lines = order.lineItems as PricedLine[];
+    const total = formatMoney(Number(order.totalPaise));
+
+    const [placed] = await shopperMails(reference);
+    expect(placed!.subject).toMatch(/[\u0900-\u097F]/);
+    for (const [part, written] of [
+      [placed!.body.text!, (name: string) => name],
+      [placed!.body.html!, escapeHtml],
+    ] as const) {
+      expect(part).toContain('आपका ऑर्डर');
+      for (const line of lines) expect(part).toContain(`${written(line.name)} (मात्रा ${line.quantity})`);
+      expect(part).toContain(`कुल (GST ${formatMoney(Number(order.gstPaise))} सहित)`);
+      expect(part).toContain(total);
+      expect(part).toContain(`${total} का भुगतान UPI या कार्ड से ऑनलाइन करें।`);
+    }
+    for (const line of lines) expect(placed!.subject).not.toContain(line.name.split(' ')[0]);
+  });
+});
