@@ -117,14 +117,14 @@ export const emailField = z.pipe(
 );
 
 /** Longest UPI ID (virtual payment address) taken, in characters: NPCI's limit for a VPA, 255. */
-export const UPI_ID_MAX_LENGTH = 255;
+const UPI_ID_MAX_LENGTH = 255;
 
 /**
  * A UPI ID as `name@handle` (NPCI's virtual payment address): a name of letters, digits, dots, hyphens and
  * underscores that starts with a letter or digit, one `@`, and a handle of letters and digits starting with a letter
  * (the payment app's bank, e.g. `okaxis`, `ybl`). No spaces.
  */
-export const upiIdPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*@[A-Za-z][A-Za-z0-9]+$/;
+const upiIdPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*@[A-Za-z][A-Za-z0-9]+$/;
 
 /**
  * The UPI ID a cash-on-delivery refund goes to (upiIdPattern), trimmed, at most UPI_ID_MAX_LENGTH characters; the

@@ -94,6 +94,21 @@ export function OrderServicePanel({ record, onChanged }: { record: StaffRecord; 
     }
   }
 
+  /** A one-click step of the panel (cash collected, refund paid): its button, sending `action` and announcing `message`. */
+  const oneStep = (label: string, action: () => Promise<StaffRecord>, message: string) => (
+    <div className="staff-actions">
+      <button
+        type="button"
+        className="staff-button staff-button--primary"
+        disabled={sending}
+        aria-busy={sending}
+        onClick={() => void run(action, message)}
+      >
+        {label}
+      </button>
+    </div>
+  );
+
   const decide = (decision: ReturnDecision, message: string) => run(() => api.decideReturn(record.reference, decision), message);
 
   const approve = (event: FormEvent) => {
@@ -150,24 +165,12 @@ export function OrderServicePanel({ record, onChanged }: { record: StaffRecord; 
           </>
         )}
       </dl>
-      {canCollectCash && (
-        <div className="staff-actions">
-          <button
-            type="button"
-            className="staff-button staff-button--primary"
-            disabled={sending}
-            aria-busy={sending}
-            onClick={() =>
-              void run(
-                () => api.markCashCollected(record.reference, { version: record.version }),
-                `Cash of ${formatMoney(Number(record.totalPaise ?? 0))} marked collected.`,
-              )
-            }
-          >
-            Cash collected
-          </button>
-        </div>
-      )}
+      {canCollectCash &&
+        oneStep(
+          'Cash collected',
+          () => api.markCashCollected(record.reference, { version: record.version }),
+          `Cash of ${formatMoney(Number(record.totalPaise ?? 0))} marked collected.`,
+        )}
       {stored && (
         <dl className="staff-details">
           <dt>Return reason</dt>
@@ -232,24 +235,13 @@ export function OrderServicePanel({ record, onChanged }: { record: StaffRecord; 
           <p>Not saved. {failure}</p>
         </div>
       )}
-      {refund?.state === 'started' && moneyReceived.has(payment.state) && (
-        <div className="staff-actions">
-          <button
-            type="button"
-            className="staff-button staff-button--primary"
-            disabled={sending}
-            aria-busy={sending}
-            onClick={() =>
-              void run(
-                () => api.markRefunded(record.reference, { version: record.version }),
-                'Refund marked paid. The shopper is e-mailed.',
-              )
-            }
-          >
-            Mark refund paid
-          </button>
-        </div>
-      )}
+      {refund?.state === 'started' &&
+        moneyReceived.has(payment.state) &&
+        oneStep(
+          'Mark refund paid',
+          () => api.markRefunded(record.reference, { version: record.version }),
+          'Refund marked paid. The shopper is e-mailed.',
+        )}
       {record.status === 'return_requested' && (
         <>
           <form className="staff-decision__form" onSubmit={approve} noValidate aria-label="Approve return">
