@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 // fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
-import { optionalText } from './forms/fields';
+import { optionalText, upiIdField } from './forms/fields';
 import { trackRequestSchema } from './track-request';
 import { MAX_NOTE_LENGTH, returnDeclineReasons, returnReasons, shopperCancellationReasons } from '../domain/lifecycle';
 import { RETURN_NOTE_MAX_LENGTH } from '../domain/order-service';
@@ -55,8 +55,9 @@ export const orderCancelSchema = z.strictObject({
 });
 
 /**
- * Fields of POST /api/track/return (multipart): the lookup pair, a reason and an optional note (the optional photo is a
- * file part, `returnPhotoRules.field` of domain/order-service.ts).
+ * Fields of POST /api/track/return (multipart): the lookup pair, a reason, an optional note (the optional photo is a
+ * file part, `returnPhotoRules.field` of domain/order-service.ts) and, for an order paid in cash on delivery, the UPI
+ * ID its refund goes to (`upiId`, name@handle; the handler requires it for such an order: requestReturn).
  */
 export const returnRequestFieldsSchema = z.strictObject({
   reference: trackRequestSchema.shape.reference,
@@ -64,10 +65,17 @@ export const returnRequestFieldsSchema = z.strictObject({
   reason: z.enum(returnReasonCodes, { error: 'return_reason_required' }),
   // Control and bidi-override characters stripped (docs/architecture/security.md), line breaks kept.
   note: z.optional(optionalText(RETURN_NOTE_MAX_LENGTH, { multiline: true })),
+  upiId: z.optional(upiIdField),
 });
 
 /** Body of POST /api/staff/records/<reference>/refund: the version seen (the refund is marked paid). */
 export const refundPaidSchema = z.strictObject({ version: z.int().check(z.gte(1)) });
+
+/**
+ * Body of POST /api/staff/records/<reference>/cash-collected: the version seen (the cash of a COD order is marked
+ * collected, for the order's whole totalPaise).
+ */
+export const cashCollectedSchema = z.strictObject({ version: z.int().check(z.gte(1)) });
 
 /** A calendar date YYYY-MM-DD. */
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_required' }));

@@ -211,7 +211,7 @@ export const AUDIT_PAGE_SIZE = 50;
 /**
  * What a staff member did (docs/architecture/staff-api.md): `view` a record (also the record shown with a 409), `presign`
  * open its file (a URL or the bytes), `status` a lifecycle change, `privacy_request_done` close a shopper's privacy
- * request, `moderate` publish or hide a held blog comment, `answer` answer a message (the text is never in the detail), `refund` mark an order's refund paid, `return_decision` approve or decline a return,
+ * request, `moderate` publish or hide a held blog comment, `answer` answer a message (the text is never in the detail), `refund` mark an order's refund paid, `cash_collected` mark a cash-on-delivery order's cash collected, `return_decision` approve or decline a return,
  * `privacy_correction` apply a shopper's correction request (the detail names the fields, never a value),
  * `privacy_erase` erase a record on the shopper's held erasure request, `invoice` download an order's tax invoice (PDF),
  * `claim_takeover` take over a colleague's lapsed review claim (the detail names the previous holder's user id).
@@ -224,6 +224,7 @@ export type AuditAction =
   | 'moderate'
   | 'answer'
   | 'refund'
+  | 'cash_collected'
   | 'return_decision'
   | 'privacy_correction'
   | 'privacy_erase'

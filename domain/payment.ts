@@ -33,6 +33,10 @@ export interface OrderPayment {
   state: PaymentState;
   /** ISO 8601 time (UTC) the money was received, once `paid`. */
   paidAt?: string;
+  /** Cash on delivery, once collected: the amount in integer paise (the order's totalPaise). */
+  amountPaise?: number;
+  /** Cash on delivery, once collected: the staff member (Cognito `sub`) who marked it collected. */
+  collectedBy?: string;
 }
 
 /**
@@ -69,7 +73,39 @@ export function paymentOf(order: Record<string, unknown>): OrderPayment {
   const stored = order.payment as Partial<OrderPayment> | undefined;
   const method: PaymentMethod = stored?.method === 'cod' ? 'cod' : 'online';
   const state = paymentStates.includes(stored?.state as PaymentState) ? (stored!.state as PaymentState) : stored ? 'pending' : 'paid';
-  return { method, state, ...(stored?.paidAt ? { paidAt: stored.paidAt } : {}) };
+  return {
+    method,
+    state,
+    ...(stored?.paidAt ? { paidAt: stored.paidAt } : {}),
+    ...(Number.isSafeInteger(stored?.amountPaise) ? { amountPaise: stored!.amountPaise } : {}),
+    ...(typeof stored?.collectedBy === 'string' ? { collectedBy: stored.collectedBy } : {}),
+  };
+}
+
+/**
+ * The order statuses in which staff may mark a COD order's cash collected: `dispatched` (the courier is at the door
+ * and reports the cash before the order is marked delivered), `delivered`, and `return_requested` (the cash was
+ * taken at the door, and the shopper asked to return before support recorded it: without the record the return's
+ * refund would read as nothing received). Not before dispatch (no cash can have changed hands), and not once a
+ * return is decided or the order cancelled (its money is then settled by the refund rules).
+ */
+export const cashCollectionStatuses = ['dispatched', 'delivered', 'return_requested'] as const;
+
+/**
+ * May staff mark an order's cash collected (the `cash_collected` event) now?
+ * @param payment the order's payment (paymentOf)
+ * @param status the order's lifecycle status
+ * @returns undefined when they may; else `payment_method_mismatch` (an online order), `payment_state_conflict` (not
+ *   `pending`: collected already, or refunded, or not charged), or `cash_not_at_delivery` (status not in
+ *   cashCollectionStatuses)
+ */
+export function cashCollectionBlock(
+  payment: Pick<OrderPayment, 'method' | 'state'>,
+  status: string,
+): Exclude<PaymentRefusal, 'payment_actor_forbidden' | 'payment_not_received'> | 'cash_not_at_delivery' | undefined {
+  const next = paymentTransition(payment, 'cash_collected', 'staff');
+  if ('refused' in next) return next.refused === 'payment_method_mismatch' ? 'payment_method_mismatch' : 'payment_state_conflict';
+  return (cashCollectionStatuses as readonly string[]).includes(status) ? undefined : 'cash_not_at_delivery';
 }
 
 /**

@@ -116,6 +116,27 @@ export const emailField = z.pipe(
   ),
 );
 
+/** Longest UPI ID (virtual payment address) taken, in characters: NPCI's limit for a VPA, 255. */
+const UPI_ID_MAX_LENGTH = 255;
+
+/**
+ * A UPI ID as `name@handle` (NPCI's virtual payment address): a name of letters, digits, dots, hyphens and
+ * underscores that starts with a letter or digit, one `@`, and a handle of letters and digits starting with a letter
+ * (the payment app's bank, e.g. `okaxis`, `ybl`). No spaces.
+ */
+const upiIdPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*@[A-Za-z][A-Za-z0-9]+$/;
+
+/**
+ * The UPI ID a cash-on-delivery refund goes to (upiIdPattern), trimmed, at most UPI_ID_MAX_LENGTH characters; the
+ * pattern runs only when the length bound passed. Personal data: stored on the order for the refund, never logged.
+ * @returns the trimmed UPI ID; on failure the problem `upi_id_invalid`
+ */
+export const upiIdField = z.string({ error: 'upi_id_invalid' }).check(
+  z.trim(),
+  z.maxLength(UPI_ID_MAX_LENGTH, { error: 'upi_id_invalid' }),
+  z.refine((value: string) => upiIdPattern.test(value), { error: 'upi_id_invalid', when: noIssueYet }),
+);
+
 /** Indian phone (mobile or landline with STD code), kept as typed after trimming. */
 export const indianPhoneField = z.string({ error: 'phone_invalid' }).check(
   z.trim(),

@@ -241,6 +241,61 @@ export async function recordOnlinePayment(dynamo: DynamoDBDocumentClient, tableN
   );
 }
 
+/** A COD order's cash marked collected by staff (recordCashCollected). */
+export interface CashCollection {
+  key: ItemKey;
+  /** The `version` the staff member saw. */
+  version: number;
+  /** ISO 8601 time the cash was marked collected (paidAt, updatedAt). */
+  at: string;
+  /** The staff member's id (Cognito `sub`). */
+  by: string;
+  /** The cash taken, in integer paise (the order's totalPaise). */
+  amountPaise: number;
+  /** The statuses in which it may be recorded (domain/payment.ts cashCollectionStatuses). */
+  statuses: readonly string[];
+}
+
+/**
+ * Records a cash-on-delivery order's cash as collected: ONE UpdateItem setting `payment` (cod, `paid`, paidAt,
+ * amountPaise, collectedBy), `version` + 1 and `updatedAt`, conditional on `version` being the one seen AND the stored
+ * payment being a COD one still `pending` AND the status one of `statuses`. The condition, not the caller's earlier
+ * read, decides: of two staff members marking it at once, exactly one write lands and the other fails its condition.
+ * @returns the record as stored after the change
+ * @throws the SDK's ConditionalCheckFailedException when any part of the condition fails (the caller re-reads and
+ *   answers 409); other SDK errors
+ */
+export async function recordCashCollected(dynamo: DynamoDBDocumentClient, tableName: string, change: CashCollection): Promise<Item> {
+  const statusValues = Object.fromEntries(change.statuses.map((status, index) => [`:status${index}`, status]));
+  const updated = await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: { pk: change.key.pk, sk: change.key.sk },
+      UpdateExpression: 'SET #payment = :paid, #version = :next, #updatedAt = :at',
+      ConditionExpression: `#version = :seen AND #payment.#method = :cod AND #payment.#state = :pending AND #status IN (${Object.keys(statusValues).join(', ')})`,
+      ExpressionAttributeNames: {
+        '#payment': 'payment',
+        '#method': 'method',
+        '#state': 'state',
+        '#status': 'status',
+        '#version': 'version',
+        '#updatedAt': 'updatedAt',
+      },
+      ExpressionAttributeValues: {
+        ':paid': { method: 'cod', state: 'paid', paidAt: change.at, amountPaise: change.amountPaise, collectedBy: change.by },
+        ':next': change.version + 1,
+        ':seen': change.version,
+        ':at': change.at,
+        ':cod': 'cod',
+        ':pending': 'pending',
+        ...statusValues,
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return updated.Attributes ?? {};
+}
+
 /**
  * Replaces a record's `history` (an erasure keeps codes and times only), on condition that `version` is still the one
  * read. Not a status change: `version` stays, so a status change conditional on the same version may follow.

@@ -1,7 +1,7 @@
 /**
  * The staff API's routing: the route table from method and path pattern to action, and the one entry point the
  * handler calls. Who may do what is authorise.ts; each action is its own module (queue.ts, record-view.ts,
- * status-change.ts, record-file.ts, audit-view.ts, privacy-request-close.ts, privacy-correction.ts, privacy-erase.ts,
+ * status-change.ts, order-refund.ts, cash-collected.ts, record-file.ts, audit-view.ts, privacy-request-close.ts, privacy-correction.ts, privacy-erase.ts,
  * held-comments.ts), over the shared staff-context.ts.
  */
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
@@ -11,6 +11,7 @@ import { showAudit } from './audit-view';
 import { recordInvoice } from './record-invoice';
 import { listHeldComments, moderateComment } from './held-comments';
 import { answerMessage } from './message-answer';
+import { markCashCollected } from './cash-collected';
 import { markRefunded } from './order-refund';
 import { decideReturn } from './order-return-decision';
 import { applyCorrection } from './privacy-correction';
@@ -60,6 +61,7 @@ const routes: readonly Route[] = [
   route('POST', '/records/:reference/status', changeStatus),
   route('POST', '/records/:reference/claim', takeOverClaim),
   route('POST', '/records/:reference/refund', markRefunded),
+  route('POST', '/records/:reference/cash-collected', markCashCollected),
   route('POST', '/records/:reference/return', decideReturn),
   route('POST', '/records/:reference/answer', answerMessage),
   route('POST', '/records/:reference/file-url', presignFile),

@@ -10,6 +10,7 @@ import {
   type OrderReturn,
   type ReturnPhoto,
 } from '@domain/order-service';
+import { paymentOf } from '@domain/payment';
 import { returnRequestFieldsSchema } from '@contracts/order-service';
 import type { ErrorReason } from '@contracts/api';
 import type { HistoryEntry } from '@domain/lifecycle';
@@ -30,14 +31,14 @@ import {
 import { authoriseShopper, toTrackAnswer, type TrackContext } from './track-context';
 
 /**
- * Parsing limits of a return request: its four fields and two to spare (an unknown field then gets the schema's 400
+ * Parsing limits of a return request: its five fields (the UPI ID only for a cash-on-delivery order) and two to spare (an unknown field then gets the schema's 400
  * naming it), each at most 2 KiB (a note of RETURN_NOTE_MAX_LENGTH characters of up to 4 bytes fits), and one optional
  * `photo` file part of at most 4 MiB (the /upload limit, docs/architecture/api.md).
  */
 const returnLimits: MultipartLimits = {
   fileSize: PRESCRIPTION_MAX_BYTES,
   files: 1,
-  fields: 6,
+  fields: 7,
   fieldSize: 2048,
   fileFields: [returnPhotoRules.field],
 };
@@ -91,17 +92,21 @@ async function storeReturnPhoto(
 
 /**
  * POST /api/track/return (docs/architecture/self-service-api.md; multipart: reference, phone, reason ∈ wrong_item | damaged |
- * expiring_soon, optional note, optional `photo`): the shopper asks to return a delivered order within
+ * expiring_soon, optional note, optional `photo`, and `upiId` for an order paid in cash on delivery): the shopper asks to return a delivered order within
  * RETURN_WINDOW_DAYS days of its delivery date in Asia/Kolkata (domain/order-service.ts; Consumer Protection
  * (E-Commerce) Rules 2020). Authorised like POST /api/track/. The photo passes the /upload checks (checkUploadedFile
  * with returnPhotoRules: JPEG or PNG only, 4 MiB, 40 MP, content checks) before anything is read, and is stored
  * re-encoded (storeReturnPhoto) only once every check passed. One write conditional on the version read:
  * delivered → return_requested, the `return` record (reason, time; the note and the photo's key for staff) and the
  * acknowledgement e-mail (outbox). If that write fails, the photo is deleted again (discardStoredObject). Support
- * decides in the console.
+ * decides in the console. An order paid in cash on delivery (cod, `paid`) is refunded by UPI, so its request needs
+ * the UPI ID (name@handle, contracts/forms/fields.ts upiIdField), stored as `return.upiId` (copied to the refund on
+ * approval; shown to staff, never on /track nor in a log); an online order is refunded to the method paid with and an
+ * unpaid one has nothing to refund, so a UPI ID sent for them is not stored.
  * @returns 200 the TrackAnswer of the order (return requested)
  * @throws HttpError 415/413/422/400 (bad form; a photo of another type, too large, too many pixels or hostile; a
- *   reference that is not an order), 404, 429, 503 UPLOADS_PAUSED (photo past the day's upload budget), 409 CONFLICT
+ *   reference that is not an order; a missing or malformed UPI ID of a COD order paid in cash: fields.upiId
+ *   `upi_id_invalid`), 404, 429, 503 UPLOADS_PAUSED (photo past the day's upload budget), 409 CONFLICT
  *   (with body.status and body.current) when the order is not delivered, a return was already asked for, the window has
  *   closed, or the order changed during the write
  */
@@ -132,6 +137,13 @@ export async function requestReturn(request: HttpRequest, context: TrackContext)
   const problem = checkTransition(change, shopper);
   if (problem) throw transitionError(problem);
 
+  // Cash paid at the door goes back by UPI: the shopper says where before anything is stored.
+  const payment = paymentOf(item);
+  const refundByUpi = payment.method === 'cod' && payment.state === 'paid';
+  if (refundByUpi && !fields.upiId) {
+    throw new HttpError(400, 'VALIDATION', 'Give the UPI ID the refund of the cash should go to.', { upiId: { code: 'upi_id_invalid' } });
+  }
+
   const entry = historyEntry(change, shopper, now);
   const storedPhoto = photo ? await storeReturnPhoto(String(item.reference), photo, context, request.requestId) : undefined;
   const stored: OrderReturn & { note?: string } = {
@@ -140,6 +152,7 @@ export async function requestReturn(request: HttpRequest, context: TrackContext)
     // The shopper's note and photo are for staff only: /track and e-mail never show them.
     ...(fields.note ? { note: fields.note } : {}),
     ...(storedPhoto ? { photo: storedPhoto } : {}),
+    ...(refundByUpi ? { upiId: fields.upiId } : {}),
   };
   try {
     await writeStatusChange(dynamo, config.tableName, {

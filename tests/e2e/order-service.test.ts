@@ -109,7 +109,7 @@ describe('the order service in Chromium', () => {
 
     const console = await session.open(1280);
     await signInToConsole(console.page, session.baseUrl, 'support', `/staff/records/${reference}`);
-    const panel = console.page.getByRole('region', { name: 'Refund and return' });
+    const panel = console.page.getByRole('region', { name: 'Payment, refund and return' });
     await panel.waitFor();
     expect(await panel.getByText('The box was crushed').count()).toBe(1);
     // No generic button offers the return steps: they need a pickup date or a reason.
@@ -173,7 +173,7 @@ describe('the order service in Chromium', () => {
 
     const console = await session.open(1280);
     await signInToConsole(console.page, session.baseUrl, 'support', `/staff/records/${reference}`);
-    const panel = console.page.getByRole('region', { name: 'Refund and return' });
+    const panel = console.page.getByRole('region', { name: 'Payment, refund and return' });
     await panel.getByText('Photo', { exact: true }).waitFor();
     await panel.getByRole('button', { name: 'Open the photo' }).click();
     const image = console.page.getByRole('img', { name: `Return photo ${reference} as uploaded` });

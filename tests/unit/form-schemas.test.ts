@@ -9,7 +9,7 @@ import type { FieldErrors } from '@contracts/field-problems';
 import { checkoutFieldsSchema, checkoutFormSchema, type CheckoutLine, type CheckoutRequest } from '@contracts/forms/checkout-form';
 import { commentFormSchema, type CommentFields } from '@contracts/forms/comment-form';
 import { contactFormSchema, type ContactFields } from '@contracts/forms/contact-form';
-import { emailField, emailPattern, stripControlCharacters, toFieldErrors } from '@contracts/forms/fields';
+import { emailField, emailPattern, stripControlCharacters, toFieldErrors, upiIdField } from '@contracts/forms/fields';
 import {
   CONSENT_NOTICE_VERSION,
   CONSENT_NOTICE_VERSIONS,
@@ -127,6 +127,29 @@ describe('e-mail field', () => {
       email: { code: 'email_invalid' },
       code: { code: 'pin_invalid' },
     });
+  });
+});
+
+describe("UPI ID field (a COD return's refund)", () => {
+  it.each(['asha@okaxis', 'asha.verma-1_2@ybl', '9811042367@paytm', ' meera@oksbi '])('takes %j', (value) => {
+    expect(upiIdField.safeParse(value)).toEqual({ success: true, data: value.trim() });
+  });
+
+  it.each([
+    '',
+    'asha',
+    'asha@',
+    '@okaxis',
+    'asha@ok axis',
+    'asha@@okaxis',
+    'asha@ok.axis',
+    '.asha@okaxis',
+    'asha@9bank',
+    `${'a'.repeat(250)}@okaxis`,
+  ])('refuses %j as upi_id_invalid', (value) => {
+    const parsed = upiIdField.safeParse(value);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(['upi_id_invalid']);
   });
 });
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_COD_LIMIT_PAISE,
   PAYMENT_WINDOW_MS,
+  cashCollectionBlock,
   codLimitPaise,
   codRefusal,
   fulfilmentBlock,
@@ -92,6 +93,27 @@ describe('the COD limit', () => {
   it('refuses cash on delivery only above the limit', () => {
     expect(codRefusal(500_000, 500_000)).toBeUndefined();
     expect(codRefusal(500_001, 500_000)).toBe('cod_over_limit');
+  });
+});
+
+describe('cash collected at delivery', () => {
+  it.each([
+    ['cod', 'pending', 'dispatched', undefined],
+    ['cod', 'pending', 'delivered', undefined],
+    ['cod', 'pending', 'return_requested', undefined],
+    ['cod', 'pending', 'packed', 'cash_not_at_delivery'],
+    ['cod', 'pending', 'placed', 'cash_not_at_delivery'],
+    ['cod', 'pending', 'cancelled', 'cash_not_at_delivery'],
+    ['cod', 'paid', 'delivered', 'payment_state_conflict'],
+    ['cod', 'not_charged', 'returned', 'payment_state_conflict'],
+    ['online', 'pending', 'delivered', 'payment_method_mismatch'],
+  ] as const)('%s %s at %s → %s', (method, state, status, expected) => {
+    expect(cashCollectionBlock({ method, state }, status)).toBe(expected);
+  });
+
+  it('keeps the amount and who collected it when reading a stored payment', () => {
+    const stored = { method: 'cod', state: 'paid', paidAt: '2026-11-29T10:00:00.000Z', amountPaise: 400, collectedBy: 'support-sub-1' };
+    expect(paymentOf({ payment: stored })).toEqual(stored);
   });
 });
 

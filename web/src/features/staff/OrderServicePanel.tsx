@@ -3,6 +3,7 @@ import { MAX_NOTE_LENGTH, returnDeclineReasons, returnReasons } from '@domain/li
 import { addCalendarDays, formatShopperDate, kolkataDate } from '@domain/delivery-estimate';
 import type { OrderRefund, OrderReturn } from '@domain/order-service';
 import { formatMoney } from '@domain/money';
+import { cashCollectionBlock, paymentOf, type PaymentMethod, type PaymentState } from '@domain/payment';
 import type { ReturnDecision } from '@contracts/order-service';
 import type { StaffRecord } from '@contracts/staff-api';
 import { FormField } from '../../components/FormField';
@@ -20,11 +21,31 @@ const refundRoute: Record<OrderRefund['method'], string> = {
   cod: 'to the UPI ID the shopper gave',
 };
 
+/** How the order is paid, as staff read it (domain/payment.ts PaymentMethod; the console is English only). */
+const paymentMethodWords: Readonly<Record<PaymentMethod, string>> = {
+  online: 'Paid online (UPI or card)',
+  cod: 'Cash on delivery',
+};
+
+/** Where the order's money stands, as staff read it (domain/payment.ts PaymentState). */
+const paymentStateWords: Readonly<Record<PaymentState, string>> = {
+  pending: 'not received yet',
+  paid: 'received',
+  refund_pending: 'received; refund started',
+  refunded: 'refunded',
+  not_charged: 'nothing was charged',
+};
+
+/** The payment states in which money was received, so a refund may be paid (domain/payment.ts `refund_paid`). */
+const moneyReceived: ReadonlySet<PaymentState> = new Set(['paid', 'refund_pending']);
+
 type Stored = OrderReturn & { note?: string };
 
 /**
- * The order service of one order in the staff console (docs/architecture/staff-api.md, docs/architecture/lifecycle.md "Order service"): the refund
- * (amount, where it goes, "Mark refund paid" while started) and a return request (reason, the shopper's note, the
+ * The order service of one order in the staff console (docs/architecture/staff-api.md, docs/architecture/lifecycle.md "Order service"): the
+ * payment (method and state, domain/payment.ts; "Cash collected" for a cash-on-delivery order awaiting its cash once
+ * dispatched, cashCollectionBlock), the refund (amount, where it goes — a COD return's UPI ID —, "Mark refund paid"
+ * while started and only when money was received, `paid` or `refund_pending`) and a return request (reason, the shopper's note, the
  * shopper's photo when one came, opened on demand in the FileViewer (scan-gated, audited), then approve with a pickup
  * date or decline with a reason). Each call sends the version shown; a 409 shows the record as
  * it is now (onChanged) with a warning; field errors show under their field; results are announced (role=status).
@@ -45,8 +66,10 @@ export function OrderServicePanel({ record, onChanged }: { record: StaffRecord; 
   const [showPhoto, setShowPhoto] = useState(false);
   const panel = useRef<HTMLElement>(null);
 
-  if (record.kind !== 'order' || (!refund && !stored)) return null;
+  if (record.kind !== 'order') return null;
   const today = kolkataDate(new Date());
+  const payment = paymentOf(record);
+  const canCollectCash = cashCollectionBlock(payment, record.status) === undefined;
 
   async function run(action: () => Promise<StaffRecord>, message: string) {
     setSending(true);
@@ -70,6 +93,21 @@ export function OrderServicePanel({ record, onChanged }: { record: StaffRecord; 
       setSending(false);
     }
   }
+
+  /** A one-click step of the panel (cash collected, refund paid): its button, sending `action` and announcing `message`. */
+  const oneStep = (label: string, action: () => Promise<StaffRecord>, message: string) => (
+    <div className="staff-actions">
+      <button
+        type="button"
+        className="staff-button staff-button--primary"
+        disabled={sending}
+        aria-busy={sending}
+        onClick={() => void run(action, message)}
+      >
+        {label}
+      </button>
+    </div>
+  );
 
   const decide = (decision: ReturnDecision, message: string) => run(() => api.decideReturn(record.reference, decision), message);
 
@@ -111,7 +149,28 @@ export function OrderServicePanel({ record, onChanged }: { record: StaffRecord; 
 
   return (
     <section ref={panel} className="staff-panel staff-order-service" aria-labelledby="order-service-heading">
-      <h2 id="order-service-heading">Refund and return</h2>
+      <h2 id="order-service-heading">Payment, refund and return</h2>
+      <dl className="staff-details">
+        <dt>Payment</dt>
+        <dd>
+          {paymentMethodWords[payment.method]}: {paymentStateWords[payment.state]}
+          {payment.method === 'cod' && payment.paidAt
+            ? ` (${formatMoney(payment.amountPaise ?? Number(record.totalPaise ?? 0))} in cash, ${formatDateTime(payment.paidAt)})`
+            : ''}
+        </dd>
+        {stored?.upiId && (
+          <>
+            <dt>Refund to UPI ID</dt>
+            <dd>{stored.upiId}</dd>
+          </>
+        )}
+      </dl>
+      {canCollectCash &&
+        oneStep(
+          'Cash collected',
+          () => api.markCashCollected(record.reference, { version: record.version }),
+          `Cash of ${formatMoney(Number(record.totalPaise ?? 0))} marked collected.`,
+        )}
       {stored && (
         <dl className="staff-details">
           <dt>Return reason</dt>
@@ -176,24 +235,13 @@ export function OrderServicePanel({ record, onChanged }: { record: StaffRecord; 
           <p>Not saved. {failure}</p>
         </div>
       )}
-      {refund?.state === 'started' && (
-        <div className="staff-actions">
-          <button
-            type="button"
-            className="staff-button staff-button--primary"
-            disabled={sending}
-            aria-busy={sending}
-            onClick={() =>
-              void run(
-                () => api.markRefunded(record.reference, { version: record.version }),
-                'Refund marked paid. The shopper is e-mailed.',
-              )
-            }
-          >
-            Mark refund paid
-          </button>
-        </div>
-      )}
+      {refund?.state === 'started' &&
+        moneyReceived.has(payment.state) &&
+        oneStep(
+          'Mark refund paid',
+          () => api.markRefunded(record.reference, { version: record.version }),
+          'Refund marked paid. The shopper is e-mailed.',
+        )}
       {record.status === 'return_requested' && (
         <>
           <form className="staff-decision__form" onSubmit={approve} noValidate aria-label="Approve return">

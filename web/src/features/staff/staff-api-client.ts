@@ -68,6 +68,8 @@ export interface StaffApi {
   answerMessage: (reference: string, answer: MessageAnswer) => Promise<StaffRecord>;
   /** Marks an order's started refund paid (support, pharmacist); 409 as changeStatus. */
   markRefunded: (reference: string, body: { version: number }) => Promise<StaffRecord>;
+  /** Marks a cash-on-delivery order's cash collected (support, pharmacist); 409 with a reason code, or as changeStatus. */
+  markCashCollected: (reference: string, body: { version: number }) => Promise<StaffRecord>;
   /** Approves (with a pickup date) or declines (with a reason) an order's return request; 409 as changeStatus. */
   decideReturn: (reference: string, decision: ReturnDecision) => Promise<StaffRecord>;
   /** A presigned GET (≤ 300 s) of the prescription file, or with `upload` of that earlier upload (index into `files`). */
@@ -159,6 +161,8 @@ export function useStaffApi(): StaffApi {
       answerMessage: (reference, answer) =>
         call<StaffRecord>(`/records/${encodeURIComponent(reference)}/answer`, { method: 'POST', body: answer }),
       markRefunded: (reference, body) => call<StaffRecord>(`/records/${encodeURIComponent(reference)}/refund`, { method: 'POST', body }),
+      markCashCollected: (reference, body) =>
+        call<StaffRecord>(`/records/${encodeURIComponent(reference)}/cash-collected`, { method: 'POST', body }),
       decideReturn: (reference, decision) =>
         call<StaffRecord>(`/records/${encodeURIComponent(reference)}/return`, { method: 'POST', body: decision }),
       fileUrl: (reference, upload) =>

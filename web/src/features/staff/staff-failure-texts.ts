@@ -36,6 +36,9 @@ export const staffRefusalTexts: Readonly<Record<StaffRefusalCode, (reason: Requi
   refund_orders_only: () => 'Only an order has a refund.',
   refund_already_paid: () => 'This refund is already marked paid.',
   refund_none: () => 'This order has no refund to pay.',
+  cash_orders_only: () => 'Only an order is paid in cash on delivery.',
+  cash_not_at_delivery: ({ status }) =>
+    `Cash is marked collected once the order is dispatched or delivered; it is now “${statusLabel(status)}”.`,
   answer_messages_only: () => 'Only a message takes an answer.',
   comment_missing: () => 'There is no comment waiting for review with this id.',
   comment_decided: ({ status }) =>

@@ -108,6 +108,7 @@ export const auditActionWords: Readonly<Record<AuditAction, string>> = {
   moderate: 'Moderated a comment',
   answer: 'Answered the message',
   refund: 'Refund marked paid',
+  cash_collected: 'Cash marked collected',
   return_decision: 'Decided a return',
   privacy_correction: 'Applied a correction request',
   privacy_erase: 'Erased on a privacy request',

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { returnReasons, shopperCancellationReasons } from '@domain/lifecycle';
 import { RETURN_NOTE_MAX_LENGTH, returnPhotoRules } from '@domain/order-service';
 import { orderServicePaths } from '@contracts/order-service';
+import { upiIdField } from '@contracts/forms/fields';
 import type { TrackAnswer } from '@contracts/track';
 import { FormField } from '../../components/FormField';
 import { PrescriptionFileInput } from '../../components/PrescriptionFileInput';
@@ -51,6 +52,8 @@ function useOrderActionTexts() {
     returnNote: t`Anything we should know (optional)`,
     returnNoteHint: t`At most ${max} characters. Please do not write medical details.`,
     returnPhotoHint: t`A photo of the damage, the wrong item or its expiry date helps us decide faster. JPEG or PNG only.`,
+    returnUpiId: t`UPI ID for the refund`,
+    returnUpiIdHint: t`You paid in cash, so we refund to a UPI ID, such as name@okaxis.`,
     returnSend: t`Request a return`,
     returnSending: t`Sending…`,
     returned: t`Your return request is received. We have e-mailed you a copy.`,
@@ -223,8 +226,10 @@ function CancelOrder({ answer, credentials, onDone, onRefused }: ActionProps) {
 }
 
 /**
- * Ask for a return within the window (POST /api/track/return, multipart): a reason, an optional note and an optional
- * photo of the item (PrescriptionFileInput with returnPhotoRules: JPEG or PNG, checked in the browser as /upload checks,
+ * Ask for a return within the window (POST /api/track/return, multipart): a reason, an optional note, for an order
+ * paid in cash on delivery the UPI ID its refund goes to (checked here with the server's own upiIdField, so a bad one
+ * is caught before sending; an online order is refunded to the method paid with, so it has no such field) and an
+ * optional photo of the item (PrescriptionFileInput with returnPhotoRules: JPEG or PNG, checked in the browser as /upload checks,
  * a photo over 4 MiB shrunk). Field errors of the server show under their field; what was typed and the chosen photo
  * stay after any failure.
  */
@@ -236,6 +241,9 @@ function ReturnRequest({ answer, credentials, onDone, onRefused }: ActionProps) 
   const name = useId();
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
+  const [upiId, setUpiId] = useState('');
+  // Cash paid at the door goes back by UPI (functions/track/order-return.ts asks for the ID only then).
+  const refundByUpi = answer.payment?.method === 'cod' && answer.payment.state === 'paid';
   const [photo, setPhoto] = useState<PreparedFile | null>(null);
   const [photoProblem, setPhotoProblem] = useState<FieldProblem>();
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -251,13 +259,24 @@ function ReturnRequest({ answer, credentials, onDone, onRefused }: ActionProps) 
       form.current?.querySelector<HTMLInputElement>('input[type=radio]')?.focus();
       return;
     }
+    if (refundByUpi && !upiIdField.safeParse(upiId).success) {
+      setFields({ upiId: fieldProblemText({ code: 'upi_id_invalid' }) });
+      form.current?.querySelector<HTMLInputElement>('[name="upiId"]')?.focus();
+      return;
+    }
     setSending(true);
     setFields({});
     setFailure(undefined);
     try {
       const requested = await postMultipart<TrackAnswer>(
         orderServicePaths.return,
-        formBody({ ...credentials, reason, note: note.trim(), [returnPhotoRules.field]: photo && { blob: photo.blob, name: photo.name } }),
+        formBody({
+          ...credentials,
+          reason,
+          note: note.trim(),
+          ...(refundByUpi ? { upiId: upiId.trim() } : {}),
+          [returnPhotoRules.field]: photo && { blob: photo.blob, name: photo.name },
+        }),
       );
       onDone(requested, orderActionTexts.returned);
     } catch (caught) {
@@ -305,6 +324,32 @@ function ReturnRequest({ answer, credentials, onDone, onRefused }: ActionProps) 
             />
           )}
         </FormField>
+        {refundByUpi && (
+          <FormField
+            id="return-upi-id"
+            label={orderActionTexts.returnUpiId}
+            hint={orderActionTexts.returnUpiIdHint}
+            required
+            error={fields.upiId}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="upiId"
+                type="text"
+                inputMode="email"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={upiId}
+                onChange={(event) => {
+                  setUpiId(event.target.value);
+                  setFields(({ upiId: _upiId, ...rest }) => rest);
+                }}
+              />
+            )}
+          </FormField>
+        )}
         <PrescriptionFileInput
           id="return-photo-file"
           rules={returnPhotoRules}
