@@ -8,7 +8,7 @@
  * and measured with its font. fontkit shapes each run before it is drawn (Devanagari conjuncts, reph, the i-matra
  * placed before its consonant); pdf-lib then draws the shaped glyphs at their advance widths, without the font's
  * mark positioning (GPOS), which Noto's default mark placement makes good enough to read
- * (docs/architecture/flows.md "Tax invoice"). The font files (OFL-1.1, fonts/OFL.txt) are read from `fonts/` beside
+ * (docs/architecture/flows.md "Invoice fonts"). The font files (OFL-1.1, fonts/OFL.txt) are read from `fonts/` beside
  * this module, which infra/constructs/api.ts copies beside the invoice functions' bundle.
  */
 import type { InvoiceFigures } from '@domain/invoice';
@@ -105,6 +105,7 @@ interface FontPair {
   coverage: ScriptCoverage;
 }
 
+/** Embeds one weight's Latin and Devanagari fonts as subsets (glyphs drawn only) and reads their code point coverage. */
 async function embedPair(document: import('pdf-lib').PDFDocument, bytes: Record<RunScript, Uint8Array>): Promise<FontPair> {
   const latin = await document.embedFont(bytes.latin, { subset: true });
   const devanagari = await document.embedFont(bytes.devanagari, { subset: true });
