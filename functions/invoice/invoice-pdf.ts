@@ -1,28 +1,27 @@
 /**
- * Renders a tax invoice (domain/invoice.ts InvoiceFigures) as an A4 PDF with pdf-lib. Pure apart from pdf-lib: no I/O.
+ * Renders a tax invoice (domain/invoice.ts InvoiceFigures) as an A4 PDF with pdf-lib. Pure apart from pdf-lib and
+ * reading its font files: no other I/O.
  *
- * Fonts: the PDF standard Helvetica (not embedded, WinAnsi encoding), enough for English. Text it cannot encode (a
- * name typed in Devanagari, say) is printed with '?' in place of each such character rather than failing the whole
- * invoice. Hindi text later needs an embedded Devanagari font: @pdf-lib/fontkit registered on the document and Noto
- * Sans Devanagari embedded with `embedFont(bytes, { subset: true })`, used for every string.
+ * Fonts: Noto Sans (Latin, digits, ₹ U+20B9) and Noto Sans Devanagari, regular and bold, embedded as subsets (only the
+ * glyphs drawn) through @pdf-lib/fontkit, so amounts print with formatMoney's ₹ and a name typed in Hindi prints in
+ * Hindi. A PDF text run has one font, so every string is split into runs by script (text-runs.ts) and each run drawn
+ * and measured with its font. fontkit shapes each run before it is drawn (Devanagari conjuncts, reph, the i-matra
+ * placed before its consonant); pdf-lib then draws the shaped glyphs at their advance widths, without the font's
+ * mark positioning (GPOS), which Noto's default mark placement makes good enough to read
+ * (docs/architecture/flows.md "Invoice fonts"). The font files (OFL-1.1, fonts/OFL.txt) are read from `fonts/` beside
+ * this module, which infra/constructs/api.ts copies beside the invoice functions' bundle.
  */
 import type { InvoiceFigures } from '@domain/invoice';
 import { invoiceText } from '@domain/invoice';
 import { formatMoney } from '@domain/money';
-
-/**
- * An amount as the invoice prints it: formatMoney's text ('₹1,234.50') with 'Rs.' for the rupee sign, which the
- * standard Helvetica (WinAnsi) cannot encode: 'Rs.1,234.50'. An embedded font with the ₹ glyph makes this formatMoney.
- * @param paise a whole number of paise
- * @throws RangeError as formatMoney does
- */
-export function invoiceMoney(paise: number): string {
-  return formatMoney(paise).replace('₹', 'Rs.');
-}
+import { readFile } from 'node:fs/promises';
+import { ensureRegeneratorRuntime } from './fontkit-regenerator';
+import { textRuns, type RunScript, type ScriptCoverage, type TextRun } from './text-runs';
 
 type PdfLib = typeof import('pdf-lib');
 type PDFFont = import('pdf-lib').PDFFont;
 type PDFPage = import('pdf-lib').PDFPage;
+type Weight = 'regular' | 'bold';
 
 /** A4 in PDF points (1/72 inch): 595.28 × 841.89. */
 const PAGE = { width: 595.28, height: 841.89 } as const;
@@ -34,7 +33,7 @@ const FOOTER = 36;
 /**
  * Column x positions of the line table (Rule 46(g)–(k)): item and HSN left-aligned at theirs; quantity, unit price,
  * taxable value, rate, CGST, SGST (or IGST alone in SGST's place across states) and amount right-aligned at theirs.
- * Sized for the table's 8-point text: an amount up to 'Rs.9,99,999.99' fits its column.
+ * Sized for the table's 8-point text: an amount up to '₹9,99,999.99' fits its column.
  */
 const COLUMNS = {
   item: MARGIN,
@@ -51,9 +50,76 @@ const ITEM_WIDTH = 140;
 /** Where the totals' labels end (right-aligned), points. */
 const TOTALS_LABEL = 470;
 
-/** pdf-lib, imported on first use so a cold start of a function that never renders an invoice does not load it. */
+/** The embedded font files by weight and script, in `fonts/` (Noto Sans 2.004, Noto Sans Devanagari 2.001). */
+const FONT_FILES: Readonly<Record<Weight, Readonly<Record<RunScript, string>>>> = {
+  regular: { latin: 'NotoSans-Regular.ttf', devanagari: 'NotoSansDevanagari-Regular.ttf' },
+  bold: { latin: 'NotoSans-Bold.ttf', devanagari: 'NotoSansDevanagari-Bold.ttf' },
+};
+
+/** pdf-lib and fontkit, imported on first use so a cold start of a function that never renders an invoice does not load them. */
 let pdfLib: Promise<PdfLib> | undefined;
 const loadPdfLib = () => (pdfLib ??= import('pdf-lib'));
+type Fontkit = Parameters<import('pdf-lib').PDFDocument['registerFontkit']>[0];
+let fontkit: Promise<Fontkit> | undefined;
+/**
+ * fontkit, with each font file parsed once per process: pdf-lib parses the bytes it is given for every document, and
+ * parsing Noto Sans (its layout tables above all) costs more than drawing a whole invoice. A parsed font is safe to
+ * share: each document takes its own subset of it.
+ */
+const loadFontkit = () =>
+  (fontkit ??= import('@pdf-lib/fontkit').then(({ default: kit }) => {
+    ensureRegeneratorRuntime();
+    const parsed = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
+    return {
+      create(bytes: Uint8Array, postscriptName?: string) {
+        const font = parsed.get(bytes) ?? kit.create(bytes, postscriptName);
+        parsed.set(bytes, font);
+        return font;
+      },
+    };
+  }));
+
+/**
+ * The four font files' bytes (about 1.5 MB), read once per process. Their URL is relative to this module: in the
+ * repository (tsx, vitest) `functions/invoice/fonts/`, in a Lambda bundle `fonts/` beside its index.mjs.
+ */
+let fontFiles: Promise<Record<Weight, Record<RunScript, Uint8Array>>> | undefined;
+const readFontFiles = () =>
+  (fontFiles ??= (async () => {
+    const read = (file: string) => readFile(new URL(`./fonts/${file}`, import.meta.url));
+    const [regularLatin, regularDevanagari, boldLatin, boldDevanagari] = await Promise.all([
+      read(FONT_FILES.regular.latin),
+      read(FONT_FILES.regular.devanagari),
+      read(FONT_FILES.bold.latin),
+      read(FONT_FILES.bold.devanagari),
+    ]);
+    return {
+      regular: { latin: regularLatin, devanagari: regularDevanagari },
+      bold: { latin: boldLatin, devanagari: boldDevanagari },
+    };
+  })());
+
+/** One weight's two embedded fonts and which code points each has. */
+interface FontPair {
+  fonts: Readonly<Record<RunScript, PDFFont>>;
+  coverage: ScriptCoverage;
+}
+
+/** Embeds one weight's Latin and Devanagari fonts as subsets (glyphs drawn only) and reads their code point coverage. */
+async function embedPair(document: import('pdf-lib').PDFDocument, bytes: Record<RunScript, Uint8Array>): Promise<FontPair> {
+  const latin = await document.embedFont(bytes.latin, { subset: true });
+  const devanagari = await document.embedFont(bytes.devanagari, { subset: true });
+  const latinSet = new Set(latin.getCharacterSet());
+  const devanagariSet = new Set(devanagari.getCharacterSet());
+  return {
+    fonts: { latin, devanagari },
+    coverage: { latin: (codePoint) => latinSet.has(codePoint), devanagari: (codePoint) => devanagariSet.has(codePoint) },
+  };
+}
+
+/** Control characters, which wrapping treats as spaces (text-runs.ts draws each as a space). */
+const BREAKS = /[\s\p{Cc}]+/u;
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /** Draws text top-down across pages: a cursor that adds a page (with the table header again, if asked) when full. */
 class Writer {
@@ -64,21 +130,30 @@ class Writer {
   constructor(
     private readonly lib: PdfLib,
     private readonly document: import('pdf-lib').PDFDocument,
-    readonly font: PDFFont,
-    readonly bold: PDFFont,
+    private readonly pairs: Readonly<Record<Weight, FontPair>>,
   ) {
     this.page = document.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - MARGIN;
   }
 
-  /** Characters Helvetica (WinAnsi) can encode; any other becomes '?'. Control characters become spaces. */
-  safe(text: string): string {
-    const supported = new Set(this.font.getCharacterSet());
-    return Array.from(text.normalize('NFC'), (char) => {
-      const code = char.codePointAt(0) ?? 0;
-      if (code < 0x20 || code === 0x7f) return ' ';
-      return supported.has(code) ? char : '?';
-    }).join('');
+  /** Widths at 1 point of text already measured, by font: shaping a run is the costly part of drawing it. */
+  private readonly measured = new Map<PDFFont, Map<string, number>>();
+
+  private runs(text: string, bold: boolean): { run: TextRun; font: PDFFont; width: (size: number) => number }[] {
+    const pair = this.pairs[bold ? 'bold' : 'regular'];
+    return textRuns(text, pair.coverage).map((run) => {
+      const font = pair.fonts[run.script];
+      let widths = this.measured.get(font);
+      if (!widths) this.measured.set(font, (widths = new Map()));
+      let unit = widths.get(run.text);
+      if (unit === undefined) widths.set(run.text, (unit = font.widthOfTextAtSize(run.text, 1)));
+      return { run, font, width: (size: number) => unit * size };
+    });
+  }
+
+  /** The width of `text` at `size`, points: the sum of its runs' shaped widths. */
+  width(text: string, size: number, bold = false): number {
+    return this.runs(text, bold).reduce((sum, { width }) => sum + width(size), 0);
   }
 
   /** Ensures `height` points are free above the footer, else starts a new page. */
@@ -89,40 +164,59 @@ class Writer {
     this.onNewPage?.();
   }
 
-  /** Splits `text` into lines no wider than `width` points at `size` (by words; a word longer than a line is cut). */
-  wrap(text: string, width: number, size: number, font = this.font): string[] {
+  /**
+   * Splits `text` into lines no wider than `width` points at `size`: by words, and a word longer than a line is cut
+   * between grapheme clusters (never inside a letter with its marks).
+   */
+  wrap(text: string, width: number, size: number, bold = false): string[] {
+    // Words are measured one by one and added up with the space between them (kerning across a space is nil), so a
+    // long text is shaped word by word once rather than line by line for every word added.
+    const space = this.width(' ', size, bold);
     const lines: string[] = [];
     let current = '';
-    for (const word of this.safe(text).split(/\s+/).filter(Boolean)) {
-      const candidate = current ? `${current} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        current = candidate;
+    let currentWidth = 0;
+    for (const word of text.normalize('NFC').split(BREAKS).filter(Boolean)) {
+      const wordWidth = this.width(word, size, bold);
+      if (current && currentWidth + space + wordWidth <= width) {
+        current += ` ${word}`;
+        currentWidth += space + wordWidth;
         continue;
       }
       if (current) lines.push(current);
-      current = word;
-      while (font.widthOfTextAtSize(current, size) > width && current.length > 1) {
-        let cut = current.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(current.slice(0, cut), size) > width) cut -= 1;
-        lines.push(current.slice(0, cut));
-        current = current.slice(cut);
+      [current, currentWidth] = [word, wordWidth];
+      if (wordWidth <= width) continue;
+      current = '';
+      for (const { segment } of graphemes.segment(word)) {
+        if (current && this.width(current + segment, size, bold) > width) {
+          lines.push(current);
+          current = '';
+        }
+        current += segment;
       }
+      currentWidth = this.width(current, size, bold);
     }
     if (current) lines.push(current);
     return lines.length > 0 ? lines : [''];
   }
 
+  /** Draws one line on `page` at (x, baseline y), run by run, each with its script's font. */
+  draw(page: PDFPage, x: number, y: number, text: string, size: number, bold: boolean): void {
+    let left = x;
+    for (const { run, font, width } of this.runs(text, bold)) {
+      page.drawText(run.text, { x: left, y, size, font, color: this.lib.rgb(0.1, 0.1, 0.1) });
+      left += width(size);
+    }
+  }
+
   /** Draws one line at x (left-aligned, or right-aligned ending at x), without moving the cursor. */
   at(x: number, text: string, { size = SIZE.body, bold = false, right = false } = {}): void {
-    const font = bold ? this.bold : this.font;
-    const safe = this.safe(text);
-    const left = right ? x - font.widthOfTextAtSize(safe, size) : x;
-    this.page.drawText(safe, { x: left, y: this.y - size, size, font, color: this.lib.rgb(0.1, 0.1, 0.1) });
+    const left = right ? x - this.width(text, size, bold) : x;
+    this.draw(this.page, left, this.y - size, text, size, bold);
   }
 
   /** Draws wrapped lines at the left margin and moves the cursor below them. */
   paragraph(text: string, { size = SIZE.body, bold = false, width = PAGE.width - 2 * MARGIN } = {}): void {
-    for (const line of this.wrap(text, width, size, bold ? this.bold : this.font)) {
+    for (const line of this.wrap(text, width, size, bold)) {
       this.room(LINE);
       this.at(MARGIN, line, { size, bold });
       this.y -= size + 4;
@@ -147,8 +241,10 @@ class Writer {
  * repeated when long), subtotal (GST included), the GST contained in it by tax and rate, delivery, total and the total
  * in words, the prices note, reverse
  * charge, the verifying pharmacist (prescription-only items) and "Page i of n" on every page. Amounts through
- * domain/money.ts formatMoney (invoiceMoney), so they read as on the order and /track.
+ * domain/money.ts formatMoney ('₹1,23,456.00'), so they read as on the order and /track; names and addresses in
+ * any mix of Latin and Devanagari (a character neither font has prints as '?').
  * @returns the PDF file's bytes
+ * @throws the file system's error when the font files are missing (a bundle built without them)
  */
 export async function renderInvoicePdf(figures: InvoiceFigures): Promise<Uint8Array> {
   const lib = await loadPdfLib();
@@ -157,12 +253,9 @@ export async function renderInvoicePdf(figures: InvoiceFigures): Promise<Uint8Ar
   document.setAuthor(figures.seller.name);
   document.setCreationDate(new Date(figures.issuedAt));
   document.setModificationDate(new Date(figures.issuedAt));
-  const w = new Writer(
-    lib,
-    document,
-    await document.embedFont(lib.StandardFonts.Helvetica),
-    await document.embedFont(lib.StandardFonts.HelveticaBold),
-  );
+  const [kit, files] = await Promise.all([loadFontkit(), readFontFiles()]);
+  document.registerFontkit(kit);
+  const w = new Writer(lib, document, { regular: await embedPair(document, files.regular), bold: await embedPair(document, files.bold) });
 
   w.at(MARGIN, invoiceText.title, { size: SIZE.title, bold: true });
   w.y -= SIZE.title + 10;
@@ -220,16 +313,16 @@ export async function renderInvoicePdf(figures: InvoiceFigures): Promise<Uint8Ar
     w.room(nameLines.length * LINE);
     w.at(COLUMNS.hsn, line.hsn, { size: SIZE.small });
     w.at(COLUMNS.quantity, String(line.quantity), cell);
-    w.at(COLUMNS.unitPrice, invoiceMoney(line.unitPricePaise), cell);
-    w.at(COLUMNS.taxable, invoiceMoney(line.taxableValuePaise), cell);
+    w.at(COLUMNS.unitPrice, formatMoney(line.unitPricePaise), cell);
+    w.at(COLUMNS.taxable, formatMoney(line.taxableValuePaise), cell);
     w.at(COLUMNS.rate, `${line.gstRatePercent}%`, cell);
     if (figures.intraState) {
-      w.at(COLUMNS.cgst, invoiceMoney(line.cgstPaise), cell);
-      w.at(COLUMNS.sgst, invoiceMoney(line.sgstPaise), cell);
+      w.at(COLUMNS.cgst, formatMoney(line.cgstPaise), cell);
+      w.at(COLUMNS.sgst, formatMoney(line.sgstPaise), cell);
     } else {
-      w.at(COLUMNS.sgst, invoiceMoney(line.igstPaise), cell);
+      w.at(COLUMNS.sgst, formatMoney(line.igstPaise), cell);
     }
-    w.at(COLUMNS.amount, invoiceMoney(line.amountPaise), cell);
+    w.at(COLUMNS.amount, formatMoney(line.amountPaise), cell);
     for (const nameLine of nameLines) {
       w.at(COLUMNS.item, nameLine, { size: SIZE.small });
       w.y -= LINE;
@@ -239,11 +332,11 @@ export async function renderInvoicePdf(figures: InvoiceFigures): Promise<Uint8Ar
   w.rule();
 
   const totals: [string, string, boolean][] = [
-    ['Subtotal (including GST)', invoiceMoney(figures.subtotalPaise), false],
+    ['Subtotal (including GST)', formatMoney(figures.subtotalPaise), false],
     // The GST is contained in the amounts above (MRP-inclusive prices), so these lines are not added to the total.
-    ...figures.taxes.map((tax): [string, string, boolean] => [`${tax.label} included`, invoiceMoney(tax.paise), false]),
-    ['Delivery', figures.deliveryPaise === 0 ? 'Free' : invoiceMoney(figures.deliveryPaise), false],
-    ['Total (including GST)', invoiceMoney(figures.totalPaise), true],
+    ...figures.taxes.map((tax): [string, string, boolean] => [`${tax.label} included`, formatMoney(tax.paise), false]),
+    ['Delivery', figures.deliveryPaise === 0 ? 'Free' : formatMoney(figures.deliveryPaise), false],
+    ['Total (including GST)', formatMoney(figures.totalPaise), true],
   ];
   w.room(totals.length * LINE + 8);
   for (const [label, value, bold] of totals) {
@@ -269,12 +362,7 @@ export async function renderInvoicePdf(figures: InvoiceFigures): Promise<Uint8Ar
   const pages = document.getPages();
   pages.forEach((page, index) => {
     const label = `${figures.number} - Page ${index + 1} of ${pages.length}`;
-    page.drawText(label, {
-      x: PAGE.width - MARGIN - w.font.widthOfTextAtSize(label, SIZE.small),
-      y: MARGIN / 2,
-      size: SIZE.small,
-      font: w.font,
-    });
+    w.draw(page, PAGE.width - MARGIN - w.width(label, SIZE.small), MARGIN / 2, label, SIZE.small, false);
   });
   return document.save({ useObjectStreams: true });
 }

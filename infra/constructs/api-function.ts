@@ -85,6 +85,13 @@ export interface ApiFunctionProps {
    * @default PROJECT_ROOT
    */
   readonly projectRoot?: string;
+  /**
+   * Folders of files the function reads at run time rather than imports, copied into its package after bundling:
+   * each `from` (relative to the project root) to `to` beside index.mjs. esbuild bundles only what is imported, and a
+   * binary file inlined into index.mjs would be parsed as base64 text at every cold start.
+   * @default - none
+   */
+  readonly packagedFolders?: readonly { readonly from: string; readonly to: string }[];
 }
 
 /**
@@ -145,6 +152,19 @@ export class ApiFunction extends Construct {
         sourcesContent: false,
         ...(props.bundleAwsSdk ? { bundleAwsSDK: true, externalModules: [] } : { externalModules: RUNTIME_PROVIDED_MODULES }),
         logLevel: LogLevel.ERROR,
+        ...(props.packagedFolders?.length
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (inputDir: string, outputDir: string) =>
+                  (props.packagedFolders ?? []).map(
+                    ({ from, to }) =>
+                      `mkdir -p "${path.join(outputDir, to)}" && cp "${path.join(inputDir, from)}"/* "${path.join(outputDir, to)}/"`,
+                  ),
+              },
+            }
+          : {}),
       },
     });
   }

@@ -187,6 +187,12 @@ export const IMAGE_REENCODING_MEMORY_MIB = 1769;
 const IMAGE_REENCODING_ROUTES: ReadonlySet<ApiRoute['name']> = new Set(['submit-form', 'privacy', 'track']);
 /** Functions that issue tax invoices and get the seller block (INVOICE_SELLER): the shopper's download and the staff's. */
 const INVOICE_ROUTES: ReadonlySet<ApiRoute['name']> = new Set(['track', 'staff-api']);
+/**
+ * The invoice fonts (Noto Sans, Noto Sans Devanagari, OFL.txt), copied into the invoice functions' packages as `fonts/`
+ * beside index.mjs: functions/invoice/invoice-pdf.ts reads `new URL('./fonts/…', import.meta.url)`, which is that
+ * folder in the bundle and functions/invoice/fonts/ when run from the repository.
+ */
+export const INVOICE_FONTS_FOLDER = { from: 'functions/invoice/fonts', to: 'fonts' } as const;
 
 /**
  * Memory of the field-data function (functions/vitals): 128 MiB, Lambda's smallest. It parses at most 8 KiB of JSON and
@@ -562,6 +568,8 @@ export class Api extends Construct {
         reservedConcurrentExecutions: props.reservedConcurrency === false ? undefined : limits.reservedConcurrency,
         ...(IMAGE_REENCODING_ROUTES.has(route.name) ? { memorySize: IMAGE_REENCODING_MEMORY_MIB } : {}),
         ...(route.name === 'vitals' ? { memorySize: VITALS_MEMORY_MIB } : {}),
+        // The invoice PDF's fonts and their licence (functions/invoice/invoice-pdf.ts reads them from `fonts/` beside itself).
+        ...(INVOICE_ROUTES.has(route.name) ? { packagedFolders: [INVOICE_FONTS_FOLDER] } : {}),
         logRetention,
         projectRoot: props.projectRoot,
       });

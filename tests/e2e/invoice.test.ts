@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { invoiceText } from '@domain/invoice';
-import { invoiceMoney } from '../../functions/invoice/invoice-pdf';
+import { formatMoney } from '@domain/money';
 import { recordKey } from '../../functions/data/records';
 import { testAws } from '../support/aws';
 import { seriousAxeViolations } from '../support/axe';
@@ -53,7 +53,7 @@ describe('tax invoice download on /track in Chromium', () => {
       const pdf = await readPdfText(new Uint8Array(await readFile(await download.path())));
       expect(pdf.text).toContain(order.invoice.number);
       expect(pdf.text).toContain(reference);
-      expect(pdf.text).toContain(invoiceMoney(order.totalPaise as number));
+      expect(pdf.text).toContain(formatMoney(order.totalPaise as number));
       await page.getByText(invoiceText.downloaded(fileName)).waitFor();
       expect(await button.isEnabled()).toBe(true);
       if (process.env.MEDVIKA_INVOICE_SCREENSHOT)

@@ -15,7 +15,8 @@ import {
 } from '@domain/invoice';
 import { sampleStores, type StoreId } from '@domain/stores';
 import { priceOrder } from '@domain/pricing';
-import { invoiceMoney, renderInvoicePdf } from '../../functions/invoice/invoice-pdf';
+import { formatMoney } from '@domain/money';
+import { renderInvoicePdf } from '../../functions/invoice/invoice-pdf';
 import { placeholderSeller, readSellerDetails } from '@contracts/deployment/seller-settings';
 import { checkoutShopper } from '../support/fixtures';
 import { readPdfText } from '../support/pdf-text';
@@ -224,13 +225,12 @@ describe('invoice PDF', () => {
     expect(pdf.text).toContain(checkoutShopper.name);
     for (const line of stored.lineItems) {
       expect(pdf.text).toContain(line.name);
-      expect(pdf.text).toContain(invoiceMoney(line.lineTotalPaise));
+      expect(pdf.text).toContain(formatMoney(line.lineTotalPaise));
     }
-    expect(pdf.text).toContain(invoiceMoney(stored.subtotalPaise));
-    expect(pdf.text).toContain(`Total (including GST) ${invoiceMoney(stored.totalPaise)}`);
-    // Helvetica has no ₹: the amounts read 'Rs.1,234.50', never a '?' in place of the sign.
-    expect(invoiceMoney(123_450)).toBe('Rs.1,234.50');
-    expect(pdf.text).not.toMatch(/\?\d/);
+    expect(pdf.text).toContain(formatMoney(stored.subtotalPaise));
+    expect(pdf.text).toContain(`Total (including GST) ${formatMoney(stored.totalPaise)}`);
+    // The embedded Noto Sans has the ₹ sign: amounts read exactly as formatMoney writes them, never a '?' for the sign.
+    expect(pdf.text).not.toMatch(/\?\d|Rs\./);
     expect(pdf.text).toContain('IGST 5%');
     expect(pdf.text).toContain('Prices are inclusive of all taxes');
     expect(pdf.text).toContain('IGST 5% included');
@@ -252,14 +252,31 @@ describe('invoice PDF', () => {
       expect(page).toContain('Unit price'); // the table header on every page
     }
     const amounts = pdf.text.split(' ');
-    for (const line of stored.lineItems) expect(amounts).toContain(invoiceMoney(line.lineTotalPaise));
-    expect(pdf.pageTexts.at(-1)).toContain(invoiceMoney(stored.totalPaise));
+    for (const line of stored.lineItems) expect(amounts).toContain(formatMoney(line.lineTotalPaise));
+    expect(pdf.pageTexts.at(-1)).toContain(formatMoney(stored.totalPaise));
   });
 
-  it('prints text Helvetica cannot encode as "?" instead of failing', async () => {
-    const stored = order([{ productId: 'products-saridon-tab-10', quantity: 1 }], { name: 'मीरा Nair', address: 'Flat 2\nTower ₹ B' });
-    const pdf = await readPdfText(await renderInvoicePdf(invoiceFigures(stored, issued, placeholderSeller)));
-    expect(pdf.text).toContain('???? Nair');
-    expect(pdf.text).toContain('Tower ? B');
+  it('prints Hindi names and addresses in Devanagari, and a character neither font has as "?"', async () => {
+    const stored = order(
+      [
+        { productId: 'products-dolo-650-tab-15', quantity: 1 },
+        { productId: 'products-saridon-tab-10', quantity: 2 },
+      ],
+      { name: 'मीरा Nair', address: 'फ्लैट 2\nTower ₹ B 中' },
+    );
+    // A line named in Hindi (the renderer prints whatever name the order holds).
+    const [dolo, saridon] = stored.lineItems;
+    const lines = [
+      { ...dolo!, name: 'डोलो 650 टैबलेट' },
+      { ...saridon!, name: 'पुदीन हरा' },
+    ];
+    const { text } = await readPdfText(await renderInvoicePdf(invoiceFigures({ ...stored, lineItems: lines }, issued, placeholderSeller)));
+    expect(text).toContain('डोलो 650 टैबलेट');
+    expect(text).toContain('पुदीन हरा');
+    expect(text).toContain('मीरा');
+    expect(text).toContain('Nair');
+    expect(text).toContain('फ्लैट 2');
+    expect(text).toContain('Tower ₹ B ?');
+    expect(text).toContain(`Total (including GST) ${formatMoney(stored.totalPaise)}`);
   });
 });
