@@ -15,7 +15,9 @@ import type { InvoiceFigures } from '@domain/invoice';
 import { invoiceText } from '@domain/invoice';
 import { formatMoney } from '@domain/money';
 import { readFile } from 'node:fs/promises';
-import { ensureRegeneratorRuntime } from './fontkit-regenerator';
+// @pdf-lib/fontkit 1.1.1 compiled its Indic syllable state machine (Devanagari shaping) with Babel's regenerator
+// transform and does not ship the runtime: this sets the `regeneratorRuntime` global it expects.
+import 'regenerator-runtime/runtime.js';
 import { textRuns, type RunScript, type ScriptCoverage, type TextRun } from './text-runs';
 
 type PdfLib = typeof import('pdf-lib');
@@ -68,7 +70,6 @@ let fontkit: Promise<Fontkit> | undefined;
  */
 const loadFontkit = () =>
   (fontkit ??= import('@pdf-lib/fontkit').then(({ default: kit }) => {
-    ensureRegeneratorRuntime();
     const parsed = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
     return {
       create(bytes: Uint8Array, postscriptName?: string) {
