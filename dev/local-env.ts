@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { notificationAddresses } from '@domain/notifications';
+import { SIMULATED_PAYMENTS_ENV } from '../contracts/deployment/simulated-payments';
 import { projectRoot } from './project-root';
 import { DEFAULT_STAFF_DEMO_PASSWORD } from './staff-identity';
 
@@ -51,12 +52,15 @@ export function readLocalSettings(env: NodeJS.ProcessEnv = process.env, root: st
 }
 
 /**
- * Environment that points the AWS SDK (and so the unchanged handlers) at the local emulators.
+ * Environment that points the AWS SDK (and so the unchanged handlers) at the local emulators, and allows the payment
+ * page's simulated payment.
  * s3rver accepts only the access key S3RVER; the SDK's default flexible checksums would corrupt
  * s3rver's stored objects, so they are requested only when required (docs/architecture/toolchain.md).
  */
 export function localAwsEnv(dynamodbPort: number, s3Port: number): Record<string, string> {
   return {
+    // The payment page's simulation may mark orders paid here: no real money exists locally (functions/runtime/config.ts).
+    [SIMULATED_PAYMENTS_ENV]: 'on',
     AWS_REGION: 'ap-south-1',
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',

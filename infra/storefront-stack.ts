@@ -252,6 +252,7 @@ export class StorefrontStack extends Stack {
       logRetention,
       invoiceSeller: props.invoiceSeller ?? invoiceSellerSettings(setting),
       stores: props.stores ?? setting.json('medvika:stores'),
+      simulatedPayments: setting.boolean('medvika:simulatedPayments'),
     });
     this.site = new Site(this, 'Site', {
       webBuildDir,

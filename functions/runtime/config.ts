@@ -1,3 +1,5 @@
+import { SIMULATED_PAYMENTS_ENV } from '@contracts/deployment/simulated-payments';
+
 /**
  * Runtime configuration read from the environment (the same names locally and on Lambda).
  * Locally the SDK also reads AWS_ENDPOINT_URL_DYNAMODB / AWS_ENDPOINT_URL_S3 to reach the emulators.
@@ -12,6 +14,12 @@ export interface RuntimeConfig {
    * it, uploads answer 503 UPLOADS_PAUSED. Absent: {@link DEFAULT_UPLOAD_BUDGET_BYTES_PER_DAY}.
    */
   uploadBudgetBytesPerDay?: number;
+  /**
+   * Whether the payment page's simulated payment may mark an online order paid ({@link SIMULATED_PAYMENTS_ENV} = 'on').
+   * Off unless set: no money moves in a simulated payment, so where it is off an order can never read `paid` (and
+   * later be refunded) without money received; online orders then stay unpaid and lapse after 30 minutes.
+   */
+  simulatedPayments?: boolean;
 }
 
 /** Environment variable naming the daily upload budget in bytes (a positive integer). */
@@ -47,7 +55,8 @@ export function readMailQuota(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /**
- * Reads TABLE_NAME, BUCKET_NAME when `needsBucket`, and UPLOAD_BUDGET_BYTES_PER_DAY (optional); throws at cold start if
+ * Reads TABLE_NAME, BUCKET_NAME when `needsBucket`, UPLOAD_BUDGET_BYTES_PER_DAY (optional) and SIMULATED_PAYMENTS
+ * (optional, 'on' or unset); throws at cold start if
  * one is missing or the budget is not a positive whole number of bytes (a deployment error, surfaced at once rather
  * than on the first shopper's request).
  */
@@ -60,5 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, { needsBucket =
   const uploadBudgetBytesPerDay = budget === undefined || budget === '' ? DEFAULT_UPLOAD_BUDGET_BYTES_PER_DAY : Number(budget);
   if (!Number.isSafeInteger(uploadBudgetBytesPerDay) || uploadBudgetBytesPerDay <= 0)
     throw new Error(`${UPLOAD_BUDGET_ENV} must be a positive whole number of bytes`);
-  return { tableName, bucketName, uploadBudgetBytesPerDay };
+  const simulated = env[SIMULATED_PAYMENTS_ENV];
+  if (simulated !== undefined && simulated !== '' && simulated !== 'on') throw new Error(`${SIMULATED_PAYMENTS_ENV} must be 'on' or unset`);
+  return { tableName, bucketName, uploadBudgetBytesPerDay, simulatedPayments: simulated === 'on' };
 }

@@ -17,11 +17,17 @@ const MAX_BODY_BYTES = 2048;
  * the payment still pending, so repeating the request (or its retry after a lost answer) changes nothing and answers
  * 200 with the order as it is.
  * @returns 200 the TrackAnswer of the order (payment `paid`)
- * @throws HttpError 415/413/422/400 (bad body; 400 `not_an_order` for a reference that is not an order), 404 NOT_FOUND,
+ * Only where the deployment allows the simulation (RuntimeConfig.simulatedPayments): a simulated payment takes no
+ * money, so elsewhere it must not make an order read `paid`, or a later cancellation would refund money never received.
+ * @throws HttpError 503 SERVICE_UNAVAILABLE where the simulated payment is not allowed (before anything is read),
+ *   415/413/422/400 (bad body; 400 `not_an_order` for a reference that is not an order), 404 NOT_FOUND,
  *   429 THROTTLED, 409 CONFLICT with reason `payment_method_mismatch` (a cash-on-delivery order) or
  *   `payment_state_conflict` (cancelled unpaid, refunded …) and body.current
  */
 export async function recordPayment(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
+  if (!context.config.simulatedPayments) {
+    throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'Online payment is not available here. Please choose cash on delivery.');
+  }
   const body = validateJsonBody(trackRequestSchema, request, MAX_BODY_BYTES);
   const { kind, key, item } = await authoriseShopper(body.reference, body.phone, request.clientIp, context);
   if (kind !== 'order') {

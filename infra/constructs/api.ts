@@ -17,6 +17,7 @@ import { ORDER_SERVICE_WRITE_ATTRIBUTES, RETURN_PHOTOS_PREFIX } from '../../cont
 import { REFILL_REMINDER_ATTRIBUTES } from '../../contracts/refill-reminders';
 import { ApiFunction } from './api-function';
 import { PRESCRIPTIONS_PREFIX } from './data';
+import { SIMULATED_PAYMENTS_ENV } from '../../contracts/deployment/simulated-payments';
 
 /** Steady-state and burst request limits of the API stage (all routes together). */
 export interface ApiThrottle {
@@ -141,6 +142,13 @@ export interface ApiProps {
    * @default - the marked samples of domain/stores.ts
    */
   readonly stores?: string;
+  /**
+   * Whether the payment page's simulated payment may mark online orders paid (SIMULATED_PAYMENTS=on on the track
+   * function, functions/runtime/config.ts): only for a demo deployment, since no money moves. Off, online orders stay
+   * unpaid (and lapse after 30 minutes) until a payment provider is connected, and cash on delivery works.
+   * @default false
+   */
+  readonly simulatedPayments?: boolean;
   /**
    * Routes to serve. Every route must have a grant set in {@link Api} (synthesis fails otherwise).
    * @default apiRoutes of contracts/deployment/api-routes.ts
@@ -563,6 +571,7 @@ export class Api extends Construct {
             ? { INVOICE_SELLER: JSON.stringify(props.invoiceSeller) }
             : {}),
           ...(INVOICE_ROUTES.has(route.name) && props.stores ? { MEDVIKA_STORES: props.stores } : {}),
+          ...(route.name === 'track' && props.simulatedPayments ? { [SIMULATED_PAYMENTS_ENV]: 'on' } : {}),
           ...(route.name === 'staff-api' && props.staffAuth?.userPool ? { STAFF_USER_POOL_ID: props.staffAuth.userPool.userPoolId } : {}),
         },
         reservedConcurrentExecutions: props.reservedConcurrency === false ? undefined : limits.reservedConcurrency,

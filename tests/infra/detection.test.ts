@@ -2,6 +2,7 @@
  * Detection and evidence (docs/architecture/security.md): the CloudTrail data-events trail of the prescription files and the records
  * table, GuardDuty Malware Protection for S3 on the prescriptions, and the WAF's log of blocked requests.
  */
+import { SIMULATED_PAYMENTS_ENV } from '../../contracts/deployment/simulated-payments';
 import { Stack } from 'aws-cdk-lib';
 import type { CfnResource } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
@@ -192,7 +193,9 @@ describe('WAF log of blocked requests', () => {
 describe('settings', () => {
   let off: SynthResult;
   beforeAll(() => {
-    off = synthStorefront({ context: { 'medvika:dataEventsTrail': 'false', 'medvika:malwareProtection': 'false' } });
+    off = synthStorefront({
+      context: { 'medvika:dataEventsTrail': 'false', 'medvika:malwareProtection': 'false', 'medvika:simulatedPayments': 'true' },
+    });
   });
   afterAll(() => off.cleanup());
 
@@ -202,6 +205,14 @@ describe('settings', () => {
   });
   it('medvika:malwareProtection=false creates no Malware Protection plan', () => {
     off.template.resourceCountIs('AWS::GuardDuty::MalwareProtectionPlan', 0);
+  });
+  it('medvika:simulatedPayments=true lets the track function alone take simulated payments; by default none does', () => {
+    const allowing = (result: Template) =>
+      Object.values(result.findResources('AWS::Lambda::Function'))
+        .filter((fn) => fn.Properties.Environment?.Variables?.[SIMULATED_PAYMENTS_ENV] === 'on')
+        .map((fn) => String(fn.Properties.Description));
+    expect(allowing(off.template)).toEqual([expect.stringMatching(/\/api\/track/)]);
+    expect(allowing(template)).toEqual([]);
   });
   it('by default there is one of each', () => {
     template.resourceCountIs('AWS::CloudTrail::Trail', 1);

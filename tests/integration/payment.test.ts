@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { provisionLocalResources } from '../../dev/provision';
 import { cancelUnpaidOrders } from '../../functions/notifier/unpaid-orders';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
-import type { RuntimeConfig } from '../../functions/runtime/config';
+import { readConfig, type RuntimeConfig } from '../../functions/runtime/config';
+import { routeTrackRequest } from '../../functions/track/track.core';
 import { submitForm } from '../../functions/submit-form/submit-form.core';
 import type { OutboxEvent } from '../../functions/runtime/outbox';
 import { recordKey } from '../../functions/data/records';
@@ -111,6 +112,32 @@ describe('the payment page records the payment (POST /api/track/payment)', () =>
 
     const wrongPhone = await postTrack('/api/track/payment', { reference, phone: '9876543210' });
     expect(wrongPhone.status).toBe(404);
+  });
+
+  it('marks nothing paid where the deployment does not allow the simulation (no money moves): 503, the order stays pending', async () => {
+    const reference = await submitThroughHandler({
+      form: 'checkout',
+      ...checkoutShopper,
+      payment: 'online',
+      items: JSON.stringify([{ id: DOLO, quantity: 1 }]),
+    });
+    const before = await readOrder(reference);
+    // The track function as a deployment without medvika:simulatedPayments reads its environment.
+    const { SIMULATED_PAYMENTS: _allowed, ...deployedEnv } = process.env;
+    const config = readConfig(deployedEnv);
+    expect(config.simulatedPayments).toBe(false);
+    const handler = createHttpHandler('track', ['POST'], (request) =>
+      routeTrackRequest(request, { dynamo: aws.clients.dynamo, s3: aws.clients.s3, config, now: new Date() }),
+    );
+    const response = await invoke(handler, {
+      method: 'POST',
+      path: '/api/track/payment',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify({ reference, phone })),
+    });
+    expect([response.status, response.json.error.code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
+    expect(await readOrder(reference)).toEqual(before);
+    expect(before.payment).toMatchObject({ method: 'online', state: 'pending' });
   });
 
   it('refuses a cash-on-delivery order with 409 and a code, writing nothing', async () => {
