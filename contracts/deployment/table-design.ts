@@ -146,7 +146,8 @@ export const HELD_COMMENTS_QUEUE = 'comment#held';
  * prescription files (submit-form, privacy); `mailQuota` the per-recipient daily e-mail counters
  * (functions/data/recipient-quota.ts, the notifier's only); `invoiceNumbers` the tax invoice number counters, one per
  * financial year (functions/data/invoice-numbers.ts, written by track and staff-api); `networkRate` the per-IPv6-/64
- * request counters of the strict paths (functions/data/network-rate.ts, written by submit-form, track and privacy).
+ * request counters of the strict paths (functions/data/network-rate.ts, written by submit-form, track and privacy);
+ * `shelf` the live price, MRP, stock and state of one product (functions/data/shelf.ts).
  * Privacy request pointers have none
  * of their own: they live in their record's partition.
  */
@@ -164,6 +165,7 @@ export const PARTITION_PREFIXES = {
   mailQuota: 'MAIL-QUOTA#',
   invoiceNumbers: 'INVOICE-NUMBERS#',
   networkRate: 'NETWORK-RATE#',
+  shelf: 'SHELF#',
 } as const;
 
 /** Sort key of single-item partitions: records, idempotency claims, /track attempt counters, daily upload counters. */
