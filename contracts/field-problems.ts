@@ -66,6 +66,8 @@ export const fieldProblemParams = {
   product_repeated: ['product'],
   prescription_needed: [],
   prescription_not_needed: [],
+  schedule_x_not_sold: ['product'],
+  substitution_prescription_only: [],
   // An uploaded file (domain/upload-file-rules.ts): the server's answers and the browser's checks before sending
   file_help: ['file', 'maxBytes'],
   file_missing: ['file'],
@@ -103,6 +105,15 @@ export const fieldProblemParams = {
   not_correctable: [],
   nothing_changed: [],
   not_a_prescription: [],
+  // A verification's prescription record (contracts/prescriber.ts, functions/staff-api/prescription-check.ts)
+  prescriber_required: [],
+  prescriber_name_required: [],
+  prescriber_registration_invalid: [],
+  prescribed_on_invalid: [],
+  prescription_too_old: [],
+  prescription_dated_future: [],
+  names_composition_required: [],
+  prescription_lines_missing: ['fields'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A field problem's code, e.g. 'email_invalid'. */

@@ -1,3 +1,7 @@
+import * as z from 'zod/mini';
+import { isCalendarDate } from '../domain/prescription-validity';
+import { requiredText } from './forms/fields';
+
 /**
  * What a pharmacist records from a prescription when verifying it (Drugs Rules, 1945, r.65: a prescription medicine
  * is supplied only against a prescription of a registered medical practitioner, and the record names the prescriber).
@@ -17,3 +21,25 @@ export interface Prescriber {
    */
   namesComposition: boolean;
 }
+
+/**
+ * Council and registration number as a pharmacist copies it from the prescription: the council's letters, then the
+ * number, parts joined by '/', '-' or spaces ('DMC/R/12345', 'MCI-12345', 'UPMC 54321'); 3–40 characters.
+ */
+const REGISTRATION = /^[A-Za-z]{2,12}(?:[/ -]+[A-Za-z0-9]+)+$/;
+
+/**
+ * The `prescriber` object of a verification (POST /api/staff/records/<reference>/status with `to: 'verified'`, or an
+ * order's confirmation after its prescription check; functions/staff-api/prescription-check.ts). Problems are field
+ * problem codes (contracts/field-problems.ts) on the field's own name. Whether the date is within six months is the
+ * handler's check (domain/prescription-validity.ts), as it needs today's date.
+ */
+export const prescriberSchema = z.strictObject({
+  name: requiredText(100, 'prescriber_name_required', 2),
+  registration: z.pipe(
+    requiredText(40, 'prescriber_registration_invalid', 3),
+    z.string().check(z.regex(REGISTRATION, { error: 'prescriber_registration_invalid' })),
+  ),
+  prescribedOn: z.string({ error: 'prescribed_on_invalid' }).check(z.refine(isCalendarDate, { error: 'prescribed_on_invalid' })),
+  namesComposition: z.boolean({ error: 'names_composition_required' }),
+});

@@ -10,6 +10,7 @@ import type { ServiceClock } from '../domain/service-clocks';
 import type { PrivacyRequest } from './privacy-requests';
 import type { Locale } from './locale';
 import type { SubstitutionChoice } from './forms/checkout-form';
+import type { Prescriber } from './prescriber';
 
 /** The kinds a queue lists. */
 export const queueKinds = ['prescription', 'order', 'message'] as const satisfies readonly LifecycleKind[];
@@ -138,6 +139,13 @@ export type StaffRecord = Record<string, unknown> & {
    * 'equivalent' (same composition only). Set on orders by GET /api/staff/records/<reference>; absent on other kinds.
    */
   substitution?: SubstitutionChoice;
+  /**
+   * What the verifying pharmacist recorded from the prescription (contracts/prescriber.ts), on a verified prescription
+   * and on an order confirmed after its prescription check; absent before, and on records verified before it existed.
+   */
+  prescriber?: Prescriber;
+  /** An order's prescription lines (product ids) ticked as on the prescription when it was checked. */
+  prescriptionLines?: string[];
 };
 
 /**
@@ -153,13 +161,21 @@ export interface LastChange {
   byName?: string;
 }
 
-/** Body of POST /api/staff/records/<reference>/status: the target status, reason/note if the change needs them, and the version seen. */
+/**
+ * Body of POST /api/staff/records/<reference>/status: the target status, reason/note if the change needs them, and the
+ * version seen. A prescription check (a prescription's `verified`, an order's awaiting_prescription → `confirmed`)
+ * also carries `prescriber` (contracts/prescriber.ts prescriberSchema, checked field by field by
+ * functions/staff-api/prescription-check.ts so each problem names its field) and, for an order, `prescriptionLines`:
+ * the product ids of its prescription lines the pharmacist ticked as on the prescription.
+ */
 export const statusChangeSchema = z.strictObject({
   to: z.string().check(z.minLength(1), z.maxLength(40)),
   reason: z.optional(z.string().check(z.maxLength(40))),
   // Control and bidi-override characters stripped (docs/architecture/security.md), line breaks kept; absent or blank reads as no note.
   note: z.optional(optionalText(MAX_NOTE_LENGTH, { multiline: true })),
   version: z.int().check(z.gte(1)),
+  prescriber: z.optional(z.unknown()),
+  prescriptionLines: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(50))),
 });
 export type StatusChange = z.output<typeof statusChangeSchema>;
 

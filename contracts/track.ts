@@ -49,8 +49,14 @@ export interface TrackEvent {
    * made at the shopper's request. Staff notes never appear.
    */
   reason?: string;
-  /** A `verified` event's pharmacist (G.S.R. 817(E)). */
+  /** A `verified` event's pharmacist (G.S.R. 817(E)); also an order's `confirmed` after its prescription check. */
   pharmacist?: TrackPharmacist;
+  /**
+   * On the prescription check's event, when the pharmacist recorded the prescription: the last day it is honoured
+   * (YYYY-MM-DD, India; its date plus six months, domain/prescription-validity.ts). Nothing else of the prescription
+   * (the doctor, their registration) is ever shown to the shopper.
+   */
+  validUntil?: string;
 }
 
 /**

@@ -8,6 +8,7 @@
 import type { Product } from './catalogue/product-types';
 import { gstClassOf, type GstClass } from './catalogue/hsn-gst';
 import { assertSellingPriceWithinMrp } from './catalogue/mrp';
+import { scheduleOrderable } from './catalogue/schedules';
 import { gstIncludedPaise } from './gst';
 
 /** Delivery charge of every order, paise: delivery is free (docs/behaviour.md §9). */
@@ -66,6 +67,17 @@ export class UnknownProductError extends Error {
 }
 
 /**
+ * Thrown by priceOrder for a Schedule X medicine, which this shop never sells online (domain/catalogue/schedules.ts
+ * scheduleOrderable); `productId` names the line.
+ */
+export class ScheduleXNotSoldError extends Error {
+  constructor(readonly productId: string) {
+    super(`Schedule X medicines are not sold online: ${productId}`);
+    this.name = 'ScheduleXNotSoldError';
+  }
+}
+
+/**
  * Prices an order from the catalogue: each line's unit price is the product's selling price `pricePaise` (checked
  * against its MRP), line total = unit × quantity, and the line's GST is extracted from that total at its HSN rate
  * (gstIncludedPaise, half-up to the paisa). Subtotal = sum of line totals, GST = sum of the lines' GST, delivery = 0,
@@ -77,12 +89,14 @@ export class UnknownProductError extends Error {
  * @param gstOf the GST class of a product (default: the catalogue's HSN table, `gstClassOf`)
  * @returns the priced lines and totals, every amount in integer paise
  * @throws UnknownProductError for an id the catalogue does not hold
+ * @throws ScheduleXNotSoldError for a Schedule X medicine: never orderable, whatever the cart holds
  * @throws SellingPriceAboveMrpError (domain/catalogue/mrp.ts) for a product priced above its MRP
  */
 export function priceOrder(lines: readonly OrderLineRequest[], lookup: CatalogueLookup, gstOf: GstLookup = gstClassOf): PricedOrder {
   const lineItems = lines.map(({ productId, quantity }): PricedLine => {
     const product = lookup(productId);
     if (!product) throw new UnknownProductError(productId);
+    if (!scheduleOrderable(product.schedule)) throw new ScheduleXNotSoldError(productId);
     assertSellingPriceWithinMrp(product);
     const { hsn, ratePercent } = gstOf(product);
     const lineTotalPaise = product.pricePaise * quantity;

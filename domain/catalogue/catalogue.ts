@@ -1,15 +1,18 @@
 import type { CatalogueEntry, CatalogueId, CategorySlug, Product } from './product-types';
 import { assertSellingPriceWithinMrp } from './mrp';
 import { catalogueEntries, catalogueTitles } from './products';
+import { scheduleNeedsPrescription, scheduleOf } from './schedules';
 
 /**
  * A catalogue entry with its selling price: its MRP (`pricePaise = mrpPaise`) until the pharmacy sets its own prices,
- * which may undercut the MRP but never exceed it (checked here, docs/decisions/0021-mrp-includes-gst.md).
+ * which may undercut the MRP but never exceed it (checked here, docs/decisions/0021-mrp-includes-gst.md); and with its
+ * drug schedule (schedules.ts), from which alone its prescription requirement follows.
  * @throws SellingPriceAboveMrpError or RangeError (domain/catalogue/mrp.ts) for an impossible price: the module fails
  *   to load, so no page or order can use it
  */
 function withSellingPrice(entry: CatalogueEntry): Product {
-  const product: Product = { ...entry, pricePaise: entry.mrpPaise };
+  const schedule = scheduleOf(entry);
+  const product: Product = { ...entry, pricePaise: entry.mrpPaise, schedule, requiresPrescription: scheduleNeedsPrescription(schedule) };
   assertSellingPriceWithinMrp(product);
   return product;
 }

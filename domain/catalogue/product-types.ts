@@ -1,3 +1,5 @@
+import type { DrugSchedule } from './schedules';
+
 /**
  * Shape of the static catalogues (docs/behaviour.md §3 "Product", §2 "Catalogue pages").
  * Shared by the SPA (listings, search, cart) and by the submit-form handler, which recomputes
@@ -42,9 +44,17 @@ export interface Product {
    * (domain/catalogue/mrp.ts). Derived by domain/catalogue/catalogue.ts.
    */
   pricePaise: number;
-  /** True when a valid prescription is needed to dispense it (checkout then requires a prescription file). */
+  /** Its drug schedule under the Drugs Rules, 1945 (domain/catalogue/schedules.ts scheduleOf). Derived by catalogue.ts. */
+  schedule: DrugSchedule;
+  /**
+   * True when a valid prescription is needed to dispense it (checkout then requires a prescription file): derived by
+   * domain/catalogue/catalogue.ts from `schedule` (H, H1 or X), never listed on its own.
+   */
   requiresPrescription: boolean;
 }
 
-/** A product as domain/catalogue/products.ts lists it: one price, its MRP; the selling price is derived (catalogue.ts). */
-export type CatalogueEntry = Omit<Product, 'pricePaise'>;
+/**
+ * A product as domain/catalogue/products.ts lists it: one price, its MRP; the selling price, the schedule and the
+ * prescription requirement are derived (catalogue.ts).
+ */
+export type CatalogueEntry = Omit<Product, 'pricePaise' | 'schedule' | 'requiresPrescription'>;

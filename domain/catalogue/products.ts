@@ -17,7 +17,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Paracetamol 500mg Tablet',
     details: 'Form-Tab, strip of 10',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'products-paracetamol-650-tab-15',
@@ -27,7 +26,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Paracetamol 650mg Tablet',
     details: 'Form-Tab, strip of 15',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'products-dolo-650-tab-15',
@@ -37,7 +35,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Dolo 650 Tablet',
     details: 'Form-Tab, strip of 15',
     mrpPaise: 400,
-    requiresPrescription: false,
   },
   {
     id: 'products-dolo-250-susp-60ml',
@@ -47,7 +44,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Dolo 250 Suspension',
     details: 'Form-Syrup, bottle of 60ml',
     mrpPaise: 500,
-    requiresPrescription: false,
   },
   {
     id: 'products-crocin-advance-500-tab-15',
@@ -57,7 +53,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Crocin Advance 500mg Tablet',
     details: 'Form-Tab, strip of 15',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'products-crocin-advance-500-tab-20',
@@ -67,7 +62,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Crocin Advance 500mg Tablet',
     details: 'Form-Tab, strip of 20',
     mrpPaise: 400,
-    requiresPrescription: false,
   },
   {
     id: 'products-cetirizine-10-tab-10',
@@ -77,7 +71,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Cetirizine 10mg Tablet',
     details: 'Form-Tab, strip of 10',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'products-combiflam-tab-20',
@@ -87,7 +80,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Combiflam Tablet',
     details: 'Form-Tab, strip of 20',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'products-saridon-tab-10',
@@ -97,7 +89,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Saridon Tablet',
     details: 'Form-Tab, strip of 10',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'products-pantoprazole-40-tab-15',
@@ -107,7 +98,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Pantoprazole 40mg Tablet',
     details: 'Form-Tab, strip of 15',
     mrpPaise: 600,
-    requiresPrescription: true,
   },
   {
     id: 'products-pan-40-tab-15',
@@ -117,7 +107,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Pan 40 Tablet',
     details: 'Form-Tab, strip of 15',
     mrpPaise: 900,
-    requiresPrescription: true,
   },
   {
     id: 'products-omeprazole-20-cap-15',
@@ -127,7 +116,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Omeprazole 20mg Capsule',
     details: 'Form-Cap, strip of 15',
     mrpPaise: 200,
-    requiresPrescription: true,
   },
   {
     id: 'products-azithromycin-500-tab-3',
@@ -137,7 +125,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Azithromycin 500mg Tablet',
     details: 'Form-Tab, strip of 3',
     mrpPaise: 700,
-    requiresPrescription: true,
   },
   {
     id: 'products-azithromycin-250-tab-6',
@@ -147,7 +134,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Azithromycin 250mg Tablet',
     details: 'Form-Tab, strip of 6',
     mrpPaise: 600,
-    requiresPrescription: true,
   },
   {
     id: 'products-amoxicillin-500-cap-10',
@@ -157,7 +143,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Amoxicillin 500mg Capsule',
     details: 'Form-Cap, strip of 10',
     mrpPaise: 300,
-    requiresPrescription: true,
   },
   {
     id: 'products-metformin-500-tab-20',
@@ -167,7 +152,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Metformin 500mg Tablet',
     details: 'Form-Tab, strip of 20',
     mrpPaise: 200,
-    requiresPrescription: true,
   },
   {
     id: 'products-amlodipine-5-tab-15',
@@ -177,7 +161,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Amlodipine 5mg Tablet',
     details: 'Form-Tab, strip of 15',
     mrpPaise: 200,
-    requiresPrescription: true,
   },
   {
     id: 'products-telmisartan-40-tab-15',
@@ -187,7 +170,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Telmisartan 40mg Tablet',
     details: 'Form-Tab, strip of 15',
     mrpPaise: 400,
-    requiresPrescription: true,
   },
   {
     id: 'products-montelukast-10-tab-15',
@@ -197,7 +179,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Montelukast 10mg Tablet',
     details: 'Form-Tab, strip of 15',
     mrpPaise: 800,
-    requiresPrescription: true,
   },
   {
     id: 'products-montelukast-levocetirizine-tab-10',
@@ -207,7 +188,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Montelukast + Levocetirizine Tablet',
     details: 'Form-Tab, strip of 10',
     mrpPaise: 700,
-    requiresPrescription: true,
   },
   {
     id: 'products-ors-orange-21g',
@@ -217,7 +197,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'ORS Powder Orange',
     details: 'Form-Sachet, 21g',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'products-ors-lemon-21g',
@@ -227,7 +206,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'ORS Powder Lemon',
     details: 'Form-Sachet, 21g',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'products-vitamin-d3-60k-cap-4',
@@ -237,7 +215,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Vitamin D3 60K Capsule',
     details: 'Form-Cap, strip of 4',
     mrpPaise: 500,
-    requiresPrescription: false,
   },
   {
     id: 'products-uprise-d3-60k-cap-4',
@@ -247,7 +224,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Uprise-D3 60K Capsule',
     details: 'Form-Cap, strip of 4',
     mrpPaise: 600,
-    requiresPrescription: false,
   },
   {
     id: 'products-becosules-cap-20',
@@ -257,7 +233,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Becosules Capsule',
     details: 'Form-Cap, strip of 20',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'products-becosules-z-cap-20',
@@ -267,7 +242,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Becosules Z Capsule',
     details: 'Form-Cap, strip of 20',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'products-digene-mint-tab-15',
@@ -277,7 +251,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Digene Mint Tablet',
     details: 'Form-Tab, strip of 15',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'products-digene-mint-gel-200ml',
@@ -287,7 +260,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Digene Mint Gel',
     details: 'Form-Syrup, bottle of 200ml',
     mrpPaise: 400,
-    requiresPrescription: false,
   },
   {
     id: 'products-gelusil-mps-syrup-200ml',
@@ -297,7 +269,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Gelusil MPS Syrup',
     details: 'Form-Syrup, bottle of 200ml',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'products-benadryl-cough-syrup-150ml',
@@ -307,7 +278,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Benadryl Cough Syrup',
     details: 'Form-Syrup, bottle of 150ml',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'products-ascoril-ls-syrup-100ml',
@@ -317,7 +287,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Ascoril LS Syrup',
     details: 'Form-Syrup, bottle of 100ml',
     mrpPaise: 300,
-    requiresPrescription: true,
   },
   {
     id: 'products-volini-gel-30g',
@@ -327,7 +296,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Volini Gel',
     details: 'Form-Gel, tube of 30g',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'products-volini-gel-75g',
@@ -337,7 +305,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Volini Gel',
     details: 'Form-Gel, tube of 75g',
     mrpPaise: 600,
-    requiresPrescription: false,
   },
   {
     id: 'products-moov-cream-50g',
@@ -347,7 +314,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Moov Pain Relief Cream',
     details: 'Form-Cream, tube of 50g',
     mrpPaise: 400,
-    requiresPrescription: false,
   },
   // --- prescription: Prescription-only medicines; checkout requires a prescription file.
   {
@@ -358,7 +324,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Augmentin 625 Duo Tablet',
     details: 'Form-Tab, strip of 10',
     mrpPaise: 1200,
-    requiresPrescription: true,
   },
   {
     id: 'prescription-azee-500-tab-3',
@@ -368,7 +333,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Azee 500 Tablet',
     details: 'Form-Tab, strip of 3',
     mrpPaise: 700,
-    requiresPrescription: true,
   },
   {
     id: 'prescription-taxim-o-200-tab-10',
@@ -378,7 +342,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Taxim-O 200 Tablet',
     details: 'Form-Tab, strip of 10',
     mrpPaise: 1100,
-    requiresPrescription: true,
   },
   {
     id: 'prescription-glycomet-gp-1-tab-15',
@@ -388,7 +351,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Glycomet-GP 1 Tablet',
     details: 'Form-Tab, strip of 15',
     mrpPaise: 500,
-    requiresPrescription: true,
   },
   {
     id: 'prescription-galvus-met-50-500-tab-15',
@@ -398,7 +360,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Galvus Met 50/500 Tablet',
     details: 'Form-Tab, strip of 15',
     mrpPaise: 1400,
-    requiresPrescription: true,
   },
   {
     id: 'prescription-telma-40-tab-15',
@@ -408,7 +369,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Telma 40 Tablet',
     details: 'Form-Tab, strip of 15',
     mrpPaise: 900,
-    requiresPrescription: true,
   },
   {
     id: 'prescription-amlong-5-tab-15',
@@ -418,7 +378,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Amlong 5 Tablet',
     details: 'Form-Tab, strip of 15',
     mrpPaise: 300,
-    requiresPrescription: true,
   },
   {
     id: 'prescription-rosuvas-10-tab-15',
@@ -428,7 +387,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Rosuvas 10 Tablet',
     details: 'Form-Tab, strip of 15',
     mrpPaise: 900,
-    requiresPrescription: true,
   },
   {
     id: 'prescription-ecosprin-av-75-cap-15',
@@ -438,7 +396,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Ecosprin-AV 75 Capsule',
     details: 'Form-Cap, strip of 15',
     mrpPaise: 400,
-    requiresPrescription: true,
   },
   {
     id: 'prescription-thyronorm-50-tab-120',
@@ -448,7 +405,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Thyronorm 50mcg Tablet',
     details: 'Form-Tab, bottle of 120',
     mrpPaise: 600,
-    requiresPrescription: true,
   },
   {
     id: 'prescription-pan-d-cap-15',
@@ -458,7 +414,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Pan-D Capsule',
     details: 'Form-Cap, strip of 15',
     mrpPaise: 700,
-    requiresPrescription: true,
   },
   {
     id: 'prescription-montair-lc-tab-15',
@@ -468,7 +423,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Montair LC Tablet',
     details: 'Form-Tab, strip of 15',
     mrpPaise: 1000,
-    requiresPrescription: true,
   },
   // --- energy-drinks: Glucose and electrolyte drinks.
   {
@@ -479,7 +433,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Glucon-D Original',
     details: 'Form-Powder, box of 500g',
     mrpPaise: 400,
-    requiresPrescription: false,
   },
   {
     id: 'energy-glucon-d-tangy-orange-1kg',
@@ -489,7 +442,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Glucon-D Tangy Orange',
     details: 'Form-Powder, jar of 1kg',
     mrpPaise: 700,
-    requiresPrescription: false,
   },
   {
     id: 'energy-glucon-d-nimbu-pani-125g',
@@ -499,7 +451,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Glucon-D Nimbu Pani',
     details: 'Form-Powder, pack of 125g',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'energy-electral-powder-21g',
@@ -509,7 +460,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Electral Powder',
     details: 'Form-Sachet, 21.8g',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'energy-electral-rtd-orange-200ml',
@@ -519,7 +469,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Electral Ready to Drink Orange',
     details: 'Form-Liquid, 200ml',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'energy-orsl-apple-200ml',
@@ -529,7 +478,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'ORSL Apple',
     details: 'Form-Liquid, 200ml',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'energy-enerzal-orange-200ml',
@@ -539,7 +487,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Enerzal Orange',
     details: 'Form-Liquid, 200ml',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'energy-enerzal-powder-orange-50g',
@@ -549,7 +496,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Enerzal Powder Orange',
     details: 'Form-Sachet, 50g',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'energy-gatorade-orange-500ml',
@@ -559,7 +505,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Gatorade Orange',
     details: 'Form-Liquid, bottle of 500ml',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'energy-red-bull-250ml',
@@ -569,7 +514,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Red Bull Energy Drink',
     details: 'Form-Can, 250ml',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'energy-red-bull-350ml',
@@ -579,7 +523,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Red Bull Energy Drink',
     details: 'Form-Can, 350ml',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'energy-fast-up-reload-tab-20',
@@ -589,7 +532,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Fast&Up Reload Electrolyte',
     details: 'Form-Effervescent Tab, tube of 20',
     mrpPaise: 500,
-    requiresPrescription: false,
   },
   // --- feminine-care: Image, name and price only (no details).
   {
@@ -599,7 +541,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     image: '/images/products/pad-pack.svg',
     name: 'Whisper Ultra Clean XL+ Sanitary Pads 15pc',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'feminine-whisper-choice-regular-7',
@@ -608,7 +549,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     image: '/images/products/pad-pack.svg',
     name: 'Whisper Choice Regular Pads 7pc',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'feminine-whisper-bindazzz-nights-xl-10',
@@ -617,7 +557,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     image: '/images/products/pad-pack.svg',
     name: 'Whisper Bindazzz Nights XL+ Pads 10pc',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'feminine-stayfree-secure-xl-18',
@@ -626,7 +565,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     image: '/images/products/pad-pack.svg',
     name: 'Stayfree Secure XL Pads 18pc',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'feminine-stayfree-dry-max-all-night-xl-28',
@@ -635,7 +573,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     image: '/images/products/pad-pack.svg',
     name: 'Stayfree Dry Max All Night XL Pads 28pc',
     mrpPaise: 500,
-    requiresPrescription: false,
   },
   {
     id: 'feminine-sofy-antibacteria-xl-28',
@@ -644,7 +581,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     image: '/images/products/pad-pack.svg',
     name: 'Sofy Antibacteria Extra Long Pads 28pc',
     mrpPaise: 600,
-    requiresPrescription: false,
   },
   {
     id: 'feminine-carefree-pantyliners-20',
@@ -653,7 +589,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     image: '/images/products/pad-pack.svg',
     name: 'Carefree Pantyliners 20pc',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'feminine-ob-tampons-normal-8',
@@ -662,7 +597,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     image: '/images/products/pad-pack.svg',
     name: 'o.b. Original Normal Tampons 8pc',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'feminine-sirona-menstrual-cup-medium',
@@ -671,7 +605,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     image: '/images/products/menstrual-cup.svg',
     name: 'Sirona Reusable Menstrual Cup Medium',
     mrpPaise: 600,
-    requiresPrescription: false,
   },
   {
     id: 'feminine-vwash-plus-100ml',
@@ -680,7 +613,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     image: '/images/products/lotion.svg',
     name: 'VWash Plus Intimate Hygiene Wash 100ml',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'feminine-vwash-plus-200ml',
@@ -689,7 +621,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     image: '/images/products/lotion.svg',
     name: 'VWash Plus Intimate Hygiene Wash 200ml',
     mrpPaise: 500,
-    requiresPrescription: false,
   },
   {
     id: 'feminine-pee-safe-intimate-wipes-10',
@@ -698,7 +629,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     image: '/images/products/wipes-pack.svg',
     name: 'Pee Safe Intimate Wipes 10pc',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   // --- nutrition: Nutrition supplements: image, name and price only (no details).
   {
@@ -708,7 +638,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'Ensure Vanilla Powder 400g',
     mrpPaise: 1200,
-    requiresPrescription: false,
   },
   {
     id: 'nutrition-horlicks-womens-plus-400g',
@@ -717,7 +646,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     image: '/images/products/supplement-jar.svg',
     name: "Horlicks Women's Plus Chocolate 400g",
     mrpPaise: 600,
-    requiresPrescription: false,
   },
   {
     id: 'nutrition-protinex-original-250g',
@@ -726,7 +654,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'Protinex Original 250g',
     mrpPaise: 700,
-    requiresPrescription: false,
   },
   {
     id: 'nutrition-pediasure-vanilla-400g',
@@ -735,7 +662,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'PediaSure Vanilla 400g',
     mrpPaise: 1000,
-    requiresPrescription: false,
   },
   {
     id: 'nutrition-muscleblaze-whey-chocolate-1kg',
@@ -744,7 +670,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'MuscleBlaze Whey Protein Chocolate 1kg',
     mrpPaise: 2800,
-    requiresPrescription: false,
   },
   {
     id: 'nutrition-on-gold-standard-whey-2lb',
@@ -753,7 +678,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     image: '/images/products/supplement-jar.svg',
     name: 'Optimum Nutrition Gold Standard 100% Whey 2lb',
     mrpPaise: 3800,
-    requiresPrescription: false,
   },
   // --- healthcare-devices: Home health-care devices.
   {
@@ -764,7 +688,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Omron HEM-7120 BP Monitor',
     details: 'Form-Device, upper arm',
     mrpPaise: 3400,
-    requiresPrescription: false,
   },
   {
     id: 'devices-dr-morepen-bp-02-bp-monitor',
@@ -774,7 +697,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Dr Morepen BP-02 BP Monitor',
     details: 'Form-Device, upper arm',
     mrpPaise: 2400,
-    requiresPrescription: false,
   },
   {
     id: 'devices-compressor-nebulizer-kit',
@@ -784,7 +706,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Compressor Nebulizer Kit',
     details: 'Form-Device, with mask set',
     mrpPaise: 2700,
-    requiresPrescription: false,
   },
   {
     id: 'devices-accu-chek-active-glucometer-kit',
@@ -794,7 +715,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Accu-Chek Active Glucometer Kit',
     details: 'Form-Device, kit with 10 strips',
     mrpPaise: 2200,
-    requiresPrescription: false,
   },
   {
     id: 'devices-accu-chek-active-strips-50',
@@ -804,7 +724,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Accu-Chek Active Test Strips',
     details: 'Form-Strips, pack of 50',
     mrpPaise: 1800,
-    requiresPrescription: false,
   },
   {
     id: 'devices-dr-morepen-bg-03-glucometer',
@@ -814,7 +733,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Dr Morepen BG-03 Glucometer',
     details: 'Form-Device, kit with 25 strips',
     mrpPaise: 1300,
-    requiresPrescription: false,
   },
   {
     id: 'devices-dr-trust-digital-thermometer',
@@ -824,7 +742,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Dr Trust Digital Thermometer',
     details: 'Form-Device, 1 unit',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'devices-omron-mc-246-thermometer',
@@ -834,7 +751,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Omron MC-246 Digital Thermometer',
     details: 'Form-Device, 1 unit',
     mrpPaise: 400,
-    requiresPrescription: false,
   },
   {
     id: 'devices-infrared-forehead-thermometer',
@@ -844,7 +760,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Infrared Forehead Thermometer',
     details: 'Form-Device, non-contact',
     mrpPaise: 1900,
-    requiresPrescription: false,
   },
   {
     id: 'devices-dr-trust-pulse-oximeter',
@@ -854,7 +769,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Dr Trust Fingertip Pulse Oximeter',
     details: 'Form-Device, 1 unit',
     mrpPaise: 1500,
-    requiresPrescription: false,
   },
   {
     id: 'devices-bpl-pulse-oximeter',
@@ -864,7 +778,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'BPL Smart Oxy Pulse Oximeter',
     details: 'Form-Device, 1 unit',
     mrpPaise: 1400,
-    requiresPrescription: false,
   },
   {
     id: 'devices-digital-weighing-scale',
@@ -874,7 +787,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Digital Weighing Scale',
     details: 'Form-Device, glass platform',
     mrpPaise: 1700,
-    requiresPrescription: false,
   },
   // --- health-supplements: Vitamins, minerals and daily supplements.
   {
@@ -885,7 +797,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Revital H Men',
     details: 'Form-Cap, bottle of 30',
     mrpPaise: 500,
-    requiresPrescription: false,
   },
   {
     id: 'supplements-revital-h-woman-tab-30',
@@ -895,7 +806,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Revital H Woman',
     details: 'Form-Tab, bottle of 30',
     mrpPaise: 500,
-    requiresPrescription: false,
   },
   {
     id: 'supplements-supradyn-daily-tab-15',
@@ -905,7 +815,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Supradyn Daily Multivitamin',
     details: 'Form-Tab, strip of 15',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'supplements-limcee-500-chewable-15',
@@ -915,7 +824,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Limcee Vitamin C 500mg Chewable',
     details: 'Form-Tab, strip of 15',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'supplements-shelcal-500-tab-15',
@@ -925,7 +833,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Shelcal 500 Tablet',
     details: 'Form-Tab, strip of 15',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'supplements-neurobion-forte-tab-30',
@@ -935,7 +842,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Neurobion Forte Tablet',
     details: 'Form-Tab, strip of 30',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'supplements-zincovit-tab-15',
@@ -945,7 +851,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Zincovit Tablet',
     details: 'Form-Tab, strip of 15',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'supplements-evion-400-cap-10',
@@ -955,7 +860,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Evion 400 Capsule',
     details: 'Form-Cap, strip of 10',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'supplements-becadexamin-cap-30',
@@ -965,7 +869,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Becadexamin Capsule',
     details: 'Form-Cap, bottle of 30',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'supplements-seven-seas-cod-liver-oil-cap-100',
@@ -975,7 +878,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Seven Seas Cod Liver Oil',
     details: 'Form-Cap, bottle of 100',
     mrpPaise: 600,
-    requiresPrescription: false,
   },
   {
     id: 'supplements-muscleblaze-omega-3-cap-60',
@@ -985,7 +887,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'MuscleBlaze Omega 3 Fish Oil',
     details: 'Form-Cap, bottle of 60',
     mrpPaise: 700,
-    requiresPrescription: false,
   },
   {
     id: 'supplements-carbamide-forte-multivitamin-tab-60',
@@ -995,7 +896,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Carbamide Forte Multivitamin',
     details: 'Form-Tab, bottle of 60',
     mrpPaise: 500,
-    requiresPrescription: false,
   },
   {
     id: 'supplements-hk-vitals-biotin-tab-90',
@@ -1005,7 +905,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'HK Vitals Biotin',
     details: 'Form-Tab, bottle of 90',
     mrpPaise: 600,
-    requiresPrescription: false,
   },
   {
     id: 'supplements-calcium-sandoz-eff-tab-20',
@@ -1015,7 +914,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Calcium Sandoz Effervescent',
     details: 'Form-Effervescent Tab, tube of 20',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   // --- herbal-preparations: Ayurvedic and herbal preparations.
   {
@@ -1026,7 +924,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Dabur Chyawanprash',
     details: 'Form-Paste, jar of 500g',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'herbal-dabur-chyawanprash-1kg',
@@ -1036,7 +933,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Dabur Chyawanprash',
     details: 'Form-Paste, jar of 1kg',
     mrpPaise: 500,
-    requiresPrescription: false,
   },
   {
     id: 'herbal-himalaya-ashwagandha-tab-60',
@@ -1046,7 +942,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Himalaya Ashwagandha',
     details: 'Form-Tab, bottle of 60',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'herbal-himalaya-triphala-tab-60',
@@ -1056,7 +951,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Himalaya Triphala',
     details: 'Form-Tab, bottle of 60',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'herbal-himalaya-liv-52-tab-100',
@@ -1066,7 +960,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Himalaya Liv.52',
     details: 'Form-Tab, bottle of 100',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'herbal-himalaya-septilin-tab-60',
@@ -1076,7 +969,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Himalaya Septilin',
     details: 'Form-Tab, bottle of 60',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'herbal-patanjali-giloy-ghanvati-tab-60',
@@ -1086,7 +978,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Patanjali Giloy Ghanvati',
     details: 'Form-Tab, bottle of 60',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'herbal-dabur-shilajit-gold-cap-20',
@@ -1096,7 +987,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Dabur Shilajit Gold',
     details: 'Form-Cap, bottle of 20',
     mrpPaise: 400,
-    requiresPrescription: false,
   },
   {
     id: 'herbal-organic-india-tulsi-green-tea-25',
@@ -1106,7 +996,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Organic India Tulsi Green Tea',
     details: 'Form-Tea, box of 25 bags',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'herbal-dabur-tulsi-drops-20ml',
@@ -1116,7 +1005,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Dabur Tulsi Drops',
     details: 'Form-Drops, bottle of 20ml',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'herbal-dabur-honitus-syrup-100ml',
@@ -1126,7 +1014,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Dabur Honitus Cough Syrup',
     details: 'Form-Syrup, bottle of 100ml',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'herbal-kapiva-aloe-vera-juice-1l',
@@ -1136,7 +1023,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Kapiva Aloe Vera Juice',
     details: 'Form-Juice, bottle of 1 litre',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   // --- personal-care: Hygiene, skin, hair and oral care.
   {
@@ -1147,7 +1033,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Dettol Original Soap',
     details: 'Form-Soap, bar of 125g',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'personal-pears-pure-gentle-soap-125g',
@@ -1157,7 +1042,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Pears Pure & Gentle Soap',
     details: 'Form-Soap, bar of 125g',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'personal-dettol-antiseptic-liquid-250ml',
@@ -1167,7 +1051,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Dettol Antiseptic Liquid',
     details: 'Form-Liquid, bottle of 250ml',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'personal-savlon-hand-sanitizer-500ml',
@@ -1177,7 +1060,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Savlon Hand Sanitizer',
     details: 'Form-Gel, bottle of 500ml',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'personal-lifebuoy-total-10-hand-wash-190ml',
@@ -1187,7 +1069,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Lifebuoy Total 10 Hand Wash',
     details: 'Form-Liquid, bottle of 190ml',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'personal-cetaphil-gentle-cleanser-125ml',
@@ -1197,7 +1078,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Cetaphil Gentle Skin Cleanser',
     details: 'Form-Liquid, bottle of 125ml',
     mrpPaise: 600,
-    requiresPrescription: false,
   },
   {
     id: 'personal-vaseline-deep-restore-lotion-400ml',
@@ -1207,7 +1087,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Vaseline Intensive Care Deep Restore Lotion',
     details: 'Form-Lotion, bottle of 400ml',
     mrpPaise: 500,
-    requiresPrescription: false,
   },
   {
     id: 'personal-head-shoulders-shampoo-340ml',
@@ -1217,7 +1096,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Head & Shoulders Anti-Dandruff Shampoo',
     details: 'Form-Shampoo, bottle of 340ml',
     mrpPaise: 400,
-    requiresPrescription: false,
   },
   {
     id: 'personal-nivea-soft-cream-100ml',
@@ -1227,7 +1105,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Nivea Soft Light Moisturising Cream',
     details: 'Form-Cream, jar of 100ml',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'personal-neutrogena-ultra-sheer-spf50-88ml',
@@ -1237,7 +1114,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Neutrogena Ultra Sheer Sunscreen SPF 50+',
     details: 'Form-Lotion, tube of 88ml',
     mrpPaise: 800,
-    requiresPrescription: false,
   },
   {
     id: 'personal-boroplus-antiseptic-cream-80ml',
@@ -1247,7 +1123,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Boroplus Antiseptic Cream',
     details: 'Form-Cream, tube of 80ml',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'personal-colgate-strong-teeth-200g',
@@ -1257,7 +1132,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Colgate Strong Teeth Toothpaste',
     details: 'Form-Paste, tube of 200g',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'personal-sensodyne-fresh-mint-75g',
@@ -1267,7 +1141,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Sensodyne Fresh Mint Toothpaste',
     details: 'Form-Paste, tube of 75g',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'personal-listerine-cool-mint-250ml',
@@ -1277,7 +1150,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Listerine Cool Mint Mouthwash',
     details: 'Form-Liquid, bottle of 250ml',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   // --- baby-care: Baby food, bath, skin care, diapers and feeding (about 36 items, 24 per page).
   {
@@ -1288,7 +1160,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Cerelac Wheat Stage 1 300gm',
     details: 'Form-Cereal, box of 300gm',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'baby-cerelac-wheat-apple-stage-2-300g',
@@ -1298,7 +1169,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Cerelac Wheat Apple Stage 2 300gm',
     details: 'Form-Cereal, box of 300gm',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'baby-cerelac-multigrain-dal-veg-stage-3-300g',
@@ -1308,7 +1178,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Cerelac Multigrain Dal Veg Stage 3 300gm',
     details: 'Form-Cereal, box of 300gm',
     mrpPaise: 400,
-    requiresPrescription: false,
   },
   {
     id: 'baby-cerelac-multigrain-fruits-stage-5-300g',
@@ -1318,7 +1187,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Cerelac Multigrain & Fruits Stage 5 300gm',
     details: 'Form-Cereal, box of 300gm',
     mrpPaise: 400,
-    requiresPrescription: false,
   },
   {
     id: 'baby-lactogen-pro-1-400g',
@@ -1328,7 +1196,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Lactogen Pro 1 Infant Formula 400gm',
     details: 'Form-Powder, tin of 400gm',
     mrpPaise: 600,
-    requiresPrescription: false,
   },
   {
     id: 'baby-nan-pro-1-400g',
@@ -1338,7 +1205,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'NAN Pro 1 Infant Formula 400gm',
     details: 'Form-Powder, tin of 400gm',
     mrpPaise: 900,
-    requiresPrescription: false,
   },
   {
     id: 'baby-johnsons-baby-soap-75g',
@@ -1348,7 +1214,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: "Johnson's Baby Soap 75gm",
     details: 'Form-Soap, bar of 75gm',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'baby-johnsons-baby-soap-150g',
@@ -1358,7 +1223,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: "Johnson's Baby Soap 150gm",
     details: 'Form-Soap, bar of 150gm',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'baby-himalaya-gentle-baby-soap-125g',
@@ -1368,7 +1232,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Himalaya Gentle Baby Soap 125gm',
     details: 'Form-Soap, bar of 125gm',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'baby-sebamed-baby-cleansing-bar-100g',
@@ -1378,7 +1241,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Sebamed Baby Cleansing Bar 100gm',
     details: 'Form-Soap, bar of 100gm',
     mrpPaise: 400,
-    requiresPrescription: false,
   },
   {
     id: 'baby-himalaya-gentle-baby-wipes-20',
@@ -1388,7 +1250,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Himalaya Gentle Baby Wipes 20pc',
     details: 'Form-Wipes, pack of 20',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
   {
     id: 'baby-himalaya-gentle-baby-wipes-72',
@@ -1398,7 +1259,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Himalaya Gentle Baby Wipes 72pc',
     details: 'Form-Wipes, pack of 72',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'baby-mee-mee-baby-wet-wipes-72',
@@ -1408,7 +1268,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Mee Mee Caring Baby Wet Wipes 72pc',
     details: 'Form-Wipes, pack of 72',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'baby-pampers-baby-gentle-wipes-72',
@@ -1418,7 +1277,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Pampers Baby Gentle Wipes 72pc',
     details: 'Form-Wipes, pack of 72',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'baby-chicco-baby-moments-bath-foam-500ml',
@@ -1428,7 +1286,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Chicco Baby Moments Bath Foam 500ml',
     details: 'Form-Liquid, bottle of 500ml',
     mrpPaise: 600,
-    requiresPrescription: false,
   },
   {
     id: 'baby-johnsons-top-to-toe-wash-200ml',
@@ -1438,7 +1295,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: "Johnson's Baby Top to Toe Wash 200ml",
     details: 'Form-Liquid, bottle of 200ml',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'baby-himalaya-gentle-baby-shampoo-200ml',
@@ -1448,7 +1304,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Himalaya Gentle Baby Shampoo 200ml',
     details: 'Form-Shampoo, bottle of 200ml',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'baby-himalaya-babycare-gift-pack',
@@ -1458,7 +1313,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Himalaya Babycare Gift Pack',
     details: 'Form-Kit, gift box',
     mrpPaise: 700,
-    requiresPrescription: false,
   },
   {
     id: 'baby-johnsons-baby-care-gift-pack',
@@ -1468,7 +1322,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: "Johnson's Baby Care Gift Pack",
     details: 'Form-Kit, gift box',
     mrpPaise: 900,
-    requiresPrescription: false,
   },
   {
     id: 'baby-pigeon-silicone-nipple-m-2',
@@ -1478,7 +1331,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Pigeon Silicone Nipple Medium 2pc',
     details: 'Form-Nipple, pack of 2',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'baby-philips-avent-natural-teat-1m-2',
@@ -1488,7 +1340,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Philips Avent Natural Teat 1m+ 2pc',
     details: 'Form-Nipple, pack of 2',
     mrpPaise: 500,
-    requiresPrescription: false,
   },
   {
     id: 'baby-philips-avent-natural-bottle-260ml',
@@ -1498,7 +1349,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Philips Avent Natural Feeding Bottle 260ml',
     details: 'Form-Bottle, 1 unit',
     mrpPaise: 900,
-    requiresPrescription: false,
   },
   {
     id: 'baby-pigeon-peristaltic-plus-bottle-240ml',
@@ -1508,7 +1358,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Pigeon Peristaltic Plus Feeding Bottle 240ml',
     details: 'Form-Bottle, 1 unit',
     mrpPaise: 600,
-    requiresPrescription: false,
   },
   {
     id: 'baby-johnsons-baby-lotion-200ml',
@@ -1518,7 +1367,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: "Johnson's Baby Lotion 200ml",
     details: 'Form-Lotion, bottle of 200ml',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'baby-himalaya-baby-lotion-400ml',
@@ -1528,7 +1376,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Himalaya Baby Lotion 400ml',
     details: 'Form-Lotion, bottle of 400ml',
     mrpPaise: 400,
-    requiresPrescription: false,
   },
   {
     id: 'baby-johnsons-baby-oil-200ml',
@@ -1538,7 +1385,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: "Johnson's Baby Oil 200ml",
     details: 'Form-Oil, bottle of 200ml',
     mrpPaise: 300,
-    requiresPrescription: false,
   },
   {
     id: 'baby-dabur-lal-tail-200ml',
@@ -1548,7 +1394,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Dabur Lal Tail 200ml',
     details: 'Form-Oil, bottle of 200ml',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'baby-johnsons-baby-powder-200g',
@@ -1558,7 +1403,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: "Johnson's Baby Powder 200gm",
     details: 'Form-Powder, bottle of 200gm',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'baby-himalaya-baby-powder-200g',
@@ -1568,7 +1412,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Himalaya Baby Powder 200gm',
     details: 'Form-Powder, bottle of 200gm',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'baby-himalaya-diaper-rash-cream-50g',
@@ -1578,7 +1421,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Himalaya Diaper Rash Cream 50gm',
     details: 'Form-Cream, tube of 50gm',
     mrpPaise: 200,
-    requiresPrescription: false,
   },
   {
     id: 'baby-sebamed-baby-diaper-rash-cream-100ml',
@@ -1588,7 +1430,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Sebamed Baby Diaper Rash Cream 100ml',
     details: 'Form-Cream, tube of 100ml',
     mrpPaise: 600,
-    requiresPrescription: false,
   },
   {
     id: 'baby-pampers-premium-care-newborn-24',
@@ -1598,7 +1439,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Pampers Premium Care Pants New Born 24pc',
     details: 'Form-Diaper, pack of 24',
     mrpPaise: 500,
-    requiresPrescription: false,
   },
   {
     id: 'baby-huggies-wonder-pants-small-42',
@@ -1608,7 +1448,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Huggies Wonder Pants Small 42pc',
     details: 'Form-Diaper, pack of 42',
     mrpPaise: 800,
-    requiresPrescription: false,
   },
   {
     id: 'baby-mamypoko-pants-large-42',
@@ -1618,7 +1457,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'MamyPoko Pants Extra Absorb Large 42pc',
     details: 'Form-Diaper, pack of 42',
     mrpPaise: 900,
-    requiresPrescription: false,
   },
   {
     id: 'baby-pampers-all-round-pants-medium-76',
@@ -1628,7 +1466,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: 'Pampers All Round Protection Pants Medium 76pc',
     details: 'Form-Diaper, pack of 76',
     mrpPaise: 1400,
-    requiresPrescription: false,
   },
   {
     id: 'baby-woodwards-gripe-water-130ml',
@@ -1638,7 +1475,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
     name: "Woodward's Gripe Water 130ml",
     details: 'Form-Liquid, bottle of 130ml',
     mrpPaise: 100,
-    requiresPrescription: false,
   },
 ];
 

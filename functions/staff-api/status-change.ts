@@ -22,11 +22,16 @@ import {
   auditedWrite,
 } from './staff-context';
 import type { StaffUser } from './staff-user';
+import { readPrescriptionCheck } from './prescription-check';
+import type { Prescriber } from '@contracts/prescriber';
 
 const STALE = 'Someone else changed this record. Here is the current version.';
 
-/** A history entry as the staff API stores it: the staff member's display name beside their user id. */
-type StoredHistoryEntry = HistoryEntry & { byName?: string };
+/**
+ * A history entry as the staff API stores it: the staff member's display name beside their user id, and on a
+ * prescription check what the pharmacist recorded of the prescription (staff-only, like `by`).
+ */
+type StoredHistoryEntry = HistoryEntry & { byName?: string; prescriber?: Prescriber; prescriptionLines?: string[] };
 
 /**
  * Who made a record's last change and when, for a stale change's 409: the last history entry's status and time, and
@@ -51,7 +56,9 @@ function lastChangeOf(item: Item): LastChange | undefined {
  * checkTransition), written with a condition on `version`, appending to `history`, moving the record's queue and
  * queuing the e-mails it owes (functions/data/records.ts writeStatusChange: one conditional write).
  * A pharmacist's verification or rejection, and an order's confirmation after its prescription check, record their
- * name, council and registration number (`decidedBy`).
+ * name, council and registration number (`decidedBy`). A verification (and that confirmation) must also record the
+ * prescription (prescription-check.ts): `prescriber`, and an order's ticked `prescriptionLines`, stored on the record,
+ * in its history entry and in the audit detail.
  *
  * Audit (action 'status', detail 'from→to (reason)'): a stale `version` is recorded `conflict`; a change the lifecycle
  * table refuses is recorded `refused`; otherwise the entry is written `attempted` BEFORE the write and set to
@@ -60,7 +67,8 @@ function lastChangeOf(item: Item): LastChange | undefined {
  * entry being this one: `allowed`, 200). A 409 shows the current record, so it also records a `view` (auditedConflict).
  * @returns 200 the updated record
  * @throws HttpError 415/413/422/400 for a body that is not a small JSON object of the schema, 400 for a change the
- *   table refuses; 403 for a role without the right; 404 for an unknown reference; 409 CONFLICT with the current
+ *   table refuses, 400 VALIDATION for a verification without a valid prescriber or with an unticked prescription line
+ *   (prescription-check.ts readPrescriptionCheck); 403 for a role without the right; 404 for an unknown reference; 409 CONFLICT with the current
  *   record (`error.fields` empty, body.current) and its last change (body.lastChange: status, time, staff name) when
  *   `version` is stale, checked BEFORE the lifecycle table: a change decided against an old version is a conflict, not
  *   a bad request; so two pharmacists never overwrite each other; 409 CONFLICT with reason `payment_pending` when an
@@ -76,12 +84,17 @@ export async function changeStatus(
   const { kind, key, item } = await loadRecord(reference, user, context);
   const actor: Actor = { type: 'staff', userId: user.userId, groups: user.groups };
   const from = String(item.status);
-  const entry = staffHistoryEntry({ kind, from, to: change.to, reason: change.reason, note: change.note }, user, context.now);
+  // A verification records the prescription it was made on: checked before anything is written or audited.
+  const check = readPrescriptionCheck(change, kind, from, item, context.now);
+  const entry: StoredHistoryEntry = {
+    ...staffHistoryEntry({ kind, from, to: change.to, reason: change.reason, note: change.note }, user, context.now),
+    ...check,
+  };
   const audit = {
     at: entry.at,
     action: 'status',
     reference,
-    detail: `${from}→${change.to}${change.reason ? ` (${change.reason})` : ''}`,
+    detail: `${from}→${change.to}${change.reason ? ` (${change.reason})` : ''}${check ? `; ${prescriberDetail(check.prescriber)}` : ''}`,
   } as const;
   // A colleague's live review claim (record-claim.ts) is named before a stale version: it says who has it.
   if (kind === 'prescription') await refuseOthersClaim(context, user, item, audit);
@@ -119,13 +132,21 @@ export async function changeStatus(
     version: change.version,
     entry,
     notify: { email: typeof item.email === 'string' ? item.email : undefined, reason: change.reason },
-    ...(decidedBy ? { set: { decidedBy } } : {}),
+    ...(decidedBy || check ? { set: { ...(decidedBy ? { decidedBy } : {}), ...check } } : {}),
     ...(refund ? { set: refund.set, alsoNotify: refund.alsoNotify } : {}),
     ...(claim ? { set: { claim } } : {}),
     ...(kind === 'prescription' && from === 'in_review' ? { remove: ['claim'] } : {}),
   });
   if (kind === 'order' && change.to === 'dispatched') await issueInvoiceAtDispatch(reference, key, updated, context);
   return { status: 200, body: await staffRecordView(updated, user) };
+}
+
+/**
+ * The audit detail of a prescription check: the prescriber, their registration, the prescription date and whether it
+ * names the composition, e.g. 'prescriber Dr A. Rao (DMC/R/12345), 2026-11-01, by composition'.
+ */
+function prescriberDetail({ name, registration, prescribedOn, namesComposition }: Prescriber): string {
+  return `prescriber ${name} (${registration}), ${prescribedOn}, ${namesComposition ? 'by composition' : 'by brand'}`;
 }
 
 /**

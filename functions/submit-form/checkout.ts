@@ -1,5 +1,5 @@
 import { productById } from '@domain/catalogue/catalogue';
-import { priceOrder, type PricedLine, type PricedOrder } from '@domain/pricing';
+import { priceOrder, ScheduleXNotSoldError, type PricedLine, type PricedOrder } from '@domain/pricing';
 import { codLimitPaise, codRefusal, initialPayment, type OrderPayment } from '@domain/payment';
 import { CURRENCY } from '@domain/money';
 import { fulfillingStoreFor, type StoreId } from '@domain/stores';
@@ -63,7 +63,9 @@ export interface OrderRecord extends LifecycleFields {
   currency: typeof CURRENCY;
   /**
    * If a medicine is out of stock: 'no' — the pharmacist contacts the shopper first (the default, also for orders sent
-   * without the field) — or 'equivalent' — a product of the same composition may be offered. Never applied on its own.
+   * without the field) — or 'equivalent' — a product of the same composition may be offered, for its OTC lines only (a
+   * prescription line is supplied as prescribed, unless the verified prescription names the composition:
+   * `prescriber.namesComposition`). Never applied on its own.
    */
   substitution: SubstitutionChoice;
   /** How it is paid and where the money stands (domain/payment.ts): `pending` when placed. */
@@ -87,6 +89,22 @@ export interface OrderRecord extends LifecycleFields {
 }
 
 /**
+ * Prices a validated checkout (domain/pricing.ts priceOrder). Validation already refused unknown ids, so the only
+ * refusal left is a Schedule X medicine, never sold online.
+ * @throws HttpError 400 VALIDATION with `items: { code: 'schedule_x_not_sold', product }` naming the line
+ */
+function priceCheckout(request: CheckoutRequest): PricedOrder {
+  try {
+    return priceOrder(request.items, productById);
+  } catch (error) {
+    if (!(error instanceof ScheduleXNotSoldError)) throw error;
+    throw new HttpError(400, 'VALIDATION', 'Schedule X medicines are not sold online.', {
+      items: { code: 'schedule_x_not_sold', product: error.productId },
+    });
+  }
+}
+
+/**
  * The checkout form of POST /api/submit-form/ (docs/behaviour.md §3 "Checkout form"; docs/architecture/api.md
  * "checkout"). The request carries only contact fields and product ids with quantities; every price and total is
  * recomputed from the catalogue (domain/pricing.ts), so a forged price changes nothing — and a price
@@ -97,7 +115,9 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
   /**
    * @throws HttpError 400 for invalid, unknown or repeated fields, bad or unknown items, a prescription that is
    *   missing (when an item needs one) or not wanted (when none does), a missing or unknown `payment`
-   *   (`payment_invalid`), cash on delivery above the COD limit (`cod_over_limit` with `limitPaise`); 413/415 for a file the /upload rules refuse
+   *   (`payment_invalid`), cash on delivery above the COD limit (`cod_over_limit` with `limitPaise`), a Schedule X line
+   *   (`items`: `schedule_x_not_sold` with `product`), `substitution: 'equivalent'` on an order whose every line needs a
+   *   prescription (`substitution_prescription_only`); 413/415 for a file the /upload rules refuse
    */
   validate(parsed: ParsedMultipart): CheckoutInput {
     if (prescriptionSentAsText(parsed)) {
@@ -106,8 +126,15 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
       });
     }
     const request = validateFields(checkoutFormSchema, parsed.fields, parsed.repeatedFields);
-    // Validation already refused unknown ids, so priceOrder cannot throw here.
-    const priced = priceOrder(request.items, productById);
+    const priced = priceCheckout(request);
+    // An equivalent is offered only in place of an OTC line: a prescription line is supplied as prescribed (Drugs
+    // Rules, 1945, r.65(9): "in accordance with the prescription"), so 'equivalent' on an order of prescription lines
+    // only asks for what the pharmacist may not do.
+    if (request.substitution === 'equivalent' && request.items.every((line) => productById(line.productId)?.requiresPrescription)) {
+      throw new HttpError(400, 'VALIDATION', 'An equivalent can be offered only for medicines sold without a prescription.', {
+        substitution: { code: 'substitution_prescription_only' },
+      });
+    }
     if (request.payment === 'cod') {
       // The limit of the deployment (COD_LIMIT_PAISE), else ₹5,000 (domain/payment.ts).
       const limitPaise = codLimitPaise(process.env.COD_LIMIT_PAISE);

@@ -8,6 +8,8 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { normaliseIndianPhone } from '@contracts/forms/fields';
 import { PRIVACY_CORRECTION_REASON } from '@contracts/privacy-requests';
+import type { Prescriber } from '@contracts/prescriber';
+import { isCalendarDate, prescriptionValidUntil } from '@domain/prescription-validity';
 import {
   cancellationReasons,
   rejectionReasons,
@@ -121,13 +123,23 @@ const shopperReasons: Partial<Record<string, Readonly<Record<string, unknown>>>>
 /**
  * One history entry as the shopper sees it: status code, time, and the reason code when the shopper may know it (a
  * rejection, cancellation or return reason, or a correction made at their request); staff notes stay internal. A
- * `verified` entry names the pharmacist (draft e-pharmacy rules, G.S.R. 817(E)).
+ * `verified` entry (and an order's confirmation after its prescription check) names the pharmacist (draft e-pharmacy
+ * rules, G.S.R. 817(E)) and, when the prescription was recorded, the last day it is valid.
  */
-function trackEvent(entry: HistoryEntry, decidedBy: Partial<TrackPharmacist> | undefined): TrackEvent {
+function trackEvent(
+  entry: HistoryEntry,
+  decidedBy: Partial<TrackPharmacist> | undefined,
+  prescriber: Partial<Prescriber> | undefined,
+): TrackEvent {
   const event: TrackEvent = { status: entry.to, at: entry.at };
   const reasons = shopperReasons[entry.to];
   if (entry.reason === PRIVACY_CORRECTION_REASON || (entry.reason && reasons && entry.reason in reasons)) event.reason = entry.reason;
-  if (entry.to === 'verified' && decidedBy?.name) {
+  const check = entry.to === 'verified' || (entry.to === 'confirmed' && entry.from === 'awaiting_prescription');
+  // Only the prescription's validity reaches the shopper: never the doctor's name or registration.
+  if (check && typeof prescriber?.prescribedOn === 'string' && isCalendarDate(prescriber.prescribedOn)) {
+    event.validUntil = prescriptionValidUntil(prescriber.prescribedOn);
+  }
+  if (check && decidedBy?.name) {
     event.pharmacist = {
       name: decidedBy.name,
       ...(decidedBy.registration ? { registration: decidedBy.registration } : {}),
@@ -177,7 +189,8 @@ function trackThread(kind: LifecycleKind, item: Record<string, unknown>): TrackT
 export function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>, now: Date = new Date()): TrackAnswer {
   const history = (item.history as HistoryEntry[] | undefined) ?? [];
   const decidedBy = item.decidedBy as Partial<TrackPharmacist> | undefined;
-  const events = history.map((entry) => trackEvent(entry, decidedBy));
+  const prescriber = item.prescriber as Partial<Prescriber> | undefined;
+  const events = history.map((entry) => trackEvent(entry, decidedBy, prescriber));
   const status = String(item.status);
   const nextStep = nextStepFor(kind, status, history);
   const requests: TrackPrivacyRequest[] = ((item.privacyRequests as TrackPrivacyRequest[] | undefined) ?? []).map(

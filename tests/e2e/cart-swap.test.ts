@@ -2,7 +2,8 @@
  * The cart's one-tap switch to the same medicine for less, in the production build and real Chromium at a phone's
  * width (390 px): Dolo 650 added from /products shows "Same composition, lower price: Paracetamol 650mg Tablet…" in
  * the cart panel; Switch (a 44 px target) makes the line Paracetamol 650mg Tablet with the same quantity and a lower
- * subtotal; /checkout asks the substitution question with "No, contact me first" checked. No console error.
+ * subtotal; /checkout asks the substitution question with "No, contact me first" checked. A prescription-only medicine
+ * (Pan 40) gets no Switch: its cheaper brand stays information, and checkout asks no substitution. No console error.
  */
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
@@ -59,6 +60,32 @@ describe('the cart switch to a cheaper equivalent (390 px)', () => {
     expect(await question.getByRole('radio', { name: 'No, contact me first' }).isChecked()).toBe(true);
     expect(await question.getByRole('radio', { name: 'Yes, an equivalent with the same composition' }).isChecked()).toBe(false);
     expect(await noSidewaysScroll()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers no Switch on a prescription-only medicine: its cheaper brand is information, and checkout asks no substitution', async () => {
+    const { context, page, errors } = await session.open(390);
+    await page.goto(`${session.baseUrl}/products`);
+    await page.getByRole('button', { name: 'Add to cart: Pan 40 Tablet' }).click();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    const panel = page.getByRole('dialog', { name: /Your Cart/ });
+    await panel
+      .getByText(
+        'Same composition, lower price: Pantoprazole 40mg Tablet, ₹6.00 for 15 — save 33 %. Ask your doctor to prescribe by composition.',
+      )
+      .waitFor();
+    expect(await panel.getByRole('button', { name: /^Switch/ }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // With prescription lines only, the checkout does not ask to substitute.
+    await panel.getByRole('link', { name: 'Check Out' }).click();
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await summary.getByText(/Ask your doctor to prescribe by composition/).waitFor();
+    expect(await summary.getByRole('button', { name: /^Switch/ }).count()).toBe(0);
+    expect(await page.getByRole('group', { name: 'If a medicine is out of stock, may our pharmacist offer an equivalent?' }).count()).toBe(
+      0,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -9,6 +9,7 @@ import { useBrowserSession } from '../support/browser';
 import { signInToConsole } from '../support/cognito';
 import { samplePdf, submitPrescription } from '../support/http';
 import { refuseAndReupload } from '../support/reupload';
+import { addCalendarDays, kolkataDate } from '@domain/delivery-estimate';
 
 // The prescription review screen (RecordPage review layout, DecisionPanel, NextInQueue, ShortcutHelp, FileViewer's
 // scan wait). No scan stand-in runs in the background: each test tags the files itself (scanNewObjects), so the scan
@@ -28,6 +29,9 @@ async function inViewport(page: Page, locator: Locator): Promise<boolean> {
   const size = page.viewportSize()!;
   return Boolean(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height);
 }
+
+/** The id of the focused element. */
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
 /** The accessible text of the focused element. */
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
@@ -51,7 +55,7 @@ async function noHorizontalOverflow(page: Page): Promise<boolean> {
 }
 
 describe('prescription review screen in Chromium', () => {
-  it('at 1280 px: the file on the left, and a pharmacist verifies and rejects by keyboard (V, R, N) without scrolling', async () => {
+  it('at 1280 px: the file on the left, and a pharmacist verifies with the prescriber’s details and rejects by keyboard (V, R, N)', async () => {
     const first = await submitPrescription(samplePdf('First in the queue'));
     const second = await submitPrescription(samplePdf('Second in the queue'));
     await tagUploadsClean();
@@ -77,14 +81,29 @@ describe('prescription review screen in Chromium', () => {
     expect(await inViewport(page, page.getByRole('button', { name: 'Verify', exact: true }))).toBe(true);
     expect(await inViewport(page, page.getByRole('button', { name: 'Reject', exact: true }))).toBe(true);
 
-    // V asks for the second, deliberate step; Enter on the focused confirm button verifies.
+    // V opens the second, deliberate step: the prescription check, focus in its first field. It is filled by keyboard;
+    // a date more than six months old is refused under its field, and what was typed stays.
     await page.keyboard.press('v');
-    const confirm = page.getByRole('button', { name: 'Yes, verify' });
-    await expect.poll(() => focusedText(page)).toBe('Yes, verify');
-    expect(await inViewport(page, confirm)).toBe(true);
-    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedId(page)).toBe('check-doctor');
+    expect(await inViewport(page, page.getByLabel('Doctor’s name'))).toBe(true);
+    await expectAxeClean(page);
+    await page.keyboard.type('Dr Meena Iyer');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('DMC/R/12345');
+    const date = page.getByLabel('Prescription date');
+    await date.fill(addCalendarDays(kolkataDate(new Date()), -200));
+    await page.getByLabel(/only the composition/).check();
+    await page.getByLabel('Council and registration number').press('Enter');
+    await page.getByText('This prescription is more than six months old and cannot be accepted.').waitFor();
+    await expect.poll(() => focusedId(page)).toBe('check-date');
+    expect(await page.getByLabel('Doctor’s name').inputValue()).toBe('Dr Meena Iyer');
+    const prescribedOn = addCalendarDays(kolkataDate(new Date()), -20);
+    await date.fill(prescribedOn);
+    await page.getByRole('button', { name: 'Yes, verify' }).click();
     await page.getByText('Done: the prescription is now “Verified”.').waitFor();
     await expect.poll(() => focusedText(page)).toBe('Next in queue');
+    const stored = (await aws.itemsOfKind('prescription')).find((item) => item.reference === first);
+    expect(stored?.prescriber).toEqual({ name: 'Dr Meena Iyer', registration: 'DMC/R/12345', prescribedOn, namesComposition: true });
 
     // N opens the oldest prescription still waiting: the second one.
     await page.keyboard.press('n');
@@ -148,8 +167,13 @@ describe('prescription review screen in Chromium', () => {
       expect(await inViewport(page, page.getByRole('button', { name: 'Reject', exact: true }))).toBe(true);
     }
     await page.keyboard.press('v');
-    await expect.poll(() => focusedText(page)).toBe('Yes, verify');
-    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedId(page)).toBe('check-doctor');
+    await page.keyboard.type('Dr Meena Iyer');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('UPMC 54321');
+    await page.getByLabel('Prescription date').fill(addCalendarDays(kolkataDate(new Date()), -3));
+    await page.getByLabel(/the brand/).check();
+    await page.getByLabel('Council and registration number').press('Enter');
     await page.getByText('Done: the prescription is now “Verified”.').waitFor();
     await expectAxeClean(page);
     expect(errors).toEqual([]);

@@ -183,6 +183,35 @@ describe('POST /api/submit-form/ — checkout', () => {
     expect(await storedCounts()).toEqual(before);
   });
 
+  it('refuses an equivalent for an order of prescription lines only, and takes it when an OTC line is there to apply it to', async () => {
+    const pdf = samplePdf('Azee 500 for Meera');
+    const prescription = { prescription: [pdf, 'parcha.pdf', 'application/pdf'] as [Uint8Array, string, string] };
+    const before = await storedCounts();
+    const refused = await post(
+      formData({ ...contact, items: items([{ id: AZEE, quantity: 1 }]), consent: 'true', substitution: 'equivalent' }, prescription),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.fields).toEqual({ substitution: { code: 'substitution_prescription_only' } });
+    expect(await storedCounts()).toEqual(before);
+
+    const mixed = await post(
+      formData(
+        {
+          ...contact,
+          items: items([
+            { id: AZEE, quantity: 1 },
+            { id: DOLO, quantity: 1 },
+          ]),
+          consent: 'true',
+          substitution: 'equivalent',
+        },
+        prescription,
+      ),
+    );
+    expect(mixed.status).toBe(201);
+    expect(await orderFor(mixed.json.reference)).toMatchObject({ substitution: 'equivalent' });
+  });
+
   it('refuses client-side totals and prices as unknown fields: the request carries only ids and quantities', async () => {
     const before = await storedCounts();
     const response = await post(formData({ ...contact, items: items([{ id: DOLO, quantity: 2 }]), subtotal: '0.01', total: '0.01' }));

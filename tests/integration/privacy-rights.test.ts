@@ -25,6 +25,7 @@ import {
   submitThroughHandler as submit,
 } from '../support/http';
 import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
+import { prescriptionCheck } from '../support/prescription-check';
 
 const aws = testAws();
 const mail = useErasureMail(aws);
@@ -113,7 +114,8 @@ async function dispatchedOrder(): Promise<string> {
   );
   let version = 1;
   for (const to of ['confirmed', 'packed', 'dispatched']) {
-    const changed = await staffRequest(pharmacist, 'POST', `/records/${order}/status`, { json: { to, version } });
+    const check = to === 'confirmed' ? prescriptionCheck([AZEE]) : {};
+    const changed = await staffRequest(pharmacist, 'POST', `/records/${order}/status`, { json: { to, version, ...check } });
     expect(changed.status, to).toBe(200);
     version = changed.json.version;
   }

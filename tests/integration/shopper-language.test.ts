@@ -19,6 +19,7 @@ import { checkoutShopper, minimalContact } from '../support/fixtures';
 import { invoke, prescriptionFields, samplePdf, submitThroughHandler, type formData } from '../support/http';
 import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
 import { staffRequest } from '../support/staff-request';
+import { checkFieldsFor } from '../support/prescription-check';
 
 const aws = testAws();
 const mail = useErasureMail(aws);
@@ -38,8 +39,10 @@ async function record(reference: string): Promise<Record<string, unknown>> {
 }
 
 async function changeStatus(reference: string, to: string, extra: Record<string, unknown> = {}) {
-  const { version } = await record(reference);
-  const response = await staffRequest(pharmacist, 'POST', `/records/${reference}/status`, { json: { to, version, ...extra } });
+  const stored = await record(reference);
+  const response = await staffRequest(pharmacist, 'POST', `/records/${reference}/status`, {
+    json: { to, version: stored.version, ...checkFieldsFor(stored, to), ...extra },
+  });
   expect(response.status).toBe(200);
 }
 

@@ -10,6 +10,7 @@ import {
   secondPharmacistClaims as secondPharmacist,
   supportClaims as support,
 } from '../support/staff-claims';
+import { prescriptionCheck } from '../support/prescription-check';
 
 const newPrescription = (pdf = samplePdf('staff api')) => submitPrescription(pdf);
 
@@ -123,7 +124,7 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
     await change(pharmacist, reference, { to: 'in_review', version: 1 });
     // The same pharmacist in two tabs: a colleague is refused earlier by the review claim (staff-queues.test.ts).
     const [first, second] = await Promise.all([
-      change(pharmacist, reference, { to: 'verified', version: 2 }),
+      change(pharmacist, reference, { to: 'verified', version: 2, ...prescriptionCheck() }),
       change(pharmacist, reference, { to: 'rejected', reason: 'too_old', version: 2 }),
     ]);
     const statuses = [first.status, second.status].sort();
@@ -138,7 +139,7 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
   it('answers a decision on an old version 409 with the current record and who changed it, before any transition check', async () => {
     const reference = await newPrescription();
     await change(pharmacist, reference, { to: 'in_review', version: 1 });
-    const verified = await change(pharmacist, reference, { to: 'verified', version: 2 });
+    const verified = await change(pharmacist, reference, { to: 'verified', version: 2, ...prescriptionCheck() });
     expect(verified.status).toBe(200);
     // verified → rejected is no transition of the table: the stale version must be answered first.
     const late = await change(secondPharmacist, reference, { to: 'rejected', reason: 'too_old', note: 'Dated 2024', version: 2 });
@@ -159,7 +160,7 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
 
   it('refuses illegal transitions, malformed bodies, oversized notes and unknown references with JSON 4xx', async () => {
     const reference = await newPrescription();
-    expect((await change(pharmacist, reference, { to: 'verified', version: 1 })).status).toBe(400);
+    expect((await change(pharmacist, reference, { to: 'verified', version: 1, ...prescriptionCheck() })).status).toBe(400);
     expect((await change(pharmacist, reference, { to: 'flying', version: 1 })).status).toBe(400);
     expect((await change(pharmacist, reference, '{not json')).status).toBe(422);
     expect((await change(pharmacist, reference, { to: 'in_review', version: 1, price: 0 })).json.error.fields).toMatchObject({
@@ -197,8 +198,9 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
     );
     const order = await staffRequest(support, 'GET', `/records/${reference}`);
     expect(order.json).toMatchObject({ status: 'awaiting_prescription', version: 1 });
-    expect((await change(support, reference, { to: 'confirmed', version: 1 })).status).toBe(403);
-    expect((await change(pharmacist, reference, { to: 'confirmed', version: 1 })).status).toBe(200);
+    const check = prescriptionCheck(['prescription-azee-500-tab-3']);
+    expect((await change(support, reference, { to: 'confirmed', version: 1, ...check })).status).toBe(403);
+    expect((await change(pharmacist, reference, { to: 'confirmed', version: 1, ...check })).status).toBe(200);
     expect((await change(support, reference, { to: 'packed', version: 2 })).json.status).toBe('packed');
     expect((await staffRequest(support, 'GET', `/records/${reference}/audit`)).status).toBe(403);
   });

@@ -15,6 +15,7 @@ import { injectDynamoFaults, type DynamoCall } from '../support/aws';
 import { invoke, samplePdf, submitPrescription } from '../support/http';
 import { pharmacistClaims as pharmacist, secondPharmacistClaims as secondPharmacist } from '../support/staff-claims';
 import { staffRequest } from '../support/staff-request';
+import { prescriptionCheck } from '../support/prescription-check';
 
 type Handler = typeof staffHandler;
 
@@ -107,7 +108,8 @@ describe('audit trail paging', () => {
 describe('audit outcomes', () => {
   it('records allowed, refused and conflict; a 409 also records the view of the current record', async () => {
     const reference = await newPrescription();
-    expect((await change(reference, { to: 'verified', version: 1 })).status).toBe(400); // not from `received`
+    const check = prescriptionCheck();
+    expect((await change(reference, { to: 'verified', version: 1, ...check })).status).toBe(400); // not from `received`
     expect((await change(reference, { to: 'in_review', version: 1 })).status).toBe(200);
     const stale = await change(reference, { to: 'rejected', reason: 'unreadable', version: 1 });
     expect(stale.status).toBe(409);
@@ -117,7 +119,8 @@ describe('audit outcomes', () => {
       'view:allowed:current version shown after a conflict',
       'status:conflict:in_review→rejected (unreadable)',
       'status:allowed:received→in_review',
-      'status:refused:received→verified',
+      // A verification's entry names the prescription it was decided on, even when refused.
+      `status:refused:received→verified; prescriber Dr Asha Rao (DMC/R/12345), ${check.prescriber.prescribedOn}, by brand`,
     ]);
   });
 
@@ -125,7 +128,7 @@ describe('audit outcomes', () => {
     const reference = await newPrescription();
     await change(reference, { to: 'in_review', version: 1 });
     const answers = await Promise.all([
-      change(reference, { to: 'verified', version: 2 }),
+      change(reference, { to: 'verified', version: 2, ...prescriptionCheck() }),
       change(reference, { to: 'rejected', reason: 'too_old', version: 2 }, { claims: secondPharmacist }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);

@@ -14,6 +14,7 @@ import { staffRequest } from '../support/staff-request';
 import { prescriptionFields, submitPrescription } from '../support/http';
 import { seedMessage } from '../support/seed-records';
 import { pharmacistClaims, secondPharmacistClaims, supportClaims } from '../support/staff-claims';
+import { prescriptionCheck } from '../support/prescription-check';
 
 const aws = testAws();
 /** The staff API's clock for the next requests (null: the real time); moved forward to let a claim lapse. */
@@ -113,7 +114,7 @@ describe('staff queues: rows, totals and review claims (handler core vs dynalite
     expect(row?.claim).toEqual({ name: pharmacistClaims.name, at: started.json.claim.at, lapsed: false });
 
     const refused = await staffRequest(secondPharmacistClaims, 'POST', `/records/${reference}/status`, {
-      json: { to: 'verified', version: 2 },
+      json: { to: 'verified', version: 2, ...prescriptionCheck() },
       handler: clockHandler,
     });
     expect(refused.status).toBe(409);
@@ -126,7 +127,7 @@ describe('staff queues: rows, totals and review claims (handler core vs dynalite
     ).toBe(true);
 
     const verified = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, {
-      json: { to: 'verified', version: 2 },
+      json: { to: 'verified', version: 2, ...prescriptionCheck() },
       handler: clockHandler,
     });
     expect(verified.status).toBe(200);
@@ -191,7 +192,7 @@ describe('staff queues: rows, totals and review claims (handler core vs dynalite
 
     // Now the first pharmacist is the colleague: their decision is refused.
     const former = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, {
-      json: { to: 'verified', version: 3 },
+      json: { to: 'verified', version: 3, ...prescriptionCheck() },
       handler: clockHandler,
     });
     expect(former.status).toBe(409);

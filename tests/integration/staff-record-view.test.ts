@@ -5,6 +5,7 @@ import { staffRequest } from '../support/staff-request';
 import { checkoutShopper, minimalContact } from '../support/fixtures';
 import { samplePdf, submitPrescription, submitThroughHandler } from '../support/http';
 import { pharmacistClaims, secondPharmacistClaims, supportClaims } from '../support/staff-claims';
+import { prescriptionCheck } from '../support/prescription-check';
 
 // The record API answers a view model (functions/staff-api/staff-context.ts toStaffRecord): what the console reads,
 // never the table's keys, the e-mail outbox, the TTL or where a file is stored.
@@ -151,7 +152,11 @@ describe('staff record view model (GET /api/staff/records/<reference> and the re
     );
     expect((await staffRequest(supportClaims, 'GET', `/records/${order}`)).status).toBe(200);
     expect(
-      (await staffRequest(pharmacistClaims, 'POST', `/records/${order}/status`, { json: { to: 'confirmed', version: 1 } })).status,
+      (
+        await staffRequest(pharmacistClaims, 'POST', `/records/${order}/status`, {
+          json: { to: 'confirmed', version: 1, ...prescriptionCheck(['prescription-azee-500-tab-3']) },
+        })
+      ).status,
     ).toBe(200);
     expect((await staffRequest(secondPharmacistClaims, 'GET', `/records/${order}`)).status).toBe(200);
 

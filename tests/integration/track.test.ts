@@ -12,6 +12,8 @@ import { checkoutShopper } from '../support/fixtures';
 import { invoke, samplePdf, submitPrescription, submitThroughHandler as submit } from '../support/http';
 import { pharmacistClaims as pharmacist } from '../support/staff-claims';
 import { staffRequest } from '../support/staff-request';
+import { prescriptionCheck } from '../support/prescription-check';
+import { prescriptionValidUntil } from '@domain/prescription-validity';
 
 const aws = testAws();
 
@@ -161,12 +163,18 @@ describe('POST /api/track/ (handler module vs dynalite)', () => {
 
     const accepted = await newPrescription();
     await decide(accepted, { to: 'in_review', version: 1 });
-    await decide(accepted, { to: 'verified', version: 2 });
+    const check = prescriptionCheck();
+    await decide(accepted, { to: 'verified', version: 2, ...check });
     const verified = await track({ reference: accepted, phone: '9876543210' });
-    expect(verified.json.history.at(-1)).toMatchObject({
+    expect(verified.json.history.at(-1)).toEqual({
       status: 'verified',
+      at: expect.any(String),
       pharmacist: { name: 'Dr Ritu Sharma', registration: 'DPC-12345', council: 'Delhi Pharmacy Council' },
+      // The prescription's validity, six months from its date; nothing of the doctor reaches the shopper.
+      validUntil: prescriptionValidUntil(check.prescriber.prescribedOn),
     });
+    expect(JSON.stringify(verified.json)).not.toContain(check.prescriber.name);
+    expect(JSON.stringify(verified.json)).not.toContain(check.prescriber.registration);
     expect(JSON.stringify(verified.json)).not.toMatch(/Verified by/); // codes and values, no sentences
   });
 

@@ -13,6 +13,8 @@ import { activateLocale } from '../../web/src/i18n/catalogs';
 const DOLO = 'products-dolo-650-tab-15'; // Dolo 650 Tablet, ₹4.00 for 15
 const PARACETAMOL = 'products-paracetamol-650-tab-15'; // Paracetamol 650mg Tablet, ₹3.00 for 15
 const OMRON = 'devices-omron-hem-7120-bp-monitor';
+const PAN_40 = 'products-pan-40-tab-15'; // Pan 40 Tablet, ₹9.00 for 15, prescription only
+const PANTOPRAZOLE_40 = 'products-pantoprazole-40-tab-15'; // Pantoprazole 40mg Tablet, ₹6.00 for 15, prescription only
 
 /**
  * Test-only seam: until helper P1 fills domain/catalogue/composition.ts, the two paracetamol 650 mg tablets get their
@@ -54,6 +56,12 @@ describe('the cart reducer swap', () => {
     expect(cartReducer(state, { type: 'swap', productId: DOLO, toProductId: 'no-such-product' })).toBe(state);
     expect(cartReducer(state, { type: 'swap', productId: OMRON, toProductId: PARACETAMOL })).toBe(state);
     expect(cartReducer(state, { type: 'swap', productId: DOLO, toProductId: DOLO })).toBe(state);
+  });
+
+  it('never switches a prescription line, nor switches a line to a prescription product (Drugs Rules r.65(9))', () => {
+    const state = cart([PAN_40, 1], [DOLO, 1]);
+    expect(cartReducer(state, { type: 'swap', productId: PAN_40, toProductId: PANTOPRAZOLE_40 })).toBe(state);
+    expect(cartReducer(state, { type: 'swap', productId: DOLO, toProductId: PANTOPRAZOLE_40 })).toBe(state);
   });
 });
 
@@ -128,6 +136,16 @@ describe('the cart line "same composition, lower price"', () => {
     await waitFor(() => expect(notice(panel).textContent).toContain('Switched to'));
     await userEvent.click(within(panel).getByRole('button', { name: 'Increase quantity of Paracetamol 650mg Tablet', hidden: true }));
     await waitFor(() => expect(notice(panel).textContent).toBe(''));
+  });
+
+  it('keeps a prescription medicine’s cheaper brand as information, with no Switch', async () => {
+    const panel = await renderPanel([[PAN_40, 1]]);
+    await within(panel).findByText(
+      'Same composition, lower price: Pantoprazole 40mg Tablet, ₹6.00 for 15 — save 33 %. Ask your doctor to prescribe by composition.',
+      {},
+      { timeout: 3000 },
+    );
+    expect(within(panel).queryByRole('button', { name: /^Switch/, hidden: true })).toBeNull();
   });
 
   it('shows nothing under a product without a cheaper equivalent', async () => {

@@ -41,6 +41,7 @@ const product = (details: string | undefined, extra: Partial<Product> = {}): Pro
   name: 'Test Tablet',
   details,
   pricePaise: 100,
+  schedule: 'OTC',
   requiresPrescription: false,
   ...extra,
   // Sold at its MRP, as the catalogue does today.
@@ -119,9 +120,11 @@ describe('cheaperEquivalents (injected catalogue)', () => {
   const composition = (id: string) => (id === 'unknown' ? undefined : paracetamol650);
 
   it('does not offer a medicine that needs a prescription for one that does not, nor the reverse', () => {
-    const rxGeneric = { ...generic, requiresPrescription: true };
+    const rxGeneric = { ...generic, schedule: 'H' as const, requiresPrescription: true };
     expect(cheaperEquivalents('brand', [brand, rxGeneric], composition)).toEqual([]);
-    expect(cheaperEquivalents('brand', [{ ...brand, requiresPrescription: true }, rxGeneric], composition)).toHaveLength(1);
+    expect(
+      cheaperEquivalents('brand', [{ ...brand, schedule: 'H' as const, requiresPrescription: true }, rxGeneric], composition),
+    ).toHaveLength(1);
   });
 
   it('does not offer the same item listed again in another catalogue, even cheaper', () => {

@@ -5,7 +5,7 @@ import { formatMoney } from '@domain/money';
 import { gstClassOf } from '@domain/catalogue/hsn-gst';
 import { assertSellingPriceWithinMrp, SellingPriceAboveMrpError } from '@domain/catalogue/mrp';
 import { gstIncludedPaise } from '@domain/gst';
-import { priceOrder, UnknownProductError } from '@domain/pricing';
+import { priceOrder, ScheduleXNotSoldError, UnknownProductError } from '@domain/pricing';
 
 /** A tiny catalogue with prices in paise the real one (whole rupees) cannot produce, to exercise rounding. */
 function lookupOf(pricesPaise: Record<string, number>) {
@@ -19,6 +19,7 @@ function lookupOf(pricesPaise: Record<string, number>) {
           name: `Item ${id}`,
           mrpPaise: pricesPaise[id]!,
           pricePaise: pricesPaise[id]!,
+          schedule: 'OTC',
           requiresPrescription: false,
         }
       : undefined;
@@ -228,6 +229,22 @@ describe('priceOrder', () => {
     } catch (error) {
       expect((error as UnknownProductError).productId).toBe('nope');
     }
+  });
+
+  it('refuses a Schedule X line with ScheduleXNotSoldError naming its product, even beside orderable lines', () => {
+    // No catalogue medicine is Schedule X today: a test-only product stands in for one.
+    const paracetamol = productById('products-paracetamol-500-tab-10')!;
+    const scheduleX: Product = { ...paracetamol, id: 'test-schedule-x-tab-10', schedule: 'X', requiresPrescription: true };
+    const lookup = (id: string) => (id === scheduleX.id ? scheduleX : productById(id));
+    const lines = [
+      { productId: paracetamol.id, quantity: 1 },
+      { productId: scheduleX.id, quantity: 2 },
+    ];
+    expect(() => priceOrder(lines, lookup)).toThrow(ScheduleXNotSoldError);
+    expect(() => priceOrder(lines, lookup)).toThrow(expect.objectContaining({ productId: 'test-schedule-x-tab-10' }));
+    // The same product as Schedule H1 is priced: only X is refused.
+    const h1 = (id: string) => (id === scheduleX.id ? { ...scheduleX, schedule: 'H1' as const } : productById(id));
+    expect(priceOrder(lines, h1).lineItems.map((line) => line.productId)).toEqual([paracetamol.id, scheduleX.id]);
   });
 
   it('prices an empty order at zero', () => {

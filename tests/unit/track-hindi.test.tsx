@@ -136,6 +136,19 @@ describe('/hi/track in Hindi', () => {
     expect(eventMessageOf(event, i18n)).toBe('जाँच हो गई, पर्चा सही है: Dr A. Rao, रजिस्ट्रेशन DL-12345 (Delhi Pharmacy Council)');
   });
 
+  it('gives the prescription’s last valid day after the check, and nothing of the doctor', async () => {
+    await speakHindi();
+    const event = {
+      status: 'verified',
+      at: rejected.updatedAt,
+      pharmacist: { name: 'Dr A. Rao', registration: 'DL-12345', council: 'Delhi Pharmacy Council' },
+      validUntil: '2027-05-10',
+    };
+    expect(eventMessageOf(event, i18n)).toBe(
+      'जाँच हो गई, पर्चा सही है: Dr A. Rao, रजिस्ट्रेशन DL-12345 (Delhi Pharmacy Council). पर्चा 10 मई 2027 तक मान्य है',
+    );
+  });
+
   it("shows /track's own refusals in Hindi, with their numbers", async () => {
     await speakHindi();
     // Worded from the reason's code and values: the English `message` plays no part.

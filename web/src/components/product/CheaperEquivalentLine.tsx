@@ -79,7 +79,9 @@ const linesOf = (items: readonly CartItem[]): CartState => ({
  * choice: nothing changes until they tap Switch, which replaces the line by the cheaper product with the same quantity
  * (the cart reducer's 'swap': quantities merge, capped at 99, when it is already in the cart); SwitchNotice then
  * confirms it with Undo, and the focus moves to the line's first enabled button (focusLine), so a keyboard user stays
- * in the list. Renders nothing otherwise. Used by the cart panel and the checkout's order summary; amounts are integer
+ * in the list. On a prescription-only line there is no Switch: the offer stays information, "Ask your doctor to
+ * prescribe by composition", since a pharmacy supplies what the prescription names (cartReducer's 'swap' refuses it
+ * too). Renders nothing otherwise. Used by the cart panel and the checkout's order summary; amounts are integer
  * paise shown through formatMoney.
  * @param productId the cart line's product id
  */
@@ -94,6 +96,22 @@ export function CheaperEquivalentLine({ productId }: { productId: string }) {
   const price = money(best.product.pricePaise);
   const units = best.packUnits;
   const saving = best.savingPercent;
+  // A prescription medicine is supplied as the doctor wrote it (Drugs Rules, 1945, r.65(9)): the cheaper brand stays
+  // information, with the lawful way to it, and no Switch.
+  if (best.product.requiresPrescription) {
+    return (
+      <div className="cheaper-equivalent">
+        <div className="cheaper-equivalent__offer">
+          <p className="cheaper-equivalent__text">
+            <Trans>
+              Same composition, lower price: {name}, {price} for {units} — save {saving} %. Ask your doctor to prescribe by composition.
+            </Trans>
+          </p>
+          <MrpNote mrpPaise={best.product.mrpPaise} pricePaise={best.product.pricePaise} />
+        </div>
+      </div>
+    );
+  }
   const onSwitch = () => {
     const toProductId = best.product.id;
     const action = { type: 'swap', productId, toProductId } as const;

@@ -20,6 +20,7 @@ import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../compon
 import { DRAFT_KEYS, readSessionDraft, useSessionDraft } from '../../lib/form-kit/use-session-draft';
 import { useFormatMoney } from '../../lib/money';
 import { DEFAULT_COD_LIMIT_PAISE, codRefusal, type PaymentMethod } from '@domain/payment';
+import { productById } from '@domain/catalogue/catalogue';
 
 /** The eight fields of the checkout form (docs/behaviour.md §3 "Checkout form"), in the order they appear. */
 const fieldNames = ['email', 'phone', 'name', 'address', 'country', 'state', 'city', 'code'] as const;
@@ -92,6 +93,9 @@ export function CheckoutForm({
   const { t } = useLingui();
   const navigate = useNavigate();
   const [defaults] = useState<Values>(initialValues);
+  // An equivalent may be offered only in place of an OTC line (a prescription line is supplied as prescribed): the
+  // question is asked only when there is one, and the API refuses 'equivalent' on prescription lines alone.
+  const hasOtcLine = lines.some((line) => productById(line.productId)?.requiresPrescription === false);
   const { register, error, sending, formRef, submit, watch, change } = useFormKit({
     resolver: schemaResolver<Values, CheckoutFields>(checkoutFieldsSchema, {
       input: textOf,
@@ -127,7 +131,7 @@ export function CheckoutForm({
       form: 'checkout',
       ...textOf(data),
       items,
-      substitution: data.substitution,
+      substitution: hasOtcLine ? data.substitution : 'no',
       payment: paymentOf(data),
       [PRESCRIPTION_FILE_FIELD]: attached,
       consent: attached ? 'true' : undefined,
@@ -218,7 +222,13 @@ export function CheckoutForm({
             />
           </fieldset>
         )}
-        <SubstitutionChoiceField value={values.substitution} onChange={(choice) => change('substitution', choice)} />
+        {hasOtcLine && (
+          <SubstitutionChoiceField
+            value={values.substitution}
+            onChange={(choice) => change('substitution', choice)}
+            withPrescriptionLines={needsPrescription}
+          />
+        )}
         <PaymentChoiceField value={values.payment} totalPaise={priced.totalPaise} onChange={(choice) => change('payment', choice)} />
         {fieldNames.every((name) => values[name].trim() !== '') ? (
           <button type="submit" className="button button--block" disabled={sending} aria-busy={sending}>
@@ -237,10 +247,20 @@ export function CheckoutForm({
 /**
  * The question "If a medicine is out of stock, may our pharmacist offer an equivalent?" as two native radios (one tab
  * stop, arrow keys move): "No, contact me first" (the default) or "Yes, an equivalent with the same composition".
- * Sent with the order as `substitution` (contracts/forms/checkout-form.ts substitutionField).
- * @param value the current choice; `onChange` receives the new one
+ * Sent with the order as `substitution` (contracts/forms/checkout-form.ts substitutionField). Shown only when the cart
+ * has an OTC line; beside prescription lines it says it applies to the OTC ones only.
+ * @param value the current choice; `onChange` receives the new one; `withPrescriptionLines` true when the cart also
+ *   holds prescription-only medicines
  */
-function SubstitutionChoiceField({ value, onChange }: { value: SubstitutionChoice; onChange: (choice: SubstitutionChoice) => void }) {
+function SubstitutionChoiceField({
+  value,
+  onChange,
+  withPrescriptionLines,
+}: {
+  value: SubstitutionChoice;
+  onChange: (choice: SubstitutionChoice) => void;
+  withPrescriptionLines: boolean;
+}) {
   const option = (choice: SubstitutionChoice, label: ReactNode) => (
     <label className="checkout-form__choice">
       <input type="radio" name="substitution" value={choice} checked={value === choice} onChange={() => onChange(choice)} />
@@ -254,6 +274,13 @@ function SubstitutionChoiceField({ value, onChange }: { value: SubstitutionChoic
       </legend>
       {option('no', <Trans>No, contact me first</Trans>)}
       {option('equivalent', <Trans>Yes, an equivalent with the same composition</Trans>)}
+      {withPrescriptionLines && (
+        <p className="checkout-form__note">
+          <Trans>
+            This applies only to medicines sold without a prescription: prescription medicines are supplied as your doctor prescribed them.
+          </Trans>
+        </p>
+      )}
     </fieldset>
   );
 }

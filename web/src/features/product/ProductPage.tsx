@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import { productById, products } from '@domain/catalogue/catalogue';
 import { compositionOf } from '@domain/catalogue/composition';
+import { scheduleOrderable } from '@domain/catalogue/schedules';
 import { cheaperEquivalents, type CheaperEquivalent } from '@domain/catalogue/equivalence';
 import type { Product } from '@domain/catalogue/product-types';
 import { formatMoney } from '@domain/money';
@@ -178,10 +179,20 @@ function ProductView({ product }: { product: Product }) {
             )}
             <p className="product-page__price">{formatMoney(product.pricePaise)}</p>
             <MrpNote mrpPaise={product.mrpPaise} pricePaise={product.pricePaise} />
-            <div className="product-page__buy">
-              <AddToCartButton product={product} />
-              <InCart product={product} />
-            </div>
+            {scheduleOrderable(product.schedule) ? (
+              <div className="product-page__buy">
+                <AddToCartButton product={product} />
+                <InCart product={product} />
+              </div>
+            ) : (
+              // Schedule X: never sold online (domain/catalogue/schedules.ts), so no Add to cart; say why.
+              <p className="product-page__not-sold">
+                <Trans>
+                  This is a Schedule X medicine. The law allows it only against a prescription kept by the pharmacy, so we do not sell it
+                  online: please buy it at a pharmacy with your prescription.
+                </Trans>
+              </p>
+            )}
             <PackDeclarations product={product} composition={composition} />
           </div>
         </div>
@@ -195,7 +206,7 @@ function ProductView({ product }: { product: Product }) {
  * /product/<id>: one catalogue product's own page (prerendered for every product, in English and under /hi): the
  * breadcrumbs Home › its listing › the product, its picture, name, pack, "Prescription required" where it applies,
  * the selling price with its MrpNote (the MRP struck through and "N % off" when lower, "MRP incl. of all taxes"), Add
- * to cart and, once it is in the cart, the quantity stepper, and the pack declarations (PackDeclarations: composition
+ * to cart (for a Schedule X medicine, never sold online, a note saying why in its place) and, once it is in the cart, the quantity stepper, and the pack declarations (PackDeclarations: composition
  * and dosage form of a medicine, maker, country of origin, net quantity, MRP, customer care); then the cheaper products of the same
  * composition (domain/catalogue/equivalence.ts). Its JSON-LD (`Product`/`Drug`, `BreadcrumbList`) is written at build
  * time. Unknown ids never get here: the route's loader answers 404 (app/router.tsx).

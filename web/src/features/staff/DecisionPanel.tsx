@@ -8,6 +8,7 @@ import { useStaffUser } from './session';
 import { StaffApiError, useStaffApi } from './staff-api-client';
 import { formatDateTime, statusLabel } from './staff-paths';
 import { failureText } from './staff-failure-texts';
+import { FIRST_CHECK_FIELD, PrescriptionCheckForm } from './PrescriptionCheckForm';
 
 type Transition = ReturnType<typeof availableTransitions>[number];
 
@@ -30,7 +31,8 @@ export function conflictHeadline(lastChange: LastChange | undefined): string {
 
 /**
  * The decision that sends medicine: a prescription's Verify, and an order's "Verify prescription and confirm". It takes
- * a second, deliberate step (a confirm button that takes focus), not an undo toast: an undo window keeps the write
+ * a second, deliberate step (the prescription check's form, PrescriptionCheckForm, whose first field takes focus and
+ * whose submit button confirms), not an undo toast: an undo window keeps the write
  * pending in the browser, and a pending verify is lost if the tab closes or the 15-minute session ends (a reload signs
  * out), while the shopper's e-mail is queued in the same write as the change (docs/behaviour.md "Staff console"). With
  * a confirm step the write happens exactly when the pharmacist confirms, and nothing is left half-done.
@@ -49,7 +51,8 @@ function refuses(transition: Transition, status: string): boolean {
  * a change with reasons (Reject, Cancel) opens a small form first. A message's answer is not one of them: it carries
  * its text, so the lifecycle row's guard keeps it for the conversation panel (MessageThreadPanel.tsx). A 409 (someone else changed the record)
  * shows the current version and offers to apply the same change to it.
- * Pharmacists decide by keyboard too (keyboard-shortcuts.ts): V starts the verify (then Enter confirms, sendsMedicine),
+ * Pharmacists decide by keyboard too (keyboard-shortcuts.ts): V opens the verify's prescription check (filled by
+ * keyboard, Enter confirms, sendsMedicine),
  * R opens the refusal's form with focus in its reason. Focus follows the work: after "Start review" it is on Verify,
  * after a decision on "Next in queue" (NextInQueue, shown on prescriptions and on orders with a prescription file).
  */
@@ -83,17 +86,12 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
   const [done, setDone] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
   const [confirming, setConfirming] = useState<string>();
-  const confirmRef = useRef<HTMLButtonElement>(null);
   const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
   const nextRef = useRef<HTMLButtonElement>(null);
   const focusAfter = useRef<'verify' | 'next'>(undefined);
   const queueKind = kind === 'prescription' || (kind === 'order' && record.file !== undefined) ? kind : undefined;
   const verify = options.find((transition) => sendsMedicine(transition, record.status));
   const refusal = options.find((transition) => refuses(transition, record.status) && transition.reasons);
-
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
 
   // After a change is saved, focus goes to the first useful control of the new status.
   useEffect(() => {
@@ -109,7 +107,8 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
       setDone(undefined);
       setFailure(undefined);
       setOpen(undefined);
-      if (confirming === verify.to) confirmRef.current?.focus();
+      // The prescription check's form focuses its first field when it opens; V again returns there.
+      if (confirming === verify.to) document.getElementById(FIRST_CHECK_FIELD)?.focus();
       else setConfirming(verify.to);
       return undefined;
     },
@@ -213,7 +212,7 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
           {done}
         </p>
       )}
-      {failure && !open && (
+      {failure && !open && !confirming && (
         <div className="staff-alert staff-alert--error" role="alert">
           <p>The change was not saved. {failure}</p>
         </div>
@@ -258,37 +257,21 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
       {options
         .filter((transition) => transition.to === confirming && sendsMedicine(transition, record.status))
         .map((transition) => (
-          <div
+          <PrescriptionCheckForm
             key={transition.to}
-            className="staff-decision__form staff-decision__confirm"
-            role="group"
-            aria-labelledby="decision-confirm-text"
-          >
-            <p id="decision-confirm-text">
-              <strong>{transition.action}?</strong> Medicine is dispensed and sent on this decision, and the customer is told.
-            </p>
-            <div className="staff-actions">
-              <button
-                ref={confirmRef}
-                type="button"
-                className="staff-button staff-button--primary"
-                disabled={sending}
-                onClick={() => void send({ to: transition.to }, record.version)}
-              >
-                {sending ? 'Saving…' : `Yes, ${transition.action.charAt(0).toLowerCase()}${transition.action.slice(1)}`}
-              </button>
-              <button
-                type="button"
-                className="staff-button staff-button--quiet"
-                onClick={() => {
-                  setConfirming(undefined);
-                  buttons.current[transition.to]?.focus(); // back to the Verify button, not the page's start
-                }}
-              >
-                Not now
-              </button>
-            </div>
-          </div>
+            record={record}
+            action={transition.action}
+            sending={sending}
+            errors={fields}
+            failure={failure}
+            onErrors={setFields}
+            onSubmit={(check) => void send({ to: transition.to, ...check }, record.version)}
+            onCancel={() => {
+              setConfirming(undefined);
+              setFields({});
+              buttons.current[transition.to]?.focus(); // back to the Verify button, not the page's start
+            }}
+          />
         ))}
       {options
         .filter((transition) => transition.to === open)

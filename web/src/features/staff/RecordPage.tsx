@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { StaffRecord } from '@contracts/staff-api';
+import { productById } from '@domain/catalogue/catalogue';
 import { formatMoney } from '@domain/money';
 import { ClaimBanner } from './ClaimBanner';
 import { DecisionPanel } from './DecisionPanel';
@@ -215,6 +216,19 @@ const substitutionWords = {
   equivalent: 'allowed: same composition only',
 } as const;
 
+/**
+ * May an equivalent be supplied for this line? An OTC line follows the shopper's substitution answer; a prescription
+ * line is supplied as prescribed (Drugs Rules, 1945, r.65(9): "in accordance with the prescription"), unless the
+ * verified prescription names only the composition (`prescriber.namesComposition`).
+ */
+function equivalentChoice(productId: string, record: StaffRecord): string {
+  if (!productById(productId)?.requiresPrescription) return record.substitution ? substitutionWords[record.substitution] : '—';
+  if (!record.prescriber) return 'only if the prescription names the composition';
+  return record.prescriber.namesComposition
+    ? 'allowed: the prescription names the composition'
+    : 'not allowed — supply the brand prescribed';
+}
+
 function OrderDetails({ record }: { record: StaffRecord }) {
   const lines = (Array.isArray(record.lineItems) ? record.lineItems : []) as LineItem[];
   const address = [text(record.address), text(record.city), text(record.state), text(record.code), text(record.country)]
@@ -245,6 +259,7 @@ function OrderDetails({ record }: { record: StaffRecord }) {
                 <th scope="col">Qty</th>
                 <th scope="col">Unit price</th>
                 <th scope="col">Line total</th>
+                <th scope="col">Equivalent</th>
               </tr>
             </thead>
             <tbody>
@@ -254,6 +269,7 @@ function OrderDetails({ record }: { record: StaffRecord }) {
                   <td>{line.quantity}</td>
                   <td>{money(line.unitPricePaise)}</td>
                   <td>{money(line.lineTotalPaise)}</td>
+                  <td>{equivalentChoice(line.productId, record)}</td>
                 </tr>
               ))}
             </tbody>
@@ -263,18 +279,21 @@ function OrderDetails({ record }: { record: StaffRecord }) {
                   Subtotal
                 </th>
                 <td>{money(record.subtotalPaise)}</td>
+                <td />
               </tr>
               <tr>
                 <th scope="row" colSpan={3}>
                   GST included
                 </th>
                 <td>{money(record.gstPaise)}</td>
+                <td />
               </tr>
               <tr className="staff-table__total">
                 <th scope="row" colSpan={3}>
                   Total
                 </th>
                 <td>{money(record.totalPaise)}</td>
+                <td />
               </tr>
             </tfoot>
           </table>

@@ -9,7 +9,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { intlLocale, type Locale } from '@contracts/locale';
+import { DEFAULT_LOCALE, intlLocale, isLocale, type Locale } from '@contracts/locale';
 import type { TrackAnswer, TrackEvent, TrackPharmacist, TrackRefund } from '@contracts/track';
 import type { ErrorReason } from '@contracts/api';
 import { PRIVACY_CORRECTION_REASON, type PrivacyAnswerCode, type PrivacyAnswerReason } from '@contracts/privacy-requests';
@@ -281,7 +281,8 @@ function reasonedEventText(status: string, reasonCode: string, i18n: I18n): stri
 
 /**
  * One timeline entry's sentence in the page's language: a correction at the shopper's request, the reason's sentence of
- * a rejection, cancellation or return, the pharmacist who verified it, or else its status.
+ * a rejection, cancellation or return, the pharmacist who verified it, or else its status; then, on the prescription
+ * check's entry, the last day the prescription is valid (`validUntil`).
  * @param event the API's event (status and reason codes, the pharmacist's name and registration)
  * @param i18n the page's Lingui instance
  */
@@ -289,8 +290,11 @@ export function eventMessageOf(event: TrackEvent, i18n: I18n): string {
   if (event.reason === PRIVACY_CORRECTION_REASON) return i18n._(msg`Your details were corrected at your request`);
   const reasoned = event.reason ? reasonedEventText(event.status, event.reason, i18n) : undefined;
   if (reasoned) return reasoned;
-  if (event.status === 'verified' && event.pharmacist) return verifiedByText(event.pharmacist, i18n);
-  return statusText(event.status, i18n);
+  const checked = event.status === 'verified' && event.pharmacist ? verifiedByText(event.pharmacist, i18n) : statusText(event.status, i18n);
+  if (!event.validUntil) return checked;
+  // The day is a date in India: noon IST of it formats as that day in any time zone's browser.
+  const until = shopperLongDate(new Date(`${event.validUntil}T12:00:00+05:30`), isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
+  return `${checked}. ${i18n._(msg`Prescription valid until ${until}`)}`;
 }
 
 /**

@@ -91,6 +91,9 @@ export const fieldProblemTexts: Readonly<Record<FieldProblemCode, (values: Probl
   product_repeated: ({ product }) => msg`Product ${product} appears more than once`,
   prescription_needed: () => msg`Attach the prescription (PNG, JPEG or PDF) for the prescription-only medicines`,
   prescription_not_needed: () => msg`Not needed for these items: please remove the file`,
+  schedule_x_not_sold: ({ product }) => msg`${product} is a Schedule X medicine, which we never sell online: please remove it`,
+  substitution_prescription_only: () =>
+    msg`Prescription medicines are supplied as your doctor prescribed them: an equivalent can be offered only for medicines sold without a prescription`,
   file_help: ({ file, maxBytes }) => {
     const size = formatBytes(maxBytes);
     return file === 'photo'
@@ -141,6 +144,14 @@ export const fieldProblemTexts: Readonly<Record<FieldProblemCode, (values: Probl
   reminder_consent_required: () => msg`Tick the box to let us use your e-mail address for this reminder.`,
   reminder_days_invalid: () => msg`Choose 15, 30 or 60 days.`,
   not_a_prescription: () => msg`Enter the RX- reference of the prescription`,
+  prescriber_required: () => msg`Enter the prescription's details: the doctor, their registration and the date`,
+  prescriber_name_required: () => msg`Enter the doctor's name as written on the prescription`,
+  prescriber_registration_invalid: () => msg`Enter the council and registration number, such as DMC/R/12345`,
+  prescribed_on_invalid: () => msg`Enter the date written on the prescription`,
+  prescription_too_old: () => msg`This prescription is more than six months old and cannot be accepted`,
+  prescription_dated_future: () => msg`The prescription date cannot be later than today`,
+  names_composition_required: () => msg`Say whether the prescription names the brand or only the composition`,
+  prescription_lines_missing: ({ fields }) => msg`Tick every prescription medicine that is on the prescription: ${fields}`,
   correction_details_required: () => msg`Tell us which detail is wrong and what it should be`,
   answer_required: () => msg`Write your message`,
   date_required: () => msg`Choose a date.`,

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore, t
 import { productById } from '@domain/catalogue/catalogue';
 import type { Product } from '@domain/catalogue/product-types';
 import { priceOrder, type PricedOrder } from '@domain/pricing';
+import { scheduleOrderable } from '@domain/catalogue/schedules';
 import { cartReducer, emptyCart, restoreCart, type CartAction, type CartState } from './cart-reducer';
 
 /** localStorage key of the cart (versioned so a future shape change can start clean). */
@@ -68,10 +69,11 @@ function cartValue(
   panelOpen: boolean,
   setPanelOpen: (open: boolean) => void,
 ): CartContextValue {
-  // restoreCart keeps only known ids, but a 'replace' or a catalogue change must never make pricing throw.
+  // restoreCart keeps only known ids, but a 'replace' or a catalogue change must never make pricing throw: nor may a
+  // medicine that became Schedule X (never orderable, domain/catalogue/schedules.ts).
   const known = state.lines.flatMap((line) => {
     const product = productById(line.productId);
-    return product ? [{ product, quantity: line.quantity }] : [];
+    return product && scheduleOrderable(product.schedule) ? [{ product, quantity: line.quantity }] : [];
   });
   const priced = priceOrder(
     known.map(({ product, quantity }) => ({ productId: product.id, quantity })),

@@ -77,14 +77,19 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
  * Replaces the line of `from` by `to`, keeping its quantity and its place in the cart. When `to` already has a line,
  * the two quantities are added on that line (capped at MAX_ORDER_QUANTITY, the checkout API's per-line maximum) and
  * the line of `from` is removed. Nothing changes (the same state is returned) when `from` has no line, both ids are
- * the same, or `to` is not in the catalogue (a line of an unknown product would vanish from the priced cart).
+ * the same, `to` is not in the catalogue (a line of an unknown product would vanish from the priced cart), or either
+ * product needs a prescription (a prescription line is never switched to another brand).
  * @param state the current cart (never mutated)
  * @param from the product id of the line being switched
  * @param to the product id it becomes
  */
 function swapLine(state: CartState, from: string, to: string): CartState {
   const source = state.lines.find((line) => line.productId === from);
-  if (!source || from === to || !productById(to)) return state;
+  // A prescription medicine is supplied as prescribed (Drugs Rules, 1945, r.65(9): "in accordance with the
+  // prescription"): the shopper may switch only an OTC line, and only to an OTC product.
+  const fromProduct = productById(from);
+  const toProduct = productById(to);
+  if (!source || from === to || !toProduct || fromProduct?.requiresPrescription || toProduct.requiresPrescription) return state;
   const target = state.lines.find((line) => line.productId === to);
   if (!target) return { lines: state.lines.map((line) => (line === source ? { productId: to, quantity: line.quantity } : line)) };
   return {
