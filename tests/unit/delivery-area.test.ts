@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryAreaOf } from '@domain/delivery-area';
 import { servedPinRanges } from '@domain/content/served-pin-codes';
+import { prescriptionCities, prescriptionFieldsSchema } from '@contracts/forms/prescription-form';
 
 describe('deliveryAreaOf (domain/content/served-pin-codes.ts)', () => {
   it.each([
@@ -47,5 +48,14 @@ describe('deliveryAreaOf (domain/content/served-pin-codes.ts)', () => {
     );
     all.sort((a, b) => a[0] - b[0]);
     for (let i = 1; i < all.length; i += 1) expect(all[i]![0]).toBeGreaterThan(all[i - 1]![1]);
+  });
+});
+
+describe("the prescription form's city list (contracts/forms/prescription-form.ts)", () => {
+  it('names each city we deliver to, once, and no other', () => {
+    const asKey = (name: string) => name.toLowerCase().replace(' ', '_');
+    expect(prescriptionCities.map(asKey).sort()).toEqual(Object.keys(servedPinRanges).sort());
+    expect(prescriptionFieldsSchema.shape.city.safeParse('Mumbai').success).toBe(false);
+    expect(prescriptionFieldsSchema.shape.city.safeParse('Greater Noida').success).toBe(true);
   });
 });

@@ -297,7 +297,9 @@ describe('shared form schemas', () => {
       post: (typeof articleSlugs)[number];
       website?: string | undefined;
     }>();
-    expectTypeOf<PrescriptionFields['city']>().toEqualTypeOf<'' | 'Mumbai' | 'Pune' | 'Noida' | 'Kolkata' | 'Delhi'>();
+    expectTypeOf<PrescriptionFields['city']>().toEqualTypeOf<
+      '' | 'Delhi' | 'Noida' | 'Greater Noida' | 'Ghaziabad' | 'Gurugram' | 'Faridabad'
+    >();
     expectTypeOf<PrescriptionFields['consent']>().toEqualTypeOf<'true'>();
     expectTypeOf<CheckoutRequest['items']>().toEqualTypeOf<CheckoutLine[]>();
     expectTypeOf<CheckoutRequest['consent']>().toEqualTypeOf<'true' | undefined>();
