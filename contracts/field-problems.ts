@@ -13,6 +13,7 @@ import type { UploadedFileKind } from '../domain/upload-file-rules';
  * - `max`, `min`: a length bound in characters (UTF-16 code units) for `too_long`/`too_short`, a number's bound for
  *   `above_max`/`below_min`, or a count;
  * - `line`: a 1-based line of the checkout's items; `fields`, `product`, `allowed`, `type`: short texts (ids, names);
+ * - `pin`: a 6-digit PIN code the pharmacy does not deliver to (domain/delivery-area.ts);
  * - `file`: domain/upload-file-rules.ts UploadedFileKind; `maxBytes`: a size in bytes; `limitPaise`: an amount in paise.
  */
 export const fieldProblemParams = {
@@ -48,8 +49,8 @@ export const fieldProblemParams = {
   country_required: [],
   state_required: [],
   city_required: [],
-  zipcode_invalid: [],
   pin_invalid: [],
+  pin_not_served: ['pin'],
   substitution_invalid: [],
   payment_invalid: [],
   cod_over_limit: ['limitPaise'],
@@ -134,6 +135,8 @@ export interface FieldProblemValues {
   fields?: string;
   product?: string;
   type?: string;
+  /** Six digits, e.g. '400001'. */
+  pin?: string;
   file?: UploadedFileKind;
 }
 

@@ -38,8 +38,8 @@ export const correctionFieldLabels: Readonly<Record<CorrectableField, string>> =
 
 /**
  * The original form's rules over a kind's contact fields: the prescription form's (name, e-mail, phone, city from its
- * list, address), the checkout form's with its cross-field rule (an Indian address needs a 6-digit PIN), the contact
- * form's (name, e-mail, mobile). Unknown keys are rejected.
+ * list, address), the checkout form's (a PIN code must be one we deliver to), the contact form's (name, e-mail,
+ * mobile). Unknown keys are rejected.
  */
 const contactSchemas = {
   prescription: z.strictObject({
@@ -83,8 +83,7 @@ export type CorrectionCheck = { changes: Record<string, string> } | { errors: Fi
 /**
  * Checks a correction against the original form's rules (contactSchemas): each submitted field must be one the kind
  * stores, and the record's contact fields with the submitted values in place must pass the form's schema in the
- * submitted fields (a cross-field rule counts for the fields it joins: a new country re-checks the PIN code). Fields
- * stored before a rule tightened are not held against a correction that leaves them alone. Only fields whose value
+ * submitted fields. Fields stored before a rule tightened are not held against a correction that leaves them alone. Only fields whose value
  * actually changes are returned.
  * @param current the record as stored
  * @returns `changes` (at least one field), or `errors` ({field: problem}; `fields` when nothing would change)
@@ -100,7 +99,7 @@ export function validateCorrection(
   if (Object.keys(errors).length > 0) return { errors };
   const merged = { ...currentContactFields(kind, current), ...submitted };
   const parsed = contactSchemas[kind].safeParse(merged);
-  const checked = new Set([...Object.keys(submitted), ...(kind === 'order' && 'country' in submitted ? ['code'] : [])]);
+  const checked = new Set(Object.keys(submitted));
   if (!parsed.success) {
     for (const [name, message] of Object.entries(toFieldErrors(parsed.error))) if (checked.has(name)) errors[name] = message;
     if (Object.keys(errors).length > 0) return { errors };

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { productById } from '../../domain/catalogue/catalogue';
+import { deliveryAreaOf } from '../../domain/delivery-area';
 import { paymentMethods } from '../../domain/payment';
 import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY } from '../order-limits';
 import type { FieldProblem } from '../field-problems';
@@ -9,15 +10,26 @@ import { CONSENT_VERSION_FIELD, consentVersionField } from './prescription-form'
 /** The country the checkout form starts with (the shop delivers in Delhi NCR, docs/behaviour.md §1). */
 export const DEFAULT_COUNTRY = 'India';
 
-/** Zipcode shape: 3–10 letters, digits, spaces or dashes. */
-const ZIPCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
-/** Indian PIN code: six digits, first not 0 (India Post), optionally written '110 024'. */
-const INDIAN_PIN = /^[1-9]\d{2} ?\d{3}$/;
+/**
+ * The checkout's `code` field: a PIN code the pharmacy delivers to (domain/delivery-area.ts deliveryAreaOf), kept as
+ * typed after trimming. Departure (docs/architecture/departures.md): the original took any 3–10 characters.
+ * @returns on failure `pin_invalid` (not six digits with a first digit 1–9) or `pin_not_served` with `pin`, the six
+ *   digits, e.g. `{ code: 'pin_not_served', pin: '400001' }`
+ */
+const servedPinField = z.string({ error: 'pin_invalid' }).check(
+  z.trim(),
+  z.superRefine((value: string, ctx) => {
+    const area = deliveryAreaOf(value);
+    if (area.kind === 'invalid') ctx.addIssue({ code: 'custom', message: 'pin_invalid', input: value });
+    else if (area.kind === 'not_served')
+      ctx.addIssue({ code: 'custom', message: 'pin_not_served', params: { pin: area.pin }, input: value });
+  }),
+);
 
 /**
- * The eight text fields of the checkout form (docs/behaviour.md §3 "Checkout form", §5: all required), without the
- * cross-field PIN rule (see checkoutFieldsSchema). Bounds are ours: the original had none (docs/behaviour.md §5). Free text loses its control
- * characters before the length checks (stripControlCharacters; the address keeps its line breaks).
+ * The eight text fields of the checkout form (docs/behaviour.md §3 "Checkout form", §5: all required). Bounds are
+ * ours: the original had none (docs/behaviour.md §5). Free text loses its control characters before the length checks
+ * (stripControlCharacters; the address keeps its line breaks).
  */
 const contactShape = {
   email: emailField,
@@ -27,24 +39,15 @@ const contactShape = {
   country: requiredText(60, 'country_required'),
   state: requiredText(60, 'state_required'),
   city: requiredText(60, 'city_required'),
-  code: z.string({ error: 'zipcode_invalid' }).check(z.trim(), z.regex(ZIPCODE, { error: 'zipcode_invalid' })),
+  code: servedPinField,
 };
-
-/** Adds the rule "when the country is India, the zipcode is a 6-digit PIN" as an issue on `code`. */
-function indianPinRule(value: { country?: unknown; code?: unknown }, ctx: z.core.$RefinementCtx) {
-  const country = typeof value.country === 'string' ? value.country.trim().toLowerCase() : '';
-  const code = typeof value.code === 'string' ? value.code.trim() : '';
-  if ((country === 'india' || country === 'bharat') && code !== '' && ZIPCODE.test(code) && !INDIAN_PIN.test(code)) {
-    ctx.addIssue({ code: 'custom', path: ['code'], message: 'pin_invalid' });
-  }
-}
 
 /**
  * The checkout form's text fields as the browser validates them (docs/behaviour.md §5 "Checkout form"): email, phone
- * (Indian, +91), full name, address, country, state, city, zipcode — all required; an Indian address needs a
- * 6-digit PIN. Unknown keys are rejected.
+ * (Indian, +91), full name, address, country, state, city, PIN code — all required; the PIN code is one we deliver
+ * to (servedPinField). Unknown keys are rejected.
  */
-export const checkoutFieldsSchema = z.strictObject(contactShape).check(z.superRefine(indianPinRule));
+export const checkoutFieldsSchema = z.strictObject(contactShape);
 
 /** Validated checkout text fields. */
 export type CheckoutFields = z.output<typeof checkoutFieldsSchema>;
@@ -139,21 +142,19 @@ export const checkoutItemsField = z.pipe(
  * notice version; except the optional prescription file (checked by the handler with the /upload rules). Strict: unknown fields, such as a
  * price or a total, are refused with 400.
  */
-export const checkoutFormSchema = z
-  .strictObject({
-    form: z.optional(z.literal('checkout')),
-    ...contactShape,
-    items: checkoutItemsField,
-    // May the pharmacist offer an equivalent when a medicine is out of stock ('no' when absent).
-    substitution: substitutionField,
-    // How the shopper pays: online or cash on delivery (required).
-    payment: paymentField,
-    // Required (as 'true') by the handler when the order carries a prescription file.
-    consent: z.optional(z.literal('true', { error: 'consent_required' })),
-    // The version of the consent notice shown with the prescription (contracts/forms/prescription-form.ts).
-    [CONSENT_VERSION_FIELD]: consentVersionField,
-  })
-  .check(z.superRefine(indianPinRule));
+export const checkoutFormSchema = z.strictObject({
+  form: z.optional(z.literal('checkout')),
+  ...contactShape,
+  items: checkoutItemsField,
+  // May the pharmacist offer an equivalent when a medicine is out of stock ('no' when absent).
+  substitution: substitutionField,
+  // How the shopper pays: online or cash on delivery (required).
+  payment: paymentField,
+  // Required (as 'true') by the handler when the order carries a prescription file.
+  consent: z.optional(z.literal('true', { error: 'consent_required' })),
+  // The version of the consent notice shown with the prescription (contracts/forms/prescription-form.ts).
+  [CONSENT_VERSION_FIELD]: consentVersionField,
+});
 
 /** A validated checkout request. */
 export type CheckoutRequest = z.output<typeof checkoutFormSchema>;

@@ -40,8 +40,12 @@ export const CONSENT_VERSION_FIELD = 'consent_version';
  */
 export const consentVersionField = z.optional(z.enum(CONSENT_NOTICE_VERSIONS, { error: 'consent_version_unknown' }));
 
-/** Cities offered on the upload form (docs/behaviour.md §5), after the blank prompt 'Select a city'. */
-export const prescriptionCities = ['Mumbai', 'Pune', 'Noida', 'Kolkata', 'Delhi'] as const;
+/**
+ * Cities offered on the upload form (docs/behaviour.md §5), after the blank prompt 'Select a city': the Delhi NCR
+ * cities the pharmacy delivers to, one per city of domain/content/served-pin-codes.ts, as their English names (the
+ * value sent and stored). Departure (docs/architecture/departures.md): the original offered Mumbai, Pune and Kolkata.
+ */
+export const prescriptionCities = ['Delhi', 'Noida', 'Greater Noida', 'Ghaziabad', 'Gurugram', 'Faridabad'] as const;
 
 /**
  * Text fields of the prescription request (docs/behaviour.md §3, docs/architecture/api.md), validated identically in the

@@ -38,8 +38,8 @@ async function uploadPrescription(page: Page, png: Buffer): Promise<string> {
   await page.getByLabel('Patient Name').fill('Ravi Console');
   await page.getByLabel('Email Address').fill('ravi@example.in');
   await page.getByLabel('Phone').fill('+91 98765 43210');
-  await page.getByLabel('City').selectOption('Pune');
-  await page.getByLabel('Complete Address').fill('Flat 4B, FC Road, Pune 411004');
+  await page.getByLabel('City').selectOption('Gurugram');
+  await page.getByLabel('Complete Address').fill('Flat 4B, DLF Phase 1, Gurugram 122002');
   await page.getByLabel('Medicine/Product Name').fill('Amoxicillin 500 mg');
   await page.getByLabel(/^Notes/).fill('Needed this week');
   await page.getByLabel(/I agree/).check();

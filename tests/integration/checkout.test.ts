@@ -220,7 +220,7 @@ describe('POST /api/submit-form/ — checkout', () => {
     expect(await storedCounts()).toEqual(before);
   });
 
-  it('names every missing or invalid contact field, with the PIN rule for India', async () => {
+  it('names every missing or invalid contact field, with the 6-digit PIN rule', async () => {
     const response = await post(
       formData({
         form: 'checkout',
@@ -246,6 +246,15 @@ describe('POST /api/submit-form/ — checkout', () => {
       city: { code: 'city_required' },
       code: { code: 'pin_invalid' },
     });
+  });
+
+  it('refuses a PIN code we do not deliver to with 400 naming the PIN field, storing nothing', async () => {
+    const before = await storedCounts();
+    const mumbai = await post(
+      formData({ ...contact, state: 'Maharashtra', city: 'Mumbai', code: '400001', items: items([{ id: DOLO, quantity: 1 }]) }),
+    );
+    expect(mumbai.status).toBe(400);
+    expect(mumbai.json.error.fields).toEqual({ code: { code: 'pin_not_served', pin: '400001' } });
     const abroad = await post(
       formData({
         ...contact,
@@ -256,7 +265,9 @@ describe('POST /api/submit-form/ — checkout', () => {
         items: items([{ id: DOLO, quantity: 1 }]),
       }),
     );
-    expect(abroad.status).toBe(201);
+    expect(abroad.status).toBe(400);
+    expect(abroad.json.error.fields).toEqual({ code: { code: 'pin_invalid' } });
+    expect(await storedCounts()).toEqual(before);
   });
 
   it('refuses a repeated field', async () => {

@@ -42,6 +42,7 @@ const sampleValues = {
   fields: 'price',
   product: 'prod-x',
   type: 'PNG',
+  pin: '400001',
 };
 
 /** The problems of one code with sample values: both file kinds when it names `file`. */

@@ -149,7 +149,9 @@ describe('/checkout form', () => {
     fill({ 'Email Address': 'meera@example.in' });
     await waitFor(() => expect(document.getElementById('checkout-email-error')).toBeNull()); // re-validated on change
     expect(document.getElementById('checkout-code-error')?.textContent).toBe('Enter the 6-digit PIN code, e.g. 110024');
-    fill({ Country: 'Nepal' }); // the whole form is re-validated: the PIN rule applies to India only
+    fill({ Zipcode: '400001' }); // six digits, but a PIN code we do not deliver to: the catalog's text names it
+    await waitFor(() => expect(document.getElementById('checkout-code-error')?.textContent).toBe("We don't deliver to 400001 yet"));
+    fill({ Zipcode: '110092' });
     await waitFor(() => expect(document.getElementById('checkout-code-error')).toBeNull());
   });
 

@@ -205,18 +205,26 @@ describe('shared form schemas', () => {
       country: { code: 'country_required' },
       state: { code: 'state_required' },
       city: { code: 'city_required' },
-      code: { code: 'zipcode_invalid' },
+      code: { code: 'pin_invalid' },
     });
   });
 
-  it('apply the Indian PIN rule only to Indian addresses with a zipcode of the right shape', () => {
+  it('take a 6-digit PIN code we deliver to, and name the problem of any other', () => {
     expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, code: '2013' })).toEqual({ code: { code: 'pin_invalid' } });
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, code: '11009' })).toEqual({ code: { code: 'pin_invalid' } });
     expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, country: ' bharat ', code: '011002' })).toEqual({
       code: { code: 'pin_invalid' },
     });
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, code: '#' })).toEqual({ code: { code: 'pin_invalid' } });
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, country: 'Nepal', code: '44600' })).toEqual({
+      code: { code: 'pin_invalid' },
+    });
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, code: '400001' })).toEqual({
+      code: { code: 'pin_not_served', pin: '400001' },
+    });
     expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, code: '110 024' })).toEqual({});
-    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, country: 'Nepal', code: '44600' })).toEqual({});
-    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, code: '#' })).toEqual({ code: { code: 'zipcode_invalid' } });
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, code: ' 110092 ' })).toEqual({});
+    expect(checkoutFieldsSchema.parse({ ...checkoutFields, code: ' 110092 ' }).code).toBe('110092');
   });
 
   it('read checkout items as JSON lines of known products', () => {
@@ -289,7 +297,9 @@ describe('shared form schemas', () => {
       post: (typeof articleSlugs)[number];
       website?: string | undefined;
     }>();
-    expectTypeOf<PrescriptionFields['city']>().toEqualTypeOf<'' | 'Mumbai' | 'Pune' | 'Noida' | 'Kolkata' | 'Delhi'>();
+    expectTypeOf<PrescriptionFields['city']>().toEqualTypeOf<
+      '' | 'Delhi' | 'Noida' | 'Greater Noida' | 'Ghaziabad' | 'Gurugram' | 'Faridabad'
+    >();
     expectTypeOf<PrescriptionFields['consent']>().toEqualTypeOf<'true'>();
     expectTypeOf<CheckoutRequest['items']>().toEqualTypeOf<CheckoutLine[]>();
     expectTypeOf<CheckoutRequest['consent']>().toEqualTypeOf<'true' | undefined>();

@@ -33,11 +33,12 @@ describe('validateCorrection', () => {
     });
   });
 
-  it('applies the checkout form’s cross-field rule: a new country re-checks the PIN code it joins', () => {
+  it('takes only a PIN code we deliver to, and does not hold an older order’s PIN against another correction', () => {
     const order = { ...checkoutShopper, country: 'Nepal', code: '44600' };
-    expect(validateCorrection('order', { country: 'India' }, order)).toMatchObject({
-      errors: { code: { code: 'pin_invalid' } },
+    expect(validateCorrection('order', { code: '400001' }, order)).toEqual({
+      errors: { code: { code: 'pin_not_served', pin: '400001' } },
     });
+    expect(validateCorrection('order', { country: 'India' }, order)).toEqual({ changes: { country: 'India' } });
     expect(validateCorrection('order', { country: 'India', code: '110016' }, order)).toEqual({
       changes: { country: 'India', code: '110016' },
     });

@@ -397,7 +397,7 @@ function record(fields: Partial<StaffRecord> & { reference: string; status: stri
     name: 'Ravi Kumar',
     email: 'ravi@example.test',
     phone: '+91 98765 43210',
-    city: 'Pune',
+    city: 'Gurugram',
     address: '12 MG Road',
     medicineName: 'Amoxicillin 500 mg',
     notes: 'Needed this week',

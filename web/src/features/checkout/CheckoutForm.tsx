@@ -68,7 +68,7 @@ function initialValues(): Values {
 /**
  * The right side of /checkout (docs/behaviour.md §2, §3, §4, §5), on the form kit: the CHECKOUT form with Patient's Information
  * (email, phone with +91 and the Indian flag, full name) and Shipping Information (address, country — India to start
- * with —, state, city, zipcode), all required, with messages under the fields; a prescription file (the /upload
+ * with —, state, city, zipcode: a PIN code we deliver to), all required, with messages under the fields; a prescription file (the /upload
  * rules) and consent when the cart holds a prescription-only medicine. Next appears once the eight fields are
  * non-empty (blank counts as empty). It posts form=checkout with the cart's ids and quantities (never prices) to
  * /api/submit-form/ with an Idempotency-Key — the same key while the request is unchanged (form and cart), so a retry
@@ -198,7 +198,7 @@ export function CheckoutForm({
           </div>
           <div className="checkout-form__pair">
             {text('city', t`City`, { autoComplete: 'address-level2', maxLength: 60 })}
-            {text('code', t`Zipcode`, { autoComplete: 'postal-code', maxLength: 10 })}
+            {text('code', t`Zipcode`, { autoComplete: 'postal-code', maxLength: 7, inputMode: 'numeric' })}
           </div>
         </fieldset>
         {needsPrescription && (

@@ -33,11 +33,12 @@ import { ReceiptNextSteps } from '../../components/TrackLink';
  * the schema knows (contracts/forms/prescription-form.ts `prescriptionCities`).
  */
 const cityNames: Record<(typeof prescriptionCities)[number], MessageDescriptor> = {
-  Mumbai: msg`Mumbai`,
-  Pune: msg`Pune`,
-  Noida: msg`Noida`,
-  Kolkata: msg`Kolkata`,
   Delhi: msg`Delhi`,
+  Noida: msg`Noida`,
+  'Greater Noida': msg`Greater Noida`,
+  Ghaziabad: msg`Ghaziabad`,
+  Gurugram: msg`Gurugram`,
+  Faridabad: msg`Faridabad`,
 };
 /** What survives a reload (sessionStorage): every field but the file. */
 const emptyDraft = { name: '', email: '', phone: '', city: '', address: '', medicine_name: '', definition: '', consent: false };

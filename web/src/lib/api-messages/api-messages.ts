@@ -70,8 +70,8 @@ export const fieldProblemTexts: Readonly<Record<FieldProblemCode, (values: Probl
   country_required: () => msg`Enter the country`,
   state_required: () => msg`Enter the state`,
   city_required: () => msg`Enter the city`,
-  zipcode_invalid: () => msg`Enter a valid zipcode (3–10 letters or digits)`,
   pin_invalid: () => msg`Enter the 6-digit PIN code, e.g. 110024`,
+  pin_not_served: ({ pin }) => msg`We don't deliver to ${pin} yet`,
   substitution_invalid: () => msg`Choose whether we may offer an equivalent medicine`,
   payment_invalid: () => msg`Choose how you want to pay`,
   cod_over_limit: ({ limitPaise }) => {
@@ -268,6 +268,7 @@ export function fieldProblemText(problem: FieldProblem): string {
     fields: '',
     product: '',
     type: '',
+    pin: '',
     file: 'prescription',
     ...problem,
   };
