@@ -33,6 +33,10 @@ export const staffRefusalParams = {
   file_scan_pending: [], // 409 FILE_SCAN_PENDING: the malware scan has not tagged the file yet; ask again (Retry-After)
   file_threat_found: [], // 423 FILE_QUARANTINED: the malware scan found a threat
   file_not_scanned: ['status'], // 409 FILE_NOT_SCANNED: the scan is over without a clean result (`status`: FAILED, ACCESS_DENIED, UNSUPPORTED, UNREADABLE)
+  session_origin_refused: [], // 403 FORBIDDEN: a session request from another origin than the console's (contracts/staff-session.ts)
+  session_header_missing: [], // 403 FORBIDDEN: a session request without the console's custom header
+  session_missing: [], // 401 UNAUTHORIZED: no session cookie (never signed in here, signed out, or 12 h over)
+  session_invalid: [], // 401 UNAUTHORIZED: a session cookie that does not decrypt, has expired, or whose refresh token Cognito refuses
 } as const satisfies Record<string, readonly string[]>;
 
 /** A reason code of staffRefusalParams. */

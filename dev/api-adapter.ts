@@ -14,6 +14,7 @@ const handlerModules: Record<ApiRoute['name'], () => Promise<{ handler: APIGatew
   // The local demo's reminder delay (MEDVIKA_REFILL_REMINDER_DELAY_MS) needs the local track handler: the Lambda's never reads it.
   track: () => (process.env[REFILL_REMINDER_DELAY_ENV] ? import('./local-track-handler') : import('../functions/track/track.handler')),
   'staff-api': () => import('../functions/staff-api/staff-api.handler'),
+  'staff-session': () => import('../functions/staff-session/staff-session.handler'),
   privacy: () => import('../functions/privacy/privacy.handler'),
   vitals: () => import('../functions/vitals/vitals.handler'),
   reminders: () => import('../functions/reminders/reminders.handler'),
@@ -28,6 +29,9 @@ export function toApiGatewayEvent(req: Request, route: ApiRoute, body: Buffer): 
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
+  // As API Gateway's payload v2: the Cookie header becomes `cookies`, one entry per cookie.
+  const cookies = headers.cookie?.split(/;\s*/).filter(Boolean);
+  delete headers.cookie;
   const queryIndex = req.originalUrl.indexOf('?');
   const rawQueryString = queryIndex >= 0 ? req.originalUrl.slice(queryIndex + 1) : '';
   const queryStringParameters: Record<string, string> = {};
@@ -45,6 +49,7 @@ export function toApiGatewayEvent(req: Request, route: ApiRoute, body: Buffer): 
     rawPath,
     rawQueryString,
     headers,
+    ...(cookies?.length ? { cookies } : {}),
     ...(rawQueryString ? { queryStringParameters } : {}),
     ...(subPath === undefined ? {} : { pathParameters: { proxy: subPath } }),
     requestContext: {

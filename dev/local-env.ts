@@ -87,3 +87,18 @@ export function localNotifierEnv(sesPort: number, siteOrigin: string): Record<st
     SITE_ORIGIN: siteOrigin,
   };
 }
+
+/**
+ * The local staff session cookie's key material (STAFF_SESSION_SECRET unless set): a fixed value, as nothing local is
+ * secret; on AWS it is a generated Secrets Manager secret (infra/constructs/api.ts).
+ */
+export const LOCAL_STAFF_SESSION_SECRET = 'medvika-local-staff-session-cookie-key-not-for-aws';
+
+/**
+ * Environment of the staff session endpoints (functions/staff-session/staff-session.handler.ts): the console's origin,
+ * which alone may call them, and the cookie's key material.
+ * @param consoleOrigin e.g. 'http://127.0.0.1:5174', no trailing slash
+ */
+export function localStaffSessionEnv(consoleOrigin: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return { STAFF_CONSOLE_ORIGIN: consoleOrigin, STAFF_SESSION_SECRET: env.STAFF_SESSION_SECRET || LOCAL_STAFF_SESSION_SECRET };
+}

@@ -6,7 +6,7 @@ import { runNotifier } from '../functions/notifier/notifier.core';
 import { createSesClient, readNotifierSettings } from '../functions/notifier/notifier-settings';
 import { startMalwareScanStandIn } from './malware-scan-stand-in';
 import { freePort, startCognitoLocal, startDynalite, startS3rver, startSesLocal, type RunningEmulator } from './emulators';
-import { LOCAL_BUCKET_NAME, LOCAL_TABLE_NAME, localAwsEnv, localNotifierEnv } from './local-env';
+import { LOCAL_BUCKET_NAME, LOCAL_TABLE_NAME, localAwsEnv, localNotifierEnv, localStaffSessionEnv } from './local-env';
 import { provisionLocalResources } from './provision';
 import { DEFAULT_STAFF_DEMO_PASSWORD, provisionStaffIdentity, staffAuthEnv, type LocalStaffIdentity } from './staff-identity';
 
@@ -40,6 +40,8 @@ export interface LocalBackendOptions {
   sesPort?: number;
   /** The storefront's origin, for the links in the e-mails. @default 'http://127.0.0.1:5173' */
   siteOrigin?: string;
+  /** The staff console's origin, the only one the staff session endpoints answer. @default siteOrigin */
+  consoleOrigin?: string;
   /** How often the local notifier sends the outbox's due e-mails, ms; 0 runs none. @default 2000 */
   notifierIntervalMs?: number;
 }
@@ -111,7 +113,12 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     const staff = await provisionStaffIdentity(`http://127.0.0.1:${cognito.port}`, staffDemoPassword);
     const ses = await startSesLocal(options.sesPort ?? (await freePort()), quiet);
     started.push(ses);
-    const env = { ...localAwsEnv(dynamodbPort, s3Port), ...localNotifierEnv(ses.port, siteOrigin), ...staffAuthEnv(staff) };
+    const env = {
+      ...localAwsEnv(dynamodbPort, s3Port),
+      ...localNotifierEnv(ses.port, siteOrigin),
+      ...staffAuthEnv(staff),
+      ...localStaffSessionEnv(options.consoleOrigin ?? siteOrigin),
+    };
     Object.assign(process.env, env);
     await provisionLocalResources(LOCAL_TABLE_NAME, LOCAL_BUCKET_NAME);
     if (notifierIntervalMs > 0) stopNotifier = startLocalNotifier(notifierIntervalMs);

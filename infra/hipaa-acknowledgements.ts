@@ -23,6 +23,7 @@ export interface HipaaScopes extends IConstruct {
   readonly dataEventsTrail?: DataEventsTrail;
   readonly malwareProtection?: MalwareProtection;
   readonly originVerifySecret: secretsmanager.Secret;
+  readonly staffSessionSecret: secretsmanager.Secret;
 }
 
 /** One acknowledged cdk-nag HIPAA Security rule: its id and why the finding is accepted. */
@@ -200,6 +201,21 @@ export function hipaaAcknowledgements(stack: HipaaScopes): Array<{ scope: IConst
           id: 'HIPAA.Security-SecretsManagerUsingKMSKey',
           reason:
             'Encrypted with the AWS-managed key aws/secretsmanager. The value only proves a request came through CloudFront (it is also in the deployed origin configuration); a customer-managed key would add cost and a key policy without protecting any health data.',
+        },
+      ],
+    },
+    {
+      scope: stack.staffSessionSecret,
+      acknowledgements: [
+        {
+          id: 'HIPAA.Security-SecretsManagerRotationEnabled',
+          reason:
+            "The staff session cookie's key material is copied into the session function's environment at deploy time, so a rotation takes effect on the next deploy and signs every staff member out (their cookies no longer open). Rotate by updating the secret and redeploying.",
+        },
+        {
+          id: 'HIPAA.Security-SecretsManagerUsingKMSKey',
+          reason:
+            "Encrypted with the AWS-managed key aws/secretsmanager. The value seals staff refresh tokens (12 h) in their own browsers' HttpOnly cookies; it is also in the deployed function's configuration, so a customer-managed key on the secret would protect nothing more.",
         },
       ],
     },

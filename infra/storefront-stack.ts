@@ -1,4 +1,4 @@
-import { type App, CfnOutput, Stack, Tags, Validations, type StackProps } from 'aws-cdk-lib';
+import { type App, CfnOutput, Lazy, Stack, Tags, Validations, type StackProps } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
@@ -192,6 +192,8 @@ export class StorefrontStack extends Stack {
   readonly malwareProtection?: MalwareProtection;
   /** The value CloudFront sends as `x-origin-verify` and the functions require (ORIGIN_VERIFY_SECRET). */
   readonly originVerifySecret: secretsmanager.Secret;
+  /** Key material of the staff console's session cookie (functions/staff-session/session-cookie.ts). */
+  readonly staffSessionSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: StorefrontStackProps = {}) {
     const givenWebAclArn = props.webAclArn ?? new Settings(scope).string('medvika:webAclArn');
@@ -234,6 +236,18 @@ export class StorefrontStack extends Stack {
       reason:
         "No automatic rotation: the value is copied into the CloudFront origin header and the functions' environment by CloudFormation at deploy time, so a rotation only takes effect on the next `cdk deploy` (and would make the API answer 403 in between). Rotate by updating the secret and redeploying. It guards only against bypassing CloudFront; it is not a credential to any data.",
     });
+    // The staff session cookie's key material (functions/staff-session/session-cookie.ts), like the origin-verify value a
+    // generated secret resolved into the function's environment at deploy time. Rotating it (update the secret, then
+    // `cdk deploy`) signs every console out: cookies sealed under the old key no longer open.
+    this.staffSessionSecret = new secretsmanager.Secret(this, 'StaffSessionSecret', {
+      description: "Medvika: key material of the staff console's encrypted session cookie (AES-256-GCM, key derived by HKDF-SHA-256)",
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    Validations.of(this.staffSessionSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        "No automatic rotation: CloudFormation copies the value into the session function's environment at deploy time, so a rotation takes effect on the next `cdk deploy`, and it signs every staff member out (their cookies no longer open). Rotate by updating the secret and redeploying.",
+    });
     this.api = new Api(this, 'Api', {
       table: this.data.table,
       prescriptionsBucket: this.data.prescriptionsBucket,
@@ -248,6 +262,11 @@ export class StorefrontStack extends Stack {
         burstLimit: props.throttleBurstLimit ?? setting.number('medvika:throttleBurstLimit'),
       },
       originVerifySecret: originVerifyValue,
+      // The console's own origin: the Site's address, known once the Site exists (it is made after the Api).
+      staffSession: {
+        consoleOrigin: Lazy.string({ produce: () => this.site.url }),
+        secretValue: this.staffSessionSecret.secretValue.unsafeUnwrap(),
+      },
       reservedConcurrency: props.reservedConcurrency ?? setting.boolean('medvika:reservedConcurrency'),
       logRetention,
       invoiceSeller: props.invoiceSeller ?? invoiceSellerSettings(setting),

@@ -5,7 +5,7 @@
  */
 export interface ApiRoute {
   /** Function name stem, e.g. 'submit-form'. */
-  name: 'get-comments' | 'post-comment' | 'submit-form' | 'staff-api' | 'track' | 'privacy' | 'vitals' | 'reminders';
+  name: 'get-comments' | 'post-comment' | 'submit-form' | 'staff-api' | 'staff-session' | 'track' | 'privacy' | 'vitals' | 'reminders';
   /** 'ANY' routes every method to the handler, which answers its own 405. */
   method: 'GET' | 'POST' | 'ANY';
   path:
@@ -13,6 +13,7 @@ export interface ApiRoute {
     | '/api/post-comment'
     | '/api/submit-form'
     | '/api/staff'
+    | '/api/staff/session'
     | '/api/track'
     | '/api/privacy'
     | '/api/vitals'
@@ -44,6 +45,17 @@ export const apiRoutes: readonly ApiRoute[] = [
   { name: 'reminders', method: 'POST', path: '/api/reminders', prefix: true, entry: 'reminders/reminders.handler', usesBucket: false },
   // Field measurements of sampled page views (docs/architecture/performance.md): no table, no bucket, metrics by log line only.
   { name: 'vitals', method: 'POST', path: '/api/vitals', entry: 'vitals/vitals.handler', usesBucket: false },
+  // The console's session (docs/architecture/staff-session.md): the token handler at /api/staff/session and
+  // /api/staff/session/refresh. Before staff-api, whose prefix covers it: its credential is the session cookie, not a
+  // JWT, so no authorizer. No table, no bucket.
+  {
+    name: 'staff-session',
+    method: 'ANY',
+    path: '/api/staff/session',
+    prefix: true,
+    entry: 'staff-session/staff-session.handler',
+    usesBucket: false,
+  },
   {
     name: 'staff-api',
     method: 'ANY',

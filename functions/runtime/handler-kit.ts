@@ -34,6 +34,8 @@ export interface RouteResult {
   body: unknown;
   /** A file to answer with instead of JSON (http.ts fileResponse: base64 with isBase64Encoded, payload 2.0). */
   file?: FileAnswer;
+  /** Extra response headers, e.g. the staff session's `set-cookie` (one cookie per answer). */
+  headers?: Record<string, string>;
 }
 
 /** A binary answer: its bytes, media type and the file name a browser saves it under (Content-Disposition attachment). */
@@ -107,6 +109,8 @@ function jwtClaims(event: APIGatewayProxyEventV2): Record<string, unknown> | und
 export function toHttpRequest(event: APIGatewayProxyEventV2, requestId: string): HttpRequest {
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(event.headers ?? {})) headers[name.toLowerCase()] = value;
+  // Payload v2 moves the Cookie header into `cookies` (one entry per cookie).
+  if (event.cookies?.length) headers.cookie = event.cookies.join('; ');
   return {
     method: event.requestContext?.http?.method?.toUpperCase() ?? 'GET',
     path: event.rawPath ?? '/',
@@ -167,7 +171,7 @@ export function createHttpHandler(
         throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body without a Content-Encoding.');
       }
       const result = await core(request);
-      response = result.file ? fileResponse(result.status, result.file) : jsonResponse(result.status, result.body);
+      response = result.file ? fileResponse(result.status, result.file) : jsonResponse(result.status, result.body, result.headers);
       if (options.logReference !== false) reference = (result.body as { reference?: string } | undefined)?.reference;
     } catch (error) {
       if (error instanceof HttpError) {

@@ -15,11 +15,12 @@ var API_PATHS = [
   '/api/submit-form',
   '/api/track',
   '/api/staff',
+  '/api/staff/session',
   '/api/privacy',
   '/api/vitals',
   '/api/reminders',
 ];
-var API_PREFIXES = ['/api/staff', '/api/privacy', '/api/track', '/api/reminders'];
+var API_PREFIXES = ['/api/staff', '/api/staff/session', '/api/privacy', '/api/track', '/api/reminders'];
 
 var NOT_FOUND_BODY = '{"error":{"code":"NOT_FOUND","message":"There is no API at this address."}}';
 

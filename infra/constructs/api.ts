@@ -49,8 +49,8 @@ export interface RouteLimits {
 /**
  * Per-route limits (docs/architecture/security.md "Abuse and cost limits"). Uploads (submit-form: up to 4 MiB each) and the staff
  * API are low; posting a comment is moderate-low; reading comments (cached 10 s at the edge) moderate. Together
- * the API functions reserve 38 executions (39 with the notifier); Lambda requires 10 to stay unreserved, so the account's concurrency
- * quota must be at least 49 (the default is 1,000; a new account may start at 10 — then turn reservation off
+ * the API functions reserve 40 executions (41 with the notifier); Lambda requires 10 to stay unreserved, so the account's concurrency
+ * quota must be at least 51 (the default is 1,000; a new account may start at 10 — then turn reservation off
  * with `reservedConcurrency: false`, context `medvika:reservedConcurrency=false`).
  */
 export const ROUTE_LIMITS: Readonly<Partial<Record<ApiRoute['name'], RouteLimits>>> = {
@@ -65,6 +65,8 @@ export const ROUTE_LIMITS: Readonly<Partial<Record<ApiRoute['name'], RouteLimits
   reminders: { rateLimit: 5, burstLimit: 10, reservedConcurrency: 2 },
   // Re-upload (4 MiB), erasure and correction from /track: lower still; each also counts toward the reference's lock.
   privacy: { rateLimit: 2, burstLimit: 5, reservedConcurrency: 3 },
+  // The console's session (docs/architecture/staff-session.md): a sign-in, a renewal per tab every 14 minutes, a sign-out.
+  'staff-session': { rateLimit: 5, burstLimit: 10, reservedConcurrency: 2 },
   // Field-data beacons (docs/architecture/performance.md): sampled page views, one or two small beacons each; a flood is refused
   // here (and by the WAF's vitals rule) long before it could cost anything, and a refused beacon costs a shopper nothing.
   vitals: { rateLimit: 10, burstLimit: 20, reservedConcurrency: 3 },
@@ -99,6 +101,14 @@ export interface ApiProps {
    * @default - none
    */
   readonly staffAuth?: ApiStaffAuth;
+  /**
+   * The staff session function's settings (functions/staff-session/staff-session.handler.ts): the console's origin, the
+   * only one its endpoints answer (a token, e.g. Lazy, as the console's distribution is made after the Api), and the
+   * cookie key's material (a Secrets Manager dynamic reference, resolved by CloudFormation at deploy time). Its client id
+   * is the first `staffAuth.audience`. Required when the routes include 'staff-session'.
+   * @default - none
+   */
+  readonly staffSession?: { readonly consoleOrigin: string; readonly secretValue: string };
   /**
    * Name of the HTTP API stage. `$default` serves the API at the root of its endpoint, which is what the
    * CloudFront `/api/*` behavior forwards to; any other name is added as the CloudFront origin path.
@@ -462,6 +472,11 @@ export class Api extends Construct {
       ],
       // Field data: nothing beyond writing its own log group (ApiFunction's role); its metrics travel in log lines (EMF).
       vitals: [],
+      // The console's session: nothing beyond its log group. Cognito's InitiateAuth and RevokeToken are unauthenticated
+      // user pool API operations, authorized by the app client and the token and never by IAM (Amazon Cognito developer
+      // guide, the user pool API operations grouped by authorization model), and the cookie key reaches the
+      // function as a deploy-time dynamic reference, so the role reads no secret at run time.
+      'staff-session': [],
       'staff-api': [
         // One record or held comment (GetItem) and an audit trail (Query AUDIT#<reference>).
         new iam.PolicyStatement({
@@ -559,6 +574,9 @@ export class Api extends Construct {
           `API route "${route.name}" is for staff (auth: 'staff') but the Api has no staffAuth (Cognito issuer and client id)`,
         );
       }
+      if (route.name === 'staff-session' && (!props.staffSession || !props.staffAuth?.audience[0])) {
+        throw new Error('API route "staff-session" needs staffSession (console origin, cookie key) and staffAuth (the console client id)');
+      }
       const limits = ROUTE_LIMITS[route.name] ?? FALLBACK_ROUTE_LIMITS;
       const fn = new ApiFunction(this, toPascalCase(route.name), {
         entry: route.entry,
@@ -573,6 +591,13 @@ export class Api extends Construct {
           ...(INVOICE_ROUTES.has(route.name) && props.stores ? { MEDVIKA_STORES: props.stores } : {}),
           ...(route.name === 'track' && props.simulatedPayments ? { [SIMULATED_PAYMENTS_ENV]: 'on' } : {}),
           ...(route.name === 'staff-api' && props.staffAuth?.userPool ? { STAFF_USER_POOL_ID: props.staffAuth.userPool.userPoolId } : {}),
+          ...(route.name === 'staff-session' && props.staffSession && props.staffAuth
+            ? {
+                STAFF_CONSOLE_ORIGIN: props.staffSession.consoleOrigin,
+                STAFF_CLIENT_ID: props.staffAuth.audience[0]!,
+                STAFF_SESSION_SECRET: props.staffSession.secretValue,
+              }
+            : {}),
         },
         reservedConcurrentExecutions: props.reservedConcurrency === false ? undefined : limits.reservedConcurrency,
         ...(IMAGE_REENCODING_ROUTES.has(route.name) ? { memorySize: IMAGE_REENCODING_MEMORY_MIB } : {}),
@@ -612,7 +637,13 @@ export class Api extends Construct {
         });
         // Route settings name the route by its key: the stage must be created after the route.
         this.stage.node.addDependency(httpRoute!);
-        if (route.auth !== 'staff') {
+        if (route.name === 'staff-session') {
+          Validations.of(httpRoute!).acknowledge({
+            id: 'AwsSolutions-APIG4',
+            reason:
+              "The staff console's session endpoints (the token-handler pattern): their credential is the encrypted HttpOnly session cookie, which the function checks along with the console's Origin and custom header; a JWT authorizer cannot apply, as these endpoints are what hands out the JWTs.",
+          });
+        } else if (route.auth !== 'staff') {
           Validations.of(httpRoute!).acknowledge({
             id: 'AwsSolutions-APIG4',
             reason:

@@ -306,6 +306,22 @@ describe("staff API: colleagues' names (functions/staff-api/staff-directory.ts)"
   });
 });
 
+describe('staff session (functions/staff-session)', () => {
+  it('may do nothing beyond writing its log group: no table, no bucket, no Cognito, no secret', () => {
+    expect(grantsOf('staff-session')).toEqual([]);
+  });
+  it("gets the cookie key as a deploy-time reference to its own secret, and the console's client id", () => {
+    const variables = template.toJSON().Resources[logicalIdOf(stack.api.functions['staff-session']!.function)].Properties.Environment
+      .Variables as Record<string, unknown>;
+    expect(JSON.stringify(variables.STAFF_SESSION_SECRET)).toContain(logicalIdOf(stack.staffSessionSecret));
+    expect(variables.STAFF_CLIENT_ID).toEqual({ Ref: logicalIdOf(stack.staffIdentity.consoleClient) });
+    for (const route of apiRoutes.filter((candidate) => candidate.name !== 'staff-session')) {
+      const other = template.toJSON().Resources[logicalIdOf(stack.api.functions[route.name]!.function)].Properties.Environment.Variables;
+      expect(JSON.stringify(other), route.name).not.toContain(logicalIdOf(stack.staffSessionSecret));
+    }
+  });
+});
+
 describe('staff CLI policy', () => {
   it('queries only the kind index, only in the record kinds’ partitions', () => {
     expect(keysFor(staffCliGrants(), 'dynamodb:Query', KIND_INDEX)).toEqual(['message', 'order', 'prescription']);

@@ -50,7 +50,7 @@ export async function signIn(
   email: string,
   password: string,
   clientId = staffAuth().clientId,
-): Promise<Required<Pick<AuthenticationResultType, 'IdToken' | 'AccessToken'>>> {
+): Promise<Required<Pick<AuthenticationResultType, 'IdToken' | 'AccessToken' | 'RefreshToken'>>> {
   const cognito = localCognitoClient(staffAuth().endpoint);
   try {
     const answer = await cognito.send(
@@ -61,8 +61,9 @@ export async function signIn(
       }),
     );
     const result = answer.AuthenticationResult;
-    if (!result?.IdToken || !result.AccessToken) throw new Error(`sign-in of ${email} gave no tokens (challenge ${answer.ChallengeName})`);
-    return { IdToken: result.IdToken, AccessToken: result.AccessToken };
+    if (!result?.IdToken || !result.AccessToken || !result.RefreshToken)
+      throw new Error(`sign-in of ${email} gave no tokens (challenge ${answer.ChallengeName})`);
+    return { IdToken: result.IdToken, AccessToken: result.AccessToken, RefreshToken: result.RefreshToken };
   } finally {
     cognito.destroy();
   }

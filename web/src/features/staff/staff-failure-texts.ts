@@ -56,6 +56,10 @@ export const staffRefusalTexts: Readonly<Record<StaffRefusalCode, (reason: Requi
     'The malware scan found a threat in this file, so it cannot be opened. Reject the prescription and ask the shopper for a new photo or PDF.',
   file_not_scanned: ({ status }) =>
     unscannedWords[status] ?? 'The malware scan of this file is over without a clean result, so it cannot be opened.',
+  session_origin_refused: () => 'Open the staff console at its own address to sign in.',
+  session_header_missing: () => 'Open the staff console at its own address to sign in.',
+  session_missing: () => 'Your session has ended — sign in again.',
+  session_invalid: () => 'Your session has ended — sign in again.',
 };
 
 /**
