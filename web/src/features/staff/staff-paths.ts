@@ -114,6 +114,7 @@ export const auditActionWords: Readonly<Record<AuditAction, string>> = {
   privacy_erase: 'Erased on a privacy request',
   invoice: 'Downloaded the tax invoice',
   claim_takeover: 'Took over the review',
+  shelf_change: 'Changed the shelf (price, stock or state)',
 };
 
 /** What an audit entry records, as staff read it, e.g. 'presign' → 'Opened the prescription file'. */
