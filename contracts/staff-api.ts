@@ -230,7 +230,9 @@ export const AUDIT_PAGE_SIZE = 50;
  * request, `moderate` publish or hide a held blog comment, `answer` answer a message (the text is never in the detail), `refund` mark an order's refund paid, `cash_collected` mark a cash-on-delivery order's cash collected, `return_decision` approve or decline a return,
  * `privacy_correction` apply a shopper's correction request (the detail names the fields, never a value),
  * `privacy_erase` erase a record on the shopper's held erasure request, `invoice` download an order's tax invoice (PDF),
- * `claim_takeover` take over a colleague's lapsed review claim (the detail names the previous holder's user id).
+ * `claim_takeover` take over a colleague's lapsed review claim (the detail names the previous holder's user id),
+ * `shelf_change` change a product's price, MRP, stock or state (reference `SHELF-<productId>`; `before` and `after`
+ * hold the values changed, the detail the reason).
  */
 export type AuditAction =
   | 'view'
@@ -245,7 +247,8 @@ export type AuditAction =
   | 'privacy_correction'
   | 'privacy_erase'
   | 'invoice'
-  | 'claim_takeover';
+  | 'claim_takeover'
+  | 'shelf_change';
 
 /**
  * How an audited action ended. `allowed`: it was done; `refused`: the rules refused it (a lifecycle rule, the malware
@@ -266,6 +269,9 @@ export interface AuditEntry {
   /** For `status` and `moderate` the change ('in_review→rejected (unreadable)'), for `presign` the link's lifetime or what was opened. */
   detail?: string;
   outcome: AuditOutcome;
+  /** For `shelf_change`: the values it changes as they were and as they are set (paise, packs, state codes). */
+  before?: Record<string, number | string>;
+  after?: Record<string, number | string>;
 }
 
 /**

@@ -32,6 +32,11 @@ export const staffRefusalParams = {
   file_too_large_to_show: [], // 413: larger than the console's viewer takes; the staff CLI downloads it
   file_scan_pending: [], // 409 FILE_SCAN_PENDING: the malware scan has not tagged the file yet; ask again (Retry-After)
   file_threat_found: [], // 423 FILE_QUARANTINED: the malware scan found a threat
+  shelf_missing: [], // 404: the product has no shelf item (not seeded yet, or no such product)
+  shelf_changed: [], // 409: someone else changed the shelf item first; body.current is it now, body.lastChange who and when
+  price_above_mrp: [], // 400: the selling price would be above the MRP (fields names pricePaise or mrpPaise)
+  write_off_above_stock: ['count'], // 400: a write-off of more packs than the `count` on the shelf
+  shelf_change_empty: [], // 400: a change that changes nothing, or sets `stock` and `stockChange` at once
   file_not_scanned: ['status'], // 409 FILE_NOT_SCANNED: the scan is over without a clean result (`status`: FAILED, ACCESS_DENIED, UNSUPPORTED, UNREADABLE)
   session_origin_refused: [], // 403 FORBIDDEN: a session request from another origin than the console's (contracts/staff-session.ts)
   session_header_missing: [], // 403 FORBIDDEN: a session request without the console's custom header

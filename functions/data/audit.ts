@@ -83,6 +83,16 @@ function legacyOutcome(action: AuditAction, detail: string | undefined): AuditOu
   return detail?.startsWith('refused') ? 'refused' : 'allowed';
 }
 
+/** True for a stored `before`/`after` map of an entry: an object of numbers and strings. */
+function isValueMap(value: unknown): value is Record<string, number | string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((entry) => typeof entry === 'number' || typeof entry === 'string')
+  );
+}
+
 function toAuditEntry(item: Item): AuditEntry {
   const action = item.action as AuditAction;
   const detail = typeof item.detail === 'string' && item.detail !== '' ? item.detail : undefined;
@@ -93,6 +103,8 @@ function toAuditEntry(item: Item): AuditEntry {
     reference: String(item.reference),
     ...(detail ? { detail } : {}),
     outcome: typeof item.outcome === 'string' ? (item.outcome as AuditOutcome) : legacyOutcome(action, detail),
+    ...(isValueMap(item.before) ? { before: item.before } : {}),
+    ...(isValueMap(item.after) ? { after: item.after } : {}),
   };
 }
 

@@ -3,20 +3,25 @@
  * index key `<kind>#<status>` (contracts/deployment/table-design.ts): the one module that builds these keys and the
  * DynamoDB commands on records.
  */
-import {
-  BatchGetCommand,
-  UpdateCommand,
-  type BatchGetCommandOutput,
-  type DynamoDBDocumentClient,
-  type UpdateCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, type DynamoDBDocumentClient, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { HistoryEntry, LifecycleKind } from '@domain/lifecycle';
 import { PARTITION_PREFIXES, RECORD_SK, tableDesign } from '@contracts/deployment/table-design';
 import { outboxEventsFor, type NotifyOptions } from '../runtime/outbox';
 import { putNewItem } from './idempotency';
 import { putSearchItems } from './record-search';
 import { outboxAppendActions } from './outbox';
-import { countRange, getItem, keyOfItem, queryPage, queryUpTo, type Item, type ItemKey, type KeyRange, type QueryPage } from './table';
+import {
+  countRange,
+  getItem,
+  keyOfItem,
+  queryPage,
+  queryUpTo,
+  readItemsByKeys,
+  type Item,
+  type ItemKey,
+  type KeyRange,
+  type QueryPage,
+} from './table';
 import { appendToList, remove, set, updateExpression } from './update-expression';
 
 /**
@@ -403,10 +408,10 @@ export async function countQueue(
 
 /**
  * The records behind queue index rows (a record's own row, or a privacy request pointer in its partition), read by
- * key with BatchGetItem (readRecordsOfRows): the index projects no name, city or line items, and the staff role may
+ * key with BatchGetItem (readItemsByKeys): the index projects no name, city or line items, and the staff role may
  * read record keys. Each record is read once however many rows point at it.
  * @returns the records by partition key (a record gone meanwhile is absent)
- * @throws the SDK's errors; Error when keys stay unprocessed (readRecordsOfRows)
+ * @throws the SDK's errors; Error when keys stay unprocessed (readItemsByKeys)
  */
 export async function readRecordsOfQueueRows(
   dynamo: DynamoDBDocumentClient,
@@ -414,7 +419,7 @@ export async function readRecordsOfQueueRows(
   rows: readonly Item[],
 ): Promise<Map<string, Item>> {
   const partitions = [...new Set(rows.map((row) => String(row.pk)))];
-  const records = await readRecordsOfRows(
+  const records = await readItemsByKeys(
     dynamo,
     tableName,
     partitions.map((pk) => ({ pk, sk: RECORD_SK })),
@@ -422,14 +427,11 @@ export async function readRecordsOfQueueRows(
   return new Map(records.map((record) => [String(record.pk), record]));
 }
 
-/** Keys per BatchGetItem request (DynamoDB's maximum). */
-const BATCH_GET_MAX_KEYS = 100;
-
 /**
  * Records of one kind, newest first, optionally only those created on or after `since` (a UTC date, YYYY-MM-DD).
  * A Query on the kind/createdAt index, never a Scan; follows pages (500 rows a page) until `limit` (default 1000)
  * rows. The index projects only reference, status and dates (no contact details: least privilege), so each record is
- * then read whole by its key (readRecordsOfRows): the staff policy allows exactly that on record keys.
+ * then read whole by its key (readItemsByKeys): the staff policy allows exactly that on record keys.
  * @returns the whole records, newest first
  * @throws the SDK's errors
  */
@@ -450,30 +452,5 @@ export async function listRecordsOfKind(
     },
     { ascending: false, max: options.limit ?? 1000, pageSize: 500 },
   );
-  return readRecordsOfRows(dynamo, tableName, rows);
-}
-
-/**
- * The whole items of index rows, in the rows' order (BatchGetItem by pk/sk, 100 keys a request, retrying unprocessed
- * keys with back-off from 100 ms to 2 s). A row whose item is gone meanwhile (TTL) is left out.
- * @throws Error when DynamoDB still leaves keys unprocessed after 9 attempts; the SDK's errors
- */
-async function readRecordsOfRows(dynamo: DynamoDBDocumentClient, tableName: string, rows: Item[]): Promise<Item[]> {
-  const byKey = new Map<string, Item>();
-  const keyText = (item: Item) => {
-    const { pk, sk } = keyOfItem(item);
-    return `${pk}\u0000${sk}`;
-  };
-  for (let start = 0; start < rows.length; start += BATCH_GET_MAX_KEYS) {
-    let keys: Item[] | undefined = rows.slice(start, start + BATCH_GET_MAX_KEYS).map((row) => ({ ...keyOfItem(row) }));
-    for (let attempt = 0; keys && keys.length > 0; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(50 * 2 ** attempt, 2000)));
-      const result: BatchGetCommandOutput = await dynamo.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
-      for (const item of result.Responses?.[tableName] ?? []) byKey.set(keyText(item), item);
-      keys = result.UnprocessedKeys?.[tableName]?.Keys;
-      if (attempt >= 8 && keys && keys.length > 0)
-        throw new Error(`DynamoDB left ${keys.length} keys unprocessed after ${attempt + 1} attempts`);
-    }
-  }
-  return rows.map((row) => byKey.get(keyText(row))).filter((item): item is Item => item !== undefined);
+  return readItemsByKeys(dynamo, tableName, rows.map(keyOfItem));
 }

@@ -3,7 +3,14 @@
  * Query, and telling a failed write condition from other errors. Owns no key format: each entity module builds its
  * own keys (contracts/deployment/table-design.ts lists them all).
  */
-import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+  type BatchGetCommandOutput,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { tableDesign } from '@contracts/deployment/table-design';
 import { updateExpression, type Condition, type UpdateAction } from './update-expression';
 
@@ -193,4 +200,30 @@ export async function queryUpTo(
     startKey = page.lastKey;
   } while (startKey && items.length < options.max);
   return items;
+}
+
+/** Keys per BatchGetItem request (DynamoDB's maximum). */
+const BATCH_GET_MAX_KEYS = 100;
+
+/**
+ * The whole items at `keys`, in the keys' order: BatchGetItem, 100 keys a
+ * request, retrying unprocessed keys with back-off from 100 ms to 2 s. A key without an item (never written, or gone
+ * meanwhile by TTL) is left out.
+ * @throws Error when DynamoDB still leaves keys unprocessed after 9 attempts; the SDK's errors
+ */
+export async function readItemsByKeys(dynamo: DynamoDBDocumentClient, tableName: string, keys: readonly ItemKey[]): Promise<Item[]> {
+  const byKey = new Map<string, Item>();
+  const keyText = ({ pk, sk }: ItemKey) => `${pk}\u0000${sk}`;
+  for (let start = 0; start < keys.length; start += BATCH_GET_MAX_KEYS) {
+    let batch: Item[] | undefined = keys.slice(start, start + BATCH_GET_MAX_KEYS).map(({ pk, sk }) => ({ pk, sk }));
+    for (let attempt = 0; batch && batch.length > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(50 * 2 ** attempt, 2000)));
+      const result: BatchGetCommandOutput = await dynamo.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: batch } } }));
+      for (const item of result.Responses?.[tableName] ?? []) byKey.set(keyText(keyOfItem(item)), item);
+      batch = result.UnprocessedKeys?.[tableName]?.Keys;
+      if (attempt >= 8 && batch && batch.length > 0)
+        throw new Error(`DynamoDB left ${batch.length} keys unprocessed after ${attempt + 1} attempts`);
+    }
+  }
+  return keys.map((key) => byKey.get(keyText(key))).filter((item): item is Item => item !== undefined);
 }

@@ -11,7 +11,9 @@ export type StaffAction =
   | 'open_return_photo'
   | 'view_audit'
   | 'moderate_comments'
-  | 'take_over_claim';
+  | 'take_over_claim'
+  | 'view_shelf'
+  | 'change_shelf';
 
 /**
  * Which groups may see each kind: the staff groups that may make at least one of its changes in the lifecycle table
@@ -46,6 +48,10 @@ const actionGroups: Partial<Record<StaffAction, readonly StaffGroup[]>> = {
   moderate_comments: ['support'],
   // Only pharmacists review prescriptions, so only they hold or take over a review claim (record-claim.ts).
   take_over_claim: ['pharmacist'],
+  // The shelf (functions/staff-api/catalogue.ts): support read prices and stock to answer shoppers; only pharmacists
+  // change them, as they answer for what the pharmacy sells and at what price.
+  view_shelf: ['pharmacist', 'support'],
+  change_shelf: ['pharmacist'],
 };
 
 /**

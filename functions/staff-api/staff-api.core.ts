@@ -2,12 +2,13 @@
  * The staff API's routing: the route table from method and path pattern to action, and the one entry point the
  * handler calls. Who may do what is authorise.ts; each action is its own module (queue.ts, record-view.ts,
  * status-change.ts, order-refund.ts, cash-collected.ts, record-file.ts, audit-view.ts, privacy-request-close.ts, privacy-correction.ts, privacy-erase.ts,
- * held-comments.ts), over the shared staff-context.ts.
+ * held-comments.ts, catalogue.ts), over the shared staff-context.ts.
  */
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { REFERENCE_PATH_PATTERN } from '../runtime/reference';
 import { showAudit } from './audit-view';
+import { changeShelfItem, listCatalogue, showShelfItem } from './catalogue';
 import { recordInvoice } from './record-invoice';
 import { listHeldComments, moderateComment } from './held-comments';
 import { answerMessage } from './message-answer';
@@ -32,7 +33,7 @@ const paramPatterns: Record<keyof RouteParams, string> = {
 };
 
 interface Route {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   pattern: RegExp;
   /** The template's `:name`s, in the order of the pattern's groups. */
   params: Array<keyof RouteParams>;
@@ -72,6 +73,9 @@ const routes: readonly Route[] = [
   route('POST', '/records/:reference/privacy-requests/:id', closePrivacyRequest),
   route('POST', '/records/:reference/privacy-requests/:id/correction', applyCorrection),
   route('POST', '/records/:reference/privacy-requests/:id/erase', erasePrivacyRequest),
+  route('GET', '/catalogue', listCatalogue),
+  route('GET', '/catalogue/:id', showShelfItem),
+  route('PATCH', '/catalogue/:id', changeShelfItem),
   route('GET', '/comments', listHeldComments),
   route('POST', '/comments/:id', moderateComment),
 ];

@@ -11,6 +11,6 @@ const config = readConfig();
  * Lambda entry for /api/staff/* (API Gateway HTTP API, payload format 2.0, behind the Cognito JWT authorizer).
  * Env: TABLE_NAME, BUCKET_NAME. Answers per docs/architecture/staff-api.md; see staff-api.core.ts.
  */
-export const handler = createHttpHandler('staff-api', ['GET', 'POST'], (request) =>
+export const handler = createHttpHandler('staff-api', ['GET', 'POST', 'PATCH'], (request) =>
   routeStaffRequest(request, { clients, config, now: new Date() }),
 );

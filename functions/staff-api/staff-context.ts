@@ -28,7 +28,7 @@ export interface StaffApiContext {
 export interface RouteParams {
   /** The record's reference, in the loose shape of REFERENCE_PATH_PATTERN (loadRecord parses it). */
   reference: string;
-  /** A privacy request id, or a blog comment's id. */
+  /** A privacy request id, a blog comment's id, or a product id (the catalogue's shelf items). */
   id: string;
 }
 

@@ -525,6 +525,14 @@ export class Api extends Construct {
         }),
         // The tax invoice's number (its `invoice` on the order is covered by the record UpdateItem above).
         invoiceCounterStatement(),
+        // The shelf (functions/staff-api/catalogue.ts): the catalogue's shelf items read by key (GetItem, and
+        // BatchGetItem for the list page: the only batch read the role has, on SHELF# keys alone), and a staff change
+        // (one conditional UpdateItem on `version`). Never PutItem or DeleteItem: the seed creates the items.
+        new iam.PolicyStatement({
+          actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
+          resources: [table.tableArn],
+          conditions: leadingKeys([`${PARTITION_PREFIXES.shelf}*`]),
+        }),
         // Presigned GET URLs of prescription files carry the signer's permissions: read only, prescriptions/ only.
         new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:GetObjectVersion'], resources: [prescriptionObjects] }),
         // The scan gate (functions/staff-api/file-scan-gate.ts) reads GuardDuty's GuardDutyMalwareScanStatus tag first.

@@ -231,7 +231,11 @@ describe('reminders (public: the one-click unsubscribe)', () => {
 
 describe('staff API', () => {
   it('reads records and held comments by key, and nothing else by key', () => {
-    expect(keysFor(grantsOf('staff-api'), 'dynamodb:GetItem')).toEqual([...RECORD_KEYS, 'MODERATION#*'].sort());
+    expect(keysFor(grantsOf('staff-api'), 'dynamodb:GetItem')).toEqual([...RECORD_KEYS, 'MODERATION#*', 'SHELF#*'].sort());
+  });
+  it('reads in batches only shelf items (the catalogue list), and changes shelf items only by UpdateItem', () => {
+    expect(keysFor(grantsOf('staff-api'), 'dynamodb:BatchGetItem')).toEqual(['SHELF#*']);
+    expect(keysFor(grantsOf('staff-api'), 'dynamodb:PutItem')).not.toContain('SHELF#*');
   });
   it('queries the table only for audit trails (AUDIT#…)', () => {
     expect(keysFor(grantsOf('staff-api'), 'dynamodb:Query')).toEqual(['AUDIT#*']);
@@ -250,9 +254,9 @@ describe('staff API', () => {
   it('puts only audit entries and published comments', () => {
     expect(keysFor(grantsOf('staff-api'), 'dynamodb:PutItem')).toEqual(['AUDIT#*', 'POST#*']);
   });
-  it('updates only records, held comments, audit entries and the invoice number counters', () => {
+  it('updates only records, held comments, audit entries, the invoice number counters and shelf items', () => {
     expect(keysFor(grantsOf('staff-api'), 'dynamodb:UpdateItem')).toEqual(
-      [...RECORD_KEYS, 'AUDIT#*', 'INVOICE-NUMBERS#*', 'MODERATION#*'].sort(),
+      [...RECORD_KEYS, 'AUDIT#*', 'INVOICE-NUMBERS#*', 'MODERATION#*', 'SHELF#*'].sort(),
     );
   });
   it('updates only the outcome of an audit entry, and reads back none of it', () => {
@@ -272,7 +276,7 @@ describe('staff API', () => {
     expect(keysFor(grants, 'dynamodb:Query')).not.toContain('POST#*');
   });
   it('never deletes an item, never writes a file, and deletes file versions only for an erasure (tests/infra/privacy-role.test.ts)', () => {
-    expect(actionsOf(grantsOf('staff-api')).filter((action) => /Delete|s3:Put|Scan|Batch/.test(action))).toEqual([
+    expect(actionsOf(grantsOf('staff-api')).filter((action) => /Delete|s3:Put|Scan|BatchWrite/.test(action))).toEqual([
       's3:DeleteObjectVersion',
     ]);
   });

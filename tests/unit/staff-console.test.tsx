@@ -328,7 +328,7 @@ describe('staff dashboard', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Orders', 'Messages', 'Comments']);
+    ).toEqual(['Dashboard', 'Orders', 'Messages', 'Comments', 'Catalogue']);
     expect(calls.some((call) => call.url.includes('kind=prescription'))).toBe(false);
   });
 });

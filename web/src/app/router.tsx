@@ -140,6 +140,7 @@ export const routes: RouteObject[] = [
       page('messages', 'staff/QueuePage.tsx', 'MessageQueuePage'),
       page('records/:reference', 'staff/RecordPage.tsx', 'RecordPage'),
       page('comments', 'staff/CommentsPage.tsx', 'CommentsPage'),
+      page('catalogue', 'staff/CataloguePage.tsx', 'CataloguePage'),
       page('*', 'staff/StaffNotFoundPage.tsx', 'StaffNotFoundPage'), // inside the console's frame, not the router's error screen
     ],
   },

@@ -14,6 +14,7 @@ import type {
   StaffRecord,
   StatusChange,
 } from '@contracts/staff-api';
+import type { CatalogueFilter, CataloguePage, ShelfChange, ShelfView } from '@contracts/staff-catalogue';
 import type { MessageAnswer } from '@contracts/message-thread';
 import type { PrivacyCorrection } from '@contracts/privacy-correction';
 import type { ReturnDecision } from '@contracts/order-service';
@@ -90,6 +91,10 @@ export interface StaffApi {
   moderateComment: (id: string, body: CommentModeration) => Promise<HeldComment>;
   /** An order's GST tax invoice as a PDF file (pharmacist, support; audited); 409 before the order is confirmed. */
   invoice: (reference: string) => Promise<DownloadedFile>;
+  /** One page (1-based) of the catalogue's products with their shelf items, by name words and filter. */
+  catalogue: (query: { search?: string; state?: CatalogueFilter; page?: number }) => Promise<CataloguePage>;
+  /** Changes one product's shelf item (pharmacist); 400 with fields and a reason; 409 with `current` and `lastChange`. */
+  changeShelfItem: (id: string, change: ShelfChange) => Promise<ShelfView>;
 }
 
 /** `path` with `?cursor=…` when there is a cursor. */
@@ -186,6 +191,15 @@ export function useStaffApi(): StaffApi {
       heldComments: (cursor) => call<HeldCommentsPage>(withCursor('/comments', cursor)),
       moderateComment: (id, body) => call<HeldComment>(`/comments/${encodeURIComponent(id)}`, { method: 'POST', body }),
       invoice: (reference) => call<DownloadedFile>(`/records/${encodeURIComponent(reference)}/invoice`, { file: true }),
+      catalogue: ({ search, state, page }) => {
+        const query = new URLSearchParams();
+        if (search) query.set('search', search);
+        if (state) query.set('state', state);
+        if (page && page > 1) query.set('page', String(page));
+        const text = query.toString();
+        return call<CataloguePage>(`/catalogue${text ? `?${text}` : ''}`);
+      },
+      changeShelfItem: (id, change) => call<ShelfView>(`/catalogue/${encodeURIComponent(id)}`, { method: 'PATCH', body: change }),
     }),
     [call],
   );

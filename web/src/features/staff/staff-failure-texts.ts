@@ -54,6 +54,11 @@ export const staffRefusalTexts: Readonly<Record<StaffRefusalCode, (reason: Requi
     'This file is still being scanned for malware, which usually takes a few seconds after the upload. Try again in a few seconds.',
   file_threat_found: () =>
     'The malware scan found a threat in this file, so it cannot be opened. Reject the prescription and ask the shopper for a new photo or PDF.',
+  shelf_missing: () => 'This product has no shelf entry yet. Ask an administrator to seed the shelf.',
+  shelf_changed: () => 'Someone else changed this product first. Here is the current version; check it and try again.',
+  price_above_mrp: () => 'The selling price may not be above the MRP.',
+  write_off_above_stock: ({ count }) => `You can write off at most ${count} (what is on the shelf).`,
+  shelf_change_empty: () => 'Nothing to save: change the price, MRP, stock or state first.',
   file_not_scanned: ({ status }) =>
     unscannedWords[status] ?? 'The malware scan of this file is over without a clean result, so it cannot be opened.',
   session_origin_refused: () => 'Open the staff console at its own address to sign in.',

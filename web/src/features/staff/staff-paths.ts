@@ -22,6 +22,7 @@ export const staffPaths = {
   >,
   record: (reference: string) => `/staff/records/${encodeURIComponent(reference)}`,
   comments: '/staff/comments',
+  catalogue: '/staff/catalogue',
 } as const;
 
 type Group = 'pharmacist' | 'support';
@@ -41,12 +42,23 @@ export function mayModerateComments(groups: readonly Group[]): boolean {
   return groups.some((group) => commentModerators.includes(group));
 }
 
+/** Who change the shelf's prices, stock and state (the API enforces the same, functions/staff-api/authorise.ts). */
+const shelfEditors: readonly Group[] = ['pharmacist'];
+
+/** True when one of `groups` may change the shelf (the Catalogue page's Edit). */
+export function mayChangeShelf(groups: readonly Group[]): boolean {
+  return groups.some((group) => shelfEditors.includes(group));
+}
+
 /** True when one of `groups` may see records of `kind`. */
 export function maySee(groups: readonly Group[], kind: LifecycleKind): boolean {
   return groups.some((group) => viewersOf[kind].includes(group));
 }
 
-/** The side nav for a user's groups: the dashboard, each queue they may see, and the comments queue for moderators. */
+/**
+ * The side nav for a user's groups: the dashboard, each queue they may see, the comments queue for moderators, and the
+ * Catalogue (every group reads the shelf; only pharmacists change it: mayChangeShelf).
+ */
 export function navItems(groups: readonly Group[]): Array<{ to: string; label: string; end?: boolean }> {
   const queues: Array<{ kind: LifecycleKind; label: string }> = [
     { kind: 'prescription', label: 'Prescriptions' },
@@ -57,6 +69,7 @@ export function navItems(groups: readonly Group[]): Array<{ to: string; label: s
     { to: staffPaths.dashboard, label: 'Dashboard', end: true },
     ...queues.filter(({ kind }) => maySee(groups, kind)).map(({ kind, label }) => ({ to: staffPaths.queue[kind], label })),
     ...(mayModerateComments(groups) ? [{ to: staffPaths.comments, label: 'Comments' }] : []),
+    ...(groups.length > 0 ? [{ to: staffPaths.catalogue, label: 'Catalogue' }] : []),
   ];
 }
 
@@ -114,6 +127,7 @@ export const auditActionWords: Readonly<Record<AuditAction, string>> = {
   privacy_erase: 'Erased on a privacy request',
   invoice: 'Downloaded the tax invoice',
   claim_takeover: 'Took over the review',
+  shelf_change: 'Changed the shelf (price, stock or state)',
 };
 
 /** What an audit entry records, as staff read it, e.g. 'presign' → 'Opened the prescription file'. */
