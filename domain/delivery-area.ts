@@ -5,8 +5,6 @@
  */
 import { servedPinRanges, type ServedCity } from './content/served-pin-codes';
 
-export type { ServedCity } from './content/served-pin-codes';
-
 /**
  * A PIN code: six digits, the first 1–9 (India Post's numbering: the first digit is the postal region, and none is
  * 0). One space after the third digit is accepted, as people write '110 024'.

@@ -10,12 +10,12 @@ import { formatMoney } from '@domain/money';
 import { paymentMethods } from '@domain/payment';
 import { API_MESSAGES_CATALOG, activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
 import { ApiError } from '../../web/src/lib/api-client';
+import { shopperDate } from '../../web/src/lib/dates';
 import {
   eventMessageOf,
   nextStepOf,
   privacyAnswerText,
   refundMessageOf,
-  shopperDate,
   statusLabelOf,
   statusTexts,
   trackRefusalText,

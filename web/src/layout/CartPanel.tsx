@@ -7,12 +7,13 @@ import { QuantityStepper } from '../components/product/QuantityStepper';
 import { productDetailsText } from '../components/product/catalogue-text';
 import { CheaperEquivalentLine, SwitchNotice } from '../components/product/CheaperEquivalentLine';
 import { MrpNote } from '../components/product/MrpNote';
+import { CheckDelivery } from '../components/product/CheckDelivery';
 import { Drawer, DrawerHead } from './Drawer';
 
 /**
  * The cart panel (docs/behaviour.md §2 "Cart panel", §4): lines with picture, name, details, unit price (and the line total
  * when the quantity is above 1), the shared QuantityStepper (1 to MAX_ORDER_QUANTITY) and a trash button; the
- * confirmation of a switch to a cheaper equivalent with Undo (SwitchNotice); the subtotal; Check Out → /checkout. Every amount comes from the cart's `priced` order (domain/pricing.ts,
+ * confirmation of a switch to a cheaper equivalent with Undo (SwitchNotice); Check delivery (CheckDelivery); the subtotal; Check Out → /checkout. Every amount comes from the cart's `priced` order (domain/pricing.ts,
  * integer paise) through formatMoney (₹, 2 decimals and lakh grouping, docs/behaviour.md §9); the subtotal says "incl. of all taxes" (GST is inside the prices, never added). A
  * Drawer from the right: the backdrop, the close icon, Check Out and Escape close it.
  */
@@ -51,6 +52,7 @@ export function CartPanel() {
             </ul>
             <SwitchNotice />
             <div className="cart-panel__footer">
+              <CheckDelivery />
               <p className="cart-panel__subtotal">
                 <span>
                   <Trans>Subtotal</Trans>

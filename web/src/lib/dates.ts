@@ -2,7 +2,8 @@
  * Calendar dates of the static content (article dates): stored as ISO 8601 calendar dates ('2024-02-09', which
  * is also what `<time dateTime>` wants) and formatted for people by one Intl.DateTimeFormat per page language.
  */
-import type { Locale } from '@contracts/locale';
+import { intlLocale, type Locale } from '@contracts/locale';
+import { formatShopperDate } from '@domain/delivery-estimate';
 import { activeLocale } from '../i18n/catalogs';
 
 /** An ISO 8601 calendar date, 'YYYY-MM-DD' (no time, no zone), e.g. '2024-02-09'. */
@@ -44,4 +45,17 @@ export function isIsoDate(value: string): value is IsoDate {
 export function formatIsoDate(isoDate: IsoDate): string {
   if (!isIsoDate(isoDate)) throw new RangeError(`Not an ISO calendar date: ${isoDate}`);
   return calendarDateFormats[activeLocale()].format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * A calendar date (YYYY-MM-DD, already a date in India) as the shopper reads it: English keeps the domain's
+ * 'Fri, 28 Nov'; Hindi writes 'शुक्रवार, 28 नवंबर' (Intl, hi-IN).
+ * @param date 'YYYY-MM-DD'
+ * @param locale the page's language
+ */
+export function shopperDate(date: string, locale: Locale): string {
+  if (locale === 'en') return formatShopperDate(date);
+  return new Intl.DateTimeFormat(intlLocale[locale], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }

@@ -8,6 +8,7 @@ import { cheaperEquivalents, type CheaperEquivalent } from '@domain/catalogue/eq
 import type { Product } from '@domain/catalogue/product-types';
 import { formatMoney } from '@domain/money';
 import { AddToCartButton } from '../../components/product/AddToCartButton';
+import { CheckDelivery } from '../../components/product/CheckDelivery';
 import { MrpNote } from '../../components/product/MrpNote';
 import { QuantityStepper } from '../../components/product/QuantityStepper';
 import { productDetailsText } from '../../components/product/catalogue-text';
@@ -193,6 +194,7 @@ function ProductView({ product }: { product: Product }) {
                 </Trans>
               </p>
             )}
+            <CheckDelivery />
             <PackDeclarations product={product} composition={composition} />
           </div>
         </div>
@@ -206,7 +208,7 @@ function ProductView({ product }: { product: Product }) {
  * /product/<id>: one catalogue product's own page (prerendered for every product, in English and under /hi): the
  * breadcrumbs Home › its listing › the product, its picture, name, pack, "Prescription required" where it applies,
  * the selling price with its MrpNote (the MRP struck through and "N % off" when lower, "MRP incl. of all taxes"), Add
- * to cart (for a Schedule X medicine, never sold online, a note saying why in its place) and, once it is in the cart, the quantity stepper, and the pack declarations (PackDeclarations: composition
+ * to cart (for a Schedule X medicine, never sold online, a note saying why in its place) and, once it is in the cart, the quantity stepper, Check delivery (a PIN code's delivery date), and the pack declarations (PackDeclarations: composition
  * and dosage form of a medicine, maker, country of origin, net quantity, MRP, customer care); then the cheaper products of the same
  * composition (domain/catalogue/equivalence.ts). Its JSON-LD (`Product`/`Drug`, `BreadcrumbList`) is written at build
  * time. Unknown ids never get here: the route's loader answers 404 (app/router.tsx).

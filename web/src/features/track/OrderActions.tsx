@@ -20,9 +20,9 @@ import {
   returnReasonTexts,
   returnUntilText,
   shopperCancellationLabels,
-  shopperDate,
   useTrackFailure,
 } from './track-texts';
+import { shopperDate } from '../../lib/dates';
 import './order-actions.css';
 
 /**

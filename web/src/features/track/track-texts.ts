@@ -29,6 +29,7 @@ import type { PaymentMethod, PaymentState } from '@domain/payment';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText, reasonValues } from '../../lib/api-messages/api-messages';
+import { shopperDate } from '../../lib/dates';
 
 type RejectionCode = keyof typeof rejectionReasons;
 type CancellationCode = keyof typeof cancellationReasons;
@@ -135,19 +136,6 @@ export const paymentStateTexts: Readonly<Record<PaymentMethod, Readonly<Record<P
     not_charged: msg`Nothing was charged`,
   },
 };
-
-/**
- * A calendar date (YYYY-MM-DD, already a date in India) as the shopper reads it: English keeps the domain's
- * 'Fri, 28 Nov'; Hindi writes 'शुक्रवार, 28 नवंबर' (Intl, hi-IN).
- * @param date 'YYYY-MM-DD'
- * @param locale the page's language
- */
-export function shopperDate(date: string, locale: Locale): string {
-  if (locale === 'en') return formatShopperDate(date);
-  return new Intl.DateTimeFormat(intlLocale[locale], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
 
 /** Time formats of the timeline per language: English '21 Nov 2026, 3:30 pm'; Hindi '21 नवंबर 2026 को दोपहर 3:30 बजे'. */
 const dateTimeOptions: Readonly<Record<Locale, Intl.DateTimeFormatOptions>> = {
