@@ -61,7 +61,7 @@ const featureContent: Partial<Record<(typeof featureCatalogs)[number], string[]>
   blog: ['articles'],
   faq: ['faq.ts'],
   home: ['home.ts'],
-  policies: ['policies.ts'],
+  policies: ['policies.ts', 'accessibility.ts'],
   stores: ['stores.ts'],
 };
 

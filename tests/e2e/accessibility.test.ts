@@ -2,13 +2,17 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../web/src/lib/paths';
 import { articleSlugs } from '@contracts/articles';
+import { localizedPath } from '@contracts/locale';
 import { categorySlugs } from '@domain/catalogue/catalogue';
 import { seriousAxeViolations } from '../support/axe';
 import { useBrowserSession } from '../support/browser';
 
 const session = useBrowserSession();
 
-/** Every route of the spec's route table (docs/behaviour.md §2), plus the error screen of an unknown route. */
+/**
+ * Every route of the spec's route table (docs/behaviour.md §2) with a product page, the accessibility statement in both
+ * languages (it must meet what it states), and the error screen of an unknown route.
+ */
 const routes: string[] = [
   paths.home,
   paths.about,
@@ -25,12 +29,15 @@ const routes: string[] = [
   paths.returnPolicy,
   paths.privacyPolicy,
   paths.terms,
+  paths.accessibility,
+  localizedPath(paths.accessibility, 'hi'),
   paths.faq,
   paths.health,
   ...articleSlugs.map((slug) => paths.article(slug)),
   paths.author,
   ...categorySlugs.map((slug) => paths.category(slug)),
   paths.nutritionSupplements,
+  paths.product('products-dolo-650-tab-15'),
   paths.track,
   '/no-such-page',
 ];

@@ -18,6 +18,7 @@ const routes = [
   { path: '/return-policy', heading: 'Return and Refund Policy' },
   { path: '/privacy-policy', heading: 'Privacy Policy' },
   { path: '/terms-conditions', heading: 'Terms and Conditions' },
+  { path: '/accessibility', heading: 'Accessibility Statement' },
 ] as const;
 
 /**

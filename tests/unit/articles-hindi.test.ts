@@ -96,7 +96,7 @@ describe('Hindi blog pages', () => {
     const first = within(list).getAllByRole('listitem')[0]!;
     expect(first.querySelector('.article-card__title a')!.textContent).toBe('सोया चंक्स: पोषण, प्रोटीन और इन्हें सही तरीके से कैसे खाएँ');
     expect(first.querySelector('.article-card__category')!.textContent).toBe('स्वास्थ्य');
-    expect(first.querySelector('.article-card__byline')!.textContent).toBe('लेखक: MEDVIKA PHARMACY');
+    expect(first.querySelector('.article-card__byline')!.textContent).toBe('लेखक: Medvika फ़ार्मेसी');
     expect(first.textContent).toContain('भारतीय रसोई में सोया चंक्स');
   });
 
@@ -120,7 +120,7 @@ describe('Hindi blog pages', () => {
     expect(document.querySelector('.article-page__hero')!.getAttribute('alt')).toMatch(DEVANAGARI);
     const meta = document.querySelector('.article-meta') as HTMLElement;
     expect(within(meta).getByRole('link', { name: 'स्वास्थ्य' }).getAttribute('href')).toBe('/hi/health');
-    expect(within(meta).getByRole('link', { name: 'MEDVIKA PHARMACY' }).getAttribute('href')).toBe('/hi/medvikaPharmacy');
+    expect(within(meta).getByRole('link', { name: 'Medvika फ़ार्मेसी' }).getAttribute('href')).toBe('/hi/medvikaPharmacy');
     expect(await screen.findByRole('heading', { level: 2, name: 'प्लेटलेट क्या होते हैं?' })).toBeTruthy();
     expect(document.querySelector('.article-body figure img')!.getAttribute('alt')).toMatch(DEVANAGARI);
     const share = screen.getByRole('region', { name: 'यह लेख शेयर करें' });

@@ -10,6 +10,7 @@ import { CheckoutPage } from '../../web/src/features/checkout/CheckoutPage';
 import { ApiError, postMultipart } from '../../web/src/lib/api-client';
 import { PENDING_ORDER_KEY } from '../../web/src/lib/pending-order';
 import { checkoutShopper } from '../support/fixtures';
+import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
 
 vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../web/src/lib/api-client')>();
@@ -268,6 +269,46 @@ describe('/checkout form', () => {
     expect(sentFields().prescription).toBe('file:rx.pdf');
     expect(sentFields().consent).toBe('true');
     expect(sentFields().consent_version).toBe(CONSENT_NOTICE_VERSION);
+  });
+});
+
+describe('/hi/checkout form', () => {
+  it('starts with भारत in the country field but sends India, and names its form apart from the page title', async () => {
+    await activateLocale('hi');
+    await Promise.all([loadCatalog('hi', 'checkout'), loadCatalog('hi', 'forms')]);
+    post.mockResolvedValue({ reference: 'ORD-20260115-7K3F9QAZ', createdAt: '2026-01-15T10:00:00.000Z' });
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ lines: [{ productId: DOLO, quantity: 1 }] }));
+    const router = createMemoryRouter(
+      [
+        { path: '/checkout', element: <CheckoutPage /> },
+        { path: '/checkout/payment', element: <p>payment page</p> },
+      ],
+      { initialEntries: ['/checkout'] },
+    );
+    render(
+      <CartProvider>
+        <RouterProvider router={router} />
+      </CartProvider>,
+    );
+    const country = (await waitFor(() => document.getElementById('checkout-country'))) as HTMLInputElement;
+    expect(country.value).toBe('भारत');
+    const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
+    expect(headings).toContain('अपनी जानकारी भरें');
+    expect(new Set(headings).size).toBe(headings.length);
+    const typed = {
+      email: 'meera@example.in',
+      phone: '+91 98110 42367',
+      name: 'Meera Nair',
+      address: 'C-4, Hauz Khas',
+      state: 'Delhi',
+      city: 'New Delhi',
+      code: '110016',
+    };
+    for (const [name, value] of Object.entries(typed))
+      fireEvent.change(document.getElementById(`checkout-${name}`)!, { target: { value } });
+    fireEvent.submit(country.closest('form')!);
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(sentFields().country).toBe('India');
   });
 });
 

@@ -4,6 +4,8 @@ import { i18n } from '@lingui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeCounters } from '../../web/src/content/home';
 import { CounterBand } from '../../web/src/features/home/CounterBand';
+import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
+import { contentText } from '../../web/src/i18n/content-text';
 
 /** A controllable IntersectionObserver: `observers` holds every instance; `show(bool)` reports the band (not) in view. */
 class FakeIntersectionObserver {
@@ -75,7 +77,9 @@ afterEach(() => {
 
 describe('Home counter band', () => {
   it('has the three counters of the spec: 37+ stores, 5L+ happy customers, 45K+ medicine types', () => {
-    expect(homeCounters.map((counter) => [i18n._(counter.label), counter.target, counter.suffix, counter.stepMs])).toEqual([
+    expect(
+      homeCounters.map((counter) => [i18n._(counter.label), counter.target, contentText(i18n, counter.suffix), counter.stepMs]),
+    ).toEqual([
       ['Stores', 37, '+', 60],
       ['Happy Customers', 5, 'L+', 350],
       ['Medicine Types', 45, 'K+', 50],
@@ -144,7 +148,7 @@ describe('Home counter band', () => {
       expect(animated.getAttribute('aria-hidden')).toBe('true');
       const finalText = animated.nextElementSibling;
       expect(finalText?.className).toBe('visually-hidden');
-      expect(finalText?.textContent).toBe(`${counter.target}${counter.suffix}`);
+      expect(finalText?.textContent).toBe(`${counter.target}${contentText(i18n, counter.suffix)}`);
     }
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Medvika in numbers');
   });
@@ -158,5 +162,18 @@ describe('Home counter band', () => {
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
     advance(5000);
     expect(shown('Stores')).toBe('37+');
+  });
+
+  it('says lakh and thousand in Hindi on a Hindi page, kept with the number, and still counts up', async () => {
+    await activateLocale('hi');
+    await loadCatalog('hi', 'home');
+    render(<CounterBand />);
+    act(() => band().show(true));
+    advance(700);
+    expect(shown('Happy Customers')).toBe('2\u00a0लाख+');
+    advance(45 * 50);
+    expect(shown('Happy Customers')).toBe('5\u00a0लाख+');
+    expect(shown('Medicine Types')).toBe('45\u00a0हज़ार+');
+    expect(screen.getByTestId('counter-Medicine Types').nextElementSibling?.textContent).toBe('45\u00a0हज़ार+');
   });
 });

@@ -90,9 +90,12 @@ describe('/hi/privacy-policy', () => {
 
     const officer = within(article).getByRole('link', { name: site.grievanceOfficer.email });
     expect(officer.getAttribute('href')).toBe(`mailto:${site.grievanceOfficer.email}`);
-    expect(article.textContent).toContain(site.grievanceOfficer.name);
+    expect(article.textContent).toContain('रितिका शर्मा');
     expect(article.textContent).toContain(site.grievanceOfficer.phoneDisplay);
     expect(article.textContent).toContain('भारतीय डेटा संरक्षण बोर्ड (Data Protection Board of India)');
+    expect(article.textContent).not.toContain(site.grievanceOfficer.name);
+    // A cookie choice's name is Hindi too.
+    expect(article.textContent).toContain('"मुझे याद रखें"');
     // The contact hours are the shared catalog's Hindi ones, never the English '10am to 7pm'.
     expect(article.textContent).toContain(`${site.grievanceOfficer.phoneDisplay} पर फ़ोन करें (${i18n._(siteTexts.hours)})`);
     expect(article.textContent).not.toContain(site.hours);
@@ -112,16 +115,27 @@ describe('/hi/privacy-policy', () => {
 });
 
 describe('/hi/terms-conditions and /hi/return-policy', () => {
-  it('translates the terms’ headings and says in Hindi that the English body below binds, marked lang="en"', async () => {
+  it('gives the whole terms in Hindi: headings, every paragraph, the hours; names, e-mails and the address as written', async () => {
     await renderPage('/terms-conditions', <TermsPage />, 'policies');
     expect(screen.getByRole('heading', { level: 1, name: 'नियम और शर्तें' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'इस पेज पर' })).toBeTruthy();
-    const note = document.querySelector('.policy-page__binding-note')!;
-    expect(note.textContent).toMatch(DEVANAGARI);
-    expect(note.getAttribute('lang')).toBeNull();
-    const english = [...document.querySelectorAll<HTMLElement>('.policy-text [lang="en"]')];
-    expect(english.length).toBeGreaterThan(20);
-    expect(english.some((block) => block.textContent!.includes('Consumer Protection Act, 2019'))).toBe(true);
+    const article = document.querySelector<HTMLElement>('.policy-text')!;
+    const blocks = [...article.querySelectorAll('p, li')];
+    expect(blocks.length).toBeGreaterThan(25);
+    for (const block of blocks) expect(block.textContent).toMatch(DEVANAGARI);
+    expect(article.querySelector('[lang="en"]')).toBeNull();
+    expect(article.textContent).toContain('उपभोक्ता संरक्षण अधिनियम, 2019 (Consumer Protection Act, 2019)');
+    expect(article.textContent).toContain(site.grievanceEmail);
+    expect(article.textContent).toContain(`${site.phoneDisplay} पर फ़ोन करें (${i18n._(siteTexts.hours)})`);
+    expect(article.textContent).not.toContain(site.hours);
+  });
+
+  it('keeps the English terms on /terms-conditions', async () => {
+    await renderPage('/terms-conditions', <TermsPage />, undefined, '/terms-conditions');
+    const article = document.querySelector<HTMLElement>('.policy-text')!;
+    expect(article.textContent).toContain('Consumer Protection Act, 2019');
+    expect(article.textContent).toContain(`call ${site.phoneDisplay} (${site.hours})`);
+    expect(article.textContent).not.toMatch(DEVANAGARI);
   });
 
   it('shows the return policy in Hindi', async () => {

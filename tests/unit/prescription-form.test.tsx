@@ -71,7 +71,7 @@ describe('/upload prescription form on the form kit', () => {
     expect(document.querySelector('.file-preview')).toBeNull();
   });
 
-  it('shows every message after a failed submit, focuses the first field, offers Send again, and sends nothing', async () => {
+  it('shows every message after a failed submit, focuses the first field, sends nothing and so offers no Send again', async () => {
     const user = renderForm();
     fireEvent.change(control('Email Address'), { target: { value: 'not-an-email' } });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -80,7 +80,8 @@ describe('/upload prescription form on the form kit', () => {
     expect(errorText('rx-file')).toBe('Attach a photo (PNG or JPEG) or a PDF of your prescription');
     expect(errorText('rx-consent')).toBe('Please agree to the consent notice to send your prescription');
     expect(document.activeElement).toBe(control('Patient Name'));
-    expect(screen.getByRole('button', { name: 'Send again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull();
     expect(post).not.toHaveBeenCalled();
 
     await user.type(control('Patient Name'), 'Ravi');
@@ -134,7 +135,8 @@ describe('/upload prescription form on the form kit', () => {
       prescription: 'file:rx.pdf',
     });
 
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // A send failed: now the button offers to send again.
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
     expect((await screen.findByTestId('reference')).textContent).toBe('RX-20260115-AB12CD34');
     expect(post.mock.calls[1]![2]?.idempotencyKey).toBe(options?.idempotencyKey);
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: /prescription has been received/ }));

@@ -88,7 +88,11 @@ describe('/hi/track in Hindi', () => {
     // The re-upload and the privacy rights are Hindi too.
     expect(screen.getByRole('heading', { name: 'नया पर्चा अपलोड करें' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'आपके प्राइवेसी अधिकार' })).toBeTruthy();
-    expect(screen.getByText(/भारतीय डेटा संरक्षण बोर्ड \(Data Protection Board of India\)/)).toBeTruthy();
+    // The Board and the grievance officer are named in Devanagari, never in Latin letters.
+    const grievance = screen.getByRole('region', { name: 'अपनी जानकारी के बारे में कोई सवाल या शिकायत?' });
+    expect(grievance.textContent).toContain('भारतीय डेटा संरक्षण बोर्ड से');
+    expect(grievance.textContent).toContain('रितिका शर्मा,');
+    expect(grievance.textContent).not.toMatch(/Data Protection Board|Ritika/);
   });
 
   it('says a dispatched order’s arrival date, its refund and the return window in Hindi', async () => {

@@ -47,6 +47,7 @@ const shopRoutes: readonly PrerenderRoute[] = [
     paths.returnPolicy,
     paths.privacyPolicy,
     paths.terms,
+    paths.accessibility,
   ].map((path) => ({ path, indexable: true })),
   ...[paths.search, paths.checkout, paths.payment, paths.track].map((path) => ({ path, indexable: false })),
   // A refill reminder's pages: shells filled from the link's query, like /checkout never listed.

@@ -113,6 +113,7 @@ export const routes: RouteObject[] = [
           page(paths.returnPolicy, 'policies/PolicyPages.tsx', 'ReturnPolicyPage'),
           page(paths.privacyPolicy, 'policies/PolicyPages.tsx', 'PrivacyPolicyPage'),
           page(paths.terms, 'policies/PolicyPages.tsx', 'TermsPage'),
+          page(paths.accessibility, 'policies/PolicyPages.tsx', 'AccessibilityPage'),
           page(paths.faq, 'faq/FaqPage.tsx', 'FaqPage'),
           page(paths.track, 'track/TrackPage.tsx', 'TrackPage', {}, ['forms']),
           page(paths.refill, 'reminders/RefillPage.tsx', 'RefillPage'),

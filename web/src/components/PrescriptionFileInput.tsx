@@ -21,6 +21,10 @@ export interface PrescriptionFileChoice {
  * with a toast saying so), previews it (a thumbnail for photos, an icon for PDFs) with name, type and size, and offers
  * Remove. The parent keeps the chosen file and shows `error`, a text in the page's language (the form kit words the
  * problem this input reports with the chosen file).
+ * The picker speaks the page's language: a button face 'Choose file' / 'फ़ाइल चुनें' and 'No file chosen' / 'कोई फ़ाइल नहीं
+ * चुनी' (or the chosen file's name) instead of the browser's English. The native input stays the control: it is laid,
+ * transparent, over that face, so a tap, Enter or Space opens the system's file chooser before the app has started
+ * too, the label names it for screen readers, and the keyboard focus ring shows on the face.
  * @param id input id; `name` the multipart field (default: the rules' field, 'prescription')
  * @param rules the field's types, label and words (default: the prescription's); `required` false for an optional file
  * @param onChoice called with the prepared file, or null and a message for the shopper
@@ -85,14 +89,24 @@ export function PrescriptionFileInput(props: {
         hint={hint}
       >
         {(control) => (
-          <input
-            {...control}
-            ref={input}
-            name={name}
-            type="file"
-            accept={rules.accept}
-            onChange={(event) => void choose(event.target.files?.[0])}
-          />
+          <span className="file-picker">
+            <input
+              {...control}
+              ref={input}
+              className="file-picker__input"
+              name={name}
+              type="file"
+              accept={rules.accept}
+              onChange={(event) => void choose(event.target.files?.[0])}
+            />
+            {/* The face repeats what the input is for its sighted users; the input's own label and state are what a screen reader reads. */}
+            <span className="file-picker__face" aria-hidden="true">
+              <span className="file-picker__button">
+                <Trans>Choose file</Trans>
+              </span>
+              <span className="file-picker__status">{fileName ?? <Trans>No file chosen</Trans>}</span>
+            </span>
+          </span>
         )}
       </FormField>
       {file && (

@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { seller } from '../content/seller';
-import { site } from '../content/site';
+import { site, siteTexts } from '../content/site';
 
 /**
  * Who sells on this site, as registered: the legal name and registered address (Consumer Protection (E-Commerce) Rules
@@ -10,12 +10,14 @@ import { site } from '../content/site';
  * own stock, and names itself so. Shown in the footer of every page and in the body of /about and /contact: the same
  * component and the same shared-catalog labels, so the pages' bodies add only markup, and it is prerendered HTML like
  * the rest of the page. The labels are in the page's language; the values as registered (web/src/content/seller.ts,
- * site.ts).
+ * site.ts), but for the grievance officer's name, written in the page's script (siteTexts).
  * @param props.id the id of its heading (unique on the page)
  */
 export function SellerIdentity({ id }: { id: string }) {
   const { name, address, gstin, drugLicences, pharmacistInCharge } = seller;
+  const { i18n } = useLingui();
   const officer = site.grievanceOfficer;
+  const officerName = i18n._(siteTexts.grievanceOfficerName);
   const { name: pharmacist, registration, council } = pharmacistInCharge;
   return (
     <div className="seller-identity">
@@ -49,7 +51,7 @@ export function SellerIdentity({ id }: { id: string }) {
           <Trans>Grievance officer</Trans>
         </dt>
         <dd>
-          {officer.name}, <a href={`mailto:${officer.email}`}>{officer.email}</a>,{' '}
+          {officerName}, <a href={`mailto:${officer.email}`}>{officer.email}</a>,{' '}
           <a href={`tel:${officer.phoneE164}`}>{officer.phoneDisplay}</a>
         </dd>
       </dl>

@@ -207,7 +207,11 @@ export interface HomeCounter {
   key: string;
   label: MessageDescriptor;
   target: number;
-  suffix: string;
+  /**
+   * What follows the number: '+' in every language, or a word of the page's language for lakh and thousand
+   * ('5L+' in English, '5 लाख+' in Hindi, with a no-break space so the word stays with its number).
+   */
+  suffix: MessageDescriptor | string;
   /** Milliseconds per step of 1. */
   stepMs: number;
 }
@@ -215,8 +219,20 @@ export interface HomeCounter {
 /** The counter band (docs/behaviour.md §2 Home section 10, §9): 37+ stores, 5L+ happy customers, 45K+ medicine types. */
 export const homeCounters: readonly HomeCounter[] = [
   { key: 'Stores', label: msg`Stores`, target: 37, suffix: '+', stepMs: 60 },
-  { key: 'Happy Customers', label: msg`Happy Customers`, target: 5, suffix: 'L+', stepMs: 350 },
-  { key: 'Medicine Types', label: msg`Medicine Types`, target: 45, suffix: 'K+', stepMs: 50 },
+  {
+    key: 'Happy Customers',
+    label: msg`Happy Customers`,
+    target: 5,
+    suffix: msg({ message: 'L+', comment: 'After a count: lakh (100,000) and more, as in "5L+"' }),
+    stepMs: 350,
+  },
+  {
+    key: 'Medicine Types',
+    label: msg`Medicine Types`,
+    target: 45,
+    suffix: msg({ message: 'K+', comment: 'After a count: thousand and more, as in "45K+"' }),
+    stepMs: 50,
+  },
 ];
 
 /** Carousel and strip timings (docs/behaviour.md §9), in milliseconds. */

@@ -4,8 +4,8 @@
  * All texts are plain text (no HTML, no Markdown); brand and contact details come from site.ts.
  * The return and privacy policies are Lingui message descriptors (the policies catalog,
  * web/src/features/policies/locales), translated in full where shown: the privacy policy is the DPDP Act 2023 notice,
- * which informs only if the shopper can read it. The terms' headings are messages too, but their body stays English
- * strings on every page: the English text is the binding one (PolicyPages.tsx says so on the Hindi page).
+ * which informs only if the shopper can read it. The terms are messages too, in full: a shopper is bound only by terms
+ * they can read, so the Hindi page gives the whole text in Hindi.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -14,8 +14,8 @@ import { site } from './site';
 import { BACKUP_RECOVERY_DAYS, NONCURRENT_VERSION_DAYS, PRESCRIPTION_RETENTION_DAYS } from '@domain/retention';
 import { PRESCRIPTION_VALIDITY_DAYS, UNSUBSCRIBE_TOKEN_DAYS } from '@domain/refill-reminders';
 
-/** A text of a policy: a message (translated where shown), or a plain string that is English on every page. */
-export type PolicyText = MessageDescriptor | string;
+/** A text of a policy: a message, translated where shown. */
+export type PolicyText = MessageDescriptor;
 
 /** One section of a policy page: a heading, its paragraphs and an optional bulleted list after them. */
 export interface PolicySection {
@@ -26,9 +26,9 @@ export interface PolicySection {
   list?: PolicyText[];
 }
 
-/** A whole policy page: route slug, page title, meta description, date of the last change and sections. */
+/** A whole policy page (or a page laid out like one: the accessibility statement): route slug, page title, meta description, date of the last change and sections. */
 export interface PolicyPage {
-  slug: 'return-policy' | 'privacy-policy' | 'terms-conditions';
+  slug: 'return-policy' | 'privacy-policy' | 'terms-conditions' | 'accessibility';
   /** Page heading and document title. */
   title: MessageDescriptor;
   /** Meta description, at most 160 characters. */
@@ -46,8 +46,6 @@ const postalAddress = `${site.address.line1}, ${site.address.line2}, ${site.addr
 const phone = site.phoneDisplay;
 /** English here; `contentText` (web/src/i18n/content-text.ts) shows the page language's hours. */
 const hours = site.hours;
-/** The phone line in the terms' body, which is English on every page. */
-const phoneLine = `${site.phoneDisplay} (${site.hours})`;
 const officerTitle = site.grievanceOfficer.title;
 const officerName = site.grievanceOfficer.name;
 const officerEmail = site.grievanceOfficer.email;
@@ -326,88 +324,88 @@ export const termsConditions: PolicyPage = {
     {
       heading: msg`About these terms`,
       paragraphs: [
-        `These terms apply when you use the ${brand} website and when you order products from us. By using the website or placing an order, you agree to them. If you do not agree, please do not use the website.`,
-        'Our Privacy Policy and our Return and Refund Policy form part of these terms.',
+        msg`These terms apply when you use the ${brand} website and when you order products from us. By using the website or placing an order, you agree to them. If you do not agree, please do not use the website.`,
+        msg`Our Privacy Policy and our Return and Refund Policy form part of these terms.`,
       ],
     },
     {
       heading: msg`Eligibility`,
       paragraphs: [
-        'You must be at least 18 years old and able to enter into a binding contract under Indian law to place an order. A parent or lawful guardian may order on behalf of a child.',
-        'You agree that the details you give us are true, complete and up to date.',
+        msg`You must be at least 18 years old and able to enter into a binding contract under Indian law to place an order. A parent or lawful guardian may order on behalf of a child.`,
+        msg`You agree that the details you give us are true, complete and up to date.`,
       ],
     },
     {
       heading: msg`Prescription medicines`,
       paragraphs: [
-        'Prescription medicines are dispensed only against a valid prescription from a registered medical practitioner, reviewed by our registered pharmacist, as required by the Drugs and Cosmetics Act, 1940 and the rules made under it.',
-        'We do not accept prescriptions older than six months or prescriptions whose image is unclear. Our pharmacist may refuse to dispense, or may reduce the quantity, where a prescription is invalid, incomplete or not appropriate, and may contact you or your doctor to check it.',
-        'You must upload only genuine prescriptions issued to you or to the person you are ordering for. Submitting a forged or altered prescription is an offence, and we may report it to the authorities.',
+        msg`Prescription medicines are dispensed only against a valid prescription from a registered medical practitioner, reviewed by our registered pharmacist, as required by the Drugs and Cosmetics Act, 1940 and the rules made under it.`,
+        msg`We do not accept prescriptions older than six months or prescriptions whose image is unclear. Our pharmacist may refuse to dispense, or may reduce the quantity, where a prescription is invalid, incomplete or not appropriate, and may contact you or your doctor to check it.`,
+        msg`You must upload only genuine prescriptions issued to you or to the person you are ordering for. Submitting a forged or altered prescription is an offence, and we may report it to the authorities.`,
       ],
     },
     {
       heading: msg`Products, pricing and availability`,
       paragraphs: [
-        'We try to describe products and show prices accurately. Product images are for illustration, and packaging may differ from the picture.',
-        'Prices and availability can change without notice. Applicable taxes are shown at checkout. If a product is out of stock or a price was shown in error, we will contact you before going ahead, and you may cancel the order.',
+        msg`We try to describe products and show prices accurately. Product images are for illustration, and packaging may differ from the picture.`,
+        msg`Prices and availability can change without notice. Applicable taxes are shown at checkout. If a product is out of stock or a price was shown in error, we will contact you before going ahead, and you may cancel the order.`,
       ],
     },
     {
       heading: msg`Orders and cancellation`,
       paragraphs: [
-        'Placing an order is an offer to buy. A contract is formed only when we confirm your order; for prescription medicines, after our pharmacist has reviewed your prescription.',
-        `You can cancel an order free of charge before it is dispatched by emailing ${email} or calling ${phoneLine} with your order reference number.`,
-        'We may cancel an order if the prescription is not valid, the product is unavailable, the price was shown in error, or we suspect misuse. If we cancel an order you have paid for, we refund you in full to your original payment method.',
+        msg`Placing an order is an offer to buy. A contract is formed only when we confirm your order; for prescription medicines, after our pharmacist has reviewed your prescription.`,
+        msg`You can cancel an order free of charge before it is dispatched by emailing ${email} or calling ${phone} (${hours}) with your order reference number.`,
+        msg`We may cancel an order if the prescription is not valid, the product is unavailable, the price was shown in error, or we suspect misuse. If we cancel an order you have paid for, we refund you in full to your original payment method.`,
       ],
     },
     {
       heading: msg`Delivery`,
       paragraphs: [
-        'We deliver to addresses in Delhi NCR, including Delhi, Noida, Greater Noida, Ghaziabad, Gurugram and Faridabad. Shipping is free on all orders.',
-        'Orders are usually delivered within 2-3 business days, and same-day delivery is available in many areas. Delivery times are estimates and can be affected by events outside our control.',
-        'Someone aged 18 or over must be present to receive an order containing prescription medicines. Please check your package on delivery and tell us about any damage or missing items as soon as possible.',
+        msg`We deliver to addresses in Delhi NCR, including Delhi, Noida, Greater Noida, Ghaziabad, Gurugram and Faridabad. Shipping is free on all orders.`,
+        msg`Orders are usually delivered within 2-3 business days, and same-day delivery is available in many areas. Delivery times are estimates and can be affected by events outside our control.`,
+        msg`Someone aged 18 or over must be present to receive an order containing prescription medicines. Please check your package on delivery and tell us about any damage or missing items as soon as possible.`,
       ],
     },
     {
       heading: msg`Payment`,
       paragraphs: [
-        'You can pay by debit or credit card or by UPI. You confirm that you are authorised to use the payment method you choose.',
-        'Payments are made over an encrypted connection, and we never store your full card number or CVV.',
+        msg`You can pay by debit or credit card or by UPI. You confirm that you are authorised to use the payment method you choose.`,
+        msg`Payments are made over an encrypted connection, and we never store your full card number or CVV.`,
       ],
     },
     {
       heading: msg`Returns and refunds`,
       paragraphs: [
-        'Returns, exchanges and refunds are handled according to our Return and Refund Policy (/return-policy). Medicines dispensed against a prescription can be returned only as applicable law allows.',
+        msg`Returns, exchanges and refunds are handled according to our Return and Refund Policy (/return-policy). Medicines dispensed against a prescription can be returned only as applicable law allows.`,
       ],
     },
     {
       heading: msg`Medical information disclaimer`,
       paragraphs: [
-        'The articles, product descriptions and other health information on this website are for general information only. They are not medical advice and do not replace a consultation with a doctor or other qualified health professional.',
-        "Always read the label and follow your doctor's or pharmacist's advice before taking any medicine. In a medical emergency, call 112 or go to the nearest hospital.",
+        msg`The articles, product descriptions and other health information on this website are for general information only. They are not medical advice and do not replace a consultation with a doctor or other qualified health professional.`,
+        msg`Always read the label and follow your doctor's or pharmacist's advice before taking any medicine. In a medical emergency, call 112 or go to the nearest hospital.`,
       ],
     },
     {
       heading: msg`Intellectual property and use of the website`,
       paragraphs: [
-        `The ${brand} name, logo, text, artwork and design of this website belong to ${brand} or its licensors. You may view and print pages for personal, non-commercial use, but you may not copy, republish or sell them without our written permission. Product names and brands belong to their respective owners.`,
-        'You must not misuse the website: for example, by posting unlawful, abusive or misleading comments, trying to break its security, or using automated tools to collect its content. We may remove comments that break these terms.',
+        msg`The ${brand} name, logo, text, artwork and design of this website belong to ${brand} or its licensors. You may view and print pages for personal, non-commercial use, but you may not copy, republish or sell them without our written permission. Product names and brands belong to their respective owners.`,
+        msg`You must not misuse the website: for example, by posting unlawful, abusive or misleading comments, trying to break its security, or using automated tools to collect its content. We may remove comments that break these terms.`,
       ],
     },
     {
       heading: msg`Limitation of liability`,
       paragraphs: [
-        'To the extent the law allows, we are not liable for indirect or consequential loss, or for loss caused by events outside our reasonable control, and our total liability for any order is limited to the amount you paid for that order.',
-        'Nothing in these terms limits our liability where the law does not allow it to be limited, or affects your rights as a consumer under the Consumer Protection Act, 2019.',
+        msg`To the extent the law allows, we are not liable for indirect or consequential loss, or for loss caused by events outside our reasonable control, and our total liability for any order is limited to the amount you paid for that order.`,
+        msg`Nothing in these terms limits our liability where the law does not allow it to be limited, or affects your rights as a consumer under the Consumer Protection Act, 2019.`,
       ],
     },
     {
       heading: msg`Governing law, disputes and contact`,
       paragraphs: [
-        'These terms are governed by the laws of India. Subject to your rights as a consumer, the courts at Noida (Gautam Buddh Nagar), Uttar Pradesh, have exclusive jurisdiction over any dispute arising from them.',
-        `Questions or complaints: email ${email}, call ${phoneLine}, or write to ${brand}, ${postalAddress}. For concerns about personal data, contact our Grievance Officer at ${grievanceEmail}.`,
-        'We may update these terms from time to time. The date at the top of this page shows when they last changed, and the terms in force when you place an order apply to that order.',
+        msg`These terms are governed by the laws of India. Subject to your rights as a consumer, the courts at Noida (Gautam Buddh Nagar), Uttar Pradesh, have exclusive jurisdiction over any dispute arising from them.`,
+        msg`Questions or complaints: email ${email}, call ${phone} (${hours}), or write to ${brand}, ${postalAddress}. For concerns about personal data, contact our Grievance Officer at ${grievanceEmail}.`,
+        msg`We may update these terms from time to time. The date at the top of this page shows when they last changed, and the terms in force when you place an order apply to that order.`,
       ],
     },
   ],

@@ -61,12 +61,22 @@ export const site = {
 } as const;
 
 /**
- * The details of `site` that are words rather than names or numbers, as message descriptors for the page's language
- * (`i18n._(siteTexts.hours)` → '10am to 7pm' on an English page, 'सुबह 10 से शाम 7 बजे तक' on a Hindi one).
- * `site.hours` stays the English text, for the structured data and the e-mails.
+ * The details of `site` that a reader of another language reads in their own script, as message descriptors for the
+ * page's language (`i18n._(siteTexts.hours)` → '10am to 7pm' on an English page, 'सुबह 10 से शाम 7 बजे तक' on a Hindi
+ * one): the hours, the grievance officer's name (a name is written in the reader's script: 'रितिका शर्मा'), the Data
+ * Protection Board's name and the articles' byline (the brand stays Latin: 'Medvika फ़ार्मेसी').
+ * The `site` values stay English, for the structured data, the e-mails and the English pages.
  */
-export const siteTexts: { readonly hours: MessageDescriptor } = {
+export const siteTexts: {
+  readonly hours: MessageDescriptor;
+  readonly grievanceOfficerName: MessageDescriptor;
+  readonly dataProtectionBoard: MessageDescriptor;
+  readonly authorLabel: MessageDescriptor;
+} = {
   hours: msg`10am to 7pm`,
+  grievanceOfficerName: msg({ message: 'Ritika Sharma', comment: "The grievance officer's name, in the page's script" }),
+  dataProtectionBoard: msg`Data Protection Board of India`,
+  authorLabel: msg({ message: 'MEDVIKA PHARMACY', comment: "The articles' byline: the brand stays in Latin letters" }),
 };
 
 /** WhatsApp web link for the configured phone, encoded in the /upload QR code (docs/behaviour.md §2). */

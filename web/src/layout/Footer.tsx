@@ -114,6 +114,11 @@ export function Footer() {
               <Trans>Terms and Conditions</Trans>
             </Link>
           </li>
+          <li>
+            <Link to={paths.accessibility}>
+              <Trans>Accessibility</Trans>
+            </Link>
+          </li>
         </ul>
       </div>
     </footer>

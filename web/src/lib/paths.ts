@@ -13,6 +13,8 @@ export const paths = {
   returnPolicy: '/return-policy',
   privacyPolicy: '/privacy-policy',
   terms: '/terms-conditions',
+  /** The accessibility statement (web/src/content/accessibility.ts). */
+  accessibility: '/accessibility',
   faq: '/faq',
   /** Shopper self-service: a request's status by reference + phone (docs/architecture/self-service-api.md). */
   track: '/track',

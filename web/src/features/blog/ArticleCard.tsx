@@ -1,9 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { formatIsoDate } from '../../lib/dates';
 import { preloadArticle, type ArticleSummary } from '../../content/articles/index';
-import { site } from '../../content/site';
+import { site, siteTexts } from '../../content/site';
 import './blog.css';
 
 /**
@@ -35,7 +35,8 @@ export interface ArticleCardProps {
 export function ArticleCard({ article, variant, headingLevel = 2, imageLoading = 'lazy' }: ArticleCardProps) {
   const Heading = `h${headingLevel}` as const;
   const preload = () => void preloadArticle(article.slug);
-  const author = site.authorLabel;
+  const { i18n } = useLingui();
+  const author = i18n._(siteTexts.authorLabel);
   return (
     <article className={`article-card article-card--${variant} hover-card`}>
       <img
@@ -69,7 +70,7 @@ export function ArticleCard({ article, variant, headingLevel = 2, imageLoading =
           </p>
         ) : (
           <p className="article-card__byline">
-            <Link to={site.authorPath}>{site.authorLabel}</Link> <time dateTime={article.cardDate}>{formatIsoDate(article.cardDate)}</time>
+            <Link to={site.authorPath}>{author}</Link> <time dateTime={article.cardDate}>{formatIsoDate(article.cardDate)}</time>
           </p>
         )}
       </div>

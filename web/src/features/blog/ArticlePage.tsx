@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useRouteData } from '../../lib/route-data';
 import { paths } from '../../lib/paths';
@@ -7,7 +7,7 @@ import { PageBanner } from '../../components/PageBanner';
 import type { ArticleSlug } from '@contracts/articles';
 import type { ArticleSummary } from '../../content/articles/index';
 import type { ArticleRouteData } from './article-route-data';
-import { site } from '../../content/site';
+import { site, siteTexts } from '../../content/site';
 import { absoluteUrl } from '../../content/site-origin';
 import { CommentList } from './CommentList';
 import { ShareLinks } from './ShareLinks';
@@ -47,7 +47,8 @@ function ArticleView({ slug, summary }: { slug: ArticleSlug; summary: ArticleSum
   const comments = useComments(slug);
   const locale = useLocale();
   const url = absoluteUrl(localizedPath(paths.article(slug), locale));
-  const author = site.authorLabel;
+  const { i18n } = useLingui();
+  const author = i18n._(siteTexts.authorLabel);
   return (
     <Page className="article-page" title={summary.title} description={summary.description}>
       <JsonLd data={import.meta.env.SSR ? articleJsonLd(summary) : undefined} />

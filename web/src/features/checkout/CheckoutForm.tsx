@@ -1,5 +1,6 @@
 import type { SubmitAnswer } from '@contracts/api';
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import { activeLocale } from '../../i18n/catalogs';
@@ -65,6 +66,9 @@ function initialValues(): Values {
   return { ...emptyValues, ...draft, substitution: draft.substitution === 'equivalent' ? 'equivalent' : 'no' };
 }
 
+/** The starting country's name as the page's language writes it ('भारत' on a Hindi page). */
+const defaultCountryName = msg({ message: 'India', comment: 'The country the checkout form starts with' });
+
 /**
  * The right side of /checkout (docs/behaviour.md §2, §3, §4, §5), on the form kit: the CHECKOUT form with Patient's Information
  * (email, phone with +91 and the Indian flag, full name) and Shipping Information (address, country — India to start
@@ -90,15 +94,21 @@ export function CheckoutForm({
   priced: PricedOrder;
   needsPrescription: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [defaults] = useState<Values>(initialValues);
   // An equivalent may be offered only in place of an OTC line (a prescription line is supplied as prescribed): the
   // question is asked only when there is one, and the API refuses 'equivalent' on prescription lines alone.
   const hasOtcLine = lines.some((line) => productById(line.productId)?.requiresPrescription === false);
+  // The starting country shows in the page's language; the API always gets its one name, DEFAULT_COUNTRY ('India').
+  const countryShown = i18n._(defaultCountryName);
+  const canonicalCountry = (country: string) => (country.trim() === countryShown ? DEFAULT_COUNTRY : country);
+  const [defaults] = useState<Values>(() => {
+    const values = initialValues();
+    return values.country === DEFAULT_COUNTRY ? { ...values, country: countryShown } : values;
+  });
   const { register, error, sending, formRef, submit, watch, change } = useFormKit({
     resolver: schemaResolver<Values, CheckoutFields>(checkoutFieldsSchema, {
-      input: textOf,
+      input: (values) => ({ ...textOf(values), country: canonicalCountry(values.country) }),
       rules: ({ prescription, consent }) =>
         needsPrescription
           ? {
@@ -164,8 +174,10 @@ export function CheckoutForm({
 
   return (
     <section className="checkout-form card" aria-labelledby="checkout-form-title">
+      {/* The form's own heading, under the page's h1 'Checkout': another language names what the section asks for, so
+          the two headings never read the same. */}
       <h2 id="checkout-form-title">
-        <Trans>CHECKOUT</Trans>
+        <Trans context="the checkout form's heading, below the page title 'Checkout': what the form asks for">CHECKOUT</Trans>
       </h2>
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-describedby="checkout-form-note">
         <p id="checkout-form-note" className="form-note">

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { homeCounters, type HomeCounter } from '../../content/home';
+import { contentText } from '../../i18n/content-text';
 import { useReducedMotion } from './use-reduced-motion';
 
 /**
  * Home section 10 (docs/behaviour.md §2, §4, §9): the counter band. While the band is in view (IntersectionObserver)
  * each number counts up from 0 by 1 every `stepMs` ms to its target (stores 37+ at 60 ms, happy customers
- * 5L+ at 350 ms, medicine types 45K+ at 50 ms); when the band leaves the view the numbers go back to 0.
+ * 5L+ at 350 ms, medicine types 45K+ at 50 ms; '5 लाख+' and '45 हज़ार+' on a Hindi page); when the band leaves the
+ * view the numbers go back to 0.
  * Under `prefers-reduced-motion` the final values show at once. Screen readers always get the final value
  * (visually hidden text); the moving number is aria-hidden.
  */
@@ -58,6 +60,8 @@ export function CounterBand() {
  * @param showFinal true under reduced motion: show `counter.target` without animating
  */
 function AnimatedNumber({ counter, running, showFinal }: { counter: HomeCounter; running: boolean; showFinal: boolean }) {
+  const { i18n } = useLingui();
+  const suffix = contentText(i18n, counter.suffix);
   const [value, setValue] = useState(0);
 
   useEffect(() => {
@@ -83,9 +87,9 @@ function AnimatedNumber({ counter, running, showFinal }: { counter: HomeCounter;
     <span className="home-counters__value">
       <span aria-hidden="true" data-testid={`counter-${counter.key}`}>
         {shown}
-        {counter.suffix}
+        {suffix}
       </span>
-      <span className="visually-hidden">{`${counter.target}${counter.suffix}`}</span>
+      <span className="visually-hidden">{`${counter.target}${suffix}`}</span>
     </span>
   );
 }

@@ -3,7 +3,8 @@ import { intlLocale, type Locale } from '@contracts/locale';
 import { LinkedText } from '../../components/LinkedText';
 import { PageBanner } from '../../components/PageBanner';
 import { contentText } from '../../i18n/content-text';
-import { privacyPolicy, returnPolicy, termsConditions, type PolicyPage, type PolicyText } from '../../content/policies';
+import { privacyPolicy, returnPolicy, termsConditions, type PolicyPage } from '../../content/policies';
+import { accessibilityStatement } from '../../content/accessibility';
 import { formatIsoDate, type IsoDate } from '../../lib/dates';
 import { useLocale } from '../../i18n/use-locale';
 import './policies.css';
@@ -25,12 +26,6 @@ function formatPolicyDate(isoDate: IsoDate, locale: Locale): string {
 }
 
 /**
- * `lang="en"` for a text that stays English on a page in another language (so screen readers switch voice), else
- * nothing.
- */
-const langOf = (text: PolicyText, locale: Locale): { lang?: 'en' } => (typeof text === 'string' && locale !== 'en' ? { lang: 'en' } : {});
-
-/**
  * Where a section's bullet list goes: right after the last paragraph that introduces it (ends with ':'),
  * e.g. 'Under the DPDP Act, you have the right to:', otherwise after all paragraphs.
  * @param paragraphs the section's paragraphs as shown (translations keep the closing ':' of an introduction)
@@ -46,8 +41,6 @@ function listPosition(paragraphs: readonly string[], hasList: boolean): number {
  * One policy page (docs/behaviour.md §2 "Other pages", §9 return-policy and privacy facts), fed by content/policies.ts:
  * the page title as the banner's <h1>, the date of the last change, a list of links to the sections,
  * then each section's heading, paragraphs and bullet list, all in the page's language (the policies catalog).
- * Texts kept in English on every page (the terms' body, which binds in English) carry `lang="en"` on a page in another
- * language, and that page says first, in its own language, that the English text below is the binding one.
  * Title and meta description come from the content.
  * @param page the policy to show
  */
@@ -55,9 +48,6 @@ export function PolicyDocument({ page }: { page: PolicyPage }) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const title = i18n._(page.title);
-  const keptInEnglish =
-    locale !== 'en' &&
-    page.sections.some((section) => [...section.paragraphs, ...(section.list ?? [])].some((text) => typeof text === 'string'));
   return (
     <Page className={`policy-page policy-page--${page.slug}`} title={title} description={i18n._(page.description)}>
       <PageBanner title={title}>
@@ -79,18 +69,13 @@ export function PolicyDocument({ page }: { page: PolicyPage }) {
           </ol>
         </nav>
         <article className="policy-text">
-          {keptInEnglish && (
-            <p className="policy-page__binding-note">
-              <Trans>These terms are legally binding in English. The English text below is the one that applies.</Trans>
-            </p>
-          )}
           {page.sections.map((section, index) => {
             const shown = section.paragraphs.map((paragraph) => contentText(i18n, paragraph));
             const split = listPosition(shown, Boolean(section.list));
             const paragraphs = (from: number, to?: number) =>
-              section.paragraphs.slice(from, to).map((paragraph, offset) => (
-                <p key={from + offset} {...langOf(paragraph, locale)}>
-                  <LinkedText text={shown[from + offset]!} />
+              shown.slice(from, to).map((text, offset) => (
+                <p key={from + offset}>
+                  <LinkedText text={text} />
                 </p>
               ));
             return (
@@ -102,7 +87,7 @@ export function PolicyDocument({ page }: { page: PolicyPage }) {
                 {section.list && (
                   <ul>
                     {section.list.map((item, itemIndex) => (
-                      <li key={itemIndex} {...langOf(item, locale)}>
+                      <li key={itemIndex}>
                         <LinkedText text={contentText(i18n, item)} />
                       </li>
                     ))}
@@ -131,4 +116,12 @@ export function PrivacyPolicyPage() {
 /** /terms-conditions: the Terms and Conditions (the original showed only the heading; the body is ours, docs/behaviour.md §2). */
 export function TermsPage() {
   return <PolicyDocument page={termsConditions} />;
+}
+
+/**
+ * /accessibility: the accessibility statement (web/src/content/accessibility.ts: IS 17802 / WCAG 2.1 AA, how it was
+ * checked, known limitations, feedback and enforcement), laid out like the policies.
+ */
+export function AccessibilityPage() {
+  return <PolicyDocument page={accessibilityStatement} />;
 }

@@ -65,7 +65,7 @@ export function PrescriptionForm() {
     () => ({ idPrefix: 'rx', labels: { name: t`Patient Name`, email: t`Email Address`, phone: t`Phone` }, phoneName: 'phone' }),
     [t],
   );
-  const { register, error, sending, formRef, submit, reset, watch, change, formState } = useFormKit({
+  const { register, error, sending, formRef, submit, reset, watch, change, failure } = useFormKit({
     resolver: schemaResolver<Values, PrescriptionFields>(prescriptionFieldsSchema, {
       input: ({ prescription: _file, consent, ...text }) => ({ ...text, consent: consent ? 'true' : '' }),
       rules: ({ prescription }) => ({
@@ -197,7 +197,8 @@ export function PrescriptionForm() {
         aria-busy={sending}
         {...{ [SUBMIT_HELD_UNTIL_APP_ATTRIBUTE]: '' }}
       >
-        {sending ? t`Sending…` : formState.isSubmitted && Object.keys(formState.errors).length > 0 ? t`Send again` : t`Submit`}
+        {/* "Send again" only after a send that failed: a submit the browser's checks stopped sent nothing. */}
+        {sending ? t`Sending…` : failure ? t`Send again` : t`Submit`}
       </button>
     </PersonForm>
   );

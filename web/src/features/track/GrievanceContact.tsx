@@ -1,14 +1,17 @@
-import { Trans } from '@lingui/react/macro';
-import { site } from '../../content/site';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { site, siteTexts } from '../../content/site';
 
 /**
  * Who answers privacy questions and complaints (DPDP Act 2023 §8(10), §13; DPDP Rules 2025): the grievance officer
  * from site.ts (name, title, e-mail, phone), the response time, and how to complain to the Data Protection Board.
+ * The officer's and the Board's names are in the page's script (siteTexts: 'रितिका शर्मा', 'भारत का डेटा संरक्षण बोर्ड').
  */
 export function GrievanceContact() {
-  const { name, title, email, phoneDisplay, phoneE164, acknowledgeDays, responseDays } = site.grievanceOfficer;
+  const { i18n } = useLingui();
+  const { title, email, phoneDisplay, phoneE164, acknowledgeDays, responseDays } = site.grievanceOfficer;
+  const name = i18n._(siteTexts.grievanceOfficerName);
   const hours = site.hours;
-  const board = site.dataProtectionBoard.name;
+  const board = i18n._(siteTexts.dataProtectionBoard);
   const mailto = `mailto:${email}`;
   const tel = `tel:${phoneE164}`;
   return (
