@@ -9,7 +9,7 @@
  *    the outbox index keys `outboxState` = pending and `outboxDueAt` = the due time, so the scheduled notifier finds it
  *    when due and never before;
  * 2. the notifier sends it with the outbox's conditional claim (functions/data/outbox.ts: one e-mail per event, also
- *    with two runs racing) and removes the address;
+ *    with two runs racing), to the order's address as it is then (the item holds none);
  * 3. the shopper may cancel it (unsubscribe link or /track, {@link cancelRefillReminder}): conditional on the event
  *    still being pending, so a cancel and a claim cannot both win.
  * The item lives beside its order so that the roles that may write the order's partition reach it (the notifier's
@@ -75,11 +75,12 @@ export const storedRefillReminderSchema = z.object({
 });
 export type StoredRefillReminder = z.output<typeof storedRefillReminderSchema>;
 
-/** What a new reminder holds; the event, index keys and expiry are derived here. */
-export interface NewRefillReminder extends Omit<StoredRefillReminder, 'reminderState' | 'outbox' | 'cancelledAt'> {
-  /** The shopper's address (the order's), carried by the event until it is sent. */
-  to: string;
-}
+/**
+ * What a new reminder holds; the event, index keys and expiry are derived here. No address: the notifier sends the
+ * reminder to the order's address as it is on the due day (functions/notifier/notifier.core.ts recipientsOf), so a
+ * corrected address is obeyed.
+ */
+export type NewRefillReminder = Omit<StoredRefillReminder, 'reminderState' | 'outbox' | 'cancelledAt'>;
 
 /**
  * Writes an order's reminder, replacing any earlier one (one reminder per order: the shopper's latest choice counts).
@@ -92,11 +93,10 @@ export async function putRefillReminder(
   order: ItemKey,
   reminder: NewRefillReminder,
 ): Promise<StoredRefillReminder> {
-  const { to, ...fields } = reminder;
+  const fields = reminder;
   const event: OutboxEvent = {
     id: reminder.reminderId,
     audience: 'shopper',
-    to,
     status: REFILL_REMINDER_EVENT,
     locale: reminder.locale,
     createdAt: reminder.requestedAt,
@@ -172,7 +172,6 @@ export async function cancelRefillReminder(
       set('cancelledAt', ':now', now.toISOString()),
       set(['outbox', 0, 'state'], ':eventCancelled', 'cancelled'),
       set(['outbox', 0, 'lastError'], ':why', 'Unsubscribed'),
-      remove(['outbox', 0, 'to']),
       remove(outboxIndex.partitionKey),
       remove(outboxIndex.sortKey),
     ],
