@@ -20,7 +20,7 @@
  * | daily upload counter     | UPLOADS#<yyyy-mm-dd>     | RECORD                    | (none)         | –                  | 2 days   | upload-budget.ts    |
  * | recipient mail quota     | MAIL-QUOTA#<sha256>      | RECORD                    | (none)         | –                  | 2 days   | recipient-quota.ts  |
  * | invoice number counter   | INVOICE-NUMBERS#<fy>     | RECORD                    | (none)         | –                  | –        | invoice-numbers.ts  |
- * | refill reminder          | (its order's pk)         | REFILL_REMINDER           | (none)         | –                  | due+90 d | refill-reminders.ts |
+ * | refill reminder          | REMINDER#<ORD-…>         | REFILL_REMINDER           | (none)         | –                  | due+90 d | refill-reminders.ts |
  *
  * An idempotency item holds `scope` (the form), `state` running|done, `claimId` (the owning request), `startedAt`,
  * `pending` (the record it is creating and its answer, noted just before the record write) and `answer` once done.
@@ -170,6 +170,7 @@ export const PARTITION_PREFIXES = {
   invoiceNumbers: 'INVOICE-NUMBERS#',
   networkRate: 'NETWORK-RATE#',
   shelf: 'SHELF#',
+  reminder: 'REMINDER#',
 } as const;
 
 /** Sort key of single-item partitions: records, idempotency claims, /track attempt counters, daily upload counters. */

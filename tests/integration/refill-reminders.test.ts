@@ -86,6 +86,9 @@ describe('asking for a reminder on /track', () => {
     expect(item).toMatchObject({ outboxState: 'pending', outboxDueAt: dueAt, reminderState: 'active', consentAt: now.toISOString() });
     expect(item.outbox).toHaveLength(1);
     expect(item.kind).toBeUndefined();
+    // In its own partition, outside the order's: the reminder grants reach no order (infra/constructs/api.ts).
+    expect(item).toMatchObject({ pk: `REMINDER#${reference}`, sk: 'REFILL_REMINDER' });
+    expect(item.outbox[0].to).toBeUndefined(); // no address: the order's is read when it is sent
 
     const lookup = await invoke(trackAt(now), { method: 'POST', path: '/api/track/', ...json({ reference, phone }) });
     expect(lookup.json.refillReminder).toMatchObject({ state: 'active', dueAt });
