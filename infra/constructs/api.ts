@@ -14,6 +14,7 @@ import { ORIGIN_VERIFY_ENV } from '../../contracts/deployment/origin-verify';
 import { apiRoutes as sharedApiRoutes, type ApiRoute } from '../../contracts/deployment/api-routes';
 import { COMMENT_FEED, HELD_COMMENTS_QUEUE, PARTITION_PREFIXES, tableDesign } from '../../contracts/deployment/table-design';
 import { ORDER_SERVICE_WRITE_ATTRIBUTES, RETURN_PHOTOS_PREFIX } from '../../contracts/order-service';
+import { MESSAGE_REPLY_WRITE_ATTRIBUTES } from '../../contracts/message-thread';
 import {
   REFILL_REMINDER_ATTRIBUTES,
   REMINDER_CANCEL_READ_ATTRIBUTES,
@@ -436,11 +437,18 @@ export class Api extends Construct {
           conditions: leadingKeys([`${track}*`]),
         }),
         // A customer's reply to their message (functions/track/message-reply.ts): one conditional UpdateItem of the
-        // MESSAGE#… record (its thread, version and the status change that reopens it); never a prescription.
+        // MESSAGE#… record limited to the thread's attributes (its thread, version and the status change that reopens
+        // it), returning nothing: never the message's contact fields or text, never a prescription.
         new iam.PolicyStatement({
           actions: ['dynamodb:UpdateItem'],
           resources: [table.tableArn],
-          conditions: leadingKeys([`${PARTITION_PREFIXES.message}*`]),
+          conditions: {
+            ...leadingKeys([`${PARTITION_PREFIXES.message}*`]),
+            'ForAllValues:StringEquals': {
+              'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, ...MESSAGE_REPLY_WRITE_ATTRIBUTES],
+            },
+            StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+          },
         }),
         invoiceCounterStatement(),
         orderInvoiceStatement,

@@ -8,6 +8,7 @@ import type { CfnResource } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, type ApiRoute } from '../../contracts/deployment/api-routes';
 import { COMMENT_FEED, HELD_COMMENTS_QUEUE, tableDesign } from '../../contracts/deployment/table-design';
+import { MESSAGE_REPLY_WRITE_ATTRIBUTES } from '../../contracts/message-thread';
 import { ORDER_SERVICE_WRITE_ATTRIBUTES, RETURN_PHOTOS_PREFIX } from '../../contracts/order-service';
 import {
   REFILL_REMINDER_ATTRIBUTES,
@@ -182,6 +183,19 @@ describe('track (public)', () => {
       'TRACK#*',
       'UPLOADS#*',
     ]);
+  });
+  it('may update a message only in its thread attributes (a reply), returning nothing', () => {
+    const messageUpdates = grantsOf('track').filter(
+      (grant) => grant.action === 'dynamodb:UpdateItem' && (leadingKeysOf(grant) as string[]).includes('MESSAGE#*'),
+    );
+    expect(messageUpdates.map(leadingKeysOf)).toEqual([['MESSAGE#*']]);
+    expect(messageUpdates[0]!.condition).toMatchObject({
+      'ForAllValues:StringEquals': {
+        'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, ...MESSAGE_REPLY_WRITE_ATTRIBUTES],
+      },
+      StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+    });
+    for (const name of ['name', 'email', 'phone', 'message', 'expiresAt']) expect(MESSAGE_REPLY_WRITE_ATTRIBUTES).not.toContain(name);
   });
   it('may update a refill reminder only in its REMINDER# partition and its own attributes, returning nothing', () => {
     const reminderUpdates = grantsOf('track').filter(
