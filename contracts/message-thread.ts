@@ -78,3 +78,21 @@ export const messageReplySchema = z.strictObject({
 
 /** The path of the reply below the track API (functions/track/track.core.ts route table). */
 export const MESSAGE_REPLY_PATH = '/api/track/reply';
+
+/**
+ * The attributes a customer's reply writes on a message record, besides its key (functions/track/message-reply.ts:
+ * the thread, the version and time, and the status change that reopens an answered message with its history entry
+ * and outbox events): the track role's UpdateItem on MESSAGE#… is limited to these, returning nothing
+ * (infra/constructs/api.ts), so a reply can never rewrite a message's name, phone, e-mail or text.
+ */
+export const MESSAGE_REPLY_WRITE_ATTRIBUTES = [
+  'thread',
+  'version',
+  'updatedAt',
+  'status',
+  'queue',
+  'history',
+  'outbox',
+  'outboxState',
+  'outboxDueAt',
+] as const;

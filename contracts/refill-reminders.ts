@@ -92,7 +92,7 @@ export function parseRefillItems(value: string | null | undefined): RefillItem[]
 
 /**
  * The attributes a refill reminder item holds (functions/data/refill-reminders.ts), besides its key: the track
- * function's and the reminders function's grants on orders' partitions are limited to these (infra/constructs/api.ts).
+ * function's grant on reminders' partitions (REMINDER#…) is limited to these (infra/constructs/api.ts).
  */
 export const REFILL_REMINDER_ATTRIBUTES = [
   'reminderId',
@@ -112,3 +112,24 @@ export const REFILL_REMINDER_ATTRIBUTES = [
   'outboxState',
   'outboxDueAt',
 ] as const;
+
+/**
+ * The attributes a reminder's cancellation writes, besides its key (functions/data/refill-reminders.ts
+ * cancelRefillReminder: the state, the time, the e-mail event's state and the outbox index keys `outboxState`,
+ * `outboxDueAt`): the public unsubscribe function's and the privacy function's UpdateItem on REMINDER#… is limited to
+ * these, so neither can set `expiresAt` or write a reminder's lines, token or consent (infra/constructs/api.ts).
+ */
+export const REMINDER_CANCEL_WRITE_ATTRIBUTES = [
+  'reminderId',
+  'reminderState',
+  'cancelledAt',
+  'outbox',
+  'outboxState',
+  'outboxDueAt',
+] as const;
+
+/**
+ * The attributes a cancellation reads (a projected GetItem): its id, its state and its e-mail event's state. The
+ * unsubscribe and privacy functions' GetItem on REMINDER#… is limited to these: no medicine, token or consent.
+ */
+export const REMINDER_CANCEL_READ_ATTRIBUTES = ['reminderId', 'reminderState', 'outbox'] as const;

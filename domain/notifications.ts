@@ -352,6 +352,34 @@ const emailMessages = {
 } as const satisfies Record<string, MessageDescriptor>;
 
 /**
+ * The words of the one notice sent to the address a privacy correction replaced (functions/data/email-changes.ts): that
+ * the reference's address changed and on what day, and whom to call if the shopper did not ask for it. Deliberately
+ * nothing else: no status, no medicine, no name and not the new address (the old address may no longer be the
+ * shopper's).
+ */
+const emailChangeMessages = {
+  subject: /*i18n*/ {
+    id: 'email.email_changed.subject',
+    message: 'The e-mail address of your Medvika {kind, select, prescription {prescription} order {order} other {message}} was changed',
+  },
+  headline: /*i18n*/ {
+    id: 'email.email_changed.headline',
+    message:
+      'On {date}, the e-mail address given with {kind, select, prescription {prescription} order {order} other {message}} {reference} was changed. We will not write to this address about it again.',
+  },
+  notYou: /*i18n*/ {
+    id: 'email.email_changed.not_you',
+    message: 'If this was not you, please call us right away. Our phone number is on our contact page.',
+  },
+  contact: /*i18n*/ { id: 'email.email_changed.contact', message: 'Contact us' },
+  footer: /*i18n*/ {
+    id: 'email.email_changed.footer',
+    message:
+      'You get this one e-mail because this address was given with {kind, select, prescription {prescription} order {order} other {message}} {reference} until it was changed.',
+  },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/**
  * The words of an order's summary in its e-mails (orderSummaryContent): the heading, one line per item (the product's
  * name as the catalogue writes it), the total with the GST inside it (docs/hindi-glossary.md "Total (incl. GST ₹x.xx)")
  * and how it is paid. `{amount}`, `{total}` and `{gst}` are formatMoney amounts.
@@ -404,6 +432,7 @@ export const emailMessageTables = {
   orderSummaryMessages,
   orderPaymentMessages,
   emailMessages,
+  emailChangeMessages,
   layoutMessages,
 } as const;
 
@@ -695,6 +724,44 @@ export function erasureCodeContent({
     details: [say(emailMessages.codeUse, { validMinutes, tries }), say(emailMessages.codeIgnore)],
     link: { text: say(emailMessages.openTracking), url: write.url('/track') },
     footer: say(emailMessages.codeFooter),
+    locale: write.locale,
+    labels: write.labels,
+  };
+}
+
+/** Inputs of {@link emailChangeNoticeContent}. */
+export interface EmailChangeNoticeFacts {
+  kind: LifecycleKind;
+  reference: string;
+  /** The correction's day, YYYY-MM-DD (UTC). */
+  changedOn: string;
+  /** Scheme and host of the storefront, no trailing slash. */
+  siteOrigin: string;
+  /** The record's language ('en' when it names none). */
+  locale?: EmailLocale;
+}
+
+/**
+ * The words of the change notice to the address a correction replaced (emailChangeMessages): the reference, the day
+ * of the change, whom to call if it was not the shopper, and a link to the contact page. No status line, no health
+ * details, not the new address.
+ */
+export function emailChangeNoticeContent({
+  kind,
+  reference,
+  changedOn,
+  siteOrigin,
+  locale = 'en',
+}: EmailChangeNoticeFacts): NotificationContent {
+  const write = emailWriter(locale, kind, reference, siteOrigin);
+  const { say } = write;
+  return {
+    subject: say(emailChangeMessages.subject),
+    headline: say(emailChangeMessages.headline, { date: write.date(changedOn) }),
+    reference,
+    details: [say(emailChangeMessages.notYou)],
+    link: { text: say(emailChangeMessages.contact), url: write.url('/contact') },
+    footer: say(emailChangeMessages.footer),
     locale: write.locale,
     labels: write.labels,
   };

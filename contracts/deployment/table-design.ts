@@ -9,6 +9,7 @@
  * | message                  | MESSAGE#<MSG-…>          | RECORD                    | message        | ISO-8601           | –        | records.ts          |
  * | privacy request pointer  | (its record's pk)        | PRIVACY#<at>#<id>         | (none)         | ISO-8601           | record's | privacy-requests.ts |
  * | erasure code             | (its record's pk)        | ERASURE_CODE              | (none)         | –                  | 24 h     | erasure-codes.ts    |
+ * | e-mail change            | (its record's pk)        | EMAIL_CHANGE              | (none)         | –                  | 2 days   | email-changes.ts    |
  * | search item              | (its record's pk)        | SEARCH#<field>[#<n>]      | (none)         | ISO-8601           | record's | record-search.ts    |
  * | comment                  | POST#<slug>              | COMMENT#<createdAt>#<id>  | comment        | ISO-8601           | –        | comments.ts         |
  * | idempotency claim        | IDEMPOTENCY#<key>        | RECORD                    | (none: sparse) | –                  | 24 h     | idempotency.ts      |
@@ -19,7 +20,7 @@
  * | daily upload counter     | UPLOADS#<yyyy-mm-dd>     | RECORD                    | (none)         | –                  | 2 days   | upload-budget.ts    |
  * | recipient mail quota     | MAIL-QUOTA#<sha256>      | RECORD                    | (none)         | –                  | 2 days   | recipient-quota.ts  |
  * | invoice number counter   | INVOICE-NUMBERS#<fy>     | RECORD                    | (none)         | –                  | –        | invoice-numbers.ts  |
- * | refill reminder          | (its order's pk)         | REFILL_REMINDER           | (none)         | –                  | due+90 d | refill-reminders.ts |
+ * | refill reminder          | REMINDER#<ORD-…>         | REFILL_REMINDER           | (none)         | –                  | due+90 d | refill-reminders.ts |
  *
  * An idempotency item holds `scope` (the form), `state` running|done, `claimId` (the owning request), `startedAt`,
  * `pending` (the record it is creating and its answer, noted just before the record write) and `answer` once done.
@@ -35,6 +36,9 @@
  * the shopper's one-time code only as a salted scrypt hash (`codeHash`, `codeSalt`, `validUntil`, `tries`), the count
  * of codes sent in its 24-hour window (`windowStart`, `issued`, `requestedAt`) and its own e-mail `outbox` with the
  * outbox index keys; it carries no `kind` or `queue`, so no listing index holds it.
+ * An e-mail change item (one per record, beside it) holds the address a privacy correction replaced
+ * (`previousEmail`), the change's time (`changedAt`) and the change notice to that address in its own `outbox`; the
+ * old address is used for 24 hours after the change only, and the item expires 2 days after it.
  * A search item is one slot of a record's staff search (functions/data/record-search.ts): sk SEARCH#name#0…3 (the
  * first 4 name words), SEARCH#phone, SEARCH#email, SEARCH#reference. A filled slot carries the search index keys
  * `searchKey` = '<kind>#<field>#<first 2 characters of the term>' and `searchTerm` = '<term>#<createdAt>' (the term
@@ -166,6 +170,7 @@ export const PARTITION_PREFIXES = {
   invoiceNumbers: 'INVOICE-NUMBERS#',
   networkRate: 'NETWORK-RATE#',
   shelf: 'SHELF#',
+  reminder: 'REMINDER#',
 } as const;
 
 /** Sort key of single-item partitions: records, idempotency claims, /track attempt counters, daily upload counters. */
@@ -176,6 +181,12 @@ export const RECORD_SK = 'RECORD';
  * partition: every role that may write the record's partition (privacy, notifier) reaches it with no new key prefix.
  */
 export const ERASURE_CODE_SK = 'ERASURE_CODE';
+
+/**
+ * Sort key of a record's e-mail change item (functions/data/email-changes.ts), beside the record's RECORD item: the
+ * address a correction replaced, kept 24 hours for the change notice and the erasure codes sent to both addresses.
+ */
+export const EMAIL_CHANGE_SK = 'EMAIL_CHANGE';
 
 /**
  * Sort-key prefixes of the items that share a partition: a post's comments (COMMENT#<createdAt>#<id>) and a record's

@@ -8,12 +8,12 @@
  *    `outbox` (no code in it) and the outbox index keys, any earlier code is removed, and the request is counted in the
  *    item's 24-hour window (`windowStart`, `issued`; at most one request a minute, `requestedAt`);
  * 2. the notifier, holding that e-mail's claim, draws the code and stores only its salted hash ({@link armErasureCode}:
- *    `codeSalt`, `codeHash`, `validUntil`, `tries` 0), then sends it and removes the address (functions/data/outbox.ts);
+ *    `codeSalt`, `codeHash`, `validUntil`, `tries` 0), then sends it to the record's address as it is at that moment (functions/notifier/notifier.core.ts recipientsOf);
  * 3. each entry of a code counts a try first ({@link countErasureCodeTry}, conditional, so parallel entries cannot
  *    overtake the limit), then the hashes are compared; a right code that erased is removed ({@link consumeErasureCode}).
  * The item lives beside its record so that the roles that may write the record's partition (privacy, notifier) reach it
  * without a new key prefix; it has no `kind`, `queue` or `createdAt`, so no listing index holds it, and it expires
- * (TTL) an hour after its 24-hour window. It never holds a code in clear, and the address only until the e-mail is sent.
+ * (TTL) an hour after its 24-hour window. It never holds a code in clear, nor an address.
  */
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ERASURE_CODE_SK, OUTBOX_PENDING, outboxIndex } from '@contracts/deployment/table-design';
@@ -91,7 +91,7 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * condition fails, a consistent read tells a refusal from a window that is over or was never opened (a conditional
  * PutItem then opens one with this request counted).
  * @param record the record's key and reference
- * @param event the e-mail (audience shopper, `to` the record's address)
+ * @param event the e-mail (audience shopper, no address: the notifier reads the record's when it sends)
  * @returns queued, or refused with the seconds until a request would be taken
  * @throws the SDK's errors other than a failed condition
  */

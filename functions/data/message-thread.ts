@@ -9,7 +9,7 @@ import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamod
 import * as z from 'zod/mini';
 import type { StoredThreadEntry, ThreadAuthor } from '@contracts/message-thread';
 import { parseStored } from './parse-item';
-import type { ItemKey } from './table';
+import { getItem, type ItemKey } from './table';
 import { appendToList, set, updateExpression } from './update-expression';
 
 /** The list attribute holding a message's conversation after its original message. */
@@ -47,6 +47,9 @@ export interface ThreadAppend {
 /**
  * Appends one entry to a record's `thread` (created when missing), sets `updatedAt` to the entry's time and moves
  * `version` on by one, in one UpdateItem conditional on `version` being unchanged. Status, queue and history stay.
+ * The write returns nothing (ReturnValues NONE): the track role's UpdateItem on messages is limited to the thread's
+ * attributes (contracts/message-thread.ts MESSAGE_REPLY_WRITE_ATTRIBUTES), which DynamoDB allows only with no values
+ * returned; the record is then read back consistently.
  * @returns the record as stored after the write, its version and thread parsed
  * @throws the SDK's ConditionalCheckFailedException when `version` is stale (the caller answers 409), other SDK errors;
  *   StoredRecordInvalid (functions/data/parse-item.ts) when the stored record has no valid version or thread
@@ -60,8 +63,9 @@ export async function appendThreadEntry(dynamo: DynamoDBDocumentClient, tableNam
     ],
     { expression: '#version = :seen', values: { ':seen': append.version } },
   );
-  const updated = await dynamo.send(
-    new UpdateCommand({ TableName: tableName, Key: { pk: append.key.pk, sk: append.key.sk }, ...expression, ReturnValues: 'ALL_NEW' }),
+  await dynamo.send(
+    new UpdateCommand({ TableName: tableName, Key: { pk: append.key.pk, sk: append.key.sk }, ...expression, ReturnValues: 'NONE' }),
   );
-  return parseStored(threadedMessageSchema, updated.Attributes ?? {}, { kind: 'message-thread', key: append.key });
+  const updated = await getItem(dynamo, tableName, append.key);
+  return parseStored(threadedMessageSchema, updated ?? {}, { kind: 'message-thread', key: append.key });
 }

@@ -129,6 +129,7 @@ export function statusChangeUpdate(tableName: string, change: StatusChange): Upd
     change.to,
     {
       to: change.notify?.email,
+      keepAddress: change.notify?.keepAddress,
       reason: change.notify?.reason ?? change.entry.reason,
       text: change.notify?.text,
       locale: change.notify?.locale,
@@ -136,7 +137,12 @@ export function statusChangeUpdate(tableName: string, change: StatusChange): Upd
     at,
   ).concat(
     (change.alsoNotify ?? []).flatMap((status) =>
-      outboxEventsFor(change.kind, status, { to: change.notify?.email, locale: change.notify?.locale }, at),
+      outboxEventsFor(
+        change.kind,
+        status,
+        { to: change.notify?.email, keepAddress: change.notify?.keepAddress, locale: change.notify?.locale },
+        at,
+      ),
     ),
   );
   const expression = updateExpression(

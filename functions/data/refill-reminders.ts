@@ -9,18 +9,23 @@
  *    the outbox index keys `outboxState` = pending and `outboxDueAt` = the due time, so the scheduled notifier finds it
  *    when due and never before;
  * 2. the notifier sends it with the outbox's conditional claim (functions/data/outbox.ts: one e-mail per event, also
- *    with two runs racing) and removes the address;
+ *    with two runs racing), to the order's address as it is then (the item holds none);
  * 3. the shopper may cancel it (unsubscribe link or /track, {@link cancelRefillReminder}): conditional on the event
  *    still being pending, so a cancel and a claim cannot both win.
- * The item lives beside its order so that the roles that may write the order's partition reach it (the notifier's
- * record-key grant); it has no `kind`, `queue` or `createdAt`, so no listing index holds it. It expires (TTL) when its
- * unsubscribe link does, {@link UNSUBSCRIBE_TOKEN_DAYS} days after it is due.
+ * The item lives in its own partition, REMINDER#<order reference>, not in the order's: the roles that ask for and
+ * cancel reminders (track, the public unsubscribe, the privacy erasure) are granted that partition alone, limited to
+ * the reminder's attributes, so no reminder grant can set a TTL (`expiresAt`) on an order, which would delete a record
+ * of sale, or queue e-mails on it (infra/constructs/api.ts). It has no `kind`, `queue` or `createdAt`, so no listing
+ * index holds it. It expires (TTL) when its unsubscribe link does, {@link UNSUBSCRIBE_TOKEN_DAYS} days after it is due.
+ * Reminders written before this move sat in the order's partition (sk REFILL_REMINDER): none exists in production;
+ * on a stack that has some, they are no longer read, sent or cancelled and expire by their own TTL
+ * (docs/architecture/email-and-reminders.md "Refill reminders").
  */
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { OUTBOX_PENDING, outboxIndex } from '@contracts/deployment/table-design';
+import { OUTBOX_PENDING, PARTITION_PREFIXES, outboxIndex } from '@contracts/deployment/table-design';
 import { locales } from '@contracts/locale';
-import type { TrackRefillReminder } from '@contracts/refill-reminders';
+import { REMINDER_CANCEL_READ_ATTRIBUTES, type TrackRefillReminder } from '@contracts/refill-reminders';
 import { REFILL_REMINDER_DAYS, UNSUBSCRIBE_TOKEN_DAYS, splitReminderLines, type ReminderLine } from '@domain/refill-reminders';
 import type { OutboxEvent } from '../runtime/outbox';
 import { storedOutboxEventSchema } from './outbox';
@@ -28,23 +33,51 @@ import { parseStored } from './parse-item';
 import { getItem, keyOfItem, updateIf, type Item, type ItemKey } from './table';
 import { remove, set, updateExpression } from './update-expression';
 
-/** The sort key of an order's refill reminder item (beside the order's RECORD in its partition). */
+/** The sort key of an order's refill reminder item (in the reminder's own partition). */
 export const REFILL_REMINDER_SK = 'REFILL_REMINDER';
 
 /** The outbox event status of a refill reminder's e-mail (not a lifecycle status: domain/notifications.ts refillReminderContent). */
 export const REFILL_REMINDER_EVENT = 'refill_reminder';
 
 /**
- * The table key of an order's refill reminder item.
- * @param order the order's key (records.ts recordKey)
+ * The table key of an order's refill reminder item: pk REMINDER#<the order's reference>, sk REFILL_REMINDER.
+ * @param order the order's key (records.ts recordKey: pk ORDER#<reference>)
  */
 export function refillReminderKey(order: ItemKey): ItemKey {
-  return { pk: order.pk, sk: REFILL_REMINDER_SK };
+  const reference = order.pk.slice(order.pk.indexOf('#') + 1);
+  return { pk: `${PARTITION_PREFIXES.reminder}${reference}`, sk: REFILL_REMINDER_SK };
 }
 
 /** True for the key of a refill reminder item (the notifier sends the reminder e-mail for it, not a status e-mail). */
 export function isRefillReminderKey(key: ItemKey): boolean {
-  return key.sk === REFILL_REMINDER_SK;
+  return key.pk.startsWith(PARTITION_PREFIXES.reminder) && key.sk === REFILL_REMINDER_SK;
+}
+
+/** What a cancellation reads of a reminder: its id, state and its e-mail's state. */
+const reminderCancelStateSchema = z.object({
+  reminderId: z.string(),
+  reminderState: z.enum(['active', 'cancelled']),
+  outbox: z.array(z.looseObject({ state: z.string() })),
+});
+
+/**
+ * The part of an order's reminder a cancellation needs, read consistently with a projection of
+ * REMINDER_CANCEL_READ_ATTRIBUTES only (contracts/refill-reminders.ts: the unsubscribe role may read nothing else).
+ * @returns the reminder's id, state and outbox states, or undefined when there is none
+ * @throws StoredRecordInvalid for an item of another shape; the SDK's errors
+ */
+async function readReminderCancelState(dynamo: DynamoDBDocumentClient, tableName: string, order: ItemKey) {
+  const key = refillReminderKey(order);
+  const found = await dynamo.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: key,
+      ConsistentRead: true,
+      ProjectionExpression: REMINDER_CANCEL_READ_ATTRIBUTES.map((name) => `#${name}`).join(', '),
+      ExpressionAttributeNames: Object.fromEntries(REMINDER_CANCEL_READ_ATTRIBUTES.map((name) => [`#${name}`, name])),
+    }),
+  );
+  return found.Item ? parseStored(reminderCancelStateSchema, found.Item, { kind: 'refill-reminder', key }) : undefined;
 }
 
 /** A stored refill reminder (the attributes of contracts/refill-reminders.ts REFILL_REMINDER_ATTRIBUTES). */
@@ -75,11 +108,12 @@ export const storedRefillReminderSchema = z.object({
 });
 export type StoredRefillReminder = z.output<typeof storedRefillReminderSchema>;
 
-/** What a new reminder holds; the event, index keys and expiry are derived here. */
-export interface NewRefillReminder extends Omit<StoredRefillReminder, 'reminderState' | 'outbox' | 'cancelledAt'> {
-  /** The shopper's address (the order's), carried by the event until it is sent. */
-  to: string;
-}
+/**
+ * What a new reminder holds; the event, index keys and expiry are derived here. No address: the notifier sends the
+ * reminder to the order's address as it is on the due day (functions/notifier/notifier.core.ts recipientsOf), so a
+ * corrected address is obeyed.
+ */
+export type NewRefillReminder = Omit<StoredRefillReminder, 'reminderState' | 'outbox' | 'cancelledAt'>;
 
 /**
  * Writes an order's reminder, replacing any earlier one (one reminder per order: the shopper's latest choice counts).
@@ -92,11 +126,10 @@ export async function putRefillReminder(
   order: ItemKey,
   reminder: NewRefillReminder,
 ): Promise<StoredRefillReminder> {
-  const { to, ...fields } = reminder;
+  const fields = reminder;
   const event: OutboxEvent = {
     id: reminder.reminderId,
     audience: 'shopper',
-    to,
     status: REFILL_REMINDER_EVENT,
     locale: reminder.locale,
     createdAt: reminder.requestedAt,
@@ -107,8 +140,8 @@ export async function putRefillReminder(
   };
   const stored: StoredRefillReminder = { ...fields, reminderState: 'active', outbox: [event] };
   const expiresAt = Math.floor(Date.parse(reminder.dueAt) / 1000) + UNSUBSCRIBE_TOKEN_DAYS * 86_400;
-  // An UpdateItem that sets every attribute, not a PutItem: the track function's grant on orders' partitions allows no
-  // PutItem (one could replace an order's RECORD item), only UpdateItem limited to these attributes (infra/constructs/api.ts).
+  // An UpdateItem that sets every attribute, not a PutItem: the track function's grant on reminders' partitions is
+  // UpdateItem limited to these attributes (infra/constructs/api.ts).
   const attributes: Record<string, unknown> = {
     ...stored,
     [outboxIndex.partitionKey]: OUTBOX_PENDING,
@@ -160,7 +193,7 @@ export async function cancelRefillReminder(
   reminderId: string | undefined,
   now: Date,
 ): Promise<ReminderCancellation> {
-  const current = await readRefillReminder(dynamo, tableName, order);
+  const current = await readReminderCancelState(dynamo, tableName, order);
   if (!current || (reminderId !== undefined && current.reminderId !== reminderId)) return 'not_found';
   if (current.reminderState === 'cancelled') return 'already_cancelled';
   const done = await updateIf(
@@ -172,7 +205,6 @@ export async function cancelRefillReminder(
       set('cancelledAt', ':now', now.toISOString()),
       set(['outbox', 0, 'state'], ':eventCancelled', 'cancelled'),
       set(['outbox', 0, 'lastError'], ':why', 'Unsubscribed'),
-      remove(['outbox', 0, 'to']),
       remove(outboxIndex.partitionKey),
       remove(outboxIndex.sortKey),
     ],
@@ -182,7 +214,7 @@ export async function cancelRefillReminder(
     },
   );
   if (done) return 'cancelled';
-  const after = await readRefillReminder(dynamo, tableName, order);
+  const after = await readReminderCancelState(dynamo, tableName, order);
   if (!after || after.reminderId !== current.reminderId) return 'not_found';
   if (after.reminderState === 'cancelled') return 'already_cancelled';
   // A notifier run holds the e-mail right now: it may still leave, but should SES refuse it, the retry finds the

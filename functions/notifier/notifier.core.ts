@@ -15,7 +15,10 @@
  * (exponential back-off, DEFAULT_RETRY_POLICY) and the error name, and nothing is sent twice: a failed send is not
  * a sent e-mail. Only a crash, or DynamoDB failing for the three marks, between SES accepting and the mark, sends
  * an e-mail again once the claim expires. After maxAttempts the event is `failed` and logged as an error.
- * Once sent or failed, the event keeps no address (the `to` attribute is removed). An event of a record erased since it
+ * Recipients are decided at send time, never at queue time (recipientsOf): the record's current address, so a shopper
+ * whose address support corrected meanwhile is written to at the new one only; the old address gets one change
+ * notice (an e-mail change item, functions/data/email-changes.ts) and, for 24 hours, the erasure codes too.
+ * Once sent or failed, an event keeps no address (a fixed `to` is removed). An event of a record erased since it
  * was queued is `cancelled` unsent, except the erasure's own confirmation. A shopper's e-mail past the recipient's daily
  * quota (settings.mailQuotaPerDay) is `skipped`: final, never retried, its address removed.
  * An event on an erasure code item (not a record: functions/data/erasure-codes.ts) is the e-mail of a one-time code: the
@@ -27,12 +30,14 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LifecycleKind } from '@domain/lifecycle';
 import {
   MAIL_SENDER_NAME,
+  emailChangeNoticeContent,
   erasureCodeContent,
   notificationContent,
   refillReminderContent,
   type NotificationContent,
 } from '@domain/notifications';
 import { refillReminderPaths } from '@contracts/refill-reminders';
+import { RECORD_SK } from '@contracts/deployment/table-design';
 import { orderServiceFacts } from '@domain/order-service';
 import { orderSummaryOf } from '@domain/order-summary';
 import { ERASURE_CODE_MAX_TRIES, ERASURE_CODE_VALID_SECONDS } from '@contracts/privacy-requests';
@@ -48,6 +53,7 @@ import {
   type OutboxOutcome,
 } from '../data/outbox';
 import { armErasureCode, isErasureCodeKey } from '../data/erasure-codes';
+import { isEmailChangeKey, readEmailChange, recentPreviousEmail } from '../data/email-changes';
 import { asRefillReminder, isRefillReminderKey, type StoredRefillReminder } from '../data/refill-reminders';
 import { takeRecipientQuota } from '../data/recipient-quota';
 import { hashErasureCode, newErasureCode } from '../privacy/erasure-code';
@@ -197,14 +203,18 @@ async function deliverEvent(
     run.cancelled += 1;
     return;
   }
-  const to = event.audience === 'pharmacy' ? settings.pharmacyInbox : event.to;
-  if (!to) {
+  // The addresses are decided now, from the record the event names (recipientsOf): a correction made after the event
+  // was queued is obeyed.
+  const found = await recipientsOf(key, item, event, context);
+  if (found.length === 0) {
     await finish(key, index, claimId, context, { state: 'failed', lastError: 'NoRecipient' });
     run.failed += 1;
     logger.error('notification has no recipient', { reference });
     return;
   }
-  if (!(await withinQuota(event, to, context))) {
+  const recipients: string[] = [];
+  for (const address of found) if (await withinQuota(event, address, context)) recipients.push(address);
+  if (recipients.length === 0) {
     await finish(key, index, claimId, context, { state: 'skipped', lastError: 'RecipientQuotaReached' });
     run.overQuota = (run.overQuota ?? 0) + 1;
     logger.warn('notification skipped: recipient quota reached', { reference });
@@ -226,6 +236,14 @@ async function deliverEvent(
       code: code.code,
       validMinutes: ERASURE_CODE_VALID_SECONDS / 60,
       tries: ERASURE_CODE_MAX_TRIES,
+      siteOrigin: settings.siteOrigin,
+      locale: recordLocale(event.locale),
+    });
+  } else if (isEmailChangeKey(key)) {
+    content = emailChangeNoticeContent({
+      kind: parseReference(reference)?.kind ?? 'prescription',
+      reference,
+      changedOn: String(item.changedAt).slice(0, 10),
       siteOrigin: settings.siteOrigin,
       locale: recordLocale(event.locale),
     });
@@ -261,21 +279,26 @@ async function deliverEvent(
   const email = renderEmail(content);
   let messageId: string;
   try {
-    const sent = await ses.send(
-      new SendEmailCommand({
-        FromEmailAddress: `${MAIL_SENDER_NAME} <${settings.mailFrom}>`,
-        Destination: { ToAddresses: [to] },
-        Content: {
-          Simple: {
-            Subject: { Data: email.subject, Charset: 'UTF-8' },
-            Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
-            ...(reminder ? { Headers: unsubscribeHeaders(settings.siteOrigin, reminder.unsubscribeToken) } : {}),
+    // One e-mail per address (an erasure code may go to two): neither address sees the other.
+    const ids: string[] = [];
+    for (const to of recipients) {
+      const sent = await ses.send(
+        new SendEmailCommand({
+          FromEmailAddress: `${MAIL_SENDER_NAME} <${settings.mailFrom}>`,
+          Destination: { ToAddresses: [to] },
+          Content: {
+            Simple: {
+              Subject: { Data: email.subject, Charset: 'UTF-8' },
+              Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
+              ...(reminder ? { Headers: unsubscribeHeaders(settings.siteOrigin, reminder.unsubscribeToken) } : {}),
+            },
           },
-        },
-        EmailTags: [{ Name: 'event', Value: event.id }],
-      }),
-    );
-    messageId = sent.MessageId ?? '';
+          EmailTags: [{ Name: 'event', Value: event.id }],
+        }),
+      );
+      ids.push(sent.MessageId ?? '');
+    }
+    messageId = ids.join(' ');
   } catch (error) {
     const errorName = (error as Error)?.name ?? 'Error';
     if (attempts >= policy.maxAttempts) {
@@ -328,6 +351,40 @@ export function unsubscribeHeaders(siteOrigin: string, token: string): { Name: s
     { Name: 'List-Unsubscribe', Value: `<${url}>` },
     { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
   ];
+}
+
+/** The e-mail address a record holds now, if any. */
+function addressOf(record: Item | undefined): string | undefined {
+  const email = record?.email;
+  return typeof email === 'string' && email.trim() !== '' ? email : undefined;
+}
+
+/**
+ * Who an event goes to, decided at send time (functions/runtime/outbox.ts OutboxEvent): the pharmacy inbox for its
+ * alerts; an event's fixed `to` (only an erasure's confirmation, whose record keeps no address); the replaced address
+ * for an e-mail change notice (functions/data/email-changes.ts); otherwise the CURRENT address of the record the item
+ * names: the item itself when it is a record, else the record of its `reference` (an erasure code's, a refill
+ * reminder's order), read consistently. An erasure code also goes to the address a correction replaced less than 24
+ * hours ago (recentPreviousEmail), so the reference's real owner hears of it.
+ * @returns the addresses, none when the record holds none (or is gone)
+ * @throws the SDK's errors
+ */
+async function recipientsOf(key: ItemKey, item: Item, event: OutboxEvent, context: NotifierContext): Promise<string[]> {
+  if (event.audience === 'pharmacy') return [context.settings.pharmacyInbox];
+  if (event.to) return [event.to];
+  if (isEmailChangeKey(key)) return typeof item.previousEmail === 'string' ? [item.previousEmail] : [];
+  const named = key.sk === RECORD_SK ? undefined : parseReference(String(item.reference));
+  const record = named ? await readRecord(context, named.key) : item;
+  const current = addressOf(record);
+  const previous = isErasureCodeKey(key)
+    ? recentPreviousEmail(await readEmailChange(context.dynamo, context.settings.tableName, keyOfRecord(key)), current, context.now)
+    : undefined;
+  return [current, previous].filter((address): address is string => address !== undefined);
+}
+
+/** The key of the RECORD item in the partition of `key`. */
+function keyOfRecord(key: ItemKey): ItemKey {
+  return { pk: key.pk, sk: RECORD_SK };
 }
 
 /**

@@ -225,7 +225,8 @@ async function sendErasureCode(
   const event: OutboxEvent = {
     id: randomUUID(),
     audience: 'shopper',
-    to: email,
+    // No address: the notifier sends the code to the record's address at send time (and, within 24 hours of an
+    // e-mail correction, to the replaced one too: functions/data/email-changes.ts).
     status: String(record.item.status),
     // The code item is not the record: the e-mail carries the record's language itself.
     locale: recordLocale(record.item.locale),

@@ -149,9 +149,10 @@ export async function eraseRecord(
     to: 'erased',
     version: Number(item.version),
     entry,
-    // The 'erased' e-mail goes to the address given; it waits in the outbox only until it is sent (outbox.ts). It
+    // The 'erased' e-mail goes to the address given, kept on the event (`keepAddress`: this very write removes the
+    // record's); it waits in the outbox only until it is sent (outbox.ts). It
     // names the record's language itself: the erasure removes the record's `locale` with everything else.
-    notify: { email: typeof item.email === 'string' ? item.email : undefined, locale: recordLocale(item.locale) },
+    notify: { email: typeof item.email === 'string' ? item.email : undefined, keepAddress: true, locale: recordLocale(item.locale) },
     set: { erasedAt: entry.at },
     // privacyRequests too when it was not there when read: a correction appended meanwhile does not change `version`.
     remove: [...new Set([...Object.keys(item), 'privacyRequests'])].filter((name) => !TOMBSTONE_ATTRIBUTES.has(name)),

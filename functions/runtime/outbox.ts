@@ -33,14 +33,21 @@ import type { Locale } from '@contracts/locale';
 export type OutboxEventState = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled' | 'skipped';
 
 /**
- * One e-mail owed by a status change. Holds the recipient only while it is not sent (removed once sent or given up);
- * never the medicine, a note or a name. The reference and kind come from the record that holds the event.
+ * One e-mail owed by a status change. Holds no recipient: the notifier reads the address of the record the event
+ * names (the item holding it, or the record of a code, reminder or e-mail change item) when it SENDS it, so an
+ * address corrected meanwhile is the one written to (functions/notifier/notifier.core.ts recipientsOf). The one
+ * exception is `to`, below. Never the medicine, a note or a name. The reference and kind come from the record that
+ * holds the event.
  */
 export interface OutboxEvent {
   /** Random UUID: the idempotency key of the send (one e-mail per id). */
   id: string;
   audience: NotificationAudience;
-  /** The shopper's address (audience shopper) until the e-mail is sent; the pharmacy's comes from the notifier's settings. */
+  /**
+   * A fixed address, only for the e-mail of a write that removes the record's own address (an erasure's
+   * confirmation: the erased record keeps none), removed once the event is final. Every other shopper e-mail goes
+   * to the record's address at send time; the pharmacy's comes from the notifier's settings.
+   */
   to?: string;
   /** The status the record entered. */
   status: string;
@@ -77,8 +84,13 @@ export interface OutboxEvent {
 
 /** Who a new record's or a status change's e-mails go to. */
 export interface NotifyOptions {
-  /** The shopper's e-mail address; without it only the pharmacy alert (if any) is owed. */
+  /**
+   * The record's e-mail address: decides that a shopper e-mail is owed (without it only the pharmacy alert, if any).
+   * The event does not keep it (the notifier reads the record's at send time) unless `keepAddress`.
+   */
   email?: string;
+  /** True when the same write removes the record's address (an erasure): the event keeps `email` as its fixed `to`. */
+  keepAddress?: boolean;
   /** Rejection or cancellation reason code of the change. */
   reason?: string;
   /** The text the shopper's e-mail carries (a message's answer, OutboxEvent.text). */
@@ -90,8 +102,9 @@ export interface NotifyOptions {
 /**
  * The outbox events a record owes when it enters `status` (domain/notifications.ts notificationsFor): one per
  * audience, due at once. Call it with every status write (record creation, staff changes, re-upload, erasure).
- * @param to the shopper's e-mail address (from the record, or kept aside before an erasure removes it); without it,
- *   no shopper e-mail is owed (only the pharmacy alert, if any); `text` and `locale` go on the shopper's event only
+ * @param to the record's e-mail address: without it, no shopper e-mail is owed (only the pharmacy alert, if any); the
+ *   event keeps it only with `keepAddress` (an erasure, whose write removes the record's address), otherwise the
+ *   notifier reads the record's address when it sends; `text` and `locale` go on the shopper's event only
  * @param now the time of the write
  * @param newId event id source (tests); random UUIDs by default
  * @returns the events (empty when the change sends nothing)
@@ -99,7 +112,7 @@ export interface NotifyOptions {
 export function outboxEventsFor(
   kind: LifecycleKind,
   status: string,
-  { to, reason, text, locale }: { to?: string; reason?: string; text?: string; locale?: Locale },
+  { to, keepAddress, reason, text, locale }: { to?: string; keepAddress?: boolean; reason?: string; text?: string; locale?: Locale },
   now: Date,
   newId: () => string = randomUUID,
 ): OutboxEvent[] {
@@ -109,7 +122,7 @@ export function outboxEventsFor(
     .map((audience) => ({
       id: newId(),
       audience,
-      ...(audience === 'shopper' ? { to, ...(text ? { text } : {}), ...(locale ? { locale } : {}) } : {}),
+      ...(audience === 'shopper' ? { ...(keepAddress ? { to } : {}), ...(text ? { text } : {}), ...(locale ? { locale } : {}) } : {}),
       status,
       ...(reason ? { reason } : {}),
       createdAt: at,

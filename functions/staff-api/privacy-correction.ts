@@ -4,13 +4,35 @@ import { PRIVACY_CORRECTION_REASON } from '@contracts/privacy-requests';
 import { correctionFieldLabels, privacyCorrectionSchema, validateCorrection, type CorrectableField } from '@contracts/privacy-correction';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
-import { outboxEventsFor } from '../runtime/outbox';
+import { randomUUID } from 'node:crypto';
+import type { Locale } from '@contracts/locale';
+import { outboxEventsFor, type OutboxEvent } from '../runtime/outbox';
+import { recordLocale } from '../runtime/shopper-locale';
+import { EMAIL_CHANGED_EVENT, putEmailChange } from '../data/email-changes';
 import { applyPrivacyCorrection, dequeuePrivacyPointer } from '../data/privacy-requests';
 import { rewriteSearchItems } from '../data/record-search';
 
 import { ALREADY_DONE, findPrivacyRequest, isDoneByOwnWrite, openPrivacyRequest } from './privacy-request-close';
 import { loadRecord, staffJsonBody, staffRecordView, type RouteParams, type StaffApiContext, auditedWrite } from './staff-context';
 import type { StaffUser } from './staff-user';
+
+/**
+ * The change notice's outbox event (no address: the notifier takes the e-mail change item's `previousEmail`), in the
+ * record's language, due at once.
+ */
+function emailChangeNotice(locale: Locale, now: Date): OutboxEvent {
+  const at = now.toISOString();
+  return {
+    id: randomUUID(),
+    audience: 'shopper',
+    status: EMAIL_CHANGED_EVENT,
+    locale,
+    createdAt: at,
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: at,
+  };
+}
 
 /** The fields the staff search indexes (functions/data/record-search.ts): a correction of one rewrites the search items. */
 const SEARCHED_FIELDS: ReadonlySet<string> = new Set(['name', 'phone', 'mobile', 'email']);
@@ -24,8 +46,10 @@ const STALE = 'Someone else changed this record. Here is the current version; ch
  * conditional UpdateItem (functions/data/privacy-requests.ts applyPrivacyCorrection; condition: `version` as seen, the
  * request still open) sets the fields, appends a history entry naming WHICH fields changed and who changed them (reason
  * PRIVACY_CORRECTION_REASON, the staff user id and display name; never an old or new value), marks the request done
- * (resolution: the fields' names) and queues the shopper's e-mail (DETAILS_CORRECTED, to the corrected address when
- * the e-mail changed: the transactional outbox). The request's pointer then leaves the staff queue.
+ * (resolution: the fields' names) and queues the shopper's e-mail (DETAILS_CORRECTED: the notifier sends it to the
+ * record's address as it is then, the corrected one). When the e-mail address changed, the replaced address gets one
+ * change notice and, for 24 hours, the erasure codes too (an e-mail change item, functions/data/email-changes.ts,
+ * written just after the record). The request's pointer then leaves the staff queue.
  * Who: the groups that may see the record's kind (authorise.ts). Audited first (`privacy_correction`, detail: request
  * id and field names; `attempted`, then `allowed` or `conflict`: staff-context.ts auditAttempt).
  * @returns 200 the updated record
@@ -72,6 +96,11 @@ export async function applyCorrection(
     ...(user.name ? { byName: user.name } : {}),
   };
   const email = check.changes.email ?? (typeof item.email === 'string' ? item.email : undefined);
+  const previousEmail = typeof item.email === 'string' && item.email.trim() !== '' ? item.email : undefined;
+  const emailChanged =
+    check.changes.email !== undefined &&
+    previousEmail !== undefined &&
+    check.changes.email.trim().toLowerCase() !== previousEmail.trim().toLowerCase();
   const updated = await auditedWrite(
     context,
     user,
@@ -93,6 +122,16 @@ export async function applyCorrection(
       isOwnWrite: (current) => isDoneByOwnWrite(findPrivacyRequest(current, id).request, at, user.userId),
     },
   );
+  // The replaced address hears of the change once, and gets erasure codes for 24 hours (functions/data/email-changes.ts).
+  // Written after the record: a change notice must never go out for a correction that was not stored.
+  if (emailChanged && previousEmail) {
+    await putEmailChange(dynamo, tableName, {
+      record: { key, reference },
+      previousEmail,
+      changedAt: context.now,
+      notice: emailChangeNotice(recordLocale(item.locale), context.now),
+    });
+  }
   await dequeuePrivacyPointer(dynamo, tableName, key, found, at);
   // The staff search must find the record under the corrected details, and no longer under the old ones.
   if (names.some((name) => SEARCHED_FIELDS.has(name))) await rewriteSearchItems(dynamo, tableName, updated);

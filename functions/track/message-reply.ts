@@ -79,9 +79,14 @@ export async function replyToMessage(request: HttpRequest, context: TrackContext
   const version = Number(item.version);
   const { dynamo, config } = context;
   try {
-    const updated = WAITING_FOR_SUPPORT.has(from)
-      ? await appendThreadEntry(dynamo, config.tableName, { key, version, entry })
-      : await reopen(context, { key, from, version, entry }, item);
+    // Both writes return nothing (the role's attribute-limited grant allows no returned values): the append reads the
+    // record back itself, a reopening is read here.
+    let updated: Item;
+    if (WAITING_FOR_SUPPORT.has(from)) updated = await appendThreadEntry(dynamo, config.tableName, { key, version, entry });
+    else {
+      await reopen(context, { key, from, version, entry }, item);
+      updated = (await readRecord(dynamo, config.tableName, key)) ?? {};
+    }
     return { status: 200, body: toTrackAnswer('message', updated) };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -105,11 +110,11 @@ async function reopen(
   { dynamo, config }: TrackContext,
   change: { key: ItemKey; from: string; version: number; entry: StoredThreadEntry },
   item: Item,
-): Promise<Item> {
+): Promise<void> {
   const request = { kind: 'message' as const, from: change.from, to: 'awaiting_support' };
   const problem = checkTransition(request, { type: 'shopper' }, { hasText: true });
   if (problem) throw new HttpError(problem.status, problem.code, problem.message);
-  return writeStatusChange(dynamo, config.tableName, {
+  await writeStatusChange(dynamo, config.tableName, {
     key: change.key,
     kind: 'message',
     from: change.from,
@@ -118,5 +123,6 @@ async function reopen(
     entry: historyEntry(request, { type: 'shopper' }, new Date(change.entry.at)),
     notify: { email: typeof item.email === 'string' ? item.email : undefined },
     append: { [THREAD_ATTRIBUTE]: [change.entry] },
+    returnNothing: true,
   });
 }

@@ -93,7 +93,6 @@ export async function requestRefillReminder(request: HttpRequest, context: Track
     locale: recordLocale(item.locale),
     consentAt: now.toISOString(),
     unsubscribeToken: signUnsubscribeToken({ reference, reminderId, expiresAt }, context.reminderTokenKey ?? readUnsubscribeKey()),
-    to: item.email,
   });
   return { status: 200, body: await orderAnswerWithReminder(key, item, context) };
 }

@@ -19,7 +19,7 @@ const MAX_BODY_BYTES = 2048;
 export async function trackRequest(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
   const { reference, phone } = validateJsonBody(trackRequestSchema, request, MAX_BODY_BYTES);
   const { kind, key, item } = await authoriseShopper(reference, phone, request.clientIp, context);
-  // An order shows its refill reminder, if one was asked for (one more GetItem, in the order's partition).
+  // An order shows its refill reminder, if one was asked for (one more GetItem, of its REMINDER# partition).
   if (kind === 'order' && item.status !== 'erased') return { status: 200, body: await orderAnswerWithReminder(key, item, context) };
   return { status: 200, body: toTrackAnswer(kind, item, context.now) };
 }

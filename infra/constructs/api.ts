@@ -14,7 +14,12 @@ import { ORIGIN_VERIFY_ENV } from '../../contracts/deployment/origin-verify';
 import { apiRoutes as sharedApiRoutes, type ApiRoute } from '../../contracts/deployment/api-routes';
 import { COMMENT_FEED, HELD_COMMENTS_QUEUE, PARTITION_PREFIXES, tableDesign } from '../../contracts/deployment/table-design';
 import { ORDER_SERVICE_WRITE_ATTRIBUTES, RETURN_PHOTOS_PREFIX } from '../../contracts/order-service';
-import { REFILL_REMINDER_ATTRIBUTES } from '../../contracts/refill-reminders';
+import { MESSAGE_REPLY_WRITE_ATTRIBUTES } from '../../contracts/message-thread';
+import {
+  REFILL_REMINDER_ATTRIBUTES,
+  REMINDER_CANCEL_READ_ATTRIBUTES,
+  REMINDER_CANCEL_WRITE_ATTRIBUTES,
+} from '../../contracts/refill-reminders';
 import { ApiFunction } from './api-function';
 import { PRESCRIPTIONS_PREFIX } from './data';
 import { SIMULATED_PAYMENTS_ENV } from '../../contracts/deployment/simulated-payments';
@@ -332,11 +337,9 @@ export class Api extends Construct {
       },
     });
     // One conditional UpdateItem of an ORDER#… partition limited to `attributes` and returning nothing (DynamoDB refuses
-    // ALL_NEW with an attribute limit), so the function can never touch an order's personal fields. Used for:
-    // - an order's refill reminder item (functions/data/refill-reminders.ts, sk REFILL_REMINDER in the order's
-    //   partition): UpdateItem only, no PutItem, which could replace an order's RECORD item;
-    // - the shopper's cancellation and return request (functions/track/order-cancel.ts, order-return.ts) and the
-    //   payment page's confirmation (order-payment.ts): its lifecycle, outbox, `refund`, `return` and `payment` attributes.
+    // ALL_NEW with an attribute limit), so the function can never touch an order's personal fields: the shopper's
+    // cancellation and return request (functions/track/order-cancel.ts, order-return.ts) and the payment page's
+    // confirmation (order-payment.ts): its lifecycle, outbox, `refund`, `return` and `payment` attributes.
     const orderUpdateLimitedTo = (attributes: readonly string[]) =>
       new iam.PolicyStatement({
         actions: ['dynamodb:UpdateItem'],
@@ -347,7 +350,35 @@ export class Api extends Construct {
           StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
         },
       });
-    const refillReminderStatement = () => orderUpdateLimitedTo(REFILL_REMINDER_ATTRIBUTES);
+    // Refill reminders live in their own partition (REMINDER#<order reference>, functions/data/refill-reminders.ts), so
+    // no reminder grant reaches an order: none can set an order's `expiresAt` (its TTL would delete a record of sale)
+    // or queue e-mails on it. UpdateItem only (no PutItem), limited to `attributes`, returning nothing.
+    const reminderUpdateLimitedTo = (attributes: readonly string[]) =>
+      new iam.PolicyStatement({
+        actions: ['dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: {
+          ...leadingKeys([`${PARTITION_PREFIXES.reminder}*`]),
+          'ForAllValues:StringEquals': { 'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, ...attributes] },
+          StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+        },
+      });
+    // Cancelling a reminder (the one-click unsubscribe, and an order's erasure): a projected GetItem of its id, state
+    // and e-mail state only (no medicine, token or consent), and an UpdateItem of the cancellation's attributes only.
+    const reminderCancelStatements = () => [
+      new iam.PolicyStatement({
+        actions: ['dynamodb:GetItem'],
+        resources: [table.tableArn],
+        conditions: {
+          ...leadingKeys([`${PARTITION_PREFIXES.reminder}*`]),
+          'ForAllValues:StringEquals': {
+            'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, ...REMINDER_CANCEL_READ_ATTRIBUTES],
+          },
+          StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
+        },
+      }),
+      reminderUpdateLimitedTo(REMINDER_CANCEL_WRITE_ATTRIBUTES),
+    ];
     /**
      * What each function may do, and nothing more (docs/architecture/infrastructure.md), down to the key (docs/architecture/security.md): every DynamoDB statement
      * names the partition keys it may touch (`dynamodb:LeadingKeys`, {@link leadingKeys}). No function may delete a
@@ -416,11 +447,18 @@ export class Api extends Construct {
           conditions: leadingKeys([`${track}*`]),
         }),
         // A customer's reply to their message (functions/track/message-reply.ts): one conditional UpdateItem of the
-        // MESSAGE#… record (its thread, version and the status change that reopens it); never a prescription.
+        // MESSAGE#… record limited to the thread's attributes (its thread, version and the status change that reopens
+        // it), returning nothing: never the message's contact fields or text, never a prescription.
         new iam.PolicyStatement({
           actions: ['dynamodb:UpdateItem'],
           resources: [table.tableArn],
-          conditions: leadingKeys([`${PARTITION_PREFIXES.message}*`]),
+          conditions: {
+            ...leadingKeys([`${PARTITION_PREFIXES.message}*`]),
+            'ForAllValues:StringEquals': {
+              'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, ...MESSAGE_REPLY_WRITE_ATTRIBUTES],
+            },
+            StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+          },
         }),
         invoiceCounterStatement(),
         orderInvoiceStatement,
@@ -431,20 +469,18 @@ export class Api extends Construct {
         // DeleteObjectVersion, never a prescription file).
         uploadBudgetStatement(),
         new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [returnPhotoObjects] }),
-        // A refill reminder asked for or cancelled on /track (functions/track/refill-reminder.ts): read with the order's
-        // GetItem above, written by the reminder statement.
-        refillReminderStatement(),
-      ],
-      // The one-click unsubscribe of a refill reminder (functions/reminders): the reminder read (GetItem) and cancelled
-      // (the reminder statement) in an order's partition; nothing else of the table, no bucket.
-      reminders: [
+        // A refill reminder asked for or cancelled on /track (functions/track/refill-reminder.ts): read whole (GetItem
+        // of REMINDER#…, to show it), written with its own attributes only.
         new iam.PolicyStatement({
           actions: ['dynamodb:GetItem'],
           resources: [table.tableArn],
-          conditions: leadingKeys([`${PARTITION_PREFIXES.order}*`]),
+          conditions: leadingKeys([`${PARTITION_PREFIXES.reminder}*`]),
         }),
-        refillReminderStatement(),
+        reminderUpdateLimitedTo(REFILL_REMINDER_ATTRIBUTES),
       ],
+      // The one-click unsubscribe of a refill reminder (functions/reminders): the reminder's cancellation attributes read
+      // and written in its REMINDER#… partition; no order, nothing else of the table, no bucket.
+      reminders: reminderCancelStatements(),
       privacy: [
         networkRateStatement(),
         // Shopper self-service beside /track (functions/privacy): the record and the attempt counter read by
@@ -456,6 +492,8 @@ export class Api extends Construct {
           conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*', 'TRACK#*'] } },
         }),
         uploadBudgetStatement(),
+        // An order's erasure cancels its refill reminder (functions/privacy/record-erasure.ts), in REMINDER#… only.
+        ...reminderCancelStatements(),
         // The re-uploaded file (PutObject; a failed record write deletes it again), and erasure: every version of a
         // record's files (DeleteObjectVersion). With the staff API's "Erase now" of a held erasure, the only functions
         // holding DeleteObjectVersion (docs/architecture/security.md).

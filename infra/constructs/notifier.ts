@@ -50,7 +50,7 @@ const EMAIL = /^[^@\s<>]+@([^@\s<>]+\.[^@\s<>]+)$/;
  * sends needs a clock anyway; a scheduled Query of the sparse `outbox-due` index finds exactly the due records.
  *
  * Least privilege: Query on that one index with the partition value 'pending' only; GetItem and UpdateItem on
- * prescription, order and message items only (`dynamodb:LeadingKeys`), UpdateItem on the per-recipient e-mail
+ * prescription, order and message partitions and refill reminders (REMINDER#) only (`dynamodb:LeadingKeys`), UpdateItem on the per-recipient e-mail
  * counters (MAIL-QUOTA#), never PutItem or DeleteItem; `ses:SendEmail`
  * on the sender's identity ARNs (the address and its domain, whichever is verified) with `ses:FromAddress` pinned to
  * the sender.
@@ -87,9 +87,14 @@ export class Notifier extends Construct {
     });
 
     const { table } = props;
-    const recordKeys = [PARTITION_PREFIXES.prescription, PARTITION_PREFIXES.order, PARTITION_PREFIXES.message].map(
-      (prefix) => `${prefix}*`,
-    );
+    // The records, the items beside them (erasure code, e-mail change) and the refill reminders (REMINDER#…): each may
+    // hold an outbox.
+    const recordKeys = [
+      PARTITION_PREFIXES.prescription,
+      PARTITION_PREFIXES.order,
+      PARTITION_PREFIXES.message,
+      PARTITION_PREFIXES.reminder,
+    ].map((prefix) => `${prefix}*`);
     const stack = Stack.of(this);
     this.fn.role.addToPolicy(
       new iam.PolicyStatement({

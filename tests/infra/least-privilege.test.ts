@@ -8,8 +8,13 @@ import type { CfnResource } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, type ApiRoute } from '../../contracts/deployment/api-routes';
 import { COMMENT_FEED, HELD_COMMENTS_QUEUE, tableDesign } from '../../contracts/deployment/table-design';
+import { MESSAGE_REPLY_WRITE_ATTRIBUTES } from '../../contracts/message-thread';
 import { ORDER_SERVICE_WRITE_ATTRIBUTES, RETURN_PHOTOS_PREFIX } from '../../contracts/order-service';
-import { REFILL_REMINDER_ATTRIBUTES } from '../../contracts/refill-reminders';
+import {
+  REFILL_REMINDER_ATTRIBUTES,
+  REMINDER_CANCEL_READ_ATTRIBUTES,
+  REMINDER_CANCEL_WRITE_ATTRIBUTES,
+} from '../../contracts/refill-reminders';
 import type { StorefrontStack } from '../../infra/storefront-stack';
 import { useStorefrontSynth } from './storefront-synth';
 
@@ -164,8 +169,8 @@ describe('submit-form (public)', () => {
 });
 
 describe('track (public)', () => {
-  it('reads only records and its attempt counters (TRACK#)', () => {
-    expect(keysFor(grantsOf('track'), 'dynamodb:GetItem')).toEqual([...RECORD_KEYS, 'TRACK#*'].sort());
+  it('reads only records, refill reminders (REMINDER#) and its attempt counters (TRACK#)', () => {
+    expect(keysFor(grantsOf('track'), 'dynamodb:GetItem')).toEqual([...RECORD_KEYS, 'REMINDER#*', 'TRACK#*'].sort());
   });
   it('writes only its attempt counters, the invoice number counters, an order’s `invoice`, a message (a reply), the upload budget (a return photo) and its IPv6 network counters', () => {
     expect(keysFor(grantsOf('track'), 'dynamodb:PutItem')).toEqual(['TRACK#*']);
@@ -174,21 +179,43 @@ describe('track (public)', () => {
       'MESSAGE#*',
       'NETWORK-RATE#*',
       'ORDER#*',
+      'REMINDER#*',
       'TRACK#*',
       'UPLOADS#*',
     ]);
   });
-  it('may update an order only in its `invoice` attribute, or (cancel, return) its lifecycle, refund and return, or its refill reminder, returning nothing', () => {
-    const orderUpdates = grantsOf('track').filter(
-      (grant) => grant.action === 'dynamodb:UpdateItem' && (leadingKeysOf(grant) as string[]).includes('ORDER#*'),
+  it('may update a message only in its thread attributes (a reply), returning nothing', () => {
+    const messageUpdates = grantsOf('track').filter(
+      (grant) => grant.action === 'dynamodb:UpdateItem' && (leadingKeysOf(grant) as string[]).includes('MESSAGE#*'),
     );
-    expect(orderUpdates).toHaveLength(3);
-    expect(orderUpdates[2]!.condition).toMatchObject({
+    expect(messageUpdates.map(leadingKeysOf)).toEqual([['MESSAGE#*']]);
+    expect(messageUpdates[0]!.condition).toMatchObject({
+      'ForAllValues:StringEquals': {
+        'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, ...MESSAGE_REPLY_WRITE_ATTRIBUTES],
+      },
+      StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+    });
+    for (const name of ['name', 'email', 'phone', 'message', 'expiresAt']) expect(MESSAGE_REPLY_WRITE_ATTRIBUTES).not.toContain(name);
+  });
+  it('may update a refill reminder only in its REMINDER# partition and its own attributes, returning nothing', () => {
+    const reminderUpdates = grantsOf('track').filter(
+      (grant) => grant.action === 'dynamodb:UpdateItem' && (leadingKeysOf(grant) as string[]).includes('REMINDER#*'),
+    );
+    expect(reminderUpdates.map(leadingKeysOf)).toEqual([['REMINDER#*']]);
+    expect(reminderUpdates[0]!.condition).toMatchObject({
       'ForAllValues:StringEquals': {
         'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, ...REFILL_REMINDER_ATTRIBUTES],
       },
       StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
     });
+  });
+  it('may update an order only in its `invoice` attribute, or (cancel, return) its lifecycle, refund and return, returning nothing: never its `expiresAt`', () => {
+    const orderUpdates = grantsOf('track').filter(
+      (grant) => grant.action === 'dynamodb:UpdateItem' && (leadingKeysOf(grant) as string[]).includes('ORDER#*'),
+    );
+    expect(orderUpdates).toHaveLength(2);
+    for (const grant of orderUpdates)
+      expect(grant.condition['ForAllValues:StringEquals']?.['dynamodb:Attributes']).not.toContain('expiresAt');
     expect(orderUpdates[0]!.condition).toMatchObject({
       'ForAllValues:StringEquals': { 'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, 'invoice'] },
       StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
@@ -215,17 +242,32 @@ describe('track (public)', () => {
 });
 
 describe('reminders (public: the one-click unsubscribe)', () => {
-  it('reads and cancels only a refill reminder in an order partition: no put, delete, query, scan or bucket', () => {
+  it('reads and cancels only a refill reminder in its REMINDER# partition, never an order: no put, delete, query, scan or bucket', () => {
     expect(actionsOf(grantsOf('reminders'))).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
-    expect(keysFor(grantsOf('reminders'), 'dynamodb:GetItem')).toEqual(['ORDER#*']);
+    expect(keysFor(grantsOf('reminders'), 'dynamodb:GetItem')).toEqual(['REMINDER#*']);
+    expect(keysFor(grantsOf('reminders'), 'dynamodb:UpdateItem')).toEqual(['REMINDER#*']);
+  });
+  it('reads only the attributes a cancellation needs (no medicine, token or consent), projected', () => {
+    const reads = grantsOf('reminders').filter((grant) => grant.action === 'dynamodb:GetItem');
+    expect(reads).toHaveLength(1);
+    expect(reads[0]!.condition).toMatchObject({
+      'ForAllValues:StringEquals': {
+        'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, ...REMINDER_CANCEL_READ_ATTRIBUTES],
+      },
+      StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
+    });
+    expect(REMINDER_CANCEL_READ_ATTRIBUTES).not.toContain('lines');
+  });
+  it('writes only the cancellation: never `expiresAt`, lines or token, returning nothing', () => {
     const updates = grantsOf('reminders').filter((grant) => grant.action === 'dynamodb:UpdateItem');
     expect(updates).toHaveLength(1);
     expect(updates[0]!.condition).toMatchObject({
       'ForAllValues:StringEquals': {
-        'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, ...REFILL_REMINDER_ATTRIBUTES],
+        'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, ...REMINDER_CANCEL_WRITE_ATTRIBUTES],
       },
       StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
     });
+    for (const name of ['expiresAt', 'lines', 'unsubscribeToken']) expect(REMINDER_CANCEL_WRITE_ATTRIBUTES).not.toContain(name);
   });
 });
 

@@ -90,7 +90,7 @@ describe('notifier (docs/architecture/email-and-reminders.md)', () => {
     expect(JSON.stringify(dynamo[0]!.Resource)).toContain(`/index/${outboxIndex.name}`);
     expect(dynamo[0]!.Condition).toEqual({ 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['pending'] } });
     expect(dynamo[1]!.Condition).toEqual({
-      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*'] },
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*', 'REMINDER#*'] },
     });
     expect(JSON.stringify(dynamo[1]!.Resource)).not.toContain('index');
     // The unpaid online orders' cancellation: a Query of the two order queues an unpaid order waits in, nothing else.

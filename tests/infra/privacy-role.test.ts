@@ -5,6 +5,7 @@
  */
 import { Stack, type CfnResource } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
+import { REMINDER_CANCEL_READ_ATTRIBUTES, REMINDER_CANCEL_WRITE_ATTRIBUTES } from '../../contracts/refill-reminders';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../contracts/deployment/api-routes';
 import type { StorefrontStack } from '../../infra/storefront-stack';
@@ -80,14 +81,24 @@ describe('privacy function role', () => {
     };
     const uploadBudget = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['UPLOADS#*'] } };
     const networkRate = { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['NETWORK-RATE#*'] } };
+    // An order's erasure cancels its refill reminder: its cancellation attributes only, in REMINDER#… (no PutItem there).
+    const reminderCancel = {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['REMINDER#*'] },
+      'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', ...REMINDER_CANCEL_WRITE_ATTRIBUTES] },
+      StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+    };
+    const reminderRead = {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['REMINDER#*'] },
+      'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', ...REMINDER_CANCEL_READ_ATTRIBUTES] },
+      StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
+    };
     const updates = withAction(statementsOf('privacy'), 'dynamodb:UpdateItem');
-    expect(updates.map((statement) => statement.Condition)).toEqual([networkRate, recordPartitions, uploadBudget]);
-    for (const statement of [
-      ...withAction(statementsOf('privacy'), 'dynamodb:PutItem'),
-      ...withAction(statementsOf('privacy'), 'dynamodb:GetItem'),
-    ]) {
-      expect(statement.Condition).toEqual(recordPartitions);
-    }
+    expect(updates.map((statement) => statement.Condition)).toEqual([networkRate, recordPartitions, uploadBudget, reminderCancel]);
+    for (const statement of withAction(statementsOf('privacy'), 'dynamodb:PutItem')) expect(statement.Condition).toEqual(recordPartitions);
+    expect(withAction(statementsOf('privacy'), 'dynamodb:GetItem').map((statement) => statement.Condition)).toEqual([
+      recordPartitions,
+      reminderRead,
+    ]);
   });
 
   it('has no DeleteItem, Query, Scan or read of a file', () => {

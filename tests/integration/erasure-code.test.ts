@@ -13,6 +13,7 @@ import {
   privacyMessages,
 } from '../../contracts/privacy-requests';
 import { TRACK_MAX_FAILURES } from '../../contracts/track';
+import { putEmailChange, EMAIL_CHANGED_EVENT } from '../../functions/data/email-changes';
 import { erasureCodeKey } from '../../functions/data/erasure-codes';
 import { recordKey } from '../../functions/data/records';
 import { trackAttemptKey } from '../../functions/data/track-attempts';
@@ -60,6 +61,43 @@ const codeItem = async (reference: string) => item(erasureCodeKey(recordKey('pre
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('erasure with an e-mailed one-time code (privacy handler, notifier, aws-ses-v2-local)', () => {
+  it('sends the code to the address on the record when it is sent, and for 24 hours after an e-mail correction to the replaced one too', async () => {
+    const reference = await newPrescription();
+    const key = recordKey('prescription', reference);
+    const changedAt = new Date();
+    const newAddress = `asha.${reference.toLowerCase()}@example.in`;
+    // What a correction leaves (functions/staff-api/privacy-correction.ts): the new address on the record, the old one
+    // on the e-mail change item with its notice.
+    await aws.setRecordFields('prescription', reference, { email: newAddress });
+    const at = changedAt.toISOString();
+    await putEmailChange(aws.clients.dynamo, aws.config.tableName, {
+      record: { key, reference },
+      previousEmail: prescriptionFields.email,
+      changedAt,
+      notice: {
+        id: `notice-${reference}`,
+        audience: 'shopper',
+        status: EMAIL_CHANGED_EVENT,
+        createdAt: at,
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: at,
+      },
+    });
+
+    expect((await askCode(reference, changedAt)).status).toBe(200);
+    const code = await mail.deliveredCode(reference, changedAt);
+    const both = await mail.codeMails(reference);
+    // One e-mail per address, the same code in each: neither address is shown to the other.
+    expect(both.map((sent) => sent.destination.to).sort()).toEqual([[newAddress], [prescriptionFields.email]].sort());
+    for (const sent of both) expect(sent.body.text).toContain(`Your code is ${code}.`);
+
+    const dayLater = new Date(changedAt.getTime() + 25 * 60 * MINUTE);
+    expect((await askCode(reference, dayLater)).status).toBe(200);
+    await mail.deliveredCode(reference, dayLater);
+    expect((await mail.codeMails(reference)).slice(2).map((sent) => sent.destination.to)).toEqual([[newAddress]]);
+  });
+
   it('the first step e-mails a code through the notifier, and the right code erases', async () => {
     const reference = await newPrescription();
     const asked = await askCode(reference);

@@ -14,10 +14,13 @@ import { routeRemindersRequest } from '../../functions/reminders/reminders.core'
 import { signUnsubscribeToken } from '../../functions/reminders/unsubscribe-token';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
 import { routeTrackRequest } from '../../functions/track/track.core';
+import { handler as privacyHandler } from '../../functions/privacy/privacy.handler';
 import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
 import { invoke, samplePdf, submitThroughHandler } from '../support/http';
 import { SITE_ORIGIN, useLocalMail, type StoredMail } from '../support/local-mail';
+import { supportClaims } from '../support/staff-claims';
+import { staffRequest } from '../support/staff-request';
 
 const TOKEN_KEY = 'integration-test-key';
 const DAY_MS = 86_400_000;
@@ -83,6 +86,9 @@ describe('asking for a reminder on /track', () => {
     expect(item).toMatchObject({ outboxState: 'pending', outboxDueAt: dueAt, reminderState: 'active', consentAt: now.toISOString() });
     expect(item.outbox).toHaveLength(1);
     expect(item.kind).toBeUndefined();
+    // In its own partition, outside the order's: the reminder grants reach no order (infra/constructs/api.ts).
+    expect(item).toMatchObject({ pk: `REMINDER#${reference}`, sk: 'REFILL_REMINDER' });
+    expect(item.outbox[0].to).toBeUndefined(); // no address: the order's is read when it is sent
 
     const lookup = await invoke(trackAt(now), { method: 'POST', path: '/api/track/', ...json({ reference, phone }) });
     expect(lookup.json.refillReminder).toMatchObject({ state: 'active', dueAt });
@@ -144,6 +150,48 @@ describe('sending when due (fake clock)', () => {
     expect(item.outbox[0]).toMatchObject({ state: 'sent' });
     expect(item.outbox[0].to).toBeUndefined();
     expect(item.outboxState).toBeUndefined();
+  });
+
+  it('goes to the address as corrected after it was asked for, and the replaced address gets one change notice only', async () => {
+    const reference = await deliveredOrder();
+    const now = new Date();
+    await askReminder(reference, 15, now);
+    // The shopper says the address is not theirs; support corrects it (a correction request filed from /track).
+    const filed = await invoke(privacyHandler, {
+      method: 'POST',
+      path: '/api/privacy/correct/',
+      ...json({ reference, phone, details: 'The e-mail address on my order is not mine' }),
+    });
+    expect(filed.status).toBe(200);
+    const { Item: order } = await aws.clients.dynamo.send(
+      new GetCommand({ TableName: aws.config.tableName, Key: recordKey('order', reference), ConsistentRead: true }),
+    );
+    const request = (order!.privacyRequests as Array<{ id: string; type: string }>).find((entry) => entry.type === 'correction')!;
+    const newAddress = `meera.nair.${reference.toLowerCase()}@example.in`;
+    const corrected = await staffRequest(supportClaims, 'POST', `/records/${reference}/privacy-requests/${request.id}/correction`, {
+      json: { fields: { email: newAddress }, version: order!.version },
+    });
+    expect(corrected.status).toBe(200);
+
+    await runNotifier(notifierAt(new Date()));
+    const all = () =>
+      mailbox().then((mails) => mails.filter((mail) => mail.subject.includes(reference) || mail.body.text?.includes(reference)));
+    const notices = (await all()).filter((mail) => mail.subject.startsWith('The e-mail address of your Medvika order'));
+    expect(notices.map((mail) => mail.destination.to)).toEqual([[checkoutShopper.email]]);
+    // No health details and not the new address: the reference, the day, and whom to call.
+    expect(notices[0]!.body.text).toContain(reference);
+    expect(notices[0]!.body.text).toContain('If this was not you, please call us right away.');
+    expect(notices[0]!.body.text).toContain(`${SITE_ORIGIN}/contact`);
+    expect(notices[0]!.body.text).not.toContain(newAddress);
+    expect(notices[0]!.body.text).not.toMatch(/Paracetamol/i);
+
+    await runNotifier(notifierAt(new Date(now.getTime() + 15 * DAY_MS)));
+    const reminders = await mailsAbout(reference);
+    expect(reminders.map((mail) => mail.destination.to)).toEqual([[newAddress]]);
+    // Nothing about the order reached the old address since the correction but the one notice: also the order's own
+    // e-mails still queued then went to the new address.
+    const toOld = (await all()).filter((mail) => mail.destination.to.includes(checkoutShopper.email));
+    expect(toOld.map((mail) => mail.subject)).toEqual([notices[0]!.subject]);
   });
 
   it('leaves out a prescription-only medicine whose prescription is past 180 days at the due time', async () => {

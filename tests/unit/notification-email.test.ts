@@ -154,7 +154,6 @@ describe('outbox events and the status-change write', () => {
       {
         id: 'event-1',
         audience: 'shopper',
-        to: 'asha@example.com',
         status: 'received',
         createdAt: now.toISOString(),
         state: 'pending',
@@ -173,6 +172,10 @@ describe('outbox events and the status-change write', () => {
     ]);
     expect(outboxEventsFor('prescription', 'received', {}, now, ids()).map((event) => event.audience)).toEqual(['pharmacy']);
     expect(outboxEventsFor('prescription', 'in_review', { to: 'asha@example.com' }, now)).toEqual([]);
+    // The address stays on the event only when the same write removes the record's own (an erasure).
+    expect(outboxEventsFor('prescription', 'erased', { to: 'asha@example.com', keepAddress: true }, now)).toEqual([
+      expect.objectContaining({ audience: 'shopper', to: 'asha@example.com' }),
+    ]);
     expect(newOutboxAttributes([], now)).toEqual({ outbox: [] }); // not in the sparse index
   });
 
@@ -222,9 +225,8 @@ describe('outbox events and the status-change write', () => {
     });
     const events = input.ExpressionAttributeValues![':outboxEvents'] as Array<Record<string, unknown>>;
     // One event (toMatchObject on an array also checks its length).
-    expect(events).toMatchObject([
-      { audience: 'shopper', to: 'asha@example.com', status: 'rejected', reason: 'too_old', state: 'pending' },
-    ]);
+    expect(events).toMatchObject([{ audience: 'shopper', status: 'rejected', reason: 'too_old', state: 'pending' }]);
+    expect(events[0]).not.toHaveProperty('to'); // the notifier reads the record's address when it sends
 
     const silent = prescriptionChange('received', 'in_review', 1, { key: { pk: 'P', sk: 'R' }, remove: ['email'] });
     expect(silent.UpdateExpression).not.toContain('outbox');
