@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { optionalText, requiredText } from './forms/fields';
 import { MAX_NOTE_LENGTH, type HistoryEntry, type LifecycleKind } from '../domain/lifecycle';
 import type { ServiceClock } from '../domain/service-clocks';
+import { EXPIRY_MONTH_PATTERN } from '../domain/batch-expiry';
 import type { PrivacyRequest } from './privacy-requests';
 import type { Locale } from './locale';
 import type { SubstitutionChoice } from './forms/checkout-form';
@@ -153,13 +154,38 @@ export interface LastChange {
   byName?: string;
 }
 
-/** Body of POST /api/staff/records/<reference>/status: the target status, reason/note if the change needs them, and the version seen. */
+/**
+ * A batch number as printed on a strip: 1 to 30 letters, digits and the separators manufacturers print ('/', '-', '.'),
+ * e.g. 'TXO2417A'.
+ */
+export const BATCH_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/.-]{0,29}$/;
+
+/** The most lines a packing body lists: an order holds at most one line per product, far fewer than this. */
+export const MAX_PACKING_LINES = 50;
+
+/**
+ * One packed line (domain/batch-expiry.ts): the product (a line of the order), its batch number and its expiry month
+ * 'YYYY-MM'.
+ */
+export const packedLineSchema = z.strictObject({
+  productId: z.string().check(z.minLength(1), z.maxLength(100)),
+  batch: z.string().check(z.regex(BATCH_NUMBER_PATTERN)),
+  expiry: z.string().check(z.regex(EXPIRY_MONTH_PATTERN)),
+});
+export type PackedLine = z.output<typeof packedLineSchema>;
+
+/**
+ * Body of POST /api/staff/records/<reference>/status: the target status, reason/note if the change needs them, and the
+ * version seen. Packing an order (`to: 'packed'`) also lists the batch and expiry of each of its lines (`lines`);
+ * functions/staff-api/status-change.ts refuses a missing line or one expiring too soon.
+ */
 export const statusChangeSchema = z.strictObject({
   to: z.string().check(z.minLength(1), z.maxLength(40)),
   reason: z.optional(z.string().check(z.maxLength(40))),
   // Control and bidi-override characters stripped (docs/architecture/security.md), line breaks kept; absent or blank reads as no note.
   note: z.optional(optionalText(MAX_NOTE_LENGTH, { multiline: true })),
   version: z.int().check(z.gte(1)),
+  lines: z.optional(z.array(packedLineSchema).check(z.maxLength(MAX_PACKING_LINES))),
 });
 export type StatusChange = z.output<typeof statusChangeSchema>;
 
@@ -214,7 +240,10 @@ export const AUDIT_PAGE_SIZE = 50;
  * request, `moderate` publish or hide a held blog comment, `answer` answer a message (the text is never in the detail), `refund` mark an order's refund paid, `cash_collected` mark a cash-on-delivery order's cash collected, `return_decision` approve or decline a return,
  * `privacy_correction` apply a shopper's correction request (the detail names the fields, never a value),
  * `privacy_erase` erase a record on the shopper's held erasure request, `invoice` download an order's tax invoice (PDF),
- * `claim_takeover` take over a colleague's lapsed review claim (the detail names the previous holder's user id).
+ * `claim_takeover` take over a colleague's lapsed review claim (the detail names the previous holder's user id),
+ * `h1_register` read or export the Schedule H1 register (reference {@link H1_REGISTER_AUDIT_REFERENCE}, the detail
+ * the range and format), `recall` list or notify the orders of a recalled batch (reference `RECALL-<productId>`, the
+ * detail the batch and what was done).
  */
 export type AuditAction =
   | 'view'
@@ -229,7 +258,9 @@ export type AuditAction =
   | 'privacy_correction'
   | 'privacy_erase'
   | 'invoice'
-  | 'claim_takeover';
+  | 'claim_takeover'
+  | 'h1_register'
+  | 'recall';
 
 /**
  * How an audited action ended. `allowed`: it was done; `refused`: the rules refused it (a lifecycle rule, the malware
@@ -239,13 +270,19 @@ export type AuditAction =
  */
 export type AuditOutcome = 'attempted' | 'allowed' | 'refused' | 'conflict';
 
+/** The audit reference of every reading or export of the Schedule H1 register: its trail is one partition. */
+export const H1_REGISTER_AUDIT_REFERENCE = 'H1-REGISTER';
+
 /** One audit entry: who (Cognito `sub`, never a name), what, on which reference, when, and how it ended. */
 export interface AuditEntry {
   /** ISO 8601 time of the action. */
   at: string;
   userId: string;
   action: AuditAction;
-  /** A record's reference (RX-/ORD-/MSG-…), or `COMMENT-<id>` for a blog comment. */
+  /**
+   * A record's reference (RX-/ORD-/MSG-…), `COMMENT-<id>` for a blog comment, `H1-REGISTER` for the H1 register,
+   * `RECALL-<productId>` for a recall.
+   */
   reference: string;
   /** For `status` and `moderate` the change ('in_review→rejected (unreadable)'), for `presign` the link's lifetime or what was opened. */
   detail?: string;

@@ -6,7 +6,7 @@
  * only, so these are not in the shoppers' catalogs (docs/decisions/0020-codes-not-sentences.md).
  *
  * Values: `status` a lifecycle status code (domain/lifecycle.ts), a comment's moderation state or a malware scan's
- * result (contracts/deployment/malware-scan.ts); `count` a whole number.
+ * result (contracts/deployment/malware-scan.ts); `count` a whole number; `productIds` catalogue ids of an order's lines.
  */
 export const staffRefusalParams = {
   record_changed: ['status'], // 409: someone else changed the record; body.current is it now, `status` its status
@@ -32,6 +32,9 @@ export const staffRefusalParams = {
   file_too_large_to_show: [], // 413: larger than the console's viewer takes; the staff CLI downloads it
   file_scan_pending: [], // 409 FILE_SCAN_PENDING: the malware scan has not tagged the file yet; ask again (Retry-After)
   file_threat_found: [], // 423 FILE_QUARANTINED: the malware scan found a threat
+  batch_missing: ['productIds'], // 400: packing needs a batch and expiry for each of the order's lines; `productIds` the lines without
+  batch_expires_soon: ['productIds'], // 400: these lines expire within 3 months (domain/batch-expiry.ts); `productIds` names them
+  batch_not_in_order: ['productIds'], // 400: these packed lines name products the order does not hold
   file_not_scanned: ['status'], // 409 FILE_NOT_SCANNED: the scan is over without a clean result (`status`: FAILED, ACCESS_DENIED, UNSUPPORTED, UNREADABLE)
 } as const satisfies Record<string, readonly string[]>;
 

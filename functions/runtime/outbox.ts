@@ -58,6 +58,11 @@ export interface OutboxEvent {
    * `locale`; neither: English.
    */
   locale?: Locale;
+  /**
+   * The recalled product (catalogue id) and batch number, for a recall's e-mail (domain/notifications.ts
+   * BATCH_RECALL): no personal data, kept after sending.
+   */
+  recall?: { productId: string; batch: string };
   /** ISO 8601 time the event was written (with the status). */
   createdAt: string;
   state: OutboxEventState;
@@ -85,13 +90,15 @@ export interface NotifyOptions {
   text?: string;
   /** The language of the shopper's e-mail (OutboxEvent.locale), for a write that removes the record's own `locale`. */
   locale?: Locale;
+  /** The recalled product and batch the shopper's e-mail names (OutboxEvent.recall). */
+  recall?: { productId: string; batch: string };
 }
 
 /**
  * The outbox events a record owes when it enters `status` (domain/notifications.ts notificationsFor): one per
  * audience, due at once. Call it with every status write (record creation, staff changes, re-upload, erasure).
  * @param to the shopper's e-mail address (from the record, or kept aside before an erasure removes it); without it,
- *   no shopper e-mail is owed (only the pharmacy alert, if any); `text` and `locale` go on the shopper's event only
+ *   no shopper e-mail is owed (only the pharmacy alert, if any); `text`, `locale` and `recall` go on the shopper's event only
  * @param now the time of the write
  * @param newId event id source (tests); random UUIDs by default
  * @returns the events (empty when the change sends nothing)
@@ -99,7 +106,7 @@ export interface NotifyOptions {
 export function outboxEventsFor(
   kind: LifecycleKind,
   status: string,
-  { to, reason, text, locale }: { to?: string; reason?: string; text?: string; locale?: Locale },
+  { to, reason, text, locale, recall }: { to?: string; reason?: string; text?: string; locale?: Locale; recall?: OutboxEvent['recall'] },
   now: Date,
   newId: () => string = randomUUID,
 ): OutboxEvent[] {
@@ -109,7 +116,7 @@ export function outboxEventsFor(
     .map((audience) => ({
       id: newId(),
       audience,
-      ...(audience === 'shopper' ? { to, ...(text ? { text } : {}), ...(locale ? { locale } : {}) } : {}),
+      ...(audience === 'shopper' ? { to, ...(text ? { text } : {}), ...(locale ? { locale } : {}), ...(recall ? { recall } : {}) } : {}),
       status,
       ...(reason ? { reason } : {}),
       createdAt: at,

@@ -11,7 +11,9 @@ export type StaffAction =
   | 'open_return_photo'
   | 'view_audit'
   | 'moderate_comments'
-  | 'take_over_claim';
+  | 'take_over_claim'
+  | 'read_h1_register'
+  | 'recall';
 
 /**
  * Which groups may see each kind: the staff groups that may make at least one of its changes in the lifecycle table
@@ -46,6 +48,11 @@ const actionGroups: Partial<Record<StaffAction, readonly StaffGroup[]>> = {
   moderate_comments: ['support'],
   // Only pharmacists review prescriptions, so only they hold or take over a review claim (record-claim.ts).
   take_over_claim: ['pharmacist'],
+  // The Schedule H1 register names patients, prescribers and medicines: it is the pharmacist's register (Drugs Rules
+  // 1945, Rule 65(3)(b)), so only pharmacists read and export it.
+  read_h1_register: ['pharmacist'],
+  // A recall is a pharmacist's decision about medicine already supplied.
+  recall: ['pharmacist'],
 };
 
 /**

@@ -2,7 +2,7 @@
  * The staff API's routing: the route table from method and path pattern to action, and the one entry point the
  * handler calls. Who may do what is authorise.ts; each action is its own module (queue.ts, record-view.ts,
  * status-change.ts, order-refund.ts, cash-collected.ts, record-file.ts, audit-view.ts, privacy-request-close.ts, privacy-correction.ts, privacy-erase.ts,
- * held-comments.ts), over the shared staff-context.ts.
+ * held-comments.ts, packing.ts, h1-register-view.ts, recalls.ts), over the shared staff-context.ts.
  */
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
@@ -23,6 +23,9 @@ import { fileContent, presignFile, presignReturnPhoto } from './record-file';
 import { showRecord } from './record-view';
 import type { RouteParams, StaffApiContext, StaffRoute } from './staff-context';
 import { changeStatus } from './status-change';
+import { proposeBatches } from './packing';
+import { showH1Register } from './h1-register-view';
+import { listRecall, notifyRecall } from './recalls';
 import { staffUserFromClaims } from './staff-user';
 
 /** What each `:name` of a route template matches: a reference's loose shape, a privacy request or comment id. */
@@ -69,11 +72,15 @@ const routes: readonly Route[] = [
   route('GET', '/records/:reference/file-content', fileContent),
   route('GET', '/records/:reference/audit', showAudit),
   route('GET', '/records/:reference/invoice', recordInvoice),
+  route('GET', '/records/:reference/batches', proposeBatches),
   route('POST', '/records/:reference/privacy-requests/:id', closePrivacyRequest),
   route('POST', '/records/:reference/privacy-requests/:id/correction', applyCorrection),
   route('POST', '/records/:reference/privacy-requests/:id/erase', erasePrivacyRequest),
   route('GET', '/comments', listHeldComments),
   route('POST', '/comments/:id', moderateComment),
+  route('GET', '/registers/h1', showH1Register),
+  route('GET', '/recalls', listRecall),
+  route('POST', '/recalls', notifyRecall),
 ];
 
 /** The parameters a matching path captured ('' for those the route has not). */

@@ -15,6 +15,7 @@ import { sampleStores } from '@domain/stores';
 import { createDynamoClient } from '../../functions/runtime/dynamo-client';
 import { injectDynamoFaults, testAws } from '../support/aws';
 import { staffRequest } from '../support/staff-request';
+import { packingBody } from '../support/packing';
 
 const aws = testAws();
 const DOLO = 'products-dolo-650-tab-15';
@@ -46,8 +47,10 @@ async function readOrder(reference: string) {
 
 /** Moves an order to `to` as a pharmacist (staff API), expecting 200. */
 async function decide(reference: string, to: string) {
-  const { version } = await readOrder(reference);
-  const response = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, { json: { to, version } });
+  const order = await readOrder(reference);
+  const response = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, {
+    json: { to, version: order.version, ...packingBody(to, order) },
+  });
   expect(response.status).toBe(200);
 }
 

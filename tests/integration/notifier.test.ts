@@ -25,6 +25,7 @@ import { checkoutShopper } from '../support/fixtures';
 import { prescriptionFields, samplePdf, submitPrescription, submitThroughHandler as submit } from '../support/http';
 import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
 import { staffRequest } from '../support/staff-request';
+import { packingBody } from '../support/packing';
 
 const SITE_ORIGIN = 'https://shop.example.in';
 const policy: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxAttempts: 3, claimMs: 300_000 };
@@ -89,8 +90,10 @@ async function changeStatus(
   extra: Record<string, unknown> = {},
   claims: Record<string, unknown> = pharmacist,
 ) {
-  const { version } = await record(reference);
-  const response = await staffRequest(claims, 'POST', `/records/${reference}/status`, { json: { to, version, ...extra } });
+  const stored = await record(reference);
+  const response = await staffRequest(claims, 'POST', `/records/${reference}/status`, {
+    json: { to, version: stored.version, ...packingBody(to, stored), ...extra },
+  });
   expect(response.status).toBe(200);
 }
 

@@ -25,6 +25,7 @@ import {
   submitThroughHandler as submit,
 } from '../support/http';
 import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
+import { packingBody } from '../support/packing';
 
 const aws = testAws();
 const mail = useErasureMail(aws);
@@ -111,11 +112,13 @@ async function dispatchedOrder(): Promise<string> {
     { form: 'checkout', ...checkoutShopper, items: JSON.stringify([{ id: AZEE, quantity: 1 }]), consent: 'true' },
     { prescription: [samplePdf('order rx'), 'rx.pdf', 'application/pdf'] },
   );
-  let version = 1;
+  let current = (await staffRequest(pharmacist, 'GET', `/records/${order}`)).json as Record<string, unknown>;
   for (const to of ['confirmed', 'packed', 'dispatched']) {
-    const changed = await staffRequest(pharmacist, 'POST', `/records/${order}/status`, { json: { to, version } });
+    const changed = await staffRequest(pharmacist, 'POST', `/records/${order}/status`, {
+      json: { to, version: current.version, ...packingBody(to, current) },
+    });
     expect(changed.status, to).toBe(200);
-    version = changed.json.version;
+    current = changed.json;
   }
   return order;
 }

@@ -10,6 +10,7 @@ import {
   secondPharmacistClaims as secondPharmacist,
   supportClaims as support,
 } from '../support/staff-claims';
+import { packingLines } from '../support/packing';
 
 const newPrescription = (pdf = samplePdf('staff api')) => submitPrescription(pdf);
 
@@ -199,7 +200,8 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
     expect(order.json).toMatchObject({ status: 'awaiting_prescription', version: 1 });
     expect((await change(support, reference, { to: 'confirmed', version: 1 })).status).toBe(403);
     expect((await change(pharmacist, reference, { to: 'confirmed', version: 1 })).status).toBe(200);
-    expect((await change(support, reference, { to: 'packed', version: 2 })).json.status).toBe('packed');
+    const lines = packingLines(order.json as Record<string, unknown>);
+    expect((await change(support, reference, { to: 'packed', version: 2, lines })).json.status).toBe('packed');
     expect((await staffRequest(support, 'GET', `/records/${reference}/audit`)).status).toBe(403);
   });
 });

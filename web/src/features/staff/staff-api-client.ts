@@ -15,6 +15,7 @@ import type {
   StatusChange,
 } from '@contracts/staff-api';
 import type { MessageAnswer } from '@contracts/message-thread';
+import type { BatchProposals } from '@contracts/registers';
 import type { PrivacyCorrection } from '@contracts/privacy-correction';
 import type { ReturnDecision } from '@contracts/order-service';
 import type { LifecycleKind } from '@domain/lifecycle';
@@ -90,6 +91,8 @@ export interface StaffApi {
   moderateComment: (id: string, body: CommentModeration) => Promise<HeldComment>;
   /** An order's GST tax invoice as a PDF file (pharmacist, support; audited); 409 before the order is confirmed. */
   invoice: (reference: string) => Promise<DownloadedFile>;
+  /** For each line of an order, the batch to propose at packing (first-expiry-first-out; pharmacist, support). */
+  batchProposals: (reference: string) => Promise<BatchProposals>;
 }
 
 /** `path` with `?cursor=…` when there is a cursor. */
@@ -186,6 +189,7 @@ export function useStaffApi(): StaffApi {
       heldComments: (cursor) => call<HeldCommentsPage>(withCursor('/comments', cursor)),
       moderateComment: (id, body) => call<HeldComment>(`/comments/${encodeURIComponent(id)}`, { method: 'POST', body }),
       invoice: (reference) => call<DownloadedFile>(`/records/${encodeURIComponent(reference)}/invoice`, { file: true }),
+      batchProposals: (reference) => call<BatchProposals>(`/records/${encodeURIComponent(reference)}/batches`),
     }),
     [call],
   );

@@ -114,6 +114,8 @@ export const auditActionWords: Readonly<Record<AuditAction, string>> = {
   privacy_erase: 'Erased on a privacy request',
   invoice: 'Downloaded the tax invoice',
   claim_takeover: 'Took over the review',
+  h1_register: 'Read or exported the H1 register',
+  recall: 'Looked up or notified a batch recall',
 };
 
 /** What an audit entry records, as staff read it, e.g. 'presign' → 'Opened the prescription file'. */

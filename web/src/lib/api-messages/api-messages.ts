@@ -196,6 +196,7 @@ const noValues: Omit<ReasonValues, 'code'> = {
   maxEntries: 0,
   date: '',
   status: '',
+  productIds: [],
 };
 
 /**
