@@ -102,6 +102,8 @@ export interface ErrorReason {
   date?: string;
   /** A lifecycle status code (domain/lifecycle.ts). */
   status?: string;
+  /** Catalogue ids of the order lines a refusal names (domain/catalogue/products.ts). */
+  productIds?: string[];
 }
 
 /**

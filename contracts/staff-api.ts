@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { optionalText, requiredText } from './forms/fields';
 import { MAX_NOTE_LENGTH, type HistoryEntry, type LifecycleKind } from '../domain/lifecycle';
 import type { ServiceClock } from '../domain/service-clocks';
+import { EXPIRY_MONTH_PATTERN } from '../domain/batch-expiry';
 import type { PrivacyRequest } from './privacy-requests';
 import type { Locale } from './locale';
 import type { SubstitutionChoice } from './forms/checkout-form';
@@ -162,8 +163,29 @@ export interface LastChange {
 }
 
 /**
+ * A batch number as printed on a strip: 1 to 30 letters, digits and the separators manufacturers print ('/', '-', '.'),
+ * e.g. 'TXO2417A'.
+ */
+export const BATCH_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/.-]{0,29}$/;
+
+/** The most lines a packing body lists: an order holds at most one line per product, far fewer than this. */
+export const MAX_PACKING_LINES = 50;
+
+/**
+ * One packed line (domain/batch-expiry.ts): the product (a line of the order), its batch number and its expiry month
+ * 'YYYY-MM'.
+ */
+export const packedLineSchema = z.strictObject({
+  productId: z.string().check(z.minLength(1), z.maxLength(100)),
+  batch: z.string().check(z.regex(BATCH_NUMBER_PATTERN)),
+  expiry: z.string().check(z.regex(EXPIRY_MONTH_PATTERN)),
+});
+export type PackedLine = z.output<typeof packedLineSchema>;
+
+/**
  * Body of POST /api/staff/records/<reference>/status: the target status, reason/note if the change needs them, and the
- * version seen. A prescription check (a prescription's `verified`, an order's awaiting_prescription → `confirmed`)
+ * version seen. Packing an order (`to: 'packed'`) also lists the batch and expiry of each of its lines (`lines`);
+ * functions/staff-api/status-change.ts refuses a missing line or one expiring too soon. A prescription check (a prescription's `verified`, an order's awaiting_prescription → `confirmed`)
  * also carries `prescriber` (contracts/prescriber.ts prescriberSchema, checked field by field by
  * functions/staff-api/prescription-check.ts so each problem names its field) and, for an order, `prescriptionLines`:
  * the product ids of its prescription lines the pharmacist ticked as on the prescription.
@@ -176,6 +198,7 @@ export const statusChangeSchema = z.strictObject({
   version: z.int().check(z.gte(1)),
   prescriber: z.optional(z.unknown()),
   prescriptionLines: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(50))),
+  lines: z.optional(z.array(packedLineSchema).check(z.maxLength(MAX_PACKING_LINES))),
 });
 export type StatusChange = z.output<typeof statusChangeSchema>;
 
@@ -233,6 +256,9 @@ export const AUDIT_PAGE_SIZE = 50;
  * `claim_takeover` take over a colleague's lapsed review claim (the detail names the previous holder's user id),
  * `shelf_change` change a product's price, MRP, stock or state (reference `SHELF-<productId>`; `before` and `after`
  * hold the values changed, the detail the reason).
+ * `h1_register` read or export the Schedule H1 register (reference {@link H1_REGISTER_AUDIT_REFERENCE}, the detail
+ * the range and format), `recall` list or notify the orders of a recalled batch (reference `RECALL-<productId>`, the
+ * detail the batch and what was done).
  */
 export type AuditAction =
   | 'view'
@@ -248,7 +274,9 @@ export type AuditAction =
   | 'privacy_erase'
   | 'invoice'
   | 'claim_takeover'
-  | 'shelf_change';
+  | 'shelf_change'
+  | 'h1_register'
+  | 'recall';
 
 /**
  * How an audited action ended. `allowed`: it was done; `refused`: the rules refused it (a lifecycle rule, the malware
@@ -258,13 +286,19 @@ export type AuditAction =
  */
 export type AuditOutcome = 'attempted' | 'allowed' | 'refused' | 'conflict';
 
+/** The audit reference of every reading or export of the Schedule H1 register: its trail is one partition. */
+export const H1_REGISTER_AUDIT_REFERENCE = 'H1-REGISTER';
+
 /** One audit entry: who (Cognito `sub`, never a name), what, on which reference, when, and how it ended. */
 export interface AuditEntry {
   /** ISO 8601 time of the action. */
   at: string;
   userId: string;
   action: AuditAction;
-  /** A record's reference (RX-/ORD-/MSG-…), or `COMMENT-<id>` for a blog comment. */
+  /**
+   * A record's reference (RX-/ORD-/MSG-…), `COMMENT-<id>` for a blog comment, `H1-REGISTER` for the H1 register,
+   * `RECALL-<productId>` for a recall.
+   */
   reference: string;
   /** For `status` and `moderate` the change ('in_review→rejected (unreadable)'), for `presign` the link's lifetime or what was opened. */
   detail?: string;

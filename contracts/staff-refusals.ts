@@ -6,7 +6,7 @@
  * only, so these are not in the shoppers' catalogs (docs/decisions/0020-codes-not-sentences.md).
  *
  * Values: `status` a lifecycle status code (domain/lifecycle.ts), a comment's moderation state or a malware scan's
- * result (contracts/deployment/malware-scan.ts); `count` a whole number.
+ * result (contracts/deployment/malware-scan.ts); `count` a whole number; `productIds` catalogue ids of an order's lines.
  */
 export const staffRefusalParams = {
   record_changed: ['status'], // 409: someone else changed the record; body.current is it now, `status` its status
@@ -37,6 +37,9 @@ export const staffRefusalParams = {
   price_above_mrp: [], // 400: the selling price would be above the MRP (fields names pricePaise or mrpPaise)
   write_off_above_stock: ['count'], // 400: a write-off of more packs than the `count` on the shelf
   shelf_change_empty: [], // 400: a change that changes nothing, or sets `stock` and `stockChange` at once
+  batch_missing: ['productIds'], // 400: packing needs a batch and expiry for each of the order's lines; `productIds` the lines without
+  batch_expires_soon: ['productIds'], // 400: these lines expire within 3 months (domain/batch-expiry.ts); `productIds` names them
+  batch_not_in_order: ['productIds'], // 400: these packed lines name products the order does not hold
   file_not_scanned: ['status'], // 409 FILE_NOT_SCANNED: the scan is over without a clean result (`status`: FAILED, ACCESS_DENIED, UNSUPPORTED, UNREADABLE)
   session_origin_refused: [], // 403 FORBIDDEN: a session request from another origin than the console's (contracts/staff-session.ts)
   session_header_missing: [], // 403 FORBIDDEN: a session request without the console's custom header

@@ -154,6 +154,9 @@ export interface TrackLine {
   pricePaise: number;
   /** pricePaise × quantity, integer paise. */
   lineTotalPaise: number;
+  /** The batch number and expiry month ('YYYY-MM') packed, shown once the order has been dispatched. */
+  batch?: string;
+  expiry?: string;
 }
 
 /** An order's payment as /track shows it: two codes (domain/payment.ts). */

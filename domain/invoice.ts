@@ -141,6 +141,9 @@ export interface InvoiceFigures {
     amountPaise: number;
     taxableValuePaise: number;
     gstPaise: number;
+    /** The batch number and expiry month ('YYYY-MM') packed (a pharmacy's bill of a drug names its batch and expiry: Drugs Rules 1945, Rule 65), once the order is packed. */
+    batch?: string;
+    expiry?: string;
   } & LineTax)[];
   /** Sum of the amounts, GST included. */
   subtotalPaise: number;
@@ -151,6 +154,14 @@ export interface InvoiceFigures {
   /** The total in words, Indian numbering (domain/amount-in-words.ts). */
   totalInWords: string;
   pharmacist?: InvoicePharmacist;
+  /** The prescriber the verifying pharmacist recorded (name and registration), for prescription-only medicines. */
+  prescriber?: InvoicePrescriber;
+}
+
+/** The doctor who wrote the prescription an order was supplied against: name and council registration as written. */
+export interface InvoicePrescriber {
+  name: string;
+  registration: string;
 }
 
 /** The order fields an invoice reads (functions/submit-form/checkout.ts OrderRecord). */
@@ -175,6 +186,10 @@ export interface InvoiceOrder {
   decidedBy?: { name?: string; registration?: string; council?: string };
   /** Whether the order holds prescription-only medicines (it carries their prescription file). */
   needsPrescription: boolean;
+  /** The batch and expiry of each line as packed (functions/staff-api/packing.ts); absent before packing. */
+  batches?: readonly { productId: string; batch: string; expiry: string }[];
+  /** The prescriber recorded at verification (contracts/prescriber.ts); absent on orders verified before it was. */
+  prescriber?: { name?: string; registration?: string };
   history: readonly (Pick<HistoryEntry, 'to'> & { byName?: string })[];
 }
 
@@ -285,8 +300,8 @@ function pharmacistOf(order: InvoiceOrder): InvoicePharmacist | undefined {
 
 /**
  * The figures of an order's tax invoice (GST Rule 46): seller, number and date, buyer and delivery address, place of
- * supply, lines (name, quantity, unit price, amount), subtotal (GST included), the GST contained in it by rate, delivery (free) and total, and the
- * verifying pharmacist for prescription-only medicines. Every amount is the order's stored one.
+ * supply, lines (name, quantity, unit price, amount, and the batch and expiry once packed), subtotal (GST included), the GST contained in it by rate, delivery (free) and total, and the
+ * prescriber and verifying pharmacist for prescription-only medicines. Every amount is the order's stored one.
  * @param order the order as stored; `invoice` its allocated number and time of issue; `seller` the supplying store's seller block ({@link storeSeller})
  * @returns the figures, amounts in integer paise
  * @throws InvoiceFiguresError when the stored lines, subtotal, GST, delivery and total do not obey domain/pricing.ts (a
@@ -305,6 +320,7 @@ export function invoiceFigures(order: InvoiceOrder, invoice: IssuedInvoice, sell
     taxableValuePaise: line.lineTotalPaise - line.gstPaise,
     gstPaise: line.gstPaise,
     ...lineTax(line.gstPaise, intraState),
+    ...batchOf(order, line.productId),
   }));
   const subtotalPaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
   const linesGstPaise = lines.reduce((sum, line) => sum + line.gstPaise, 0);
@@ -321,6 +337,7 @@ export function invoiceFigures(order: InvoiceOrder, invoice: IssuedInvoice, sell
     order.subtotalPaise + deliveryPaise === order.totalPaise;
   if (!consistent) throw new InvoiceFiguresError(order.reference);
   const pharmacist = pharmacistOf(order);
+  const prescriber = order.needsPrescription && order.prescriber?.name ? order.prescriber : undefined;
   return {
     number: invoice.number,
     issuedAt: invoice.issuedAt,
@@ -344,7 +361,14 @@ export function invoiceFigures(order: InvoiceOrder, invoice: IssuedInvoice, sell
     totalPaise: order.totalPaise,
     totalInWords: amountInWords(order.totalPaise),
     ...(pharmacist ? { pharmacist } : {}),
+    ...(prescriber ? { prescriber: { name: prescriber.name!, registration: prescriber.registration ?? '' } } : {}),
   };
+}
+
+/** A line's packed batch and expiry (the order's `batches`), or nothing before packing. */
+function batchOf(order: InvoiceOrder, productId: string): { batch?: string; expiry?: string } {
+  const packed = order.batches?.find((candidate) => candidate.productId === productId);
+  return packed ? { batch: packed.batch, expiry: packed.expiry } : {};
 }
 
 /**
@@ -358,6 +382,9 @@ export const invoiceText = {
   reverseCharge: 'Tax payable on reverse charge: No',
   computerGenerated: 'This is a computer-generated invoice issued electronically; no signature is required.',
   pharmacistHeading: 'Prescription verified by',
+  prescriberHeading: 'Prescribed by',
+  /** A line's batch and expiry under its name, e.g. 'Batch TXO2417A, expiry 01/2028'. */
+  batchLine: (batch: string, expiry: string) => `Batch ${batch}, expiry ${expiry.slice(5)}/${expiry.slice(0, 4)}`,
   /** 409 of POST /api/track/invoice for an order not (yet) confirmed, or cancelled before its confirmation. */
   notAvailable: 'A tax invoice is available once a pharmacist has confirmed the order. Please check again later.',
   /** 400 for an RX-/MSG- reference. */

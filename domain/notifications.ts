@@ -32,6 +32,12 @@ export type NotificationAudience = 'shopper' | 'pharmacy';
  */
 export const DETAILS_CORRECTED = 'details_corrected';
 
+/**
+ * The outbox event of a batch recall (functions/staff-api/recalls.ts): not a status, so its e-mail shows no status
+ * line. The event carries the product and batch (OutboxEvent.recall), which the e-mail names.
+ */
+export const BATCH_RECALL = 'batch_recall';
+
 /** Display name of the sender, before the verified address (`Medvika Pharmacy <notifications@…>`). */
 export const MAIL_SENDER_NAME = 'Medvika Pharmacy';
 
@@ -141,6 +147,14 @@ export const shopperNotifications: Readonly<Record<string, ShopperWording>> = {
   'message:answered': {
     subject: /*i18n*/ { id: 'email.message.answered.subject', message: 'Our answer to your message {reference}' },
     headline: /*i18n*/ { id: 'email.message.answered.headline', message: 'We have answered your message. Our answer:' },
+  },
+  // A recall of a batch the order shipped: an event, not a status. The product and batch are in the body only.
+  [`order:${BATCH_RECALL}`]: {
+    subject: /*i18n*/ { id: 'email.order.batch_recall.subject', message: 'Important: a medicine in your order {reference} is recalled' },
+    headline: /*i18n*/ {
+      id: 'email.order.batch_recall.headline',
+      message: 'A batch of a medicine we sent you is being recalled. Please check the pack.',
+    },
   },
   // A correction staff applied at the shopper's request (DPDP Act 2023 §12): an event, not a status. Names no value.
   ...Object.fromEntries(
@@ -312,6 +326,19 @@ const orderServiceMessages = {
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** The other words of a shopper e-mail: the answer's reply hint, the links, the footers and the erasure code's lines. */
+/** The body of a recall's e-mail: which product and batch, and what to do (stop, keep it, we collect and refund). */
+const recallMessages = {
+  which: /*i18n*/ {
+    id: 'email.recall.which',
+    message: 'Recalled: {product}, batch {batch}. The batch number is printed on the strip or box, next to the expiry date.',
+  },
+  whatToDo: /*i18n*/ {
+    id: 'email.recall.what_to_do',
+    message:
+      'If your pack has this batch number, stop taking it and keep the pack. Reply to this e-mail or call us: we will collect it and replace it or refund you. If you feel unwell, talk to your doctor.',
+  },
+} as const;
+
 const emailMessages = {
   /** The last paragraph of an answer's e-mail: replies go through /track (the sender address takes no mail). */
   messageReplyHint: /*i18n*/ {
@@ -510,6 +537,8 @@ export interface NotificationFacts {
   text?: string;
   /** An order's delivery, refund and return facts (domain/order-service.ts orderServiceFacts), for the order-service e-mails. */
   order?: OrderServiceFacts;
+  /** The recalled product's name as the catalogue writes it, and the batch number, for a recall's e-mail (BATCH_RECALL). */
+  recall?: { product: string; batch: string };
   /**
    * An order's lines, total and payment (domain/order-summary.ts orderSummaryOf), listed in every e-mail to the shopper
    * about the order; never in a subject nor in the pharmacy's alert.
@@ -622,6 +651,8 @@ function shopperDetails(write: EmailWriter, facts: NotificationFacts): string[] 
   // The tax invoice is downloaded on /track with the reference and phone (never attached: the e-mail holds no documents).
   if (kind === 'order' && status === 'dispatched') details.push(say(orderServiceMessages.invoiceNote));
   if (kind === 'message' && status === 'answered') details.push(...(facts.text ? [facts.text] : []), say(emailMessages.messageReplyHint));
+  if (kind === 'order' && status === BATCH_RECALL && facts.recall)
+    details.push(say(recallMessages.which, { product: facts.recall.product, batch: facts.recall.batch }), say(recallMessages.whatToDo));
   return details;
 }
 
@@ -665,7 +696,7 @@ export function notificationContent(facts: NotificationFacts): NotificationConte
     headline: arrival ? say(orderServiceMessages.dispatchedHeadline, { date: write.date(arrival.latest) }) : say(wording.headline),
     reference,
     // A refund step is not a status: its e-mail shows no status line.
-    ...(status === 'refund_started' || status === 'refunded' || status === DETAILS_CORRECTED
+    ...(status === 'refund_started' || status === 'refunded' || status === DETAILS_CORRECTED || status === BATCH_RECALL
       ? {}
       : {
           statusLabel: arrival

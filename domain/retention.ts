@@ -17,3 +17,24 @@ export const NONCURRENT_VERSION_DAYS = 1;
  * these encrypted recovery copies at most this long; they are used only to recover from a failure.
  */
 export const BACKUP_RECOVERY_DAYS = 35;
+
+/**
+ * The Schedule H1 register: each entry is kept 3 years from the supply (Drugs Rules, 1945, Rule 65(3)(b): the
+ * register "shall be preserved for a period of three years"), by its own DynamoDB TTL, whatever the 180-day expiry of
+ * the prescription and order it came from, and through the shopper's erasure request (a legal duty to keep it: DPDP
+ * Act 2023 §8(7) and §17(1)(a)).
+ */
+export const H1_REGISTER_RETENTION_YEARS = 3;
+
+/**
+ * Which orders shipped which batch (the recall trace, functions/data/batches.ts): kept as long as the H1 register, 3
+ * years from dispatch: a recall of a batch comes within its shelf life. It holds the order's reference, never a name.
+ */
+export const SHIPMENT_TRACE_RETENTION_YEARS = H1_REGISTER_RETENTION_YEARS;
+
+/** Epoch seconds `years` calendar years after `from` (29 February moves to 1 March): a TTL attribute's value. */
+export function expiryAfterYears(from: Date, years: number): number {
+  const until = new Date(from.getTime());
+  until.setUTCFullYear(until.getUTCFullYear() + years);
+  return Math.floor(until.getTime() / 1000);
+}

@@ -21,6 +21,9 @@
  * | recipient mail quota     | MAIL-QUOTA#<sha256>      | RECORD                    | (none)         | –                  | 2 days   | recipient-quota.ts  |
  * | invoice number counter   | INVOICE-NUMBERS#<fy>     | RECORD                    | (none)         | –                  | –        | invoice-numbers.ts  |
  * | refill reminder          | REMINDER#<ORD-…>         | REFILL_REMINDER           | (none)         | –                  | due+90 d | refill-reminders.ts |
+ * | batch used for a product | BATCH#<productId>        | KNOWN#<YYYY-MM>#<batch>   | (none)         | –                  | expiry+1 | batches.ts          |
+ * | shipment of a batch      | BATCH#<productId>        | SHIPPED#<batch>#<ORD-…>   | (none)         | –                  | 3 years  | batches.ts          |
+ * | H1 register entry        | H1-REGISTER#<yyyy-mm-dd> | <ORD-…>#<productId>       | (none)         | –                  | 3 years  | h1-register.ts      |
  *
  * An idempotency item holds `scope` (the form), `state` running|done, `claimId` (the owning request), `startedAt`,
  * `pending` (the record it is creating and its answer, noted just before the record write) and `answer` once done.
@@ -48,6 +51,13 @@
  * never in the item key, so a privacy correction rewrites it and an erasure REMOVEs it (then TTL deletes the empty
  * slot) with UpdateItem alone. Written just before the record (no transactions in dynalite); records written before
  * the search existed have no search items until tools/backfill-search-items.ts runs.
+ * A batch item remembers one batch number and expiry month ('YYYY-MM') packed for a product (`lastPackedAt`), so the
+ * console proposes first-expiry-first-out (its sort key orders a product's batches by expiry); it expires a month
+ * after its expiry month ends. A shipment item says that order `reference` shipped `quantity` of that batch
+ * (`dispatchedAt`), no personal data: the recall trace, kept 3 years. An H1 register entry is one Schedule H1 line
+ * dispatched (Drugs Rules 1945, Rule 65(3)(b)): date, patient name and address, prescriber, medicine, quantity, batch
+ * and the verifying pharmacist, under its dispatch date in India; kept 3 years by its own TTL, never touched by an
+ * erasure (domain/retention.ts H1_REGISTER_RETENTION_YEARS).
  * Audit entries (who read or changed which record) are kept 365 days; a /track attempt counter holds `windowStart`,
  * `failures` (all clients) and one `client_<hash>` count per client (a 24-bit hash of the reference and the client's
  * network: never an address), and expires a minute after its attempt window. A daily upload counter holds `bytes`, the bytes of
@@ -151,7 +161,9 @@ export const HELD_COMMENTS_QUEUE = 'comment#held';
  * (functions/data/recipient-quota.ts, the notifier's only); `invoiceNumbers` the tax invoice number counters, one per
  * financial year (functions/data/invoice-numbers.ts, written by track and staff-api); `networkRate` the per-IPv6-/64
  * request counters of the strict paths (functions/data/network-rate.ts, written by submit-form, track and privacy);
- * `shelf` the live price, MRP, stock and state of one product (functions/data/shelf.ts).
+ * `shelf` the live price, MRP, stock and state of one product (functions/data/shelf.ts); `batch` the batches packed
+ * of one product and the orders that shipped each (functions/data/batches.ts); `h1Register` one day's Schedule H1
+ * register entries (functions/data/h1-register.ts); both written and read by staff-api only.
  * Privacy request pointers have none
  * of their own: they live in their record's partition.
  */
@@ -171,6 +183,8 @@ export const PARTITION_PREFIXES = {
   networkRate: 'NETWORK-RATE#',
   shelf: 'SHELF#',
   reminder: 'REMINDER#',
+  batch: 'BATCH#',
+  h1Register: 'H1-REGISTER#',
 } as const;
 
 /** Sort key of single-item partitions: records, idempotency claims, /track attempt counters, daily upload counters. */

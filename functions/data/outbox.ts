@@ -24,6 +24,7 @@ export const storedOutboxEventSchema = z.object({
   reason: z.optional(z.string()),
   text: z.optional(z.string()),
   locale: z.optional(z.enum(locales)),
+  recall: z.optional(z.object({ productId: z.string(), batch: z.string() })),
   createdAt: z.string(),
   state: z.enum(OUTBOX_EVENT_STATES),
   attempts: z.int().check(z.gte(0)),

@@ -6,7 +6,7 @@
 import { UpdateCommand, type DynamoDBDocumentClient, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { HistoryEntry, LifecycleKind } from '@domain/lifecycle';
 import { PARTITION_PREFIXES, RECORD_SK, tableDesign } from '@contracts/deployment/table-design';
-import { outboxEventsFor, type NotifyOptions } from '../runtime/outbox';
+import { outboxEventsFor, type NotifyOptions, type OutboxEvent } from '../runtime/outbox';
 import { putNewItem } from './idempotency';
 import { putSearchItems } from './record-search';
 import { outboxAppendActions } from './outbox';
@@ -191,8 +191,8 @@ export interface FieldsChange {
   at: string;
   /** The attributes set (never a lifecycle or outbox attribute). */
   set: Record<string, unknown>;
-  /** The e-mails the change owes (notification keys of domain/notifications.ts) and their recipient. */
-  notify: { email?: string; statuses: readonly string[] };
+  /** The e-mails the change owes (notification keys of domain/notifications.ts), their recipient and a recall's batch. */
+  notify: { email?: string; statuses: readonly string[]; recall?: OutboxEvent['recall'] };
 }
 
 /**
@@ -204,7 +204,10 @@ export interface FieldsChange {
  */
 export async function writeRecordFields(dynamo: DynamoDBDocumentClient, tableName: string, change: FieldsChange): Promise<Item> {
   const at = new Date(change.at);
-  const events = change.notify.statuses.flatMap((status) => outboxEventsFor(change.kind, status, { to: change.notify.email }, at));
+  const { email, recall } = change.notify;
+  const events = change.notify.statuses.flatMap((status) =>
+    outboxEventsFor(change.kind, status, { to: email, ...(recall ? { recall } : {}) }, at),
+  );
   const expression = updateExpression(
     [
       set('version', ':next', change.version + 1),

@@ -241,7 +241,8 @@ class Writer {
  * unit price, taxable value, GST rate, CGST + SGST or IGST, amount; continued on further pages with its header
  * repeated when long), subtotal (GST included), the GST contained in it by tax and rate, delivery, total and the total
  * in words, the prices note, reverse
- * charge, the verifying pharmacist (prescription-only items) and "Page i of n" on every page. Amounts through
+ * charge, each line's batch and expiry once packed, the prescriber and the verifying pharmacist (prescription-only
+ * items) and "Page i of n" on every page. Amounts through
  * domain/money.ts formatMoney ('₹1,23,456.00'), so they read as on the order and /track; names and addresses in
  * any mix of Latin and Devanagari (a character neither font has prints as '?').
  * @returns the PDF file's bytes
@@ -310,7 +311,11 @@ export async function renderInvoicePdf(figures: InvoiceFigures): Promise<Uint8Ar
   tableHeader();
   w.onNewPage = tableHeader;
   for (const line of figures.lines) {
-    const nameLines = w.wrap(line.name, ITEM_WIDTH, SIZE.small);
+    // The batch and expiry printed under the name (a pharmacy's bill names them: Drugs Rules 1945, Rule 65).
+    const nameLines = [
+      ...w.wrap(line.name, ITEM_WIDTH, SIZE.small),
+      ...(line.batch && line.expiry ? w.wrap(invoiceText.batchLine(line.batch, line.expiry), ITEM_WIDTH, SIZE.small) : []),
+    ];
     w.room(nameLines.length * LINE);
     w.at(COLUMNS.hsn, line.hsn, { size: SIZE.small });
     w.at(COLUMNS.quantity, String(line.quantity), cell);
@@ -350,6 +355,11 @@ export async function renderInvoicePdf(figures: InvoiceFigures): Promise<Uint8Ar
   w.y -= 4;
   w.paragraph(invoiceText.pricesNote, { size: SIZE.small });
   w.paragraph(invoiceText.reverseCharge, { size: SIZE.small });
+  if (figures.prescriber) {
+    const { name, registration } = figures.prescriber;
+    w.y -= 4;
+    w.paragraph(`${invoiceText.prescriberHeading}: ${name}${registration ? `, registration ${registration}` : ''}`);
+  }
   if (figures.pharmacist) {
     const { name, registration, council } = figures.pharmacist;
     w.y -= 4;

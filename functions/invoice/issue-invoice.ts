@@ -97,6 +97,10 @@ function invoiceOrderOf(item: Item): InvoiceOrder {
     totalPaise: Number(item.totalPaise),
     ...(item.decidedBy ? { decidedBy: item.decidedBy as InvoiceOrder['decidedBy'] } : {}),
     needsPrescription: item.file !== undefined,
+    ...(Array.isArray(item.batches) ? { batches: item.batches as InvoiceOrder['batches'] } : {}),
+    ...(typeof item.prescriber === 'object' && item.prescriber !== null
+      ? { prescriber: item.prescriber as InvoiceOrder['prescriber'] }
+      : {}),
     history: (item.history as HistoryEntry[] | undefined) ?? [],
   };
 }

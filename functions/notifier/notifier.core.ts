@@ -61,6 +61,7 @@ import { parseReference } from '../runtime/reference';
 import { recordLocale } from '../runtime/shopper-locale';
 import type { Item, ItemKey } from '../data/table';
 import { renderEmail } from './email';
+import { productById } from '@domain/catalogue/catalogue';
 
 /** Settings of the notifier (from the environment in the handler, notifier-settings.ts). */
 export interface NotifierSettings {
@@ -268,6 +269,10 @@ async function deliverEvent(
       siteOrigin: settings.siteOrigin,
       // A message's answer: the words stored with the event, so every retry sends the same answer.
       ...(event.text ? { text: event.text } : {}),
+      // A recall names the product as the catalogue writes it, and the batch the event carries.
+      ...(event.recall
+        ? { recall: { product: productById(event.recall.productId)?.name ?? event.recall.productId, batch: event.recall.batch } }
+        : {}),
       // An order's e-mails name its arrival date, refund and pickup date (read from the record at send time).
       ...(item.kind === 'order' ? { order: orderServiceFacts(item) } : {}),
       // An order's e-mails list its items, total and payment: the lines the checkout stored on this very record.

@@ -65,6 +65,11 @@ export interface OutboxEvent {
    * `locale`; neither: English.
    */
   locale?: Locale;
+  /**
+   * The recalled product (catalogue id) and batch number, for a recall's e-mail (domain/notifications.ts
+   * BATCH_RECALL): no personal data, kept after sending.
+   */
+  recall?: { productId: string; batch: string };
   /** ISO 8601 time the event was written (with the status). */
   createdAt: string;
   state: OutboxEventState;
@@ -97,6 +102,8 @@ export interface NotifyOptions {
   text?: string;
   /** The language of the shopper's e-mail (OutboxEvent.locale), for a write that removes the record's own `locale`. */
   locale?: Locale;
+  /** The recalled product and batch the shopper's e-mail names (OutboxEvent.recall). */
+  recall?: { productId: string; batch: string };
 }
 
 /**
@@ -104,7 +111,7 @@ export interface NotifyOptions {
  * audience, due at once. Call it with every status write (record creation, staff changes, re-upload, erasure).
  * @param to the record's e-mail address: without it, no shopper e-mail is owed (only the pharmacy alert, if any); the
  *   event keeps it only with `keepAddress` (an erasure, whose write removes the record's address), otherwise the
- *   notifier reads the record's address when it sends; `text` and `locale` go on the shopper's event only
+ *   notifier reads the record's address when it sends; `text`, `locale` and `recall` go on the shopper's event only
  * @param now the time of the write
  * @param newId event id source (tests); random UUIDs by default
  * @returns the events (empty when the change sends nothing)
@@ -112,7 +119,14 @@ export interface NotifyOptions {
 export function outboxEventsFor(
   kind: LifecycleKind,
   status: string,
-  { to, keepAddress, reason, text, locale }: { to?: string; keepAddress?: boolean; reason?: string; text?: string; locale?: Locale },
+  {
+    to,
+    keepAddress,
+    reason,
+    text,
+    locale,
+    recall,
+  }: { to?: string; keepAddress?: boolean; reason?: string; text?: string; locale?: Locale; recall?: OutboxEvent['recall'] },
   now: Date,
   newId: () => string = randomUUID,
 ): OutboxEvent[] {
@@ -122,7 +136,9 @@ export function outboxEventsFor(
     .map((audience) => ({
       id: newId(),
       audience,
-      ...(audience === 'shopper' ? { ...(keepAddress ? { to } : {}), ...(text ? { text } : {}), ...(locale ? { locale } : {}) } : {}),
+      ...(audience === 'shopper'
+        ? { ...(keepAddress ? { to } : {}), ...(text ? { text } : {}), ...(locale ? { locale } : {}), ...(recall ? { recall } : {}) }
+        : {}),
       status,
       ...(reason ? { reason } : {}),
       createdAt: at,

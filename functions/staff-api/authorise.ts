@@ -13,7 +13,9 @@ export type StaffAction =
   | 'moderate_comments'
   | 'take_over_claim'
   | 'view_shelf'
-  | 'change_shelf';
+  | 'change_shelf'
+  | 'read_h1_register'
+  | 'recall';
 
 /**
  * Which groups may see each kind: the staff groups that may make at least one of its changes in the lifecycle table
@@ -52,6 +54,11 @@ const actionGroups: Partial<Record<StaffAction, readonly StaffGroup[]>> = {
   // change them, as they answer for what the pharmacy sells and at what price.
   view_shelf: ['pharmacist', 'support'],
   change_shelf: ['pharmacist'],
+  // The Schedule H1 register names patients, prescribers and medicines: it is the pharmacist's register (Drugs Rules
+  // 1945, Rule 65(3)(b)), so only pharmacists read and export it.
+  read_h1_register: ['pharmacist'],
+  // A recall is a pharmacist's decision about medicine already supplied.
+  recall: ['pharmacist'],
 };
 
 /**

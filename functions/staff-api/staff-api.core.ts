@@ -24,6 +24,9 @@ import { fileContent, presignFile, presignReturnPhoto } from './record-file';
 import { showRecord } from './record-view';
 import type { RouteParams, StaffApiContext, StaffRoute } from './staff-context';
 import { changeStatus } from './status-change';
+import { proposeBatches } from './packing';
+import { showH1Register } from './h1-register-view';
+import { listRecall, notifyRecall } from './recalls';
 import { staffUserFromClaims } from './staff-user';
 
 /** What each `:name` of a route template matches: a reference's loose shape, a privacy request or comment id. */
@@ -70,6 +73,7 @@ const routes: readonly Route[] = [
   route('GET', '/records/:reference/file-content', fileContent),
   route('GET', '/records/:reference/audit', showAudit),
   route('GET', '/records/:reference/invoice', recordInvoice),
+  route('GET', '/records/:reference/batches', proposeBatches),
   route('POST', '/records/:reference/privacy-requests/:id', closePrivacyRequest),
   route('POST', '/records/:reference/privacy-requests/:id/correction', applyCorrection),
   route('POST', '/records/:reference/privacy-requests/:id/erase', erasePrivacyRequest),
@@ -78,6 +82,9 @@ const routes: readonly Route[] = [
   route('PATCH', '/catalogue/:id', changeShelfItem),
   route('GET', '/comments', listHeldComments),
   route('POST', '/comments/:id', moderateComment),
+  route('GET', '/registers/h1', showH1Register),
+  route('GET', '/recalls', listRecall),
+  route('POST', '/recalls', notifyRecall),
 ];
 
 /** The parameters a matching path captured ('' for those the route has not). */

@@ -63,7 +63,7 @@ const STAFF_RECORD_FIELDS: ReadonlySet<string> = new Set([
   ...['prescriber', 'prescriptionLines'],
   // orders
   ...['country', 'state', 'code', 'lineItems', 'subtotalPaise', 'deliveryPaise', 'gstPaise', 'totalPaise', 'currency', 'payment'],
-  ...['return', 'refund', 'invoice', 'substitution'],
+  ...['return', 'refund', 'invoice', 'substitution', 'batches', 'prescriber'],
   // messages
   ...['mobile', 'message', 'thread'],
 ]);

@@ -24,14 +24,27 @@ import {
 import type { StaffUser } from './staff-user';
 import { readPrescriptionCheck } from './prescription-check';
 import type { Prescriber } from '@contracts/prescriber';
+import { batchesDetail, packedBatches, rememberPackedBatches, type OrderBatch } from './packing';
+import { dispatchTrace, undoDispatchTrace, writeDispatchTrace } from './dispatch-trace';
 
 const STALE = 'Someone else changed this record. Here is the current version.';
 
 /**
- * A history entry as the staff API stores it: the staff member's display name beside their user id, and on a
- * prescription check what the pharmacist recorded of the prescription (staff-only, like `by`).
+ * A history entry as the staff API stores it: the staff member's display name beside their user id, on a prescription
+ * check what the pharmacist recorded of the prescription, and a packing's batches (staff-only, like `byName`: /track
+ * maps history to plain words).
  */
-type StoredHistoryEntry = HistoryEntry & { byName?: string; prescriber?: Prescriber; prescriptionLines?: string[] };
+type StoredHistoryEntry = HistoryEntry & {
+  byName?: string;
+  prescriber?: Prescriber;
+  prescriptionLines?: string[];
+  batches?: OrderBatch[];
+};
+
+/** True when an order as stored has been dispatched (now or before a later status). */
+function wasDispatched(order: Item): boolean {
+  return Array.isArray(order.history) && (order.history as HistoryEntry[]).some((entry) => entry.to === 'dispatched');
+}
 
 /**
  * Who made a record's last change and when, for a stale change's 409: the last history entry's status and time, and
@@ -58,7 +71,10 @@ function lastChangeOf(item: Item): LastChange | undefined {
  * A pharmacist's verification or rejection, and an order's confirmation after its prescription check, record their
  * name, council and registration number (`decidedBy`). A verification (and that confirmation) must also record the
  * prescription (prescription-check.ts): `prescriber`, and an order's ticked `prescriptionLines`, stored on the record,
- * in its history entry and in the audit detail.
+ * in its history entry and in the audit detail. Packing an order takes `lines`, the batch and expiry of each of
+ * its lines (packing.ts), stored as the order's `batches`, in the history entry and in the audit detail, and
+ * remembered per product for the next proposal. A dispatch first writes its recall trace and Schedule H1 register
+ * entries (dispatch-trace.ts), each once per order and line however often it is retried.
  *
  * Audit (action 'status', detail 'from→to (reason)'): a stale `version` is recorded `conflict`; a change the lifecycle
  * table refuses is recorded `refused`; otherwise the entry is written `attempted` BEFORE the write and set to
@@ -72,7 +88,9 @@ function lastChangeOf(item: Item): LastChange | undefined {
  *   record (`error.fields` empty, body.current) and its last change (body.lastChange: status, time, staff name) when
  *   `version` is stale, checked BEFORE the lifecycle table: a change decided against an old version is a conflict, not
  *   a bad request; so two pharmacists never overwrite each other; 409 CONFLICT with reason `payment_pending` when an
- *   online order whose payment has not been received is confirmed or packed (domain/payment.ts fulfilmentBlock)
+ *   online order whose payment has not been received is confirmed or packed (domain/payment.ts fulfilmentBlock);
+ *   400 VALIDATION with reason `batch_not_in_order`, `batch_missing` or `batch_expires_soon` naming the lines
+ *   (`productIds`) for a packing without a valid batch and expiry for each line (packing.ts packedBatches)
  */
 export async function changeStatus(
   request: HttpRequest,
@@ -120,23 +138,46 @@ export async function changeStatus(
     user.name
       ? { name: user.name, council: user.council ?? '', registration: user.registration ?? '' }
       : undefined;
+  // Packing records the batch and expiry of every line (packing.ts): refused, audited, before anything is written.
+  let batches: OrderBatch[] | undefined;
+  if (kind === 'order' && change.to === 'packed') {
+    try {
+      batches = packedBatches(item, change.lines, context.now);
+    } catch (error) {
+      await auditAction(context, user, { ...audit, outcome: 'refused' });
+      throw error;
+    }
+  }
+  const storedEntry: StoredHistoryEntry = batches ? { ...entry, batches } : entry;
+  // A dispatch writes its recall trace and H1 register entries first (dispatch-trace.ts), each once per order and line.
+  const trace = kind === 'order' && change.to === 'dispatched' ? dispatchTrace(item, entry.at) : undefined;
+  if (trace) await writeDispatchTrace(context, trace);
   // A cancelled prepaid order starts its refund in the same write, with its e-mail (domain/order-service.ts).
   const refund = kind === 'order' && change.to === 'cancelled' ? cancellationRefundWrite(item, entry.at, 'staff') : undefined;
   // "Start review" claims the prescription for this pharmacist in the same write; a decision ends the claim.
   const claim = kind === 'prescription' && change.to === 'in_review' ? newClaim(user, context.now) : undefined;
-  const updated = await commitStatusChange(context, user, audit, {
-    key,
-    kind,
-    from,
-    to: change.to,
-    version: change.version,
-    entry,
-    notify: { email: typeof item.email === 'string' ? item.email : undefined, reason: change.reason },
-    ...(decidedBy || check ? { set: { ...(decidedBy ? { decidedBy } : {}), ...check } } : {}),
-    ...(refund ? { set: refund.set, alsoNotify: refund.alsoNotify } : {}),
-    ...(claim ? { set: { claim } } : {}),
-    ...(kind === 'prescription' && from === 'in_review' ? { remove: ['claim'] } : {}),
-  });
+  const updated = await commitStatusChange(
+    context,
+    user,
+    batches ? { ...audit, detail: `${audit.detail}: ${batchesDetail(batches)}` } : audit,
+    {
+      key,
+      kind,
+      from,
+      to: change.to,
+      version: change.version,
+      entry: storedEntry,
+      notify: { email: typeof item.email === 'string' ? item.email : undefined, reason: change.reason },
+      ...(decidedBy || check ? { set: { ...(decidedBy ? { decidedBy } : {}), ...check } } : {}),
+      ...(refund ? { set: refund.set, alsoNotify: refund.alsoNotify } : {}),
+      ...(claim ? { set: { claim } } : {}),
+      ...(batches ? { set: { batches } } : {}),
+      ...(kind === 'prescription' && from === 'in_review' ? { remove: ['claim'] } : {}),
+    },
+    // A dispatch that lost to another change (the order was not dispatched) leaves no register entry behind.
+    trace ? (current) => (wasDispatched(current) ? Promise.resolve() : undoDispatchTrace(context, trace)) : undefined,
+  );
+  if (batches) await rememberPackedBatches(context, batches, entry.at);
   if (kind === 'order' && change.to === 'dispatched') await issueInvoiceAtDispatch(reference, key, updated, context);
   return { status: 200, body: await staffRecordView(updated, user) };
 }
@@ -188,6 +229,8 @@ type ChangeAudit = Omit<AuditInput, 'outcome'> & { at: string };
  * `conflict` after it (staff-context.ts auditAttempt). A write whose answer was lost and whose SDK retry then failed its
  * condition is recognised by the record's version and last history entry being this change's: `allowed`.
  * @param audit the change's audit entry; `change.entry` must be the history entry the record gets
+ * @param beforeConflict runs with the record as it is now before a lost write's 409 (e.g. undoing what was written
+ *   ahead of the status: dispatch-trace.ts)
  * @returns the record as stored after the change
  * @throws HttpError 409 CONFLICT with the current record and its last change when someone else changed it first; the
  *   SDK's other errors (the audit entry then stays `attempted`: the write may or may not have been applied)
@@ -197,6 +240,7 @@ export async function commitStatusChange(
   user: StaffUser,
   audit: ChangeAudit,
   change: RecordStatusChange,
+  beforeConflict?: (current: Item) => Promise<void>,
 ): Promise<Item> {
   return auditedWrite(context, user, audit, () => writeStatusChange(context.clients.dynamo, context.config.tableName, change), {
     message: STALE,
@@ -208,5 +252,6 @@ export async function commitStatusChange(
       const claim = claimView(current, context.now);
       return { lastChange: lastChangeOf(current), ...(claim ? { claim } : {}) };
     },
+    ...(beforeConflict ? { beforeConflict } : {}),
   });
 }

@@ -28,22 +28,31 @@ export type OrderTrackFields = Pick<
   | 'payment'
 >;
 
-/** An order's lines as /track shows them: name, quantity, unit price and line total (paise); nothing else of a line. */
-function trackLines(item: Record<string, unknown>): TrackLine[] {
+/**
+ * An order's lines as /track shows them: name, quantity, unit price and line total (paise), and once the order has
+ * been dispatched the batch and expiry packed (`batches`, functions/staff-api/packing.ts), so the shopper can check a
+ * recall notice against the pack; nothing else of a line.
+ */
+function trackLines(item: Record<string, unknown>, dispatched: boolean): TrackLine[] {
   const lines = Array.isArray(item.lineItems) ? (item.lineItems as PricedLine[]) : [];
-  return lines.map((line) => ({
-    name: String(line.name),
-    quantity: Number(line.quantity),
-    pricePaise: Number(line.unitPricePaise),
-    lineTotalPaise: Number(line.lineTotalPaise),
-  }));
+  const batches = dispatched && Array.isArray(item.batches) ? (item.batches as { productId: string; batch: string; expiry: string }[]) : [];
+  return lines.map((line) => {
+    const packed = batches.find((candidate) => candidate.productId === line.productId);
+    return {
+      name: String(line.name),
+      quantity: Number(line.quantity),
+      pricePaise: Number(line.unitPricePaise),
+      lineTotalPaise: Number(line.lineTotalPaise),
+      ...(packed ? { batch: packed.batch, expiry: packed.expiry } : {}),
+    };
+  });
 }
 
 /**
  * An order's delivery, cancel, refund and return facts as /track shows them (docs/architecture/self-service-api.md): the arrival
  * date while dispatched (replacing "2–3 business days"), whether the shopper may cancel now (domain/lifecycle.ts), the
  * last day of the return window while it is open, the refund with its sentence, and the return's state and pickup
- * date; its lines (name, quantity, unit price, line total), total and GST in paise, and its payment's method and state
+ * date; its lines (name, quantity, unit price, line total; batch and expiry after dispatch), total and GST in paise, and its payment's method and state
  * (domain/payment.ts). Never a note, a photo, or a name of a person.
  * @param item the stored order; `now` the request time (the return window is a date in Asia/Kolkata)
  */
@@ -53,7 +62,7 @@ export function orderTrackFields(item: Record<string, unknown>, now: Date): Part
   const facts = orderServiceFacts(item);
   const fields: Partial<OrderTrackFields> = {
     version: Number(item.version),
-    lines: trackLines(item),
+    lines: trackLines(item, enteredAt(history, 'dispatched') !== undefined),
     ...(Number.isSafeInteger(item.totalPaise) ? { totalPaise: Number(item.totalPaise) } : {}),
     ...(Number.isSafeInteger(item.gstPaise) ? { gstPaise: Number(item.gstPaise) } : {}),
     payment: { method: facts.payment.method, state: facts.payment.state },

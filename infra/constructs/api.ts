@@ -571,6 +571,15 @@ export class Api extends Construct {
           resources: [table.tableArn],
           conditions: leadingKeys([`${PARTITION_PREFIXES.shelf}*`]),
         }),
+        // The pharmacist's registers (functions/data/batches.ts, h1-register.ts): batches packed per product and the
+        // orders that shipped each (BATCH#<productId>), the Schedule H1 register by day (H1-REGISTER#<date>). Read by
+        // Query of their own partitions, written by a conditional PutItem of a new entry and an UpdateItem (a batch's
+        // last packing, an entry voided when its dispatch lost); never DeleteItem: a register entry is kept 3 years.
+        new iam.PolicyStatement({
+          actions: ['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+          resources: [table.tableArn],
+          conditions: leadingKeys([`${PARTITION_PREFIXES.batch}*`, `${PARTITION_PREFIXES.h1Register}*`]),
+        }),
         // Presigned GET URLs of prescription files carry the signer's permissions: read only, prescriptions/ only.
         new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:GetObjectVersion'], resources: [prescriptionObjects] }),
         // The scan gate (functions/staff-api/file-scan-gate.ts) reads GuardDuty's GuardDutyMalwareScanStatus tag first.

@@ -14,6 +14,7 @@ import { useBrowserSession } from '../support/browser';
 import { signInToConsole } from '../support/cognito';
 import { pharmacistClaims, supportClaims } from '../support/staff-claims';
 import { staffRequest } from '../support/staff-request';
+import { packingBody } from '../support/packing';
 
 const session = useBrowserSession();
 const aws = testAws();
@@ -23,7 +24,9 @@ const PHONE = '98110 42367';
 async function advance(reference: string, ...statuses: string[]) {
   for (const to of statuses) {
     const { Item } = await aws.clients.dynamo.send(new GetCommand({ TableName: aws.config.tableName, Key: recordKey('order', reference) }));
-    const response = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, { json: { to, version: Item?.version } });
+    const response = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, {
+      json: { to, version: Item?.version, ...packingBody(to, Item) },
+    });
     expect(response.status, to).toBe(200);
   }
 }

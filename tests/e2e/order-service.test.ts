@@ -12,6 +12,7 @@ import { signInToConsole } from '../support/cognito';
 import { placeOrderThroughApi, samplePdf } from '../support/http';
 import { pharmacistClaims } from '../support/staff-claims';
 import { staffRequest } from '../support/staff-request';
+import { packingBody } from '../support/packing';
 
 const session = useBrowserSession();
 const aws = testAws();
@@ -39,7 +40,9 @@ async function placeOrder(): Promise<string> {
 async function advance(reference: string, ...statuses: string[]) {
   for (const to of statuses) {
     const { Item } = await aws.clients.dynamo.send(new GetCommand({ TableName: aws.config.tableName, Key: recordKey('order', reference) }));
-    const response = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, { json: { to, version: Item?.version } });
+    const response = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, {
+      json: { to, version: Item?.version, ...packingBody(to, Item) },
+    });
     expect(response.status, to).toBe(200);
   }
 }

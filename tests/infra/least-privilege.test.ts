@@ -279,8 +279,8 @@ describe('staff API', () => {
     expect(keysFor(grantsOf('staff-api'), 'dynamodb:BatchGetItem')).toEqual(['SHELF#*']);
     expect(keysFor(grantsOf('staff-api'), 'dynamodb:PutItem')).not.toContain('SHELF#*');
   });
-  it('queries the table only for audit trails (AUDIT#…)', () => {
-    expect(keysFor(grantsOf('staff-api'), 'dynamodb:Query')).toEqual(['AUDIT#*']);
+  it('queries the table only for audit trails (AUDIT#…) and the registers (BATCH#…, H1-REGISTER#…)', () => {
+    expect(keysFor(grantsOf('staff-api'), 'dynamodb:Query')).toEqual(['AUDIT#*', 'BATCH#*', 'H1-REGISTER#*']);
   });
   it('queries the kind index only in the record kinds’ partitions (never comments)', () => {
     expect(keysFor(grantsOf('staff-api'), 'dynamodb:Query', KIND_INDEX)).toEqual(['message', 'order', 'prescription']);
@@ -293,13 +293,23 @@ describe('staff API', () => {
   it('never queries the comments index', () => {
     expect(resourcesOf(grantsOf('staff-api'), 'dynamodb:')).not.toContain(COMMENTS_INDEX);
   });
-  it('puts only audit entries and published comments', () => {
-    expect(keysFor(grantsOf('staff-api'), 'dynamodb:PutItem')).toEqual(['AUDIT#*', 'POST#*']);
+  it('puts only audit entries, published comments and register entries (batches, shipments, the H1 register)', () => {
+    expect(keysFor(grantsOf('staff-api'), 'dynamodb:PutItem')).toEqual(['AUDIT#*', 'BATCH#*', 'H1-REGISTER#*', 'POST#*']);
   });
-  it('updates only records, held comments, audit entries, the invoice number counters and shelf items', () => {
+  it('updates only records, held comments, audit entries, the invoice number counters, the registers and shelf items', () => {
     expect(keysFor(grantsOf('staff-api'), 'dynamodb:UpdateItem')).toEqual(
-      [...RECORD_KEYS, 'AUDIT#*', 'INVOICE-NUMBERS#*', 'MODERATION#*', 'SHELF#*'].sort(),
+      [...RECORD_KEYS, 'AUDIT#*', 'BATCH#*', 'H1-REGISTER#*', 'INVOICE-NUMBERS#*', 'MODERATION#*', 'SHELF#*'].sort(),
     );
+  });
+  it('reaches the registers only through their own partitions, and no other role reaches them', () => {
+    const registerGrants = grantsOf('staff-api').filter((grant) => {
+      const keys = leadingKeysOf(grant);
+      return keys !== 'ANY' && keys.some((key) => key === 'BATCH#*' || key === 'H1-REGISTER#*');
+    });
+    for (const grant of registerGrants) expect(leadingKeysOf(grant), grant.action).toEqual(['BATCH#*', 'H1-REGISTER#*']);
+    expect(actionsOf(registerGrants)).toEqual(['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+    for (const route of apiRoutes.filter((candidate) => candidate.name !== 'staff-api'))
+      for (const grant of grantsOf(route.name)) expect(leadingKeysOf(grant), route.name).not.toContain('H1-REGISTER#*');
   });
   it('updates only the outcome of an audit entry, and reads back none of it', () => {
     const auditUpdates = grantsOf('staff-api').filter(

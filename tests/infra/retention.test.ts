@@ -1,6 +1,11 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { BACKUP_RECOVERY_DAYS, NONCURRENT_VERSION_DAYS, PRESCRIPTION_RETENTION_DAYS } from '../../domain/retention';
+import {
+  BACKUP_RECOVERY_DAYS,
+  H1_REGISTER_RETENTION_YEARS,
+  NONCURRENT_VERSION_DAYS,
+  PRESCRIPTION_RETENTION_DAYS,
+} from '../../domain/retention';
 import { privacyPolicy } from '../../web/src/content/policies';
 import { useStorefrontSynth } from './storefront-synth';
 import { englishText } from '../support/english-text';
@@ -38,6 +43,10 @@ describe('retention the notice promises', () => {
     );
     expect(policyText).toContain(`kept for ${PRESCRIPTION_RETENTION_DAYS} days`);
     expect(policyText).toContain(`within ${NONCURRENT_VERSION_DAYS} day after that`);
+  });
+
+  it(`says the Schedule H1 register is kept ${H1_REGISTER_RETENTION_YEARS} years, through an erasure request`, () => {
+    expect(policyText).toContain(`We keep that register entry for ${H1_REGISTER_RETENTION_YEARS} years, even if you ask us to delete`);
   });
 
   it('says why no prescription is kept for the Schedule X two years', () => {

@@ -13,6 +13,7 @@ import { checkoutShopper } from '../support/fixtures';
 import { encodeMultipart, formData, invoke, submitThroughHandler } from '../support/http';
 import { pharmacistClaims, supportClaims } from '../support/staff-claims';
 import { staffRequest } from '../support/staff-request';
+import { packingBody } from '../support/packing';
 
 const aws = testAws();
 const phone = checkoutShopper.phone;
@@ -36,8 +37,10 @@ async function readOrder(reference: string): Promise<Record<string, any>> {
 /** Moves the order through the staff steps `statuses` (the last one reached), as a pharmacist. */
 async function advance(reference: string, ...statuses: string[]) {
   for (const to of statuses) {
-    const { version } = await readOrder(reference);
-    const response = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, { json: { to, version } });
+    const order = await readOrder(reference);
+    const response = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, {
+      json: { to, version: order.version, ...packingBody(to, order) },
+    });
     expect(response.status, to).toBe(200);
   }
 }

@@ -26,6 +26,7 @@ import { prescriptionFields, samplePdf, submitPrescription, submitThroughHandler
 import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
 import { staffRequest } from '../support/staff-request';
 import { checkFieldsFor } from '../support/prescription-check';
+import { packingBody } from '../support/packing';
 
 const SITE_ORIGIN = 'https://shop.example.in';
 const policy: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxAttempts: 3, claimMs: 300_000 };
@@ -92,7 +93,7 @@ async function changeStatus(
 ) {
   const stored = await record(reference);
   const response = await staffRequest(claims, 'POST', `/records/${reference}/status`, {
-    json: { to, version: stored.version, ...checkFieldsFor(stored, to), ...extra },
+    json: { to, version: stored.version, ...checkFieldsFor(stored, to), ...packingBody(to, stored), ...extra },
   });
   expect(response.status).toBe(200);
 }

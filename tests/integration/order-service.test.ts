@@ -23,6 +23,7 @@ import { eraseRecordFiles } from '../../functions/privacy/record-erasure';
 import { createAwsClients } from '../../functions/runtime/aws-clients';
 import { pharmacistClaims, supportClaims } from '../support/staff-claims';
 import { staffRequest } from '../support/staff-request';
+import { packingBody } from '../support/packing';
 
 const aws = testAws();
 const phone = '98110 42367';
@@ -68,8 +69,10 @@ const eventsFor = (order: Record<string, unknown>, status: string) =>
 /** Runs the order through the staff steps to `statuses` (the last one reached), as a pharmacist. */
 async function advance(reference: string, ...statuses: string[]) {
   for (const to of statuses) {
-    const { version } = await readOrder(reference);
-    const response = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, { json: { to, version } });
+    const order = await readOrder(reference);
+    const response = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, {
+      json: { to, version: order.version, ...packingBody(to, order) },
+    });
     expect(response.status, to).toBe(200);
   }
 }

@@ -26,6 +26,7 @@ import {
 } from '../support/http';
 import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
 import { prescriptionCheck } from '../support/prescription-check';
+import { packingBody } from '../support/packing';
 
 const aws = testAws();
 const mail = useErasureMail(aws);
@@ -112,12 +113,14 @@ async function dispatchedOrder(): Promise<string> {
     { form: 'checkout', ...checkoutShopper, items: JSON.stringify([{ id: AZEE, quantity: 1 }]), consent: 'true' },
     { prescription: [samplePdf('order rx'), 'rx.pdf', 'application/pdf'] },
   );
-  let version = 1;
+  let current = (await staffRequest(pharmacist, 'GET', `/records/${order}`)).json as Record<string, unknown>;
   for (const to of ['confirmed', 'packed', 'dispatched']) {
     const check = to === 'confirmed' ? prescriptionCheck([AZEE]) : {};
-    const changed = await staffRequest(pharmacist, 'POST', `/records/${order}/status`, { json: { to, version, ...check } });
+    const changed = await staffRequest(pharmacist, 'POST', `/records/${order}/status`, {
+      json: { to, version: current.version, ...check, ...packingBody(to, current) },
+    });
     expect(changed.status, to).toBe(200);
-    version = changed.json.version;
+    current = changed.json;
   }
   return order;
 }

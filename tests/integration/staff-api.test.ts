@@ -11,6 +11,7 @@ import {
   supportClaims as support,
 } from '../support/staff-claims';
 import { prescriptionCheck } from '../support/prescription-check';
+import { packingLines } from '../support/packing';
 
 const newPrescription = (pdf = samplePdf('staff api')) => submitPrescription(pdf);
 
@@ -201,7 +202,8 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
     const check = prescriptionCheck(['prescription-azee-500-tab-3']);
     expect((await change(support, reference, { to: 'confirmed', version: 1, ...check })).status).toBe(403);
     expect((await change(pharmacist, reference, { to: 'confirmed', version: 1, ...check })).status).toBe(200);
-    expect((await change(support, reference, { to: 'packed', version: 2 })).json.status).toBe('packed');
+    const lines = packingLines(order.json as Record<string, unknown>);
+    expect((await change(support, reference, { to: 'packed', version: 2, lines })).json.status).toBe('packed');
     expect((await staffRequest(support, 'GET', `/records/${reference}/audit`)).status).toBe(403);
   });
 });

@@ -8,6 +8,8 @@ export interface StaffRequestOptions {
   json?: unknown;
   /** The query string's parameters, e.g. { kind: 'prescription', status: 'received' }. */
   query?: Record<string, string>;
+  /** Further request headers, lower-case names (e.g. { accept: 'text/csv' }). */
+  headers?: Record<string, string>;
   /**
    * The staff API as another handler than the deployed one: createHttpHandler around routeStaffRequest with the
    * test's own clock or clients (faults, a later time).
@@ -23,14 +25,17 @@ export interface StaffRequestOptions {
  * @returns the handler's answer as `invoke` reads it: status, headers, parsed `json`, `raw` body
  */
 export function staffRequest(claims: Record<string, unknown> | undefined, method: string, path: string, options: StaffRequestOptions = {}) {
-  const { json, query, handler = staffApiHandler } = options;
+  const { json, query, headers = {}, handler = staffApiHandler } = options;
   return invoke(handler, {
     method,
     path: `/api/staff${path}`,
     ...(claims ? { claims } : {}),
     ...(query ? { query } : {}),
     ...(json === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: Buffer.from(typeof json === 'string' ? json : JSON.stringify(json)) }),
+      ? { headers }
+      : {
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: Buffer.from(typeof json === 'string' ? json : JSON.stringify(json)),
+        }),
   });
 }

@@ -84,6 +84,7 @@ const sampleReasonValues: Omit<Required<ErrorReason>, 'code'> = {
   maxEntries: 50,
   date: '2026-12-04',
   status: 'delivered',
+  productIds: ['products-dolo-650-tab-15'],
 };
 
 /** A reason of `code` with a sample of each value it names (errorReasonParams). */

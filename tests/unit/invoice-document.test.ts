@@ -203,7 +203,7 @@ describe('invoice figures', () => {
 });
 
 describe('invoice PDF', () => {
-  it('reads back with the number, GSTIN, every line, the total and the verifying pharmacist', async () => {
+  it('reads back with the number, GSTIN, every line with its batch and expiry, the total, the prescriber and the verifying pharmacist', async () => {
     const stored = order(
       [
         { productId: 'products-pan-40-tab-15', quantity: 3 },
@@ -212,6 +212,11 @@ describe('invoice PDF', () => {
       {
         needsPrescription: true,
         decidedBy: { name: 'Dr Anil Kapoor', registration: 'DPC-45678', council: 'Delhi Pharmacy Council' },
+        prescriber: { name: 'Dr Kavita Rao', registration: 'DMC/R/12345' },
+        batches: [
+          { productId: 'products-pan-40-tab-15', batch: 'PN24117', expiry: '2028-01' },
+          { productId: 'products-saridon-tab-10', batch: 'SR0931', expiry: '2027-09' },
+        ],
       },
     );
     const bytes = await renderInvoicePdf(invoiceFigures(stored, issued, placeholderSeller));
@@ -239,6 +244,9 @@ describe('invoice PDF', () => {
     expect(pdf.text).toMatch(/ 3004 /);
     expect(pdf.text).toContain(`Amount in words: Rupees`);
     expect(pdf.text).toContain('Dr Anil Kapoor, registration DPC-45678 (Delhi Pharmacy Council)');
+    expect(pdf.text).toContain('Batch PN24117, expiry 01/2028');
+    expect(pdf.text).toContain('Batch SR0931, expiry 09/2027');
+    expect(pdf.text).toContain('Prescribed by: Dr Kavita Rao, registration DMC/R/12345');
   });
 
   it('continues a long order on further pages, every line and the total still there', async () => {

@@ -42,7 +42,10 @@ describe('which changes send an e-mail', () => {
     // Besides statuses, the two steps of an order's refund (domain/order-service.ts) send an e-mail.
     // And a correction staff applied at the shopper's request (DETAILS_CORRECTED), on every kind.
     const corrections = ['prescription:details_corrected', 'order:details_corrected', 'message:details_corrected'];
-    expect(Object.keys(shopperNotifications).sort()).toEqual([...sending, 'order:refund_started', 'order:refunded', ...corrections].sort());
+    // And a batch recall of a dispatched order (BATCH_RECALL), named by the pharmacist.
+    expect(Object.keys(shopperNotifications).sort()).toEqual(
+      [...sending, 'order:refund_started', 'order:refunded', ...corrections, 'order:batch_recall'].sort(),
+    );
   });
 
   it('alerts the pharmacy for every new prescription: uploaded, re-uploaded, or attached to an order', () => {

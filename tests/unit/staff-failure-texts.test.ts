@@ -11,7 +11,11 @@ import { failureText, staffRefusalTexts } from '../../web/src/features/staff/sta
  */
 
 /** A sample of each value a staff refusal may carry. */
-const samples: Readonly<Record<string, string | number>> = { status: 'FAILED', count: 3 };
+const samples: Readonly<Record<string, string | number | string[]>> = {
+  status: 'FAILED',
+  count: 3,
+  productIds: ['prescription-taxim-o-200-tab-10'],
+};
 
 describe("the console's words for the staff API's refusals", () => {
   it('words every refusal code, each differently, with its values', () => {
@@ -23,6 +27,7 @@ describe("the console's words for the staff API's refusals", () => {
       expect(text, code).toMatch(/^[A-Z]/);
       expect(text, code).not.toContain('English for logs');
       if (params.includes('count')) expect(text, code).toContain('3');
+      if (params.includes('productIds')) expect(text, code).toContain('Taxim-O 200 Tablet');
       texts.add(text);
     }
     expect(texts.size).toBe(staffRefusalCodes.length);

@@ -11,7 +11,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { IsoDate } from '../lib/dates';
 import { site } from './site';
-import { BACKUP_RECOVERY_DAYS, NONCURRENT_VERSION_DAYS, PRESCRIPTION_RETENTION_DAYS } from '@domain/retention';
+import { BACKUP_RECOVERY_DAYS, H1_REGISTER_RETENTION_YEARS, NONCURRENT_VERSION_DAYS, PRESCRIPTION_RETENTION_DAYS } from '@domain/retention';
 import { PRESCRIPTION_VALIDITY_DAYS, UNSUBSCRIBE_TOKEN_DAYS } from '@domain/refill-reminders';
 
 /** A text of a policy: a message, translated where shown. */
@@ -55,6 +55,7 @@ const responseDays = site.grievanceOfficer.responseDays;
 const boardName = site.dataProtectionBoard.name;
 const ministryUrl = site.dataProtectionBoard.infoUrl;
 const retentionDays = PRESCRIPTION_RETENTION_DAYS;
+const h1RegisterYears = H1_REGISTER_RETENTION_YEARS;
 const fileExpiryDays = NONCURRENT_VERSION_DAYS;
 const recoveryDays = BACKUP_RECOVERY_DAYS;
 const prescriptionValidityDays = PRESCRIPTION_VALIDITY_DAYS;
@@ -199,6 +200,7 @@ export const privacyPolicy: PolicyPage = {
         msg`Uploaded prescriptions and the details sent with them, and orders that carry a prescription, are kept for ${retentionDays} days and then deleted automatically: the file within ${fileExpiryDays} day after that, the record within a few days (when our database's expiry runs).`,
         msg`Our database also keeps encrypted recovery copies for ${recoveryDays} days, used only to recover from a failure, so a deleted record is gone from them at the latest ${recoveryDays} days after it was deleted.`,
         msg`We do not sell Schedule X medicines online, so no prescription is kept longer for the two years the Drugs and Cosmetics Rules, 1945 (rule 65(9)(a)) require for those. If a dispensed prescription must be kept longer by law, we tell you when you ask to delete it.`,
+        msg`When we supply a Schedule H1 medicine (for example some antibiotics), the law requires us to enter the supply in a separate register: your name and address, the doctor who prescribed it, the medicine, the quantity and its batch. We keep that register entry for ${h1RegisterYears} years, even if you ask us to delete your prescription or order, and use it only to show the supply to a drugs inspector.`,
         msg`You can ask us to delete them sooner (see Your rights below), unless the law requires us to keep them.`,
       ],
     },

@@ -4,6 +4,7 @@ import type { LastChange, StaffRecord, StatusChange } from '@contracts/staff-api
 import { FormField } from '../../components/FormField';
 import { useShortcuts } from './keyboard-shortcuts';
 import { NextInQueue } from './NextInQueue';
+import { PackingLines, packedLinesFrom } from './PackingLines';
 import { useStaffUser } from './session';
 import { StaffApiError, useStaffApi } from './staff-api-client';
 import { formatDateTime, statusLabel } from './staff-paths';
@@ -39,6 +40,11 @@ export function conflictHeadline(lastChange: LastChange | undefined): string {
  */
 function sendsMedicine(transition: Transition, status: string): boolean {
   return transition.to === 'verified' || (transition.to === 'confirmed' && status === 'awaiting_prescription');
+}
+
+/** An order's packing: it takes the batch and expiry of each line (PackingLines.tsx), so it opens a form first. */
+function packs(transition: Transition, kind: LifecycleKind): boolean {
+  return kind === 'order' && transition.to === 'packed';
 }
 
 /** The refusal R opens: a prescription's Reject, or the cancellation of an order whose prescription is not accepted. */
@@ -163,7 +169,8 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
     const form = new FormData(event.currentTarget);
     const reason = String(form.get('reason') ?? '');
     const note = String(form.get('note') ?? '').trim();
-    const errors: Record<string, string> = {};
+    const packed = packs(transition, kind) ? packedLinesFrom(form, record) : undefined;
+    const errors: Record<string, string> = { ...packed?.errors };
     if (transition.reasons && !reason) errors.reason = 'Choose a reason.';
     if (reason === 'other' && !note) errors.note = 'Explain the reason in the note.';
     if (note.length > MAX_NOTE_LENGTH) errors.note = `Keep the note under ${MAX_NOTE_LENGTH} characters.`;
@@ -173,7 +180,10 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
       event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    void send({ to: transition.to, ...(reason ? { reason } : {}), ...(note ? { note } : {}) }, record.version);
+    void send(
+      { to: transition.to, ...(reason ? { reason } : {}), ...(note ? { note } : {}), ...(packed ? { lines: packed.lines } : {}) },
+      record.version,
+    );
   }
 
   const retryable = conflict && options.some((option) => option.to === conflict.change.to);
@@ -222,7 +232,7 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
       {options.length > 0 && (
         <div className="staff-actions">
           {options.map((transition) => {
-            const withForm = Boolean(transition.reasons);
+            const withForm = Boolean(transition.reasons) || packs(transition, kind);
             const medicine = sendsMedicine(transition, record.status);
             const key = transition === verify ? 'V' : transition === refusal ? 'R' : undefined;
             return (
@@ -300,7 +310,13 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
                 )}
               </FormField>
             )}
-            <FormField id="decision-note" label="Note" error={fields.note} hint="Required when the reason is “Other”.">
+            {packs(transition, kind) && <PackingLines record={record} errors={fields} />}
+            <FormField
+              id="decision-note"
+              label="Note"
+              error={fields.note}
+              hint={transition.reasons ? 'Required when the reason is “Other”.' : undefined}
+            >
               {(control) => <textarea {...control} name="note" rows={3} maxLength={MAX_NOTE_LENGTH} />}
             </FormField>
             {failure && (

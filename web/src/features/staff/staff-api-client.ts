@@ -16,6 +16,7 @@ import type {
 } from '@contracts/staff-api';
 import type { CatalogueFilter, CataloguePage, ShelfChange, ShelfView } from '@contracts/staff-catalogue';
 import type { MessageAnswer } from '@contracts/message-thread';
+import type { BatchProposals } from '@contracts/registers';
 import type { PrivacyCorrection } from '@contracts/privacy-correction';
 import type { ReturnDecision } from '@contracts/order-service';
 import type { LifecycleKind } from '@domain/lifecycle';
@@ -95,6 +96,8 @@ export interface StaffApi {
   catalogue: (query: { search?: string; state?: CatalogueFilter; page?: number }) => Promise<CataloguePage>;
   /** Changes one product's shelf item (pharmacist); 400 with fields and a reason; 409 with `current` and `lastChange`. */
   changeShelfItem: (id: string, change: ShelfChange) => Promise<ShelfView>;
+  /** For each line of an order, the batch to propose at packing (first-expiry-first-out; pharmacist, support). */
+  batchProposals: (reference: string) => Promise<BatchProposals>;
 }
 
 /** `path` with `?cursor=…` when there is a cursor. */
@@ -200,6 +203,7 @@ export function useStaffApi(): StaffApi {
         return call<CataloguePage>(`/catalogue${text ? `?${text}` : ''}`);
       },
       changeShelfItem: (id, change) => call<ShelfView>(`/catalogue/${encodeURIComponent(id)}`, { method: 'PATCH', body: change }),
+      batchProposals: (reference) => call<BatchProposals>(`/records/${encodeURIComponent(reference)}/batches`),
     }),
     [call],
   );

@@ -1,5 +1,6 @@
 import type { ErrorReason } from '@contracts/api';
 import type { StaffRefusalCode } from '@contracts/staff-refusals';
+import { productById } from '@domain/catalogue/catalogue';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText, reasonValues } from '../../lib/api-messages/api-messages';
 import { statusLabel } from './staff-paths';
@@ -18,6 +19,11 @@ const unscannedWords: Readonly<Record<string, string>> = {
   UNSUPPORTED: 'The malware scanner could not check this kind of file, so it cannot be opened. Ask the shopper for a new photo or PDF.',
   UNREADABLE: "This file's malware-scan result could not be read, so it cannot be opened. Try again, or ask an administrator.",
 };
+
+/** The lines a refusal names, by their catalogue names (the id itself for a product the catalogue no longer holds). */
+function productNames(productIds: readonly string[]): string {
+  return productIds.map((id) => productById(id)?.name ?? id).join(', ');
+}
 
 /** Each refusal of the staff API (contracts/staff-refusals.ts), from its values (all present: reasonValues). */
 export const staffRefusalTexts: Readonly<Record<StaffRefusalCode, (reason: Required<ErrorReason>) => string>> = {
@@ -59,6 +65,10 @@ export const staffRefusalTexts: Readonly<Record<StaffRefusalCode, (reason: Requi
   price_above_mrp: () => 'The selling price may not be above the MRP.',
   write_off_above_stock: ({ count }) => `You can write off at most ${count} (what is on the shelf).`,
   shelf_change_empty: () => 'Nothing to save: change the price, MRP, stock or state first.',
+  batch_missing: ({ productIds }) => `Enter the batch number and expiry of each line before packing: ${productNames(productIds)}.`,
+  batch_expires_soon: ({ productIds }) =>
+    `Not packed: these lines expire within 3 months, so pick a later batch: ${productNames(productIds)}.`,
+  batch_not_in_order: ({ productIds }) => `Not packed: these lines are not in this order: ${productNames(productIds)}.`,
   file_not_scanned: ({ status }) =>
     unscannedWords[status] ?? 'The malware scan of this file is over without a clean result, so it cannot be opened.',
   session_origin_refused: () => 'Open the staff console at its own address to sign in.',

@@ -128,6 +128,8 @@ export const auditActionWords: Readonly<Record<AuditAction, string>> = {
   invoice: 'Downloaded the tax invoice',
   claim_takeover: 'Took over the review',
   shelf_change: 'Changed the shelf (price, stock or state)',
+  h1_register: 'Read or exported the H1 register',
+  recall: 'Looked up or notified a batch recall',
 };
 
 /** What an audit entry records, as staff read it, e.g. 'presign' → 'Opened the prescription file'. */

@@ -3,8 +3,21 @@ import type { TrackAnswer } from '@contracts/track';
 import { useFormatMoney } from '../../lib/money';
 import { paymentMethodTexts, paymentStateTexts } from './track-texts';
 
+/** A dispatched line's batch number and expiry month ('YYYY-MM'), the expiry as printed on a strip: 'MM/YYYY'. */
+function BatchNote({ batch, expiry }: { batch: string; expiry: string }) {
+  const printed = `${expiry.slice(5)}/${expiry.slice(0, 4)}`;
+  return (
+    <span className="track-items__batch">
+      <Trans>
+        Batch {batch}, expiry {printed}
+      </Trans>
+    </span>
+  );
+}
+
 /**
- * An order's items and payment on /track: a table of the lines (name, quantity, unit price, line total), the total
+ * An order's items and payment on /track: a table of the lines (name, quantity, unit price, line total; under the name
+ * the batch and expiry once dispatched), the total
  * (GST included, with the GST it contains), how it is paid and where the payment stands, in the page's language.
  * Amounts are integer paise shown through formatMoney (useFormatMoney); the payment's codes are worded from the
  * catalog (track-texts.ts paymentMethodTexts, paymentStateTexts; docs/decisions/0020-codes-not-sentences.md).
@@ -42,7 +55,10 @@ export function OrderItems({ answer }: { answer: TrackAnswer }) {
         <tbody>
           {answer.lines.map((line) => (
             <tr key={line.name}>
-              <th scope="row">{line.name}</th>
+              <th scope="row">
+                {line.name}
+                {line.batch && line.expiry && <BatchNote batch={line.batch} expiry={line.expiry} />}
+              </th>
               <td>{line.quantity}</td>
               <td>{money(line.pricePaise)}</td>
               <td>{money(line.lineTotalPaise)}</td>

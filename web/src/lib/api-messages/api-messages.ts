@@ -207,6 +207,7 @@ const noValues: Omit<ReasonValues, 'code'> = {
   maxEntries: 0,
   date: '',
   status: '',
+  productIds: [],
 };
 
 /**

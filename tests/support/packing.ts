@@ -1,0 +1,33 @@
+/**
+ * The packing body of an order in tests: the batch and expiry of each of its lines (contracts/staff-api.ts
+ * statusChangeSchema `lines`), expiring a year after `now` so the 3-month rule (domain/batch-expiry.ts) never refuses it.
+ */
+import { kolkataDate } from '@domain/delivery-estimate';
+
+/** One packed line: the product, its batch and expiry month. */
+export interface TestPackedLine {
+  productId: string;
+  batch: string;
+  expiry: string;
+}
+
+/** An expiry month `months` after now's month in India, 'YYYY-MM'. */
+export function expiryMonthsAhead(months: number, now = new Date()): string {
+  const [year, month] = kolkataDate(now).split('-').map(Number) as [number, number];
+  const index = year * 12 + month - 1 + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The lines of a stored order as packed: batch `batch` for each (default 'TEST-B1'), expiring 12 months ahead.
+ * @param order the order as stored (its `lineItems`)
+ */
+export function packingLines(order: Record<string, unknown> | undefined, batch = 'TEST-B1'): TestPackedLine[] {
+  const lines = Array.isArray(order?.lineItems) ? (order.lineItems as { productId: string }[]) : [];
+  return lines.map(({ productId }) => ({ productId, batch, expiry: expiryMonthsAhead(12) }));
+}
+
+/** The extra body members of a status change to `to`: the packed lines when packing, nothing otherwise. */
+export function packingBody(to: string, order: Record<string, unknown> | undefined): { lines?: TestPackedLine[] } {
+  return to === 'packed' ? { lines: packingLines(order) } : {};
+}
