@@ -16,10 +16,14 @@ import type { AddressInfo } from 'node:net';
  * 2. if all pass, each action is written as its own conditional PutItem/UpdateItem/DeleteItem after its item was
  *    snapshotted; if one fails, the earlier ones are put back from their snapshots (deleted if they were absent) and
  *    the failure is answered.
- * Not emulated: ClientRequestToken idempotency, ConsumedCapacity and ItemCollectionMetrics, TransactGetItems.
+ * ClientRequestToken (which the SDK fills in and keeps across its retries) is honoured as DynamoDB does for 10 minutes:
+ * a repeat of a transaction that succeeded succeeds again without writing, so a retry after a lost answer does not
+ * turn into a refusal. Not emulated: ConsumedCapacity and ItemCollectionMetrics, TransactGetItems.
  */
 
 const TARGET_PREFIX = 'DynamoDB_20120810.';
+/** How long DynamoDB remembers a ClientRequestToken: 10 minutes (TransactWriteItems API reference). */
+const CLIENT_TOKEN_MS = 10 * 60_000;
 /** DynamoDB's limit of actions per TransactWriteItems (AWS "Service, account, and table quotas in Amazon DynamoDB"). */
 export const MAX_TRANSACT_ACTIONS = 100;
 
@@ -179,8 +183,22 @@ export async function startDynamoTransactions(port: number, dynalitePort: number
     return type;
   };
 
-  const transactWrite = async (headers: IncomingHttpHeaders, input: { TransactItems?: WireAction[] }): Promise<WireAnswer> => {
-    const actions = input.TransactItems ?? [];
+  /** ClientRequestToken → when its transaction succeeded (epoch ms). */
+  const doneTokens = new Map<string, number>();
+
+  const transactWrite = async (
+    headers: IncomingHttpHeaders,
+    input: { TransactItems?: WireAction[]; ClientRequestToken?: string },
+  ): Promise<WireAnswer> => {
+    const now = Date.now();
+    for (const [token, at] of doneTokens) if (now - at > CLIENT_TOKEN_MS) doneTokens.delete(token);
+    if (input.ClientRequestToken && doneTokens.has(input.ClientRequestToken)) return { status: 200, body: {} };
+    const answer = await applyTransaction(headers, input.TransactItems ?? []);
+    if (answer.status === 200 && input.ClientRequestToken) doneTokens.set(input.ClientRequestToken, now);
+    return answer;
+  };
+
+  const applyTransaction = async (headers: IncomingHttpHeaders, actions: WireAction[]): Promise<WireAnswer> => {
     if (actions.length < 1 || actions.length > MAX_TRANSACT_ACTIONS) {
       return errorAnswer(
         'ValidationException',

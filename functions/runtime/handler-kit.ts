@@ -34,6 +34,8 @@ export interface RouteResult {
   body: unknown;
   /** A file to answer with instead of JSON (http.ts fileResponse: base64 with isBase64Encoded, payload 2.0). */
   file?: FileAnswer;
+  /** Headers over the API's own (http.ts apiHeaders), e.g. a public Cache-Control for an answer that holds nothing personal. */
+  headers?: Record<string, string>;
 }
 
 /** A binary answer: its bytes, media type and the file name a browser saves it under (Content-Disposition attachment). */
@@ -167,7 +169,7 @@ export function createHttpHandler(
         throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body without a Content-Encoding.');
       }
       const result = await core(request);
-      response = result.file ? fileResponse(result.status, result.file) : jsonResponse(result.status, result.body);
+      response = result.file ? fileResponse(result.status, result.file) : jsonResponse(result.status, result.body, result.headers);
       if (options.logReference !== false) reference = (result.body as { reference?: string } | undefined)?.reference;
     } catch (error) {
       if (error instanceof HttpError) {
