@@ -3,6 +3,7 @@
  * feature api modules) and the Lambda handlers (functions/). All bodies are JSON.
  */
 import type { FieldErrors, FieldProblem } from './field-problems';
+import type { PriceChangedLine, ShortLine } from './catalogue-availability';
 import { staffRefusalParams } from './staff-refusals';
 import { trackRefusalParams } from './track-refusals';
 
@@ -15,6 +16,8 @@ export const apiErrorCodes = [
   'NOT_FOUND', // 404: unknown path, article or reference
   'METHOD_NOT_ALLOWED', // 405
   'CONFLICT', // 409: an Idempotency-Key still running or used for another form
+  'PRICE_CHANGED', // 409: checkout: a unit price differs from the one the cart showed; `priceChanges` lists each line's old and new price
+  'OUT_OF_STOCK', // 409: checkout: the shelf cannot fill a line; `shortLines` names each with how many can still be bought (0–10)
   'NO_EMAIL', // 409: an erasure asked for on a record without an e-mail address to send the code to; contact the grievance officer
   'CODE_EXPIRED', // 410: no erasure code is waiting: it expired (10 minutes), was used or replaced, or was never sent; ask for a new one
   'CODE_USED_UP', // 410: the erasure code was entered wrongly 3 times; ask for a new one
@@ -121,6 +124,10 @@ export interface ApiErrorBody {
   claim?: unknown;
   /** With a /track order action's 409 (cancel, return): the order's current status code. */
   status?: string;
+  /** With a checkout's 409 PRICE_CHANGED: each line whose unit price changed since the cart showed it (paise). */
+  priceChanges?: PriceChangedLine[];
+  /** With a checkout's 409 OUT_OF_STOCK: each line the shelf cannot fill, with how many can still be bought. */
+  shortLines?: ShortLine[];
   /** With a staff erasure's 409 while orders that hold it are open: their references and statuses (contracts/privacy-requests.ts DependentOrder). */
   openOrders?: unknown;
 }

@@ -30,6 +30,10 @@ export const ORDER_SERVICE_WRITE_ATTRIBUTES = [
   'refund',
   'return',
   'payment',
+  // A cancelled order's units put back on the shelf, once (functions/data/shelf.ts restockOrder): set, and the
+  // condition reads stockTakenAt.
+  'restockedAt',
+  'stockTakenAt',
 ] as const;
 
 /**

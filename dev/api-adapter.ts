@@ -10,6 +10,7 @@ import { StaffTokenRejected, createStaffAuthorizer, readStaffAuthSettings } from
 const handlerModules: Record<ApiRoute['name'], () => Promise<{ handler: APIGatewayProxyHandlerV2 }>> = {
   'get-comments': () => import('../functions/comments/get-comments.handler'),
   'post-comment': () => import('../functions/comments/post-comment.handler'),
+  catalogue: () => import('../functions/catalogue/catalogue.handler'),
   'submit-form': () => import('../functions/submit-form/submit-form.handler'),
   // The local demo's reminder delay (MEDVIKA_REFILL_REMINDER_DELAY_MS) needs the local track handler: the Lambda's never reads it.
   track: () => (process.env[REFILL_REMINDER_DELAY_ENV] ? import('./local-track-handler') : import('../functions/track/track.handler')),

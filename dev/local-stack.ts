@@ -8,11 +8,13 @@ import { startMalwareScanStandIn } from './malware-scan-stand-in';
 import { freePort, startCognitoLocal, startDynalite, startS3rver, startSesLocal, type RunningEmulator } from './emulators';
 import { LOCAL_BUCKET_NAME, LOCAL_TABLE_NAME, localAwsEnv, localNotifierEnv, localStaffSessionEnv } from './local-env';
 import { provisionLocalResources } from './provision';
+import { startDynamoTransactions } from './dynamodb-transactions';
 import { DEFAULT_STAFF_DEMO_PASSWORD, provisionStaffIdentity, staffAuthEnv, type LocalStaffIdentity } from './staff-identity';
 
 /** The running emulators and the environment that points the SDK (and the staff token check) at them. */
 export interface LocalBackend {
   env: Record<string, string>;
+  /** dynalite, as reached through the transactions proxy: `port` is the proxy's (the DynamoDB endpoint of `env`). */
   dynamo: RunningEmulator;
   s3: RunningEmulator;
   cognito: RunningEmulator;
@@ -102,8 +104,13 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     await Promise.all(started.map((emulator) => emulator.stop()));
   };
   try {
-    const dynamo = await startDynalite(dynamodbPort, persistDynamo ? dataDir : undefined, quiet);
-    started.push(dynamo);
+    // dynalite on a port of its own, behind the transactions proxy on the DynamoDB port everything uses
+    // (dynamodb-transactions.ts: dynalite has no TransactWriteItems, docs/decisions/0023-local-transactions.md).
+    const dynalite = await startDynalite(await freePort(), persistDynamo ? dataDir : undefined, quiet);
+    started.push(dynalite);
+    const transactions = await startDynamoTransactions(dynamodbPort, dynalite.port);
+    started.push(transactions);
+    const dynamo: RunningEmulator = { ...dynalite, port: transactions.port };
     const s3 = await startS3rver(s3Port, dataDir, quiet);
     started.push(s3);
     const trigger: LocalTriggerEndpoint = await startStandardClaimsTrigger();

@@ -13,18 +13,25 @@ import {
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { outboxIndex } from '../contracts/deployment/table-design';
 import { tableDesign } from '../contracts/deployment/table-design';
+import { products } from '../domain/catalogue/catalogue';
+import { SEED_STOCK } from '../domain/shelf-availability';
+import { createDynamoClient } from '../functions/runtime/dynamo-client';
+import { seedShelf } from '../functions/data/shelf';
 
 /**
  * Creates the table (with the kind, queue, comments and staff search GSIs of tableDesign, docs/architecture/data-model.md, and the sparse outbox index of
  * functions/runtime/outbox.ts) and the prescriptions bucket if they do not exist yet, so a first `npm start` sets itself
  * up and a second one finds the first one's data. A table of an older checkout that lacks one of the indexes is rebuilt
  * with its items (dynalite cannot add an index to a table), see rebuildWithIndexes.
+ * Then seeds the shelf: every catalogue product gets its shelf item (content price and MRP, SEED_STOCK units, state
+ * `available`) unless it has one, so staff changes and sales survive a restart (functions/data/shelf.ts seedShelf).
  * Uses the AWS SDK against whatever endpoints the environment names (the emulators locally).
+ * @returns whether the table and bucket were created now, and how many shelf items were seeded
  */
 export async function provisionLocalResources(
   tableName: string,
   bucketName: string,
-): Promise<{ createdTable: boolean; createdBucket: boolean }> {
+): Promise<{ createdTable: boolean; createdBucket: boolean; seededShelfItems: number }> {
   const region = process.env.AWS_REGION ?? 'ap-south-1';
   const dynamo = new DynamoDBClient({ region });
   const s3 = new S3Client({ region, forcePathStyle: true });
@@ -48,7 +55,9 @@ export async function provisionLocalResources(
   }
   dynamo.destroy();
   s3.destroy();
-  return { createdTable, createdBucket };
+  const documents = createDynamoClient();
+  const seededShelfItems = await seedShelf(documents, tableName, products, SEED_STOCK, new Date()).finally(() => documents.destroy());
+  return { createdTable, createdBucket, seededShelfItems };
 }
 
 /** The table as docs/architecture/data-model.md and contracts/deployment/table-design.ts describe it, with the outbox index (outbox.ts). */

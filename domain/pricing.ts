@@ -66,6 +66,48 @@ export class UnknownProductError extends Error {
   }
 }
 
+/** A product's live selling price and MRP on the shelf (functions/data/shelf.ts), integer paise. */
+export interface ShelfPrice {
+  pricePaise: number;
+  mrpPaise: number;
+}
+
+/**
+ * A catalogue lookup whose prices come from the shelf, never the content: the server's pricing at checkout
+ * (docs/architecture/api.md "checkout"). Names, HSN codes and the rest stay content.
+ * @param lookup the content lookup (normally `productById`)
+ * @param shelf product id → its shelf price; a product without one is unknown here (it cannot be sold)
+ */
+export function shelfPricedLookup(lookup: CatalogueLookup, shelf: ReadonlyMap<string, ShelfPrice>): CatalogueLookup {
+  return (productId) => {
+    const product = lookup(productId);
+    const price = shelf.get(productId);
+    return product && price ? { ...product, pricePaise: price.pricePaise, mrpPaise: price.mrpPaise } : undefined;
+  };
+}
+
+/** A line whose unit price the shopper saw differs from the one charged now: its id and both prices, paise. */
+export interface PriceChange {
+  id: string;
+  oldPricePaise: number;
+  newPricePaise: number;
+}
+
+/**
+ * The lines whose unit price differs from the price the cart showed (each line's `shownPricePaise`, as the browser
+ * sends it); a line sent without one is not compared.
+ * @param shown product id → the unit price shown, paise
+ * @returns the changed lines in order, empty when every shown price holds
+ */
+export function priceChanges(priced: PricedOrder, shown: ReadonlyMap<string, number>): PriceChange[] {
+  return priced.lineItems.flatMap((line) => {
+    const oldPricePaise = shown.get(line.productId);
+    return oldPricePaise === undefined || oldPricePaise === line.unitPricePaise
+      ? []
+      : [{ id: line.productId, oldPricePaise, newPricePaise: line.unitPricePaise }];
+  });
+}
+
 /**
  * Thrown by priceOrder for a Schedule X medicine, which this shop never sells online (domain/catalogue/schedules.ts
  * scheduleOrderable); `productId` names the line.

@@ -5,11 +5,22 @@
  */
 export interface ApiRoute {
   /** Function name stem, e.g. 'submit-form'. */
-  name: 'get-comments' | 'post-comment' | 'submit-form' | 'staff-api' | 'staff-session' | 'track' | 'privacy' | 'vitals' | 'reminders';
+  name:
+    | 'get-comments'
+    | 'post-comment'
+    | 'catalogue'
+    | 'submit-form'
+    | 'staff-api'
+    | 'staff-session'
+    | 'track'
+    | 'privacy'
+    | 'vitals'
+    | 'reminders';
   /** 'ANY' routes every method to the handler, which answers its own 405. */
   method: 'GET' | 'POST' | 'ANY';
   path:
     | '/api/comments'
+    | '/api/catalogue'
     | '/api/post-comment'
     | '/api/submit-form'
     | '/api/staff'
@@ -33,6 +44,9 @@ export interface ApiRoute {
 
 export const apiRoutes: readonly ApiRoute[] = [
   { name: 'get-comments', method: 'GET', path: '/api/comments', entry: 'comments/get-comments.handler', usesBucket: false },
+  // Live prices and availability of the shelf (docs/architecture/api.md "Availability"): GET /api/catalogue/availability,
+  // cached 30 s at CloudFront. No bucket; a read-only grant on SHELF# items.
+  { name: 'catalogue', method: 'GET', path: '/api/catalogue', prefix: true, entry: 'catalogue/catalogue.handler', usesBucket: false },
   { name: 'post-comment', method: 'POST', path: '/api/post-comment', entry: 'comments/post-comment.handler', usesBucket: false },
   { name: 'submit-form', method: 'POST', path: '/api/submit-form', entry: 'submit-form/submit-form.handler', usesBucket: true },
   // Tracking and the shopper's actions on a record below it (docs/architecture/self-service-api.md): /api/track/<action>. The bucket

@@ -75,16 +75,23 @@ const substitutionField = z._default(z.enum(substitutionChoices, { error: 'subst
  */
 export const paymentField = z.enum(paymentMethods, { error: 'payment_invalid' });
 
-/** One order line as the browser sends it: a known product id and a quantity 1–99; nothing else (no prices). */
+/**
+ * One order line as the browser sends it: a known product id, a quantity 1–99 and, optionally, the unit price the cart
+ * showed (`pricePaise`, integer paise). That price is only compared with the shelf's: a difference is a 409
+ * PRICE_CHANGED shown to the shopper before payment; what is charged is always the shelf's price. Nothing else.
+ */
 const orderLineSchema = z.strictObject({
   id: z.string().check(z.minLength(1), z.maxLength(100)),
   quantity: z.int().check(z.gte(1), z.lte(MAX_ORDER_QUANTITY)),
+  pricePaise: z.optional(z.int().check(z.gte(0), z.lte(100_000_000))),
 });
 
 /** An order line request after validation. */
 export interface CheckoutLine {
   productId: string;
   quantity: number;
+  /** The unit price the cart showed, paise, when the browser sent it (compared, never charged). */
+  shownPricePaise?: number;
 }
 
 /**
@@ -104,17 +111,17 @@ function readLines(decoded: unknown): { lines: CheckoutLine[] } | { problem: Fie
       if (extra) return { problem: { code: 'line_unexpected_fields', line: index + 1, fields: extra.keys.join(', ').slice(0, 60) } };
       return { problem: { code: 'line_invalid', line: index + 1, max: MAX_ORDER_QUANTITY } };
     }
-    const { id, quantity } = parsed.data;
+    const { id, quantity, pricePaise } = parsed.data;
     if (!productById(id)) return { problem: { code: 'unknown_product', product: id.slice(0, 100) } };
     if (seen.has(id)) return { problem: { code: 'product_repeated', product: id } };
     seen.add(id);
-    lines.push({ productId: id, quantity });
+    lines.push({ productId: id, quantity, ...(pricePaise === undefined ? {} : { shownPricePaise: pricePaise }) });
   }
   return { lines };
 }
 
 /**
- * The `items` field: JSON text of `[{"id": "<product id>", "quantity": 1–99}]`, 1–50 lines, each id known
+ * The `items` field: JSON text of `[{"id": "<product id>", "quantity": 1–99, "pricePaise"?: <unit price shown>}]`, 1–50 lines, each id known
  * to the catalogue and listed once (docs/architecture/api.md). Any other key on a line (a price, say) is refused.
  */
 export const checkoutItemsField = z.pipe(

@@ -3,11 +3,14 @@
  * contracts/deployment/table-design.ts), the data the pharmacy runs. Names, images, compositions and texts stay
  * content (domain/catalogue/); this module is the one that builds shelf keys and parses what it reads.
  */
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, TransactWriteCommand, type DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { PARTITION_PREFIXES, RECORD_SK } from '@contracts/deployment/table-design';
+import type { ShelfStock } from '@domain/shelf-availability';
 import * as z from 'zod/mini';
 import { parseStored } from './parse-item';
-import { getItem, readItemsByKeys, updateIf, type Item, type ItemKey } from './table';
+import { getItem, isConditionFailure, readItemsByKeys, updateIf, type Item, type ItemKey } from './table';
 import { add, increment, set, type UpdateAction } from './update-expression';
 
 /** A product's state on the shelf: `out_of_stock` may be set by staff while stock remains (e.g. a quality hold). */
@@ -45,17 +48,78 @@ export function parseShelfItem(item: Item): ShelfItem {
   return parseStored(shelfItemSchema, item, { kind: 'shelf', key: { pk: String(item.pk), sk: String(item.sk) } });
 }
 
+/** One action of a TransactWriteItems request (lib-dynamodb's shape). */
+export type TransactAction = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** What a product's seed takes from the catalogue content: its id, selling price and MRP in paise. */
+export interface ShelfSeed {
+  id: string;
+  pricePaise: number;
+  mrpPaise: number;
+}
+
+/** Seed puts in flight at once: a deploy's custom resource finishes in seconds, far below any write limit. */
+const SEED_CONCURRENCY = 16;
+
 /**
- * The shelf items of `productIds`, read by key (BatchGetItem, never a Scan); an id without a shelf item is absent.
- * @returns the parsed items by product id
+ * Seeds the shelf: one item per product (content price and MRP, `stock` units, state `available`, version 1), each a
+ * conditional put that never overwrites an item staff may already have changed. Products that already have an item
+ * (read first, in batches) are skipped, so a second run costs a couple of reads. Run on the first `npm start`
+ * (dev/provision.ts); at deploy it is yet to be wired (a custom resource).
+ * @param stock units each new item starts with (domain/shelf-availability.ts SEED_STOCK)
+ * @returns how many items were created (0 when every product already had one)
+ * @throws the SDK's errors other than the refused overwrite
+ */
+export async function seedShelf(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  products: readonly ShelfSeed[],
+  stock: number,
+  now: Date,
+): Promise<number> {
+  const present = await readShelfItems(
+    dynamo,
+    tableName,
+    products.map((product) => product.id),
+  );
+  const missing = products.filter((product) => !present.has(product.id));
+  let created = 0;
+  const put = async (product: ShelfSeed) => {
+    const item: ShelfItem & ItemKey = {
+      ...shelfKey(product.id),
+      productId: product.id,
+      pricePaise: product.pricePaise,
+      mrpPaise: product.mrpPaise,
+      stock,
+      state: 'available',
+      version: 1,
+      updatedAt: now.toISOString(),
+    };
+    try {
+      await dynamo.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+      created += 1;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  };
+  for (let start = 0; start < missing.length; start += SEED_CONCURRENCY) {
+    await Promise.all(missing.slice(start, start + SEED_CONCURRENCY).map(put));
+  }
+  return created;
+}
+
+/**
+ * Reads the shelf items of `productIds` by key (BatchGetItem through table.ts readItemsByKeys, never a Scan), each
+ * id once.
+ * @returns product id → its shelf item; a product without one is absent
  * @throws StoredRecordInvalid for a stored item of the wrong shape; the SDK's errors
  */
-export async function readShelfItemsByIds(
+export async function readShelfItems(
   dynamo: DynamoDBDocumentClient,
   tableName: string,
   productIds: readonly string[],
 ): Promise<Map<string, ShelfItem>> {
-  const items = await readItemsByKeys(dynamo, tableName, productIds.map(shelfKey));
+  const items = await readItemsByKeys(dynamo, tableName, [...new Set(productIds)].map(shelfKey));
   return new Map(items.map(parseShelfItem).map((item) => [item.productId, item]));
 }
 
@@ -120,4 +184,154 @@ export async function writeShelfChange(
   }
   const written = await updateIf(dynamo, tableName, shelfKey(productId), actions, { expression, values }, 'ALL_NEW');
   return written ? parseShelfItem(written) : undefined;
+}
+
+/**
+ * The transaction action that takes `quantity` units of a product off the shelf: only while it is `available` and
+ * holds at least that many (so stock never goes below 0). A refusal carries the item as it stood (ALL_OLD), from
+ * which the checkout tells how many can still be bought.
+ * @param quantity whole units ≥ 1
+ */
+export function takeFromShelf(tableName: string, productId: string, quantity: number, now: Date): TransactAction {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: { ...shelfKey(productId) },
+      UpdateExpression: 'SET stock = stock - :q, updatedAt = :now',
+      ConditionExpression: '#state = :available AND stock >= :q',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':q': quantity, ':available': 'available', ':now': now.toISOString() },
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    },
+  };
+}
+
+/**
+ * The transaction action that puts `quantity` units of a product back on the shelf (a cancelled, expired or returned
+ * order's). Only onto an existing item; its state is left as staff set it. `version` is not changed: a restock is no
+ * staff edit, and must not make a pharmacist's open edit stale.
+ * @param quantity whole units ≥ 1
+ */
+export function putBackOnShelf(tableName: string, productId: string, quantity: number, now: Date): TransactAction {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: { ...shelfKey(productId) },
+      UpdateExpression: 'SET stock = stock + :q, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':q': quantity, ':now': now.toISOString() },
+    },
+  };
+}
+
+/**
+ * The stock and state of a shelf item a transaction refused, from its cancellation reason's `Item` (ALL_OLD). The SDK
+ * leaves an error's items in DynamoDB's wire format (`{ stock: { N: '3' } }`), unlike its answers.
+ * @returns undefined when the item lacks a readable stock or state
+ */
+export function shelfStockOfRefusal(item: Record<string, AttributeValue>): ShelfStock | undefined {
+  const stock = Number(item.stock?.N);
+  const state = item.state?.S;
+  if (!Number.isInteger(stock) || !(SHELF_STATES as readonly string[]).includes(state ?? '')) return undefined;
+  return { stock, state: state as ShelfState };
+}
+
+/** A line the shelf refused: its product, and its stock and state as the refusal found them (undefined: unreadable). */
+export interface RefusedLine {
+  productId: string;
+  found: ShelfStock | undefined;
+}
+
+/**
+ * Puts a new order item and takes every line's units off the shelf in ONE TransactWriteItems: the order put (a new
+ * key) and per line takeFromShelf (`available`, `stock >= quantity`). At most 1 + 50 actions (MAX_ORDER_LINES), under
+ * DynamoDB's 100. Two shoppers can never both buy the last unit, and stock never goes below 0.
+ * @param lines whole quantities ≥ 1, each product once
+ * @returns the refused lines (empty when the order was placed); nothing is written when any is refused
+ * @throws the SDK's errors, and its TransactionCanceledException when the order key is taken
+ */
+export async function putOrderTakingStock(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  order: Item,
+  lines: readonly { productId: string; quantity: number }[],
+  now: Date,
+): Promise<RefusedLine[]> {
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName, Item: order, ConditionExpression: 'attribute_not_exists(pk)' } },
+          ...lines.map((line) => takeFromShelf(tableName, line.productId, line.quantity, now)),
+        ],
+      }),
+    );
+    return [];
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const reasons = error.CancellationReasons ?? [];
+    const refused = lines.flatMap((line, index): RefusedLine[] => {
+      const reason = reasons[index + 1];
+      if (reason?.Code !== 'ConditionalCheckFailed') return [];
+      return [{ productId: line.productId, found: reason.Item ? shelfStockOfRefusal(reason.Item) : undefined }];
+    });
+    if (refused.length === 0) throw error;
+    return refused;
+  }
+}
+
+/** Order statuses whose units go back on the shelf: cancelled (by the shopper, staff or the unpaid-order expiry) and returned. */
+export const RESTOCKING_STATUSES = ['cancelled', 'returned'] as const;
+
+/**
+ * Puts a cancelled or returned order's units back on the shelf, once: ONE TransactWriteItems of the order's
+ * `restockedAt` (on condition that the order took stock at checkout, `stockTakenAt`, has not been restocked and is in
+ * a RESTOCKING_STATUSES status) and putBackOnShelf per line. A retry, a second cancellation path or a replayed request
+ * finds `restockedAt` set and changes nothing.
+ * @param lines the order's lines (its `lineItems`: product id and whole quantity)
+ * @returns true when the units went back now; false when the order was restocked before, took no stock (an order
+ *   placed before the shelf existed), or is not cancelled or returned
+ * @throws the SDK's errors
+ */
+export async function restockOrder(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  orderKey: ItemKey,
+  lines: readonly { productId: string; quantity: number }[],
+  now: Date,
+): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName,
+              Key: { pk: orderKey.pk, sk: orderKey.sk },
+              UpdateExpression: 'SET restockedAt = :now',
+              ConditionExpression:
+                'attribute_exists(stockTakenAt) AND attribute_not_exists(restockedAt) AND #status IN (:cancelled, :returned)',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':now': now.toISOString(), ':cancelled': 'cancelled', ':returned': 'returned' },
+            },
+          },
+          ...lines.map((line) => putBackOnShelf(tableName, line.productId, line.quantity, now)),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+/** An order item's lines as restockOrder takes them (its `lineItems`), empty for an item without readable lines. */
+export function orderLinesOf(order: Item): { productId: string; quantity: number }[] {
+  const lines = Array.isArray(order.lineItems) ? (order.lineItems as Array<Record<string, unknown>>) : [];
+  return lines.flatMap((line) =>
+    typeof line.productId === 'string' && Number.isInteger(line.quantity) && (line.quantity as number) > 0
+      ? [{ productId: line.productId, quantity: line.quantity as number }]
+      : [],
+  );
 }

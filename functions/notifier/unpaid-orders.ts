@@ -4,6 +4,7 @@ import type { HistoryEntry } from '@domain/lifecycle';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { RECORD_SK } from '@contracts/deployment/table-design';
 import { queuePartition, readQueuePage, readRecord, writeStatusChange } from '../data/records';
+import { orderLinesOf, restockOrder } from '../data/shelf';
 import { isConditionFailure } from '../data/table';
 
 /** The statuses an unpaid online order may wait in before a pharmacist confirms it (domain/payment.ts fulfilmentBlock). */
@@ -53,6 +54,8 @@ export async function cancelUnpaidOrders(dynamo: DynamoDBDocumentClient, tableNa
           ...(money ? { set: money.set, alsoNotify: money.alsoNotify } : {}),
         });
         cancelled += 1;
+        // The lapsed order's units back on the shelf, once.
+        await restockOrder(dynamo, tableName, key, orderLinesOf(item), now);
       } catch (error) {
         // Paid, cancelled or otherwise changed since it was read: nothing to do.
         if (!isConditionFailure(error)) throw error;

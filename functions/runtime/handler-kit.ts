@@ -34,7 +34,7 @@ export interface RouteResult {
   body: unknown;
   /** A file to answer with instead of JSON (http.ts fileResponse: base64 with isBase64Encoded, payload 2.0). */
   file?: FileAnswer;
-  /** Extra response headers, e.g. the staff session's `set-cookie` (one cookie per answer). */
+  /** Headers over the API's own (http.ts apiHeaders): the staff session's `set-cookie` (one cookie per answer), a public Cache-Control for an answer that holds nothing personal. */
   headers?: Record<string, string>;
 }
 

@@ -22,7 +22,7 @@ import {
 } from '@contracts/staff-catalogue';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError, validationError } from '../runtime/http';
-import { SHELF_STATES, readShelfItem, readShelfItemsByIds, writeShelfChange, type ShelfItem, type ShelfWrite } from '../data/shelf';
+import { SHELF_STATES, readShelfItem, readShelfItems, writeShelfChange, type ShelfItem, type ShelfWrite } from '../data/shelf';
 import { authoriseAction } from './authorise';
 import { auditAction, auditAttempt, staffJsonBody, type RouteParams, type StaffApiContext } from './staff-context';
 import type { StaffUser } from './staff-user';
@@ -87,7 +87,7 @@ export async function listCatalogue(request: HttpRequest, user: StaffUser, { cli
   authoriseAction(user, 'view_shelf');
   const { words, filter, page } = listQuery(request.query);
   const named = products.filter((product) => matchesSearch(product, words));
-  const shelf = await readShelfItemsByIds(
+  const shelf = await readShelfItems(
     clients.dynamo,
     config.tableName,
     named.map((product) => product.id),

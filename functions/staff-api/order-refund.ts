@@ -17,6 +17,7 @@ import {
 } from './staff-context';
 import { commitStatusChange, refuseStaleVersion, staffHistoryEntry } from './status-change';
 import type { StaffUser } from './staff-user';
+import { orderLinesOf, restockOrder } from '../data/shelf';
 
 /**
  * POST /api/staff/records/<reference>/refund {version} (docs/architecture/staff-api.md, docs/architecture/lifecycle.md "Order service"): support or a
@@ -82,6 +83,8 @@ export async function markRefunded(
       set: { refund: paid, ...paymentSet },
       alsoNotify: ['refunded'],
     });
+    // The returned pack is back with support: its units go back on the shelf, once (functions/data/shelf.ts restockOrder).
+    await restockOrder(context.clients.dynamo, context.config.tableName, key, orderLinesOf(updated), context.now);
     return { status: 200, body: await staffRecordView(updated, user) };
   }
 

@@ -9,6 +9,7 @@ import { transitionError } from '../runtime/transition-error';
 import { issueInvoiceAtDispatch } from './record-invoice';
 import { claimView, newClaim, refuseOthersClaim } from './record-claim';
 import { writeStatusChange, type StatusChange as RecordStatusChange } from '../data/records';
+import { RESTOCKING_STATUSES, orderLinesOf, restockOrder } from '../data/shelf';
 import { type Item } from '../data/table';
 import {
   staffJsonBody,
@@ -179,6 +180,10 @@ export async function changeStatus(
   );
   if (batches) await rememberPackedBatches(context, batches, entry.at);
   if (kind === 'order' && change.to === 'dispatched') await issueInvoiceAtDispatch(reference, key, updated, context);
+  // A cancelled order, or a return support received back, puts its units back on the shelf, once (restockOrder).
+  if (kind === 'order' && (RESTOCKING_STATUSES as readonly string[]).includes(change.to)) {
+    await restockOrder(context.clients.dynamo, context.config.tableName, key, orderLinesOf(updated), context.now);
+  }
   return { status: 200, body: await staffRecordView(updated, user) };
 }
 

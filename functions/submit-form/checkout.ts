@@ -1,5 +1,7 @@
 import { productById } from '@domain/catalogue/catalogue';
-import { priceOrder, ScheduleXNotSoldError, type PricedLine, type PricedOrder } from '@domain/pricing';
+import { priceChanges, priceOrder, ScheduleXNotSoldError, shelfPricedLookup, type PricedLine, type PricedOrder } from '@domain/pricing';
+import { disclosedUnits } from '@domain/shelf-availability';
+import type { ShortLine } from '@contracts/catalogue-availability';
 import { codLimitPaise, codRefusal, initialPayment, type OrderPayment } from '@domain/payment';
 import { CURRENCY } from '@domain/money';
 import { fulfillingStoreFor, type StoreId } from '@domain/stores';
@@ -10,6 +12,8 @@ import { logger } from '../runtime/logger';
 import type { ParsedMultipart } from '../runtime/multipart';
 import { newReference } from '../runtime/reference';
 import { recordKey } from '../data/records';
+import { putSearchItems } from '../data/record-search';
+import { putOrderTakingStock, readShelfItems, type ShelfItem } from '../data/shelf';
 import { PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '@contracts/deployment/table-design';
 import { validateFields } from '../runtime/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
@@ -28,8 +32,6 @@ import { newLifecycleFieldsWithOutbox, type LifecycleFields } from '../runtime/l
 /** A validated order: the form fields and lines, and the prescription file when an item needs one. */
 export interface CheckoutInput {
   request: CheckoutRequest;
-  /** The order priced from the catalogue (domain/pricing.ts), in integer paise. */
-  priced: PricedOrder;
   prescription?: CheckedPrescriptionFile;
 }
 
@@ -68,6 +70,8 @@ export interface OrderRecord extends LifecycleFields {
    * `prescriber.namesComposition`). Never applied on its own.
    */
   substitution: SubstitutionChoice;
+  /** When the order's units were taken off the shelf (its creation): a cancellation or return puts them back once (`restockedAt`). */
+  stockTakenAt: string;
   /** How it is paid and where the money stands (domain/payment.ts): `pending` when placed. */
   payment: OrderPayment;
   /** The language of the page the shopper sent it from ('hi' or 'en'): its e-mails are written in it. */
@@ -89,8 +93,9 @@ export interface OrderRecord extends LifecycleFields {
 }
 
 /**
- * Prices a validated checkout (domain/pricing.ts priceOrder). Validation already refused unknown ids, so the only
- * refusal left is a Schedule X medicine, never sold online.
+ * Prices a validated checkout at the content's prices (domain/pricing.ts priceOrder), to refuse what can never be
+ * sold before anything is stored. Validation already refused unknown ids, so the only refusal left is a Schedule X
+ * medicine, never sold online. The order itself is priced from the shelf (priceFromShelf).
  * @throws HttpError 400 VALIDATION with `items: { code: 'schedule_x_not_sold', product }` naming the line
  */
 function priceCheckout(request: CheckoutRequest): PricedOrder {
@@ -126,7 +131,8 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
       });
     }
     const request = validateFields(checkoutFormSchema, parsed.fields, parsed.repeatedFields);
-    const priced = priceCheckout(request);
+    // Refused before any file is stored: a Schedule X line (the shelf's prices are read when the order is placed).
+    priceCheckout(request);
     // An equivalent is offered only in place of an OTC line: a prescription line is supplied as prescribed (Drugs
     // Rules, 1945, r.65(9): "in accordance with the prescription"), so 'equivalent' on an order of prescription lines
     // only asks for what the pharmacist may not do.
@@ -134,15 +140,6 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
       throw new HttpError(400, 'VALIDATION', 'An equivalent can be offered only for medicines sold without a prescription.', {
         substitution: { code: 'substitution_prescription_only' },
       });
-    }
-    if (request.payment === 'cod') {
-      // The limit of the deployment (COD_LIMIT_PAISE), else ₹5,000 (domain/payment.ts).
-      const limitPaise = codLimitPaise(process.env.COD_LIMIT_PAISE);
-      if (codRefusal(priced.totalPaise, limitPaise)) {
-        throw new HttpError(400, 'VALIDATION', 'Cash on delivery is not available for an order of this total.', {
-          payment: { code: 'cod_over_limit', limitPaise },
-        }).because({ code: 'cod_over_limit' });
-      }
     }
     const needsPrescription = request.items.some((line) => productById(line.productId)?.requiresPrescription === true);
     const hasFile = parsed.files.some((file) => file.field === PRESCRIPTION_FILE_FIELD);
@@ -152,7 +149,7 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
           prescription: { code: 'prescription_not_needed' },
         });
       }
-      return { request, priced };
+      return { request };
     }
     if (!hasFile) {
       throw new HttpError(400, 'VALIDATION', 'An item in this order needs a prescription.', {
@@ -163,58 +160,70 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
       throw new HttpError(400, 'VALIDATION', 'Please agree to the consent notice to send your prescription', {
         consent: { code: 'consent_required' },
       });
-    return { request, priced, prescription: checkPrescriptionFile(parsed, { required: true })! };
+    return { request, prescription: checkPrescriptionFile(parsed, { required: true })! };
   },
 
   /**
-   * Prices the order from the catalogue, then writes the file (if any) and the order item, all or nothing
-   * (the file is deleted if the item cannot be written).
+   * Prices the order from the shelf (priceFromShelf), then writes the file (if any), and in ONE TransactWriteItems the
+   * order item with every line's stock decrement (placeOrder); all or nothing (the file is deleted if the order is
+   * refused or cannot be written).
+   * @throws HttpError 409 PRICE_CHANGED, 400 `cod_over_limit` (priceFromShelf); 409 OUT_OF_STOCK (placeOrder)
    */
-  async store({ request, priced, prescription }: CheckoutInput, context: FormContext): Promise<SubmitAnswer> {
+  async store({ request, prescription }: CheckoutInput, context: FormContext): Promise<SubmitAnswer> {
     const { now, requestId } = context;
+    const { priced, shelf } = await priceFromShelf(request, context);
     const reference = newReference('ORD', now);
     const createdAt = now.toISOString();
-    await putItemWithPrescriptionFile(context, reference, prescription, (file) => {
-      const record: OrderRecord = {
-        ...recordKey('order', reference),
-        kind: 'order',
-        reference,
-        createdAt,
-        email: request.email,
-        phone: request.phone,
-        name: request.name,
-        address: request.address,
-        country: request.country,
-        state: request.state,
-        city: request.city,
-        code: request.code,
-        store: fulfillingStoreFor(request.state),
-        lineItems: priced.lineItems,
-        subtotalPaise: priced.subtotalPaise,
-        deliveryPaise: priced.deliveryPaise,
-        gstPaise: priced.gstPaise,
-        totalPaise: priced.totalPaise,
-        currency: CURRENCY,
-        // The shopper's explicit choice; the schema makes it 'no' when the browser did not send it.
-        substitution: request.substitution,
-        // Nothing is received at checkout: the payment page (online) or the courier (COD) records it later.
-        payment: initialPayment(request.payment),
-        // The language of the page it was sent from: its e-mails are written in it.
-        locale: context.locale ?? DEFAULT_LOCALE,
-        // The "order placed" e-mail (and, with a prescription, the pharmacy's alert), queued by the same write
-        // (transactional outbox).
-        ...newLifecycleFieldsWithOutbox('order', initialStatus('order', { needsPrescription: prescription !== undefined }), createdAt, {
+    const write = (item: Record<string, unknown>) => placeOrder(context, item, request.items, shelf);
+    await putItemWithPrescriptionFile(
+      context,
+      reference,
+      prescription,
+      (file) => {
+        const record: OrderRecord = {
+          ...recordKey('order', reference),
+          kind: 'order',
+          reference,
+          createdAt,
           email: request.email,
-        }),
-        // An order carrying a prescription keeps it on the prescription's terms: the item and its file expire together.
-        // Its file is dispensed against by the order itself: the link makes erasure hold it (dependentOrders).
-        ...(file
-          ? { file, consentAt: createdAt, expiresAt: expiryEpochSeconds(now, PRESCRIPTION_RETENTION_DAYS), dependentOrders: [reference] }
-          : {}),
-        ...(file && request.consent_version ? { consentVersion: request.consent_version } : {}),
-      };
-      return record as unknown as Record<string, unknown>;
-    });
+          phone: request.phone,
+          name: request.name,
+          address: request.address,
+          country: request.country,
+          state: request.state,
+          city: request.city,
+          code: request.code,
+          store: fulfillingStoreFor(request.state),
+          lineItems: priced.lineItems,
+          subtotalPaise: priced.subtotalPaise,
+          deliveryPaise: priced.deliveryPaise,
+          gstPaise: priced.gstPaise,
+          totalPaise: priced.totalPaise,
+          currency: CURRENCY,
+          // Taken in the same transaction that writes this item (placeOrder): what a cancellation gives back, once.
+          stockTakenAt: createdAt,
+          // The shopper's explicit choice; the schema makes it 'no' when the browser did not send it.
+          substitution: request.substitution,
+          // Nothing is received at checkout: the payment page (online) or the courier (COD) records it later.
+          payment: initialPayment(request.payment),
+          // The language of the page it was sent from: its e-mails are written in it.
+          locale: context.locale ?? DEFAULT_LOCALE,
+          // The "order placed" e-mail (and, with a prescription, the pharmacy's alert), queued by the same write
+          // (transactional outbox).
+          ...newLifecycleFieldsWithOutbox('order', initialStatus('order', { needsPrescription: prescription !== undefined }), createdAt, {
+            email: request.email,
+          }),
+          // An order carrying a prescription keeps it on the prescription's terms: the item and its file expire together.
+          // Its file is dispensed against by the order itself: the link makes erasure hold it (dependentOrders).
+          ...(file
+            ? { file, consentAt: createdAt, expiresAt: expiryEpochSeconds(now, PRESCRIPTION_RETENTION_DAYS), dependentOrders: [reference] }
+            : {}),
+          ...(file && request.consent_version ? { consentVersion: request.consent_version } : {}),
+        };
+        return record as unknown as Record<string, unknown>;
+      },
+      write,
+    );
     logger.info('order stored', {
       requestId,
       reference,
@@ -224,3 +233,77 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
     return { reference, createdAt };
   },
 };
+
+/**
+ * Prices a checkout from the shelf items of its lines (functions/data/shelf.ts), never the content
+ * (docs/architecture/api.md "checkout"), then checks the prices the cart showed and the COD limit.
+ * @returns the priced order (integer paise) and the shelf items read
+ * @throws HttpError 409 OUT_OF_STOCK for a line without a shelf item (it cannot be sold); 409 PRICE_CHANGED with
+ *   `priceChanges` (each changed line's old and new unit price) when a unit price differs from the one the browser
+ *   says it showed; 400 VALIDATION `cod_over_limit` with `limitPaise` for cash on delivery above the limit
+ */
+async function priceFromShelf(
+  request: CheckoutRequest,
+  { clients, config }: FormContext,
+): Promise<{ priced: PricedOrder; shelf: Map<string, ShelfItem> }> {
+  const shelf = await readShelfItems(
+    clients.dynamo,
+    config.tableName,
+    request.items.map((line) => line.productId),
+  );
+  const unsold = request.items.filter((line) => !shelf.has(line.productId));
+  if (unsold.length > 0) throw outOfStock(unsold.map((line) => ({ id: line.productId, available: 0 })));
+  const priced = priceOrder(request.items, shelfPricedLookup(productById, shelf));
+  const shown = new Map(
+    request.items.flatMap((line) => (line.shownPricePaise === undefined ? [] : [[line.productId, line.shownPricePaise] as const])),
+  );
+  const changes = priceChanges(priced, shown);
+  if (changes.length > 0) {
+    throw new HttpError(
+      409,
+      'PRICE_CHANGED',
+      'A price changed since the cart showed it; check the new prices.',
+      undefined,
+      {},
+      {
+        priceChanges: changes,
+      },
+    );
+  }
+  if (request.payment === 'cod') {
+    // The limit of the deployment (COD_LIMIT_PAISE), else ₹5,000 (domain/payment.ts).
+    const limitPaise = codLimitPaise(process.env.COD_LIMIT_PAISE);
+    if (codRefusal(priced.totalPaise, limitPaise)) {
+      throw new HttpError(400, 'VALIDATION', 'Cash on delivery is not available for an order of this total.', {
+        payment: { code: 'cod_over_limit', limitPaise },
+      }).because({ code: 'cod_over_limit' });
+    }
+  }
+  return { priced, shelf };
+}
+
+/** 409 OUT_OF_STOCK naming each short line with how many can still be bought. */
+function outOfStock(shortLines: ShortLine[]): HttpError {
+  return new HttpError(409, 'OUT_OF_STOCK', 'Some items are not in stock in the quantity asked for.', undefined, {}, { shortLines });
+}
+
+/**
+ * Writes a new order: the request's `beforeRecordWrite` guard and the staff search items first (as putRecord), then
+ * the order item with every line's stock in one transaction (functions/data/shelf.ts putOrderTakingStock).
+ * @throws HttpError 409 OUT_OF_STOCK with `shortLines` (each refused line and how many can still be bought, 0–10,
+ *   from the item as the refusal found it, else as read before pricing); the SDK's other errors
+ */
+async function placeOrder(
+  context: FormContext,
+  item: Record<string, unknown>,
+  lines: readonly { productId: string; quantity: number }[],
+  shelf: ReadonlyMap<string, ShelfItem>,
+): Promise<void> {
+  const { clients, config, now } = context;
+  await context.beforeRecordWrite?.(item);
+  await putSearchItems(clients.dynamo, config.tableName, item);
+  const refused = await putOrderTakingStock(clients.dynamo, config.tableName, item, lines, now);
+  if (refused.length > 0) {
+    throw outOfStock(refused.map(({ productId, found }) => ({ id: productId, available: disclosedUnits(found ?? shelf.get(productId)) })));
+  }
+}

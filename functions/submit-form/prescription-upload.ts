@@ -270,6 +270,8 @@ export async function storePrescriptionObject(
  * @param reference the record's reference (RX-… or ORD-…), used in the object key and metadata
  * @param checked the checked file, or undefined for a record without one; a PNG or JPEG is re-encoded first (fileToStore)
  * @param buildItem makes the DynamoDB item, given where the file was stored (undefined without a file)
+ * @param writeItem writes the item: putRecord by default; the checkout's writes it in one transaction with the stock
+ *   of its lines (checkout.ts placeOrder), and a refusal (409 OUT_OF_STOCK) removes the file as any failure does
  * @throws the SDK's errors (S3 or DynamoDB, after the cleanup), a ConditionalCheckFailedException if the
  *   reference is already taken, HttpError 409 from the idempotency guard, or HttpError 503 UPLOADS_PAUSED past the
  *   day's upload budget (then nothing is stored)
@@ -279,15 +281,16 @@ export async function putItemWithPrescriptionFile(
   reference: string,
   checked: CheckedPrescriptionFile | undefined,
   buildItem: (file: StoredFileRef | undefined) => Record<string, unknown>,
+  writeItem: (item: Record<string, unknown>) => Promise<void> = (item) =>
+    putRecord(context, context.clients.dynamo, context.config.tableName, item),
 ): Promise<void> {
-  const { clients, config } = context;
   if (!checked) {
-    await putRecord(context, clients.dynamo, config.tableName, buildItem(undefined));
+    await writeItem(buildItem(undefined));
     return;
   }
   const stored = await storePrescriptionObject(context, reference, checked);
   try {
-    await putRecord(context, clients.dynamo, config.tableName, buildItem(stored));
+    await writeItem(buildItem(stored));
   } catch (error) {
     await discardStoredObject(context, reference, stored);
     throw error;

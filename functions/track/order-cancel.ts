@@ -7,6 +7,7 @@ import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { validateJsonBody } from '../runtime/validate-fields';
 import { readRecord, writeStatusChange } from '../data/records';
+import { orderLinesOf, restockOrder } from '../data/shelf';
 import { isConditionFailure } from '../data/table';
 import { authoriseShopper, toTrackAnswer, type TrackContext } from './track-context';
 
@@ -73,12 +74,16 @@ export async function cancelOrder(request: HttpRequest, context: TrackContext): 
       notify: { email: typeof item.email === 'string' ? item.email : undefined, reason: body.reason },
       ...(money ? { set: money.set, alsoNotify: money.alsoNotify } : {}),
     });
+    // Its units back on the shelf, once (a retry below finds restockedAt set).
+    await restockOrder(dynamo, config.tableName, key, orderLinesOf(item), now);
     // The grant limits the attributes this function may write, which rules out ALL_NEW: read the order back.
     const updated = (await readRecord(dynamo, config.tableName, key)) ?? {};
     return { status: 200, body: toTrackAnswer('order', updated, now) };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const current = await readRecord(dynamo, config.tableName, key);
+    // Cancelled by an earlier attempt that stopped before its restock: finish it (idempotent, restockOrder).
+    if (current?.status === 'cancelled') await restockOrder(dynamo, config.tableName, key, orderLinesOf(current), now);
     throw notCancellable(current ?? item, now, true);
   }
 }

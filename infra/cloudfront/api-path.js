@@ -11,6 +11,7 @@
 
 var API_PATHS = [
   '/api/comments',
+  '/api/catalogue',
   '/api/post-comment',
   '/api/submit-form',
   '/api/track',
@@ -20,7 +21,7 @@ var API_PATHS = [
   '/api/vitals',
   '/api/reminders',
 ];
-var API_PREFIXES = ['/api/staff', '/api/staff/session', '/api/privacy', '/api/track', '/api/reminders'];
+var API_PREFIXES = ['/api/catalogue', '/api/staff', '/api/staff/session', '/api/privacy', '/api/track', '/api/reminders'];
 
 var NOT_FOUND_BODY = '{"error":{"code":"NOT_FOUND","message":"There is no API at this address."}}';
 

@@ -54,12 +54,14 @@ export interface RouteLimits {
 /**
  * Per-route limits (docs/architecture/security.md "Abuse and cost limits"). Uploads (submit-form: up to 4 MiB each) and the staff
  * API are low; posting a comment is moderate-low; reading comments (cached 10 s at the edge) moderate. Together
- * the API functions reserve 40 executions (41 with the notifier); Lambda requires 10 to stay unreserved, so the account's concurrency
- * quota must be at least 51 (the default is 1,000; a new account may start at 10 — then turn reservation off
+ * the API functions reserve 45 executions (46 with the notifier); Lambda requires 10 to stay unreserved, so the account's concurrency
+ * quota must be at least 56 (the default is 1,000; a new account may start at 10 — then turn reservation off
  * with `reservedConcurrency: false`, context `medvika:reservedConcurrency=false`).
  */
 export const ROUTE_LIMITS: Readonly<Partial<Record<ApiRoute['name'], RouteLimits>>> = {
   'get-comments': { rateLimit: 20, burstLimit: 40, reservedConcurrency: 10 },
+  // Live prices and availability (cached 30 s at the edge, so a page view costs at most one call per 30 s per id list).
+  catalogue: { rateLimit: 20, burstLimit: 40, reservedConcurrency: 5 },
   'post-comment': { rateLimit: 10, burstLimit: 20, reservedConcurrency: 5 },
   'submit-form': { rateLimit: 5, burstLimit: 10, reservedConcurrency: 5 },
   // The staff API's own throttle pool (see Api, "Throttling"): not capped by the shoppers' stage default.
@@ -379,6 +381,13 @@ export class Api extends Construct {
       }),
       reminderUpdateLimitedTo(REMINDER_CANCEL_WRITE_ATTRIBUTES),
     ];
+    // Units put back on the shelf (SET stock = stock + :q on SHELF#… items), nothing else there.
+    const shelfRestockStatement = () =>
+      new iam.PolicyStatement({
+        actions: ['dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: leadingKeys([`${PARTITION_PREFIXES.shelf}*`]),
+      });
     /**
      * What each function may do, and nothing more (docs/architecture/infrastructure.md), down to the key (docs/architecture/security.md): every DynamoDB statement
      * names the partition keys it may touch (`dynamodb:LeadingKeys`, {@link leadingKeys}). No function may delete a
@@ -389,6 +398,14 @@ export class Api extends Construct {
       'get-comments': [
         new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [table.tableArn], conditions: leadingKeys([`${comment}*`]) }),
         new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [commentsIndexArn], conditions: leadingKeys([COMMENT_FEED]) }),
+      ],
+      // answerAvailability: BatchGetItem of SHELF#… items, nothing else (functions/catalogue/availability.core.ts).
+      catalogue: [
+        new iam.PolicyStatement({
+          actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem'],
+          resources: [table.tableArn],
+          conditions: leadingKeys([`${PARTITION_PREFIXES.shelf}*`]),
+        }),
       ],
       // postComment: one conditional PutItem (attribute_not_exists) of a POST#… item, or of a held comment
       // (MODERATION#…) when it waits for review; and the client's hourly counter (UpdateItem ADD of COMMENT-RATE#…).
@@ -428,6 +445,13 @@ export class Api extends Construct {
             'ForAllValues:StringEquals': { 'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey] },
             StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
           },
+        }),
+        // The shelf at checkout (functions/data/shelf.ts): its prices read (BatchGetItem), and each line's stock taken
+        // by the order's TransactWriteItems (its Update actions need UpdateItem). Only SHELF#… items.
+        new iam.PolicyStatement({
+          actions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
+          resources: [table.tableArn],
+          conditions: leadingKeys([`${PARTITION_PREFIXES.shelf}*`]),
         }),
         // The prescription file, and its removal when the record write fails (a delete marker: never DeleteObjectVersion).
         new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [prescriptionObjects] }),
@@ -469,6 +493,9 @@ export class Api extends Construct {
         // DeleteObjectVersion, never a prescription file).
         uploadBudgetStatement(),
         new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [returnPhotoObjects] }),
+        // A cancelled order's units back on the shelf (functions/data/shelf.ts restockOrder), in one transaction with
+        // the order's `restockedAt` (an ORDER_SERVICE_WRITE_ATTRIBUTES attribute).
+        shelfRestockStatement(),
         // A refill reminder asked for or cancelled on /track (functions/track/refill-reminder.ts): read whole (GetItem
         // of REMINDER#…, to show it), written with its own attributes only.
         new iam.PolicyStatement({

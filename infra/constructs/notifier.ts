@@ -119,6 +119,14 @@ export class Notifier extends Construct {
         conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['order#placed', 'order#awaiting_prescription'] } },
       }),
     );
+    // A lapsed unpaid order's units back on the shelf (functions/data/shelf.ts restockOrder): SHELF#… items only.
+    this.fn.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${PARTITION_PREFIXES.shelf}*`] } },
+      }),
+    );
     // The per-recipient daily counters (functions/data/recipient-quota.ts): one atomic UpdateItem each, never read.
     this.fn.role.addToPolicy(
       new iam.PolicyStatement({

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HSTS_MAX_AGE_SECONDS, buildContentSecurityPolicy, permissionsPolicy, type StaffOrigins } from '../security-headers';
 import { STAFF_CONSOLE_CONFIG_PATH, type StaffConsoleConfig } from '../../contracts/staff-console';
+import { AVAILABILITY_MAX_AGE_SECONDS } from '../../contracts/catalogue-availability';
 import { PAGE_ROUTES_FILE } from '../../contracts/page-routes';
 import { pageRoutingCode, readPageRoutes } from '../page-routing';
 import { privateBucketProps } from './private-bucket';
@@ -96,6 +97,9 @@ export function assertWebBuild(webBuildDir: string): void {
 export const COMMENTS_PATH_PATTERN = '/api/comments*';
 /** Seconds CloudFront keeps a comment listing: a new comment shows within 10 s, a flood of reads hits the cache. */
 export const COMMENTS_CACHE_SECONDS = 10;
+
+/** Path pattern of the cached availability answers (GET /api/catalogue/availability?ids=…); it precedes `/api/*`. */
+export const AVAILABILITY_PATH_PATTERN = '/api/catalogue/availability*';
 
 /** Cache-Control of hashed build files under /assets/: a year, never revalidated (the name changes with the content). */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -217,6 +221,21 @@ export class Site extends Construct {
       cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
     });
 
+    // GET availability: 30 s at the edge (contracts/catalogue-availability.ts AVAILABILITY_MAX_AGE_SECONDS), keyed by
+    // `ids` alone: a price or state change shows within 30 s, and a sale day's page views reach the API at most once
+    // per id list per 30 s per edge location. It holds no personal data and never a stock count.
+    const availabilityCachePolicy = new cloudfront.CachePolicy(this, 'AvailabilityCache', {
+      comment: `Medvika GET /api/catalogue/availability: ${AVAILABILITY_MAX_AGE_SECONDS} s, keyed by ids`,
+      minTtl: Duration.seconds(AVAILABILITY_MAX_AGE_SECONDS),
+      defaultTtl: Duration.seconds(AVAILABILITY_MAX_AGE_SECONDS),
+      maxTtl: Duration.seconds(AVAILABILITY_MAX_AGE_SECONDS),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.allowList('ids'),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
     const apiOrigin = new origins.HttpOrigin(props.api.domainName, {
       originPath: props.api.originPath || undefined,
@@ -272,6 +291,18 @@ export class Site extends Construct {
           cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
           compress: true,
           cachePolicy: commentsCachePolicy,
+          originRequestPolicy: commentsOriginRequestPolicy,
+          responseHeadersPolicy: apiHeadersPolicy,
+          functionAssociations: [{ function: this.apiPathFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        },
+        [AVAILABILITY_PATH_PATTERN]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
+          compress: true,
+          cachePolicy: availabilityCachePolicy,
+          // The cache key (ids) is all the function reads; the origin-verify header is the origin's own.
           originRequestPolicy: commentsOriginRequestPolicy,
           responseHeadersPolicy: apiHeadersPolicy,
           functionAssociations: [{ function: this.apiPathFunction, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],

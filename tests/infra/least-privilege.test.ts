@@ -116,6 +116,17 @@ describe('get-comments (public)', () => {
   });
 });
 
+describe('catalogue (public availability)', () => {
+  it('reads only shelf items (SHELF#…), by key', () => {
+    expect(keysFor(grantsOf('catalogue'), 'dynamodb:BatchGetItem')).toEqual(['SHELF#*']);
+    expect(keysFor(grantsOf('catalogue'), 'dynamodb:GetItem')).toEqual(['SHELF#*']);
+  });
+  it('may only read: no write, no Query, no Scan, no index, no S3', () => {
+    expect(actionsOf(grantsOf('catalogue'))).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem']);
+    expect(resourcesOf(grantsOf('catalogue'), '')).toEqual(['table']);
+  });
+});
+
 describe('post-comment (public)', () => {
   it('puts only comments: published (POST#…) or held for review (MODERATION#…)', () => {
     expect(keysFor(grantsOf('post-comment'), 'dynamodb:PutItem')).toEqual(['MODERATION#*', 'POST#*']);

@@ -86,6 +86,7 @@ describe('notifier (docs/architecture/email-and-reminders.md)', () => {
       ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
       'dynamodb:Query',
       'dynamodb:UpdateItem',
+      'dynamodb:UpdateItem',
     ]);
     expect(JSON.stringify(dynamo[0]!.Resource)).toContain(`/index/${outboxIndex.name}`);
     expect(dynamo[0]!.Condition).toEqual({ 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['pending'] } });
@@ -98,9 +99,11 @@ describe('notifier (docs/architecture/email-and-reminders.md)', () => {
     expect(dynamo[2]!.Condition).toEqual({
       'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['order#placed', 'order#awaiting_prescription'] },
     });
+    // A lapsed unpaid order's units back on the shelf: SHELF#… items only.
+    expect(dynamo[3]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SHELF#*'] } });
     // The per-recipient daily e-mail counters: UpdateItem on their own prefix only, never read or written otherwise.
-    expect(dynamo[3]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['MAIL-QUOTA#*'] } });
-    expect(JSON.stringify(dynamo[3]!.Resource)).not.toContain('index');
+    expect(dynamo[4]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['MAIL-QUOTA#*'] } });
+    expect(JSON.stringify(dynamo[4]!.Resource)).not.toContain('index');
 
     const ses = statements.filter((statement) => asArray(statement.Action).some((action: string) => action.startsWith('ses:')));
     expect(ses).toHaveLength(1);
@@ -116,6 +119,7 @@ describe('notifier (docs/architecture/email-and-reminders.md)', () => {
       'dynamodb:GetItem',
       'dynamodb:Query',
       'dynamodb:Query',
+      'dynamodb:UpdateItem',
       'dynamodb:UpdateItem',
       'dynamodb:UpdateItem',
       'ses:SendEmail',

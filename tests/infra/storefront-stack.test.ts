@@ -7,7 +7,7 @@ import { ORDER_SERVICE_WRITE_ATTRIBUTES } from '../../contracts/order-service';
 import { REFILL_REMINDER_ATTRIBUTES } from '../../contracts/refill-reminders';
 import { API_ACCESS_LOG_FORMAT, IMAGE_REENCODING_MEMORY_MIB, VITALS_MEMORY_MIB } from '../../infra/constructs/api';
 import { API_RUNTIME } from '../../infra/constructs/api-function';
-import { ASSET_CACHE_CONTROL, COMMENTS_PATH_PATTERN, INDEX_CACHE_CONTROL } from '../../infra/constructs/site';
+import { ASSET_CACHE_CONTROL, AVAILABILITY_PATH_PATTERN, COMMENTS_PATH_PATTERN, INDEX_CACHE_CONTROL } from '../../infra/constructs/site';
 import { MAP_EMBED_ORIGIN, cognitoOrigin, siteSecurityHeaders } from '../../infra/security-headers';
 
 /** The headers with the staff origins as this stack sets them ('BUCKET' stands for the prescriptions bucket's regional domain). */
@@ -483,6 +483,31 @@ describe('CloudFront', () => {
     });
   });
 
+  describe('GET availability cached 30 s', () => {
+    const availability = () =>
+      distributionConfig().CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/api/catalogue/availability*');
+    const policy = () => resources('AWS::CloudFront::CachePolicy')[availability().CachePolicyId.Ref]!.Properties.CachePolicyConfig;
+
+    it('has a /api/catalogue/availability* behavior on the API origin, evaluated before /api/*', () => {
+      expect(AVAILABILITY_PATH_PATTERN).toBe('/api/catalogue/availability*');
+      const patterns = distributionConfig().CacheBehaviors.map((behavior: any) => behavior.PathPattern);
+      expect(patterns.indexOf(AVAILABILITY_PATH_PATTERN)).toBeLessThan(patterns.indexOf('/api/*'));
+      const api = distributionConfig().CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/api/*');
+      expect(availability().TargetOriginId).toBe(api.TargetOriginId);
+    });
+    it('keeps answers exactly 30 s, keyed by the ids parameter alone', () => {
+      expect([policy().MinTTL, policy().DefaultTTL, policy().MaxTTL]).toEqual([30, 30, 30]);
+      expect(policy().ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+        QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['ids'] },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+      });
+    });
+    it('takes only GET and HEAD', () => {
+      expect([...availability().AllowedMethods].sort()).toEqual(['GET', 'HEAD']);
+    });
+  });
+
   it('caches hashed assets for a year and makes the default behavior follow the object headers', () => {
     const config = distributionConfig();
     const assets = config.CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/assets/*');
@@ -693,6 +718,7 @@ describe('Lambda', () => {
 
   it.each([
     ['get-comments', 10],
+    ['catalogue', 5],
     ['post-comment', 5],
     ['submit-form', 5],
     ['staff-api', 5],
@@ -705,12 +731,12 @@ describe('Lambda', () => {
     expect(resources('AWS::Lambda::Function')[fnOf(name).id]!.Properties.ReservedConcurrentExecutions).toBe(reserved);
   });
 
-  it('reserves 40 executions in all, so an account quota of 50 keeps the 10 Lambda requires unreserved', () => {
+  it('reserves 45 executions in all, so an account quota of 55 keeps the 10 Lambda requires unreserved', () => {
     const total = apiRoutes.reduce(
       (sum, route) => sum + (resources('AWS::Lambda::Function')[fnOf(route.name).id]!.Properties.ReservedConcurrentExecutions as number),
       0,
     );
-    expect(total).toBe(40);
+    expect(total).toBe(45);
   });
 
   it('gives TABLE_NAME to every function and BUCKET_NAME only to the one that uses the bucket', () => {
@@ -759,6 +785,8 @@ describe('Lambda', () => {
         { Action: 'dynamodb:Query', Resource: table, Condition: keys('POST#*') },
         { Action: 'dynamodb:Query', Resource: commentsIndex, Condition: keys('comments') },
       ],
+      // Live prices and availability: SHELF#… items read by key, nothing else.
+      catalogue: [{ Action: ['dynamodb:BatchGetItem', 'dynamodb:GetItem'], Resource: table, Condition: keys('SHELF#*') }],
       'post-comment': [
         { Action: 'dynamodb:PutItem', Resource: table, Condition: keys('POST#*', 'MODERATION#*') },
         { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('COMMENT-RATE#*') },
@@ -779,6 +807,8 @@ describe('Lambda', () => {
             StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
           },
         },
+        // The shelf at checkout: prices read, each line's stock taken in the order's transaction.
+        { Action: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'], Resource: table, Condition: keys('SHELF#*') },
         { Action: ['s3:DeleteObject', 's3:PutObject'], Resource: prescriptions },
       ],
       track: [
@@ -815,6 +845,8 @@ describe('Lambda', () => {
         { Action: ['s3:DeleteObject', 's3:PutObject'], Resource: returnPhotos },
         // A refill reminder asked for or cancelled on /track: its own attributes in an order's partition, no values back.
         refillReminderUpdate,
+        // A cancelled order's units back on the shelf.
+        { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('SHELF#*') },
       ],
       // The one-click unsubscribe: the reminder read and cancelled in an order's partition, nothing else.
       reminders: [{ Action: 'dynamodb:GetItem', Resource: table, Condition: keys('ORDER#*') }, refillReminderUpdate],
@@ -847,6 +879,8 @@ describe('Lambda', () => {
           Resource: { 'Fn::GetAtt': [logicalId('Data/PrescriptionsBucket/Resource'), 'Arn'] },
           Condition: { StringLike: { 's3:prefix': ['prescriptions/*'] } },
         },
+        // A cancelled or returned order's units back on the shelf.
+        { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('SHELF#*') },
         // Colleagues' display names: ListUsers on the staff user pool alone.
         { Action: 'cognito-idp:ListUsers', Resource: { 'Fn::GetAtt': [logicalId('StaffIdentity/UserPool/Resource'), 'Arn'] } },
       ],

@@ -227,6 +227,8 @@ export const errorCodeTexts: Readonly<Record<ClientErrorCode, MessageDescriptor>
   NOT_FOUND: msg`We could not find what you asked for.`,
   METHOD_NOT_ALLOWED: msg`This address does not take this request.`,
   CONFLICT: msg`This request changed while we were working on it. Please track it again and retry.`,
+  PRICE_CHANGED: msg`A price changed since you filled your cart. Please check the new prices before you pay.`,
+  OUT_OF_STOCK: msg`We do not have enough of some items in your cart. Please change their quantity.`,
   NO_EMAIL: msg`There is no e-mail address to send this to. Please contact us.`,
   CODE_EXPIRED: msg`That code no longer works. Please ask for a new code.`,
   CODE_USED_UP: msg`That code no longer works. Please ask for a new code.`,
