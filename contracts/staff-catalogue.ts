@@ -78,7 +78,6 @@ const stockChangeSchema = z.union([
   z.strictObject({ receive: z.int().check(z.gte(1), z.lte(SHELF_STOCK_MAX)) }),
   z.strictObject({ writeOff: z.int().check(z.gte(1), z.lte(SHELF_STOCK_MAX)) }),
 ]);
-export type StockChange = z.output<typeof stockChangeSchema>;
 
 /**
  * Body of PATCH /api/staff/catalogue/<id>: the `version` seen, a `reason` (kept in the audit trail), and at least one

@@ -6,7 +6,7 @@
  * cookie. Shared by the function (functions/staff-session/), the console (web/src/features/staff/) and the tests.
  */
 
-/** POST: hand over the refresh token ({@link StaffSessionStart}); DELETE: sign out. */
+/** POST `{ refreshToken }`: hand over the refresh token of a sign-in that has just completed; DELETE: sign out. */
 export const STAFF_SESSION_PATH = '/api/staff/session';
 
 /** POST, no body: fresh tokens from the cookie's refresh token. */
@@ -27,11 +27,6 @@ export const STAFF_SESSION_COOKIE = 'medvika_staff_session';
  * token validity, infra/constructs/staff-identity.ts). After it, sign-in asks for the password and MFA code again.
  */
 export const STAFF_SESSION_MAX_AGE_S = 12 * 60 * 60;
-
-/** The body of POST {@link STAFF_SESSION_PATH}: the refresh token of a sign-in that has just completed. */
-export interface StaffSessionStart {
-  refreshToken: string;
-}
 
 /** 200 of POST {@link STAFF_SESSION_PATH} and {@link STAFF_SESSION_REFRESH_PATH}: tokens for the console's memory only. */
 export interface StaffSessionTokens {

@@ -30,7 +30,7 @@ export const H1_REGISTER_RETENTION_YEARS = 3;
  * Which orders shipped which batch (the recall trace, functions/data/batches.ts): kept as long as the H1 register, 3
  * years from dispatch: a recall of a batch comes within its shelf life. It holds the order's reference, never a name.
  */
-export const SHIPMENT_TRACE_RETENTION_YEARS = H1_REGISTER_RETENTION_YEARS;
+export const SHIPMENT_TRACE_RETENTION_YEARS: number = 3;
 
 /** Epoch seconds `years` calendar years after `from` (29 February moves to 1 March): a TTL attribute's value. */
 export function expiryAfterYears(from: Date, years: number): number {

@@ -1,5 +1,3 @@
-import type { DrugSchedule } from './schedules';
-
 /**
  * Shape of the static catalogues (docs/behaviour.md §3 "Product", §2 "Catalogue pages").
  * Shared by the SPA (listings, search, cart) and by the submit-form handler, which recomputes
@@ -21,6 +19,12 @@ export type CategorySlug =
 
 /** A catalogue: the medicines list shown on /products, one per category slug, and the nutrition items. */
 export type CatalogueId = 'products' | 'nutrition' | CategorySlug;
+
+/**
+ * A medicine's schedule under the Drugs Rules, 1945: 'OTC' (in none), 'G', 'H', 'H1' or 'X'. Which product has which,
+ * and what each implies, is domain/catalogue/schedules.ts.
+ */
+export type DrugSchedule = 'OTC' | 'G' | 'H' | 'H1' | 'X';
 
 export interface Product {
   /** Stable id, unique across all catalogues, e.g. 'med-paracetamol-650-01'. Never reuse or renumber. */

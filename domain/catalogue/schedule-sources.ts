@@ -1,5 +1,5 @@
 import type { CatalogueId } from './product-types';
-import type { DrugSchedule } from './schedules';
+import type { DrugSchedule } from './product-types';
 
 /**
  * Where the schedule of each medicine in domain/catalogue/schedules.ts comes from, and how sure we are of it.

@@ -1,4 +1,4 @@
-import type { CatalogueId } from './product-types';
+import type { CatalogueId, DrugSchedule } from './product-types';
 
 /**
  * The drug schedule of every catalogue product under the Drugs Rules, 1945, and the rules that follow from it: whether
@@ -18,8 +18,6 @@ import type { CatalogueId } from './product-types';
  *
  * Pure data: no browser-only or Vite-only imports.
  */
-export type DrugSchedule = 'OTC' | 'G' | 'H' | 'H1' | 'X';
-
 /** The schedules whose medicines need a prescription to be dispensed (Drugs Rules, 1945, r.65(9)). */
 const PRESCRIPTION_SCHEDULES: ReadonlySet<DrugSchedule> = new Set(['H', 'H1', 'X']);
 
