@@ -32,6 +32,7 @@ export const VITALS_ROUTE_TEMPLATES = [
   '/return-policy',
   '/privacy-policy',
   '/terms-conditions',
+  '/accessibility',
   '/faq',
   '/track',
   '/product/:id',

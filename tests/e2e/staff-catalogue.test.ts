@@ -38,11 +38,11 @@ describe('/staff/catalogue in Chromium', () => {
       expect(await row.textContent()).toMatch(/₹3\.60.*₹4\.00.*12.*Available/);
       expect(await seriousAxeViolations(page)).toEqual([]);
 
-      await page.getByRole('button', { name: 'Edit Dolo 650 Tablet' }).click();
-      const editor = page.getByRole('region', { name: 'Edit Dolo 650 Tablet' });
+      await page.getByRole('button', { name: 'Edit Dolo 650 Tablet, Form-Tab, strip of 15' }).click();
+      const editor = page.getByRole('region', { name: 'Edit Dolo 650 Tablet, Form-Tab, strip of 15' });
       await editor.waitFor();
       // Focus moves to the editor, so a keyboard user continues there.
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Edit Dolo 650 Tablet');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Edit Dolo 650 Tablet, Form-Tab, strip of 15');
       await editor.getByLabel('State').selectOption('out_of_stock');
       // Without a reason nothing is sent; the field says why.
       await editor.getByRole('button', { name: 'Save' }).click();
@@ -67,8 +67,8 @@ describe('/staff/catalogue in Chromium', () => {
     const { page, context, errors } = await session.open(768);
     try {
       await signInToConsole(page, session.baseUrl, 'pharmacist', '/staff/catalogue?search=crocin%20advance');
-      await page.getByRole('button', { name: 'Edit Crocin Advance 500mg Tablet' }).click();
-      const editor = page.getByRole('region', { name: 'Edit Crocin Advance 500mg Tablet' });
+      await page.getByRole('button', { name: 'Edit Crocin Advance 500mg Tablet, Form-Tab, strip of 15' }).click();
+      const editor = page.getByRole('region', { name: 'Edit Crocin Advance 500mg Tablet, Form-Tab, strip of 15' });
       await editor.getByLabel('Selling price (₹)').fill('2.50');
       await editor.getByLabel('Reason').fill('Weekly offer');
       // A colleague receives stock first.
@@ -94,7 +94,7 @@ describe('/staff/catalogue in Chromium', () => {
     const support = await session.open(1280);
     try {
       await signInToConsole(support.page, session.baseUrl, 'support', '/staff/catalogue?search=crocin%20advance');
-      await support.page.getByRole('rowheader', { name: /Crocin Advance 500mg Tablet/ }).waitFor();
+      await support.page.getByRole('rowheader', { name: /Crocin Advance 500mg Tablet.*strip of 15/ }).waitFor();
       expect(await support.page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
       expect(support.errors).toEqual([]);
     } finally {

@@ -154,6 +154,8 @@ describe('cdk-nag AwsSolutions and HIPAA Security', () => {
       .map((ack) => ack.at)
       .sort();
     expect(at).toEqual([
+      'MedvikaStorefront/Api/HttpApi/ANY--api--catalogue',
+      'MedvikaStorefront/Api/HttpApi/ANY--api--catalogue--{proxy+}',
       'MedvikaStorefront/Api/HttpApi/ANY--api--comments',
       'MedvikaStorefront/Api/HttpApi/ANY--api--post-comment',
       'MedvikaStorefront/Api/HttpApi/ANY--api--privacy',

@@ -143,8 +143,8 @@ describe('submit-form (public)', () => {
   it('puts only its records (PRESCRIPTION#, ORDER#, MESSAGE#) and idempotency claims', () => {
     expect(keysFor(grantsOf('submit-form'), 'dynamodb:PutItem')).toEqual([...RECORD_KEYS, 'IDEMPOTENCY#*'].sort());
   });
-  it("updates only idempotency claims, the day's upload-byte budget and its IPv6 network counters", () => {
-    expect(keysFor(grantsOf('submit-form'), 'dynamodb:UpdateItem')).toEqual(['IDEMPOTENCY#*', 'NETWORK-RATE#*', 'UPLOADS#*']);
+  it("updates only idempotency claims, the day's upload-byte budget, its IPv6 network counters and shelf stock (an order's units)", () => {
+    expect(keysFor(grantsOf('submit-form'), 'dynamodb:UpdateItem')).toEqual(['IDEMPOTENCY#*', 'NETWORK-RATE#*', 'SHELF#*', 'UPLOADS#*']);
   });
   it('may only add to the upload-byte budget: no read, put or delete of UPLOADS# items, by any function', () => {
     for (const route of ['submit-form', 'privacy', 'track', 'staff-api', 'post-comment', 'get-comments'] as const) {
@@ -183,7 +183,7 @@ describe('track (public)', () => {
   it('reads only records, refill reminders (REMINDER#) and its attempt counters (TRACK#)', () => {
     expect(keysFor(grantsOf('track'), 'dynamodb:GetItem')).toEqual([...RECORD_KEYS, 'REMINDER#*', 'TRACK#*'].sort());
   });
-  it('writes only its attempt counters, the invoice number counters, an order’s `invoice`, a message (a reply), the upload budget (a return photo) and its IPv6 network counters', () => {
+  it('writes only its attempt counters, the invoice number counters, an order’s `invoice`, a message (a reply), the upload budget (a return photo), its IPv6 network counters and shelf stock (a cancelled order restocked)', () => {
     expect(keysFor(grantsOf('track'), 'dynamodb:PutItem')).toEqual(['TRACK#*']);
     expect(keysFor(grantsOf('track'), 'dynamodb:UpdateItem')).toEqual([
       'INVOICE-NUMBERS#*',
@@ -191,6 +191,7 @@ describe('track (public)', () => {
       'NETWORK-RATE#*',
       'ORDER#*',
       'REMINDER#*',
+      'SHELF#*',
       'TRACK#*',
       'UPLOADS#*',
     ]);

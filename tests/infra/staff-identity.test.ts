@@ -188,10 +188,10 @@ describe('JWT authorizer', () => {
     },
   );
 
-  it('covers every path below /api/staff (a {proxy+} route beside /api/staff)', () => {
+  it('covers every path below /api/staff (a {proxy+} route beside /api/staff) but the session, whose cookie is its credential', () => {
     expect(
       Object.keys(routesByKey())
-        .filter((key) => key.startsWith('ANY /api/staff'))
+        .filter((key) => key.startsWith('ANY /api/staff') && !key.startsWith('ANY /api/staff/session'))
         .sort(),
     ).toEqual(['ANY /api/staff', 'ANY /api/staff/{proxy+}']);
   });
@@ -201,8 +201,8 @@ describe('JWT authorizer', () => {
     expect([route.AuthorizationType, route.AuthorizerId]).toEqual(['NONE', undefined]);
   });
 
-  it('has seven shopper routes (comments, post-comment, submit-form, track, privacy, vitals, reminders)', () => {
-    expect(shopperRoutes).toHaveLength(7);
+  it('has nine routes without the staff authorizer (comments, post-comment, catalogue, submit-form, track, privacy, vitals, reminders, and the staff session)', () => {
+    expect(shopperRoutes).toHaveLength(9);
   });
 
   it('refuses to synthesize a staff route without the Cognito issuer and client (never an open staff route)', () => {
@@ -238,9 +238,10 @@ describe('staff API function grants', () => {
     expect(actions()).not.toContain('dynamodb:Scan');
   });
 
-  it('reads and writes records with GetItem, Query, PutItem (audit) and UpdateItem (status) only', () => {
+  it('reads and writes with GetItem, BatchGetItem (queue rows, shelf items), Query, PutItem (audit) and UpdateItem (status) only', () => {
     // Several statements may name one action (one per key prefix: tests/infra/least-privilege.test.ts).
     expect([...new Set(actions().filter((action) => action.startsWith('dynamodb:')))].sort()).toEqual([
+      'dynamodb:BatchGetItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:Query',

@@ -4,7 +4,12 @@ import { apiRoutes } from '../../contracts/deployment/api-routes';
 import { outboxIndex } from '../../contracts/deployment/table-design';
 import { PRESCRIPTION_RETENTION_DAYS, tableDesign } from '../../contracts/deployment/table-design';
 import { ORDER_SERVICE_WRITE_ATTRIBUTES } from '../../contracts/order-service';
-import { REFILL_REMINDER_ATTRIBUTES } from '../../contracts/refill-reminders';
+import { MESSAGE_REPLY_WRITE_ATTRIBUTES } from '../../contracts/message-thread';
+import {
+  REFILL_REMINDER_ATTRIBUTES,
+  REMINDER_CANCEL_READ_ATTRIBUTES,
+  REMINDER_CANCEL_WRITE_ATTRIBUTES,
+} from '../../contracts/refill-reminders';
 import { API_ACCESS_LOG_FORMAT, IMAGE_REENCODING_MEMORY_MIB, VITALS_MEMORY_MIB } from '../../infra/constructs/api';
 import { API_RUNTIME } from '../../infra/constructs/api-function';
 import { ASSET_CACHE_CONTROL, AVAILABILITY_PATH_PATTERN, COMMENTS_PATH_PATTERN, INDEX_CACHE_CONTROL } from '../../infra/constructs/site';
@@ -770,15 +775,16 @@ describe('Lambda', () => {
     const commentsIndex = { 'Fn::Join': ['', [table, `/index/${tableDesign.commentsIndex.name}`]] };
     const keys = (...patterns: string[]) => ({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': patterns } });
     const records = ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*'];
-    const refillReminderUpdate = {
+    // Refill reminders live in their own partition (REMINDER#…), written with their own attributes only, no values back.
+    const reminderUpdate = (attributes: readonly string[]) => ({
       Action: 'dynamodb:UpdateItem',
       Resource: table,
       Condition: {
-        ...keys('ORDER#*'),
-        'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', ...REFILL_REMINDER_ATTRIBUTES] },
+        ...keys('REMINDER#*'),
+        'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', ...attributes] },
         StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
       },
-    };
+    });
     // Each property one by one: tests/infra/least-privilege.test.ts.
     const expected: Record<string, Array<{ Action: string | string[]; Resource: unknown; Condition?: unknown }>> = {
       'get-comments': [
@@ -816,8 +822,16 @@ describe('Lambda', () => {
         { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('NETWORK-RATE#*') },
         { Action: 'dynamodb:GetItem', Resource: table, Condition: keys(...records, 'TRACK#*') },
         { Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'], Resource: table, Condition: keys('TRACK#*') },
-        // A customer's reply to a message (its thread, status and outbox).
-        { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('MESSAGE#*') },
+        // A customer's reply to a message: its thread, status and outbox attributes only, no values back.
+        {
+          Action: 'dynamodb:UpdateItem',
+          Resource: table,
+          Condition: {
+            ...keys('MESSAGE#*'),
+            'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', ...MESSAGE_REPLY_WRITE_ATTRIBUTES] },
+            StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+          },
+        },
         // Tax invoices: the financial year's number counter, and an order's `invoice` attribute only.
         { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('INVOICE-NUMBERS#*') },
         {
@@ -843,13 +857,25 @@ describe('Lambda', () => {
         // under prescriptions/returns/ only.
         { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('UPLOADS#*') },
         { Action: ['s3:DeleteObject', 's3:PutObject'], Resource: returnPhotos },
-        // A refill reminder asked for or cancelled on /track: its own attributes in an order's partition, no values back.
-        refillReminderUpdate,
         // A cancelled order's units back on the shelf.
         { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('SHELF#*') },
+        // A refill reminder asked for or cancelled on /track: read whole, written with its own attributes only.
+        { Action: 'dynamodb:GetItem', Resource: table, Condition: keys('REMINDER#*') },
+        reminderUpdate(REFILL_REMINDER_ATTRIBUTES),
       ],
-      // The one-click unsubscribe: the reminder read and cancelled in an order's partition, nothing else.
-      reminders: [{ Action: 'dynamodb:GetItem', Resource: table, Condition: keys('ORDER#*') }, refillReminderUpdate],
+      // The one-click unsubscribe: the reminder's cancellation attributes read and written, no order, nothing else.
+      reminders: [
+        {
+          Action: 'dynamodb:GetItem',
+          Resource: table,
+          Condition: {
+            ...keys('REMINDER#*'),
+            'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', ...REMINDER_CANCEL_READ_ATTRIBUTES] },
+            StringEqualsIfExists: { 'dynamodb:Select': 'SPECIFIC_ATTRIBUTES' },
+          },
+        },
+        reminderUpdate(REMINDER_CANCEL_WRITE_ATTRIBUTES),
+      ],
       'staff-api': [
         { Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: table, Condition: keys(...records, 'MODERATION#*') },
         { Action: 'dynamodb:Query', Resource: table, Condition: keys('AUDIT#*') },
@@ -868,6 +894,14 @@ describe('Lambda', () => {
         },
         // Tax invoices issued at dispatch or downloaded by staff: the number counter.
         { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('INVOICE-NUMBERS#*') },
+        // The shelf: read for the Catalogue page, changed by a pharmacist (one conditional update), restocked.
+        { Action: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: table, Condition: keys('SHELF#*') },
+        // The pharmacist's registers: batches and their shipments, the Schedule H1 register; never deleted.
+        {
+          Action: ['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+          Resource: table,
+          Condition: keys('BATCH#*', 'H1-REGISTER#*'),
+        },
         // Files read through the scan gate, and "Erase now" of a held erasure: every version of one record's files,
         // listed under prescriptions/ only (CDK merges the object grants into one statement).
         {
@@ -879,8 +913,6 @@ describe('Lambda', () => {
           Resource: { 'Fn::GetAtt': [logicalId('Data/PrescriptionsBucket/Resource'), 'Arn'] },
           Condition: { StringLike: { 's3:prefix': ['prescriptions/*'] } },
         },
-        // A cancelled or returned order's units back on the shelf.
-        { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('SHELF#*') },
         // Colleagues' display names: ListUsers on the staff user pool alone.
         { Action: 'cognito-idp:ListUsers', Resource: { 'Fn::GetAtt': [logicalId('StaffIdentity/UserPool/Resource'), 'Arn'] } },
       ],

@@ -22,6 +22,7 @@ import { checkoutShopper } from '../support/fixtures';
 import { encodeMultipart, formData, invoke, submitThroughHandler } from '../support/http';
 import { pharmacistClaims } from '../support/staff-claims';
 import { staffRequest } from '../support/staff-request';
+import { SEED_STOCK } from '@domain/shelf-availability';
 
 const aws = testAws();
 const phone = checkoutShopper.phone;
@@ -46,8 +47,9 @@ function linesOverCodLimit(): { id: string; quantity: number }[] {
   let total = 0;
   for (const product of [...products].filter((p) => !p.requiresPrescription).sort((a, b) => b.pricePaise - a.pricePaise)) {
     if (total > DEFAULT_COD_LIMIT_PAISE) break;
-    lines.push({ id: product.id, quantity: 99 });
-    total += product.pricePaise * 99;
+    // Within what the seeded shelf holds of each product, so the online order can be placed.
+    lines.push({ id: product.id, quantity: SEED_STOCK });
+    total += product.pricePaise * SEED_STOCK;
   }
   return lines;
 }

@@ -11,6 +11,7 @@ import { checkoutShopper } from '../support/fixtures';
 import { samplePdf, submitThroughHandler } from '../support/http';
 import { expiryMonthsAhead } from '../support/packing';
 import { pharmacistClaims, supportClaims } from '../support/staff-claims';
+import { samplePrescriber } from '../support/prescription-check';
 import { staffRequest } from '../support/staff-request';
 import { useLocalMail } from '../support/local-mail';
 import { runNotifier } from '../../functions/notifier/notifier.core';
@@ -24,7 +25,7 @@ const aws = testAws();
 const { notifierAt, mailbox } = useLocalMail(aws);
 const TAXIM = 'prescription-taxim-o-200-tab-10'; // Schedule H1 (domain/catalogue/schedule-h1.ts)
 const DOLO = 'products-dolo-650-tab-15';
-const prescriber = { name: 'Dr Kavita Rao', registration: 'DMC/R/12345', prescribedOn: '2026-11-20', namesComposition: false };
+const prescriber = samplePrescriber(new Date(), { name: 'Dr Kavita Rao' });
 
 /** Places an order of `lines` (with a prescription file for a prescription medicine) and returns its reference. */
 function placeOrder(lines: { id: string; quantity: number }[], prescription: boolean): Promise<string> {
@@ -51,7 +52,7 @@ async function change(
   return staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, { json: { to, version, ...extra }, ...options });
 }
 
-/** An H1 order, confirmed by a pharmacist who recorded its prescriber (as the verification stores it), then packed. */
+/** An H1 order, confirmed by a pharmacist who recorded its prescriber, then packed. */
 async function packedH1Order(batch = 'TXO2417A'): Promise<string> {
   const reference = await placeOrder(
     [
@@ -60,15 +61,7 @@ async function packedH1Order(batch = 'TXO2417A'): Promise<string> {
     ],
     true,
   );
-  expect((await change(reference, 'confirmed')).status).toBe(200);
-  await aws.clients.dynamo.send(
-    new UpdateCommand({
-      TableName: aws.config.tableName,
-      Key: { pk: `ORDER#${reference}`, sk: 'RECORD' },
-      UpdateExpression: 'SET prescriber = :prescriber',
-      ExpressionAttributeValues: { ':prescriber': prescriber },
-    }),
-  );
+  expect((await change(reference, 'confirmed', { prescriber, prescriptionLines: [TAXIM] })).status).toBe(200);
   const expiry = expiryMonthsAhead(14);
   const packed = await change(reference, 'packed', {
     lines: [
@@ -143,10 +136,10 @@ describe('packing records batch and expiry (POST /api/staff/records/<ref>/status
 
     // A batch with an earlier expiry, packed later, is proposed first for the next order of the product.
     const second = await placeOrder([{ id: TAXIM, quantity: 1 }], true);
-    await change(second, 'confirmed');
+    expect((await change(second, 'confirmed', { prescriber, prescriptionLines: [TAXIM] })).status).toBe(200);
     await change(second, 'packed', { lines: [{ productId: TAXIM, batch: 'TXO-FEFO-0', expiry: expiryMonthsAhead(4) }] });
     const third = await placeOrder([{ id: TAXIM, quantity: 1 }], true);
-    await change(third, 'confirmed');
+    expect((await change(third, 'confirmed', { prescriber, prescriptionLines: [TAXIM] })).status).toBe(200);
     const proposals = await staffRequest(supportClaims, 'GET', `/records/${third}/batches`);
     expect(proposals.status).toBe(200);
     expect(proposals.json.lines).toEqual([{ productId: TAXIM, proposal: { batch: 'TXO-FEFO-0', expiry: expiryMonthsAhead(4) } }]);

@@ -39,6 +39,14 @@ const filterWords: Readonly<Record<CatalogueFilter, string>> = {
 };
 
 /**
+ * A product as the console names it where two products may share a name (the same brand in two pack sizes): its name
+ * and pack, e.g. 'Crocin Advance 500mg Tablet, Form-Tab, strip of 15'.
+ */
+function productLabel(row: { name: string; details?: string }): string {
+  return row.details ? `${row.name}, ${row.details}` : row.name;
+}
+
+/**
  * Rupees as typed ("45", "45.5", "45.50") in integer paise; undefined for anything else (a sign, more than 2 decimals,
  * letters). The console takes rupees because that is how a price list reads; the API takes paise.
  */
@@ -192,7 +200,7 @@ export function CataloguePage() {
                       <button
                         type="button"
                         className="staff-button staff-button--quiet"
-                        aria-label={`Edit ${row.name}`}
+                        aria-label={`Edit ${productLabel(row)}`}
                         onClick={() => {
                           setSaved(undefined);
                           setEditing(row);
@@ -366,7 +374,7 @@ function ShelfEditor({
   return (
     <section className="staff-panel staff-shelf-editor" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
-        Edit {row.name}
+        Edit {productLabel(row)}
       </h2>
       <p className="staff-muted">
         Now {formatMoney(row.pricePaise)} (MRP {formatMoney(row.mrpPaise)}), {row.stock} in stock, {stateWords[row.state]}.

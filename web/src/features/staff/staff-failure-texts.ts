@@ -72,9 +72,9 @@ export const staffRefusalTexts: Readonly<Record<StaffRefusalCode, (reason: Requi
   file_not_scanned: ({ status }) =>
     unscannedWords[status] ?? 'The malware scan of this file is over without a clean result, so it cannot be opened.',
   session_origin_refused: () => 'Open the staff console at its own address to sign in.',
-  session_header_missing: () => 'Open the staff console at its own address to sign in.',
-  session_missing: () => 'Your session has ended — sign in again.',
-  session_invalid: () => 'Your session has ended — sign in again.',
+  session_header_missing: () => 'This request did not come from the staff console. Reload the console and sign in.',
+  session_missing: () => 'You are signed out (or your 12-hour working day has ended). Sign in again.',
+  session_invalid: () => 'Your session could not be renewed. Sign in again.',
 };
 
 /**
