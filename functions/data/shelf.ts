@@ -207,7 +207,7 @@ export function takeFromShelf(tableName: string, productId: string, quantity: nu
 }
 
 /**
- * The transaction action that puts `quantity` units of a product back on the shelf (a cancelled, expired or returned
+ * The transaction action that puts `quantity` units of a product back on the shelf (a cancelled or expired
  * order's). Only onto an existing item; its state is left as staff set it. `version` is not changed: a restock is no
  * staff edit, and must not make a pharmacist's open edit stale.
  * @param quantity whole units ≥ 1
@@ -280,17 +280,21 @@ export async function putOrderTakingStock(
   }
 }
 
-/** Order statuses whose units go back on the shelf: cancelled (by the shopper, staff or the unpaid-order expiry) and returned. */
-export const RESTOCKING_STATUSES = ['cancelled', 'returned'] as const;
+/**
+ * Order statuses whose units go back on the shelf: cancelled (by the shopper, staff or the unpaid-order expiry), i.e.
+ * never sent. A returned pack is not: once a medicine has left the pharmacy its storage can no longer be vouched for,
+ * so it is not sold again; a pharmacist who judges otherwise receives it on the Catalogue page, with a reason.
+ */
+export const RESTOCKING_STATUSES = ['cancelled'] as const;
 
 /**
- * Puts a cancelled or returned order's units back on the shelf, once: ONE TransactWriteItems of the order's
- * `restockedAt` (on condition that the order took stock at checkout, `stockTakenAt`, has not been restocked and is in
- * a RESTOCKING_STATUSES status) and putBackOnShelf per line. A retry, a second cancellation path or a replayed request
+ * Puts a cancelled order's units back on the shelf, once: ONE TransactWriteItems of the order's
+ * `restockedAt` (on condition that the order took stock at checkout, `stockTakenAt`, has not been restocked and is
+ * cancelled) and putBackOnShelf per line. A retry, a second cancellation path or a replayed request
  * finds `restockedAt` set and changes nothing.
  * @param lines the order's lines (its `lineItems`: product id and whole quantity)
  * @returns true when the units went back now; false when the order was restocked before, took no stock (an order
- *   placed before the shelf existed), or is not cancelled or returned
+ *   placed before the shelf existed), or is not cancelled
  * @throws the SDK's errors
  */
 export async function restockOrder(
@@ -309,10 +313,9 @@ export async function restockOrder(
               TableName: tableName,
               Key: { pk: orderKey.pk, sk: orderKey.sk },
               UpdateExpression: 'SET restockedAt = :now',
-              ConditionExpression:
-                'attribute_exists(stockTakenAt) AND attribute_not_exists(restockedAt) AND #status IN (:cancelled, :returned)',
+              ConditionExpression: 'attribute_exists(stockTakenAt) AND attribute_not_exists(restockedAt) AND #status = :cancelled',
               ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':now': now.toISOString(), ':cancelled': 'cancelled', ':returned': 'returned' },
+              ExpressionAttributeValues: { ':now': now.toISOString(), ':cancelled': 'cancelled' },
             },
           },
           ...lines.map((line) => putBackOnShelf(tableName, line.productId, line.quantity, now)),

@@ -180,7 +180,7 @@ export async function changeStatus(
   );
   if (batches) await rememberPackedBatches(context, batches, entry.at);
   if (kind === 'order' && change.to === 'dispatched') await issueInvoiceAtDispatch(reference, key, updated, context);
-  // A cancelled order, or a return support received back, puts its units back on the shelf, once (restockOrder).
+  // A cancelled order puts its units back on the shelf, once (restockOrder); a returned pack is never resold.
   if (kind === 'order' && (RESTOCKING_STATUSES as readonly string[]).includes(change.to)) {
     await restockOrder(context.clients.dynamo, context.config.tableName, key, orderLinesOf(updated), context.now);
   }
