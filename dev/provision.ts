@@ -45,6 +45,9 @@ export async function provisionLocalResources(
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException) && (error as Error).name !== 'ResourceNotFoundException') throw error;
     await dynamo.send(new CreateTableCommand(tableInput(tableName)));
+    // dynalite answers CREATING and turns the table ACTIVE on a timer; until then every read is refused with
+    // ResourceNotFoundException, and on a loaded machine that timer can lag behind the seeding below.
+    await waitUntilTableExists({ client: dynamo, maxWaitTime: 10, minDelay: 1, maxDelay: 1 }, { TableName: tableName });
     createdTable = true;
   }
   try {
