@@ -13,7 +13,7 @@ import { localizedPath } from '@contracts/locale';
 import { categorySlugs } from '@domain/catalogue/catalogue';
 import { paths } from '../../web/src/lib/paths';
 import { CART_STORAGE_KEY } from '../../web/src/stores/cart/cart-context';
-import { useBrowserSession } from '../support/browser';
+import { useBrowserSession, waitForHydrated } from '../support/browser';
 
 const session = useBrowserSession();
 
@@ -114,7 +114,7 @@ describe('the accessibility tree of every kind of shop page at 390 px', () => {
     async (route) => {
       await page!.goto(`${session.baseUrl}${route}`);
       await page!.locator('main h1').first().waitFor();
-      await page!.waitForLoadState('networkidle');
+      await waitForHydrated(page!);
       expect(await unnamedControls(page!)).toEqual([]);
       // The tree is the page's: a page with no control at all would pass trivially.
       expect(await page!.getByRole('link').count()).toBeGreaterThan(5);

@@ -5,7 +5,7 @@ import { articleSlugs } from '@contracts/articles';
 import { localizedPath } from '@contracts/locale';
 import { categorySlugs } from '@domain/catalogue/catalogue';
 import { seriousAxeViolations } from '../support/axe';
-import { useBrowserSession } from '../support/browser';
+import { useBrowserSession, waitForHydrated } from '../support/browser';
 
 const session = useBrowserSession();
 
@@ -62,7 +62,7 @@ describe('accessibility of every route at 390 px (axe, WCAG 2.x A/AA)', () => {
   it.each(routes)('finds no serious or critical violation on %s', async (route) => {
     await page!.goto(`${session.baseUrl}${route}`);
     await page!.locator('main h1').first().waitFor();
-    await page!.waitForLoadState('networkidle');
+    await waitForHydrated(page!);
     expect(await seriousAxeViolations(page!)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev/chromium';
 import { freePort } from '../../dev/emulators';
 import { createStorefrontApp, listen } from '../../dev/storefront-server';
+import { APP_ATTACHED_MARK } from '../../web/src/app/hydration-data';
 
 /**
  * How long one Playwright action, navigation or wait may take for its condition (element visible and actionable,
@@ -25,6 +26,15 @@ export async function waitForApp(page: Page): Promise<void> {
     const root = document.getElementById('root');
     return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
+}
+
+/**
+ * Resolves once the page is fully hydrated: its first commit is done and what was tapped before has been replayed
+ * (the APP_ATTACHED_MARK performance mark, web/src/app/start.tsx). For checks that read the page as the app left it
+ * (axe, visible text, layout) without waiting for the network to fall silent, which costs half a second a page.
+ */
+export async function waitForHydrated(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_ATTACHED_MARK);
 }
 
 /** Each instrumented page's own `goto`, before instrumentBrowser made it wait for the app. */
