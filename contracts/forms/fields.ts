@@ -32,18 +32,19 @@ const EMAIL_MAX_LENGTH = 254;
 const noIssueYet = (payload: z.core.ParsePayload): boolean => payload.issues.length === 0;
 
 /**
- * Normalises an Indian phone number to its 10 national digits, or returns undefined.
- * Accepts spaces, dashes, dots and brackets, and an optional +91 / 91 / 0 prefix
- * (mobiles such as +91 98765 43210 and landlines with STD code such as 0120 455 8812).
+ * Normalises an Indian mobile number to its 10 national digits, or returns undefined.
+ * Accepts spaces, dashes, dots and brackets, and an optional +91 / 91 / 0 prefix. The 10 digits start with 6, 7, 8
+ * or 9: every Indian mobile number does (the National Numbering Plan 2003 gives mobiles the series 6–9), and the
+ * pharmacy calls or texts the number to confirm an order, which a landline cannot take.
  */
-export function normaliseIndianPhone(input: string): string | undefined {
+export function normaliseIndianMobile(input: string): string | undefined {
   const digits = input.replace(/[\s\-().]/g, '');
   if (!/^\+?\d+$/.test(digits)) return undefined;
   const bare = digits.replace(/^\+/, '');
   let national = bare;
   if (bare.length === 12 && bare.startsWith('91')) national = bare.slice(2);
   else if (bare.length === 11 && bare.startsWith('0')) national = bare.slice(1);
-  return /^[1-9]\d{9}$/.test(national) ? national : undefined;
+  return /^[6-9]\d{9}$/.test(national) ? national : undefined;
 }
 
 // C0/C1 control characters except tab and newline (U+0000–U+0008, U+000B–U+001F, U+007F–U+009F), plus the bidi
@@ -141,7 +142,7 @@ export const upiIdField = z.string({ error: 'upi_id_invalid' }).check(
 export const indianPhoneField = z.string({ error: 'phone_invalid' }).check(
   z.trim(),
   z.maxLength(20, { error: 'phone_invalid' }),
-  z.refine((value: string) => normaliseIndianPhone(value) !== undefined, { error: 'phone_invalid' }),
+  z.refine((value: string) => normaliseIndianMobile(value) !== undefined, { error: 'phone_invalid' }),
 );
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { normaliseIndianPhone } from '@contracts/forms/fields';
+import { normaliseIndianMobile } from '@contracts/forms/fields';
 import { PRIVACY_CORRECTION_REASON } from '@contracts/privacy-requests';
 import type { Prescriber } from '@contracts/prescriber';
 import { isCalendarDate, prescriptionValidUntil } from '@domain/prescription-validity';
@@ -70,7 +70,7 @@ const notFound = () => new HttpError(404, 'NOT_FOUND', TRACK_NOT_FOUND_MESSAGE).
 /** Digits of an Indian number without +91/91/0, or of any other number as typed (docs/architecture/self-service-api.md). */
 function comparablePhone(value: unknown): string {
   const text = String(value ?? '');
-  return normaliseIndianPhone(text) ?? text.replace(/\D/g, '');
+  return normaliseIndianMobile(text) ?? text.replace(/\D/g, '');
 }
 
 /**

@@ -35,8 +35,8 @@ describe('the seller named in the footer, and in the body of /about and /contact
   it.each([
     [390, '/about', 'Seller', ['Legal name', 'Registered address', 'Retail drug licences', 'Grievance officer'], 'registration'],
     [1280, '/contact', 'Seller', ['Legal name', 'Registered address', 'Retail drug licences', 'Grievance officer'], 'registration'],
-    [390, '/hi/contact', 'विक्रेता', ['कानूनी नाम', 'इंचार्ज फ़ार्मासिस्ट', 'शिकायत अधिकारी'], 'रजिस्ट्रेशन'],
-    [1280, '/hi/about', 'विक्रेता', ['कानूनी नाम', 'इंचार्ज फ़ार्मासिस्ट', 'शिकायत अधिकारी'], 'रजिस्ट्रेशन'],
+    [390, '/hi/contact', 'विक्रेता', ['क़ानूनी नाम', 'इंचार्ज फ़ार्मासिस्ट', 'शिकायत अधिकारी'], 'रजिस्ट्रेशन'],
+    [1280, '/hi/about', 'विक्रेता', ['क़ानूनी नाम', 'इंचार्ज फ़ार्मासिस्ट', 'शिकायत अधिकारी'], 'रजिस्ट्रेशन'],
   ])(
     'at %i px %s names the seller in its body too: entity, address, GSTIN, licences, pharmacist, grievance officer',
     async (width, path, heading, labels, registrationWord) => {

@@ -219,7 +219,7 @@ describe('/checkout form', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(document.getElementById('checkout-phone-error')?.textContent).toBe(
-        'Enter a 10-digit Indian phone number, e.g. +91 98765 43210',
+        'Enter a 10-digit mobile number starting with 6, 7, 8 or 9, e.g. +91 98765 43210',
       ),
     );
   });

@@ -74,7 +74,7 @@ describe('/hi/upload in Hindi', () => {
 
     fireEvent.change(control(/^मरीज़ का नाम/), { target: { value: 'आशा वर्मा' } });
     fireEvent.change(control(/^ईमेल/), { target: { value: 'asha@example.com' } });
-    fireEvent.change(control(/^फ़ोन नंबर/), { target: { value: '+91 98765 43210' } });
+    fireEvent.change(control(/^मोबाइल नंबर/), { target: { value: '+91 98765 43210' } });
     fireEvent.change(city, { target: { value: 'Delhi' } });
     fireEvent.change(control(/^पूरा पता/), { target: { value: 'B-12, Lajpat Nagar II, New Delhi 110024' } });
     fireEvent.change(control(/^दवा\/प्रोडक्ट का नाम/), { target: { value: 'Telmisartan 40' } });

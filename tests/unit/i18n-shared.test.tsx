@@ -30,7 +30,7 @@ describe('form and API errors in Hindi', () => {
     await loadCatalog('hi', API_MESSAGES_CATALOG);
     const failure = toFormFailure(toApiError(400, body), ['email', 'name'], { fallback: 'x' });
     expect(failure.fields).toEqual({ email: 'सही ईमेल पता डालें', name: 'नाम ज़रूरी है' });
-    expect(failure.message).toBe('कुछ जानकारी ठीक करनी है: निशान लगे खाने देखें।');
+    expect(failure.message).toBe('कुछ जानकारी ठीक करनी है: निशान लगी जानकारी देखें।');
     expect(toFormFailure(toApiError(502, null), [], { fallback: 'x' }).message).toBe(
       'अभी हमारी सेवा में दिक्कत है। एक मिनट बाद फिर से कोशिश करें।',
     );

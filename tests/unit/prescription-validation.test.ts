@@ -3,7 +3,7 @@ import type { FieldErrors } from '@contracts/field-problems';
 import { validateFields } from '../../functions/runtime/validate-fields';
 import { HttpError } from '../../functions/runtime/http';
 import { detectPrescriptionFileType, nameAndTypeAgree } from '@domain/prescription-file-checks';
-import { normaliseIndianPhone } from '@contracts/forms/fields';
+import { normaliseIndianMobile } from '@contracts/forms/fields';
 import { prescriptionFieldsSchema } from '@contracts/forms/prescription-form';
 import { sanitiseFileName } from '../../functions/submit-form/prescription-upload';
 import { prescriptionFields, sampleJpeg, samplePdf } from '../support/http';
@@ -54,17 +54,18 @@ describe('prescription fields', () => {
   });
 });
 
-describe('normaliseIndianPhone', () => {
+describe('normaliseIndianMobile', () => {
   it.each([
     ['+91 98765 43210', '9876543210'],
     ['098765-43210', '9876543210'],
     ['9876543210', '9876543210'],
-    ['0120 455 8812', '1204558812'],
+    ['06123 456789', '6123456789'],
     ['(+91) 98765.43210', '9876543210'],
-  ])('%s → %s', (input, expected) => expect(normaliseIndianPhone(input)).toBe(expected));
+  ])('%s → %s', (input, expected) => expect(normaliseIndianMobile(input)).toBe(expected));
 
-  it.each(['12345', '+1 415 555 0100 22', 'call me', '+91 0876543210', ''])('refuses %s', (input) =>
-    expect(normaliseIndianPhone(input)).toBeUndefined(),
+  // A landline (0120 455 8812) and a 10-digit number outside the mobile series 6–9 are no mobile number.
+  it.each(['12345', '+1 415 555 0100 22', 'call me', '+91 0876543210', '', '0120 455 8812', '5876543210'])('refuses %s', (input) =>
+    expect(normaliseIndianMobile(input)).toBeUndefined(),
   );
 });
 

@@ -129,7 +129,7 @@ describe('the product page', () => {
     expect(within(alternatives).getByRole('link', { name: 'Paracetamol 650mg Tablet' }).getAttribute('href')).toBe(
       `/hi/product/${PARACETAMOL}`,
     );
-    expect(document.head.querySelector('meta[name="description"]')!.getAttribute('content')).toMatch(/खरीदें/);
+    expect(document.head.querySelector('meta[name="description"]')!.getAttribute('content')).toMatch(/ख़रीदें/);
     expect(screen.getByRole('navigation', { name: 'आप यहाँ हैं' })).toBeTruthy();
   });
 });

@@ -40,7 +40,7 @@ describe('the seller named on every page (footer)', () => {
   it('labels the same values in Hindi on a Hindi page', async () => {
     await activateLocale('hi');
     const block = await renderFooterSeller('विक्रेता');
-    expect(block.getByText('कानूनी नाम').tagName).toBe('DT');
+    expect(block.getByText('क़ानूनी नाम').tagName).toBe('DT');
     expect(block.getByText('इंचार्ज फ़ार्मासिस्ट')).toBeTruthy();
     expect(block.getByText('शिकायत अधिकारी')).toBeTruthy();
     expect(block.getByText(seller.name)).toBeTruthy();

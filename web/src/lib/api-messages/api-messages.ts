@@ -57,7 +57,7 @@ export const fieldProblemTexts: Readonly<Record<FieldProblemCode, (values: Probl
   name_required: () => msg`Name is required`,
   email_invalid: () => msg`Please enter a valid email address`,
   mobile_invalid: () => msg`Please enter a valid mobile number`,
-  phone_invalid: () => msg`Enter a 10-digit Indian phone number, e.g. +91 98765 43210`,
+  phone_invalid: () => msg`Enter a 10-digit mobile number starting with 6, 7, 8 or 9, e.g. +91 98765 43210`,
   patient_name_required: () => msg`Enter the patient's name`,
   city_unlisted: () => msg`Choose one of the listed cities`,
   complete_address_required: () => msg`Enter the complete delivery address`,
