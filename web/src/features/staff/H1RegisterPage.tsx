@@ -43,7 +43,7 @@ function rangeProblemTexts(error: StaffApiError, range: { from: string; to: stri
 }
 
 /**
- * /staff/registers/h1 (pharmacists; docs/architecture/staff-api.md "The Schedule H1 register"): the Schedule H1
+ * /staff/registers/h1 (pharmacists; docs/architecture/staff-api.md "The pharmacist's registers"): the Schedule H1
  * register of a range of India days (Drugs Rules, 1945, Rule 65(3)(b) and Schedule H1: the patient's name and address,
  * the prescriber's name and registration, the medicine, the quantity supplied, the batch and the date of supply, with
  * the order and the verifying pharmacist), read through GET /api/staff/registers/h1; "Download CSV" fetches the same

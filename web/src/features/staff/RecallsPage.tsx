@@ -34,8 +34,8 @@ interface RecallView {
 }
 
 /**
- * /staff/recalls (pharmacists; docs/architecture/staff-api.md "Recalls"): a pharmacist names a product, a batch and why
- * it is recalled; "Find orders" lists every order that shipped that batch (GET /api/staff/recalls), with its dispatch
+ * /staff/recalls (pharmacists; docs/architecture/staff-api.md "The pharmacist's registers"): a pharmacist names a
+ * product, a batch and why it is recalled; "Find orders" lists every order that shipped that batch (GET /api/staff/recalls), with its dispatch
  * date and whether its shopper was told; "Notify shoppers" asks for a confirmation, then e-mails each shopper not yet
  * told, once, in their language (POST /api/staff/recalls) and says how many e-mails went out. Orders without an
  * e-mail address are flagged for a phone call. Refusals show in words by their codes; both calls are audited.
