@@ -56,7 +56,7 @@ export function mayChangeShelf(groups: readonly Group[]): boolean {
 const registerKeepers: readonly Group[] = ['pharmacist'];
 
 /** True when one of `groups` may open the H1 register and the Recalls page. */
-export function mayKeepRegisters(groups: readonly Group[]): boolean {
+function mayKeepRegisters(groups: readonly Group[]): boolean {
   return groups.some((group) => registerKeepers.includes(group));
 }
 
