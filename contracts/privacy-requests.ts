@@ -13,6 +13,7 @@ import { requiredText } from './forms/fields';
 import { CONSENT_VERSION_FIELD, consentVersionField } from './forms/prescription-form';
 import { PRIVACY_RESPONSE_DAYS } from './privacy-response';
 import { isFinal } from '../domain/lifecycle';
+import { H1_REGISTER_RETENTION_YEARS } from '../domain/retention';
 import type { TrackAnswer } from './track';
 import { trackRequestSchema } from './track-request';
 
@@ -142,6 +143,7 @@ export const privacyAnswerParams = {
   privacy_deleted: [], // erased now: files and personal fields gone, the reference and date kept as a record
   privacy_kept_by_law: ['days'], // held: a dispatched medicine makes pharmacy law keep the prescription for now
   privacy_order_record: ['days'], // held: an order is a record of sale, staff cancel it or keep it as the law says
+  privacy_kept_h1_register: ['days', 'years'], // held, and a Schedule H1 medicine was dispatched: its register entry stays `years`
   privacy_correction_recorded: ['days'], // a correction request for the team to apply
 } as const satisfies Record<string, readonly string[]>;
 
@@ -157,6 +159,8 @@ export interface PrivacyAnswerReason {
   digits?: number;
   minutes?: number;
   days?: number;
+  /** The years a Schedule H1 register entry is kept (H1_REGISTER_RETENTION_YEARS). */
+  years?: number;
 }
 
 /** The erasure code's validity in whole minutes (ERASURE_CODE_VALID_SECONDS rounded up): 10. */
@@ -168,6 +172,7 @@ export const privacyAnswerReasons = {
   deleted: { code: 'privacy_deleted' },
   recordsLaw: { code: 'privacy_kept_by_law', days: PRIVACY_RESPONSE_DAYS },
   orderRecord: { code: 'privacy_order_record', days: PRIVACY_RESPONSE_DAYS },
+  h1Register: { code: 'privacy_kept_h1_register', days: PRIVACY_RESPONSE_DAYS, years: H1_REGISTER_RETENTION_YEARS },
   correction: { code: 'privacy_correction_recorded', days: PRIVACY_RESPONSE_DAYS },
 } as const satisfies Record<string, PrivacyAnswerReason>;
 
@@ -211,6 +216,11 @@ export const privacyMessages = {
   orderRecord:
     'An order is a record of sale, so our team handles its deletion. We have recorded your request: if the order has not been dispatched we cancel it and delete your details; if it has, pharmacy law requires us to keep the record for now and we delete it when that period ends. ' +
     `We will answer within ${PRIVACY_RESPONSE_DAYS} days.`,
+  h1Register:
+    'A Schedule H1 medicine was dispatched to you with this request, so the Drugs Rules, 1945 (Rule 65) require us to keep its entry in our Schedule H1 register for ' +
+    `${H1_REGISTER_RETENTION_YEARS} years from the date we supplied it: your name and address, the doctor's name and registration number, the medicine, the quantity, the batch number and the date of supply. ` +
+    `We have recorded your request: we will not use these details for anything else, and we delete the entry when those ${H1_REGISTER_RETENTION_YEARS} years end. ` +
+    `Our grievance officer will confirm this by e-mail within ${PRIVACY_RESPONSE_DAYS} days.`,
   correction: `We have received your correction request. Our team will correct your details and confirm within ${PRIVACY_RESPONSE_DAYS} days.`,
   /** /track's history line of a correction staff applied (the entry's reason PRIVACY_CORRECTION_REASON). */
   corrected: 'Your details were corrected at your request',

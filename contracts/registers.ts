@@ -79,6 +79,18 @@ export const recallSchema = z.strictObject({
 });
 export type RecallQuery = z.output<typeof recallSchema>;
 
+/**
+ * Why a batch is recalled, as the pharmacist records it with the notice (kept in the audit trail): the regulator's
+ * "not of standard quality" alert (CDSCO's monthly list), a spurious (fake) batch, the manufacturer's own recall, or
+ * another reason.
+ */
+export const recallReasons = ['not_of_standard_quality', 'spurious', 'manufacturer_recall', 'other'] as const;
+export type RecallReason = (typeof recallReasons)[number];
+
+/** Body of POST /api/staff/recalls: the product, the batch and, from the console, why it is recalled. */
+export const recallNoticeSchema = z.strictObject({ ...recallSchema.shape, reason: z.optional(z.enum(recallReasons)) });
+export type RecallNotice = z.output<typeof recallNoticeSchema>;
+
 /** One order that shipped a recalled batch: when it was dispatched and whether its shopper has been told of the recall. */
 export interface RecalledOrder {
   reference: string;

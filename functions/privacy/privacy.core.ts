@@ -51,7 +51,8 @@ import {
   DISPENSED_ORDER_STATUSES,
   eraseRecord,
   isErasable,
-  readDependentOrders,
+  readDependentOrderItems,
+  suppliedScheduleH1,
 } from './record-erasure';
 
 /** What the self-service privacy endpoints need; injected so tests can point them at the emulators and move the clock. */
@@ -87,23 +88,39 @@ function changedMeanwhile(): HttpError {
 }
 
 /**
- * Why the orders a record's file was dispensed against hold its erasure, if they do. The record's `dependentOrders`
- * lists them (ORD- references, written with the order: an order carrying a prescription file lists itself,
- * functions/submit-form/checkout.ts). A dispatched or delivered order holds it under pharmacy records law
- * (`records_law`); one still open (placed, awaiting the prescription, confirmed, packed) holds it for staff, who cancel
- * the order or dispatch it first (`order_record`); a cancelled or erased order holds nothing. An order's own status is
- * read from the record itself; any other order is read by key (at most 50).
- * @returns the hold reason, or undefined when no listed order holds the record
+ * Why the orders a record's file was dispensed against hold its erasure, if they do, and whether the H1 register
+ * keeps an entry of one of them. The record's `dependentOrders` lists them (ORD- references, written with the order:
+ * an order carrying a prescription file lists itself, functions/submit-form/checkout.ts). A dispatched or delivered
+ * order holds it under pharmacy records law (`records_law`); one still open (placed, awaiting the prescription,
+ * confirmed, packed) holds it for staff, who cancel the order or dispatch it first (`order_record`); a cancelled or
+ * erased order holds nothing. `keepsH1Entry` is true when the record is, or a listed order is, an order dispatched with
+ * a Schedule H1 medicine (record-erasure.ts suppliedScheduleH1): its register entry stays 3 years whatever happens to
+ * the request. An order's own status is read from the record itself; any other order is read by key (at most 50).
+ * @returns the hold reason (undefined when no listed order holds the record) and `keepsH1Entry`
  * @throws SDK errors of the order reads (→ 503/500)
  */
-async function dependentOrderHold(record: AuthorisedRecord, context: PrivacyContext): Promise<ErasureHoldReason | undefined> {
-  if (record.kind === 'order' && DISPENSED_ORDER_STATUSES.has(String(record.item.status))) return 'records_law';
-  let hold: ErasureHoldReason | undefined;
-  for (const order of await readDependentOrders(record, context)) {
-    if (DISPENSED_ORDER_STATUSES.has(order.status)) return 'records_law';
-    if (order.status !== '' && !CLOSED_UNDISPENSED_ORDER_STATUSES.has(order.status)) hold = 'order_record';
+async function dependentOrderHold(
+  record: AuthorisedRecord,
+  context: PrivacyContext,
+): Promise<{ reason?: ErasureHoldReason; keepsH1Entry: boolean }> {
+  const orders = await readDependentOrderItems(record, context);
+  const keepsH1Entry = (record.kind === 'order' && suppliedScheduleH1(record.item)) || orders.some(({ item }) => suppliedScheduleH1(item));
+  if (record.kind === 'order' && DISPENSED_ORDER_STATUSES.has(String(record.item.status))) return { reason: 'records_law', keepsH1Entry };
+  let reason: ErasureHoldReason | undefined;
+  for (const { item } of orders) {
+    const status = String(item?.status ?? '');
+    if (DISPENSED_ORDER_STATUSES.has(status)) return { reason: 'records_law', keepsH1Entry };
+    if (status !== '' && !CLOSED_UNDISPENSED_ORDER_STATUSES.has(status)) reason = 'order_record';
   }
-  return hold;
+  return { reason, keepsH1Entry };
+}
+
+/** The answer of a held erasure: the H1 register's 3 years when it keeps an entry, else the hold's own reason. */
+function heldAnswer(reason: ErasureHoldReason, keepsH1Entry: boolean): Pick<EraseAnswer, 'reason' | 'message'> {
+  if (keepsH1Entry) return { reason: privacyAnswerReasons.h1Register, message: privacyMessages.h1Register };
+  return reason === 'records_law'
+    ? { reason: privacyAnswerReasons.recordsLaw, message: privacyMessages.recordsLaw }
+    : { reason: privacyAnswerReasons.orderRecord, message: privacyMessages.orderRecord };
 }
 
 /**
@@ -160,13 +177,15 @@ function trackContextOf({ clients, config, now }: PrivacyContext): TrackContext 
  * - a prescription or message no open or dispensed order depends on is erased at once (eraseNow): 200 `deleted`;
  * - a prescription an open or dispensed order depends on (dependentOrderHold), or any order, is recorded for staff
  *   (recordRequest): 200 `recorded` with a plain explanation (pharmacy records law once dispatched; an order is a
- *   record of sale). A repeat does not add a second request.
+ *   record of sale; and where a Schedule H1 medicine was dispatched, that its H1 register entry is kept 3 years and
+ *   what it holds: heldAnswer). A repeat does not add a second request.
  * @returns 200 EraseAnswer
  * @throws HttpError 409 (changed meanwhile), 503
  */
 async function eraseOrHold(record: AuthorisedRecord, context: PrivacyContext): Promise<RouteResult> {
   const at = context.now.toISOString();
-  const reason = (await dependentOrderHold(record, context)) ?? (record.kind === 'order' ? 'order_record' : undefined);
+  const hold = await dependentOrderHold(record, context);
+  const reason = hold.reason ?? (record.kind === 'order' ? 'order_record' : undefined);
   if (reason) {
     const open = ((record.item.privacyRequests as PrivacyRequest[] | undefined) ?? []).find(
       (existing) => existing.type === 'erasure' && existing.state === 'open',
@@ -176,8 +195,7 @@ async function eraseOrHold(record: AuthorisedRecord, context: PrivacyContext): P
     const answer: EraseAnswer = {
       reference: record.reference,
       outcome: 'recorded',
-      reason: reason === 'records_law' ? privacyAnswerReasons.recordsLaw : privacyAnswerReasons.orderRecord,
-      message: reason === 'records_law' ? privacyMessages.recordsLaw : privacyMessages.orderRecord,
+      ...heldAnswer(reason, hold.keepsH1Entry),
       at: open?.at ?? at,
     };
     return { status: 200, body: answer };

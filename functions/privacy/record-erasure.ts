@@ -5,6 +5,7 @@
  * a record's prescription was dispensed against, which decides whether an erasure is held.
  */
 import { checkTransition, historyEntry, type Actor, type HistoryEntry, type LifecycleKind } from '@domain/lifecycle';
+import { isScheduleH1 } from '@domain/catalogue/schedule-h1';
 import type { DependentOrder, PrivacyRequest } from '@contracts/privacy-requests';
 import type { AwsClients } from '../runtime/aws-clients';
 import type { RuntimeConfig } from '../runtime/config';
@@ -172,25 +173,49 @@ export const DISPENSED_ORDER_STATUSES: ReadonlySet<string> = new Set(['dispatche
 export const CLOSED_UNDISPENSED_ORDER_STATUSES: ReadonlySet<string> = new Set(['cancelled', 'erased']);
 
 /**
+ * True when `order` (an order as stored) left the pharmacy with a Schedule H1 medicine: its history holds a dispatch
+ * and one of its lines is on Schedule H1 (domain/catalogue/schedule-h1.ts). The dispatch wrote that line into the H1
+ * register (functions/staff-api/dispatch-trace.ts), which keeps it 3 years whatever an erasure does (Drugs Rules, 1945,
+ * Rule 65(3)(b); functions/data/h1-register.ts), so an erasure request must say so.
+ */
+export function suppliedScheduleH1(order: Item | undefined): boolean {
+  const history = Array.isArray(order?.history) ? (order.history as Array<{ to?: unknown }>) : [];
+  const lines = Array.isArray(order?.lineItems) ? (order.lineItems as Array<{ productId?: unknown }>) : [];
+  return history.some((entry) => entry.to === 'dispatched') && lines.some((line) => isScheduleH1(String(line.productId)));
+}
+
+/**
  * The orders listed in a record's `dependentOrders` (ORD- references, written with every order that carries a
- * prescription file: functions/submit-form/checkout.ts; an order carrying one lists itself), with their statuses. An
- * order's own status is read from the record itself; any other order is read by key (at most 50).
+ * prescription file: functions/submit-form/checkout.ts; an order carrying one lists itself), as stored (`item`
+ * undefined for an order that is gone). An order's own item is the record itself; any other order is read by key (at
+ * most 50).
+ * @throws SDK errors of the order reads (→ 503/500)
+ */
+export async function readDependentOrderItems(
+  target: Pick<ErasureTarget, 'reference' | 'item'>,
+  context: ErasureContext,
+): Promise<Array<{ reference: string; item?: Item }>> {
+  const references = ((target.item.dependentOrders as unknown[] | undefined) ?? [])
+    .filter((value): value is string => typeof value === 'string')
+    .slice(0, 50);
+  const found: Array<{ reference: string; item?: Item }> = [];
+  for (const reference of references) {
+    const order = parseReference(reference);
+    if (order?.kind !== 'order') continue;
+    const item =
+      reference === target.reference ? target.item : await readRecord(context.clients.dynamo, context.config.tableName, order.key);
+    found.push({ reference, item });
+  }
+  return found;
+}
+
+/**
+ * The orders listed in a record's `dependentOrders` with their statuses (readDependentOrderItems; '' for one gone).
  * @throws SDK errors of the order reads (→ 503/500)
  */
 export async function readDependentOrders(
   target: Pick<ErasureTarget, 'reference' | 'item'>,
   context: ErasureContext,
 ): Promise<DependentOrder[]> {
-  const references = ((target.item.dependentOrders as unknown[] | undefined) ?? [])
-    .filter((value): value is string => typeof value === 'string')
-    .slice(0, 50);
-  const found: DependentOrder[] = [];
-  for (const reference of references) {
-    const order = parseReference(reference);
-    if (order?.kind !== 'order') continue;
-    const item =
-      reference === target.reference ? target.item : await readRecord(context.clients.dynamo, context.config.tableName, order.key);
-    found.push({ reference, status: String(item?.status ?? '') });
-  }
-  return found;
+  return (await readDependentOrderItems(target, context)).map(({ reference, item }) => ({ reference, status: String(item?.status ?? '') }));
 }

@@ -4,7 +4,7 @@
  * their language, through the outbox (domain/notifications.ts BATCH_RECALL), naming the product, the batch and what to
  * do. Pharmacists only (authorise.ts), every call audited (action `recall`, reference RECALL-<productId>).
  */
-import { recallSchema, type RecallAnswer, type RecalledOrder, type RecallQuery } from '@contracts/registers';
+import { recallNoticeSchema, recallSchema, type RecallAnswer, type RecalledOrder, type RecallQuery } from '@contracts/registers';
 import { BATCH_RECALL } from '@domain/notifications';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { validateFields } from '../runtime/validate-fields';
@@ -119,10 +119,10 @@ async function queueRecallEmail(context: StaffApiContext, reference: string, rec
 }
 
 /**
- * POST /api/staff/recalls {productId, batch}: e-mails each shopper whose order shipped the batch, once: an order told
+ * POST /api/staff/recalls {productId, batch, reason?}: e-mails each shopper whose order shipped the batch, once: an order told
  * before is left as it is, so a second POST sends nothing new; an order without an e-mail address (or erased) is
  * listed with `hasEmail` false for the pharmacy to reach another way. Audited before anything is written (`recall`,
- * detail 'batch <batch>: shoppers notified').
+ * detail 'batch <batch>: shoppers notified', then the reason code in brackets when one was given).
  * @returns 200 RecallAnswer with `queued`, the e-mails newly queued
  * @throws HttpError 415/413/422/400 for a bad body; 403 for a non-pharmacist; the SDK's errors (a retry then finishes
  *   what is left: each order is marked with its e-mail in one write)
@@ -134,11 +134,12 @@ export async function notifyRecall(
   _params: RouteParams,
 ): Promise<RouteResult> {
   authoriseAction(user, 'recall');
-  const recall = normalised(staffJsonBody(recallSchema, request));
+  const { reason, ...named } = staffJsonBody(recallNoticeSchema, request);
+  const recall = normalised(named);
   await auditAction(context, user, {
     action: 'recall',
     reference: `RECALL-${recall.productId}`,
-    detail: `batch ${recall.batch}: shoppers notified`,
+    detail: `batch ${recall.batch}: shoppers notified${reason ? ` (${reason})` : ''}`,
     outcome: 'allowed',
   });
   let queued = 0;

@@ -267,7 +267,7 @@ describe('recalls of a batch (GET and POST /api/staff/recalls)', () => {
     expect(listed.json.orders[0]).toMatchObject({ quantity: 3, hasEmail: true });
     expect(listed.json.orders[0]).not.toHaveProperty('notifiedAt');
 
-    const notified = await staffRequest(pharmacistClaims, 'POST', '/recalls', { json: query });
+    const notified = await staffRequest(pharmacistClaims, 'POST', '/recalls', { json: { ...query, reason: 'spurious' } });
     expect(notified.status).toBe(200);
     expect(notified.json.queued).toBe(2);
     await sendDueMail();
@@ -284,6 +284,9 @@ describe('recalls of a batch (GET and POST /api/staff/recalls)', () => {
     expect(englishMail.body.text).toContain('stop taking it and keep the pack');
 
     // A second POST sends nothing new; the list says when each shopper was told.
+    const unknownReason = await staffRequest(pharmacistClaims, 'POST', '/recalls', { json: { ...query, reason: 'bored' } });
+    expect(unknownReason.status).toBe(400);
+    expect(unknownReason.json.error.fields).toHaveProperty('reason');
     const again = await staffRequest(pharmacistClaims, 'POST', '/recalls', { json: query });
     expect(again.json.queued).toBe(0);
     expect(again.json.orders.every((order: { notifiedAt?: string }) => typeof order.notifiedAt === 'string')).toBe(true);
@@ -298,7 +301,11 @@ describe('recalls of a batch (GET and POST /api/staff/recalls)', () => {
       }),
     );
     expect(Items.map((item) => item.detail)).toEqual(
-      expect.arrayContaining([`batch ${batch}: listed`, `batch ${batch}: shoppers notified`]),
+      expect.arrayContaining([
+        `batch ${batch}: listed`,
+        `batch ${batch}: shoppers notified (spurious)`,
+        `batch ${batch}: shoppers notified`,
+      ]),
     );
   });
 });

@@ -4,6 +4,8 @@ import { encode as encodeJpeg } from 'jpeg-js';
 import { describe, expect, it, vi } from 'vitest';
 import { privacyMessages } from '../../contracts/privacy-requests';
 import { PRIVACY_RESPONSE_DAYS } from '../../contracts/privacy-response';
+import { kolkataDate } from '../../domain/delivery-estimate';
+import { H1_REGISTER_RETENTION_YEARS } from '../../domain/retention';
 import { createAwsClients } from '../../functions/runtime/aws-clients';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
 import { logger } from '../../functions/runtime/logger';
@@ -35,6 +37,7 @@ const NOT_FOUND = {
   error: { code: 'NOT_FOUND', message: 'We could not find a request with these details.', reason: { code: 'track_not_found' } },
 };
 const AZEE = 'prescription-azee-500-tab-3'; // prescription only
+const TAXIM = 'prescription-taxim-o-200-tab-10'; // Schedule H1 (domain/catalogue/schedule-h1.ts)
 
 const newPrescription = () => submitPrescription(samplePdf('first'));
 
@@ -108,14 +111,14 @@ async function versions(prefix: string): Promise<string[]> {
 const folderOf = (key: string) => key.slice(0, key.lastIndexOf('/') + 1);
 
 /** A dispatched order carrying a prescription file (awaiting_prescription → confirmed → packed → dispatched). */
-async function dispatchedOrder(): Promise<string> {
+async function dispatchedOrder(productId = AZEE): Promise<string> {
   const order = await submit(
-    { form: 'checkout', ...checkoutShopper, items: JSON.stringify([{ id: AZEE, quantity: 1 }]), consent: 'true' },
+    { form: 'checkout', ...checkoutShopper, items: JSON.stringify([{ id: productId, quantity: 1 }]), consent: 'true' },
     { prescription: [samplePdf('order rx'), 'rx.pdf', 'application/pdf'] },
   );
   let current = (await staffRequest(pharmacist, 'GET', `/records/${order}`)).json as Record<string, unknown>;
   for (const to of ['confirmed', 'packed', 'dispatched']) {
-    const check = to === 'confirmed' ? prescriptionCheck([AZEE]) : {};
+    const check = to === 'confirmed' ? prescriptionCheck([productId]) : {};
     const changed = await staffRequest(pharmacist, 'POST', `/records/${order}/status`, {
       json: { to, version: current.version, ...check, ...packingBody(to, current) },
     });
@@ -333,6 +336,29 @@ describe('POST /api/privacy/erase/ (handler module vs dynalite and s3rver)', () 
     await aws.setDependentOrders(prescription, [order]);
     expect((await erase(prescription)).json).toMatchObject({ outcome: 'recorded', reason: { code: 'privacy_kept_by_law' } });
     expect(await record('prescription', prescription)).toMatchObject({ status: 'received', name: 'Asha Verma' });
+  });
+
+  it('tells the shopper that a dispatched Schedule H1 medicine keeps its register entry 3 years, and what it holds', async () => {
+    const order = await dispatchedOrder(TAXIM);
+    const answer = await erase(order, checkoutShopper.phone);
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({
+      reference: order,
+      outcome: 'recorded',
+      reason: { code: 'privacy_kept_h1_register', days: PRIVACY_RESPONSE_DAYS, years: H1_REGISTER_RETENTION_YEARS },
+      message: privacyMessages.h1Register,
+    });
+    expect(privacyMessages.h1Register).toContain('Rule 65');
+    expect(privacyMessages.h1Register).toContain(`${H1_REGISTER_RETENTION_YEARS} years`);
+    // Staff see the same hold as any dispatched order; the register entry is there, untouched by the request.
+    expect((await record('order', order)).privacyRequests).toEqual([
+      expect.objectContaining({ type: 'erasure', state: 'open', reason: 'records_law' }),
+    ]);
+    const day = kolkataDate(new Date());
+    const register = await staffRequest(pharmacist, 'GET', '/registers/h1', { query: { from: day, to: day } });
+    expect(register.json.entries).toContainEqual(
+      expect.objectContaining({ reference: order, productId: TAXIM, patientName: checkoutShopper.name }),
+    );
   });
 
   it('records an order not yet dispatched for staff (an order is a record of sale)', async () => {

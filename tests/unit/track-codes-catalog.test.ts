@@ -41,6 +41,7 @@ const sampleValues = {
   date: '2026-12-04',
   days: 14,
   digits: 6,
+  years: 4,
 } as const;
 
 /** A value with the sample values of `params`. */

@@ -142,6 +142,8 @@ export const routes: RouteObject[] = [
       page('records/:reference', 'staff/RecordPage.tsx', 'RecordPage'),
       page('comments', 'staff/CommentsPage.tsx', 'CommentsPage'),
       page('catalogue', 'staff/CataloguePage.tsx', 'CataloguePage'),
+      page('registers/h1', 'staff/H1RegisterPage.tsx', 'H1RegisterPage'),
+      page('recalls', 'staff/RecallsPage.tsx', 'RecallsPage'),
       page('*', 'staff/StaffNotFoundPage.tsx', 'StaffNotFoundPage'), // inside the console's frame, not the router's error screen
     ],
   },

@@ -16,7 +16,7 @@ import type {
 } from '@contracts/staff-api';
 import type { CatalogueFilter, CataloguePage, ShelfChange, ShelfView } from '@contracts/staff-catalogue';
 import type { MessageAnswer } from '@contracts/message-thread';
-import type { BatchProposals } from '@contracts/registers';
+import type { BatchProposals, H1RegisterPage, RecallAnswer, RecallNotice, RecallQuery } from '@contracts/registers';
 import type { PrivacyCorrection } from '@contracts/privacy-correction';
 import type { ReturnDecision } from '@contracts/order-service';
 import type { LifecycleKind } from '@domain/lifecycle';
@@ -98,6 +98,14 @@ export interface StaffApi {
   changeShelfItem: (id: string, change: ShelfChange) => Promise<ShelfView>;
   /** For each line of an order, the batch to propose at packing (first-expiry-first-out; pharmacist, support). */
   batchProposals: (reference: string) => Promise<BatchProposals>;
+  /** The Schedule H1 register of India days `from` to `to` ('YYYY-MM-DD', both included; pharmacist; audited). */
+  h1Register: (range: { from: string; to: string }) => Promise<H1RegisterPage>;
+  /** The same register as a CSV file (`Accept: text/csv`; audited as an export). */
+  h1RegisterCsv: (range: { from: string; to: string }) => Promise<DownloadedFile>;
+  /** The orders that shipped a batch of a product, with whether each shopper was told (pharmacist; audited). */
+  recall: (query: RecallQuery) => Promise<RecallAnswer>;
+  /** E-mails each shopper of those orders once about the recall; the answer's `queued` counts the new e-mails. */
+  notifyRecall: (notice: RecallNotice) => Promise<RecallAnswer>;
 }
 
 /** `path` with `?cursor=…` when there is a cursor. */
@@ -110,14 +118,15 @@ const withCursor = (path: string, cursor?: string) => (cursor ? `${path}?${new U
 export function useStaffApi(): StaffApi {
   const { getIdToken, endSession } = useSession();
   const call = useCallback(
-    async <T>(path: string, init: { method?: string; body?: unknown; file?: boolean } = {}): Promise<T> => {
+    async <T>(path: string, init: { method?: string; body?: unknown; file?: boolean | string } = {}): Promise<T> => {
       const token = await getIdToken();
       let response: Response;
       try {
         response = await fetch(`/api/staff${path}`, {
           method: init.method ?? 'GET',
           headers: {
-            accept: init.file ? 'application/pdf, application/json' : 'application/json',
+            // A file answer's type (a PDF unless named, e.g. 'text/csv'), with JSON for a refusal.
+            accept: init.file ? `${typeof init.file === 'string' ? init.file : 'application/pdf'}, application/json` : 'application/json',
             authorization: `Bearer ${token}`,
             ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
           },
@@ -204,6 +213,10 @@ export function useStaffApi(): StaffApi {
       },
       changeShelfItem: (id, change) => call<ShelfView>(`/catalogue/${encodeURIComponent(id)}`, { method: 'PATCH', body: change }),
       batchProposals: (reference) => call<BatchProposals>(`/records/${encodeURIComponent(reference)}/batches`),
+      h1Register: (range) => call<H1RegisterPage>(`/registers/h1?${new URLSearchParams(range).toString()}`),
+      h1RegisterCsv: (range) => call<DownloadedFile>(`/registers/h1?${new URLSearchParams(range).toString()}`, { file: 'text/csv' }),
+      recall: (query) => call<RecallAnswer>(`/recalls?${new URLSearchParams(query).toString()}`),
+      notifyRecall: (notice) => call<RecallAnswer>('/recalls', { method: 'POST', body: notice }),
     }),
     [call],
   );

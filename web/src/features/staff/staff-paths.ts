@@ -23,6 +23,8 @@ export const staffPaths = {
   record: (reference: string) => `/staff/records/${encodeURIComponent(reference)}`,
   comments: '/staff/comments',
   catalogue: '/staff/catalogue',
+  h1Register: '/staff/registers/h1',
+  recalls: '/staff/recalls',
 } as const;
 
 type Group = 'pharmacist' | 'support';
@@ -50,6 +52,14 @@ export function mayChangeShelf(groups: readonly Group[]): boolean {
   return groups.some((group) => shelfEditors.includes(group));
 }
 
+/** Who keep the pharmacist's registers: the Schedule H1 register and batch recalls (the API enforces the same, functions/staff-api/authorise.ts). */
+const registerKeepers: readonly Group[] = ['pharmacist'];
+
+/** True when one of `groups` may open the H1 register and the Recalls page. */
+function mayKeepRegisters(groups: readonly Group[]): boolean {
+  return groups.some((group) => registerKeepers.includes(group));
+}
+
 /** True when one of `groups` may see records of `kind`. */
 export function maySee(groups: readonly Group[], kind: LifecycleKind): boolean {
   return groups.some((group) => viewersOf[kind].includes(group));
@@ -57,7 +67,8 @@ export function maySee(groups: readonly Group[], kind: LifecycleKind): boolean {
 
 /**
  * The side nav for a user's groups: the dashboard, each queue they may see, the comments queue for moderators, and the
- * Catalogue (every group reads the shelf; only pharmacists change it: mayChangeShelf).
+ * Catalogue (every group reads the shelf; only pharmacists change it: mayChangeShelf), and for pharmacists the H1
+ * register and Recalls (mayKeepRegisters).
  */
 export function navItems(groups: readonly Group[]): Array<{ to: string; label: string; end?: boolean }> {
   const queues: Array<{ kind: LifecycleKind; label: string }> = [
@@ -70,6 +81,12 @@ export function navItems(groups: readonly Group[]): Array<{ to: string; label: s
     ...queues.filter(({ kind }) => maySee(groups, kind)).map(({ kind, label }) => ({ to: staffPaths.queue[kind], label })),
     ...(mayModerateComments(groups) ? [{ to: staffPaths.comments, label: 'Comments' }] : []),
     ...(groups.length > 0 ? [{ to: staffPaths.catalogue, label: 'Catalogue' }] : []),
+    ...(mayKeepRegisters(groups)
+      ? [
+          { to: staffPaths.h1Register, label: 'H1 register' },
+          { to: staffPaths.recalls, label: 'Recalls' },
+        ]
+      : []),
   ];
 }
 

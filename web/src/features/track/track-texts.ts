@@ -312,6 +312,8 @@ export const privacyAnswerTexts: Readonly<Record<PrivacyAnswerCode, (values: Pri
     msg`A medicine was dispatched against this prescription, so pharmacy law (the Drugs and Cosmetics Rules, 1945) requires us to keep it for now. We have recorded your request: we will not use your data for anything else, and we will delete it as soon as the legal period ends. Our grievance officer will confirm this by e-mail within ${days} days.`,
   privacy_order_record: ({ days }) =>
     msg`An order is a record of sale, so our team handles its deletion. We have recorded your request: if the order has not been dispatched we cancel it and delete your details; if it has, pharmacy law requires us to keep the record for now and we delete it when that period ends. We will answer within ${days} days.`,
+  privacy_kept_h1_register: ({ days, years }) =>
+    msg`A Schedule H1 medicine was dispatched to you with this request, so the Drugs Rules, 1945 (Rule 65) require us to keep its entry in our Schedule H1 register for ${years} years from the date we supplied it: your name and address, the doctor's name and registration number, the medicine, the quantity, the batch number and the date of supply. We have recorded your request: we will not use these details for anything else, and we delete the entry when those ${years} years end. Our grievance officer will confirm this by e-mail within ${days} days.`,
   privacy_correction_recorded: ({ days }) =>
     msg`We have received your correction request. Our team will correct your details and confirm within ${days} days.`,
 };
@@ -324,7 +326,7 @@ export const privacyAnswerTexts: Readonly<Record<PrivacyAnswerCode, (values: Pri
 export function privacyAnswerText(reason: PrivacyAnswerReason | undefined, i18n: I18n): string {
   const code = codeIn(privacyAnswerTexts, reason?.code);
   if (!code) return i18n._(msg`We have received your request.`);
-  return i18n._(privacyAnswerTexts[code]({ digits: 0, minutes: 0, days: 0, ...reason }));
+  return i18n._(privacyAnswerTexts[code]({ digits: 0, minutes: 0, days: 0, years: 0, ...reason }));
 }
 
 /**
