@@ -13,6 +13,7 @@ import { FieldMetrics } from './constructs/field-metrics';
 import { Data, PRESCRIPTIONS_PREFIX } from './constructs/data';
 import { MalwareProtection } from './constructs/malware-protection';
 import { Notifier } from './constructs/notifier';
+import { ShelfSeed } from './constructs/shelf-seed';
 import { guardPrescriptionReads } from './constructs/prescription-read-guards';
 import { Site, assertWebBuild } from './constructs/site';
 import { StaffAccess } from './constructs/staff-access';
@@ -184,6 +185,8 @@ export class StorefrontStack extends Stack {
   readonly alarms: Alarms;
   /** Field data of real shoppers: the dashboard and the p75 LCP/INP alarms (docs/architecture/performance.md). */
   readonly fieldMetrics: FieldMetrics;
+  /** The shelf's seed at deploy (a custom resource): one SHELF# item per catalogue product, never overwriting. */
+  readonly shelfSeed: ShelfSeed;
   /** The e-mail notifier (outbox → SES, docs/architecture/email-and-reminders.md). */
   readonly notifier: Notifier;
   /** The data-events trail, unless turned off (`dataEventsTrail: false`). */
@@ -303,6 +306,7 @@ export class StorefrontStack extends Stack {
       prescriptionsBucket: this.data.prescriptionsBucket,
       staffUserPool: this.staffIdentity.userPool,
     });
+    this.shelfSeed = new ShelfSeed(this, 'ShelfSeed', { table: this.data.table, logRetention });
     this.notifier = new Notifier(this, 'Notifier', {
       table: this.data.table,
       siteOrigin: this.site.url,

@@ -65,7 +65,7 @@ const SEED_CONCURRENCY = 16;
  * Seeds the shelf: one item per product (content price and MRP, `stock` units, state `available`, version 1), each a
  * conditional put that never overwrites an item staff may already have changed. Products that already have an item
  * (read first, in batches) are skipped, so a second run costs a couple of reads. Run on the first `npm start`
- * (dev/provision.ts); at deploy it is yet to be wired (a custom resource).
+ * (dev/provision.ts) and at every deploy that changes the catalogue (the custom resource of infra/constructs/shelf-seed.ts).
  * @param stock units each new item starts with (domain/shelf-availability.ts SEED_STOCK)
  * @returns how many items were created (0 when every product already had one)
  * @throws the SDK's errors other than the refused overwrite

@@ -16,6 +16,7 @@ import {
   REMINDER_CANCEL_WRITE_ATTRIBUTES,
 } from '../../contracts/refill-reminders';
 import type { StorefrontStack } from '../../infra/storefront-stack';
+import { catalogueFingerprint } from '../../infra/constructs/shelf-seed';
 import { useStorefrontSynth } from './storefront-synth';
 
 let template: Template;
@@ -65,7 +66,12 @@ function grantsOfDocument(document: { Statement: Array<Record<string, any>> }): 
 
 /** The grants of an API function's role (its one inline policy), without the log-group statement. */
 function grantsOf(route: ApiRoute['name']): Grant[] {
-  const role = logicalIdOf(stack.api.functions[route]!.role);
+  return grantsOfRole(stack.api.functions[route]!.role);
+}
+
+/** The grants of a function's role (its one inline policy), without the log-group statement. */
+function grantsOfRole(functionRole: Parameters<typeof logicalIdOf>[0]): Grant[] {
+  const role = logicalIdOf(functionRole);
   const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
     (policy.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === role),
   );
@@ -387,6 +393,22 @@ describe('staff session (functions/staff-session)', () => {
       const other = template.toJSON().Resources[logicalIdOf(stack.api.functions[route.name]!.function)].Properties.Environment.Variables;
       expect(JSON.stringify(other), route.name).not.toContain(logicalIdOf(stack.staffSessionSecret));
     }
+  });
+});
+
+describe('shelf seed (deploy time, infra/constructs/shelf-seed.ts)', () => {
+  it('reads and creates only shelf items (SHELF#…): no update, no delete, no query, no other partition', () => {
+    const grants = grantsOfRole(stack.shelfSeed.fn.role);
+    expect(actionsOf(grants)).toEqual(['dynamodb:BatchGetItem', 'dynamodb:PutItem']);
+    expect(keysFor(grants, 'dynamodb:BatchGetItem')).toEqual(['SHELF#*']);
+    expect(keysFor(grants, 'dynamodb:PutItem')).toEqual(['SHELF#*']);
+    expect(resourcesOf(grants, '')).toEqual(['table']);
+  });
+  it('runs again on a deploy that changes the catalogue: its property is the catalogue fingerprint', () => {
+    const [resource, ...others] = Object.values(template.findResources('Custom::MedvikaShelfSeed'));
+    expect(others).toEqual([]);
+    expect(resource!.Properties.catalogue).toBe(catalogueFingerprint());
+    expect(catalogueFingerprint()).toMatch(/^[0-9a-f]{64}$/);
   });
 });
 
