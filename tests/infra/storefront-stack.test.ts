@@ -73,8 +73,15 @@ describe('inventory', () => {
     // The e-mail notifier (docs/architecture/email-and-reminders.md, tests/infra/notifier.test.ts), run by a schedule, not a route.
     const notifier = Object.entries(functions).filter(([, fn]) => fn.Properties.Description?.startsWith?.('Medvika notifier:'));
     expect(notifier).toHaveLength(1);
+    // The shelf seed (infra/constructs/shelf-seed.ts), run by its custom resource at deploy, and CDK's framework around it.
+    const seed = Object.entries(functions).filter(([, fn]) => fn.Properties.Description?.startsWith?.('Medvika shelf seed:'));
+    expect(seed).toHaveLength(1);
+    const seedFramework = Object.keys(functions).filter((id) => id.startsWith('ShelfSeedProviderframeworkonEvent'));
+    expect(seedFramework).toHaveLength(1);
     // The rest: BucketDeployment's copier and the site bucket's auto-delete provider.
-    const helpers = Object.keys(functions).filter((id) => ![...ours, ...notifier].some(([ourId]) => ourId === id));
+    const helpers = Object.keys(functions).filter(
+      (id) => ![...ours, ...notifier, ...seed].some(([ourId]) => ourId === id) && !seedFramework.includes(id),
+    );
     expect(helpers).toHaveLength(2);
     for (const id of helpers) expect(id).toMatch(/^Custom(CDKBucketDeployment|S3AutoDeleteObjectsCustomResourceProvider)/);
 
