@@ -317,7 +317,7 @@ function EraseCodeForm({
             <input
               {...control}
               {...register('code')}
-              className="track-erase__code"
+              className="track-code"
               type="text"
               inputMode="numeric"
               autoComplete="one-time-code"
