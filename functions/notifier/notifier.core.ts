@@ -370,7 +370,8 @@ function addressOf(record: Item | undefined): string | undefined {
 
 /**
  * Who an event goes to, decided at send time (functions/runtime/outbox.ts OutboxEvent): the pharmacy inbox for its
- * alerts; an event's fixed `to` (only an erasure's confirmation, whose record keeps no address); the replaced address
+ * alerts; an event's fixed `to` (only an erasure's confirmation on an erased record, which keeps no address: any other
+ * `to` is ignored); the replaced address
  * for an e-mail change notice (functions/data/email-changes.ts); otherwise the CURRENT address of the record the item
  * names: the item itself when it is a record, else the record of its `reference` (an erasure or unlock code's, a
  * refill reminder's order), read consistently. An erasure code also goes to the address a correction replaced less than 24
@@ -380,7 +381,10 @@ function addressOf(record: Item | undefined): string | undefined {
  */
 async function recipientsOf(key: ItemKey, item: Item, event: OutboxEvent, context: NotifierContext): Promise<string[]> {
   if (event.audience === 'pharmacy') return [context.settings.pharmacyInbox];
-  if (event.to) return [event.to];
+  // A fixed address counts only on the erasure's own confirmation of an erased record (its write removed the record's
+  // address). Any other `to` is ignored: a role that may append to an outbox (the track function's order service)
+  // can queue an e-mail, never choose where it goes.
+  if (event.to && event.status === 'erased' && item.status === 'erased') return [event.to];
   if (isEmailChangeKey(key)) return typeof item.previousEmail === 'string' ? [item.previousEmail] : [];
   const named = key.sk === RECORD_SK ? undefined : parseReference(String(item.reference));
   const record = named ? await readRecord(context, named.key) : item;
