@@ -3,10 +3,11 @@ import { EMAIL_CODE_DIGITS } from '@contracts/email-code';
 import type { TrackAnswer } from '@contracts/track';
 import { UNLOCK_CODE_VALID_SECONDS, trackUnlockPaths, unlockRequestSchema, type UnlockCodeRequestAnswer } from '@contracts/track-unlock';
 import { useState } from 'react';
-import { FormField, FormSubmit } from '../../components/FormField';
+import { FormSubmit } from '../../components/FormField';
 import { postJson } from '../../lib/api-client';
 import { schemaResolver } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
+import { EmailCodeField } from './EmailCodeField';
 import { useTrackFailure, useTrackRefusal } from './track-texts';
 
 /** What the unlock needs: the locked reference, and where the record goes once the code opened it. */
@@ -82,20 +83,12 @@ export function UnlockWithCode({ reference, onFound }: UnlockWithCodeProps) {
         {asking ? t`Sending…` : asked ? t`Send a new code` : t`E-mail me a code`}
       </button>
       <form ref={formRef} noValidate onSubmit={onSubmit}>
-        <FormField id="track-unlock-code" label={t`${digits}-digit code from the e-mail`} required error={error('code')}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('code')}
-              className="track-code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={12}
-              spellCheck={false}
-            />
-          )}
-        </FormField>
+        <EmailCodeField
+          id="track-unlock-code"
+          label={t`${digits}-digit code from the e-mail`}
+          error={error('code')}
+          registration={register('code')}
+        />
         <FormSubmit
           failure={failure}
           sending={sending}
