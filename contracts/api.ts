@@ -10,7 +10,7 @@ import { trackRefusalParams } from './track-refusals';
 /** Error codes of the API error contract (docs/architecture/api.md), with the HTTP status each one goes with. */
 export const apiErrorCodes = [
   'VALIDATION', // 400: a bad, missing, unknown or repeated field
-  'CODE_WRONG', // 400: an erasure code that is not the one e-mailed; `fields.code` says how many tries are left (docs/architecture/self-service-api.md)
+  'CODE_WRONG', // 400: an e-mailed code (erasure, or the unlock of a locked reference) that is not the one e-mailed; `fields.code` says how many tries are left (docs/architecture/self-service-api.md)
   'UNAUTHORIZED', // 401: /api/staff/* without a valid Cognito token (docs/architecture/staff-api.md)
   'FORBIDDEN', // 403: the staff member's groups lack the right
   'NOT_FOUND', // 404: unknown path, article or reference
@@ -19,8 +19,8 @@ export const apiErrorCodes = [
   'PRICE_CHANGED', // 409: checkout: a unit price differs from the one the cart showed; `priceChanges` lists each line's old and new price
   'OUT_OF_STOCK', // 409: checkout: the shelf cannot fill a line; `shortLines` names each with how many can still be bought (0–10)
   'NO_EMAIL', // 409: an erasure asked for on a record without an e-mail address to send the code to; contact the grievance officer
-  'CODE_EXPIRED', // 410: no erasure code is waiting: it expired (10 minutes), was used or replaced, or was never sent; ask for a new one
-  'CODE_USED_UP', // 410: the erasure code was entered wrongly 3 times; ask for a new one
+  'CODE_EXPIRED', // 410: no e-mailed code is waiting: it expired (10 minutes), was used or replaced, or was never sent; ask for a new one
+  'CODE_USED_UP', // 410: the e-mailed code was entered wrongly 3 times; ask for a new one
   'GONE', // 410: a message deleted at the shopper's request takes no reply (contracts/message-thread.ts)
   'INVALID_TOKEN', // 400: an unsubscribe link whose signature does not match (tampered or truncated; contracts/refill-reminders.ts)
   'TOKEN_EXPIRED', // 410: an unsubscribe link past its expiry (90 days after the reminder's date)
@@ -107,6 +107,8 @@ export interface ErrorReason {
   status?: string;
   /** Catalogue ids of the order lines a refusal names (domain/catalogue/products.ts). */
   productIds?: string[];
+  /** With `reference_locked`: the owner can have a code e-mailed to open the reference (contracts/track-unlock.ts). */
+  canRequestCode?: boolean;
 }
 
 /**

@@ -10,6 +10,7 @@
 import * as z from 'zod/mini';
 // fields.ts sets zod's jitless mode before any schema is built (no `new Function`: the site's CSP).
 import { requiredText } from './forms/fields';
+import { EMAIL_CODE_DIGITS, emailCodeField } from './email-code';
 import { CONSENT_VERSION_FIELD, consentVersionField } from './forms/prescription-form';
 import { PRIVACY_RESPONSE_DAYS } from './privacy-response';
 import { isFinal } from '../domain/lifecycle';
@@ -43,7 +44,7 @@ export const reuploadFieldsSchema = z.strictObject({
  * reference + phone pair, both of which travel in e-mails and on paper). The code's rules follow NIST SP 800-63B's
  * out-of-band authenticators: random, at least 6 digits, short-lived, a limited number of tries, stored only hashed.
  */
-export const ERASURE_CODE_DIGITS = 6;
+export const ERASURE_CODE_DIGITS = EMAIL_CODE_DIGITS;
 /** How long a code is valid after it is sent: 10 minutes, in seconds. */
 export const ERASURE_CODE_VALID_SECONDS = 10 * 60;
 /** Entries a code takes, right or wrong; after this many wrong ones it no longer works and a new one is needed. */
@@ -63,12 +64,6 @@ export const eraseRequestSchema = z.strictObject({
   confirm: z.literal(true, { error: 'erase_confirm_required' }),
 });
 
-/** The e-mailed code as typed: spaces and dashes dropped (people copy '123 456'), then exactly ERASURE_CODE_DIGITS digits. */
-const erasureCodeField = z.string().check(
-  z.overwrite((value) => value.replace(/[\s-]/g, '')),
-  z.regex(new RegExp(`^\\d{${ERASURE_CODE_DIGITS}}$`), { error: 'erasure_code_format' }),
-);
-
 /**
  * Body of POST /api/privacy/erase/, second step: the reference, the phone and the e-mailed code. A right code erases
  * (or records a held erasure) exactly as the first step used to.
@@ -76,7 +71,7 @@ const erasureCodeField = z.string().check(
 export const eraseCodeSchema = z.strictObject({
   reference: trackRequestSchema.shape.reference,
   phone: trackRequestSchema.shape.phone,
-  code: erasureCodeField,
+  code: emailCodeField,
 });
 
 /** Body of POST /api/privacy/correct/: what is wrong and what it should be (free text, control characters stripped). */
@@ -253,14 +248,4 @@ export const erasureCodeMessages = {
   /** 429 THROTTLED: ERASURE_CODES_PER_DAY codes in 24 hours. */
   dailyLimit: (retryAfterSeconds: number) =>
     `We have sent ${ERASURE_CODES_PER_DAY} codes for this request today. Please try again in ${retryAfterSeconds >= 3600 ? `${Math.ceil(retryAfterSeconds / 3600)} hours` : minutes(retryAfterSeconds)}, or contact our grievance officer.`,
-  /** 400 CODE_WRONG, with the tries left (≥ 1). */
-  wrong: (triesLeft: number) => `That code is not right. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
-  /** 400 CODE_WRONG's `fields.code`: shown under the code field, beside the message above the button. */
-  wrongField: 'That is not the code we sent.',
-  /** 410 CODE_USED_UP: the last try was wrong, or a code already tried ERASURE_CODE_MAX_TRIES times. */
-  usedUp: `That code was entered wrongly ${ERASURE_CODE_MAX_TRIES} times and no longer works. Please ask for a new code.`,
-  /** 410 CODE_EXPIRED: older than ERASURE_CODE_VALID_SECONDS. */
-  expired: `That code has expired: a code works for ${minutes(ERASURE_CODE_VALID_SECONDS)}. Please ask for a new code.`,
-  /** 410 CODE_EXPIRED: no code is waiting (none asked for or sent yet, already used, or replaced by a newer one). */
-  none: 'There is no code waiting for this request: it was already used, replaced by a newer one, or not sent yet. Please use the newest code we e-mailed you, or ask for a new one.',
 } as const;

@@ -1,6 +1,6 @@
 /**
- * The refusals of /track's own endpoints (the erasure code and the correction request of /api/privacy, an order's
- * cancel and return of /api/track): a reason code and the values its sentence needs, sent as `error.reason`
+ * The refusals of /track's own endpoints (the e-mailed codes, the lock of a reference, the correction request of
+ * /api/privacy, an order's cancel and return of /api/track): a reason code and the values its sentence needs, sent as `error.reason`
  * (contracts/api.ts ErrorReason) beside the English `message` for logs. Only /track shows them, so /track's catalog
  * words them (web/src/features/track/track-texts.ts trackRefusalTexts, a Record over these codes: a new code does not
  * compile without its words). docs/decisions/0020-codes-not-sentences.md; docs/architecture/self-service-api.md.
@@ -10,10 +10,12 @@
  * `date` a calendar date in India (YYYY-MM-DD) and `days` whole days.
  */
 export const trackRefusalParams = {
-  erasure_code_wrong: ['triesLeft'], // 400 CODE_WRONG: not the code e-mailed; `triesLeft` (≥ 1) tries remain
-  erasure_code_used_up: ['tries'], // 410 CODE_USED_UP: entered wrongly `tries` times; ask for a new code
-  erasure_code_expired: ['minutes'], // 410 CODE_EXPIRED: past its `minutes` of validity; ask for a new code
-  erasure_code_none: [], // 410 CODE_EXPIRED: no code waiting (used, replaced by a newer one, or never sent)
+  // An e-mailed one-time code (functions/data/email-codes.ts): the erasure code, and the code that opens a locked reference.
+  email_code_wrong: ['triesLeft'], // 400 CODE_WRONG: not the code e-mailed; `triesLeft` (≥ 1) tries remain
+  email_code_used_up: ['tries'], // 410 CODE_USED_UP: entered wrongly `tries` times; ask for a new code
+  email_code_expired: ['minutes'], // 410 CODE_EXPIRED: past its `minutes` of validity; ask for a new code
+  email_code_none: [], // 410 CODE_EXPIRED: no code waiting (used, replaced by a newer one, or never sent)
+  reference_locked: ['minutes'], // 429 THROTTLED: failures from many clients locked the reference for `minutes`; its owner can ask for a code by e-mail (POST /api/track/code)
   erasure_code_no_email: [], // 409 NO_EMAIL: no address to send a code to; the grievance officer erases on request
   erasure_code_sent_recently: ['seconds'], // 429 THROTTLED: a code went out a moment ago; ask again in `seconds`
   erasure_code_daily_limit: ['count', 'retryAfterMinutes'], // 429 THROTTLED: `count` codes today; ask again in `retryAfterMinutes`

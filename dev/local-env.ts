@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { notificationAddresses } from '@domain/notifications';
+import { COMMENT_CLIENT_KEY, UNSUBSCRIBE_KEY } from '../contracts/deployment/function-keys';
+import { ORIGIN_VERIFY_ENV } from '../contracts/deployment/origin-verify';
 import { SIMULATED_PAYMENTS_ENV } from '../contracts/deployment/simulated-payments';
 import { projectRoot } from './project-root';
 import { DEFAULT_STAFF_DEMO_PASSWORD } from './staff-identity';
@@ -85,6 +87,32 @@ export function localNotifierEnv(sesPort: number, siteOrigin: string): Record<st
     MAIL_FROM: notificationAddresses.sender,
     PHARMACY_INBOX: notificationAddresses.pharmacyInbox,
     SITE_ORIGIN: siteOrigin,
+  };
+}
+
+/**
+ * The local values of the three secrets that have one purpose each (docs/architecture/security.md "Secrets"), like
+ * the AWS stack's three Secrets Manager secrets: the unsubscribe-token key and the comment-client hash key
+ * (contracts/deployment/function-keys.ts), fixed here as nothing local is secret, and the origin-verify value, which
+ * stays empty: no CloudFront stands before the local API to send it, and an empty value turns the handlers' check off
+ * (functions/runtime/handler-kit.ts).
+ */
+const LOCAL_FUNCTION_SECRETS = {
+  originVerify: '',
+  unsubscribe: 'medvika-local-unsubscribe-token-key-not-for-aws',
+  commentClient: 'medvika-local-comment-client-key-not-for-aws',
+} as const;
+
+/**
+ * Environment of the local API functions' secrets ({@link LOCAL_FUNCTION_SECRETS}), a value already set in `env` winning.
+ * @returns the unsubscribe-token key and the comment-client key; the origin-verify value only when `env` sets one
+ */
+export function localFunctionKeysEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const originVerify = env[ORIGIN_VERIFY_ENV] || LOCAL_FUNCTION_SECRETS.originVerify;
+  return {
+    [UNSUBSCRIBE_KEY.env]: env[UNSUBSCRIBE_KEY.env] || LOCAL_FUNCTION_SECRETS.unsubscribe,
+    [COMMENT_CLIENT_KEY.env]: env[COMMENT_CLIENT_KEY.env] || LOCAL_FUNCTION_SECRETS.commentClient,
+    ...(originVerify ? { [ORIGIN_VERIFY_ENV]: originVerify } : {}),
   };
 }
 

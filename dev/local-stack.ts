@@ -6,7 +6,14 @@ import { runNotifier } from '../functions/notifier/notifier.core';
 import { createSesClient, readNotifierSettings } from '../functions/notifier/notifier-settings';
 import { startMalwareScanStandIn } from './malware-scan-stand-in';
 import { freePort, startCognitoLocal, startDynalite, startS3rver, startSesLocal, type RunningEmulator } from './emulators';
-import { LOCAL_BUCKET_NAME, LOCAL_TABLE_NAME, localAwsEnv, localNotifierEnv, localStaffSessionEnv } from './local-env';
+import {
+  LOCAL_BUCKET_NAME,
+  LOCAL_TABLE_NAME,
+  localAwsEnv,
+  localFunctionKeysEnv,
+  localNotifierEnv,
+  localStaffSessionEnv,
+} from './local-env';
 import { provisionLocalResources } from './provision';
 import { startDynamoTransactions } from './dynamodb-transactions';
 import { DEFAULT_STAFF_DEMO_PASSWORD, provisionStaffIdentity, staffAuthEnv, type LocalStaffIdentity } from './staff-identity';
@@ -125,6 +132,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       ...localNotifierEnv(ses.port, siteOrigin),
       ...staffAuthEnv(staff),
       ...localStaffSessionEnv(options.consoleOrigin ?? siteOrigin),
+      ...localFunctionKeysEnv(),
     };
     Object.assign(process.env, env);
     await provisionLocalResources(LOCAL_TABLE_NAME, LOCAL_BUCKET_NAME);

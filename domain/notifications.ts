@@ -407,6 +407,32 @@ const emailChangeMessages = {
 } as const satisfies Record<string, MessageDescriptor>;
 
 /**
+ * The words of the code that opens a reference locked by wrong attempts from many people (emailCodeContent, purpose
+ * `unlock`): what happened, what the code does, and that nobody can open the record without it.
+ */
+const unlockCodeMessages = {
+  subject: /*i18n*/ {
+    id: 'email.unlock_code.subject',
+    message: 'Your code to open your {kind, select, prescription {prescription} order {order} other {message}} {reference}',
+  },
+  use: /*i18n*/ {
+    id: 'email.unlock_code.use',
+    message:
+      'Someone entered wrong phone numbers for this reference many times, so we locked it for a while. Enter this code on the tracking page, instead of your phone number, to see your {kind, select, prescription {prescription} order {order} other {message}}. The code works for {validMinutes, plural, one {# minute} other {# minutes}} and can be tried {tries, plural, one {# time} other {# times}}.',
+  },
+  ignore: /*i18n*/ {
+    id: 'email.unlock_code.ignore',
+    message:
+      'If you did not ask for this code, you can ignore this e-mail: nobody can open your details without it. Do not share the code with anyone; we never ask for it by phone.',
+  },
+  footer: /*i18n*/ {
+    id: 'email.unlock_code.footer',
+    message:
+      'You get this e-mail because someone asked on our tracking page for a code to open {kind, select, prescription {prescription} order {order} other {message}} {reference}, which was given with this address.',
+  },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/**
  * The words of an order's summary in its e-mails (orderSummaryContent): the heading, one line per item (the product's
  * name as the catalogue writes it), the total with the GST inside it (docs/hindi-glossary.md "Total (incl. GST ₹x.xx)")
  * and how it is paid. `{amount}`, `{total}` and `{gst}` are formatMoney amounts.
@@ -460,6 +486,7 @@ export const emailMessageTables = {
   orderPaymentMessages,
   emailMessages,
   emailChangeMessages,
+  unlockCodeMessages,
   layoutMessages,
 } as const;
 
@@ -715,29 +742,48 @@ export function notificationContent(facts: NotificationFacts): NotificationConte
   };
 }
 
-/** Inputs of {@link erasureCodeContent}. */
-export interface ErasureCodeFacts {
+/** What an e-mailed one-time code is for: confirming an erasure, or opening a reference locked by wrong attempts. */
+export type CodeEmailPurpose = 'erasure' | 'unlock';
+
+/** Inputs of {@link emailCodeContent}. */
+export interface EmailCodeFacts {
+  purpose: CodeEmailPurpose;
   kind: LifecycleKind;
   reference: string;
   /** The one-time code, as drawn by the notifier at send time (never stored in clear). */
   code: string;
-  /** How long the code works, in whole minutes, and how many entries it takes (the API's rules, contracts/privacy-requests.ts). */
+  /** How long the code works, in whole minutes, and how many entries it takes (contracts/privacy-requests.ts, contracts/track-unlock.ts). */
   validMinutes: number;
   tries: number;
   /** Scheme and host of the storefront, no trailing slash. */
   siteOrigin: string;
-  /** The language of the record the code erases ('en' when it names none). */
+  /** The language of the record the code is for ('en' when it names none). */
   locale?: EmailLocale;
 }
 
+/** Each purpose's words; the headline ("Your code is …") and the link are shared. */
+const codeWords: Readonly<
+  Record<CodeEmailPurpose, { subject: MessageDescriptor; use: MessageDescriptor; ignore: MessageDescriptor; footer: MessageDescriptor }>
+> = {
+  erasure: {
+    subject: emailMessages.codeSubject,
+    use: emailMessages.codeUse,
+    ignore: emailMessages.codeIgnore,
+    footer: emailMessages.codeFooter,
+  },
+  unlock: unlockCodeMessages,
+};
+
 /**
- * The words of the one e-mail that is not about a status change: the one-time code that confirms an erasure asked for
- * on /track (DPDP Act 2023 §12(3): erasure on request; NIST SP 800-63B §5.1.3: an out-of-band code, short-lived, with
- * few tries). The code is in the body only, not the subject (subjects
- * show on lock screens and in mail lists). Says what the code does, how long it works, and what to do if the shopper
- * did not ask. Never a medicine, name or address. Written in the record's language.
+ * The words of the e-mails that are not about a status change: a one-time code asked for on /track, either to confirm
+ * an erasure (DPDP Act 2023 §12(3): erasure on request) or to open a reference that wrong attempts from many people
+ * locked (its owner is never locked out). NIST SP 800-63B §5.1.3: an out-of-band code, short-lived, with few tries.
+ * The code is in the body only, not the subject (subjects show on lock screens and in mail lists). Says what the code
+ * does, how long it works, and what to do if the shopper did not ask. Never a medicine, name or address. Written in the
+ * record's language.
  */
-export function erasureCodeContent({
+export function emailCodeContent({
+  purpose,
   kind,
   reference,
   code,
@@ -745,16 +791,17 @@ export function erasureCodeContent({
   tries,
   siteOrigin,
   locale = 'en',
-}: ErasureCodeFacts): NotificationContent {
+}: EmailCodeFacts): NotificationContent {
   const write = emailWriter(locale, kind, reference, siteOrigin);
   const { say } = write;
+  const words = codeWords[purpose];
   return {
-    subject: say(emailMessages.codeSubject),
+    subject: say(words.subject),
     headline: say(emailMessages.codeHeadline, { code }),
     reference,
-    details: [say(emailMessages.codeUse, { validMinutes, tries }), say(emailMessages.codeIgnore)],
+    details: [say(words.use, { validMinutes, tries }), say(words.ignore)],
     link: { text: say(emailMessages.openTracking), url: write.url('/track') },
-    footer: say(emailMessages.codeFooter),
+    footer: say(words.footer),
     locale: write.locale,
     labels: write.labels,
   };

@@ -197,6 +197,11 @@ export class StorefrontStack extends Stack {
   readonly originVerifySecret: secretsmanager.Secret;
   /** Key material of the staff console's session cookie (functions/staff-session/session-cookie.ts). */
   readonly staffSessionSecret: secretsmanager.Secret;
+  /**
+   * The HMAC keys of one purpose each (contracts/deployment/function-keys.ts): refill reminders' unsubscribe tokens, and
+   * the hashed client addresses of the comment limit. Never the origin-verify value: one secret per purpose.
+   */
+  readonly functionKeySecrets: { readonly unsubscribe: secretsmanager.Secret; readonly commentClient: secretsmanager.Secret };
 
   constructor(scope: Construct, id: string, props: StorefrontStackProps = {}) {
     const givenWebAclArn = props.webAclArn ?? new Settings(scope).string('medvika:webAclArn');
@@ -251,6 +256,30 @@ export class StorefrontStack extends Stack {
       reason:
         "No automatic rotation: CloudFormation copies the value into the session function's environment at deploy time, so a rotation takes effect on the next `cdk deploy`, and it signs every staff member out (their cookies no longer open). Rotate by updating the secret and redeploying.",
     });
+    // One secret per purpose: the unsubscribe-token key and the comment-client hash key are secrets of their own, each
+    // resolved into the environment of the functions that use it alone (infra/constructs/api.ts), so a leaked or rotated
+    // key touches one purpose. Rotating one (update the secret, then `cdk deploy`): a new unsubscribe key voids the
+    // unsubscribe links already e-mailed (the shopper cancels on /track instead); a new comment key only restarts the
+    // hourly counts.
+    const functionKeySecret = (id: string, description: string) => {
+      const secret = new secretsmanager.Secret(this, id, {
+        description,
+        generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      });
+      Validations.of(secret).acknowledge({
+        id: 'AwsSolutions-SMG4',
+        reason:
+          "No automatic rotation: CloudFormation copies the value into its functions' environment at deploy time, so a rotation takes effect on the next `cdk deploy`. Rotate by updating the secret and redeploying.",
+      });
+      return secret;
+    };
+    this.functionKeySecrets = {
+      unsubscribe: functionKeySecret('UnsubscribeKeySecret', "Medvika: HMAC key of refill reminders' one-click unsubscribe tokens"),
+      commentClient: functionKeySecret(
+        'CommentClientKeySecret',
+        'Medvika: HMAC key of the hashed client addresses that limit comments per hour',
+      ),
+    };
     this.api = new Api(this, 'Api', {
       table: this.data.table,
       prescriptionsBucket: this.data.prescriptionsBucket,
@@ -265,6 +294,10 @@ export class StorefrontStack extends Stack {
         burstLimit: props.throttleBurstLimit ?? setting.number('medvika:throttleBurstLimit'),
       },
       originVerifySecret: originVerifyValue,
+      functionKeys: {
+        unsubscribe: this.functionKeySecrets.unsubscribe.secretValue.unsafeUnwrap(),
+        commentClient: this.functionKeySecrets.commentClient.secretValue.unsafeUnwrap(),
+      },
       // The console's own origin: the Site's address, known once the Site exists (it is made after the Api).
       staffSession: {
         consoleOrigin: Lazy.string({ produce: () => this.site.url }),

@@ -8,7 +8,7 @@
  * | order                    | ORDER#<ORD-…>            | RECORD                    | order          | ISO-8601           | –        | records.ts          |
  * | message                  | MESSAGE#<MSG-…>          | RECORD                    | message        | ISO-8601           | –        | records.ts          |
  * | privacy request pointer  | (its record's pk)        | PRIVACY#<at>#<id>         | (none)         | ISO-8601           | record's | privacy-requests.ts |
- * | erasure code             | (its record's pk)        | ERASURE_CODE              | (none)         | –                  | 24 h     | erasure-codes.ts    |
+ * | erasure code             | (its record's pk)        | ERASURE_CODE              | (none)         | –                  | 24 h     | email-codes.ts      |
  * | e-mail change            | (its record's pk)        | EMAIL_CHANGE              | (none)         | –                  | 2 days   | email-changes.ts    |
  * | search item              | (its record's pk)        | SEARCH#<field>[#<n>]      | (none)         | ISO-8601           | record's | record-search.ts    |
  * | comment                  | POST#<slug>              | COMMENT#<createdAt>#<id>  | comment        | ISO-8601           | –        | comments.ts         |
@@ -17,6 +17,7 @@
  * | comment rate counter     | COMMENT-RATE#<hmac>      | RECORD                    | (none)         | –                  | 2 h      | comments.ts         |
  * | audit entry              | AUDIT#<reference>        | <ISO time>#<uuid>         | (none)         | –                  | 365 days | audit.ts            |
  * | /track attempt counter   | TRACK#<reference>        | RECORD                    | (none)         | –                  | window   | track-attempts.ts   |
+ * | unlock code              | TRACK#<reference>        | UNLOCK_CODE               | (none)         | –                  | 24 h     | email-codes.ts      |
  * | daily upload counter     | UPLOADS#<yyyy-mm-dd>     | RECORD                    | (none)         | –                  | 2 days   | upload-budget.ts    |
  * | recipient mail quota     | MAIL-QUOTA#<sha256>      | RECORD                    | (none)         | –                  | 2 days   | recipient-quota.ts  |
  * | invoice number counter   | INVOICE-NUMBERS#<fy>     | RECORD                    | (none)         | –                  | –        | invoice-numbers.ts  |
@@ -191,10 +192,17 @@ export const PARTITION_PREFIXES = {
 export const RECORD_SK = 'RECORD';
 
 /**
- * Sort key of a record's erasure code item (functions/data/erasure-codes.ts), beside the record's RECORD item in its
+ * Sort key of a record's erasure code item (functions/data/email-codes.ts), beside the record's RECORD item in its
  * partition: every role that may write the record's partition (privacy, notifier) reaches it with no new key prefix.
  */
 export const ERASURE_CODE_SK = 'ERASURE_CODE';
+
+/**
+ * Sort key of a reference's unlock code item (functions/data/email-codes.ts), beside its /track attempt counter
+ * (TRACK#<reference>): the only partition the track function may write, so the code that opens a locked reference
+ * needs no write to a record's partition.
+ */
+export const UNLOCK_CODE_SK = 'UNLOCK_CODE';
 
 /**
  * Sort key of a record's e-mail change item (functions/data/email-changes.ts), beside the record's RECORD item: the

@@ -4,7 +4,7 @@
  * client is recognised without storing its address. Pure, apart from reading the settings at cold start.
  */
 import { createHmac } from 'node:crypto';
-import { ORIGIN_VERIFY_ENV } from '@contracts/deployment/origin-verify';
+import { COMMENT_CLIENT_KEY } from '@contracts/deployment/function-keys';
 import { clientNetwork } from '../runtime/client-network';
 
 /** Environment variable of the hourly limit per client (a whole number ≥ 0; 0 holds every comment for review). */
@@ -16,7 +16,7 @@ export const COMMENTS_PER_CLIENT_HOUR_ENV = 'COMMENTS_PER_CLIENT_HOUR';
  */
 export const DEFAULT_COMMENTS_PER_CLIENT_HOUR = 5;
 
-/** The HMAC key of client addresses where no origin secret is set (the local stack and tests, which see no real addresses). */
+/** The HMAC key of client addresses where none is set (the tests, which see no real addresses; the local stack sets its own: dev/local-env.ts). */
 const LOCAL_CLIENT_KEY_SECRET = 'medvika-local-comment-clients';
 
 /** How post-comment moderates: the hourly limit per client and the key that hashes client addresses. */
@@ -24,14 +24,15 @@ export interface ModerationSettings {
   /** More comments than this from one client in one clock hour are held. */
   commentsPerClientHour: number;
   /**
-   * HMAC key of client addresses: the origin-verify secret the function already holds (on AWS), so a stored hash
-   * cannot be turned back into an address by hashing all 2³² IPv4 addresses, as a plain hash could.
+   * HMAC key of client addresses: its own secret (contracts/deployment/function-keys.ts COMMENT_CLIENT_KEY; on AWS a
+   * Secrets Manager secret given to this function alone), so a stored hash cannot be turned back into an address by
+   * hashing all 2³² IPv4 addresses, as a plain hash could.
    */
   clientKeySecret: string;
 }
 
 /**
- * Reads COMMENTS_PER_CLIENT_HOUR (default {@link DEFAULT_COMMENTS_PER_CLIENT_HOUR}) and the origin-verify secret.
+ * Reads COMMENTS_PER_CLIENT_HOUR (default {@link DEFAULT_COMMENTS_PER_CLIENT_HOUR}) and COMMENT_CLIENT_KEY (the hash key).
  * @throws Error at cold start when the limit is not a whole number ≥ 0 (a deployment error, surfaced at once)
  */
 export function readModerationSettings(env: NodeJS.ProcessEnv = process.env): ModerationSettings {
@@ -39,7 +40,7 @@ export function readModerationSettings(env: NodeJS.ProcessEnv = process.env): Mo
   const limit = raw === undefined || raw.trim() === '' ? DEFAULT_COMMENTS_PER_CLIENT_HOUR : Number(raw);
   if (!Number.isSafeInteger(limit) || limit < 0)
     throw new Error(`${COMMENTS_PER_CLIENT_HOUR_ENV} must be a whole number of comments (0 or more)`);
-  return { commentsPerClientHour: limit, clientKeySecret: env[ORIGIN_VERIFY_ENV] || LOCAL_CLIENT_KEY_SECRET };
+  return { commentsPerClientHour: limit, clientKeySecret: env[COMMENT_CLIENT_KEY.env] || LOCAL_CLIENT_KEY_SECRET };
 }
 
 // A dot as browsers read one in a host name: '.', and the ideographic and fullwidth full stops (NFKC leaves U+3002).

@@ -12,13 +12,18 @@
  * One item per reference and window holds `failures` (every client) and a `client_<key>` count per client (the key is a
  * short hash, never an address: functions/track/client-key.ts). Both caps are in the same condition, so one write
  * decides both.
+ *
+ * The owner is never locked out by others: a client that proved it owns the reference with a code e-mailed to the
+ * record's address (functions/track/track-unlock.ts) gets an `owner_<key>` mark in the window ({@link passOwner}), and
+ * the reference's cap no longer holds it for the rest of the window. Its own per-client cap still does. The mark goes
+ * with the window (a new window is a new item).
  */
 import { PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PARTITION_PREFIXES, RECORD_SK } from '@contracts/deployment/table-design';
 import * as z from 'zod/mini';
 import { parseStored } from './parse-item';
 import { getItem, isConditionFailure, updateIf, type Item, type ItemKey } from './table';
-import { add, conditionExpression } from './update-expression';
+import { add, conditionExpression, set } from './update-expression';
 
 /**
  * The table key of a reference's attempt counter.
@@ -41,9 +46,11 @@ export interface AttemptLimits {
 
 /**
  * The answer of {@link claimTrackAttempt}: granted (with the start of the window it was counted in, epoch seconds, which
- * its release must name), or refused with the seconds until the window ends.
+ * its release must name), or refused with the seconds until the window ends and which cap refused it: the client's own
+ * (`client`) or the reference's, reached by many clients (`reference`: its owner may ask for an e-mailed code).
  */
-export type AttemptClaim = { granted: true; windowStart: number } | { granted: false; retryAfterSeconds: number };
+export type AttemptClaim =
+  { granted: true; windowStart: number } | { granted: false; retryAfterSeconds: number; lockedBy: 'client' | 'reference' };
 
 /** The attribute holding one client's count: `client_<key>` (key: lower-case hex, functions/track/client-key.ts). */
 function clientAttribute(clientKey: string): string {
@@ -51,19 +58,31 @@ function clientAttribute(clientKey: string): string {
   return `client_${clientKey}`;
 }
 
+/** The attribute marking a client as the reference's proven owner in the window: `owner_<key>` (see the module comment). */
+function ownerAttribute(clientKey: string): string {
+  return `owner_${clientAttribute(clientKey).slice('client_'.length)}`;
+}
+
 /**
  * What this module reads of a counter item: the window's start (epoch seconds), the attempts counted in it, and, as
- * `client`, the count of the client at hand (its `client_<key>` attribute, absent until its first attempt in the window).
+ * `client`, the count of the client at hand (its `client_<key>` attribute, absent until its first attempt in the
+ * window) and, as `owner`, whether it proved to own the reference in the window.
  */
-const attemptCounterSchema = z.object({ windowStart: z.int(), failures: z.int(), client: z.optional(z.int()) });
+const attemptCounterSchema = z.object({
+  windowStart: z.int(),
+  failures: z.int(),
+  client: z.optional(z.int()),
+  owner: z.optional(z.boolean()),
+});
 
 /**
  * The counts of a counter item for one client, parsed.
  * @throws StoredRecordInvalid when the item does not have the shape of attemptCounterSchema
  */
-function readCounts(item: Item, client: string, key: ItemKey) {
+function readCounts(item: Item, clientKey: string, key: ItemKey) {
   const { windowStart, failures } = item;
-  return parseStored(attemptCounterSchema, { windowStart, failures, client: item[client] }, { kind: 'track-attempts', key });
+  const counts = { windowStart, failures, client: item[clientAttribute(clientKey)], owner: item[ownerAttribute(clientKey)] };
+  return parseStored(attemptCounterSchema, counts, { kind: 'track-attempts', key });
 }
 
 /** Rounds of update → read → new window before giving up under contention (each round is a race lost to another request). */
@@ -72,13 +91,13 @@ const MAX_ROUNDS = 8;
 /**
  * Counts one attempt of `clientKey` on `reference` at `nowSeconds`, atomically with the check: one conditional
  * UpdateItem (ADD failures 1, ADD client_<key> 1, on the condition that the window is current, the client's count is
- * under `perClient` and the reference's under `perReference`). When the condition fails, a consistent read tells a
+ * under `perClient` and the reference's under `perReference`, unless the client proved it owns the reference). When the condition fails, a consistent read tells a
  * lock (the window is current and a count is at its cap: refused, Retry-After to its end) from a window that is over or
  * was never opened (a conditional PutItem opens a new one with this attempt counted; if another request opened it
  * first, this one counts in theirs) and from a window another request opened meanwhile (the write is tried again).
  * The counter expires 60 s after its window ends (TTL).
  * @param nowSeconds the attempt's time, epoch seconds
- * @returns granted with the window start, or refused with Retry-After seconds (≥ 1)
+ * @returns granted with the window start, or refused with Retry-After seconds (≥ 1) and the cap that refused it
  * @throws the SDK's errors other than a failed condition; StoredRecordInvalid when the counter item does not have its shape
  */
 export async function claimTrackAttempt(
@@ -88,21 +107,22 @@ export async function claimTrackAttempt(
 ): Promise<AttemptClaim> {
   const key = trackAttemptKey(reference);
   const client = clientAttribute(clientKey);
+  const owner = ownerAttribute(clientKey);
   const floor = nowSeconds - limits.windowSeconds;
   const count = [add('failures', ':one', 1), add(client, ':one', 1)];
   const underCaps = {
-    expression: `#windowStart > :floor AND (attribute_not_exists(#${client}) OR #${client} < :perClient) AND #failures < :perReference`,
+    expression: `#windowStart > :floor AND (attribute_not_exists(#${client}) OR #${client} < :perClient) AND (#failures < :perReference OR attribute_exists(#${owner}))`,
     values: { ':floor': floor, ':perClient': limits.perClient, ':perReference': limits.perReference },
   };
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const counted = await updateIf(dynamo, tableName, key, count, underCaps, 'ALL_NEW');
-    if (counted) return { granted: true, windowStart: readCounts(counted, client, key).windowStart };
+    if (counted) return { granted: true, windowStart: readCounts(counted, clientKey, key).windowStart };
     const item = await getItem(dynamo, tableName, key);
-    const found = item && readCounts(item, client, key);
+    const found = item && readCounts(item, clientKey, key);
     if (found && found.windowStart > floor) {
-      const { windowStart } = found;
-      const locked = (found.client ?? 0) >= limits.perClient || found.failures >= limits.perReference;
-      if (locked) return { granted: false, retryAfterSeconds: Math.max(1, windowStart + limits.windowSeconds - nowSeconds) };
+      const retryAfterSeconds = Math.max(1, found.windowStart + limits.windowSeconds - nowSeconds);
+      if ((found.client ?? 0) >= limits.perClient) return { granted: false, retryAfterSeconds, lockedBy: 'client' };
+      if (found.failures >= limits.perReference && !found.owner) return { granted: false, retryAfterSeconds, lockedBy: 'reference' };
       continue; // another request opened the window (or released an attempt) between the write and the read: count again
     }
     try {
@@ -122,7 +142,7 @@ export async function claimTrackAttempt(
     }
   }
   // Windows kept turning over under this request: treat it as locked for a second rather than evaluate it uncounted.
-  return { granted: false, retryAfterSeconds: 1 };
+  return { granted: false, retryAfterSeconds: 1, lockedBy: 'client' };
 }
 
 /**
@@ -141,5 +161,43 @@ export async function releaseTrackAttempt(
   await updateIf(dynamo, tableName, trackAttemptKey(reference), [add('failures', ':minusOne', -1), add(client, ':minusOne', -1)], {
     expression: `#windowStart = :windowStart AND #${client} > :zero`,
     values: { ':windowStart': windowStart, ':zero': 0 },
+  });
+}
+
+/**
+ * Whether failures from many clients have locked `reference` at `nowSeconds` (its current window holds
+ * `perReference` failures): what POST /api/track/code asks before it sends a code, so codes go out only for a
+ * reference that is locked.
+ * @throws StoredRecordInvalid when the counter item does not have its shape; the SDK's errors
+ */
+export async function isReferenceLocked(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  { reference, nowSeconds, limits }: { reference: string; nowSeconds: number; limits: AttemptLimits },
+): Promise<boolean> {
+  const key = trackAttemptKey(reference);
+  const item = await getItem(dynamo, tableName, key);
+  if (!item) return false;
+  const { windowStart, failures } = parseStored(z.object({ windowStart: z.int(), failures: z.int() }), item, {
+    kind: 'track-attempts',
+    key,
+  });
+  return windowStart > nowSeconds - limits.windowSeconds && failures >= limits.perReference;
+}
+
+/**
+ * Marks `clientKey` as the proven owner of `reference` for the rest of the current window (SET owner_<key>, on the
+ * condition that the window is current), so the reference's cap no longer refuses it (see the module comment). A
+ * window that ended meanwhile locks nobody: the failed condition is ignored.
+ * @throws the SDK's errors other than a failed condition
+ */
+export async function passOwner(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  { reference, clientKey, nowSeconds, limits }: { reference: string; clientKey: string; nowSeconds: number; limits: AttemptLimits },
+): Promise<void> {
+  await updateIf(dynamo, tableName, trackAttemptKey(reference), [set(ownerAttribute(clientKey), ':owner', true)], {
+    expression: '#windowStart > :floor',
+    values: { ':floor': nowSeconds - limits.windowSeconds },
   });
 }

@@ -1,7 +1,7 @@
 /**
  * The layout of the notification e-mails (status changes, functions/runtime/outbox.ts, and the erasure code): a
  * plain-text part and a simple HTML part built from the same words (domain/notifications.ts notificationContent,
- * erasureCodeContent). Every interpolated value is HTML-escaped.
+ * emailCodeContent). Every interpolated value is HTML-escaped.
  */
 import { MAIL_SENDER_NAME, type EmailLabels, type EmailOrderSummary, type NotificationContent } from '@domain/notifications';
 

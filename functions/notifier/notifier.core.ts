@@ -21,7 +21,7 @@
  * Once sent or failed, an event keeps no address (a fixed `to` is removed). An event of a record erased since it
  * was queued is `cancelled` unsent, except the erasure's own confirmation. A shopper's e-mail past the recipient's daily
  * quota (settings.mailQuotaPerDay) is `skipped`: final, never retried, its address removed.
- * An event on an erasure code item (not a record: functions/data/erasure-codes.ts) is the e-mail of a one-time code: the
+ * An event on a code item (an erasure or unlock code, not a record: functions/data/email-codes.ts) is the e-mail of a one-time code: the
  * code is drawn at send time and only its hash is stored, after the claim and before SES (armCode), so the table never
  * holds it in clear; a code e-mail not sent within the code's validity is cancelled.
  */
@@ -31,7 +31,7 @@ import type { LifecycleKind } from '@domain/lifecycle';
 import {
   MAIL_SENDER_NAME,
   emailChangeNoticeContent,
-  erasureCodeContent,
+  emailCodeContent,
   notificationContent,
   refillReminderContent,
   type NotificationContent,
@@ -41,6 +41,7 @@ import { RECORD_SK } from '@contracts/deployment/table-design';
 import { orderServiceFacts } from '@domain/order-service';
 import { orderSummaryOf } from '@domain/order-summary';
 import { ERASURE_CODE_MAX_TRIES, ERASURE_CODE_VALID_SECONDS } from '@contracts/privacy-requests';
+import { UNLOCK_CODE_MAX_TRIES, UNLOCK_CODE_VALID_SECONDS } from '@contracts/track-unlock';
 import { randomUUID } from 'node:crypto';
 import { logger } from '../runtime/logger';
 import { DEFAULT_RETRY_POLICY, retryDelayMs, type OutboxEvent, type RetryPolicy } from '../runtime/outbox';
@@ -52,11 +53,11 @@ import {
   rescheduleOutboxItem,
   type OutboxOutcome,
 } from '../data/outbox';
-import { armErasureCode, isErasureCodeKey } from '../data/erasure-codes';
+import { armEmailCode, emailCodePurposeOf, type EmailCodePurpose } from '../data/email-codes';
 import { isEmailChangeKey, readEmailChange, recentPreviousEmail } from '../data/email-changes';
 import { asRefillReminder, isRefillReminderKey, type StoredRefillReminder } from '../data/refill-reminders';
 import { takeRecipientQuota } from '../data/recipient-quota';
-import { hashErasureCode, newErasureCode } from '../privacy/erasure-code';
+import { hashOneTimeCode, newOneTimeCode } from '../runtime/one-time-code';
 import { parseReference } from '../runtime/reference';
 import { recordLocale } from '../runtime/shopper-locale';
 import type { Item, ItemKey } from '../data/table';
@@ -222,8 +223,10 @@ async function deliverEvent(
     return;
   }
   let content: NotificationContent;
-  if (isErasureCodeKey(key)) {
-    const code = await armCode(key, index, claimId, event, context);
+  const codePurpose = emailCodePurposeOf(key);
+  if (codePurpose) {
+    const rules = CODE_RULES[codePurpose];
+    const code = await armCode(key, index, claimId, event, rules.validSeconds, context);
     if (code.state !== 'armed') {
       if (code.state === 'late') {
         await finish(key, index, claimId, context, { state: 'cancelled', lastError: 'CodeRequestExpired' });
@@ -231,12 +234,13 @@ async function deliverEvent(
       } else run.skipped += 1; // replaced by a newer request, or the claim was taken over: that one decides
       return;
     }
-    content = erasureCodeContent({
+    content = emailCodeContent({
+      purpose: codePurpose,
       kind: parseReference(reference)?.kind ?? 'prescription',
       reference,
       code: code.code,
-      validMinutes: ERASURE_CODE_VALID_SECONDS / 60,
-      tries: ERASURE_CODE_MAX_TRIES,
+      validMinutes: rules.validSeconds / 60,
+      tries: rules.maxTries,
       siteOrigin: settings.siteOrigin,
       locale: recordLocale(event.locale),
     });
@@ -366,24 +370,29 @@ function addressOf(record: Item | undefined): string | undefined {
 
 /**
  * Who an event goes to, decided at send time (functions/runtime/outbox.ts OutboxEvent): the pharmacy inbox for its
- * alerts; an event's fixed `to` (only an erasure's confirmation, whose record keeps no address); the replaced address
+ * alerts; an event's fixed `to` (only an erasure's confirmation on an erased record, which keeps no address: any other
+ * `to` is ignored); the replaced address
  * for an e-mail change notice (functions/data/email-changes.ts); otherwise the CURRENT address of the record the item
- * names: the item itself when it is a record, else the record of its `reference` (an erasure code's, a refill
- * reminder's order), read consistently. An erasure code also goes to the address a correction replaced less than 24
+ * names: the item itself when it is a record, else the record of its `reference` (an erasure or unlock code's, a
+ * refill reminder's order), read consistently. An erasure code also goes to the address a correction replaced less than 24
  * hours ago (recentPreviousEmail), so the reference's real owner hears of it.
  * @returns the addresses, none when the record holds none (or is gone)
  * @throws the SDK's errors
  */
 async function recipientsOf(key: ItemKey, item: Item, event: OutboxEvent, context: NotifierContext): Promise<string[]> {
   if (event.audience === 'pharmacy') return [context.settings.pharmacyInbox];
-  if (event.to) return [event.to];
+  // A fixed address counts only on the erasure's own confirmation of an erased record (its write removed the record's
+  // address). Any other `to` is ignored: a role that may append to an outbox (the track function's order service)
+  // can queue an e-mail, never choose where it goes.
+  if (event.to && event.status === 'erased' && item.status === 'erased') return [event.to];
   if (isEmailChangeKey(key)) return typeof item.previousEmail === 'string' ? [item.previousEmail] : [];
   const named = key.sk === RECORD_SK ? undefined : parseReference(String(item.reference));
   const record = named ? await readRecord(context, named.key) : item;
   const current = addressOf(record);
-  const previous = isErasureCodeKey(key)
-    ? recentPreviousEmail(await readEmailChange(context.dynamo, context.settings.tableName, keyOfRecord(key)), current, context.now)
-    : undefined;
+  const previous =
+    emailCodePurposeOf(key) === 'erasure'
+      ? recentPreviousEmail(await readEmailChange(context.dynamo, context.settings.tableName, keyOfRecord(key)), current, context.now)
+      : undefined;
   return [current, previous].filter((address): address is string => address !== undefined);
 }
 
@@ -402,27 +411,34 @@ async function withinQuota(event: OutboxEvent, to: string, { dynamo, settings, n
   return takeRecipientQuota(dynamo, settings.tableName, { address: to, perDay: settings.mailQuotaPerDay, now });
 }
 
+/** Each code's validity (seconds) and tries, by purpose (contracts/privacy-requests.ts, contracts/track-unlock.ts). */
+const CODE_RULES: Readonly<Record<EmailCodePurpose, { validSeconds: number; maxTries: number }>> = {
+  erasure: { validSeconds: ERASURE_CODE_VALID_SECONDS, maxTries: ERASURE_CODE_MAX_TRIES },
+  unlock: { validSeconds: UNLOCK_CODE_VALID_SECONDS, maxTries: UNLOCK_CODE_MAX_TRIES },
+};
+
 /** What {@link armCode} did: stored a new code's hash (send `code`), found the request too old, or lost the claim. */
 type CodeArmingResult = { state: 'armed'; code: string } | { state: 'late' } | { state: 'lost' };
 
 /**
- * The erasure code of a code e-mail (functions/privacy/erasure-code.ts explains the design): drawn here, at send time,
- * and only its salted hash stored (armErasureCode, conditional on this run still holding the e-mail's claim), valid
- * ERASURE_CODE_VALID_SECONDS from now. A request older than that validity is `late`: its e-mail is cancelled unsent
- * (the shopper asks again) rather than arriving after they gave up.
+ * The one-time code of a code e-mail (functions/runtime/one-time-code.ts explains the design): drawn here, at send time,
+ * and only its salted hash stored (armEmailCode, conditional on this run still holding the e-mail's claim), valid
+ * `validSeconds` from now. A request older than that validity is `late`: its e-mail is cancelled unsent (the shopper
+ * asks again) rather than arriving after they gave up.
  */
 async function armCode(
   key: ItemKey,
   index: number,
   claimId: string,
   event: OutboxEvent,
+  validSeconds: number,
   { dynamo, settings, now }: NotifierContext,
 ): Promise<CodeArmingResult> {
-  const validMs = ERASURE_CODE_VALID_SECONDS * 1000;
+  const validMs = validSeconds * 1000;
   if (Date.parse(event.createdAt) + validMs <= now.getTime()) return { state: 'late' };
-  const code = newErasureCode();
-  const { salt, hash } = await hashErasureCode(code);
-  const armed = await armErasureCode(dynamo, settings.tableName, key, {
+  const code = newOneTimeCode();
+  const { salt, hash } = await hashOneTimeCode(code);
+  const armed = await armEmailCode(dynamo, settings.tableName, key, {
     index,
     claimId,
     salt,

@@ -20,7 +20,6 @@ import {
   type ErasureHoldReason,
   type PrivacyRequest,
 } from '@contracts/privacy-requests';
-import type { ErrorReason } from '@contracts/api';
 import type { AwsClients } from '../runtime/aws-clients';
 import type { RuntimeConfig } from '../runtime/config';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
@@ -34,17 +33,11 @@ import { appendPrivacyRequest, putPrivacyPointer } from '../data/privacy-request
 import { writeStatusChange } from '../data/records';
 import { isConditionFailure } from '../data/table';
 import { checkPrescriptionFile, prescriptionSentAsText, storePrescriptionObject } from '../submit-form/prescription-upload';
+import { codeRefusal, wasGuessed } from '../track/code-refusal';
 import { authoriseShopper, authoriseShopperHeld, toTrackAnswer, type AuthorisedRecord, type TrackContext } from '../track/track-context';
-import {
-  consumeErasureCode,
-  countErasureCodeTry,
-  readErasureCode,
-  requestErasureCode,
-  type CodeRequestLimits,
-} from '../data/erasure-codes';
+import { checkEmailCode, consumeEmailCode, emailCodeKey, requestEmailCode, type CodeRequestLimits } from '../data/email-codes';
 import type { OutboxEvent } from '../runtime/outbox';
 import { recordLocale } from '../runtime/shopper-locale';
-import { erasureCodeMatches } from './erasure-code';
 import { limitIpv6Network } from '../runtime/network-rate-limit';
 import {
   CLOSED_UNDISPENSED_ORDER_STATUSES,
@@ -222,8 +215,8 @@ const codeRequestLimits: CodeRequestLimits = {
 /**
  * First step of an erasure: `{reference, phone, confirm: true}`, authorised like /api/track/ (authoriseShopper: same
  * 404, same attempt limit and counter). Queues an e-mail to the address on the record through the outbox
- * (functions/data/erasure-codes.ts requestErasureCode; the notifier draws the code when it sends it, so no code is
- * stored in clear: functions/privacy/erasure-code.ts) and replaces any earlier code. Rules: NIST SP 800-63B §5.1.3 (an
+ * (functions/data/email-codes.ts requestEmailCode; the notifier draws the code when it sends it, so no code is
+ * stored in clear: functions/runtime/one-time-code.ts) and replaces any earlier code. Rules: NIST SP 800-63B §5.1.3 (an
  * out-of-band one-time code), DPDP Act 2023 §12(3).
  * @returns 200 EraseAnswer `code_sent`
  * @throws HttpError 404, 429 THROTTLED (attempt lock; or a code asked for less than ERASURE_CODE_RESEND_SECONDS ago, or
@@ -253,8 +246,9 @@ async function sendErasureCode(
     attempts: 0,
     nextAttemptAt: at,
   };
-  const queued = await requestErasureCode(context.clients.dynamo, context.config.tableName, {
-    record,
+  const queued = await requestEmailCode(context.clients.dynamo, context.config.tableName, {
+    key: emailCodeKey('erasure', record),
+    reference: record.reference,
     event,
     now: context.now,
     limits: codeRequestLimits,
@@ -289,51 +283,23 @@ async function sendErasureCode(
 type CodeVerdict = { right: true; salt: string } | { right: false; guessed: boolean; error: HttpError };
 
 /**
- * Checks a typed erasure code against the one waiting for the record (functions/data/erasure-codes.ts): none waiting →
- * 410 CODE_EXPIRED; past its validity → 410 CODE_EXPIRED; already tried ERASURE_CODE_MAX_TRIES times → 410 CODE_USED_UP.
- * Otherwise the try is counted first (a conditional UpdateItem, so parallel entries cannot overtake the limit) and only
- * then the hashes are compared, in constant time (erasureCodeMatches): wrong → 400 CODE_WRONG naming the tries left, or
- * 410 CODE_USED_UP when that was the last. Rules: NIST SP 800-63B §5.1.3 and §5.2.2 (limited attempts).
- * @param again false on a second look, after the code changed between the read and the count
+ * Checks a typed erasure code against the one waiting for the record (functions/data/email-codes.ts checkEmailCode:
+ * each try counted before the constant-time comparison), a refusal worded as every code's (functions/track/code-refusal.ts).
  * @returns the verdict (a refusal's HttpError is for the caller to throw, once it settled the attempt counter)
  * @throws the SDK's errors (→ 503)
  */
-async function checkErasureCode(record: AuthorisedRecord, typed: string, context: PrivacyContext, again = true): Promise<CodeVerdict> {
-  const { dynamo } = context.clients;
-  const { tableName } = context.config;
-  const refused = (
-    status: number,
-    code: 'CODE_EXPIRED' | 'CODE_USED_UP' | 'CODE_WRONG',
-    message: string,
-    reason: ErrorReason,
-    guessed = false,
-  ): CodeVerdict => ({
-    right: false,
-    guessed,
-    error: new HttpError(status, code, message, code === 'CODE_WRONG' ? { code: { code: 'erasure_code_wrong' } } : undefined).because(
-      reason,
-    ),
-  });
-  const none = (): CodeVerdict => refused(410, 'CODE_EXPIRED', erasureCodeMessages.none, { code: 'erasure_code_none' });
-  const usedUp = (guessed: boolean): CodeVerdict =>
-    refused(410, 'CODE_USED_UP', erasureCodeMessages.usedUp, { code: 'erasure_code_used_up', tries: ERASURE_CODE_MAX_TRIES }, guessed);
-  const stored = await readErasureCode(dynamo, tableName, record.key);
-  if (!stored) return none();
-  if (stored.validUntil <= context.now.toISOString()) {
-    return refused(410, 'CODE_EXPIRED', erasureCodeMessages.expired, { code: 'erasure_code_expired', minutes: ERASURE_CODE_VALID_MINUTES });
-  }
-  if (stored.tries >= ERASURE_CODE_MAX_TRIES) return usedUp(false);
-  const tries = await countErasureCodeTry(dynamo, tableName, record.key, {
-    salt: stored.salt,
+async function checkErasureCode(record: AuthorisedRecord, typed: string, context: PrivacyContext): Promise<CodeVerdict> {
+  const verdict = await checkEmailCode(context.clients.dynamo, context.config.tableName, emailCodeKey('erasure', record), {
+    typed,
     now: context.now,
     maxTries: ERASURE_CODE_MAX_TRIES,
   });
-  if (tries === undefined) return again ? checkErasureCode(record, typed, context, false) : none();
-  if (await erasureCodeMatches(typed, stored)) return { right: true, salt: stored.salt };
-  const left = ERASURE_CODE_MAX_TRIES - tries;
-  return left > 0
-    ? refused(400, 'CODE_WRONG', erasureCodeMessages.wrong(left), { code: 'erasure_code_wrong', triesLeft: left }, true)
-    : usedUp(true);
+  if (verdict.right) return verdict;
+  return {
+    right: false,
+    guessed: wasGuessed(verdict),
+    error: codeRefusal(verdict, { maxTries: ERASURE_CODE_MAX_TRIES, validMinutes: ERASURE_CODE_VALID_MINUTES }),
+  };
 }
 
 /**
@@ -355,7 +321,10 @@ async function confirmErasure(body: z.output<typeof eraseCodeSchema>, request: H
   }
   await releaseAttempt();
   const answer = await eraseOrHold(record, context);
-  await consumeErasureCode(context.clients.dynamo, context.config.tableName, record.key, { salt: verdict.salt, now: context.now });
+  await consumeEmailCode(context.clients.dynamo, context.config.tableName, emailCodeKey('erasure', record), {
+    salt: verdict.salt,
+    now: context.now,
+  });
   return answer;
 }
 

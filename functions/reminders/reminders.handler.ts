@@ -10,8 +10,8 @@ const config = readConfig(process.env, { needsBucket: false });
 const tokenKey = readUnsubscribeKey(process.env);
 
 /**
- * Lambda entry for POST /api/reminders/unsubscribe (reminders.core.ts). Env: TABLE_NAME, ORIGIN_VERIFY_SECRET (also the
- * token key). POST only: a GET gets 405 and changes nothing. Its log line carries no reference.
+ * Lambda entry for POST /api/reminders/unsubscribe (reminders.core.ts). Env: TABLE_NAME, ORIGIN_VERIFY_SECRET,
+ * UNSUBSCRIBE_TOKEN_KEY (the token key). POST only: a GET gets 405 and changes nothing. Its log line carries no reference.
  */
 export const handler = createHttpHandler(
   'reminders',

@@ -2,23 +2,23 @@
  * The signed, expiring token of a refill reminder's unsubscribe link (docs/architecture/email-and-reminders.md "Refill reminders"):
  * `<reference>.<reminder id>.<expiry, epoch seconds>.<HMAC-SHA256, base64url>`, the HMAC over the first three parts.
  * It proves the link came from our e-mail without storing anything to look up, and names the one reminder it may
- * cancel (a later reminder of the same order has another id). Keyed with the origin-verify secret the API functions
- * already hold on AWS (the pattern of functions/comments/comment-moderation.ts), with a fixed local key where none is set
- * (the local stack and the tests, which send no real e-mail).
+ * cancel (a later reminder of the same order has another id). Keyed with its own secret (contracts/deployment/function-keys.ts
+ * UNSUBSCRIBE_KEY: on AWS a Secrets Manager secret given to the track and reminders functions only), with a fixed
+ * local key where none is set (the local stack and the tests, which send no real e-mail).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ORIGIN_VERIFY_ENV } from '@contracts/deployment/origin-verify';
+import { UNSUBSCRIBE_KEY } from '@contracts/deployment/function-keys';
 import { parseReference } from '../runtime/reference';
 
-/** The HMAC key where no origin secret is set (the local stack and tests only). */
+/** The HMAC key where none is set (the tests only; the local stack sets its own: dev/local-env.ts). */
 const LOCAL_UNSUBSCRIBE_KEY = 'medvika-local-refill-unsubscribe';
 
 /**
- * The token key of this function: the origin-verify secret (AWS), else the local key.
+ * The token key of this function: UNSUBSCRIBE_TOKEN_KEY (its own secret on AWS), else the local key.
  * @param env the function's environment
  */
 export function readUnsubscribeKey(env: NodeJS.ProcessEnv = process.env): string {
-  return env[ORIGIN_VERIFY_ENV] || LOCAL_UNSUBSCRIBE_KEY;
+  return env[UNSUBSCRIBE_KEY.env] || LOCAL_UNSUBSCRIBE_KEY;
 }
 
 /** What a valid token names. */

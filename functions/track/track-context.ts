@@ -81,7 +81,7 @@ function comparablePhone(value: unknown): string {
  * that checks the limit (functions/data/track-attempts.ts), so parallel attempts cannot overtake the cap; an attempt
  * that proves the phone is released again, so only failures stay counted.
  */
-const attemptLimits: AttemptLimits = {
+export const attemptLimits: AttemptLimits = {
   perClient: TRACK_MAX_FAILURES,
   perReference: TRACK_MAX_FAILURES_PER_REFERENCE,
   windowSeconds: TRACK_WINDOW_SECONDS,
@@ -90,7 +90,9 @@ const attemptLimits: AttemptLimits = {
 /**
  * Counts the attempt, or refuses it.
  * @returns the window it was counted in (what releasing it needs)
- * @throws HttpError 429 THROTTLED with Retry-After (seconds) while the client or the reference is locked
+ * @throws HttpError 429 THROTTLED with Retry-After (seconds) while the client or the reference is locked: the reason
+ *   `too_many_attempts` when the client's own failures locked it, `reference_locked` with `canRequestCode` when
+ *   failures from many clients did (its owner can open it with an e-mailed code: track-unlock.ts)
  */
 async function claimAttempt(reference: string, client: string, { dynamo, config, now }: TrackContext): Promise<number> {
   const claim = await claimTrackAttempt(dynamo, config.tableName, {
@@ -101,15 +103,21 @@ async function claimAttempt(reference: string, client: string, { dynamo, config,
   });
   if (claim.granted) return claim.windowStart;
   const minutes = Math.ceil(claim.retryAfterSeconds / 60);
-  throw new HttpError(
-    429,
-    'THROTTLED',
-    `Too many attempts for this reference. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    {
-      'retry-after': String(claim.retryAfterSeconds),
-    },
-  ).because({ code: 'too_many_attempts', minutes });
+  const headers = { 'retry-after': String(claim.retryAfterSeconds) };
+  const wait = `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (claim.lockedBy === 'reference') {
+    throw new HttpError(
+      429,
+      'THROTTLED',
+      `This reference is locked after too many wrong attempts. ${wait}, or ask for a code by e-mail (POST /api/track/code).`,
+      undefined,
+      headers,
+    ).because({ code: 'reference_locked', minutes, canRequestCode: true });
+  }
+  throw new HttpError(429, 'THROTTLED', `Too many attempts for this reference. ${wait}.`, undefined, headers).because({
+    code: 'too_many_attempts',
+    minutes,
+  });
 }
 
 /** The reason tables whose codes the shopper may see, by the status they lead to (domain/lifecycle.ts). */

@@ -1,7 +1,7 @@
 /**
  * The /api/track routing: the route table from path to action, and the one entry point the handler calls. Each action
  * is its own module in this folder (track-lookup.ts, order-cancel.ts, order-payment.ts, order-return.ts, message-reply.ts,
- * invoice-download.ts, refill-reminder.ts), over the shared track-context.ts.
+ * invoice-download.ts, refill-reminder.ts, track-unlock.ts), over the shared track-context.ts.
  */
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
@@ -13,11 +13,13 @@ import { requestReturn } from './order-return';
 import { cancelRefillReminderFromTrack, requestRefillReminder } from './refill-reminder';
 import type { TrackContext, TrackRoute } from './track-context';
 import { trackRequest } from './track-lookup';
+import { requestUnlockCode, unlockWithCode } from './track-unlock';
 import { limitIpv6Network } from '../runtime/network-rate-limit';
 
 /**
  * The paths below /api/track, without a trailing slash ('' is /api/track/ itself). Each action is its own module in
- * this folder and authorises with authoriseShopper, so every path shares one attempt counter.
+ * this folder and authorises with authoriseShopper, so every path shares one attempt counter; the unlock of a locked
+ * reference authorises with its e-mailed code instead (track-unlock.ts).
  */
 const routes: Readonly<Record<string, TrackRoute>> = {
   '': trackRequest,
@@ -28,6 +30,9 @@ const routes: Readonly<Record<string, TrackRoute>> = {
   '/invoice': invoiceRequest,
   '/reminder': requestRefillReminder,
   '/reminder-cancel': cancelRefillReminderFromTrack,
+  // A reference locked by many clients' failures: its owner's e-mailed code (track-unlock.ts).
+  '/code': requestUnlockCode,
+  '/unlock': unlockWithCode,
 };
 
 /**

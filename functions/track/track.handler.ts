@@ -7,7 +7,7 @@ import { routeTrackRequest } from './track.core';
 // Created once per Lambda execution environment (cold start): DynamoDB, and S3 for a return's photo (order-return.ts).
 const { dynamo, s3 } = createAwsClients();
 const config = readConfig(process.env);
-// The key of refill reminders' unsubscribe tokens (the origin-verify secret on AWS). The local demo's reminder delay is
+// The key of refill reminders' unsubscribe tokens (its own secret on AWS: contracts/deployment/function-keys.ts). The local demo's reminder delay is
 // deliberately not read here: only dev/local-track-handler.ts sets it, so it can never take effect on AWS.
 const reminderTokenKey = readUnsubscribeKey(process.env);
 

@@ -11,6 +11,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { statusesByKind, type LifecycleKind } from '../../domain/lifecycle';
 import { ORIGIN_VERIFY_ENV } from '../../contracts/deployment/origin-verify';
+import { COMMENT_CLIENT_KEY, UNSUBSCRIBE_KEY } from '../../contracts/deployment/function-keys';
 import { apiRoutes as sharedApiRoutes, type ApiRoute } from '../../contracts/deployment/api-routes';
 import { COMMENT_FEED, HELD_COMMENTS_QUEUE, PARTITION_PREFIXES, tableDesign } from '../../contracts/deployment/table-design';
 import { ORDER_SERVICE_WRITE_ATTRIBUTES, RETURN_PHOTOS_PREFIX } from '../../contracts/order-service';
@@ -141,6 +142,11 @@ export interface ApiProps {
    * @default - no check
    */
   readonly originVerifySecret?: string;
+  /**
+   * The HMAC keys of one purpose each (contracts/deployment/function-keys.ts), as deploy-time dynamic references to their
+   * own secrets: each goes only to the functions its FunctionKey names (unset: the functions' local keys, tests only).
+   */
+  readonly functionKeys?: { readonly unsubscribe: string; readonly commentClient: string };
   /**
    * CloudWatch Logs retention of the access log and of the functions' logs.
    * @default logs.RetentionDays.ONE_YEAR
@@ -667,6 +673,12 @@ export class Api extends Construct {
           TABLE_NAME: table.tableName,
           ...(route.usesBucket ? { BUCKET_NAME: prescriptionsBucket.bucketName } : {}),
           ...(props.originVerifySecret ? { [ORIGIN_VERIFY_ENV]: props.originVerifySecret } : {}),
+          ...(props.functionKeys && UNSUBSCRIBE_KEY.routes.includes(route.name)
+            ? { [UNSUBSCRIBE_KEY.env]: props.functionKeys.unsubscribe }
+            : {}),
+          ...(props.functionKeys && COMMENT_CLIENT_KEY.routes.includes(route.name)
+            ? { [COMMENT_CLIENT_KEY.env]: props.functionKeys.commentClient }
+            : {}),
           ...(INVOICE_ROUTES.has(route.name) && props.invoiceSeller && Object.keys(props.invoiceSeller).length > 0
             ? { INVOICE_SELLER: JSON.stringify(props.invoiceSeller) }
             : {}),

@@ -8,6 +8,7 @@ import { Construct } from 'constructs';
 import { notificationAddresses } from '../../domain/notifications';
 import { OUTBOX_PENDING, outboxIndex, tableDesign } from '../../contracts/deployment/table-design';
 import { PARTITION_PREFIXES } from '../../contracts/deployment/table-design';
+import { EMAIL_CODE_SEND_ATTRIBUTES } from '../../contracts/email-code';
 import { ApiFunction } from './api-function';
 
 /** Inputs of the {@link Notifier} construct. */
@@ -51,7 +52,8 @@ const EMAIL = /^[^@\s<>]+@([^@\s<>]+\.[^@\s<>]+)$/;
  *
  * Least privilege: Query on that one index with the partition value 'pending' only; GetItem and UpdateItem on
  * prescription, order and message partitions and refill reminders (REMINDER#) only (`dynamodb:LeadingKeys`), UpdateItem on the per-recipient e-mail
- * counters (MAIL-QUOTA#), never PutItem or DeleteItem; `ses:SendEmail`
+ * counters (MAIL-QUOTA#), GetItem of the unlock codes (TRACK#) and UpdateItem of their outbox and code attributes
+ * only, never PutItem or DeleteItem; `ses:SendEmail`
  * on the sender's identity ARNs (the address and its domain, whichever is verified) with `ses:FromAddress` pinned to
  * the sender.
  */
@@ -133,6 +135,27 @@ export class Notifier extends Construct {
         actions: ['dynamodb:UpdateItem'],
         resources: [table.tableArn],
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${PARTITION_PREFIXES.mailQuota}*`] } },
+      }),
+    );
+    // The unlock codes of locked references (functions/data/email-codes.ts, pk TRACK#<reference>): read, and written
+    // only in their outbox and armed code attributes, so the notifier can never reset a reference's attempt counter.
+    this.fn.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:GetItem'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${PARTITION_PREFIXES.track}*`] } },
+      }),
+    );
+    this.fn.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${PARTITION_PREFIXES.track}*`] },
+          'ForAllValues:StringEquals': {
+            'dynamodb:Attributes': [tableDesign.partitionKey, tableDesign.sortKey, ...EMAIL_CODE_SEND_ATTRIBUTES],
+          },
+        },
       }),
     );
     this.fn.role.addToPolicy(

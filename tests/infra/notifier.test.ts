@@ -87,6 +87,8 @@ describe('notifier (docs/architecture/email-and-reminders.md)', () => {
       'dynamodb:Query',
       'dynamodb:UpdateItem',
       'dynamodb:UpdateItem',
+      'dynamodb:GetItem',
+      'dynamodb:UpdateItem',
     ]);
     expect(JSON.stringify(dynamo[0]!.Resource)).toContain(`/index/${outboxIndex.name}`);
     expect(dynamo[0]!.Condition).toEqual({ 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['pending'] } });
@@ -104,6 +106,26 @@ describe('notifier (docs/architecture/email-and-reminders.md)', () => {
     // The per-recipient daily e-mail counters: UpdateItem on their own prefix only, never read or written otherwise.
     expect(dynamo[4]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['MAIL-QUOTA#*'] } });
     expect(JSON.stringify(dynamo[4]!.Resource)).not.toContain('index');
+    // The unlock codes beside the /track attempt counters: read, and written only in their outbox and armed code, so
+    // a count (failures, client_…, owner_…) is out of its reach.
+    expect(dynamo[5]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['TRACK#*'] } });
+    expect(dynamo[6]!.Condition).toEqual({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['TRACK#*'] },
+      'ForAllValues:StringEquals': {
+        'dynamodb:Attributes': [
+          'pk',
+          'sk',
+          'outbox',
+          'outboxState',
+          'outboxDueAt',
+          'codeSalt',
+          'codeHash',
+          'sentAt',
+          'validUntil',
+          'tries',
+        ],
+      },
+    });
 
     const ses = statements.filter((statement) => asArray(statement.Action).some((action: string) => action.startsWith('ses:')));
     expect(ses).toHaveLength(1);
@@ -117,8 +139,10 @@ describe('notifier (docs/architecture/email-and-reminders.md)', () => {
     const actions = statements.flatMap((statement) => asArray(statement.Action) as string[]);
     expect(actions.filter((action) => !action.startsWith('logs:')).sort()).toEqual([
       'dynamodb:GetItem',
+      'dynamodb:GetItem',
       'dynamodb:Query',
       'dynamodb:Query',
+      'dynamodb:UpdateItem',
       'dynamodb:UpdateItem',
       'dynamodb:UpdateItem',
       'dynamodb:UpdateItem',

@@ -1,6 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../contracts/deployment/api-routes';
+import { COMMENT_CLIENT_KEY, UNSUBSCRIBE_KEY } from '../../contracts/deployment/function-keys';
 import { outboxIndex } from '../../contracts/deployment/table-design';
 import { PRESCRIPTION_RETENTION_DAYS, tableDesign } from '../../contracts/deployment/table-design';
 import { ORDER_SERVICE_WRITE_ATTRIBUTES } from '../../contracts/order-service';
@@ -246,6 +247,51 @@ describe('origin secret (x-origin-verify)', () => {
     const pascal = name.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
     const fn = resources('AWS::Lambda::Function')[logicalId(`Api/${pascal}/Function/Resource`)]!;
     expect(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET).toEqual(reference());
+  });
+});
+
+describe('one secret per purpose (contracts/deployment/function-keys.ts)', () => {
+  const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
+  const environment = (name: string): Record<string, unknown> =>
+    resources('AWS::Lambda::Function')[logicalId(`Api/${pascal(name)}/Function/Resource`)]!.Properties.Environment.Variables;
+  const secretOf = (constructPath: string) => logicalId(`${constructPath}/Resource`);
+  /** The dynamic reference to the secret `id`, as CloudFormation resolves it at deploy time. */
+  const reference = (id: string) => ({ 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: id }, ':SecretString:::}}']] });
+  const keys = [
+    { env: UNSUBSCRIBE_KEY.env, secret: 'UnsubscribeKeySecret', routes: ['track', 'reminders'] },
+    { env: COMMENT_CLIENT_KEY.env, secret: 'CommentClientKeySecret', routes: ['post-comment'] },
+  ];
+
+  it('keeps the origin-verify value, the unsubscribe-token key and the comment-client key in three secrets, each generated', () => {
+    const ids = ['OriginVerifySecret', ...keys.map((key) => key.secret)].map(secretOf);
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids) expect(resources('AWS::SecretsManager::Secret')[id]!.Properties.GenerateSecretString).toBeDefined();
+  });
+
+  it.each(keys)('gives $env, a reference to its own secret, to $routes alone', ({ env, secret, routes }) => {
+    for (const route of apiRoutes) {
+      const value = environment(route.name)[env];
+      if (routes.includes(route.name)) expect(value, route.name).toEqual(reference(secretOf(secret)));
+      else expect(value, route.name).toBeUndefined();
+    }
+  });
+
+  it('names in each function only the secrets it uses: the origin-verify value, and at most its own key', () => {
+    const others = (own: string | undefined) => keys.map((key) => secretOf(key.secret)).filter((id) => id !== own);
+    for (const route of apiRoutes) {
+      const own = keys.find((key) => key.routes.includes(route.name));
+      const text = JSON.stringify(environment(route.name));
+      for (const id of others(own && secretOf(own.secret))) expect(text, route.name).not.toContain(id);
+    }
+  });
+
+  it('reads no secret at run time: no role may call Secrets Manager', () => {
+    const statements = Object.values(resources('AWS::IAM::Policy')).flatMap(
+      (policy) => policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[] }>,
+    );
+    expect(statements.flatMap((statement) => [statement.Action].flat()).filter((action) => action.startsWith('secretsmanager:'))).toEqual(
+      [],
+    );
   });
 });
 

@@ -12,9 +12,10 @@ import {
   erasureCodeMessages,
   privacyMessages,
 } from '../../contracts/privacy-requests';
+import { emailCodeMessages } from '../../contracts/email-code';
 import { TRACK_MAX_FAILURES } from '../../contracts/track';
 import { putEmailChange, EMAIL_CHANGED_EVENT } from '../../functions/data/email-changes';
-import { erasureCodeKey } from '../../functions/data/erasure-codes';
+import { emailCodeKey } from '../../functions/data/email-codes';
 import { recordKey } from '../../functions/data/records';
 import { trackAttemptKey } from '../../functions/data/track-attempts';
 import { runNotifier } from '../../functions/notifier/notifier.core';
@@ -55,7 +56,7 @@ async function item(key: { pk: string; sk: string }): Promise<Record<string, unk
 }
 
 const prescription = async (reference: string) => (await item(recordKey('prescription', reference)))!;
-const codeItem = async (reference: string) => item(erasureCodeKey(recordKey('prescription', reference)));
+const codeItem = async (reference: string) => item(emailCodeKey('erasure', { key: recordKey('prescription', reference), reference }));
 
 /** A code that is not `code` (same length). */
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -157,23 +158,23 @@ describe('erasure with an e-mailed one-time code (privacy handler, notifier, aws
       expect(answer.status).toBe(400);
       expect(answer.json.error).toEqual({
         code: 'CODE_WRONG',
-        message: erasureCodeMessages.wrong(ERASURE_CODE_MAX_TRIES - attempt),
-        reason: { code: 'erasure_code_wrong', triesLeft: ERASURE_CODE_MAX_TRIES - attempt },
-        fields: { code: { code: 'erasure_code_wrong' } },
+        message: emailCodeMessages.wrong(ERASURE_CODE_MAX_TRIES - attempt),
+        reason: { code: 'email_code_wrong', triesLeft: ERASURE_CODE_MAX_TRIES - attempt },
+        fields: { code: { code: 'email_code_wrong' } },
       });
     }
     const last = await enterCode(reference, wrong);
     expect(last.status).toBe(410);
     expect(last.json.error).toMatchObject({
       code: 'CODE_USED_UP',
-      message: erasureCodeMessages.usedUp,
-      reason: { code: 'erasure_code_used_up', tries: ERASURE_CODE_MAX_TRIES },
+      message: emailCodeMessages.usedUp(ERASURE_CODE_MAX_TRIES),
+      reason: { code: 'email_code_used_up', tries: ERASURE_CODE_MAX_TRIES },
     });
     const dead = await enterCode(reference, code);
     expect(dead.status).toBe(410);
     expect(dead.json.error).toMatchObject({
       code: 'CODE_USED_UP',
-      reason: { code: 'erasure_code_used_up', tries: ERASURE_CODE_MAX_TRIES },
+      reason: { code: 'email_code_used_up', tries: ERASURE_CODE_MAX_TRIES },
     });
     expect(await prescription(reference)).toMatchObject({ status: 'received', name: 'Asha Verma' });
     // The wrong codes stay counted on the /track attempt counter, like wrong phones.
@@ -194,8 +195,8 @@ describe('erasure with an e-mailed one-time code (privacy handler, notifier, aws
     expect(expired.status).toBe(410);
     expect(expired.json.error).toMatchObject({
       code: 'CODE_EXPIRED',
-      message: erasureCodeMessages.expired,
-      reason: { code: 'erasure_code_expired', minutes: 10 },
+      message: emailCodeMessages.expired(ERASURE_CODE_VALID_SECONDS / 60),
+      reason: { code: 'email_code_expired', minutes: 10 },
     });
     expect(await prescription(reference)).toMatchObject({ status: 'received' });
     // Just inside the 10 minutes it still works.
@@ -227,8 +228,8 @@ describe('erasure with an e-mailed one-time code (privacy handler, notifier, aws
     expect(none.status).toBe(410);
     expect(none.json.error).toMatchObject({
       code: 'CODE_EXPIRED',
-      message: erasureCodeMessages.none,
-      reason: { code: 'erasure_code_none' },
+      message: emailCodeMessages.none,
+      reason: { code: 'email_code_none' },
     });
     const second = await mail.deliveredCode(reference, t1);
     expect(await mail.codeMails(reference)).toHaveLength(2);

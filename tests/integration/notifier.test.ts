@@ -319,6 +319,37 @@ describe('e-mail notifications through the outbox (docs/architecture/email-and-r
     expect(((await record(reference)).outbox as OutboxEvent[])[0]).toMatchObject({ state: 'sent', attempts: 2 });
   });
 
+  it('sends to the address the record holds, never to a `to` queued on an event other than an erasure confirmation', async () => {
+    const reference = await newPrescription();
+    const key = parseReference(reference)!.key;
+    const at = new Date().toISOString();
+    // What a role that may append to an order's or prescription's outbox could queue: an e-mail with an address of its choosing.
+    const forged: OutboxEvent = {
+      id: randomUUID(),
+      audience: 'shopper',
+      to: 'someone.else@example.net',
+      status: 'verified',
+      createdAt: at,
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: at,
+    };
+    await clients.dynamo.send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: key,
+        UpdateExpression: 'SET outbox = list_append(outbox, :forged)',
+        ExpressionAttributeValues: { ':forged': [forged] },
+      }),
+    );
+    await drain(new Date(Date.now() + 1000));
+    const mails = await mailsAbout(reference);
+    expect(mails.map((mail) => mail.destination.to.join())).not.toContain('someone.else@example.net');
+    expect(
+      mails.filter((mail) => mail.subject === `Your prescription ${reference} is verified`).map((mail) => mail.destination.to),
+    ).toEqual([[prescriptionFields.email]]);
+  });
+
   it("after an erasure only the erasure's own e-mail goes out: earlier unsent ones are cancelled and keep no address", async () => {
     const reference = await newPrescription(); // its received e-mails are still unsent
     const stored = await record(reference);

@@ -13,7 +13,7 @@ import { markPrivacyRequestDone } from '../../functions/data/privacy-requests';
 import { recordKey } from '../../functions/data/records';
 import { readRefillReminder, refillReminderKey } from '../../functions/data/refill-reminders';
 import { StoredRecordInvalid } from '../../functions/data/parse-item';
-import { erasureCodeKey, readErasureCode } from '../../functions/data/erasure-codes';
+import { emailCodeKey, readEmailCode } from '../../functions/data/email-codes';
 import { IdempotencyStore, idempotencyKey } from '../../functions/data/idempotency';
 import { claimTrackAttempt, trackAttemptKey } from '../../functions/data/track-attempts';
 import type { ItemKey } from '../../functions/data/table';
@@ -147,8 +147,8 @@ const cases: Case[] = [
     read: () => readRefillReminder(dynamo, table, recordKey('order', 'ORD-SHAPE-1')),
   },
   {
-    kind: 'erasure-code',
-    key: erasureCodeKey(recordKey('order', 'ORD-SHAPE-2')),
+    kind: 'email-code',
+    key: emailCodeKey('erasure', { key: recordKey('order', 'ORD-SHAPE-2'), reference: 'ORD-SHAPE-2' }),
     item: {
       reference: SECRET,
       windowStart: '2026-11-29T09:00:00.000Z',
@@ -159,7 +159,7 @@ const cases: Case[] = [
       tries: '0',
     },
     issues: ['tries'],
-    read: () => readErasureCode(dynamo, table, recordKey('order', 'ORD-SHAPE-2')),
+    read: () => readEmailCode(dynamo, table, emailCodeKey('erasure', { key: recordKey('order', 'ORD-SHAPE-2'), reference: 'ORD-SHAPE-2' })),
   },
   {
     kind: 'track-attempts',

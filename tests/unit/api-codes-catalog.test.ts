@@ -85,6 +85,7 @@ const sampleReasonValues: Omit<Required<ErrorReason>, 'code'> = {
   date: '2026-12-04',
   status: 'delivered',
   productIds: ['products-dolo-650-tab-15'],
+  canRequestCode: true,
 };
 
 /** A reason of `code` with a sample of each value it names (errorReasonParams). */

@@ -116,7 +116,9 @@ describe('readModerationSettings', () => {
     expect(readModerationSettings({ [COMMENTS_PER_CLIENT_HOUR_ENV]: '20' }).commentsPerClientHour).toBe(20);
     expect(() => readModerationSettings({ [COMMENTS_PER_CLIENT_HOUR_ENV]: '-1' })).toThrow(COMMENTS_PER_CLIENT_HOUR_ENV);
     expect(() => readModerationSettings({ [COMMENTS_PER_CLIENT_HOUR_ENV]: 'many' })).toThrow(COMMENTS_PER_CLIENT_HOUR_ENV);
-    expect(readModerationSettings({ ORIGIN_VERIFY_SECRET: 's3cret' }).clientKeySecret).toBe('s3cret');
+    expect(readModerationSettings({ COMMENT_CLIENT_KEY: 's3cret' }).clientKeySecret).toBe('s3cret');
+    // One secret per purpose: the origin-verify value never keys the client hashes.
+    expect(readModerationSettings({ ORIGIN_VERIFY_SECRET: 'origin' }).clientKeySecret).not.toBe('origin');
   });
 });
 

@@ -8,7 +8,7 @@ import { cancellationReasons, rejectionReasons, returnDeclineReasons, type Lifec
 import { invoiceText } from '@domain/invoice';
 import { emailDate, emailI18n } from '@domain/locales/email-i18n';
 import { messages as hindiMessages } from '@domain/locales/hi';
-import { emailMessageTables, erasureCodeContent, notificationContent, shopperNotifications } from '@domain/notifications';
+import { emailMessageTables, emailCodeContent, notificationContent, shopperNotifications } from '@domain/notifications';
 import { orderServiceFacts, orderServiceTexts } from '@domain/order-service';
 import { describe, expect, it } from 'vitest';
 import { renderEmail } from '../../functions/notifier/email';
@@ -177,7 +177,8 @@ describe('a Hindi record’s e-mails', () => {
   });
 
   it('send the erasure code in Hindi, with the code and its limits as numbers', () => {
-    const content = erasureCodeContent({
+    const content = emailCodeContent({
+      purpose: 'erasure',
       kind: 'prescription',
       reference: 'RX-20261123-ABCD2345',
       code: '482913',

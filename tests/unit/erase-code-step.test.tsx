@@ -90,8 +90,8 @@ describe('/track erasure: the e-mailed code', () => {
         400,
         'CODE_WRONG',
         ENGLISH_FOR_LOGS,
-        { code: { code: 'erasure_code_wrong' } },
-        { code: 'erasure_code_wrong', triesLeft: 2 },
+        { code: { code: 'email_code_wrong' } },
+        { code: 'email_code_wrong', triesLeft: 2 },
       ),
     );
     await user.type(input, '111111');
@@ -107,7 +107,7 @@ describe('/track erasure: the e-mailed code', () => {
   it('an expired code asks for a new one: the button sends the first step again and starts a fresh code form; its 429 is announced', async () => {
     const { user, input } = await toCodeStep();
     postJson.mockRejectedValueOnce(
-      new apiClient.ApiError(410, 'CODE_EXPIRED', ENGLISH_FOR_LOGS, {}, { code: 'erasure_code_expired', minutes: 10 }),
+      new apiClient.ApiError(410, 'CODE_EXPIRED', ENGLISH_FOR_LOGS, {}, { code: 'email_code_expired', minutes: 10 }),
     );
     await user.type(input, '482913');
     await user.click(screen.getByRole('button', { name: 'Delete my data' }));

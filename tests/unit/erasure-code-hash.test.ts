@@ -1,35 +1,36 @@
 /**
- * The pure parts of the erasure code and the attempt limit: drawing and hashing a code (functions/privacy/erasure-code.ts),
+ * The pure parts of the erasure code and the attempt limit: drawing and hashing a code (functions/runtime/one-time-code.ts),
  * its e-mail (domain/notifications.ts, functions/notifier/email.ts), and who a client is (functions/track/client-key.ts).
  */
-import { erasureCodeContent } from '@domain/notifications';
+import { emailCodeContent } from '@domain/notifications';
 import { describe, expect, it } from 'vitest';
 import { renderEmail } from '../../functions/notifier/email';
-import { erasureCodeMatches, hashErasureCode, newErasureCode } from '../../functions/privacy/erasure-code';
+import { oneTimeCodeMatches, hashOneTimeCode, newOneTimeCode } from '../../functions/runtime/one-time-code';
 import { clientNetwork } from '../../functions/runtime/client-network';
 import { clientKey } from '../../functions/track/client-key';
 
 describe('the erasure code', () => {
   it('is 6 random digits, leading zeros kept', () => {
-    const codes = Array.from({ length: 200 }, newErasureCode);
+    const codes = Array.from({ length: 200 }, newOneTimeCode);
     for (const code of codes) expect(code).toMatch(/^\d{6}$/);
     expect(new Set(codes).size).toBeGreaterThan(190);
   });
 
   it('is stored as a salted hash that only the same code matches; the same code hashes differently each time', async () => {
-    const stored = await hashErasureCode('048213');
+    const stored = await hashOneTimeCode('048213');
     expect(Buffer.from(stored.salt, 'base64')).toHaveLength(16);
     expect(Buffer.from(stored.hash, 'base64')).toHaveLength(32);
     expect(JSON.stringify(stored)).not.toContain('048213');
-    expect(await erasureCodeMatches('048213', stored)).toBe(true);
-    expect(await erasureCodeMatches('048214', stored)).toBe(false);
-    expect(await erasureCodeMatches('48213', stored)).toBe(false);
-    expect((await hashErasureCode('048213')).hash).not.toBe(stored.hash);
+    expect(await oneTimeCodeMatches('048213', stored)).toBe(true);
+    expect(await oneTimeCodeMatches('048214', stored)).toBe(false);
+    expect(await oneTimeCodeMatches('48213', stored)).toBe(false);
+    expect((await hashOneTimeCode('048213')).hash).not.toBe(stored.hash);
   });
 
   it('is e-mailed in the body, not the subject, with no status line', () => {
     const email = renderEmail(
-      erasureCodeContent({
+      emailCodeContent({
+        purpose: 'erasure',
         kind: 'prescription',
         reference: 'RX-20261121-7K3F9QAZ',
         code: '048213',

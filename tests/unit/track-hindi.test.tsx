@@ -158,7 +158,7 @@ describe('/hi/track in Hindi', () => {
     // Worded from the reason's code and values: the English `message` plays no part.
     const refused = (reason: ErrorReason) =>
       trackRefusalText(new apiClient.ApiError(409, 'CONFLICT', 'English for logs', {}, reason), i18n, 'hi');
-    expect(refused({ code: 'erasure_code_wrong', triesLeft: 2 })).toBe('यह कोड सही नहीं है। आपके पास 2 कोशिशें और बची हैं।');
+    expect(refused({ code: 'email_code_wrong', triesLeft: 2 })).toBe('यह कोड सही नहीं है। आपके पास 2 कोशिशें और बची हैं।');
     expect(refused({ code: 'cancel_not_possible', status: 'dispatched' })).toBe(
       'यह ऑर्डर अब रद्द नहीं किया जा सकता (रास्ते में है: 2–3 कामकाजी दिनों में पहुँच जाएगा)।',
     );

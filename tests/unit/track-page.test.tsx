@@ -104,6 +104,53 @@ describe('/track', () => {
     expect((screen.getByRole('textbox', { name: /Phone number/ }) as HTMLInputElement).value).toBe('9811042367');
   });
 
+  it('offers the owner of a reference locked by many clients a code by e-mail, and opens the record with it', async () => {
+    postJson.mockRejectedValueOnce(
+      new apiClient.ApiError(429, 'THROTTLED', 'Locked.', {}, { code: 'reference_locked', minutes: 12, canRequestCode: true }),
+    );
+    const { user } = await renderTrack({ reference: received.reference });
+    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'This reference is locked for 12 minutes because someone entered wrong phone numbers for it many times. If it is yours, we can e-mail you a code to open it now.',
+      ),
+    );
+    postJson.mockResolvedValueOnce({ outcome: 'unlock_code_requested' });
+    await user.click(screen.getByRole('button', { name: 'E-mail me a code' }));
+    expect(postJson).toHaveBeenLastCalledWith('/api/track/code', { reference: received.reference });
+    await screen.findByText(/we have e-mailed a code to it/);
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeTruthy();
+
+    // A wrong code is worded from its reason, under the button; the right one opens the record.
+    postJson.mockRejectedValueOnce(
+      new apiClient.ApiError(
+        400,
+        'CODE_WRONG',
+        'Wrong.',
+        { code: { code: 'email_code_wrong' } },
+        { code: 'email_code_wrong', triesLeft: 2 },
+      ),
+    );
+    const code = screen.getByRole('textbox', { name: /6-digit code from the e-mail/ });
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Open with the code' }));
+    await screen.findByText('That code is not right. You have 2 tries left.');
+    postJson.mockResolvedValueOnce(received);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await answerShown(received.reference);
+    expect(postJson).toHaveBeenLastCalledWith('/api/track/unlock', { reference: received.reference, code: '123456' });
+  });
+
+  it('offers no code to a client locked by its own failures', async () => {
+    postJson.mockRejectedValueOnce(new apiClient.ApiError(429, 'THROTTLED', 'Too many.', {}, { code: 'too_many_attempts', minutes: 14 }));
+    const { user } = await renderTrack({ reference: received.reference });
+    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'E-mail me a code' })).toBeNull();
+  });
+
   it('asks for both fields before sending anything', async () => {
     const { user } = await renderTrack();
     await user.click(screen.getByRole('button', { name: 'Track' }));

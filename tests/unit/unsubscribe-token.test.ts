@@ -36,8 +36,10 @@ describe('unsubscribe token', () => {
     expect(verifyUnsubscribeToken(forged, key, before)).toEqual({ valid: false, reason: 'invalid' });
   });
 
-  it('is keyed with the origin-verify secret where one is set, else the local key', () => {
-    expect(readUnsubscribeKey({ ORIGIN_VERIFY_SECRET: 'from-cdk' })).toBe('from-cdk');
+  it('is keyed with its own secret where one is set, never the origin-verify value, else the local key', () => {
+    expect(readUnsubscribeKey({ UNSUBSCRIBE_TOKEN_KEY: 'from-cdk' })).toBe('from-cdk');
+    expect(readUnsubscribeKey({ ORIGIN_VERIFY_SECRET: 'origin', UNSUBSCRIBE_TOKEN_KEY: 'own' })).toBe('own');
+    expect(readUnsubscribeKey({ ORIGIN_VERIFY_SECRET: 'origin' })).not.toBe('origin');
     expect(readUnsubscribeKey({})).toMatch(/local/);
   });
 });

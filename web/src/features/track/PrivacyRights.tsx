@@ -27,6 +27,7 @@ import { schemaResolver } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
 import { toast } from '../../lib/toast';
 import { useLocale } from '../../i18n/use-locale';
+import { EmailCodeField } from './EmailCodeField';
 import { privacyAnswerText, shopperLongDate, useTrackFailure, useTrackRefusal } from './track-texts';
 
 /** The pair that proved the shopper owns the record (the last successful lookup); sent in bodies, never in URLs. */
@@ -312,20 +313,13 @@ function EraseCodeForm({
         <p className="track-action__done" role="status">
           {sent.said}
         </p>
-        <FormField id="erase-code" label={eraseText.codeLabel} required error={error('code')} hint={eraseText.codeHint}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('code')}
-              className="track-erase__code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={12}
-              spellCheck={false}
-            />
-          )}
-        </FormField>
+        <EmailCodeField
+          id="erase-code"
+          label={eraseText.codeLabel}
+          hint={eraseText.codeHint}
+          error={error('code')}
+          registration={register('code')}
+        />
         <FormSubmit
           failure={failure}
           sending={sending}

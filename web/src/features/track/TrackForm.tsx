@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TrackAnswer } from '@contracts/track';
 import { trackRequestSchema } from '@contracts/track-request';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormField, FormSubmit, RequiredFieldsNote } from '../../components/FormField';
 import { PhoneInput } from '../../components/PhoneInput';
-import { postJson } from '../../lib/api-client';
+import { ApiError, postJson } from '../../lib/api-client';
 import { schemaResolver } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
 import { loadTrackResult } from './load-track-result';
 import type { TrackCredentials } from './PrivacyRights';
 import { useTrackRefusal } from './track-texts';
+import { UnlockWithCode } from './UnlockWithCode';
 
 /** What the lookup form needs from /track: the reference to fill in, and where a found record goes. */
 export interface TrackFormProps {
@@ -26,7 +27,9 @@ export interface TrackFormProps {
  * The lookup form of /track (docs/architecture/self-service-api.md): reference number and phone number, validated with the
  * server's schema (contracts/track-request.ts trackRequestSchema) and POSTed as JSON to /api/track/, never put in a URL.
  * Failures stay visible above the button and keep the input: 404 ('We could not find a request with these details.'),
- * 429 (too many attempts; try again later), network trouble (press Track again). Rendered through hydrateOnUse by
+ * 429 (too many attempts; try again later), network trouble (press Track again). A reference that wrong attempts from
+ * many people locked (429 `reference_locked` with `canRequestCode`) offers its owner a code by e-mail below the form
+ * (UnlockWithCode.tsx), which opens the record instead of the phone. Rendered through hydrateOnUse by
  * TrackPage: prerendered in full, its code (react-hook-form, the zod schema, toasts) loads at the first use; a Track
  * tapped before that is held and replayed (FormSubmit `held`). Once loaded it starts loading the answer panel.
  * @param props reference to prefill and the onFound callback (TrackFormProps)
@@ -45,31 +48,51 @@ export function TrackForm({ reference, onFound }: TrackFormProps) {
     void loadTrackResult();
   }, []);
 
+  // The lookup that met a lock its owner can open with an e-mailed code: its reference and the phone typed with it.
+  const [locked, setLocked] = useState<{ reference: string; phone: string }>();
   const onSubmit = submit({
-    request: (data) => postJson<TrackAnswer>('/api/track/', { reference: data.reference, phone: data.phone }),
+    request: async (data) => {
+      setLocked(undefined);
+      try {
+        return await postJson<TrackAnswer>('/api/track/', { reference: data.reference, phone: data.phone });
+      } catch (problem) {
+        if (problem instanceof ApiError && problem.reason?.code === 'reference_locked' && problem.reason.canRequestCode)
+          setLocked({ reference: data.reference, phone: data.phone });
+        throw problem;
+      }
+    },
     done: (found, data) => onFound(found, { reference: found.reference, phone: data.phone }),
   });
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-describedby="track-form-note">
-      <RequiredFieldsNote id="track-form-note" />
-      <FormField id="track-reference" label={t`Reference number`} required error={error('reference')}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('reference')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="RX-20261121-7K3F9QAZ"
-            maxLength={40}
-          />
-        )}
-      </FormField>
-      <FormField id="track-phone" label={t`Phone number`} required error={error('phone')}>
-        {(control) => <PhoneInput {...control} {...register('phone')} />}
-      </FormField>
-      <FormSubmit failure={failure} sending={sending} labels={{ idle: t`Track`, sending: t`Looking up…` }} held />
-    </form>
+    <>
+      <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-describedby="track-form-note">
+        <RequiredFieldsNote id="track-form-note" />
+        <FormField id="track-reference" label={t`Reference number`} required error={error('reference')}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('reference')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="RX-20261121-7K3F9QAZ"
+              maxLength={40}
+            />
+          )}
+        </FormField>
+        <FormField id="track-phone" label={t`Phone number`} required error={error('phone')}>
+          {(control) => <PhoneInput {...control} {...register('phone')} />}
+        </FormField>
+        <FormSubmit failure={failure} sending={sending} labels={{ idle: t`Track`, sending: t`Looking up…` }} held />
+      </form>
+      {locked && (
+        <UnlockWithCode
+          key={locked.reference}
+          reference={locked.reference}
+          onFound={(found) => onFound(found, { reference: found.reference, phone: locked.phone })}
+        />
+      )}
+    </>
   );
 }

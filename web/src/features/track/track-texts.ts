@@ -336,17 +336,21 @@ export function privacyAnswerText(reason: PrivacyAnswerReason | undefined, i18n:
  */
 export const trackRefusalTexts: Readonly<Record<TrackRefusalCode, (reason: Required<ErrorReason>, i18n: I18n, locale: Locale) => string>> =
   {
-    erasure_code_wrong: ({ triesLeft }, i18n) =>
+    email_code_wrong: ({ triesLeft }, i18n) =>
       i18n._(
         msg`${plural(triesLeft, { one: 'That code is not right. You have # try left.', other: 'That code is not right. You have # tries left.' })}`,
       ),
-    erasure_code_used_up: ({ tries }, i18n) =>
+    email_code_used_up: ({ tries }, i18n) =>
       i18n._(msg`That code was entered wrongly ${tries} times and no longer works. Please ask for a new code.`),
-    erasure_code_expired: ({ minutes }, i18n) =>
+    email_code_expired: ({ minutes }, i18n) =>
       i18n._(msg`That code has expired: a code works for ${minutes} minutes. Please ask for a new code.`),
-    erasure_code_none: (_, i18n) =>
+    email_code_none: (_, i18n) =>
       i18n._(
         msg`There is no code waiting for this request: it was already used, replaced by a newer one, or not sent yet. Please use the newest code we e-mailed you, or ask for a new one.`,
+      ),
+    reference_locked: ({ minutes }, i18n) =>
+      i18n._(
+        msg`This reference is locked for ${minutes} minutes because someone entered wrong phone numbers for it many times. If it is yours, we can e-mail you a code to open it now.`,
       ),
     erasure_code_no_email: (_, i18n) =>
       i18n._(

@@ -136,9 +136,9 @@ export const fieldProblemTexts: Readonly<Record<FieldProblemCode, (values: Probl
   cancel_reason_required: () => msg`Choose why you are cancelling.`,
   return_reason_required: () => msg`Choose why you are returning it.`,
   erase_confirm_required: () => msg`Confirm that you want your data deleted`,
-  erasure_code_wrong: () => msg`That is not the code we sent.`,
+  email_code_wrong: () => msg`That is not the code we sent.`,
   // ERASURE_CODE_DIGITS of contracts/privacy-requests.ts, written out: that module's schemas stay out of this chunk.
-  erasure_code_format: () => msg`Enter the 6-digit code from the e-mail`,
+  email_code_format: () => msg`Enter the 6-digit code from the e-mail`,
   not_an_order: () => msg`Enter the ORD- reference of an order`,
   not_a_message: () => msg`Enter the MSG- reference of a message`,
   reminder_consent_required: () => msg`Tick the box to let us use your e-mail address for this reminder.`,
@@ -208,6 +208,7 @@ const noValues: Omit<ReasonValues, 'code'> = {
   date: '',
   status: '',
   productIds: [],
+  canRequestCode: false,
 };
 
 /**

@@ -1,10 +1,11 @@
 /**
- * The one-time code that confirms an erasure (docs/architecture/privacy.md "E-mail + one-time code"): made, hashed and
- * checked here; stored by functions/data/erasure-codes.ts; made and e-mailed by the notifier, checked by the privacy
- * function.
+ * The e-mailed one-time codes (docs/architecture/privacy.md "E-mail + one-time code"): the code that confirms an
+ * erasure and the code that opens a locked reference on /track. Made and hashed here, compared here; stored by
+ * functions/data/email-codes.ts (one item per purpose); made and e-mailed by the notifier, checked by the function
+ * that asked for it (privacy, track).
  *
  * Where the code lives, and why (the design): the code is made by the NOTIFIER at the moment it sends the e-mail, not by
- * the privacy function when the shopper asks. The privacy function only queues an e-mail with no code in it; the
+ * the function that asks when the shopper asks. That function only queues an e-mail with no code in it; the
  * notifier draws the code, writes its hash to the code item (conditional on still holding that e-mail's claim) and then
  * sends it. So the code in clear exists only in the notifier's memory and in the e-mail: never in the table, its
  * outbox, a backup or a stream. The alternatives were worse: a code written into the outbox until sent sits in clear
@@ -19,7 +20,7 @@
  * time, attempts limited).
  */
 import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { ERASURE_CODE_DIGITS } from '@contracts/privacy-requests';
+import { EMAIL_CODE_DIGITS } from '@contracts/email-code';
 
 /** scrypt cost parameters (Node's defaults, stated so a runtime change cannot weaken stored hashes silently). */
 const SCRYPT: ScryptOptions = { N: 2 ** 14, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
@@ -28,14 +29,14 @@ const HASH_BYTES = 32;
 const SALT_BYTES = 16;
 
 /** A code's stored form: the salt and the scrypt hash, both base64. */
-export interface HashedErasureCode {
+export interface HashedOneTimeCode {
   salt: string;
   hash: string;
 }
 
-/** A new code: ERASURE_CODE_DIGITS uniformly random decimal digits (crypto.randomInt), leading zeros kept, e.g. '048213'. */
-export function newErasureCode(): string {
-  return String(randomInt(10 ** ERASURE_CODE_DIGITS)).padStart(ERASURE_CODE_DIGITS, '0');
+/** A new code: EMAIL_CODE_DIGITS uniformly random decimal digits (crypto.randomInt), leading zeros kept, e.g. '048213'. */
+export function newOneTimeCode(): string {
+  return String(randomInt(10 ** EMAIL_CODE_DIGITS)).padStart(EMAIL_CODE_DIGITS, '0');
 }
 
 function scryptHash(code: string, salt: Buffer): Promise<Buffer> {
@@ -48,7 +49,7 @@ function scryptHash(code: string, salt: Buffer): Promise<Buffer> {
  * Hashes a new code with a fresh random salt.
  * @returns the salt and hash to store (base64)
  */
-export async function hashErasureCode(code: string): Promise<HashedErasureCode> {
+export async function hashOneTimeCode(code: string): Promise<HashedOneTimeCode> {
   const salt = randomBytes(SALT_BYTES);
   return { salt: salt.toString('base64'), hash: (await scryptHash(code, salt)).toString('base64') };
 }
@@ -56,9 +57,9 @@ export async function hashErasureCode(code: string): Promise<HashedErasureCode> 
 /**
  * True when `typed` is the code `stored` was made from: scrypt with the stored salt, then a constant-time comparison of
  * the two hashes (timingSafeEqual), so the time taken says nothing about how close a guess was.
- * @param typed the code as validated (ERASURE_CODE_DIGITS digits)
+ * @param typed the code as validated (EMAIL_CODE_DIGITS digits)
  */
-export async function erasureCodeMatches(typed: string, stored: HashedErasureCode): Promise<boolean> {
+export async function oneTimeCodeMatches(typed: string, stored: HashedOneTimeCode): Promise<boolean> {
   const expected = Buffer.from(stored.hash, 'base64');
   const actual = await scryptHash(typed, Buffer.from(stored.salt, 'base64'));
   return expected.length === actual.length && timingSafeEqual(expected, actual);
