@@ -8,6 +8,8 @@ import { productDetailsText } from '../../components/product/catalogue-text';
 import { QuantityStepper } from '../../components/product/QuantityStepper';
 import { CheaperEquivalentLine, SwitchNotice } from '../../components/product/CheaperEquivalentLine';
 import { MrpNote } from '../../components/product/MrpNote';
+import { StockNote } from '../../components/product/StockNote';
+import { useLiveShelf } from '../../lib/live-shelf';
 
 /**
  * The left side of /checkout (docs/behaviour.md §2 "Checkout"; docs/architecture/departures.md: it summarises the real cart): 'Ordered item' /
@@ -20,7 +22,7 @@ import { MrpNote } from '../../components/product/MrpNote';
  * /products. Every amount is the cart's
  * own pricing (useCart: domain/pricing.ts `priceOrder`, integer paise, the module the server prices with),
  * shown by formatMoney in the page's language (useFormatMoney); CheckoutForm hands the same `priced.totalPaise` to
- * the payment page. Every text is in the page's language (the checkout catalog, pack details through
+ * the payment page. The lines follow the live shelf (useLiveShelf): price, MRP and a StockNote per line. Every text is in the page's language (the checkout catalog, pack details through
  * productDetailsText); product names stay as printed on the pack.
  */
 export function OrderSummary() {
@@ -28,6 +30,9 @@ export function OrderSummary() {
   const formatMoney = useFormatMoney();
   const hindi = useLocale() === 'hi';
   const { items, priced, dispatch } = useCart();
+  // The lines' live prices and stock: the cart reprices itself on the answer, so the summary and the prices the
+  // checkout sends as shown are the shelf's.
+  useLiveShelf(items.map((item) => item.product.id));
   const gst = formatMoney(priced.gstPaise);
   return (
     <section className="order-summary card" aria-labelledby="order-summary-title">
@@ -52,7 +57,7 @@ export function OrderSummary() {
           </tr>
         </thead>
         <tbody>
-          {items.map(({ product, quantity, unitPricePaise, lineTotalPaise }) => {
+          {items.map(({ product, quantity, unitPricePaise, mrpPaise, lineTotalPaise, availability }) => {
             const name = product.name;
             const unitPrice = formatMoney(unitPricePaise);
             return (
@@ -75,7 +80,8 @@ export function OrderSummary() {
                       <span className="order-table__unit">
                         <Trans>{unitPrice} each</Trans>
                       </span>
-                      <MrpNote mrpPaise={product.mrpPaise} pricePaise={unitPricePaise} />
+                      <MrpNote mrpPaise={mrpPaise} pricePaise={unitPricePaise} />
+                      <StockNote id={`order-stock-${product.id}`} availability={availability} />
                     </span>
                   </div>
                   <CheaperEquivalentLine productId={product.id} />

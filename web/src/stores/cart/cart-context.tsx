@@ -3,6 +3,8 @@ import { productById } from '@domain/catalogue/catalogue';
 import type { Product } from '@domain/catalogue/product-types';
 import { priceOrder, type PricedOrder } from '@domain/pricing';
 import { scheduleOrderable } from '@domain/catalogue/schedules';
+import type { Availability } from '@contracts/catalogue-availability';
+import { liveShelf, type LiveShelf } from '../../lib/live-shelf';
 import { cartReducer, emptyCart, restoreCart, type CartAction, type CartState } from './cart-reducer';
 
 /** localStorage key of the cart (versioned so a future shape change can start clean). */
@@ -16,10 +18,14 @@ export interface CartItem {
   product: Product;
   /** Whole quantity, 1 to MAX_ORDER_QUANTITY. */
   quantity: number;
-  /** The product's catalogue price, in paise. */
+  /** The product's live shelf price once known (web/src/lib/live-shelf.ts), else its catalogue price, in paise. */
   unitPricePaise: number;
+  /** The MRP that goes with unitPricePaise, in paise. */
+  mrpPaise: number;
   /** unitPricePaise × quantity, in paise. */
   lineTotalPaise: number;
+  /** The live shelf's availability, undefined until a component showing the line asked for it (useLiveShelf). */
+  availability: Availability | undefined;
 }
 
 /** What `useCart()` gives: the lines, their prices and totals, the dispatcher and the panel state. */
@@ -44,6 +50,8 @@ interface CartStore {
   getSnapshot: () => CartContextValue;
   getServerSnapshot: () => CartContextValue;
   replace: (state: CartState) => void;
+  /** Prices the cart again after the live shelf changed. */
+  reprice: () => void;
 }
 
 /**
@@ -62,9 +70,13 @@ function load() {
   }
 }
 
-/** The priced, joined view of a cart state (amounts from domain/pricing.ts, in paise). */
+/**
+ * The priced, joined view of a cart state (amounts from domain/pricing.ts, in paise), priced at the live shelf's
+ * prices where known: what the shopper sees is what the checkout sends as the price shown, and the server compares.
+ */
 function cartValue(
   state: CartState,
+  shelf: LiveShelf,
   dispatch: (action: CartAction) => void,
   panelOpen: boolean,
   setPanelOpen: (open: boolean) => void,
@@ -75,13 +87,25 @@ function cartValue(
     const product = productById(line.productId);
     return product && scheduleOrderable(product.schedule) ? [{ product, quantity: line.quantity }] : [];
   });
+  const livePriced = (id: string) => {
+    const product = productById(id);
+    const live = shelf.get(id);
+    return product && live ? { ...product, pricePaise: live.pricePaise, mrpPaise: live.mrpPaise } : product;
+  };
   const priced = priceOrder(
     known.map(({ product, quantity }) => ({ productId: product.id, quantity })),
-    productById,
+    livePriced,
   );
   const items = known.map(({ product, quantity }, index): CartItem => {
     const line = priced.lineItems[index]!;
-    return { product, quantity, unitPricePaise: line.unitPricePaise, lineTotalPaise: line.lineTotalPaise };
+    return {
+      product,
+      quantity,
+      unitPricePaise: line.unitPricePaise,
+      mrpPaise: shelf.get(product.id)?.mrpPaise ?? product.mrpPaise,
+      lineTotalPaise: line.lineTotalPaise,
+      availability: shelf.get(product.id)?.availability,
+    };
   });
   return {
     items,
@@ -101,14 +125,17 @@ function createCartStore(): CartStore {
   const listeners = new Set<() => void>();
   const dispatch = (action: CartAction) => update(cartReducer(state, action), panelOpen);
   const setPanelOpen = (open: boolean) => update(state, open);
-  const initial = cartValue(emptyCart, dispatch, false, setPanelOpen);
+  const initial = cartValue(emptyCart, new Map(), dispatch, false, setPanelOpen);
   let snapshot = initial;
+  function publish() {
+    snapshot = cartValue(state, liveShelf.getSnapshot(), dispatch, panelOpen, setPanelOpen);
+    for (const listener of listeners) listener();
+  }
   function update(nextState: CartState, nextPanelOpen: boolean) {
     if (nextState === state && nextPanelOpen === panelOpen) return;
     state = nextState;
     panelOpen = nextPanelOpen;
-    snapshot = cartValue(state, dispatch, panelOpen, setPanelOpen);
-    for (const listener of listeners) listener();
+    publish();
   }
   return {
     subscribe(listener) {
@@ -118,6 +145,9 @@ function createCartStore(): CartStore {
     getSnapshot: () => snapshot,
     getServerSnapshot: () => initial,
     replace: (next) => update(next, panelOpen),
+    reprice: () => {
+      if (state.lines.length > 0) publish();
+    },
   };
 }
 
@@ -144,12 +174,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
     };
     persist();
     const unsubscribe = store.subscribe(persist);
+    const unsubscribeShelf = liveShelf.subscribe(store.reprice);
     const onStorage = (event: StorageEvent) => {
       if (event.key === CART_STORAGE_KEY) store.replace(load());
     };
     window.addEventListener('storage', onStorage);
     return () => {
       unsubscribe();
+      unsubscribeShelf();
       window.removeEventListener('storage', onStorage);
     };
   }, [store]);
