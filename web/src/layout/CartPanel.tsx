@@ -9,7 +9,7 @@ import { CheaperEquivalentLine, SwitchNotice } from '../components/product/Cheap
 import { MrpNote } from '../components/product/MrpNote';
 import { CheckDelivery } from '../components/product/CheckDelivery';
 import { StockNote } from '../components/product/StockNote';
-import { useLiveShelf } from '../lib/live-shelf';
+import { useLiveCart } from '../stores/cart/use-live-cart';
 import { Drawer, DrawerHead } from './Drawer';
 
 /**
@@ -21,9 +21,8 @@ import { Drawer, DrawerHead } from './Drawer';
  * follows the live shelf, with its StockNote ("Out of stock", "Only a few left").
  */
 export function CartPanel() {
-  const { items, priced, count, panelOpen, setPanelOpen } = useCart();
-  // The live prices and stock of the lines, asked for when the panel opens (the cart reprices itself on the answer).
-  useLiveShelf(panelOpen ? items.map((item) => item.product.id) : []);
+  // The lines at the live shelf's prices, with their stock, asked for once the panel has opened (it mounts then).
+  const { items, priced, count, panelOpen, setPanelOpen } = useLiveCart();
   const { t } = useLingui();
   const money = useFormatMoney();
   return (
@@ -86,7 +85,7 @@ export function CartPanel() {
  * @param item the cart line (product, quantity and its prices in integer paise)
  */
 function CartLine({ item }: { item: CartItem }) {
-  const { product, quantity, unitPricePaise, mrpPaise, lineTotalPaise, availability } = item;
+  const { product, quantity, unitPricePaise, lineTotalPaise } = item;
   const { dispatch } = useCart();
   const { t, i18n } = useLingui();
   const money = useFormatMoney();
@@ -102,8 +101,8 @@ function CartLine({ item }: { item: CartItem }) {
           {money(unitPricePaise)}
           {quantity > 1 && <span className="cart-line__total"> · {money(lineTotalPaise)}</span>}
         </p>
-        <MrpNote mrpPaise={mrpPaise} pricePaise={unitPricePaise} />
-        <StockNote id={`cart-stock-${product.id}`} availability={availability} />
+        <MrpNote mrpPaise={product.mrpPaise} pricePaise={unitPricePaise} />
+        <StockNote id={`cart-stock-${product.id}`} availability={product.availability} />
         <QuantityStepper
           className="quantity"
           name={name}

@@ -62,11 +62,8 @@ export function toApiError(status: number, body: unknown): ApiError {
   const answer = (body ?? {}) as Partial<ApiErrorBody>;
   const error = answer.error;
   if (error?.message) {
-    const shelf = {
-      ...(Array.isArray(answer.priceChanges) ? { priceChanges: answer.priceChanges } : {}),
-      ...(Array.isArray(answer.shortLines) ? { shortLines: answer.shortLines } : {}),
-    };
-    return new ApiError(status, error.code ?? 'ERROR', error.message, error.fields ?? {}, error.reason, shelf);
+    const { priceChanges, shortLines } = answer;
+    return new ApiError(status, error.code ?? 'ERROR', error.message, error.fields ?? {}, error.reason, { priceChanges, shortLines });
   }
   if (status >= 500)
     return new ApiError(status, 'SERVICE_UNAVAILABLE', 'Our service is having trouble right now. Please try again in a minute.');

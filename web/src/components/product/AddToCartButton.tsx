@@ -19,7 +19,7 @@ export function AddToCartButton({ product, blockedBy }: { product: Product; bloc
       type="button"
       className="button button--small"
       aria-label={t`Add to cart: ${name}`}
-      aria-disabled={blockedBy ? true : undefined}
+      aria-disabled={!!blockedBy}
       aria-describedby={blockedBy}
       onClick={() => {
         if (blockedBy) return;

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import type { Product } from '@domain/catalogue/product-types';
@@ -37,7 +36,8 @@ export function ProductCard({
   const { i18n } = useLingui();
   const hindi = useLocale() === 'hi';
   const shown = useShownProduct(product);
-  const stockNoteId = useId();
+  // Not useId: its ids differ between the prerendered HTML and the app, and the button must name the note's real id.
+  const stockNoteId = `card-stock-${product.id}`;
   return (
     <article className="product-card hover-card">
       <img

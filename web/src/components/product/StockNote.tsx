@@ -8,8 +8,8 @@ import './stock-note.css';
 export interface ShownProduct {
   pricePaise: number;
   mrpPaise: number;
-  /** undefined until the live shelf answers (the prerendered page knows none): the product is then offered as usual. */
-  availability: Availability | undefined;
+  /** Absent until the live shelf answers (the prerendered page knows none): the product is then offered as usual. */
+  availability?: Availability;
 }
 
 /**
@@ -18,10 +18,7 @@ export interface ShownProduct {
  * @param product the catalogue product
  */
 export function useShownProduct(product: Product): ShownProduct {
-  const live = useLiveShelf([product.id]).get(product.id);
-  return live
-    ? { pricePaise: live.pricePaise, mrpPaise: live.mrpPaise, availability: live.availability }
-    : { pricePaise: product.pricePaise, mrpPaise: product.mrpPaise, availability: undefined };
+  return useLiveShelf([product.id]).get(product.id) ?? product;
 }
 
 /** True when a product in this availability cannot be added to the cart. */
@@ -39,7 +36,7 @@ export function unavailable(availability: Availability | undefined): boolean {
  */
 export function StockNote({ id, availability }: { id: string; availability: Availability | undefined }) {
   return (
-    <p id={id} className={`stock-note${unavailable(availability) ? ' stock-note--out' : ''}`} data-availability={availability ?? 'unknown'}>
+    <p id={id} className="stock-note">
       {availability === 'out_of_stock' && <Trans>Out of stock</Trans>}
       {availability === 'discontinued' && <Trans>Discontinued</Trans>}
       {availability === 'low_stock' && <Trans>Only a few left</Trans>}

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { useCart } from '../../stores/cart/cart-context';
 import { useFormatMoney } from '../../lib/money';
 import { useLocale } from '../../i18n/use-locale';
 import { productDetailsText } from '../../components/product/catalogue-text';
@@ -9,7 +8,7 @@ import { QuantityStepper } from '../../components/product/QuantityStepper';
 import { CheaperEquivalentLine, SwitchNotice } from '../../components/product/CheaperEquivalentLine';
 import { MrpNote } from '../../components/product/MrpNote';
 import { StockNote } from '../../components/product/StockNote';
-import { useLiveShelf } from '../../lib/live-shelf';
+import { useLiveCart } from '../../stores/cart/use-live-cart';
 
 /**
  * The left side of /checkout (docs/behaviour.md §2 "Checkout"; docs/architecture/departures.md: it summarises the real cart): 'Ordered item' /
@@ -29,10 +28,9 @@ export function OrderSummary() {
   const { t, i18n } = useLingui();
   const formatMoney = useFormatMoney();
   const hindi = useLocale() === 'hi';
-  const { items, priced, dispatch } = useCart();
-  // The lines' live prices and stock: the cart reprices itself on the answer, so the summary and the prices the
-  // checkout sends as shown are the shelf's.
-  useLiveShelf(items.map((item) => item.product.id));
+  // The lines at the live shelf's prices, with their stock: the summary and the prices the checkout sends as shown
+  // are the shelf's.
+  const { items, priced, dispatch } = useLiveCart();
   const gst = formatMoney(priced.gstPaise);
   return (
     <section className="order-summary card" aria-labelledby="order-summary-title">
@@ -57,7 +55,7 @@ export function OrderSummary() {
           </tr>
         </thead>
         <tbody>
-          {items.map(({ product, quantity, unitPricePaise, mrpPaise, lineTotalPaise, availability }) => {
+          {items.map(({ product, quantity, unitPricePaise, lineTotalPaise }) => {
             const name = product.name;
             const unitPrice = formatMoney(unitPricePaise);
             return (
@@ -80,8 +78,8 @@ export function OrderSummary() {
                       <span className="order-table__unit">
                         <Trans>{unitPrice} each</Trans>
                       </span>
-                      <MrpNote mrpPaise={mrpPaise} pricePaise={unitPricePaise} />
-                      <StockNote id={`order-stock-${product.id}`} availability={availability} />
+                      <MrpNote mrpPaise={product.mrpPaise} pricePaise={unitPricePaise} />
+                      <StockNote id={`order-stock-${product.id}`} availability={product.availability} />
                     </span>
                   </div>
                   <CheaperEquivalentLine productId={product.id} />

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PriceChangedLine, ShortLine } from '@contracts/catalogue-availability';
 import { productById } from '@domain/catalogue/catalogue';
+import { requestsFor } from '../../lib/availability-requests';
 import { liveShelf } from '../../lib/live-shelf';
 import { useFormatMoney } from '../../lib/money';
 import { useCart } from '../../stores/cart/cart-context';
@@ -60,7 +61,7 @@ function PriceChanges({ changes, onAccepted }: { changes: readonly PriceChangedL
         type="button"
         className="button button--small"
         onClick={() => {
-          liveShelf.acceptPrices(
+          requestsFor(liveShelf).acceptPrices(
             changes.map((change) => ({ id: change.id, pricePaise: change.newPricePaise, mrpPaise: change.newMrpPaise })),
           );
           onAccepted();

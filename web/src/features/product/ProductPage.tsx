@@ -165,7 +165,6 @@ function ProductView({ product }: { product: Product }) {
   const { title, description } = usePageMeta(product, pack);
   const trail = useTrail(product);
   const shown = useShownProduct(product);
-  const stockNoteId = useId();
   const blocked = unavailable(shown.availability);
   return (
     <Page className="product-page" title={title} description={description}>
@@ -185,13 +184,12 @@ function ProductView({ product }: { product: Product }) {
             <p className="product-page__price">{formatMoney(shown.pricePaise)}</p>
             <MrpNote mrpPaise={shown.mrpPaise} pricePaise={shown.pricePaise} />
             {scheduleOrderable(product.schedule) ? (
-              <>
-                <StockNote id={stockNoteId} availability={shown.availability} />
-                <div className="product-page__buy">
-                  <AddToCartButton product={product} blockedBy={blocked ? stockNoteId : undefined} />
-                  <InCart product={product} />
-                </div>
-              </>
+              <div className="product-page__buy">
+                {/* A fixed id, the page's only one: useId's differ between the prerendered HTML and the app here. */}
+                <StockNote id="product-stock-note" availability={shown.availability} />
+                <AddToCartButton product={product} blockedBy={blocked ? 'product-stock-note' : undefined} />
+                <InCart product={product} />
+              </div>
             ) : (
               // Schedule X: never sold online (domain/catalogue/schedules.ts), so no Add to cart; say why.
               <p className="product-page__not-sold">

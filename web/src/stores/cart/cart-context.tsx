@@ -4,7 +4,7 @@ import type { Product } from '@domain/catalogue/product-types';
 import { priceOrder, type PricedOrder } from '@domain/pricing';
 import { scheduleOrderable } from '@domain/catalogue/schedules';
 import type { Availability } from '@contracts/catalogue-availability';
-import { liveShelf, type LiveShelf } from '../../lib/live-shelf';
+import type { LiveShelf } from '../../lib/live-shelf';
 import { cartReducer, emptyCart, restoreCart, type CartAction, type CartState } from './cart-reducer';
 
 /** localStorage key of the cart (versioned so a future shape change can start clean). */
@@ -15,17 +15,17 @@ export const CART_STORAGE_KEY = 'medvika:cart:v1';
  * Amounts are integer paise.
  */
 export interface CartItem {
-  product: Product;
+  /**
+   * The catalogue product, its `pricePaise` and `mrpPaise` the live shelf's once known (web/src/lib/live-shelf.ts)
+   * and `availability` with them; before that the content's, `availability` undefined.
+   */
+  product: Product & { availability?: Availability };
   /** Whole quantity, 1 to MAX_ORDER_QUANTITY. */
   quantity: number;
-  /** The product's live shelf price once known (web/src/lib/live-shelf.ts), else its catalogue price, in paise. */
+  /** The product's unit price (the live shelf's once known), in paise. */
   unitPricePaise: number;
-  /** The MRP that goes with unitPricePaise, in paise. */
-  mrpPaise: number;
   /** unitPricePaise × quantity, in paise. */
   lineTotalPaise: number;
-  /** The live shelf's availability, undefined until a component showing the line asked for it (useLiveShelf). */
-  availability: Availability | undefined;
 }
 
 /** What `useCart()` gives: the lines, their prices and totals, the dispatcher and the panel state. */
@@ -39,6 +39,11 @@ export interface CartContextValue {
   /** True when a line needs a prescription (checkout then asks for the file). */
   needsPrescription: boolean;
   dispatch: (action: CartAction) => void;
+  /**
+   * Prices the cart at the live shelf's prices (web/src/lib/live-shelf.ts) where it knows them: called by useLiveCart
+   * from the views that show the cart's prices, so the shelf's code stays out of pages that show none.
+   */
+  setLivePrices: (shelf: LiveShelf) => void;
   /** Cart panel open state (docs/behaviour.md §4 "Cart panel"). */
   panelOpen: boolean;
   setPanelOpen: (open: boolean) => void;
@@ -50,8 +55,6 @@ interface CartStore {
   getSnapshot: () => CartContextValue;
   getServerSnapshot: () => CartContextValue;
   replace: (state: CartState) => void;
-  /** Prices the cart again after the live shelf changed. */
-  reprice: () => void;
 }
 
 /**
@@ -78,34 +81,26 @@ function cartValue(
   state: CartState,
   shelf: LiveShelf,
   dispatch: (action: CartAction) => void,
+  setLivePrices: (shelf: LiveShelf) => void,
   panelOpen: boolean,
   setPanelOpen: (open: boolean) => void,
 ): CartContextValue {
   // restoreCart keeps only known ids, but a 'replace' or a catalogue change must never make pricing throw: nor may a
   // medicine that became Schedule X (never orderable, domain/catalogue/schedules.ts).
+  // Each product at the live shelf's price and MRP where known.
   const known = state.lines.flatMap((line) => {
     const product = productById(line.productId);
-    return product && scheduleOrderable(product.schedule) ? [{ product, quantity: line.quantity }] : [];
+    return product && scheduleOrderable(product.schedule)
+      ? [{ product: { ...product, ...shelf.get(product.id) }, quantity: line.quantity }]
+      : [];
   });
-  const livePriced = (id: string) => {
-    const product = productById(id);
-    const live = shelf.get(id);
-    return product && live ? { ...product, pricePaise: live.pricePaise, mrpPaise: live.mrpPaise } : product;
-  };
   const priced = priceOrder(
     known.map(({ product, quantity }) => ({ productId: product.id, quantity })),
-    livePriced,
+    (id) => known.find((line) => line.product.id === id)?.product,
   );
   const items = known.map(({ product, quantity }, index): CartItem => {
     const line = priced.lineItems[index]!;
-    return {
-      product,
-      quantity,
-      unitPricePaise: line.unitPricePaise,
-      mrpPaise: shelf.get(product.id)?.mrpPaise ?? product.mrpPaise,
-      lineTotalPaise: line.lineTotalPaise,
-      availability: shelf.get(product.id)?.availability,
-    };
+    return { product, quantity, unitPricePaise: line.unitPricePaise, lineTotalPaise: line.lineTotalPaise };
   });
   return {
     items,
@@ -113,6 +108,7 @@ function cartValue(
     priced,
     needsPrescription: items.some((item) => item.product.requiresPrescription),
     dispatch,
+    setLivePrices,
     panelOpen,
     setPanelOpen,
   };
@@ -125,10 +121,16 @@ function createCartStore(): CartStore {
   const listeners = new Set<() => void>();
   const dispatch = (action: CartAction) => update(cartReducer(state, action), panelOpen);
   const setPanelOpen = (open: boolean) => update(state, open);
-  const initial = cartValue(emptyCart, new Map(), dispatch, false, setPanelOpen);
+  let shelf: LiveShelf = new Map();
+  const setLivePrices = (next: LiveShelf) => {
+    if (next === shelf) return;
+    shelf = next;
+    if (state.lines.length > 0) publish();
+  };
+  const initial = cartValue(emptyCart, shelf, dispatch, setLivePrices, false, setPanelOpen);
   let snapshot = initial;
   function publish() {
-    snapshot = cartValue(state, liveShelf.getSnapshot(), dispatch, panelOpen, setPanelOpen);
+    snapshot = cartValue(state, shelf, dispatch, setLivePrices, panelOpen, setPanelOpen);
     for (const listener of listeners) listener();
   }
   function update(nextState: CartState, nextPanelOpen: boolean) {
@@ -145,9 +147,6 @@ function createCartStore(): CartStore {
     getSnapshot: () => snapshot,
     getServerSnapshot: () => initial,
     replace: (next) => update(next, panelOpen),
-    reprice: () => {
-      if (state.lines.length > 0) publish();
-    },
   };
 }
 
@@ -174,14 +173,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
     };
     persist();
     const unsubscribe = store.subscribe(persist);
-    const unsubscribeShelf = liveShelf.subscribe(store.reprice);
     const onStorage = (event: StorageEvent) => {
       if (event.key === CART_STORAGE_KEY) store.replace(load());
     };
     window.addEventListener('storage', onStorage);
     return () => {
       unsubscribe();
-      unsubscribeShelf();
       window.removeEventListener('storage', onStorage);
     };
   }, [store]);

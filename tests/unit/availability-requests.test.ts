@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityAnswer } from '@contracts/catalogue-availability';
+import { createAvailabilityRequests } from '../../web/src/lib/availability-requests';
 import { createLiveShelfStore } from '../../web/src/lib/live-shelf';
 
-/** A store whose requests are recorded and answered by `answer` (every id in stock at 100 paise by default). */
+/**
+ * A live shelf store with its requests, recorded and answered by `answer` (every id in stock at 100 paise by default).
+ * `store` is read as components read it; `want` and `acceptPrices` are the requests'.
+ */
 function storeAnswering(answer: (ids: readonly string[]) => Promise<AvailabilityAnswer> = inStock) {
   const requests: string[][] = [];
   let now = 1_000_000;
-  const store = createLiveShelfStore({
-    fetchAnswer: (ids) => {
-      requests.push([...ids]);
-      return answer(ids);
+  const shelf = createLiveShelfStore();
+  const asking = createAvailabilityRequests(
+    {
+      fetchAnswer: (ids) => {
+        requests.push([...ids]);
+        return answer(ids);
+      },
+      now: () => now,
     },
-    now: () => now,
-  });
-  return { store, requests, advance: (ms: number) => (now += ms) };
+    shelf,
+  );
+  return { store: { ...shelf, ...asking }, requests, advance: (ms: number) => (now += ms) };
 }
 
 const inStock = async (ids: readonly string[]): Promise<AvailabilityAnswer> => ({
@@ -23,7 +31,7 @@ const inStock = async (ids: readonly string[]): Promise<AvailabilityAnswer> => (
 /** Lets the queued microtask send and the fake answers arrive. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('the live shelf store (web/src/lib/live-shelf.ts)', () => {
+describe('the live shelf and its availability requests (web/src/lib/live-shelf.ts, availability-requests.ts)', () => {
   it('sends the ids wanted in one task as one request, each id once, and publishes the answer', async () => {
     const { store, requests } = storeAnswering();
     let changes = 0;
