@@ -32,6 +32,7 @@ export const checkout = {
   state: 'Uttar Pradesh',
   city: 'Noida',
   code: '201301',
+  payment: 'online',
   items: JSON.stringify([{ id: 'products-dolo-650-tab-15', quantity: 2 }]),
 };
 

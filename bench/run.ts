@@ -11,12 +11,13 @@
  * - functions (bench/function-bundles.ts): Lambda bundle sizes and cold init.
  * - api-latency, staff-queue, staff-search (bench/handler-latency.ts): handler latency with autocannon.
  * - load (bench/mixed-load.ts): 2,000 mixed writes at 32 connections; nothing lost, doubled or answered 5xx.
+ * - last-units (bench/last-units.ts): 50 concurrent checkouts for 5 units on the shelf; a miss on any oversell.
  * - lanes (bench/test-lanes.ts, only when asked): the wall time of each test lane.
  * The site is built into a temporary folder (bench/site-under-test.ts; MEDVIKA_TEST_WEB_DIST reuses a build instead)
  * and served with the local API over fresh emulators, when a section needs it.
  *
  * Options: --only=<section,…> (e.g. --only=js,api-latency,staff-queue,staff-search); --skip-lighthouse; --skip-api
- * (no handler latency or load); --pages-only (js, lighthouse, interactivity); --lanes (adds lanes, run first);
+ * (no handler latency, load or last units); --pages-only (js, lighthouse, interactivity); --lanes (adds lanes, run first);
  * --lanes-only; --staff-search-only (staff-search alone). A run of some sections keeps the other sections' figures of
  * the last run in latest.json, so the file stays one complete set.
  */
@@ -34,6 +35,7 @@ import { reencodeFigures } from './image-reencoding';
 import { INTERACTIVITY_RUNS, INTERACTIVITY_TARGETS, interactivityFigures } from './interactivity';
 import { MEASURED_ROUTES, jsPerRouteFigures } from './js-per-route';
 import { LIGHTHOUSE_TARGETS, lighthouseFigures } from './lighthouse';
+import { LAST_UNITS_SHOPPERS, LAST_UNITS_STOCK, lastUnitsFigures } from './last-units';
 import { mixedLoadFigures } from './mixed-load';
 import { buildSite, startSite, type SiteUnderTest } from './site-under-test';
 import { laneFigures } from './test-lanes';
@@ -49,6 +51,7 @@ const SECTIONS = [
   'functions',
   'api-latency',
   'load',
+  'last-units',
   'staff-queue',
   'staff-search',
 ] as const;
@@ -65,6 +68,7 @@ const NEEDS: Record<Section, 'nothing' | 'site' | 'server'> = {
   functions: 'server',
   'api-latency': 'server',
   load: 'server',
+  'last-units': 'server',
   'staff-queue': 'server',
   'staff-search': 'server',
 };
@@ -81,6 +85,7 @@ const TITLES: Record<Section | 'fieldData', string> = {
   functions: `Lambda functions (targets: <= ${FUNCTION_TARGETS.bundleKb} KB, cold init <= ${FUNCTION_TARGETS.coldInitMs} ms)`,
   'api-latency': 'Shopper API latency (autocannon, 5 s per row)',
   load: 'Load (2,000 mixed requests, 32 connections)',
+  'last-units': `Last units (${LAST_UNITS_SHOPPERS} concurrent checkouts of 1 unit for ${LAST_UNITS_STOCK} on the shelf; target: no oversell)`,
   'staff-queue': `Staff queue API latency (autocannon, 5 s per row; target p95 <= ${STAFF_P95_TARGET_MS} ms at 1 connection)`,
   'staff-search': `Staff search latency (autocannon, 5 s per row; target p95 <= ${STAFF_P95_TARGET_MS} ms)`,
 };
@@ -102,7 +107,7 @@ function chosenSections(argv: readonly string[]): Section[] {
     (section) =>
       (section !== 'lanes' || flags.has('--lanes')) &&
       (section !== 'lighthouse' || !flags.has('--skip-lighthouse')) &&
-      (!['api-latency', 'load', 'staff-queue', 'staff-search'].includes(section) || !flags.has('--skip-api')),
+      (!['api-latency', 'load', 'last-units', 'staff-queue', 'staff-search'].includes(section) || !flags.has('--skip-api')),
   );
 }
 
@@ -133,6 +138,8 @@ async function runSection(
       return shopperApiFigures(site!.base);
     case 'load':
       return mixedLoadFigures(site!.base);
+    case 'last-units':
+      return lastUnitsFigures(site!.base);
     case 'staff-queue':
       return staffQueueFigures(site!.base, site!.backend);
     case 'staff-search':

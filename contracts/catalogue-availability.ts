@@ -27,11 +27,15 @@ export interface AvailabilityAnswer {
   items: AvailabilityItem[];
 }
 
-/** A line of a 409 PRICE_CHANGED: the unit price the cart showed and the shelf's price now, paise. */
+/**
+ * A line of a 409 PRICE_CHANGED: the unit price the cart showed and the shelf's price and MRP now, paise (the MRP, so
+ * the browser can show the new price with its MrpNote without asking again).
+ */
 export interface PriceChangedLine {
   id: string;
   oldPricePaise: number;
   newPricePaise: number;
+  newMrpPaise: number;
 }
 
 /** A line of a 409 OUT_OF_STOCK: how many units can still be bought (0 to 10; never more is disclosed). */

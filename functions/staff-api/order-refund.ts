@@ -17,7 +17,6 @@ import {
 } from './staff-context';
 import { commitStatusChange, refuseStaleVersion, staffHistoryEntry } from './status-change';
 import type { StaffUser } from './staff-user';
-import { orderLinesOf, restockOrder } from '../data/shelf';
 
 /**
  * POST /api/staff/records/<reference>/refund {version} (docs/architecture/staff-api.md, docs/architecture/lifecycle.md "Order service"): support or a
@@ -83,8 +82,8 @@ export async function markRefunded(
       set: { refund: paid, ...paymentSet },
       alsoNotify: ['refunded'],
     });
-    // The returned pack is back with support: its units go back on the shelf, once (functions/data/shelf.ts restockOrder).
-    await restockOrder(context.clients.dynamo, context.config.tableName, key, orderLinesOf(updated), context.now);
+    // A returned pack is never put back on sale (functions/data/shelf.ts RESTOCKING_STATUSES): nothing goes back on the
+    // shelf here; a pharmacist who judges the pack fit receives it on the Catalogue page, with a reason.
     return { status: 200, body: await staffRecordView(updated, user) };
   }
 

@@ -1,7 +1,7 @@
 import { productById } from '@domain/catalogue/catalogue';
 import { priceChanges, priceOrder, ScheduleXNotSoldError, shelfPricedLookup, type PricedLine, type PricedOrder } from '@domain/pricing';
 import { disclosedUnits } from '@domain/shelf-availability';
-import type { ShortLine } from '@contracts/catalogue-availability';
+import type { PriceChangedLine, ShortLine } from '@contracts/catalogue-availability';
 import { codLimitPaise, codRefusal, initialPayment, type OrderPayment } from '@domain/payment';
 import { CURRENCY } from '@domain/money';
 import { fulfillingStoreFor, type StoreId } from '@domain/stores';
@@ -239,7 +239,7 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
  * (docs/architecture/api.md "checkout"), then checks the prices the cart showed and the COD limit.
  * @returns the priced order (integer paise) and the shelf items read
  * @throws HttpError 409 OUT_OF_STOCK for a line without a shelf item (it cannot be sold); 409 PRICE_CHANGED with
- *   `priceChanges` (each changed line's old and new unit price) when a unit price differs from the one the browser
+ *   `priceChanges` (each changed line's old and new unit price, and its MRP now) when a unit price differs from the one the browser
  *   says it showed; 400 VALIDATION `cod_over_limit` with `limitPaise` for cash on delivery above the limit
  */
 async function priceFromShelf(
@@ -257,7 +257,10 @@ async function priceFromShelf(
   const shown = new Map(
     request.items.flatMap((line) => (line.shownPricePaise === undefined ? [] : [[line.productId, line.shownPricePaise] as const])),
   );
-  const changes = priceChanges(priced, shown);
+  const changes = priceChanges(priced, shown).map((change): PriceChangedLine => ({
+    ...change,
+    newMrpPaise: shelf.get(change.id)!.mrpPaise,
+  }));
   if (changes.length > 0) {
     throw new HttpError(
       409,

@@ -7,6 +7,7 @@ import { ListObjectVersionsCommand, PutObjectTaggingCommand } from '@aws-sdk/cli
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { recordKey } from '../../functions/data/records';
+import { shelfKey } from '../../functions/data/shelf';
 import type { OutboxEvent } from '../../functions/runtime/outbox';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
 import { routeTrackRequest } from '../../functions/track/track.core';
@@ -28,17 +29,21 @@ import { packingBody } from '../support/packing';
 const aws = testAws();
 const phone = '98110 42367';
 const DAY_MS = 86_400_000;
+/** The product the orders of these tests hold two strips of (200 paise each). */
+const ORDERED_PRODUCT = 'products-paracetamol-500-tab-10';
+/** The same price, ordered by no other test file, so its shelf stock changes only here (files run side by side). */
+const RETURNED_PRODUCT = 'baby-dabur-lal-tail-200ml';
 
 /**
  * Places an order of two strips (200 paise each, 400 in all: GST is inside the prices) through the checkout handler,
  * paid `payment` (online by default: the payment page then records it, payOnline); returns its reference.
  */
-const placeOrder = (payment: 'online' | 'cod' = 'online') =>
+const placeOrder = (payment: 'online' | 'cod' = 'online', productId = ORDERED_PRODUCT) =>
   submitThroughHandler({
     form: 'checkout',
     ...checkoutShopper,
     payment,
-    items: JSON.stringify([{ id: 'products-paracetamol-500-tab-10', quantity: 2 }]),
+    items: JSON.stringify([{ id: productId, quantity: 2 }]),
   });
 
 /** The payment page's confirmation (POST /api/track/payment) of an online order. */
@@ -51,8 +56,8 @@ const payOnline = (reference: string) =>
   });
 
 /** An online order, placed and paid on the payment page. */
-async function placePaidOrder(): Promise<string> {
-  const reference = await placeOrder();
+async function placePaidOrder(productId = ORDERED_PRODUCT): Promise<string> {
+  const reference = await placeOrder('online', productId);
   expect((await payOnline(reference)).status).toBe(200);
   return reference;
 }
@@ -60,6 +65,14 @@ async function placePaidOrder(): Promise<string> {
 async function readOrder(reference: string): Promise<Record<string, unknown>> {
   const { Item } = await aws.clients.dynamo.send(new GetCommand({ TableName: aws.config.tableName, Key: recordKey('order', reference) }));
   return Item ?? {};
+}
+
+/** The stock of a product's shelf item now (a consistent read). */
+async function shelfStock(productId: string): Promise<number> {
+  const { Item } = await aws.clients.dynamo.send(
+    new GetCommand({ TableName: aws.config.tableName, Key: shelfKey(productId), ConsistentRead: true }),
+  );
+  return Item?.stock as number;
 }
 
 /** The outbox events of the order owed for `status` (one per e-mail). */
@@ -218,14 +231,15 @@ describe('refunds in the console (POST /api/staff/records/:reference/refund)', (
 
 describe('returns (POST /api/track/return, POST /api/staff/records/:reference/return)', () => {
   /** A delivered order and the time it was delivered. */
-  async function deliveredOrder() {
-    const reference = await placePaidOrder();
+  async function deliveredOrder(productId = ORDERED_PRODUCT) {
+    const reference = await placePaidOrder(productId);
     await advance(reference, 'confirmed', 'packed', 'dispatched', 'delivered');
     return reference;
   }
 
-  it('takes a return within 7 days, approved with a pickup date, refunded and returned; each e-mail once', async () => {
-    const reference = await deliveredOrder();
+  it('takes a return within 7 days, approved with a pickup date, refunded and returned; each e-mail once; nothing back on the shelf', async () => {
+    const reference = await deliveredOrder(RETURNED_PRODUCT);
+    const stockWhenDelivered = await shelfStock(RETURNED_PRODUCT);
     const shown = await invoke(trackHandler, {
       method: 'POST',
       path: '/api/track/',
@@ -283,6 +297,9 @@ describe('returns (POST /api/track/return, POST /api/staff/records/:reference/re
       'return_approved',
       'returned',
     ]);
+    // A pack that has left the pharmacy is not sold again: only a cancelled (never sent) order restocks.
+    expect(stored.restockedAt).toBeUndefined();
+    expect(await shelfStock(RETURNED_PRODUCT)).toBe(stockWhenDelivered);
   });
 
   it('declines a return with a reason the shopper reads', async () => {

@@ -133,7 +133,9 @@ describe('checkout from the shelf', () => {
     ]);
     expect(refused.status).toBe(409);
     expect(refused.json.error.code).toBe('PRICE_CHANGED');
-    expect(refused.json.priceChanges).toEqual([{ id: DOLO, oldPricePaise: productById(DOLO)!.pricePaise, newPricePaise: 380 }]);
+    expect(refused.json.priceChanges).toEqual([
+      { id: DOLO, oldPricePaise: productById(DOLO)!.pricePaise, newPricePaise: 380, newMrpPaise: (await shelfItem(DOLO)).mrpPaise },
+    ]);
     expect((await shelfItem(DOLO)).stock).toBe(9);
   });
 

@@ -33,6 +33,20 @@ describe('cartReducer', () => {
     expect(state.lines[0]!.quantity).toBe(99);
   });
 
+  it('sets a line to a given quantity (the checkout\'s "buy N"), within 1…99, and leaves other lines alone', () => {
+    const state: CartState = {
+      lines: [
+        { productId: 'p-1', quantity: 7 },
+        { productId: 'p-2', quantity: 4 },
+      ],
+    };
+    expect(cartReducer(state, { type: 'set', productId: 'p-1', quantity: 3 }).lines).toEqual([
+      { productId: 'p-1', quantity: 3 },
+      { productId: 'p-2', quantity: 4 },
+    ]);
+    expect(cartReducer(state, { type: 'set', productId: 'p-2', quantity: 0 }).lines[1]).toEqual({ productId: 'p-2', quantity: 1 });
+  });
+
   it('removes a line and clears the cart', () => {
     const state: CartState = {
       lines: [

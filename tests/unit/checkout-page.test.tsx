@@ -156,7 +156,7 @@ describe('/checkout form', () => {
     await waitFor(() => expect(document.getElementById('checkout-code-error')).toBeNull());
   });
 
-  it('posts form=checkout with ids and quantities only, with an Idempotency-Key, then goes to payment with the reference', async () => {
+  it('posts form=checkout with ids, quantities and the unit prices shown, with an Idempotency-Key, then goes to payment with the reference', async () => {
     const user = userEvent.setup();
     post.mockResolvedValue({ reference: 'ORD-20260115-7K3F9QAZ', createdAt: '2026-01-15T10:00:00.000Z' });
     const router = await renderCheckout([
@@ -176,9 +176,10 @@ describe('/checkout form', () => {
     expect(sentFields()).toEqual({
       form: 'checkout',
       ...checkoutShopper,
+      // The unit prices the cart showed, compared by the server with the shelf's (never charged).
       items: JSON.stringify([
-        { id: DOLO, quantity: 2 },
-        { id: GRIPE, quantity: 3 },
+        { id: DOLO, quantity: 2, pricePaise: 400 },
+        { id: GRIPE, quantity: 3, pricePaise: 100 },
       ]),
       // Nobody chose otherwise: the pharmacist contacts the shopper before any substitute.
       substitution: 'no',
@@ -342,5 +343,55 @@ describe('/checkout substitution choice', () => {
     sessionStorage.setItem('medvika:checkout-draft', JSON.stringify({ substitution: 'always' }));
     await renderCheckout([{ productId: DOLO, quantity: 1 }]);
     expect((screen.getByRole('radio', { name: 'No, contact me first' }) as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+// Last in this file: accepting a price puts it in the page's live shelf (web/src/lib/live-shelf.ts), which the
+// module keeps for the rest of the file.
+describe('/checkout against the shelf (409 PRICE_CHANGED, OUT_OF_STOCK)', () => {
+  it('shows a short line as "only N left", and Buy N sets the quantity and closes the box, keeping the form', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(toast, 'error').mockImplementation(() => 'id');
+    post.mockRejectedValueOnce(
+      new ApiError(409, 'OUT_OF_STOCK', 'Some items are not in stock.', {}, undefined, { shortLines: [{ id: DOLO, available: 3 }] }),
+    );
+    await renderCheckout([
+      { productId: DOLO, quantity: 5 },
+      { productId: GRIPE, quantity: 1 },
+    ]);
+    fill(valid);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const box = await screen.findByRole('region', { name: 'We do not have enough of some items' });
+    expect(within(box).getByText('Dolo 650 Tablet: only 3 left')).toBeTruthy();
+    await user.click(within(box).getByRole('button', { name: 'Buy 3: Dolo 650 Tablet' }));
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getAllByTestId('line-total')[0]!.textContent).toBe('₹12.00');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'We do not have enough of some items' })).toBeNull());
+    expect((screen.getByLabelText(/^Address/) as HTMLTextAreaElement).value).toBe(valid.Address);
+  });
+
+  it('shows each changed price old → new, and after Accept sends the new price and places the order', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(toast, 'error').mockImplementation(() => 'id');
+    post.mockRejectedValueOnce(
+      new ApiError(409, 'PRICE_CHANGED', 'A price changed.', {}, undefined, {
+        priceChanges: [{ id: DOLO, oldPricePaise: 400, newPricePaise: 350, newMrpPaise: 400 }],
+      }),
+    );
+    post.mockResolvedValueOnce({ reference: 'ORD-20260115-CCCCCCCC', createdAt: '2026-01-15T10:00:00.000Z' });
+    const router = await renderCheckout([{ productId: DOLO, quantity: 2 }]);
+    fill(valid);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const box = await screen.findByRole('region', { name: 'Some prices changed since you filled your cart' });
+    expect(within(box).getByText('Dolo 650 Tablet: was ₹4.00, now ₹3.50 each')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/checkout');
+    await user.click(within(box).getByRole('button', { name: 'Accept the new prices' }));
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByTestId('total').textContent).toBe('₹7.00');
+    expect(screen.queryByRole('region', { name: 'Some prices changed since you filled your cart' })).toBeNull();
+    expect((screen.getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe(valid['Full Name']);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment'));
+    expect(JSON.parse(sentFields(1).items as string)).toEqual([{ id: DOLO, quantity: 2, pricePaise: 350 }]);
   });
 });

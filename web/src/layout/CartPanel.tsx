@@ -8,6 +8,8 @@ import { productDetailsText } from '../components/product/catalogue-text';
 import { CheaperEquivalentLine, SwitchNotice } from '../components/product/CheaperEquivalentLine';
 import { MrpNote } from '../components/product/MrpNote';
 import { CheckDelivery } from '../components/product/CheckDelivery';
+import { StockNote } from '../components/product/StockNote';
+import { useLiveCart } from '../stores/cart/use-live-cart';
 import { Drawer, DrawerHead } from './Drawer';
 
 /**
@@ -15,10 +17,12 @@ import { Drawer, DrawerHead } from './Drawer';
  * when the quantity is above 1), the shared QuantityStepper (1 to MAX_ORDER_QUANTITY) and a trash button; the
  * confirmation of a switch to a cheaper equivalent with Undo (SwitchNotice); Check delivery (CheckDelivery); the subtotal; Check Out → /checkout. Every amount comes from the cart's `priced` order (domain/pricing.ts,
  * integer paise) through formatMoney (₹, 2 decimals and lakh grouping, docs/behaviour.md §9); the subtotal says "incl. of all taxes" (GST is inside the prices, never added). A
- * Drawer from the right: the backdrop, the close icon, Check Out and Escape close it.
+ * Drawer from the right: the backdrop, the close icon, Check Out and Escape close it. Once open, each line's price
+ * follows the live shelf, with its StockNote ("Out of stock", "Only a few left").
  */
 export function CartPanel() {
-  const { items, priced, count, panelOpen, setPanelOpen } = useCart();
+  // The lines at the live shelf's prices, with their stock, asked for once the panel has opened (it mounts then).
+  const { items, priced, count, panelOpen, setPanelOpen } = useLiveCart();
   const { t } = useLingui();
   const money = useFormatMoney();
   return (
@@ -98,6 +102,7 @@ function CartLine({ item }: { item: CartItem }) {
           {quantity > 1 && <span className="cart-line__total"> · {money(lineTotalPaise)}</span>}
         </p>
         <MrpNote mrpPaise={product.mrpPaise} pricePaise={unitPricePaise} />
+        <StockNote id={`cart-stock-${product.id}`} availability={product.availability} />
         <QuantityStepper
           className="quantity"
           name={name}

@@ -26,6 +26,8 @@ export class ApiError extends Error {
    *   to a shopper, whose page words `code` and `reason` (lib/api-messages apiErrorText)
    * @param fields field name → problem code and values (contracts/field-problems.ts), shown under each field
    * @param reason what exactly went wrong, when the server said (contracts/api.ts ErrorReason)
+   * @param shelf with a checkout's 409 PRICE_CHANGED or OUT_OF_STOCK: the changed lines (`priceChanges`, paise) or
+   *   the short lines (`shortLines`, how many can still be bought)
    */
   constructor(
     readonly status: number,
@@ -33,6 +35,7 @@ export class ApiError extends Error {
     message: string,
     readonly fields: FieldErrors = {},
     readonly reason?: ErrorReason,
+    readonly shelf: Pick<ApiErrorBody, 'priceChanges' | 'shortLines'> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -50,14 +53,18 @@ function networkError(code: 'NETWORK' | 'TIMEOUT' = 'NETWORK'): ApiError {
 }
 
 /**
- * Turns a non-2xx answer into an ApiError: the server's `{"error": {code, message, reason, fields}}` when the body has
- * one (docs/architecture/api.md), otherwise SERVICE_UNAVAILABLE (status ≥ 500) or ERROR.
+ * Turns a non-2xx answer into an ApiError: the server's `{"error": {code, message, reason, fields}}` (and a checkout's
+ * `priceChanges` / `shortLines`) when the body has one (docs/architecture/api.md), otherwise SERVICE_UNAVAILABLE (status ≥ 500) or ERROR.
  * @param status the HTTP status (≥ 300)
  * @param body the parsed JSON body, or null/anything when it was not JSON
  */
 export function toApiError(status: number, body: unknown): ApiError {
-  const error = (body as Partial<ApiErrorBody> | null)?.error;
-  if (error?.message) return new ApiError(status, error.code ?? 'ERROR', error.message, error.fields ?? {}, error.reason);
+  const answer = (body ?? {}) as Partial<ApiErrorBody>;
+  const error = answer.error;
+  if (error?.message) {
+    const { priceChanges, shortLines } = answer;
+    return new ApiError(status, error.code ?? 'ERROR', error.message, error.fields ?? {}, error.reason, { priceChanges, shortLines });
+  }
   if (status >= 500)
     return new ApiError(status, 'SERVICE_UNAVAILABLE', 'Our service is having trouble right now. Please try again in a minute.');
   return new ApiError(status, 'ERROR', `The request failed (${status}).`);

@@ -6,6 +6,7 @@ import { formatMoney } from '@domain/money';
 import { useLocale } from '../../i18n/use-locale';
 import { AddToCartButton } from './AddToCartButton';
 import { MrpNote } from './MrpNote';
+import { StockNote, unavailable, useShownProduct } from './StockNote';
 import { productDetailsText } from './catalogue-text';
 import './product-card.css';
 
@@ -16,7 +17,9 @@ import './product-card.css';
  * order valid (WCAG 1.3.1); `showActions` false leaves the two buttons out. `priority` marks the card whose picture
  * is the page's largest paint on a phone (the first card of a listing): fetched eagerly at high priority, where every
  * other card's picture loads lazily (the LCP element, docs/architecture/frontend.md). The name stays as printed on the pack
- * in every language; a Hindi page shows the details in Hindi (catalogue-text.ts).
+ * in every language; a Hindi page shows the details in Hindi (catalogue-text.ts). After hydration the price, MRP and
+ * stock note follow the live shelf (useShownProduct, StockNote: "Out of stock" / "Discontinued" / "Only a few left"
+ * on a line reserved beforehand); Add to cart of a product that cannot be bought is aria-disabled, described by it.
  */
 export function ProductCard({
   product,
@@ -32,6 +35,9 @@ export function ProductCard({
   const Heading = `h${headingLevel}` as const;
   const { i18n } = useLingui();
   const hindi = useLocale() === 'hi';
+  const shown = useShownProduct(product);
+  // Not useId: its ids differ between the prerendered HTML and the app, and the button must name the note's real id.
+  const stockNoteId = `card-stock-${product.id}`;
   return (
     <article className="product-card hover-card">
       <img
@@ -55,14 +61,15 @@ export function ProductCard({
           <Trans>Prescription required</Trans>
         </p>
       )}
-      <p className="product-card__price">{formatMoney(product.pricePaise)}</p>
-      <MrpNote mrpPaise={product.mrpPaise} pricePaise={product.pricePaise} />
+      <p className="product-card__price">{formatMoney(shown.pricePaise)}</p>
+      <MrpNote mrpPaise={shown.mrpPaise} pricePaise={shown.pricePaise} />
+      <StockNote id={stockNoteId} availability={shown.availability} />
       {showActions && (
         <div className="product-card__actions">
           <Link className="button button--ghost button--small" to={paths.upload}>
             <Trans>Shop Now</Trans>
           </Link>
-          <AddToCartButton product={product} />
+          <AddToCartButton product={product} blockedBy={unavailable(shown.availability) ? stockNoteId : undefined} />
         </div>
       )}
     </article>

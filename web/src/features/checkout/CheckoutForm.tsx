@@ -1,5 +1,5 @@
 import type { SubmitAnswer } from '@contracts/api';
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { paths } from '../../lib/paths';
 import { FormField } from '../../components/FormField';
 import { PhoneInput } from '../../components/PhoneInput';
 import { PrescriptionConsent } from '../../components/PrescriptionConsent';
-import { postMultipart } from '../../lib/api-client';
+import { ApiError, postMultipart } from '../../lib/api-client';
 import { formBody } from '../../lib/form-kit/form-body';
 import { schemaResolver, type Submitted } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
@@ -22,6 +22,7 @@ import { DRAFT_KEYS, readSessionDraft, useSessionDraft } from '../../lib/form-ki
 import { useFormatMoney } from '../../lib/money';
 import { DEFAULT_COD_LIMIT_PAISE, codRefusal, type PaymentMethod } from '@domain/payment';
 import { productById } from '@domain/catalogue/catalogue';
+import { ShelfRefusal, type ShelfProblem } from './ShelfRefusal';
 
 /** The eight fields of the checkout form (docs/behaviour.md §3 "Checkout form"), in the order they appear. */
 const fieldNames = ['email', 'phone', 'name', 'address', 'country', 'state', 'city', 'code'] as const;
@@ -81,6 +82,8 @@ const defaultCountryName = msg({ message: 'India', comment: 'The country the che
  * text fields and the substitution choice are kept as the tab's draft until the order is placed (emptyDraft). Every text is in the page's language
  * (the checkout catalog; field messages through FormField). It also asks whether a pharmacist may offer an equivalent
  * if a medicine is out of stock (SubstitutionChoiceField, 'no' by default), sent as `substitution` and kept in the draft.
+ * Each line goes with the unit price the cart showed (`pricePaise`); a 409 PRICE_CHANGED or OUT_OF_STOCK opens
+ * ShelfRefusal above Next (accept the new prices; buy fewer or remove a short line), every field kept.
  * @param lines the cart's product ids and quantities, in cart order
  * @param priced the cart priced by domain/pricing.ts (its total, in paise, is shown on the payment page)
  * @param needsPrescription true when a cart line requires a prescription
@@ -126,6 +129,16 @@ export function CheckoutForm({
     },
   });
   const clearDraft = useSessionDraft<Values>(DRAFT_KEYS.checkout, emptyDraft, watch);
+  const [shelfProblem, setShelfProblem] = useState<ShelfProblem>();
+  const clearShelfProblem = useCallback(() => setShelfProblem(undefined), []);
+  /** Keeps what a 409 PRICE_CHANGED / OUT_OF_STOCK said of the shelf for ShelfRefusal, then fails as any answer does. */
+  const noteShelf = (error: unknown): never => {
+    if (error instanceof ApiError && error.code === 'PRICE_CHANGED' && error.shelf.priceChanges)
+      setShelfProblem({ kind: 'prices', changes: error.shelf.priceChanges });
+    if (error instanceof ApiError && error.code === 'OUT_OF_STOCK' && error.shelf.shortLines)
+      setShelfProblem({ kind: 'stock', shortLines: error.shelf.shortLines });
+    throw error;
+  };
 
   /**
    * The multipart fields of the order: the eight fields (trimmed by the schema), the cart lines, the substitution choice,
@@ -136,7 +149,12 @@ export function CheckoutForm({
     data.payment === 'cod' && !codRefusal(priced.totalPaise, DEFAULT_COD_LIMIT_PAISE) ? 'cod' : 'online';
   const order = (data: Submitted<Values, CheckoutFields>) => {
     const attached = needsPrescription ? data.prescription.file : null;
-    const items = JSON.stringify(lines.map(({ productId, quantity }) => ({ id: productId, quantity })));
+    // Each line's unit price as the cart shows it (the live shelf's once known): the server compares it with the
+    // shelf and answers 409 PRICE_CHANGED when it differs, so nobody pays a price they were not shown.
+    const shownPrice = new Map(priced.lineItems.map((line) => [line.productId, line.unitPricePaise]));
+    const items = JSON.stringify(
+      lines.map(({ productId, quantity }) => ({ id: productId, quantity, pricePaise: shownPrice.get(productId) })),
+    );
     return {
       form: 'checkout',
       ...textOf(data),
@@ -150,7 +168,10 @@ export function CheckoutForm({
   };
   const onSubmit = submit({
     input: order,
-    request: (data, key) => postMultipart<SubmitAnswer>('/api/submit-form/', formBody(order(data)), { idempotencyKey: key }),
+    request: (data, key) => {
+      setShelfProblem(undefined);
+      return postMultipart<SubmitAnswer>('/api/submit-form/', formBody(order(data)), { idempotencyKey: key }).catch(noteShelf);
+    },
     done: (receipt, data) => {
       const pending: PendingOrder = {
         reference: receipt.reference,
@@ -242,6 +263,7 @@ export function CheckoutForm({
           />
         )}
         <PaymentChoiceField value={values.payment} totalPaise={priced.totalPaise} onChange={(choice) => change('payment', choice)} />
+        {shelfProblem && <ShelfRefusal problem={shelfProblem} onResolved={clearShelfProblem} />}
         {fieldNames.every((name) => values[name].trim() !== '') ? (
           <button type="submit" className="button button--block" disabled={sending} aria-busy={sending}>
             {sending ? t`Placing your order…` : t`Next`}

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { useCart } from '../../stores/cart/cart-context';
 import { useFormatMoney } from '../../lib/money';
 import { useLocale } from '../../i18n/use-locale';
 import { productDetailsText } from '../../components/product/catalogue-text';
 import { QuantityStepper } from '../../components/product/QuantityStepper';
 import { CheaperEquivalentLine, SwitchNotice } from '../../components/product/CheaperEquivalentLine';
 import { MrpNote } from '../../components/product/MrpNote';
+import { StockNote } from '../../components/product/StockNote';
+import { useLiveCart } from '../../stores/cart/use-live-cart';
 
 /**
  * The left side of /checkout (docs/behaviour.md §2 "Checkout"; docs/architecture/departures.md: it summarises the real cart): 'Ordered item' /
@@ -20,14 +21,16 @@ import { MrpNote } from '../../components/product/MrpNote';
  * /products. Every amount is the cart's
  * own pricing (useCart: domain/pricing.ts `priceOrder`, integer paise, the module the server prices with),
  * shown by formatMoney in the page's language (useFormatMoney); CheckoutForm hands the same `priced.totalPaise` to
- * the payment page. Every text is in the page's language (the checkout catalog, pack details through
+ * the payment page. The lines follow the live shelf (useLiveShelf): price, MRP and a StockNote per line. Every text is in the page's language (the checkout catalog, pack details through
  * productDetailsText); product names stay as printed on the pack.
  */
 export function OrderSummary() {
   const { t, i18n } = useLingui();
   const formatMoney = useFormatMoney();
   const hindi = useLocale() === 'hi';
-  const { items, priced, dispatch } = useCart();
+  // The lines at the live shelf's prices, with their stock: the summary and the prices the checkout sends as shown
+  // are the shelf's.
+  const { items, priced, dispatch } = useLiveCart();
   const gst = formatMoney(priced.gstPaise);
   return (
     <section className="order-summary card" aria-labelledby="order-summary-title">
@@ -76,6 +79,7 @@ export function OrderSummary() {
                         <Trans>{unitPrice} each</Trans>
                       </span>
                       <MrpNote mrpPaise={product.mrpPaise} pricePaise={unitPricePaise} />
+                      <StockNote id={`order-stock-${product.id}`} availability={product.availability} />
                     </span>
                   </div>
                   <CheaperEquivalentLine productId={product.id} />

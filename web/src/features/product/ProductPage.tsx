@@ -11,6 +11,7 @@ import { AddToCartButton } from '../../components/product/AddToCartButton';
 import { CheckDelivery } from '../../components/product/CheckDelivery';
 import { MrpNote } from '../../components/product/MrpNote';
 import { QuantityStepper } from '../../components/product/QuantityStepper';
+import { StockNote, unavailable, useShownProduct } from '../../components/product/StockNote';
 import { productDetailsText } from '../../components/product/catalogue-text';
 import { JsonLd } from '../../components/JsonLd';
 import { Page } from '../../components/Page';
@@ -163,6 +164,8 @@ function ProductView({ product }: { product: Product }) {
   const dosageForm = composition && i18n._(dosageFormMessage(composition.dosageForm));
   const { title, description } = usePageMeta(product, pack);
   const trail = useTrail(product);
+  const shown = useShownProduct(product);
+  const blocked = unavailable(shown.availability);
   return (
     <Page className="product-page" title={title} description={description}>
       <JsonLd data={import.meta.env.SSR ? productJsonLd(product, { details: pack, dosageForm, breadcrumbs: trail }) : undefined} />
@@ -178,11 +181,13 @@ function ProductView({ product }: { product: Product }) {
                 <Trans>Prescription required</Trans>
               </p>
             )}
-            <p className="product-page__price">{formatMoney(product.pricePaise)}</p>
-            <MrpNote mrpPaise={product.mrpPaise} pricePaise={product.pricePaise} />
+            <p className="product-page__price">{formatMoney(shown.pricePaise)}</p>
+            <MrpNote mrpPaise={shown.mrpPaise} pricePaise={shown.pricePaise} />
             {scheduleOrderable(product.schedule) ? (
               <div className="product-page__buy">
-                <AddToCartButton product={product} />
+                {/* A fixed id, the page's only one: useId's differ between the prerendered HTML and the app here. */}
+                <StockNote id="product-stock-note" availability={shown.availability} />
+                <AddToCartButton product={product} blockedBy={blocked ? 'product-stock-note' : undefined} />
                 <InCart product={product} />
               </div>
             ) : (
@@ -208,7 +213,9 @@ function ProductView({ product }: { product: Product }) {
  * /product/<id>: one catalogue product's own page (prerendered for every product, in English and under /hi): the
  * breadcrumbs Home › its listing › the product, its picture, name, pack, "Prescription required" where it applies,
  * the selling price with its MrpNote (the MRP struck through and "N % off" when lower, "MRP incl. of all taxes"), Add
- * to cart (for a Schedule X medicine, never sold online, a note saying why in its place) and, once it is in the cart, the quantity stepper, Check delivery (a PIN code's delivery date), and the pack declarations (PackDeclarations: composition
+ * to cart (for a Schedule X medicine, never sold online, a note saying why in its place; after hydration the live
+ * price and a StockNote line reserved beforehand, Add to cart aria-disabled and described by it when the product is
+ * out of stock or discontinued) and, once it is in the cart, the quantity stepper, Check delivery (a PIN code's delivery date), and the pack declarations (PackDeclarations: composition
  * and dosage form of a medicine, maker, country of origin, net quantity, MRP, customer care); then the cheaper products of the same
  * composition (domain/catalogue/equivalence.ts). Its JSON-LD (`Product`/`Drug`, `BreadcrumbList`) is written at build
  * time. Unknown ids never get here: the route's loader answers 404 (app/router.tsx).

@@ -3,6 +3,8 @@ import { productById } from '@domain/catalogue/catalogue';
 import type { Product } from '@domain/catalogue/product-types';
 import { priceOrder, type PricedOrder } from '@domain/pricing';
 import { scheduleOrderable } from '@domain/catalogue/schedules';
+import type { Availability } from '@contracts/catalogue-availability';
+import type { LiveShelf } from '../../lib/live-shelf';
 import { cartReducer, emptyCart, restoreCart, type CartAction, type CartState } from './cart-reducer';
 
 /** localStorage key of the cart (versioned so a future shape change can start clean). */
@@ -13,10 +15,14 @@ export const CART_STORAGE_KEY = 'medvika:cart:v1';
  * Amounts are integer paise.
  */
 export interface CartItem {
-  product: Product;
+  /**
+   * The catalogue product, its `pricePaise` and `mrpPaise` the live shelf's once known (web/src/lib/live-shelf.ts)
+   * and `availability` with them; before that the content's, `availability` undefined.
+   */
+  product: Product & { availability?: Availability };
   /** Whole quantity, 1 to MAX_ORDER_QUANTITY. */
   quantity: number;
-  /** The product's catalogue price, in paise. */
+  /** The product's unit price (the live shelf's once known), in paise. */
   unitPricePaise: number;
   /** unitPricePaise × quantity, in paise. */
   lineTotalPaise: number;
@@ -33,6 +39,11 @@ export interface CartContextValue {
   /** True when a line needs a prescription (checkout then asks for the file). */
   needsPrescription: boolean;
   dispatch: (action: CartAction) => void;
+  /**
+   * Prices the cart at the live shelf's prices (web/src/lib/live-shelf.ts) where it knows them: called by useLiveCart
+   * from the views that show the cart's prices, so the shelf's code stays out of pages that show none.
+   */
+  setLivePrices: (shelf: LiveShelf) => void;
   /** Cart panel open state (docs/behaviour.md §4 "Cart panel"). */
   panelOpen: boolean;
   setPanelOpen: (open: boolean) => void;
@@ -62,22 +73,30 @@ function load() {
   }
 }
 
-/** The priced, joined view of a cart state (amounts from domain/pricing.ts, in paise). */
+/**
+ * The priced, joined view of a cart state (amounts from domain/pricing.ts, in paise), priced at the live shelf's
+ * prices where known: what the shopper sees is what the checkout sends as the price shown, and the server compares.
+ */
 function cartValue(
   state: CartState,
+  shelf: LiveShelf,
   dispatch: (action: CartAction) => void,
+  setLivePrices: (shelf: LiveShelf) => void,
   panelOpen: boolean,
   setPanelOpen: (open: boolean) => void,
 ): CartContextValue {
   // restoreCart keeps only known ids, but a 'replace' or a catalogue change must never make pricing throw: nor may a
   // medicine that became Schedule X (never orderable, domain/catalogue/schedules.ts).
+  // Each product at the live shelf's price and MRP where known.
   const known = state.lines.flatMap((line) => {
     const product = productById(line.productId);
-    return product && scheduleOrderable(product.schedule) ? [{ product, quantity: line.quantity }] : [];
+    return product && scheduleOrderable(product.schedule)
+      ? [{ product: { ...product, ...shelf.get(product.id) }, quantity: line.quantity }]
+      : [];
   });
   const priced = priceOrder(
     known.map(({ product, quantity }) => ({ productId: product.id, quantity })),
-    productById,
+    (id) => known.find((line) => line.product.id === id)?.product,
   );
   const items = known.map(({ product, quantity }, index): CartItem => {
     const line = priced.lineItems[index]!;
@@ -89,6 +108,7 @@ function cartValue(
     priced,
     needsPrescription: items.some((item) => item.product.requiresPrescription),
     dispatch,
+    setLivePrices,
     panelOpen,
     setPanelOpen,
   };
@@ -101,14 +121,23 @@ function createCartStore(): CartStore {
   const listeners = new Set<() => void>();
   const dispatch = (action: CartAction) => update(cartReducer(state, action), panelOpen);
   const setPanelOpen = (open: boolean) => update(state, open);
-  const initial = cartValue(emptyCart, dispatch, false, setPanelOpen);
+  let shelf: LiveShelf = new Map();
+  const setLivePrices = (next: LiveShelf) => {
+    if (next === shelf) return;
+    shelf = next;
+    if (state.lines.length > 0) publish();
+  };
+  const initial = cartValue(emptyCart, shelf, dispatch, setLivePrices, false, setPanelOpen);
   let snapshot = initial;
+  function publish() {
+    snapshot = cartValue(state, shelf, dispatch, setLivePrices, panelOpen, setPanelOpen);
+    for (const listener of listeners) listener();
+  }
   function update(nextState: CartState, nextPanelOpen: boolean) {
     if (nextState === state && nextPanelOpen === panelOpen) return;
     state = nextState;
     panelOpen = nextPanelOpen;
-    snapshot = cartValue(state, dispatch, panelOpen, setPanelOpen);
-    for (const listener of listeners) listener();
+    publish();
   }
   return {
     subscribe(listener) {

@@ -23,6 +23,8 @@ export type CartAction =
   | { type: 'increment'; productId: string }
   | { type: 'decrement'; productId: string }
   | { type: 'remove'; productId: string }
+  /** The checkout's "buy N" after a 409 OUT_OF_STOCK: the line's quantity becomes N (clamped to 1…99). */
+  | { type: 'set'; productId: string; quantity: number }
   | { type: 'clear' }
   /**
    * The shopper's own one-tap switch to a cheaper product of the same composition (never automatic): the line of
@@ -62,6 +64,10 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
         lines: state.lines.map((line) => (line.productId === action.productId ? { ...line, quantity: clamp(line.quantity + step) } : line)),
       };
     }
+    case 'set':
+      return {
+        lines: state.lines.map((line) => (line.productId === action.productId ? { ...line, quantity: clamp(action.quantity) } : line)),
+      };
     case 'remove':
       return { lines: state.lines.filter((line) => line.productId !== action.productId) };
     case 'swap':
