@@ -14,13 +14,14 @@ export const CONSENT_NOTICE_VERSION = '2026-11-21';
  * Version of the Hindi consent notice (the same component on a /hi page): its own words, so its own version, with the
  * language in it. Bump it with CONSENT_NOTICE_VERSION whenever the notice changes in either language.
  */
-export const HINDI_CONSENT_NOTICE_VERSION = '2026-11-26-hi';
+export const HINDI_CONSENT_NOTICE_VERSION = '2026-11-29-hi';
 
 /**
  * Every consent notice version ever shown, oldest first (never remove one: a page loaded before a deploy still
- * sends the version it showed). The server accepts only these.
+ * sends the version it showed). The server accepts only these. '2026-11-26-hi': the Hindi notice before its tick-box
+ * line said "मैं सहमत हूँ" and it named the grievance officer's address in plain words.
  */
-export const CONSENT_NOTICE_VERSIONS = [CONSENT_NOTICE_VERSION, HINDI_CONSENT_NOTICE_VERSION] as const;
+export const CONSENT_NOTICE_VERSIONS = [CONSENT_NOTICE_VERSION, '2026-11-26-hi', HINDI_CONSENT_NOTICE_VERSION] as const;
 
 /**
  * The version of the consent notice a page in `locale` shows, which its forms send as `consent_version`.

@@ -132,7 +132,7 @@ describe('the product pages in Chromium', () => {
         await page.locator('main h1').waitFor();
         const alternatives = page.locator('.product-page__alternatives');
         expect(await alternatives.locator('a').first().textContent()).toBe('Paracetamol 650mg Tablet');
-        expect(await alternatives.textContent()).toContain(prefix ? '15 के ₹3.00 — 25 % बचत' : '₹3.00 for 15 — save 25 %');
+        expect(await alternatives.textContent()).toContain(prefix ? '15 के ₹3.00 — 25 % की बचत' : '₹3.00 for 15 — save 25 %');
         expect(await page.locator('main').textContent()).toContain(prefix ? 'पैरासिटामोल 650 mg' : 'Paracetamol 650 mg');
         expect(await seriousAxeViolations(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(

@@ -125,7 +125,7 @@ describe('the product page', () => {
     });
     expect(text).toContain('MRP सभी टैक्स सहित');
     const alternatives = screen.getByRole('region', { name: 'यही दवा, कम दाम में' });
-    expect(alternatives.textContent).toContain('15 के ₹3.00 — 25 % बचत');
+    expect(alternatives.textContent).toContain('15 के ₹3.00 — 25 % की बचत');
     expect(within(alternatives).getByRole('link', { name: 'Paracetamol 650mg Tablet' }).getAttribute('href')).toBe(
       `/hi/product/${PARACETAMOL}`,
     );

@@ -3,6 +3,11 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { site, siteTexts, whatsappUrl } from '../../content/site';
 import './upload.css';
+// The form's own styles come with the page, not with its code: the form is prerendered in full, and without them its
+// file picker would show the browser's English "Choose File" beside an unstyled Hindi face, and its consent box would
+// lose its frame, until the shopper first touches the form.
+import '../../components/prescription-file-input.css';
+import '../../components/prescription-consent.css';
 import { Page } from '../../components/Page';
 import { hydrateOnUse } from '../../components/HydrateOnUse';
 import { activeLocale, API_MESSAGES_CATALOG, loadCatalog } from '../../i18n/catalogs';
