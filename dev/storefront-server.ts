@@ -7,7 +7,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { pageRoutingCode, readPageRoutes } from '../infra/page-routing';
 import { NOT_FOUND_FILE } from '@contracts/page-routes';
-import { siteSecurityHeaders, type StaffOrigins } from '../infra/security-headers';
+import { consoleSecurityHeaders, siteSecurityHeaders, type StaffOrigins } from '../infra/security-headers';
 import { STAFF_CONSOLE_CONFIG_PATH, STAFF_CONSOLE_PATH, type StaffConsoleConfig } from '@contracts/staff-console';
 import { STAFF_CONSOLE_DOCUMENT } from '../web/prerender/build-staff-console';
 import { createApiRouter } from './api-adapter';
@@ -42,8 +42,7 @@ export function createStorefrontApp({ distDir, viteMiddlewares, consoleOrigin }:
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use('/api', createApiRouter());
-  const staff = localStaffConsole(process.env);
-  const securityHeaders = siteSecurityHeaders(staff.origins);
+  const securityHeaders = siteSecurityHeaders();
   // The console is not served here: an old bookmark or link of /staff/... opens the same path on the console's origin.
   app.use(STAFF_CONSOLE_PATH, (req, res) => {
     res.set(securityHeaders).redirect(302, `${consoleOrigin}${req.originalUrl}`);
@@ -149,7 +148,7 @@ export function createStaffConsoleApp({ staffDir, vite }: StaffConsoleServerOpti
     else res.status(404).json({ error: { code: 'NOT_FOUND', message: 'The console origin serves only /api/staff.' } });
   });
   const staff = localStaffConsole(process.env);
-  const securityHeaders = siteSecurityHeaders(staff.origins);
+  const securityHeaders = consoleSecurityHeaders(staff.origins);
   app.use((_req, res, next) => {
     res.set(securityHeaders);
     next();

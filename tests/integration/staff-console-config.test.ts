@@ -17,7 +17,7 @@ async function withServer(server: Server, use: (origin: string) => Promise<void>
   }
 }
 
-describe('local servers: the staff console on its own origin, its settings and the CSP that lets it reach them', () => {
+describe('local servers: the staff console on its own origin, its settings, and the CSPs of console and shop', () => {
   it('serves /staff/config.json on the console origin from the local stack (the cognito-local pool and client) and allows only those origins', async () => {
     const staffDir = mkdtempSync(path.join(os.tmpdir(), 'medvika-console-'));
     writeFileSync(path.join(staffDir, 'staff.html'), '<!doctype html><title>console</title>');
@@ -43,7 +43,7 @@ describe('local servers: the staff console on its own origin, its settings and t
     });
   });
 
-  it('redirects /staff and every path below it on the shop origin to the console origin, and serves no console settings', async () => {
+  it('redirects /staff and every path below it on the shop origin to the console origin; the shop CSP names no console origin', async () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'medvika-config-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>t</title>');
     writeFileSync(path.join(dist, 'page-routes.json'), JSON.stringify({ pages: ['/'], clientShells: [], localePrefixes: [] }));
@@ -53,6 +53,11 @@ describe('local servers: the staff console on its own origin, its settings and t
         const response = await fetch(`${origin}${target}`, { redirect: 'manual' });
         expect([response.status, response.headers.get('location')]).toEqual([302, `${consoleOrigin}${target}`]);
       }
+      // The shop's pages allow neither the sign-in service nor the prescriptions bucket.
+      const csp = (await fetch(origin)).headers.get('content-security-policy') ?? '';
+      expect(csp).not.toContain(new URL(process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER!).origin);
+      expect(csp).not.toContain(new URL(process.env.AWS_ENDPOINT_URL_S3!).origin);
+      expect(csp).toContain("connect-src 'self';");
     });
   });
 });
