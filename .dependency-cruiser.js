@@ -1,5 +1,6 @@
-// dependency-cruiser configuration: the one rule that no module reaches itself through its imports (no import circle),
-// type-only imports and dynamic import() included. `npm run lint` runs it over the whole code base; why:
+// dependency-cruiser configuration: no module reaches itself through its imports (no import circle), type-only
+// imports and dynamic import() included; and the shop and the staff console, two apps on two origins, never import each
+// other's code, however indirectly (eslint's import boundaries read one import at a time). `npm run lint` runs it over the whole code base; why:
 // docs/decisions/0012-layers-enforced-by-lint.md. tests/unit/import-cycle-rule.test.ts proves the rule on fixtures.
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -13,6 +14,23 @@ export default {
         'Move what both sides share into a leaf module that imports neither (e.g. functions/track/track-context.ts).',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'shop-never-reaches-console',
+      severity: 'error',
+      comment:
+        'Shop code reaches the staff console (web/src/staff-app/, web/src/features/staff/): the console is another app on ' +
+        'its own origin (docs/architecture/frontend.md "The staff console"). Move what both need to contracts/, domain/ or the shared kit.',
+      from: { path: '^web/', pathNot: '^web/src/(staff-app|features/staff)/' },
+      to: { path: '^web/src/(staff-app|features/staff)/', reachable: true },
+    },
+    {
+      name: 'console-never-reaches-shop-pages',
+      severity: 'error',
+      comment:
+        "The staff console reaches a shop page or the shop's app: it shares only contracts/, domain/ and the shared kit with the shop.",
+      from: { path: '^web/src/(staff-app|features/staff)/' },
+      to: { path: '^web/src/(app/|main\\.tsx$|features/(?!staff/))', reachable: true },
     },
   ],
   options: {

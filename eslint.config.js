@@ -45,6 +45,15 @@ const boundary = {
     message: "A feature never imports another feature's internals: move the shared piece to components/, lib/ or stores/.",
   },
   app: inDirectory('app', 'Nothing imports the app entry or the route table (paths live in lib/paths.ts).'),
+  // The staff console is another app on another origin (docs/architecture/frontend.md "The staff console").
+  staffConsole: {
+    regex: '(^|/)(staff-app|features/staff)(/|$)',
+    message: 'Shop code never imports the staff console (web/src/staff-app/, features/staff/): another app, on its own origin.',
+  },
+  shopApp: {
+    regex: '(^|/)(app|features/(?!staff/)[^/]+)/',
+    message: "The staff console imports no shop page or the shop's app: only its own feature, contracts/, domain/ and the shared kit.",
+  },
   react: { regex: '^react(-dom)?($|/)', message: 'contracts/ is shared with the Lambda handlers: no React.' },
   contractsAlias: { regex: '^@contracts/', message: 'Inside contracts/, import siblings by relative path.' },
 };
@@ -95,10 +104,14 @@ export default tseslint.config(
   // The data modules: the one place DynamoDB commands are built.
   { files: ['functions/data/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web, boundary.infra, boundary.dev, boundary.tools) },
   // The local runtime stands in for CloudFront: it sends the same security headers (infra/security-headers.ts).
-  // The local stack builds the site with the same build step as `npm run build` (web/prerender/build-site.ts).
+  // The local stack builds the site with the same build step as `npm run build` (web/prerender/build-site.ts), and
+  // serves the console's build from the folder build-staff-console.ts names.
   {
     files: ['dev/**/*.ts'],
-    rules: restrictImports(boundary.tests, boundary.tools, { ...boundary.web, regex: '(^|/)web/(?!prerender/build-site$)' }),
+    rules: restrictImports(boundary.tests, boundary.tools, {
+      ...boundary.web,
+      regex: '(^|/)web/(?!prerender/build-(site|staff-console)$)',
+    }),
   },
   // The staff CLI talks to `npm start`'s emulators when no stack is named (dev/local-env.ts), through functions/data/.
   { files: ['tools/**/*.ts'], rules: restrictImports(boundary.tests, boundary.web, boundary.infra, boundary.dynamoCommands) },
@@ -117,7 +130,7 @@ export default tseslint.config(
   },
   {
     files: ['web/src/{lib,content,components,stores,layout}/**/*.{ts,tsx}'],
-    rules: restrictImports(boundary.tests, boundary.functions, boundary.infra, boundary.app, boundary.features),
+    rules: restrictImports(boundary.tests, boundary.functions, boundary.infra, boundary.app, boundary.features, boundary.staffConsole),
   },
   {
     files: ['web/src/features/**/*.{ts,tsx}'],
@@ -126,7 +139,12 @@ export default tseslint.config(
   // The app entry, the route table and the build-time prerender step (which renders the route table).
   {
     files: ['web/src/app/**/*.{ts,tsx}', 'web/src/main.tsx', 'web/prerender/**/*.{ts,tsx}'],
-    rules: restrictImports(boundary.tests, boundary.functions, boundary.infra),
+    rules: restrictImports(boundary.tests, boundary.functions, boundary.infra, boundary.staffConsole),
+  },
+  // The staff console's entry and route table: its own feature and the shared layers, nothing of the shop's app.
+  {
+    files: ['web/src/staff-app/**/*.{ts,tsx}'],
+    rules: restrictImports(boundary.tests, boundary.functions, boundary.infra, boundary.dev, boundary.tools, boundary.shopApp),
   },
   // ── The bench (bench/): measures the product from outside, like a test, but never imports tests/ (what both need,
   // such as the Chromium flags, sample files and synthetic records, lives in dev/ or web/prerender/first-visit-js.ts).

@@ -48,7 +48,8 @@ export async function startSite(webDir: string): Promise<SiteUnderTest> {
   const backend = await startLocalBackend({ dynamodbPort: await freePort(), s3Port: await freePort(), dataDir });
   process.env.LOG_LEVEL = 'silent';
   const port = await freePort();
-  const server = await listen(createStorefrontApp({ distDir: webDir }), port);
+  // The bench measures shop pages only; the staff console (its own origin) is not served, /staff redirects nowhere useful.
+  const server = await listen(createStorefrontApp({ distDir: webDir, consoleOrigin: 'http://127.0.0.1:5174' }), port);
   return {
     base: `http://127.0.0.1:${port}`,
     backend,

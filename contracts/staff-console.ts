@@ -5,7 +5,13 @@
  * runs against any stack; the values are public (a user pool id and a client without a secret).
  */
 
-/** Where the console fetches its settings (same origin as the SPA). */
+/**
+ * The console's root path on its own origin (docs/architecture/staff-session.md "Its own origin"); its pages live
+ * below it, and the shop's origin redirects this path and every path below it to the console's origin.
+ */
+export const STAFF_CONSOLE_PATH = '/staff';
+
+/** Where the console fetches its settings (on the console's own origin). */
 export const STAFF_CONSOLE_CONFIG_PATH = '/staff/config.json';
 
 /** The body of GET /staff/config.json. */

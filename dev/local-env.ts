@@ -6,10 +6,15 @@ import { SIMULATED_PAYMENTS_ENV } from '../contracts/deployment/simulated-paymen
 import { projectRoot } from './project-root';
 import { DEFAULT_STAFF_DEMO_PASSWORD } from './staff-identity';
 
-/** Ports and folders of the local stack, from the environment (PORT, DYNAMODB_PORT, S3_PORT, COGNITO_PORT, SES_PORT, DATA_DIR, STAFF_DEMO_PASSWORD). */
+/**
+ * Ports and folders of the local stack, from the environment (PORT, STAFF_PORT, DYNAMODB_PORT, S3_PORT, COGNITO_PORT,
+ * SES_PORT, DATA_DIR, STAFF_DEMO_PASSWORD).
+ */
 export interface LocalStackSettings {
   /** Storefront (SPA + /api) port, default 5173. */
   port: number;
+  /** The staff console's own origin's port (console + /api/staff), default 5174. */
+  staffPort: number;
   /** dynalite port, default 8000. */
   dynamodbPort: number;
   /** s3rver port, default 4569. */
@@ -44,6 +49,7 @@ function port(value: string | undefined, fallback: number, name: string): number
 export function readLocalSettings(env: NodeJS.ProcessEnv = process.env, root: string = projectRoot): LocalStackSettings {
   return {
     port: port(env.PORT, 5173, 'PORT'),
+    staffPort: port(env.STAFF_PORT, 5174, 'STAFF_PORT'),
     dynamodbPort: port(env.DYNAMODB_PORT, 8000, 'DYNAMODB_PORT'),
     s3Port: port(env.S3_PORT, 4569, 'S3_PORT'),
     cognitoPort: port(env.COGNITO_PORT, 9229, 'COGNITO_PORT'),

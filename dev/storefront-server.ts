@@ -1,14 +1,18 @@
 import compression from 'compression';
 import express from 'express';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import vm from 'node:vm';
 import { pageRoutingCode, readPageRoutes } from '../infra/page-routing';
 import { NOT_FOUND_FILE } from '@contracts/page-routes';
-import { siteSecurityHeaders, type StaffOrigins } from '../infra/security-headers';
-import { STAFF_CONSOLE_CONFIG_PATH, type StaffConsoleConfig } from '@contracts/staff-console';
+import { consoleSecurityHeaders, siteSecurityHeaders, type StaffOrigins } from '../infra/security-headers';
+import { STAFF_CONSOLE_CONFIG_PATH, STAFF_CONSOLE_PATH, type StaffConsoleConfig } from '@contracts/staff-console';
+import { STAFF_CONSOLE_DOCUMENT } from '../web/prerender/build-staff-console';
 import { createApiRouter } from './api-adapter';
+import { projectRoot } from './project-root';
+import type { ViteDevServer } from 'vite';
 
 /** Options for the local storefront server. */
 export interface StorefrontServerOptions {
@@ -16,6 +20,11 @@ export interface StorefrontServerOptions {
   distDir: string;
   /** Vite dev-server middlewares (`npm run dev`), replacing the static build. */
   viteMiddlewares?: express.RequestHandler;
+  /**
+   * The staff console's origin, e.g. 'http://127.0.0.1:5174' (no trailing slash): /staff and every path below it
+   * redirect there, as the console lives on its own origin (createStaffConsoleApp).
+   */
+  consoleOrigin: string;
 }
 
 /** One year in seconds: hashed assets never change under the same name. */
@@ -28,16 +37,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * page-routes.json): a clean URL is served its prerendered `<path>/index.html`, every path under the staff console
  * its shell, and any other path the prerendered error screen with HTTP 404 (docs/architecture/frontend.md).
  */
-export function createStorefrontApp({ distDir, viteMiddlewares }: StorefrontServerOptions): express.Express {
+export function createStorefrontApp({ distDir, viteMiddlewares, consoleOrigin }: StorefrontServerOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use('/api', createApiRouter());
-  const staff = localStaffConsole(process.env);
-  const securityHeaders = siteSecurityHeaders(staff.origins);
-  // What CloudFront serves from the site bucket on AWS (infra/constructs/site.ts): the console's settings.
-  app.get(STAFF_CONSOLE_CONFIG_PATH, (_req, res) => {
-    res.set(securityHeaders).set('cache-control', 'no-cache').json(staff.config);
+  const securityHeaders = siteSecurityHeaders();
+  // The console is not served here: an old bookmark or link of /staff/... opens the same path on the console's origin.
+  app.use(STAFF_CONSOLE_PATH, (req, res) => {
+    res.set(securityHeaders).redirect(302, `${consoleOrigin}${req.originalUrl}`);
   });
   if (viteMiddlewares) {
     app.use(viteMiddlewares);
@@ -111,6 +119,76 @@ function pageRouter(distDir: string): (urlPath: string) => { file: string; statu
     });
     return { file: uri.slice(1), status: statusCode };
   };
+}
+
+/** Options for the local staff console server. */
+export interface StaffConsoleServerOptions {
+  /** Folder of the console's production build (`dist/staff`, web/prerender/build-staff-console.ts); ignored with `vite`. */
+  staffDir: string;
+  /** A Vite dev server in middleware mode (`npm run dev`), replacing the build: modules and web/staff.html transformed. */
+  vite?: ViteDevServer;
+}
+
+/** A console path: /staff or below it. */
+const CONSOLE_PAGE = /^\/staff(\/.*)?$/;
+
+/**
+ * The local equivalent of the console's own CloudFront distribution (docs/architecture/staff-session.md "Its own
+ * origin"): /api/staff/* to the same Lambda handlers as the shop's server (every other /api path 404), the console's
+ * settings at /staff/config.json, its build's files, and for every other /staff path its document, all with the
+ * console's security headers; `/` redirects to /staff. Hashed assets are cached for a year, the document never.
+ */
+export function createStaffConsoleApp({ staffDir, vite }: StaffConsoleServerOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const api = createApiRouter();
+  app.use('/api', (req, res, next) => {
+    if (/^\/staff(\/|$)/.test(req.path)) api(req, res, next);
+    else res.status(404).json({ error: { code: 'NOT_FOUND', message: 'The console origin serves only /api/staff.' } });
+  });
+  const staff = localStaffConsole(process.env);
+  const securityHeaders = consoleSecurityHeaders(staff.origins);
+  app.use((_req, res, next) => {
+    res.set(securityHeaders);
+    next();
+  });
+  app.get(STAFF_CONSOLE_CONFIG_PATH, (_req, res) => {
+    res.set('cache-control', 'no-cache').json(staff.config);
+  });
+  app.get('/', (_req, res) => res.redirect(302, STAFF_CONSOLE_PATH));
+  if (vite) {
+    app.use(vite.middlewares);
+    app.get(CONSOLE_PAGE, (req, res, next) => {
+      readFile(path.join(projectRoot, 'web', STAFF_CONSOLE_DOCUMENT), 'utf8')
+        .then((html) => vite.transformIndexHtml(req.originalUrl, html))
+        .then((html) => res.status(200).set('cache-control', 'no-cache').type('html').send(html))
+        .catch(next);
+    });
+    return app;
+  }
+  const document = path.join(staffDir, STAFF_CONSOLE_DOCUMENT);
+  if (!existsSync(document)) throw new Error(`No staff console build in ${staffDir}: run npm run build`);
+  app.use(compression());
+  app.get(CONSOLE_PAGE, (_req, res) => {
+    res.set('cache-control', 'no-cache').sendFile(document);
+  });
+  app.use(
+    express.static(staffDir, {
+      index: false,
+      redirect: false,
+      setHeaders(res, filePath) {
+        res.setHeader(
+          'cache-control',
+          path.relative(staffDir, filePath).startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600',
+        );
+      },
+    }),
+  );
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not Found');
+  });
+  return app;
 }
 
 /** Starts `app` on 127.0.0.1:`port` and resolves with the listening server. */

@@ -7,7 +7,8 @@
  *
  * Settings (props of StorefrontStack, all optional) come from the context: `-c medvika:stageName=prod`,
  * `medvika:throttleRateLimit`, `medvika:throttleBurstLimit`, `medvika:logRetentionDays`,
- * `medvika:accessLogRetentionDays`, `medvika:webBuildDir`, `medvika:domainNames`, `medvika:certificateArn`,
+ * `medvika:accessLogRetentionDays`, `medvika:webBuildDir` (the staff console's build is its sibling `staff`),
+ * `medvika:domainNames`, `medvika:staffDomain` (the console's own host name), `medvika:certificateArn`,
  * `medvika:webAclArn`, `medvika:waf`, `medvika:reservedConcurrency`, `medvika:alarmEmail`,
  * `medvika:monthlyBudgetUsd`, `medvika:dataEventsTrail` (false when an organization trail already logs the data
  * events), `medvika:malwareProtection`, `medvika:staffOfficeCidrs` (office ranges allowed to call /api/staff).

@@ -10,6 +10,7 @@ import type { MalwareProtection } from './constructs/malware-protection';
 import type { Notifier } from './constructs/notifier';
 import type { ShelfSeed } from './constructs/shelf-seed';
 import type { Site } from './constructs/site';
+import type { StaffConsoleSite } from './constructs/staff-console-site';
 
 /**
  * The parts of the storefront stack the acknowledgements attach to. StorefrontStack has exactly these members, and
@@ -19,6 +20,7 @@ export interface HipaaScopes extends IConstruct {
   readonly data: Data;
   readonly api: Api;
   readonly site: Site;
+  readonly staffConsole: StaffConsoleSite;
   readonly alarms: Alarms;
   readonly notifier: Notifier;
   readonly shelfSeed: ShelfSeed;
@@ -151,6 +153,32 @@ export function hipaaAcknowledgements(stack: HipaaScopes): Array<{ scope: IConst
       scope: stack.site,
       acknowledgements: [
         { id: 'HIPAA.Security-CloudWatchLogGroupEncrypted', reason: `The deployment helper's log group. ${NO_PERSONAL_DATA_IN_LOGS}` },
+      ],
+    },
+    {
+      scope: stack.staffConsole.bucket,
+      acknowledgements: [
+        {
+          id: 'HIPAA.Security-S3BucketReplicationEnabled',
+          reason:
+            "The console bucket holds only the staff console's build (code and its public settings, no patient data), rebuilt from git and redeployed by every `cdk deploy`; a replica would add cost and nothing to recover.",
+        },
+        {
+          id: 'HIPAA.Security-S3BucketVersioningEnabled',
+          reason:
+            "The console bucket holds only the staff console's build; every deployment rewrites it from git (the source of truth), and old hashed assets are kept on purpose for open tabs.",
+        },
+        {
+          id: 'HIPAA.Security-S3DefaultEncryptionKMS',
+          reason:
+            "The console bucket holds only the staff console's build and its public settings (pool and client ids), served by CloudFront; SSE-S3 encrypts them at rest, and a KMS key would also need a CloudFront OAC key policy for no confidentiality gain.",
+        },
+      ],
+    },
+    {
+      scope: stack.staffConsole,
+      acknowledgements: [
+        { id: 'HIPAA.Security-CloudWatchLogGroupEncrypted', reason: `The console deployment's log group. ${NO_PERSONAL_DATA_IN_LOGS}` },
       ],
     },
     {

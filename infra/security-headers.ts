@@ -1,18 +1,19 @@
 /**
- * Security headers of the storefront, one definition for CloudFront's response-headers policy and the
- * local server. Third-party origins: the map embed on /stores (frames only), and for the staff console the
- * Cognito sign-in API (connect) and the prescriptions bucket's presigned URLs (images and frames).
+ * Security headers of the storefront and of the staff console, one definition for CloudFront's response-headers
+ * policies and the local servers. The shop's only third-party origin is the map embed on /stores (frames only); the
+ * staff console, on its own origin, also reaches the Cognito sign-in API (connect) and the prescriptions bucket's
+ * presigned URLs (images and frames). The shop's policy allows neither.
  */
 
 /** Origin of the store map embeds (docs/behaviour.md §2 "Our Store": lazily loaded embedded map). */
 export const MAP_EMBED_ORIGIN = 'https://www.google.com';
 
-/** Origin of Amazon Cognito's JSON API in `region`, the only origin besides the site that the staff console calls (sign-in). */
+/** Origin of Amazon Cognito's JSON API in `region`, the only origin besides its own that the staff console calls (sign-in). */
 export function cognitoOrigin(region: string): string {
   return `https://cognito-idp.${region}.amazonaws.com`;
 }
 
-/** The two origins the staff console needs besides the site itself. */
+/** The two origins the staff console needs besides its own. */
 export interface StaffOrigins {
   /** Cognito's JSON API: cognitoOrigin(region) on AWS, the emulator's origin locally. */
   staffAuthOrigin: string;
@@ -20,26 +21,38 @@ export interface StaffOrigins {
   staffFileOrigin: string;
 }
 
-/**
- * Content-Security-Policy: scripts, styles and fonts from the site itself only; API calls to the site and to the
- * staff sign-in origin; images and frames also from the prescriptions bucket (staff console previews) and frames
- * from the map origin; the site may not be framed (frame-ancestors 'none'). 'unsafe-inline' for styles covers
- * React `style` attributes and the carousel's inline transforms.
- */
-export function buildContentSecurityPolicy({ staffAuthOrigin, staffFileOrigin }: StaffOrigins): string {
+/** The directives both policies share: everything from the answering origin only, never framed, no plugins. */
+function policyOf(directives: { img: string; connect: string; frame: string }): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${staffFileOrigin}`,
+    `img-src 'self' data: blob:${directives.img}`,
     "font-src 'self'",
-    `connect-src 'self' ${staffAuthOrigin}`,
-    `frame-src ${MAP_EMBED_ORIGIN} ${staffFileOrigin}`,
+    `connect-src 'self'${directives.connect}`,
+    `frame-src ${directives.frame}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/**
+ * The shop's Content-Security-Policy: scripts, styles, fonts, images and API calls from the site itself only, frames
+ * from the map origin; the site may not be framed (frame-ancestors 'none'). 'unsafe-inline' for styles covers React
+ * `style` attributes and the carousel's inline transforms. No Cognito, no prescriptions bucket: the console is not here.
+ */
+export function buildContentSecurityPolicy(): string {
+  return policyOf({ img: '', connect: '', frame: MAP_EMBED_ORIGIN });
+}
+
+/**
+ * The staff console's Content-Security-Policy, on its own origin: the shop's, but API calls also to the sign-in
+ * origin, and images and frames from the prescriptions bucket (file previews) instead of the map.
+ */
+export function buildConsoleContentSecurityPolicy({ staffAuthOrigin, staffFileOrigin }: StaffOrigins): string {
+  return policyOf({ img: ` ${staffFileOrigin}`, connect: ` ${staffAuthOrigin}`, frame: staffFileOrigin });
 }
 
 /** Permissions-Policy: the storefront uses no camera, microphone, geolocation or payment APIs. */
@@ -56,14 +69,24 @@ export const REFERRER_POLICY = 'no-referrer';
 /** HSTS max-age: two years, in seconds. */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
-/** The headers as name → value, for servers that set them directly (the local server). */
-export function siteSecurityHeaders(origins: StaffOrigins): Readonly<Record<string, string>> {
+/** The headers besides the CSP, as name → value. */
+function headersWith(contentSecurityPolicy: string): Readonly<Record<string, string>> {
   return {
-    'content-security-policy': buildContentSecurityPolicy(origins),
+    'content-security-policy': contentSecurityPolicy,
     'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': REFERRER_POLICY,
     'permissions-policy': permissionsPolicy,
   };
+}
+
+/** The shop's headers as name → value, for servers that set them directly (the local server). */
+export function siteSecurityHeaders(): Readonly<Record<string, string>> {
+  return headersWith(buildContentSecurityPolicy());
+}
+
+/** The staff console's headers as name → value (its local server). */
+export function consoleSecurityHeaders(origins: StaffOrigins): Readonly<Record<string, string>> {
+  return headersWith(buildConsoleContentSecurityPolicy(origins));
 }

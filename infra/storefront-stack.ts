@@ -18,6 +18,7 @@ import { guardPrescriptionReads } from './constructs/prescription-read-guards';
 import { Site, assertWebBuild } from './constructs/site';
 import { StaffAccess } from './constructs/staff-access';
 import { StaffIdentity } from './constructs/staff-identity';
+import { StaffConsoleSite } from './constructs/staff-console-site';
 import { acknowledgeHipaaFindings } from './hipaa-acknowledgements';
 import { cognitoOrigin } from './security-headers';
 import { WafStack } from './waf-stack';
@@ -33,6 +34,12 @@ export interface StorefrontStackProps extends StackProps {
    * @default '<repository>/dist/web' — what `npm run build` writes
    */
   readonly webBuildDir?: string;
+  /**
+   * The staff console's own host name, e.g. 'staff.medvika.in' (the certificate `certificateArn` must cover it).
+   * Context `medvika:staffDomain`.
+   * @default - the console distribution's own *.cloudfront.net name
+   */
+  readonly staffDomain?: string;
   /**
    * HTTP API stage name. Context `medvika:stageName`.
    * @default '$default'
@@ -179,6 +186,8 @@ export class StorefrontStack extends Stack {
   readonly site: Site;
   /** The staff CLI's managed policy. */
   readonly staffAccess: StaffAccess;
+  /** The staff console on its own origin (bucket, distribution, /api/staff/*). */
+  readonly staffConsole: StaffConsoleSite;
   /** The us-east-1 stack holding the web ACL, when this app creates it. */
   readonly waf?: WafStack;
   /** Alarm topic, alarms and the monthly budget. */
@@ -298,9 +307,9 @@ export class StorefrontStack extends Stack {
         unsubscribe: this.functionKeySecrets.unsubscribe.secretValue.unsafeUnwrap(),
         commentClient: this.functionKeySecrets.commentClient.secretValue.unsafeUnwrap(),
       },
-      // The console's own origin: the Site's address, known once the Site exists (it is made after the Api).
+      // The console's own origin, known once its distribution exists (it is made after the Api).
       staffSession: {
-        consoleOrigin: Lazy.string({ produce: () => this.site.url }),
+        consoleOrigin: Lazy.string({ produce: () => this.staffConsole.url }),
         secretValue: this.staffSessionSecret.secretValue.unsafeUnwrap(),
       },
       reservedConcurrency: props.reservedConcurrency ?? setting.boolean('medvika:reservedConcurrency'),
@@ -309,8 +318,26 @@ export class StorefrontStack extends Stack {
       stores: props.stores ?? setting.json('medvika:stores'),
       simulatedPayments: setting.boolean('medvika:simulatedPayments'),
     });
+    const apiOrigin = {
+      domainName: this.api.endpointDomainName,
+      originPath: this.api.originPath,
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifyValue },
+    };
+    const certificateArn = props.certificateArn ?? setting.string('medvika:certificateArn');
+    const webAclArn = givenWebAclArn ?? this.waf?.webAcl.attrArn;
     this.site = new Site(this, 'Site', {
       webBuildDir,
+      api: apiOrigin,
+      logBucket: this.data.logBucket,
+      domainNames: props.domainNames ?? setting.list('medvika:domainNames'),
+      certificateArn,
+      webAclArn,
+      logRetention,
+    });
+    const staffDomain = props.staffDomain ?? setting.string('medvika:staffDomain');
+    this.staffConsole = new StaffConsoleSite(this, 'StaffConsole', {
+      // `npm run build` writes the console beside the shop (web/prerender/build-staff-console.ts): dist/web → dist/staff.
+      consoleBuildDir: path.join(path.dirname(webBuildDir), 'staff'),
       staffConsole: {
         config: {
           region: this.region,
@@ -323,15 +350,10 @@ export class StorefrontStack extends Stack {
           staffFileOrigin: `https://${this.data.prescriptionsBucket.bucketRegionalDomainName}`,
         },
       },
-      api: {
-        domainName: this.api.endpointDomainName,
-        originPath: this.api.originPath,
-        customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifyValue },
-      },
+      api: apiOrigin,
       logBucket: this.data.logBucket,
-      domainNames: props.domainNames ?? setting.list('medvika:domainNames'),
-      certificateArn: props.certificateArn ?? setting.string('medvika:certificateArn'),
-      webAclArn: givenWebAclArn ?? this.waf?.webAcl.attrArn,
+      ...(staffDomain ? { domainNames: [staffDomain], certificateArn } : {}),
+      webAclArn,
       logRetention,
     });
     this.staffAccess = new StaffAccess(this, 'StaffAccess', {
@@ -407,8 +429,8 @@ export class StorefrontStack extends Stack {
       value: this.alarms.topic.topicArn,
     });
     new CfnOutput(this, 'StaffConsoleUrl', {
-      description: 'Staff console (sign-in with e-mail, password and TOTP)',
-      value: `${this.site.url}/staff`,
+      description: 'Staff console on its own origin (sign-in with e-mail, password and TOTP)',
+      value: `${this.staffConsole.url}/staff`,
     });
     acknowledgeHipaaFindings(this);
   }

@@ -9,8 +9,7 @@ import { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HSTS_MAX_AGE_SECONDS, buildContentSecurityPolicy, permissionsPolicy, type StaffOrigins } from '../security-headers';
-import { STAFF_CONSOLE_CONFIG_PATH, type StaffConsoleConfig } from '../../contracts/staff-console';
+import { HSTS_MAX_AGE_SECONDS, buildContentSecurityPolicy, permissionsPolicy } from '../security-headers';
 import { AVAILABILITY_MAX_AGE_SECONDS } from '../../contracts/catalogue-availability';
 import { PAGE_ROUTES_FILE } from '../../contracts/page-routes';
 import { pageRoutingCode, readPageRoutes } from '../page-routing';
@@ -22,6 +21,8 @@ const CLOUDFRONT_CODE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.
 export const CLOUDFRONT_FUNCTION_FILES = {
   /** Viewer request, /api/*: strip one trailing slash, JSON 404 for unknown API paths. */
   apiPath: path.join(CLOUDFRONT_CODE_DIR, 'api-path.js'),
+  /** Viewer request, the staff console's default behavior: / → /staff, /staff/* → /staff.html. */
+  consoleRouting: path.join(CLOUDFRONT_CODE_DIR, 'console-routing.js'),
 } as const;
 
 /** Where the site's API lives, as a CloudFront origin. */
@@ -42,11 +43,6 @@ export interface SiteApiOrigin {
 
 /** Inputs of the {@link Site} construct. */
 export interface SiteProps {
-  /**
-   * The staff console's run-time settings, published as /staff/config.json (contracts/staff-console.ts), and the
-   * origins its sign-in and file previews need in the Content-Security-Policy.
-   */
-  readonly staffConsole: { readonly config: StaffConsoleConfig; readonly origins: StaffOrigins };
   /**
    * Folder holding the production SPA build (`npm run build` writes `dist/web`). It must contain
    * `index.html`; hashed files are expected under `assets/` (Vite's default `build.assetsDir`).
@@ -145,7 +141,7 @@ export class Site extends Construct {
     });
 
     const securityHeaders = (override: boolean): cloudfront.ResponseSecurityHeadersBehavior => ({
-      contentSecurityPolicy: { contentSecurityPolicy: buildContentSecurityPolicy(props.staffConsole.origins), override },
+      contentSecurityPolicy: { contentSecurityPolicy: buildContentSecurityPolicy(), override },
       strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override },
       contentTypeOptions: { override },
       frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override },
@@ -352,8 +348,6 @@ export class Site extends Construct {
     });
     const files = new s3deploy.BucketDeployment(this, 'DeployPublicFiles', {
       ...common,
-      // The console's settings (pool and client ids are deploy-time values), beside the build's public files.
-      sources: [source, s3deploy.Source.jsonData(STAFF_CONSOLE_CONFIG_PATH.slice(1), props.staffConsole.config)],
       // page-routes.json is build metadata (already inside the page-routing function), not a public file.
       exclude: ['assets/*', '*.html', PAGE_ROUTES_FILE],
       cacheControl: [s3deploy.CacheControl.fromString(PUBLIC_FILE_CACHE_CONTROL)],
@@ -376,23 +370,35 @@ export class Site extends Construct {
   }
 
   private acknowledgeFindings(props: SiteProps): void {
-    const acknowledge = (id: string, reason: string) => Validations.of(this.distribution).acknowledge({ id, reason });
+    acknowledgeDistributionFindings(this.distribution, props);
+  }
+}
+
+/**
+ * cdk-nag findings of a Medvika distribution (the shop's and the staff console's), acknowledged by their exact ids: no
+ * geo restriction; no web ACL only when turned off; CloudFront's default certificate without a custom domain.
+ * @param settings the distribution's web ACL and certificate (undefined when none)
+ */
+export function acknowledgeDistributionFindings(
+  distribution: cloudfront.Distribution,
+  settings: { readonly webAclArn?: string; readonly certificateArn?: string },
+): void {
+  const acknowledge = (id: string, reason: string) => Validations.of(distribution).acknowledge({ id, reason });
+  acknowledge(
+    'AwsSolutions-CFR1',
+    'No geo restriction: Medvika delivers in India, but search-engine crawlers and shoppers travelling or living abroad (ordering for family in Delhi NCR) must reach the site; IP geolocation would also misclassify some Indian mobile networks.',
+  );
+  if (!settings.webAclArn) {
     acknowledge(
-      'AwsSolutions-CFR1',
-      'No geo restriction: Medvika delivers in India, but search-engine crawlers and shoppers travelling or living abroad (ordering for family in Delhi NCR) must reach the site; IP geolocation would also misclassify some Indian mobile networks.',
+      'AwsSolutions-CFR2',
+      'No AWS WAF web ACL: it was turned off with medvika:waf=false (its fixed cost, about $5/month plus $1 per rule, can be out of proportion for a small shop at launch). Abuse is then limited by per-route API throttles, reserved concurrency, the origin secret, strict validation, the honeypot and idempotency keys; the default (medvika:waf unset) creates and attaches the WafStack web ACL.',
     );
-    if (!props.webAclArn) {
-      acknowledge(
-        'AwsSolutions-CFR2',
-        'No AWS WAF web ACL: it was turned off with medvika:waf=false (its fixed cost, about $5/month plus $1 per rule, can be out of proportion for a small shop at launch). Abuse is then limited by per-route API throttles, reserved concurrency, the origin secret, strict validation, the honeypot and idempotency keys; the default (medvika:waf unset) creates and attaches the WafStack web ACL.',
-      );
-    }
-    if (!props.certificateArn) {
-      acknowledge(
-        'AwsSolutions-CFR4',
-        'No custom domain yet, so the distribution uses the *.cloudfront.net default certificate, whose viewer security policy CloudFront fixes at TLSv1 and which cannot be raised. Modern browsers negotiate TLS 1.2/1.3 regardless; pass domainNames + certificateArn to get the TLSv1.2_2021 policy.',
-      );
-    }
+  }
+  if (!settings.certificateArn) {
+    acknowledge(
+      'AwsSolutions-CFR4',
+      'No custom domain yet, so the distribution uses the *.cloudfront.net default certificate, whose viewer security policy CloudFront fixes at TLSv1 and which cannot be raised. Modern browsers negotiate TLS 1.2/1.3 regardless; pass domainNames + certificateArn to get the TLSv1.2_2021 policy.',
+    );
   }
 }
 

@@ -43,6 +43,8 @@ describe('title, description and canonical link of every prerendered page', () =
   it('reads every shop page, in both languages', () => {
     expect(pages.length).toBeGreaterThanOrEqual(60);
     expect(pages.some((page) => page.path.startsWith('/hi/'))).toBe(true);
+    // The staff console is not among them: another app on its own origin (web/src/staff-app/), with its own titles.
+    expect(pages.filter((page) => page.path.startsWith('/staff'))).toEqual([]);
   });
 
   it('gives every page a title and a description of a useful length', () => {

@@ -66,7 +66,7 @@ describe('cash on delivery in Chromium', () => {
     await advance(reference, 'confirmed', 'packed', 'dispatched', 'delivered');
 
     const console = await session.open(1280);
-    await signInToConsole(console.page, session.baseUrl, 'support', `/staff/records/${reference}`);
+    await signInToConsole(console.page, session.consoleUrl, 'support', `/staff/records/${reference}`);
     const panel = console.page.getByRole('region', { name: 'Payment, refund and return' });
     await panel.waitFor();
     await expect.poll(() => panel.locator('dd').first().textContent()).toBe('Cash on delivery: not received yet');

@@ -58,7 +58,7 @@ describe('message conversations in Chromium', () => {
 
       // Support answers in the console.
       const staff = await session.open(staffWidth);
-      await signInToConsole(staff.page, session.baseUrl, 'support', `/staff/records/${reference}`);
+      await signInToConsole(staff.page, session.consoleUrl, 'support', `/staff/records/${reference}`);
       const conversation = staff.page.getByRole('region', { name: 'Conversation' });
       await conversation.getByText(question).waitFor();
       expect(await seriousAxeViolations(staff.page)).toEqual([]);
@@ -103,7 +103,7 @@ describe('message conversations in Chromium', () => {
       expect(errors).toEqual([]);
 
       // Support sees the reply, and the message in the "Customer replied" queue.
-      await signInToConsole(staff.page, session.baseUrl, 'support', `/staff/messages?status=awaiting_support`);
+      await signInToConsole(staff.page, session.consoleUrl, 'support', `/staff/messages?status=awaiting_support`);
       await staff.page.getByRole('link', { name: reference }).click();
       await conversation.getByText(replyText).waitFor();
       expect(await staff.page.getByLabel(/Your answer/).count()).toBe(1); // it takes an answer again

@@ -111,7 +111,7 @@ describe('the order service in Chromium', () => {
     expect(await page.locator('.track-result__status').textContent()).toBe('Return requested: our team will reply within 48 hours');
 
     const console = await session.open(1280);
-    await signInToConsole(console.page, session.baseUrl, 'support', `/staff/records/${reference}`);
+    await signInToConsole(console.page, session.consoleUrl, 'support', `/staff/records/${reference}`);
     const panel = console.page.getByRole('region', { name: 'Payment, refund and return' });
     await panel.waitFor();
     expect(await panel.getByText('The box was crushed').count()).toBe(1);
@@ -175,7 +175,7 @@ describe('the order service in Chromium', () => {
       .toBe(MALWARE_SCAN_CLEAN);
 
     const console = await session.open(1280);
-    await signInToConsole(console.page, session.baseUrl, 'support', `/staff/records/${reference}`);
+    await signInToConsole(console.page, session.consoleUrl, 'support', `/staff/records/${reference}`);
     const panel = console.page.getByRole('region', { name: 'Payment, refund and return' });
     await panel.getByText('Photo', { exact: true }).waitFor();
     await panel.getByRole('button', { name: 'Open the photo' }).click();

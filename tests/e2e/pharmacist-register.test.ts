@@ -85,7 +85,7 @@ describe('the pharmacist’s register in the console (Chromium, 1280 px)', () =>
 
     const { page, errors } = await session.open(1280);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signInToConsole(page, session.baseUrl, 'pharmacist', `/staff/records/${reference}`);
+    await signInToConsole(page, session.consoleUrl, 'pharmacist', `/staff/records/${reference}`);
     await page.getByRole('heading', { name: `Order ${reference}` }).waitFor();
 
     // Verify with the prescriber's details.

@@ -89,7 +89,7 @@ describe('privacy requests completed from the console, and service clocks, in Ch
 
     await scanned(reference);
     const { page, errors } = await session.open(1280);
-    await signInToConsole(page, session.baseUrl, 'pharmacist', `/staff/records/${reference}`);
+    await signInToConsole(page, session.consoleUrl, 'pharmacist', `/staff/records/${reference}`);
     const form = page.getByRole('form', { name: 'Apply the correction' });
     await form.waitFor();
     await page.getByText('My e-mail is now asha.varma@example.com').waitFor();
@@ -130,7 +130,7 @@ describe('privacy requests completed from the console, and service clocks, in Ch
 
     await scanned(prescription);
     const { page, errors } = await session.open(768);
-    await signInToConsole(page, session.baseUrl, 'pharmacist', `/staff/records/${prescription}`);
+    await signInToConsole(page, session.consoleUrl, 'pharmacist', `/staff/records/${prescription}`);
     const eraseButton = page.getByRole('button', { name: 'Erase now' });
     await page.getByText(`Erase now is not available while an order that depends on it is open: ${order}`).waitFor();
     expect(await eraseButton.isDisabled()).toBe(true);
@@ -143,7 +143,7 @@ describe('privacy requests completed from the console, and service clocks, in Ch
       { json: { to: 'cancelled', reason: 'out_of_stock', version: (await stored('order', order)).version } },
     );
     expect(cancelled.status).toBe(200);
-    await signInToConsole(page, session.baseUrl, 'pharmacist', `/staff/records/${prescription}`);
+    await signInToConsole(page, session.consoleUrl, 'pharmacist', `/staff/records/${prescription}`);
     await expect.poll(() => eraseButton.isEnabled()).toBe(true);
     await eraseButton.click();
     const dialog = page.getByRole('dialog', { name: `Erase ${prescription} now?` });
@@ -186,7 +186,7 @@ describe('privacy requests completed from the console, and service clocks, in Ch
       }),
     );
     const { page, errors } = await session.open(768);
-    await signInToConsole(page, session.baseUrl, 'pharmacist', '/staff/prescriptions?status=received&due=overdue&order=oldest');
+    await signInToConsole(page, session.consoleUrl, 'pharmacist', '/staff/prescriptions?status=received&due=overdue&order=oldest');
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: reference }) });
     await row.waitFor();
     expect(await row.textContent()).toMatch(/Waiting 3 d.*Overdue/);

@@ -32,7 +32,7 @@ describe('/staff/catalogue in Chromium', () => {
     await putShelfItem(aws, { productId: id, pricePaise: 360, mrpPaise: 400, stock: 12 });
     const { page, context, errors } = await session.open(1280);
     try {
-      await signInToConsole(page, session.baseUrl, 'pharmacist', '/staff/catalogue?search=dolo%20650');
+      await signInToConsole(page, session.consoleUrl, 'pharmacist', '/staff/catalogue?search=dolo%20650');
       const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Dolo 650 Tablet/ }) });
       await row.waitFor();
       expect(await row.textContent()).toMatch(/₹3\.60.*₹4\.00.*12.*Available/);
@@ -66,7 +66,7 @@ describe('/staff/catalogue in Chromium', () => {
     await putShelfItem(aws, { productId: id, pricePaise: 270, mrpPaise: 300, stock: 6 });
     const { page, context, errors } = await session.open(768);
     try {
-      await signInToConsole(page, session.baseUrl, 'pharmacist', '/staff/catalogue?search=crocin%20advance');
+      await signInToConsole(page, session.consoleUrl, 'pharmacist', '/staff/catalogue?search=crocin%20advance');
       await page.getByRole('button', { name: 'Edit Crocin Advance 500mg Tablet, Form-Tab, strip of 15' }).click();
       const editor = page.getByRole('region', { name: 'Edit Crocin Advance 500mg Tablet, Form-Tab, strip of 15' });
       await editor.getByLabel('Selling price (₹)').fill('2.50');
@@ -93,7 +93,7 @@ describe('/staff/catalogue in Chromium', () => {
 
     const support = await session.open(1280);
     try {
-      await signInToConsole(support.page, session.baseUrl, 'support', '/staff/catalogue?search=crocin%20advance');
+      await signInToConsole(support.page, session.consoleUrl, 'support', '/staff/catalogue?search=crocin%20advance');
       await support.page.getByRole('rowheader', { name: /Crocin Advance 500mg Tablet.*strip of 15/ }).waitFor();
       expect(await support.page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
       expect(support.errors).toEqual([]);

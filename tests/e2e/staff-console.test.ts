@@ -82,7 +82,7 @@ async function checkoutWithPrescription(pdf: Buffer): Promise<string> {
 }
 
 /** Opens `path` of the console and signs in there as the group's demo user (signInToConsole). */
-const signInAs = (page: Page, group: 'pharmacist' | 'support', path = '/staff') => signInToConsole(page, session.baseUrl, group, path);
+const signInAs = (page: Page, group: 'pharmacist' | 'support', path = '/staff') => signInToConsole(page, session.consoleUrl, group, path);
 
 async function expectAxeClean(page: Page) {
   expect(await seriousAxeViolations(page)).toEqual([]);

@@ -62,7 +62,7 @@ describe('/staff queues in Chromium', () => {
     for (const width of [1280, 768]) {
       const { page, context, errors } = await session.open(width);
       try {
-        await signInToConsole(page, session.baseUrl, 'pharmacist', '/staff/prescriptions?status=in_review');
+        await signInToConsole(page, session.consoleUrl, 'pharmacist', '/staff/prescriptions?status=in_review');
         const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: claimed }) });
         await row.waitFor();
         expect(await row.textContent()).toContain('Kavya Queue-Claimed');
@@ -116,7 +116,7 @@ describe('/staff queues in Chromium', () => {
     );
     const { page, context, errors } = await session.open(768);
     try {
-      await signInToConsole(page, session.baseUrl, 'pharmacist', `/staff/records/${reference}`);
+      await signInToConsole(page, session.consoleUrl, 'pharmacist', `/staff/records/${reference}`);
       const banner = page.getByRole('region', { name: /In review by Dr Aman Gupta/ });
       await banner.waitFor();
       expect(await banner.textContent()).toContain('another pharmacist may take it over');

@@ -132,3 +132,28 @@ describe('API paths (infra/cloudfront/api-path.js)', () => {
     expect(JSON.parse(result.body.data)).toEqual({ error: { code: 'NOT_FOUND', message: 'There is no API at this address.' } });
   });
 });
+
+describe('staff console routing (infra/cloudfront/console-routing.js)', () => {
+  const { handler } = loadCloudFrontFunction(CLOUDFRONT_FUNCTION_FILES.consoleRouting);
+
+  it.each([
+    ['/staff', '/staff.html'],
+    ['/staff/', '/staff.html'],
+    ['/staff/records/RX-20261123-ABCD', '/staff.html'],
+    ['/staff/prescriptions?status=received', '/staff.html'],
+    ['/staff/config.json', '/staff/config.json'],
+    ['/assets/staff-abc123.js', '/assets/staff-abc123.js'],
+    ['/favicon.svg', '/favicon.svg'],
+    ['/staffing', '/staffing'],
+  ])('serves %s from %s', (url, uri) => {
+    expect((handler(viewerRequest(url)) as CloudFrontRequest).uri).toBe(uri);
+  });
+
+  it("redirects the origin's root to the console", () => {
+    expect(handler(viewerRequest('/'))).toEqual({
+      statusCode: 302,
+      statusDescription: 'Found',
+      headers: { location: { value: '/staff' } },
+    });
+  });
+});

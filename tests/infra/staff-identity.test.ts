@@ -280,8 +280,10 @@ describe('outputs', () => {
     expect(outputs().StaffUserPoolClientId!.Value).toEqual({ Ref: clientId() });
   });
 
-  it('StaffConsoleUrl is the site URL + /staff', () => {
-    const distribution = Object.keys(resources('AWS::CloudFront::Distribution'))[0]!;
+  it("StaffConsoleUrl is the console distribution's URL + /staff (its own origin, not the shop's)", () => {
+    const distribution = Object.entries(resources('AWS::CloudFront::Distribution')).find(([, d]) =>
+      d.Properties.DistributionConfig.Comment.startsWith('Medvika staff console'),
+    )![0];
     expect(outputs().StaffConsoleUrl!.Value).toEqual({
       'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }, '/staff']],
     });

@@ -24,6 +24,7 @@ beforeAll(() => {
       'medvika:accessLogRetentionDays': '30',
       'medvika:domainNames': 'medvika.in, www.medvika.in',
       'medvika:certificateArn': CERTIFICATE_ARN,
+      'medvika:staffDomain': 'staff.medvika.in',
       'medvika:webAclArn': WEB_ACL_ARN,
       'medvika:reservedConcurrency': 'false',
       'medvika:alarmEmail': 'alarms@medvika.in',
@@ -34,7 +35,12 @@ beforeAll(() => {
 });
 afterAll(() => synth?.cleanup());
 
-const distributionConfig = () => Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+/** The distribution whose comment starts with `comment` ('Medvika storefront', 'Medvika staff console'). */
+const distributionNamed = (comment: string) =>
+  Object.values(template.findResources('AWS::CloudFront::Distribution')).find((d) =>
+    d.Properties.DistributionConfig.Comment.startsWith(comment),
+  )!.Properties.DistributionConfig;
+const distributionConfig = () => distributionNamed('Medvika storefront');
 
 describe('settings from the CDK context', () => {
   it('names the stage and throttles it as configured; CloudFront adds the stage as origin path', () => {
@@ -100,6 +106,18 @@ describe('settings from the CDK context', () => {
     });
     expect(config.WebACLId).toBe(WEB_ACL_ARN);
     expect(JSON.stringify(template.toJSON().Outputs.SiteUrl.Value)).toContain('https://medvika.in');
+  });
+
+  it('serves the staff console at its own host name (medvika:staffDomain), which the session function answers alone', () => {
+    const config = distributionNamed('Medvika staff console');
+    expect(config.Aliases).toEqual(['staff.medvika.in']);
+    expect(config.ViewerCertificate).toMatchObject({ AcmCertificateArn: CERTIFICATE_ARN, MinimumProtocolVersion: 'TLSv1.2_2021' });
+    expect(config.WebACLId).toBe(WEB_ACL_ARN);
+    expect(template.toJSON().Outputs.StaffConsoleUrl.Value).toBe('https://staff.medvika.in/staff');
+    const origins = Object.values(template.findResources('AWS::Lambda::Function'))
+      .map((fn) => fn.Properties.Environment?.Variables?.STAFF_CONSOLE_ORIGIN)
+      .filter(Boolean);
+    expect(origins).toEqual(['https://staff.medvika.in']);
   });
 
   it('creates no web ACL stack of its own when medvika:webAclArn is given', () => {

@@ -14,10 +14,11 @@ import {
 import { API_ACCESS_LOG_FORMAT, IMAGE_REENCODING_MEMORY_MIB, VITALS_MEMORY_MIB } from '../../infra/constructs/api';
 import { API_RUNTIME } from '../../infra/constructs/api-function';
 import { ASSET_CACHE_CONTROL, AVAILABILITY_PATH_PATTERN, COMMENTS_PATH_PATTERN, INDEX_CACHE_CONTROL } from '../../infra/constructs/site';
-import { MAP_EMBED_ORIGIN, cognitoOrigin, siteSecurityHeaders } from '../../infra/security-headers';
+import { MAP_EMBED_ORIGIN, cognitoOrigin, consoleSecurityHeaders, siteSecurityHeaders } from '../../infra/security-headers';
 
 /** The headers with the staff origins as this stack sets them ('BUCKET' stands for the prescriptions bucket's regional domain). */
-const expectedHeaders = siteSecurityHeaders({ staffAuthOrigin: cognitoOrigin('ap-south-1'), staffFileOrigin: 'https://BUCKET' });
+const expectedHeaders = siteSecurityHeaders();
+const expectedConsoleHeaders = consoleSecurityHeaders({ staffAuthOrigin: cognitoOrigin('ap-south-1'), staffFileOrigin: 'https://BUCKET' });
 import { FAKE_PAGE_ROUTES, useStorefrontSynth } from './storefront-synth';
 import { pageRoutingCode } from '../../infra/page-routing';
 
@@ -42,12 +43,22 @@ const logicalId = (constructPath: string): string => {
   if (!found) throw new Error(`No resource at ${constructPath}`);
   return found[0];
 };
-const distributionConfig = () => only(resources('AWS::CloudFront::Distribution'))[1].Properties.DistributionConfig;
+/** The distribution whose comment starts with `comment` (the shop's: 'Medvika storefront', the console's: 'Medvika staff console'). */
+const distributionNamed = (comment: string) =>
+  only(
+    Object.fromEntries(
+      Object.entries(resources('AWS::CloudFront::Distribution')).filter(([, d]) =>
+        d.Properties.DistributionConfig.Comment.startsWith(comment),
+      ),
+    ),
+  );
+const distributionConfig = () => distributionNamed('Medvika storefront')[1].Properties.DistributionConfig;
+const consoleDistributionConfig = () => distributionNamed('Medvika staff console')[1].Properties.DistributionConfig;
 const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
 describe('inventory', () => {
-  it('has exactly one distribution, one HTTP API with one stage, and one table', () => {
-    template.resourceCountIs('AWS::CloudFront::Distribution', 1);
+  it('has two distributions (the shop and the staff console), one HTTP API with one stage, and one table', () => {
+    template.resourceCountIs('AWS::CloudFront::Distribution', 2);
     template.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
     template.resourcePropertiesCountIs('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' }, 1);
     template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
@@ -60,6 +71,7 @@ describe('inventory', () => {
         logicalId('Data/LogBucket/Resource'),
         logicalId('Data/PrescriptionsBucket/Resource'),
         logicalId('Site/Bucket/Resource'),
+        logicalId('StaffConsole/Bucket/Resource'),
         logicalId('DataEventsTrail/Bucket/Resource'),
       ].sort(),
     );
@@ -117,25 +129,33 @@ describe('inventory', () => {
 });
 
 describe('S3', () => {
-  it('reaches the site bucket only through CloudFront Origin Access Control; no bucket policy allows the public', () => {
-    const [oacId, oac] = only(resources('AWS::CloudFront::OriginAccessControl'));
-    expect(oac.Properties.OriginAccessControlConfig).toMatchObject({
-      OriginAccessControlOriginType: 's3',
-      SigningBehavior: 'always',
-      SigningProtocol: 'sigv4',
-    });
-    const siteOrigin = distributionConfig().Origins.find((origin: any) => origin.S3OriginConfig);
-    expect(siteOrigin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [oacId, 'Id'] });
-    expect(siteOrigin.S3OriginConfig.OriginAccessIdentity).toBe(''); // no legacy OAI
-
-    const sitePolicy = Object.values(resources('AWS::S3::BucketPolicy')).find(
-      (p) => p.Properties.Bucket.Ref === logicalId('Site/Bucket/Resource'),
-    )!;
-    const cloudFrontRead = sitePolicy.Properties.PolicyDocument.Statement.find(
-      (s: any) => s.Principal?.Service === 'cloudfront.amazonaws.com',
-    );
-    expect(cloudFrontRead).toMatchObject({ Effect: 'Allow', Action: 's3:GetObject' });
-    expect(JSON.stringify(cloudFrontRead.Condition.StringEquals['AWS:SourceArn'])).toContain(logicalId('Site/Distribution/Resource'));
+  it('reaches the site and console buckets only through CloudFront Origin Access Control, each from its own distribution; no bucket policy allows the public', () => {
+    const controls = resources('AWS::CloudFront::OriginAccessControl');
+    expect(Object.keys(controls)).toHaveLength(2);
+    for (const oac of Object.values(controls))
+      expect(oac.Properties.OriginAccessControlConfig).toMatchObject({
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      });
+    for (const [config, prefix] of [
+      [distributionConfig(), 'Site'],
+      [consoleDistributionConfig(), 'StaffConsole'],
+    ] as const) {
+      const bucketOrigin = config.Origins.find((origin: any) => origin.S3OriginConfig);
+      expect(Object.keys(controls)).toContain(bucketOrigin.OriginAccessControlId['Fn::GetAtt'][0]);
+      expect(bucketOrigin.S3OriginConfig.OriginAccessIdentity).toBe(''); // no legacy OAI
+      const bucketPolicy = Object.values(resources('AWS::S3::BucketPolicy')).find(
+        (p) => p.Properties.Bucket.Ref === logicalId(`${prefix}/Bucket/Resource`),
+      )!;
+      const cloudFrontRead = bucketPolicy.Properties.PolicyDocument.Statement.find(
+        (s: any) => s.Principal?.Service === 'cloudfront.amazonaws.com',
+      );
+      expect(cloudFrontRead).toMatchObject({ Effect: 'Allow', Action: 's3:GetObject' });
+      expect(JSON.stringify(cloudFrontRead.Condition.StringEquals['AWS:SourceArn'])).toContain(
+        logicalId(`${prefix}/Distribution/Resource`),
+      );
+    }
 
     for (const policy of Object.values(resources('AWS::S3::BucketPolicy'))) {
       for (const statement of policy.Properties.PolicyDocument.Statement) {
@@ -612,17 +632,13 @@ describe('CloudFront', () => {
     expect(config.CacheBehaviors.find((b: any) => b.PathPattern === '/assets/*').ResponseHeadersPolicyId).toEqual({ Ref: siteHeadersId });
     const policy = resources('AWS::CloudFront::ResponseHeadersPolicy')[siteHeadersId]!.Properties.ResponseHeadersPolicyConfig;
     const security = policy.SecurityHeadersConfig;
-    // The CSP joins the bucket's regional domain name (a deploy-time value) into the text.
-    const parts = security.ContentSecurityPolicy.ContentSecurityPolicy['Fn::Join'][1] as unknown[];
-    const tokens = parts.filter((part) => typeof part !== 'string');
-    expect(tokens.length).toBeGreaterThan(0);
-    for (const token of tokens)
-      expect(token).toEqual({ 'Fn::GetAtt': [logicalId('Data/PrescriptionsBucket/Resource'), 'RegionalDomainName'] });
-    const csp = parts.map((part) => (typeof part === 'string' ? part : 'BUCKET')).join('');
+    // The shop's CSP is plain text: no deploy-time origin (Cognito, the prescriptions bucket) is joined in.
+    const csp = security.ContentSecurityPolicy.ContentSecurityPolicy as string;
     expect(csp).toBe(expectedHeaders['content-security-policy']);
     expect(security.ContentSecurityPolicy.Override).toBe(true);
-    expect(csp).toContain(`frame-src ${MAP_EMBED_ORIGIN} https://BUCKET`);
-    expect(csp).toContain("connect-src 'self' https://cognito-idp.ap-south-1.amazonaws.com;");
+    expect(csp).toContain(`frame-src ${MAP_EMBED_ORIGIN};`);
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toMatch(/cognito|amazonaws|s3\./);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("default-src 'self'");
     const hsts = expectedHeaders['strict-transport-security']!;
@@ -646,9 +662,11 @@ describe('CloudFront', () => {
   });
 
   it('deploys the build with immutable assets, no-cache HTML pages and an invalidation', () => {
-    const deployments = Object.values(resources('Custom::CDKBucketDeployment')).map((d) => d.Properties);
     const destination = { Ref: logicalId('Site/Bucket/Resource') };
-    for (const deployment of deployments) expect(deployment.DestinationBucketName).toEqual(destination);
+    const deployments = Object.values(resources('Custom::CDKBucketDeployment'))
+      .map((d) => d.Properties)
+      .filter((d) => JSON.stringify(d.DestinationBucketName) === JSON.stringify(destination));
+    expect(deployments).toHaveLength(3);
     const assets = deployments.find((d) => JSON.stringify(d.Include) === '["assets/*"]');
     expect(assets).toMatchObject({ Exclude: ['*'], Prune: false, SystemMetadata: { 'cache-control': ASSET_CACHE_CONTROL } });
     const index = deployments.find((d) => JSON.stringify(d.Include) === '["*.html"]');
@@ -668,14 +686,80 @@ describe('CloudFront', () => {
     expect(indexResource.DependsOn).toContain(logicalId('Site/DeployPublicFiles/CustomResource-512MiB/Default'));
   });
 
-  it('publishes the staff console settings as /staff/config.json with the pool and client ids filled in at deploy time', () => {
+  it('publishes the staff console settings as /staff/config.json on the console origin with the pool and client ids filled in at deploy time', () => {
     const rest = Object.values(resources('Custom::CDKBucketDeployment'))
       .map((d) => d.Properties)
-      .find((d) => JSON.stringify(d.Exclude) === '["assets/*","*.html","page-routes.json"]')!;
+      .find((d) => JSON.stringify(d.Exclude) === '["assets/*","*.html"]')!;
+    expect(rest.DestinationBucketName).toEqual({ Ref: logicalId('StaffConsole/Bucket/Resource') });
     expect(rest.SourceBucketNames).toHaveLength(2);
     const markers = JSON.stringify(rest.SourceMarkers);
     expect(markers).toContain(JSON.stringify({ Ref: logicalId('StaffIdentity/UserPool/Resource') }));
     expect(markers).toContain(JSON.stringify({ Ref: logicalId('StaffIdentity/UserPool/ConsoleClient/Resource') }));
+  });
+});
+
+describe('the staff console on its own origin', () => {
+  /** The console distribution's behavior for `pattern`. */
+  const behavior = (pattern: string) => consoleDistributionConfig().CacheBehaviors.find((b: any) => b.PathPattern === pattern);
+
+  it('serves the console from a bucket of its own, every /staff path its document, through its own routing function', () => {
+    const config = consoleDistributionConfig();
+    const origin = config.Origins.find((o: any) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [logicalId('StaffConsole/Bucket/Resource'), 'RegionalDomainName'] });
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalId('StaffConsole/ConsoleRouting/Resource'), 'FunctionARN'] } },
+    ]);
+    // The shop's distribution serves nothing of the console any more: no /staff page in its routing.
+    expect(JSON.stringify(distributionConfig())).not.toContain(logicalId('StaffConsole/Bucket/Resource'));
+  });
+
+  it('routes /api/staff/* to the API, forwarding cookies only on the session path', () => {
+    const patterns = consoleDistributionConfig().CacheBehaviors.map((b: any) => b.PathPattern);
+    // The session path is matched first: CloudFront takes the first behavior whose pattern matches.
+    expect(patterns).toEqual(['/assets/*', '/api/staff/session*', '/api/staff/*']);
+    const session = behavior('/api/staff/session*');
+    const staffApi = behavior('/api/staff/*');
+    for (const api of [session, staffApi]) {
+      expect(api.AllowedMethods).toHaveLength(7);
+      expect(api.ViewerProtocolPolicy).toBe('https-only');
+    }
+    // AWS managed policy "AllViewerExceptHostHeader" (every viewer header, cookie and query string but Host).
+    expect(session.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
+    const staffApiPolicy = resources('AWS::CloudFront::OriginRequestPolicy')[staffApi.OriginRequestPolicyId.Ref]!.Properties
+      .OriginRequestPolicyConfig;
+    expect(staffApiPolicy.CookiesConfig).toEqual({ CookieBehavior: 'none' });
+    expect(staffApiPolicy.HeadersConfig).toEqual({ HeaderBehavior: 'allExcept', Headers: ['Host'] });
+    // The default and asset behaviors (S3) forward no cookie either.
+    for (const s3Behavior of [consoleDistributionConfig().DefaultCacheBehavior, behavior('/assets/*')])
+      expect(s3Behavior.OriginRequestPolicyId).toBeUndefined();
+  });
+
+  it('has its own CSP, which allows Cognito and the prescriptions bucket', () => {
+    const policyId = consoleDistributionConfig().DefaultCacheBehavior.ResponseHeadersPolicyId.Ref;
+    expect(policyId).toBe(logicalId('StaffConsole/ConsoleHeaders/Resource'));
+    expect(behavior('/assets/*').ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    const security = resources('AWS::CloudFront::ResponseHeadersPolicy')[policyId]!.Properties.ResponseHeadersPolicyConfig
+      .SecurityHeadersConfig;
+    // The CSP joins the bucket's regional domain name (a deploy-time value) into the text.
+    const parts = security.ContentSecurityPolicy.ContentSecurityPolicy['Fn::Join'][1] as unknown[];
+    for (const token of parts.filter((part) => typeof part !== 'string'))
+      expect(token).toEqual({ 'Fn::GetAtt': [logicalId('Data/PrescriptionsBucket/Resource'), 'RegionalDomainName'] });
+    const csp = parts.map((part) => (typeof part === 'string' ? part : 'BUCKET')).join('');
+    expect(csp).toBe(expectedConsoleHeaders['content-security-policy']);
+    expect(csp).toContain("connect-src 'self' https://cognito-idp.ap-south-1.amazonaws.com;");
+    expect(csp).toContain('frame-src https://BUCKET;');
+  });
+
+  it('is the only origin the session function answers (STAFF_CONSOLE_ORIGIN), and is named in the outputs', () => {
+    const sessionFunction = Object.values(resources('AWS::Lambda::Function')).find(
+      (fn) => fn.Properties.Environment?.Variables?.STAFF_CONSOLE_ORIGIN !== undefined,
+    )!;
+    expect(sessionFunction.Properties.Environment.Variables.STAFF_CONSOLE_ORIGIN).toEqual({
+      'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId('StaffConsole/Distribution/Resource'), 'DomainName'] }]],
+    });
+    expect(template.toJSON().Outputs.StaffConsoleUrl.Value).toEqual({
+      'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId('StaffConsole/Distribution/Resource'), 'DomainName'] }, '/staff']],
+    });
   });
 });
 

@@ -27,10 +27,13 @@ export function scratchDir(prefix: string): string {
   return mkdtempSync(path.join(root, prefix));
 }
 
-/** Writes a tiny stand-in for `dist/web` (two pages, the 404 page, page-routes.json, one hashed asset, robots.txt) and returns its folder. */
 /** The page list of the fake build. */
 export const FAKE_PAGE_ROUTES = { pages: ['/', '/about', '/staff'], clientShells: ['/staff'], localePrefixes: ['/hi'] };
 
+/**
+ * Writes a tiny stand-in for `dist/web` (two pages, the 404 page, page-routes.json, one hashed asset, robots.txt) and
+ * for the staff console's `dist/staff` beside it (its document, one hashed asset); returns the web folder.
+ */
 export function writeFakeWebBuild(parent: string): string {
   const dir = path.join(parent, 'web');
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
@@ -44,6 +47,11 @@ export function writeFakeWebBuild(parent: string): string {
   writeFileSync(path.join(dir, 'about', 'index.html'), '<!doctype html><title>About</title>\n');
   writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>\n');
   writeFileSync(path.join(dir, 'page-routes.json'), JSON.stringify(FAKE_PAGE_ROUTES));
+  // The staff console's build beside it, as `npm run build` writes dist/staff beside dist/web.
+  const consoleDir = path.join(parent, 'staff');
+  mkdirSync(path.join(consoleDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(consoleDir, 'staff.html'), '<!doctype html><title>Medvika staff console</title>\n');
+  writeFileSync(path.join(consoleDir, 'assets', 'staff-abc123.js'), 'console.log("console");\n');
   return dir;
 }
 

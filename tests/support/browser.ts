@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev/chromium';
 import { freePort } from '../../dev/emulators';
-import { createStorefrontApp, listen } from '../../dev/storefront-server';
+import { createStaffConsoleApp, createStorefrontApp, listen } from '../../dev/storefront-server';
 import { APP_ATTACHED_MARK } from '../../web/src/app/hydration-data';
+import { STAFF_CONSOLE_ORIGIN_ENV } from '../../functions/staff-session/staff-session.handler';
+import { STAFF_SESSION_REFRESH_PATH } from '@contracts/staff-session';
+import { staffConsoleDirBeside } from '../../web/prerender/build-staff-console';
 
 /**
  * How long one Playwright action, navigation or wait may take for its condition (element visible and actionable,
@@ -87,38 +91,59 @@ function instrumentBrowser(browser: Browser): Browser {
 }
 
 /**
- * Serves this run's production build and the local API (the real handlers against the run's emulators)
- * on a free loopback port, and launches Chromium. Call `close()` in afterAll.
+ * Serves this run's production build and the local API (the real handlers against the run's emulators) on a free
+ * loopback port, the staff console's build and /api/staff on another (its own origin, as on AWS; the shop's /staff
+ * redirects there), and launches Chromium. The session endpoints answer only the console's origin
+ * (STAFF_CONSOLE_ORIGIN, set here for this process's handlers). Call `close()` in afterAll.
  */
-export async function startBrowserSession(): Promise<{ browser: Browser; baseUrl: string; close(): Promise<void> }> {
+export async function startBrowserSession(): Promise<{ browser: Browser; baseUrl: string; consoleUrl: string; close(): Promise<void> }> {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run "apt-get install -y chromium" (bash .ci/run does).`);
-  const port = await freePort();
-  const server: Server = await listen(createStorefrontApp({ distDir: inject('webDist') }), port);
+  const webDist = inject('webDist');
+  const consoleServer: Server = await listen(createStaffConsoleApp({ staffDir: staffConsoleDirBeside(webDist) }), await freePort());
+  const consoleUrl = `http://127.0.0.1:${(consoleServer.address() as AddressInfo).port}`;
+  process.env[STAFF_CONSOLE_ORIGIN_ENV] = consoleUrl;
+  const server: Server = await listen(createStorefrontApp({ distDir: webDist, consoleOrigin: consoleUrl }), await freePort());
   const browser = instrumentBrowser(
     await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 2 * ACTION_TIMEOUT_MS }),
   );
   return {
     browser,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    consoleUrl,
     async close() {
       await browser.close();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      for (const open of [server, consoleServer]) {
+        open.closeAllConnections();
+        await new Promise((resolve) => open.close(resolve));
+      }
     },
   };
 }
 
 /**
- * A fresh context (axe needs one) with one page at `width` × 900 px, collecting console errors and uncaught
- * page errors into `errors` (tests assert it stays empty). Playwright actions wait up to ACTION_TIMEOUT_MS.
+ * True for the one console error a page is expected to log: Chromium lists every fetch answered 4xx as a failed
+ * resource, and the staff console's start-up call of the refresh endpoint answers 401 when no session exists (a first
+ * visit, after a sign-out). The session endpoints keep that 401 (docs/architecture/staff-session.md "A first visit"); any
+ * other failed resource, and this path answering anything but 401, still counts as an error.
+ */
+function isExpectedSessionProbe(message: ConsoleMessage): boolean {
+  return (
+    message.text() === 'Failed to load resource: the server responded with a status of 401 (Unauthorized)' &&
+    new URL(message.location().url, 'http://invalid').pathname === STAFF_SESSION_REFRESH_PATH
+  );
+}
+
+/**
+ * A fresh context (axe needs one) with one page at `width` × 900 px, collecting console errors (but the console's
+ * expected session probe, isExpectedSessionProbe) and uncaught page errors into `errors` (tests assert it stays empty). Playwright actions wait up to ACTION_TIMEOUT_MS.
  */
 export async function openPage(browser: Browser, width: number): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && !isExpectedSessionProbe(message)) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
@@ -129,6 +154,8 @@ export interface BrowserSession {
   readonly browser: Browser;
   /** The storefront's origin, e.g. 'http://127.0.0.1:43121'. */
   readonly baseUrl: string;
+  /** The staff console's own origin, e.g. 'http://127.0.0.1:43122' (its pages are /staff/...). */
+  readonly consoleUrl: string;
   /** A fresh context and page at `width` px, collecting console errors (see openPage). */
   open(width: number): ReturnType<typeof openPage>;
 }
@@ -153,6 +180,9 @@ export function useBrowserSession(): BrowserSession {
     },
     get baseUrl() {
       return current().baseUrl;
+    },
+    get consoleUrl() {
+      return current().consoleUrl;
     },
     open: (width) => openPage(current().browser, width),
   };

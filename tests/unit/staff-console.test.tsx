@@ -58,11 +58,28 @@ function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Re
   const call = { url, method: init.method ?? 'GET', target: headers['x-amz-target']?.split('.').pop(), body, headers };
   calls.push(call);
   if (url === '/staff/config.json') return Promise.resolve(Response.json(CONFIG));
-  const answer = handler(call);
+  const answer = handler(call) ?? sessionEndpoint(call);
   if (!answer)
     return Promise.resolve(Response.json({ error: { code: 'NOT_FOUND', message: `unexpected ${call.method} ${url}` } }, { status: 404 }));
   if (answer instanceof Response) return Promise.resolve(answer);
+  const signedIn = (answer.body as { AuthenticationResult?: { IdToken?: string } } | null)?.AuthenticationResult?.IdToken;
+  if (signedIn) lastIdToken = signedIn;
   return Promise.resolve(Response.json(answer.body, { status: answer.status ?? 200 }));
+}
+
+/** The ID token of the last sign-in Cognito answered: what the fake session endpoint renews. */
+let lastIdToken = '';
+
+/**
+ * The session endpoints (functions/staff-session/) as the console meets them: no cookie on start (401), the hand-over
+ * answers the tokens of the sign-in, sign-out 204.
+ */
+function sessionEndpoint(call: { url: string; method: string }): Answer | undefined {
+  if (call.url === '/api/staff/session/refresh')
+    return { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'No session.', reason: { code: 'session_missing' } } } };
+  if (call.url !== '/api/staff/session') return undefined;
+  if (call.method === 'DELETE') return new Response(null, { status: 204 });
+  return { body: { idToken: lastIdToken, accessToken: 'access', expiresIn: 3600 } };
 }
 
 function renderConsole(path: string) {
@@ -89,6 +106,7 @@ const cognitoCalls = (target: string) => calls.filter((call) => call.target === 
 
 beforeEach(() => {
   calls.length = 0;
+  lastIdToken = '';
   handler = () => undefined;
   sessionStorage.clear();
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
@@ -109,6 +127,8 @@ async function typeCredentials(user: ReturnType<typeof userEvent.setup>, passwor
 async function renderSignedIn(path: string) {
   const rendered = renderConsole(path);
   await typeCredentials(rendered.user);
+  // The sign-in completes once the session endpoint has taken the refresh token (a request of its own).
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull());
   return rendered;
 }
 
@@ -163,7 +183,7 @@ describe('staff sign-in', () => {
     });
     expect(screen.getByText('Asha Rao')).toBeTruthy();
     expect(screen.getByText('Pharmacist')).toBeTruthy();
-    expect(sessionStorage.length).toBe(0); // the refresh token stays in memory
+    expect(sessionStorage.length).toBe(0); // the refresh token went to the session endpoint, nowhere else
   });
 
   it('sets up the authenticator (MFA_SETUP): shows the QR code and the secret, verifies the code, signs in', async () => {
@@ -233,7 +253,6 @@ describe('staff sign-in', () => {
   it('shows "Your session has ended" on a 401 and comes back to the same page after signing in again', async () => {
     let expired = true;
     handler = (call) => {
-      if (call.target === 'InitiateAuth' && call.body.AuthFlow === 'REFRESH_TOKEN_AUTH') return { body: tokens() };
       if (call.target === 'InitiateAuth') return { body: tokens() };
       if (call.url.startsWith('/api/staff/queue')) {
         if (expired) return { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Please sign in to the staff console.' } } };
@@ -265,16 +284,26 @@ describe('staff sign-in', () => {
     expect(authorised?.headers.authorization).toMatch(/^Bearer ey/);
   });
 
-  it('signs out: revokes the refresh token and forgets the session', async () => {
+  it('hands the refresh token once to the session endpoint after the sign-in, and keeps none in storage', async () => {
+    handler = (call) => (call.target === 'InitiateAuth' ? { body: tokens() } : emptyQueues(call));
+    await renderSignedIn('/staff');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(
+      calls.filter((call) => JSON.stringify(call.body).includes('refresh-1')).map((call) => [call.method, call.url, call.body]),
+    ).toEqual([['POST', '/api/staff/session', { refreshToken: 'refresh-1' }]]);
+    expect([sessionStorage.length, localStorage.length]).toEqual([0, 0]);
+  });
+
+  it('signs out: ends the session at the session endpoint (DELETE) and shows the sign-in form', async () => {
     handler = (call) => {
       if (call.target === 'InitiateAuth') return { body: tokens() };
-      if (call.target === 'RevokeToken') return { body: {} };
       return emptyQueues(call);
     };
     const { user } = await renderSignedIn('/staff');
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in to the staff console' })).toBeTruthy();
-    await waitFor(() => expect(cognitoCalls('RevokeToken')[0]?.body).toEqual({ Token: 'refresh-1', ClientId: 'console-client' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/staff/session']));
+    expect(cognitoCalls('RevokeToken')).toEqual([]);
   });
 });
 
@@ -291,7 +320,9 @@ describe('staff dashboard', () => {
   it("counts what waits for the user's group (the API's total, past one page), how long the oldest waited, and shows only the queues it may open", async () => {
     handler = (call) => {
       if (call.target === 'InitiateAuth')
-        return { body: { AuthenticationResult: { IdToken: supportToken(), AccessToken: 'a', ExpiresIn: 3600 } } };
+        return {
+          body: { AuthenticationResult: { IdToken: supportToken(), AccessToken: 'a', RefreshToken: 'refresh-1', ExpiresIn: 3600 } },
+        };
       if (!call.url.startsWith('/api/staff/queue')) return undefined;
       const query = new URL(call.url, 'http://x').searchParams;
       if (query.get('kind') === 'message')
@@ -802,7 +833,9 @@ describe('staff comments queue', () => {
     const decisions: Array<{ url: string; body: Record<string, unknown> }> = [];
     handler = (call) => {
       if (call.target === 'InitiateAuth')
-        return { body: { AuthenticationResult: { IdToken: supportToken(), AccessToken: 'a', ExpiresIn: 3600 } } };
+        return {
+          body: { AuthenticationResult: { IdToken: supportToken(), AccessToken: 'a', RefreshToken: 'refresh-1', ExpiresIn: 3600 } },
+        };
       if (call.url.startsWith('/api/staff/queue')) return { body: { rows: [] } };
       if (call.url === '/api/staff/comments')
         return { body: { comments: [held('c1'), held('c2', { heldFor: ['link', 'rate'] }), held('c3')], nextCursor: 'more' } };

@@ -9,7 +9,8 @@ import {
   vitalsBatchSchema,
   withinSense,
 } from '../../contracts/vitals';
-import { STAFF_CONSOLE_PATH, prerenderRoutes } from '../../web/src/app/prerender-routes';
+import { prerenderRoutes } from '../../web/src/app/prerender-routes';
+import { STAFF_CONSOLE_PATH } from '@contracts/staff-console';
 import { createVitalsQueue, routeTemplateOf, startVitals } from '../../web/src/lib/vitals';
 
 /** What web-vitals reports in these tests: each callback is called once, with a fixed value. */

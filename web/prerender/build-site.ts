@@ -7,7 +7,8 @@
  *    scratch folder inside node_modules/.cache (so it resolves react and react-router-dom like the app);
  * 3. every route of web/src/app/prerender-routes.ts, and the 404 page, is rendered to its own HTML file
  *    (`<path>/index.html`, `404.html`), page-routes.json lists them for the servers, sitemap.xml (indexable routes)
- *    and robots.txt point search engines at them; the manifest is removed.
+ *    and robots.txt point search engines at them; the manifest is removed;
+ * 4. the staff console, the second entry, is built into the folder beside (build-staff-console.ts: dist/web → dist/staff).
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import { buildPageDocument, type ViteManifest } from './page-document';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { SITE_ORIGIN } from '../src/content/site-origin';
 import type { RenderedPage } from './render-page';
+import { buildStaffConsole, staffConsoleDirBeside } from './build-staff-console';
 import { buildYearDefine } from '../build-year';
 import { sellerDefine } from '../seller-define';
 
@@ -31,8 +33,8 @@ const configFile = path.join(here, '..', 'vite.config.ts');
 const NOT_FOUND_PATH = '/__not-found__';
 
 /**
- * Builds the site into `webDir`, prerendered.
- * @param options.webDir the output folder (emptied first), e.g. dist/web
+ * Builds the site into `webDir`, prerendered, and the staff console beside it (staffConsoleDirBeside).
+ * @param options.webDir the output folder (emptied first), e.g. dist/web; the console goes to its sibling `staff`
  * @param options.logLevel Vite's log level; default 'warn'
  * @param options.buildDate the build's date, whose year (in India) the footer shows (web/build-year.ts); default now
  * @throws Error when a build fails, a route renders with an unexpected status (200 for pages, 404 for the error
@@ -59,6 +61,7 @@ export async function buildSite(options: { webDir: string; logLevel?: LogLevel; 
   } finally {
     await rm(rendererDir, { recursive: true, force: true });
   }
+  await buildStaffConsole({ outDir: staffConsoleDirBeside(options.webDir), define, logLevel });
 }
 
 /**
@@ -100,4 +103,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const webDir = path.resolve(process.argv[2] ?? path.join(projectRoot, 'dist', 'web'));
   await buildSite({ webDir, logLevel: 'info' });
   console.log(`prerendered ${prerenderRoutes.length + 2} pages into ${path.relative(process.cwd(), webDir)}`);
+  console.log(`built the staff console into ${path.relative(process.cwd(), staffConsoleDirBeside(webDir))}`);
 }

@@ -21,9 +21,6 @@ export interface PrerenderRoute {
   mode?: 'hydrate' | 'client';
 }
 
-/** The staff console's root; /staff/<anything> is served its shell (the console routes on the client). */
-export const STAFF_CONSOLE_PATH = '/staff';
-
 /**
  * The shop's routes in English: the content routes of the docs/behaviour.md §2 route table, one page per product
  * (/product/<id>, indexable) and the shells of the visitor-specific pages.
@@ -56,15 +53,14 @@ const shopRoutes: readonly PrerenderRoute[] = [
 
 /**
  * Every route built to its own HTML file at build time (docs/architecture/frontend.md): each shop route of the
- * docs/behaviour.md §2 route table in English and its Hindi twin under /hi ('/about' and '/hi/about'), and the staff
- * console's shell (English only). Read by the prerender step, the sitemap, the local server and the CloudFront
+ * docs/behaviour.md §2 route table in English and its Hindi twin under /hi ('/about' and '/hi/about'). The staff
+ * console is not among them: it is an app of its own on its own origin. Read by the prerender step, the sitemap, the local server and the CloudFront
  * viewer-request function (its route list is fixed at synth time). Any path not listed here (and not a file) answers
  * HTTP 404 with the error screen.
  */
 export const prerenderRoutes: readonly PrerenderRoute[] = [
   ...shopRoutes,
   ...shopRoutes.map((route) => ({ ...route, path: localizedPath(route.path, 'hi') })),
-  { path: STAFF_CONSOLE_PATH, indexable: false, mode: 'client' },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { articleSlugs } from '@contracts/articles';
 import { ErrorScreen } from '../layout/ErrorScreen';
@@ -17,7 +17,8 @@ import { RouteErrorBoundary } from './route-error-boundary';
 const pageModules = import.meta.glob<Record<string, unknown>>([
   '../features/*/*Page.tsx',
   '../features/*/*Pages.tsx',
-  '../features/staff/StaffLayout.tsx',
+  // The staff console is another app on another origin (web/src/staff-app/): none of its modules is a shop chunk.
+  '!../features/staff/**',
 ]);
 
 /**
@@ -76,14 +77,6 @@ const pageFrame = (
  * 'Unexpected Application Error!' for unknown routes (the `*` route, and a page whose params name nothing) and for
  * load failures (docs/behaviour.md §2, docs/architecture/frontend.md): the shop's boundary keeps header and footer around it.
  */
-/** The staff console's frame (English only: no catalogs), loaded with its first page. */
-const staffLayout = lazyPage(
-  'src/features/staff/StaffLayout.tsx',
-  [],
-  () => pageModules['../features/staff/StaffLayout.tsx']!().then((module) => module.StaffLayout as ComponentType),
-  () => Promise.resolve(),
-);
-
 export const routes: RouteObject[] = [
   {
     path: paths.home,
@@ -121,30 +114,6 @@ export const routes: RouteObject[] = [
           { path: '*', element: <ErrorScreen status={404} /> },
         ],
       },
-    ],
-  },
-  // The staff console (docs/architecture/frontend.md): its own layout and lazy chunks, never imported by a shop page.
-  {
-    path: '/staff',
-    element: (
-      <RouteErrorBoundary>
-        <Suspense fallback={<p className="page-loading">Loading…</p>}>
-          <PageRoute page={staffLayout} />
-        </Suspense>
-      </RouteErrorBoundary>
-    ),
-    handle: { page: staffLayout } satisfies RouteHandle,
-    children: [
-      page(undefined, 'staff/DashboardPage.tsx', 'DashboardPage'),
-      page('prescriptions', 'staff/QueuePage.tsx', 'PrescriptionQueuePage'),
-      page('orders', 'staff/QueuePage.tsx', 'OrderQueuePage'),
-      page('messages', 'staff/QueuePage.tsx', 'MessageQueuePage'),
-      page('records/:reference', 'staff/RecordPage.tsx', 'RecordPage'),
-      page('comments', 'staff/CommentsPage.tsx', 'CommentsPage'),
-      page('catalogue', 'staff/CataloguePage.tsx', 'CataloguePage'),
-      page('registers/h1', 'staff/H1RegisterPage.tsx', 'H1RegisterPage'),
-      page('recalls', 'staff/RecallsPage.tsx', 'RecallsPage'),
-      page('*', 'staff/StaffNotFoundPage.tsx', 'StaffNotFoundPage'), // inside the console's frame, not the router's error screen
     ],
   },
 ];

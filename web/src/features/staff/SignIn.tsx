@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, 
 import { QRCodeSVG } from 'qrcode.react';
 import type { StaffConsoleConfig } from '@contracts/staff-console';
 import { FormField } from '../../components/FormField';
+import { ApiError } from '../../lib/api-client';
 import {
   answerChallenge,
   associateSoftwareToken,
@@ -11,6 +12,7 @@ import {
   type AuthStep,
   type CognitoTokens,
 } from './cognito';
+import { failureText } from './staff-failure-texts';
 
 type Step =
   | { type: 'password' }
@@ -83,7 +85,7 @@ export function SignIn({
 }: {
   config: StaffConsoleConfig;
   ended: boolean;
-  onSignedIn: (tokens: CognitoTokens) => void;
+  onSignedIn: (tokens: CognitoTokens) => Promise<void>;
 }) {
   const [step, setStep] = useState<Step>({ type: 'password' });
   const [email, setEmail] = useState('');
@@ -104,9 +106,9 @@ export function SignIn({
   }, [step.type, ended]);
 
   /** Moves on after a Cognito answer: signed in, or the next challenge. */
-  function follow(next: AuthStep) {
+  async function follow(next: AuthStep) {
     if (next.type === 'done') {
-      onSignedIn(next.tokens);
+      await onSignedIn(next.tokens);
       return;
     }
     setFailure(undefined);
@@ -122,7 +124,7 @@ export function SignIn({
     try {
       await action();
     } catch (error) {
-      setFailure(signInMessage(error));
+      setFailure(error instanceof ApiError ? failureText(error) : signInMessage(error));
     } finally {
       setBusy(false);
     }
@@ -203,7 +205,7 @@ export function SignIn({
     if (!code || step.type !== 'mfa-setup') return;
     void run(async () => {
       const session = await verifySoftwareToken(config, step.session, code);
-      follow(await answerChallenge(config, 'MFA_SETUP', session, step.username));
+      await follow(await answerChallenge(config, 'MFA_SETUP', session, step.username));
     });
   }
 

@@ -7,7 +7,7 @@ import { API_MESSAGES_CATALOG, loadCatalog } from '../../i18n/catalogs';
 import './staff.css';
 
 /**
- * The /staff console's frame (docs/architecture/staff-api.md, docs/architecture/frontend.md): its own layout without the shop's header and footer, `noindex`,
+ * The /staff console's frame (docs/architecture/staff-api.md, docs/architecture/frontend.md): its own layout without the shop's header and footer (`noindex` is in its document, web/staff.html),
  * the sign-in screens until a session exists, then a top bar (name, group, Sign out), a side nav of the queues the
  * user's group may see, and the page. Focus moves to the page's heading on every route change.
  */
@@ -19,7 +19,6 @@ export function StaffLayout() {
   }, []);
   return (
     <SessionProvider>
-      <meta name="robots" content="noindex, nofollow" />
       <div className="staff">
         <StaffFrame />
       </div>

@@ -2,7 +2,8 @@
  * Amazon Cognito user-pool calls of the staff console, over Cognito's JSON API with fetch (no AWS SDK in the
  * browser): POST to the pool's endpoint with `X-Amz-Target: AWSCognitoIdentityProviderService.<Action>`. Only the
  * public-client actions the console needs: USER_PASSWORD_AUTH sign-in, its challenges (new password, TOTP set-up and
- * code), refresh and sign-out.
+ * code), and revoking a refresh token an older console left behind. Renewal and sign-out go through the console's session
+ * endpoints (session-endpoints.ts).
  */
 import type { StaffConsoleConfig } from '@contracts/staff-console';
 
@@ -139,23 +140,8 @@ export async function verifySoftwareToken(config: StaffConsoleConfig, session: s
 }
 
 /**
- * REFRESH_TOKEN_AUTH: fresh ID and access tokens for a refresh token (a public client needs no secret hash). Cognito
- * answers without a refresh token unless refresh-token rotation is on; the one given is then kept.
- * @throws CognitoError NotAuthorizedException for a revoked or expired refresh token, NetworkError without a network
- */
-export async function refreshTokens(config: StaffConsoleConfig, refreshToken: string): Promise<CognitoTokens> {
-  const answer = await cognitoCall<AuthAnswer>(config, 'InitiateAuth', {
-    AuthFlow: 'REFRESH_TOKEN_AUTH',
-    ClientId: config.clientId,
-    AuthParameters: { REFRESH_TOKEN: refreshToken },
-  });
-  const step = toStep(answer, '');
-  if (step.type !== 'done') throw new CognitoError('NotAuthorizedException', 'The session could not be renewed.');
-  return { ...step.tokens, refreshToken: step.tokens.refreshToken ?? refreshToken };
-}
-
-/**
- * Sign-out: RevokeToken on this session's refresh token (the app client needs token revocation on: StaffIdentity).
+ * RevokeToken on a refresh token an older console left in sessionStorage (session.tsx; a sign-out now goes through
+ * DELETE /api/staff/session, which revokes the same way). The app client needs token revocation on: StaffIdentity.
  * No new tokens can be got with it, and Cognito's own APIs refuse the access tokens issued from it; but a JWT check that
  * reads only the signature and expiry, as the API's JWT authorizer does, accepts an ID token already issued until it
  * expires (at most 15 minutes; Amazon Cognito developer guide, "Revoking tokens"). GlobalSignOut would end the user's

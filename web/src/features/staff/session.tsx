@@ -1,7 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { STAFF_CONSOLE_CONFIG_PATH, parseStaffConsoleConfig, type StaffConsoleConfig } from '@contracts/staff-console';
-import { CognitoError, readClaims, refreshTokens, revokeSession, type CognitoTokens, type StaffClaims } from './cognito';
-import { SESSION_ASK_MS, openSessionChannel, type SessionChannel, type SessionMessage, type SharedTokens } from './session-channel';
+import type { StaffSessionTokens } from '@contracts/staff-session';
+import { ApiError } from '../../lib/api-client';
+import { CognitoError, readClaims, revokeSession, type CognitoTokens, type StaffClaims } from './cognito';
+import { openSessionChannel, type SessionChannel, type SessionSignal } from './session-channel';
+import { endServerSession, refreshServerSession, startServerSession } from './session-endpoints';
 
 /**
  * The key an older console kept the refresh token under in sessionStorage. Removed (and the token revoked) on start, so
@@ -15,13 +18,6 @@ const LEGACY_REFRESH_TOKEN_KEY = 'medvika.staff.refresh';
  * a request never leaves with a token about to expire (getIdToken renews first inside this margin too).
  */
 export const RENEW_MARGIN_MS = 60_000;
-
-/**
- * A tab holding tokens another tab handed over renews this much later than the tab that got them (ms): 20 s. The tab
- * that signed in or last renewed then renews alone and hands the new tokens over; the others renew themselves only
- * when it is gone (closed), still 40 s before expiry.
- */
-const ADOPTED_RENEW_DELAY_MS = 20_000;
 
 /** After a renewal failed for want of a network, try again after this long (ms), while the ID token is still valid. */
 export const RENEW_RETRY_MS = 15_000;
@@ -49,11 +45,14 @@ interface Session {
   getIdToken: () => Promise<string>;
   /** Ends the session because the API refused its token (401): shows "Your session has ended — sign in again". */
   endSession: () => void;
-  /** Keeps the tokens of a completed sign-in. */
-  signedIn: (tokens: CognitoTokens) => void;
-  /** Signs out (revoking the refresh token) and shows the sign-in screen. */
+  /**
+   * Hands a completed sign-in's refresh token to the session endpoint (once) and keeps the tokens it answers.
+   * @throws ApiError when the endpoint refused it or could not be reached (the sign-in form words it)
+   */
+  signedIn: (tokens: CognitoTokens) => Promise<void>;
+  /** Signs out (the endpoint revokes the refresh token and clears the cookie) and shows the sign-in screen. */
   signOut: () => Promise<void>;
-  /** Loads config.json again after a failure. */
+  /** Loads config.json and asks for the session again after a failure. */
   retryConfig: () => void;
 }
 
@@ -70,25 +69,30 @@ function takeLegacyRefreshToken(): string | undefined {
   }
 }
 
-/** The tokens a tab holds (`expiresAt`: when the ID token expires, ms since the epoch). */
-type HeldTokens = SharedTokens;
+/** The tokens a tab holds: the ID and access tokens, and when the ID token expires (ms since the epoch). No refresh token. */
+interface HeldTokens {
+  idToken: string;
+  accessToken: string;
+  expiresAt: number;
+}
+
+/** True for a failure a later try can get past (no network, 429, 5xx), as opposed to a refusal. */
+function isPassing(error: unknown): boolean {
+  return (error instanceof ApiError && error.retryable) || (error instanceof CognitoError && error.type === 'NetworkError');
+}
 
 /**
- * The staff console's session: loads /staff/config.json, keeps the tokens of a sign-in in memory only, renews them
- * silently with REFRESH_TOKEN_AUTH {@link RENEW_MARGIN_MS} before the ID token expires (a timer, and getIdToken as a
- * fallback when a background tab's timer ran late), ends the session on a 401 or a refused renewal, and revokes the
- * refresh token on sign-out (RevokeToken). A renewal that fails for want of a network keeps the session while its ID
- * token is valid and is tried again after {@link RENEW_RETRY_MS}.
+ * The staff console's session, by the token-handler pattern (docs/architecture/staff-session.md): loads
+ * /staff/config.json, then asks POST /api/staff/session/refresh for tokens, so a reload or a new tab is signed in
+ * while the HttpOnly session cookie lasts (12 h), and shows the sign-in form when it answers 401. After a sign-in the
+ * refresh token goes once to POST /api/staff/session and is forgotten. The ID and access tokens live in a React ref
+ * only, never in storage or a readable cookie, and are renewed through the refresh endpoint {@link RENEW_MARGIN_MS}
+ * before the ID token expires (a timer, and getIdToken as a fallback when a background tab's timer ran late). A
+ * refused renewal or an API 401 ends the session; a renewal that fails for want of a network keeps it while its ID
+ * token is valid and is tried again after {@link RENEW_RETRY_MS}. Sign-out calls DELETE /api/staff/session.
  *
- * Memory only: the ID, access and refresh tokens live in a React ref, never in sessionStorage, localStorage, IndexedDB
- * or a cookie. The console shares its origin with the shop, so a script on any shop page could read such storage, and
- * a cookie with `Path=/staff` would not stop it (a path is no boundary within one origin); only an HttpOnly cookie set
- * by a server of our own would be, and the console has none: it talks to Cognito's JSON API directly. The cost: a
- * reload asks for e-mail, password and authenticator code again.
- *
- * One sign-in across tabs (session-channel.ts): on start the tab asks the console's other tabs for their session and
- * shows the sign-in form only when none answers within {@link SESSION_ASK_MS}; a sign-in or renewal is handed to the
- * other tabs, and a sign-out signs every tab out. The tokens cross only a same-origin BroadcastChannel, never storage.
+ * Tabs share no token (session-channel.ts): a sign-in tells the other console tabs `signed-in` (each then asks the
+ * endpoint itself) and a sign-out tells them `sign-out` (each forgets its tokens).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ status: 'loading' });
@@ -97,32 +101,55 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const tokens = useRef<HeldTokens | undefined>(undefined);
   const renewing = useRef<Promise<string> | undefined>(undefined);
   const channel = useRef<SessionChannel | undefined>(undefined);
-  /** True once config.json is loaded: a session handed over before then is only kept, shown after. */
+  /** True once the start-up check (config.json, then the refresh endpoint) is over: signals are followed from then on. */
   const ready = useRef(false);
-  /** True while the held tokens came from another tab (renewal waits ADOPTED_RENEW_DELAY_MS longer). */
-  const adopted = useRef(false);
 
-  /** Takes over tokens another tab handed over, unless this tab holds tokens that last as long. */
-  const adopt = useCallback((shared: SharedTokens) => {
-    if (tokens.current && tokens.current.expiresAt >= shared.expiresAt) return;
-    let claims: StaffClaims;
-    try {
-      claims = readClaims(shared.idToken);
-    } catch {
-      return; // not a token this console can read: ignore it
-    }
-    tokens.current = shared;
-    adopted.current = true;
-    if (ready.current) setState({ status: 'signed-in', claims });
+  const keep = useCallback((fresh: StaffSessionTokens): StaffClaims => {
+    const claims = readClaims(fresh.idToken);
+    const expiresAt = claims.exp ? claims.exp * 1000 : Date.now() + fresh.expiresIn * 1000;
+    tokens.current = { idToken: fresh.idToken, accessToken: fresh.accessToken, expiresAt };
+    return claims;
   }, []);
 
+  const end = useCallback(() => {
+    tokens.current = undefined;
+    setState({ status: 'signed-out', ended: true });
+  }, []);
+
+  /**
+   * Renews the tokens from the session cookie (one renewal at a time; also a tab's first session after another tab
+   * signed in) and resolves with the new ID token. A 401 ends the session (SessionEndedError); a passing failure
+   * (no network, 5xx) while the held ID token is still valid keeps the session and rejects with that error; a sign-out
+   * meanwhile discards the answer.
+   */
+  const renew = useCallback((): Promise<string> => {
+    const held = tokens.current;
+    renewing.current ??= refreshServerSession()
+      .then((fresh) => {
+        if (tokens.current !== held) throw new SessionEndedError();
+        if (!fresh) throw new ApiError(401, 'UNAUTHORIZED', 'No session.');
+        const claims = keep(fresh);
+        setState({ status: 'signed-in', claims });
+        return fresh.idToken;
+      })
+      .catch((error: unknown) => {
+        const current = tokens.current === held;
+        if (current && held && isPassing(error) && held.expiresAt > Date.now()) throw error;
+        if (current && held) end();
+        throw error instanceof SessionEndedError ? error : new SessionEndedError();
+      })
+      .finally(() => {
+        renewing.current = undefined;
+      });
+    return renewing.current;
+  }, [keep, end]);
+
   useEffect(() => {
-    /** What another console tab said: answer an `ask` with this tab's session, take over a `share`, follow a `sign-out`. */
-    const hear = (message: SessionMessage) => {
-      if (message.type === 'ask') {
-        if (tokens.current) channel.current?.post({ type: 'share', tokens: tokens.current });
-      } else if (message.type === 'share') {
-        adopt(message.tokens);
+    /** What another console tab said: after its sign-in, ask the endpoint for this tab's own tokens; after its sign-out, forget them. */
+    const hear = (signal: SessionSignal) => {
+      if (!ready.current) return;
+      if (signal.type === 'signed-in') {
+        if (!tokens.current) renew().catch(() => undefined);
       } else if (tokens.current) {
         tokens.current = undefined;
         setState({ status: 'signed-out', ended: false });
@@ -134,26 +161,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       opened?.close();
       channel.current = undefined;
     };
-  }, [adopt]);
-
-  /** Hands this tab's tokens to the other console tabs (after a sign-in or a renewal). */
-  const share = useCallback(() => {
-    if (tokens.current) channel.current?.post({ type: 'share', tokens: tokens.current });
-  }, []);
-
-  const keep = useCallback((fresh: CognitoTokens): StaffClaims => {
-    const claims = readClaims(fresh.idToken);
-    const expiresAt = claims.exp ? claims.exp * 1000 : Date.now() + fresh.expiresIn * 1000;
-    const refreshToken = fresh.refreshToken ?? tokens.current?.refreshToken;
-    tokens.current = { idToken: fresh.idToken, accessToken: fresh.accessToken, refreshToken, expiresAt };
-    adopted.current = false;
-    return claims;
-  }, []);
-
-  const end = useCallback(() => {
-    tokens.current = undefined;
-    setState({ status: 'signed-out', ended: true });
-  }, []);
+  }, [renew]);
 
   useEffect(() => {
     let live = true;
@@ -174,54 +182,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return;
       }
       setConfig(settings);
-      ready.current = true;
       const legacy = revokeSession(settings, takeLegacyRefreshToken());
-      if (!tokens.current && channel.current) {
-        // Ask the other console tabs for their session; a `share` in answer is adopted (adopt) meanwhile.
-        channel.current.post({ type: 'ask' });
-        await new Promise((resolve) => setTimeout(resolve, SESSION_ASK_MS));
-        if (!live) return;
+      // A reload or a new tab: signed in while the session cookie lasts. A 401 here is the expected answer of a first
+      // visit (no cookie); the browser lists it among failed resources, the console shows the sign-in form.
+      let fresh: StaffSessionTokens | undefined;
+      try {
+        fresh = await refreshServerSession();
+      } catch {
+        if (live)
+          setState({
+            status: 'config-error',
+            message: 'The console could not reach its session service. Check the connection and try again.',
+          });
+        return;
       }
-      const held = tokens.current;
-      setState(held ? { status: 'signed-in', claims: readClaims(held.idToken) } : { status: 'signed-out', ended: false });
+      if (!live) return;
+      ready.current = true;
+      setState(fresh ? { status: 'signed-in', claims: keep(fresh) } : { status: 'signed-out', ended: false });
       await legacy;
     })();
     return () => {
       live = false;
     };
-  }, [attempt]);
-
-  /**
-   * Renews the tokens with the refresh token (one renewal at a time) and resolves with the new ID token. A refused
-   * refresh token ends the session (SessionEndedError); a network failure while the held ID token is still valid
-   * keeps the session and rejects with that CognitoError; a sign-out or new sign-in meanwhile discards the answer.
-   */
-  const renew = useCallback((): Promise<string> => {
-    const held = tokens.current;
-    if (!held || !config) return Promise.reject(new SessionEndedError());
-    if (!held.refreshToken) {
-      end();
-      return Promise.reject(new SessionEndedError());
-    }
-    renewing.current ??= refreshTokens(config, held.refreshToken)
-      .then((fresh) => {
-        if (tokens.current !== held) throw new SessionEndedError();
-        const claims = keep(fresh);
-        setState({ status: 'signed-in', claims });
-        share();
-        return fresh.idToken;
-      })
-      .catch((error: unknown) => {
-        const current = tokens.current === held;
-        if (current && error instanceof CognitoError && error.type === 'NetworkError' && held.expiresAt > Date.now()) throw error;
-        if (current) end();
-        throw error instanceof SessionEndedError ? error : new SessionEndedError();
-      })
-      .finally(() => {
-        renewing.current = undefined;
-      });
-    return renewing.current;
-  }, [config, keep, end, share]);
+  }, [attempt, keep]);
 
   // Silent renewal: RENEW_MARGIN_MS before the ID token expires, again after each renewal (a new `state`).
   useEffect(() => {
@@ -234,8 +217,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (active && tokens.current === held && held.expiresAt > Date.now()) timer = setTimeout(attemptRenewal, RENEW_RETRY_MS);
       });
     };
-    const delay = held.expiresAt - RENEW_MARGIN_MS - Date.now() + (adopted.current ? ADOPTED_RENEW_DELAY_MS : 0);
-    timer = setTimeout(attemptRenewal, Math.max(0, delay));
+    timer = setTimeout(attemptRenewal, Math.max(0, held.expiresAt - RENEW_MARGIN_MS - Date.now()));
     return () => {
       active = false;
       clearTimeout(timer);
@@ -244,34 +226,35 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const getIdToken = useCallback(async (): Promise<string> => {
     const held = tokens.current;
-    if (!held || !config) throw new SessionEndedError();
+    if (!held) throw new SessionEndedError();
     if (held.expiresAt - Date.now() > RENEW_MARGIN_MS) return held.idToken;
     try {
       return await renew();
     } catch (error) {
-      if (!(error instanceof CognitoError)) throw error;
+      if (error instanceof SessionEndedError) throw error;
       // No network for the renewal, but the token still works for a few seconds: let the request try.
       if (tokens.current === held && held.expiresAt > Date.now()) return held.idToken;
       if (tokens.current === held) end();
       throw new SessionEndedError();
     }
-  }, [config, renew, end]);
+  }, [renew, end]);
 
   const signedIn = useCallback(
-    (fresh: CognitoTokens) => {
+    async (signIn: CognitoTokens) => {
+      if (!signIn.refreshToken) throw new CognitoError('NotAuthorizedException', 'The sign-in gave no refresh token.');
+      const fresh = await startServerSession(signIn.refreshToken);
       setState({ status: 'signed-in', claims: keep(fresh) });
-      share();
+      channel.current?.post({ type: 'signed-in' });
     },
-    [keep, share],
+    [keep],
   );
 
   const signOut = useCallback(async () => {
-    const held = tokens.current;
     tokens.current = undefined;
     setState({ status: 'signed-out', ended: false });
     channel.current?.post({ type: 'sign-out' });
-    if (config) await revokeSession(config, held?.refreshToken);
-  }, [config]);
+    await endServerSession();
+  }, []);
 
   const retryConfig = useCallback(() => {
     ready.current = false;
