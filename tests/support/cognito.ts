@@ -70,14 +70,19 @@ export async function signIn(
 }
 
 /**
- * Opens `path` of the staff console at `baseUrl` in `page` and signs in there as the group's demo user, through the
- * console's own sign-in form. The session lives in the page's memory only, so a later `page.goto` would sign out
- * again: deep links are opened here, and the console shows the linked page once signed in.
+ * Opens `path` of the staff console at `baseUrl` (the console's own origin) in `page` and signs in there as the
+ * group's demo user, through the console's own sign-in form. The session outlives a reload (its refresh token is in
+ * the session cookie, functions/staff-session/), so when the page's context is already signed in the console opens
+ * the path at once and no form is filled: call it again to open another page of the console as the same user.
  */
 export async function signInToConsole(page: Page, baseUrl: string, group: LocalStaffGroup, path = '/staff'): Promise<void> {
   const user = demoStaff(group);
   await page.goto(`${baseUrl}${path}`);
-  await page.getByLabel(/Work e-mail/).fill(user.email);
+  const emailField = page.getByLabel(/Work e-mail/);
+  const signedIn = page.getByRole('navigation', { name: 'Console' });
+  await emailField.or(signedIn).first().waitFor();
+  if (await signedIn.isVisible()) return;
+  await emailField.fill(user.email);
   await page.getByLabel(/^Password/).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Sign in' }).waitFor({ state: 'detached' });
