@@ -95,6 +95,7 @@ describe('the pharmacist’s register in the console (Chromium, 1280 px)', () =>
     await page.getByLabel('Prescription date').fill(addCalendarDays(kolkataDate(new Date()), -5));
     await page.getByLabel(/the brand/).check();
     await page.getByRole('checkbox', { name: TAXIM_NAME }).check();
+    await checkWidths(page, 'prescription-check');
     await page.getByRole('button', { name: 'Yes, verify prescription and confirm' }).click();
     await page.getByText('Done: the order is now “Confirmed”.').waitFor();
 
@@ -103,6 +104,7 @@ describe('the pharmacist’s register in the console (Chromium, 1280 px)', () =>
     const batchField = page.getByLabel(`Batch number of ${TAXIM_NAME}`);
     await expect.poll(() => batchField.inputValue()).toBe(batch);
     expect(await page.getByLabel(`Expiry month of ${TAXIM_NAME}`).inputValue()).toBe(expiryMonthsAhead(3));
+    await checkWidths(page, 'packing');
     await page.getByRole('form', { name: 'Mark packed' }).getByRole('button', { name: 'Mark packed' }).click();
     await page.getByText('Done: the order is now “Packed”.').waitFor();
     await page.getByRole('button', { name: 'Mark dispatched' }).click();

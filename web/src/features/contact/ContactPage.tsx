@@ -74,7 +74,8 @@ export function ContactPage() {
             </div>
             <div className="contact-info__item contact-info__item--phone">
               <dt>
-                <Trans>Phone</Trans>
+                {/* The shop's own numbers: not the shopper's "mobile number" of the forms, which shares the English word. */}
+                <Trans context="the shop's own phone numbers">Phone</Trans>
               </dt>
               <dd>
                 <a href={`tel:${site.phoneE164}`}>{phone}</a>
