@@ -253,7 +253,7 @@ function OrderDetails({ record }: { record: StaffRecord }) {
         <h2 id="items-heading">Items</h2>
         {/* Beside the file viewer the column is narrow and the table may scroll sideways: a scrollable region is
             reached by keyboard (focusable) and named, so it can be scrolled without a mouse (WCAG 2.1.1). */}
-        <div className="staff-table-wrap" tabIndex={0} role="region" aria-labelledby="items-heading">
+        <div className="staff-table-wrap" tabIndex={0} role="region" aria-label="Order lines, scrollable">
           <table className="staff-table staff-table--money">
             <thead>
               <tr>
