@@ -333,45 +333,77 @@ export class Site extends Construct {
    * lazy-load the chunks of the version they started with.
    */
   private deployBuild(props: SiteProps): void {
-    const source = s3deploy.Source.asset(props.webBuildDir);
-    const logGroup = new logs.LogGroup(this, 'DeploymentLogs', {
-      retention: props.logRetention ?? logs.RetentionDays.ONE_YEAR,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    const common = { sources: [source], destinationBucket: this.bucket, logGroup, memoryLimit: 512 };
-    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
-      ...common,
-      exclude: ['*'],
-      include: ['assets/*'],
-      prune: false,
-      cacheControl: [s3deploy.CacheControl.fromString(ASSET_CACHE_CONTROL)],
-    });
-    const files = new s3deploy.BucketDeployment(this, 'DeployPublicFiles', {
-      ...common,
-      // page-routes.json is build metadata (already inside the page-routing function), not a public file.
-      exclude: ['assets/*', '*.html', PAGE_ROUTES_FILE],
-      cacheControl: [s3deploy.CacheControl.fromString(PUBLIC_FILE_CACHE_CONTROL)],
-    });
-    files.node.addDependency(assets);
-    const index = new s3deploy.BucketDeployment(this, 'DeployIndex', {
-      ...common,
-      exclude: ['*'],
-      include: ['*.html'],
-      cacheControl: [s3deploy.CacheControl.fromString(INDEX_CACHE_CONTROL)],
+    deployStaticBuild(this, {
+      buildDir: props.webBuildDir,
+      bucket: this.bucket,
       distribution: this.distribution,
-      distributionPaths: ['/*'],
+      logRetention: props.logRetention,
+      // page-routes.json is build metadata (already inside the page-routing function), not a public file.
+      publicFileExcludes: [PAGE_ROUTES_FILE],
+      documentsId: 'DeployIndex',
     });
-    index.node.addDependency(files);
-
-    // All three share CDK's one BucketDeployment helper function; acknowledge its findings there.
-    const helper = index.handlerRole.node.scope;
-    if (!helper) throw new Error('BucketDeployment helper function not found');
-    for (const { id, reason } of bucketDeploymentAcknowledgements(this.bucket)) Validations.of(helper).acknowledge({ id, reason });
   }
 
   private acknowledgeFindings(props: SiteProps): void {
     acknowledgeDistributionFindings(this.distribution, props);
   }
+}
+
+/**
+ * Uploads a static build to its bucket in three passes over the same asset, each with its Cache-Control, in an order
+ * that never lets a browser see a page whose assets are not there yet: hashed assets (`assets/*`), then public files,
+ * then the documents (every `*.html`, at any depth) with an invalidation of the distribution. Old hashed assets are
+ * kept (prune: false) so that open tabs can still lazy-load the chunks of the version they started with. The three
+ * share CDK's one BucketDeployment helper function, whose cdk-nag findings are acknowledged there. Used by the shop
+ * (Site) and the staff console (StaffConsoleSite): the construct ids are the caller's, so each keeps its logical ids.
+ * @param scope the construct the deployments belong to (ids DeployAssets, DeployPublicFiles and `documentsId`)
+ * @param options.publicFileExcludes files of the build that are not public (besides assets and documents)
+ * @param options.extraPublicSources sources uploaded beside the public files (e.g. deploy-time settings as JSON)
+ */
+export function deployStaticBuild(
+  scope: Construct,
+  options: {
+    readonly buildDir: string;
+    readonly bucket: s3.Bucket;
+    readonly distribution: cloudfront.IDistribution;
+    readonly logRetention?: logs.RetentionDays;
+    readonly publicFileExcludes?: readonly string[];
+    readonly extraPublicSources?: readonly s3deploy.ISource[];
+    readonly documentsId: string;
+  },
+): void {
+  const source = s3deploy.Source.asset(options.buildDir);
+  const logGroup = new logs.LogGroup(scope, 'DeploymentLogs', {
+    retention: options.logRetention ?? logs.RetentionDays.ONE_YEAR,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  const common = { sources: [source], destinationBucket: options.bucket, logGroup, memoryLimit: 512 };
+  const assets = new s3deploy.BucketDeployment(scope, 'DeployAssets', {
+    ...common,
+    exclude: ['*'],
+    include: ['assets/*'],
+    prune: false,
+    cacheControl: [s3deploy.CacheControl.fromString(ASSET_CACHE_CONTROL)],
+  });
+  const files = new s3deploy.BucketDeployment(scope, 'DeployPublicFiles', {
+    ...common,
+    sources: [source, ...(options.extraPublicSources ?? [])],
+    exclude: ['assets/*', '*.html', ...(options.publicFileExcludes ?? [])],
+    cacheControl: [s3deploy.CacheControl.fromString(PUBLIC_FILE_CACHE_CONTROL)],
+  });
+  files.node.addDependency(assets);
+  const documents = new s3deploy.BucketDeployment(scope, options.documentsId, {
+    ...common,
+    exclude: ['*'],
+    include: ['*.html'],
+    cacheControl: [s3deploy.CacheControl.fromString(INDEX_CACHE_CONTROL)],
+    distribution: options.distribution,
+    distributionPaths: ['/*'],
+  });
+  documents.node.addDependency(files);
+  const helper = documents.handlerRole.node.scope;
+  if (!helper) throw new Error('BucketDeployment helper function not found');
+  for (const { id, reason } of bucketDeploymentAcknowledgements(options.bucket)) Validations.of(helper).acknowledge({ id, reason });
 }
 
 /**

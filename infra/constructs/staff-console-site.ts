@@ -1,8 +1,8 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
-import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -12,15 +12,7 @@ import { STAFF_CONSOLE_CONFIG_PATH, type StaffConsoleConfig } from '../../contra
 import { STAFF_SESSION_PATH } from '../../contracts/staff-session';
 import { HSTS_MAX_AGE_SECONDS, buildConsoleContentSecurityPolicy, permissionsPolicy, type StaffOrigins } from '../security-headers';
 import { privateBucketProps } from './private-bucket';
-import {
-  ASSET_CACHE_CONTROL,
-  CLOUDFRONT_FUNCTION_FILES,
-  INDEX_CACHE_CONTROL,
-  PUBLIC_FILE_CACHE_CONTROL,
-  acknowledgeDistributionFindings,
-  bucketDeploymentAcknowledgements,
-  type SiteApiOrigin,
-} from './site';
+import { CLOUDFRONT_FUNCTION_FILES, acknowledgeDistributionFindings, deployStaticBuild, type SiteApiOrigin } from './site';
 
 /** The console build's document (web/prerender/build-staff-console.ts STAFF_CONSOLE_DOCUMENT). */
 const CONSOLE_DOCUMENT = 'staff.html';
@@ -211,39 +203,14 @@ export class StaffConsoleSite extends Construct {
    * then public files with the console's settings at /staff/config.json, then the document with an invalidation.
    */
   private deployBuild(props: StaffConsoleSiteProps): void {
-    const source = s3deploy.Source.asset(props.consoleBuildDir);
-    const logGroup = new logs.LogGroup(this, 'DeploymentLogs', {
-      retention: props.logRetention ?? logs.RetentionDays.ONE_YEAR,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    const common = { sources: [source], destinationBucket: this.bucket, logGroup, memoryLimit: 512 };
-    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
-      ...common,
-      exclude: ['*'],
-      include: ['assets/*'],
-      prune: false,
-      cacheControl: [s3deploy.CacheControl.fromString(ASSET_CACHE_CONTROL)],
-    });
-    const files = new s3deploy.BucketDeployment(this, 'DeployPublicFiles', {
-      ...common,
-      // The console's settings (pool and client ids are deploy-time values), beside the build's public files.
-      sources: [source, s3deploy.Source.jsonData(STAFF_CONSOLE_CONFIG_PATH.slice(1), props.staffConsole.config)],
-      exclude: ['assets/*', '*.html'],
-      cacheControl: [s3deploy.CacheControl.fromString(PUBLIC_FILE_CACHE_CONTROL)],
-    });
-    files.node.addDependency(assets);
-    const document = new s3deploy.BucketDeployment(this, 'DeployDocument', {
-      ...common,
-      exclude: ['*'],
-      include: ['*.html'],
-      cacheControl: [s3deploy.CacheControl.fromString(INDEX_CACHE_CONTROL)],
+    deployStaticBuild(this, {
+      buildDir: props.consoleBuildDir,
+      bucket: this.bucket,
       distribution: this.distribution,
-      distributionPaths: ['/*'],
+      logRetention: props.logRetention,
+      // The console's settings (pool and client ids are deploy-time values), beside the build's public files.
+      extraPublicSources: [s3deploy.Source.jsonData(STAFF_CONSOLE_CONFIG_PATH.slice(1), props.staffConsole.config)],
+      documentsId: 'DeployDocument',
     });
-    document.node.addDependency(files);
-    // The stack's one BucketDeployment helper also writes this bucket: acknowledge its grants here too.
-    const helper = document.handlerRole.node.scope;
-    if (!helper) throw new Error('BucketDeployment helper function not found');
-    for (const { id, reason } of bucketDeploymentAcknowledgements(this.bucket)) Validations.of(helper).acknowledge({ id, reason });
   }
 }
