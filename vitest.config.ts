@@ -83,6 +83,10 @@ export default defineConfig({
           include: ['tests/infra/**/*.test.{ts,tsx}', 'infra/**/*.test.ts'],
           globalSetup: [EMULATORS],
           setupFiles: [WORKER_ENV],
+          // The files of a worker share one module registry, so they share one default synthesis (and one with
+          // cdk-nag) rather than making their own (tests/infra/storefront-synth.ts sharedStorefrontSynth). Safe here:
+          // no infra file mocks modules or imports a handler (bundles run in worker threads, lambda-runtime.ts).
+          isolate: false,
           // A synthesis with cdk-nag or real esbuild bundling takes seconds idle, much longer on a loaded machine.
           testTimeout: 120_000,
           hookTimeout: 300_000,

@@ -9,7 +9,7 @@ import { StorefrontStack } from '../../infra/storefront-stack';
 import { WAF_RATE_LIMITS, WAF_STAFF_OFFICE_ONLY_BODY, WAF_STRICT_PATHS, officeRanges } from '../../infra/waf-stack';
 import { IPV6_NETWORK_LIMITS } from '../../functions/runtime/network-rate-limit';
 import { DEFAULT_URL_EXPIRY_SECONDS } from '../../tools/staff-cli/prescriptions';
-import { synthStorefront, type SynthResult } from './storefront-synth';
+import { sharedStorefrontSynth, synthStorefront, type SynthResult } from './storefront-synth';
 
 // Controls AWS enforces whatever our code does: the prescriptions bucket policy (scan tag, signature age), the WAF's
 // per-network and per-path rates and the office-only staff API, the staff routes' own throttle pool, and the 15-minute
@@ -20,7 +20,7 @@ const OFFICE = { ipv4: '203.0.113.0/24', ipv6: '2001:db8:1200::/48' };
 let base: SynthResult;
 let office: SynthResult;
 beforeAll(() => {
-  base = synthStorefront();
+  base = sharedStorefrontSynth();
   office = synthStorefront({
     context: {
       'medvika:staffOfficeCidrs': `${OFFICE.ipv4}, ${OFFICE.ipv6}`,

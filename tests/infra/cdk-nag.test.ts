@@ -5,7 +5,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSecurityChecks } from '../../infra/storefront-stack';
-import { scratchDir, synthStorefront, type SynthResult } from './storefront-synth';
+import { scratchDir, sharedStorefrontSynth, type SynthResult } from './storefront-synth';
 
 /** The part of CDK's validation-report.json (cloud assembly) these tests read. */
 interface ValidationReport {
@@ -53,7 +53,7 @@ function rawFindings(app: App): Array<{ ruleName: string; constructPath: string;
 // In a test run (NODE_ENV=test) CDK throws from synth() on any validation error, with the report in the message.
 let synth: SynthResult;
 beforeAll(() => {
-  synth = synthStorefront({ nag: true });
+  synth = sharedStorefrontSynth({ nag: true });
 });
 afterAll(() => synth?.cleanup());
 

@@ -6,14 +6,14 @@ import { VITALS_MEMORY_MIB } from '../../infra/constructs/api';
 import { FIELD_ALARMS } from '../../infra/constructs/field-metrics';
 import { WAF_RATE_LIMITS } from '../../infra/waf-stack';
 import { privacyPolicy } from '../../web/src/content/policies';
-import { synthStorefront, type SynthResult } from './storefront-synth';
+import { sharedStorefrontSynth, type SynthResult } from './storefront-synth';
 import { englishText } from '../support/english-text';
 
 // One synthesis (no bundling) with the WAF stack, shared by every test of this file.
 let synth: SynthResult;
 let waf: Template;
 beforeAll(() => {
-  synth = synthStorefront();
+  synth = sharedStorefrontSynth();
   waf = Template.fromJSON(synth.assembly.getStackByName('MedvikaStorefrontWaf').template as Record<string, unknown>);
 });
 afterAll(() => synth?.cleanup());

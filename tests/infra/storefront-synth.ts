@@ -108,14 +108,39 @@ export function synthStorefront(options: SynthOptions = {}): SynthResult {
   return { app, stack, assembly, template, outdir, cleanup: () => rmSync(scratch, { recursive: true, force: true }) };
 }
 
+/** The shared syntheses of this worker: the default one and the one with cdk-nag, made on first use. */
+const sharedSyntheses = new Map<'default' | 'nag', SynthResult>();
+
 /**
- * One synthesis shared by every test of the calling file: synthesizes in beforeAll, hands the result to `ready`,
- * and removes the scratch folder in afterAll.
+ * The default synthesis (or, with `nag`, the one with the cdk-nag plugin), made once per test worker and shared by
+ * every file that worker runs: the infra lane runs its files without module isolation (vitest.config.ts), and a
+ * synthesis costs seconds idle and tens of seconds on a loaded machine, so ten files asking for the same stack
+ * synthesize it once per worker rather than ten times. Callers must only read it (templates, the construct tree,
+ * cdk-nag's validateScope); a test that needs other settings calls synthStorefront with them. Its `cleanup` does
+ * nothing: the scratch folder is removed when the worker exits.
+ * @param options.nag the synthesis with addSecurityChecks, as infra/app.ts registers it
+ */
+export function sharedStorefrontSynth(options: { readonly nag?: boolean } = {}): SynthResult {
+  const key = options.nag ? 'nag' : 'default';
+  let result = sharedSyntheses.get(key);
+  if (!result) {
+    const made = synthStorefront({ nag: options.nag });
+    process.once('exit', () => made.cleanup());
+    result = { ...made, cleanup: () => undefined };
+    sharedSyntheses.set(key, result);
+  }
+  return result;
+}
+
+/**
+ * One synthesis for every test of the calling file: synthesizes in beforeAll (the worker's shared default synthesis
+ * when no options are given, sharedStorefrontSynth), hands the result to `ready`, and removes its own scratch folder
+ * in afterAll.
  */
 export function useStorefrontSynth(ready: (result: SynthResult) => void, options: SynthOptions = {}): void {
   let result: SynthResult | undefined;
   beforeAll(() => {
-    result = synthStorefront(options);
+    result = Object.keys(options).length === 0 ? sharedStorefrontSynth() : synthStorefront(options);
     ready(result);
   });
   afterAll(() => result?.cleanup());

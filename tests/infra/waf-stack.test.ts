@@ -2,14 +2,14 @@ import { Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAF_RATE_LIMITED_BODY } from '../../infra/waf-stack';
-import { synthStorefront, type SynthResult } from './storefront-synth';
+import { sharedStorefrontSynth, synthStorefront, type SynthResult } from './storefront-synth';
 
 // The default synthesis (WAF on) and one with `medvika:waf=false`, both with cdk-nag registered.
 let synth: SynthResult;
 let waf: Template;
 let off: SynthResult;
 beforeAll(() => {
-  synth = synthStorefront({ nag: true });
+  synth = sharedStorefrontSynth({ nag: true });
   waf = Template.fromJSON(synth.assembly.getStackByName('MedvikaStorefrontWaf').template as Record<string, unknown>);
   off = synthStorefront({ nag: true, context: { 'medvika:waf': 'false' } });
 });
