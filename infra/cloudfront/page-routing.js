@@ -9,6 +9,11 @@
 // Viewer response: that error screen leaves with HTTP 404 instead of S3's 200, so unknown addresses are real 404s
 // for browsers and search engines (docs/architecture/frontend.md). Only a 200 is changed (a 304 revalidation stays a 304).
 //
+// The staff console lives on its own distribution (infra/constructs/staff-console-site.ts): on the shop's, /staff and
+// every path below it, files included (/staff/config.json), are the error screen with 404, never a page, a redirect
+// or a file of the bucket (where a missing object would be S3's 403). CONSOLE_PATH is contracts/staff-console.ts
+// STAFF_CONSOLE_PATH (the unit test holds them equal).
+//
 // PAGE_PATHS, PAGE_HASHES, CLIENT_SHELLS and LOCALE_PREFIXES are filled in at synth time from the build's
 // page-routes.json, which the prerender step writes from web/src/app/prerender-routes.ts. PAGE_HASHES holds the pages
 // of the large collections (one page per product) as hashes (pageHash), so the function stays under CloudFront's
@@ -20,6 +25,7 @@ var PAGE_HASHES = /*PAGE_HASHES*/ [];
 var CLIENT_SHELLS = /*CLIENT_SHELLS*/ [];
 var LOCALE_PREFIXES = /*LOCALE_PREFIXES*/ [];
 var NOT_FOUND_URI = '/404.html';
+var CONSOLE_PATH = '/staff';
 
 // The error screen for a path: the language's own under its prefix, else the default one.
 function notFoundUriOf(path) {
@@ -57,6 +63,7 @@ function htmlFileOf(path) {
 
 // The object a viewer URI is served from, and whether that is the not-found page.
 function resolve(uri) {
+  if (uri === CONSOLE_PATH || uri.indexOf(CONSOLE_PATH + '/') === 0) return { uri: NOT_FOUND_URI, notFound: true };
   var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
   if (lastSegment.indexOf('.') !== -1) return { uri: uri, notFound: uri === notFoundUriOf(uri) };
   var path = withoutTrailingSlash(uri);

@@ -1,11 +1,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { staffConsoleDirBeside } from '../../web/prerender/build-staff-console';
 import {
+  CONSOLE_FIRST_LOAD_JS_BUDGET_BYTES,
   FIRST_VISIT_JS_BUDGET_BYTES,
   HINDI_EXTRA_JS_BYTES,
   HINDI_ROUTES,
   SHOPPER_ROUTES,
+  consoleFirstLoadJs,
   fieldDataJsBytes,
   firstVisitJs,
   judgeJsBudgets,
@@ -48,5 +51,21 @@ describe(`first-visit JavaScript of the built shopper pages (≤ ${kb(FIRST_VISI
       // The app alone (React, the router, the layout) is tens of KB: a figure below that counted nothing.
       expect(bytes, route).toBeGreaterThan(50 * 1024);
     }
+  });
+});
+
+// The console's build beside the shop's (dist/web → dist/staff), from the same run.
+const consoleJs = consoleFirstLoadJs(staffConsoleDirBeside(webDist));
+
+describe(`first-load JavaScript of the built staff console (≤ ${kb(CONSOLE_FIRST_LOAD_JS_BUDGET_BYTES)} KB gzip)`, () => {
+  it(`staff.html: ${kb(consoleJs.bytes)} KB`, () => {
+    expect(consoleJs.bytes).toBeLessThanOrEqual(CONSOLE_FIRST_LOAD_JS_BUDGET_BYTES);
+  });
+
+  it("counts the console's own entry module, not the shop's start chunk", () => {
+    expect(consoleJs.scripts.some((script) => /^\/assets\/staff-[\w-]+\.js$/.test(script))).toBe(true);
+    expect(consoleJs.scripts.some((script) => /\/assets\/start-[\w-]+\.js$/.test(script))).toBe(false);
+    // React and the router alone are tens of KB: a figure below that counted nothing.
+    expect(consoleJs.bytes).toBeGreaterThan(50 * 1024);
   });
 });

@@ -100,6 +100,34 @@ describe('/staff queues in Chromium', () => {
     }
   });
 
+  it('shows the queue as a change on a record left it, without a reload: the change refreshed the cached queue page', async () => {
+    const reference = await submitPrescription('Anil Queue-Moved');
+    const { page, context, errors } = await session.open(1280);
+    try {
+      await signInToConsole(page, session.consoleUrl, 'pharmacist', '/staff/prescriptions?status=received');
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: reference }) });
+      await row.waitFor();
+      // A mark on this document: a reload or a full navigation would lose it.
+      await page.evaluate(() => Object.assign(window, { medvikaSamePage: true }));
+
+      await page.getByRole('link', { name: reference }).click();
+      await page.getByRole('button', { name: 'Start review' }).click();
+      await page.getByRole('button', { name: 'Verify' }).waitFor();
+
+      // Back to the queue page seen a moment ago (well within CONSOLE_STALE_MS): the cached page is shown at once and,
+      // marked stale by the change, read again; the prescription, now in review, leaves it.
+      await page.goBack();
+      await page.getByRole('heading', { name: 'Prescriptions' }).waitFor();
+      await row.waitFor({ state: 'detached' });
+      await page.getByLabel('Status').selectOption('in_review');
+      expect(await row.textContent()).toMatch(/In review by Dr\. Meera Iyer since/);
+      expect(await page.evaluate(() => (window as { medvikaSamePage?: boolean }).medvikaSamePage)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("takes over a colleague's lapsed claim after one confirmation, at 768 px", async () => {
     const reference = await submitPrescription('Meera Queue-Lapsed');
     await startReviewAsColleague(reference);

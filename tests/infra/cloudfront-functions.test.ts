@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../contracts/deployment/api-routes';
+import { STAFF_CONSOLE_PATH } from '../../contracts/staff-console';
 import { CLOUDFRONT_FUNCTION_FILES } from '../../infra/constructs/site';
 import { pageRoutingCode } from '../../infra/page-routing';
 import {
@@ -13,11 +14,11 @@ import {
 
 describe('page routing (infra/cloudfront/page-routing.js)', () => {
   const routes = {
-    pages: ['/', '/about', '/health3', '/category/baby-care', '/checkout/payment', '/staff', '/hi', '/hi/about'],
-    clientShells: ['/staff'],
+    pages: ['/', '/about', '/health3', '/category/baby-care', '/checkout/payment', '/account', '/hi', '/hi/about'],
+    clientShells: ['/account'],
     localePrefixes: ['/hi'],
   };
-  const { handler } = loadCloudFrontFunctionCode(pageRoutingCode(routes), 'page-routing.js');
+  const { handler, globals } = loadCloudFrontFunctionCode(pageRoutingCode(routes), 'page-routing.js');
 
   it.each([
     ['/', '/index.html'],
@@ -26,8 +27,8 @@ describe('page routing (infra/cloudfront/page-routing.js)', () => {
     ['/health3', '/health3/index.html'],
     ['/category/baby-care?x', '/category/baby-care/index.html'],
     ['/checkout/payment/', '/checkout/payment/index.html'],
-    ['/staff', '/staff/index.html'],
-    ['/staff/records/RX-20261123-ABCD', '/staff/index.html'],
+    ['/account', '/account/index.html'],
+    ['/account/orders/MV-1', '/account/index.html'],
     ['/staffing', '/404.html'],
     ['/nope', '/404.html'],
     ['/category/nope', '/404.html'],
@@ -66,11 +67,45 @@ describe('page routing (infra/cloudfront/page-routing.js)', () => {
     ['/hi/about', 200, 200],
     ['/nope', 304, 304],
     ['/about', 200, 200],
-    ['/staff/records/RX-1', 200, 200],
+    ['/account/orders/MV-1', 200, 200],
     ['/assets/missing.js', 403, 403],
   ])('answers %s (origin status %i) with %i', (uri, originStatus, expected) => {
     const response = handler(viewerResponse(uri, originStatus)) as CloudFrontResponse;
     expect(response.statusCode).toBe(expected);
+  });
+
+  describe("the staff console's paths, which the console's own distribution serves", () => {
+    it('names the console path of contracts/staff-console.ts', () => {
+      expect(globals.CONSOLE_PATH).toBe(STAFF_CONSOLE_PATH);
+    });
+
+    // Even were a build to list /staff as a page or a client shell, the shop's distribution would not serve it.
+    const { handler: withStaleShell } = loadCloudFrontFunctionCode(
+      pageRoutingCode({ ...routes, pages: [...routes.pages, '/staff'], clientShells: ['/staff'] }),
+      'page-routing.js',
+    );
+
+    it.each(['/staff', '/staff/', '/staff/records/RX-20261123-ABCD', '/staff/config.json', '/staff/assets/staff-abc.js', '/staff?x=1'])(
+      '%s is the error screen with 404: no page, no redirect, no file of the bucket',
+      (url) => {
+        for (const route of [handler, withStaleShell]) {
+          const request = route(viewerRequest(url)) as CloudFrontRequest;
+          expect(request).not.toHaveProperty('statusCode');
+          expect(request.uri).toBe('/404.html');
+          const response = route(viewerResponse(url, 200)) as CloudFrontResponse;
+          expect(response.statusCode).toBe(404);
+          expect(response.headers).not.toHaveProperty('location');
+        }
+      },
+    );
+
+    it.each([
+      ['/staffing', '/404.html'],
+      ['/staff.html', '/staff.html'],
+      ['/hi/staff', '/hi/404.html'],
+    ])('leaves %s to the usual routing (%s)', (url, expected) => {
+      expect((handler(viewerRequest(url)) as CloudFrontRequest).uri).toBe(expected);
+    });
   });
 });
 

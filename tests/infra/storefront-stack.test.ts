@@ -21,6 +21,13 @@ const expectedHeaders = siteSecurityHeaders();
 const expectedConsoleHeaders = consoleSecurityHeaders({ staffAuthOrigin: cognitoOrigin('ap-south-1'), staffFileOrigin: 'https://BUCKET' });
 import { FAKE_PAGE_ROUTES, useStorefrontSynth } from './storefront-synth';
 import { pageRoutingCode } from '../../infra/page-routing';
+import {
+  loadCloudFrontFunctionCode,
+  viewerRequest,
+  viewerResponse,
+  type CloudFrontRequest,
+  type CloudFrontResponse,
+} from './cloudfront-runtime';
 
 // One synthesis (bundling skipped: esbuild output is the bundle test's concern) shared by every test.
 let template: Template;
@@ -711,6 +718,18 @@ describe('the staff console on its own origin', () => {
     ]);
     // The shop's distribution serves nothing of the console any more: no /staff page in its routing.
     expect(JSON.stringify(distributionConfig())).not.toContain(logicalId('StaffConsole/Bucket/Resource'));
+  });
+
+  it("answers 404 on the shop's distribution for /staff and below: its page routing as synthesized, and no /staff behavior", () => {
+    // FAKE_PAGE_ROUTES still lists /staff as a page, as an older build did: the function refuses it all the same.
+    const code = resources('AWS::CloudFront::Function')[logicalId('Site/PageRouting/Resource')]!.Properties.FunctionCode as string;
+    const { handler } = loadCloudFrontFunctionCode(code, 'page-routing.js');
+    for (const path of ['/staff', '/staff/records/RX-1', '/staff/config.json']) {
+      expect((handler(viewerRequest(path)) as CloudFrontRequest).uri, path).toBe('/404.html');
+      expect((handler(viewerResponse(path, 200)) as CloudFrontResponse).statusCode, path).toBe(404);
+    }
+    const patterns = (distributionConfig().CacheBehaviors as Array<{ PathPattern: string }>).map((b) => b.PathPattern);
+    expect(patterns.filter((pattern) => pattern.startsWith('/staff'))).toEqual([]);
   });
 
   it('routes /api/staff/* to the API, forwarding cookies only on the session path', () => {

@@ -1,6 +1,7 @@
 /** @vitest-environment happy-dom */
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRecord } from '@contracts/staff-api';
@@ -9,6 +10,7 @@ import { DashboardPage } from '../../web/src/features/staff/DashboardPage';
 import { PrescriptionQueuePage } from '../../web/src/features/staff/QueuePage';
 import { RecordPage } from '../../web/src/features/staff/RecordPage';
 import { StaffLayout } from '../../web/src/features/staff/StaffLayout';
+import { CONSOLE_LOAD_RETRIES, createConsoleQueryClient } from '../../web/src/features/staff/console-query-client';
 import { formatDateTime } from '../../web/src/features/staff/staff-paths';
 
 // The console's own modules are real; only the network (fetch: config.json, Cognito's JSON API, /api/staff) is faked.
@@ -98,7 +100,15 @@ function renderConsole(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  // A QueryClient per render, as the console's entry makes one per tab: no test sees another's cached answers. Its
+  // retries of passing failures run at once instead of after 1 s and 2 s.
+  const queryClient = createConsoleQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { router, user: userEvent.setup() };
 }
 
@@ -398,8 +408,9 @@ describe('staff queue page', () => {
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('goes straight to a record by reference and shows a failed load with a retry', async () => {
-    let failures = 1;
+  it('goes straight to a record by reference and shows a failed load, after its retries, with a retry', async () => {
+    // A 503 is tried again CONSOLE_LOAD_RETRIES times before the page shows it.
+    let failures = 1 + CONSOLE_LOAD_RETRIES;
     handler = (call) => {
       if (call.target === 'InitiateAuth') return { body: tokens() };
       if (call.url.startsWith('/api/staff/queue')) {
@@ -412,6 +423,7 @@ describe('staff queue page', () => {
     };
     const { router, user } = await renderSignedIn('/staff/prescriptions');
     expect((await screen.findByRole('alert')).textContent).toContain('Our service is having trouble right now.');
+    expect(calls.filter((call) => call.url.startsWith('/api/staff/queue'))).toHaveLength(1 + CONSOLE_LOAD_RETRIES);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'RX-BACK' })).toBeTruthy();
 

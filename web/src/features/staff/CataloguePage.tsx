@@ -92,13 +92,12 @@ export function CataloguePage() {
     setParams(next);
   }
 
-  /** After a change: the row shows it at once (the list is read again), and the outcome is announced. */
+  /** After a change: the row shows it once the list is read again (useStaffApi refreshes it), and the outcome is announced. */
   function onSaved(row: CatalogueRow, stored: ShelfView) {
     setSaved(
       `Saved ${row.name}: ${formatMoney(stored.pricePaise)} (MRP ${formatMoney(stored.mrpPaise)}), ${stored.stock} in stock, ${stateWords[stored.state]}.`,
     );
     setEditing(undefined);
-    list.reload();
   }
 
   const data = list.data;

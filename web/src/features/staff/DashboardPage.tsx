@@ -57,8 +57,10 @@ export function DashboardPage() {
  */
 function OverdueCounts({ kind, statuses, what }: { kind: LifecycleKind; statuses: readonly string[]; what?: string }) {
   const api = useStaffApi();
-  const pages = useLoad(`overdue:${kind}:${statuses.join(',')}`, () =>
-    Promise.all(statuses.map((status) => api.queue({ kind, status, order: 'oldest', due: 'overdue' }))),
+  const pages = useLoad(
+    `overdue:${kind}:${statuses.join(',')}`,
+    () => Promise.all(statuses.map((status) => api.queue({ kind, status, order: 'oldest', due: 'overdue' }))),
+    { refetchOnFocus: true },
   );
   if (pages.error) return <LoadFailure error={pages.error} onRetry={pages.reload} what="the overdue count" />;
   const overdue = statuses
@@ -93,8 +95,10 @@ function totalOf(pages: readonly QueuePage[]): string {
 /** One queue tile: how many wait (QueuePage.total over its statuses), how long the oldest has waited, and the links. */
 function DashboardTile({ tile }: { tile: Tile }) {
   const api = useStaffApi();
-  const counts = useLoad(`${tile.kind}:${tile.statuses.join(',')}`, () =>
-    Promise.all(tile.statuses.map((status) => api.queue({ kind: tile.kind, status, order: 'oldest' }))),
+  const counts = useLoad(
+    `${tile.kind}:${tile.statuses.join(',')}`,
+    () => Promise.all(tile.statuses.map((status) => api.queue({ kind: tile.kind, status, order: 'oldest' }))),
+    { refetchOnFocus: true },
   );
   // Each page is oldest first, so its first row has waited longest (its service clock measured at the request).
   const oldestWaitMs = Math.max(-1, ...(counts.data ?? []).map((page) => page.rows[0]?.clock?.waitingMs ?? -1));
@@ -137,14 +141,18 @@ const kindPlural: Record<LifecycleKind, string> = { prescription: 'prescriptions
  */
 function PrivacyTile({ kinds }: { kinds: readonly LifecycleKind[] }) {
   const api = useStaffApi();
-  const pages = useLoad(`privacy:${kinds.join(',')}`, async () => {
-    const loaded = await Promise.all(kinds.map((kind) => api.queue({ kind, status: PRIVACY_QUEUE_STATUS, order: 'newest' })));
-    const since = Date.now() - PRIVACY_RESPONSE_DAYS * 24 * 60 * 60 * 1000;
-    return loaded.map((page) => ({
-      count: page.rows.filter((row) => Date.parse(row.createdAt) >= since).length,
-      full: Boolean(page.nextCursor),
-    }));
-  });
+  const pages = useLoad(
+    `privacy:${kinds.join(',')}`,
+    async () => {
+      const loaded = await Promise.all(kinds.map((kind) => api.queue({ kind, status: PRIVACY_QUEUE_STATUS, order: 'newest' })));
+      const since = Date.now() - PRIVACY_RESPONSE_DAYS * 24 * 60 * 60 * 1000;
+      return loaded.map((page) => ({
+        count: page.rows.filter((row) => Date.parse(row.createdAt) >= since).length,
+        full: Boolean(page.nextCursor),
+      }));
+    },
+    { refetchOnFocus: true },
+  );
   const total = (pages.data ?? []).reduce((sum, page) => sum + page.count, 0);
   const more = (pages.data ?? []).some((page) => page.full && page.count >= QUEUE_PAGE_SIZE);
   if (kinds.length === 0) return null;

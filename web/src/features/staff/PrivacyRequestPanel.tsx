@@ -300,7 +300,7 @@ function EraseNow({ record, request, onDone, onConflict, onStart }: ActionProps)
       dialog.current?.close();
       if (error instanceof StaffApiError && error.status === 409 && error.current) onConflict(error.current);
       else setFailure(error instanceof Error ? failureText(error) : 'Something went wrong. Please try again.');
-      if (error instanceof StaffApiError && error.status === 409) orders.reload();
+      // A 409 (an order moved meanwhile) already marked the dependent orders stale: they load again (useStaffApi).
     } finally {
       setSending(false);
     }

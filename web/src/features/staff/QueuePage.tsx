@@ -73,8 +73,11 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
   const dueParam = params.get('due');
   const due = status && (queueDueFilters as readonly string[]).includes(dueParam ?? '') ? (dueParam as QueueDueFilter) : undefined;
   const earlier = ((location.state as QueueHistoryState | null)?.cursors ?? []).filter((entry) => typeof entry === 'string');
-  const page = useLoad(`${kind}|${status}|${due ?? ''}|${order}|${cursor ?? ''}|${searching ? search : ''}`, () =>
-    api.queue(searching ? { kind, cursor, search } : { kind, status: status || undefined, order, cursor, due }),
+  const page = useLoad(
+    `${kind}|${status}|${due ?? ''}|${order}|${cursor ?? ''}|${searching ? search : ''}`,
+    () => api.queue(searching ? { kind, cursor, search } : { kind, status: status || undefined, order, cursor, due }),
+    // Fresh work for a pharmacist coming back to the tab; not a search, which the API audits at every read.
+    { refetchOnFocus: !searching },
   );
   const table = useRef<HTMLTableSectionElement>(null);
   const searchInput = useRef<HTMLInputElement>(null);

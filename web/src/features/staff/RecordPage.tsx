@@ -14,7 +14,7 @@ import { PrescriptionUploads } from './PrescriptionUploads';
 import { PrivacyRequestPanel, type RecordViewProps } from './PrivacyRequestPanel';
 import { ShortcutHelp } from './ShortcutHelp';
 import { useStaffUser } from './session';
-import { useLoad, useStaffApi } from './staff-api-client';
+import { recordLoadKey, useLoad, useStaffApi } from './staff-api-client';
 import { formatDateTime, kindOfReference, maySee, staffPaths, usePageTitle } from './staff-paths';
 import { LoadFailure, StatusBadge } from './StaffUi';
 
@@ -29,7 +29,7 @@ export function RecordPage() {
   const kind = kindOfReference(reference);
   usePageTitle(reference);
   const api = useStaffApi();
-  const record = useLoad(reference, () => api.record(reference));
+  const record = useLoad(recordLoadKey(reference), () => api.record(reference));
   const heading = kind ? `${kindWords[kind]} ${reference}` : reference;
   const user = useStaffUser();
   const back = kind && maySee(user.groups, kind) ? staffPaths.queue[kind] : undefined;

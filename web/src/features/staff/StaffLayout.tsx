@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { SessionProvider, useSession } from './session';
 import { SignIn } from './SignIn';
 import { groupLabel, navItems, staffPaths } from './staff-paths';
@@ -31,14 +32,17 @@ function StaffFrame() {
   const navigate = useNavigate();
   const { state } = session;
   const previousStatus = useRef(state.status);
+  const queryClient = useQueryClient();
   useEffect(() => {
     // A sign-out, here or in another console tab (session-channel.ts), leaves every tab at the dashboard: the next
     // person at this PC does not sign in onto the record the last one had open. An ended session keeps its page.
     if (previousStatus.current === 'signed-in' && state.status === 'signed-out' && !state.ended) {
       void navigate(staffPaths.dashboard, { replace: true });
     }
+    // Nothing one user loaded is shown to the next (another group sees other queues): the cache goes with the session.
+    if (previousStatus.current === 'signed-in' && state.status === 'signed-out') queryClient.clear();
     previousStatus.current = state.status;
-  }, [state, navigate]);
+  }, [state, navigate, queryClient]);
   if (state.status === 'loading') {
     return (
       <main className="staff-signin" id="staff-main">

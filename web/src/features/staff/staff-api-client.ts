@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { hashKey, useInfiniteQuery, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type {
   AuditPage,
   ClaimTakeover,
@@ -111,14 +112,50 @@ export interface StaffApi {
 /** `path` with `?cursor=…` when there is a cursor. */
 const withCursor = (path: string, cursor?: string) => (cursor ? `${path}?${new URLSearchParams({ cursor }).toString()}` : path);
 
+/** The query key of useLoad(`key`): loads and pages of the same key string never share an entry. */
+const loadQueryKey = (key: string): QueryKey => ['staff-load', key];
+
+/** The query key of usePages(`key`). */
+const pagesQueryKey = (key: string): QueryKey => ['staff-pages', key];
+
+/** The useLoad key of a record (RecordPage), which a change answering the record fills at once. */
+export const recordLoadKey = (reference: string): string => `record:${reference}`;
+
+/** The reference of a record path ('/records/RX-1/status' → 'RX-1'), else undefined. */
+function referenceOfPath(path: string): string | undefined {
+  const match = /^\/records\/([^/?]+)/.exec(path);
+  return match ? decodeURIComponent(match[1]!) : undefined;
+}
+
+/**
+ * After a change (or a 409: the thing changed meanwhile), what the console holds is stale: the record `answer` (when
+ * the change answered the record `reference` as it is now) becomes its cached record at once, and every other query
+ * is invalidated: those on screen (the audit trail, a dependent list) load again in the background, the rest (queue
+ * pages, dashboard counts, other records) when next shown. Invalidating everything rather than a list of keys keeps
+ * a new panel's loads right without it knowing which change touches them; the console holds a few dozen entries. The
+ * record itself is not asked again: its answer is the new state, and a record read is an audited view.
+ */
+function afterChange(queryClient: QueryClient, reference: string | undefined, answer: unknown): void {
+  const answered =
+    reference !== undefined && typeof answer === 'object' && answer !== null && (answer as { reference?: unknown }).reference === reference;
+  const recordKey = answered ? loadQueryKey(recordLoadKey(reference)) : undefined;
+  if (recordKey) queryClient.setQueryData(recordKey, answer);
+  const recordHash = recordKey && hashKey(recordKey);
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== recordHash });
+}
+
 /**
  * The staff API (docs/architecture/staff-api.md) for the signed-in user. A 401 ends the session (the console shows "Your session has
  * ended — sign in again" and comes back to the same page after sign-in); other failures throw StaffApiError.
+ * Every change (any method but GET, save the presigned-URL reads marked `read`) refreshes the console's cached loads
+ * in this one place (afterChange), on success and on a 409; useLoad and usePages hold those loads.
  */
 export function useStaffApi(): StaffApi {
   const { getIdToken, endSession } = useSession();
+  const queryClient = useQueryClient();
   const call = useCallback(
-    async <T>(path: string, init: { method?: string; body?: unknown; file?: boolean | string } = {}): Promise<T> => {
+    async <T>(path: string, init: { method?: string; body?: unknown; file?: boolean | string; read?: boolean } = {}): Promise<T> => {
+      const change = (init.method ?? 'GET') !== 'GET' && !init.read;
       const token = await getIdToken();
       let response: Response;
       try {
@@ -154,11 +191,13 @@ export function useStaffApi(): StaffApi {
         const error = new StaffApiError(base.status, base.code, base.message, base.fields, base.reason);
         if (response.status === 409 && body?.current) error.current = body.current;
         if (response.status === 409 && body?.lastChange) error.lastChange = body.lastChange;
+        if (change && response.status === 409) afterChange(queryClient, referenceOfPath(path), body?.current);
         throw error;
       }
+      if (change) afterChange(queryClient, referenceOfPath(path), body);
       return body as T;
     },
-    [getIdToken, endSession],
+    [getIdToken, endSession, queryClient],
   );
   return useMemo<StaffApi>(
     () => ({
@@ -185,8 +224,10 @@ export function useStaffApi(): StaffApi {
       fileUrl: (reference, upload) =>
         call<FileUrlAnswer>(`/records/${encodeURIComponent(reference)}/file-url${upload === undefined ? '' : `?file=${upload}`}`, {
           method: 'POST',
+          read: true,
         }),
-      returnPhotoUrl: (reference) => call<FileUrlAnswer>(`/records/${encodeURIComponent(reference)}/return-photo-url`, { method: 'POST' }),
+      returnPhotoUrl: (reference) =>
+        call<FileUrlAnswer>(`/records/${encodeURIComponent(reference)}/return-photo-url`, { method: 'POST', read: true }),
       audit: (reference, cursor) => call<AuditPage>(withCursor(`/records/${encodeURIComponent(reference)}/audit`, cursor)),
       closePrivacyRequest: (reference, id, body) =>
         call<StaffRecord>(`/records/${encodeURIComponent(reference)}/privacy-requests/${encodeURIComponent(id)}`, { method: 'POST', body }),
@@ -224,42 +265,48 @@ export function useStaffApi(): StaffApi {
 
 /** What useLoad gives a page: the data, the failure and a retry. */
 export interface Loaded<T> {
+  /** The answer for the current key (kept while it is asked again in the background), else undefined. */
   data: T | undefined;
+  /** The last load's failure, after its retries (console-query-client.ts shouldRetryLoad). */
   error: Error | undefined;
+  /** True while a load of the current key runs, the first or a refresh. */
   loading: boolean;
+  /** Loads the key again now. */
   reload: () => void;
   /** Replaces the data (e.g. with the record a status change answered). */
   set: (data: T) => void;
 }
 
+/** Options of useLoad. */
+export interface LoadOptions {
+  /** Load again when the window regains focus, if the answer is stale (queues and counts: work that moves). Default false. */
+  refetchOnFocus?: boolean;
+}
+
+/** A load's failure as a page shows it: a SessionEndedError is none (the sign-in-again screen takes over). */
+function visibleError(error: Error | null): Error | undefined {
+  return error && !(error instanceof SessionEndedError) ? error : undefined;
+}
+
 /**
- * Runs `load` when its key changes (and on reload), keeping the last answer or failure. A SessionEndedError is not
- * shown as a failure: the sign-in-again screen takes over.
- * @param key changes of this string start a new load
+ * Loads and caches the answer of `load` under `key` in the console's QueryClient (console-query-client.ts): a new key
+ * loads, a key seen within CONSOLE_STALE_MS shows its cached answer at once, an older one shows it and loads again;
+ * any change through useStaffApi marks it stale. A SessionEndedError is not shown as a failure: the sign-in-again
+ * screen takes over.
+ * @param key names the data: two loads with the same key share one answer (so make it say what is loaded, e.g.
+ *   `catalogue:${search}:${page}`); a change of key loads the new key
+ * @param load the API call(s) giving the data
  */
-export function useLoad<T>(key: string, load: () => Promise<T>): Loaded<T> {
-  const [result, setResult] = useState<{ key: string; data?: T; error?: Error }>();
-  const [attempt, setAttempt] = useState(0);
-  const stamp = `${key}#${attempt}`;
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (data) => live && setResult({ key: stamp, data }),
-      (error: Error) => live && !(error instanceof SessionEndedError) && setResult({ key: stamp, error }),
-    );
-    return () => {
-      live = false;
-    };
-    // `load` is a new closure each render; the key says when to load again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stamp]);
-  const current = result?.key === stamp ? result : undefined;
+export function useLoad<T>(key: string, load: () => Promise<T>, options: LoadOptions = {}): Loaded<T> {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: loadQueryKey(key), queryFn: load, refetchOnWindowFocus: options.refetchOnFocus ?? false });
+  const { refetch } = query;
   return {
-    data: current?.data ?? (result?.key.startsWith(`${key}#`) ? result.data : undefined),
-    error: current?.error,
-    loading: !current,
-    reload: useCallback(() => setAttempt((count) => count + 1), []),
-    set: useCallback((data: T) => setResult({ key: stamp, data }), [stamp]),
+    data: query.data,
+    error: visibleError(query.error),
+    loading: query.isFetching,
+    reload: useCallback(() => void refetch(), [refetch]),
+    set: useCallback((data: T) => queryClient.setQueryData(loadQueryKey(key), data), [queryClient, key]),
   };
 }
 
@@ -272,7 +319,7 @@ export interface ListPage<T> {
 /** What usePages gives a page: the items loaded so far, the first page's failure, and "Load more". */
 export interface Pages<T> {
   items: T[];
-  /** The first page's failure (shown with a retry). */
+  /** The list's failure, but a failed "Load more" (shown with a retry). */
   error: Error | undefined;
   /** True until the first page arrives. */
   loading: boolean;
@@ -283,60 +330,36 @@ export interface Pages<T> {
   moreError: Error | undefined;
   /** Appends the next page. */
   loadMore: () => void;
-  /** Loads the first page again. */
+  /** Loads the pages shown so far again. */
   reload: () => void;
 }
 
 /**
- * A list the API pages with an opaque cursor, grown by "Load more": loads the first page when `key` changes (and on
- * reload), then appends each next page. An answer for an older key is dropped. A SessionEndedError is not shown as a
- * failure: the sign-in-again screen takes over.
+ * A list the API pages with an opaque cursor, grown by "Load more", cached under `key` like useLoad (an infinite query
+ * of the console's QueryClient: a refresh loads again every page shown). A SessionEndedError is not shown as a failure:
+ * the sign-in-again screen takes over.
+ * @param key names the list, as useLoad's key (its own namespace: a useLoad key never collides with it)
  * @param load one page from `cursor` (undefined: the first)
  */
 export function usePages<T>(key: string, load: (cursor?: string) => Promise<ListPage<T>>): Pages<T> {
-  const [attempt, setAttempt] = useState(0);
-  const stamp = `${key}#${attempt}`;
-  const [list, setList] = useState<{ stamp: string; items: T[]; cursor?: string; error?: Error }>();
-  const [more, setMore] = useState<{ stamp: string; loading: boolean; error?: Error }>();
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (page) => live && setList({ stamp, items: page.items, cursor: page.nextCursor }),
-      (error: Error) => live && !(error instanceof SessionEndedError) && setList({ stamp, items: [], error }),
-    );
-    return () => {
-      live = false;
-    };
-    // `load` is a new closure each render; the key says when to load again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stamp]);
-  const current = list?.stamp === stamp ? list : undefined;
-  const moreNow = more?.stamp === stamp ? more : undefined;
-  const cursor = current?.cursor;
-  const loadingMore = moreNow?.loading ?? false;
-  const loadMore = useCallback(() => {
-    if (!cursor || loadingMore) return;
-    setMore({ stamp, loading: true });
-    load(cursor).then(
-      (page) => {
-        setList((previous) =>
-          previous?.stamp === stamp ? { ...previous, items: [...previous.items, ...page.items], cursor: page.nextCursor } : previous,
-        );
-        setMore({ stamp, loading: false });
-      },
-      (error: Error) => !(error instanceof SessionEndedError) && setMore({ stamp, loading: false, error }),
-    );
-    // As above: `load` changes every render, the stamp and cursor say which page comes next.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stamp, cursor, loadingMore]);
+  const query = useInfiniteQuery({
+    queryKey: pagesQueryKey(key),
+    queryFn: ({ pageParam }) => load(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
+  const failedMore = query.isFetchNextPageError;
   return {
-    items: current?.items ?? [],
-    error: current?.error,
-    loading: !current,
-    hasMore: Boolean(cursor),
-    loadingMore,
-    moreError: moreNow?.error,
-    loadMore,
-    reload: useCallback(() => setAttempt((count) => count + 1), []),
+    items: useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]),
+    error: failedMore ? undefined : visibleError(query.error),
+    loading: query.isPending,
+    hasMore: hasNextPage,
+    loadingMore: isFetchingNextPage,
+    moreError: failedMore ? visibleError(query.error) : undefined,
+    loadMore: useCallback(() => {
+      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    }, [hasNextPage, isFetchingNextPage, fetchNextPage]),
+    reload: useCallback(() => void refetch(), [refetch]),
   };
 }
