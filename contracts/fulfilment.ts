@@ -17,7 +17,6 @@ export const dispatchFieldsSchema = z.object({
   courier: z.enum(courierIds, { error: 'courier_required' }),
   awb: z.pipe(z.string({ error: 'awb_invalid' }), z.string().check(z.trim(), z.regex(AWB_PATTERN, { error: 'awb_invalid' }))),
 });
-export type DispatchFields = z.output<typeof dispatchFieldsSchema>;
 
 /**
  * A delivery's member: `receivedBy`, the name of the person who took the parcel (control characters stripped, trimmed,
@@ -26,4 +25,3 @@ export type DispatchFields = z.output<typeof dispatchFieldsSchema>;
 export const deliveryFieldsSchema = z.object({
   receivedBy: requiredText(MAX_RECEIVER_NAME_LENGTH, 'received_by_required'),
 });
-export type DeliveryFields = z.output<typeof deliveryFieldsSchema>;

@@ -129,7 +129,7 @@ export interface TrackAnswer {
    * Orders only, once dispatched: the courier's name (as domain/couriers.ts writes it; not translated), the tracking
    * number (AWB) and the courier's tracking page for it when the courier has one.
    */
-  shipment?: TrackShipment;
+  shipment?: ShipmentView;
   /** Orders only, once delivered: the name of the person who received it, as the courier gave it (the shopper's own data). */
   receivedBy?: string;
   /** The order's return: its state, reason code, pickup date (YYYY-MM-DD) once approved. */
@@ -143,9 +143,6 @@ export interface TrackAnswer {
   /** Orders only: the order's refill reminder, when one was asked for (POST /api/track/reminder). */
   refillReminder?: TrackRefillReminder;
 }
-
-/** An order's shipment as /track shows it (TrackAnswer.shipment; domain/couriers.ts shipmentView). */
-export type TrackShipment = ShipmentView;
 
 /** A message's conversation as /track shows it: the customer's words and each answer with its time, never a staff name or id. */
 export interface TrackThread {

@@ -10,7 +10,7 @@ import { HttpError, validationError } from '../runtime/http';
 import type { Item } from '../data/table';
 
 /** What a dispatch or a delivery stores on the order and in its history entry. */
-export type FulfilmentStep = { shipment: Shipment } | { receivedBy: string };
+type FulfilmentStep = { shipment: Shipment } | { receivedBy: string };
 
 /**
  * Reads what an order's dispatch or delivery records (docs/behaviour.md "Fulfilment"): a dispatch the courier (one of
