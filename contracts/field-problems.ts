@@ -115,6 +115,10 @@ export const fieldProblemParams = {
   prescription_dated_future: [],
   names_composition_required: [],
   prescription_lines_missing: ['fields'],
+  // A dispatch's courier and tracking number, a delivery's receiver (contracts/fulfilment.ts)
+  courier_required: [],
+  awb_invalid: [],
+  received_by_required: [],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A field problem's code, e.g. 'email_invalid'. */

@@ -12,6 +12,7 @@ import type { PrivacyRequest } from './privacy-requests';
 import type { Locale } from './locale';
 import type { SubstitutionChoice } from './forms/checkout-form';
 import type { Prescriber } from './prescriber';
+import type { Shipment } from '../domain/couriers';
 
 /** The kinds a queue lists. */
 export const queueKinds = ['prescription', 'order', 'message'] as const satisfies readonly LifecycleKind[];
@@ -147,6 +148,10 @@ export type StaffRecord = Record<string, unknown> & {
   prescriber?: Prescriber;
   /** An order's prescription lines (product ids) ticked as on the prescription when it was checked. */
   prescriptionLines?: string[];
+  /** An order's courier and tracking number, recorded at dispatch (functions/staff-api/fulfilment-step.ts). */
+  shipment?: Shipment;
+  /** Who received an order, recorded at delivery. */
+  receivedBy?: string;
 };
 
 /**
@@ -188,7 +193,9 @@ export type PackedLine = z.output<typeof packedLineSchema>;
  * functions/staff-api/status-change.ts refuses a missing line or one expiring too soon. A prescription check (a prescription's `verified`, an order's awaiting_prescription → `confirmed`)
  * also carries `prescriber` (contracts/prescriber.ts prescriberSchema, checked field by field by
  * functions/staff-api/prescription-check.ts so each problem names its field) and, for an order, `prescriptionLines`:
- * the product ids of its prescription lines the pharmacist ticked as on the prescription.
+ * the product ids of its prescription lines the pharmacist ticked as on the prescription. A dispatch carries `courier`
+ * and `awb`, a delivery `receivedBy` (contracts/fulfilment.ts, checked field by field by
+ * functions/staff-api/fulfilment-step.ts); no other change takes them.
  */
 export const statusChangeSchema = z.strictObject({
   to: z.string().check(z.minLength(1), z.maxLength(40)),
@@ -199,6 +206,9 @@ export const statusChangeSchema = z.strictObject({
   prescriber: z.optional(z.unknown()),
   prescriptionLines: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(50))),
   lines: z.optional(z.array(packedLineSchema).check(z.maxLength(MAX_PACKING_LINES))),
+  courier: z.optional(z.unknown()),
+  awb: z.optional(z.unknown()),
+  receivedBy: z.optional(z.unknown()),
 });
 export type StatusChange = z.output<typeof statusChangeSchema>;
 

@@ -22,6 +22,7 @@ export const staffRefusalParams = {
   refund_none: [], // 409: the order has no refund to pay
   cash_orders_only: [], // 400: only an order is paid in cash on delivery
   cash_not_at_delivery: ['status'], // 409: cash is marked collected only at or after delivery (domain/payment.ts cashCollectionStatuses); `status` the order's
+  cash_not_collected: [], // 409: a cash-on-delivery order is marked delivered only once its cash is marked collected (cash-collected)
   answer_messages_only: [], // 400: only a message takes an answer
   comment_missing: [], // 404: no comment waits for review with this id
   comment_decided: ['status'], // 409: the comment was published or hidden already (`status`); body.current is it now

@@ -5,6 +5,7 @@
  */
 import type { LifecycleKind } from '../domain/lifecycle';
 import type { PaymentMethod, PaymentState } from '../domain/payment';
+import type { ShipmentView } from '../domain/couriers';
 import type { ThreadEntry } from './message-thread';
 import type { TrackRefillReminder } from './refill-reminders';
 
@@ -124,6 +125,13 @@ export interface TrackAnswer {
   gstPaise?: number;
   /** Orders only: how it is paid and where the money stands (domain/payment.ts); the page words both codes. */
   payment?: TrackPayment;
+  /**
+   * Orders only, once dispatched: the courier's name (as domain/couriers.ts writes it; not translated), the tracking
+   * number (AWB) and the courier's tracking page for it when the courier has one.
+   */
+  shipment?: ShipmentView;
+  /** Orders only, once delivered: the name of the person who received it, as the courier gave it (the shopper's own data). */
+  receivedBy?: string;
   /** The order's return: its state, reason code, pickup date (YYYY-MM-DD) once approved. */
   return?: TrackReturn;
   /** A message's conversation (contracts/message-thread.ts); absent for other kinds and for an erased message. */

@@ -7,6 +7,7 @@
  * copy of the order: Consumer Protection (E-Commerce) Rules 2020), and a refill reminder the medicines asked for.
  */
 import type { MessageDescriptor } from '@lingui/core';
+import type { ShipmentView } from './couriers';
 import { kolkataDate } from './delivery-estimate';
 import {
   type cancellationReasons,
@@ -465,6 +466,15 @@ export function paymentSentence(payment: Pick<OrderPayment, 'method' | 'state'>)
   return `${payment.method}_${stage}`;
 }
 
+/**
+ * The dispatch e-mail's courier and tracking number (NotificationFacts.shipment): `{courier}` the courier's name as
+ * domain/couriers.ts writes it (not translated), `{awb}` the tracking number, `{url}` the courier's tracking page.
+ */
+const shipmentMessages = {
+  sentWith: /*i18n*/ { id: 'email.order.dispatched.courier', message: 'Sent with {courier}. Tracking number (AWB): {awb}.' },
+  trackAt: /*i18n*/ { id: 'email.order.dispatched.tracking_page', message: "Follow it on the courier's page: {url}" },
+} as const satisfies Record<string, MessageDescriptor>;
+
 /** The labels of an e-mail's layout (functions/notifier/email.ts renderEmail). */
 const layoutMessages = {
   sender: /*i18n*/ { id: 'email.layout.sender', message: 'Medvika Pharmacy' },
@@ -484,6 +494,7 @@ export const emailMessageTables = {
   orderServiceMessages,
   orderSummaryMessages,
   orderPaymentMessages,
+  shipmentMessages,
   emailMessages,
   emailChangeMessages,
   unlockCodeMessages,
@@ -571,6 +582,11 @@ export interface NotificationFacts {
    * about the order; never in a subject nor in the pharmacy's alert.
    */
   orderSummary?: OrderSummary;
+  /**
+   * An order's courier and tracking number as stored at dispatch (domain/couriers.ts shipmentView: the name, the AWB,
+   * the tracking page when the courier has one), named in the dispatch e-mail's body.
+   */
+  shipment?: ShipmentView;
   /**
    * The language of the record (its stored `locale`; 'en' when it names none): a shopper e-mail is written in it, with
    * links to that language's pages. The pharmacy alert is always English.
@@ -661,7 +677,7 @@ function orderSummaryContent({ say, locale }: EmailWriter, summary: OrderSummary
 
 /**
  * The paragraphs after the status: the reason of a rejection with what to do next, the reason of a cancellation, the
- * order-service facts, the invoice note of a dispatch, and a message's answer with how to reply.
+ * order-service facts, the courier, tracking number and invoice note of a dispatch, and a message's answer with how to reply.
  */
 function shopperDetails(write: EmailWriter, facts: NotificationFacts): string[] {
   const { kind, status, reason } = facts;
@@ -676,6 +692,13 @@ function shopperDetails(write: EmailWriter, facts: NotificationFacts): string[] 
   }
   if (kind === 'order') details.push(...orderServiceDetails(write, status, reason, facts.order));
   // The tax invoice is downloaded on /track with the reference and phone (never attached: the e-mail holds no documents).
+  if (kind === 'order' && status === 'dispatched' && facts.shipment) {
+    const { courier, awb, trackingUrl } = facts.shipment;
+    details.push(
+      say(shipmentMessages.sentWith, { courier, awb }),
+      ...(trackingUrl ? [say(shipmentMessages.trackAt, { url: trackingUrl })] : []),
+    );
+  }
   if (kind === 'order' && status === 'dispatched') details.push(say(orderServiceMessages.invoiceNote));
   if (kind === 'message' && status === 'answered') details.push(...(facts.text ? [facts.text] : []), say(emailMessages.messageReplyHint));
   if (kind === 'order' && status === BATCH_RECALL && facts.recall)

@@ -40,6 +40,7 @@ import { refillReminderPaths } from '@contracts/refill-reminders';
 import { RECORD_SK } from '@contracts/deployment/table-design';
 import { orderServiceFacts } from '@domain/order-service';
 import { orderSummaryOf } from '@domain/order-summary';
+import { shipmentView } from '@domain/couriers';
 import { ERASURE_CODE_MAX_TRIES, ERASURE_CODE_VALID_SECONDS } from '@contracts/privacy-requests';
 import { UNLOCK_CODE_MAX_TRIES, UNLOCK_CODE_VALID_SECONDS } from '@contracts/track-unlock';
 import { randomUUID } from 'node:crypto';
@@ -281,6 +282,8 @@ async function deliverEvent(
       ...(item.kind === 'order' ? { order: orderServiceFacts(item) } : {}),
       // An order's e-mails list its items, total and payment: the lines the checkout stored on this very record.
       ...(item.kind === 'order' && event.audience === 'shopper' ? { orderSummary: orderSummaryOf(item) } : {}),
+      // The dispatch e-mail names the courier and the tracking number stored at dispatch.
+      ...(item.kind === 'order' && item.shipment ? { shipment: shipmentView(item.shipment) } : {}),
       // The shopper's language: the event's own (an erasure's e-mail), else the record's; English for older records.
       locale: recordLocale(event.locale ?? item.locale),
     });

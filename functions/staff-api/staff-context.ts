@@ -64,6 +64,8 @@ const STAFF_RECORD_FIELDS: ReadonlySet<string> = new Set([
   // orders
   ...['country', 'state', 'code', 'lineItems', 'subtotalPaise', 'deliveryPaise', 'gstPaise', 'totalPaise', 'currency', 'payment'],
   ...['return', 'refund', 'invoice', 'substitution', 'batches', 'prescriber'],
+  // a dispatch's courier and tracking number, a delivery's receiver (functions/staff-api/fulfilment-step.ts)
+  ...['shipment', 'receivedBy'],
   // messages
   ...['mobile', 'message', 'thread'],
 ]);

@@ -27,6 +27,8 @@ import { readPrescriptionCheck } from './prescription-check';
 import type { Prescriber } from '@contracts/prescriber';
 import { batchesDetail, packedBatches, rememberPackedBatches, type OrderBatch } from './packing';
 import { dispatchTrace, undoDispatchTrace, writeDispatchTrace } from './dispatch-trace';
+import { fulfilmentDetail, readFulfilmentStep, refuseDeliveryWithoutCash } from './fulfilment-step';
+import type { Shipment } from '@domain/couriers';
 
 const STALE = 'Someone else changed this record. Here is the current version.';
 
@@ -40,6 +42,8 @@ type StoredHistoryEntry = HistoryEntry & {
   prescriber?: Prescriber;
   prescriptionLines?: string[];
   batches?: OrderBatch[];
+  shipment?: Shipment;
+  receivedBy?: string;
 };
 
 /** True when an order as stored has been dispatched (now or before a later status). */
@@ -105,15 +109,18 @@ export async function changeStatus(
   const from = String(item.status);
   // A verification records the prescription it was made on: checked before anything is written or audited.
   const check = readPrescriptionCheck(change, kind, from, item, context.now);
+  // A dispatch records its courier and tracking number, a delivery its receiver (fulfilment-step.ts): checked likewise.
+  const step = readFulfilmentStep(change, kind);
   const entry: StoredHistoryEntry = {
     ...staffHistoryEntry({ kind, from, to: change.to, reason: change.reason, note: change.note }, user, context.now),
     ...check,
+    ...step,
   };
   const audit = {
     at: entry.at,
     action: 'status',
     reference,
-    detail: `${from}→${change.to}${change.reason ? ` (${change.reason})` : ''}${check ? `; ${prescriberDetail(check.prescriber)}` : ''}`,
+    detail: `${from}→${change.to}${change.reason ? ` (${change.reason})` : ''}${check ? `; ${prescriberDetail(check.prescriber)}` : ''}${step ? `; ${fulfilmentDetail(step)}` : ''}`,
   } as const;
   // A colleague's live review claim (record-claim.ts) is named before a stale version: it says who has it.
   if (kind === 'prescription') await refuseOthersClaim(context, user, item, audit);
@@ -129,6 +136,15 @@ export async function changeStatus(
   if (kind === 'order' && (change.to === 'confirmed' || change.to === 'packed') && fulfilmentBlock(paymentOf(item))) {
     await auditAction(context, user, { ...audit, outcome: 'refused' });
     throw new HttpError(409, 'CONFLICT', 'The payment for this order has not been received yet.').because({ code: 'payment_pending' });
+  }
+  // A cash-on-delivery order is delivered once its cash is marked collected (cash-collected.ts), never before.
+  if (kind === 'order' && change.to === 'delivered') {
+    try {
+      refuseDeliveryWithoutCash(item);
+    } catch (error) {
+      await auditAction(context, user, { ...audit, outcome: 'refused' });
+      throw error;
+    }
   }
 
   // An order's prescription check (awaiting_prescription → confirmed) records its pharmacist too: the tax invoice names
@@ -173,6 +189,7 @@ export async function changeStatus(
       ...(refund ? { set: refund.set, alsoNotify: refund.alsoNotify } : {}),
       ...(claim ? { set: { claim } } : {}),
       ...(batches ? { set: { batches } } : {}),
+      ...(step ? { set: step } : {}),
       ...(kind === 'prescription' && from === 'in_review' ? { remove: ['claim'] } : {}),
     },
     // A dispatch that lost to another change (the order was not dispatched) leaves no register entry behind.

@@ -2,6 +2,7 @@ import { availableTransitions, type HistoryEntry } from '@domain/lifecycle';
 import { enteredAt, isWithinReturnWindow, orderServiceFacts, returnWindowEnd, type OrderReturn } from '@domain/order-service';
 import type { PricedLine } from '@domain/pricing';
 import type { TrackAnswer, TrackLine, TrackRefund, TrackReturn } from '@contracts/track';
+import { shipmentFields } from './shipment-track-view';
 
 /** The return states /track shows, by order status. */
 const returnStateOf: Partial<Record<string, TrackReturn['state']>> = {
@@ -26,6 +27,8 @@ export type OrderTrackFields = Pick<
   | 'totalPaise'
   | 'gstPaise'
   | 'payment'
+  | 'shipment'
+  | 'receivedBy'
 >;
 
 /**
@@ -53,7 +56,8 @@ function trackLines(item: Record<string, unknown>, dispatched: boolean): TrackLi
  * date while dispatched (replacing "2–3 business days"), whether the shopper may cancel now (domain/lifecycle.ts), the
  * last day of the return window while it is open, the refund with its sentence, and the return's state and pickup
  * date; its lines (name, quantity, unit price, line total; batch and expiry after dispatch), total and GST in paise, and its payment's method and state
- * (domain/payment.ts). Never a note, a photo, or a name of a person.
+ * (domain/payment.ts); the courier and tracking number once dispatched, and the receiver's name once delivered (the
+ * shopper's own data: shipment-track-view.ts). Never a note, a photo, or a staff member's name.
  * @param item the stored order; `now` the request time (the return window is a date in Asia/Kolkata)
  */
 export function orderTrackFields(item: Record<string, unknown>, now: Date): Partial<OrderTrackFields> {
@@ -66,6 +70,7 @@ export function orderTrackFields(item: Record<string, unknown>, now: Date): Part
     ...(Number.isSafeInteger(item.totalPaise) ? { totalPaise: Number(item.totalPaise) } : {}),
     ...(Number.isSafeInteger(item.gstPaise) ? { gstPaise: Number(item.gstPaise) } : {}),
     payment: { method: facts.payment.method, state: facts.payment.state },
+    ...shipmentFields(item),
   };
   if (status === 'dispatched' && facts.estimatedDelivery) {
     fields.estimatedDelivery = facts.estimatedDelivery;

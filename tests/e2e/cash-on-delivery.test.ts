@@ -14,7 +14,7 @@ import { useBrowserSession } from '../support/browser';
 import { signInToConsole } from '../support/cognito';
 import { pharmacistClaims, supportClaims } from '../support/staff-claims';
 import { staffRequest } from '../support/staff-request';
-import { packingBody } from '../support/packing';
+import { stepBody } from '../support/packing';
 
 const session = useBrowserSession();
 const aws = testAws();
@@ -25,7 +25,7 @@ async function advance(reference: string, ...statuses: string[]) {
   for (const to of statuses) {
     const { Item } = await aws.clients.dynamo.send(new GetCommand({ TableName: aws.config.tableName, Key: recordKey('order', reference) }));
     const response = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, {
-      json: { to, version: Item?.version, ...packingBody(to, Item) },
+      json: { to, version: Item?.version, ...stepBody(to, Item) },
     });
     expect(response.status, to).toBe(200);
   }
@@ -62,8 +62,8 @@ describe('cash on delivery in Chromium', () => {
     expect(reference).toMatch(/^ORD-\d{8}-[0-9A-Z]{8}$/);
     expect(await paymentOnTrack(page, reference)).toBe('Payment: Cash on delivery — Pay in cash when it is delivered');
 
-    // Confirmed, packed and dispatched without any payment (a COD order is not held), then delivered.
-    await advance(reference, 'confirmed', 'packed', 'dispatched', 'delivered');
+    // Confirmed, packed and dispatched without any payment (a COD order is not held); delivered once the cash is in.
+    await advance(reference, 'confirmed', 'packed', 'dispatched');
 
     const console = await session.open(1280);
     await signInToConsole(console.page, session.consoleUrl, 'support', `/staff/records/${reference}`);
@@ -77,6 +77,7 @@ describe('cash on delivery in Chromium', () => {
     expect(await panel.locator('dd').first().textContent()).toMatch(/^Cash on delivery: received \(₹4\.00 in cash, .+\)$/);
     expect(await panel.getByRole('button', { name: 'Cash collected' }).count()).toBe(0);
     expect(await seriousAxeViolations(console.page)).toEqual([]);
+    await advance(reference, 'delivered');
 
     expect(await paymentOnTrack(page, reference)).toBe('Payment: Cash on delivery — Paid in cash on delivery');
     await page.getByText('Return this order').click();

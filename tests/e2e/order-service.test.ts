@@ -12,7 +12,7 @@ import { signInToConsole } from '../support/cognito';
 import { placeOrderThroughApi, samplePdf } from '../support/http';
 import { pharmacistClaims } from '../support/staff-claims';
 import { staffRequest } from '../support/staff-request';
-import { packingBody } from '../support/packing';
+import { stepBody } from '../support/packing';
 
 const session = useBrowserSession();
 const aws = testAws();
@@ -41,7 +41,7 @@ async function advance(reference: string, ...statuses: string[]) {
   for (const to of statuses) {
     const { Item } = await aws.clients.dynamo.send(new GetCommand({ TableName: aws.config.tableName, Key: recordKey('order', reference) }));
     const response = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, {
-      json: { to, version: Item?.version, ...packingBody(to, Item) },
+      json: { to, version: Item?.version, ...stepBody(to, Item) },
     });
     expect(response.status, to).toBe(200);
   }

@@ -13,6 +13,7 @@ import { signInToConsole } from '../support/cognito';
 import { checkoutShopper } from '../support/fixtures';
 import { samplePdf, submitThroughHandler } from '../support/http';
 import { expiryMonthsAhead } from '../support/packing';
+import { dispatchInConsole } from '../support/console-steps';
 import { readPdfText } from '../support/pdf-text';
 import { checkFieldsFor } from '../support/prescription-check';
 import { pharmacistClaims } from '../support/staff-claims';
@@ -107,8 +108,7 @@ describe('the pharmacist’s register in the console (Chromium, 1280 px)', () =>
     await checkWidths(page, 'packing');
     await page.getByRole('form', { name: 'Mark packed' }).getByRole('button', { name: 'Mark packed' }).click();
     await page.getByText('Done: the order is now “Packed”.').waitFor();
-    await page.getByRole('button', { name: 'Mark dispatched' }).click();
-    await page.getByText('Done: the order is now “Dispatched”.').waitFor();
+    await dispatchInConsole(page);
 
     // The invoice names the prescriber and the batch with its expiry.
     const [invoice] = await Promise.all([

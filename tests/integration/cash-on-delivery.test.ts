@@ -13,7 +13,7 @@ import { checkoutShopper } from '../support/fixtures';
 import { encodeMultipart, formData, invoke, submitThroughHandler } from '../support/http';
 import { pharmacistClaims, supportClaims } from '../support/staff-claims';
 import { staffRequest } from '../support/staff-request';
-import { packingBody } from '../support/packing';
+import { stepBody } from '../support/packing';
 
 const aws = testAws();
 const phone = checkoutShopper.phone;
@@ -39,7 +39,7 @@ async function advance(reference: string, ...statuses: string[]) {
   for (const to of statuses) {
     const order = await readOrder(reference);
     const response = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, {
-      json: { to, version: order.version, ...packingBody(to, order) },
+      json: { to, version: order.version, ...stepBody(to, order) },
     });
     expect(response.status, to).toBe(200);
   }
@@ -52,13 +52,25 @@ async function codOrderAt(...statuses: string[]): Promise<string> {
   return reference;
 }
 
-const toDelivered = ['confirmed', 'packed', 'dispatched', 'delivered'];
+const toDispatched = ['confirmed', 'packed', 'dispatched'];
+const toDelivered = [...toDispatched, 'delivered'];
 
 /** POST …/cash-collected as `claims`, with the version stored now unless one is given. */
 async function collectCash(reference: string, claims: Record<string, unknown> = supportClaims, version?: number) {
   return staffRequest(claims, 'POST', `/records/${reference}/cash-collected`, {
     json: { version: version ?? Number((await readOrder(reference)).version) },
   });
+}
+
+/**
+ * A COD order delivered as the console delivers it: dispatched, its cash marked collected (a delivery is refused
+ * before: functions/staff-api/fulfilment-step.ts), then delivered.
+ */
+async function deliveredCodOrder(): Promise<string> {
+  const reference = await codOrderAt(...toDispatched);
+  expect((await collectCash(reference)).status).toBe(200);
+  await advance(reference, 'delivered');
+  return reference;
 }
 
 /** The audit entries of `action` on the order (pharmacists read the trail), as 'outcome' strings. */
@@ -77,8 +89,8 @@ async function requestReturn(fields: Record<string, string>) {
 }
 
 describe('cash collected (POST /api/staff/records/:reference/cash-collected)', () => {
-  it('marks a delivered COD order paid with the amount, who and when, audited; a second time is a 409', async () => {
-    const reference = await codOrderAt(...toDelivered);
+  it('marks a COD order out for delivery paid with the amount, who and when, audited; a second time is a 409', async () => {
+    const reference = await codOrderAt(...toDispatched);
     const before = Date.now();
     const collected = await collectCash(reference);
     expect(collected.status).toBe(200);
@@ -125,23 +137,23 @@ describe('cash collected (POST /api/staff/records/:reference/cash-collected)', (
   });
 
   it('answers a stale version with the current record', async () => {
-    const reference = await codOrderAt(...toDelivered);
+    const reference = await codOrderAt(...toDispatched);
     const { version } = await readOrder(reference);
     const stale = await collectCash(reference, supportClaims, version - 1);
     expect(stale.status).toBe(409);
-    expect(stale.json.error.reason).toEqual({ code: 'record_changed', status: 'delivered' });
+    expect(stale.json.error.reason).toEqual({ code: 'record_changed', status: 'dispatched' });
     expect(stale.json.current).toMatchObject({ reference, payment: { state: 'pending' } });
   });
 
   it('refuses a body without the version (400 naming the field)', async () => {
-    const reference = await codOrderAt(...toDelivered);
+    const reference = await codOrderAt(...toDispatched);
     const bad = await staffRequest(supportClaims, 'POST', `/records/${reference}/cash-collected`, { json: {} });
     expect(bad.status).toBe(400);
     expect(bad.json.error.fields).toHaveProperty('version');
   });
 
   it('of six staff members marking it at once, exactly one succeeds and five get 409', async () => {
-    const reference = await codOrderAt(...toDelivered);
+    const reference = await codOrderAt(...toDispatched);
     const { version } = await readOrder(reference);
     const staff = Array.from({ length: 6 }, (_, index) => ({ ...supportClaims, sub: `support-race-${index}`, name: `Support ${index}` }));
     const answers = await Promise.all(staff.map((claims) => collectCash(reference, claims, Number(version))));
@@ -168,8 +180,7 @@ describe('cash collected (POST /api/staff/records/:reference/cash-collected)', (
 
 describe('a COD return refunded to a UPI ID (POST /api/track/return)', () => {
   it('asks the UPI ID of an order paid in cash: 400 naming the field when missing or malformed', async () => {
-    const reference = await codOrderAt(...toDelivered);
-    expect((await collectCash(reference)).status).toBe(200);
+    const reference = await deliveredCodOrder();
     for (const upiId of [undefined, 'not a upi id', 'name@', '@okaxis', 'name@ok axis', `${'a'.repeat(256)}@okaxis`]) {
       const refused = await requestReturn({ reference, phone, reason: 'damaged', ...(upiId === undefined ? {} : { upiId }) });
       expect(refused.status, String(upiId)).toBe(400);
@@ -179,8 +190,7 @@ describe('a COD return refunded to a UPI ID (POST /api/track/return)', () => {
   });
 
   it('stores the UPI ID, shows it to staff (never on /track), and the refund goes there', async () => {
-    const reference = await codOrderAt(...toDelivered);
-    expect((await collectCash(reference)).status).toBe(200);
+    const reference = await deliveredCodOrder();
     const asked = await requestReturn({ reference, phone, reason: 'damaged', upiId: ' asha.verma@okaxis ' });
     expect(asked.status).toBe(200);
     expect(JSON.stringify(asked.json)).not.toContain('asha.verma');
@@ -219,7 +229,11 @@ describe('a COD return refunded to a UPI ID (POST /api/track/return)', () => {
   });
 
   it('a COD order whose cash was never marked collected: no UPI ID asked, and staff cannot mark a refund paid', async () => {
-    const reference = await codOrderAt(...toDelivered);
+    // Delivered before a delivery needed the cash recorded: the status is set as such an order holds it.
+    const reference = await codOrderAt(...toDispatched);
+    const { history } = await readOrder(reference);
+    const delivered = { at: new Date().toISOString(), by: supportClaims.sub, from: 'dispatched', to: 'delivered' };
+    await aws.setRecordFields('order', reference, { status: 'delivered', history: [...history, delivered] });
     expect((await requestReturn({ reference, phone, reason: 'expiring_soon' })).status).toBe(200);
     const { version } = await readOrder(reference);
     const pickupDate = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);

@@ -16,7 +16,7 @@ import { createDynamoClient } from '../../functions/runtime/dynamo-client';
 import { injectDynamoFaults, testAws } from '../support/aws';
 import { staffRequest } from '../support/staff-request';
 import { checkFieldsFor } from '../support/prescription-check';
-import { packingBody } from '../support/packing';
+import { stepBody } from '../support/packing';
 
 const aws = testAws();
 const DOLO = 'products-dolo-650-tab-15';
@@ -50,7 +50,7 @@ async function readOrder(reference: string) {
 async function decide(reference: string, to: string) {
   const stored = await readOrder(reference);
   const response = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, {
-    json: { to, version: stored.version, ...checkFieldsFor(stored, to), ...packingBody(to, stored) },
+    json: { to, version: stored.version, ...checkFieldsFor(stored, to), ...stepBody(to, stored) },
   });
   expect(response.status).toBe(200);
 }

@@ -26,7 +26,7 @@ import { prescriptionFields, samplePdf, submitPrescription, submitThroughHandler
 import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
 import { staffRequest } from '../support/staff-request';
 import { checkFieldsFor } from '../support/prescription-check';
-import { packingBody } from '../support/packing';
+import { stepBody, testShipment } from '../support/packing';
 
 const SITE_ORIGIN = 'https://shop.example.in';
 const policy: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxAttempts: 3, claimMs: 300_000 };
@@ -93,7 +93,7 @@ async function changeStatus(
 ) {
   const stored = await record(reference);
   const response = await staffRequest(claims, 'POST', `/records/${reference}/status`, {
-    json: { to, version: stored.version, ...checkFieldsFor(stored, to), ...packingBody(to, stored), ...extra },
+    json: { to, version: stored.version, ...checkFieldsFor(stored, to), ...stepBody(to, stored), ...extra },
   });
   expect(response.status).toBe(200);
 }
@@ -229,6 +229,11 @@ describe('e-mail notifications through the outbox (docs/architecture/email-and-r
     await changeStatus(order, 'confirmed');
     await changeStatus(order, 'packed', {}, support);
     await changeStatus(order, 'dispatched', {}, support);
+    // Cash on delivery: the cash is marked collected before the delivery (functions/staff-api/fulfilment-step.ts).
+    const cash = await staffRequest(support, 'POST', `/records/${order}/cash-collected`, {
+      json: { version: (await record(order)).version },
+    });
+    expect(cash.status).toBe(200);
     await changeStatus(order, 'delivered', {}, support);
     const message = await submit({
       form: 'contact',
@@ -245,6 +250,9 @@ describe('e-mail notifications through the outbox (docs/architecture/email-and-r
       `Your order ${order} is on its way`,
       `Your order ${order} was delivered`,
     ]);
+    // The dispatch e-mail names the courier and the tracking number recorded at dispatch (stepBody: testShipment).
+    const onItsWay = orderMails.find((mail) => mail.subject.includes('on its way'));
+    expect(onItsWay?.body.text).toContain(`Sent with Delhivery. Tracking number (AWB): ${testShipment.awb}.`);
     expect(orderMails.every((mail) => mail.destination.to.join() === checkoutShopper.email)).toBe(true);
     expect((await mailsAbout(message)).map((mail) => mail.subject)).toEqual([`We received your message ${message}`]);
   });

@@ -24,7 +24,7 @@ import { eraseRecordFiles } from '../../functions/privacy/record-erasure';
 import { createAwsClients } from '../../functions/runtime/aws-clients';
 import { pharmacistClaims, supportClaims } from '../support/staff-claims';
 import { staffRequest } from '../support/staff-request';
-import { packingBody } from '../support/packing';
+import { stepBody } from '../support/packing';
 
 const aws = testAws();
 const phone = '98110 42367';
@@ -84,7 +84,7 @@ async function advance(reference: string, ...statuses: string[]) {
   for (const to of statuses) {
     const order = await readOrder(reference);
     const response = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, {
-      json: { to, version: order.version, ...packingBody(to, order) },
+      json: { to, version: order.version, ...stepBody(to, order) },
     });
     expect(response.status, to).toBe(200);
   }

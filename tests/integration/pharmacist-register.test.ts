@@ -9,7 +9,7 @@ import { routeStaffRequest } from '../../functions/staff-api/staff-api.core';
 import { injectDynamoFaults, testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
 import { samplePdf, submitThroughHandler } from '../support/http';
-import { expiryMonthsAhead } from '../support/packing';
+import { expiryMonthsAhead, testShipment } from '../support/packing';
 import { pharmacistClaims, supportClaims } from '../support/staff-claims';
 import { samplePrescriber } from '../support/prescription-check';
 import { staffRequest } from '../support/staff-request';
@@ -49,7 +49,9 @@ async function change(
   options: Parameters<typeof staffRequest>[3] = {},
 ) {
   const { version } = await readOrder(reference);
-  return staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, { json: { to, version, ...extra }, ...options });
+  // A dispatch names its courier and AWB (contracts/fulfilment.ts).
+  const step = to === 'dispatched' ? testShipment : {};
+  return staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, { json: { to, version, ...step, ...extra }, ...options });
 }
 
 /** An H1 order, confirmed by a pharmacist who recorded its prescriber, then packed. */

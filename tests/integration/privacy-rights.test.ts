@@ -28,7 +28,7 @@ import {
 } from '../support/http';
 import { pharmacistClaims as pharmacist, supportClaims as support } from '../support/staff-claims';
 import { prescriptionCheck } from '../support/prescription-check';
-import { packingBody } from '../support/packing';
+import { stepBody } from '../support/packing';
 
 const aws = testAws();
 const mail = useErasureMail(aws);
@@ -120,7 +120,7 @@ async function dispatchedOrder(productId = AZEE): Promise<string> {
   for (const to of ['confirmed', 'packed', 'dispatched']) {
     const check = to === 'confirmed' ? prescriptionCheck([productId]) : {};
     const changed = await staffRequest(pharmacist, 'POST', `/records/${order}/status`, {
-      json: { to, version: current.version, ...check, ...packingBody(to, current) },
+      json: { to, version: current.version, ...check, ...stepBody(to, current) },
     });
     expect(changed.status, to).toBe(200);
     current = changed.json;

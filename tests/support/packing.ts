@@ -1,6 +1,7 @@
 /**
- * The packing body of an order in tests: the batch and expiry of each of its lines (contracts/staff-api.ts
- * statusChangeSchema `lines`), expiring a year after `now` so the 3-month rule (domain/batch-expiry.ts) never refuses it.
+ * The fulfilment bodies of an order's status changes in tests: packing's batch and expiry of each of its lines
+ * (contracts/staff-api.ts statusChangeSchema `lines`), expiring a year after `now` so the 3-month rule
+ * (domain/batch-expiry.ts) never refuses it; dispatch's courier and AWB, delivery's receiver (contracts/fulfilment.ts).
  */
 import { kolkataDate } from '@domain/delivery-estimate';
 
@@ -27,7 +28,22 @@ export function packingLines(order: Record<string, unknown> | undefined, batch =
   return lines.map(({ productId }) => ({ productId, batch, expiry: expiryMonthsAhead(12) }));
 }
 
-/** The extra body members of a status change to `to`: the packed lines when packing, nothing otherwise. */
-export function packingBody(to: string, order: Record<string, unknown> | undefined): { lines?: TestPackedLine[] } {
-  return to === 'packed' ? { lines: packingLines(order) } : {};
+/** The courier and tracking number tests dispatch with (a listed courier with a tracking page: domain/couriers.ts). */
+export const testShipment = { courier: 'delhivery', awb: 'DLV-90817263' } as const;
+
+/** The receiver's name tests deliver to. */
+export const TEST_RECEIVER = 'Asha Verma';
+
+/**
+ * The extra body members of a status change to `to`: the packed lines when packing, the courier and AWB when
+ * dispatching (testShipment), the receiver when delivering (TEST_RECEIVER), nothing otherwise.
+ */
+export function stepBody(
+  to: string,
+  order: Record<string, unknown> | undefined,
+): { lines?: TestPackedLine[]; courier?: string; awb?: string; receivedBy?: string } {
+  if (to === 'packed') return { lines: packingLines(order) };
+  if (to === 'dispatched') return { ...testShipment };
+  if (to === 'delivered') return { receivedBy: TEST_RECEIVER };
+  return {};
 }

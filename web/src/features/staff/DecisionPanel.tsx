@@ -10,6 +10,7 @@ import { StaffApiError, useStaffApi } from './staff-api-client';
 import { formatDateTime, statusLabel } from './staff-paths';
 import { failureText } from './staff-failure-texts';
 import { FIRST_CHECK_FIELD, PrescriptionCheckForm } from './PrescriptionCheckForm';
+import { DeliveryFields, DispatchFields, fulfilmentFieldsFrom } from './FulfilmentFields';
 
 type Transition = ReturnType<typeof availableTransitions>[number];
 
@@ -45,6 +46,19 @@ function sendsMedicine(transition: Transition, status: string): boolean {
 /** An order's packing: it takes the batch and expiry of each line (PackingLines.tsx), so it opens a form first. */
 function packs(transition: Transition, kind: LifecycleKind): boolean {
   return kind === 'order' && transition.to === 'packed';
+}
+
+/**
+ * An order's forward step (Confirm, Mark packed, Mark dispatched, Mark delivered): the button opens a small confirm in
+ * place with the step's fields (packing's batches, dispatch's courier and AWB, delivery's receiver and cash), and the
+ * change is sent only from there, once. So a double-click on a step never moves two stages: the first click opens the
+ * confirm, its submit is sent once (the panel ignores further submits while one is in flight), and the next step's
+ * button appears only with the answer's new version (docs/behaviour.md "Fulfilment").
+ */
+function confirmsInPlace(transition: Transition, kind: LifecycleKind, status: string): boolean {
+  return (
+    kind === 'order' && ['confirmed', 'packed', 'dispatched', 'delivered'].includes(transition.to) && !sendsMedicine(transition, status)
+  );
 }
 
 /** The refusal R opens: a prescription's Reject, or the cancellation of an order whose prescription is not accepted. */
@@ -95,6 +109,8 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
   const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
   const nextRef = useRef<HTMLButtonElement>(null);
   const focusAfter = useRef<'verify' | 'next'>(undefined);
+  // Set from the first submit until its answer: a second submit in the same moment (a double-click) is dropped.
+  const inFlight = useRef(false);
   const queueKind = kind === 'prescription' || (kind === 'order' && record.file !== undefined) ? kind : undefined;
   const verify = options.find((transition) => sendsMedicine(transition, record.status));
   const refusal = options.find((transition) => refuses(transition, record.status) && transition.reasons);
@@ -129,20 +145,41 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
     },
   });
 
-  // Opening a form moves focus to its first control.
+  // Opening a form moves focus to its first field; a confirm without fields of its own, to its confirm button (Enter
+  // confirms; the note stays one Tab away).
   const opened = useRef(open);
   useEffect(() => {
-    if (open && open !== opened.current) formRef.current?.querySelector<HTMLElement>('select, textarea')?.focus();
+    if (open && open !== opened.current) formRef.current?.querySelector<HTMLElement>('select, input, button[type="submit"]')?.focus();
     opened.current = open;
   }, [open]);
 
-  async function send(change: Omit<StatusChange, 'version'>, version: number) {
+  /** Closes the open form (Escape, "Not now") and returns focus to the button that opened it. */
+  function closeForm() {
+    const was = open;
+    setOpen(undefined);
+    setFields({});
+    if (was) buttons.current[was]?.focus();
+  }
+
+  /**
+   * Sends one change (after the cash of a cash-on-delivery delivery, when `collectCash`: POST …/cash-collected first,
+   * then the delivery on the version it answers). Ignored while another is in flight.
+   */
+  async function send(change: Omit<StatusChange, 'version'>, version: number, collectCash = false) {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSending(true);
     setFailure(undefined);
     setFields({});
     setDone(undefined);
     try {
-      const updated = await api.changeStatus(record.reference, { ...change, version });
+      let seen = version;
+      if (collectCash) {
+        const paid = await api.markCashCollected(record.reference, { version });
+        onChanged(paid);
+        seen = paid.version;
+      }
+      const updated = await api.changeStatus(record.reference, { ...change, version: seen });
       setConflict(undefined);
       setOpen(undefined);
       setConfirming(undefined);
@@ -160,6 +197,7 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
         setFailure(error instanceof Error ? failureText(error) : 'Something went wrong. Please try again.');
       }
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   }
@@ -170,7 +208,8 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
     const reason = String(form.get('reason') ?? '');
     const note = String(form.get('note') ?? '').trim();
     const packed = packs(transition, kind) ? packedLinesFrom(form, record) : undefined;
-    const errors: Record<string, string> = { ...packed?.errors };
+    const step = fulfilmentFieldsFrom(form, transition.to, record);
+    const errors: Record<string, string> = { ...packed?.errors, ...step.errors };
     if (transition.reasons && !reason) errors.reason = 'Choose a reason.';
     if (reason === 'other' && !note) errors.note = 'Explain the reason in the note.';
     if (note.length > MAX_NOTE_LENGTH) errors.note = `Keep the note under ${MAX_NOTE_LENGTH} characters.`;
@@ -181,8 +220,15 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
       return;
     }
     void send(
-      { to: transition.to, ...(reason ? { reason } : {}), ...(note ? { note } : {}), ...(packed ? { lines: packed.lines } : {}) },
+      {
+        to: transition.to,
+        ...(reason ? { reason } : {}),
+        ...(note ? { note } : {}),
+        ...(packed ? { lines: packed.lines } : {}),
+        ...step.body,
+      },
       record.version,
+      step.collectCash,
     );
   }
 
@@ -232,7 +278,7 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
       {options.length > 0 && (
         <div className="staff-actions">
           {options.map((transition) => {
-            const withForm = Boolean(transition.reasons) || packs(transition, kind);
+            const withForm = Boolean(transition.reasons) || confirmsInPlace(transition, kind, record.status);
             const medicine = sendsMedicine(transition, record.status);
             const key = transition === verify ? 'V' : transition === refusal ? 'R' : undefined;
             return (
@@ -291,6 +337,12 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
             ref={formRef}
             className="staff-decision__form"
             onSubmit={(event) => submitForm(transition, event)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && !sending) {
+                event.preventDefault();
+                closeForm();
+              }
+            }}
             noValidate
             aria-label={transition.action}
           >
@@ -311,6 +363,8 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
               </FormField>
             )}
             {packs(transition, kind) && <PackingLines record={record} errors={fields} />}
+            {kind === 'order' && transition.to === 'dispatched' && <DispatchFields errors={fields} />}
+            {kind === 'order' && transition.to === 'delivered' && <DeliveryFields record={record} errors={fields} />}
             <FormField
               id="decision-note"
               label="Note"
@@ -332,7 +386,7 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
               >
                 {sending ? 'Saving…' : transition.action}
               </button>
-              <button type="button" className="staff-button staff-button--quiet" onClick={() => setOpen(undefined)}>
+              <button type="button" className="staff-button staff-button--quiet" disabled={sending} onClick={closeForm}>
                 Not now
               </button>
             </div>

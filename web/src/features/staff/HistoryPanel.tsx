@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import type { HistoryEntry } from '@domain/lifecycle';
 import type { StaffRecord } from '@contracts/staff-api';
+import { trackingUrlOf, type Shipment } from '@domain/couriers';
 import { useStaffUser } from './session';
 import { usePages, useStaffApi } from './staff-api-client';
 import { auditEntryWords, auditOutcomeLabel, formatDateTime, historyEntryWords } from './staff-paths';
 import { LoadFailure, LoadMore } from './StaffUi';
 
-/** A history entry as the record API answers it: a staff change keeps its author's display name as `byName`. */
-type NamedHistoryEntry = HistoryEntry & { byName?: string };
+/**
+ * A history entry as the record API answers it: a staff change keeps its author's display name as `byName`; a dispatch
+ * its courier and tracking number (`shipment`), a delivery its receiver (`receivedBy`: functions/staff-api/status-change.ts).
+ */
+type NamedHistoryEntry = HistoryEntry & { byName?: string; shipment?: Shipment; receivedBy?: string };
 
 /**
  * The record's history timeline and, when `showAudit` (pharmacists: the API refuses others), its audit trail, in
@@ -42,12 +46,31 @@ function History({ entries }: { entries: NamedHistoryEntry[] }) {
               <p className="staff-timeline__when">
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · <Who id={entry.by} name={entry.byName} />
               </p>
+              {entry.shipment && <ShipmentLine shipment={entry.shipment} />}
+              {entry.receivedBy && <p className="staff-timeline__note">Received by {entry.receivedBy}</p>}
               {entry.note && <p className="staff-timeline__note">{entry.note}</p>}
             </li>
           ))}
         </ol>
       )}
     </section>
+  );
+}
+
+/** A dispatch's courier and tracking number, the number linking to the courier's tracking page when it has one. */
+function ShipmentLine({ shipment }: { shipment: Shipment }) {
+  const url = trackingUrlOf(shipment.courierId, shipment.awb);
+  return (
+    <p className="staff-timeline__note">
+      {shipment.courierName}, AWB{' '}
+      {url ? (
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          {shipment.awb}
+        </a>
+      ) : (
+        shipment.awb
+      )}
+    </p>
   );
 }
 

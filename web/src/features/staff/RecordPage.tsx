@@ -247,6 +247,8 @@ function OrderDetails({ record }: { record: StaffRecord }) {
           ['Prescription', record.file ? 'Attached (prescription-only medicines)' : 'Not needed'],
           ['Consent', record.consentAt ? <Consent key="consent" record={record} /> : undefined],
           ['Substitution', record.substitution && substitutionWords[record.substitution]],
+          ['Courier', record.shipment && `${record.shipment.courierName}, AWB ${record.shipment.awb}`],
+          ['Received by', text(record.receivedBy)],
         ]}
       />
       <section className="staff-panel" aria-labelledby="items-heading">

@@ -45,6 +45,8 @@ export const staffRefusalTexts: Readonly<Record<StaffRefusalCode, (reason: Requi
   cash_orders_only: () => 'Only an order is paid in cash on delivery.',
   cash_not_at_delivery: ({ status }) =>
     `Cash is marked collected once the order is dispatched or delivered; it is now “${statusLabel(status)}”.`,
+  cash_not_collected: () =>
+    'Mark the cash collected first (Payment, on this page): a cash-on-delivery order is delivered once its cash is in.',
   answer_messages_only: () => 'Only a message takes an answer.',
   comment_missing: () => 'There is no comment waiting for review with this id.',
   comment_decided: ({ status }) =>
