@@ -115,6 +115,11 @@ export const fieldProblemParams = {
   prescription_dated_future: [],
   names_composition_required: [],
   prescription_lines_missing: ['fields'],
+  // A logged call (contracts/call-log.ts, functions/staff-api/call-log.ts)
+  call_back_required: [],
+  call_back_in_past: [],
+  call_back_too_far: ['max'],
+  call_back_not_taken: [],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A field problem's code, e.g. 'email_invalid'. */
