@@ -137,7 +137,7 @@ export function CallPanel({ record, onChanged }: { record: StaffRecord; onChange
               {(control) => <input {...control} type="datetime-local" name="callBackAt" />}
             </FormField>
           )}
-          <FormField id="call-note" label="Note (optional)" hint="What was agreed; staff only." error={fields.note}>
+          <FormField id="call-note" label="Call note (optional)" hint="What was agreed; staff only." error={fields.note}>
             {(control) => <textarea {...control} name="note" rows={2} maxLength={CALL_NOTE_MAX_LENGTH} />}
           </FormField>
           <button type="submit" className="staff-button staff-button--primary" disabled={sending}>
