@@ -119,6 +119,11 @@ export const fieldProblemParams = {
   courier_required: [],
   awb_invalid: [],
   received_by_required: [],
+  // A logged call (contracts/call-log.ts, functions/staff-api/call-log.ts)
+  call_back_required: [],
+  call_back_in_past: [],
+  call_back_too_far: ['max'],
+  call_back_not_taken: [],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A field problem's code, e.g. 'email_invalid'. */

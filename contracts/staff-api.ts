@@ -13,6 +13,7 @@ import type { Locale } from './locale';
 import type { SubstitutionChoice } from './forms/checkout-form';
 import type { Prescriber } from './prescriber';
 import type { Shipment } from '../domain/couriers';
+import type { CallTask } from './call-log';
 
 /** The kinds a queue lists. */
 export const queueKinds = ['prescription', 'order', 'message'] as const satisfies readonly LifecycleKind[];
@@ -64,6 +65,8 @@ export interface QueueRow {
   claim?: QueueRowClaim;
   /** 'hi' when the shopper used the Hindi storefront (their e-mails are Hindi); absent for English. */
   locale?: 'hi';
+  /** A prescription's call to the shopper, while it is owed: ISO 8601 time it is due (domain/call-clock.ts). */
+  callDueAt?: string;
 }
 
 /**
@@ -152,6 +155,8 @@ export type StaffRecord = Record<string, unknown> & {
   shipment?: Shipment;
   /** Who received an order, recorded at delivery. */
   receivedBy?: string;
+  /** A prescription's call task (contracts/call-log.ts): due, or reached; absent on records stored before it. */
+  call?: CallTask;
 };
 
 /**
@@ -268,7 +273,8 @@ export const AUDIT_PAGE_SIZE = 50;
  * hold the values changed, the detail the reason).
  * `h1_register` read or export the Schedule H1 register (reference {@link H1_REGISTER_AUDIT_REFERENCE}, the detail
  * the range and format), `recall` list or notify the orders of a recalled batch (reference `RECALL-<productId>`, the
- * detail the batch and what was done).
+ * detail the batch and what was done), `call` log a call to a prescription's shopper (the detail the outcome and any
+ * call-back time, never the note).
  */
 export type AuditAction =
   | 'view'
@@ -286,7 +292,8 @@ export type AuditAction =
   | 'claim_takeover'
   | 'shelf_change'
   | 'h1_register'
-  | 'recall';
+  | 'recall'
+  | 'call';
 
 /**
  * How an audited action ended. `allowed`: it was done; `refused`: the rules refused it (a lifecycle rule, the malware

@@ -42,6 +42,9 @@ export const staffRefusalParams = {
   batch_expires_soon: ['productIds'], // 400: these lines expire within 3 months (domain/batch-expiry.ts); `productIds` names them
   batch_not_in_order: ['productIds'], // 400: these packed lines name products the order does not hold
   file_not_scanned: ['status'], // 409 FILE_NOT_SCANNED: the scan is over without a clean result (`status`: FAILED, ACCESS_DENIED, UNSUPPORTED, UNREADABLE)
+  calls_prescriptions_only: [], // 400: only a prescription (RX-) carries a call task
+  no_call_task: [], // 409: the prescription has no call task (stored before call tasks, or erased)
+  call_done: [], // 409: the shopper was reached already; body.current is the record
   session_origin_refused: [], // 403 FORBIDDEN: a session request from another origin than the console's (contracts/staff-session.ts)
   session_header_missing: [], // 403 FORBIDDEN: a session request without the console's custom header
   session_missing: [], // 401 UNAUTHORIZED: no session cookie (never signed in here, signed out, or 12 h over)

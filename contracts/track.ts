@@ -67,7 +67,9 @@ export interface TrackEvent {
  * - `reply_by_email`, `answer_below`, `reply_soon`: a message that is new, answered, awaiting support;
  * - `upload_again` with the rejection's `reason` (rejectionReasons code): a refused prescription;
  * - `return_until` with `date`: a delivered order whose return window is open;
- * - `return_requested`: a return waits for the team; `return_pickup` with `date`: an approved return's pickup day.
+ * - `return_requested`: a return waits for the team; `return_pickup` with `date`: an approved return's pickup day;
+ * - `pharmacist_calls` with `dueAt` (ISO 8601 UTC): a received or in-review prescription whose call is still owed
+ *   (domain/call-clock.ts); the page says "Our pharmacist will call you by 11:40" in India's time.
  */
 export type TrackNextStep =
   | {
@@ -75,7 +77,8 @@ export type TrackNextStep =
         'pharmacist_checks' | 'expect_in_days' | 'delivery_email' | 'reply_by_email' | 'answer_below' | 'reply_soon' | 'return_requested';
     }
   | { code: 'upload_again'; reason: string }
-  | { code: 'return_until' | 'return_pickup'; date: string };
+  | { code: 'return_until' | 'return_pickup'; date: string }
+  | { code: 'pharmacist_calls'; dueAt: string };
 
 /** Every next-step code, for the catalog test and the page's table. */
 export const trackNextStepCodes = [
@@ -89,6 +92,7 @@ export const trackNextStepCodes = [
   'upload_again',
   'return_until',
   'return_pickup',
+  'pharmacist_calls',
 ] as const satisfies readonly TrackNextStep['code'][];
 
 /** 200 of POST /api/track/. */

@@ -4,6 +4,7 @@
  * `transitions` names it, the actor belongs to one of its groups, its guard holds and its reason rules are met.
  * Pure: no I/O; the API applies the result with a conditional write on `version` (docs/architecture/staff-api.md).
  */
+import type { CallOutcome } from './call-clock';
 
 /** The records that have a lifecycle. */
 export type LifecycleKind = 'prescription' | 'order' | 'message';
@@ -413,6 +414,12 @@ export interface HistoryEntry {
   to: string;
   reason?: string;
   note?: string;
+  /**
+   * A logged call (domain/call-clock.ts): the entry keeps the status (`from` = `to`) and says how the call ended;
+   * `callBackAt` (ISO 8601) the time the shopper asked to be called back. /track leaves call entries out.
+   */
+  call?: CallOutcome;
+  callBackAt?: string;
 }
 
 /**

@@ -104,7 +104,16 @@ function fileRefs(item: Item): FileRef[] {
 
 /** A history without free text: staff notes may hold personal data, so an erased record keeps only codes and times. */
 function scrubbedHistory(history: HistoryEntry[]): HistoryEntry[] {
-  return history.map(({ at, by, from, to, reason }) => ({ at, by, from, to, ...(reason ? { reason } : {}) }));
+  // A logged call keeps its outcome and call-back time (a code and a time); its note goes with the other free text.
+  return history.map(({ at, by, from, to, reason, call, callBackAt }) => ({
+    at,
+    by,
+    from,
+    to,
+    ...(reason ? { reason } : {}),
+    ...(call ? { call } : {}),
+    ...(callBackAt ? { callBackAt } : {}),
+  }));
 }
 
 /**

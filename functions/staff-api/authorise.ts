@@ -15,7 +15,8 @@ export type StaffAction =
   | 'view_shelf'
   | 'change_shelf'
   | 'read_h1_register'
-  | 'recall';
+  | 'recall'
+  | 'log_call';
 
 /**
  * Which groups may see each kind: the staff groups that may make at least one of its changes in the lifecycle table
@@ -59,6 +60,9 @@ const actionGroups: Partial<Record<StaffAction, readonly StaffGroup[]>> = {
   read_h1_register: ['pharmacist'],
   // A recall is a pharmacist's decision about medicine already supplied.
   recall: ['pharmacist'],
+  // The call task sits on a prescription (call-log.ts), which only pharmacists see: the call is about the shopper's
+  // medicines and the prescription in front of them, so support (who never open prescriptions) do not log it.
+  log_call: ['pharmacist'],
 };
 
 /**

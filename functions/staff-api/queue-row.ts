@@ -7,6 +7,8 @@ import { serviceClock, type ClockKind } from '@domain/service-clocks';
 import type { QueueRow } from '@contracts/staff-api';
 import type { Item } from '../data/table';
 import { claimView } from './record-claim';
+import { isCallOpen } from '@domain/call-clock';
+import { callTaskOf } from '../data/call-task';
 
 /**
  * One queue row (QueueRow) from an index row or the record itself (`item`: reference, status, version, dates) and the
@@ -39,10 +41,14 @@ function rowText(value: unknown): string | undefined {
 /**
  * What a row shows of its record beyond the index (QueueRow): the patient's name, the medicine (a prescription) or the
  * first line item and how many more (an order), the city, a prescription's review claim (record-claim.ts
- * claimView), and 'hi' when the shopper used the Hindi storefront. Never a phone, e-mail, address or file. Pure.
+ * claimView), 'hi' when the shopper used the Hindi storefront, and a prescription's open call task's due time
+ * (functions/data/call-task.ts). Never a phone, e-mail, address or file. Pure.
  * @param record the whole record, or undefined when it is gone (the row then shows the index's fields only)
  */
-export function rowDetails(record: Item | undefined, now: Date): Pick<QueueRow, 'patientName' | 'item' | 'city' | 'claim' | 'locale'> {
+export function rowDetails(
+  record: Item | undefined,
+  now: Date,
+): Pick<QueueRow, 'patientName' | 'item' | 'city' | 'claim' | 'locale' | 'callDueAt'> {
   if (!record) return {};
   const lines = Array.isArray(record.lineItems) ? (record.lineItems as Array<{ name?: unknown; quantity?: unknown }>) : [];
   const first = lines[0];
@@ -54,7 +60,9 @@ export function rowDetails(record: Item | undefined, now: Date): Pick<QueueRow, 
   const patientName = rowText(record.name);
   const city = rowText(record.city);
   const claim = claimView(record, now);
+  const call = callTaskOf(record);
   return {
+    ...(isCallOpen(call) ? { callDueAt: call.dueAt } : {}),
     ...(patientName ? { patientName } : {}),
     ...(item ? { item } : {}),
     ...(city ? { city } : {}),

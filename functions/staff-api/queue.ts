@@ -9,6 +9,7 @@ import { countQueue, isQueueKey, queuePartition, readQueuePage, readRecordsOfQue
 import { authoriseKind } from './authorise';
 import { queueRow } from './queue-row';
 import { searchQueue } from './queue-search';
+import { listCallsDue } from './call-queue';
 import type { StaffApiContext } from './staff-context';
 import type { StaffUser } from './staff-user';
 
@@ -25,7 +26,8 @@ import type { StaffUser } from './staff-user';
  * Each row also shows the patient's name, medicine or first line item, city and review claim (queue-row.ts rowDetails), read from
  * the page's records by key (one BatchGetItem of at most QUEUE_PAGE_SIZE keys); `total` counts the filter's rows in all
  * up to QUEUE_TOTAL_MAX (a COUNT Query on the same key condition, run beside the page's Query; `totalIsAtLeast` past it).
- * With `search` (2–100 characters) the page is a search of the kind's records instead (queue-search.ts searchQueue).
+ * With `search` (2–100 characters) the page is a search of the kind's records instead (queue-search.ts searchQueue);
+ * with `call=due` (prescriptions) the calls due now or overdue (call-queue.ts listCallsDue).
  * @returns 200 QueuePage: rows of reference, kind, status, version, createdAt, updatedAt, `clock` and rowDetails;
  *   `total` (and `totalIsAtLeast`); `nextCursor` when more follow
  * @throws HttpError 400 for an unknown kind, status, order or due filter, `due` without `status`, or a bad cursor; 403
@@ -38,6 +40,7 @@ export async function listQueue(request: HttpRequest, user: StaffUser, context: 
   }
   authoriseKind(user, kind);
   if (request.query.search !== undefined) return searchQueue(request, user, kind, context);
+  if (request.query.call !== undefined) return listCallsDue(request, kind, context);
   const { clients, config, now } = context;
   const { status, order = 'newest', cursor, due } = request.query;
   if (order !== 'newest' && order !== 'oldest')

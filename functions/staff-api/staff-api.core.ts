@@ -20,6 +20,7 @@ import { erasePrivacyRequest } from './privacy-erase';
 import { closePrivacyRequest } from './privacy-request-close';
 import { listQueue } from './queue';
 import { takeOverClaim } from './record-claim';
+import { logCall } from './call-log';
 import { fileContent, presignFile, presignReturnPhoto } from './record-file';
 import { showRecord } from './record-view';
 import type { RouteParams, StaffApiContext, StaffRoute } from './staff-context';
@@ -64,6 +65,7 @@ const routes: readonly Route[] = [
   route('GET', '/records/:reference', showRecord),
   route('POST', '/records/:reference/status', changeStatus),
   route('POST', '/records/:reference/claim', takeOverClaim),
+  route('POST', '/records/:reference/calls', logCall),
   route('POST', '/records/:reference/refund', markRefunded),
   route('POST', '/records/:reference/cash-collected', markCashCollected),
   route('POST', '/records/:reference/return', decideReturn),

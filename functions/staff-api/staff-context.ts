@@ -59,6 +59,8 @@ const STAFF_RECORD_FIELDS: ReadonlySet<string> = new Set([
   // prescriptions (and the prescription of an order): medicine_name and definition are older records' names
   ...['phone', 'city', 'address', 'medicineName', 'medicine_name', 'notes', 'definition', 'consentAt', 'consentVersion'],
   ...['file', 'files', 'decidedBy', 'claim', 'dependentOrders'],
+  // the pharmacist's call to the shopper (functions/data/call-task.ts)
+  'call',
   // what the pharmacist recorded from the prescription on verifying it (functions/staff-api/prescription-check.ts)
   ...['prescriber', 'prescriptionLines'],
   // orders

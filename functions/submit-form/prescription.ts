@@ -15,6 +15,8 @@ import type { StoredFileRef } from '@domain/prescription-file-checks';
 import { checkPrescriptionFile, fileHelpProblem, prescriptionSentAsText, putItemWithPrescriptionFile } from './prescription-upload';
 import { initialStatus } from '@domain/lifecycle';
 import { newLifecycleFieldsWithOutbox, type LifecycleFields } from '../runtime/lifecycle-fields';
+import { newCallTask } from '../data/call-task';
+import type { CallTask } from '@contracts/call-log';
 
 /** A validated prescription request: its fields and its file with the type decided by content. */
 export interface PrescriptionInput {
@@ -44,6 +46,8 @@ export interface PrescriptionRecord extends LifecycleFields {
   /** The language of the page the shopper sent it from ('hi' or 'en'): its e-mails are written in it. */
   locale: Locale;
   file: StoredFileRef;
+  /** The pharmacist's call to the shopper (functions/data/call-task.ts): due within the desk hours after the upload. */
+  call: CallTask;
 }
 
 export const prescriptionForm: FormProcessor<PrescriptionInput> = {
@@ -92,6 +96,8 @@ export const prescriptionForm: FormProcessor<PrescriptionInput> = {
         // (transactional outbox).
         ...newLifecycleFieldsWithOutbox('prescription', initialStatus('prescription'), createdAt, { email: fields.email }),
         file: stored!,
+        // Every new upload owes the shopper a call (domain/call-clock.ts: 60 desk minutes).
+        call: newCallTask(now),
       };
       return record as unknown as Record<string, unknown>;
     });

@@ -4,6 +4,7 @@
  * The actions (track-lookup.ts, order-cancel.ts, order-return.ts, message-reply.ts, invoice-download.ts,
  * refill-reminder.ts) import only this module, and track.core.ts only routes to them, so no import runs in a circle.
  */
+import { callNextStep } from './call-next-step';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { normaliseIndianMobile } from '@contracts/forms/fields';
@@ -198,9 +199,10 @@ export function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>
   const history = (item.history as HistoryEntry[] | undefined) ?? [];
   const decidedBy = item.decidedBy as Partial<TrackPharmacist> | undefined;
   const prescriber = item.prescriber as Partial<Prescriber> | undefined;
-  const events = history.map((entry) => trackEvent(entry, decidedBy, prescriber));
+  // A logged call is the pharmacy's own work, not a step of the shopper's request (call-next-step.ts says the call).
+  const events = history.filter((entry) => !entry.call).map((entry) => trackEvent(entry, decidedBy, prescriber));
   const status = String(item.status);
-  const nextStep = nextStepFor(kind, status, history);
+  const nextStep = callNextStep(kind, item) ?? nextStepFor(kind, status, history);
   const requests: TrackPrivacyRequest[] = ((item.privacyRequests as TrackPrivacyRequest[] | undefined) ?? []).map(
     ({ type, at, state }) => ({ type, at, state }),
   );

@@ -143,7 +143,8 @@ describe('POST /api/privacy/reupload/ (handler module vs dynalite and s3rver)', 
       reference,
       kind: 'prescription',
       status: 'received',
-      nextStep: { code: 'pharmacist_checks' },
+      // A re-upload leaves the call task as it was: nobody has reached this shopper yet, so the call is still owed.
+      nextStep: { code: 'pharmacist_calls', dueAt: expect.any(String) },
     });
     expect(answer.json.history.map((event: { status: string }) => event.status)).toEqual(['received', 'in_review', 'rejected', 'received']);
 

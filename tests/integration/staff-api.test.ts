@@ -75,6 +75,8 @@ describe('staff API core (handler module vs dynalite + s3rver, claims as the JWT
       patientName: 'Asha Verma',
       item: 'Dolo 650',
       city: 'Noida',
+      // The call to the shopper every new upload owes (domain/call-clock.ts).
+      callDueAt: expect.any(String),
     });
     expect(Date.parse(String((row!.clock as { dueAt: string }).dueAt)) - Date.parse(String(row!.createdAt))).toBe(24 * 60 * 60 * 1000);
     expect((await staffRequest(support, 'GET', '/queue', { query: { kind: 'prescription' } })).status).toBe(403);

@@ -35,6 +35,7 @@ const COMMON = [
 const ALLOWED: Record<string, string[]> = {
   prescription: [
     ...COMMON,
+    'call',
     'phone',
     'city',
     'address',

@@ -54,7 +54,8 @@ describe('POST /api/track/ (handler module vs dynalite)', () => {
         reference,
         kind: 'prescription',
         status: 'received',
-        nextStep: { code: 'pharmacist_checks' },
+        // A new upload's next step is the pharmacist's call, by its due time (functions/track/call-next-step.ts).
+        nextStep: { code: 'pharmacist_calls', dueAt: expect.any(String) },
       });
     }
     const answer = await track({ reference, phone: '9876543210' });

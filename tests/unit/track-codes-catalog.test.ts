@@ -56,6 +56,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 const sampleSteps: readonly TrackNextStep[] = trackNextStepCodes.map((code): TrackNextStep => {
   if (code === 'upload_again') return { code, reason: 'unreadable' };
   if (code === 'return_until' || code === 'return_pickup') return { code, date: '2026-12-04' };
+  if (code === 'pharmacist_calls') return { code, dueAt: '2026-12-04T06:10:00.000Z' };
   return { code };
 });
 

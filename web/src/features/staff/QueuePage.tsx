@@ -12,6 +12,7 @@ import { LoadFailure, StatusBadge } from './StaffUi';
 import { ClaimCell } from './ClaimBanner';
 import { useShortcuts } from './keyboard-shortcuts';
 import { queueShortcuts, ShortcutHelp } from './ShortcutHelp';
+import './call-panel.css';
 
 const titles: Record<LifecycleKind, string> = { prescription: 'Prescriptions', order: 'Orders', message: 'Messages' };
 const prefixes: Record<LifecycleKind, string> = { prescription: 'RX-', order: 'ORD-', message: 'MSG-' };
@@ -70,12 +71,17 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
   const cursor = params.get('cursor') ?? undefined;
   const search = (params.get('search') ?? '').trim();
   const searching = search.length >= SEARCH_TEXT_MIN;
+  // Prescriptions whose call to the shopper is due now or overdue (`?call=due`): a filter of its own (CallDueFilter).
+  const callDue = kind === 'prescription' && params.get('call') === 'due' && !searching;
   const dueParam = params.get('due');
   const due = status && (queueDueFilters as readonly string[]).includes(dueParam ?? '') ? (dueParam as QueueDueFilter) : undefined;
   const earlier = ((location.state as QueueHistoryState | null)?.cursors ?? []).filter((entry) => typeof entry === 'string');
   const page = useLoad(
-    `${kind}|${status}|${due ?? ''}|${order}|${cursor ?? ''}|${searching ? search : ''}`,
-    () => api.queue(searching ? { kind, cursor, search } : { kind, status: status || undefined, order, cursor, due }),
+    `${kind}|${status}|${due ?? ''}|${order}|${cursor ?? ''}|${searching ? search : ''}|${callDue ? 'call' : ''}`,
+    () =>
+      api.queue(
+        searching ? { kind, cursor, search } : callDue ? { kind, callDue } : { kind, status: status || undefined, order, cursor, due },
+      ),
     // Fresh work for a pharmacist coming back to the tab; not a search, which the API audits at every read.
     { refetchOnFocus: !searching },
   );
@@ -171,6 +177,16 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
               </select>
             )}
           </FormField>
+          {kind === 'prescription' && (
+            <label className="staff-toolbar__check">
+              <input
+                type="checkbox"
+                checked={callDue}
+                onChange={(event) => setParams(event.target.checked ? new URLSearchParams({ call: 'due' }) : new URLSearchParams())}
+              />{' '}
+              Call due
+            </label>
+          )}
           <FormField id={`${kind}-order`} label="Order">
             {(control) => (
               <select {...control} value={order} onChange={(event) => filter({ order: event.target.value })}>
@@ -208,7 +224,9 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
                 <>
                   {title}
                   {status ? `, status ${statusLabel(status)}` : ''}
-                  {due ? `, ${dueWords[due].toLowerCase()}` : ''}, {order === 'oldest' ? 'oldest first' : 'newest first'}, page {pageNumber}
+                  {due ? `, ${dueWords[due].toLowerCase()}` : ''}
+                  {callDue ? ', call due, longest overdue first' : `, ${order === 'oldest' ? 'oldest first' : 'newest first'}`}, page{' '}
+                  {pageNumber}
                 </>
               )}
             </caption>
@@ -258,6 +276,11 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
                   </td>
                   <td>
                     <ServiceClockCell clock={row.clock} />
+                    {row.callDueAt && (
+                      <span className="staff-queue-table__sub">
+                        Call due <time dateTime={row.callDueAt}>{formatDateTime(row.callDueAt)}</time>
+                      </span>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -269,7 +292,8 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
                     ) : (
                       <>
                         Nothing here{status ? ` with status “${statusLabel(status)}”` : ''}
-                        {due ? ` that is ${dueWords[due].toLowerCase()}` : ''}.
+                        {due ? ` that is ${dueWords[due].toLowerCase()}` : ''}
+                        {callDue ? ' with a call due' : ''}.
                       </>
                     )}
                   </td>

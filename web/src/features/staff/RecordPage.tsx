@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { StaffRecord } from '@contracts/staff-api';
 import { productById } from '@domain/catalogue/catalogue';
 import { formatMoney } from '@domain/money';
+import { CallPanel } from './CallPanel';
 import { ClaimBanner } from './ClaimBanner';
 import { DecisionPanel } from './DecisionPanel';
 import { FileViewer, type StoredFile } from './FileViewer';
@@ -65,6 +66,7 @@ function RecordBody({ record, onChanged, onReload }: RecordViewProps) {
   const review = Boolean(file && pharmacist && record.kind !== 'message');
   const main = (
     <>
+      {record.kind === 'prescription' && <CallPanel record={record} onChanged={onChanged} />}
       {record.kind === 'prescription' && <PrescriptionDetails record={record} />}
       {record.kind === 'order' && <OrderDetails record={record} />}
       {record.kind === 'message' && <MessageDetails record={record} />}

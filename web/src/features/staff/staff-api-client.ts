@@ -20,6 +20,7 @@ import type { MessageAnswer } from '@contracts/message-thread';
 import type { BatchProposals, H1RegisterPage, RecallAnswer, RecallNotice, RecallQuery } from '@contracts/registers';
 import type { PrivacyCorrection } from '@contracts/privacy-correction';
 import type { ReturnDecision } from '@contracts/order-service';
+import type { CallLog } from '@contracts/call-log';
 import type { LifecycleKind } from '@domain/lifecycle';
 import { ApiError, attachmentFileName, toApiError, type DownloadedFile } from '../../lib/api-client';
 import { fieldProblemText } from '../../lib/api-messages/api-messages';
@@ -56,6 +57,8 @@ export interface QueueQuery {
    * reference prefix; contracts/staff-api.ts SEARCH_TEXT_MIN): `status`, `due` and `order` are then not sent.
    */
   search?: string;
+  /** Only the prescriptions whose call to the shopper is due now or overdue (`call=due`); the other filters are not sent. */
+  callDue?: boolean;
 }
 
 const NETWORK_MESSAGE = 'We could not reach the Medvika API. Check the connection and try again.';
@@ -73,6 +76,8 @@ export interface StaffApi {
   markRefunded: (reference: string, body: { version: number }) => Promise<StaffRecord>;
   /** Marks a cash-on-delivery order's cash collected (support, pharmacist); 409 with a reason code, or as changeStatus. */
   markCashCollected: (reference: string, body: { version: number }) => Promise<StaffRecord>;
+  /** Logs a call to a prescription's shopper (pharmacist); 400 with fields; 409 stale (`current`, `lastChange`) or `call_done`. */
+  logCall: (reference: string, body: CallLog) => Promise<StaffRecord>;
   /** Approves (with a pickup date) or declines (with a reason) an order's return request; 409 as changeStatus. */
   decideReturn: (reference: string, decision: ReturnDecision) => Promise<StaffRecord>;
   /** A presigned GET (≤ 300 s) of the prescription file, or with `upload` of that earlier upload (index into `files`). */
@@ -201,8 +206,9 @@ export function useStaffApi(): StaffApi {
   );
   return useMemo<StaffApi>(
     () => ({
-      queue: ({ kind, status, order, cursor, due, search }) => {
+      queue: ({ kind, status, order, cursor, due, search, callDue }) => {
         const query = new URLSearchParams({ kind });
+        if (callDue && !search) return call<QueuePage>(`/queue?${new URLSearchParams({ kind, call: 'due' }).toString()}`);
         if (search) query.set('search', search);
         if (status && !search) query.set('status', status);
         if (due && !search) query.set('due', due);
@@ -219,6 +225,7 @@ export function useStaffApi(): StaffApi {
       markRefunded: (reference, body) => call<StaffRecord>(`/records/${encodeURIComponent(reference)}/refund`, { method: 'POST', body }),
       markCashCollected: (reference, body) =>
         call<StaffRecord>(`/records/${encodeURIComponent(reference)}/cash-collected`, { method: 'POST', body }),
+      logCall: (reference, body) => call<StaffRecord>(`/records/${encodeURIComponent(reference)}/calls`, { method: 'POST', body }),
       decideReturn: (reference, decision) =>
         call<StaffRecord>(`/records/${encodeURIComponent(reference)}/return`, { method: 'POST', body: decision }),
       fileUrl: (reference, upload) =>

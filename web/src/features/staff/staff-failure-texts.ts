@@ -73,6 +73,9 @@ export const staffRefusalTexts: Readonly<Record<StaffRefusalCode, (reason: Requi
   batch_not_in_order: ({ productIds }) => `Not packed: these lines are not in this order: ${productNames(productIds)}.`,
   file_not_scanned: ({ status }) =>
     unscannedWords[status] ?? 'The malware scan of this file is over without a clean result, so it cannot be opened.',
+  calls_prescriptions_only: () => 'Only a prescription has a call to the shopper.',
+  no_call_task: () => 'This prescription has no call to make (it was uploaded before calls were logged, or it is erased).',
+  call_done: () => 'The shopper has already been reached. Here is the current record.',
   session_origin_refused: () => 'Open the staff console at its own address to sign in.',
   session_header_missing: () => 'This request did not come from the staff console. Reload the console and sign in.',
   session_missing: () => 'You are signed out (or your 12-hour working day has ended). Sign in again.',

@@ -12,6 +12,7 @@ import type { AuditAction, AuditEntry, AuditOutcome, HoldReason, ModerationState
 import { PRIVACY_CORRECTION_REASON } from '@contracts/privacy-requests';
 import { correctionFieldLabels } from '@contracts/privacy-correction';
 import { DEFAULT_STAFF_LOCALE, formatStaffDateTime } from '@domain/staff-date-time';
+import type { CallOutcome } from '@domain/call-clock';
 
 /** The console's routes (the route table in web/src/app/router.tsx spells the same paths). */
 export const staffPaths = {
@@ -147,6 +148,15 @@ export const auditActionWords: Readonly<Record<AuditAction, string>> = {
   shelf_change: 'Changed the shelf (price, stock or state)',
   h1_register: 'Read or exported the H1 register',
   recall: 'Looked up or notified a batch recall',
+  call: 'Logged a call to the shopper',
+};
+
+/** How a call ended (domain/call-clock.ts CallOutcome), as staff read it. */
+export const callOutcomeWords: Readonly<Record<CallOutcome, string>> = {
+  reached: 'Reached',
+  no_answer: 'No answer',
+  wrong_number: 'Wrong number',
+  call_back: 'Call back later',
 };
 
 /** What an audit entry records, as staff read it, e.g. 'presign' → 'Opened the prescription file'. */
@@ -205,6 +215,9 @@ export function auditEntryWords(entry: Pick<AuditEntry, 'action' | 'detail'>): {
       const type = privacyRequestWords[stored.split(' ')[0] ?? ''];
       return type ? { what, detail: type } : { what };
     }
+    case 'call':
+      // 'no answer', 'call back at <ISO time>': the outcome, and the time in IST (the note is never stored here).
+      return { what, detail: stored.replace(/ at (\S+)$/, (_all, iso: string) => ` at ${formatDateTime(iso)}`) };
     case 'view':
       return stored.includes('conflict') ? { what, detail: 'the current version, after a change that lost to another' } : { what };
     default: {
@@ -217,8 +230,16 @@ export function auditEntryWords(entry: Pick<AuditEntry, 'action' | 'detail'>): {
   }
 }
 
-/** One history entry's change in plain words, e.g. 'In review → Rejected: Unclear or unreadable'. */
-export function historyEntryWords(entry: Pick<HistoryEntry, 'from' | 'to' | 'reason'>): string {
+/**
+ * One history entry's change in plain words, e.g. 'In review → Rejected: Unclear or unreadable'; a logged call says how
+ * it ended, e.g. 'Call: No answer', 'Call: Call back at 30 Nov 2026, 5:15 pm' (the time in IST).
+ */
+export function historyEntryWords(entry: Pick<HistoryEntry, 'from' | 'to' | 'reason' | 'call' | 'callBackAt'>): string {
+  if (entry.call) {
+    return entry.call === 'call_back' && entry.callBackAt
+      ? `Call: Call back at ${formatDateTime(entry.callBackAt)}`
+      : `Call: ${callOutcomeWords[entry.call] ?? entry.call}`;
+  }
   if (entry.reason === PRIVACY_CORRECTION_REASON) return reasonLabel(entry.reason);
   const change = entry.from && entry.from !== entry.to ? `${statusLabel(entry.from)} → ${statusLabel(entry.to)}` : statusLabel(entry.to);
   return entry.reason ? `${change}: ${reasonLabel(entry.reason)}` : change;

@@ -190,10 +190,12 @@ export function statusLabelOf(answer: TrackAnswer, i18n: I18n, locale: Locale): 
  * answer has no next step or its code is unknown to this page.
  * @param answer the API's view; `i18n` the page's Lingui instance; `locale` its language
  */
-export function nextStepOf(answer: TrackAnswer, i18n: I18n, locale: Locale): string | undefined {
+export function nextStepOf(answer: TrackAnswer, i18n: I18n, locale: Locale, now: Date = new Date()): string | undefined {
   const step = answer.nextStep;
   if (!step) return undefined;
   switch (step.code) {
+    case 'pharmacist_calls':
+      return callByText(step.dueAt, i18n, locale, now);
     case 'pharmacist_checks':
       return i18n._(
         msg`A pharmacist checks every prescription before anything is sent. This page shows the result as soon as there is one.`,
@@ -223,6 +225,34 @@ export function nextStepOf(answer: TrackAnswer, i18n: I18n, locale: Locale): str
     default:
       return undefined;
   }
+}
+
+/** A time of day in India as the shopper reads it: '11:40 am' / 'सुबह 11:40'. */
+function shopperTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(locale === 'hi' ? { dayPeriod: 'short' as const } : {}),
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+}
+
+/**
+ * "Our pharmacist will call you by 11:40 am today" (contracts/track.ts `pharmacist_calls`), in the page's language:
+ * today or tomorrow by India's calendar, else the date and time; a due time already past says "shortly", never a
+ * time gone by.
+ * @param dueAt ISO 8601 time the call is due; `now` the page's clock
+ */
+export function callByText(dueAt: string, i18n: I18n, locale: Locale, now: Date): string {
+  const due = new Date(dueAt);
+  if (Number.isNaN(due.getTime()) || due.getTime() <= now.getTime()) return i18n._(msg`Our pharmacist will call you shortly.`);
+  const time = shopperTime(dueAt, locale);
+  const dueDay = kolkataDate(due);
+  if (dueDay === kolkataDate(now)) return i18n._(msg`Our pharmacist will call you by ${time} today.`);
+  if (dueDay === kolkataDate(new Date(now.getTime() + 24 * 60 * 60 * 1000)))
+    return i18n._(msg`Our pharmacist will call you by ${time} tomorrow.`);
+  const when = shopperDateTime(dueAt, locale);
+  return i18n._(msg`Our pharmacist will call you by ${when}.`);
 }
 
 /** "You can request a return until …" in the page's language. */

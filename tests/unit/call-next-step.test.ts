@@ -1,0 +1,38 @@
+import { i18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { callNextStep } from '../../functions/track/call-next-step';
+import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
+import { callByText } from '../../web/src/features/track/track-texts';
+
+// 2026-11-30 10:40 IST.
+const now = new Date('2026-11-30T05:10:00.000Z');
+
+describe('the /track next step of the pharmacist call', () => {
+  it('is a code and the due time for a received or in-review prescription with an open call, nothing otherwise', () => {
+    const dueAt = '2026-11-30T06:10:00.000Z';
+    const item = { status: 'received', call: { dueAt } };
+    expect(callNextStep('prescription', item)).toEqual({ code: 'pharmacist_calls', dueAt });
+    expect(callNextStep('prescription', { ...item, status: 'in_review' })).toEqual({ code: 'pharmacist_calls', dueAt });
+    expect(callNextStep('prescription', { ...item, status: 'verified' })).toBeUndefined();
+    expect(callNextStep('prescription', { status: 'received', call: { reachedAt: dueAt } })).toBeUndefined();
+    expect(callNextStep('prescription', { status: 'received' })).toBeUndefined();
+    expect(callNextStep('order', { ...item, status: 'placed' })).toBeUndefined();
+  });
+
+  it('says today, tomorrow or the date, in India time, in English', async () => {
+    await activateLocale('en');
+    await loadCatalog('en', 'track');
+    expect(callByText('2026-11-30T06:10:00.000Z', i18n, 'en', now)).toBe('Our pharmacist will call you by 11:40 am today.');
+    expect(callByText('2026-12-01T05:00:00.000Z', i18n, 'en', now)).toBe('Our pharmacist will call you by 10:30 am tomorrow.');
+    expect(callByText('2026-12-03T05:00:00.000Z', i18n, 'en', now)).toMatch(/^Our pharmacist will call you by 3 Dec 2026, 10:30 am\.$/);
+    // A due time gone by never shows a time in the past.
+    expect(callByText('2026-11-30T05:00:00.000Z', i18n, 'en', now)).toBe('Our pharmacist will call you shortly.');
+  });
+
+  it('says it in everyday Hindi with the time of day as people say it', async () => {
+    await activateLocale('hi');
+    await loadCatalog('hi', 'track');
+    expect(callByText('2026-11-30T06:10:00.000Z', i18n, 'hi', now)).toBe('हमारे फ़ार्मासिस्ट आज सुबह 11:40 तक आपको फ़ोन करेंगे।');
+    expect(callByText('2026-12-01T11:00:00.000Z', i18n, 'hi', now)).toMatch(/^हमारे फ़ार्मासिस्ट कल .*4:30 तक आपको फ़ोन करेंगे।$/);
+  });
+});
