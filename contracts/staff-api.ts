@@ -276,7 +276,8 @@ export type AuditAction =
   | 'claim_takeover'
   | 'shelf_change'
   | 'h1_register'
-  | 'recall';
+  | 'recall'
+  | 'quote';
 
 /**
  * How an audited action ended. `allowed`: it was done; `refused`: the rules refused it (a lifecycle rule, the malware

@@ -15,7 +15,8 @@ export type StaffAction =
   | 'view_shelf'
   | 'change_shelf'
   | 'read_h1_register'
-  | 'recall';
+  | 'recall'
+  | 'send_quote';
 
 /**
  * Which groups may see each kind: the staff groups that may make at least one of its changes in the lifecycle table
@@ -59,6 +60,8 @@ const actionGroups: Partial<Record<StaffAction, readonly StaffGroup[]>> = {
   read_h1_register: ['pharmacist'],
   // A recall is a pharmacist's decision about medicine already supplied.
   recall: ['pharmacist'],
+  // A quote is built from a prescription the pharmacist verified, and picks what is dispensed against it.
+  send_quote: ['pharmacist'],
 };
 
 /**

@@ -64,6 +64,8 @@ const STAFF_RECORD_FIELDS: ReadonlySet<string> = new Set([
   // orders
   ...['country', 'state', 'code', 'lineItems', 'subtotalPaise', 'deliveryPaise', 'gstPaise', 'totalPaise', 'currency', 'payment'],
   ...['return', 'refund', 'invoice', 'substitution', 'batches', 'prescriber'],
+  // a pharmacist's quote (functions/staff-api/quote.ts): the order's prescription and note, the prescription's quotes
+  ...['prescriptionReference', 'quotedAt', 'quoteNote', 'quotes'],
   // messages
   ...['mobile', 'message', 'thread'],
 ]);

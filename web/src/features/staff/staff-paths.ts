@@ -102,6 +102,7 @@ export const statusWords: Readonly<Record<LifecycleStatus, string>> = {
   verified: 'Verified',
   rejected: 'Rejected',
   erased: 'Erased',
+  quoted: 'Quoted',
   placed: 'Placed',
   awaiting_prescription: 'Awaiting prescription',
   confirmed: 'Confirmed',
@@ -147,6 +148,7 @@ export const auditActionWords: Readonly<Record<AuditAction, string>> = {
   shelf_change: 'Changed the shelf (price, stock or state)',
   h1_register: 'Read or exported the H1 register',
   recall: 'Looked up or notified a batch recall',
+  quote: 'Sent a quote from the prescription',
 };
 
 /** What an audit entry records, as staff read it, e.g. 'presign' → 'Opened the prescription file'. */
