@@ -50,7 +50,6 @@ export const quoteAcceptSchema = z.strictObject({
   phone: trackRequestSchema.shape.phone,
   payment: z.enum(paymentMethods, { error: 'payment_invalid' }),
 });
-export type QuoteAccept = z.output<typeof quoteAcceptSchema>;
 
 /** Body of POST /api/track/quote-decline: the lookup pair and a decline reason (domain/lifecycle.ts shopperQuoteDeclineReasons). */
 export const quoteDeclineSchema = z.strictObject({

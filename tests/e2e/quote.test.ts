@@ -34,6 +34,19 @@ async function storedOrder(reference: string): Promise<Record<string, any>> {
 const noHorizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
+/** An uploaded prescription, verified through the staff API (as the register's e2e does); its version is then 3. */
+async function verifiedUpload(text: string): Promise<string> {
+  const rx = await submitPrescription(samplePdf(text));
+  expect((await staffRequest(pharmacistClaims, 'POST', `/records/${rx}/status`, { json: { to: 'in_review', version: 1 } })).status).toBe(
+    200,
+  );
+  const verified = await staffRequest(pharmacistClaims, 'POST', `/records/${rx}/status`, {
+    json: { to: 'verified', version: 2, ...prescriptionCheck() },
+  });
+  expect(verified.status).toBe(200);
+  return rx;
+}
+
 async function shot(page: Page, name: string) {
   if (!SCREENSHOTS) return;
   await mkdir(SCREENSHOTS, { recursive: true });
@@ -42,28 +55,17 @@ async function shot(page: Page, name: string) {
 
 describe('a pharmacist’s quote (Chromium)', () => {
   it('is built in the console at 1280 px and accepted with cash on delivery on /hi/track at 390 px', async () => {
-    // An uploaded prescription, verified through the staff API (as the register's e2e does).
-    const rx = await submitPrescription(samplePdf('quote e2e'));
+    const rx = await verifiedUpload('quote e2e');
     await scanNewObjects(aws.clients.s3, aws.config.bucketName, scanned);
-    expect((await staffRequest(pharmacistClaims, 'POST', `/records/${rx}/status`, { json: { to: 'in_review', version: 1 } })).status).toBe(
-      200,
-    );
-    expect(
-      (
-        await staffRequest(pharmacistClaims, 'POST', `/records/${rx}/status`, {
-          json: { to: 'verified', version: 2, ...prescriptionCheck() },
-        })
-      ).status,
-    ).toBe(200);
 
     const { page, errors } = await session.open(1280);
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInToConsole(page, session.consoleUrl, 'pharmacist', `/staff/records/${rx}`);
     await page.getByRole('heading', { name: 'Build the order' }).waitFor();
 
-    // By name, then by composition.
+    // By composition (Telma's telmisartan), then by name.
     const search = page.getByLabel('Search by name or composition');
-    await search.fill('telma');
+    await search.fill('telmisartan');
     await page.getByRole('button', { name: `Add ${TELMA_NAME}` }).click();
     await page.getByRole('checkbox', { name: `${TELMA_NAME} is on the prescription` }).waitFor();
     expect(await page.getByRole('checkbox', { name: `${TELMA_NAME} is on the prescription` }).isChecked()).toBe(true);
@@ -125,17 +127,7 @@ describe('a pharmacist’s quote (Chromium)', () => {
   });
 
   it('shows the quote in English at 390 px', async () => {
-    const rx = await submitPrescription(samplePdf('quote e2e en'));
-    expect((await staffRequest(pharmacistClaims, 'POST', `/records/${rx}/status`, { json: { to: 'in_review', version: 1 } })).status).toBe(
-      200,
-    );
-    expect(
-      (
-        await staffRequest(pharmacistClaims, 'POST', `/records/${rx}/status`, {
-          json: { to: 'verified', version: 2, ...prescriptionCheck() },
-        })
-      ).status,
-    ).toBe(200);
+    const rx = await verifiedUpload('quote e2e en');
     const sent = await staffRequest(pharmacistClaims, 'POST', `/records/${rx}/quote`, {
       json: { version: 3, lines: [{ productId: TELMA, quantity: 1, onPrescription: true }], note: 'One strip a month.' },
     });
