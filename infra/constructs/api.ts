@@ -578,6 +578,14 @@ export class Api extends Construct {
           resources: [`${table.tableArn}/index/${tableDesign.searchIndex.name}`],
           conditions: leadingKeys(RECORD_KINDS.map((kind) => `${kind}#*`)),
         }),
+        // A pharmacist's quote (functions/staff-api/quote.ts): the new ORD-… order and its staff search items (same
+        // partition), put only where no item holds the key (attribute_not_exists), in one transaction with the
+        // prescription's link (the record UpdateItem below).
+        new iam.PolicyStatement({
+          actions: ['dynamodb:PutItem'],
+          resources: [table.tableArn],
+          conditions: leadingKeys([`${PARTITION_PREFIXES.order}*`]),
+        }),
         // Audit entries (PutItem of AUDIT#…) and a published comment's public copy (PutItem of POST#…); status changes,
         // answers and comment decisions (conditional UpdateItem on `version`). Never DeleteItem.
         new iam.PolicyStatement({

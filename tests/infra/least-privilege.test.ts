@@ -315,8 +315,8 @@ describe('staff API', () => {
   it('never queries the comments index', () => {
     expect(resourcesOf(grantsOf('staff-api'), 'dynamodb:')).not.toContain(COMMENTS_INDEX);
   });
-  it('puts only audit entries, published comments and register entries (batches, shipments, the H1 register)', () => {
-    expect(keysFor(grantsOf('staff-api'), 'dynamodb:PutItem')).toEqual(['AUDIT#*', 'BATCH#*', 'H1-REGISTER#*', 'POST#*']);
+  it('puts only audit entries, published comments, register entries (batches, shipments, the H1 register) and a quote’s new order', () => {
+    expect(keysFor(grantsOf('staff-api'), 'dynamodb:PutItem')).toEqual(['AUDIT#*', 'BATCH#*', 'H1-REGISTER#*', 'ORDER#*', 'POST#*']);
   });
   it('updates only records, held comments, audit entries, the invoice number counters, the registers and shelf items', () => {
     expect(keysFor(grantsOf('staff-api'), 'dynamodb:UpdateItem')).toEqual(
