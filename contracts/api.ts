@@ -21,6 +21,7 @@ export const apiErrorCodes = [
   'NO_EMAIL', // 409: an erasure asked for on a record without an e-mail address to send the code to; contact the grievance officer
   'CODE_EXPIRED', // 410: no e-mailed code is waiting: it expired (10 minutes), was used or replaced, or was never sent; ask for a new one
   'CODE_USED_UP', // 410: the e-mailed code was entered wrongly 3 times; ask for a new one
+  'QUOTE_EXPIRED', // 410: a pharmacist's quote not accepted within 48 hours (domain/quote.ts); it can no longer be accepted or declined
   'GONE', // 410: a message deleted at the shopper's request takes no reply (contracts/message-thread.ts)
   'INVALID_TOKEN', // 400: an unsubscribe link whose signature does not match (tampered or truncated; contracts/refill-reminders.ts)
   'TOKEN_EXPIRED', // 410: an unsubscribe link past its expiry (90 days after the reminder's date)

@@ -34,6 +34,8 @@ export const ORDER_SERVICE_WRITE_ATTRIBUTES = [
   // condition reads stockTakenAt.
   'restockedAt',
   'stockTakenAt',
+  // A quote accepted on /track (functions/track/quote-accept.ts): when, with its `payment` and `stockTakenAt`.
+  'acceptedAt',
 ] as const;
 
 /**

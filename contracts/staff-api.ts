@@ -293,7 +293,8 @@ export type AuditAction =
   | 'shelf_change'
   | 'h1_register'
   | 'recall'
-  | 'call';
+  | 'call'
+  | 'quote';
 
 /**
  * How an audited action ended. `allowed`: it was done; `refused`: the rules refused it (a lifecycle rule, the malware

@@ -49,6 +49,9 @@ export const staffRefusalParams = {
   session_header_missing: [], // 403 FORBIDDEN: a session request without the console's custom header
   session_missing: [], // 401 UNAUTHORIZED: no session cookie (never signed in here, signed out, or 12 h over)
   session_invalid: [], // 401 UNAUTHORIZED: a session cookie that does not decrypt, has expired, or whose refresh token Cognito refuses
+  quote_prescriptions_only: [], // 400: only an uploaded prescription (RX-…) takes a quote
+  quote_needs_verified: ['status'], // 409: a quote is built only on a verified prescription; `status` the prescription's now
+  quote_products_unavailable: ['productIds'], // 409: these products are discontinued, held out of stock or not on the shelf
 } as const satisfies Record<string, readonly string[]>;
 
 /** A reason code of staffRefusalParams. */

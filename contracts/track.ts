@@ -146,6 +146,19 @@ export interface TrackAnswer {
   canRemind?: boolean;
   /** Orders only: the order's refill reminder, when one was asked for (POST /api/track/reminder). */
   refillReminder?: TrackRefillReminder;
+  /** Orders built by a pharmacist from an uploaded prescription (a quote: contracts/quote.ts). */
+  quote?: TrackQuote;
+}
+
+/**
+ * A pharmacist's quote as /track shows it: when it lapses (ISO 8601), the pharmacist's note to the shopper, and whether
+ * it may still be accepted or declined (status `quoted` and not past `expiresAt`); `expired` once it lapsed unanswered.
+ */
+export interface TrackQuote {
+  expiresAt: string;
+  note?: string;
+  open: boolean;
+  expired: boolean;
 }
 
 /** A message's conversation as /track shows it: the customer's words and each answer with its time, never a staff name or id. */

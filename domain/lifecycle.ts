@@ -13,6 +13,7 @@ export type LifecycleKind = 'prescription' | 'order' | 'message';
 export const statusesByKind = {
   prescription: ['received', 'in_review', 'verified', 'rejected', 'erased'],
   order: [
+    'quoted',
     'placed',
     'awaiting_prescription',
     'confirmed',
@@ -109,13 +110,29 @@ export const cancellationReasons = {
     label: 'Online payment not completed in 30 minutes',
     shopperText: 'The order was cancelled because the online payment was not completed within 30 minutes.',
   },
+  // A pharmacist's quote the shopper turned down on /track (shopperQuoteDeclineReasons), or left unanswered (quote_expired).
+  quote_declined_too_expensive: { label: 'Quote declined: too expensive', shopperText: 'You declined the order: too expensive.' },
+  quote_declined_bought_elsewhere: {
+    label: 'Quote declined: bought elsewhere',
+    shopperText: 'You declined the order: bought elsewhere.',
+  },
+  quote_declined_not_needed: { label: 'Quote declined: no longer needed', shopperText: 'You declined the order: no longer needed.' },
+  quote_declined_other: { label: 'Quote declined: another reason', shopperText: 'You declined the order.' },
+  quote_expired: {
+    label: 'Quote not accepted within 48 hours',
+    shopperText: 'The order was cancelled because it was not accepted within 48 hours.',
+  },
 } as const;
 
 /**
  * The cancellation reasons only the system gives: an online order left unpaid for 30 minutes (domain/payment.ts
- * PAYMENT_WINDOW_MS, functions/notifier/unpaid-orders.ts). Neither staff nor the shopper pick them.
+ * PAYMENT_WINDOW_MS, functions/notifier/unpaid-orders.ts), a quote left unanswered for 48 hours (domain/quote.ts
+ * QUOTE_VALIDITY_MS, functions/notifier/expired-quotes.ts). Neither staff nor the shopper pick them.
  */
-export const systemCancellationReasons = ['payment_not_completed'] as const satisfies readonly (keyof typeof cancellationReasons)[];
+export const systemCancellationReasons = [
+  'payment_not_completed',
+  'quote_expired',
+] as const satisfies readonly (keyof typeof cancellationReasons)[];
 
 /** The cancellation reasons a shopper picks from on /track (the `shopper_` codes of cancellationReasons), in picker order. */
 export const shopperCancellationReasons = [
@@ -125,10 +142,23 @@ export const shopperCancellationReasons = [
   'shopper_other',
 ] as const satisfies readonly (keyof typeof cancellationReasons)[];
 
-/** The cancellation reasons staff pick from in the console: every code that is neither the shopper's own (`shopper_request` is staff's) nor the system's. */
+/** Why a shopper declines a pharmacist's quote on /track (docs/architecture/lifecycle.md), in picker order. */
+export const shopperQuoteDeclineReasons = [
+  'quote_declined_too_expensive',
+  'quote_declined_bought_elsewhere',
+  'quote_declined_not_needed',
+  'quote_declined_other',
+] as const satisfies readonly (keyof typeof cancellationReasons)[];
+
+/**
+ * The cancellation reasons staff pick from in the console: every code that is neither the shopper's own (`shopper_request` is
+ * staff's; a quote's decline reasons are the shopper's too) nor the system's.
+ */
 const staffCancellationReasons = Object.keys(cancellationReasons).filter(
   (code) =>
-    !(shopperCancellationReasons as readonly string[]).includes(code) && !(systemCancellationReasons as readonly string[]).includes(code),
+    !(shopperCancellationReasons as readonly string[]).includes(code) &&
+    !(shopperQuoteDeclineReasons as readonly string[]).includes(code) &&
+    !(systemCancellationReasons as readonly string[]).includes(code),
 );
 
 /**
@@ -249,9 +279,21 @@ export const transitions: readonly TransitionRule[] = [
   rule({ kind: 'order', from: ['confirmed'], to: 'packed', who: ['pharmacist', 'support'], action: 'Mark packed' }),
   rule({ kind: 'order', from: ['packed'], to: 'dispatched', who: ['pharmacist', 'support'], action: 'Mark dispatched' }),
   rule({ kind: 'order', from: ['dispatched'], to: 'delivered', who: ['pharmacist', 'support'], action: 'Mark delivered' }),
+  // A pharmacist's quote (functions/staff-api/quote.ts) waits for the shopper: accepting it on /track places it as any
+  // order with its prescription already verified (functions/track/quote-accept.ts takes its stock as checkout does);
+  // declining cancels it with a decline reason; 48 hours unanswered, the notifier cancels it with `quote_expired`.
+  rule({ kind: 'order', from: ['quoted'], to: 'placed', who: ['shopper'], action: 'Accept the quote' }),
   rule({
     kind: 'order',
-    from: beforeDispatch,
+    from: ['quoted'],
+    to: 'cancelled',
+    who: ['shopper'],
+    action: 'Decline the quote',
+    reasons: shopperQuoteDeclineReasons,
+  }),
+  rule({
+    kind: 'order',
+    from: ['quoted', ...beforeDispatch],
     to: 'cancelled',
     who: ['pharmacist'],
     action: 'Cancel',

@@ -92,6 +92,15 @@ export const shopperNotifications: Readonly<Record<string, ShopperWording>> = {
       message: 'As you asked, we have deleted your prescription and the details you gave with it.',
     },
   },
+  // A pharmacist's quote from an uploaded prescription (functions/staff-api/quote.ts): the shopper accepts it on /track.
+  'order:quoted': {
+    subject: /*i18n*/ { id: 'email.order.quoted.subject', message: 'Your order {reference} is ready' },
+    headline: /*i18n*/ {
+      id: 'email.order.quoted.headline',
+      message:
+        'Our pharmacist has prepared your order from your prescription. Accept it on the tracking page within 48 hours, with cash on delivery or online payment.',
+    },
+  },
   'order:placed': {
     subject: /*i18n*/ { id: 'email.order.placed.subject', message: 'We received your order {reference}' },
     headline: /*i18n*/ { id: 'email.order.placed.headline', message: 'Thank you: we received your order.' },
@@ -274,6 +283,23 @@ const cancellationMessages: Readonly<Record<keyof typeof cancellationReasons, Me
     id: 'email.cancellation.payment_not_completed',
     message: 'The order was cancelled because the online payment was not completed within 30 minutes.',
   },
+  quote_declined_too_expensive: /*i18n*/ {
+    id: 'email.cancellation.quote_declined_too_expensive',
+    message: 'You declined the order: too expensive.',
+  },
+  quote_declined_bought_elsewhere: /*i18n*/ {
+    id: 'email.cancellation.quote_declined_bought_elsewhere',
+    message: 'You declined the order: bought elsewhere.',
+  },
+  quote_declined_not_needed: /*i18n*/ {
+    id: 'email.cancellation.quote_declined_not_needed',
+    message: 'You declined the order: no longer needed.',
+  },
+  quote_declined_other: /*i18n*/ { id: 'email.cancellation.quote_declined_other', message: 'You declined the order.' },
+  quote_expired: /*i18n*/ {
+    id: 'email.cancellation.quote_expired',
+    message: 'The order was cancelled because it was not accepted within 48 hours.',
+  },
 };
 
 /** Why a return was declined (returnDeclineReasons of domain/lifecycle.ts), per reason code. */
@@ -455,6 +481,8 @@ const orderPaymentMessages = {
   online_due: /*i18n*/ { id: 'email.order.payment.online_due', message: 'Pay {amount} online by UPI or card.' },
   online_paid: /*i18n*/ { id: 'email.order.payment.online_paid', message: 'Paid {amount} online by UPI or card.' },
   online_none: /*i18n*/ { id: 'email.order.payment.online_none', message: 'Payment method: online by UPI or card.' },
+  // A quote (domain/quote.ts): the shopper chooses how to pay when accepting it.
+  choose: /*i18n*/ { id: 'email.order.payment.choose', message: 'Pay {amount} in cash on delivery or online: you choose when you accept.' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /**
@@ -671,7 +699,7 @@ function orderSummaryContent({ say, locale }: EmailWriter, summary: OrderSummary
       amount: money(lineTotalPaise),
     })),
     total: { label: say(orderSummaryMessages.total, { gst: money(summary.gstPaise) }), amount: total },
-    payment: say(orderPaymentMessages[paymentSentence(summary.payment)], { amount: total }),
+    payment: say(orderPaymentMessages[summary.payment ? paymentSentence(summary.payment) : 'choose'], { amount: total }),
   };
 }
 

@@ -5,6 +5,7 @@
  * domain/pricing.ts PricedOrder). Pure: no I/O.
  */
 import { paymentOf, type OrderPayment } from './payment';
+import { isPaymentUnchosen } from './quote';
 
 /** One line of an order as its e-mails list it. */
 interface OrderSummaryLine {
@@ -22,8 +23,8 @@ export interface OrderSummary {
   totalPaise: number;
   /** The GST contained in `totalPaise` (never added to it: docs/decisions/0021-mrp-includes-gst.md). */
   gstPaise: number;
-  /** How it is paid and where the money stands (domain/payment.ts paymentOf). */
-  payment: OrderPayment;
+  /** How it is paid and where the money stands (domain/payment.ts paymentOf); absent for a quote not yet accepted (domain/quote.ts). */
+  payment?: OrderPayment;
 }
 
 const wholePaise = (value: unknown): value is number => Number.isSafeInteger(value);
@@ -46,6 +47,7 @@ export function orderSummaryOf(order: Record<string, unknown>): OrderSummary | u
     lines,
     totalPaise: order.totalPaise,
     gstPaise: wholePaise(order.gstPaise) ? order.gstPaise : 0,
-    payment: paymentOf(order),
+    // A quote's shopper has not chosen how to pay yet: no payment to state.
+    ...(isPaymentUnchosen(order) ? {} : { payment: paymentOf(order) }),
   };
 }

@@ -191,11 +191,12 @@ export const PAYMENT_WINDOW_MS = 30 * 60_000;
 
 /**
  * Is this order due to be cancelled for an unfinished online payment at `now`? An online order still `pending`,
- * placed (createdAt, ISO 8601) at least PAYMENT_WINDOW_MS ago.
+ * placed at least PAYMENT_WINDOW_MS ago: at its creation (createdAt, ISO 8601), or for a quote when the shopper
+ * accepted it (acceptedAt: domain/quote.ts), which may be up to two days after the quote was created.
  */
 export function isPaymentOverdue(order: Record<string, unknown>, now: Date): boolean {
   const payment = paymentOf(order);
-  const createdAt = Date.parse(String(order.createdAt));
+  const createdAt = Date.parse(String(order.acceptedAt ?? order.createdAt));
   return (
     payment.method === 'online' &&
     payment.state === 'pending' &&

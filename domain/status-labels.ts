@@ -16,6 +16,7 @@ export const statusLabelMessages: Readonly<Record<LifecycleStatus, MessageDescri
   verified: /*i18n*/ { id: 'status.verified', message: 'Verified by our pharmacist' },
   rejected: /*i18n*/ { id: 'status.rejected', message: 'Not accepted' },
   erased: /*i18n*/ { id: 'status.erased', message: 'Deleted at your request' },
+  quoted: /*i18n*/ { id: 'status.quoted', message: 'Your order is ready: waiting for you to accept it' },
   placed: /*i18n*/ { id: 'status.placed', message: 'Order received' },
   awaiting_prescription: /*i18n*/ { id: 'status.awaiting_prescription', message: 'Waiting for our pharmacist to check the prescription' },
   confirmed: /*i18n*/ { id: 'status.confirmed', message: 'Confirmed: being prepared' },

@@ -3,7 +3,7 @@
  * index key `<kind>#<status>` (contracts/deployment/table-design.ts): the one module that builds these keys and the
  * DynamoDB commands on records.
  */
-import { UpdateCommand, type DynamoDBDocumentClient, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand, type DynamoDBDocumentClient, type TransactWriteCommandInput, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { HistoryEntry, LifecycleKind } from '@domain/lifecycle';
 import { PARTITION_PREFIXES, RECORD_SK, tableDesign } from '@contracts/deployment/table-design';
 import { outboxEventsFor, type NotifyOptions, type OutboxEvent } from '../runtime/outbox';
@@ -23,6 +23,9 @@ import {
   type QueryPage,
 } from './table';
 import { appendToList, remove, set, updateExpression } from './update-expression';
+
+/** One action of a TransactWriteItems request (lib-dynamodb's shape). */
+type TransactAction = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * The table key of the record a reference names.
@@ -167,6 +170,15 @@ export function statusChangeUpdate(tableName: string, change: StatusChange): Upd
     ...expression,
     ReturnValues: change.returnNothing ? 'NONE' : 'ALL_NEW',
   };
+}
+
+/**
+ * The status change (statusChangeUpdate) as one action of a TransactWriteItems, for a change that must land together
+ * with other writes (an accepted quote with its stock: functions/track/quote-accept.ts). Returns no values.
+ */
+export function statusChangeAction(tableName: string, change: StatusChange): TransactAction {
+  const { ReturnValues: _returnValues, ...update } = statusChangeUpdate(tableName, { ...change, returnNothing: true });
+  return { Update: update as NonNullable<TransactAction['Update']> };
 }
 
 /**

@@ -243,33 +243,50 @@ export interface RefusedLine {
 }
 
 /**
- * Puts a new order item and takes every line's units off the shelf in ONE TransactWriteItems: the order put (a new
- * key) and per line takeFromShelf (`available`, `stock >= quantity`). At most 1 + 50 actions (MAX_ORDER_LINES), under
- * DynamoDB's 100. Two shoppers can never both buy the last unit, and stock never goes below 0.
- * @param lines whole quantities ≥ 1, each product once
- * @returns the refused lines (empty when the order was placed); nothing is written when any is refused
- * @throws the SDK's errors, and its TransactionCanceledException when the order key is taken
+ * The transaction action that puts a new order item (a new key only): the first action of a checkout's
+ * writeOrderTakingStock.
  */
-export async function putOrderTakingStock(
+export function newOrderPut(tableName: string, order: Item): TransactAction {
+  return { Put: { TableName: tableName, Item: order, ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
+/** Thrown by writeOrderTakingStock when the order action's own condition failed (`cause`: the SDK's cancellation). */
+export class OrderConditionFailed extends Error {
+  constructor(override readonly cause: unknown) {
+    super('The order changed: its write was refused.');
+    this.name = 'OrderConditionFailed';
+  }
+}
+
+/**
+ * Writes an order and takes every line's units off the shelf in ONE TransactWriteItems: `orderAction` (a new order's
+ * conditional put, newOrderPut, or an accepted quote's conditional update: functions/track/quote-accept.ts) and per
+ * line takeFromShelf (`available`, `stock >= quantity`). At most 1 + 50 actions (MAX_ORDER_LINES), under DynamoDB's
+ * 100. Two shoppers can never both buy the last unit, and stock never goes below 0. The one way an order takes stock,
+ * so a quote accepted on /track reserves it exactly as checkout does.
+ * @param lines whole quantities ≥ 1, each product once
+ * @returns the refused lines (empty when the order was written); nothing is written when any is refused
+ * @throws OrderConditionFailed when `orderAction`'s own condition failed (checked before the lines: the order changed
+ *   meanwhile, whatever the shelf holds); the SDK's other errors
+ */
+export async function writeOrderTakingStock(
   dynamo: DynamoDBDocumentClient,
+  orderAction: TransactAction,
   tableName: string,
-  order: Item,
   lines: readonly { productId: string; quantity: number }[],
   now: Date,
 ): Promise<RefusedLine[]> {
   try {
     await dynamo.send(
       new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName, Item: order, ConditionExpression: 'attribute_not_exists(pk)' } },
-          ...lines.map((line) => takeFromShelf(tableName, line.productId, line.quantity, now)),
-        ],
+        TransactItems: [orderAction, ...lines.map((line) => takeFromShelf(tableName, line.productId, line.quantity, now))],
       }),
     );
     return [];
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
     const reasons = error.CancellationReasons ?? [];
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new OrderConditionFailed(error);
     const refused = lines.flatMap((line, index): RefusedLine[] => {
       const reason = reasons[index + 1];
       if (reason?.Code !== 'ConditionalCheckFailed') return [];

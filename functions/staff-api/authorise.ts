@@ -16,7 +16,8 @@ export type StaffAction =
   | 'change_shelf'
   | 'read_h1_register'
   | 'recall'
-  | 'log_call';
+  | 'log_call'
+  | 'send_quote';
 
 /**
  * Which groups may see each kind: the staff groups that may make at least one of its changes in the lifecycle table
@@ -63,6 +64,8 @@ const actionGroups: Partial<Record<StaffAction, readonly StaffGroup[]>> = {
   // The call task sits on a prescription (call-log.ts), which only pharmacists see: the call is about the shopper's
   // medicines and the prescription in front of them, so support (who never open prescriptions) do not log it.
   log_call: ['pharmacist'],
+  // A quote is built from a prescription the pharmacist verified, and picks what is dispensed against it.
+  send_quote: ['pharmacist'],
 };
 
 /**

@@ -25,6 +25,7 @@ import { fileContent, presignFile, presignReturnPhoto } from './record-file';
 import { showRecord } from './record-view';
 import type { RouteParams, StaffApiContext, StaffRoute } from './staff-context';
 import { changeStatus } from './status-change';
+import { sendQuote } from './quote';
 import { proposeBatches } from './packing';
 import { showH1Register } from './h1-register-view';
 import { listRecall, notifyRecall } from './recalls';
@@ -70,6 +71,7 @@ const routes: readonly Route[] = [
   route('POST', '/records/:reference/cash-collected', markCashCollected),
   route('POST', '/records/:reference/return', decideReturn),
   route('POST', '/records/:reference/answer', answerMessage),
+  route('POST', '/records/:reference/quote', sendQuote),
   route('POST', '/records/:reference/file-url', presignFile),
   route('POST', '/records/:reference/return-photo-url', presignReturnPhoto),
   route('GET', '/records/:reference/file-content', fileContent),

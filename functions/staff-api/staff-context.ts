@@ -68,6 +68,8 @@ const STAFF_RECORD_FIELDS: ReadonlySet<string> = new Set([
   ...['return', 'refund', 'invoice', 'substitution', 'batches', 'prescriber'],
   // a dispatch's courier and tracking number, a delivery's receiver (functions/staff-api/fulfilment-step.ts)
   ...['shipment', 'receivedBy'],
+  // a pharmacist's quote (functions/staff-api/quote.ts): the order's prescription and note, the prescription's quotes
+  ...['prescriptionReference', 'quotedAt', 'quoteNote', 'quotes'],
   // messages
   ...['mobile', 'message', 'thread'],
 ]);

@@ -1,8 +1,6 @@
 import { productById } from '@domain/catalogue/catalogue';
-import { priceChanges, priceOrder, ScheduleXNotSoldError, shelfPricedLookup, type PricedLine, type PricedOrder } from '@domain/pricing';
-import { disclosedUnits } from '@domain/shelf-availability';
-import type { PriceChangedLine, ShortLine } from '@contracts/catalogue-availability';
-import { codLimitPaise, codRefusal, initialPayment, type OrderPayment } from '@domain/payment';
+import { priceOrder, ScheduleXNotSoldError, type PricedLine, type PricedOrder } from '@domain/pricing';
+import { initialPayment, type OrderPayment } from '@domain/payment';
 import { CURRENCY } from '@domain/money';
 import { fulfillingStoreFor, type StoreId } from '@domain/stores';
 import { checkoutFormSchema, type CheckoutRequest, type SubstitutionChoice } from '@contracts/forms/checkout-form';
@@ -13,7 +11,8 @@ import type { ParsedMultipart } from '../runtime/multipart';
 import { newReference } from '../runtime/reference';
 import { recordKey } from '../data/records';
 import { putSearchItems } from '../data/record-search';
-import { putOrderTakingStock, readShelfItems, type ShelfItem } from '../data/shelf';
+import { newOrderPut, type ShelfItem } from '../data/shelf';
+import { priceFromShelf, takeStockWithOrder } from './order-placement';
 import { PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '@contracts/deployment/table-design';
 import { validateFields } from '../runtime/validate-fields';
 import type { SubmitAnswer } from '@contracts/api';
@@ -171,7 +170,7 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
    */
   async store({ request, prescription }: CheckoutInput, context: FormContext): Promise<SubmitAnswer> {
     const { now, requestId } = context;
-    const { priced, shelf } = await priceFromShelf(request, context);
+    const { priced, shelf } = await priceFromShelf(context.clients.dynamo, context.config.tableName, request.items, request.payment);
     const reference = newReference('ORD', now);
     const createdAt = now.toISOString();
     const write = (item: Record<string, unknown>) => placeOrder(context, item, request.items, shelf);
@@ -235,66 +234,9 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
 };
 
 /**
- * Prices a checkout from the shelf items of its lines (functions/data/shelf.ts), never the content
- * (docs/architecture/api.md "checkout"), then checks the prices the cart showed and the COD limit.
- * @returns the priced order (integer paise) and the shelf items read
- * @throws HttpError 409 OUT_OF_STOCK for a line without a shelf item (it cannot be sold); 409 PRICE_CHANGED with
- *   `priceChanges` (each changed line's old and new unit price, and its MRP now) when a unit price differs from the one the browser
- *   says it showed; 400 VALIDATION `cod_over_limit` with `limitPaise` for cash on delivery above the limit
- */
-async function priceFromShelf(
-  request: CheckoutRequest,
-  { clients, config }: FormContext,
-): Promise<{ priced: PricedOrder; shelf: Map<string, ShelfItem> }> {
-  const shelf = await readShelfItems(
-    clients.dynamo,
-    config.tableName,
-    request.items.map((line) => line.productId),
-  );
-  const unsold = request.items.filter((line) => !shelf.has(line.productId));
-  if (unsold.length > 0) throw outOfStock(unsold.map((line) => ({ id: line.productId, available: 0 })));
-  const priced = priceOrder(request.items, shelfPricedLookup(productById, shelf));
-  const shown = new Map(
-    request.items.flatMap((line) => (line.shownPricePaise === undefined ? [] : [[line.productId, line.shownPricePaise] as const])),
-  );
-  const changes = priceChanges(priced, shown).map((change): PriceChangedLine => ({
-    ...change,
-    newMrpPaise: shelf.get(change.id)!.mrpPaise,
-  }));
-  if (changes.length > 0) {
-    throw new HttpError(
-      409,
-      'PRICE_CHANGED',
-      'A price changed since the cart showed it; check the new prices.',
-      undefined,
-      {},
-      {
-        priceChanges: changes,
-      },
-    );
-  }
-  if (request.payment === 'cod') {
-    // The limit of the deployment (COD_LIMIT_PAISE), else ₹5,000 (domain/payment.ts).
-    const limitPaise = codLimitPaise(process.env.COD_LIMIT_PAISE);
-    if (codRefusal(priced.totalPaise, limitPaise)) {
-      throw new HttpError(400, 'VALIDATION', 'Cash on delivery is not available for an order of this total.', {
-        payment: { code: 'cod_over_limit', limitPaise },
-      }).because({ code: 'cod_over_limit' });
-    }
-  }
-  return { priced, shelf };
-}
-
-/** 409 OUT_OF_STOCK naming each short line with how many can still be bought. */
-function outOfStock(shortLines: ShortLine[]): HttpError {
-  return new HttpError(409, 'OUT_OF_STOCK', 'Some items are not in stock in the quantity asked for.', undefined, {}, { shortLines });
-}
-
-/**
  * Writes a new order: the request's `beforeRecordWrite` guard and the staff search items first (as putRecord), then
- * the order item with every line's stock in one transaction (functions/data/shelf.ts putOrderTakingStock).
- * @throws HttpError 409 OUT_OF_STOCK with `shortLines` (each refused line and how many can still be bought, 0–10,
- *   from the item as the refusal found it, else as read before pricing); the SDK's other errors
+ * the order item with every line's stock in one transaction (order-placement.ts takeStockWithOrder).
+ * @throws HttpError 409 OUT_OF_STOCK with `shortLines`; the SDK's other errors
  */
 async function placeOrder(
   context: FormContext,
@@ -305,8 +247,5 @@ async function placeOrder(
   const { clients, config, now } = context;
   await context.beforeRecordWrite?.(item);
   await putSearchItems(clients.dynamo, config.tableName, item);
-  const refused = await putOrderTakingStock(clients.dynamo, config.tableName, item, lines, now);
-  if (refused.length > 0) {
-    throw outOfStock(refused.map(({ productId, found }) => ({ id: productId, available: disclosedUnits(found ?? shelf.get(productId)) })));
-  }
+  await takeStockWithOrder(clients.dynamo, config.tableName, newOrderPut(config.tableName, item), lines, shelf, now);
 }

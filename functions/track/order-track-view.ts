@@ -1,7 +1,8 @@
 import { availableTransitions, type HistoryEntry } from '@domain/lifecycle';
 import { enteredAt, isWithinReturnWindow, orderServiceFacts, returnWindowEnd, type OrderReturn } from '@domain/order-service';
 import type { PricedLine } from '@domain/pricing';
-import type { TrackAnswer, TrackLine, TrackRefund, TrackReturn } from '@contracts/track';
+import { isPaymentUnchosen, isQuoteExpired, quoteExpiresAt } from '@domain/quote';
+import type { TrackAnswer, TrackLine, TrackQuote, TrackRefund, TrackReturn } from '@contracts/track';
 import { shipmentFields } from './shipment-track-view';
 
 /** The return states /track shows, by order status. */
@@ -29,6 +30,7 @@ export type OrderTrackFields = Pick<
   | 'payment'
   | 'shipment'
   | 'receivedBy'
+  | 'quote'
 >;
 
 /**
@@ -69,14 +71,19 @@ export function orderTrackFields(item: Record<string, unknown>, now: Date): Part
     lines: trackLines(item, enteredAt(history, 'dispatched') !== undefined),
     ...(Number.isSafeInteger(item.totalPaise) ? { totalPaise: Number(item.totalPaise) } : {}),
     ...(Number.isSafeInteger(item.gstPaise) ? { gstPaise: Number(item.gstPaise) } : {}),
-    payment: { method: facts.payment.method, state: facts.payment.state },
+    // A quote's shopper has not chosen how to pay yet (domain/quote.ts).
+    ...(isPaymentUnchosen(item) ? {} : { payment: { method: facts.payment.method, state: facts.payment.state } }),
     ...shipmentFields(item),
   };
+  const quote = quoteFields(item, status, history, now);
+  if (quote) fields.quote = quote;
   if (status === 'dispatched' && facts.estimatedDelivery) {
     fields.estimatedDelivery = facts.estimatedDelivery;
     fields.nextStep = { code: 'delivery_email' };
   }
-  fields.canCancel = availableTransitions('order', status, { type: 'shopper' }).some((row) => row.to === 'cancelled');
+  // A quote is declined with its own reasons (quote.open), not cancelled.
+  fields.canCancel =
+    status !== 'quoted' && availableTransitions('order', status, { type: 'shopper' }).some((row) => row.to === 'cancelled');
   const deliveredAt = enteredAt(history, 'delivered');
   if (status === 'delivered' && deliveredAt && isWithinReturnWindow(deliveredAt, now)) {
     fields.canReturnUntil = returnWindowEnd(deliveredAt);
@@ -100,4 +107,22 @@ export function orderTrackFields(item: Record<string, unknown>, now: Date): Part
     if (returnState === 'approved' && stored.pickupDate) fields.nextStep = { code: 'return_pickup', date: stored.pickupDate };
   }
   return fields;
+}
+
+/**
+ * A quote's facts as /track shows them (TrackQuote): its expiry, the pharmacist's note, whether it is open, and whether
+ * it lapsed (cancelled with `quote_expired`, or still `quoted` past its expiry before the notifier's sweep ran).
+ * Undefined for an order that was no quote.
+ */
+function quoteFields(item: Record<string, unknown>, status: string, history: HistoryEntry[], now: Date): TrackQuote | undefined {
+  const expiresAt = typeof item.quotedAt === 'string' ? quoteExpiresAt(item.quotedAt) : undefined;
+  if (!expiresAt) return undefined;
+  const lapsed = isQuoteExpired(item, now);
+  const expiredBySweep = status === 'cancelled' && history.at(-1)?.reason === 'quote_expired';
+  return {
+    expiresAt,
+    ...(typeof item.quoteNote === 'string' && item.quoteNote !== '' ? { note: item.quoteNote } : {}),
+    open: status === 'quoted' && !lapsed,
+    expired: expiredBySweep || (status === 'quoted' && lapsed),
+  };
 }

@@ -9,6 +9,8 @@ import { invoiceRequest } from './invoice-download';
 import { replyToMessage } from './message-reply';
 import { cancelOrder } from './order-cancel';
 import { recordPayment } from './order-payment';
+import { acceptQuote } from './quote-accept';
+import { declineQuote } from './quote-decline';
 import { requestReturn } from './order-return';
 import { cancelRefillReminderFromTrack, requestRefillReminder } from './refill-reminder';
 import type { TrackContext, TrackRoute } from './track-context';
@@ -25,6 +27,9 @@ const routes: Readonly<Record<string, TrackRoute>> = {
   '': trackRequest,
   '/cancel': cancelOrder,
   '/payment': recordPayment,
+  // A pharmacist's quote (quote-accept.ts, quote-decline.ts).
+  '/quote-accept': acceptQuote,
+  '/quote-decline': declineQuote,
   '/return': requestReturn,
   '/reply': replyToMessage,
   '/invoice': invoiceRequest,

@@ -500,8 +500,15 @@ export class Api extends Construct {
         uploadBudgetStatement(),
         new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [returnPhotoObjects] }),
         // A cancelled order's units back on the shelf (functions/data/shelf.ts restockOrder), in one transaction with
-        // the order's `restockedAt` (an ORDER_SERVICE_WRITE_ATTRIBUTES attribute).
+        // the order's `restockedAt` (an ORDER_SERVICE_WRITE_ATTRIBUTES attribute); and an accepted quote's units taken
+        // (functions/track/quote-accept.ts), in one transaction with its status change.
         shelfRestockStatement(),
+        // An accepted quote priced again from the shelf (functions/submit-form/order-placement.ts priceFromShelf).
+        new iam.PolicyStatement({
+          actions: ['dynamodb:BatchGetItem'],
+          resources: [table.tableArn],
+          conditions: leadingKeys([`${PARTITION_PREFIXES.shelf}*`]),
+        }),
         // A refill reminder asked for or cancelled on /track (functions/track/refill-reminder.ts): read whole (GetItem
         // of REMINDER#…, to show it), written with its own attributes only.
         new iam.PolicyStatement({
@@ -570,6 +577,14 @@ export class Api extends Construct {
           actions: ['dynamodb:Query'],
           resources: [`${table.tableArn}/index/${tableDesign.searchIndex.name}`],
           conditions: leadingKeys(RECORD_KINDS.map((kind) => `${kind}#*`)),
+        }),
+        // A pharmacist's quote (functions/staff-api/quote.ts): the new ORD-… order and its staff search items (same
+        // partition), put only where no item holds the key (attribute_not_exists), in one transaction with the
+        // prescription's link (the record UpdateItem below).
+        new iam.PolicyStatement({
+          actions: ['dynamodb:PutItem'],
+          resources: [table.tableArn],
+          conditions: leadingKeys([`${PARTITION_PREFIXES.order}*`]),
         }),
         // Audit entries (PutItem of AUDIT#…) and a published comment's public copy (PutItem of POST#…); status changes,
         // answers and comment decisions (conditional UpdateItem on `version`). Never DeleteItem.

@@ -113,12 +113,15 @@ export class Notifier extends Construct {
       }),
     );
     // The unpaid online orders' cancellation (functions/notifier/unpaid-orders.ts): a Query of the two order queues an
-    // unpaid order waits in, then the records read and written by key with the statement above.
+    // unpaid order waits in; and the lapsed quotes' (functions/notifier/expired-quotes.ts): a Query of the quoted
+    // orders' queue; then the records read and written by key with the statement above.
     this.fn.role.addToPolicy(
       new iam.PolicyStatement({
         actions: ['dynamodb:Query'],
         resources: [`${table.tableArn}/index/${tableDesign.queueIndex.name}`],
-        conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['order#placed', 'order#awaiting_prescription'] } },
+        conditions: {
+          'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['order#placed', 'order#awaiting_prescription', 'order#quoted'] },
+        },
       }),
     );
     // A lapsed unpaid order's units back on the shelf (functions/data/shelf.ts restockOrder): SHELF#… items only.

@@ -189,7 +189,7 @@ describe('track (public)', () => {
   it('reads only records, refill reminders (REMINDER#) and its attempt counters (TRACK#)', () => {
     expect(keysFor(grantsOf('track'), 'dynamodb:GetItem')).toEqual([...RECORD_KEYS, 'REMINDER#*', 'TRACK#*'].sort());
   });
-  it('writes only its attempt counters, the invoice number counters, an order’s `invoice`, a message (a reply), the upload budget (a return photo), its IPv6 network counters and shelf stock (a cancelled order restocked)', () => {
+  it('writes only its attempt counters, the invoice number counters, an order’s `invoice`, a message (a reply), the upload budget (a return photo), its IPv6 network counters and shelf stock (a cancelled order restocked, an accepted quote’s taken)', () => {
     expect(keysFor(grantsOf('track'), 'dynamodb:PutItem')).toEqual(['TRACK#*']);
     expect(keysFor(grantsOf('track'), 'dynamodb:UpdateItem')).toEqual([
       'INVOICE-NUMBERS#*',
@@ -245,8 +245,12 @@ describe('track (public)', () => {
       StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
     });
   });
+  it('reads shelf items in batches only to price an accepted quote again (BatchGetItem of SHELF#)', () => {
+    expect(keysFor(grantsOf('track'), 'dynamodb:BatchGetItem')).toEqual(['SHELF#*']);
+  });
   it('has no delete, query or scan; of S3 only PutObject and DeleteObject (a delete marker) of a return photo', () => {
     expect(actionsOf(grantsOf('track'))).toEqual([
+      'dynamodb:BatchGetItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:UpdateItem',
@@ -311,8 +315,8 @@ describe('staff API', () => {
   it('never queries the comments index', () => {
     expect(resourcesOf(grantsOf('staff-api'), 'dynamodb:')).not.toContain(COMMENTS_INDEX);
   });
-  it('puts only audit entries, published comments and register entries (batches, shipments, the H1 register)', () => {
-    expect(keysFor(grantsOf('staff-api'), 'dynamodb:PutItem')).toEqual(['AUDIT#*', 'BATCH#*', 'H1-REGISTER#*', 'POST#*']);
+  it('puts only audit entries, published comments, register entries (batches, shipments, the H1 register) and a quote’s new order', () => {
+    expect(keysFor(grantsOf('staff-api'), 'dynamodb:PutItem')).toEqual(['AUDIT#*', 'BATCH#*', 'H1-REGISTER#*', 'ORDER#*', 'POST#*']);
   });
   it('updates only records, held comments, audit entries, the invoice number counters, the registers and shelf items', () => {
     expect(keysFor(grantsOf('staff-api'), 'dynamodb:UpdateItem')).toEqual(

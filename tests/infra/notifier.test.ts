@@ -96,10 +96,11 @@ describe('notifier (docs/architecture/email-and-reminders.md)', () => {
       'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRESCRIPTION#*', 'ORDER#*', 'MESSAGE#*', 'REMINDER#*'] },
     });
     expect(JSON.stringify(dynamo[1]!.Resource)).not.toContain('index');
-    // The unpaid online orders' cancellation: a Query of the two order queues an unpaid order waits in, nothing else.
+    // The unpaid online orders' and the lapsed quotes' cancellation: a Query of the two order queues an unpaid order
+    // waits in and of the quoted orders' queue, nothing else.
     expect(JSON.stringify(dynamo[2]!.Resource)).toContain(`/index/${tableDesign.queueIndex.name}`);
     expect(dynamo[2]!.Condition).toEqual({
-      'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['order#placed', 'order#awaiting_prescription'] },
+      'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['order#placed', 'order#awaiting_prescription', 'order#quoted'] },
     });
     // A lapsed unpaid order's units back on the shelf: SHELF#… items only.
     expect(dynamo[3]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SHELF#*'] } });

@@ -18,7 +18,7 @@ const ORIGIN = 'https://www.medvika.in';
 const now = new Date('2026-11-23T10:00:00.000Z');
 
 describe('which changes send an e-mail', () => {
-  it('sends the shopper received, verified, rejected, erased, placed, confirmed, dispatched, delivered, cancelled and message received', () => {
+  it('sends the shopper received, verified, rejected, erased, quoted, placed, confirmed, dispatched, delivered, cancelled and message received', () => {
     const sending = (Object.keys(statusesByKind) as LifecycleKind[]).flatMap((kind) =>
       statusesByKind[kind].filter((status) => notificationsFor(kind, status).includes('shopper')).map((status) => `${kind}:${status}`),
     );
@@ -27,6 +27,7 @@ describe('which changes send an e-mail', () => {
       'prescription:verified',
       'prescription:rejected',
       'prescription:erased',
+      'order:quoted',
       'order:placed',
       'order:awaiting_prescription',
       'order:confirmed',

@@ -12,6 +12,8 @@ import { InvoicePanel } from './InvoicePanel';
 import { OrderServicePanel } from './OrderServicePanel';
 import { MessageThreadPanel } from './MessageThreadPanel';
 import { PrescriptionUploads } from './PrescriptionUploads';
+import { QuoteBuilder } from './QuoteBuilder';
+import { OrderQuoteFacts, PrescriptionQuotes } from './QuoteLinks';
 import { PrivacyRequestPanel, type RecordViewProps } from './PrivacyRequestPanel';
 import { ShortcutHelp } from './ShortcutHelp';
 import { useStaffUser } from './session';
@@ -68,6 +70,11 @@ function RecordBody({ record, onChanged, onReload }: RecordViewProps) {
     <>
       {record.kind === 'prescription' && <CallPanel record={record} onChanged={onChanged} />}
       {record.kind === 'prescription' && <PrescriptionDetails record={record} />}
+      {record.kind === 'prescription' && <PrescriptionQuotes record={record} />}
+      {record.kind === 'prescription' && record.status === 'verified' && pharmacist && (
+        <QuoteBuilder record={record} onChanged={onChanged} />
+      )}
+      {record.kind === 'order' && <OrderQuoteFacts record={record} />}
       {record.kind === 'order' && <OrderDetails record={record} />}
       {record.kind === 'message' && <MessageDetails record={record} />}
       {record.kind === 'message' && <MessageThreadPanel record={record} onChanged={onChanged} />}

@@ -1,3 +1,4 @@
+import type { QuoteAnswer, QuoteRequest } from '@contracts/quote';
 import { useCallback, useMemo } from 'react';
 import { hashKey, useInfiniteQuery, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type {
@@ -112,6 +113,8 @@ export interface StaffApi {
   recall: (query: RecallQuery) => Promise<RecallAnswer>;
   /** E-mails each shopper of those orders once about the recall; the answer's `queued` counts the new e-mails. */
   notifyRecall: (notice: RecallNotice) => Promise<RecallAnswer>;
+  /** Builds the order of a verified uploaded prescription (pharmacist): 201 its ORD- reference; 400 fields, 409 as changeStatus. */
+  sendQuote: (reference: string, quote: QuoteRequest) => Promise<QuoteAnswer>;
 }
 
 /** `path` with `?cursor=…` when there is a cursor. */
@@ -265,6 +268,8 @@ export function useStaffApi(): StaffApi {
       h1RegisterCsv: (range) => call<DownloadedFile>(`/registers/h1?${new URLSearchParams(range).toString()}`, { file: 'text/csv' }),
       recall: (query) => call<RecallAnswer>(`/recalls?${new URLSearchParams(query).toString()}`),
       notifyRecall: (notice) => call<RecallAnswer>('/recalls', { method: 'POST', body: notice }),
+      sendQuote: (reference, quote) =>
+        call<QuoteAnswer>(`/records/${encodeURIComponent(reference)}/quote`, { method: 'POST', body: quote }),
     }),
     [call],
   );

@@ -80,6 +80,10 @@ export const staffRefusalTexts: Readonly<Record<StaffRefusalCode, (reason: Requi
   session_header_missing: () => 'This request did not come from the staff console. Reload the console and sign in.',
   session_missing: () => 'You are signed out (or your 12-hour working day has ended). Sign in again.',
   session_invalid: () => 'Your session could not be renewed. Sign in again.',
+  quote_prescriptions_only: () => 'Only an uploaded prescription (RX-…) takes a quote.',
+  quote_needs_verified: ({ status }) => `Verify the prescription before sending a quote: it is now “${statusLabel(status)}”.`,
+  quote_products_unavailable: ({ productIds }) =>
+    `Not sent: these products cannot be sold now (discontinued or held out of stock): ${productNames(productIds)}.`,
 };
 
 /**

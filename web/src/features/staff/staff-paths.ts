@@ -103,6 +103,7 @@ export const statusWords: Readonly<Record<LifecycleStatus, string>> = {
   verified: 'Verified',
   rejected: 'Rejected',
   erased: 'Erased',
+  quoted: 'Quoted',
   placed: 'Placed',
   awaiting_prescription: 'Awaiting prescription',
   confirmed: 'Confirmed',
@@ -149,6 +150,7 @@ export const auditActionWords: Readonly<Record<AuditAction, string>> = {
   h1_register: 'Read or exported the H1 register',
   recall: 'Looked up or notified a batch recall',
   call: 'Logged a call to the shopper',
+  quote: 'Sent a quote from the prescription',
 };
 
 /** How a call ended (domain/call-clock.ts CallOutcome), as staff read it. */

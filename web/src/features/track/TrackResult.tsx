@@ -9,6 +9,7 @@ import { MessageThread } from './MessageThread';
 import { OrderActions } from './OrderActions';
 import { OrderItems } from './OrderItems';
 import { OrderShipment } from './OrderShipment';
+import { QuoteOffer } from './QuoteOffer';
 import { CorrectionForm, EraseForm, ReuploadForm, type TrackCredentials } from './PrivacyRights';
 import { eventMessageOf, nextStepOf, privacyAnswerText, shopperDateTime, statusLabelOf } from './track-texts';
 
@@ -69,7 +70,7 @@ export interface TrackResultProps {
 /**
  * /track's answer panel (docs/architecture/self-service-api.md), loaded only once an answer has arrived (TrackPage): the reference
  * as heading (it takes the focus at every new answer, so a screen reader reads what changed), the status and next step
- * in plain words, the order's courier, tracking number and receiver (OrderShipment), its items, total and payment (OrderItems), the invoice, a new prescription after a refusal, the message thread, the order actions, the refill
+ * in plain words, the order's courier, tracking number and receiver (OrderShipment), its items, total and payment (OrderItems), a pharmacist's quote to accept or decline (QuoteOffer), the invoice, a new prescription after a refusal, the message thread, the order actions, the refill
  * reminder (its own chunk), the timeline, the privacy requests, and the privacy rights (PrivacyRights.tsx, DPDP Act 2023
  * §6(4), §12); after a deletion, only that it is done. Renders nothing without an answer or a deletion.
  * @param props the answer, credentials and deletion, and the callbacks of TrackResultProps
@@ -108,6 +109,9 @@ export function TrackResult({ answer, credentials, erased, onChange, onDeleted }
       {answer.nextStep && <p className="track-result__next">{nextStepOf(answer, i18n, locale)}</p>}
       {answer.kind === 'order' && <OrderShipment answer={answer} />}
       {answer.kind === 'order' && <OrderItems answer={answer} />}
+      {credentials && answer.quote && (
+        <QuoteOffer key={`quote-${answer.reference}`} answer={answer} credentials={credentials} onChange={onChange} />
+      )}
       {credentials && <InvoiceDownload key={`invoice-${answer.reference}`} credentials={credentials} answer={answer} />}
       {credentials && answer.kind === 'prescription' && answer.status === 'rejected' && (
         <ReuploadForm key={answer.updatedAt} credentials={credentials} onDone={onChange} />

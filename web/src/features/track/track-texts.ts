@@ -83,6 +83,11 @@ export const cancellationTexts: Readonly<Record<CancellationCode, MessageDescrip
   shopper_delivery_too_slow: msg`You cancelled the order: delivery too slow.`,
   shopper_other: msg`You cancelled the order.`,
   payment_not_completed: msg`The order was cancelled because the online payment was not completed within 30 minutes.`,
+  quote_declined_too_expensive: msg`You declined the order: too expensive.`,
+  quote_declined_bought_elsewhere: msg`You declined the order: bought elsewhere.`,
+  quote_declined_not_needed: msg`You declined the order: no longer needed.`,
+  quote_declined_other: msg`You declined the order.`,
+  quote_expired: msg`The order was cancelled because it was not accepted within 48 hours.`,
 };
 
 /** The shopper's choices when cancelling on /track (domain/lifecycle.ts shopperCancellationReasons' labels). */
@@ -428,6 +433,12 @@ export const trackRefusalTexts: Readonly<Record<TrackRefusalCode, (reason: Requi
       ),
     message_erased: (_, i18n) =>
       i18n._(msg`This message was deleted at your request, so it takes no reply. Please send a new message from the contact page.`),
+    quote_expired: (_, i18n) =>
+      i18n._(msg`This order was not accepted within 48 hours, so it has expired. Please call us or upload your prescription again.`),
+    quote_not_open: ({ status: code }, i18n) => {
+      const status = statusText(code, i18n);
+      return i18n._(msg`This order is no longer waiting for your answer (${status}).`);
+    },
   };
 
 /**

@@ -240,6 +240,7 @@ export const errorCodeTexts: Readonly<Record<ClientErrorCode, MessageDescriptor>
   NO_EMAIL: msg`There is no e-mail address to send this to. Please contact us.`,
   CODE_EXPIRED: msg`That code no longer works. Please ask for a new code.`,
   CODE_USED_UP: msg`That code no longer works. Please ask for a new code.`,
+  QUOTE_EXPIRED: msg`This order was not accepted within 48 hours, so it has expired.`,
   GONE: msg`This is no longer available.`,
   INVALID_TOKEN: msg`This unsubscribe link is not valid. Please use the link from the e-mail as it is.`,
   TOKEN_EXPIRED: msg`This unsubscribe link has expired. You can cancel the reminder on the tracking page.`,

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { availableTransitions, checkTransition, shopperQuoteDeclineReasons, type Actor } from '@domain/lifecycle';
+import { orderSummaryOf } from '@domain/order-summary';
+import { isPaymentOverdue, PAYMENT_WINDOW_MS } from '@domain/payment';
+import { isPaymentUnchosen, isQuoteExpired, QUOTE_VALIDITY_MS, quoteExpiresAt, stateOfUploadCity } from '@domain/quote';
+
+const pharmacist: Actor = { type: 'staff', userId: 'sub-pharmacist-1', groups: ['pharmacist'] };
+const support: Actor = { type: 'staff', userId: 'sub-support-1', groups: ['support'] };
+const shopper: Actor = { type: 'shopper' };
+const quotedAt = '2026-11-29T09:00:00.000Z';
+const at = (ms: number) => new Date(Date.parse(quotedAt) + ms);
+
+describe('a quote lapses 48 hours after it was sent (domain/quote.ts)', () => {
+  it('expires at exactly QUOTE_VALIDITY_MS, not a millisecond before', () => {
+    expect(quoteExpiresAt(quotedAt)).toBe('2026-12-01T09:00:00.000Z');
+    expect(isQuoteExpired({ quotedAt }, at(QUOTE_VALIDITY_MS - 1))).toBe(false);
+    expect(isQuoteExpired({ quotedAt }, at(QUOTE_VALIDITY_MS))).toBe(true);
+  });
+
+  it('never expires an order that was no quote', () => {
+    expect(quoteExpiresAt('not a date')).toBeUndefined();
+    expect(isQuoteExpired({ createdAt: quotedAt }, at(10 * QUOTE_VALIDITY_MS))).toBe(false);
+  });
+});
+
+describe('a quote has no payment until it is accepted', () => {
+  const lines = [{ name: 'Telma 40 Tablet', quantity: 2, lineTotalPaise: 30_000 }];
+
+  it('reads as unchosen, and its e-mail summary states no payment', () => {
+    expect(isPaymentUnchosen({ quotedAt })).toBe(true);
+    expect(isPaymentUnchosen({ quotedAt, payment: { method: 'cod', state: 'pending' } })).toBe(false);
+    expect(orderSummaryOf({ quotedAt, lineItems: lines, totalPaise: 30_000 })).not.toHaveProperty('payment');
+    expect(
+      orderSummaryOf({ quotedAt, lineItems: lines, totalPaise: 30_000, payment: { method: 'cod', state: 'pending' } })?.payment,
+    ).toEqual({
+      method: 'cod',
+      state: 'pending',
+    });
+  });
+
+  it('counts an accepted quote’s 30 payment minutes from its acceptance, not its creation', () => {
+    const accepted = {
+      createdAt: quotedAt,
+      acceptedAt: at(QUOTE_VALIDITY_MS - 60_000).toISOString(),
+      payment: { method: 'online', state: 'pending' },
+    };
+    expect(isPaymentOverdue(accepted, at(QUOTE_VALIDITY_MS))).toBe(false);
+    expect(isPaymentOverdue(accepted, at(QUOTE_VALIDITY_MS - 60_000 + PAYMENT_WINDOW_MS))).toBe(true);
+  });
+});
+
+describe('the quoted status in the transition table (domain/lifecycle.ts)', () => {
+  it('lets only the shopper accept (quoted → placed)', () => {
+    expect(checkTransition({ kind: 'order', from: 'quoted', to: 'placed' }, shopper)).toBeUndefined();
+    expect(checkTransition({ kind: 'order', from: 'quoted', to: 'placed' }, pharmacist)).toMatchObject({ status: 403 });
+  });
+
+  it('takes the decline reasons from the shopper, not their order cancellation reasons', () => {
+    for (const reason of shopperQuoteDeclineReasons) {
+      expect(checkTransition({ kind: 'order', from: 'quoted', to: 'cancelled', reason }, shopper)).toBeUndefined();
+    }
+    expect(checkTransition({ kind: 'order', from: 'quoted', to: 'cancelled', reason: 'shopper_found_cheaper' }, shopper)).toMatchObject({
+      fieldCode: 'invalid',
+    });
+    expect(checkTransition({ kind: 'order', from: 'placed', to: 'cancelled', reason: 'quote_declined_other' }, shopper)).toMatchObject({
+      fieldCode: 'invalid',
+    });
+  });
+
+  it('lets a pharmacist withdraw a quote with a staff reason, never a shopper’s or the expiry', () => {
+    expect(checkTransition({ kind: 'order', from: 'quoted', to: 'cancelled', reason: 'out_of_stock' }, pharmacist)).toBeUndefined();
+    for (const reason of ['quote_expired', 'quote_declined_too_expensive']) {
+      expect(checkTransition({ kind: 'order', from: 'quoted', to: 'cancelled', reason }, pharmacist)).toMatchObject({
+        fieldCode: 'invalid',
+      });
+    }
+    expect(availableTransitions('order', 'quoted', support)).toEqual([]);
+  });
+});
+
+describe('a quote goes to the address given with the prescription', () => {
+  it('names the state of each upload city, and none for another', () => {
+    expect(['Delhi', 'Noida', 'Gurugram', 'Faridabad', 'Ghaziabad', 'Greater Noida'].map(stateOfUploadCity)).toEqual([
+      'Delhi',
+      'Uttar Pradesh',
+      'Haryana',
+      'Haryana',
+      'Uttar Pradesh',
+      'Uttar Pradesh',
+    ]);
+    expect(stateOfUploadCity('Mumbai')).toBeUndefined();
+  });
+});

@@ -1,0 +1,288 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { StaffRecord } from '@contracts/staff-api';
+import type { CatalogueRow } from '@contracts/staff-catalogue';
+import { MAX_ORDER_QUANTITY } from '@contracts/order-limits';
+import { products, productById } from '@domain/catalogue/catalogue';
+import { compositionOf } from '@domain/catalogue/composition';
+import { formatMoney } from '@domain/money';
+import { MAX_QUOTE_LINES, QUOTE_NOTE_MAX_LENGTH } from '@domain/quote';
+import { failureText } from './staff-failure-texts';
+import { StaffApiError, useStaffApi } from './staff-api-client';
+import { staffPaths } from './staff-paths';
+import './quote-builder.css';
+
+/** Most matches the search lists at once: the pharmacist narrows the words rather than scrolls. */
+const MAX_MATCHES = 8;
+
+/** One line of the quote being built: the product, its live shelf item, the quantity typed and the "on the prescription" tick. */
+interface DraftLine {
+  productId: string;
+  name: string;
+  shelf: CatalogueRow;
+  quantity: string;
+  onPrescription: boolean;
+}
+
+/** A product's composition in words, e.g. 'paracetamol 500 mg', for the search and the match list. */
+function compositionWords(productId: string): string {
+  const composition = compositionOf(productId);
+  return composition ? composition.ingredients.map((ingredient) => ingredient.name).join(' + ') : '';
+}
+
+/**
+ * The catalogue products whose name or composition holds every word of `search` (lower case), catalogue order, at most
+ * MAX_MATCHES. Reads the content catalogue (domain/catalogue), which the console already carries.
+ */
+function matchingProducts(search: string): Array<{ id: string; name: string; composition: string }> {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  const matches: Array<{ id: string; name: string; composition: string }> = [];
+  for (const product of products) {
+    const composition = compositionWords(product.id);
+    const haystack = `${product.name} ${composition}`.toLowerCase();
+    if (words.every((word) => haystack.includes(word))) matches.push({ id: product.id, name: product.name, composition });
+    if (matches.length === MAX_MATCHES) break;
+  }
+  return matches;
+}
+
+/**
+ * The quote builder on a verified prescription's record page (docs/behaviour.md "A pharmacist's quote"): search the
+ * catalogue by name or composition, add a product (its live shelf price and stock read from the staff catalogue API),
+ * set each line's quantity and tick "On the prescription" (a prescription-only line is ticked from the start: the API
+ * refuses it unticked, the no-brand-swap rule), write a note to the shopper, see the total (formatMoney, shelf prices),
+ * and Send quote (POST /api/staff/records/<RX-…>/quote with the record's version). Then it links the new order's
+ * record. Every control is a native one reachable by keyboard; a refusal is shown above the button from the console's
+ * texts (failureText, field problems by line) and nothing typed is lost; a 409 reloads the record through `onChanged`.
+ * @param props.record the verified prescription as the console shows it; `onChanged` receives it as a 409 found it
+ */
+export function QuoteBuilder({ record, onChanged }: { record: StaffRecord; onChanged: (record: StaffRecord) => void }) {
+  const api = useStaffApi();
+  const ids = useId();
+  const [search, setSearch] = useState('');
+  const [lines, setLines] = useState<DraftLine[]>([]);
+  const [note, setNote] = useState('');
+  const [adding, setAdding] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const [lineProblems, setLineProblems] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState<string>();
+  const matches = useMemo(() => matchingProducts(search), [search]);
+
+  if (sent) {
+    return (
+      <section className="staff-panel quote-builder" aria-labelledby={`${ids}-heading`}>
+        <h2 id={`${ids}-heading`}>Quote sent</h2>
+        <p role="status">
+          The shopper has been e-mailed. Order <Link to={staffPaths.record(sent)}>{sent}</Link> waits for them to accept it on /track.
+        </p>
+      </section>
+    );
+  }
+
+  const add = async (productId: string) => {
+    setAdding(productId);
+    setProblem(undefined);
+    try {
+      const page = await api.catalogue({ search: productId });
+      const shelf = page.rows.find((row) => row.id === productId);
+      if (!shelf) throw new StaffApiError(404, 'NOT_FOUND', 'This product has no shelf item yet.');
+      const product = productById(productId);
+      setLines((current) =>
+        current.some((line) => line.productId === productId) || current.length >= MAX_QUOTE_LINES
+          ? current
+          : [
+              ...current,
+              { productId, name: product?.name ?? productId, shelf, quantity: '1', onPrescription: Boolean(product?.requiresPrescription) },
+            ],
+      );
+    } catch (caught) {
+      setProblem(caught instanceof Error ? failureText(caught) : 'The product could not be added.');
+    } finally {
+      setAdding(undefined);
+    }
+  };
+
+  const update = (productId: string, change: Partial<DraftLine>) =>
+    setLines((current) => current.map((line) => (line.productId === productId ? { ...line, ...change } : line)));
+
+  const quantities = lines.map((line) => Number(line.quantity));
+  const valid =
+    lines.length > 0 && quantities.every((quantity) => Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_ORDER_QUANTITY);
+  const totalPaise = lines.reduce(
+    (sum, line, index) => sum + line.shelf.pricePaise * (Number.isInteger(quantities[index]) ? quantities[index]! : 0),
+    0,
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) {
+      setProblem(
+        lines.length === 0 ? 'Add at least one product.' : `Each quantity must be a whole number from 1 to ${MAX_ORDER_QUANTITY}.`,
+      );
+      return;
+    }
+    setSending(true);
+    setProblem(undefined);
+    setLineProblems({});
+    try {
+      const answer = await api.sendQuote(record.reference, {
+        version: record.version,
+        lines: lines.map((line) => ({ productId: line.productId, quantity: Number(line.quantity), onPrescription: line.onPrescription })),
+        ...(note.trim() ? { note: note.trim() } : {}),
+      });
+      setSent(answer.reference);
+    } catch (caught) {
+      if (caught instanceof StaffApiError) {
+        setLineProblems(caught.fieldTexts);
+        if (caught.status === 409 && caught.current) onChanged(caught.current);
+      }
+      setProblem(caught instanceof Error ? failureText(caught) : 'The quote could not be sent.');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const lineProblem = (index: number) =>
+    lineProblems[`lines.${index}.productId`] ?? lineProblems[`lines.${index}.onPrescription`] ?? lineProblems[`lines.${index}.quantity`];
+
+  return (
+    <section className="staff-panel quote-builder" aria-labelledby={`${ids}-heading`}>
+      <h2 id={`${ids}-heading`}>Build the order</h2>
+      <p className="staff-muted">
+        Add what the prescription lists. Prices are the shelf&apos;s now; no stock is held until the shopper accepts.
+      </p>
+      <div className="field">
+        <label className="field__label" htmlFor={`${ids}-search`}>
+          Search by name or composition
+        </label>
+        <input id={`${ids}-search`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+      </div>
+      {matches.length > 0 && (
+        <ul className="quote-builder__matches" aria-label="Matching products">
+          {matches.map((match) => (
+            <li key={match.id}>
+              <span>
+                {match.name}
+                {match.composition && <span className="staff-muted"> — {match.composition}</span>}
+              </span>
+              <button
+                type="button"
+                className="staff-button"
+                disabled={adding !== undefined || lines.some((line) => line.productId === match.id)}
+                onClick={() => void add(match.id)}
+                aria-label={`Add ${match.name}`}
+              >
+                {adding === match.id ? 'Adding…' : 'Add'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={`Quote for ${record.reference}`}>
+        {lines.length > 0 && (
+          <div className="quote-builder__table" role="region" aria-label="Quote lines, scrollable" tabIndex={0}>
+            <table className="staff-table">
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">Shelf price</th>
+                  <th scope="col">In stock</th>
+                  <th scope="col">Quantity</th>
+                  <th scope="col">On the prescription</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Remove</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {lines.map((line, index) => {
+                  const error = lineProblem(index);
+                  return (
+                    <tr key={line.productId}>
+                      <th scope="row">
+                        {line.name}
+                        {error && (
+                          <p className="field__error" id={`${ids}-line-${index}-error`}>
+                            {error}
+                          </p>
+                        )}
+                      </th>
+                      <td>
+                        {formatMoney(line.shelf.pricePaise)} <span className="staff-muted">(MRP {formatMoney(line.shelf.mrpPaise)})</span>
+                      </td>
+                      <td>{line.shelf.state === 'available' ? line.shelf.stock : line.shelf.state.replace(/_/g, ' ')}</td>
+                      <td>
+                        <input
+                          type="number"
+                          inputMode="numeric"
+                          min={1}
+                          max={MAX_ORDER_QUANTITY}
+                          value={line.quantity}
+                          aria-label={`Quantity of ${line.name}`}
+                          aria-describedby={error ? `${ids}-line-${index}-error` : undefined}
+                          onChange={(event) => update(line.productId, { quantity: event.target.value })}
+                        />
+                      </td>
+                      <td>
+                        <input
+                          type="checkbox"
+                          checked={line.onPrescription}
+                          aria-label={`${line.name} is on the prescription`}
+                          onChange={(event) => update(line.productId, { onPrescription: event.target.checked })}
+                        />
+                      </td>
+                      <td>
+                        <button
+                          type="button"
+                          className="staff-button staff-button--quiet"
+                          aria-label={`Remove ${line.name}`}
+                          onClick={() => setLines((current) => current.filter((candidate) => candidate.productId !== line.productId))}
+                        >
+                          Remove
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    Total (GST included)
+                  </th>
+                  <td colSpan={3} className="quote-builder__total">
+                    {formatMoney(totalPaise)}
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        )}
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-note`}>
+            Note to the shopper (optional)
+          </label>
+          <textarea
+            id={`${ids}-note`}
+            value={note}
+            maxLength={QUOTE_NOTE_MAX_LENGTH}
+            rows={3}
+            onChange={(event) => setNote(event.target.value)}
+            aria-describedby={`${ids}-note-hint`}
+          />
+          <p className="field__hint" id={`${ids}-note-hint`}>
+            Shown on /track with the order, never e-mailed. At most {QUOTE_NOTE_MAX_LENGTH} characters; no diagnosis.
+          </p>
+        </div>
+        <div role="alert">{problem && <p className="staff-alert staff-alert--error">{problem}</p>}</div>
+        <div className="staff-actions">
+          <button type="submit" className="staff-button staff-button--primary" disabled={sending} aria-busy={sending}>
+            {sending ? 'Sending…' : 'Send quote'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
