@@ -19,7 +19,6 @@ export const backInStockRequestSchema = z.strictObject({
   consent: z.literal(true, { error: 'consent_required' }),
   locale: z.enum(locales),
 });
-export type BackInStockRequest = z.output<typeof backInStockRequestSchema>;
 
 /** 200 of the subscription: the shopper will get one e-mail when the product is back (stored once per mailbox). */
 export interface BackInStockAnswer {
