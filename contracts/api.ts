@@ -18,6 +18,8 @@ export const apiErrorCodes = [
   'CONFLICT', // 409: an Idempotency-Key still running or used for another form
   'PRICE_CHANGED', // 409: checkout: a unit price differs from the one the cart showed; `priceChanges` lists each line's old and new price
   'OUT_OF_STOCK', // 409: checkout: the shelf cannot fill a line; `shortLines` names each with how many can still be bought (0–10)
+  'IN_STOCK', // 409: "notify me when it is back" for a product that can be bought now (contracts/back-in-stock.ts)
+  'DISCONTINUED', // 409: "notify me when it is back" for a product the pharmacy no longer sells
   'NO_EMAIL', // 409: an erasure asked for on a record without an e-mail address to send the code to; contact the grievance officer
   'CODE_EXPIRED', // 410: no e-mailed code is waiting: it expired (10 minutes), was used or replaced, or was never sent; ask for a new one
   'CODE_USED_UP', // 410: the e-mailed code was entered wrongly 3 times; ask for a new one

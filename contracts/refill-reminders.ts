@@ -60,6 +60,8 @@ export interface TrackRefillReminder {
 /** 200 of POST /api/reminders/unsubscribe. */
 export interface UnsubscribeAnswer {
   outcome: 'cancelled';
+  /** What the link stopped: a refill reminder, or a "notify me when it is back" subscription. */
+  purpose: 'refill_reminders' | 'back_in_stock';
   /** Plain words the page may show (it shows its own translated confirmation). */
   message: string;
 }

@@ -503,6 +503,26 @@ const shipmentMessages = {
   trackAt: /*i18n*/ { id: 'email.order.dispatched.tracking_page', message: "Follow it on the courier's page: {url}" },
 } as const satisfies Record<string, MessageDescriptor>;
 
+/**
+ * The words of a back-in-stock notice (docs/architecture/email-and-reminders.md "Back-in-stock notices"): the one e-mail
+ * a shopper asked for on an out-of-stock product's page. Names the product as the catalogue writes it (in every
+ * language), links to its page, and offers the one-click unsubscribe. No reference: it is about no record.
+ */
+export const backInStockMessages = {
+  subject: /*i18n*/ { id: 'email.back_in_stock.subject', message: '{product} is back in stock' },
+  headline: /*i18n*/ {
+    id: 'email.back_in_stock.headline',
+    message: 'Good news: {product} is back in stock at Medvika Pharmacy. Stock can run out again, so order soon if you need it.',
+  },
+  link: /*i18n*/ { id: 'email.back_in_stock.link', message: 'See the product' },
+  unsubscribe: /*i18n*/ { id: 'email.back_in_stock.unsubscribe', message: 'I no longer want this e-mail' },
+  footer: /*i18n*/ {
+    id: 'email.back_in_stock.footer',
+    message:
+      'You get this e-mail because you asked on our website to be told when this product is back, and agreed that we use this address for it. We send it once, and then forget your address.',
+  },
+} as const satisfies Record<string, MessageDescriptor>;
+
 /** The labels of an e-mail's layout (functions/notifier/email.ts renderEmail). */
 const layoutMessages = {
   sender: /*i18n*/ { id: 'email.layout.sender', message: 'Medvika Pharmacy' },
@@ -527,6 +547,7 @@ export const emailMessageTables = {
   emailChangeMessages,
   unlockCodeMessages,
   layoutMessages,
+  backInStockMessages,
 } as const;
 
 /**
@@ -549,7 +570,8 @@ export interface NotificationContent {
   subject: string;
   /** The first paragraph. */
   headline: string;
-  reference: string;
+  /** The record's reference; absent in an e-mail about no record (a back-in-stock notice). */
+  reference?: string;
   /** The status as a shopper reads it on /track (domain/status-labels.ts); absent in an e-mail that is not about a status (the erasure code). */
   statusLabel?: string;
   /** Further paragraphs: why, and what to do next (rejections and cancellations). */
@@ -979,6 +1001,38 @@ export function refillReminderContent(facts: RefillReminderFacts): NotificationC
       url: write.url(`/unsubscribe?token=${encodeURIComponent(facts.unsubscribeToken)}`),
     },
     footer: say(refillReminderMessages.footer),
+    locale: write.locale,
+    labels: write.labels,
+  };
+}
+
+/** Inputs of {@link backInStockContent}. */
+export interface BackInStockFacts {
+  /** The catalogue id (for the link) and name (as written) of the product. */
+  productId: string;
+  product: string;
+  /** The signed unsubscribe token (functions/reminders/unsubscribe-token.ts, purpose back_in_stock). */
+  unsubscribeToken: string;
+  /** Scheme and host of the storefront, no trailing slash. */
+  siteOrigin: string;
+  locale?: EmailLocale;
+}
+
+/** The words of a back-in-stock notice in the subscriber's language, with the product page's link in it. */
+export function backInStockContent(facts: BackInStockFacts): NotificationContent {
+  const write = emailWriter(facts.locale ?? 'en', 'order', '', facts.siteOrigin);
+  const { say } = write;
+  const product = facts.product;
+  return {
+    subject: say(backInStockMessages.subject, { product }),
+    headline: say(backInStockMessages.headline, { product }),
+    details: [],
+    link: { text: say(backInStockMessages.link), url: write.url(`/product/${encodeURIComponent(facts.productId)}`) },
+    unsubscribe: {
+      text: say(backInStockMessages.unsubscribe),
+      url: write.url(`/unsubscribe?token=${encodeURIComponent(facts.unsubscribeToken)}`),
+    },
+    footer: say(backInStockMessages.footer),
     locale: write.locale,
     labels: write.labels,
   };

@@ -47,3 +47,15 @@ export function disclosedUnits(item: ShelfStock | undefined): number {
   if (!item || item.state !== 'available') return 0;
   return Math.max(0, Math.min(item.stock, MAX_DISCLOSED_UNITS));
 }
+
+/**
+ * True when a change of the shelf brings a product back: it could not be bought before (`out_of_stock`, whether staff
+ * set it or the stock ran out; never `discontinued`) and can be now (`in_stock` or `low_stock`). The moment its
+ * "notify me when it is back" subscribers are e-mailed (docs/behaviour.md "Notify me when it is back").
+ * @param before the shelf item's state and stock just before the change (undefined: no item yet)
+ * @param after the same just after it
+ */
+export function cameBackInStock(before: ShelfStock | undefined, after: ShelfStock | undefined): boolean {
+  const now = availabilityOf(after);
+  return availabilityOf(before) === 'out_of_stock' && (now === 'in_stock' || now === 'low_stock');
+}

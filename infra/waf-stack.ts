@@ -22,7 +22,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 export const WAF_RATE_LIMITS = {
   /** Any /api/ path, per IP address: 300 per 5 minutes (1 rps sustained) — far above a shopper, far below a flood. */
   api: 300,
-  /** Uploads, order tracking and the self-service beside it (/api/submit-form, /api/track, /api/privacy): 30 per 5 minutes per IP. */
+  /** Uploads, order tracking, the self-service beside it and the back-in-stock form (/api/submit-form, /api/track, /api/privacy, /api/catalogue/back-in-stock): 30 per 5 minutes per IP. */
   strict: 30,
   /**
    * Field-data beacons (/api/vitals), per IP address: 10 per 10 minutes ({@link WAF_VITALS_WINDOW_SECONDS}), i.e. 60 an
@@ -53,7 +53,7 @@ export const WAF_STAFF_PATH = '/api/staff';
 export const WAF_VITALS_PATH = '/api/vitals';
 
 /** Paths under the stricter per-IP limit (matched as prefixes, lower-cased). */
-export const WAF_STRICT_PATHS = ['/api/submit-form', '/api/track', '/api/privacy'] as const;
+export const WAF_STRICT_PATHS = ['/api/submit-form', '/api/track', '/api/privacy', '/api/catalogue/back-in-stock'] as const;
 
 /** JSON answer of a request blocked by a rate rule (the API's error shape, docs/architecture/api.md). */
 export const WAF_RATE_LIMITED_BODY = JSON.stringify({

@@ -45,8 +45,9 @@ export interface ApiRoute {
 export const apiRoutes: readonly ApiRoute[] = [
   { name: 'get-comments', method: 'GET', path: '/api/comments', entry: 'comments/get-comments.handler', usesBucket: false },
   // Live prices and availability of the shelf (docs/architecture/api.md "Availability"): GET /api/catalogue/availability,
-  // cached 30 s at CloudFront. No bucket; a read-only grant on SHELF# items.
-  { name: 'catalogue', method: 'GET', path: '/api/catalogue', prefix: true, entry: 'catalogue/catalogue.handler', usesBucket: false },
+  // cached 30 s at CloudFront; and "notify me when it is back", POST /api/catalogue/back-in-stock. No bucket; SHELF#
+  // items read, BACK_IN_STOCK# items written.
+  { name: 'catalogue', method: 'ANY', path: '/api/catalogue', prefix: true, entry: 'catalogue/catalogue.handler', usesBucket: false },
   { name: 'post-comment', method: 'POST', path: '/api/post-comment', entry: 'comments/post-comment.handler', usesBucket: false },
   { name: 'submit-form', method: 'POST', path: '/api/submit-form', entry: 'submit-form/submit-form.handler', usesBucket: true },
   // Tracking and the shopper's actions on a record below it (docs/architecture/self-service-api.md): /api/track/<action>. The bucket

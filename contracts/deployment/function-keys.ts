@@ -12,10 +12,11 @@ export interface FunctionKey {
 }
 
 /**
- * The HMAC key of refill reminders' unsubscribe tokens (functions/reminders/unsubscribe-token.ts): the track function
- * signs a token when a reminder is asked for, the reminders function checks it on the one-click unsubscribe.
+ * The HMAC key of the e-mails' unsubscribe tokens (functions/reminders/unsubscribe-token.ts): the track function signs
+ * a refill reminder's when a reminder is asked for, the catalogue function a back-in-stock notice's when a shopper
+ * subscribes; the reminders function checks both on the one-click unsubscribe.
  */
-export const UNSUBSCRIBE_KEY: FunctionKey = { env: 'UNSUBSCRIBE_TOKEN_KEY', routes: ['track', 'reminders'] };
+export const UNSUBSCRIBE_KEY: FunctionKey = { env: 'UNSUBSCRIBE_TOKEN_KEY', routes: ['track', 'catalogue', 'reminders'] };
 
 /**
  * The HMAC key of the hashed client addresses that count comments per client and hour

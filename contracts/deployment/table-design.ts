@@ -25,6 +25,7 @@
  * | batch used for a product | BATCH#<productId>        | KNOWN#<YYYY-MM>#<batch>   | (none)         | –                  | expiry+1 | batches.ts          |
  * | shipment of a batch      | BATCH#<productId>        | SHIPPED#<batch>#<ORD-…>   | (none)         | –                  | 3 years  | batches.ts          |
  * | H1 register entry        | H1-REGISTER#<yyyy-mm-dd> | <ORD-…>#<productId>       | (none)         | –                  | 3 years  | h1-register.ts      |
+ * | back-in-stock subscriber | BACK_IN_STOCK#<productId>| <sha256 of the mailbox>   | (none)         | –                  | 90 days  | back-in-stock.ts    |
  *
  * An idempotency item holds `scope` (the form), `state` running|done, `claimId` (the owning request), `startedAt`,
  * `pending` (the record it is creating and its answer, noted just before the record write) and `answer` once done.
@@ -164,7 +165,8 @@ export const HELD_COMMENTS_QUEUE = 'comment#held';
  * request counters of the strict paths (functions/data/network-rate.ts, written by submit-form, track and privacy);
  * `shelf` the live price, MRP, stock and state of one product (functions/data/shelf.ts); `batch` the batches packed
  * of one product and the orders that shipped each (functions/data/batches.ts); `h1Register` one day's Schedule H1
- * register entries (functions/data/h1-register.ts); both written and read by staff-api only.
+ * register entries (functions/data/h1-register.ts); both written and read by staff-api only; `backInStock` a product's
+ * "notify me when it is back" subscriptions, one item per mailbox (functions/data/back-in-stock.ts).
  * Privacy request pointers have none
  * of their own: they live in their record's partition.
  */
@@ -186,6 +188,7 @@ export const PARTITION_PREFIXES = {
   reminder: 'REMINDER#',
   batch: 'BATCH#',
   h1Register: 'H1-REGISTER#',
+  backInStock: 'BACK_IN_STOCK#',
 } as const;
 
 /** Sort key of single-item partitions: records, idempotency claims, /track attempt counters, daily upload counters. */
@@ -222,6 +225,12 @@ export const SORT_KEY_PREFIXES = {
 
 /** Retention of prescriptions and their files: 180 days (domain/retention.ts, the figure the notice states). */
 export { PRESCRIPTION_RETENTION_DAYS } from '@domain/retention';
+
+/**
+ * Days a back-in-stock subscription is kept (functions/data/back-in-stock.ts): a product not back within 90 days is
+ * unlikely to be the shopper's want any more, and the address is not kept longer than the promise needs.
+ */
+export const BACK_IN_STOCK_RETENTION_DAYS = 90;
 
 /** Retention of audit entries (who read or changed which record): one year (DPDP Rules 2025 keep logs a year). */
 export const AUDIT_RETENTION_DAYS = 365;

@@ -7,7 +7,8 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, TransactWriteCommand, type DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { PARTITION_PREFIXES, RECORD_SK } from '@contracts/deployment/table-design';
-import type { ShelfStock } from '@domain/shelf-availability';
+import { cameBackInStock, type ShelfStock } from '@domain/shelf-availability';
+import { noticeBackInStock } from './back-in-stock';
 import * as z from 'zod/mini';
 import { parseStored } from './parse-item';
 import { getItem, isConditionFailure, readItemsByKeys, updateIf, type Item, type ItemKey } from './table';
@@ -308,7 +309,8 @@ export const RESTOCKING_STATUSES = ['cancelled'] as const;
  * Puts a cancelled order's units back on the shelf, once: ONE TransactWriteItems of the order's
  * `restockedAt` (on condition that the order took stock at checkout, `stockTakenAt`, has not been restocked and is
  * cancelled) and putBackOnShelf per line. A retry, a second cancellation path or a replayed request
- * finds `restockedAt` set and changes nothing.
+ * finds `restockedAt` set and changes nothing. A product this brings back from 0 gets its back-in-stock notices queued
+ * (functions/data/back-in-stock.ts noticeBackInStock).
  * @param lines the order's lines (its `lineItems`: product id and whole quantity)
  * @returns true when the units went back now; false when the order was restocked before, took no stock (an order
  *   placed before the shelf existed), or is not cancelled
@@ -339,11 +341,25 @@ export async function restockOrder(
         ],
       }),
     );
-    return true;
   } catch (error) {
     if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
     throw error;
   }
+  // A product this put back from 0 is back in stock: its "notify me" subscribers get their e-mail. The stock before is
+  // read back as the stock now less the units returned (a sale in between can only make it look lower: then a product
+  // already on sale may be noticed, never one left out).
+  const shelf = await readShelfItems(
+    dynamo,
+    tableName,
+    lines.map((line) => line.productId),
+  );
+  for (const line of lines) {
+    const after = shelf.get(line.productId);
+    if (after && cameBackInStock({ state: after.state, stock: after.stock - line.quantity }, after)) {
+      await noticeBackInStock(dynamo, tableName, line.productId, now);
+    }
+  }
+  return true;
 }
 
 /** An order item's lines as restockOrder takes them (its `lineItems`), empty for an item without readable lines. */

@@ -48,7 +48,7 @@ ${rows.map(row).join('\n')}
 }
 
 /**
- * Renders one notification: the plain-text part (reference, status when there is one, reason and next step, an order's
+ * Renders one notification: the plain-text part (reference when there is one, status when there is one, reason and next step, an order's
  * items, total and payment, the tracking link, and a refill reminder's unsubscribe link) and an HTML part with the same content in one centred column (system fonts, 16 px text, a dark-blue
  * link button, no images, no remote content, inline styles only as mail clients require). Subject and text are plain
  * text. The layout's own words (sender line, "Reference", "Status") and `<html lang>` are the content's language
@@ -63,7 +63,7 @@ export function renderEmail(content: NotificationContent): RenderedEmail {
     '',
     content.headline,
     '',
-    `${labels.reference}: ${content.reference}`,
+    ...(content.reference === undefined ? [] : [`${labels.reference}: ${content.reference}`]),
     ...(content.statusLabel === undefined ? [] : [`${labels.status}: ${content.statusLabel}`]),
     ...(content.details.length > 0 ? ['', ...content.details] : []),
     ...(content.orderSummary ? ['', ...orderSummaryText(content.orderSummary)] : []),
@@ -91,10 +91,14 @@ export function renderEmail(content: NotificationContent): RenderedEmail {
 <div style="background:#ffffff;border:1px solid #d8dee4;border-radius:8px;padding:24px;">
 <p style="margin:0 0 16px;font-size:14px;font-weight:bold;letter-spacing:0.04em;color:#0b5394;">${e(labels.sender)}</p>
 ${paragraph(e(content.headline))}
-<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;font-size:16px;line-height:24px;">
+${
+  content.reference === undefined
+    ? ''
+    : `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;font-size:16px;line-height:24px;">
 <tr><th scope="row" style="text-align:left;vertical-align:top;padding:0 16px 0 0;font-weight:normal;color:#57606a;">${e(labels.reference)}</th><td style="vertical-align:top;font-weight:bold;">${e(content.reference)}</td></tr>
 ${content.statusLabel === undefined ? '' : `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:0 16px 0 0;font-weight:normal;color:#57606a;">${e(labels.status)}</th><td style="vertical-align:top;">${e(content.statusLabel)}</td></tr>\n`}</table>
-${content.details.map((detail) => paragraph(e(detail))).join('\n')}
+`
+}${content.details.map((detail) => paragraph(e(detail))).join('\n')}
 ${content.orderSummary ? orderSummaryHtml(content.orderSummary) : ''}<p style="margin:24px 0;"><a href="${e(content.link.url)}" style="display:inline-block;background:#0b5394;color:#ffffff;text-decoration:none;font-size:16px;font-weight:bold;padding:12px 20px;border-radius:6px;">${e(content.link.text)}</a></p>
 <p style="margin:0;font-size:14px;line-height:20px;color:#57606a;">${e(content.link.url)}</p>
 ${content.unsubscribe ? `<p style="margin:16px 0 0;font-size:14px;line-height:20px;"><a href="${e(content.unsubscribe.url)}" style="color:#0b5394;">${e(content.unsubscribe.text)}</a></p>\n` : ''}</div>

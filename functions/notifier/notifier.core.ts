@@ -30,6 +30,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LifecycleKind } from '@domain/lifecycle';
 import {
   MAIL_SENDER_NAME,
+  backInStockContent,
   emailChangeNoticeContent,
   emailCodeContent,
   notificationContent,
@@ -57,6 +58,7 @@ import {
 import { armEmailCode, emailCodePurposeOf, type EmailCodePurpose } from '../data/email-codes';
 import { isEmailChangeKey, readEmailChange, recentPreviousEmail } from '../data/email-changes';
 import { asRefillReminder, isRefillReminderKey, type StoredRefillReminder } from '../data/refill-reminders';
+import { asBackInStockSubscription, deleteBackInStockSubscription, isBackInStockKey } from '../data/back-in-stock';
 import { takeRecipientQuota } from '../data/recipient-quota';
 import { hashOneTimeCode, newOneTimeCode } from '../runtime/one-time-code';
 import { parseReference } from '../runtime/reference';
@@ -192,6 +194,8 @@ async function deliverEvent(
   }
 
   const reminder = isRefillReminderKey(key) ? asRefillReminder(item) : undefined;
+  const backInStock = isBackInStockKey(key) ? asBackInStockSubscription(item) : undefined;
+  const unsubscribeToken = reminder?.unsubscribeToken ?? backInStock?.unsubscribeToken;
   const reminderVoid = reminder ? await reminderCancelledOrOrphaned(reminder, context) : undefined;
   if (reminderVoid) {
     // Unsubscribed after this run read the item (the cancel's own write normally wins the race for a pending event),
@@ -253,6 +257,15 @@ async function deliverEvent(
       siteOrigin: settings.siteOrigin,
       locale: recordLocale(event.locale),
     });
+  } else if (backInStock) {
+    // A back-in-stock notice: the product as the catalogue names it, and the subscription's own unsubscribe token.
+    content = backInStockContent({
+      productId: backInStock.productId,
+      product: productById(backInStock.productId)?.name ?? backInStock.productId,
+      unsubscribeToken: backInStock.unsubscribeToken,
+      siteOrigin: settings.siteOrigin,
+      locale: recordLocale(event.locale ?? backInStock.locale),
+    });
   } else if (reminder) {
     // A refill reminder: its medicines judged at the sending time (a prescription past its 180 days is left out).
     content = refillReminderContent({
@@ -302,7 +315,7 @@ async function deliverEvent(
             Simple: {
               Subject: { Data: email.subject, Charset: 'UTF-8' },
               Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
-              ...(reminder ? { Headers: unsubscribeHeaders(settings.siteOrigin, reminder.unsubscribeToken) } : {}),
+              ...(unsubscribeToken ? { Headers: unsubscribeHeaders(settings.siteOrigin, unsubscribeToken) } : {}),
             },
           },
           EmailTags: [{ Name: 'event', Value: event.id }],
@@ -353,7 +366,7 @@ async function reminderCancelledOrOrphaned(reminder: StoredRefillReminder, conte
 }
 
 /**
- * The one-click unsubscribe headers of a refill reminder (RFC 8058 §3.1, RFC 2369): `List-Unsubscribe` names the API URL a
+ * The one-click unsubscribe headers of a refill reminder or a back-in-stock notice (RFC 8058 §3.1, RFC 2369): `List-Unsubscribe` names the API URL a
  * mail client POSTs `List-Unsubscribe=One-Click` to (a GET of it changes nothing), and `List-Unsubscribe-Post` says so.
  * Sent as SES v2 Simple content `Headers`.
  */
@@ -389,6 +402,8 @@ async function recipientsOf(key: ItemKey, item: Item, event: OutboxEvent, contex
   // can queue an e-mail, never choose where it goes.
   if (event.to && event.status === 'erased' && item.status === 'erased') return [event.to];
   if (isEmailChangeKey(key)) return typeof item.previousEmail === 'string' ? [item.previousEmail] : [];
+  // A back-in-stock subscription holds its own address (it is about no record).
+  if (isBackInStockKey(key)) return [addressOf(item)].filter((address): address is string => address !== undefined);
   const named = key.sk === RECORD_SK ? undefined : parseReference(String(item.reference));
   const record = named ? await readRecord(context, named.key) : item;
   const current = addressOf(record);
@@ -469,7 +484,8 @@ async function finish(
 /**
  * After a record's deliveries: its next due time is the earliest back-off or claim expiry of its unsent events; with
  * none left, it leaves the outbox index. Conditional on the outbox not having grown since it was read (a status change
- * meanwhile appended an event and made the record due now, which must stay).
+ * meanwhile appended an event and made the record due now, which must stay). A back-in-stock subscription with nothing
+ * left to send is deleted instead: its one e-mail is done (functions/data/back-in-stock.ts).
  */
 async function reschedule(key: ItemKey, context: NotifierContext): Promise<void> {
   const item = await readRecord(context, key);
@@ -479,5 +495,10 @@ async function reschedule(key: ItemKey, context: NotifierContext): Promise<void>
     event.state === 'pending' ? [event.nextAttemptAt] : event.state === 'sending' ? [event.claimedUntil ?? ''] : [],
   );
   const next = times.sort()[0];
+  // A back-in-stock subscription whose notice is done (sent, or given up) has ended: the item, and its address, go.
+  if (next === undefined && isBackInStockKey(key)) {
+    await deleteBackInStockSubscription(context.dynamo, context.settings.tableName, key);
+    return;
+  }
   await rescheduleOutboxItem(context.dynamo, context.settings.tableName, key, outbox.length, next);
 }

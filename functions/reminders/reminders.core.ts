@@ -1,6 +1,6 @@
 /**
  * POST /api/reminders/unsubscribe (docs/architecture/self-service-api.md, docs/architecture/email-and-reminders.md "Refill reminders"): the one-click unsubscribe of a
- * refill reminder's e-mail (RFC 8058). The token comes in the query (`?token=…`, the List-Unsubscribe URL a mail client
+ * refill reminder's e-mail or a back-in-stock notice's (RFC 8058); the token's signed purpose says which. The token comes in the query (`?token=…`, the List-Unsubscribe URL a mail client
  * POSTs to with the body `List-Unsubscribe=One-Click`) or in the body (form-encoded or JSON `token`, from the
  * /unsubscribe page). Only POST changes anything: a GET (a link scanner following the URL) gets the JSON 405 of the
  * handler kit, and the e-mail's visible link opens the /unsubscribe page, which asks first.
@@ -12,6 +12,7 @@ import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { parseReference } from '../runtime/reference';
 import { cancelRefillReminder } from '../data/refill-reminders';
+import { backInStockKey, deleteBackInStockSubscription } from '../data/back-in-stock';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 /** What the unsubscribe needs; injected so tests can point it at the emulators and move the clock. */
@@ -43,7 +44,7 @@ function tokenOf(request: HttpRequest): string {
 }
 
 /**
- * Cancels the reminder a valid token names (idempotent: a second click, or a reminder already cancelled or replaced,
+ * Cancels the reminder a valid token names, or deletes the back-in-stock subscription it names (idempotent: a second click, or a reminder already cancelled or replaced,
  * answers the same 200; one whose e-mail already left is simply not sent again, as it would not have been anyway).
  * @returns 200 {@link UnsubscribeAnswer}
  * @throws HttpError 400 INVALID_TOKEN (missing, malformed or tampered), 410 TOKEN_EXPIRED (past its 90 days), 404 NOT_FOUND
@@ -59,8 +60,14 @@ export async function routeRemindersRequest(request: HttpRequest, context: Remin
       ? new HttpError(410, 'TOKEN_EXPIRED', 'This unsubscribe link has expired. You can cancel the reminder on the tracking page.')
       : new HttpError(400, 'INVALID_TOKEN', 'This unsubscribe link is not valid. Please use the link from the e-mail as it is.');
   }
-  const order = parseReference(check.claims.reference)!;
-  await cancelRefillReminder(context.dynamo, context.config.tableName, order.key, check.claims.reminderId, context.now);
-  const answer: UnsubscribeAnswer = { outcome: 'cancelled', message: UNSUBSCRIBED_MESSAGE };
+  const { claims } = check;
+  if (claims.purpose === 'back_in_stock') {
+    // The subscription of one mailbox to one product: deleted (idempotent; one whose notice already left is gone too).
+    await deleteBackInStockSubscription(context.dynamo, context.config.tableName, backInStockKey(claims.productId, claims.mailboxHash));
+  } else {
+    const order = parseReference(claims.reference)!;
+    await cancelRefillReminder(context.dynamo, context.config.tableName, order.key, claims.reminderId, context.now);
+  }
+  const answer: UnsubscribeAnswer = { outcome: 'cancelled', purpose: claims.purpose, message: UNSUBSCRIBED_MESSAGE };
   return { status: 200, body: answer };
 }

@@ -22,6 +22,8 @@ import {
 } from '@contracts/staff-catalogue';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError, validationError } from '../runtime/http';
+import { cameBackInStock } from '@domain/shelf-availability';
+import { noticeBackInStock } from '../data/back-in-stock';
 import { SHELF_STATES, readShelfItem, readShelfItems, writeShelfChange, type ShelfItem, type ShelfWrite } from '../data/shelf';
 import { authoriseAction } from './authorise';
 import { auditAction, auditAttempt, staffJsonBody, type RouteParams, type StaffApiContext } from './staff-context';
@@ -221,7 +223,9 @@ function shelfConflict(current: ShelfItem): HttpError {
  * PATCH /api/staff/catalogue/<id> (contracts/staff-catalogue.ts shelfChangeSchema): a pharmacist sets the price, MRP,
  * stock (a stock-take) or state, or receives / writes off packs, with a reason. The item is read, the change checked
  * (planShelfChange), audited `attempted` with before/after and the reason, written in ONE conditional UpdateItem on
- * `version` (functions/data/shelf.ts writeShelfChange), and the audit settled `allowed` or `conflict`.
+ * `version` (functions/data/shelf.ts writeShelfChange), and the audit settled `allowed` or `conflict`. A change that
+ * brings the product back in stock (domain/shelf-availability.ts cameBackInStock) queues one e-mail per
+ * "notify me" subscriber (functions/data/back-in-stock.ts noticeBackInStock).
  * @returns 200 ShelfView as stored after the change
  * @throws HttpError 415/413/422/400 for a body that is not a small JSON object of the schema; 400 from planShelfChange;
  *   403 for support; 404 for a product without a shelf item; 409 CONFLICT `shelf_changed` with body.current and
@@ -259,5 +263,12 @@ export async function changeShelfItem(
     throw shelfConflict(current);
   }
   await settle('allowed');
+  // The stock before this very write: the version condition held `state`, and `stock` moved only by this change's
+  // count (an ADD is atomic, so ALL_NEW less the delta is the stock it added to; a stock-take held `stock` equal).
+  const before = {
+    state: item.state,
+    stock: plan.write.set.stock !== undefined ? item.stock : written.stock - (plan.write.stockDelta ?? 0),
+  };
+  if (cameBackInStock(before, written)) await noticeBackInStock(dynamo, tableName, id, context.now);
   return { status: 200, body: toShelfView(written) };
 }

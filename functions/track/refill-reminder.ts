@@ -92,7 +92,10 @@ export async function requestRefillReminder(request: HttpRequest, context: Track
     ...(prescriptionUploadedAt(item) ? { prescriptionUploadedAt: prescriptionUploadedAt(item) } : {}),
     locale: recordLocale(item.locale),
     consentAt: now.toISOString(),
-    unsubscribeToken: signUnsubscribeToken({ reference, reminderId, expiresAt }, context.reminderTokenKey ?? readUnsubscribeKey()),
+    unsubscribeToken: signUnsubscribeToken(
+      { purpose: 'refill_reminders', reference, reminderId, expiresAt },
+      context.reminderTokenKey ?? readUnsubscribeKey(),
+    ),
   });
   return { status: 200, body: await orderAnswerWithReminder(key, item, context) };
 }

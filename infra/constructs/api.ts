@@ -394,6 +394,21 @@ export class Api extends Construct {
         resources: [table.tableArn],
         conditions: leadingKeys([`${PARTITION_PREFIXES.shelf}*`]),
       });
+    // A restock that brings a product back (functions/data/shelf.ts restockOrder, functions/staff-api/catalogue.ts):
+    // the shelf items read back by key, then the product's "notify me" subscriptions Queried in their own partition
+    // (BACK_IN_STOCK#<productId>) and each given its one e-mail by a conditional UpdateItem. Nothing else there.
+    const backInStockNoticeStatements = () => [
+      new iam.PolicyStatement({
+        actions: ['dynamodb:BatchGetItem'],
+        resources: [table.tableArn],
+        conditions: leadingKeys([`${PARTITION_PREFIXES.shelf}*`]),
+      }),
+      new iam.PolicyStatement({
+        actions: ['dynamodb:Query', 'dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: leadingKeys([`${PARTITION_PREFIXES.backInStock}*`]),
+      }),
+    ];
     /**
      * What each function may do, and nothing more (docs/architecture/infrastructure.md), down to the key (docs/architecture/security.md): every DynamoDB statement
      * names the partition keys it may touch (`dynamodb:LeadingKeys`, {@link leadingKeys}). No function may delete a
@@ -405,12 +420,20 @@ export class Api extends Construct {
         new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [table.tableArn], conditions: leadingKeys([`${comment}*`]) }),
         new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [commentsIndexArn], conditions: leadingKeys([COMMENT_FEED]) }),
       ],
-      // answerAvailability: BatchGetItem of SHELF#… items, nothing else (functions/catalogue/availability.core.ts).
+      // answerAvailability: BatchGetItem of SHELF#… items (functions/catalogue/availability.core.ts); the back-in-stock
+      // subscription (back-in-stock.core.ts): its product's shelf item read (GetItem), the IPv6 network counter, and one
+      // UpdateItem of the subscription in BACK_IN_STOCK#… (no read, no delete, no other partition).
       catalogue: [
         new iam.PolicyStatement({
           actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem'],
           resources: [table.tableArn],
           conditions: leadingKeys([`${PARTITION_PREFIXES.shelf}*`]),
+        }),
+        networkRateStatement(),
+        new iam.PolicyStatement({
+          actions: ['dynamodb:UpdateItem'],
+          resources: [table.tableArn],
+          conditions: leadingKeys([`${PARTITION_PREFIXES.backInStock}*`]),
         }),
       ],
       // postComment: one conditional PutItem (attribute_not_exists) of a POST#… item, or of a held comment
@@ -509,6 +532,7 @@ export class Api extends Construct {
           resources: [table.tableArn],
           conditions: leadingKeys([`${PARTITION_PREFIXES.shelf}*`]),
         }),
+        ...backInStockNoticeStatements(),
         // A refill reminder asked for or cancelled on /track (functions/track/refill-reminder.ts): read whole (GetItem
         // of REMINDER#…, to show it), written with its own attributes only.
         new iam.PolicyStatement({
@@ -520,7 +544,15 @@ export class Api extends Construct {
       ],
       // The one-click unsubscribe of a refill reminder (functions/reminders): the reminder's cancellation attributes read
       // and written in its REMINDER#… partition; no order, nothing else of the table, no bucket.
-      reminders: reminderCancelStatements(),
+      // And a back-in-stock subscription's deletion (DeleteItem in BACK_IN_STOCK#… only).
+      reminders: [
+        ...reminderCancelStatements(),
+        new iam.PolicyStatement({
+          actions: ['dynamodb:DeleteItem'],
+          resources: [table.tableArn],
+          conditions: leadingKeys([`${PARTITION_PREFIXES.backInStock}*`]),
+        }),
+      ],
       privacy: [
         networkRateStatement(),
         // Shopper self-service beside /track (functions/privacy): the record and the attempt counter read by
@@ -619,6 +651,8 @@ export class Api extends Construct {
           resources: [table.tableArn],
           conditions: leadingKeys([`${PARTITION_PREFIXES.shelf}*`]),
         }),
+        // A staff change that brings a product back queues its subscribers' e-mails (backInStockNoticeStatements).
+        ...backInStockNoticeStatements(),
         // The pharmacist's registers (functions/data/batches.ts, h1-register.ts): batches packed per product and the
         // orders that shipped each (BATCH#<productId>), the Schedule H1 register by day (H1-REGISTER#<date>). Read by
         // Query of their own partitions, written by a conditional PutItem of a new entry and an UpdateItem (a batch's

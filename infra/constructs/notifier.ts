@@ -132,6 +132,23 @@ export class Notifier extends Construct {
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${PARTITION_PREFIXES.shelf}*`] } },
       }),
     );
+    // "Notify me when it is back" (functions/data/back-in-stock.ts): a lapsed order's restock that brings a product
+    // back reads the shelf items (BatchGetItem) and queues the subscribers' e-mails (Query, UpdateItem); the notifier
+    // sends each from its subscription item (GetItem, UpdateItem) and then deletes it (DeleteItem). BACK_IN_STOCK#… only.
+    this.fn.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:BatchGetItem'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${PARTITION_PREFIXES.shelf}*`] } },
+      }),
+    );
+    this.fn.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${PARTITION_PREFIXES.backInStock}*`] } },
+      }),
+    );
     // The per-recipient daily counters (functions/data/recipient-quota.ts): one atomic UpdateItem each, never read.
     this.fn.role.addToPolicy(
       new iam.PolicyStatement({

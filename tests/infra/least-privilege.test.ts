@@ -127,8 +127,9 @@ describe('catalogue (public availability)', () => {
     expect(keysFor(grantsOf('catalogue'), 'dynamodb:BatchGetItem')).toEqual(['SHELF#*']);
     expect(keysFor(grantsOf('catalogue'), 'dynamodb:GetItem')).toEqual(['SHELF#*']);
   });
-  it('may only read: no write, no Query, no Scan, no index, no S3', () => {
-    expect(actionsOf(grantsOf('catalogue'))).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem']);
+  it('writes only a back-in-stock subscription and its IPv6 network counter: no put, delete, Query, Scan, index or S3', () => {
+    expect(actionsOf(grantsOf('catalogue'))).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    expect(keysFor(grantsOf('catalogue'), 'dynamodb:UpdateItem')).toEqual(['BACK_IN_STOCK#*', 'NETWORK-RATE#*']);
     expect(resourcesOf(grantsOf('catalogue'), '')).toEqual(['table']);
   });
 });
@@ -189,9 +190,10 @@ describe('track (public)', () => {
   it('reads only records, refill reminders (REMINDER#) and its attempt counters (TRACK#)', () => {
     expect(keysFor(grantsOf('track'), 'dynamodb:GetItem')).toEqual([...RECORD_KEYS, 'REMINDER#*', 'TRACK#*'].sort());
   });
-  it('writes only its attempt counters, the invoice number counters, an order’s `invoice`, a message (a reply), the upload budget (a return photo), its IPv6 network counters and shelf stock (a cancelled order restocked, an accepted quote’s taken)', () => {
+  it('writes only its attempt counters, the invoice number counters, an order’s `invoice`, a message (a reply), the upload budget (a return photo), its IPv6 network counters, shelf stock (a cancelled order restocked, an accepted quote’s taken) and the back-in-stock e-mails a restock brings', () => {
     expect(keysFor(grantsOf('track'), 'dynamodb:PutItem')).toEqual(['TRACK#*']);
     expect(keysFor(grantsOf('track'), 'dynamodb:UpdateItem')).toEqual([
+      'BACK_IN_STOCK#*',
       'INVOICE-NUMBERS#*',
       'MESSAGE#*',
       'NETWORK-RATE#*',
@@ -248,15 +250,18 @@ describe('track (public)', () => {
   it('reads shelf items in batches only to price an accepted quote again (BatchGetItem of SHELF#)', () => {
     expect(keysFor(grantsOf('track'), 'dynamodb:BatchGetItem')).toEqual(['SHELF#*']);
   });
-  it('has no delete, query or scan; of S3 only PutObject and DeleteObject (a delete marker) of a return photo', () => {
+  it('has no delete or scan, queries only back-in-stock subscriptions; of S3 only PutObject and DeleteObject (a delete marker) of a return photo', () => {
     expect(actionsOf(grantsOf('track'))).toEqual([
       'dynamodb:BatchGetItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
+      'dynamodb:Query',
       'dynamodb:UpdateItem',
       's3:DeleteObject',
       's3:PutObject',
     ]);
+    expect(keysFor(grantsOf('track'), 'dynamodb:Query')).toEqual(['BACK_IN_STOCK#*']);
+    expect(keysFor(grantsOf('track'), 'dynamodb:BatchGetItem')).toEqual(['SHELF#*']);
   });
   it('touches files only under prescriptions/returns/: never a prescription file, never a version, never a read', () => {
     expect(resourcesOf(grantsOf('track'), 's3:')).toEqual([`${RETURN_PHOTOS_PREFIX}*`]);
@@ -264,10 +269,11 @@ describe('track (public)', () => {
 });
 
 describe('reminders (public: the one-click unsubscribe)', () => {
-  it('reads and cancels only a refill reminder in its REMINDER# partition, never an order: no put, delete, query, scan or bucket', () => {
-    expect(actionsOf(grantsOf('reminders'))).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+  it('reads and cancels only a refill reminder in its REMINDER# partition and deletes only a back-in-stock subscription, never an order: no put, query, scan or bucket', () => {
+    expect(actionsOf(grantsOf('reminders'))).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem']);
     expect(keysFor(grantsOf('reminders'), 'dynamodb:GetItem')).toEqual(['REMINDER#*']);
     expect(keysFor(grantsOf('reminders'), 'dynamodb:UpdateItem')).toEqual(['REMINDER#*']);
+    expect(keysFor(grantsOf('reminders'), 'dynamodb:DeleteItem')).toEqual(['BACK_IN_STOCK#*']);
   });
   it('reads only the attributes a cancellation needs (no medicine, token or consent), projected', () => {
     const reads = grantsOf('reminders').filter((grant) => grant.action === 'dynamodb:GetItem');
@@ -301,8 +307,8 @@ describe('staff API', () => {
     expect(keysFor(grantsOf('staff-api'), 'dynamodb:BatchGetItem')).toEqual(['SHELF#*']);
     expect(keysFor(grantsOf('staff-api'), 'dynamodb:PutItem')).not.toContain('SHELF#*');
   });
-  it('queries the table only for audit trails (AUDIT#…) and the registers (BATCH#…, H1-REGISTER#…)', () => {
-    expect(keysFor(grantsOf('staff-api'), 'dynamodb:Query')).toEqual(['AUDIT#*', 'BATCH#*', 'H1-REGISTER#*']);
+  it('queries the table only for audit trails (AUDIT#…), the registers (BATCH#…, H1-REGISTER#…) and back-in-stock subscriptions', () => {
+    expect(keysFor(grantsOf('staff-api'), 'dynamodb:Query')).toEqual(['AUDIT#*', 'BACK_IN_STOCK#*', 'BATCH#*', 'H1-REGISTER#*']);
   });
   it('queries the kind index only in the record kinds’ partitions (never comments)', () => {
     expect(keysFor(grantsOf('staff-api'), 'dynamodb:Query', KIND_INDEX)).toEqual(['message', 'order', 'prescription']);
@@ -318,9 +324,9 @@ describe('staff API', () => {
   it('puts only audit entries, published comments, register entries (batches, shipments, the H1 register) and a quote’s new order', () => {
     expect(keysFor(grantsOf('staff-api'), 'dynamodb:PutItem')).toEqual(['AUDIT#*', 'BATCH#*', 'H1-REGISTER#*', 'ORDER#*', 'POST#*']);
   });
-  it('updates only records, held comments, audit entries, the invoice number counters, the registers and shelf items', () => {
+  it('updates only records, held comments, audit entries, the invoice number counters, the registers, shelf items and back-in-stock subscriptions', () => {
     expect(keysFor(grantsOf('staff-api'), 'dynamodb:UpdateItem')).toEqual(
-      [...RECORD_KEYS, 'AUDIT#*', 'BATCH#*', 'H1-REGISTER#*', 'INVOICE-NUMBERS#*', 'MODERATION#*', 'SHELF#*'].sort(),
+      [...RECORD_KEYS, 'AUDIT#*', 'BACK_IN_STOCK#*', 'BATCH#*', 'H1-REGISTER#*', 'INVOICE-NUMBERS#*', 'MODERATION#*', 'SHELF#*'].sort(),
     );
   });
   it('reaches the registers only through their own partitions, and no other role reaches them', () => {

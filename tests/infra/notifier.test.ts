@@ -85,7 +85,8 @@ describe('notifier (docs/architecture/email-and-reminders.md)', () => {
       'dynamodb:Query',
       ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
       'dynamodb:Query',
-      'dynamodb:UpdateItem',
+      ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
+      ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
       'dynamodb:UpdateItem',
       'dynamodb:GetItem',
       'dynamodb:UpdateItem',
@@ -102,15 +103,17 @@ describe('notifier (docs/architecture/email-and-reminders.md)', () => {
     expect(dynamo[2]!.Condition).toEqual({
       'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['order#placed', 'order#awaiting_prescription', 'order#quoted'] },
     });
-    // A lapsed unpaid order's units back on the shelf: SHELF#… items only.
+    // A lapsed unpaid order's units back on the shelf, and read back for "notify me when it is back": SHELF#… items only.
     expect(dynamo[3]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SHELF#*'] } });
+    // The back-in-stock subscriptions (BACK_IN_STOCK#… only): queried, given their e-mail, sent from, deleted once done.
+    expect(dynamo[4]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['BACK_IN_STOCK#*'] } });
     // The per-recipient daily e-mail counters: UpdateItem on their own prefix only, never read or written otherwise.
-    expect(dynamo[4]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['MAIL-QUOTA#*'] } });
-    expect(JSON.stringify(dynamo[4]!.Resource)).not.toContain('index');
+    expect(dynamo[5]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['MAIL-QUOTA#*'] } });
+    expect(JSON.stringify(dynamo[5]!.Resource)).not.toContain('index');
     // The unlock codes beside the /track attempt counters: read, and written only in their outbox and armed code, so
     // a count (failures, client_…, owner_…) is out of its reach.
-    expect(dynamo[5]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['TRACK#*'] } });
-    expect(dynamo[6]!.Condition).toEqual({
+    expect(dynamo[6]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['TRACK#*'] } });
+    expect(dynamo[7]!.Condition).toEqual({
       'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['TRACK#*'] },
       'ForAllValues:StringEquals': {
         'dynamodb:Attributes': [
@@ -136,13 +139,19 @@ describe('notifier (docs/architecture/email-and-reminders.md)', () => {
     expect(identities).toContain(`:identity/${notificationAddresses.sender}`);
     expect(identities).toContain(`:identity/${notificationAddresses.sender.split('@')[1]}`);
     expect(identities).not.toContain('*');
-    // Nothing else: no Scan, PutItem or DeleteItem, no other service than logs.
+    // Nothing else: no Scan or PutItem, DeleteItem only of an ended back-in-stock subscription (above), no other
+    // service than logs.
     const actions = statements.flatMap((statement) => asArray(statement.Action) as string[]);
     expect(actions.filter((action) => !action.startsWith('logs:')).sort()).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
       'dynamodb:GetItem',
       'dynamodb:GetItem',
       'dynamodb:Query',
       'dynamodb:Query',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
       'dynamodb:UpdateItem',
       'dynamodb:UpdateItem',
       'dynamodb:UpdateItem',

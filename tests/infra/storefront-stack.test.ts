@@ -285,7 +285,7 @@ describe('one secret per purpose (contracts/deployment/function-keys.ts)', () =>
   /** The dynamic reference to the secret `id`, as CloudFormation resolves it at deploy time. */
   const reference = (id: string) => ({ 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: id }, ':SecretString:::}}']] });
   const keys = [
-    { env: UNSUBSCRIBE_KEY.env, secret: 'UnsubscribeKeySecret', routes: ['track', 'reminders'] },
+    { env: UNSUBSCRIBE_KEY.env, secret: 'UnsubscribeKeySecret', routes: ['track', 'catalogue', 'reminders'] },
     { env: COMMENT_CLIENT_KEY.env, secret: 'CommentClientKeySecret', routes: ['post-comment'] },
   ];
 
@@ -947,8 +947,13 @@ describe('Lambda', () => {
         { Action: 'dynamodb:Query', Resource: table, Condition: keys('POST#*') },
         { Action: 'dynamodb:Query', Resource: commentsIndex, Condition: keys('comments') },
       ],
-      // Live prices and availability: SHELF#… items read by key, nothing else.
-      catalogue: [{ Action: ['dynamodb:BatchGetItem', 'dynamodb:GetItem'], Resource: table, Condition: keys('SHELF#*') }],
+      // Live prices and availability: SHELF#… items read by key; "notify me when it is back": the IPv6 /64 counter and
+      // one UpdateItem of the subscription in BACK_IN_STOCK#… (no read, no delete).
+      catalogue: [
+        { Action: ['dynamodb:BatchGetItem', 'dynamodb:GetItem'], Resource: table, Condition: keys('SHELF#*') },
+        { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('NETWORK-RATE#*') },
+        { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('BACK_IN_STOCK#*') },
+      ],
       'post-comment': [
         { Action: 'dynamodb:PutItem', Resource: table, Condition: keys('POST#*', 'MODERATION#*') },
         { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('COMMENT-RATE#*') },
@@ -1013,8 +1018,9 @@ describe('Lambda', () => {
         // under prescriptions/returns/ only.
         { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('UPLOADS#*') },
         { Action: ['s3:DeleteObject', 's3:PutObject'], Resource: returnPhotos },
-        // A cancelled order's units back on the shelf.
-        { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('SHELF#*') },
+        // A cancelled order's units back on the shelf, read back: a product it brings back queues its "notify me" e-mails.
+        { Action: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'], Resource: table, Condition: keys('SHELF#*') },
+        { Action: ['dynamodb:Query', 'dynamodb:UpdateItem'], Resource: table, Condition: keys('BACK_IN_STOCK#*') },
         // A refill reminder asked for or cancelled on /track: read whole, written with its own attributes only.
         { Action: 'dynamodb:GetItem', Resource: table, Condition: keys('REMINDER#*') },
         reminderUpdate(REFILL_REMINDER_ATTRIBUTES),
@@ -1031,6 +1037,8 @@ describe('Lambda', () => {
           },
         },
         reminderUpdate(REMINDER_CANCEL_WRITE_ATTRIBUTES),
+        // And a back-in-stock notice's: the one subscription deleted.
+        { Action: 'dynamodb:DeleteItem', Resource: table, Condition: keys('BACK_IN_STOCK#*') },
       ],
       'staff-api': [
         { Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: table, Condition: keys(...records, 'MODERATION#*') },
@@ -1052,6 +1060,8 @@ describe('Lambda', () => {
         { Action: 'dynamodb:UpdateItem', Resource: table, Condition: keys('INVOICE-NUMBERS#*') },
         // The shelf: read for the Catalogue page, changed by a pharmacist (one conditional update), restocked.
         { Action: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: table, Condition: keys('SHELF#*') },
+        // A change that brings a product back queues its "notify me" e-mails.
+        { Action: ['dynamodb:Query', 'dynamodb:UpdateItem'], Resource: table, Condition: keys('BACK_IN_STOCK#*') },
         // The pharmacist's registers: batches and their shipments, the Schedule H1 register; never deleted.
         {
           Action: ['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],

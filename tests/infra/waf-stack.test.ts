@@ -59,9 +59,14 @@ describe('WAF web ACL (default on)', () => {
     expect(rule('rate-upload-and-track').Statement.RateBasedStatement.Limit).toBe(30);
   });
 
-  it('scopes the strict limit to /api/submit-form, /api/track and /api/privacy', () => {
+  it('scopes the strict limit to /api/submit-form, /api/track, /api/privacy and the back-in-stock form', () => {
     const statements = rule('rate-upload-and-track').Statement.RateBasedStatement.ScopeDownStatement.OrStatement.Statements;
-    expect(statements.map((s: any) => s.ByteMatchStatement.SearchString)).toEqual(['/api/submit-form', '/api/track', '/api/privacy']);
+    expect(statements.map((s: any) => s.ByteMatchStatement.SearchString)).toEqual([
+      '/api/submit-form',
+      '/api/track',
+      '/api/privacy',
+      '/api/catalogue/back-in-stock',
+    ]);
   });
 
   it('evaluates the strict limit before the general one', () => {

@@ -288,7 +288,10 @@ describe('unsubscribe (POST /api/reminders/unsubscribe)', () => {
     expect(bad.status).toBe(400);
     expect(bad.json.error.code).toBe('INVALID_TOKEN');
 
-    const expired = signUnsubscribeToken({ reference, reminderId, expiresAt: Math.floor(now.getTime() / 1000) - 1 }, TOKEN_KEY);
+    const expired = signUnsubscribeToken(
+      { purpose: 'refill_reminders', reference, reminderId, expiresAt: Math.floor(now.getTime() / 1000) - 1 },
+      TOKEN_KEY,
+    );
     const old = await invoke(remindersAt(now), { method: 'POST', path: '/api/reminders/unsubscribe', query: { token: expired } });
     expect(old.status).toBe(410);
     expect(old.json.error).toMatchObject({ code: 'TOKEN_EXPIRED', message: expect.stringContaining('expired') });

@@ -1,27 +1,54 @@
-/** The signed, expiring unsubscribe token of refill reminders (functions/reminders/unsubscribe-token.ts). */
+/** The signed, expiring unsubscribe token of refill reminders and back-in-stock notices (functions/reminders/unsubscribe-token.ts). */
 import { describe, expect, it } from 'vitest';
-import { readUnsubscribeKey, signUnsubscribeToken, verifyUnsubscribeToken } from '../../functions/reminders/unsubscribe-token';
+import {
+  readUnsubscribeKey,
+  signUnsubscribeToken,
+  verifyUnsubscribeToken,
+  type UnsubscribeClaims,
+} from '../../functions/reminders/unsubscribe-token';
 
 const key = 'test-key';
-const claims = { reference: 'ORD-20261126-7K3F9QAZ', reminderId: '0b7c6d1e-3f4a-4b5c-8d9e-0f1a2b3c4d5e', expiresAt: 1_800_000_000 };
+const claims: UnsubscribeClaims = {
+  purpose: 'refill_reminders',
+  reference: 'ORD-20261126-7K3F9QAZ',
+  reminderId: '0b7c6d1e-3f4a-4b5c-8d9e-0f1a2b3c4d5e',
+  expiresAt: 1_800_000_000,
+};
+const notice: UnsubscribeClaims = {
+  purpose: 'back_in_stock',
+  productId: 'products-dolo-650-tab-15',
+  mailboxHash: 'a'.repeat(64),
+  expiresAt: 1_800_000_000,
+};
 const before = new Date((claims.expiresAt - 1) * 1000);
 
 describe('unsubscribe token', () => {
-  it('verifies what it signed, until its expiry', () => {
-    const token = signUnsubscribeToken(claims, key);
-    expect(token).toMatch(/^[A-Za-z0-9._-]+$/);
-    expect(verifyUnsubscribeToken(token, key, before)).toEqual({ valid: true, claims });
-    expect(verifyUnsubscribeToken(token, key, new Date((claims.expiresAt + 1) * 1000))).toEqual({ valid: false, reason: 'expired' });
+  it('verifies what it signed, for either purpose, until its expiry', () => {
+    for (const signed of [claims, notice]) {
+      const token = signUnsubscribeToken(signed, key);
+      expect(token).toMatch(/^[A-Za-z0-9._-]+$/);
+      expect(token.startsWith(`${signed.purpose}.`)).toBe(true);
+      expect(verifyUnsubscribeToken(token, key, before)).toEqual({ valid: true, claims: signed });
+      expect(verifyUnsubscribeToken(token, key, new Date((signed.expiresAt + 1) * 1000))).toEqual({ valid: false, reason: 'expired' });
+    }
+  });
+
+  it('signs the purpose: a token of one kind relabelled as the other is refused', () => {
+    const token = signUnsubscribeToken(notice, key);
+    const relabelled = token.replace(/^back_in_stock\./, 'refill_reminders.');
+    expect(verifyUnsubscribeToken(relabelled, key, before)).toEqual({ valid: false, reason: 'invalid' });
+    expect(verifyUnsubscribeToken(token.replace(/^back_in_stock\./, 'other.'), key, before)).toEqual({ valid: false, reason: 'invalid' });
   });
 
   it('refuses a tampered token: another reminder, a later expiry, another key, a changed signature, junk', () => {
     const token = signUnsubscribeToken(claims, key);
-    const [reference, id, expiry, mac] = token.split('.') as [string, string, string, string];
+    const [purpose, reference, id, expiry, mac] = token.split('.') as [string, string, string, string, string];
     const tampered = [
-      [reference, '1b7c6d1e-3f4a-4b5c-8d9e-0f1a2b3c4d5e', expiry, mac].join('.'),
-      [reference, id, String(Number(expiry) + 86_400), mac].join('.'),
-      [reference.replace('7K3F', '7K3G'), id, expiry, mac].join('.'),
-      [reference, id, expiry, `${mac.slice(0, -2)}AA`].join('.'),
+      [purpose, reference, '1b7c6d1e-3f4a-4b5c-8d9e-0f1a2b3c4d5e', expiry, mac].join('.'),
+      [purpose, reference, id, String(Number(expiry) + 86_400), mac].join('.'),
+      [purpose, reference.replace('7K3F', '7K3G'), id, expiry, mac].join('.'),
+      [purpose, reference, id, expiry, `${mac.slice(0, -2)}AA`].join('.'),
+      [reference, id, expiry, mac].join('.'),
       signUnsubscribeToken(claims, 'another-key'),
       '',
       'not.a.token',
@@ -32,7 +59,7 @@ describe('unsubscribe token', () => {
   });
 
   it('refuses an expired token only once its signature holds (a forged one is invalid, whatever its expiry)', () => {
-    const forged = `${claims.reference}.${claims.reminderId}.1.${'A'.repeat(43)}`;
+    const forged = `refill_reminders.${claims.purpose === 'refill_reminders' ? claims.reference : ''}.${'0b7c6d1e-3f4a-4b5c-8d9e-0f1a2b3c4d5e'}.1.${'A'.repeat(43)}`;
     expect(verifyUnsubscribeToken(forged, key, before)).toEqual({ valid: false, reason: 'invalid' });
   });
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -36,8 +37,12 @@ export function ProductCard({
   const { i18n } = useLingui();
   const hindi = useLocale() === 'hi';
   const shown = useShownProduct(product);
-  // Not useId: its ids differ between the prerendered HTML and the app, and the button must name the note's real id.
-  const stockNoteId = `card-stock-${product.id}`;
+  // Unique per card, so a product shown twice on one page (the home page's rows) has two notes. The id is rendered
+  // only once the product is known to be unbuyable, which the live shelf tells after hydration: the note and the
+  // button then get it in the same client render, never from the prerendered HTML, whose useId values may differ.
+  const noteId = useId();
+  const blocked = unavailable(shown.availability);
+  const stockNoteId = blocked ? noteId : undefined;
   return (
     <article className="product-card hover-card">
       <img
@@ -69,7 +74,7 @@ export function ProductCard({
           <Link className="button button--ghost button--small" to={paths.upload}>
             <Trans>Shop Now</Trans>
           </Link>
-          <AddToCartButton product={product} blockedBy={unavailable(shown.availability) ? stockNoteId : undefined} />
+          <AddToCartButton product={product} blockedBy={stockNoteId} />
         </div>
       )}
     </article>

@@ -31,10 +31,10 @@ export function unavailable(availability: Availability | undefined): boolean {
  * "Discontinued", "Only a few left" (never a count), or nothing while in stock or not yet known. Always rendered, one
  * line high, so the answer arriving after hydration moves nothing on the page (CLS 0). Add to cart points at it
  * (`aria-describedby`) as the reason it is disabled.
- * @param id the element id the Add to cart button refers to
+ * @param id the element id the Add to cart button refers to (none while nothing refers to it)
  * @param availability the product's availability, undefined before the answer
  */
-export function StockNote({ id, availability }: { id: string; availability: Availability | undefined }) {
+export function StockNote({ id, availability }: { id?: string; availability: Availability | undefined }) {
   return (
     <p id={id} className="stock-note">
       {availability === 'out_of_stock' && <Trans>Out of stock</Trans>}

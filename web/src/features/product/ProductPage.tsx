@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import { productById, products } from '@domain/catalogue/catalogue';
@@ -22,9 +22,21 @@ import { paths } from '../../lib/paths';
 import type { Crumb } from '../../lib/structured-data/breadcrumbs';
 import { productJsonLd, productListing } from '../../lib/structured-data/product-page';
 import { useCart } from '../../stores/cart/cart-context';
+import { activeLocale, API_MESSAGES_CATALOG, loadCatalog } from '../../i18n/catalogs';
 import { dosageFormMessage } from './dosage-forms';
 import { PackDeclarations } from './PackDeclarations';
 import './product.css';
+
+// "Notify me when it is back" is offered only for an out-of-stock product, which the live shelf tells after hydration,
+// and opens on a tap: its code, its texts (the reminders catalog) and the words of the API's codes load then, never
+// with the page.
+const NotifyWhenBack = lazy(() =>
+  Promise.all([
+    import('../reminders/NotifyWhenBack'),
+    loadCatalog(activeLocale(), 'reminders'),
+    loadCatalog(activeLocale(), API_MESSAGES_CATALOG),
+  ]).then(([module]) => ({ default: module.NotifyWhenBack })),
+);
 
 /** A product's pack text in the page's language ('Form-Tab, strip of 15' / 'टैबलेट, 15 की पट्टी'), if it has one. */
 function usePackText(product: Product): string | undefined {
@@ -166,6 +178,7 @@ function ProductView({ product }: { product: Product }) {
   const trail = useTrail(product);
   const shown = useShownProduct(product);
   const blocked = unavailable(shown.availability);
+  const [notify, setNotify] = useState(false);
   return (
     <Page className="product-page" title={title} description={description}>
       <JsonLd data={import.meta.env.SSR ? productJsonLd(product, { details: pack, dosageForm, breadcrumbs: trail }) : undefined} />
@@ -186,9 +199,23 @@ function ProductView({ product }: { product: Product }) {
             {scheduleOrderable(product.schedule) ? (
               <div className="product-page__buy">
                 {/* A fixed id, the page's only one: useId's differ between the prerendered HTML and the app here. */}
-                <StockNote id="product-stock-note" availability={shown.availability} />
+                <div className="product-page__stock">
+                  <StockNote id="product-stock-note" availability={shown.availability} />
+                  {shown.availability === 'out_of_stock' && !notify && (
+                    // On the stock note's own reserved line, so offering it moves nothing (CLS 0); the form opens below
+                    // on the shopper's tap, a shift with input that CLS does not count.
+                    <button type="button" className="product-page__notify" onClick={() => setNotify(true)}>
+                      <Trans>Notify me when it is back</Trans>
+                    </button>
+                  )}
+                </div>
                 <AddToCartButton product={product} blockedBy={blocked ? 'product-stock-note' : undefined} />
                 <InCart product={product} />
+                {shown.availability === 'out_of_stock' && notify && (
+                  <Suspense fallback={null}>
+                    <NotifyWhenBack productId={product.id} />
+                  </Suspense>
+                )}
               </div>
             ) : (
               // Schedule X: never sold online (domain/catalogue/schedules.ts), so no Add to cart; say why.

@@ -20,7 +20,8 @@ function failedStep(error: unknown): Step {
 }
 
 /**
- * /unsubscribe?token=… (and /hi/unsubscribe): where a refill reminder's "Stop this reminder" link leads
+ * /unsubscribe?token=… (and /hi/unsubscribe): where a refill reminder's "Stop this reminder" link leads, and a
+ * back-in-stock notice's "I no longer want this e-mail" (its wording follows the token's purpose)
  * (docs/architecture/email-and-reminders.md "Refill reminders"). It asks first ("Stop this reminder?") and stops the reminder only when
  * the shopper presses the button (POST /api/reminders/unsubscribe): opening the link, as a mail scanner does, changes
  * nothing. Then it confirms, or says the link is not valid or has expired, with the way to cancel on /track.
@@ -31,6 +32,8 @@ export function UnsubscribePage() {
   const [searchParams] = useSearchParamsAfterHydration();
   const token = searchParams.get('token') ?? '';
   const [step, setStep] = useState<Step>('ask');
+  // The token's first part is its signed purpose (functions/reminders/unsubscribe-token.ts): which e-mail it stops.
+  const backInStock = token.startsWith('back_in_stock.');
 
   const stop = async () => {
     setStep('sending');
@@ -42,7 +45,13 @@ export function UnsubscribePage() {
     }
   };
 
-  const title = step === 'done' ? t`Reminder stopped` : t`Stop this reminder?`;
+  const title = backInStock
+    ? step === 'done'
+      ? t`Back-in-stock e-mail stopped`
+      : t`Stop the back-in-stock e-mail?`
+    : step === 'done'
+      ? t`Reminder stopped`
+      : t`Stop this reminder?`;
   const trackLink = (
     <Link to={paths.track}>
       <Trans>tracking page</Trans>
@@ -53,7 +62,12 @@ export function UnsubscribePage() {
       <PageBanner title={title} />
       <div className="container unsubscribe-page__body">
         <div role="status">
-          {step === 'done' && (
+          {step === 'done' && backInStock && (
+            <p>
+              <Trans>We will not e-mail you when this product is back, and your address is deleted.</Trans>
+            </p>
+          )}
+          {step === 'done' && !backInStock && (
             <p>
               <Trans>You will not get this reminder. You can ask for a new one at any time on the {trackLink}.</Trans>
             </p>
@@ -82,7 +96,11 @@ export function UnsubscribePage() {
         {(step === 'ask' || step === 'sending' || step === 'failed') && (
           <>
             <p>
-              <Trans>If you stop it, we will not send you this refill reminder. Your order does not change.</Trans>
+              {backInStock ? (
+                <Trans>If you stop it, we will not e-mail you when this product is back in stock, and we delete your address.</Trans>
+              ) : (
+                <Trans>If you stop it, we will not send you this refill reminder. Your order does not change.</Trans>
+              )}
             </p>
             {hydrated && !token ? (
               <p>
@@ -96,7 +114,13 @@ export function UnsubscribePage() {
                 aria-busy={step === 'sending'}
                 onClick={() => void stop()}
               >
-                {step === 'sending' ? <Trans>Stopping…</Trans> : <Trans>Stop the reminder</Trans>}
+                {step === 'sending' ? (
+                  <Trans>Stopping…</Trans>
+                ) : backInStock ? (
+                  <Trans>Stop the e-mail</Trans>
+                ) : (
+                  <Trans>Stop the reminder</Trans>
+                )}
               </button>
             )}
           </>

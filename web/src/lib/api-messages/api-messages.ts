@@ -237,6 +237,8 @@ export const errorCodeTexts: Readonly<Record<ClientErrorCode, MessageDescriptor>
   CONFLICT: msg`This request changed while we were working on it. Please track it again and retry.`,
   PRICE_CHANGED: msg`A price changed since you filled your cart. Please check the new prices before you pay.`,
   OUT_OF_STOCK: msg`We do not have enough of some items in your cart. Please change their quantity.`,
+  IN_STOCK: msg`This product is back in stock: you can order it now.`,
+  DISCONTINUED: msg`This product is no longer sold, so it will not be back.`,
   NO_EMAIL: msg`There is no e-mail address to send this to. Please contact us.`,
   CODE_EXPIRED: msg`That code no longer works. Please ask for a new code.`,
   CODE_USED_UP: msg`That code no longer works. Please ask for a new code.`,
