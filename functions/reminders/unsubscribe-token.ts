@@ -48,8 +48,15 @@ const PARTS: { [P in UnsubscribePurpose]: { subject: (value: string) => boolean;
   back_in_stock: { subject: (value) => /^[a-z0-9-]{1,100}$/.test(value), id: (value) => /^[0-9a-f]{64}$/.test(value) },
 };
 
-function signature(payload: string, key: string): Buffer {
-  return createHmac('sha256', key).update(`unsubscribe\n${payload}`).digest();
+/**
+ * The HMAC of a token's payload. `legacy`: the first form, which named no purpose (`<reference>.<reminderId>.<expiry>.
+ * <mac>`, refill reminders only, signed under its own label); links of that form sit in reminder e-mails already sent
+ * and on reminder items already stored, and keep working until they expire (90 days after their reminder's date).
+ */
+function signature(payload: string, key: string, legacy = false): Buffer {
+  return createHmac('sha256', key)
+    .update(`${legacy ? 'refill-unsubscribe' : 'unsubscribe'}\n${payload}`)
+    .digest();
 }
 
 /** The subject and id parts of `claims`. */
@@ -72,18 +79,25 @@ export function signUnsubscribeToken(claims: UnsubscribeClaims, key: string): st
 export type TokenCheck = { valid: true; claims: UnsubscribeClaims } | { valid: false; reason: 'invalid' | 'expired' };
 
 /**
- * Checks a token: its form (a known purpose and the parts that purpose names), its signature (compared in constant
+ * Checks a token: its form (a known purpose and the parts that purpose names; or the first, purpose-less form of a
+ * refill reminder's link), its signature (compared in constant
  * time), then its expiry. A tampered or malformed token is `invalid` whatever its expiry; an expired one is told apart
  * only once its signature holds.
  * @param now the request time
  */
 export function verifyUnsubscribeToken(token: string, key: string, now: Date): TokenCheck {
   const parts = token.split('.');
-  if (parts.length !== 5 || token.length > 300) return { valid: false, reason: 'invalid' };
+  if (token.length > 300) return { valid: false, reason: 'invalid' };
+  // A link of the first form (refill reminders, no purpose named) reads as a refill reminders' token.
+  const legacy = parts.length === 4;
+  if (legacy) parts.unshift('refill_reminders');
+  if (parts.length !== 5) return { valid: false, reason: 'invalid' };
   const [purpose, subject, id, expiry, mac] = parts as [string, string, string, string, string];
   const rules = Object.hasOwn(PARTS, purpose) ? PARTS[purpose as UnsubscribePurpose] : undefined;
   if (!rules || !/^\d{1,12}$/.test(expiry) || !rules.subject(subject) || !rules.id(id)) return { valid: false, reason: 'invalid' };
-  const expected = signature([purpose, subject, id, expiry].join('.'), key);
+  const expected = legacy
+    ? signature([subject, id, expiry].join('.'), key, true)
+    : signature([purpose, subject, id, expiry].join('.'), key);
   const given = Buffer.from(mac, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { valid: false, reason: 'invalid' };
   const expiresAt = Number(expiry);

@@ -1,4 +1,5 @@
 /** The signed, expiring unsubscribe token of refill reminders and back-in-stock notices (functions/reminders/unsubscribe-token.ts). */
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   readUnsubscribeKey,
@@ -38,6 +39,20 @@ describe('unsubscribe token', () => {
     const relabelled = token.replace(/^back_in_stock\./, 'refill_reminders.');
     expect(verifyUnsubscribeToken(relabelled, key, before)).toEqual({ valid: false, reason: 'invalid' });
     expect(verifyUnsubscribeToken(token.replace(/^back_in_stock\./, 'other.'), key, before)).toEqual({ valid: false, reason: 'invalid' });
+  });
+
+  it("still accepts a refill reminder's link of the first form (no purpose named) until its expiry, and nothing else in that form", () => {
+    // The first form, as reminder e-mails already sent carry it: <reference>.<reminderId>.<expiry>.<mac>.
+    const payload = `${claims.reference}.${claims.reminderId}.${claims.expiresAt}`;
+    const legacy = `${payload}.${createHmac('sha256', key).update(`refill-unsubscribe\n${payload}`).digest('base64url')}`;
+    expect(verifyUnsubscribeToken(legacy, key, before)).toEqual({ valid: true, claims });
+    expect(verifyUnsubscribeToken(legacy, key, new Date((claims.expiresAt + 1) * 1000))).toEqual({ valid: false, reason: 'expired' });
+    // A token of today's form with its purpose cut off is not a first-form token: its signature covers the purpose.
+    const cut = signUnsubscribeToken(claims, key).replace(/^refill_reminders\./, '');
+    expect(verifyUnsubscribeToken(cut, key, before)).toEqual({ valid: false, reason: 'invalid' });
+    // A back-in-stock notice has no first form.
+    const notice4 = signUnsubscribeToken(notice, key).replace(/^back_in_stock\./, '');
+    expect(verifyUnsubscribeToken(notice4, key, before)).toEqual({ valid: false, reason: 'invalid' });
   });
 
   it('refuses a tampered token: another reminder, a later expiry, another key, a changed signature, junk', () => {
