@@ -20,7 +20,13 @@ export const backInStockRequestSchema = z.strictObject({
   locale: z.enum(locales),
 });
 
-/** 200 of the subscription: the shopper will get one e-mail when the product is back (stored once per mailbox). */
+/**
+ * 200 of the subscription: the shopper will get one e-mail when the product is back (stored once per mailbox). With
+ * the subscription's signed unsubscribe token (functions/reminders/unsubscribe-token.ts, purpose back_in_stock), so the
+ * confirmation can offer to withdraw the consent at once, as easily as it was given (DPDP Act 2023 §6(4)); asking again
+ * answers a fresh one. The token stops only this notice for this mailbox.
+ */
 export interface BackInStockAnswer {
   outcome: 'subscribed';
+  unsubscribeToken: string;
 }

@@ -73,5 +73,5 @@ export async function subscribeBackInStock(request: HttpRequest, context: BackIn
     { productId: body.productId, email: body.email, locale: body.locale, unsubscribeToken },
     now,
   );
-  return { status: 200, body: { outcome: 'subscribed' } satisfies BackInStockAnswer };
+  return { status: 200, body: { outcome: 'subscribed', unsubscribeToken } satisfies BackInStockAnswer };
 }

@@ -52,6 +52,9 @@ describe('notify me when it is back (390 px)', () => {
     await page.getByRole('checkbox', { name: /send me one e-mail/ }).check();
     await page.getByRole('button', { name: 'Notify me', exact: true }).click();
     await page.getByText('Done. We will send one e-mail to leela.notify@example.com when this product is back in stock.').waitFor();
+    // Withdrawing is one tap away: the link opens the unsubscribe page with this subscription's token.
+    const stop = page.getByRole('link', { name: 'Changed your mind? Stop this e-mail' });
+    expect(await stop.getAttribute('href')).toMatch(/^\/unsubscribe\?token=back_in_stock\./);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
 

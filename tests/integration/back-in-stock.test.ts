@@ -73,7 +73,10 @@ describe('POST /api/catalogue/back-in-stock', () => {
     await putShelfItem(aws, { productId, stock: 0 });
     for (const email of ['Asha.Verma@example.com', 'asha.verma@example.com ', 'asha.verma+shop@example.com']) {
       const answer = await subscribe({ productId, email, consent: true, locale: 'en' });
-      expect([answer.status, answer.json]).toEqual([200, { outcome: 'subscribed' }]);
+      expect([answer.status, answer.json]).toEqual([
+        200,
+        { outcome: 'subscribed', unsubscribeToken: expect.stringMatching(/^back_in_stock\./) },
+      ]);
     }
     const stored = await subscriptions(productId);
     expect(stored).toHaveLength(1);
@@ -156,14 +159,17 @@ describe('the return of a product', () => {
     expect(waiting!.notifiedAt).toBeUndefined();
   });
 
-  it('the notice’s unsubscribe link deletes the subscription before stock is back', async () => {
+  it('the unsubscribe token (answered at once, and in the notice) deletes the subscription before stock is back', async () => {
     const productId = 'products-dolo-250-susp-60ml';
     await putShelfItem(aws, { productId, stock: 0 });
     const email = 'nisha.back@example.com';
-    expect((await subscribe({ productId, email, consent: true, locale: 'en' })).status).toBe(200);
+    const subscribed = await subscribe({ productId, email, consent: true, locale: 'en' });
+    expect(subscribed.status).toBe(200);
     const key = backInStockKey(productId, mailboxHash(email));
     const { Item } = await aws.clients.dynamo.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }));
-    const answer = await unsubscribe(String(Item!.unsubscribeToken));
+    const token = String(subscribed.json.unsubscribeToken);
+    expect(token).toBe(Item!.unsubscribeToken);
+    const answer = await unsubscribe(token);
     expect([answer.status, answer.json.purpose]).toEqual([200, 'back_in_stock']);
     expect(await subscriptions(productId)).toEqual([]);
     await receive(productId, 4);

@@ -13,6 +13,7 @@ import type { IsoDate } from '../lib/dates';
 import { site } from './site';
 import { BACKUP_RECOVERY_DAYS, H1_REGISTER_RETENTION_YEARS, NONCURRENT_VERSION_DAYS, PRESCRIPTION_RETENTION_DAYS } from '@domain/retention';
 import { PRESCRIPTION_VALIDITY_DAYS, UNSUBSCRIBE_TOKEN_DAYS } from '@domain/refill-reminders';
+import { BACK_IN_STOCK_RETENTION_DAYS } from '@contracts/deployment/table-design';
 
 /** A text of a policy: a message, translated where shown. */
 export type PolicyText = MessageDescriptor;
@@ -60,6 +61,7 @@ const fileExpiryDays = NONCURRENT_VERSION_DAYS;
 const recoveryDays = BACKUP_RECOVERY_DAYS;
 const prescriptionValidityDays = PRESCRIPTION_VALIDITY_DAYS;
 const reminderKeptDays = UNSUBSCRIBE_TOKEN_DAYS;
+const backInStockDays = BACK_IN_STOCK_RETENTION_DAYS;
 
 /** The Return and Refund Policy page (docs/behaviour.md §9 return-policy facts). */
 export const returnPolicy: PolicyPage = {
@@ -155,8 +157,8 @@ export const privacyPolicy: PolicyPage = {
   slug: 'privacy-policy',
   title: msg`Privacy Policy`,
   description: msg`How ${brand} collects, uses, protects and deletes your personal data, prescriptions included, and your rights under India's DPDP Act 2023.`,
-  // The refill reminders section was added on this date (as was the page speed measurement section).
-  lastUpdated: '2026-11-26',
+  // The back-in-stock e-mails section was added on this date.
+  lastUpdated: '2026-11-30',
   sections: [
     {
       heading: msg`Who we are`,
@@ -218,6 +220,14 @@ export const privacyPolicy: PolicyPage = {
         msg`After an order is delivered, you can ask on the Track your request page (/track) for one e-mail reminding you to reorder its medicines after 15, 30 or 60 days. We send it to the email address you gave with the order, and only if you tick a separate box agreeing to this use. It is optional: your order is not affected if you do not ask for it.`,
         msg`For the reminder we keep, beside your order: the medicines and quantities you ordered, the day you chose, the date of your prescription (to check that it is still valid then), your language and when you agreed. The e-mail names those medicines and links to a page that puts them back in your cart. A prescription-only medicine whose prescription is more than ${prescriptionValidityDays} days old by then is left out, and the e-mail tells you that you need a new prescription for it.`,
         msg`You can withdraw this consent at any time, with the unsubscribe link in the e-mail or with "Cancel reminder" on the Track your request page; we then do not send the reminder. Asking again replaces your earlier reminder. We remove your email address from the reminder as soon as it is sent or cancelled, and the reminder's details are deleted automatically ${reminderKeptDays} days after its day (within a few days of that, when our database's expiry runs).`,
+      ],
+    },
+    {
+      heading: msg`Back-in-stock e-mails`,
+      paragraphs: [
+        msg`When a medicine is out of stock, you can ask on its page for one e-mail when it is back. We keep your email address, the product, your language and when you agreed, only if you tick the box agreeing to this use.`,
+        msg`We send that one e-mail when the product is back in stock and then delete your address. If it is not back within ${backInStockDays} days, your request and address are deleted automatically (within a few days of that, when our database's expiry runs).`,
+        msg`You can withdraw this consent at any time: with "Changed your mind? Stop this e-mail" shown right after you ask (ask again on the product page to see it again), or with the unsubscribe link in the e-mail. We then delete your address at once.`,
       ],
     },
     {

@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FieldErrors } from '@contracts/api';
 import { BACK_IN_STOCK_PATH, type BackInStockAnswer } from '@contracts/back-in-stock';
+import { Link } from 'react-router-dom';
 import { ApiError, postJson } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
 import { apiErrorText, fieldProblemText } from '../../lib/api-messages/api-messages';
 import { useLocale } from '../../i18n/use-locale';
 import './notify-when-back.css';
@@ -11,7 +13,8 @@ import './notify-when-back.css';
  * "Notify me when it is back" (docs/behaviour.md "Notify me when it is back"): under the disabled Add to cart of an
  * out-of-stock product (never a discontinued one), an e-mail field and an unticked consent box saying what we will send
  * (one e-mail, then the address is deleted). Sends POST /api/catalogue/back-in-stock (contracts/back-in-stock.ts) and
- * says so in place; a refusal is shown by its code from the catalog of the API's codes (lib/api-messages, loaded with
+ * says so in place, with a link to stop the e-mail again (the answer's unsubscribe token: withdrawing consent is as easy
+ * as giving it, DPDP Act 2023 §6(4)); a refusal is shown by its code from the catalog of the API's codes (lib/api-messages, loaded with
  * this component), under its field or above the button, and nothing typed is lost. Loaded only when the live shelf says
  * the product is out of stock and the shopper asks for it (the product page's lazy import), with its texts (the
  * reminders catalog); the e-mail field takes the focus when it opens.
@@ -26,7 +29,8 @@ export function NotifyWhenBack({ productId }: { productId: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const [sending, setSending] = useState(false);
-  const [done, setDone] = useState(false);
+  // The answer's unsubscribe token once subscribed: the confirmation's way to take the consent back.
+  const [done, setDone] = useState<string>();
   const field = useRef<HTMLInputElement>(null);
   // Opened by the shopper's tap on "Notify me when it is back": the address is what they type next.
   useEffect(() => field.current?.focus(), []);
@@ -46,8 +50,8 @@ export function NotifyWhenBack({ productId }: { productId: string }) {
     }
     setSending(true);
     try {
-      await postJson<BackInStockAnswer>(BACK_IN_STOCK_PATH, { productId, email: email.trim(), consent: true, locale });
-      setDone(true);
+      const answer = await postJson<BackInStockAnswer>(BACK_IN_STOCK_PATH, { productId, email: email.trim(), consent: true, locale });
+      setDone(answer.unsubscribeToken);
     } catch (caught) {
       if (caught instanceof ApiError && Object.keys(caught.fields).length > 0) setErrors(caught.fields);
       else setFailure(caught instanceof ApiError ? apiErrorText(caught.code, caught.reason) : t`Something went wrong. Please try again.`);
@@ -65,13 +69,16 @@ export function NotifyWhenBack({ productId }: { productId: string }) {
         <Trans>Notify me when it is back</Trans>
       </h2>
       <div role="status">
-        {done && (
+        {done !== undefined && (
           <p className="notify-back__done">
-            <Trans>Done. We will send one e-mail to {email} when this product is back in stock.</Trans>
+            <Trans>Done. We will send one e-mail to {email} when this product is back in stock.</Trans>{' '}
+            <Link to={`${paths.unsubscribe}?token=${encodeURIComponent(done)}`}>
+              <Trans>Changed your mind? Stop this e-mail</Trans>
+            </Link>
           </p>
         )}
       </div>
-      {!done && (
+      {done === undefined && (
         <form className="notify-back__form" noValidate onSubmit={(event) => void submit(event)}>
           <div className={`field${emailError ? ' field--invalid' : ''}`}>
             <label className="field__label" htmlFor={`${id}-email`}>
