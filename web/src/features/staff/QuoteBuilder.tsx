@@ -209,11 +209,13 @@ export function QuoteBuilder({ record, onChanged }: { record: StaffRecord; onCha
                           </p>
                         )}
                       </th>
-                      <td>
+                      <td data-label="Shelf price">
                         {formatMoney(line.shelf.pricePaise)} <span className="staff-muted">(MRP {formatMoney(line.shelf.mrpPaise)})</span>
                       </td>
-                      <td>{line.shelf.state === 'available' ? line.shelf.stock : line.shelf.state.replace(/_/g, ' ')}</td>
-                      <td>
+                      <td data-label="In stock">
+                        {line.shelf.state === 'available' ? line.shelf.stock : line.shelf.state.replace(/_/g, ' ')}
+                      </td>
+                      <td data-label="Quantity">
                         <input
                           type="number"
                           inputMode="numeric"
@@ -225,7 +227,7 @@ export function QuoteBuilder({ record, onChanged }: { record: StaffRecord; onCha
                           onChange={(event) => update(line.productId, { quantity: event.target.value })}
                         />
                       </td>
-                      <td>
+                      <td data-label="On the prescription">
                         <input
                           type="checkbox"
                           checked={line.onPrescription}
@@ -233,7 +235,7 @@ export function QuoteBuilder({ record, onChanged }: { record: StaffRecord; onCha
                           onChange={(event) => update(line.productId, { onPrescription: event.target.checked })}
                         />
                       </td>
-                      <td>
+                      <td className="quote-builder__remove">
                         <button
                           type="button"
                           className="staff-button staff-button--quiet"
