@@ -32,7 +32,8 @@ export function RecordPage() {
   const kind = kindOfReference(reference);
   usePageTitle(reference);
   const api = useStaffApi();
-  const record = useLoad(recordLoadKey(reference), () => api.record(reference));
+  // Asked again at every visit: others change a record (staff, the shopper on /track, the notifier's sweeps).
+  const record = useLoad(recordLoadKey(reference), () => api.record(reference), { freshOnShow: true });
   const heading = kind ? `${kindWords[kind]} ${reference}` : reference;
   const user = useStaffUser();
   const back = kind && maySee(user.groups, kind) ? staffPaths.queue[kind] : undefined;

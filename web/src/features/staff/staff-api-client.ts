@@ -293,6 +293,12 @@ export interface Loaded<T> {
 export interface LoadOptions {
   /** Load again when the window regains focus, if the answer is stale (queues and counts: work that moves). Default false. */
   refetchOnFocus?: boolean;
+  /**
+   * Ask again every time a page shows it, the cached answer shown meanwhile (a record: another staff member, the
+   * shopper on /track or the notifier may have changed it since, and a decision must not be taken on a state that is
+   * gone). Default false: fresh for CONSOLE_STALE_MS.
+   */
+  freshOnShow?: boolean;
 }
 
 /** A load's failure as a page shows it: a SessionEndedError is none (the sign-in-again screen takes over). */
@@ -302,7 +308,7 @@ function visibleError(error: Error | null): Error | undefined {
 
 /**
  * Loads and caches the answer of `load` under `key` in the console's QueryClient (console-query-client.ts): a new key
- * loads, a key seen within CONSOLE_STALE_MS shows its cached answer at once, an older one shows it and loads again;
+ * loads, a key seen within CONSOLE_STALE_MS (or any, with `freshOnShow`) shows its cached answer at once, an older one shows it and loads again;
  * any change through useStaffApi marks it stale. A SessionEndedError is not shown as a failure: the sign-in-again
  * screen takes over.
  * @param key names the data: two loads with the same key share one answer (so make it say what is loaded, e.g.
@@ -311,7 +317,12 @@ function visibleError(error: Error | null): Error | undefined {
  */
 export function useLoad<T>(key: string, load: () => Promise<T>, options: LoadOptions = {}): Loaded<T> {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: loadQueryKey(key), queryFn: load, refetchOnWindowFocus: options.refetchOnFocus ?? false });
+  const query = useQuery({
+    queryKey: loadQueryKey(key),
+    queryFn: load,
+    refetchOnWindowFocus: options.refetchOnFocus ?? false,
+    ...(options.freshOnShow ? { staleTime: 0 } : {}),
+  });
   const { refetch } = query;
   return {
     data: query.data,
