@@ -1046,6 +1046,8 @@ describe('Lambda', () => {
         { Action: 'dynamodb:Query', Resource: index, Condition: keys('prescription', 'order', 'message') },
         { Action: 'dynamodb:Query', Resource: queueIndex, Condition: keys('prescription#*', 'order#*', 'message#*', 'comment#held') },
         { Action: 'dynamodb:Query', Resource: searchIndex, Condition: keys('prescription#*', 'order#*', 'message#*') },
+        // A pharmacist's quote: the new order (its key unused: attribute_not_exists).
+        { Action: 'dynamodb:PutItem', Resource: table, Condition: keys('ORDER#*') },
         { Action: 'dynamodb:PutItem', Resource: table, Condition: keys('AUDIT#*', 'POST#*') },
         {
           Action: 'dynamodb:UpdateItem',
