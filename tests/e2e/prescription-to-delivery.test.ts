@@ -142,6 +142,12 @@ describe('from an uploaded prescription to a delivered cash-on-delivery order (C
       await console_.getByLabel('Council and registration number').fill(prescriber.registration);
       await console_.getByLabel('Prescription date').fill(addCalendarDays(kolkataDate(new Date()), -3));
       await console_.getByLabel(/the brand/).check();
+      // The radios are the browser's small round controls beside their words, not stretched into the fields' frames,
+      // and each choice has a line of its own.
+      const brand = (await console_.getByLabel(/the brand/).boundingBox())!;
+      const composition = (await console_.getByLabel(/only the composition/).boundingBox())!;
+      expect(Math.max(brand.width, composition.width)).toBeLessThan(32);
+      expect(composition.y).toBeGreaterThan(brand.y + brand.height);
       await shot(console_, '2-verify-check-1280');
       await console_.getByRole('button', { name: 'Yes, verify' }).click();
       await console_.getByText('Done: the prescription is now “Verified”.').waitFor();
@@ -202,6 +208,14 @@ describe('from an uploaded prescription to a delivered cash-on-delivery order (C
       const counter = support.page;
       await signInToConsole(counter, session.consoleUrl, 'support', `/staff/records/${ord}`);
       await counter.getByRole('heading', { name: `Order ${ord}` }).waitFor();
+      // Support sees what the prescription-only line was checked against: the upload the quote was built from.
+      const facts = counter.getByRole('region', { name: 'Customer and delivery' });
+      expect(
+        await facts
+          .locator('dt', { hasText: /^Prescription$/ })
+          .locator('+ dd')
+          .textContent(),
+      ).toBe(`Verified with ${rx}`);
       await counter.getByRole('region', { name: 'Next step' }).getByRole('button', { name: 'Mark packed' }).click();
       for (const [line, batch] of [
         [TELMA, 'TLM2511'],
