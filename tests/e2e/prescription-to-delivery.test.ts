@@ -7,7 +7,7 @@
  * delivers with the cash collected; /track shows the courier, the AWB and the delivery.
  * MEDVIKA_WALK_SCREENSHOTS=<folder> saves a full-page screenshot of each step there.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ import { signInToConsole } from '../support/cognito';
 import { deliverInConsole, dispatchInConsole } from '../support/console-steps';
 import { samplePdf } from '../support/http';
 import { useLocalMail } from '../support/local-mail';
+import { readPdfText } from '../support/pdf-text';
 import { TEST_RECEIVER, expiryMonthsAhead, testShipment } from '../support/packing';
 import { samplePrescriber } from '../support/prescription-check';
 
@@ -239,6 +240,14 @@ describe('from an uploaded prescription to a delivered cash-on-delivery order (C
       await deliverInConsole(counter);
       await counter.getByRole('region', { name: 'History' }).getByText(`Received by ${TEST_RECEIVER}`).waitFor();
       await shot(counter, '4-delivered-1280');
+      // The tax invoice of the prescription-only line names its prescriber, as a checkout's prescription order does.
+      const [invoice] = await Promise.all([
+        counter.waitForEvent('download'),
+        counter.getByRole('button', { name: 'Download tax invoice (PDF)' }).click(),
+      ]);
+      const invoiceText = (await readPdfText(new Uint8Array(await readFile(await invoice.path())))).text;
+      expect(invoiceText).toContain(prescriber.name);
+      expect(invoiceText).toContain(prescriber.registration);
       expect(await stored('order', ord)).toMatchObject({
         status: 'delivered',
         receivedBy: TEST_RECEIVER,
