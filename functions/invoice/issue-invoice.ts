@@ -96,7 +96,12 @@ function invoiceOrderOf(item: Item): InvoiceOrder {
     gstPaise: Number(item.gstPaise),
     totalPaise: Number(item.totalPaise),
     ...(item.decidedBy ? { decidedBy: item.decidedBy as InvoiceOrder['decidedBy'] } : {}),
-    needsPrescription: item.file !== undefined,
+    // A checkout's prescription-only order carries the shopper's file; a pharmacist's quote carries none but lists the
+    // lines checked against the verified upload it was built from (functions/staff-api/quote.ts): both print the
+    // prescriber and the verifying pharmacist (Drugs Rules, 1945, r.65).
+    needsPrescription:
+      item.file !== undefined ||
+      (typeof item.prescriptionReference === 'string' && Array.isArray(item.prescriptionLines) && item.prescriptionLines.length > 0),
     ...(Array.isArray(item.batches) ? { batches: item.batches as InvoiceOrder['batches'] } : {}),
     ...(typeof item.prescriber === 'object' && item.prescriber !== null
       ? { prescriber: item.prescriber as InvoiceOrder['prescriber'] }

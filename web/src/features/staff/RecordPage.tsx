@@ -239,6 +239,19 @@ function equivalentChoice(productId: string, record: StaffRecord): string {
     : 'not allowed — supply the brand prescribed';
 }
 
+/**
+ * The order's "Prescription" row: what its prescription-only medicines were checked against. A checkout's order carries
+ * the shopper's file; a pharmacist's quote (functions/staff-api/quote.ts) carries no file but was built from a verified
+ * upload (`prescriptionReference`, docs/architecture/lifecycle.md "Quotes"), so it is not an order without a prescription.
+ * @param record the order as the staff API shows it
+ * @returns the row's words, e.g. 'Verified with RX-20261130-JYHHV8SC'
+ */
+export function orderPrescriptionWords(record: StaffRecord): string {
+  if (record.file) return 'Attached (prescription-only medicines)';
+  const uploaded = text(record.prescriptionReference);
+  return uploaded ? `Verified with ${uploaded}` : 'Not needed';
+}
+
 function OrderDetails({ record }: { record: StaffRecord }) {
   const lines = (Array.isArray(record.lineItems) ? record.lineItems : []) as LineItem[];
   const address = [text(record.address), text(record.city), text(record.state), text(record.code), text(record.country)]
@@ -254,7 +267,7 @@ function OrderDetails({ record }: { record: StaffRecord }) {
           ['Language', shopperLanguage(record)],
           ['Deliver to', address],
           ['Placed', <Received key="received" record={record} />],
-          ['Prescription', record.file ? 'Attached (prescription-only medicines)' : 'Not needed'],
+          ['Prescription', orderPrescriptionWords(record)],
           ['Consent', record.consentAt ? <Consent key="consent" record={record} /> : undefined],
           ['Substitution', record.substitution && substitutionWords[record.substitution]],
           ['Courier', record.shipment && `${record.shipment.courierName}, AWB ${record.shipment.awb}`],
