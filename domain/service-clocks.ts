@@ -63,6 +63,8 @@ export type ClockKind = LifecycleKind | 'privacy_request';
 export const clockRuleByStatus: Readonly<Record<LifecycleKind, Readonly<Record<string, ClockRule | null>>>> = {
   prescription: { received: 'pharmacist_check', in_review: 'pharmacist_check', rejected: null, verified: null },
   order: {
+    // A pharmacist's quote waits on the shopper's accept or decline; it expires by itself after 48 hours (domain/quote.ts).
+    quoted: null,
     placed: 'pharmacist_check',
     awaiting_prescription: 'pharmacist_check',
     confirmed: 'delivery',
