@@ -42,7 +42,7 @@ export function OrderShipment({ answer }: { answer: TrackAnswer }) {
       {receivedBy && (
         <div>
           <dt>
-            <Trans>Received by</Trans>
+            <Trans>Delivery</Trans>
           </dt>
           <dd>
             <Trans>Delivered to {receivedBy}</Trans>
