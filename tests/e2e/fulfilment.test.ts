@@ -148,7 +148,7 @@ describe('fulfilment in the console (Chromium, 1280 px) and on /track (390 px)',
     await shot(shopper.page, 'track-en-390');
 
     await track(shopper.page, reference, '/hi');
-    expect(await shipment.locator('dt').allTextContents()).toEqual(['कूरियर', 'ट्रैकिंग नंबर (AWB)', 'किसने लिया']);
+    expect(await shipment.locator('dt').allTextContents()).toEqual(['कूरियर', 'ट्रैकिंग नंबर (AWB)', 'डिलीवरी']);
     expect(await shipment.locator('dd').last().textContent()).toBe(`${TEST_RECEIVER} को पहुँचा दिया गया`);
     await shot(shopper.page, 'track-hi-390');
     expect(shopper.errors).toEqual([]);
