@@ -78,7 +78,9 @@ export type TrackNextStep =
     }
   | { code: 'upload_again'; reason: string }
   | { code: 'return_until' | 'return_pickup'; date: string }
-  | { code: 'pharmacist_calls'; dueAt: string };
+  | { code: 'pharmacist_calls'; dueAt: string }
+  /** A verified prescription the pharmacist has made an order (a quote) from: that order's ORD- reference, to track. */
+  | { code: 'order_made'; reference: string };
 
 /** Every next-step code, for the catalog test and the page's table. */
 export const trackNextStepCodes = [
@@ -93,6 +95,7 @@ export const trackNextStepCodes = [
   'return_until',
   'return_pickup',
   'pharmacist_calls',
+  'order_made',
 ] as const satisfies readonly TrackNextStep['code'][];
 
 /** 200 of POST /api/track/. */

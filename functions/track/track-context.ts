@@ -169,8 +169,21 @@ const statusNextSteps: Partial<Record<string, TrackNextStep>> = {
   awaiting_support: { code: 'reply_soon' },
 };
 
-/** What the shopper can do or expect next in `status`, if anything (an order's own steps: order-track-view.ts). */
-function nextStepFor(kind: LifecycleKind, status: string, history: HistoryEntry[]): TrackNextStep | undefined {
+/**
+ * What the shopper can do or expect next in `status`, if anything (an order's own steps: order-track-view.ts). A
+ * verified prescription the pharmacist made an order from (functions/data/quotes.ts `quotes`) names that order, the
+ * latest, so the shopper who tracks the upload's RX- reference finds the order to accept.
+ */
+function nextStepFor(
+  kind: LifecycleKind,
+  status: string,
+  history: HistoryEntry[],
+  item: Record<string, unknown>,
+): TrackNextStep | undefined {
+  if (kind === 'prescription' && status === 'verified') {
+    const latest = (Array.isArray(item.quotes) ? item.quotes : []).at(-1) as { reference?: unknown } | undefined;
+    return typeof latest?.reference === 'string' ? { code: 'order_made', reference: latest.reference } : undefined;
+  }
   if (kind === 'prescription' && status === 'rejected') {
     const reason = [...history].reverse().find((entry) => entry.to === 'rejected')?.reason;
     return reason && reason in rejectionReasons ? { code: 'upload_again', reason } : undefined;
@@ -202,7 +215,7 @@ export function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>
   // A logged call is the pharmacy's own work, not a step of the shopper's request (call-next-step.ts says the call).
   const events = history.filter((entry) => !entry.call).map((entry) => trackEvent(entry, decidedBy, prescriber));
   const status = String(item.status);
-  const nextStep = callNextStep(kind, item) ?? nextStepFor(kind, status, history);
+  const nextStep = callNextStep(kind, item) ?? nextStepFor(kind, status, history, item);
   const requests: TrackPrivacyRequest[] = ((item.privacyRequests as TrackPrivacyRequest[] | undefined) ?? []).map(
     ({ type, at, state }) => ({ type, at, state }),
   );

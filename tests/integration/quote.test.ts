@@ -174,6 +174,17 @@ describe('the shopper accepts or declines a quote on /track', () => {
     await putShelfItem(aws, { productId: PARACETAMOL, pricePaise: 2_000, mrpPaise: 2_200, stock: 500 });
   });
 
+  it('/track of the prescription names the order made from it (the latest), so the upload’s reference leads to it', async () => {
+    const rx = await verifiedUpload();
+    const before = await postTrack('/api/track/', { reference: rx, phone });
+    expect([before.status, before.json.nextStep]).toEqual([200, undefined]);
+    const first = await staff(rx, '/quote', { version: 3, lines: twoLines });
+    const second = await staff(rx, '/quote', { version: 4, lines: twoLines });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const after = await postTrack('/api/track/', { reference: rx, phone });
+    expect(after.json.nextStep).toEqual({ code: 'order_made', reference: second.json.reference });
+  });
+
   it('/track shows the quote: lines, total, note, expiry, no payment yet, not cancellable', async () => {
     const { ord } = await quoted();
     const shown = await postTrack('/api/track/', { reference: ord, phone });

@@ -57,6 +57,7 @@ const sampleSteps: readonly TrackNextStep[] = trackNextStepCodes.map((code): Tra
   if (code === 'upload_again') return { code, reason: 'unreadable' };
   if (code === 'return_until' || code === 'return_pickup') return { code, date: '2026-12-04' };
   if (code === 'pharmacist_calls') return { code, dueAt: '2026-12-04T06:10:00.000Z' };
+  if (code === 'order_made') return { code, reference: 'ORD-20261204-7K3F9QAZ' };
   return { code };
 });
 

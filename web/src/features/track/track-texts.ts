@@ -223,6 +223,12 @@ export function nextStepOf(answer: TrackAnswer, i18n: I18n, locale: Locale, now:
     }
     case 'return_until':
       return returnUntilText(step.date, i18n, locale);
+    case 'order_made': {
+      const order = step.reference;
+      return i18n._(
+        msg`Our pharmacist has made your order ${order} from this prescription. Track ${order} with the same phone number to see the items and the total, and to accept it.`,
+      );
+    }
     case 'return_pickup': {
       const date = shopperDate(step.date, locale);
       return i18n._(msg`We will collect it on ${date}. Keep it in its packaging; the refund follows once we have it.`);
