@@ -4,11 +4,14 @@ import { buildYearDefine } from './web/build-year';
 import { sellerDefine } from './web/seller-define';
 import { linguiPlugins } from './web/lingui-plugins';
 import { defineConfig } from 'vitest/config';
+import { LaneSequencer } from './tests/support/lane-sequencer';
 
 /** Global setup starting this run's emulators; shared by every project that lists it (started once, stopped after the last). */
 const EMULATORS = 'tests/support/global-setup.ts';
-/** Global setup building the production site once per run (only the e2e project lists it). */
+/** Global setup starting the production site's build, in the background, once per run (only the e2e project lists it). */
 const SITE_BUILD = 'tests/support/site-build.ts';
+/** Per e2e test file, before it is imported: waits for that build to end (the files read the built site). */
+const SITE_READY = 'tests/support/site-ready.ts';
 /** Per test file: the emulator endpoints in process.env, and the file's own table and bucket. */
 const WORKER_ENV = 'tests/support/worker-env.ts';
 
@@ -28,8 +31,9 @@ const WORKER_ENV = 'tests/support/worker-env.ts';
  * have files in the run, one after another, before any test, and the setup keeps the backend on globalThis, so one set
  * of emulators (free loopback ports) serves the whole run and is stopped after the last project's teardown.
  * Site build: only e2e needs the built site, so only e2e lists site-build.ts: the site is built once per run that
- * includes e2e, never for `test:unit`, `test:integration` or `test:infra`. MEDVIKA_TEST_WEB_DIST=dist/web (after
- * `npm run build`) reuses an existing build instead.
+ * includes e2e, never for `test:unit`, `test:integration` or `test:infra`. The build runs in a child process while the
+ * other lanes' files run (the lane sequencer starts e2e files last), and each e2e file waits for it in site-ready.ts.
+ * MEDVIKA_TEST_WEB_DIST=dist/web (after `npm run build`) reuses an existing build instead.
  *
  * Timeouts: browser tests wait on page conditions (Playwright auto-waits, waitFor, expect.poll); the limits below only
  * bound how long a broken condition hangs, and are sized for a loaded 2-core machine (load 8-18 with other runs), not
@@ -47,6 +51,8 @@ export default defineConfig({
     },
   },
   test: {
+    // infra, integration, unit, then e2e, one queue (tests/support/lane-sequencer.ts).
+    sequence: { sequencer: LaneSequencer },
     pool: 'forks',
     maxWorkers: 2,
     env: { LOG_LEVEL: 'silent' },
@@ -98,7 +104,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.{ts,tsx}'],
           globalSetup: [EMULATORS, SITE_BUILD],
-          setupFiles: [WORKER_ENV],
+          setupFiles: [SITE_READY, WORKER_ENV],
           testTimeout: 120_000,
           // beforeAll launches Chromium and the storefront server; seeding through the UI can happen there too.
           hookTimeout: 300_000,
