@@ -41,7 +41,8 @@ describe('health blog in Chromium', () => {
         .evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size);
       expect(lefts).toBe(columns);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      // axe on the listings at 1280 px (four columns); at 390 px the route walk runs it on every listing as it loads.
+      // axe on the listings at 1280 px (four columns); at 390 px, every listing as it loads is axe-checked in
+      // tests/e2e/route-walk.test.ts.
       if (width === 1280) expect([listing.path, await seriousAxeViolations(page)]).toEqual([listing.path, []]);
     }
     // The author page's static line and its globe link home.
@@ -116,7 +117,8 @@ describe('health blog in Chromium', () => {
     await expect.poll(() => page.title()).toBe('Foods for a Healthy Brain: What to Put on Your Plate | Medvika Pharmacy');
     await openArticle(page, 'health3');
     expect(await page.locator('.article-meta time').count()).toBe(0);
-    // An article with its comments loaded, at 1280 px (at 390 px the route walk runs axe on every article as it loads).
+    // An article with its comments loaded, at 1280 px (at 390 px, every article as it loads is axe-checked in
+    // tests/e2e/route-walk.test.ts).
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
