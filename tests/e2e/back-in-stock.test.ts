@@ -36,7 +36,7 @@ async function receiveTen(productId: string): Promise<void> {
 describe('notify me when it is back (390 px)', () => {
   it('offers the form on an out-of-stock product, confirms in place, and e-mails once when stock is received', async () => {
     await putShelfItem(aws, { productId: ENGLISH_PRODUCT, stock: 0 });
-    const { page, errors } = await session.open(390);
+    const { context, page, errors } = await session.open(390);
     await page.goto(`${session.baseUrl}/product/${ENGLISH_PRODUCT}`);
     await expect.poll(() => page.locator('.product-page__info .stock-note').textContent()).toBe('Out of stock');
     await page.getByRole('button', { name: 'Notify me when it is back' }).click();
@@ -64,11 +64,12 @@ describe('notify me when it is back (390 px)', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/is back in stock$/);
     expect(mails[0]!.body.text).toContain(`${SITE_ORIGIN}/product/${ENGLISH_PRODUCT}`);
+    await context.close();
   });
 
   it('speaks Hindi on /hi, and the e-mail follows the page’s language', async () => {
     await putShelfItem(aws, { productId: HINDI_PRODUCT, stock: 0 });
-    const { page, errors } = await session.open(390);
+    const { context, page, errors } = await session.open(390);
     await page.goto(`${session.baseUrl}/hi/product/${HINDI_PRODUCT}`);
     await page.getByRole('button', { name: 'स्टॉक में आने पर मुझे बताएँ' }).click();
     await page.getByRole('textbox', { name: 'आपका ईमेल पता' }).fill('kabir.notify@example.com');
@@ -84,5 +85,6 @@ describe('notify me when it is back (390 px)', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/फिर से स्टॉक में है$/);
     expect(mails[0]!.body.text).toContain(`${SITE_ORIGIN}/hi/product/${HINDI_PRODUCT}`);
+    await context.close();
   });
 });

@@ -16,7 +16,7 @@ const deliveryByNow = () => `Delivery by ${formatShopperDate(estimateDelivery(ne
 
 describe('Check delivery (390 px)', () => {
   it("answers in the cart for 110092, refuses 400001, and asks for six digits for '11009'", async () => {
-    const { page, errors } = await session.open(390);
+    const { context, page, errors } = await session.open(390);
     await page.goto(`${session.baseUrl}/products`);
     await page.getByRole('button', { name: 'Add to cart: Dolo 650 Tablet' }).click();
     await page.getByRole('button', { name: 'Cart, 1 item' }).click();
@@ -40,10 +40,11 @@ describe('Check delivery (390 px)', () => {
     await expect.poll(() => answer.textContent()).toBe('Enter the 6-digit PIN code, e.g. 110024');
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('answers on a product page without moving what is below the box', async () => {
-    const { page, errors } = await session.open(390);
+    const { context, page, errors } = await session.open(390);
     await page.goto(`${session.baseUrl}/product/products-dolo-650-tab-15`);
     const pin = page.getByRole('textbox', { name: 'Check delivery to your PIN code' });
     const below = page.locator('.check-delivery + *');
@@ -56,5 +57,6 @@ describe('Check delivery (390 px)', () => {
     expect((await below.boundingBox())?.y).toBe(before?.y);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -47,7 +47,7 @@ describe('the live shelf (390 px)', () => {
   it('shows an out-of-stock product as such on its page, at the shelf price, Add to cart aria-disabled with the reason', async () => {
     // Price and MRP both lower than the content's (₹6.00): the MRP note keeps its one part, so nothing may move.
     await putShelfItem(aws, { productId: OUT_OF_STOCK, pricePaise: 555, mrpPaise: 555, stock: 0, state: 'out_of_stock' });
-    const { page, errors } = await session.open(390);
+    const { context, page, errors } = await session.open(390);
     const requests = countAvailabilityRequests(page);
     await page.goto(`${session.baseUrl}/product/${OUT_OF_STOCK}`);
     const note = page.locator('.product-page__info .stock-note');
@@ -62,12 +62,13 @@ describe('the live shelf (390 px)', () => {
     expect(await layoutShift(page)).toBe(0);
     expect(requests()).toBe(1);
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('shows the card of an out-of-stock product and "Only a few left" on the listing, in one request', async () => {
     await putShelfItem(aws, { productId: OUT_OF_STOCK, stock: 0, state: 'out_of_stock' });
     await putShelfItem(aws, { productId: LOW_STOCK, stock: 3 });
-    const { page, errors } = await session.open(390);
+    const { context, page, errors } = await session.open(390);
     const requests = countAvailabilityRequests(page);
     await page.goto(`${session.baseUrl}/category/baby-care`);
     const card = (id: string) => page.locator('.product-card').filter({ has: page.locator(`a[href$="/product/${id}"]`) });
@@ -84,5 +85,6 @@ describe('the live shelf (390 px)', () => {
     expect(await layoutShift(page)).toBe(0);
     expect(requests()).toBe(1);
     expect(errors).toEqual([]);
+    await context.close();
   });
 });

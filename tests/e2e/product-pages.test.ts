@@ -120,12 +120,13 @@ describe('the product pages in Chromium', () => {
     expect(await response.text()).toContain('error-screen');
   });
 
+  // axe at 1280 px in Hindi here; at 390 px this page as it loads is axe-checked in tests/e2e/route-walk.test.ts.
   it.each([
-    [390, 'English', ''],
-    [1280, 'Hindi', '/hi'],
+    [390, 'English', '', false],
+    [1280, 'Hindi', '/hi', true],
   ])(
-    'shows Dolo 650 at %i px in %s with the cheaper Paracetamol 650mg, axe-clean and without sideways scroll',
-    async (width, _language, prefix) => {
+    'shows Dolo 650 at %i px in %s with the cheaper Paracetamol 650mg, without sideways scroll (and axe-clean at 1280 px)',
+    async (width, _language, prefix, axe) => {
       const { context, page, errors } = await session.open(width);
       try {
         await page.goto(`${session.baseUrl}${prefix}/product/${DOLO}`);
@@ -134,7 +135,7 @@ describe('the product pages in Chromium', () => {
         expect(await alternatives.locator('a').first().textContent()).toBe('Paracetamol 650mg Tablet');
         expect(await alternatives.textContent()).toContain(prefix ? '15 के ₹3.00 — 25 % की बचत' : '₹3.00 for 15 — save 25 %');
         expect(await page.locator('main').textContent()).toContain(prefix ? 'पैरासिटामोल 650 mg' : 'Paracetamol 650 mg');
-        expect(await seriousAxeViolations(page)).toEqual([]);
+        if (axe) expect(await seriousAxeViolations(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(
           0,
         );

@@ -15,7 +15,7 @@ const erasureMail = useErasureMail(testAws());
 
 describe('/track in Chromium', () => {
   it('a shopper follows a prescription from the upload confirmation, sees its status, and nothing they typed reaches the URL', async () => {
-    const { page, errors } = await session.open(390);
+    const { context, page, errors } = await session.open(390);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto(`${session.baseUrl}/upload`);
@@ -40,16 +40,18 @@ describe('/track in Chromium', () => {
     expect(requests.filter((url) => url.includes('98765') || url.includes(reference))).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('a wrong phone gets the same message as an unknown reference, and the input stays', async () => {
-    const { page } = await session.open(1280);
+    const { context, page } = await session.open(1280);
     await page.goto(`${session.baseUrl}/track`);
     await page.getByRole('textbox', { name: /Reference number/ }).fill('RX-20260101-AAAAAAAA');
     await page.getByRole('textbox', { name: /Phone number/ }).fill('9811042367');
     await page.getByRole('button', { name: 'Track' }).click();
     expect(await page.locator('.form-failure').textContent()).toBe('We could not find a request with these details.');
     expect(await page.getByRole('textbox', { name: /Phone number/ }).inputValue()).toBe('9811042367');
+    await context.close();
   });
 
   it('a refused prescription gets a new file from /track (rejected → received), and a second one is deleted for good', async () => {
@@ -76,7 +78,7 @@ describe('/track in Chromium', () => {
     await decide(refused, { to: 'in_review', version: 1 });
     await decide(refused, { to: 'rejected', reason: 'unreadable', version: 2 });
 
-    const { page, errors } = await session.open(390);
+    const { context, page, errors } = await session.open(390);
     await page.goto(`${session.baseUrl}/track`);
     await page.getByRole('textbox', { name: /Reference number/ }).fill(refused);
     await page.getByRole('textbox', { name: /Phone number/ }).fill('98765 43210');
@@ -129,5 +131,6 @@ describe('/track in Chromium', () => {
     expect([...(listed.Versions ?? []), ...(listed.DeleteMarkers ?? [])]).toEqual([]);
     expect(page.url()).toBe(`${session.baseUrl}/track`);
     expect(errors).toEqual([]);
+    await context.close();
   });
 });
