@@ -10,6 +10,7 @@ import type { HistoryEntry } from '@domain/lifecycle';
 import { callTaskSchema, type CallTask } from '@contracts/call-log';
 import { queryUpTo, type Item, type ItemKey } from './table';
 import { queuePartition, readRecordsOfQueueRows } from './records';
+import { parseRecord, type StoredRecord } from './record-schemas';
 import { appendToList, set, updateExpression } from './update-expression';
 
 /**
@@ -44,10 +45,10 @@ export interface CallLogWrite {
  * Stores one logged call: ONE UpdateItem setting `call`, `version` + 1 and `updatedAt`, and appending the call's
  * history entry, conditional on `version` being the one seen. Status, queue and outbox stay as they are: a call
  * sends no e-mail.
- * @returns the record as stored after the call
+ * @returns the record as stored after the call, parsed (record-schemas.ts parseRecord)
  * @throws the SDK's ConditionalCheckFailedException when `version` is stale (the caller answers 409); other SDK errors
  */
-export async function writeCallLog(dynamo: DynamoDBDocumentClient, tableName: string, change: CallLogWrite): Promise<Item> {
+export async function writeCallLog(dynamo: DynamoDBDocumentClient, tableName: string, change: CallLogWrite): Promise<StoredRecord> {
   const expression = updateExpression(
     [
       set('call', ':call', change.call),
@@ -60,7 +61,7 @@ export async function writeCallLog(dynamo: DynamoDBDocumentClient, tableName: st
   const updated = await dynamo.send(
     new UpdateCommand({ TableName: tableName, Key: { pk: change.key.pk, sk: change.key.sk }, ...expression, ReturnValues: 'ALL_NEW' }),
   );
-  return updated.Attributes ?? {};
+  return parseRecord(updated.Attributes ?? {}, change.key);
 }
 
 /** The prescription statuses whose records the "Call due" queue looks at: those the pharmacy is still working on. */
@@ -79,7 +80,7 @@ export const CALL_QUEUE_READ_MAX = 200;
  * @returns the whole records (any order)
  * @throws the SDK's errors
  */
-export async function readCallCandidates(dynamo: DynamoDBDocumentClient, tableName: string): Promise<Item[]> {
+export async function readCallCandidates(dynamo: DynamoDBDocumentClient, tableName: string): Promise<StoredRecord[]> {
   const rows = (
     await Promise.all(
       CALL_QUEUE_STATUSES.map((status) => {

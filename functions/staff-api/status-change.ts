@@ -261,7 +261,7 @@ export async function commitStatusChange(
   context: StaffApiContext,
   user: StaffUser,
   audit: ChangeAudit,
-  change: RecordStatusChange,
+  change: RecordStatusChange & { returnNothing?: false },
   beforeConflict?: (current: Item) => Promise<void>,
 ): Promise<Item> {
   return auditedWrite(context, user, audit, () => writeStatusChange(context.clients.dynamo, context.config.tableName, change), {
