@@ -4,11 +4,10 @@
  * is due, what each outcome does) are domain/call-clock.ts.
  */
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod/mini';
 import { callDueAt } from '@domain/call-clock';
 import type { HistoryEntry } from '@domain/lifecycle';
-import { callTaskSchema, type CallTask } from '@contracts/call-log';
-import { queryUpTo, type Item, type ItemKey } from './table';
+import type { CallTask } from '@contracts/call-log';
+import { queryUpTo, type ItemKey } from './table';
 import { queuePartition, readRecordsOfQueueRows } from './records';
 import { parseRecord, type StoredRecord } from './record-schemas';
 import { appendToList, set, updateExpression } from './update-expression';
@@ -22,12 +21,11 @@ export function newCallTask(uploadedAt: Date): CallTask {
 }
 
 /**
- * The record's call task as stored, parsed (callTaskSchema); undefined for a record without one (an order, a message,
- * a prescription stored before call tasks) or with a malformed one.
+ * The record's call task as stored (parsed with the record: record-schemas.ts); undefined for a record without one (an
+ * order, a message, a tombstone, a prescription stored before call tasks).
  */
-export function callTaskOf(item: Item | undefined): CallTask | undefined {
-  const parsed = z.safeParse(callTaskSchema, item?.call);
-  return parsed.success ? parsed.data : undefined;
+export function callTaskOf(item: StoredRecord | undefined): CallTask | undefined {
+  return item?.kind === 'prescription' && item.status !== 'erased' ? item.call : undefined;
 }
 
 /** One logged call as writeCallLog stores it. */

@@ -37,6 +37,8 @@ export const historyEntrySchema = z.looseObject({
   note: z.optional(z.string()),
   call: z.optional(z.enum(callOutcomes)),
   callBackAt: z.optional(z.string()),
+  /** The staff member's display name beside their id (functions/staff-api/status-change.ts staffHistoryEntry). */
+  byName: z.optional(z.string()),
 }) satisfies z.ZodMiniType<HistoryEntry>;
 
 /** A stored file (domain/prescription-file-checks.ts StoredFileRef): a prescription's `file`/`files`, a return's photo. */
@@ -246,6 +248,8 @@ export const storedOrderSchema = z.looseObject({
   quotedAt: z.optional(z.string()),
   /** When the shopper accepted the quote (functions/track/quote-accept.ts). */
   acceptedAt: z.optional(z.string()),
+  /** When each recall notice was queued, by '<productId>#<batch>' (functions/staff-api/recalls.ts). */
+  recalls: z.optional(z.record(z.string(), z.string())),
   quoteNote: z.optional(z.string()),
 });
 export type StoredOrder = z.output<typeof storedOrderSchema>;
@@ -273,6 +277,22 @@ export const erasedRecordSchema = z.looseObject({
   erasedAt: z.string(),
 });
 export type ErasedRecord = z.output<typeof erasedRecordSchema>;
+
+/**
+ * A row of a queue index (contracts/deployment/table-design.ts queueIndex, kindIndex) as the index projects it: the
+ * keys, the creation time (the index's sort key), reference, status, version and updatedAt. A record's own row, or a
+ * privacy request's pointer row (functions/data/privacy-requests.ts putPrivacyPointer) in its record's partition.
+ */
+export const queueIndexRowSchema = z.looseObject({
+  pk: z.string(),
+  sk: z.string(),
+  reference: z.string(),
+  status: z.string(),
+  version: z.int().check(z.gte(1)),
+  createdAt: z.string(),
+  updatedAt: z.optional(z.string()),
+});
+export type QueueIndexRow = z.output<typeof queueIndexRowSchema>;
 
 /** Any record as read: a live prescription, order or message, or a tombstone (narrow on `kind` and `status`). */
 export type StoredRecord = StoredPrescription | StoredOrder | StoredMessage | ErasedRecord;

@@ -10,20 +10,17 @@ import { outboxEventsFor, type NotifyOptions, type OutboxEvent } from '../runtim
 import { putNewItem } from './idempotency';
 import { putSearchItems } from './record-search';
 import { outboxAppendActions } from './outbox';
-import {
-  countRange,
-  getItem,
-  keyOfItem,
-  queryPage,
-  queryUpTo,
-  readItemsByKeys,
-  type Item,
-  type ItemKey,
-  type KeyRange,
-  type QueryPage,
-} from './table';
+import { countRange, getItem, keyOfItem, queryPage, queryUpTo, readItemsByKeys, type Item, type ItemKey, type KeyRange } from './table';
 import { appendToList, remove, set, updateExpression } from './update-expression';
-import { parseRecord, storedOrderSchema, type RecordOfKind, type StoredOrder, type StoredRecord } from './record-schemas';
+import {
+  parseRecord,
+  queueIndexRowSchema,
+  storedOrderSchema,
+  type QueueIndexRow,
+  type RecordOfKind,
+  type StoredOrder,
+  type StoredRecord,
+} from './record-schemas';
 import { parseStored } from './parse-item';
 
 /** One action of a TransactWriteItems request (lib-dynamodb's shape). */
@@ -416,19 +413,22 @@ function createdCondition(sortKey: string, range: CreatedRange): NonNullable<Key
  * projects (no contact details).
  * @param options `oldestFirst`, at most `limit` rows, from `startKey` (checked with isQueueKey); `created`: only rows
  *   created in that range (a key condition on the sort key, so the page is still one Query of that range)
- * @throws the SDK's errors
+ * @returns the rows parsed (record-schemas.ts queueIndexRowSchema) and, when more may follow, the key to continue from
+ * @throws the SDK's errors; StoredRecordInvalid (kind 'queue-row') for a row without its shape
  */
 export async function readQueuePage(
   dynamo: DynamoDBDocumentClient,
   tableName: string,
   partition: QueuePartition,
   options: { oldestFirst: boolean; limit: number; startKey?: Item; created?: CreatedRange },
-): Promise<QueryPage> {
-  return queryPage(dynamo, tableName, queueRange(partition, options.created), {
+): Promise<{ items: QueueIndexRow[]; lastKey?: Item }> {
+  const page = await queryPage(dynamo, tableName, queueRange(partition, options.created), {
     ascending: options.oldestFirst,
     limit: options.limit,
     startKey: options.startKey,
   });
+  const items = page.items.map((row) => parseStored(queueIndexRowSchema, row, { kind: 'queue-row', key: keyOfItem(row) }));
+  return { items, ...(page.lastKey ? { lastKey: page.lastKey } : {}) };
 }
 
 /** The key range of a queue (optionally only rows created in `created`) on its index. */

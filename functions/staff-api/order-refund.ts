@@ -42,10 +42,10 @@ export async function markRefunded(
   const { kind, key, item } = await loadRecord(reference, user, context);
   if (kind !== 'order') throw new HttpError(400, 'VALIDATION', 'Only an order has a refund.').because({ code: 'refund_orders_only' });
   const at = context.now.toISOString();
-  const from = String(item.status);
+  const from = item.status;
   const audit = { at, action: 'refund', reference, detail: `refund at ${from}` } as const;
   await refuseStaleVersion(context, user, audit, item, version);
-  const refund = item.refund as OrderRefund | undefined;
+  const refund = item.kind === 'order' ? item.refund : undefined;
   // Only money received is refunded (domain/payment.ts): an order never paid is refused with its own code.
   const payment = paymentOf(item);
   const next = paymentTransition(payment, 'refund_paid', 'staff');

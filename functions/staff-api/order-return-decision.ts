@@ -34,7 +34,7 @@ export async function decideReturn(
 ): Promise<RouteResult> {
   const decision = staffJsonBody(returnDecisionSchema, request);
   const { kind, key, item } = await loadRecord(reference, user, context);
-  const from = String(item.status);
+  const from = item.status;
   const to = decision.decision === 'approve' ? 'return_approved' : 'return_declined';
   const reason = decision.decision === 'decline' ? decision.reason : undefined;
   const note = decision.decision === 'decline' ? decision.note : undefined;

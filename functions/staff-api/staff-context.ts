@@ -111,7 +111,7 @@ export function toStaffRecord(item: Item): StaffRecord {
  * unnamed).
  * @returns the view model (contracts/staff-api.ts StaffRecord)
  */
-export async function staffRecordView(item: Item, user: StaffUser): Promise<StaffRecord> {
+export async function staffRecordView(item: StoredRecord, user: StaffUser): Promise<StaffRecord> {
   return namedStaffRecord(item, user, toStaffRecord(item));
 }
 
@@ -190,9 +190,9 @@ export async function auditedConflict(
   user: StaffUser,
   reference: string,
   message: string,
-  current: Item,
+  current: StoredRecord,
   extra: Omit<ApiErrorBody, 'error' | 'current'> = {},
-  reason: ErrorReason = { code: 'record_changed', status: String(current.status ?? '') },
+  reason: ErrorReason = { code: 'record_changed', status: current.status },
 ): Promise<HttpError> {
   // At least a millisecond after the request time of the conflicting change's entry, so the trail reads in order.
   const at = new Date(Math.max(Date.now(), context.now.getTime() + 1)).toISOString();
