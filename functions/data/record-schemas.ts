@@ -20,7 +20,7 @@ import type { ThreadAuthor } from '@contracts/message-thread';
 import type { Prescriber } from '@contracts/prescriber';
 import { callTaskSchema } from '@contracts/call-log';
 import { locales } from '@contracts/locale';
-import { PARTITION_PREFIXES } from '@contracts/deployment/table-design';
+import { PARTITION_PREFIXES, RECORD_SK } from '@contracts/deployment/table-design';
 import { parseStored } from './parse-item';
 import type { Item, ItemKey } from './table';
 
@@ -305,6 +305,11 @@ const liveSchemas = { prescription: storedPrescriptionSchema, order: storedOrder
 /** The record kind a record key's partition names, or undefined for a key that is no record's. */
 function kindOfKey(key: ItemKey): LifecycleKind | undefined {
   return (Object.keys(liveSchemas) as LifecycleKind[]).find((kind) => key.pk.startsWith(PARTITION_PREFIXES[kind]));
+}
+
+/** True when `key` is a prescription's, order's or message's RECORD item (not a pointer, code or reminder beside it). */
+export function isRecordKey(key: ItemKey): boolean {
+  return key.sk === RECORD_SK && kindOfKey(key) !== undefined;
 }
 
 /**

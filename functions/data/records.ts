@@ -4,6 +4,7 @@
  * DynamoDB commands on records.
  */
 import { UpdateCommand, type DynamoDBDocumentClient, type TransactWriteCommandInput, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type { HistoryEntry, LifecycleKind } from '@domain/lifecycle';
 import { PARTITION_PREFIXES, RECORD_SK, tableDesign } from '@contracts/deployment/table-design';
 import { outboxEventsFor, type NotifyOptions, type OutboxEvent } from '../runtime/outbox';
@@ -65,6 +66,20 @@ export async function readRecord(
 export async function readOrder(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey): Promise<StoredOrder | undefined> {
   const item = await getItem(dynamo, tableName, key);
   return item ? parseStored(storedOrderSchema, item, { kind: 'order', key }) : undefined;
+}
+
+/** What readRecordStatus reads of a record: its status only; every other attribute passes unread. */
+const recordStatusSchema = z.looseObject({ status: z.string() });
+
+/**
+ * The status of a record as stored now (a consistent read), for a caller that decides on it alone (the notifier's
+ * check that a refill reminder's order is not erased).
+ * @returns the status, or undefined when there is no record
+ * @throws the SDK's errors; StoredRecordInvalid (kind 'record-status') for an item without a status
+ */
+export async function readRecordStatus(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey): Promise<string | undefined> {
+  const item = await getItem(dynamo, tableName, key);
+  return item ? parseStored(recordStatusSchema, item, { kind: 'record-status', key }).status : undefined;
 }
 
 /**

@@ -103,7 +103,7 @@ export async function markRefunded(
     {
       message: 'Someone else changed this record. Here is the current version.',
       // Our own write whose answer was lost: the version moved by one and the refund is ours.
-      isOwnWrite: (current) => Number(current.version) === version + 1 && (current.refund as OrderRefund | undefined)?.refundedAt === at,
+      isOwnWrite: (current) => current.version === version + 1 && current.kind === 'order' && current.refund?.refundedAt === at,
     },
   );
   return { status: 200, body: await staffRecordView(updated, user) };

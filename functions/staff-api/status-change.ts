@@ -162,7 +162,7 @@ export async function changeStatus(
   }
   const storedEntry: StoredHistoryEntry = batches ? { ...entry, batches } : entry;
   // A dispatch writes its recall trace and H1 register entries first (dispatch-trace.ts), each once per order and line.
-  const trace = kind === 'order' && change.to === 'dispatched' ? dispatchTrace(item, entry.at) : undefined;
+  const trace = item.kind === 'order' && change.to === 'dispatched' ? dispatchTrace(item, entry.at) : undefined;
   if (trace) await writeDispatchTrace(context, trace);
   // A cancelled prepaid order starts its refund in the same write, with its e-mail (domain/order-service.ts).
   const refund = kind === 'order' && change.to === 'cancelled' ? cancellationRefundWrite(item, entry.at, 'staff') : undefined;

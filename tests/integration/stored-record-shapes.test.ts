@@ -12,6 +12,7 @@ import { appendThreadEntry } from '../../functions/data/message-thread';
 import { markPrivacyRequestDone } from '../../functions/data/privacy-requests';
 import { readRecord, recordKey } from '../../functions/data/records';
 import { auditKey, readAuditPage } from '../../functions/data/audit';
+import { readOutboxItem } from '../../functions/data/outbox';
 import { readRefillReminder, refillReminderKey } from '../../functions/data/refill-reminders';
 import { StoredRecordInvalid } from '../../functions/data/parse-item';
 import { emailCodeKey, readEmailCode } from '../../functions/data/email-codes';
@@ -260,6 +261,27 @@ const cases: Case[] = [
     },
     issues: ['version', 'erasedAt'],
     read: () => readRecord(dynamo, table, recordKey('prescription', 'RX-SHAPE-2')),
+  },
+  {
+    kind: 'outbox',
+    key: recordKey('order', 'ORD-SHAPE-5'),
+    // An event whose attempt count is text: the notifier could not count it against its retry limit.
+    item: {
+      outbox: [
+        {
+          id: 'e-1',
+          audience: 'shopper',
+          to: SECRET,
+          status: 'placed',
+          createdAt: '2026-11-29T09:00:00.000Z',
+          state: 'pending',
+          attempts: '0',
+          nextAttemptAt: '2026-11-29T09:00:00.000Z',
+        },
+      ],
+    },
+    issues: ['outbox.0.attempts'],
+    read: () => readOutboxItem(dynamo, table, recordKey('order', 'ORD-SHAPE-5')),
   },
   {
     kind: 'audit',
