@@ -152,7 +152,7 @@ export async function changeStatus(
       : undefined;
   // Packing records the batch and expiry of every line (packing.ts): refused, audited, before anything is written.
   let batches: OrderBatch[] | undefined;
-  if (kind === 'order' && change.to === 'packed') {
+  if (item.kind === 'order' && change.to === 'packed') {
     try {
       batches = packedBatches(item, change.lines, context.now);
     } catch (error) {
