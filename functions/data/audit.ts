@@ -4,13 +4,57 @@
  */
 import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
+import * as z from 'zod/mini';
 import type { AuditAction, AuditEntry, AuditOutcome } from '@contracts/staff-api';
 import { AUDIT_RETENTION_DAYS, PARTITION_PREFIXES, expiryEpochSeconds, tableDesign } from '@contracts/deployment/table-design';
-import { queryPage, type Item, type ItemKey } from './table';
+import { parseStored } from './parse-item';
+import { keyOfItem, queryPage, type Item, type ItemKey } from './table';
+import { set, updateExpression } from './update-expression';
 
 /** Which page of a Query to read: at most `limit` items, from `startKey` (the previous page's lastKey). */
 type PageOptions = { limit: number; startKey?: Item };
-import { set, updateExpression } from './update-expression';
+
+/** Every audit action (contracts/staff-api.ts AuditAction): a Record's keys, so a new action cannot be left out. */
+const AUDIT_ACTIONS = Object.keys({
+  view: true,
+  presign: true,
+  status: true,
+  privacy_request_done: true,
+  moderate: true,
+  answer: true,
+  refund: true,
+  cash_collected: true,
+  return_decision: true,
+  privacy_correction: true,
+  privacy_erase: true,
+  invoice: true,
+  claim_takeover: true,
+  shelf_change: true,
+  h1_register: true,
+  recall: true,
+  call: true,
+  quote: true,
+} satisfies Record<AuditAction, true>) as [AuditAction, ...AuditAction[]];
+
+const AUDIT_OUTCOMES = ['attempted', 'allowed', 'refused', 'conflict'] as const satisfies readonly AuditOutcome[];
+
+/** A `before`/`after` map of a shelf change: values as numbers (paise, packs) and strings (state codes). */
+const valueMapSchema = z.record(z.string(), z.union([z.number(), z.string()]));
+
+/**
+ * A stored audit entry (AUDIT#<reference> / <at>#<uuid>): the fields of contracts/staff-api.ts AuditEntry; `outcome`
+ * is absent on entries written before outcomes were recorded (legacyOutcome), `detail` may be stored empty.
+ */
+export const storedAuditEntrySchema = z.looseObject({
+  at: z.string(),
+  userId: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  reference: z.string(),
+  detail: z.optional(z.string()),
+  outcome: z.optional(z.enum(AUDIT_OUTCOMES)),
+  before: z.optional(valueMapSchema),
+  after: z.optional(valueMapSchema),
+});
 
 /** The partition of a record's (or a comment's) audit trail: 'AUDIT#<reference>'. */
 function auditPartition(reference: string): string {
@@ -83,28 +127,22 @@ function legacyOutcome(action: AuditAction, detail: string | undefined): AuditOu
   return detail?.startsWith('refused') ? 'refused' : 'allowed';
 }
 
-/** True for a stored `before`/`after` map of an entry: an object of numbers and strings. */
-function isValueMap(value: unknown): value is Record<string, number | string> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((entry) => typeof entry === 'number' || typeof entry === 'string')
-  );
-}
-
+/**
+ * The AuditEntry of one stored entry, parsed (storedAuditEntrySchema; key from the item itself).
+ * @throws StoredRecordInvalid (kind 'audit') for an entry without its shape
+ */
 function toAuditEntry(item: Item): AuditEntry {
-  const action = item.action as AuditAction;
-  const detail = typeof item.detail === 'string' && item.detail !== '' ? item.detail : undefined;
+  const stored = parseStored(storedAuditEntrySchema, item, { kind: 'audit', key: keyOfItem(item) });
+  const detail = stored.detail === '' ? undefined : stored.detail;
   return {
-    at: String(item.at),
-    userId: String(item.userId),
-    action,
-    reference: String(item.reference),
+    at: stored.at,
+    userId: stored.userId,
+    action: stored.action,
+    reference: stored.reference,
     ...(detail ? { detail } : {}),
-    outcome: typeof item.outcome === 'string' ? (item.outcome as AuditOutcome) : legacyOutcome(action, detail),
-    ...(isValueMap(item.before) ? { before: item.before } : {}),
-    ...(isValueMap(item.after) ? { after: item.after } : {}),
+    outcome: stored.outcome ?? legacyOutcome(stored.action, detail),
+    ...(stored.before ? { before: stored.before } : {}),
+    ...(stored.after ? { after: stored.after } : {}),
   };
 }
 
@@ -112,7 +150,7 @@ function toAuditEntry(item: Item): AuditEntry {
  * One page of a record's audit trail, newest first (a Query of its partition, descending; never a Scan).
  * @param options at most `limit` entries, from `startKey` (a page's lastKey, checked with isAuditKeyOf)
  * @returns the entries and, when more may follow, the key to continue from
- * @throws the SDK's errors
+ * @throws the SDK's errors; StoredRecordInvalid for an entry without its shape
  */
 export async function readAuditPage(
   dynamo: DynamoDBDocumentClient,

@@ -4,12 +4,12 @@
  * is due, what each outcome does) are domain/call-clock.ts.
  */
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod/mini';
 import { callDueAt } from '@domain/call-clock';
 import type { HistoryEntry } from '@domain/lifecycle';
-import { callTaskSchema, type CallTask } from '@contracts/call-log';
-import { queryUpTo, type Item, type ItemKey } from './table';
+import type { CallTask } from '@contracts/call-log';
+import { queryUpTo, type ItemKey } from './table';
 import { queuePartition, readRecordsOfQueueRows } from './records';
+import { parseRecord, type StoredRecord } from './record-schemas';
 import { appendToList, set, updateExpression } from './update-expression';
 
 /**
@@ -21,12 +21,11 @@ export function newCallTask(uploadedAt: Date): CallTask {
 }
 
 /**
- * The record's call task as stored, parsed (callTaskSchema); undefined for a record without one (an order, a message,
- * a prescription stored before call tasks) or with a malformed one.
+ * The record's call task as stored (parsed with the record: record-schemas.ts); undefined for a record without one (an
+ * order, a message, a tombstone, a prescription stored before call tasks).
  */
-export function callTaskOf(item: Item | undefined): CallTask | undefined {
-  const parsed = z.safeParse(callTaskSchema, item?.call);
-  return parsed.success ? parsed.data : undefined;
+export function callTaskOf(item: StoredRecord | undefined): CallTask | undefined {
+  return item?.kind === 'prescription' && item.status !== 'erased' ? item.call : undefined;
 }
 
 /** One logged call as writeCallLog stores it. */
@@ -44,10 +43,10 @@ export interface CallLogWrite {
  * Stores one logged call: ONE UpdateItem setting `call`, `version` + 1 and `updatedAt`, and appending the call's
  * history entry, conditional on `version` being the one seen. Status, queue and outbox stay as they are: a call
  * sends no e-mail.
- * @returns the record as stored after the call
+ * @returns the record as stored after the call, parsed (record-schemas.ts parseRecord)
  * @throws the SDK's ConditionalCheckFailedException when `version` is stale (the caller answers 409); other SDK errors
  */
-export async function writeCallLog(dynamo: DynamoDBDocumentClient, tableName: string, change: CallLogWrite): Promise<Item> {
+export async function writeCallLog(dynamo: DynamoDBDocumentClient, tableName: string, change: CallLogWrite): Promise<StoredRecord> {
   const expression = updateExpression(
     [
       set('call', ':call', change.call),
@@ -60,7 +59,7 @@ export async function writeCallLog(dynamo: DynamoDBDocumentClient, tableName: st
   const updated = await dynamo.send(
     new UpdateCommand({ TableName: tableName, Key: { pk: change.key.pk, sk: change.key.sk }, ...expression, ReturnValues: 'ALL_NEW' }),
   );
-  return updated.Attributes ?? {};
+  return parseRecord(updated.Attributes ?? {}, change.key);
 }
 
 /** The prescription statuses whose records the "Call due" queue looks at: those the pharmacy is still working on. */
@@ -79,7 +78,7 @@ export const CALL_QUEUE_READ_MAX = 200;
  * @returns the whole records (any order)
  * @throws the SDK's errors
  */
-export async function readCallCandidates(dynamo: DynamoDBDocumentClient, tableName: string): Promise<Item[]> {
+export async function readCallCandidates(dynamo: DynamoDBDocumentClient, tableName: string): Promise<StoredRecord[]> {
   const rows = (
     await Promise.all(
       CALL_QUEUE_STATUSES.map((status) => {

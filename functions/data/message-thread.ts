@@ -7,23 +7,14 @@
  */
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import type { StoredThreadEntry, ThreadAuthor } from '@contracts/message-thread';
+import type { StoredThreadEntry } from '@contracts/message-thread';
 import { parseStored } from './parse-item';
+import { parseRecord, storedThreadEntrySchema, type StoredRecord } from './record-schemas';
 import { getItem, type ItemKey } from './table';
 import { appendToList, set, updateExpression } from './update-expression';
 
 /** The list attribute holding a message's conversation after its original message. */
 export const THREAD_ATTRIBUTE = 'thread';
-
-const THREAD_AUTHORS = ['customer', 'support'] as const satisfies readonly ThreadAuthor[];
-
-/** One stored entry of a conversation (contracts/message-thread.ts StoredThreadEntry). */
-export const storedThreadEntrySchema = z.looseObject({
-  at: z.string(),
-  from: z.enum(THREAD_AUTHORS),
-  text: z.string(),
-  byName: z.optional(z.string()),
-});
 
 /**
  * A message record as an append leaves it: its `version` (an integer ≥ 1) and its `thread`; the record's other
@@ -50,11 +41,13 @@ export interface ThreadAppend {
  * The write returns nothing (ReturnValues NONE): the track role's UpdateItem on messages is limited to the thread's
  * attributes (contracts/message-thread.ts MESSAGE_REPLY_WRITE_ATTRIBUTES), which DynamoDB allows only with no values
  * returned; the record is then read back consistently.
- * @returns the record as stored after the write, its version and thread parsed
+ * @returns the record as stored after the write, its version and thread checked first (kind 'message-thread' in the
+ *   log), then the whole record (record-schemas.ts parseRecord)
  * @throws the SDK's ConditionalCheckFailedException when `version` is stale (the caller answers 409), other SDK errors;
- *   StoredRecordInvalid (functions/data/parse-item.ts) when the stored record has no valid version or thread
+ *   StoredRecordInvalid (functions/data/parse-item.ts) when the stored record has no valid version or thread, or not its
+ *   kind's shape
  */
-export async function appendThreadEntry(dynamo: DynamoDBDocumentClient, tableName: string, append: ThreadAppend): Promise<ThreadedMessage> {
+export async function appendThreadEntry(dynamo: DynamoDBDocumentClient, tableName: string, append: ThreadAppend): Promise<StoredRecord> {
   const expression = updateExpression(
     [
       appendToList(THREAD_ATTRIBUTE, ':entry', [append.entry], ':emptyThread'),
@@ -66,6 +59,7 @@ export async function appendThreadEntry(dynamo: DynamoDBDocumentClient, tableNam
   await dynamo.send(
     new UpdateCommand({ TableName: tableName, Key: { pk: append.key.pk, sk: append.key.sk }, ...expression, ReturnValues: 'NONE' }),
   );
-  const updated = await getItem(dynamo, tableName, append.key);
-  return parseStored(threadedMessageSchema, updated ?? {}, { kind: 'message-thread', key: append.key });
+  const updated = (await getItem(dynamo, tableName, append.key)) ?? {};
+  parseStored(threadedMessageSchema, updated, { kind: 'message-thread', key: append.key });
+  return parseRecord(updated, append.key);
 }

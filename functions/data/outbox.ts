@@ -10,7 +10,9 @@ import * as z from 'zod/mini';
 import { locales } from '@contracts/locale';
 import { OUTBOX_PENDING, outboxIndex } from '@contracts/deployment/table-design';
 import type { OutboxEvent, OutboxEventState } from '../runtime/outbox';
-import { getItem, keyOfItem, queryUpTo, updateIf, type Item, type ItemKey } from './table';
+import { parseStored } from './parse-item';
+import { isRecordKey, parseRecord, type StoredRecord } from './record-schemas';
+import { getItem, keyOfItem, queryUpTo, updateIf, type ItemKey } from './table';
 import { appendToList, listElement, pathExpression, remove, set, type Condition, type UpdateAction } from './update-expression';
 
 const OUTBOX_EVENT_STATES = ['pending', 'sending', 'sent', 'failed', 'cancelled', 'skipped'] as const satisfies readonly OutboxEventState[];
@@ -35,6 +37,22 @@ export const storedOutboxEventSchema = z.object({
   messageId: z.optional(z.string()),
   lastError: z.optional(z.string()),
 }) satisfies z.ZodMiniType<OutboxEvent>;
+
+/**
+ * An item holding an outbox, as the notifier reads it: a record, or an item beside one (an erasure or unlock code, an
+ * e-mail change notice, a refill reminder), or a back-in-stock subscription. Its events are parsed (an item without an
+ * outbox reads as none); `reference`, `status` and an e-mail change's `changedAt` when it has them; each holder's other
+ * attributes are its own module's (refill-reminders.ts, back-in-stock.ts parse theirs).
+ */
+export const outboxHolderSchema = z.looseObject({
+  outbox: z._default(z.array(storedOutboxEventSchema), []),
+  reference: z.optional(z.string()),
+  status: z.optional(z.string()),
+  changedAt: z.optional(z.string()),
+});
+
+/** An outbox holder as read, with the whole record parsed when the holder is a record (record-schemas.ts). */
+export type OutboxItem = z.output<typeof outboxHolderSchema> & { record?: StoredRecord };
 
 /**
  * The update actions that append `events` to an existing record's outbox in the same UpdateItem as its status change,
@@ -71,12 +89,16 @@ export async function readDueOutboxKeys(dynamo: DynamoDBDocumentClient, tableNam
 }
 
 /**
- * The item holding an outbox, read consistently (the notifier decides on it).
+ * The item holding an outbox, read consistently (the notifier decides on it), parsed (outboxHolderSchema; a record's
+ * key also by its record schema).
  * @returns the item, or undefined when it expired (TTL) meanwhile
- * @throws the SDK's errors
+ * @throws the SDK's errors; StoredRecordInvalid (kind 'outbox', or the record's kind) for an item without its shape
  */
-export async function readOutboxItem(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey): Promise<Item | undefined> {
-  return getItem(dynamo, tableName, key);
+export async function readOutboxItem(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey): Promise<OutboxItem | undefined> {
+  const item = await getItem(dynamo, tableName, key);
+  if (!item) return undefined;
+  const holder = parseStored(outboxHolderSchema, item, { kind: 'outbox', key });
+  return isRecordKey(key) ? { ...holder, record: parseRecord(item, key) } : holder;
 }
 
 /** Runs a conditional write; a failed condition is answered `false` instead of thrown. */

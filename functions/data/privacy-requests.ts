@@ -13,8 +13,9 @@ import { SORT_KEY_PREFIXES } from '@contracts/deployment/table-design';
 import type { OutboxEvent } from '../runtime/outbox';
 import { outboxAppendActions } from './outbox';
 import { parseStored } from './parse-item';
+import { parseRecord, storedPrivacyRequestSchema, type StoredRecord } from './record-schemas';
 import { queueKey } from './records';
-import { isConditionFailure, type ItemKey } from './table';
+import { isConditionFailure, type Item, type ItemKey } from './table';
 import { appendToList, increment, listElement, remove, set, updateExpression, type UpdateAction } from './update-expression';
 
 /** What identifies a request: its time (ISO 8601) and id. */
@@ -125,19 +126,6 @@ export interface PrivacyRequestClosing {
 }
 
 /**
- * One stored privacy request (contracts/privacy-requests.ts PrivacyRequest); the closing fields (`doneAt`, `doneBy`,
- * `resolution`, `correctedFields`) pass as they are.
- */
-export const storedPrivacyRequestSchema = z.looseObject({
-  id: z.string(),
-  type: z.enum(['erasure', 'correction']),
-  at: z.string(),
-  state: z.enum(['open', 'done']),
-  reason: z.optional(z.enum(['records_law', 'order_record'])),
-  details: z.optional(z.string()),
-});
-
-/**
  * A record as a privacy write leaves it: its `version` (an integer ≥ 1) and its `privacyRequests`; the record's other
  * attributes (functions/data/records.ts) pass as they are.
  */
@@ -146,6 +134,16 @@ export const privacyRequestRecordSchema = z.looseObject({
   privacyRequests: z.array(storedPrivacyRequestSchema),
 });
 export type PrivacyRequestRecord = z.output<typeof privacyRequestRecordSchema>;
+
+/**
+ * A record as a privacy write returns it: its version and privacy requests checked first (kind 'privacy-request' in
+ * the log), then the whole record by its kind's schema (record-schemas.ts parseRecord).
+ * @throws StoredRecordInvalid for either
+ */
+function parsePrivacyRequestRecord(item: Item, key: ItemKey): StoredRecord {
+  parseStored(privacyRequestRecordSchema, item, { kind: 'privacy-request', key });
+  return parseRecord(item, key);
+}
 
 /**
  * Marks one request done: the list element's `state` 'done', `doneAt`, `doneBy` and `resolution`, and the record's
@@ -160,7 +158,7 @@ export async function markPrivacyRequestDone(
   tableName: string,
   key: ItemKey,
   closing: PrivacyRequestClosing,
-): Promise<PrivacyRequestRecord> {
+): Promise<StoredRecord> {
   const { element, path } = listElement('privacyRequests', closing.index);
   const updated = await dynamo.send(
     new UpdateCommand({
@@ -180,7 +178,7 @@ export async function markPrivacyRequestDone(
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return parseStored(privacyRequestRecordSchema, updated.Attributes ?? {}, { kind: 'privacy-request', key });
+  return parsePrivacyRequestRecord(updated.Attributes ?? {}, key);
 }
 
 /** A correction staff apply for one request (functions/staff-api/privacy-correction.ts). */
@@ -209,7 +207,7 @@ export async function applyPrivacyCorrection(
   tableName: string,
   key: ItemKey,
   write: PrivacyCorrectionWrite,
-): Promise<PrivacyRequestRecord> {
+): Promise<StoredRecord> {
   const { element, path } = listElement('privacyRequests', write.index);
   const at = new Date(write.at);
   const updated = await dynamo.send(
@@ -239,5 +237,5 @@ export async function applyPrivacyCorrection(
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return parseStored(privacyRequestRecordSchema, updated.Attributes ?? {}, { kind: 'privacy-request', key });
+  return parsePrivacyRequestRecord(updated.Attributes ?? {}, key);
 }

@@ -4,25 +4,25 @@
  * DynamoDB commands on records.
  */
 import { UpdateCommand, type DynamoDBDocumentClient, type TransactWriteCommandInput, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type { HistoryEntry, LifecycleKind } from '@domain/lifecycle';
 import { PARTITION_PREFIXES, RECORD_SK, tableDesign } from '@contracts/deployment/table-design';
 import { outboxEventsFor, type NotifyOptions, type OutboxEvent } from '../runtime/outbox';
 import { putNewItem } from './idempotency';
 import { putSearchItems } from './record-search';
 import { outboxAppendActions } from './outbox';
-import {
-  countRange,
-  getItem,
-  keyOfItem,
-  queryPage,
-  queryUpTo,
-  readItemsByKeys,
-  type Item,
-  type ItemKey,
-  type KeyRange,
-  type QueryPage,
-} from './table';
+import { countRange, getItem, keyOfItem, queryPage, queryUpTo, readItemsByKeys, type Item, type ItemKey, type KeyRange } from './table';
 import { appendToList, remove, set, updateExpression } from './update-expression';
+import {
+  parseRecord,
+  queueIndexRowSchema,
+  storedOrderSchema,
+  type QueueIndexRow,
+  type RecordOfKind,
+  type StoredOrder,
+  type StoredRecord,
+} from './record-schemas';
+import { parseStored } from './parse-item';
 
 /** One action of a TransactWriteItems request (lib-dynamodb's shape). */
 type TransactAction = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -45,16 +45,41 @@ export function queueKey(kind: LifecycleKind, status: string): string {
  * One record by its key (GetItem).
  * @param options `consistent` false for a listing tool that may read a moment-old copy; true (the default) for
  *   every reader that decides on what it reads
- * @returns the item (a tombstone after an erasure), or undefined when there is none
- * @throws the SDK's errors
+ * @returns the record parsed (record-schemas.ts parseRecord: a tombstone after an erasure), or undefined when there is none
+ * @throws the SDK's errors; StoredRecordInvalid when the item does not have its kind's shape
  */
 export async function readRecord(
   dynamo: DynamoDBDocumentClient,
   tableName: string,
   key: ItemKey,
   options: { consistent?: boolean } = {},
-): Promise<Item | undefined> {
-  return getItem(dynamo, tableName, key, options);
+): Promise<StoredRecord | undefined> {
+  const item = await getItem(dynamo, tableName, key, options);
+  return item ? parseRecord(item, key) : undefined;
+}
+
+/**
+ * One order by its key (readRecord, consistent), for a caller that knows the key is an order's.
+ * @returns the order parsed, or undefined when there is none
+ * @throws the SDK's errors; StoredRecordInvalid when the item does not have an order's shape
+ */
+export async function readOrder(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey): Promise<StoredOrder | undefined> {
+  const item = await getItem(dynamo, tableName, key);
+  return item ? parseStored(storedOrderSchema, item, { kind: 'order', key }) : undefined;
+}
+
+/** What readRecordStatus reads of a record: its status only; every other attribute passes unread. */
+const recordStatusSchema = z.looseObject({ status: z.string() });
+
+/**
+ * The status of a record as stored now (a consistent read), for a caller that decides on it alone (the notifier's
+ * check that a refill reminder's order is not erased).
+ * @returns the status, or undefined when there is no record
+ * @throws the SDK's errors; StoredRecordInvalid (kind 'record-status') for an item without a status
+ */
+export async function readRecordStatus(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey): Promise<string | undefined> {
+  const item = await getItem(dynamo, tableName, key);
+  return item ? parseStored(recordStatusSchema, item, { kind: 'record-status', key }).status : undefined;
 }
 
 /**
@@ -184,13 +209,28 @@ export function statusChangeAction(tableName: string, change: StatusChange): Tra
 /**
  * Applies one status change with its outbox events in a single conditional UpdateItem (statusChangeUpdate). Used by
  * the staff API and the shopper's self-service (re-upload, erasure).
- * @returns the record as stored after the change
+ * @returns the record as stored after the change, parsed (nothing with `returnNothing`)
  * @throws the SDK's ConditionalCheckFailedException when `version` is stale (the caller answers 409), other SDK errors
- *   as they come
+ *   as they come; StoredRecordInvalid when the record as written does not have its kind's shape
  */
-export async function writeStatusChange(dynamo: DynamoDBDocumentClient, tableName: string, change: StatusChange): Promise<Item> {
+export async function writeStatusChange(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  change: StatusChange & { returnNothing: true },
+): Promise<void>;
+export async function writeStatusChange(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  change: StatusChange & { returnNothing?: false },
+): Promise<StoredRecord>;
+export async function writeStatusChange(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  change: StatusChange,
+): Promise<StoredRecord | void> {
   const updated = await dynamo.send(new UpdateCommand(statusChangeUpdate(tableName, change)));
-  return updated.Attributes ?? {};
+  if (change.returnNothing) return;
+  return parseRecord(updated.Attributes ?? {}, change.key);
 }
 
 /** A change of a record's fields that is not a status change (e.g. an order's refund marked paid), as writeRecordFields applies it. */
@@ -211,10 +251,11 @@ export interface FieldsChange {
  * Sets fields of a record with the e-mails they owe in ONE UpdateItem conditional on `version` (version + 1,
  * updatedAt), like a status change but keeping the status, queue and history: the transactional outbox of
  * docs/architecture/email-and-reminders.md for a step that is not a status.
- * @returns the record as stored after the change
- * @throws the SDK's ConditionalCheckFailedException when `version` is stale (the caller answers 409); other SDK errors
+ * @returns the record as stored after the change, parsed
+ * @throws the SDK's ConditionalCheckFailedException when `version` is stale (the caller answers 409); other SDK errors;
+ *   StoredRecordInvalid when the record as written does not have its kind's shape
  */
-export async function writeRecordFields(dynamo: DynamoDBDocumentClient, tableName: string, change: FieldsChange): Promise<Item> {
+export async function writeRecordFields(dynamo: DynamoDBDocumentClient, tableName: string, change: FieldsChange): Promise<StoredRecord> {
   const at = new Date(change.at);
   const { email, recall } = change.notify;
   const events = change.notify.statuses.flatMap((status) =>
@@ -232,7 +273,7 @@ export async function writeRecordFields(dynamo: DynamoDBDocumentClient, tableNam
   const updated = await dynamo.send(
     new UpdateCommand({ TableName: tableName, Key: { pk: change.key.pk, sk: change.key.sk }, ...expression, ReturnValues: 'ALL_NEW' }),
   );
-  return updated.Attributes ?? {};
+  return parseRecord(updated.Attributes ?? {}, change.key);
 }
 
 /**
@@ -287,11 +328,11 @@ export interface CashCollection {
  * amountPaise, collectedBy), `version` + 1 and `updatedAt`, conditional on `version` being the one seen AND the stored
  * payment being a COD one still `pending` AND the status one of `statuses`. The condition, not the caller's earlier
  * read, decides: of two staff members marking it at once, exactly one write lands and the other fails its condition.
- * @returns the record as stored after the change
+ * @returns the order as stored after the change, parsed
  * @throws the SDK's ConditionalCheckFailedException when any part of the condition fails (the caller re-reads and
- *   answers 409); other SDK errors
+ *   answers 409); other SDK errors; StoredRecordInvalid when the order as written does not have its shape
  */
-export async function recordCashCollected(dynamo: DynamoDBDocumentClient, tableName: string, change: CashCollection): Promise<Item> {
+export async function recordCashCollected(dynamo: DynamoDBDocumentClient, tableName: string, change: CashCollection): Promise<StoredOrder> {
   const statusValues = Object.fromEntries(change.statuses.map((status, index) => [`:status${index}`, status]));
   const updated = await dynamo.send(
     new UpdateCommand({
@@ -319,7 +360,7 @@ export async function recordCashCollected(dynamo: DynamoDBDocumentClient, tableN
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return updated.Attributes ?? {};
+  return parseStored(storedOrderSchema, updated.Attributes ?? {}, { kind: 'order', key: change.key });
 }
 
 /**
@@ -332,7 +373,7 @@ export async function replaceHistory(
   tableName: string,
   key: ItemKey,
   history: HistoryEntry[],
-  seenVersion: unknown,
+  seenVersion: number,
 ): Promise<void> {
   await dynamo.send(
     new UpdateCommand({
@@ -387,19 +428,22 @@ function createdCondition(sortKey: string, range: CreatedRange): NonNullable<Key
  * projects (no contact details).
  * @param options `oldestFirst`, at most `limit` rows, from `startKey` (checked with isQueueKey); `created`: only rows
  *   created in that range (a key condition on the sort key, so the page is still one Query of that range)
- * @throws the SDK's errors
+ * @returns the rows parsed (record-schemas.ts queueIndexRowSchema) and, when more may follow, the key to continue from
+ * @throws the SDK's errors; StoredRecordInvalid (kind 'queue-row') for a row without its shape
  */
 export async function readQueuePage(
   dynamo: DynamoDBDocumentClient,
   tableName: string,
   partition: QueuePartition,
   options: { oldestFirst: boolean; limit: number; startKey?: Item; created?: CreatedRange },
-): Promise<QueryPage> {
-  return queryPage(dynamo, tableName, queueRange(partition, options.created), {
+): Promise<{ items: QueueIndexRow[]; lastKey?: Item }> {
+  const page = await queryPage(dynamo, tableName, queueRange(partition, options.created), {
     ascending: options.oldestFirst,
     limit: options.limit,
     startKey: options.startKey,
   });
+  const items = page.items.map((row) => parseStored(queueIndexRowSchema, row, { kind: 'queue-row', key: keyOfItem(row) }));
+  return { items, ...(page.lastKey ? { lastKey: page.lastKey } : {}) };
 }
 
 /** The key range of a queue (optionally only rows created in `created`) on its index. */
@@ -431,21 +475,22 @@ export async function countQueue(
  * The records behind queue index rows (a record's own row, or a privacy request pointer in its partition), read by
  * key with BatchGetItem (readItemsByKeys): the index projects no name, city or line items, and the staff role may
  * read record keys. Each record is read once however many rows point at it.
- * @returns the records by partition key (a record gone meanwhile is absent)
- * @throws the SDK's errors; Error when keys stay unprocessed (readItemsByKeys)
+ * @returns the records by partition key, parsed (a record gone meanwhile is absent)
+ * @throws the SDK's errors; Error when keys stay unprocessed (readItemsByKeys); StoredRecordInvalid for a record
+ *   without its kind's shape
  */
 export async function readRecordsOfQueueRows(
   dynamo: DynamoDBDocumentClient,
   tableName: string,
   rows: readonly Item[],
-): Promise<Map<string, Item>> {
-  const partitions = [...new Set(rows.map((row) => String(row.pk)))];
+): Promise<Map<string, StoredRecord>> {
+  const partitions = [...new Set(rows.map((row) => keyOfItem(row).pk))];
   const records = await readItemsByKeys(
     dynamo,
     tableName,
     partitions.map((pk) => ({ pk, sk: RECORD_SK })),
   );
-  return new Map(records.map((record) => [String(record.pk), record]));
+  return new Map(records.map((item) => [keyOfItem(item).pk, parseRecord(item, keyOfItem(item))]));
 }
 
 /**
@@ -453,15 +498,15 @@ export async function readRecordsOfQueueRows(
  * A Query on the kind/createdAt index, never a Scan; follows pages (500 rows a page) until `limit` (default 1000)
  * rows. The index projects only reference, status and dates (no contact details: least privilege), so each record is
  * then read whole by its key (readItemsByKeys): the staff policy allows exactly that on record keys.
- * @returns the whole records, newest first
- * @throws the SDK's errors
+ * @returns the whole records, parsed, newest first
+ * @throws the SDK's errors; StoredRecordInvalid for a record without its kind's shape
  */
-export async function listRecordsOfKind(
+export async function listRecordsOfKind<K extends LifecycleKind>(
   dynamo: DynamoDBDocumentClient,
   tableName: string,
-  kind: LifecycleKind,
+  kind: K,
   options: { since?: string; limit?: number } = {},
-): Promise<Item[]> {
+): Promise<RecordOfKind<K>[]> {
   const { kindIndex } = tableDesign;
   const rows = await queryUpTo(
     dynamo,
@@ -473,5 +518,6 @@ export async function listRecordsOfKind(
     },
     { ascending: false, max: options.limit ?? 1000, pageSize: 500 },
   );
-  return readItemsByKeys(dynamo, tableName, rows.map(keyOfItem));
+  const items = await readItemsByKeys(dynamo, tableName, rows.map(keyOfItem));
+  return items.map((item) => parseRecord(item, keyOfItem(item))).filter((record): record is RecordOfKind<K> => record.kind === kind);
 }

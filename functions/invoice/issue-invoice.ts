@@ -9,6 +9,7 @@ import {
   formatInvoiceNumber,
   invoiceFigures,
   invoiceFileName,
+  InvoiceFiguresError,
   invoiceText,
   isInvoiceAvailable,
   storeSeller,
@@ -17,14 +18,13 @@ import {
   type IssuedInvoice,
   type SellerDetails,
 } from '@domain/invoice';
-import type { HistoryEntry } from '@domain/lifecycle';
-import type { PricedLine } from '@domain/pricing';
 import type { PharmacyStore } from '@domain/stores';
 import type { RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { logger } from '../runtime/logger';
-import { readRecord } from '../data/records';
-import type { Item, ItemKey } from '../data/table';
+import { readOrder } from '../data/records';
+import type { StoredOrder } from '../data/record-schemas';
+import type { ItemKey } from '../data/table';
 import { renderInvoicePdf } from './invoice-pdf';
 import { allocateInvoiceSerial, recordVoidedInvoiceNumber, releaseInvoiceSerial, storeOrderInvoice } from '../data/invoice-numbers';
 
@@ -38,12 +38,9 @@ export interface InvoiceContext {
   now: Date;
 }
 
-/** The stored `invoice` of an order item, if it holds a well-formed one. */
-function storedInvoice(item: Item): IssuedInvoice | undefined {
-  const invoice = item.invoice as Partial<IssuedInvoice> | undefined;
-  return typeof invoice?.number === 'string' && typeof invoice.issuedAt === 'string'
-    ? { number: invoice.number, issuedAt: invoice.issuedAt }
-    : undefined;
+/** The stored `invoice` of an order, if it holds one: its number and time of issue only. */
+function storedInvoice(item: StoredOrder): IssuedInvoice | undefined {
+  return item.invoice ? { number: item.invoice.number, issuedAt: item.invoice.issuedAt } : undefined;
 }
 
 /**
@@ -56,7 +53,12 @@ function storedInvoice(item: Item): IssuedInvoice | undefined {
  * @throws the SDK's errors (→ 503): after an unknown outcome nothing is released (releasing a number that did land
  *   would hand it out twice; a gap is the lesser harm)
  */
-export async function ensureOrderInvoice(reference: string, key: ItemKey, item: Item, context: InvoiceContext): Promise<IssuedInvoice> {
+export async function ensureOrderInvoice(
+  reference: string,
+  key: ItemKey,
+  item: StoredOrder,
+  context: InvoiceContext,
+): Promise<IssuedInvoice> {
   const existing = storedInvoice(item);
   if (existing) return existing;
   const { dynamo, tableName, now } = context;
@@ -65,7 +67,7 @@ export async function ensureOrderInvoice(reference: string, key: ItemKey, item: 
   const invoice: IssuedInvoice = { number: formatInvoiceNumber(fy, serial), issuedAt: now.toISOString() };
   if (await storeOrderInvoice(dynamo, tableName, key, invoice)) return invoice;
 
-  const current = await readRecord(dynamo, tableName, key);
+  const current = await readOrder(dynamo, tableName, key);
   const winner = current ? storedInvoice(current) : undefined;
   // The SDK's retry of our own write whose first answer was lost fails its condition on our own number: that is ours.
   if (winner?.number === invoice.number) return winner;
@@ -77,36 +79,36 @@ export async function ensureOrderInvoice(reference: string, key: ItemKey, item: 
   return winner;
 }
 
-/** The fields of a stored order item an invoice reads (functions/submit-form/checkout.ts OrderRecord). */
-function invoiceOrderOf(item: Item): InvoiceOrder {
-  const text = (name: string) => (typeof item[name] === 'string' ? (item[name] as string) : '');
+/**
+ * The fields of a stored order an invoice reads (functions/submit-form/checkout.ts OrderRecord).
+ * @throws InvoiceFiguresError for an order without its amounts: no invoice may show figures the order does not hold
+ */
+function invoiceOrderOf(item: StoredOrder): InvoiceOrder {
+  const { subtotalPaise, gstPaise, totalPaise } = item;
+  if (subtotalPaise === undefined || gstPaise === undefined || totalPaise === undefined) throw new InvoiceFiguresError(item.reference);
   return {
-    reference: text('reference'),
-    createdAt: text('createdAt'),
-    name: text('name'),
-    address: text('address'),
-    city: text('city'),
-    state: text('state'),
-    code: text('code'),
-    country: text('country'),
-    ...(typeof item.store === 'string' ? { store: item.store } : {}),
-    lineItems: (item.lineItems as PricedLine[] | undefined) ?? [],
-    subtotalPaise: Number(item.subtotalPaise),
-    deliveryPaise: Number(item.deliveryPaise ?? 0),
-    gstPaise: Number(item.gstPaise),
-    totalPaise: Number(item.totalPaise),
-    ...(item.decidedBy ? { decidedBy: item.decidedBy as InvoiceOrder['decidedBy'] } : {}),
+    reference: item.reference,
+    createdAt: item.createdAt,
+    name: item.name ?? '',
+    address: item.address ?? '',
+    city: item.city ?? '',
+    state: item.state ?? '',
+    code: item.code ?? '',
+    country: item.country ?? '',
+    ...(item.store !== undefined ? { store: item.store } : {}),
+    lineItems: item.lineItems,
+    subtotalPaise,
+    deliveryPaise: item.deliveryPaise ?? 0,
+    gstPaise,
+    totalPaise,
+    ...(item.decidedBy ? { decidedBy: item.decidedBy } : {}),
     // A checkout's prescription-only order carries the shopper's file; a pharmacist's quote carries none but lists the
     // lines checked against the verified upload it was built from (functions/staff-api/quote.ts): both print the
     // prescriber and the verifying pharmacist (Drugs Rules, 1945, r.65).
-    needsPrescription:
-      item.file !== undefined ||
-      (typeof item.prescriptionReference === 'string' && Array.isArray(item.prescriptionLines) && item.prescriptionLines.length > 0),
-    ...(Array.isArray(item.batches) ? { batches: item.batches as InvoiceOrder['batches'] } : {}),
-    ...(typeof item.prescriber === 'object' && item.prescriber !== null
-      ? { prescriber: item.prescriber as InvoiceOrder['prescriber'] }
-      : {}),
-    history: (item.history as HistoryEntry[] | undefined) ?? [],
+    needsPrescription: item.file !== undefined || (item.prescriptionReference !== undefined && (item.prescriptionLines ?? []).length > 0),
+    ...(item.batches ? { batches: item.batches } : {}),
+    ...(item.prescriber ? { prescriber: item.prescriber } : {}),
+    history: item.history,
   };
 }
 
@@ -117,9 +119,8 @@ function invoiceOrderOf(item: Item): InvoiceOrder {
  * @throws HttpError 409 CONFLICT (invoiceText.notAvailable) for an order not confirmed, or cancelled before its
  *   confirmation; the SDK's errors; InvoiceFiguresError for a record whose amounts do not add up (→ 500)
  */
-export async function invoiceDownload(reference: string, key: ItemKey, item: Item, context: InvoiceContext): Promise<RouteResult> {
-  const history = (item.history as HistoryEntry[] | undefined) ?? [];
-  if (!isInvoiceAvailable(String(item.status), history)) {
+export async function invoiceDownload(reference: string, key: ItemKey, item: StoredOrder, context: InvoiceContext): Promise<RouteResult> {
+  if (!isInvoiceAvailable(item.status, item.history)) {
     throw new HttpError(409, 'CONFLICT', invoiceText.notAvailable).because({ code: 'invoice_not_available' });
   }
   const invoice = await ensureOrderInvoice(reference, key, item, context);

@@ -2,7 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { HistoryEntry } from '@domain/lifecycle';
 import { isQuoteExpired, QUOTE_VALIDITY_MS } from '@domain/quote';
 import { RECORD_SK } from '@contracts/deployment/table-design';
-import { queuePartition, readQueuePage, readRecord, writeStatusChange } from '../data/records';
+import { queuePartition, readOrder, readQueuePage, writeStatusChange } from '../data/records';
 import { isConditionFailure } from '../data/table';
 
 /** Quotes looked at per run: far more than a minute's lapsed quotes; the rest wait for the next run. */
@@ -29,8 +29,8 @@ export async function cancelExpiredQuotes(dynamo: DynamoDBDocumentClient, tableN
   });
   let cancelled = 0;
   for (const row of page.items) {
-    const key = { pk: String(row.pk), sk: RECORD_SK };
-    const item = await readRecord(dynamo, tableName, key);
+    const key = { pk: row.pk, sk: RECORD_SK };
+    const item = await readOrder(dynamo, tableName, key);
     if (!item || item.status !== 'quoted' || !isQuoteExpired(item, now)) continue;
     const entry: HistoryEntry = { at: now.toISOString(), by: 'system', from: 'quoted', to: 'cancelled', reason: 'quote_expired' };
     try {
@@ -39,10 +39,10 @@ export async function cancelExpiredQuotes(dynamo: DynamoDBDocumentClient, tableN
         kind: 'order',
         from: 'quoted',
         to: 'cancelled',
-        version: Number(item.version),
+        version: item.version,
         entry,
         returnNothing: true,
-        notify: { email: typeof item.email === 'string' ? item.email : undefined, reason: 'quote_expired' },
+        notify: { email: item.email, reason: 'quote_expired' },
       });
       cancelled += 1;
     } catch (error) {

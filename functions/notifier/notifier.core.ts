@@ -27,7 +27,6 @@
  */
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { LifecycleKind } from '@domain/lifecycle';
 import {
   MAIL_SENDER_NAME,
   backInStockContent,
@@ -52,6 +51,7 @@ import {
   finishOutboxEvent,
   readDueOutboxKeys,
   readOutboxItem,
+  type OutboxItem,
   rescheduleOutboxItem,
   type OutboxOutcome,
 } from '../data/outbox';
@@ -66,6 +66,7 @@ import { recordLocale } from '../runtime/shopper-locale';
 import type { Item, ItemKey } from '../data/table';
 import { renderEmail } from './email';
 import { productById } from '@domain/catalogue/catalogue';
+import { readRecordStatus } from '../data/records';
 
 /** Settings of the notifier (from the environment in the handler, notifier-settings.ts). */
 export interface NotifierSettings {
@@ -150,14 +151,14 @@ async function dueRecords({ dynamo, settings, now, maxRecords = 100 }: NotifierC
   return readDueOutboxKeys(dynamo, settings.tableName, now, maxRecords);
 }
 
-async function readRecord({ dynamo, settings }: NotifierContext, key: ItemKey): Promise<Item | undefined> {
+async function readRecord({ dynamo, settings }: NotifierContext, key: ItemKey): Promise<OutboxItem | undefined> {
   return readOutboxItem(dynamo, settings.tableName, key);
 }
 
 async function deliverRecord(key: ItemKey, context: NotifierContext, run: NotifierRun): Promise<void> {
   const item = await readRecord(context, key);
   if (!item) return; // expired (TTL) meanwhile: its index entry goes with it
-  const outbox = Array.isArray(item.outbox) ? (item.outbox as OutboxEvent[]) : [];
+  const { outbox } = item;
   const now = context.now.toISOString();
   for (const [index, event] of outbox.entries()) {
     if (isDue(event, now)) await deliverEvent(key, item, index, event, context, run);
@@ -168,7 +169,7 @@ async function deliverRecord(key: ItemKey, context: NotifierContext, run: Notifi
 /** Claims, sends and marks one event (see the module comment). */
 async function deliverEvent(
   key: ItemKey,
-  item: Item,
+  item: OutboxItem,
   index: number,
   event: OutboxEvent,
   context: NotifierContext,
@@ -176,7 +177,7 @@ async function deliverEvent(
 ): Promise<void> {
   const { dynamo, ses, settings, now } = context;
   const policy = context.policy ?? DEFAULT_RETRY_POLICY;
-  const reference = String(item.reference);
+  const reference = item.reference ?? '';
   const claimId = randomUUID();
   const attempts = event.attempts + 1;
   const claimedUntil = new Date(now.getTime() + policy.claimMs).toISOString();
@@ -253,7 +254,7 @@ async function deliverEvent(
     content = emailChangeNoticeContent({
       kind: parseReference(reference)?.kind ?? 'prescription',
       reference,
-      changedOn: String(item.changedAt).slice(0, 10),
+      changedOn: (item.changedAt ?? '').slice(0, 10),
       siteOrigin: settings.siteOrigin,
       locale: recordLocale(event.locale),
     });
@@ -278,9 +279,13 @@ async function deliverEvent(
       locale: recordLocale(event.locale ?? reminder.locale),
     });
   } else {
+    // Every other holder is a record (the lifecycle e-mails): its own fields, parsed with it (outbox.ts readOutboxItem).
+    const { record } = item;
+    if (!record) throw new Error('an outbox item that is no record has no e-mail of its own');
+    const order = record.kind === 'order' ? record : undefined;
     content = notificationContent({
       audience: event.audience,
-      kind: item.kind as LifecycleKind,
+      kind: record.kind,
       reference,
       status: event.status,
       reason: event.reason,
@@ -292,13 +297,13 @@ async function deliverEvent(
         ? { recall: { product: productById(event.recall.productId)?.name ?? event.recall.productId, batch: event.recall.batch } }
         : {}),
       // An order's e-mails name its arrival date, refund and pickup date (read from the record at send time).
-      ...(item.kind === 'order' ? { order: orderServiceFacts(item) } : {}),
+      ...(order ? { order: orderServiceFacts(order) } : {}),
       // An order's e-mails list its items, total and payment: the lines the checkout stored on this very record.
-      ...(item.kind === 'order' && event.audience === 'shopper' ? { orderSummary: orderSummaryOf(item) } : {}),
+      ...(order && event.audience === 'shopper' ? { orderSummary: orderSummaryOf(order) } : {}),
       // The dispatch e-mail names the courier and the tracking number stored at dispatch.
-      ...(item.kind === 'order' && item.shipment ? { shipment: shipmentView(item.shipment) } : {}),
+      ...(order?.shipment ? { shipment: shipmentView(order.shipment) } : {}),
       // The shopper's language: the event's own (an erasure's e-mail), else the record's; English for older records.
-      locale: recordLocale(event.locale ?? item.locale),
+      locale: recordLocale(event.locale ?? (record.status === 'erased' ? undefined : record.locale)),
     });
   }
   const email = renderEmail(content);
@@ -361,8 +366,8 @@ async function deliverEvent(
 async function reminderCancelledOrOrphaned(reminder: StoredRefillReminder, context: NotifierContext): Promise<string | undefined> {
   if (reminder.reminderState === 'cancelled') return 'Unsubscribed';
   const order = parseReference(reminder.reference);
-  const record = order ? await readRecord(context, order.key) : undefined;
-  return !record || record.status === 'erased' ? 'RecordErased' : undefined;
+  const status = order ? await readRecordStatus(context.dynamo, context.settings.tableName, order.key) : undefined;
+  return status === undefined || status === 'erased' ? 'RecordErased' : undefined;
 }
 
 /**
@@ -395,7 +400,7 @@ function addressOf(record: Item | undefined): string | undefined {
  * @returns the addresses, none when the record holds none (or is gone)
  * @throws the SDK's errors
  */
-async function recipientsOf(key: ItemKey, item: Item, event: OutboxEvent, context: NotifierContext): Promise<string[]> {
+async function recipientsOf(key: ItemKey, item: OutboxItem, event: OutboxEvent, context: NotifierContext): Promise<string[]> {
   if (event.audience === 'pharmacy') return [context.settings.pharmacyInbox];
   // A fixed address counts only on the erasure's own confirmation of an erased record (its write removed the record's
   // address). Any other `to` is ignored: a role that may append to an outbox (the track function's order service)
@@ -404,7 +409,7 @@ async function recipientsOf(key: ItemKey, item: Item, event: OutboxEvent, contex
   if (isEmailChangeKey(key)) return typeof item.previousEmail === 'string' ? [item.previousEmail] : [];
   // A back-in-stock subscription holds its own address (it is about no record).
   if (isBackInStockKey(key)) return [addressOf(item)].filter((address): address is string => address !== undefined);
-  const named = key.sk === RECORD_SK ? undefined : parseReference(String(item.reference));
+  const named = key.sk === RECORD_SK ? undefined : parseReference(item.reference ?? '');
   const record = named ? await readRecord(context, named.key) : item;
   const current = addressOf(record);
   const previous =
@@ -490,7 +495,7 @@ async function finish(
 async function reschedule(key: ItemKey, context: NotifierContext): Promise<void> {
   const item = await readRecord(context, key);
   if (!item) return;
-  const outbox = Array.isArray(item.outbox) ? (item.outbox as OutboxEvent[]) : [];
+  const { outbox } = item;
   const times = outbox.flatMap((event) =>
     event.state === 'pending' ? [event.nextAttemptAt] : event.state === 'sending' ? [event.claimedUntil ?? ''] : [],
   );

@@ -3,7 +3,7 @@ import { cancellationRefundWrite } from '@domain/order-service';
 import type { HistoryEntry } from '@domain/lifecycle';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { RECORD_SK } from '@contracts/deployment/table-design';
-import { queuePartition, readQueuePage, readRecord, writeStatusChange } from '../data/records';
+import { queuePartition, readOrder, readQueuePage, writeStatusChange } from '../data/records';
 import { orderLinesOf, restockOrder } from '../data/shelf';
 import { isConditionFailure } from '../data/table';
 
@@ -35,8 +35,8 @@ export async function cancelUnpaidOrders(dynamo: DynamoDBDocumentClient, tableNa
       created: { before },
     });
     for (const row of page.items) {
-      const key = { pk: String(row.pk), sk: RECORD_SK };
-      const item = await readRecord(dynamo, tableName, key);
+      const key = { pk: row.pk, sk: RECORD_SK };
+      const item = await readOrder(dynamo, tableName, key);
       if (!item || item.status !== status || !isPaymentOverdue(item, now)) continue;
       const at = now.toISOString();
       const entry: HistoryEntry = { at, by: 'system', from: status, to: 'cancelled', reason: 'payment_not_completed' };
@@ -47,10 +47,10 @@ export async function cancelUnpaidOrders(dynamo: DynamoDBDocumentClient, tableNa
           kind: 'order',
           from: status,
           to: 'cancelled',
-          version: Number(item.version),
+          version: item.version,
           entry,
           returnNothing: true,
-          notify: { email: typeof item.email === 'string' ? item.email : undefined, reason: 'payment_not_completed' },
+          notify: { email: item.email, reason: 'payment_not_completed' },
           ...(money ? { set: money.set, alsoNotify: money.alsoNotify } : {}),
         });
         cancelled += 1;

@@ -1,7 +1,7 @@
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { checkTransition, historyEntry, type Actor } from '@domain/lifecycle';
-import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_MAX_BYTES, type StoredFileRef } from '@domain/prescription-file-checks';
+import { PRESCRIPTION_FILE_FIELD, PRESCRIPTION_MAX_BYTES } from '@domain/prescription-file-checks';
 import * as z from 'zod/mini';
 import {
   ERASURE_CODE_MAX_TRIES,
@@ -30,6 +30,7 @@ import { parseReference } from '../runtime/reference';
 import { AUDIT_RETENTION_DAYS, PRESCRIPTION_RETENTION_DAYS, expiryEpochSeconds } from '@contracts/deployment/table-design';
 import { validateFields, validateJsonBody } from '../runtime/validate-fields';
 import { appendPrivacyRequest, putPrivacyPointer } from '../data/privacy-requests';
+import type { StoredRecord } from '../data/record-schemas';
 import { writeStatusChange } from '../data/records';
 import { isConditionFailure } from '../data/table';
 import { checkPrescriptionFile, prescriptionSentAsText, storePrescriptionObject } from '../submit-form/prescription-upload';
@@ -98,10 +99,10 @@ async function dependentOrderHold(
 ): Promise<{ reason?: ErasureHoldReason; keepsH1Entry: boolean }> {
   const orders = await readDependentOrderItems(record, context);
   const keepsH1Entry = (record.kind === 'order' && suppliedScheduleH1(record.item)) || orders.some(({ item }) => suppliedScheduleH1(item));
-  if (record.kind === 'order' && DISPENSED_ORDER_STATUSES.has(String(record.item.status))) return { reason: 'records_law', keepsH1Entry };
+  if (record.kind === 'order' && DISPENSED_ORDER_STATUSES.has(record.item.status)) return { reason: 'records_law', keepsH1Entry };
   let reason: ErasureHoldReason | undefined;
   for (const { item } of orders) {
-    const status = String(item?.status ?? '');
+    const status = item?.status ?? '';
     if (DISPENSED_ORDER_STATUSES.has(status)) return { reason: 'records_law', keepsH1Entry };
     if (status !== '' && !CLOSED_UNDISPENSED_ORDER_STATUSES.has(status)) reason = 'order_record';
   }
@@ -114,6 +115,11 @@ function heldAnswer(reason: ErasureHoldReason, keepsH1Entry: boolean): Pick<Eras
   return reason === 'records_law'
     ? { reason: privacyAnswerReasons.recordsLaw, message: privacyMessages.recordsLaw }
     : { reason: privacyAnswerReasons.orderRecord, message: privacyMessages.orderRecord };
+}
+
+/** The privacy requests a record holds (none on a tombstone: an erasure removes them). */
+function privacyRequestsOf(item: StoredRecord): PrivacyRequest[] {
+  return item.status === 'erased' ? [] : (item.privacyRequests ?? []);
 }
 
 /**
@@ -146,7 +152,7 @@ async function recordRequest(record: AuthorisedRecord, request: PrivacyRequest, 
  *   is left in S3 then; a retry finishes), 503
  */
 async function eraseNow(record: AuthorisedRecord, context: PrivacyContext): Promise<string> {
-  if (!isErasable(record.kind, String(record.item.status))) {
+  if (!isErasable(record.kind, record.item.status)) {
     throw new HttpError(409, 'CONFLICT', 'This request cannot be deleted from here. Please contact our grievance officer.').because({
       code: 'erasure_not_here',
     });
@@ -180,9 +186,7 @@ async function eraseOrHold(record: AuthorisedRecord, context: PrivacyContext): P
   const hold = await dependentOrderHold(record, context);
   const reason = hold.reason ?? (record.kind === 'order' ? 'order_record' : undefined);
   if (reason) {
-    const open = ((record.item.privacyRequests as PrivacyRequest[] | undefined) ?? []).find(
-      (existing) => existing.type === 'erasure' && existing.state === 'open',
-    );
+    const open = privacyRequestsOf(record.item).find((existing) => existing.type === 'erasure' && existing.state === 'open');
     if (!open) await recordRequest(record, { id: randomUUID(), type: 'erasure', at, state: 'open', reason }, context);
     logger.info(open ? 'erasure already recorded' : 'erasure recorded', { requestId: context.requestId, form: record.kind, code: reason });
     const answer: EraseAnswer = {
@@ -229,7 +233,7 @@ async function sendErasureCode(
   context: PrivacyContext,
 ): Promise<RouteResult> {
   const record = await authoriseShopper(body.reference, body.phone, request.clientIp, trackContextOf(context));
-  const email = typeof record.item.email === 'string' && record.item.email.trim() !== '' ? record.item.email : undefined;
+  const email = record.item.status !== 'erased' && record.item.email?.trim() ? record.item.email : undefined;
   if (!email) throw new HttpError(409, 'NO_EMAIL', erasureCodeMessages.noEmail).because({ code: 'erasure_code_no_email' });
   const at = context.now.toISOString();
   // A code e-mail changes no status: `status` is the record's as it was asked, for the outbox's bookkeeping only.
@@ -238,7 +242,7 @@ async function sendErasureCode(
     audience: 'shopper',
     // No address: the notifier sends the code to the record's address at send time (and, within 24 hours of an
     // e-mail correction, to the replaced one too: functions/data/email-changes.ts).
-    status: String(record.item.status),
+    status: record.item.status,
     // The code item is not the record: the e-mail carries the record's language itself.
     locale: recordLocale(record.item.locale),
     createdAt: at,
@@ -355,9 +359,7 @@ async function eraseRequest(request: HttpRequest, context: PrivacyContext): Prom
 async function correctionRequest(request: HttpRequest, context: PrivacyContext): Promise<RouteResult> {
   const body = validateJsonBody(correctionRequestSchema, request, MAX_JSON_BYTES);
   const record = await authoriseShopper(body.reference, body.phone, request.clientIp, trackContextOf(context));
-  const open = ((record.item.privacyRequests as PrivacyRequest[] | undefined) ?? []).filter(
-    (existing) => existing.type === 'correction' && existing.state === 'open',
-  );
+  const open = privacyRequestsOf(record.item).filter((existing) => existing.type === 'correction' && existing.state === 'open');
   if (open.length >= MAX_OPEN_CORRECTIONS) {
     throw new HttpError(
       409,
@@ -405,8 +407,12 @@ async function reuploadRequest(request: HttpRequest, context: PrivacyContext): P
   }
   const record = await authoriseShopper(fields.reference, fields.phone, request.clientIp, trackContextOf(context));
   const { reference, key, item } = record;
-  const from = String(item.status);
-  if (checkTransition({ kind: 'prescription', from, to: 'received' }, shopper)) {
+  const from = item.status;
+  if (
+    item.kind !== 'prescription' ||
+    item.status === 'erased' ||
+    checkTransition({ kind: 'prescription', from, to: 'received' }, shopper)
+  ) {
     throw new HttpError(409, 'CONFLICT', 'Only a prescription that was not accepted takes a new file.').because({
       code: 'reupload_not_refused',
     });
@@ -416,16 +422,16 @@ async function reuploadRequest(request: HttpRequest, context: PrivacyContext): P
   // The same storing path as /upload: a new key in the record's folder, PNG/JPEG re-encoded (no EXIF/GPS).
   const stored = await storePrescriptionObject(context, reference, checked);
   const entry = historyEntry({ kind: 'prescription', from, to: 'received' }, shopper, now);
-  const earlier = (item.files as StoredFileRef[] | undefined) ?? (item.file ? [item.file as StoredFileRef] : []);
+  const earlier = item.files ?? (item.file ? [item.file] : []);
   try {
     const updated = await writeStatusChange(clients.dynamo, config.tableName, {
       key,
       kind: 'prescription',
       from,
       to: 'received',
-      version: Number(item.version),
+      version: item.version,
       entry,
-      notify: { email: typeof item.email === 'string' ? item.email : undefined },
+      notify: { email: item.email },
       set: {
         file: stored,
         files: [...earlier, stored],

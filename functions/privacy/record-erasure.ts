@@ -6,7 +6,7 @@
  */
 import { checkTransition, historyEntry, type Actor, type HistoryEntry, type LifecycleKind } from '@domain/lifecycle';
 import { isScheduleH1 } from '@domain/catalogue/schedule-h1';
-import type { DependentOrder, PrivacyRequest } from '@contracts/privacy-requests';
+import type { DependentOrder } from '@contracts/privacy-requests';
 import type { AwsClients } from '../runtime/aws-clients';
 import type { RuntimeConfig } from '../runtime/config';
 import { parseReference } from '../runtime/reference';
@@ -14,16 +14,18 @@ import { recordLocale } from '../runtime/shopper-locale';
 import { dequeuePrivacyPointer } from '../data/privacy-requests';
 import { readRecord, replaceHistory, writeStatusChange } from '../data/records';
 import { clearSearchItems } from '../data/record-search';
-import type { Item, ItemKey } from '../data/table';
+import type { StoredFileRef } from '@domain/prescription-file-checks';
+import type { StoredRecord } from '../data/record-schemas';
+import type { ItemKey } from '../data/table';
 import { eraseFolders, fileFolder } from './erase-files';
 import { cancelRefillReminder } from '../data/refill-reminders';
 
-/** A stored record about to be erased: its reference, kind, table key and item as read. */
+/** A stored record about to be erased: its reference, kind, table key and record as read. */
 export interface ErasureTarget {
   reference: string;
   kind: LifecycleKind;
   key: ItemKey;
-  item: Item;
+  item: StoredRecord;
 }
 
 /** What an erasure needs: the clients, the table and bucket names, and the time of the erasure. */
@@ -31,12 +33,6 @@ export interface ErasureContext {
   clients: AwsClients;
   config: RuntimeConfig;
   now: Date;
-}
-
-/** A prescription file reference as records store it (functions/submit-form/prescription-upload.ts StoredFileRef). */
-interface FileRef {
-  key: string;
-  bucket?: string;
 }
 
 /**
@@ -92,13 +88,10 @@ export function isErasable(kind: LifecycleKind, status: string): boolean {
  * The files a record holds: every prescription file ever uploaded (`files`), the current one (`file`) and an order's
  * return photo (`return.photo`, under prescriptions/returns/<reference>/).
  */
-function fileRefs(item: Item): FileRef[] {
-  const returnPhoto = (item.return as { photo?: FileRef } | undefined)?.photo;
-  const all = [
-    ...((item.files as FileRef[] | undefined) ?? []),
-    ...(item.file ? [item.file as FileRef] : []),
-    ...(returnPhoto ? [returnPhoto] : []),
-  ];
+function fileRefs(item: StoredRecord): StoredFileRef[] {
+  if (item.status === 'erased' || item.kind === 'message') return [];
+  const returnPhoto = item.kind === 'order' ? item.return?.photo : undefined;
+  const all = [...(item.files ?? []), ...(item.file ? [item.file] : []), ...(returnPhoto ? [returnPhoto] : [])];
   return all.filter((file, index) => all.findIndex((other) => other.key === file.key) === index);
 }
 
@@ -134,9 +127,9 @@ export async function eraseRecord(
   target: ErasureTarget,
   context: ErasureContext,
   actor: Actor,
-): Promise<{ erasedAt: string; record: Item }> {
+): Promise<{ erasedAt: string; record: StoredRecord }> {
   const { kind, key, item } = target;
-  const from = String(item.status);
+  const from = item.status;
   if (!isErasable(kind, from)) throw new Error(`a ${kind} in status ${from} cannot be erased`);
   const { dynamo } = context.clients;
   const { tableName } = context.config;
@@ -151,18 +144,18 @@ export async function eraseRecord(
   const entry = historyEntry({ kind, from, to: 'erased' }, actor, context.now);
   // Staff notes are free text that may name the shopper: the history keeps codes and times only. Not a status
   // change (version unchanged), so the erasure below still applies to the version read.
-  await replaceHistory(dynamo, tableName, key, scrubbedHistory((item.history as HistoryEntry[] | undefined) ?? []), item.version);
+  await replaceHistory(dynamo, tableName, key, scrubbedHistory(item.history), item.version);
   const record = await writeStatusChange(dynamo, tableName, {
     key,
     kind,
     from,
     to: 'erased',
-    version: Number(item.version),
+    version: item.version,
     entry,
     // The 'erased' e-mail goes to the address given, kept on the event (`keepAddress`: this very write removes the
     // record's); it waits in the outbox only until it is sent (outbox.ts). It
     // names the record's language itself: the erasure removes the record's `locale` with everything else.
-    notify: { email: typeof item.email === 'string' ? item.email : undefined, keepAddress: true, locale: recordLocale(item.locale) },
+    notify: item.status === 'erased' ? { keepAddress: true } : { email: item.email, keepAddress: true, locale: recordLocale(item.locale) },
     set: { erasedAt: entry.at },
     // privacyRequests too when it was not there when read: a correction appended meanwhile does not change `version`.
     remove: [...new Set([...Object.keys(item), 'privacyRequests'])].filter((name) => !TOMBSTONE_ATTRIBUTES.has(name)),
@@ -170,7 +163,7 @@ export async function eraseRecord(
   // The record's requests are gone with it: their pointer rows leave the staff queue too (no personal data in them,
   // and neither role may DeleteItem).
   await Promise.all(
-    ((item.privacyRequests as PrivacyRequest[] | undefined) ?? []).map((request) => dequeuePrivacyPointer(dynamo, tableName, key, request)),
+    (item.status === 'erased' ? [] : (item.privacyRequests ?? [])).map((request) => dequeuePrivacyPointer(dynamo, tableName, key, request)),
   );
   return { erasedAt: entry.at, record };
 }
@@ -187,10 +180,9 @@ export const CLOSED_UNDISPENSED_ORDER_STATUSES: ReadonlySet<string> = new Set(['
  * register (functions/staff-api/dispatch-trace.ts), which keeps it 3 years whatever an erasure does (Drugs Rules, 1945,
  * Rule 65(3)(b); functions/data/h1-register.ts), so an erasure request must say so.
  */
-export function suppliedScheduleH1(order: Item | undefined): boolean {
-  const history = Array.isArray(order?.history) ? (order.history as Array<{ to?: unknown }>) : [];
-  const lines = Array.isArray(order?.lineItems) ? (order.lineItems as Array<{ productId?: unknown }>) : [];
-  return history.some((entry) => entry.to === 'dispatched') && lines.some((line) => isScheduleH1(String(line.productId)));
+export function suppliedScheduleH1(order: StoredRecord | undefined): boolean {
+  if (order?.kind !== 'order') return false;
+  return order.history.some((entry) => entry.to === 'dispatched') && order.lineItems.some((line) => isScheduleH1(line.productId));
 }
 
 /**
@@ -203,11 +195,10 @@ export function suppliedScheduleH1(order: Item | undefined): boolean {
 export async function readDependentOrderItems(
   target: Pick<ErasureTarget, 'reference' | 'item'>,
   context: ErasureContext,
-): Promise<Array<{ reference: string; item?: Item }>> {
-  const references = ((target.item.dependentOrders as unknown[] | undefined) ?? [])
-    .filter((value): value is string => typeof value === 'string')
-    .slice(0, 50);
-  const found: Array<{ reference: string; item?: Item }> = [];
+): Promise<Array<{ reference: string; item?: StoredRecord }>> {
+  const { item: record } = target;
+  const references = (record.status === 'erased' || record.kind === 'message' ? [] : (record.dependentOrders ?? [])).slice(0, 50);
+  const found: Array<{ reference: string; item?: StoredRecord }> = [];
   for (const reference of references) {
     const order = parseReference(reference);
     if (order?.kind !== 'order') continue;
@@ -226,5 +217,5 @@ export async function readDependentOrders(
   target: Pick<ErasureTarget, 'reference' | 'item'>,
   context: ErasureContext,
 ): Promise<DependentOrder[]> {
-  return (await readDependentOrderItems(target, context)).map(({ reference, item }) => ({ reference, status: String(item?.status ?? '') }));
+  return (await readDependentOrderItems(target, context)).map(({ reference, item }) => ({ reference, status: item?.status ?? '' }));
 }

@@ -99,7 +99,7 @@ export async function logCall(
     await auditAction(context, user, { ...audit, outcome: 'refused' });
     throw await auditedConflict(context, user, reference, 'The shopper was reached already.', item, {}, { code: 'call_done' });
   }
-  const status = String(item.status);
+  const { status } = item;
   const note = body.note?.trim();
   const entry: HistoryEntry & { byName?: string } = {
     at,
@@ -120,9 +120,7 @@ export async function logCall(
     {
       message: 'Someone else changed this record. Here is the current version.',
       // The SDK's retry of our own write whose answer was lost fails its condition on our own call: a success.
-      isOwnWrite: (current) =>
-        Number(current.version) === body.version + 1 &&
-        isDeepStrictEqual(Array.isArray(current.history) ? current.history.at(-1) : undefined, entry),
+      isOwnWrite: (current) => current.version === body.version + 1 && isDeepStrictEqual(current.history.at(-1), entry),
     },
   );
   return { status: 200, body: await staffRecordView(updated, user) };

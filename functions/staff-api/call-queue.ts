@@ -25,8 +25,8 @@ export async function listCallsDue(request: HttpRequest, kind: LifecycleKind, co
   const { clients, config, now } = context;
   const records = await readCallCandidates(clients.dynamo, config.tableName);
   const due = records
-    .filter((record) => typeof record.status === 'string' && isCallDue(callTaskOf(record), now))
-    .sort((a, b) => String(callTaskOf(a)?.dueAt).localeCompare(String(callTaskOf(b)?.dueAt)));
+    .filter((record) => isCallDue(callTaskOf(record), now))
+    .sort((a, b) => (callTaskOf(a)?.dueAt ?? '').localeCompare(callTaskOf(b)?.dueAt ?? ''));
   const rows = due.map((record) => queueRow(kind, kind, record, record, now));
   return { status: 200, body: { rows, total: rows.length } satisfies QueuePage };
 }

@@ -48,11 +48,11 @@ export async function markCashCollected(
   { reference }: RouteParams,
 ): Promise<RouteResult> {
   const { version } = staffJsonBody(cashCollectedSchema, request);
-  const { kind, key, item } = await loadRecord(reference, user, context);
-  if (kind !== 'order') throw new HttpError(400, 'VALIDATION', 'Only an order is paid in cash.').because({ code: 'cash_orders_only' });
+  const { key, item } = await loadRecord(reference, user, context);
+  if (item.kind !== 'order') throw new HttpError(400, 'VALIDATION', 'Only an order is paid in cash.').because({ code: 'cash_orders_only' });
   const at = context.now.toISOString();
-  const status = String(item.status);
-  const amountPaise = Number.isSafeInteger(item.totalPaise) ? Number(item.totalPaise) : 0;
+  const { status } = item;
+  const amountPaise = item.totalPaise ?? 0;
   const audit = { at, action: 'cash_collected', reference, detail: `cash ${amountPaise} paise at ${status}` } as const;
   await refuseStaleVersion(context, user, audit, item, version);
   const block = cashCollectionBlock(paymentOf(item), status);

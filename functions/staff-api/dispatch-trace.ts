@@ -9,13 +9,11 @@
  * otherwise (DynamoDB unreachable), they stay and the retried dispatch keeps them as written: an entry then carries the
  * first attempt's time, seconds or minutes before the dispatch the history records.
  */
-import type { Prescriber } from '@contracts/prescriber';
 import type { H1RegisterEntry } from '@contracts/registers';
 import { isScheduleH1 } from '@domain/catalogue/schedule-h1';
 import { recordShipment, voidShipments, type Shipment } from '../data/batches';
 import { appendH1Entry, voidH1Entries } from '../data/h1-register';
-import type { Item } from '../data/table';
-import type { OrderBatch } from './packing';
+import type { StoredOrder } from '../data/record-schemas';
 import type { StaffApiContext } from './staff-context';
 
 /** An order's dispatch trace: its shipments and its H1 register entries. */
@@ -27,9 +25,6 @@ export interface DispatchTrace {
 }
 
 /** A stored text attribute, or ''. */
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
 
 /**
  * The trace of dispatching `order` at `dispatchedAt` (pure): a shipment for each line with a stored batch, and an H1
@@ -38,13 +33,10 @@ function text(value: unknown): string {
  * prescribers were recorded), the medicine, quantity, batch and the verifying pharmacist (`decidedBy`).
  * @param order the order as stored, packed (its `lineItems`, `batches`, `decidedBy`, `prescriber`)
  */
-export function dispatchTrace(order: Item, dispatchedAt: string): DispatchTrace {
-  const reference = text(order.reference);
-  const lines = Array.isArray(order.lineItems) ? (order.lineItems as { productId: string; name: string; quantity: number }[]) : [];
-  const batches = Array.isArray(order.batches) ? (order.batches as OrderBatch[]) : [];
-  const prescriber = order.prescriber as Partial<Prescriber> | undefined;
-  const decidedBy = order.decidedBy as { name?: string; council?: string; registration?: string } | undefined;
-  const address = [text(order.address).replace(/\s*\r?\n\s*/g, ', '), `${text(order.city)}, ${text(order.state)} ${text(order.code)}`]
+export function dispatchTrace(order: StoredOrder, dispatchedAt: string): DispatchTrace {
+  const { reference, lineItems: lines, prescriber, decidedBy } = order;
+  const batches = order.batches ?? [];
+  const address = [(order.address ?? '').replace(/\s*\r?\n\s*/g, ', '), `${order.city ?? ''}, ${order.state ?? ''} ${order.code ?? ''}`]
     .map((part) => part.trim())
     .filter(Boolean)
     .join(', ');
@@ -66,15 +58,15 @@ export function dispatchTrace(order: Item, dispatchedAt: string): DispatchTrace 
         dispatchedAt,
         reference,
         productId: line.productId,
-        patientName: text(order.name),
+        patientName: order.name ?? '',
         patientAddress: address,
-        prescriberName: text(prescriber?.name),
-        prescriberRegistration: text(prescriber?.registration),
+        prescriberName: prescriber?.name ?? '',
+        prescriberRegistration: prescriber?.registration ?? '',
         medicine: line.name,
         quantity: line.quantity,
         batch: packed?.batch ?? '',
         expiry: packed?.expiry ?? '',
-        pharmacistName: text(decidedBy?.name),
+        pharmacistName: decidedBy?.name ?? '',
         pharmacistRegistration: [decidedBy?.council, decidedBy?.registration].filter(Boolean).join(' '),
       });
   }

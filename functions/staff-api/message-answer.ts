@@ -46,7 +46,7 @@ export async function answerMessage(
 ): Promise<RouteResult> {
   const answer = validateJsonBody(messageAnswerSchema, request, ANSWER_MAX_BYTES);
   const { kind, key, item } = await loadRecord(reference, user, context);
-  const from = String(item.status);
+  const from = item.status;
   const entry = staffHistoryEntry({ kind, from, to: 'answered' }, user, context.now);
   const audit = { at: entry.at, action: 'answer', reference, detail: `${from}→answered` } as const;
   await refuseStaleVersion(context, user, audit, item, answer.version);

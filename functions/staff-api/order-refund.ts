@@ -42,10 +42,10 @@ export async function markRefunded(
   const { kind, key, item } = await loadRecord(reference, user, context);
   if (kind !== 'order') throw new HttpError(400, 'VALIDATION', 'Only an order has a refund.').because({ code: 'refund_orders_only' });
   const at = context.now.toISOString();
-  const from = String(item.status);
+  const from = item.status;
   const audit = { at, action: 'refund', reference, detail: `refund at ${from}` } as const;
   await refuseStaleVersion(context, user, audit, item, version);
-  const refund = item.refund as OrderRefund | undefined;
+  const refund = item.kind === 'order' ? item.refund : undefined;
   // Only money received is refunded (domain/payment.ts): an order never paid is refused with its own code.
   const payment = paymentOf(item);
   const next = paymentTransition(payment, 'refund_paid', 'staff');
@@ -103,7 +103,7 @@ export async function markRefunded(
     {
       message: 'Someone else changed this record. Here is the current version.',
       // Our own write whose answer was lost: the version moved by one and the refund is ours.
-      isOwnWrite: (current) => Number(current.version) === version + 1 && (current.refund as OrderRefund | undefined)?.refundedAt === at,
+      isOwnWrite: (current) => current.version === version + 1 && current.kind === 'order' && current.refund?.refundedAt === at,
     },
   );
   return { status: 200, body: await staffRecordView(updated, user) };

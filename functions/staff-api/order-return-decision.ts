@@ -34,7 +34,7 @@ export async function decideReturn(
 ): Promise<RouteResult> {
   const decision = staffJsonBody(returnDecisionSchema, request);
   const { kind, key, item } = await loadRecord(reference, user, context);
-  const from = String(item.status);
+  const from = item.status;
   const to = decision.decision === 'approve' ? 'return_approved' : 'return_declined';
   const reason = decision.decision === 'decline' ? decision.reason : undefined;
   const note = decision.decision === 'decline' ? decision.note : undefined;
@@ -60,7 +60,9 @@ export async function decideReturn(
     throw new HttpError(400, 'VALIDATION', pickupProblem!, { pickupDate: { code: 'date_required' } });
   }
 
-  const stored = (item.return ?? {}) as OrderReturn;
+  const stored = item.kind === 'order' ? item.return : undefined;
+  // The lifecycle allowed the decision, so the order asked for a return: its request is stored with that status.
+  if (!stored) throw new Error('an order awaiting a return decision holds no return request');
   const money = decision.decision === 'approve' ? returnRefundWrite(item, entry.at) : undefined;
   const decided: OrderReturn = {
     ...stored,

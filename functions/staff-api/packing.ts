@@ -9,7 +9,7 @@ import { expiresTooSoon, firstExpiryFirstOut, type BatchExpiry } from '@domain/b
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { readKnownBatches, rememberBatch } from '../data/batches';
-import type { Item } from '../data/table';
+import type { StoredOrder } from '../data/record-schemas';
 import { loadRecord, type RouteParams, type StaffApiContext } from './staff-context';
 import type { StaffUser } from './staff-user';
 
@@ -17,9 +17,8 @@ import type { StaffUser } from './staff-user';
 export type OrderBatch = BatchExpiry & { productId: string };
 
 /** The product ids of an order's stored lines, in line order. */
-export function orderProductIds(order: Item): string[] {
-  const lines = Array.isArray(order.lineItems) ? (order.lineItems as { productId?: unknown }[]) : [];
-  return lines.map((line) => String(line.productId));
+export function orderProductIds(order: StoredOrder): string[] {
+  return order.lineItems.map((line) => line.productId);
 }
 
 /**
@@ -32,7 +31,7 @@ export function orderProductIds(order: Item): string[] {
  *   or `batch_expires_soon` (lines expiring within 3 months in India time: domain/batch-expiry.ts), each naming the
  *   lines' `productIds`, checked in that order
  */
-export function packedBatches(order: Item, lines: readonly PackedLine[] | undefined, now: Date): OrderBatch[] {
+export function packedBatches(order: StoredOrder, lines: readonly PackedLine[] | undefined, now: Date): OrderBatch[] {
   const productIds = orderProductIds(order);
   const given = lines ?? [];
   const stray = given
@@ -92,8 +91,8 @@ export async function proposeBatches(
   context: StaffApiContext,
   params: RouteParams,
 ): Promise<RouteResult> {
-  const { kind, item } = await loadRecord(params.reference, user, context);
-  if (kind !== 'order') throw new HttpError(404, 'NOT_FOUND', 'Only an order is packed.').because({ code: 'record_not_found' });
+  const { item } = await loadRecord(params.reference, user, context);
+  if (item.kind !== 'order') throw new HttpError(404, 'NOT_FOUND', 'Only an order is packed.').because({ code: 'record_not_found' });
   const body: BatchProposals = { lines: [] };
   for (const productId of orderProductIds(item)) {
     const proposal = firstExpiryFirstOut(await readKnownBatches(context.clients.dynamo, context.config.tableName, productId), context.now);

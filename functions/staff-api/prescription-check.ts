@@ -7,7 +7,7 @@ import { productById } from '@domain/catalogue/catalogue';
 import type { LifecycleKind } from '@domain/lifecycle';
 import { prescriptionDateProblem } from '@domain/prescription-validity';
 import { validationError } from '../runtime/http';
-import type { Item } from '../data/table';
+import type { StoredRecord } from '../data/record-schemas';
 
 /** What a verification records of the prescription: the prescriber, and for an order the lines ticked as on it. */
 export interface PrescriptionCheck {
@@ -26,11 +26,9 @@ export function isPrescriptionCheck(kind: LifecycleKind, from: string, to: strin
 }
 
 /** The ids of an order's lines that need a prescription (domain/catalogue/schedules.ts, through the catalogue). */
-export function prescriptionLineIds(item: Item): string[] {
-  const lines = Array.isArray(item.lineItems) ? (item.lineItems as Array<{ productId?: unknown }>) : [];
-  return lines.flatMap(({ productId }) =>
-    typeof productId === 'string' && productById(productId)?.requiresPrescription ? [productId] : [],
-  );
+export function prescriptionLineIds(item: StoredRecord): string[] {
+  if (item.kind !== 'order') return [];
+  return item.lineItems.flatMap(({ productId }) => (productById(productId)?.requiresPrescription ? [productId] : []));
 }
 
 /**
@@ -51,7 +49,7 @@ export function readPrescriptionCheck(
   change: StatusChange,
   kind: LifecycleKind,
   from: string,
-  item: Item,
+  item: StoredRecord,
   now: Date,
 ): PrescriptionCheck | undefined {
   if (!isPrescriptionCheck(kind, from, change.to)) {

@@ -85,7 +85,7 @@ export async function applyCorrection(
 
   const names = Object.keys(check.changes) as CorrectableField[];
   const words = names.map((name) => correctionFieldLabels[name]).join(', ');
-  const status = String(item.status);
+  const { status } = item;
   const entry: HistoryEntry & { byName?: string } = {
     at,
     by: user.userId,

@@ -61,7 +61,7 @@ export async function erasePrivacyRequest(
     type: 'erasure',
     version: { decidedOn: body.version, staleMessage: STALE },
   });
-  if (!isErasable(kind, String(item.status))) {
+  if (!isErasable(kind, item.status)) {
     await auditAction(context, user, { ...audit, outcome: 'refused' });
     throw new HttpError(
       409,

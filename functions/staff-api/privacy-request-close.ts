@@ -2,7 +2,7 @@ import { privacyRequestDoneSchema, type StaffPrivacyRequest } from '@contracts/s
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { dequeuePrivacyPointer, markPrivacyRequestDone } from '../data/privacy-requests';
-import { type Item, type ItemKey } from '../data/table';
+import type { ItemKey } from '../data/table';
 import {
   staffJsonBody,
   auditAction,
@@ -15,11 +15,12 @@ import {
   auditedWrite,
 } from './staff-context';
 import type { StaffUser } from './staff-user';
+import type { StoredRecord } from '../data/record-schemas';
 
 /** The privacy request `id` of a record, with its position in `privacyRequests`. @throws HttpError 404 when there is none */
-export function findPrivacyRequest(item: Item, id: string): { index: number; request: StaffPrivacyRequest } {
-  const requests = Array.isArray(item.privacyRequests) ? (item.privacyRequests as StaffPrivacyRequest[]) : [];
-  const index = requests.findIndex((candidate) => candidate?.id === id);
+export function findPrivacyRequest(item: StoredRecord, id: string): { index: number; request: StaffPrivacyRequest } {
+  const requests = item.status === 'erased' ? [] : (item.privacyRequests ?? []);
+  const index = requests.findIndex((candidate) => candidate.id === id);
   if (index < 0) {
     throw new HttpError(404, 'NOT_FOUND', 'This record has no privacy request with this id.').because({ code: 'privacy_request_missing' });
   }
@@ -33,7 +34,7 @@ export const ALREADY_DONE = 'This privacy request is already marked as done. Her
 export interface PrivacyRequestAction {
   reference: string;
   key: ItemKey;
-  item: Item;
+  item: StoredRecord;
   id: string;
   /** The audit entry of the action (its refusals are recorded with it). */
   audit: Omit<AuditInput, 'outcome'> & { at: string };
@@ -68,7 +69,7 @@ export async function openPrivacyRequest(
     await auditAction(context, user, { ...audit, outcome: 'conflict' });
     throw await auditedConflict(context, user, reference, ALREADY_DONE, item, {}, { code: 'privacy_request_done' });
   }
-  if (version && Number(item.version) !== version.decidedOn) {
+  if (version && item.version !== version.decidedOn) {
     await auditAction(context, user, { ...audit, outcome: 'conflict' });
     throw await auditedConflict(context, user, reference, version.staleMessage, item);
   }
@@ -128,7 +129,7 @@ export async function closePrivacyRequest(
           : ALREADY_DONE,
       reason: (current) =>
         findPrivacyRequest(current, id).request.state === 'open'
-          ? { code: 'record_changed', status: String(current.status ?? '') }
+          ? { code: 'record_changed', status: current.status }
           : { code: 'privacy_request_done' },
       isOwnWrite: (current) => isDoneByOwnWrite(findPrivacyRequest(current, id).request, at, user.userId),
       beforeConflict: async (current) => {

@@ -5,7 +5,7 @@
 import type { LifecycleKind } from '@domain/lifecycle';
 import { serviceClock, type ClockKind } from '@domain/service-clocks';
 import type { QueueRow } from '@contracts/staff-api';
-import type { Item } from '../data/table';
+import type { QueueIndexRow, StoredRecord } from '../data/record-schemas';
 import { claimView } from './record-claim';
 import { isCallOpen } from '@domain/call-clock';
 import { callTaskOf } from '../data/call-task';
@@ -14,15 +14,21 @@ import { callTaskOf } from '../data/call-task';
  * One queue row (QueueRow) from an index row or the record itself (`item`: reference, status, version, dates) and the
  * whole record (rowDetails), with the service clock of `clockKind` at `now`. Pure.
  */
-export function queueRow(kind: LifecycleKind, clockKind: ClockKind, item: Item, record: Item | undefined, now: Date): QueueRow {
-  const clock = serviceClock({ kind: clockKind, status: String(item.status), since: String(item.createdAt) }, now);
+export function queueRow(
+  kind: LifecycleKind,
+  clockKind: ClockKind,
+  item: QueueIndexRow,
+  record: StoredRecord | undefined,
+  now: Date,
+): QueueRow {
+  const clock = serviceClock({ kind: clockKind, status: item.status, since: item.createdAt }, now);
   return {
-    reference: String(item.reference),
+    reference: item.reference,
     kind,
-    status: String(item.status),
-    version: Number(item.version),
-    createdAt: String(item.createdAt),
-    updatedAt: String(item.updatedAt),
+    status: item.status,
+    version: item.version,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt ?? item.createdAt,
     ...(clock ? { clock } : {}),
     ...rowDetails(record, now),
   };
@@ -32,8 +38,8 @@ export function queueRow(kind: LifecycleKind, clockKind: ClockKind, item: Item, 
 const ROW_TEXT_MAX = 80;
 
 /** `value` as row text: a non-blank string cut to ROW_TEXT_MAX characters (with '…'), else undefined. */
-function rowText(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.trim()) return undefined;
+function rowText(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
   const text = value.trim();
   return text.length > ROW_TEXT_MAX ? `${text.slice(0, ROW_TEXT_MAX - 1)}…` : text;
 }
@@ -46,19 +52,20 @@ function rowText(value: unknown): string | undefined {
  * @param record the whole record, or undefined when it is gone (the row then shows the index's fields only)
  */
 export function rowDetails(
-  record: Item | undefined,
+  record: StoredRecord | undefined,
   now: Date,
 ): Pick<QueueRow, 'patientName' | 'item' | 'city' | 'claim' | 'locale' | 'callDueAt'> {
-  if (!record) return {};
-  const lines = Array.isArray(record.lineItems) ? (record.lineItems as Array<{ name?: unknown; quantity?: unknown }>) : [];
+  // A tombstone keeps nothing a row shows.
+  if (!record || record.status === 'erased') return {};
+  const lines = record.kind === 'order' ? record.lineItems : [];
   const first = lines[0];
   const item =
-    rowText(record.medicineName) ??
+    rowText(record.kind === 'prescription' ? record.medicineName : undefined) ??
     (first && rowText(first.name)
-      ? `${rowText(first.name)}${Number(first.quantity) > 1 ? ` ×${Number(first.quantity)}` : ''}${lines.length > 1 ? ` +${lines.length - 1} more` : ''}`
+      ? `${rowText(first.name)}${first.quantity > 1 ? ` ×${first.quantity}` : ''}${lines.length > 1 ? ` +${lines.length - 1} more` : ''}`
       : undefined);
   const patientName = rowText(record.name);
-  const city = rowText(record.city);
+  const city = rowText(record.kind === 'message' ? undefined : record.city);
   const claim = claimView(record, now);
   const call = callTaskOf(record);
   return {

@@ -67,9 +67,8 @@ export async function listQueue(request: HttpRequest, user: StaffUser, context: 
     }),
     countQueue(clients.dynamo, config.tableName, partition, QUEUE_TOTAL_MAX, created),
   ]);
-  const listed = page.items.filter((item) => typeof item.status === 'string');
-  const records = await readRecordsOfQueueRows(clients.dynamo, config.tableName, listed);
-  const rows = listed.map((item) => queueRow(kind, clockKind, item, records.get(String(item.pk)), now));
+  const records = await readRecordsOfQueueRows(clients.dynamo, config.tableName, page.items);
+  const rows = page.items.map((item) => queueRow(kind, clockKind, item, records.get(item.pk), now));
   const nextCursor = encodeCursor(page.lastKey);
   const body: QueuePage = {
     rows,

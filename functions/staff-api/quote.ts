@@ -14,7 +14,7 @@ import { recordKey } from '../data/records';
 import { putSearchItems } from '../data/record-search';
 import { putQuoteWithLink, type PrescriptionQuoteLink } from '../data/quotes';
 import { readShelfItems, type ShelfItem } from '../data/shelf';
-import type { Item } from '../data/table';
+import type { StoredPrescription } from '../data/record-schemas';
 import { authoriseAction } from './authorise';
 import {
   auditAction,
@@ -72,16 +72,16 @@ function priceQuote(request: QuoteRequest, shelf: ReadonlyMap<string, ShelfItem>
  */
 function quoteOrder(
   reference: string,
-  prescription: Item,
+  prescription: StoredPrescription,
   request: QuoteRequest,
   priced: PricedOrder,
   user: StaffUser,
   now: Date,
 ): Record<string, unknown> {
   const createdAt = now.toISOString();
-  const city = String(prescription.city ?? '');
+  const city = prescription.city ?? '';
   const state = stateOfUploadCity(city) ?? 'Delhi';
-  const lifecycle = newLifecycleFieldsWithOutbox('order', 'quoted', createdAt, { email: String(prescription.email ?? '') });
+  const lifecycle = newLifecycleFieldsWithOutbox('order', 'quoted', createdAt, { email: prescription.email ?? '' });
   const note = request.note?.trim();
   return {
     ...recordKey('order', reference),
@@ -146,8 +146,8 @@ export async function sendQuote(
 ): Promise<RouteResult> {
   authoriseAction(user, 'send_quote');
   const body = staffJsonBody(quoteRequestSchema, request);
-  const { kind, key, item } = await loadRecord(reference, user, context);
-  if (kind !== 'prescription') {
+  const { key, item } = await loadRecord(reference, user, context);
+  if (item.kind !== 'prescription') {
     throw new HttpError(400, 'VALIDATION', 'Only an uploaded prescription takes a quote.', {
       reference: { code: 'not_a_prescription' },
     }).because({ code: 'quote_prescriptions_only' });
@@ -165,10 +165,10 @@ export async function sendQuote(
     throw error;
   };
   if (item.status !== 'verified') {
-    await refuse(
+    return refuse(
       new HttpError(409, 'CONFLICT', 'Verify the prescription before sending a quote.').because({
         code: 'quote_needs_verified',
-        status: String(item.status),
+        status: item.status,
       }),
     );
   }
@@ -190,10 +190,10 @@ export async function sendQuote(
   }
   const order = quoteOrder(orderReference, item, body, priced, user, context.now);
   const quotes: PrescriptionQuoteLink[] = [
-    ...(Array.isArray(item.quotes) ? (item.quotes as PrescriptionQuoteLink[]) : []),
+    ...(item.quotes ?? []),
     { reference: orderReference, at: audit.at, ...(user.name ? { byName: user.name } : {}) },
   ];
-  const dependentOrders = [...(Array.isArray(item.dependentOrders) ? (item.dependentOrders as string[]) : []), orderReference];
+  const dependentOrders = [...(item.dependentOrders ?? []), orderReference];
   const settle = await auditAttempt(context, user, audit);
   // The staff search finds the order by its contact at once (a search answer is checked against the record).
   await putSearchItems(dynamo, tableName, order);

@@ -9,11 +9,12 @@ import { BATCH_RECALL } from '@domain/notifications';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { validateFields } from '../runtime/validate-fields';
 import { readShipments, type Shipment } from '../data/batches';
-import { readRecord, recordKey, writeRecordFields } from '../data/records';
-import { isConditionFailure, type Item } from '../data/table';
+import { readOrder, readRecord, recordKey, writeRecordFields } from '../data/records';
+import { isConditionFailure } from '../data/table';
 import { authoriseAction } from './authorise';
 import { auditAction, staffJsonBody, type RouteParams, type StaffApiContext } from './staff-context';
 import type { StaffUser } from './staff-user';
+import type { StoredRecord } from '../data/record-schemas';
 
 /** Tries of one order's recall write when its `version` moved meanwhile (a colleague's change): re-read, then again. */
 const RECALL_WRITE_TRIES = 3;
@@ -24,19 +25,17 @@ function recallKey({ productId, batch }: RecallQuery): string {
 }
 
 /** When the order's shopper was told of this recall (its `recalls` map), or undefined. */
-function notifiedAt(order: Item | undefined, recall: RecallQuery): string | undefined {
-  const recalls = order?.recalls as Record<string, unknown> | undefined;
-  const at = recalls?.[recallKey(recall)];
-  return typeof at === 'string' ? at : undefined;
+function notifiedAt(order: StoredRecord | undefined, recall: RecallQuery): string | undefined {
+  return order?.kind === 'order' ? order.recalls?.[recallKey(recall)] : undefined;
 }
 
 /** True when the order can still be e-mailed: it has an address and is not erased. */
-function hasEmail(order: Item | undefined): boolean {
-  return typeof order?.email === 'string' && order.email !== '' && order.status !== 'erased';
+function hasEmail(order: StoredRecord | undefined): boolean {
+  return order?.kind === 'order' && Boolean(order.email);
 }
 
 /** A shipment as the recall list shows it, with its order's notice state. */
-function recalledOrder(shipment: Shipment, order: Item | undefined, recall: RecallQuery): RecalledOrder {
+function recalledOrder(shipment: Shipment, order: StoredRecord | undefined, recall: RecallQuery): RecalledOrder {
   const at = notifiedAt(order, recall);
   return {
     reference: shipment.reference,
@@ -54,11 +53,11 @@ function normalised(recall: RecallQuery): RecallQuery {
 }
 
 /** The shipments of the batch and their orders as stored now (consistent reads). */
-async function shippedOrders(context: StaffApiContext, recall: RecallQuery): Promise<Array<{ shipment: Shipment; order?: Item }>> {
+async function shippedOrders(context: StaffApiContext, recall: RecallQuery): Promise<Array<{ shipment: Shipment; order?: StoredRecord }>> {
   const { dynamo } = context.clients;
   const { tableName } = context.config;
   const shipments = await readShipments(dynamo, tableName, recall.productId, recall.batch);
-  const found: Array<{ shipment: Shipment; order?: Item }> = [];
+  const found: Array<{ shipment: Shipment; order?: StoredRecord }> = [];
   for (const shipment of shipments)
     found.push({ shipment, order: await readRecord(dynamo, tableName, recordKey('order', shipment.reference)) });
   return found;
@@ -95,22 +94,22 @@ export async function listRecall(
  * @returns the order as stored after the write, or undefined when it needs no e-mail (told already, no address, erased)
  * @throws the SDK's errors; its ConditionalCheckFailedException after RECALL_WRITE_TRIES lost races
  */
-async function queueRecallEmail(context: StaffApiContext, reference: string, recall: RecallQuery): Promise<Item | undefined> {
+async function queueRecallEmail(context: StaffApiContext, reference: string, recall: RecallQuery): Promise<StoredRecord | undefined> {
   const { dynamo } = context.clients;
   const { tableName } = context.config;
   const key = recordKey('order', reference);
   for (let attempt = 1; ; attempt += 1) {
-    const order = await readRecord(dynamo, tableName, key);
-    if (!order || notifiedAt(order, recall) || !hasEmail(order)) return undefined;
+    const order = await readOrder(dynamo, tableName, key);
+    if (!order?.email || notifiedAt(order, recall)) return undefined;
     const at = context.now.toISOString();
     try {
       return await writeRecordFields(dynamo, tableName, {
         key,
         kind: 'order',
-        version: Number(order.version),
+        version: order.version,
         at,
-        set: { recalls: { ...(order.recalls as Record<string, string> | undefined), [recallKey(recall)]: at } },
-        notify: { email: String(order.email), statuses: [BATCH_RECALL], recall },
+        set: { recalls: { ...order.recalls, [recallKey(recall)]: at } },
+        notify: { email: order.email, statuses: [BATCH_RECALL], recall },
       });
     } catch (error) {
       if (!isConditionFailure(error) || attempt >= RECALL_WRITE_TRIES) throw error;

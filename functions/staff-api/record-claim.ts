@@ -10,7 +10,6 @@ import { CLAIM_IDLE_MINUTES, claimTakeoverSchema, type QueueRowClaim, type Recor
 import type { ErrorReason } from '@contracts/api';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { writeRecordFields } from '../data/records';
-import { type Item } from '../data/table';
 import {
   auditAction,
   auditedConflict,
@@ -24,6 +23,7 @@ import {
 } from './staff-context';
 import { authoriseAction } from './authorise';
 import type { StaffUser } from './staff-user';
+import type { StoredRecord } from '../data/record-schemas';
 
 const IDLE_MS = CLAIM_IDLE_MINUTES * 60_000;
 
@@ -36,24 +36,17 @@ function heldMessage(claim: RecordClaim): string {
 }
 
 /** The claim stored on a record, or undefined when it has none (or a malformed one). */
-export function claimOf(item: Item): RecordClaim | undefined {
-  const claim = item.claim as Partial<RecordClaim> | undefined;
-  if (!claim || typeof claim.userId !== 'string' || typeof claim.at !== 'string') return undefined;
-  return {
-    userId: claim.userId,
-    name: typeof claim.name === 'string' ? claim.name : '',
-    at: claim.at,
-    touchedAt: claim.touchedAt ?? claim.at,
-  };
+export function claimOf(item: StoredRecord): RecordClaim | undefined {
+  return item.kind === 'prescription' && item.status !== 'erased' ? item.claim : undefined;
 }
 
 /** True while `claim` binds a prescription in review: it is in `in_review` and less than CLAIM_IDLE_MINUTES passed since `touchedAt`. */
-export function isLiveClaim(item: Item, claim: RecordClaim | undefined, now: Date): claim is RecordClaim {
+export function isLiveClaim(item: StoredRecord, claim: RecordClaim | undefined, now: Date): claim is RecordClaim {
   return claim !== undefined && item.status === 'in_review' && now.getTime() - Date.parse(claim.touchedAt) < IDLE_MS;
 }
 
 /** A claim as a queue row or a 409 shows it (name, time, lapsed), without the holder's user id; undefined outside review. */
-export function claimView(item: Item, now: Date): QueueRowClaim | undefined {
+export function claimView(item: StoredRecord, now: Date): QueueRowClaim | undefined {
   const claim = claimOf(item);
   if (!claim || item.status !== 'in_review') return undefined;
   return { name: claim.name || 'another pharmacist', at: claim.at, lapsed: !isLiveClaim(item, claim, now) };
@@ -75,7 +68,7 @@ export function newClaim(user: StaffUser, now: Date): RecordClaim {
 export async function refuseOthersClaim(
   context: StaffApiContext,
   user: StaffUser,
-  item: Item,
+  item: StoredRecord,
   audit: Omit<AuditInput, 'outcome'> & { at: string },
 ): Promise<void> {
   const claim = claimOf(item);
@@ -118,7 +111,7 @@ export async function takeOverClaim(
     auditedConflict(context, user, reference, message, item, { claim: claimView(item, context.now) }, reason);
   if (kind !== 'prescription' || item.status !== 'in_review')
     throw await refuse('This prescription is not in review.', { code: 'claim_not_in_review' });
-  if (Number(item.version) !== body.version) throw await refuse('Someone else changed this record. Here is the current version.');
+  if (item.version !== body.version) throw await refuse('Someone else changed this record. Here is the current version.');
   if (previous?.userId === user.userId) throw await refuse('You already hold this review.', { code: 'claim_already_yours' });
   const at = context.now.toISOString();
   const audit = { at, action: 'claim_takeover', reference, detail: `from ${previous?.userId ?? 'nobody'}` } as const;

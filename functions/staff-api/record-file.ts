@@ -9,6 +9,7 @@ import { authoriseAction, type StaffAction } from './authorise';
 import { readScanState, scanRefusal } from './file-scan-gate';
 import { auditAction, loadRecord, type RouteParams, type StaffApiContext } from './staff-context';
 import type { StaffUser } from './staff-user';
+import type { StoredRecord } from '../data/record-schemas';
 
 /** Lifetime of a presigned prescription URL: 300 s (docs/architecture/staff-api.md: at most 5 minutes). */
 export const FILE_URL_SECONDS = 300;
@@ -36,7 +37,7 @@ const recordFiles: Readonly<
     'prescription' | 'returnPhoto',
     {
       action: StaffAction;
-      of: (item: Record<string, unknown>) => RecordFile | undefined;
+      of: (item: StoredRecord) => RecordFile | undefined;
       missing: string;
       missingReason: ErrorReason;
       auditPrefix: string;
@@ -45,14 +46,14 @@ const recordFiles: Readonly<
 > = {
   prescription: {
     action: 'open_file',
-    of: (item: Record<string, unknown>) => item.file as RecordFile | undefined,
+    of: (item: StoredRecord) => (item.kind !== 'message' && item.status !== 'erased' ? item.file : undefined),
     missing: 'This record has no prescription file.',
     missingReason: { code: 'no_prescription_file' },
     auditPrefix: '',
   },
   returnPhoto: {
     action: 'open_return_photo',
-    of: (item: Record<string, unknown>) => (item.return as { photo?: RecordFile } | undefined)?.photo,
+    of: (item: StoredRecord) => (item.kind === 'order' ? item.return?.photo : undefined),
     missing: 'This order has no return photo.',
     missingReason: { code: 'no_return_photo' },
     auditPrefix: 'return-photo ',
@@ -65,10 +66,15 @@ const recordFiles: Readonly<
  * @returns the index, or undefined without the parameter
  * @throws HttpError 400 VALIDATION when it is not a whole number naming one of the record's uploads
  */
-function uploadIndex(request: HttpRequest, item: Record<string, unknown>): number | undefined {
+/** The earlier uploads of a record (`files`): a live prescription's or order's, none otherwise. */
+function uploadsOf(item: StoredRecord): RecordFile[] {
+  return item.kind !== 'message' && item.status !== 'erased' ? (item.files ?? []) : [];
+}
+
+function uploadIndex(request: HttpRequest, item: StoredRecord): number | undefined {
   const raw = request.query.file;
   if (raw === undefined) return undefined;
-  const count = Array.isArray(item.files) ? item.files.length : 0;
+  const count = uploadsOf(item).length;
   const index = /^\d{1,3}$/.test(raw) ? Number(raw) : -1;
   if (index < 0 || index >= count) {
     const problem = count > 0 ? `Use 0 to ${count - 1}, one of this record's ${count} uploads.` : 'This record has no earlier uploads.';
@@ -101,7 +107,7 @@ async function openRecordFile(
   authoriseAction(user, chosen.action);
   const { item } = await loadRecord(reference, user, context);
   const index = which === 'prescription' ? uploadIndex(request, item) : undefined;
-  const file = index === undefined ? chosen.of(item) : (item.files as RecordFile[])[index];
+  const file = index === undefined ? chosen.of(item) : uploadsOf(item)[index];
   if (!file) throw new HttpError(404, 'NOT_FOUND', chosen.missing).because(chosen.missingReason);
   const upload = index === undefined ? '' : ` file ${index}`;
   const scan = await readScanState(context.clients.s3, file);

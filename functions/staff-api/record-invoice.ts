@@ -1,13 +1,13 @@
 import { invoiceText, isInvoiceAvailable } from '@domain/invoice';
-import type { HistoryEntry } from '@domain/lifecycle';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { ensureOrderInvoice, invoiceDownload } from '../invoice/issue-invoice';
-import type { ItemKey, Item } from '../data/table';
+import type { ItemKey } from '../data/table';
 import { logger } from '../runtime/logger';
 import { readSellerDetails, readStores } from '@contracts/deployment/seller-settings';
 import { auditAction, loadRecord, type RouteParams, type StaffApiContext } from './staff-context';
 import type { StaffUser } from './staff-user';
+import type { StoredOrder } from '../data/record-schemas';
 
 /** The seller block (INVOICE_SELLER over the placeholders), read once per execution environment on first use. */
 let seller: ReturnType<typeof readSellerDetails> | undefined;
@@ -29,11 +29,11 @@ export async function recordInvoice(
   context: StaffApiContext,
   params: RouteParams,
 ): Promise<RouteResult> {
-  const { kind, key, item } = await loadRecord(params.reference, user, context);
-  const reference = String(item.reference);
-  if (kind !== 'order') throw new HttpError(404, 'NOT_FOUND', invoiceText.ordersOnly).because({ code: 'invoice_orders_only' });
+  const { key, item } = await loadRecord(params.reference, user, context);
+  const { reference } = item;
+  if (item.kind !== 'order') throw new HttpError(404, 'NOT_FOUND', invoiceText.ordersOnly).because({ code: 'invoice_orders_only' });
   const audit = { action: 'invoice', reference, detail: 'tax invoice PDF' } as const;
-  if (!isInvoiceAvailable(String(item.status), (item.history as HistoryEntry[] | undefined) ?? [])) {
+  if (!isInvoiceAvailable(item.status, item.history)) {
     await auditAction(context, user, { ...audit, outcome: 'refused' });
     throw new HttpError(409, 'CONFLICT', invoiceText.notAvailable).because({ code: 'invoice_not_available' });
   }
@@ -57,7 +57,7 @@ export async function recordInvoice(
  * (functions/invoice/issue-invoice.ts ensureOrderInvoice is idempotent per order).
  * @param item the order as written by the status change
  */
-export async function issueInvoiceAtDispatch(reference: string, key: ItemKey, item: Item, context: StaffApiContext): Promise<void> {
+export async function issueInvoiceAtDispatch(reference: string, key: ItemKey, item: StoredOrder, context: StaffApiContext): Promise<void> {
   seller ??= readSellerDetails();
   stores ??= readStores();
   try {

@@ -12,6 +12,7 @@ import { settleAudit, writeAudit } from '../data/audit';
 import { logger } from '../runtime/logger';
 import { readRecord } from '../data/records';
 import { isConditionFailure, type Item, type ItemKey } from '../data/table';
+import type { StoredRecord } from '../data/record-schemas';
 import { authoriseKind } from './authorise';
 import type { StaffUser } from './staff-user';
 import { namedStaffRecord } from './staff-names';
@@ -110,7 +111,7 @@ export function toStaffRecord(item: Item): StaffRecord {
  * unnamed).
  * @returns the view model (contracts/staff-api.ts StaffRecord)
  */
-export async function staffRecordView(item: Item, user: StaffUser): Promise<StaffRecord> {
+export async function staffRecordView(item: StoredRecord, user: StaffUser): Promise<StaffRecord> {
   return namedStaffRecord(item, user, toStaffRecord(item));
 }
 
@@ -118,7 +119,7 @@ export async function staffRecordView(item: Item, user: StaffUser): Promise<Staf
 export interface LoadedRecord {
   kind: LifecycleKind;
   key: ItemKey;
-  item: Item;
+  item: StoredRecord;
 }
 
 /**
@@ -189,9 +190,9 @@ export async function auditedConflict(
   user: StaffUser,
   reference: string,
   message: string,
-  current: Item,
+  current: StoredRecord,
   extra: Omit<ApiErrorBody, 'error' | 'current'> = {},
-  reason: ErrorReason = { code: 'record_changed', status: String(current.status ?? '') },
+  reason: ErrorReason = { code: 'record_changed', status: current.status },
 ): Promise<HttpError> {
   // At least a millisecond after the request time of the conflicting change's entry, so the trail reads in order.
   const at = new Date(Math.max(Date.now(), context.now.getTime() + 1)).toISOString();
@@ -205,18 +206,18 @@ export async function auditedConflict(
 /** How an audited write (auditedWrite) answers a failed condition. */
 export interface WriteConflict {
   /** The 409's English message, or a function of the record as it is now. */
-  message: string | ((current: Item) => string);
+  message: string | ((current: StoredRecord) => string);
   /** The 409's reason (contracts/staff-refusals.ts) from the record as it is now; `record_changed` by default. */
-  reason?: (current: Item) => ErrorReason;
+  reason?: (current: StoredRecord) => ErrorReason;
   /** Further members of the 409 body (e.g. `lastChange`), from the record as it is now. */
-  extra?: (current: Item) => Omit<ApiErrorBody, 'error' | 'current'>;
+  extra?: (current: StoredRecord) => Omit<ApiErrorBody, 'error' | 'current'>;
   /**
    * True when the record as it is now already holds this very write: the SDK retried a write whose answer was lost,
    * and the retry failed its condition on our own change. That is a success, answered with the current record.
    */
-  isOwnWrite?: (current: Item) => boolean;
+  isOwnWrite?: (current: StoredRecord) => boolean;
   /** Runs before the 409 is thrown (e.g. tidying a queue pointer the current record no longer needs). */
-  beforeConflict?: (current: Item) => Promise<void>;
+  beforeConflict?: (current: StoredRecord) => Promise<void>;
 }
 
 /**
@@ -233,9 +234,9 @@ export async function auditedWrite(
   context: StaffApiContext,
   user: StaffUser,
   audit: Omit<AuditInput, 'outcome'>,
-  write: () => Promise<Item>,
+  write: () => Promise<StoredRecord>,
   conflict: WriteConflict,
-): Promise<Item> {
+): Promise<StoredRecord> {
   const settle = await auditAttempt(context, user, audit);
   try {
     const written = await write();

@@ -1,5 +1,5 @@
 import type { AuditEntry, StaffPrivacyRequest, StaffRecord } from '@contracts/staff-api';
-import type { Item } from '../data/table';
+import type { StoredRecord } from '../data/record-schemas';
 import { staffDisplayNames } from './staff-directory';
 import type { StaffUser } from './staff-user';
 
@@ -11,12 +11,9 @@ import type { StaffUser } from './staff-user';
  * @param user the signed-in console user; undefined for the staff CLI (AWS credentials, no token)
  * @returns user id (Cognito `sub`) → display name; a later history entry's name wins (a renamed colleague reads as now)
  */
-export function staffNamesOf(item: Item, user: StaffUser | undefined): Map<string, string> {
+export function staffNamesOf(item: StoredRecord, user: StaffUser | undefined): Map<string, string> {
   const names = new Map<string, string>();
-  for (const entry of Array.isArray(item.history) ? (item.history as unknown[]) : []) {
-    const { by, byName } = (entry ?? {}) as Record<string, unknown>;
-    if (typeof by === 'string' && typeof byName === 'string' && byName !== '') names.set(by, byName);
-  }
+  for (const { by, byName } of item.history) if (byName) names.set(by, byName);
   if (user?.name) names.set(user.userId, user.name);
   return names;
 }
@@ -29,7 +26,7 @@ export function staffNamesOf(item: Item, user: StaffUser | undefined): Map<strin
  * @param ids the staff ids the answer shows (the shopper's 'shopper' and other non-UUIDs are never looked up)
  * @returns user id → display name
  */
-export async function staffNamesFor(item: Item, user: StaffUser | undefined, ids: Iterable<string>): Promise<Map<string, string>> {
+export async function staffNamesFor(item: StoredRecord, user: StaffUser | undefined, ids: Iterable<string>): Promise<Map<string, string>> {
   const names = staffNamesOf(item, user);
   const unnamed = [...ids].filter((id) => !names.has(id));
   if (unnamed.length === 0) return names;
@@ -84,6 +81,6 @@ function withRecordStaffNames(record: StaffRecord, names: ReadonlyMap<string, st
  * named where a name is known (staffNamesFor): history authors and who closed a privacy request.
  * @returns the view; unchanged where no name is known (the directory's failures never fail the answer)
  */
-export async function namedStaffRecord(item: Item, user: StaffUser, record: StaffRecord): Promise<StaffRecord> {
+export async function namedStaffRecord(item: StoredRecord, user: StaffUser, record: StaffRecord): Promise<StaffRecord> {
   return withRecordStaffNames(record, await staffNamesFor(item, user, staffIdsOf(record)));
 }

@@ -10,7 +10,6 @@ import { issueInvoiceAtDispatch } from './record-invoice';
 import { claimView, newClaim, refuseOthersClaim } from './record-claim';
 import { writeStatusChange, type StatusChange as RecordStatusChange } from '../data/records';
 import { RESTOCKING_STATUSES, orderLinesOf, restockOrder } from '../data/shelf';
-import { type Item } from '../data/table';
 import {
   staffJsonBody,
   auditAction,
@@ -29,6 +28,7 @@ import { batchesDetail, packedBatches, rememberPackedBatches, type OrderBatch } 
 import { dispatchTrace, undoDispatchTrace, writeDispatchTrace } from './dispatch-trace';
 import { fulfilmentDetail, readFulfilmentStep, refuseDeliveryWithoutCash } from './fulfilment-step';
 import type { Shipment } from '@domain/couriers';
+import type { StoredRecord } from '../data/record-schemas';
 
 const STALE = 'Someone else changed this record. Here is the current version.';
 
@@ -47,8 +47,8 @@ type StoredHistoryEntry = HistoryEntry & {
 };
 
 /** True when an order as stored has been dispatched (now or before a later status). */
-function wasDispatched(order: Item): boolean {
-  return Array.isArray(order.history) && (order.history as HistoryEntry[]).some((entry) => entry.to === 'dispatched');
+function wasDispatched(order: StoredRecord): boolean {
+  return order.history.some((entry) => entry.to === 'dispatched');
 }
 
 /**
@@ -56,16 +56,11 @@ function wasDispatched(order: Item): boolean {
  * the display name stored with it (for a verification or rejection stored without one, the pharmacist of
  * `decidedBy`). Never the user id. Undefined for a record without history.
  */
-function lastChangeOf(item: Item): LastChange | undefined {
-  const last = Array.isArray(item.history) ? (item.history.at(-1) as StoredHistoryEntry | undefined) : undefined;
+function lastChangeOf(item: StoredRecord): LastChange | undefined {
+  const last = item.history.at(-1);
   if (!last) return undefined;
-  const decidedBy = item.decidedBy as { name?: unknown } | undefined;
-  const byName =
-    typeof last.byName === 'string' && last.byName
-      ? last.byName
-      : (last.to === 'verified' || last.to === 'rejected') && typeof decidedBy?.name === 'string'
-        ? decidedBy.name
-        : undefined;
+  const decidedBy = item.kind !== 'message' && item.status !== 'erased' ? item.decidedBy : undefined;
+  const byName = last.byName ? last.byName : (last.to === 'verified' || last.to === 'rejected') && decidedBy ? decidedBy.name : undefined;
   return { to: last.to, at: last.at, ...(byName ? { byName } : {}) };
 }
 
@@ -106,7 +101,7 @@ export async function changeStatus(
   const change = staffJsonBody(statusChangeSchema, request);
   const { kind, key, item } = await loadRecord(reference, user, context);
   const actor: Actor = { type: 'staff', userId: user.userId, groups: user.groups };
-  const from = String(item.status);
+  const from = item.status;
   // A verification records the prescription it was made on: checked before anything is written or audited.
   const check = readPrescriptionCheck(change, kind, from, item, context.now);
   // A dispatch records its courier and tracking number, a delivery its receiver (fulfilment-step.ts): checked likewise.
@@ -157,7 +152,7 @@ export async function changeStatus(
       : undefined;
   // Packing records the batch and expiry of every line (packing.ts): refused, audited, before anything is written.
   let batches: OrderBatch[] | undefined;
-  if (kind === 'order' && change.to === 'packed') {
+  if (item.kind === 'order' && change.to === 'packed') {
     try {
       batches = packedBatches(item, change.lines, context.now);
     } catch (error) {
@@ -167,7 +162,7 @@ export async function changeStatus(
   }
   const storedEntry: StoredHistoryEntry = batches ? { ...entry, batches } : entry;
   // A dispatch writes its recall trace and H1 register entries first (dispatch-trace.ts), each once per order and line.
-  const trace = kind === 'order' && change.to === 'dispatched' ? dispatchTrace(item, entry.at) : undefined;
+  const trace = item.kind === 'order' && change.to === 'dispatched' ? dispatchTrace(item, entry.at) : undefined;
   if (trace) await writeDispatchTrace(context, trace);
   // A cancelled prepaid order starts its refund in the same write, with its e-mail (domain/order-service.ts).
   const refund = kind === 'order' && change.to === 'cancelled' ? cancellationRefundWrite(item, entry.at, 'staff') : undefined;
@@ -196,7 +191,7 @@ export async function changeStatus(
     trace ? (current) => (wasDispatched(current) ? Promise.resolve() : undoDispatchTrace(context, trace)) : undefined,
   );
   if (batches) await rememberPackedBatches(context, batches, entry.at);
-  if (kind === 'order' && change.to === 'dispatched') await issueInvoiceAtDispatch(reference, key, updated, context);
+  if (updated.kind === 'order' && change.to === 'dispatched') await issueInvoiceAtDispatch(reference, key, updated, context);
   // A cancelled order puts its units back on the shelf, once (restockOrder); a returned pack is never resold.
   if (kind === 'order' && (RESTOCKING_STATUSES as readonly string[]).includes(change.to)) {
     await restockOrder(context.clients.dynamo, context.config.tableName, key, orderLinesOf(updated), context.now);
@@ -234,10 +229,10 @@ export async function refuseStaleVersion(
   context: StaffApiContext,
   user: StaffUser,
   audit: ChangeAudit,
-  item: Item,
+  item: StoredRecord,
   version: number,
 ): Promise<void> {
-  if (Number(item.version) === version) return;
+  if (item.version === version) return;
   await auditAction(context, user, { ...audit, outcome: 'conflict' });
   throw await auditedConflict(context, user, audit.reference, STALE, item, { lastChange: lastChangeOf(item) });
 }
@@ -261,15 +256,13 @@ export async function commitStatusChange(
   context: StaffApiContext,
   user: StaffUser,
   audit: ChangeAudit,
-  change: RecordStatusChange,
-  beforeConflict?: (current: Item) => Promise<void>,
-): Promise<Item> {
+  change: RecordStatusChange & { returnNothing?: false },
+  beforeConflict?: (current: StoredRecord) => Promise<void>,
+): Promise<StoredRecord> {
   return auditedWrite(context, user, audit, () => writeStatusChange(context.clients.dynamo, context.config.tableName, change), {
     message: STALE,
     // The SDK's retry of our own write whose answer was lost fails its condition on our own change: that is a success.
-    isOwnWrite: (current) =>
-      Number(current.version) === change.version + 1 &&
-      isDeepStrictEqual(Array.isArray(current.history) ? current.history.at(-1) : undefined, change.entry),
+    isOwnWrite: (current) => current.version === change.version + 1 && isDeepStrictEqual(current.history.at(-1), change.entry),
     extra: (current) => {
       const claim = claimView(current, context.now);
       return { lastChange: lastChangeOf(current), ...(claim ? { claim } : {}) };

@@ -11,6 +11,7 @@ import { contactForm } from './contact';
 import type { FormContext, FormProcessor } from './form-context';
 import { prescriptionForm } from './prescription';
 import { limitIpv6Network } from '../runtime/network-rate-limit';
+import { keyOfItem } from '../data/table';
 
 /**
  * busboy limits for submit-form: one file of at most 4 MiB (docs/architecture/api.md), 16 fields of at most 16 KiB each
@@ -68,10 +69,7 @@ export async function submitForm(request: HttpRequest, context: Omit<FormContext
     formContext = {
       ...formContext,
       beforeRecordWrite: (item) =>
-        held.markPending(
-          { pk: String(item.pk), sk: String(item.sk) },
-          { status: 201, body: { reference: item.reference, createdAt: item.createdAt } },
-        ),
+        held.markPending(keyOfItem(item), { status: 201, body: { reference: item.reference, createdAt: item.createdAt } }),
     };
   }
 

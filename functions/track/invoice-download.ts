@@ -27,7 +27,7 @@ let stores: ReturnType<typeof readStores> | undefined;
 export async function invoiceRequest(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
   const { reference, phone } = validateJsonBody(trackRequestSchema, request, MAX_BODY_BYTES);
   const record = await authoriseShopper(reference, phone, request.clientIp, context);
-  if (record.kind !== 'order') {
+  if (record.item.kind !== 'order') {
     throw new HttpError(400, 'VALIDATION', invoiceText.ordersOnly, { reference: { code: 'not_an_order' } }).because({
       code: 'invoice_orders_only',
     });

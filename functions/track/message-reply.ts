@@ -13,7 +13,8 @@ import { parseReference } from '../runtime/reference';
 import { validateJsonBody } from '../runtime/validate-fields';
 import { THREAD_ATTRIBUTE, appendThreadEntry } from '../data/message-thread';
 import { readRecord, writeStatusChange } from '../data/records';
-import { isConditionFailure, type Item, type ItemKey } from '../data/table';
+import { isConditionFailure, type ItemKey } from '../data/table';
+import type { StoredMessage, StoredRecord } from '../data/record-schemas';
 import { authoriseShopper, toTrackAnswer, type TrackContext } from './track-context';
 
 /**
@@ -33,7 +34,7 @@ const replyText = {
 const WAITING_FOR_SUPPORT = new Set(['new', 'awaiting_support']);
 
 /** A 409 carrying the conversation as it is now (body.current: the TrackAnswer), so the page can show it and keep the text. */
-function changedMeanwhile(item: Item): HttpError {
+function changedMeanwhile(item: StoredRecord): HttpError {
   return new HttpError(409, 'CONFLICT', replyText.changed, undefined, {}, { current: toTrackAnswer('message', item) }).because({
     code: 'thread_changed',
   });
@@ -64,8 +65,9 @@ export async function replyToMessage(request: HttpRequest, context: TrackContext
   if (parsed && parsed.kind !== 'message')
     throw new HttpError(400, 'VALIDATION', replyText.notMessage, { reference: { code: 'not_a_message' } });
   const { key, item } = await authoriseShopper(reply.reference, reply.phone, request.clientIp, context);
-  if (item.status === 'erased') throw erasedMessage();
-  if (reply.version !== undefined && reply.version !== Number(item.version)) throw changedMeanwhile(item);
+  // The reference named a message (checked above), so its record is one: erased, or live.
+  if (item.kind !== 'message' || item.status === 'erased') throw erasedMessage();
+  if (reply.version !== undefined && reply.version !== item.version) throw changedMeanwhile(item);
   if (conversationOf(item).length >= MESSAGE_THREAD_MAX_ENTRIES) {
     throw new HttpError(409, 'CONFLICT', MESSAGE_THREAD_FULL_MESSAGE).because({
       code: 'message_thread_full',
@@ -75,26 +77,24 @@ export async function replyToMessage(request: HttpRequest, context: TrackContext
 
   const at = context.now.toISOString();
   const entry: StoredThreadEntry = { at, from: 'customer', text: reply.text };
-  const from = String(item.status);
-  const version = Number(item.version);
+  const { status: from, version } = item;
   const { dynamo, config } = context;
   try {
     // Both writes return nothing (the role's attribute-limited grant allows no returned values): the append reads the
     // record back itself, a reopening is read here.
-    let updated: Item;
+    let updated: StoredRecord;
     if (WAITING_FOR_SUPPORT.has(from)) updated = await appendThreadEntry(dynamo, config.tableName, { key, version, entry });
     else {
       await reopen(context, { key, from, version, entry }, item);
-      updated = (await readRecord(dynamo, config.tableName, key)) ?? {};
+      updated = (await readRecord(dynamo, config.tableName, key)) ?? item;
     }
     return { status: 200, body: toTrackAnswer('message', updated) };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const current = (await readRecord(dynamo, config.tableName, key)) ?? {};
-    if (current.status === 'erased' || typeof current.status !== 'string') throw erasedMessage();
+    const current = await readRecord(dynamo, config.tableName, key);
+    if (current?.kind !== 'message' || current.status === 'erased') throw erasedMessage();
     // The SDK's retry of our own write whose answer was lost fails its condition on our own entry: that is a success.
-    const thread = Array.isArray(current.thread) ? current.thread : [];
-    if (Number(current.version) === version + 1 && isDeepStrictEqual(thread.at(-1), entry)) {
+    if (current.version === version + 1 && isDeepStrictEqual(current.thread?.at(-1), entry)) {
       return { status: 200, body: toTrackAnswer('message', current) };
     }
     throw changedMeanwhile(current);
@@ -109,7 +109,7 @@ export async function replyToMessage(request: HttpRequest, context: TrackContext
 async function reopen(
   { dynamo, config }: TrackContext,
   change: { key: ItemKey; from: string; version: number; entry: StoredThreadEntry },
-  item: Item,
+  item: StoredMessage,
 ): Promise<void> {
   const request = { kind: 'message' as const, from: change.from, to: 'awaiting_support' };
   const problem = checkTransition(request, { type: 'shopper' }, { hasText: true });
@@ -121,7 +121,7 @@ async function reopen(
     to: 'awaiting_support',
     version: change.version,
     entry: historyEntry(request, { type: 'shopper' }, new Date(change.entry.at)),
-    notify: { email: typeof item.email === 'string' ? item.email : undefined },
+    notify: { email: item.email },
     append: { [THREAD_ATTRIBUTE]: [change.entry] },
     returnNothing: true,
   });

@@ -1,4 +1,4 @@
-import { checkTransition, historyEntry, type Actor, type LifecycleStatus } from '@domain/lifecycle';
+import { checkTransition, historyEntry, type Actor } from '@domain/lifecycle';
 import { shopperStatusLabels } from '@domain/status-labels';
 import { cancellationRefundWrite, orderServiceTexts } from '@domain/order-service';
 import { orderCancelSchema } from '@contracts/order-service';
@@ -6,7 +6,8 @@ import type { ErrorReason } from '@contracts/api';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { validateJsonBody } from '../runtime/validate-fields';
-import { readRecord, writeStatusChange } from '../data/records';
+import { readOrder, writeStatusChange } from '../data/records';
+import type { StoredOrder } from '../data/record-schemas';
 import { orderLinesOf, restockOrder } from '../data/shelf';
 import { isConditionFailure } from '../data/table';
 import { authoriseShopper, toTrackAnswer, type TrackContext } from './track-context';
@@ -21,16 +22,13 @@ const shopper: Actor = { type: 'shopper' };
  * version, cancel_after_dispatch: return it after delivery, else cancel_not_possible with the status code), the English
  * sentence of orderServiceTexts for logs, and the order as /track now shows it (body.current), so the page updates in place.
  */
-function notCancellable(item: Record<string, unknown>, now: Date, stale = false): HttpError {
-  const status = String(item.status);
+function notCancellable(item: StoredOrder, now: Date, stale = false): HttpError {
+  const { status } = item;
   const [message, reason]: [string, ErrorReason] = stale
     ? ['Your order changed while you were looking at it. Here is its current status.', { code: 'order_changed' }]
     : status === 'dispatched'
       ? [orderServiceTexts.cancelAfterDispatch, { code: 'cancel_after_dispatch' }]
-      : [
-          orderServiceTexts.cancelNotPossible(shopperStatusLabels[status as LifecycleStatus] ?? status),
-          { code: 'cancel_not_possible', status },
-        ];
+      : [orderServiceTexts.cancelNotPossible(shopperStatusLabels[status]), { code: 'cancel_not_possible', status }];
   return new HttpError(409, 'CONFLICT', message, undefined, {}, { status, current: toTrackAnswer('order', item, now) }).because(reason);
 }
 
@@ -48,15 +46,14 @@ function notCancellable(item: Record<string, unknown>, now: Date, stale = false)
 export async function cancelOrder(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
   const body = validateJsonBody(orderCancelSchema, request, MAX_BODY_BYTES);
   const { kind, key, item } = await authoriseShopper(body.reference, body.phone, request.clientIp, context);
-  if (kind !== 'order') {
+  if (item.kind !== 'order') {
     throw new HttpError(400, 'VALIDATION', 'Only an order (ORD-…) can be cancelled.', {
       reference: { code: 'not_an_order' },
     });
   }
   const { dynamo, config, now } = context;
-  const version = Number(item.version);
+  const { version, status: from } = item;
   if (body.version !== undefined && body.version !== version) throw notCancellable(item, now, true);
-  const from = String(item.status);
   const change = { kind, from, to: 'cancelled', reason: body.reason } as const;
   if (checkTransition(change, shopper)) throw notCancellable(item, now);
 
@@ -71,17 +68,17 @@ export async function cancelOrder(request: HttpRequest, context: TrackContext): 
       version,
       entry,
       returnNothing: true,
-      notify: { email: typeof item.email === 'string' ? item.email : undefined, reason: body.reason },
+      notify: { email: item.email, reason: body.reason },
       ...(money ? { set: money.set, alsoNotify: money.alsoNotify } : {}),
     });
     // Its units back on the shelf, once (a retry below finds restockedAt set).
     await restockOrder(dynamo, config.tableName, key, orderLinesOf(item), now);
     // The grant limits the attributes this function may write, which rules out ALL_NEW: read the order back.
-    const updated = (await readRecord(dynamo, config.tableName, key)) ?? {};
-    return { status: 200, body: toTrackAnswer('order', updated, now) };
+    const updated = (await readOrder(dynamo, config.tableName, key)) ?? item;
+    return { status: 200, body: toTrackAnswer(kind, updated, now) };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const current = await readRecord(dynamo, config.tableName, key);
+    const current = await readOrder(dynamo, config.tableName, key);
     // Cancelled by an earlier attempt that stopped before its restock: finish it (idempotent, restockOrder).
     if (current?.status === 'cancelled') await restockOrder(dynamo, config.tableName, key, orderLinesOf(current), now);
     throw notCancellable(current ?? item, now, true);

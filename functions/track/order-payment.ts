@@ -3,7 +3,8 @@ import { trackRequestSchema } from '@contracts/track-request';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { validateJsonBody } from '../runtime/validate-fields';
-import { readRecord, recordOnlinePayment } from '../data/records';
+import { readOrder, recordOnlinePayment } from '../data/records';
+import type { StoredOrder } from '../data/record-schemas';
 import { isConditionFailure } from '../data/table';
 import { authoriseShopper, toTrackAnswer, type TrackContext } from './track-context';
 
@@ -30,12 +31,12 @@ export async function recordPayment(request: HttpRequest, context: TrackContext)
   }
   const body = validateJsonBody(trackRequestSchema, request, MAX_BODY_BYTES);
   const { kind, key, item } = await authoriseShopper(body.reference, body.phone, request.clientIp, context);
-  if (kind !== 'order') {
+  if (item.kind !== 'order') {
     throw new HttpError(400, 'VALIDATION', 'Only an order (ORD-…) can be paid.', { reference: { code: 'not_an_order' } });
   }
   const { dynamo, config, now } = context;
   const payment = paymentOf(item);
-  if (payment.method === 'online' && payment.state === 'paid') return { status: 200, body: toTrackAnswer('order', item, now) };
+  if (payment.method === 'online' && payment.state === 'paid') return { status: 200, body: toTrackAnswer(kind, item, now) };
   const next = paymentTransition(payment, 'paid_online', 'shopper');
   if ('refused' in next) throw refusal(next.refused, item, now);
   try {
@@ -45,14 +46,14 @@ export async function recordPayment(request: HttpRequest, context: TrackContext)
     // Paid meanwhile (a double tap, or a retry whose first answer was lost): the same answer as a first success.
   }
   // The grant limits the attributes this function may write, which rules out ALL_NEW: read the order back.
-  const updated = (await readRecord(dynamo, config.tableName, key)) ?? item;
+  const updated = (await readOrder(dynamo, config.tableName, key)) ?? item;
   const after = paymentOf(updated);
   if (after.state !== 'paid') throw refusal('payment_state_conflict', updated, now);
-  return { status: 200, body: toTrackAnswer('order', updated, now) };
+  return { status: 200, body: toTrackAnswer(kind, updated, now) };
 }
 
 /** The 409 of a payment the order does not take, with its reason code and the order as /track shows it now. */
-function refusal(code: string, item: Record<string, unknown>, now: Date): HttpError {
+function refusal(code: string, item: StoredOrder, now: Date): HttpError {
   const reason = code === 'payment_method_mismatch' ? 'payment_method_mismatch' : 'payment_state_conflict';
   return new HttpError(
     409,
@@ -61,7 +62,7 @@ function refusal(code: string, item: Record<string, unknown>, now: Date): HttpEr
     undefined,
     {},
     {
-      status: String(item.status),
+      status: item.status,
       current: toTrackAnswer('order', item, now),
     },
   ).because({ code: reason });

@@ -13,13 +13,13 @@ import {
 import { paymentOf } from '@domain/payment';
 import { returnRequestFieldsSchema } from '@contracts/order-service';
 import type { ErrorReason } from '@contracts/api';
-import type { HistoryEntry } from '@domain/lifecycle';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { transitionError } from '../runtime/transition-error';
 import { parseMultipart, type MultipartLimits } from '../runtime/multipart';
 import { validateFields } from '../runtime/validate-fields';
-import { readRecord, writeStatusChange } from '../data/records';
+import { readOrder, writeStatusChange } from '../data/records';
+import type { StoredOrder } from '../data/record-schemas';
 import { isConditionFailure } from '../data/table';
 import {
   checkUploadedFile,
@@ -49,14 +49,14 @@ const shopper: Actor = { type: 'shopper' };
  * A 409 about the return, with its reason code and values, the order's status and the order as /track now shows it
  * (body.current).
  */
-function returnRefused(message: string, reason: ErrorReason, item: Record<string, unknown>, now: Date): HttpError {
+function returnRefused(message: string, reason: ErrorReason, item: StoredOrder, now: Date): HttpError {
   return new HttpError(
     409,
     'CONFLICT',
     message,
     undefined,
     {},
-    { status: String(item.status), current: toTrackAnswer('order', item, now) },
+    { status: item.status, current: toTrackAnswer('order', item, now) },
   ).because(reason);
 }
 
@@ -115,19 +115,19 @@ export async function requestReturn(request: HttpRequest, context: TrackContext)
   const photo = checkUploadedFile(parsed, returnPhotoRules, { required: false });
   const fields = validateFields(returnRequestFieldsSchema, parsed.fields, parsed.repeatedFields);
   const { kind, key, item } = await authoriseShopper(fields.reference, fields.phone, request.clientIp, context);
-  if (kind !== 'order') {
+  if (item.kind !== 'order') {
     throw new HttpError(400, 'VALIDATION', 'Only an order (ORD-…) can be returned.', {
       reference: { code: 'not_an_order' },
     });
   }
   const { dynamo, config, now } = context;
-  const from = String(item.status);
+  const { status: from, reference } = item;
   if (from !== 'delivered') {
     throw item.return
       ? returnRefused(orderServiceTexts.returnAlreadyRequested, { code: 'return_already_requested' }, item, now)
       : returnRefused(orderServiceTexts.returnNotDelivered, { code: 'return_not_delivered' }, item, now);
   }
-  const deliveredAt = enteredAt((item.history as HistoryEntry[] | undefined) ?? [], 'delivered');
+  const deliveredAt = enteredAt(item.history, 'delivered');
   if (!deliveredAt || !isWithinReturnWindow(deliveredAt, now)) {
     const lastDay = returnWindowEnd(deliveredAt ?? now);
     const reason = { code: 'return_window_closed', date: lastDay, days: RETURN_WINDOW_DAYS } as const;
@@ -145,7 +145,7 @@ export async function requestReturn(request: HttpRequest, context: TrackContext)
   }
 
   const entry = historyEntry(change, shopper, now);
-  const storedPhoto = photo ? await storeReturnPhoto(String(item.reference), photo, context, request.requestId) : undefined;
+  const storedPhoto = photo ? await storeReturnPhoto(reference, photo, context, request.requestId) : undefined;
   const stored: OrderReturn & { note?: string } = {
     reason: fields.reason,
     requestedAt: entry.at,
@@ -160,20 +160,20 @@ export async function requestReturn(request: HttpRequest, context: TrackContext)
       kind,
       from,
       to: 'return_requested',
-      version: Number(item.version),
+      version: item.version,
       entry,
       returnNothing: true,
-      notify: { email: typeof item.email === 'string' ? item.email : undefined, reason: fields.reason },
+      notify: { email: item.email, reason: fields.reason },
       set: { return: stored },
     });
   } catch (error) {
     // The order does not point to the photo: delete it (a delete marker; the lifecycle removes the version a day later).
     if (storedPhoto) {
       const cleanup = { clients: { dynamo, s3: context.s3 }, config, requestId: request.requestId };
-      await discardStoredObject(cleanup, String(item.reference), storedPhoto);
+      await discardStoredObject(cleanup, reference, storedPhoto);
     }
     if (!isConditionFailure(error)) throw error;
-    const current = await readRecord(dynamo, config.tableName, key);
+    const current = await readOrder(dynamo, config.tableName, key);
     throw returnRefused(
       'Your order changed while you were looking at it. Here is its current status.',
       { code: 'order_changed' },
@@ -182,6 +182,6 @@ export async function requestReturn(request: HttpRequest, context: TrackContext)
     );
   }
   // The grant limits the attributes this function may write, which rules out ALL_NEW: read the order back.
-  const updated = (await readRecord(dynamo, config.tableName, key)) ?? {};
-  return { status: 200, body: toTrackAnswer('order', updated, now) };
+  const updated = (await readOrder(dynamo, config.tableName, key)) ?? item;
+  return { status: 200, body: toTrackAnswer(kind, updated, now) };
 }

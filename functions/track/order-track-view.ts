@@ -1,8 +1,8 @@
 import { availableTransitions, type HistoryEntry } from '@domain/lifecycle';
-import { enteredAt, isWithinReturnWindow, orderServiceFacts, returnWindowEnd, type OrderReturn } from '@domain/order-service';
-import type { PricedLine } from '@domain/pricing';
+import { enteredAt, isWithinReturnWindow, orderServiceFacts, returnWindowEnd } from '@domain/order-service';
 import { isPaymentUnchosen, isQuoteExpired, quoteExpiresAt } from '@domain/quote';
 import type { TrackAnswer, TrackLine, TrackQuote, TrackRefund, TrackReturn } from '@contracts/track';
+import type { StoredOrder } from '../data/record-schemas';
 import { shipmentFields } from './shipment-track-view';
 
 /** The return states /track shows, by order status. */
@@ -38,16 +38,15 @@ export type OrderTrackFields = Pick<
  * been dispatched the batch and expiry packed (`batches`, functions/staff-api/packing.ts), so the shopper can check a
  * recall notice against the pack; nothing else of a line.
  */
-function trackLines(item: Record<string, unknown>, dispatched: boolean): TrackLine[] {
-  const lines = Array.isArray(item.lineItems) ? (item.lineItems as PricedLine[]) : [];
-  const batches = dispatched && Array.isArray(item.batches) ? (item.batches as { productId: string; batch: string; expiry: string }[]) : [];
-  return lines.map((line) => {
+function trackLines(item: StoredOrder, dispatched: boolean): TrackLine[] {
+  const batches = (dispatched && item.batches) || [];
+  return item.lineItems.map((line) => {
     const packed = batches.find((candidate) => candidate.productId === line.productId);
     return {
-      name: String(line.name),
-      quantity: Number(line.quantity),
-      pricePaise: Number(line.unitPricePaise),
-      lineTotalPaise: Number(line.lineTotalPaise),
+      name: line.name,
+      quantity: line.quantity,
+      pricePaise: line.unitPricePaise,
+      lineTotalPaise: line.lineTotalPaise,
       ...(packed ? { batch: packed.batch, expiry: packed.expiry } : {}),
     };
   });
@@ -62,15 +61,14 @@ function trackLines(item: Record<string, unknown>, dispatched: boolean): TrackLi
  * shopper's own data: shipment-track-view.ts). Never a note, a photo, or a staff member's name.
  * @param item the stored order; `now` the request time (the return window is a date in Asia/Kolkata)
  */
-export function orderTrackFields(item: Record<string, unknown>, now: Date): Partial<OrderTrackFields> {
-  const status = String(item.status);
-  const history = (item.history as HistoryEntry[] | undefined) ?? [];
+export function orderTrackFields(item: StoredOrder, now: Date): Partial<OrderTrackFields> {
+  const { status, history } = item;
   const facts = orderServiceFacts(item);
   const fields: Partial<OrderTrackFields> = {
-    version: Number(item.version),
+    version: item.version,
     lines: trackLines(item, enteredAt(history, 'dispatched') !== undefined),
-    ...(Number.isSafeInteger(item.totalPaise) ? { totalPaise: Number(item.totalPaise) } : {}),
-    ...(Number.isSafeInteger(item.gstPaise) ? { gstPaise: Number(item.gstPaise) } : {}),
+    ...(item.totalPaise !== undefined ? { totalPaise: item.totalPaise } : {}),
+    ...(item.gstPaise !== undefined ? { gstPaise: item.gstPaise } : {}),
     // A quote's shopper has not chosen how to pay yet (domain/quote.ts).
     ...(isPaymentUnchosen(item) ? {} : { payment: { method: facts.payment.method, state: facts.payment.state } }),
     ...shipmentFields(item),
@@ -94,7 +92,7 @@ export function orderTrackFields(item: Record<string, unknown>, now: Date): Part
     const refund: TrackRefund = { state, method, amountPaise, startedAt, ...(refundedAt ? { refundedAt } : {}) };
     fields.refund = refund;
   } else if (facts.payment.state === 'not_charged') fields.nothingCharged = true;
-  const stored = item.return as OrderReturn | undefined;
+  const stored = item.return;
   const returnState = returnStateOf[status];
   if (stored && returnState) {
     fields.return = {
@@ -114,14 +112,14 @@ export function orderTrackFields(item: Record<string, unknown>, now: Date): Part
  * it lapsed (cancelled with `quote_expired`, or still `quoted` past its expiry before the notifier's sweep ran).
  * Undefined for an order that was no quote.
  */
-function quoteFields(item: Record<string, unknown>, status: string, history: HistoryEntry[], now: Date): TrackQuote | undefined {
-  const expiresAt = typeof item.quotedAt === 'string' ? quoteExpiresAt(item.quotedAt) : undefined;
+function quoteFields(item: StoredOrder, status: string, history: HistoryEntry[], now: Date): TrackQuote | undefined {
+  const expiresAt = item.quotedAt !== undefined ? quoteExpiresAt(item.quotedAt) : undefined;
   if (!expiresAt) return undefined;
   const lapsed = isQuoteExpired(item, now);
   const expiredBySweep = status === 'cancelled' && history.at(-1)?.reason === 'quote_expired';
   return {
     expiresAt,
-    ...(typeof item.quoteNote === 'string' && item.quoteNote !== '' ? { note: item.quoteNote } : {}),
+    ...(item.quoteNote ? { note: item.quoteNote } : {}),
     open: status === 'quoted' && !lapsed,
     expired: expiredBySweep || (status === 'quoted' && lapsed),
   };

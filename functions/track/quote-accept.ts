@@ -1,12 +1,12 @@
 import { checkTransition, historyEntry, initialStatus, type Actor } from '@domain/lifecycle';
 import { initialPayment } from '@domain/payment';
-import type { PricedLine } from '@domain/pricing';
 import { isQuoteExpired } from '@domain/quote';
 import { quoteAcceptSchema } from '@contracts/quote';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { validateJsonBody } from '../runtime/validate-fields';
-import { readRecord, statusChangeAction } from '../data/records';
+import { readOrder, statusChangeAction } from '../data/records';
+import type { StoredOrder } from '../data/record-schemas';
 import { OrderConditionFailed } from '../data/shelf';
 import { priceFromShelf, takeStockWithOrder } from '../submit-form/order-placement';
 import { authoriseShopper, toTrackAnswer, type TrackContext } from './track-context';
@@ -18,7 +18,7 @@ const MAX_BODY_BYTES = 2048;
 const shopper: Actor = { type: 'shopper' };
 
 /** True once the shopper accepted this quote (the write that placed it set `acceptedAt`). */
-const wasAccepted = (item: Record<string, unknown>): boolean => typeof item.acceptedAt === 'string';
+const wasAccepted = (item: StoredOrder): boolean => item.acceptedAt !== undefined;
 
 /**
  * POST /api/track/quote-accept (docs/architecture/self-service-api.md): JSON `{reference, phone, payment}`; the shopper
@@ -38,18 +38,18 @@ const wasAccepted = (item: Record<string, unknown>): boolean => typeof item.acce
 export async function acceptQuote(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
   const body = validateJsonBody(quoteAcceptSchema, request, MAX_BODY_BYTES);
   const { kind, key, item } = await authoriseShopper(body.reference, body.phone, request.clientIp, context);
-  if (kind !== 'order')
+  if (item.kind !== 'order')
     throw new HttpError(400, 'VALIDATION', 'Only an order (ORD-…) can be accepted.', { reference: { code: 'not_an_order' } });
   const { dynamo, config, now } = context;
-  if (wasAccepted(item)) return { status: 200, body: toTrackAnswer('order', item, now) };
-  const from = String(item.status);
+  if (wasAccepted(item)) return { status: 200, body: toTrackAnswer(kind, item, now) };
+  const from = item.status;
   if (from !== 'quoted') throw quoteClosed(item, now);
   if (isQuoteExpired(item, now)) throw quoteExpired(item, now);
   const to = initialStatus('order', { needsPrescription: false });
   const change = { kind, from, to } as const;
   if (checkTransition(change, shopper)) throw quoteClosed(item, now);
 
-  const lines = (Array.isArray(item.lineItems) ? (item.lineItems as PricedLine[]) : []).map((line) => ({
+  const lines = item.lineItems.map((line) => ({
     productId: line.productId,
     quantity: line.quantity,
     // The price the quote showed: a shelf price moved since is a 409 PRICE_CHANGED, as at checkout.
@@ -63,9 +63,9 @@ export async function acceptQuote(request: HttpRequest, context: TrackContext): 
     kind,
     from,
     to,
-    version: Number(item.version),
+    version: item.version,
     entry,
-    notify: { email: typeof item.email === 'string' ? item.email : undefined },
+    notify: { email: item.email },
     set: { payment: initialPayment(body.payment), stockTakenAt: at, acceptedAt: at },
   });
   try {
@@ -73,11 +73,11 @@ export async function acceptQuote(request: HttpRequest, context: TrackContext): 
   } catch (error) {
     if (!(error instanceof OrderConditionFailed)) throw error;
     // Changed since it was read: accepted by a parallel request (the same answer as a success), or closed.
-    const current = (await readRecord(dynamo, config.tableName, key)) ?? item;
-    if (wasAccepted(current)) return { status: 200, body: toTrackAnswer('order', current, now) };
+    const current = (await readOrder(dynamo, config.tableName, key)) ?? item;
+    if (wasAccepted(current)) return { status: 200, body: toTrackAnswer(kind, current, now) };
     throw quoteClosed(current, now);
   }
   // The grant limits the attributes this function may write, which rules out ALL_NEW: read the order back.
-  const placed = (await readRecord(dynamo, config.tableName, key)) ?? item;
-  return { status: 200, body: toTrackAnswer('order', placed, now) };
+  const placed = (await readOrder(dynamo, config.tableName, key)) ?? item;
+  return { status: 200, body: toTrackAnswer(kind, placed, now) };
 }

@@ -4,7 +4,7 @@ import { quoteDeclineSchema } from '@contracts/quote';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { validateJsonBody } from '../runtime/validate-fields';
-import { readRecord, writeStatusChange } from '../data/records';
+import { readOrder, writeStatusChange } from '../data/records';
 import { isConditionFailure } from '../data/table';
 import { authoriseShopper, toTrackAnswer, type TrackContext } from './track-context';
 import { quoteClosed, quoteExpired } from './quote-refusals';
@@ -27,10 +27,10 @@ const shopper: Actor = { type: 'shopper' };
 export async function declineQuote(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
   const body = validateJsonBody(quoteDeclineSchema, request, MAX_BODY_BYTES);
   const { kind, key, item } = await authoriseShopper(body.reference, body.phone, request.clientIp, context);
-  if (kind !== 'order')
+  if (item.kind !== 'order')
     throw new HttpError(400, 'VALIDATION', 'Only an order (ORD-…) can be declined.', { reference: { code: 'not_an_order' } });
   const { dynamo, config, now } = context;
-  const from = String(item.status);
+  const from = item.status;
   if (from !== 'quoted') throw quoteClosed(item, now);
   if (isQuoteExpired(item, now)) throw quoteExpired(item, now);
   const change = { kind, from, to: 'cancelled', reason: body.reason } as const;
@@ -41,16 +41,16 @@ export async function declineQuote(request: HttpRequest, context: TrackContext):
       kind,
       from,
       to: 'cancelled',
-      version: Number(item.version),
+      version: item.version,
       entry: historyEntry(change, shopper, now),
       returnNothing: true,
-      notify: { email: typeof item.email === 'string' ? item.email : undefined, reason: body.reason },
+      notify: { email: item.email, reason: body.reason },
     });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    throw quoteClosed((await readRecord(dynamo, config.tableName, key)) ?? item, now);
+    throw quoteClosed((await readOrder(dynamo, config.tableName, key)) ?? item, now);
   }
   // The grant limits the attributes this function may write, which rules out ALL_NEW: read the order back.
-  const updated = (await readRecord(dynamo, config.tableName, key)) ?? item;
-  return { status: 200, body: toTrackAnswer('order', updated, now) };
+  const updated = (await readOrder(dynamo, config.tableName, key)) ?? item;
+  return { status: 200, body: toTrackAnswer(kind, updated, now) };
 }

@@ -1,4 +1,5 @@
 import { HttpError } from '../runtime/http';
+import type { StoredOrder } from '../data/record-schemas';
 import { toTrackAnswer } from './track-context';
 
 /**
@@ -6,10 +7,9 @@ import { toTrackAnswer } from './track-context';
  * with its status code and the order as /track now shows it (body.current), so the page updates in place. A quote that
  * lapsed answers quoteExpired instead.
  */
-export function quoteClosed(item: Record<string, unknown>, now: Date): HttpError {
-  const history = Array.isArray(item.history) ? (item.history as { reason?: string }[]) : [];
-  if (item.status === 'cancelled' && history.at(-1)?.reason === 'quote_expired') return quoteExpired(item, now);
-  const status = String(item.status);
+export function quoteClosed(item: StoredOrder, now: Date): HttpError {
+  if (item.status === 'cancelled' && item.history.at(-1)?.reason === 'quote_expired') return quoteExpired(item, now);
+  const { status } = item;
   return new HttpError(
     409,
     'CONFLICT',
@@ -24,7 +24,7 @@ export function quoteClosed(item: Record<string, unknown>, now: Date): HttpError
 }
 
 /** The 410 of a quote past its 48 hours (domain/quote.ts QUOTE_VALIDITY_MS), with the order as /track now shows it. */
-export function quoteExpired(item: Record<string, unknown>, now: Date): HttpError {
+export function quoteExpired(item: StoredOrder, now: Date): HttpError {
   return new HttpError(
     410,
     'QUOTE_EXPIRED',
@@ -32,7 +32,7 @@ export function quoteExpired(item: Record<string, unknown>, now: Date): HttpErro
     undefined,
     {},
     {
-      status: String(item.status),
+      status: item.status,
       current: toTrackAnswer('order', item, now),
     },
   ).because({ code: 'quote_expired' });

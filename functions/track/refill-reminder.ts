@@ -10,13 +10,13 @@ import { randomUUID } from 'node:crypto';
 import { productById } from '@domain/catalogue/catalogue';
 import { UNSUBSCRIBE_TOKEN_DAYS, reminderDueAt, type RefillReminderDays, type ReminderLine } from '@domain/refill-reminders';
 import { refillReminderCancelSchema, refillReminderRequestSchema } from '@contracts/refill-reminders';
-import type { PricedLine } from '@domain/pricing';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { recordLocale } from '../runtime/shopper-locale';
 import { validateJsonBody } from '../runtime/validate-fields';
 import { cancelRefillReminder, putRefillReminder } from '../data/refill-reminders';
 import { readUnsubscribeKey, signUnsubscribeToken } from '../reminders/unsubscribe-token';
+import type { StoredOrder } from '../data/record-schemas';
 import { authoriseShopper, orderAnswerWithReminder, toTrackAnswer, type TrackContext } from './track-context';
 
 /** Largest body read: 2 KiB (a reference, a phone, a number and a boolean). */
@@ -28,9 +28,8 @@ const notAnOrder = () =>
   }).because({ code: 'reminder_orders_only' });
 
 /** The order's lines as a reminder keeps them, with the catalogue's `requiresPrescription` (unknown products: treated as prescription-only). */
-function reminderLines(item: Record<string, unknown>): ReminderLine[] {
-  const lines = Array.isArray(item.lineItems) ? (item.lineItems as PricedLine[]) : [];
-  return lines.map(({ productId, name, quantity }) => ({
+function reminderLines(item: StoredOrder): ReminderLine[] {
+  return item.lineItems.map(({ productId, name, quantity }) => ({
     productId,
     name,
     quantity,
@@ -42,9 +41,9 @@ function reminderLines(item: Record<string, unknown>): ReminderLine[] {
  * When the order's prescription was uploaded: with the order (its file's consent time, else the order's creation), the
  * start of its 180-day validity (domain/refill-reminders.ts). Undefined for an order without a prescription.
  */
-function prescriptionUploadedAt(item: Record<string, unknown>): string | undefined {
+function prescriptionUploadedAt(item: StoredOrder): string | undefined {
   if (!item.file) return undefined;
-  return String(item.consentAt ?? item.createdAt);
+  return item.consentAt ?? item.createdAt;
 }
 
 /**
@@ -58,8 +57,8 @@ function prescriptionUploadedAt(item: Record<string, unknown>): string | undefin
  */
 export async function requestRefillReminder(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
   const body = validateJsonBody(refillReminderRequestSchema, request, MAX_BODY_BYTES);
-  const { kind, key, item, reference } = await authoriseShopper(body.reference, body.phone, request.clientIp, context);
-  if (kind !== 'order') throw notAnOrder();
+  const { key, item, reference } = await authoriseShopper(body.reference, body.phone, request.clientIp, context);
+  if (item.kind !== 'order') throw notAnOrder();
   const { dynamo, config, now } = context;
   if (item.status !== 'delivered') {
     throw new HttpError(
@@ -73,7 +72,7 @@ export async function requestRefillReminder(request: HttpRequest, context: Track
       },
     ).because({ code: 'reminder_needs_delivery' });
   }
-  if (typeof item.email !== 'string' || item.email === '') {
+  if (!item.email) {
     throw new HttpError(409, 'NO_EMAIL', 'This order has no e-mail address to send a reminder to.').because({
       code: 'reminder_needs_email',
     });

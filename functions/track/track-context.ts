@@ -38,6 +38,7 @@ import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { parseReference } from '../runtime/reference';
 import { readRecord } from '../data/records';
+import type { StoredRecord } from '../data/record-schemas';
 import { readRefillReminder, trackRefillReminder } from '../data/refill-reminders';
 import type { ItemKey } from '../data/table';
 import { claimTrackAttempt, releaseTrackAttempt, type AttemptLimits } from '../data/track-attempts';
@@ -63,14 +64,17 @@ export interface TrackContext {
 /** One shopper self-service action below /api/track (docs/architecture/self-service-api.md), authorised by reference + phone. */
 export type TrackRoute = (request: HttpRequest, context: TrackContext) => Promise<RouteResult>;
 
-/** The record field holding the phone number the shopper gave, by kind (the contact form calls it `mobile`). */
-const phoneField: Record<LifecycleKind, string> = { prescription: 'phone', order: 'phone', message: 'mobile' };
+/** The phone number the shopper gave with a record (the contact form calls it `mobile`); none on a tombstone. */
+function phoneOf(item: StoredRecord): string | undefined {
+  if (item.status === 'erased') return undefined;
+  return item.kind === 'message' ? item.mobile : item.phone;
+}
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', TRACK_NOT_FOUND_MESSAGE).because({ code: 'track_not_found' });
 
 /** Digits of an Indian number without +91/91/0, or of any other number as typed (docs/architecture/self-service-api.md). */
-function comparablePhone(value: unknown): string {
-  const text = String(value ?? '');
+function comparablePhone(value: string | undefined): string {
+  const text = value ?? '';
   return normaliseIndianMobile(text) ?? text.replace(/\D/g, '');
 }
 
@@ -135,17 +139,13 @@ const shopperReasons: Partial<Record<string, Readonly<Record<string, unknown>>>>
  * `verified` entry (and an order's confirmation after its prescription check) names the pharmacist (draft e-pharmacy
  * rules, G.S.R. 817(E)) and, when the prescription was recorded, the last day it is valid.
  */
-function trackEvent(
-  entry: HistoryEntry,
-  decidedBy: Partial<TrackPharmacist> | undefined,
-  prescriber: Partial<Prescriber> | undefined,
-): TrackEvent {
+function trackEvent(entry: HistoryEntry, decidedBy: TrackPharmacist | undefined, prescriber: Prescriber | undefined): TrackEvent {
   const event: TrackEvent = { status: entry.to, at: entry.at };
   const reasons = shopperReasons[entry.to];
   if (entry.reason === PRIVACY_CORRECTION_REASON || (entry.reason && reasons && entry.reason in reasons)) event.reason = entry.reason;
   const check = entry.to === 'verified' || (entry.to === 'confirmed' && entry.from === 'awaiting_prescription');
   // Only the prescription's validity reaches the shopper: never the doctor's name or registration.
-  if (check && typeof prescriber?.prescribedOn === 'string' && isCalendarDate(prescriber.prescribedOn)) {
+  if (check && prescriber && isCalendarDate(prescriber.prescribedOn)) {
     event.validUntil = prescriptionValidUntil(prescriber.prescribedOn);
   }
   if (check && decidedBy?.name) {
@@ -174,65 +174,62 @@ const statusNextSteps: Partial<Record<string, TrackNextStep>> = {
  * verified prescription the pharmacist made an order from (functions/data/quotes.ts `quotes`) names that order, the
  * latest, so the shopper who tracks the upload's RX- reference finds the order to accept.
  */
-function nextStepFor(
-  kind: LifecycleKind,
-  status: string,
-  history: HistoryEntry[],
-  item: Record<string, unknown>,
-): TrackNextStep | undefined {
-  if (kind === 'prescription' && status === 'verified') {
-    const latest = (Array.isArray(item.quotes) ? item.quotes : []).at(-1) as { reference?: unknown } | undefined;
-    return typeof latest?.reference === 'string' ? { code: 'order_made', reference: latest.reference } : undefined;
+function nextStepFor(item: StoredRecord): TrackNextStep | undefined {
+  if (item.kind === 'prescription' && item.status === 'verified') {
+    const latest = item.quotes?.at(-1);
+    return latest ? { code: 'order_made', reference: latest.reference } : undefined;
   }
-  if (kind === 'prescription' && status === 'rejected') {
-    const reason = [...history].reverse().find((entry) => entry.to === 'rejected')?.reason;
+  if (item.kind === 'prescription' && item.status === 'rejected') {
+    const reason = [...item.history].reverse().find((entry) => entry.to === 'rejected')?.reason;
     return reason && reason in rejectionReasons ? { code: 'upload_again', reason } : undefined;
   }
-  return statusNextSteps[status];
+  return statusNextSteps[item.status];
 }
 
 /**
  * A message's conversation as the customer sees it (contracts/message-thread.ts): who (customer or Medvika), when,
  * and the words, never a staff name or id. Undefined for other kinds and for an erased message (no words left).
  */
-function trackThread(kind: LifecycleKind, item: Record<string, unknown>): TrackThread | undefined {
-  if (kind !== 'message' || item.status === 'erased') return undefined;
+function trackThread(item: StoredRecord): TrackThread | undefined {
+  if (item.kind !== 'message' || item.status === 'erased') return undefined;
   const entries = conversationOf(item).map(({ at, from, text }) => ({ at, from, text }));
   if (entries.length === 0) return undefined;
-  return { entries, version: Number(item.version), canReply: entries.length < MESSAGE_THREAD_MAX_ENTRIES };
+  return { entries, version: item.version, canReply: entries.length < MESSAGE_THREAD_MAX_ENTRIES };
 }
 
 /**
  * The shopper's view of a record: codes, dates and amounts only, never the name, address, e-mail, medicine or file.
  * Privacy requests show only their type, time and state (never a correction's text); a message shows its conversation.
- * @param item the stored record (prescription, order or message); `now` the request time (an order's return window)
+ * @param kind the record's kind as the reference names it; `item` the record as read (prescription, order or message,
+ *   or a tombstone); `now` the request time (an order's return window)
  * @returns the TrackAnswer of docs/architecture/self-service-api.md
  */
-export function toTrackAnswer(kind: LifecycleKind, item: Record<string, unknown>, now: Date = new Date()): TrackAnswer {
-  const history = (item.history as HistoryEntry[] | undefined) ?? [];
-  const decidedBy = item.decidedBy as Partial<TrackPharmacist> | undefined;
-  const prescriber = item.prescriber as Partial<Prescriber> | undefined;
+export function toTrackAnswer(kind: LifecycleKind, item: StoredRecord, now: Date = new Date()): TrackAnswer {
+  const { history, status } = item;
+  // The pharmacist and prescriber recorded at a check (a prescription's verification, an order's confirmation).
+  const checked = item.kind !== 'message' && item.status !== 'erased' ? item : undefined;
   // A logged call is the pharmacy's own work, not a step of the shopper's request (call-next-step.ts says the call).
-  const events = history.filter((entry) => !entry.call).map((entry) => trackEvent(entry, decidedBy, prescriber));
-  const status = String(item.status);
-  const nextStep = callNextStep(kind, item) ?? nextStepFor(kind, status, history, item);
-  const requests: TrackPrivacyRequest[] = ((item.privacyRequests as TrackPrivacyRequest[] | undefined) ?? []).map(
-    ({ type, at, state }) => ({ type, at, state }),
-  );
-  const thread = trackThread(kind, item);
+  const events = history.filter((entry) => !entry.call).map((entry) => trackEvent(entry, checked?.decidedBy, checked?.prescriber));
+  const nextStep = callNextStep(item) ?? nextStepFor(item);
+  const requests: TrackPrivacyRequest[] = (item.status === 'erased' ? [] : (item.privacyRequests ?? [])).map(({ type, at, state }) => ({
+    type,
+    at,
+    state,
+  }));
+  const thread = trackThread(item);
   return {
-    reference: String(item.reference),
+    reference: item.reference,
     kind,
     status,
-    updatedAt: String(item.updatedAt ?? item.createdAt),
+    updatedAt: item.updatedAt ?? item.createdAt,
     history: events,
     ...(nextStep ? { nextStep } : {}),
     ...(requests.length > 0 ? { requests } : {}),
     // An order's arrival date, cancel, refund and return (order-track-view.ts); it may replace the next step.
-    ...(kind === 'order' && status !== 'erased' ? orderTrackFields(item, now) : {}),
-    ...(kind === 'order' ? { invoiceAvailable: isInvoiceAvailable(status, history) } : {}),
+    ...(item.kind === 'order' ? orderTrackFields(item, now) : {}),
+    ...(item.kind === 'order' ? { invoiceAvailable: isInvoiceAvailable(status, history) } : {}),
     // A refill reminder may be asked for on a delivered order with an address to send it to (refill-reminder.ts).
-    ...(kind === 'order' && status === 'delivered' && typeof item.email === 'string' && item.email !== '' ? { canRemind: true } : {}),
+    ...(item.kind === 'order' && status === 'delivered' && item.email ? { canRemind: true } : {}),
     ...(thread ? { thread } : {}),
   };
 }
@@ -242,7 +239,7 @@ export interface AuthorisedRecord {
   reference: string;
   kind: LifecycleKind;
   key: ItemKey;
-  item: Record<string, unknown>;
+  item: StoredRecord;
 }
 
 /** An authorised record whose attempt is still counted: the caller releases it once the whole request proved right. */
@@ -274,7 +271,7 @@ export async function authoriseShopperHeld(
   const windowStart = await claimAttempt(reference, client, context);
   const item = await readRecord(context.dynamo, context.config.tableName, key);
   const typedPhone = comparablePhone(phone);
-  if (!item || typeof item.status !== 'string' || typedPhone === '' || comparablePhone(item[phoneField[kind]]) !== typedPhone) {
+  if (!item || typedPhone === '' || comparablePhone(phoneOf(item)) !== typedPhone) {
     throw notFound(); // The attempt stays counted: a failure.
   }
   const releaseAttempt = () => releaseTrackAttempt(context.dynamo, context.config.tableName, { reference, clientKey: client, windowStart });
@@ -308,7 +305,7 @@ export async function authoriseShopper(
  * The track answer of an order with its reminder (if any): what /track shows after every reminder action, and after a
  * lookup (track-lookup.ts trackRequest).
  */
-export async function orderAnswerWithReminder(key: ItemKey, item: Record<string, unknown>, context: TrackContext) {
+export async function orderAnswerWithReminder(key: ItemKey, item: StoredRecord, context: TrackContext) {
   const answer = toTrackAnswer('order', item, context.now);
   const reminder = await readRefillReminder(context.dynamo, context.config.tableName, key);
   return reminder ? { ...answer, refillReminder: trackRefillReminder(reminder) } : answer;

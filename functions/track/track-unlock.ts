@@ -72,7 +72,7 @@ export async function requestUnlockCode(request: HttpRequest, context: TrackCont
     id: randomUUID(),
     audience: 'shopper',
     // A code e-mail changes no status: the record's, for the outbox's bookkeeping only.
-    status: String(item.status),
+    status: item.status,
     locale: recordLocale(item.locale),
     createdAt: at,
     state: 'pending',
@@ -111,8 +111,7 @@ export async function unlockWithCode(request: HttpRequest, context: TrackContext
   const verdict = await checkEmailCode(dynamo, config.tableName, key, { typed: body.code, now, maxTries: UNLOCK_CODE_MAX_TRIES });
   if (!verdict.right) throw codeRefusal(verdict, rules);
   const item = await readRecord(dynamo, config.tableName, match.key);
-  if (!item || typeof item.status !== 'string')
-    throw new HttpError(404, 'NOT_FOUND', 'There is no request with this reference.').because({ code: 'record_not_found' });
+  if (!item) throw new HttpError(404, 'NOT_FOUND', 'There is no request with this reference.').because({ code: 'record_not_found' });
   await consumeEmailCode(dynamo, config.tableName, key, { salt: verdict.salt, now });
   await passOwner(dynamo, config.tableName, {
     reference: match.reference,

@@ -17,6 +17,7 @@ import { injectDynamoFaults, testAws } from '../support/aws';
 import { staffRequest } from '../support/staff-request';
 import { checkFieldsFor } from '../support/prescription-check';
 import { stepBody } from '../support/packing';
+import { storedOrderSchema } from '../../functions/data/record-schemas';
 
 const aws = testAws();
 const DOLO = 'products-dolo-650-tab-15';
@@ -290,7 +291,7 @@ describe('issuing after a lost answer (injected faults)', () => {
     const calls = injectDynamoFaults(dynamo, [
       { match: (call) => call.operation === 'UpdateItem' && call.input.Key.pk.S === `ORDER#${reference}`, fault: 'answer-lost' },
     ]);
-    const item = await readOrder(reference);
+    const item = storedOrderSchema.parse(await readOrder(reference));
     const context = { dynamo, tableName: aws.config.tableName, seller: placeholderSeller, stores: sampleStores, now: new Date() };
     const issued = await ensureOrderInvoice(reference, { pk: `ORDER#${reference}`, sk: 'RECORD' }, item, context);
     expect((await readOrder(reference)).invoice).toEqual(issued);

@@ -361,15 +361,18 @@ describe('e-mail notifications through the outbox (docs/architecture/email-and-r
   it("after an erasure only the erasure's own e-mail goes out: earlier unsent ones are cancelled and keep no address", async () => {
     const reference = await newPrescription(); // its received e-mails are still unsent
     const stored = await record(reference);
-    // The privacy function's erasure path: writeStatusChange with the personal fields removed (functions/privacy).
+    // The privacy function's erasure path: writeStatusChange with the personal fields removed and the erasure's time
+    // set (functions/privacy/record-erasure.ts eraseRecord).
+    const entry = historyEntry({ kind: 'prescription', from: 'received', to: 'erased' }, { type: 'shopper' }, new Date());
     await writeStatusChange(clients.dynamo, config.tableName, {
       key: parseReference(reference)!.key,
       kind: 'prescription',
       from: 'received',
       to: 'erased',
       version: Number(stored.version),
-      entry: historyEntry({ kind: 'prescription', from: 'received', to: 'erased' }, { type: 'shopper' }, new Date()),
+      entry,
       notify: { email: String(stored.email), keepAddress: true },
+      set: { erasedAt: entry.at },
       remove: ['name', 'email', 'phone', 'address', 'medicineName', 'notes', 'file', 'city'],
     });
     await drain(new Date(Date.now() + 1000));

@@ -6,7 +6,7 @@
 import { ListObjectVersionsCommand, PutObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { recordKey } from '../../functions/data/records';
+import { readRecord, recordKey } from '../../functions/data/records';
 import { shelfKey } from '../../functions/data/shelf';
 import type { OutboxEvent } from '../../functions/runtime/outbox';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
@@ -511,7 +511,7 @@ describe('returns (POST /api/track/return, POST /api/staff/records/:reference/re
       const reference = await deliveredOrder();
       const asked = await requestReturn({ reference, phone, reason: 'wrong_item' }, { photo: [smallJpeg(), 'item.jpg', 'image/jpeg'] });
       expect(asked.status).toBe(200);
-      const item = await readOrder(reference);
+      const item = (await readRecord(aws.clients.dynamo, aws.config.tableName, recordKey('order', reference)))!;
       expect(await versionsUnder(returnPhotoFolder(reference))).toMatchObject({ versions: [expect.anything()] });
 
       const removed = await eraseRecordFiles({ reference, item }, { clients: aws.clients, config: aws.config, now: new Date() });

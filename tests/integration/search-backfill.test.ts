@@ -32,7 +32,11 @@ describe('the search backfill', () => {
     const indexed = syntheticMessages(20);
     await batchPutWithSearchItems(aws.clients.dynamo, aws.config.tableName, indexed);
     await seedMessage(aws, 'MSG-19980101-BACKFILL', '1998-01-01T00:00:00.000Z', { name: 'Old Backfillname', email: 'old@example.in' });
-    await seedMessage(aws, 'MSG-19980102-ERASED01', '1998-01-02T00:00:00.000Z', { status: 'erased', name: 'Gone Erasedname' });
+    await seedMessage(aws, 'MSG-19980102-ERASED01', '1998-01-02T00:00:00.000Z', {
+      status: 'erased',
+      erasedAt: '1998-01-03T00:00:00.000Z',
+      name: 'Gone Erasedname',
+    });
     expect(await found('backfillname')).toEqual([]);
 
     const counts = await backfillSearchItems(aws.clients.dynamo, aws.config.tableName);

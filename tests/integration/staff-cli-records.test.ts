@@ -126,7 +126,18 @@ function seededOrder(reference: string, createdAt: string, lines: number): Recor
     name: 'Asha Verma',
     city: 'Noida',
     totalPaise: 1000 * lines,
-    lineItems: Array.from({ length: lines }, (_, i) => ({ name: `Item ${i}`, quantity: 1, lineTotalPaise: 1000 })),
+    // Priced lines as the checkout stores them (domain/pricing.ts PricedLine), so the order reads as an order.
+    lineItems: Array.from({ length: lines }, (_, i) => ({
+      productId: `item-${i}`,
+      name: `Item ${i}`,
+      quantity: 1,
+      unitPricePaise: 1000,
+      mrpPaise: 1000,
+      lineTotalPaise: 1000,
+      hsn: '3004',
+      gstRatePercent: 12,
+      gstPaise: 107,
+    })),
     history: [],
   };
 }

@@ -10,7 +10,9 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { readHeldComment, readNewestComments, readPostComments, heldCommentKey, commentKey } from '../../functions/data/comments';
 import { appendThreadEntry } from '../../functions/data/message-thread';
 import { markPrivacyRequestDone } from '../../functions/data/privacy-requests';
-import { recordKey } from '../../functions/data/records';
+import { readRecord, recordKey } from '../../functions/data/records';
+import { auditKey, readAuditPage } from '../../functions/data/audit';
+import { readOutboxItem } from '../../functions/data/outbox';
 import { readRefillReminder, refillReminderKey } from '../../functions/data/refill-reminders';
 import { StoredRecordInvalid } from '../../functions/data/parse-item';
 import { emailCodeKey, readEmailCode } from '../../functions/data/email-codes';
@@ -182,6 +184,119 @@ const cases: Case[] = [
     item: { scope: 'contact', state: 'done', claimId: 'c-1', startedAt: '2026-11-29T09:00:00.000Z', pending: SECRET },
     issues: ['answer'],
     read: () => new IdempotencyStore(dynamo, table).claim('shape-key-1', 'contact', new Date()),
+  },
+  {
+    kind: 'order',
+    key: recordKey('order', 'ORD-SHAPE-4'),
+    // Amounts as text and a fractional quantity: a total the code would add, a line it would count.
+    item: {
+      kind: 'order',
+      reference: 'ORD-SHAPE-4',
+      status: 'placed',
+      version: 1,
+      createdAt: '2026-11-29T09:00:00.000Z',
+      name: SECRET,
+      totalPaise: '19900',
+      lineItems: [
+        {
+          productId: 'p-1',
+          name: 'Paracetamol 500',
+          quantity: 1.5,
+          unitPricePaise: 100,
+          mrpPaise: 100,
+          lineTotalPaise: 150,
+          hsn: '3004',
+          gstRatePercent: 12,
+          gstPaise: 16,
+        },
+      ],
+      payment: { method: 'cash', state: 'pending' },
+    },
+    issues: ['lineItems.0.quantity', 'totalPaise', 'payment.method'],
+    read: () => readRecord(dynamo, table, recordKey('order', 'ORD-SHAPE-4')),
+  },
+  {
+    kind: 'prescription',
+    key: recordKey('prescription', 'RX-SHAPE-1'),
+    // A status the lifecycle does not know, a version of 0 and a file without its key.
+    item: {
+      kind: 'prescription',
+      reference: 'RX-SHAPE-1',
+      status: 'approved',
+      version: 0,
+      createdAt: '2026-11-29T09:00:00.000Z',
+      name: SECRET,
+      file: { bucket: 'b', contentType: 'image/png', type: 'png', bytes: 10, originalName: SECRET },
+    },
+    issues: ['version', 'file.key', 'status'],
+    read: () => readRecord(dynamo, table, recordKey('prescription', 'RX-SHAPE-1')),
+  },
+  {
+    kind: 'message',
+    key: recordKey('message', 'MSG-SHAPE-3'),
+    // An order's item under a message's key, and a history entry without its time.
+    item: {
+      kind: 'order',
+      reference: 'MSG-SHAPE-3',
+      status: 'new',
+      version: 2,
+      createdAt: '2026-11-29T09:00:00.000Z',
+      message: SECRET,
+      history: [{ by: 'shopper', from: null, to: 'new' }],
+    },
+    issues: ['history.0.at', 'kind'],
+    read: () => readRecord(dynamo, table, recordKey('message', 'MSG-SHAPE-3')),
+  },
+  {
+    kind: 'prescription-tombstone',
+    key: recordKey('prescription', 'RX-SHAPE-2'),
+    // Erased, but without the time of its erasure and with a version as text.
+    item: {
+      kind: 'prescription',
+      reference: 'RX-SHAPE-2',
+      status: 'erased',
+      version: '4',
+      createdAt: '2026-11-29T09:00:00.000Z',
+      note: SECRET,
+    },
+    issues: ['version', 'erasedAt'],
+    read: () => readRecord(dynamo, table, recordKey('prescription', 'RX-SHAPE-2')),
+  },
+  {
+    kind: 'outbox',
+    key: recordKey('order', 'ORD-SHAPE-5'),
+    // An event whose attempt count is text: the notifier could not count it against its retry limit.
+    item: {
+      outbox: [
+        {
+          id: 'e-1',
+          audience: 'shopper',
+          to: SECRET,
+          status: 'placed',
+          createdAt: '2026-11-29T09:00:00.000Z',
+          state: 'pending',
+          attempts: '0',
+          nextAttemptAt: '2026-11-29T09:00:00.000Z',
+        },
+      ],
+    },
+    issues: ['outbox.0.attempts'],
+    read: () => readOutboxItem(dynamo, table, recordKey('order', 'ORD-SHAPE-5')),
+  },
+  {
+    kind: 'audit',
+    key: auditKey('RX-SHAPE-3', '2026-11-29T09:00:00.000Z', 'a-shape-1'),
+    // An action the staff tools never write.
+    item: {
+      at: '2026-11-29T09:00:00.000Z',
+      userId: 'staff-1',
+      action: 'delete',
+      reference: 'RX-SHAPE-3',
+      detail: SECRET,
+      outcome: 'allowed',
+    },
+    issues: ['action'],
+    read: () => readAuditPage(dynamo, table, 'RX-SHAPE-3', { limit: 10 }),
   },
 ];
 

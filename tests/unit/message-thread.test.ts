@@ -7,6 +7,7 @@ import { renderEmail } from '../../functions/notifier/email';
 import { outboxEventsFor } from '../../functions/runtime/outbox';
 import { statusChangeUpdate } from '../../functions/data/records';
 import { toTrackAnswer } from '../../functions/track/track-context';
+import { storedMessageSchema, storedPrescriptionSchema } from '../../functions/data/record-schemas';
 
 const support: Actor = { type: 'staff', userId: 'sub-support-1', groups: ['support'] };
 const pharmacist: Actor = { type: 'staff', userId: 'sub-pharmacist-1', groups: ['pharmacist'] };
@@ -50,15 +51,21 @@ describe('conversationOf', () => {
   });
 
   it('shows the shopper the words and dates, never the staff name', () => {
-    const answer = toTrackAnswer('message', {
-      reference: credentials.reference,
-      status: 'answered',
-      version: 2,
-      createdAt: '2026-11-26T09:00:00.000Z',
-      message: 'Question?',
-      thread: [{ at: '2026-11-26T10:00:00.000Z', from: 'support', text: 'Answer.', byName: 'Neha' }],
-      history: [],
-    });
+    const answer = toTrackAnswer(
+      'message',
+      storedMessageSchema.parse({
+        pk: `MESSAGE#${credentials.reference}`,
+        sk: 'RECORD',
+        kind: 'message',
+        reference: credentials.reference,
+        status: 'answered',
+        version: 2,
+        createdAt: '2026-11-26T09:00:00.000Z',
+        message: 'Question?',
+        thread: [{ at: '2026-11-26T10:00:00.000Z', from: 'support', text: 'Answer.', byName: 'Neha' }],
+        history: [],
+      }),
+    );
     expect(answer.thread).toEqual({
       entries: [
         { at: '2026-11-26T09:00:00.000Z', from: 'customer', text: 'Question?' },
@@ -68,7 +75,17 @@ describe('conversationOf', () => {
       canReply: true,
     });
     expect(JSON.stringify(answer)).not.toContain('Neha');
-    expect(toTrackAnswer('prescription', { reference: 'RX-1', status: 'received', history: [] }).thread).toBeUndefined();
+    const prescription = storedPrescriptionSchema.parse({
+      pk: 'PRESCRIPTION#RX-1',
+      sk: 'RECORD',
+      kind: 'prescription',
+      reference: 'RX-1',
+      status: 'received',
+      version: 1,
+      createdAt: '2026-11-26T09:00:00.000Z',
+      history: [],
+    });
+    expect(toTrackAnswer('prescription', prescription).thread).toBeUndefined();
   });
 });
 

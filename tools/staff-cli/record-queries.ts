@@ -6,6 +6,7 @@ import type { LifecycleKind } from '@domain/lifecycle';
 import type { AwsClients } from '../../functions/runtime/aws-clients';
 import type { RuntimeConfig } from '../../functions/runtime/config';
 import { listRecordsOfKind as listRecords, readRecord, recordKey } from '../../functions/data/records';
+import type { StoredRecord } from '../../functions/data/record-schemas';
 
 /**
  * Records of one kind, newest first, optionally only those created on or after `since` (a UTC date, YYYY-MM-DD), at
@@ -33,6 +34,6 @@ export async function getRecordOfKind(
   { tableName }: RuntimeConfig,
   kind: LifecycleKind,
   reference: string,
-): Promise<Record<string, unknown> | undefined> {
+): Promise<StoredRecord | undefined> {
   return readRecord(dynamo, tableName, recordKey(kind, reference), { consistent: false });
 }
