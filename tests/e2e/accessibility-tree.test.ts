@@ -1,126 +1,17 @@
 /**
  * What a screen reader is given, in real Chromium at 390 px (docs/architecture/frontend.md; the accessibility statement,
- * web/src/content/accessibility.ts, names these checks): on every kind of shop page, in English and in Hindi, every
- * button, link and form field in Chromium's accessibility tree (CDP Accessibility.getFullAXTree) has a name; on /track and
- * /hi/track the floating contact bar leaves every line of text readable (bounding boxes: each text line has a scroll
- * position where it is in view and clear of the bar) and its call link says "Call" / "कॉल करें"; and
- * /hi/terms-conditions is written in Devanagari.
+ * web/src/content/accessibility.ts, names these checks): on /track and /hi/track the floating contact bar leaves every
+ * line of text readable (bounding boxes: each text line has a scroll position where it is in view and clear of the bar)
+ * and its call link says "Call" / "कॉल करें"; and /hi/terms-conditions is written in Devanagari. That every button, link
+ * and form field of every shop page has a name in Chromium's accessibility tree is walked in tests/e2e/route-walk.test.ts.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleSlugs } from '@contracts/articles';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { localizedPath } from '@contracts/locale';
-import { categorySlugs } from '@domain/catalogue/catalogue';
 import { paths } from '../../web/src/lib/paths';
-import { CART_STORAGE_KEY } from '../../web/src/stores/cart/cart-context';
-import { useBrowserSession, waitForHydrated } from '../support/browser';
+import { useBrowserSession } from '../support/browser';
 
 const session = useBrowserSession();
-
-/**
- * One route of each kind of shop page (docs/behaviour.md §2 route table): the pages built by the same component from
- * different content (categories, products, articles) are represented by one each.
- */
-const routeKinds: string[] = [
-  paths.home,
-  paths.about,
-  paths.products,
-  paths.category(categorySlugs[0]!),
-  paths.product('products-dolo-650-tab-15'),
-  paths.nutritionSupplements,
-  paths.stores,
-  paths.blogs,
-  paths.health,
-  paths.article(articleSlugs[0]!),
-  paths.author,
-  paths.contact,
-  paths.upload,
-  `${paths.search}?search=dolo`,
-  paths.checkout,
-  paths.payment,
-  paths.faq,
-  paths.returnPolicy,
-  paths.privacyPolicy,
-  paths.terms,
-  paths.accessibility,
-  paths.track,
-  paths.refill,
-  paths.unsubscribe,
-];
-
-/** The roles a shopper operates: they must each have a name to be told apart by a screen reader. */
-const CONTROL_ROLES = new Set([
-  'button',
-  'link',
-  'textbox',
-  'searchbox',
-  'combobox',
-  'checkbox',
-  'radio',
-  'spinbutton',
-  'listbox',
-  'switch',
-  'slider',
-  'tab',
-  'menuitem',
-]);
-
-interface AxNode {
-  ignored: boolean;
-  role?: { value?: string };
-  name?: { value?: string };
-  backendDOMNodeId?: number;
-}
-
-/**
- * The controls of the page's accessibility tree that have no name, as 'role <outer HTML start>' lines; nodes the tree
- * ignores (hidden, inert) are skipped, as a screen reader skips them.
- */
-async function unnamedControls(page: Page): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AxNode[] };
-    const unnamed = nodes.filter((node) => !node.ignored && CONTROL_ROLES.has(node.role?.value ?? '') && !node.name?.value?.trim());
-    return await Promise.all(
-      unnamed.map(async (node) => {
-        const described = node.backendDOMNodeId
-          ? ((await cdp.send('DOM.resolveNode', { backendNodeId: node.backendDOMNodeId })) as { object: { description?: string } })
-          : undefined;
-        return `${node.role?.value} ${described?.object.description ?? '?'}`;
-      }),
-    );
-  } finally {
-    await cdp.detach();
-  }
-}
-
-describe('the accessibility tree of every kind of shop page at 390 px', () => {
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
-  beforeAll(async () => {
-    context = await session.browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-    // A cart with a prescription-free product, so that /checkout shows its form rather than the empty cart.
-    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-      CART_STORAGE_KEY,
-      JSON.stringify({ lines: [{ productId: 'products-dolo-650-tab-15', quantity: 1 }] }),
-    ] as const);
-    page = await context.newPage();
-  });
-  afterAll(async () => context?.close());
-
-  it.each(routeKinds.flatMap((route) => [route, localizedPath(route, 'hi')]))(
-    'names every button, link and form field on %s',
-    async (route) => {
-      await page!.goto(`${session.baseUrl}${route}`);
-      await page!.locator('main h1').first().waitFor();
-      await waitForHydrated(page!);
-      expect(await unnamedControls(page!)).toEqual([]);
-      // The tree is the page's: a page with no control at all would pass trivially.
-      expect(await page!.getByRole('link').count()).toBeGreaterThan(5);
-    },
-  );
-});
 
 /**
  * The text lines of the page that no scroll position shows in full, clear of the floating bar and below the sticky

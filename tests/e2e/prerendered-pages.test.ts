@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../../web/src/stores/cart/cart-context';
 import { htmlFileOf, prerenderRoutes } from '../../web/src/app/prerender-routes';
 import { products } from '../../domain/catalogue/catalogue';
@@ -131,41 +130,18 @@ describe('in Chromium (prerendered pages)', () => {
     }
   });
 
-  describe('hydration, in one page as a shopper browsing (one test per route: each has the e2e timeout to itself)', () => {
-    let opened: Awaited<ReturnType<typeof session.open>> | undefined;
-    beforeAll(async () => {
-      opened = await session.open(390);
-    });
-    afterAll(async () => opened?.context.close());
-    /** Hydrated: React attached its root, so a client-side link click works without a reload. */
-    const hydrated = (page: Page) =>
-      expect
-        .poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer'))))
-        .toBe(true);
-
-    // Of the product pages (one per product, all built by one component), one stands for all. The Hindi pages are
-    // hydrated with the same check in tests/e2e/hindi.test.ts.
-    const hydratedRoutes = prerenderRoutes
-      .map((route) => route.path)
-      .filter((path) => path !== '/hi' && !path.startsWith('/hi/'))
-      .filter((path) => !path.startsWith('/product/') || path === '/product/products-dolo-650-tab-15');
-    it.each([...hydratedRoutes, '/products?sort=price-desc&page=2', '/search?search=dolo'])(
-      'hydrates %s without an error in the console',
-      async (route) => {
-        const { page, errors } = opened!;
-        const before = errors.length;
-        await page.goto(`${session.baseUrl}${route}`);
-        await hydrated(page);
-        expect(errors.slice(before)).toEqual([]);
-      },
-    );
-
-    it("keeps the build-time JSON-LD, applies a shell's query string after hydration, and hydrates the 404 page", async () => {
-      const { page, errors } = opened!;
-      const before = errors.length;
+  it("keeps the build-time JSON-LD, applies a shell's query string after hydration, and hydrates the 404 page", async () => {
+    // Every shop page's own hydration without an error is walked in tests/e2e/route-walk.test.ts.
+    const { context, page, errors } = await session.open(390);
+    try {
+      /** Hydrated: React attached its root, so a client-side link click works without a reload. */
+      const hydrated = () =>
+        expect
+          .poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer'))))
+          .toBe(true);
       // The JSON-LD is built at build time only; hydration keeps the prerendered block as it is.
       await page.goto(`${session.baseUrl}/`);
-      await hydrated(page);
+      await hydrated();
       expect(JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)).toMatchObject({
         '@type': 'Pharmacy',
       });
@@ -175,8 +151,10 @@ describe('in Chromium (prerendered pages)', () => {
       expect(await page.locator('.product-card__name').first().textContent()).toMatch(/Dolo/);
       const response = await page.goto(`${session.baseUrl}/nope`, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(404);
-      expect(errors.slice(before).filter((error) => !/status of 404/.test(error))).toEqual([]);
-    });
+      expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('shows a stored cart in the header badge after hydration', async () => {

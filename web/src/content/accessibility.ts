@@ -5,11 +5,11 @@
  * Shown by the policy page layout (web/src/features/policies/PolicyPages.tsx), in the policies catalog.
  *
  * "How we checked" names only the checks the repository's tests really run (docs/architecture/frontend.md):
- * axe on every route in English (tests/e2e/accessibility.test.ts) and every Hindi page (tests/e2e/hindi.test.ts) at
- * 390 px, on the checkout with its errors shown (tests/e2e/shopping.test.ts) and on the staff console's screens
- * (tests/e2e/staff-*.test.ts); the keyboard walks of tests/e2e/home.test.ts, shopping.test.ts, layout.test.ts,
- * brochure-pages.test.ts, staff-console.test.ts and staff-review.test.ts; the accessibility-tree and floating-bar checks
- * of tests/e2e/accessibility-tree.test.ts. Change this text when those tests change.
+ * axe and the accessibility tree on every shop page in English and Hindi at 390 px, and the Hindi pages' language and
+ * text (tests/e2e/route-walk.test.ts); axe on the checkout with its errors shown (tests/e2e/shopping.test.ts) and on the
+ * staff console's screens (tests/e2e/staff-*.test.ts); the keyboard walks of tests/e2e/home.test.ts, shopping.test.ts,
+ * layout.test.ts, brochure-pages.test.ts, staff-console.test.ts and staff-review.test.ts; the floating-bar check of
+ * tests/e2e/accessibility-tree.test.ts. Change this text when those tests change.
  * The standard: IS 17802 (BIS, accessibility of ICT products and services), whose web requirements are WCAG 2.1
  * level AA, applied to private service providers by the Rights of Persons with Disabilities Act 2016 and its Rules.
  */
