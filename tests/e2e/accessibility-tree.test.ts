@@ -3,7 +3,7 @@
  * web/src/content/accessibility.ts, names these checks): on /track and /hi/track the floating contact bar leaves every
  * line of text readable (bounding boxes: each text line has a scroll position where it is in view and clear of the bar)
  * and its call link says "Call" / "कॉल करें"; and /hi/terms-conditions is written in Devanagari. That every button, link
- * and form field of every shop page has a name in Chromium's accessibility tree is walked in tests/e2e/route-walk.test.ts.
+ * and form field of every shop page has a name in Chromium's accessibility tree is walked in tests/support/route-walk.ts.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -42,7 +42,7 @@ describe('health blog in Chromium', () => {
       expect(lefts).toBe(columns);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // axe on the listings at 1280 px (four columns); at 390 px, every listing as it loads is axe-checked in
-      // tests/e2e/route-walk.test.ts.
+      // tests/support/route-walk.ts.
       if (width === 1280) expect([listing.path, await seriousAxeViolations(page)]).toEqual([listing.path, []]);
     }
     // The author page's static line and its globe link home.
@@ -118,7 +118,7 @@ describe('health blog in Chromium', () => {
     await openArticle(page, 'health3');
     expect(await page.locator('.article-meta time').count()).toBe(0);
     // An article with its comments loaded, at 1280 px (at 390 px, every article as it loads is axe-checked in
-    // tests/e2e/route-walk.test.ts).
+    // tests/support/route-walk.ts).
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -107,7 +107,7 @@ describe('brochure pages in Chromium', () => {
   // `expectFrame`): /about and the policy pages here, /stores, /faq and /contact in their own tests. Proved elsewhere
   // now: title and description in tests/e2e/built-page-meta.test.ts (from the built HTML: present, a useful length,
   // none repeated); hydration without a console error and no sideways scroll at 390 px (every page) and 1280 px
-  // (every page kind) in tests/e2e/route-walk.test.ts.
+  // (every page kind) in tests/support/route-walk.ts.
   it('/about shows the hero picture, paragraphs and three benefit cards; the policies and the statement show their date', async () => {
     const context = await newContext(1280);
     const { page } = await open(context, '/about', 'About Us');
@@ -216,7 +216,7 @@ describe('brochure pages in Chromium', () => {
     const panel = items.nth(2).locator('.faq-item__answer');
     expect(await panel.isVisible()).toBe(true);
     expect(await panel.textContent()).toMatch(/older than six months/);
-    // axe with an answer open: a state tests/e2e/route-walk.test.ts (every page as it loads, at 390 px) never reaches.
+    // axe with an answer open: a state tests/support/route-walk.ts (every page as it loads, at 390 px) never reaches.
     expect(await seriousAxeViolations(page)).toEqual([]);
     await questions.nth(5).click();
     expect(await panel.isVisible()).toBe(false);
@@ -282,7 +282,7 @@ describe('brochure pages in Chromium', () => {
     const context = await newContext(1280);
     const { page } = await open(context, '/contact', 'Contact Us');
     // axe with the form's errors showing (an empty send, refused in the browser: nothing is posted), a state
-    // tests/e2e/route-walk.test.ts never reaches; maps blocked, frames still titled.
+    // tests/support/route-walk.ts never reaches; maps blocked, frames still titled.
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.locator('#contact-name-error').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -3,7 +3,7 @@
  * language alternates; the language switch keeps the page, the query, the cart and a half-typed form; Devanagari
  * search finds Dolo 650; validation messages are Hindi; and a prescription sent from /hi/upload is confirmed, e-mailed
  * and tracked in Hindi. That every /hi page reads as Hindi, hydrates without an error, passes axe and fits is walked in
- * tests/e2e/route-walk.test.ts.
+ * tests/support/route-walk.ts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -135,7 +135,7 @@ describe('Home in Chromium', () => {
   it('shows the eleven sections in the spec order at 1280 px, axe-clean as it loads, with no console error', async () => {
     const { context, page, errors } = await openHome(1280);
     // axe at 1280 px too: Home's layout there (carousel, grids) is not the phone's. At 390 px, Home as it loads is
-    // axe-checked in tests/e2e/route-walk.test.ts.
+    // axe-checked in tests/support/route-walk.ts.
     expect(await seriousAxeViolations(page)).toEqual([]);
     await expectSections(page);
     expect(errors).toEqual([]);

@@ -131,7 +131,7 @@ describe('in Chromium (prerendered pages)', () => {
   });
 
   it("keeps the build-time JSON-LD, applies a shell's query string after hydration, and hydrates the 404 page", async () => {
-    // Every shop page's own hydration without an error is walked in tests/e2e/route-walk.test.ts.
+    // Every shop page's own hydration without an error is walked in tests/support/route-walk.ts.
     const { context, page, errors } = await session.open(390);
     try {
       /** Hydrated: React attached its root, so a client-side link click works without a reload. */

@@ -120,7 +120,7 @@ describe('the product pages in Chromium', () => {
     expect(await response.text()).toContain('error-screen');
   });
 
-  // axe at 1280 px in Hindi here; at 390 px this page as it loads is axe-checked in tests/e2e/route-walk.test.ts.
+  // axe at 1280 px in Hindi here; at 390 px this page as it loads is axe-checked in tests/support/route-walk.ts.
   it.each([
     [390, 'English', '', false],
     [1280, 'Hindi', '/hi', true],

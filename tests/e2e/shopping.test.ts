@@ -261,7 +261,7 @@ describe('catalogue, search, checkout and payment in Chromium', () => {
   });
 
   // The listings (/products, /category/baby-care, /search?search=dolo) as they load at 390 px are axe-checked in
-  // tests/e2e/route-walk.test.ts; they share one layout at both widths. Here: the checkout with a filled cart, with its
+  // tests/support/route-walk.ts; they share one layout at both widths. Here: the checkout with a filled cart, with its
   // errors showing, and the payment page, at both widths (the checkout's layout changes at 1280 px).
   it.each([390, 1280])(
     'has no serious or critical axe violations at %i px on /checkout (filled, then with errors) and /checkout/payment',

@@ -73,7 +73,7 @@ describe('/upload in Chromium', () => {
     await page.close();
   });
 
-  // axe with the form's errors showing, a state tests/e2e/route-walk.test.ts never reaches (it checks /upload as it
+  // axe with the form's errors showing, a state tests/support/route-walk.ts never reaches (it checks /upload as it
   // loads, at 390 px, in English and Hindi).
   it('has no serious or critical axe violations after a failed submit, and refuses a JPEG named .pdf in the browser', async () => {
     const { page } = await openUpload(390);

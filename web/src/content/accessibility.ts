@@ -6,7 +6,7 @@
  *
  * "How we checked" names only the checks the repository's tests really run (docs/architecture/frontend.md):
  * axe and the accessibility tree on every shop page in English and Hindi at 390 px, and the Hindi pages' language and
- * text (tests/e2e/route-walk.test.ts); axe on the checkout with its errors shown (tests/e2e/shopping.test.ts) and on the
+ * text (tests/support/route-walk.ts); axe on the checkout with its errors shown (tests/e2e/shopping.test.ts) and on the
  * staff console's screens (tests/e2e/staff-*.test.ts); the keyboard walks of tests/e2e/home.test.ts, shopping.test.ts,
  * layout.test.ts, brochure-pages.test.ts, staff-console.test.ts and staff-review.test.ts; the floating-bar check of
  * tests/e2e/accessibility-tree.test.ts. Change this text when those tests change.

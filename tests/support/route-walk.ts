@@ -1,6 +1,8 @@
 /**
- * Every shop page in real Chromium, loaded once per language and width, with every check a page load can answer run
- * on that one load (the accessibility statement, web/src/content/accessibility.ts, names these checks):
+ * The route walk, one test file per language (tests/e2e/route-walk-english.test.ts, route-walk-hindi.test.ts) so that
+ * both walks run at once on the two workers: every shop page in real Chromium, loaded once per language and width,
+ * with every check a page load can answer run on that one load (the accessibility statement,
+ * web/src/content/accessibility.ts, names these checks):
  * - at 390 px, every route of the docs/behaviour.md §2 route table in English and Hindi (three product pages stand for
  *   all), the sorted second page of the products, search with and without hits, the checkout with a cart as well as
  *   empty, and an unknown address: an h1, hydration without a console or page error, no serious or critical axe
@@ -20,11 +22,9 @@ import { categorySlugs } from '@domain/catalogue/catalogue';
 import { prerenderRoutes } from '../../web/src/app/prerender-routes';
 import { paths } from '../../web/src/lib/paths';
 import { CART_STORAGE_KEY } from '../../web/src/stores/cart/cart-context';
-import { seriousAxeViolations } from '../support/axe';
-import { useBrowserSession, waitForHydrated } from '../support/browser';
-import { articleLatinShare, unexpectedLatinWords } from '../support/hindi-text';
-
-const session = useBrowserSession();
+import { seriousAxeViolations } from './axe';
+import { useBrowserSession, waitForHydrated, type BrowserSession } from './browser';
+import { articleLatinShare, unexpectedLatinWords } from './hindi-text';
 
 /** One page of the walk: its address, and whether a cart is stored before it loads. */
 interface WalkedPage {
@@ -166,7 +166,7 @@ const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElem
  * Stores the walk's cart (one prescription-free product) before the next page loads, or clears it. localStorage is
  * the origin's, so the page must be on the shop's origin first: a test run on its own starts on about:blank.
  */
-async function storeCart(page: Page, withCart: boolean): Promise<void> {
+async function storeCart(session: BrowserSession, page: Page, withCart: boolean): Promise<void> {
   if (!page.url().startsWith(session.baseUrl)) await page.goto(`${session.baseUrl}/robots.txt`);
   const cart = withCart ? JSON.stringify({ lines: [{ productId: 'products-dolo-650-tab-15', quantity: 1 }] }) : null;
   await page.evaluate(([key, value]) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value)), [
@@ -179,8 +179,8 @@ async function storeCart(page: Page, withCart: boolean): Promise<void> {
  * A context and page at `width` px for one walk, collecting console and page errors, with every request off the
  * loopback aborted: the map embeds on /stores and the share targets are never loaded.
  */
-function useWalkPage(width: number): () => Awaited<ReturnType<typeof session.open>> {
-  let opened: Awaited<ReturnType<typeof session.open>> | undefined;
+function useWalkPage(session: BrowserSession, width: number): () => Awaited<ReturnType<typeof session.open>> {
+  let opened: Awaited<ReturnType<BrowserSession['open']>> | undefined;
   beforeAll(async () => {
     opened = await session.open(width);
     await opened.context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
@@ -194,7 +194,11 @@ function useWalkPage(width: number): () => Awaited<ReturnType<typeof session.ope
  * @returns the errors logged from the navigation on: console errors and uncaught page errors, but the 404 status of an
  *   unknown address's own document, which Chromium logs as a failed resource
  */
-async function loadHydrated(opened: Awaited<ReturnType<typeof session.open>>, route: string): Promise<string[]> {
+async function loadHydrated(
+  session: BrowserSession,
+  opened: Awaited<ReturnType<BrowserSession['open']>>,
+  route: string,
+): Promise<string[]> {
   const { page, errors } = opened;
   errors.length = 0;
   const response = await page.goto(`${session.baseUrl}${route}`);
@@ -212,46 +216,54 @@ async function expectHindi(page: Page): Promise<void> {
     expect.soft(await articleLatinShare(page), 'Latin share of the article').toBeLessThan(0.1);
 }
 
-describe.each(['en', 'hi'] as const)('every %s shop page at 390 px, one load each', (locale) => {
-  const walk = useWalkPage(390);
-  const pages = pagesIn(locale);
+/**
+ * Declares the walk of `locale`'s shop pages in the calling test file: its own browser session (Chromium and the
+ * storefront server, started in beforeAll), the 390 px walk of every page (pagesIn) and the 1280 px walk of the page
+ * kinds. Call it once at the top level of a test file.
+ */
+export function walkShopPages(locale: Locale): void {
+  const session = useBrowserSession();
+  describe(`every ${locale} shop page at 390 px, one load each`, () => {
+    const walk = useWalkPage(session, 390);
+    const pages = pagesIn(locale);
 
-  it('covers the route table', () => {
-    expect(pages.length).toBeGreaterThanOrEqual(45);
-  });
+    it('covers the route table', () => {
+      expect(pages.length).toBeGreaterThanOrEqual(45);
+    });
 
-  it.each(pages)('$label: h1, hydrated without an error, axe, accessibility tree, fits, language', async ({ route, withCart }) => {
-    const opened = walk();
-    const { page } = opened;
-    await storeCart(page, withCart);
-    try {
-      const errors = await loadHydrated(opened, route);
-      expect.soft(errors, 'console and page errors').toEqual([]);
-      expect.soft(await seriousAxeViolations(page), 'serious or critical axe violations').toEqual([]);
-      expect.soft(await unnamedControls(page), 'unnamed controls in the accessibility tree').toEqual([]);
-      // The tree is the page's: a page with no control at all would pass trivially.
-      expect.soft(await page.getByRole('link').count(), 'links').toBeGreaterThan(5);
-      expect.soft(await sidewaysScroll(page), 'sideways scroll (px)').toBeLessThanOrEqual(0);
-      if (locale === 'hi') await expectHindi(page);
-    } finally {
-      if (withCart) await storeCart(page, false);
-    }
-  });
-});
-
-describe.each(['en', 'hi'] as const)('one %s page of each kind at 1280 px', (locale) => {
-  const walk = useWalkPage(1280);
-
-  // No axe and no accessibility tree here: their rules (names, roles, contrast, language) do not change with the
-  // width, and every page is checked at 390 px, where the longer Hindi words press the layout hardest.
-  it.each(pageKinds.map((route) => localizedPath(route, locale)))(
-    '%s hydrates without an error, fits and reads in its language',
-    async (route) => {
+    it.each(pages)('$label: h1, hydrated without an error, axe, accessibility tree, fits, language', async ({ route, withCart }) => {
       const opened = walk();
-      const errors = await loadHydrated(opened, route);
-      expect.soft(errors, 'console and page errors').toEqual([]);
-      expect.soft(await sidewaysScroll(opened.page), 'sideways scroll (px)').toBeLessThanOrEqual(0);
-      if (locale === 'hi') await expectHindi(opened.page);
-    },
-  );
-});
+      const { page } = opened;
+      await storeCart(session, page, withCart);
+      try {
+        const errors = await loadHydrated(session, opened, route);
+        expect.soft(errors, 'console and page errors').toEqual([]);
+        expect.soft(await seriousAxeViolations(page), 'serious or critical axe violations').toEqual([]);
+        expect.soft(await unnamedControls(page), 'unnamed controls in the accessibility tree').toEqual([]);
+        // The tree is the page's: a page with no control at all would pass trivially.
+        expect.soft(await page.getByRole('link').count(), 'links').toBeGreaterThan(5);
+        expect.soft(await sidewaysScroll(page), 'sideways scroll (px)').toBeLessThanOrEqual(0);
+        if (locale === 'hi') await expectHindi(page);
+      } finally {
+        if (withCart) await storeCart(session, page, false);
+      }
+    });
+  });
+
+  describe(`one ${locale} page of each kind at 1280 px`, () => {
+    const walk = useWalkPage(session, 1280);
+
+    // No axe and no accessibility tree here: their rules (names, roles, contrast, language) do not change with the
+    // width, and every page is checked at 390 px, where the longer Hindi words press the layout hardest.
+    it.each(pageKinds.map((route) => localizedPath(route, locale)))(
+      '%s hydrates without an error, fits and reads in its language',
+      async (route) => {
+        const opened = walk();
+        const errors = await loadHydrated(session, opened, route);
+        expect.soft(errors, 'console and page errors').toEqual([]);
+        expect.soft(await sidewaysScroll(opened.page), 'sideways scroll (px)').toBeLessThanOrEqual(0);
+        if (locale === 'hi') await expectHindi(opened.page);
+      },
+    );
+  });
+}
