@@ -24,7 +24,6 @@ export const threadedMessageSchema = z.looseObject({
   version: z.int().check(z.gte(1)),
   [THREAD_ATTRIBUTE]: z.array(storedThreadEntrySchema),
 });
-export type ThreadedMessage = z.output<typeof threadedMessageSchema>;
 
 /** One entry appended without a status change. */
 export interface ThreadAppend {

@@ -133,7 +133,6 @@ export const privacyRequestRecordSchema = z.looseObject({
   version: z.int().check(z.gte(1)),
   privacyRequests: z.array(storedPrivacyRequestSchema),
 });
-export type PrivacyRequestRecord = z.output<typeof privacyRequestRecordSchema>;
 
 /**
  * A record as a privacy write returns it: its version and privacy requests checked first (kind 'privacy-request' in

@@ -162,7 +162,7 @@ describe('synthesized Lambda bundles', () => {
         TableName: aws.config.tableName,
         Key: key,
         UpdateExpression: 'SET history = list_append(history, :confirmed)',
-        ExpressionAttributeValues: { ':confirmed': [{ to: 'confirmed', at: new Date().toISOString(), by: 'pharmacist' }] },
+        ExpressionAttributeValues: { ':confirmed': [{ from: 'placed', to: 'confirmed', at: new Date().toISOString(), by: 'pharmacist' }] },
       }),
     );
     const order = (await aws.clients.dynamo.send(new GetCommand({ TableName: aws.config.tableName, Key: key }))).Item!;
