@@ -56,6 +56,16 @@ describe('title, description and canonical link of every prerendered page', () =
     }
   });
 
+  it('names the pharmacy in every title, in the language of the page: after the page name, first on the home pages', () => {
+    // web/src/components/Page.tsx: '<page> | Medvika Pharmacy', in Hindi '<page> | Medvika फ़ार्मेसी' (the brand stays Latin).
+    for (const page of pages) {
+      const hindi = page.path === '/hi' || page.path.startsWith('/hi/');
+      const pharmacy = hindi ? 'Medvika फ़ार्मेसी' : 'Medvika Pharmacy';
+      if (page.path === '/' || page.path === '/hi') expect(page.title, page.path).toMatch(new RegExp(`^${pharmacy} \\| \\S`));
+      else expect(page.title, page.path).toMatch(new RegExp(`^\\S.* \\| ${pharmacy}$`));
+    }
+  });
+
   it('never gives two indexable pages the same title or the same description', () => {
     const indexable = pages.filter((page) => page.indexable);
     for (const field of ['title', 'description'] as const) {
