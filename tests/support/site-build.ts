@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +49,8 @@ export default function setup(project: TestProject) {
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', output, output],
   });
+  // The child holds its own copy of the log's descriptor; this process writes nothing to it.
+  closeSync(output);
   const ended = new Promise<void>((resolve) => {
     build.on('exit', (code, signal) => {
       writeFileSync(status, JSON.stringify({ exitCode: code ?? `killed by ${signal}` }));
