@@ -114,9 +114,12 @@ function cartValue(
   };
 }
 
-/** A cart store starting empty, as the prerendered HTML shows it. */
-function createCartStore(): CartStore {
-  let state: CartState = emptyCart;
+/**
+ * A cart store holding `stored` (the browser's stored cart; empty on the server). Its server snapshot is always the
+ * empty cart, as the prerendered HTML shows it.
+ */
+function createCartStore(stored: CartState): CartStore {
+  let state: CartState = stored;
   let panelOpen = false;
   const listeners = new Set<() => void>();
   const dispatch = (action: CartAction) => update(cartReducer(state, action), panelOpen);
@@ -128,7 +131,8 @@ function createCartStore(): CartStore {
     if (state.lines.length > 0) publish();
   };
   const initial = cartValue(emptyCart, shelf, dispatch, setLivePrices, false, setPanelOpen);
-  let snapshot = initial;
+  // An empty stored cart keeps the server snapshot itself, so hydration is not followed by a re-render for nothing.
+  let snapshot = state.lines.length === 0 ? initial : cartValue(state, shelf, dispatch, setLivePrices, false, setPanelOpen);
   function publish() {
     snapshot = cartValue(state, shelf, dispatch, setLivePrices, panelOpen, setPanelOpen);
     for (const listener of listeners) listener();
@@ -157,13 +161,15 @@ function createCartStore(): CartStore {
  * @param children the app (everything that calls useCart)
  */
 export function CartProvider({ children }: { children: ReactNode }) {
-  // The first render has an empty cart, as the prerendered HTML does (docs/architecture/frontend.md); the stored cart arrives
-  // right after (hydration stays exact, the badge then shows the count). Nothing is written back before that, so the
-  // empty first render never overwrites the stored cart.
-  const [store] = useState(createCartStore);
+  // The store holds the stored cart from its creation, in the first client render; the components read the empty
+  // server snapshot while they hydrate, as the prerendered HTML has it (docs/architecture/frontend.md), and React
+  // re-renders them with the stored cart once hydrated. Loading it later, in the effect below, would lose a tap that
+  // lands between the hydration's commit and its effects (a slow phone, an input event between two tasks): the tap's
+  // line would be replaced by the stored cart.
+  const [store] = useState(() => createCartStore(typeof window === 'undefined' ? emptyCart : load()));
 
   useEffect(() => {
-    store.replace(load());
+    // What the store holds now: the stored cart and anything added since the first render.
     const persist = () => {
       try {
         localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cartStateOf(store.getSnapshot())));
