@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../dev/chromium';
+import { testBrowser } from '../../dev/chromium';
 import { freePort } from '../../dev/emulators';
 import { createStaffConsoleApp, createStorefrontApp, listen } from '../../dev/storefront-server';
 import { APP_ATTACHED_MARK } from '../../web/src/app/hydration-data';
@@ -97,16 +97,15 @@ function instrumentBrowser(browser: Browser): Browser {
  * (STAFF_CONSOLE_ORIGIN, set here for this process's handlers). Call `close()` in afterAll.
  */
 export async function startBrowserSession(): Promise<{ browser: Browser; baseUrl: string; consoleUrl: string; close(): Promise<void> }> {
-  if (!existsSync(CHROMIUM_PATH))
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run "apt-get install -y chromium" (bash .ci/run does).`);
+  const { executablePath, args } = testBrowser();
+  if (!existsSync(executablePath))
+    throw new Error(`Chromium not found at ${executablePath}: run "apt-get install -y chromium-headless-shell" (bash .ci/run does).`);
   const webDist = inject('webDist');
   const consoleServer: Server = await listen(createStaffConsoleApp({ staffDir: staffConsoleDirBeside(webDist) }), await freePort());
   const consoleUrl = `http://127.0.0.1:${(consoleServer.address() as AddressInfo).port}`;
   process.env[STAFF_CONSOLE_ORIGIN_ENV] = consoleUrl;
   const server: Server = await listen(createStorefrontApp({ distDir: webDist, consoleOrigin: consoleUrl }), await freePort());
-  const browser = instrumentBrowser(
-    await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 2 * ACTION_TIMEOUT_MS }),
-  );
+  const browser = instrumentBrowser(await chromium.launch({ executablePath, args, timeout: 2 * ACTION_TIMEOUT_MS }));
   return {
     browser,
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
