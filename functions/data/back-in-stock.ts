@@ -195,3 +195,33 @@ export async function noticeBackInStock(dynamo: DynamoDBDocumentClient, tableNam
 export async function deleteBackInStockSubscription(dynamo: DynamoDBDocumentClient, tableName: string, key: ItemKey): Promise<void> {
   await dynamo.send(new DeleteCommand({ TableName: tableName, Key: { pk: key.pk, sk: key.sk } }));
 }
+
+/** How many DeleteItem calls {@link deleteMailboxSubscriptions} keeps in flight: well inside the SDK's socket pool. */
+const MAILBOX_DELETE_CONCURRENCY = 8;
+
+/**
+ * Deletes every subscription of the mailbox `address` reaches, across `productIds` (the catalogue): one DeleteItem per
+ * product on the key of that product and the mailbox's hash (never a Scan, and no index on the hash is needed). Run when
+ * the mailbox's owner has a record erased (DPDP Act 2023 §12(3): their personal data is erased on request), so their
+ * address does not stay behind in a "notify me" request. Idempotent: a product without a subscription costs one write
+ * unit and changes nothing, and a retry after a failure deletes the rest.
+ * @param address the e-mail address as the record held it (any spelling of the mailbox: mailboxHash)
+ * @param productIds the catalogue's product ids (a product dropped from the catalogue is not reached; its subscriptions
+ *   end by their TTL, BACK_IN_STOCK_RETENTION_DAYS)
+ * @returns how many DeleteItem calls were made
+ * @throws the SDK's errors (some subscriptions may be deleted by then; the caller retries)
+ */
+export async function deleteMailboxSubscriptions(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  address: string,
+  productIds: readonly string[],
+): Promise<number> {
+  const hash = mailboxHash(address);
+  const keys = [...new Set(productIds)].map((productId) => backInStockKey(productId, hash));
+  for (let start = 0; start < keys.length; start += MAILBOX_DELETE_CONCURRENCY)
+    await Promise.all(
+      keys.slice(start, start + MAILBOX_DELETE_CONCURRENCY).map((key) => deleteBackInStockSubscription(dynamo, tableName, key)),
+    );
+  return keys.length;
+}

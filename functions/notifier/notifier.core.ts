@@ -19,7 +19,8 @@
  * whose address support corrected meanwhile is written to at the new one only; the old address gets one change
  * notice (an e-mail change item, functions/data/email-changes.ts) and, for 24 hours, the erasure codes too.
  * Once sent or failed, an event keeps no address (a fixed `to` is removed). An event of a record erased since it
- * was queued is `cancelled` unsent, except the erasure's own confirmation. A shopper's e-mail past the recipient's daily
+ * was queued is `cancelled` unsent, except the erasure's own confirmation, before which the erased mailbox's
+ * back-in-stock subscriptions are deleted (deleteMailboxSubscriptions). A shopper's e-mail past the recipient's daily
  * quota (settings.mailQuotaPerDay) is `skipped`: final, never retried, its address removed.
  * An event on a code item (an erasure or unlock code, not a record: functions/data/email-codes.ts) is the e-mail of a one-time code: the
  * code is drawn at send time and only its hash is stored, after the claim and before SES (armCode), so the table never
@@ -58,14 +59,19 @@ import {
 import { armEmailCode, emailCodePurposeOf, type EmailCodePurpose } from '../data/email-codes';
 import { isEmailChangeKey, readEmailChange, recentPreviousEmail } from '../data/email-changes';
 import { asRefillReminder, isRefillReminderKey, type StoredRefillReminder } from '../data/refill-reminders';
-import { asBackInStockSubscription, deleteBackInStockSubscription, isBackInStockKey } from '../data/back-in-stock';
+import {
+  asBackInStockSubscription,
+  deleteBackInStockSubscription,
+  deleteMailboxSubscriptions,
+  isBackInStockKey,
+} from '../data/back-in-stock';
 import { takeRecipientQuota } from '../data/recipient-quota';
 import { hashOneTimeCode, newOneTimeCode } from '../runtime/one-time-code';
 import { parseReference } from '../runtime/reference';
 import { recordLocale } from '../runtime/shopper-locale';
 import type { Item, ItemKey } from '../data/table';
 import { renderEmail } from './email';
-import { productById } from '@domain/catalogue/catalogue';
+import { productById, products } from '@domain/catalogue/catalogue';
 import { readRecordStatus } from '../data/records';
 
 /** Settings of the notifier (from the environment in the handler, notifier-settings.ts). */
@@ -146,6 +152,9 @@ export async function runNotifier(context: NotifierContext): Promise<NotifierRun
   return run;
 }
 
+/** Every catalogue product's id: where an erased mailbox's back-in-stock subscriptions can be (deleteMailboxSubscriptions). */
+const catalogueProductIds = products.map((product) => product.id);
+
 /** The keys of the records with an event due now (at most maxRecords, default 100). */
 async function dueRecords({ dynamo, settings, now, maxRecords = 100 }: NotifierContext): Promise<ItemKey[]> {
   return readDueOutboxKeys(dynamo, settings.tableName, now, maxRecords);
@@ -219,6 +228,12 @@ async function deliverEvent(
     run.failed += 1;
     logger.error('notification has no recipient', { reference });
     return;
+  }
+  if (event.status === 'erased' && item.status === 'erased') {
+    // The erased record's owner asked for their data to go (DPDP Act 2023 §12(3)): the "notify me when it is back"
+    // requests of the same mailbox go too, before the confirmation says so. The record no longer holds the address;
+    // this event is the one place it is kept until sent. A failure leaves the event to be retried (idempotent deletes).
+    for (const address of found) await deleteMailboxSubscriptions(dynamo, settings.tableName, address, catalogueProductIds);
   }
   const recipients: string[] = [];
   for (const address of found) if (await withinQuota(event, address, context)) recipients.push(address);

@@ -13,12 +13,13 @@ import { runNotifier } from '../../functions/notifier/notifier.core';
 import { routeRemindersRequest } from '../../functions/reminders/reminders.core';
 import { readUnsubscribeKey } from '../../functions/reminders/unsubscribe-token';
 import { orderLinesOf, readShelfItem, restockOrder } from '../../functions/data/shelf';
-import { recordKey } from '../../functions/data/records';
+import { readRecord, recordKey } from '../../functions/data/records';
+import { eraseRecord } from '../../functions/privacy/record-erasure';
 import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
 import { testAws } from '../support/aws';
 import { checkoutShopper } from '../support/fixtures';
-import { encodeMultipart, formData, invoke } from '../support/http';
+import { encodeMultipart, formData, invoke, prescriptionFields, submitPrescription } from '../support/http';
 import { SITE_ORIGIN, useLocalMail } from '../support/local-mail';
 import { putShelfItem } from '../support/shelf-items';
 import { pharmacistClaims } from '../support/staff-claims';
@@ -200,5 +201,33 @@ describe('the return of a product', () => {
     await runNotifier(notifierAt(new Date()));
     expect(await mailsTo(email)).toHaveLength(1);
     expect(await subscriptions(productId)).toEqual([]);
+  });
+});
+
+describe('an erasure reaches the mailbox', () => {
+  it("deletes the erased record's mailbox's subscriptions to every product, however spelt, before its confirmation goes out", async () => {
+    const [first, second] = ['products-volini-gel-75g', 'energy-electral-powder-21g'];
+    for (const productId of [first!, second!]) await putShelfItem(aws, { productId, stock: 0 });
+    // The prescription's owner (prescriptionFields.email), spelt two other ways, and someone else.
+    expect((await subscribe({ productId: first, email: 'Asha@Example.com', consent: true, locale: 'en' })).status).toBe(200);
+    expect((await subscribe({ productId: second, email: 'asha+meds@example.com', consent: true, locale: 'hi' })).status).toBe(200);
+    expect((await subscribe({ productId: first, email: 'ravi.back@example.com', consent: true, locale: 'en' })).status).toBe(200);
+
+    const reference = await submitPrescription();
+    const key = recordKey('prescription', reference);
+    const item = (await readRecord(aws.clients.dynamo, table, key))!;
+    await eraseRecord(
+      { reference, kind: 'prescription', key, item },
+      { clients: aws.clients, config: aws.config, now: new Date() },
+      { type: 'shopper' },
+    );
+    // Queued, not yet done: the erasure's confirmation carries the address until the notifier has used it.
+    expect((await subscriptions(first!)).map((subscription) => subscription.email)).toContain('Asha@Example.com');
+
+    await runNotifier(notifierAt(new Date()));
+    expect((await subscriptions(first!)).map((subscription) => subscription.email)).toEqual(['ravi.back@example.com']);
+    expect(await subscriptions(second!)).toEqual([]);
+    const confirmations = (await mailsTo(prescriptionFields.email)).filter((mail) => mail.subject.includes(reference));
+    expect(confirmations.map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/deleted/i));
   });
 });
