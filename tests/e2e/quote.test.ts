@@ -126,21 +126,31 @@ describe('a pharmacist’s quote (Chromium)', () => {
     expect(shopper.errors).toEqual([]);
   });
 
-  it('shows the quote in English at 390 px', async () => {
+  it('opens the quote in English at 390 px with one tap from the prescription it was made from, and accepts it', async () => {
     const rx = await verifiedUpload('quote e2e en');
     const sent = await staffRequest(pharmacistClaims, 'POST', `/records/${rx}/quote`, {
       json: { version: 3, lines: [{ productId: TELMA, quantity: 1, onPrescription: true }], note: 'One strip a month.' },
     });
     expect(sent.status).toBe(201);
+    const ord = sent.json.reference as string;
     const { page, errors } = await session.open(390);
     await page.goto(`${session.baseUrl}/track`);
-    await page.getByRole('textbox', { name: /Reference number/ }).fill(sent.json.reference);
+    // The shopper knows only the prescription's reference, from the upload.
+    await page.getByRole('textbox', { name: /Reference number/ }).fill(rx);
     await page.getByRole('textbox', { name: /Phone number/ }).fill('98765 43210');
     await page.getByRole('button', { name: 'Track' }).click();
+    await page.getByRole('heading', { name: rx }).waitFor();
+    await shot(page, 'track-order-made-390-en');
+    await page.getByRole('button', { name: `See order ${ord}` }).click();
+    await page.getByRole('heading', { name: ord }).waitFor();
     await page.getByRole('heading', { name: 'Your order is ready' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Cash on delivery' }).isChecked()).toBe(true);
     expect(await noHorizontalOverflow(page)).toBe(true);
     await shot(page, 'track-quote-390-en');
+    // The order's own actions use the pair that opened it: accepting works without typing the ORD reference.
+    await page.getByRole('button', { name: 'Accept and place my order' }).click();
+    await page.getByText('Your order is placed. We have e-mailed you a copy.').waitFor();
+    expect(await storedOrder(ord)).toMatchObject({ status: 'placed', payment: { method: 'cod' } });
     expect(errors).toEqual([]);
   });
 });

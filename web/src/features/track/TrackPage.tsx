@@ -102,7 +102,14 @@ export function TrackPage() {
         <section className="card track-result" aria-labelledby="track-result-heading" aria-live="polite">
           {answer || erased ? (
             <Suspense fallback={<TrackResultLoading />}>
-              <TrackResult answer={answer} credentials={credentials} erased={erased} onChange={setAnswer} onDeleted={setErased} />
+              <TrackResult
+                answer={answer}
+                credentials={credentials}
+                erased={erased}
+                onChange={setAnswer}
+                onDeleted={setErased}
+                onFound={onFound}
+              />
             </Suspense>
           ) : (
             <>

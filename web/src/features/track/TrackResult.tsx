@@ -10,6 +10,7 @@ import { OrderActions } from './OrderActions';
 import { OrderItems } from './OrderItems';
 import { OrderShipment } from './OrderShipment';
 import { QuoteOffer } from './QuoteOffer';
+import { OpenMadeOrder } from './OpenMadeOrder';
 import { CorrectionForm, EraseForm, ReuploadForm, type TrackCredentials } from './PrivacyRights';
 import { eventMessageOf, nextStepOf, privacyAnswerText, shopperDateTime, statusLabelOf } from './track-texts';
 
@@ -65,17 +66,19 @@ export interface TrackResultProps {
   onChange: (answer: TrackAnswer) => void;
   /** Receives the erase flow's answer once the data is deleted. */
   onDeleted: (erased: EraseAnswer) => void;
+  /** Receives another record found from this one and the pair that found it (the order made from a prescription). */
+  onFound: (answer: TrackAnswer, credentials: TrackCredentials) => void;
 }
 
 /**
  * /track's answer panel (docs/architecture/self-service-api.md), loaded only once an answer has arrived (TrackPage): the reference
  * as heading (it takes the focus at every new answer, so a screen reader reads what changed), the status and next step
- * in plain words, the order's courier, tracking number and receiver (OrderShipment), its items, total and payment (OrderItems), a pharmacist's quote to accept or decline (QuoteOffer), the invoice, a new prescription after a refusal, the message thread, the order actions, the refill
+ * in plain words (with a button to the order a pharmacist made from a prescription: OpenMadeOrder), the order's courier, tracking number and receiver (OrderShipment), its items, total and payment (OrderItems), a pharmacist's quote to accept or decline (QuoteOffer), the invoice, a new prescription after a refusal, the message thread, the order actions, the refill
  * reminder (its own chunk), the timeline, the privacy requests, and the privacy rights (PrivacyRights.tsx, DPDP Act 2023
  * §6(4), §12); after a deletion, only that it is done. Renders nothing without an answer or a deletion.
  * @param props the answer, credentials and deletion, and the callbacks of TrackResultProps
  */
-export function TrackResult({ answer, credentials, erased, onChange, onDeleted }: TrackResultProps) {
+export function TrackResult({ answer, credentials, erased, onChange, onDeleted, onFound }: TrackResultProps) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -107,6 +110,9 @@ export function TrackResult({ answer, credentials, erased, onChange, onDeleted }
       </h2>
       <p className={`track-result__status track-result__status--${answer.status}`}>{statusLabelOf(answer, i18n, locale)}</p>
       {answer.nextStep && <p className="track-result__next">{nextStepOf(answer, i18n, locale)}</p>}
+      {credentials && answer.nextStep?.code === 'order_made' && (
+        <OpenMadeOrder key={answer.nextStep.reference} order={answer.nextStep.reference} phone={credentials.phone} onFound={onFound} />
+      )}
       {answer.kind === 'order' && <OrderShipment answer={answer} />}
       {answer.kind === 'order' && <OrderItems answer={answer} />}
       {credentials && answer.quote && (
