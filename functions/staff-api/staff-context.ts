@@ -11,8 +11,9 @@ import { parseReference } from '../runtime/reference';
 import { settleAudit, writeAudit } from '../data/audit';
 import { logger } from '../runtime/logger';
 import { readRecord } from '../data/records';
-import { isConditionFailure, type Item, type ItemKey } from '../data/table';
+import { isConditionFailure, type ItemKey } from '../data/table';
 import type { StoredRecord } from '../data/record-schemas';
+import type { StoredFileRef } from '@domain/prescription-file-checks';
 import { authoriseKind } from './authorise';
 import type { StaffUser } from './staff-user';
 import { namedStaffRecord } from './staff-names';
@@ -80,9 +81,8 @@ const STAFF_RECORD_FIELDS: ReadonlySet<string> = new Set([
  * name and re-encoding facts; never where it is stored (`bucket`, `key`, `versionId`): files are reached only
  * through the audited, scan-gated file routes (record-file.ts).
  */
-function toStaffFile(file: unknown): unknown {
-  if (typeof file !== 'object' || file === null) return file;
-  const { bucket: _bucket, key: _key, versionId: _versionId, ...shown } = file as Record<string, unknown>;
+function toStaffFile(file: StoredFileRef): Omit<StoredFileRef, 'bucket' | 'key' | 'versionId'> {
+  const { bucket: _bucket, key: _key, versionId: _versionId, ...shown } = file;
   return shown;
 }
 
@@ -90,19 +90,22 @@ function toStaffFile(file: unknown): unknown {
  * The record as the console sees it, a view model of the stored item: only {@link STAFF_RECORD_FIELDS}, and its
  * files (`file`, each of `files`, the return's `photo`) without their storage location (toStaffFile). Least data to
  * the browser: the view is what staff read, nothing the server keeps for itself.
+ * @param item the record as read (record-schemas.ts parseRecord)
+ * @returns the view model (contracts/staff-api.ts StaffRecord)
  */
-export function toStaffRecord(item: Item): StaffRecord {
-  const record: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(item)) if (STAFF_RECORD_FIELDS.has(name)) record[name] = value;
+export function toStaffRecord(item: StoredRecord): StaffRecord {
+  const shown = Object.fromEntries(Object.entries(item).filter(([name]) => STAFF_RECORD_FIELDS.has(name)));
+  const { reference, kind, status, version, history } = item;
+  const view: StaffRecord = { ...shown, reference, kind, status, version, history };
+  if (item.kind === 'message' || item.status === 'erased') return view;
+  if (item.file) view.file = toStaffFile(item.file);
+  if (item.files) view.files = item.files.map(toStaffFile);
+  if (item.kind !== 'order') return view;
   // An order's substitution choice: 'equivalent' only when the shopper chose it, 'no' otherwise, including an order
   // stored before checkout asked (the safe reading: the pharmacist contacts the customer first).
-  if (item.kind === 'order') record.substitution = item.substitution === 'equivalent' ? 'equivalent' : 'no';
-  if ('file' in record) record.file = toStaffFile(record.file);
-  if (Array.isArray(record.files)) record.files = record.files.map(toStaffFile);
-  const returned = record.return as Record<string, unknown> | undefined;
-  if (typeof returned === 'object' && returned !== null && 'photo' in returned)
-    record.return = { ...returned, photo: toStaffFile(returned.photo) };
-  return record as StaffRecord;
+  view.substitution = item.substitution === 'equivalent' ? 'equivalent' : 'no';
+  if (item.return?.photo) view.return = { ...item.return, photo: toStaffFile(item.return.photo) };
+  return view;
 }
 
 /**
