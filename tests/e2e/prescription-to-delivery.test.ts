@@ -182,7 +182,7 @@ describe('from an uploaded prescription to a delivered cash-on-delivery order (C
       const ready = (await mail.mailbox()).find((sent) => sent.destination.to.includes(EMAIL) && sent.subject.includes(ord));
       expect(ready?.subject).toBe(`Your order ${ord} is ready`);
       await track(phone, ord);
-      await phone.getByRole('heading', { name: 'Your order is ready' }).waitFor();
+      await phone.getByRole('heading', { name: 'Accept your order' }).waitFor();
       const items = phone.locator('.track-items__table');
       expect(await items.getByRole('rowheader', { name: TELMA.name }).count()).toBe(1);
       expect(await items.getByRole('rowheader', { name: PARACETAMOL.name }).count()).toBe(1);

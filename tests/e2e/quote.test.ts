@@ -105,7 +105,7 @@ describe('a pharmacist’s quote (Chromium)', () => {
     await mobile.locator('#track-phone').fill('98765 43210');
     await mobile.getByRole('button', { name: 'स्थिति देखें' }).click();
     await mobile.getByRole('heading', { name: ord }).waitFor();
-    await mobile.getByRole('heading', { name: 'आपका ऑर्डर तैयार है' }).waitFor();
+    await mobile.getByRole('heading', { name: 'अपना ऑर्डर मंज़ूर करें' }).waitFor();
     const items = mobile.locator('.track-items__table');
     expect(await items.getByRole('rowheader', { name: TELMA_NAME }).count()).toBe(1);
     expect(await items.locator('.track-items__total').textContent()).toContain('₹');
@@ -143,7 +143,7 @@ describe('a pharmacist’s quote (Chromium)', () => {
     await shot(page, 'track-order-made-390-en');
     await page.getByRole('button', { name: `See order ${ord}` }).click();
     await page.getByRole('heading', { name: ord }).waitFor();
-    await page.getByRole('heading', { name: 'Your order is ready' }).waitFor();
+    await page.getByRole('heading', { name: 'Accept your order' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Cash on delivery' }).isChecked()).toBe(true);
     expect(await noHorizontalOverflow(page)).toBe(true);
     await shot(page, 'track-quote-390-en');

@@ -16,7 +16,7 @@ import './order-actions.css';
 function useQuoteTexts() {
   const { t } = useLingui();
   return {
-    heading: t`Your order is ready`,
+    heading: t`Accept your order`,
     intro: t`Our pharmacist has prepared this order from your prescription. Check the items and the total above, choose how to pay and accept it.`,
     noteLabel: t`A note from our pharmacist`,
     payLegend: t`How will you pay?`,
@@ -43,7 +43,7 @@ function useQuoteTexts() {
 }
 
 /**
- * A pharmacist's quote on /track (docs/behaviour.md "A pharmacist's quote"): "Your order is ready" with the
+ * A pharmacist's quote on /track (docs/behaviour.md "A pharmacist's quote"): "Accept your order" with the
  * pharmacist's note and until when it can be accepted (India time), a native form with a COD / online radio choice
  * and Accept (POST /api/track/quote-accept), and Decline with a reason (POST /api/track/quote-decline). The items and
  * the ₹ total with GST are OrderItems' above it. Both forms are plain `<form>`s read with FormData on submit, so a
