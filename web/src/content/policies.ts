@@ -228,6 +228,9 @@ export const privacyPolicy: PolicyPage = {
         msg`When a medicine is out of stock, you can ask on its page for one e-mail when it is back. We keep your email address, the product, your language and when you agreed, only if you tick the box agreeing to this use.`,
         msg`We send that one e-mail when the product is back in stock and then delete your address. If it is not back within ${backInStockDays} days, your request and address are deleted automatically (within a few days of that, when our database's expiry runs).`,
         msg`You can withdraw this consent at any time: with "Changed your mind? Stop this e-mail" shown right after you ask (ask again on the product page to see it again), or with the unsubscribe link in the e-mail. We then delete your address at once.`,
+        // Done by the notifier before it sends the erasure's confirmation (functions/data/back-in-stock.ts
+        // deleteMailboxSubscriptions).
+        msg`If you have a prescription or message deleted (see Your rights below), we also delete every back-in-stock request made with the e-mail address it held.`,
       ],
     },
     {
