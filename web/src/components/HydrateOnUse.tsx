@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { DEFERRED_REGION_ATTRIBUTE, replayRegion, stopRegionRecording, whenRegionUsed } from '../lib/deferred-regions';
+import { DEFERRED_REGION_ATTRIBUTE, DRAFT_KEY_ATTRIBUTE, replayRegion, stopRegionRecording, whenRegionUsed } from '../lib/deferred-regions';
 
 /** Replays the region's recorded interactions once the boundary around it has hydrated (its effect runs then). */
 function ReplayWhenHydrated({ id }: { id: string }) {
@@ -24,13 +24,15 @@ function ReplayWhenHydrated({ id }: { id: string }) {
  * reaching a region before it has hydrated would make React drop its HTML and render it afresh.
  * @param id the region's id, unique on a page (e.g. 'prescription-form')
  * @param load imports the component's module and picks the component, e.g. `() => import('./X').then((m) => m.X)`
- * @param fallback what shows while the code loads where the app renders the component itself (default: nothing)
+ * @param options.fallback what shows while the code loads where the app renders the component itself (default:
+ *   nothing); options.draftKey, for a form that keeps a draft, its sessionStorage key (DRAFT_KEYS): fields typed before
+ *   the code loaded are kept there when the shopper leaves the page first (DRAFT_KEY_ATTRIBUTE)
  * @returns the component to render in its place, taking the same props
  */
 export function hydrateOnUse<Props extends object>(
   id: string,
   load: () => Promise<ComponentType<Props>>,
-  fallback: ReactNode = null,
+  { fallback = null, draftKey }: { fallback?: ReactNode; draftKey?: string } = {},
 ): ComponentType<Props> {
   const Lazy = lazy(async () => {
     await whenRegionUsed(id);
@@ -40,7 +42,7 @@ export function hydrateOnUse<Props extends object>(
   });
   function Region(props: Props) {
     return (
-      <div className="hydrate-on-use" {...{ [DEFERRED_REGION_ATTRIBUTE]: id }}>
+      <div className="hydrate-on-use" {...{ [DEFERRED_REGION_ATTRIBUTE]: id, ...(draftKey ? { [DRAFT_KEY_ATTRIBUTE]: draftKey } : {}) }}>
         <Suspense fallback={fallback}>
           <Lazy {...props} />
           <ReplayWhenHydrated id={id} />

@@ -11,6 +11,13 @@
 export const DEFERRED_REGION_ATTRIBUTE = 'data-hydrate-on-use';
 
 /**
+ * Names, on a region that is a form with a draft (web/src/lib/form-kit/use-session-draft.ts DRAFT_KEYS), the
+ * sessionStorage key of that draft: what the shopper typed before the form's code loaded is kept there if they leave
+ * the page first (web/src/app/watch-deferred-regions.ts), as the form's own code keeps it once loaded.
+ */
+export const DRAFT_KEY_ATTRIBUTE = 'data-draft-key';
+
+/**
  * Marks a submit button that is disabled in the prerendered HTML only because, without any script, a submit would send
  * what was typed in a URL: once the entry runs, the region's recorder holds every submit until the form's code has
  * loaded, so the entry enables it and a tap on it is kept (and replayed) like any other.
@@ -51,6 +58,11 @@ export function replayRegion(id: string): void {
   if (!region) return;
   regions.delete(id);
   region.recording.replay();
+}
+
+/** True while region `id` waits for its code or its replay: what the shopper did in it is only in the page's fields. */
+export function isRegionPending(id: string): boolean {
+  return regions.has(id);
 }
 
 /**

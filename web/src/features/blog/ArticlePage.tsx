@@ -28,13 +28,13 @@ import { useLocale } from '../../i18n/use-locale';
 const CommentForm = hydrateOnUse('comment-form', () =>
   Promise.all([import('./CommentForm'), loadCatalog(activeLocale(), API_MESSAGES_CATALOG)]).then(([module]) => module.CommentForm),
 );
-const ArticleContent = hydrateOnUse(
-  'article-body',
-  () => import('./ArticleContent').then((module) => module.ArticleContent),
-  <p className="article-page__loading" role="status">
-    <Trans>Loading the article…</Trans>
-  </p>,
-);
+const ArticleContent = hydrateOnUse('article-body', () => import('./ArticleContent').then((module) => module.ArticleContent), {
+  fallback: (
+    <p className="article-page__loading" role="status">
+      <Trans>Loading the article…</Trans>
+    </p>
+  ),
+});
 
 /**
  * One article, keyed by slug so moving between articles starts with fresh comments and an empty form.

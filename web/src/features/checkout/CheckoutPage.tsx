@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { DRAFT_KEYS } from '../../lib/form-kit/use-session-draft';
 import { PageBanner } from '../../components/PageBanner';
 import { useCart } from '../../stores/cart/cart-context';
 import { hydrateOnUse } from '../../components/HydrateOnUse';
@@ -12,8 +13,10 @@ import { Page } from '../../components/Page';
 
 // The form shows only with a cart, after hydration: its code (form kit, schemas, file input, toasts) loads then, with
 // the catalog of the API's codes (lib/api-messages) its errors are worded with.
-const CheckoutForm = hydrateOnUse('checkout-form', () =>
-  Promise.all([import('./CheckoutForm'), loadCatalog(activeLocale(), API_MESSAGES_CATALOG)]).then(([module]) => module.CheckoutForm),
+const CheckoutForm = hydrateOnUse(
+  'checkout-form',
+  () => Promise.all([import('./CheckoutForm'), loadCatalog(activeLocale(), API_MESSAGES_CATALOG)]).then(([module]) => module.CheckoutForm),
+  { draftKey: DRAFT_KEYS.checkout },
 );
 
 /**

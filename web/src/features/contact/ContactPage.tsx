@@ -15,8 +15,10 @@ import { SellerIdentity } from '../../components/SellerIdentity';
 
 // Prerendered in full, its code loaded on first use (docs/decisions/0017-native-controls-before-hydration.md): the form
 // kit, the contact schema, toasts and the catalog of the API's codes are not part of the first download.
-const ContactForm = hydrateOnUse('contact-form', () =>
-  Promise.all([import('./ContactForm'), loadCatalog(activeLocale(), API_MESSAGES_CATALOG)]).then(([module]) => module.ContactForm),
+const ContactForm = hydrateOnUse(
+  'contact-form',
+  () => Promise.all([import('./ContactForm'), loadCatalog(activeLocale(), API_MESSAGES_CATALOG)]).then(([module]) => module.ContactForm),
+  { draftKey: DRAFT_KEYS.contact },
 );
 
 /**

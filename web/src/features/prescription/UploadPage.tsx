@@ -19,10 +19,13 @@ import { DRAFT_KEYS, hasSessionDraft } from '../../lib/form-kit/use-session-draf
 // The form's code brings the catalog of the API's codes with it, into that catalog's own Lingui instance: loading
 // messages into the page's instance would change Lingui's context above the unhydrated form, and React would drop it
 // with what was typed (docs/decisions/0017-native-controls-before-hydration.md).
-const PrescriptionForm = hydrateOnUse('prescription-form', () =>
-  Promise.all([import('./PrescriptionForm'), loadCatalog(activeLocale(), API_MESSAGES_CATALOG)]).then(
-    ([module]) => module.PrescriptionForm,
-  ),
+const PrescriptionForm = hydrateOnUse(
+  'prescription-form',
+  () =>
+    Promise.all([import('./PrescriptionForm'), loadCatalog(activeLocale(), API_MESSAGES_CATALOG)]).then(
+      ([module]) => module.PrescriptionForm,
+    ),
+  { draftKey: DRAFT_KEYS.prescription },
 );
 const WhatsAppQr = hydrateOnUse('whatsapp-qr', () => import('./WhatsAppQr').then((module) => module.WhatsAppQr));
 
