@@ -16,6 +16,7 @@ import { useLocale } from '../../i18n/use-locale';
 import type { TrackCredentials } from './PrivacyRights';
 import { shopperDateTime, useTrackRefusal } from './track-texts';
 import './message-thread.css';
+import { lookUpRecord } from './track-lookup';
 
 /**
  * A message's conversation on /track (docs/behaviour.md "Track"): the customer's words and each answer of Medvika's
@@ -67,7 +68,7 @@ export function MessageThread({
       } catch (problem) {
         // We answered while the customer was writing: show the answer now; the text stays for "Send again".
         if (problem instanceof ApiError && problem.status === 409) {
-          const current = await postJson<TrackAnswer>('/api/track/', credentials).catch(() => undefined);
+          const current = await lookUpRecord(credentials).catch(() => undefined);
           if (current) onReplied(current);
         }
         throw problem;

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { TrackAnswer } from '@contracts/track';
-import { postJson } from '../../lib/api-client';
 import type { TrackCredentials } from './PrivacyRights';
 import { useTrackFailure } from './track-texts';
+import { lookUpRecord } from './track-lookup';
 
 /** What the button needs: the order's reference, the phone number that found the prescription, and where the order goes. */
 export interface OpenMadeOrderProps {
@@ -34,7 +34,7 @@ export function OpenMadeOrder({ order, phone, onFound }: OpenMadeOrderProps) {
     setSending(true);
     setFailure(undefined);
     try {
-      const found = await postJson<TrackAnswer>('/api/track/', { reference: order, phone });
+      const found = await lookUpRecord({ reference: order, phone });
       onFound(found, { reference: found.reference, phone });
     } catch (caught) {
       setFailure(failureText(caught, t`Something went wrong while looking up your request. Please try again.`));

@@ -24,6 +24,7 @@ import {
 } from './track-texts';
 import { shopperDate } from '../../lib/dates';
 import './order-actions.css';
+import { lookUpRecord } from './track-lookup';
 
 /**
  * The words of the order controls that are the page's own, in the page's language (the API's answers bring the rest:
@@ -415,7 +416,7 @@ export function OrderActions({ answer, credentials, onChange }: OrderPanelProps)
   };
   const refused = (text: string) => {
     setNotice({ tone: 'problem', text });
-    postJson<TrackAnswer>('/api/track/', credentials).then(onChange, () => undefined);
+    lookUpRecord(credentials).then(onChange, () => undefined);
   };
   const props = { answer, credentials, onDone: done, onRefused: refused };
   const latest = answer.estimatedDelivery?.latest;

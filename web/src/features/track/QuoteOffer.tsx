@@ -11,6 +11,7 @@ import { useLocale } from '../../i18n/use-locale';
 import type { TrackCredentials } from './PrivacyRights';
 import { shopperDateTime, useTrackFailure } from './track-texts';
 import './order-actions.css';
+import { lookUpRecord } from './track-lookup';
 
 /** The words of the quote's own controls, in the page's language. */
 function useQuoteTexts() {
@@ -93,7 +94,7 @@ export function QuoteOffer({
   const refused = (caught: unknown) => {
     setFailure(failureText(caught, texts.failed));
     if (caught instanceof ApiError && (caught.status === 409 || caught.status === 410)) {
-      postJson<TrackAnswer>('/api/track/', credentials).then(onChange, () => undefined);
+      lookUpRecord(credentials).then(onChange, () => undefined);
     }
   };
 
