@@ -143,6 +143,8 @@ describe('a pharmacist’s quote (Chromium)', () => {
     await shot(page, 'track-order-made-390-en');
     await page.getByRole('button', { name: `See order ${ord}` }).click();
     await page.getByRole('heading', { name: ord }).waitFor();
+    // The form names the record the panel shows.
+    await expect.poll(() => page.getByRole('textbox', { name: /Reference number/ }).inputValue()).toBe(ord);
     await page.getByRole('heading', { name: 'Accept your order' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Cash on delivery' }).isChecked()).toBe(true);
     expect(await noHorizontalOverflow(page)).toBe(true);

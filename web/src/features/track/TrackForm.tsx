@@ -4,13 +4,14 @@ import { trackRequestSchema } from '@contracts/track-request';
 import { useEffect, useState } from 'react';
 import { FormField, FormSubmit, RequiredFieldsNote } from '../../components/FormField';
 import { PhoneInput } from '../../components/PhoneInput';
-import { ApiError, postJson } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { schemaResolver } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
 import { loadTrackResult } from './load-track-result';
 import type { TrackCredentials } from './PrivacyRights';
 import { useTrackRefusal } from './track-texts';
 import { UnlockWithCode } from './UnlockWithCode';
+import { lookUpRecord } from './track-lookup';
 
 /** What the lookup form needs from /track: the reference to fill in, and where a found record goes. */
 export interface TrackFormProps {
@@ -21,6 +22,12 @@ export interface TrackFormProps {
    * stable (useCallback): the form is a region that hydrates on first use (web/src/components/HydrateOnUse.tsx).
    */
   onFound: (answer: TrackAnswer, credentials: TrackCredentials) => void;
+  /**
+   * The reference of the record the panel shows, once one is shown: the reference field follows it when the panel
+   * opened another record (the order made from a prescription), so the form and the panel name the same record. It
+   * changes only after an answer, which only a used, hydrated form brings.
+   */
+  shown?: string;
 }
 
 /**
@@ -34,10 +41,10 @@ export interface TrackFormProps {
  * tapped before that is held and replayed (FormSubmit `held`). Once loaded it starts loading the answer panel.
  * @param props reference to prefill and the onFound callback (TrackFormProps)
  */
-export function TrackForm({ reference, onFound }: TrackFormProps) {
+export function TrackForm({ reference, onFound, shown }: TrackFormProps) {
   const { t } = useLingui();
   const refusal = useTrackRefusal();
-  const { register, error, failure, sending, formRef, submit } = useFormKit({
+  const { register, error, failure, sending, formRef, submit, getValues, setValue } = useFormKit({
     resolver: schemaResolver(trackRequestSchema),
     defaultValues: { reference, phone: '' },
     failure: { fallback: t`Something went wrong while looking up your request. Please try again.`, serverText: refusal },
@@ -48,13 +55,17 @@ export function TrackForm({ reference, onFound }: TrackFormProps) {
     void loadTrackResult();
   }, []);
 
+  useEffect(() => {
+    if (shown && shown !== getValues('reference')) setValue('reference', shown);
+  }, [shown, getValues, setValue]);
+
   // The lookup that met a lock its owner can open with an e-mailed code: its reference and the phone typed with it.
   const [locked, setLocked] = useState<{ reference: string; phone: string }>();
   const onSubmit = submit({
     request: async (data) => {
       setLocked(undefined);
       try {
-        return await postJson<TrackAnswer>('/api/track/', { reference: data.reference, phone: data.phone });
+        return await lookUpRecord({ reference: data.reference, phone: data.phone });
       } catch (problem) {
         if (problem instanceof ApiError && problem.reason?.code === 'reference_locked' && problem.reason.canRequestCode)
           setLocked({ reference: data.reference, phone: data.phone });

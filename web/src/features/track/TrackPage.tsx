@@ -97,7 +97,7 @@ export function TrackPage() {
               <Trans>This form needs JavaScript. You can also call us on {phone} with your reference number.</Trans>
             </p>
           </noscript>
-          <TrackForm reference={prefilled} onFound={onFound} />
+          <TrackForm reference={prefilled} onFound={onFound} shown={answer?.reference} />
         </section>
         <section className="card track-result" aria-labelledby="track-result-heading" aria-live="polite">
           {answer || erased ? (
