@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { startTransition, useEffect, useOptimistic, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { statusesByKind, type LifecycleKind } from '@domain/lifecycle';
 import { clockRuleFor } from '@domain/service-clocks';
@@ -73,6 +73,9 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
   const searching = search.length >= SEARCH_TEXT_MIN;
   // Prescriptions whose call to the shopper is due now or overdue (`?call=due`): a filter of its own (CallDueFilter).
   const callDue = kind === 'prescription' && params.get('call') === 'due' && !searching;
+  // The box shows the tap at once: React Router applies the new URL in a transition, and a box bound to the URL alone
+  // would flick back until that transition commits.
+  const [callDueShown, showCallDue] = useOptimistic(callDue);
   const dueParam = params.get('due');
   const due = status && (queueDueFilters as readonly string[]).includes(dueParam ?? '') ? (dueParam as QueueDueFilter) : undefined;
   const earlier = ((location.state as QueueHistoryState | null)?.cursors ?? []).filter((entry) => typeof entry === 'string');
@@ -181,8 +184,14 @@ function QueuePage({ kind }: { kind: LifecycleKind }) {
             <label className="staff-toolbar__check">
               <input
                 type="checkbox"
-                checked={callDue}
-                onChange={(event) => setParams(event.target.checked ? new URLSearchParams({ call: 'due' }) : new URLSearchParams())}
+                checked={callDueShown}
+                onChange={(event) => {
+                  const checked = event.target.checked;
+                  startTransition(() => {
+                    showCallDue(checked);
+                    setParams(checked ? new URLSearchParams({ call: 'due' }) : new URLSearchParams());
+                  });
+                }}
               />{' '}
               Call due
             </label>
