@@ -22,13 +22,25 @@ export const CHROMIUM_ARGS = [
  */
 const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 
+/** What a test file needs of its browser beyond page loads (see testBrowser). */
+export interface TestBrowserNeeds {
+  /**
+   * The file opens tabs from the page itself (a Ctrl-click on a link). Debian's chromium-headless-shell 150 crashes the
+   * renderer of such a tab ("Page crashed" as soon as it loads an http page; a tab opened by the test, and the same click
+   * in `chromium --headless=new`, work), so these files get the full browser.
+   */
+  opensTabs?: boolean;
+}
+
 /**
- * The browser the tests drive: Debian's chromium-headless-shell when it is installed (.ci/run installs it), else
- * CHROMIUM_PATH in its own headless mode (same engine, slower); CHROME_PATH, when set, wins over both.
+ * The browser the tests drive: Debian's chromium-headless-shell when it is installed (.ci/run installs it) and the file
+ * needs nothing it lacks, else CHROMIUM_PATH in its own headless mode (same engine, slower); CHROME_PATH, when set, wins
+ * over both.
+ * @param needs what the calling test file does beyond loading pages (TestBrowserNeeds)
  * @returns the executable and its flags (the shell is headless by nature, so it takes no --headless flag)
  */
-export function testBrowser(): { executablePath: string; args: string[] } {
-  if (process.env.CHROME_PATH === undefined && existsSync(HEADLESS_SHELL_PATH))
+export function testBrowser(needs: TestBrowserNeeds = {}): { executablePath: string; args: string[] } {
+  if (process.env.CHROME_PATH === undefined && !needs.opensTabs && existsSync(HEADLESS_SHELL_PATH))
     return { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--headless')) };
   return { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 }

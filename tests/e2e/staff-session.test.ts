@@ -8,7 +8,8 @@ import { signInToConsole } from '../support/cognito';
 // the console's own origin: one sign-in survives reloads and new tabs, a sign-out reaches every tab, and the shop's
 // origin gets no token by any channel; history in plain words, and the console's own "Page not found", in Chromium
 // against the production build, at desktop and tablet widths.
-const session = useBrowserSession();
+// Ctrl-clicks open console records in new tabs, which the headless shell cannot (dev/chromium.ts TestBrowserNeeds).
+const session = useBrowserSession({ opensTabs: true });
 
 /** A contact-form message as a shopper sends it (multipart, as the shop's page does); returns its MSG- reference. */
 async function sendMessage(text: string): Promise<string> {

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { testBrowser } from '../../dev/chromium';
+import { testBrowser, type TestBrowserNeeds } from '../../dev/chromium';
 import { freePort } from '../../dev/emulators';
 import { createStaffConsoleApp, createStorefrontApp, listen } from '../../dev/storefront-server';
 import { APP_ATTACHED_MARK } from '../../web/src/app/hydration-data';
@@ -95,9 +95,12 @@ function instrumentBrowser(browser: Browser): Browser {
  * loopback port, the staff console's build and /api/staff on another (its own origin, as on AWS; the shop's /staff
  * redirects there), and launches Chromium. The session endpoints answer only the console's origin
  * (STAFF_CONSOLE_ORIGIN, set here for this process's handlers). Call `close()` in afterAll.
+ * @param needs what the file does beyond loading pages, which picks the browser (dev/chromium.ts testBrowser)
  */
-export async function startBrowserSession(): Promise<{ browser: Browser; baseUrl: string; consoleUrl: string; close(): Promise<void> }> {
-  const { executablePath, args } = testBrowser();
+export async function startBrowserSession(
+  needs: TestBrowserNeeds = {},
+): Promise<{ browser: Browser; baseUrl: string; consoleUrl: string; close(): Promise<void> }> {
+  const { executablePath, args } = testBrowser(needs);
   if (!existsSync(executablePath))
     throw new Error(`Chromium not found at ${executablePath}: run "apt-get install -y chromium-headless-shell" (bash .ci/run does).`);
   const webDist = inject('webDist');
@@ -162,11 +165,12 @@ export interface BrowserSession {
 /**
  * Starts a browser session in the calling file's beforeAll and closes it in its afterAll; call it once at the
  * top of a browser test file. The returned object's properties are valid inside tests (after beforeAll ran).
+ * @param needs what the file does beyond loading pages, which picks the browser (dev/chromium.ts testBrowser)
  */
-export function useBrowserSession(): BrowserSession {
+export function useBrowserSession(needs: TestBrowserNeeds = {}): BrowserSession {
   let started: Awaited<ReturnType<typeof startBrowserSession>> | undefined;
   beforeAll(async () => {
-    started = await startBrowserSession();
+    started = await startBrowserSession(needs);
   });
   afterAll(async () => started?.close());
   const current = () => {
