@@ -164,6 +164,21 @@ export default tseslint.config(
       ],
     },
   },
+  // The `unit` lane's files share a module registry per worker (vitest.config.ts): a vi.mock there would not replace a
+  // module an earlier file already loaded, so files that mock modules live in tests/unit/with-module-mocks/ (isolated).
+  {
+    files: ['tests/unit/**/*.{ts,tsx}'],
+    ignores: ['tests/unit/with-module-mocks/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock|resetModules)$/]",
+          message: 'Module mocks need a module registry of their own: put this file in tests/unit/with-module-mocks/.',
+        },
+      ],
+    },
+  },
   // The form messages are shipped to the browser without the schemas: no zod there (contracts/forms/*-form.ts hold those).
   {
     files: ['contracts/forms/form-messages.ts'],

@@ -9,7 +9,7 @@ import './forms/fields';
 
 /**
  * The page types a beacon may name: every shop page's route *template*, never a path with a value in it. Fixed here so
- * that the API accepts nothing else and the dashboard can list them; tests/unit/vitals.test.ts ties the list to the
+ * that the API accepts nothing else and the dashboard can list them; tests/unit/with-module-mocks/vitals.test.ts ties the list to the
  * prerendered routes (web/src/app/prerender-routes.ts) through the browser's route-template function. The staff
  * console is not measured at all.
  */

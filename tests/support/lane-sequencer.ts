@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * runs while the infra, integration and unit files do, and no worker sits waiting for it. Infra goes first: its files
  * share one synthesis per worker (vitest.config.ts), the longest start of the three.
  */
-const LANE_ORDER = ['infra', 'integration', 'unit', 'e2e'];
+const LANE_ORDER = ['infra', 'integration', 'unit', 'unit-isolated', 'e2e'];
 
 /**
  * Vitest's sequencer (failed files first, then the longest by the last run's durations, or the largest file when there is

@@ -286,7 +286,7 @@ const bodyModules = import.meta.glob<BodyModule>(['./health*.ts', './hi/health*.
 
 /**
  * The loader of an article's body in `locale`. A Hindi body still being written falls back to the English one, so a
- * Hindi page is never broken, only partly English (tests/unit/articles-hindi.test.ts reports every missing one).
+ * Hindi page is never broken, only partly English (tests/unit/with-module-mocks/articles-hindi.test.ts reports every missing one).
  * @param slug one of the twelve article slugs
  * @param locale the page's language
  * @throws Error when not even the English body exists (a content mistake caught by the unit tests)

@@ -3,14 +3,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleSlug } from '@contracts/articles';
-import { renderArticlePage } from '../support/article-page';
-import { formatCommentDate } from '../../web/src/features/blog/CommentList';
-import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
+import { renderArticlePage } from '../../support/article-page';
+import { formatCommentDate } from '../../../web/src/features/blog/CommentList';
+import { activateLocale, loadCatalog } from '../../../web/src/i18n/catalogs';
 import type { Comment as BlogComment, CommentsPage } from '@contracts/api';
-import { ApiError, getJson, postMultipart } from '../support/mocked-network';
+import { ApiError, getJson, postMultipart } from '../../support/mocked-network';
 
-vi.mock('../../web/src/lib/api-client', async (importOriginal) =>
-  (await import('../support/mocked-api-client')).mockedApiClient(importOriginal),
+vi.mock('../../../web/src/lib/api-client', async (importOriginal) =>
+  (await import('../../support/mocked-api-client')).mockedApiClient(importOriginal),
 );
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 

@@ -4,16 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY, CartProvider } from '../../web/src/stores/cart/cart-context';
+import { CART_STORAGE_KEY, CartProvider } from '../../../web/src/stores/cart/cart-context';
 import { CONSENT_NOTICE_VERSION } from '@contracts/forms/prescription-form';
-import { CheckoutPage } from '../../web/src/features/checkout/CheckoutPage';
-import { ApiError, postMultipart } from '../../web/src/lib/api-client';
-import { PENDING_ORDER_KEY } from '../../web/src/lib/pending-order';
-import { checkoutShopper } from '../support/fixtures';
-import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
+import { CheckoutPage } from '../../../web/src/features/checkout/CheckoutPage';
+import { ApiError, postMultipart } from '../../../web/src/lib/api-client';
+import { PENDING_ORDER_KEY } from '../../../web/src/lib/pending-order';
+import { checkoutShopper } from '../../support/fixtures';
+import { activateLocale, loadCatalog } from '../../../web/src/i18n/catalogs';
 
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../web/src/lib/api-client')>();
+vi.mock('../../../web/src/lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../web/src/lib/api-client')>();
   return { ...original, postMultipart: vi.fn() };
 });
 const post = vi.mocked(postMultipart);

@@ -2,14 +2,14 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OpenPdf } from '../../web/src/features/staff/pdf-document';
-import { PdfViewer } from '../../web/src/features/staff/PdfViewer';
+import type { OpenPdf } from '../../../web/src/features/staff/pdf-document';
+import { PdfViewer } from '../../../web/src/features/staff/PdfViewer';
 
 // pdf.js itself needs a real canvas (tests/e2e/staff-console.test.ts draws a real PDF in Chromium); here its wrapper
 // (pdf-document.ts) is replaced by a fake that records what the viewer asks it to draw.
 const draws: Array<{ page: number; width: number }> = [];
 let openResult: () => Promise<OpenPdf>;
-vi.mock('../../web/src/features/staff/pdf-document', () => ({ openPdf: () => openResult() }));
+vi.mock('../../../web/src/features/staff/pdf-document', () => ({ openPdf: () => openResult() }));
 
 function fakePdf(pages: number, { failPage }: { failPage?: number } = {}): OpenPdf {
   return {

@@ -6,11 +6,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRecord } from '@contracts/staff-api';
-import { HistoryPanel } from '../../web/src/features/staff/HistoryPanel';
-import { PrivacyRequestPanel } from '../../web/src/features/staff/PrivacyRequestPanel';
+import { HistoryPanel } from '../../../web/src/features/staff/HistoryPanel';
+import { PrivacyRequestPanel } from '../../../web/src/features/staff/PrivacyRequestPanel';
 
 // The signed-in staff member; the panels read nothing else of the session for done requests and the history.
-vi.mock('../../web/src/features/staff/session', () => ({ useStaffUser: () => ({ sub: 'me-0001', groups: ['pharmacist'] }) }));
+vi.mock('../../../web/src/features/staff/session', () => ({ useStaffUser: () => ({ sub: 'me-0001', groups: ['pharmacist'] }) }));
 
 const kavya = '0f8b5c1e-3a4d-4c2b-9e7f-1a2b3c4d5e6f';
 const unnamed = '7d6c5b4a-1e2f-4a3b-8c9d-0e1f2a3b4c5d';

@@ -4,16 +4,16 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { articleSlugs, type ArticleSlug } from '@contracts/articles';
-import { articleCards } from '../../web/src/content/articles/index';
-import { renderArticlePage } from '../support/article-page';
-import { AuthorPage } from '../../web/src/features/blog/AuthorPage';
-import { BlogsPage, HealthIndexPage } from '../../web/src/features/blog/ArticleIndexPages';
-import { LatestBlogPosts } from '../../web/src/features/blog/LatestBlogPosts';
-import * as apiClient from '../../web/src/lib/api-client';
-import { absoluteUrl } from '../../web/src/content/site-origin';
+import { articleCards } from '../../../web/src/content/articles/index';
+import { renderArticlePage } from '../../support/article-page';
+import { AuthorPage } from '../../../web/src/features/blog/AuthorPage';
+import { BlogsPage, HealthIndexPage } from '../../../web/src/features/blog/ArticleIndexPages';
+import { LatestBlogPosts } from '../../../web/src/features/blog/LatestBlogPosts';
+import * as apiClient from '../../../web/src/lib/api-client';
+import { absoluteUrl } from '../../../web/src/content/site-origin';
 
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../web/src/lib/api-client')>();
+vi.mock('../../../web/src/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../web/src/lib/api-client')>();
   return { ...actual, getJson: vi.fn(), postMultipart: vi.fn() };
 });
 const getJson = vi.mocked(apiClient.getJson);

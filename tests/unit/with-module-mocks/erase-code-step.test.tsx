@@ -8,11 +8,11 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EraseAnswer } from '@contracts/privacy-requests';
-import * as apiClient from '../../web/src/lib/api-client';
-import { EraseForm } from '../../web/src/features/track/PrivacyRights';
+import * as apiClient from '../../../web/src/lib/api-client';
+import { EraseForm } from '../../../web/src/features/track/PrivacyRights';
 
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../web/src/lib/api-client')>();
+vi.mock('../../../web/src/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../web/src/lib/api-client')>();
   return { ...actual, postJson: vi.fn() };
 });
 const postJson = vi.mocked(apiClient.postJson);

@@ -5,14 +5,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PrivacyAnswerReason } from '@contracts/privacy-requests';
 import type { TrackAnswer } from '@contracts/track';
-import * as apiClient from '../../web/src/lib/api-client';
-import { TrackPage } from '../../web/src/features/track/TrackPage';
-import { API_MESSAGES_CATALOG, loadCatalog } from '../../web/src/i18n/catalogs';
-import { rejectedPrescriptionAnswer } from '../support/track-answers';
+import * as apiClient from '../../../web/src/lib/api-client';
+import { TrackPage } from '../../../web/src/features/track/TrackPage';
+import { API_MESSAGES_CATALOG, loadCatalog } from '../../../web/src/i18n/catalogs';
+import { rejectedPrescriptionAnswer } from '../../support/track-answers';
 
 // Only the API client is replaced: validation, the form kit and the page are the real ones.
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../web/src/lib/api-client')>();
+vi.mock('../../../web/src/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../web/src/lib/api-client')>();
   return { ...actual, postJson: vi.fn(), postMultipart: vi.fn() };
 });
 const postJson = vi.mocked(apiClient.postJson);

@@ -14,10 +14,10 @@ import {
   shopperCancellationReasons,
   statusesByKind,
 } from '@domain/lifecycle';
-import * as apiClient from '../../web/src/lib/api-client';
-import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
-import { TrackPage } from '../../web/src/features/track/TrackPage';
-import { rejectedPrescriptionAnswer } from '../support/track-answers';
+import * as apiClient from '../../../web/src/lib/api-client';
+import { activateLocale, loadCatalog } from '../../../web/src/i18n/catalogs';
+import { TrackPage } from '../../../web/src/features/track/TrackPage';
+import { rejectedPrescriptionAnswer } from '../../support/track-answers';
 import {
   cancellationTexts,
   eventMessageOf,
@@ -29,11 +29,11 @@ import {
   statusLabelOf,
   statusTexts,
   trackRefusalText,
-} from '../../web/src/features/track/track-texts';
+} from '../../../web/src/features/track/track-texts';
 
 // Only the API client is replaced: validation, the form kit, the page and the catalogs are the real ones.
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../web/src/lib/api-client')>();
+vi.mock('../../../web/src/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../web/src/lib/api-client')>();
   return { ...actual, postJson: vi.fn(), postMultipart: vi.fn() };
 });
 const postJson = vi.mocked(apiClient.postJson);

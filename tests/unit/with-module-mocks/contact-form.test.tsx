@@ -3,12 +3,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as apiClient from '../../web/src/lib/api-client';
-import { ContactPage } from '../../web/src/features/contact/ContactPage';
+import * as apiClient from '../../../web/src/lib/api-client';
+import { ContactPage } from '../../../web/src/features/contact/ContactPage';
 
 // Only the API client is replaced: validation, the form and the page are the real ones.
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../web/src/lib/api-client')>();
+vi.mock('../../../web/src/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../web/src/lib/api-client')>();
   let keys = 0;
   return { ...actual, postMultipart: vi.fn(), newIdempotencyKey: vi.fn(() => `test-key-${++keys}`) };
 });

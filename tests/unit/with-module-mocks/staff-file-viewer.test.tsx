@@ -1,8 +1,8 @@
 /** @vitest-environment happy-dom */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../web/src/lib/api-client';
-import { FileViewer } from '../../web/src/features/staff/FileViewer';
+import { ApiError } from '../../../web/src/lib/api-client';
+import { FileViewer } from '../../../web/src/features/staff/FileViewer';
 
 // FileViewer's two sources are faked: the staff API's file-url (images) and file-content (PDFs); the PDF viewer itself
 // is tests/unit/staff-pdf-viewer.test.tsx.
@@ -10,9 +10,9 @@ const fileUrl = vi.fn();
 const returnPhotoUrl = vi.fn();
 const fileContent = vi.fn();
 const api = { fileUrl, returnPhotoUrl }; // stable, as useStaffApi's memoised object is
-vi.mock('../../web/src/features/staff/staff-api-client', () => ({ useStaffApi: () => api }));
-vi.mock('../../web/src/features/staff/file-content', () => ({ useFileContent: () => fileContent }));
-vi.mock('../../web/src/features/staff/PdfViewer', () => ({
+vi.mock('../../../web/src/features/staff/staff-api-client', () => ({ useStaffApi: () => api }));
+vi.mock('../../../web/src/features/staff/file-content', () => ({ useFileContent: () => fileContent }));
+vi.mock('../../../web/src/features/staff/PdfViewer', () => ({
   PdfViewer: ({ data, reference }: { data: Uint8Array; reference: string }) => (
     <p>
       pdf.js viewer for {reference}: {data.length} bytes

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleSlug } from '@contracts/articles';
-import { renderArticlePage } from '../support/article-page';
-import { ApiError, getJson, postMultipart } from '../support/mocked-network';
-import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
+import { renderArticlePage } from '../../support/article-page';
+import { ApiError, getJson, postMultipart } from '../../support/mocked-network';
+import { activateLocale, loadCatalog } from '../../../web/src/i18n/catalogs';
 
 // Only the network edge is replaced: the page, the form, the hook and the shared zod schema are real.
-vi.mock('../../web/src/lib/api-client', async (importOriginal) =>
-  (await import('../support/mocked-api-client')).mockedApiClient(importOriginal),
+vi.mock('../../../web/src/lib/api-client', async (importOriginal) =>
+  (await import('../../support/mocked-api-client')).mockedApiClient(importOriginal),
 );
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 

@@ -8,10 +8,10 @@ import {
   VITALS_ROUTE_TEMPLATES,
   vitalsBatchSchema,
   withinSense,
-} from '../../contracts/vitals';
-import { prerenderRoutes } from '../../web/src/app/prerender-routes';
+} from '../../../contracts/vitals';
+import { prerenderRoutes } from '../../../web/src/app/prerender-routes';
 import { STAFF_CONSOLE_PATH } from '@contracts/staff-console';
-import { createVitalsQueue, routeTemplateOf, startVitals } from '../../web/src/lib/vitals';
+import { createVitalsQueue, routeTemplateOf, startVitals } from '../../../web/src/lib/vitals';
 
 /** What web-vitals reports in these tests: each callback is called once, with a fixed value. */
 const reported = vi.hoisted(() => ({ LCP: 1234.56, INP: 88, CLS: 0.012345, FCP: 900.4, TTFB: 120.2 }));

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as apiClient from '../../web/src/lib/api-client';
+import * as apiClient from '../../../web/src/lib/api-client';
 import { CONSENT_NOTICE_VERSION } from '@contracts/forms/prescription-form';
-import { PrescriptionForm } from '../../web/src/features/prescription/PrescriptionForm';
+import { PrescriptionForm } from '../../../web/src/features/prescription/PrescriptionForm';
 
 // Only the network edge and the toasts are replaced: the form, the kit, the file checks and the schema are real.
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../web/src/lib/api-client')>();
+vi.mock('../../../web/src/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../web/src/lib/api-client')>();
   return { ...actual, postMultipart: vi.fn() };
 });
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));

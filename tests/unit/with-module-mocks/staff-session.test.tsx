@@ -2,8 +2,8 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RENEW_MARGIN_MS, RENEW_RETRY_MS, SessionEndedError, SessionProvider, useSession } from '../../web/src/features/staff/session';
-import { readSessionSignal } from '../../web/src/features/staff/session-channel';
+import { RENEW_MARGIN_MS, RENEW_RETRY_MS, SessionEndedError, SessionProvider, useSession } from '../../../web/src/features/staff/session';
+import { readSessionSignal } from '../../../web/src/features/staff/session-channel';
 
 // The console's session (web/src/features/staff/session.tsx) with its session endpoints and Cognito faked at fetch, on
 // fake clocks: a reload signed in by the cookie, the refresh token handed over once, silent renewal before expiry,

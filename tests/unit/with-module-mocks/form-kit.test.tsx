@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactFormSchema } from '@contracts/forms/contact-form';
-import { API_MESSAGES_CATALOG, loadCatalog } from '../../web/src/i18n/catalogs';
-import { ApiError } from '../../web/src/lib/api-client';
-import { focusFirstError } from '../../web/src/lib/form-kit/focus-first-error';
-import { formBody } from '../../web/src/lib/form-kit/form-body';
-import { toFormFailure } from '../../web/src/lib/form-kit/form-failure';
-import { schemaResolver } from '../../web/src/lib/form-kit/schema-resolver';
-import { useFormKit } from '../../web/src/lib/form-kit/use-form-kit';
-import { useIdempotentSubmit } from '../../web/src/lib/form-kit/use-idempotent-submit';
+import { API_MESSAGES_CATALOG, loadCatalog } from '../../../web/src/i18n/catalogs';
+import { ApiError } from '../../../web/src/lib/api-client';
+import { focusFirstError } from '../../../web/src/lib/form-kit/focus-first-error';
+import { formBody } from '../../../web/src/lib/form-kit/form-body';
+import { toFormFailure } from '../../../web/src/lib/form-kit/form-failure';
+import { schemaResolver } from '../../../web/src/lib/form-kit/schema-resolver';
+import { useFormKit } from '../../../web/src/lib/form-kit/use-form-kit';
+import { useIdempotentSubmit } from '../../../web/src/lib/form-kit/use-idempotent-submit';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 

@@ -4,18 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@contracts/locale';
-import * as apiClient from '../../web/src/lib/api-client';
-import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
-import { CART_STORAGE_KEY, CartProvider } from '../../web/src/stores/cart/cart-context';
-import { PrescriptionForm } from '../../web/src/features/prescription/PrescriptionForm';
-import { UploadPage } from '../../web/src/features/prescription/UploadPage';
-import { ContactPage } from '../../web/src/features/contact/ContactPage';
-import { CheckoutPage } from '../../web/src/features/checkout/CheckoutPage';
-import { PaymentPage } from '../../web/src/features/payment/PaymentPage';
+import * as apiClient from '../../../web/src/lib/api-client';
+import { activateLocale, loadCatalog } from '../../../web/src/i18n/catalogs';
+import { CART_STORAGE_KEY, CartProvider } from '../../../web/src/stores/cart/cart-context';
+import { PrescriptionForm } from '../../../web/src/features/prescription/PrescriptionForm';
+import { UploadPage } from '../../../web/src/features/prescription/UploadPage';
+import { ContactPage } from '../../../web/src/features/contact/ContactPage';
+import { CheckoutPage } from '../../../web/src/features/checkout/CheckoutPage';
+import { PaymentPage } from '../../../web/src/features/payment/PaymentPage';
 
 // Only the network edge is replaced: the forms, the form kit, the schemas and the catalogs are the real ones.
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../web/src/lib/api-client')>();
+vi.mock('../../../web/src/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../web/src/lib/api-client')>();
   return { ...actual, postMultipart: vi.fn() };
 });
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrackAnswer } from '@contracts/track';
 import { invoiceText } from '@domain/invoice';
-import * as apiClient from '../../web/src/lib/api-client';
-import { InvoiceDownload } from '../../web/src/features/track/InvoiceDownload';
+import * as apiClient from '../../../web/src/lib/api-client';
+import { InvoiceDownload } from '../../../web/src/features/track/InvoiceDownload';
 
 // Only the network edge is replaced: the component and its states are the real ones.
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../web/src/lib/api-client')>();
+vi.mock('../../../web/src/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../web/src/lib/api-client')>();
   return { ...actual, postJsonForFile: vi.fn() };
 });
 const postJsonForFile = vi.mocked(apiClient.postJsonForFile);

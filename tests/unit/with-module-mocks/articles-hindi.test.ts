@@ -4,25 +4,25 @@ import { createElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { articleSlugs, type ArticleSlug } from '@contracts/articles';
-import type { ArticleBlock } from '../../web/src/content/articles/article-types';
-import { articleSummaryBySlug, loadArticle } from '../../web/src/content/articles/index';
-import { renderArticlePage } from '../support/article-page';
-import { BlogsPage } from '../../web/src/features/blog/ArticleIndexPages';
-import { AuthorPage } from '../../web/src/features/blog/AuthorPage';
-import { activateLocale, loadCatalog } from '../../web/src/i18n/catalogs';
-import { articleJsonLd } from '../../web/src/lib/structured-data/articles';
-import * as apiClient from '../../web/src/lib/api-client';
-import { absoluteUrl } from '../../web/src/content/site-origin';
+import type { ArticleBlock } from '../../../web/src/content/articles/article-types';
+import { articleSummaryBySlug, loadArticle } from '../../../web/src/content/articles/index';
+import { renderArticlePage } from '../../support/article-page';
+import { BlogsPage } from '../../../web/src/features/blog/ArticleIndexPages';
+import { AuthorPage } from '../../../web/src/features/blog/AuthorPage';
+import { activateLocale, loadCatalog } from '../../../web/src/i18n/catalogs';
+import { articleJsonLd } from '../../../web/src/lib/structured-data/articles';
+import * as apiClient from '../../../web/src/lib/api-client';
+import { absoluteUrl } from '../../../web/src/content/site-origin';
 
-vi.mock('../../web/src/lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../web/src/lib/api-client')>();
+vi.mock('../../../web/src/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../web/src/lib/api-client')>();
   return { ...actual, getJson: vi.fn(), postMultipart: vi.fn() };
 });
 const getJson = vi.mocked(apiClient.getJson);
 
 type BodyModule = { body: ArticleBlock[] };
-const englishBodies = import.meta.glob<BodyModule>('../../web/src/content/articles/health*.ts', { eager: true });
-const hindiBodies = import.meta.glob<BodyModule>('../../web/src/content/articles/hi/health*.ts', { eager: true });
+const englishBodies = import.meta.glob<BodyModule>('../../../web/src/content/articles/health*.ts', { eager: true });
+const hindiBodies = import.meta.glob<BodyModule>('../../../web/src/content/articles/hi/health*.ts', { eager: true });
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -63,8 +63,8 @@ afterEach(cleanup);
 
 describe('Hindi article bodies (web/src/content/articles/hi)', () => {
   it.each(articleSlugs)('%s has a Hindi body with the English blocks, in order, written in Devanagari', (slug) => {
-    const english = englishBodies[`../../web/src/content/articles/${slug}.ts`]!.body;
-    const hindiModule = hindiBodies[`../../web/src/content/articles/hi/${slug}.ts`];
+    const english = englishBodies[`../../../web/src/content/articles/${slug}.ts`]!.body;
+    const hindiModule = hindiBodies[`../../../web/src/content/articles/hi/${slug}.ts`];
     expect(hindiModule, `web/src/content/articles/hi/${slug}.ts`).toBeDefined();
     const body = hindiModule!.body;
     expect(body.map(shapeOf)).toEqual(english.map(shapeOf));
@@ -77,11 +77,11 @@ describe('Hindi article bodies (web/src/content/articles/hi)', () => {
 describe('loadArticle picks the page language', () => {
   it('gives an English page the English body and a Hindi page the Hindi one, each cached on its own', async () => {
     const english = await loadArticle('health2');
-    expect(english.body).toBe(englishBodies['../../web/src/content/articles/health2.ts']!.body);
+    expect(english.body).toBe(englishBodies['../../../web/src/content/articles/health2.ts']!.body);
     expect(english.title).toBe('Hypertension: Understanding High Blood Pressure and How to Manage It');
     await hindi();
     const translated = await loadArticle('health2');
-    expect(translated.body).toBe(hindiBodies['../../web/src/content/articles/hi/health2.ts']!.body);
+    expect(translated.body).toBe(hindiBodies['../../../web/src/content/articles/hi/health2.ts']!.body);
     expect(translated.title).toBe('हाई ब्लड प्रेशर (हाइपरटेंशन): इसे समझें और काबू में रखें');
     expect(loadArticle('health2')).toBe(loadArticle('health2'));
   });
