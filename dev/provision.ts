@@ -59,7 +59,9 @@ export async function provisionLocalResources(
   dynamo.destroy();
   s3.destroy();
   const documents = createDynamoClient();
-  const seededShelfItems = await seedShelf(documents, tableName, products, SEED_STOCK, new Date()).finally(() => documents.destroy());
+  const seededShelfItems = await seedShelf(documents, tableName, products, SEED_STOCK, new Date(), { tableIsNew: createdTable }).finally(
+    () => documents.destroy(),
+  );
   return { createdTable, createdBucket, seededShelfItems };
 }
 

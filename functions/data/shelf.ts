@@ -3,9 +3,16 @@
  * contracts/deployment/table-design.ts), the data the pharmacy runs. Names, images, compositions and texts stay
  * content (domain/catalogue/); this module is the one that builds shelf keys and parses what it reads.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, TransactWriteCommand, type DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  PutCommand,
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { PARTITION_PREFIXES, RECORD_SK } from '@contracts/deployment/table-design';
 import { cameBackInStock, type ShelfStock } from '@domain/shelf-availability';
 import { noticeBackInStock } from './back-in-stock';
@@ -67,6 +74,9 @@ const SEED_CONCURRENCY = 16;
  * conditional put that never overwrites an item staff may already have changed. Products that already have an item
  * (read first, in batches) are skipped, so a second run costs a couple of reads. Run on the first `npm start`
  * (dev/provision.ts) and at every deploy that changes the catalogue (the custom resource of infra/constructs/shelf-seed.ts).
+ * With `tableIsNew` (a table created a moment ago, which holds no item to spare), the read and the conditions are
+ * skipped and the items go in BatchWriteItem requests of 25 (DynamoDB's limit per request), retrying what DynamoDB
+ * leaves unprocessed: 7 requests instead of a read and one put per product, which is what a local table's set-up costs.
  * @param stock units each new item starts with (domain/shelf-availability.ts SEED_STOCK)
  * @returns how many items were created (0 when every product already had one)
  * @throws the SDK's errors other than the refused overwrite
@@ -77,7 +87,24 @@ export async function seedShelf(
   products: readonly ShelfSeed[],
   stock: number,
   now: Date,
+  { tableIsNew = false }: { tableIsNew?: boolean } = {},
 ): Promise<number> {
+  const itemOf = (product: ShelfSeed): ShelfItem & ItemKey => ({
+    ...shelfKey(product.id),
+    productId: product.id,
+    pricePaise: product.pricePaise,
+    mrpPaise: product.mrpPaise,
+    stock,
+    state: 'available',
+    version: 1,
+    updatedAt: now.toISOString(),
+  });
+  if (tableIsNew) {
+    for (let start = 0; start < products.length; start += BATCH_WRITE_LIMIT) {
+      await writeAll(dynamo, tableName, products.slice(start, start + BATCH_WRITE_LIMIT).map(itemOf));
+    }
+    return products.length;
+  }
   const present = await readShelfItems(
     dynamo,
     tableName,
@@ -86,18 +113,8 @@ export async function seedShelf(
   const missing = products.filter((product) => !present.has(product.id));
   let created = 0;
   const put = async (product: ShelfSeed) => {
-    const item: ShelfItem & ItemKey = {
-      ...shelfKey(product.id),
-      productId: product.id,
-      pricePaise: product.pricePaise,
-      mrpPaise: product.mrpPaise,
-      stock,
-      state: 'available',
-      version: 1,
-      updatedAt: now.toISOString(),
-    };
     try {
-      await dynamo.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+      await dynamo.send(new PutCommand({ TableName: tableName, Item: itemOf(product), ConditionExpression: 'attribute_not_exists(pk)' }));
       created += 1;
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
@@ -107,6 +124,29 @@ export async function seedShelf(
     await Promise.all(missing.slice(start, start + SEED_CONCURRENCY).map(put));
   }
   return created;
+}
+
+/** Items per BatchWriteItem request: DynamoDB's limit (Amazon DynamoDB API Reference, BatchWriteItem). */
+const BATCH_WRITE_LIMIT = 25;
+
+/** Tries for one batch before giving up: DynamoDB returns unprocessed items only under throttling, which passes. */
+const BATCH_WRITE_TRIES = 5;
+
+/**
+ * Puts `items` (at most BATCH_WRITE_LIMIT) with BatchWriteItem, sending again whatever DynamoDB leaves unprocessed.
+ * @throws Error when items are still unprocessed after BATCH_WRITE_TRIES requests; the SDK's errors
+ */
+async function writeAll(dynamo: DynamoDBDocumentClient, tableName: string, items: readonly Item[]): Promise<void> {
+  let requests = items.map((item) => ({ PutRequest: { Item: item } }));
+  for (let attempt = 1; requests.length > 0; attempt += 1) {
+    if (attempt > BATCH_WRITE_TRIES) throw new Error(`${requests.length} shelf items stayed unprocessed after ${BATCH_WRITE_TRIES} tries`);
+    // Unprocessed items mean throttling: back off exponentially before asking again, as DynamoDB's guidance says.
+    if (attempt > 1) await delay(50 * 2 ** attempt);
+    const { UnprocessedItems } = await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
+    requests = (UnprocessedItems?.[tableName] ?? []).flatMap((request) =>
+      request.PutRequest?.Item ? [{ PutRequest: { Item: request.PutRequest.Item } }] : [],
+    );
+  }
 }
 
 /**

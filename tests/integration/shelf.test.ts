@@ -2,7 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { productById, products } from '@domain/catalogue/catalogue';
 import { MAX_DISCLOSED_UNITS, SEED_STOCK } from '@domain/shelf-availability';
-import { orderLinesOf, restockOrder, seedShelf, shelfKey, type ShelfItem } from '../../functions/data/shelf';
+import { orderLinesOf, readShelfItems, restockOrder, seedShelf, shelfKey, type ShelfItem } from '../../functions/data/shelf';
 import { recordKey } from '../../functions/data/records';
 import { handler as availabilityHandler } from '../../functions/catalogue/catalogue.handler';
 import { handler as submitHandler } from '../../functions/submit-form/submit-form.handler';
@@ -50,6 +50,13 @@ const availability = (ids: string) => invoke(availabilityHandler, { path: '/api/
 
 describe('the seeded shelf', () => {
   it('holds every catalogue product at its content price, SEED_STOCK units, available', async () => {
+    // This file's table was created for it (tests/support/worker-env.ts), so its shelf went in by batch writes.
+    const seeded = await readShelfItems(
+      aws.clients.dynamo,
+      table,
+      products.map((product) => product.id),
+    );
+    expect([...seeded.keys()].sort()).toEqual(products.map((product) => product.id).sort());
     for (const product of [products[0]!, products.at(-1)!]) {
       expect(await shelfItem(product.id)).toMatchObject({
         productId: product.id,
