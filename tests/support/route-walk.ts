@@ -176,14 +176,14 @@ async function storeCart(session: BrowserSession, page: Page, withCart: boolean)
 }
 
 /**
- * A context and page at `width` px for one walk, collecting console and page errors, with every request off the
- * loopback aborted: the map embeds on /stores and the share targets are never loaded.
+ * A context and page at `width` px for one walk, collecting console and page errors. The test browser resolves no host
+ * but the loopback (dev/chromium.ts LOOPBACK_ONLY_ARG), so the map embeds on /stores and the share targets never load;
+ * no Playwright route here, which would turn the HTTP cache off and double the CPU of every page load.
  */
 function useWalkPage(session: BrowserSession, width: number): () => Awaited<ReturnType<typeof session.open>> {
   let opened: Awaited<ReturnType<BrowserSession['open']>> | undefined;
   beforeAll(async () => {
     opened = await session.open(width);
-    await opened.context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   });
   afterAll(async () => opened?.context.close());
   return () => opened!;
