@@ -32,8 +32,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Renders /checkout with `lines` in the cart; with a cart, resolves once the form (loaded on demand) is there. */
-async function renderCheckout(lines: { productId: string; quantity: number }[]) {
+/** Renders /checkout with `lines` in the cart, in the active language, without waiting for the form (loaded on demand). */
+function renderCheckoutPage(lines: { productId: string; quantity: number }[]) {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ lines }));
   const router = createMemoryRouter(
     [
@@ -47,6 +47,12 @@ async function renderCheckout(lines: { productId: string; quantity: number }[]) 
       <RouterProvider router={router} />
     </CartProvider>,
   );
+  return router;
+}
+
+/** Renders /checkout with `lines` in the cart; with a cart, resolves once the form (loaded on demand) is there. */
+async function renderCheckout(lines: { productId: string; quantity: number }[]) {
+  const router = renderCheckoutPage(lines);
   if (lines.length > 0) await screen.findByRole('group', { name: "Patient's Information" });
   return router;
 }
@@ -278,19 +284,7 @@ describe('/hi/checkout form', () => {
     await activateLocale('hi');
     await Promise.all([loadCatalog('hi', 'checkout'), loadCatalog('hi', 'forms')]);
     post.mockResolvedValue({ reference: 'ORD-20260115-7K3F9QAZ', createdAt: '2026-01-15T10:00:00.000Z' });
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ lines: [{ productId: DOLO, quantity: 1 }] }));
-    const router = createMemoryRouter(
-      [
-        { path: '/checkout', element: <CheckoutPage /> },
-        { path: '/checkout/payment', element: <p>payment page</p> },
-      ],
-      { initialEntries: ['/checkout'] },
-    );
-    render(
-      <CartProvider>
-        <RouterProvider router={router} />
-      </CartProvider>,
-    );
+    renderCheckoutPage([{ productId: DOLO, quantity: 1 }]);
     const country = (await waitFor(() => document.getElementById('checkout-country'))) as HTMLInputElement;
     expect(country.value).toBe('भारत');
     const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
