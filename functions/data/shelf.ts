@@ -126,7 +126,7 @@ export async function seedShelf(
   return created;
 }
 
-/** Items per BatchWriteItem request: DynamoDB's limit (Amazon DynamoDB API Reference, BatchWriteItem). */
+/** Items per BatchWriteItem request: the AWS limit for DynamoDB's BatchWriteItem (25 put or delete requests). */
 const BATCH_WRITE_LIMIT = 25;
 
 /** Tries for one batch before giving up: DynamoDB returns unprocessed items only under throttling, which passes. */
