@@ -16,13 +16,17 @@ export const DRAFT_KEYS = {
  * Reads a form draft kept by useSessionDraft, so a shopper who reloads the page, comes back with Back or switches
  * the page's language in the same tab finds what they typed (docs/architecture/departures.md "keeps the input").
  * @param key sessionStorage key
- * @param initial the values when nothing is stored (or storage is unavailable); stored keys override them
+ * @param initial the draft's keys and their values when nothing is stored (or storage is unavailable); a stored value
+ *   overrides one of them only where it has the same type. Anything else stored under `key` is ignored: the draft may
+ *   have been written before the form's code loaded (web/src/app/watch-deferred-regions.ts keeps every changed field),
+ *   and a field the form keeps out of its draft, such as the checkout's consent, must never come back ticked.
  * @returns the values to start the form with
  */
 export function readSessionDraft<T extends object>(key: string, initial: T): T {
   try {
-    const stored = sessionStorage.getItem(key);
-    return stored ? { ...initial, ...(JSON.parse(stored) as Partial<T>) } : initial;
+    const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    const kept = Object.entries(initial).filter(([name, value]) => typeof stored[name] === typeof value);
+    return { ...initial, ...Object.fromEntries(kept.map(([name]) => [name, stored[name]])) };
   } catch {
     return initial;
   }
