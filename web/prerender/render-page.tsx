@@ -2,12 +2,11 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { text } from 'node:stream/consumers';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { basenameOf, localeOfPath, type Locale } from '@contracts/locale';
 import { AppRoutes, routes, type RouteHandle } from '../src/app/router';
 import type { PrerenderedState } from '../src/app/hydration-data';
 import { activateLocale, catalogModuleKeys, sharedCatalogModuleKeys } from '../src/i18n/catalogs';
+import { DocumentI18nProvider } from '../src/i18n/DocumentI18nProvider';
 
 /** One page rendered at build time. */
 export interface RenderedPage {
@@ -61,11 +60,11 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   let renderError: unknown;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <I18nProvider i18n={i18n}>
+      <DocumentI18nProvider>
         <StaticRouter location={path} basename={basename}>
           <AppRoutes />
         </StaticRouter>
-      </I18nProvider>
+      </DocumentI18nProvider>
     </StrictMode>,
     // No outlined boundaries: React would reveal them with inline <script>s, which the CSP (script-src 'self')
     // blocks. Every boundary is complete at build time, so inlining them all is the finished page.

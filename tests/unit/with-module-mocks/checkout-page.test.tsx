@@ -285,7 +285,12 @@ describe('/hi/checkout form', () => {
     await Promise.all([loadCatalog('hi', 'checkout'), loadCatalog('hi', 'forms')]);
     post.mockResolvedValue({ reference: 'ORD-20260115-7K3F9QAZ', createdAt: '2026-01-15T10:00:00.000Z' });
     renderCheckoutPage([{ productId: DOLO, quantity: 1 }]);
-    const country = (await waitFor(() => document.getElementById('checkout-country'))) as HTMLInputElement;
+    // The form's code and catalogs load on its first render in each language.
+    const country = await waitFor(() => {
+      const field = document.getElementById('checkout-country');
+      expect(field).not.toBeNull();
+      return field as HTMLInputElement;
+    });
     expect(country.value).toBe('भारत');
     const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
     expect(headings).toContain('अपनी जानकारी भरें');

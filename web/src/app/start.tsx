@@ -1,10 +1,9 @@
 import { startTransition, StrictMode, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes, useLocation } from 'react-router-dom';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { basenameOf, localeOfPath } from '@contracts/locale';
 import { activateLocale } from '../i18n/catalogs';
+import { DocumentI18nProvider } from '../i18n/DocumentI18nProvider';
 import { AppRoutes, routes, type RouteHandle } from './router';
 import { APP_ATTACHED_MARK, CLIENT_SHELL_HEAD_ATTRIBUTE, HYDRATION_DATA_ELEMENT_ID, type PrerenderedState } from './hydration-data';
 import type { InteractionRecording } from './event-replay';
@@ -69,12 +68,12 @@ export async function start(recording?: InteractionRecording): Promise<void> {
     recording?.stopRecording();
     createRoot(container).render(
       <StrictMode>
-        <I18nProvider i18n={i18n}>
+        <DocumentI18nProvider>
           <BrowserRouter basename={basename}>
             <AppRoutes />
           </BrowserRouter>
           <AfterFirstCommit onCommitted={replayOnce} />
-        </I18nProvider>
+        </DocumentI18nProvider>
       </StrictMode>,
     );
     return;
@@ -96,13 +95,13 @@ export async function start(recording?: InteractionRecording): Promise<void> {
     hydrateRoot(
       container,
       <StrictMode>
-        <I18nProvider i18n={i18n}>
+        <DocumentI18nProvider>
           <BrowserRouter basename={basename}>
             <AppRoutes />
             <FirstNavigationWatch />
           </BrowserRouter>
           <AfterFirstCommit onCommitted={replayOnce} />
-        </I18nProvider>
+        </DocumentI18nProvider>
       </StrictMode>,
     );
   });

@@ -76,7 +76,7 @@ export function stopRegionRecording(id: string): void {
 
 /**
  * Lets every region still waiting for its first use load now: called on the app's first navigation, after which a
- * region's component may render from scratch on another page (React.lazy keeps the promise it got first).
+ * region's component may render from scratch on another page (the component keeps the promise it got first).
  */
 export function releaseDeferredRegions(): void {
   for (const region of regions.values()) region.markUsed();
