@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { categoryStrip } from '../../web/src/content/home';
 import { seriousAxeViolations } from '../support/axe';
-import { useBrowserSession } from '../support/browser';
+import { useBrowserSession, waitForHydrated } from '../support/browser';
 import { englishText } from '../support/english-text';
 
 const session = useBrowserSession();
@@ -102,7 +102,7 @@ async function expectSections(page: Page): Promise<void> {
   const featuredRatings = await page.locator('.home-featured__grid .star-rating').allTextContents();
   expect(featuredRatings).toHaveLength(6);
   for (const text of featuredRatings) expect(text).toMatch(/^Rated [2-5] out of 5$/);
-  // Section 11 loads its posts as it nears the viewport.
+  // Section 11: its four posts are in the page from the first paint.
   await page.locator('.home-blogs').scrollIntoViewIfNeeded();
   await page.locator('.home-blogs h3 a').first().waitFor();
   const blogHrefs = await page.locator('.home-blogs h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -166,6 +166,51 @@ describe('Home in Chromium', () => {
     await strip.getByRole('link', { name: 'Surgical' }).click();
     await page.waitForURL(`${session.baseUrl}/products`);
     await expect.poll(() => page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await context.close();
+  });
+
+  it('keeps the footer still while the blog cards come alive, and a card then opens its article without a reload (Hindi, 390 px)', async () => {
+    const { context, page, errors } = await session.open(390);
+    // The cards' code, held until the shopper has reached the footer: whatever the machine's speed, it arrives then.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let codeRequests = 0;
+    await context.route(/\/assets\/LatestBlogPosts-[\w-]+\.js$/, async (route) => {
+      codeRequests += 1;
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${session.baseUrl}/hi/`);
+    await waitForHydrated(page);
+    // Not part of the page's start: nothing asked for the cards' code before the shopper scrolled towards them.
+    expect(codeRequests).toBe(0);
+    const cards = page.locator('.home-blogs h3 a');
+    await expect.poll(() => cards.count()).toBe(4);
+    const firstTitle = await cards.first().textContent();
+    expect(firstTitle).toMatch(/[\u0900-\u097F]/);
+    const footerTop = () => page.locator('.site-footer').evaluate((footer) => Math.round(footer.getBoundingClientRect().top));
+    // The last card and the top of the footer on screen, as a shopper reaching the end of the page sees them.
+    await page.locator('.site-footer').evaluate((footer) => window.scrollTo(0, (footer as HTMLElement).offsetTop - 500));
+    const before = { footer: await footerTop(), scrollY: await page.evaluate(() => window.scrollY) };
+    await expect.poll(() => codeRequests).toBe(1);
+    // The cards hydrate: React adopts the prerendered link itself (its fiber on that very node; a region rendered
+    // afresh would have replaced it), in the same place, with the same Hindi text.
+    const prerenderedLink = await cards.first().elementHandle();
+    release();
+    await page.waitForFunction(
+      (link) => link.isConnected && Object.keys(link).some((key) => key.startsWith('__reactFiber')),
+      prerenderedLink,
+    );
+    expect(await footerTop()).toBe(before.footer);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before.scrollY);
+    expect(await cards.first().textContent()).toBe(firstTitle);
+    // A tap now opens the article inside the app: the document (and this marker) stays.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await cards.first().click();
+    await page.waitForURL(`${session.baseUrl}/hi/health9`);
+    await page.getByRole('heading', { level: 1, name: firstTitle! }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 import { formatIsoDate } from '../../lib/dates';
 import { preloadArticle, type ArticleSummary } from '../../content/articles/index';
 import { site, siteTexts } from '../../content/site';
-import './blog.css';
+import '../../components/article-card.css';
 
 /**
  * Which listing a card belongs to (docs/behaviour.md §2 "Blogs and health pages"):

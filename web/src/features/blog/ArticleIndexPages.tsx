@@ -4,6 +4,7 @@ import { articleCards } from '../../content/articles/index';
 import { Page } from '../../components/Page';
 import { PageBanner } from '../../components/PageBanner';
 import { ArticleCardGrid } from './ArticleCard';
+import './blog.css';
 
 /** The two listings of all twelve articles: the card variant, banner, grid label and meta description of each (translated where shown). */
 const listings = {
