@@ -169,6 +169,31 @@ describe('Home in Chromium', () => {
     await context.close();
   });
 
+  it('moves nothing when the product strip takes the place of the prerendered row (390 and 1280 px)', async () => {
+    for (const width of [390, 1280]) {
+      const { context, page, errors } = await session.open(width);
+      // The strip's code, held until the row has been measured: whatever the machine's speed, it arrives after.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await context.route(/\/assets\/ProductStrip-[\w-]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${session.baseUrl}/`);
+      await waitForHydrated(page);
+      const section = page.locator('.home-latest');
+      await section.scrollIntoViewIfNeeded();
+      const rowHeight = await section.evaluate((element) => element.getBoundingClientRect().height);
+      expect(await page.locator('.home-latest .swiper').count()).toBe(0);
+      release();
+      await page.locator('.home-latest .swiper').waitFor();
+      // Within half a pixel (sub-pixel rounding of the slides' widths), so no line of text below it moves.
+      expect(await section.evaluate((element) => element.getBoundingClientRect().height)).toBeCloseTo(rowHeight, 0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('keeps the footer still while the blog cards come alive, and a card then opens its article without a reload (Hindi, 390 px)', async () => {
     const { context, page, errors } = await session.open(390);
     // The cards' code, held until the shopper has reached the footer: whatever the machine's speed, it arrives then.
