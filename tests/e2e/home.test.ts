@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { categoryStrip } from '../../web/src/content/home';
 import { seriousAxeViolations } from '../support/axe';
-import { useBrowserSession, waitForHydrated } from '../support/browser';
+import { holdRequests, useBrowserSession, waitForHydrated } from '../support/browser';
 import { englishText } from '../support/english-text';
 
 const session = useBrowserSession();
@@ -173,12 +173,7 @@ describe('Home in Chromium', () => {
     for (const width of [390, 1280]) {
       const { context, page, errors } = await session.open(width);
       // The strip's code, held until the row has been measured: whatever the machine's speed, it arrives after.
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await context.route(/\/assets\/ProductStrip-[\w-]+\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const { release } = await holdRequests(context, /\/assets\/ProductStrip-[\w-]+\.js$/);
       await page.goto(`${session.baseUrl}/`);
       await waitForHydrated(page);
       const section = page.locator('.home-latest');
@@ -197,18 +192,11 @@ describe('Home in Chromium', () => {
   it('keeps the footer still while the blog cards come alive, and a card then opens its article without a reload (Hindi, 390 px)', async () => {
     const { context, page, errors } = await session.open(390);
     // The cards' code, held until the shopper has reached the footer: whatever the machine's speed, it arrives then.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let codeRequests = 0;
-    await context.route(/\/assets\/LatestBlogPosts-[\w-]+\.js$/, async (route) => {
-      codeRequests += 1;
-      await released;
-      await route.continue();
-    });
+    const { release, requests: codeRequests } = await holdRequests(context, /\/assets\/LatestBlogPosts-[\w-]+\.js$/);
     await page.goto(`${session.baseUrl}/hi/`);
     await waitForHydrated(page);
     // Not part of the page's start: nothing asked for the cards' code before the shopper scrolled towards them.
-    expect(codeRequests).toBe(0);
+    expect(codeRequests()).toBe(0);
     const cards = page.locator('.home-blogs h3 a');
     await expect.poll(() => cards.count()).toBe(4);
     const firstTitle = await cards.first().textContent();
@@ -217,7 +205,7 @@ describe('Home in Chromium', () => {
     // The last card and the top of the footer on screen, as a shopper reaching the end of the page sees them.
     await page.locator('.site-footer').evaluate((footer) => window.scrollTo(0, (footer as HTMLElement).offsetTop - 500));
     const before = { footer: await footerTop(), scrollY: await page.evaluate(() => window.scrollY) };
-    await expect.poll(() => codeRequests).toBe(1);
+    await expect.poll(codeRequests).toBe(1);
     // The cards hydrate: React adopts the prerendered link itself (its fiber on that very node; a region rendered
     // afresh would have replaced it), in the same place, with the same Hindi text.
     const prerenderedLink = await cards.first().elementHandle();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gotoBeforeApp, useBrowserSession } from '../support/browser';
+import { gotoBeforeApp, holdRequests, useBrowserSession } from '../support/browser';
 import { prescriptionFields, samplePdf } from '../support/http';
 
 const session = useBrowserSession();
@@ -31,12 +31,7 @@ async function openThrottled(
   path: string,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[]; releaseApp(): void; startApp(): Promise<void> }> {
   const { context, page, errors } = await session.open(width);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await context.route(START_CHUNK, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await holdRequests(context, START_CHUNK);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
@@ -238,12 +233,7 @@ describe('no tap is lost before the app has started (Chromium, slow 4G)', () => 
     // On a slow phone the prerendered page is usable before its entry module has even run, so no listener hears the
     // first keystrokes: held here until the shopper has typed, that moment lasts as long as the test needs.
     const { context, page, errors } = await session.open(390);
-    let releaseEntry!: () => void;
-    const typed = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const { release: releaseEntry } = await holdRequests(context, /\/assets\/index-[\w-]+\.js$/);
     await gotoBeforeApp(page, `${session.baseUrl}/checkout/payment`);
     const fields = { 'Name on card': 'Meera Iyer', 'Card number': '4111111111111111', 'Expiration date (MM/YY)': '12/30', CVV: '123' };
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value);

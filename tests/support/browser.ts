@@ -41,6 +41,27 @@ export async function waitForHydrated(page: Page): Promise<void> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_ATTACHED_MARK);
 }
 
+/**
+ * Holds every request of `context` whose URL matches `url` until `release()`: a test can then act at a moment that
+ * lasts as long as it needs (before the app's start chunk or a region's code has arrived), however fast the machine.
+ * A Playwright route sends the context's requests through the DevTools protocol and turns its HTTP cache off, so hold
+ * only where the hold is the point.
+ * @param context the browser context whose requests are held
+ * @param url which requests, matched against the full URL (e.g. /\/assets\/start-[\w-]+\.js$/)
+ * @returns release() lets the held requests, and every later one, through; requests() counts those asked for so far
+ */
+export async function holdRequests(context: BrowserContext, url: RegExp): Promise<{ release(): void; requests(): number }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requests = 0;
+  await context.route(url, async (route) => {
+    requests += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, requests: () => requests };
+}
+
 /** Each instrumented page's own `goto`, before instrumentBrowser made it wait for the app. */
 const unwrappedGoto = new WeakMap<Page, Page['goto']>();
 
