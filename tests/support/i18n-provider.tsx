@@ -1,24 +1,20 @@
 /**
- * Unit-lane setup: every component rendered by Testing Library sits inside Lingui's I18nProvider, as in the app
- * (web/src/app/start.tsx), with English active. Outside a production build Lingui keeps each message's English source
+ * Unit-lane setup: every component rendered by Testing Library sits inside Lingui's I18nProvider (the same context the app's
+ * DocumentI18nProvider gives, web/src/app/start.tsx), with English active. Outside a production build Lingui keeps each message's English source
  * and compiles it on the fly, so English renders without loading a catalog; a Hindi test loads its catalogs itself
- * (tests/support/hindi.ts). The words of the API's codes (web/src/lib/api-messages, their own Lingui instance, which
- * the app loads with a form's code) start in English the same way.
+ * (tests/support/hindi.ts), the words of the API's codes (web/src/lib/api-messages) included.
  */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { RenderHookOptions, RenderOptions } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { beforeEach, vi } from 'vitest';
-import { loadApiMessages } from '../../web/src/lib/api-messages/api-messages';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
-loadApiMessages('en', {});
 
 // Each test starts in English, whatever the previous one activated.
 beforeEach(() => {
   if (i18n.locale !== 'en') i18n.activate('en');
-  loadApiMessages('en', {});
 });
 
 /** Wraps `Inner` (a test's own wrapper, if any) in the provider. */

@@ -1,4 +1,4 @@
-import type { Messages } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { apiErrorCodes, errorReasonCodes, errorReasonParams, type ErrorReason, type SharedReasonCode } from '@contracts/api';
 import { fieldProblemCodes, fieldProblemParams, type FieldProblem, type FieldProblemCode } from '@contracts/field-problems';
@@ -29,6 +29,12 @@ function catalogOf(locale: Locale): Messages {
   const catalog = catalogs[`../../web/src/lib/api-messages/locales/${locale}.po`];
   if (!catalog) throw new Error(`no api-messages catalog for ${locale}`);
   return catalog.messages;
+}
+
+/** Loads the API's catalog of `locale` into the page's Lingui instance and makes it the language, as a form's page is. */
+async function wordIn(locale: Locale): Promise<void> {
+  await loadCatalog(locale, API_MESSAGES_CATALOG);
+  i18n.activate(locale);
 }
 
 /** A value for each parameter a code names, distinct enough to be found in the text. */
@@ -107,7 +113,7 @@ function usedIds(): Set<string> {
 
 describe.each(locales)('the catalog of the API codes in %s', (locale) => {
   it('has a message for every field problem code, with each of its values in the text', async () => {
-    await loadCatalog(locale, API_MESSAGES_CATALOG);
+    await wordIn(locale);
     const messages = catalogOf(locale);
     expect(fieldProblemCodes.length).toBeGreaterThan(40);
     for (const code of fieldProblemCodes) {
@@ -125,7 +131,7 @@ describe.each(locales)('the catalog of the API codes in %s', (locale) => {
   });
 
   it('has a message for every error code and every reason, with its values', async () => {
-    await loadCatalog(locale, API_MESSAGES_CATALOG);
+    await wordIn(locale);
     const messages = catalogOf(locale);
     for (const code of [...apiErrorCodes, 'NETWORK', 'TIMEOUT', 'ERROR'] as const) {
       expect(messages[errorCodeTexts[code].id], `${code} in ${locale}`).toBeDefined();
@@ -149,7 +155,7 @@ describe.each(locales)('the catalog of the API codes in %s', (locale) => {
 
 describe('the words of an answer', () => {
   it('are the reason when there is one, else the code', async () => {
-    await loadCatalog('en', API_MESSAGES_CATALOG);
+    await wordIn('en');
     expect(apiErrorText('NOT_FOUND', { code: 'track_not_found' })).toBe('We could not find a request with these details.');
     expect(apiErrorText('THROTTLED', { code: 'too_many_attempts', minutes: 12 })).toBe(
       'Too many attempts for this reference. Please try again in 12 minutes.',
@@ -163,7 +169,7 @@ describe('the words of an answer', () => {
     expect(fieldProblemText({ code: 'file_help', file: 'photo', maxBytes: 4 * 1024 * 1024 })).toBe(
       'Attach a JPEG or PNG photo of at most 4 MB, or send the request without one',
     );
-    await loadCatalog('hi', API_MESSAGES_CATALOG);
+    await wordIn('hi');
     expect(fieldProblemText({ code: 'too_long', max: 300 })).toBe('ज़्यादा से ज़्यादा 300 अक्षर लिखें');
   });
 });

@@ -11,35 +11,35 @@ type CatalogModule = { messages: Messages };
  * feature, loaded with that feature's page. Keyed by path relative to this file.
  */
 const sharedCatalogs = import.meta.glob<CatalogModule>(['../locales/*.po', '../components/product/locales/*.po']);
-const featureCatalogs = import.meta.glob<CatalogModule>(['../features/*/locales/*.po', '../lib/form-kit/locales/*.po']);
+const featureCatalogs = import.meta.glob<CatalogModule>([
+  '../features/*/locales/*.po',
+  '../lib/form-kit/locales/*.po',
+  '../lib/api-messages/locales/*.po',
+]);
 
 /** The 'forms' catalog (form kit, field and API errors), loaded like a feature's by the pages that have a form. */
 const FORMS_CATALOG = 'forms';
 
 /**
- * The catalog of the API's codes (error codes and reasons, field problems: lib/api-messages/api-messages.ts), in every
- * language: the module with its texts and its catalog, loaded into the module's own Lingui instance. A form loads it
- * with its own code (hydrateOnUse), so no page downloads it up front and loading it never re-renders the page.
+ * The catalog of the API's codes (error codes and reasons, field problems: lib/api-messages/api-messages.ts), loaded
+ * like a feature's. A form loads it with its own code (hydrateOnUse's `catalogs`), so no page downloads it up front.
  */
 export const API_MESSAGES_CATALOG = 'api-messages';
-const API_MESSAGES_FOLDER = 'lib/api-messages';
-const apiMessagesCatalogs = import.meta.glob<CatalogModule>('../lib/api-messages/locales/*.po');
-const loadApiMessagesModule = () => import('../lib/api-messages/api-messages');
 
-/** Where a feature's catalog lives, relative to web/src: 'features/track', or 'lib/form-kit' for 'forms'. */
+/** Where a feature's catalog lives, relative to web/src: 'features/track', 'lib/form-kit' for 'forms', 'lib/api-messages'. */
 function catalogFolder(feature: string): string {
-  return feature === FORMS_CATALOG ? 'lib/form-kit' : `features/${feature}`;
+  if (feature === FORMS_CATALOG) return 'lib/form-kit';
+  return feature === API_MESSAGES_CATALOG ? 'lib/api-messages' : `features/${feature}`;
 }
 
 /**
  * The Vite manifest keys of what a feature's catalog loads (relative to web/), which the prerender step preloads, e.g.
- * ['src/features/track/locales/hi.po']; for API_MESSAGES_CATALOG its module and its catalog.
+ * ['src/features/track/locales/hi.po'].
  * @param locale the language
  * @param feature a shop feature's folder name under web/src/features, 'forms' or API_MESSAGES_CATALOG
  */
 export function catalogModuleKeys(locale: Locale, feature: string): string[] {
-  if (feature !== API_MESSAGES_CATALOG) return [`src/${catalogFolder(feature)}/locales/${locale}.po`];
-  return [`src/${API_MESSAGES_FOLDER}/api-messages.ts`, `src/${API_MESSAGES_FOLDER}/locales/${locale}.po`];
+  return [`src/${catalogFolder(feature)}/locales/${locale}.po`];
 }
 
 /**
@@ -57,25 +57,18 @@ export function sharedCatalogModuleKeys(locale: Locale): string[] {
  * @param feature a folder name under web/src/features, e.g. 'track'
  */
 export function hasFeatureCatalog(feature: string): boolean {
-  return feature === API_MESSAGES_CATALOG || `../${catalogFolder(feature)}/locales/en.po` in featureCatalogs;
+  return `../${catalogFolder(feature)}/locales/en.po` in featureCatalogs;
 }
 
 /**
  * Loads a feature's catalog into Lingui's `i18n` (merged with what is loaded for that locale already). Only the
- * page's own language is ever downloaded; API_MESSAGES_CATALOG loads into its module's own instance instead.
+ * page's own language is ever downloaded. In the shop this re-renders nothing (DocumentI18nProvider): whatever shows
+ * the catalog's texts renders after it has loaded.
  * @param locale the language
  * @param feature a shop feature's folder name, e.g. 'track', 'forms' or API_MESSAGES_CATALOG
  * @throws Error when the catalog does not exist (a feature without texts, or a typo)
  */
 export async function loadCatalog(locale: Locale, feature: string): Promise<void> {
-  if (feature === API_MESSAGES_CATALOG) {
-    const catalog = apiMessagesCatalogs[`../${API_MESSAGES_FOLDER}/locales/${locale}.po`];
-    if (!catalog) throw new Error(`No catalog for the API's codes in ${locale}`);
-    // Into the module's own Lingui instance, not the page's: loading it never re-renders the page (api-messages.ts).
-    const [module, { messages }] = await Promise.all([loadApiMessagesModule(), catalog()]);
-    module.loadApiMessages(locale, messages);
-    return;
-  }
   const load = featureCatalogs[`../${catalogFolder(feature)}/locales/${locale}.po`];
   if (!load) throw new Error(`No catalog for ${feature} in ${locale}`);
   i18n.load(locale, (await load()).messages);

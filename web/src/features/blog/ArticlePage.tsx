@@ -18,16 +18,16 @@ import { SizedImage } from '../../components/SizedImage';
 import { JsonLd } from '../../components/JsonLd';
 import { articleJsonLd } from '../../lib/structured-data/articles';
 import { hydrateOnUse } from '../../components/HydrateOnUse';
-import { activeLocale, loadCatalog, API_MESSAGES_CATALOG } from '../../i18n/catalogs';
+import { API_MESSAGES_CATALOG } from '../../i18n/catalogs';
 import { localizedPath } from '@contracts/locale';
 import { useLocale } from '../../i18n/use-locale';
 
 // Prerendered in full, their code loaded on first use (docs/decisions/0017-native-controls-before-hydration.md): the
 // comment form's form kit, schemas and toasts, and the article's body chunk (static text that needs no code to read).
 // The catalog of the API's codes (lib/api-messages) comes with the form's code: the form shows its texts only once used.
-const CommentForm = hydrateOnUse('comment-form', () =>
-  Promise.all([import('./CommentForm'), loadCatalog(activeLocale(), API_MESSAGES_CATALOG)]).then(([module]) => module.CommentForm),
-);
+const CommentForm = hydrateOnUse('comment-form', () => import('./CommentForm').then((module) => module.CommentForm), {
+  catalogs: [API_MESSAGES_CATALOG],
+});
 const ArticleContent = hydrateOnUse('article-body', () => import('./ArticleContent').then((module) => module.ArticleContent), {
   fallback: (
     <p className="article-page__loading" role="status">

@@ -6,18 +6,17 @@ import { DRAFT_KEYS } from '../../lib/form-kit/use-session-draft';
 import { PageBanner } from '../../components/PageBanner';
 import { useCart } from '../../stores/cart/cart-context';
 import { hydrateOnUse } from '../../components/HydrateOnUse';
-import { activeLocale, loadCatalog, API_MESSAGES_CATALOG } from '../../i18n/catalogs';
+import { API_MESSAGES_CATALOG } from '../../i18n/catalogs';
 import { OrderSummary } from './OrderSummary';
 import './checkout.css';
 import { Page } from '../../components/Page';
 
 // The form shows only with a cart, after hydration: its code (form kit, schemas, file input, toasts) loads then, with
 // the catalog of the API's codes (lib/api-messages) its errors are worded with.
-const CheckoutForm = hydrateOnUse(
-  'checkout-form',
-  () => Promise.all([import('./CheckoutForm'), loadCatalog(activeLocale(), API_MESSAGES_CATALOG)]).then(([module]) => module.CheckoutForm),
-  { draftKey: DRAFT_KEYS.checkout },
-);
+const CheckoutForm = hydrateOnUse('checkout-form', () => import('./CheckoutForm').then((module) => module.CheckoutForm), {
+  catalogs: [API_MESSAGES_CATALOG],
+  draftKey: DRAFT_KEYS.checkout,
+});
 
 /**
  * /checkout (docs/behaviour.md §2 "Checkout"; docs/architecture/departures.md: the summary is the real cart): left the order summary with

@@ -5,7 +5,7 @@ import { PageBanner } from '../../components/PageBanner';
 import { site, siteTexts } from '../../content/site';
 import { useEffect } from 'react';
 import { hydrateOnUse } from '../../components/HydrateOnUse';
-import { activeLocale, loadCatalog, API_MESSAGES_CATALOG } from '../../i18n/catalogs';
+import { API_MESSAGES_CATALOG } from '../../i18n/catalogs';
 import { loadRegionNow } from '../../lib/deferred-regions';
 import { DRAFT_KEYS, hasSessionDraft } from '../../lib/form-kit/use-session-draft';
 import './contact.css';
@@ -15,11 +15,10 @@ import { SellerIdentity } from '../../components/SellerIdentity';
 
 // Prerendered in full, its code loaded on first use (docs/decisions/0017-native-controls-before-hydration.md): the form
 // kit, the contact schema, toasts and the catalog of the API's codes are not part of the first download.
-const ContactForm = hydrateOnUse(
-  'contact-form',
-  () => Promise.all([import('./ContactForm'), loadCatalog(activeLocale(), API_MESSAGES_CATALOG)]).then(([module]) => module.ContactForm),
-  { draftKey: DRAFT_KEYS.contact },
-);
+const ContactForm = hydrateOnUse('contact-form', () => import('./ContactForm').then((module) => module.ContactForm), {
+  catalogs: [API_MESSAGES_CATALOG],
+  draftKey: DRAFT_KEYS.contact,
+});
 
 /**
  * /contact and /hi/contact (docs/behaviour.md §1 "A Noida address is shown on the contact page", §2 "Contact Us", §9

@@ -10,23 +10,17 @@ import '../../components/prescription-file-input.css';
 import '../../components/prescription-consent.css';
 import { Page } from '../../components/Page';
 import { hydrateOnUse } from '../../components/HydrateOnUse';
-import { activeLocale, API_MESSAGES_CATALOG, loadCatalog } from '../../i18n/catalogs';
+import { API_MESSAGES_CATALOG } from '../../i18n/catalogs';
 import { loadRegionNow } from '../../lib/deferred-regions';
 import { DRAFT_KEYS, hasSessionDraft } from '../../lib/form-kit/use-session-draft';
 
 // Prerendered in full, their code loaded on first use (docs/decisions/0017-native-controls-before-hydration.md): the
 // form's react-hook-form, zod schemas and toasts, and qrcode.react, are not part of the page's first download.
-// The form's code brings the catalog of the API's codes with it, into that catalog's own Lingui instance: loading
-// messages into the page's instance would change Lingui's context above the unhydrated form, and React would drop it
-// with what was typed (docs/decisions/0017-native-controls-before-hydration.md).
-const PrescriptionForm = hydrateOnUse(
-  'prescription-form',
-  () =>
-    Promise.all([import('./PrescriptionForm'), loadCatalog(activeLocale(), API_MESSAGES_CATALOG)]).then(
-      ([module]) => module.PrescriptionForm,
-    ),
-  { draftKey: DRAFT_KEYS.prescription },
-);
+// The form's code brings the catalog of the API's codes with it.
+const PrescriptionForm = hydrateOnUse('prescription-form', () => import('./PrescriptionForm').then((module) => module.PrescriptionForm), {
+  catalogs: [API_MESSAGES_CATALOG],
+  draftKey: DRAFT_KEYS.prescription,
+});
 const WhatsAppQr = hydrateOnUse('whatsapp-qr', () => import('./WhatsAppQr').then((module) => module.WhatsAppQr));
 
 /** The six benefit lines beside the form (docs/behaviour.md §2 "Upload Prescription"; claims from docs/behaviour.md §1). */

@@ -14,7 +14,7 @@ import './staff.css';
  */
 export function StaffLayout() {
   // The words of the API's field problems, in English, for the console's forms (StaffApiError.fieldTexts, the
-  // correction form's own checks); loaded into their own Lingui instance, so nothing re-renders.
+  // correction form's own checks).
   useEffect(() => {
     void loadCatalog('en', API_MESSAGES_CATALOG);
   }, []);

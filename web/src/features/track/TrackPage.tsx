@@ -4,7 +4,7 @@ import type { TrackAnswer } from '@contracts/track';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { hydrateOnUse } from '../../components/HydrateOnUse';
-import { activeLocale, loadCatalog, API_MESSAGES_CATALOG } from '../../i18n/catalogs';
+import { API_MESSAGES_CATALOG } from '../../i18n/catalogs';
 import { Page } from '../../components/Page';
 import { PageBanner } from '../../components/PageBanner';
 import { site } from '../../content/site';
@@ -15,12 +15,10 @@ import './track.css';
 
 // Prerendered in full, its code loaded on first use (docs/decisions/0017-native-controls-before-hydration.md): the
 // lookup form's react-hook-form, zod schema and toasts, and the catalog of the API's codes (which its errors and the
-// answer's forms show), are not part of the page's first download. No page catalog may load with it: that would change
-// Lingui's context, and React would drop the region's HTML, and what was typed in it, to render it afresh; the API's
-// codes load into their own Lingui instance (lib/api-messages/api-messages.ts).
-const TrackForm = hydrateOnUse('track-form', () =>
-  Promise.all([import('./TrackForm'), loadCatalog(activeLocale(), API_MESSAGES_CATALOG)]).then(([module]) => module.TrackForm),
-);
+// answer's forms show), are not part of the page's first download.
+const TrackForm = hydrateOnUse('track-form', () => import('./TrackForm').then((module) => module.TrackForm), {
+  catalogs: [API_MESSAGES_CATALOG],
+});
 
 /** The answer panel, only ever rendered with an answer: its code starts loading at the form's first use (TrackForm). */
 const TrackResult = lazy(() => loadTrackResult().then((module) => ({ default: module.TrackResult })));

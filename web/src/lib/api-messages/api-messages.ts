@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { setupI18n, type MessageDescriptor, type Messages } from '@lingui/core';
-import type { Locale } from '@contracts/locale';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { ErrorReason, SharedReasonCode } from '@contracts/api';
 import type { FieldProblem, FieldProblemCode } from '@contracts/field-problems';
 import { formatBytes } from '@domain/format-bytes';
@@ -13,25 +12,6 @@ import type { ClientErrorCode } from '../client-error-code';
  * and translated in this folder's catalog (docs/decisions/0020-codes-not-sentences.md). Nothing English from the API
  * is ever shown or parsed: a page shows `error.code`, `error.reason` and `error.fields` through these tables.
  */
-
-/**
- * The catalog's own Lingui instance, never the page's. Loading messages into the page's instance changes Lingui's
- * React context, and a change of context above a prerendered region that has not hydrated yet makes React drop the
- * region's HTML, and what was typed in it, to render it afresh (docs/decisions/0017-native-controls-before-hydration.md);
- * a form loads this catalog with its own code on first use, which would do exactly that on a slow phone. Nothing renders
- * from this instance, so nothing listens to it: the texts are looked up when a problem is shown.
- */
-const apiMessagesI18n = setupI18n();
-
-/**
- * Loads this folder's compiled catalog of `locale` and makes it the language of the texts below (web/src/i18n/catalogs.ts
- * loadCatalog(locale, API_MESSAGES_CATALOG), called with a form's code before the form renders).
- * @param messages the compiled catalog's messages
- */
-export function loadApiMessages(locale: Locale, messages: Messages): void {
-  apiMessagesI18n.load(locale, messages);
-  apiMessagesI18n.activate(locale);
-}
 
 /** A field problem's values as its message reads them (all present: a missing one reads as an empty text). */
 type ProblemValues = Required<Omit<FieldProblem, 'code'>>;
@@ -262,9 +242,9 @@ export const errorCodeTexts: Readonly<Record<ClientErrorCode, MessageDescriptor>
   ERROR: msg`Our service is having trouble right now. Please try again in a minute.`,
 };
 
-/** A descriptor in the loaded language; its id until the catalog is loaded (a bug: a form loads it with its code). */
+/** A descriptor in the page's language; its id until the catalog is loaded (a bug: a form loads it with its code). */
 function say(descriptor: MessageDescriptor): string {
-  return apiMessagesI18n._(descriptor);
+  return i18n._(descriptor);
 }
 
 /**
