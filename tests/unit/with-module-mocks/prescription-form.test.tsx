@@ -52,22 +52,24 @@ function fillText() {
 }
 
 describe('/upload prescription form on the form kit', () => {
-  it('keeps a draft of the text fields and consent for the tab (not the file), and restores it after a reload', async () => {
+  it('keeps a draft of the text fields for the tab (not the file, not the consent), and restores it after a reload', async () => {
     const user = renderForm();
     fillText();
     await user.click(control(/I agree/));
     await user.upload(control(/^Prescription/), pdf());
     await waitFor(() => expect(document.querySelector('.file-preview__name')?.textContent).toBe('rx.pdf'));
     const stored = JSON.parse(sessionStorage.getItem(DRAFT_KEY)!) as Record<string, unknown>;
-    expect(stored).toMatchObject({ name: '  Asha Verma ', city: 'Delhi', definition: 'One month', consent: true });
+    expect(stored).toMatchObject({ name: '  Asha Verma ', city: 'Delhi', definition: 'One month' });
     expect(Object.keys(stored)).not.toContain('prescription');
+    expect(Object.keys(stored)).not.toContain('consent');
 
     cleanup(); // the page goes away (reload, Back) …
     renderForm(); // … and comes back in the same tab
     expect(control('Patient Name').value).toBe('  Asha Verma ');
     expect((control('City') as unknown as HTMLSelectElement).value).toBe('Delhi');
     expect(control(/^Notes/).value).toBe('One month');
-    expect(control(/I agree/).checked).toBe(true);
+    // Consent is given afresh, on the notice as the page shows it.
+    expect(control(/I agree/).checked).toBe(false);
     expect(document.querySelector('.file-preview')).toBeNull();
   });
 

@@ -40,10 +40,15 @@ const cityNames: Record<(typeof prescriptionCities)[number], MessageDescriptor> 
   Gurugram: msg`Gurugram`,
   Faridabad: msg`Faridabad`,
 };
-/** What survives a reload (sessionStorage): every field but the file. */
-const emptyDraft = { name: '', email: '', phone: '', city: '', address: '', medicine_name: '', definition: '', consent: false };
-type Values = typeof emptyDraft & { [PRESCRIPTION_FILE_FIELD]: PrescriptionFileChoice };
-const emptyValues: Values = { ...emptyDraft, [PRESCRIPTION_FILE_FIELD]: { file: null } };
+/**
+ * What survives a reload, Back or the language switch (sessionStorage): the text fields, never the file or the consent.
+ * Consent is given on the notice as shown, each time (DPDP Act 2023 s. 6: a clear affirmative action), and the record
+ * keeps the version of the notice in the page's language: a tick restored after the switch would record the Hindi
+ * notice as agreed to when the English one was ticked. The checkout's draft leaves it out for the same reason.
+ */
+const emptyDraft = { name: '', email: '', phone: '', city: '', address: '', medicine_name: '', definition: '' };
+type Values = typeof emptyDraft & { consent: boolean; [PRESCRIPTION_FILE_FIELD]: PrescriptionFileChoice };
+const emptyValues: Values = { ...emptyDraft, consent: false, [PRESCRIPTION_FILE_FIELD]: { file: null } };
 
 /**
  * The prescription request form of /upload (docs/behaviour.md §2, §3, §5; docs/architecture/api.md, docs/architecture/departures.md), on the form kit.
@@ -58,6 +63,7 @@ export function PrescriptionForm() {
   const { t, i18n } = useLingui();
   const [defaults] = useState<Values>(() => ({
     ...readSessionDraft(DRAFT_KEYS.prescription, emptyDraft),
+    consent: false,
     [PRESCRIPTION_FILE_FIELD]: { file: null },
   }));
   // The person fields' wording: ids rx-name, rx-email, rx-phone.
