@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMalwareScanStandIn } from '../../dev/malware-scan-stand-in';
 import { seriousAxeViolations } from '../support/axe';
-import { useBrowserSession } from '../support/browser';
+import { tick, useBrowserSession } from '../support/browser';
 import { demoStaff, signIn, signInToConsole } from '../support/cognito';
 import { samplePdf } from '../support/http';
 
@@ -42,7 +42,7 @@ async function uploadPrescription(page: Page, png: Buffer): Promise<string> {
   await page.getByLabel('Complete Address').fill('Flat 4B, DLF Phase 1, Gurugram 122002');
   await page.getByLabel('Medicine/Product Name').fill('Amoxicillin 500 mg');
   await page.getByLabel(/^Notes/).fill('Needed this week');
-  await page.getByLabel(/I agree/).check();
+  await tick(page.getByLabel(/I agree/));
   await page.getByLabel(/^Prescription/).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
   await expect.poll(() => page.locator('.file-preview').textContent()).toContain('photo.png');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -69,7 +69,7 @@ async function checkoutWithPrescription(pdf: Buffer): Promise<string> {
     await page.getByRole('textbox', { name: 'City', exact: true }).fill('New Delhi');
     await page.getByRole('textbox', { name: 'Zipcode', exact: true }).fill('110016');
     await page.getByLabel(/^Prescription/).setInputFiles({ name: 'rx.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await page.getByLabel(/I agree/).check();
+    await tick(page.getByLabel(/I agree/));
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(`${session.baseUrl}/checkout/payment`);
     const reference = (await page.getByTestId('order-reference').first().textContent())!;
