@@ -18,6 +18,7 @@ export const prescription = {
   phone: '+91 98765 43210',
   city: 'Noida',
   address: 'Sector 18, Noida',
+  code: '201301',
   medicine_name: 'Dolo 650',
   consent: 'true',
 };

@@ -17,6 +17,7 @@ export function validationFigures(): SectionResult {
     phone: '+91 98765 43210',
     city: 'Noida',
     address: 'Sector 18, Noida',
+    code: '201301',
     medicine_name: 'Dolo 650',
     definition: '1 strip',
     consent: 'true',

@@ -15,7 +15,7 @@ import type { LifecycleKind } from '../domain/lifecycle';
 
 /** The contact fields each kind of record stores, as its form named them (functions/submit-form/*), in form order. */
 export const correctableFields = {
-  prescription: ['name', 'email', 'phone', 'city', 'address'],
+  prescription: ['name', 'email', 'phone', 'city', 'address', 'code'],
   order: ['name', 'email', 'phone', 'address', 'city', 'state', 'code', 'country'],
   message: ['name', 'email', 'mobile'],
 } as const satisfies Record<LifecycleKind, readonly string[]>;
@@ -38,7 +38,7 @@ export const correctionFieldLabels: Readonly<Record<CorrectableField, string>> =
 
 /**
  * The original form's rules over a kind's contact fields: the prescription form's (name, e-mail, phone, city from its
- * list, address), the checkout form's (a PIN code must be one we deliver to), the contact form's (name, e-mail,
+ * list, address, a PIN code we deliver to), the checkout form's (a PIN code must be one we deliver to), the contact form's (name, e-mail,
  * mobile). Unknown keys are rejected.
  */
 const contactSchemas = {
@@ -48,6 +48,7 @@ const contactSchemas = {
     phone: prescriptionFieldsSchema.shape.phone,
     city: prescriptionFieldsSchema.shape.city,
     address: prescriptionFieldsSchema.shape.address,
+    code: prescriptionFieldsSchema.shape.code,
   }),
   order: checkoutFieldsSchema,
   message: z.strictObject({

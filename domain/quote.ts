@@ -3,6 +3,8 @@
  * prescription, stored as an order in status `quoted` until the shopper accepts it on /track (it is then placed as
  * any order, with its stock taken), declines it, or lets it lapse. Pure: no I/O.
  */
+import type { ServedCity } from './content/served-pin-codes';
+import { deliveryAreaOf } from './delivery-area';
 
 /** How long a quote waits for the shopper: 48 hours, in ms. Past it, accepting answers 410 and the notifier cancels it. */
 export const QUOTE_VALIDITY_MS = 48 * 60 * 60_000;
@@ -42,21 +44,40 @@ export function isPaymentUnchosen(order: Record<string, unknown>): boolean {
   return order.payment === undefined && typeof order.quotedAt === 'string';
 }
 
-/**
- * The state of a city the upload form offers (contracts/forms/prescription-form.ts prescriptionCities): a quote is
- * delivered to the address given with the prescription, and its state picks the store that supplies it and its GST
- * (domain/stores.ts fulfillingStoreFor).
- * @returns the state's name, or undefined for a city the form does not offer
- */
-export function stateOfUploadCity(city: string): string | undefined {
-  return uploadCityStates[city];
+/** The state of each served city (domain/content/served-pin-codes.ts), whose store supplies it and whose GST applies. */
+const servedCityStates: Readonly<Record<ServedCity, { name: string; state: string }>> = {
+  delhi: { name: 'Delhi', state: 'Delhi' },
+  noida: { name: 'Noida', state: 'Uttar Pradesh' },
+  greater_noida: { name: 'Greater Noida', state: 'Uttar Pradesh' },
+  ghaziabad: { name: 'Ghaziabad', state: 'Uttar Pradesh' },
+  gurugram: { name: 'Gurugram', state: 'Haryana' },
+  faridabad: { name: 'Faridabad', state: 'Haryana' },
+};
+
+/** Where a quote is delivered: the city, its state and the PIN code, as an order stores them. */
+export interface QuoteDestination {
+  /** The upload form's city name (contracts/forms/prescription-form.ts prescriptionCities), e.g. 'Noida'; '' if unknown. */
+  city: string;
+  /** The state, e.g. 'Uttar Pradesh': it picks the store that supplies the order and its GST (domain/stores.ts). */
+  state: string;
+  /** The six-digit PIN code, or '' for a prescription sent before the upload form asked one. */
+  code: string;
 }
 
-const uploadCityStates: Readonly<Record<string, string>> = {
-  Delhi: 'Delhi',
-  Noida: 'Uttar Pradesh',
-  'Greater Noida': 'Uttar Pradesh',
-  Ghaziabad: 'Uttar Pradesh',
-  Gurugram: 'Haryana',
-  Faridabad: 'Haryana',
-};
+/**
+ * Where the order of a quote goes: the address given with the prescription. The PIN code decides the city and state
+ * when it is one the pharmacy serves (the upload form accepts no other), since a city picked from the list can
+ * disagree with it and the PIN is what the courier delivers to; a prescription sent before the form asked a PIN code
+ * falls back to its city, then to Delhi (the pharmacist confirms the address on the call).
+ * @param city the city picked on the upload form ('' when none); `code` its PIN code, if any
+ * @returns e.g. ('', '201301') → { city: 'Noida', state: 'Uttar Pradesh', code: '201301' }
+ */
+export function quoteDestination(city: string, code: string | undefined): QuoteDestination {
+  const area = deliveryAreaOf(code ?? '');
+  if (area.kind === 'served') {
+    const served = servedCityStates[area.city];
+    return { city: served.name, state: served.state, code: area.pin };
+  }
+  const picked = Object.values(servedCityStates).find((served) => served.name === city);
+  return { city, state: picked?.state ?? 'Delhi', code: '' };
+}

@@ -1,30 +1,13 @@
 import * as z from 'zod/mini';
 import { productById } from '../../domain/catalogue/catalogue';
-import { deliveryAreaOf } from '../../domain/delivery-area';
 import { paymentMethods } from '../../domain/payment';
 import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY } from '../order-limits';
 import type { FieldProblem } from '../field-problems';
-import { emailField, indianPhoneField, requiredText } from './fields';
+import { emailField, indianPhoneField, requiredText, servedPinField } from './fields';
 import { CONSENT_VERSION_FIELD, consentVersionField } from './prescription-form';
 
 /** The country the checkout form starts with (the shop delivers in Delhi NCR, docs/behaviour.md §1). */
 export const DEFAULT_COUNTRY = 'India';
-
-/**
- * The checkout's `code` field: a PIN code the pharmacy delivers to (domain/delivery-area.ts deliveryAreaOf), kept as
- * typed after trimming. Departure (docs/architecture/departures.md): the original took any 3–10 characters.
- * @returns on failure `pin_invalid` (not six digits with a first digit 1–9) or `pin_not_served` with `pin`, the six
- *   digits, e.g. `{ code: 'pin_not_served', pin: '400001' }`
- */
-const servedPinField = z.string({ error: 'pin_invalid' }).check(
-  z.trim(),
-  z.superRefine((value: string, ctx) => {
-    const area = deliveryAreaOf(value);
-    if (area.kind === 'invalid') ctx.addIssue({ code: 'custom', message: 'pin_invalid', input: value });
-    else if (area.kind === 'not_served')
-      ctx.addIssue({ code: 'custom', message: 'pin_not_served', params: { pin: area.pin }, input: value });
-  }),
-);
 
 /**
  * The eight text fields of the checkout form (docs/behaviour.md §3 "Checkout form", §5: all required). Bounds are

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { deliveryAreaOf } from '../../domain/delivery-area';
 import { isFieldProblemCode, type FieldErrors, type FieldProblem, type FieldProblemCode, type FieldProblemValues } from '../field-problems';
 
 // No `new Function` code generation: zod's JIT probe would break the site's Content-Security-Policy
@@ -184,3 +185,20 @@ export function toFieldErrors(error: z.core.$ZodError): FieldErrors {
   }
   return fields;
 }
+
+/**
+ * A PIN code field (the checkout's and the upload form's `code`): a PIN code the pharmacy delivers to
+ * (domain/delivery-area.ts deliveryAreaOf), kept as typed after trimming. Departure (docs/architecture/departures.md):
+ * the original checkout took any 3–10 characters, and the original upload form asked none.
+ * @returns on failure `pin_invalid` (not six digits with a first digit 1–9) or `pin_not_served` with `pin`, the six
+ *   digits, e.g. `{ code: 'pin_not_served', pin: '400001' }`
+ */
+export const servedPinField = z.string({ error: 'pin_invalid' }).check(
+  z.trim(),
+  z.superRefine((value: string, ctx) => {
+    const area = deliveryAreaOf(value);
+    if (area.kind === 'invalid') ctx.addIssue({ code: 'custom', message: 'pin_invalid', input: value });
+    else if (area.kind === 'not_served')
+      ctx.addIssue({ code: 'custom', message: 'pin_not_served', params: { pin: area.pin }, input: value });
+  }),
+);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Locale } from '../locale';
-import { emailField, indianPhoneField, optionalText, requiredText } from './fields';
+import { emailField, indianPhoneField, optionalText, requiredText, servedPinField } from './fields';
 
 /**
  * Version of the consent notice a shopper agrees to (the text of web/src/components/PrescriptionConsent.tsx), as the
@@ -52,7 +52,10 @@ export const prescriptionCities = ['Delhi', 'Noida', 'Greater Noida', 'Ghaziabad
  * Text fields of the prescription request (docs/behaviour.md §3, docs/architecture/api.md), validated identically in the
  * browser and by the submit-form handler. The file itself is checked separately (file-signature.ts).
  * Unknown keys are rejected (strict). Free text loses its control characters before the length checks
- * (stripControlCharacters; address and notes keep their line breaks).
+ * (stripControlCharacters; address and notes keep their line breaks). The address's PIN code (`code`, as at checkout)
+ * must be one the pharmacy delivers to (servedPinField): a shopper outside Delhi NCR learns it before sending a
+ * prescription, not after a pharmacist has priced an order that could never be delivered. Departure
+ * (docs/architecture/departures.md): the original form asked no PIN code.
  */
 export const prescriptionFieldsSchema = z.strictObject({
   form: z.optional(z.literal('prescription')),
@@ -61,6 +64,7 @@ export const prescriptionFieldsSchema = z.strictObject({
   phone: indianPhoneField,
   city: z._default(z.enum(['', ...prescriptionCities], { error: 'city_unlisted' }), ''),
   address: requiredText(500, 'complete_address_required', 5, { multiline: true }),
+  code: servedPinField,
   medicine_name: requiredText(300, 'medicine_required'),
   definition: optionalText(1000, { multiline: true }),
   consent: z.literal('true', { error: 'consent_required' }),

@@ -206,6 +206,8 @@ export const storedPrescriptionSchema = z.looseObject({
   phone: z.optional(z.string()),
   city: z.optional(z.string()),
   address: z.optional(z.string()),
+  /** The address's PIN code; absent on a prescription sent before the upload form asked one. */
+  code: z.optional(z.string()),
   medicineName: z.optional(z.string()),
   notes: z.optional(z.string()),
   call: z.optional(callTaskSchema),

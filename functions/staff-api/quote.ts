@@ -1,7 +1,7 @@
 import { productById } from '@domain/catalogue/catalogue';
 import { CURRENCY } from '@domain/money';
 import { priceOrder, ScheduleXNotSoldError, shelfPricedLookup, type PricedOrder } from '@domain/pricing';
-import { stateOfUploadCity } from '@domain/quote';
+import { quoteDestination } from '@domain/quote';
 import { fulfillingStoreFor } from '@domain/stores';
 import type { FieldErrors } from '@contracts/api';
 import { quoteRequestSchema, type QuoteAnswer, type QuoteRequest } from '@contracts/quote';
@@ -65,7 +65,7 @@ function priceQuote(request: QuoteRequest, shelf: ReadonlyMap<string, ShelfItem>
 }
 
 /**
- * The new order of a quote: the prescription's contact and address (its city's state picks the store), the priced
+ * The new order of a quote: the prescription's contact and address (its PIN code's state picks the store), the priced
  * lines, the ticked prescription lines and the prescriber recorded at verification, in status `quoted` with its
  * "Your order is ready" e-mail queued (the outbox) and a first history entry by the pharmacist. No `payment` (the shopper
  * chooses on accepting: domain/quote.ts isPaymentUnchosen) and no `stockTakenAt` (a quote reserves no stock).
@@ -79,8 +79,7 @@ function quoteOrder(
   now: Date,
 ): Record<string, unknown> {
   const createdAt = now.toISOString();
-  const city = prescription.city ?? '';
-  const state = stateOfUploadCity(city) ?? 'Delhi';
+  const { city, state, code } = quoteDestination(prescription.city ?? '', prescription.code);
   const lifecycle = newLifecycleFieldsWithOutbox('order', 'quoted', createdAt, { email: prescription.email ?? '' });
   const note = request.note?.trim();
   return {
@@ -95,8 +94,7 @@ function quoteOrder(
     country: 'India',
     state,
     city,
-    // The upload form asks no PIN code: the pharmacist confirms the address on the call.
-    code: '',
+    code,
     store: fulfillingStoreFor(state),
     lineItems: priced.lineItems,
     subtotalPaise: priced.subtotalPaise,

@@ -38,6 +38,8 @@ export interface PrescriptionRecord extends LifecycleFields {
   phone: string;
   city: string;
   address: string;
+  /** The address's PIN code, one the pharmacy delivers to (contracts/forms/fields.ts servedPinField). */
+  code: string;
   medicineName: string;
   notes: string;
   consentAt: string;
@@ -86,6 +88,7 @@ export const prescriptionForm: FormProcessor<PrescriptionInput> = {
         phone: fields.phone,
         city: fields.city,
         address: fields.address,
+        code: fields.code,
         medicineName: fields.medicine_name,
         notes: fields.definition,
         consentAt: createdAt,

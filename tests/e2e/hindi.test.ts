@@ -159,6 +159,7 @@ describe('Hindi search and forms', () => {
     await page.locator('[name="phone"]').fill('+91 98765 43210');
     await page.locator('[name="city"]').selectOption('Delhi');
     await page.locator('[name="address"]').fill('B-12, Lajpat Nagar II, New Delhi 110024');
+    await page.locator('[name="code"]').fill('110024');
     await page.locator('[name="medicine_name"]').fill('Telmisartan 40');
     await tick(page.locator('[name="consent"]'));
     await page

@@ -97,6 +97,7 @@ describe('from an uploaded prescription to a delivered cash-on-delivery order (C
       await phone.getByLabel('Phone').fill(`+91 ${PHONE}`);
       await phone.getByLabel('City').selectOption('Delhi');
       await phone.getByLabel('Complete Address').fill('C-4, Malviya Nagar, New Delhi 110017');
+      await phone.getByLabel('PIN code').fill('110017');
       await phone.getByLabel('Medicine/Product Name').fill('Telma 40, paracetamol');
       await phone.getByLabel(/^Prescription/).setInputFiles({
         name: 'prescription.pdf',

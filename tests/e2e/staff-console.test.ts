@@ -40,6 +40,7 @@ async function uploadPrescription(page: Page, png: Buffer): Promise<string> {
   await page.getByLabel('Phone').fill('+91 98765 43210');
   await page.getByLabel('City').selectOption('Gurugram');
   await page.getByLabel('Complete Address').fill('Flat 4B, DLF Phase 1, Gurugram 122002');
+  await page.getByLabel('PIN code').fill('122002');
   await page.getByLabel('Medicine/Product Name').fill('Amoxicillin 500 mg');
   await page.getByLabel(/^Notes/).fill('Needed this week');
   await tick(page.getByLabel(/I agree/));

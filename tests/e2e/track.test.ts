@@ -23,6 +23,7 @@ describe('/track in Chromium', () => {
     await page.getByLabel('Email Address').fill('track@example.in');
     await page.getByLabel('Phone').fill('+91 98765 43210');
     await page.getByLabel('Complete Address').fill('B-12, Lajpat Nagar II, New Delhi 110024');
+    await page.getByLabel('PIN code').fill('110024');
     await page.getByLabel('Medicine/Product Name').fill('Telmisartan 40');
     await page.getByLabel(/I agree/).check();
     await page.getByLabel(/^Prescription/).setInputFiles({ name: 'rx.pdf', mimeType: 'application/pdf', buffer: samplePdf('track e2e') });

@@ -22,6 +22,7 @@ async function fillValidForm(page: Page, patient: string) {
   await page.getByLabel('Phone').fill('+91 98765 43210');
   await page.getByLabel('City').selectOption('Delhi');
   await page.getByLabel('Complete Address').fill('B-12, Lajpat Nagar II, New Delhi 110024');
+  await page.getByLabel('PIN code').fill('110024');
   await page.getByLabel('Medicine/Product Name').fill('Telmisartan 40');
   await page.getByLabel(/^Notes/).fill('One month');
   await page.getByLabel(/I agree/).check();

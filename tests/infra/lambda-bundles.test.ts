@@ -205,6 +205,7 @@ describe('synthesized Lambda bundles', () => {
     form.set('phone', '+91 98765 43210');
     form.set('city', 'Noida');
     form.set('address', 'B-12, Sector 62, Noida, Uttar Pradesh 201301');
+    form.set('code', '201301');
     form.set('medicine_name', 'Amoxicillin 500 mg');
     form.set('consent', 'true');
     form.set('prescription', new Blob([new Uint8Array(samplePdf())], { type: 'application/pdf' }), 'prescription.pdf');

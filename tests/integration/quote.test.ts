@@ -79,6 +79,16 @@ describe('POST /api/staff/records/<RX-…>/quote', () => {
     await putShelfItem(aws, { productId: PARACETAMOL, pricePaise: 2_000, mrpPaise: 2_200, stock: 500 });
   });
 
+  it('delivers to the PIN code sent with the prescription: its city and state, over a city picked that disagrees', async () => {
+    const reference = await submitPrescription(samplePdf('quote pin'), { city: 'Delhi', code: '122 002' });
+    expect((await staff(reference, '/status', { to: 'in_review', version: 1 })).status).toBe(200);
+    expect((await staff(reference, '/status', { to: 'verified', version: 2, ...prescriptionCheck() })).status).toBe(200);
+    expect((await read('prescription', reference)).code).toBe('122 002');
+    const response = await staff(reference, '/quote', { version: 3, lines: twoLines });
+    expect(response.status).toBe(201);
+    expect(await read('order', response.json.reference)).toMatchObject({ code: '122002', city: 'Gurugram', state: 'Haryana' });
+  });
+
   it('creates an order `quoted`, priced from the shelf, linked both ways, with the e-mail queued and no stock taken', async () => {
     const before = { telma: await stockOf(TELMA), paracetamol: await stockOf(PARACETAMOL) };
     const { rx, ord } = await quoted();
@@ -93,6 +103,8 @@ describe('POST /api/staff/records/<RX-…>/quote', () => {
       phone: prescription.phone,
       email: prescription.email,
       name: prescription.name,
+      // The upload's PIN code (prescriptionFields: 201301, Noida) is the order's, and its state picks the store.
+      code: prescription.code,
       city: 'Noida',
       state: 'Uttar Pradesh',
       store: 'noida',

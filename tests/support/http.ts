@@ -87,6 +87,7 @@ export const prescriptionFields = {
   phone: '+91 98765 43210',
   city: 'Noida',
   address: 'Flat 12, Sector 18, Noida 201301',
+  code: '201301',
   medicine_name: 'Dolo 650',
   definition: 'Two strips',
   consent: 'true',
@@ -109,9 +110,12 @@ export async function submitThroughHandler(
   return response.json.reference as string;
 }
 
-/** Submits a valid prescription with `pdf` as its scan; returns its reference. */
-export const submitPrescription = (pdf: Buffer = samplePdf()) =>
-  submitThroughHandler(prescriptionFields, { prescription: [pdf, 'scan.pdf', 'application/pdf'] });
+/**
+ * Submits a valid prescription with `pdf` as its scan; returns its reference.
+ * @param fields text fields to send instead of prescriptionFields' own, e.g. `{ code: '122002' }`
+ */
+export const submitPrescription = (pdf: Buffer = samplePdf(), fields: Partial<typeof prescriptionFields> = {}) =>
+  submitThroughHandler({ ...prescriptionFields, ...fields }, { prescription: [pdf, 'scan.pdf', 'application/pdf'] });
 
 /**
  * Places an order as the checkout page does, through the running local stack's API (e2e tests), for the test shopper

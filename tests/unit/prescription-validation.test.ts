@@ -28,7 +28,7 @@ describe('prescription fields', () => {
 
   it('names every missing required field', () => {
     const errors = fieldErrors({ form: 'prescription' });
-    expect(Object.keys(errors).sort()).toEqual(['address', 'consent', 'email', 'medicine_name', 'name', 'phone']);
+    expect(Object.keys(errors).sort()).toEqual(['address', 'code', 'consent', 'email', 'medicine_name', 'name', 'phone']);
   });
 
   it('names unknown fields', () => {
@@ -42,6 +42,12 @@ describe('prescription fields', () => {
   it('names oversized fields', () => {
     expect(fieldErrors({ ...prescriptionFields, medicine_name: 'x'.repeat(301) })).toHaveProperty('medicine_name');
     expect(fieldErrors({ ...prescriptionFields, definition: 'x'.repeat(1001) })).toHaveProperty('definition');
+  });
+
+  it('refuses a PIN code the pharmacy does not deliver to, naming it, and one that is no PIN code', () => {
+    expect(fieldErrors({ ...prescriptionFields, code: '400001' })).toEqual({ code: { code: 'pin_not_served', pin: '400001' } });
+    expect(fieldErrors({ ...prescriptionFields, code: '11002' })).toEqual({ code: { code: 'pin_invalid' } });
+    expect(validateFields(prescriptionFieldsSchema, { ...prescriptionFields, code: ' 110 024 ' }, []).code).toBe('110 024');
   });
 
   it('rejects a city outside the list and a consent other than true', () => {

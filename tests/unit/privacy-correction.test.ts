@@ -10,6 +10,7 @@ describe('validateCorrection', () => {
     phone: '+91 98765 43210',
     city: 'Noida',
     address: 'Sector 18, Noida',
+    code: '201301',
   };
 
   it('returns only the fields that change, as the form schema outputs them (trimmed)', () => {
@@ -48,6 +49,14 @@ describe('validateCorrection', () => {
     const old = { ...prescription, address: 'x' }; // shorter than today's 5 characters
     expect(validateCorrection('prescription', { name: 'Asha Varma' }, old)).toEqual({ changes: { name: 'Asha Varma' } });
     expect(currentContactFields('prescription', old)).toEqual(old);
+    // Sent before the upload form asked a PIN code: none is asked of a correction that leaves it alone, and one given
+    // must be a PIN code the pharmacy delivers to.
+    const { code: _none, ...beforePin } = prescription;
+    expect(validateCorrection('prescription', { name: 'Asha Varma' }, beforePin)).toEqual({ changes: { name: 'Asha Varma' } });
+    expect(validateCorrection('prescription', { code: '400001' }, beforePin)).toEqual({
+      errors: { code: { code: 'pin_not_served', pin: '400001' } },
+    });
+    expect(validateCorrection('prescription', { code: '110016' }, beforePin)).toEqual({ changes: { code: '110016' } });
     expect(currentContactFields('message', { name: 'Ravi' })).toEqual({ name: 'Ravi', email: '', mobile: '' });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { availableTransitions, checkTransition, shopperQuoteDeclineReasons, type Actor } from '@domain/lifecycle';
 import { orderSummaryOf } from '@domain/order-summary';
 import { isPaymentOverdue, PAYMENT_WINDOW_MS } from '@domain/payment';
-import { isPaymentUnchosen, isQuoteExpired, QUOTE_VALIDITY_MS, quoteExpiresAt, stateOfUploadCity } from '@domain/quote';
+import { isPaymentUnchosen, isQuoteExpired, QUOTE_VALIDITY_MS, quoteExpiresAt, quoteDestination } from '@domain/quote';
 
 const pharmacist: Actor = { type: 'staff', userId: 'sub-pharmacist-1', groups: ['pharmacist'] };
 const support: Actor = { type: 'staff', userId: 'sub-support-1', groups: ['support'] };
@@ -79,15 +79,20 @@ describe('the quoted status in the transition table (domain/lifecycle.ts)', () =
 });
 
 describe('a quote goes to the address given with the prescription', () => {
-  it('names the state of each upload city, and none for another', () => {
-    expect(['Delhi', 'Noida', 'Gurugram', 'Faridabad', 'Ghaziabad', 'Greater Noida'].map(stateOfUploadCity)).toEqual([
-      'Delhi',
-      'Uttar Pradesh',
-      'Haryana',
-      'Haryana',
-      'Uttar Pradesh',
-      'Uttar Pradesh',
-    ]);
-    expect(stateOfUploadCity('Mumbai')).toBeUndefined();
+  it('takes the city and state of a served PIN code, over a city picked that disagrees with it', () => {
+    expect(quoteDestination('', '201301')).toEqual({ city: 'Noida', state: 'Uttar Pradesh', code: '201301' });
+    expect(quoteDestination('Delhi', '122 001')).toEqual({ city: 'Gurugram', state: 'Haryana', code: '122001' });
+    expect(quoteDestination('Noida', '110092')).toEqual({ city: 'Delhi', state: 'Delhi', code: '110092' });
+    expect(quoteDestination('', '121001')).toEqual({ city: 'Faridabad', state: 'Haryana', code: '121001' });
+    expect(quoteDestination('', '201001')).toEqual({ city: 'Ghaziabad', state: 'Uttar Pradesh', code: '201001' });
+  });
+
+  it('falls back to the picked city for a prescription sent before the form asked a PIN code, then to Delhi', () => {
+    expect(
+      ['Delhi', 'Noida', 'Gurugram', 'Faridabad', 'Ghaziabad', 'Greater Noida'].map((city) => quoteDestination(city, undefined).state),
+    ).toEqual(['Delhi', 'Uttar Pradesh', 'Haryana', 'Haryana', 'Uttar Pradesh', 'Uttar Pradesh']);
+    expect(quoteDestination('', undefined)).toEqual({ city: '', state: 'Delhi', code: '' });
+    // A PIN code the form would have refused is no destination: the pharmacist confirms the address on the call.
+    expect(quoteDestination('Noida', '400001')).toEqual({ city: 'Noida', state: 'Uttar Pradesh', code: '' });
   });
 });

@@ -77,6 +77,7 @@ describe('/hi/upload in Hindi', () => {
     fireEvent.change(control(/^मोबाइल नंबर/), { target: { value: '+91 98765 43210' } });
     fireEvent.change(city, { target: { value: 'Delhi' } });
     fireEvent.change(control(/^पूरा पता/), { target: { value: 'B-12, Lajpat Nagar II, New Delhi 110024' } });
+    fireEvent.change(control(/^पिन कोड/), { target: { value: '110024' } });
     fireEvent.change(control(/^दवा\/प्रोडक्ट का नाम/), { target: { value: 'Telmisartan 40' } });
     await user.click(screen.getByRole('checkbox'));
     await user.upload(document.getElementById('rx-file') as HTMLInputElement, pdf());

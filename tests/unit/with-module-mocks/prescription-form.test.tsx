@@ -45,6 +45,7 @@ function fillText() {
     ['Phone', '+91 98765 43210'],
     ['City', 'Delhi'],
     ['Complete Address', 'B-12, Lajpat Nagar II, New Delhi 110024'],
+    ['PIN code', '110024'],
     ['Medicine/Product Name', 'Telmisartan 40'],
     [/^Notes/, 'One month'],
   ];
@@ -59,7 +60,7 @@ describe('/upload prescription form on the form kit', () => {
     await user.upload(control(/^Prescription/), pdf());
     await waitFor(() => expect(document.querySelector('.file-preview__name')?.textContent).toBe('rx.pdf'));
     const stored = JSON.parse(sessionStorage.getItem(DRAFT_KEY)!) as Record<string, unknown>;
-    expect(stored).toMatchObject({ name: '  Asha Verma ', city: 'Delhi', definition: 'One month' });
+    expect(stored).toMatchObject({ name: '  Asha Verma ', city: 'Delhi', code: '110024', definition: 'One month' });
     expect(Object.keys(stored)).not.toContain('prescription');
     expect(Object.keys(stored)).not.toContain('consent');
 
@@ -67,6 +68,7 @@ describe('/upload prescription form on the form kit', () => {
     renderForm(); // … and comes back in the same tab
     expect(control('Patient Name').value).toBe('  Asha Verma ');
     expect((control('City') as unknown as HTMLSelectElement).value).toBe('Delhi');
+    expect(control('PIN code').value).toBe('110024');
     expect(control(/^Notes/).value).toBe('One month');
     // Consent is given afresh, on the notice as the page shows it.
     expect(control(/I agree/).checked).toBe(false);
@@ -81,6 +83,7 @@ describe('/upload prescription form on the form kit', () => {
     expect(errorText('rx-email')).toBe('Please enter a valid email address');
     expect(errorText('rx-file')).toBe('Attach a photo (PNG or JPEG) or a PDF of your prescription');
     expect(errorText('rx-consent')).toBe('Please agree to the consent notice to send your prescription');
+    expect(errorText('rx-code')).toBe('Enter the 6-digit PIN code, e.g. 110024');
     expect(document.activeElement).toBe(control('Patient Name'));
     expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull();
@@ -91,6 +94,20 @@ describe('/upload prescription form on the form kit', () => {
     await user.click(control(/I agree/));
     await waitFor(() => expect(errorText('rx-consent')).toBeNull());
     expect(errorText('rx-email')).toBe('Please enter a valid email address');
+  });
+
+  it('tells a shopper outside the delivery area at once, before anything is sent, and keeps the address', async () => {
+    const user = renderForm();
+    fillText();
+    fireEvent.change(control('PIN code'), { target: { value: '400001' } });
+    await user.click(control(/I agree/));
+    await user.upload(control(/^Prescription/), pdf());
+    await waitFor(() => expect(document.querySelector('.file-preview__name')?.textContent).toBe('rx.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(errorText('rx-code')).toBe("We don't deliver to 400001 yet");
+    expect(document.activeElement).toBe(control('PIN code'));
+    expect(control('Complete Address').value).toBe('B-12, Lajpat Nagar II, New Delhi 110024');
+    expect(post).not.toHaveBeenCalled();
   });
 
   it('shows a file problem at once, and clears it when a good file is chosen, before any submit', async () => {
@@ -130,6 +147,7 @@ describe('/upload prescription form on the form kit', () => {
       phone: '+91 98765 43210',
       city: 'Delhi',
       address: 'B-12, Lajpat Nagar II, New Delhi 110024',
+      code: '110024',
       medicine_name: 'Telmisartan 40',
       definition: 'One month',
       consent: 'true',

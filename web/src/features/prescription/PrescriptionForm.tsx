@@ -46,7 +46,7 @@ const cityNames: Record<(typeof prescriptionCities)[number], MessageDescriptor> 
  * keeps the version of the notice in the page's language: a tick restored after the switch would record the Hindi
  * notice as agreed to when the English one was ticked. The checkout's draft leaves it out for the same reason.
  */
-const emptyDraft = { name: '', email: '', phone: '', city: '', address: '', medicine_name: '', definition: '' };
+const emptyDraft = { name: '', email: '', phone: '', city: '', address: '', code: '', medicine_name: '', definition: '' };
 type Values = typeof emptyDraft & { consent: boolean; [PRESCRIPTION_FILE_FIELD]: PrescriptionFileChoice };
 const emptyValues: Values = { ...emptyDraft, consent: false, [PRESCRIPTION_FILE_FIELD]: { file: null } };
 
@@ -164,6 +164,11 @@ export function PrescriptionForm() {
       </FormField>
       <FormField id="rx-address" label={t`Complete Address`} required error={error('address')}>
         {(control) => <textarea {...control} {...register('address')} autoComplete="street-address" rows={3} maxLength={500} />}
+      </FormField>
+      {/* Checked against the PIN codes the pharmacy delivers to, as at checkout: a shopper outside Delhi NCR learns it
+          here, before sending a prescription. */}
+      <FormField id="rx-code" label={t`PIN code`} required error={error('code')}>
+        {(control) => <input {...control} {...register('code')} autoComplete="postal-code" inputMode="numeric" maxLength={7} />}
       </FormField>
       <FormField id="rx-medicine" label={t`Medicine/Product Name`} required error={error('medicine_name')}>
         {(control) => <input {...control} {...register('medicine_name')} maxLength={300} />}

@@ -192,6 +192,7 @@ function PrescriptionDetails({ record }: { record: StaffRecord }) {
         ['Language', shopperLanguage(record)],
         ['City', text(record.city)],
         ['Address', text(record.address)],
+        ['PIN code', text(record.code)],
         ['Medicine asked for', text(record.medicineName) ?? text(record.medicine_name)],
         ['Notes from the patient', text(record.notes) ?? text(record.definition)],
         ['Received', <Received key="received" record={record} />],
