@@ -64,6 +64,36 @@ describe('layout in Chromium', () => {
     await context.close();
   });
 
+  it('never lets keyboard focus stop under the floating contact bar, at 390 × 640 px, tabbing through all of /track', async () => {
+    const { context, page, errors } = await session.open(390);
+    await page.setViewportSize({ width: 390, height: 640 });
+    await page.goto(`${session.baseUrl}/track`);
+    await waitForApp(page);
+    // Each focus stop before the bar's own links: the focused element's box and the bar links' boxes, in the viewport.
+    const stops: { label: string; hidden: boolean }[] = [];
+    for (let stop = 0; stop < 80; stop += 1) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body || active.closest('.floating-bar')) return undefined;
+        const box = active.getBoundingClientRect();
+        const covered = [...document.querySelectorAll('.floating-bar__link')].some((link) => {
+          const bar = link.getBoundingClientRect();
+          return box.left < bar.right && bar.left < box.right && box.top < bar.bottom && bar.top < box.bottom;
+        });
+        return { label: `${active.tagName} ${(active.textContent ?? '').trim().slice(0, 30)}`, hidden: covered };
+      });
+      if (!focus) break;
+      stops.push(focus);
+    }
+    // The walk reached the form's button and the footer, the ones a 640 px screen puts at the bar's height.
+    expect(stops.map((stop) => stop.label)).toContain('BUTTON Track');
+    expect(stops.length).toBeGreaterThan(20);
+    expect(stops.filter((stop) => stop.hidden)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens and closes the mobile menu by keyboard, with focus kept inside; the cart panel closes on a backdrop click', async () => {
     const page = await session.browser.newPage({ viewport: { width: 390, height: 800 } });
     await page.goto(`${session.baseUrl}/upload`);
