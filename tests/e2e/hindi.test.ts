@@ -16,7 +16,7 @@ import { runNotifier } from '../../functions/notifier/notifier.core';
 import { CART_STORAGE_KEY } from '../../web/src/stores/cart/cart-context';
 import { DRAFT_KEYS } from '../../web/src/lib/form-kit/use-session-draft';
 import { testAws } from '../support/aws';
-import { tick, useBrowserSession } from '../support/browser';
+import { useBrowserSession } from '../support/browser';
 import { builtPage } from '../support/built-page';
 import { useErasureMail } from '../support/erasure-mail';
 import { unexpectedLatinWords } from '../support/hindi-text';
@@ -161,7 +161,7 @@ describe('Hindi search and forms', () => {
     await page.locator('[name="address"]').fill('B-12, Lajpat Nagar II, New Delhi 110024');
     await page.locator('[name="code"]').fill('110024');
     await page.locator('[name="medicine_name"]').fill('Telmisartan 40');
-    await tick(page.locator('[name="consent"]'));
+    await page.locator('[name="consent"]').check();
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'parcha.pdf', mimeType: 'application/pdf', buffer: samplePdf('hindi e2e') });

@@ -292,6 +292,44 @@ describe('no tap is lost before the app has started (Chromium, slow 4G)', () => 
     await context.close();
   });
 
+  it("shows a consent box ticked before the form's code loaded as ticked in every frame while the form hydrates", async () => {
+    const { context, page, errors } = await session.open(390);
+    const formCode = await holdRequests(context, /\/assets\/PrescriptionForm-[\w-]+\.js$/);
+    await page.goto(`${session.baseUrl}/upload`);
+    // The tap is the form's first use: its code is asked for, and held, so the tick is surely before it.
+    await page.locator('#rx-consent').click();
+    await expect.poll(() => formCode.requests()).toBe(1);
+    expect(await page.locator('#rx-consent').isChecked()).toBe(true);
+    // The box's state at every frame about to be painted and after every DOM change in the form, from now until the
+    // form has hydrated and replayed the tick: hydration resets a controlled box to its state (unticked) at first.
+    await page.evaluate(() => {
+      const seen: boolean[] = [];
+      const sample = () => seen.push((document.getElementById('rx-consent') as HTMLInputElement).checked);
+      new MutationObserver(sample).observe(document.querySelector('.prescription-form')!, {
+        attributes: true,
+        childList: true,
+        subtree: true,
+      });
+      const everyFrame = () => {
+        sample();
+        requestAnimationFrame(everyFrame);
+      };
+      requestAnimationFrame(everyFrame);
+      Object.assign(window, { consentSeen: seen });
+    });
+    formCode.release();
+    // Hydrated: the Submit button is enabled by the form's own code, and the tick has been replayed.
+    await page.getByRole('button', { name: 'Submit' }).and(page.locator(':enabled')).waitFor();
+    await expect.poll(() => replayedTaps(page)).toBe(1);
+    await nextFrames(page);
+    const seen = await page.evaluate(() => (window as unknown as { consentSeen: boolean[] }).consentSeen);
+    // Some DOM change was seen (the button's enabling at least), and none of the samples showed the box unticked.
+    expect(seen.length).toBeGreaterThan(2);
+    expect(seen.filter((checked) => !checked)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('holds a Track tapped on /track before its code loaded, then looks the record up once, keeping what was typed', async () => {
     // A real record, made as a shopper's upload makes it (tests/e2e/track.test.ts).
     const form = new FormData();

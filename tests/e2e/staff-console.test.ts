@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMalwareScanStandIn } from '../../dev/malware-scan-stand-in';
 import { seriousAxeViolations } from '../support/axe';
-import { tick, useBrowserSession } from '../support/browser';
+import { useBrowserSession } from '../support/browser';
 import { demoStaff, signIn, signInToConsole } from '../support/cognito';
 import { samplePdf } from '../support/http';
 
@@ -43,7 +43,7 @@ async function uploadPrescription(page: Page, png: Buffer): Promise<string> {
   await page.getByLabel('PIN code').fill('122002');
   await page.getByLabel('Medicine/Product Name').fill('Amoxicillin 500 mg');
   await page.getByLabel(/^Notes/).fill('Needed this week');
-  await tick(page.getByLabel(/I agree/));
+  await page.getByLabel(/I agree/).check();
   await page.getByLabel(/^Prescription/).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
   await expect.poll(() => page.locator('.file-preview').textContent()).toContain('photo.png');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -70,7 +70,7 @@ async function checkoutWithPrescription(pdf: Buffer): Promise<string> {
     await page.getByRole('textbox', { name: 'City', exact: true }).fill('New Delhi');
     await page.getByRole('textbox', { name: 'Zipcode', exact: true }).fill('110016');
     await page.getByLabel(/^Prescription/).setInputFiles({ name: 'rx.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await tick(page.getByLabel(/I agree/));
+    await page.getByLabel(/I agree/).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(`${session.baseUrl}/checkout/payment`);
     const reference = (await page.getByTestId('order-reference').first().textContent())!;

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { testBrowser, type TestBrowserNeeds } from '../../dev/chromium';
 import { freePort } from '../../dev/emulators';
 import { createStaffConsoleApp, createStorefrontApp, listen } from '../../dev/storefront-server';
@@ -60,18 +60,6 @@ export async function holdRequests(context: BrowserContext, url: RegExp): Promis
     await route.continue();
   });
   return { release, requests: () => requests };
-}
-
-/**
- * Ticks a checkbox with one tap, as a shopper does, and waits until it shows ticked. Playwright's `check()` reads the
- * box right after its tap, which can fail for a tap made while a form's code is arriving: until the tap is replayed,
- * a task after the form hydrates (web/src/app/event-replay.ts), a render of the form's own state can show the box
- * unticked, and the replay then ticks it. What must hold is that the tap is kept.
- * @param box the checkbox (unticked before)
- */
-export async function tick(box: Locator): Promise<void> {
-  await box.click();
-  await expect.poll(() => box.isChecked()).toBe(true);
 }
 
 /** Each instrumented page's own `goto`, before instrumentBrowser made it wait for the app. */

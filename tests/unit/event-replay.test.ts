@@ -66,4 +66,20 @@ describe('captureUntilHydrated', () => {
     replay();
     expect(seen).toEqual([]);
   });
+
+  it('puts the fields back first when asked (a region, before paint), and the replay then repeats none of them', () => {
+    const root = prerendered();
+    window.__medvikaReplayedTaps = undefined;
+    (document.getElementById('name') as HTMLInputElement).value = 'Meera Iyer';
+    (document.getElementById('upi') as HTMLInputElement).checked = true;
+    const { restoreFields, replay } = captureUntilHydrated(root, { skipInside: '[data-region]' });
+    const seen = listen(root);
+    restoreFields();
+    expect(seen).toEqual(['input name Meera Iyer', 'click upi true', 'input upi true', 'change upi true']);
+    // Counted once the whole recording is replayed, as one tap (the radio's).
+    expect(window.__medvikaReplayedTaps).toBeUndefined();
+    replay();
+    expect(seen).toHaveLength(4);
+    expect(window.__medvikaReplayedTaps).toBe(1);
+  });
 });

@@ -19,7 +19,7 @@ interface Recorded {
 /** Marks a control tapped before hydration until its tap is replayed (styled as working by layout.css). */
 const PENDING_ATTRIBUTE = 'data-tap-pending';
 
-/** What captureUntilHydrated returns: the two moments of a recording. */
+/** What captureUntilHydrated returns: the moments of a recording. */
 export interface InteractionRecording {
   /**
    * Stops recording; call when React attaches to the part recorded (hydrateRoot called, a region's code loaded). From
@@ -27,7 +27,16 @@ export interface InteractionRecording {
    * recorded would be replayed a second time: one tap adding two packs to the cart.
    */
   readonly stopRecording: () => void;
-  /** Stops recording if still on, then replays what was recorded, once; call right after the part has hydrated. */
+  /**
+   * Stops recording if still on and puts back, once, the state the shopper left in the part's fields (text typed, a box
+   * ticked, an option chosen): call in a layout effect of the hydration's commit, before the browser paints, since
+   * hydration first draws a controlled field with the app's state (a ticked consent box would show unticked for a frame).
+   */
+  readonly restoreFields: () => void;
+  /**
+   * Stops recording if still on, then replays what was recorded, once (the fields first if restoreFields was not
+   * called, then taps and submits): call right after the part has hydrated, once state gated on hydration is drawn.
+   */
   readonly replay: () => void;
 }
 
@@ -124,6 +133,8 @@ function changedBeforeRecording(root: Element, skipInside: string | undefined): 
  * an `input`/`change` event, forms are submitted with `requestSubmit`; a file input that holds a file (which no script
  * can set) gets its `change` event again. It adds the number of replayed clicks and submits to
  * `window.__medvikaReplayedTaps` (the root's replay and each region's, web/src/lib/deferred-regions.ts).
+ * `restoreFields`, called before `replay`, replays only the records that set a field's state (values, ticks), so that
+ * a region can put them back in the commit that hydrates it, before the browser paints; `replay` then skips them.
  * @param root the app's container (#root), or a region of it that hydrates later (web/src/lib/deferred-regions.ts);
  *   without one nothing is recorded
  * @param options.skipInside a selector: events inside a matching element below `root` are left to that element's own
@@ -131,7 +142,7 @@ function changedBeforeRecording(root: Element, skipInside: string | undefined): 
  * @param options.listenOn where the capture listeners go (default: `root`): the document for a region that hydrates
  *   later, since React, once attached, stops the propagation of an event aimed at a part it has not hydrated yet at
  *   its root container, before the event could reach the region
- * @returns the recording's stopRecording and replay functions
+ * @returns the recording's stopRecording, restoreFields and replay functions
  */
 export function captureUntilHydrated(
   root: Element | null,
@@ -191,11 +202,16 @@ export function captureUntilHydrated(
     for (const type of CAPTURED_TYPES) listenOn?.removeEventListener(type, record, true);
   };
 
-  const replay = () => {
-    stopRecording();
+  /** Whether `entry` sets a field's state (a value typed or chosen, a box or radio ticked) rather than a tap or submit. */
+  const setsField = (entry: Recorded) => entry.type !== 'submit' && (entry.type !== 'click' || entry.checked !== undefined);
+  let taps = 0;
+  const replayed = new Set<Recorded>();
+  /** Replays each entry of `entries` not replayed yet, in the order recorded; counts the taps among them. */
+  const replayEntries = (entries: readonly Recorded[]) => {
     if (!root) return;
-    let taps = 0;
-    for (const entry of recorded) {
+    for (const entry of entries) {
+      if (replayed.has(entry)) continue;
+      replayed.add(entry);
       if (entry.type === 'click' && entry.element.hasAttribute(PENDING_ATTRIBUTE)) {
         entry.element.removeAttribute('aria-busy');
         entry.element.removeAttribute(PENDING_ATTRIBUTE);
@@ -219,7 +235,7 @@ export function captureUntilHydrated(
         element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
         taps += 1;
       } else if (element instanceof HTMLInputElement && element.type === 'file') {
-        continue; // announced below
+        continue; // announced by replay
       } else if (
         entry.value !== undefined &&
         (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)
@@ -232,6 +248,16 @@ export function captureUntilHydrated(
         element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
       }
     }
+  };
+  const restoreFields = () => {
+    stopRecording();
+    replayEntries(recorded.filter(setsField));
+  };
+
+  const replay = () => {
+    stopRecording();
+    if (!root) return;
+    replayEntries(recorded);
     // A file chosen before hydration is still in its input (no script can set one, hydration keeps it): announce it
     // to the app, whether or not its event was recorded (a file dropped by an automation is not a trusted event).
     for (const input of root.querySelectorAll<HTMLInputElement>('input[type="file"]')) {
@@ -239,6 +265,7 @@ export function captureUntilHydrated(
       if (input.files?.length && !(region && region !== root)) input.dispatchEvent(new Event('change', { bubbles: true }));
     }
     window.__medvikaReplayedTaps = (window.__medvikaReplayedTaps ?? 0) + taps;
+    taps = 0;
   };
-  return { stopRecording, replay };
+  return { stopRecording, restoreFields, replay };
 }

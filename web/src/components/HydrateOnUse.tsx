@@ -1,11 +1,23 @@
-import { lazy, memo, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { isLocale, type Locale } from '@contracts/locale';
 import { loadCatalog } from '../i18n/catalogs';
-import { DEFERRED_REGION_ATTRIBUTE, DRAFT_KEY_ATTRIBUTE, replayRegion, stopRegionRecording, whenRegionUsed } from '../lib/deferred-regions';
+import {
+  DEFERRED_REGION_ATTRIBUTE,
+  DRAFT_KEY_ATTRIBUTE,
+  replayRegion,
+  restoreRegionFields,
+  stopRegionRecording,
+  whenRegionUsed,
+} from '../lib/deferred-regions';
 
-/** Replays the region's recorded interactions once the boundary around it has hydrated (its effect runs then). */
+/**
+ * Replays the region's recorded interactions once the boundary around it has hydrated (its effects run then): the
+ * fields' state in the hydrating commit itself, before the browser paints (hydration draws a controlled field with the
+ * app's state first, so a box ticked before the code loaded would show unticked for a frame), then taps and submits.
+ */
 function ReplayWhenHydrated({ id }: { id: string }) {
+  useLayoutEffect(() => restoreRegionFields(id), [id]);
   useEffect(() => {
     // A task later, as the root's replay: after the re-render that hydration-gated state (useHydrated) schedules.
     const timer = setTimeout(() => replayRegion(id), 0);

@@ -27,7 +27,7 @@ export const SUBMIT_HELD_UNTIL_APP_ATTRIBUTE = 'data-held-until-app';
 /** One prerendered region the entry watches: its recorded interactions and the promise of its first use. */
 export interface DeferredRegion {
   /** What the shopper did in the region before its code hydrated it (web/src/app/event-replay.ts). */
-  readonly recording: { readonly stopRecording: () => void; readonly replay: () => void };
+  readonly recording: { readonly stopRecording: () => void; readonly restoreFields: () => void; readonly replay: () => void };
   /** Resolves at the first use of the region (or when releaseDeferredRegions lets every region load). */
   readonly used: Promise<void>;
   /** Resolves `used`. */
@@ -58,6 +58,15 @@ export function replayRegion(id: string): void {
   if (!region) return;
   regions.delete(id);
   region.recording.replay();
+}
+
+/**
+ * Puts back the state the shopper left in region `id`'s fields before it hydrated (typed text, ticks), once; nothing
+ * for a region the entry did not watch or already replayed. Call in a layout effect of the commit that hydrates the
+ * region, so no frame shows a field as the app's state drew it (a ticked box unticked); replayRegion does the rest.
+ */
+export function restoreRegionFields(id: string): void {
+  regions.get(id)?.recording.restoreFields();
 }
 
 /** True while region `id` waits for its code or its replay: what the shopper did in it is only in the page's fields. */
