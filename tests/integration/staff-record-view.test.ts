@@ -39,6 +39,7 @@ const ALLOWED: Record<string, string[]> = {
     'phone',
     'city',
     'address',
+    'code',
     'medicineName',
     'notes',
     'consentAt',
