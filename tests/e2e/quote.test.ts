@@ -62,6 +62,10 @@ describe('a pharmacist’s quote (Chromium)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInToConsole(page, session.consoleUrl, 'pharmacist', `/staff/records/${rx}`);
     await page.getByRole('heading', { name: 'Build the order' }).waitFor();
+    // The upload's PIN code (tests/support/http.ts prescriptionFields: 201301) decides where the order goes.
+    expect(await page.getByText(/^Delivers to/).textContent()).toBe(
+      'Delivers to Noida, Uttar Pradesh 201301 (the PIN code sent with the prescription).',
+    );
 
     // By composition (Telma's telmisartan), then by name.
     const search = page.getByLabel('Search by name or composition');

@@ -940,3 +940,23 @@ describe('staff order view: the substitution choice', () => {
     expect(screen.getByText('Substitution').nextElementSibling!.textContent).toBe(words);
   });
 });
+
+describe('staff quote builder: where the order will go', () => {
+  it.each([
+    [{ code: '201301' }, 'Delivers to Noida, Uttar Pradesh 201301 (the PIN code sent with the prescription).'],
+    [
+      {},
+      'No PIN code came with this prescription: confirm the address on the call. The order is supplied and taxed as for Gurugram, Haryana.',
+    ],
+  ])('tells the pharmacist before the first line (%o)', async (fields, words) => {
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (call.url === '/api/staff/records/RX-PIN1')
+        return { body: record({ reference: 'RX-PIN1', status: 'verified', version: 3, ...fields }) };
+      return emptyQueues(call);
+    };
+    await renderSignedIn('/staff/records/RX-PIN1');
+    await screen.findByRole('heading', { name: 'Build the order' });
+    expect(screen.getByText(/^(Delivers to|No PIN code)/).textContent).toBe(words);
+  });
+});

@@ -6,7 +6,7 @@ import { MAX_ORDER_QUANTITY } from '@contracts/order-limits';
 import { products, productById } from '@domain/catalogue/catalogue';
 import { compositionOf } from '@domain/catalogue/composition';
 import { formatMoney } from '@domain/money';
-import { MAX_QUOTE_LINES, QUOTE_NOTE_MAX_LENGTH } from '@domain/quote';
+import { MAX_QUOTE_LINES, QUOTE_NOTE_MAX_LENGTH, quoteDestination } from '@domain/quote';
 import { failureText } from './staff-failure-texts';
 import { StaffApiError, useStaffApi } from './staff-api-client';
 import { staffPaths } from './staff-paths';
@@ -48,12 +48,38 @@ function matchingProducts(search: string): Array<{ id: string; name: string; com
 }
 
 /**
+ * Where the order will go, as the quote will store it (domain/quote.ts quoteDestination): the PIN code's city and state,
+ * whose store supplies it and whose GST applies; for a prescription sent before the upload form asked a PIN code, a
+ * reminder to confirm the address on the call.
+ */
+function QuoteDestination({ record }: { record: StaffRecord }) {
+  const city = typeof record.city === 'string' ? record.city : '';
+  const { city: destination, state, code } = quoteDestination(city, typeof record.code === 'string' ? record.code : undefined);
+  if (!code)
+    return (
+      <p className="staff-muted">
+        No PIN code came with this prescription: confirm the address on the call. The order is supplied and taxed as for{' '}
+        {destination ? `${destination}, ${state}` : state}.
+      </p>
+    );
+  return (
+    <p>
+      Delivers to{' '}
+      <strong>
+        {destination}, {state} {code}
+      </strong>{' '}
+      (the PIN code sent with the prescription).
+    </p>
+  );
+}
+
+/**
  * The quote builder on a verified prescription's record page (docs/behaviour.md "A pharmacist's quote"): search the
  * catalogue by name or composition, add a product (its live shelf price and stock read from the staff catalogue API),
  * set each line's quantity and tick "On the prescription" (a prescription-only line is ticked from the start: the API
  * refuses it unticked, the no-brand-swap rule), write a note to the shopper, see the total (formatMoney, shelf prices),
  * and Send quote (POST /api/staff/records/<RX-…>/quote with the record's version). Then it links the new order's
- * record. Every control is a native one reachable by keyboard; a refusal is shown above the button from the console's
+ * record. Above it, where the order will go (QuoteDestination). Every control is a native one reachable by keyboard; a refusal is shown above the button from the console's
  * texts (failureText, field problems by line) and nothing typed is lost; a 409 reloads the record through `onChanged`.
  * @param props.record the verified prescription as the console shows it; `onChanged` receives it as a 409 found it
  */
@@ -153,6 +179,7 @@ export function QuoteBuilder({ record, onChanged }: { record: StaffRecord; onCha
       <p className="staff-muted">
         Add what the prescription lists. Prices are the shelf&apos;s now; no stock is held until the shopper accepts.
       </p>
+      <QuoteDestination record={record} />
       <div className="field">
         <label className="field__label" htmlFor={`${ids}-search`}>
           Search by name or composition
