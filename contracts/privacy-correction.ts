@@ -38,8 +38,8 @@ export const correctionFieldLabels: Readonly<Record<CorrectableField, string>> =
 
 /**
  * The original form's rules over a kind's contact fields: the prescription form's (name, e-mail, phone, city from its
- * list, address, a PIN code we deliver to), the checkout form's (a PIN code must be one we deliver to), the contact form's (name, e-mail,
- * mobile). Unknown keys are rejected.
+ * list, address, a PIN code we deliver to), the checkout form's (the same PIN code rule), the contact form's (name,
+ * e-mail, mobile). Unknown keys are rejected.
  */
 const contactSchemas = {
   prescription: z.strictObject({

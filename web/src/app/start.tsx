@@ -12,7 +12,10 @@ import { releaseDeferredRegions } from '../lib/deferred-regions';
 /**
  * Renders nothing; once the tree around it has committed (for a hydrating root: the whole prerendered page is
  * hydrated and React's handlers are live), runs `onCommitted` once, a task later, after the re-render that
- * hydration-gated state (useHydrated) schedules.
+ * hydration-gated state (useHydrated) schedules. Fields are put back then too, not in a layout effect before paint as
+ * a hydrate-on-use region does (web/src/components/HydrateOnUse.tsx): tried, the payment page's card number typed
+ * before the app came back empty, since the root's first commit need not have hydrated every part of the page and a
+ * value set in a part before it hydrates is lost; a region's replay sits inside the region's own Suspense boundary.
  */
 function AfterFirstCommit({ onCommitted }: { onCommitted: () => void }) {
   useEffect(() => {
