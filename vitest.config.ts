@@ -17,8 +17,12 @@ const WORKER_ENV = 'tests/support/worker-env.ts';
 
 /** Unit files that replace modules with vi.mock: each needs a module registry of its own (the unit-isolated lane). */
 const MODULE_MOCK_FILES = 'tests/unit/with-module-mocks/**/*.test.{ts,tsx}';
-/** Both unit lanes: components render inside Lingui's provider, in English unless a test says otherwise; short timeouts. */
-const UNIT_SETTINGS = { setupFiles: ['tests/support/i18n-provider.tsx'], testTimeout: 15_000, hookTimeout: 15_000 };
+/** Both unit lanes: no network (a request a test did not answer fails at once), components render inside Lingui's provider, in English unless a test says otherwise; short timeouts. */
+const UNIT_SETTINGS = {
+  setupFiles: ['tests/support/no-network.ts', 'tests/support/i18n-provider.tsx'],
+  testTimeout: 15_000,
+  hookTimeout: 15_000,
+};
 
 /**
  * Four test lanes, each a vitest project; `npm test` (typecheck, lint, `vitest run`) runs them all in one run,
