@@ -3,7 +3,7 @@
  * prescription, stored as an order in status `quoted` until the shopper accepts it on /track (it is then placed as
  * any order, with its stock taken), declines it, or lets it lapse. Pure: no I/O.
  */
-import type { ServedCity } from './content/served-pin-codes';
+import { servedCities } from './content/served-pin-codes';
 import { deliveryAreaOf } from './delivery-area';
 
 /** How long a quote waits for the shopper: 48 hours, in ms. Past it, accepting answers 410 and the notifier cancels it. */
@@ -44,16 +44,6 @@ export function isPaymentUnchosen(order: Record<string, unknown>): boolean {
   return order.payment === undefined && typeof order.quotedAt === 'string';
 }
 
-/** The state of each served city (domain/content/served-pin-codes.ts), whose store supplies it and whose GST applies. */
-const servedCityStates: Readonly<Record<ServedCity, { name: string; state: string }>> = {
-  delhi: { name: 'Delhi', state: 'Delhi' },
-  noida: { name: 'Noida', state: 'Uttar Pradesh' },
-  greater_noida: { name: 'Greater Noida', state: 'Uttar Pradesh' },
-  ghaziabad: { name: 'Ghaziabad', state: 'Uttar Pradesh' },
-  gurugram: { name: 'Gurugram', state: 'Haryana' },
-  faridabad: { name: 'Faridabad', state: 'Haryana' },
-};
-
 /** Where a quote is delivered: the city, its state and the PIN code, as an order stores them. */
 export interface QuoteDestination {
   /** The upload form's city name (contracts/forms/prescription-form.ts prescriptionCities), e.g. 'Noida'; '' if unknown. */
@@ -75,9 +65,9 @@ export interface QuoteDestination {
 export function quoteDestination(city: string, code: string | undefined): QuoteDestination {
   const area = deliveryAreaOf(code ?? '');
   if (area.kind === 'served') {
-    const served = servedCityStates[area.city];
+    const served = servedCities[area.city];
     return { city: served.name, state: served.state, code: area.pin };
   }
-  const picked = Object.values(servedCityStates).find((served) => served.name === city);
+  const picked = Object.values(servedCities).find((served) => served.name === city);
   return { city, state: picked?.state ?? 'Delhi', code: '' };
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { servedCities } from '../../domain/content/served-pin-codes';
 import type { Locale } from '../locale';
 import { emailField, indianPhoneField, optionalText, requiredText, servedPinField } from './fields';
 
@@ -43,10 +44,13 @@ export const consentVersionField = z.optional(z.enum(CONSENT_NOTICE_VERSIONS, { 
 
 /**
  * Cities offered on the upload form (docs/behaviour.md §5), after the blank prompt 'Select a city': the Delhi NCR
- * cities the pharmacy delivers to, one per city of domain/content/served-pin-codes.ts, as their English names (the
+ * cities the pharmacy delivers to, the names of domain/content/served-pin-codes.ts servedCities in its order (the
  * value sent and stored). Departure (docs/architecture/departures.md): the original offered Mumbai, Pune and Kolkata.
  */
-export const prescriptionCities = ['Delhi', 'Noida', 'Greater Noida', 'Ghaziabad', 'Gurugram', 'Faridabad'] as const;
+export const prescriptionCities: readonly UploadCity[] = Object.values(servedCities).map((city) => city.name);
+
+/** A city of the upload form's list, e.g. 'Greater Noida'. */
+export type UploadCity = (typeof servedCities)[keyof typeof servedCities]['name'];
 
 /**
  * Text fields of the prescription request (docs/behaviour.md §3, docs/architecture/api.md), validated identically in the

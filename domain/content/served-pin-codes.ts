@@ -17,6 +17,19 @@
 /** A city the pharmacy delivers to: the key of its PIN list and of the texts naming it. */
 export type ServedCity = 'delhi' | 'noida' | 'greater_noida' | 'ghaziabad' | 'gurugram' | 'faridabad';
 
+/**
+ * Each served city's name as the shop writes it (the upload form's choices and the value it stores) and its state,
+ * whose store supplies a delivery there and whose GST applies (domain/stores.ts).
+ */
+export const servedCities = {
+  delhi: { name: 'Delhi', state: 'Delhi' },
+  noida: { name: 'Noida', state: 'Uttar Pradesh' },
+  greater_noida: { name: 'Greater Noida', state: 'Uttar Pradesh' },
+  ghaziabad: { name: 'Ghaziabad', state: 'Uttar Pradesh' },
+  gurugram: { name: 'Gurugram', state: 'Haryana' },
+  faridabad: { name: 'Faridabad', state: 'Haryana' },
+} as const satisfies Record<ServedCity, { name: string; state: string }>;
+
 /** `first`–`last` (inclusive) as 6-digit PIN codes: the delivery PIN codes numbered without a gap between them. */
 type PinRange = readonly [first: number, last: number];
 
