@@ -5,7 +5,7 @@
  * year is (web/build-year.ts). Read from INVOICE_SELLER (JSON, the same the invoice functions get) in the build's
  * environment, over the marked placeholders (contracts/deployment/seller-settings.ts).
  */
-import { readPublicSeller } from '../contracts/deployment/seller-settings';
+import { readPublicSeller } from '../contracts/deployment/seller-settings.ts';
 
 /** The name the app reads the seller by (`import.meta.env.VITE_SELLER`, JSON text), replaced at build time. */
 const SELLER_KEY = 'import.meta.env.VITE_SELLER';

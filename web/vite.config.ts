@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildYearDefine } from './build-year';
-import { sellerDefine } from './seller-define';
-import { linguiPlugins } from './lingui-plugins';
+import { buildYearDefine } from './build-year.ts';
+import { sellerDefine } from './seller-define.ts';
+import { linguiPlugins } from './lingui-plugins.ts';
 import { defineConfig } from 'vite';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));

@@ -9,7 +9,7 @@
  */
 import * as z from 'zod/mini';
 import type { SellerDetails } from '../../domain/invoice';
-import { STORE_IDS, sampleStores, stateCodeOfStore, type PharmacyStore } from '../../domain/stores';
+import { STORE_IDS, sampleStores, stateCodeOfStore, type PharmacyStore } from '../../domain/stores.ts';
 
 /** Environment variable holding the seller's details as JSON (any subset of SellerDetails). */
 export const INVOICE_SELLER_ENV = 'INVOICE_SELLER';
