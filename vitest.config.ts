@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { buildYearDefine } from './web/build-year';
-import { sellerDefine } from './web/seller-define';
-import { linguiPlugins } from './web/lingui-plugins';
+import { buildYearDefine } from './web/build-year.ts';
+import { sellerDefine } from './web/seller-define.ts';
+import { linguiPlugins } from './web/lingui-plugins.ts';
 import { defineConfig } from 'vitest/config';
-import { LaneSequencer } from './tests/support/lane-sequencer';
+import { LaneSequencer } from './tests/support/lane-sequencer.ts';
 
 /** Global setup starting this run's emulators; shared by every project that lists it (started once, stopped after the last). */
 const EMULATORS = 'tests/support/global-setup.ts';

@@ -110,6 +110,30 @@ describe('/upload prescription form on the form kit', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it('names the place a served PIN code delivers to under the field, and sets the city to the PIN code’s own', () => {
+    renderForm();
+    const hint = () => document.getElementById('rx-code-hint')?.textContent;
+    const city = () => (control('City') as unknown as HTMLSelectElement).value;
+    expect(hint()).toBe('6 digits, e.g. 110024');
+    fireEvent.change(control('City'), { target: { value: 'Delhi' } });
+
+    fireEvent.change(control('PIN code'), { target: { value: '2013' } });
+    expect(hint()).toBe('6 digits, e.g. 110024');
+    expect(city()).toBe('Delhi');
+    fireEvent.change(control('PIN code'), { target: { value: '201301' } });
+    expect(hint()).toBe('Delivery to Noida, Uttar Pradesh');
+    expect(city()).toBe('Noida');
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({ city: 'Noida', code: '201301' });
+
+    // Delhi is its own state; a PIN code we do not serve changes nothing and names no place.
+    fireEvent.change(control('PIN code'), { target: { value: '110 024' } });
+    expect(hint()).toBe('Delivery to Delhi');
+    expect(city()).toBe('Delhi');
+    fireEvent.change(control('PIN code'), { target: { value: '400001' } });
+    expect(hint()).toBe('6 digits, e.g. 110024');
+    expect(city()).toBe('Delhi');
+  });
+
   it('shows a file problem at once, and clears it when a good file is chosen, before any submit', async () => {
     const user = renderForm();
     await user.upload(control(/^Prescription/), new File(['hello'], 'rx.pdf', { type: 'application/pdf' }));

@@ -1,5 +1,5 @@
 import type { SubmitAnswer } from '@contracts/api';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -24,6 +24,8 @@ import {
   type PrescriptionFields,
 } from '@contracts/forms/prescription-form';
 import { PRESCRIPTION_FILE_FIELD } from '@domain/prescription-file-checks';
+import { deliveryAreaOf } from '@domain/delivery-area';
+import { servedCities, type ServedCity } from '@domain/content/served-pin-codes';
 import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
 import { DRAFT_KEYS, readSessionDraft, useSessionDraft } from '../../lib/form-kit/use-session-draft';
 import { ReceiptNextSteps } from '../../components/TrackLink';
@@ -39,6 +41,12 @@ const cityNames: Record<(typeof prescriptionCities)[number], MessageDescriptor> 
   Ghaziabad: msg`Ghaziabad`,
   Gurugram: msg`Gurugram`,
   Faridabad: msg`Faridabad`,
+};
+/** The states of the served cities (domain/content/served-pin-codes.ts `servedCities`), as a shopper reads them. */
+const stateNames: Record<(typeof servedCities)[ServedCity]['state'], MessageDescriptor> = {
+  Delhi: msg`Delhi`,
+  'Uttar Pradesh': msg`Uttar Pradesh`,
+  Haryana: msg`Haryana`,
 };
 /**
  * What survives a reload, Back or the language switch (sessionStorage): the text fields, never the file or the consent.
@@ -71,7 +79,7 @@ export function PrescriptionForm() {
     () => ({ idPrefix: 'rx', labels: { name: t`Patient Name`, email: t`Email Address`, phone: t`Phone` }, phoneName: 'phone' }),
     [t],
   );
-  const { register, error, sending, formRef, submit, reset, watch, change, failure } = useFormKit({
+  const { register, error, sending, formRef, submit, reset, watch, change, failure, getValues, setValue } = useFormKit({
     resolver: schemaResolver<Values, PrescriptionFields>(prescriptionFieldsSchema, {
       input: ({ prescription: _file, consent, ...text }) => ({ ...text, consent: consent ? 'true' : '' }),
       rules: ({ prescription }) => ({
@@ -89,6 +97,25 @@ export function PrescriptionForm() {
 
   useEffect(() => receiptHeading.current?.focus(), [receipt]);
   const percent = Math.round(progress * 100);
+
+  // The PIN code decides where a prescription's order goes (domain/quote.ts quoteDestination): the line under the
+  // field names its city and state as soon as the PIN is one we serve, so a mistyped PIN shows before it is sent.
+  const pinArea = deliveryAreaOf(watch('code'));
+  const pinPlace = pinArea.kind === 'served' ? servedCities[pinArea.city] : undefined;
+  let pinHint = t`6 digits, e.g. 110024`;
+  if (pinPlace) {
+    const city = i18n._(cityNames[pinPlace.name]);
+    // Delhi is its own state: "Delivery to Delhi", not "Delhi, Delhi".
+    const place = pinPlace.name === pinPlace.state ? city : `${city}, ${i18n._(stateNames[pinPlace.state])}`;
+    pinHint = t`Delivery to ${place}`;
+  }
+  /** A served PIN code sets the city to its own, so the record never names one city and the PIN code another. */
+  const matchCityToPin = (typed: string) => {
+    const area = deliveryAreaOf(typed);
+    if (area.kind !== 'served') return;
+    const city = servedCities[area.city].name;
+    if (getValues('city') !== city) setValue('city', city, { shouldDirty: true });
+  };
 
   const onSubmit = submit({
     request: ({ prescription, ...fields }, key) => {
@@ -167,8 +194,16 @@ export function PrescriptionForm() {
       </FormField>
       {/* Checked against the PIN codes the pharmacy delivers to, as at checkout: a shopper outside Delhi NCR learns it
           here, before sending a prescription. */}
-      <FormField id="rx-code" label={t`PIN code`} required error={error('code')}>
-        {(control) => <input {...control} {...register('code')} autoComplete="postal-code" inputMode="numeric" maxLength={7} />}
+      <FormField id="rx-code" label={t`PIN code`} required error={error('code')} hint={<span role="status">{pinHint}</span>}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('code', { onChange: (event: ChangeEvent<HTMLInputElement>) => matchCityToPin(event.target.value) })}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={7}
+          />
+        )}
       </FormField>
       <FormField id="rx-medicine" label={t`Medicine/Product Name`} required error={error('medicine_name')}>
         {(control) => <input {...control} {...register('medicine_name')} maxLength={300} />}
