@@ -5,6 +5,7 @@
  * without downloading the schemas.
  */
 
+import type { ServedStateCode } from '../domain/content/served-pin-codes';
 import type { UploadedFileKind } from '../domain/upload-file-rules';
 
 /**
@@ -13,7 +14,7 @@ import type { UploadedFileKind } from '../domain/upload-file-rules';
  * - `max`, `min`: a length bound in characters (UTF-16 code units) for `too_long`/`too_short`, a number's bound for
  *   `above_max`/`below_min`, or a count;
  * - `line`: a 1-based line of the checkout's items; `fields`, `product`, `allowed`, `type`: short texts (ids, names);
- * - `pin`: a 6-digit PIN code the pharmacy does not deliver to (domain/delivery-area.ts);
+ * - `pin`: a 6-digit PIN code (domain/delivery-area.ts); `stateCode`: the GST state code of a served state;
  * - `file`: domain/upload-file-rules.ts UploadedFileKind; `maxBytes`: a size in bytes; `limitPaise`: an amount in paise.
  */
 export const fieldProblemParams = {
@@ -51,6 +52,7 @@ export const fieldProblemParams = {
   city_required: [],
   pin_invalid: [],
   pin_not_served: ['pin'],
+  state_not_pin_state: ['pin', 'stateCode'],
   substitution_invalid: [],
   payment_invalid: [],
   cod_over_limit: ['limitPaise'],
@@ -146,6 +148,8 @@ export interface FieldProblemValues {
   type?: string;
   /** Six digits, e.g. '400001'. */
   pin?: string;
+  /** The GST state code of a state the pharmacy delivers to ('07', '09', '06'): the page names the state. */
+  stateCode?: ServedStateCode;
   file?: UploadedFileKind;
 }
 

@@ -3,7 +3,8 @@
  * Pure and small enough for the browser, so the product page's and the cart's "Check delivery" answer without a
  * request, and the checkout's server checks the same table (domain/content/served-pin-codes.ts).
  */
-import { servedPinRanges, type ServedCity } from './content/served-pin-codes';
+// With its .ts extension: web/vite.config.ts reaches this module (tsconfig.json allowImportingTsExtensions).
+import { servedPinRanges, type ServedCity } from './content/served-pin-codes.ts';
 
 /**
  * A PIN code: six digits, the first 1–9 (India Post's numbering: the first digit is the postal region, and none is

@@ -15,7 +15,7 @@ import { amountInWords } from './amount-in-words';
 import { gstIncludedPaise } from './gst';
 import type { PricedLine } from './pricing';
 import type { HistoryEntry } from './lifecycle';
-import { fulfillingStoreFor, isStoreId, storeStateCode, type PharmacyStore, type StoreId } from './stores';
+import { deliveryState, fulfillingStoreFor, isStoreId, type PharmacyStore, type StoreId } from './stores';
 
 /** Prefix of every invoice number: the pharmacy's series. */
 export const INVOICE_SERIES_PREFIX = 'MV';
@@ -259,8 +259,8 @@ export function gstLines(lines: readonly Pick<PricedLine, 'gstRatePercent' | 'gs
  * The id of the store that supplied an order: the one stored on it at checkout, else (an order stored before stores
  * existed) the store its delivery state would get now (domain/stores.ts fulfillingStoreFor).
  */
-export function supplyingStoreId(order: Pick<InvoiceOrder, 'store' | 'state'>): StoreId {
-  return isStoreId(order.store) ? order.store : fulfillingStoreFor(order.state);
+export function supplyingStoreId(order: Pick<InvoiceOrder, 'store' | 'state' | 'code'>): StoreId {
+  return isStoreId(order.store) ? order.store : fulfillingStoreFor(order);
 }
 
 /**
@@ -308,8 +308,10 @@ function pharmacistOf(order: InvoiceOrder): InvoicePharmacist | undefined {
  *   corrupt record: better no invoice than a wrong one)
  */
 export function invoiceFigures(order: InvoiceOrder, invoice: IssuedInvoice, seller: SellerDetails): InvoiceFigures {
-  // The place of supply is the delivery state: within the store's state only when the typed state is recognised as it.
-  const intraState = storeStateCode(order.state) === seller.stateCode;
+  // The place of supply is the delivery state, the PIN code's (domain/stores.ts deliveryState): intra-state only when
+  // it is the store's state.
+  const placeOfSupply = deliveryState(order);
+  const intraState = placeOfSupply.stateCode === seller.stateCode;
   const lines = order.lineItems.map((line) => ({
     name: line.name,
     hsn: line.hsn,
@@ -351,7 +353,7 @@ export function invoiceFigures(order: InvoiceOrder, invoice: IssuedInvoice, sell
         .map((line) => line.trim())
         .filter((line) => line !== ''),
     },
-    placeOfSupply: order.state.trim(),
+    placeOfSupply: placeOfSupply.name,
     intraState,
     lines,
     subtotalPaise,

@@ -10,6 +10,10 @@
  * IGST otherwise (domain/invoice.ts).
  */
 
+// With their .ts extension: web/vite.config.ts reaches this module (tsconfig.json allowImportingTsExtensions).
+import { servedCities } from './content/served-pin-codes.ts';
+import { deliveryAreaOf } from './delivery-area.ts';
+
 /** The stores' ids, stored on each order as `store` (functions/submit-form/checkout.ts). */
 export const STORE_IDS = ['delhi', 'noida', 'gurugram'] as const;
 export type StoreId = (typeof STORE_IDS)[number];
@@ -92,14 +96,41 @@ export function storeStateCode(state: string): string | undefined {
   return undefined;
 }
 
+/** The parts of a delivery address that say which state the goods go to: the typed state and the PIN code. */
+export interface DeliveryAddress {
+  /** Free text as typed at checkout, e.g. 'UP', or the state a quote stored. */
+  state: string;
+  /** The PIN code; absent or '' on a record from before PIN codes were asked for. */
+  code?: string;
+}
+
 /**
- * The id of the store that supplies a delivery: the store in the delivery state when there is one, else the default
- * store (Delhi, {@link DEFAULT_STORE_ID}), whose supply to another state is then inter-state (IGST).
- * @param deliveryState the order's `state`, free text
+ * The state a delivery ends in: the place of supply of goods moved to the buyer (IGST Act 2017 §10(1)(a)), which
+ * decides the supplying store and whether the supply is intra-state (CGST + SGST) or inter-state (IGST).
+ * The PIN code decides when it is one the pharmacy serves (India Post's directory, domain/content/served-pin-codes.ts):
+ * a typed state can be misspelt, abbreviated or wrong, a served PIN cannot. A record without a served PIN code falls
+ * back to its typed state (storeStateCode).
+ * @param address the order's or checkout's `state` and `code`
+ * @returns the state's name as an invoice prints it ('Uttar Pradesh' for PIN 201301; else the typed text, trimmed) and
+ *   its GST state code when known ('09'; undefined for a typed state without a store)
  */
-export function fulfillingStoreFor(deliveryState: string): StoreId {
-  const code = storeStateCode(deliveryState);
-  const match = STORE_IDS.find((id) => STORE_STATES[id].stateCode === code);
+export function deliveryState(address: DeliveryAddress): { name: string; stateCode: string | undefined } {
+  const area = deliveryAreaOf(address.code ?? '');
+  if (area.kind === 'served') {
+    const { state, stateCode } = servedCities[area.city];
+    return { name: state, stateCode };
+  }
+  return { name: address.state.trim(), stateCode: storeStateCode(address.state) };
+}
+
+/**
+ * The id of the store that supplies a delivery: the store in the delivery state (deliveryState) when there is one,
+ * else the default store (Delhi, {@link DEFAULT_STORE_ID}), whose supply to another state is then inter-state (IGST).
+ * @param address the order's `state` (free text) and PIN `code`
+ */
+export function fulfillingStoreFor(address: DeliveryAddress): StoreId {
+  const { stateCode } = deliveryState(address);
+  const match = STORE_IDS.find((id) => STORE_STATES[id].stateCode === stateCode);
   return match ?? DEFAULT_STORE_ID;
 }
 

@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 import { productById } from '../../domain/catalogue/catalogue';
+import { servedCities } from '../../domain/content/served-pin-codes';
+import { deliveryAreaOf } from '../../domain/delivery-area';
+import { storeStateCode } from '../../domain/stores';
 import { paymentMethods } from '../../domain/payment';
 import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY } from '../order-limits';
 import type { FieldProblem } from '../field-problems';
@@ -26,11 +29,26 @@ const contactShape = {
 };
 
 /**
+ * The state typed must not name another state than the PIN code's: the PIN code decides the place of supply and so the
+ * store and the GST (domain/stores.ts deliveryState), and a Delhi address with a Noida PIN code is a typing slip in
+ * one of the two, which the shopper can put right and we cannot. Answers `state_not_pin_state` on `state`, with the
+ * PIN and its state's GST code. A state we do not recognise ('NCR') is left to the PIN code.
+ */
+const stateMatchesPin = z.superRefine((fields: { state: string; code: string }, ctx) => {
+  const area = deliveryAreaOf(fields.code);
+  if (area.kind !== 'served') return;
+  const { stateCode } = servedCities[area.city];
+  const typed = storeStateCode(fields.state);
+  if (typed !== undefined && typed !== stateCode)
+    ctx.addIssue({ code: 'custom', message: 'state_not_pin_state', path: ['state'], params: { pin: area.pin, stateCode }, input: fields.state });
+});
+
+/**
  * The checkout form's text fields as the browser validates them (docs/behaviour.md §5 "Checkout form"): email, phone
  * (Indian, +91), full name, address, country, state, city, PIN code — all required; the PIN code is one we deliver
- * to (servedPinField). Unknown keys are rejected.
+ * to (servedPinField), and the state is not another than the PIN code's (stateMatchesPin). Unknown keys are rejected.
  */
-export const checkoutFieldsSchema = z.strictObject(contactShape);
+export const checkoutFieldsSchema = z.strictObject(contactShape).check(stateMatchesPin);
 
 /** Validated checkout text fields. */
 export type CheckoutFields = z.output<typeof checkoutFieldsSchema>;
@@ -132,19 +150,21 @@ export const checkoutItemsField = z.pipe(
  * notice version; except the optional prescription file (checked by the handler with the /upload rules). Strict: unknown fields, such as a
  * price or a total, are refused with 400.
  */
-export const checkoutFormSchema = z.strictObject({
-  form: z.optional(z.literal('checkout')),
-  ...contactShape,
-  items: checkoutItemsField,
-  // May the pharmacist offer an equivalent when a medicine is out of stock ('no' when absent).
-  substitution: substitutionField,
-  // How the shopper pays: online or cash on delivery (required).
-  payment: paymentField,
-  // Required (as 'true') by the handler when the order carries a prescription file.
-  consent: z.optional(z.literal('true', { error: 'consent_required' })),
-  // The version of the consent notice shown with the prescription (contracts/forms/prescription-form.ts).
-  [CONSENT_VERSION_FIELD]: consentVersionField,
-});
+export const checkoutFormSchema = z
+  .strictObject({
+    form: z.optional(z.literal('checkout')),
+    ...contactShape,
+    items: checkoutItemsField,
+    // May the pharmacist offer an equivalent when a medicine is out of stock ('no' when absent).
+    substitution: substitutionField,
+    // How the shopper pays: online or cash on delivery (required).
+    payment: paymentField,
+    // Required (as 'true') by the handler when the order carries a prescription file.
+    consent: z.optional(z.literal('true', { error: 'consent_required' })),
+    // The version of the consent notice shown with the prescription (contracts/forms/prescription-form.ts).
+    [CONSENT_VERSION_FIELD]: consentVersionField,
+  })
+  .check(stateMatchesPin);
 
 /** A validated checkout request. */
 export type CheckoutRequest = z.output<typeof checkoutFormSchema>;

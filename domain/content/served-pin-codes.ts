@@ -18,17 +18,22 @@
 export type ServedCity = 'delhi' | 'noida' | 'greater_noida' | 'ghaziabad' | 'gurugram' | 'faridabad';
 
 /**
- * Each served city's name as the shop writes it (the upload form's choices and the value it stores) and its state,
- * whose store supplies a delivery there and whose GST applies (domain/stores.ts).
+ * Each served city's name as the shop writes it (the upload form's choices and the value it stores), its state and
+ * that state's GST state code (the first two digits of a GSTIN registered there: '07' Delhi, '09' Uttar Pradesh, '06'
+ * Haryana). The state is the place of supply of a delivery there: its store supplies it and its GST applies
+ * (domain/stores.ts).
  */
 export const servedCities = {
-  delhi: { name: 'Delhi', state: 'Delhi' },
-  noida: { name: 'Noida', state: 'Uttar Pradesh' },
-  greater_noida: { name: 'Greater Noida', state: 'Uttar Pradesh' },
-  ghaziabad: { name: 'Ghaziabad', state: 'Uttar Pradesh' },
-  gurugram: { name: 'Gurugram', state: 'Haryana' },
-  faridabad: { name: 'Faridabad', state: 'Haryana' },
-} as const satisfies Record<ServedCity, { name: string; state: string }>;
+  delhi: { name: 'Delhi', state: 'Delhi', stateCode: '07' },
+  noida: { name: 'Noida', state: 'Uttar Pradesh', stateCode: '09' },
+  greater_noida: { name: 'Greater Noida', state: 'Uttar Pradesh', stateCode: '09' },
+  ghaziabad: { name: 'Ghaziabad', state: 'Uttar Pradesh', stateCode: '09' },
+  gurugram: { name: 'Gurugram', state: 'Haryana', stateCode: '06' },
+  faridabad: { name: 'Faridabad', state: 'Haryana', stateCode: '06' },
+} as const satisfies Record<ServedCity, { name: string; state: string; stateCode: string }>;
+
+/** The GST state code of a state the pharmacy delivers to. */
+export type ServedStateCode = (typeof servedCities)[ServedCity]['stateCode'];
 
 /** `first`–`last` (inclusive) as 6-digit PIN codes: the delivery PIN codes numbered without a gap between them. */
 type PinRange = readonly [first: number, last: number];

@@ -95,7 +95,7 @@ function quoteOrder(
     state,
     city,
     code,
-    store: fulfillingStoreFor(state),
+    store: fulfillingStoreFor({ state, code }),
     lineItems: priced.lineItems,
     subtotalPaise: priced.subtotalPaise,
     deliveryPaise: priced.deliveryPaise,

@@ -192,7 +192,7 @@ export const checkoutForm: FormProcessor<CheckoutInput> = {
           state: request.state,
           city: request.city,
           code: request.code,
-          store: fulfillingStoreFor(request.state),
+          store: fulfillingStoreFor(request),
           lineItems: priced.lineItems,
           subtotalPaise: priced.subtotalPaise,
           deliveryPaise: priced.deliveryPaise,

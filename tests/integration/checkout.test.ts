@@ -270,6 +270,23 @@ describe('POST /api/submit-form/ — checkout', () => {
     expect(await storedCounts()).toEqual(before);
   });
 
+  it('refuses a state that is not the PIN code’s, and takes the store and place of supply from the PIN code', async () => {
+    const before = await storedCounts();
+    const slip = await post(
+      formData({ ...contact, state: 'Delhi', city: 'Noida', code: '201301', items: items([{ id: DOLO, quantity: 1 }]) }),
+    );
+    expect(slip.status).toBe(400);
+    expect(slip.json.error.fields).toEqual({ state: { code: 'state_not_pin_state', pin: '201301', stateCode: '09' } });
+    expect(await storedCounts()).toEqual(before);
+
+    // A state written in a way we do not recognise is left to the PIN code: a Gurugram PIN is supplied from Haryana.
+    const ncr = await post(
+      formData({ ...contact, state: 'NCR', city: 'Gurugram', code: '122002', items: items([{ id: DOLO, quantity: 1 }]) }),
+    );
+    expect(ncr.status).toBe(201);
+    expect(await orderFor(ncr.json.reference)).toMatchObject({ state: 'NCR', code: '122002', store: 'gurugram' });
+  });
+
   it('refuses a repeated field', async () => {
     const form = formData({ ...contact, items: items([{ id: DOLO, quantity: 1 }]) });
     form.append('email', 'other@example.in');

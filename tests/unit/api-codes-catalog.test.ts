@@ -13,6 +13,7 @@ import {
   fieldProblemText,
   fieldProblemTexts,
   reasonValues,
+  servedStateNames,
 } from '../../web/src/lib/api-messages/api-messages';
 
 /*
@@ -49,6 +50,7 @@ const sampleValues = {
   product: 'prod-x',
   type: 'PNG',
   pin: '400001',
+  stateCode: '09',
 };
 
 /** The problems of one code with sample values: both file kinds when it names `file`. */
@@ -65,8 +67,12 @@ function samplesOf(code: FieldProblemCode): FieldProblem[] {
     : [{ code, ...values }];
 }
 
-/** How a sample value reads in a text: numbers as written, a size as formatBytes words it ('4 MB'), paise as rupees. */
+/**
+ * How a sample value reads in a text: numbers as written, a size as formatBytes words it ('4 MB'), paise as rupees, a
+ * state code as its state's name in the page's language.
+ */
 function shownValue(name: string, value: unknown): string {
+  if (name === 'stateCode') return i18n._(servedStateNames[value as keyof typeof servedStateNames]);
   return name === 'maxBytes' ? '4 MB' : name === 'limitPaise' ? '5,000' : String(value);
 }
 
@@ -107,7 +113,7 @@ function usedIds(): Set<string> {
     for (const sample of samplesOf(code))
       ids.add(fieldProblemTexts[code]({ ...sampleValues, file: 'prescription', ...sample } as never).id);
   for (const code of sharedReasonCodes) ids.add(errorReasonTexts[code](reasonValues(sampleReason(code))).id);
-  for (const descriptor of Object.values(errorCodeTexts)) ids.add(descriptor.id);
+  for (const descriptor of [...Object.values(errorCodeTexts), ...Object.values(servedStateNames)]) ids.add(descriptor.id);
   return ids;
 }
 

@@ -222,9 +222,23 @@ describe('shared form schemas', () => {
     expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, code: '400001' })).toEqual({
       code: { code: 'pin_not_served', pin: '400001' },
     });
-    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, code: '110 024' })).toEqual({});
-    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, code: ' 110092 ' })).toEqual({});
-    expect(checkoutFieldsSchema.parse({ ...checkoutFields, code: ' 110092 ' }).code).toBe('110092');
+    const delhi = { ...checkoutFields, state: 'Delhi' };
+    expect(errorsOf(checkoutFieldsSchema, { ...delhi, code: '110 024' })).toEqual({});
+    expect(errorsOf(checkoutFieldsSchema, { ...delhi, code: ' 110092 ' })).toEqual({});
+    expect(checkoutFieldsSchema.parse({ ...delhi, code: ' 110092 ' }).code).toBe('110092');
+  });
+
+  it('refuse a state that names another state than the PIN code’s, in the browser and on the server alike', () => {
+    const mismatch = { state: { code: 'state_not_pin_state', pin: '201301', stateCode: '09' } };
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, state: 'Delhi', code: '201301' })).toEqual(mismatch);
+    expect(errorsOf(checkoutFormSchema, { ...checkout, state: 'Delhi', code: '201 301' })).toEqual(mismatch);
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, state: 'delhi', code: '122002' })).toEqual({
+      state: { code: 'state_not_pin_state', pin: '122002', stateCode: '06' },
+    });
+    // The same state however written, or a state we do not recognise, is left to the PIN code.
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, state: 'U.P.', code: '201301' })).toEqual({});
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, state: 'उत्तर प्रदेश', code: '201010' })).toEqual({});
+    expect(errorsOf(checkoutFieldsSchema, { ...checkoutFields, state: 'NCR', code: '201301' })).toEqual({});
   });
 
   it('read checkout items as JSON lines of known products', () => {

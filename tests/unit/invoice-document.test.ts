@@ -104,8 +104,13 @@ describe('invoice figures', () => {
     expect(gstLines([{ gstRatePercent: 5, gstPaise: 41 }], false)).toEqual([{ label: 'IGST 5%', paise: 41 }]);
     const lines = [{ productId: 'products-saridon-tab-10', quantity: 2 }];
     expect(invoiceFigures(order(lines), issued, placeholderSeller).intraState).toBe(false); // Delhi from a Noida (UP) shop
-    expect(invoiceFigures(order(lines, { state: 'UP' }), issued, placeholderSeller).intraState).toBe(true);
-    expect(invoiceFigures(order(lines, { state: ' uttar pradesh' }), issued, placeholderSeller).intraState).toBe(true);
+    expect(invoiceFigures(order(lines, { state: 'UP', code: '201301' }), issued, placeholderSeller).intraState).toBe(true);
+    // Without a PIN code (an older record) the typed state decides, however it is written.
+    expect(invoiceFigures(order(lines, { state: ' uttar pradesh', code: '' }), issued, placeholderSeller).intraState).toBe(true);
+    // With one, the PIN code's state is the place of supply, whatever was typed: a Delhi PIN is inter-state from UP.
+    const typedWrong = invoiceFigures(order(lines, { state: 'UP', code: '110024' }), issued, placeholderSeller);
+    expect(typedWrong.intraState).toBe(false);
+    expect(typedWrong.placeOfSupply).toBe('Delhi');
   });
 
   it('splits each line by the supplying store and the delivery state: CGST + SGST within a state, IGST across', () => {
@@ -153,9 +158,10 @@ describe('invoice figures', () => {
   });
 
   it('takes the store stored on the order, else the one its delivery state gets', () => {
-    expect(supplyingStoreId({ store: 'noida', state: 'Delhi' })).toBe('noida');
-    expect(supplyingStoreId({ state: 'Haryana' })).toBe('gurugram');
-    expect(supplyingStoreId({ store: 'jaipur', state: 'Rajasthan' })).toBe('delhi');
+    expect(supplyingStoreId({ store: 'noida', state: 'Delhi', code: '110024' })).toBe('noida');
+    expect(supplyingStoreId({ state: 'Haryana', code: '' })).toBe('gurugram');
+    expect(supplyingStoreId({ state: 'Delhi', code: '121001' })).toBe('gurugram');
+    expect(supplyingStoreId({ store: 'jaipur', state: 'Rajasthan', code: '' })).toBe('delhi');
   });
 
   it('groups the GST of mixed rates by rate, lowest first, and prints no line for 0 %', () => {

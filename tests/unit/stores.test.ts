@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fulfillingStoreFor, sampleStores, storeStateCode } from '@domain/stores';
+import { servedCities } from '@domain/content/served-pin-codes';
+import { deliveryState, fulfillingStoreFor, sampleStores, storeStateCode } from '@domain/stores';
 import { readStores } from '@contracts/deployment/seller-settings';
 
 /** GSTIN check character (CBIC's mod-36 scheme), to prove the samples are format-valid. */
@@ -15,19 +16,39 @@ function gstinCheck(first14: string): string {
 
 describe('the store that fulfils an order', () => {
   it('is the store in the delivery state, however the state is typed', () => {
-    expect(fulfillingStoreFor('Delhi')).toBe('delhi');
-    expect(fulfillingStoreFor('New Delhi')).toBe('delhi');
-    expect(fulfillingStoreFor('दिल्ली')).toBe('delhi');
-    expect(fulfillingStoreFor('Uttar Pradesh')).toBe('noida');
-    expect(fulfillingStoreFor(' U.P. ')).toBe('noida');
-    expect(fulfillingStoreFor('उत्तर प्रदेश')).toBe('noida');
-    expect(fulfillingStoreFor('haryana')).toBe('gurugram');
-    expect(fulfillingStoreFor('06')).toBe('gurugram');
+    expect(fulfillingStoreFor({ state: 'Delhi' })).toBe('delhi');
+    expect(fulfillingStoreFor({ state: 'New Delhi' })).toBe('delhi');
+    expect(fulfillingStoreFor({ state: 'दिल्ली' })).toBe('delhi');
+    expect(fulfillingStoreFor({ state: 'Uttar Pradesh' })).toBe('noida');
+    expect(fulfillingStoreFor({ state: ' U.P. ' })).toBe('noida');
+    expect(fulfillingStoreFor({ state: 'उत्तर प्रदेश' })).toBe('noida');
+    expect(fulfillingStoreFor({ state: 'haryana' })).toBe('gurugram');
+    expect(fulfillingStoreFor({ state: '06' })).toBe('gurugram');
+  });
+
+  it('is the store of the PIN code’s state when the PIN is one we serve, whatever state was typed', () => {
+    expect(fulfillingStoreFor({ state: 'Delhi', code: '201301' })).toBe('noida');
+    expect(fulfillingStoreFor({ state: 'NCR', code: '122 002' })).toBe('gurugram');
+    expect(fulfillingStoreFor({ state: 'Haryana', code: '110024' })).toBe('delhi');
+    // A PIN we do not serve, or none (a record from before PIN codes were checked): the typed state decides.
+    expect(fulfillingStoreFor({ state: 'Haryana', code: '400001' })).toBe('gurugram');
+    expect(fulfillingStoreFor({ state: 'UP', code: '' })).toBe('noida');
+  });
+
+  it('names the place of supply by the PIN code’s state, else by the typed state', () => {
+    expect(deliveryState({ state: 'delhi ', code: '201306' })).toEqual({ name: 'Uttar Pradesh', stateCode: '09' });
+    expect(deliveryState({ state: 'U.P.', code: '110001' })).toEqual({ name: 'Delhi', stateCode: '07' });
+    expect(deliveryState({ state: ' U.P. ' })).toEqual({ name: 'U.P.', stateCode: '09' });
+    expect(deliveryState({ state: 'Rajasthan', code: '302001' })).toEqual({ name: 'Rajasthan', stateCode: undefined });
+  });
+
+  it('knows every served city’s state code as the stores’ states do', () => {
+    for (const city of Object.values(servedCities)) expect(storeStateCode(city.state)).toBe(city.stateCode);
   });
 
   it('is the default (Delhi) store for a state without a store', () => {
-    expect(fulfillingStoreFor('Rajasthan')).toBe('delhi');
-    expect(fulfillingStoreFor('')).toBe('delhi');
+    expect(fulfillingStoreFor({ state: 'Rajasthan' })).toBe('delhi');
+    expect(fulfillingStoreFor({ state: '' })).toBe('delhi');
     expect(storeStateCode('Rajasthan')).toBeUndefined();
   });
 

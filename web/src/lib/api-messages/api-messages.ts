@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { ErrorReason, SharedReasonCode } from '@contracts/api';
 import type { FieldProblem, FieldProblemCode } from '@contracts/field-problems';
+import type { ServedStateCode } from '@domain/content/served-pin-codes';
 import { formatBytes } from '@domain/format-bytes';
 import { formatMoney } from '@domain/money';
 import type { ClientErrorCode } from '../client-error-code';
@@ -13,8 +14,18 @@ import type { ClientErrorCode } from '../client-error-code';
  * is ever shown or parsed: a page shows `error.code`, `error.reason` and `error.fields` through these tables.
  */
 
-/** A field problem's values as its message reads them (all present: a missing one reads as an empty text). */
-type ProblemValues = Required<Omit<FieldProblem, 'code'>>;
+/** The states the pharmacy delivers to, by GST state code (domain/content/served-pin-codes.ts servedCities). */
+export const servedStateNames: Readonly<Record<ServedStateCode, MessageDescriptor>> = {
+  '07': msg`Delhi`,
+  '09': msg`Uttar Pradesh`,
+  '06': msg`Haryana`,
+};
+
+/**
+ * A field problem's values as its message reads them (all present: a missing one reads as an empty text), but the state
+ * code, which has no empty value.
+ */
+type ProblemValues = Required<Omit<FieldProblem, 'code' | 'stateCode'>> & Pick<FieldProblem, 'stateCode'>;
 
 /** Each field problem's message, built from its values (contracts/field-problems.ts fieldProblemParams). */
 export const fieldProblemTexts: Readonly<Record<FieldProblemCode, (values: ProblemValues) => MessageDescriptor>> = {
@@ -52,6 +63,10 @@ export const fieldProblemTexts: Readonly<Record<FieldProblemCode, (values: Probl
   city_required: () => msg`Enter the city`,
   pin_invalid: () => msg`Enter the 6-digit PIN code, e.g. 110024`,
   pin_not_served: ({ pin }) => msg`We don't deliver to ${pin} yet`,
+  state_not_pin_state: ({ pin, stateCode }) => {
+    const state = stateCode ? say(servedStateNames[stateCode]) : '';
+    return msg`PIN code ${pin} is in ${state}: please check the state or the PIN code`;
+  },
   substitution_invalid: () => msg`Choose whether we may offer an equivalent medicine`,
   payment_invalid: () => msg`Choose how you want to pay`,
   cod_over_limit: ({ limitPaise }) => {
