@@ -8,7 +8,7 @@ import type { HistoryEntry } from './lifecycle';
 import { CURRENCY, formatMoney } from './money';
 import type { StoredFileRef } from './prescription-file-checks';
 import { returnPhotoRules } from './upload-file-rules';
-import { paymentOf, paymentTransition, type OrderPayment, type PaymentActor, type PaymentMethod } from './payment';
+import { isPaymentUnchosen, paymentOf, paymentTransition, type OrderPayment, type PaymentActor, type PaymentMethod } from './payment';
 
 export { returnPhotoRules };
 
@@ -57,6 +57,8 @@ function moneyWrite(
   at: string,
   upiId?: string,
 ): MoneyWrite | undefined {
+  // A quote cancelled before the shopper accepted it moved no money and chose no method: nothing to write or refund.
+  if (isPaymentUnchosen(order)) return undefined;
   const payment = paymentOf(order);
   const next = paymentTransition(payment, event, actor);
   if ('refused' in next) return undefined;

@@ -4,8 +4,7 @@
  * paid. Read from the stored order (the record the notifier already holds, written by the checkout:
  * domain/pricing.ts PricedOrder). Pure: no I/O.
  */
-import { paymentOf, type OrderPayment } from './payment';
-import { isPaymentUnchosen } from './quote';
+import { isPaymentUnchosen, paymentOf, type OrderPayment } from './payment';
 
 /** One line of an order as its e-mails list it. */
 interface OrderSummaryLine {

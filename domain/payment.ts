@@ -66,13 +66,25 @@ export function initialPayment(method: PaymentMethod): OrderPayment {
 }
 
 /**
- * The payment of a stored order. An order stored before payments were recorded has none: it went through the
- * (simulated) payment page, which then counted every order as paid online, so it reads as `online`/`paid`.
+ * True when the order is a quote whose payment the shopper has not chosen yet: it came from a quote (`quotedAt`,
+ * domain/quote.ts) and stores no `payment` (set when the shopper accepts it, choosing online or cash on delivery).
+ * Nothing can have been received for it, and it has no payment deadline until it is accepted.
+ */
+export function isPaymentUnchosen(order: Record<string, unknown>): boolean {
+  return order.payment === undefined && typeof order.quotedAt === 'string';
+}
+
+/**
+ * The payment of a stored order. A quote not yet accepted (isPaymentUnchosen) has received nothing: it reads as
+ * `online`/`pending` (callers that show a method check isPaymentUnchosen first). Any other order without a payment
+ * was stored before payments were recorded: it went through the (simulated) payment page, which then counted every
+ * order as paid online, so it reads as `online`/`paid`.
  */
 export function paymentOf(order: Record<string, unknown>): OrderPayment {
   const stored = order.payment as Partial<OrderPayment> | undefined;
   const method: PaymentMethod = stored?.method === 'cod' ? 'cod' : 'online';
-  const state = paymentStates.includes(stored?.state as PaymentState) ? (stored!.state as PaymentState) : stored ? 'pending' : 'paid';
+  const received = !stored && !isPaymentUnchosen(order);
+  const state = paymentStates.includes(stored?.state as PaymentState) ? (stored!.state as PaymentState) : received ? 'paid' : 'pending';
   return {
     method,
     state,
@@ -195,6 +207,8 @@ export const PAYMENT_WINDOW_MS = 30 * 60_000;
  * accepted it (acceptedAt: domain/quote.ts), which may be up to two days after the quote was created.
  */
 export function isPaymentOverdue(order: Record<string, unknown>, now: Date): boolean {
+  // A quote not yet accepted has no payment to finish: its own 48-hour validity applies (domain/quote.ts).
+  if (isPaymentUnchosen(order)) return false;
   const payment = paymentOf(order);
   const createdAt = Date.parse(String(order.acceptedAt ?? order.createdAt));
   return (

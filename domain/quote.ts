@@ -35,15 +35,6 @@ export function isQuoteExpired(order: Record<string, unknown>, now: Date): boole
   return Number.isFinite(sent) && now.getTime() - sent >= QUOTE_VALIDITY_MS;
 }
 
-/**
- * True when the order is a quote whose payment the shopper has not chosen yet: it came from a quote (`quotedAt`) and
- * stores no `payment` (set when it is accepted). Such an order must not read as paid (domain/payment.ts paymentOf reads
- * an order without `payment` as one paid before payments were recorded).
- */
-export function isPaymentUnchosen(order: Record<string, unknown>): boolean {
-  return order.payment === undefined && typeof order.quotedAt === 'string';
-}
-
 /** Where a quote is delivered: the city, its state and the PIN code, as an order stores them. */
 export interface QuoteDestination {
   /** The upload form's city name (contracts/forms/prescription-form.ts prescriptionCities), e.g. 'Noida'; '' if unknown. */

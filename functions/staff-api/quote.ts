@@ -68,7 +68,7 @@ function priceQuote(request: QuoteRequest, shelf: ReadonlyMap<string, ShelfItem>
  * The new order of a quote: the prescription's contact and address (its PIN code's state picks the store), the priced
  * lines, the ticked prescription lines and the prescriber recorded at verification, in status `quoted` with its
  * "Your order is ready" e-mail queued (the outbox) and a first history entry by the pharmacist. No `payment` (the shopper
- * chooses on accepting: domain/quote.ts isPaymentUnchosen) and no `stockTakenAt` (a quote reserves no stock).
+ * chooses on accepting: domain/payment.ts isPaymentUnchosen) and no `stockTakenAt` (a quote reserves no stock).
  */
 function quoteOrder(
   reference: string,

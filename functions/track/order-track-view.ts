@@ -1,6 +1,7 @@
 import { availableTransitions, type HistoryEntry } from '@domain/lifecycle';
 import { enteredAt, isWithinReturnWindow, orderServiceFacts, returnWindowEnd } from '@domain/order-service';
-import { isPaymentUnchosen, isQuoteExpired, quoteExpiresAt } from '@domain/quote';
+import { isPaymentUnchosen } from '@domain/payment';
+import { isQuoteExpired, quoteExpiresAt } from '@domain/quote';
 import type { TrackAnswer, TrackLine, TrackQuote, TrackRefund, TrackReturn } from '@contracts/track';
 import type { StoredOrder } from '../data/record-schemas';
 import { shipmentFields } from './shipment-track-view';

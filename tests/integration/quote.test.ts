@@ -308,6 +308,22 @@ describe('the shopper accepts or declines a quote on /track', () => {
     expect(again.status).toBe(409);
     expect(again.json.error.reason).toEqual({ code: 'quote_not_open', status: 'cancelled' });
   });
+
+  it('a quote the pharmacist cancels before it is accepted refunds nothing: no money moved', async () => {
+    const { ord } = await quoted();
+    const before = await read('order', ord);
+    const cancelled = await staff(ord, '/status', { to: 'cancelled', reason: 'out_of_stock', version: before.version });
+    expect(cancelled.status).toBe(200);
+    const order = await read('order', ord);
+    expect(order.status).toBe('cancelled');
+    expect(order.refund).toBeUndefined();
+    expect(order.payment).toBeUndefined();
+    const events = order.outbox as OutboxEvent[];
+    expect(events.filter((event) => event.status === 'cancelled')).toHaveLength(1);
+    expect(events.map((event) => event.status)).not.toContain('refund_started');
+    // /track shows no payment for it, as before the cancellation.
+    expect((await postTrack('/api/track/', { reference: ord, phone })).json.payment).toBeUndefined();
+  });
 });
 
 describe('quotes left 48 hours are cancelled (functions/notifier/expired-quotes.ts)', () => {

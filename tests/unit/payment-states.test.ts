@@ -11,6 +11,7 @@ import {
   codRefusal,
   fulfilmentBlock,
   isPaymentOverdue,
+  isPaymentUnchosen,
   paymentOf,
   paymentTransition,
   type PaymentActor,
@@ -18,6 +19,7 @@ import {
   type PaymentMethod,
   type PaymentState,
 } from '@domain/payment';
+import { cancellationRefundWrite } from '@domain/order-service';
 
 type Row = [PaymentMethod, PaymentState, PaymentEvent, PaymentActor, PaymentState | `refused:${string}`];
 
@@ -78,6 +80,17 @@ describe('paymentOf', () => {
     expect(paymentOf({})).toEqual({ method: 'online', state: 'paid' });
     expect(paymentOf({ payment: { method: 'cod' } })).toEqual({ method: 'cod', state: 'pending' });
   });
+
+  it('reads a quote the shopper has not accepted as nothing received, and its cancellation writes no money', () => {
+    const quote = { createdAt: '2026-11-29T10:00:00.000Z', quotedAt: '2026-11-29T10:00:00.000Z', totalPaise: 18_000 };
+    expect(isPaymentUnchosen(quote)).toBe(true);
+    expect(paymentOf(quote)).toEqual({ method: 'online', state: 'pending' });
+    expect(cancellationRefundWrite(quote, '2026-11-29T11:00:00.000Z')).toBeUndefined();
+    // Accepted (a payment stored): an ordinary order again.
+    const accepted = { ...quote, payment: { method: 'online', state: 'paid' } };
+    expect(isPaymentUnchosen(accepted)).toBe(false);
+    expect(cancellationRefundWrite(accepted, '2026-11-29T11:00:00.000Z')?.set.refund).toMatchObject({ amountPaise: 18_000 });
+  });
 });
 
 describe('the COD limit', () => {
@@ -132,5 +145,7 @@ describe('fulfilment and the payment window', () => {
     expect(isPaymentOverdue(order, at(PAYMENT_WINDOW_MS))).toBe(true);
     expect(isPaymentOverdue({ ...order, payment: { method: 'online', state: 'paid' } }, at(PAYMENT_WINDOW_MS))).toBe(false);
     expect(isPaymentOverdue({ ...order, payment: { method: 'cod', state: 'pending' } }, at(PAYMENT_WINDOW_MS))).toBe(false);
+    // A quote not yet accepted has no payment window: its own 48-hour validity applies.
+    expect(isPaymentOverdue({ createdAt, quotedAt: createdAt }, at(PAYMENT_WINDOW_MS * 10))).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { availableTransitions, checkTransition, shopperQuoteDeclineReasons, type Actor } from '@domain/lifecycle';
 import { orderSummaryOf } from '@domain/order-summary';
 import { isPaymentOverdue, PAYMENT_WINDOW_MS } from '@domain/payment';
-import { isPaymentUnchosen, isQuoteExpired, QUOTE_VALIDITY_MS, quoteExpiresAt, quoteDestination } from '@domain/quote';
+import { isPaymentUnchosen } from '@domain/payment';
+import { isQuoteExpired, QUOTE_VALIDITY_MS, quoteExpiresAt, quoteDestination } from '@domain/quote';
 
 const pharmacist: Actor = { type: 'staff', userId: 'sub-pharmacist-1', groups: ['pharmacist'] };
 const support: Actor = { type: 'staff', userId: 'sub-support-1', groups: ['support'] };

@@ -941,6 +941,40 @@ describe('staff order view: the substitution choice', () => {
   });
 });
 
+describe('staff order view: the payment', () => {
+  it.each([
+    [
+      { quotedAt: '2026-11-20T10:00:00Z' },
+      'not chosen: the shopper chooses online or cash on delivery when accepting the quote; nothing received',
+    ],
+    [{ payment: { method: 'online', state: 'pending' } }, 'Online (UPI or card): not received yet'],
+    [{ quotedAt: '2026-11-20T10:00:00Z', payment: { method: 'cod', state: 'pending' } }, 'Cash on delivery: not received yet'],
+  ])('reads %o as "%s"', async (fields, words) => {
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (call.url === '/api/staff/records/ORD-PAY1')
+        return {
+          body: record({
+            reference: 'ORD-PAY1',
+            kind: 'order',
+            status: 'quoted',
+            version: 1,
+            lineItems: [
+              { productId: 'products-dolo-650-tab-15', name: 'Dolo 650 Tablet', quantity: 1, unitPricePaise: 400, lineTotalPaise: 400 },
+            ],
+            history: [{ at: '2026-11-20T10:00:00Z', by: 'staff', from: null, to: 'quoted' }],
+            ...fields,
+          }),
+        };
+      return emptyQueues(call);
+    };
+    await renderSignedIn('/staff/records/ORD-PAY1');
+    const panel = await screen.findByRole('region', { name: 'Payment, refund and return' });
+    expect(within(panel).getByText('Payment').nextElementSibling!.textContent).toBe(words);
+    expect(within(panel).queryByRole('button', { name: 'Mark refund paid' })).toBeNull();
+  });
+});
+
 describe('staff quote builder: where the order will go', () => {
   it.each([
     [{ code: '201301' }, 'Delivers to Noida, Uttar Pradesh 201301 (the PIN code sent with the prescription).'],

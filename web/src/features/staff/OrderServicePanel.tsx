@@ -3,7 +3,7 @@ import { MAX_NOTE_LENGTH, returnDeclineReasons, returnReasons } from '@domain/li
 import { addCalendarDays, formatShopperDate, kolkataDate } from '@domain/delivery-estimate';
 import type { OrderRefund, OrderReturn } from '@domain/order-service';
 import { formatMoney } from '@domain/money';
-import { cashCollectionBlock, paymentOf, type PaymentMethod, type PaymentState } from '@domain/payment';
+import { cashCollectionBlock, isPaymentUnchosen, paymentOf, type PaymentMethod, type PaymentState } from '@domain/payment';
 import type { ReturnDecision } from '@contracts/order-service';
 import type { StaffRecord } from '@contracts/staff-api';
 import { FormField } from '../../components/FormField';
@@ -23,9 +23,12 @@ const refundRoute: Record<OrderRefund['method'], string> = {
 
 /** How the order is paid, as staff read it (domain/payment.ts PaymentMethod; the console is English only). */
 const paymentMethodWords: Readonly<Record<PaymentMethod, string>> = {
-  online: 'Paid online (UPI or card)',
+  online: 'Online (UPI or card)',
   cod: 'Cash on delivery',
 };
+
+/** A quote's payment before the shopper accepts it (domain/payment.ts isPaymentUnchosen): no method, nothing received. */
+const UNCHOSEN_PAYMENT_WORDS = 'not chosen: the shopper chooses online or cash on delivery when accepting the quote; nothing received';
 
 /** Where the order's money stands, as staff read it (domain/payment.ts PaymentState). */
 const paymentStateWords: Readonly<Record<PaymentState, string>> = {
@@ -153,7 +156,9 @@ export function OrderServicePanel({ record, onChanged }: { record: StaffRecord; 
       <dl className="staff-details">
         <dt>Payment</dt>
         <dd>
-          {paymentMethodWords[payment.method]}: {paymentStateWords[payment.state]}
+          {isPaymentUnchosen(record)
+            ? UNCHOSEN_PAYMENT_WORDS
+            : `${paymentMethodWords[payment.method]}: ${paymentStateWords[payment.state]}`}
           {payment.method === 'cod' && payment.paidAt
             ? ` (${formatMoney(payment.amountPaise ?? Number(record.totalPaise ?? 0))} in cash, ${formatDateTime(payment.paidAt)})`
             : ''}
