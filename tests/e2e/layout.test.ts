@@ -156,6 +156,27 @@ describe('layout in Chromium', () => {
     await page.close();
   });
 
+  it.each([
+    ['en', '/', /^Cart, /],
+    ['hi', '/hi/', /^कार्ट, /],
+  ])('fits the open cart panel in a 390 px screen (%s): nothing in it reaches past its edge', async (_locale, home, cartName) => {
+    const page = await session.browser.newPage({ viewport: { width: 390, height: 800 } });
+    await page.goto(`${session.baseUrl}/robots.txt`);
+    await page.evaluate((state) => localStorage.setItem('medvika:cart:v1', JSON.stringify(state)), cart);
+    await page.goto(`${session.baseUrl}${home}`);
+    await page.getByRole('button', { name: cartName }).click();
+    const panel = page.getByRole('dialog');
+    await panel.locator('.check-delivery button').waitFor();
+    // Every element's right edge inside the panel's, and the panel not scrollable sideways.
+    const overflow = await panel.evaluate((element) => {
+      const edge = element.getBoundingClientRect().right;
+      const past = [...element.querySelectorAll('*')].filter((child) => child.getBoundingClientRect().right > edge + 0.5);
+      return { scroll: element.scrollWidth - element.clientWidth, past: past.map((child) => child.outerHTML.slice(0, 60)) };
+    });
+    expect(overflow).toEqual({ scroll: 0, past: [] });
+    await page.close();
+  });
+
   it('searches from the header; the form closes on a tap outside and on Escape, and a blank term stays put', async () => {
     const page = await session.browser.newPage({ viewport: { width: 390, height: 800 } });
     await page.goto(`${session.baseUrl}/about`);
