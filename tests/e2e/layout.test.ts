@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { buildYearOf } from '../../web/build-year';
 import { builtPage } from '../support/built-page';
-import { useBrowserSession, waitForApp } from '../support/browser';
+import { useBrowserSession, waitForApp, waitForHydrated } from '../support/browser';
 
 const session = useBrowserSession();
 
@@ -175,6 +175,42 @@ describe('layout in Chromium', () => {
     });
     expect(overflow).toEqual({ scroll: 0, past: [] });
     await page.close();
+  });
+
+  it('rings a text field with keyboard focus in a colour that stands out from the page (at least 3:1, WCAG 1.4.11)', async () => {
+    const { context, page } = await session.open(390);
+    await page.goto(`${session.baseUrl}/upload`);
+    await waitForHydrated(page);
+    await page.getByLabel('Patient Name').focus();
+    const ring = await page.evaluate(() => {
+      const field = document.activeElement!;
+      const style = getComputedStyle(field);
+      const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+      // What the ring is drawn on: the nearest ancestor with a background that is not transparent, else the white canvas.
+      let behind = [255, 255, 255];
+      for (let element = field.parentElement; element; element = element.parentElement) {
+        const [r = 0, g = 0, b = 0, alpha = 1] = channels(getComputedStyle(element).backgroundColor);
+        if (alpha > 0) {
+          behind = [r, g, b];
+          break;
+        }
+      }
+      // A translucent ring shows as its colour blended over what is behind it.
+      const [r = 0, g = 0, b = 0, alpha = 1] = channels(style.outlineColor);
+      const color = [r, g, b].map((value, index) => alpha * value + (1 - alpha) * behind[index]!);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color, behind };
+    });
+    // WCAG 2.x relative luminance and contrast ratio.
+    const luminance = (rgb: number[]) =>
+      rgb
+        .map((value) => value / 255)
+        .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    const [light, dark] = [luminance(ring.behind), luminance(ring.color)].sort((a, b) => b - a);
+    expect(ring.style).toBe('solid');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    expect((light! + 0.05) / (dark! + 0.05)).toBeGreaterThanOrEqual(3);
+    await context.close();
   });
 
   it('searches from the header; the form closes on a tap outside and on Escape, and a blank term stays put', async () => {
