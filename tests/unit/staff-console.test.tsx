@@ -10,6 +10,8 @@ import { DashboardPage } from '../../web/src/features/staff/DashboardPage';
 import { PrescriptionQueuePage } from '../../web/src/features/staff/QueuePage';
 import { RecordPage } from '../../web/src/features/staff/RecordPage';
 import { StaffLayout } from '../../web/src/features/staff/StaffLayout';
+import { LoadMore } from '../../web/src/features/staff/StaffUi';
+import type { Pages } from '../../web/src/features/staff/staff-api-client';
 import { CONSOLE_LOAD_RETRIES, createConsoleQueryClient } from '../../web/src/features/staff/console-query-client';
 import { formatDateTime } from '../../web/src/features/staff/staff-paths';
 
@@ -938,6 +940,26 @@ describe('staff order view: the substitution choice', () => {
     await renderSignedIn('/staff/records/ORD-SUB1');
     expect(await screen.findByText('Dolo 650 Tablet')).toBeTruthy();
     expect(screen.getByText('Substitution').nextElementSibling!.textContent).toBe(words);
+  });
+});
+
+describe("a paged list's count", () => {
+  it.each([
+    [1, '1 comment shown, no more.'],
+    [2, '2 comments shown, no more.'],
+  ])('words %i item(s) as "%s"', (count, words) => {
+    const pages: Pages<number> = {
+      items: Array.from({ length: count }, (_, index) => index),
+      error: undefined,
+      loading: false,
+      hasMore: false,
+      loadingMore: false,
+      moreError: undefined,
+      loadMore: () => undefined,
+      reload: () => undefined,
+    };
+    render(<LoadMore pages={pages} what={['comment', 'comments']} />);
+    expect(screen.getByText(words)).toBeTruthy();
   });
 });
 

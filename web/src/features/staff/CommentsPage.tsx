@@ -75,7 +75,7 @@ export function CommentsPage() {
               ))}
             </ol>
           )}
-          <LoadMore pages={pages} what="comments" />
+          <LoadMore pages={pages} what={['comment', 'comments']} />
         </>
       )}
     </>

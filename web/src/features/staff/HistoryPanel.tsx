@@ -158,7 +158,7 @@ function AuditEntries({ reference, version }: { reference: string; version: numb
           </tbody>
         </table>
       </div>
-      <LoadMore pages={audit} what="audit entries" />
+      <LoadMore pages={audit} what={['audit entry', 'audit entries']} />
     </>
   );
 }

@@ -28,13 +28,14 @@ export function StatusBadge({ status }: { status: string }) {
 /**
  * "Load more" under a paged list (staff-api-client.ts usePages): shown while the API has more, busy while loading,
  * a failure visible and retryable by pressing it again; how many are shown is announced politely.
- * @param what the items in words, e.g. 'audit entries'
+ * @param what the items in words, one and several, e.g. ['audit entry', 'audit entries'] ("1 audit entry shown")
  */
-export function LoadMore<T>({ pages, what }: { pages: Pages<T>; what: string }) {
+export function LoadMore<T>({ pages, what }: { pages: Pages<T>; what: readonly [one: string, other: string] }) {
+  const count = pages.items.length;
   return (
     <div className="staff-more">
       <p className="staff-muted" aria-live="polite">
-        {pages.items.length} {what} shown{pages.hasMore ? '' : ', no more'}.
+        {count} {count === 1 ? what[0] : what[1]} shown{pages.hasMore ? '' : ', no more'}.
       </p>
       {pages.hasMore && (
         <button type="button" className="staff-button" onClick={pages.loadMore} disabled={pages.loadingMore} aria-busy={pages.loadingMore}>
@@ -43,7 +44,7 @@ export function LoadMore<T>({ pages, what }: { pages: Pages<T>; what: string }) 
       )}
       {pages.moreError && (
         <p className="staff-alert staff-alert--error" role="alert">
-          We could not load more {what}. {failureText(pages.moreError)}
+          We could not load more {what[1]}. {failureText(pages.moreError)}
         </p>
       )}
     </div>
