@@ -44,6 +44,20 @@ export function expiresTooSoon(expiry: string, now: Date): boolean {
   return index === undefined || index < monthIndex(earliestAcceptableExpiry(now))!;
 }
 
+/**
+ * True when a batch with this expiry month has already expired at `now`: its month ended before today's month in India
+ * (Asia/Kolkata) began. A medicine is usable to the END of its expiry month, so '2025-10' has expired from 1 November
+ * 2025 00:00 IST on, and a batch expiring this month has not expired yet (it only expires too soon: expiresTooSoon).
+ * Told apart from expiresTooSoon so that staff read "expired" for a pack that may no longer be sold at all, not a
+ * reason to pick a later batch of usable stock.
+ * @param expiry 'YYYY-MM'
+ * @returns false for a text that is not a 'YYYY-MM' month (expiresTooSoon refuses that)
+ */
+export function hasExpired(expiry: string, now: Date): boolean {
+  const index = monthIndex(expiry);
+  return index !== undefined && index < monthIndex(kolkataDate(now).slice(0, 7))!;
+}
+
 /** A batch of one product as packed: the manufacturer's batch number and its expiry month ('YYYY-MM'). */
 export interface BatchExpiry {
   batch: string;

@@ -4,6 +4,7 @@
  * terminal. The one format of the staff console's tables, history and audit trail and of the staff CLI, so both read
  * '23 Nov 2026, 2:05 pm' for the same stored '2026-11-23T08:35:00Z'.
  */
+import { EXPIRY_MONTH_PATTERN } from './batch-expiry';
 
 /** The staff's locale when none better is known (the console without a browser language Intl supports, the CLI): English as written in India. */
 export const DEFAULT_STAFF_LOCALE = 'en-IN';
@@ -26,4 +27,19 @@ export function formatStaffDateTime(iso: string, locale: string = DEFAULT_STAFF_
     dateTimeFormats.set(locale, format);
   }
   return format.format(date);
+}
+
+/**
+ * An expiry month as staff read it on a pack, e.g. '2025-10' → 'Oct 2025' in en-IN: Intl's short month and the year,
+ * of the month itself (no time zone moves it: it is read as a calendar month, not an instant).
+ * @param month 'YYYY-MM' (domain/batch-expiry.ts EXPIRY_MONTH_PATTERN)
+ * @param locale a BCP 47 tag Intl supports (default en-IN, the staff console's English)
+ * @returns the formatted month; the text unchanged when it is not a 'YYYY-MM' month
+ */
+export function formatStaffMonth(month: string, locale: string = DEFAULT_STAFF_LOCALE): string {
+  const match = EXPIRY_MONTH_PATTERN.exec(month);
+  if (!match) return month;
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)),
+  );
 }

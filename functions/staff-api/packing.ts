@@ -5,7 +5,7 @@
  */
 import type { PackedLine } from '@contracts/staff-api';
 import type { BatchProposals } from '@contracts/registers';
-import { expiresTooSoon, firstExpiryFirstOut, type BatchExpiry } from '@domain/batch-expiry';
+import { expiresTooSoon, firstExpiryFirstOut, hasExpired, type BatchExpiry } from '@domain/batch-expiry';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { readKnownBatches, rememberBatch } from '../data/batches';
@@ -28,8 +28,9 @@ export function orderProductIds(order: StoredOrder): string[] {
  * @returns the batches to store on the order as `batches`
  * @throws HttpError 400 VALIDATION with reason `batch_not_in_order` (lines naming products the order does not hold,
  *   or the same product twice), `batch_missing` (the order's lines without a batch: all of them when `lines` is absent),
- *   or `batch_expires_soon` (lines expiring within 3 months in India time: domain/batch-expiry.ts), each naming the
- *   lines' `productIds`, checked in that order
+ *   `batch_expired` (lines whose expiry month is over in India time: domain/batch-expiry.ts hasExpired) or
+ *   `batch_expires_soon` (lines expiring within 3 months in India time: expiresTooSoon), each naming the lines'
+ *   `productIds`, checked in that order
  */
 export function packedBatches(order: StoredOrder, lines: readonly PackedLine[] | undefined, now: Date): OrderBatch[] {
   const productIds = orderProductIds(order);
@@ -49,6 +50,12 @@ export function packedBatches(order: StoredOrder, lines: readonly PackedLine[] |
     throw new HttpError(400, 'VALIDATION', 'Packing needs the batch and expiry of every line of the order.').because({
       code: 'batch_missing',
       productIds: missing,
+    });
+  const expired = given.filter((line) => hasExpired(line.expiry, now)).map((line) => line.productId);
+  if (expired.length > 0)
+    throw new HttpError(400, 'VALIDATION', 'Some lines name a batch that has already expired.').because({
+      code: 'batch_expired',
+      productIds: expired,
     });
   const tooSoon = given.filter((line) => expiresTooSoon(line.expiry, now)).map((line) => line.productId);
   if (tooSoon.length > 0)

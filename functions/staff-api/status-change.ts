@@ -89,7 +89,7 @@ function lastChangeOf(item: StoredRecord): LastChange | undefined {
  *   `version` is stale, checked BEFORE the lifecycle table: a change decided against an old version is a conflict, not
  *   a bad request; so two pharmacists never overwrite each other; 409 CONFLICT with reason `payment_pending` when an
  *   online order whose payment has not been received is confirmed or packed (domain/payment.ts fulfilmentBlock);
- *   400 VALIDATION with reason `batch_not_in_order`, `batch_missing` or `batch_expires_soon` naming the lines
+ *   400 VALIDATION with reason `batch_not_in_order`, `batch_missing`, `batch_expired` or `batch_expires_soon` naming the lines
  *   (`productIds`) for a packing without a valid batch and expiry for each line (packing.ts packedBatches)
  */
 export async function changeStatus(

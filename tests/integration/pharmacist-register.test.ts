@@ -112,6 +112,10 @@ describe('packing records batch and expiry (POST /api/staff/records/<ref>/status
     const soon = await change(reference, 'packed', { lines: [{ productId: DOLO, batch: 'B1', expiry: expiryMonthsAhead(2) }] });
     expect(soon.status).toBe(400);
     expect(soon.json.error.reason).toEqual({ code: 'batch_expires_soon', productIds: [DOLO] });
+    // A batch whose expiry month is over is told apart: it has expired, not merely too close to its expiry.
+    const expired = await change(reference, 'packed', { lines: [{ productId: DOLO, batch: 'B0', expiry: expiryMonthsAhead(-1) }] });
+    expect(expired.status).toBe(400);
+    expect(expired.json.error.reason).toEqual({ code: 'batch_expired', productIds: [DOLO] });
     const stray = await change(reference, 'packed', {
       lines: [
         { productId: DOLO, batch: 'B1', expiry: expiryMonthsAhead(6) },
@@ -120,7 +124,7 @@ describe('packing records batch and expiry (POST /api/staff/records/<ref>/status
     });
     expect(stray.json.error.reason).toEqual({ code: 'batch_not_in_order', productIds: [TAXIM] });
     const audit = await staffRequest(pharmacistClaims, 'GET', `/records/${reference}/audit`);
-    expect(audit.json.entries.filter((entry: { outcome: string }) => entry.outcome === 'refused')).toHaveLength(2);
+    expect(audit.json.entries.filter((entry: { outcome: string }) => entry.outcome === 'refused')).toHaveLength(3);
   });
 
   it('stores the batches on the order, in its history and audit, and proposes them first-expiry-first-out', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { earliestAcceptableExpiry, expiresTooSoon, firstExpiryFirstOut } from '@domain/batch-expiry';
+import { earliestAcceptableExpiry, expiresTooSoon, firstExpiryFirstOut, hasExpired } from '@domain/batch-expiry';
+import { formatStaffMonth } from '@domain/staff-date-time';
 import { isScheduleH1 } from '@domain/catalogue/schedule-h1';
 import { productById } from '@domain/catalogue/catalogue';
 
@@ -26,6 +27,34 @@ describe('the 3-month expiry rule at packing, in India time', () => {
     expect(earliestAcceptableExpiry(new Date('2026-10-01T00:00:00Z'))).toBe('2027-01');
     expect(expiresTooSoon('2027-13', new Date('2026-11-15T06:00:00Z'))).toBe(true);
     expect(expiresTooSoon('03/2027', new Date('2026-11-15T06:00:00Z'))).toBe(true);
+  });
+});
+
+describe('an expired batch, told apart from one expiring too soon', () => {
+  it('has expired once its expiry month is over in India, not before: usable to the end of that month', () => {
+    const now = new Date('2026-11-15T06:00:00Z');
+    expect(hasExpired('2025-10', now)).toBe(true);
+    expect(hasExpired('2026-10', now)).toBe(true);
+    // This month's batch is still usable: too soon to pack, but not expired.
+    expect(hasExpired('2026-11', now)).toBe(false);
+    expect(expiresTooSoon('2026-11', now)).toBe(true);
+    expect(hasExpired('2027-01', now)).toBe(false);
+  });
+
+  it('turns at midnight in India: October 2026 has expired from 1 November 00:00 IST (31 October 18:30 UTC)', () => {
+    expect(hasExpired('2026-10', new Date('2026-10-31T18:29:59Z'))).toBe(false);
+    expect(hasExpired('2026-10', new Date('2026-10-31T18:30:00Z'))).toBe(true);
+  });
+
+  it('does not call a text that is no YYYY-MM month expired (the 3-month rule refuses it)', () => {
+    expect(hasExpired('10/2025', new Date('2026-11-15T06:00:00Z'))).toBe(false);
+    expect(expiresTooSoon('10/2025', new Date('2026-11-15T06:00:00Z'))).toBe(true);
+  });
+
+  it('reads an expiry month as staff read it on the pack', () => {
+    expect(formatStaffMonth('2025-10')).toBe('Oct 2025');
+    expect(formatStaffMonth('2027-02')).toBe('Feb 2027');
+    expect(formatStaffMonth('2025-13')).toBe('2025-13');
   });
 });
 

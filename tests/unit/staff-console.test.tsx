@@ -1016,3 +1016,60 @@ describe('staff quote builder: where the order will go', () => {
     expect(screen.getByText(/^(Delivers to|No PIN code)/).textContent).toBe(words);
   });
 });
+
+describe('staff packing: an expired batch', () => {
+  const DOLO = 'products-dolo-650-tab-15';
+
+  it('says at the line’s expiry field that its batch has expired, moves focus there and keeps what was typed', async () => {
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (call.url === '/api/staff/records/ORD-PK1')
+        return {
+          body: record({
+            reference: 'ORD-PK1',
+            kind: 'order',
+            status: 'confirmed',
+            version: 4,
+            payment: { method: 'cod', state: 'due' },
+            lineItems: [{ productId: DOLO, name: 'Dolo 650 Tablet', quantity: 1, unitPricePaise: 400, lineTotalPaise: 400 }],
+            history: [{ at: '2026-11-20T10:00:00Z', by: 'shopper', from: null, to: 'placed' }],
+          }),
+        };
+      if (call.url === '/api/staff/records/ORD-PK1/batches') return { body: { lines: [{ productId: DOLO }] } };
+      if (call.url === '/api/staff/records/ORD-PK1/status')
+        return {
+          status: 400,
+          body: {
+            error: {
+              code: 'VALIDATION',
+              message: 'Some lines name a batch that has already expired.',
+              reason: { code: 'batch_expired', productIds: [DOLO] },
+            },
+          },
+        };
+      return emptyQueues(call);
+    };
+    const { user } = await renderSignedIn('/staff/records/ORD-PK1');
+    await user.click(await screen.findByRole('button', { name: 'Mark packed' }));
+    const form = await screen.findByRole('form', { name: 'Mark packed' });
+    const batch = (await within(form).findByLabelText(/^Batch number of Dolo 650 Tablet/)) as HTMLInputElement;
+    const expiry = within(form).getByLabelText(/^Expiry month of Dolo 650 Tablet/) as HTMLInputElement;
+    await user.type(batch, 'DL2417');
+    expiry.value = '2025-10';
+    await user.type(within(form).getByLabelText('Note'), 'Checked the strip');
+    await user.click(within(form).getByRole('button', { name: 'Mark packed' }));
+
+    const status = calls.find((call) => call.url === '/api/staff/records/ORD-PK1/status')!;
+    await waitFor(() => expect(document.activeElement).toBe(expiry));
+    expect(status.body.lines).toEqual([{ productId: DOLO, batch: 'DL2417', expiry: '2025-10' }]);
+    const message = document.getElementById(expiry.getAttribute('aria-describedby')!)!;
+    expect(message.textContent).toBe('This batch expired at the end of Oct 2025. Pack from a batch that has not expired.');
+    expect(expiry.getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByRole('alert').textContent).toBe(
+      'The change was not saved. Not packed: the batch entered has already expired, so pack from another batch: Dolo 650 Tablet.',
+    );
+    expect(batch.value).toBe('DL2417');
+    expect(expiry.value).toBe('2025-10');
+    expect((within(form).getByLabelText('Note') as HTMLTextAreaElement).value).toBe('Checked the strip');
+  });
+});

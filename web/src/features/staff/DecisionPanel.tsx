@@ -4,7 +4,7 @@ import type { LastChange, StaffRecord, StatusChange } from '@contracts/staff-api
 import { FormField } from '../../components/FormField';
 import { useShortcuts } from './keyboard-shortcuts';
 import { NextInQueue } from './NextInQueue';
-import { PackingLines, packedLinesFrom } from './PackingLines';
+import { PackingLines, expiryRefusalFields, packedLinesFrom } from './PackingLines';
 import { useStaffUser } from './session';
 import { StaffApiError, useStaffApi } from './staff-api-client';
 import { formatDateTime, statusLabel } from './staff-paths';
@@ -111,6 +111,8 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
   const focusAfter = useRef<'verify' | 'next'>(undefined);
   // Set from the first submit until its answer: a second submit in the same moment (a double-click) is dropped.
   const inFlight = useRef(false);
+  // The field a refusal names (a packed line's expiry): focused once its error shows, so the pharmacist lands on it.
+  const focusField = useRef<string>(undefined);
   const queueKind = kind === 'prescription' || (kind === 'order' && record.file !== undefined) ? kind : undefined;
   const verify = options.find((transition) => sendsMedicine(transition, record.status));
   const refusal = options.find((transition) => refuses(transition, record.status) && transition.reasons);
@@ -153,6 +155,12 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
     opened.current = open;
   }, [open]);
 
+  useEffect(() => {
+    const name = focusField.current;
+    focusField.current = undefined;
+    if (name) formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+  }, [fields]);
+
   /** Closes the open form (Escape, "Not now") and returns focus to the button that opened it. */
   function closeForm() {
     const was = open;
@@ -187,9 +195,16 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
       setDone(`Done: the ${kind} is now “${statusLabel(updated.status)}”.`);
       onChanged(updated);
     } catch (error) {
+      // An expired or soon-expiring batch is shown at its line's expiry field, which takes focus; the typed fields stay.
+      const atExpiry =
+        error instanceof StaffApiError && change.lines ? expiryRefusalFields(error.reason, record, change.lines, new Date()) : {};
       if (error instanceof StaffApiError && error.status === 409 && error.current) {
         setConflict({ change, current: error.current, lastChange: error.lastChange });
         onChanged(error.current);
+      } else if (error instanceof StaffApiError && Object.keys(atExpiry).length > 0) {
+        focusField.current = Object.keys(atExpiry)[0];
+        setFields(atExpiry);
+        setFailure(failureText(error));
       } else if (error instanceof StaffApiError && Object.keys(error.fields).length > 0) {
         setFields(error.fieldTexts);
         setFailure(failureText(error));

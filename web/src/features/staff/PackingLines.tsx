@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { BatchProposal } from '@contracts/registers';
-import type { StaffRecord } from '@contracts/staff-api';
+import type { ErrorReason } from '@contracts/api';
+import type { PackedLine, StaffRecord } from '@contracts/staff-api';
+import { earliestAcceptableExpiry, MIN_MONTHS_TO_EXPIRY } from '@domain/batch-expiry';
+import { formatStaffMonth } from '@domain/staff-date-time';
 import { FormField } from '../../components/FormField';
 import { useStaffApi } from './staff-api-client';
 
@@ -34,10 +37,46 @@ export function packedLinesFrom(form: FormData, record: StaffRecord) {
 }
 
 /**
+ * The packing form's field errors for a refusal of the batches' expiry, so each one shows at the expiry field of its
+ * line (the field name `expiry-<i>` of the order's line i) rather than only under the form. Worded from the reason the
+ * staff API answered (functions/staff-api/packing.ts: `batch_expired`, `batch_expires_soon`, with `productIds`) and the
+ * expiry month that was sent for that line:
+ * - `batch_expired`: 'This batch expired at the end of Oct 2025. Pack from a batch that has not expired.' (a medicine
+ *   is usable to the end of its expiry month: domain/batch-expiry.ts hasExpired);
+ * - `batch_expires_soon`: 'This batch expires at the end of Dec 2026, within 3 months. Pack from a batch expiring in
+ *   Feb 2027 or later.' (the earliest month as at `now`: earliestAcceptableExpiry).
+ * @param reason `error.reason` of the refusal (any other reason gives no field errors)
+ * @param sent the lines the packing sent (productId, batch, expiry 'YYYY-MM')
+ * @param now the time the console reads as today (the earliest acceptable month is India's today plus 3 months)
+ * @returns field name → words; empty when the refusal is not about expiry or names no line of the order
+ */
+export function expiryRefusalFields(
+  reason: ErrorReason | undefined,
+  record: StaffRecord,
+  sent: readonly PackedLine[],
+  now: Date,
+): Record<string, string> {
+  if (reason?.code !== 'batch_expired' && reason?.code !== 'batch_expires_soon') return {};
+  const errors: Record<string, string> = {};
+  orderLines(record).forEach(({ productId }, index) => {
+    const line = sent.find((candidate) => candidate.productId === productId);
+    if (!line || !reason.productIds?.includes(productId)) return;
+    const month = formatStaffMonth(line.expiry);
+    errors[`expiry-${index}`] =
+      reason.code === 'batch_expired'
+        ? `This batch expired at the end of ${month}. Pack from a batch that has not expired.`
+        : `This batch expires at the end of ${month}, within ${MIN_MONTHS_TO_EXPIRY} months. Pack from a batch expiring in ${formatStaffMonth(earliestAcceptableExpiry(now))} or later.`;
+  });
+  return errors;
+}
+
+/**
  * The packing form's fields: per order line its batch number and expiry month (`<input type="month">`: YYYY-MM),
  * filled with the proposal of GET /api/staff/records/<reference>/batches (first-expiry-first-out: the batch with the
- * earliest expiry packed before that may still be packed), to confirm or change. Lines expiring within 3 months are
- * refused by the staff API (domain/batch-expiry.ts), which names them.
+ * earliest expiry packed before that may still be packed), to confirm or change. Lines whose batch has expired or
+ * expires within 3 months are refused by the staff API (domain/batch-expiry.ts), which names them; the panel shows
+ * each at its line's expiry field (expiryRefusalFields, through `errors`).
+ * @param props.errors field name (`batch-<i>`, `expiry-<i>`) → the words shown under that field
  */
 export function PackingLines({ record, errors }: { record: StaffRecord; errors: Record<string, string> }) {
   const api = useStaffApi();
