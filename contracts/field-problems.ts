@@ -12,7 +12,7 @@ import type { UploadedFileKind } from '../domain/upload-file-rules';
  * Every field problem code, with the values each carries (the names of its parameters, all numbers except where
  * noted). One constant, so the tests can walk every code through both catalogs.
  * - `max`, `min`: a length bound in characters (UTF-16 code units) for `too_long`/`too_short`, a number's bound for
- *   `above_max`/`below_min`, or a count;
+ *   `above_max`/`below_min`, the units on the shelf for `above_stock` (a quantity over them), or a count;
  * - `line`: a 1-based line of the checkout's items; `fields`, `product`, `allowed`, `type`: short texts (ids, names);
  * - `pin`: a 6-digit PIN code (domain/delivery-area.ts); `stateCode`: the GST state code of a served state;
  * - `file`: domain/upload-file-rules.ts UploadedFileKind; `maxBytes`: a size in bytes; `limitPaise`: an amount in paise.
@@ -24,6 +24,7 @@ export const fieldProblemParams = {
   too_long: ['max'],
   too_short: ['min'],
   above_max: ['max'],
+  above_stock: ['max'],
   below_min: ['min'],
   too_many_items: ['max'],
   one_of: ['allowed'],

@@ -53,6 +53,7 @@ export const staffRefusalParams = {
   quote_prescriptions_only: [], // 400: only an uploaded prescription (RX-…) takes a quote
   quote_needs_verified: ['status'], // 409: a quote is built only on a verified prescription; `status` the prescription's now
   quote_products_unavailable: ['productIds'], // 409: these products are discontinued, held out of stock or not on the shelf
+  quote_over_stock: ['productIds'], // 409: these lines ask for more than the shelf holds; error.fields `lines.<i>.quantity` `above_stock` gives each line's stock (`max`)
 } as const satisfies Record<string, readonly string[]>;
 
 /** A reason code of staffRefusalParams. */

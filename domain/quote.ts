@@ -62,3 +62,31 @@ export function quoteDestination(city: string, code: string | undefined): QuoteD
   const picked = Object.values(servedCities).find((served) => served.name === city);
   return { city, state: picked?.state ?? 'Delhi', code: '' };
 }
+
+/** A line of a quote that asks for more units than the shelf holds: its index in the quote, product and the stock. */
+export interface OverStockLine {
+  /** 0-based index of the line in the quote's `lines`. */
+  index: number;
+  productId: string;
+  /** Units on the shelf now (a whole count ≥ 0). */
+  available: number;
+}
+
+/**
+ * The lines of a quote asking for more units than the shelf holds now. A quote reserves no stock, but the shopper can
+ * only accept it if the shelf fills every line (accepting takes the stock as checkout does, stock ≥ quantity) and
+ * cannot change a quantity, so a quote over the stock could never be accepted: it is refused when sent.
+ * @param lines the quote's lines (product id, whole quantity ≥ 1), in order
+ * @param stockOf a product's units on the shelf now; undefined for a product without a shelf item (refused as
+ *   unavailable before this is asked, so not named here)
+ * @returns the lines over their stock, in line order; empty when the shelf fills every line
+ */
+export function overStockLines(
+  lines: readonly { productId: string; quantity: number }[],
+  stockOf: (productId: string) => number | undefined,
+): OverStockLine[] {
+  return lines.flatMap((line, index) => {
+    const available = stockOf(line.productId);
+    return available !== undefined && line.quantity > available ? [{ index, productId: line.productId, available }] : [];
+  });
+}

@@ -1,7 +1,7 @@
 import { productById } from '@domain/catalogue/catalogue';
 import { CURRENCY } from '@domain/money';
 import { priceOrder, ScheduleXNotSoldError, shelfPricedLookup, type PricedOrder } from '@domain/pricing';
-import { quoteDestination } from '@domain/quote';
+import { overStockLines, quoteDestination } from '@domain/quote';
 import { fulfillingStoreFor } from '@domain/stores';
 import type { FieldErrors } from '@contracts/api';
 import { quoteRequestSchema, type QuoteAnswer, type QuoteRequest } from '@contracts/quote';
@@ -43,9 +43,12 @@ function lineProblems(request: QuoteRequest): FieldErrors {
 }
 
 /**
- * Prices the quote from the shelf, never the content (domain/pricing.ts: each unit price at most its MRP).
+ * Prices the quote from the shelf, never the content (domain/pricing.ts: each unit price at most its MRP), once the
+ * shelf can fill every line: a quote the shelf cannot fill could never be accepted (domain/quote.ts overStockLines).
  * @throws HttpError 400 VALIDATION `schedule_x_not_sold` naming the line; 409 CONFLICT `quote_products_unavailable`
- *   with `productIds` for products without a shelf item or not `available` (discontinued, held out of stock)
+ *   with `productIds` for products without a shelf item or not `available` (discontinued, held out of stock); 409
+ *   CONFLICT `quote_over_stock` with `productIds` and, per line over its stock, `fields['lines.<i>.quantity']`
+ *   `{code: 'above_stock', max: <units on the shelf>}`
  */
 function priceQuote(request: QuoteRequest, shelf: ReadonlyMap<string, ShelfItem>): PricedOrder {
   const unavailable = request.lines.filter((line) => shelf.get(line.productId)?.state !== 'available').map((line) => line.productId);
@@ -53,6 +56,17 @@ function priceQuote(request: QuoteRequest, shelf: ReadonlyMap<string, ShelfItem>
     throw new HttpError(409, 'CONFLICT', 'Some products cannot be sold now.').because({
       code: 'quote_products_unavailable',
       productIds: unavailable,
+    });
+  }
+  // Read from the same shelf items the shopper's accept takes stock from (functions/track/quote-accept.ts).
+  const over = overStockLines(request.lines, (productId) => shelf.get(productId)?.stock);
+  if (over.length > 0) {
+    const fields: FieldErrors = Object.fromEntries(
+      over.map((line) => [`lines.${line.index}.quantity`, { code: 'above_stock', max: line.available }]),
+    );
+    throw new HttpError(409, 'CONFLICT', 'Some lines ask for more than the shelf holds.', fields).because({
+      code: 'quote_over_stock',
+      productIds: over.map((line) => line.productId),
     });
   }
   try {
@@ -134,7 +148,8 @@ function quoteOrder(
  *   409 CONFLICT with the current record when `version` is stale; 409 `quote_needs_verified` with `status` when the
  *   prescription is not verified; 400 VALIDATION naming `lines.<i>.productId` (`unknown_product`, `schedule_x_not_sold`)
  *   or `lines.<i>.onPrescription` (`prescription_lines_missing`: a prescription-only line not ticked); 409
- *   `quote_products_unavailable` with `productIds`
+ *   `quote_products_unavailable` with `productIds`; 409 `quote_over_stock` with `productIds` and
+ *   `lines.<i>.quantity` `above_stock` (`max`: the units on the shelf) for lines asking for more than the shelf holds
  */
 export async function sendQuote(
   request: HttpRequest,

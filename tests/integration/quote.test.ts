@@ -174,6 +174,40 @@ describe('POST /api/staff/records/<RX-…>/quote', () => {
     expect((await read('prescription', rx)).version).toBe(3);
   });
 
+  it('refuses a line over the live stock with 409 quote_over_stock naming it and its stock, storing nothing; at the stock it is sent and can be accepted', async () => {
+    const AMOX = 'products-amoxicillin-500-cap-10'; // Schedule H; its own product, so no other test's stock moves
+    await putShelfItem(aws, { productId: AMOX, pricePaise: 9_000, mrpPaise: 9_500, stock: 50 });
+    const rx = await verifiedUpload();
+    const lines = (quantity: number) => [
+      { productId: PARACETAMOL, quantity: 1 },
+      { productId: AMOX, quantity, onPrescription: true },
+    ];
+
+    const over = await staff(rx, '/quote', { version: 3, lines: lines(60) });
+    expect(over.status).toBe(409);
+    expect(over.json.error.reason).toEqual({ code: 'quote_over_stock', productIds: [AMOX] });
+    expect(over.json.error.fields).toEqual({ 'lines.1.quantity': { code: 'above_stock', max: 50 } });
+    const untouched = await read('prescription', rx);
+    expect(untouched.version).toBe(3);
+    expect(untouched.quotes).toBeUndefined();
+    expect(untouched.dependentOrders).toBeUndefined();
+    const audit = await staffRequest(pharmacist, 'GET', `/records/${rx}/audit`);
+    expect(audit.json.entries.filter((entry: { action: string }) => entry.action === 'quote').map((entry: any) => entry.outcome)).toEqual([
+      'refused',
+    ]);
+
+    const atStock = await staff(rx, '/quote', { version: 3, lines: lines(50) });
+    expect(atStock.status).toBe(201);
+    const ord = atStock.json.reference as string;
+    expect((await read('order', ord)).lineItems.map((line: any) => [line.productId, line.quantity])).toEqual([
+      [PARACETAMOL, 1],
+      [AMOX, 50],
+    ]);
+    const accepted = await postTrack('/api/track/quote-accept', { reference: ord, phone, payment: 'cod' });
+    expect(accepted.status).toBe(200);
+    expect(await stockOf(AMOX)).toBe(0);
+  });
+
   it('is for pharmacists only', async () => {
     const rx = await verifiedUpload();
     expect((await staff(rx, '/quote', { version: 3, lines: twoLines }, support)).status).toBe(403);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { availableTransitions, checkTransition, shopperQuoteDeclineReasons, type Actor } from '@domain/lifecycle';
 import { orderSummaryOf } from '@domain/order-summary';
-import { isPaymentOverdue, PAYMENT_WINDOW_MS } from '@domain/payment';
-import { isPaymentUnchosen } from '@domain/payment';
-import { isQuoteExpired, QUOTE_VALIDITY_MS, quoteExpiresAt, quoteDestination } from '@domain/quote';
+import { isPaymentOverdue, isPaymentUnchosen, PAYMENT_WINDOW_MS } from '@domain/payment';
+import { isQuoteExpired, overStockLines, QUOTE_VALIDITY_MS, quoteExpiresAt, quoteDestination } from '@domain/quote';
 
 const pharmacist: Actor = { type: 'staff', userId: 'sub-pharmacist-1', groups: ['pharmacist'] };
 const support: Actor = { type: 'staff', userId: 'sub-support-1', groups: ['support'] };
@@ -95,5 +94,27 @@ describe('a quote goes to the address given with the prescription', () => {
     expect(quoteDestination('', undefined)).toEqual({ city: '', state: 'Delhi', code: '' });
     // A PIN code the form would have refused is no destination: the pharmacist confirms the address on the call.
     expect(quoteDestination('Noida', '400001')).toEqual({ city: 'Noida', state: 'Uttar Pradesh', code: '' });
+  });
+});
+
+describe('a quote the shelf cannot fill is never sent (domain/quote.ts overStockLines)', () => {
+  const stock: Record<string, number> = { amox: 50, dolo: 0, telma: 12 };
+  const stockOf = (productId: string) => stock[productId];
+
+  it('names each line asking for more than its stock, with its index and the units on the shelf', () => {
+    const lines = [
+      { productId: 'telma', quantity: 12 },
+      { productId: 'amox', quantity: 60 },
+      { productId: 'dolo', quantity: 1 },
+    ];
+    expect(overStockLines(lines, stockOf)).toEqual([
+      { index: 1, productId: 'amox', available: 50 },
+      { index: 2, productId: 'dolo', available: 0 },
+    ]);
+  });
+
+  it('takes a line at exactly its stock, and leaves a product without a shelf item to the unavailable check', () => {
+    expect(overStockLines([{ productId: 'amox', quantity: 50 }], stockOf)).toEqual([]);
+    expect(overStockLines([{ productId: 'unknown', quantity: 5 }], stockOf)).toEqual([]);
   });
 });

@@ -86,6 +86,8 @@ export const staffRefusalTexts: Readonly<Record<StaffRefusalCode, (reason: Requi
   quote_needs_verified: ({ status }) => `Verify the prescription before sending a quote: it is now “${statusLabel(status)}”.`,
   quote_products_unavailable: ({ productIds }) =>
     `Not sent: these products cannot be sold now (discontinued or held out of stock): ${productNames(productIds)}.`,
+  quote_over_stock: ({ productIds }) =>
+    `Not sent: the shelf holds fewer than the quantity asked of ${productNames(productIds)}. Lower the quantity marked on each line.`,
 };
 
 /**

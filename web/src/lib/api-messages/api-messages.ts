@@ -34,6 +34,7 @@ export const fieldProblemTexts: Readonly<Record<FieldProblemCode, (values: Probl
   too_long: ({ max }) => msg`Must be at most ${max} characters`,
   too_short: ({ min }) => msg`Must be at least ${min} characters`,
   above_max: ({ max }) => msg`Must be ${max} or less`,
+  above_stock: ({ max }) => msg`Only ${max} in stock: lower the quantity`,
   below_min: ({ min }) => msg`Must be ${min} or more`,
   too_many_items: ({ max }) => msg`Choose at most ${max}`,
   one_of: ({ allowed }) => msg`Must be one of: ${allowed}`,
