@@ -1017,6 +1017,105 @@ describe('staff quote builder: where the order will go', () => {
   });
 });
 
+describe('staff quote builder: stock and focus', () => {
+  const AMOX = 'products-amoxicillin-500-cap-10';
+  const AMOX_NAME = 'Amoxicillin 500mg Capsule';
+  const shelfRow = {
+    id: AMOX,
+    name: AMOX_NAME,
+    pricePaise: 9_000,
+    mrpPaise: 9_500,
+    stock: 50,
+    state: 'available',
+    version: 4,
+    updatedAt: '2026-11-20T10:00:00Z',
+  };
+
+  /** The console on a verified prescription whose quote POST is answered by `quote` (undefined: not expected). */
+  async function builder(quote?: Answer) {
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (call.url === '/api/staff/records/RX-QB1')
+        return { body: record({ reference: 'RX-QB1', status: 'verified', version: 3, code: '201301' }) };
+      if (call.url.startsWith('/api/staff/catalogue?')) return { body: { rows: [shelfRow], page: 1, pageCount: 1, total: 1 } };
+      if (call.url === '/api/staff/records/RX-QB1/quote' && call.method === 'POST') return quote;
+      return emptyQueues(call);
+    };
+    const { user } = await renderSignedIn('/staff/records/RX-QB1');
+    await user.type(await screen.findByLabelText('Search by name or composition'), 'amoxicillin');
+    const add = screen.getByRole('button', { name: `Add ${AMOX_NAME}` });
+    add.focus();
+    await user.keyboard('{Enter}');
+    const quantity = await screen.findByRole('spinbutton', { name: `Quantity of ${AMOX_NAME}` });
+    return { user, quantity: quantity as HTMLInputElement };
+  }
+
+  const quoteCalls = () => calls.filter((call) => call.url.endsWith('/quote'));
+
+  it('moves focus to the new line’s quantity after Add (Enter), not to the page', async () => {
+    const { quantity } = await builder();
+    await waitFor(() => expect(document.activeElement).toBe(quantity));
+  });
+
+  it('warns on the line as soon as the quantity exceeds the stock shown, and does not send it, naming it', async () => {
+    const { user, quantity } = await builder();
+    await user.clear(quantity);
+    await user.type(quantity, '50');
+    expect(quantity.getAttribute('aria-invalid')).toBeNull();
+    await user.type(quantity, '{Backspace}{Backspace}60');
+    const warning = document.getElementById(quantity.getAttribute('aria-describedby')!.split(' ').at(-1)!)!;
+    expect(warning.textContent).toBe('Only 50 in stock: lower the quantity.');
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
+    expect(
+      await screen.findByText(`Not sent: the shelf holds only 50 of ${AMOX_NAME}. Lower the quantity marked on each line.`),
+    ).toBeTruthy();
+    expect(quoteCalls()).toHaveLength(0);
+    expect(quantity.value).toBe('60');
+    await waitFor(() => expect(document.activeElement).toBe(quantity));
+  });
+
+  it('takes the stock of the API’s refusal (quote_over_stock) into the line, and names it', async () => {
+    const { user, quantity } = await builder({
+      status: 409,
+      body: {
+        error: {
+          code: 'CONFLICT',
+          message: 'Some lines ask for more than the shelf holds.',
+          fields: { 'lines.0.quantity': { code: 'above_stock', max: 40 } },
+          reason: { code: 'quote_over_stock', productIds: [AMOX] },
+        },
+      },
+    });
+    await user.clear(quantity);
+    await user.type(quantity, '45');
+    await user.type(screen.getByLabelText('Note to the shopper (optional)'), 'Take after food');
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
+    expect(
+      await screen.findByText(
+        `Not sent: the shelf holds fewer than the quantity asked of ${AMOX_NAME}. Lower the quantity marked on each line.`,
+      ),
+    ).toBeTruthy();
+    expect(quoteCalls()).toHaveLength(1);
+    expect(screen.getByText('Only 40 in stock: lower the quantity.')).toBeTruthy();
+    expect(quantity.value).toBe('45');
+    expect((screen.getByLabelText('Note to the shopper (optional)') as HTMLTextAreaElement).value).toBe('Take after food');
+    await waitFor(() => expect(document.activeElement).toBe(quantity));
+  });
+
+  it('moves focus to “Quote sent” once the quote is sent from the keyboard', async () => {
+    const { user, quantity } = await builder({ status: 201, body: { reference: 'ORD-QB1', status: 'quoted' } });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    screen.getByRole('button', { name: 'Send quote' }).focus();
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'Quote sent' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(quoteCalls()[0]!.body).toMatchObject({ version: 3, lines: [{ productId: AMOX, quantity: 2, onPrescription: true }] });
+  });
+});
+
 describe('staff packing: an expired batch', () => {
   const DOLO = 'products-dolo-650-tab-15';
 

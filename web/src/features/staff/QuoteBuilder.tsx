@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { StaffRecord } from '@contracts/staff-api';
 import type { CatalogueRow } from '@contracts/staff-catalogue';
@@ -23,6 +23,19 @@ interface DraftLine {
   quantity: string;
   onPrescription: boolean;
 }
+
+/**
+ * True when a line asks for more units than its shelf item showed in stock when it was added (or as a refusal of the
+ * staff API reported it since): the shopper could never accept such a quote, so the builder warns and does not send it.
+ * A line not `available` is not counted here (its state shows instead, and the API refuses it as unavailable).
+ */
+function isOverStock(line: DraftLine): boolean {
+  const quantity = Number(line.quantity);
+  return line.shelf.state === 'available' && Number.isInteger(quantity) && quantity > line.shelf.stock;
+}
+
+/** Where focus goes after the next render: a line's quantity, a product's Add button, or the refusal above Send. */
+type FocusTarget = { to: 'quantity' | 'add'; productId: string } | { to: 'problem' };
 
 /** A product's composition in words, e.g. 'paracetamol 500 mg', for the search and the match list. */
 function compositionWords(productId: string): string {
@@ -81,6 +94,10 @@ function QuoteDestination({ record }: { record: StaffRecord }) {
  * and Send quote (POST /api/staff/records/<RX-…>/quote with the record's version). Then it links the new order's
  * record. Above it, where the order will go (QuoteDestination). Every control is a native one reachable by keyboard; a refusal is shown above the button from the console's
  * texts (failureText, field problems by line) and nothing typed is lost; a 409 reloads the record through `onChanged`.
+ * A quantity above the stock shown is flagged on its line as it is typed ("Only 50 in stock…") and the quote is not
+ * sent while any line is over (the staff API refuses it too, 409 `quote_over_stock`: a shopper could never accept it);
+ * that refusal's stock counts replace the ones shown. Focus follows the work (WCAG 2.4.3): after Add to the new line's
+ * quantity, after a refusal to the first line over its stock (else to the refusal), after sending to "Quote sent".
  * @param props.record the verified prescription as the console shows it; `onChanged` receives it as a 409 found it
  */
 export function QuoteBuilder({ record, onChanged }: { record: StaffRecord; onChanged: (record: StaffRecord) => void }) {
@@ -95,11 +112,33 @@ export function QuoteBuilder({ record, onChanged }: { record: StaffRecord; onCha
   const [lineProblems, setLineProblems] = useState<Record<string, string>>({});
   const [sent, setSent] = useState<string>();
   const matches = useMemo(() => matchingProducts(search), [search]);
+  const quantityInputs = useRef(new Map<string, HTMLInputElement>());
+  const addButtons = useRef(new Map<string, HTMLButtonElement>());
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  const focusTarget = useRef<FocusTarget>(undefined);
+
+  // Focus moves once the element it goes to is rendered: an Add button is disabled while it adds and a line's input
+  // appears only with its line, so without this focus would fall to the page's start.
+  useEffect(() => {
+    const target = focusTarget.current;
+    focusTarget.current = undefined;
+    if (!target) return;
+    if (target.to === 'quantity') quantityInputs.current.get(target.productId)?.focus();
+    else if (target.to === 'add') addButtons.current.get(target.productId)?.focus();
+    else problemRef.current?.focus();
+  });
+
+  useEffect(() => {
+    if (sent) sentHeading.current?.focus();
+  }, [sent]);
 
   if (sent) {
     return (
       <section className="staff-panel quote-builder" aria-labelledby={`${ids}-heading`}>
-        <h2 id={`${ids}-heading`}>Quote sent</h2>
+        <h2 id={`${ids}-heading`} ref={sentHeading} tabIndex={-1}>
+          Quote sent
+        </h2>
         <p role="status">
           The shopper has been e-mailed. Order <Link to={staffPaths.record(sent)}>{sent}</Link> waits for them to accept it on /track.
         </p>
@@ -115,6 +154,7 @@ export function QuoteBuilder({ record, onChanged }: { record: StaffRecord; onCha
       const shelf = page.rows.find((row) => row.id === productId);
       if (!shelf) throw new StaffApiError(404, 'NOT_FOUND', 'This product has no shelf item yet.');
       const product = productById(productId);
+      focusTarget.current = { to: 'quantity', productId };
       setLines((current) =>
         current.some((line) => line.productId === productId) || current.length >= MAX_QUOTE_LINES
           ? current
@@ -125,6 +165,7 @@ export function QuoteBuilder({ record, onChanged }: { record: StaffRecord; onCha
       );
     } catch (caught) {
       setProblem(caught instanceof Error ? failureText(caught) : 'The product could not be added.');
+      focusTarget.current = { to: 'add', productId };
     } finally {
       setAdding(undefined);
     }
@@ -147,6 +188,14 @@ export function QuoteBuilder({ record, onChanged }: { record: StaffRecord; onCha
       setProblem(
         lines.length === 0 ? 'Add at least one product.' : `Each quantity must be a whole number from 1 to ${MAX_ORDER_QUANTITY}.`,
       );
+      focusTarget.current = { to: 'problem' };
+      return;
+    }
+    const over = lines.filter(isOverStock);
+    if (over.length > 0) {
+      const held = over.map((line) => `${line.shelf.stock} of ${line.name}`).join(', ');
+      setProblem(`Not sent: the shelf holds only ${held}. Lower the quantity marked on each line.`);
+      focusTarget.current = { to: 'quantity', productId: over[0]!.productId };
       return;
     }
     setSending(true);
@@ -160,8 +209,24 @@ export function QuoteBuilder({ record, onChanged }: { record: StaffRecord; onCha
       });
       setSent(answer.reference);
     } catch (caught) {
+      focusTarget.current = { to: 'problem' };
       if (caught instanceof StaffApiError) {
-        setLineProblems(caught.fieldTexts);
+        // A line over the stock as the API read it: its count replaces the one shown, and the line's own warning says it.
+        const stockNow = new Map<number, number>();
+        for (const [field, fieldProblem] of Object.entries(caught.fields)) {
+          const index = /^lines\.(\d+)\.quantity$/.exec(field)?.[1];
+          if (index !== undefined && fieldProblem.code === 'above_stock' && fieldProblem.max !== undefined)
+            stockNow.set(Number(index), fieldProblem.max);
+        }
+        if (stockNow.size > 0) {
+          setLines((current) =>
+            current.map((line, index) => (stockNow.has(index) ? { ...line, shelf: { ...line.shelf, stock: stockNow.get(index)! } } : line)),
+          );
+          focusTarget.current = { to: 'quantity', productId: lines[Math.min(...stockNow.keys())]!.productId };
+        }
+        setLineProblems(
+          Object.fromEntries(Object.entries(caught.fieldTexts).filter(([field]) => caught.fields[field]?.code !== 'above_stock')),
+        );
         if (caught.status === 409 && caught.current) onChanged(caught.current);
       }
       setProblem(caught instanceof Error ? failureText(caught) : 'The quote could not be sent.');
@@ -197,6 +262,10 @@ export function QuoteBuilder({ record, onChanged }: { record: StaffRecord; onCha
               <button
                 type="button"
                 className="staff-button"
+                ref={(element) => {
+                  if (element) addButtons.current.set(match.id, element);
+                  else addButtons.current.delete(match.id);
+                }}
                 disabled={adding !== undefined || lines.some((line) => line.productId === match.id)}
                 onClick={() => void add(match.id)}
                 aria-label={`Add ${match.name}`}
@@ -226,6 +295,8 @@ export function QuoteBuilder({ record, onChanged }: { record: StaffRecord; onCha
               <tbody>
                 {lines.map((line, index) => {
                   const error = lineProblem(index);
+                  const over = isOverStock(line);
+                  const describedBy = [error ? `${ids}-line-${index}-error` : '', `${ids}-line-${index}-stock`].filter(Boolean).join(' ');
                   return (
                     <tr key={line.productId}>
                       <th scope="row">
@@ -249,10 +320,19 @@ export function QuoteBuilder({ record, onChanged }: { record: StaffRecord; onCha
                           min={1}
                           max={MAX_ORDER_QUANTITY}
                           value={line.quantity}
+                          ref={(element) => {
+                            if (element) quantityInputs.current.set(line.productId, element);
+                            else quantityInputs.current.delete(line.productId);
+                          }}
                           aria-label={`Quantity of ${line.name}`}
-                          aria-describedby={error ? `${ids}-line-${index}-error` : undefined}
+                          aria-invalid={over || undefined}
+                          aria-describedby={describedBy}
                           onChange={(event) => update(line.productId, { quantity: event.target.value })}
                         />
+                        {/* Always rendered, so a screen reader hears the warning appear as the quantity is typed. */}
+                        <span className="field__error quote-builder__stock" id={`${ids}-line-${index}-stock`} aria-live="polite">
+                          {over ? `Only ${line.shelf.stock} in stock: lower the quantity.` : ''}
+                        </span>
                       </td>
                       <td data-label="On the prescription">
                         <input
@@ -305,7 +385,13 @@ export function QuoteBuilder({ record, onChanged }: { record: StaffRecord; onCha
             Shown on /track with the order, never e-mailed. At most {QUOTE_NOTE_MAX_LENGTH} characters; no diagnosis.
           </p>
         </div>
-        <div role="alert">{problem && <p className="staff-alert staff-alert--error">{problem}</p>}</div>
+        <div role="alert">
+          {problem && (
+            <p className="staff-alert staff-alert--error" ref={problemRef} tabIndex={-1}>
+              {problem}
+            </p>
+          )}
+        </div>
         <div className="staff-actions">
           <button type="submit" className="staff-button staff-button--primary" disabled={sending} aria-busy={sending}>
             {sending ? 'Sending…' : 'Send quote'}
