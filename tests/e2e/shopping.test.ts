@@ -284,6 +284,8 @@ describe('catalogue, search, checkout and payment in Chromium', () => {
       expect(['/checkout with errors', await seriousAxeViolations(page)]).toEqual(['/checkout with errors', []]);
       await page.goto(`${session.baseUrl}/checkout/payment`);
       await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+      // No order was placed in this tab: the page says there is none to pay (and offers no PAY NOW).
+      await page.getByRole('heading', { name: 'There is no order to pay' }).waitFor();
       expect(['/checkout/payment', await seriousAxeViolations(page)]).toEqual(['/checkout/payment', []]);
       expect(errors).toEqual([]);
       await context.close();

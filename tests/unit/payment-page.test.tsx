@@ -1,5 +1,8 @@
 /** @vitest-environment happy-dom */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +42,42 @@ function renderPayment(state?: unknown) {
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const payNow = () => screen.getByRole('button', { name: 'PAY NOW' });
+
+describe('/checkout/payment with no order pending (a new tab, or after the order was paid)', () => {
+  it('says there is no order to pay, offers no PAY NOW, and links to the checkout, the products and /track', () => {
+    renderPayment();
+    expect(screen.getByRole('heading', { name: 'There is no order to pay' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'PAY NOW' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'UPI' })).toBeNull();
+    expect(screen.queryByText('Payment Done!')).toBeNull();
+    // The cart has a line (renderPayment stores one): the checkout is the way on.
+    expect(screen.getByRole('link', { name: 'Go to checkout' }).getAttribute('href')).toBe('/checkout');
+    expect(screen.getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe('/products');
+    expect(screen.getByRole('link', { name: 'Track it' }).getAttribute('href')).toBe('/track');
+  });
+
+  it('ignores a malformed pending order', () => {
+    sessionStorage.setItem(PENDING_ORDER_KEY, JSON.stringify({ ...order, reference: 'ORD-1' }));
+    renderPayment({ order: { ...order, totalPaise: 1.5 } });
+    expect(screen.getByRole('heading', { name: 'There is no order to pay' })).toBeTruthy();
+  });
+
+  it('is prerendered saying only that it loads the order: no PAY NOW, no "no order", true for every shopper', () => {
+    const router = createMemoryRouter([{ path: '/checkout/payment', element: <PaymentPage /> }], {
+      initialEntries: ['/checkout/payment'],
+    });
+    const html = renderToString(
+      <I18nProvider i18n={i18n}>
+        <CartProvider>
+          <RouterProvider router={router} />
+        </CartProvider>
+      </I18nProvider>,
+    );
+    expect(html).toContain('Loading your order…');
+    expect(html).not.toContain('PAY NOW');
+    expect(html).not.toContain('There is no order to pay');
+  });
+});
 
 describe('canPay and formatExpiry (docs/behaviour.md §5 "Payment")', () => {
   it('needs every card field, or the UPI ID, to be non-empty; no format checks', () => {
@@ -185,20 +224,25 @@ describe('/checkout/payment', () => {
 
   it('asks nothing of a cash-on-delivery order: it is placed, paid in cash at the door', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    sessionStorage.setItem(PENDING_ORDER_KEY, JSON.stringify({ ...order, payment: 'cod', phone: '+919811042367' }));
+    sessionStorage.setItem(
+      PENDING_ORDER_KEY,
+      JSON.stringify({ ...order, payment: 'cod', phone: '+919811042367', placement: { key: 'k', digest: 'd' } }),
+    );
+    // The checkout's draft, kept while the order waited (Back from this page finds the details), goes with it.
+    sessionStorage.setItem('medvika:checkout-draft', JSON.stringify({ name: 'Meera Nair' }));
     renderPayment();
     expect(screen.getByRole('heading', { name: 'Order placed!' })).toBeTruthy();
     expect(screen.getByText(/Amount to pay on delivery/).textContent).toContain('₹11.55');
     expect(screen.queryByRole('radio', { name: 'UPI' })).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
+    expect(sessionStorage.getItem('medvika:checkout-draft')).toBeNull();
   });
 
   it('goes back one step with GO BACK', () => {
     vi.spyOn(toast, 'info').mockImplementation(() => 'info');
     vi.spyOn(toast, 'success').mockImplementation(() => 'success');
-    const router = renderPayment();
-    expect(screen.queryByTestId('order-reference')).toBeNull();
+    const router = renderPayment({ order });
     type(/^Name on card/, 'Meera Nair');
     type(/^Card number/, '4111111111111111');
     type(/^Expiration date/, '12/28');
@@ -219,7 +263,7 @@ describe('/checkout/payment', () => {
         { path: '/', element: <p>home page</p> },
         { path: '/checkout/payment', element: <PaymentPage /> },
       ],
-      { initialEntries: ['/checkout/payment'] },
+      { initialEntries: [{ pathname: '/checkout/payment', state: { order } }] },
     );
     render(
       <CartProvider>

@@ -12,6 +12,7 @@ import { UploadPage } from '../../../web/src/features/prescription/UploadPage';
 import { ContactPage } from '../../../web/src/features/contact/ContactPage';
 import { CheckoutPage } from '../../../web/src/features/checkout/CheckoutPage';
 import { PaymentPage } from '../../../web/src/features/payment/PaymentPage';
+import { PENDING_ORDER_KEY } from '../../../web/src/lib/pending-order';
 
 // Only the network edge is replaced: the forms, the form kit, the schemas and the catalogs are the real ones.
 vi.mock('../../../web/src/lib/api-client', async (importOriginal) => {
@@ -190,6 +191,10 @@ describe('/hi/checkout and /hi/checkout/payment in Hindi', () => {
 
   it('shows the payment methods and card fields in Hindi', async () => {
     await speak('hi', 'payment');
+    sessionStorage.setItem(
+      PENDING_ORDER_KEY,
+      JSON.stringify({ reference: 'ORD-20260115-7K3F9QAZ', createdAt: '2026-01-15T10:00:00.000Z', totalPaise: 800 }),
+    );
     renderAt('hi', '/checkout/payment', <PaymentPage />);
     expect(screen.getByRole('radio', { name: 'क्रेडिट / डेबिट कार्ड' })).toBeTruthy();
     expect(screen.getByLabelText(/^कार्ड पर लिखा नाम/)).toBeTruthy();

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { FormField, NeedsJavaScript } from '../../components/FormField';
 import { PageBanner } from '../../components/PageBanner';
@@ -12,6 +12,7 @@ import { clearPendingOrder, isPendingOrder, readPendingOrder, type PendingOrder 
 import './payment.css';
 import { Page } from '../../components/Page';
 import { TrackLink } from '../../components/TrackLink';
+import { useHydrated } from '../../lib/hydration';
 
 /**
  * The texts of docs/behaviour.md §4 "Payment" and §9, kept exactly in English, as messages translated where shown
@@ -103,7 +104,8 @@ function PaymentField({ id, label, hint, ...input }: PaymentFieldProps) {
 }
 
 /**
- * /checkout/payment (docs/behaviour.md §2 "Payment", §4, §5, §9; docs/architecture/frontend.md): a radio choice of card (default) or UPI; card
+ * /checkout/payment (docs/behaviour.md §2 "Payment", §4, §5, §9; docs/architecture/frontend.md): for the order this tab
+ * is paying (the pending order: router state, else sessionStorage, lib/pending-order.ts), a radio choice of card (default) or UPI; card
  * asks name on card, card number, expiration date (MM/YY, max 5) and CVV (max 3, masked); UPI asks the UPI
  * ID; PAY NOW is enabled once the chosen method's fields are non-empty. PAY NOW makes no request at all
  * (the payment is simulated): the info toast 'Performing payment processing...' (closes at 2000 ms), then
@@ -112,7 +114,11 @@ function PaymentField({ id, label, hint, ...input }: PaymentFieldProps) {
  * the typed card/UPI details are dropped from memory once paid. With a pending order and its phone, PAY NOW also records
  * the payment on the server (POST /api/track/payment, idempotent) before showing the paid state; if that fails, the
  * form stays with an error toast. A cash-on-delivery order skips the form: the page says it is placed and what to pay
- * at the door (domain/payment.ts). Every text is in the page's language (the payment
+ * at the door (domain/payment.ts). Without a pending order there is nothing to pay: the page says so, links to the
+ * checkout (when the cart has items) or the products, and to /track for an order placed earlier, and offers no PAY NOW
+ * (docs/architecture/departures.md: the original "paid" for no order at all). The pending order belongs to the tab,
+ * which the prerendered page cannot know: until the app has hydrated the page only says it is loading the order, true
+ * for every shopper (docs/decisions/0005-hydration-after-first-paint.md). Every text is in the page's language (the payment
  * catalog); the card and UPI details are never kept as a draft.
  */
 export function PaymentPage() {
@@ -120,16 +126,18 @@ export function PaymentPage() {
   const formatMoney = useFormatMoney();
   const location = useLocation();
   const navigate = useNavigate();
-  const { dispatch } = useCart();
-  // The pending order is this tab's (router state or sessionStorage): read after hydration, since the prerendered
-  // page has none (docs/architecture/frontend.md), and kept for the page's life, so clearing it after payment leaves the reference shown.
-  const [order, setOrder] = useState<PendingOrder>();
-  const routerState = location.state as { order?: unknown } | null;
-  useEffect(() => {
-    const fromState = routerState?.order;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- visitor-specific state, read once after hydration
-    setOrder((current) => current ?? (isPendingOrder(fromState) ? fromState : readPendingOrder()));
-  }, [routerState]);
+  const { dispatch, count } = useCart();
+  const hydrated = useHydrated();
+  // The pending order is this tab's (router state or sessionStorage): looked up in the first render after hydration,
+  // since the prerendered page has none (docs/architecture/frontend.md), before anything is painted from it (a state
+  // set while rendering is applied before the commit), and kept for the page's life, so clearing it after payment
+  // leaves the reference shown.
+  const [lookup, setLookup] = useState<{ order?: PendingOrder }>();
+  if (hydrated && !lookup) {
+    const fromState = (location.state as { order?: unknown } | null)?.order;
+    setLookup({ order: isPendingOrder(fromState) ? fromState : readPendingOrder() });
+  }
+  const order = lookup?.order;
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [card, setCard] = useState<CardFields>(emptyCard);
   const [upiId, setUpiId] = useState('');
@@ -164,15 +172,15 @@ export function PaymentPage() {
 
   const pay = (event: FormEvent) => {
     event.preventDefault();
-    if (stage !== 'form' || !canPay(method, card, upiId)) return;
+    if (!order || stage !== 'form' || !canPay(method, card, upiId)) return;
     setStage('processing');
     void loadToast().then(({ toast }) => toast.info(i18n._(paymentTexts.processing), { autoClose: PAYMENT_DELAY_MS }));
     // The request's code loads during the 2 s of processing, so the page's first visit does not carry it.
-    const recorder = order?.phone ? import('./record-payment') : undefined;
+    const recorder = order.phone ? import('./record-payment') : undefined;
     timer.current = window.setTimeout(() => {
-      // The server records the payment (idempotent) when the order and its phone are known; a visit without a pending
-      // order stays the spec's simulation.
-      if (!order?.phone || !recorder) {
+      // The server records the payment (idempotent) with the order's phone; an older tab's entry, kept without one,
+      // stays the spec's simulation.
+      if (!order.phone || !recorder) {
         markPaid();
         return;
       }
@@ -216,7 +224,16 @@ export function PaymentPage() {
     <Page className="payment-page" title={t`Payment`} description={t`Pay for your Medvika Pharmacy order by card or UPI.`}>
       <PageBanner title={t`Payment`} />
       <div className="container payment-page__body">
-        {stage === 'paid' || cod ? (
+        {!lookup ? (
+          <section className="payment-done payment-none card">
+            <p role="status">
+              <Trans>Loading your order…</Trans>
+            </p>
+            <NeedsJavaScript />
+          </section>
+        ) : !order ? (
+          <NoOrderToPay cartHasItems={count > 0} />
+        ) : stage === 'paid' || cod ? (
           <section className="payment-done card" aria-labelledby="payment-done-title">
             <svg className="payment-done__check" aria-hidden="true" width="72" height="72" viewBox="0 0 72 72">
               <circle cx="36" cy="36" r="34" fill="#15803d" />
@@ -326,5 +343,40 @@ export function PaymentPage() {
         )}
       </div>
     </Page>
+  );
+}
+
+/**
+ * What /checkout/payment shows when this tab has no order waiting for payment (opened in a new tab, or after the order
+ * was paid): there is nothing to pay, so no PAY NOW; a link to the checkout when the cart has items, else to the
+ * products, and to /track, where an order placed earlier shows its status and payment (docs/behaviour.md §2 "Payment").
+ * @param cartHasItems true when the shopper's cart holds a line (the checkout is then the way on)
+ */
+function NoOrderToPay({ cartHasItems }: { cartHasItems: boolean }) {
+  return (
+    <section className="payment-done payment-none card" aria-labelledby="payment-none-title">
+      <h2 id="payment-none-title">
+        <Trans>There is no order to pay</Trans>
+      </h2>
+      <p>
+        <Trans>No order is waiting for payment in this browser tab. An order is paid here right after it is placed at checkout.</Trans>
+      </p>
+      <p className="payment-none__actions">
+        {cartHasItems && (
+          <Link className="button" to={paths.checkout}>
+            <Trans>Go to checkout</Trans>
+          </Link>
+        )}
+        <Link className={cartHasItems ? 'button button--ghost' : 'button'} to={paths.products}>
+          <Trans>Browse products</Trans>
+        </Link>
+      </p>
+      <p>
+        <Trans>
+          Placed an order earlier? <Link to={paths.track}>Track it</Link> with its reference and your phone number to see its status and
+          payment.
+        </Trans>
+      </p>
+    </section>
   );
 }
