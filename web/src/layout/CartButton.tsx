@@ -1,10 +1,17 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCart } from '../stores/cart/cart-context';
+import { useHydrated } from '../lib/hydration';
 
-/** The header's cart icon with a live badge of the total quantity (docs/architecture/departures.md: real, not fixed at 3); opens the cart panel. */
+/**
+ * The header's cart icon with a live badge of the total quantity (docs/architecture/departures.md: real, not fixed at 3); opens the cart panel.
+ * The prerendered page cannot know the shopper's cart (localStorage): until the app has hydrated the button is named
+ * just "Cart" and shows no badge, rather than "Cart, 0 items" to a shopper whose cart has items
+ * (docs/decisions/0005-hydration-after-first-paint.md). A tap meanwhile is recorded and replayed (web/src/app/event-replay.ts).
+ */
 export function CartButton() {
   const { count, setPanelOpen, panelOpen } = useCart();
+  const hydrated = useHydrated();
   const { t } = useLingui();
   return (
     <button
@@ -12,7 +19,7 @@ export function CartButton() {
       className="icon-button cart-button"
       aria-haspopup="dialog"
       aria-expanded={panelOpen}
-      aria-label={t`Cart, ${plural(count, { one: '# item', other: '# items' })}`}
+      aria-label={hydrated ? t`Cart, ${plural(count, { one: '# item', other: '# items' })}` : t`Cart`}
       onClick={() => setPanelOpen(true)}
     >
       <svg

@@ -10,6 +10,7 @@ import { API_MESSAGES_CATALOG } from '../../i18n/catalogs';
 import { OrderSummary } from './OrderSummary';
 import './checkout.css';
 import { Page } from '../../components/Page';
+import { useHydrated } from '../../lib/hydration';
 
 // The form shows only with a cart, after hydration: its code (form kit, schemas, file input, toasts) loads then, with
 // the catalog of the API's codes (lib/api-messages) its errors are worded with.
@@ -21,6 +22,9 @@ const CheckoutForm = hydrateOnUse('checkout-form', () => import('./CheckoutForm'
 /**
  * /checkout (docs/behaviour.md §2 "Checkout"; docs/architecture/departures.md: the summary is the real cart): left the order summary with
  * Subtotal, free Delivery and the Total with the GST it includes, right the CHECKOUT form. An empty cart says so and links to /products.
+ * The cart is the browser's (localStorage), which the prerendered page cannot know: until the app has hydrated, the
+ * page says only that it is loading the cart (true for every shopper), never "Your cart is empty." with a Continue
+ * Shopping button to a shopper whose cart has items (docs/decisions/0005-hydration-after-first-paint.md).
  * Both sides get the cart's `priced` order, priced by the module the server uses (domain/pricing.ts), so
  * the summary shows and the payment page charges the same paise the server stores. Every text is in the page's
  * language (the checkout catalog).
@@ -28,6 +32,8 @@ const CheckoutForm = hydrateOnUse('checkout-form', () => import('./CheckoutForm'
 export function CheckoutPage() {
   const { t } = useLingui();
   const { items, priced, needsPrescription } = useCart();
+  // False in the prerendered HTML and while it hydrates: the cart read from storage shows only from the render after.
+  const hydrated = useHydrated();
   const lines = useMemo(() => items.map(({ product, quantity }) => ({ productId: product.id, quantity })), [items]);
 
   return (
@@ -37,7 +43,13 @@ export function CheckoutPage() {
       description={t`Review your Medvika Pharmacy order and enter your delivery details.`}
     >
       <PageBanner title={t`Checkout`} />
-      {items.length === 0 ? (
+      {!hydrated ? (
+        <div className="container checkout-page__empty">
+          <p role="status">
+            <Trans>Loading your cart…</Trans>
+          </p>
+        </div>
+      ) : items.length === 0 ? (
         <div className="container checkout-page__empty">
           <p role="status">
             <Trans>Your cart is empty.</Trans>
