@@ -196,9 +196,12 @@ describe('/checkout form', () => {
       totalPaise: 1100, // ₹8.00 + ₹3.00, GST included
       payment: 'cod',
       phone: sentFields().phone,
+      // How it was placed: the key sent and a SHA-256 digest of the request, never the request itself.
+      placement: { key: options?.idempotencyKey, digest: expect.stringMatching(/^[0-9a-f]{64}$/) },
     };
     expect(router.state.location.state).toEqual({ order });
     expect(JSON.parse(sessionStorage.getItem(PENDING_ORDER_KEY)!)).toEqual(order);
+    expect(sessionStorage.getItem(PENDING_ORDER_KEY)).not.toContain('Meera');
   });
 
   it('keeps the input after a failure, shows a toast, and retries with the same Idempotency-Key', async () => {
@@ -276,6 +279,63 @@ describe('/checkout form', () => {
     expect(sentFields().prescription).toBe('file:rx.pdf');
     expect(sentFields().consent).toBe('true');
     expect(sentFields().consent_version).toBe(CONSENT_NOTICE_VERSION);
+  });
+});
+
+describe('/checkout after Back from the payment page (an order placed, not paid)', () => {
+  const placed = { reference: 'ORD-20260115-7K3F9QAZ', createdAt: new Date().toISOString() };
+
+  /** Places an online order for `lines` with the valid details, then comes back to /checkout as Back does (a new mount). */
+  async function placeAndComeBack(lines: { productId: string; quantity: number }[]) {
+    const user = userEvent.setup();
+    post.mockResolvedValue(placed);
+    const router = await renderCheckout(lines);
+    fill(valid);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment'));
+    cleanup();
+    return user;
+  }
+
+  it('shows the details again, says the order waits for payment with a link to pay it, and Next reuses its key', async () => {
+    const user = await placeAndComeBack([{ productId: DOLO, quantity: 2 }]);
+    const router = await renderCheckout([{ productId: DOLO, quantity: 2 }]);
+    expect((screen.getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe('Meera Nair');
+    expect((screen.getByLabelText(/^Zipcode/) as HTMLInputElement).value).toBe('110016');
+    const notice = screen.getByRole('region', { name: `Your order ${placed.reference} is waiting for payment` });
+    expect(within(notice).getByText('₹8.00')).toBeTruthy();
+    within(notice)
+      .getByRole('link', { name: `Pay for ${placed.reference}` })
+      .click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment'));
+    expect((router.state.location.state as { order: { reference: string } }).order.reference).toBe(placed.reference);
+    cleanup();
+
+    // Next again, nothing changed: the same Idempotency-Key, so the server answers with the same order.
+    const again = await renderCheckout([{ productId: DOLO, quantity: 2 }]);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(again.state.location.pathname).toBe('/checkout/payment'));
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(post.mock.calls[1]![2]?.idempotencyKey).toBe(post.mock.calls[0]![2]?.idempotencyKey);
+  });
+
+  it('places a new order (a new key) when the cart changed', async () => {
+    const user = await placeAndComeBack([{ productId: DOLO, quantity: 2 }]);
+    const router = await renderCheckout([{ productId: DOLO, quantity: 3 }]);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment'));
+    expect(post.mock.calls[1]![2]?.idempotencyKey).not.toBe(post.mock.calls[0]![2]?.idempotencyKey);
+  });
+
+  it('offers nothing to pay, and reuses no key, once the payment window has passed (the server cancels the order)', async () => {
+    const user = await placeAndComeBack([{ productId: DOLO, quantity: 2 }]);
+    const stored = JSON.parse(sessionStorage.getItem(PENDING_ORDER_KEY)!) as { createdAt: string };
+    sessionStorage.setItem(PENDING_ORDER_KEY, JSON.stringify({ ...stored, createdAt: new Date(Date.now() - 31 * 60_000).toISOString() }));
+    const router = await renderCheckout([{ productId: DOLO, quantity: 2 }]);
+    expect(screen.queryByText(/is waiting for payment/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment'));
+    expect(post.mock.calls[1]![2]?.idempotencyKey).not.toBe(post.mock.calls[0]![2]?.idempotencyKey);
   });
 });
 

@@ -12,7 +12,7 @@ import { ApiError, postMultipart } from '../../lib/api-client';
 import { formBody } from '../../lib/form-kit/form-body';
 import { schemaResolver, type Submitted } from '../../lib/form-kit/schema-resolver';
 import { useFormKit } from '../../lib/form-kit/use-form-kit';
-import { savePendingOrder, type PendingOrder } from '../../lib/pending-order';
+import { placementDigest, placementKey, savePendingOrder, type PendingOrder } from '../../lib/pending-order';
 import type { OrderLineRequest, PricedOrder } from '@domain/pricing';
 import { DEFAULT_COUNTRY, checkoutFieldsSchema, type CheckoutFields, type SubstitutionChoice } from '@contracts/forms/checkout-form';
 import { PRESCRIPTION_FILE_FIELD } from '@domain/prescription-file-checks';
@@ -78,8 +78,12 @@ const defaultCountryName = msg({ message: 'India', comment: 'The country the che
  * non-empty (blank counts as empty). It posts form=checkout with the cart's ids and quantities (never prices) to
  * /api/submit-form/ with an Idempotency-Key — the same key while the request is unchanged (form and cart), so a retry
  * or a double click stores one order — and on 201 goes to /checkout/payment with the ORD- reference (router state +
- * sessionStorage). On failure it shows the server's field messages or a toast, and keeps everything typed. The eight
- * text fields and the substitution choice are kept as the tab's draft until the order is placed (emptyDraft). Every text is in the page's language
+ * sessionStorage, with the key and a digest of the request: lib/pending-order.ts `placement`). On failure it shows the
+ * server's field messages or a toast, and keeps everything typed. The eight text fields and the substitution choice
+ * are kept as the tab's draft until the order is paid or placed for cash (emptyDraft), so Back from the payment page
+ * shows them again. Next pressed again for an order still waiting for payment, with the same cart, details and choices,
+ * is sent with that order's key (placementKey): the server answers with the same order (no second order, no second
+ * e-mail) and the payment page opens for it; anything changed is a new order. Every text is in the page's language
  * (the checkout catalog; field messages through FormField). It also asks whether a pharmacist may offer an equivalent
  * if a medicine is out of stock (SubstitutionChoiceField, 'no' by default), sent as `substitution` and kept in the draft.
  * Each line goes with the unit price the cart showed (`pricePaise`); a 409 PRICE_CHANGED or OUT_OF_STOCK opens
@@ -128,7 +132,9 @@ export function CheckoutForm({
       appendFields: ['items'],
     },
   });
-  const clearDraft = useSessionDraft<Values>(DRAFT_KEYS.checkout, emptyDraft, watch);
+  // The draft outlives the placing of the order (Back from the payment page finds the details): the payment page
+  // clears it with the pending order once that is paid or placed for cash (lib/pending-order.ts clearPendingOrder).
+  useSessionDraft<Values>(DRAFT_KEYS.checkout, emptyDraft, watch);
   const [shelfProblem, setShelfProblem] = useState<ShelfProblem>();
   const clearShelfProblem = useCallback(() => setShelfProblem(undefined), []);
   /** Keeps what a 409 PRICE_CHANGED / OUT_OF_STOCK said of the shelf for ShelfRefusal, then fails as any answer does. */
@@ -168,20 +174,26 @@ export function CheckoutForm({
   };
   const onSubmit = submit({
     input: order,
-    request: (data, key) => {
+    request: async (data, key) => {
       setShelfProblem(undefined);
-      return postMultipart<SubmitAnswer>('/api/submit-form/', formBody(order(data)), { idempotencyKey: key }).catch(noteShelf);
+      const body = order(data);
+      // Next pressed again (after Back from the payment page) for the order this tab is waiting to pay, with the same
+      // cart and details: its own key, so the server answers with that order rather than storing a second one.
+      const digest = await placementDigest(body);
+      const sentKey = placementKey(digest, key, new Date());
+      const receipt = await postMultipart<SubmitAnswer>('/api/submit-form/', formBody(body), { idempotencyKey: sentKey }).catch(noteShelf);
+      return { receipt, placement: digest === undefined ? undefined : { key: sentKey, digest } };
     },
-    done: (receipt, data) => {
+    done: ({ receipt, placement }, data) => {
       const pending: PendingOrder = {
         reference: receipt.reference,
         createdAt: receipt.createdAt,
         totalPaise: priced.totalPaise,
         payment: paymentOf(data),
         phone: data.phone,
+        placement,
       };
       savePendingOrder(pending);
-      clearDraft();
       void navigate(paths.payment, { state: { order: pending } });
     },
   });

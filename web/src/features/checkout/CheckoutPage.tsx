@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -11,6 +11,8 @@ import { OrderSummary } from './OrderSummary';
 import './checkout.css';
 import { Page } from '../../components/Page';
 import { useHydrated } from '../../lib/hydration';
+import { orderAwaitingPayment, type PendingOrder } from '../../lib/pending-order';
+import { PendingOrderNotice } from './PendingOrderNotice';
 
 // The form shows only with a cart, after hydration: its code (form kit, schemas, file input, toasts) loads then, with
 // the catalog of the API's codes (lib/api-messages) its errors are worded with.
@@ -25,6 +27,9 @@ const CheckoutForm = hydrateOnUse('checkout-form', () => import('./CheckoutForm'
  * The cart is the browser's (localStorage), which the prerendered page cannot know: until the app has hydrated, the
  * page says only that it is loading the cart (true for every shopper), never "Your cart is empty." with a Continue
  * Shopping button to a shopper whose cart has items (docs/decisions/0005-hydration-after-first-paint.md).
+ * When this tab placed an order that still waits for its online payment (Back from the payment page), the page says so
+ * above everything, with a way to pay it (PendingOrderNotice); the form keeps the shopper's details (its draft outlives
+ * the placing) and Next for the same cart and details opens that order again instead of placing a second one.
  * Both sides get the cart's `priced` order, priced by the module the server uses (domain/pricing.ts), so
  * the summary shows and the payment page charges the same paise the server stores. Every text is in the page's
  * language (the checkout catalog).
@@ -34,6 +39,10 @@ export function CheckoutPage() {
   const { items, priced, needsPrescription } = useCart();
   // False in the prerendered HTML and while it hydrates: the cart read from storage shows only from the render after.
   const hydrated = useHydrated();
+  // The tab's order waiting for payment, looked up once in the first render after hydration (sessionStorage is the
+  // tab's; a state set while rendering is applied before anything is painted).
+  const [pending, setPending] = useState<{ order?: PendingOrder }>();
+  if (hydrated && !pending) setPending({ order: orderAwaitingPayment(new Date()) });
   const lines = useMemo(() => items.map(({ product, quantity }) => ({ productId: product.id, quantity })), [items]);
 
   return (
@@ -43,6 +52,7 @@ export function CheckoutPage() {
       description={t`Review your Medvika Pharmacy order and enter your delivery details.`}
     >
       <PageBanner title={t`Checkout`} />
+      {pending?.order && <PendingOrderNotice order={pending.order} />}
       {!hydrated ? (
         <div className="container checkout-page__empty">
           <p role="status">

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { newIdempotencyKey } from '../api-client';
+import { fingerprintOf } from './fingerprint';
 
 /** What useIdempotentSubmit gives a form. */
 export interface IdempotentSubmit {
@@ -30,13 +31,6 @@ export interface IdempotentSubmit {
 /** The part of a submit event the guard uses. */
 export interface SubmitEventLike {
   preventDefault(): void;
-}
-
-/** JSON of a request's content, with files reduced to what identifies them. */
-function fingerprintOf(input: unknown): string {
-  return JSON.stringify(input, (_key, value: unknown) =>
-    value instanceof Blob ? ['blob', (value as Partial<File>).name ?? '', value.size, value.type] : value,
-  );
 }
 
 /**
