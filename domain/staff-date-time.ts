@@ -43,3 +43,18 @@ export function formatStaffMonth(month: string, locale: string = DEFAULT_STAFF_L
     new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)),
   );
 }
+
+/**
+ * A calendar day as staff read it, e.g. '2026-11-01' → '1 Nov 2026' in en-IN: Intl's medium date of the day itself
+ * (read as a calendar date, so no time zone moves it), the same style as formatStaffDateTime's date.
+ * @param day 'YYYY-MM-DD', e.g. a prescription's date
+ * @param locale a BCP 47 tag Intl supports (default en-IN)
+ * @returns the formatted day; the text unchanged when it is not a 'YYYY-MM-DD' date
+ */
+export function formatStaffDay(day: string, locale: string = DEFAULT_STAFF_LOCALE): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (date.getUTCDate() !== Number(match[3])) return day;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}

@@ -11,9 +11,10 @@ import { PrescriptionQueuePage } from '../../web/src/features/staff/QueuePage';
 import { RecordPage } from '../../web/src/features/staff/RecordPage';
 import { StaffLayout } from '../../web/src/features/staff/StaffLayout';
 import { LoadMore } from '../../web/src/features/staff/StaffUi';
+import { formatStaffDay } from '@domain/staff-date-time';
 import type { Pages } from '../../web/src/features/staff/staff-api-client';
 import { CONSOLE_LOAD_RETRIES, createConsoleQueryClient } from '../../web/src/features/staff/console-query-client';
-import { formatDateTime } from '../../web/src/features/staff/staff-paths';
+import { formatDateTime, staffLocale } from '../../web/src/features/staff/staff-paths';
 
 // The console's own modules are real; only the network (fetch: config.json, Cognito's JSON API, /api/staff) is faked.
 const CONFIG = { region: 'ap-south-1', userPoolId: 'ap-south-1_test', clientId: 'console-client', endpoint: 'https://cognito.test/' };
@@ -960,6 +961,65 @@ describe("a paged list's count", () => {
     };
     render(<LoadMore pages={pages} what={['comment', 'comments']} />);
     expect(screen.getByText(words)).toBeTruthy();
+  });
+});
+
+describe('staff record view: what was recorded is shown back', () => {
+  const prescriber = { name: 'Dr Asha Rao', registration: 'DMC/R/12345', prescribedOn: '2026-11-01', namesComposition: false };
+
+  it('shows the prescriber recorded at verification on the prescription', async () => {
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (call.url === '/api/staff/records/RX-SHOW1')
+        return { body: record({ reference: 'RX-SHOW1', status: 'verified', version: 3, prescriber }) };
+      return emptyQueues(call);
+    };
+    await renderSignedIn('/staff/records/RX-SHOW1');
+    await screen.findByRole('heading', { name: 'Patient and request' });
+    expect(screen.getByText('Prescriber').nextElementSibling!.textContent).toBe(
+      // The date in the staff member's own locale, as every date of the console (staffLocale).
+      `Dr Asha Rao, DMC/R/12345; written ${formatStaffDay('2026-11-01', staffLocale())}; names the brand`,
+    );
+  });
+
+  it("shows each packed line's batch and expiry, and a quote as supplied as quoted", async () => {
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (call.url === '/api/staff/records/ORD-SHOW1')
+        return {
+          body: record({
+            reference: 'ORD-SHOW1',
+            kind: 'order',
+            status: 'packed',
+            version: 4,
+            substitution: 'no',
+            quotedAt: '2026-11-20T10:00:00Z',
+            prescriber: { ...prescriber, namesComposition: true },
+            lineItems: [
+              {
+                productId: 'prescription-telma-40-tab-15',
+                name: 'Telma 40 Tablet',
+                quantity: 1,
+                unitPricePaise: 2000,
+                lineTotalPaise: 2000,
+              },
+              { productId: 'products-dolo-650-tab-15', name: 'Dolo 650 Tablet', quantity: 1, unitPricePaise: 400, lineTotalPaise: 400 },
+            ],
+            batches: [{ productId: 'prescription-telma-40-tab-15', batch: 'TL2291', expiry: '2027-10' }],
+            history: [{ at: '2026-11-20T10:00:00Z', by: 'staff', from: null, to: 'quoted' }],
+          }),
+        };
+      return emptyQueues(call);
+    };
+    await renderSignedIn('/staff/records/ORD-SHOW1');
+    const telma = (await screen.findByRole('rowheader', { name: 'Telma 40 Tablet' })).closest('tr')!;
+    expect([...telma.querySelectorAll('td')].map((cell) => cell.textContent).slice(-2)).toEqual([
+      'no: supplied as quoted',
+      'TL2291, expires Oct 2027',
+    ]);
+    const dolo = screen.getByRole('rowheader', { name: 'Dolo 650 Tablet' }).closest('tr')!;
+    expect(dolo.querySelector('td:last-child')!.textContent).toBe('not recorded');
+    expect(screen.getByText('Substitution').nextElementSibling!.textContent).toMatch(/^not asked: the pharmacist built this order/);
   });
 });
 

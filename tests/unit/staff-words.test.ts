@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationReasons, rejectionReasons, returnDeclineReasons, returnReasons, statusesByKind, transitions } from '@domain/lifecycle';
 import { PRIVACY_CORRECTION_REASON } from '@contracts/privacy-requests';
-import { DEFAULT_STAFF_LOCALE, formatStaffDateTime } from '@domain/staff-date-time';
+import { DEFAULT_STAFF_LOCALE, formatStaffDateTime, formatStaffDay } from '@domain/staff-date-time';
 import {
   auditActionLabel,
   auditActionWords,
@@ -123,6 +123,13 @@ describe('console dates', () => {
   it('is the shared formatter the staff CLI prints with (@domain/staff-date-time), en-IN by default', () => {
     expect(formatStaffDateTime('2026-11-21T05:40:00Z')).toBe('21 Nov 2026, 11:10 am');
     expect(formatDateTime('2026-11-21T05:40:00Z', DEFAULT_STAFF_LOCALE)).toBe(formatStaffDateTime('2026-11-21T05:40:00Z'));
+  });
+
+  it("reads a calendar day (a prescription's date) in the same style, moved by no time zone", () => {
+    expect(formatStaffDay('2026-11-01')).toBe('1 Nov 2026');
+    expect(formatStaffDay('2026-11-01', 'en-US')).toBe('Nov 1, 2026');
+    expect(formatStaffDay('2026-02-30')).toBe('2026-02-30');
+    expect(formatStaffDay('1 Nov')).toBe('1 Nov');
   });
 
   it('takes the first language Intl supports, else en-IN', () => {

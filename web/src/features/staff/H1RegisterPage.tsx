@@ -6,7 +6,8 @@ import { FormField } from '../../components/FormField';
 import { saveFile } from '../../lib/save-file';
 import { StaffApiError, useLoad, useStaffApi } from './staff-api-client';
 import { failureText } from './staff-failure-texts';
-import { formatDateTime, staffPaths, usePageTitle } from './staff-paths';
+import { formatStaffMonth } from '@domain/staff-date-time';
+import { formatDateTime, staffLocale, staffPaths, usePageTitle } from './staff-paths';
 import { LoadFailure } from './StaffUi';
 import './registers.css';
 
@@ -168,7 +169,7 @@ function RegisterRow({ entry }: { entry: H1RegisterEntry }) {
       <td>{entry.quantity}</td>
       <td>
         {entry.batch || <span className="staff-muted">Not recorded</span>}
-        {entry.expiry && <span className="staff-register-table__more">Expires {entry.expiry}</span>}
+        {entry.expiry && <span className="staff-register-table__more">Expires {formatStaffMonth(entry.expiry, staffLocale())}</span>}
       </td>
       <td>
         {entry.pharmacistName}

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { StaffRecord } from '@contracts/staff-api';
 import { productById } from '@domain/catalogue/catalogue';
 import { formatMoney } from '@domain/money';
+import { formatStaffDay, formatStaffMonth } from '@domain/staff-date-time';
 import { CallPanel } from './CallPanel';
 import { ClaimBanner } from './ClaimBanner';
 import { DecisionPanel } from './DecisionPanel';
@@ -18,7 +19,7 @@ import { PrivacyRequestPanel, type RecordViewProps } from './PrivacyRequestPanel
 import { ShortcutHelp } from './ShortcutHelp';
 import { useStaffUser } from './session';
 import { recordLoadKey, useLoad, useStaffApi } from './staff-api-client';
-import { formatDateTime, kindOfReference, maySee, staffPaths, usePageTitle } from './staff-paths';
+import { formatDateTime, kindOfReference, maySee, staffLocale, staffPaths, usePageTitle } from './staff-paths';
 import { LoadFailure, StatusBadge } from './StaffUi';
 
 const kindWords = { prescription: 'Prescription', order: 'Order', message: 'Message' } as const;
@@ -181,6 +182,18 @@ function Consent({ record }: { record: StaffRecord }) {
   );
 }
 
+/**
+ * What the verifying pharmacist recorded from the prescription (contracts/prescriber.ts), shown back so a slip can be
+ * seen before the order is supplied: the prescriber's name and registration, the date written on the prescription, and
+ * whether it names the composition (only then may another brand be supplied: Drugs Rules 1945, r.65(9)).
+ * @returns e.g. 'Dr Asha Rao, DMC/R/12345; written 1 Nov 2026; names the brand'
+ */
+export function prescriberWords(prescriber: StaffRecord['prescriber'], locale: string = staffLocale()): string | undefined {
+  if (!prescriber) return undefined;
+  const names = prescriber.namesComposition ? 'names the composition' : 'names the brand';
+  return `${prescriber.name}, ${prescriber.registration}; written ${formatStaffDay(prescriber.prescribedOn, locale)}; ${names}`;
+}
+
 function PrescriptionDetails({ record }: { record: StaffRecord }) {
   const decidedBy = record.decidedBy as { name?: string; council?: string; registration?: string } | undefined;
   return (
@@ -197,6 +210,7 @@ function PrescriptionDetails({ record }: { record: StaffRecord }) {
         ['Notes from the patient', text(record.notes) ?? text(record.definition)],
         ['Received', <Received key="received" record={record} />],
         ['Consent', record.consentAt ? <Consent key="consent" record={record} /> : undefined],
+        ['Prescriber', prescriberWords(record.prescriber)],
         [
           'Decided by',
           decidedBy?.name
@@ -228,11 +242,29 @@ const substitutionWords = {
 } as const;
 
 /**
+ * A pharmacist's quote (`quotedAt`, docs/architecture/lifecycle.md "Quotes"): its lines were chosen by the pharmacist
+ * from the prescription and are supplied as quoted, so the checkout's substitution question was never asked.
+ */
+const isQuote = (record: StaffRecord) => typeof record.quotedAt === 'string';
+const QUOTE_NO_SWAP = 'no: supplied as quoted';
+
+/** A packed order's batches (StaffRecord `batches`, recorded at packing), by product id. */
+function packedBatches(record: StaffRecord): Map<string, { batch: string; expiry: string }> {
+  const batches = Array.isArray(record.batches) ? (record.batches as { productId?: unknown; batch?: unknown; expiry?: unknown }[]) : [];
+  return new Map(
+    batches
+      .filter((entry) => typeof entry.productId === 'string' && typeof entry.batch === 'string' && typeof entry.expiry === 'string')
+      .map((entry) => [entry.productId as string, { batch: entry.batch as string, expiry: entry.expiry as string }]),
+  );
+}
+
+/**
  * May an equivalent be supplied for this line? An OTC line follows the shopper's substitution answer; a prescription
  * line is supplied as prescribed (Drugs Rules, 1945, r.65(9): "in accordance with the prescription"), unless the
  * verified prescription names only the composition (`prescriber.namesComposition`).
  */
 function equivalentChoice(productId: string, record: StaffRecord): string {
+  if (isQuote(record)) return QUOTE_NO_SWAP;
   if (!productById(productId)?.requiresPrescription) return record.substitution ? substitutionWords[record.substitution] : '—';
   if (!record.prescriber) return 'only if the prescription names the composition';
   return record.prescriber.namesComposition
@@ -255,6 +287,9 @@ export function orderPrescriptionWords(record: StaffRecord): string {
 
 function OrderDetails({ record }: { record: StaffRecord }) {
   const lines = (Array.isArray(record.lineItems) ? record.lineItems : []) as LineItem[];
+  // Once packed, each line's batch and expiry as recorded (the register's source: Drugs Rules 1945, r.65).
+  const batches = packedBatches(record);
+  const packed = batches.size > 0;
   const address = [text(record.address), text(record.city), text(record.state), text(record.code), text(record.country)]
     .filter(Boolean)
     .join(', ');
@@ -270,7 +305,13 @@ function OrderDetails({ record }: { record: StaffRecord }) {
           ['Placed', <Received key="received" record={record} />],
           ['Prescription', orderPrescriptionWords(record)],
           ['Consent', record.consentAt ? <Consent key="consent" record={record} /> : undefined],
-          ['Substitution', record.substitution && substitutionWords[record.substitution]],
+          [
+            'Substitution',
+            isQuote(record)
+              ? 'not asked: the pharmacist built this order from the prescription, and it is supplied as quoted'
+              : record.substitution && substitutionWords[record.substitution],
+          ],
+          ['Prescriber', prescriberWords(record.prescriber)],
           ['Courier', record.shipment && `${record.shipment.courierName}, AWB ${record.shipment.awb}`],
           ['Received by', text(record.receivedBy)],
         ]}
@@ -288,6 +329,7 @@ function OrderDetails({ record }: { record: StaffRecord }) {
                 <th scope="col">Unit price</th>
                 <th scope="col">Line total</th>
                 <th scope="col">Equivalent</th>
+                {packed && <th scope="col">Batch</th>}
               </tr>
             </thead>
             <tbody>
@@ -298,6 +340,7 @@ function OrderDetails({ record }: { record: StaffRecord }) {
                   <td>{money(line.unitPricePaise)}</td>
                   <td>{money(line.lineTotalPaise)}</td>
                   <td>{equivalentChoice(line.productId, record)}</td>
+                  {packed && <td>{batchWords(batches.get(line.productId))}</td>}
                 </tr>
               ))}
             </tbody>
@@ -307,21 +350,21 @@ function OrderDetails({ record }: { record: StaffRecord }) {
                   Subtotal
                 </th>
                 <td>{money(record.subtotalPaise)}</td>
-                <td />
+                <td colSpan={packed ? 2 : 1} />
               </tr>
               <tr>
                 <th scope="row" colSpan={3}>
                   GST included
                 </th>
                 <td>{money(record.gstPaise)}</td>
-                <td />
+                <td colSpan={packed ? 2 : 1} />
               </tr>
               <tr className="staff-table__total">
                 <th scope="row" colSpan={3}>
                   Total
                 </th>
                 <td>{money(record.totalPaise)}</td>
-                <td />
+                <td colSpan={packed ? 2 : 1} />
               </tr>
             </tfoot>
           </table>
@@ -329,6 +372,11 @@ function OrderDetails({ record }: { record: StaffRecord }) {
       </section>
     </>
   );
+}
+
+/** A packed line's batch as staff read it, e.g. 'B12, expires Oct 2027'; 'not recorded' for a line without one. */
+function batchWords(packed: { batch: string; expiry: string } | undefined): string {
+  return packed ? `${packed.batch}, expires ${formatStaffMonth(packed.expiry, staffLocale())}` : 'not recorded';
 }
 
 /** Who wrote a message; the message itself opens its conversation (MessageThreadPanel). */
