@@ -57,7 +57,14 @@ async function pathsUnder(folder: string, skip: string): Promise<string[]> {
  * @throws when the process exits before printing the banner (its output is in the message)
  */
 async function startLocalRuntime(args: string[]): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
-  const [port, dynamodb, s3, cognito, ses] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  const [port, staffPort, dynamodb, s3, cognito, ses] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const bin = path.join(clone, 'node_modules', '.bin');
   // Node itself with tsx's loader, not the tsx CLI: the CLI runs start.ts in a child process and relays signals to it,
   // so on a loaded machine its own exit status could be the relayed signal's rather than start.ts's.
@@ -67,6 +74,7 @@ async function startLocalRuntime(args: string[]): Promise<{ child: ChildProcess;
       PATH: [bin, path.dirname(process.execPath), process.env.PATH].join(path.delimiter),
       HOME: process.env.HOME,
       PORT: String(port),
+      STAFF_PORT: String(staffPort),
       DYNAMODB_PORT: String(dynamodb),
       S3_PORT: String(s3),
       COGNITO_PORT: String(cognito),
