@@ -11,6 +11,7 @@ import { OrderItems } from './OrderItems';
 import { OrderShipment } from './OrderShipment';
 import { QuoteOffer } from './QuoteOffer';
 import { OpenMadeOrder } from './OpenMadeOrder';
+import { PayNow } from './PayNow';
 import { CorrectionForm, EraseForm, ReuploadForm, type TrackCredentials } from './PrivacyRights';
 import { eventMessageOf, nextStepOf, privacyAnswerText, shopperDateTime, statusLabelOf } from './track-texts';
 
@@ -73,7 +74,7 @@ export interface TrackResultProps {
 /**
  * /track's answer panel (docs/architecture/self-service-api.md), loaded only once an answer has arrived (TrackPage): the reference
  * as heading (it takes the focus at every new answer, so a screen reader reads what changed), the status and next step
- * in plain words (with a button to the order a pharmacist made from a prescription: OpenMadeOrder), the order's courier, tracking number and receiver (OrderShipment), its items, total and payment (OrderItems), a pharmacist's quote to accept or decline (QuoteOffer), the invoice, a new prescription after a refusal, the message thread, the order actions, the refill
+ * in plain words (with a button to the order a pharmacist made from a prescription: OpenMadeOrder), the order's courier, tracking number and receiver (OrderShipment), its items, total and payment (OrderItems), Pay now for an online order not paid yet (PayNow), a pharmacist's quote to accept or decline (QuoteOffer), the invoice, a new prescription after a refusal, the message thread, the order actions, the refill
  * reminder (its own chunk), the timeline, the privacy requests, and the privacy rights (PrivacyRights.tsx, DPDP Act 2023
  * §6(4), §12); after a deletion, only that it is done. Renders nothing without an answer or a deletion.
  * @param props the answer, credentials and deletion, and the callbacks of TrackResultProps
@@ -115,6 +116,7 @@ export function TrackResult({ answer, credentials, erased, onChange, onDeleted, 
       )}
       {answer.kind === 'order' && <OrderShipment answer={answer} />}
       {answer.kind === 'order' && <OrderItems answer={answer} />}
+      {credentials && <PayNow key={`pay-${answer.reference}`} answer={answer} credentials={credentials} />}
       {credentials && answer.quote && (
         <QuoteOffer key={`quote-${answer.reference}`} answer={answer} credentials={credentials} onChange={onChange} />
       )}
