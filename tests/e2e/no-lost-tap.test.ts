@@ -246,7 +246,7 @@ describe('no tap is lost before the app has started (Chromium, slow 4G)', () => 
     await context.close();
   });
 
-  it("shows a consent box ticked before the form's code loaded as ticked in every frame while the form hydrates", async () => {
+  it("shows a consent box ticked before the form's code loaded as ticked in every frame while the form hydrates, and keeps what was typed meanwhile in the tab's draft", async () => {
     const { context, page, errors } = await session.open(390);
     const formCode = await holdRequests(context, /\/assets\/PrescriptionForm-[\w-]+\.js$/);
     await page.goto(`${session.baseUrl}/upload`);
@@ -254,6 +254,10 @@ describe('no tap is lost before the app has started (Chromium, slow 4G)', () => 
     await page.locator('#rx-consent').click();
     await expect.poll(() => formCode.requests()).toBe(1);
     expect(await page.locator('#rx-consent').isChecked()).toBe(true);
+    // Fields filled at once (as autofill does) while the code is held: the draft must hold them once it hydrates,
+    // without a later keystroke, so a reload or the language switch right away keeps them.
+    await page.getByLabel('Patient Name').fill('Asha Verma');
+    await page.getByLabel('Complete Address').fill('B-12, Lajpat Nagar II, New Delhi');
     // The box's state at every frame about to be painted and after every DOM change in the form, from now until the
     // form has hydrated and replayed the tick: hydration resets a controlled box to its state (unticked) at first.
     await page.evaluate(() => {
@@ -280,6 +284,10 @@ describe('no tap is lost before the app has started (Chromium, slow 4G)', () => 
     // Some DOM change was seen (the button's enabling at least), and none of the samples showed the box unticked.
     expect(seen.length).toBeGreaterThan(2);
     expect(seen.filter((checked) => !checked)).toEqual([]);
+    const draft = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('medvika:prescription-draft') ?? '{}') as Record<string, string>,
+    );
+    expect(draft).toMatchObject({ name: 'Asha Verma', address: 'B-12, Lajpat Nagar II, New Delhi' });
     expect(errors).toEqual([]);
     await context.close();
   });

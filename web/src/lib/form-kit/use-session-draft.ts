@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
 
 /**
@@ -41,7 +41,10 @@ export function readSessionDraft<T extends object>(key: string, initial: T): T {
  * @returns `clear()`, which removes the stored draft (after a successful send)
  */
 export function useSessionDraft<T extends FieldValues>(key: string, initial: Partial<T>, watch: UseFormWatch<T>): () => void {
-  useEffect(() => {
+  // A layout effect, so the draft listens before a hydrating region puts back what was typed before its code loaded
+  // (HydrateOnUse restores fields in its own layout effect, which runs after the form's): fields filled then, at once
+  // as autofill does, are in the draft without waiting for a later keystroke.
+  useLayoutEffect(() => {
     const subscription = watch((values) => {
       try {
         sessionStorage.setItem(key, JSON.stringify(Object.fromEntries(Object.keys(initial).map((name) => [name, values[name]]))));
