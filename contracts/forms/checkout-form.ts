@@ -40,7 +40,13 @@ const stateMatchesPin = z.superRefine((fields: { state: string; code: string }, 
   const { stateCode } = servedCities[area.city];
   const typed = storeStateCode(fields.state);
   if (typed !== undefined && typed !== stateCode)
-    ctx.addIssue({ code: 'custom', message: 'state_not_pin_state', path: ['state'], params: { pin: area.pin, stateCode }, input: fields.state });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'state_not_pin_state',
+      path: ['state'],
+      params: { pin: area.pin, stateCode },
+      input: fields.state,
+    });
 });
 
 /**
