@@ -190,4 +190,26 @@ describe('/upload prescription form on the form kit', () => {
     expect(control('Patient Name').value).toBe('');
     expect(control(/I agree/).checked).toBe(false);
   });
+
+  it.each([
+    // 14:00 IST: due an hour later, today. 22:48 IST: the phone desk (10:00–19:00) is closed, so 11:00 tomorrow.
+    ['2026-11-30T08:30:00.000Z', 'Our pharmacist will review it and call you by 3:00 pm today to confirm your order.'],
+    ['2026-11-30T17:18:00.000Z', 'Our pharmacist will review it and call you by 11:00 am tomorrow to confirm your order.'],
+  ])('says on the receipt when the pharmacist calls, as /track does (sent at %s)', async (createdAt, words) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(createdAt));
+    try {
+      post.mockResolvedValueOnce({ reference: 'RX-20261130-AB12CD34', createdAt });
+      const user = renderForm();
+      fillText();
+      await user.click(control(/I agree/));
+      await user.upload(control(/^Prescription/), pdf());
+      await waitFor(() => expect(document.querySelector('.file-preview__name')?.textContent).toBe('rx.pdf'));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await screen.findByTestId('reference');
+      expect(screen.getByText(/^Our pharmacist will review it/).textContent).toBe(`${words} Please keep this reference number:`);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

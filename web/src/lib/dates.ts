@@ -3,7 +3,7 @@
  * is also what `<time dateTime>` wants) and formatted for people by one Intl.DateTimeFormat per page language.
  */
 import { intlLocale, type Locale } from '@contracts/locale';
-import { formatShopperDate } from '@domain/delivery-estimate';
+import { formatShopperDate, kolkataDate } from '@domain/delivery-estimate';
 import { activeLocale } from '../i18n/catalogs';
 
 /** An ISO 8601 calendar date, 'YYYY-MM-DD' (no time, no zone), e.g. '2024-02-09'. */
@@ -58,4 +58,49 @@ export function shopperDate(date: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale[locale], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
+}
+
+/** Time formats of the timeline per language: English '21 Nov 2026, 3:30 pm'; Hindi '21 नवंबर 2026 को दोपहर 3:30 बजे'. */
+const dateTimeOptions: Readonly<Record<Locale, Intl.DateTimeFormatOptions>> = {
+  en: { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' },
+  // hi-IN's medium style abbreviates the month ('नव॰'), which shoppers do not read easily, and writes 'am'/'pm' in
+  // Latin letters: the month is written out and the time of day said as people say it (सुबह, दोपहर, शाम, रात).
+  hi: { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'Asia/Kolkata' },
+};
+
+/**
+ * An instant as the shopper reads it, in Indian time (Asia/Kolkata, the shopper's and the pharmacy's).
+ * @param iso an ISO 8601 time
+ * @param locale the page's language
+ */
+export function shopperDateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], dateTimeOptions[locale]).format(new Date(iso));
+}
+
+/** A time of day in India as the shopper reads it: '11:40 am' / 'सुबह 11:40'. */
+export function shopperTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(locale === 'hi' ? { dayPeriod: 'short' as const } : {}),
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+}
+
+/** When a call is due, as a page words it (callByParts): the words live in each page's own catalog. */
+export type CallBy = { kind: 'shortly' } | { kind: 'today' | 'tomorrow'; time: string } | { kind: 'later'; time: string };
+
+/**
+ * When the pharmacist's call is due, in the shopper's terms: today or tomorrow by India's calendar with the time of day,
+ * else the date and time; a due time already past is "shortly", never a time gone by.
+ * @param dueAt ISO 8601 time the call is due (domain/call-clock.ts callDueAt); `locale` the page's language; `now` its clock
+ * @returns e.g. { kind: 'tomorrow', time: '11:00 am' }, or { kind: 'later', time: '2 Dec 2026, 10:30 am' }
+ */
+export function callByParts(dueAt: string, locale: Locale, now: Date): CallBy {
+  const due = new Date(dueAt);
+  if (Number.isNaN(due.getTime()) || due.getTime() <= now.getTime()) return { kind: 'shortly' };
+  const dueDay = kolkataDate(due);
+  if (dueDay === kolkataDate(now)) return { kind: 'today', time: shopperTime(dueAt, locale) };
+  if (dueDay === kolkataDate(new Date(now.getTime() + 24 * 60 * 60 * 1000))) return { kind: 'tomorrow', time: shopperTime(dueAt, locale) };
+  return { kind: 'later', time: shopperDateTime(dueAt, locale) };
 }

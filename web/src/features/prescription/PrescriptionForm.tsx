@@ -29,6 +29,8 @@ import { servedCities, type ServedCity } from '@domain/content/served-pin-codes'
 import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
 import { DRAFT_KEYS, readSessionDraft, useSessionDraft } from '../../lib/form-kit/use-session-draft';
 import { ReceiptNextSteps } from '../../components/TrackLink';
+import { callDueAt } from '@domain/call-clock';
+import { callByParts } from '../../lib/dates';
 
 /**
  * The cities of the select, as a shopper reads them in the page's language; the value sent stays the English name
@@ -96,6 +98,20 @@ export function PrescriptionForm() {
   const receiptHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => receiptHeading.current?.focus(), [receipt]);
+
+  /**
+   * When the pharmacist calls, as /track says it: the call is due an hour of the phone desk's time after the upload
+   * (domain/call-clock.ts callDueAt; 10:00–19:00 IST), so an upload late in the evening is called the next morning.
+   * @param createdAt the stored upload's time (ISO 8601)
+   */
+  const callPromise = (createdAt: string) => {
+    const due = callByParts(callDueAt(new Date(createdAt)).toISOString(), activeLocale(), new Date());
+    if (due.kind === 'shortly') return t`Our pharmacist will review it and call you shortly to confirm your order.`;
+    const { time } = due;
+    if (due.kind === 'today') return t`Our pharmacist will review it and call you by ${time} today to confirm your order.`;
+    if (due.kind === 'tomorrow') return t`Our pharmacist will review it and call you by ${time} tomorrow to confirm your order.`;
+    return t`Our pharmacist will review it and call you by ${time} to confirm your order.`;
+  };
   const percent = Math.round(progress * 100);
 
   // The PIN code decides where a prescription's order goes (domain/quote.ts quoteDestination): the line under the
@@ -143,7 +159,7 @@ export function PrescriptionForm() {
           <Trans>Thank you! Your prescription has been received.</Trans>
         </h2>
         <p>
-          <Trans>Our pharmacist will review it and call you shortly to confirm your order. Please keep this reference number:</Trans>
+          {callPromise(receipt.createdAt)} <Trans>Please keep this reference number:</Trans>
         </p>
         <p className="receipt__reference reference-box">
           <strong data-testid="reference">{receipt.reference}</strong>

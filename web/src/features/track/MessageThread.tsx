@@ -14,7 +14,8 @@ import { useFormKit } from '../../lib/form-kit/use-form-kit';
 import { site } from '../../content/site';
 import { useLocale } from '../../i18n/use-locale';
 import type { TrackCredentials } from './PrivacyRights';
-import { shopperDateTime, useTrackRefusal } from './track-texts';
+import { useTrackRefusal } from './track-texts';
+import { shopperDateTime } from '../../lib/dates';
 import './message-thread.css';
 import { lookUpRecord } from './track-lookup';
 

@@ -7,7 +7,7 @@ import { useFormatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { savePendingOrder, type PendingOrder } from '../../lib/pending-order';
 import type { TrackCredentials } from './PrivacyRights';
-import { shopperDateTime } from './track-texts';
+import { shopperDateTime } from '../../lib/dates';
 
 /**
  * The order a shopper can still pay online from /track: placed, paid online, nothing received yet, and within its

@@ -9,7 +9,8 @@ import { paths } from '../../lib/paths';
 import { savePendingOrder } from '../../lib/pending-order';
 import { useLocale } from '../../i18n/use-locale';
 import type { TrackCredentials } from './PrivacyRights';
-import { shopperDateTime, useTrackFailure } from './track-texts';
+import { useTrackFailure } from './track-texts';
+import { shopperDateTime } from '../../lib/dates';
 import './order-actions.css';
 import { lookUpRecord } from './track-lookup';
 

@@ -13,7 +13,8 @@ import { QuoteOffer } from './QuoteOffer';
 import { OpenMadeOrder } from './OpenMadeOrder';
 import { PayNow } from './PayNow';
 import { CorrectionForm, EraseForm, ReuploadForm, type TrackCredentials } from './PrivacyRights';
-import { eventMessageOf, nextStepOf, privacyAnswerText, shopperDateTime, statusLabelOf } from './track-texts';
+import { eventMessageOf, nextStepOf, privacyAnswerText, statusLabelOf } from './track-texts';
+import { shopperDateTime } from '../../lib/dates';
 
 /**
  * The refill reminder form: only a delivered order (or one with a reminder) shows it, so it loads with such an answer,

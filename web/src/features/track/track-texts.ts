@@ -27,6 +27,7 @@ import { formatMoney } from '@domain/money';
 import { statusLabelMessages } from '@domain/status-labels';
 import type { PaymentMethod, PaymentState } from '@domain/payment';
 import { useLocale } from '../../i18n/use-locale';
+import { callByParts } from '../../lib/dates';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText, reasonValues } from '../../lib/api-messages/api-messages';
 import { shopperDate } from '../../lib/dates';
@@ -142,23 +143,6 @@ export const paymentStateTexts: Readonly<Record<PaymentMethod, Readonly<Record<P
   },
 };
 
-/** Time formats of the timeline per language: English '21 Nov 2026, 3:30 pm'; Hindi '21 नवंबर 2026 को दोपहर 3:30 बजे'. */
-const dateTimeOptions: Readonly<Record<Locale, Intl.DateTimeFormatOptions>> = {
-  en: { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' },
-  // hi-IN's medium style abbreviates the month ('नव॰'), which shoppers do not read easily, and writes 'am'/'pm' in
-  // Latin letters: the month is written out and the time of day said as people say it (सुबह, दोपहर, शाम, रात).
-  hi: { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'Asia/Kolkata' },
-};
-
-/**
- * An instant as the shopper reads it, in Indian time (Asia/Kolkata, the shopper's and the pharmacy's).
- * @param iso an ISO 8601 time
- * @param locale the page's language
- */
-export function shopperDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], dateTimeOptions[locale]).format(new Date(iso));
-}
-
 /** A day as the acknowledgement of a privacy request says it: '26 December 2026' / '26 दिसंबर 2026' (Asia/Kolkata). */
 export function shopperLongDate(instant: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
@@ -238,16 +222,6 @@ export function nextStepOf(answer: TrackAnswer, i18n: I18n, locale: Locale, now:
   }
 }
 
-/** A time of day in India as the shopper reads it: '11:40 am' / 'सुबह 11:40'. */
-function shopperTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], {
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(locale === 'hi' ? { dayPeriod: 'short' as const } : {}),
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
-}
-
 /**
  * "Our pharmacist will call you by 11:40 am today" (contracts/track.ts `pharmacist_calls`), in the page's language:
  * today or tomorrow by India's calendar, else the date and time; a due time already past says "shortly", never a
@@ -255,14 +229,12 @@ function shopperTime(iso: string, locale: Locale): string {
  * @param dueAt ISO 8601 time the call is due; `now` the page's clock
  */
 export function callByText(dueAt: string, i18n: I18n, locale: Locale, now: Date): string {
-  const due = new Date(dueAt);
-  if (Number.isNaN(due.getTime()) || due.getTime() <= now.getTime()) return i18n._(msg`Our pharmacist will call you shortly.`);
-  const time = shopperTime(dueAt, locale);
-  const dueDay = kolkataDate(due);
-  if (dueDay === kolkataDate(now)) return i18n._(msg`Our pharmacist will call you by ${time} today.`);
-  if (dueDay === kolkataDate(new Date(now.getTime() + 24 * 60 * 60 * 1000)))
-    return i18n._(msg`Our pharmacist will call you by ${time} tomorrow.`);
-  const when = shopperDateTime(dueAt, locale);
+  const due = callByParts(dueAt, locale, now);
+  if (due.kind === 'shortly') return i18n._(msg`Our pharmacist will call you shortly.`);
+  const { time } = due;
+  if (due.kind === 'today') return i18n._(msg`Our pharmacist will call you by ${time} today.`);
+  if (due.kind === 'tomorrow') return i18n._(msg`Our pharmacist will call you by ${time} tomorrow.`);
+  const when = time;
   return i18n._(msg`Our pharmacist will call you by ${when}.`);
 }
 
