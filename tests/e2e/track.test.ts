@@ -6,6 +6,7 @@ import { testAws } from '../support/aws';
 import { seriousAxeViolations } from '../support/axe';
 import { useBrowserSession } from '../support/browser';
 import { useErasureMail } from '../support/erasure-mail';
+import { checkoutShopper } from '../support/fixtures';
 import { prescriptionFields, sampleJpeg, samplePdf } from '../support/http';
 import { staffRequest } from '../support/staff-request';
 
@@ -131,6 +132,39 @@ describe('/track in Chromium', () => {
     );
     expect([...(listed.Versions ?? []), ...(listed.DeleteMarkers ?? [])]).toEqual([]);
     expect(page.url()).toBe(`${session.baseUrl}/track`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('pays an online order left unpaid from /track: Pay now opens the payment page with it, and /track then shows it paid (390 px)', async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...checkoutShopper, payment: 'online' })) form.append(name, value);
+    form.append('items', JSON.stringify([{ id: 'products-dolo-650-tab-15', quantity: 2 }]));
+    const placed = await fetch(`${session.baseUrl}/api/submit-form/`, { method: 'POST', body: form });
+    expect(placed.status).toBe(201);
+    const { reference } = (await placed.json()) as { reference: string };
+
+    const { context, page, errors } = await session.open(390);
+    const lookUp = async () => {
+      await page.goto(`${session.baseUrl}/track`);
+      await page.getByRole('textbox', { name: /Reference number/ }).fill(reference);
+      await page.getByLabel('Phone').fill(checkoutShopper.phone);
+      await page.getByRole('button', { name: 'Track' }).click();
+      await page.getByRole('heading', { name: reference }).waitFor();
+    };
+    await lookUp();
+    expect(await page.getByText(/^Pay ₹8\.00 by .+ to keep this order\. An order not paid by then is cancelled\.$/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL(`${session.baseUrl}/checkout/payment`);
+    expect(await page.getByTestId('order-reference').textContent()).toBe(reference);
+    await page.getByLabel('UPI', { exact: true }).check();
+    await page.getByLabel('UPI ID').fill('meera@okbank');
+    await page.getByRole('button', { name: 'PAY NOW' }).click();
+    await page.getByRole('heading', { name: 'Payment Done!' }).waitFor();
+
+    await lookUp();
+    expect(await page.getByRole('button', { name: 'Pay now' }).count()).toBe(0);
+    expect(await page.locator('.track-items__payment').textContent()).toMatch(/Paid/);
     expect(errors).toEqual([]);
     await context.close();
   });
