@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../../web/src/stores/cart/cart-context';
 import { testAws } from '../support/aws';
 import { gotoBeforeApp, holdRequests, useBrowserSession, waitForHydrated } from '../support/browser';
+import { fillCheckout } from '../support/checkout-steps';
 
 const aws = testAws();
 const session = useBrowserSession();
@@ -54,17 +55,6 @@ async function openHeld(page: Page, context: BrowserContext, path: string): Prom
   await expect.poll(() => hold.requests()).toBeGreaterThan(0);
   expect(await appAttached(page)).toBe(false);
   return hold.release;
-}
-
-/** Fills the eight checkout fields. */
-async function fillCheckout(page: Page, name: string) {
-  await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill('meera@example.in');
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+91 98110 42367');
-  await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill(name);
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('C-4, Hauz Khas, New Delhi');
-  await page.getByRole('textbox', { name: 'State', exact: true }).fill('Delhi');
-  await page.getByRole('textbox', { name: 'City', exact: true }).fill('New Delhi');
-  await page.getByRole('textbox', { name: 'Zipcode', exact: true }).fill('110016');
 }
 
 describe('/checkout and /checkout/payment before the app knows the shopper (390 px)', () => {

@@ -4,6 +4,7 @@ import { CART_STORAGE_KEY } from '../../web/src/stores/cart/cart-context';
 import { testAws } from '../support/aws';
 import { seriousAxeViolations } from '../support/axe';
 import { useBrowserSession } from '../support/browser';
+import { fillCheckout } from '../support/checkout-steps';
 
 const aws = testAws();
 const session = useBrowserSession();
@@ -19,17 +20,6 @@ const prices = (page: Page) =>
     .locator('.product-card__price')
     .allTextContents()
     .then((texts) => texts.map((text) => Number(text.replace('₹', ''))));
-
-/** Fills the eight checkout fields. */
-async function fillCheckout(page: Page, name: string) {
-  await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill('meera@example.in');
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+91 98110 42367');
-  await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill(name);
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('C-4, Hauz Khas, New Delhi');
-  await page.getByRole('textbox', { name: 'State', exact: true }).fill('Delhi');
-  await page.getByRole('textbox', { name: 'City', exact: true }).fill('New Delhi');
-  await page.getByRole('textbox', { name: 'Zipcode', exact: true }).fill('110016');
-}
 
 /** The summary's quantities and amounts on /checkout, the cart as the shopper sees it. */
 async function summary(page: Page) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMalwareScanStandIn } from '../../dev/malware-scan-stand-in';
 import { seriousAxeViolations } from '../support/axe';
 import { useBrowserSession } from '../support/browser';
+import { fillCheckout } from '../support/checkout-steps';
 import { demoStaff, signIn, signInToConsole } from '../support/cognito';
 import { samplePdf } from '../support/http';
 
@@ -62,13 +63,7 @@ async function checkoutWithPrescription(pdf: Buffer): Promise<string> {
     await page.getByRole('button', { name: 'Add to cart: Pantoprazole 40mg Tablet' }).click();
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
     await page.goto(`${session.baseUrl}/checkout`);
-    await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill('meera@example.in');
-    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+91 98110 42367');
-    await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Meera Nair');
-    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('C-4, Hauz Khas, New Delhi');
-    await page.getByRole('textbox', { name: 'State', exact: true }).fill('Delhi');
-    await page.getByRole('textbox', { name: 'City', exact: true }).fill('New Delhi');
-    await page.getByRole('textbox', { name: 'Zipcode', exact: true }).fill('110016');
+    await fillCheckout(page, 'Meera Nair');
     await page.getByLabel(/^Prescription/).setInputFiles({ name: 'rx.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByLabel(/I agree/).check();
     await page.getByRole('button', { name: 'Next' }).click();

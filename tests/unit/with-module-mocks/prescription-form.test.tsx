@@ -117,21 +117,19 @@ describe('/upload prescription form on the form kit', () => {
     expect(hint()).toBe('6 digits, e.g. 110024');
     fireEvent.change(control('City'), { target: { value: 'Delhi' } });
 
-    fireEvent.change(control('PIN code'), { target: { value: '2013' } });
-    expect(hint()).toBe('6 digits, e.g. 110024');
-    expect(city()).toBe('Delhi');
-    fireEvent.change(control('PIN code'), { target: { value: '201301' } });
-    expect(hint()).toBe('Delivery to Noida, Uttar Pradesh');
-    expect(city()).toBe('Noida');
-    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({ city: 'Noida', code: '201301' });
-
-    // Delhi is its own state; a PIN code we do not serve changes nothing and names no place.
-    fireEvent.change(control('PIN code'), { target: { value: '110 024' } });
-    expect(hint()).toBe('Delivery to Delhi');
-    expect(city()).toBe('Delhi');
-    fireEvent.change(control('PIN code'), { target: { value: '400001' } });
-    expect(hint()).toBe('6 digits, e.g. 110024');
-    expect(city()).toBe('Delhi');
+    // Typed in turn: PIN code → the line under it and the city after it. An unfinished PIN changes nothing; Delhi is
+    // its own state; a PIN code we do not serve names no place and leaves the city as it is.
+    const typed: Array<[pin: string, line: string, city: string]> = [
+      ['2013', '6 digits, e.g. 110024', 'Delhi'],
+      ['201301', 'Delivery to Noida, Uttar Pradesh', 'Noida'],
+      ['110 024', 'Delivery to Delhi', 'Delhi'],
+      ['400001', '6 digits, e.g. 110024', 'Delhi'],
+    ];
+    for (const [pin, line, picked] of typed) {
+      fireEvent.change(control('PIN code'), { target: { value: pin } });
+      expect([hint(), city()], pin).toEqual([line, picked]);
+      if (pin === '201301') expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({ city: 'Noida', code: '201301' });
+    }
   });
 
   it('shows a file problem at once, and clears it when a good file is chosen, before any submit', async () => {
