@@ -52,6 +52,14 @@ function fillText() {
   for (const [label, value] of values) fireEvent.change(control(label), { target: { value } });
 }
 
+/** Fills every field as a shopper does: the text, the consent and a PDF, once its preview shows. */
+async function fillAll(user: ReturnType<typeof userEvent.setup>) {
+  fillText();
+  await user.click(control(/I agree/));
+  await user.upload(control(/^Prescription/), pdf());
+  await waitFor(() => expect(document.querySelector('.file-preview__name')?.textContent).toBe('rx.pdf'));
+}
+
 describe('/upload prescription form on the form kit', () => {
   it('keeps a draft of the text fields for the tab (not the file, not the consent), and restores it after a reload', async () => {
     const user = renderForm();
@@ -145,10 +153,7 @@ describe('/upload prescription form on the form kit', () => {
     post.mockRejectedValueOnce(new apiClient.ApiError(0, 'NETWORK', 'We could not reach Medvika.'));
     post.mockResolvedValueOnce({ reference: 'RX-20260115-AB12CD34', createdAt: '2026-01-15T10:00:00.000Z' });
     const user = renderForm();
-    fillText();
-    await user.click(control(/I agree/));
-    await user.upload(control(/^Prescription/), pdf());
-    await waitFor(() => expect(document.querySelector('.file-preview__name')?.textContent).toBe('rx.pdf'));
+    await fillAll(user);
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
@@ -199,10 +204,7 @@ describe('/upload prescription form on the form kit', () => {
     try {
       post.mockResolvedValueOnce({ reference: 'RX-20261130-AB12CD34', createdAt });
       const user = renderForm();
-      fillText();
-      await user.click(control(/I agree/));
-      await user.upload(control(/^Prescription/), pdf());
-      await waitFor(() => expect(document.querySelector('.file-preview__name')?.textContent).toBe('rx.pdf'));
+      await fillAll(user);
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       await screen.findByTestId('reference');
       expect(screen.getByText(/^Our pharmacist will review it/).textContent).toBe(`${words} Please keep this reference number:`);
