@@ -349,7 +349,8 @@ export function PaymentPage() {
 /**
  * What /checkout/payment shows when this tab has no order waiting for payment (opened in a new tab, or after the order
  * was paid): there is nothing to pay, so no PAY NOW; a link to the checkout when the cart has items, else to the
- * products, and to /track, where an order placed earlier shows its status and payment (docs/behaviour.md §2 "Payment").
+ * products, and to /track, where an order placed earlier shows its status and, while it waits for payment, Pay now
+ * (docs/behaviour.md §2 "Payment").
  * @param cartHasItems true when the shopper's cart holds a line (the checkout is then the way on)
  */
 function NoOrderToPay({ cartHasItems }: { cartHasItems: boolean }) {
@@ -373,8 +374,8 @@ function NoOrderToPay({ cartHasItems }: { cartHasItems: boolean }) {
       </p>
       <p>
         <Trans>
-          Placed an order earlier? <Link to={paths.track}>Track it</Link> with its reference and your phone number to see its status and
-          payment.
+          Placed an order earlier? <Link to={paths.track}>Track it</Link> with its reference and your phone number to see its status, or to
+          pay for it if it is still waiting for payment.
         </Trans>
       </p>
     </section>
