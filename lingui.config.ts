@@ -31,7 +31,7 @@ const featureCatalogs = [
 const formFiles = [
   '<rootDir>/web/src/lib/form-kit',
   '<rootDir>/web/src/lib/api-client.ts',
-  ...['FormField', 'PhoneInput', 'PrescriptionConsent', 'PrescriptionFileInput', 'TrackLink'].map(
+  ...['FormField', 'PhoneInput', 'PinCodeHint', 'PrescriptionConsent', 'PrescriptionFileInput', 'TrackLink'].map(
     (name) => `<rootDir>/web/src/components/${name}.tsx`,
   ),
 ];

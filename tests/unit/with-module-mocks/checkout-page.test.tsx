@@ -372,6 +372,54 @@ describe('/hi/checkout form', () => {
   });
 });
 
+describe("/checkout: the PIN code's place", () => {
+  const hint = () => document.getElementById('checkout-code-hint')?.textContent;
+  const value = (label: string) => (screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value;
+
+  it('names the place a served PIN code delivers to under the field, and fills an empty City and State with it', async () => {
+    await renderCheckout([{ productId: DOLO, quantity: 1 }]);
+    expect(hint()).toBe('6 digits, e.g. 110024');
+    expect(screen.getByLabelText(/^Zipcode/).getAttribute('aria-describedby')).toContain('checkout-code-hint');
+    fill({ Zipcode: '2013' });
+    expect(hint()).toBe('6 digits, e.g. 110024');
+    expect([value('City'), value('State')]).toEqual(['', '']);
+    fill({ Zipcode: '201301' });
+    expect(hint()).toBe('Delivery to Noida, Uttar Pradesh');
+    expect([value('City'), value('State')]).toEqual(['Noida', 'Uttar Pradesh']);
+  });
+
+  it('keeps a City and State the shopper typed, and the line names the PIN code’s place beside them', async () => {
+    await renderCheckout([{ productId: DOLO, quantity: 1 }]);
+    fill({ City: 'Saket', State: 'Delhi', Zipcode: '122001' });
+    expect([value('City'), value('State')]).toEqual(['Saket', 'Delhi']);
+    expect(hint()).toBe('Delivery to Gurugram, Haryana');
+    fill({ Zipcode: '110017' });
+    expect(hint()).toBe('Delivery to Delhi');
+  });
+
+  it('fills them in Hindi on /hi/checkout, and the order goes with the Hindi state', async () => {
+    await activateLocale('hi');
+    await Promise.all([loadCatalog('hi', 'checkout'), loadCatalog('hi', 'forms')]);
+    post.mockResolvedValue({ reference: 'ORD-20260115-7K3F9QAZ', createdAt: '2026-01-15T10:00:00.000Z' });
+    renderCheckoutPage([{ productId: DOLO, quantity: 1 }]);
+    const code = await waitFor(() => {
+      const field = document.getElementById('checkout-code');
+      expect(field).not.toBeNull();
+      return field as HTMLInputElement;
+    });
+    fireEvent.change(code, { target: { value: '122001' } });
+    expect(hint()).toBe('गुरुग्राम, हरियाणा में डिलीवरी');
+    const fieldValue = (name: string) => (document.getElementById(`checkout-${name}`) as HTMLInputElement).value;
+    expect([fieldValue('city'), fieldValue('state')]).toEqual(['गुरुग्राम', 'हरियाणा']);
+    const typed = { email: 'meera@example.in', phone: '+91 98110 42367', name: 'Meera Nair', address: 'DLF Phase 2' };
+    for (const [name, typedValue] of Object.entries(typed))
+      fireEvent.change(document.getElementById(`checkout-${name}`)!, { target: { value: typedValue } });
+    fireEvent.submit(code.closest('form')!);
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(sentFields()).toMatchObject({ city: 'गुरुग्राम', state: 'हरियाणा', code: '122001' });
+  });
+});
+
 describe('/checkout substitution choice', () => {
   const question = 'If a medicine is out of stock, may our pharmacist offer an equivalent?';
 

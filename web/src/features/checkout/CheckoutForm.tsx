@@ -1,5 +1,5 @@
 import type { SubmitAnswer } from '@contracts/api';
-import { useCallback, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { activeLocale } from '../../i18n/catalogs';
 import { paths } from '../../lib/paths';
 import { FormField } from '../../components/FormField';
 import { PhoneInput } from '../../components/PhoneInput';
+import { PinCodeHint, servedCityNames, servedPlaceOfPin, servedStateNames } from '../../components/PinCodeHint';
 import { PrescriptionConsent } from '../../components/PrescriptionConsent';
 import { ApiError, postMultipart } from '../../lib/api-client';
 import { formBody } from '../../lib/form-kit/form-body';
@@ -113,7 +114,7 @@ export function CheckoutForm({
     const values = initialValues();
     return values.country === DEFAULT_COUNTRY ? { ...values, country: countryShown } : values;
   });
-  const { register, error, sending, formRef, submit, watch, change } = useFormKit({
+  const { register, error, sending, formRef, submit, watch, change, getValues, setValue } = useFormKit({
     resolver: schemaResolver<Values, CheckoutFields>(checkoutFieldsSchema, {
       input: (values) => ({ ...textOf(values), country: canonicalCountry(values.country) }),
       rules: ({ prescription, consent }) =>
@@ -198,6 +199,18 @@ export function CheckoutForm({
     },
   });
 
+  /**
+   * A served PIN code fills a City or State left empty with its own, in the page's language (the schema reads Hindi
+   * state names too): a shopper who types the PIN code first is spared two fields. A typed City stays as typed, since
+   * a locality ("Saket") is as good an address as its city, and the line under the field names the PIN code's place.
+   */
+  const fillPlaceFromPin = (typed: string) => {
+    const place = servedPlaceOfPin(typed);
+    if (!place) return;
+    if (getValues('city').trim() === '') setValue('city', i18n._(servedCityNames[place.city]), { shouldDirty: true });
+    if (getValues('state').trim() === '') setValue('state', i18n._(servedStateNames[place.state]), { shouldDirty: true });
+  };
+
   const values = watch();
   const text = (name: FieldName, label: string, props: InputHTMLAttributes<HTMLInputElement> = {}) => (
     <FormField id={`checkout-${name}`} label={label} required error={error(name)}>
@@ -243,7 +256,18 @@ export function CheckoutForm({
           </div>
           <div className="checkout-form__pair">
             {text('city', t`City`, { autoComplete: 'address-level2', maxLength: 60 })}
-            {text('code', t`Zipcode`, { autoComplete: 'postal-code', maxLength: 7, inputMode: 'numeric' })}
+            <FormField id="checkout-code" label={t`Zipcode`} required error={error('code')} hint={<PinCodeHint code={values.code} />}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...register('code', { onChange: (event: ChangeEvent<HTMLInputElement>) => fillPlaceFromPin(event.target.value) })}
+                  required
+                  autoComplete="postal-code"
+                  maxLength={7}
+                  inputMode="numeric"
+                />
+              )}
+            </FormField>
           </div>
         </fieldset>
         {needsPrescription && (

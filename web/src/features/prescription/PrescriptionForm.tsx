@@ -1,7 +1,5 @@
 import type { SubmitAnswer } from '@contracts/api';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { activeLocale } from '../../i18n/catalogs';
@@ -24,32 +22,13 @@ import {
   type PrescriptionFields,
 } from '@contracts/forms/prescription-form';
 import { PRESCRIPTION_FILE_FIELD } from '@domain/prescription-file-checks';
-import { deliveryAreaOf } from '@domain/delivery-area';
-import { servedCities, type ServedCity } from '@domain/content/served-pin-codes';
+import { PinCodeHint, servedCityNames, servedPlaceOfPin } from '../../components/PinCodeHint';
 import { PrescriptionFileInput, type PrescriptionFileChoice } from '../../components/PrescriptionFileInput';
 import { DRAFT_KEYS, readSessionDraft, useSessionDraft } from '../../lib/form-kit/use-session-draft';
 import { ReceiptNextSteps } from '../../components/TrackLink';
 import { callDueAt } from '@domain/call-clock';
 import { callByParts } from '../../lib/dates';
 
-/**
- * The cities of the select, as a shopper reads them in the page's language; the value sent stays the English name
- * the schema knows (contracts/forms/prescription-form.ts `prescriptionCities`).
- */
-const cityNames: Record<(typeof prescriptionCities)[number], MessageDescriptor> = {
-  Delhi: msg`Delhi`,
-  Noida: msg`Noida`,
-  'Greater Noida': msg`Greater Noida`,
-  Ghaziabad: msg`Ghaziabad`,
-  Gurugram: msg`Gurugram`,
-  Faridabad: msg`Faridabad`,
-};
-/** The states of the served cities (domain/content/served-pin-codes.ts `servedCities`), as a shopper reads them. */
-const stateNames: Record<(typeof servedCities)[ServedCity]['state'], MessageDescriptor> = {
-  Delhi: msg`Delhi`,
-  'Uttar Pradesh': msg`Uttar Pradesh`,
-  Haryana: msg`Haryana`,
-};
 /**
  * What survives a reload, Back or the language switch (sessionStorage): the text fields, never the file or the consent.
  * Consent is given on the notice as shown, each time (DPDP Act 2023 s. 6: a clear affirmative action), and the record
@@ -114,23 +93,10 @@ export function PrescriptionForm() {
   };
   const percent = Math.round(progress * 100);
 
-  // The PIN code decides where a prescription's order goes (domain/quote.ts quoteDestination): the line under the
-  // field names its city and state as soon as the PIN is one we serve, so a mistyped PIN shows before it is sent.
-  const pinArea = deliveryAreaOf(watch('code'));
-  const pinPlace = pinArea.kind === 'served' ? servedCities[pinArea.city] : undefined;
-  let pinHint = t`6 digits, e.g. 110024`;
-  if (pinPlace) {
-    const city = i18n._(cityNames[pinPlace.name]);
-    // Delhi is its own state: "Delivery to Delhi", not "Delhi, Delhi".
-    const place = pinPlace.name === pinPlace.state ? city : `${city}, ${i18n._(stateNames[pinPlace.state])}`;
-    pinHint = t`Delivery to ${place}`;
-  }
   /** A served PIN code sets the city to its own, so the record never names one city and the PIN code another. */
   const matchCityToPin = (typed: string) => {
-    const area = deliveryAreaOf(typed);
-    if (area.kind !== 'served') return;
-    const city = servedCities[area.city].name;
-    if (getValues('city') !== city) setValue('city', city, { shouldDirty: true });
+    const city = servedPlaceOfPin(typed)?.city;
+    if (city && getValues('city') !== city) setValue('city', city, { shouldDirty: true });
   };
 
   const onSubmit = submit({
@@ -199,7 +165,7 @@ export function PrescriptionForm() {
             <option value="">{t`Select a city`}</option>
             {prescriptionCities.map((city) => (
               <option key={city} value={city}>
-                {i18n._(cityNames[city])}
+                {i18n._(servedCityNames[city])}
               </option>
             ))}
           </select>
@@ -209,8 +175,9 @@ export function PrescriptionForm() {
         {(control) => <textarea {...control} {...register('address')} autoComplete="street-address" rows={3} maxLength={500} />}
       </FormField>
       {/* Checked against the PIN codes the pharmacy delivers to, as at checkout: a shopper outside Delhi NCR learns it
-          here, before sending a prescription. */}
-      <FormField id="rx-code" label={t`PIN code`} required error={error('code')} hint={<span role="status">{pinHint}</span>}>
+          here, before sending a prescription. The PIN code decides where the prescription's order goes
+          (domain/quote.ts quoteDestination), so the line under the field names the place once it is one we serve. */}
+      <FormField id="rx-code" label={t`PIN code`} required error={error('code')} hint={<PinCodeHint code={watch('code')} />}>
         {(control) => (
           <input
             {...control}
