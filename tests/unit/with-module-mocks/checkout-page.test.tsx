@@ -11,6 +11,7 @@ import { ApiError, postMultipart } from '../../../web/src/lib/api-client';
 import { PENDING_ORDER_KEY } from '../../../web/src/lib/pending-order';
 import { checkoutShopper } from '../../support/fixtures';
 import { activateLocale, loadCatalog } from '../../../web/src/i18n/catalogs';
+import { shopperDateTime } from '../../../web/src/lib/dates';
 
 vi.mock('../../../web/src/lib/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../web/src/lib/api-client')>();
@@ -304,6 +305,11 @@ describe('/checkout after Back from the payment page (an order placed, not paid)
     expect((screen.getByLabelText(/^Zipcode/) as HTMLInputElement).value).toBe('110016');
     const notice = screen.getByRole('region', { name: `Your order ${placed.reference} is waiting for payment` });
     expect(within(notice).getByText('₹8.00')).toBeTruthy();
+    // What a changed cart does, and when this order is cancelled if left unpaid: 30 minutes after it was placed, in IST.
+    const deadline = shopperDateTime(new Date(Date.parse(placed.createdAt) + 30 * 60_000).toISOString(), 'en');
+    expect(notice.textContent).toContain(
+      `A changed cart, details or payment method places a new order instead, and this one is cancelled if it is not paid by ${deadline}.`,
+    );
     within(notice)
       .getByRole('link', { name: `Pay for ${placed.reference}` })
       .click();
