@@ -58,6 +58,22 @@ async function renderCheckout(lines: { productId: string; quantity: number }[]) 
   return router;
 }
 
+/**
+ * Renders /hi/checkout with one Dolo in the cart, the API answering 201 with an order, and resolves with the field
+ * `checkout-<name>` once the form is there (its code and catalogs load on its first render in each language).
+ */
+async function renderHindiCheckout(name: string): Promise<HTMLInputElement> {
+  await activateLocale('hi');
+  await Promise.all([loadCatalog('hi', 'checkout'), loadCatalog('hi', 'forms')]);
+  post.mockResolvedValue({ reference: 'ORD-20260115-7K3F9QAZ', createdAt: '2026-01-15T10:00:00.000Z' });
+  renderCheckoutPage([{ productId: DOLO, quantity: 1 }]);
+  return waitFor(() => {
+    const field = document.getElementById(`checkout-${name}`);
+    expect(field).not.toBeNull();
+    return field as HTMLInputElement;
+  });
+}
+
 const valid = {
   'Email Address': 'meera@example.in',
   Phone: '+91 98110 42367',
@@ -347,16 +363,7 @@ describe('/checkout after Back from the payment page (an order placed, not paid)
 
 describe('/hi/checkout form', () => {
   it('starts with भारत in the country field but sends India, and names its form apart from the page title', async () => {
-    await activateLocale('hi');
-    await Promise.all([loadCatalog('hi', 'checkout'), loadCatalog('hi', 'forms')]);
-    post.mockResolvedValue({ reference: 'ORD-20260115-7K3F9QAZ', createdAt: '2026-01-15T10:00:00.000Z' });
-    renderCheckoutPage([{ productId: DOLO, quantity: 1 }]);
-    // The form's code and catalogs load on its first render in each language.
-    const country = await waitFor(() => {
-      const field = document.getElementById('checkout-country');
-      expect(field).not.toBeNull();
-      return field as HTMLInputElement;
-    });
+    const country = await renderHindiCheckout('country');
     expect(country.value).toBe('भारत');
     const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
     expect(headings).toContain('अपनी जानकारी भरें');
@@ -404,15 +411,7 @@ describe("/checkout: the PIN code's place", () => {
   });
 
   it('fills them in Hindi on /hi/checkout, and the order goes with the Hindi state', async () => {
-    await activateLocale('hi');
-    await Promise.all([loadCatalog('hi', 'checkout'), loadCatalog('hi', 'forms')]);
-    post.mockResolvedValue({ reference: 'ORD-20260115-7K3F9QAZ', createdAt: '2026-01-15T10:00:00.000Z' });
-    renderCheckoutPage([{ productId: DOLO, quantity: 1 }]);
-    const code = await waitFor(() => {
-      const field = document.getElementById('checkout-code');
-      expect(field).not.toBeNull();
-      return field as HTMLInputElement;
-    });
+    const code = await renderHindiCheckout('code');
     fireEvent.change(code, { target: { value: '122001' } });
     expect(hint()).toBe('गुरुग्राम, हरियाणा में डिलीवरी');
     const fieldValue = (name: string) => (document.getElementById(`checkout-${name}`) as HTMLInputElement).value;
