@@ -66,7 +66,7 @@ export const errorReasonParams = {
   reminder_needs_delivery: [], // 409: a refill reminder before the order is delivered
   reminder_needs_email: [], // 409: a refill reminder for an order without an e-mail address
   reminder_orders_only: [], // 400: a refill reminder for a reference that is not an order
-  invoice_not_available: [], // 409: no tax invoice before a pharmacist confirmed the order (or after a cancellation before it)
+  invoice_not_available: [], // 409: no tax invoice before the order is dispatched (nor after a cancellation before it)
   invoice_orders_only: [], // 400 (/track) or 404 (staff): tax invoices are issued for orders (ORD-…) only
   message_thread_full: ['maxEntries'], // 409: the conversation holds its `maxEntries` messages (contracts/message-thread.ts)
   ...trackRefusalParams,

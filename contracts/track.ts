@@ -143,7 +143,7 @@ export interface TrackAnswer {
   return?: TrackReturn;
   /** A message's conversation (contracts/message-thread.ts); absent for other kinds and for an erased message. */
   thread?: TrackThread;
-  /** Orders only: true once a pharmacist has confirmed the order, so its GST tax invoice can be downloaded (POST /api/track/invoice). */
+  /** Orders only: true once the order has been dispatched, so its GST tax invoice can be downloaded (POST /api/track/invoice). */
   invoiceAvailable?: boolean;
   /** Orders only: true while a refill reminder may be asked for (delivered, with an e-mail address: contracts/refill-reminders.ts). */
   canRemind?: boolean;

@@ -70,14 +70,16 @@ export interface IssuedInvoice {
 }
 
 /**
- * True when an order may have a tax invoice: a pharmacist has confirmed it (its history holds the confirmation), whatever
- * came after: packed, dispatched, delivered, a return, or a cancellation after confirmation (the invoice already issued
- * stays valid; a credit note would cancel it). An order never confirmed, or cancelled before its confirmation, has none;
- * nor has an erased record. Read from the history, so statuses added after confirmation need no change here.
+ * True when an order has a tax invoice: it has been dispatched (its history holds the dispatch), whatever came after:
+ * delivered, returned, or a cancellation later. A tax invoice for goods is issued no later than their removal (CGST
+ * Rules 2017, rule 47; CGST Act 2017 §31(1)(a)), and issuing it at removal rather than earlier means it describes a
+ * supply that happened, with the batch and expiry each line was packed with (Drugs and Cosmetics Rules 1945, Rule 65):
+ * an order confirmed and then cancelled before dispatch never gets one, and an issued invoice never changes later. An
+ * erased record has none. Read from the history, so statuses added after dispatch need no change here.
  * @param status the order's `status`; `history` its lifecycle history (domain/lifecycle.ts)
  */
 export function isInvoiceAvailable(status: string, history: readonly Pick<HistoryEntry, 'to'>[]): boolean {
-  return status !== 'erased' && history.some((entry) => entry.to === 'confirmed');
+  return status !== 'erased' && history.some((entry) => entry.to === 'dispatched');
 }
 
 /**
@@ -387,8 +389,8 @@ export const invoiceText = {
   prescriberHeading: 'Prescribed by',
   /** A line's batch and expiry under its name, e.g. 'Batch TXO2417A, expiry 01/2028'. */
   batchLine: (batch: string, expiry: string) => `Batch ${batch}, expiry ${expiry.slice(5)}/${expiry.slice(0, 4)}`,
-  /** 409 of POST /api/track/invoice for an order not (yet) confirmed, or cancelled before its confirmation. */
-  notAvailable: 'A tax invoice is available once a pharmacist has confirmed the order. Please check again later.',
+  /** 409 of POST /api/track/invoice for an order not (yet) dispatched, or cancelled before its dispatch. */
+  notAvailable: 'A tax invoice is issued when the order is dispatched. Please check again then.',
   /** 400 for an RX-/MSG- reference. */
   ordersOnly: 'Tax invoices are issued for orders only (references starting with ORD-).',
   button: 'Download tax invoice (PDF)',

@@ -116,8 +116,8 @@ function invoiceOrderOf(item: StoredOrder): InvoiceOrder {
  * The tax invoice of an order as a PDF download: checks it may have one, issues its number if needed, renders it.
  * @param item the order as read (consistently) by the caller, who has authorised the request
  * @returns a file answer (RouteResult.file): application/pdf, attachment named after the invoice number (domain/invoice.ts invoiceFileName)
- * @throws HttpError 409 CONFLICT (invoiceText.notAvailable) for an order not confirmed, or cancelled before its
- *   confirmation; the SDK's errors; InvoiceFiguresError for a record whose amounts do not add up (→ 500)
+ * @throws HttpError 409 CONFLICT (invoiceText.notAvailable) for an order not dispatched, or cancelled before its
+ *   dispatch; the SDK's errors; InvoiceFiguresError for a record whose amounts do not add up (→ 500)
  */
 export async function invoiceDownload(reference: string, key: ItemKey, item: StoredOrder, context: InvoiceContext): Promise<RouteResult> {
   if (!isInvoiceAvailable(item.status, item.history)) {

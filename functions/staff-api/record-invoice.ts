@@ -21,7 +21,7 @@ let stores: ReturnType<typeof readStores> | undefined;
  * Audited (action `invoice`) before the PDF is made: `allowed`, or `refused` for an order without an invoice yet.
  * @returns 200 application/pdf, Content-Disposition attachment named after the invoice number
  * @throws HttpError 403 for a role that does not see orders; 404 for an unknown reference, or one that names no order;
- *   409 CONFLICT (invoiceText.notAvailable) for an order not confirmed, or cancelled before its confirmation
+ *   409 CONFLICT (invoiceText.notAvailable) for an order not dispatched, or cancelled before its dispatch
  */
 export async function recordInvoice(
   _request: HttpRequest,

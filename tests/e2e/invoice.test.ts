@@ -11,15 +11,25 @@ import { placeOrderThroughApi } from '../support/http';
 import { readPdfText } from '../support/pdf-text';
 import { pharmacistClaims } from '../support/staff-claims';
 import { staffRequest } from '../support/staff-request';
+import { stepBody } from '../support/packing';
 
 const session = useBrowserSession();
 const aws = testAws();
 
-/** Places an order through the local API (as the checkout page does) and has a pharmacist confirm it; returns its reference. */
-async function confirmedOrder(): Promise<string> {
+/**
+ * Places an order through the local API (as the checkout page does) and has a pharmacist take it as far as `to` (confirmed,
+ * packed, dispatched: dispatch issues its tax invoice); returns its reference.
+ */
+async function orderAt(to: 'confirmed' | 'dispatched'): Promise<string> {
   const reference = await placeOrderThroughApi(session.baseUrl, [{ id: 'products-dolo-650-tab-15', quantity: 2 }]);
-  const confirmed = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, { json: { to: 'confirmed', version: 1 } });
-  expect(confirmed.status).toBe(200);
+  const steps = to === 'confirmed' ? ['confirmed'] : ['confirmed', 'packed', 'dispatched'];
+  for (const step of steps) {
+    const order = await storedOrder(reference);
+    const changed = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, {
+      json: { to: step, version: order.version, ...stepBody(step, order) },
+    });
+    expect(changed.status).toBe(200);
+  }
   return reference;
 }
 
@@ -32,9 +42,9 @@ const storedOrder = async (reference: string) =>
 
 describe('tax invoice download on /track in Chromium', () => {
   it.each([390, 1280])(
-    'at %i px: a confirmed order downloads its PDF invoice, named by its number, and nothing reaches the URL',
+    'at %i px: a dispatched order downloads its PDF invoice, named by its number, and nothing reaches the URL',
     async (width) => {
-      const reference = await confirmedOrder();
+      const reference = await orderAt('dispatched');
       const { page, errors } = await session.open(width);
       const requests: string[] = [];
       page.on('request', (request) => requests.push(request.url()));
@@ -65,8 +75,8 @@ describe('tax invoice download on /track in Chromium', () => {
     },
   );
 
-  it('shows no download for an order a pharmacist has not confirmed yet', async () => {
-    const reference = await placeOrderThroughApi(session.baseUrl, [{ id: 'products-dolo-650-tab-15', quantity: 1 }]);
+  it('shows no download for an order confirmed but not yet dispatched: the invoice is issued when the goods leave', async () => {
+    const reference = await orderAt('confirmed');
     const { page } = await session.open(390);
     await page.goto(`${session.baseUrl}/track`);
     await page.getByRole('textbox', { name: /Reference number/ }).fill(reference);

@@ -154,15 +154,25 @@ describe('synthesized Lambda bundles', () => {
     const placed = await call({ method: 'POST', url: '/api/submit-form/', body: await multipart(form) });
     expect(placed.status).toBe(201);
     const reference = placed.json.reference as string;
-    // Confirmed as the staff API would record it (that route needs the authorizer's claims, which this harness has not).
+    // Dispatched as the staff API would record it (that route needs the authorizer's claims, which this harness has not):
+    // an invoice exists from dispatch on.
     const aws = testAws();
     const key = { pk: `ORDER#${reference}`, sk: 'RECORD' };
     await aws.clients.dynamo.send(
       new UpdateCommand({
         TableName: aws.config.tableName,
         Key: key,
-        UpdateExpression: 'SET history = list_append(history, :confirmed)',
-        ExpressionAttributeValues: { ':confirmed': [{ from: 'placed', to: 'confirmed', at: new Date().toISOString(), by: 'pharmacist' }] },
+        UpdateExpression: 'SET history = list_append(history, :steps), #status = :dispatched',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':dispatched': 'dispatched',
+          ':steps': ['confirmed', 'packed', 'dispatched'].map((to, index, steps) => ({
+            from: index === 0 ? 'placed' : steps[index - 1],
+            to,
+            at: new Date().toISOString(),
+            by: 'pharmacist',
+          })),
+        },
       }),
     );
     const order = (await aws.clients.dynamo.send(new GetCommand({ TableName: aws.config.tableName, Key: key }))).Item!;

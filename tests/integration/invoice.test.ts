@@ -56,6 +56,21 @@ async function decide(reference: string, to: string) {
   expect(response.status).toBe(200);
 }
 
+/** Confirms, packs and dispatches an order as a pharmacist: the dispatch issues its tax invoice. */
+async function dispatch(reference: string) {
+  for (const to of ['confirmed', 'packed', 'dispatched']) await decide(reference, to);
+}
+
+/**
+ * Marks a confirmed order dispatched without the dispatch step's own issue of the invoice number, as an order is left
+ * when that second step failed (INVOICE_AT_DISPATCH_FAILED): the first download then issues it.
+ */
+async function dispatchedWithoutInvoice(reference: string) {
+  const { history } = await readOrder(reference);
+  const dispatched = { at: new Date().toISOString(), by: pharmacistClaims.sub, from: 'confirmed', to: 'dispatched' };
+  await aws.setRecordFields('order', reference, { status: 'dispatched', history: [...history, dispatched] });
+}
+
 function downloadInvoice(reference: string, phone: string = checkoutShopper.phone) {
   return invoke(trackHandler, {
     method: 'POST',
@@ -75,7 +90,7 @@ async function counter() {
 }
 
 describe('POST /api/track/invoice (handler module vs dynalite)', () => {
-  it('answers a confirmed order with its PDF tax invoice, never cached, and keeps its number', async () => {
+  it('answers a dispatched order with its PDF tax invoice, never cached, and keeps its number; none before dispatch', async () => {
     const reference = await placeOrder([{ id: DOLO, quantity: 3 }]);
     const before = await downloadInvoice(reference);
     expect(before.status).toBe(409);
@@ -87,8 +102,14 @@ describe('POST /api/track/invoice (handler module vs dynalite)', () => {
       body: Buffer.from(JSON.stringify({ reference, phone: '98110 42367' })),
     });
     expect(tracked.json.invoiceAvailable).toBe(false);
-
+    // Confirmed and packed is not yet supplied: the invoice is issued when the goods leave (CGST Rules 2017 rule 47).
     await decide(reference, 'confirmed');
+    await decide(reference, 'packed');
+    expect((await downloadInvoice(reference)).status).toBe(409);
+    expect((await readOrder(reference)).invoice).toBeUndefined();
+
+    await decide(reference, 'dispatched');
+    const dispatched = await readOrder(reference);
     const response = await downloadInvoice(reference);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -98,7 +119,8 @@ describe('POST /api/track/invoice (handler module vs dynalite)', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="Medvika-invoice-${stored.invoice.number.replaceAll('/', '-')}.pdf"`,
     );
-    expect(stored.version).toBe(2); // the invoice is not a lifecycle change: the staff's version stays
+    expect(stored.invoice).toEqual(dispatched.invoice); // issued at dispatch, kept by the download
+    expect(stored.version).toBe(dispatched.version); // the invoice is not a lifecycle change: the staff's version stays
     const pdf = await readPdfText(pdfBytes(response.raw));
     expect(pdf.text).toContain(stored.invoice.number);
     expect(pdf.text).toContain(reference);
@@ -121,6 +143,7 @@ describe('POST /api/track/invoice (handler module vs dynalite)', () => {
   it('gives an order asked for at once by many requests one number, and explains every allocated number', async () => {
     const reference = await placeOrder([{ id: DOLO, quantity: 1 }]);
     await decide(reference, 'confirmed');
+    await dispatchedWithoutInvoice(reference);
     // As many at once as one client may have in flight: each attempt is counted before the phone is checked and released
     // once it matches, so a larger burst from one address could meet the attempt limit (429) before any is released.
     const answers = await Promise.all(Array.from({ length: TRACK_MAX_FAILURES }, () => downloadInvoice(reference)));
@@ -143,7 +166,7 @@ describe('POST /api/track/invoice (handler module vs dynalite)', () => {
     const reference = await placeOrder([{ id: DOLO, quantity: 3 }]);
     const stored = await readOrder(reference);
     expect(stored.store).toBe('delhi'); // the checkout chose the store in the delivery state
-    await decide(reference, 'confirmed');
+    await dispatch(reference);
     const { text } = await readPdfText(pdfBytes((await downloadInvoice(reference)).raw));
     const delhi = sampleStores.find((store) => store.id === 'delhi')!;
     expect(text).toContain(`GSTIN: ${delhi.gstin}`);
@@ -165,7 +188,7 @@ describe('POST /api/track/invoice (handler module vs dynalite)', () => {
         ExpressionAttributeValues: { ':noida': 'noida' },
       }),
     );
-    await decide(fromNoida, 'confirmed');
+    await dispatch(fromNoida);
     const noidaText = (await readPdfText(pdfBytes((await downloadInvoice(fromNoida)).raw))).text;
     expect(noidaText).toContain(`GSTIN: ${sampleStores.find((store) => store.id === 'noida')!.gstin}`);
     expect(noidaText).toContain('IGST 5% included');
@@ -181,7 +204,7 @@ describe('POST /api/track/invoice (handler module vs dynalite)', () => {
       ],
       true,
     );
-    await decide(reference, 'confirmed');
+    await dispatch(reference);
     const response = await downloadInvoice(reference);
     expect(response.status).toBe(200);
     const { text } = await readPdfText(pdfBytes(response.raw));
@@ -193,7 +216,7 @@ describe('POST /api/track/invoice (handler module vs dynalite)', () => {
   it('prints a name and address typed in Hindi as the same Devanagari text', async () => {
     const shopper = { name: 'मीरा नायर', address: 'सी-4, हौज़ ख़ास' };
     const reference = await placeOrder([{ id: DOLO, quantity: 2 }], false, shopper);
-    await decide(reference, 'confirmed');
+    await dispatch(reference);
     const response = await downloadInvoice(reference);
     expect(response.status).toBe(200);
     const { text } = await readPdfText(pdfBytes(response.raw));
@@ -207,6 +230,7 @@ describe('POST /api/track/invoice (handler module vs dynalite)', () => {
   it('answers a wrong phone with the 404 of /track, and a prescription reference with a 400', async () => {
     const reference = await placeOrder([{ id: DOLO, quantity: 1 }]);
     await decide(reference, 'confirmed');
+    await dispatchedWithoutInvoice(reference);
     const wrong = await downloadInvoice(reference, '9876500000');
     expect(wrong.status).toBe(404);
     expect(wrong.json.error.code).toBe('NOT_FOUND');
@@ -218,8 +242,9 @@ describe('POST /api/track/invoice (handler module vs dynalite)', () => {
     expect(notAnOrder.json.error).toMatchObject({ message: invoiceText.ordersOnly, reason: { code: 'invoice_orders_only' } });
   });
 
-  it('refuses an order cancelled before its confirmation with a 409', async () => {
+  it('refuses an order cancelled after its confirmation but before dispatch with a 409: it was never supplied', async () => {
     const reference = await placeOrder([{ id: DOLO, quantity: 1 }]);
+    await decide(reference, 'confirmed');
     const { version } = await readOrder(reference);
     const cancelled = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, {
       json: { to: 'cancelled', reason: 'out_of_stock', version },
@@ -228,6 +253,8 @@ describe('POST /api/track/invoice (handler module vs dynalite)', () => {
     const response = await downloadInvoice(reference);
     expect(response.status).toBe(409);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json.error.reason).toEqual({ code: 'invoice_not_available' });
+    expect((await readOrder(reference)).invoice).toBeUndefined();
   });
 });
 
@@ -241,11 +268,13 @@ describe('GET /api/staff/records/<reference>/invoice (handler module vs dynalite
       userId: string;
     }[];
 
-  it("gives support the shopper's invoice (same number), audited; before confirmation a 409, audited as refused", async () => {
+  it("gives support the shopper's invoice (same number), audited; before dispatch a 409, audited as refused", async () => {
     const reference = await placeOrder([{ id: DOLO, quantity: 2 }]);
+    await decide(reference, 'confirmed');
     const early = await staffInvoice(reference);
     expect(early.status).toBe(409);
-    await decide(reference, 'confirmed');
+    await decide(reference, 'packed');
+    await decide(reference, 'dispatched');
     const shopper = await downloadInvoice(reference);
     const { invoice } = await readOrder(reference);
     const staff = await staffInvoice(reference);

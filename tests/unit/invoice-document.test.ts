@@ -61,16 +61,18 @@ describe('invoice numbers', () => {
     expect(invoiceFileName('MV/26-27/000123')).toBe('Medvika-invoice-MV-26-27-000123.pdf');
   });
 
-  it('exists once a pharmacist confirmed the order, also after a later cancellation, never before', () => {
+  it('exists once the order was dispatched (also when returned after), never before, nor for one cancelled before dispatch', () => {
+    const packed = [{ to: 'placed' }, { to: 'confirmed' }, { to: 'packed' }] as const;
     expect(isInvoiceAvailable('placed', [{ to: 'placed' }])).toBe(false);
     expect(isInvoiceAvailable('awaiting_prescription', [{ to: 'awaiting_prescription' }])).toBe(false);
     expect(isInvoiceAvailable('cancelled', [{ to: 'placed' }, { to: 'cancelled' }])).toBe(false);
-    expect(isInvoiceAvailable('confirmed', [{ to: 'placed' }, { to: 'confirmed' }])).toBe(true);
-    expect(
-      isInvoiceAvailable('delivered', [{ to: 'placed' }, { to: 'confirmed' }, { to: 'packed' }, { to: 'dispatched' }, { to: 'delivered' }]),
-    ).toBe(true);
-    expect(isInvoiceAvailable('cancelled', [{ to: 'placed' }, { to: 'confirmed' }, { to: 'cancelled' }])).toBe(true);
-    expect(isInvoiceAvailable('erased', [{ to: 'confirmed' }])).toBe(false);
+    expect(isInvoiceAvailable('confirmed', [{ to: 'placed' }, { to: 'confirmed' }])).toBe(false);
+    expect(isInvoiceAvailable('packed', packed)).toBe(false);
+    expect(isInvoiceAvailable('cancelled', [...packed, { to: 'cancelled' }])).toBe(false);
+    expect(isInvoiceAvailable('dispatched', [...packed, { to: 'dispatched' }])).toBe(true);
+    expect(isInvoiceAvailable('delivered', [...packed, { to: 'dispatched' }, { to: 'delivered' }])).toBe(true);
+    expect(isInvoiceAvailable('returned', [...packed, { to: 'dispatched' }, { to: 'delivered' }, { to: 'returned' }])).toBe(true);
+    expect(isInvoiceAvailable('erased', [...packed, { to: 'dispatched' }])).toBe(false);
   });
 });
 

@@ -61,7 +61,7 @@ describe('InvoiceDownload (/track)', () => {
     render(<InvoiceDownload credentials={credentials} answer={confirmed} />);
     await userEvent.setup().click(screen.getByRole('button', { name: invoiceText.button }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'A tax invoice is available once a pharmacist has confirmed the order. Please check again later.',
+      'A tax invoice is issued when the order is dispatched. Please check again then.',
     );
     expect((screen.getByRole('button', { name: invoiceText.button }) as HTMLButtonElement).disabled).toBe(false);
   });

@@ -7,8 +7,8 @@ import { failureText } from './staff-failure-texts';
 
 /**
  * The tax invoice of an order on its record page (pharmacists and support): a button that downloads the PDF through
- * GET /api/staff/records/<reference>/invoice (audited; issues the number if the shopper has not yet), shown once a
- * pharmacist has confirmed the order (domain/invoice.ts isInvoiceAvailable). Busy while it loads; a failure stays
+ * GET /api/staff/records/<reference>/invoice (audited; issues the number if dispatch did not), shown once the order
+ * has been dispatched (domain/invoice.ts isInvoiceAvailable). Busy while it loads; a failure stays
  * visible (role="alert") with the API's message.
  * @param record the record as the staff API shows it (nothing is rendered for a prescription or message)
  */

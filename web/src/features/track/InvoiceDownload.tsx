@@ -12,8 +12,8 @@ const INVOICE_PATH = '/api/track/invoice';
 type DownloadState = { phase: 'idle' } | { phase: 'busy' } | { phase: 'done'; fileName: string } | { phase: 'failed'; message: string };
 
 /**
- * "Download tax invoice (PDF)" on /track (docs/behaviour.md "Self-service: /track"): shown for an order once a
- * pharmacist has confirmed it (TrackAnswer.invoiceAvailable). POSTs the reference and phone the shopper already entered
+ * "Download tax invoice (PDF)" on /track (docs/behaviour.md "Self-service: /track"): shown for an order once it has
+ * been dispatched (TrackAnswer.invoiceAvailable). POSTs the reference and phone the shopper already entered
  * (in the body, never a URL: docs/architecture/self-service-api.md) to /api/track/invoice and saves the PDF under the name the
  * answer gives (its invoice number). The button says it is busy and cannot be pressed twice meanwhile (one number per
  * order, and no double download); a failure stays visible (role="alert") with the server's message, and the button

@@ -187,7 +187,7 @@ export const errorReasonTexts: Readonly<Record<SharedReasonCode, (reason: Reason
   reminder_needs_delivery: () => msg`A refill reminder can be set once your order is delivered.`,
   reminder_needs_email: () => msg`This order has no e-mail address to send a reminder to.`,
   reminder_orders_only: () => msg`Only an order (ORD-…) can have a refill reminder.`,
-  invoice_not_available: () => msg`A tax invoice is available once a pharmacist has confirmed the order. Please check again later.`,
+  invoice_not_available: () => msg`A tax invoice is issued when the order is dispatched. Please check again then.`,
   invoice_orders_only: () => msg`Tax invoices are issued for orders only (references starting with ORD-).`,
   message_thread_full: ({ maxEntries }) =>
     msg`This conversation has reached its limit of ${maxEntries} messages. Please send a new message from the contact page.`,
