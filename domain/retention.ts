@@ -4,10 +4,20 @@
  */
 
 /**
- * Prescriptions, the details sent with them, and orders that carry one: 180 days (the FAQ rejects prescriptions older
- * than six months), by DynamoDB TTL on the item and an S3 lifecycle expiry on the file.
+ * Prescriptions, the details sent with them, and orders that carry one until they are dispatched (then
+ * TAX_RECORD_RETENTION_YEARS): 180 days (the FAQ rejects prescriptions older than six months), by DynamoDB TTL on the
+ * item and an S3 lifecycle expiry on the file.
  */
 export const PRESCRIPTION_RETENTION_DAYS = 180;
+
+/**
+ * A dispatched order, the record of sale behind its GST tax invoice: 8 years from dispatch, by the order's own DynamoDB
+ * TTL (set at dispatch), whatever the 180 days of a prescription it carries. The CGST Act 2017 §36 keeps accounts and
+ * records, tax invoices included, until 72 months after the due date of the annual return of their financial year,
+ * which is due by 31 December after the year ends: up to 7 years and 9 months after a supply in April, so 8 years from
+ * dispatch covers every supply. The prescription's file is still deleted after PRESCRIPTION_RETENTION_DAYS.
+ */
+export const TAX_RECORD_RETENTION_YEARS = 8;
 
 /** A file version that became noncurrent (replaced or deleted) is removed one day later (S3 lifecycle). */
 export const NONCURRENT_VERSION_DAYS = 1;

@@ -3,6 +3,7 @@ import { checkTransition, historyEntry, type Actor, type HistoryEntry, type Tran
 import { statusChangeSchema, type LastChange } from '@contracts/staff-api';
 import { cancellationRefundWrite } from '@domain/order-service';
 import { fulfilmentBlock, paymentOf } from '@domain/payment';
+import { TAX_RECORD_RETENTION_YEARS, expiryAfterYears } from '@domain/retention';
 import { HttpError } from '../runtime/http';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { transitionError } from '../runtime/transition-error';
@@ -184,7 +185,7 @@ export async function changeStatus(
       ...(refund ? { set: refund.set, alsoNotify: refund.alsoNotify } : {}),
       ...(claim ? { set: { claim } } : {}),
       ...(batches ? { set: { batches } } : {}),
-      ...(step ? { set: step } : {}),
+      ...(step ? { set: { ...step, ...taxRecordRetention(kind, change.to, context.now) } } : {}),
       ...(kind === 'prescription' && from === 'in_review' ? { remove: ['claim'] } : {}),
     },
     // A dispatch that lost to another change (the order was not dispatched) leaves no register entry behind.
@@ -197,6 +198,17 @@ export async function changeStatus(
     await restockOrder(context.clients.dynamo, context.config.tableName, key, orderLinesOf(updated), context.now);
   }
   return { status: 200, body: await staffRecordView(updated, user) };
+}
+
+/**
+ * What a dispatch sets for the order's retention: a dispatched order is a record of sale with its tax invoice, kept
+ * TAX_RECORD_RETENTION_YEARS from dispatch (CGST Act 2017 §36, domain/retention.ts) by its TTL, in place of the 180
+ * days an order carrying a prescription had (the file itself still expires by the bucket's lifecycle).
+ * @param kind the record's kind; `to` the new status; `now` the change's time
+ * @returns `{ expiresAt }` (epoch seconds) for an order's dispatch, else nothing
+ */
+function taxRecordRetention(kind: string, to: string, now: Date): { expiresAt?: number } {
+  return kind === 'order' && to === 'dispatched' ? { expiresAt: expiryAfterYears(now, TAX_RECORD_RETENTION_YEARS) } : {};
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   H1_REGISTER_RETENTION_YEARS,
   NONCURRENT_VERSION_DAYS,
   PRESCRIPTION_RETENTION_DAYS,
+  TAX_RECORD_RETENTION_YEARS,
 } from '../../domain/retention';
 import { privacyPolicy } from '../../web/src/content/policies';
 import { useStorefrontSynth } from './storefront-synth';
@@ -47,6 +48,12 @@ describe('retention the notice promises', () => {
 
   it(`says the Schedule H1 register is kept ${H1_REGISTER_RETENTION_YEARS} years, through an erasure request`, () => {
     expect(policyText).toContain(`We keep that register entry for ${H1_REGISTER_RETENTION_YEARS} years, even if you ask us to delete`);
+  });
+
+  // The dispatch sets the order's TTL to this (functions/staff-api/status-change.ts; tests/integration/invoice.test.ts).
+  it(`says a dispatched order is kept ${TAX_RECORD_RETENTION_YEARS} years as the record of sale`, () => {
+    expect(policyText).toContain(`for ${TAX_RECORD_RETENTION_YEARS} years from its dispatch`);
+    expect(policyText).toContain(`it is a record of sale, kept ${TAX_RECORD_RETENTION_YEARS} years`);
   });
 
   it('says why no prescription is kept for the Schedule X two years', () => {

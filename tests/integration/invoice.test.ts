@@ -2,6 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { TRACK_MAX_FAILURES } from '@contracts/track';
 import { financialYear, formatInvoiceNumber, invoiceText } from '@domain/invoice';
+import { PRESCRIPTION_RETENTION_DAYS, TAX_RECORD_RETENTION_YEARS, expiryAfterYears } from '@domain/retention';
 import { formatMoney } from '@domain/money';
 import { allocateInvoiceSerial, invoiceCounterKey } from '../../functions/data/invoice-numbers';
 import { handler as trackHandler } from '../../functions/track/track.handler';
@@ -211,6 +212,20 @@ describe('POST /api/track/invoice (handler module vs dynalite)', () => {
     expect(text).toContain('Pan 40 Tablet');
     expect(text).toContain('Dolo 650 Tablet');
     expect(text).toContain(`${invoiceText.pharmacistHeading}: Dr Ritu Sharma, registration DPC-12345 (Delhi Pharmacy Council)`);
+  });
+
+  it('keeps a dispatched order carrying a prescription 8 years, its record of sale, not the 180 days of the prescription', async () => {
+    const reference = await placeOrder([{ id: PAN, quantity: 1 }], true);
+    const day = 86_400;
+    const placedExpiry = Number((await readOrder(reference)).expiresAt);
+    expect(Math.abs(placedExpiry - (Date.now() / 1000 + PRESCRIPTION_RETENTION_DAYS * day))).toBeLessThan(day);
+    await decide(reference, 'confirmed');
+    await decide(reference, 'packed');
+    expect((await readOrder(reference)).expiresAt).toBe(placedExpiry);
+    await decide(reference, 'dispatched');
+    const kept = Number((await readOrder(reference)).expiresAt);
+    expect(kept).toBe(expiryAfterYears(new Date(kept * 1000), 0)); // whole seconds, a TTL's unit
+    expect(Math.abs(kept - expiryAfterYears(new Date(), TAX_RECORD_RETENTION_YEARS))).toBeLessThan(day);
   });
 
   it('prints a name and address typed in Hindi as the same Devanagari text', async () => {

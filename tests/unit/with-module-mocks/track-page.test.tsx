@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PrivacyAnswerReason } from '@contracts/privacy-requests';
 import type { TrackAnswer } from '@contracts/track';
+import { CONSENT_NOTICE_VERSION } from '@contracts/forms/prescription-form';
 import * as apiClient from '../../../web/src/lib/api-client';
 import { TrackPage } from '../../../web/src/features/track/TrackPage';
 import { API_MESSAGES_CATALOG, loadCatalog } from '../../../web/src/i18n/catalogs';
@@ -182,7 +183,7 @@ describe('/track', () => {
       'RX-20261121-7K3F9QAZ',
       '98765 43210',
       'true',
-      '2026-11-21',
+      CONSENT_NOTICE_VERSION,
     ]);
     expect((sent.get('prescription') as File).name).toBe('new.pdf');
     expect(screen.queryByRole('button', { name: 'Send new prescription' })).toBeNull();

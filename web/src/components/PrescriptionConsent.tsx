@@ -4,11 +4,13 @@ import { paths } from '../lib/paths';
 import { site } from '../content/site';
 import { consentNoticeVersionFor } from '@contracts/forms/prescription-form';
 import { useLocale } from '../i18n/use-locale';
+import { TAX_RECORD_RETENTION_YEARS } from '@domain/retention';
 import './prescription-consent.css';
 
 /**
  * The explicit consent a shopper gives before sending a prescription (India's DPDP Act 2023, docs/architecture/departures.md):
- * an unticked checkbox, a short notice (what is collected, why, kept 180 days, how to ask for deletion,
+ * an unticked checkbox, a short notice (what is collected, why, kept 180 days but a dispatched order's record of sale
+ * kept the tax years, domain/retention.ts TAX_RECORD_RETENTION_YEARS; how to ask for deletion,
  * the grievance contact) and the error under it. Used on /upload and on /checkout when an order holds
  * prescription-only medicines; the API refuses a prescription without `consent=true`.
  * The notice text is version `consentNoticeVersionFor(locale)` (contracts/forms/prescription-form.ts: one version per
@@ -31,6 +33,7 @@ export function PrescriptionConsent(props: {
   const brand = site.brand;
   const email = site.email;
   const grievanceEmail = site.grievanceEmail;
+  const taxRecordYears = TAX_RECORD_RETENTION_YEARS;
   return (
     <div className={`consent${error ? ' consent--invalid' : ''}`}>
       <input
@@ -53,9 +56,9 @@ export function PrescriptionConsent(props: {
         <Trans>
           We collect the patient's name, contact details, address, the medicine asked for and the prescription so that a registered
           pharmacist can check it and we can deliver your order. It is stored encrypted, seen only by our pharmacy staff, and deleted
-          automatically after 180 days. To see, correct or delete it, write to <a href={`mailto:${email}`}>{email}</a>; our grievance
-          officer is at <a href={`mailto:${grievanceEmail}`}>{grievanceEmail}</a>. See our{' '}
-          <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
+          automatically after 180 days, except the record of an order we dispatch, which tax law makes us keep for {taxRecordYears} years.
+          To see, correct or delete it, write to <a href={`mailto:${email}`}>{email}</a>; our grievance officer is at{' '}
+          <a href={`mailto:${grievanceEmail}`}>{grievanceEmail}</a>. See our <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
         </Trans>
       </p>
       {error && (

@@ -11,7 +11,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { IsoDate } from '../lib/dates';
 import { site } from './site';
-import { BACKUP_RECOVERY_DAYS, H1_REGISTER_RETENTION_YEARS, NONCURRENT_VERSION_DAYS, PRESCRIPTION_RETENTION_DAYS } from '@domain/retention';
+import {
+  BACKUP_RECOVERY_DAYS,
+  H1_REGISTER_RETENTION_YEARS,
+  NONCURRENT_VERSION_DAYS,
+  PRESCRIPTION_RETENTION_DAYS,
+  TAX_RECORD_RETENTION_YEARS,
+} from '@domain/retention';
 import { PRESCRIPTION_VALIDITY_DAYS, UNSUBSCRIBE_TOKEN_DAYS } from '@domain/refill-reminders';
 import { BACK_IN_STOCK_RETENTION_DAYS } from '@contracts/deployment/table-design';
 
@@ -57,6 +63,7 @@ const boardName = site.dataProtectionBoard.name;
 const ministryUrl = site.dataProtectionBoard.infoUrl;
 const retentionDays = PRESCRIPTION_RETENTION_DAYS;
 const h1RegisterYears = H1_REGISTER_RETENTION_YEARS;
+const taxRecordYears = TAX_RECORD_RETENTION_YEARS;
 const fileExpiryDays = NONCURRENT_VERSION_DAYS;
 const recoveryDays = BACKUP_RECOVERY_DAYS;
 const prescriptionValidityDays = PRESCRIPTION_VALIDITY_DAYS;
@@ -199,7 +206,7 @@ export const privacyPolicy: PolicyPage = {
     {
       heading: msg`How long we keep prescriptions`,
       paragraphs: [
-        msg`Uploaded prescriptions and the details sent with them, and orders that carry a prescription, are kept for ${retentionDays} days and then deleted automatically: the file within ${fileExpiryDays} day after that, the record within a few days (when our database's expiry runs).`,
+        msg`Uploaded prescriptions and the details sent with them, and orders that carry a prescription, are kept for ${retentionDays} days and then deleted automatically: the file within ${fileExpiryDays} day after that, the record within a few days (when our database's expiry runs). An order we have dispatched is the exception: it is a record of sale, kept ${taxRecordYears} years (see Orders and checkout), though its prescription file is still deleted after ${retentionDays} days.`,
         msg`Our database also keeps encrypted recovery copies for ${recoveryDays} days, used only to recover from a failure, so a deleted record is gone from them at the latest ${recoveryDays} days after it was deleted.`,
         msg`We do not sell Schedule X medicines online, so no prescription is kept longer for the two years the Drugs and Cosmetics Rules, 1945 (rule 65(9)(a)) require for those. If a dispensed prescription must be kept longer by law, we tell you when you ask to delete it.`,
         msg`When we supply a Schedule H1 medicine (for example some antibiotics), the law requires us to enter the supply in a separate register: your name and address, the doctor who prescribed it, the medicine, the quantity and its batch. We keep that register entry for ${h1RegisterYears} years, even if you ask us to delete your prescription or order, and use it only to show the supply to a drugs inspector.`,
@@ -210,7 +217,7 @@ export const privacyPolicy: PolicyPage = {
       heading: msg`Orders and checkout`,
       paragraphs: [
         msg`When you check out, we collect your email address, phone number, full name, address, country, state, city and PIN code, and the items you order. We use them to process, deliver and invoice your order and to contact you about it.`,
-        msg`We keep order records (what was ordered, when, by whom, the amounts paid and the delivery details) for as long as tax, accounting and pharmacy laws require.`,
+        msg`We keep the record of an order we have dispatched (what was ordered, when, by whom, the amounts paid and the delivery details) for ${taxRecordYears} years from its dispatch, as GST law asks of tax invoices and the accounts behind them (CGST Act 2017, section 36), and then delete it automatically. An order never dispatched is kept until you ask us to delete it or, if it carries a prescription, for ${retentionDays} days.`,
         msg`Card details and UPI IDs entered on the payment page are used only to make the payment. We never store your full card number or CVV.`,
       ],
     },
