@@ -546,6 +546,47 @@ describe('staff prescription decision', () => {
   });
 });
 
+describe('staff prescription decision by keyboard', () => {
+  it('V on a new prescription starts the review, then focus is on Verify, which V opens', async () => {
+    const fresh = record({
+      reference: 'RX-KEYV',
+      status: 'received',
+      version: 1,
+      file: { type: 'png', contentType: 'image/png', bytes: 20_480, originalName: 'scan.png' },
+    });
+    const statusPosts: Array<Record<string, unknown>> = [];
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (call.url === '/api/staff/records/RX-KEYV') return { body: fresh };
+      if (call.url === '/api/staff/records/RX-KEYV/file-url')
+        return { body: { url: 'https://files.test/rx.png?sig=1', expiresInSeconds: 300, contentType: 'image/png' } };
+      if (call.url === '/api/staff/records/RX-KEYV/status') {
+        statusPosts.push(call.body);
+        return {
+          body: {
+            ...fresh,
+            status: 'in_review',
+            version: 2,
+            history: [...fresh.history, { at: '2026-11-20T11:00:00Z', by: 'user-ph-1', from: 'received', to: 'in_review' }],
+          },
+        };
+      }
+      return emptyQueues(call);
+    };
+    const { user } = await renderSignedIn('/staff/records/RX-KEYV');
+    const start = await screen.findByRole('button', { name: 'Start review' });
+    expect(start.getAttribute('aria-keyshortcuts')).toBe('V');
+    await user.keyboard('v');
+    const verify = await screen.findByRole('button', { name: 'Verify' });
+    expect(statusPosts).toEqual([{ to: 'in_review', version: 1 }]);
+    await waitFor(() => expect(document.activeElement).toBe(verify));
+    expect(verify.getAttribute('aria-keyshortcuts')).toBe('V');
+    await user.keyboard('v');
+    expect(verify.getAttribute('aria-expanded')).toBe('true');
+    expect(statusPosts).toHaveLength(1);
+  });
+});
+
 describe('staff stale decision', () => {
   it('says who decided first and when, shows the record as it is now, and keeps the typed note', async () => {
     const inReview = record({

@@ -61,6 +61,15 @@ function confirmsInPlace(transition: Transition, kind: LifecycleKind, status: st
   );
 }
 
+/**
+ * The step V takes on a prescription still "New" (status `received`): "Start review", its only forward step. Verify is
+ * offered only once the review has started, so without this V would do nothing on the record a pharmacist opens first;
+ * starting the review puts focus on Verify, where V (again) opens the prescription check.
+ */
+function startsReview(transition: Transition, kind: LifecycleKind): boolean {
+  return kind === 'prescription' && transition.to === 'in_review';
+}
+
 /** The refusal R opens: a prescription's Reject, or the cancellation of an order whose prescription is not accepted. */
 function refuses(transition: Transition, status: string): boolean {
   return transition.to === 'rejected' || (transition.to === 'cancelled' && status === 'awaiting_prescription');
@@ -71,8 +80,8 @@ function refuses(transition: Transition, status: string): boolean {
  * a change with reasons (Reject, Cancel) opens a small form first. A message's answer is not one of them: it carries
  * its text, so the lifecycle row's guard keeps it for the conversation panel (MessageThreadPanel.tsx). A 409 (someone else changed the record)
  * shows the current version and offers to apply the same change to it.
- * Pharmacists decide by keyboard too (keyboard-shortcuts.ts): V opens the verify's prescription check (filled by
- * keyboard, Enter confirms, sendsMedicine),
+ * Pharmacists decide by keyboard too (keyboard-shortcuts.ts): on a "New" prescription V starts the review
+ * (startsReview); in review V opens the verify's prescription check (filled by keyboard, Enter confirms, sendsMedicine),
  * R opens the refusal's form with focus in its reason. Focus follows the work: after "Start review" it is on Verify,
  * after a decision on "Next in queue" (NextInQueue, shown on prescriptions and on orders with a prescription file).
  */
@@ -115,6 +124,7 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
   const focusField = useRef<string>(undefined);
   const queueKind = kind === 'prescription' || (kind === 'order' && record.file !== undefined) ? kind : undefined;
   const verify = options.find((transition) => sendsMedicine(transition, record.status));
+  const start = options.find((transition) => startsReview(transition, kind));
   const refusal = options.find((transition) => refuses(transition, record.status) && transition.reasons);
 
   // After a change is saved, focus goes to the first useful control of the new status.
@@ -127,7 +137,12 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
 
   useShortcuts({
     v: () => {
-      if (!verify || sending) return false;
+      if (sending) return false;
+      if (!verify && start) {
+        void send({ to: start.to }, record.version);
+        return undefined;
+      }
+      if (!verify) return false;
       setDone(undefined);
       setFailure(undefined);
       setOpen(undefined);
@@ -295,7 +310,7 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
           {options.map((transition) => {
             const withForm = Boolean(transition.reasons) || confirmsInPlace(transition, kind, record.status);
             const medicine = sendsMedicine(transition, record.status);
-            const key = transition === verify ? 'V' : transition === refusal ? 'R' : undefined;
+            const key = transition === verify || (transition === start && !verify) ? 'V' : transition === refusal ? 'R' : undefined;
             return (
               <button
                 key={transition.to}

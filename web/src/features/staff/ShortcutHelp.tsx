@@ -9,7 +9,7 @@ export interface ShortcutEntry {
 
 /** The record page's shortcuts as the help lists them (DecisionPanel: V, R; NextInQueue: N; this overlay: ?). */
 const reviewShortcuts: readonly ShortcutEntry[] = [
-  { key: 'V', does: 'Verify (then Enter confirms)' },
+  { key: 'V', does: 'Start review of a new prescription; in review, Verify (then Enter confirms)' },
   { key: 'R', does: 'Reject: opens the reason form' },
   { key: 'N', does: 'Next in queue: the oldest prescription waiting' },
   { key: '?', does: 'Show these shortcuts' },
