@@ -587,6 +587,36 @@ describe('staff prescription decision by keyboard', () => {
   });
 });
 
+describe('staff order cancellation', () => {
+  it('names the destructive confirm button "Cancel order", beside "Not now"', async () => {
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (call.url === '/api/staff/records/ORD-CAN1')
+        return {
+          body: record({
+            reference: 'ORD-CAN1',
+            kind: 'order',
+            status: 'placed',
+            version: 1,
+            payment: { method: 'cod', state: 'pending' },
+            lineItems: [
+              { productId: 'products-dolo-650-tab-15', name: 'Dolo 650 Tablet', quantity: 1, unitPricePaise: 400, lineTotalPaise: 400 },
+            ],
+            history: [{ at: '2026-11-20T10:00:00Z', by: 'shopper', from: null, to: 'placed' }],
+          }),
+        };
+      return emptyQueues(call);
+    };
+    const { user } = await renderSignedIn('/staff/records/ORD-CAN1');
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const form = screen.getByRole('form', { name: 'Cancel order' });
+    const buttons = within(form)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(buttons).toEqual(['Cancel order', 'Not now']);
+  });
+});
+
 describe('staff stale decision', () => {
   it('says who decided first and when, shows the record as it is now, and keeps the typed note', async () => {
     const inReview = record({

@@ -70,6 +70,14 @@ function startsReview(transition: Transition, kind: LifecycleKind): boolean {
   return kind === 'prescription' && transition.to === 'in_review';
 }
 
+/**
+ * The confirm button's words: the step's action, except that an order's cancellation says "Cancel order", so the
+ * destructive button names what it does beside "Not now"; a bare "Cancel" reads as closing the form.
+ */
+function confirmLabel(transition: Transition, kind: LifecycleKind): string {
+  return kind === 'order' && transition.to === 'cancelled' ? 'Cancel order' : transition.action;
+}
+
 /** The refusal R opens: a prescription's Reject, or the cancellation of an order whose prescription is not accepted. */
 function refuses(transition: Transition, status: string): boolean {
   return transition.to === 'rejected' || (transition.to === 'cancelled' && status === 'awaiting_prescription');
@@ -374,7 +382,7 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
               }
             }}
             noValidate
-            aria-label={transition.action}
+            aria-label={confirmLabel(transition, kind)}
           >
             {transition.reasons && (
               <FormField id="decision-reason" label="Reason" error={fields.reason} required>
@@ -414,7 +422,7 @@ export function DecisionPanel({ record, onChanged }: { record: StaffRecord; onCh
                 className={`staff-button${transition.reasons ? ' staff-button--danger' : ' staff-button--primary'}`}
                 disabled={sending}
               >
-                {sending ? 'Saving…' : transition.action}
+                {sending ? 'Saving…' : confirmLabel(transition, kind)}
               </button>
               <button type="button" className="staff-button staff-button--quiet" disabled={sending} onClick={closeForm}>
                 Not now
