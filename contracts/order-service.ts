@@ -83,6 +83,13 @@ export const refundPaidSchema = z.strictObject({ version: z.int().check(z.gte(1)
  */
 export const cashCollectedSchema = z.strictObject({ version: z.int().check(z.gte(1)) });
 
+/**
+ * The history entry's reason code when staff mark a cash-on-delivery order's cash collected
+ * (functions/staff-api/cash-collected.ts): the entry keeps the status (`from` = `to`), so the history shows when the
+ * cash came in and who took it, and /track shows the event in the shopper's words.
+ */
+export const CASH_COLLECTED_REASON = 'cash_collected';
+
 /** A calendar date YYYY-MM-DD. */
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_required' }));
 

@@ -46,8 +46,9 @@ export interface TrackEvent {
   at: string;
   /**
    * Why the change happened, when the shopper may know: a rejectionReasons, cancellationReasons, returnReasons or
-   * returnDeclineReasons code (domain/lifecycle.ts) for the matching status, or `privacy_correction` for a correction
-   * made at the shopper's request. Staff notes never appear.
+   * returnDeclineReasons code (domain/lifecycle.ts) for the matching status, `privacy_correction` for a correction
+   * made at the shopper's request, or `cash_collected` when their cash-on-delivery payment was received (the status
+   * stays). Staff notes never appear.
    */
   reason?: string;
   /** A `verified` event's pharmacist (G.S.R. 817(E)); also an order's `confirmed` after its prescription check. */

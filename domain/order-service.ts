@@ -139,9 +139,13 @@ export interface OrderReturn {
   upiId?: string;
 }
 
-/** The time an order last entered `status`, from its history (undefined if it never did). */
+/**
+ * The time an order last entered `status`, from its history (undefined if it never did). An entry that keeps the status
+ * (`from` = `to`: cash marked collected, a correction of details) did not enter it, so it never moves the dispatch
+ * time (the delivery estimate) or the delivery time (the return window).
+ */
 export function enteredAt(history: readonly HistoryEntry[], status: string): Date | undefined {
-  const entry = [...history].reverse().find((candidate) => candidate.to === status);
+  const entry = [...history].reverse().find((candidate) => candidate.to === status && candidate.from !== status);
   return entry ? new Date(entry.at) : undefined;
 }
 

@@ -321,12 +321,14 @@ export interface CashCollection {
   amountPaise: number;
   /** The statuses in which it may be recorded (domain/payment.ts cashCollectionStatuses). */
   statuses: readonly string[];
+  /** The history entry of the collection (`from` = `to` = the status, reason CASH_COLLECTED_REASON), appended. */
+  entry: HistoryEntry;
 }
 
 /**
  * Records a cash-on-delivery order's cash as collected: ONE UpdateItem setting `payment` (cod, `paid`, paidAt,
- * amountPaise, collectedBy), `version` + 1 and `updatedAt`, conditional on `version` being the one seen AND the stored
- * payment being a COD one still `pending` AND the status one of `statuses`. The condition, not the caller's earlier
+ * amountPaise, collectedBy), `version` + 1 and `updatedAt` and appending the collection's history entry, conditional on
+ * `version` being the one seen AND the stored payment being a COD one still `pending` AND the status one of `statuses`. The condition, not the caller's earlier
  * read, decides: of two staff members marking it at once, exactly one write lands and the other fails its condition.
  * @returns the order as stored after the change, parsed
  * @throws the SDK's ConditionalCheckFailedException when any part of the condition fails (the caller re-reads and
@@ -338,7 +340,8 @@ export async function recordCashCollected(dynamo: DynamoDBDocumentClient, tableN
     new UpdateCommand({
       TableName: tableName,
       Key: { pk: change.key.pk, sk: change.key.sk },
-      UpdateExpression: 'SET #payment = :paid, #version = :next, #updatedAt = :at',
+      UpdateExpression:
+        'SET #payment = :paid, #version = :next, #updatedAt = :at, #history = list_append(if_not_exists(#history, :none), :entry)',
       ConditionExpression: `#version = :seen AND #payment.#method = :cod AND #payment.#state = :pending AND #status IN (${Object.keys(statusValues).join(', ')})`,
       ExpressionAttributeNames: {
         '#payment': 'payment',
@@ -347,9 +350,12 @@ export async function recordCashCollected(dynamo: DynamoDBDocumentClient, tableN
         '#status': 'status',
         '#version': 'version',
         '#updatedAt': 'updatedAt',
+        '#history': 'history',
       },
       ExpressionAttributeValues: {
         ':paid': { method: 'cod', state: 'paid', paidAt: change.at, amountPaise: change.amountPaise, collectedBy: change.by },
+        ':entry': [change.entry],
+        ':none': [],
         ':next': change.version + 1,
         ':seen': change.version,
         ':at': change.at,

@@ -1,5 +1,6 @@
 import { cashCollectionBlock, cashCollectionStatuses, paymentOf } from '@domain/payment';
-import { cashCollectedSchema } from '@contracts/order-service';
+import type { HistoryEntry } from '@domain/lifecycle';
+import { CASH_COLLECTED_REASON, cashCollectedSchema } from '@contracts/order-service';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { recordCashCollected } from '../data/records';
@@ -26,7 +27,9 @@ const refusalMessages = {
  * POST /api/staff/records/<reference>/cash-collected {version} (docs/architecture/staff-api.md, docs/behaviour.md
  * "Payment"): support or a pharmacist marks a cash-on-delivery order's cash as collected at delivery. Its payment
  * becomes `paid` with paidAt, the amount (the order's totalPaise, in paise) and who marked it (domain/payment.ts
- * `cash_collected`), so a later return refunds it. Only a COD order still `pending`, while dispatched, delivered or
+ * `cash_collected`), so a later return refunds it; the order's history gains an entry that keeps the status (reason
+ * CASH_COLLECTED_REASON, the amount in paise, the staff user id and display name), which the console's history and /track
+ * show like the other steps. Only a COD order still `pending`, while dispatched, delivered or
  * return requested (cashCollectionStatuses). One write conditional on `version`, the payment and the status
  * (functions/data/records.ts recordCashCollected): of staff marking it at once, one succeeds and the others get 409.
  * Idempotent: the SDK's retry of our own write whose answer was lost is recognised and answered 200; marking it again
@@ -55,6 +58,15 @@ export async function markCashCollected(
   const amountPaise = item.totalPaise ?? 0;
   const audit = { at, action: 'cash_collected', reference, detail: `cash ${amountPaise} paise at ${status}` } as const;
   await refuseStaleVersion(context, user, audit, item, version);
+  const entry: HistoryEntry & { byName?: string; amountPaise: number } = {
+    at,
+    by: user.userId,
+    from: status,
+    to: status,
+    reason: CASH_COLLECTED_REASON,
+    amountPaise,
+    ...(user.name ? { byName: user.name } : {}),
+  };
   const block = cashCollectionBlock(paymentOf(item), status);
   if (block) {
     await auditAction(context, user, { ...audit, outcome: 'refused' });
@@ -74,6 +86,7 @@ export async function markCashCollected(
         by: user.userId,
         amountPaise,
         statuses: cashCollectionStatuses,
+        entry,
       }),
     {
       message: (current) =>

@@ -9,6 +9,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { normaliseIndianMobile } from '@contracts/forms/fields';
 import { PRIVACY_CORRECTION_REASON } from '@contracts/privacy-requests';
+import { CASH_COLLECTED_REASON } from '@contracts/order-service';
 import type { Prescriber } from '@contracts/prescriber';
 import { isCalendarDate, prescriptionValidUntil } from '@domain/prescription-validity';
 import {
@@ -135,14 +136,20 @@ const shopperReasons: Partial<Record<string, Readonly<Record<string, unknown>>>>
 
 /**
  * One history entry as the shopper sees it: status code, time, and the reason code when the shopper may know it (a
- * rejection, cancellation or return reason, or a correction made at their request); staff notes stay internal. A
+ * rejection, cancellation or return reason, a correction made at their request, or their cash marked received); staff
+ * notes stay internal. A
  * `verified` entry (and an order's confirmation after its prescription check) names the pharmacist (draft e-pharmacy
  * rules, G.S.R. 817(E)) and, when the prescription was recorded, the last day it is valid.
  */
 function trackEvent(entry: HistoryEntry, decidedBy: TrackPharmacist | undefined, prescriber: Prescriber | undefined): TrackEvent {
   const event: TrackEvent = { status: entry.to, at: entry.at };
   const reasons = shopperReasons[entry.to];
-  if (entry.reason === PRIVACY_CORRECTION_REASON || (entry.reason && reasons && entry.reason in reasons)) event.reason = entry.reason;
+  if (
+    entry.reason === PRIVACY_CORRECTION_REASON ||
+    entry.reason === CASH_COLLECTED_REASON ||
+    (entry.reason && reasons && entry.reason in reasons)
+  )
+    event.reason = entry.reason;
   const check = entry.to === 'verified' || (entry.to === 'confirmed' && entry.from === 'awaiting_prescription');
   // Only the prescription's validity reaches the shopper: never the doctor's name or registration.
   if (check && prescriber && isCalendarDate(prescriber.prescribedOn)) {

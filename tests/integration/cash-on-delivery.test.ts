@@ -6,6 +6,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { CASH_COLLECTED_REASON } from '../../contracts/order-service';
 import { recordKey } from '../../functions/data/records';
 import { handler as trackHandler } from '../../functions/track/track.handler';
 import { testAws } from '../support/aws';
@@ -108,6 +109,31 @@ describe('cash collected (POST /api/staff/records/:reference/cash-collected)', (
     expect(again.json.error.reason).toEqual({ code: 'payment_state_conflict' });
     expect((await readOrder(reference)).version).toBe(collected.json.version);
     expect(await auditOutcomes(reference, 'cash_collected')).toEqual(['allowed', 'refused']);
+  });
+
+  it('leaves a history entry: the console reads who took how much, /track the event by its code; the dispatch time stays', async () => {
+    const reference = await codOrderAt(...toDispatched);
+    const track = () =>
+      invoke(trackHandler, {
+        method: 'POST',
+        path: '/api/track/',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.from(JSON.stringify({ reference, phone })),
+      });
+    const before = await track();
+    expect(before.status).toBe(200);
+    const collected = await collectCash(reference);
+    expect(collected.status).toBe(200);
+    const entry = { by: supportClaims.sub, from: 'dispatched', to: 'dispatched', reason: CASH_COLLECTED_REASON, amountPaise: TOTAL_PAISE };
+    expect(collected.json.history.at(-1)).toMatchObject({ ...entry, byName: supportClaims.name, at: collected.json.payment.paidAt });
+    expect((await readOrder(reference)).history.at(-1)).toMatchObject(entry);
+    const record = await staffRequest(pharmacistClaims, 'GET', `/records/${reference}`);
+    expect(record.json.history.at(-1)).toMatchObject({ ...entry, byName: supportClaims.name });
+
+    const after = await track();
+    expect(after.json.history.at(-1)).toEqual({ status: 'dispatched', at: collected.json.payment.paidAt, reason: CASH_COLLECTED_REASON });
+    // The entry keeps the status: the arrival estimate still counts from the dispatch.
+    expect(after.json.estimatedDelivery).toEqual(before.json.estimatedDelivery);
   });
 
   it('takes it while the order is out for delivery (dispatched)', async () => {

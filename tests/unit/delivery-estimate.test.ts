@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addCalendarDays, estimateDelivery, formatShopperDate, kolkataDate } from '@domain/delivery-estimate';
 import { deliveryHolidays } from '@domain/content/delivery-holidays';
 import { availableTransitions, cancellationReasons, checkTransition, shopperCancellationReasons, type Actor } from '@domain/lifecycle';
-import { cancellationRefundWrite, isWithinReturnWindow, orderServiceTexts, returnWindowEnd } from '@domain/order-service';
+import { cancellationRefundWrite, enteredAt, isWithinReturnWindow, orderServiceTexts, returnWindowEnd } from '@domain/order-service';
 
 const noHolidays = [] as const;
 
@@ -144,5 +144,21 @@ describe('the order-service rows of the lifecycle table', () => {
       set: { payment: { method: 'online', state: 'not_charged' } },
       alsoNotify: [],
     });
+  });
+});
+
+describe('enteredAt (when an order entered a status, from its history)', () => {
+  it('reads the last change into the status, not a later entry that kept it (cash collected, a correction)', () => {
+    const history = [
+      { at: '2026-11-20T10:00:00Z', by: 'shopper', from: null, to: 'placed' },
+      { at: '2026-11-21T10:00:00Z', by: 'ph-1', from: 'packed', to: 'dispatched' },
+      { at: '2026-11-23T10:00:00Z', by: 'su-1', from: 'dispatched', to: 'dispatched', reason: 'cash_collected' },
+      { at: '2026-11-23T10:05:00Z', by: 'su-1', from: 'dispatched', to: 'delivered' },
+      { at: '2026-11-29T10:00:00Z', by: 'su-1', from: 'delivered', to: 'delivered', reason: 'privacy_correction' },
+    ];
+    expect(enteredAt(history, 'dispatched')?.toISOString()).toBe('2026-11-21T10:00:00.000Z');
+    expect(enteredAt(history, 'delivered')?.toISOString()).toBe('2026-11-23T10:05:00.000Z');
+    expect(enteredAt(history, 'placed')?.toISOString()).toBe('2026-11-20T10:00:00.000Z');
+    expect(enteredAt(history, 'returned')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationReasons, rejectionReasons, returnDeclineReasons, returnReasons, statusesByKind, transitions } from '@domain/lifecycle';
 import { PRIVACY_CORRECTION_REASON } from '@contracts/privacy-requests';
+import { CASH_COLLECTED_REASON } from '@contracts/order-service';
 import { DEFAULT_STAFF_LOCALE, formatStaffDateTime, formatStaffDay } from '@domain/staff-date-time';
 import {
   auditActionLabel,
@@ -41,6 +42,7 @@ describe('staff words cover every code', () => {
       ...transitions.flatMap((row) => row.reasons ?? []),
       ...Object.keys({ ...rejectionReasons, ...cancellationReasons, ...returnReasons, ...returnDeclineReasons }),
       PRIVACY_CORRECTION_REASON,
+      CASH_COLLECTED_REASON,
     ]);
     for (const code of codes) {
       expect(reasonWords, code).toHaveProperty(code);
@@ -109,6 +111,10 @@ describe('audit entries and history in plain words', () => {
     expect(historyEntryWords({ from: null, to: 'received' })).toBe('New');
     expect(historyEntryWords({ from: 'placed', to: 'cancelled', reason: 'other' })).toBe('Placed → Cancelled: Other reason (see the note)');
     expect(historyEntryWords({ from: 'new', to: 'new', reason: PRIVACY_CORRECTION_REASON })).toBe("Corrected at the shopper's request");
+    expect(historyEntryWords({ from: 'dispatched', to: 'dispatched', reason: CASH_COLLECTED_REASON, amountPaise: 40_000 })).toBe(
+      'Cash collected: ₹400.00',
+    );
+    expect(historyEntryWords({ from: 'delivered', to: 'delivered', reason: CASH_COLLECTED_REASON })).toBe('Cash collected');
   });
 });
 

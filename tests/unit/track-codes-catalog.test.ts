@@ -4,6 +4,7 @@ import { locales } from '@contracts/locale';
 import type { ErrorReason } from '@contracts/api';
 import { PRIVACY_CORRECTION_REASON, privacyAnswerCodes, privacyAnswerParams, type PrivacyAnswerReason } from '@contracts/privacy-requests';
 import { trackRefusalCodes, trackRefusalParams } from '@contracts/track-refusals';
+import { CASH_COLLECTED_REASON } from '@contracts/order-service';
 import { trackNextStepCodes, type TrackAnswer, type TrackNextStep, type TrackRefund } from '@contracts/track';
 import { cancellationReasons, rejectionReasons, returnDeclineReasons, returnReasons, statusesByKind } from '@domain/lifecycle';
 import { formatMoney } from '@domain/money';
@@ -100,6 +101,12 @@ describe.each(locales)('the /track codes in %s', (locale) => {
       }
     }
     worded(eventMessageOf({ status: 'received', at: answer.updatedAt, reason: PRIVACY_CORRECTION_REASON }, i18n), 'correction');
+    // Cash marked collected keeps the status: its entry says so, not the status again.
+    for (const status of ['dispatched', 'delivered']) {
+      const cash = eventMessageOf({ status, at: answer.updatedAt, reason: CASH_COLLECTED_REASON }, i18n);
+      worded(cash, `${status} cash`);
+      expect(cash, `${status} cash`).not.toBe(eventMessageOf({ status, at: answer.updatedAt }, i18n));
+    }
     for (const method of paymentMethods) {
       const started: TrackRefund = { state: 'started', method, amountPaise: 42_000, startedAt: answer.updatedAt };
       const refunded: TrackRefund = { ...started, state: 'refunded', refundedAt: '2026-12-01T06:00:00.000Z' };

@@ -9,9 +9,10 @@ import { LoadFailure, LoadMore } from './StaffUi';
 
 /**
  * A history entry as the record API answers it: a staff change keeps its author's display name as `byName`; a dispatch
- * its courier and tracking number (`shipment`), a delivery its receiver (`receivedBy`: functions/staff-api/status-change.ts).
+ * its courier and tracking number (`shipment`), a delivery its receiver (`receivedBy`: functions/staff-api/status-change.ts),
+ * cash marked collected its amount in paise (`amountPaise`: functions/staff-api/cash-collected.ts).
  */
-type NamedHistoryEntry = HistoryEntry & { byName?: string; shipment?: Shipment; receivedBy?: string };
+type NamedHistoryEntry = HistoryEntry & { byName?: string; shipment?: Shipment; receivedBy?: string; amountPaise?: number };
 
 /**
  * The record's history timeline and, when `showAudit` (pharmacists: the API refuses others), its audit trail, in

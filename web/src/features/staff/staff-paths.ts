@@ -10,6 +10,8 @@ import {
 } from '@domain/lifecycle';
 import type { AuditAction, AuditEntry, AuditOutcome, HoldReason, ModerationState } from '@contracts/staff-api';
 import { PRIVACY_CORRECTION_REASON } from '@contracts/privacy-requests';
+import { CASH_COLLECTED_REASON } from '@contracts/order-service';
+import { formatMoney } from '@domain/money';
 import { correctionFieldLabels } from '@contracts/privacy-correction';
 import { DEFAULT_STAFF_LOCALE, formatStaffDateTime } from '@domain/staff-date-time';
 import type { CallOutcome } from '@domain/call-clock';
@@ -174,6 +176,7 @@ export const reasonWords: Readonly<Record<string, string>> = {
   ),
   other: 'Other reason (see the note)',
   [PRIVACY_CORRECTION_REASON]: "Corrected at the shopper's request",
+  [CASH_COLLECTED_REASON]: 'Cash collected',
 };
 
 /** A reason code as staff read it, e.g. 'unreadable' → 'Unclear or unreadable' (the code, spaced, for one it does not know). */
@@ -234,15 +237,24 @@ export function auditEntryWords(entry: Pick<AuditEntry, 'action' | 'detail'>): {
 
 /**
  * One history entry's change in plain words, e.g. 'In review → Rejected: Unclear or unreadable'; a logged call says how
- * it ended, e.g. 'Call: No answer', 'Call: Call back at 30 Nov 2026, 5:15 pm' (the time in IST).
+ * it ended, e.g. 'Call: No answer', 'Call: Call back at 30 Nov 2026, 5:15 pm' (the time in IST); an entry that keeps
+ * the status says what happened, e.g. 'Cash collected: ₹400.00' (its `amountPaise`, integer paise, when stored).
  */
-export function historyEntryWords(entry: Pick<HistoryEntry, 'from' | 'to' | 'reason' | 'call' | 'callBackAt'>): string {
+export function historyEntryWords(
+  entry: Pick<HistoryEntry, 'from' | 'to' | 'reason' | 'call' | 'callBackAt'> & { amountPaise?: unknown },
+): string {
   if (entry.call) {
     return entry.call === 'call_back' && entry.callBackAt
       ? `Call: Call back at ${formatDateTime(entry.callBackAt)}`
       : `Call: ${callOutcomeWords[entry.call] ?? entry.call}`;
   }
   if (entry.reason === PRIVACY_CORRECTION_REASON) return reasonLabel(entry.reason);
+  if (entry.reason === CASH_COLLECTED_REASON) {
+    const amount = entry.amountPaise;
+    return typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0
+      ? `${reasonLabel(entry.reason)}: ${formatMoney(amount)}`
+      : reasonLabel(entry.reason);
+  }
   const change = entry.from && entry.from !== entry.to ? `${statusLabel(entry.from)} → ${statusLabel(entry.to)}` : statusLabel(entry.to);
   return entry.reason ? `${change}: ${reasonLabel(entry.reason)}` : change;
 }

@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE, intlLocale, isLocale, type Locale } from '@contracts/lo
 import type { TrackAnswer, TrackEvent, TrackPharmacist, TrackRefund } from '@contracts/track';
 import type { ErrorReason } from '@contracts/api';
 import { PRIVACY_CORRECTION_REASON, type PrivacyAnswerCode, type PrivacyAnswerReason } from '@contracts/privacy-requests';
+import { CASH_COLLECTED_REASON } from '@contracts/order-service';
 import type { TrackRefusalCode } from '@contracts/track-refusals';
 import { formatShopperDate, kolkataDate } from '@domain/delivery-estimate';
 import {
@@ -281,7 +282,8 @@ function reasonedEventText(status: string, reasonCode: string, i18n: I18n): stri
 }
 
 /**
- * One timeline entry's sentence in the page's language: a correction at the shopper's request, the reason's sentence of
+ * One timeline entry's sentence in the page's language: a correction at the shopper's request, the cash of a
+ * cash-on-delivery order received (the status stays, so the entry is worded by its reason alone), the reason's sentence of
  * a rejection, cancellation or return, the pharmacist who verified it, or else its status; then, on the prescription
  * check's entry, the last day the prescription is valid (`validUntil`).
  * @param event the API's event (status and reason codes, the pharmacist's name and registration)
@@ -289,6 +291,7 @@ function reasonedEventText(status: string, reasonCode: string, i18n: I18n): stri
  */
 export function eventMessageOf(event: TrackEvent, i18n: I18n): string {
   if (event.reason === PRIVACY_CORRECTION_REASON) return i18n._(msg`Your details were corrected at your request`);
+  if (event.reason === CASH_COLLECTED_REASON) return i18n._(msg`Cash payment received`);
   const reasoned = event.reason ? reasonedEventText(event.status, event.reason, i18n) : undefined;
   if (reasoned) return reasoned;
   const checked = event.status === 'verified' && event.pharmacist ? verifiedByText(event.pharmacist, i18n) : statusText(event.status, i18n);
