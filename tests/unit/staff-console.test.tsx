@@ -1162,13 +1162,18 @@ describe('staff quote builder: stock and focus', () => {
     updatedAt: '2026-11-20T10:00:00Z',
   };
 
+  /** The shelf's stock as the catalogue API answers it now: 50 when a test starts; a test moves it to sell or restock. */
+  let shelfStock = 50;
+
   /** The console on a verified prescription whose quote POST is answered by `quote` (undefined: not expected). */
   async function builder(quote?: Answer) {
+    shelfStock = 50;
     handler = (call) => {
       if (call.target === 'InitiateAuth') return { body: tokens() };
       if (call.url === '/api/staff/records/RX-QB1')
         return { body: record({ reference: 'RX-QB1', status: 'verified', version: 3, code: '201301' }) };
-      if (call.url.startsWith('/api/staff/catalogue?')) return { body: { rows: [shelfRow], page: 1, pageCount: 1, total: 1 } };
+      if (call.url.startsWith('/api/staff/catalogue?'))
+        return { body: { rows: [{ ...shelfRow, stock: shelfStock }], page: 1, pageCount: 1, total: 1 } };
       if (call.url === '/api/staff/records/RX-QB1/quote' && call.method === 'POST') return quote;
       return emptyQueues(call);
     };
@@ -1205,6 +1210,34 @@ describe('staff quote builder: stock and focus', () => {
     expect(quoteCalls()).toHaveLength(0);
     expect(quantity.value).toBe('60');
     await waitFor(() => expect(document.activeElement).toBe(quantity));
+  });
+
+  it('checks the quantity against the shelf as it is when sending, not as it was when the line was added', async () => {
+    const { user, quantity } = await builder();
+    const inStock = () => quantity.closest('tr')!.querySelector('[data-label="In stock"]')!.textContent;
+    expect(inStock()).toBe('50');
+    shelfStock = 30; // sold meanwhile
+    await user.clear(quantity);
+    await user.type(quantity, '40');
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
+    expect(
+      await screen.findByText(`Not sent: the shelf holds only 30 of ${AMOX_NAME}. Lower the quantity marked on each line.`),
+    ).toBeTruthy();
+    expect(inStock()).toBe('30');
+    expect(screen.getByText('Only 30 in stock: lower the quantity.')).toBeTruthy();
+    expect(quoteCalls()).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(quantity));
+  });
+
+  it('rereads the shelf when a quantity goes over the stock shown, and warns only against the live figure', async () => {
+    const { user, quantity } = await builder();
+    const warning = () => document.getElementById(quantity.getAttribute('aria-describedby')!.split(' ').at(-1)!)!;
+    shelfStock = 80; // restocked meanwhile
+    await user.clear(quantity);
+    await user.type(quantity, '60');
+    await waitFor(() => expect(quantity.closest('tr')!.querySelector('[data-label="In stock"]')!.textContent).toBe('80'));
+    expect(warning().textContent).toBe('');
+    expect(quantity.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('takes the stock of the API’s refusal (quote_over_stock) into the line, and names it', async () => {

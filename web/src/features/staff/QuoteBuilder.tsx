@@ -25,8 +25,9 @@ interface DraftLine {
 }
 
 /**
- * True when a line asks for more units than its shelf item showed in stock when it was added (or as a refusal of the
- * staff API reported it since): the shopper could never accept such a quote, so the builder warns and does not send it.
+ * True when a line asks for more units than its shelf item holds as last read: when the line was added, refetched when
+ * a quantity went over it and before sending (QuoteBuilder), or as a refusal of the staff API reported it since. The
+ * shopper could never accept such a quote, so the builder warns and does not send it.
  * A line not `available` is not counted here (its state shows instead, and the API refuses it as unavailable).
  */
 function isOverStock(line: DraftLine): boolean {
@@ -96,7 +97,10 @@ function QuoteDestination({ record }: { record: StaffRecord }) {
  * texts (failureText, field problems by line) and nothing typed is lost; a 409 reloads the record through `onChanged`.
  * A quantity above the stock shown is flagged on its line as it is typed ("Only 50 in stock…") and the quote is not
  * sent while any line is over (the staff API refuses it too, 409 `quote_over_stock`: a shopper could never accept it);
- * that refusal's stock counts replace the ones shown. Focus follows the work (WCAG 2.4.3): after Add to the new line's
+ * that refusal's stock counts replace the ones shown. The shelf moves while the pharmacist works (checkouts, other
+ * quotes accepted, a restock), so the figure warned against is the live one: a quantity going over the figure shown
+ * rereads that line's shelf item, and Send rereads every line's before checking (a failed reread keeps the figure
+ * shown: the API checks again on send). Focus follows the work (WCAG 2.4.3): after Add to the new line's
  * quantity, after a refusal to the first line over its stock (else to the refusal), after sending to "Quote sent".
  * @param props.record the verified prescription as the console shows it; `onChanged` receives it as a 409 found it
  */
@@ -117,6 +121,8 @@ export function QuoteBuilder({ record, onChanged }: { record: StaffRecord; onCha
   const problemRef = useRef<HTMLParagraphElement>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const focusTarget = useRef<FocusTarget>(undefined);
+  // The products whose shelf item is being reread after a quantity went over it: one reread at a time per line.
+  const rereading = useRef(new Set<string>());
 
   // Focus moves once the element it goes to is rendered: an Add button is disabled while it adds and a line's input
   // appears only with its line, so without this focus would fall to the page's start.
@@ -146,12 +152,43 @@ export function QuoteBuilder({ record, onChanged }: { record: StaffRecord; onCha
     );
   }
 
+  /** The shelf item of `productId` as the staff catalogue API reads it now (its live price, state and stock), if any. */
+  const readShelf = async (productId: string): Promise<CatalogueRow | undefined> => {
+    const page = await api.catalogue({ search: productId });
+    return page.rows.find((row) => row.id === productId);
+  };
+
+  /** Puts freshly read shelf items into their lines, keeping what was typed meanwhile. */
+  const takeShelves = (fresh: ReadonlyMap<string, CatalogueRow>) =>
+    setLines((current) => current.map((line) => (fresh.has(line.productId) ? { ...line, shelf: fresh.get(line.productId)! } : line)));
+
+  /** Rereads one line's shelf item once its quantity goes over the stock shown, so the warning names the live figure. */
+  const rereadShelf = async (productId: string) => {
+    if (rereading.current.has(productId)) return;
+    rereading.current.add(productId);
+    try {
+      const shelf = await readShelf(productId);
+      if (shelf) takeShelves(new Map([[productId, shelf]]));
+    } catch {
+      // The figure shown stays; Send rereads it, and the API checks the stock again.
+    } finally {
+      rereading.current.delete(productId);
+    }
+  };
+
+  /** The lines with every shelf item read now (for the check before sending); a line whose read fails keeps its own. */
+  const withLiveShelves = async (drafts: DraftLine[]): Promise<DraftLine[]> => {
+    const fresh = await Promise.all(drafts.map((line) => readShelf(line.productId).catch(() => undefined)));
+    const live = new Map(drafts.flatMap((line, index) => (fresh[index] ? [[line.productId, fresh[index]] as const] : [])));
+    takeShelves(live);
+    return drafts.map((line) => ({ ...line, shelf: live.get(line.productId) ?? line.shelf }));
+  };
+
   const add = async (productId: string) => {
     setAdding(productId);
     setProblem(undefined);
     try {
-      const page = await api.catalogue({ search: productId });
-      const shelf = page.rows.find((row) => row.id === productId);
+      const shelf = await readShelf(productId);
       if (!shelf) throw new StaffApiError(404, 'NOT_FOUND', 'This product has no shelf item yet.');
       const product = productById(productId);
       focusTarget.current = { to: 'quantity', productId };
@@ -191,14 +228,17 @@ export function QuoteBuilder({ record, onChanged }: { record: StaffRecord; onCha
       focusTarget.current = { to: 'problem' };
       return;
     }
-    const over = lines.filter(isOverStock);
+    setSending(true);
+    // Checked against the shelf as it is now, not as it was when each line was added.
+    const live = await withLiveShelves(lines);
+    const over = live.filter(isOverStock);
     if (over.length > 0) {
       const held = over.map((line) => `${line.shelf.stock} of ${line.name}`).join(', ');
       setProblem(`Not sent: the shelf holds only ${held}. Lower the quantity marked on each line.`);
       focusTarget.current = { to: 'quantity', productId: over[0]!.productId };
+      setSending(false);
       return;
     }
-    setSending(true);
     setProblem(undefined);
     setLineProblems({});
     try {
@@ -327,7 +367,11 @@ export function QuoteBuilder({ record, onChanged }: { record: StaffRecord; onCha
                           aria-label={`Quantity of ${line.name}`}
                           aria-invalid={over || undefined}
                           aria-describedby={describedBy}
-                          onChange={(event) => update(line.productId, { quantity: event.target.value })}
+                          onChange={(event) => {
+                            const quantity = event.target.value;
+                            update(line.productId, { quantity });
+                            if (isOverStock({ ...line, quantity })) void rereadShelf(line.productId);
+                          }}
                         />
                         {/* Always rendered, so a screen reader hears the warning appear as the quantity is typed. */}
                         <span className="field__error quote-builder__stock" id={`${ids}-line-${index}-stock`} aria-live="polite">
