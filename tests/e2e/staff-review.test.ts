@@ -107,7 +107,9 @@ describe('prescription review screen in Chromium', () => {
     // N opens the oldest prescription still waiting: the second one.
     await page.keyboard.press('n');
     await page.getByRole('heading', { name: `Prescription ${second}` }).waitFor();
-    await page.getByRole('button', { name: 'Start review' }).click();
+    // V on a prescription still "New" starts the review, its only forward step; focus then waits on Verify.
+    await page.getByRole('button', { name: 'Start review' }).waitFor();
+    await page.keyboard.press('v');
     await expect.poll(() => focusedText(page)).toBe('Verify');
 
     // R opens the reason form with focus in it; keys typed into the note are text, not shortcuts.
@@ -124,14 +126,23 @@ describe('prescription review screen in Chromium', () => {
     await page.getByText('Done: the prescription is now “Rejected”.').waitFor();
     await expect.poll(() => focusedText(page)).toBe('Next in queue');
 
-    // ? lists the shortcuts in a modal dialog; Esc closes it.
+    // ? lists the shortcuts in a modal dialog; Esc closes it, and focus is back where it was (WCAG 2.4.3).
     await page.keyboard.press('Shift+?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await help.waitFor();
     expect(await help.textContent()).toContain('Next in queue');
+    expect(await help.textContent()).toContain('Start review of a new prescription');
     await expectAxeClean(page);
     await page.keyboard.press('Escape');
     await help.waitFor({ state: 'hidden' });
+    await expect.poll(() => focusedText(page)).toBe('Next in queue');
+    // Opened by ? with nothing focused, closing puts focus on its button rather than leaving it on the page's body.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Shift+?');
+    await help.waitFor();
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'hidden' });
+    await expect.poll(() => focusedText(page)).toBe('Keyboard shortcuts (?)');
 
     // Nothing else waits: N says so instead of doing nothing.
     await page.keyboard.press('n');
