@@ -4,7 +4,9 @@
  * (functions/notifier/) renders them. A subject names the request by its reference and status only, never a medicine
  * (subjects show on lock screens and in mail lists). A body never holds a diagnosis, the file, the address or a staff
  * note (those may hold health data); an order's e-mails list its items, total and payment in the body (the buyer's
- * copy of the order: Consumer Protection (E-Commerce) Rules 2020), and a refill reminder the medicines asked for.
+ * copy of the order: Consumer Protection (E-Commerce) Rules 2020), a recall the product and batch recalled, and a refill
+ * reminder the medicines asked for. Every shopper e-mail ends with how to reach the pharmacy: its phone and its contact
+ * page (the sender address takes no mail).
  */
 import type { MessageDescriptor } from '@lingui/core';
 import type { ShipmentView } from './couriers';
@@ -18,6 +20,7 @@ import {
 } from './lifecycle';
 import { emailDate, emailI18n, type EmailLocale } from './locales/email-i18n';
 import { formatMoney } from './money';
+import { CONTACT_PATH, pharmacyPhone } from './pharmacy-contact';
 import type { OrderServiceFacts } from './order-service';
 import type { OrderSummary } from './order-summary';
 import type { OrderPayment } from './payment';
@@ -352,8 +355,11 @@ const orderServiceMessages = {
   },
 } as const satisfies Record<string, MessageDescriptor>;
 
-/** The other words of a shopper e-mail: the answer's reply hint, the links, the footers and the erasure code's lines. */
-/** The body of a recall's e-mail: which product and batch, and what to do (stop, keep it, we collect and refund). */
+/**
+ * The body of a recall's e-mail: which product and batch, and what to do (stop, keep it, call us: we collect and
+ * refund). `{phone}` is the pharmacy's (domain/pharmacy-contact.ts): the sender address takes no mail, so the e-mail
+ * asks for a call, not a reply.
+ */
 const recallMessages = {
   which: /*i18n*/ {
     id: 'email.recall.which',
@@ -362,9 +368,20 @@ const recallMessages = {
   whatToDo: /*i18n*/ {
     id: 'email.recall.what_to_do',
     message:
-      'If your pack has this batch number, stop taking it and keep the pack. Reply to this e-mail or call us: we will collect it and replace it or refund you. If you feel unwell, talk to your doctor.',
+      'If your pack has this batch number, stop taking it and keep the pack. Call us on {phone}: we will collect it and replace it or refund you. If you feel unwell, talk to your doctor.',
   },
-} as const;
+} as const satisfies Record<string, MessageDescriptor>;
+
+/**
+ * How to reach the pharmacy, at the foot of every shopper e-mail (EmailContact): `{phone}` the pharmacy's number as
+ * shown to people (domain/pharmacy-contact.ts), and the name of the link to the contact page.
+ */
+const contactMessages = {
+  call: /*i18n*/ { id: 'email.contact.call', message: 'Questions? Call us on {phone}.' },
+  page: /*i18n*/ { id: 'email.contact.page', message: 'Contact us' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** The other words of a shopper e-mail: the answer's reply hint, the links, the footers and the erasure code's lines. */
 
 const emailMessages = {
   /** The last paragraph of an answer's e-mail: replies go through /track (the sender address takes no mail). */
@@ -543,6 +560,8 @@ export const emailMessageTables = {
   orderSummaryMessages,
   orderPaymentMessages,
   shipmentMessages,
+  recallMessages,
+  contactMessages,
   emailMessages,
   emailChangeMessages,
   unlockCodeMessages,
@@ -588,6 +607,19 @@ export interface NotificationContent {
   unsubscribe?: { text: string; url: string };
   /** An order e-mail's list of what was ordered, its total and its payment (orderSummaryContent). */
   orderSummary?: EmailOrderSummary;
+  /** How to reach the pharmacy, under the footer of every shopper e-mail; absent in the pharmacy's own alert. */
+  contact?: EmailContact;
+}
+
+/**
+ * How to reach the pharmacy, in an e-mail's words (contactMessages): a sentence giving the phone (the HTML part makes
+ * the number a tel: link), and a link to the contact page in the e-mail's language (/contact, /hi/contact).
+ */
+export interface EmailContact {
+  /** "Questions? Call us on +91 98110 42367.": holds `phone.display` once. */
+  call: string;
+  phone: { display: string; tel: string };
+  page: { text: string; url: string };
 }
 
 /** An order's summary in an e-mail's words: each row a label and a formatMoney amount (₹, 2 decimals). */
@@ -654,6 +686,8 @@ interface EmailWriter {
   url: (path: string) => string;
   locale: EmailLocale;
   labels: EmailLabels;
+  /** The pharmacy's phone and contact page, in the e-mail's language. */
+  contact: EmailContact;
 }
 
 /**
@@ -665,13 +699,19 @@ function emailWriter(locale: EmailLocale, kind: LifecycleKind, reference: string
   const catalog = emailI18n(locale);
   const say = (message: MessageDescriptor, values: Record<string, string | number> = {}) =>
     catalog._({ ...message, values: { kind, reference, ...values } });
+  // The Hindi twin of every shopper page is under /hi (contracts/locale.ts localizedPath).
+  const url = (path: string) => `${siteOrigin}${locale === 'hi' ? '/hi' : ''}${path}`;
   return {
     say,
     date: (date) => emailDate(date, locale),
-    // The Hindi twin of every shopper page is under /hi (contracts/locale.ts localizedPath).
-    url: (path) => `${siteOrigin}${locale === 'hi' ? '/hi' : ''}${path}`,
+    url,
     locale,
     labels: { sender: say(layoutMessages.sender), reference: say(layoutMessages.reference), status: say(layoutMessages.status) },
+    contact: {
+      call: say(contactMessages.call, { phone: pharmacyPhone.display }),
+      phone: { display: pharmacyPhone.display, tel: `tel:${pharmacyPhone.e164}` },
+      page: { text: say(contactMessages.page), url: url(CONTACT_PATH) },
+    },
   };
 }
 
@@ -752,7 +792,10 @@ function shopperDetails(write: EmailWriter, facts: NotificationFacts): string[] 
   if (kind === 'order' && status === 'dispatched') details.push(say(orderServiceMessages.invoiceNote));
   if (kind === 'message' && status === 'answered') details.push(...(facts.text ? [facts.text] : []), say(emailMessages.messageReplyHint));
   if (kind === 'order' && status === BATCH_RECALL && facts.recall)
-    details.push(say(recallMessages.which, { product: facts.recall.product, batch: facts.recall.batch }), say(recallMessages.whatToDo));
+    details.push(
+      say(recallMessages.which, { product: facts.recall.product, batch: facts.recall.batch }),
+      say(recallMessages.whatToDo, { phone: pharmacyPhone.display }),
+    );
   return details;
 }
 
@@ -812,6 +855,7 @@ export function notificationContent(facts: NotificationFacts): NotificationConte
     footer: say(emailMessages.footer),
     locale: write.locale,
     labels: write.labels,
+    contact: write.contact,
   };
 }
 
@@ -877,6 +921,7 @@ export function emailCodeContent({
     footer: say(words.footer),
     locale: write.locale,
     labels: write.labels,
+    contact: write.contact,
   };
 }
 
@@ -911,10 +956,11 @@ export function emailChangeNoticeContent({
     headline: say(emailChangeMessages.headline, { date: write.date(changedOn) }),
     reference,
     details: [say(emailChangeMessages.notYou)],
-    link: { text: say(emailChangeMessages.contact), url: write.url('/contact') },
+    link: { text: say(emailChangeMessages.contact), url: write.url(CONTACT_PATH) },
     footer: say(emailChangeMessages.footer),
     locale: write.locale,
     labels: write.labels,
+    contact: write.contact,
   };
 }
 
@@ -1003,6 +1049,7 @@ export function refillReminderContent(facts: RefillReminderFacts): NotificationC
     footer: say(refillReminderMessages.footer),
     locale: write.locale,
     labels: write.labels,
+    contact: write.contact,
   };
 }
 
@@ -1035,5 +1082,6 @@ export function backInStockContent(facts: BackInStockFacts): NotificationContent
     footer: say(backInStockMessages.footer),
     locale: write.locale,
     labels: write.labels,
+    contact: write.contact,
   };
 }

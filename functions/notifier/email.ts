@@ -3,7 +3,13 @@
  * plain-text part and a simple HTML part built from the same words (domain/notifications.ts notificationContent,
  * emailCodeContent). Every interpolated value is HTML-escaped.
  */
-import { MAIL_SENDER_NAME, type EmailLabels, type EmailOrderSummary, type NotificationContent } from '@domain/notifications';
+import {
+  MAIL_SENDER_NAME,
+  type EmailContact,
+  type EmailLabels,
+  type EmailOrderSummary,
+  type NotificationContent,
+} from '@domain/notifications';
 
 /** The layout's words of an e-mail whose content names none (the pharmacy alert): English. */
 const englishLabels: EmailLabels = { sender: MAIL_SENDER_NAME, reference: 'Reference', status: 'Status' };
@@ -47,9 +53,27 @@ ${rows.map(row).join('\n')}
 `;
 }
 
+/** How to reach the pharmacy in the plain-text part: the sentence with the phone, then "Contact us: <url>". */
+function contactText({ call, page }: EmailContact): string[] {
+  return [call, `${page.text}: ${page.url}`];
+}
+
+/**
+ * How to reach the pharmacy in the HTML part, under the footer: the sentence with the phone number as a tel: link (a
+ * tap calls from a phone), and the contact page as a link. Every value escaped.
+ */
+function contactHtml({ call, phone, page }: EmailContact): string {
+  const e = escapeHtml;
+  const link = (href: string, text: string) => `<a href="${e(href)}" style="color:#0b5394;">${e(text)}</a>`;
+  const sentence = call.split(phone.display).map(e).join(link(phone.tel, phone.display));
+  return `<p style="margin:8px 0 0;font-size:13px;line-height:20px;color:#57606a;">${sentence} ${link(page.url, page.text)}</p>
+`;
+}
+
 /**
  * Renders one notification: the plain-text part (reference when there is one, status when there is one, reason and next step, an order's
- * items, total and payment, the tracking link, and a refill reminder's unsubscribe link) and an HTML part with the same content in one centred column (system fonts, 16 px text, a dark-blue
+ * items, total and payment, the tracking link, a refill reminder's unsubscribe link, and under the footer the
+ * pharmacy's phone and contact page) and an HTML part with the same content in one centred column (system fonts, 16 px text, a dark-blue
  * link button, no images, no remote content, inline styles only as mail clients require). Subject and text are plain
  * text. The layout's own words (sender line, "Reference", "Status") and `<html lang>` are the content's language
  * (`labels`, `locale`: a Hindi record's e-mail is Hindi throughout), English when it names none.
@@ -73,6 +97,7 @@ export function renderEmail(content: NotificationContent): RenderedEmail {
     '',
     '--',
     content.footer,
+    ...(content.contact ? contactText(content.contact) : []),
     '',
   ].join('\n');
 
@@ -103,7 +128,7 @@ ${content.orderSummary ? orderSummaryHtml(content.orderSummary) : ''}<p style="m
 <p style="margin:0;font-size:14px;line-height:20px;color:#57606a;">${e(content.link.url)}</p>
 ${content.unsubscribe ? `<p style="margin:16px 0 0;font-size:14px;line-height:20px;"><a href="${e(content.unsubscribe.url)}" style="color:#0b5394;">${e(content.unsubscribe.text)}</a></p>\n` : ''}</div>
 <p style="margin:16px 0 0;font-size:13px;line-height:20px;color:#57606a;">${e(content.footer)}</p>
-</div>
+${content.contact ? contactHtml(content.contact) : ''}</div>
 </body>
 </html>
 `;

@@ -70,6 +70,8 @@ const englishReceivedText = (reference: string) =>
     '',
     '--',
     `You get this e-mail because this address was given with prescription ${reference} on our website. On the tracking page, enter the reference and the phone number you gave. Please do not reply with medical details.`,
+    'Questions? Call us on +91 98110 42367.',
+    `Contact us: ${SITE_ORIGIN}/contact`,
     '',
   ].join('\n');
 
@@ -94,6 +96,8 @@ describe('the record’s language and its e-mails', () => {
         '',
         '--',
         `आपको यह ईमेल इसलिए मिला है क्योंकि हमारी वेबसाइट पर पर्चे ${reference} के साथ यह ईमेल पता दिया गया था। “स्थिति देखें” पेज पर रेफ़रेंस नंबर और अपना दिया हुआ मोबाइल नंबर डालें। कृपया इस ईमेल के जवाब में अपनी सेहत या दवाइयों की जानकारी न भेजें।`,
+        'कोई सवाल हो, तो हमें +91 98110 42367 पर फ़ोन करें।',
+        `संपर्क करें: ${SITE_ORIGIN}/hi/contact`,
         '',
       ].join('\n'),
     );
@@ -102,6 +106,8 @@ describe('the record’s language and its e-mails', () => {
     expect(html).toContain('आपका पर्चा हमें मिल गया है। हमारे फ़ार्मासिस्ट जल्द ही इसकी जाँच करेंगे।');
     expect(html).toContain('>रेफ़रेंस नंबर</th>');
     expect(html).toContain(`href="${SITE_ORIGIN}/hi/track"`);
+    expect(html).toContain(`href="${SITE_ORIGIN}/hi/contact"`);
+    expect(html).toContain('href="tel:+919811042367"');
     expect(html).not.toMatch(/We received|Reference<|Track your/);
     // The pharmacy works in English: its alert is the same as for an English record.
     expect(pharmacy).toHaveLength(1);

@@ -3,7 +3,9 @@
  * (functions/runtime/shopper-locale.ts), every message with its Hindi, the English unchanged and equal to what /track
  * and the API show, Hindi e-mails with Hindi dates and /hi links, and the pharmacy alert always English.
  */
+import { readFileSync } from 'node:fs';
 import type { MessageDescriptor } from '@lingui/core';
+import { formatter } from '@lingui/format-po';
 import { cancellationReasons, rejectionReasons, returnDeclineReasons, type LifecycleKind } from '@domain/lifecycle';
 import { invoiceText } from '@domain/invoice';
 import { emailDate, emailI18n } from '@domain/locales/email-i18n';
@@ -64,6 +66,15 @@ describe('the e-mail catalog', () => {
     expect(messages.length).toBeGreaterThan(90);
     const untranslated = messages.filter(({ id }) => !devanagari.test(JSON.stringify(hindiMessages[id] ?? '')));
     expect(untranslated.map(({ id }) => id)).toEqual([]);
+  });
+
+  it('holds in its English catalog each message as the code writes it (a changed English needs its en.po entry changed)', async () => {
+    // lingui extract keeps the msgstr of an explicit id it already knows: a message reworded in the code stays old there.
+    const po = formatter();
+    const catalog =
+      (await po.parse(readFileSync('domain/locales/en.po', 'utf8'), { locale: 'en', sourceLocale: 'en', filename: 'en.po' })) ?? {};
+    const stale = allMessages().filter(({ id, message }) => catalog[id]?.translation !== message);
+    expect(stale.map(({ id }) => id)).toEqual([]);
   });
 
   it('writes in English exactly the texts /track and the API show, for every status and reason code', () => {

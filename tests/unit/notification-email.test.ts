@@ -5,7 +5,16 @@
  */
 import { historyEntry, rejectionReasons, statusesByKind, type LifecycleKind } from '@domain/lifecycle';
 import { shopperStatusLabels } from '@domain/status-labels';
-import { notificationContent, notificationsFor, shopperNotifications } from '@domain/notifications';
+import {
+  backInStockContent,
+  emailChangeNoticeContent,
+  emailCodeContent,
+  notificationContent,
+  notificationsFor,
+  refillReminderContent,
+  shopperNotifications,
+  type NotificationContent,
+} from '@domain/notifications';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, renderEmail } from '../../functions/notifier/email';
 import { newLifecycleFieldsWithOutbox } from '../../functions/runtime/lifecycle-fields';
@@ -13,6 +22,8 @@ import { statusChangeUpdate, type StatusChange } from '../../functions/data/reco
 import { outboxIndex } from '../../contracts/deployment/table-design';
 import { DEFAULT_RETRY_POLICY, newOutboxAttributes, outboxEventsFor, retryDelayMs } from '../../functions/runtime/outbox';
 import { invoiceText } from '@domain/invoice';
+import { site } from '../../web/src/content/site';
+import { paths } from '../../web/src/lib/paths';
 
 const ORIGIN = 'https://www.medvika.in';
 const now = new Date('2026-11-23T10:00:00.000Z');
@@ -85,6 +96,8 @@ describe('e-mail content and layout', () => {
         '',
         '--',
         'You get this e-mail because this address was given with order ORD-20261123-ABCD2345 on our website. On the tracking page, enter the reference and the phone number you gave. Please do not reply with medical details.',
+        'Questions? Call us on +91 98110 42367.',
+        `Contact us: ${ORIGIN}/contact`,
         '',
       ].join('\n'),
     );
@@ -125,10 +138,12 @@ describe('e-mail content and layout', () => {
       details: [hostile],
       link: { text: hostile, url: `https://x.example/"onmouseover="alert(1)` },
       footer: hostile,
+      contact: { call: `${hostile} +91 0`, phone: { display: '+91 0', tel: hostile }, page: { text: hostile, url: hostile } },
     });
     expect(email.html).not.toContain('<script>');
     expect(email.html).not.toContain('"onmouseover');
-    expect(email.html.match(/&#60;script&#62;/g)?.length).toBe(7); // title, headline, reference, status, detail, link text, footer
+    // title, headline, reference, status, detail, link text, footer, and the contact line's sentence, tel: and page link
+    expect(email.html.match(/&#60;script&#62;/g)?.length).toBe(11);
   });
 
   it('never names a medicine, a file or an address: the content is built from the event and the reference only', () => {
@@ -144,6 +159,96 @@ describe('e-mail content and layout', () => {
     const pharmacy = renderEmail(notificationContent({ ...facts, audience: 'pharmacy' }));
     expect(pharmacy.subject).toBe('New prescription to check: RX-20261123-AAAA2222');
     expect(pharmacy.text).toContain(`${ORIGIN}/staff`);
+  });
+});
+
+describe('how to reach the pharmacy', () => {
+  const reference = 'ORD-20261123-ABCD2345';
+  /** Every kind of shopper e-mail, in `locale`: each status e-mail, both codes, the address-change notice, a reminder and a back-in-stock notice. */
+  const shopperEmails = (locale: 'en' | 'hi'): [string, NotificationContent][] => [
+    ...Object.keys(shopperNotifications).map((key): [string, NotificationContent] => {
+      const [kind, status] = key.split(':') as [LifecycleKind, string];
+      const recall = { product: 'Dolo 650 Tablet', batch: 'DOBS3975' };
+      return [key, notificationContent({ audience: 'shopper', kind, reference, status, siteOrigin: ORIGIN, locale, recall })];
+    }),
+    ...(['erasure', 'unlock'] as const).map((purpose): [string, NotificationContent] => [
+      purpose,
+      emailCodeContent({ purpose, kind: 'order', reference, code: '123456', validMinutes: 15, tries: 5, siteOrigin: ORIGIN, locale }),
+    ]),
+    ['email change', emailChangeNoticeContent({ kind: 'order', reference, changedOn: '2026-11-23', siteOrigin: ORIGIN, locale })],
+    [
+      'refill reminder',
+      refillReminderContent({
+        reference,
+        lines: [{ productId: 'products-dolo-650-tab-15', name: 'Dolo 650 Tablet', quantity: 1, requiresPrescription: false }],
+        at: now,
+        unsubscribeToken: 'token',
+        siteOrigin: ORIGIN,
+        locale,
+      }),
+    ],
+    [
+      'back in stock',
+      backInStockContent({
+        productId: 'products-dolo-650-tab-15',
+        product: 'Dolo 650',
+        unsubscribeToken: 'token',
+        siteOrigin: ORIGIN,
+        locale,
+      }),
+    ],
+  ];
+
+  it.each(['en', 'hi'] as const)(
+    'every shopper e-mail (%s) ends with the phone the site shows, a tel: link, and the contact page in its language',
+    (locale) => {
+      const contactUrl = `${ORIGIN}${locale === 'hi' ? '/hi' : ''}${paths.contact}`;
+      const emails = shopperEmails(locale);
+      expect(emails.length).toBeGreaterThan(25);
+      for (const [name, content] of emails) {
+        const { text, html } = renderEmail(content);
+        const afterFooter = text.slice(text.lastIndexOf('\n--\n'));
+        expect(afterFooter, name).toContain(site.phoneDisplay);
+        expect(afterFooter, name).toContain(contactUrl);
+        expect(html, name).toContain(`<a href="tel:${site.phoneE164}" style="color:#0b5394;">${site.phoneDisplay}</a>`);
+        expect(html, name).toContain(`<a href="${contactUrl}"`);
+        if (locale === 'hi') expect(content.contact?.call, name).toBe('कोई सवाल हो, तो हमें +91 98110 42367 पर फ़ोन करें।');
+      }
+    },
+  );
+
+  it('is not in the pharmacy’s own alert', () => {
+    const alert = notificationContent({
+      audience: 'pharmacy',
+      kind: 'prescription',
+      reference: 'RX-1',
+      status: 'received',
+      siteOrigin: ORIGIN,
+    });
+    expect(alert.contact).toBeUndefined();
+    expect(renderEmail(alert).html).not.toContain('tel:');
+  });
+
+  it('a recall asks for a call on the pharmacy’s number, never a reply (the sender takes no mail); the Hindi names the strip पट्टी', () => {
+    const recall = (locale: 'en' | 'hi') =>
+      renderEmail(
+        notificationContent({
+          audience: 'shopper',
+          kind: 'order',
+          reference,
+          status: 'batch_recall',
+          siteOrigin: ORIGIN,
+          locale,
+          recall: { product: 'Dolo 650 Tablet', batch: 'DOBS3975' },
+        }),
+      ).text;
+    const english = recall('en');
+    expect(english).toContain(`keep the pack. Call us on ${site.phoneDisplay}: we will collect it`);
+    expect(english).not.toMatch(/reply to this e-mail/i);
+    const hindi = recall('hi');
+    expect(hindi).toContain('बैच नंबर पट्टी या डिब्बे पर');
+    expect(hindi).toContain(`हमें ${site.phoneDisplay} पर फ़ोन करें: हम पैक ले जाएँगे`);
+    expect(hindi).not.toMatch(/पत्ते|पत्ता|जवाब दें/);
   });
 });
 

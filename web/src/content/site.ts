@@ -6,6 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { PRIVACY_RESPONSE_DAYS } from '@contracts/privacy-response';
+import { pharmacyPhone } from '@domain/pharmacy-contact';
 
 export const site = {
   /** Brand name as shown in headings (the original's `{product}`, docs/behaviour.md §1). */
@@ -14,12 +15,12 @@ export const site = {
   authorLabel: 'MEDVIKA PHARMACY',
   /** Author page path (the original's route `/{product}Pharmacy`, docs/behaviour.md §2). */
   authorPath: '/medvikaPharmacy',
-  /** Phone as shown to people. */
-  phoneDisplay: '+91 98110 42367',
+  /** Phone as shown to people (domain/pharmacy-contact.ts: the e-mails give the same number). */
+  phoneDisplay: pharmacyPhone.display,
   /** Phone in E.164 form, used for tel: links. */
-  phoneE164: '+919811042367',
-  /** Digits only, as WhatsApp's web link wants them (wa.me/<digits>). */
-  whatsappDigits: '919811042367',
+  phoneE164: pharmacyPhone.e164,
+  /** Digits only, as WhatsApp's web link wants them (wa.me/<digits>): the same number without its '+'. */
+  whatsappDigits: pharmacyPhone.e164.slice(1),
   /** Landline shown on the contact page. */
   landline: '0120 455 8812',
   email: 'care@medvika.in',
