@@ -25,6 +25,7 @@ import type { OrderServiceFacts } from './order-service';
 import type { OrderSummary } from './order-summary';
 import type { OrderPayment } from './payment';
 import { refillItemsParam, splitReminderLines, type ReminderLine } from './refill-reminders';
+import { formatShopperDateTime } from './shopper-date-time';
 import { shopperStatusLabels, statusLabelMessages } from './status-labels';
 
 /** Who an e-mail is for: the shopper (the address they gave) or the pharmacy's own inbox. */
@@ -496,6 +497,12 @@ const orderPaymentMessages = {
   cod_paid: /*i18n*/ { id: 'email.order.payment.cod_paid', message: 'Paid {amount} in cash on delivery.' },
   cod_none: /*i18n*/ { id: 'email.order.payment.cod_none', message: 'Payment method: cash on delivery.' },
   online_due: /*i18n*/ { id: 'email.order.payment.online_due', message: 'Pay {amount} online by UPI or card.' },
+  // An online order is cancelled when unpaid at its deadline (domain/payment.ts paymentDeadline), worded as /track's
+  // "Pay now" words it; `{deadline}` is a date and time in India in the e-mail's language (formatShopperDateTime).
+  online_due_by: /*i18n*/ {
+    id: 'email.order.payment.online_due_by',
+    message: 'Pay {amount} online by UPI or card by {deadline} to keep this order. An order not paid by then is cancelled.',
+  },
   online_paid: /*i18n*/ { id: 'email.order.payment.online_paid', message: 'Paid {amount} online by UPI or card.' },
   online_none: /*i18n*/ { id: 'email.order.payment.online_none', message: 'Payment method: online by UPI or card.' },
   // A quote (domain/quote.ts): the shopper chooses how to pay when accepting it.
@@ -629,7 +636,7 @@ export interface EmailOrderSummary {
   rows: { label: string; amount: string }[];
   /** "Total (incl. GST ₹x.xx)" and the total. */
   total: { label: string; amount: string };
-  /** How it is paid: "Pay ₹x in cash on delivery.", "Paid ₹x online by UPI or card."… */
+  /** How it is paid: "Pay ₹x in cash on delivery.", "Paid ₹x online by UPI or card.", with an unpaid online order's deadline… */
   payment: string;
 }
 
@@ -682,6 +689,8 @@ interface EmailWriter {
   say: (message: MessageDescriptor, values?: Record<string, string | number>) => string;
   /** A YYYY-MM-DD date in the e-mail's language (emailDate). */
   date: (date: string) => string;
+  /** An ISO 8601 instant as a date and time in India, in the e-mail's language (formatShopperDateTime). */
+  dateTime: (iso: string) => string;
   /** The storefront's URL of `path` in the e-mail's language ('/track' → '/hi/track' for Hindi). */
   url: (path: string) => string;
   locale: EmailLocale;
@@ -704,6 +713,7 @@ function emailWriter(locale: EmailLocale, kind: LifecycleKind, reference: string
   return {
     say,
     date: (date) => emailDate(date, locale),
+    dateTime: (iso) => formatShopperDateTime(iso, locale),
     url,
     locale,
     labels: { sender: say(layoutMessages.sender), reference: say(layoutMessages.reference), status: say(layoutMessages.status) },
@@ -748,12 +758,14 @@ function orderServiceDetails(
 
 /**
  * An order's summary in the e-mail's language: one row per line (name × quantity, line amount), the total with its
- * GST (docs/hindi-glossary.md), and the payment sentence (paymentSentence; the amount is the order's total). Amounts
- * through formatMoney; product names as the catalogue writes them, in every language.
+ * GST (docs/hindi-glossary.md), and the payment sentence (paymentSentence; the amount is the order's total; an unpaid
+ * online order's also says by when it must be paid, or it is cancelled: `summary.payBy`). Amounts through
+ * formatMoney; product names as the catalogue writes them, in every language.
  */
-function orderSummaryContent({ say, locale }: EmailWriter, summary: OrderSummary): EmailOrderSummary {
+function orderSummaryContent({ say, locale, dateTime }: EmailWriter, summary: OrderSummary): EmailOrderSummary {
   const money = (paise: number) => formatMoney(paise, locale);
   const total = money(summary.totalPaise);
+  const sentence = summary.payment ? paymentSentence(summary.payment) : 'choose';
   return {
     heading: say(orderSummaryMessages.heading),
     rows: summary.lines.map(({ name, quantity, lineTotalPaise }) => ({
@@ -761,7 +773,10 @@ function orderSummaryContent({ say, locale }: EmailWriter, summary: OrderSummary
       amount: money(lineTotalPaise),
     })),
     total: { label: say(orderSummaryMessages.total, { gst: money(summary.gstPaise) }), amount: total },
-    payment: say(orderPaymentMessages[summary.payment ? paymentSentence(summary.payment) : 'choose'], { amount: total }),
+    payment:
+      sentence === 'online_due' && summary.payBy
+        ? say(orderPaymentMessages.online_due_by, { amount: total, deadline: dateTime(summary.payBy) })
+        : say(orderPaymentMessages[sentence], { amount: total }),
   };
 }
 

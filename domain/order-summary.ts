@@ -4,7 +4,7 @@
  * paid. Read from the stored order (the record the notifier already holds, written by the checkout:
  * domain/pricing.ts PricedOrder). Pure: no I/O.
  */
-import { isPaymentUnchosen, paymentOf, type OrderPayment } from './payment';
+import { isPaymentUnchosen, paymentDeadline, paymentOf, type OrderPayment } from './payment';
 
 /** One line of an order as its e-mails list it. */
 interface OrderSummaryLine {
@@ -24,13 +24,18 @@ export interface OrderSummary {
   gstPaise: number;
   /** How it is paid and where the money stands (domain/payment.ts paymentOf); absent for a quote not yet accepted (domain/quote.ts). */
   payment?: OrderPayment;
+  /**
+   * ISO 8601 instant by which an online order still unpaid must be paid, or the notifier cancels it (domain/payment.ts
+   * paymentDeadline); absent for any other order.
+   */
+  payBy?: string;
 }
 
 const wholePaise = (value: unknown): value is number => Number.isSafeInteger(value);
 
 /**
- * The summary of a stored order: its `lineItems` (name, quantity, lineTotalPaise), `totalPaise`, `gstPaise` and
- * `payment`. Nothing else of the record (no address, name or note).
+ * The summary of a stored order: its `lineItems` (name, quantity, lineTotalPaise), `totalPaise`, `gstPaise`,
+ * `payment`, and for an online order not paid yet the time its payment is due by (`payBy`). Nothing else of the record (no address, name or note).
  * @param order the stored order item
  * @returns the summary, or undefined when the record holds no priced lines (an erased order, a record of another kind)
  */
@@ -47,6 +52,13 @@ export function orderSummaryOf(order: Record<string, unknown>): OrderSummary | u
     totalPaise: order.totalPaise,
     gstPaise: wholePaise(order.gstPaise) ? order.gstPaise : 0,
     // A quote's shopper has not chosen how to pay yet: no payment to state.
-    ...(isPaymentUnchosen(order) ? {} : { payment: paymentOf(order) }),
+    ...(isPaymentUnchosen(order) ? {} : { payment: paymentOf(order), ...payByOf(order) }),
   };
+}
+
+/** An unpaid online order's deadline as `{ payBy }` (OrderSummary.payBy), or nothing for any other order. */
+function payByOf(order: Record<string, unknown>): Pick<OrderSummary, 'payBy'> {
+  const payment = paymentOf(order);
+  const deadline = payment.method === 'online' && payment.state === 'pending' ? paymentDeadline(order) : undefined;
+  return deadline ? { payBy: deadline.toISOString() } : {};
 }

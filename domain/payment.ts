@@ -202,19 +202,26 @@ export function fulfilmentBlock(payment: Pick<OrderPayment, 'method' | 'state'>)
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
 
 /**
- * Is this order due to be cancelled for an unfinished online payment at `now`? An online order still `pending`,
- * placed at least PAYMENT_WINDOW_MS ago: at its creation (createdAt, ISO 8601), or for a quote when the shopper
- * accepted it (acceptedAt: domain/quote.ts), which may be up to two days after the quote was created.
+ * When an order's online payment window closes: PAYMENT_WINDOW_MS after it was placed, at its creation (createdAt,
+ * ISO 8601) or, for a quote, when the shopper accepted it (acceptedAt: domain/quote.ts), which may be up to two days
+ * after the quote was created. The order e-mail names it (domain/order-summary.ts payBy) and the notifier cancels an
+ * online order still unpaid then (isPaymentOverdue).
+ * @param order the stored order item
+ * @returns the instant, or undefined for an order without a valid time of placing
+ */
+export function paymentDeadline(order: Record<string, unknown>): Date | undefined {
+  const placedAt = Date.parse(String(order.acceptedAt ?? order.createdAt));
+  return Number.isFinite(placedAt) ? new Date(placedAt + PAYMENT_WINDOW_MS) : undefined;
+}
+
+/**
+ * Is this order due to be cancelled for an unfinished online payment at `now`? An online order still `pending` whose
+ * payment window has closed (paymentDeadline).
  */
 export function isPaymentOverdue(order: Record<string, unknown>, now: Date): boolean {
   // A quote not yet accepted has no payment to finish: its own 48-hour validity applies (domain/quote.ts).
   if (isPaymentUnchosen(order)) return false;
   const payment = paymentOf(order);
-  const createdAt = Date.parse(String(order.acceptedAt ?? order.createdAt));
-  return (
-    payment.method === 'online' &&
-    payment.state === 'pending' &&
-    Number.isFinite(createdAt) &&
-    now.getTime() - createdAt >= PAYMENT_WINDOW_MS
-  );
+  const deadline = paymentDeadline(order);
+  return payment.method === 'online' && payment.state === 'pending' && deadline !== undefined && now.getTime() >= deadline.getTime();
 }

@@ -7,13 +7,16 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { formatMoney } from '@domain/money';
 import { notificationAddresses } from '@domain/notifications';
+import { PAYMENT_WINDOW_MS } from '@domain/payment';
+import { pharmacyPhone } from '@domain/pharmacy-contact';
+import { formatShopperDateTime } from '@domain/shopper-date-time';
 import type { PricedLine } from '@domain/pricing';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../functions/notifier/email';
 import { runNotifier } from '../../functions/notifier/notifier.core';
 import { parseReference } from '../../functions/runtime/reference';
 import { testAws } from '../support/aws';
-import { useLocalMail, type StoredMail } from '../support/local-mail';
+import { SITE_ORIGIN, useLocalMail, type StoredMail } from '../support/local-mail';
 import { checkoutShopper } from '../support/fixtures';
 import { submitThroughHandler } from '../support/http';
 import { pharmacistClaims as pharmacist } from '../support/staff-claims';
@@ -78,12 +81,14 @@ describe('an order’s e-mails list its items, total and payment', () => {
     }
   });
 
-  it('Hindi, paid online: the e-mail lists the items in Hindi with the ₹ total, and no subject names a medicine', async () => {
+  it('Hindi, paid online: the e-mail lists the items in Hindi with the ₹ total and the time to pay by, and no subject names a medicine', async () => {
     const reference = await placeOrder('hi-IN', 'online');
     const order = await stored(reference);
     expect(order.locale).toBe('hi');
     const lines = order.lineItems as PricedLine[];
     const total = formatMoney(Number(order.totalPaise));
+    // Unpaid 30 minutes after it was placed, the order is cancelled (domain/payment.ts): the e-mail says when, in India's time.
+    const deadline = formatShopperDateTime(new Date(Date.parse(String(order.createdAt)) + PAYMENT_WINDOW_MS).toISOString(), 'hi');
 
     const [placed] = await shopperMails(reference);
     expect(placed!.subject).toMatch(/[\u0900-\u097F]/);
@@ -95,8 +100,16 @@ describe('an order’s e-mails list its items, total and payment', () => {
       for (const line of lines) expect(part).toContain(`${written(line.name)} (मात्रा ${line.quantity})`);
       expect(part).toContain(`कुल (GST ${formatMoney(Number(order.gstPaise))} सहित)`);
       expect(part).toContain(total);
-      expect(part).toContain(`${total} का भुगतान UPI या कार्ड से ऑनलाइन करें।`);
+      expect(part).toContain(
+        `यह ऑर्डर बनाए रखने के लिए ${deadline} तक ${total} का भुगतान UPI या कार्ड से ऑनलाइन करें। तब तक भुगतान न होने पर ऑर्डर रद्द हो जाता है।`,
+      );
+      // How to reach the pharmacy: the Hindi contact page, and its phone (in the HTML part a tel: link).
+      expect(part).toContain(`${SITE_ORIGIN}/hi/contact`);
     }
+    expect(placed!.body.text!).toContain(`हमें ${pharmacyPhone.display} पर फ़ोन करें।`);
+    expect(placed!.body.html!).toContain(
+      `हमें <a href="tel:${pharmacyPhone.e164}" style="color:#0b5394;">${pharmacyPhone.display}</a> पर फ़ोन करें।`,
+    );
     for (const line of lines) expect(placed!.subject).not.toContain(line.name.split(' ')[0]);
   });
 });

@@ -48,6 +48,16 @@ describe('orderSummaryOf', () => {
     expect(orderSummaryOf({ lineItems: storedOrder.lineItems })).toBeUndefined();
     expect(orderSummaryOf({ lineItems: [{ name: 'x', quantity: 1.5, lineTotalPaise: 10 }], totalPaise: 10 })).toBeUndefined();
   });
+
+  it('gives an unpaid online order the time it must be paid by: 30 minutes after it was placed or its quote accepted', () => {
+    const online = { ...storedOrder, createdAt: '2026-11-30T18:50:00.000Z', payment: { method: 'online', state: 'pending' } };
+    expect(orderSummaryOf(online)?.payBy).toBe('2026-11-30T19:20:00.000Z');
+    expect(orderSummaryOf({ ...online, acceptedAt: '2026-12-01T04:00:00.000Z' })?.payBy).toBe('2026-12-01T04:30:00.000Z');
+    // Nothing to pay online by a deadline: paid, cash on delivery, or no time of placing to count from.
+    expect(orderSummaryOf({ ...online, payment: { method: 'online', state: 'paid' } })).not.toHaveProperty('payBy');
+    expect(orderSummaryOf({ ...online, payment: { method: 'cod', state: 'pending' } })).not.toHaveProperty('payBy');
+    expect(orderSummaryOf({ ...online, createdAt: undefined })).not.toHaveProperty('payBy');
+  });
 });
 
 describe('paymentSentence', () => {
@@ -104,6 +114,22 @@ describe('an order e-mail lists the order', () => {
     const text = email({ status: 'cancelled', orderSummary: cancelled }).text;
     expect(text).toContain('Payment method: cash on delivery.');
     expect(text).not.toContain('Pay ₹');
+  });
+
+  it('says by when an unpaid online order must be paid, in India’s time, worded as /track’s Pay now, in English and Hindi', () => {
+    const online = orderSummaryOf({
+      ...storedOrder,
+      createdAt: '2026-11-30T18:50:00.000Z',
+      payment: { method: 'online', state: 'pending' },
+    });
+    const placed = (locale: 'en' | 'hi') => email({ status: 'placed', orderSummary: online, locale });
+    const english = 'Pay ₹179.50 online by UPI or card by 1 Dec 2026, 12:50 am to keep this order. An order not paid by then is cancelled.';
+    expect(placed('en').text).toContain(english);
+    expect(placed('en').html).toContain(english);
+    const hindi =
+      'यह ऑर्डर बनाए रखने के लिए 1 दिसंबर 2026 को रात 12:50 बजे तक ₹179.50 का भुगतान UPI या कार्ड से ऑनलाइन करें। तब तक भुगतान न होने पर ऑर्डर रद्द हो जाता है।';
+    expect(placed('hi').text).toContain(hindi);
+    expect(placed('hi').html).toContain(hindi);
   });
 
   it('in Hindi for a Hindi order, amounts as formatMoney writes them, product names as written', () => {

@@ -4,6 +4,7 @@
  */
 import { intlLocale, type Locale } from '@contracts/locale';
 import { formatShopperDate, kolkataDate } from '@domain/delivery-estimate';
+import { formatShopperDateTime } from '@domain/shopper-date-time';
 import { activeLocale } from '../i18n/catalogs';
 
 /** An ISO 8601 calendar date, 'YYYY-MM-DD' (no time, no zone), e.g. '2024-02-09'. */
@@ -60,21 +61,15 @@ export function shopperDate(date: string, locale: Locale): string {
   );
 }
 
-/** Time formats of the timeline per language: English '21 Nov 2026, 3:30 pm'; Hindi '21 नवंबर 2026 को दोपहर 3:30 बजे'. */
-const dateTimeOptions: Readonly<Record<Locale, Intl.DateTimeFormatOptions>> = {
-  en: { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' },
-  // hi-IN's medium style abbreviates the month ('नव॰'), which shoppers do not read easily, and writes 'am'/'pm' in
-  // Latin letters: the month is written out and the time of day said as people say it (सुबह, दोपहर, शाम, रात).
-  hi: { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'Asia/Kolkata' },
-};
-
 /**
- * An instant as the shopper reads it, in Indian time (Asia/Kolkata, the shopper's and the pharmacy's).
+ * An instant as the shopper reads it, in Indian time (Asia/Kolkata, the shopper's and the pharmacy's): English
+ * '21 Nov 2026, 3:30 pm', Hindi '21 नवंबर 2026 को दोपहर 3:30 बजे'. The format of domain/shopper-date-time.ts, which the
+ * shopper e-mails write too.
  * @param iso an ISO 8601 time
  * @param locale the page's language
  */
 export function shopperDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], dateTimeOptions[locale]).format(new Date(iso));
+  return formatShopperDateTime(iso, locale);
 }
 
 /** A time of day in India as the shopper reads it: '11:40 am' / 'सुबह 11:40'. */
