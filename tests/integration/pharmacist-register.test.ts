@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { PRESCRIPTION_RETENTION_DAYS } from '@domain/retention';
 import { kolkataDate } from '@domain/delivery-estimate';
+import { pharmacyPhone } from '@domain/pharmacy-contact';
 import { h1RegisterKey } from '../../functions/data/h1-register';
 import { createAwsClients } from '../../functions/runtime/aws-clients';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
@@ -288,6 +289,12 @@ describe('recalls of a batch (GET and POST /api/staff/recalls)', () => {
     const englishMail = first.find((mail) => mail.subject.includes(english))!;
     expect(englishMail.body.text).toContain(`Recalled: Dolo 650 Tablet, batch ${batch}.`);
     expect(englishMail.body.text).toContain('stop taking it and keep the pack');
+    // The sender takes no mail: the recall asks for a call on the pharmacy's number, never a reply.
+    expect(englishMail.body.text).toContain(`Call us on ${pharmacyPhone.display}: we will collect it`);
+    expect(englishMail.body.text).not.toMatch(/reply to this e-mail/i);
+    const hindiMail = first.find((mail) => mail.subject.includes(hindi))!;
+    expect(hindiMail.body.text).toContain('बैच नंबर पट्टी या डिब्बे पर');
+    expect(hindiMail.body.text).toContain(`हमें ${pharmacyPhone.display} पर फ़ोन करें: हम पैक ले जाएँगे`);
 
     // A second POST sends nothing new; the list says when each shopper was told.
     const unknownReason = await staffRequest(pharmacistClaims, 'POST', '/recalls', { json: { ...query, reason: 'bored' } });
