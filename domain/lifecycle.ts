@@ -85,7 +85,7 @@ export const rejectionReasons = {
   other: {
     label: 'Other (explain in the note)',
     shopperText: 'Our pharmacist could not accept this prescription.',
-    nextStep: 'Please call us or reply to our e-mail; we will tell you what is needed.',
+    nextStep: 'Please call us, or write to us from our contact page; we will tell you what is needed.',
   },
 } as const;
 

@@ -249,7 +249,7 @@ const rejectionMessages: Readonly<Record<keyof typeof rejectionReasons, { shoppe
       shopperText: /*i18n*/ { id: 'email.rejection.other', message: 'Our pharmacist could not accept this prescription.' },
       nextStep: /*i18n*/ {
         id: 'email.rejection.other.next',
-        message: 'Please call us or reply to our e-mail; we will tell you what is needed.',
+        message: 'Please call us, or write to us from our contact page; we will tell you what is needed.',
       },
     },
   };

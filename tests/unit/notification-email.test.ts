@@ -217,6 +217,25 @@ describe('how to reach the pharmacy', () => {
     },
   );
 
+  it('no shopper e-mail asks for a reply to it (the sender address takes no mail), in either language', () => {
+    for (const locale of ['en', 'hi'] as const) {
+      const rejections = Object.keys(rejectionReasons).map((reason): [string, NotificationContent] => [
+        `rejected: ${reason}`,
+        notificationContent({
+          audience: 'shopper',
+          kind: 'prescription',
+          reference,
+          status: 'rejected',
+          reason,
+          siteOrigin: ORIGIN,
+          locale,
+        }),
+      ]);
+      for (const [name, content] of [...shopperEmails(locale), ...rejections])
+        expect(renderEmail(content).text, name).not.toMatch(/reply to (this|our) e-mail|ईमेल का जवाब/i);
+    }
+  });
+
   it('is not in the pharmacy’s own alert', () => {
     const alert = notificationContent({
       audience: 'pharmacy',

@@ -69,7 +69,7 @@ export const rejectionTexts: Readonly<Record<RejectionCode, { reason: MessageDes
   },
   other: {
     reason: msg`Our pharmacist could not accept this prescription.`,
-    nextStep: msg`Please call us or reply to our e-mail; we will tell you what is needed.`,
+    nextStep: msg`Please call us, or write to us from our contact page; we will tell you what is needed.`,
   },
 };
 
