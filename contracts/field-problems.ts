@@ -113,6 +113,7 @@ export const fieldProblemParams = {
   prescriber_required: [],
   prescriber_name_required: [],
   prescriber_registration_invalid: [],
+  prescriber_address_required: [],
   prescribed_on_invalid: [],
   prescription_too_old: [],
   prescription_dated_future: [],

@@ -9,7 +9,9 @@ import { BATCH_NUMBER_PATTERN } from './staff-api';
 /**
  * One Schedule H1 register entry (Drugs Rules, 1945, Rule 65(3)(b)): one line of an order as dispatched. Names and
  * addresses as the order and the verification stored them; `dispatchedAt` ISO 8601 UTC; `expiry` 'YYYY-MM'.
- * `prescriberName`/`prescriberRegistration` are '' for an order verified before prescribers were recorded.
+ * `prescriberName`/`prescriberRegistration` are '' for an order verified before prescribers were recorded, and
+ * `prescriberAddress` '' for one verified before the prescriber's address was (Schedule H1: "name and address of the
+ * prescriber").
  */
 export interface H1RegisterEntry {
   dispatchedAt: string;
@@ -19,6 +21,7 @@ export interface H1RegisterEntry {
   patientAddress: string;
   prescriberName: string;
   prescriberRegistration: string;
+  prescriberAddress: string;
   medicine: string;
   quantity: number;
   batch: string;
@@ -50,6 +53,7 @@ export const h1RegisterColumns = [
   ['patientAddress', 'Patient address'],
   ['prescriberName', 'Prescriber'],
   ['prescriberRegistration', 'Prescriber registration'],
+  ['prescriberAddress', 'Prescriber address'],
   ['medicine', 'Medicine'],
   ['quantity', 'Quantity'],
   ['batch', 'Batch'],

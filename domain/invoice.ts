@@ -156,14 +156,19 @@ export interface InvoiceFigures {
   /** The total in words, Indian numbering (domain/amount-in-words.ts). */
   totalInWords: string;
   pharmacist?: InvoicePharmacist;
-  /** The prescriber the verifying pharmacist recorded (name and registration), for prescription-only medicines. */
+  /** The prescriber the verifying pharmacist recorded (name, registration, address), for prescription-only medicines. */
   prescriber?: InvoicePrescriber;
 }
 
-/** The doctor who wrote the prescription an order was supplied against: name and council registration as written. */
+/**
+ * The doctor who wrote the prescription an order was supplied against: name, council registration and address as
+ * written (Drugs Rules, 1945, r.65: the cash memo of a medicine supplied on a prescription names its prescriber).
+ */
 export interface InvoicePrescriber {
   name: string;
   registration: string;
+  /** The clinic or hospital address; '' when the prescriber was recorded before the address was asked. */
+  address: string;
 }
 
 /** The order fields an invoice reads (functions/submit-form/checkout.ts OrderRecord). */
@@ -191,7 +196,7 @@ export interface InvoiceOrder {
   /** The batch and expiry of each line as packed (functions/staff-api/packing.ts); absent before packing. */
   batches?: readonly { productId: string; batch: string; expiry: string }[];
   /** The prescriber recorded at verification (contracts/prescriber.ts); absent on orders verified before it was. */
-  prescriber?: { name?: string; registration?: string };
+  prescriber?: { name?: string; registration?: string; address?: string };
   history: readonly (Pick<HistoryEntry, 'to'> & { byName?: string })[];
 }
 
@@ -365,7 +370,9 @@ export function invoiceFigures(order: InvoiceOrder, invoice: IssuedInvoice, sell
     totalPaise: order.totalPaise,
     totalInWords: amountInWords(order.totalPaise),
     ...(pharmacist ? { pharmacist } : {}),
-    ...(prescriber ? { prescriber: { name: prescriber.name!, registration: prescriber.registration ?? '' } } : {}),
+    ...(prescriber
+      ? { prescriber: { name: prescriber.name!, registration: prescriber.registration ?? '', address: prescriber.address ?? '' } }
+      : {}),
   };
 }
 

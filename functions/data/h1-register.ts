@@ -76,6 +76,8 @@ const entrySchema = z.looseObject({
   patientAddress: z.string(),
   prescriberName: z.string(),
   prescriberRegistration: z.string(),
+  // An entry written before the prescriber's address was recorded has none: read as '' (shown as not recorded).
+  prescriberAddress: z._default(z.string(), ''),
   medicine: z.string(),
   quantity: z.int(),
   batch: z.string(),

@@ -84,10 +84,14 @@ const decidedBySchema = z.looseObject({
   registration: z.optional(z.string()),
 });
 
-/** The prescriber a pharmacist recorded (contracts/prescriber.ts Prescriber). */
+/**
+ * The prescriber a pharmacist recorded (contracts/prescriber.ts Prescriber). `address` is optional: a prescriber
+ * recorded before the address was asked has none, and must still be read (the register shows it as not recorded).
+ */
 const storedPrescriberSchema = z.looseObject({
   name: z.string(),
   registration: z.string(),
+  address: z.optional(z.string()),
   prescribedOn: z.string(),
   namesComposition: z.boolean(),
 }) satisfies z.ZodMiniType<Prescriber>;

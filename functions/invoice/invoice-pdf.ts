@@ -241,8 +241,8 @@ class Writer {
  * unit price, taxable value, GST rate, CGST + SGST or IGST, amount; continued on further pages with its header
  * repeated when long), subtotal (GST included), the GST contained in it by tax and rate, delivery, total and the total
  * in words, the prices note, reverse
- * charge, each line's batch and expiry once packed, the prescriber and the verifying pharmacist (prescription-only
- * items) and "Page i of n" on every page. Amounts through
+ * charge, each line's batch and expiry once packed, the prescriber (name, registration, address) and the verifying
+ * pharmacist (prescription-only items) and "Page i of n" on every page. Amounts through
  * domain/money.ts formatMoney ('₹1,23,456.00'), so they read as on the order and /track; names and addresses in
  * any mix of Latin and Devanagari (a character neither font has prints as '?').
  * @returns the PDF file's bytes
@@ -356,9 +356,12 @@ export async function renderInvoicePdf(figures: InvoiceFigures): Promise<Uint8Ar
   w.paragraph(invoiceText.pricesNote, { size: SIZE.small });
   w.paragraph(invoiceText.reverseCharge, { size: SIZE.small });
   if (figures.prescriber) {
-    const { name, registration } = figures.prescriber;
+    // Drugs Rules, 1945, r.65: the cash memo of a prescription supply names the prescriber; with their address when recorded.
+    const { name, registration, address } = figures.prescriber;
     w.y -= 4;
-    w.paragraph(`${invoiceText.prescriberHeading}: ${name}${registration ? `, registration ${registration}` : ''}`);
+    w.paragraph(
+      `${invoiceText.prescriberHeading}: ${name}${registration ? `, registration ${registration}` : ''}${address ? `, ${address}` : ''}`,
+    );
   }
   if (figures.pharmacist) {
     const { name, registration, council } = figures.pharmacist;

@@ -29,8 +29,9 @@ export interface DispatchTrace {
 /**
  * The trace of dispatching `order` at `dispatchedAt` (pure): a shipment for each line with a stored batch, and an H1
  * register entry for each Schedule H1 line (domain/catalogue/schedule-h1.ts), with the patient's name and address, the
- * prescriber the verifying pharmacist recorded (`prescriber`, contracts/prescriber.ts; '' on an order verified before
- * prescribers were recorded), the medicine, quantity, batch and the verifying pharmacist (`decidedBy`).
+ * prescriber's name, registration and address as the verifying pharmacist recorded them (`prescriber`,
+ * contracts/prescriber.ts; '' on an order verified before each was recorded: Schedule H1 asks the "name and address of
+ * the prescriber"), the medicine, quantity, batch and the verifying pharmacist (`decidedBy`).
  * @param order the order as stored, packed (its `lineItems`, `batches`, `decidedBy`, `prescriber`)
  */
 export function dispatchTrace(order: StoredOrder, dispatchedAt: string): DispatchTrace {
@@ -62,6 +63,7 @@ export function dispatchTrace(order: StoredOrder, dispatchedAt: string): Dispatc
         patientAddress: address,
         prescriberName: prescriber?.name ?? '',
         prescriberRegistration: prescriber?.registration ?? '',
+        prescriberAddress: prescriber?.address ?? '',
         medicine: line.name,
         quantity: line.quantity,
         batch: packed?.batch ?? '',

@@ -212,11 +212,12 @@ function taxRecordRetention(kind: string, to: string, now: Date): { expiresAt?: 
 }
 
 /**
- * The audit detail of a prescription check: the prescriber, their registration, the prescription date and whether it
- * names the composition, e.g. 'prescriber Dr A. Rao (DMC/R/12345), 2026-11-01, by composition'.
+ * The audit detail of a prescription check: the prescriber, their registration and address, the prescription date and
+ * whether it names the composition, e.g. 'prescriber Dr A. Rao (DMC/R/12345, Rao Clinic, Saket), 2026-11-01, by composition'.
  */
-function prescriberDetail({ name, registration, prescribedOn, namesComposition }: Prescriber): string {
-  return `prescriber ${name} (${registration}), ${prescribedOn}, ${namesComposition ? 'by composition' : 'by brand'}`;
+function prescriberDetail({ name, registration, address, prescribedOn, namesComposition }: Prescriber): string {
+  const where = address ? `, ${address}` : '';
+  return `prescriber ${name} (${registration}${where}), ${prescribedOn}, ${namesComposition ? 'by composition' : 'by brand'}`;
 }
 
 /**

@@ -93,6 +93,7 @@ describe('the pharmacist’s register in the console (Chromium, 1280 px)', () =>
     await page.getByRole('button', { name: 'Verify prescription and confirm' }).click();
     await page.getByLabel('Doctor’s name').fill('Dr Kavita Rao');
     await page.getByLabel('Council and registration number').fill('DMC/R/20417');
+    await page.getByLabel('Doctor’s address').fill('Rao Clinic, Saket, New Delhi');
     await page.getByLabel('Prescription date').fill(addCalendarDays(kolkataDate(new Date()), -5));
     await page.getByLabel(/the brand/).check();
     await page.getByRole('checkbox', { name: TAXIM_NAME }).check();
@@ -118,6 +119,7 @@ describe('the pharmacist’s register in the console (Chromium, 1280 px)', () =>
     const pdf = (await readPdfText(new Uint8Array(await readFile(await invoice.path())))).text;
     expect(pdf).toContain('Dr Kavita Rao');
     expect(pdf).toContain('DMC/R/20417');
+    expect(pdf.replace(/\s+/g, ' ')).toContain('Rao Clinic, Saket, New Delhi');
     expect(pdf.replace(/\s+/g, ' ')).toContain(invoiceText.batchLine(batch, expiryMonthsAhead(3)));
 
     // The H1 register, from the console's nav: the dispatched line, with the columns Schedule H1 asks.
@@ -130,6 +132,7 @@ describe('the pharmacist’s register in the console (Chromium, 1280 px)', () =>
     expect(cells.join(' | ')).toContain('Hauz Khas');
     expect(cells.join(' | ')).toContain('Dr Kavita Rao');
     expect(cells.join(' | ')).toContain('DMC/R/20417');
+    expect(cells.join(' | ')).toContain('Rao Clinic, Saket, New Delhi');
     expect(cells).toContain(TAXIM_NAME);
     expect(cells).toContain('2');
     expect(cells.join(' | ')).toContain(batch);

@@ -142,6 +142,7 @@ describe('from an uploaded prescription to a delivered cash-on-delivery order (C
       await console_.getByRole('button', { name: 'Verify', exact: true }).click();
       await console_.getByLabel('Doctor’s name').fill(prescriber.name);
       await console_.getByLabel('Council and registration number').fill(prescriber.registration);
+      await console_.getByLabel('Doctor’s address').fill(prescriber.address!);
       await console_.getByLabel('Prescription date').fill(addCalendarDays(kolkataDate(new Date()), -3));
       await console_.getByLabel(/the brand/).check();
       // The radios are the browser's small round controls beside their words, not stretched into the fields' frames,
@@ -153,7 +154,10 @@ describe('from an uploaded prescription to a delivered cash-on-delivery order (C
       await shot(console_, '2-verify-check-1280');
       await console_.getByRole('button', { name: 'Yes, verify' }).click();
       await console_.getByText('Done: the prescription is now “Verified”.').waitFor();
-      expect(await stored('prescription', rx)).toMatchObject({ status: 'verified', prescriber: { registration: prescriber.registration } });
+      expect(await stored('prescription', rx)).toMatchObject({
+        status: 'verified',
+        prescriber: { registration: prescriber.registration, address: prescriber.address },
+      });
 
       await console_.getByRole('heading', { name: 'Build the order' }).waitFor();
       const search = console_.getByLabel('Search by name or composition');
@@ -249,6 +253,7 @@ describe('from an uploaded prescription to a delivered cash-on-delivery order (C
       const invoiceText = (await readPdfText(new Uint8Array(await readFile(await invoice.path())))).text;
       expect(invoiceText).toContain(prescriber.name);
       expect(invoiceText).toContain(prescriber.registration);
+      expect(invoiceText.replace(/\s+/g, ' ')).toContain(prescriber.address);
       expect(await stored('order', ord)).toMatchObject({
         status: 'delivered',
         receivedBy: TEST_RECEIVER,

@@ -89,6 +89,8 @@ describe('prescription review screen in Chromium', () => {
     await page.keyboard.type('Dr Meena Iyer');
     await page.keyboard.press('Tab');
     await page.keyboard.type('DMC/R/12345');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Iyer Clinic, Lajpat Nagar, New Delhi');
     const date = page.getByLabel('Prescription date');
     await date.fill(addCalendarDays(kolkataDate(new Date()), -200));
     await page.getByLabel(/only the composition/).check();
@@ -102,7 +104,13 @@ describe('prescription review screen in Chromium', () => {
     await page.getByText('Done: the prescription is now “Verified”.').waitFor();
     await expect.poll(() => focusedText(page)).toBe('Next in queue');
     const stored = (await aws.itemsOfKind('prescription')).find((item) => item.reference === first);
-    expect(stored?.prescriber).toEqual({ name: 'Dr Meena Iyer', registration: 'DMC/R/12345', prescribedOn, namesComposition: true });
+    expect(stored?.prescriber).toEqual({
+      name: 'Dr Meena Iyer',
+      registration: 'DMC/R/12345',
+      address: 'Iyer Clinic, Lajpat Nagar, New Delhi',
+      prescribedOn,
+      namesComposition: true,
+    });
 
     // N opens the oldest prescription still waiting: the second one.
     await page.keyboard.press('n');
@@ -181,6 +189,8 @@ describe('prescription review screen in Chromium', () => {
     await page.keyboard.type('Dr Meena Iyer');
     await page.keyboard.press('Tab');
     await page.keyboard.type('UPMC 54321');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Iyer Clinic, Civil Lines, Kanpur');
     await page.getByLabel('Prescription date').fill(addCalendarDays(kolkataDate(new Date()), -3));
     await page.getByLabel(/the brand/).check();
     await page.getByLabel('Council and registration number').press('Enter');

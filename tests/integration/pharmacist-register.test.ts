@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { PRESCRIPTION_RETENTION_DAYS } from '@domain/retention';
 import { kolkataDate } from '@domain/delivery-estimate';
@@ -183,6 +183,7 @@ describe('the Schedule H1 register', () => {
       patientAddress: 'C-4, Hauz Khas, New Delhi, New Delhi, Delhi 110016',
       prescriberName: prescriber.name,
       prescriberRegistration: prescriber.registration,
+      prescriberAddress: 'Rao Clinic, Saket, New Delhi',
       medicine: 'Taxim-O 200 Tablet',
       quantity: 2,
       batch: 'TXO2417A',
@@ -193,6 +194,32 @@ describe('the Schedule H1 register', () => {
     expect(years).toBeGreaterThan(2.99);
     expect(years).toBeLessThan(3.01);
     expect(Number(entry!.expiresAt) * 1000 - Date.now()).toBeGreaterThan(PRESCRIPTION_RETENTION_DAYS * 86_400_000 * 5);
+  });
+
+  it('reads an entry written before prescriber addresses were recorded, its address empty', async () => {
+    const day = '2026-03-02';
+    const { prescriberAddress: _address, ...before } = {
+      dispatchedAt: '2026-03-02T06:00:00.000Z',
+      reference: 'ORD-20260302-OLDADDR1',
+      productId: TAXIM,
+      patientName: 'Ravi Kumar',
+      patientAddress: 'C-4, Hauz Khas, New Delhi, Delhi 110016',
+      prescriberName: 'Dr Kavita Rao',
+      prescriberRegistration: 'DMC/R/12345',
+      prescriberAddress: '',
+      medicine: 'Taxim-O 200 Tablet',
+      quantity: 1,
+      batch: 'TXO0001',
+      expiry: '2027-10',
+      pharmacistName: 'Dr Ritu Sharma',
+      pharmacistRegistration: 'DPC-12345',
+    };
+    await aws.clients.dynamo.send(
+      new PutCommand({ TableName: aws.config.tableName, Item: { ...h1RegisterKey(day, before.reference, TAXIM), ...before } }),
+    );
+    const listed = await staffRequest(pharmacistClaims, 'GET', '/registers/h1', { query: { from: day, to: day } });
+    expect(listed.status).toBe(200);
+    expect(listed.json.entries).toEqual([{ ...before, prescriberAddress: '' }]);
   });
 
   it('lists a range as JSON for pharmacists only, and exports CSV with a header and one row per line, audited', async () => {
@@ -215,11 +242,12 @@ describe('the Schedule H1 register', () => {
       .trimEnd()
       .split('\r\n');
     expect(rows[0]).toBe(
-      'Date of supply,Order,Patient name,Patient address,Prescriber,Prescriber registration,Medicine,Quantity,Batch,Expiry,Verifying pharmacist,Pharmacist registration',
+      'Date of supply,Order,Patient name,Patient address,Prescriber,Prescriber registration,Prescriber address,Medicine,Quantity,Batch,Expiry,Verifying pharmacist,Pharmacist registration',
     );
     expect(rows).toHaveLength(json.json.entries.length + 1);
     expect(rows.filter((row) => row.includes(reference))).toHaveLength(1);
     expect(rows.find((row) => row.includes(reference))).toContain('"C-4, Hauz Khas, New Delhi, New Delhi, Delhi 110016"');
+    expect(rows.find((row) => row.includes(reference))).toContain(',DMC/R/12345,"Rao Clinic, Saket, New Delhi",');
 
     const backwards = await staffRequest(pharmacistClaims, 'GET', '/registers/h1', { query: { from: today, to: '2020-01-01' } });
     expect(backwards.status).toBe(400);

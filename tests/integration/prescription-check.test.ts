@@ -40,9 +40,22 @@ describe('verification records the prescription', () => {
     expect(bad.json.error.fields).toEqual({
       'prescriber.name': { code: 'prescriber_name_required' },
       'prescriber.registration': { code: 'prescriber_registration_invalid' },
+      'prescriber.address': { code: 'prescriber_address_required' },
       'prescriber.prescribedOn': { code: 'prescribed_on_invalid' },
       'prescriber.namesComposition': { code: 'names_composition_required' },
     });
+    // Schedule H1: the register records the prescriber's address, so a verification names it (5–200 characters).
+    const { address: _address, ...withoutAddress } = samplePrescriber();
+    const noAddress = await change(reference, { to: 'verified', version: 2, prescriber: withoutAddress });
+    expect(noAddress.json.error.fields).toEqual({ 'prescriber.address': { code: 'prescriber_address_required' } });
+    const blank = await change(reference, { to: 'verified', version: 2, prescriber: samplePrescriber(new Date(), { address: ' Rao ' }) });
+    expect(blank.json.error.fields).toEqual({ 'prescriber.address': { code: 'prescriber_address_required' } });
+    const long = await change(reference, {
+      to: 'verified',
+      version: 2,
+      prescriber: samplePrescriber(new Date(), { address: 'x'.repeat(201) }),
+    });
+    expect(long.json.error.fields).toEqual({ 'prescriber.address': { code: 'too_long', max: 200 } });
     const stored = await staffRequest(pharmacist, 'GET', `/records/${reference}`);
     expect(stored.json).toMatchObject({ status: 'in_review', version: 2 });
     expect(stored.json).not.toHaveProperty('prescriber');
@@ -78,7 +91,9 @@ describe('verification records the prescription', () => {
     const entry = (trail.json.entries as Array<{ action: string; detail?: string; outcome: string }>).find(
       (e) => e.action === 'status' && e.outcome === 'allowed' && e.detail?.includes('verified'),
     );
-    expect(entry?.detail).toBe(`in_review→verified; prescriber Dr Meena Iyer (DMC/R/12345), ${prescriber.prescribedOn}, by composition`);
+    expect(entry?.detail).toBe(
+      `in_review→verified; prescriber Dr Meena Iyer (DMC/R/12345, Rao Clinic, Saket, New Delhi), ${prescriber.prescribedOn}, by composition`,
+    );
 
     const other = await submitPrescription(samplePdf('stray prescriber'));
     const stray = await change(other, { to: 'in_review', version: 1, prescriber });

@@ -120,7 +120,7 @@ describe('audit outcomes', () => {
       'status:conflict:in_review→rejected (unreadable)',
       'status:allowed:received→in_review',
       // A verification's entry names the prescription it was decided on, even when refused.
-      `status:refused:received→verified; prescriber Dr Asha Rao (DMC/R/12345), ${check.prescriber.prescribedOn}, by brand`,
+      `status:refused:received→verified; prescriber Dr Asha Rao (DMC/R/12345, Rao Clinic, Saket, New Delhi), ${check.prescriber.prescribedOn}, by brand`,
     ]);
   });
 

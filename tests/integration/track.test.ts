@@ -176,6 +176,7 @@ describe('POST /api/track/ (handler module vs dynalite)', () => {
     });
     expect(JSON.stringify(verified.json)).not.toContain(check.prescriber.name);
     expect(JSON.stringify(verified.json)).not.toContain(check.prescriber.registration);
+    expect(JSON.stringify(verified.json)).not.toContain(check.prescriber.address);
     expect(JSON.stringify(verified.json)).not.toMatch(/Verified by/); // codes and values, no sentences
   });
 

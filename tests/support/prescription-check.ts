@@ -3,13 +3,14 @@ import { productById } from '@domain/catalogue/catalogue';
 import { addCalendarDays, kolkataDate } from '@domain/delivery-estimate';
 
 /**
- * A prescriber as a pharmacist records one on verifying (contracts/prescriber.ts): a Delhi Medical Council doctor,
- * a prescription written ten days before `now` (India time), naming the brand.
+ * A prescriber as a pharmacist records one on verifying (contracts/prescriber.ts): a Delhi Medical Council doctor with
+ * her clinic's address, a prescription written ten days before `now` (India time), naming the brand.
  */
 export function samplePrescriber(now: Date = new Date(), extra: Partial<Prescriber> = {}): Prescriber {
   return {
     name: 'Dr Asha Rao',
     registration: 'DMC/R/12345',
+    address: 'Rao Clinic, Saket, New Delhi',
     prescribedOn: addCalendarDays(kolkataDate(now), -10),
     namesComposition: false,
     ...extra,

@@ -220,7 +220,7 @@ describe('invoice PDF', () => {
       {
         needsPrescription: true,
         decidedBy: { name: 'Dr Anil Kapoor', registration: 'DPC-45678', council: 'Delhi Pharmacy Council' },
-        prescriber: { name: 'Dr Kavita Rao', registration: 'DMC/R/12345' },
+        prescriber: { name: 'Dr Kavita Rao', registration: 'DMC/R/12345', address: 'Rao Clinic, Saket, New Delhi' },
         batches: [
           { productId: 'products-pan-40-tab-15', batch: 'PN24117', expiry: '2028-01' },
           { productId: 'products-saridon-tab-10', batch: 'SR0931', expiry: '2027-09' },
@@ -254,7 +254,19 @@ describe('invoice PDF', () => {
     expect(pdf.text).toContain('Dr Anil Kapoor, registration DPC-45678 (Delhi Pharmacy Council)');
     expect(pdf.text).toContain('Batch PN24117, expiry 01/2028');
     expect(pdf.text).toContain('Batch SR0931, expiry 09/2027');
-    expect(pdf.text).toContain('Prescribed by: Dr Kavita Rao, registration DMC/R/12345');
+    // Drugs Rules, 1945, r.65: the cash memo names the prescriber, with the address the pharmacist recorded.
+    expect(pdf.text.replace(/\s+/g, ' ')).toContain('Prescribed by: Dr Kavita Rao, registration DMC/R/12345, Rao Clinic, Saket, New Delhi');
+  });
+
+  it('names a prescriber recorded before addresses were without one', async () => {
+    const stored = order([{ productId: 'products-pan-40-tab-15', quantity: 1 }], {
+      needsPrescription: true,
+      prescriber: { name: 'Dr Kavita Rao', registration: 'DMC/R/12345' },
+    });
+    const figures = invoiceFigures(stored, issued, placeholderSeller);
+    expect(figures.prescriber).toEqual({ name: 'Dr Kavita Rao', registration: 'DMC/R/12345', address: '' });
+    const pdf = await readPdfText(await renderInvoicePdf(figures));
+    expect(pdf.text).toMatch(/Prescribed by: Dr Kavita Rao, registration DMC\/R\/12345(?!,)/);
   });
 
   it('continues a long order on further pages, every line and the total still there', async () => {

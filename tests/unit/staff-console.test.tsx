@@ -7,11 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRecord } from '@contracts/staff-api';
 import { CommentsPage } from '../../web/src/features/staff/CommentsPage';
 import { DashboardPage } from '../../web/src/features/staff/DashboardPage';
+import { H1RegisterPage } from '../../web/src/features/staff/H1RegisterPage';
 import { PrescriptionQueuePage } from '../../web/src/features/staff/QueuePage';
 import { RecordPage } from '../../web/src/features/staff/RecordPage';
 import { StaffLayout } from '../../web/src/features/staff/StaffLayout';
 import { LoadMore } from '../../web/src/features/staff/StaffUi';
 import { formatStaffDay } from '@domain/staff-date-time';
+import { addCalendarDays, kolkataDate } from '@domain/delivery-estimate';
 import type { Pages } from '../../web/src/features/staff/staff-api-client';
 import { CONSOLE_LOAD_RETRIES, createConsoleQueryClient } from '../../web/src/features/staff/console-query-client';
 import { formatDateTime, staffLocale } from '../../web/src/features/staff/staff-paths';
@@ -98,6 +100,7 @@ function renderConsole(path: string) {
           { path: 'prescriptions', element: <PrescriptionQueuePage /> },
           { path: 'records/:reference', element: <RecordPage /> },
           { path: 'comments', element: <CommentsPage /> },
+          { path: 'registers/h1', element: <H1RegisterPage /> },
         ],
       },
     ],
@@ -1036,7 +1039,13 @@ describe("a paged list's count", () => {
 });
 
 describe('staff record view: what was recorded is shown back', () => {
-  const prescriber = { name: 'Dr Asha Rao', registration: 'DMC/R/12345', prescribedOn: '2026-11-01', namesComposition: false };
+  const prescriber = {
+    name: 'Dr Asha Rao',
+    registration: 'DMC/R/12345',
+    address: 'Rao Clinic, Saket, New Delhi',
+    prescribedOn: '2026-11-01',
+    namesComposition: false,
+  };
 
   it('shows the prescriber recorded at verification on the prescription', async () => {
     handler = (call) => {
@@ -1049,7 +1058,22 @@ describe('staff record view: what was recorded is shown back', () => {
     await screen.findByRole('heading', { name: 'Patient and request' });
     expect(screen.getByText('Prescriber').nextElementSibling!.textContent).toBe(
       // The date in the staff member's own locale, as every date of the console (staffLocale).
-      `Dr Asha Rao, DMC/R/12345; written ${formatStaffDay('2026-11-01', staffLocale())}; names the brand`,
+      `Dr Asha Rao, DMC/R/12345, Rao Clinic, Saket, New Delhi; written ${formatStaffDay('2026-11-01', staffLocale())}; names the brand`,
+    );
+  });
+
+  it('says the prescriber’s address was not recorded on a verification stored before it was asked', async () => {
+    const { address: _address, ...before } = prescriber;
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (call.url === '/api/staff/records/RX-SHOW0')
+        return { body: record({ reference: 'RX-SHOW0', status: 'verified', version: 3, prescriber: before }) };
+      return emptyQueues(call);
+    };
+    await renderSignedIn('/staff/records/RX-SHOW0');
+    await screen.findByRole('heading', { name: 'Patient and request' });
+    expect(screen.getByText('Prescriber').nextElementSibling!.textContent).toBe(
+      `Dr Asha Rao, DMC/R/12345, address not recorded; written ${formatStaffDay('2026-11-01', staffLocale())}; names the brand`,
     );
   });
 
@@ -1334,5 +1358,80 @@ describe('staff packing: an expired batch', () => {
     expect(batch.value).toBe('DL2417');
     expect(expiry.value).toBe('2025-10');
     expect((within(form).getByLabelText('Note') as HTMLTextAreaElement).value).toBe('Checked the strip');
+  });
+});
+
+describe('the prescriber’s address (Schedule H1: "name and address of the prescriber")', () => {
+  it('is asked by the prescription check, refused when empty, and sent with the prescriber', async () => {
+    const inReview = record({
+      reference: 'RX-ADDR1',
+      status: 'in_review',
+      version: 2,
+      claim: { userId: 'user-ph-1', name: 'Asha Rao', at: new Date().toISOString(), touchedAt: new Date().toISOString() },
+      history: [
+        { at: '2026-11-20T10:00:00Z', by: 'shopper', from: null, to: 'received' },
+        { at: '2026-11-20T11:00:00Z', by: 'user-ph-1', from: 'received', to: 'in_review' },
+      ],
+    });
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (call.url === '/api/staff/records/RX-ADDR1') return { body: inReview };
+      if (call.url === '/api/staff/records/RX-ADDR1/status') return { body: { ...inReview, status: 'verified', version: 3 } };
+      return emptyQueues(call);
+    };
+    const { user } = await renderSignedIn('/staff/records/RX-ADDR1');
+    await user.click(await screen.findByRole('button', { name: 'Verify' }));
+    const form = await screen.findByRole('form', { name: 'Verify: the prescription' });
+    await user.type(within(form).getByLabelText(/^Doctor’s name/), 'Dr Meena Iyer');
+    await user.type(within(form).getByLabelText(/^Council and registration number/), 'DMC/R/12345');
+    (within(form).getByLabelText(/^Prescription date/) as HTMLInputElement).value = addCalendarDays(kolkataDate(new Date()), -5);
+    await user.click(within(form).getByLabelText(/the brand/));
+    const address = within(form).getByLabelText(/^Doctor’s address/) as HTMLInputElement;
+    expect(address.maxLength).toBe(200);
+    await user.click(within(form).getByRole('button', { name: 'Yes, verify' }));
+    await waitFor(() => expect(document.activeElement).toBe(address));
+    expect(document.getElementById(address.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent).toBe(
+      'Enter the doctor’s clinic or hospital address as written on the prescription.',
+    );
+    expect(calls.filter((call) => call.url === '/api/staff/records/RX-ADDR1/status')).toHaveLength(0);
+
+    await user.type(address, '  Iyer Clinic, Lajpat Nagar, New Delhi ');
+    await user.click(within(form).getByRole('button', { name: 'Yes, verify' }));
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/staff/records/RX-ADDR1/status')).toHaveLength(1));
+    const status = calls.find((call) => call.url === '/api/staff/records/RX-ADDR1/status')!;
+    expect(status.body.prescriber).toMatchObject({ name: 'Dr Meena Iyer', address: 'Iyer Clinic, Lajpat Nagar, New Delhi' });
+  });
+
+  it('shows in the H1 register under the prescriber, and "Address not recorded" for an entry written before', async () => {
+    const entry = {
+      dispatchedAt: '2026-11-30T20:10:00.000Z',
+      reference: 'ORD-H1ADDR',
+      productId: 'prescription-taxim-o-200-tab-10',
+      patientName: 'Ravi Kumar',
+      patientAddress: 'C-4, Hauz Khas, New Delhi, Delhi 110016',
+      prescriberName: 'Dr Kavita Rao',
+      prescriberRegistration: 'DMC/R/20417',
+      prescriberAddress: 'Rao Clinic, Saket, New Delhi',
+      medicine: 'Taxim-O 200 Tablet',
+      quantity: 2,
+      batch: 'TXO2417A',
+      expiry: '2027-10',
+      pharmacistName: 'Dr Ritu Sharma',
+      pharmacistRegistration: 'Delhi Pharmacy Council DPC-12345',
+    };
+    const before = { ...entry, reference: 'ORD-H1OLD', prescriberAddress: '' };
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (call.url.startsWith('/api/staff/registers/h1'))
+        return { body: { from: '2026-12-01', to: '2026-12-01', entries: [entry, before] } };
+      return emptyQueues(call);
+    };
+    await renderSignedIn('/staff/registers/h1?from=2026-12-01&to=2026-12-01');
+    const prescriberCell = async (reference: string) => {
+      const row = (await screen.findByRole('rowheader', { name: reference })).closest('tr')!;
+      return within(row).getAllByRole('cell')[2]!.textContent;
+    };
+    expect(await prescriberCell('ORD-H1ADDR')).toBe('Dr Kavita RaoDMC/R/20417Rao Clinic, Saket, New Delhi');
+    expect(await prescriberCell('ORD-H1OLD')).toBe('Dr Kavita RaoDMC/R/20417Address not recorded');
   });
 });

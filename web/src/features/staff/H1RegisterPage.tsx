@@ -46,7 +46,7 @@ function rangeProblemTexts(error: StaffApiError, range: { from: string; to: stri
 /**
  * /staff/registers/h1 (pharmacists; docs/architecture/staff-api.md "The pharmacist's registers"): the Schedule H1
  * register of a range of India days (Drugs Rules, 1945, Rule 65(3)(b) and Schedule H1: the patient's name and address,
- * the prescriber's name and registration, the medicine, the quantity supplied, the batch and the date of supply, with
+ * the prescriber's name, registration and address, the medicine, the quantity supplied, the batch and the date of supply, with
  * the order and the verifying pharmacist), read through GET /api/staff/registers/h1; "Download CSV" fetches the same
  * range as text/csv with the session's token and saves it (a bare link would carry no Authorization header). The range
  * lives in the address (?from=&to=), so Back and a shared link keep it. Every reading and export is audited by the API.
@@ -147,7 +147,10 @@ export function H1RegisterPage() {
   );
 }
 
-/** One register entry: a missing prescriber (an order verified before prescribers were recorded) says so. */
+/**
+ * One register entry: a missing prescriber (an order verified before prescribers were recorded) says so, and so does a
+ * missing prescriber's address (verified before it was asked; Schedule H1 asks the "name and address of the prescriber").
+ */
 function RegisterRow({ entry }: { entry: H1RegisterEntry }) {
   return (
     <tr>
@@ -164,6 +167,11 @@ function RegisterRow({ entry }: { entry: H1RegisterEntry }) {
       <td>
         {entry.prescriberName || <span className="staff-muted">Not recorded</span>}
         {entry.prescriberRegistration && <span className="staff-register-table__more">{entry.prescriberRegistration}</span>}
+        {entry.prescriberName && (
+          <span className="staff-register-table__more">
+            {entry.prescriberAddress || <span className="staff-muted">Address not recorded</span>}
+          </span>
+        )}
       </td>
       <td>{entry.medicine}</td>
       <td>{entry.quantity}</td>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import type { Prescriber } from '@contracts/prescriber';
+import { PRESCRIBER_ADDRESS_MAX_LENGTH, PRESCRIBER_ADDRESS_MIN_LENGTH, type Prescriber } from '@contracts/prescriber';
 import type { StaffRecord, StatusChange } from '@contracts/staff-api';
 import { productById } from '@domain/catalogue/catalogue';
 import { addCalendarDays, kolkataDate } from '@domain/delivery-estimate';
@@ -26,6 +26,7 @@ export function prescriptionLinesOf(record: StaffRecord): Array<{ productId: str
 const CHECK_TEXTS = {
   name: 'Enter the doctor’s name as written on the prescription.',
   registration: 'Enter the council and registration number, such as DMC/R/12345.',
+  address: 'Enter the doctor’s clinic or hospital address as written on the prescription.',
   prescribedOn: 'Enter the date written on the prescription.',
   prescription_too_old: 'This prescription is more than six months old and cannot be accepted.',
   prescription_dated_future: 'The prescription date cannot be later than today.',
@@ -42,12 +43,14 @@ function readForm(form: HTMLFormElement, lineIds: readonly string[], now: Date) 
   const data = new FormData(form);
   const name = String(data.get('prescriber.name') ?? '').trim();
   const registration = String(data.get('prescriber.registration') ?? '').trim();
+  const address = String(data.get('prescriber.address') ?? '').trim();
   const prescribedOn = String(data.get('prescriber.prescribedOn') ?? '');
   const composition = String(data.get('prescriber.namesComposition') ?? '');
   const ticked = data.getAll('prescriptionLines').map(String);
   const errors: Record<string, string> = {};
   if (name.length < 2) errors['prescriber.name'] = CHECK_TEXTS.name;
   if (registration.length < 3) errors['prescriber.registration'] = CHECK_TEXTS.registration;
+  if (address.length < PRESCRIBER_ADDRESS_MIN_LENGTH) errors['prescriber.address'] = CHECK_TEXTS.address;
   if (!isCalendarDate(prescribedOn)) errors['prescriber.prescribedOn'] = CHECK_TEXTS.prescribedOn;
   else {
     const problem = prescriptionDateProblem(prescribedOn, now);
@@ -55,13 +58,14 @@ function readForm(form: HTMLFormElement, lineIds: readonly string[], now: Date) 
   }
   if (composition !== 'composition' && composition !== 'brand') errors['prescriber.namesComposition'] = CHECK_TEXTS.namesComposition;
   if (lineIds.some((id) => !ticked.includes(id))) errors.prescriptionLines = CHECK_TEXTS.prescriptionLines;
-  const prescriber: Prescriber = { name, registration, prescribedOn, namesComposition: composition === 'composition' };
+  const prescriber: Prescriber = { name, registration, address, prescribedOn, namesComposition: composition === 'composition' };
   return { fields: { prescriber, ...(lineIds.length > 0 ? { prescriptionLines: ticked } : {}) }, errors };
 }
 
 /**
  * The prescription check before Verify (a prescription's, or an order's "Verify prescription and confirm"): the doctor's
- * name, council and registration, the date written on the prescription (six months at most, not after today, India
+ * name, council and registration, their clinic or hospital address (Drugs and Cosmetics Rules, 1945, Schedule H1: the
+ * register records the "name and address of the prescriber"; one line, so Enter still confirms), the date written on the prescription (six months at most, not after today, India
  * time), whether it names the brand or only the composition, and for an order a tick for each prescription medicine
  * that is on it. Labelled native controls in reading order, so it is filled by keyboard; the first takes focus when it
  * opens. Problems show under their fields, whether the browser found them or the API did (`errors`, by the API's field
@@ -121,6 +125,25 @@ export function PrescriptionCheckForm(props: {
         required
       >
         {(control) => <input {...control} name="prescriber.registration" type="text" autoComplete="off" maxLength={40} required />}
+      </FormField>
+      <FormField
+        id="check-address"
+        label="Doctor’s address"
+        hint="Clinic or hospital, as written on the prescription"
+        error={errors['prescriber.address']}
+        required
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="prescriber.address"
+            type="text"
+            autoComplete="off"
+            minLength={PRESCRIBER_ADDRESS_MIN_LENGTH}
+            maxLength={PRESCRIBER_ADDRESS_MAX_LENGTH}
+            required
+          />
+        )}
       </FormField>
       <FormField
         id="check-date"

@@ -184,14 +184,17 @@ function Consent({ record }: { record: StaffRecord }) {
 
 /**
  * What the verifying pharmacist recorded from the prescription (contracts/prescriber.ts), shown back so a slip can be
- * seen before the order is supplied: the prescriber's name and registration, the date written on the prescription, and
- * whether it names the composition (only then may another brand be supplied: Drugs Rules 1945, r.65(9)).
- * @returns e.g. 'Dr Asha Rao, DMC/R/12345; written 1 Nov 2026; names the brand'
+ * seen before the order is supplied: the prescriber's name and registration, their address (Schedule H1: the register
+ * records the "name and address of the prescriber"; "address not recorded" for a prescriber recorded before it was
+ * asked), the date written on the prescription, and whether it names the composition (only then may another brand be
+ * supplied: Drugs Rules 1945, r.65(9)).
+ * @returns e.g. 'Dr Asha Rao, DMC/R/12345, Rao Clinic, Saket, New Delhi; written 1 Nov 2026; names the brand'
  */
 export function prescriberWords(prescriber: StaffRecord['prescriber'], locale: string = staffLocale()): string | undefined {
   if (!prescriber) return undefined;
   const names = prescriber.namesComposition ? 'names the composition' : 'names the brand';
-  return `${prescriber.name}, ${prescriber.registration}; written ${formatStaffDay(prescriber.prescribedOn, locale)}; ${names}`;
+  const address = prescriber.address || 'address not recorded';
+  return `${prescriber.name}, ${prescriber.registration}, ${address}; written ${formatStaffDay(prescriber.prescribedOn, locale)}; ${names}`;
 }
 
 function PrescriptionDetails({ record }: { record: StaffRecord }) {

@@ -143,6 +143,7 @@ export const fieldProblemTexts: Readonly<Record<FieldProblemCode, (values: Probl
   prescriber_required: () => msg`Enter the prescription's details: the doctor, their registration and the date`,
   prescriber_name_required: () => msg`Enter the doctor's name as written on the prescription`,
   prescriber_registration_invalid: () => msg`Enter the council and registration number, such as DMC/R/12345`,
+  prescriber_address_required: () => msg`Enter the doctor's clinic or hospital address as written on the prescription`,
   prescribed_on_invalid: () => msg`Enter the date written on the prescription`,
   prescription_too_old: () => msg`This prescription is more than six months old and cannot be accepted`,
   prescription_dated_future: () => msg`The prescription date cannot be later than today`,
