@@ -45,9 +45,15 @@ export interface H1RegisterPage {
   entries: H1RegisterEntry[];
 }
 
-/** The CSV export's columns, in order, with their header words (the register's own headings). */
+/**
+ * The CSV export's columns, in order, with their header words (the register's own headings): first the entry's serial
+ * number in the export (`serial`: 1, 2, … in register order, as a register's entries are numbered), then the entry's
+ * own fields. The date of supply is India time and the expiry a month as the console's register page shows it
+ * (functions/staff-api/h1-register-view.ts h1RegisterRows).
+ */
 export const h1RegisterColumns = [
-  ['dispatchedAt', 'Date of supply'],
+  ['serial', 'S. No.'],
+  ['dispatchedAt', 'Date of supply (IST)'],
   ['reference', 'Order'],
   ['patientName', 'Patient name'],
   ['patientAddress', 'Patient address'],
@@ -60,7 +66,10 @@ export const h1RegisterColumns = [
   ['expiry', 'Expiry'],
   ['pharmacistName', 'Verifying pharmacist'],
   ['pharmacistRegistration', 'Pharmacist registration'],
-] as const satisfies ReadonlyArray<readonly [keyof H1RegisterEntry, string]>;
+] as const satisfies ReadonlyArray<readonly [keyof H1RegisterEntry | 'serial', string]>;
+
+/** What the export writes in a cell the register lacks (a prescriber, their address, a batch), as the page says it. */
+export const H1_NOT_RECORDED = 'Not recorded';
 
 /**
  * A product's batch proposal at packing (first-expiry-first-out, domain/batch-expiry.ts): the batch with the earliest

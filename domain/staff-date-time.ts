@@ -29,6 +29,31 @@ export function formatStaffDateTime(iso: string, locale: string = DEFAULT_STAFF_
   return format.format(date);
 }
 
+const exportDateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant as a register's export writes it: 'DD-MM-YYYY HH:mm', 24-hour, in India Standard Time, e.g.
+ * '2026-11-30T20:10:00.000Z' → '01-12-2026 01:40'. The India day is the one the register files the supply under (a raw
+ * UTC time would show the day before for a supply after midnight); day-month-year is how Indian registers write a
+ * date, and a spreadsheet set to India reads it as a date and time.
+ * @param iso an ISO 8601 instant
+ * @returns the formatted time; the text unchanged when it is not a time
+ */
+export function formatStaffExportDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const part = Object.fromEntries(exportDateTime.formatToParts(date).map(({ type, value }) => [type, value]));
+  return `${part.day}-${part.month}-${part.year} ${part.hour}:${part.minute}`;
+}
+
 /**
  * An expiry month as staff read it on a pack, e.g. '2025-10' → 'Oct 2025' in en-IN: Intl's short month and the year,
  * of the month itself (no time zone moves it: it is read as a calendar month, not an instant).

@@ -5,6 +5,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import {
+  H1_NOT_RECORDED,
   H1_REGISTER_MAX_DAYS,
   h1RegisterColumns,
   h1RegisterQuerySchema,
@@ -13,6 +14,7 @@ import {
 } from '@contracts/registers';
 import { H1_REGISTER_AUDIT_REFERENCE } from '@contracts/staff-api';
 import { addCalendarDays } from '@domain/delivery-estimate';
+import { formatStaffExportDateTime, formatStaffMonth } from '@domain/staff-date-time';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { validationError } from '../runtime/http';
 import { validateFields } from '../runtime/validate-fields';
@@ -37,15 +39,41 @@ export function rangeDays(from: string, to: string): string[] {
   return days;
 }
 
+/** The columns the page shows as "Not recorded" when empty: the export writes the same words, not a blank cell. */
+const NOT_RECORDED_WHEN_EMPTY: ReadonlySet<keyof H1RegisterEntry> = new Set(['prescriberName', 'prescriberAddress', 'batch']);
+
 /**
- * The register as CSV (RFC 4180 by csv-stringify, CRLF line ends): the header row of h1RegisterColumns, then one row per entry.
+ * The export's rows, one per entry in register order (h1RegisterColumns): the serial number 1, 2, …; the date of supply
+ * as 'DD-MM-YYYY HH:mm' in India time, the day the register files it under (domain/staff-date-time.ts
+ * formatStaffExportDateTime; the stored time is UTC); the expiry as the register page prints it, 'Oct 2027'
+ * (formatStaffMonth); "Not recorded" for a missing prescriber, prescriber's address or batch, as on the page.
+ * @param entries the register's entries, oldest first (readH1Entries)
+ * @returns the cells of each row, in column order
+ */
+export function h1RegisterRows(entries: readonly H1RegisterEntry[]): Array<Array<string | number>> {
+  return entries.map((entry, index) =>
+    h1RegisterColumns.map(([name]) => {
+      if (name === 'serial') return index + 1;
+      if (name === 'dispatchedAt') return formatStaffExportDateTime(entry.dispatchedAt);
+      if (name === 'expiry') return formatStaffMonth(entry.expiry);
+      const value = entry[name];
+      return value === '' && NOT_RECORDED_WHEN_EMPTY.has(name) ? H1_NOT_RECORDED : value;
+    }),
+  );
+}
+
+/**
+ * The register as CSV (RFC 4180 by csv-stringify, CRLF line ends): the header row of h1RegisterColumns, then one row per
+ * entry (h1RegisterRows).
  * @returns UTF-8 bytes, with a byte-order mark so spreadsheet programs read Hindi and other non-Latin names rightly
  */
 export function h1RegisterCsv(entries: readonly H1RegisterEntry[]): Uint8Array {
-  const text = stringify(
-    entries.map((entry) => h1RegisterColumns.map(([name]) => entry[name])),
-    { header: true, columns: h1RegisterColumns.map(([, heading]) => heading), bom: true, record_delimiter: 'windows' },
-  );
+  const text = stringify(h1RegisterRows(entries), {
+    header: true,
+    columns: h1RegisterColumns.map(([, heading]) => heading),
+    bom: true,
+    record_delimiter: 'windows',
+  });
   return new TextEncoder().encode(text);
 }
 

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, kolkataDate } from '@domain/delivery-estimate';
 import { invoiceText } from '@domain/invoice';
+import { formatStaffMonth } from '@domain/staff-date-time';
 import { scanNewObjects } from '../../dev/malware-scan-stand-in';
 import { recordKey } from '../../functions/data/records';
 import { seriousAxeViolations } from '../support/axe';
@@ -140,8 +141,11 @@ describe('the pharmacist’s register in the console (Chromium, 1280 px)', () =>
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(csv.suggestedFilename()).toMatch(/^h1-register-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const csvText = await readFile(await csv.path(), 'utf8');
-    expect(csvText).toContain('Date of supply,Order,Patient name');
-    expect(csvText.split('\r\n').filter((line) => line.includes(reference))).toHaveLength(1);
+    expect(csvText).toContain('S. No.,Date of supply (IST),Order,Patient name');
+    const csvRows = csvText.split('\r\n').filter((line) => line.includes(reference));
+    expect(csvRows).toHaveLength(1);
+    expect(csvRows[0]).toContain('"Rao Clinic, Saket, New Delhi"');
+    expect(csvRows[0]).toContain(`,${batch},${formatStaffMonth(expiryMonthsAhead(3))},`);
     await checkWidths(page, 'h1-register');
 
     // A range backwards is refused by the API, and the page says why under the date.

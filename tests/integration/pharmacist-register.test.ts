@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PRESCRIPTION_RETENTION_DAYS } from '@domain/retention';
 import { kolkataDate } from '@domain/delivery-estimate';
 import { pharmacyPhone } from '@domain/pharmacy-contact';
+import { formatStaffExportDateTime, formatStaffMonth } from '@domain/staff-date-time';
 import { h1RegisterKey } from '../../functions/data/h1-register';
 import { createAwsClients } from '../../functions/runtime/aws-clients';
 import { createHttpHandler } from '../../functions/runtime/handler-kit';
@@ -242,10 +243,17 @@ describe('the Schedule H1 register', () => {
       .trimEnd()
       .split('\r\n');
     expect(rows[0]).toBe(
-      'Date of supply,Order,Patient name,Patient address,Prescriber,Prescriber registration,Prescriber address,Medicine,Quantity,Batch,Expiry,Verifying pharmacist,Pharmacist registration',
+      'S. No.,Date of supply (IST),Order,Patient name,Patient address,Prescriber,Prescriber registration,Prescriber address,Medicine,Quantity,Batch,Expiry,Verifying pharmacist,Pharmacist registration',
     );
     expect(rows).toHaveLength(json.json.entries.length + 1);
     expect(rows.filter((row) => row.includes(reference))).toHaveLength(1);
+    // Numbered in register order, the date of supply in India time (not the stored UTC), the expiry as the page shows it.
+    const at = json.json.entries.findIndex((entry: { reference: string }) => entry.reference === reference);
+    const { dispatchedAt, expiry } = json.json.entries[at];
+    expect(rows[at + 1]).toMatch(new RegExp(`^${at + 1},${formatStaffExportDateTime(dispatchedAt)},${reference},`));
+    expect(rows[at + 1]).not.toContain(dispatchedAt);
+    expect(rows[at + 1]).toContain(`,TXO-CSV-1,${formatStaffMonth(expiry)},`);
+    expect(rows.slice(1).map((row) => Number(row.split(',')[0]))).toEqual(rows.slice(1).map((_, index) => index + 1));
     expect(rows.find((row) => row.includes(reference))).toContain('"C-4, Hauz Khas, New Delhi, New Delhi, Delhi 110016"');
     expect(rows.find((row) => row.includes(reference))).toContain(',DMC/R/12345,"Rao Clinic, Saket, New Delhi",');
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cancellationReasons, rejectionReasons, returnDeclineReasons, returnReasons, statusesByKind, transitions } from '@domain/lifecycle';
 import { PRIVACY_CORRECTION_REASON } from '@contracts/privacy-requests';
 import { CASH_COLLECTED_REASON } from '@contracts/order-service';
-import { DEFAULT_STAFF_LOCALE, formatStaffDateTime, formatStaffDay } from '@domain/staff-date-time';
+import { DEFAULT_STAFF_LOCALE, formatStaffDateTime, formatStaffDay, formatStaffExportDateTime } from '@domain/staff-date-time';
 import {
   auditActionLabel,
   auditActionWords,
@@ -136,6 +136,15 @@ describe('console dates', () => {
     expect(formatStaffDay('2026-11-01', 'en-US')).toBe('Nov 1, 2026');
     expect(formatStaffDay('2026-02-30')).toBe('2026-02-30');
     expect(formatStaffDay('1 Nov')).toBe('1 Nov');
+  });
+
+  it('writes an export’s time as DD-MM-YYYY HH:mm in India, on the India day even when UTC is still on the day before', () => {
+    // 20:10 UTC on 30 Nov is 01:40 on 1 Dec in India: the register files that supply under 1 Dec.
+    expect(formatStaffExportDateTime('2026-11-30T20:10:00.000Z')).toBe('01-12-2026 01:40');
+    expect(formatStaffExportDateTime('2026-11-30T18:30:00Z')).toBe('01-12-2026 00:00');
+    expect(formatStaffExportDateTime('2026-12-31T18:29:59Z')).toBe('31-12-2026 23:59');
+    expect(formatStaffExportDateTime('2026-06-05T06:35:00Z')).toBe('05-06-2026 12:05');
+    expect(formatStaffExportDateTime('not a time')).toBe('not a time');
   });
 
   it('takes the first language Intl supports, else en-IN', () => {
