@@ -65,9 +65,9 @@ function readForm(form: HTMLFormElement, lineIds: readonly string[], now: Date) 
 /**
  * The prescription check before Verify (a prescription's, or an order's "Verify prescription and confirm"): the doctor's
  * name, council and registration, their clinic or hospital address (Drugs and Cosmetics Rules, 1945, Schedule H1: the
- * register records the "name and address of the prescriber"; one line, so Enter still confirms), the date written on the prescription (six months at most, not after today, India
- * time), whether it names the brand or only the composition, and for an order a tick for each prescription medicine
- * that is on it. Labelled native controls in reading order, so it is filled by keyboard; the first takes focus when it
+ * register records the "name and address of the prescriber"; one line, so Enter still confirms), the date written on
+ * the prescription (six months at most, not after today, India time), whether it names the brand or only the
+ * composition, and for an order a tick for each prescription medicine that is on it. Labelled native controls in reading order, so it is filled by keyboard; the first takes focus when it
  * opens. Problems show under their fields, whether the browser found them or the API did (`errors`, by the API's field
  * names); the controls are uncontrolled and stay mounted, so nothing typed is lost on an error.
  * @param record the record being verified; `action` the button's words ('Verify'); `sending` while the change is saved
