@@ -84,15 +84,17 @@ export function localAwsEnv(dynamodbPort: number, s3Port: number): Record<string
 /**
  * Environment of the local notifier (functions/notifier/notifier-settings.ts): the SES endpoint (aws-ses-v2-local on
  * `sesPort`, read by the SDK as AWS_ENDPOINT_URL_SESV2), the sender and pharmacy addresses of
- * domain/notifications.ts, and the storefront's origin for the links in the e-mails.
- * @param siteOrigin e.g. 'http://127.0.0.1:5173', no trailing slash
+ * domain/notifications.ts, the storefront's origin for the links in the e-mails, and the staff console's, which the
+ * pharmacy's alert links to.
+ * @param siteOrigin e.g. 'http://127.0.0.1:5173', no trailing slash; `consoleOrigin` e.g. 'http://127.0.0.1:5174'
  */
-export function localNotifierEnv(sesPort: number, siteOrigin: string): Record<string, string> {
+export function localNotifierEnv(sesPort: number, siteOrigin: string, consoleOrigin: string): Record<string, string> {
   return {
     AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${sesPort}`,
     MAIL_FROM: notificationAddresses.sender,
     PHARMACY_INBOX: notificationAddresses.pharmacyInbox,
     SITE_ORIGIN: siteOrigin,
+    STAFF_CONSOLE_ORIGIN: consoleOrigin,
   };
 }
 

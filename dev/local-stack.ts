@@ -100,6 +100,7 @@ export function startLocalNotifier(intervalMs: number, policy: RetryPolicy = LOC
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
   const { dynamodbPort, s3Port, dataDir, persistDynamo = true, quiet = true, staffDemoPassword = DEFAULT_STAFF_DEMO_PASSWORD } = options;
   const { siteOrigin = 'http://127.0.0.1:5173', notifierIntervalMs = 2000 } = options;
+  const consoleOrigin = options.consoleOrigin ?? siteOrigin;
   const started: Array<Pick<RunningEmulator, 'stop'>> = [];
   let stopNotifier: (() => Promise<void>) | undefined;
   let stopScanStandIn: (() => Promise<void>) | undefined;
@@ -129,9 +130,9 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     started.push(ses);
     const env = {
       ...localAwsEnv(dynamodbPort, s3Port),
-      ...localNotifierEnv(ses.port, siteOrigin),
+      ...localNotifierEnv(ses.port, siteOrigin, consoleOrigin),
       ...staffAuthEnv(staff),
-      ...localStaffSessionEnv(options.consoleOrigin ?? siteOrigin),
+      ...localStaffSessionEnv(consoleOrigin),
       ...localFunctionKeysEnv(),
     };
     Object.assign(process.env, env);

@@ -658,6 +658,11 @@ export interface NotificationFacts {
   /** Scheme and host of the storefront, no trailing slash, e.g. 'https://www.medvika.in'. */
   siteOrigin: string;
   /**
+   * Scheme and host of the staff console, its own origin (its own CloudFront distribution on AWS, where the shop's
+   * address answers /staff with 404), no trailing slash: the pharmacy's alert links to it. Required for that alert.
+   */
+  consoleOrigin?: string;
+  /**
    * What support wrote (a message's answer, carried by its outbox event): the only typed text an e-mail ever holds,
    * in the body, never the subject (subjects show on lock screens and in mail lists).
    */
@@ -815,17 +820,19 @@ function shopperDetails(write: EmailWriter, facts: NotificationFacts): string[] 
 }
 
 /**
- * The pharmacy's alert of a new prescription: English (the pharmacy works in English), linking to the staff console;
- * no patient details.
+ * The pharmacy's alert of a new prescription: English (the pharmacy works in English), linking to the staff console
+ * on its own origin; no patient details.
+ * @throws Error when the facts carry no consoleOrigin (the notifier always sets it from STAFF_CONSOLE_ORIGIN)
  */
-function pharmacyAlertContent({ kind, reference, status, siteOrigin }: NotificationFacts): NotificationContent {
+function pharmacyAlertContent({ kind, reference, status, consoleOrigin }: NotificationFacts): NotificationContent {
+  if (!consoleOrigin) throw new Error("The pharmacy's alert links to the staff console: its origin is missing");
   return {
     subject: `New prescription to check: ${reference}`,
     headline: `A new prescription is waiting for a pharmacist (${kindNoun[kind]} ${reference}).`,
     reference,
     statusLabel: shopperStatusLabels[status as LifecycleStatus] ?? status,
     details: ['Open it in the staff console. This alert holds no patient details by design.'],
-    link: { text: 'Open the staff console', url: `${siteOrigin}/staff` },
+    link: { text: 'Open the staff console', url: `${consoleOrigin}/staff` },
     footer: 'Sent to the pharmacy inbox for every new prescription.',
   };
 }

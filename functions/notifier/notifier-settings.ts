@@ -5,7 +5,8 @@ import type { NotifierSettings } from './notifier.core';
 
 /**
  * Reads the notifier's settings from the environment: TABLE_NAME, MAIL_FROM (the verified SES sender address),
- * PHARMACY_INBOX (new-prescription alerts), SITE_ORIGIN (links, no trailing slash) and MAIL_QUOTA_PER_RECIPIENT_PER_DAY
+ * PHARMACY_INBOX (new-prescription alerts), SITE_ORIGIN (links, no trailing slash), STAFF_CONSOLE_ORIGIN (the staff
+ * console's own origin, which the pharmacy's alert links to) and MAIL_QUOTA_PER_RECIPIENT_PER_DAY
  * (optional, default 10: functions/runtime/config.ts readMailQuota). On AWS the notifier
  * construct sets them (infra/constructs/notifier.ts); locally dev/local-env.ts does.
  * @throws Error naming the first missing variable, or a quota that is not a positive whole number (a deployment error,
@@ -22,6 +23,7 @@ export function readNotifierSettings(env: NodeJS.ProcessEnv = process.env): Noti
     mailFrom: read('MAIL_FROM'),
     pharmacyInbox: read('PHARMACY_INBOX'),
     siteOrigin: read('SITE_ORIGIN').replace(/\/+$/, ''),
+    consoleOrigin: read('STAFF_CONSOLE_ORIGIN').replace(/\/+$/, ''),
     mailQuotaPerDay: readMailQuota(env),
   };
 }

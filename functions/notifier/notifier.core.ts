@@ -83,6 +83,8 @@ export interface NotifierSettings {
   pharmacyInbox: string;
   /** Scheme and host of the storefront for the links, no trailing slash. */
   siteOrigin: string;
+  /** Scheme and host of the staff console (its own origin), no trailing slash: the pharmacy's alert links there. */
+  consoleOrigin: string;
   /**
    * E-mails one shopper address may get per UTC day (functions/data/recipient-quota.ts); the rest are `skipped`. The
    * handler always sets it (MAIL_QUOTA_PER_RECIPIENT_PER_DAY, default 10: functions/runtime/config.ts readMailQuota);
@@ -305,6 +307,7 @@ async function deliverEvent(
       status: event.status,
       reason: event.reason,
       siteOrigin: settings.siteOrigin,
+      consoleOrigin: settings.consoleOrigin,
       // A message's answer: the words stored with the event, so every retry sends the same answer.
       ...(event.text ? { text: event.text } : {}),
       // A recall names the product as the catalogue writes it, and the batch the event carries.

@@ -18,6 +18,11 @@ export interface NotifierProps {
   /** Scheme and host of the storefront for the links in the e-mails (Site.url), no trailing slash. */
   readonly siteOrigin: string;
   /**
+   * Scheme and host of the staff console's own distribution (StaffConsoleSite.url), no trailing slash: the pharmacy's
+   * new-prescription alert links to its /staff (the shop's distribution answers /staff with 404).
+   */
+  readonly consoleOrigin: string;
+  /**
    * The sender address, an SES identity verified in the stack's region (the address itself or its domain).
    * Context `medvika:mailFrom`.
    * @default notificationAddresses.sender (domain/notifications.ts)
@@ -80,7 +85,13 @@ export class Notifier extends Construct {
     this.fn = new ApiFunction(this, 'Function', {
       entry: 'notifier/notifier.handler',
       description: 'Medvika notifier: sends the outbox e-mails through SES',
-      environment: { TABLE_NAME: props.table.tableName, MAIL_FROM: mailFrom, PHARMACY_INBOX: pharmacyInbox, SITE_ORIGIN: props.siteOrigin },
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        MAIL_FROM: mailFrom,
+        PHARMACY_INBOX: pharmacyInbox,
+        SITE_ORIGIN: props.siteOrigin,
+        STAFF_CONSOLE_ORIGIN: props.consoleOrigin,
+      },
       logRetention: props.logRetention,
       reservedConcurrentExecutions: props.reservedConcurrency === false ? undefined : 1,
       memorySize: 256,

@@ -50,6 +50,8 @@ export const STAFF_TOKEN_VALIDITY = {
  *   them (admin-update-user-attributes). `email` stays writable because Cognito requires required attributes to be.
  *
  * The pool is retained, with deletion protection, when the stack is deleted: it holds the staff accounts.
+ * @param props.consoleUrl the staff console's address (its own distribution's origin and /staff), which the invitation
+ *   e-mail gives: the shop's address answers /staff with 404
  */
 export class StaffIdentity extends Construct {
   /** The staff user pool. */
@@ -61,7 +63,7 @@ export class StaffIdentity extends Construct {
   /** Token issuer of the pool, `https://cognito-idp.<region>.amazonaws.com/<poolId>` (the JWT authorizer's issuer). */
   readonly issuer: string;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: { consoleUrl: string }) {
     super(scope, id);
     const stack = Stack.of(this);
 
@@ -96,8 +98,7 @@ export class StaffIdentity extends Construct {
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       userInvitation: {
         emailSubject: 'Your Medvika staff console account',
-        emailBody:
-          'Hello, an account has been created for you on the Medvika staff console (/staff on the shop’s address). Sign in with {username} and the temporary password {####} within 3 days; you will choose your own password and set up an authenticator app.',
+        emailBody: `Hello, an account has been created for you on the Medvika staff console, ${props.consoleUrl}. Sign in with {username} and the temporary password {####} within 3 days; you will choose your own password and set up an authenticator app.`,
       },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,

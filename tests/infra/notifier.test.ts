@@ -66,6 +66,14 @@ describe('notifier (docs/architecture/email-and-reminders.md)', () => {
       PHARMACY_INBOX: notificationAddresses.pharmacyInbox,
     });
     expect(JSON.stringify(fn.Properties.Environment.Variables.SITE_ORIGIN)).toContain('DomainName'); // the distribution's
+    // The pharmacy's alert links to the console's own distribution: the shop's answers /staff with 404.
+    const distributions = Object.keys(template.findResources('AWS::CloudFront::Distribution'));
+    const consoleDistribution = distributions.find((id) => id.startsWith('StaffConsole'))!;
+    const shopDistribution = distributions.find((id) => id.startsWith('Site'))!;
+    expect([consoleDistribution, shopDistribution].every(Boolean)).toBe(true);
+    const consoleOrigin = JSON.stringify(fn.Properties.Environment.Variables.STAFF_CONSOLE_ORIGIN);
+    expect(consoleOrigin).toContain(consoleDistribution);
+    expect(consoleOrigin).not.toContain(shopDistribution);
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(1 minute)',
       State: 'ENABLED',
@@ -203,6 +211,7 @@ describe('notifier (docs/architecture/email-and-reminders.md)', () => {
       MAIL_FROM: notificationAddresses.sender,
       PHARMACY_INBOX: notificationAddresses.pharmacyInbox,
       SITE_ORIGIN: 'https://shop.example.in',
+      STAFF_CONSOLE_ORIGIN: 'https://staff.example.in',
     });
     try {
       const bundle = (await import(pathToFileURL(outfile).href)) as { handler: () => Promise<Record<string, number>> };

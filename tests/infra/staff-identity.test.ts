@@ -44,6 +44,14 @@ describe('staff user pool', () => {
     expect(pool().Properties.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(true);
   });
 
+  it("invites staff to the console's own address, not /staff on the shop's (a 404 there)", () => {
+    const invitation = JSON.stringify(pool().Properties.AdminCreateUserConfig.InviteMessageTemplate.EmailMessage);
+    const distributions = Object.keys(resources('AWS::CloudFront::Distribution'));
+    expect(invitation).toContain(distributions.find((id) => id.startsWith('StaffConsole'))!);
+    expect(invitation).not.toContain(distributions.find((id) => id.startsWith('Site'))!);
+    expect(invitation).toContain('/staff. Sign in with {username}');
+  });
+
   it('signs in by e-mail address, case-insensitively', () => {
     expect(pool().Properties.UsernameAttributes).toEqual(['email']);
     expect(pool().Properties.UsernameConfiguration).toEqual({ CaseSensitive: false });

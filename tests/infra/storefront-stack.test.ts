@@ -135,6 +135,54 @@ describe('inventory', () => {
   });
 });
 
+/**
+ * The resources each resource references: the logical ids in its Ref, Fn::GetAtt and DependsOn, anywhere in it.
+ * @returns logical id → the ids it needs first
+ */
+function resourceReferences(resources: Record<string, unknown>): Map<string, Set<string>> {
+  const references = new Map<string, Set<string>>();
+  const visit = (node: unknown, into: Set<string>): void => {
+    if (Array.isArray(node)) node.forEach((child) => visit(child, into));
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'Ref' && typeof value === 'string') into.add(value);
+        else if (key === 'Fn::GetAtt') into.add(Array.isArray(value) ? String(value[0]) : String(value).split('.')[0]!);
+        else if (key === 'DependsOn') [value].flat().forEach((id) => into.add(String(id)));
+        else visit(value, into);
+      }
+    }
+  };
+  for (const [id, resource] of Object.entries(resources)) {
+    const into = new Set<string>();
+    visit(resource, into);
+    references.set(id, new Set([...into].filter((ref) => ref !== id && ref in resources)));
+  }
+  return references;
+}
+
+describe('the template CloudFormation deploys', () => {
+  // CloudFormation refuses a stack whose resources reference each other in a circle (and synth does not notice): the
+  // staff console's address, for one, reaches both the user pool's invitation and the notifier.
+  it('has no reference cycle between its resources', () => {
+    const references = resourceReferences(template.toJSON().Resources as Record<string, unknown>);
+    const state = new Map<string, 'visiting' | 'done'>();
+    const cycles: string[][] = [];
+    const walk = (id: string, path: string[]): void => {
+      if (state.get(id) === 'done') return;
+      if (state.get(id) === 'visiting') {
+        cycles.push([...path.slice(path.indexOf(id)), id]);
+        return;
+      }
+      state.set(id, 'visiting');
+      for (const next of references.get(id) ?? []) walk(next, [...path, id]);
+      state.set(id, 'done');
+    };
+    for (const id of references.keys()) walk(id, []);
+    expect(cycles).toEqual([]);
+    expect(references.size).toBeGreaterThan(50); // the walk saw the real template
+  });
+});
+
 describe('S3', () => {
   it('reaches the site and console buckets only through CloudFront Origin Access Control, each from its own distribution; no bucket policy allows the public', () => {
     const controls = resources('AWS::CloudFront::OriginAccessControl');

@@ -29,6 +29,8 @@ import { checkFieldsFor } from '../support/prescription-check';
 import { stepBody, testShipment } from '../support/packing';
 
 const SITE_ORIGIN = 'https://shop.example.in';
+/** The staff console's own origin: the shop's address answers /staff with 404 on AWS. */
+const CONSOLE_ORIGIN = 'https://staff.example.in';
 const policy: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxAttempts: 3, claimMs: 300_000 };
 
 let sesPort: number;
@@ -69,6 +71,7 @@ function notifierAt(now: Date, overrides: Partial<NotifierContext> = {}): Notifi
       mailFrom: notificationAddresses.sender,
       pharmacyInbox: notificationAddresses.pharmacyInbox,
       siteOrigin: SITE_ORIGIN,
+      consoleOrigin: CONSOLE_ORIGIN,
     },
     now,
     policy,
@@ -142,7 +145,9 @@ describe('e-mail notifications through the outbox (docs/architecture/email-and-r
       expect(part).toContain(shopperStatusLabels.received);
       expect(part).toContain(`${SITE_ORIGIN}/track`);
     }
-    expect(pharmacy.body.text).toContain(`${SITE_ORIGIN}/staff`);
+    // The console on its own origin, never /staff on the shop's address (a 404 there on AWS).
+    expect(pharmacy.body.text).toContain(`${CONSOLE_ORIGIN}/staff`);
+    expect(`${pharmacy.body.text}${pharmacy.body.html}`).not.toContain(`${SITE_ORIGIN}/staff`);
     // Never the medicine, the notes, the name, the phone, the address or the file.
     for (const mail of mails) {
       const all = `${mail.subject}\n${mail.body.text}\n${mail.body.html}`;

@@ -13,6 +13,9 @@ import type { testAws } from './aws';
 /** Scheme and host the e-mails link to. */
 export const SITE_ORIGIN = 'https://shop.example.in';
 
+/** The staff console's own origin in the e-mails these tests read (the pharmacy's alert links there). */
+const CONSOLE_ORIGIN = 'https://staff.example.in';
+
 /** One e-mail as aws-ses-v2-local keeps it (GET /store). */
 export interface StoredMail {
   from: string;
@@ -48,6 +51,7 @@ export function useLocalMail(aws: ReturnType<typeof testAws>) {
       mailFrom: notificationAddresses.sender,
       pharmacyInbox: notificationAddresses.pharmacyInbox,
       siteOrigin: SITE_ORIGIN,
+      consoleOrigin: CONSOLE_ORIGIN,
     },
     now,
   });

@@ -212,6 +212,7 @@ describe('a Hindi record’s e-mails', () => {
       reference: 'RX-20261123-ABCD2345',
       status: 'received',
       siteOrigin: ORIGIN,
+      consoleOrigin: 'https://staff.example.in',
     } as const;
     const alert = renderEmail(notificationContent({ ...facts, locale: 'hi' }));
     expect(alert).toEqual(renderEmail(notificationContent(facts)));

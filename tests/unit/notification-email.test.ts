@@ -26,6 +26,8 @@ import { site } from '../../web/src/content/site';
 import { paths } from '../../web/src/lib/paths';
 
 const ORIGIN = 'https://www.medvika.in';
+/** The staff console's own origin, which the pharmacy's alert links to. */
+const CONSOLE_ORIGIN = 'https://staff.medvika.in';
 const now = new Date('2026-11-23T10:00:00.000Z');
 
 describe('which changes send an e-mail', () => {
@@ -156,9 +158,12 @@ describe('e-mail content and layout', () => {
     };
     // notificationContent takes no record: nothing else could reach the e-mail.
     expect(Object.keys(facts).sort()).toEqual(['audience', 'kind', 'reference', 'siteOrigin', 'status']);
-    const pharmacy = renderEmail(notificationContent({ ...facts, audience: 'pharmacy' }));
+    const pharmacy = renderEmail(notificationContent({ ...facts, audience: 'pharmacy', consoleOrigin: CONSOLE_ORIGIN }));
     expect(pharmacy.subject).toBe('New prescription to check: RX-20261123-AAAA2222');
-    expect(pharmacy.text).toContain(`${ORIGIN}/staff`);
+    // The console on its own origin: the shop's address answers /staff with 404 on AWS.
+    expect(pharmacy.text).toContain(`${CONSOLE_ORIGIN}/staff`);
+    expect(pharmacy.text).not.toContain(`${ORIGIN}/staff`);
+    expect(() => notificationContent({ ...facts, audience: 'pharmacy' })).toThrow(/staff console/);
   });
 });
 
@@ -243,6 +248,7 @@ describe('how to reach the pharmacy', () => {
       reference: 'RX-1',
       status: 'received',
       siteOrigin: ORIGIN,
+      consoleOrigin: CONSOLE_ORIGIN,
     });
     expect(alert.contact).toBeUndefined();
     expect(renderEmail(alert).html).not.toContain('tel:');

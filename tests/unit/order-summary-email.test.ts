@@ -158,7 +158,7 @@ describe('an order e-mail lists the order', () => {
         expect(rendered.subject, key).not.toMatch(/Dolo|Azee|₹/);
       }
     }
-    const alert = email({ status: 'awaiting_prescription', audience: 'pharmacy' });
+    const alert = email({ status: 'awaiting_prescription', audience: 'pharmacy', consoleOrigin: 'https://staff.example.in' });
     expect(`${alert.subject}${alert.text}${alert.html}`).not.toMatch(/Dolo|Azee|₹/);
   });
 });

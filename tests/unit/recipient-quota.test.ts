@@ -58,6 +58,7 @@ describe('e-mail subjects', () => {
             status,
             reason: 'other',
             siteOrigin: 'https://shop.example.in',
+            consoleOrigin: 'https://staff.example.in',
           });
           expect(subject.replace(reference, '')).toMatch(/^[A-Za-z :]+$/);
         }
