@@ -1,5 +1,5 @@
 /**
- * The pharmacy's stores that supply orders, one per state it delivers to (docs/architecture/invoice.md): Delhi, Uttar
+ * The pharmacy's stores that supply orders, one per state it delivers to (docs/architecture/flows.md "Tax invoice"): Delhi, Uttar
  * Pradesh (Noida, serving Noida and Ghaziabad) and Haryana (Gurugram, serving Gurugram and Faridabad). GST registers a
  * business once per state (CGST Act 2017 §25(1)), so each store has its own GSTIN beginning with its state's code, and
  * each holds its own retail drug licences (Drugs Rules 1945, Rule 61: Forms 20 and 21). Pure: no I/O. The real values

@@ -5,6 +5,7 @@ import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import path from 'node:path';
 import { ORIGIN_VERIFY_HEADER } from '../contracts/deployment/origin-verify';
+import { sampleSellerFields } from '../contracts/deployment/seller-settings';
 import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { PROJECT_ROOT } from './constructs/api-function';
@@ -154,6 +155,12 @@ export interface StorefrontStackProps extends StackProps {
   readonly stores?: string;
 }
 
+/**
+ * The context key that lets a deployment keep the sample seller and stores (a demo, or the tests' syntheses); without
+ * it, synthesis refuses them (contracts/deployment/seller-settings.ts sampleSellerFields).
+ */
+export const SAMPLE_SELLER_SETTING = 'medvika:sampleSeller';
+
 /** The `medvika:seller…` context keys given, as the INVOICE_SELLER fields they set (see StorefrontStackProps.invoiceSeller). */
 function invoiceSellerSettings(setting: Settings): Record<string, string | string[]> {
   const fields: Record<string, string | string[] | undefined> = {
@@ -231,12 +238,25 @@ export class StorefrontStack extends Stack {
     this.waf = createWaf ? new WafStack(scope, `${id}Waf`, { env: { account: props.env?.account }, staffOfficeCidrs }) : undefined;
     const webBuildDir = path.resolve(PROJECT_ROOT, props.webBuildDir ?? setting.string('medvika:webBuildDir') ?? path.join('dist', 'web'));
     assertWebBuild(webBuildDir); // before the functions are bundled: fail fast
+    const invoiceSeller = props.invoiceSeller ?? invoiceSellerSettings(setting);
+    const stores = props.stores ?? setting.json('medvika:stores');
+    // Invoices and the shop pages would name the sample seller and stores (their GSTINs and drug licences): a real
+    // pharmacy never trades under them, so only a deployment that says it is a demo may keep them.
+    const samples = sampleSellerFields(Object.keys(invoiceSeller).length > 0 ? JSON.stringify(invoiceSeller) : undefined, stores);
+    if (samples.length > 0 && setting.boolean(SAMPLE_SELLER_SETTING) !== true)
+      throw new Error(
+        `The seller and stores still carry sample details (${samples.join(', ')}): set medvika:seller* and medvika:stores ` +
+          `(README "Settings"), or -c ${SAMPLE_SELLER_SETTING}=true for a demo deployment.`,
+      );
     const logRetention = toRetentionDays(props.logRetentionDays ?? setting.number('medvika:logRetentionDays') ?? 365);
 
     this.data = new Data(this, 'Data', {
       accessLogRetentionDays: props.accessLogRetentionDays ?? setting.number('medvika:accessLogRetentionDays'),
     });
-    this.staffIdentity = new StaffIdentity(this, 'StaffIdentity');
+    // The invitation names the console's address, known once its distribution exists (it is made after the pool).
+    this.staffIdentity = new StaffIdentity(this, 'StaffIdentity', {
+      consoleUrl: Lazy.string({ produce: () => `${this.staffConsole.url}/staff` }),
+    });
     this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
       description:
         'Medvika: value of the x-origin-verify header CloudFront adds to /api/* requests; the API functions refuse requests without it',
@@ -314,8 +334,8 @@ export class StorefrontStack extends Stack {
       },
       reservedConcurrency: props.reservedConcurrency ?? setting.boolean('medvika:reservedConcurrency'),
       logRetention,
-      invoiceSeller: props.invoiceSeller ?? invoiceSellerSettings(setting),
-      stores: props.stores ?? setting.json('medvika:stores'),
+      invoiceSeller,
+      stores,
       simulatedPayments: setting.boolean('medvika:simulatedPayments'),
     });
     const apiOrigin = {
@@ -365,6 +385,7 @@ export class StorefrontStack extends Stack {
     this.notifier = new Notifier(this, 'Notifier', {
       table: this.data.table,
       siteOrigin: this.site.url,
+      consoleOrigin: this.staffConsole.url,
       mailFrom: props.mailFrom ?? setting.string('medvika:mailFrom'),
       pharmacyInbox: props.pharmacyInbox ?? setting.string('medvika:pharmacyInbox'),
       reservedConcurrency: props.reservedConcurrency ?? setting.boolean('medvika:reservedConcurrency'),

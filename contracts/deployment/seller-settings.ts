@@ -125,3 +125,26 @@ export function readPublicSeller(env: NodeJS.ProcessEnv = process.env): PublicSe
   const { name, address, gstin, drugLicences, pharmacistInCharge } = readSellerDetails(env);
   return { name, address, gstin, drugLicences, pharmacistInCharge: pharmacistInCharge ?? samplePharmacistInCharge };
 }
+
+/**
+ * The seller and store details a deployment would still print from the samples and placeholders: what a tax invoice
+ * and the shop pages name as the legal entity (CGST Rules 2017, Rule 46(a): name, address, GSTIN) and the drug
+ * licences a pharmacy's bill carries (Drugs and Cosmetics Rules 1945, Rule 65). A real pharmacy must never trade under
+ * them, so the stack refuses to synthesize with any left unless a demo deployment says so.
+ * @param invoiceSeller the INVOICE_SELLER JSON the functions would get (undefined: none, all placeholders)
+ * @param stores the MEDVIKA_STORES JSON (undefined: none, all samples)
+ * @returns labels of the fields left as samples, e.g. ['seller name', 'delhi GSTIN']; empty when every one is real
+ * @throws Error as readSellerDetails and readStores for malformed JSON
+ */
+export function sampleSellerFields(invoiceSeller: string | undefined, stores: string | undefined): string[] {
+  const seller = readSellerDetails({ [INVOICE_SELLER_ENV]: invoiceSeller });
+  const left: string[] = [];
+  for (const field of ['name', 'address', 'gstin', 'drugLicences'] as const)
+    if (JSON.stringify(seller[field]) === JSON.stringify(placeholderSeller[field])) left.push(`seller ${field}`);
+  readStores({ [STORES_ENV]: stores }).forEach((store, index) => {
+    const sample = sampleStores[index]!;
+    for (const field of ['address', 'gstin', 'drugLicences'] as const)
+      if (JSON.stringify(store[field]) === JSON.stringify(sample[field])) left.push(`${store.id} ${field}`);
+  });
+  return left;
+}

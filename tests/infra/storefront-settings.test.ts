@@ -3,7 +3,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StorefrontStack, toRetentionDays } from '../../infra/storefront-stack';
+import { SAMPLE_SELLER_SETTING, StorefrontStack, toRetentionDays } from '../../infra/storefront-stack';
 import { cdkJsonContext, scratchDir, synthStorefront, writeFakeWebBuild, type SynthResult } from './storefront-synth';
 
 const CERTIFICATE_ARN = 'arn:aws:acm:us-east-1:123456789012:certificate/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
@@ -108,7 +108,7 @@ describe('settings from the CDK context', () => {
     expect(JSON.stringify(template.toJSON().Outputs.SiteUrl.Value)).toContain('https://medvika.in');
   });
 
-  it('serves the staff console at its own host name (medvika:staffDomain), which the session function answers alone', () => {
+  it('serves the staff console at its own host name (medvika:staffDomain), which the session function answers and the alert links to', () => {
     const config = distributionNamed('Medvika staff console');
     expect(config.Aliases).toEqual(['staff.medvika.in']);
     expect(config.ViewerCertificate).toMatchObject({ AcmCertificateArn: CERTIFICATE_ARN, MinimumProtocolVersion: 'TLSv1.2_2021' });
@@ -117,7 +117,8 @@ describe('settings from the CDK context', () => {
     const origins = Object.values(template.findResources('AWS::Lambda::Function'))
       .map((fn) => fn.Properties.Environment?.Variables?.STAFF_CONSOLE_ORIGIN)
       .filter(Boolean);
-    expect(origins).toEqual(['https://staff.medvika.in']);
+    // The session function answers that origin alone; the notifier links the pharmacy's alert to it.
+    expect(origins).toEqual(['https://staff.medvika.in', 'https://staff.medvika.in']);
   });
 
   it('creates no web ACL stack of its own when medvika:webAclArn is given', () => {
@@ -142,7 +143,7 @@ describe('invalid settings fail synthesis with a clear message', () => {
   const construct = (context: Record<string, unknown>, { withBuild = true } = {}) => {
     const scratch = scratchDir('settings-');
     try {
-      const app = new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], ...context } });
+      const app = new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], [SAMPLE_SELLER_SETTING]: true, ...context } });
       const webBuildDir = withBuild ? writeFakeWebBuild(scratch) : path.join(scratch, 'web');
       new StorefrontStack(app, 'MedvikaStorefront', { env: { region: 'ap-south-1' }, webBuildDir });
     } finally {
@@ -166,6 +167,33 @@ describe('invalid settings fail synthesis with a clear message', () => {
     [{ 'medvika:domainNames': 'medvika.in' }, /domainNames and certificateArn go together/],
   ])('%j', (context, message) => {
     expect(() => construct(context)).toThrow(message);
+  });
+
+  describe('the seller and the stores', () => {
+    const store = (code: string, town: string) => ({
+      gstin: `${code}ABCDE1234F1Z5`,
+      address: [`Shop 2, Main Market, ${town}`],
+      drugLicences: [`Form 20: ${code}-20-1234`, `Form 21: ${code}-21-1234`],
+    });
+    const real = {
+      'medvika:sellerName': 'Medvika Health Private Limited',
+      'medvika:sellerAddress': 'Shop 2, Sector 18 Market, Noida 201301',
+      'medvika:sellerGstin': '09ABCDE1234F2Z5',
+      'medvika:sellerStateName': 'Uttar Pradesh',
+      'medvika:sellerStateCode': '09',
+      'medvika:sellerDrugLicences': 'Form 20: UP-20-1234,Form 21: UP-21-1234',
+      'medvika:stores': JSON.stringify({ delhi: store('07', 'Saket'), noida: store('09', 'Noida'), gurugram: store('06', 'Gurugram') }),
+    };
+
+    it('refuses the sample seller and stores unless the deployment says it is a demo, naming what is left', () => {
+      expect(() => construct({ [SAMPLE_SELLER_SETTING]: false })).toThrow(/sample details \(seller name, .*delhi gstin.*\)/);
+      const { 'medvika:stores': _stores, ...sellerOnly } = real;
+      expect(() => construct({ [SAMPLE_SELLER_SETTING]: false, ...sellerOnly })).toThrow(/sample details \(delhi address, delhi gstin/);
+    });
+
+    it('accepts a real seller and stores without the demo setting', () => {
+      expect(() => construct({ [SAMPLE_SELLER_SETTING]: false, ...real })).not.toThrow();
+    });
   });
 
   it('maps retention days onto CloudWatch values', () => {

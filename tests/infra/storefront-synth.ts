@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { PROJECT_ROOT } from '../../infra/constructs/api-function';
-import { StorefrontStack, addSecurityChecks, type StorefrontStackProps } from '../../infra/storefront-stack';
+import { SAMPLE_SELLER_SETTING, StorefrontStack, addSecurityChecks, type StorefrontStackProps } from '../../infra/storefront-stack';
 
 /** The context of cdk.json (feature flags and CLI settings), so tests synthesize what `cdk synth` does. */
 export function cdkJsonContext(): Record<string, unknown> {
@@ -94,6 +94,8 @@ export function synthStorefront(options: SynthOptions = {}): SynthResult {
       'aws:cdk:enable-asset-metadata': true,
       // The CLI's way of saying "bundle no stack" (`cdk synth --exclusively` of another stack).
       ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+      // The tests synthesize with the sample seller and stores, as a demo deployment does.
+      [SAMPLE_SELLER_SETTING]: true,
       ...options.context,
     },
   });
