@@ -12,6 +12,7 @@
  * is free (docs/behaviour.md §9).
  */
 import { amountInWords } from './amount-in-words';
+import { compositionOf } from './catalogue/composition';
 import { gstIncludedPaise } from './gst';
 import type { PricedLine } from './pricing';
 import type { HistoryEntry } from './lifecycle';
@@ -146,6 +147,8 @@ export interface InvoiceFigures {
     /** The batch number and expiry month ('YYYY-MM') packed (a pharmacy's bill of a drug names its batch and expiry: Drugs Rules 1945, Rule 65), once the order is packed. */
     batch?: string;
     expiry?: string;
+    /** The manufacturer, as the catalogue's composition names it (a pharmacy's bill of a drug names it too: Rule 65). */
+    manufacturer?: string;
   } & LineTax)[];
   /** Sum of the amounts, GST included. */
   subtotalPaise: number;
@@ -330,6 +333,7 @@ export function invoiceFigures(order: InvoiceOrder, invoice: IssuedInvoice, sell
     gstPaise: line.gstPaise,
     ...lineTax(line.gstPaise, intraState),
     ...batchOf(order, line.productId),
+    ...manufacturerOf(line.productId),
   }));
   const subtotalPaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
   const linesGstPaise = lines.reduce((sum, line) => sum + line.gstPaise, 0);
@@ -382,6 +386,12 @@ function batchOf(order: InvoiceOrder, productId: string): { batch?: string; expi
   return packed ? { batch: packed.batch, expiry: packed.expiry } : {};
 }
 
+/** The manufacturer of a product as domain/catalogue/composition.ts records it, when it does (a drug; not a soap). */
+function manufacturerOf(productId: string): { manufacturer?: string } {
+  const manufacturer = compositionOf(productId)?.manufacturer;
+  return manufacturer ? { manufacturer } : {};
+}
+
 /**
  * Every shopper-facing text of the invoice feature, in one place (a later Hindi change moves them into a catalogue):
  * the PDF's wording, the /track button and its messages, the API's refusal, and the dispatch e-mail's line.
@@ -394,6 +404,8 @@ export const invoiceText = {
   computerGenerated: 'This is a computer-generated invoice issued electronically; no signature is required.',
   pharmacistHeading: 'Prescription verified by',
   prescriberHeading: 'Prescribed by',
+  /** A line's manufacturer under its name, e.g. 'Mfd. by Micro Labs'. */
+  manufacturerLine: (manufacturer: string) => `Mfd. by ${manufacturer}`,
   /** A line's batch and expiry under its name, e.g. 'Batch TXO2417A, expiry 01/2028'. */
   batchLine: (batch: string, expiry: string) => `Batch ${batch}, expiry ${expiry.slice(5)}/${expiry.slice(0, 4)}`,
   /** 409 of POST /api/track/invoice for an order not (yet) dispatched, or cancelled before its dispatch. */

@@ -311,9 +311,10 @@ export async function renderInvoicePdf(figures: InvoiceFigures): Promise<Uint8Ar
   tableHeader();
   w.onNewPage = tableHeader;
   for (const line of figures.lines) {
-    // The batch and expiry printed under the name (a pharmacy's bill names them: Drugs Rules 1945, Rule 65).
+    // The manufacturer, batch and expiry printed under the name (a pharmacy's bill names them: Drugs Rules 1945, Rule 65).
     const nameLines = [
       ...w.wrap(line.name, ITEM_WIDTH, SIZE.small),
+      ...(line.manufacturer ? w.wrap(invoiceText.manufacturerLine(line.manufacturer), ITEM_WIDTH, SIZE.small) : []),
       ...(line.batch && line.expiry ? w.wrap(invoiceText.batchLine(line.batch, line.expiry), ITEM_WIDTH, SIZE.small) : []),
     ];
     w.room(nameLines.length * LINE);

@@ -254,6 +254,9 @@ describe('invoice PDF', () => {
     expect(pdf.text).toContain('Dr Anil Kapoor, registration DPC-45678 (Delhi Pharmacy Council)');
     expect(pdf.text).toContain('Batch PN24117, expiry 01/2028');
     expect(pdf.text).toContain('Batch SR0931, expiry 09/2027');
+    // The manufacturer where the catalogue records it (Pan 40: Alkem), and no line for a product without one.
+    expect(pdf.text).toContain('Mfd. by Alkem');
+    expect(pdf.text.match(/Mfd\. by/g)).toHaveLength(1);
     // Drugs Rules, 1945, r.65: the cash memo names the prescriber, with the address the pharmacist recorded.
     expect(pdf.text.replace(/\s+/g, ' ')).toContain('Prescribed by: Dr Kavita Rao, registration DMC/R/12345, Rao Clinic, Saket, New Delhi');
   });
