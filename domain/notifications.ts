@@ -398,7 +398,7 @@ const emailMessages = {
   footer: /*i18n*/ {
     id: 'email.footer',
     message:
-      'You get this e-mail because this address was given with {kind, select, prescription {prescription} order {order} other {message}} {reference} on our website. On the tracking page, enter the reference and the phone number you gave. Please do not reply with medical details.',
+      'You get this e-mail because this address was given with {kind, select, prescription {prescription} order {order} other {message}} {reference} on our website. On the tracking page, enter the reference and the phone number you gave. Replies to this address are not read: to reach us, call us or write from our contact page.',
   },
   codeSubject: /*i18n*/ {
     id: 'email.erasure_code.subject',
@@ -1018,7 +1018,7 @@ export const refillReminderMessages = {
   footer: /*i18n*/ {
     id: 'email.refill.footer',
     message:
-      'You get this e-mail because you asked on our tracking page for a reminder about order {reference} and agreed that we use this address for it. We send it once. Please do not reply with medical details.',
+      'You get this e-mail because you asked on our tracking page for a reminder about order {reference} and agreed that we use this address for it. We send it once. Replies to this address are not read: to reach us, call us or write from our contact page.',
   },
 } as const satisfies Record<string, MessageDescriptor>;
 

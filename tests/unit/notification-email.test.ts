@@ -97,7 +97,7 @@ describe('e-mail content and layout', () => {
         `Track your order: ${ORIGIN}/track`,
         '',
         '--',
-        'You get this e-mail because this address was given with order ORD-20261123-ABCD2345 on our website. On the tracking page, enter the reference and the phone number you gave. Please do not reply with medical details.',
+        'You get this e-mail because this address was given with order ORD-20261123-ABCD2345 on our website. On the tracking page, enter the reference and the phone number you gave. Replies to this address are not read: to reach us, call us or write from our contact page.',
         'Questions? Call us on +91 98110 42367.',
         `Contact us: ${ORIGIN}/contact`,
         '',
