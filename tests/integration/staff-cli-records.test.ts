@@ -149,6 +149,8 @@ describe('staff CLI output, read like the console', () => {
   let prescription: Awaited<ReturnType<typeof staffCli>>;
   let message: Awaited<ReturnType<typeof staffCli>>;
   let orders: Awaited<ReturnType<typeof staffCli>>;
+  let codOrder: Awaited<ReturnType<typeof staffCli>>;
+  const COD_ORDER = 'ORD-20310227-00000003';
 
   // The records are seeded first, then the three CLI runs go at once (each is a fresh Node process loading the SDK).
   beforeAll(async () => {
@@ -187,10 +189,36 @@ describe('staff CLI output, read like the console', () => {
       await clients.dynamo.send(new PutCommand({ TableName: config.tableName, Item: item }));
     }
 
-    [prescription, message, orders] = await Promise.all([
+    // A cash-on-delivery order dispatched, then its cash collected: an entry that keeps the status.
+    await clients.dynamo.send(
+      new PutCommand({
+        TableName: config.tableName,
+        Item: {
+          ...seededOrder(COD_ORDER, '2031-02-27T04:00:00.000Z', 1),
+          subtotalPaise: 1000,
+          gstPaise: 107,
+          status: 'dispatched',
+          queue: queueKey('order', 'dispatched'),
+          history: [
+            { at: '2031-02-27T06:00:00.000Z', by: 'support-user', from: 'packed', to: 'dispatched' },
+            {
+              at: '2031-02-27T09:30:00.000Z',
+              by: 'support-user',
+              from: 'dispatched',
+              to: 'dispatched',
+              reason: 'cash_collected',
+              amountPaise: 1000,
+            },
+          ],
+        },
+      }),
+    );
+
+    [prescription, message, orders, codOrder] = await Promise.all([
       staffCli('prescriptions', 'get', reference),
       staffCli('messages', 'get', MESSAGE),
       staffCli('orders', 'list', '--since', '2031-03-01'),
+      staffCli('orders', 'get', COD_ORDER),
     ]);
   }, 300_000);
 
@@ -219,6 +247,17 @@ describe('staff CLI output, read like the console', () => {
       '                Thanks!',
     ]);
     expect(lines).toContain('History:      1 Feb 2031, 11:30 am new → answered by Rohan Das');
+  });
+
+  it('orders get: a step that keeps the status reads as that step with its amount, not "dispatched → dispatched"', () => {
+    expect(codOrder.stderr).toBe('');
+    expect(codOrder.code).toBe(0);
+    const lines = codOrder.stdout.split('\n');
+    expect(lines).toContain('History:      27 Feb 2031, 11:30 am packed → dispatched by support-user');
+    expect(lines).toContain('History:      27 Feb 2031, 3:00 pm cash_collected ₹10.00 at dispatched by support-user');
+    expect(codOrder.stdout).not.toContain('dispatched → dispatched');
+    // The GST is inside the MRP-based subtotal, not on top of it.
+    expect(lines).toContain('Total:        ₹10.00 (subtotal ₹10.00, including GST ₹1.07)');
   });
 
   it('orders list: "2 orders", "1 line", "2 lines", times in IST', () => {

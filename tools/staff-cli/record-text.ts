@@ -135,7 +135,8 @@ function fieldLines(kind: LifecycleKind, item: Record<string, unknown>): Array<[
     ]),
     [
       'Total',
-      `${formatMoney(Number(item.totalPaise))} (subtotal ${formatMoney(Number(item.subtotalPaise))} + tax ${formatMoney(Number(item.gstPaise))})`,
+      // Prices are MRPs including GST: the GST is contained in the subtotal, never added to it.
+      `${formatMoney(Number(item.totalPaise))} (subtotal ${formatMoney(Number(item.subtotalPaise))}, including GST ${formatMoney(Number(item.gstPaise))})`,
     ],
     ...fileLine,
   ];
@@ -156,6 +157,13 @@ function historyLines(item: Record<string, unknown>, names: ReadonlyMap<string, 
   const history = Array.isArray(item.history) ? (item.history as Array<Record<string, unknown>>) : [];
   return history.map((entry): [string, string] => {
     const by = typeof entry.by === 'string' ? (names.get(entry.by) ?? entry.by) : '-';
+    // An entry that keeps the status (cash collected, a correction) is a step of its own, not a change to the same
+    // status: it reads as its reason, with the amount it recorded, at that status.
+    if (entry.from && entry.from === entry.to) {
+      const amount = typeof entry.amountPaise === 'number' ? ` ${formatMoney(entry.amountPaise)}` : '';
+      const step = `${printable(entry.reason ?? 'note')}${amount} at ${printable(entry.to)}`;
+      return ['History', `${timeOf(entry.at)} ${step} by ${printable(by)}`];
+    }
     const change = entry.from ? `${printable(entry.from)} → ${printable(entry.to)}` : `submitted as ${printable(entry.to)}`;
     return ['History', `${timeOf(entry.at)} ${change} by ${printable(by)}${entry.reason ? ` (${printable(entry.reason)})` : ''}`];
   });
