@@ -164,12 +164,17 @@ export type StaffRecord = Record<string, unknown> & {
  * `byName` is the staff member's display name as stored with the change (staff see staff names; shoppers never get
  * this body), absent for a shopper's change or one stored before names were kept.
  */
-export interface LastChange {
+export interface LastChange extends Partial<Pick<HistoryEntry, 'from' | 'reason' | 'call' | 'callBackAt'>> {
   /** The status it went to. */
   to: string;
   /** ISO 8601 time (UTC) of the change. */
   at: string;
   byName?: string;
+  /**
+   * For a step that keeps the status (`from` = `to`: a call logged, cash collected, a correction), what it recorded:
+   * its reason or call outcome and, for cash, the amount in integer paise, so the 409 names the step itself.
+   */
+  amountPaise?: number;
 }
 
 /**

@@ -62,7 +62,18 @@ function lastChangeOf(item: StoredRecord): LastChange | undefined {
   if (!last) return undefined;
   const decidedBy = item.kind !== 'message' && item.status !== 'erased' ? item.decidedBy : undefined;
   const byName = last.byName ? last.byName : (last.to === 'verified' || last.to === 'rejected') && decidedBy ? decidedBy.name : undefined;
-  return { to: last.to, at: last.at, ...(byName ? { byName } : {}) };
+  // A step that keeps the status is named by what it recorded ("Cash collected: ₹4.00"), not as the status again.
+  const step =
+    last.from === last.to
+      ? {
+          from: last.from,
+          ...(last.reason ? { reason: last.reason } : {}),
+          ...(last.call ? { call: last.call } : {}),
+          ...(last.callBackAt ? { callBackAt: last.callBackAt } : {}),
+          ...(typeof last.amountPaise === 'number' ? { amountPaise: last.amountPaise } : {}),
+        }
+      : {};
+  return { to: last.to, at: last.at, ...(byName ? { byName } : {}), ...step };
 }
 
 /**

@@ -134,6 +134,20 @@ describe('cash collected (POST /api/staff/records/:reference/cash-collected)', (
     expect(after.json.history.at(-1)).toEqual({ status: 'dispatched', at: collected.json.payment.paidAt, reason: CASH_COLLECTED_REASON });
     // The entry keeps the status: the arrival estimate still counts from the dispatch.
     expect(after.json.estimatedDelivery).toEqual(before.json.estimatedDelivery);
+
+    // A colleague's change made on the version before the cash was collected: the 409 names the cash step itself.
+    const stale = await staffRequest(pharmacistClaims, 'POST', `/records/${reference}/status`, {
+      json: { to: 'delivered', version: collected.json.version - 1, receivedBy: 'Asha Verma' },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.json.lastChange).toEqual({
+      from: 'dispatched',
+      to: 'dispatched',
+      reason: CASH_COLLECTED_REASON,
+      amountPaise: TOTAL_PAISE,
+      at: collected.json.payment.paidAt,
+      byName: supportClaims.name,
+    });
   });
 
   it('takes it while the order is out for delivery (dispatched)', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cancellationReasons, rejectionReasons, returnDeclineReasons, returnReasons, statusesByKind, transitions } from '@domain/lifecycle';
 import { PRIVACY_CORRECTION_REASON } from '@contracts/privacy-requests';
 import { CASH_COLLECTED_REASON } from '@contracts/order-service';
+import { conflictHeadline } from '../../web/src/features/staff/DecisionPanel';
 import { DEFAULT_STAFF_LOCALE, formatStaffDateTime, formatStaffDay, formatStaffExportDateTime } from '@domain/staff-date-time';
 import {
   auditActionLabel,
@@ -115,6 +116,26 @@ describe('audit entries and history in plain words', () => {
       'Cash collected: ₹400.00',
     );
     expect(historyEntryWords({ from: 'delivered', to: 'delivered', reason: CASH_COLLECTED_REASON })).toBe('Cash collected');
+  });
+});
+
+describe("a 409's headline", () => {
+  it('names the last change by its status, or a step that keeps the status by what it recorded', () => {
+    const at = '2026-11-30T09:30:00.000Z';
+    expect(conflictHeadline({ from: 'packed', to: 'dispatched', at, byName: 'Rohan Das' })).toBe(
+      `Dispatched by Rohan Das at ${formatDateTime(at)} while you were viewing.`,
+    );
+    expect(
+      conflictHeadline({
+        from: 'dispatched',
+        to: 'dispatched',
+        reason: CASH_COLLECTED_REASON,
+        amountPaise: 40000,
+        at,
+        byName: 'Rohan Das',
+      }),
+    ).toBe(`Cash collected: ₹400.00 by Rohan Das at ${formatDateTime(at)} while you were viewing.`);
+    expect(conflictHeadline(undefined)).toBe('Someone else changed this record while you were viewing.');
   });
 });
 

@@ -7,7 +7,7 @@ import { NextInQueue } from './NextInQueue';
 import { PackingLines, expiryRefusalFields, packedLinesFrom } from './PackingLines';
 import { useStaffUser } from './session';
 import { StaffApiError, useStaffApi } from './staff-api-client';
-import { formatDateTime, statusLabel } from './staff-paths';
+import { formatDateTime, historyEntryWords, statusLabel } from './staff-paths';
 import { failureText } from './staff-failure-texts';
 import { FIRST_CHECK_FIELD, PrescriptionCheckForm } from './PrescriptionCheckForm';
 import { DeliveryFields, DispatchFields, fulfilmentFieldsFrom } from './FulfilmentFields';
@@ -22,13 +22,15 @@ function reasonsOf(transition: Transition): Array<{ value: string; label: string
 
 /**
  * The first words of a 409's alert: "Verified by Dr Ritu Sharma at 26 Nov 2026, 5:12 pm while you were viewing." from
- * the answer's `lastChange` (status label, staff name, time as the console shows times), or a plain sentence when the
- * answer names nobody.
+ * the answer's `lastChange` (status label, staff name, time as the console shows times; for a step that keeps the
+ * status, its words: "Cash collected: ₹4.00 by …"), or a plain sentence when the answer names nobody.
  */
 export function conflictHeadline(lastChange: LastChange | undefined): string {
   if (!lastChange) return 'Someone else changed this record while you were viewing.';
   const by = lastChange.byName ? ` by ${lastChange.byName}` : '';
-  return `${statusLabel(lastChange.to)}${by} at ${formatDateTime(lastChange.at)} while you were viewing.`;
+  // A step that keeps the status (cash collected, a call) says what it was, not the status again.
+  const what = lastChange.from === lastChange.to ? historyEntryWords({ ...lastChange, from: lastChange.from }) : statusLabel(lastChange.to);
+  return `${what}${by} at ${formatDateTime(lastChange.at)} while you were viewing.`;
 }
 
 /**
