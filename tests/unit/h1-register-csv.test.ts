@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { H1RegisterEntry } from '@contracts/registers';
 import { h1RegisterCsv, h1RegisterRows } from '../../functions/staff-api/h1-register-view';
-
-/** A register entry as dispatch writes it (functions/staff-api/dispatch-trace.ts), with `extra` over it. */
-function entry(extra: Partial<H1RegisterEntry> = {}): H1RegisterEntry {
-  return {
-    dispatchedAt: '2026-11-30T20:10:00.000Z',
-    reference: 'ORD-20261201-7K3F9QAZ',
-    productId: 'prescription-taxim-o-200-tab-10',
-    patientName: 'Ravi Kumar',
-    patientAddress: 'C-4, Hauz Khas, New Delhi, Delhi 110016',
-    prescriberName: 'Dr Kavita Rao',
-    prescriberRegistration: 'DMC/R/20417',
-    prescriberAddress: 'Rao Clinic, Saket, New Delhi',
-    medicine: 'Taxim-O 200 Tablet',
-    quantity: 2,
-    batch: 'TXO2417A',
-    expiry: '2027-10',
-    pharmacistName: 'Dr Ritu Sharma',
-    pharmacistRegistration: 'Delhi Pharmacy Council DPC-12345',
-    ...extra,
-  };
-}
+import { h1RegisterEntry } from '../support/fixtures';
 
 describe('the H1 register export (h1RegisterCsv)', () => {
   it('numbers the rows, writes the date of supply in India time and the expiry as the page does', () => {
-    const rows = h1RegisterRows([entry(), entry({ reference: 'ORD-20261201-8M4G0RBZ', dispatchedAt: '2026-12-01T06:35:00.000Z' })]);
+    const rows = h1RegisterRows([
+      h1RegisterEntry(),
+      h1RegisterEntry({ reference: 'ORD-20261201-8M4G0RBZ', dispatchedAt: '2026-12-01T06:35:00.000Z' }),
+    ]);
     // 20:10 UTC on 30 Nov is 01:40 on 1 Dec in India, the day the register files it under.
     expect(rows[0]).toEqual([
       1,
@@ -47,14 +29,16 @@ describe('the H1 register export (h1RegisterCsv)', () => {
   });
 
   it('says "Not recorded" where the page does: no prescriber, no prescriber’s address, no batch', () => {
-    const [row] = h1RegisterRows([entry({ prescriberName: '', prescriberRegistration: '', prescriberAddress: '', batch: '', expiry: '' })]);
+    const [row] = h1RegisterRows([
+      h1RegisterEntry({ prescriberName: '', prescriberRegistration: '', prescriberAddress: '', batch: '', expiry: '' }),
+    ]);
     expect(row!.slice(5, 8)).toEqual(['Not recorded', '', 'Not recorded']);
     expect(row!.slice(10, 12)).toEqual(['Not recorded', '']);
   });
 
   it('is a CSV file with a byte-order mark, the header and CRLF line ends, quoting cells with commas', () => {
     // ignoreBOM keeps the mark in the text (a plain decode would drop it silently).
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(h1RegisterCsv([entry()]));
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(h1RegisterCsv([h1RegisterEntry()]));
     const lines = text
       .replace(/^\uFEFF/, '')
       .trimEnd()

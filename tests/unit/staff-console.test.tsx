@@ -17,6 +17,7 @@ import { addCalendarDays, kolkataDate } from '@domain/delivery-estimate';
 import type { Pages } from '../../web/src/features/staff/staff-api-client';
 import { CONSOLE_LOAD_RETRIES, createConsoleQueryClient } from '../../web/src/features/staff/console-query-client';
 import { formatDateTime, staffLocale } from '../../web/src/features/staff/staff-paths';
+import { h1RegisterEntry } from '../support/fixtures';
 
 // The console's own modules are real; only the network (fetch: config.json, Cognito's JSON API, /api/staff) is faked.
 const CONFIG = { region: 'ap-south-1', userPoolId: 'ap-south-1_test', clientId: 'console-client', endpoint: 'https://cognito.test/' };
@@ -1403,22 +1404,7 @@ describe('the prescriber’s address (Schedule H1: "name and address of the pres
   });
 
   it('shows in the H1 register under the prescriber, and "Address not recorded" for an entry written before', async () => {
-    const entry = {
-      dispatchedAt: '2026-11-30T20:10:00.000Z',
-      reference: 'ORD-H1ADDR',
-      productId: 'prescription-taxim-o-200-tab-10',
-      patientName: 'Ravi Kumar',
-      patientAddress: 'C-4, Hauz Khas, New Delhi, Delhi 110016',
-      prescriberName: 'Dr Kavita Rao',
-      prescriberRegistration: 'DMC/R/20417',
-      prescriberAddress: 'Rao Clinic, Saket, New Delhi',
-      medicine: 'Taxim-O 200 Tablet',
-      quantity: 2,
-      batch: 'TXO2417A',
-      expiry: '2027-10',
-      pharmacistName: 'Dr Ritu Sharma',
-      pharmacistRegistration: 'Delhi Pharmacy Council DPC-12345',
-    };
+    const entry = h1RegisterEntry({ reference: 'ORD-H1ADDR' });
     const before = { ...entry, reference: 'ORD-H1OLD', prescriberAddress: '' };
     handler = (call) => {
       if (call.target === 'InitiateAuth') return { body: tokens() };
