@@ -1,4 +1,4 @@
-import { PAYMENT_WINDOW_MS } from '@domain/payment';
+import { paymentDeadline } from '@domain/payment';
 import { DRAFT_KEYS } from './form-kit/use-session-draft';
 import { fingerprintOf } from './form-kit/fingerprint';
 
@@ -73,8 +73,8 @@ export function isPendingOrder(value: unknown): value is PendingOrder {
  * @param order the pending order; `now` the time to judge at (the browser's clock)
  */
 export function isAwaitingPayment(order: PendingOrder, now: Date): boolean {
-  const placedAt = Date.parse(order.createdAt);
-  return order.payment !== 'cod' && Number.isFinite(placedAt) && now.getTime() < placedAt + PAYMENT_WINDOW_MS;
+  const deadline = paymentDeadline({ createdAt: order.createdAt });
+  return order.payment !== 'cod' && deadline !== undefined && now.getTime() < deadline.getTime();
 }
 
 /**

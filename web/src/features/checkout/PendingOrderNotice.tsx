@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { PAYMENT_WINDOW_MS } from '@domain/payment';
+import { paymentDeadline } from '@domain/payment';
 import { useLocale } from '../../i18n/use-locale';
 import { shopperDateTime } from '../../lib/dates';
 import { paths } from '../../lib/paths';
@@ -12,7 +12,7 @@ import type { PendingOrder } from '../../lib/pending-order';
  * the payment page, or left it): "Your order ORD-… is waiting for payment: ₹…", that Next with the same cart and
  * details leads to this same order (CheckoutForm reuses its Idempotency-Key, so nothing is ordered twice), that a
  * changed cart, details or payment method places a new order while this one is cancelled if unpaid at the end of its
- * payment window (PAYMENT_WINDOW_MS from when it was placed, the notifier's isPaymentOverdue: shown as a time in the
+ * payment window (domain/payment.ts paymentDeadline, the rule the notifier's isPaymentOverdue applies: shown as a time in the
  * page's language, so the cancellation e-mail that follows is expected), and a "Pay for ORD-…" link to the payment page with the order in router state (docs/behaviour.md §4 "Checkout").
  * @param order the pending order (lib/pending-order.ts orderAwaitingPayment); its total is integer paise, shown
  *   through formatMoney
@@ -22,7 +22,8 @@ export function PendingOrderNotice({ order }: { order: PendingOrder }) {
   const { reference } = order;
   const amount = money(order.totalPaise);
   const locale = useLocale();
-  const deadline = shopperDateTime(new Date(Date.parse(order.createdAt) + PAYMENT_WINDOW_MS).toISOString(), locale);
+  // Shown only while the order awaits payment (lib/pending-order.ts isAwaitingPayment), so its deadline exists.
+  const deadline = shopperDateTime(paymentDeadline({ createdAt: order.createdAt })!.toISOString(), locale);
   return (
     <section className="container checkout-page__pending" aria-labelledby="checkout-pending-title">
       <div className="checkout-pending card">

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import type { TrackAnswer } from '@contracts/track';
-import { PAYMENT_WINDOW_MS } from '@domain/payment';
+import { paymentDeadline } from '@domain/payment';
 import { useLocale } from '../../i18n/use-locale';
 import { useFormatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';
@@ -11,7 +11,7 @@ import { shopperDateTime } from '../../lib/dates';
 
 /**
  * The order a shopper can still pay online from /track: placed, paid online, nothing received yet, and within its
- * payment window (PAYMENT_WINDOW_MS from the time it was placed: at checkout, or when its quote was accepted; the
+ * payment window (domain/payment.ts paymentDeadline: PAYMENT_WINDOW_MS from the time it was placed: at checkout, or when its quote was accepted; the
  * notifier cancels it after that, domain/payment.ts isPaymentOverdue).
  * @param answer the /track answer; `phone` the phone number that found it; `now` the browser's clock
  * @returns the pending order to hand to the payment page, or undefined when nothing can be paid
@@ -20,7 +20,9 @@ export function payableOrder(answer: TrackAnswer, phone: string, now: Date): Pen
   if (answer.kind !== 'order' || answer.status !== 'placed') return undefined;
   if (answer.payment?.method !== 'online' || answer.payment.state !== 'pending' || answer.totalPaise === undefined) return undefined;
   const placedAt = answer.history.findLast((event) => event.status === 'placed')?.at;
-  if (!placedAt || now.getTime() >= Date.parse(placedAt) + PAYMENT_WINDOW_MS) return undefined;
+  if (!placedAt) return undefined;
+  const deadline = paymentDeadline({ createdAt: placedAt });
+  if (!deadline || now.getTime() >= deadline.getTime()) return undefined;
   return { reference: answer.reference, createdAt: placedAt, totalPaise: answer.totalPaise, payment: 'online', phone };
 }
 
@@ -39,7 +41,7 @@ export function PayNow({ answer, credentials, now = new Date() }: { answer: Trac
   const order = payableOrder(answer, credentials.phone, now);
   if (!order) return null;
   const amount = formatMoney(order.totalPaise);
-  const deadline = shopperDateTime(new Date(Date.parse(order.createdAt) + PAYMENT_WINDOW_MS).toISOString(), locale);
+  const deadline = shopperDateTime(paymentDeadline({ createdAt: order.createdAt })!.toISOString(), locale);
   const pay = () => {
     savePendingOrder(order);
     void navigate(paths.payment, { state: { order } });
