@@ -141,7 +141,16 @@ describe('prescription review screen in Chromium', () => {
     expect(await help.textContent()).toContain('Next in queue');
     expect(await help.textContent()).toContain('Start review of a new prescription');
     await expectAxeClean(page);
+    // The dialog restores focus in its `close` event, which Chromium fires as a later task: wait for that event, so
+    // the next step's blur cannot come before it.
+    const closed = page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          document.querySelector('dialog.staff-shortcuts__dialog')!.addEventListener('close', () => resolve(), { once: true }),
+        ),
+    );
     await page.keyboard.press('Escape');
+    await closed;
     await help.waitFor({ state: 'hidden' });
     await expect.poll(() => focusedText(page)).toBe('Next in queue');
     // Opened by ? with nothing focused, closing puts focus on its button rather than leaving it on the page's body.
