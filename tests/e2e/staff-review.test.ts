@@ -135,22 +135,22 @@ describe('prescription review screen in Chromium', () => {
     await expect.poll(() => focusedText(page)).toBe('Next in queue');
 
     // ? lists the shortcuts in a modal dialog; Esc closes it, and focus is back where it was (WCAG 2.4.3).
+    // The dialog restores focus in its `close` event, which Chromium fires as a later task: the page counts those
+    // events from before the first opening, so each step below waits for its own close and no blur can race it.
+    await page.evaluate(() => {
+      const counted = window as unknown as { shortcutListCloses: number };
+      counted.shortcutListCloses = 0;
+      document.querySelector('dialog.staff-shortcuts__dialog')!.addEventListener('close', () => counted.shortcutListCloses++);
+    });
+    const closes = () => page.evaluate(() => (window as unknown as { shortcutListCloses: number }).shortcutListCloses);
     await page.keyboard.press('Shift+?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await help.waitFor();
     expect(await help.textContent()).toContain('Next in queue');
     expect(await help.textContent()).toContain('Start review of a new prescription');
     await expectAxeClean(page);
-    // The dialog restores focus in its `close` event, which Chromium fires as a later task: wait for that event, so
-    // the next step's blur cannot come before it.
-    const closed = page.evaluate(
-      () =>
-        new Promise<void>((resolve) =>
-          document.querySelector('dialog.staff-shortcuts__dialog')!.addEventListener('close', () => resolve(), { once: true }),
-        ),
-    );
     await page.keyboard.press('Escape');
-    await closed;
+    await expect.poll(closes).toBe(1);
     await help.waitFor({ state: 'hidden' });
     await expect.poll(() => focusedText(page)).toBe('Next in queue');
     // Opened by ? with nothing focused, closing puts focus on its button rather than leaving it on the page's body.
@@ -158,6 +158,7 @@ describe('prescription review screen in Chromium', () => {
     await page.keyboard.press('Shift+?');
     await help.waitFor();
     await page.keyboard.press('Escape');
+    await expect.poll(closes).toBe(2);
     await help.waitFor({ state: 'hidden' });
     await expect.poll(() => focusedText(page)).toBe('Keyboard shortcuts (?)');
 
