@@ -2,6 +2,7 @@
  * How long personal data is kept (docs/architecture/data-model.md, docs/architecture/privacy.md): the figures the consent notice and the privacy policy
  * state, and the ones the infrastructure and the handlers enforce, from one place.
  */
+import type { PaymentState } from './payment';
 
 /**
  * Prescriptions, the details sent with them, and orders that carry one until they are dispatched (then
@@ -18,6 +19,36 @@ export const PRESCRIPTION_RETENTION_DAYS = 180;
  * dispatch covers every supply. The prescription's file is still deleted after PRESCRIPTION_RETENTION_DAYS.
  */
 export const TAX_RECORD_RETENTION_YEARS = 8;
+
+/**
+ * An order cancelled before dispatch for which no money was received: deleted 180 days after its cancellation, by its
+ * TTL (set by the notifier when it handles the cancellation, functions/notifier/order-retention.ts), or sooner when the
+ * 180 days of a prescription it carries end first. Once cancelled, an order's only remaining purpose is the shopper's
+ * questions about it, and the DPDP Act 2023 §8(7)(a) asks for erasure once the purpose is no longer served; the 180 days
+ * are the prescription's, so a cancelled order never outlives the upload it was made from.
+ */
+export const CANCELLED_ORDER_RETENTION_DAYS = 180;
+
+/**
+ * Which payment states of a cancelled order mean money was received (and a refund is owed or paid): its record is then
+ * part of the accounts, kept TAX_RECORD_RETENTION_YEARS (CGST Rules 2017, rule 56(1): the accounts record advances
+ * received, paid and adjusted; kept as CGST Act §36 says).
+ */
+const MONEY_RECEIVED_STATES: ReadonlySet<PaymentState | undefined> = new Set<PaymentState>(['refund_pending', 'refunded']);
+
+/**
+ * When a cancelled order is deleted by its TTL.
+ * @param order `paymentState`: the stored payment's state after the cancellation (none for a quote never accepted);
+ *   `expiresAt`: the TTL it already has (epoch seconds; a prescription's 180 days from upload), if any
+ * @param cancelledAt when it was cancelled
+ * @returns epoch seconds: TAX_RECORD_RETENTION_YEARS after `cancelledAt` when money was received (whatever TTL it had),
+ *   else the earlier of its TTL and CANCELLED_ORDER_RETENTION_DAYS after `cancelledAt`
+ */
+export function cancelledOrderExpiry(order: { paymentState?: PaymentState; expiresAt?: number }, cancelledAt: Date): number {
+  if (MONEY_RECEIVED_STATES.has(order.paymentState)) return expiryAfterYears(cancelledAt, TAX_RECORD_RETENTION_YEARS);
+  const afterCancellation = Math.floor(cancelledAt.getTime() / 1000) + CANCELLED_ORDER_RETENTION_DAYS * 86_400;
+  return order.expiresAt === undefined ? afterCancellation : Math.min(order.expiresAt, afterCancellation);
+}
 
 /** A file version that became noncurrent (replaced or deleted) is removed one day later (S3 lifecycle). */
 export const NONCURRENT_VERSION_DAYS = 1;

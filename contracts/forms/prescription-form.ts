@@ -9,24 +9,27 @@ import { emailField, indianPhoneField, optionalText, requiredText, servedPinFiel
  * the browser sends the version it showed (`consent_version`) and each record keeps it beside `consentAt`, so
  * the shop can prove which words a shopper agreed to (DPDP Act 2023 §6, DPDP Rules 2025: consent records).
  */
-export const CONSENT_NOTICE_VERSION = '2026-11-30';
+export const CONSENT_NOTICE_VERSION = '2026-12-01';
 
 /**
  * Version of the Hindi consent notice (the same component on a /hi page): its own words, so its own version, with the
  * language in it. Bump it with CONSENT_NOTICE_VERSION whenever the notice changes in either language.
  */
-export const HINDI_CONSENT_NOTICE_VERSION = '2026-11-30-hi';
+export const HINDI_CONSENT_NOTICE_VERSION = '2026-12-01-hi';
 
 /**
  * Every consent notice version ever shown, oldest first (never remove one: a page loaded before a deploy still
  * sends the version it showed). The server accepts only these. '2026-11-26-hi': the Hindi notice before its tick-box
  * line said "मैं सहमत हूँ" and it named the grievance officer's address in plain words. '2026-11-21' and
  * '2026-11-29-hi': the notices before they said that a dispatched order's record is kept for the tax years.
+ * '2026-11-30' and '2026-11-30-hi': before they said the same of an order whose payment was received.
  */
 export const CONSENT_NOTICE_VERSIONS = [
   '2026-11-21',
   '2026-11-26-hi',
   '2026-11-29-hi',
+  '2026-11-30',
+  '2026-11-30-hi',
   CONSENT_NOTICE_VERSION,
   HINDI_CONSENT_NOTICE_VERSION,
 ] as const;

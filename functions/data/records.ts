@@ -11,7 +11,18 @@ import { outboxEventsFor, type NotifyOptions, type OutboxEvent } from '../runtim
 import { putNewItem } from './idempotency';
 import { putSearchItems } from './record-search';
 import { outboxAppendActions } from './outbox';
-import { countRange, getItem, keyOfItem, queryPage, queryUpTo, readItemsByKeys, type Item, type ItemKey, type KeyRange } from './table';
+import {
+  countRange,
+  getItem,
+  keyOfItem,
+  queryPage,
+  queryUpTo,
+  readItemsByKeys,
+  updateIf,
+  type Item,
+  type ItemKey,
+  type KeyRange,
+} from './table';
 import { appendToList, remove, set, updateExpression } from './update-expression';
 import {
   parseRecord,
@@ -306,6 +317,26 @@ export async function recordOnlinePayment(dynamo: DynamoDBDocumentClient, tableN
       },
     }),
   );
+}
+
+/**
+ * Sets a cancelled order's TTL (`expiresAt`, epoch seconds; domain/retention.ts cancelledOrderExpiry): ONE UpdateItem
+ * of that attribute alone, conditional on the order still being `cancelled`, so it can never shorten the life of an
+ * order that went on (a cancelled order is final, but the write does not rely on it).
+ * @returns false when the order is not (or no longer) cancelled, or is gone
+ * @throws the SDK's errors other than a failed condition
+ */
+export async function keepCancelledOrderUntil(
+  dynamo: DynamoDBDocumentClient,
+  tableName: string,
+  key: ItemKey,
+  expiresAt: number,
+): Promise<boolean> {
+  const written = await updateIf(dynamo, tableName, key, [set(tableDesign.ttlAttribute, ':expiresAt', expiresAt)], {
+    expression: '#status = :cancelled',
+    values: { ':cancelled': 'cancelled' },
+  });
+  return written !== undefined;
 }
 
 /** A COD order's cash marked collected by staff (recordCashCollected). */

@@ -73,6 +73,7 @@ import type { Item, ItemKey } from '../data/table';
 import { renderEmail } from './email';
 import { productById, products } from '@domain/catalogue/catalogue';
 import { readRecordStatus } from '../data/records';
+import { keepCancelledOrder } from './order-retention';
 
 /** Settings of the notifier (from the environment in the handler, notifier-settings.ts). */
 export interface NotifierSettings {
@@ -222,6 +223,8 @@ async function deliverEvent(
     run.cancelled += 1;
     return;
   }
+  // A cancelled order's retention is set here, on every cancellation path, whatever becomes of its e-mail.
+  if (event.status === 'cancelled') await keepCancelledOrder(dynamo, settings.tableName, key, item.record, now);
   // The addresses are decided now, from the record the event names (recipientsOf): a correction made after the event
   // was queued is obeyed.
   const found = await recipientsOf(key, item, event, context);

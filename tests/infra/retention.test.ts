@@ -6,6 +6,7 @@ import {
   NONCURRENT_VERSION_DAYS,
   PRESCRIPTION_RETENTION_DAYS,
   TAX_RECORD_RETENTION_YEARS,
+  CANCELLED_ORDER_RETENTION_DAYS,
 } from '../../domain/retention';
 import { privacyPolicy } from '../../web/src/content/policies';
 import { useStorefrontSynth } from './storefront-synth';
@@ -53,7 +54,14 @@ describe('retention the notice promises', () => {
   // The dispatch sets the order's TTL to this (functions/staff-api/status-change.ts; tests/integration/invoice.test.ts).
   it(`says a dispatched order is kept ${TAX_RECORD_RETENTION_YEARS} years as the record of sale`, () => {
     expect(policyText).toContain(`for ${TAX_RECORD_RETENTION_YEARS} years from its dispatch`);
-    expect(policyText).toContain(`it is a record of sale, kept ${TAX_RECORD_RETENTION_YEARS} years`);
+    expect(policyText).toContain(`it is a record of sale or of a payment, kept ${TAX_RECORD_RETENTION_YEARS} years`);
+  });
+
+  it(`says a cancelled order goes ${CANCELLED_ORDER_RETENTION_DAYS} days after its cancellation, unless its payment was received`, () => {
+    expect(policyText).toContain(
+      `An order cancelled before dispatch is deleted automatically ${CANCELLED_ORDER_RETENTION_DAYS} days after its cancellation`,
+    );
+    expect(policyText).toContain(`so the order is kept ${TAX_RECORD_RETENTION_YEARS} years from its cancellation`);
   });
 
   it('says why no prescription is kept for the Schedule X two years', () => {

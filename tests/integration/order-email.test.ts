@@ -2,7 +2,8 @@
  * An order's e-mails list what was ordered (domain/order-summary.ts, domain/notifications.ts): an order placed through
  * the checkout (POST /api/submit-form/, form=checkout) against the emulators, its e-mails drawn by the real notifier
  * core and sent through the SES v2 SDK to aws-ses-v2-local, carry each item with its quantity and amount, the total
- * with its GST and the payment, in both parts and in the order's language; no subject names a medicine.
+ * with its GST and the payment, in both parts and in the order's language; no subject names a medicine. The notifier
+ * also sets a cancelled order's retention when it handles the cancellation's e-mail (functions/notifier/order-retention.ts).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { formatMoney } from '@domain/money';
@@ -18,7 +19,9 @@ import { parseReference } from '../../functions/runtime/reference';
 import { testAws } from '../support/aws';
 import { SITE_ORIGIN, useLocalMail, type StoredMail } from '../support/local-mail';
 import { checkoutShopper } from '../support/fixtures';
-import { submitThroughHandler } from '../support/http';
+import { invoke, submitThroughHandler } from '../support/http';
+import { handler as trackHandler } from '../../functions/track/track.handler';
+import { CANCELLED_ORDER_RETENTION_DAYS, TAX_RECORD_RETENTION_YEARS, expiryAfterYears } from '@domain/retention';
 import { pharmacistClaims as pharmacist } from '../support/staff-claims';
 import { staffRequest } from '../support/staff-request';
 
@@ -111,5 +114,53 @@ describe('an order’s e-mails list its items, total and payment', () => {
       `हमें <a href="tel:${pharmacyPhone.e164}" style="color:#0b5394;">${pharmacyPhone.display}</a> पर फ़ोन करें।`,
     );
     for (const line of lines) expect(placed!.subject).not.toContain(line.name.split(' ')[0]);
+  });
+});
+
+/** A shopper's POST to /api/track/`action` for `reference` with the checkout's phone (cancel, payment). */
+const trackPost = (action: 'cancel' | 'payment', body: Record<string, unknown>) =>
+  invoke(trackHandler, {
+    method: 'POST',
+    path: `/api/track/${action}`,
+    headers: { 'content-type': 'application/json' },
+    body: Buffer.from(JSON.stringify({ phone: checkoutShopper.phone, ...body })),
+  });
+
+/** When the order was cancelled, as its history records it. */
+function cancelledAt(order: Record<string, unknown>): Date {
+  const entry = (order.history as { at: string; to: string }[]).findLast((step) => step.to === 'cancelled');
+  return new Date(entry!.at);
+}
+
+describe('a cancelled order’s retention, set by the notifier with the cancellation’s e-mail', () => {
+  it('cancelled by the shopper with nothing paid: deleted 180 days after the cancellation, never by the track function', async () => {
+    const reference = await placeOrder('en-IN,en;q=0.9', 'cod');
+    const cancelled = await trackPost('cancel', { reference, reason: 'shopper_ordered_by_mistake' });
+    expect(cancelled.status).toBe(200);
+    const before = await stored(reference);
+    expect(before).toMatchObject({ status: 'cancelled', payment: { method: 'cod', state: 'not_charged' } });
+    // The public track function's grant cannot write a TTL (infra/constructs/api.ts): the notifier sets it.
+    expect(before.expiresAt).toBeUndefined();
+
+    const mails = await shopperMails(reference);
+    expect(mails.some((mail) => /cancelled/i.test(mail.subject))).toBe(true);
+    const at = cancelledAt(before);
+    expect((await stored(reference)).expiresAt).toBe(Math.floor(at.getTime() / 1000) + CANCELLED_ORDER_RETENTION_DAYS * 86_400);
+  });
+
+  it('paid online, then cancelled by staff: kept 8 years from the cancellation, as the accounts of a refunded payment', async () => {
+    const reference = await placeOrder('en-IN,en;q=0.9', 'online');
+    expect((await trackPost('payment', { reference })).status).toBe(200);
+    const paid = await stored(reference);
+    const response = await staffRequest(pharmacist, 'POST', `/records/${reference}/status`, {
+      json: { to: 'cancelled', reason: 'out_of_stock', version: paid.version },
+    });
+    expect(response.status).toBe(200);
+    const before = await stored(reference);
+    expect(before).toMatchObject({ payment: { state: 'refund_pending' }, refund: { state: 'started' } });
+    expect(before.expiresAt).toBeUndefined();
+
+    await shopperMails(reference);
+    expect((await stored(reference)).expiresAt).toBe(expiryAfterYears(cancelledAt(before), TAX_RECORD_RETENTION_YEARS));
   });
 });

@@ -77,7 +77,7 @@ describe('/hi/privacy-policy', () => {
   it('is the whole notice in Hindi: title, date, every section heading, the rights and the grievance officer as written', async () => {
     await renderPage('/privacy-policy', <PrivacyPolicyPage />, 'policies');
     expect(screen.getByRole('heading', { level: 1, name: 'प्राइवेसी पॉलिसी' })).toBeTruthy();
-    expect(document.querySelector('.policy-page__updated')!.textContent).toBe('पिछला बदलाव: 30 नवंबर 2026');
+    expect(document.querySelector('.policy-page__updated')!.textContent).toBe('पिछला बदलाव: 1 दिसंबर 2026');
     const sectionHeadings = headings(2);
     expect(sectionHeadings).toContain('शिकायत अधिकारी');
     for (const heading of sectionHeadings) expect(heading).toMatch(DEVANAGARI);
@@ -109,7 +109,7 @@ describe('/hi/privacy-policy', () => {
   it('keeps the English notice exactly as it was on /privacy-policy', async () => {
     await renderPage('/privacy-policy', <PrivacyPolicyPage />, undefined, '/privacy-policy');
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
-    expect(document.querySelector('.policy-page__updated')!.textContent).toBe('Last updated: November 30, 2026');
+    expect(document.querySelector('.policy-page__updated')!.textContent).toBe('Last updated: December 1, 2026');
     expect(document.querySelector('.policy-text')!.textContent).toContain(`Our database also keeps encrypted recovery copies for`);
   });
 });

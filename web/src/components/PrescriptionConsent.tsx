@@ -56,9 +56,9 @@ export function PrescriptionConsent(props: {
         <Trans>
           We collect the patient's name, contact details, address, the medicine asked for and the prescription so that a registered
           pharmacist can check it and we can deliver your order. It is stored encrypted, seen only by our pharmacy staff, and deleted
-          automatically after 180 days, except the record of an order we dispatch, which tax law makes us keep for {taxRecordYears} years.
-          To see, correct or delete it, write to <a href={`mailto:${email}`}>{email}</a>; our grievance officer is at{' '}
-          <a href={`mailto:${grievanceEmail}`}>{grievanceEmail}</a>. See our <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
+          automatically after 180 days, except the record of an order we dispatch or whose payment we received, which tax law makes us keep
+          for {taxRecordYears} years. To see, correct or delete it, write to <a href={`mailto:${email}`}>{email}</a>; our grievance officer
+          is at <a href={`mailto:${grievanceEmail}`}>{grievanceEmail}</a>. See our <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
         </Trans>
       </p>
       {error && (

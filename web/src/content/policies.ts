@@ -13,6 +13,7 @@ import type { IsoDate } from '../lib/dates';
 import { site } from './site';
 import {
   BACKUP_RECOVERY_DAYS,
+  CANCELLED_ORDER_RETENTION_DAYS,
   H1_REGISTER_RETENTION_YEARS,
   NONCURRENT_VERSION_DAYS,
   PRESCRIPTION_RETENTION_DAYS,
@@ -64,6 +65,7 @@ const ministryUrl = site.dataProtectionBoard.infoUrl;
 const retentionDays = PRESCRIPTION_RETENTION_DAYS;
 const h1RegisterYears = H1_REGISTER_RETENTION_YEARS;
 const taxRecordYears = TAX_RECORD_RETENTION_YEARS;
+const cancelledOrderDays = CANCELLED_ORDER_RETENTION_DAYS;
 const fileExpiryDays = NONCURRENT_VERSION_DAYS;
 const recoveryDays = BACKUP_RECOVERY_DAYS;
 const prescriptionValidityDays = PRESCRIPTION_VALIDITY_DAYS;
@@ -165,7 +167,7 @@ export const privacyPolicy: PolicyPage = {
   title: msg`Privacy Policy`,
   description: msg`How ${brand} collects, uses, protects and deletes your personal data, prescriptions included, and your rights under India's DPDP Act 2023.`,
   // The back-in-stock e-mails section was added on this date.
-  lastUpdated: '2026-11-30',
+  lastUpdated: '2026-12-01',
   sections: [
     {
       heading: msg`Who we are`,
@@ -206,7 +208,7 @@ export const privacyPolicy: PolicyPage = {
     {
       heading: msg`How long we keep prescriptions`,
       paragraphs: [
-        msg`Uploaded prescriptions and the details sent with them, and orders that carry a prescription, are kept for ${retentionDays} days and then deleted automatically: the file within ${fileExpiryDays} day after that, the record within a few days (when our database's expiry runs). An order we have dispatched is the exception: it is a record of sale, kept ${taxRecordYears} years (see Orders and checkout), though its prescription file is still deleted after ${retentionDays} days.`,
+        msg`Uploaded prescriptions and the details sent with them, and orders that carry a prescription, are kept for ${retentionDays} days and then deleted automatically: the file within ${fileExpiryDays} day after that, the record within a few days (when our database's expiry runs). An order we have dispatched, or whose payment we received before it was cancelled, is the exception: it is a record of sale or of a payment, kept ${taxRecordYears} years (see Orders and checkout), though its prescription file is still deleted after ${retentionDays} days.`,
         msg`Our database also keeps encrypted recovery copies for ${recoveryDays} days, used only to recover from a failure, so a deleted record is gone from them at the latest ${recoveryDays} days after it was deleted.`,
         msg`We do not sell Schedule X medicines online, so no prescription is kept longer for the two years the Drugs and Cosmetics Rules, 1945 (rule 65(9)(a)) require for those. If a dispensed prescription must be kept longer by law, we tell you when you ask to delete it.`,
         msg`When we supply a Schedule H1 medicine (for example some antibiotics), the law requires us to enter the supply in a separate register: your name and address, the doctor who prescribed it, the medicine, the quantity and its batch. We keep that register entry for ${h1RegisterYears} years, even if you ask us to delete your prescription or order, and use it only to show the supply to a drugs inspector.`,
@@ -217,7 +219,7 @@ export const privacyPolicy: PolicyPage = {
       heading: msg`Orders and checkout`,
       paragraphs: [
         msg`When you check out, we collect your email address, phone number, full name, address, country, state, city and PIN code, and the items you order. We use them to process, deliver and invoice your order and to contact you about it.`,
-        msg`We keep the record of an order we have dispatched (what was ordered, when, by whom, the amounts paid and the delivery details) for ${taxRecordYears} years from its dispatch, as GST law asks of tax invoices and the accounts behind them (CGST Act 2017, section 36), and then delete it automatically. An order never dispatched is kept until you ask us to delete it or, if it carries a prescription, for ${retentionDays} days.`,
+        msg`We keep the record of an order we have dispatched (what was ordered, when, by whom, the amounts paid and the delivery details) for ${taxRecordYears} years from its dispatch, as GST law asks of tax invoices and the accounts behind them (CGST Act 2017, section 36), and then delete it automatically. An order cancelled before dispatch is deleted automatically ${cancelledOrderDays} days after its cancellation, or sooner when the days of a prescription it carries end first, unless we had received its payment: our accounts must then show that payment and its refund, so the order is kept ${taxRecordYears} years from its cancellation (CGST Rules 2017, rule 56). An order still open is kept until it is dispatched or cancelled, or until you ask us to delete it.`,
         msg`Card details and UPI IDs entered on the payment page are used only to make the payment. We never store your full card number or CVV.`,
       ],
     },
