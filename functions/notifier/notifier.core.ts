@@ -25,6 +25,8 @@
  * An event on a code item (an erasure or unlock code, not a record: functions/data/email-codes.ts) is the e-mail of a one-time code: the
  * code is drawn at send time and only its hash is stored, after the claim and before SES (armCode), so the table never
  * holds it in clear; a code e-mail not sent within the code's validity is cancelled.
+ * Claiming an order's cancellation e-mail also sets the order's retention (order-retention.ts), whatever becomes of the
+ * e-mail: the public track function that takes a shopper's cancellation may not write a TTL.
  */
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';

@@ -2,9 +2,10 @@
  * A cancelled order's retention, set when the notifier handles its cancellation e-mail (domain/retention.ts
  * cancelledOrderExpiry): the one role trusted with an order's TTL on every cancellation path. The shopper's own
  * cancellation runs in the public track function, whose grant deliberately cannot write `expiresAt` (a TTL can delete
- * a record of sale: infra/constructs/api.ts); every cancellation, the shopper's, staff's or the unpaid-order sweep's,
- * queues the shopper's 'order:cancelled' e-mail in the same write as its status (functions/runtime/outbox.ts), and every
- * order has an e-mail address, so the notifier meets every cancelled order once.
+ * a record of sale: infra/constructs/api.ts); every cancellation (the shopper's, staff's, the unpaid-order sweep's
+ * and the lapsed-quote sweep's) queues the shopper's 'order:cancelled' e-mail in the same write as its status
+ * (functions/runtime/outbox.ts), and every order has an e-mail address (both forms require one), so the notifier meets
+ * every cancelled order at least once.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { cancelledOrderExpiry } from '@domain/retention';
