@@ -77,7 +77,8 @@ export const H1_NOT_RECORDED = 'Not recorded';
  */
 export interface BatchProposal {
   productId: string;
-  proposal?: { batch: string; expiry: string };
+  /** The batch, its expiry month 'YYYY-MM' and the manufacturer recorded with it, if one was. */
+  proposal?: { batch: string; expiry: string; manufacturer?: string };
 }
 
 /** 200 of GET /api/staff/records/<reference>/batches: one proposal per line of the order, in line order. */

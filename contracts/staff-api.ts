@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { optionalText, requiredText } from './forms/fields';
 import { MAX_NOTE_LENGTH, type HistoryEntry, type LifecycleKind } from '../domain/lifecycle';
 import type { ServiceClock } from '../domain/service-clocks';
-import { EXPIRY_MONTH_PATTERN } from '../domain/batch-expiry';
+import { EXPIRY_MONTH_PATTERN, MANUFACTURER_MAX_LENGTH } from '../domain/batch-expiry';
 import type { PrivacyRequest } from './privacy-requests';
 import type { Locale } from './locale';
 import type { SubstitutionChoice } from './forms/checkout-form';
@@ -188,12 +188,15 @@ export const MAX_PACKING_LINES = 50;
 
 /**
  * One packed line (domain/batch-expiry.ts): the product (a line of the order), its batch number and its expiry month
- * 'YYYY-MM'.
+ * 'YYYY-MM', and the manufacturer as printed on the pack (control characters stripped, trimmed, at most
+ * MANUFACTURER_MAX_LENGTH characters; blank reads as none), which a generic Schedule H line must carry
+ * (domain/catalogue/supplied-manufacturer.ts manufacturerRecordedAtPacking).
  */
 export const packedLineSchema = z.strictObject({
   productId: z.string().check(z.minLength(1), z.maxLength(100)),
   batch: z.string().check(z.regex(BATCH_NUMBER_PATTERN)),
   expiry: z.string().check(z.regex(EXPIRY_MONTH_PATTERN)),
+  manufacturer: z.optional(optionalText(MANUFACTURER_MAX_LENGTH)),
 });
 export type PackedLine = z.output<typeof packedLineSchema>;
 

@@ -39,6 +39,7 @@ export const staffRefusalParams = {
   write_off_above_stock: ['count'], // 400: a write-off of more packs than the `count` on the shelf
   shelf_change_empty: [], // 400: a change that changes nothing, or sets `stock` and `stockChange` at once
   batch_missing: ['productIds'], // 400: packing needs a batch and expiry for each of the order's lines; `productIds` the lines without
+  manufacturer_missing: ['productIds'], // 400: these generic Schedule H lines need the manufacturer printed on the pack (Drugs Rules 1945, r.65(3)(1)(f))
   batch_expired: ['productIds'], // 400: these lines name a batch whose expiry month is over (domain/batch-expiry.ts hasExpired); `productIds` names them
   batch_expires_soon: ['productIds'], // 400: these lines expire within 3 months (domain/batch-expiry.ts); `productIds` names them
   batch_not_in_order: ['productIds'], // 400: these packed lines name products the order does not hold

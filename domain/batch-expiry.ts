@@ -58,10 +58,21 @@ export function hasExpired(expiry: string, now: Date): boolean {
   return index !== undefined && index < monthIndex(kolkataDate(now).slice(0, 7))!;
 }
 
-/** A batch of one product as packed: the manufacturer's batch number and its expiry month ('YYYY-MM'). */
+/**
+ * The longest manufacturer name taken at packing, in characters: room for a maker's full name and town as packs print
+ * them ('Torrent Pharmaceuticals Ltd, Ahmedabad').
+ */
+export const MANUFACTURER_MAX_LENGTH = 80;
+
+/**
+ * A batch of one product as packed: the manufacturer's batch number and its expiry month ('YYYY-MM'), and the
+ * manufacturer as printed on the pack where the pharmacist records it (a generic prescription medicine:
+ * domain/catalogue/supplied-manufacturer.ts).
+ */
 export interface BatchExpiry {
   batch: string;
   expiry: string;
+  manufacturer?: string;
 }
 
 /**

@@ -12,7 +12,7 @@
  * is free (docs/behaviour.md §9).
  */
 import { amountInWords } from './amount-in-words';
-import { compositionOf } from './catalogue/composition';
+import { suppliedManufacturer } from './catalogue/supplied-manufacturer';
 import { gstIncludedPaise } from './gst';
 import type { PricedLine } from './pricing';
 import type { HistoryEntry } from './lifecycle';
@@ -147,7 +147,10 @@ export interface InvoiceFigures {
     /** The batch number and expiry month ('YYYY-MM') packed (a pharmacy's bill of a drug names its batch and expiry: Drugs Rules 1945, Rule 65), once the order is packed. */
     batch?: string;
     expiry?: string;
-    /** The manufacturer, as the catalogue's composition names it (a pharmacy's bill of a drug names it too: Rule 65). */
+    /**
+     * The manufacturer: as recorded from the pack at packing, else as the catalogue's composition names it (a pharmacy's
+     * bill of a Schedule H drug names it with the batch: Drugs Rules 1945, r.65(3)(1)(f)).
+     */
     manufacturer?: string;
   } & LineTax)[];
   /** Sum of the amounts, GST included. */
@@ -197,7 +200,7 @@ export interface InvoiceOrder {
   /** Whether the order holds prescription-only medicines (it carries their prescription file). */
   needsPrescription: boolean;
   /** The batch and expiry of each line as packed (functions/staff-api/packing.ts); absent before packing. */
-  batches?: readonly { productId: string; batch: string; expiry: string }[];
+  batches?: readonly { productId: string; batch: string; expiry: string; manufacturer?: string }[];
   /** The prescriber recorded at verification (contracts/prescriber.ts); absent on orders verified before it was. */
   prescriber?: { name?: string; registration?: string; address?: string };
   history: readonly (Pick<HistoryEntry, 'to'> & { byName?: string })[];
@@ -333,7 +336,7 @@ export function invoiceFigures(order: InvoiceOrder, invoice: IssuedInvoice, sell
     gstPaise: line.gstPaise,
     ...lineTax(line.gstPaise, intraState),
     ...batchOf(order, line.productId),
-    ...manufacturerOf(line.productId),
+    ...manufacturerOf(order, line.productId),
   }));
   const subtotalPaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
   const linesGstPaise = lines.reduce((sum, line) => sum + line.gstPaise, 0);
@@ -386,9 +389,12 @@ function batchOf(order: InvoiceOrder, productId: string): { batch?: string; expi
   return packed ? { batch: packed.batch, expiry: packed.expiry } : {};
 }
 
-/** The manufacturer of a product as domain/catalogue/composition.ts records it, when it does (a drug; not a soap). */
-function manufacturerOf(productId: string): { manufacturer?: string } {
-  const manufacturer = compositionOf(productId)?.manufacturer;
+/** A line's manufacturer, as recorded at packing or in the catalogue, when either names one (a drug; not a soap). */
+function manufacturerOf(order: InvoiceOrder, productId: string): { manufacturer?: string } {
+  const manufacturer = suppliedManufacturer(
+    productId,
+    order.batches?.find((candidate) => candidate.productId === productId),
+  );
   return manufacturer ? { manufacturer } : {};
 }
 

@@ -45,7 +45,8 @@ function knownBatchExpiresAt(expiry: string): number {
 }
 
 /**
- * Remembers that `batch` of a product was packed at `at` (UpdateItem: creates it, or moves its `lastPackedAt`).
+ * Remembers that `batch` of a product was packed at `at` (UpdateItem: creates it, or moves its `lastPackedAt`), with
+ * the manufacturer recorded for it, if any.
  * @throws the SDK's errors
  */
 export async function rememberBatch(
@@ -65,12 +66,19 @@ export async function rememberBatch(
       set('expiry', ':expiry', packed.expiry),
       set('lastPackedAt', ':at', at),
       set('expiresAt', ':expiresAt', knownBatchExpiresAt(packed.expiry)),
+      // The maker recorded with a generic's batch, proposed with it next time (a batch number is one maker's).
+      ...(packed.manufacturer ? [set('manufacturer', ':manufacturer', packed.manufacturer)] : []),
     ],
     { expression: 'attribute_not_exists(pk) OR lastPackedAt < :at' },
   );
 }
 
-const knownBatchSchema = z.looseObject({ batch: z.string(), expiry: z.string(), lastPackedAt: z.string() });
+const knownBatchSchema = z.looseObject({
+  batch: z.string(),
+  expiry: z.string(),
+  lastPackedAt: z.string(),
+  manufacturer: z.optional(z.string()),
+});
 export type KnownBatch = z.output<typeof knownBatchSchema>;
 
 /**

@@ -152,8 +152,13 @@ const returnSchema = z.looseObject({
 /** A dispatch's shipment (domain/couriers.ts Shipment). */
 const shipmentSchema = z.looseObject({ courierId: z.string(), courierName: z.string(), awb: z.string() }) satisfies z.ZodMiniType<Shipment>;
 
-/** A packed line's batch and expiry (`batches`, functions/staff-api/packing.ts OrderBatch). */
-const packedBatchSchema = z.looseObject({ productId: z.string(), batch: z.string(), expiry: z.string() });
+/** A packed line's batch and expiry, and its manufacturer if recorded (`batches`, functions/staff-api/packing.ts OrderBatch). */
+const packedBatchSchema = z.looseObject({
+  productId: z.string(),
+  batch: z.string(),
+  expiry: z.string(),
+  manufacturer: z.optional(z.string()),
+});
 
 /** An issued invoice (domain/invoice.ts IssuedInvoice). */
 const invoiceSchema = z.looseObject({ number: z.string(), issuedAt: z.string() }) satisfies z.ZodMiniType<IssuedInvoice>;

@@ -6,6 +6,7 @@
 import type { PackedLine } from '@contracts/staff-api';
 import type { BatchProposals } from '@contracts/registers';
 import { expiresTooSoon, firstExpiryFirstOut, hasExpired, type BatchExpiry } from '@domain/batch-expiry';
+import { manufacturerRecordedAtPacking } from '@domain/catalogue/supplied-manufacturer';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { HttpError } from '../runtime/http';
 import { readKnownBatches, rememberBatch } from '../data/batches';
@@ -13,7 +14,10 @@ import type { StoredOrder } from '../data/record-schemas';
 import { loadRecord, type RouteParams, type StaffApiContext } from './staff-context';
 import type { StaffUser } from './staff-user';
 
-/** One line of an order as packed, stored in the order's `batches`: the product, its batch (upper case) and expiry. */
+/**
+ * One line of an order as packed, stored in the order's `batches`: the product, its batch (upper case) and expiry, and
+ * the manufacturer when the pharmacist recorded one.
+ */
 export type OrderBatch = BatchExpiry & { productId: string };
 
 /** The product ids of an order's stored lines, in line order. */
@@ -28,7 +32,8 @@ export function orderProductIds(order: StoredOrder): string[] {
  * @returns the batches to store on the order as `batches`
  * @throws HttpError 400 VALIDATION with reason `batch_not_in_order` (lines naming products the order does not hold,
  *   or the same product twice), `batch_missing` (the order's lines without a batch: all of them when `lines` is absent),
- *   `batch_expired` (lines whose expiry month is over in India time: domain/batch-expiry.ts hasExpired) or
+ *   `manufacturer_missing` (generic Schedule H lines without the manufacturer printed on the pack: Drugs Rules, 1945,
+ *   r.65(3)(1)(f), domain/catalogue/supplied-manufacturer.ts), `batch_expired` (lines whose expiry month is over in India time: domain/batch-expiry.ts hasExpired) or
  *   `batch_expires_soon` (lines expiring within 3 months in India time: expiresTooSoon), each naming the lines'
  *   `productIds`, checked in that order
  */
@@ -51,6 +56,16 @@ export function packedBatches(order: StoredOrder, lines: readonly PackedLine[] |
       code: 'batch_missing',
       productIds: missing,
     });
+  // The supply record names the maker of a Schedule H drug with its batch (Drugs Rules, 1945, r.65(3)(1)(f)); a generic's
+  // maker is the batch's, known only from the pack in hand.
+  const makerless = given
+    .filter((line) => !line.manufacturer && manufacturerRecordedAtPacking(line.productId))
+    .map((line) => line.productId);
+  if (makerless.length > 0)
+    throw new HttpError(400, 'VALIDATION', 'Packing a generic prescription medicine needs the manufacturer printed on its pack.').because({
+      code: 'manufacturer_missing',
+      productIds: makerless,
+    });
   const expired = given.filter((line) => hasExpired(line.expiry, now)).map((line) => line.productId);
   if (expired.length > 0)
     throw new HttpError(400, 'VALIDATION', 'Some lines name a batch that has already expired.').because({
@@ -65,13 +80,20 @@ export function packedBatches(order: StoredOrder, lines: readonly PackedLine[] |
     });
   return productIds.map((productId) => {
     const line = given.find((candidate) => candidate.productId === productId)!;
-    return { productId, batch: line.batch.toUpperCase(), expiry: line.expiry };
+    return {
+      productId,
+      batch: line.batch.toUpperCase(),
+      expiry: line.expiry,
+      ...(line.manufacturer ? { manufacturer: line.manufacturer } : {}),
+    };
   });
 }
 
-/** The batches of a packing in the audit entry's words: 'productId batch exp YYYY-MM; …'. */
+/** The batches of a packing in the audit entry's words: 'productId batch exp YYYY-MM[ by maker]; …'. */
 export function batchesDetail(batches: readonly OrderBatch[]): string {
-  return batches.map((line) => `${line.productId} ${line.batch} exp ${line.expiry}`).join('; ');
+  return batches
+    .map((line) => `${line.productId} ${line.batch} exp ${line.expiry}${line.manufacturer ? ` by ${line.manufacturer}` : ''}`)
+    .join('; ');
 }
 
 /**
@@ -103,7 +125,18 @@ export async function proposeBatches(
   const body: BatchProposals = { lines: [] };
   for (const productId of orderProductIds(item)) {
     const proposal = firstExpiryFirstOut(await readKnownBatches(context.clients.dynamo, context.config.tableName, productId), context.now);
-    body.lines.push({ productId, ...(proposal ? { proposal: { batch: proposal.batch, expiry: proposal.expiry } } : {}) });
+    body.lines.push({
+      productId,
+      ...(proposal
+        ? {
+            proposal: {
+              batch: proposal.batch,
+              expiry: proposal.expiry,
+              ...(proposal.manufacturer ? { manufacturer: proposal.manufacturer } : {}),
+            },
+          }
+        : {}),
+    });
   }
   return { status: 200, body };
 }

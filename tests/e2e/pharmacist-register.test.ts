@@ -29,12 +29,17 @@ const aws = testAws();
 const scanned = new Set<string>();
 const TAXIM = 'prescription-taxim-o-200-tab-10'; // Schedule H1 (domain/catalogue/schedule-h1.ts)
 const TAXIM_NAME = 'Taxim-O 200 Tablet';
+/** A generic Schedule H medicine: its maker is the batch's, recorded at packing (Drugs Rules 1945, r.65(3)(1)(f)). */
+const GENERIC = { id: 'products-pantoprazole-40-tab-15', name: 'Pantoprazole 40mg Tablet' };
 const SCREENSHOTS = process.env.MEDVIKA_REGISTER_SCREENSHOT;
 
-/** Places an order of Taxim-O with its prescription file through the submit-form handler; returns its reference. */
-function placeTaximOrder(quantity: number): Promise<string> {
+/**
+ * Places an order of Taxim-O (and `more` lines) with its prescription file through the submit-form handler; returns
+ * its reference.
+ */
+function placeTaximOrder(quantity: number, more: { id: string; quantity: number }[] = []): Promise<string> {
   return submitThroughHandler(
-    { form: 'checkout', ...checkoutShopper, items: JSON.stringify([{ id: TAXIM, quantity }]), consent: 'true' },
+    { form: 'checkout', ...checkoutShopper, items: JSON.stringify([{ id: TAXIM, quantity }, ...more]), consent: 'true' },
     { prescription: [samplePdf('Taxim-O, Dr Kavita Rao'), 'rx.pdf', 'application/pdf'] },
   );
 }
@@ -82,7 +87,7 @@ describe('the pharmacist’s register in the console (Chromium, 1280 px)', () =>
   it('verifies, packs with the proposed batch and dispatches an H1 order; the register, the invoice and a recall show it', async () => {
     const batch = `TXO${Date.now().toString(36).toUpperCase()}`;
     const earlier = await packedBefore(batch);
-    const reference = await placeTaximOrder(2);
+    const reference = await placeTaximOrder(2, [{ id: GENERIC.id, quantity: 1 }]);
     await scanNewObjects(aws.clients.s3, aws.config.bucketName, scanned);
 
     const { page, errors } = await session.open(1280);
@@ -98,6 +103,7 @@ describe('the pharmacist’s register in the console (Chromium, 1280 px)', () =>
     await page.getByLabel('Prescription date').fill(addCalendarDays(kolkataDate(new Date()), -5));
     await page.getByLabel(/the brand/).check();
     await page.getByRole('checkbox', { name: TAXIM_NAME }).check();
+    await page.getByRole('checkbox', { name: GENERIC.name }).check();
     await checkWidths(page, 'prescription-check');
     await page.getByRole('button', { name: 'Yes, verify prescription and confirm' }).click();
     await page.getByText('Done: the order is now “Confirmed”.').waitFor();
@@ -107,6 +113,11 @@ describe('the pharmacist’s register in the console (Chromium, 1280 px)', () =>
     const batchField = page.getByLabel(`Batch number of ${TAXIM_NAME}`);
     await expect.poll(() => batchField.inputValue()).toBe(batch);
     expect(await page.getByLabel(`Expiry month of ${TAXIM_NAME}`).inputValue()).toBe(expiryMonthsAhead(3));
+    // The generic line also asks for its maker, as printed on the pack; the brand's is the catalogue's.
+    expect(await page.getByLabel(`Manufacturer of ${TAXIM_NAME}`).count()).toBe(0);
+    await page.getByLabel(`Batch number of ${GENERIC.name}`).fill('GP5521');
+    await page.getByLabel(`Expiry month of ${GENERIC.name}`).fill(expiryMonthsAhead(12));
+    await page.getByLabel(`Manufacturer of ${GENERIC.name}`).fill('Cadila Healthcare');
     await checkWidths(page, 'packing');
     await page.getByRole('form', { name: 'Mark packed' }).getByRole('button', { name: 'Mark packed' }).click();
     await page.getByText('Done: the order is now “Packed”.').waitFor();
@@ -122,6 +133,7 @@ describe('the pharmacist’s register in the console (Chromium, 1280 px)', () =>
     expect(pdf).toContain('DMC/R/20417');
     expect(pdf.replace(/\s+/g, ' ')).toContain('Rao Clinic, Saket, New Delhi');
     expect(pdf.replace(/\s+/g, ' ')).toContain(invoiceText.batchLine(batch, expiryMonthsAhead(3)));
+    expect(pdf.replace(/\s+/g, ' ')).toContain(invoiceText.manufacturerLine('Cadila Healthcare'));
 
     // The H1 register, from the console's nav: the dispatched line, with the columns Schedule H1 asks.
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'H1 register' }).click();

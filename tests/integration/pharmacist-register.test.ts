@@ -154,6 +154,65 @@ describe('packing records batch and expiry (POST /api/staff/records/<ref>/status
   });
 });
 
+describe('packing a generic prescription medicine records its manufacturer (Drugs Rules 1945, r.65(3)(1)(f))', () => {
+  const PANTO = 'products-pantoprazole-40-tab-15'; // Schedule H, generic: its maker is the batch's
+
+  /** A confirmed order of the generic and Dolo, with its prescription checked. */
+  async function confirmedGenericOrder(): Promise<string> {
+    const reference = await placeOrder(
+      [
+        { id: PANTO, quantity: 1 },
+        { id: DOLO, quantity: 1 },
+      ],
+      true,
+    );
+    expect((await change(reference, 'confirmed', { prescriber, prescriptionLines: [PANTO] })).status).toBe(200);
+    return reference;
+  }
+
+  it('refuses a packing without it, naming only the generic line, and packs nothing', async () => {
+    const reference = await confirmedGenericOrder();
+    const expiry = expiryMonthsAhead(10);
+    const without = await change(reference, 'packed', {
+      lines: [
+        { productId: PANTO, batch: 'GP1', expiry, manufacturer: '   ' },
+        { productId: DOLO, batch: 'DL1', expiry },
+      ],
+    });
+    expect(without.status).toBe(400);
+    expect(without.json.error.reason).toEqual({ code: 'manufacturer_missing', productIds: [PANTO] });
+    const order = await readOrder(reference);
+    expect(order.status).toBe('confirmed');
+    expect(order.batches).toBeUndefined();
+  });
+
+  it('stores it with the batch on the order and its audit, and proposes it with the batch next time', async () => {
+    const reference = await confirmedGenericOrder();
+    const expiry = expiryMonthsAhead(10);
+    const packed = await change(reference, 'packed', {
+      lines: [
+        { productId: PANTO, batch: 'gp5521', expiry, manufacturer: '  Cadila Healthcare Ltd ' },
+        { productId: DOLO, batch: 'DL2', expiry },
+      ],
+    });
+    expect(packed.status).toBe(200);
+    expect((await readOrder(reference)).batches).toEqual([
+      { productId: PANTO, batch: 'GP5521', expiry, manufacturer: 'Cadila Healthcare Ltd' },
+      { productId: DOLO, batch: 'DL2', expiry },
+    ]);
+    const audit = await staffRequest(pharmacistClaims, 'GET', `/records/${reference}/audit`);
+    expect(audit.json.entries.map((entry: { detail?: string }) => entry.detail)).toContainEqual(
+      `confirmed→packed: ${PANTO} GP5521 exp ${expiry} by Cadila Healthcare Ltd; ${DOLO} DL2 exp ${expiry}`,
+    );
+    const next = await confirmedGenericOrder();
+    const proposals = await staffRequest(supportClaims, 'GET', `/records/${next}/batches`);
+    expect(proposals.json.lines).toContainEqual({
+      productId: PANTO,
+      proposal: { batch: 'GP5521', expiry, manufacturer: 'Cadila Healthcare Ltd' },
+    });
+  });
+});
+
 describe('the Schedule H1 register', () => {
   it('gets one entry per H1 line on dispatch, once even when the dispatch is retried, kept 3 years', async () => {
     const reference = await packedH1Order();

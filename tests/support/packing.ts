@@ -4,13 +4,18 @@
  * (domain/batch-expiry.ts) never refuses it; dispatch's courier and AWB, delivery's receiver (contracts/fulfilment.ts).
  */
 import { kolkataDate } from '@domain/delivery-estimate';
+import { manufacturerRecordedAtPacking } from '@domain/catalogue/supplied-manufacturer';
 
-/** One packed line: the product, its batch and expiry month. */
+/** One packed line: the product, its batch and expiry month, and the maker where packing records one. */
 export interface TestPackedLine {
   productId: string;
   batch: string;
   expiry: string;
+  manufacturer?: string;
 }
+
+/** The manufacturer tests record for a generic prescription medicine at packing. */
+export const TEST_MANUFACTURER = 'Medlabs Generics Ltd';
 
 /** An expiry month `months` after now's month in India, 'YYYY-MM'. */
 export function expiryMonthsAhead(months: number, now = new Date()): string {
@@ -20,12 +25,18 @@ export function expiryMonthsAhead(months: number, now = new Date()): string {
 }
 
 /**
- * The lines of a stored order as packed: batch `batch` for each (default 'TEST-B1'), expiring 12 months ahead.
+ * The lines of a stored order as packed: batch `batch` for each (default 'TEST-B1'), expiring 12 months ahead, and
+ * TEST_MANUFACTURER for a generic prescription medicine (domain/catalogue/supplied-manufacturer.ts).
  * @param order the order as stored (its `lineItems`)
  */
 export function packingLines(order: Record<string, unknown> | undefined, batch = 'TEST-B1'): TestPackedLine[] {
   const lines = Array.isArray(order?.lineItems) ? (order.lineItems as { productId: string }[]) : [];
-  return lines.map(({ productId }) => ({ productId, batch, expiry: expiryMonthsAhead(12) }));
+  return lines.map(({ productId }) => ({
+    productId,
+    batch,
+    expiry: expiryMonthsAhead(12),
+    ...(manufacturerRecordedAtPacking(productId) ? { manufacturer: TEST_MANUFACTURER } : {}),
+  }));
 }
 
 /** The courier and tracking number tests dispatch with (a listed courier with a tracking page: domain/couriers.ts). */

@@ -216,6 +216,7 @@ describe('invoice PDF', () => {
       [
         { productId: 'products-pan-40-tab-15', quantity: 3 },
         { productId: 'products-saridon-tab-10', quantity: 1 },
+        { productId: 'products-pantoprazole-40-tab-15', quantity: 1 },
       ],
       {
         needsPrescription: true,
@@ -224,6 +225,7 @@ describe('invoice PDF', () => {
         batches: [
           { productId: 'products-pan-40-tab-15', batch: 'PN24117', expiry: '2028-01' },
           { productId: 'products-saridon-tab-10', batch: 'SR0931', expiry: '2027-09' },
+          { productId: 'products-pantoprazole-40-tab-15', batch: 'GP5521', expiry: '2027-12', manufacturer: 'Cadila Healthcare' },
         ],
       },
     );
@@ -254,9 +256,11 @@ describe('invoice PDF', () => {
     expect(pdf.text).toContain('Dr Anil Kapoor, registration DPC-45678 (Delhi Pharmacy Council)');
     expect(pdf.text).toContain('Batch PN24117, expiry 01/2028');
     expect(pdf.text).toContain('Batch SR0931, expiry 09/2027');
-    // The manufacturer where the catalogue records it (Pan 40: Alkem), and no line for a product without one.
+    // The manufacturer where the catalogue records it (Pan 40: Alkem), the one recorded at packing for a generic
+    // (Drugs Rules 1945, r.65(3)(1)(f)), and no line for a product without either.
     expect(pdf.text).toContain('Mfd. by Alkem');
-    expect(pdf.text.match(/Mfd\. by/g)).toHaveLength(1);
+    expect(pdf.text).toContain('Mfd. by Cadila Healthcare');
+    expect(pdf.text.match(/Mfd\. by/g)).toHaveLength(2);
     // Drugs Rules, 1945, r.65: the cash memo names the prescriber, with the address the pharmacist recorded.
     expect(pdf.text.replace(/\s+/g, ' ')).toContain('Prescribed by: Dr Kavita Rao, registration DMC/R/12345, Rao Clinic, Saket, New Delhi');
   });

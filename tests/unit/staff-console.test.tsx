@@ -1100,8 +1100,18 @@ describe('staff record view: what was recorded is shown back', () => {
                 lineTotalPaise: 2000,
               },
               { productId: 'products-dolo-650-tab-15', name: 'Dolo 650 Tablet', quantity: 1, unitPricePaise: 400, lineTotalPaise: 400 },
+              {
+                productId: 'products-pantoprazole-40-tab-15',
+                name: 'Pantoprazole 40 Tablet',
+                quantity: 1,
+                unitPricePaise: 900,
+                lineTotalPaise: 900,
+              },
             ],
-            batches: [{ productId: 'prescription-telma-40-tab-15', batch: 'TL2291', expiry: '2027-10' }],
+            batches: [
+              { productId: 'prescription-telma-40-tab-15', batch: 'TL2291', expiry: '2027-10' },
+              { productId: 'products-pantoprazole-40-tab-15', batch: 'GP5521', expiry: '2027-12', manufacturer: 'Cadila Healthcare' },
+            ],
             history: [{ at: '2026-11-20T10:00:00Z', by: 'staff', from: null, to: 'quoted' }],
           }),
         };
@@ -1115,6 +1125,9 @@ describe('staff record view: what was recorded is shown back', () => {
     ]);
     const dolo = screen.getByRole('rowheader', { name: 'Dolo 650 Tablet' }).closest('tr')!;
     expect(dolo.querySelector('td:last-child')!.textContent).toBe('not recorded');
+    // A generic's maker, recorded at packing, shows with its batch.
+    const generic = screen.getByRole('rowheader', { name: 'Pantoprazole 40 Tablet' }).closest('tr')!;
+    expect(generic.querySelector('td:last-child')!.textContent).toBe('GP5521, expires Dec 2027, made by Cadila Healthcare');
     expect(screen.getByText('Substitution').nextElementSibling!.textContent).toMatch(/^not asked: the pharmacist built this order/);
   });
 });
@@ -1359,6 +1372,68 @@ describe('staff packing: an expired batch', () => {
     expect(batch.value).toBe('DL2417');
     expect(expiry.value).toBe('2025-10');
     expect((within(form).getByLabelText('Note') as HTMLTextAreaElement).value).toBe('Checked the strip');
+  });
+});
+
+describe('staff packing: the manufacturer of a generic prescription medicine (Drugs Rules 1945, r.65(3)(1)(f))', () => {
+  const PANTO = 'products-pantoprazole-40-tab-15';
+  const DOLO = 'products-dolo-650-tab-15';
+
+  it('is asked only for the generic line, filled from the batch proposal, refused blank and sent with its batch', async () => {
+    handler = (call) => {
+      if (call.target === 'InitiateAuth') return { body: tokens() };
+      if (call.url === '/api/staff/records/ORD-MF1')
+        return {
+          body: record({
+            reference: 'ORD-MF1',
+            kind: 'order',
+            status: 'confirmed',
+            version: 5,
+            payment: { method: 'cod', state: 'due' },
+            lineItems: [
+              { productId: PANTO, name: 'Pantoprazole 40 Tablet', quantity: 1, unitPricePaise: 900, lineTotalPaise: 900 },
+              { productId: DOLO, name: 'Dolo 650 Tablet', quantity: 1, unitPricePaise: 400, lineTotalPaise: 400 },
+            ],
+            history: [{ at: '2026-11-20T10:00:00Z', by: 'shopper', from: null, to: 'placed' }],
+          }),
+        };
+      if (call.url === '/api/staff/records/ORD-MF1/batches')
+        return {
+          body: {
+            lines: [
+              { productId: PANTO, proposal: { batch: 'GP5521', expiry: '2027-12', manufacturer: 'Cadila Healthcare' } },
+              { productId: DOLO },
+            ],
+          },
+        };
+      if (call.url === '/api/staff/records/ORD-MF1/status')
+        return { body: record({ reference: 'ORD-MF1', kind: 'order', status: 'packed', version: 6 }) };
+      return emptyQueues(call);
+    };
+    const { user } = await renderSignedIn('/staff/records/ORD-MF1');
+    await user.click(await screen.findByRole('button', { name: 'Mark packed' }));
+    const form = await screen.findByRole('form', { name: 'Mark packed' });
+    const maker = (await within(form).findByLabelText(/^Manufacturer of Pantoprazole 40 Tablet/)) as HTMLInputElement;
+    expect(maker.value).toBe('Cadila Healthcare');
+    expect(within(form).queryByLabelText(/^Manufacturer of Dolo 650 Tablet/)).toBeNull();
+
+    await user.clear(maker);
+    await user.type(within(form).getByLabelText(/^Batch number of Dolo 650 Tablet/), 'DL2417');
+    (within(form).getByLabelText(/^Expiry month of Dolo 650 Tablet/) as HTMLInputElement).value = '2027-11';
+    await user.click(within(form).getByRole('button', { name: 'Mark packed' }));
+    await waitFor(() => expect(maker.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(maker.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent).toBe(
+      'Enter the manufacturer printed on the pack.',
+    );
+    expect(calls.some((call) => call.url === '/api/staff/records/ORD-MF1/status')).toBe(false);
+
+    await user.type(maker, 'Zydus Lifesciences');
+    await user.click(within(form).getByRole('button', { name: 'Mark packed' }));
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/staff/records/ORD-MF1/status')).toBe(true));
+    expect(calls.find((call) => call.url === '/api/staff/records/ORD-MF1/status')!.body.lines).toEqual([
+      { productId: PANTO, batch: 'GP5521', expiry: '2027-12', manufacturer: 'Zydus Lifesciences' },
+      { productId: DOLO, batch: 'DL2417', expiry: '2027-11' },
+    ]);
   });
 });
 

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { BatchProposal } from '@contracts/registers';
 import type { ErrorReason } from '@contracts/api';
 import type { PackedLine, StaffRecord } from '@contracts/staff-api';
-import { earliestAcceptableExpiry, MIN_MONTHS_TO_EXPIRY } from '@domain/batch-expiry';
+import { earliestAcceptableExpiry, MANUFACTURER_MAX_LENGTH, MIN_MONTHS_TO_EXPIRY } from '@domain/batch-expiry';
+import { manufacturerRecordedAtPacking } from '@domain/catalogue/supplied-manufacturer';
 import { formatStaffMonth } from '@domain/staff-date-time';
 import { FormField } from '../../components/FormField';
 import { useStaffApi } from './staff-api-client';
@@ -20,18 +21,22 @@ export function orderLines(record: StaffRecord): StoredLine[] {
 }
 
 /**
- * The packing body's `lines` from the packing form's fields (`batch-<i>`, `expiry-<i>` per order line, in line order):
- * trimmed; a line left blank is sent without it, so the staff API names it (reason `batch_missing`).
- * @returns the lines and the field errors of blanks (field name → words)
+ * The packing body's `lines` from the packing form's fields (`batch-<i>`, `expiry-<i>` per order line, in line order,
+ * and `manufacturer-<i>` for a generic Schedule H line: manufacturerRecordedAtPacking): trimmed; a line left blank is
+ * sent without it, so the staff API names it (reason `batch_missing`).
+ * @returns the lines (PackedLine[]) and the field errors of blanks (field name → words)
  */
-export function packedLinesFrom(form: FormData, record: StaffRecord) {
+export function packedLinesFrom(form: FormData, record: StaffRecord): { lines: PackedLine[]; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const lines = orderLines(record).flatMap(({ productId }, index) => {
     const batch = String(form.get(`batch-${index}`) ?? '').trim();
     const expiry = String(form.get(`expiry-${index}`) ?? '').trim();
+    const manufacturer = String(form.get(`manufacturer-${index}`) ?? '').trim();
     if (!batch) errors[`batch-${index}`] = 'Enter the batch number printed on the pack.';
     if (!expiry) errors[`expiry-${index}`] = 'Enter the expiry month printed on the pack.';
-    return batch && expiry ? [{ productId, batch, expiry }] : [];
+    const needsMaker = manufacturerRecordedAtPacking(productId);
+    if (needsMaker && !manufacturer) errors[`manufacturer-${index}`] = 'Enter the manufacturer printed on the pack.';
+    return batch && expiry ? [{ productId, batch, expiry, ...(needsMaker && manufacturer ? { manufacturer } : {}) }] : [];
   });
   return { lines, errors };
 }
@@ -72,11 +77,12 @@ export function expiryRefusalFields(
 
 /**
  * The packing form's fields: per order line its batch number and expiry month (`<input type="month">`: YYYY-MM),
- * filled with the proposal of GET /api/staff/records/<reference>/batches (first-expiry-first-out: the batch with the
+ * and for a generic Schedule H line the manufacturer printed on the pack (Drugs Rules, 1945, r.65(3)(1)(f):
+ * domain/catalogue/supplied-manufacturer.ts), filled with the proposal of GET /api/staff/records/<reference>/batches (first-expiry-first-out: the batch with the
  * earliest expiry packed before that may still be packed), to confirm or change. Lines whose batch has expired or
  * expires within 3 months are refused by the staff API (domain/batch-expiry.ts), which names them; the panel shows
  * each at its line's expiry field (expiryRefusalFields, through `errors`).
- * @param props.errors field name (`batch-<i>`, `expiry-<i>`) → the words shown under that field
+ * @param props.errors field name (`batch-<i>`, `expiry-<i>`, `manufacturer-<i>`) → the words shown under that field
  */
 export function PackingLines({ record, errors }: { record: StaffRecord; errors: Record<string, string> }) {
   const api = useStaffApi();
@@ -112,6 +118,25 @@ export function PackingLines({ record, errors }: { record: StaffRecord; errors: 
             <FormField id={`packing-expiry-${index}`} label={`Expiry month of ${line.name}`} error={errors[`expiry-${index}`]} required>
               {(control) => <input {...control} type="month" name={`expiry-${index}`} defaultValue={proposal?.expiry ?? ''} />}
             </FormField>
+            {manufacturerRecordedAtPacking(line.productId) && (
+              <FormField
+                id={`packing-manufacturer-${index}`}
+                label={`Manufacturer of ${line.name}`}
+                hint="As printed on the pack: a generic's maker is recorded with its batch."
+                error={errors[`manufacturer-${index}`]}
+                required
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    name={`manufacturer-${index}`}
+                    defaultValue={proposal?.manufacturer ?? ''}
+                    maxLength={MANUFACTURER_MAX_LENGTH}
+                    autoComplete="off"
+                  />
+                )}
+              </FormField>
+            )}
           </div>
         );
       })}

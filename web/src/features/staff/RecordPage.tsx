@@ -251,13 +251,29 @@ const substitutionWords = {
 const isQuote = (record: StaffRecord) => typeof record.quotedAt === 'string';
 const QUOTE_NO_SWAP = 'no: supplied as quoted';
 
+/** A line's batch as packed: batch number, expiry month 'YYYY-MM', and the manufacturer if one was recorded. */
+interface PackedBatch {
+  batch: string;
+  expiry: string;
+  manufacturer?: string;
+}
+
 /** A packed order's batches (StaffRecord `batches`, recorded at packing), by product id. */
-function packedBatches(record: StaffRecord): Map<string, { batch: string; expiry: string }> {
-  const batches = Array.isArray(record.batches) ? (record.batches as { productId?: unknown; batch?: unknown; expiry?: unknown }[]) : [];
+function packedBatches(record: StaffRecord): Map<string, PackedBatch> {
+  const batches = Array.isArray(record.batches)
+    ? (record.batches as { productId?: unknown; batch?: unknown; expiry?: unknown; manufacturer?: unknown }[])
+    : [];
   return new Map(
     batches
       .filter((entry) => typeof entry.productId === 'string' && typeof entry.batch === 'string' && typeof entry.expiry === 'string')
-      .map((entry) => [entry.productId as string, { batch: entry.batch as string, expiry: entry.expiry as string }]),
+      .map((entry) => [
+        entry.productId as string,
+        {
+          batch: entry.batch as string,
+          expiry: entry.expiry as string,
+          ...(typeof entry.manufacturer === 'string' ? { manufacturer: entry.manufacturer } : {}),
+        },
+      ]),
   );
 }
 
@@ -377,9 +393,14 @@ function OrderDetails({ record }: { record: StaffRecord }) {
   );
 }
 
-/** A packed line's batch as staff read it, e.g. 'B12, expires Oct 2027'; 'not recorded' for a line without one. */
-function batchWords(packed: { batch: string; expiry: string } | undefined): string {
-  return packed ? `${packed.batch}, expires ${formatStaffMonth(packed.expiry, staffLocale())}` : 'not recorded';
+/**
+ * A packed line's batch as staff read it, e.g. 'B12, expires Oct 2027', with its recorded maker
+ * ('B12, expires Oct 2027, made by Cipla'); 'not recorded' for a line without one.
+ */
+function batchWords(packed: PackedBatch | undefined): string {
+  if (!packed) return 'not recorded';
+  const words = `${packed.batch}, expires ${formatStaffMonth(packed.expiry, staffLocale())}`;
+  return packed.manufacturer ? `${words}, made by ${packed.manufacturer}` : words;
 }
 
 /** Who wrote a message; the message itself opens its conversation (MessageThreadPanel). */

@@ -68,6 +68,8 @@ export const staffRefusalTexts: Readonly<Record<StaffRefusalCode, (reason: Requi
   write_off_above_stock: ({ count }) => `You can write off at most ${count} (what is on the shelf).`,
   shelf_change_empty: () => 'Nothing to save: change the price, MRP, stock or state first.',
   batch_missing: ({ productIds }) => `Enter the batch number and expiry of each line before packing: ${productNames(productIds)}.`,
+  manufacturer_missing: ({ productIds }) =>
+    `Enter the manufacturer printed on the pack of each generic prescription medicine before packing: ${productNames(productIds)}.`,
   batch_expired: ({ productIds }) =>
     `Not packed: the batch entered has already expired, so pack from another batch: ${productNames(productIds)}.`,
   batch_expires_soon: ({ productIds }) =>
