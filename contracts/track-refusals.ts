@@ -31,6 +31,7 @@ export const trackRefusalParams = {
   return_photos_paused: [], // 503 UPLOADS_PAUSED: the day's upload budget is spent; send the return without the photo
   thread_changed: [], // 409 CONFLICT: support added to the conversation while the shopper wrote; the reply is kept
   message_erased: [], // 410 GONE: a message deleted at the shopper's request takes no reply
+  message_reply_closed: ['date'], // 409 CONFLICT: the message is deleted on `date` (domain/retention.ts), too soon for support to answer a reply
   quote_expired: [], // 410 QUOTE_EXPIRED: the quote was not accepted within 48 hours
   quote_not_open: ['status'], // 409 CONFLICT: the order (now `status`) no longer waits for an accept or decline
 } as const satisfies Record<string, readonly string[]>;

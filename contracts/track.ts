@@ -66,6 +66,7 @@ export interface TrackEvent {
  * - `pharmacist_checks`: received / in review / awaiting a prescription;
  * - `expect_in_days`: dispatched without a known arrival date; `delivery_email`: dispatched with one;
  * - `reply_by_email`, `answer_below`, `reply_soon`: a message that is new, answered, awaiting support;
+ *   `answer_below_no_reply`: an answered message whose conversation takes no reply (full, or about to be deleted);
  * - `upload_again` with the rejection's `reason` (rejectionReasons code): a refused prescription;
  * - `return_until` with `date`: a delivered order whose return window is open;
  * - `return_requested`: a return waits for the team; `return_pickup` with `date`: an approved return's pickup day;
@@ -75,7 +76,14 @@ export interface TrackEvent {
 export type TrackNextStep =
   | {
       code:
-        'pharmacist_checks' | 'expect_in_days' | 'delivery_email' | 'reply_by_email' | 'answer_below' | 'reply_soon' | 'return_requested';
+        | 'pharmacist_checks'
+        | 'expect_in_days'
+        | 'delivery_email'
+        | 'reply_by_email'
+        | 'answer_below'
+        | 'answer_below_no_reply'
+        | 'reply_soon'
+        | 'return_requested';
     }
   | { code: 'upload_again'; reason: string }
   | { code: 'return_until' | 'return_pickup'; date: string }
@@ -90,6 +98,7 @@ export const trackNextStepCodes = [
   'delivery_email',
   'reply_by_email',
   'answer_below',
+  'answer_below_no_reply',
   'reply_soon',
   'return_requested',
   'upload_again',
@@ -171,8 +180,13 @@ export interface TrackThread {
   entries: ThreadEntry[];
   /** The record's version: sent back with a reply (POST /api/track/reply), so a reply never passes an unseen answer. */
   version: number;
-  /** False when no reply is taken any more (the conversation is full). */
+  /** False when no reply is taken any more: the conversation is full, or it is about to be deleted (repliesClosedOn). */
   canReply: boolean;
+  /**
+   * When the conversation takes no reply because it is about to be deleted (domain/retention.ts
+   * MESSAGE_REPLY_CUTOFF_DAYS): the day it is deleted, in India, YYYY-MM-DD. Absent otherwise.
+   */
+  repliesClosedOn?: string;
 }
 
 /** One line of an order as /track shows it. */

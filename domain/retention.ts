@@ -50,6 +50,39 @@ export function cancelledOrderExpiry(order: { paymentState?: PaymentState; expir
   return order.expiresAt === undefined ? afterCancellation : Math.min(order.expiresAt, afterCancellation);
 }
 
+/**
+ * A contact message and its conversation: deleted 365 days after support last answered or closed it, or after it
+ * arrived if support has not acted on it yet, by its TTL (set by the contact form's write and moved by each answer and
+ * close of the staff API). A message exists to be answered; a year after the last answer the question is settled, and
+ * the DPDP Act 2023 §8(7)(a) asks for erasure once the purpose is no longer served.
+ */
+export const MESSAGE_RETENTION_DAYS = 365;
+
+/**
+ * The last days of a message's retention in which /track takes no reply to it (the shopper is asked to write a new
+ * message): 30. A reply reopens the message for support, whose answer or close moves its TTL a year on; the public
+ * track function may not write a TTL itself (a TTL deletes: infra/constructs/api.ts), so a reply must leave support
+ * this long to act before the old TTL runs out.
+ */
+export const MESSAGE_REPLY_CUTOFF_DAYS = 30;
+
+/**
+ * When a message is deleted if support acts on it (or it arrives) at `at`.
+ * @returns epoch seconds, MESSAGE_RETENTION_DAYS after `at`
+ */
+export function messageExpiry(at: Date): number {
+  return Math.floor(at.getTime() / 1000) + MESSAGE_RETENTION_DAYS * 86_400;
+}
+
+/**
+ * Whether /track takes a reply to a message at `now`: yes when it has no TTL (a message stored before messages had
+ * one) or its TTL is more than MESSAGE_REPLY_CUTOFF_DAYS away.
+ * @param expiresAt the message's TTL, epoch seconds, if any
+ */
+export function messageTakesReply(expiresAt: number | undefined, now: Date): boolean {
+  return expiresAt === undefined || expiresAt * 1000 - now.getTime() > MESSAGE_REPLY_CUTOFF_DAYS * 86_400_000;
+}
+
 /** A file version that became noncurrent (replaced or deleted) is removed one day later (S3 lifecycle). */
 export const NONCURRENT_VERSION_DAYS = 1;
 

@@ -1,4 +1,5 @@
 import { checkTransition, type Actor } from '@domain/lifecycle';
+import { messageExpiry } from '@domain/retention';
 import {
   MESSAGE_THREAD_FULL_MESSAGE,
   MESSAGE_THREAD_MAX_ENTRIES,
@@ -28,6 +29,7 @@ const ANSWER_MAX_BYTES = 16 * 1024;
  * guard wants TransitionContext.hasText, so the generic status change cannot do it) and the `message:answered` e-mail,
  * carrying the answer's text, is queued, all in ONE write conditional on `version` (functions/data/records.ts
  * writeStatusChange with `append`), so the customer is e-mailed exactly the answer stored, and only if it is stored.
+ * The same write moves the message's TTL to MESSAGE_RETENTION_DAYS from the answer (domain/retention.ts).
  *
  * Audit (action 'answer', detail 'from→answered'; never the text): as status-change.ts: a stale version `conflict`, a
  * change the table refuses or a full conversation `refused`, otherwise `attempted` before the write and settled after.
@@ -78,6 +80,8 @@ export async function answerMessage(
     entry,
     notify: { email: typeof item.email === 'string' ? item.email : undefined, text: answer.text },
     append: { [THREAD_ATTRIBUTE]: [threadEntry] },
+    // Kept a year from this answer (domain/retention.ts MESSAGE_RETENTION_DAYS): the conversation's purpose runs on.
+    set: { expiresAt: messageExpiry(context.now) },
   });
   return { status: 200, body: await staffRecordView(updated, user) };
 }

@@ -3,7 +3,7 @@ import { checkTransition, historyEntry, type Actor, type HistoryEntry, type Tran
 import { statusChangeSchema, type LastChange } from '@contracts/staff-api';
 import { cancellationRefundWrite } from '@domain/order-service';
 import { fulfilmentBlock, paymentOf } from '@domain/payment';
-import { TAX_RECORD_RETENTION_YEARS, expiryAfterYears } from '@domain/retention';
+import { TAX_RECORD_RETENTION_YEARS, expiryAfterYears, messageExpiry } from '@domain/retention';
 import { HttpError } from '../runtime/http';
 import type { HttpRequest, RouteResult } from '../runtime/handler-kit';
 import { transitionError } from '../runtime/transition-error';
@@ -86,7 +86,8 @@ function lastChangeOf(item: StoredRecord): LastChange | undefined {
  * in its history entry and in the audit detail. Packing an order takes `lines`, the batch and expiry of each of
  * its lines (packing.ts), stored as the order's `batches`, in the history entry and in the audit detail, and
  * remembered per product for the next proposal. A dispatch first writes its recall trace and Schedule H1 register
- * entries (dispatch-trace.ts), each once per order and line however often it is retried.
+ * entries (dispatch-trace.ts), each once per order and line however often it is retried. Closing a message moves its
+ * TTL to a year from the close (domain/retention.ts MESSAGE_RETENTION_DAYS).
  *
  * Audit (action 'status', detail 'from→to (reason)'): a stale `version` is recorded `conflict`; a change the lifecycle
  * table refuses is recorded `refused`; otherwise the entry is written `attempted` BEFORE the write and set to
@@ -197,6 +198,8 @@ export async function changeStatus(
       ...(claim ? { set: { claim } } : {}),
       ...(batches ? { set: { batches } } : {}),
       ...(step ? { set: { ...step, ...taxRecordRetention(kind, change.to, context.now) } } : {}),
+      // A closed message is kept a year from its closing (domain/retention.ts MESSAGE_RETENTION_DAYS).
+      ...(kind === 'message' && change.to === 'closed' ? { set: { expiresAt: messageExpiry(context.now) } } : {}),
       ...(kind === 'prescription' && from === 'in_review' ? { remove: ['claim'] } : {}),
     },
     // A dispatch that lost to another change (the order was not dispatched) leaves no register entry behind.

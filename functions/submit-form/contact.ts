@@ -9,6 +9,7 @@ import type { SubmitAnswer } from '@contracts/api';
 import { DEFAULT_LOCALE } from '@contracts/locale';
 import type { FormContext, FormProcessor } from './form-context';
 import { initialStatus } from '@domain/lifecycle';
+import { messageExpiry } from '@domain/retention';
 import { newLifecycleFieldsWithOutbox } from '../runtime/lifecycle-fields';
 
 /** A contact-page message (docs/behaviour.md §3 "Contact form"), stored as kind `message` with a MSG- reference. */
@@ -41,6 +42,8 @@ export const contactForm: FormProcessor<ContactFields> = {
       message: fields.message,
       // The language of the page it was sent from: its e-mails are written in it.
       locale: context.locale ?? DEFAULT_LOCALE,
+      // Deleted a year after it arrived, or after support's last answer or close, which moves it (domain/retention.ts).
+      expiresAt: messageExpiry(now),
       // The "message received" e-mail, queued by the same write (transactional outbox).
       ...newLifecycleFieldsWithOutbox('message', initialStatus('message'), createdAt, { email: fields.email }),
     });

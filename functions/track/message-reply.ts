@@ -1,5 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { checkTransition, historyEntry } from '@domain/lifecycle';
+import { kolkataDate } from '@domain/delivery-estimate';
+import { messageTakesReply } from '@domain/retention';
 import {
   MESSAGE_THREAD_FULL_MESSAGE,
   MESSAGE_THREAD_MAX_ENTRIES,
@@ -27,6 +29,7 @@ const REPLY_MAX_BYTES = 16 * 1024;
 const replyText = {
   notMessage: 'Only a message (a reference starting MSG-) takes a reply here.',
   erased: 'This message was deleted at your request, so it takes no reply. Please send a new message from the contact page.',
+  closing: 'This conversation is about to be deleted, so it takes no reply. Please send a new message from the contact page.',
   changed: 'We added to this conversation while you were writing. Please read the latest messages; your reply is kept: press Send again.',
 } as const;
 
@@ -56,7 +59,8 @@ const erasedMessage = () => new HttpError(410, 'GONE', replyText.erased).because
  *   after control characters are stripped and trimming); 400 for an RX-/ORD- reference (not counted as an attempt);
  *   404 NOT_FOUND (unknown reference or wrong phone, counted), 429 THROTTLED; 410 GONE for an erased message; 409
  *   CONFLICT with body.current (the TrackAnswer) when `version` is stale or the conversation changed during the write,
- *   and 409 when it holds MESSAGE_THREAD_MAX_ENTRIES entries
+ *   409 when it holds MESSAGE_THREAD_MAX_ENTRIES entries, and 409 `message_reply_closed` with `date` (its deletion day
+ *   in India, YYYY-MM-DD) in the last MESSAGE_REPLY_CUTOFF_DAYS before its TTL
  */
 export async function replyToMessage(request: HttpRequest, context: TrackContext): Promise<RouteResult> {
   const reply = validateJsonBody(messageReplySchema, request, REPLY_MAX_BYTES);
@@ -75,6 +79,15 @@ export async function replyToMessage(request: HttpRequest, context: TrackContext
     });
   }
 
+  // The track function may not move a TTL (infra/constructs/api.ts), so a reply must leave support time to answer or
+  // close the message, which moves it, before it is deleted (domain/retention.ts MESSAGE_REPLY_CUTOFF_DAYS).
+  if (!messageTakesReply(item.expiresAt, context.now)) {
+    throw new HttpError(409, 'CONFLICT', replyText.closing).because({
+      code: 'message_reply_closed',
+      date: kolkataDate(new Date(item.expiresAt! * 1000)),
+    });
+  }
+
   const at = context.now.toISOString();
   const entry: StoredThreadEntry = { at, from: 'customer', text: reply.text };
   const { status: from, version } = item;
@@ -88,14 +101,14 @@ export async function replyToMessage(request: HttpRequest, context: TrackContext
       await reopen(context, { key, from, version, entry }, item);
       updated = (await readRecord(dynamo, config.tableName, key)) ?? item;
     }
-    return { status: 200, body: toTrackAnswer('message', updated) };
+    return { status: 200, body: toTrackAnswer('message', updated, context.now) };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const current = await readRecord(dynamo, config.tableName, key);
     if (current?.kind !== 'message' || current.status === 'erased') throw erasedMessage();
     // The SDK's retry of our own write whose answer was lost fails its condition on our own entry: that is a success.
     if (current.version === version + 1 && isDeepStrictEqual(current.thread?.at(-1), entry)) {
-      return { status: 200, body: toTrackAnswer('message', current) };
+      return { status: 200, body: toTrackAnswer('message', current, context.now) };
     }
     throw changedMeanwhile(current);
   }

@@ -12,6 +12,8 @@ import { PRIVACY_CORRECTION_REASON } from '@contracts/privacy-requests';
 import { CASH_COLLECTED_REASON } from '@contracts/order-service';
 import type { Prescriber } from '@contracts/prescriber';
 import { isCalendarDate, prescriptionValidUntil } from '@domain/prescription-validity';
+import { kolkataDate } from '@domain/delivery-estimate';
+import { messageTakesReply } from '@domain/retention';
 import {
   cancellationReasons,
   rejectionReasons,
@@ -195,13 +197,21 @@ function nextStepFor(item: StoredRecord): TrackNextStep | undefined {
 
 /**
  * A message's conversation as the customer sees it (contracts/message-thread.ts): who (customer or Medvika), when,
- * and the words, never a staff name or id. Undefined for other kinds and for an erased message (no words left).
+ * and the words, never a staff name or id, and whether it takes a reply at `now`. Undefined for other kinds and for an
+ * erased message (no words left).
  */
-function trackThread(item: StoredRecord): TrackThread | undefined {
+function trackThread(item: StoredRecord, now: Date): TrackThread | undefined {
   if (item.kind !== 'message' || item.status === 'erased') return undefined;
   const entries = conversationOf(item).map(({ at, from, text }) => ({ at, from, text }));
   if (entries.length === 0) return undefined;
-  return { entries, version: item.version, canReply: entries.length < MESSAGE_THREAD_MAX_ENTRIES };
+  // In its last days before deletion a message takes no reply (message-reply.ts refuses one): the page says when it goes.
+  const closing = item.expiresAt !== undefined && !messageTakesReply(item.expiresAt, now);
+  return {
+    entries,
+    version: item.version,
+    canReply: entries.length < MESSAGE_THREAD_MAX_ENTRIES && !closing,
+    ...(closing ? { repliesClosedOn: kolkataDate(new Date(item.expiresAt! * 1000)) } : {}),
+  };
 }
 
 /**
@@ -217,13 +227,16 @@ export function toTrackAnswer(kind: LifecycleKind, item: StoredRecord, now: Date
   const checked = item.kind !== 'message' && item.status !== 'erased' ? item : undefined;
   // A logged call is the pharmacy's own work, not a step of the shopper's request (call-next-step.ts says the call).
   const events = history.filter((entry) => !entry.call).map((entry) => trackEvent(entry, checked?.decidedBy, checked?.prescriber));
-  const nextStep = callNextStep(item) ?? nextStepFor(item);
+  const thread = trackThread(item, now);
+  // An answer the shopper can no longer reply to (trackThread) is not offered a reply.
+  const statusStep = callNextStep(item) ?? nextStepFor(item);
+  const nextStep: TrackNextStep | undefined =
+    statusStep?.code === 'answer_below' && thread && !thread.canReply ? { code: 'answer_below_no_reply' } : statusStep;
   const requests: TrackPrivacyRequest[] = (item.status === 'erased' ? [] : (item.privacyRequests ?? [])).map(({ type, at, state }) => ({
     type,
     at,
     state,
   }));
-  const thread = trackThread(item);
   return {
     reference: item.reference,
     kind,

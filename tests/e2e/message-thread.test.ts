@@ -4,17 +4,25 @@
  * shopper), the customer reads it on /track and replies there, and support sees the reply with the message back in
  * the "Customer replied" queue. Shopper pages at 390 px, the console at 1280 px (and the reverse for the layout check).
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { kolkataDate } from '@domain/delivery-estimate';
+import { recordKey } from '../../functions/data/records';
 import { runNotifier } from '../../functions/notifier/notifier.core';
+import { shopperDate } from '../../web/src/lib/dates';
 import { testAws } from '../support/aws';
+import { submitThroughHandler } from '../support/http';
+import { supportClaims } from '../support/staff-claims';
+import { staffRequest } from '../support/staff-request';
 import { seriousAxeViolations } from '../support/axe';
 import { useBrowserSession } from '../support/browser';
 import { signInToConsole } from '../support/cognito';
 import { useErasureMail } from '../support/erasure-mail';
 
 const session = useBrowserSession();
-const mail = useErasureMail(testAws());
+const aws = testAws();
+const mail = useErasureMail(aws);
 
 const customer = { name: 'Asha Thread', email: 'asha.thread@example.in', mobile: '98110 42367' };
 
@@ -113,4 +121,44 @@ describe('message conversations in Chromium', () => {
       await shopper.context.close();
     });
   }
+});
+
+describe('a conversation in its last 30 days before deletion, on /hi/track at 390 px', () => {
+  it('shows no reply form but the day it is deleted, in Hindi', async () => {
+    const reference = await submitThroughHandler({ form: 'contact', ...customer, message: 'क्या आप रविवार को डिलीवरी करते हैं?' }, {}, 'hi');
+    const answered = await staffRequest(supportClaims, 'POST', `/records/${reference}/answer`, {
+      json: { text: 'हाँ, रविवार को भी।', version: 1 },
+    });
+    expect(answered.status).toBe(200);
+    // As if support last answered eleven months ago: the TTL is 20 days away.
+    const expiresAt = Math.floor(Date.now() / 1000) + 20 * 86_400;
+    await aws.clients.dynamo.send(
+      new UpdateCommand({
+        TableName: aws.config.tableName,
+        Key: recordKey('message', reference),
+        UpdateExpression: 'SET expiresAt = :at',
+        ExpressionAttributeValues: { ':at': expiresAt },
+      }),
+    );
+
+    const { page, errors } = await session.open(390);
+    await page.goto(`${session.baseUrl}/hi/track`);
+    await page.locator('[name="reference"]').fill(reference);
+    await page.locator('[name="phone"]').fill(customer.mobile);
+    await page.locator('main form [type="submit"]').first().click();
+    const closing = page.locator('.message-thread__full');
+    await closing.waitFor();
+    const day = shopperDate(kolkataDate(new Date(expiresAt * 1000)), 'hi');
+    expect(await closing.textContent()).toBe(
+      `यह बातचीत हमारे आख़िरी जवाब के एक साल बाद, ${day} को मिटा दी जाएगी, इसलिए इस पर अब जवाब नहीं भेजा जा सकता। कृपया संपर्क पेज से नया संदेश भेजें।`,
+    );
+    expect(await page.locator('.message-thread textarea').count()).toBe(0);
+    // The next step offers no reply either.
+    expect(await page.locator('.track-result__next').textContent()).toBe('हमारा जवाब नीचे है।');
+    expect(await page.locator('.message-thread').getByText('हाँ, रविवार को भी।').count()).toBe(1);
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    if (process.env.MEDVIKA_THREAD_SCREENSHOT) await page.screenshot({ path: process.env.MEDVIKA_THREAD_SCREENSHOT, fullPage: true });
+    expect(errors).toEqual([]);
+  });
 });

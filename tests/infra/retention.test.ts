@@ -7,6 +7,8 @@ import {
   PRESCRIPTION_RETENTION_DAYS,
   TAX_RECORD_RETENTION_YEARS,
   CANCELLED_ORDER_RETENTION_DAYS,
+  MESSAGE_REPLY_CUTOFF_DAYS,
+  MESSAGE_RETENTION_DAYS,
 } from '../../domain/retention';
 import { privacyPolicy } from '../../web/src/content/policies';
 import { useStorefrontSynth } from './storefront-synth';
@@ -62,6 +64,11 @@ describe('retention the notice promises', () => {
       `An order cancelled before dispatch is deleted automatically ${CANCELLED_ORDER_RETENTION_DAYS} days after its cancellation`,
     );
     expect(policyText).toContain(`so the order is kept ${TAX_RECORD_RETENTION_YEARS} years from its cancellation`);
+  });
+
+  it(`says a message goes ${MESSAGE_RETENTION_DAYS} days after support last acted on it, taking no reply in its last ${MESSAGE_REPLY_CUTOFF_DAYS}`, () => {
+    expect(policyText).toContain(`deleted automatically ${MESSAGE_RETENTION_DAYS} days after we last answered or closed it`);
+    expect(policyText).toContain(`In its last ${MESSAGE_REPLY_CUTOFF_DAYS} days it takes no more replies`);
   });
 
   it('says why no prescription is kept for the Schedule X two years', () => {

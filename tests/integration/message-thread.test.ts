@@ -5,9 +5,11 @@
  * track handler (authorisation and attempt counting, bounds, sanitising, reopening, erasure).
  */
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_THREAD_TEXT_MAX_LENGTH } from '../../contracts/message-thread';
+import { kolkataDate } from '@domain/delivery-estimate';
+import { MESSAGE_RETENTION_DAYS } from '@domain/retention';
 import { freePort } from '../../dev/emulators';
 import { readAuditPage } from '../../functions/data/audit';
 import { recordKey } from '../../functions/data/records';
@@ -241,5 +243,60 @@ describe('POST /api/track/reply (track handler vs dynalite)', () => {
     const stored = await record(reference);
     expect(stored.status).toBe('erased');
     expect(stored.thread).toBeUndefined();
+  });
+});
+
+describe('a message’s retention (a year from its arrival, or support’s last answer or close)', () => {
+  const DAY_MS = 86_400_000;
+  /** The stored TTL in ms, and the time of the history entry that set it. */
+  const ttlAfter = async (reference: string) => {
+    const stored = await record(reference);
+    const last = (stored.history as { at: string }[]).at(-1)!;
+    return { ttlMs: Number(stored.expiresAt) * 1000, fromMs: Date.parse(last.at) };
+  };
+  /** Moves a message's TTL to `days` from now, as if support last acted a year less `days` ago. */
+  const expireIn = (reference: string, days: number) =>
+    aws.clients.dynamo.send(
+      new UpdateCommand({
+        TableName: aws.config.tableName,
+        Key: recordKey('message', reference),
+        UpdateExpression: 'SET expiresAt = :at',
+        ExpressionAttributeValues: { ':at': Math.floor((Date.now() + days * DAY_MS) / 1000) },
+      }),
+    );
+
+  it('is set when the message arrives and moved a year on by each answer and by closing it', async () => {
+    const reference = await newMessage();
+    for (const step of ['arrived', 'answered', 'closed']) {
+      // A TTL nearer than a year first, so each step is seen moving it (all three happen within a second).
+      if (step !== 'arrived') await expireIn(reference, 100);
+      if (step === 'answered') expect((await answer(reference, { text: 'Yes, on Sundays too.', version: 1 })).status).toBe(200);
+      if (step === 'closed')
+        expect((await postJson(staffHandler, `/api/staff/records/${reference}/status`, { to: 'closed', version: 2 }, support)).status).toBe(
+          200,
+        );
+      const { ttlMs, fromMs } = await ttlAfter(reference);
+      // Whole seconds: the TTL is epoch seconds of the step's time plus the retention.
+      expect(Math.abs(ttlMs - (fromMs + MESSAGE_RETENTION_DAYS * DAY_MS)), step).toBeLessThan(1000);
+    }
+  });
+
+  it('in its last 30 days takes no reply (409 naming the day it goes), and /track says so instead of a reply form', async () => {
+    const reference = await newMessage();
+    expect((await answer(reference, { text: 'We deliver on Sundays.', version: 1 })).status).toBe(200);
+    await expireIn(reference, 31);
+    expect((await track(reference)).json).toMatchObject({ nextStep: { code: 'answer_below' }, thread: { canReply: true } });
+    expect((await track(reference)).json.thread.repliesClosedOn).toBeUndefined();
+
+    await expireIn(reference, 20);
+    const day = kolkataDate(new Date(Number((await record(reference)).expiresAt) * 1000));
+    const refused = await reply({ reference, phone: PHONE, text: 'One more question', version: 2 });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.reason).toEqual({ code: 'message_reply_closed', date: day });
+    expect(await record(reference)).toMatchObject({ status: 'answered', version: 2 });
+    expect((await track(reference)).json).toMatchObject({
+      nextStep: { code: 'answer_below_no_reply' },
+      thread: { canReply: false, repliesClosedOn: day },
+    });
   });
 });

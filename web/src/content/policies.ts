@@ -15,6 +15,8 @@ import {
   BACKUP_RECOVERY_DAYS,
   CANCELLED_ORDER_RETENTION_DAYS,
   H1_REGISTER_RETENTION_YEARS,
+  MESSAGE_REPLY_CUTOFF_DAYS,
+  MESSAGE_RETENTION_DAYS,
   NONCURRENT_VERSION_DAYS,
   PRESCRIPTION_RETENTION_DAYS,
   TAX_RECORD_RETENTION_YEARS,
@@ -66,6 +68,8 @@ const retentionDays = PRESCRIPTION_RETENTION_DAYS;
 const h1RegisterYears = H1_REGISTER_RETENTION_YEARS;
 const taxRecordYears = TAX_RECORD_RETENTION_YEARS;
 const cancelledOrderDays = CANCELLED_ORDER_RETENTION_DAYS;
+const messageDays = MESSAGE_RETENTION_DAYS;
+const replyCutoffDays = MESSAGE_REPLY_CUTOFF_DAYS;
 const fileExpiryDays = NONCURRENT_VERSION_DAYS;
 const recoveryDays = BACKUP_RECOVERY_DAYS;
 const prescriptionValidityDays = PRESCRIPTION_VALIDITY_DAYS;
@@ -245,7 +249,7 @@ export const privacyPolicy: PolicyPage = {
     {
       heading: msg`Contact form`,
       paragraphs: [
-        msg`When you use the Contact Us form, we collect your name, email address, mobile number and message. We use them only to answer you and keep them as long as we need to deal with your request.`,
+        msg`When you use the Contact Us form, we collect your name, email address, mobile number and message. We use them only to answer you. Your message and our conversation about it are deleted automatically ${messageDays} days after we last answered or closed it (before our first answer, ${messageDays} days after it reached us). In its last ${replyCutoffDays} days it takes no more replies: please send us a new message instead.`,
       ],
     },
     {

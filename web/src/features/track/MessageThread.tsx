@@ -15,7 +15,7 @@ import { site } from '../../content/site';
 import { useLocale } from '../../i18n/use-locale';
 import type { TrackCredentials } from './PrivacyRights';
 import { useTrackRefusal } from './track-texts';
-import { shopperDateTime } from '../../lib/dates';
+import { shopperDate, shopperDateTime } from '../../lib/dates';
 import './message-thread.css';
 import { lookUpRecord } from './track-lookup';
 
@@ -27,7 +27,8 @@ import { lookUpRecord } from './track-lookup';
  * reference and phone of the lookup in the body (never the URL) and the conversation's version; on success the new
  * answer replaces the page's (`onReplied`), so the thread updates in place, and focus moves to the reply just sent
  * (WCAG 2.4.3). A 409 (we answered meanwhile) reloads the conversation and keeps the text for "Send again".
- * Works at 390 px: entries stack full width, the form below.
+ * Works at 390 px: entries stack full width, the form below. Without a reply form when the conversation is full, or
+ * about to be deleted (`repliesClosedOn`: the page says the day, domain/retention.ts MESSAGE_REPLY_CUTOFF_DAYS).
  * @param thread the TrackAnswer's conversation; `credentials` the pair of the lookup; `onReplied` gets the new TrackAnswer
  */
 export function MessageThread({
@@ -84,6 +85,8 @@ export function MessageThread({
   const used = (watch('text') ?? '').length;
   const max = MESSAGE_THREAD_TEXT_MAX_LENGTH;
   const maxEntries = MESSAGE_THREAD_MAX_ENTRIES;
+  // Named `day` as in the refusal's message (track-texts.ts), so both read one catalog entry.
+  const day = thread.repliesClosedOn ? shopperDate(thread.repliesClosedOn, locale) : '';
   // The brand stays in Latin letters in every language (docs/hindi-glossary.md).
   const support = site.brand;
 
@@ -128,6 +131,11 @@ export function MessageThread({
           </FormField>
           <FormSubmit failure={failure} sending={sending} labels={{ idle: t`Send reply`, sending: t`Sending…`, retry: t`Send again` }} />
         </form>
+      ) : thread.repliesClosedOn ? (
+        <p className="message-thread__full">
+          {/* The same words as the reply's refusal (track-texts.ts message_reply_closed): one catalog entry. */}
+          {t`This conversation will be deleted on ${day}, a year after our last answer, so it takes no more replies. Please send a new message from the contact page.`}
+        </p>
       ) : (
         <p className="message-thread__full">
           <Trans>This conversation has reached its limit of {maxEntries} messages. Please send a new message from the contact page.</Trans>

@@ -198,6 +198,8 @@ export function nextStepOf(answer: TrackAnswer, i18n: I18n, locale: Locale, now:
       return i18n._(msg`We will reply to the e-mail address you gave.`);
     case 'answer_below':
       return i18n._(msg`Our answer is below. You can reply to it here.`);
+    case 'answer_below_no_reply':
+      return i18n._(msg`Our answer is below.`);
     case 'reply_soon':
       return i18n._(msg`We will answer your reply soon, here and by e-mail.`);
     case 'return_requested':
@@ -414,6 +416,12 @@ export const trackRefusalTexts: Readonly<Record<TrackRefusalCode, (reason: Requi
       ),
     message_erased: (_, i18n) =>
       i18n._(msg`This message was deleted at your request, so it takes no reply. Please send a new message from the contact page.`),
+    message_reply_closed: ({ date }, i18n, locale) => {
+      const day = shopperDate(date, locale);
+      return i18n._(
+        msg`This conversation will be deleted on ${day}, a year after our last answer, so it takes no more replies. Please send a new message from the contact page.`,
+      );
+    },
     quote_expired: (_, i18n) =>
       i18n._(msg`This order was not accepted within 48 hours, so it has expired. Please call us or upload your prescription again.`),
     quote_not_open: ({ status: code }, i18n) => {
