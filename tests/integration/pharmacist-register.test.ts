@@ -170,15 +170,18 @@ describe('packing a generic prescription medicine records its manufacturer (Drug
     return reference;
   }
 
-  it('refuses a packing without it, naming only the generic line, and packs nothing', async () => {
-    const reference = await confirmedGenericOrder();
-    const expiry = expiryMonthsAhead(10);
-    const without = await change(reference, 'packed', {
+  /** Packs the generic as batch `batch` with `manufacturer` as typed, and Dolo as DL1, both expiring 10 months ahead. */
+  const packGeneric = (reference: string, batch: string, manufacturer: string) =>
+    change(reference, 'packed', {
       lines: [
-        { productId: PANTO, batch: 'GP1', expiry, manufacturer: '   ' },
-        { productId: DOLO, batch: 'DL1', expiry },
+        { productId: PANTO, batch, expiry: expiryMonthsAhead(10), manufacturer },
+        { productId: DOLO, batch: 'DL1', expiry: expiryMonthsAhead(10) },
       ],
     });
+
+  it('refuses a packing without it, naming only the generic line, and packs nothing', async () => {
+    const reference = await confirmedGenericOrder();
+    const without = await packGeneric(reference, 'GP1', '   ');
     expect(without.status).toBe(400);
     expect(without.json.error.reason).toEqual({ code: 'manufacturer_missing', productIds: [PANTO] });
     const order = await readOrder(reference);
@@ -189,20 +192,15 @@ describe('packing a generic prescription medicine records its manufacturer (Drug
   it('stores it with the batch on the order and its audit, and proposes it with the batch next time', async () => {
     const reference = await confirmedGenericOrder();
     const expiry = expiryMonthsAhead(10);
-    const packed = await change(reference, 'packed', {
-      lines: [
-        { productId: PANTO, batch: 'gp5521', expiry, manufacturer: '  Cadila Healthcare Ltd ' },
-        { productId: DOLO, batch: 'DL2', expiry },
-      ],
-    });
+    const packed = await packGeneric(reference, 'gp5521', '  Cadila Healthcare Ltd ');
     expect(packed.status).toBe(200);
     expect((await readOrder(reference)).batches).toEqual([
       { productId: PANTO, batch: 'GP5521', expiry, manufacturer: 'Cadila Healthcare Ltd' },
-      { productId: DOLO, batch: 'DL2', expiry },
+      { productId: DOLO, batch: 'DL1', expiry },
     ]);
     const audit = await staffRequest(pharmacistClaims, 'GET', `/records/${reference}/audit`);
     expect(audit.json.entries.map((entry: { detail?: string }) => entry.detail)).toContainEqual(
-      `confirmed→packed: ${PANTO} GP5521 exp ${expiry} by Cadila Healthcare Ltd; ${DOLO} DL2 exp ${expiry}`,
+      `confirmed→packed: ${PANTO} GP5521 exp ${expiry} by Cadila Healthcare Ltd; ${DOLO} DL1 exp ${expiry}`,
     );
     const next = await confirmedGenericOrder();
     const proposals = await staffRequest(supportClaims, 'GET', `/records/${next}/batches`);
