@@ -1354,6 +1354,7 @@ describe('staff packing: an expired batch', () => {
     await user.click(await screen.findByRole('button', { name: 'Mark packed' }));
     const form = await screen.findByRole('form', { name: 'Mark packed' });
     const batch = (await within(form).findByLabelText(/^Batch number of Dolo 650 Tablet/)) as HTMLInputElement;
+    expect(within(form).getByRole('group', { name: 'Batch and expiry of each line' })).toBeTruthy();
     const expiry = within(form).getByLabelText(/^Expiry month of Dolo 650 Tablet/) as HTMLInputElement;
     await user.type(batch, 'DL2417');
     expiry.value = '2025-10';
@@ -1414,6 +1415,7 @@ describe('staff packing: the manufacturer of a generic prescription medicine (Dr
     await user.click(await screen.findByRole('button', { name: 'Mark packed' }));
     const form = await screen.findByRole('form', { name: 'Mark packed' });
     const maker = (await within(form).findByLabelText(/^Manufacturer of Pantoprazole 40 Tablet/)) as HTMLInputElement;
+    expect(within(form).getByRole('group', { name: 'Batch, expiry and manufacturer of each line' })).toBeTruthy();
     expect(maker.value).toBe('Cadila Healthcare');
     expect(within(form).queryByLabelText(/^Manufacturer of Dolo 650 Tablet/)).toBeNull();
 

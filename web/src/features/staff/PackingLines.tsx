@@ -101,7 +101,11 @@ export function PackingLines({ record, errors }: { record: StaffRecord; errors: 
   if (!proposals) return <p className="staff-muted">Looking up the batches used before…</p>;
   return (
     <fieldset className="staff-packing">
-      <legend>Batch and expiry of each line</legend>
+      <legend>
+        {orderLines(record).some((line) => manufacturerRecordedAtPacking(line.productId))
+          ? 'Batch, expiry and manufacturer of each line'
+          : 'Batch and expiry of each line'}
+      </legend>
       {orderLines(record).map((line, index) => {
         const proposal = proposals.find((candidate) => candidate.productId === line.productId)?.proposal;
         return (
