@@ -251,11 +251,19 @@ describe('Home in Chromium', () => {
     await page.clock.runFor(6000);
     await expect.poll(() => activeBanner(page)).toBe((paused % 3) + 1);
     expect(await swiperIndex(page)).toBe((pausedIndex + 1) % 3);
+    // The mouse over the banners holds them, and rotation resumes once it leaves.
+    const held = await swiperIndex(page);
+    await page.locator('.home-carousel .swiper').hover();
+    await page.clock.runFor(6000);
+    expect(await swiperIndex(page)).toBe(held);
+    await page.mouse.move(5, 890);
+    await page.clock.runFor(6000);
+    await expect.poll(() => swiperIndex(page)).toBe((held + 1) % 3);
     await context.close();
   });
 
   it('does not autoplay under prefers-reduced-motion and moves by keyboard (buttons, bullets, arrows)', async () => {
-    const { context, page } = await openHome(390, { reducedMotion: 'reduce' });
+    const { context, page } = await openHome(390, { reducedMotion: 'reduce', clock: true });
     const toggle = page.getByRole('button', { name: 'Play slideshow', exact: true });
     await toggle.waitFor();
     // Nothing rotates: the banners' Swiper code is not even loaded until a control asks for another banner.
@@ -263,11 +271,18 @@ describe('Home in Chromium', () => {
     // The product strip loads its Swiper when it comes near the viewport, paused under reduced motion.
     await page.locator('.home-latest').getByRole('group').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Play product slideshow', exact: true }).waitFor();
-    expect(
-      await page
+    const stripIndex = () =>
+      page
         .locator('.home-latest__strip .swiper')
-        .evaluate((element) => (element as unknown as { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running),
-    ).toBe(false);
+        .evaluate((element) => (element as unknown as { swiper: { activeIndex: number } }).swiper.activeIndex);
+    // 6 s of timers (more than one 5000 ms step) move nothing; once the shopper presses play, the same 6 s do.
+    await page.clock.runFor(6000);
+    expect(await stripIndex()).toBe(0);
+    await page.getByRole('button', { name: 'Play product slideshow', exact: true }).click();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(6000);
+    await expect.poll(stripIndex).toBe(1);
+    await page.getByRole('button', { name: 'Pause product slideshow', exact: true }).click();
     await page.locator('.home-carousel').scrollIntoViewIfNeeded();
     // Counters show their final values at once.
     await expect.poll(() => page.getByTestId('counter-Stores').innerText()).toBe('37+');

@@ -45,9 +45,13 @@ export function BannerCarousel() {
     slideNext: () => request((instance) => instance.slideNext()),
     slideTo: (index) => request((instance) => instance.slideTo(index)),
   };
-  const { running, region, buttons } = useCarouselPlayback(swiper, reducedMotion, { controlsId: SWIPER_ID, controller });
+  const { running, region, buttons } = useCarouselPlayback(swiper, reducedMotion, {
+    controlsId: SWIPER_ID,
+    delayMs: homeTimings.bannerAutoplayMs,
+    controller,
+  });
 
-  // Until Swiper is loaded, autoplay's first step is ours; Swiper's Autoplay takes over from there.
+  // Until Swiper is loaded, autoplay's first step is this timer; useCarouselPlayback's takes over from there.
   useEffect(() => {
     if (swiper || enhanced || !running) return undefined;
     const timer = setTimeout(() => request((instance) => instance.slideNext()), homeTimings.bannerAutoplayMs);

@@ -8,8 +8,8 @@ import { useSwiperOptions } from './swiper-options';
 
 /**
  * The Swiper half of the home banner carousel, loaded on demand by BannerCarousel (first slide change,
- * by autoplay or by a control). Autoplay every 5000 ms with a 300 ms transition (docs/behaviour.md §9), rewinding after
- * the last banner; instant transitions and no autoplay under reduced motion.
+ * by autoplay or by a control). A 300 ms transition (docs/behaviour.md §9), rewinding after the last banner; instant
+ * transitions under reduced motion. BannerCarousel's useCarouselPlayback steps it every 5000 ms.
  * @param id element id (the controls' aria-controls target)
  * @param onSwiper receives the instance; BannerCarousel then replays the command that asked for Swiper
  */
@@ -21,7 +21,7 @@ export default function BannerSwiper(props: {
   onSlideChange: (index: number) => void;
 }) {
   const { id, reducedMotion, activeIndex, onSwiper, onSlideChange } = props;
-  const options = useSwiperOptions(reducedMotion, { delayMs: homeTimings.bannerAutoplayMs, speedMs: homeTimings.bannerSpeedMs });
+  const options = useSwiperOptions(reducedMotion, homeTimings.bannerSpeedMs);
   return (
     <Swiper id={id} {...options} onSwiper={onSwiper} onSlideChange={(instance) => onSlideChange(instance.activeIndex)}>
       {homeBanners.map((banner, index) => (

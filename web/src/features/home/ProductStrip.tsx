@@ -24,8 +24,8 @@ export default function ProductStrip({ tabKey, products }: { tabKey: string; pro
   const { t } = useLingui();
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const [locked, setLocked] = useState(false);
-  const { region, buttons } = useCarouselPlayback(swiper, reducedMotion, { controlsId: SWIPER_ID });
-  const options = useSwiperOptions(reducedMotion, { delayMs: homeTimings.stripAutoplayMs, speedMs: homeTimings.stripSpeedMs });
+  const { region, buttons } = useCarouselPlayback(swiper, reducedMotion, { controlsId: SWIPER_ID, delayMs: homeTimings.stripAutoplayMs });
+  const options = useSwiperOptions(reducedMotion, homeTimings.stripSpeedMs);
 
   useEffect(() => {
     if (swiper && !swiper.destroyed) swiper.slideTo(0, 0);

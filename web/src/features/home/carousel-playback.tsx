@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Swiper as SwiperClass } from 'swiper';
 
 /**
@@ -13,30 +13,38 @@ export interface CarouselController {
 }
 
 /**
- * Autoplay state of one Swiper carousel (docs/behaviour.md §9 timings; WCAG 2.2.2 and docs/architecture/departures.md: a pause control and no
- * autoplay under `prefers-reduced-motion`).
+ * Autoplay of one Swiper carousel (docs/behaviour.md §9 timings; WCAG 2.2.2 and docs/architecture/departures.md: a pause
+ * control and no autoplay under `prefers-reduced-motion`).
  * - `playing` is the visitor's choice: starts as `!reducedMotion`, flipped by the pause/play button, and
  *   forced off when reduced motion gets switched on.
- * - While keyboard focus is on a slide or a navigation control (`onFocus`/`onBlur` of the carousel region;
- *   the play/pause button itself, marked `data-playback-toggle`, is excluded) rotation is suspended, so
- *   slides never move away under the focus (WAI-ARIA APG carousel pattern).
- * The hook starts/stops `swiper.autoplay` to match; Swiper's own timer does the slide changes.
+ * - Rotation is suspended while keyboard focus is on a slide or a navigation control (`onFocus`/`onBlur` of the carousel
+ *   region; the play/pause button itself, marked `data-playback-toggle`, is excluded), so slides never move away under
+ *   the focus (WAI-ARIA APG carousel pattern), while the mouse is over the region, and while a finger holds a slide.
+ * - The step is a timer of ours: the next slide `delayMs` after the carousel started running or after the last slide
+ *   change (by autoplay or by the visitor) has finished its transition, rewinding after the last (Swiper's `rewind`).
+ *   Swiper's own Autoplay module is not used: it recomputes the time left on every animation frame for as long as it
+ *   runs, so a phone showing the home page drew frames all the time (measured: about a tenth of a core in headless
+ *   Chromium, with nothing on screen changing); a timer wakes the page once per slide.
  * @param swiper the Swiper instance once `onSwiper` handed it over (null before)
  * @param reducedMotion the live `prefers-reduced-motion: reduce` value
- * @param controls `controlsId`, the Swiper element's id (aria-controls of the buttons), and `controller`, what the
- *   arrow keys and buttons drive (default: `swiper`; the home banners pass a stand-in that first loads Swiper)
- * @returns `running` (playing and no keyboard focus inside), `region`: the props of the carousel's region element
- *   (role description 'carousel', the arrow keys of handleCarouselKeys, the focus handlers; spread them before its
- *   aria-label), and `buttons`: CarouselButtons' props but `labels` and `bullets`
+ * @param controls `controlsId`, the Swiper element's id (aria-controls of the buttons), `delayMs` between slides (ms),
+ *   and `controller`, what the arrow keys and buttons drive (default: `swiper`; the home banners pass a stand-in that
+ *   first loads Swiper)
+ * @returns `running` (playing, no keyboard focus and no mouse inside), `region`: the props of the carousel's region
+ *   element (role description 'carousel', the arrow keys of handleCarouselKeys, the focus and pointer handlers; spread
+ *   them before its aria-label), and `buttons`: CarouselButtons' props but `labels` and `bullets`
  */
 export function useCarouselPlayback(
   swiper: SwiperClass | null,
   reducedMotion: boolean,
-  controls: { controlsId: string; controller?: CarouselController | null },
+  controls: { controlsId: string; delayMs: number; controller?: CarouselController | null },
 ) {
-  const { controlsId, controller = swiper } = controls;
+  const { controlsId, delayMs, controller = swiper } = controls;
   const [playing, setPlaying] = useState(!reducedMotion);
   const [focusInside, setFocusInside] = useState(false);
+  const [mouseInside, setMouseInside] = useState(false);
+  /** True while the carousel should rotate: playing, and neither keyboard focus nor the mouse inside. */
+  const running = playing && !focusInside && !mouseInside;
   const { t } = useLingui();
 
   useEffect(() => {
@@ -46,13 +54,36 @@ export function useCarouselPlayback(
   }, [reducedMotion]);
 
   useEffect(() => {
-    if (!swiper || swiper.destroyed || !swiper.autoplay) return;
-    const shouldRun = playing && !focusInside;
-    if (shouldRun && !swiper.autoplay.running) swiper.autoplay.start();
-    else if (!shouldRun && swiper.autoplay.running) swiper.autoplay.stop();
-  }, [swiper, playing, focusInside]);
+    if (!swiper || swiper.destroyed || !running) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = () => clearTimeout(timer);
+    const schedule = (afterMs: number) => {
+      stop();
+      timer = setTimeout(() => {
+        if (!swiper.destroyed) swiper.slideNext();
+      }, afterMs);
+    };
+    // A slide change restarts the count once its transition is over, however it was asked for; a finger on the
+    // slides holds it until it lets go.
+    const afterChange = () => schedule((swiper.params.speed ?? 0) + delayMs);
+    const afterTouch = () => schedule(delayMs);
+    schedule(delayMs);
+    swiper.on('slideChange', afterChange);
+    swiper.on('touchStart', stop);
+    swiper.on('touchEnd', afterTouch);
+    return () => {
+      stop();
+      if (swiper.destroyed) return;
+      swiper.off('slideChange', afterChange);
+      swiper.off('touchStart', stop);
+      swiper.off('touchEnd', afterTouch);
+    };
+  }, [swiper, running, delayMs]);
 
-  /** The region: arrow keys, and rotation suspended while focus is inside (except on the play/pause button). */
+  /**
+   * The region: arrow keys, and rotation suspended while focus is inside (except on the play/pause button) or the
+   * mouse is over it (a touch's pointer leaves when the finger lifts, so only a mouse counts).
+   */
   const region = {
     'aria-roledescription': t`carousel`,
     onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -65,10 +96,13 @@ export function useCarouselPlayback(
       const next = event.relatedTarget;
       if (!(next instanceof Node) || !event.currentTarget.contains(next)) setFocusInside(false);
     },
+    onPointerEnter(event: PointerEvent<HTMLElement>) {
+      if (event.pointerType === 'mouse') setMouseInside(true);
+    },
+    onPointerLeave(event: PointerEvent<HTMLElement>) {
+      if (event.pointerType === 'mouse') setMouseInside(false);
+    },
   };
-
-  /** True while the carousel should rotate: playing and no keyboard focus inside. */
-  const running = playing && !focusInside;
   const buttons = { swiper: controller, controlsId, playing, onPlayingChange: setPlaying };
   return { running, region, buttons };
 }
