@@ -5,7 +5,9 @@ import { CART_STORAGE_KEY } from '../../web/src/stores/cart/cart-context';
 import { htmlFileOf, prerenderRoutes } from '../../web/src/app/prerender-routes';
 import { products } from '../../domain/catalogue/catalogue';
 import { stores } from '../../web/src/content/stores';
-import { useBrowserSession } from '../support/browser';
+import { useBrowserSession, waitForHydrated } from '../support/browser';
+import { startSlowHtmlProxy } from '../support/slow-html-stream';
+import { PAGE_CHUNKS_ELEMENT_ID } from '../../web/src/app/hydration-data';
 import { builtPage } from '../support/built-page';
 import { absoluteUrl } from '../../web/src/content/site-origin';
 
@@ -127,6 +129,58 @@ describe('in Chromium (prerendered pages)', () => {
       expect(await page.locator('main form button[type="submit"]').first().isDisabled()).toBe(true);
     } finally {
       await context.close();
+    }
+  });
+
+  // The pages whose boxes moved when painted half-parsed: the header's actions and the floating bar (every page), the
+  // sort menu (listings); in both widths and languages.
+  it.each([
+    ['/', 390],
+    ['/category/baby-care', 390],
+    ['/faq', 390],
+    ['/hi/products', 390],
+    ['/', 1280],
+    ['/health3', 1280],
+  ] as const)('paints %s at %i px, arriving in small pieces, only once its HTML is whole, and nothing moves', async (route, width) => {
+    const proxy = await startSlowHtmlProxy(session.baseUrl);
+    const { context, page, errors } = await session.open(width);
+    try {
+      await page.addInitScript((lastId) => {
+        const seen = window as unknown as { shifts: number[]; lastParsedAt?: number };
+        seen.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) seen.shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+        // When the parser reaches the document's last element (the list of the page's chunks).
+        new MutationObserver((_, observer) => {
+          if (document.getElementById(lastId)) {
+            seen.lastParsedAt = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      }, PAGE_CHUNKS_ELEMENT_ID);
+      await page.goto(`${proxy.url}${route}`);
+      await waitForHydrated(page);
+      const seen = await page.evaluate(
+        () =>
+          new Promise<{ shifts: number[]; lastParsedAt?: number; firstPaint?: number }>((resolve) =>
+            // Two frames after hydration, so that a shift it caused has been reported.
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const { shifts, lastParsedAt } = window as unknown as { shifts: number[]; lastParsedAt?: number };
+                resolve({ shifts, lastParsedAt, firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime });
+              }),
+            ),
+          ),
+      );
+      expect(seen.lastParsedAt).toBeGreaterThan(0);
+      expect(seen.firstPaint).toBeGreaterThanOrEqual(seen.lastParsedAt!);
+      expect(seen.shifts).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await proxy.close();
     }
   });
 

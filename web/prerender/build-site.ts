@@ -10,6 +10,7 @@
  *    and robots.txt point search engines at them; the manifest is removed;
  * 4. the staff console, the second entry, is built into the folder beside (build-staff-console.ts: dist/web → dist/staff).
  */
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -75,6 +76,12 @@ async function prerenderPages(webDir: string, rendererFile: string): Promise<num
   const template = await readFile(path.join(webDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const { renderPage } = (await import(pathToFileURL(rendererFile).href)) as { renderPage: (path: string) => Promise<RenderedPage> };
+  // Each page inlines its stylesheets (page-document.ts): read once each from the build.
+  const stylesheets = new Map<string, string>();
+  const stylesheetText = (href: string): string => {
+    if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(path.join(webDir, href), 'utf8'));
+    return stylesheets.get(href)!;
+  };
   const pages = [
     ...prerenderRoutes.map((route) => ({ path: route.path, file: htmlFileOf(route.path), hydrate: route.mode !== 'client', status: 200 })),
     { path: NOT_FOUND_PATH, file: NOT_FOUND_FILE, hydrate: true, status: 404 },
@@ -85,7 +92,7 @@ async function prerenderPages(webDir: string, rendererFile: string): Promise<num
     if (rendered.status !== page.status) throw new Error(`${page.path} rendered with status ${rendered.status}, expected ${page.status}`);
     const target = path.join(webDir, page.file);
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, buildPageDocument({ template, manifest, rendered, hydrate: page.hydrate }));
+    await writeFile(target, buildPageDocument({ template, manifest, rendered, hydrate: page.hydrate, stylesheetText }));
   }
   const pageRoutes: PageRoutes = {
     pages: prerenderRoutes.map((route) => route.path),
