@@ -2,6 +2,7 @@
  * How long personal data is kept (docs/architecture/data-model.md, docs/architecture/privacy.md): the figures the consent notice and the privacy policy
  * state, and the ones the infrastructure and the handlers enforce, from one place.
  */
+import { kolkataDate } from './delivery-estimate';
 import type { PaymentState } from './payment';
 
 /**
@@ -81,6 +82,15 @@ export function messageExpiry(at: Date): number {
  */
 export function messageTakesReply(expiresAt: number | undefined, now: Date): boolean {
   return expiresAt === undefined || expiresAt * 1000 - now.getTime() > MESSAGE_REPLY_CUTOFF_DAYS * 86_400_000;
+}
+
+/**
+ * The day a message that takes no more replies (messageTakesReply false) will be deleted, for the shopper to read.
+ * @param expiresAt the message's TTL, epoch seconds, if any
+ * @returns the deletion day in India ('2026-12-21'), or undefined while the message still takes a reply
+ */
+export function messageRepliesClosedOn(expiresAt: number | undefined, now: Date): string | undefined {
+  return expiresAt === undefined || messageTakesReply(expiresAt, now) ? undefined : kolkataDate(new Date(expiresAt * 1000));
 }
 
 /** A file version that became noncurrent (replaced or deleted) is removed one day later (S3 lifecycle). */

@@ -1,7 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { checkTransition, historyEntry } from '@domain/lifecycle';
-import { kolkataDate } from '@domain/delivery-estimate';
-import { messageTakesReply } from '@domain/retention';
+import { messageRepliesClosedOn } from '@domain/retention';
 import {
   MESSAGE_THREAD_FULL_MESSAGE,
   MESSAGE_THREAD_MAX_ENTRIES,
@@ -81,12 +80,8 @@ export async function replyToMessage(request: HttpRequest, context: TrackContext
 
   // The track function may not move a TTL (infra/constructs/api.ts), so a reply must leave support time to answer or
   // close the message, which moves it, before it is deleted (domain/retention.ts MESSAGE_REPLY_CUTOFF_DAYS).
-  if (!messageTakesReply(item.expiresAt, context.now)) {
-    throw new HttpError(409, 'CONFLICT', replyText.closing).because({
-      code: 'message_reply_closed',
-      date: kolkataDate(new Date(item.expiresAt! * 1000)),
-    });
-  }
+  const closedOn = messageRepliesClosedOn(item.expiresAt, context.now);
+  if (closedOn) throw new HttpError(409, 'CONFLICT', replyText.closing).because({ code: 'message_reply_closed', date: closedOn });
 
   const at = context.now.toISOString();
   const entry: StoredThreadEntry = { at, from: 'customer', text: reply.text };

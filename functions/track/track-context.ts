@@ -12,8 +12,7 @@ import { PRIVACY_CORRECTION_REASON } from '@contracts/privacy-requests';
 import { CASH_COLLECTED_REASON } from '@contracts/order-service';
 import type { Prescriber } from '@contracts/prescriber';
 import { isCalendarDate, prescriptionValidUntil } from '@domain/prescription-validity';
-import { kolkataDate } from '@domain/delivery-estimate';
-import { messageTakesReply } from '@domain/retention';
+import { messageRepliesClosedOn } from '@domain/retention';
 import {
   cancellationReasons,
   rejectionReasons,
@@ -205,12 +204,12 @@ function trackThread(item: StoredRecord, now: Date): TrackThread | undefined {
   const entries = conversationOf(item).map(({ at, from, text }) => ({ at, from, text }));
   if (entries.length === 0) return undefined;
   // In its last days before deletion a message takes no reply (message-reply.ts refuses one): the page says when it goes.
-  const closing = item.expiresAt !== undefined && !messageTakesReply(item.expiresAt, now);
+  const closedOn = messageRepliesClosedOn(item.expiresAt, now);
   return {
     entries,
     version: item.version,
-    canReply: entries.length < MESSAGE_THREAD_MAX_ENTRIES && !closing,
-    ...(closing ? { repliesClosedOn: kolkataDate(new Date(item.expiresAt! * 1000)) } : {}),
+    canReply: entries.length < MESSAGE_THREAD_MAX_ENTRIES && !closedOn,
+    ...(closedOn ? { repliesClosedOn: closedOn } : {}),
   };
 }
 
