@@ -4,11 +4,11 @@
  * aria-disabled and described by the reason, the shelf's price in place of the prerendered one, and no layout shift
  * (the stock line is reserved in the prerendered HTML). One availability request per page. No console error.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { testAws } from '../support/aws';
 import { useBrowserSession } from '../support/browser';
 import { putShelfItem } from '../support/shelf-items';
+import { layoutShift } from '../support/layout-shift';
 
 const session = useBrowserSession();
 const aws = testAws();
@@ -16,23 +16,6 @@ const aws = testAws();
 // Products no other browser test buys or changes (domain/catalogue/products.ts), on the baby care listing.
 const OUT_OF_STOCK = 'baby-chicco-baby-moments-bath-foam-500ml';
 const LOW_STOCK = 'baby-cerelac-multigrain-fruits-stage-5-300g';
-
-/** The page's summed layout shift without recent input (as CLS counts it), from navigation on. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) =>
-          resolve(
-            (list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-              .filter((shift) => !shift.hadRecentInput)
-              .reduce((sum, shift) => sum + shift.value, 0),
-          ),
-        ).observe({ type: 'layout-shift', buffered: true });
-        // No entry at all calls no callback: after two frames the answer is 0.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
-      }),
-  );
 
 /** Counts the page's availability requests. */
 function countAvailabilityRequests(page: Page): () => number {

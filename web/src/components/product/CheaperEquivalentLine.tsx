@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CheaperEquivalent } from '@domain/catalogue/equivalence';
 import { useCart, type CartItem } from '../../stores/cart/cart-context';
@@ -7,26 +7,43 @@ import { useFormatMoney } from '../../lib/money';
 import { MrpNote } from './MrpNote';
 import './cheaper-equivalent.css';
 
+/** The equivalence module once loaded (loadCheaperEquivalents), so that a line rendered later has its offer at once. */
+let equivalence: typeof import('@domain/catalogue/equivalence') | undefined;
+
+/**
+ * Loads the equivalence module and its composition table on demand (a dynamic import), only where a cart line is
+ * shown, so no page's first-visit JavaScript grows (docs/architecture/frontend.md). A page that waits for it before
+ * showing its cart lines (the checkout) renders each line with its offer already in place, so nothing moves when the
+ * offer would otherwise arrive a moment later (a layout shift, which Core Web Vitals count).
+ * @returns resolves once the module is in memory; loading again is free
+ */
+export async function loadCheaperEquivalents(): Promise<void> {
+  equivalence ??= await import('@domain/catalogue/equivalence');
+}
+
+/** True once loadCheaperEquivalents has resolved in this page. */
+export const cheaperEquivalentsLoaded = (): boolean => equivalence !== undefined;
+
 /**
  * The cheapest equivalent of a product (domain/catalogue/equivalence.ts `cheaperEquivalents`, cheapest per unit
- * first), or undefined while the data loads or when there is none. The equivalence module and its composition table
- * are loaded on demand (a dynamic import), only where a cart line is shown, so no page's first-visit JavaScript grows
- * (docs/architecture/frontend.md). Test seam: the table is `compositions` of domain/catalogue/composition.ts, read at call
- * time, so a unit test may add entries to it before rendering (tests/unit/cart-swap.test.tsx).
+ * first), or undefined while the module loads or when there is none. Test seam: the table is `compositions` of
+ * domain/catalogue/composition.ts, read at call time, so a unit test may add entries to it before rendering
+ * (tests/unit/cart-swap.test.tsx).
  * @param productId a catalogue id
  */
 function useCheapestEquivalent(productId: string): CheaperEquivalent | undefined {
-  const [found, setFound] = useState<{ productId: string; best: CheaperEquivalent | undefined }>();
+  const [module, setModule] = useState(equivalence);
   useEffect(() => {
+    if (module) return undefined;
     let current = true;
-    void import('@domain/catalogue/equivalence').then(({ cheaperEquivalents }) => {
-      if (current) setFound({ productId, best: cheaperEquivalents(productId)[0] });
+    void loadCheaperEquivalents().then(() => {
+      if (current) setModule(equivalence);
     });
     return () => {
       current = false;
     };
-  }, [productId]);
-  return found?.productId === productId ? found.best : undefined;
+  }, [module]);
+  return useMemo(() => module?.cheaperEquivalents(productId)[0], [module, productId]);
 }
 
 /**
