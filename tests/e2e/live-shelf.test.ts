@@ -4,6 +4,7 @@
  * aria-disabled and described by the reason, the shelf's price in place of the prerendered one, and no layout shift
  * (the stock line is reserved in the prerendered HTML). One availability request per page. No console error.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { testAws } from '../support/aws';
 import { useBrowserSession } from '../support/browser';
