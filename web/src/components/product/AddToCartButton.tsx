@@ -1,5 +1,5 @@
 import { useLingui, Trans } from '@lingui/react/macro';
-import { useCart } from '../../stores/cart/cart-context';
+import { useCartDispatch } from '../../stores/cart/cart-context';
 import type { Product } from '@domain/catalogue/product-types';
 
 /**
@@ -10,7 +10,7 @@ import type { Product } from '@domain/catalogue/product-types';
  *   adds nothing — never a silent `disabled` that a keyboard or screen-reader user cannot reach to learn why
  */
 export function AddToCartButton({ product, blockedBy }: { product: Product; blockedBy?: string }) {
-  const { dispatch } = useCart();
+  const dispatch = useCartDispatch();
   const { t } = useLingui();
   const name = product.name;
   const added = t`${name} added to your cart`;
