@@ -76,7 +76,11 @@ const INP_SCRIPTS: Record<string, (page: Page) => Promise<void>> = {
       .first()
       .click();
     await page.getByRole('button', { name: /^Cart, / }).click();
+    // The panel's code loads on first use: Escape pressed before the dialog is open would close nothing, and the open
+    // panel would then cover the next button.
+    await page.locator('dialog.cart-panel').waitFor();
     await page.keyboard.press('Escape');
+    await page.locator('dialog.cart-panel').waitFor({ state: 'hidden' });
     await page
       .getByRole('button', { name: /^Add to cart:/ })
       .nth(1)
