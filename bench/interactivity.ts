@@ -63,6 +63,11 @@ const INP_SCRIPTS: Record<string, (page: Page) => Promise<void>> = {
   '/': async (page) => {
     await page.getByRole('button', { name: 'MENU', exact: true }).click();
     await page.keyboard.press('Escape');
+    // The latest products' strip replaces their static rows once the section comes near the viewport: the taps below
+    // are made on the strip, as a shopper scrolling down meets it, rather than on rows about to be hidden under the
+    // pointer.
+    await page.locator('.home-latest').scrollIntoViewIfNeeded();
+    await page.locator('.home-latest__strip').waitFor();
     await page.locator('.home-latest__tab', { hasText: 'Herbal Preparations' }).click();
     await page
       .locator('.home-latest')
