@@ -189,6 +189,31 @@ describe('Home in Chromium', () => {
     }
   });
 
+  it("commits a category tap without the strip's new cards, which follow in a render of their own (390 px)", async () => {
+    const { context, page, errors } = await session.open(390);
+    await page.goto(`${session.baseUrl}/`);
+    await waitForHydrated(page);
+    await page.locator('.home-latest').scrollIntoViewIfNeeded();
+    await page.locator('.home-latest .swiper').waitFor();
+    const shown = page.locator('.home-latest__strip').getByRole('heading', { level: 3 });
+    await expect.poll(() => shown.first().textContent()).toBe('Glucon-D Original');
+    // The tap's own (discrete) update is committed by the microtasks after the event; a render React defers runs in a
+    // later task. Read the page between the two: the chosen radio is checked, the strip still shows the last choice.
+    const afterTap = await page.evaluate(async () => {
+      document.querySelector<HTMLInputElement>('input[value="herbalPreparations"]')!.click();
+      for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+      return {
+        checked: document.querySelector<HTMLInputElement>('input[name="latest-products-tab"]:checked')?.value,
+        firstCard: document.querySelector('.home-latest__strip h3')?.textContent,
+      };
+    });
+    expect(afterTap).toEqual({ checked: 'herbalPreparations', firstCard: 'Glucon-D Original' });
+    await expect.poll(() => shown.first().textContent()).toBe('Dabur Chyawanprash');
+    expect(await page.locator('.home-latest__panel--strip').getAttribute('aria-labelledby')).toBe('latest-tab-herbalPreparations');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the footer still while the blog cards come alive, and a card then opens its article without a reload (Hindi, 390 px)', async () => {
     const { context, page, errors } = await session.open(390);
     // The cards' code, held until the shopper has reached the footer: whatever the machine's speed, it arrives then.
