@@ -213,8 +213,9 @@ export function useCart(): CartContextValue {
 
 /**
  * The cart's dispatcher alone, for a control that changes the cart without showing it (Add to cart on a product card).
- * It does not subscribe to the cart, so a change re-renders only what shows the cart: with useCart(), each of a
- * listing's 12–24 buttons re-rendered on every tap, which lengthened the tap's response (INP) on a slow phone.
+ * It does not subscribe to the cart, so a change re-renders only what shows the cart: with useCart(), every Add to cart
+ * button of the page (12 on a listing page, 36 on the home page) re-rendered on every tap, work that grows with the
+ * page.
  * @returns the store's dispatch, stable for the provider's life
  * @throws Error when used outside CartProvider (a wiring bug)
  */
